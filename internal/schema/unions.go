@@ -1,0 +1,135 @@
+package schema
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// union is a oneOf whose branches are told apart by the const value of one
+// property (a discriminated union), as found in the schema document.
+type union struct {
+	property string
+	branches []branch
+}
+
+type branch struct {
+	values map[string]bool
+}
+
+func (u union) allValues() []string {
+	var all []string
+	for _, b := range u.branches {
+		for v := range b.values {
+			all = append(all, v)
+		}
+	}
+	sort.Strings(all)
+	return all
+}
+
+// findUnions returns the discriminated unions of doc keyed by the engine's
+// schema location of the schema that holds the oneOf (ID#pointer).
+func findUnions(doc *Document) map[string]union {
+	out := map[string]union{}
+	var walk func(v any, ptr string)
+	walk = func(v any, ptr string) {
+		switch x := v.(type) {
+		case map[string]any:
+			if branches, ok := x["oneOf"].([]any); ok {
+				if u, ok := discriminate(doc.JSON, branches); ok {
+					out[doc.ID+"#"+ptr] = u
+				}
+			}
+			for k, c := range x {
+				walk(c, ptr+"/"+escape(k))
+			}
+		case []any:
+			for i, c := range x {
+				walk(c, ptr+"/"+strconv.Itoa(i))
+			}
+		}
+	}
+	walk(doc.JSON, "")
+	return out
+}
+
+// discriminate finds one property that every branch fixes with a const
+// string, with no value shared by two branches.
+func discriminate(root any, branches []any) (union, bool) {
+	var u union
+	seen := map[string]bool{}
+	for _, b := range branches {
+		prop, values, ok := tags(root, b, 0)
+		if !ok || (u.property != "" && prop != u.property) {
+			return union{}, false
+		}
+		u.property = prop
+		for v := range values {
+			if seen[v] {
+				return union{}, false
+			}
+			seen[v] = true
+		}
+		u.branches = append(u.branches, branch{values: values})
+	}
+	return u, len(u.branches) > 0
+}
+
+// tags returns the discriminating property of a branch and the values it
+// takes: a const property of an object, or the union of a nested oneOf's.
+func tags(root, s any, hops int) (string, map[string]bool, bool) {
+	obj, ok := s.(map[string]any)
+	if !ok || hops > 32 {
+		return "", nil, false
+	}
+	if ref, ok := obj["$ref"].(string); ok {
+		target, ok := resolveLocal(root, ref)
+		if !ok {
+			return "", nil, false
+		}
+		return tags(root, target, hops+1)
+	}
+	if branches, ok := obj["oneOf"].([]any); ok {
+		u, ok := discriminate(root, branches)
+		if !ok {
+			return "", nil, false
+		}
+		all := map[string]bool{}
+		for _, b := range u.branches {
+			for v := range b.values {
+				all[v] = true
+			}
+		}
+		return u.property, all, true
+	}
+	props, _ := obj["properties"].(map[string]any)
+	required, _ := obj["required"].([]any)
+	for _, r := range required {
+		name, _ := r.(string)
+		p, _ := props[name].(map[string]any)
+		if c, ok := p["const"].(string); ok {
+			return name, map[string]bool{c: true}, true
+		}
+	}
+	return "", nil, false
+}
+
+// resolveLocal follows a same-document "#/..." reference.
+func resolveLocal(root any, ref string) (any, bool) {
+	if !strings.HasPrefix(ref, "#") {
+		return nil, false
+	}
+	v := root
+	for _, tok := range strings.Split(strings.TrimPrefix(ref, "#"), "/")[1:] {
+		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		if v, ok = obj[tok]; !ok {
+			return nil, false
+		}
+	}
+	return v, true
+}

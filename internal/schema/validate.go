@@ -1,0 +1,254 @@
+package schema
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+var printer = message.NewPrinter(language.English)
+
+// Validator is a compiled schema.
+type Validator struct {
+	schema *jsonschema.Schema
+	unions map[string]union
+}
+
+// Error is one validation finding: where (a JSON pointer into the validated
+// value) and what.
+type Error struct {
+	// Pointer is the RFC 6901 pointer of the failing value ("" for the root).
+	// For a missing property it names the property that should be there; for
+	// an unknown property, the property that should not.
+	Pointer string
+	// Message says what is wrong, in terms of the payload the value claims to
+	// be when a discriminated union chose it.
+	Message string
+}
+
+func (e *Error) Error() string {
+	p := e.Pointer
+	if p == "" {
+		p = "/"
+	}
+	return p + ": " + e.Message
+}
+
+// Validate decodes line as exactly one JSON value and validates it.
+func (v *Validator) Validate(line []byte) error {
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(line))
+	if err != nil {
+		return &Error{Pointer: "", Message: "not valid JSON: " + err.Error()}
+	}
+	return v.ValidateValue(inst)
+}
+
+// ValidateValue validates a value decoded with jsonschema.UnmarshalJSON (or
+// any decoder that keeps numbers as json.Number).
+func (v *Validator) ValidateValue(inst any) error {
+	err := v.schema.Validate(inst)
+	if err == nil {
+		return nil
+	}
+	verr, ok := err.(*jsonschema.ValidationError)
+	if !ok {
+		return &Error{Message: err.Error()}
+	}
+	return v.explain(verr, inst, "")
+}
+
+// explain reduces the engine's error tree to the one finding a person needs.
+// At a failed oneOf whose branches are told apart by a const property (a
+// discriminated union), only the branch the value claims to be is followed;
+// elsewhere the deepest finding wins, the first in document order on a tie.
+func (v *Validator) explain(e *jsonschema.ValidationError, inst any, context string) *Error {
+	if oneOf, ok := e.ErrorKind.(*kind.OneOf); ok && oneOf.Subschemas == nil {
+		if u, ok := v.unions[e.SchemaURL]; ok && len(e.Causes) == len(u.branches) {
+			return v.explainUnion(e, u, inst, context)
+		}
+	}
+	if len(e.Causes) == 0 {
+		return leaf(e, context)
+	}
+	var best *Error
+	for _, c := range e.Causes {
+		f := v.explain(c, inst, context)
+		if best == nil || depth(f.Pointer) > depth(best.Pointer) {
+			best = f
+		}
+	}
+	return best
+}
+
+func (v *Validator) explainUnion(e *jsonschema.ValidationError, u union, inst any, context string) *Error {
+	loc := pointer(e.InstanceLocation)
+	obj, isObj := valueAt(inst, e.InstanceLocation).(map[string]any)
+	if !isObj {
+		return &Error{Pointer: loc, Message: withContext(context, "must be an object, got "+jsonType(valueAt(inst, e.InstanceLocation)))}
+	}
+	raw, present := obj[u.property]
+	if !present {
+		return &Error{Pointer: loc + "/" + escape(u.property), Message: withContext(context, fmt.Sprintf("missing required property %q", u.property))}
+	}
+	tag, isString := raw.(string)
+	for i, b := range u.branches {
+		if isString && b.values[tag] {
+			return v.explain(e.Causes[i], inst, tag)
+		}
+	}
+	return &Error{
+		Pointer: loc + "/" + escape(u.property),
+		Message: fmt.Sprintf("unknown %s %s: must be one of %s", u.property, display(raw), quoteAll(u.allValues())),
+	}
+}
+
+// leaf turns one engine error into a finding.
+func leaf(e *jsonschema.ValidationError, context string) *Error {
+	loc := pointer(e.InstanceLocation)
+	name := ""
+	if n := len(e.InstanceLocation); n > 0 {
+		name = e.InstanceLocation[n-1]
+	}
+	var msg string
+	switch k := e.ErrorKind.(type) {
+	case *kind.Required:
+		loc += "/" + escape(k.Missing[0])
+		msg = fmt.Sprintf("missing required property %q", k.Missing[0])
+		name = ""
+	case *kind.AdditionalProperties:
+		props := append([]string(nil), k.Properties...)
+		sort.Strings(props)
+		loc += "/" + escape(props[0])
+		msg = fmt.Sprintf("unknown property %q", props[0])
+		name = ""
+	case *kind.Const:
+		msg = fmt.Sprintf("must be %s, got %s", display(k.Want), display(k.Got))
+	case *kind.Enum:
+		msg = fmt.Sprintf("must be one of %s, got %s", joinValues(k.Want), display(k.Got))
+	case *kind.Type:
+		msg = fmt.Sprintf("must be %s, got %s", strings.Join(k.Want, " or "), k.Got)
+	case *kind.Pattern:
+		msg = fmt.Sprintf("%s does not match the pattern %s", display(k.Got), k.Want)
+	case *kind.MinItems:
+		msg = fmt.Sprintf("must have at least %d item(s), got %d", k.Want, k.Got)
+	case *kind.Minimum:
+		msg = fmt.Sprintf("must be at least %s, got %s", k.Want.RatString(), k.Got.RatString())
+	case *kind.FalseSchema:
+		msg = "is not allowed"
+	default:
+		msg = e.ErrorKind.LocalizedString(printer)
+	}
+	if _, err := strconv.Atoi(name); err == nil {
+		name = "item " + name
+	}
+	switch {
+	case name != "" && context != "":
+		msg = fmt.Sprintf("%s of a %s %s", name, context, msg)
+	case name != "":
+		msg = name + " " + msg
+	default:
+		msg = withContext(context, msg)
+	}
+	return &Error{Pointer: loc, Message: msg}
+}
+
+// withContext says which payload a finding is about: "tool_call: role must
+// be "assistant", got "user"".
+func withContext(context, msg string) string {
+	if context == "" {
+		return msg
+	}
+	return context + ": " + msg
+}
+
+func depth(p string) int { return strings.Count(p, "/") }
+
+func pointer(tokens []string) string {
+	var sb strings.Builder
+	for _, t := range tokens {
+		sb.WriteByte('/')
+		sb.WriteString(escape(t))
+	}
+	return sb.String()
+}
+
+func escape(token string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(token, "~", "~0"), "/", "~1")
+}
+
+func valueAt(v any, tokens []string) any {
+	for _, t := range tokens {
+		switch x := v.(type) {
+		case map[string]any:
+			v = x[t]
+		case []any:
+			i, err := strconv.Atoi(t)
+			if err != nil || i < 0 || i >= len(x) {
+				return nil
+			}
+			v = x[i]
+		default:
+			return nil
+		}
+	}
+	return v
+}
+
+func jsonType(v any) string {
+	switch v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return "boolean"
+	case json.Number, float64, int:
+		return "number"
+	case string:
+		return "string"
+	case []any:
+		return "array"
+	case map[string]any:
+		return "object"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// display writes a value the way it appears in JSON, shortened when long.
+func display(v any) string {
+	switch v.(type) {
+	case []any, map[string]any:
+		return jsonType(v)
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	const max = 60
+	if len(b) > max {
+		return string(b[:max]) + "…"
+	}
+	return string(b)
+}
+
+func joinValues(vs []any) string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = display(v)
+	}
+	return strings.Join(out, ", ")
+}
+
+func quoteAll(vs []string) string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = strconv.Quote(v)
+	}
+	return strings.Join(out, ", ")
+}
