@@ -1,0 +1,86 @@
+// Package cli wires omnigen's cobra command tree: one file per command. It
+// parses flags, calls the packages that do the work, prints, and maps errors
+// to exit codes; nothing else lives here.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit codes that scripts can rely on.
+const (
+	ExitOK     = 0 // everything held
+	ExitFailed = 1 // the check ran and found a problem (invalid lines, drift, breaking changes)
+	ExitUsage  = 2 // bad flags or arguments, unreadable input, or any other error
+)
+
+// exitError carries an exit code up to Main; a nil cause means the command
+// has already printed what went wrong.
+type exitError struct {
+	code  int
+	cause error
+}
+
+func (e *exitError) Error() string {
+	if e.cause == nil {
+		return fmt.Sprintf("exit status %d", e.code)
+	}
+	return e.cause.Error()
+}
+
+// failed reports that a check found problems it has already printed.
+func failed() error { return &exitError{code: ExitFailed} }
+
+// NewRootCommand builds the omnigen command tree writing to the given streams.
+func NewRootCommand(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "omnigen",
+		Short: "One JSON Schema, one protocol, Go and TypeScript that agree byte for byte",
+		Long: `omnigen treats one JSON Schema (by default the embedded canonical OmniMessage
+schema) as the source of truth for a message protocol. It generates Go and
+TypeScript packages from it, validates JSON Lines files against it, and checks
+that generated code and later schema versions have not drifted from it.
+
+Exit codes: 0 success, 1 a check found problems, 2 usage or I/O error.`,
+		Example: `  omnigen validate --profile trace testdata/traces/
+  omnigen generate --check
+  omnigen schema > omnimessage.schema.json`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.CompletionOptions.HiddenDefaultCmd = false
+	for _, add := range commands {
+		root.AddCommand(add())
+	}
+	return root
+}
+
+// commands lists the constructors of the subcommands; each command's file
+// appends its own in an init function.
+var commands []func() *cobra.Command
+
+// Main runs omnigen with args and returns the process exit code.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := NewRootCommand(stdin, stdout, stderr)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return ExitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.cause != nil {
+			fmt.Fprintf(stderr, "omnigen: %v\n", ee.cause)
+		}
+		return ee.code
+	}
+	fmt.Fprintf(stderr, "omnigen: %v\n", err)
+	return ExitUsage
+}

@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"runtime/debug"
+
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newVersionCommand) }
+
+func newVersionCommand() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "version",
+		Short: "Print omnigen's version",
+		Long: `Print the version of the omnigen module this binary was built from, as Go's
+build information records it ("(devel)" for a build from a checkout), and the
+Go version that built it.`,
+		Example: `  omnigen version
+  omnigen version --format json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			v := buildVersion()
+			switch format {
+			case "text":
+				fmt.Fprintf(cmd.OutOrStdout(), "omnigen %s (%s)\n", v.Version, v.Go)
+			case "json":
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				return enc.Encode(v)
+			default:
+				return usageError("--format must be text or json, got %q", format)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+type versionInfo struct {
+	Version string `json:"version"`
+	Module  string `json:"module"`
+	Go      string `json:"go"`
+}
+
+func buildVersion() versionInfo {
+	v := versionInfo{Version: "(unknown)", Go: runtime.Version()}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		v.Module = bi.Main.Path
+		if bi.Main.Version != "" {
+			v.Version = bi.Main.Version
+		}
+	}
+	return v
+}
+
+// usageError is an error in how omnigen was called: exit code 2.
+func usageError(format string, args ...any) error {
+	return &exitError{code: ExitUsage, cause: fmt.Errorf(format, args...)}
+}

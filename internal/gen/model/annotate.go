@@ -1,0 +1,382 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+)
+
+// annotate reads the x-omnigen annotations (documented in schema/README.md)
+// once every type exists, and checks that each names things that are there.
+func (b *builder) annotate(s *Schema) error {
+	for _, p := range b.pending {
+		if err := b.typeAnnotation(s, p); err != nil {
+			return err
+		}
+	}
+	// Builders need the envelope to know their Kind, and aggregates need the
+	// builders; read them in that order.
+	for _, p := range b.pending {
+		if bs := p.ann.arr("builders"); bs != nil {
+			for i, raw := range bs {
+				bptr := fmt.Sprintf("%s/x-omnigen/builders/%d", p.ptr, i)
+				bo, ok := raw.(*object)
+				if !ok {
+					return errorf(b.pointer(p.doc, bptr), "a builder must be an object")
+				}
+				bl, err := b.builderOf(s, p.t, p.doc, bptr, bo)
+				if err != nil {
+					return err
+				}
+				if s.Builder(bl.Name) != nil {
+					return errorf(b.pointer(p.doc, bptr+"/name"), "two builders are named %q", bl.Name)
+				}
+				p.t.Builders = append(p.t.Builders, bl)
+				s.Builders = append(s.Builders, bl)
+			}
+		}
+	}
+	for _, p := range b.pending {
+		if ao := p.ann.obj("aggregate"); ao != nil {
+			a, err := b.aggregateOf(s, p.t, p.doc, p.ptr+"/x-omnigen/aggregate", ao)
+			if err != nil {
+				return err
+			}
+			p.t.Aggregate = a
+			s.Aggregates = append(s.Aggregates, a)
+		}
+	}
+	return nil
+}
+
+var typeKeys = map[string]bool{
+	"names": true, "envelope": true, "prepend": true, "guards": true, "guard": true,
+	"zero": true, "sum": true, "builders": true, "aggregate": true,
+}
+
+func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
+	at := func(key string) string { return b.pointer(p.doc, p.ptr+"/x-omnigen/"+key) }
+	for _, k := range p.ann.keys {
+		if !typeKeys[k] {
+			return errorf(at(escape(k)), "unknown x-omnigen key %q", k)
+		}
+	}
+	t := p.t
+	t.Names = stringMap(p.ann.obj("names"))
+	var err error
+	if g := p.ann.obj("guard"); g != nil {
+		if t.Kind != KindUnion {
+			return errorf(at("guard"), "a guard belongs on a union")
+		}
+		if t.Guard, err = helperOf(g, at("guard")); err != nil {
+			return err
+		}
+	}
+	for _, key := range []string{"zero", "sum"} {
+		h := p.ann.obj(key)
+		if h == nil {
+			continue
+		}
+		if t.Kind != KindObject {
+			return errorf(at(key), "%s belongs on an object", key)
+		}
+		for _, f := range t.Fields {
+			if f.Type.Kind != KindInteger && f.Type.Kind != KindNumber {
+				return errorf(at(key), "%s needs every field to be a number; %q is not", key, f.Name)
+			}
+		}
+		helper, err := helperOf(h, at(key))
+		if err != nil {
+			return err
+		}
+		if key == "zero" {
+			t.Zero = helper
+		} else {
+			t.Sum = helper
+		}
+	}
+	if e := p.ann.obj("envelope"); e != nil {
+		if err := b.envelopeOf(s, t, p, e); err != nil {
+			return err
+		}
+	} else if p.ann.has("prepend") || p.ann.has("guards") {
+		return errorf(at("prepend"), "prepend and guards belong on the envelope")
+	}
+	return nil
+}
+
+func helperOf(o *object, ptr string) (*Helper, error) {
+	h := &Helper{Name: o.str("name"), Description: o.str("description")}
+	if !isLowerCamel(h.Name) {
+		return nil, errorf(ptr+"/name", "name must be a lowerCamelCase identifier, got %q", h.Name)
+	}
+	return h, nil
+}
+
+func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object) error {
+	at := func(key string) string { return b.pointer(p.doc, p.ptr+"/x-omnigen/"+key) }
+	if s.Envelope != nil {
+		return errorf(at("envelope"), "only one type can be the envelope (%s is already)", s.Envelope.Type.Name)
+	}
+	if t.Kind != KindObject || t.Select == nil {
+		return errorf(at("envelope"), "the envelope must be an object whose allOf of if/then chooses the payload's type")
+	}
+	env := &Envelope{Type: t}
+	fields := map[string]**Field{"timestamp": &env.Timestamp, "kind": &env.Kind, "payload": &env.Payload}
+	for _, role := range []string{"timestamp", "kind", "payload"} {
+		name := e.str(role)
+		f := t.Field(name)
+		if f == nil {
+			return errorf(at("envelope/"+role), "names %q, which is not a property", name)
+		}
+		*fields[role] = f
+	}
+	if env.Kind != t.Select.By || env.Payload != t.Select.Field {
+		return errorf(at("envelope"), "kind and payload must be the properties the if/then test and type")
+	}
+	if env.Payload.Type.Kind != KindUnion {
+		return errorf(at("envelope/payload"), "the payload property needs an x-omnigen union naming its union type")
+	}
+	for _, c := range t.Select.Cases {
+		if !c.Type.IsMemberOf(env.Payload.Type) {
+			return errorf(at("envelope"), "the payload type %s of kind %q is not in the payload union %s", c.Type.Name, c.Value, env.Payload.Type.Name)
+		}
+	}
+	for i, raw := range p.ann.arr("prepend") {
+		ptr := at(fmt.Sprintf("prepend/%d", i))
+		o, _ := raw.(*object)
+		if o == nil {
+			return errorf(ptr, "must be an object")
+		}
+		h, err := helperOf(o, ptr)
+		if err != nil {
+			return err
+		}
+		f := t.Field(o.str("field"))
+		if f == nil || f.Type.Kind != KindArray {
+			return errorf(ptr+"/field", "must name an array property")
+		}
+		if !isLowerCamel(o.str("param")) {
+			return errorf(ptr+"/param", "must be a lowerCamelCase identifier")
+		}
+		env.Prepend = append(env.Prepend, &Prepend{Name: h.Name, Description: h.Description, Param: o.str("param"), Field: f})
+	}
+	for i, raw := range p.ann.arr("guards") {
+		ptr := at(fmt.Sprintf("guards/%d", i))
+		o, _ := raw.(*object)
+		if o == nil {
+			return errorf(ptr, "must be an object")
+		}
+		h, err := helperOf(o, ptr)
+		if err != nil {
+			return err
+		}
+		g := &MessageGuard{Name: h.Name, Description: h.Description, Kind: o.str("kind"), Alias: o.str("alias")}
+		var c *Case
+		for _, sc := range t.Select.Cases {
+			if sc.Value == g.Kind {
+				c = sc
+			}
+		}
+		if c == nil {
+			return errorf(ptr+"/kind", "%q is not one of the envelope's kinds", g.Kind)
+		}
+		if name := o.str("payload"); name != "" {
+			g.Payload = s.Lookup(name)
+			if g.Payload == nil || g.Payload.Kind != KindUnion || !g.Payload.IsMemberOf(c.Type) {
+				return errorf(ptr+"/payload", "must name a union within %s", c.Type.Name)
+			}
+		}
+		env.Guards = append(env.Guards, g)
+	}
+	s.Envelope = env
+	return nil
+}
+
+func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *object) (*Builder, error) {
+	at := func(key string) string { return b.pointer(doc, ptr+"/"+key) }
+	for _, k := range o.keys {
+		switch k {
+		case "name", "description", "style", "params", "set":
+		default:
+			return nil, errorf(at(escape(k)), "unknown builder key %q", k)
+		}
+	}
+	if t.Kind != KindObject {
+		return nil, errorf(b.pointer(doc, ptr), "builders belong on an object")
+	}
+	bl := &Builder{Name: o.str("name"), Description: o.str("description"), Target: t}
+	if !isLowerCamel(bl.Name) {
+		return nil, errorf(at("name"), "must be a lowerCamelCase identifier, got %q", bl.Name)
+	}
+	switch o.str("style") {
+	case "", "positional":
+		bl.Style = Positional
+	case "object":
+		bl.Style = Object
+	case "payload":
+		bl.Style = Whole
+	default:
+		return nil, errorf(at("style"), "must be positional, object or payload")
+	}
+	if s.Envelope != nil {
+		c := s.Envelope.Type.Select.CaseOf(t)
+		if c == nil {
+			return nil, errorf(b.pointer(doc, ptr), "%s is in none of the envelope's payload families", t.Name)
+		}
+		bl.Kind = c.Value
+	}
+	if bl.Style == Whole && (o.has("params") || o.has("set")) {
+		return nil, errorf(b.pointer(doc, ptr), "a payload-style builder takes the whole payload: no params or set")
+	}
+	used := map[string]string{}
+	for i, raw := range o.arr("params") {
+		pptr := fmt.Sprintf("%s/params/%d", ptr, i)
+		po, _ := raw.(*object)
+		if po == nil {
+			return nil, errorf(b.pointer(doc, pptr), "a param must be an object")
+		}
+		for _, k := range po.keys {
+			switch k {
+			case "name", "field", "default", "optional", "omitEmpty":
+			default:
+				return nil, errorf(b.pointer(doc, pptr+"/"+escape(k)), "unknown param key %q", k)
+			}
+		}
+		p := &Param{Name: po.str("name")}
+		if !isLowerCamel(p.Name) {
+			return nil, errorf(b.pointer(doc, pptr+"/name"), "must be a lowerCamelCase identifier, got %q", p.Name)
+		}
+		p.Field = t.Field(po.str("field"))
+		if p.Field == nil || p.Field.Const != nil {
+			return nil, errorf(b.pointer(doc, pptr+"/field"), "must name a non-const property of %s", t.Name)
+		}
+		if prev, dup := used[p.Field.Name]; dup {
+			return nil, errorf(b.pointer(doc, pptr+"/field"), "%q is already filled by %s", p.Field.Name, prev)
+		}
+		used[p.Field.Name] = "param " + p.Name
+		if d, ok := po.get("default"); ok {
+			if d == nil && !p.Field.Nullable {
+				return nil, errorf(b.pointer(doc, pptr+"/default"), "null default for a field that is not nullable")
+			}
+			p.Default = literal(d)
+		}
+		p.Optional, _ = po.values["optional"].(bool)
+		p.OmitEmpty, _ = po.values["omitEmpty"].(bool)
+		if p.OmitEmpty {
+			p.Optional = true
+		}
+		if p.Optional && p.Field.Required && p.Default == nil {
+			return nil, errorf(b.pointer(doc, pptr), "an optional param without a default cannot fill required %q", p.Field.Name)
+		}
+		bl.Params = append(bl.Params, p)
+	}
+	if set := o.obj("set"); set != nil {
+		for _, f := range t.Fields {
+			v, ok := set.get(f.Name)
+			if !ok {
+				continue
+			}
+			if _, dup := used[f.Name]; dup || f.Const != nil {
+				return nil, errorf(at("set/"+escape(f.Name)), "%q is already filled", f.Name)
+			}
+			used[f.Name] = "set"
+			bl.Set = append(bl.Set, &Fixed{Field: f, Value: literal(v)})
+		}
+		for _, k := range set.keys {
+			if t.Field(k) == nil {
+				return nil, errorf(at("set/"+escape(k)), "%s has no property %q", t.Name, k)
+			}
+		}
+	}
+	if bl.Style != Whole {
+		for _, f := range t.Fields {
+			if _, ok := used[f.Name]; f.Required && f.Const == nil && !ok {
+				return nil, errorf(b.pointer(doc, ptr), "builder %s leaves required %q unset", bl.Name, f.Name)
+			}
+		}
+	}
+	return bl, nil
+}
+
+func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *object) (*Aggregate, error) {
+	at := func(key string) string { return b.pointer(doc, ptr+"/"+key) }
+	for _, k := range o.keys {
+		switch k {
+		case "into", "phase", "key", "append", "override":
+		default:
+			return nil, errorf(at(escape(k)), "unknown aggregate key %q", k)
+		}
+	}
+	a := &Aggregate{Partial: t, Into: s.Builder(o.str("into"))}
+	if a.Into == nil || a.Into.Style == Whole {
+		return nil, errorf(at("into"), "must name a builder with params, got %q", o.str("into"))
+	}
+	if t.Tag == nil {
+		return nil, errorf(b.pointer(doc, ptr), "a partial type needs a const tag property")
+	}
+	a.Phase = t.Field(o.str("phase"))
+	if a.Phase == nil || a.Phase.Type.Kind != KindEnum {
+		return nil, errorf(at("phase"), "must name an enum property")
+	}
+	for _, v := range []string{"start", "delta", "stop"} {
+		if !contains(a.Phase.Type.Values, v) {
+			return nil, errorf(at("phase"), "the phase enum must have the values start, delta and stop")
+		}
+	}
+	seen := map[*Field]bool{t.Tag: true, a.Phase: true}
+	if k := o.str("key"); k != "" {
+		a.Key = t.Field(k)
+		if a.Key == nil || a.Key.Type.Kind != KindString {
+			return nil, errorf(at("key"), "must name a string property")
+		}
+		seen[a.Key] = true
+	}
+	lists := map[string]*[]*Field{"append": &a.Append, "override": &a.Override}
+	for _, key := range []string{"append", "override"} {
+		for i, raw := range o.arr(key) {
+			name, _ := raw.(string)
+			f := t.Field(name)
+			if f == nil || seen[f] {
+				return nil, errorf(at(fmt.Sprintf("%s/%d", key, i)), "must name a property of %s used once", t.Name)
+			}
+			if key == "append" && f.Type.Kind != KindString {
+				return nil, errorf(at(fmt.Sprintf("%s/%d", key, i)), "appended properties must be strings")
+			}
+			seen[f] = true
+			*lists[key] = append(*lists[key], f)
+		}
+	}
+	for _, f := range t.Fields {
+		if !seen[f] && f.Const == nil {
+			a.Latest = append(a.Latest, f)
+		}
+	}
+	// Every carried field must reach the complete message through a param.
+	for _, f := range t.Fields {
+		if f.Const != nil || f == a.Phase {
+			continue
+		}
+		if a.Into.Param(f.Name) == nil {
+			return nil, errorf(at("into"), "builder %s has no param for %s's %q", a.Into.Name, t.Name, f.Name)
+		}
+	}
+	return a, nil
+}
+
+func isLowerCamel(s string) bool {
+	if s == "" || !(s[0] >= 'a' && s[0] <= 'z') {
+		return false
+	}
+	return strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) < 0
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

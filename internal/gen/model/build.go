@@ -1,0 +1,709 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	canonical "github.com/omnigen-dev/omnigen/schema"
+)
+
+// CanonicalID is the $id under which the embedded canonical schema can be
+// referenced without a copy on disk.
+const CanonicalID = "https://omnigen.dev/schema/omnimessage.schema.json"
+
+// Error is a schema construct the model cannot represent, or a malformed
+// x-omnigen annotation.
+type Error struct {
+	// Pointer locates the construct: "#/$defs/X/properties/y", prefixed by
+	// the file name for a document other than the root.
+	Pointer string
+	Message string
+}
+
+func (e *Error) Error() string { return e.Pointer + ": " + e.Message }
+
+func errorf(ptr, format string, args ...any) *Error {
+	return &Error{Pointer: ptr, Message: fmt.Sprintf(format, args...)}
+}
+
+// BuildFile reads the schema at path and builds its model. An empty path
+// builds the embedded canonical schema.
+func BuildFile(path string) (*Schema, error) {
+	if path == "" {
+		return Build(canonical.Canonical, "")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Build(data, path)
+}
+
+// Build builds the model of the schema document data, read from path ("" for
+// the embedded canonical schema). References to other files resolve relative
+// to path; a reference to CanonicalID resolves to the embedded schema.
+func Build(data []byte, path string) (*Schema, error) {
+	b := &builder{docs: map[string]*document{}, types: map[string]*Type{}, holders: map[*Type]*Type{}}
+	root, err := b.load(data, path, "")
+	if err != nil {
+		return nil, err
+	}
+	b.root = root
+	s := &Schema{}
+	top, ok := root.json.(*object)
+	if !ok {
+		return nil, errorf("#", "a schema document must be an object")
+	}
+	s.ID = top.str("$id")
+	s.Title = top.str("title")
+	s.Description = top.str("description")
+	if defs := top.obj("$defs"); defs != nil {
+		for _, name := range defs.keys {
+			if _, err := b.named(root, "#/$defs/"+escape(name)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if ref := top.str("$ref"); ref != "" {
+		t, err := b.ref(root, "#", ref)
+		if err != nil {
+			return nil, err
+		}
+		s.Root = t
+	}
+	s.Types = b.sorted(root)
+	for _, u := range b.unionFields {
+		t := s.Lookup(u.name)
+		if t == nil || t.Kind != KindUnion {
+			return nil, errorf(u.ptr, "must name a union definition, got %q", u.name)
+		}
+		if u.field.Type.Kind != KindRaw || u.field.Type.RawType != "object" {
+			return nil, errorf(u.ptr, "a property typed by a union must itself say only \"type\": \"object\"")
+		}
+		u.field.Type = t
+	}
+	if err := b.annotate(s); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+type document struct {
+	name string // file name for pointers ("" for the root document)
+	dir  string // directory for relative references
+	id   string
+	json any
+}
+
+type builder struct {
+	root  *document
+	docs  map[string]*document // by id and by absolute path
+	types map[string]*Type     // by document id + "#" + pointer
+	order []*Type
+	// pending holds annotation objects to read once all types exist.
+	pending []pendingAnnotation
+	// holders maps a synthesized type to the named type that holds it.
+	holders map[*Type]*Type
+	// unionFields are properties typed by an x-omnigen "union".
+	unionFields []unionField
+}
+
+type unionField struct {
+	field *Field
+	ptr   string
+	name  string
+}
+
+type pendingAnnotation struct {
+	t   *Type
+	doc *document
+	ptr string
+	ann *object
+}
+
+func (b *builder) load(data []byte, path, name string) (*document, error) {
+	v, err := decodeOrdered(data)
+	if err != nil {
+		if path == "" {
+			path = "embedded schema"
+		}
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	d := &document{name: name, json: v}
+	if path != "" {
+		abs, err := filepath.Abs(path)
+		if err != nil {
+			return nil, err
+		}
+		d.dir = filepath.Dir(abs)
+		b.docs[abs] = d
+	}
+	if o, ok := v.(*object); ok {
+		d.id = o.str("$id")
+	}
+	if d.id == "" {
+		d.id = "file:" + path
+	}
+	b.docs[d.id] = d
+	return d, nil
+}
+
+// document returns the document a reference's part before '#' names.
+func (b *builder) document(from *document, ptr, target string) (*document, error) {
+	if target == "" {
+		return from, nil
+	}
+	if d, ok := b.docs[target]; ok {
+		return d, nil
+	}
+	if target == CanonicalID {
+		return b.load(canonical.Canonical, "", canonical.FileName)
+	}
+	if strings.Contains(target, "://") {
+		return nil, errorf(ptr, "cannot resolve %q: only files and the canonical schema's $id can be referenced", target)
+	}
+	path := filepath.Join(from.dir, filepath.FromSlash(target))
+	if d, ok := b.docs[path]; ok {
+		return d, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, errorf(ptr, "cannot read %q: %v", target, err)
+	}
+	return b.load(data, path, target)
+}
+
+// ref resolves a $ref found at ptr in doc to a named type.
+func (b *builder) ref(doc *document, ptr, ref string) (*Type, error) {
+	file, frag, _ := strings.Cut(ref, "#")
+	target, err := b.document(doc, ptr, file)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasPrefix(frag, "/$defs/") || strings.Count(frag, "/") != 2 {
+		return nil, errorf(ptr, "unsupported $ref %q: references must name a $defs entry", ref)
+	}
+	return b.named(target, "#"+frag)
+}
+
+// sorted orders the types: the root document's definitions in $defs order,
+// then other documents' in first-reference order, each followed by the
+// types synthesized from its inline schemas.
+func (b *builder) sorted(root *document) []*Type {
+	var defs []*Type
+	if top, ok := root.json.(*object); ok {
+		if d := top.obj("$defs"); d != nil {
+			for _, name := range d.keys {
+				defs = append(defs, b.types[root.id+"#/$defs/"+escape(name)])
+			}
+		}
+	}
+	placed := map[*Type]bool{}
+	var out []*Type
+	var place func(t *Type)
+	place = func(t *Type) {
+		if placed[t] {
+			return
+		}
+		placed[t] = true
+		out = append(out, t)
+		for _, c := range b.order {
+			if c.Synthetic && b.holders[c] == t {
+				place(c)
+			}
+		}
+	}
+	for _, t := range defs {
+		place(t)
+	}
+	for _, t := range b.order {
+		if !t.Synthetic {
+			place(t)
+		}
+	}
+	return out
+}
+
+func (b *builder) pointer(doc *document, ptr string) string {
+	return doc.name + ptr
+}
+
+// named builds (once) the $defs entry at ptr of doc.
+func (b *builder) named(doc *document, ptr string) (*Type, error) {
+	key := doc.id + ptr
+	if t, ok := b.types[key]; ok {
+		return t, nil
+	}
+	v, ok := resolve(doc.json, ptr)
+	if !ok {
+		return nil, errorf(b.pointer(doc, ptr), "no such definition")
+	}
+	o, ok := v.(*object)
+	if !ok {
+		return nil, errorf(b.pointer(doc, ptr), "a definition must be a schema object")
+	}
+	name := unescape(ptr[strings.LastIndex(ptr, "/")+1:])
+	for _, other := range b.order {
+		if other.Name == name {
+			return nil, errorf(b.pointer(doc, ptr), "two definitions are named %q (the other is %s)", name, other.Pointer)
+		}
+	}
+	t := &Type{Name: name, Pointer: b.pointer(doc, ptr)}
+	b.types[key] = t
+	b.order = append(b.order, t)
+	if err := b.fill(t, name, doc, ptr, o); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// holderOf is the named type that t is, or is inside of.
+func (b *builder) holderOf(t *Type) *Type {
+	if h, ok := b.holders[t]; ok {
+		return h
+	}
+	return t
+}
+
+// supported lists the keywords the model understands; any other keyword is
+// an error rather than silently ignored.
+var supported = map[string]bool{
+	"$schema": true, "$id": true, "$defs": true, "$ref": true, "$comment": true,
+	"title": true, "description": true, "deprecated": true, "examples": true, "default": true,
+	"type": true, "properties": true, "required": true, "additionalProperties": true,
+	"enum": true, "const": true, "oneOf": true, "allOf": true, "items": true,
+	"pattern": true, "format": true, "minLength": true, "maxLength": true,
+	"minimum": true, "maximum": true, "exclusiveMinimum": true, "exclusiveMaximum": true,
+	"minItems": true, "maxItems": true, "readOnly": true, "writeOnly": true,
+	"x-omnigen": true,
+}
+
+// fill builds t from the schema object o found at ptr.
+func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *object) error {
+	for _, k := range o.keys {
+		if !supported[k] && !strings.HasPrefix(k, "x-") {
+			return errorf(b.pointer(doc, ptr+"/"+escape(k)), "unsupported keyword %q", k)
+		}
+	}
+	t.Description = o.str("description")
+	t.Deprecated, _ = o.values["deprecated"].(bool)
+	if ann := o.obj("x-omnigen"); ann != nil {
+		b.pending = append(b.pending, pendingAnnotation{t: t, doc: doc, ptr: ptr, ann: ann})
+	}
+	if err := b.constraints(&t.Constraints, doc, ptr, o); err != nil {
+		return err
+	}
+	if ref := o.str("$ref"); ref != "" {
+		return errorf(b.pointer(doc, ptr+"/$ref"), "a definition that is only a $ref (an alias) is not supported")
+	}
+	if members := o.arr("oneOf"); members != nil {
+		return b.union(t, doc, ptr, members)
+	}
+	if vals := o.arr("enum"); vals != nil {
+		t.Kind = KindEnum
+		for i, v := range vals {
+			s, ok := v.(string)
+			if !ok {
+				return errorf(b.pointer(doc, fmt.Sprintf("%s/enum/%d", ptr, i)), "only string enums are supported")
+			}
+			t.Values = append(t.Values, s)
+		}
+		return nil
+	}
+	types, nullable, err := typeList(o.values["type"])
+	if err != nil {
+		return errorf(b.pointer(doc, ptr+"/type"), "%v", err)
+	}
+	if nullable {
+		return errorf(b.pointer(doc, ptr+"/type"), "a nullable definition is not supported; make the property nullable instead")
+	}
+	switch {
+	case len(types) > 1:
+		for _, s := range types {
+			if s == "object" || s == "array" {
+				return errorf(b.pointer(doc, ptr+"/type"), "a union of types may hold only scalars, not %s", s)
+			}
+		}
+		t.Kind = KindScalarUnion
+		t.Scalars = types
+	case len(types) == 0:
+		if o.has("properties") {
+			return b.object(t, doc, ptr, o)
+		}
+		t.Kind = KindRaw
+	case types[0] == "object":
+		if !o.has("properties") {
+			t.Kind, t.RawType = KindRaw, "object"
+			return nil
+		}
+		return b.object(t, doc, ptr, o)
+	case types[0] == "array":
+		t.Kind = KindArray
+		items := o.obj("items")
+		if items == nil {
+			return errorf(b.pointer(doc, ptr), "an array needs an items schema")
+		}
+		it, err := b.inline(b.holderOf(t), base+"Item", doc, ptr+"/items", items)
+		if err != nil {
+			return err
+		}
+		t.Items = it
+	case types[0] == "string":
+		t.Kind = KindString
+	case types[0] == "integer":
+		t.Kind = KindInteger
+	case types[0] == "number":
+		t.Kind = KindNumber
+	case types[0] == "boolean":
+		t.Kind = KindBoolean
+	}
+	return nil
+}
+
+func (b *builder) object(t *Type, doc *document, ptr string, o *object) error {
+	t.Kind = KindObject
+	if ap, ok := o.values["additionalProperties"]; ok {
+		closed, isBool := ap.(bool)
+		if !isBool {
+			return errorf(b.pointer(doc, ptr+"/additionalProperties"), "additionalProperties must be true or false; maps are not supported")
+		}
+		t.Closed = !closed
+	}
+	required := map[string]bool{}
+	for i, r := range o.arr("required") {
+		name, ok := r.(string)
+		if !ok {
+			return errorf(b.pointer(doc, fmt.Sprintf("%s/required/%d", ptr, i)), "required must list strings")
+		}
+		required[name] = true
+	}
+	props := o.obj("properties")
+	if props == nil {
+		return errorf(b.pointer(doc, ptr+"/properties"), "properties must be an object")
+	}
+	for _, name := range props.keys {
+		fptr := ptr + "/properties/" + escape(name)
+		fo, ok := props.values[name].(*object)
+		if !ok {
+			return errorf(b.pointer(doc, fptr), "a property must be a schema object")
+		}
+		f, err := b.field(t, doc, fptr, name, fo)
+		if err != nil {
+			return err
+		}
+		f.Required = required[name]
+		delete(required, name)
+		t.Fields = append(t.Fields, f)
+	}
+	if len(required) > 0 {
+		missing := make([]string, 0, len(required))
+		for name := range required {
+			missing = append(missing, name)
+		}
+		sort.Strings(missing)
+		return errorf(b.pointer(doc, ptr+"/required"), "required names %q, which is not among the properties", missing[0])
+	}
+	for _, f := range t.Fields {
+		if f.Const != nil && f.Required && t.Tag == nil {
+			t.Tag = f
+		}
+	}
+	if all := o.arr("allOf"); all != nil {
+		return b.selects(t, doc, ptr+"/allOf", all)
+	}
+	return nil
+}
+
+func (b *builder) field(holder *Type, doc *document, ptr, name string, o *object) (*Field, error) {
+	f := &Field{Name: name, Description: o.str("description")}
+	f.Deprecated, _ = o.values["deprecated"].(bool)
+	if ann := o.obj("x-omnigen"); ann != nil {
+		for _, k := range ann.keys {
+			switch k {
+			case "names":
+				f.Names = stringMap(ann.obj(k))
+			case "union":
+				// Resolved by Build once every type exists.
+				b.unionFields = append(b.unionFields, unionField{field: f, ptr: b.pointer(doc, ptr+"/x-omnigen/union"), name: ann.str(k)})
+			default:
+				return nil, errorf(b.pointer(doc, ptr+"/x-omnigen/"+escape(k)), "unknown x-omnigen key %q on a property", k)
+			}
+		}
+	}
+	if c, ok := o.values["const"]; ok {
+		s, ok := c.(string)
+		if !ok {
+			return nil, errorf(b.pointer(doc, ptr+"/const"), "only string consts are supported")
+		}
+		f.Const = &s
+		f.Type = &Type{Kind: KindString}
+		return f, nil
+	}
+	_, nullable, err := typeList(o.values["type"])
+	if err != nil {
+		return nil, errorf(b.pointer(doc, ptr+"/type"), "%v", err)
+	}
+	f.Nullable = nullable
+	t, err := b.inline(holder, holder.Name+pascal(name), doc, ptr, o)
+	if err != nil {
+		return nil, err
+	}
+	f.Type = t
+	return f, nil
+}
+
+// inline builds the type of a property or array item: a $ref, an anonymous
+// scalar or array, or a synthesized named object, enum or union.
+func (b *builder) inline(holder *Type, name string, doc *document, ptr string, o *object) (*Type, error) {
+	if ref := o.str("$ref"); ref != "" {
+		return b.ref(doc, ptr+"/$ref", ref)
+	}
+	types, _, err := typeList(o.values["type"])
+	if err != nil {
+		return nil, errorf(b.pointer(doc, ptr+"/type"), "%v", err)
+	}
+	synthesize := o.has("enum") || o.has("oneOf") || o.has("properties")
+	t := &Type{Pointer: b.pointer(doc, ptr)}
+	b.holders[t] = holder
+	if synthesize {
+		t.Name, t.Synthetic = name, true
+		for _, other := range b.order {
+			if other.Name == t.Name {
+				return nil, errorf(b.pointer(doc, ptr), "the inline type would be named %q, which is taken; move it to $defs", t.Name)
+			}
+		}
+		b.order = append(b.order, t)
+	}
+	// The property's own x-omnigen belongs to the field, not to its type.
+	o = without(o, "x-omnigen")
+	// A nullable scalar is the scalar with Field.Nullable set.
+	if len(types) == 1 && !o.has("enum") {
+		if err := b.fill(t, name, doc, ptr, withType(o, types[0])); err != nil {
+			return nil, err
+		}
+	} else if err := b.fill(t, name, doc, ptr, o); err != nil {
+		return nil, err
+	}
+	t.Description = "" // the property's description documents the field
+	if synthesize {
+		t.Description = o.str("description")
+	}
+	return t, nil
+}
+
+func (b *builder) union(t *Type, doc *document, ptr string, members []any) error {
+	t.Kind = KindUnion
+	for i, m := range members {
+		mptr := fmt.Sprintf("%s/oneOf/%d", ptr, i)
+		mo, ok := m.(*object)
+		if !ok || mo.str("$ref") == "" {
+			return errorf(b.pointer(doc, mptr), "a oneOf member must be a $ref to a definition")
+		}
+		mt, err := b.ref(doc, mptr+"/$ref", mo.str("$ref"))
+		if err != nil {
+			return err
+		}
+		t.Members = append(t.Members, mt)
+		mt.Unions = append(mt.Unions, t)
+	}
+	return nil
+}
+
+// selects reads an allOf of if/then pairs of the form
+// {"if": {"properties": {K: {"const": V}}, "required": [K]},
+//
+//	"then": {"properties": {F: {"$ref": T}}}}.
+func (b *builder) selects(t *Type, doc *document, ptr string, all []any) error {
+	sel := &Select{}
+	for i, item := range all {
+		iptr := fmt.Sprintf("%s/%d", ptr, i)
+		io, _ := item.(*object)
+		if io == nil || io.obj("if") == nil || io.obj("then") == nil || len(io.keys) != 2 {
+			return errorf(b.pointer(doc, iptr), "allOf is supported only as if/then pairs that choose a property's type by another's const")
+		}
+		byName, value, ok := singleConst(io.obj("if"))
+		if !ok {
+			return errorf(b.pointer(doc, iptr+"/if"), "if must test one required property against a const string")
+		}
+		thenProps := io.obj("then").obj("properties")
+		if thenProps == nil || len(thenProps.keys) != 1 || len(io.obj("then").keys) != 1 {
+			return errorf(b.pointer(doc, iptr+"/then"), "then must give exactly one property a $ref")
+		}
+		fieldName := thenProps.keys[0]
+		ref := thenProps.obj(fieldName).str("$ref")
+		if ref == "" {
+			return errorf(b.pointer(doc, iptr+"/then"), "then must give exactly one property a $ref")
+		}
+		ct, err := b.ref(doc, iptr+"/then/properties/"+escape(fieldName)+"/$ref", ref)
+		if err != nil {
+			return err
+		}
+		by, field := t.Field(byName), t.Field(fieldName)
+		if by == nil || field == nil {
+			return errorf(b.pointer(doc, iptr), "if/then name properties %q and %q, which the object does not declare", byName, fieldName)
+		}
+		if (sel.By != nil && sel.By != by) || (sel.Field != nil && sel.Field != field) {
+			return errorf(b.pointer(doc, iptr), "every if/then must test the same property and type the same property")
+		}
+		sel.By, sel.Field = by, field
+		sel.Cases = append(sel.Cases, &Case{Value: value, Type: ct})
+	}
+	t.Select = sel
+	return nil
+}
+
+func singleConst(o *object) (string, string, bool) {
+	props := o.obj("properties")
+	if props == nil || len(props.keys) != 1 {
+		return "", "", false
+	}
+	name := props.keys[0]
+	c, ok := props.obj(name).values["const"].(string)
+	if !ok {
+		return "", "", false
+	}
+	req := o.arr("required")
+	if len(req) != 1 || req[0] != name {
+		return "", "", false
+	}
+	return name, c, true
+}
+
+func (b *builder) constraints(c *Constraints, doc *document, ptr string, o *object) error {
+	c.Pattern = o.str("pattern")
+	c.Format = o.str("format")
+	ints := map[string]**int{"minLength": &c.MinLength, "maxLength": &c.MaxLength, "minItems": &c.MinItems, "maxItems": &c.MaxItems}
+	for k, dst := range ints {
+		if v, ok := o.values[k]; ok {
+			n, ok := v.(json.Number)
+			i, err := n.Int64()
+			if !ok || err != nil || i < 0 {
+				return errorf(b.pointer(doc, ptr+"/"+k), "%s must be a non-negative integer", k)
+			}
+			x := int(i)
+			*dst = &x
+		}
+	}
+	nums := map[string]**json.Number{"minimum": &c.Minimum, "maximum": &c.Maximum, "exclusiveMinimum": &c.ExclusiveMinimum, "exclusiveMaximum": &c.ExclusiveMaximum}
+	for k, dst := range nums {
+		if v, ok := o.values[k]; ok {
+			n, ok := v.(json.Number)
+			if !ok {
+				return errorf(b.pointer(doc, ptr+"/"+k), "%s must be a number", k)
+			}
+			*dst = &n
+		}
+	}
+	return nil
+}
+
+// typeList reads "type": a string or an array of strings; "null" is
+// reported separately.
+func typeList(v any) (types []string, nullable bool, err error) {
+	switch x := v.(type) {
+	case nil:
+		return nil, false, nil
+	case string:
+		if x == "null" {
+			return nil, false, fmt.Errorf(`"type": "null" alone is not supported`)
+		}
+		return []string{x}, false, nil
+	case []any:
+		for _, e := range x {
+			s, ok := e.(string)
+			if !ok {
+				return nil, false, fmt.Errorf("type must list strings")
+			}
+			if s == "null" {
+				nullable = true
+				continue
+			}
+			types = append(types, s)
+		}
+		return types, nullable, nil
+	}
+	return nil, false, fmt.Errorf("type must be a string or an array of strings")
+}
+
+// withType returns o with its "type" narrowed to one non-null type.
+func withType(o *object, typ string) *object {
+	c := &object{keys: o.keys, values: make(map[string]any, len(o.values))}
+	for k, v := range o.values {
+		c.values[k] = v
+	}
+	c.values["type"] = typ
+	return c
+}
+
+// without returns o less one key.
+func without(o *object, key string) *object {
+	if !o.has(key) {
+		return o
+	}
+	c := &object{values: make(map[string]any, len(o.values))}
+	for _, k := range o.keys {
+		if k != key {
+			c.keys = append(c.keys, k)
+			c.values[k] = o.values[k]
+		}
+	}
+	return c
+}
+
+func resolve(root any, ptr string) (any, bool) {
+	v := root
+	for _, tok := range strings.Split(strings.TrimPrefix(ptr, "#"), "/")[1:] {
+		o, ok := v.(*object)
+		if !ok {
+			return nil, false
+		}
+		if v, ok = o.values[unescape(tok)]; !ok {
+			return nil, false
+		}
+	}
+	return v, true
+}
+
+func escape(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+func unescape(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
+}
+
+func stringMap(o *object) map[string]string {
+	if o == nil {
+		return nil
+	}
+	m := map[string]string{}
+	for _, k := range o.keys {
+		m[k] = o.str(k)
+	}
+	return m
+}
+
+// pascal turns a JSON name (snake_case, kebab-case or camelCase) into
+// PascalCase words: "tool_call_id" → "ToolCallId". Emitters apply their own
+// initialisms.
+func pascal(s string) string {
+	var sb strings.Builder
+	up := true
+	for _, r := range s {
+		if r == '_' || r == '-' || r == ' ' || r == '.' {
+			up = true
+			continue
+		}
+		if up {
+			sb.WriteString(strings.ToUpper(string(r)))
+			up = false
+		} else {
+			sb.WriteRune(r)
+		}
+	}
+	return sb.String()
+}

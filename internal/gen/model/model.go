@@ -1,0 +1,375 @@
+// Package model is omnigen's intermediate representation of a JSON Schema:
+// named types, objects and their fields, enums, discriminated unions, and the
+// x-omnigen annotations (builders, guards, aggregation, helpers). Every
+// emitter renders a *Schema; none of them reads JSON Schema itself, and the
+// model knows nothing of any particular protocol.
+//
+// Build constructs a Schema from a schema document and rejects, with the JSON
+// pointer of the construct, anything it cannot represent faithfully.
+package model
+
+import "encoding/json"
+
+// Schema is a whole schema document (plus the documents it $refs), ready to
+// render.
+type Schema struct {
+	// ID is the document's $id ("" when it has none).
+	ID string
+	// Title and Description are the document's own.
+	Title       string
+	Description string
+	// Root is the type the document's top-level $ref names: the type one JSON
+	// document (one JSONL line) holds. Nil when the document has no $ref.
+	Root *Type
+	// Types lists every named type: the root document's $defs in their order,
+	// then types of other documents in the order they were first referenced,
+	// each synthesized inline type right after the type that holds it.
+	Types []*Type
+	// Envelope is set when one object type carries an x-omnigen "envelope"
+	// annotation.
+	Envelope *Envelope
+	// Builders lists every builder, in Types order then annotation order.
+	Builders []*Builder
+	// Aggregates lists every partial type's aggregation rule, in Types order.
+	Aggregates []*Aggregate
+}
+
+// Lookup returns the named type called name, or nil.
+func (s *Schema) Lookup(name string) *Type {
+	for _, t := range s.Types {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// Builder returns the builder called name, or nil.
+func (s *Schema) Builder(name string) *Builder {
+	for _, b := range s.Builders {
+		if b.Name == name {
+			return b
+		}
+	}
+	return nil
+}
+
+// Kind says what shape a Type has.
+type Kind int
+
+const (
+	// KindObject is an object with declared properties (a struct).
+	KindObject Kind = iota
+	// KindEnum is a string with a fixed set of values.
+	KindEnum
+	// KindUnion is a oneOf of object types told apart by a const property.
+	KindUnion
+	// KindString, KindInteger, KindNumber and KindBoolean are scalars,
+	// possibly with Constraints.
+	KindString
+	KindInteger
+	KindNumber
+	KindBoolean
+	// KindArray is an array of Items.
+	KindArray
+	// KindScalarUnion is a value of one of several scalar JSON types, e.g.
+	// "type": ["number", "string"]; its exact text is kept.
+	KindScalarUnion
+	// KindRaw is opaque JSON (a free-form object, or a schema with no type)
+	// that passes through byte for byte. RawType says which JSON type it must
+	// be ("object"), "" for any.
+	KindRaw
+)
+
+var kindNames = [...]string{"object", "enum", "union", "string", "integer", "number", "boolean", "array", "scalar-union", "raw"}
+
+func (k Kind) String() string { return kindNames[k] }
+
+// Type is a named type (a $defs entry or a synthesized inline object, enum or
+// union) or an anonymous one (a field's inline scalar or array).
+type Type struct {
+	// Name is the definition's name ("TextPayload"); "" for an anonymous type.
+	Name string
+	// Pointer locates the type's schema ("#/$defs/TextPayload", or
+	// "other.json#/$defs/X" for another document).
+	Pointer string
+	// Synthetic marks a named type made from an inline schema; its name is
+	// the holder's name followed by the field's name in PascalCase.
+	Synthetic   bool
+	Description string
+	Deprecated  bool
+	Kind        Kind
+	// Names holds per-language name overrides from x-omnigen "names"
+	// ({"go": "Message"}).
+	Names map[string]string
+
+	// Fields of a KindObject, in schema order.
+	Fields []*Field
+	// Closed is true when additionalProperties is false.
+	Closed bool
+	// Tag is the const-valued required field that discriminates this object
+	// in the unions it belongs to, if any.
+	Tag *Field
+	// Select is set when the object's allOf of if/then picks the type of one
+	// field by the const value of another.
+	Select *Select
+
+	// Values of a KindEnum, in schema order.
+	Values []string
+
+	// Members of a KindUnion, in oneOf order; a member may itself be a union.
+	Members []*Type
+	// Discriminator is the property name that tells a union's members apart.
+	Discriminator string
+	// Unions lists the unions this type is a direct member of.
+	Unions []*Type
+
+	// Items of a KindArray.
+	Items *Type
+
+	// Scalars of a KindScalarUnion ("number", "string", ...), in schema order.
+	Scalars []string
+	// RawType of a KindRaw: "object", or "" for any JSON value.
+	RawType string
+
+	// Constraints on scalars and arrays.
+	Constraints Constraints
+
+	// Guard is a union's x-omnigen "guard": a predicate telling whether a
+	// value is one of the union's members.
+	Guard *Helper
+	// Zero and Sum are an object's x-omnigen "zero" and "sum" helpers (all
+	// integer or number fields): the all-zero value and the field-wise sum.
+	Zero *Helper
+	Sum  *Helper
+	// Builders of this type (also listed in Schema.Builders).
+	Builders []*Builder
+	// Aggregate is this partial type's aggregation rule.
+	Aggregate *Aggregate
+}
+
+// Leaves returns the object types a union ultimately contains, in order;
+// for a non-union it returns the type itself.
+func (t *Type) Leaves() []*Type {
+	if t.Kind != KindUnion {
+		return []*Type{t}
+	}
+	var out []*Type
+	for _, m := range t.Members {
+		out = append(out, m.Leaves()...)
+	}
+	return out
+}
+
+// IsMemberOf reports whether t is u or is contained, at any depth, in union u.
+func (t *Type) IsMemberOf(u *Type) bool {
+	if t == u {
+		return true
+	}
+	for _, p := range t.Unions {
+		if p.IsMemberOf(u) {
+			return true
+		}
+	}
+	return false
+}
+
+// Field returns the field with JSON name name, or nil.
+func (t *Type) Field(name string) *Field {
+	for _, f := range t.Fields {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// TagValue is the const value of t's Tag field, or "".
+func (t *Type) TagValue() string {
+	if t.Tag == nil {
+		return ""
+	}
+	return *t.Tag.Const
+}
+
+// Constraints are the validation keywords of scalars and arrays that the
+// model carries for generated validators.
+type Constraints struct {
+	Pattern          string
+	Format           string
+	MinLength        *int
+	MaxLength        *int
+	Minimum          *json.Number
+	Maximum          *json.Number
+	ExclusiveMinimum *json.Number
+	ExclusiveMaximum *json.Number
+	MinItems         *int
+	MaxItems         *int
+}
+
+// Field is one property of an object.
+type Field struct {
+	// Name is the JSON property name.
+	Name        string
+	Description string
+	Deprecated  bool
+	// Type is the value's type: a named type, or an anonymous scalar or array.
+	Type *Type
+	// Required is true when the property is in "required".
+	Required bool
+	// Nullable is true when null is also allowed.
+	Nullable bool
+	// Const is the property's fixed string value, if it has one.
+	Const *string
+	// Names holds per-language name overrides.
+	Names map[string]string
+}
+
+// Select is an object field whose type is chosen by another field's const
+// value (an allOf of if/then).
+type Select struct {
+	// By is the field whose value chooses, Field the field it types.
+	By    *Field
+	Field *Field
+	Cases []*Case
+}
+
+// Case is one branch of a Select.
+type Case struct {
+	Value string
+	Type  *Type
+}
+
+// CaseOf returns the case whose type contains t, or nil.
+func (s *Select) CaseOf(t *Type) *Case {
+	for _, c := range s.Cases {
+		if t.IsMemberOf(c.Type) {
+			return c
+		}
+	}
+	return nil
+}
+
+// Helper is a named generated function with a doc comment.
+type Helper struct {
+	// Name as the schema writes it, lowerCamelCase ("isPartialPayload").
+	Name        string
+	Description string
+}
+
+// Envelope is the x-omnigen "envelope" annotation: the object that wraps
+// every payload, which builders stamp and guards test.
+type Envelope struct {
+	Type *Type
+	// Timestamp is stamped with the current instant by builders.
+	Timestamp *Field
+	// Kind is the field whose value says which payload family follows; it is
+	// the By field of Type.Select.
+	Kind *Field
+	// Payload holds the payload; its union type is the x-omnigen "union" of
+	// the field, and Type.Select says which family each Kind value allows.
+	Payload *Field
+	// Prepend lists helpers that return a copy with one value put in front of
+	// an array field.
+	Prepend []*Prepend
+	// Guards lists the message predicates.
+	Guards []*MessageGuard
+}
+
+// Prepend is a helper like withOrigin(msg, sessionId).
+type Prepend struct {
+	Name        string
+	Description string
+	Param       string
+	Field       *Field
+}
+
+// MessageGuard is a predicate on an envelope: its Kind field equals Kind and,
+// when Payload is set, its payload is a member of that union.
+type MessageGuard struct {
+	Name        string
+	Description string
+	Kind        string
+	Payload     *Type
+	// Alias names the envelope narrowed to Payload ("CompleteModelMessage").
+	Alias string
+}
+
+// BuilderStyle says how a builder takes its arguments.
+type BuilderStyle int
+
+const (
+	// Positional builders take their params in order: f(a, b, c).
+	Positional BuilderStyle = iota
+	// Object builders take one argument with a member per param: f({a, b}).
+	Object
+	// Whole builders take the complete payload: f(payload).
+	Whole
+)
+
+// Builder makes an envelope (or, without an envelope, a value) of Target.
+type Builder struct {
+	// Name as the schema writes it, lowerCamelCase ("assistantText").
+	Name        string
+	Description string
+	Style       BuilderStyle
+	// Target is the object type built.
+	Target *Type
+	// Kind is the envelope Kind value the message gets ("" without envelope).
+	Kind   string
+	Params []*Param
+	// Set lists fields given a fixed value, in Target field order.
+	Set []*Fixed
+}
+
+// Param returns the builder's param that fills field, or nil.
+func (b *Builder) Param(field string) *Param {
+	for _, p := range b.Params {
+		if p.Field.Name == field {
+			return p
+		}
+	}
+	return nil
+}
+
+// Param is one argument of a builder.
+type Param struct {
+	// Name as the schema writes it, lowerCamelCase ("toolCallId").
+	Name string
+	// Field is the Target field the argument fills.
+	Field *Field
+	// Default is the JSON literal used when the argument is not given; nil
+	// when it has none.
+	Default json.RawMessage
+	// Optional params may be left out; without a Default the field is then
+	// not written.
+	Optional bool
+	// OmitEmpty params are not written when absent or empty (an object with
+	// no keys, an empty array or string). They are optional.
+	OmitEmpty bool
+}
+
+// Fixed is a field a builder always writes with a constant value.
+type Fixed struct {
+	Field *Field
+	Value json.RawMessage
+}
+
+// Aggregate folds a partial type's fragments into the complete message that
+// its Into builder makes.
+type Aggregate struct {
+	Partial *Type
+	Into    *Builder
+	// Phase is the partial's start/delta/stop field.
+	Phase *Field
+	// Key, with the partial's Tag value, identifies one open fragment; nil
+	// when there is one fragment per partial type.
+	Key *Field
+	// Append fields are concatenated over the fragments.
+	Append []*Field
+	// Override fields take the latest non-empty value (a string or array
+	// with at least one element).
+	Override []*Field
+	// Latest fields take the latest value present (e.g. stop_reason).
+	Latest []*Field
+}
