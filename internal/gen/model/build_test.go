@@ -1,0 +1,190 @@
+package model
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCanonicalSchema(t *testing.T) {
+	s, err := BuildFile("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Root == nil || s.Envelope == nil || s.Root != s.Envelope.Type {
+		t.Fatalf("the root type must be the envelope")
+	}
+	// Every payload a family admits has a tag, and every tag is unique.
+	tags := map[string]string{}
+	for _, c := range s.Envelope.Type.Select.Cases {
+		for _, leaf := range c.Type.Leaves() {
+			if leaf.Kind != KindObject {
+				t.Errorf("%s: a leaf of %s is not an object", leaf.Name, c.Type.Name)
+			}
+			if len(c.Type.Leaves()) > 1 && leaf.Tag == nil {
+				t.Errorf("%s: member of a union without a tag", leaf.Name)
+			}
+			if leaf.Tag != nil {
+				if prev, dup := tags[leaf.TagValue()]; dup {
+					t.Errorf("tag %q used by %s and %s", leaf.TagValue(), prev, leaf.Name)
+				}
+				tags[leaf.TagValue()] = leaf.Name
+			}
+		}
+	}
+	// Every builder's target is a payload of the family its kind names.
+	for _, b := range s.Builders {
+		c := s.Envelope.Type.Select.CaseOf(b.Target)
+		if c == nil || c.Value != b.Kind {
+			t.Errorf("builder %s: kind %q does not match its target %s", b.Name, b.Kind, b.Target.Name)
+		}
+	}
+	// Every partial has an aggregate into a builder of a complete payload.
+	for _, a := range s.Aggregates {
+		if a.Into.Target.Tag == nil || a.Into.Target == a.Partial {
+			t.Errorf("%s aggregates into %s", a.Partial.Name, a.Into.Target.Name)
+		}
+	}
+	// Field order is schema order: the text payload writes stop_reason before fidelity.
+	text := s.Lookup("TextPayload")
+	var names []string
+	for _, f := range text.Fields {
+		names = append(names, f.Name)
+	}
+	if got := strings.Join(names, ","); got != "type,role,text,stop_reason,fidelity" {
+		t.Errorf("TextPayload fields in order %s", got)
+	}
+}
+
+func TestTypesOrder(t *testing.T) {
+	s := build(t, `{"$ref":"#/$defs/A","$defs":{
+		"A":{"type":"object","properties":{"b":{"$ref":"#/$defs/B"},"c":{"type":"object","properties":{"x":{"type":"string"}}},"d":{"type":"array","items":{"type":"string","enum":["p","q"]}}}},
+		"B":{"type":"string","enum":["u","v"]}}}`)
+	var names []string
+	for _, ty := range s.Types {
+		names = append(names, ty.Name)
+	}
+	if got := strings.Join(names, ","); got != "A,AC,ADItem,B" {
+		t.Errorf("types in order %s, want A,AC,ADItem,B", got)
+	}
+	if ac := s.Lookup("AC"); ac == nil || !ac.Synthetic || ac.Kind != KindObject {
+		t.Errorf("AC should be a synthesized object: %+v", ac)
+	}
+}
+
+func TestNullableAndScalars(t *testing.T) {
+	s := build(t, `{"$defs":{"A":{"type":"object","properties":{
+		"r":{"type":["string","null"]},
+		"n":{"type":["number","string"]},
+		"any":{},
+		"free":{"type":"object"},
+		"i":{"type":"integer","minimum":0}},"required":["i"],"additionalProperties":false}}}`)
+	a := s.Lookup("A")
+	checks := []struct {
+		field    string
+		kind     Kind
+		nullable bool
+	}{{"r", KindString, true}, {"n", KindScalarUnion, false}, {"any", KindRaw, false}, {"free", KindRaw, false}, {"i", KindInteger, false}}
+	for _, c := range checks {
+		f := a.Field(c.field)
+		if f.Type.Kind != c.kind || f.Nullable != c.nullable {
+			t.Errorf("%s: kind %v nullable %v, want %v %v", c.field, f.Type.Kind, f.Nullable, c.kind, c.nullable)
+		}
+	}
+	if !a.Closed || !a.Field("i").Required || a.Field("i").Type.Constraints.Minimum == nil {
+		t.Errorf("closed/required/minimum not carried: %+v", a)
+	}
+}
+
+func TestCrossFileRef(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "common.json", `{"$defs":{"Color":{"type":"string","enum":["red","blue"],"description":"A color."}}}`)
+	write(t, dir, "main.json", `{"$ref":"#/$defs/Pen","$defs":{"Pen":{"type":"object","properties":{"color":{"$ref":"common.json#/$defs/Color"}}}}}`)
+	s, err := BuildFile(filepath.Join(dir, "main.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := s.Lookup("Color")
+	if c == nil || c.Kind != KindEnum || c.Pointer != "common.json#/$defs/Color" {
+		t.Fatalf("Color from the other file: %+v", c)
+	}
+	if s.Lookup("Pen").Field("color").Type != c {
+		t.Errorf("the field does not refer to the shared type")
+	}
+}
+
+func TestCanonicalRefByID(t *testing.T) {
+	s := build(t, `{"$defs":{"Wrapper":{"type":"object","properties":{"reason":{"$ref":"`+CanonicalID+`#/$defs/StopReason"}}}}}`)
+	if sr := s.Lookup("StopReason"); sr == nil || len(sr.Values) != 6 {
+		t.Errorf("StopReason from the canonical schema: %+v", sr)
+	}
+}
+
+// Each unsupported or malformed construct is an error naming its pointer.
+func TestErrors(t *testing.T) {
+	cases := []struct{ name, schema, pointer string }{
+		{"unsupported keyword", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string","not":{}}}}}}`, "#/$defs/A/properties/a/not"},
+		{"map", `{"$defs":{"A":{"type":"object","properties":{},"additionalProperties":{"type":"string"}}}}`, "#/$defs/A/additionalProperties"},
+		{"inline oneOf member", `{"$defs":{"U":{"oneOf":[{"type":"string"}]}}}`, "#/$defs/U/oneOf/0"},
+		{"required unknown", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"required":["b"]}}}`, "#/$defs/A/required"},
+		{"ref outside defs", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/properties/x"}}}}}`, "#/$defs/A/properties/a/$ref"},
+		{"missing def", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/$defs/Nope"}}}}}`, "#/$defs/Nope"},
+		{"number enum", `{"$defs":{"E":{"enum":["a",1]}}}`, "#/$defs/E/enum/1"},
+		{"alias", `{"$defs":{"A":{"$ref":"#/$defs/B"},"B":{"type":"string"}}}`, "#/$defs/A/$ref"},
+		{"object array union", `{"$defs":{"A":{"type":["object","string"]}}}`, "#/$defs/A/type"},
+		{"unknown annotation", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"frobnicate":1}}}}`, "#/$defs/A/x-omnigen/frobnicate"},
+		{"builder unknown field", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"b","field":"b"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/field"},
+		{"builder bad name", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"builders":[{"name":"Make-A"}]}}}}`, "#/$defs/A/x-omnigen/builders/0/name"},
+		{"builder leaves required", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"],"x-omnigen":{"builders":[{"name":"makeA","params":[]}]}}}}`, "#/$defs/A/x-omnigen/builders/0"},
+		{"guard not on union", `{"$defs":{"A":{"type":"string","x-omnigen":{"guard":{"name":"isA"}}}}}`, "#/$defs/A/x-omnigen/guard"},
+		{"sum of strings", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"sum":{"name":"addA"}}}}}`, "#/$defs/A/x-omnigen/sum"},
+		{"union field not a union", `{"$defs":{"A":{"type":"object","properties":{"p":{"type":"object","x-omnigen":{"union":"B"}}}},"B":{"type":"string"}}}`, "#/$defs/A/properties/p/x-omnigen/union"},
+		{"bad allOf", `{"$defs":{"A":{"type":"object","properties":{},"allOf":[{"type":"object"}]}}}`, "#/$defs/A/allOf/0"},
+		{"aggregate into nothing", `{"$defs":{"P":{"type":"object","properties":{"type":{"const":"p"}},"required":["type"],"x-omnigen":{"aggregate":{"into":"nope","phase":"x"}}}}}`, "#/$defs/P/x-omnigen/aggregate/into"},
+		{"duplicate name", `{"$defs":{"A":{"type":"object","properties":{"b":{"type":"object","properties":{}}}},"AB":{"type":"string"}}}`, "#/$defs/AB"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Build([]byte(c.schema), "")
+			e, ok := err.(*Error)
+			if !ok {
+				t.Fatalf("want a *model.Error at %s, got %v", c.pointer, err)
+			}
+			if e.Pointer != c.pointer {
+				t.Errorf("pointer %s, want %s (%s)", e.Pointer, c.pointer, e.Message)
+			}
+		})
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	a, err := BuildFile("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		b, _ := BuildFile("")
+		for j := range a.Types {
+			if a.Types[j].Name != b.Types[j].Name {
+				t.Fatalf("run %d: type %d is %s, was %s", i, j, b.Types[j].Name, a.Types[j].Name)
+			}
+		}
+	}
+}
+
+func build(t *testing.T, schema string) *Schema {
+	t.Helper()
+	s, err := Build([]byte(schema), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func write(t *testing.T, dir, name, content string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
