@@ -100,7 +100,11 @@ func Compile(doc *Document) (*Validator, error) {
 	if err != nil {
 		return nil, fmt.Errorf("compile schema: %w", err)
 	}
-	return &Validator{schema: sch, unions: findUnions(doc)}, nil
+	docs := []*Document{doc}
+	if doc.ID != CanonicalID {
+		docs = append(docs, Canonical())
+	}
+	return &Validator{schema: sch, unions: findUnions(docs...)}, nil
 }
 
 var (

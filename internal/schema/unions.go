@@ -28,16 +28,32 @@ func (u union) allValues() []string {
 	return all
 }
 
-// findUnions returns the discriminated unions of doc keyed by the engine's
+// findUnions returns the discriminated unions of docs keyed by the engine's
 // schema location of the schema that holds the oneOf (ID#pointer).
-func findUnions(doc *Document) map[string]union {
+// References between the documents are followed by $id.
+func findUnions(docs ...*Document) map[string]union {
 	out := map[string]union{}
+	byID := map[string]any{}
+	for _, d := range docs {
+		byID[d.ID] = d.JSON
+	}
+	for _, d := range docs {
+		for k, u := range unionsOf(d, byID) {
+			out[k] = u
+		}
+	}
+	return out
+}
+
+func unionsOf(doc *Document, byID map[string]any) map[string]union {
+	out := map[string]union{}
+	r := resolver{byID: byID}
 	var walk func(v any, ptr string)
 	walk = func(v any, ptr string) {
 		switch x := v.(type) {
 		case map[string]any:
 			if branches, ok := x["oneOf"].([]any); ok {
-				if u, ok := discriminate(doc.JSON, branches); ok {
+				if u, ok := r.discriminate(doc.ID, branches); ok {
 					out[doc.ID+"#"+ptr] = u
 				}
 			}
@@ -56,11 +72,11 @@ func findUnions(doc *Document) map[string]union {
 
 // discriminate finds one property that every branch fixes with a const
 // string, with no value shared by two branches.
-func discriminate(root any, branches []any) (union, bool) {
+func (r resolver) discriminate(base string, branches []any) (union, bool) {
 	var u union
 	seen := map[string]bool{}
 	for _, b := range branches {
-		prop, values, ok := tags(root, b, 0)
+		prop, values, ok := r.tags(base, b, 0)
 		if !ok || (u.property != "" && prop != u.property) {
 			return union{}, false
 		}
@@ -78,20 +94,20 @@ func discriminate(root any, branches []any) (union, bool) {
 
 // tags returns the discriminating property of a branch and the values it
 // takes: a const property of an object, or the union of a nested oneOf's.
-func tags(root, s any, hops int) (string, map[string]bool, bool) {
+func (r resolver) tags(base string, s any, hops int) (string, map[string]bool, bool) {
 	obj, ok := s.(map[string]any)
 	if !ok || hops > 32 {
 		return "", nil, false
 	}
 	if ref, ok := obj["$ref"].(string); ok {
-		target, ok := resolveLocal(root, ref)
+		targetBase, target, ok := r.resolve(base, ref)
 		if !ok {
 			return "", nil, false
 		}
-		return tags(root, target, hops+1)
+		return r.tags(targetBase, target, hops+1)
 	}
 	if branches, ok := obj["oneOf"].([]any); ok {
-		u, ok := discriminate(root, branches)
+		u, ok := r.discriminate(base, branches)
 		if !ok {
 			return "", nil, false
 		}
@@ -115,13 +131,33 @@ func tags(root, s any, hops int) (string, map[string]bool, bool) {
 	return "", nil, false
 }
 
-// resolveLocal follows a same-document "#/..." reference.
-func resolveLocal(root any, ref string) (any, bool) {
-	if !strings.HasPrefix(ref, "#") {
-		return nil, false
+// resolver follows references within and between the loaded documents.
+type resolver struct {
+	byID map[string]any
+}
+
+// resolve follows ref found in the document base; it returns the target's
+// document and schema.
+func (r resolver) resolve(base, ref string) (string, any, bool) {
+	id, frag, _ := strings.Cut(ref, "#")
+	if id == "" {
+		id = base
+	}
+	root, ok := r.byID[id]
+	if !ok {
+		return "", nil, false
+	}
+	v, ok := resolvePointer(root, frag)
+	return id, v, ok
+}
+
+// resolvePointer follows the JSON pointer ptr from root.
+func resolvePointer(root any, ptr string) (any, bool) {
+	if ptr == "" {
+		return root, true
 	}
 	v := root
-	for _, tok := range strings.Split(strings.TrimPrefix(ref, "#"), "/")[1:] {
+	for _, tok := range strings.Split(ptr, "/")[1:] {
 		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
 		obj, ok := v.(map[string]any)
 		if !ok {

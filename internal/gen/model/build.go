@@ -75,10 +75,9 @@ func Build(data []byte, path string) (*Schema, error) {
 		}
 		s.Root = t
 	}
-	s.Types = b.sorted(root)
 	for _, u := range b.unionFields {
-		t := s.Lookup(u.name)
-		if t == nil || t.Kind != KindUnion {
+		t, err := b.named(u.doc, "#/$defs/"+escape(u.name))
+		if err != nil || t.Kind != KindUnion {
 			return nil, errorf(u.ptr, "must name a union definition, got %q", u.name)
 		}
 		if u.field.Type.Kind != KindRaw || u.field.Type.RawType != "object" {
@@ -86,6 +85,7 @@ func Build(data []byte, path string) (*Schema, error) {
 		}
 		u.field.Type = t
 	}
+	s.Types = b.sorted(root)
 	if err := b.annotate(s); err != nil {
 		return nil, err
 	}
@@ -114,6 +114,7 @@ type builder struct {
 
 type unionField struct {
 	field *Field
+	doc   *document
 	ptr   string
 	name  string
 }
@@ -184,6 +185,14 @@ func (b *builder) ref(doc *document, ptr, ref string) (*Type, error) {
 	if err != nil {
 		return nil, err
 	}
+	if frag == "" && file != "" {
+		// A whole document stands for the type its own top-level $ref names.
+		top, _ := target.json.(*object)
+		if top == nil || top.str("$ref") == "" || strings.HasPrefix(top.str("$ref"), file) {
+			return nil, errorf(ptr, "%q has no top-level $ref to stand for it", file)
+		}
+		return b.ref(target, "#/$ref", top.str("$ref"))
+	}
 	if !strings.HasPrefix(frag, "/$defs/") || strings.Count(frag, "/") != 2 {
 		return nil, errorf(ptr, "unsupported $ref %q: references must name a $defs entry", ref)
 	}
@@ -226,6 +235,38 @@ func (b *builder) sorted(root *document) []*Type {
 		}
 	}
 	return out
+}
+
+// anyRef resolves the $ref or $dynamicRef of the schema object o at ptr.
+func (b *builder) anyRef(doc *document, ptr string, o *object) (*Type, error) {
+	if ref := o.str("$ref"); ref != "" {
+		return b.ref(doc, ptr+"/$ref", ref)
+	}
+	return b.dynamicRef(doc, ptr+"/$dynamicRef", o.str("$dynamicRef"))
+}
+
+// dynamicRef resolves "#Anchor" the way JSON Schema 2020-12 does when
+// validation starts at the root document: the root document's definition with
+// "$dynamicAnchor": Anchor wins (that is how a downstream schema extends a
+// union), else the referring document's own.
+func (b *builder) dynamicRef(doc *document, ptr, ref string) (*Type, error) {
+	anchor, ok := strings.CutPrefix(ref, "#")
+	if !ok || anchor == "" || strings.Contains(anchor, "/") {
+		return nil, errorf(b.pointer(doc, ptr), "unsupported $dynamicRef %q: only \"#Anchor\" is supported", ref)
+	}
+	for _, d := range []*document{b.root, doc} {
+		top, _ := d.json.(*object)
+		if top == nil || top.obj("$defs") == nil {
+			continue
+		}
+		defs := top.obj("$defs")
+		for _, name := range defs.keys {
+			if defs.obj(name) != nil && defs.obj(name).str("$dynamicAnchor") == anchor {
+				return b.named(d, "#/$defs/"+escape(name))
+			}
+		}
+	}
+	return nil, errorf(b.pointer(doc, ptr), "no definition has \"$dynamicAnchor\": %q", anchor)
 }
 
 func (b *builder) pointer(doc *document, ptr string) string {
@@ -272,7 +313,7 @@ func (b *builder) holderOf(t *Type) *Type {
 // supported lists the keywords the model understands; any other keyword is
 // an error rather than silently ignored.
 var supported = map[string]bool{
-	"$schema": true, "$id": true, "$defs": true, "$ref": true, "$comment": true,
+	"$schema": true, "$id": true, "$defs": true, "$ref": true, "$comment": true, "$dynamicAnchor": true,
 	"title": true, "description": true, "deprecated": true, "examples": true, "default": true,
 	"type": true, "properties": true, "required": true, "additionalProperties": true,
 	"enum": true, "const": true, "oneOf": true, "allOf": true, "items": true,
@@ -428,7 +469,7 @@ func (b *builder) field(holder *Type, doc *document, ptr, name string, o *object
 				f.Names = stringMap(ann.obj(k))
 			case "union":
 				// Resolved by Build once every type exists.
-				b.unionFields = append(b.unionFields, unionField{field: f, ptr: b.pointer(doc, ptr+"/x-omnigen/union"), name: ann.str(k)})
+				b.unionFields = append(b.unionFields, unionField{field: f, doc: doc, ptr: b.pointer(doc, ptr+"/x-omnigen/union"), name: ann.str(k)})
 			default:
 				return nil, errorf(b.pointer(doc, ptr+"/x-omnigen/"+escape(k)), "unknown x-omnigen key %q on a property", k)
 			}
@@ -500,10 +541,10 @@ func (b *builder) union(t *Type, doc *document, ptr string, members []any) error
 	for i, m := range members {
 		mptr := fmt.Sprintf("%s/oneOf/%d", ptr, i)
 		mo, ok := m.(*object)
-		if !ok || mo.str("$ref") == "" {
+		if !ok || (mo.str("$ref") == "" && mo.str("$dynamicRef") == "") {
 			return errorf(b.pointer(doc, mptr), "a oneOf member must be a $ref to a definition")
 		}
-		mt, err := b.ref(doc, mptr+"/$ref", mo.str("$ref"))
+		mt, err := b.anyRef(doc, mptr, mo)
 		if err != nil {
 			return err
 		}
@@ -534,11 +575,11 @@ func (b *builder) selects(t *Type, doc *document, ptr string, all []any) error {
 			return errorf(b.pointer(doc, iptr+"/then"), "then must give exactly one property a $ref")
 		}
 		fieldName := thenProps.keys[0]
-		ref := thenProps.obj(fieldName).str("$ref")
-		if ref == "" {
+		refObj := thenProps.obj(fieldName)
+		if refObj == nil || (refObj.str("$ref") == "" && refObj.str("$dynamicRef") == "") {
 			return errorf(b.pointer(doc, iptr+"/then"), "then must give exactly one property a $ref")
 		}
-		ct, err := b.ref(doc, iptr+"/then/properties/"+escape(fieldName)+"/$ref", ref)
+		ct, err := b.anyRef(doc, iptr+"/then/properties/"+escape(fieldName), refObj)
 		if err != nil {
 			return err
 		}
