@@ -36,7 +36,7 @@ func TestDownstreamSchemaExtendsEvents(t *testing.T) {
 		}
 	}
 	for line, pointer := range map[string]string{
-		`{` + ts + `,"type":"event_msg","payload":{"type":"goal_finished","outcome":"done"}}`:          "/payload/rounds",
+		`{` + ts + `,"type":"event_msg","payload":{"type":"goal_finished","outcome":"done"}}`:            "/payload/rounds",
 		`{` + ts + `,"type":"model_msg","payload":{"type":"goal_finished","outcome":"done","rounds":1}}`: "/payload/type",
 	} {
 		err := v.Validate([]byte(line))
