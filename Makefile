@@ -1,0 +1,54 @@
+# omnigen's tasks. `make demo` sets up and runs the main job; `make test` runs
+# every test (CI runs exactly that, see .ci/run).
+
+GO      ?= go
+OMNIGEN := $(GO) run ./cmd/omnigen
+TS      := gen/ts
+GO_OUT  := gen/go/omnimessage
+
+.PHONY: demo setup test test-go test-ts generate check update bench fuzz lint
+
+## demo: set up, validate the sample Trace, regenerate the Go and TS packages
+demo: setup
+	$(OMNIGEN) validate --profile trace testdata/traces/realistic.jsonl
+	$(OMNIGEN) generate --go-out $(GO_OUT) --ts-out $(TS)
+
+## setup: fetch Go modules and install the pinned TypeScript toolchain
+setup:
+	$(GO) mod download
+
+## test: vet, all Go tests, the TypeScript tests, and the drift check
+test: setup test-go
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-ts:
+	npm test --prefix $(TS)
+
+## generate: rewrite gen/go and gen/ts from the schema
+generate:
+	$(OMNIGEN) generate --go-out $(GO_OUT) --ts-out $(TS)
+
+## check: fail when gen/ differs from what the schema generates
+check:
+	$(OMNIGEN) generate --check --go-out $(GO_OUT) --ts-out $(TS)
+
+## update: rewrite every golden file from the current code (review the diff)
+update:
+	$(GO) test ./... -update
+
+## bench: the benchmarks (see bench/README.md)
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./gen/go/... ./internal/...
+
+## fuzz: a short fuzzing session on each fuzz target
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzUnmarshal -fuzztime 30s ./gen/go/omnimessage
+	$(GO) test -run '^$$' -fuzz FuzzValidate -fuzztime 30s ./internal/validate
+
+## lint: gofmt and go vet
+lint:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
+	$(GO) vet ./...
