@@ -1,0 +1,443 @@
+package breaking_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/breaking"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/schema"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/breaking")
+
+// doc is a decoded schema document that a test edits.
+type doc map[string]any
+
+// canonical decodes the embedded canonical schema, numbers kept as written.
+func canonical(t *testing.T) doc {
+	t.Helper()
+	dec := json.NewDecoder(bytes.NewReader(schema.Canonical))
+	dec.UseNumber()
+	var d doc
+	if err := dec.Decode(&d); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func (d doc) def(name string) map[string]any {
+	return d["$defs"].(map[string]any)[name].(map[string]any)
+}
+
+func (d doc) props(name string) map[string]any {
+	return d.def(name)["properties"].(map[string]any)
+}
+
+func (d doc) bytes(t *testing.T) []byte {
+	t.Helper()
+	data, err := json.MarshalIndent(d, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func (d doc) build(t *testing.T) *model.Schema {
+	t.Helper()
+	s, err := model.Build(d.bytes(t), "")
+	if err != nil {
+		t.Fatalf("the edited schema does not build: %v", err)
+	}
+	return s
+}
+
+// compare builds both documents and compares them.
+func compare(t *testing.T, old, new doc) []breaking.Change {
+	t.Helper()
+	return breaking.Compare(old.build(t), new.build(t))
+}
+
+// lines sums up changes as "RULE label pointer".
+func lines(cs []breaking.Change) []string {
+	out := []string{}
+	for _, c := range cs {
+		out = append(out, string(c.Rule)+" "+c.Label()+" "+c.Pointer)
+	}
+	return out
+}
+
+func expect(t *testing.T, got []breaking.Change, want ...string) {
+	t.Helper()
+	if want == nil {
+		want = []string{}
+	}
+	if g := lines(got); !reflect.DeepEqual(g, want) {
+		t.Errorf("changes:\n  %s\nwant:\n  %s", strings.Join(g, "\n  "), strings.Join(want, "\n  "))
+		for _, c := range got {
+			t.Logf("%s: %s", c.Pointer, c.Message)
+		}
+	}
+	for _, c := range got {
+		if c.Message == "" || c.Severity != c.Rule.Severity() {
+			t.Errorf("%s: bad change %+v", c.Pointer, c)
+		}
+	}
+}
+
+// renameRequestEndMessage renames request_end's message to error_message,
+// builder included.
+func renameRequestEndMessage(d doc) {
+	p := d.props("RequestEndPayload")
+	p["error_message"] = p["message"]
+	delete(p, "message")
+	params := d.def("RequestEndPayload")["x-omnigen"].(map[string]any)["builders"].([]any)[0].(map[string]any)["params"].([]any)
+	params[1].(map[string]any)["field"] = "error_message"
+}
+
+func addSender(d doc) {
+	d.props("TextPayload")["sender"] = map[string]any{"type": "string", "description": "Who sent it."}
+}
+
+func addForbidden(d doc) {
+	e := d.def("ApprovalDecision")
+	e["enum"] = append(e["enum"].([]any), "forbidden")
+}
+
+// removeAbort takes the abort payload out of the event union and $defs.
+func removeAbort(d doc) {
+	u := d.def("EventPayload")
+	var kept []any
+	for _, m := range u["oneOf"].([]any) {
+		if m.(map[string]any)["$ref"] != "#/$defs/AbortPayload" {
+			kept = append(kept, m)
+		}
+	}
+	u["oneOf"] = kept
+	delete(d["$defs"].(map[string]any), "AbortPayload")
+}
+
+func TestNoChange(t *testing.T) {
+	expect(t, compare(t, canonical(t), canonical(t)))
+}
+
+func TestRenameIsRemovedPlusAdded(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	renameRequestEndMessage(new)
+	got := compare(t, old, new)
+	expect(t, got,
+		"PROPERTY_ADDED_OPTIONAL compatible (object widening) #/$defs/RequestEndPayload/properties/error_message",
+		"PROPERTY_REMOVED breaking #/$defs/RequestEndPayload/properties/message")
+	r := breaking.Report{Changes: got}
+	if !r.Breaking() {
+		t.Error("a rename must be breaking")
+	}
+}
+
+func TestAddOptionalProperty(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	addSender(new)
+	got := compare(t, old, new)
+	expect(t, got, "PROPERTY_ADDED_OPTIONAL compatible (object widening) #/$defs/TextPayload/properties/sender")
+	if (&breaking.Report{Changes: got}).Breaking() {
+		t.Error("an optional property is compatible")
+	}
+}
+
+func TestEnumWidening(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	addForbidden(new)
+	got := compare(t, old, new)
+	expect(t, got, "ENUM_VALUE_ADDED compatible (enum widening) #/$defs/ApprovalDecision/enum/2")
+	if len(got) == 1 && (got[0].Widening != "enum widening" || !strings.Contains(got[0].Message, `"forbidden"`)) {
+		t.Errorf("not reported as an enum widening: %+v", got[0])
+	}
+	// The other way round, the value is removed.
+	expect(t, compare(t, new, old), "ENUM_VALUE_REMOVED breaking #/$defs/ApprovalDecision/enum/2")
+}
+
+func TestRemovePayloadType(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	removeAbort(new)
+	expect(t, compare(t, old, new),
+		"TYPE_REMOVED breaking #/$defs/AbortPayload",
+		"PAYLOAD_TYPE_REMOVED breaking #/$defs/EventPayload/oneOf/6")
+	expect(t, compare(t, new, old),
+		"TYPE_ADDED compatible #/$defs/AbortPayload",
+		"PAYLOAD_TYPE_ADDED compatible (union widening) #/$defs/EventPayload/oneOf/6")
+}
+
+func TestPayloadRenamedWithSameTag(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	defs := new["$defs"].(map[string]any)
+	defs["SubagentEventPayload"] = defs["SubagentPayload"]
+	delete(defs, "SubagentPayload")
+	for _, m := range new.def("EventPayload")["oneOf"].([]any) {
+		if m.(map[string]any)["$ref"] == "#/$defs/SubagentPayload" {
+			m.(map[string]any)["$ref"] = "#/$defs/SubagentEventPayload"
+		}
+	}
+	// Same tag, same shape: on the wire nothing changed; only the name did.
+	expect(t, compare(t, old, new),
+		"TYPE_REFERENCE_CHANGED compatible #/$defs/EventPayload/oneOf/7",
+		"TYPE_ADDED compatible #/$defs/SubagentEventPayload",
+		"TYPE_REMOVED breaking #/$defs/SubagentPayload")
+}
+
+func TestMakeRequired(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	tp := new.def("TextPayload")
+	tp["required"] = append(tp["required"].([]any), "stop_reason")
+	expect(t, compare(t, old, new), "PROPERTY_MADE_REQUIRED breaking #/$defs/TextPayload/properties/stop_reason")
+	expect(t, compare(t, new, old), "PROPERTY_MADE_OPTIONAL compatible (optional widening) #/$defs/TextPayload/properties/stop_reason")
+}
+
+func TestAddRequiredProperty(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	new.props("SubagentPayload")["depth"] = map[string]any{"type": "integer"}
+	sp := new.def("SubagentPayload")
+	sp["required"] = append(sp["required"].([]any), "depth")
+	sp["x-omnigen"].(map[string]any)["builders"].([]any)[0].(map[string]any)["params"] = []any{
+		map[string]any{"name": "sessionId", "field": "session_id"},
+		map[string]any{"name": "depth", "field": "depth"},
+	}
+	expect(t, compare(t, old, new), "PROPERTY_ADDED_REQUIRED breaking #/$defs/SubagentPayload/properties/depth")
+}
+
+func TestTypeChange(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	new.props("SubagentPayload")["session_id"].(map[string]any)["type"] = "integer"
+	got := compare(t, old, new)
+	expect(t, got, "TYPE_CHANGED breaking #/$defs/SubagentPayload/properties/session_id")
+	if len(got) == 1 && !strings.Contains(got[0].Message, "from string to integer") {
+		t.Errorf("message: %s", got[0].Message)
+	}
+}
+
+func TestTypeWidening(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	new.def("Count")["type"] = "number"
+	expect(t, compare(t, old, new), "TYPE_WIDENED compatible (type widening) #/$defs/Count")
+	expect(t, compare(t, new, old), "TYPE_CHANGED breaking #/$defs/Count")
+
+	// A scalar union losing a type is breaking, gaining one compatible.
+	old, new = canonical(t), canonical(t)
+	new.def("ModelContextWindow")["type"] = []any{"number"}
+	expect(t, compare(t, old, new), "TYPE_CHANGED breaking #/$defs/ModelContextWindow")
+	new.def("ModelContextWindow")["type"] = []any{"number", "string", "boolean"}
+	expect(t, compare(t, old, new), "TYPE_WIDENED compatible (type widening) #/$defs/ModelContextWindow")
+}
+
+func TestReferenceChanged(t *testing.T) {
+	// A property that referred to a definition now refers to a stricter one.
+	old, new := canonical(t), canonical(t)
+	new["$defs"].(map[string]any)["SessionId"] = map[string]any{"type": "string", "minLength": json.Number("1")}
+	new.props("SubagentPayload")["session_id"] = map[string]any{"$ref": "#/$defs/SessionId"}
+	got := compare(t, old, new)
+	expect(t, got,
+		"TYPE_ADDED compatible #/$defs/SessionId",
+		"TYPE_CHANGED breaking #/$defs/SubagentPayload/properties/session_id")
+	if len(got) == 2 && !strings.Contains(got[1].Message, "minLength 1 added") {
+		t.Errorf("message: %s", got[1].Message)
+	}
+	// The other way round, it widens.
+	expect(t, compare(t, new, old),
+		"TYPE_REMOVED breaking #/$defs/SessionId",
+		"TYPE_REFERENCE_CHANGED compatible (type widening) #/$defs/SubagentPayload/properties/session_id")
+}
+
+func TestConstChange(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	new.props("TextPayload")["type"].(map[string]any)["const"] = "message"
+	expect(t, compare(t, old, new), "CONST_CHANGED breaking #/$defs/TextPayload/properties/type")
+
+	old, new = canonical(t), canonical(t)
+	new.props("ThinkingPayload")["role"] = map[string]any{"$ref": "#/$defs/Role"}
+	new.def("ThinkingPayload")["x-omnigen"].(map[string]any)["builders"].([]any)[0].(map[string]any)["set"] = map[string]any{"role": "assistant"}
+	expect(t, compare(t, old, new), "CONST_REMOVED compatible (const widening) #/$defs/ThinkingPayload/properties/role")
+	expect(t, compare(t, new, old), "CONST_ADDED breaking #/$defs/ThinkingPayload/properties/role")
+}
+
+func TestCloseOpenObject(t *testing.T) {
+	open, closed := canonical(t), canonical(t)
+	delete(open.def("ToolDefinition"), "additionalProperties")
+	expect(t, compare(t, open, closed), "OBJECT_CLOSED breaking #/$defs/ToolDefinition/additionalProperties")
+	expect(t, compare(t, closed, open), "OBJECT_OPENED compatible (object widening) #/$defs/ToolDefinition")
+
+	// A property added to an open object is no widening: old readers
+	// accepted any property.
+	withTag := canonical(t)
+	delete(withTag.def("ToolDefinition"), "additionalProperties")
+	withTag.props("ToolDefinition")["tag"] = map[string]any{"type": "string"}
+	expect(t, compare(t, open, withTag), "PROPERTY_ADDED_OPTIONAL compatible #/$defs/ToolDefinition/properties/tag")
+}
+
+func TestNullable(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	new.props("SubagentPayload")["session_id"].(map[string]any)["type"] = []any{"string", "null"}
+	expect(t, compare(t, old, new), "NULLABLE_ADDED compatible (null widening) #/$defs/SubagentPayload/properties/session_id")
+	expect(t, compare(t, new, old), "NULLABLE_REMOVED breaking #/$defs/SubagentPayload/properties/session_id")
+}
+
+func TestConstraints(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	new.def("Count")["minimum"] = json.Number("1")
+	new.def("Origin")["minItems"] = json.Number("2")
+	new.def("Timestamp")["pattern"] = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}[.][0-9]{3}Z$"
+	delete(new.def("Timestamp"), "format")
+	expect(t, compare(t, old, new),
+		"CONSTRAINT_TIGHTENED breaking #/$defs/Count/minimum",
+		"CONSTRAINT_TIGHTENED breaking #/$defs/Origin/minItems",
+		"CONSTRAINT_RELAXED compatible (constraint widening) #/$defs/Timestamp/format",
+		"CONSTRAINT_TIGHTENED breaking #/$defs/Timestamp/pattern")
+}
+
+// TestOrder checks that pointers sort token by token, numbers as numbers.
+func TestOrder(t *testing.T) {
+	old, new := canonical(t), canonical(t)
+	e := new.def("StopReason")
+	for _, v := range []string{"v6", "v7", "v8", "v9", "v10"} {
+		e["enum"] = append(e["enum"].([]any), v)
+	}
+	got := lines(compare(t, old, new))
+	if len(got) != 5 || !strings.HasSuffix(got[0], "/enum/6") || !strings.HasSuffix(got[4], "/enum/10") {
+		t.Errorf("order: %q", got)
+	}
+}
+
+// multiChange is the protocol evolution of the golden files.
+func multiChange(t *testing.T) (old, new []byte) {
+	o, n := canonical(t), canonical(t)
+	renameRequestEndMessage(n)
+	addSender(n)
+	addForbidden(n)
+	removeAbort(n)
+	n.props("SubagentPayload")["session_id"].(map[string]any)["type"] = "integer"
+	n.def("Count")["minimum"] = json.Number("1")
+	return o.bytes(t), n.bytes(t)
+}
+
+func TestGolden(t *testing.T) {
+	oldData, newData := multiChange(t)
+	old, err := model.Build(oldData, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := model.Build(newData, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &breaking.Report{Old: "v1.schema.json", New: "v2.schema.json", Changes: breaking.Compare(old, new)}
+	var text, js bytes.Buffer
+	if err := r.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "multi.txt", text.Bytes())
+	golden(t, "multi.json", js.Bytes())
+	if !json.Valid(js.Bytes()) {
+		t.Error("the JSON report is not valid JSON")
+	}
+	// Deterministic: a second run gives the same changes.
+	if again := breaking.Compare(old, new); !reflect.DeepEqual(again, r.Changes) {
+		t.Error("two comparisons differ")
+	}
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("..", "..", "testdata", "breaking", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file (run go test -update to rewrite it):\n%s", name, got)
+	}
+}
+
+func TestEmptyReport(t *testing.T) {
+	r := &breaking.Report{Old: "a", New: "b"}
+	var text, js bytes.Buffer
+	r.WriteText(&text)
+	r.WriteJSON(&js)
+	if text.String() != "no changes from a to b\n" {
+		t.Errorf("text: %q", text.String())
+	}
+	if !strings.Contains(js.String(), `"changes": []`) {
+		t.Errorf("json: %s", js.String())
+	}
+}
+
+func TestRulesDocumented(t *testing.T) {
+	seen := map[breaking.Rule]bool{}
+	for _, r := range breaking.Rules {
+		if seen[r.Rule] || r.Meaning == "" || (r.Severity != breaking.Breaking && r.Severity != breaking.Compatible) {
+			t.Errorf("rule %s: duplicate or undocumented", r.Rule)
+		}
+		seen[r.Rule] = true
+	}
+}
+
+// TestDownstreamSchema compares two versions of a schema that $refs the
+// canonical one: the canonical types it uses are compared too, by name.
+func TestDownstreamSchema(t *testing.T) {
+	const v1 = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://example.com/goal.schema.json",
+  "$defs": {
+    "GoalFinishedPayload": {
+      "type": "object",
+      "properties": {
+        "type": {"const": "goal_finished"},
+        "outcome": {"type": "string"},
+        "rounds": {"$ref": "https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Count"}
+      },
+      "required": ["type", "outcome", "rounds"],
+      "additionalProperties": false
+    }
+  }
+}`
+	v2 := strings.Replace(v1, `"rounds": {"$ref": "https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Count"}`,
+		`"rounds": {"type": "integer"}, "tokens_used": {"$ref": "https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenCounts"}`, 1)
+	old, err := model.Build([]byte(v1), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := model.Build([]byte(v2), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if old.Lookup("Count") == nil || old.Lookup("Count").Pointer != "omnimessage.schema.json#/$defs/Count" {
+		t.Fatalf("the canonical Count is not in the model")
+	}
+	// TokenCounts comes and goes with its use: it is the canonical schema's
+	// definition, not this one's.
+	expect(t, breaking.Compare(old, new),
+		"TYPE_REFERENCE_CHANGED compatible (type widening) #/$defs/GoalFinishedPayload/properties/rounds",
+		"PROPERTY_ADDED_OPTIONAL compatible (object widening) #/$defs/GoalFinishedPayload/properties/tokens_used")
+	back := breaking.Compare(new, old)
+	expect(t, back,
+		"TYPE_CHANGED breaking #/$defs/GoalFinishedPayload/properties/rounds",
+		"PROPERTY_REMOVED breaking #/$defs/GoalFinishedPayload/properties/tokens_used")
+	if want := "GoalFinishedPayload.rounds changed from integer to Count (integer): minimum 0 added; old values may no longer validate"; len(back) == 2 && back[0].Message != want {
+		t.Errorf("message %q, want %q", back[0].Message, want)
+	}
+}

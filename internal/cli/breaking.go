@@ -1,0 +1,172 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/omnigen-dev/omnigen/internal/breaking"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+func init() { commands = append(commands, newBreakingCommand) }
+
+func newBreakingCommand() *cobra.Command {
+	var against, format string
+	cmd := &cobra.Command{
+		Use:   "breaking --against OLD [NEW]",
+		Short: "Report the changes between two versions of a schema, and which ones break old data",
+		Long: `Compare schema NEW (by default the embedded canonical schema) with an older
+version OLD and list every change: its JSON pointer (into NEW for additions and
+changes, into OLD for removals), its rule, its severity and what it means.
+
+OLD and NEW are schema files, or REF:PATH to read a file from git as of a
+commit, branch or tag ("git show REF:PATH", run in the current directory: PATH
+is from the repository root, or ./PATH from the current directory). A $ref to
+another file of a schema read from git resolves in the working tree.
+
+A change is breaking when data valid under OLD may be rejected or misread under
+NEW, or when a definition that other schemas $ref disappears; it is compatible
+when NEW accepts everything OLD did. A compatible change that lets new data
+carry what a strict old reader rejects is a widening, e.g. "compatible (enum
+widening)": upgrade readers before writers.
+
+Rules:
+` + rulesHelp() + `
+Exit codes: 0 no breaking change, 1 breaking changes found, 2 usage error,
+unreadable input, a failing git, or a schema omnigen cannot read.`,
+		Example: `  # the embedded schema against the committed one
+  omnigen breaking --against HEAD:schema/omnimessage.schema.json
+  # two files, as JSON
+  omnigen breaking --against v1.schema.json v2.schema.json --format json
+  # what a branch changes
+  omnigen breaking --against main:schema/omnimessage.schema.json schema/omnimessage.schema.json`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return usageError("--format must be text or json, got %q", format)
+			}
+			if against == "" {
+				return usageError("--against OLD is required")
+			}
+			old, err := loadSchema(against)
+			if err != nil {
+				return err
+			}
+			newName, newSchema := "the embedded canonical schema", (*model.Schema)(nil)
+			if len(args) == 1 {
+				newName = args[0]
+				newSchema, err = loadSchema(args[0])
+			} else {
+				newSchema, err = model.BuildFile("")
+			}
+			if err != nil {
+				return err
+			}
+			r := &breaking.Report{Old: against, New: newName, Changes: breaking.Compare(old, newSchema)}
+			if format == "json" {
+				err = r.WriteJSON(cmd.OutOrStdout())
+			} else {
+				err = r.WriteText(cmd.OutOrStdout())
+			}
+			if err != nil {
+				return err
+			}
+			if r.Breaking() {
+				return failed()
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&against, "against", "", "the old schema: a file or REF:PATH from git (required)")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+func rulesHelp() string {
+	var sb strings.Builder
+	for _, r := range breaking.Rules {
+		label := string(r.Severity)
+		if r.Widening != "" {
+			label += " (" + r.Widening + ")"
+		}
+		fmt.Fprintf(&sb, "  %s: %s\n", r.Rule, label)
+		line := "     "
+		for _, w := range strings.Fields(r.Meaning) {
+			if len(line)+1+len(w) > 79 {
+				sb.WriteString(line + "\n")
+				line = "     "
+			}
+			line += " " + w
+		}
+		sb.WriteString(line + "\n")
+	}
+	return sb.String()
+}
+
+// loadSchema builds the model of a schema file, or of REF:PATH read from git
+// when no file has that name.
+func loadSchema(arg string) (*model.Schema, error) {
+	if _, err := os.Stat(arg); err == nil || !strings.Contains(arg, ":") {
+		data, err := os.ReadFile(arg)
+		if err != nil {
+			return nil, err
+		}
+		return buildSchema(data, arg, arg)
+	}
+	ref, path, _ := strings.Cut(arg, ":")
+	if ref == "" || path == "" {
+		return nil, usageError("%q: want a file or REF:PATH", arg)
+	}
+	data, err := gitShow(ref, path)
+	if err != nil {
+		return nil, err
+	}
+	return buildSchema(data, worktreePath(path), arg)
+}
+
+// buildSchema builds the model of data read from path, naming it name in
+// errors that carry only a pointer.
+func buildSchema(data []byte, path, name string) (*model.Schema, error) {
+	s, err := model.Build(data, path)
+	var me *model.Error
+	if errors.As(err, &me) {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return s, err
+}
+
+// gitShow returns the content of path as of ref.
+func gitShow(ref, path string) ([]byte, error) {
+	var stdout, stderr bytes.Buffer
+	c := exec.Command("git", "show", ref+":"+path)
+	c.Stdout, c.Stderr = &stdout, &stderr
+	if err := c.Run(); err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("git show %s:%s: %s", ref, path, msg)
+	}
+	return stdout.Bytes(), nil
+}
+
+// worktreePath is where the file PATH of REF:PATH lies in the working tree,
+// against which its relative $refs resolve: from the repository root, or from
+// the current directory for ./PATH and ../PATH.
+func worktreePath(path string) string {
+	if strings.HasPrefix(path, "./") || strings.HasPrefix(path, "../") {
+		return path
+	}
+	out, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
+	if err != nil {
+		return path
+	}
+	return filepath.Join(strings.TrimSpace(string(out)), filepath.FromSlash(path))
+}
