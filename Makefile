@@ -16,9 +16,10 @@ demo: setup
 ## setup: fetch Go modules and install the pinned TypeScript toolchain
 setup:
 	$(GO) mod download
+	npm ci --prefix $(TS) --no-audit --no-fund --loglevel=error
 
 ## test: vet, all Go tests, the TypeScript tests, and the drift check
-test: setup test-go
+test: setup test-go test-ts check
 
 test-go:
 	$(GO) vet ./...

@@ -3,16 +3,16 @@ module github.com/omnigen-dev/omnigen
 go 1.24
 
 require (
+	github.com/dave/jennifer v1.7.1
+	github.com/pmezard/go-difflib v1.0.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+	github.com/spf13/cobra v1.10.2
+	golang.org/x/term v0.30.0
 	golang.org/x/text v0.14.0
 )
 
 require (
-	github.com/dave/jennifer v1.7.1 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
-	github.com/pmezard/go-difflib v1.0.0 // indirect
-	github.com/spf13/cobra v1.10.2 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
 	golang.org/x/sys v0.31.0 // indirect
-	golang.org/x/term v0.30.0 // indirect
 )

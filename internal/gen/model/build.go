@@ -26,9 +26,13 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Pointer + ": " + e.Message }
 
-func errorf(ptr, format string, args ...any) *Error {
+// Errorf returns an *Error at ptr; the emitters use it too, so that every
+// generator error has one type whichever stage found it.
+func Errorf(ptr, format string, args ...any) *Error {
 	return &Error{Pointer: ptr, Message: fmt.Sprintf(format, args...)}
 }
+
+func errorf(ptr, format string, args ...any) *Error { return Errorf(ptr, format, args...) }
 
 // BuildFile reads the schema at path and builds its model. An empty path
 // builds the embedded canonical schema.
@@ -86,6 +90,7 @@ func Build(data []byte, path string) (*Schema, error) {
 		u.field.Type = t
 	}
 	s.Types = b.sorted(root)
+	discriminate(s)
 	if err := b.annotate(s); err != nil {
 		return nil, err
 	}
@@ -310,6 +315,14 @@ func (b *builder) holderOf(t *Type) *Type {
 	return t
 }
 
+// besideRef lists the keywords a $ref may come with: annotations only. Any
+// other (a constraint, a type) would have to hold as well, which a named
+// type cannot say.
+var besideRef = map[string]bool{
+	"$ref": true, "description": true, "title": true, "deprecated": true, "$comment": true,
+	"examples": true, "default": true, "readOnly": true, "writeOnly": true, "x-omnigen": true,
+}
+
 // supported lists the keywords the model understands; any other keyword is
 // an error rather than silently ignored.
 var supported = map[string]bool{
@@ -387,6 +400,9 @@ func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *objec
 		items := o.obj("items")
 		if items == nil {
 			return errorf(b.pointer(doc, ptr), "an array needs an items schema")
+		}
+		if _, nullable, _ := typeList(items.values["type"]); nullable {
+			return errorf(b.pointer(doc, ptr+"/items/type"), "nullable array items are not supported")
 		}
 		it, err := b.inline(b.holderOf(t), base+"Item", doc, ptr+"/items", items)
 		if err != nil {
@@ -501,6 +517,11 @@ func (b *builder) field(holder *Type, doc *document, ptr, name string, o *object
 // scalar or array, or a synthesized named object, enum or union.
 func (b *builder) inline(holder *Type, name string, doc *document, ptr string, o *object) (*Type, error) {
 	if ref := o.str("$ref"); ref != "" {
+		for _, k := range o.keys {
+			if !besideRef[k] {
+				return nil, errorf(b.pointer(doc, ptr+"/"+escape(k)), "%q beside $ref is not supported: it would be ignored", k)
+			}
+		}
 		return b.ref(doc, ptr+"/$ref", ref)
 	}
 	types, _, err := typeList(o.values["type"])

@@ -1,0 +1,140 @@
+// The generated runtime check beyond the conformance vectors: JSON errors,
+// the error's shape, the choice among several problems, values that are not
+// JSON, and that every builder's output passes.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  abortEvent,
+  isOmniMessage,
+  OmniMessageError,
+  parseOmniMessage,
+  partialToolCallOutput,
+  sessionMeta,
+  textMessage,
+  tokenUsage,
+  userText,
+  validateOmniMessage,
+  withOrigin,
+} from "../src/index.js";
+
+function pointerOf(line: string): string {
+  try {
+    parseOmniMessage(line);
+  } catch (err) {
+    assert.ok(err instanceof OmniMessageError);
+    return err.pointer;
+  }
+  assert.fail("accepted: " + line);
+}
+
+const TEXT =
+  '{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"user","text":"hi"}}';
+
+test("text that is not one JSON value fails at the root", () => {
+  for (const line of ["", "{", "{} {}", "nul", "{'a':1}", "[1,]"]) {
+    assert.equal(pointerOf(line), "", line);
+  }
+});
+
+test("surrounding whitespace and a final newline are fine", () => {
+  assert.equal(JSON.stringify(parseOmniMessage(" " + TEXT + "\r\n")), TEXT);
+});
+
+test("the error names the pointer and says what is wrong", () => {
+  const err = validateOmniMessage(JSON.parse(TEXT.replace('"hi"', "1")));
+  assert.ok(err instanceof OmniMessageError);
+  assert.ok(err instanceof Error);
+  assert.equal(err.name, "OmniMessageError");
+  assert.equal(err.pointer, "/payload/text");
+  assert.equal(err.detail, "must be string, got number");
+  assert.equal(err.message, "/payload/text: must be string, got number");
+  assert.equal(validateOmniMessage(JSON.parse(TEXT)), undefined);
+  assert.equal(
+    validateOmniMessage(null)?.message,
+    "/: must be object, got null",
+  );
+});
+
+test("the deepest problem wins; on a tie the first found", () => {
+  const both = JSON.parse(TEXT);
+  both.timestamp = "yesterday";
+  delete both.payload.text;
+  assert.equal(validateOmniMessage(both)?.pointer, "/payload/text");
+  const two = JSON.parse(TEXT);
+  two.zeta = 1;
+  two.alpha = 2;
+  assert.equal(validateOmniMessage(two)?.pointer, "/alpha");
+});
+
+test("an unknown property's pointer is escaped", () => {
+  const m = JSON.parse(TEXT);
+  m.payload["a/b~c"] = 1;
+  assert.equal(validateOmniMessage(m)?.pointer, "/payload/a~1b~0c");
+});
+
+test("integers: 2.0 is one, 2.5 is not, and neither is a negative count", () => {
+  const usage = (n: string): string =>
+    `{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"token_usage","session":{"cache_read":${n},"cache_write":0,"output":0,"total":0},"request":{"cache_read":0,"cache_write":0,"output":0,"total":0}}}`;
+  assert.ok(isOmniMessage(JSON.parse(usage("2.0"))));
+  assert.ok(isOmniMessage(JSON.parse(usage("1e3"))));
+  assert.equal(pointerOf(usage("2.5")), "/payload/session/cache_read");
+  assert.equal(pointerOf(usage("-1")), "/payload/session/cache_read");
+});
+
+test("values that are not JSON data are rejected", () => {
+  const cyclic: Record<string, unknown> = {};
+  cyclic["self"] = cyclic;
+  const bad: unknown[] = [
+    textMessage("user", "x", "completed", { when: new Date(0) }),
+    textMessage("user", "x", "completed", { gone: undefined }),
+    textMessage("user", "x", "completed", { n: NaN }),
+    textMessage("user", "x", "completed", { f: () => 1 }),
+    textMessage("user", "x", "completed", cyclic),
+    textMessage("user", "x", "completed", { sparse: [1, , 3] }),
+    { ...userText("x"), timestamp: new Date() },
+    tokenUsage(
+      { cache_read: Infinity, cache_write: 0, output: 0, total: 0 },
+      { cache_read: 0, cache_write: 0, output: 0, total: 0 },
+    ),
+    new Map(Object.entries(userText("x"))),
+    undefined,
+  ];
+  for (const value of bad) {
+    assert.equal(isOmniMessage(value), false);
+  }
+  const shared = { a: [1] };
+  assert.ok(
+    isOmniMessage(
+      textMessage("user", "x", "completed", { one: shared, two: shared }),
+    ),
+  );
+});
+
+test("what the builders make passes", () => {
+  const image = "data:image/png;base64,AAAA";
+  for (const msg of [
+    userText(""),
+    abortEvent(),
+    withOrigin(withOrigin(userText("x"), "a"), "b"),
+    partialToolCallOutput({
+      eventType: "delta",
+      toolCallId: "c",
+      images: [image],
+    }),
+    sessionMeta({
+      session_id: "s",
+      provider: "p",
+      model_id: "m",
+      model_context_window: "1M",
+      system_prompt: "",
+      tools: [{ name: "t", description: "", parameters: { type: "object" } }],
+      agent_state: "/a",
+      workspace: "/w",
+      thinking_level: null,
+    }),
+  ]) {
+    assert.equal(validateOmniMessage(msg), undefined, JSON.stringify(msg));
+  }
+});

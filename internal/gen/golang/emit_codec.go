@@ -1,0 +1,868 @@
+package golang
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// codecFile renders Unmarshal, Validate and Marshal and the decoder and
+// encoder of every type.
+func (g *generator) codecFile() *jen.File {
+	g.reach()
+	f := g.newFile()
+	g.entryPoints(f)
+	g.codecDecls(f)
+	for _, t := range g.s.Types {
+		g.typeCodec(f, t)
+	}
+	for _, t := range g.anon {
+		g.typeCodec(f, t)
+	}
+	return f
+}
+
+// reach finds the types whose decoder and encoder the root's need, so that
+// only those are rendered.
+func (g *generator) reach() {
+	g.decodes, g.encodes = map[*model.Type]bool{}, map[*model.Type]bool{}
+	var visit func(t *model.Type, used map[*model.Type]bool, decoding bool)
+	visit = func(t *model.Type, used map[*model.Type]bool, decoding bool) {
+		if used[t] {
+			return
+		}
+		used[t] = true
+		switch t.Kind {
+		case model.KindObject:
+			for _, fl := range t.Fields {
+				switch {
+				case fl.Const != nil:
+				case decoding && t.Select != nil && fl == t.Select.Field:
+					for _, c := range t.Select.Cases {
+						visit(c.Type, used, decoding)
+					}
+				default:
+					visit(fl.Type, used, decoding)
+				}
+			}
+		case model.KindUnion:
+			for _, leaf := range t.Leaves() {
+				visit(leaf, used, decoding)
+			}
+		case model.KindArray:
+			visit(t.Items, used, decoding)
+		}
+	}
+	visit(g.s.Root, g.decodes, true)
+	visit(g.s.Root, g.encodes, false)
+	// A type that contains itself needs its encoder to stop a Go value that
+	// contains itself.
+	g.cyclic = map[*model.Type]bool{}
+	for _, t := range g.s.Types {
+		seen := map[*model.Type]bool{}
+		var reaches func(u *model.Type) bool
+		reaches = func(u *model.Type) bool {
+			var next []*model.Type
+			switch u.Kind {
+			case model.KindObject:
+				for _, fl := range u.Fields {
+					next = append(next, fl.Type)
+				}
+			case model.KindUnion:
+				next = u.Members
+			case model.KindArray:
+				next = []*model.Type{u.Items}
+			}
+			for _, n := range next {
+				if n == t {
+					return true
+				}
+				if !seen[n] {
+					seen[n] = true
+					if reaches(n) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		g.cyclic[t] = reaches(t)
+	}
+}
+
+func (g *generator) entryPoints(f *jen.File) {
+	r := g.s.Root
+	root := g.names[r]
+	isObject := r.Kind == model.KindObject
+	// decode is the statements that decode data into v (an object) or
+	// return it (a union); keep says whether v is kept.
+	decode := func(noCopy, keep bool) []jen.Code {
+		code := []jen.Code{jen.Id("d").Op(":=").Id("newDecoder").Call(jen.Id("data"), jen.Lit(noCopy))}
+		switch {
+		case isObject:
+			code = append(code, jen.Var().Id("v").Id(root), d().Dot("decode"+g.fn[r]).Call(jen.Op("&").Id("v")))
+		case keep:
+			code = append(code, jen.Id("v").Op(":=").Add(d().Dot("decode"+g.fn[r]).Call()))
+		default:
+			code = append(code, d().Dot("decode"+g.fn[r]).Call())
+		}
+		return code
+	}
+	zero := jen.Nil()
+	arg := jen.Id("v")
+	if isObject {
+		zero, arg = jen.Id(root).Values(), jen.Op("&").Id("v")
+	}
+
+	f.Add(doc(fmt.Sprintf("Unmarshal decodes one %s from data, one JSON document (such as a line of a JSON Lines file, with or without its newline). It validates as it decodes and accepts exactly what the schema accepts, less what the package documentation lists. The error is an *Error that names, by its JSON pointer, the deepest problem in data (the first of equally deep ones).", root)))
+	f.Func().Id("Unmarshal").Params(jen.Id("data").Index().Byte()).Params(jen.Id(root), jen.Error()).Block(append(decode(false, true),
+		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(zero, jen.Err())),
+		jen.Return(jen.Id("v"), jen.Nil()),
+	)...)
+	f.Line()
+
+	f.Add(doc(fmt.Sprintf("Validate reports whether data is one valid %s, as Unmarshal does, without copying its strings out: it returns what Unmarshal would.", root)))
+	f.Func().Id("Validate").Params(jen.Id("data").Index().Byte()).Error().Block(append(decode(true, false),
+		jen.Return(jen.Id("d").Dot("finish").Call()),
+	)...)
+	f.Line()
+
+	f.Add(doc("Marshal encodes v as JSON, byte for byte as the reference JSON.stringify writes it: properties in schema order, absent ones left out, no whitespace, no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers in their shortest form. The error is an *Error naming a value the schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a broken constraint): Marshal writes only what Unmarshal accepts."))
+	f.Func().Id("Marshal").Params(jen.Id("v").Id(root)).Params(jen.Index().Byte(), jen.Error()).Block(
+		jen.Id("e").Op(":=").Id("newEncoder").Call(),
+		e().Dot("encode"+g.fn[r]).Call(arg),
+		jen.Return(jen.Id("e").Dot("finish").Call()),
+	)
+	f.Line()
+}
+
+// codecDecls renders the union tag lists and the compiled patterns.
+func (g *generator) codecDecls(f *jen.File) {
+	for _, t := range g.s.Types {
+		if name, ok := g.tagLists[t]; ok && g.decodes[t] {
+			f.Add(doc(fmt.Sprintf("%s lists the %s values of %s's members, for messages.", name, t.Discriminator, g.names[t])))
+			f.Const().Id(name).Op("=").Add(rawLit(tagList(t)))
+			f.Line()
+		}
+	}
+	all := append(append([]*model.Type(nil), g.s.Types...), g.anon...)
+	for _, t := range all {
+		if name, ok := g.patterns[t]; ok && (g.decodes[t] || g.encodes[t]) {
+			f.Var().Id(name).Op("=").Qual("regexp", "MustCompile").Call(rawLit(t.Constraints.Pattern))
+			f.Line()
+		}
+	}
+}
+
+func tagList(t *model.Type) string {
+	var tags []string
+	for _, leaf := range t.Leaves() {
+		tags = append(tags, strconv.Quote(leaf.TagValue()))
+	}
+	sort.Strings(tags)
+	return strings.Join(tags, ", ")
+}
+
+func compilePattern(p string) (*regexp.Regexp, error) { return regexp.Compile(p) }
+
+// runeLit is a Go rune literal: '{'.
+func runeLit(r rune) jen.Code { return jen.Op(strconv.QuoteRune(r)) }
+
+// rawLit is a Go string literal, backquoted when it can be.
+func rawLit(s string) jen.Code {
+	if strings.ContainsAny(s, "`\r") || !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 && r != '\t' || r == 0x7f || r == 0xfeff }) {
+		return jen.Lit(s)
+	}
+	return jen.Op("`" + s + "`")
+}
+
+// jsString is s as JSON.stringify writes a string.
+func jsString(s string) string {
+	var sb strings.Builder
+	sb.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			sb.WriteByte('\\')
+			sb.WriteRune(r)
+		case r == '\b':
+			sb.WriteString(`\b`)
+		case r == '\f':
+			sb.WriteString(`\f`)
+		case r == '\n':
+			sb.WriteString(`\n`)
+		case r == '\r':
+			sb.WriteString(`\r`)
+		case r == '\t':
+			sb.WriteString(`\t`)
+		case r < 0x20:
+			fmt.Fprintf(&sb, `\u%04x`, r)
+		default:
+			sb.WriteRune(r)
+		}
+	}
+	sb.WriteByte('"')
+	return sb.String()
+}
+
+// jsOrder is the order JavaScript writes an object's properties in:
+// array-index names ("0", "1", …) first in numeric order, then the others
+// in the order they were added (schema order).
+func jsOrder(fields []*model.Field) []*model.Field {
+	var idx, rest []*model.Field
+	for _, f := range fields {
+		if _, ok := arrayIndex(f.Name); ok {
+			idx = append(idx, f)
+		} else {
+			rest = append(rest, f)
+		}
+	}
+	sort.SliceStable(idx, func(i, j int) bool {
+		a, _ := arrayIndex(idx[i].Name)
+		b, _ := arrayIndex(idx[j].Name)
+		return a < b
+	})
+	return append(idx, rest...)
+}
+
+func arrayIndex(s string) (uint64, bool) {
+	if s == "" || len(s) > 10 || (s[0] == '0' && len(s) > 1) {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	return v, err == nil && v < 1<<32-1
+}
+
+// typeCodec renders the decoder and encoder of t.
+func (g *generator) typeCodec(f *jen.File, t *model.Type) {
+	dec, enc := g.decodes[t], g.encodes[t]
+	switch t.Kind {
+	case model.KindObject:
+		if dec {
+			g.objectDecoder(f, t)
+			if t.Select != nil {
+				g.chooser(f, t)
+			}
+		}
+		if enc {
+			g.objectEncoder(f, t)
+		}
+	case model.KindEnum:
+		g.enumCodec(f, t)
+	case model.KindUnion:
+		if dec && t.Discriminator != "" {
+			g.unionDecoder(f, t)
+		}
+		if enc {
+			g.unionEncoder(f, t)
+		}
+	case model.KindScalarUnion:
+		g.scalarUnionCodec(f, t)
+	case model.KindArray:
+		g.arrayCodec(f, t)
+	default:
+		g.scalarCodec(f, t)
+	}
+}
+
+// what names t in a comment.
+func (g *generator) what(t *model.Type) string {
+	if t.Name != "" {
+		return article(g.names[t]) + " " + g.names[t]
+	}
+	name := g.goType(t).GoString()
+	return article(name) + " " + name
+}
+
+func article(w string) string {
+	if w != "" && strings.ContainsRune("AEIOUaeiou", rune(w[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+func (g *generator) decodeFunc(f *jen.File, t *model.Type, params []jen.Code, result jen.Code, body ...jen.Code) {
+	if !g.decodes[t] {
+		return
+	}
+	f.Add(doc(fmt.Sprintf("decode%s decodes %s.", g.fn[t], g.what(t))))
+	stmt := f.Func().Params(jen.Id("d").Op("*").Id("decoder")).Id("decode" + g.fn[t]).Params(params...)
+	if result != nil {
+		stmt.Add(result)
+	}
+	stmt.Block(body...)
+	f.Line()
+}
+
+func (g *generator) encodeFunc(f *jen.File, t *model.Type, param jen.Code, body ...jen.Code) {
+	if !g.encodes[t] {
+		return
+	}
+	f.Add(doc(fmt.Sprintf("encode%s writes %s.", g.fn[t], g.what(t))))
+	f.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id("encode" + g.fn[t]).Params(jen.Id("v").Add(param)).Block(body...)
+	f.Line()
+}
+
+func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
+	sel := t.Select
+	index := map[*model.Field]int{}
+	for i, fl := range t.Fields {
+		index[fl] = i
+	}
+	body := []jen.Code{jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return())}
+	if len(t.Fields) == 0 {
+		body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
+			d().Dot("unknown").Call()))
+		g.decodeFunc(f, t, []jen.Code{jen.Id("v").Op("*").Id(g.names[t])}, nil, body...)
+		return
+	}
+	body = append(body, jen.Var().Id("seen").Index(jen.Lit(len(t.Fields))).Bool())
+	if sel != nil {
+		body = append(body,
+			jen.Var().Id("kind").Id(g.names[sel.By.Type]),
+			jen.Id("deferred").Op(":=").Lit(-1))
+	}
+	var cases []jen.Code
+	for i, fl := range t.Fields {
+		stmts := []jen.Code{d().Dot("field").Call(jen.Op("&").Id("seen").Index(jen.Lit(i)), jen.Lit(fl.Name))}
+		switch {
+		case fl.Const != nil:
+			stmts = append(stmts, d().Dot("constant").Call(jen.Lit(*fl.Const)))
+		case sel != nil && fl == sel.By:
+			stmts = append(stmts, jen.Id("kind").Op("=").Add(g.decodeExpr(fl.Type)))
+		case sel != nil && fl == sel.Field:
+			stmts = append(stmts, jen.If(jen.Id("seen").Index(jen.Lit(index[sel.By]))).Block(
+				jen.Id("v").Dot(g.fields[fl]).Op("=").Id("d").Dot(g.choose[t]).Call(jen.Id("kind")),
+			).Else().Block(
+				jen.Id("deferred").Op("=").Id("d").Dot("mark").Call(),
+				d().Dot("skip").Call(),
+			))
+		default:
+			stmts = append(stmts, g.decodeField(fl)...)
+		}
+		cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(stmts...))
+	}
+	cases = append(cases, jen.Default().Block(d().Dot("unknown").Call(), jen.Continue()))
+	body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
+		jen.Switch(jen.String().Parens(jen.Id("d").Dot("key"))).Block(cases...),
+		d().Dot("pop").Call(),
+	))
+	if sel != nil {
+		body = append(body, jen.If(jen.Id("deferred").Op(">=").Lit(0)).Block(
+			jen.Id("back").Op(":=").Id("d").Dot("at").Call(jen.Id("deferred")),
+			d().Dot("push").Call(jen.Lit(sel.Field.Name)),
+			jen.Id("v").Dot(g.fields[sel.Field]).Op("=").Id("d").Dot(g.choose[t]).Call(jen.Id("kind")),
+			d().Dot("pop").Call(),
+			d().Dot("at").Call(jen.Id("back")),
+		))
+	}
+	for i, fl := range t.Fields {
+		if fl.Required {
+			body = append(body, d().Dot("required").Call(jen.Id("seen").Index(jen.Lit(i)), jen.Lit(fl.Name)))
+		}
+	}
+	g.decodeFunc(f, t, []jen.Code{jen.Id("v").Op("*").Id(g.names[t])}, nil, body...)
+}
+
+// decodeField decodes the value of property fl into v.
+func (g *generator) decodeField(fl *model.Field) []jen.Code {
+	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
+	switch g.presence(fl) {
+	case always, zeroAbsent:
+		return []jen.Code{g.decodeInto(fl.Type, field())}
+	case nilAbsent:
+		if fl.Type.Kind == model.KindObject {
+			return []jen.Code{
+				field().Op("=").New(g.goType(fl.Type)),
+				d().Dot("decode" + g.fn[fl.Type]).Call(field()),
+			}
+		}
+		return []jen.Code{
+			jen.Id("x").Op(":=").Add(g.decodeExpr(fl.Type)),
+			field().Op("=").Op("&").Id("x"),
+		}
+	}
+	null := g.nullOf[g.elemName(fl.Type)].name
+	wrap := func(c jen.Code) *jen.Statement {
+		if g.presence(fl) == nullPointer {
+			return jen.Op("&").Add(c)
+		}
+		return jen.Add(c)
+	}
+	return []jen.Code{jen.If(d().Dot("null").Call()).Block(
+		field().Op("=").Add(wrap(jen.Id(null).Values(kv("Null", jen.True())))),
+	).Else().Block(
+		field().Op("=").Add(wrap(jen.Id(null).Values(kv("Value", g.decodeExpr(fl.Type))))),
+	)}
+}
+
+// chooser renders the function that decodes the selected field by the
+// selecting field's value.
+func (g *generator) chooser(f *jen.File, t *model.Type) {
+	sel := t.Select
+	var cases []jen.Code
+	for i, c := range sel.Cases {
+		var stmts []jen.Code
+		if c.Type.Kind == model.KindObject {
+			stmts = []jen.Code{
+				jen.Id("v").Op(":=").New(jen.Id(g.names[c.Type])),
+				d().Dot("decode" + g.fn[c.Type]).Call(jen.Id("v")),
+				jen.Return(jen.Id("v")),
+			}
+		} else {
+			stmts = []jen.Code{jen.Return(d().Dot("decode" + g.fn[c.Type]).Call())}
+		}
+		cases = append(cases, jen.Case(jen.Id(g.consts[sel.By.Type][i])).Block(stmts...))
+	}
+	f.Add(doc(fmt.Sprintf("%s decodes the %s that kind selects; for no known kind, it only checks that it is an object.", g.choose[t], sel.Field.Name)))
+	f.Func().Params(jen.Id("d").Op("*").Id("decoder")).Id(g.choose[t]).Params(jen.Id("kind").Id(g.names[sel.By.Type])).Id(g.names[sel.Field.Type]).Block(
+		jen.Switch(jen.Id("kind")).Block(cases...),
+		d().Dot("anyObject").Call(),
+		jen.Return(jen.Nil()),
+	)
+	f.Line()
+}
+
+// out accumulates the statements of an encoder, merging the constant bytes
+// written between them into one append.
+type out struct {
+	code []jen.Code
+	lit  strings.Builder
+}
+
+func (o *out) literal(s string) { o.lit.WriteString(s) }
+
+func (o *out) add(c ...jen.Code) {
+	o.flush()
+	o.code = append(o.code, c...)
+}
+
+func (o *out) flush() {
+	if o.lit.Len() == 0 {
+		return
+	}
+	s := o.lit.String()
+	o.lit.Reset()
+	var lit jen.Code
+	switch {
+	case len(s) == 1:
+		lit = runeLit(rune(s[0]))
+	default:
+		lit = jen.Add(rawLit(s)).Op("...")
+	}
+	o.code = append(o.code, jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), lit))
+}
+
+func (o *out) done() []jen.Code {
+	o.flush()
+	return o.code
+}
+
+// pushed wraps value-writing code in e.push(name) … e.pop().
+func pushed(name string, c ...jen.Code) []jen.Code {
+	code := []jen.Code{e().Dot("push").Call(jen.Lit(name))}
+	code = append(code, c...)
+	return append(code, e().Dot("pop").Call())
+}
+
+func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
+	sel := t.Select
+	var o out
+	if g.cyclic[t] {
+		o.add(jen.If(e().Dot("tooDeep").Call()).Block(jen.Return()))
+	}
+	o.add(jen.If(jen.Id("v").Op("==").Nil()).Block(
+		e().Dot("fail").Call(jen.Lit("must not be nil")),
+		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
+		jen.Return(),
+	))
+	if sel != nil {
+		o.add(jen.If(jen.Id("v").Dot(g.fields[sel.Field]).Op("==").Nil()).Block(
+			append(pushed(sel.Field.Name, e().Dot("fail").Call(jen.Lit("missing: "+g.fields[sel.Field]+" is nil"))), jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")), jen.Return())...,
+		))
+	}
+	o.literal("{")
+	fields := jsOrder(t.Fields)
+	// state: 0 nothing written yet; 1 something surely written; 2 only
+	// optional properties so far (a comma depends on more).
+	state := 0
+	needMore := len(fields) > 1 && !fields[0].Required
+	if needMore {
+		o.add(jen.Id("more").Op(":=").False())
+	}
+	for _, fl := range fields {
+		key := jsString(fl.Name) + ":"
+		// comma writes the separator before a property.
+		comma := func(o *out) {
+			switch state {
+			case 1:
+				o.literal(",")
+			case 2:
+				o.add(jen.If(jen.Id("more")).Block(jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit(','))))
+			}
+		}
+		field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
+		if fl.Required {
+			comma(&o)
+			o.literal(key)
+			switch {
+			case fl.Const != nil:
+				o.literal(jsString(*fl.Const))
+			case sel != nil && fl == sel.By:
+				o.add(pushed(fl.Name, g.encodeValue(fl.Type, jen.Id("v").Dot(g.fields[fl]).Call()))...)
+			case g.presence(fl) == nullValue:
+				o.add(jen.If(field().Dot("Null")).Block(
+					jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
+				).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, field().Dot("Value")))...))
+			default:
+				value := field()
+				if fl.Type.Kind == model.KindObject {
+					value = jen.Op("&").Add(value)
+				}
+				o.add(pushed(fl.Name, g.encodeValue(fl.Type, value))...)
+			}
+			state = 1
+			continue
+		}
+		var in out
+		comma(&in)
+		if state != 1 {
+			if needMore {
+				in.add(jen.Id("more").Op("=").True())
+			}
+		}
+		in.literal(key)
+		switch g.presence(fl) {
+		case zeroAbsent:
+			in.add(pushed(fl.Name, g.encodeValue(fl.Type, field()))...)
+		case nilAbsent:
+			value := jen.Op("*").Add(field())
+			if fl.Type.Kind == model.KindObject {
+				value = field()
+			}
+			in.add(pushed(fl.Name, g.encodeValue(fl.Type, value))...)
+		case nullPointer:
+			in.add(jen.If(field().Dot("Null")).Block(
+				jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
+			).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, field().Dot("Value")))...))
+		}
+		o.add(jen.If(g.notAbsent(fl, field())).Block(in.done()...))
+		if state == 0 {
+			state = 2
+		}
+	}
+	o.literal("}")
+	g.encodeFunc(f, t, jen.Op("*").Id(g.names[t]), o.done()...)
+}
+
+func (g *generator) enumCodec(f *jen.File, t *model.Type) {
+	var quoted []string
+	var dcases, ecases []jen.Code
+	for i, v := range t.Values {
+		quoted = append(quoted, strconv.Quote(v))
+		dcases = append(dcases, jen.Case(jen.Lit(v)).Block(jen.Return(jen.Id(g.consts[t][i]))))
+		ecases = append(ecases, jen.Case(jen.Id(g.consts[t][i])).Block(
+			jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Add(rawLit(jsString(v))).Op("..."))))
+	}
+	values := strings.Join(quoted, ", ")
+	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),
+		jen.List(jen.Id("b"), jen.Id("ok")).Op(":=").Id("d").Dot("strBytes").Call(),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Lit(""))),
+		jen.Switch(jen.String().Parens(jen.Id("b"))).Block(dcases...),
+		d().Dot("enumError").Call(jen.Id("b"), rawLit(values)),
+		jen.Return(jen.Lit("")),
+	)
+	ecases = append(ecases, jen.Default().Block(
+		e().Dot("fail").Call(jen.Add(rawLit("must be one of "+values+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.String().Parens(jen.Id("v")))),
+		e().Dot("str").Call(jen.String().Parens(jen.Id("v"))),
+	))
+	g.encodeFunc(f, t, jen.Id(g.names[t]), jen.Switch(jen.Id("v")).Block(ecases...))
+}
+
+func (g *generator) unionDecoder(f *jen.File, t *model.Type) {
+	list := g.tagLists[t]
+	var cases []jen.Code
+	for _, leaf := range t.Leaves() {
+		cases = append(cases, jen.Case(jen.Lit(leaf.TagValue())).Block(
+			jen.Id("p").Op(":=").New(jen.Id(g.names[leaf])),
+			jen.Id("d").Dot("context").Op("=").Lit(leaf.TagValue()),
+			d().Dot("decode"+g.fn[leaf]).Call(jen.Id("p")),
+			jen.Id("v").Op("=").Id("p"),
+		))
+	}
+	cases = append(cases, jen.Default().Block(d().Dot("badTag").Call(jen.Lit(t.Discriminator), jen.Id("tag"), jen.Id(list))))
+	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),
+		jen.List(jen.Id("tag"), jen.Id("ok")).Op(":=").Id("d").Dot("tag").Call(jen.Lit(t.Discriminator), jen.Id(list)),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Nil())),
+		jen.Id("outer").Op(":=").Id("d").Dot("context"),
+		jen.Var().Id("v").Id(g.names[t]),
+		jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
+		jen.Id("d").Dot("context").Op("=").Id("outer"),
+		jen.Return(jen.Id("v")),
+	)
+}
+
+func (g *generator) unionEncoder(f *jen.File, t *model.Type) {
+	var cases []jen.Code
+	for _, leaf := range t.Leaves() {
+		cases = append(cases, jen.Case(jen.Op("*").Id(g.names[leaf])).Block(e().Dot("encode"+g.fn[leaf]).Call(jen.Id("v"))))
+	}
+	cases = append(cases, jen.Default().Block(
+		e().Dot("fail").Call(jen.Lit("missing: the "+g.names[t]+" is nil")),
+		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
+	))
+	g.encodeFunc(f, t, jen.Id(g.names[t]), jen.Switch(jen.Id("v").Op(":=").Id("v").Assert(jen.Type())).Block(cases...))
+}
+
+func (g *generator) scalarUnionCodec(f *jen.File, t *model.Type) {
+	name := g.names[t]
+	var want []string
+	var dcases, ecases []jen.Code
+	var quoted []string
+	for _, s := range t.Scalars {
+		want = append(want, s)
+		quoted = append(quoted, strconv.Quote(s))
+		var cond jen.Code
+		var read jen.Code
+		switch s {
+		case "string":
+			cond, read = jen.Id("c").Op("==").Add(runeLit('"')), d().Dot("str").Call()
+		case "number":
+			cond, read = jen.Id("c").Op("==").Add(runeLit('-')).Op("||").Id("c").Op(">=").Add(runeLit('0')).Op("&&").Id("c").Op("<=").Add(runeLit('9')), d().Dot("float").Call()
+		case "integer":
+			cond, read = jen.Id("c").Op("==").Add(runeLit('-')).Op("||").Id("c").Op(">=").Add(runeLit('0')).Op("&&").Id("c").Op("<=").Add(runeLit('9')), d().Dot("integer").Call()
+		case "boolean":
+			cond, read = jen.Id("c").Op("==").Add(runeLit('t')).Op("||").Id("c").Op("==").Add(runeLit('f')), d().Dot("boolean").Call()
+		}
+		dcases = append(dcases, jen.Case(cond).Block(jen.Return(jen.Id(name).Values(
+			kv("Type", jen.Lit(s)), kv(scalarFields[s], read),
+		))))
+		var write jen.Code
+		switch s {
+		case "string":
+			write = e().Dot("str").Call(jen.Id("v").Dot("String"))
+		case "number":
+			write = e().Dot("number").Call(jen.Id("v").Dot("Number"))
+		case "integer":
+			write = e().Dot("integer").Call(jen.Id("v").Dot("Integer"))
+		case "boolean":
+			write = e().Dot("boolean").Call(jen.Id("v").Dot("Boolean"))
+		}
+		ecases = append(ecases, jen.Case(jen.Lit(s)).Block(write))
+	}
+	g.decodeFunc(f, t, nil, jen.Id(name),
+		jen.Switch(jen.Id("c").Op(":=").Id("d").Dot("peek").Call(), jen.Empty()).Block(dcases...),
+		d().Dot("mismatch").Call(jen.Lit(strings.Join(want, " or "))),
+		jen.Return(jen.Id(name).Values()),
+	)
+	ecases = append(ecases, jen.Default().Block(
+		e().Dot("fail").Call(jen.Add(rawLit("Type must be "+list(quoted, "or")+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.Id("v").Dot("Type"))),
+		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
+	))
+	g.encodeFunc(f, t, jen.Id(name), jen.Switch(jen.Id("v").Dot("Type")).Block(ecases...))
+}
+
+func (g *generator) arrayCodec(f *jen.File, t *model.Type) {
+	typ := g.goType(t)
+	item := t.Items
+	var add jen.Code
+	var addMore []jen.Code
+	if item.Kind == model.KindObject {
+		add = jen.Id("v").Op("=").Append(jen.Id("v"), g.goType(item).Values())
+		addMore = []jen.Code{d().Dot("decode" + g.fn[item]).Call(jen.Op("&").Id("v").Index(jen.Len(jen.Id("v")).Op("-").Lit(1)))}
+	} else {
+		add = jen.Id("v").Op("=").Append(jen.Id("v"), g.decodeExpr(item))
+	}
+	loop := []jen.Code{d().Dot("pushIndex").Call(jen.Id("i")), add}
+	loop = append(loop, addMore...)
+	loop = append(loop, d().Dot("pop").Call())
+	body := []jen.Code{
+		jen.If(jen.Op("!").Id("d").Dot("beginArray").Call()).Block(jen.Return(jen.Nil())),
+		jen.Id("v").Op(":=").Add(typ.Clone()).Values(),
+		jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextItem").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(loop...),
+	}
+	body = append(body, g.itemChecks(t, "d", jen.Len(jen.Id("v")))...)
+	body = append(body, jen.Return(jen.Id("v")))
+	g.decodeFunc(f, t, nil, typ.Clone(), body...)
+
+	value := jen.Id("item")
+	rangeVars := jen.List(jen.Id("i"), jen.Id("item"))
+	if item.Kind == model.KindObject {
+		value = jen.Op("&").Id("v").Index(jen.Id("i"))
+		rangeVars = jen.Id("i")
+	}
+	ebody := g.itemChecks(t, "e", jen.Len(jen.Id("v")))
+	ebody = append(ebody,
+		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit('[')),
+		jen.For(rangeVars.Op(":=").Range().Id("v")).Block(
+			jen.If(jen.Id("i").Op(">").Lit(0)).Block(jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit(','))),
+			e().Dot("pushIndex").Call(jen.Id("i")),
+			g.encodeValue(item, value),
+			e().Dot("pop").Call(),
+		),
+		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit(']')),
+	)
+	g.encodeFunc(f, t, typ.Clone(), ebody...)
+}
+
+// itemChecks checks minItems and maxItems; recv is "d" or "e".
+func (g *generator) itemChecks(t *model.Type, recv string, n *jen.Statement) []jen.Code {
+	var code []jen.Code
+	c := t.Constraints
+	if c.MinItems != nil {
+		code = append(code, jen.If(n.Clone().Op("<").Lit(*c.MinItems)).Block(
+			jen.Id(recv).Dot("fail").Call(jen.Lit(fmt.Sprintf("must have at least %d item(s), got ", *c.MinItems)).Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
+	}
+	if c.MaxItems != nil {
+		code = append(code, jen.If(n.Clone().Op(">").Lit(*c.MaxItems)).Block(
+			jen.Id(recv).Dot("fail").Call(jen.Lit(fmt.Sprintf("must have at most %d item(s), got ", *c.MaxItems)).Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
+	}
+	return code
+}
+
+// conv converts expr, of t's base type, to t's Go type when t is named.
+func (g *generator) conv(t *model.Type, expr jen.Code) *jen.Statement {
+	if t.Name != "" {
+		return jen.Id(g.names[t]).Call(expr)
+	}
+	return jen.Add(expr)
+}
+
+// base converts v, of t's Go type, to its base type when t is named.
+func (g *generator) base(t *model.Type, v *jen.Statement, typ *jen.Statement) *jen.Statement {
+	if t.Name != "" {
+		return typ.Call(v)
+	}
+	return v
+}
+
+func (g *generator) scalarCodec(f *jen.File, t *model.Type) {
+	typ := g.goType(t)
+	v := jen.Id("v")
+	switch t.Kind {
+	case model.KindString:
+		dbody := []jen.Code{
+			jen.List(jen.Id("b"), jen.Id("ok")).Op(":=").Id("d").Dot("strBytes").Call(),
+			jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Lit(""))),
+		}
+		dbody = append(dbody, g.stringChecks(t, "d", jen.Id("b"), true)...)
+		dbody = append(dbody, jen.Return(g.conv(t, d().Dot("text").Call(jen.Id("b")))))
+		g.decodeFunc(f, t, nil, typ.Clone(), dbody...)
+		s := g.base(t, v.Clone(), jen.String())
+		ebody := g.stringChecks(t, "e", s, false)
+		ebody = append(ebody, e().Dot("str").Call(s.Clone()))
+		g.encodeFunc(f, t, typ.Clone(), ebody...)
+	case model.KindInteger, model.KindNumber:
+		read, write, base := "integer", "integer", jen.Int64()
+		if t.Kind == model.KindNumber {
+			read, write, base = "float", "number", jen.Float64()
+		}
+		dbody := []jen.Code{jen.Id("v").Op(":=").Id("d").Dot(read).Call()}
+		dbody = append(dbody, g.boundChecks(t, "d", jen.Id("v"))...)
+		dbody = append(dbody, jen.Return(g.conv(t, jen.Id("v"))))
+		g.decodeFunc(f, t, nil, typ.Clone(), dbody...)
+		n := g.base(t, v.Clone(), base)
+		ebody := []jen.Code{}
+		if t.Name != "" && hasConstraints(t) {
+			ebody = append(ebody, jen.Id("n").Op(":=").Add(n))
+			n = jen.Id("n")
+		}
+		ebody = append(ebody, g.boundChecks(t, "e", n.Clone())...)
+		ebody = append(ebody, e().Dot(write).Call(n.Clone()))
+		g.encodeFunc(f, t, typ.Clone(), ebody...)
+	case model.KindBoolean:
+		g.decodeFunc(f, t, nil, typ.Clone(), jen.Return(g.conv(t, d().Dot("boolean").Call())))
+		g.encodeFunc(f, t, typ.Clone(), e().Dot("boolean").Call(g.base(t, v.Clone(), jen.Bool())))
+	case model.KindRaw:
+		obj := t.RawType == "object"
+		g.decodeFunc(f, t, nil, typ.Clone(), jen.Return(g.conv(t, d().Dot("raw").Call(jen.Lit(obj)))))
+		g.encodeFunc(f, t, typ.Clone(), e().Dot("raw").Call(v.Clone(), jen.Lit(obj)))
+	}
+}
+
+// stringChecks checks a string's pattern and length; s is the []byte (in
+// the decoder) or string (in the encoder) to check.
+func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, isBytes bool) []jen.Code {
+	var code []jen.Code
+	c := t.Constraints
+	shown := func() jen.Code {
+		if isBytes {
+			return jen.Id("quote").Call(jen.String().Parens(s.Clone()))
+		}
+		return jen.Id("quote").Call(s.Clone())
+	}
+	if c.Pattern != "" {
+		match := "MatchString"
+		if isBytes {
+			match = "Match"
+		}
+		code = append(code, jen.If(jen.Op("!").Id(g.patterns[t]).Dot(match).Call(s.Clone())).Block(
+			jen.Id(recv).Dot("fail").Call(jen.Add(shown()).Op("+").Add(rawLit(" does not match the pattern "+c.Pattern)))))
+	}
+	if c.MinLength != nil || c.MaxLength != nil {
+		count := "RuneCountInString"
+		if isBytes {
+			count = "RuneCount"
+		}
+		var checks []jen.Code
+		if c.MinLength != nil {
+			checks = append(checks, jen.If(jen.Id("n").Op("<").Lit(*c.MinLength)).Block(
+				jen.Id(recv).Dot("fail").Call(jen.Lit(fmt.Sprintf("must have at least %d character(s), got ", *c.MinLength)).Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
+		}
+		if c.MaxLength != nil {
+			checks = append(checks, jen.If(jen.Id("n").Op(">").Lit(*c.MaxLength)).Block(
+				jen.Id(recv).Dot("fail").Call(jen.Lit(fmt.Sprintf("must have at most %d character(s), got ", *c.MaxLength)).Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
+		}
+		code = append(code, jen.Id("n").Op(":=").Qual("unicode/utf8", count).Call(s.Clone()))
+		code = append(code, checks...)
+	}
+	return code
+}
+
+// boundChecks checks minimum, maximum and the exclusive bounds of n (an
+// int64 or a float64).
+func (g *generator) boundChecks(t *model.Type, recv string, n *jen.Statement) []jen.Code {
+	var code []jen.Code
+	c := t.Constraints
+	format := func() jen.Code {
+		if t.Kind == model.KindInteger {
+			return jen.Qual("strconv", "FormatInt").Call(n.Clone(), jen.Lit(10))
+		}
+		return jen.Qual("strconv", "FormatFloat").Call(n.Clone(), runeLit('g'), jen.Lit(-1), jen.Lit(64))
+	}
+	for _, b := range []struct {
+		num *json.Number
+		op  string
+		msg string
+	}{
+		{c.Minimum, "<", "must be at least "},
+		{c.ExclusiveMinimum, "<=", "must be greater than "},
+		{c.Maximum, ">", "must be at most "},
+		{c.ExclusiveMaximum, ">=", "must be less than "},
+	} {
+		if b.num == nil {
+			continue
+		}
+		lhs := n.Clone()
+		if t.Kind == model.KindInteger && !integral(*b.num) {
+			lhs = jen.Float64().Call(n.Clone())
+		}
+		code = append(code, jen.If(lhs.Op(b.op).Op(string(*b.num))).Block(
+			jen.Id(recv).Dot("fail").Call(jen.Lit(b.msg+string(*b.num)+", got ").Op("+").Add(format()))))
+	}
+	return code
+}
+
+func integral(n json.Number) bool {
+	f, err := strconv.ParseFloat(string(n), 64)
+	return err == nil && f == math.Trunc(f) && math.Abs(f) < 1<<53
+}

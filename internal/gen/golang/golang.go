@@ -1,0 +1,565 @@
+// Package golang is omnigen's Go emitter: it renders a *model.Schema, with
+// github.com/dave/jennifer, as one Go package that depends on the standard
+// library only:
+//
+//   - types.go: a struct per object, a string type with constants and Valid
+//     per enum, a sealed interface per union (its members implement an
+//     unexported marker method; a nested union embeds its parents'), named
+//     scalars, arrays and raw JSON values;
+//   - codec.go: Unmarshal, Validate and Marshal of the root type, a
+//     hand-written-style byte scanner that validates while it decodes (the
+//     schema's types, required and unknown properties, enums, consts,
+//     patterns, bounds) and an encoder that writes what JavaScript's
+//     JSON.stringify writes;
+//   - builders.go, guards.go, aggregate.go: the x-omnigen builders and
+//     helpers, the guards and the partial aggregator, when the schema has
+//     them;
+//   - json.go: the schema-independent JSON runtime (package jsonrt, copied).
+//
+// Nothing here knows a protocol: every name, builder, guard and rule comes
+// from the model. A construct the emitter cannot render faithfully is an
+// error naming its JSON pointer, never approximate code.
+package golang
+
+import (
+	"bytes"
+	"fmt"
+	"go/format"
+	"go/token"
+	"strings"
+	"unicode"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// Options configure Generate.
+type Options struct {
+	// Package is the name of the generated package ("omnimessage"). Empty
+	// means the schema's title in lower case, letters and digits only.
+	Package string
+}
+
+// Generate renders s as the files of one Go package, with paths relative to
+// the package directory, in a fixed order. Every file starts with
+// gen.Header and is gofmt-clean. The error, for a schema the emitter cannot
+// render, is a *model.Error naming the construct's pointer.
+func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
+	g, err := newGenerator(s, opts)
+	if err != nil {
+		return nil, err
+	}
+	var files []gen.File
+	add := func(name string, f *jen.File) error {
+		if f == nil {
+			return nil
+		}
+		var buf bytes.Buffer
+		if err := f.Render(&buf); err != nil {
+			return fmt.Errorf("render %s: %w", name, err)
+		}
+		src, err := format.Source(buf.Bytes())
+		if err != nil {
+			return fmt.Errorf("format %s: %w", name, err)
+		}
+		files = append(files, gen.File{Path: name, Content: src})
+		return nil
+	}
+	steps := []struct {
+		name  string
+		build func() *jen.File
+	}{
+		{"types.go", g.typesFile},
+		{"codec.go", g.codecFile},
+		{"builders.go", g.buildersFile},
+		{"guards.go", g.guardsFile},
+		{"aggregate.go", g.aggregateFile},
+	}
+	for _, st := range steps {
+		if err := add(st.name, st.build()); err != nil {
+			return nil, err
+		}
+	}
+	rt, err := runtimeFile(g.pkg)
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, gen.File{Path: "json.go", Content: rt})
+	return files, nil
+}
+
+// generator holds what rendering needs beyond the model: Go names and the
+// representation chosen for each type and field.
+type generator struct {
+	s   *model.Schema
+	pkg string
+	// names of named types, fields, enum constants.
+	names  map[*model.Type]string
+	fields map[*model.Field]string
+	consts map[*model.Type][]string
+	// fn names the decodeX/encodeX pair of a type that has one: every named
+	// type, and anonymous arrays and constrained scalars.
+	fn map[*model.Type]string
+	// anon lists the anonymous types that have functions, in first-use order.
+	anon []*model.Type
+	// synth lists the anonymous types that get a Go type of their own (an
+	// inline union of scalar types), in first-use order.
+	synth []*model.Type
+	// patterns names the regexp variable of a type with a pattern.
+	patterns map[*model.Type]string
+	// tagLists names the constant listing a union's tags, for messages.
+	tagLists map[*model.Type]string
+	// choose names the function decoding the selected field of an object.
+	choose map[*model.Type]string
+	// nulls are the Null wrappers in first-use order, by element name.
+	nulls  []*nullType
+	nullOf map[string]*nullType
+	// exported and internal are the top-level (and decoder/encoder method)
+	// names taken, with what took an exported one.
+	exported map[string]string
+	internal map[string]bool
+	// builders: Go names, their Args types, param names.
+	builders map[*model.Builder]*builderInfo
+	// helper names (guards, prepend, zero, sum) by schema name.
+	helpers map[string]string
+	// now is the unexported function formatting the builders' timestamp.
+	now string
+	// decodes and encodes are the types whose decoder and encoder the
+	// root's need.
+	decodes, encodes map[*model.Type]bool
+	// cyclic are the types that contain themselves.
+	cyclic map[*model.Type]bool
+	// fragmentNames names the aggregator's fragment type of each aggregate.
+	fragmentNames map[*model.Aggregate]string
+}
+
+// nullType is a generated wrapper for a nullable scalar: NullString holds
+// a string or null.
+type nullType struct {
+	name string
+	elem *model.Type
+}
+
+func newGenerator(s *model.Schema, opts Options) (*generator, error) {
+	g := &generator{
+		s: s, pkg: opts.Package,
+		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
+		fn: map[*model.Type]string{}, patterns: map[*model.Type]string{}, tagLists: map[*model.Type]string{},
+		choose: map[*model.Type]string{}, nullOf: map[string]*nullType{},
+		exported: map[string]string{}, internal: map[string]bool{},
+		builders: map[*model.Builder]*builderInfo{}, helpers: map[string]string{},
+	}
+	if g.pkg == "" {
+		g.pkg = strings.Map(func(r rune) rune {
+			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+				return unicode.ToLower(r)
+			}
+			return -1
+		}, s.Title)
+	}
+	if g.pkg == "" || !isIdent(g.pkg) || token.IsKeyword(g.pkg) {
+		return nil, errorf("#", "cannot make a Go package name from the title %q; set Options.Package", s.Title)
+	}
+	for _, name := range runtimeNames() {
+		if isExportedIdent(name) {
+			g.exported[name] = "the JSON runtime"
+		} else {
+			g.internal[name] = true
+		}
+	}
+	steps := []func() error{g.nameTypes, g.checkTypes, g.checkRoot, g.nameExtras}
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+func errorf(ptr, format string, args ...any) error {
+	return model.Errorf(ptr, format, args...)
+}
+
+func isIdent(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r)) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// export claims an exported top-level name for what is at ptr.
+func (g *generator) export(name, ptr string) error {
+	if !isExportedIdent(name) {
+		return errorf(ptr, "%q is not an exported Go name; set x-omnigen names.go", name)
+	}
+	if prev, taken := g.exported[name]; taken {
+		return errorf(ptr, "the Go name %s is already taken by %s; set x-omnigen names.go", name, prev)
+	}
+	g.exported[name] = ptr
+	return nil
+}
+
+// unexported returns name, or name with a number, not taken yet, and
+// takes it.
+func (g *generator) unexported(name string) string {
+	n := name
+	for i := 2; g.internal[n]; i++ {
+		n = fmt.Sprintf("%s%d", name, i)
+	}
+	g.internal[n] = true
+	return n
+}
+
+// nameTypes gives every named type, field and enum value its Go name.
+func (g *generator) nameTypes() error {
+	for _, t := range g.s.Types {
+		name := t.Names["go"]
+		if name == "" {
+			name = exported(t.Name)
+		}
+		if err := g.export(name, t.Pointer); err != nil {
+			return err
+		}
+		g.names[t] = name
+	}
+	for _, t := range g.s.Types {
+		switch t.Kind {
+		case model.KindEnum:
+			for i, v := range t.Values {
+				c := g.names[t] + exported(v)
+				if err := g.export(c, fmt.Sprintf("%s/enum/%d", t.Pointer, i)); err != nil {
+					return err
+				}
+				g.consts[t] = append(g.consts[t], c)
+			}
+		case model.KindObject:
+			seen := map[string]string{}
+			for _, f := range t.Fields {
+				name := f.Names["go"]
+				if name == "" {
+					name = exported(f.Name)
+				}
+				ptr := t.Pointer + "/properties/" + escape(f.Name)
+				if !isExportedIdent(name) {
+					return errorf(ptr, "%q is not an exported Go name; set x-omnigen names.go", name)
+				}
+				if prev, dup := seen[name]; dup {
+					return errorf(ptr, "the Go field name %s is already taken by %q; set x-omnigen names.go", name, prev)
+				}
+				seen[name] = f.Name
+				g.fields[f] = name
+			}
+		}
+	}
+	return nil
+}
+
+func escape(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+// checkTypes rejects what cannot be rendered faithfully and chooses the
+// functions, patterns and wrappers the codec needs.
+func (g *generator) checkTypes() error {
+	// Named types first take their function names, so that they keep them.
+	for _, t := range g.s.Types {
+		g.fn[t] = g.unexported("decode" + g.names[t])[len("decode"):]
+		g.internal["encode"+g.fn[t]] = true
+	}
+	for _, t := range g.s.Types {
+		if err := g.checkConstraints(t); err != nil {
+			return err
+		}
+		switch t.Kind {
+		case model.KindObject:
+			if err := g.checkObject(t); err != nil {
+				return err
+			}
+		case model.KindArray:
+			if err := g.visitAnon(t.Items, g.names[t]+"Item", t.Pointer+"/items"); err != nil {
+				return err
+			}
+		case model.KindUnion:
+			for _, leaf := range t.Leaves() {
+				if leaf.Kind != model.KindObject {
+					return errorf(t.Pointer, "union member %s is not an object", leaf.Name)
+				}
+			}
+			if t.Discriminator != "" {
+				g.tagLists[t] = g.unexported(lowerName(g.names[t]) + "Tags")
+			}
+		case model.KindScalarUnion:
+			if err := g.checkScalarUnion(t); err != nil {
+				return err
+			}
+		}
+		if t.Constraints.Pattern != "" {
+			g.patterns[t] = g.unexported(lowerName(g.names[t]) + "Pattern")
+		}
+	}
+	return nil
+}
+
+func (g *generator) checkScalarUnion(t *model.Type) error {
+	hasNumber, hasInteger := false, false
+	for _, sc := range t.Scalars {
+		switch sc {
+		case "number":
+			hasNumber = true
+		case "integer":
+			hasInteger = true
+		case "string", "boolean":
+		default:
+			return errorf(t.Pointer+"/type", "a union of type %q is not supported", sc)
+		}
+	}
+	if hasNumber && hasInteger {
+		return errorf(t.Pointer+"/type", "a union of both number and integer is not supported")
+	}
+	return nil
+}
+
+func lowerName(s string) string {
+	rs := []rune(s)
+	i := 0
+	for i < len(rs) && unicode.IsUpper(rs[i]) {
+		i++
+	}
+	if i > 1 && i < len(rs) {
+		i-- // "URLPattern" → "urlPattern"
+	}
+	if i == 0 {
+		i = 1
+	}
+	return strings.ToLower(string(rs[:i])) + string(rs[i:])
+}
+
+// checkConstraints rejects validation keywords that apply to a type's values
+// but that the codec does not check.
+func (g *generator) checkConstraints(t *model.Type) error {
+	c := t.Constraints
+	stringy := c.Pattern != "" || c.MinLength != nil || c.MaxLength != nil
+	numeric := c.Minimum != nil || c.Maximum != nil || c.ExclusiveMinimum != nil || c.ExclusiveMaximum != nil
+	items := c.MinItems != nil || c.MaxItems != nil
+	switch t.Kind {
+	case model.KindEnum:
+		if stringy {
+			return errorf(t.Pointer, "string constraints on an enum are not supported")
+		}
+	case model.KindRaw, model.KindScalarUnion:
+		// A free-form object is never a string, number or array: those
+		// keywords do not apply to it.
+		if (stringy || numeric || items) && !(t.Kind == model.KindRaw && t.RawType == "object") {
+			return errorf(t.Pointer, "constraints on a %s type are not supported", t.Kind)
+		}
+	}
+	if c.Pattern != "" {
+		if _, err := compilePattern(c.Pattern); err != nil {
+			return errorf(t.Pointer+"/pattern", "the pattern is not supported by Go's regexp: %v", err)
+		}
+	}
+	return nil
+}
+
+func hasConstraints(t *model.Type) bool {
+	c := t.Constraints
+	switch t.Kind {
+	case model.KindString:
+		return c.Pattern != "" || c.MinLength != nil || c.MaxLength != nil
+	case model.KindInteger, model.KindNumber:
+		return c.Minimum != nil || c.Maximum != nil || c.ExclusiveMinimum != nil || c.ExclusiveMaximum != nil
+	case model.KindArray:
+		return c.MinItems != nil || c.MaxItems != nil
+	}
+	return false
+}
+
+// visitAnon gives an anonymous array or constrained scalar its functions.
+func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
+	if t.Name != "" {
+		return nil
+	}
+	if err := g.checkConstraints(t); err != nil {
+		return err
+	}
+	switch t.Kind {
+	case model.KindArray:
+		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
+		g.internal["encode"+g.fn[t]] = true
+		g.anon = append(g.anon, t)
+		return g.visitAnon(t.Items, base+"Item", ptr+"/items")
+	case model.KindScalarUnion:
+		// A union of scalar types needs a struct: it is named as the model
+		// names synthesized types, holder and property (TextNoteSize).
+		if err := g.checkScalarUnion(t); err != nil {
+			return err
+		}
+		if err := g.export(base, ptr); err != nil {
+			return err
+		}
+		g.names[t] = base
+		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
+		g.internal["encode"+g.fn[t]] = true
+		g.anon = append(g.anon, t)
+		g.synth = append(g.synth, t)
+		return nil
+	case model.KindObject, model.KindEnum, model.KindUnion:
+		return errorf(ptr, "an inline %s is not supported; move it to $defs", t.Kind)
+	}
+	if hasConstraints(t) {
+		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
+		g.internal["encode"+g.fn[t]] = true
+		g.anon = append(g.anon, t)
+		if t.Constraints.Pattern != "" {
+			g.patterns[t] = g.unexported(lowerName(base) + "Pattern")
+		}
+	}
+	return nil
+}
+
+func (g *generator) checkObject(t *model.Type) error {
+	if !t.Closed {
+		return errorf(t.Pointer, "an open object (without \"additionalProperties\": false) is not supported: its other properties would be lost")
+	}
+	for _, f := range t.Fields {
+		ptr := t.Pointer + "/properties/" + escape(f.Name)
+		if f.Const != nil {
+			if !f.Required {
+				return errorf(ptr, "an optional const property is not supported")
+			}
+			continue
+		}
+		if f.Nullable {
+			switch f.Type.Kind {
+			case model.KindString, model.KindInteger, model.KindNumber, model.KindBoolean, model.KindEnum:
+				if _, err := g.null(f.Type, ptr); err != nil {
+					return err
+				}
+			default:
+				return errorf(ptr, "a nullable %s property is not supported", f.Type.Kind)
+			}
+		}
+		if f.Type.Kind == model.KindUnion && f.Type.Discriminator == "" && (t.Select == nil || t.Select.Field != f) {
+			return errorf(ptr, "the union %s has no discriminator (one const property that tells every member apart)", f.Type.Name)
+		}
+		if err := g.visitAnon(f.Type, g.names[t]+g.fields[f], ptr); err != nil {
+			return err
+		}
+		if f.Type.Kind == model.KindArray && f.Type.Items.Kind == model.KindUnion && f.Type.Items.Discriminator == "" {
+			return errorf(ptr, "the union %s has no discriminator", f.Type.Items.Name)
+		}
+	}
+	if t.Select != nil {
+		return g.checkSelect(t)
+	}
+	return nil
+}
+
+// checkSelect accepts an allOf of if/then that the codec can render: the
+// selecting field is a required enum with one case per value, the selected
+// field is a union (x-omnigen union) every member of which is in exactly one
+// case, so that the selecting value follows from the payload.
+func (g *generator) checkSelect(t *model.Type) error {
+	sel := t.Select
+	ptr := t.Pointer + "/allOf"
+	if !sel.By.Required || sel.By.Type.Kind != model.KindEnum {
+		return errorf(ptr, "the property the if/then test (%q) must be a required enum", sel.By.Name)
+	}
+	if len(sel.Cases) != len(sel.By.Type.Values) {
+		return errorf(ptr, "every value of %q needs its own if/then", sel.By.Name)
+	}
+	for i, v := range sel.By.Type.Values {
+		if sel.Cases[i].Value != v {
+			return errorf(ptr, "the if/then must follow the order of %s's values: %q, not %q", g.names[sel.By.Type], v, sel.Cases[i].Value)
+		}
+	}
+	u := sel.Field.Type
+	if u.Kind != model.KindUnion {
+		return errorf(t.Pointer+"/properties/"+escape(sel.Field.Name), "the property typed by the if/then needs an x-omnigen union naming its union")
+	}
+	if sel.Field.Nullable {
+		return errorf(t.Pointer+"/properties/"+escape(sel.Field.Name), "the property typed by the if/then cannot be nullable")
+	}
+	for _, leaf := range u.Leaves() {
+		n := 0
+		for _, c := range sel.Cases {
+			if leaf.IsMemberOf(c.Type) {
+				n++
+			}
+		}
+		if n != 1 {
+			return errorf(ptr, "%s must belong to exactly one if/then case, not %d", leaf.Name, n)
+		}
+	}
+	for i, c := range sel.Cases {
+		if !c.Type.IsMemberOf(u) {
+			return errorf(fmt.Sprintf("%s/%d/then", ptr, i), "%s is not a member of %s", c.Type.Name, u.Name)
+		}
+		if c.Type.Kind == model.KindUnion && c.Type.Discriminator == "" {
+			return errorf(fmt.Sprintf("%s/%d/then", ptr, i), "the union %s has no discriminator", c.Type.Name)
+		}
+		if c.Type.Kind != model.KindUnion && c.Type.Kind != model.KindObject {
+			return errorf(fmt.Sprintf("%s/%d/then", ptr, i), "%s must be an object or a union", c.Type.Name)
+		}
+	}
+	g.choose[t] = g.unexported("decode" + g.fields[sel.Field] + "Of" + g.names[t])
+	return nil
+}
+
+// checkRoot requires a root type that one document can hold.
+func (g *generator) checkRoot() error {
+	r := g.s.Root
+	if r == nil {
+		return errorf("#", "the schema needs a top-level $ref naming the type one document holds")
+	}
+	if r.Kind != model.KindObject && r.Kind != model.KindUnion {
+		return errorf(r.Pointer, "the root type must be an object or a union, not %s", r.Kind)
+	}
+	if r.Kind == model.KindUnion && r.Discriminator == "" {
+		return errorf(r.Pointer, "the root union %s has no discriminator", r.Name)
+	}
+	for _, name := range []string{"Unmarshal", "Validate", "Marshal"} {
+		if err := g.export(name, "the codec"); err != nil {
+			return errorf(r.Pointer, "%v", err.(*model.Error).Message)
+		}
+	}
+	return nil
+}
+
+// null returns the Null wrapper of a nullable scalar type, making it when
+// it is first needed (by what is at ptr).
+func (g *generator) null(t *model.Type, ptr string) (*nullType, error) {
+	key := g.elemName(t)
+	if n, ok := g.nullOf[key]; ok {
+		return n, nil
+	}
+	n := &nullType{name: "Null" + key, elem: t}
+	if err := g.export(n.name, ptr); err != nil {
+		return nil, err
+	}
+	g.nullOf[key] = n
+	g.nulls = append(g.nulls, n)
+	return n, nil
+}
+
+// elemName is the name of a scalar type's Go type, for wrappers.
+func (g *generator) elemName(t *model.Type) string {
+	if t.Name != "" {
+		return g.names[t]
+	}
+	switch t.Kind {
+	case model.KindString:
+		return "String"
+	case model.KindInteger:
+		return "Int64"
+	case model.KindNumber:
+		return "Float64"
+	case model.KindBoolean:
+		return "Bool"
+	}
+	return "Value"
+}

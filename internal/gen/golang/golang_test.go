@@ -1,0 +1,280 @@
+package golang
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"go/format"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+var update = flag.Bool("update", false, "rewrite gen/go/omnimessage and the golden files under testdata/gen")
+
+// repo is the repository root, from this package's directory.
+var repo = filepath.Join("..", "..", "..")
+
+func canonical(t *testing.T) []gen.File {
+	t.Helper()
+	s, err := model.BuildFile("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := Generate(s, Options{Package: "omnimessage"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// writeOrCompare brings dir in line with files under -update, and otherwise
+// reports how they differ.
+func writeOrCompare(t *testing.T, dir string, files []gen.File) {
+	t.Helper()
+	if *update {
+		if _, err := gen.Write(dir, files); err != nil {
+			t.Fatal(err)
+		}
+	}
+	changes, err := gen.Compare(dir, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range changes {
+		t.Errorf("%s: %s is %s (go test ./internal/gen/golang -update rewrites it)\n%s", dir, c.Path, c.Kind, c.Diff)
+	}
+}
+
+// The committed package is what the canonical schema generates, byte for
+// byte.
+func TestCanonicalPackageUpToDate(t *testing.T) {
+	writeOrCompare(t, filepath.Join(repo, "gen", "go", "omnimessage"), canonical(t))
+}
+
+// goldenCases lists the golden cases: every directory of testdata/gen with
+// a schema.json. Each case holds one directory per emitter: go/ has the
+// files the Go emitter writes, or go/error.txt the error it gives.
+func goldenCases(t *testing.T) []string {
+	t.Helper()
+	schemas, err := filepath.Glob(filepath.Join(repo, "testdata", "gen", "*", "schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []string
+	for _, s := range schemas {
+		cases = append(cases, filepath.Dir(s))
+	}
+	if len(cases) < 3 {
+		t.Fatalf("want at least three golden cases, found %d", len(cases))
+	}
+	return cases
+}
+
+// packageName is the Go package of a golden case: go-library → library.
+func packageName(dir string) string {
+	name := filepath.Base(dir)
+	for _, prefix := range []string{"go-", "ts-"} {
+		name = strings.TrimPrefix(name, prefix)
+	}
+	return strings.ReplaceAll(name, "-", "")
+}
+
+// generateCase generates a case; the error is the emitter's (or the
+// model's) refusal.
+func generateCase(t *testing.T, dir string) ([]gen.File, error) {
+	t.Helper()
+	s, err := model.BuildFile(filepath.Join(dir, "schema.json"))
+	if err != nil {
+		return nil, err
+	}
+	return Generate(s, Options{Package: packageName(dir)})
+}
+
+// Each golden case (testdata/gen/<case>/schema.json) generates exactly the
+// files of testdata/gen/<case>/go, or the error of go/error.txt.
+func TestGolden(t *testing.T) {
+	generated := 0
+	for _, dir := range goldenCases(t) {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			out := filepath.Join(dir, "go")
+			errFile := filepath.Join(out, "error.txt")
+			files, err := generateCase(t, dir)
+			if err != nil {
+				got := err.Error() + "\n"
+				if *update {
+					if err := os.MkdirAll(out, 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(errFile, []byte(got), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				want, rerr := os.ReadFile(errFile)
+				if rerr != nil || string(want) != got {
+					t.Errorf("generate: %v (go/error.txt: %q)", err, want)
+				}
+				return
+			}
+			if _, err := os.Stat(errFile); err == nil {
+				if !*update {
+					t.Fatalf("go/error.txt expects an error, but the schema generates")
+				}
+				os.Remove(errFile)
+			}
+			generated++
+			writeOrCompare(t, out, files)
+		})
+	}
+	if generated < 3 {
+		t.Errorf("only %d golden cases generate Go; want at least three", generated)
+	}
+}
+
+// generatedCases returns the cases that generate, with their files.
+func generatedCases(t *testing.T) map[string][]gen.File {
+	t.Helper()
+	out := map[string][]gen.File{}
+	for _, dir := range goldenCases(t) {
+		if files, err := generateCase(t, dir); err == nil {
+			out[dir] = files
+		}
+	}
+	return out
+}
+
+// Generating twice, from models built twice, gives the same bytes.
+func TestDeterministic(t *testing.T) {
+	check := func(name string, run func() []gen.File) {
+		a, b := run(), run()
+		if len(a) != len(b) {
+			t.Fatalf("%s: %d files, then %d", name, len(a), len(b))
+		}
+		for i := range a {
+			if a[i].Path != b[i].Path || !bytes.Equal(a[i].Content, b[i].Content) {
+				t.Errorf("%s: %s differs between two runs", name, a[i].Path)
+			}
+		}
+	}
+	check("canonical", func() []gen.File { return canonical(t) })
+	for dir := range generatedCases(t) {
+		check(filepath.Base(dir), func() []gen.File {
+			files, err := generateCase(t, dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return files
+		})
+	}
+}
+
+// Every file starts with the header, is gofmt-clean and is UTF-8.
+func TestFilesAreClean(t *testing.T) {
+	all := canonical(t)
+	for _, files := range generatedCases(t) {
+		all = append(all, files...)
+	}
+	for _, f := range all {
+		if !gen.IsGenerated(f.Content) {
+			t.Errorf("%s does not start with %q", f.Path, gen.Header)
+		}
+		formatted, err := format.Source(f.Content)
+		if err != nil || !bytes.Equal(formatted, f.Content) {
+			t.Errorf("%s is not gofmt-clean: %v", f.Path, err)
+		}
+		if !utf8.Valid(f.Content) {
+			t.Errorf("%s is not UTF-8", f.Path)
+		}
+	}
+}
+
+// The golden packages compile, pass go vet, and pass the tests written for
+// them (the *_test.go files beside the generated ones), in a module of
+// their own: the generated code needs nothing but the standard library.
+func TestGoldenCompiles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go tool")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool")
+	}
+	mod := t.TempDir()
+	write := func(path string, content []byte) {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(mod, "go.mod"), []byte("module goldens\n\ngo 1.24\n"))
+	for dir, files := range generatedCases(t) {
+		pkg := filepath.Base(dir)
+		for _, f := range files {
+			write(filepath.Join(mod, pkg, f.Path), f.Content)
+		}
+		tests, _ := filepath.Glob(filepath.Join(dir, "go", "*_test.go"))
+		for _, test := range tests {
+			content, err := os.ReadFile(test)
+			if err != nil {
+				t.Fatal(err)
+			}
+			write(filepath.Join(mod, pkg, filepath.Base(test)), content)
+		}
+	}
+	for _, args := range [][]string{{"vet", "./..."}, {"test", "-count=1", "./..."}} {
+		cmd := exec.Command(goTool, args...)
+		cmd.Dir = mod
+		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
+// Each schema of testdata/gen/go-errors is one the emitter (or the model)
+// refuses, with an error naming the construct's pointer; <case>.err holds
+// the expected error.
+func TestErrors(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(repo, "testdata", "gen", "go-errors", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no error cases: %v", err)
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".json")
+		t.Run(name, func(t *testing.T) {
+			s, err := model.BuildFile(file)
+			if err == nil {
+				_, err = Generate(s, Options{Package: "errors"})
+			}
+			var e *model.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("want a *model.Error, got %v", err)
+			}
+			if !strings.HasPrefix(e.Pointer, "#") {
+				t.Errorf("pointer %q is not a JSON pointer of the schema", e.Pointer)
+			}
+			got := e.Error() + "\n"
+			golden := strings.TrimSuffix(file, ".json") + ".err"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("got  %swant %s", got, want)
+			}
+		})
+	}
+}

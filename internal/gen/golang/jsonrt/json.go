@@ -1,0 +1,1478 @@
+package jsonrt
+
+// This file is the JSON runtime of a generated package: it does not depend on
+// the schema. The generated decoders and encoders call it to read and write
+// JSON exactly the way the reference (JavaScript JSON.parse and
+// JSON.stringify) does, and to report where a document breaks the schema.
+
+import (
+	"encoding/binary"
+	"math"
+	"strconv"
+	"sync"
+	"unicode/utf8"
+)
+
+// Error is what Unmarshal, Validate and Marshal return: where the problem is,
+// as an RFC 6901 JSON pointer into the document, and what it is.
+//
+// For a missing property the pointer names the property that should be
+// there; for an unknown or duplicate property, that property; for a union
+// whose discriminator is missing or unknown, the discriminator. A document
+// that is not JSON has the root pointer "".
+type Error struct {
+	// Pointer locates the problem ("" for the root).
+	Pointer string
+	// Message says what is wrong.
+	Message string
+}
+
+func (e *Error) Error() string {
+	p := e.Pointer
+	if p == "" {
+		p = "/"
+	}
+	return p + ": " + e.Message
+}
+
+// maxDepth bounds the nesting of arrays and objects, as encoding/json does.
+const maxDepth = 10000
+
+// segment is one step of a JSON pointer: a property name, or an array index
+// when index >= 0.
+type segment struct {
+	name string
+	// key is used instead of name when not nil (a raw object's key).
+	key   []byte
+	index int
+}
+
+// pointer renders segments as an RFC 6901 JSON pointer.
+func pointer(path []segment) string {
+	var b []byte
+	for _, s := range path {
+		b = append(b, '/')
+		if s.index >= 0 {
+			b = strconv.AppendInt(b, int64(s.index), 10)
+			continue
+		}
+		name := s.name
+		if s.key != nil {
+			name = string(s.key)
+		}
+		for i := 0; i < len(name); i++ {
+			switch c := name[i]; c {
+			case '~':
+				b = append(b, "~0"...)
+			case '/':
+				b = append(b, "~1"...)
+			default:
+				b = append(b, c)
+			}
+		}
+	}
+	return string(b)
+}
+
+// decoder reads one JSON document and validates it as it goes. A syntax
+// error stops it (fatal); a schema violation is recorded and decoding goes
+// on, so that the deepest violation is the one reported (the first in
+// document order among equally deep ones).
+type decoder struct {
+	data []byte
+	pos  int
+	// path is where the value being read is.
+	path []segment
+	err  *Error
+	// errDepth is the length of the pointer err was recorded at.
+	errDepth int
+	// fatal is set by a syntax error: the document is not JSON.
+	fatal bool
+	// noCopy makes the decoder validate only: strings and raw values are
+	// checked but not copied out of data.
+	noCopy bool
+	// key is the unescaped name of the property just read by nextKey;
+	// keyEscaped says it is in keyBuf rather than a slice of data.
+	key        []byte
+	keyEscaped bool
+	// context is the discriminator value of the innermost union member being
+	// read ("tool_call"), which messages mention.
+	context string
+	// orNull says that the value being read may also be null, for messages.
+	orNull bool
+	// quiet counts the skips in progress whose findings are not reported:
+	// the schema reports the skipped value itself (unknown, of the wrong type,
+	// with an unknown discriminator), or it is decoded again later.
+	quiet int
+	// scratch holds unescaped strings; keyBuf unescaped keys.
+	scratch []byte
+	keyBuf  []byte
+	depth   int
+	// names holds the keys of the raw objects being read, for duplicates.
+	names [][]byte
+}
+
+// decoders keeps decoders, with their buffers, for reuse.
+var decoders = sync.Pool{New: func() any { return &decoder{path: make([]segment, 0, 16)} }}
+
+// newDecoder returns a decoder of data; finish returns it to the pool.
+func newDecoder(data []byte, noCopy bool) *decoder {
+	d := decoders.Get().(*decoder)
+	d.data, d.noCopy = data, noCopy
+	return d
+}
+
+// finish checks that only whitespace follows the value, returns the error
+// to report, if any, and releases d.
+func (d *decoder) finish() error {
+	if !d.fatal {
+		d.ws()
+		if d.pos < len(d.data) {
+			d.syntax("unexpected data after the value")
+		}
+	}
+	var err error
+	if d.err != nil {
+		err = d.err
+	}
+	// Forget the input: the buffers are kept, nothing that points into data.
+	path, names := d.path[:cap(d.path)], d.names[:cap(d.names)]
+	for i := range path {
+		path[i] = segment{}
+	}
+	for i := range names {
+		names[i] = nil
+	}
+	*d = decoder{path: path[:0], scratch: d.scratch[:0], keyBuf: d.keyBuf[:0], names: names[:0]}
+	if cap(d.scratch) <= 1<<16 && cap(d.path) <= 1<<10 && cap(d.names) <= 1<<10 {
+		decoders.Put(d)
+	}
+	return err
+}
+
+func (d *decoder) push(name string)   { d.path = append(d.path, segment{name: name, index: -1}) }
+func (d *decoder) pushKey(key []byte) { d.path = append(d.path, segment{key: key, index: -1}) }
+func (d *decoder) pushIndex(i int)    { d.path = append(d.path, segment{index: i}) }
+func (d *decoder) pop()               { d.path = d.path[:len(d.path)-1] }
+
+// keeps reports whether a problem found at depth would be reported: it is
+// deeper than the one recorded so far, and nothing silences it.
+func (d *decoder) keeps(depth int) bool {
+	return !d.fatal && d.quiet == 0 && (d.err == nil || depth > d.errDepth)
+}
+
+// fail records a violation by the value at the current path. The message
+// names the value as the schema validator does: "role of a tool_call must
+// be …", "item 2 must be …".
+func (d *decoder) fail(msg string) {
+	if !d.keeps(len(d.path)) {
+		return
+	}
+	name := ""
+	if n := len(d.path); n > 0 {
+		switch s := d.path[n-1]; {
+		case s.index >= 0:
+			name = "item " + strconv.Itoa(s.index)
+		case s.key != nil:
+			name = string(s.key)
+		default:
+			name = s.name
+		}
+	}
+	switch {
+	case name != "" && d.context != "":
+		msg = name + " of a " + d.context + " " + msg
+	case name != "":
+		msg = name + " " + msg
+	case d.context != "":
+		msg = d.context + ": " + msg
+	}
+	d.err = &Error{Pointer: pointer(d.path), Message: msg}
+	d.errDepth = len(d.path)
+}
+
+// failAt records a violation about the property name of the current object
+// (missing, unknown, duplicate, or its discriminator).
+func (d *decoder) failAt(name, msg string) {
+	if d.keeps(len(d.path) + 1) {
+		if d.context != "" {
+			msg = d.context + ": " + msg
+		}
+		path := append(d.path[:len(d.path):len(d.path)], segment{name: name, index: -1})
+		d.err = &Error{Pointer: pointer(path), Message: msg}
+		d.errDepth = len(path)
+	}
+}
+
+// syntax records that the document is not JSON and stops decoding.
+func (d *decoder) syntax(msg string) {
+	if d.fatal {
+		return
+	}
+	d.err = &Error{Pointer: "", Message: "not valid JSON: " + msg + " at offset " + strconv.Itoa(d.pos)}
+	d.fatal = true
+	d.pos = len(d.data)
+}
+
+// ws skips whitespace.
+func (d *decoder) ws() {
+	for d.pos < len(d.data) {
+		switch d.data[d.pos] {
+		case ' ', '\t', '\n', '\r':
+			d.pos++
+		default:
+			return
+		}
+	}
+}
+
+// peek skips whitespace and returns the next byte (0 at the end).
+func (d *decoder) peek() byte {
+	d.ws()
+	if d.pos < len(d.data) {
+		return d.data[d.pos]
+	}
+	return 0
+}
+
+// typeName is the JSON type of the value starting with c.
+func typeName(c byte) string {
+	switch c {
+	case '{':
+		return "object"
+	case '[':
+		return "array"
+	case '"':
+		return "string"
+	case 't', 'f':
+		return "boolean"
+	case 'n':
+		return "null"
+	}
+	return "number"
+}
+
+// mismatch records that the value is not of type want, and skips it.
+func (d *decoder) mismatch(want string) {
+	c := d.peek()
+	if c == 0 {
+		d.syntax("unexpected end of input")
+		return
+	}
+	if d.orNull {
+		// As the schema validator lists types: in alphabetical order.
+		if want < "null" {
+			want += " or null"
+		} else {
+			want = "null or " + want
+		}
+	}
+	d.fail("must be " + want + ", got " + typeName(c))
+	d.skip()
+}
+
+// field starts the value of a known property: it reports a duplicate and
+// pushes the property on the path. The caller pops it.
+func (d *decoder) field(seen *bool, name string) {
+	if *seen {
+		d.failAt(name, "duplicate property "+strconv.Quote(name))
+	}
+	*seen = true
+	d.orNull = false
+	d.push(name)
+}
+
+// unknown reports the property just read as not allowed and skips its value.
+func (d *decoder) unknown() {
+	name := string(d.key)
+	d.failAt(name, "unknown property "+quote(name))
+	d.skip()
+}
+
+// required reports the property name as missing when it was not seen.
+func (d *decoder) required(seen bool, name string) {
+	if !seen {
+		d.failAt(name, "missing required property "+strconv.Quote(name))
+	}
+}
+
+// beginObject consumes '{'. When the value is not an object it records a
+// type error, skips the value and reports false.
+func (d *decoder) beginObject() bool {
+	if d.peek() != '{' {
+		d.mismatch("object")
+		return false
+	}
+	return d.enter()
+}
+
+// enter consumes the '{' or '[' that opens a value, counting the depth;
+// nextKey and nextItem count it back at the closing '}' or ']'.
+func (d *decoder) enter() bool {
+	d.pos++
+	d.depth++
+	if d.depth > maxDepth {
+		d.syntax("exceeded max depth")
+		return false
+	}
+	return true
+}
+
+// nextKey reads the next property name of the object being read into d.key
+// and consumes the ':' after it; it reports false at the closing '}'. i is
+// the number of properties read so far.
+func (d *decoder) nextKey(i int) bool {
+	c := d.peek()
+	if i > 0 {
+		if c == ',' {
+			d.pos++
+			c = d.peek()
+		} else if c != '}' {
+			d.syntax("expected ',' or '}' after an object value")
+			return false
+		} else {
+			d.pos++
+			d.depth--
+			return false
+		}
+	} else if c == '}' {
+		d.pos++
+		d.depth--
+		return false
+	}
+	if c != '"' {
+		d.syntax("expected a property name")
+		return false
+	}
+	start := d.pos
+	key, ok := d.stringBody(&d.keyBuf)
+	if !ok {
+		return false
+	}
+	d.key = key
+	d.keyEscaped = d.pos-start != len(key)+2
+	if d.peek() != ':' {
+		d.syntax("expected ':' after a property name")
+		return false
+	}
+	d.pos++
+	return true
+}
+
+// beginArray consumes '['. When the value is not an array it records a type
+// error, skips the value and reports false.
+func (d *decoder) beginArray() bool {
+	if d.peek() != '[' {
+		d.mismatch("array")
+		return false
+	}
+	return d.enter()
+}
+
+// nextItem reports whether another item follows in the array being read,
+// consuming the ',' before it or the closing ']'. i is the number of items
+// read so far.
+func (d *decoder) nextItem(i int) bool {
+	c := d.peek()
+	if i > 0 {
+		switch c {
+		case ',':
+			d.pos++
+			c = d.peek()
+		case ']':
+			d.pos++
+			d.depth--
+			return false
+		default:
+			d.syntax("expected ',' or ']' after an array item")
+			return false
+		}
+	} else if c == ']' {
+		d.pos++
+		d.depth--
+		return false
+	}
+	if c == 0 {
+		d.syntax("unexpected end of input")
+		return false
+	}
+	return !d.fatal
+}
+
+// strBytes reads a string and returns its unescaped bytes, valid until the
+// next read. When the value is not a string it records a type error, skips
+// the value and reports false.
+func (d *decoder) strBytes() ([]byte, bool) {
+	if d.peek() != '"' {
+		d.mismatch("string")
+		return nil, false
+	}
+	return d.stringBody(&d.scratch)
+}
+
+// text returns b as a string, or "" when the decoder only validates.
+func (d *decoder) text(b []byte) string {
+	if d.noCopy {
+		return ""
+	}
+	return string(b)
+}
+
+// str reads a string value.
+func (d *decoder) str() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// constant reads a string that must equal want.
+func (d *decoder) constant(want string) {
+	if d.peek() != '"' {
+		c := d.peek()
+		if c == 0 {
+			d.syntax("unexpected end of input")
+			return
+		}
+		start := d.pos
+		d.skip()
+		d.fail("must be " + strconv.Quote(want) + ", got " + display(d.data[start:d.pos]))
+		return
+	}
+	start := d.pos
+	b, ok := d.stringBody(&d.scratch)
+	if ok && string(b) != want {
+		d.fail("must be " + strconv.Quote(want) + ", got " + display(d.data[start:d.pos]))
+	}
+}
+
+// enumError records that the string just read (b) is not one of values.
+func (d *decoder) enumError(b []byte, values string) {
+	d.fail("must be one of " + values + ", got " + quote(string(b)))
+}
+
+// tag finds the discriminator name of the object that follows, without
+// consuming it. When the value is not an object, or has no such property,
+// or the property is not a string, it records the error, skips the value
+// and reports false. values lists the known tags, for the message.
+func (d *decoder) tag(name, values string) ([]byte, bool) {
+	if d.peek() != '{' {
+		d.mismatch("object")
+		return nil, false
+	}
+	start, depth := d.pos, d.depth
+	msg := ""
+	d.quiet++
+	if !d.enter() {
+		return nil, false
+	}
+	for i := 0; d.nextKey(i); i++ {
+		if string(d.key) != name {
+			d.value(nil)
+			continue
+		}
+		if d.peek() == '"' {
+			b, ok := d.stringBody(&d.scratch)
+			d.quiet--
+			d.pos, d.depth = start, depth
+			return b, ok
+		}
+		vstart := d.pos
+		d.value(nil)
+		msg = "unknown " + name + " " + display(d.data[vstart:d.pos]) + ": must be one of " + values
+		d.pos, d.depth = start, depth
+		d.value(nil)
+		break
+	}
+	d.quiet--
+	if msg == "" {
+		msg = "missing required property " + strconv.Quote(name)
+	}
+	d.failAt(name, msg)
+	return nil, false
+}
+
+// badTag records that the discriminator name has the unknown value tag and
+// skips the object.
+func (d *decoder) badTag(name string, tag []byte, values string) {
+	context := d.context
+	d.context = ""
+	d.failAt(name, "unknown "+name+" "+quote(string(tag))+": must be one of "+values)
+	d.context = context
+	d.skip()
+}
+
+// anyObject checks that the value is an object, which is all that is asked
+// of it (its selector is missing or unknown, which is reported), and skips
+// it.
+func (d *decoder) anyObject() {
+	if d.peek() != '{' {
+		d.mismatch("object")
+		return
+	}
+	d.skip()
+}
+
+// mark returns the current offset, for a value to decode later.
+func (d *decoder) mark() int {
+	d.ws()
+	return d.pos
+}
+
+// at moves to offset pos and returns where the decoder was.
+func (d *decoder) at(pos int) int {
+	saved := d.pos
+	d.pos = pos
+	return saved
+}
+
+// null consumes a null and reports true when one follows; otherwise the
+// value that follows may be null too, which a type error says.
+func (d *decoder) null() bool {
+	if d.peek() != 'n' {
+		d.orNull = true
+		return false
+	}
+	d.literal("null")
+	return true
+}
+
+// boolean reads true or false.
+func (d *decoder) boolean() bool {
+	switch d.peek() {
+	case 't':
+		d.literal("true")
+		return true
+	case 'f':
+		d.literal("false")
+		return false
+	}
+	d.mismatch("boolean")
+	return false
+}
+
+func (d *decoder) literal(want string) {
+	if len(d.data)-d.pos < len(want) || string(d.data[d.pos:d.pos+len(want)]) != want {
+		d.syntax("invalid literal")
+		return
+	}
+	d.pos += len(want)
+}
+
+// numberBytes reads a number and returns its text. When the value is not a
+// number it records a type error, skips the value and reports false.
+func (d *decoder) numberBytes() ([]byte, bool) {
+	c := d.peek()
+	if c != '-' && (c < '0' || c > '9') {
+		d.mismatch("number")
+		return nil, false
+	}
+	start := d.pos
+	if !d.scanNumber() {
+		return nil, false
+	}
+	return d.data[start:d.pos], true
+}
+
+// float reads a number as a float64.
+func (d *decoder) float() float64 {
+	b, ok := d.numberBytes()
+	if !ok {
+		return 0
+	}
+	return d.parseFloat(b)
+}
+
+func (d *decoder) parseFloat(b []byte) float64 {
+	f, err := strconv.ParseFloat(string(b), 64)
+	if err != nil {
+		d.fail("number " + string(b) + " is out of range of a float64")
+	}
+	return f
+}
+
+// integer reads a number that must be an integer. As JSON Schema counts,
+// 1.0 and 1e2 are integers; they are read as 1 and 100.
+func (d *decoder) integer() int64 {
+	c := d.peek()
+	if c != '-' && (c < '0' || c > '9') {
+		d.mismatch("integer")
+		return 0
+	}
+	b, ok := d.numberBytes()
+	if !ok {
+		return 0
+	}
+	return d.parseInteger(b)
+}
+
+func (d *decoder) parseInteger(b []byte) int64 {
+	v, isInt, inRange := parseInteger(b)
+	switch {
+	case !isInt:
+		d.fail("must be integer, got number")
+	case !inRange:
+		d.fail("integer " + string(b) + " is out of range of an int64")
+	}
+	return v
+}
+
+// scanNumber consumes a number literal, checking its grammar.
+func (d *decoder) scanNumber() bool {
+	data, i := d.data, d.pos
+	if i < len(data) && data[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(data) && data[i] == '0':
+		i++
+	case i < len(data) && data[i] >= '1' && data[i] <= '9':
+		for i < len(data) && data[i] >= '0' && data[i] <= '9' {
+			i++
+		}
+	default:
+		d.pos = i
+		d.syntax("invalid number")
+		return false
+	}
+	if i < len(data) && data[i] == '.' {
+		i++
+		if i >= len(data) || data[i] < '0' || data[i] > '9' {
+			d.pos = i
+			d.syntax("invalid number")
+			return false
+		}
+		for i < len(data) && data[i] >= '0' && data[i] <= '9' {
+			i++
+		}
+	}
+	if i < len(data) && (data[i] == 'e' || data[i] == 'E') {
+		i++
+		if i < len(data) && (data[i] == '+' || data[i] == '-') {
+			i++
+		}
+		if i >= len(data) || data[i] < '0' || data[i] > '9' {
+			d.pos = i
+			d.syntax("invalid number")
+			return false
+		}
+		for i < len(data) && data[i] >= '0' && data[i] <= '9' {
+			i++
+		}
+	}
+	d.pos = i
+	return true
+}
+
+// parseInteger returns the value of the number literal b, whether it is an
+// integer (1.0, 1e2 and -0 are), and whether that integer fits an int64.
+func parseInteger(b []byte) (v int64, isInt, inRange bool) {
+	neg := len(b) > 0 && b[0] == '-'
+	if neg {
+		b = b[1:]
+	}
+	// Fast path: plain digits.
+	if len(b) <= 18 {
+		plain := true
+		for _, c := range b {
+			if c < '0' || c > '9' {
+				plain = false
+				break
+			}
+		}
+		if plain {
+			for _, c := range b {
+				v = v*10 + int64(c-'0')
+			}
+			if neg {
+				v = -v
+			}
+			return v, true, true
+		}
+	}
+	// The digits of the mantissa, and where the decimal point falls in them.
+	var digits []byte
+	point := 0
+	i := 0
+	for ; i < len(b) && b[i] >= '0' && b[i] <= '9'; i++ {
+		digits = append(digits, b[i])
+	}
+	point = len(digits)
+	if i < len(b) && b[i] == '.' {
+		for i++; i < len(b) && b[i] >= '0' && b[i] <= '9'; i++ {
+			digits = append(digits, b[i])
+		}
+	}
+	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
+		i++
+		eneg := false
+		if b[i] == '+' || b[i] == '-' {
+			eneg = b[i] == '-'
+			i++
+		}
+		exp := 0
+		for ; i < len(b); i++ {
+			if exp < 1<<30 {
+				exp = exp*10 + int(b[i]-'0')
+			}
+		}
+		if eneg {
+			exp = -exp
+		}
+		point += exp
+	}
+	// Drop leading zeros.
+	for len(digits) > 0 && digits[0] == '0' {
+		digits = digits[1:]
+		point--
+	}
+	if len(digits) == 0 {
+		return 0, true, true
+	}
+	// Any non-zero digit after the point makes it a fraction.
+	for j := len(digits) - 1; j >= 0 && j >= point; j-- {
+		if digits[j] != '0' {
+			return 0, false, false
+		}
+	}
+	if point > 19 {
+		return 0, true, false
+	}
+	var u uint64
+	for j := 0; j < point; j++ {
+		c := byte('0')
+		if j < len(digits) {
+			c = digits[j]
+		}
+		u = u*10 + uint64(c-'0')
+	}
+	switch {
+	case !neg && u <= math.MaxInt64:
+		return int64(u), true, true
+	case neg && u <= 1<<63:
+		return int64(-u), true, true
+	}
+	return 0, true, false
+}
+
+// raw reads any JSON value (an object when object is set, recording a type
+// error otherwise) and returns a copy of its exact text.
+func (d *decoder) raw(object bool) []byte {
+	c := d.peek()
+	if object && c != '{' {
+		d.mismatch("object")
+		return nil
+	}
+	start := d.pos
+	d.value(nil)
+	if d.fatal {
+		return nil
+	}
+	if d.noCopy {
+		return d.data[start:d.pos:d.pos]
+	}
+	return append([]byte(nil), d.data[start:d.pos]...)
+}
+
+// skip consumes one value of any type, checking that it is well-formed JSON,
+// without reporting what else is wrong inside it (see quiet).
+func (d *decoder) skip() {
+	d.quiet++
+	d.value(nil)
+	d.quiet--
+}
+
+// value consumes one value; when out is not nil it also appends the value
+// as JSON.stringify(JSON.parse(value)) writes it.
+func (d *decoder) value(out *[]byte) {
+	switch c := d.peek(); {
+	case c == '{':
+		d.objectValue(out)
+	case c == '[':
+		d.arrayValue(out)
+	case c == '"':
+		start := d.pos
+		b, ok := d.stringBody(&d.scratch)
+		if ok && out != nil {
+			if d.pos-start == len(b)+2 {
+				// No escapes: already as JSON.stringify writes it.
+				*out = append(*out, d.data[start:d.pos]...)
+			} else {
+				*out = appendString(*out, b)
+			}
+		}
+	case c == 't':
+		d.literal("true")
+		if out != nil {
+			*out = append(*out, "true"...)
+		}
+	case c == 'f':
+		d.literal("false")
+		if out != nil {
+			*out = append(*out, "false"...)
+		}
+	case c == 'n':
+		d.literal("null")
+		if out != nil {
+			*out = append(*out, "null"...)
+		}
+	case c == '-' || c >= '0' && c <= '9':
+		start := d.pos
+		if d.scanNumber() && out != nil {
+			*out = appendNumberText(*out, d.data[start:d.pos])
+		}
+	case c == 0:
+		d.syntax("unexpected end of input")
+	default:
+		d.syntax("invalid character " + quoteByte(c))
+	}
+}
+
+func (d *decoder) objectValue(out *[]byte) {
+	if !d.enter() {
+		return
+	}
+	base := len(d.names)
+	var members []member
+	begin := 0
+	if out != nil {
+		*out = append(*out, '{')
+		begin = len(*out)
+	}
+	reorder := false
+	var set map[string]bool
+	for i := 0; d.nextKey(i); i++ {
+		name, escaped := d.key, d.keyEscaped
+		if escaped {
+			name = append([]byte(nil), name...)
+		}
+		if set == nil && len(d.names)-base >= 32 {
+			set = make(map[string]bool, 64)
+			for _, n := range d.names[base:] {
+				set[string(n)] = true
+			}
+		}
+		if set != nil {
+			if set[string(name)] {
+				d.failAt(string(name), "duplicate property "+quote(string(name)))
+			}
+			set[string(name)] = true
+		} else {
+			d.checkDuplicate(base, name)
+		}
+		d.names = append(d.names, name)
+		d.pushKey(name)
+		if out == nil {
+			d.value(nil)
+			d.pop()
+			continue
+		}
+		if i > 0 {
+			*out = append(*out, ',')
+		}
+		mstart := len(*out)
+		if escaped {
+			*out = appendString(*out, name)
+		} else {
+			*out = append(*out, '"')
+			*out = append(*out, name...)
+			*out = append(*out, '"')
+		}
+		*out = append(*out, ':')
+		d.value(out)
+		d.pop()
+		index, isIndex := arrayIndex(name)
+		reorder = reorder || isIndex
+		members = append(members, member{start: mstart, end: len(*out), index: index, isIndex: isIndex})
+	}
+	d.names = d.names[:base]
+	if out == nil || d.fatal {
+		return
+	}
+	if reorder {
+		// JavaScript objects list array-index keys first, in numeric order.
+		body := append([]byte(nil), (*out)[begin:]...)
+		*out = (*out)[:begin]
+		first := true
+		write := func(m member) {
+			if !first {
+				*out = append(*out, ',')
+			}
+			first = false
+			*out = append(*out, body[m.start-begin:m.end-begin]...)
+		}
+		sortIndexMembers(members)
+		for _, m := range members {
+			if m.isIndex {
+				write(m)
+			}
+		}
+		for _, m := range members {
+			if !m.isIndex {
+				write(m)
+			}
+		}
+	}
+	*out = append(*out, '}')
+}
+
+// member is one property written by objectValue.
+type member struct {
+	start, end int
+	index      uint32
+	isIndex    bool
+}
+
+// sortIndexMembers sorts the array-index members by index, keeping the
+// others in place relative to each other (insertion sort: objects are small).
+func sortIndexMembers(ms []member) {
+	for i := 1; i < len(ms); i++ {
+		if !ms[i].isIndex {
+			continue
+		}
+		for j := i; j > 0; j-- {
+			k := j - 1
+			for k >= 0 && !ms[k].isIndex {
+				k--
+			}
+			if k < 0 || ms[k].index <= ms[j].index {
+				break
+			}
+			ms[k], ms[j] = ms[j], ms[k]
+			j = k + 1
+		}
+	}
+}
+
+// arrayIndex reports whether name is an array index as JavaScript defines
+// it (a canonical decimal below 2^32-1), and its value.
+func arrayIndex(name []byte) (uint32, bool) {
+	if len(name) == 0 || len(name) > 10 || (name[0] == '0' && len(name) > 1) {
+		return 0, false
+	}
+	var v uint64
+	for _, c := range name {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + uint64(c-'0')
+	}
+	if v >= 1<<32-1 {
+		return 0, false
+	}
+	return uint32(v), true
+}
+
+// checkDuplicate reports name if the object being read (whose keys start at
+// d.names[base]) already has it.
+func (d *decoder) checkDuplicate(base int, name []byte) {
+	for _, seen := range d.names[base:] {
+		if string(seen) == string(name) {
+			d.failAt(string(name), "duplicate property "+quote(string(name)))
+			return
+		}
+	}
+}
+
+func (d *decoder) arrayValue(out *[]byte) {
+	if !d.enter() {
+		return
+	}
+	if out != nil {
+		*out = append(*out, '[')
+	}
+	for i := 0; d.nextItem(i); i++ {
+		if out != nil && i > 0 {
+			*out = append(*out, ',')
+		}
+		d.pushIndex(i)
+		d.value(out)
+		d.pop()
+	}
+	if out != nil {
+		*out = append(*out, ']')
+	}
+}
+
+const (
+	lsb = 0x0101010101010101
+	msb = 0x8080808080808080
+)
+
+// special reports whether the 8 bytes in w hold a '"', a '\\' or a control
+// character (bytes of 0x80 and above are not special).
+func special(w uint64) bool {
+	less := (w - lsb*0x20) & ^w & msb
+	q := w ^ (lsb * '"')
+	bs := w ^ (lsb * '\\')
+	return less|((q-lsb) & ^q & msb)|((bs-lsb) & ^bs & msb) != 0
+}
+
+// scan returns the index of the first '"', '\\' or control character in
+// data at or after i (len(data) if none), and whether the bytes before it
+// include any of 0x80 and above.
+func scan(data []byte, i int) (int, bool) {
+	var high uint64
+	for i+8 <= len(data) {
+		w := binary.LittleEndian.Uint64(data[i:])
+		if special(w) {
+			break
+		}
+		high |= w
+		i += 8
+	}
+	var tail byte
+	for i < len(data) {
+		c := data[i]
+		if c == '"' || c == '\\' || c < 0x20 {
+			break
+		}
+		tail |= c
+		i++
+	}
+	return i, high&msb != 0 || tail >= 0x80
+}
+
+// stringBody reads the string at d.pos (which is '"') and returns its
+// unescaped bytes: a slice of d.data when it has no escapes, else of *buf.
+func (d *decoder) stringBody(buf *[]byte) ([]byte, bool) {
+	data := d.data
+	start := d.pos + 1
+	i, high := scan(data, start)
+	switch {
+	case i >= len(data):
+		d.pos = i
+		d.syntax("unexpected end of input in a string")
+		return nil, false
+	case data[i] == '"':
+		s := data[start:i]
+		d.pos = i + 1
+		if high && !utf8.Valid(s) {
+			d.fail("invalid UTF-8 in a string")
+		}
+		return s, true
+	case data[i] == '\\':
+		return d.escapedString(buf, start, i, high && !utf8.Valid(data[start:i]))
+	}
+	d.pos = i
+	d.syntax("control character in a string")
+	return nil, false
+}
+
+// escapedString continues stringBody from the first backslash (at i) of the
+// string whose content starts at start; invalid says whether the bytes
+// before it are invalid UTF-8.
+func (d *decoder) escapedString(buf *[]byte, start, i int, invalid bool) ([]byte, bool) {
+	data := d.data
+	b := append((*buf)[:0], data[start:i]...)
+	for i < len(data) {
+		c := data[i]
+		switch {
+		case c == '"':
+			d.pos = i + 1
+			*buf = b
+			if invalid {
+				d.fail("invalid UTF-8 in a string")
+			}
+			return b, true
+		case c < 0x20:
+			d.pos = i
+			d.syntax("control character in a string")
+			return nil, false
+		case c == '\\':
+			if i+1 >= len(data) {
+				d.pos = i
+				d.syntax("unexpected end of input in a string")
+				return nil, false
+			}
+			switch e := data[i+1]; e {
+			case '"', '\\', '/':
+				b = append(b, e)
+				i += 2
+			case 'b':
+				b = append(b, '\b')
+				i += 2
+			case 'f':
+				b = append(b, '\f')
+				i += 2
+			case 'n':
+				b = append(b, '\n')
+				i += 2
+			case 'r':
+				b = append(b, '\r')
+				i += 2
+			case 't':
+				b = append(b, '\t')
+				i += 2
+			case 'u':
+				r, ok := hex4(data, i+2)
+				if !ok {
+					d.pos = i
+					d.syntax("invalid \\u escape")
+					return nil, false
+				}
+				i += 6
+				if r >= 0xd800 && r < 0xdc00 && i+1 < len(data) && data[i] == '\\' && data[i+1] == 'u' {
+					if r2, ok := hex4(data, i+2); ok && r2 >= 0xdc00 && r2 < 0xe000 {
+						b = utf8.AppendRune(b, 0x10000+(r-0xd800)<<10+(r2-0xdc00))
+						i += 6
+						continue
+					}
+				}
+				b = appendRune(b, r)
+			default:
+				d.pos = i
+				d.syntax("invalid escape")
+				return nil, false
+			}
+		default:
+			j, high := scan(data, i)
+			if high && !invalid && !utf8.Valid(data[i:j]) {
+				invalid = true
+			}
+			b = append(b, data[i:j]...)
+			i = j
+		}
+	}
+	d.pos = i
+	d.syntax("unexpected end of input in a string")
+	return nil, false
+}
+
+func hex4(data []byte, i int) (rune, bool) {
+	if i+4 > len(data) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range data[i : i+4] {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
+}
+
+// appendRune appends r as UTF-8; a lone surrogate (which JavaScript strings
+// may hold) is written as its three-byte generalized UTF-8 form (WTF-8), so
+// that it survives a round trip.
+func appendRune(b []byte, r rune) []byte {
+	if r >= 0xd800 && r < 0xe000 {
+		return append(b, 0xe0|byte(r>>12), 0x80|byte(r>>6)&0x3f, 0x80|byte(r)&0x3f)
+	}
+	return utf8.AppendRune(b, r)
+}
+
+// surrogate returns the lone surrogate encoded (WTF-8) at the start of s.
+func surrogate(s string) (rune, bool) {
+	if len(s) < 3 || s[0] != 0xed || s[1] < 0xa0 || s[1] > 0xbf || s[2] < 0x80 || s[2] > 0xbf {
+		return 0, false
+	}
+	return 0xd000 | rune(s[1]&0x3f)<<6 | rune(s[2]&0x3f), true
+}
+
+// display writes a JSON value for a message, shortened when long.
+func display(raw []byte) string {
+	const max = 60
+	if len(raw) > 0 && (raw[0] == '{' || raw[0] == '[') {
+		return typeName(raw[0])
+	}
+	if len(raw) > max {
+		n := max
+		for n > 0 && raw[n]&0xc0 == 0x80 {
+			n--
+		}
+		return string(raw[:n]) + "…"
+	}
+	return string(raw)
+}
+
+// quote writes s as a JSON string for a message, shortened when long.
+func quote(s string) string {
+	return display(appendString(nil, []byte(s)))
+}
+
+func quoteByte(c byte) string {
+	if c < 0x20 || c >= 0x7f {
+		return "0x" + strconv.FormatUint(uint64(c), 16)
+	}
+	return strconv.Quote(string(rune(c)))
+}
+
+// encoder writes JSON as JavaScript's JSON.stringify does, and records the
+// first value it cannot write (with where it is).
+type encoder struct {
+	buf  []byte
+	path []segment
+	err  *Error
+}
+
+func (e *encoder) push(name string) { e.path = append(e.path, segment{name: name, index: -1}) }
+func (e *encoder) pushIndex(i int)  { e.path = append(e.path, segment{index: i}) }
+func (e *encoder) pop()             { e.path = e.path[:len(e.path)-1] }
+
+// tooDeep reports, and records, a value nested deeper than maxDepth: a Go
+// value of a recursive type that refers to itself.
+func (e *encoder) tooDeep() bool {
+	if len(e.path) <= maxDepth {
+		return false
+	}
+	e.fail("nested more than " + strconv.Itoa(maxDepth) + " deep: does the value contain itself?")
+	return true
+}
+
+// fail records that the value at the current path cannot be written.
+func (e *encoder) fail(msg string) {
+	if e.err == nil {
+		e.err = &Error{Pointer: pointer(e.path), Message: msg}
+	}
+}
+
+// encoders keeps encoders, with their buffers, for reuse.
+var encoders = sync.Pool{New: func() any { return &encoder{buf: make([]byte, 0, 1024), path: make([]segment, 0, 16)} }}
+
+func newEncoder() *encoder { return encoders.Get().(*encoder) }
+
+// finish returns a copy of what e wrote, or the error to report, and
+// releases e.
+func (e *encoder) finish() ([]byte, error) {
+	var out []byte
+	var err error
+	if e.err != nil {
+		err = e.err
+	} else {
+		out = make([]byte, len(e.buf))
+		copy(out, e.buf)
+	}
+	e.buf, e.path, e.err = e.buf[:0], e.path[:0], nil
+	if cap(e.buf) <= 1<<22 {
+		encoders.Put(e)
+	}
+	return out, err
+}
+
+// str writes s as a JSON string.
+func (e *encoder) str(s string) {
+	b, ok := appendStringChecked(e.buf, s)
+	if !ok {
+		e.fail("invalid UTF-8 in a string")
+	}
+	e.buf = b
+}
+
+// number writes f as JavaScript writes a number.
+func (e *encoder) number(f float64) {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		e.fail("must be a finite number")
+		e.buf = append(e.buf, '0')
+		return
+	}
+	e.buf = appendNumber(e.buf, f)
+}
+
+func (e *encoder) integer(i int64) { e.buf = strconv.AppendInt(e.buf, i, 10) }
+
+func (e *encoder) boolean(b bool) {
+	if b {
+		e.buf = append(e.buf, "true"...)
+	} else {
+		e.buf = append(e.buf, "false"...)
+	}
+}
+
+// raw writes the JSON text b as JSON.stringify(JSON.parse(b)) would: for
+// text JSON.stringify wrote, the same bytes.
+func (e *encoder) raw(b []byte, object bool) {
+	if len(b) == 0 {
+		e.fail("must be JSON text, not empty")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	d := newDecoder(b, false)
+	d.path = append(d.path, e.path...)
+	if object && d.peek() != '{' {
+		d.finish()
+		e.fail("must be a JSON object")
+		e.buf = append(e.buf, "{}"...)
+		return
+	}
+	start := len(e.buf)
+	d.value(&e.buf)
+	err := d.finish()
+	if err != nil {
+		e.buf = append(e.buf[:start], "null"...)
+		if e.err == nil {
+			e.err = err.(*Error)
+			if e.err.Pointer == "" {
+				e.err = &Error{Pointer: pointer(e.path), Message: "invalid JSON text: " + e.err.Message}
+			}
+		}
+	}
+}
+
+// isEmptyObject reports whether the JSON text b is an object with no keys
+// (or empty).
+func isEmptyObject(b []byte) bool {
+	d := decoder{data: b}
+	if len(b) == 0 {
+		return true
+	}
+	if d.peek() != '{' {
+		return false
+	}
+	d.pos++
+	if d.peek() != '}' {
+		return false
+	}
+	d.pos++
+	d.ws()
+	return d.pos == len(b)
+}
+
+// appendString appends the JSON string of b, which is valid UTF-8 (or
+// WTF-8), as JSON.stringify writes it.
+func appendString(dst, b []byte) []byte {
+	out, _ := appendStringChecked(dst, string(b))
+	return out
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendStringChecked appends s as JSON.stringify writes a string: '"' and
+// '\\' escaped, \b \f \n \r \t, other control characters as lower-case
+// \u00xx, everything else (including U+2028, U+2029, <, > and &) as is. A
+// lone surrogate held as WTF-8 is written as \udxxx (two that form a pair
+// are joined). It reports false when s holds invalid UTF-8.
+func appendStringChecked(dst []byte, s string) ([]byte, bool) {
+	ok := true
+	dst = append(dst, '"')
+	start := 0
+	i := 0
+	for i < len(s) {
+		for i+8 <= len(s) {
+			w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+				uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+			if special(w) || w&msb != 0 {
+				break
+			}
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c < 0x80 {
+			i++
+			continue
+		}
+		if c < 0x80 {
+			dst = append(dst, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				dst = append(dst, '\\', c)
+			case '\b':
+				dst = append(dst, '\\', 'b')
+			case '\f':
+				dst = append(dst, '\\', 'f')
+			case '\n':
+				dst = append(dst, '\\', 'n')
+			case '\r':
+				dst = append(dst, '\\', 'r')
+			case '\t':
+				dst = append(dst, '\\', 't')
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || size != 1 {
+			i += size
+			continue
+		}
+		hi, isSurrogate := surrogate(s[i:])
+		if !isSurrogate {
+			ok = false
+			i++
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		if lo, pair := surrogate(s[i+3:]); pair && hi < 0xdc00 && lo >= 0xdc00 {
+			dst = utf8.AppendRune(dst, 0x10000+(hi-0xd800)<<10+(lo-0xdc00))
+			i += 6
+		} else {
+			dst = append(dst, '\\', 'u', hexDigits[hi>>12], hexDigits[hi>>8&0xf], hexDigits[hi>>4&0xf], hexDigits[hi&0xf])
+			i += 3
+		}
+		start = i
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"'), ok
+}
+
+// appendNumber appends f as JavaScript's Number.prototype.toString writes
+// it (the shortest text that reads back as f; exponent form below 1e-6 and
+// from 1e21 on; -0 as 0).
+func appendNumber(dst []byte, f float64) []byte {
+	if f == 0 {
+		return append(dst, '0')
+	}
+	abs := math.Abs(f)
+	format := byte('f')
+	if abs < 1e-6 || abs >= 1e21 {
+		format = 'e'
+	}
+	start := len(dst)
+	dst = strconv.AppendFloat(dst, f, format, -1, 64)
+	if format == 'e' {
+		// 1e-07 → 1e-7
+		n := len(dst)
+		if n-start >= 4 && dst[n-4] == 'e' && dst[n-3] == '-' && dst[n-2] == '0' {
+			dst[n-2] = dst[n-1]
+			dst = dst[:n-1]
+		}
+	}
+	return dst
+}
+
+// appendNumberText appends the number literal b as JavaScript would write
+// the number it reads as (Infinity, from a literal too large, as null).
+func appendNumberText(dst, b []byte) []byte {
+	if len(b) <= 15 && canonicalInteger(b) {
+		return append(dst, b...)
+	}
+	f, err := strconv.ParseFloat(string(b), 64)
+	if err != nil && (math.IsInf(f, 0) || math.IsNaN(f)) {
+		return append(dst, "null"...)
+	}
+	return appendNumber(dst, f)
+}
+
+// canonicalInteger reports whether b is an integer literal written as
+// JavaScript writes it (no leading zeros, no -0).
+func canonicalInteger(b []byte) bool {
+	if len(b) > 0 && b[0] == '-' {
+		b = b[1:]
+		if len(b) == 1 && b[0] == '0' {
+			return false
+		}
+	}
+	if len(b) == 0 || (b[0] == '0' && len(b) > 1) {
+		return false
+	}
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}

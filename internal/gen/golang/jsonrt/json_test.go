@@ -1,0 +1,255 @@
+package jsonrt
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"math/rand"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestAppendNumber(t *testing.T) {
+	cases := map[float64]string{
+		0: "0", math.Copysign(0, -1): "0", 1: "1", -1: "-1", 1.5: "1.5", 128000.5: "128000.5",
+		1e21: "1e+21", 1e20: "100000000000000000000", 1e-6: "0.000001", 1e-7: "1e-7",
+		1.5e300: "1.5e+300", 123456789012345680000: "123456789012345680000", 0.1: "0.1",
+		5e-324: "5e-324", math.MaxFloat64: "1.7976931348623157e+308", 1.2e-100: "1.2e-100",
+	}
+	for f, want := range cases {
+		if got := string(appendNumber(nil, f)); got != want {
+			t.Errorf("appendNumber(%v) = %s, want %s", f, got, want)
+		}
+	}
+}
+
+func TestParseInteger(t *testing.T) {
+	cases := []struct {
+		in          string
+		v           int64
+		isInt, fits bool
+	}{
+		{"0", 0, true, true}, {"-0", 0, true, true}, {"12", 12, true, true}, {"1.0", 1, true, true},
+		{"1e2", 100, true, true}, {"1.5e1", 15, true, true}, {"0.5e1", 5, true, true}, {"1.5", 0, false, false},
+		{"1e-1", 0, false, false}, {"0.0e5", 0, true, true}, {"-12.000", -12, true, true},
+		{"9223372036854775807", math.MaxInt64, true, true}, {"-9223372036854775808", math.MinInt64, true, true},
+		{"9223372036854775808", 0, true, false}, {"1e19", 0, true, false}, {"1e400", 0, true, false},
+		{"1e-400", 0, false, false}, {"100000000000000000000e-2", 1000000000000000000, true, true},
+		{"1.0000000000000000001", 0, false, false},
+	}
+	for _, c := range cases {
+		v, isInt, fits := parseInteger([]byte(c.in))
+		if v != c.v || isInt != c.isInt || fits != c.fits {
+			t.Errorf("parseInteger(%s) = %d %v %v, want %d %v %v", c.in, v, isInt, fits, c.v, c.isInt, c.fits)
+		}
+	}
+}
+
+func TestAppendString(t *testing.T) {
+	cases := map[string]string{
+		"plain":                              `"plain"`,
+		"<a&b>":                              `"<a&b>"`,
+		"q\"b\\s/":                           `"q\"b\\s/"`,
+		"\b\f\n\r\t\x00\x1f\x7f":             `"\b\f\n\r\t\u0000\u001f` + "\x7f\"",
+		"\u2028\u2029 é 中 😀":                 "\"\u2028\u2029 é 中 😀\"",
+		"\xed\xa0\xbd":                       `"\ud83d"`,
+		"\xed\xa0\xbd\xed\xb8\x80":           "\"😀\"",
+		"\xed\xb8\x80\xed\xa0\xbd":           `"\ude00\ud83d"`,
+		strings.Repeat("abcdefgh", 5) + "\n": `"` + strings.Repeat("abcdefgh", 5) + `\n"`,
+	}
+	for in, want := range cases {
+		got, ok := appendStringChecked(nil, in)
+		if !ok || string(got) != want {
+			t.Errorf("appendString(%q) = %s %v, want %s", in, got, ok, want)
+		}
+	}
+	if _, ok := appendStringChecked(nil, "a\xffb"); ok {
+		t.Errorf("invalid UTF-8 accepted")
+	}
+}
+
+func decodeString(t *testing.T, in string) (string, *Error) {
+	t.Helper()
+	d := newDecoder([]byte(in), false)
+	s := d.str()
+	err := d.finish()
+	if err != nil {
+		return s, err.(*Error)
+	}
+	return s, nil
+}
+
+func TestDecodeString(t *testing.T) {
+	ok := map[string]string{
+		`"abc"`: "abc", `"a\"b"`: "a\"b", `"\u00e9\n"`: "é\n", `"\ud83d\ude00"`: "😀", `"\ud83d"`: "\xed\xa0\xbd",
+		`"\/"`: "/", `"` + strings.Repeat("x", 100) + `é"`: strings.Repeat("x", 100) + "é", ` "x" `: "x",
+	}
+	for in, want := range ok {
+		got, err := decodeString(t, in)
+		if err != nil || got != want {
+			t.Errorf("%s: got %q %v, want %q", in, got, err, want)
+		}
+	}
+	bad := []string{`"abc`, `"a` + "\n" + `"`, `"\x"`, `"\u12"`, `"a` + "\xff" + `"`, `"x" y`, ``, `"\u00e9` + "\xff" + `"`}
+	for _, in := range bad {
+		if _, err := decodeString(t, in); err == nil {
+			t.Errorf("%q accepted", in)
+		}
+	}
+}
+
+func TestRawDuplicatesAndDepth(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"a":1,"a":2}`:                 "/x/a",
+		`{"a":{"b":[1,{"c":1,"c":2}]}}`: "/x/a/b/1/c",
+		`{"a~/":1,"a~/":2}`:             "/x/a~0~1",
+		`{"\u0061":1,"a":2}`:            "/x/a",
+	} {
+		d := newDecoder([]byte(in), false)
+		d.push("x")
+		d.raw(true)
+		err := d.finish()
+		if err == nil || err.(*Error).Pointer != want {
+			t.Errorf("%s: %v, want an error at %s", in, err, want)
+		}
+	}
+	var many strings.Builder
+	many.WriteString("{")
+	for i := 0; i < 100; i++ {
+		many.WriteString(`"k` + strconv.Itoa(i) + `":0,`)
+	}
+	many.WriteString(`"k7":1}`)
+	d := newDecoder([]byte(many.String()), false)
+	d.raw(true)
+	if err := d.finish(); err == nil || err.(*Error).Pointer != "/k7" {
+		t.Errorf("duplicate in a large object: %v", err)
+	}
+	deep := strings.Repeat("[", maxDepth+1) + strings.Repeat("]", maxDepth+1)
+	d = newDecoder([]byte(deep), false)
+	d.raw(false)
+	if err := d.finish(); err == nil {
+		t.Errorf("depth beyond %d accepted", maxDepth)
+	}
+}
+
+func canonicalRaw(in string) (string, error) {
+	e := newEncoder()
+	e.raw([]byte(in), false)
+	out, err := e.finish()
+	return string(out), err
+}
+
+func TestRawCanonical(t *testing.T) {
+	cases := map[string]string{
+		`{"a":1}`:                             `{"a":1}`,
+		` { "a" : [ 1 , 2.50 , -0 , 1E3 ] } `: `{"a":[1,2.5,0,1000]}`,
+		`{"b":1,"2":2,"a":3,"1":4,"01":5}`:    `{"1":4,"2":2,"b":1,"a":3,"01":5}`,
+		`"\u0041\/\ud83d"`:                    `"A/\ud83d"`,
+		`1e400`:                               `null`,
+		`12345678901234567890`:                `12345678901234567000`,
+		`{"\u00e9":"\n"}`:                     `{"é":"\n"}`,
+	}
+	for in, want := range cases {
+		got, err := canonicalRaw(in)
+		if err != nil || got != want {
+			t.Errorf("%s: got %s %v, want %s", in, got, err, want)
+		}
+	}
+}
+
+// TestAgainstNode checks numbers, strings and raw values against
+// JSON.stringify itself.
+func TestAgainstNode(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	r := rand.New(rand.NewSource(1))
+	var inputs []string
+	for i := 0; i < 2000; i++ {
+		var f float64
+		switch i % 4 {
+		case 0:
+			f = math.Float64frombits(r.Uint64())
+		case 1:
+			f = r.NormFloat64() * math.Pow(10, float64(r.Intn(60)-30))
+		case 2:
+			f = float64(r.Int63n(1<<62)) * math.Pow(10, float64(r.Intn(10)))
+		case 3:
+			f = math.Round(r.Float64()*1e6) / 1e3
+		}
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			continue
+		}
+		inputs = append(inputs, strconv.FormatFloat(f, 'g', -1, 64))
+	}
+	for i := 0; i < 500; i++ {
+		b := make([]rune, r.Intn(12))
+		for j := range b {
+			switch r.Intn(4) {
+			case 0:
+				b[j] = rune(r.Intn(0x80))
+			case 1:
+				b[j] = rune(r.Intn(0x3000))
+			default:
+				b[j] = rune(0x2020 + r.Intn(16))
+			}
+		}
+		s, _ := json.Marshal(string(b))
+		inputs = append(inputs, string(s))
+	}
+	inputs = append(inputs, `"\ud800"`, `"\udfff\ud800"`, `"\ud83d\ude00x"`, `{"b":1,"10":2,"9":3,"a":{"4294967295":1,"4294967294":2}}`,
+		`[1.0,-0,0.000001,1e-7,1e21,1E+2,-1.25e-300]`, `{"x":[{"y":"\u2028<>&"}]}`)
+	script := `const lines = require("fs").readFileSync(0, "utf8").split("\n").filter(Boolean);
+for (const l of lines) console.log(JSON.stringify(JSON.parse(l)));`
+	cmd := exec.Command(node, "-e", script)
+	cmd.Stdin = strings.NewReader(strings.Join(inputs, "\n") + "\n")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(want) != len(inputs) {
+		t.Fatalf("node wrote %d lines for %d inputs", len(want), len(inputs))
+	}
+	for i, in := range inputs {
+		got, err := canonicalRaw(in)
+		if err != nil || got != want[i] {
+			t.Errorf("%s: got %s %v, JSON.stringify writes %s", in, got, err, want[i])
+		}
+		if !bytes.Equal([]byte(got), []byte(want[i])) {
+			continue
+		}
+		again, _ := canonicalRaw(got)
+		if again != got {
+			t.Errorf("%s: not a fixed point: %s", got, again)
+		}
+	}
+}
+
+// Depth is counted back as values close, so that long flat documents are
+// fine and only deep ones fail.
+func TestDepthBalance(t *testing.T) {
+	d := newDecoder([]byte("["+strings.Repeat(`[],{"a":[{}]},`, 20000)+`1]`), false)
+	if !d.beginArray() {
+		t.Fatal("not an array")
+	}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		d.skip()
+		d.pop()
+	}
+	if d.depth != 0 {
+		t.Errorf("depth %d after the array", d.depth)
+	}
+	if err := d.finish(); err != nil {
+		t.Errorf("flat document: %v", err)
+	}
+	d = newDecoder([]byte(`{"type":"x","a":{"b":[1,{"c":2}]}}`), false)
+	if _, ok := d.tag("type", ""); !ok || d.depth != 0 || d.pos != 0 {
+		t.Errorf("tag moved the decoder: depth %d pos %d", d.depth, d.pos)
+	}
+	d.finish()
+}

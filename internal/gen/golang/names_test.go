@@ -1,0 +1,69 @@
+package golang
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNames(t *testing.T) {
+	for in, want := range map[string]string{
+		"tool_call_id": "ToolCallID", "ImageUrlPayload": "ImageURLPayload", "mime_type": "MIMEType",
+		"session_meta": "SessionMeta", "HTTPServer": "HTTPServer", "model_context_window": "ModelContextWindow",
+		"non-fiction": "NonFiction", "e-book": "EBook", "utf8_text": "UTF8Text", "v2_api": "V2API", "ideal": "Ideal",
+		"OmniMessage": "OmniMessage", "json": "JSON", "a.b c": "ABC",
+	} {
+		if got := exported(in); got != want {
+			t.Errorf("exported(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"toolCallId": "toolCallID", "sessionId": "sessionID", "imageUrl": "imageURL", "mimeType": "mimeType",
+		"URL": "url", "type": "type_", "func": "func_", "stopReason": "stopReason",
+	} {
+		if got := local(in); got != want {
+			t.Errorf("local(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSentence(t *testing.T) {
+	cases := []struct {
+		name, desc string
+		function   bool
+		want       string
+	}{
+		{"Role", "Who speaks a model payload.", false, "Role is who speaks a model payload."},
+		{"Timestamp", "An instant in ISO 8601 form.", false, "Timestamp is an instant in ISO 8601 form."},
+		{"Images", "Images as data URLs.", false, "Images as data URLs."},
+		{"Thing", "PenguinHarness's thing.", false, "Thing is PenguinHarness's thing."},
+		{"UserText", "Builds a text message from the user.", true, "UserText builds a text message from the user."},
+		{"X", "", false, ""},
+	}
+	for _, c := range cases {
+		if got := sentence(c.name, c.desc, c.function); got != c.want {
+			t.Errorf("sentence(%q, %q) = %q, want %q", c.name, c.desc, got, c.want)
+		}
+	}
+	if got := renameParams("Returns msg with sessionId, not sessionIds.", map[string]string{"sessionId": "sessionID"}); got != "Returns msg with sessionID, not sessionIds." {
+		t.Errorf("renameParams: %q", got)
+	}
+}
+
+func TestWrap(t *testing.T) {
+	text := strings.Repeat("word ", 40) + "\n  - a list item that is long enough to wrap onto a second line of the comment"
+	for _, l := range wrap(text, 40) {
+		if len(l) > 40 && !strings.Contains(strings.TrimSpace(l), " ") {
+			continue
+		}
+		if len(l) > 40 {
+			t.Errorf("line too long: %q", l)
+		}
+	}
+	lines := wrap("  - one two three four five six seven", 16)
+	if lines[0] != "  - one two" || !strings.HasPrefix(lines[1], "    ") {
+		t.Errorf("list item wrapped as %q", lines)
+	}
+	if got := docText(""); got != "" {
+		t.Errorf("empty doc: %q", got)
+	}
+}

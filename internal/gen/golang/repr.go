@@ -1,0 +1,173 @@
+package golang
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// presence says how a field's Go value tells whether the property is
+// present, and whether it is null.
+type presence int
+
+const (
+	// always: a required property, always written.
+	always presence = iota
+	// zeroAbsent: an optional property whose Go zero value (nil, or "" for an
+	// enum that has no "" value) means absent.
+	zeroAbsent
+	// nilAbsent: an optional property held by a pointer; nil means absent.
+	nilAbsent
+	// nullValue: a required nullable scalar, held by a Null wrapper.
+	nullValue
+	// nullPointer: an optional nullable scalar, held by a *Null wrapper; nil
+	// means absent.
+	nullPointer
+)
+
+func (g *generator) presence(f *model.Field) presence {
+	switch {
+	case f.Nullable && f.Required:
+		return nullValue
+	case f.Nullable:
+		return nullPointer
+	case f.Required:
+		return always
+	case g.zeroIsAbsent(f.Type):
+		return zeroAbsent
+	}
+	return nilAbsent
+}
+
+// zeroIsAbsent reports whether t's Go zero value is never a value of t, so
+// that it can stand for "absent".
+func (g *generator) zeroIsAbsent(t *model.Type) bool {
+	switch t.Kind {
+	case model.KindEnum:
+		for _, v := range t.Values {
+			if v == "" {
+				return false
+			}
+		}
+		return true
+	case model.KindArray, model.KindRaw, model.KindUnion:
+		return true
+	}
+	return false
+}
+
+// goType is the Go type of a value of t.
+func (g *generator) goType(t *model.Type) *jen.Statement {
+	if name, ok := g.names[t]; ok {
+		return jen.Id(name)
+	}
+	switch t.Kind {
+	case model.KindString:
+		return jen.String()
+	case model.KindInteger:
+		return jen.Int64()
+	case model.KindNumber:
+		return jen.Float64()
+	case model.KindBoolean:
+		return jen.Bool()
+	case model.KindArray:
+		return jen.Index().Add(g.goType(t.Items))
+	case model.KindRaw:
+		return jen.Index().Byte()
+	}
+	panic("golang: no Go type for an anonymous " + t.Kind.String())
+}
+
+// baseType is the Go type underneath a named type's declaration.
+func (g *generator) baseType(t *model.Type) *jen.Statement {
+	switch t.Kind {
+	case model.KindString, model.KindEnum:
+		return jen.String()
+	case model.KindInteger:
+		return jen.Int64()
+	case model.KindNumber:
+		return jen.Float64()
+	case model.KindBoolean:
+		return jen.Bool()
+	case model.KindArray:
+		return jen.Index().Add(g.goType(t.Items))
+	case model.KindRaw:
+		return jen.Index().Byte()
+	}
+	panic("golang: no base type for " + t.Kind.String())
+}
+
+// fieldType is the Go type of f's struct field.
+func (g *generator) fieldType(f *model.Field) *jen.Statement {
+	switch g.presence(f) {
+	case nilAbsent:
+		return jen.Op("*").Add(g.goType(f.Type))
+	case nullValue:
+		return jen.Id(g.nullOf[g.elemName(f.Type)].name)
+	case nullPointer:
+		return jen.Op("*").Id(g.nullOf[g.elemName(f.Type)].name)
+	}
+	return g.goType(f.Type)
+}
+
+// notAbsent is the condition under which an optional field is written.
+func (g *generator) notAbsent(f *model.Field, field *jen.Statement) *jen.Statement {
+	if f.Type.Kind == model.KindEnum && g.presence(f) == zeroAbsent {
+		return field.Op("!=").Lit("")
+	}
+	return field.Op("!=").Nil()
+}
+
+// d and e are the decoder and encoder receivers of the generated code.
+func d() *jen.Statement { return jen.Id("d") }
+func e() *jen.Statement { return jen.Id("e") }
+
+// decodeExpr is an expression that decodes the next value as t (which is
+// not an object: objects decode into a pointer, see decodeInto).
+func (g *generator) decodeExpr(t *model.Type) *jen.Statement {
+	if fn, ok := g.fn[t]; ok {
+		return d().Dot("decode" + fn).Call()
+	}
+	switch t.Kind {
+	case model.KindString:
+		return d().Dot("str").Call()
+	case model.KindInteger:
+		return d().Dot("integer").Call()
+	case model.KindNumber:
+		return d().Dot("float").Call()
+	case model.KindBoolean:
+		return d().Dot("boolean").Call()
+	case model.KindRaw:
+		return d().Dot("raw").Call(jen.Lit(t.RawType == "object"))
+	}
+	panic("golang: no decoder for " + t.Kind.String())
+}
+
+// decodeInto decodes the next value into target, an addressable value of
+// t's Go type.
+func (g *generator) decodeInto(t *model.Type, target *jen.Statement) jen.Code {
+	if t.Kind == model.KindObject {
+		return d().Dot("decode" + g.fn[t]).Call(jen.Op("&").Add(target))
+	}
+	return target.Op("=").Add(g.decodeExpr(t))
+}
+
+// encodeValue writes value, of t's Go type (a pointer for an object).
+func (g *generator) encodeValue(t *model.Type, value *jen.Statement) jen.Code {
+	if fn, ok := g.fn[t]; ok {
+		return e().Dot("encode" + fn).Call(value)
+	}
+	switch t.Kind {
+	case model.KindString:
+		return e().Dot("str").Call(value)
+	case model.KindInteger:
+		return e().Dot("integer").Call(value)
+	case model.KindNumber:
+		return e().Dot("number").Call(value)
+	case model.KindBoolean:
+		return e().Dot("boolean").Call(value)
+	case model.KindRaw:
+		return e().Dot("raw").Call(value, jen.Lit(t.RawType == "object"))
+	}
+	panic("golang: no encoder for " + t.Kind.String())
+}

@@ -1,0 +1,123 @@
+package protocol
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+func fixClock(t *testing.T) {
+	prev := Now
+	Now = func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 6e6, time.UTC) }
+	t.Cleanup(func() { Now = prev })
+}
+
+func lines(t *testing.T, msgs ...Envelope) string {
+	t.Helper()
+	var out []string
+	for _, m := range msgs {
+		b, err := Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, string(b))
+	}
+	return strings.Join(out, "\n")
+}
+
+const at = `{"at":"2026-01-02T03:04:05.006Z",`
+
+func TestBuilders(t *testing.T) {
+	fixClock(t)
+	note := "see attached"
+	var retries int64 = 0
+	caption := ""
+	cases := []struct {
+		msg  Envelope
+		want string
+	}{
+		{Say(SpeakerAlice, "hi", "", "", nil), at + `"family":"message","body":{"t":"say","speaker":"alice","words":"hi","thread":"","mood":"calm"}}`},
+		{Say(SpeakerBob, "hi", "t1", MoodQuiet, []byte(`{"k":[1]}`)), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"hi","thread":"t1","mood":"quiet","meta":{"k":[1]}}}`},
+		{Say(SpeakerBob, "x", "", "", []byte(` { } `)), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"x","thread":"","mood":"calm"}}`},
+		{Shout(SpeakerAlice, "HEY"), at + `"family":"message","body":{"t":"say","speaker":"alice","words":"HEY","thread":"main","mood":"loud"}}`},
+		{Attach(AttachArgs{Files: []string{"a.txt"}}), at + `"family":"message","body":{"t":"attach","files":["a.txt"],"note":null,"retries":3}}`},
+		{Attach(AttachArgs{Files: nil, Note: &note, Retries: &retries, Caption: &caption}), at + `"family":"message","body":{"t":"attach","files":[],"note":"see attached","retries":0,"caption":""}}`},
+		{Chunk(ChunkArgs{Phase: PhaseStart, Speaker: SpeakerAlice, Thread: "t"}), at + `"family":"message","body":{"t":"chunk","phase":"start","speaker":"alice","words":"","thread":"t"}}`},
+		{Ping(7), at + `"family":"status","body":{"t":"ping","n":7}}`},
+		{PingBody(PingPayload{N: -1}), at + `"family":"status","body":{"t":"ping","n":-1}}`},
+		{Usage(SumCounts(NoCounts(), Counts{Messages: 2, Cost: 0.5})), at + `"family":"status","body":{"t":"usage","counts":{"messages":2,"cost":0.5}}}`},
+		{RelayedBy(RelayedBy(Ping(1), "inner"), "outer"), at + `"family":"status","body":{"t":"ping","n":1},"via":["outer","inner"]}`},
+	}
+	for _, c := range cases {
+		if got := lines(t, c.msg); got != c.want {
+			t.Errorf("got  %s\nwant %s", got, c.want)
+		}
+		back, err := Unmarshal([]byte(c.want))
+		if err != nil {
+			t.Errorf("%s: %v", c.want, err)
+		} else if lines(t, back) != c.want {
+			t.Errorf("round trip of %s", c.want)
+		}
+	}
+}
+
+func TestGuards(t *testing.T) {
+	fixClock(t)
+	say, chunk, ping := Say(SpeakerAlice, "x", "", "", nil), Chunk(ChunkArgs{Phase: PhaseDelta}), Ping(1)
+	if !IsMessage(say) || !IsMessage(chunk) || IsMessage(ping) {
+		t.Error("IsMessage")
+	}
+	if !IsFinalMessage(say) || IsFinalMessage(chunk) || IsFinalMessage(ping) {
+		t.Error("IsFinalMessage")
+	}
+	if !IsStatus(ping.Body) || IsStatus(say.Body) {
+		t.Error("IsStatus")
+	}
+	if say.Family() != FamilyMessage || ping.Family() != FamilyStatus {
+		t.Error("Family")
+	}
+}
+
+func TestAggregate(t *testing.T) {
+	fixClock(t)
+	in := []Envelope{
+		Ping(1),
+		Chunk(ChunkArgs{Phase: PhaseStart, Speaker: SpeakerAlice, Words: "Hel", Thread: "a"}),
+		Chunk(ChunkArgs{Phase: PhaseStart, Speaker: SpeakerBob, Words: "Yo", Thread: "b", Mood: MoodLoud}),
+		Chunk(ChunkArgs{Phase: PhaseStop, Speaker: SpeakerAlice, Words: "lo", Thread: "a"}),
+		Chunk(ChunkArgs{Phase: PhaseDelta, Speaker: SpeakerBob, Words: "!", Thread: "b"}),
+	}
+	got := lines(t, AggregateAll(in)...)
+	want := lines(t, Ping(1), Say(SpeakerAlice, "Hello", "a", "", nil), Say(SpeakerBob, "Yo!", "b", MoodLoud, nil))
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestDecode(t *testing.T) {
+	cases := map[string]string{
+		`{"at":"2026-01-02T03:04:05Z","family":"status","body":{"t":"say","speaker":"alice","words":"","thread":""}}`:  "/body/t",
+		`{"at":"2026-01-02T03:04:05Z","family":"message","body":{"t":"say","speaker":"carol","words":"","thread":""}}`: "/body/speaker",
+		`{"at":"nope","family":"message","body":{"t":"ping","n":1}}`:                                                   "/body/t",
+		`{"at":"2026-01-02T03:04:05Z","family":"message","body":{"t":"attach","files":[],"note":null,"retries":-1}}`:   "/body/retries",
+		`{"at":"2026-01-02T03:04:05Z","family":"noise","body":{}}`:                                                     "/family",
+		`{"at":"2026-01-02T03:04:05Z","family":"status","body":{"t":"ping","n":1},"via":[]}`:                           "/via",
+	}
+	for doc, want := range cases {
+		_, err := Unmarshal([]byte(doc))
+		var e *Error
+		if !errors.As(err, &e) || e.Pointer != want {
+			t.Errorf("%s: got %v, want an error at %s", doc, err, want)
+		}
+	}
+	// The body may come before the family that types it.
+	doc := `{"body":{"n":2,"t":"ping"},"via":["r"],"family":"status","at":"2026-01-02T03:04:05Z"}`
+	v, err := Unmarshal([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"at":"2026-01-02T03:04:05Z","family":"status","body":{"t":"ping","n":2},"via":["r"]}`; lines(t, v) != want {
+		t.Errorf("got %s", lines(t, v))
+	}
+}
