@@ -1,0 +1,163 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/omnigen-dev/omnigen/internal/schema"
+	"github.com/omnigen-dev/omnigen/internal/validate"
+)
+
+func init() { commands = append(commands, newValidateCommand) }
+
+func newValidateCommand() *cobra.Command {
+	var (
+		schemaPath string
+		profile    string
+		format     string
+		maxErrors  int
+		quiet      bool
+	)
+	cmd := &cobra.Command{
+		Use:   "validate [FILE|DIR|-]...",
+		Short: "Validate JSON Lines messages, Traces and streams against the schema",
+		Long: `Validate JSON Lines: every line must be one message valid against the schema
+(the embedded canonical OmniMessage schema, or --schema FILE). Input comes from
+files, from directories (every *.jsonl and *.jsonl.gz file below them, in
+sorted order) and from standard input ("-", or no argument). Gzip input is
+recognised by its magic bytes, whatever the file is called. Lines have no
+length limit and are checked in parallel on all cores; findings come out in
+input order.
+
+Profiles (--profile):
+  message  every line is one message valid against the schema (default)
+  trace    plus the Trace rules, per file: session_meta on the first line and
+           only there; no partial_* payloads; no origin; request_begin and
+           request_end paired; every tool_call_output and approval_decision
+           answers an earlier tool_call with the same tool_call_id (at most
+           one output per call, a decision before the output); a torn last
+           line (no final newline, not parseable) is a warning, not an error
+           as under the other profiles
+  stream   plus the streaming discipline, per file and per origin chain: each
+           segment start -> delta* -> stop, keyed by payload type and
+           tool_call_id; the complete message right after its stop, its
+           text/thinking/arguments/output equal to the concatenated pieces; no
+           segment left open at the end; origin never an empty array; a
+           session_meta only as the first message of its stream. Which partial
+           folds into which message comes from the schema's x-omnigen
+           "aggregate" annotations.
+
+Findings go to standard output, one per line:
+  text    FILE:LINE: POINTER: message    (POINTER "/" is the whole line;
+          "warning: " precedes a warning; "FILE: message" is about a file)
+  json    {"file":…,"line":…,"pointer":…,"severity":…,"rule":…,"message":…}
+  github  ::error file=…,line=…::POINTER: message   (Actions annotations)
+Standard input is named <stdin>. The message speaks of the payload the line
+claims to be: a tool_call with a bad role is told that the role of a
+tool_call must be "assistant". The profile's rules report nothing more about
+a line that the reader or the schema already rejects.
+Findings about the end of a file (a request or a segment still open) come
+after that file's other findings. --max-errors N prints the first N errors
+and counts the rest.
+
+Awkward input: invalid UTF-8, a line that is not JSON, data after the value and
+a duplicate key in any object (ambiguous) are errors; a UTF-8 byte-order mark
+at the start of a file is an error (the rest of the line is still checked);
+CRLF line endings are accepted; a blank line is a warning; an empty file is
+valid (0 lines, noted); a truncated or corrupt gzip file is an I/O error.
+
+A summary goes to standard error at the end (lines, files, valid, invalid,
+warnings, bytes, time, MB/s), and a progress line while a long run reads from
+files or a pipe, when standard error is a terminal. --quiet drops both.
+
+Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
+2 usage error or an input that could not be read.`,
+		Example: `  omnigen validate --profile trace traces/
+  omnigen validate --profile stream capture.jsonl.gz
+  zcat old/*.jsonl.gz | omnigen validate -
+  omnigen validate --format github --max-errors 50 testdata/traces/
+  omnigen validate --schema my-extension.schema.json messages.jsonl`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			switch {
+			case !contains(validate.Profiles, profile):
+				return usageError("--profile must be one of %s, got %q", strings.Join(validate.Profiles, ", "), profile)
+			case !contains(validate.Formats, format):
+				return usageError("--format must be one of %s, got %q", strings.Join(validate.Formats, ", "), format)
+			case maxErrors < 0:
+				return usageError("--max-errors must be 0 (no limit) or more, got %d", maxErrors)
+			}
+			inputs, err := validate.Inputs(args)
+			if err != nil {
+				return usageError("%v", err)
+			}
+			opts := validate.Options{
+				Profile:   validate.Profile(profile),
+				MaxErrors: maxErrors,
+				Stdin:     cmd.InOrStdin(),
+			}
+			if schemaPath != "" {
+				doc, err := schema.Load(schemaPath)
+				if err != nil {
+					return usageError("--schema: %v", err)
+				}
+				v, err := schema.Compile(doc)
+				if err != nil {
+					return usageError("--schema %s: %v", schemaPath, err)
+				}
+				opts.Schema = doc
+				opts.Checker = validate.NewEngineChecker(v)
+			}
+			stderr := cmd.ErrOrStderr()
+			if opts.Reporter, err = validate.NewReporter(format, cmd.OutOrStdout()); err != nil {
+				return usageError("%v", err)
+			}
+			if !quiet && isTerminal(stderr) {
+				opts.Progress = stderr
+			}
+			sum, err := validate.Run(inputs, opts)
+			if err != nil {
+				return &exitError{code: ExitUsage, cause: err}
+			}
+			if sum.Suppressed > 0 {
+				fmt.Fprintf(stderr, "omnigen validate: %d more findings not shown (--max-errors %d)\n", sum.Suppressed, maxErrors)
+			}
+			if !quiet {
+				fmt.Fprintf(stderr, "omnigen validate: %s\n", sum)
+			}
+			switch {
+			case sum.IOErrors > 0:
+				return &exitError{code: ExitUsage}
+			case sum.Invalid > 0:
+				return failed()
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&schemaPath, "schema", "", "validate against this schema file instead of the embedded one")
+	f.StringVar(&profile, "profile", string(validate.ProfileMessage), "rules on top of the schema: "+strings.Join(validate.Profiles, ", "))
+	f.StringVar(&format, "format", "text", "output format: "+strings.Join(validate.Formats, ", "))
+	f.IntVar(&maxErrors, "max-errors", 0, "print at most N errors (0: no limit); the rest are counted, and the exit code is the same")
+	f.BoolVarP(&quiet, "quiet", "q", false, "print findings only: no summary, no progress")
+	return cmd
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}

@@ -1,0 +1,274 @@
+package validate
+
+import (
+	"bytes"
+	"encoding/binary"
+	"hash/maphash"
+	"strings"
+)
+
+// The envelope and payload fields the profiles read. The Trace rules are
+// about named payloads of the protocol (session_meta, request_begin, …);
+// which partial folds into which complete message comes from the schema.
+const (
+	fieldKind    = "type"    // envelope: which family of payload
+	fieldPayload = "payload" // envelope: the payload
+	fieldOrigin  = "origin"  // envelope: the Subagent chain
+	fieldType    = "type"    // payload: its discriminator
+	fieldCallID  = "tool_call_id"
+)
+
+// digest stands for a value that has to be compared but not kept: its length
+// (bytes of a string, items of an array) and a 64-bit hash of its content,
+// keyed by a seed chosen at random for each process, so that no input can be
+// made to collide on purpose.
+type digest struct {
+	n   int
+	sum uint64
+}
+
+// digestSeed keys every content hash of a process: the hash of a complete
+// message (taken by a worker) and that of the pieces it is compared with
+// (taken in order by the rules) must use the same one.
+var digestSeed = maphash.MakeSeed()
+
+func newHash() *maphash.Hash {
+	var h maphash.Hash
+	h.SetSeed(digestSeed)
+	return &h
+}
+
+// content is one content field of a streamed partial or of a complete
+// message that partials fold into.
+type content struct {
+	present bool
+	piece   []byte // append field of a partial: the decoded text
+	d       digest // append field of a complete message: the text; override field: the value
+	isStr   bool   // override field: a string, whose value is str
+	str     string
+	empty   bool // override field: "" or []
+}
+
+// facts is what the profile rules need from one line, read by the worker
+// that checked it so that the rules (which run in input order, on one
+// goroutine) do not parse again.
+type facts struct {
+	object    bool   // the line is a JSON object
+	kind      string // envelope type
+	hasOrigin bool
+	origin    string // the origin chain, ids joined by NUL; "" for none
+	originLen int    // number of items of origin (-1 when not an array)
+	ptype     string // payload type
+	callID    string // payload tool_call_id
+	phase     string // a partial's phase
+	key       string // a partial's or complete message's segment key value
+	fields    []content
+}
+
+// extractor reads facts from well-formed lines. One extractor belongs to one
+// worker.
+type extractor struct {
+	table   *aggregates
+	scratch []byte
+	h       *maphash.Hash
+	content bool // read content fields (the stream rules need them)
+	spans   []span
+	keys    []byte // the payload's keys, one after the other
+}
+
+// span is a member of the payload: its key (keys[k0:k1]) and its value
+// (line[start:end]).
+type span struct {
+	k0, k1     int
+	start, end int
+}
+
+func newExtractor(t *aggregates, content bool) *extractor {
+	return &extractor{table: t, h: newHash(), content: content}
+}
+
+func (x *extractor) extract(line []byte, f *facts) {
+	defer func() {
+		if cap(x.scratch) > maxScratch {
+			x.scratch = nil
+		}
+	}()
+	i := skipWS(line, 0)
+	if line[i] != '{' {
+		return
+	}
+	f.object = true
+	payload := false
+	members(line, i, func(key []byte, s int) int {
+		switch string(key) {
+		case fieldKind:
+			e := skipValue(line, s)
+			if b, ok := x.text(line, s, e); ok {
+				f.kind = string(b)
+			}
+			return e
+		case fieldOrigin:
+			e := skipValue(line, s)
+			f.hasOrigin = true
+			f.originLen = -1
+			if line[s] == '[' {
+				var chain []string
+				f.originLen = 0
+				for j := skipWS(line, s+1); j < e && line[j] != ']'; {
+					end := skipValue(line, j)
+					if b, ok := x.text(line, j, end); ok {
+						chain = append(chain, string(b))
+					}
+					f.originLen++
+					j = skipWS(line, end)
+					if line[j] == ',' {
+						j = skipWS(line, j+1)
+					}
+				}
+				f.origin = strings.Join(chain, "\x00")
+			}
+			return e
+		case fieldPayload:
+			if line[s] != '{' {
+				return -1
+			}
+			payload = true
+			x.spans, x.keys = x.spans[:0], x.keys[:0]
+			return members(line, s, func(key []byte, s int) int {
+				e := skipValue(line, s)
+				x.spans = append(x.spans, span{len(x.keys), len(x.keys) + len(key), s, e})
+				x.keys = append(x.keys, key...)
+				return e
+			})
+		}
+		return -1
+	})
+	if !payload {
+		return
+	}
+	f.ptype = x.str(line, fieldType)
+	f.callID = x.str(line, fieldCallID)
+	var a *aggregate
+	partial := false
+	if a = x.table.byPartial[f.ptype]; a != nil {
+		partial = true
+		f.phase = x.str(line, a.phase)
+	} else if as := x.table.byComplete[f.ptype]; len(as) > 0 {
+		a = as[0]
+	}
+	if a == nil || !x.content {
+		return
+	}
+	if a.key != "" {
+		f.key = x.str(line, a.key)
+	}
+	f.fields = make([]content, 0, len(a.appends)+len(a.overrides))
+	for _, name := range a.appends {
+		var c content
+		if sp, ok := x.span(name); ok {
+			if b, ok := x.text(line, sp.start, sp.end); ok {
+				c.present = true
+				if partial {
+					c.piece = append([]byte(nil), b...)
+				} else {
+					c.d = x.digestString(b)
+				}
+			}
+		}
+		f.fields = append(f.fields, c)
+	}
+	for _, name := range a.overrides {
+		var c content
+		if sp, ok := x.span(name); ok {
+			c.present = true
+			switch line[sp.start] {
+			case '"':
+				b, _ := x.text(line, sp.start, sp.end)
+				c.isStr, c.str, c.empty = true, string(b), len(b) == 0
+				c.d = x.digestString(b)
+			case '[':
+				c.d = x.digestStrings(line, sp.start, sp.end)
+				c.empty = c.d.n == 0
+			default:
+				c.d = x.digestString(line[sp.start:sp.end])
+			}
+		}
+		f.fields = append(f.fields, c)
+	}
+}
+
+func (x *extractor) span(name string) (span, bool) {
+	for _, s := range x.spans {
+		if string(x.keys[s.k0:s.k1]) == name {
+			return s, true
+		}
+	}
+	return span{}, false
+}
+
+// str returns the payload's string field name, or "" when it is absent or not
+// a string.
+func (x *extractor) str(line []byte, name string) string {
+	sp, ok := x.span(name)
+	if !ok {
+		return ""
+	}
+	b, ok := x.text(line, sp.start, sp.end)
+	if !ok {
+		return ""
+	}
+	return string(b)
+}
+
+// maxScratch is the largest decoding buffer an extractor keeps between lines.
+const maxScratch = 1 << 20
+
+// text returns the content of the string value line[s:e]: the bytes of the
+// line itself when it has no escapes, else a decoded copy in the scratch
+// buffer, valid until the next call. ok is false when the value is not a
+// string.
+func (x *extractor) text(line []byte, s, e int) ([]byte, bool) {
+	if e-s < 2 || line[s] != '"' {
+		return nil, false
+	}
+	body := line[s+1 : e-1]
+	if bytes.IndexByte(body, '\\') < 0 {
+		return body, true
+	}
+	if cap(x.scratch) > maxScratch {
+		x.scratch = nil
+	}
+	x.scratch = unquote(x.scratch[:0], body)
+	return x.scratch, true
+}
+
+func (x *extractor) digestString(b []byte) digest {
+	x.h.Reset()
+	x.h.Write(b)
+	return digest{n: len(b), sum: x.h.Sum64()}
+}
+
+// digestStrings digests an array of strings: each item's length, then its
+// bytes (an item that is not a string counts as its JSON text).
+func (x *extractor) digestStrings(line []byte, s, e int) digest {
+	x.h.Reset()
+	var d digest
+	var n [8]byte
+	for j := skipWS(line, s+1); j < e && line[j] != ']'; {
+		end := skipValue(line, j)
+		b, ok := x.text(line, j, end)
+		if !ok {
+			b = line[j:end]
+		}
+		binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
+		x.h.Write(n[:])
+		x.h.Write(b)
+		d.n++
+		j = skipWS(line, end)
+		if line[j] == ',' {
+			j = skipWS(line, j+1)
+		}
+	}
+	d.sum = x.h.Sum64()
+	return d
+}

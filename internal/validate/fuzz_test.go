@@ -1,0 +1,126 @@
+package validate
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/schema"
+)
+
+// fuzzCorpus is where the interesting inputs of FuzzValidate are kept: raw
+// files, or files in the format "go test" writes to testdata/fuzz (moved
+// there from this package's own testdata/fuzz/FuzzValidate).
+const fuzzCorpus = "testdata/fuzz/FuzzValidate"
+
+// comparedCheckers are checkers that must answer every well-formed line
+// exactly as the schema engine does; a faster LineChecker registers itself
+// here (from a test file of this package) to be compared on every input.
+var comparedCheckers []LineChecker
+
+// FuzzValidate feeds arbitrary bytes as a file to every profile: the run
+// never panics, every line is counted once, the reader's own checks agree
+// with encoding/json, and the decoded value with the schema engine's.
+func FuzzValidate(f *testing.F) {
+	entries, err := os.ReadDir(filepath.Join(repoRoot, fuzzCorpus))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, e := range entries {
+		data := readRepoFile(f, filepath.Join(fuzzCorpus, e.Name()))
+		if v, ok := goFuzzValue(data); ok {
+			data = v
+		}
+		f.Add(data)
+	}
+	for _, dir := range []string{"testdata/validate/bad", "testdata/traces/rules", "testdata/streams/rules"} {
+		entries, _ := os.ReadDir(filepath.Join(repoRoot, dir))
+		for _, e := range entries {
+			f.Add(readRepoFile(f, filepath.Join(dir, e.Name())))
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, p := range []Profile{ProfileMessage, ProfileTrace, ProfileStream} {
+			sum, findings := runData(t, data, Options{Profile: p, Workers: 2})
+			checkCounts(t, sum)
+			gz := len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b
+			if want := countLines(data); !gz && sum.Lines != want {
+				t.Fatalf("%s: %d lines counted, the input has %d", p, sum.Lines, want)
+			}
+			if !gz && sum.Bytes != int64(len(data)) {
+				t.Fatalf("%s: %d bytes counted, the input has %d", p, sum.Bytes, len(data))
+			}
+			for _, f := range findings {
+				if f.Rule == RuleInternal {
+					t.Fatalf("%s: line %d: %s", p, f.Line, f.Message)
+				}
+				if int64(f.Line) > sum.Lines {
+					t.Fatalf("%s: a finding on line %d of %d", p, f.Line, sum.Lines)
+				}
+			}
+		}
+		if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
+			return
+		}
+		engine := NewEngineChecker(schema.CanonicalValidator())
+		for i, line := range bytes.Split(data, []byte("\n")) {
+			line = bytes.TrimSuffix(line, []byte("\r"))
+			if i == 0 {
+				line = bytes.TrimPrefix(line, bom)
+			}
+			if isBlank(line) {
+				continue
+			}
+			compareWithReference(t, line)
+			var sc scanner
+			if sc.check(line) != nil {
+				continue
+			}
+			want := engine.Check(line)
+			for _, c := range comparedCheckers {
+				if got := c.Check(line); !sameError(got, want) {
+					t.Fatalf("%.80q: %T says %v, the engine %v", line, c, got, want)
+				}
+			}
+		}
+	})
+}
+
+func sameError(a, b *schema.Error) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
+// countLines is how many lines data has: one per "\n", and one more for text
+// after the last.
+func countLines(data []byte) int64 {
+	n := int64(bytes.Count(data, []byte("\n")))
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		n++
+	}
+	return n
+}
+
+// goFuzzValue reads a corpus file in the format of "go test fuzz v1" with
+// one []byte value.
+func goFuzzValue(data []byte) ([]byte, bool) {
+	s, ok := strings.CutPrefix(string(data), "go test fuzz v1\n")
+	if !ok {
+		return nil, false
+	}
+	s = strings.TrimSpace(s)
+	s, ok = strings.CutPrefix(s, "[]byte(")
+	if !ok {
+		return nil, false
+	}
+	v, err := strconv.Unquote(strings.TrimSuffix(s, ")"))
+	if err != nil {
+		return nil, false
+	}
+	return []byte(v), true
+}

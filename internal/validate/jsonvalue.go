@@ -1,0 +1,229 @@
+package validate
+
+import (
+	"bytes"
+	"encoding/json"
+	"unicode/utf16"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// The functions in this file read values of a line that scanner.check has
+// accepted: they trust the syntax and do not check it again.
+
+// unquote appends the decoded content of a JSON string body (without its
+// quotes) to dst. A \u escape of a lone surrogate becomes U+FFFD, as in
+// encoding/json.
+func unquote(dst, s []byte) []byte {
+	for len(s) > 0 {
+		k := bytes.IndexByte(s, '\\')
+		if k < 0 {
+			return append(dst, s...)
+		}
+		dst = append(dst, s[:k]...)
+		s = s[k:]
+		switch s[1] {
+		case 'b':
+			dst = append(dst, '\b')
+		case 'f':
+			dst = append(dst, '\f')
+		case 'n':
+			dst = append(dst, '\n')
+		case 'r':
+			dst = append(dst, '\r')
+		case 't':
+			dst = append(dst, '\t')
+		case 'u':
+			r := hex4(s[2:6])
+			s = s[6:]
+			if utf16.IsSurrogate(r) {
+				if len(s) >= 6 && s[0] == '\\' && s[1] == 'u' {
+					if d := utf16.DecodeRune(r, hex4(s[2:6])); d != utf8.RuneError {
+						dst = utf8.AppendRune(dst, d)
+						s = s[6:]
+						continue
+					}
+				}
+				r = utf8.RuneError
+			}
+			dst = utf8.AppendRune(dst, r)
+			continue
+		default: // '"', '\\', '/'
+			dst = append(dst, s[1])
+		}
+		s = s[2:]
+	}
+	return dst
+}
+
+func hex4(b []byte) rune {
+	var r rune
+	for _, c := range b[:4] {
+		switch {
+		case c >= '0' && c <= '9':
+			c -= '0'
+		case c >= 'a' && c <= 'f':
+			c = c - 'a' + 10
+		default:
+			c = c - 'A' + 10
+		}
+		r = r<<4 | rune(c)
+	}
+	return r
+}
+
+// skipString returns the index after the string whose opening quote is at
+// data[i].
+func skipString(data []byte, i int) int {
+	j := i + 1
+	for {
+		k := bytes.IndexByte(data[j:], '"')
+		if k < 0 {
+			return len(data)
+		}
+		j += k
+		b := j - 1
+		for b > i && data[b] == '\\' {
+			b--
+		}
+		if (j-1-b)%2 == 0 {
+			return j + 1
+		}
+		j++
+	}
+}
+
+// skipValue returns the index after the value starting at data[i].
+func skipValue(data []byte, i int) int {
+	switch data[i] {
+	case '"':
+		return skipString(data, i)
+	case '{', '[':
+		depth := 0
+		for j := i; j < len(data); j++ {
+			switch data[j] {
+			case '"':
+				j = skipString(data, j) - 1
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+				if depth == 0 {
+					return j + 1
+				}
+			}
+		}
+		return len(data)
+	}
+	j := i
+	for j < len(data) {
+		switch data[j] {
+		case ',', '}', ']', ' ', '\t', '\r', '\n':
+			return j
+		}
+		j++
+	}
+	return j
+}
+
+// members calls fn for each member of the object at data[i] with its decoded
+// key (valid during the call) and where its value starts; fn returns where
+// the value ends, or -1 to have it skipped. members returns the index after
+// the object.
+func members(data []byte, i int, fn func(key []byte, start int) int) int {
+	var scratch []byte
+	i = skipWS(data, i+1)
+	for i < len(data) && data[i] == '"' {
+		end := skipString(data, i)
+		key := data[i+1 : end-1]
+		if bytes.IndexByte(key, '\\') >= 0 {
+			scratch = unquote(scratch[:0], key)
+			key = scratch
+		}
+		i = skipWS(data, end)
+		i = skipWS(data, i+1) // ':'
+		vend := fn(key, i)
+		if vend < 0 {
+			vend = skipValue(data, i)
+		}
+		i = skipWS(data, vend)
+		if i < len(data) && data[i] == ',' {
+			i = skipWS(data, i+1)
+		}
+	}
+	return i + 1
+}
+
+// decodeValue builds the value of a well-formed line the way the schema
+// engine expects it: objects as map[string]any, arrays as []any, numbers as
+// json.Number (their text, exactly as written), strings, booleans and nil.
+func decodeValue(data []byte) any {
+	v, _ := decodeAt(data, skipWS(data, 0))
+	return v
+}
+
+func decodeAt(data []byte, i int) (any, int) {
+	switch c := data[i]; c {
+	case '{':
+		obj := map[string]any{}
+		i = skipWS(data, i+1)
+		for data[i] == '"' {
+			end := skipString(data, i)
+			key := decodeString(data[i+1 : end-1])
+			i = skipWS(data, end)
+			i = skipWS(data, i+1)
+			var v any
+			v, i = decodeAt(data, i)
+			obj[key] = v
+			i = skipWS(data, i)
+			if data[i] == ',' {
+				i = skipWS(data, i+1)
+			}
+		}
+		return obj, i + 1
+	case '[':
+		arr := []any{}
+		i = skipWS(data, i+1)
+		for data[i] != ']' {
+			var v any
+			v, i = decodeAt(data, i)
+			arr = append(arr, v)
+			i = skipWS(data, i)
+			if data[i] == ',' {
+				i = skipWS(data, i+1)
+			}
+		}
+		return arr, i + 1
+	case '"':
+		end := skipString(data, i)
+		return decodeString(data[i+1 : end-1]), end
+	case 't':
+		return true, i + 4
+	case 'f':
+		return false, i + 5
+	case 'n':
+		return nil, i + 4
+	}
+	end := skipValue(data, i)
+	return json.Number(data[i:end]), end
+}
+
+// aliasMin is the length from which a string without escapes is not copied
+// out of the line: decodeValue's result then points into the line and must
+// not outlive it (the LineChecker contract), which keeps a line of
+// megabytes of base64 from costing its size twice.
+const aliasMin = 4 << 10
+
+func decodeString(body []byte) string {
+	if bytes.IndexByte(body, '\\') < 0 {
+		if len(body) >= aliasMin {
+			return unsafe.String(unsafe.SliceData(body), len(body))
+		}
+		return string(body)
+	}
+	b := unquote(make([]byte, 0, len(body)), body)
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b)) // b is not used again: no copy
+}

@@ -1,0 +1,273 @@
+package validate
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"sync/atomic"
+)
+
+// The reader reads an input straight into the buffers of its batches (no
+// line-length limit, no copy through an intermediate buffer), cuts them
+// into lines, and carries the start of an unfinished line over to the next
+// batch. A line longer than a batch is read in blocks and joined into a
+// buffer of exactly its size, which becomes a batch of its own.
+
+const (
+	minRead   = 32 << 10 // the least room a read is given
+	blockSize = 1 << 20  // the blocks a long line is read in
+	rawBuffer = 64 << 10 // buffer over the input as stored (gzip magic, gzip input)
+)
+
+// countingReader counts the bytes read from an input as stored.
+type countingReader struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c countingReader) Read(b []byte) (int, error) {
+	n, err := c.r.Read(b)
+	c.n.Add(int64(n))
+	return n, err
+}
+
+func (p *pipeline) open(in Input) (io.Reader, func(), error) {
+	if in.Path == "" {
+		if p.opts.Stdin == nil {
+			return nil, nil, errors.New("no standard input")
+		}
+		return p.opts.Stdin, func() {}, nil
+	}
+	f, err := os.Open(in.Path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, func() { f.Close() }, nil
+}
+
+// source returns the reader of an input's JSON Lines: the input itself, or
+// its decompression when it starts with the gzip magic bytes.
+func (p *pipeline) source(raw io.Reader) (io.Reader, bool, error) {
+	cr := countingReader{raw, &p.rawRead}
+	if p.raw == nil {
+		p.raw = bufio.NewReaderSize(cr, rawBuffer)
+	} else {
+		p.raw.Reset(cr)
+	}
+	magic, _ := p.raw.Peek(2)
+	if len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
+		return p.raw, false, nil
+	}
+	var err error
+	if p.gz == nil {
+		p.gz, err = gzip.NewReader(p.raw)
+	} else {
+		err = p.gz.Reset(p.raw)
+	}
+	if err != nil {
+		return nil, true, fmt.Errorf("gzip: %w", err)
+	}
+	return p.gz, true, nil
+}
+
+// readInput reads one input into batches and returns how many lines it had.
+func (p *pipeline) readInput(idx int, in Input) (int, error) {
+	raw, closeFn, err := p.open(in)
+	if err != nil {
+		return 0, err
+	}
+	defer closeFn()
+	src, gz, err := p.source(raw)
+	if err != nil {
+		return 0, err
+	}
+	// From a pipe, lines are handed on as soon as they are complete rather
+	// than when a batch is full, so that a live stream is checked live.
+	live := in.Path == "" && !gz
+
+	n := 0            // lines read
+	carry := []byte{} // the start of an unfinished line
+	for {
+		p.budget.wait()
+		if p.stop.Load() {
+			return n, nil
+		}
+		b := p.newBatch(idx, n+1)
+		b.buf = append(b.buf, carry...)
+		carry = carry[:0]
+		var rerr error
+		for len(b.buf) < p.batchSize {
+			if cap(b.buf)-len(b.buf) < minRead {
+				b.buf = append(b.buf, make([]byte, minRead)...)[:len(b.buf)]
+			}
+			room := b.buf[len(b.buf):cap(b.buf)]
+			m, err := src.Read(room)
+			b.buf = b.buf[:len(b.buf)+m]
+			if err != nil {
+				rerr = err
+				break
+			}
+			if live && m < len(room) && bytes.IndexByte(room[:m], '\n') >= 0 {
+				break
+			}
+		}
+		if rerr == nil && bytes.IndexByte(b.buf, '\n') < 0 {
+			// One line fills the batch: it becomes a batch of its own.
+			var line []byte
+			line, carry, rerr = p.readLong(src, b.buf, carry)
+			b.buf = line
+		}
+		end := rerr == io.EOF
+		if rerr != nil && !end {
+			// Lines cut short by a read error are not lines.
+			if last := bytes.LastIndexByte(b.buf, '\n'); last >= 0 {
+				b.buf = b.buf[:last+1]
+			} else {
+				b.buf = b.buf[:0]
+			}
+		}
+		n += p.cut(b, end)
+		if !end && rerr == nil {
+			// The unfinished last line goes on in the next batch.
+			last := bytes.LastIndexByte(b.buf, '\n')
+			carry = append(carry, b.buf[last+1:]...)
+		}
+		if len(b.lines) > 0 {
+			p.send(b)
+		} else {
+			p.recycle(b)
+		}
+		switch {
+		case end:
+			return n, nil
+		case rerr != nil:
+			return n, readError(rerr, n)
+		}
+	}
+}
+
+// cut records the lines of b.buf: every line ended by "\n", and at the end
+// of the input the text after the last one. It returns how many there are.
+func (p *pipeline) cut(b *batch, atEnd bool) int {
+	start := 0
+	for {
+		k := bytes.IndexByte(b.buf[start:], '\n')
+		if k < 0 {
+			break
+		}
+		p.addLine(b, start, start+k+1, true)
+		start += k + 1
+	}
+	if atEnd && start < len(b.buf) {
+		p.addLine(b, start, len(b.buf), false)
+	}
+	return len(b.lines)
+}
+
+// addLine records the line at b.buf[start:end], its "\n" included when nl.
+func (p *pipeline) addLine(b *batch, start, end int, nl bool) {
+	b.bytes += int64(end - start)
+	l := lineRef{start: start, end: end, noNewline: !nl}
+	if nl {
+		l.end--
+	}
+	if l.end > l.start && b.buf[l.end-1] == '\r' {
+		l.end--
+	}
+	if b.first+len(b.lines) == 1 && bytes.HasPrefix(b.buf[l.start:l.end], bom) {
+		l.start += len(bom)
+		l.bom = true
+	}
+	b.lines = append(b.lines, l)
+}
+
+// readLong reads the rest of a line whose beginning, with no "\n" in it, is
+// prefix. It returns the line (with its "\n" when it has one) in a buffer of
+// about its own size, what was read after it (appended to carry), and the
+// error that ended reading, if any (io.EOF for a last line without "\n").
+func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []byte, err error) {
+	// The spare buffer of an earlier long line is read into directly while
+	// it has room: long lines in a row cost no copy.
+	buf := append(p.takeSpare(), prefix...)
+	var blocks [][]byte
+	total := len(prefix)
+	for {
+		if blocks == nil && len(buf) == cap(buf) {
+			blocks = [][]byte{buf}
+		}
+		if blocks != nil {
+			last := blocks[len(blocks)-1]
+			if len(last) == cap(last) {
+				blocks = append(blocks, make([]byte, 0, blockSize))
+			}
+			buf = blocks[len(blocks)-1]
+		}
+		m, rerr := src.Read(buf[len(buf):cap(buf)])
+		read := buf[len(buf) : len(buf)+m]
+		buf = buf[:len(buf)+m]
+		if blocks != nil {
+			blocks[len(blocks)-1] = buf
+		}
+		if k := bytes.IndexByte(read, '\n'); k >= 0 {
+			total += k + 1
+			rest = append(carry, read[k+1:]...)
+			buf = buf[:len(buf)-(m-k-1)]
+			if blocks != nil {
+				blocks[len(blocks)-1] = buf
+			}
+			err = nil
+			break
+		}
+		total += m
+		if rerr != nil {
+			err = rerr
+			break
+		}
+	}
+	p.memory.longLine(total)
+	line = buf
+	if blocks != nil {
+		line = make([]byte, 0, total)
+		for i, blk := range blocks {
+			line = append(line, blk...)
+			blocks[i] = nil
+		}
+	}
+	if total >= collectFrom {
+		// The schema engine copies a long string once per union branch
+		// that has its property, all at once: collect the garbage of the
+		// blocks and of the last long line first, so that it does not
+		// pile up under this one.
+		runtime.GC()
+	}
+	return line, rest, err
+}
+
+// collectFrom is the length from which a long line is preceded by a garbage
+// collection.
+const collectFrom = 8 << 20
+
+// takeSpare returns the buffer of the last long line, emptied, or nil.
+func (p *pipeline) takeSpare() []byte {
+	p.spareMu.Lock()
+	defer p.spareMu.Unlock()
+	s := p.spare
+	p.spare = nil
+	return s[:0]
+}
+
+func readError(err error, lines int) error {
+	what := err.Error()
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		what = "unexpected end of the gzip stream (the file is truncated)"
+	case errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader):
+		what += " (the file is corrupt)"
+	}
+	return fmt.Errorf("read error after line %d: %s; the rest of the input was not read", lines, what)
+}

@@ -1,0 +1,359 @@
+package validate
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/omnigen-dev/omnigen/internal/schema"
+)
+
+// Options configure Run.
+type Options struct {
+	// Schema is the schema document; nil means the embedded canonical one.
+	// The stream rules read its x-omnigen aggregate annotations.
+	Schema *schema.Document
+	// Checker checks each line; nil means an EngineChecker compiled from
+	// Schema.
+	Checker LineChecker
+	// Profile selects the rules on top of the schema ("" is message).
+	Profile Profile
+	// Reporter prints the findings; nil prints nothing (Run still counts).
+	Reporter Reporter
+	// MaxErrors stops printing findings after that many errors have been
+	// printed (0: no limit). Validation goes on, so the summary and the exit
+	// code stay exact, and I/O errors are always printed.
+	MaxErrors int
+	// Stdin is read for the input named StdinName.
+	Stdin io.Reader
+	// Progress, when not nil, receives a progress line (rewritten in place
+	// with "\r") once a run has taken a second. Give it a terminal only.
+	Progress io.Writer
+	// Workers is the number of lines checked at once; 0 means GOMAXPROCS.
+	Workers int
+}
+
+// Summary counts what Run saw. Every line is counted exactly once, as valid,
+// invalid or warned (Lines = Valid + Invalid + Warned).
+type Summary struct {
+	Files    int
+	Lines    int64
+	Valid    int64
+	Invalid  int64
+	Warned   int64
+	Bytes    int64 // bytes of JSON Lines read (after gunzip)
+	Elapsed  time.Duration
+	Errors   int64 // error findings, printed or not
+	Warnings int64 // warning findings, printed or not
+	// Suppressed is how many findings MaxErrors kept from being printed.
+	Suppressed int64
+	// IOErrors is how many inputs could not be read to the end.
+	IOErrors int
+}
+
+// String is the summary line printed at the end of a run.
+func (s *Summary) String() string {
+	secs := s.Elapsed.Seconds()
+	rate := 0.0
+	if secs > 0 {
+		rate = float64(s.Bytes) / 1e6 / secs
+	}
+	out := fmt.Sprintf("%s in %s: %s valid, %s invalid, %s; %s in %.2fs (%.1f MB/s)",
+		plural(s.Lines, "line"), plural(int64(s.Files), "file"),
+		group(s.Valid), group(s.Invalid), plural(s.Warned, "warning"),
+		humanBytes(s.Bytes), secs, rate)
+	if s.IOErrors > 0 {
+		out += fmt.Sprintf("; %s could not be read", plural(int64(s.IOErrors), "file"))
+	}
+	return out
+}
+
+// Tuning of the pipeline: how many bytes of lines may be in flight (read but
+// not yet reported) at once, beyond one line longer than that, and how big a
+// batch of lines handed to one worker is.
+const (
+	inflightLimit = 8 << 20
+	maxBatch      = 256 << 10
+	minBatch      = 16 << 10
+	maxBatchLines = 4096
+	keepBuffer    = 1 << 20 // a batch buffer bigger than this is not reused
+)
+
+var bom = []byte{0xEF, 0xBB, 0xBF}
+
+type batchKind uint8
+
+const (
+	batchLines batchKind = iota
+	batchFileStart
+	batchFileEnd
+)
+
+// batch is a run of consecutive lines of one input (or a marker of where an
+// input starts or ends), checked by one worker and reported in order.
+type batch struct {
+	kind  batchKind
+	input int
+	first int // number of its first line
+	buf   []byte
+	lines []lineRef
+	res   []lineResult
+	bytes int64 // input bytes it covers, line endings included
+	done  chan struct{}
+
+	// batchFileEnd
+	lineCount int
+	ioErr     error
+}
+
+type lineRef struct {
+	start, end int
+	noNewline  bool // the last line of its input, with no final "\n"
+	bom        bool // the input starts with a byte-order mark, stripped
+}
+
+type lineResult struct {
+	cat       category
+	findings  []Finding
+	wellOK    bool // one well-formed JSON value
+	blank     bool
+	torn      bool
+	facts     facts
+	hasFacts  bool
+	malformed bool
+}
+
+// Run validates the inputs in order and reports every finding to
+// opts.Reporter. The error is about the run itself (the reporter could not
+// write, the schema has bad annotations); an input that cannot be read is a
+// finding, counted in Summary.IOErrors.
+func Run(inputs []Input, opts Options) (*Summary, error) {
+	start := time.Now()
+	table, err := canonicalAggregates()
+	if opts.Schema != nil {
+		table, err = aggregatesOf(opts.Schema)
+	}
+	if err != nil {
+		return nil, err
+	}
+	checker := opts.Checker
+	if checker == nil {
+		v := schema.CanonicalValidator()
+		if opts.Schema != nil {
+			if v, err = schema.Compile(opts.Schema); err != nil {
+				return nil, err
+			}
+		}
+		checker = NewEngineChecker(v)
+	}
+	if opts.Profile == "" {
+		opts.Profile = ProfileMessage
+	}
+	switch opts.Profile {
+	case ProfileMessage, ProfileTrace, ProfileStream:
+	default:
+		return nil, fmt.Errorf("unknown profile %q", opts.Profile)
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	batchSize := inflightLimit / (4 * workers)
+	batchSize = min(max(batchSize, minBatch), maxBatch)
+
+	p := &pipeline{
+		inputs:    inputs,
+		opts:      opts,
+		table:     table,
+		checker:   checker,
+		batchSize: batchSize,
+		work:      make(chan *batch, 2*workers),
+		ordered:   make(chan *batch, inflightLimit/minBatch),
+		free:      make(chan *batch, 64),
+	}
+	p.budget.cond = sync.NewCond(&p.budget.mu)
+	p.memory.start()
+	defer p.memory.stop()
+	var prog *progress
+	if opts.Progress != nil {
+		prog = newProgress(opts.Progress, inputs, &p.rawRead, &p.current, start)
+	}
+
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := &worker{p: p, x: newExtractor(table, opts.Profile == ProfileStream)}
+			for b := range p.work {
+				w.run(b)
+			}
+		}()
+	}
+	go func() {
+		p.readAll()
+		close(p.work)
+		close(p.ordered)
+	}()
+
+	c := &collector{p: p, sum: &Summary{Files: len(inputs)}, prog: prog, rules: newRules(opts.Profile, table)}
+	werr := c.collect()
+	wg.Wait()
+	if prog != nil {
+		prog.stop()
+	}
+	if opts.Reporter != nil {
+		if err := opts.Reporter.Flush(); err != nil && werr == nil {
+			werr = err
+		}
+	}
+	c.sum.Elapsed = time.Since(start)
+	return c.sum, werr
+}
+
+type pipeline struct {
+	inputs    []Input
+	opts      Options
+	table     *aggregates
+	checker   LineChecker
+	batchSize int
+
+	work    chan *batch // to the workers
+	ordered chan *batch // to the collector, in input order
+	free    chan *batch // batches to reuse
+
+	budget  budget
+	rawRead atomic.Int64           // bytes read from the inputs as stored
+	current atomic.Pointer[string] // name of the input being read
+
+	stop atomic.Bool // the collector gave up (the reporter failed)
+
+	spareMu sync.Mutex
+	spare   []byte // the buffer of the last long line, to reuse
+
+	raw *bufio.Reader // the reader's buffer over the input as stored
+	gz  *gzip.Reader  // the reader's gzip decompressor
+
+	memory memoryLimit
+}
+
+// memoryLimit keeps the Go heap within the promise of "omnigen validate":
+// peak memory under 3 × the longest line + 64 MB. A long line costs its
+// buffer, the schema engine's copy of its longest string and, while it is
+// read, its blocks; garbage from one long line must not pile up under the
+// next, so the limit tells the collector when to work. A limit set by the
+// user (GOMEMLIMIT) is left alone.
+type memoryLimit struct {
+	mu      sync.Mutex
+	managed bool
+	prev    int64
+	longest int
+}
+
+const memoryHeadroom = 40 << 20
+
+func (m *memoryLimit) start() {
+	m.prev = debug.SetMemoryLimit(-1)
+	m.managed = m.prev == math.MaxInt64
+}
+
+func (m *memoryLimit) longLine(n int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.managed || n <= m.longest {
+		return
+	}
+	m.longest = n
+	debug.SetMemoryLimit(5*int64(n)/2 + memoryHeadroom)
+}
+
+func (m *memoryLimit) stop() {
+	if m.managed && m.longest > 0 {
+		debug.SetMemoryLimit(m.prev)
+	}
+}
+
+// budget bounds the bytes of lines in flight: the reader waits for reported
+// batches to be released before it reads more.
+type budget struct {
+	mu       sync.Mutex
+	cond     *sync.Cond
+	inflight int
+}
+
+func (b *budget) wait() {
+	b.mu.Lock()
+	for b.inflight >= inflightLimit {
+		b.cond.Wait()
+	}
+	b.mu.Unlock()
+}
+
+func (b *budget) add(n int) {
+	b.mu.Lock()
+	b.inflight += n
+	b.mu.Unlock()
+}
+
+func (b *budget) release(n int) {
+	b.mu.Lock()
+	b.inflight -= n
+	b.mu.Unlock()
+	b.cond.Broadcast()
+}
+
+func (p *pipeline) newBatch(input, first int) *batch {
+	var b *batch
+	select {
+	case b = <-p.free:
+		b.buf = b.buf[:0]
+		b.lines = b.lines[:0]
+	default:
+		b = &batch{buf: make([]byte, 0, p.batchSize+minRead)}
+	}
+	b.kind, b.input, b.first, b.bytes = batchLines, input, first, 0
+	b.done = make(chan struct{})
+	return b
+}
+
+func (p *pipeline) recycle(b *batch) {
+	if b.kind != batchLines {
+		return
+	}
+	if cap(b.buf) > keepBuffer {
+		p.spareMu.Lock()
+		p.spare = b.buf[:0]
+		p.spareMu.Unlock()
+		return
+	}
+	select {
+	case p.free <- b:
+	default:
+	}
+}
+
+func (p *pipeline) send(b *batch) {
+	p.budget.add(cap(b.buf))
+	p.work <- b
+	p.ordered <- b
+}
+
+func (p *pipeline) readAll() {
+	for i, in := range p.inputs {
+		if p.stop.Load() {
+			return
+		}
+		name := in.Name
+		p.current.Store(&name)
+		p.ordered <- &batch{kind: batchFileStart, input: i}
+		lines, err := p.readInput(i, in)
+		p.ordered <- &batch{kind: batchFileEnd, input: i, lineCount: lines, ioErr: err}
+	}
+}

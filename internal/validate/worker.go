@@ -1,0 +1,93 @@
+package validate
+
+import "fmt"
+
+// worker checks the lines of one batch at a time: the reader's own checks,
+// then the LineChecker, then it reads the facts the profile's rules need.
+type worker struct {
+	p  *pipeline
+	sc scanner
+	x  *extractor
+}
+
+func (w *worker) run(b *batch) {
+	if cap(b.res) < len(b.lines) {
+		b.res = make([]lineResult, len(b.lines))
+	} else {
+		b.res = b.res[:len(b.lines)]
+		clear(b.res)
+	}
+	for i, l := range b.lines {
+		w.line(b.buf[l.start:l.end], l, &b.res[i])
+	}
+	close(b.done)
+}
+
+// RuleInternal marks a line whose checking panicked: a bug in omnigen, never
+// an answer about the line.
+const RuleInternal = "internal"
+
+func (r *lineResult) add(f Finding) {
+	r.findings = append(r.findings, f)
+	r.cat = worse(r.cat, categoryOf(f.Severity))
+}
+
+func (w *worker) line(data []byte, l lineRef, res *lineResult) {
+	defer func() {
+		if v := recover(); v != nil {
+			*res = lineResult{}
+			res.add(Finding{Severity: Error, Rule: RuleInternal,
+				Message: fmt.Sprintf("internal error while checking this line (please report it): %v", v)})
+		}
+	}()
+	if l.bom {
+		res.add(Finding{Severity: Error, Rule: RuleEncoding,
+			Message: "byte-order mark at the start of the file: JSON Lines are UTF-8 without one (JSON.parse rejects it)"})
+	}
+	if isBlank(data) {
+		res.blank = true
+		res.add(Finding{Severity: Warning, Rule: RuleBlank, Message: "blank line: no JSON value on it"})
+		return
+	}
+	if prob := w.sc.check(data); prob != nil {
+		f := Finding{Severity: Error, Rule: RuleSyntax, Pointer: prob.pointer, Message: prob.message}
+		switch prob.kind {
+		case probUTF8:
+			f.Rule = RuleEncoding
+		case probDuplicate:
+			f.Rule = RuleDuplicate
+		case probSyntax:
+			if l.noNewline {
+				if w.p.opts.Profile == ProfileTrace {
+					f.Severity = Warning
+					f.Message = "torn last line: no final newline and " + prob.message + "; ignored, as a Trace reader does after a crash"
+					res.torn = true
+				} else {
+					f.Message += " (the last line has no final newline: is it torn?)"
+				}
+			}
+		}
+		res.malformed = !res.torn
+		res.add(f)
+		return
+	}
+	res.wellOK = true
+	if e := w.p.checker.Check(data); e != nil {
+		res.add(Finding{Severity: Error, Rule: RuleSchema, Pointer: e.Pointer, Message: e.Message})
+	}
+	if w.p.opts.Profile != ProfileMessage {
+		w.x.extract(data, &res.facts)
+		res.hasFacts = true
+	}
+}
+
+func isBlank(data []byte) bool {
+	for _, c := range data {
+		switch c {
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return true
+}
