@@ -343,6 +343,9 @@ func TestGolden(t *testing.T) {
 	}
 	golden(t, "multi.txt", text.Bytes())
 	golden(t, "multi.json", js.Bytes())
+	// The evolved schema itself, so that the README can run the comparison
+	// with the CLI on real files.
+	golden(t, "evolved.schema.json", newData)
 	if !json.Valid(js.Bytes()) {
 		t.Error("the JSON report is not valid JSON")
 	}

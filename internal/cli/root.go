@@ -47,7 +47,7 @@ that generated code and later schema versions have not drifted from it.
 
 Exit codes: 0 success, 1 a check found problems, 2 usage or I/O error.`,
 		Example: `  omnigen validate --profile trace testdata/traces/
-  omnigen generate --check
+  omnigen generate --check --go-out gen/go/omnimessage --ts-out gen/ts
   omnigen schema > omnimessage.schema.json`,
 		SilenceUsage:  true,
 		SilenceErrors: true,

@@ -83,3 +83,22 @@ func TestCompletion(t *testing.T) {
 		t.Errorf("code %d, %d bytes", code, len(stdout))
 	}
 }
+
+func TestSchemaPointer(t *testing.T) {
+	code, stdout, _ := run(t, "", "schema", "--pointer", "#/$defs/StopReason/enum")
+	want := "[\n  \"completed\",\n  \"failed\",\n  \"aborted\",\n  \"timeout\",\n  \"malformed\",\n  \"auth\"\n]\n"
+	if code != ExitOK || stdout != want {
+		t.Errorf("code %d, printed\n%s\nwant\n%s", code, stdout, want)
+	}
+	// Keys come out in schema order, not sorted.
+	_, stdout, _ = run(t, "", "schema", "--pointer", "/$defs/TextPayload/properties")
+	if i, j := strings.Index(stdout, `"type"`), strings.Index(stdout, `"role"`); i < 0 || j < i {
+		t.Errorf("properties not in schema order:\n%s", stdout)
+	}
+	for _, p := range []string{"/$defs/Nope", "/$defs/StopReason/enum/6", "/$defs/StopReason/description/x", "nope"} {
+		code, stdout, stderr := run(t, "", "schema", "--pointer", p)
+		if code != ExitUsage || stdout != "" || !strings.Contains(stderr, p) {
+			t.Errorf("--pointer %s: code %d, stdout %q, stderr %q; want exit 2 naming the pointer on stderr only", p, code, stdout, stderr)
+		}
+	}
+}

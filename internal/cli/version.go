@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -17,8 +18,9 @@ func newVersionCommand() *cobra.Command {
 		Use:   "version",
 		Short: "Print omnigen's version",
 		Long: `Print the version of the omnigen module this binary was built from, as Go's
-build information records it ("(devel)" for a build from a checkout), and the
-Go version that built it.`,
+build information records it ("(devel)" for a build from a checkout, with the
+commit it was built from when Go recorded one, "+dirty" for uncommitted
+changes), and the Go version that built it.`,
 		Example: `  omnigen version
   omnigen version --format json`,
 		Args: cobra.NoArgs,
@@ -26,7 +28,15 @@ Go version that built it.`,
 			v := buildVersion()
 			switch format {
 			case "text":
-				fmt.Fprintf(cmd.OutOrStdout(), "omnigen %s (%s)\n", v.Version, v.Go)
+				rev := ""
+				// Go 1.24+ already puts the commit in a VCS-stamped version.
+				if v.Revision != "" && !strings.Contains(v.Version, v.Revision) {
+					rev = " " + v.Revision
+					if v.Modified {
+						rev += "+dirty"
+					}
+				}
+				fmt.Fprintf(cmd.OutOrStdout(), "omnigen %s%s (%s)\n", v.Version, rev, v.Go)
 			case "json":
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				return enc.Encode(v)
@@ -44,6 +54,10 @@ type versionInfo struct {
 	Version string `json:"version"`
 	Module  string `json:"module"`
 	Go      string `json:"go"`
+	// Revision and Modified come from the VCS stamp of a build inside a
+	// checkout (go build, not go run or go install of a module version).
+	Revision string `json:"revision,omitempty"`
+	Modified bool   `json:"modified,omitempty"`
 }
 
 func buildVersion() versionInfo {
@@ -52,6 +66,17 @@ func buildVersion() versionInfo {
 		v.Module = bi.Main.Path
 		if bi.Main.Version != "" {
 			v.Version = bi.Main.Version
+		}
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				v.Revision = s.Value
+				if len(v.Revision) > 12 {
+					v.Revision = v.Revision[:12]
+				}
+			case "vcs.modified":
+				v.Modified = s.Value == "true"
+			}
 		}
 	}
 	return v
