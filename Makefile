@@ -6,7 +6,7 @@ OMNIGEN := $(GO) run ./cmd/omnigen
 TS      := gen/ts
 GO_OUT  := gen/go/omnimessage
 
-.PHONY: demo setup test test-go test-ts generate check update bench fuzz lint
+.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench fuzz lint
 
 ## demo: set up, validate the sample Trace, regenerate the Go and TS packages
 demo: setup
@@ -40,9 +40,17 @@ check:
 update:
 	$(GO) test ./... -update
 
-## bench: the benchmarks (see bench/README.md)
-bench:
+## bench: the Go micro-benchmarks and the validate benchmark (bench/README.md)
+bench: go-bench validate-bench
+
+## go-bench: the Go micro-benchmarks (go test runs them only with -bench)
+go-bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./gen/go/... ./internal/...
+
+## validate-bench: omnigen validate beside cat, ajv, sourcemeta and the naive
+## Go loop on seeded 200 MB corpora (BENCH_SIZE=20MB for a quick run)
+validate-bench:
+	GO=$(GO) bench/run.sh
 
 ## fuzz: a short fuzzing session on each fuzz target
 fuzz:

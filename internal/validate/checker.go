@@ -21,7 +21,19 @@ type LineChecker interface {
 	Check(line []byte) *schema.Error
 }
 
-// EngineChecker is the default LineChecker: it decodes the line and
+// wholeLineChecker is a LineChecker that can also vouch for a line the
+// reader has not checked: when Accept reports true, the line is exactly one
+// well-formed JSON value in valid UTF-8 with no duplicate key and no nesting
+// deeper than the reader allows, and it is valid against the schema, so the
+// reader's own checks (a second pass over the line) are skipped. When it
+// reports false, the line takes the usual way: the reader's checks, then
+// Check.
+type wholeLineChecker interface {
+	LineChecker
+	Accept(line []byte) bool
+}
+
+// EngineChecker is the generic LineChecker: it decodes the line and
 // validates it with the compiled schema (santhosh-tekuri/jsonschema).
 type EngineChecker struct {
 	Validator *schema.Validator

@@ -120,6 +120,14 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 			// One line fills the batch: it becomes a batch of its own.
 			var line []byte
 			line, carry, rerr = p.readLong(src, b.buf, carry)
+			if cap(b.buf) <= keepBuffer {
+				// The batch's own buffer is free again: the next batch
+				// reads into it.
+				select {
+				case p.free <- &batch{buf: b.buf[:0]}:
+				default:
+				}
+			}
 			b.buf = line
 		}
 		end := rerr == io.EOF
@@ -252,12 +260,55 @@ func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []b
 // collection.
 const collectFrom = 8 << 20
 
-// takeSpare returns the buffer of the last long line, emptied, or nil.
+// Long lines usually come in runs (an image after an image), and a line is
+// often read while the one before it is still being checked: up to
+// maxSpares buffers of lines of at most spareSmall bytes are kept for the
+// next long lines, but only one buffer of a longer line, so that what is
+// kept stays within the memory bound.
+const (
+	maxSpares  = 2
+	spareSmall = collectFrom
+)
+
+// keepSpare keeps buf, the buffer of a long line that has been reported, for
+// a later long line.
+func (p *pipeline) keepSpare(buf []byte) {
+	p.spareMu.Lock()
+	defer p.spareMu.Unlock()
+	if cap(buf) > spareSmall || len(p.spares) == 0 {
+		p.spares = append(p.spares[:0], buf)
+		return
+	}
+	if cap(p.spares[0]) > spareSmall {
+		return
+	}
+	if len(p.spares) < maxSpares {
+		p.spares = append(p.spares, buf)
+		return
+	}
+	for i, s := range p.spares {
+		if cap(s) < cap(buf) {
+			p.spares[i] = buf
+			return
+		}
+	}
+}
+
+// takeSpare returns the largest buffer kept by keepSpare, emptied, or nil.
 func (p *pipeline) takeSpare() []byte {
 	p.spareMu.Lock()
 	defer p.spareMu.Unlock()
-	s := p.spare
-	p.spare = nil
+	best := -1
+	for i, s := range p.spares {
+		if best < 0 || cap(s) > cap(p.spares[best]) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	s := p.spares[best]
+	p.spares = append(p.spares[:best], p.spares[best+1:]...)
 	return s[:0]
 }
 

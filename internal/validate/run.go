@@ -20,8 +20,8 @@ type Options struct {
 	// Schema is the schema document; nil means the embedded canonical one.
 	// The stream rules read its x-omnigen aggregate annotations.
 	Schema *schema.Document
-	// Checker checks each line; nil means an EngineChecker compiled from
-	// Schema.
+	// Checker checks each line; nil means a FastChecker when Schema is nil
+	// (the canonical schema), an EngineChecker compiled from Schema otherwise.
 	Checker LineChecker
 	// Profile selects the rules on top of the schema ("" is message).
 	Profile Profile
@@ -144,12 +144,14 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 		return nil, err
 	}
 	checker := opts.Checker
-	if checker == nil {
-		v := schema.CanonicalValidator()
-		if opts.Schema != nil {
-			if v, err = schema.Compile(opts.Schema); err != nil {
-				return nil, err
-			}
+	switch {
+	case checker != nil:
+	case opts.Schema == nil:
+		checker = NewFastChecker()
+	default:
+		v, err := schema.Compile(opts.Schema)
+		if err != nil {
+			return nil, err
 		}
 		checker = NewEngineChecker(v)
 	}
@@ -192,6 +194,7 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 		go func() {
 			defer wg.Done()
 			w := &worker{p: p, x: newExtractor(table, opts.Profile == ProfileStream)}
+			w.whole, _ = checker.(wholeLineChecker)
 			for b := range p.work {
 				w.run(b)
 			}
@@ -236,7 +239,7 @@ type pipeline struct {
 	stop atomic.Bool // the collector gave up (the reporter failed)
 
 	spareMu sync.Mutex
-	spare   []byte // the buffer of the last long line, to reuse
+	spares  [][]byte // buffers of the last long lines, to reuse (see keepSpare)
 
 	raw *bufio.Reader // the reader's buffer over the input as stored
 	gz  *gzip.Reader  // the reader's gzip decompressor
@@ -328,9 +331,7 @@ func (p *pipeline) recycle(b *batch) {
 		return
 	}
 	if cap(b.buf) > keepBuffer {
-		p.spareMu.Lock()
-		p.spare = b.buf[:0]
-		p.spareMu.Unlock()
+		p.keepSpare(b.buf[:0])
 		return
 	}
 	select {

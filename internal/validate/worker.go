@@ -5,9 +5,10 @@ import "fmt"
 // worker checks the lines of one batch at a time: the reader's own checks,
 // then the LineChecker, then it reads the facts the profile's rules need.
 type worker struct {
-	p  *pipeline
-	sc scanner
-	x  *extractor
+	p     *pipeline
+	sc    scanner
+	x     *extractor
+	whole wholeLineChecker // the checker, when it can vouch for a raw line
 }
 
 func (w *worker) run(b *batch) {
@@ -49,6 +50,20 @@ func (w *worker) line(data []byte, l lineRef, res *lineResult) {
 		res.add(Finding{Severity: Warning, Rule: RuleBlank, Message: "blank line: no JSON value on it"})
 		return
 	}
+	if w.whole != nil && w.whole.Accept(data) {
+		res.wellOK = true
+	} else if !w.checkLine(data, l, res) {
+		return
+	}
+	if w.p.opts.Profile != ProfileMessage {
+		w.x.extract(data, &res.facts)
+		res.hasFacts = true
+	}
+}
+
+// checkLine runs the reader's checks and the LineChecker on a line; it
+// reports false when the line is not well-formed JSON.
+func (w *worker) checkLine(data []byte, l lineRef, res *lineResult) bool {
 	if prob := w.sc.check(data); prob != nil {
 		f := Finding{Severity: Error, Rule: RuleSyntax, Pointer: prob.pointer, Message: prob.message}
 		switch prob.kind {
@@ -69,16 +84,13 @@ func (w *worker) line(data []byte, l lineRef, res *lineResult) {
 		}
 		res.malformed = !res.torn
 		res.add(f)
-		return
+		return false
 	}
 	res.wellOK = true
 	if e := w.p.checker.Check(data); e != nil {
 		res.add(Finding{Severity: Error, Rule: RuleSchema, Pointer: e.Pointer, Message: e.Message})
 	}
-	if w.p.opts.Profile != ProfileMessage {
-		w.x.extract(data, &res.facts)
-		res.hasFacts = true
-	}
+	return true
 }
 
 func isBlank(data []byte) bool {

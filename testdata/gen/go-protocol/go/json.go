@@ -422,6 +422,14 @@ func (d *decoder) text(b []byte) string {
 
 // str reads a string value.
 func (d *decoder) str() string {
+	if d.noCopy {
+		if d.peek() != '"' {
+			d.mismatch("string")
+		} else {
+			d.checkString()
+		}
+		return ""
+	}
 	b, ok := d.strBytes()
 	if !ok {
 		return ""
@@ -793,10 +801,12 @@ func (d *decoder) value(out *[]byte) {
 		d.objectValue(out)
 	case c == '[':
 		d.arrayValue(out)
+	case c == '"' && out == nil:
+		d.checkString()
 	case c == '"':
 		start := d.pos
 		b, ok := d.stringBody(&d.scratch)
-		if ok && out != nil {
+		if ok {
 			if d.pos-start == len(b)+2 {
 				// No escapes: already as JSON.stringify writes it.
 				*out = append(*out, d.data[start:d.pos]...)
@@ -1011,11 +1021,40 @@ func special(w uint64) bool {
 	return less|((q-lsb) & ^q & msb)|((bs-lsb) & ^bs & msb) != 0
 }
 
+// maybeSpecial has the top bit of a byte set when the 8 bytes in w may hold
+// a '"', a '\\', a control character or a byte of 0x80 and above; it never
+// misses one (it may flag a word that holds only bytes of 0x80 and above,
+// which special then tells apart). It is half the work of special.
+func maybeSpecial(w uint64) uint64 {
+	return w | (w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)
+}
+
 // scan returns the index of the first '"', '\\' or control character in
 // data at or after i (len(data) if none), and whether the bytes before it
-// include any of 0x80 and above.
+// include any of 0x80 and above. Plain ASCII goes 32 bytes at a time (a
+// base64 image is megabytes of it); a block that may hold something else is
+// looked at word by word.
 func scan(data []byte, i int) (int, bool) {
 	var high uint64
+blocks:
+	for i+32 <= len(data) {
+		b := data[i : i+32 : i+32]
+		w0 := binary.LittleEndian.Uint64(b[0:8])
+		w1 := binary.LittleEndian.Uint64(b[8:16])
+		w2 := binary.LittleEndian.Uint64(b[16:24])
+		w3 := binary.LittleEndian.Uint64(b[24:32])
+		if (maybeSpecial(w0)|maybeSpecial(w1)|maybeSpecial(w2)|maybeSpecial(w3))&msb == 0 {
+			i += 32
+			continue
+		}
+		for _, w := range [4]uint64{w0, w1, w2, w3} {
+			if special(w) {
+				break blocks
+			}
+			high |= w
+			i += 8
+		}
+	}
 	for i+8 <= len(data) {
 		w := binary.LittleEndian.Uint64(data[i:])
 		if special(w) {
@@ -1034,6 +1073,60 @@ func scan(data []byte, i int) (int, bool) {
 		i++
 	}
 	return i, high&msb != 0 || tail >= 0x80
+}
+
+// checkString reads the string at d.pos (which is '"') and checks it as
+// stringBody does, with the same findings, without unescaping it: for a
+// decoder that only validates, and for values that are skipped.
+func (d *decoder) checkString() bool {
+	data := d.data
+	i := d.pos + 1
+	invalid := false
+	for {
+		j, high := scan(data, i)
+		if high && !invalid && !utf8.Valid(data[i:j]) {
+			invalid = true
+		}
+		i = j
+		if i >= len(data) {
+			d.pos = i
+			d.syntax("unexpected end of input in a string")
+			return false
+		}
+		switch c := data[i]; {
+		case c == '"':
+			d.pos = i + 1
+			if invalid {
+				d.fail("invalid UTF-8 in a string")
+			}
+			return true
+		case c == '\\':
+			if i+1 >= len(data) {
+				d.pos = i
+				d.syntax("unexpected end of input in a string")
+				return false
+			}
+			switch data[i+1] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				i += 2
+			case 'u':
+				if _, ok := hex4(data, i+2); !ok {
+					d.pos = i
+					d.syntax("invalid \\u escape")
+					return false
+				}
+				i += 6
+			default:
+				d.pos = i
+				d.syntax("invalid escape")
+				return false
+			}
+		default:
+			d.pos = i
+			d.syntax("control character in a string")
+			return false
+		}
+	}
 }
 
 // stringBody reads the string at d.pos (which is '"') and returns its

@@ -1,0 +1,100 @@
+package validate
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/schema"
+)
+
+// The benchmarks run only with -bench (make go-bench). MB/s is of JSON
+// Lines bytes. BenchmarkRun validates testdata/traces/bench-trace.jsonl
+// through the whole pipeline, or, when OMNIGEN_BENCH_DIR names a directory
+// (such as a corpus of bench/run.sh under bench/.corpus), every JSONL file
+// below it, with the stream profile when its name says "stream":
+//
+//	OMNIGEN_BENCH_DIR=$(ls -d bench/.corpus/trace-images-*200MB*) \
+//	    go test -run '^$' -bench Run -cpuprofile cpu.out ./internal/validate
+
+const benchTrace = "testdata/traces/bench-trace.jsonl"
+
+func benchInputs(b *testing.B) ([]Input, int64) {
+	arg := filepath.Join(repoRoot, benchTrace)
+	if dir := os.Getenv("OMNIGEN_BENCH_DIR"); dir != "" {
+		arg = dir
+	}
+	inputs, err := Inputs([]string{arg})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var n int64
+	for _, in := range inputs {
+		st, err := os.Stat(in.Path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n += st.Size()
+	}
+	return inputs, n
+}
+
+func benchmarkRun(b *testing.B, opts Options) {
+	inputs, n := benchInputs(b)
+	b.SetBytes(n)
+	b.ReportAllocs()
+	for b.Loop() {
+		sum, err := Run(inputs, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if sum.Invalid > 0 {
+			b.Fatalf("%d invalid lines", sum.Invalid)
+		}
+	}
+}
+
+func BenchmarkRun(b *testing.B) {
+	profile := ProfileTrace
+	if strings.Contains(filepath.Base(os.Getenv("OMNIGEN_BENCH_DIR")), "stream") {
+		profile = ProfileStream
+	}
+	for _, p := range []Profile{ProfileMessage, profile} {
+		b.Run(string(p), func(b *testing.B) { benchmarkRun(b, Options{Profile: p}) })
+	}
+}
+
+// BenchmarkRunEngine is the same run with the generic engine as checker.
+func BenchmarkRunEngine(b *testing.B) {
+	if os.Getenv("OMNIGEN_BENCH_DIR") != "" {
+		b.Skip("the engine is too slow for a corpus")
+	}
+	benchmarkRun(b, Options{Checker: NewEngineChecker(schema.CanonicalValidator())})
+}
+
+// BenchmarkCheck compares the checkers line by line, without the pipeline.
+func BenchmarkCheck(b *testing.B) {
+	data := readRepoFile(b, benchTrace)
+	lines := bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n"))
+	for _, c := range []struct {
+		name string
+		c    LineChecker
+	}{
+		{"fast", NewFastChecker()},
+		{"engine", NewEngineChecker(schema.CanonicalValidator())},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, l := range lines {
+					if e := c.c.Check(l); e != nil {
+						b.Fatal(e)
+					}
+				}
+			}
+		})
+	}
+}
