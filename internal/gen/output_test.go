@@ -82,3 +82,50 @@ func TestRefusesToOverwriteAHandWrittenFile(t *testing.T) {
 		t.Errorf("the file changed: %q", b)
 	}
 }
+
+// Go and TypeScript may share an output directory: the generated files of
+// one language are never stale for the other.
+func TestLanguagesShareADirectory(t *testing.T) {
+	dir := t.TempDir()
+	goFiles := []File{genFile("a.go", "package a\n")}
+	tsFiles := []File{genFile("src/b.ts", "export {};\n")}
+	for _, files := range [][]File{goFiles, tsFiles} {
+		if _, err := Write(dir, files); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, files := range [][]File{goFiles, tsFiles} {
+		if changes, err := Compare(dir, files); err != nil || len(changes) != 0 {
+			t.Errorf("%s: %v, %+v", files[0].Path, err, changes)
+		}
+	}
+	// A .ts file the TypeScript files no longer hold is still stale.
+	os.WriteFile(filepath.Join(dir, "old.ts"), []byte(Header+"\n"), 0o644)
+	if changes, _ := Compare(dir, tsFiles); len(changes) != 1 || changes[0].Path != "old.ts" || changes[0].Kind != "extra" {
+		t.Errorf("changes %+v, want old.ts extra", changes)
+	}
+}
+
+func TestUnifiedNamesTheFiles(t *testing.T) {
+	for _, c := range []struct {
+		path     string
+		from, to []byte
+		want     string
+	}{
+		{"gen/a.go", []byte("x\n"), []byte("y\n"), "--- a/gen/a.go\n+++ b/gen/a.go\n@@ -1 +1 @@\n-x\n+y\n"},
+		{"a.go", nil, []byte("y\n"), "--- /dev/null\n+++ b/a.go\n@@ -0,0 +1 @@\n+y\n"},
+		{"/tmp/a.go", []byte("x\n"), nil, "--- /tmp/a.go\n+++ /dev/null\n@@ -1 +0,0 @@\n-x\n"},
+	} {
+		if got := Unified(c.path, c.from, c.to); got != c.want {
+			t.Errorf("Unified(%q):\n%s\nwant\n%s", c.path, got, c.want)
+		}
+	}
+}
+
+func TestUnifiedMarksAMissingFinalNewline(t *testing.T) {
+	got := Unified("a.go", []byte("x\ny"), []byte("x\ny\n"))
+	want := "--- a/a.go\n+++ b/a.go\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

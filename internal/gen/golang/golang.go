@@ -159,6 +159,9 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 			return -1
 		}, s.Title)
 	}
+	if opts.Package != "" && (!isIdent(g.pkg) || token.IsKeyword(g.pkg)) {
+		return nil, errorf("#", "%q is not a Go package name", g.pkg)
+	}
 	if g.pkg == "" || !isIdent(g.pkg) || token.IsKeyword(g.pkg) {
 		return nil, errorf("#", "cannot make a Go package name from the title %q; set Options.Package", s.Title)
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -276,5 +277,20 @@ func TestErrors(t *testing.T) {
 				t.Errorf("got  %swant %s", got, want)
 			}
 		})
+	}
+}
+
+// A package name that is not one is reported as such, not blamed on the
+// schema's title.
+func TestBadPackageName(t *testing.T) {
+	s, err := model.BuildFile("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range []string{"go", "Omni-Message", "1x"} {
+		_, err := Generate(s, Options{Package: pkg})
+		if want := "#: " + strconv.Quote(pkg) + " is not a Go package name"; err == nil || err.Error() != want {
+			t.Errorf("Package %q: got %v, want %s", pkg, err, want)
+		}
 	}
 }
