@@ -1,0 +1,350 @@
+package cli
+
+// The downstream story of the README and issue 6, tested the way a
+// downstream repository lives it. These tests sit in internal/cli, beside
+// the command tests, because what they test is the CLI as others run it:
+// omnigen validate --schema and omnigen generate --schema on a downstream
+// schema (in process), and go:generate directives that go run cmd/omnigen in
+// a module of its own (out of process, with the real go tool).
+//
+// The fixtures are in testdata/downstream: schema.json references the
+// canonical schema by its $id and adds a goal_finished event through the
+// $dynamicAnchor EventPayload extension point (as the golden case
+// testdata/gen/go-downstream does, whose go/downstream_test.go covers the
+// generated Go API: builders, guards, rejection under model_msg);
+// trace.jsonl is a Trace that uses it; module/ holds the hand-written files
+// of the downstream module.
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The downstream schema validates a Trace that uses goal_finished; the
+// canonical schema does not know it, and the extension's own rules apply.
+func TestDownstreamSchemaValidates(t *testing.T) {
+	t.Chdir(checkoutRoot(t))
+	const schema, trace = "testdata/downstream/schema.json", "testdata/downstream/trace.jsonl"
+	code, stdout, stderr := run(t, "", "validate", "--schema", schema, "--profile", "trace", trace)
+	if code != ExitOK || stdout != "" || !strings.Contains(stderr, "25 lines in 1 file: 25 valid, 0 invalid") {
+		t.Errorf("with the downstream schema: exit code %d, stdout %q, stderr %q; want every line valid", code, stdout, stderr)
+	}
+
+	code, stdout, _ = run(t, "", "validate", "--profile", "trace", trace)
+	var found []string
+	for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+		if m := regexp.MustCompile(`^testdata/downstream/trace\.jsonl:(\d+): /payload/type: unknown type "goal_finished"`).FindStringSubmatch(line); m != nil {
+			found = append(found, m[1])
+		} else {
+			t.Errorf("canonical schema: unexpected finding %q", line)
+		}
+	}
+	if code != ExitFailed || strings.Join(found, ",") != "13,21,25" {
+		t.Errorf("canonical schema: exit code %d, goal_finished rejected on lines %v; want 1 and lines 13, 21, 25\n%s", code, found, stdout)
+	}
+
+	const ok = `{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"goal_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}`
+	for _, c := range []struct{ from, to, pointer string }{
+		{`"outcome":"achieved"`, `"outcome":"won"`, "/payload/outcome"},
+		{`"rounds":2`, `"rounds":-1`, "/payload/rounds"},
+		{`"tokens_used":4482`, `"tokens_used":4482.5`, "/payload/tokens_used"},
+		{`,"tokens_used":4482`, ``, "/payload/tokens_used"},
+		{`"rounds":2`, `"rounds":2,"goal":"ship it"`, "/payload/goal"},
+		{`"type":"event_msg"`, `"type":"model_msg"`, "/payload/type"},
+	} {
+		line := strings.Replace(ok, c.from, c.to, 1) + "\n"
+		code, stdout, _ := run(t, line, "validate", "--schema", schema, "-")
+		if code != ExitFailed || !strings.HasPrefix(stdout, "<stdin>:1: "+c.pointer+":") {
+			t.Errorf("%s: exit code %d, stdout %q; want 1 naming %s", c.to, code, stdout, c.pointer)
+		}
+	}
+	if code, stdout, _ := run(t, ok+"\n", "validate", "--schema", schema, "-"); code != ExitOK {
+		t.Errorf("the unedited goal_finished line: exit code %d, stdout %q", code, stdout)
+	}
+}
+
+// generate --schema on the downstream schema gives TypeScript whose event
+// union, envelope and runtime check include goal_finished; with the
+// TypeScript toolchain of gen/ts installed (make setup), a program using the
+// module type-checks and runs. The Go side is compiled and run by
+// TestDownstreamModule.
+func TestDownstreamSchemaGeneratesTypeScript(t *testing.T) {
+	root := checkoutRoot(t)
+	dir := t.TempDir()
+	code, _, stderr := generateIn(t, dir, "--schema", filepath.Join(root, "testdata", "downstream", "schema.json"),
+		"--go-out", "goals", "--ts-out", "ts")
+	if code != ExitOK {
+		t.Fatalf("exit code %d, stderr %q", code, stderr)
+	}
+	for file, wants := range map[string][]string{
+		"ts/src/types.ts": {
+			"export type GoalEventPayload = EventPayload | GoalFinishedPayload;\n",
+			"export type OmniPayload = SessionMetaPayload | ModelPayload | GoalEventPayload;\n",
+			"      : P extends GoalEventPayload\n        ? { type: \"event_msg\"; payload: P }\n",
+			"export type GoalOutcome = \"achieved\" | \"abandoned\" | \"failed\";\n",
+			"export interface GoalFinishedPayload {\n  /** The payload type: goal_finished. */\n  type: \"goal_finished\";\n" +
+				"  /** How the goal ended. */\n  outcome: GoalOutcome;\n",
+			"  rounds: number;\n", "  tokens_used: number;\n",
+		},
+		"ts/src/validate.ts": {"    case \"goal_finished\":\n      checkGoalFinishedPayload(c, v, p);\n"},
+		"ts/src/guards.ts":   {"): msg is OmniMessage<GoalEventPayload> {\n"},
+		"goals/types.go":     {"type GoalFinishedPayload struct {\n", "func (*GoalFinishedPayload) isGoalEventPayload() {}\n"},
+	} {
+		content := readFile(t, filepath.Join(dir, file))
+		for _, want := range wants {
+			if !strings.Contains(content, want) {
+				t.Errorf("%s lacks\n%s", file, want)
+			}
+		}
+	}
+
+	tsc := filepath.Join(root, "gen", "ts", "node_modules", ".bin", "tsc")
+	node, err := exec.LookPath("node")
+	if _, serr := os.Stat(tsc); serr != nil || err != nil {
+		t.Skip("no TypeScript toolchain in gen/ts/node_modules (make setup installs it) or no node: the generated TypeScript is not compiled")
+	}
+	writeFile(t, filepath.Join(dir, "ts", "package.json"), `{"type": "module"}`+"\n")
+	writeFile(t, filepath.Join(dir, "ts", "tsconfig.json"), `{
+  "compilerOptions": {
+    "target": "ES2022", "lib": ["ES2022"], "module": "ES2022", "moduleResolution": "Bundler",
+    "types": [], "strict": true, "noUncheckedIndexedAccess": true, "exactOptionalPropertyTypes": true,
+    "verbatimModuleSyntax": true, "skipLibCheck": true, "rootDir": ".", "outDir": "dist"
+  },
+  "include": ["src", "check.ts"]
+}
+`)
+	writeFile(t, filepath.Join(dir, "ts", "check.ts"), `import {
+  isEventMessage,
+  parseOmniMessage,
+  validateOmniMessage,
+  type GoalEventPayload,
+  type GoalFinishedPayload,
+  type OmniMessage,
+} from "./src/index.js";
+
+declare const console: { log(...args: unknown[]): void };
+
+const line =
+  '{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"goal_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}';
+const msg: OmniMessage = parseOmniMessage(line);
+if (isEventMessage(msg) && msg.payload.type === "goal_finished") {
+  // The event union narrows to the downstream payload.
+  const goal: GoalFinishedPayload = msg.payload;
+  console.log(goal.outcome, goal.rounds + goal.tokens_used, JSON.stringify(msg) === line);
+}
+const failed: GoalEventPayload = { type: "goal_finished", outcome: "failed", rounds: 0, tokens_used: 0 };
+const message: OmniMessage<GoalFinishedPayload> = { timestamp: "2026-07-19T09:00:09.000Z", type: "event_msg", payload: failed };
+// @ts-expect-error: "won" is not a GoalOutcome.
+const won: GoalFinishedPayload = { type: "goal_finished", outcome: "won", rounds: 0, tokens_used: 0 };
+console.log(validateOmniMessage(message) === undefined, validateOmniMessage({ ...message, payload: won })?.pointer);
+`)
+	for _, args := range [][]string{{tsc, "-p", "."}, {node, "dist/check.js"}} {
+		cmd := exec.Command(args[0], args[1:]...)
+		cmd.Dir = filepath.Join(dir, "ts")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", filepath.Base(args[0]), err, out)
+		}
+		if want := "achieved 4484 true\ntrue /payload/outcome\n"; args[0] == node && string(out) != want {
+			t.Errorf("node printed %q, want %q", out, want)
+		}
+	}
+}
+
+// goMod is the downstream module's go.mod: it requires omnigen and replaces
+// it with this checkout.
+const goMod = `module example.com/downstream
+
+go 1.24
+
+require github.com/omnigen-dev/omnigen v0.0.0
+
+replace github.com/omnigen-dev/omnigen => %q
+`
+
+// TestDownstreamModule does what a downstream repository does: in a new
+// module that requires omnigen (replaced by this checkout), with a tools.go
+// that keeps the requirement and two packages with go:generate directives
+// (trace from the embedded canonical schema, goals from the module's own
+// schema), it runs go mod tidy, go generate, go build and go vet, then a
+// program that reads Traces with the generated packages, and generate
+// --check as the downstream CI would.
+//
+// It runs offline: GOPROXY=off, and go.sum is this module's (the downstream
+// needs a subset of its modules), so the module cache that go mod download
+// filled for this repository (make setup; any go test of it) is enough.
+func TestDownstreamModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: skipping the downstream module test, which runs go mod tidy, go generate, go build, go vet and go run in a temporary module")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool on PATH")
+	}
+	root := checkoutRoot(t)
+	mod := t.TempDir()
+	copyTree(t, filepath.Join(root, "testdata", "downstream", "module"), mod)
+	for from, to := range map[string]string{
+		"go.sum":                          "go.sum",
+		"testdata/downstream/schema.json": "schema/goals.schema.json",
+		"testdata/downstream/trace.jsonl": "testdata/goals.jsonl",
+		"testdata/traces/realistic.jsonl": "testdata/realistic.jsonl",
+	} {
+		writeFile(t, filepath.Join(mod, to), readFile(t, filepath.Join(root, filepath.FromSlash(from))))
+	}
+	writeFile(t, filepath.Join(mod, "go.mod"), fmt.Sprintf(goMod, filepath.ToSlash(root)))
+
+	env := append(os.Environ(), "GOWORK=off", "GOPROXY=off", "GOTOOLCHAIN=local",
+		"GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=mod"))
+	goRun := func(args ...string) (stdout, stderr string, err error) {
+		t.Helper()
+		start := time.Now()
+		cmd := exec.Command(goTool, args...)
+		cmd.Dir, cmd.Env = mod, env
+		var out, errOut bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		err = cmd.Run()
+		t.Logf("go %s: %.1fs", strings.Join(args, " "), time.Since(start).Seconds())
+		return out.String(), errOut.String(), err
+	}
+	must := func(args ...string) string {
+		t.Helper()
+		stdout, stderr, err := goRun(args...)
+		if err != nil {
+			t.Fatalf("go %s: %v\n%s%s", strings.Join(args, " "), err, stdout, stderr)
+		}
+		return stdout
+	}
+
+	must("mod", "tidy")
+	if goModText := readFile(t, filepath.Join(mod, "go.mod")); !strings.Contains(goModText, "require github.com/omnigen-dev/omnigen v0.0.0\n") {
+		t.Errorf("go mod tidy dropped the requirement on omnigen:\n%s", goModText)
+	}
+	must("generate", "./...")
+	for _, pkg := range []string{"trace", "goals"} {
+		if !strings.Contains(readFile(t, filepath.Join(mod, pkg, "types.go")), "\npackage "+pkg+"\n") {
+			t.Errorf("go generate did not write %s/types.go in package %s", pkg, pkg)
+		}
+	}
+	must("build", "./...")
+	must("vet", "./...")
+
+	// The canonical package reads a real Trace, every line back byte for byte.
+	got := must("run", ".", "trace", "testdata/realistic.jsonl")
+	total, counts := traceCounts(t, filepath.Join(mod, "testdata", "realistic.jsonl"))
+	head, rest, _ := strings.Cut(got, "\n")
+	if want := fmt.Sprintf("testdata/realistic.jsonl: %d messages, each re-marshalled byte for byte", total); head != want {
+		t.Errorf("go run . trace testdata/realistic.jsonl printed %q first, want %q", head, want)
+	}
+	printed := map[string]int{}
+	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
+		var n int
+		var typ, payload string
+		if _, err := fmt.Sscanf(line, "%d %s %s", &n, &typ, &payload); err != nil {
+			t.Errorf("go run . trace testdata/realistic.jsonl printed %q: %v", line, err)
+		}
+		printed[typ+" "+payload] = n
+	}
+	if !reflect.DeepEqual(printed, counts) {
+		t.Errorf("go run . trace testdata/realistic.jsonl counted\n%v\nwant\n%v", printed, counts)
+	}
+	// The downstream package decodes goal_finished as GoalFinishedPayload.
+	got = must("run", ".", "goals", "testdata/goals.jsonl")
+	if want := `testdata/goals.jsonl: 25 messages, each re-marshalled byte for byte
+    1 event_msg ApprovalDecisionPayload
+    3 event_msg GoalFinishedPayload
+    4 event_msg RequestBeginPayload
+    4 event_msg RequestEndPayload
+    3 event_msg TokenUsagePayload
+    6 model_msg TextPayload
+    1 model_msg ThinkingPayload
+    1 model_msg ToolCallOutputPayload
+    1 model_msg ToolCallPayload
+    1 session_meta SessionMetaPayload
+goals: 1 achieved, 1 abandoned, 1 failed; 4 rounds, 6882 tokens
+`; got != want {
+		t.Errorf("go run . goals testdata/goals.jsonl printed\n%s\nwant\n%s", got, want)
+	}
+	// The canonical package does not know goal_finished.
+	_, stderr, err := goRun("run", ".", "trace", "testdata/goals.jsonl")
+	if want := `testdata/goals.jsonl:13: /payload/type: unknown type "goal_finished"`; err == nil || !strings.Contains(stderr, want) {
+		t.Errorf("go run . trace testdata/goals.jsonl: %v, stderr %q; want it to fail with %q", err, stderr, want)
+	}
+	// The downstream CI gate: the generated code is in sync with the schema.
+	must("run", "github.com/omnigen-dev/omnigen/cmd/omnigen", "generate", "--check",
+		"--schema", "schema/goals.schema.json", "--go-out", "goals")
+}
+
+// traceCounts counts the messages of a Trace by their type and payload type,
+// without the generated code, the payload type spelled as its Go type is
+// (tool_call_output: ToolCallOutputPayload, image_url: ImageURLPayload).
+func traceCounts(t *testing.T, path string) (total int, counts map[string]int) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	goNames := map[string]string{"image_url": "ImageURLPayload"}
+	counts = map[string]int{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 16<<20)
+	for sc.Scan() {
+		total++
+		var m struct {
+			Type    string `json:"type"`
+			Payload struct {
+				Type string `json:"type"`
+			} `json:"payload"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatal(err)
+		}
+		tag := m.Payload.Type
+		if tag == "" {
+			tag = m.Type
+		}
+		name, ok := goNames[tag]
+		if !ok {
+			for _, word := range strings.Split(tag, "_") {
+				name += strings.ToUpper(word[:1]) + word[1:]
+			}
+			name += "Payload"
+		}
+		counts[m.Type+" "+name]++
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return total, counts
+}
+
+// copyTree copies the files under from to the directory to.
+func copyTree(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(from, path)
+		if err != nil {
+			return err
+		}
+		writeFile(t, filepath.Join(to, rel), readFile(t, path))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
