@@ -186,3 +186,20 @@ func TestErrorString(t *testing.T) {
 		}
 	}
 }
+
+// TestTieIsDeterministic checks that a line with two equally deep errors
+// always gets the same finding, although the engine visits properties in map
+// order: the pointer that sorts first wins.
+func TestTieIsDeterministic(t *testing.T) {
+	line := []byte(`{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"8","text":"20","stop_reason":"21"}}`)
+	first := Validate(line)
+	var e *Error
+	if !errors.As(first, &e) || e.Pointer != "/payload/role" {
+		t.Fatalf("got %v, want the finding at /payload/role", first)
+	}
+	for range 200 {
+		if again := Validate(line); again.Error() != first.Error() {
+			t.Fatalf("finding changed between calls: %v, then %v", first, again)
+		}
+	}
+}

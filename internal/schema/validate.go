@@ -68,7 +68,9 @@ func (v *Validator) ValidateValue(inst any) error {
 // explain reduces the engine's error tree to the one finding a person needs.
 // At a failed oneOf whose branches are told apart by a const property (a
 // discriminated union), only the branch the value claims to be is followed;
-// elsewhere the deepest finding wins, the first in document order on a tie.
+// elsewhere the deepest finding wins. The engine visits an object's
+// properties in map order, so a tie goes to the pointer that sorts first
+// (then the message): the same line always gets the same finding.
 func (v *Validator) explain(e *jsonschema.ValidationError, inst any, context string) *Error {
 	if oneOf, ok := e.ErrorKind.(*kind.OneOf); ok && oneOf.Subschemas == nil {
 		if u, ok := v.unions[e.SchemaURL]; ok && len(e.Causes) == len(u.branches) {
@@ -81,7 +83,7 @@ func (v *Validator) explain(e *jsonschema.ValidationError, inst any, context str
 	var best *Error
 	for _, c := range e.Causes {
 		f := v.explain(c, inst, context)
-		if best == nil || depth(f.Pointer) > depth(best.Pointer) {
+		if best == nil || deeper(f, best) {
 			best = f
 		}
 	}
@@ -170,6 +172,18 @@ func withContext(context, msg string) string {
 }
 
 func depth(p string) int { return strings.Count(p, "/") }
+
+// deeper reports whether f should be reported rather than best: it is
+// deeper, or as deep and first in pointer (then message) order.
+func deeper(f, best *Error) bool {
+	if df, db := depth(f.Pointer), depth(best.Pointer); df != db {
+		return df > db
+	}
+	if f.Pointer != best.Pointer {
+		return f.Pointer < best.Pointer
+	}
+	return f.Message < best.Message
+}
 
 func pointer(tokens []string) string {
 	var sb strings.Builder
