@@ -183,7 +183,7 @@ replace github.com/omnigen-dev/omnigen => %q
 //
 // It runs offline: GOPROXY=off, and go.sum is this module's (the downstream
 // needs a subset of its modules), so the module cache that go mod download
-// filled for this repository (make setup; any go test of it) is enough.
+// filled for this repository (make setup) is enough.
 func TestDownstreamModule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: skipping the downstream module test, which runs go mod tidy, go generate, go build, go vet and go run in a temporary module")
@@ -227,7 +227,12 @@ func TestDownstreamModule(t *testing.T) {
 		return stdout
 	}
 
-	must("mod", "tidy")
+	// go mod tidy also wants the modules that the tests of omnigen's
+	// dependencies import (dlclark/regexp2, for jsonschema's tests), which
+	// go mod download does not fetch: offline on a fresh machine it cannot
+	// find them, even in this repository. -e lets it finish without them;
+	// nothing here builds them, and the steps below check what tidy wrote.
+	must("mod", "tidy", "-e")
 	if goModText := readFile(t, filepath.Join(mod, "go.mod")); !strings.Contains(goModText, "require github.com/omnigen-dev/omnigen v0.0.0\n") {
 		t.Errorf("go mod tidy dropped the requirement on omnigen:\n%s", goModText)
 	}
