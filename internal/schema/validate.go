@@ -2,8 +2,10 @@ package schema
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -68,9 +70,10 @@ func (v *Validator) ValidateValue(inst any) error {
 // explain reduces the engine's error tree to the one finding a person needs.
 // At a failed oneOf whose branches are told apart by a const property (a
 // discriminated union), only the branch the value claims to be is followed;
-// elsewhere the deepest finding wins. The engine visits an object's
-// properties in map order, so a tie goes to the pointer that sorts first
-// (then the message): the same line always gets the same finding.
+// elsewhere the deepest finding wins, the first on a tie in the engine's
+// keyword order (a missing property before an unknown one). The engine visits
+// an object's properties in map order, so the findings about its properties
+// are put in name order first: the same line always gets the same finding.
 func (v *Validator) explain(e *jsonschema.ValidationError, inst any, context string) *Error {
 	if oneOf, ok := e.ErrorKind.(*kind.OneOf); ok && oneOf.Subschemas == nil {
 		if u, ok := v.unions[e.SchemaURL]; ok && len(e.Causes) == len(u.branches) {
@@ -81,9 +84,9 @@ func (v *Validator) explain(e *jsonschema.ValidationError, inst any, context str
 		return leaf(e, context)
 	}
 	var best *Error
-	for _, c := range e.Causes {
+	for _, c := range inStableOrder(e) {
 		f := v.explain(c, inst, context)
-		if best == nil || deeper(f, best) {
+		if best == nil || depth(f.Pointer) > depth(best.Pointer) {
 			best = f
 		}
 	}
@@ -173,16 +176,38 @@ func withContext(context, msg string) string {
 
 func depth(p string) int { return strings.Count(p, "/") }
 
-// deeper reports whether f should be reported rather than best: it is
-// deeper, or as deep and first in pointer (then message) order.
-func deeper(f, best *Error) bool {
-	if df, db := depth(f.Pointer), depth(best.Pointer); df != db {
-		return df > db
+// inStableOrder returns e's causes with those about its members (properties
+// or items, whose instance location is longer than e's) sorted by member,
+// each staying among the slots such causes had: the other causes (required,
+// additionalProperties, …) keep the engine's keyword order.
+func inStableOrder(e *jsonschema.ValidationError) []*jsonschema.ValidationError {
+	n := len(e.InstanceLocation)
+	causes := slices.Clone(e.Causes)
+	var slots []int
+	var members []*jsonschema.ValidationError
+	for i, c := range causes {
+		if len(c.InstanceLocation) > n {
+			slots = append(slots, i)
+			members = append(members, c)
+		}
 	}
-	if f.Pointer != best.Pointer {
-		return f.Pointer < best.Pointer
+	slices.SortStableFunc(members, func(a, b *jsonschema.ValidationError) int {
+		return compareTokens(a.InstanceLocation[n], b.InstanceLocation[n])
+	})
+	for k, i := range slots {
+		causes[i] = members[k]
 	}
-	return f.Message < best.Message
+	return causes
+}
+
+// compareTokens orders pointer tokens, array indexes as numbers.
+func compareTokens(a, b string) int {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	if errA == nil && errB == nil {
+		return cmp.Compare(x, y)
+	}
+	return strings.Compare(a, b)
 }
 
 func pointer(tokens []string) string {
