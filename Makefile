@@ -36,9 +36,11 @@ generate:
 check:
 	$(OMNIGEN) generate --check --go-out $(GO_OUT) --ts-out $(TS)
 
-## update: rewrite every golden file from the current code (review the diff)
+## update: rewrite every golden file (and gen/, README outputs) from the
+## current code; review the diff. Only packages whose tests define -update.
+UPDATABLE = $(sort $(dir $(shell grep -rl --include='*_test.go' 'flag[.]Bool[^"]*"update"' internal gen)))
 update:
-	$(GO) test ./... -update
+	$(GO) test $(addprefix ./,$(UPDATABLE)) -update
 
 ## bench: the Go micro-benchmarks and the validate benchmark (bench/README.md)
 bench: go-bench validate-bench
@@ -52,10 +54,13 @@ go-bench:
 validate-bench:
 	GO=$(GO) bench/run.sh
 
-## fuzz: a short fuzzing session on each fuzz target
+## fuzz: a fuzzing session on each fuzz target (FUZZTIME each); the inputs
+## worth keeping go to testdata/fuzz/<target>/
+FUZZTIME ?= 30s
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzUnmarshal -fuzztime 30s ./gen/go/omnimessage
-	$(GO) test -run '^$$' -fuzz FuzzValidate -fuzztime 30s ./internal/validate
+	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) ./gen/go/omnimessage
+	$(GO) test -run '^$$' -fuzz '^FuzzValidate$$' -fuzztime $(FUZZTIME) ./internal/validate
+	$(GO) test -run '^$$' -fuzz '^FuzzFastPath$$' -fuzztime $(FUZZTIME) ./internal/validate
 
 ## lint: gofmt and go vet
 lint:
