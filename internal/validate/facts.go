@@ -63,6 +63,8 @@ type facts struct {
 	phase     string // a partial's phase
 	key       string // a partial's or complete message's segment key value
 	fields    []content
+	// inline holds fields when there are few of them (no allocation).
+	inline [4]content
 }
 
 // extractor reads facts from well-formed lines. One extractor belongs to one
@@ -74,6 +76,32 @@ type extractor struct {
 	content bool // read content fields (the stream rules need them)
 	spans   []span
 	keys    []byte // the payload's keys, one after the other
+	// strs interns the short strings lines repeat (types, phases, ids),
+	// so that reading them costs no allocation.
+	strs map[string]string
+}
+
+// maxInterned bounds an extractor's interned strings: past it they are
+// forgotten and interning starts again.
+const (
+	maxInterned    = 4096
+	maxInternedLen = 64
+)
+
+// intern returns b as a string, the same string for the same bytes.
+func (x *extractor) intern(b []byte) string {
+	if len(b) > maxInternedLen {
+		return string(b)
+	}
+	if s, ok := x.strs[string(b)]; ok {
+		return s
+	}
+	if x.strs == nil || len(x.strs) >= maxInterned {
+		x.strs = make(map[string]string, 64)
+	}
+	s := string(b)
+	x.strs[s] = s
+	return s
 }
 
 // span is a member of the payload: its key (keys[k0:k1]) and its value
@@ -104,7 +132,7 @@ func (x *extractor) extract(line []byte, f *facts) {
 		case fieldKind:
 			e := skipValue(line, s)
 			if b, ok := x.text(line, s, e); ok {
-				f.kind = string(b)
+				f.kind = x.intern(b)
 			}
 			return e
 		case fieldOrigin:
@@ -162,14 +190,24 @@ func (x *extractor) extract(line []byte, f *facts) {
 	if a.key != "" {
 		f.key = x.str(line, a.key)
 	}
-	f.fields = make([]content, 0, len(a.appends)+len(a.overrides))
+	if n := len(a.appends) + len(a.overrides); n <= len(f.inline) {
+		f.fields = f.inline[:0:n]
+	} else {
+		f.fields = make([]content, 0, n)
+	}
 	for _, name := range a.appends {
 		var c content
 		if sp, ok := x.span(name); ok {
 			if b, ok := x.text(line, sp.start, sp.end); ok {
 				c.present = true
 				if partial {
-					c.piece = append([]byte(nil), b...)
+					// The line stays in its batch until the rules have
+					// seen it: only a decoded piece (in scratch) is copied.
+					if sp.end-sp.start == len(b)+2 {
+						c.piece = b
+					} else {
+						c.piece = append([]byte(nil), b...)
+					}
 				} else {
 					c.d = x.digestString(b)
 				}
@@ -217,7 +255,7 @@ func (x *extractor) str(line []byte, name string) string {
 	if !ok {
 		return ""
 	}
-	return string(b)
+	return x.intern(b)
 }
 
 // maxScratch is the largest decoding buffer an extractor keeps between lines.

@@ -243,9 +243,12 @@ type streamRules struct {
 // forwarded messages (one origin chain).
 type chain struct {
 	seen    bool                // a message of this chain has been seen
-	open    map[string]*segment // by partial type + NUL + key
+	open    map[segmentID]*segment
 	pending *segment            // stopped, waiting for its complete message
 }
+
+// segmentID names an open segment of a chain: its partial type and key.
+type segmentID struct{ partial, key string }
 
 // segment is one streamed fragment being folded: its content so far as a
 // running length and hash per field, so that memory does not grow with it.
@@ -279,7 +282,7 @@ func (r *streamRules) malformed(int) {
 func (r *streamRules) chainOf(f *facts) *chain {
 	c := r.chains[f.origin]
 	if c == nil {
-		c = &chain{open: map[string]*segment{}}
+		c = &chain{open: map[segmentID]*segment{}}
 		r.chains[f.origin] = c
 	}
 	return c
@@ -314,7 +317,7 @@ func (r *streamRules) line(n int, f *facts, cat category) []Finding {
 		return append(out, r.piece(n, f, cat, c, a)...)
 	}
 	for _, a := range r.table.byComplete[f.ptype] {
-		if seg := c.open[a.partial+"\x00"+f.key]; seg != nil {
+		if seg := c.open[segmentID{a.partial, f.key}]; seg != nil {
 			out = append(out, ruleError(RuleStream, pointerType,
 				"%s arrives while the %s segment started on line %d has no stop", f.ptype, a.partial, seg.start))
 		}
@@ -324,7 +327,7 @@ func (r *streamRules) line(n int, f *facts, cat category) []Finding {
 
 func (r *streamRules) piece(n int, f *facts, cat category, c *chain, a *aggregate) []Finding {
 	var out []Finding
-	id := a.partial + "\x00" + f.key
+	id := segmentID{a.partial, f.key}
 	seg := c.open[id]
 	switch f.phase {
 	case "start":

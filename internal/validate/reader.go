@@ -90,22 +90,32 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 	// than when a batch is full, so that a live stream is checked live.
 	live := in.Path == "" && !gz
 
-	n := 0            // lines read
-	carry := []byte{} // the start of an unfinished line
+	n := 0                // lines read
+	carry := p.carry[:0] // the start of an unfinished line
+	defer func() {
+		if cap(carry) <= keepBuffer {
+			p.carry = carry[:0]
+		}
+	}()
 	for {
 		p.budget.wait()
 		if p.stop.Load() {
 			return n, nil
 		}
 		b := p.newBatch(idx, n+1)
+		if need := len(carry) + minRead; cap(b.buf) < need {
+			b.buf = make([]byte, 0, max(need, p.batchSize+minRead))
+		}
 		b.buf = append(b.buf, carry...)
 		carry = carry[:0]
 		var rerr error
+		// A batch holds at most batchSize bytes (even in a bigger buffer),
+		// so that the unfinished line it carries fits the next one.
 		for len(b.buf) < p.batchSize {
-			if cap(b.buf)-len(b.buf) < minRead {
-				b.buf = append(b.buf, make([]byte, minRead)...)[:len(b.buf)]
+			if cap(b.buf) < p.batchSize {
+				b.buf = append(b.buf, make([]byte, p.batchSize+minRead-len(b.buf))...)[:len(b.buf)]
 			}
-			room := b.buf[len(b.buf):cap(b.buf)]
+			room := b.buf[len(b.buf):p.batchSize]
 			m, err := src.Read(room)
 			b.buf = b.buf[:len(b.buf)+m]
 			if err != nil {
@@ -215,7 +225,13 @@ func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []b
 			}
 			buf = blocks[len(blocks)-1]
 		}
-		m, rerr := src.Read(buf[len(buf):cap(buf)])
+		// A read stops within a batch's size of what it has: what follows
+		// the line is carried to the next batch, whose buffer it must fit.
+		room := buf[len(buf):cap(buf)]
+		if len(room) > p.batchSize {
+			room = room[:p.batchSize]
+		}
+		m, rerr := src.Read(room)
 		read := buf[len(buf) : len(buf)+m]
 		buf = buf[:len(buf)+m]
 		if blocks != nil {
@@ -240,7 +256,13 @@ func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []b
 	p.memory.longLine(total)
 	line = buf
 	if blocks != nil {
-		line = make([]byte, 0, total)
+		// With room to spare, the buffer can take the next long line too
+		// once it is kept (lines of a run have about the same length).
+		size := total
+		if total < spareSmall {
+			size += total / 4
+		}
+		line = make([]byte, 0, size)
 		for i, blk := range blocks {
 			line = append(line, blk...)
 			blocks[i] = nil
@@ -261,13 +283,13 @@ func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []b
 const collectFrom = 8 << 20
 
 // Long lines usually come in runs (an image after an image), and a line is
-// often read while the one before it is still being checked: up to
-// maxSpares buffers of lines of at most spareSmall bytes are kept for the
-// next long lines, but only one buffer of a longer line, so that what is
-// kept stays within the memory bound.
+// often read while the ones before it are still being checked: buffers of
+// lines of at most spareSmall bytes are kept for the next long lines, up to
+// spareBudget bytes in all, but only one buffer of a longer line, so that
+// what is kept stays within the memory bound.
 const (
-	maxSpares  = 2
-	spareSmall = collectFrom
+	spareBudget = 2 * spareSmall
+	spareSmall  = collectFrom
 )
 
 // keepSpare keeps buf, the buffer of a long line that has been reported, for
@@ -282,7 +304,11 @@ func (p *pipeline) keepSpare(buf []byte) {
 	if cap(p.spares[0]) > spareSmall {
 		return
 	}
-	if len(p.spares) < maxSpares {
+	total := 0
+	for _, s := range p.spares {
+		total += cap(s)
+	}
+	if total+cap(buf) <= spareBudget {
 		p.spares = append(p.spares, buf)
 		return
 	}

@@ -241,6 +241,8 @@ type pipeline struct {
 	spareMu sync.Mutex
 	spares  [][]byte // buffers of the last long lines, to reuse (see keepSpare)
 
+	carry []byte // the reader's buffer of an unfinished line, reused
+
 	raw *bufio.Reader // the reader's buffer over the input as stored
 	gz  *gzip.Reader  // the reader's gzip decompressor
 

@@ -157,7 +157,11 @@ func (g *generator) codecDecls(f *jen.File) {
 	all := append(append([]*model.Type(nil), g.s.Types...), g.anon...)
 	for _, t := range all {
 		if name, ok := g.patterns[t]; ok && (g.decodes[t] || g.encodes[t]) {
-			f.Var().Id(name).Op("=").Qual("regexp", "MustCompile").Call(rawLit(t.Constraints.Pattern))
+			if d, ok := patternDFA(t.Constraints.Pattern); ok {
+				patternMatcher(f, name, t.Constraints.Pattern, d)
+			} else {
+				f.Var().Id(name).Op("=").Qual("regexp", "MustCompile").Call(rawLit(t.Constraints.Pattern))
+			}
 			f.Line()
 		}
 	}
@@ -592,11 +596,18 @@ func (g *generator) unionDecoder(f *jen.File, t *model.Type) {
 	list := g.tagLists[t]
 	var cases []jen.Code
 	for _, leaf := range t.Leaves() {
+		// A decoder that only validates reads the member into a value on
+		// the stack: no allocation per line.
 		cases = append(cases, jen.Case(jen.Lit(leaf.TagValue())).Block(
-			jen.Id("p").Op(":=").New(jen.Id(g.names[leaf])),
 			jen.Id("d").Dot("context").Op("=").Lit(leaf.TagValue()),
-			d().Dot("decode"+g.fn[leaf]).Call(jen.Id("p")),
-			jen.Id("v").Op("=").Id("p"),
+			jen.If(jen.Id("d").Dot("noCopy")).Block(
+				jen.Var().Id("p").Id(g.names[leaf]),
+				d().Dot("decode"+g.fn[leaf]).Call(jen.Op("&").Id("p")),
+			).Else().Block(
+				jen.Id("p").Op(":=").New(jen.Id(g.names[leaf])),
+				d().Dot("decode"+g.fn[leaf]).Call(jen.Id("p")),
+				jen.Id("v").Op("=").Id("p"),
+			),
 		))
 	}
 	cases = append(cases, jen.Default().Block(d().Dot("badTag").Call(jen.Lit(t.Discriminator), jen.Id("tag"), jen.Id(list))))
@@ -805,7 +816,11 @@ func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, i
 		if isBytes {
 			match = "Match"
 		}
-		code = append(code, jen.If(jen.Op("!").Id(g.patterns[t]).Dot(match).Call(s.Clone())).Block(
+		matches := jen.Id(g.patterns[t]).Dot(match).Call(s.Clone())
+		if _, ok := patternDFA(c.Pattern); ok {
+			matches = jen.Id(g.patterns[t]).Call(s.Clone())
+		}
+		code = append(code, jen.If(jen.Op("!").Add(matches)).Block(
 			jen.Id(recv).Dot("fail").Call(jen.Add(shown()).Op("+").Add(rawLit(" does not match the pattern "+c.Pattern)))))
 	}
 	if c.MinLength != nil || c.MaxLength != nil {

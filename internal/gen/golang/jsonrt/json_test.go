@@ -253,3 +253,44 @@ func TestDepthBalance(t *testing.T) {
 	}
 	d.finish()
 }
+
+// checkStringCases are strings whose special bytes fall at every offset of
+// a word and of a 32-byte block, for checkString against stringBody.
+func checkStringCases() []string {
+	var cases []string
+	for _, body := range []string{`\n`, `\"`, `\\`, `\u00e9`, `\ud83d\ude00`, "é", "\xff", "\x01", `\x`, `\u12`, `\`, `"`, "\xed\xa0\xbd", "中"} {
+		for n := 0; n < 70; n++ {
+			pre := strings.Repeat("a", n)
+			cases = append(cases, `"`+pre+body+`"`, `"`+pre+body, `"`+pre+body+pre+`"`, `"`+body+pre+body+`"`)
+		}
+	}
+	return cases
+}
+
+// TestCheckString checks that checkString (validation only) ends where
+// stringBody ends and finds what it finds.
+func TestCheckString(t *testing.T) {
+	for _, in := range checkStringCases() {
+		compareCheckString(t, []byte(in))
+	}
+}
+
+func FuzzCheckString(f *testing.F) {
+	for _, in := range checkStringCases() {
+		f.Add([]byte(in))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		compareCheckString(t, append([]byte{'"'}, body...))
+	})
+}
+
+func compareCheckString(t *testing.T, in []byte) {
+	a := &decoder{data: in, noCopy: true}
+	okA := a.checkString()
+	b := &decoder{data: in}
+	_, okB := b.stringBody(&b.scratch)
+	if okA != okB || a.pos != b.pos || a.fatal != b.fatal || (a.err == nil) != (b.err == nil) ||
+		(a.err != nil && *a.err != *b.err) {
+		t.Fatalf("%q: checkString %v at %d (%v), stringBody %v at %d (%v)", in, okA, a.pos, a.err, okB, b.pos, b.err)
+	}
+}

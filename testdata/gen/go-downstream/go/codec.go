@@ -2,10 +2,7 @@
 
 package downstream
 
-import (
-	"regexp"
-	"strconv"
-)
+import "strconv"
 
 // Unmarshal decodes one Message from data, one JSON document (such as a line of
 // a JSON Lines file, with or without its newline). It validates as it decodes
@@ -51,7 +48,25 @@ const goalEventPayloadTags = `"abort", "approval_decision", "compaction_begin", 
 // messages.
 const modelPayloadTags = `"image_url", "inline_data", "inline_thinking", "partial_text", "partial_thinking", "partial_tool_call", "partial_tool_call_output", "text", "thinking", "tool_call", "tool_call_output"`
 
-var timestampPattern = regexp.MustCompile(`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
+// timestampPattern reports whether s matches the pattern
+// ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$,
+// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// pattern.
+func timestampPattern[T ~string | ~[]byte](s T) bool {
+	const (
+		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x03\x04\x05\x06\a\b\b\t\n\n\n\v\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\f\r\x0e\x0e\x0e\x0e\x0e\x0f\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11"
+		next    = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x00\x00\x00\x00\x03\x03\x03\x03\x03\x03\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x04\x04\x04\x04\x04\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\x05\x05\x05\x05\x05\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x06\x06\x06\x06\x06\x06\x06\x00\x00\x00\x00\x00\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\b\t\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\n\n\n\n\n\n\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\n\n\n\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\v\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\f\r\r\x0e\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x0f\x0f\x0f\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x0f\x0f\x0f\x0f\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00\x00\x11\x11\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x13\x13\x13\x13\x13\x13\x13\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x13\x13\x13\x13\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x15\x15\x15\x15\x15\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x16\x16\x16\x16\x16\x16\x16\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x17\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x18\x18\x18\x18\x18\x19\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1a\x1a\x1a\x1a\x1a\x1a\x1a\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1a\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1c\x00\x00\x00\x00\x00\x00\x1d\x1d\x1d\x1d\x1d\x1d\x1d\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1d\x1d\x1d\x1d\x1d\x1d\x1d\x00\x00\x00\x00\x1c\x00\x00"
+		final   = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00"
+	)
+	state := 2
+	for i := 0; i < len(s); i++ {
+		state = int(next[state*18+int(classes[s[i]])])
+		if state < 2 {
+			return state == 1
+		}
+	}
+	return final[state] != 0
+}
 
 // decodeGoalEventPayload decodes a GoalEventPayload.
 func (d *decoder) decodeGoalEventPayload() GoalEventPayload {
@@ -63,50 +78,95 @@ func (d *decoder) decodeGoalEventPayload() GoalEventPayload {
 	var v GoalEventPayload
 	switch string(tag) {
 	case "request_begin":
-		p := new(RequestBeginPayload)
 		d.context = "request_begin"
-		d.decodeRequestBeginPayload(p)
-		v = p
+		if d.noCopy {
+			var p RequestBeginPayload
+			d.decodeRequestBeginPayload(&p)
+		} else {
+			p := new(RequestBeginPayload)
+			d.decodeRequestBeginPayload(p)
+			v = p
+		}
 	case "request_end":
-		p := new(RequestEndPayload)
 		d.context = "request_end"
-		d.decodeRequestEndPayload(p)
-		v = p
+		if d.noCopy {
+			var p RequestEndPayload
+			d.decodeRequestEndPayload(&p)
+		} else {
+			p := new(RequestEndPayload)
+			d.decodeRequestEndPayload(p)
+			v = p
+		}
 	case "approval_decision":
-		p := new(ApprovalDecisionPayload)
 		d.context = "approval_decision"
-		d.decodeApprovalDecisionPayload(p)
-		v = p
+		if d.noCopy {
+			var p ApprovalDecisionPayload
+			d.decodeApprovalDecisionPayload(&p)
+		} else {
+			p := new(ApprovalDecisionPayload)
+			d.decodeApprovalDecisionPayload(p)
+			v = p
+		}
 	case "token_usage":
-		p := new(TokenUsagePayload)
 		d.context = "token_usage"
-		d.decodeTokenUsagePayload(p)
-		v = p
+		if d.noCopy {
+			var p TokenUsagePayload
+			d.decodeTokenUsagePayload(&p)
+		} else {
+			p := new(TokenUsagePayload)
+			d.decodeTokenUsagePayload(p)
+			v = p
+		}
 	case "compaction_begin":
-		p := new(CompactionBeginPayload)
 		d.context = "compaction_begin"
-		d.decodeCompactionBeginPayload(p)
-		v = p
+		if d.noCopy {
+			var p CompactionBeginPayload
+			d.decodeCompactionBeginPayload(&p)
+		} else {
+			p := new(CompactionBeginPayload)
+			d.decodeCompactionBeginPayload(p)
+			v = p
+		}
 	case "compaction_end":
-		p := new(CompactionEndPayload)
 		d.context = "compaction_end"
-		d.decodeCompactionEndPayload(p)
-		v = p
+		if d.noCopy {
+			var p CompactionEndPayload
+			d.decodeCompactionEndPayload(&p)
+		} else {
+			p := new(CompactionEndPayload)
+			d.decodeCompactionEndPayload(p)
+			v = p
+		}
 	case "abort":
-		p := new(AbortPayload)
 		d.context = "abort"
-		d.decodeAbortPayload(p)
-		v = p
+		if d.noCopy {
+			var p AbortPayload
+			d.decodeAbortPayload(&p)
+		} else {
+			p := new(AbortPayload)
+			d.decodeAbortPayload(p)
+			v = p
+		}
 	case "subagent":
-		p := new(SubagentPayload)
 		d.context = "subagent"
-		d.decodeSubagentPayload(p)
-		v = p
+		if d.noCopy {
+			var p SubagentPayload
+			d.decodeSubagentPayload(&p)
+		} else {
+			p := new(SubagentPayload)
+			d.decodeSubagentPayload(p)
+			v = p
+		}
 	case "goal_finished":
-		p := new(GoalFinishedPayload)
 		d.context = "goal_finished"
-		d.decodeGoalFinishedPayload(p)
-		v = p
+		if d.noCopy {
+			var p GoalFinishedPayload
+			d.decodeGoalFinishedPayload(&p)
+		} else {
+			p := new(GoalFinishedPayload)
+			d.decodeGoalFinishedPayload(p)
+			v = p
+		}
 	default:
 		d.badTag("type", tag, goalEventPayloadTags)
 	}
@@ -847,7 +907,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 	if !ok {
 		return ""
 	}
-	if !timestampPattern.Match(b) {
+	if !timestampPattern(b) {
 		d.fail(quote(string(b)) + ` does not match the pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
 	return Timestamp(d.text(b))
@@ -855,7 +915,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 
 // encodeTimestamp writes a Timestamp.
 func (e *encoder) encodeTimestamp(v Timestamp) {
-	if !timestampPattern.MatchString(string(v)) {
+	if !timestampPattern(string(v)) {
 		e.fail(quote(string(v)) + ` does not match the pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
 	e.str(string(v))
@@ -1151,60 +1211,115 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 	var v ModelPayload
 	switch string(tag) {
 	case "text":
-		p := new(TextPayload)
 		d.context = "text"
-		d.decodeTextPayload(p)
-		v = p
+		if d.noCopy {
+			var p TextPayload
+			d.decodeTextPayload(&p)
+		} else {
+			p := new(TextPayload)
+			d.decodeTextPayload(p)
+			v = p
+		}
 	case "thinking":
-		p := new(ThinkingPayload)
 		d.context = "thinking"
-		d.decodeThinkingPayload(p)
-		v = p
+		if d.noCopy {
+			var p ThinkingPayload
+			d.decodeThinkingPayload(&p)
+		} else {
+			p := new(ThinkingPayload)
+			d.decodeThinkingPayload(p)
+			v = p
+		}
 	case "inline_thinking":
-		p := new(InlineThinkingPayload)
 		d.context = "inline_thinking"
-		d.decodeInlineThinkingPayload(p)
-		v = p
+		if d.noCopy {
+			var p InlineThinkingPayload
+			d.decodeInlineThinkingPayload(&p)
+		} else {
+			p := new(InlineThinkingPayload)
+			d.decodeInlineThinkingPayload(p)
+			v = p
+		}
 	case "tool_call":
-		p := new(ToolCallPayload)
 		d.context = "tool_call"
-		d.decodeToolCallPayload(p)
-		v = p
+		if d.noCopy {
+			var p ToolCallPayload
+			d.decodeToolCallPayload(&p)
+		} else {
+			p := new(ToolCallPayload)
+			d.decodeToolCallPayload(p)
+			v = p
+		}
 	case "tool_call_output":
-		p := new(ToolCallOutputPayload)
 		d.context = "tool_call_output"
-		d.decodeToolCallOutputPayload(p)
-		v = p
+		if d.noCopy {
+			var p ToolCallOutputPayload
+			d.decodeToolCallOutputPayload(&p)
+		} else {
+			p := new(ToolCallOutputPayload)
+			d.decodeToolCallOutputPayload(p)
+			v = p
+		}
 	case "image_url":
-		p := new(ImageURLPayload)
 		d.context = "image_url"
-		d.decodeImageURLPayload(p)
-		v = p
+		if d.noCopy {
+			var p ImageURLPayload
+			d.decodeImageURLPayload(&p)
+		} else {
+			p := new(ImageURLPayload)
+			d.decodeImageURLPayload(p)
+			v = p
+		}
 	case "inline_data":
-		p := new(InlineDataPayload)
 		d.context = "inline_data"
-		d.decodeInlineDataPayload(p)
-		v = p
+		if d.noCopy {
+			var p InlineDataPayload
+			d.decodeInlineDataPayload(&p)
+		} else {
+			p := new(InlineDataPayload)
+			d.decodeInlineDataPayload(p)
+			v = p
+		}
 	case "partial_text":
-		p := new(PartialTextPayload)
 		d.context = "partial_text"
-		d.decodePartialTextPayload(p)
-		v = p
+		if d.noCopy {
+			var p PartialTextPayload
+			d.decodePartialTextPayload(&p)
+		} else {
+			p := new(PartialTextPayload)
+			d.decodePartialTextPayload(p)
+			v = p
+		}
 	case "partial_thinking":
-		p := new(PartialThinkingPayload)
 		d.context = "partial_thinking"
-		d.decodePartialThinkingPayload(p)
-		v = p
+		if d.noCopy {
+			var p PartialThinkingPayload
+			d.decodePartialThinkingPayload(&p)
+		} else {
+			p := new(PartialThinkingPayload)
+			d.decodePartialThinkingPayload(p)
+			v = p
+		}
 	case "partial_tool_call":
-		p := new(PartialToolCallPayload)
 		d.context = "partial_tool_call"
-		d.decodePartialToolCallPayload(p)
-		v = p
+		if d.noCopy {
+			var p PartialToolCallPayload
+			d.decodePartialToolCallPayload(&p)
+		} else {
+			p := new(PartialToolCallPayload)
+			d.decodePartialToolCallPayload(p)
+			v = p
+		}
 	case "partial_tool_call_output":
-		p := new(PartialToolCallOutputPayload)
 		d.context = "partial_tool_call_output"
-		d.decodePartialToolCallOutputPayload(p)
-		v = p
+		if d.noCopy {
+			var p PartialToolCallOutputPayload
+			d.decodePartialToolCallOutputPayload(&p)
+		} else {
+			p := new(PartialToolCallOutputPayload)
+			d.decodePartialToolCallOutputPayload(p)
+			v = p
+		}
 	default:
 		d.badTag("type", tag, modelPayloadTags)
 	}

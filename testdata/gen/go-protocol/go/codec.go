@@ -2,10 +2,7 @@
 
 package protocol
 
-import (
-	"regexp"
-	"strconv"
-)
+import "strconv"
 
 // Unmarshal decodes one Envelope from data, one JSON document (such as a line
 // of a JSON Lines file, with or without its newline). It validates as it
@@ -49,7 +46,25 @@ const messageBodyTags = `"attach", "chunk", "say"`
 // statusBodyTags lists the t values of StatusBody's members, for messages.
 const statusBodyTags = `"ping", "usage"`
 
-var instantPattern = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
+// instantPattern reports whether s matches the pattern
+// ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$, as
+// regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// pattern.
+func instantPattern[T ~string | ~[]byte](s T) bool {
+	const (
+		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x03\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x05\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\a\b\b\b\b\b\t\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v\v"
+		next    = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\v\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\r\x00\x00\x00\x00\x00\x00\x00\x00\x0e\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x13\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x15\x00\x00\x00\x00\x00\x00\x00\x00\x00\x16\x00\x00\x00\x00\x00\x00\x17\x00\x00\x00\x00\x00\x00\x18\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x18\x00\x00\x00\x00\x17\x00\x00"
+		final   = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00"
+	)
+	state := 2
+	for i := 0; i < len(s); i++ {
+		state = int(next[state*12+int(classes[s[i]])])
+		if state < 2 {
+			return state == 1
+		}
+	}
+	return final[state] != 0
+}
 
 // decodeEnvelope decodes an Envelope.
 func (d *decoder) decodeEnvelope(v *Envelope) {
@@ -150,7 +165,7 @@ func (d *decoder) decodeInstant() Instant {
 	if !ok {
 		return ""
 	}
-	if !instantPattern.Match(b) {
+	if !instantPattern(b) {
 		d.fail(quote(string(b)) + ` does not match the pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	return Instant(d.text(b))
@@ -158,7 +173,7 @@ func (d *decoder) decodeInstant() Instant {
 
 // encodeInstant writes an Instant.
 func (e *encoder) encodeInstant(v Instant) {
-	if !instantPattern.MatchString(string(v)) {
+	if !instantPattern(string(v)) {
 		e.fail(quote(string(v)) + ` does not match the pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	e.str(string(v))
@@ -222,20 +237,35 @@ func (d *decoder) decodeMessageBody() MessageBody {
 	var v MessageBody
 	switch string(tag) {
 	case "say":
-		p := new(SayPayload)
 		d.context = "say"
-		d.decodeSayPayload(p)
-		v = p
+		if d.noCopy {
+			var p SayPayload
+			d.decodeSayPayload(&p)
+		} else {
+			p := new(SayPayload)
+			d.decodeSayPayload(p)
+			v = p
+		}
 	case "attach":
-		p := new(AttachPayload)
 		d.context = "attach"
-		d.decodeAttachPayload(p)
-		v = p
+		if d.noCopy {
+			var p AttachPayload
+			d.decodeAttachPayload(&p)
+		} else {
+			p := new(AttachPayload)
+			d.decodeAttachPayload(p)
+			v = p
+		}
 	case "chunk":
-		p := new(ChunkPayload)
 		d.context = "chunk"
-		d.decodeChunkPayload(p)
-		v = p
+		if d.noCopy {
+			var p ChunkPayload
+			d.decodeChunkPayload(&p)
+		} else {
+			p := new(ChunkPayload)
+			d.decodeChunkPayload(p)
+			v = p
+		}
 	default:
 		d.badTag("t", tag, messageBodyTags)
 	}
@@ -253,15 +283,25 @@ func (d *decoder) decodeStatusBody() StatusBody {
 	var v StatusBody
 	switch string(tag) {
 	case "ping":
-		p := new(PingPayload)
 		d.context = "ping"
-		d.decodePingPayload(p)
-		v = p
+		if d.noCopy {
+			var p PingPayload
+			d.decodePingPayload(&p)
+		} else {
+			p := new(PingPayload)
+			d.decodePingPayload(p)
+			v = p
+		}
 	case "usage":
-		p := new(UsagePayload)
 		d.context = "usage"
-		d.decodeUsagePayload(p)
-		v = p
+		if d.noCopy {
+			var p UsagePayload
+			d.decodeUsagePayload(&p)
+		} else {
+			p := new(UsagePayload)
+			d.decodeUsagePayload(p)
+			v = p
+		}
 	default:
 		d.badTag("t", tag, statusBodyTags)
 	}

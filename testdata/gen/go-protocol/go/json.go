@@ -10,6 +10,7 @@ package protocol
 import (
 	"encoding/binary"
 	"math"
+	"math/bits"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -1075,32 +1076,70 @@ blocks:
 	return i, high&msb != 0 || tail >= 0x80
 }
 
+// specialMask has the top bit set of the first byte of w (in memory order)
+// that is a '"', a '\\' or a control character, if there is one; bits of
+// later bytes may be set too (a borrow), never of an earlier one.
+func specialMask(w uint64) uint64 {
+	return ((w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) & ^w & msb
+}
+
 // checkString reads the string at d.pos (which is '"') and checks it as
 // stringBody does, with the same findings, without unescaping it: for a
-// decoder that only validates, and for values that are skipped.
+// decoder that only validates, and for values that are skipped. It goes a
+// word at a time from one special byte to the next (text may have an escape
+// every few bytes), 32 bytes at a time through plain ASCII (a base64 image
+// is megabytes of it), and checks the UTF-8 of the whole string once at the
+// end: the escapes between its pieces are ASCII, so the string is valid
+// exactly when every piece is.
 func (d *decoder) checkString() bool {
 	data := d.data
-	i := d.pos + 1
-	invalid := false
+	start := d.pos + 1
+	i := start
+	var high uint64
 	for {
-		j, high := scan(data, i)
-		if high && !invalid && !utf8.Valid(data[i:j]) {
-			invalid = true
+		for i+8 <= len(data) {
+			w := binary.LittleEndian.Uint64(data[i:])
+			m := specialMask(w)
+			if m != 0 {
+				k := uint(bits.TrailingZeros64(m)) &^ 7
+				high |= w & (1<<k - 1)
+				i += int(k >> 3)
+				goto special
+			}
+			high |= w
+			i += 8
+			// Past 8 plain bytes, the string may go on plain for long.
+			for i+32 <= len(data) {
+				b := data[i : i+32 : i+32]
+				w0 := binary.LittleEndian.Uint64(b[0:8])
+				w1 := binary.LittleEndian.Uint64(b[8:16])
+				w2 := binary.LittleEndian.Uint64(b[16:24])
+				w3 := binary.LittleEndian.Uint64(b[24:32])
+				if (maybeSpecial(w0)|maybeSpecial(w1)|maybeSpecial(w2)|maybeSpecial(w3))&msb != 0 {
+					break
+				}
+				i += 32
+			}
 		}
-		i = j
-		if i >= len(data) {
-			d.pos = i
-			d.syntax("unexpected end of input in a string")
-			return false
+		for ; i < len(data); i++ {
+			c := data[i]
+			if c == '"' || c == '\\' || c < 0x20 {
+				goto special
+			}
+			high |= uint64(c)
 		}
-		switch c := data[i]; {
-		case c == '"':
+		d.pos = i
+		d.syntax("unexpected end of input in a string")
+		return false
+	special:
+		switch data[i] {
+		case '"':
 			d.pos = i + 1
-			if invalid {
+			if high&msb != 0 && !utf8.Valid(data[start:i]) {
 				d.fail("invalid UTF-8 in a string")
 			}
 			return true
-		case c == '\\':
+		case '\\':
 			if i+1 >= len(data) {
 				d.pos = i
 				d.syntax("unexpected end of input in a string")

@@ -51,25 +51,45 @@ func (d *decoder) decodeShape() Shape {
 	var v Shape
 	switch string(tag) {
 	case "circle":
-		p := new(Circle)
 		d.context = "circle"
-		d.decodeCircle(p)
-		v = p
+		if d.noCopy {
+			var p Circle
+			d.decodeCircle(&p)
+		} else {
+			p := new(Circle)
+			d.decodeCircle(p)
+			v = p
+		}
 	case "rect":
-		p := new(Rect)
 		d.context = "rect"
-		d.decodeRect(p)
-		v = p
+		if d.noCopy {
+			var p Rect
+			d.decodeRect(&p)
+		} else {
+			p := new(Rect)
+			d.decodeRect(p)
+			v = p
+		}
 	case "triangle":
-		p := new(Triangle)
 		d.context = "triangle"
-		d.decodeTriangle(p)
-		v = p
+		if d.noCopy {
+			var p Triangle
+			d.decodeTriangle(&p)
+		} else {
+			p := new(Triangle)
+			d.decodeTriangle(p)
+			v = p
+		}
 	case "group":
-		p := new(Group)
 		d.context = "group"
-		d.decodeGroup(p)
-		v = p
+		if d.noCopy {
+			var p Group
+			d.decodeGroup(&p)
+		} else {
+			p := new(Group)
+			d.decodeGroup(p)
+			v = p
+		}
 	default:
 		d.badTag("kind", tag, shapeTags)
 	}
