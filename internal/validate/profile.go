@@ -242,9 +242,9 @@ type streamRules struct {
 // chain is the stream of one Session: the main one (no origin) or a child's
 // forwarded messages (one origin chain).
 type chain struct {
-	seen    bool                // a message of this chain has been seen
-	open    map[segmentID]*segment
-	pending *segment            // stopped, waiting for its complete message
+	seen    bool                   // a message of this chain has been seen
+	open    map[segmentID]*segment // the segments not yet stopped
+	pending *segment               // stopped, waiting for its complete message
 }
 
 // segmentID names an open segment of a chain: its partial type and key.

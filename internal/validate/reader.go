@@ -90,7 +90,7 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 	// than when a batch is full, so that a live stream is checked live.
 	live := in.Path == "" && !gz
 
-	n := 0                // lines read
+	n := 0               // lines read
 	carry := p.carry[:0] // the start of an unfinished line
 	defer func() {
 		if cap(carry) <= keepBuffer {
@@ -149,11 +149,11 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 				b.buf = b.buf[:0]
 			}
 		}
-		n += p.cut(b, end)
+		lines, rest := p.cut(b, end)
+		n += lines
 		if !end && rerr == nil {
 			// The unfinished last line goes on in the next batch.
-			last := bytes.LastIndexByte(b.buf, '\n')
-			carry = append(carry, b.buf[last+1:]...)
+			carry = append(carry, b.buf[rest:]...)
 		}
 		if len(b.lines) > 0 {
 			p.send(b)
@@ -170,8 +170,9 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 }
 
 // cut records the lines of b.buf: every line ended by "\n", and at the end
-// of the input the text after the last one. It returns how many there are.
-func (p *pipeline) cut(b *batch, atEnd bool) int {
+// of the input the text after the last one. It returns how many there are,
+// and where the text after the last "\n" starts.
+func (p *pipeline) cut(b *batch, atEnd bool) (int, int) {
 	start := 0
 	for {
 		k := bytes.IndexByte(b.buf[start:], '\n')
@@ -184,7 +185,7 @@ func (p *pipeline) cut(b *batch, atEnd bool) int {
 	if atEnd && start < len(b.buf) {
 		p.addLine(b, start, len(b.buf), false)
 	}
-	return len(b.lines)
+	return len(b.lines), start
 }
 
 // addLine records the line at b.buf[start:end], its "\n" included when nl.

@@ -1083,19 +1083,146 @@ func specialMask(w uint64) uint64 {
 	return ((w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) & ^w & msb
 }
 
+// The exact byte masks below have the top bit set of every byte (of the 8
+// in a word) that is what they look for, with no carry between bytes.
+const lo7 = 0x7f7f7f7f7f7f7f7f
+
+// eqMask marks the bytes of w equal to those of c (a byte times lsb).
+func eqMask(w, c uint64) uint64 {
+	x := w ^ c
+	return ^(((x & lo7) + lo7) | x) & msb
+}
+
+// controlMask marks the bytes of w below 0x20.
+func controlMask(w uint64) uint64 {
+	return ^(((w & lo7) + lsb*0x60) | w) & msb
+}
+
+// packMask packs the top bits of the bytes of m into the low 8 bits.
+func packMask(m uint64) uint64 {
+	return ((m >> 7) * 0x0102040810204080) >> 56
+}
+
+// escapeCodes classifies the character after a backslash: 1 for a
+// two-character escape, 2 for \u.
+var escapeCodes = [256]byte{'"': 1, '\\': 1, '/': 1, 'b': 1, 'f': 1, 'n': 1, 'r': 1, 't': 1, 'u': 2}
+
+const oddBits = 0xaaaaaaaaaaaaaaaa
+
 // checkString reads the string at d.pos (which is '"') and checks it as
 // stringBody does, with the same findings, without unescaping it: for a
-// decoder that only validates, and for values that are skipped. It goes a
-// word at a time from one special byte to the next (text may have an escape
-// every few bytes), 32 bytes at a time through plain ASCII (a base64 image
-// is megabytes of it), and checks the UTF-8 of the whole string once at the
-// end: the escapes between its pieces are ASCII, so the string is valid
-// exactly when every piece is.
+// decoder that only validates, and for values that are skipped.
+//
+// It reads 64 bytes at a time. Bit masks of a block's backslashes, quotes
+// and control characters tell, without a branch per byte, which characters
+// are escaped and where the string ends; only the escape codes are looked
+// at one by one. A run of plain ASCII (a base64 image is megabytes of it)
+// costs less: after a plain block, the next is first tested for being
+// plain. A block with a problem, and the last bytes of the data, are read
+// by checkStringTail, which reports the problem as stringBody does. The
+// UTF-8 of the string is checked once at the end: escapes are ASCII, so the
+// string is valid exactly when its pieces are.
 func (d *decoder) checkString() bool {
 	data := d.data
 	start := d.pos + 1
 	i := start
 	var high uint64
+	plain := false
+blocks:
+	for i+64 <= len(data) {
+		b := (*[64]byte)(data[i : i+64])
+		w0 := binary.LittleEndian.Uint64(b[0:])
+		w1 := binary.LittleEndian.Uint64(b[8:])
+		w2 := binary.LittleEndian.Uint64(b[16:])
+		w3 := binary.LittleEndian.Uint64(b[24:])
+		w4 := binary.LittleEndian.Uint64(b[32:])
+		w5 := binary.LittleEndian.Uint64(b[40:])
+		w6 := binary.LittleEndian.Uint64(b[48:])
+		w7 := binary.LittleEndian.Uint64(b[56:])
+		if plain && (maybeSpecial(w0)|maybeSpecial(w1)|maybeSpecial(w2)|maybeSpecial(w3)|
+			maybeSpecial(w4)|maybeSpecial(w5)|maybeSpecial(w6)|maybeSpecial(w7))&msb == 0 {
+			i += 64
+			continue
+		}
+		const bsl, quo = lsb * '\\', lsb * '"'
+		b0, b1, b2, b3 := eqMask(w0, bsl), eqMask(w1, bsl), eqMask(w2, bsl), eqMask(w3, bsl)
+		b4, b5, b6, b7 := eqMask(w4, bsl), eqMask(w5, bsl), eqMask(w6, bsl), eqMask(w7, bsl)
+		q0, q1, q2, q3 := eqMask(w0, quo), eqMask(w1, quo), eqMask(w2, quo), eqMask(w3, quo)
+		q4, q5, q6, q7 := eqMask(w4, quo), eqMask(w5, quo), eqMask(w6, quo), eqMask(w7, quo)
+		c0, c1, c2, c3 := controlMask(w0), controlMask(w1), controlMask(w2), controlMask(w3)
+		c4, c5, c6, c7 := controlMask(w4), controlMask(w5), controlMask(w6), controlMask(w7)
+		var bs, ctl uint64
+		if b0|b1|b2|b3|b4|b5|b6|b7 != 0 {
+			bs = packMask(b0) | packMask(b1)<<8 | packMask(b2)<<16 | packMask(b3)<<24 |
+				packMask(b4)<<32 | packMask(b5)<<40 | packMask(b6)<<48 | packMask(b7)<<56
+		}
+		q := packMask(q0) | packMask(q1)<<8 | packMask(q2)<<16 | packMask(q3)<<24 |
+			packMask(q4)<<32 | packMask(q5)<<40 | packMask(q6)<<48 | packMask(q7)<<56
+		if c0|c1|c2|c3|c4|c5|c6|c7 != 0 {
+			ctl = packMask(c0) | packMask(c1)<<8 | packMask(c2)<<16 | packMask(c3)<<24 |
+				packMask(c4)<<32 | packMask(c5)<<40 | packMask(c6)<<48 | packMask(c7)<<56
+		}
+		or := w0 | w1 | w2 | w3 | w4 | w5 | w6 | w7
+		plain = bs|q|ctl == 0 && or&msb == 0
+		// The block starts outside any escape. escaped marks the escape
+		// codes (the character after a backslash that escapes it), escape
+		// the backslashes that escape (the first of each pair).
+		var escaped, escape uint64
+		if bs != 0 {
+			codes := ((bs<<1 | oddBits) - bs) ^ oddBits
+			escaped = codes ^ bs
+			escape = codes & bs
+		}
+		end := ^uint64(0) // the bits of the string's bytes in the block
+		closing := q &^ escaped
+		if closing != 0 {
+			end = 1<<bits.TrailingZeros64(closing) - 1
+		}
+		if ctl&end != 0 {
+			break
+		}
+		for e := escaped & end; e != 0; e &= e - 1 {
+			k := bits.TrailingZeros64(e)
+			switch escapeCodes[b[k]] {
+			case 1:
+			case 2:
+				if _, ok := hex4(data, i+k+1); !ok {
+					break blocks
+				}
+			default:
+				break blocks
+			}
+		}
+		if closing != 0 {
+			n := bits.TrailingZeros64(closing)
+			if or&msb != 0 {
+				for j := 0; j < n>>3; j++ {
+					high |= binary.LittleEndian.Uint64(b[8*j:])
+				}
+				high |= binary.LittleEndian.Uint64(b[n&^7:]) & (1<<(8*(n&7)) - 1)
+			}
+			d.pos = i + n + 1
+			if high&msb != 0 && !utf8.Valid(data[start:i+n]) {
+				d.fail("invalid UTF-8 in a string")
+			}
+			return true
+		}
+		high |= or
+		if escape>>63 != 0 {
+			// The last byte escapes the first of the next block: start
+			// that block at it.
+			i += 63
+		} else {
+			i += 64
+		}
+	}
+	return d.checkStringTail(start, i, high)
+}
+
+// checkStringTail goes on with checkString from i, a byte outside any
+// escape; high is the OR of the string's bytes before it, in 8-byte words.
+func (d *decoder) checkStringTail(start, i int, high uint64) bool {
+	data := d.data
 	for {
 		for i+8 <= len(data) {
 			w := binary.LittleEndian.Uint64(data[i:])
@@ -1108,18 +1235,6 @@ func (d *decoder) checkString() bool {
 			}
 			high |= w
 			i += 8
-			// Past 8 plain bytes, the string may go on plain for long.
-			for i+32 <= len(data) {
-				b := data[i : i+32 : i+32]
-				w0 := binary.LittleEndian.Uint64(b[0:8])
-				w1 := binary.LittleEndian.Uint64(b[8:16])
-				w2 := binary.LittleEndian.Uint64(b[16:24])
-				w3 := binary.LittleEndian.Uint64(b[24:32])
-				if (maybeSpecial(w0)|maybeSpecial(w1)|maybeSpecial(w2)|maybeSpecial(w3))&msb != 0 {
-					break
-				}
-				i += 32
-			}
 		}
 		for ; i < len(data); i++ {
 			c := data[i]

@@ -258,10 +258,16 @@ func TestDepthBalance(t *testing.T) {
 // a word and of a 32-byte block, for checkString against stringBody.
 func checkStringCases() []string {
 	var cases []string
-	for _, body := range []string{`\n`, `\"`, `\\`, `\u00e9`, `\ud83d\ude00`, "é", "\xff", "\x01", `\x`, `\u12`, `\`, `"`, "\xed\xa0\xbd", "中"} {
-		for n := 0; n < 70; n++ {
+	bodies := []string{`\n`, `\"`, `\\`, `\\\"`, `\\\\"`, `\\\\\n`, `\u00e9`, `\ud83d\ude00`, `\u00`, "é", "\xff", "\x01",
+		`\x`, `\u12`, `\`, `"`, "\xed\xa0\xbd", "中", "\\\x01", `\u0022`, `\u005c"`}
+	suffixes := []string{"", `,"k":"\"\\",` + strings.Repeat(" ", 70) + "}"}
+	for _, body := range bodies {
+		for n := 0; n < 140; n++ {
 			pre := strings.Repeat("a", n)
-			cases = append(cases, `"`+pre+body+`"`, `"`+pre+body, `"`+pre+body+pre+`"`, `"`+body+pre+body+`"`)
+			for _, suf := range suffixes {
+				cases = append(cases, `"`+pre+body+`"`+suf, `"`+pre+body+suf, `"`+pre+body+pre+`"`+suf,
+					`"`+body+pre+body+`"`+suf, `"`+pre+body+body+body+strings.Repeat("b", 64)+`"`+suf)
+			}
 		}
 	}
 	return cases
