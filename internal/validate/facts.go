@@ -63,8 +63,9 @@ type facts struct {
 	phase     string // a partial's phase
 	key       string // a partial's or complete message's segment key value
 	fields    []content
-	// inline holds fields when there are few of them (no allocation).
-	inline [4]content
+	// inline holds fields when there are few of them (no allocation; the
+	// canonical schema has at most 2).
+	inline [2]content
 }
 
 // extractor reads facts from well-formed lines. One extractor belongs to one

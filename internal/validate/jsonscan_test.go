@@ -241,8 +241,8 @@ func TestSkipString(t *testing.T) {
 		}
 		return len(data)
 	}
-	for _, e := range []string{`\"`, `\\`, `\\\"`, `\\\\`, `\n`, `\u0022`, `é`, `\/`} {
-		for n := 0; n < 150; n += 1 + n/10 {
+	for _, e := range []string{`\"`, `\\`, `\\\"`, `\\\\`, `\n`, `\u0022`, `é`, `\/`, strings.Repeat(`\"a\\`, 30), strings.Repeat(`\\\"`, 25)} {
+		for n := 0; n < 300; n += 1 + n/10 {
 			for _, body := range []string{strings.Repeat("a", n) + e, e + strings.Repeat("b", n) + e + e, strings.Repeat("c", n) + e + strings.Repeat("d", n) + e} {
 				for _, tail := range []string{`"`, `","k":"v"}`, `"` + strings.Repeat(`\"`, 9)} {
 					line := []byte(`"` + body + tail)

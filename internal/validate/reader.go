@@ -132,9 +132,10 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 			line, carry, rerr = p.readLong(src, b.buf, carry)
 			if cap(b.buf) <= keepBuffer {
 				// The batch's own buffer is free again: the next batch
-				// reads into it.
+				// reads into it (its lines and results go with it).
 				select {
-				case p.free <- &batch{buf: b.buf[:0]}:
+				case p.free <- &batch{buf: b.buf[:0], lines: b.lines[:0], res: b.res[:0]}:
+					b.lines, b.res = nil, nil
 				default:
 				}
 			}

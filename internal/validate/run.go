@@ -179,6 +179,7 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 		work:      make(chan *batch, 2*workers),
 		ordered:   make(chan *batch, inflightLimit/minBatch),
 		free:      make(chan *batch, 64),
+		shells:    make(chan *batch, 16),
 	}
 	p.budget.cond = sync.NewCond(&p.budget.mu)
 	p.memory.start()
@@ -231,6 +232,7 @@ type pipeline struct {
 	work    chan *batch // to the workers
 	ordered chan *batch // to the collector, in input order
 	free    chan *batch // batches to reuse
+	shells  chan *batch // batches to reuse, without a buffer
 
 	budget  budget
 	rawRead atomic.Int64           // bytes read from the inputs as stored
@@ -321,7 +323,13 @@ func (p *pipeline) newBatch(input, first int) *batch {
 		b.buf = b.buf[:0]
 		b.lines = b.lines[:0]
 	default:
-		b = &batch{buf: make([]byte, 0, p.batchSize+minRead)}
+		select {
+		case b = <-p.shells:
+			b.lines = b.lines[:0]
+		default:
+			b = &batch{}
+		}
+		b.buf = make([]byte, 0, p.batchSize+minRead)
 	}
 	b.kind, b.input, b.first, b.bytes = batchLines, input, first, 0
 	b.done = make(chan struct{})
@@ -333,7 +341,14 @@ func (p *pipeline) recycle(b *batch) {
 		return
 	}
 	if cap(b.buf) > keepBuffer {
+		// The buffer of a long line is kept apart; the batch, with its
+		// lines and results, is reused with a new buffer.
 		p.keepSpare(b.buf[:0])
+		b.buf = nil
+		select {
+		case p.shells <- b:
+		default:
+		}
 		return
 	}
 	select {
