@@ -107,7 +107,9 @@ type generator struct {
 	// synth lists the anonymous types that get a Go type of their own (an
 	// inline union of scalar types), in first-use order.
 	synth []*model.Type
-	// patterns names the regexp variable of a type with a pattern.
+	// patterns names the matcher of a type with a pattern: a function (its
+	// DFA, see pattern.go) or, for a pattern beyond a DFA over ASCII, a
+	// regexp variable.
 	patterns map[*model.Type]string
 	// tagLists names the constant listing a union's tags, for messages.
 	tagLists map[*model.Type]string

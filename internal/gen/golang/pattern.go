@@ -11,7 +11,7 @@ import (
 
 // A pattern whose program reads only ASCII is matched by a DFA the
 // generator builds (no regexp at run time: the timestamp of every message
-// has a pattern, and regexp is a tenth of the time a line takes). The DFA
+// has a pattern, and regexp took about 7 % of the time of a line). The DFA
 // answers exactly as regexp.MatchString: it is built from the program
 // regexp itself compiles, by the subset construction, and it gives up
 // (leaving the pattern to regexp) on anything it does not model: a class
