@@ -80,6 +80,8 @@ type extractor struct {
 	// strs interns the short strings lines repeat (types, phases, ids),
 	// so that reading them costs no allocation.
 	strs map[string]string
+	// noCallID is canonicalNoCallID, for payloadTail.
+	noCallID map[string]bool
 }
 
 // maxInterned bounds an extractor's interned strings: past it they are
@@ -113,10 +115,16 @@ type span struct {
 }
 
 func newExtractor(t *aggregates, content bool) *extractor {
-	return &extractor{table: t, h: newHash(), content: content}
+	x := &extractor{table: t, h: newHash(), content: content}
+	if !content {
+		x.noCallID = canonicalNoCallID()
+	}
+	return x
 }
 
-func (x *extractor) extract(line []byte, f *facts) {
+// extract reads the facts of line; accepted says that the canonical fast
+// checker accepted it, which lets the Trace facts skip what they do not need.
+func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 	defer func() {
 		if cap(x.scratch) > maxScratch {
 			x.scratch = nil
@@ -162,6 +170,11 @@ func (x *extractor) extract(line []byte, f *facts) {
 				return -1
 			}
 			payload = true
+			if accepted && !x.content {
+				if e := x.payloadTail(line, s); e >= 0 {
+					return e
+				}
+			}
 			x.spans, x.keys = x.spans[:0], x.keys[:0]
 			return members(line, s, func(key []byte, s int) int {
 				e := skipValue(line, s)

@@ -2,6 +2,10 @@ package validate
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"sort"
 	"strings"
 	"testing"
 
@@ -48,6 +52,9 @@ func compareFastPath(t testing.TB, line []byte, want *schema.Error) {
 		}
 		return
 	}
+	if err == nil {
+		compareTraceFacts(t, line)
+	}
 	switch {
 	case err == nil && want != nil:
 		t.Fatalf("%.200q: the generated Validate accepts it, the engine says %v", line, want)
@@ -80,4 +87,132 @@ func FuzzFastPath(f *testing.F) {
 		}
 		compareFastPath(t, line, engine.Check(line))
 	})
+}
+
+// compareTraceFacts checks that the Trace facts of a line the generated
+// decoder accepts are the same whether or not the extractor takes the
+// accepted line's shortcut (payloadTail).
+func compareTraceFacts(t testing.TB, line []byte) {
+	t.Helper()
+	table, err := canonicalAggregates()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slow, fast facts
+	newExtractor(table, false).extract(line, &slow, false)
+	newExtractor(table, false).extract(line, &fast, true)
+	slow.fields, fast.fields = nil, nil
+	if !reflect.DeepEqual(slow, fast) {
+		t.Fatalf("%.200q: Trace facts differ with the accepted-line shortcut:\n%+v\n%+v", line, fast, slow)
+	}
+}
+
+func TestTraceFactsShortcut(t *testing.T) {
+	var lines [][]byte
+	for _, file := range []string{"testdata/traces/realistic.jsonl", benchTrace, "testdata/streams/realistic.jsonl"} {
+		lines = append(lines, bytes.Split(readRepoFile(t, file), []byte("\n"))...)
+	}
+	for _, v := range vectors(t, "testdata/conformance/valid.jsonl") {
+		lines = append(lines, []byte(v.Message))
+	}
+	{
+		for _, line := range lines {
+			if omnimessage.Validate(line) != nil {
+				continue
+			}
+			compareTraceFacts(t, line)
+			for _, reordered := range reorderPayload(t, line) {
+				if omnimessage.Validate(reordered) == nil {
+					compareTraceFacts(t, reordered)
+				}
+			}
+			var spaced bytes.Buffer
+			if err := json.Indent(&spaced, line, " ", "\t "); err != nil {
+				t.Fatal(err)
+			}
+			spaced.WriteString(" \t")
+			compareTraceFacts(t, spaced.Bytes())
+		}
+	}
+	for _, line := range []string{
+		`{"timestamp":"2026-07-19T01:38:16.329Z","type":"model_msg","payload":{"type":"tool_call_output","role":"user","output":"o \\\"x","images":["data:image/png;base64,AAAA"],"tool_call_id":"toolu_\\\\","stop_reason":"completed"}}`,
+		` { "type" : "model_msg" , "timestamp":"2026-07-19T01:38:16.329Z", "payload" : { "images" : [ "a" ] , "tool_call_id" : "t\"q" , "type" : "tool_call_output" , "role" : "user" , "output" : "" } } `,
+		`{"timestamp":"2026-07-19T01:38:16.329Z","type":"model_msg","origin":["a"],"payload":{"type":"tool_call_output","role":"user","output":"o","images":["x"],"tool_call_id":"c"}}`,
+	} {
+		if err := omnimessage.Validate([]byte(line)); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		compareTraceFacts(t, []byte(line))
+	}
+}
+
+func TestCanonicalNoCallID(t *testing.T) {
+	got := canonicalNoCallID()
+	for _, tag := range []string{"text", "thinking", "request_begin", "token_usage", "partial_text"} {
+		if !got[tag] {
+			t.Errorf("%s: can have a tool_call_id, says canonicalNoCallID", tag)
+		}
+	}
+	for _, tag := range []string{"tool_call", "tool_call_output", "approval_decision", "partial_tool_call", "partial_tool_call_output"} {
+		if got[tag] {
+			t.Errorf("%s: cannot have a tool_call_id, says canonicalNoCallID", tag)
+		}
+	}
+}
+
+// reorderPayload writes line again with the payload last in the envelope
+// and its members in sorted, reversed and rotated orders.
+func reorderPayload(t *testing.T, line []byte) [][]byte {
+	env, ok := decodeValue(line).(map[string]any)
+	if !ok {
+		return nil
+	}
+	payload, ok := env[fieldPayload].(map[string]any)
+	if !ok {
+		return nil
+	}
+	var head bytes.Buffer
+	head.WriteByte('{')
+	for _, k := range []string{"timestamp", fieldOrigin, fieldKind} {
+		if v, ok := env[k]; ok {
+			b, err := json.Marshal(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(&head, "%q:%s,", k, b)
+		}
+	}
+	head.WriteString(`"payload":`)
+	keys := make([]string, 0, len(payload))
+	for k := range payload {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var out [][]byte
+	for n := range 2 * len(keys) {
+		order := make([]string, len(keys))
+		for i := range keys {
+			j := (i + n) % len(keys)
+			if n >= len(keys) {
+				j = len(keys) - 1 - (i+n)%len(keys)
+			}
+			order[i] = keys[j]
+		}
+		var b bytes.Buffer
+		b.Write(head.Bytes())
+		b.WriteByte('{')
+		for i, k := range order {
+			v, err := json.Marshal(payload[k])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i > 0 {
+				b.WriteString(" , ")
+			}
+			fmt.Fprintf(&b, "%q : %s", k, v)
+		}
+		b.WriteString("} }")
+		out = append(out, b.Bytes())
+	}
+	return out
 }

@@ -259,9 +259,14 @@ func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []b
 	line = buf
 	if blocks != nil {
 		// With room to spare, the buffer can take the next long line too
-		// once it is kept (lines of a run have about the same length).
+		// once it is kept (long lines of a file have about the same
+		// length, give or take a factor of two): a line that fits the
+		// spare is read into it with no join.
 		size := total
-		if total < spareSmall {
+		switch {
+		case 2*total <= spareSmall:
+			size = 2 * total
+		case total < spareSmall:
 			size += total / 4
 		}
 		line = make([]byte, 0, size)

@@ -196,6 +196,7 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 			defer wg.Done()
 			w := &worker{p: p, x: newExtractor(table, opts.Profile == ProfileStream)}
 			w.whole, _ = checker.(wholeLineChecker)
+			_, w.canonical = checker.(*FastChecker)
 			for b := range p.work {
 				w.run(b)
 			}

@@ -9,6 +9,9 @@ type worker struct {
 	sc    scanner
 	x     *extractor
 	whole wholeLineChecker // the checker, when it can vouch for a raw line
+	// canonical says that whole accepts a line only when the canonical
+	// schema does (a FastChecker), which the Trace facts rely on.
+	canonical bool
 }
 
 func (w *worker) run(b *batch) {
@@ -50,13 +53,14 @@ func (w *worker) line(data []byte, l lineRef, res *lineResult) {
 		res.add(Finding{Severity: Warning, Rule: RuleBlank, Message: "blank line: no JSON value on it"})
 		return
 	}
-	if w.whole != nil && w.whole.Accept(data) {
+	accepted := w.whole != nil && w.whole.Accept(data)
+	if accepted {
 		res.wellOK = true
 	} else if !w.checkLine(data, l, res) {
 		return
 	}
 	if w.p.opts.Profile != ProfileMessage {
-		w.x.extract(data, &res.facts)
+		w.x.extract(data, &res.facts, accepted && w.canonical)
 		res.hasFacts = true
 	}
 }
