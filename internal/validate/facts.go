@@ -80,7 +80,7 @@ type extractor struct {
 	// strs interns the short strings lines repeat (types, phases, ids),
 	// so that reading them costs no allocation.
 	strs map[string]string
-	// noCallID is canonicalNoCallID, for payloadTail.
+	// noCallID is canonicalNoCallID, for payloadTail (set on first use).
 	noCallID map[string]bool
 }
 
@@ -115,11 +115,7 @@ type span struct {
 }
 
 func newExtractor(t *aggregates, content bool) *extractor {
-	x := &extractor{table: t, h: newHash(), content: content}
-	if !content {
-		x.noCallID = canonicalNoCallID()
-	}
-	return x
+	return &extractor{table: t, h: newHash(), content: content}
 }
 
 // extract reads the facts of line; accepted says that the canonical fast

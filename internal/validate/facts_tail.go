@@ -33,6 +33,9 @@ func (x *extractor) payloadTail(line []byte, s int) int {
 	if p <= s || line[p] != '}' {
 		return -1
 	}
+	if x.noCallID == nil {
+		x.noCallID = canonicalNoCallID()
+	}
 	x.spans, x.keys = x.spans[:0], x.keys[:0]
 	// Forwards, while the members are wanted ones.
 	i := skipWS(line, s+1)

@@ -1,6 +1,8 @@
 package validate
 
 import (
+	"sync"
+
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
@@ -19,13 +21,18 @@ import (
 // line is valid, as the engine says. (The generated decoder also rejects
 // numbers beyond float64 and int64 that the schema allows; those lines take
 // the same way and are valid.)
+//
+// The engine is compiled when the first line is rejected (a few
+// milliseconds, which a run of valid lines does not pay).
 type FastChecker struct {
-	Engine *EngineChecker
+	engine func() *EngineChecker
 }
 
 // NewFastChecker returns the FastChecker of the canonical schema.
 func NewFastChecker() *FastChecker {
-	return &FastChecker{Engine: NewEngineChecker(schema.CanonicalValidator())}
+	return &FastChecker{engine: sync.OnceValue(func() *EngineChecker {
+		return NewEngineChecker(schema.CanonicalValidator())
+	})}
 }
 
 // Accept reports whether the generated decoder accepts line, which it does
@@ -42,5 +49,5 @@ func (c *FastChecker) Check(line []byte) *schema.Error {
 	if omnimessage.Validate(line) == nil {
 		return nil
 	}
-	return c.Engine.Check(line)
+	return c.engine().Check(line)
 }
