@@ -423,13 +423,16 @@ func (r *streamRules) compare(s *segment, f *facts) []Finding {
 		if sameValue(want, c) {
 			continue
 		}
-		got := showValue(c)
 		if !want.isStr && !c.isStr && want.present && c.present && want.d.n == c.d.n {
-			got = fmt.Sprintf("%d other item(s)", c.d.n)
+			// As many items as streamed, but not the same ones.
+			out = append(out, ruleError(RuleStream, "/"+fieldPayload+"/"+name,
+				"%s of the complete %s must be the %d item(s) streamed on %s, got %d different one(s)",
+				name, a.complete, want.d.n, lines, c.d.n))
+			continue
 		}
 		out = append(out, ruleError(RuleStream, "/"+fieldPayload+"/"+name,
 			"%s of the complete %s must be %s as streamed on %s, got %s",
-			name, a.complete, showValue(want), lines, got))
+			name, a.complete, showValue(want), lines, showValue(c)))
 	}
 	return out
 }
