@@ -13,8 +13,8 @@ import (
 // complete message. It is read from the schema, never written here: the
 // partial payload's x-omnigen "aggregate" annotation names the builder of the
 // complete message ("into"), the phase field, the key field, the fields
-// whose pieces are appended, and the fields ("override", "replace") where a
-// later non-empty value takes the place of the stored one; the payload type
+// whose pieces are appended, and the fields ("override") where a later
+// non-empty value takes the place of the stored one; the payload type
 // of the complete message is the discriminator const of the definition that
 // has that builder.
 type aggregate struct {
@@ -89,36 +89,26 @@ func readAggregates(root any) ([]*aggregate, error) {
 		spec map[string]any
 	}
 	var partials []pending
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			if ext, ok := x["x-omnigen"].(map[string]any); ok {
-				if bs, ok := ext["builders"].([]any); ok {
-					if tag, _, ok := discriminator(x); ok {
-						for _, b := range bs {
-							if bm, ok := b.(map[string]any); ok {
-								if name, ok := bm["name"].(string); ok {
-									builders[name] = tag
-								}
-							}
+	eachObject(root, func(x map[string]any) {
+		ext, ok := x["x-omnigen"].(map[string]any)
+		if !ok {
+			return
+		}
+		if bs, ok := ext["builders"].([]any); ok {
+			if tag, _, ok := discriminator(x); ok {
+				for _, b := range bs {
+					if bm, ok := b.(map[string]any); ok {
+						if name, ok := bm["name"].(string); ok {
+							builders[name] = tag
 						}
 					}
 				}
-				if spec, ok := ext["aggregate"].(map[string]any); ok {
-					partials = append(partials, pending{def: x, spec: spec})
-				}
-			}
-			for _, c := range x {
-				walk(c)
-			}
-		case []any:
-			for _, c := range x {
-				walk(c)
 			}
 		}
-	}
-	walk(root)
+		if spec, ok := ext["aggregate"].(map[string]any); ok {
+			partials = append(partials, pending{def: x, spec: spec})
+		}
+	})
 
 	var out []*aggregate
 	for _, p := range partials {
@@ -135,7 +125,7 @@ func readAggregates(root any) ([]*aggregate, error) {
 		a.phase, _ = p.spec["phase"].(string)
 		a.key, _ = p.spec["key"].(string)
 		a.appends = stringList(p.spec["append"])
-		a.overrides = append(stringList(p.spec["override"]), stringList(p.spec["replace"])...)
+		a.overrides = stringList(p.spec["override"])
 		if a.phase == "" {
 			return nil, fmt.Errorf("x-omnigen aggregate of %s: no phase field", tag)
 		}
@@ -143,6 +133,22 @@ func readAggregates(root any) ([]*aggregate, error) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].partial < out[j].partial })
 	return out, nil
+}
+
+// eachObject calls f on every object of a decoded schema document, at any
+// depth.
+func eachObject(v any, f func(map[string]any)) {
+	switch x := v.(type) {
+	case map[string]any:
+		f(x)
+		for _, c := range x {
+			eachObject(c, f)
+		}
+	case []any:
+		for _, c := range x {
+			eachObject(c, f)
+		}
+	}
 }
 
 // discriminator finds the required property of an object schema that is fixed

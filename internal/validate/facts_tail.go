@@ -155,31 +155,19 @@ func (x *extractor) tailComplete(line []byte) bool {
 var canonicalNoCallID = sync.OnceValue(func() map[string]bool {
 	no := map[string]bool{}
 	has := map[string]bool{}
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			if tag, prop, ok := discriminator(x); ok && prop == fieldType {
-				props, _ := x["properties"].(map[string]any)
-				_, withID := props[fieldCallID]
-				ap, isBool := x["additionalProperties"].(bool)
-				_, patterns := x["patternProperties"]
-				if isBool && !ap && !patterns && !withID {
-					no[tag] = true
-				} else {
-					has[tag] = true
-				}
-			}
-			for _, c := range x {
-				walk(c)
-			}
-		case []any:
-			for _, c := range x {
-				walk(c)
+	eachObject(schema.Canonical().JSON, func(x map[string]any) {
+		if tag, prop, ok := discriminator(x); ok && prop == fieldType {
+			props, _ := x["properties"].(map[string]any)
+			_, withID := props[fieldCallID]
+			ap, isBool := x["additionalProperties"].(bool)
+			_, patterns := x["patternProperties"]
+			if isBool && !ap && !patterns && !withID {
+				no[tag] = true
+			} else {
+				has[tag] = true
 			}
 		}
-	}
-	walk(schema.Canonical().JSON)
+	})
 	for tag := range has {
 		delete(no, tag)
 	}
