@@ -126,7 +126,7 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 	for i, t := range targets {
 		rep.Files += len(t.files)
 		if changes[i], err = gen.Compare(t.dir, t.files); err != nil {
-			return &exitError{code: ExitUsage, cause: err}
+			return usageError("%w", err)
 		}
 		for _, c := range changes[i] {
 			r := changeReport{Path: filepath.ToSlash(filepath.Join(t.dir, filepath.FromSlash(c.Path))), Kind: c.Kind}
@@ -143,7 +143,7 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 				continue
 			}
 			if _, err := gen.Write(t.dir, t.files); err != nil {
-				return &exitError{code: ExitUsage, cause: err}
+				return usageError("%w", err)
 			}
 		}
 	}
@@ -180,7 +180,7 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 func generateTargets(o generateOptions) ([]target, error) {
 	m, err := model.BuildFile(o.schema)
 	if err != nil {
-		return nil, &exitError{code: ExitUsage, cause: fmt.Errorf("schema: %w", err)}
+		return nil, usageError("schema: %w", err)
 	}
 	var targets []target
 	if o.goOut != "" {
@@ -190,14 +190,14 @@ func generateTargets(o generateOptions) ([]target, error) {
 		}
 		files, err := golang.Generate(m, golang.Options{Package: pkg})
 		if err != nil {
-			return nil, &exitError{code: ExitUsage, cause: fmt.Errorf("go: %w", err)}
+			return nil, usageError("go: %w", err)
 		}
 		targets = append(targets, target{o.goOut, files})
 	}
 	if o.tsOut != "" {
 		files, err := typescript.Generate(m, typescript.Options{})
 		if err != nil {
-			return nil, &exitError{code: ExitUsage, cause: fmt.Errorf("typescript: %w", err)}
+			return nil, usageError("typescript: %w", err)
 		}
 		targets = append(targets, target{o.tsOut, files})
 	}

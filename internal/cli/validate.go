@@ -121,7 +121,7 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 			}
 			sum, err := validate.Run(inputs, opts)
 			if err != nil {
-				return &exitError{code: ExitUsage, cause: err}
+				return usageError("%w", err)
 			}
 			if sum.Suppressed > 0 {
 				fmt.Fprintf(stderr, "omnigen validate: %d more findings not shown (--max-errors %d)\n", sum.Suppressed, maxErrors)

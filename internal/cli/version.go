@@ -82,7 +82,8 @@ func buildVersion() versionInfo {
 	return v
 }
 
-// usageError is an error in how omnigen was called: exit code 2.
+// usageError is an error that exits with code 2: a bad call, input that
+// cannot be read, or a schema the generator cannot represent.
 func usageError(format string, args ...any) error {
 	return &exitError{code: ExitUsage, cause: fmt.Errorf(format, args...)}
 }
