@@ -56,26 +56,16 @@ func (g *generator) zeroIsAbsent(t *model.Type) bool {
 	return false
 }
 
-// goType is the Go type of a value of t.
+// goType is the Go type of a value of t: its name, or for an anonymous type
+// (never an enum: enums are named) its base type.
 func (g *generator) goType(t *model.Type) *jen.Statement {
 	if name, ok := g.names[t]; ok {
 		return jen.Id(name)
 	}
-	switch t.Kind {
-	case model.KindString:
-		return jen.String()
-	case model.KindInteger:
-		return jen.Int64()
-	case model.KindNumber:
-		return jen.Float64()
-	case model.KindBoolean:
-		return jen.Bool()
-	case model.KindArray:
-		return jen.Index().Add(g.goType(t.Items))
-	case model.KindRaw:
-		return jen.Index().Byte()
+	if t.Kind == model.KindEnum {
+		panic("golang: no Go type for an anonymous enum")
 	}
-	panic("golang: no Go type for an anonymous " + t.Kind.String())
+	return g.baseType(t)
 }
 
 // baseType is the Go type underneath a named type's declaration.

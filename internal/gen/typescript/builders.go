@@ -13,13 +13,6 @@ func (e *emitter) buildersFile() (string, error) {
 	defer func() { e.used = nil }()
 	var w writer
 	needNow, needFilled := false, false
-	first := true
-	sep := func() {
-		if !first {
-			w.line("")
-		}
-		first = false
-	}
 	for _, b := range e.s.Builders {
 		if e.envelope != nil {
 			needNow = true
@@ -29,30 +22,30 @@ func (e *emitter) buildersFile() (string, error) {
 				needFilled = true
 			}
 		}
-		sep()
+		w.gap()
 		if err := e.builder(&w, b); err != nil {
 			return "", err
 		}
 	}
 	for _, t := range e.s.Types {
 		if t.Zero != nil {
-			sep()
+			w.gap()
 			e.zero(&w, t)
 		}
 		if t.Sum != nil {
-			sep()
+			w.gap()
 			e.sum(&w, t)
 		}
 	}
 	if env := e.envelope; env != nil {
 		for _, p := range env.Prepend {
-			sep()
+			w.gap()
 			if err := e.prepend(&w, p); err != nil {
 				return "", err
 			}
 		}
 	}
-	if first {
+	if w.buf.Len() == 0 {
 		return "", nil
 	}
 	if needNow {

@@ -1,10 +1,6 @@
 package typescript
 
-import (
-	"strings"
-
-	"github.com/omnigen-dev/omnigen/internal/gen/model"
-)
+import "github.com/omnigen-dev/omnigen/internal/gen/model"
 
 // guardsFile renders the union guards (x-omnigen "guard") and the message
 // guards (the envelope's "guards") as type predicates.
@@ -25,13 +21,6 @@ func (e *emitter) guardsFile() (string, error) {
 		}
 		return lowerFirst(e.names[u]) + "Tags", nil
 	}
-	first := true
-	sep := func() {
-		if !first {
-			w.line("")
-		}
-		first = false
-	}
 	for _, t := range e.s.Types {
 		if t.Guard == nil {
 			continue
@@ -48,27 +37,13 @@ func (e *emitter) guardsFile() (string, error) {
 		if e.envelope != nil && t.IsMemberOf(e.envelope.Payload.Type) {
 			param = binding(e.envelope.Payload.Name)
 		}
-		sep()
+		w.gap()
 		w.doc(t.Guard.Description)
 		test := "tagIn(" + param + ", " + str(tagProperty(t)) + ", " + set + ")"
 		if top == t {
 			// A union no other union holds: the guard takes any value.
 			w.signature("export function "+t.Guard.Name, []string{param + ": unknown"}, ": "+param+" is "+e.name(t))
-			conds := []string{"typeof " + param + ` === "object"`, param + " !== null", test}
-			if flat := "return " + strings.Join(conds, " && ") + ";"; w.fits(flat) {
-				w.line(flat)
-			} else {
-				w.line("return (")
-				w.indent++
-				for i, c := range conds {
-					if i < len(conds)-1 {
-						c += " &&"
-					}
-					w.line(c)
-				}
-				w.indent--
-				w.line(");")
-			}
+			w.returnAnd([]string{"typeof " + param + ` === "object"`, param + " !== null", test})
 		} else {
 			w.signature("export function "+t.Guard.Name, []string{param + ": " + e.name(top)}, ": "+param+" is "+e.name(t))
 			w.line("return " + test + ";")
@@ -98,30 +73,14 @@ func (e *emitter) guardsFile() (string, error) {
 				}
 				cond += " && tagIn(" + access("msg", env.Payload.Name) + ", " + str(tagProperty(g.Payload)) + ", " + set + ")"
 			}
-			sep()
+			w.gap()
 			w.doc(g.Description)
 			w.signature("export function "+g.Name, []string{"msg: " + root}, ": msg is "+narrowed)
-			ret := "return " + cond + ";"
-			if w.fits(ret) {
-				w.line(ret)
-			} else {
-				// prettier breaks a long && chain after each operator.
-				w.line("return (")
-				w.indent++
-				parts := splitAnd(cond)
-				for i, p := range parts {
-					if i < len(parts)-1 {
-						p += " &&"
-					}
-					w.line(p)
-				}
-				w.indent--
-				w.line(");")
-			}
+			w.returnAnd(splitAnd(cond))
 			w.close("}")
 		}
 	}
-	if first {
+	if w.buf.Len() == 0 {
 		return "", nil
 	}
 	var consts writer

@@ -13,15 +13,8 @@ import (
 // a payload of one family cannot sit in a message of another.
 func (e *emitter) typesFile() (string, error) {
 	var w writer
-	first := true
-	sep := func() {
-		if !first {
-			w.line("")
-		}
-		first = false
-	}
 	for _, t := range e.s.Types {
-		sep()
+		w.gap()
 		if e.envelope != nil && t == e.envelope.Type {
 			e.envelopeTypes(&w)
 			continue
@@ -33,12 +26,12 @@ func (e *emitter) typesFile() (string, error) {
 			if g.Alias == "" {
 				continue
 			}
-			sep()
+			w.gap()
 			w.doc("The messages " + g.Name + " accepts: " + e.names[env.Type] + "s whose " + env.Payload.Name + " is " + article(e.names[g.Payload]) + ".")
 			w.assign("export type "+g.Alias+" =", e.names[env.Type]+"<"+e.names[g.Payload]+">")
 		}
 	}
-	if first {
+	if w.buf.Len() == 0 {
 		return "", nil
 	}
 	return file(nil, &w), nil

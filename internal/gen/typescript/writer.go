@@ -31,6 +31,13 @@ func (w *writer) line(s string) {
 	w.buf.WriteByte('\n')
 }
 
+// gap begins a block: an empty line after what has been written, if any.
+func (w *writer) gap() {
+	if w.buf.Len() > 0 {
+		w.line("")
+	}
+}
+
 func (w *writer) linef(format string, args ...any) { w.line(fmt.Sprintf(format, args...)) }
 
 // open writes s and indents what follows; close dedents and writes s.
@@ -304,18 +311,26 @@ func binding(name string) string {
 
 // call lays out fn(args...) followed by suffix, starting at the writer's
 // current indent after prefix: on one line when it fits, otherwise one
-// argument per line, each argument laid out in turn.
+// argument per line.
 func (w *writer) call(prefix, fn string, args []string, suffix string) {
-	flat := prefix + fn + "(" + strings.Join(args, ", ") + ")" + suffix
-	if w.fits(flat) || len(args) == 0 {
+	w.enclosed(prefix+fn, "(", ")", args, suffix)
+}
+
+// enclosed writes head, left, the items, right and suffix, the items
+// separated by ", ": on one line when it fits (or there are none), otherwise
+// one item per line, each followed by a comma, as prettier lays out calls
+// and arrays.
+func (w *writer) enclosed(head, left, right string, items []string, suffix string) {
+	flat := head + left + strings.Join(items, ", ") + right + suffix
+	if w.fits(flat) || len(items) == 0 {
 		w.line(flat)
 		return
 	}
-	w.open(prefix + fn + "(")
-	for _, a := range args {
-		w.line(a + ",")
+	w.open(head + left)
+	for _, item := range items {
+		w.line(item + ",")
 	}
-	w.close(")" + suffix)
+	w.close(right + suffix)
 }
 
 // signature writes "head(params): result {" with prettier's layout: one line
@@ -355,16 +370,7 @@ func (w *writer) union(prefix string, members []string) {
 // list writes "prefix[a, b, c]suffix" or, when too long, one element per
 // line (prettier hugs a sole array argument).
 func (w *writer) list(prefix string, elems []string, suffix string) {
-	flat := prefix + "[" + strings.Join(elems, ", ") + "]" + suffix
-	if w.fits(flat) || len(elems) == 0 {
-		w.line(flat)
-		return
-	}
-	w.open(prefix + "[")
-	for _, e := range elems {
-		w.line(e + ",")
-	}
-	w.close("]" + suffix)
+	w.enclosed(prefix, "[", "]", elems, suffix)
 }
 
 // assign writes "prefix value;" or, when too long, value on its own
@@ -390,12 +396,30 @@ func (w *writer) openIf(prefix string, conds []string) {
 		return
 	}
 	w.open(prefix + "(")
+	w.andLines(conds)
+	w.indent--
+	w.open(") {")
+}
+
+// returnAnd writes "return a && b;" or, when too long, the && chain in
+// parentheses, one operand per line (as prettier does).
+func (w *writer) returnAnd(conds []string) {
+	if flat := "return " + strings.Join(conds, " && ") + ";"; w.fits(flat) {
+		w.line(flat)
+		return
+	}
+	w.open("return (")
+	w.andLines(conds)
+	w.close(");")
+}
+
+// andLines writes the operands of a broken && chain, one per line, each but
+// the last followed by the operator.
+func (w *writer) andLines(conds []string) {
 	for i, c := range conds {
 		if i < len(conds)-1 {
 			c += " &&"
 		}
 		w.line(c)
 	}
-	w.indent--
-	w.open(") {")
 }
