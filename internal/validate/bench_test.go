@@ -98,3 +98,67 @@ func BenchmarkCheck(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAccept checks lines with the fast path alone, by kind: image
+// lines (over 512 KiB, nearly all base64) and the others (text, often full
+// of escapes). "all" goes through up to 64 MB of each, read from memory;
+// "cached" repeats the first MiB, which stays in the core's cache. Run it
+// on a corpus with images (OMNIGEN_BENCH_DIR, as for BenchmarkRun).
+func BenchmarkAccept(b *testing.B) {
+	inputs, _ := benchInputs(b)
+	const imageLine, most, cached = 512 << 10, 64 << 20, 1 << 20
+	var kinds [2][][]byte // images, text
+	var sizes [2]int
+	for _, in := range inputs {
+		if strings.HasSuffix(in.Path, ".gz") {
+			continue
+		}
+		data, err := os.ReadFile(in.Path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, l := range bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")) {
+			k := 1
+			if len(l) > imageLine {
+				k = 0
+			}
+			if sizes[k] < most {
+				kinds[k] = append(kinds[k], l)
+				sizes[k] += len(l)
+			}
+		}
+	}
+	fast := NewFastChecker()
+	for k, kind := range []string{"images", "text"} {
+		lines := kinds[k]
+		n := 0
+		for i, l := range lines {
+			if n += len(l); n >= cached {
+				lines = lines[:i+1]
+				break
+			}
+		}
+		for _, c := range []struct {
+			name  string
+			lines [][]byte
+		}{{kind + "/all", kinds[k]}, {kind + "/cached", lines}} {
+			b.Run(c.name, func(b *testing.B) {
+				if len(c.lines) == 0 {
+					b.Skip("no such lines")
+				}
+				var n int64
+				for _, l := range c.lines {
+					n += int64(len(l))
+				}
+				b.SetBytes(n)
+				for b.Loop() {
+					for _, l := range c.lines {
+						if !fast.Accept(l) {
+							b.Fatal("a line is not valid")
+						}
+					}
+				}
+			})
+		}
+	}
+}
