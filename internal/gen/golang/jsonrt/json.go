@@ -24,6 +24,9 @@ import (
 type Error struct {
 	// Pointer locates the problem ("" for the root).
 	Pointer string
+	// Keyword is the schema keyword the value breaks ("minimum"), when the
+	// problem is one; "" for a document that is not JSON.
+	Keyword string
 	// Message says what is wrong.
 	Message string
 }
