@@ -132,7 +132,9 @@ func (s *Schema) errorf(rel, format string, args ...any) *Error {
 
 // Errorf is errorf for other packages: the model reports its own problems
 // at schema locations.
-func (s *Schema) Errorf(rel, format string, args ...any) *Error { return s.errorf(rel, format, args...) }
+func (s *Schema) Errorf(rel, format string, args ...any) *Error {
+	return s.errorf(rel, format, args...)
+}
 
 // Set is the documents loaded so far and every schema in them.
 type Set struct {

@@ -81,4 +81,3 @@ func TestSuiteReferencesResolve(t *testing.T) {
 		})
 	}
 }
-
