@@ -178,7 +178,7 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 // for; a schema the generators cannot represent is a usage error naming its
 // JSON pointer.
 func generateTargets(o generateOptions) ([]target, error) {
-	m, err := model.BuildFile(o.schema)
+	m, err := model.Load(o.schema, model.LoadOptions{})
 	if err != nil {
 		return nil, usageError("schema: %w", err)
 	}

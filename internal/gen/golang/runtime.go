@@ -19,20 +19,54 @@ import (
 //go:embed jsonrt/json.go
 var runtimeSource string
 
+// checkRuntimeSource is the runtime of the checks of a schema outside the
+// x-omnigen dialect (see general.go), written as check.go beside json.go.
+//
+//go:embed jsonrt/check.go
+var checkRuntimeSource string
+
 // runtimeFile is the runtime as a file of package pkg.
 func runtimeFile(pkg string) ([]byte, error) {
-	src := strings.Replace(runtimeSource, "package jsonrt\n", "package "+pkg+"\n", 1)
+	return runtimeAs(runtimeSource, "json.go", pkg)
+}
+
+// runtimeAs is a runtime source as a generated file of package pkg.
+func runtimeAs(source, name, pkg string) ([]byte, error) {
+	src := strings.Replace(source, "package jsonrt\n", "package "+pkg+"\n", 1)
 	out, err := format.Source([]byte(gen.Header + "\n\n" + src))
 	if err != nil {
-		return nil, fmt.Errorf("format json.go: %w", err)
+		return nil, fmt.Errorf("format %s: %w", name, err)
 	}
 	return out, nil
 }
 
+// generalRuntime is the runtime of a package of checks: json.go and
+// check.go.
+func generalRuntime(pkg string) ([]gen.File, error) {
+	var files []gen.File
+	for _, rt := range []struct{ name, source string }{{"json.go", runtimeSource}, {"check.go", checkRuntimeSource}} {
+		src, err := runtimeAs(rt.source, rt.name, pkg)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: rt.name, Content: src})
+	}
+	return files, nil
+}
+
+// GeneralRuntime is the runtime several packages of checks generated with
+// Options.Prefix share, once: json.go and check.go of package pkg.
+func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg) }
+
 // runtimeNames lists the top-level names the runtime declares, which the
 // generated code must not reuse.
-func runtimeNames() []string {
-	f, err := parser.ParseFile(token.NewFileSet(), "json.go", runtimeSource, parser.SkipObjectResolution)
+func runtimeNames() []string { return topLevelNames("json.go", runtimeSource) }
+
+// checkRuntimeNames lists those of check.go.
+func checkRuntimeNames() []string { return topLevelNames("check.go", checkRuntimeSource) }
+
+func topLevelNames(name, source string) []string {
+	f, err := parser.ParseFile(token.NewFileSet(), name, source, parser.SkipObjectResolution)
 	if err != nil {
 		panic("golang: the embedded runtime does not parse: " + err.Error())
 	}

@@ -329,3 +329,43 @@ func (r UnevaluatedRule) Keyword() string {
 	}
 	return "unevaluatedProperties"
 }
+
+// Applies names the JSON type a rule asserts something of: a value of any
+// other type satisfies it ("minimum" says nothing of a string). It is ""
+// for the rules that apply to every value.
+func Applies(r Rule) JSONType {
+	switch r := r.(type) {
+	case *BoundRule, *MultipleOfRule:
+		return TypeNumber
+	case *LengthRule, *PatternRule, *FormatRule:
+		return TypeString
+	case *CountRule:
+		if r.Properties {
+			return TypeObject
+		}
+		return TypeArray
+	case *UniqueRule, *ItemsRule, *PrefixItemsRule, *ContainsRule:
+		return TypeArray
+	case *PropertiesRule, *PatternPropertiesRule, *AdditionalRule, *PropertyNamesRule,
+		*RequiredRule, *DependentRequiredRule, *DependentSchemaRule:
+		return TypeObject
+	case *UnevaluatedRule:
+		if r.Items {
+			return TypeArray
+		}
+		return TypeObject
+	}
+	return ""
+}
+
+// Own reports whether the check keeps its own record of what it evaluated:
+// it has an unevaluated* rule, which must see only what the check's own
+// keywords evaluated.
+func (c *Check) Own() bool {
+	for _, r := range c.Rules {
+		if _, ok := r.(*UnevaluatedRule); ok {
+			return true
+		}
+	}
+	return false
+}

@@ -693,6 +693,14 @@ func (k *keywords) format() error {
 // sub returns the check of the subschema at kw (and the rest of rel), and
 // whether it is the true schema (nil check) or the false one (deny).
 func (k *keywords) sub(rel string) (ch *Check, deny bool, err error) {
+	if s := k.c.set.Sub(k.s, rel); s != nil {
+		if b, ok := s.Bool(); ok {
+			return nil, !b, nil
+		}
+		if o := s.Object(); o != nil && len(o.Keys) == 0 {
+			return nil, false, nil
+		}
+	}
 	ch, err = k.c.child(k.s, k.ctx, rel)
 	if err != nil {
 		return nil, false, err

@@ -32,6 +32,13 @@ type Schema struct {
 	Builders []*Builder
 	// Aggregates lists every partial type's aggregation rule, in Types order.
 	Aggregates []*Aggregate
+	// Program is set for a schema outside the x-omnigen dialect (see Load):
+	// the checks of its root, which Root (raw JSON, kept byte for byte)
+	// names. Such a schema has no other types yet.
+	Program *Program
+	// Notes are remarks about the schema worth a line on stderr (an unknown
+	// $schema, keywords left as annotations).
+	Notes []string
 }
 
 // Lookup returns the named type called name, or nil.

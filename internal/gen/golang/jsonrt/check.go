@@ -471,27 +471,34 @@ func (c *checker) isType(v *value, types typeSet, want string) bool {
 
 func isInteger(f float64) bool { return f == math.Trunc(f) && !math.IsInf(f, 0) }
 
-// constant checks "const"; text is the value as JSON, for the message.
-func (c *checker) constant(v, want *value, text string) bool {
+// constant checks "const".
+func (c *checker) constant(v, want *value) bool {
 	if equal(v, want) {
 		return true
 	}
-	return c.fail("const", "must be "+text+", got "+show(v))
+	return c.fail("const", "must be "+string(appendCompact(nil, want))+", got "+show(v))
 }
 
-// enum checks "enum"; text lists the values, for the message.
-func (c *checker) enum(v *value, values []*value, text string) bool {
+// enum checks "enum".
+func (c *checker) enum(v *value, values []*value) bool {
 	for _, w := range values {
 		if equal(v, w) {
 			return true
 		}
 	}
-	return c.fail("enum", "must be one of "+text+", got "+show(v))
+	var list []byte
+	for i, w := range values {
+		if i > 0 {
+			list = append(list, ", "...)
+		}
+		list = appendCompact(list, w)
+	}
+	return c.fail("enum", "must be one of "+string(list)+", got "+show(v))
 }
 
 // bound checks "minimum", "maximum", "exclusiveMinimum" and
 // "exclusiveMaximum" on a number.
-func (c *checker) bound(v *value, keyword string, limit float64, text string, max, exclusive bool) bool {
+func (c *checker) bound(v *value, keyword string, limit float64, max, exclusive bool) bool {
 	var ok bool
 	var what string
 	switch {
@@ -507,16 +514,16 @@ func (c *checker) bound(v *value, keyword string, limit float64, text string, ma
 	if ok {
 		return true
 	}
-	return c.fail(keyword, "must be "+what+text+", got "+show(v))
+	return c.fail(keyword, "must be "+what+string(appendNumber(nil, limit))+", got "+show(v))
 }
 
 // multipleOf checks "multipleOf" exactly, in decimal: 0.3 is a multiple of
 // 0.1, although 0.3 / 0.1 is not an integer in float64.
-func (c *checker) multipleOf(v *value, by float64, text string) bool {
+func (c *checker) multipleOf(v *value, by float64) bool {
 	if isMultiple(v.num, by) {
 		return true
 	}
-	return c.fail("multipleOf", "must be a multiple of "+text+", got "+show(v))
+	return c.fail("multipleOf", "must be a multiple of "+string(appendNumber(nil, by))+", got "+show(v))
 }
 
 func isMultiple(x, by float64) bool {
@@ -1007,11 +1014,12 @@ func (c *checker) unevaluatedItems(v *value, own *evaluated, fn checkFunc, deny 
 	return ok
 }
 
-// run checks the JSON text data with fn, the check of a root: nil when it
-// is valid, else the deepest problem. The decoder checks the text first:
-// a document that is not JSON (or that JSON.parse would read differently:
-// a duplicate key) is reported as such.
-func run(data []byte, fn checkFunc) (*value, error) {
+// run checks the JSON text data with fn, the check of a root, and returns
+// the document data holds (data without the white space around it), or
+// the deepest problem. The decoder reads the text first: a document that
+// is not JSON, or that JSON.parse would read otherwise (a duplicate key),
+// is reported as such.
+func run(data []byte, fn checkFunc) ([]byte, error) {
 	d := newDecoder(data, true)
 	start := d.mark()
 	d.value(nil)
@@ -1019,12 +1027,12 @@ func run(data []byte, fn checkFunc) (*value, error) {
 	if err := d.finish(); err != nil {
 		return nil, err
 	}
-	v := parseValue(data[start:end])
-	c := &checker{}
-	if fn(c, v, nil) {
-		return v, nil
+	doc := data[start:end]
+	v := parseValue(doc)
+	if fn(&checker{}, v, nil) {
+		return doc, nil
 	}
-	c = &checker{explain: true}
+	c := &checker{explain: true}
 	fn(c, v, nil)
 	if c.err == nil {
 		return nil, &Error{Message: "is not valid"}

@@ -89,15 +89,13 @@ func (in *interpreter) compile(ch *model.Check) checkFunc {
 		}
 		return alwaysFalse
 	}
-	own := false
-	for _, r := range ch.Rules {
-		if _, ok := r.(*model.UnevaluatedRule); ok {
-			own = true
-		}
-	}
+	own := ch.Own()
 	rules := make([]func(c *checker, v *value, ev *evaluated) bool, len(ch.Rules))
 	for i, r := range ch.Rules {
 		rules[i] = in.rule(r)
+		if t := model.Applies(r); t != "" {
+			rules[i] = on(kindOf[t], rules[i])
+		}
 	}
 	return func(c *checker, v *value, ev *evaluated) bool {
 		local := ev
@@ -117,6 +115,11 @@ func (in *interpreter) compile(ch *model.Check) checkFunc {
 	}
 }
 
+// kindOf is the kind of values of each type a rule applies to.
+var kindOf = map[model.JSONType]kind{
+	model.TypeNumber: kindNumber, model.TypeString: kindString, model.TypeArray: kindArray, model.TypeObject: kindObject,
+}
+
 // on makes a rule apply to values of one kind only.
 func on(k kind, f func(c *checker, v *value, ev *evaluated) bool) func(c *checker, v *value, ev *evaluated) bool {
 	return func(c *checker, v *value, ev *evaluated) bool { return v.kind != k || f(c, v, ev) }
@@ -130,74 +133,65 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 		set, want := TypeSet(r.Types)
 		return func(c *checker, v *value, _ *evaluated) bool { return c.isType(v, set, want) }
 	case *model.ConstRule:
-		lit, text := in.literals[r.Value.Index], string(appendCompact(nil, in.literals[r.Value.Index]))
-		return func(c *checker, v *value, _ *evaluated) bool { return c.constant(v, lit, text) }
+		lit := in.literals[r.Value.Index]
+		return func(c *checker, v *value, _ *evaluated) bool { return c.constant(v, lit) }
 	case *model.EnumRule:
 		var lits []*value
-		var texts []string
 		for _, l := range r.Values {
 			lits = append(lits, in.literals[l.Index])
-			texts = append(texts, string(appendCompact(nil, in.literals[l.Index])))
 		}
-		text := strings.Join(texts, ", ")
-		return func(c *checker, v *value, _ *evaluated) bool { return c.enum(v, lits, text) }
+		return func(c *checker, v *value, _ *evaluated) bool { return c.enum(v, lits) }
 	case *model.BoundRule:
-		text := string(appendNumber(nil, r.Limit.Value))
-		return on(kindNumber, func(c *checker, v *value, _ *evaluated) bool {
-			return c.bound(v, r.Key, r.Limit.Value, text, r.Max, r.Exclusive)
-		})
+		return func(c *checker, v *value, _ *evaluated) bool {
+			return c.bound(v, r.Key, r.Limit.Value, r.Max, r.Exclusive)
+		}
 	case *model.MultipleOfRule:
-		text := string(appendNumber(nil, r.By.Value))
-		return on(kindNumber, func(c *checker, v *value, _ *evaluated) bool { return c.multipleOf(v, r.By.Value, text) })
+		return func(c *checker, v *value, _ *evaluated) bool { return c.multipleOf(v, r.By.Value) }
 	case *model.LengthRule:
-		return on(kindString, func(c *checker, v *value, _ *evaluated) bool { return c.length(v, r.N, r.Max) })
+		return func(c *checker, v *value, _ *evaluated) bool { return c.length(v, r.N, r.Max) }
 	case *model.PatternRule:
 		match := in.patterns[r.Pattern.Index]
-		return on(kindString, func(c *checker, v *value, _ *evaluated) bool { return c.pattern(v, match, r.Pattern.Source) })
+		return func(c *checker, v *value, _ *evaluated) bool { return c.pattern(v, match, r.Pattern.Source) }
 	case *model.FormatRule:
 		valid := in.formats[r.Format]
-		return on(kindString, func(c *checker, v *value, _ *evaluated) bool { return c.format(v, r.Format, valid) })
+		return func(c *checker, v *value, _ *evaluated) bool { return c.format(v, r.Format, valid) }
 	case *model.CountRule:
-		k := kindArray
-		if r.Properties {
-			k = kindObject
-		}
-		return on(k, func(c *checker, v *value, _ *evaluated) bool { return c.count(v, r.Key, r.N, r.Max) })
+		return func(c *checker, v *value, _ *evaluated) bool { return c.count(v, r.Key, r.N, r.Max) }
 	case *model.UniqueRule:
-		return on(kindArray, func(c *checker, v *value, _ *evaluated) bool { return c.unique(v) })
+		return func(c *checker, v *value, _ *evaluated) bool { return c.unique(v) }
 	case *model.ItemsRule:
 		fn := in.fn(r.Check)
-		return on(kindArray, func(c *checker, v *value, ev *evaluated) bool {
+		return func(c *checker, v *value, ev *evaluated) bool {
 			return c.items(v, r.Key, r.From, fn, r.Deny, ev)
-		})
+		}
 	case *model.PrefixItemsRule:
 		var fns []checkFunc
 		for _, ch := range r.Checks {
 			fns = append(fns, in.fn(ch))
 		}
-		return on(kindArray, func(c *checker, v *value, ev *evaluated) bool {
+		return func(c *checker, v *value, ev *evaluated) bool {
 			return c.prefixItems(v, r.Key, fns, r.Deny, ev)
-		})
+		}
 	case *model.ContainsRule:
 		fn, max := in.fn(r.Check), -1
 		if r.Max != nil {
 			max = *r.Max
 		}
-		return on(kindArray, func(c *checker, v *value, ev *evaluated) bool {
+		return func(c *checker, v *value, ev *evaluated) bool {
 			return c.contains(v, fn, r.Never, r.Min, max, r.Marks, ev)
-		})
+		}
 	case *model.PropertiesRule:
 		var props []property
 		for _, p := range r.Props {
 			props = append(props, property{name: p.Name, fn: in.fn(p.Check), deny: p.Deny})
 		}
-		return on(kindObject, func(c *checker, v *value, ev *evaluated) bool { return c.properties(v, props, ev) })
+		return func(c *checker, v *value, ev *evaluated) bool { return c.properties(v, props, ev) }
 	case *model.PatternPropertiesRule:
 		var props []patternProperty
 		for _, p := range r.Props {
 			props = append(props, patternProperty{match: in.patterns[p.Pattern.Index], fn: in.fn(p.Check), deny: p.Deny})
 		}
-		return on(kindObject, func(c *checker, v *value, ev *evaluated) bool { return c.patternProperties(v, props, ev) })
+		return func(c *checker, v *value, ev *evaluated) bool { return c.patternProperties(v, props, ev) }
 	case *model.AdditionalRule:
 		known := map[string]bool{}
 		for _, k := range r.Known {
@@ -219,23 +213,23 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 			return false
 		}
 		fn := in.fn(r.Check)
-		return on(kindObject, func(c *checker, v *value, ev *evaluated) bool {
+		return func(c *checker, v *value, ev *evaluated) bool {
 			return c.additional(v, isKnown, fn, r.Deny, ev)
-		})
+		}
 	case *model.PropertyNamesRule:
 		fn := in.fn(r.Check)
-		return on(kindObject, func(c *checker, v *value, _ *evaluated) bool { return c.propertyNames(v, fn, r.Deny) })
+		return func(c *checker, v *value, _ *evaluated) bool { return c.propertyNames(v, fn, r.Deny) }
 	case *model.RequiredRule:
-		return on(kindObject, func(c *checker, v *value, _ *evaluated) bool { return c.required(v, r.Names) })
+		return func(c *checker, v *value, _ *evaluated) bool { return c.required(v, r.Names) }
 	case *model.DependentRequiredRule:
-		return on(kindObject, func(c *checker, v *value, _ *evaluated) bool {
+		return func(c *checker, v *value, _ *evaluated) bool {
 			return c.dependentRequired(v, r.Key, r.If, r.Then)
-		})
+		}
 	case *model.DependentSchemaRule:
 		fn := in.fn(r.Check)
-		return on(kindObject, func(c *checker, v *value, ev *evaluated) bool {
+		return func(c *checker, v *value, ev *evaluated) bool {
 			return c.dependentSchema(v, r.Key, r.If, fn, r.Deny, ev)
-		})
+		}
 	case *model.AllOfRule:
 		fns := in.fns(r.Checks)
 		return func(c *checker, v *value, ev *evaluated) bool {
@@ -262,9 +256,9 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 	case *model.UnevaluatedRule:
 		fn := in.fn(r.Check)
 		if r.Items {
-			return on(kindArray, func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedItems(v, ev, fn, r.Deny) })
+			return func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedItems(v, ev, fn, r.Deny) }
 		}
-		return on(kindObject, func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedProperties(v, ev, fn, r.Deny) })
+		return func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedProperties(v, ev, fn, r.Deny) }
 	}
 	panic(fmt.Sprintf("jsonrt: no rule for %T", r))
 }

@@ -1,0 +1,234 @@
+package golang
+
+import (
+	"bytes"
+	"fmt"
+	"go/format"
+	"go/token"
+	"strings"
+	"unicode"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// general renders a schema outside the x-omnigen dialect: its root kept as
+// raw JSON, and the checks of its Program, one function per check calling
+// the rule methods of the check runtime (jsonrt/check.go).
+type general struct {
+	s   *model.Schema
+	pkg string
+	// prefix starts every top-level name (Options.Prefix).
+	prefix string
+	root   string
+	// check, pattern and literal name the function or variable of each.
+	check   map[*model.Check]string
+	pattern map[*model.Pattern]string
+	literal map[*model.Literal]string
+	// known names each AdditionalRule's function telling known properties.
+	known map[*model.AdditionalRule]string
+	taken map[string]bool
+}
+
+func newGeneral(s *model.Schema, opts Options) (*general, error) {
+	g := &general{
+		s: s, pkg: opts.Package, prefix: opts.Prefix,
+		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
+		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, taken: map[string]bool{},
+	}
+	if g.pkg == "" {
+		g.pkg = strings.Map(func(r rune) rune {
+			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+				return unicode.ToLower(r)
+			}
+			return -1
+		}, s.Title)
+	}
+	if g.pkg == "" || !isIdent(g.pkg) || token.IsKeyword(g.pkg) {
+		return nil, errorf("#", "%q is not a Go package name; set the package name", g.pkg)
+	}
+	for _, name := range runtimeNames() {
+		g.taken[name] = true
+	}
+	for _, name := range checkRuntimeNames() {
+		g.taken[name] = true
+	}
+	root := s.Root.Names["go"]
+	if root == "" {
+		root = exported(s.Root.Name)
+	}
+	g.root = g.exportedName(root)
+	for _, n := range []string{"Validate", "Unmarshal", "Marshal"} {
+		if g.root == g.exportedName(n) {
+			return nil, errorf("#", "the root type would be named %s, which the package's functions take; give it another name", g.root)
+		}
+	}
+	for _, ch := range s.Program.Checks {
+		g.check[ch] = g.unexported("check" + ch.Name)
+	}
+	for _, p := range s.Program.Patterns {
+		g.pattern[p] = g.unexported(fmt.Sprintf("pattern%d", p.Index))
+	}
+	for _, l := range s.Program.Literals {
+		g.literal[l] = g.unexported(fmt.Sprintf("literal%d", l.Index))
+	}
+	for _, ch := range s.Program.Checks {
+		for _, r := range ch.Rules {
+			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
+				g.known[a] = g.unexported("known" + ch.Name)
+			}
+		}
+	}
+	return g, nil
+}
+
+// exportedName is name with the prefix.
+func (g *general) exportedName(name string) string {
+	if g.prefix == "" {
+		return name
+	}
+	return exported(g.prefix) + name
+}
+
+// unexported takes an unexported top-level name made of name (and the
+// prefix), numbered when it is taken.
+func (g *general) unexported(name string) string {
+	if g.prefix != "" {
+		name = lowerName(g.prefix) + exported(name)
+	}
+	n := name
+	for i := 2; g.taken[n]; i++ {
+		n = fmt.Sprintf("%s%d", name, i)
+	}
+	g.taken[n] = true
+	return n
+}
+
+// entry is the name of an entry point: Validate, or Validate<Root> when
+// several schemas share the package.
+func (g *general) entry(name string) string {
+	if g.prefix == "" {
+		return name
+	}
+	return name + g.root
+}
+
+func (g *general) files(withRuntime bool) ([]gen.File, error) {
+	var files []gen.File
+	for _, step := range []struct {
+		name  string
+		build func() *jen.File
+	}{
+		{"types.go", g.typesFile},
+		{"codec.go", g.codecFile},
+		{"checks.go", g.checksFile},
+	} {
+		src, err := render(step.name, step.build())
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
+	}
+	if withRuntime {
+		rt, err := generalRuntime(g.pkg)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, rt...)
+	}
+	return files, nil
+}
+
+func (g *general) fileName(name string) string {
+	if g.prefix == "" {
+		return name
+	}
+	return lowerName(g.prefix) + "_" + name
+}
+
+// render formats a jennifer file.
+func render(name string, f *jen.File) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := f.Render(&buf); err != nil {
+		return nil, fmt.Errorf("render %s: %w", name, err)
+	}
+	src, err := format.Source(buf.Bytes())
+	if err != nil {
+		return nil, fmt.Errorf("format %s: %w", name, err)
+	}
+	return src, nil
+}
+
+func (g *general) newFile() *jen.File {
+	f := jen.NewFile(g.pkg)
+	f.HeaderComment(gen.Header)
+	f.ImportName("regexp", "regexp")
+	return f
+}
+
+func (g *general) typesFile() *jen.File {
+	f := g.newFile()
+	if g.prefix == "" {
+		title := g.s.Title
+		if title == "" {
+			title = g.root
+		}
+		pkgDoc := fmt.Sprintf("Package %s is the Go form of the %s schema", g.pkg, title)
+		if g.s.ID != "" {
+			pkgDoc += " (" + g.s.ID + ")"
+		}
+		pkgDoc += ", generated by omnigen: edit the schema, not this package."
+		if g.s.Description != "" {
+			pkgDoc += "\n\n" + g.s.Description
+		}
+		pkgDoc += "\n\nUnmarshal, Validate and Marshal check a document against the schema exactly, every keyword as the schema's draft defines it; an *Error names the deepest problem by its JSON pointer and keyword."
+		f.PackageComment(docText(pkgDoc))
+	}
+	text := fmt.Sprintf("%s is a JSON document valid against the schema, kept byte for byte as it was read.", g.root)
+	if g.s.Root.Description != "" {
+		text += "\n\n" + g.s.Root.Description
+	}
+	f.Add(doc(text))
+	f.Type().Id(g.root).Index().Byte()
+	f.Line()
+	f.Add(doc(fmt.Sprintf("MarshalJSON returns v after checking it against the schema, so that a %s inside another value encodes with encoding/json as %s does.", g.root, g.entry("Marshal"))))
+	f.Func().Params(jen.Id("v").Id(g.root)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(
+		jen.Return(jen.Id(g.entry("Marshal")).Call(jen.Id("v"))),
+	)
+	f.Line()
+	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as %s does.", g.entry("Unmarshal"))))
+	f.Func().Params(jen.Id("v").Op("*").Id(g.root)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(
+		jen.List(jen.Id("x"), jen.Err()).Op(":=").Id(g.entry("Unmarshal")).Call(jen.Id("data")),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
+		jen.Op("*").Id("v").Op("=").Id("x"),
+		jen.Return(jen.Nil()),
+	)
+	return f
+}
+
+func (g *general) codecFile() *jen.File {
+	f := g.newFile()
+	root := g.check[g.s.Program.Roots[0]]
+	f.Add(doc(fmt.Sprintf("%s reports whether data is one valid %s: nil, or an *Error naming the deepest problem (the first of equally deep ones) by its JSON pointer and keyword. data is one JSON document (a line of a JSON Lines file, with or without its newline).", g.entry("Validate"), g.root)))
+	f.Func().Id(g.entry("Validate")).Params(jen.Id("data").Index().Byte()).Error().Block(
+		jen.List(jen.Id("_"), jen.Err()).Op(":=").Id("run").Call(jen.Id("data"), jen.Id(root)),
+		jen.Return(jen.Err()),
+	)
+	f.Line()
+	f.Add(doc(fmt.Sprintf("%s checks data as %s does and returns the document it holds, byte for byte, without the white space around it.", g.entry("Unmarshal"), g.entry("Validate"))))
+	f.Func().Id(g.entry("Unmarshal")).Params(jen.Id("data").Index().Byte()).Params(jen.Id(g.root), jen.Error()).Block(
+		jen.List(jen.Id("doc"), jen.Err()).Op(":=").Id("run").Call(jen.Id("data"), jen.Id(root)),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Nil(), jen.Err())),
+		jen.Return(jen.Id(g.root).Call(jen.Append(jen.Index().Byte().Call(jen.Nil()), jen.Id("doc").Op("..."))), jen.Nil()),
+	)
+	f.Line()
+	f.Add(doc(fmt.Sprintf("%s returns the bytes of v after checking them as %s does: it writes only what %s accepts.", g.entry("Marshal"), g.entry("Validate"), g.entry("Unmarshal"))))
+	f.Func().Id(g.entry("Marshal")).Params(jen.Id("v").Id(g.root)).Params(jen.Index().Byte(), jen.Error()).Block(
+		jen.List(jen.Id("doc"), jen.Err()).Op(":=").Id("run").Call(jen.Id("v"), jen.Id(root)),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Nil(), jen.Err())),
+		jen.Return(jen.Append(jen.Index().Byte().Call(jen.Nil()), jen.Id("doc").Op("...")), jen.Nil()),
+	)
+	return f
+}
