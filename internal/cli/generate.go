@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/token"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -25,6 +26,7 @@ type generateOptions struct {
 	tsOut     string
 	check     bool
 	format    string
+	schemaOptions
 }
 
 func newGenerateCommand() *cobra.Command {
@@ -52,6 +54,14 @@ landing without its regenerated code.
 "files" (how many are generated), "changes": [{"path", "kind" (changed,
 missing or extra), "diff" (with --check)}]}.
 
+Any JSON Schema of draft 4, 6, 7, 2019-09 or 2020-12 is read: its $schema
+decides the draft (without one, 2020-12, unless the schema uses an earlier
+draft's forms; --draft forces one). References to other files resolve
+next to the schema; remote ones only through --ref-map, never over the
+network. A schema in omnigen's own dialect (see schema/README.md) gets typed
+code with builders and fast decoders; any other gets its root as raw JSON
+with generated validation that checks every keyword exactly.
+
 Exit codes: 0 written or in sync, 1 out of sync (--check), 2 usage or I/O
 error, or a schema the generator cannot represent (reported with its JSON
 pointer).`,
@@ -60,6 +70,10 @@ pointer).`,
 
   # in CI: fail when the committed code has drifted from the schema
   omnigen generate --check --go-out gen/go/omnimessage --ts-out gen/ts
+
+  # any JSON Schema, with its remote references mapped to local copies
+  omnigen generate --schema config.schema.json --root-name Config \
+    --ref-map https://example.com/schemas/=third_party/schemas --go-out internal/config
 
   # in a downstream repo, next to a go:generate directive
   //go:generate go run github.com/omnigen-dev/omnigen/cmd/omnigen generate --go-out . --go-package trace`,
@@ -75,6 +89,7 @@ pointer).`,
 	f.StringVar(&o.tsOut, "ts-out", "", "directory of the generated TypeScript module (files go to its src/)")
 	f.BoolVar(&o.check, "check", false, "write nothing; print a diff and exit 1 if any file is out of sync")
 	f.StringVar(&o.format, "format", "text", "output format: text or json")
+	o.schemaOptions.flags(f)
 	return cmd
 }
 
@@ -178,9 +193,16 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 // for; a schema the generators cannot represent is a usage error naming its
 // JSON pointer.
 func generateTargets(o generateOptions) ([]target, error) {
-	m, err := model.Load(o.schema, model.LoadOptions{})
+	opts, err := o.schemaOptions.load()
+	if err != nil {
+		return nil, err
+	}
+	m, err := model.Load(o.schema, opts)
 	if err != nil {
 		return nil, usageError("schema: %w", err)
+	}
+	for _, n := range m.Notes {
+		fmt.Fprintln(os.Stderr, "omnigen: note: "+n)
 	}
 	var targets []target
 	if o.goOut != "" {
