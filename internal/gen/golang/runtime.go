@@ -8,6 +8,7 @@ import (
 	"go/parser"
 	"go/token"
 	"strings"
+	"sync"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 )
@@ -32,12 +33,32 @@ func runtimeFile(pkg string) ([]byte, error) {
 
 // runtimeAs is a runtime source as a generated file of package pkg.
 func runtimeAs(source, name, pkg string) ([]byte, error) {
-	src := strings.Replace(source, "package jsonrt\n", "package "+pkg+"\n", 1)
-	out, err := format.Source([]byte(gen.Header + "\n\n" + src))
+	formatted, err := formatRuntime(source)
 	if err != nil {
 		return nil, fmt.Errorf("format %s: %w", name, err)
 	}
-	return out, nil
+	return []byte(strings.Replace(formatted, "package jsonrt\n", "package "+pkg+"\n", 1)), nil
+}
+
+var (
+	formattedMu sync.Mutex
+	formatted   = map[string]string{}
+)
+
+// formatRuntime formats a runtime source with the generated header, once:
+// the package name does not change how gofmt lays it out.
+func formatRuntime(source string) (string, error) {
+	formattedMu.Lock()
+	defer formattedMu.Unlock()
+	if out, ok := formatted[source]; ok {
+		return out, nil
+	}
+	out, err := format.Source([]byte(gen.Header + "\n\n" + source))
+	if err != nil {
+		return "", err
+	}
+	formatted[source] = string(out)
+	return string(out), nil
 }
 
 // generalRuntime is the runtime of a package of checks: json.go and
