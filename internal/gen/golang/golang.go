@@ -42,7 +42,7 @@ type Options struct {
 	Package string
 	// Prefix, for a schema outside the x-omnigen dialect, makes its code
 	// share a package with other schemas' code: every top-level name starts
-	// with it, the entry points are named after the root (ValidateConfig),
+	// with it, the entry points end with it (ValidateG12),
 	// file names start with it, and the runtime is left out (write it once
 	// with GeneralRuntime).
 	Prefix string

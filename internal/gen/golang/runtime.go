@@ -26,6 +26,15 @@ var runtimeSource string
 //go:embed jsonrt/check.go
 var checkRuntimeSource string
 
+// The types (ordered.go) and the reading and writing of them (shape.go)
+// that the typed code of such a schema uses.
+var (
+	//go:embed jsonrt/ordered.go
+	orderedRuntimeSource string
+	//go:embed jsonrt/shape.go
+	shapeRuntimeSource string
+)
+
 // runtimeFile is the runtime as a file of package pkg.
 func runtimeFile(pkg string) ([]byte, error) {
 	return runtimeAs(runtimeSource, "json.go", pkg)
@@ -65,7 +74,10 @@ func formatRuntime(source string) (string, error) {
 // check.go.
 func generalRuntime(pkg string) ([]gen.File, error) {
 	var files []gen.File
-	for _, rt := range []struct{ name, source string }{{"json.go", runtimeSource}, {"check.go", checkRuntimeSource}} {
+	for _, rt := range []struct{ name, source string }{
+		{"json.go", runtimeSource}, {"check.go", checkRuntimeSource},
+		{"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
+	} {
 		src, err := runtimeAs(rt.source, rt.name, pkg)
 		if err != nil {
 			return nil, err
@@ -83,8 +95,14 @@ func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg)
 // generated code must not reuse.
 func runtimeNames() []string { return topLevelNames("json.go", runtimeSource) }
 
-// checkRuntimeNames lists those of check.go.
-func checkRuntimeNames() []string { return topLevelNames("check.go", checkRuntimeSource) }
+// checkRuntimeNames lists those of check.go, ordered.go and shape.go.
+func checkRuntimeNames() []string {
+	var names []string
+	for _, src := range []string{checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource} {
+		names = append(names, topLevelNames("runtime", src)...)
+	}
+	return names
+}
 
 func topLevelNames(name, source string) []string {
 	f, err := parser.ParseFile(token.NewFileSet(), name, source, parser.SkipObjectResolution)

@@ -77,7 +77,7 @@ func TestSuiteGenerated(t *testing.T) {
 				t.Fatalf("%s: %v", g.ID(), err)
 			}
 			rt = append(rt, files...)
-			fmt.Fprintf(&table, "\t%q: Validate%sRoot,\n", g.ID(), prefix)
+			fmt.Fprintf(&table, "\t%q: Validate%s,\n", g.ID(), prefix)
 			for j, tc := range g.Tests {
 				cases = append(cases, suiteCase{ID: g.ID(), Test: j, Data: tc.Data, Valid: tc.Valid})
 			}

@@ -1,6 +1,10 @@
 package model
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+)
 
 // Program is a schema compiled into checks: for every schema location that
 // validation can reach from the roots, a Check listing the rules a value
@@ -22,6 +26,9 @@ type Program struct {
 	Literals []*Literal
 	// Formats lists the formats asserted, sorted.
 	Formats []string
+	// at finds the check of a schema location (in the first dynamic scope
+	// it was reached in), for the types.
+	at map[*resolve.Schema]*Check
 }
 
 // Check is the validation of one schema location (in one dynamic scope,

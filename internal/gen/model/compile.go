@@ -38,34 +38,47 @@ type RootSchema struct {
 // are left out. An error names the schema location of a keyword whose
 // value is malformed, or of a reference that cannot be resolved.
 func Compile(set *resolve.Set, roots []RootSchema, opts CompileOptions) (*Program, error) {
-	c := &compiler{
-		set: set, opts: opts, prog: &Program{},
-		checks: map[string]*Check{}, names: map[string]bool{},
-		patterns: map[string]*Pattern{}, literals: map[string]*Literal{}, formats: map[string]bool{},
-	}
+	c := newCompiler(set, opts)
 	if err := c.findAnchors(roots); err != nil {
 		return nil, err
 	}
 	for _, r := range roots {
-		ctx := c.enter(scope{}, r.Schema.Resource)
-		c.prog.Roots = append(c.prog.Roots, c.check(r.Schema, ctx, r.Name))
+		c.prog.Roots = append(c.prog.Roots, c.rootCheck(r))
 	}
+	if err := c.finish(); err != nil {
+		return nil, err
+	}
+	return c.prog, nil
+}
+
+func newCompiler(set *resolve.Set, opts CompileOptions) *compiler {
+	return &compiler{
+		set: set, opts: opts, prog: &Program{at: map[*resolve.Schema]*Check{}},
+		checks: map[string]*Check{}, names: map[string]bool{},
+		patterns: map[string]*Pattern{}, literals: map[string]*Literal{}, formats: map[string]bool{},
+	}
+}
+
+func (c *compiler) rootCheck(r RootSchema) *Check {
+	return c.check(r.Schema, c.enter(scope{}, r.Schema.Resource), r.Name)
+}
+
+// finish fills every check made so far and checks the program as a whole.
+func (c *compiler) finish() error {
 	for len(c.queue) > 0 {
 		job := c.queue[0]
 		c.queue = c.queue[1:]
 		if err := c.fill(job); err != nil {
-			return nil, err
+			return err
 		}
 	}
+	c.prog.Formats = c.prog.Formats[:0]
 	for f := range c.formats {
 		c.prog.Formats = append(c.prog.Formats, f)
 	}
 	sort.Strings(c.prog.Formats)
 	c.track()
-	if err := c.loops(); err != nil {
-		return nil, err
-	}
-	return c.prog, nil
+	return c.loops()
 }
 
 type compiler struct {
@@ -262,6 +275,9 @@ func (c *compiler) check(s *resolve.Schema, ctx scope, name string) *Check {
 	ch := &Check{Index: len(c.prog.Checks), Name: c.unique(name), Loc: s.Loc(), Draft: s.Draft.String()}
 	c.checks[key] = ch
 	c.prog.Checks = append(c.prog.Checks, ch)
+	if _, ok := c.prog.at[s]; !ok {
+		c.prog.at[s] = ch
+	}
 	if c.schemas == nil {
 		c.schemas = map[*Check]*resolve.Schema{}
 	}

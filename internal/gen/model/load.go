@@ -85,30 +85,25 @@ func general(path string, opts LoadOptions) (*Schema, error) {
 	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{AssertFormats: opts.AssertFormats})
 }
 
-// Compiled is the model of any schema, root of set: its Program, and the
-// root named name, kept as raw JSON.
+// Compiled is the model of any schema, root of set: the Program of its
+// checks and the types of the values it accepts, the root's named name
+// unless it is a definition with a name of its own.
 func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileOptions) (*Schema, error) {
-	prog, err := Compile(set, []RootSchema{{Schema: root, Name: name}}, opts)
-	if err != nil {
+	c := newCompiler(set, opts)
+	r := RootSchema{Schema: root, Name: name}
+	if err := c.findAnchors([]RootSchema{r}); err != nil {
 		return nil, asModelError(err)
 	}
-	s := &Schema{Program: prog, Notes: set.Notes()}
+	c.prog.Roots = []*Check{c.rootCheck(r)}
+	sh := newShaper(c)
+	rt := sh.root(root, name)
+	if err := c.finish(); err != nil {
+		return nil, asModelError(err)
+	}
+	s := &Schema{Program: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named()}
 	if o := root.Object(); o != nil {
 		s.ID, s.Title, s.Description = o.Str("$id"), o.Str("title"), o.Str("description")
 	}
-	t := &Type{Name: name, Pointer: "#", Kind: KindRaw, Description: s.Description}
-	if o := root.Object(); o != nil {
-		if ann := o.Obj("x-omnigen"); ann != nil {
-			if names := ann.Obj("names"); names != nil {
-				t.Names = map[string]string{}
-				for _, k := range names.Keys {
-					t.Names[k] = names.Str(k)
-				}
-			}
-		}
-	}
-	s.Root = t
-	s.Types = []*Type{t}
 	return s, nil
 }
 

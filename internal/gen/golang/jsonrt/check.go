@@ -50,6 +50,24 @@ type value struct {
 	vals []*value
 	// index finds a member of a large object by key; built on first use.
 	index map[string]int
+	// docOrder lists the positions of the members in the order the
+	// document has them, when it is not the order of keys.
+	docOrder []int
+	// raw is the value's text in the document.
+	raw []byte
+}
+
+// inDocOrder calls fn with each member, in the order of the document.
+func (v *value) inDocOrder(fn func(i int)) {
+	if v.docOrder == nil {
+		for i := range v.keys {
+			fn(i)
+		}
+		return
+	}
+	for _, i := range v.docOrder {
+		fn(i)
+	}
 }
 
 // typeName is the value's JSON type, for messages.
@@ -85,6 +103,14 @@ func parseValue(data []byte) *value {
 }
 
 func (d *decoder) tree() *value {
+	d.ws()
+	start := d.pos
+	v := d.treeValue()
+	v.raw = d.data[start:d.pos:d.pos]
+	return v
+}
+
+func (d *decoder) treeValue() *value {
 	switch c := d.peek(); {
 	case c == '{':
 		d.pos++
@@ -139,7 +165,7 @@ func (d *decoder) tree() *value {
 }
 
 // jsOrder puts an object's array-index keys first, in numeric order, as
-// JavaScript enumerates them.
+// JavaScript enumerates them, and notes the document's order in docOrder.
 func jsOrder(v *value) {
 	type entry struct {
 		key   string
@@ -160,8 +186,10 @@ func jsOrder(v *value) {
 		}
 		return a.ok && a.index < b.index
 	})
+	v.docOrder = make([]int, len(es))
 	for i, e := range es {
 		v.keys[i], v.vals[i] = e.key, e.val
+		v.docOrder[e.pos] = i
 	}
 }
 
@@ -1014,28 +1042,28 @@ func (c *checker) unevaluatedItems(v *value, own *evaluated, fn checkFunc, deny 
 	return ok
 }
 
-// run checks the JSON text data with fn, the check of a root, and returns
-// the document data holds (data without the white space around it), or
-// the deepest problem. The decoder reads the text first: a document that
-// is not JSON, or that JSON.parse would read otherwise (a duplicate key),
-// is reported as such.
-func run(data []byte, fn checkFunc) ([]byte, error) {
+// check checks the JSON text data with fn, the check of a root, and
+// returns the document data holds (data without the white space around
+// it) and its value tree, or the deepest problem. The decoder reads the
+// text first: a document that is not JSON, or that JSON.parse would read
+// otherwise (a duplicate key), is reported as such.
+func check(data []byte, fn checkFunc) ([]byte, *value, error) {
 	d := newDecoder(data, true)
 	start := d.mark()
 	d.value(nil)
 	end := d.pos
 	if err := d.finish(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	doc := data[start:end]
 	v := parseValue(doc)
 	if fn(&checker{}, v, nil) {
-		return doc, nil
+		return doc, v, nil
 	}
 	c := &checker{explain: true}
 	fn(c, v, nil)
 	if c.err == nil {
-		return nil, &Error{Message: "is not valid"}
+		return nil, nil, &Error{Message: "is not valid"}
 	}
-	return nil, c.err
+	return nil, nil, c.err
 }

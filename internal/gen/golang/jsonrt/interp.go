@@ -50,7 +50,7 @@ func Interpret(p *model.Program, formats map[string]func(string) bool) (*Checks,
 // Validate checks the JSON text data against root i: nil when valid, else
 // an *Error naming the deepest problem.
 func (cs *Checks) Validate(i int, data []byte) error {
-	_, err := run(data, cs.roots[i])
+	_, _, err := check(data, cs.roots[i])
 	return err
 }
 
