@@ -693,4 +693,3 @@ func (k *keywords) unevaluated() error {
 	}
 	return nil
 }
-
