@@ -92,7 +92,7 @@ func TestGoldenCases(t *testing.T) {
 			out := filepath.Join(dir, "ts")
 			errFile := filepath.Join(out, "error.txt")
 			files, err := func() ([]gen.File, error) {
-				s, err := model.BuildFile(schema)
+				s, err := model.Load(schema, model.LoadOptions{})
 				if err != nil {
 					return nil, err
 				}
@@ -136,7 +136,7 @@ func TestLayout(t *testing.T) {
 	cases = append(cases, more...)
 	unbreakable := regexp.MustCompile(`^\s*(/.*/u;|\* .*|/\*\* .* \*/|".*",?)$`)
 	for _, c := range cases {
-		s, err := model.BuildFile(c)
+		s, err := model.Load(c, model.LoadOptions{})
 		if err != nil {
 			continue
 		}
