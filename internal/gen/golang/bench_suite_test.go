@@ -29,7 +29,7 @@ func BenchmarkGenerateSuiteSchema(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			s, err := model.Compiled(set, root, "Root", model.CompileOptions{})
+			s, err := model.Compiled(set, root, "Root", model.CompileOptions{NameRoot: true})
 			if err != nil {
 				b.Fatal(err)
 			}

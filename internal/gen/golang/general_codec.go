@@ -18,7 +18,7 @@ func (g *general) codecFile() *jen.File {
 		g.keysVar(f, t)
 		g.readFunc(f, t)
 		g.writeFunc(f, t)
-		g.jsonMethods(f, t, g.names[t], t)
+		g.jsonMethods(f, t, g.names[t])
 	}
 	for _, t := range g.s.Types {
 		if t.Kind != model.KindUnion {
@@ -26,7 +26,7 @@ func (g *general) codecFile() *jen.File {
 		}
 		for _, m := range t.Members {
 			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
-				g.jsonMethods(f, m, w, t)
+				g.jsonMethods(f, m, w)
 			}
 		}
 	}
@@ -273,6 +273,11 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 			))
 	default:
 		for i, m := range t.Members {
+			if t.Trials[i] == nil {
+				// A member that accepts every value: the others are not tried.
+				body = append(body, ret(m)...)
+				return body
+			}
 			body = append(body, jen.If(jen.Id("r").Dot("matches").Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v"))).Block(ret(m)...))
 		}
 	}
@@ -424,13 +429,13 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 
 // jsonMethods renders MarshalJSON and UnmarshalJSON of a defined type (or
 // a union member wrapper), checked against the type's own check.
-func (g *general) jsonMethods(f *jen.File, t *model.Type, name string, holder *model.Type) {
+func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 	if t.Kind == model.KindUnion && name == g.names[t] {
 		return
 	}
-	check := g.check[t.Check]
-	if t.Check == nil {
-		check = g.check[holder.Check]
+	check := jen.Nil()
+	if t.Check != nil {
+		check = jen.Id(g.check[t.Check])
 	}
 	write := g.write(t, jen.Id("x"))
 	read := g.read(t, jen.Id("v"))
@@ -441,12 +446,12 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string, holder *m
 	}
 	f.Add(doc(fmt.Sprintf("MarshalJSON writes x as Marshal writes a value, checked against %s.", t.Pointer)))
 	f.Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(
-		jen.Return(jen.Id("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(write), jen.Id(check))),
+		jen.Return(jen.Id("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(write), check)),
 	)
 	f.Line()
 	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as Unmarshal reads a value, checked against %s.", t.Pointer)))
 	f.Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(
-		jen.Return(jen.Id("unmarshal").Call(jen.Id("data"), jen.Id(check), jen.Func().Params(jen.Id("r").Op("*").Id("reader"), jen.Id("v").Op("*").Id("value")).Block(
+		jen.Return(jen.Id("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Id("reader"), jen.Id("v").Op("*").Id("value")).Block(
 			jen.Op("*").Id("x").Op("=").Add(read),
 		))),
 	)

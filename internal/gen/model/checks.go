@@ -365,6 +365,28 @@ func Applies(r Rule) JSONType {
 	return ""
 }
 
+// RuleGroup is a run of consecutive rules of a check that apply to values
+// of one JSON type (Applies; "" for the rules that apply to every value),
+// which an emitter renders under one test of the type.
+type RuleGroup struct {
+	Type  JSONType
+	Rules []Rule
+}
+
+// Groups splits the check's rules into runs of one JSON type, in order.
+func (c *Check) Groups() []RuleGroup {
+	var out []RuleGroup
+	for _, r := range c.Rules {
+		t := Applies(r)
+		if n := len(out); n > 0 && out[n-1].Type == t {
+			out[n-1].Rules = append(out[n-1].Rules, r)
+			continue
+		}
+		out = append(out, RuleGroup{Type: t, Rules: []Rule{r}})
+	}
+	return out
+}
+
 // Own reports whether the check keeps its own record of what it evaluated:
 // it has an unevaluated* rule, which must see only what the check's own
 // keywords evaluated.

@@ -10,6 +10,9 @@ import (
 
 // CompileOptions tune Compile.
 type CompileOptions struct {
+	// NameRoot gives the root the name Compiled is given even when it is a
+	// definition with a name of its own (--root-name, and tests).
+	NameRoot bool
 	// AssertFormats makes "format" an assertion for the formats omnigen
 	// knows (FormatNames); by default it is an annotation, as the
 	// specification says, unless a 2019-09 or 2020-12 meta-schema asks

@@ -82,7 +82,7 @@ func general(path string, opts LoadOptions) (*Schema, error) {
 	if err != nil {
 		return nil, asModelError(err)
 	}
-	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{AssertFormats: opts.AssertFormats})
+	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{AssertFormats: opts.AssertFormats, NameRoot: opts.RootName != ""})
 }
 
 // Compiled is the model of any schema, root of set: the Program of its
@@ -96,8 +96,11 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	}
 	c.prog.Roots = []*Check{c.rootCheck(r)}
 	sh := newShaper(c)
-	rt := sh.root(root, name)
 	if err := c.finish(); err != nil {
+		return nil, asModelError(err)
+	}
+	rt := sh.root(root, name, opts.NameRoot)
+	if err := sh.link(); err != nil {
 		return nil, asModelError(err)
 	}
 	s := &Schema{Program: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named()}

@@ -41,10 +41,48 @@ type shaper struct {
 	hints map[*Type]string
 	// schemaOf is the schema each type was made from.
 	schemaOf map[*Type]*resolve.Schema
+	// trials are the member schemas of each union.
+	trials map[*Type][]*resolve.Schema
+	// links are the checks to find once the program is compiled, so that
+	// the types do not change the order checks are compiled in.
+	links []link
+}
+
+// link is a check a type refers to: the check of schema s, to be put in
+// *dst.
+type link struct {
+	dst **Check
+	s   *resolve.Schema
 }
 
 func newShaper(c *compiler) *shaper {
-	return &shaper{c: c, types: map[*resolve.Schema]*Type{}, hints: map[*Type]string{}, schemaOf: map[*Type]*resolve.Schema{}}
+	return &shaper{c: c, types: map[*resolve.Schema]*Type{}, hints: map[*Type]string{},
+		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}}
+}
+
+// later notes that *dst is the check of s. A schema that accepts every
+// value has none: nil stands for it.
+func (sh *shaper) later(dst **Check, s *resolve.Schema) {
+	if b, ok := s.Bool(); ok && b {
+		return
+	}
+	if o := s.Object(); o != nil && len(o.Keys) == 0 {
+		return
+	}
+	sh.links = append(sh.links, link{dst, s})
+}
+
+// link fills in the checks the types refer to, compiling those that
+// validation alone did not need, and finishes the program.
+func (sh *shaper) link() error {
+	for _, l := range sh.links {
+		if ch, ok := sh.c.prog.at[l.s]; ok {
+			*l.dst = ch
+		} else {
+			*l.dst = sh.c.check(l.s, sh.c.enter(scope{}, l.s.Resource), "")
+		}
+	}
+	return sh.c.finish()
 }
 
 // shapeKeywords are the keywords that say something of a value's shape.
@@ -128,7 +166,7 @@ func (sh *shaper) typeOf(s *resolve.Schema, hint string) *Type {
 		sh.hints[t] = own
 		t.Defined = isDefinition(s)
 	}
-	t.Check = sh.c.check(s, sh.c.enter(scope{}, s.Resource), "")
+	sh.later(&t.Check, s)
 	sh.fill(t, s)
 	return t
 }
@@ -241,6 +279,7 @@ func (sh *shaper) nullable(t *Type) {
 	sh.all = append(sh.all, elem)
 	sh.hints[elem] = sh.hints[t]
 	sh.schemaOf[elem] = sh.schemaOf[t]
+	sh.later(&elem.Check, sh.schemaOf[t])
 	*t = Type{Pointer: t.Pointer, Kind: KindNullable, Elem: elem, Check: t.Check, Names: t.Names,
 		Description: t.Description, Deprecated: t.Deprecated, Defined: t.Defined}
 	if elem.Kind == KindObject || elem.Kind == KindEnum || elem.Kind == KindUnion || elem.Kind == KindTuple || elem.Kind == KindLiteral {
@@ -556,7 +595,7 @@ func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*r
 		kw = "oneOf"
 	}
 	var members []*Type
-	var trials []*Check
+	var trials []*resolve.Schema
 	nullable := false
 	for i, m := range alts {
 		mt := sh.typeOf(m, hint+"Option"+strconv.Itoa(i))
@@ -567,11 +606,11 @@ func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*r
 		if mt.Kind == KindUnion {
 			// A union of unions is one union of all their members.
 			members = append(members, mt.Members...)
-			trials = append(trials, mt.Trials...)
+			trials = append(trials, sh.trials[mt]...)
 			continue
 		}
 		members = append(members, mt)
-		trials = append(trials, sh.c.check(m, sh.c.enter(scope{}, m.Resource), ""))
+		trials = append(trials, m)
 	}
 	switch len(members) {
 	case 0:
@@ -586,7 +625,11 @@ func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*r
 	t.Defined = true
 	t.Exclusive = kw == "oneOf"
 	t.Members = members
-	t.Trials = trials
+	sh.trials[t] = trials
+	t.Trials = make([]*Check, len(trials))
+	for i, m := range trials {
+		sh.later(&t.Trials[i], m)
+	}
 	t.By = ByTrial
 	if tag := commonTag(members); tag != "" {
 		t.By, t.Discriminator = ByTag, tag
@@ -607,7 +650,8 @@ func (sh *shaper) byKind(t *Type, s *resolve.Schema, o *resolve.Object, types []
 	t.By = ByKind
 	t.Exclusive = true
 	for _, typ := range types {
-		m := &Type{Pointer: t.Pointer, Check: t.Check}
+		m := &Type{Pointer: t.Pointer}
+		sh.later(&m.Check, s)
 		sh.all = append(sh.all, m)
 		sh.hints[m] = hint + identifier(typ)
 		sh.schemaOf[m] = s
@@ -769,10 +813,10 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 }
 
 // root makes the root's type: named name, unless the root is a definition
-// with a name of its own; always a type of its own.
-func (sh *shaper) root(root *resolve.Schema, name string) *Type {
+// with a name of its own and force is not set; always a type of its own.
+func (sh *shaper) root(root *resolve.Schema, name string, force bool) *Type {
 	t := sh.typeOf(root, name)
-	if !isDefinition(sh.deref(root)) || sh.hints[t] == "" {
+	if force || !isDefinition(sh.deref(root)) || sh.hints[t] == "" {
 		sh.hints[t] = name
 	}
 	t.Defined = true

@@ -277,8 +277,8 @@ func show(v *value) string {
 		b = appendNumber(nil, v.num)
 	case kindString:
 		s := v.str
-		if n := utf8.RuneCountInString(s); n > 64 {
-			s = string([]rune(s)[:61]) + "..."
+		if codePoints(s) > 64 {
+			s = s[:codePointsLen(s, 61)] + "..."
 		}
 		b = appendString(nil, []byte(s))
 	default:
@@ -298,6 +298,10 @@ func appendCompact(dst []byte, v *value) []byte {
 		}
 		return append(dst, "false"...)
 	case kindNumber:
+		if math.IsInf(v.num, 0) {
+			// A number beyond float64, which JSON.stringify writes so.
+			return append(dst, "null"...)
+		}
 		return appendNumber(dst, v.num)
 	case kindString:
 		return appendString(dst, []byte(v.str))
@@ -327,19 +331,35 @@ func appendCompact(dst []byte, v *value) []byte {
 func codePoints(s string) int {
 	n := 0
 	for i := 0; i < len(s); n++ {
-		if s[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		if _, ok := surrogate(s[i:]); ok {
-			i += 3
-			continue
-		}
-		_, size := utf8.DecodeRuneInString(s[i:])
-		i += size
+		i += codePointSize(s[i:])
 	}
 	return n
 }
+
+// codePointsLen is the length in bytes of the first n code points of s.
+func codePointsLen(s string, n int) int {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		i += codePointSize(s[i:])
+	}
+	return i
+}
+
+// codePointSize is the size of the code point s starts with.
+func codePointSize(s string) int {
+	if s[0] < utf8.RuneSelf {
+		return 1
+	}
+	if _, ok := surrogate(s); ok {
+		return 3
+	}
+	_, size := utf8.DecodeRuneInString(s)
+	return size
+}
+
+// jsonString is s as a JSON string, as JSON.stringify writes it, for
+// messages.
+func jsonString(s string) string { return string(appendString(nil, []byte(s))) }
 
 // checkFunc is a generated check: it reports whether v satisfies the
 // schema, recording why not in c, and the properties and items it
@@ -555,7 +575,7 @@ func (c *checker) multipleOf(v *value, by float64) bool {
 }
 
 func isMultiple(x, by float64) bool {
-	if math.IsInf(x, 0) || math.IsNaN(x) {
+	if math.IsInf(x, 0) || math.IsNaN(x) || math.IsInf(by, 0) {
 		return false
 	}
 	if isInteger(x) && isInteger(by) && math.Abs(x) < 1<<53 && math.Abs(by) < 1<<53 {
@@ -746,7 +766,7 @@ func (c *checker) properties(v *value, props []property, ev *evaluated) bool {
 			ev.props[i] = true
 		}
 		if p.deny {
-			c.failKey(p.name, "properties", "property "+strconv.Quote(p.name)+" is not allowed")
+			c.failKey(p.name, "properties", "property "+jsonString(p.name)+" is not allowed")
 			if c.stop(&ok) {
 				return false
 			}
@@ -784,7 +804,7 @@ func (c *checker) patternProperties(v *value, props []patternProperty, ev *evalu
 				ev.props[i] = true
 			}
 			if p.deny {
-				c.failKey(k, "patternProperties", "property "+strconv.Quote(k)+" is not allowed")
+				c.failKey(k, "patternProperties", "property "+jsonString(k)+" is not allowed")
 				if c.stop(&ok) {
 					return false
 				}
@@ -816,7 +836,7 @@ func (c *checker) additional(v *value, known func(string) bool, fn checkFunc, de
 			ev.props[i] = true
 		}
 		if deny {
-			c.failKey(k, "additionalProperties", "unknown property "+strconv.Quote(k))
+			c.failKey(k, "additionalProperties", "unknown property "+jsonString(k))
 			if c.stop(&ok) {
 				return false
 			}
@@ -841,7 +861,7 @@ func (c *checker) propertyNames(v *value, fn checkFunc, deny bool) bool {
 	ok := true
 	for _, k := range v.keys {
 		if deny {
-			c.failKey(k, "propertyNames", "property name "+strconv.Quote(k)+" is not allowed")
+			c.failKey(k, "propertyNames", "property name "+jsonString(k)+" is not allowed")
 		} else {
 			name := &value{kind: kindString, str: k}
 			if c.try(fn, name, nil) {
@@ -853,7 +873,7 @@ func (c *checker) propertyNames(v *value, fn checkFunc, deny bool) bool {
 					msg = e.Message
 				}
 			}
-			c.failKey(k, "propertyNames", "property name "+strconv.Quote(k)+": "+msg)
+			c.failKey(k, "propertyNames", "property name "+jsonString(k)+": "+msg)
 		}
 		if c.stop(&ok) {
 			return false
@@ -867,7 +887,7 @@ func (c *checker) required(v *value, names []string) bool {
 	ok := true
 	for _, n := range names {
 		if v.member(n) < 0 {
-			c.failKey(n, "required", "missing required property "+strconv.Quote(n))
+			c.failKey(n, "required", "missing required property "+jsonString(n))
 			if c.stop(&ok) {
 				return false
 			}
@@ -885,7 +905,7 @@ func (c *checker) dependentRequired(v *value, keyword, name string, names []stri
 	ok := true
 	for _, n := range names {
 		if v.member(n) < 0 {
-			c.failKey(n, keyword, "missing property "+strconv.Quote(n)+", required when "+strconv.Quote(name)+" is present")
+			c.failKey(n, keyword, "missing property "+jsonString(n)+", required when "+jsonString(name)+" is present")
 			if c.stop(&ok) {
 				return false
 			}
@@ -902,7 +922,7 @@ func (c *checker) dependentSchema(v *value, keyword, name string, fn checkFunc, 
 		return true
 	}
 	if deny {
-		return c.failKey(name, keyword, "property "+strconv.Quote(name)+" is not allowed")
+		return c.failKey(name, keyword, "property "+jsonString(name)+" is not allowed")
 	}
 	return fn(c, v, ev)
 }
@@ -995,7 +1015,7 @@ func (c *checker) unevaluatedProperties(v *value, own *evaluated, fn checkFunc, 
 		}
 		own.props[i] = true
 		if deny {
-			c.failKey(k, "unevaluatedProperties", "unevaluated property "+strconv.Quote(k)+" is not allowed")
+			c.failKey(k, "unevaluatedProperties", "unevaluated property "+jsonString(k)+" is not allowed")
 			if c.stop(&ok) {
 				return false
 			}
@@ -1042,7 +1062,8 @@ func (c *checker) unevaluatedItems(v *value, own *evaluated, fn checkFunc, deny 
 	return ok
 }
 
-// check checks the JSON text data with fn, the check of a root, and
+// check checks the JSON text data with fn, the check of a root (nil for a
+// schema that accepts every value), and
 // returns the document data holds (data without the white space around
 // it) and its value tree, or the deepest problem. The decoder reads the
 // text first: a document that is not JSON, or that JSON.parse would read
@@ -1057,7 +1078,7 @@ func check(data []byte, fn checkFunc) ([]byte, *value, error) {
 	}
 	doc := data[start:end]
 	v := parseValue(doc)
-	if fn(&checker{}, v, nil) {
+	if fn == nil || fn(&checker{}, v, nil) {
 		return doc, v, nil
 	}
 	c := &checker{explain: true}
