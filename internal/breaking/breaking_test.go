@@ -185,7 +185,7 @@ func TestPayloadRenamedWithSameTag(t *testing.T) {
 	}
 	// Same tag, same shape: on the wire nothing changed; only the name did.
 	expect(t, compare(t, old, new),
-		"TYPE_REFERENCE_CHANGED compatible #/$defs/EventPayload/oneOf/7",
+		"TYPE_REFERENCE_CHANGED compatible #/$defs/EventPayload/oneOf/8",
 		"TYPE_ADDED compatible #/$defs/SubagentEventPayload",
 		"TYPE_REMOVED breaking #/$defs/SubagentPayload")
 }
