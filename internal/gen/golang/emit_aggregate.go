@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/dave/jennifer/jen"
@@ -213,6 +214,10 @@ func (g *generator) aggregateFragment(f *jen.File, a *model.Aggregate) string {
 		af, ok := byName[pi.p.Field.Name]
 		var value jen.Code
 		switch {
+		case constOf(a.Partial, pi) != nil:
+			// The partial's fixed value (its role) is the message's.
+			value, _ = g.literal(pi.p.Field.Type, constOf(a.Partial, pi), "")
+			ok = true
 		case !ok:
 			value = zeroValue(pi)
 		case af.appended:
@@ -246,6 +251,17 @@ func (g *generator) aggregateFragment(f *jen.File, a *model.Aggregate) string {
 	f.Func().Params(jen.Id("f").Op("*").Id(name)).Id("complete").Params().Id(g.names[g.s.Envelope.Type]).Block(body...)
 	f.Line()
 	return name
+}
+
+// constOf is the JSON of the const value the partial has for the property
+// the param fills, nil when it has none.
+func constOf(partial *model.Type, pi *paramInfo) json.RawMessage {
+	f := partial.Field(pi.p.Field.Name)
+	if f == nil || f.Const == nil || f == partial.Tag {
+		return nil
+	}
+	b, _ := json.Marshal(*f.Const)
+	return b
 }
 
 // zeroValue is the Go zero value of a param's type.
@@ -288,6 +304,13 @@ func (g *generator) nameAggregates() error {
 	for _, a := range g.s.Aggregates {
 		if a.Key != nil && g.presence(a.Key) != always {
 			return errorf(ptrOf(a)+"/key", "the key must be a required string")
+		}
+		for _, pi := range g.builders[a.Into].params {
+			if c := constOf(a.Partial, pi); c != nil {
+				if _, err := g.literal(pi.p.Field.Type, c, ptrOf(a)+"/into"); err != nil {
+					return err
+				}
+			}
 		}
 		for _, fl := range a.Partial.Fields {
 			if fl.Const != nil || fl == a.Phase {

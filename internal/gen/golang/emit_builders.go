@@ -540,7 +540,7 @@ func (g *generator) omitNote(pi *paramInfo, subject string) string {
 	if pi.p.OmitWhen == nil {
 		return ""
 	}
-	return fmt.Sprintf("%s is left out when %s is %s.", pi.p.Field.Name, subject, pi.p.OmitWhen)
+	return fmt.Sprintf("When %s is %s, %s is not written.", subject, pi.p.OmitWhen, pi.p.Field.Name)
 }
 
 // builderBody makes p, the payload, from the params and fixed values: the
@@ -624,17 +624,21 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 			}
 		} else {
 			a := jen.Id("o").Dot(pi.name)
+			// A default that omitWhen leaves out is nothing to write.
+			silent := pi.omitWhen != nil && string(pi.p.Default) == string(pi.p.OmitWhen)
 			switch pi.mode {
 			case pNullDefault:
 				null(fl)
 				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
 			case pZeroDefault:
-				if pr := g.presence(fl); !zeroIs(fl.Type, pi.p.Default) || (pr != always && pr != zeroAbsent) {
+				if pr := g.presence(fl); !silent && (!zeroIs(fl.Type, pi.p.Default) || (pr != always && pr != zeroAbsent)) {
 					set(fl, pi.def, nil)
 				}
 				given(&loop, fl, g.notZero(fl.Type, a.Clone()), a.Clone())
 			case pNilDefault:
-				set(fl, pi.def, nil)
+				if !silent {
+					set(fl, pi.def, nil)
+				}
 				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
 			case pZeroAbsent:
 				given(&loop, fl, g.notZero(fl.Type, a.Clone()), a.Clone())
@@ -647,7 +651,14 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 		if pi.omitWhen != nil {
 			pf := jen.Id("p").Dot(g.fields[fl])
 			if g.presence(fl) == nilAbsent {
-				post = append(post, jen.If(pf.Clone().Op("!=").Nil().Op("&&").Op("*").Add(pf.Clone()).Op("==").Add(pi.omitWhen)).Block(pf.Clone().Op("=").Nil()))
+				is := jen.Op("*").Add(pf.Clone()).Op("==").Add(pi.omitWhen)
+				switch string(pi.p.OmitWhen) {
+				case "true":
+					is = jen.Op("*").Add(pf.Clone())
+				case "false":
+					is = jen.Op("!*").Add(pf.Clone())
+				}
+				post = append(post, jen.If(pf.Clone().Op("!=").Nil().Op("&&").Add(is)).Block(pf.Clone().Op("=").Nil()))
 			} else {
 				post = append(post, jen.If(pf.Clone().Op("==").Add(pi.omitWhen)).Block(pf.Clone().Op("=").Add(zeroLit(fl.Type))))
 			}

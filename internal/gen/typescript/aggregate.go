@@ -337,14 +337,25 @@ func (e *emitter) completeCall(w *writer, a *model.Aggregate) error {
 				members = append(members, shorthand(propertyKey(p.Name), v))
 			}
 		}
-		if len(members) > 0 {
-			positional, _ := b.Split()
-			for i := len(args); i < len(positional); i++ {
-				args = append(args, "undefined")
-			}
-			args = append(args, "{ "+strings.Join(members, ", ")+" }")
+		if len(members) == 0 {
+			w.call("return ", builderName(b), args, ";")
+			break
 		}
-		w.call("return ", builderName(b), args, ";")
+		positional, _ := b.Split()
+		for i := len(args); i < len(positional); i++ {
+			args = append(args, "undefined")
+		}
+		head := "return " + builderName(b) + "(" + strings.Join(append(args, ""), ", ")
+		if flat := head + "{ " + strings.Join(members, ", ") + " });"; w.fits(flat) {
+			w.line(flat)
+			break
+		}
+		// prettier hugs a last argument that is an object literal.
+		w.open(head + "{")
+		for _, m := range members {
+			w.line(m + ",")
+		}
+		w.close("});")
 	default:
 		return errorf(ptr, "builder %s takes a whole payload; aggregation needs one with params", b.Name)
 	}

@@ -62,6 +62,47 @@ func Shout(speaker Speaker, words string) Envelope {
 	return Envelope{At: timestampNow(), Body: p}
 }
 
+// WhisperOptions are the optional arguments of Whisper; a field left at its
+// zero value is not given. When several are passed, a later one's given fields
+// override an earlier one's.
+type WhisperOptions struct {
+	// The thread it belongs to. A nil Thread means "main".
+	Thread *string
+	// How it was said. An empty Mood means "calm". When Mood is "calm", mood is not
+	// written.
+	Mood Mood
+	// Client data, opaque. An empty Meta (nil, or an object with no keys) leaves
+	// meta out.
+	Meta []byte
+}
+
+// Whisper builds a say message with an options object; opts.Mood is written
+// only when it is not calm.
+//
+// The optional arguments are the fields of opts (WhisperOptions).
+func Whisper(speaker Speaker, words string, opts ...WhisperOptions) Envelope {
+	p := &SayPayload{
+		Speaker: speaker,
+		Words:   words,
+		Thread:  "main",
+	}
+	for _, o := range opts {
+		if o.Thread != nil {
+			p.Thread = *o.Thread
+		}
+		if o.Mood != "" {
+			p.Mood = o.Mood
+		}
+		if !isEmptyObject(o.Meta) {
+			p.Meta = o.Meta
+		}
+	}
+	if p.Mood == MoodCalm {
+		p.Mood = ""
+	}
+	return Envelope{At: timestampNow(), Body: p}
+}
+
 // AttachOptions are the optional arguments of Attach; a field left at its zero
 // value is not given. When several are passed, a later one's given fields
 // override an earlier one's.

@@ -33,6 +33,7 @@ func TestBuilders(t *testing.T) {
 	note := "see attached"
 	var retries int64 = 0
 	caption := ""
+	thread := "t1"
 	cases := []struct {
 		msg  Envelope
 		want string
@@ -41,6 +42,9 @@ func TestBuilders(t *testing.T) {
 		{Say(SpeakerBob, "hi", SayOptions{Thread: "t1", Mood: MoodQuiet, Meta: []byte(`{"k":[1]}`)}), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"hi","thread":"t1","mood":"quiet","meta":{"k":[1]}}}`},
 		{Say(SpeakerBob, "x", SayOptions{Meta: []byte(` { } `)}), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"x","thread":"","mood":"calm"}}`},
 		{Shout(SpeakerAlice, "HEY"), at + `"family":"message","body":{"t":"say","speaker":"alice","words":"HEY","thread":"main","mood":"loud"}}`},
+		{Whisper(SpeakerAlice, "psst"), at + `"family":"message","body":{"t":"say","speaker":"alice","words":"psst","thread":"main"}}`},
+		{Whisper(SpeakerBob, "hm", WhisperOptions{Mood: MoodCalm}), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"hm","thread":"main"}}`},
+		{Whisper(SpeakerBob, "hm", WhisperOptions{Mood: MoodQuiet}, WhisperOptions{Thread: &thread, Meta: []byte(`{"k":2}`)}), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"hm","thread":"t1","mood":"quiet","meta":{"k":2}}}`},
 		{Attach([]string{"a.txt"}), at + `"family":"message","body":{"t":"attach","files":["a.txt"],"note":null,"retries":3}}`},
 		{Attach(nil, AttachOptions{Note: &note, Retries: &retries, Caption: &caption}), at + `"family":"message","body":{"t":"attach","files":[],"note":"see attached","retries":0,"caption":""}}`},
 		{Chunk(PhaseStart, SpeakerAlice, "t"), at + `"family":"message","body":{"t":"chunk","phase":"start","speaker":"alice","words":"","thread":"t"}}`},
