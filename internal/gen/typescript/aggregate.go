@@ -65,7 +65,7 @@ func (e *emitter) aggregateFile() (string, error) {
 	w.line("let open = this.#open.get(key);")
 	w.open(`if (open !== undefined && phase === "start") {`)
 	w.line("out.push(complete(open));")
-	w.line("// Set below, on the key it holds: the new fragment keeps its place.")
+	w.line("// Set again below: a Map keeps the key in its place.")
 	w.line("open = undefined;")
 	w.close("}")
 	w.open("if (open === undefined) {")

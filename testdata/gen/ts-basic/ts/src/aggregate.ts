@@ -34,7 +34,7 @@ export class PartialAggregator {
     let open = this.#open.get(key);
     if (open !== undefined && phase === "start") {
       out.push(complete(open));
-      // Set below, on the key it holds: the new fragment keeps its place.
+      // Set again below: a Map keeps the key in its place.
       open = undefined;
     }
     if (open === undefined) {
