@@ -105,15 +105,7 @@ var apiCases = []apiCase{
 		d.props("ToolCallPayload").Obj("tool_call_id").Set("x-omnigen", jsondoc.New("names", jsondoc.New("go", "CallID")))
 	}, []string{"NAME_RENAMED breaking"}},
 	{"type-removed", func(d doc) {
-		u := d.def("EventPayload")
-		var kept []any
-		for _, m := range u.Arr("oneOf") {
-			if m.(*jsondoc.Object).Get("$ref") != "#/$defs/SubagentPayload" {
-				kept = append(kept, m)
-			}
-		}
-		u.Set("oneOf", kept)
-		d.Obj("$defs").Delete("SubagentPayload")
+		removeDef(d, "EventPayload", "SubagentPayload")
 	}, []string{
 		"PAYLOAD_TYPE_REMOVED breaking", "TYPE_REMOVED breaking",
 		"NAME_REMOVED breaking", "BUILDER_REMOVED breaking",

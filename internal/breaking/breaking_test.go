@@ -107,16 +107,19 @@ func addForbidden(d doc) {
 }
 
 // removeAbort takes the abort payload out of the event union and $defs.
-func removeAbort(d doc) {
-	u := d.def("EventPayload")
+func removeAbort(d doc) { removeDef(d, "EventPayload", "AbortPayload") }
+
+// removeDef takes the definition name out of $defs and out of union.
+func removeDef(d doc, union, name string) {
+	u := d.def(union)
 	var kept []any
 	for _, m := range u.Arr("oneOf") {
-		if m.(*jsondoc.Object).Get("$ref") != "#/$defs/AbortPayload" {
+		if m.(*jsondoc.Object).Get("$ref") != "#/$defs/"+name {
 			kept = append(kept, m)
 		}
 	}
 	u.Set("oneOf", kept)
-	d.Obj("$defs").Delete("AbortPayload")
+	d.Obj("$defs").Delete(name)
 }
 
 func TestNoChange(t *testing.T) {

@@ -94,15 +94,6 @@ func TestAnnotationErrors(t *testing.T) {
 		{"param and option share a name", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"a","field":"a"}],"options":[{"name":"a","field":"b"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/options/0/name"},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			_, err := Build([]byte(c.schema), "")
-			e, ok := err.(*Error)
-			if !ok {
-				t.Fatalf("want a *model.Error at %s, got %v", c.pointer, err)
-			}
-			if e.Pointer != c.pointer {
-				t.Errorf("pointer %s, want %s (%s)", e.Pointer, c.pointer, e.Message)
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { wantErrorAt(t, c.schema, c.pointer) })
 	}
 }

@@ -145,16 +145,20 @@ func TestErrors(t *testing.T) {
 		{"duplicate name", `{"$defs":{"A":{"type":"object","properties":{"b":{"type":"object","properties":{}}}},"AB":{"type":"string"}}}`, "#/$defs/AB"},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			_, err := Build([]byte(c.schema), "")
-			e, ok := err.(*Error)
-			if !ok {
-				t.Fatalf("want a *model.Error at %s, got %v", c.pointer, err)
-			}
-			if e.Pointer != c.pointer {
-				t.Errorf("pointer %s, want %s (%s)", e.Pointer, c.pointer, e.Message)
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { wantErrorAt(t, c.schema, c.pointer) })
+	}
+}
+
+// wantErrorAt builds schema and wants a *model.Error at pointer.
+func wantErrorAt(t *testing.T, schema, pointer string) {
+	t.Helper()
+	_, err := Build([]byte(schema), "")
+	e, ok := err.(*Error)
+	if !ok {
+		t.Fatalf("want a *model.Error at %s, got %v", pointer, err)
+	}
+	if e.Pointer != pointer {
+		t.Errorf("pointer %s, want %s (%s)", e.Pointer, pointer, e.Message)
 	}
 }
 
