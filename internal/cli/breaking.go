@@ -19,9 +19,10 @@ func init() { commands = append(commands, newBreakingCommand) }
 
 func newBreakingCommand() *cobra.Command {
 	var against, format string
+	var categories []string
 	cmd := &cobra.Command{
 		Use:   "breaking --against OLD [NEW]",
-		Short: "Report the changes between two versions of a schema, and which ones break old data",
+		Short: "Report the changes between two versions of a schema, and which ones break old data or callers",
 		Long: `Compare schema NEW (by default the embedded canonical schema) with an older
 version OLD and list every change: its JSON pointer (into NEW for additions and
 changes, into OLD for removals), its rule, its severity and what it means.
@@ -31,22 +32,37 @@ commit, branch or tag ("git show REF:PATH", run in the current directory: PATH
 is from the repository root, or ./PATH from the current directory). A $ref to
 another file of a schema read from git resolves in the working tree.
 
-A change is breaking when data valid under OLD may be rejected or misread under
-NEW, or when a definition that other schemas $ref disappears; it is compatible
-when NEW accepts everything OLD did. A compatible change that lets new data
-carry what a strict old reader rejects is a widening, e.g. "compatible (enum
-widening)": upgrade readers before writers.
+Changes fall in two categories, as buf separates WIRE_JSON from FILE;
+--category chooses which to compare (both by default):
+
+  wire  what data is valid. A change is breaking when data valid under OLD may
+        be rejected or misread under NEW, or when a definition that other
+        schemas $ref disappears; it is compatible when NEW accepts everything
+        OLD did. A compatible change that lets new data carry what a strict old
+        reader rejects is a widening, e.g. "compatible (enum widening)": upgrade
+        readers before writers.
+  api   what callers of the generated Go and TypeScript use. A change is
+        breaking when code written against the code generated from OLD may not
+        compile against the code generated from NEW: a builder removed or
+        renamed, a parameter added, removed, reordered or made required, an
+        exported type, field or enum value removed or renamed. Its messages
+        start with the language ("Go: ", "TypeScript: "). A language that
+        cannot render one of the schemas is not compared; a note says so.
 
 Rules:
 ` + rulesHelp() + `
-Exit codes: 0 no breaking change, 1 breaking changes found, 2 usage error,
-unreadable input, a failing git, or a schema omnigen cannot read.`,
+Exit codes: 0 no breaking change in the categories compared, 1 breaking
+changes found, 2 usage error, unreadable input, a failing git, or a schema
+omnigen cannot read.`,
 		Example: `  # the embedded schema against the committed one
   omnigen breaking --against HEAD:schema/omnimessage.schema.json
   # two files, as JSON
   omnigen breaking --against v1.schema.json v2.schema.json --format json
   # what a branch changes
-  omnigen breaking --against main:schema/omnimessage.schema.json schema/omnimessage.schema.json`,
+  omnigen breaking --against main:schema/omnimessage.schema.json schema/omnimessage.schema.json
+  # only what breaks readers of data; only what breaks callers of the generated code
+  omnigen breaking --category wire --against v1.schema.json v2.schema.json
+  omnigen breaking --category api --against v1.schema.json v2.schema.json`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
@@ -54,6 +70,10 @@ unreadable input, a failing git, or a schema omnigen cannot read.`,
 			}
 			if against == "" {
 				return usageError("--against OLD is required")
+			}
+			cats, err := parseCategories(categories)
+			if err != nil {
+				return err
 			}
 			old, err := loadSchema(against)
 			if err != nil {
@@ -69,7 +89,8 @@ unreadable input, a failing git, or a schema omnigen cannot read.`,
 			if err != nil {
 				return err
 			}
-			r := &breaking.Report{Old: against, New: newName, Changes: breaking.Compare(old, newSchema)}
+			r := &breaking.Report{Old: against, New: newName, Categories: cats}
+			r.Changes, r.Notes = breaking.CompareCategories(old, newSchema, cats)
 			if format == "json" {
 				err = r.WriteJSON(cmd.OutOrStdout())
 			} else {
@@ -86,13 +107,40 @@ unreadable input, a failing git, or a schema omnigen cannot read.`,
 	}
 	cmd.Flags().StringVar(&against, "against", "", "the old schema: a file or REF:PATH from git (required)")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringSliceVar(&categories, "category", []string{"wire", "api"}, "the categories to compare: wire (data), api (generated code), or both (comma-separated or repeated)")
 	return cmd
+}
+
+// parseCategories reads --category, in the order reports list them.
+func parseCategories(names []string) ([]breaking.Category, error) {
+	var cats []breaking.Category
+	for _, c := range breaking.Categories {
+		for _, n := range names {
+			if n == string(c) {
+				cats = append(cats, c)
+				break
+			}
+		}
+	}
+	for _, n := range names {
+		known := false
+		for _, c := range breaking.Categories {
+			known = known || n == string(c)
+		}
+		if !known {
+			return nil, usageError("--category must be wire or api, got %q", n)
+		}
+	}
+	if len(cats) == 0 {
+		return nil, usageError("--category needs at least one of wire and api")
+	}
+	return cats, nil
 }
 
 func rulesHelp() string {
 	var sb strings.Builder
 	for _, r := range breaking.Rules {
-		label := string(r.Severity)
+		label := string(r.Category) + ", " + string(r.Severity)
 		if r.Widening != "" {
 			label += " (" + r.Widening + ")"
 		}

@@ -8,7 +8,7 @@ package cli
 // a module of its own (out of process, with the real go tool).
 //
 // The fixtures are in testdata/downstream: schema.json references the
-// canonical schema by its $id and adds a goal_finished event through the
+// canonical schema by its $id and adds a task_finished event through the
 // $dynamicAnchor EventPayload extension point (as the golden case
 // testdata/gen/go-downstream does, whose go/downstream_test.go covers the
 // generated Go API: builders, guards, rejection under model_msg);
@@ -31,7 +31,7 @@ import (
 	"time"
 )
 
-// The downstream schema validates a Trace that uses goal_finished; the
+// The downstream schema validates a Trace that uses task_finished; the
 // canonical schema does not know it, and the extension's own rules apply.
 func TestDownstreamSchemaValidates(t *testing.T) {
 	t.Chdir(checkoutRoot(t))
@@ -44,23 +44,23 @@ func TestDownstreamSchemaValidates(t *testing.T) {
 	code, stdout, _ = run(t, "", "validate", "--profile", "trace", trace)
 	var found []string
 	for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
-		if m := regexp.MustCompile(`^testdata/downstream/trace\.jsonl:(\d+): /payload/type: unknown type "goal_finished"`).FindStringSubmatch(line); m != nil {
+		if m := regexp.MustCompile(`^testdata/downstream/trace\.jsonl:(\d+): /payload/type: unknown type "task_finished"`).FindStringSubmatch(line); m != nil {
 			found = append(found, m[1])
 		} else {
 			t.Errorf("canonical schema: unexpected finding %q", line)
 		}
 	}
 	if code != ExitFailed || strings.Join(found, ",") != "13,21,25" {
-		t.Errorf("canonical schema: exit code %d, goal_finished rejected on lines %v; want 1 and lines 13, 21, 25\n%s", code, found, stdout)
+		t.Errorf("canonical schema: exit code %d, task_finished rejected on lines %v; want 1 and lines 13, 21, 25\n%s", code, found, stdout)
 	}
 
-	const ok = `{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"goal_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}`
+	const ok = `{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"task_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}`
 	for _, c := range []struct{ from, to, pointer string }{
 		{`"outcome":"achieved"`, `"outcome":"won"`, "/payload/outcome"},
 		{`"rounds":2`, `"rounds":-1`, "/payload/rounds"},
 		{`"tokens_used":4482`, `"tokens_used":4482.5`, "/payload/tokens_used"},
 		{`,"tokens_used":4482`, ``, "/payload/tokens_used"},
-		{`"rounds":2`, `"rounds":2,"goal":"ship it"`, "/payload/goal"},
+		{`"rounds":2`, `"rounds":2,"task":"ship it"`, "/payload/task"},
 		{`"type":"event_msg"`, `"type":"model_msg"`, "/payload/type"},
 	} {
 		line := strings.Replace(ok, c.from, c.to, 1) + "\n"
@@ -70,12 +70,12 @@ func TestDownstreamSchemaValidates(t *testing.T) {
 		}
 	}
 	if code, stdout, _ := run(t, ok+"\n", "validate", "--schema", schema, "-"); code != ExitOK {
-		t.Errorf("the unedited goal_finished line: exit code %d, stdout %q", code, stdout)
+		t.Errorf("the unedited task_finished line: exit code %d, stdout %q", code, stdout)
 	}
 }
 
 // generate --schema on the downstream schema gives TypeScript whose event
-// union, envelope and runtime check include goal_finished; with the
+// union, envelope and runtime check include task_finished; with the
 // TypeScript toolchain of gen/ts installed (make setup), a program using the
 // module type-checks and runs. The Go side is compiled and run by
 // TestDownstreamModule.
@@ -83,23 +83,24 @@ func TestDownstreamSchemaGeneratesTypeScript(t *testing.T) {
 	root := checkoutRoot(t)
 	dir := t.TempDir()
 	code, _, stderr := generateIn(t, dir, "--schema", filepath.Join(root, "testdata", "downstream", "schema.json"),
-		"--go-out", "goals", "--ts-out", "ts")
+		"--go-out", "tasks", "--ts-out", "ts")
 	if code != ExitOK {
 		t.Fatalf("exit code %d, stderr %q", code, stderr)
 	}
 	for file, wants := range map[string][]string{
 		"ts/src/types.ts": {
-			"export type GoalEventPayload = EventPayload | GoalFinishedPayload;\n",
-			"export type OmniPayload = SessionMetaPayload | ModelPayload | GoalEventPayload;\n",
-			"      : P extends GoalEventPayload\n        ? { type: \"event_msg\"; payload: P }\n",
-			"export type GoalOutcome = \"achieved\" | \"abandoned\" | \"failed\";\n",
-			"export interface GoalFinishedPayload {\n  /** The payload type: goal_finished. */\n  type: \"goal_finished\";\n" +
-				"  /** How the goal ended. */\n  outcome: GoalOutcome;\n",
+			"export type TaskEventPayload = EventPayload | TaskFinishedPayload;\n",
+			"export type OmniPayload = SessionMetaPayload | ModelPayload | TaskEventPayload;\n",
+			"      : P extends TaskEventPayload\n        ? { type: \"event_msg\"; payload: P }\n",
+			"export type TaskOutcome = \"achieved\" | \"abandoned\" | \"failed\";\n",
+			"export type EventMessage = OmniMessage<TaskEventPayload>;\n",
+			"export interface TaskFinishedPayload {\n  /** The payload type: task_finished. */\n  type: \"task_finished\";\n" +
+				"  /** How the task ended. */\n  outcome: TaskOutcome;\n",
 			"  rounds: number;\n", "  tokens_used: number;\n",
 		},
-		"ts/src/validate.ts": {"    case \"goal_finished\":\n      checkGoalFinishedPayload(c, v, p);\n"},
-		"ts/src/guards.ts":   {"): msg is OmniMessage<GoalEventPayload> {\n"},
-		"goals/types.go":     {"type GoalFinishedPayload struct {\n", "func (*GoalFinishedPayload) isGoalEventPayload() {}\n"},
+		"ts/src/validate.ts": {"    case \"task_finished\":\n      checkTaskFinishedPayload(c, v, p);\n"},
+		"ts/src/guards.ts":   {"export function isEventMessage(msg: OmniMessage): msg is EventMessage {\n"},
+		"tasks/types.go":     {"type TaskFinishedPayload struct {\n", "func (*TaskFinishedPayload) isTaskEventPayload() {}\n"},
 	} {
 		content := readFile(t, filepath.Join(dir, file))
 		for _, want := range wants {
@@ -128,25 +129,25 @@ func TestDownstreamSchemaGeneratesTypeScript(t *testing.T) {
   isEventMessage,
   parseOmniMessage,
   validateOmniMessage,
-  type GoalEventPayload,
-  type GoalFinishedPayload,
+  type TaskEventPayload,
+  type TaskFinishedPayload,
   type OmniMessage,
 } from "./src/index.js";
 
 declare const console: { log(...args: unknown[]): void };
 
 const line =
-  '{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"goal_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}';
+  '{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"task_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}';
 const msg: OmniMessage = parseOmniMessage(line);
-if (isEventMessage(msg) && msg.payload.type === "goal_finished") {
+if (isEventMessage(msg) && msg.payload.type === "task_finished") {
   // The event union narrows to the downstream payload.
-  const goal: GoalFinishedPayload = msg.payload;
-  console.log(goal.outcome, goal.rounds + goal.tokens_used, JSON.stringify(msg) === line);
+  const task: TaskFinishedPayload = msg.payload;
+  console.log(task.outcome, task.rounds + task.tokens_used, JSON.stringify(msg) === line);
 }
-const failed: GoalEventPayload = { type: "goal_finished", outcome: "failed", rounds: 0, tokens_used: 0 };
-const message: OmniMessage<GoalFinishedPayload> = { timestamp: "2026-07-19T09:00:09.000Z", type: "event_msg", payload: failed };
-// @ts-expect-error: "won" is not a GoalOutcome.
-const won: GoalFinishedPayload = { type: "goal_finished", outcome: "won", rounds: 0, tokens_used: 0 };
+const failed: TaskEventPayload = { type: "task_finished", outcome: "failed", rounds: 0, tokens_used: 0 };
+const message: OmniMessage<TaskFinishedPayload> = { timestamp: "2026-07-19T09:00:09.000Z", type: "event_msg", payload: failed };
+// @ts-expect-error: "won" is not a TaskOutcome.
+const won: TaskFinishedPayload = { type: "task_finished", outcome: "won", rounds: 0, tokens_used: 0 };
 console.log(validateOmniMessage(message) === undefined, validateOmniMessage({ ...message, payload: won })?.pointer);
 `)
 	for _, args := range [][]string{{tsc, "-p", "."}, {node, "dist/check.js"}} {
@@ -176,7 +177,7 @@ replace github.com/omnigen-dev/omnigen => %q
 // TestDownstreamModule does what a downstream repository does: in a new
 // module that requires omnigen (replaced by this checkout), with a tools.go
 // that keeps the requirement and two packages with go:generate directives
-// (trace from the embedded canonical schema, goals from the module's own
+// (trace from the embedded canonical schema, tasks from the module's own
 // schema), it runs go mod tidy, go generate, go build and go vet, then a
 // program that reads Traces with the generated packages, and generate
 // --check as the downstream CI would.
@@ -197,8 +198,8 @@ func TestDownstreamModule(t *testing.T) {
 	copyTree(t, filepath.Join(root, "testdata", "downstream", "module"), mod)
 	for from, to := range map[string]string{
 		"go.sum":                          "go.sum",
-		"testdata/downstream/schema.json": "schema/goals.schema.json",
-		"testdata/downstream/trace.jsonl": "testdata/goals.jsonl",
+		"testdata/downstream/schema.json": "schema/tasks.schema.json",
+		"testdata/downstream/trace.jsonl": "testdata/tasks.jsonl",
 		"testdata/traces/realistic.jsonl": "testdata/realistic.jsonl",
 	} {
 		writeFile(t, filepath.Join(mod, to), readFile(t, filepath.Join(root, filepath.FromSlash(from))))
@@ -237,7 +238,7 @@ func TestDownstreamModule(t *testing.T) {
 		t.Errorf("go mod tidy dropped the requirement on omnigen:\n%s", goModText)
 	}
 	must("generate", "./...")
-	for _, pkg := range []string{"trace", "goals"} {
+	for _, pkg := range []string{"trace", "tasks"} {
 		if !strings.Contains(readFile(t, filepath.Join(mod, pkg, "types.go")), "\npackage "+pkg+"\n") {
 			t.Errorf("go generate did not write %s/types.go in package %s", pkg, pkg)
 		}
@@ -264,31 +265,31 @@ func TestDownstreamModule(t *testing.T) {
 	if !reflect.DeepEqual(printed, counts) {
 		t.Errorf("go run . trace testdata/realistic.jsonl counted\n%v\nwant\n%v", printed, counts)
 	}
-	// The downstream package decodes goal_finished as GoalFinishedPayload.
-	got = must("run", ".", "goals", "testdata/goals.jsonl")
-	if want := `testdata/goals.jsonl: 25 messages, each re-marshalled byte for byte
+	// The downstream package decodes task_finished as TaskFinishedPayload.
+	got = must("run", ".", "tasks", "testdata/tasks.jsonl")
+	if want := `testdata/tasks.jsonl: 25 messages, each re-marshalled byte for byte
     1 event_msg ApprovalDecisionPayload
-    3 event_msg GoalFinishedPayload
     4 event_msg RequestBeginPayload
     4 event_msg RequestEndPayload
+    3 event_msg TaskFinishedPayload
     3 event_msg TokenUsagePayload
     6 model_msg TextPayload
     1 model_msg ThinkingPayload
     1 model_msg ToolCallOutputPayload
     1 model_msg ToolCallPayload
     1 session_meta SessionMetaPayload
-goals: 1 achieved, 1 abandoned, 1 failed; 4 rounds, 6882 tokens
+tasks: 1 achieved, 1 abandoned, 1 failed; 4 rounds, 6882 tokens
 `; got != want {
-		t.Errorf("go run . goals testdata/goals.jsonl printed\n%s\nwant\n%s", got, want)
+		t.Errorf("go run . tasks testdata/tasks.jsonl printed\n%s\nwant\n%s", got, want)
 	}
-	// The canonical package does not know goal_finished.
-	_, stderr, err := goRun("run", ".", "trace", "testdata/goals.jsonl")
-	if want := `testdata/goals.jsonl:13: /payload/type: unknown type "goal_finished"`; err == nil || !strings.Contains(stderr, want) {
-		t.Errorf("go run . trace testdata/goals.jsonl: %v, stderr %q; want it to fail with %q", err, stderr, want)
+	// The canonical package does not know task_finished.
+	_, stderr, err := goRun("run", ".", "trace", "testdata/tasks.jsonl")
+	if want := `testdata/tasks.jsonl:13: /payload/type: unknown type "task_finished"`; err == nil || !strings.Contains(stderr, want) {
+		t.Errorf("go run . trace testdata/tasks.jsonl: %v, stderr %q; want it to fail with %q", err, stderr, want)
 	}
 	// The downstream CI gate: the generated code is in sync with the schema.
 	must("run", "github.com/omnigen-dev/omnigen/cmd/omnigen", "generate", "--check",
-		"--schema", "schema/goals.schema.json", "--go-out", "goals")
+		"--schema", "schema/tasks.schema.json", "--go-out", "tasks")
 }
 
 // traceCounts counts the messages of a Trace by their type and payload type,

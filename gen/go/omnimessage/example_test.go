@@ -75,13 +75,13 @@ func Example_buildTurn() {
 	turn := []omnimessage.Message{
 		omnimessage.UserText("List the files <here> & now"),
 		omnimessage.RequestBegin(),
-		omnimessage.ThinkingMessage("The user wants a listing.", "", omnimessage.Fidelity(`{"signature":"EqQB"}`)),
-		omnimessage.ToolCall(omnimessage.ToolCallArgs{Name: "bash", Arguments: `{"command":"ls"}`, ToolCallID: "call_1"}),
-		omnimessage.RequestEnd(omnimessage.StopReasonCompleted, nil),
+		omnimessage.ThinkingMessage("The user wants a listing.", omnimessage.ThinkingMessageOptions{Fidelity: omnimessage.Fidelity(`{"signature":"EqQB"}`)}),
+		omnimessage.ToolCall("bash", `{"command":"ls"}`, "call_1"),
+		omnimessage.RequestEnd(omnimessage.StopReasonCompleted),
 		omnimessage.TokenUsage(session, request),
 		omnimessage.ApprovalDecisionMessage(omnimessage.ApprovalDecisionAllow, "call_1"),
-		omnimessage.ToolCallOutput(omnimessage.ToolCallOutputArgs{Output: "go.mod\nmain.go", ToolCallID: "call_1"}),
-		omnimessage.AbortEvent(nil),
+		omnimessage.ToolCallOutput("go.mod\nmain.go", "call_1"),
+		omnimessage.AbortEvent(),
 	}
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
@@ -112,9 +112,9 @@ func ExamplePartialAggregator() {
 
 	var agg omnimessage.PartialAggregator
 	stream := []omnimessage.Message{
-		omnimessage.PartialText(omnimessage.StreamEventTypeStart, "", ""),
-		omnimessage.PartialText(omnimessage.StreamEventTypeDelta, "Hello, ", ""),
-		omnimessage.PartialText(omnimessage.StreamEventTypeStop, "world", ""),
+		omnimessage.PartialText(omnimessage.StreamEventTypeStart),
+		omnimessage.PartialText(omnimessage.StreamEventTypeDelta, omnimessage.PartialTextOptions{Text: "Hello, "}),
+		omnimessage.PartialText(omnimessage.StreamEventTypeStop, omnimessage.PartialTextOptions{Text: "world"}),
 	}
 	for _, m := range stream {
 		for _, done := range agg.Push(m) {

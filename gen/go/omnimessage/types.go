@@ -98,7 +98,10 @@ func (v MessageType) Valid() bool {
 
 // Origin is the Subagent chain of a forwarded message: one child Session id per
 // hop, outer to inner. Never an empty array.
-type Origin []string
+type Origin []MessageOrigin
+
+// MessageOrigin is one hop of the Subagent chain: a child Session id.
+type MessageOrigin string
 
 // OmniPayload is any payload: session_meta, a model payload (complete or
 // partial) or an event payload.
@@ -140,14 +143,14 @@ type PartialModelPayload interface {
 	isPartialModelPayload()
 }
 
-// EventPayload is the eight runtime event payloads, discriminated by type. A
+// EventPayload is the nine runtime event payloads, discriminated by type. A
 // downstream schema extends it by defining its own union with "$dynamicAnchor":
 // "EventPayload" that includes this one.
 //
 // It is one of *RequestBeginPayload, *RequestEndPayload,
 // *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
-// *CompactionEndPayload, *AbortPayload or *SubagentPayload. The type property
-// tells them apart.
+// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
+// *SubagentPayload. The type property tells them apart.
 type EventPayload interface {
 	OmniPayload
 	isEventPayload()
@@ -497,6 +500,10 @@ type RequestEndPayload struct {
 	// The failure detail behind a non-completed request, e.g. a provider quota
 	// code. Nil when absent.
 	Message *string
+	// The planned in-run retry wait in milliseconds: present only when the engine
+	// will retry this failure within the same run (status timeout or malformed with
+	// attempts left), absent on final failures and on completed requests.
+	RetryInMs *int64
 }
 
 func (*RequestEndPayload) isOmniPayload()  {}
@@ -631,6 +638,41 @@ type AbortPayload struct {
 
 func (*AbortPayload) isOmniPayload()  {}
 func (*AbortPayload) isEventPayload() {}
+
+// GoalOutcomeStatus is how a goal ended: the goal file's terminal status
+// (complete, blocked, budget_limited), or aborted when a round was cut off.
+type GoalOutcomeStatus string
+
+// The values of GoalOutcomeStatus.
+const (
+	GoalOutcomeStatusComplete      GoalOutcomeStatus = "complete"
+	GoalOutcomeStatusBlocked       GoalOutcomeStatus = "blocked"
+	GoalOutcomeStatusBudgetLimited GoalOutcomeStatus = "budget_limited"
+	GoalOutcomeStatusAborted       GoalOutcomeStatus = "aborted"
+)
+
+// Valid reports whether v is one of the values of GoalOutcomeStatus.
+func (v GoalOutcomeStatus) Valid() bool {
+	switch v {
+	case GoalOutcomeStatusComplete, GoalOutcomeStatusBlocked, GoalOutcomeStatusBudgetLimited, GoalOutcomeStatusAborted:
+		return true
+	}
+	return false
+}
+
+// GoalFinishedPayload is the last message of a goal-mode run (the Session's
+// goal loop), written to the Trace best-effort.
+type GoalFinishedPayload struct {
+	// How the goal ended.
+	Outcome GoalOutcomeStatus
+	// The rounds actually run; the wrap-up round counts.
+	Rounds Count
+	// Uncached input plus output tokens across every round, subagents included.
+	TokensUsed Count
+}
+
+func (*GoalFinishedPayload) isOmniPayload()  {}
+func (*GoalFinishedPayload) isEventPayload() {}
 
 // SubagentPayload is a pointer in the parent Trace to a direct child Session.
 type SubagentPayload struct {

@@ -1,11 +1,11 @@
 // Command downstream reads a Trace with a package omnigen generated in this
-// module: trace (the canonical schema) or goals (the module's schema, which
-// adds a goal_finished event). It decodes every line, counts the messages by
+// module: trace (the canonical schema) or tasks (the module's schema, which
+// adds a task_finished event). It decodes every line, counts the messages by
 // type and payload, checks that Marshal gives each line back byte for byte,
 // and prints a summary; exit status 1 at the first line that fails.
 //
 //	go run . trace testdata/realistic.jsonl
-//	go run . goals testdata/goals.jsonl
+//	go run . tasks testdata/tasks.jsonl
 package main
 
 import (
@@ -16,7 +16,7 @@ import (
 	"reflect"
 	"sort"
 
-	"example.com/downstream/goals"
+	"example.com/downstream/tasks"
 	"example.com/downstream/trace"
 )
 
@@ -28,15 +28,15 @@ type codec[M any] struct {
 	kind func(M) string
 }
 
-// goalStats adds up the goal_finished events.
-type goalStats struct {
-	outcomes      map[goals.GoalOutcome]int
+// taskStats adds up the task_finished events.
+type taskStats struct {
+	outcomes      map[tasks.TaskOutcome]int
 	rounds, total int64
 }
 
 func main() {
 	if len(os.Args) != 3 {
-		fmt.Fprintln(os.Stderr, "usage: downstream trace|goals FILE")
+		fmt.Fprintln(os.Stderr, "usage: downstream trace|tasks FILE")
 		os.Exit(2)
 	}
 	var err error
@@ -47,13 +47,13 @@ func main() {
 			marshal:   trace.Marshal,
 			kind:      func(m trace.Message) string { return kind(string(m.Type()), m.Payload) },
 		})
-	case "goals":
-		stats := goalStats{outcomes: map[goals.GoalOutcome]int{}}
-		err = summarize(file, codec[goals.Message]{
-			unmarshal: goals.Unmarshal,
-			marshal:   goals.Marshal,
-			kind: func(m goals.Message) string {
-				if g, ok := m.Payload.(*goals.GoalFinishedPayload); ok && goals.IsEventMessage(m) {
+	case "tasks":
+		stats := taskStats{outcomes: map[tasks.TaskOutcome]int{}}
+		err = summarize(file, codec[tasks.Message]{
+			unmarshal: tasks.Unmarshal,
+			marshal:   tasks.Marshal,
+			kind: func(m tasks.Message) string {
+				if g, ok := m.Payload.(*tasks.TaskFinishedPayload); ok && tasks.IsEventMessage(m) {
 					stats.outcomes[g.Outcome]++
 					stats.rounds += g.Rounds
 					stats.total += g.TokensUsed
@@ -62,12 +62,12 @@ func main() {
 			},
 		})
 		if err == nil {
-			fmt.Printf("goals: %d achieved, %d abandoned, %d failed; %d rounds, %d tokens\n",
-				stats.outcomes[goals.GoalOutcomeAchieved], stats.outcomes[goals.GoalOutcomeAbandoned],
-				stats.outcomes[goals.GoalOutcomeFailed], stats.rounds, stats.total)
+			fmt.Printf("tasks: %d achieved, %d abandoned, %d failed; %d rounds, %d tokens\n",
+				stats.outcomes[tasks.TaskOutcomeAchieved], stats.outcomes[tasks.TaskOutcomeAbandoned],
+				stats.outcomes[tasks.TaskOutcomeFailed], stats.rounds, stats.total)
 		}
 	default:
-		err = fmt.Errorf("unknown package %q: want trace or goals", os.Args[1])
+		err = fmt.Errorf("unknown package %q: want trace or tasks", os.Args[1])
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
