@@ -28,15 +28,7 @@ changes), and the Go version that built it.`,
 			v := buildVersion()
 			switch format {
 			case "text":
-				rev := ""
-				// Go 1.24+ already puts the commit in a VCS-stamped version.
-				if v.Revision != "" && !strings.Contains(v.Version, v.Revision) {
-					rev = " " + v.Revision
-					if v.Modified {
-						rev += "+dirty"
-					}
-				}
-				fmt.Fprintf(cmd.OutOrStdout(), "omnigen %s%s (%s)\n", v.Version, rev, v.Go)
+				fmt.Fprintln(cmd.OutOrStdout(), versionLine(v))
 			case "json":
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				return enc.Encode(v)
@@ -48,6 +40,19 @@ changes), and the Go version that built it.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
 	return cmd
+}
+
+// versionLine is what omnigen version and omnigen --version print.
+func versionLine(v versionInfo) string {
+	rev := ""
+	// Go 1.24+ already puts the commit in a VCS-stamped version.
+	if v.Revision != "" && !strings.Contains(v.Version, v.Revision) {
+		rev = " " + v.Revision
+		if v.Modified {
+			rev += "+dirty"
+		}
+	}
+	return fmt.Sprintf("omnigen %s%s (%s)", v.Version, rev, v.Go)
 }
 
 type versionInfo struct {
