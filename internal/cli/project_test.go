@@ -268,3 +268,34 @@ func TestDocsDriftAfterSchemaEdit(t *testing.T) {
 		t.Errorf("--check after the edit: exit %d, stderr %q\n%s", code, stderr, stdout)
 	}
 }
+
+// validate takes its schema, profile and include from omnigen.yaml; flags
+// override them.
+func TestValidateFromConfig(t *testing.T) {
+	root := checkoutRoot(t)
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "schema.json"), readFile(t, filepath.Join(root, "testdata", "downstream", "schema.json")))
+	writeFile(t, filepath.Join(dir, "traces", "goals.ndjson"), readFile(t, filepath.Join(root, "testdata", "downstream", "trace.jsonl")))
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nschema: schema.json\nvalidate:\n  profile: trace\n  include: [\"*.ndjson\"]\n")
+	t.Chdir(dir)
+	if code, stdout, stderr := run(t, "", "validate", "traces"); code != ExitOK || !strings.Contains(stderr, "25 lines in 1 file: 25 valid") {
+		t.Errorf("with the file's schema and include: exit %d\n%s%s", code, stdout, stderr)
+	}
+	// The canonical schema by its $id does not know goal_finished.
+	code, stdout, _ := run(t, "", "validate", "--quiet", "--schema", "https://omnigen.dev/schema/omnimessage.schema.json", "traces")
+	if code != ExitFailed || !strings.Contains(stdout, `unknown type "goal_finished"`) {
+		t.Errorf("--schema over the file's: exit %d\n%s", code, stdout)
+	}
+	// The trace profile applies: a partial is not allowed in a Trace.
+	partial := `{"timestamp":"2026-07-19T09:00:08.080Z","type":"model_msg","payload":{"type":"partial_text","role":"assistant","event_type":"start","text":""}}` + "\n"
+	if code, stdout, _ := run(t, partial, "validate", "--quiet", "-"); code != ExitFailed || !strings.Contains(stdout, "a Trace holds no streaming partials") {
+		t.Errorf("the file's profile: exit %d\n%s", code, stdout)
+	}
+	if code, stdout, _ := run(t, partial, "validate", "--quiet", "--profile", "stream", "-"); code != ExitFailed || strings.Contains(stdout, "a Trace") || !strings.Contains(stdout, "segment never stopped") {
+		t.Errorf("--profile stream over the file's: exit %d\n%s", code, stdout)
+	}
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nvalidate:\n  profile: traces\n")
+	if code, _, stderr := run(t, "", "validate", "-"); code != ExitUsage || !strings.Contains(stderr, `omnigen.yaml:3: validate.profile must be one of message, trace, stream, got "traces"`) {
+		t.Errorf("a bad profile in the file: exit %d, %q", code, stderr)
+	}
+}
