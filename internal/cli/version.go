@@ -33,12 +33,12 @@ changes), and the Go version that built it.`,
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				return enc.Encode(v)
 			default:
-				return usageError("--format must be text or json, got %q", format)
+				return checkFormat(format, []string{"text", "json"})
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	formatFlag(cmd, &format, []string{"text", "json"}, "")
 	return cmd
 }
 
