@@ -1,36 +1,46 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/omnigen-dev/omnigen/internal/breaking"
+	"github.com/omnigen-dev/omnigen/internal/config"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
 func init() { commands = append(commands, newBreakingCommand) }
 
 func newBreakingCommand() *cobra.Command {
-	var against, format string
+	var against, schemaFlag, format string
 	var categories []string
 	cmd := &cobra.Command{
-		Use:   "breaking --against OLD [NEW]",
+		Use:   "breaking [--against OLD] [NEW]",
 		Short: "Report the changes between two versions of a schema, and which ones break old data or callers",
-		Long: `Compare schema NEW (by default the embedded canonical schema) with an older
-version OLD and list every change: its JSON pointer (into NEW for additions and
-changes, into OLD for removals), its rule, its severity and what it means.
+		Long: `Compare schema NEW with an older version OLD and list every change: its JSON
+pointer (into NEW for additions and changes, into OLD for removals), its rule,
+its severity and what it means.
 
-OLD and NEW are schema files, or REF:PATH to read a file from git as of a
-commit, branch or tag ("git show REF:PATH", run in the current directory: PATH
-is from the repository root, or ./PATH from the current directory). A $ref to
-another file of a schema read from git resolves in the working tree.
+NEW is the argument, else --schema, else the schema of omnigen.yaml (in the
+current directory or above), else the embedded canonical schema. OLD is
+--against, else breaking.against of omnigen.yaml. Either is:
+
+  a git ref      main, HEAD~1, v1.2.0, origin/main: NEW's file as of that
+                 commit ("git show REF:PATH" in NEW's repository), as buf's
+                 --against does; NEW must then be a file in a git repository
+  .git#K=V       buf's form: .git#branch=main, .git#tag=v1.2.0,
+                 .git#ref=HEAD~1 (DIR/.git#... for the repository at DIR)
+  REF:PATH       a file as of a commit, PATH from the repository root, or
+                 ./PATH from the current directory
+  a file         a schema file
+
+A name that is an existing file is the file. A $ref to another file of a
+schema read from git resolves in the working tree.
 
 Changes fall in two categories, as buf separates WIRE_JSON from FILE;
 --category chooses which to compare (both by default):
@@ -49,51 +59,77 @@ Changes fall in two categories, as buf separates WIRE_JSON from FILE;
         start with the language ("Go: ", "TypeScript: "). A language that
         cannot render one of the schemas is not compared; a note says so.
 
+--format json prints one JSON document ({"old", "new", "breaking",
+"compatible", "changes": [{"pointer", "rule", "severity", "widening",
+"message"}]}; an error is {"error": {"message", "file"}}); --format github
+prints a GitHub Actions annotation per change, an error for a breaking one
+and a notice for a compatible one, at its line of the schema file when the
+file is in the working tree.
+
 Rules:
 ` + rulesHelp() + `
 Exit codes: 0 no breaking change in the categories compared, 1 breaking
 changes found, 2 usage error, unreadable input, a failing git, or a schema
 omnigen cannot read.`,
-		Example: `  # the embedded schema against the committed one
-  omnigen breaking --against HEAD:schema/omnimessage.schema.json
+		Example: `  # with an omnigen.yaml: the working tree's schema against a branch
+  omnigen breaking --against main
+  omnigen breaking --against .git#branch=main --format github
+  # what the last commit changed
+  omnigen breaking --against HEAD~1 schema/omnimessage.schema.json
   # two files, as JSON
   omnigen breaking --against v1.schema.json v2.schema.json --format json
-  # what a branch changes
-  omnigen breaking --against main:schema/omnimessage.schema.json schema/omnimessage.schema.json
   # only what breaks readers of data; only what breaks callers of the generated code
   omnigen breaking --category wire --against v1.schema.json v2.schema.json
   omnigen breaking --category api --against v1.schema.json v2.schema.json`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return usageError("--format must be text or json, got %q", format)
-			}
-			if against == "" {
-				return usageError("--against OLD is required")
+			if err := checkFormat(format, checkFormats); err != nil {
+				return err
 			}
 			cats, err := parseCategories(categories)
 			if err != nil {
 				return err
 			}
-			old, err := loadSchema(against)
+			c, err := projectConfig(cmd)
 			if err != nil {
 				return err
 			}
+			newArg := schemaFlag
+			switch {
+			case len(args) == 1:
+				newArg = args[0]
+			case !cmd.Flags().Changed("schema") && c != nil:
+				newArg = display(c.Schema)
+			}
+			newArg = schemaArg(newArg)
+			if against == "" && c != nil {
+				against = c.Against
+			}
+			if against == "" {
+				return usageError("--against OLD is required (or breaking.against in %s): a git ref, .git#branch=NAME, REF:PATH or a file", config.FileName)
+			}
 			newName, newSchema := "the embedded canonical schema", (*model.Schema)(nil)
-			if len(args) == 1 {
-				newName = args[0]
-				newSchema, err = loadSchema(args[0])
+			if newArg != "" {
+				newName = newArg
+				newSchema, err = loadSchema(newArg)
 			} else {
 				newSchema, err = model.BuildFile("")
 			}
 			if err != nil {
 				return err
 			}
-			r := &breaking.Report{Old: against, New: newName, Categories: cats}
+			oldName, old, err := loadAgainst(against, newArg)
+			if err != nil {
+				return err
+			}
+			r := &breaking.Report{Old: oldName, New: newName, Categories: cats}
 			r.Changes, r.Notes = breaking.CompareCategories(old, newSchema, cats)
-			if format == "json" {
+			switch format {
+			case "json":
 				err = r.WriteJSON(cmd.OutOrStdout())
-			} else {
+			case "github":
+				writeBreakingAnnotations(cmd.OutOrStdout(), r, newArg, against)
+			default:
 				err = r.WriteText(cmd.OutOrStdout())
 			}
 			if err != nil {
@@ -105,9 +141,11 @@ omnigen cannot read.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&against, "against", "", "the old schema: a file or REF:PATH from git (required)")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&against, "against", "", "the old schema: a git ref, .git#branch=NAME, REF:PATH or a file (default: breaking.against of omnigen.yaml)")
+	cmd.Flags().StringVar(&schemaFlag, "schema", "", "the new schema, when no NEW argument is given (default: omnigen.yaml's, else the embedded canonical schema)")
 	cmd.Flags().StringSliceVar(&categories, "category", []string{"wire", "api"}, "the categories to compare: wire (data), api (generated code), or both (comma-separated or repeated)")
+	formatFlag(cmd, &format, checkFormats, "")
+	reportErrorsAs(cmd, &format)
 	return cmd
 }
 
@@ -192,17 +230,11 @@ func buildSchema(data []byte, path, name string) (*model.Schema, error) {
 
 // gitShow returns the content of path as of ref.
 func gitShow(ref, path string) ([]byte, error) {
-	var stdout, stderr bytes.Buffer
-	c := exec.Command("git", "show", ref+":"+path)
-	c.Stdout, c.Stderr = &stdout, &stderr
-	if err := c.Run(); err != nil {
-		msg := strings.TrimSpace(stderr.String())
-		if msg == "" {
-			msg = err.Error()
-		}
-		return nil, fmt.Errorf("git show %s:%s: %s", ref, path, msg)
+	out, err := git(".", "show", ref+":"+path)
+	if err != nil {
+		return nil, fmt.Errorf("git show %s:%s: %v", ref, path, err)
 	}
-	return stdout.Bytes(), nil
+	return []byte(out), nil
 }
 
 // worktreePath is where the file PATH of REF:PATH lies in the working tree,
@@ -212,9 +244,9 @@ func worktreePath(path string) string {
 	if strings.HasPrefix(path, "./") || strings.HasPrefix(path, "../") {
 		return path
 	}
-	out, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
+	top, err := git(".", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return path
 	}
-	return filepath.Join(strings.TrimSpace(string(out)), filepath.FromSlash(path))
+	return filepath.Join(strings.TrimSpace(top), filepath.FromSlash(path))
 }

@@ -163,31 +163,31 @@ console.log(validateOmniMessage(message) === undefined, validateOmniMessage({ ..
 	}
 }
 
-// goMod is the downstream module's go.mod: it requires omnigen and replaces
-// it with this checkout.
+// goMod is the downstream module's go.mod before the README's steps: the
+// module and a replace of omnigen by this checkout, which stands for the
+// version "go get -tool" asks for.
 const goMod = `module example.com/downstream
 
 go 1.24
 
-require github.com/omnigen-dev/omnigen v0.0.0
-
 replace github.com/omnigen-dev/omnigen => %q
 `
 
-// TestDownstreamModule does what a downstream repository does: in a new
-// module that requires omnigen (replaced by this checkout), with a tools.go
-// that keeps the requirement and two packages with go:generate directives
-// (trace from the embedded canonical schema, tasks from the module's own
-// schema), it runs go mod tidy, go generate, go build and go vet, then a
-// program that reads Traces with the generated packages, and generate
-// --check as the downstream CI would.
+// TestDownstreamModule does what README.md's downstream section shows, step
+// by step, in a new module (testdata/downstream/module, with omnigen
+// replaced by this checkout): go get -tool, go mod tidy, go generate (the
+// tasks package from the module's omnigen.yaml, the trace package from the
+// canonical schema by its $id), go build and go vet; then a program reads
+// Traces with each generated package's Decoder and writes them back with its
+// Encoder byte for byte, one of them with a 64 MB line and a torn last line;
+// and go tool omnigen generate --check runs as the downstream CI would.
 //
 // It runs offline: GOPROXY=off, and go.sum is this module's (the downstream
 // needs a subset of its modules), so the module cache that go mod download
 // filled for this repository (make setup) is enough.
 func TestDownstreamModule(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: skipping the downstream module test, which runs go mod tidy, go generate, go build, go vet and go run in a temporary module")
+		t.Skip("-short: skipping the downstream module test, which runs go get -tool, go mod tidy, go generate, go build, go vet and go run in a temporary module")
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
@@ -228,14 +228,22 @@ func TestDownstreamModule(t *testing.T) {
 		return stdout
 	}
 
+	// README.md: go get -tool …/cmd/omnigen@VERSION, then go mod tidy.
+	must("get", "-tool", "github.com/omnigen-dev/omnigen/cmd/omnigen@v0.0.0")
 	// go mod tidy also wants the modules that the tests of omnigen's
 	// dependencies import (dlclark/regexp2, for jsonschema's tests), which
 	// go mod download does not fetch: offline on a fresh machine it cannot
 	// find them, even in this repository. -e lets it finish without them;
 	// nothing here builds them, and the steps below check what tidy wrote.
 	must("mod", "tidy", "-e")
-	if goModText := readFile(t, filepath.Join(mod, "go.mod")); !strings.Contains(goModText, "require github.com/omnigen-dev/omnigen v0.0.0\n") {
-		t.Errorf("go mod tidy dropped the requirement on omnigen:\n%s", goModText)
+	goModText := readFile(t, filepath.Join(mod, "go.mod"))
+	for _, want := range []string{"\ntool github.com/omnigen-dev/omnigen/cmd/omnigen\n", "github.com/omnigen-dev/omnigen v0.0.0"} {
+		if !strings.Contains(goModText, want) {
+			t.Errorf("go.mod after go get -tool and go mod tidy lacks %q:\n%s", want, goModText)
+		}
+	}
+	if got := must("tool", "omnigen", "--version"); !strings.HasPrefix(got, "omnigen v0.0.0 ") {
+		t.Errorf("go tool omnigen --version printed %q", got)
 	}
 	must("generate", "./...")
 	for _, pkg := range []string{"trace", "tasks"} {
@@ -243,28 +251,31 @@ func TestDownstreamModule(t *testing.T) {
 			t.Errorf("go generate did not write %s/types.go in package %s", pkg, pkg)
 		}
 	}
+	if !strings.Contains(readFile(t, filepath.Join(mod, "tasks", "types.go")), "type TaskFinishedPayload struct {") {
+		t.Error("tasks/types.go, generated from omnigen.yaml's schema, lacks TaskFinishedPayload")
+	}
 	must("build", "./...")
 	must("vet", "./...")
 
 	// The canonical package reads a real Trace, every line back byte for byte.
 	got := must("run", ".", "trace", "testdata/realistic.jsonl")
 	total, counts := traceCounts(t, filepath.Join(mod, "testdata", "realistic.jsonl"))
-	head, rest, _ := strings.Cut(got, "\n")
-	if want := fmt.Sprintf("testdata/realistic.jsonl: %d messages, each re-marshalled byte for byte", total); head != want {
-		t.Errorf("go run . trace testdata/realistic.jsonl printed %q first, want %q", head, want)
+	checkSummary(t, got, "testdata/realistic.jsonl", total, counts, "")
+
+	// The same Trace with a 64 MB line (a tool output with one image) and a
+	// torn last line: no line-length limit, the torn line told apart.
+	big := filepath.Join(mod, "testdata", "big.jsonl")
+	image := "data:image/png;base64," + strings.Repeat("iVBORw0K", 8<<20)
+	bigLine := `{"timestamp":"2026-07-18T03:10:30.000Z","type":"model_msg","payload":{"type":"tool_call_output","role":"user","output":"a screenshot","images":["` + image + `"],"tool_call_id":"call_big","stop_reason":"completed"}}` + "\n"
+	torn := `{"timestamp":"2026-07-18T03:10:31.000Z","type":"model_msg","payload":{"type":"text","ro`
+	writeFile(t, big, readFile(t, filepath.Join(mod, "testdata", "realistic.jsonl"))+bigLine+torn)
+	got = must("run", ".", "trace", "testdata/big.jsonl")
+	counts["model_msg ToolCallOutputPayload"]++
+	checkSummary(t, got, "testdata/big.jsonl", total+1, counts, fmt.Sprintf("testdata/big.jsonl:%d: torn last line ignored\n", total+2))
+	if len(bigLine) < 64<<20 {
+		t.Fatalf("the long line is %d bytes, want at least 64 MB", len(bigLine))
 	}
-	printed := map[string]int{}
-	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
-		var n int
-		var typ, payload string
-		if _, err := fmt.Sscanf(line, "%d %s %s", &n, &typ, &payload); err != nil {
-			t.Errorf("go run . trace testdata/realistic.jsonl printed %q: %v", line, err)
-		}
-		printed[typ+" "+payload] = n
-	}
-	if !reflect.DeepEqual(printed, counts) {
-		t.Errorf("go run . trace testdata/realistic.jsonl counted\n%v\nwant\n%v", printed, counts)
-	}
+
 	// The downstream package decodes task_finished as TaskFinishedPayload.
 	got = must("run", ".", "tasks", "testdata/tasks.jsonl")
 	if want := `testdata/tasks.jsonl: 25 messages, each re-marshalled byte for byte
@@ -284,12 +295,42 @@ tasks: 1 achieved, 1 abandoned, 1 failed; 4 rounds, 6882 tokens
 	}
 	// The canonical package does not know task_finished.
 	_, stderr, err := goRun("run", ".", "trace", "testdata/tasks.jsonl")
-	if want := `testdata/tasks.jsonl:13: /payload/type: unknown type "task_finished"`; err == nil || !strings.Contains(stderr, want) {
+	if want := `testdata/tasks.jsonl:line 13: /payload/type: unknown type "task_finished"`; err == nil || !strings.Contains(stderr, want) {
 		t.Errorf("go run . trace testdata/tasks.jsonl: %v, stderr %q; want it to fail with %q", err, stderr, want)
 	}
-	// The downstream CI gate: the generated code is in sync with the schema.
-	must("run", "github.com/omnigen-dev/omnigen/cmd/omnigen", "generate", "--check",
-		"--schema", "schema/tasks.schema.json", "--go-out", "tasks")
+	// The downstream CI gate, with no flags: omnigen.yaml says what to check.
+	must("tool", "omnigen", "generate", "--check")
+	writeFile(t, filepath.Join(mod, "schema", "tasks.schema.json"),
+		strings.Replace(readFile(t, filepath.Join(mod, "schema", "tasks.schema.json")), `"abandoned"`, `"abandoned", "postponed"`, 1))
+	if stdout, _, err := goRun("tool", "omnigen", "generate", "--check"); err == nil || !strings.Contains(stdout, "+\tTaskOutcomePostponed") {
+		t.Errorf("generate --check after a schema edit: %v; want exit 1 and a diff adding TaskOutcomePostponed:\n%.2000s", err, stdout)
+	}
+}
+
+// checkSummary checks what the downstream program printed for file: the
+// count of messages, the count of each kind, and then tail.
+func checkSummary(t *testing.T, got, file string, total int, counts map[string]int, tail string) {
+	t.Helper()
+	head, rest, _ := strings.Cut(got, "\n")
+	if want := fmt.Sprintf("%s: %d messages, each re-marshalled byte for byte", file, total); head != want {
+		t.Errorf("go run . trace %s printed %q first, want %q", file, head, want)
+	}
+	if !strings.HasSuffix(rest, tail) {
+		t.Errorf("go run . trace %s printed\n%s\nwant it to end with %q", file, rest, tail)
+	}
+	rest = strings.TrimSuffix(rest, tail)
+	printed := map[string]int{}
+	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
+		var n int
+		var typ, payload string
+		if _, err := fmt.Sscanf(line, "%d %s %s", &n, &typ, &payload); err != nil {
+			t.Errorf("go run . trace %s printed %q: %v", file, line, err)
+		}
+		printed[typ+" "+payload] = n
+	}
+	if !reflect.DeepEqual(printed, counts) {
+		t.Errorf("go run . trace %s counted\n%v\nwant\n%v", file, printed, counts)
+	}
 }
 
 // traceCounts counts the messages of a Trace by their type and payload type,

@@ -230,7 +230,7 @@ func tsCallers(t *testing.T, files []gen.File) {
 		}
 	}
 	run(t, mod, tsc, "-p", ".")
-	tests, _ = filepath.Glob(filepath.Join(mod, "dist", "test", "*.test.js"))
+	tests, _ = filepath.Glob(filepath.Join(mod, "build", "test", "*.test.js"))
 	if len(tests) == 0 {
 		t.Fatal("no compiled tests")
 	}
