@@ -395,6 +395,9 @@ func fmtDomain(s string, idn bool) bool {
 			return false
 		}
 		for _, r := range u {
+			if r < 0x80 {
+				continue // L, EN or ES: not right-to-left
+			}
 			switch fmtIDNAProps(r) >> fmtIDNABidiShift & 15 {
 			case fmtBidiR, fmtBidiAL, fmtBidiAN:
 				bidiDomain = true

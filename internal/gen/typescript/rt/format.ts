@@ -399,6 +399,9 @@ function fmtDomain(s: string, idn: boolean): boolean {
       return false;
     }
     for (const r of checked.u) {
+      if (r < 0x80) {
+        continue; // L, EN or ES: not right-to-left
+      }
       const bidi = (fmtIDNAProps(r) >> fmtIDNABidiShift) & 15;
       if (bidi === fmtBidiR || bidi === fmtBidiAL || bidi === fmtBidiAN) {
         bidiDomain = true;
