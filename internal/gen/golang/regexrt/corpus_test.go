@@ -38,7 +38,7 @@ var syntaxCorpus = []string{
 	`[\:]`, `[\a]`, `[\-a]`, `[a\-z]`, `.`, `a.c`, `\b`, `\B`, `^$`, `^a$`, `a$b`, `\bfoo\b`, `(?:a|b)*c`,
 	`(a|ab)(c|bcd)(d*)`, `(a*)*`, `(a*)+b`, `(?:a?)*?b`, `(a|)*b`, `((a)|b)+`, `(?=(a+))a*b\1`, `(?<=(\d+)(\d+))$`,
 	`(?<=\1(a))b`, `(?<!(a)\1)b`, `(?<=^|,)b`, `(?<=a{2,3})b`, `(?<=a*?)b`, `(.)(?!\1)`, `^(?:(a)|b)\1$`,
-	`[[:alpha:]]`, `[a-z&&[^aeiou]]`, `x{2,3}x`, "a\nb", "\u2028", `[\s\S]`, `[^\s\S]`, `[\D]`, `[^\W]`,
+	`[[:alpha:]]`, `[a-z&&[^aeiou]]`, `^😀\:$`, `^\uD83D\uDE00\:$`, `\uD83D\uDE00+\:`, `[^\uD800-\uDFFF]\:`, `x{2,3}x`, "a\nb", "\u2028", `[\s\S]`, `[^\s\S]`, `[\D]`, `[^\W]`,
 }
 
 // suiteFiles are the files of the suite whose tests exercise patterns.
@@ -57,10 +57,15 @@ type suiteGroup struct {
 	} `json:"tests"`
 }
 
+type suiteFile struct {
+	draft  string
+	groups []suiteGroup
+}
+
 // suiteGroups reads the suite's groups of one file of every draft.
-func suiteGroups(t testing.TB, file string) map[string][]suiteGroup {
+func suiteGroups(t testing.TB, file string) []suiteFile {
 	dir := shared(t, "json-schema-test-suite/tests")
-	out := map[string][]suiteGroup{}
+	var out []suiteFile
 	for _, d := range suiteDrafts {
 		data, err := os.ReadFile(filepath.Join(dir, d, file))
 		if os.IsNotExist(err) {
@@ -73,7 +78,7 @@ func suiteGroups(t testing.TB, file string) map[string][]suiteGroup {
 		if err := json.Unmarshal(data, &groups); err != nil {
 			t.Fatalf("%s/%s: %v", d, file, err)
 		}
-		out[d] = groups
+		out = append(out, suiteFile{d, groups})
 	}
 	return out
 }
@@ -83,7 +88,8 @@ func suiteGroups(t testing.TB, file string) map[string][]suiteGroup {
 func schemaPatterns(v any, add func(string)) {
 	switch v := v.(type) {
 	case map[string]any:
-		for k, x := range v {
+		for _, k := range sortedKeys(v) {
+			x := v[k]
 			switch k {
 			case "enum", "const", "default", "examples":
 				continue
@@ -93,7 +99,7 @@ func schemaPatterns(v any, add func(string)) {
 				}
 			case "patternProperties":
 				if m, ok := x.(map[string]any); ok {
-					for p := range m {
+					for _, p := range sortedKeys(m) {
 						add(p)
 					}
 				}
@@ -112,8 +118,8 @@ func schemaPatterns(v any, add func(string)) {
 func suitePatterns(t testing.TB) (patterns, strs []string) {
 	seen := map[string]bool{}
 	for _, f := range suiteFiles {
-		for _, groups := range suiteGroups(t, f) {
-			for _, g := range groups {
+		for _, sf := range suiteGroups(t, f) {
+			for _, g := range sf.groups {
 				var schema any
 				if err := json.Unmarshal(g.Schema, &schema); err != nil {
 					t.Fatal(err)
@@ -133,14 +139,23 @@ func suitePatterns(t testing.TB) (patterns, strs []string) {
 	return patterns, strs
 }
 
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
 func collectStrings(v any, add func(string)) {
 	switch v := v.(type) {
 	case string:
 		add(v)
 	case map[string]any:
-		for k, x := range v {
+		for _, k := range sortedKeys(v) {
 			add(k)
-			collectStrings(x, add)
+			collectStrings(v[k], add)
 		}
 	case []any:
 		for _, x := range v {

@@ -140,7 +140,7 @@ func TestNodeDifferential(t *testing.T) {
 	if len(results) != len(cases) {
 		t.Fatalf("node answered %d cases of %d", len(results), len(cases))
 	}
-	var pairs, viaRE2, newer, failures int
+	var pairs, matches, viaRE2, newer, failures, valid int
 	for i, p := range patterns {
 		res := results[i]
 		_, errU := ecmaParse(p, true)
@@ -158,6 +158,7 @@ func TestNodeDifferential(t *testing.T) {
 			}
 			continue
 		}
+		valid++
 		if want := res.U; c.p.Unicode() != want && !isKnownNewer(p) {
 			t.Errorf("%q: Analyze chose flags %q, node valid with u: %v", p, c.p.Flags(), want)
 		}
@@ -165,6 +166,9 @@ func TestNodeDifferential(t *testing.T) {
 			pairs++
 			s := wtf8(units)
 			want := res.V[k] == 1
+			if want {
+				matches++
+			}
 			bt := c.backtrack(t, s)
 			gen, byRE2 := c.generated(t, s)
 			if byRE2 {
@@ -189,8 +193,9 @@ func TestNodeDifferential(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d patterns, %d (pattern, string) pairs: %d answered by the RE2 translation, the others by the backtracker; "+
-		"%d differ only on code points Unicode 15.0 leaves unassigned", len(patterns), pairs, viaRE2, newer)
+	t.Logf("%d patterns (%d valid), %d (pattern, string) pairs (%d matches): %d answered by the RE2 translation, "+
+		"the others by the backtracker; %d differ only on code points Unicode 15.0 leaves unassigned",
+		len(patterns), valid, pairs, matches, viaRE2, newer)
 	if pairs < 3000 {
 		t.Errorf("only %d pairs compared", pairs)
 	}

@@ -107,7 +107,8 @@ func TestSuite(t *testing.T) {
 	}
 	total := 0
 	for _, file := range suiteFiles {
-		for draft, groups := range suiteGroups(t, file) {
+		for _, sf := range suiteGroups(t, file) {
+			draft, groups := sf.draft, sf.groups
 			for mode, verdict := range modes {
 				match := func(p, s string) bool {
 					c, err := compile(t, p)

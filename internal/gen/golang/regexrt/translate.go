@@ -70,11 +70,19 @@ func (t *ecmaTranslator) node(n *ecmaNode, ctx int) bool {
 		if n.op == ecmaOpAlt {
 			sep, inner = "|", ecmaInAlt
 		}
-		for i, s := range n.subs {
+		for i := 0; i < len(n.subs); i++ {
 			if i > 0 {
 				t.b.WriteString(sep)
 			}
-			if !t.node(s, inner) {
+			if c, ok := t.pair(n, i); ok {
+				// Without the u flag, a surrogate pair in a sequence matches
+				// the two code units of one character, as that character
+				// does in Go.
+				t.char(c)
+				i++
+				continue
+			}
+			if !t.node(n.subs[i], inner) {
 				return false
 			}
 		}
@@ -118,6 +126,19 @@ func (t *ecmaTranslator) node(n *ecmaNode, ctx int) bool {
 		return t.refuse("a back-reference, which Go's regexp lacks")
 	}
 	return t.refuse("an unknown node")
+}
+
+// pair returns the character a high and a low surrogate at n.subs[i:]
+// make, in a sequence of a pattern without the u flag.
+func (t *ecmaTranslator) pair(n *ecmaNode, i int) (rune, bool) {
+	if t.unicode || n.op != ecmaOpSeq || i+1 >= len(n.subs) {
+		return 0, false
+	}
+	hi, lo := n.subs[i], n.subs[i+1]
+	if hi.op != ecmaOpChar || lo.op != ecmaOpChar || hi.c < 0xd800 || hi.c >= 0xdc00 || lo.c < 0xdc00 || lo.c >= 0xe000 {
+		return 0, false
+	}
+	return 0x10000 + (hi.c-0xd800)<<10 + (lo.c - 0xdc00), true
 }
 
 // ecmaGoGroupName reports whether Go's regexp accepts name for a group.
