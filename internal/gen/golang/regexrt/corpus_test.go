@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -273,6 +274,45 @@ func randomPattern(r *rand.Rand, depth int) string {
 	if r.Intn(3) == 0 {
 		b.WriteString("$")
 	}
+	return b.String()
+}
+
+// randomBacktrackPattern writes a pattern over a and b that leans on what
+// only the backtracker does: groups in quantified alternations (reset at
+// each iteration), empty iterations, back-references, look-arounds with
+// groups inside.
+func randomBacktrackPattern(r *rand.Rand) string {
+	var b strings.Builder
+	groups := 0
+	var seq func(depth int)
+	pick := func(options ...string) string { return options[r.Intn(len(options))] }
+	seq = func(depth int) {
+		for k := 1 + r.Intn(3); k > 0; k-- {
+			switch n := r.Intn(10); {
+			case n < 3 || depth == 0:
+				b.WriteString(pick("a", "b", ".", "a?", "b*", "[ab]"))
+			case n < 6:
+				groups++
+				b.WriteString(pick("(", "(?:", "(", "(?=", "(?!", "(?<=", "(?<!"))
+				seq(depth - 1)
+				if r.Intn(2) == 0 {
+					b.WriteString("|")
+					if r.Intn(3) > 0 {
+						seq(depth - 1)
+					}
+				}
+				b.WriteString(")")
+				if r.Intn(2) == 0 {
+					b.WriteString(pick("*", "+", "?", "{0,2}", "{2}", "*?", "+?", "{1,3}?"))
+				}
+			case n < 8 && groups > 0:
+				b.WriteString(`\` + strconv.Itoa(1+r.Intn(groups)))
+			default:
+				b.WriteString(pick("^", "$", `\b`, `\B`))
+			}
+		}
+	}
+	seq(3)
 	return b.String()
 }
 
