@@ -1605,7 +1605,7 @@ func (c *ecmaCompiler) repeat(n *ecmaNode, back bool) {
 	if copies < 0 {
 		copies = n.min + 1
 	}
-	if _, nullable := ecmaFirst(body); !nullable && copies*ecmaSize(body) <= ecmaMaxUnroll {
+	if !ecmaNullable(body) && copies*ecmaSize(body) <= ecmaMaxUnroll {
 		for i := 0; i < n.min; i++ {
 			c.iteration(n, back)
 		}
@@ -1655,6 +1655,33 @@ func (c *ecmaCompiler) iteration(n *ecmaNode, back bool) {
 		c.emit(ecmaInst{op: ecmaIClear, x: 2 * n.index, y: 2 * (n.index + n.count)})
 	}
 	c.node(n.subs[0], back)
+}
+
+// ecmaNullable reports whether n can match the empty string (a
+// back-reference can: its group may be empty or unset).
+func ecmaNullable(n *ecmaNode) bool {
+	switch n.op {
+	case ecmaOpChar, ecmaOpSet:
+		return false
+	case ecmaOpGroup:
+		return ecmaNullable(n.subs[0])
+	case ecmaOpRepeat:
+		return n.min == 0 || ecmaNullable(n.subs[0])
+	case ecmaOpAlt:
+		for _, s := range n.subs {
+			if ecmaNullable(s) {
+				return true
+			}
+		}
+		return false
+	case ecmaOpSeq:
+		for _, s := range n.subs {
+			if !ecmaNullable(s) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // ecmaSize is the number of nodes of a tree.
