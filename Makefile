@@ -4,42 +4,47 @@
 GO      ?= go
 OMNIGEN := $(GO) run ./cmd/omnigen
 TS      := gen/ts
-GO_OUT  := gen/go/omnimessage
 
 .PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench fuzz lint
 
-## demo: set up, validate the sample Trace, regenerate the Go and TS packages
+## demo: set up, validate the sample Trace, regenerate gen/ and docs/
 demo: setup
 	$(OMNIGEN) validate --profile trace testdata/traces/realistic.jsonl
-	$(OMNIGEN) generate --go-out $(GO_OUT) --ts-out $(TS)
+	$(OMNIGEN) generate
 
 ## setup: fetch Go modules and install the pinned TypeScript toolchain
 setup:
 	$(GO) mod download
 	npm ci --prefix $(TS) --no-audit --no-fund --loglevel=error
 
-## test: gofmt and vet, all Go tests, the TypeScript tests, and the drift check
+## test: gofmt and vet, all Go tests, the TypeScript tests, and the drift
+## check; each prints its failures and a closing count, not every test
 test: setup lint test-go test-ts check
 
 test-go:
 	$(GO) test ./...
 
 test-ts:
-	npm test --prefix $(TS)
+	@npm test --silent --prefix $(TS)
 
-## generate: rewrite gen/go and gen/ts from the schema
-generate:
-	$(OMNIGEN) generate --go-out $(GO_OUT) --ts-out $(TS)
+## generate: rewrite what omnigen.yaml lists (gen/go, gen/ts/src, docs/)
+## from the schema, and gen/ts/dist from gen/ts/src
+generate: setup
+	$(OMNIGEN) generate
+	npm run --silent build:dist --prefix $(TS)
 
-## check: fail when gen/ differs from what the schema generates
+## check: fail when gen/, gen/ts/dist or docs/ differs from what the schema
+## generates (the outputs of omnigen.yaml)
 check:
-	$(OMNIGEN) generate --check --go-out $(GO_OUT) --ts-out $(TS)
+	$(OMNIGEN) generate --check
+	npm run --silent check:dist --prefix $(TS)
 
 ## update: rewrite every golden file (and gen/, README outputs) from the
 ## current code; review the diff. Only packages whose tests define -update.
 UPDATABLE = $(sort $(dir $(shell grep -rl --include='*_test.go' 'flag[.]Bool[^"]*"update"' internal gen)))
 update:
 	$(GO) test $(addprefix ./,$(UPDATABLE)) -update
+	npm run --silent build:dist --prefix $(TS)
 
 ## bench: the Go micro-benchmarks and the validate benchmark (bench/README.md)
 bench: go-bench validate-bench
@@ -60,6 +65,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) ./gen/go/omnimessage
 	$(GO) test -run '^$$' -fuzz '^FuzzValidate$$' -fuzztime $(FUZZTIME) ./internal/validate
 	$(GO) test -run '^$$' -fuzz '^FuzzFastPath$$' -fuzztime $(FUZZTIME) ./internal/validate
+	$(GO) test -run '^$$' -fuzz '^FuzzFormats$$' -fuzztime $(FUZZTIME) ./internal/gen/golang/formatrt
 
 ## lint: gofmt (every tracked Go file) and go vet
 lint:

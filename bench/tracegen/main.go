@@ -192,8 +192,8 @@ func (g *gen) turn(n int) []om.Message {
 	}
 	if n == 120 {
 		out = append(out,
-			om.CompactionBegin(om.CompactionBeginArgs{Reason: om.CompactionReasonContext, Mode: om.CompactionModeSummarize, Context: 180512, Turns: om.Count(n)}),
-			om.CompactionEnd(om.CompactionEndArgs{Reason: om.CompactionReasonContext, Mode: om.CompactionModeSummarize, Status: om.StopReasonCompleted}))
+			om.CompactionBegin(om.CompactionReasonContext, om.CompactionModeSummarize, 180512, om.Count(n)),
+			om.CompactionEnd(om.CompactionReasonContext, om.CompactionModeSummarize, om.StopReasonCompleted))
 	}
 	steps := 1 + g.r.Intn(3)
 	for step := 0; step < steps; step++ {
@@ -201,14 +201,14 @@ func (g *gen) turn(n int) []om.Message {
 		if n%53 == 7 && step == 0 {
 			// A failed request, retried.
 			msg := "overloaded_error: 529 " + g.sentence(5)
-			out = append(out, om.RequestEnd(om.StopReasonTimeout, &msg), om.RequestBegin())
+			out = append(out, om.RequestEnd(om.StopReasonTimeout, om.RequestEndOptions{Message: &msg}), om.RequestBegin())
 		}
 		if g.r.Intn(3) > 0 {
 			fid := raw(map[string]string{"signature": g.b64(180 + g.r.Intn(200))})
-			out = append(out, om.ThinkingMessage(g.paragraphs(1, 2+g.r.Intn(4)), "", fid))
+			out = append(out, om.ThinkingMessage(g.paragraphs(1, 2+g.r.Intn(4)), om.ThinkingMessageOptions{Fidelity: fid}))
 		}
 		if g.r.Intn(2) == 0 || step == steps-1 {
-			out = append(out, om.AssistantText(g.paragraphs(1+g.r.Intn(3), 2+g.r.Intn(4)), "", nil))
+			out = append(out, om.AssistantText(g.paragraphs(1+g.r.Intn(3), 2+g.r.Intn(4))))
 		}
 		var calls []string
 		var names []string
@@ -231,12 +231,12 @@ func (g *gen) turn(n int) []om.Message {
 				default:
 					args = string(raw(map[string]any{"path": "internal/" + words[g.r.Intn(len(words))] + "/" + words[g.r.Intn(len(words))] + ".go"}))
 				}
-				out = append(out, om.ToolCall(om.ToolCallArgs{Name: name, Arguments: args, ToolCallID: id}))
+				out = append(out, om.ToolCall(name, args, id))
 				calls = append(calls, id)
 				names = append(names, name)
 			}
 		}
-		end := om.RequestEnd(om.StopReasonCompleted, nil)
+		end := om.RequestEnd(om.StopReasonCompleted)
 		out = append(out, end, g.usage(g.counts()))
 		for i, id := range calls {
 			if names[i] == "bash" {
@@ -246,7 +246,7 @@ func (g *gen) turn(n int) []om.Message {
 				}
 				out = append(out, om.ApprovalDecisionMessage(d, id))
 				if d == om.ApprovalDecisionDeny {
-					out = append(out, om.ToolCallOutput(om.ToolCallOutputArgs{Output: "The user denied this command.", ToolCallID: id, StopReason: om.StopReasonFailed}))
+					out = append(out, om.ToolCallOutput("The user denied this command.", id, om.ToolCallOutputOptions{StopReason: om.StopReasonFailed}))
 					continue
 				}
 			}
@@ -255,7 +255,7 @@ func (g *gen) turn(n int) []om.Message {
 	}
 	if n%97 == 50 {
 		reason := "user pressed Esc"
-		out = append(out, om.AbortEvent(&reason))
+		out = append(out, om.AbortEvent(om.AbortEventOptions{Reason: &reason}))
 	}
 	if n%71 == 30 {
 		out = append(out, om.SubagentEvent("session-2026-07-18-"+g.id("", 6)+"-"+g.id("", 8)))
@@ -268,7 +268,7 @@ func (g *gen) output(name, id string) om.Message {
 	case "read_image":
 		g.images++
 		png := "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAA" + g.b64(150*1024)
-		return om.ToolCallOutput(om.ToolCallOutputArgs{Output: "Read image (" + fmt.Sprint(len(png)) + " bytes).", ToolCallID: id, Images: om.Images{png}})
+		return om.ToolCallOutput("Read image ("+fmt.Sprint(len(png))+" bytes).", id, om.ToolCallOutputOptions{Images: om.Images{png}})
 	case "bash":
 		var sb strings.Builder
 		for i := 0; i < 5+g.r.Intn(30); i++ {
@@ -276,17 +276,17 @@ func (g *gen) output(name, id string) om.Message {
 		}
 		if g.r.Intn(5) == 0 {
 			sb.WriteString("--- FAIL: TestRoundTrip (0.00s)\n    roundtrip_test.go:42: got \"\\u2028\", want \"\u2028\"\n\x1b[31mFAIL\x1b[0m\n")
-			return om.ToolCallOutput(om.ToolCallOutputArgs{Output: sb.String(), ToolCallID: id, StopReason: om.StopReasonFailed})
+			return om.ToolCallOutput(sb.String(), id, om.ToolCallOutputOptions{StopReason: om.StopReasonFailed})
 		}
-		return om.ToolCallOutput(om.ToolCallOutputArgs{Output: sb.String(), ToolCallID: id})
+		return om.ToolCallOutput(sb.String(), id)
 	case "grep":
 		var sb strings.Builder
 		for i := 0; i < 3+g.r.Intn(20); i++ {
 			fmt.Fprintf(&sb, "internal/%s.go:%d:func (d *decoder) %s() {\n", words[g.r.Intn(len(words))], g.r.Intn(900), words[g.r.Intn(len(words))])
 		}
-		return om.ToolCallOutput(om.ToolCallOutputArgs{Output: sb.String(), ToolCallID: id})
+		return om.ToolCallOutput(sb.String(), id)
 	case "edit_file", "write_file":
-		return om.ToolCallOutput(om.ToolCallOutputArgs{Output: "Wrote the file.", ToolCallID: id})
+		return om.ToolCallOutput("Wrote the file.", id)
 	}
-	return om.ToolCallOutput(om.ToolCallOutputArgs{Output: g.code(20 + g.r.Intn(80)), ToolCallID: id})
+	return om.ToolCallOutput(g.code(20+g.r.Intn(80)), id)
 }

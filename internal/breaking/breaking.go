@@ -45,9 +45,24 @@
 // object is compatible although old data could have carried it with any
 // value.
 //
-// Not compared: descriptions, deprecation, examples, and the x-omnigen
-// annotations (builders, guards, name overrides), which change generated
-// APIs but not what data is valid.
+// Not compared by these rules: descriptions, deprecation, examples, and the
+// x-omnigen annotations (builders, guards, name overrides), which change
+// generated APIs but not what data is valid.
+//
+// # The API category
+//
+// Beside those wire rules (the category "wire", buf's WIRE_JSON), the
+// category "api" (buf's FILE) compares what callers of the generated Go and
+// TypeScript use: each schema is rendered by both emitters into a list of
+// exported names (package api), every name keyed by the schema construct it
+// comes from, and the two lists are paired by key. A builder removed or
+// renamed, a parameter added, removed, reordered, moved or made required, an
+// exported type, field or enum value removed or renamed, or a field's type
+// changed is breaking: code that compiled against the old code may not
+// compile against the new. Additions that leave every call compiling (an
+// optional parameter, which in Go is a field of the builder's options
+// struct; a new type, builder or enum value) are compatible. A language
+// that cannot render one of the schemas is not compared, and a note says so.
 package breaking
 
 import (
@@ -71,7 +86,22 @@ const (
 	Compatible Severity = "compatible"
 )
 
-// Rule is the category of a change, in the spirit of buf's breaking rules.
+// Category is what a change may break, in the spirit of buf's categories:
+// WIRE_JSON (data) and FILE (generated code).
+type Category string
+
+const (
+	// Wire changes concern data: what the schema accepts.
+	Wire Category = "wire"
+	// API changes concern callers of the generated Go and TypeScript: the
+	// names and builder calls code written against it uses.
+	API Category = "api"
+)
+
+// Categories lists every category, in report order.
+var Categories = []Category{Wire, API}
+
+// Rule is the kind of a change, in the spirit of buf's breaking rules.
 type Rule string
 
 // The rules, breaking ones first.
@@ -109,9 +139,32 @@ const (
 	ConstraintRelaxed    Rule = "CONSTRAINT_RELAXED"
 )
 
+// The rules of the API category, breaking ones first.
+const (
+	BuilderRemoved     Rule = "BUILDER_REMOVED"
+	BuilderRenamed     Rule = "BUILDER_RENAMED"
+	ParamAddedRequired Rule = "PARAM_ADDED_REQUIRED"
+	ParamRemoved       Rule = "PARAM_REMOVED"
+	ParamReordered     Rule = "PARAM_REORDERED"
+	ParamMoved         Rule = "PARAM_MOVED"
+	ParamMadeRequired  Rule = "PARAM_MADE_REQUIRED"
+	ParamTypeChanged   Rule = "PARAM_TYPE_CHANGED"
+	NameRemoved        Rule = "NAME_REMOVED"
+	NameRenamed        Rule = "NAME_RENAMED"
+	NameTypeChanged    Rule = "NAME_TYPE_CHANGED"
+	FieldAddedRequired Rule = "FIELD_ADDED_REQUIRED"
+
+	BuilderAdded       Rule = "BUILDER_ADDED"
+	ParamAddedOptional Rule = "PARAM_ADDED_OPTIONAL"
+	ParamMadeOptional  Rule = "PARAM_MADE_OPTIONAL"
+	ParamRenamed       Rule = "PARAM_RENAMED"
+	NameAdded          Rule = "NAME_ADDED"
+)
+
 // RuleInfo documents one rule.
 type RuleInfo struct {
 	Rule     Rule
+	Category Category
 	Severity Severity
 	// Widening names the widening a compatible rule is ("enum widening"),
 	// "" when it is none or only sometimes one.
@@ -121,37 +174,56 @@ type RuleInfo struct {
 
 // Rules lists every rule: breaking ones, then compatible ones.
 var Rules = []RuleInfo{
-	{TypeRemoved, Breaking, "", "a definition ($defs entry) was removed; schemas that $ref it and code that names its generated type break"},
-	{TypeChanged, Breaking, "", "a type was replaced by one that rejects values the old accepted (string to integer, a narrower kind, another definition that is not a superset)"},
-	{PropertyRemoved, Breaking, "", "a property was removed; old data carrying it no longer validates (closed object) and new readers lose it"},
-	{PropertyAddedReq, Breaking, "", "a required property was added; old data lacks it"},
-	{PropertyMadeRequired, Breaking, "", "an optional property became required; old data that omits it no longer validates"},
-	{NullableRemoved, Breaking, "", "a property no longer accepts null"},
-	{ConstChanged, Breaking, "", "a property's const value changed (for a tag: the payload's wire name)"},
-	{ConstAdded, Breaking, "", "a property became a const"},
-	{EnumValueRemoved, Breaking, "", "an enum lost a value"},
-	{PayloadTypeRemoved, Breaking, "", "a union lost a payload type (a member with a tag); old data of that type no longer validates"},
-	{UnionMemberRemoved, Breaking, "", "a union lost a member that is itself a union or has no tag"},
-	{SelectCaseRemoved, Breaking, "", "an if/then case (the payload family of an envelope kind) was removed"},
-	{SelectAdded, Breaking, "", "an object gained an if/then selection that constrains a property by another's value"},
-	{ObjectClosed, Breaking, "", "an open object became closed (additionalProperties: false); old data with extra properties no longer validates"},
-	{ConstraintTightened, Breaking, "", "a pattern, format, minimum, maximum, minLength, maxLength, minItems or maxItems was added, changed or made stricter"},
-	{RootChanged, Breaking, "", "the document's top-level $ref (the type of a whole document) was removed or added"},
+	{TypeRemoved, Wire, Breaking, "", "a definition ($defs entry) was removed; schemas that $ref it and code that names its generated type break"},
+	{TypeChanged, Wire, Breaking, "", "a type was replaced by one that rejects values the old accepted (string to integer, a narrower kind, another definition that is not a superset)"},
+	{PropertyRemoved, Wire, Breaking, "", "a property was removed; old data carrying it no longer validates (closed object) and new readers lose it"},
+	{PropertyAddedReq, Wire, Breaking, "", "a required property was added; old data lacks it"},
+	{PropertyMadeRequired, Wire, Breaking, "", "an optional property became required; old data that omits it no longer validates"},
+	{NullableRemoved, Wire, Breaking, "", "a property no longer accepts null"},
+	{ConstChanged, Wire, Breaking, "", "a property's const value changed (for a tag: the payload's wire name)"},
+	{ConstAdded, Wire, Breaking, "", "a property became a const"},
+	{EnumValueRemoved, Wire, Breaking, "", "an enum lost a value"},
+	{PayloadTypeRemoved, Wire, Breaking, "", "a union lost a payload type (a member with a tag); old data of that type no longer validates"},
+	{UnionMemberRemoved, Wire, Breaking, "", "a union lost a member that is itself a union or has no tag"},
+	{SelectCaseRemoved, Wire, Breaking, "", "an if/then case (the payload family of an envelope kind) was removed"},
+	{SelectAdded, Wire, Breaking, "", "an object gained an if/then selection that constrains a property by another's value"},
+	{ObjectClosed, Wire, Breaking, "", "an open object became closed (additionalProperties: false); old data with extra properties no longer validates"},
+	{ConstraintTightened, Wire, Breaking, "", "a pattern, format, minimum, maximum, minLength, maxLength, minItems or maxItems was added, changed or made stricter"},
+	{RootChanged, Wire, Breaking, "", "the document's top-level $ref (the type of a whole document) was removed or added"},
 
-	{TypeAdded, Compatible, "", "a definition was added"},
-	{TypeWidened, Compatible, "type widening", "a type now accepts more: integer to number, a scalar to a union of scalars that contains it, an enum to a plain string, anything to free-form JSON"},
-	{TypeReferenceChanged, Compatible, "", "a property now refers to another definition that accepts everything the old one did (a widening when it accepts more)"},
-	{PropertyAddedOpt, Compatible, "", "an optional property was added (an object widening when the object is closed: a strict old reader rejects new data that carries it)"},
-	{PropertyMadeOptional, Compatible, "optional widening", "a required property became optional; an old reader that requires it rejects new data that omits it"},
-	{NullableAdded, Compatible, "null widening", "a property now also accepts null"},
-	{ConstRemoved, Compatible, "const widening", "a property is no longer a const, and accepts the old value"},
-	{EnumValueAdded, Compatible, "enum widening", "an enum gained a value; a strict old reader rejects new data that carries it"},
-	{PayloadTypeAdded, Compatible, "union widening", "a union gained a payload type; a strict old reader rejects new data of that type"},
-	{UnionMemberAdded, Compatible, "union widening", "a union gained a member that is itself a union or has no tag"},
-	{SelectCaseAdded, Compatible, "union widening", "an if/then case (a new envelope kind's payload family) was added"},
-	{SelectRemoved, Compatible, "union widening", "an object's if/then selection was removed"},
-	{ObjectOpened, Compatible, "object widening", "a closed object now allows additional properties"},
-	{ConstraintRelaxed, Compatible, "constraint widening", "a pattern, format or bound was removed or made looser"},
+	{TypeAdded, Wire, Compatible, "", "a definition was added"},
+	{TypeWidened, Wire, Compatible, "type widening", "a type now accepts more: integer to number, a scalar to a union of scalars that contains it, an enum to a plain string, anything to free-form JSON"},
+	{TypeReferenceChanged, Wire, Compatible, "", "a property now refers to another definition that accepts everything the old one did (a widening when it accepts more)"},
+	{PropertyAddedOpt, Wire, Compatible, "", "an optional property was added (an object widening when the object is closed: a strict old reader rejects new data that carries it)"},
+	{PropertyMadeOptional, Wire, Compatible, "optional widening", "a required property became optional; an old reader that requires it rejects new data that omits it"},
+	{NullableAdded, Wire, Compatible, "null widening", "a property now also accepts null"},
+	{ConstRemoved, Wire, Compatible, "const widening", "a property is no longer a const, and accepts the old value"},
+	{EnumValueAdded, Wire, Compatible, "enum widening", "an enum gained a value; a strict old reader rejects new data that carries it"},
+	{PayloadTypeAdded, Wire, Compatible, "union widening", "a union gained a payload type; a strict old reader rejects new data of that type"},
+	{UnionMemberAdded, Wire, Compatible, "union widening", "a union gained a member that is itself a union or has no tag"},
+	{SelectCaseAdded, Wire, Compatible, "union widening", "an if/then case (a new envelope kind's payload family) was added"},
+	{SelectRemoved, Wire, Compatible, "union widening", "an object's if/then selection was removed"},
+	{ObjectOpened, Wire, Compatible, "object widening", "a closed object now allows additional properties"},
+	{ConstraintRelaxed, Wire, Compatible, "constraint widening", "a pattern, format or bound was removed or made looser"},
+
+	{BuilderRemoved, API, Breaking, "", "a builder was removed; code that calls it no longer compiles"},
+	{BuilderRenamed, API, Breaking, "", "a builder's name in a language changed (its x-omnigen names, or its schema name with the same call)"},
+	{ParamAddedRequired, API, Breaking, "", "a builder gained a required parameter (in Go: a positional argument)"},
+	{ParamRemoved, API, Breaking, "", "a builder lost a parameter that callers may pass"},
+	{ParamReordered, API, Breaking, "", "a positional parameter moved to another position"},
+	{ParamMoved, API, Breaking, "", "a parameter moved between the positional arguments and an object argument (Go's options struct, a TypeScript argument or options object)"},
+	{ParamMadeRequired, API, Breaking, "", "an optional parameter became required"},
+	{ParamTypeChanged, API, Breaking, "", "a parameter's type in a language changed"},
+	{NameRemoved, API, Breaking, "", "an exported name (a type, field, enum value, helper or entry point) was removed"},
+	{NameRenamed, API, Breaking, "", "an exported name changed while what it comes from in the schema stayed (x-omnigen names)"},
+	{NameTypeChanged, API, Breaking, "", "the type of an exported field, or what a named type is, changed in a language (an optional property becomes a pointer in Go, \"?\" in TypeScript)"},
+	{FieldAddedRequired, API, Breaking, "", "a TypeScript interface gained a required property; object literals without it no longer compile"},
+
+	{BuilderAdded, API, Compatible, "", "a builder was added"},
+	{ParamAddedOptional, API, Compatible, "", "a builder gained an optional parameter (in Go: a field of its options struct); existing calls still compile"},
+	{ParamMadeOptional, API, Compatible, "", "a required parameter became optional where it stands; callers that pass it are unaffected"},
+	{ParamRenamed, API, Compatible, "", "a positional parameter was renamed in place; callers pass it by position"},
+	{NameAdded, API, Compatible, "", "an exported name was added"},
 }
 
 var ruleInfo = func() map[Rule]RuleInfo {
@@ -165,11 +237,15 @@ var ruleInfo = func() map[Rule]RuleInfo {
 // Severity is the rule's severity.
 func (r Rule) Severity() Severity { return ruleInfo[r].Severity }
 
+// Category is the rule's category.
+func (r Rule) Category() Category { return ruleInfo[r].Category }
+
 // Change is one difference between the old and the new schema.
 type Change struct {
 	// Pointer locates the change: in the new schema for additions and
 	// changes, in the old one for removals.
 	Pointer  string   `json:"pointer"`
+	Category Category `json:"category"`
 	Rule     Rule     `json:"rule"`
 	Severity Severity `json:"severity"`
 	// Widening, on a compatible change, names the widening it is ("enum
@@ -196,11 +272,44 @@ func Compare(old, new *model.Schema) []Change {
 	return d.out
 }
 
+// CompareCategories lists the changes of the categories cats from old to
+// new: the wire changes (sorted as Compare sorts them), then the API changes
+// of each language in turn. Notes say what could not be compared.
+func CompareCategories(old, new *model.Schema, cats []Category) (changes []Change, notes []string) {
+	for _, c := range Categories {
+		if !hasCategory(cats, c) {
+			continue
+		}
+		switch c {
+		case Wire:
+			changes = append(changes, Compare(old, new)...)
+		case API:
+			cs, ns := CompareAPI(old, new)
+			changes = append(changes, cs...)
+			notes = append(notes, ns...)
+		}
+	}
+	return changes, notes
+}
+
+func hasCategory(cats []Category, c Category) bool {
+	for _, x := range cats {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
 // Report is the outcome of one comparison, ready to print.
 type Report struct {
 	// Old and New name the two schemas compared, as the user gave them.
 	Old, New string
-	Changes  []Change
+	// Categories are the categories compared; nil means wire only.
+	Categories []Category
+	Changes    []Change
+	// Notes say what could not be compared.
+	Notes []string
 }
 
 // Count returns the number of breaking and of compatible changes.
@@ -228,14 +337,54 @@ func (r *Report) WriteText(w io.Writer) error {
 	for _, c := range r.Changes {
 		fmt.Fprintf(&sb, "%s: %s %s: %s\n", c.Pointer, c.Label(), c.Rule, c.Message)
 	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(&sb, "note: %s\n", n)
+	}
 	b, k := r.Count()
 	if len(r.Changes) == 0 {
-		fmt.Fprintf(&sb, "no changes from %s to %s\n", r.Old, r.New)
+		fmt.Fprintf(&sb, "no changes from %s to %s%s\n", r.Old, r.New, r.compared())
 	} else {
-		fmt.Fprintf(&sb, "%s from %s to %s: %d breaking, %d compatible\n", plural(len(r.Changes), "change"), r.Old, r.New, b, k)
+		fmt.Fprintf(&sb, "%s from %s to %s: %d breaking, %d compatible%s\n", plural(len(r.Changes), "change"), r.Old, r.New, b, k, r.byCategory())
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// compared names the categories compared, when there are several:
+// " (wire and api)".
+func (r *Report) compared() string {
+	if len(r.Categories) < 2 {
+		return ""
+	}
+	names := make([]string, len(r.Categories))
+	for i, c := range r.Categories {
+		names[i] = string(c)
+	}
+	return " (" + strings.Join(names, " and ") + ")"
+}
+
+// byCategory counts the changes of each category compared, when there are
+// several: " (wire: 1 breaking, 2 compatible; api: 0 breaking, 1
+// compatible)".
+func (r *Report) byCategory() string {
+	if len(r.Categories) < 2 {
+		return ""
+	}
+	var parts []string
+	for _, c := range r.Categories {
+		b, k := 0, 0
+		for _, ch := range r.Changes {
+			switch {
+			case ch.Category != c:
+			case ch.Severity == Breaking:
+				b++
+			default:
+				k++
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s: %d breaking, %d compatible", c, b, k))
+	}
+	return " (" + strings.Join(parts, "; ") + ")"
 }
 
 // WriteJSON prints the report as one indented JSON object.
@@ -245,13 +394,19 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	if changes == nil {
 		changes = []Change{}
 	}
+	cats := r.Categories
+	if cats == nil {
+		cats = []Category{Wire}
+	}
 	out := struct {
-		Old        string   `json:"old"`
-		New        string   `json:"new"`
-		Breaking   int      `json:"breaking"`
-		Compatible int      `json:"compatible"`
-		Changes    []Change `json:"changes"`
-	}{r.Old, r.New, b, k, changes}
+		Old        string     `json:"old"`
+		New        string     `json:"new"`
+		Categories []Category `json:"categories"`
+		Breaking   int        `json:"breaking"`
+		Compatible int        `json:"compatible"`
+		Changes    []Change   `json:"changes"`
+		Notes      []string   `json:"notes,omitempty"`
+	}{r.Old, r.New, cats, b, k, changes, r.Notes}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)

@@ -7,46 +7,44 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/internal/breaking"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsondoc"
 	"github.com/omnigen-dev/omnigen/schema"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/breaking")
 
-// doc is a decoded schema document that a test edits.
-type doc map[string]any
+// doc is a decoded schema document that a test edits, its keys kept in
+// order (generated code follows the order of properties).
+type doc struct{ *jsondoc.Object }
 
 // canonical decodes the embedded canonical schema, numbers kept as written.
 func canonical(t *testing.T) doc {
 	t.Helper()
-	dec := json.NewDecoder(bytes.NewReader(schema.Canonical))
-	dec.UseNumber()
-	var d doc
-	if err := dec.Decode(&d); err != nil {
+	v, err := jsondoc.Decode(schema.Canonical)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return d
+	return doc{v.(*jsondoc.Object)}
 }
 
-func (d doc) def(name string) map[string]any {
-	return d["$defs"].(map[string]any)[name].(map[string]any)
-}
+func (d doc) def(name string) *jsondoc.Object { return d.Obj("$defs", name) }
 
-func (d doc) props(name string) map[string]any {
-	return d.def(name)["properties"].(map[string]any)
+func (d doc) props(name string) *jsondoc.Object { return d.Obj("$defs", name, "properties") }
+
+// param is a builder's param of a definition.
+func (d doc) param(name string, builder, param int) *jsondoc.Object {
+	return d.Obj("$defs", name, "x-omnigen", "builders", strconv.Itoa(builder), "params", strconv.Itoa(param))
 }
 
 func (d doc) bytes(t *testing.T) []byte {
 	t.Helper()
-	data, err := json.MarshalIndent(d, "", "  ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
+	return jsondoc.Encode(d.Object)
 }
 
 func (d doc) build(t *testing.T) *model.Schema {
@@ -95,32 +93,33 @@ func expect(t *testing.T, got []breaking.Change, want ...string) {
 // builder included.
 func renameRequestEndMessage(d doc) {
 	p := d.props("RequestEndPayload")
-	p["error_message"] = p["message"]
-	delete(p, "message")
-	params := d.def("RequestEndPayload")["x-omnigen"].(map[string]any)["builders"].([]any)[0].(map[string]any)["params"].([]any)
-	params[1].(map[string]any)["field"] = "error_message"
+	p.Rename("message", "error_message")
+	d.param("RequestEndPayload", 0, 1).Set("field", "error_message")
 }
 
 func addSender(d doc) {
-	d.props("TextPayload")["sender"] = map[string]any{"type": "string", "description": "Who sent it."}
+	d.props("TextPayload").Set("sender", jsondoc.New("type", "string", "description", "Who sent it."))
 }
 
 func addForbidden(d doc) {
 	e := d.def("ApprovalDecision")
-	e["enum"] = append(e["enum"].([]any), "forbidden")
+	e.Set("enum", append(e.Arr("enum"), "forbidden"))
 }
 
 // removeAbort takes the abort payload out of the event union and $defs.
-func removeAbort(d doc) {
-	u := d.def("EventPayload")
+func removeAbort(d doc) { removeDef(d, "EventPayload", "AbortPayload") }
+
+// removeDef takes the definition name out of $defs and out of union.
+func removeDef(d doc, union, name string) {
+	u := d.def(union)
 	var kept []any
-	for _, m := range u["oneOf"].([]any) {
-		if m.(map[string]any)["$ref"] != "#/$defs/AbortPayload" {
+	for _, m := range u.Arr("oneOf") {
+		if m.(*jsondoc.Object).Get("$ref") != "#/$defs/"+name {
 			kept = append(kept, m)
 		}
 	}
-	u["oneOf"] = kept
-	delete(d["$defs"].(map[string]any), "AbortPayload")
+	u.Set("oneOf", kept)
+	d.Obj("$defs").Delete(name)
 }
 
 func TestNoChange(t *testing.T) {
@@ -175,17 +174,15 @@ func TestRemovePayloadType(t *testing.T) {
 
 func TestPayloadRenamedWithSameTag(t *testing.T) {
 	old, new := canonical(t), canonical(t)
-	defs := new["$defs"].(map[string]any)
-	defs["SubagentEventPayload"] = defs["SubagentPayload"]
-	delete(defs, "SubagentPayload")
-	for _, m := range new.def("EventPayload")["oneOf"].([]any) {
-		if m.(map[string]any)["$ref"] == "#/$defs/SubagentPayload" {
-			m.(map[string]any)["$ref"] = "#/$defs/SubagentEventPayload"
+	new.Obj("$defs").Rename("SubagentPayload", "SubagentEventPayload")
+	for _, m := range new.def("EventPayload").Arr("oneOf") {
+		if m := m.(*jsondoc.Object); m.Get("$ref") == "#/$defs/SubagentPayload" {
+			m.Set("$ref", "#/$defs/SubagentEventPayload")
 		}
 	}
 	// Same tag, same shape: on the wire nothing changed; only the name did.
 	expect(t, compare(t, old, new),
-		"TYPE_REFERENCE_CHANGED compatible #/$defs/EventPayload/oneOf/7",
+		"TYPE_REFERENCE_CHANGED compatible #/$defs/EventPayload/oneOf/8",
 		"TYPE_ADDED compatible #/$defs/SubagentEventPayload",
 		"TYPE_REMOVED breaking #/$defs/SubagentPayload")
 }
@@ -193,26 +190,26 @@ func TestPayloadRenamedWithSameTag(t *testing.T) {
 func TestMakeRequired(t *testing.T) {
 	old, new := canonical(t), canonical(t)
 	tp := new.def("TextPayload")
-	tp["required"] = append(tp["required"].([]any), "stop_reason")
+	tp.Set("required", append(tp.Arr("required"), "stop_reason"))
 	expect(t, compare(t, old, new), "PROPERTY_MADE_REQUIRED breaking #/$defs/TextPayload/properties/stop_reason")
 	expect(t, compare(t, new, old), "PROPERTY_MADE_OPTIONAL compatible (optional widening) #/$defs/TextPayload/properties/stop_reason")
 }
 
 func TestAddRequiredProperty(t *testing.T) {
 	old, new := canonical(t), canonical(t)
-	new.props("SubagentPayload")["depth"] = map[string]any{"type": "integer"}
+	new.props("SubagentPayload").Set("depth", jsondoc.New("type", "integer"))
 	sp := new.def("SubagentPayload")
-	sp["required"] = append(sp["required"].([]any), "depth")
-	sp["x-omnigen"].(map[string]any)["builders"].([]any)[0].(map[string]any)["params"] = []any{
-		map[string]any{"name": "sessionId", "field": "session_id"},
-		map[string]any{"name": "depth", "field": "depth"},
-	}
+	sp.Set("required", append(sp.Arr("required"), "depth"))
+	sp.Obj("x-omnigen", "builders", "0").Set("params", []any{
+		jsondoc.New("name", "sessionId", "field", "session_id"),
+		jsondoc.New("name", "depth", "field", "depth"),
+	})
 	expect(t, compare(t, old, new), "PROPERTY_ADDED_REQUIRED breaking #/$defs/SubagentPayload/properties/depth")
 }
 
 func TestTypeChange(t *testing.T) {
 	old, new := canonical(t), canonical(t)
-	new.props("SubagentPayload")["session_id"].(map[string]any)["type"] = "integer"
+	new.props("SubagentPayload").Obj("session_id").Set("type", "integer")
 	got := compare(t, old, new)
 	expect(t, got, "TYPE_CHANGED breaking #/$defs/SubagentPayload/properties/session_id")
 	if len(got) == 1 && !strings.Contains(got[0].Message, "from string to integer") {
@@ -222,23 +219,23 @@ func TestTypeChange(t *testing.T) {
 
 func TestTypeWidening(t *testing.T) {
 	old, new := canonical(t), canonical(t)
-	new.def("Count")["type"] = "number"
+	new.def("Count").Set("type", "number")
 	expect(t, compare(t, old, new), "TYPE_WIDENED compatible (type widening) #/$defs/Count")
 	expect(t, compare(t, new, old), "TYPE_CHANGED breaking #/$defs/Count")
 
 	// A scalar union losing a type is breaking, gaining one compatible.
 	old, new = canonical(t), canonical(t)
-	new.def("ModelContextWindow")["type"] = []any{"number"}
+	new.def("ModelContextWindow").Set("type", []any{"number"})
 	expect(t, compare(t, old, new), "TYPE_CHANGED breaking #/$defs/ModelContextWindow")
-	new.def("ModelContextWindow")["type"] = []any{"number", "string", "boolean"}
+	new.def("ModelContextWindow").Set("type", []any{"number", "string", "boolean"})
 	expect(t, compare(t, old, new), "TYPE_WIDENED compatible (type widening) #/$defs/ModelContextWindow")
 }
 
 func TestReferenceChanged(t *testing.T) {
 	// A property that referred to a definition now refers to a stricter one.
 	old, new := canonical(t), canonical(t)
-	new["$defs"].(map[string]any)["SessionId"] = map[string]any{"type": "string", "minLength": json.Number("1")}
-	new.props("SubagentPayload")["session_id"] = map[string]any{"$ref": "#/$defs/SessionId"}
+	new.Obj("$defs").Set("SessionId", jsondoc.New("type", "string", "minLength", json.Number("1")))
+	new.props("SubagentPayload").Set("session_id", jsondoc.New("$ref", "#/$defs/SessionId"))
 	got := compare(t, old, new)
 	expect(t, got,
 		"TYPE_ADDED compatible #/$defs/SessionId",
@@ -254,43 +251,43 @@ func TestReferenceChanged(t *testing.T) {
 
 func TestConstChange(t *testing.T) {
 	old, new := canonical(t), canonical(t)
-	new.props("TextPayload")["type"].(map[string]any)["const"] = "message"
+	new.props("TextPayload").Obj("type").Set("const", "message")
 	expect(t, compare(t, old, new), "CONST_CHANGED breaking #/$defs/TextPayload/properties/type")
 
 	old, new = canonical(t), canonical(t)
-	new.props("ThinkingPayload")["role"] = map[string]any{"$ref": "#/$defs/Role"}
-	new.def("ThinkingPayload")["x-omnigen"].(map[string]any)["builders"].([]any)[0].(map[string]any)["set"] = map[string]any{"role": "assistant"}
+	new.props("ThinkingPayload").Set("role", jsondoc.New("$ref", "#/$defs/Role"))
+	new.def("ThinkingPayload").Obj("x-omnigen", "builders", "0").Set("set", jsondoc.New("role", "assistant"))
 	expect(t, compare(t, old, new), "CONST_REMOVED compatible (const widening) #/$defs/ThinkingPayload/properties/role")
 	expect(t, compare(t, new, old), "CONST_ADDED breaking #/$defs/ThinkingPayload/properties/role")
 }
 
 func TestCloseOpenObject(t *testing.T) {
 	open, closed := canonical(t), canonical(t)
-	delete(open.def("ToolDefinition"), "additionalProperties")
+	open.def("ToolDefinition").Delete("additionalProperties")
 	expect(t, compare(t, open, closed), "OBJECT_CLOSED breaking #/$defs/ToolDefinition/additionalProperties")
 	expect(t, compare(t, closed, open), "OBJECT_OPENED compatible (object widening) #/$defs/ToolDefinition")
 
 	// A property added to an open object is no widening: old readers
 	// accepted any property.
 	withTag := canonical(t)
-	delete(withTag.def("ToolDefinition"), "additionalProperties")
-	withTag.props("ToolDefinition")["tag"] = map[string]any{"type": "string"}
+	withTag.def("ToolDefinition").Delete("additionalProperties")
+	withTag.props("ToolDefinition").Set("tag", jsondoc.New("type", "string"))
 	expect(t, compare(t, open, withTag), "PROPERTY_ADDED_OPTIONAL compatible #/$defs/ToolDefinition/properties/tag")
 }
 
 func TestNullable(t *testing.T) {
 	old, new := canonical(t), canonical(t)
-	new.props("SubagentPayload")["session_id"].(map[string]any)["type"] = []any{"string", "null"}
+	new.props("SubagentPayload").Obj("session_id").Set("type", []any{"string", "null"})
 	expect(t, compare(t, old, new), "NULLABLE_ADDED compatible (null widening) #/$defs/SubagentPayload/properties/session_id")
 	expect(t, compare(t, new, old), "NULLABLE_REMOVED breaking #/$defs/SubagentPayload/properties/session_id")
 }
 
 func TestConstraints(t *testing.T) {
 	old, new := canonical(t), canonical(t)
-	new.def("Count")["minimum"] = json.Number("1")
-	new.def("Origin")["minItems"] = json.Number("2")
-	new.def("Timestamp")["pattern"] = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}[.][0-9]{3}Z$"
-	delete(new.def("Timestamp"), "format")
+	new.def("Count").Set("minimum", json.Number("1"))
+	new.def("Origin").Set("minItems", json.Number("2"))
+	new.def("Timestamp").Set("pattern", "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}[.][0-9]{3}Z$")
+	new.def("Timestamp").Delete("format")
 	expect(t, compare(t, old, new),
 		"CONSTRAINT_TIGHTENED breaking #/$defs/Count/minimum",
 		"CONSTRAINT_TIGHTENED breaking #/$defs/Origin/minItems",
@@ -303,7 +300,7 @@ func TestOrder(t *testing.T) {
 	old, new := canonical(t), canonical(t)
 	e := new.def("StopReason")
 	for _, v := range []string{"v6", "v7", "v8", "v9", "v10"} {
-		e["enum"] = append(e["enum"].([]any), v)
+		e.Set("enum", append(e.Arr("enum"), v))
 	}
 	got := lines(compare(t, old, new))
 	if len(got) != 5 || !strings.HasSuffix(got[0], "/enum/6") || !strings.HasSuffix(got[4], "/enum/10") {
@@ -318,8 +315,8 @@ func multiChange(t *testing.T) (old, new []byte) {
 	addSender(n)
 	addForbidden(n)
 	removeAbort(n)
-	n.props("SubagentPayload")["session_id"].(map[string]any)["type"] = "integer"
-	n.def("Count")["minimum"] = json.Number("1")
+	n.props("SubagentPayload").Obj("session_id").Set("type", "integer")
+	n.def("Count").Set("minimum", json.Number("1"))
 	return o.bytes(t), n.bytes(t)
 }
 

@@ -25,7 +25,7 @@ func add(s *[]Change, ptr string, r Rule, format string, args ...any) {
 
 // addW records a change with the given widening ("" for none).
 func addW(s *[]Change, ptr string, r Rule, widening string, format string, args ...any) {
-	c := Change{Pointer: ptr, Rule: r, Severity: r.Severity(), Message: fmt.Sprintf(format, args...)}
+	c := Change{Pointer: ptr, Category: r.Category(), Rule: r, Severity: r.Severity(), Message: fmt.Sprintf(format, args...)}
 	if c.Severity == Compatible {
 		c.Widening = widening
 	}

@@ -93,6 +93,9 @@ func TestBreakingExitCodes(t *testing.T) {
 	retyped := breakingSchema(t, dir, "retyped.json", func(defs map[string]any) {
 		breakingProps(defs, "SubagentPayload")["session_id"].(map[string]any)["type"] = "integer"
 	})
+	// A project file that names no schema: NEW is the embedded one.
+	noSchema := filepath.Join(dir, "omnigen.yaml")
+	os.WriteFile(noSchema, []byte("version: 1\n"), 0o644)
 	invalid := filepath.Join(dir, "invalid.json")
 	os.WriteFile(invalid, []byte(`{"$defs": {"A": {"type": "object", "properties": {}, "unknownKeyword": 1}}}`), 0o644)
 
@@ -104,20 +107,20 @@ func TestBreakingExitCodes(t *testing.T) {
 		stderr string
 	}{
 		{"no change", []string{"breaking", "--against", canon, canon}, 0, []string{"no changes from"}, ""},
-		{"embedded NEW", []string{"breaking", "--against", canon}, 0, []string{"to the embedded canonical schema"}, ""},
+		{"embedded NEW", []string{"breaking", "--against", canon, "--config", noSchema}, 0, []string{"to the embedded canonical schema"}, ""},
 		{"rename", []string{"breaking", "--against", canon, renamed}, 1, []string{
 			"#/$defs/RequestEndPayload/properties/message: breaking PROPERTY_REMOVED",
 			"#/$defs/RequestEndPayload/properties/error_message: compatible (object widening) PROPERTY_ADDED_OPTIONAL",
 			"2 changes from " + canon + " to " + renamed + ": 1 breaking, 1 compatible"}, ""},
 		{"optional sender", []string{"breaking", "--against", canon, sender}, 0, []string{"#/$defs/TextPayload/properties/sender: compatible (object widening) PROPERTY_ADDED_OPTIONAL"}, ""},
 		{"enum widening", []string{"breaking", "--against", canon, forbidden}, 0, []string{`#/$defs/ApprovalDecision/enum/2: compatible (enum widening) ENUM_VALUE_ADDED: ApprovalDecision gained the value "forbidden"`}, ""},
-		{"enum narrowing", []string{"breaking", "--against", forbidden}, 1, []string{"#/$defs/ApprovalDecision/enum/2: breaking ENUM_VALUE_REMOVED"}, ""},
+		{"enum narrowing", []string{"breaking", "--against", forbidden, "--config", noSchema}, 1, []string{"#/$defs/ApprovalDecision/enum/2: breaking ENUM_VALUE_REMOVED"}, ""},
 		{"made required", []string{"breaking", "--against", canon, required}, 1, []string{"PROPERTY_MADE_REQUIRED"}, ""},
 		{"type changed", []string{"breaking", "--against", canon, retyped}, 1, []string{"TYPE_CHANGED"}, ""},
-		{"missing --against", []string{"breaking", canon}, 2, nil, "--against OLD is required"},
-		{"bad format", []string{"breaking", "--against", canon, "--format", "xml"}, 2, nil, "--format must be text or json"},
+		{"missing --against", []string{"breaking", canon, "--config", noSchema}, 2, nil, "--against OLD is required"},
+		{"bad format", []string{"breaking", "--against", canon, "--format", "xml"}, 2, nil, `--format must be one of text, json, github, got "xml"`},
 		{"too many args", []string{"breaking", "--against", canon, canon, canon}, 2, nil, "accepts at most 1 arg"},
-		{"missing file", []string{"breaking", "--against", filepath.Join(dir, "nope.json")}, 2, nil, "no such file"},
+		{"missing file", []string{"breaking", "--against", filepath.Join(dir, "nope.json"), "--config", noSchema}, 2, nil, "nope.json: no such file"},
 		{"invalid schema", []string{"breaking", "--against", invalid}, 2, nil, `invalid.json: #/$defs/A/unknownKeyword: unsupported keyword`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

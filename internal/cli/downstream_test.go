@@ -8,7 +8,7 @@ package cli
 // a module of its own (out of process, with the real go tool).
 //
 // The fixtures are in testdata/downstream: schema.json references the
-// canonical schema by its $id and adds a goal_finished event through the
+// canonical schema by its $id and adds a task_finished event through the
 // $dynamicAnchor EventPayload extension point (as the golden case
 // testdata/gen/go-downstream does, whose go/downstream_test.go covers the
 // generated Go API: builders, guards, rejection under model_msg);
@@ -31,7 +31,7 @@ import (
 	"time"
 )
 
-// The downstream schema validates a Trace that uses goal_finished; the
+// The downstream schema validates a Trace that uses task_finished; the
 // canonical schema does not know it, and the extension's own rules apply.
 func TestDownstreamSchemaValidates(t *testing.T) {
 	t.Chdir(checkoutRoot(t))
@@ -44,23 +44,23 @@ func TestDownstreamSchemaValidates(t *testing.T) {
 	code, stdout, _ = run(t, "", "validate", "--profile", "trace", trace)
 	var found []string
 	for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
-		if m := regexp.MustCompile(`^testdata/downstream/trace\.jsonl:(\d+): /payload/type: unknown type "goal_finished"`).FindStringSubmatch(line); m != nil {
+		if m := regexp.MustCompile(`^testdata/downstream/trace\.jsonl:(\d+): /payload/type: unknown type "task_finished"`).FindStringSubmatch(line); m != nil {
 			found = append(found, m[1])
 		} else {
 			t.Errorf("canonical schema: unexpected finding %q", line)
 		}
 	}
 	if code != ExitFailed || strings.Join(found, ",") != "13,21,25" {
-		t.Errorf("canonical schema: exit code %d, goal_finished rejected on lines %v; want 1 and lines 13, 21, 25\n%s", code, found, stdout)
+		t.Errorf("canonical schema: exit code %d, task_finished rejected on lines %v; want 1 and lines 13, 21, 25\n%s", code, found, stdout)
 	}
 
-	const ok = `{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"goal_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}`
+	const ok = `{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"task_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}`
 	for _, c := range []struct{ from, to, pointer string }{
 		{`"outcome":"achieved"`, `"outcome":"won"`, "/payload/outcome"},
 		{`"rounds":2`, `"rounds":-1`, "/payload/rounds"},
 		{`"tokens_used":4482`, `"tokens_used":4482.5`, "/payload/tokens_used"},
 		{`,"tokens_used":4482`, ``, "/payload/tokens_used"},
-		{`"rounds":2`, `"rounds":2,"goal":"ship it"`, "/payload/goal"},
+		{`"rounds":2`, `"rounds":2,"task":"ship it"`, "/payload/task"},
 		{`"type":"event_msg"`, `"type":"model_msg"`, "/payload/type"},
 	} {
 		line := strings.Replace(ok, c.from, c.to, 1) + "\n"
@@ -70,12 +70,12 @@ func TestDownstreamSchemaValidates(t *testing.T) {
 		}
 	}
 	if code, stdout, _ := run(t, ok+"\n", "validate", "--schema", schema, "-"); code != ExitOK {
-		t.Errorf("the unedited goal_finished line: exit code %d, stdout %q", code, stdout)
+		t.Errorf("the unedited task_finished line: exit code %d, stdout %q", code, stdout)
 	}
 }
 
 // generate --schema on the downstream schema gives TypeScript whose event
-// union, envelope and runtime check include goal_finished; with the
+// union, envelope and runtime check include task_finished; with the
 // TypeScript toolchain of gen/ts installed (make setup), a program using the
 // module type-checks and runs. The Go side is compiled and run by
 // TestDownstreamModule.
@@ -83,23 +83,24 @@ func TestDownstreamSchemaGeneratesTypeScript(t *testing.T) {
 	root := checkoutRoot(t)
 	dir := t.TempDir()
 	code, _, stderr := generateIn(t, dir, "--schema", filepath.Join(root, "testdata", "downstream", "schema.json"),
-		"--go-out", "goals", "--ts-out", "ts")
+		"--go-out", "tasks", "--ts-out", "ts")
 	if code != ExitOK {
 		t.Fatalf("exit code %d, stderr %q", code, stderr)
 	}
 	for file, wants := range map[string][]string{
 		"ts/src/types.ts": {
-			"export type GoalEventPayload = EventPayload | GoalFinishedPayload;\n",
-			"export type OmniPayload = SessionMetaPayload | ModelPayload | GoalEventPayload;\n",
-			"      : P extends GoalEventPayload\n        ? { type: \"event_msg\"; payload: P }\n",
-			"export type GoalOutcome = \"achieved\" | \"abandoned\" | \"failed\";\n",
-			"export interface GoalFinishedPayload {\n  /** The payload type: goal_finished. */\n  type: \"goal_finished\";\n" +
-				"  /** How the goal ended. */\n  outcome: GoalOutcome;\n",
+			"export type TaskEventPayload = EventPayload | TaskFinishedPayload;\n",
+			"export type OmniPayload = SessionMetaPayload | ModelPayload | TaskEventPayload;\n",
+			"      : P extends TaskEventPayload\n        ? { type: \"event_msg\"; payload: P }\n",
+			"export type TaskOutcome = \"achieved\" | \"abandoned\" | \"failed\";\n",
+			"export type EventMessage = OmniMessage<TaskEventPayload>;\n",
+			"export interface TaskFinishedPayload {\n  /** The payload type: task_finished. */\n  type: \"task_finished\";\n" +
+				"  /** How the task ended. */\n  outcome: TaskOutcome;\n",
 			"  rounds: number;\n", "  tokens_used: number;\n",
 		},
-		"ts/src/validate.ts": {"    case \"goal_finished\":\n      checkGoalFinishedPayload(c, v, p);\n"},
-		"ts/src/guards.ts":   {"): msg is OmniMessage<GoalEventPayload> {\n"},
-		"goals/types.go":     {"type GoalFinishedPayload struct {\n", "func (*GoalFinishedPayload) isGoalEventPayload() {}\n"},
+		"ts/src/validate.ts": {"    case \"task_finished\":\n      checkTaskFinishedPayload(c, v, p);\n"},
+		"ts/src/guards.ts":   {"export function isEventMessage(msg: OmniMessage): msg is EventMessage {\n"},
+		"tasks/types.go":     {"type TaskFinishedPayload struct {\n", "func (*TaskFinishedPayload) isTaskEventPayload() {}\n"},
 	} {
 		content := readFile(t, filepath.Join(dir, file))
 		for _, want := range wants {
@@ -128,25 +129,25 @@ func TestDownstreamSchemaGeneratesTypeScript(t *testing.T) {
   isEventMessage,
   parseOmniMessage,
   validateOmniMessage,
-  type GoalEventPayload,
-  type GoalFinishedPayload,
+  type TaskEventPayload,
+  type TaskFinishedPayload,
   type OmniMessage,
 } from "./src/index.js";
 
 declare const console: { log(...args: unknown[]): void };
 
 const line =
-  '{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"goal_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}';
+  '{"timestamp":"2026-07-19T09:00:08.080Z","type":"event_msg","payload":{"type":"task_finished","outcome":"achieved","rounds":2,"tokens_used":4482}}';
 const msg: OmniMessage = parseOmniMessage(line);
-if (isEventMessage(msg) && msg.payload.type === "goal_finished") {
+if (isEventMessage(msg) && msg.payload.type === "task_finished") {
   // The event union narrows to the downstream payload.
-  const goal: GoalFinishedPayload = msg.payload;
-  console.log(goal.outcome, goal.rounds + goal.tokens_used, JSON.stringify(msg) === line);
+  const task: TaskFinishedPayload = msg.payload;
+  console.log(task.outcome, task.rounds + task.tokens_used, JSON.stringify(msg) === line);
 }
-const failed: GoalEventPayload = { type: "goal_finished", outcome: "failed", rounds: 0, tokens_used: 0 };
-const message: OmniMessage<GoalFinishedPayload> = { timestamp: "2026-07-19T09:00:09.000Z", type: "event_msg", payload: failed };
-// @ts-expect-error: "won" is not a GoalOutcome.
-const won: GoalFinishedPayload = { type: "goal_finished", outcome: "won", rounds: 0, tokens_used: 0 };
+const failed: TaskEventPayload = { type: "task_finished", outcome: "failed", rounds: 0, tokens_used: 0 };
+const message: OmniMessage<TaskFinishedPayload> = { timestamp: "2026-07-19T09:00:09.000Z", type: "event_msg", payload: failed };
+// @ts-expect-error: "won" is not a TaskOutcome.
+const won: TaskFinishedPayload = { type: "task_finished", outcome: "won", rounds: 0, tokens_used: 0 };
 console.log(validateOmniMessage(message) === undefined, validateOmniMessage({ ...message, payload: won })?.pointer);
 `)
 	for _, args := range [][]string{{tsc, "-p", "."}, {node, "dist/check.js"}} {
@@ -162,31 +163,31 @@ console.log(validateOmniMessage(message) === undefined, validateOmniMessage({ ..
 	}
 }
 
-// goMod is the downstream module's go.mod: it requires omnigen and replaces
-// it with this checkout.
+// goMod is the downstream module's go.mod before the README's steps: the
+// module and a replace of omnigen by this checkout, which stands for the
+// version "go get -tool" asks for.
 const goMod = `module example.com/downstream
 
 go 1.24
 
-require github.com/omnigen-dev/omnigen v0.0.0
-
 replace github.com/omnigen-dev/omnigen => %q
 `
 
-// TestDownstreamModule does what a downstream repository does: in a new
-// module that requires omnigen (replaced by this checkout), with a tools.go
-// that keeps the requirement and two packages with go:generate directives
-// (trace from the embedded canonical schema, goals from the module's own
-// schema), it runs go mod tidy, go generate, go build and go vet, then a
-// program that reads Traces with the generated packages, and generate
-// --check as the downstream CI would.
+// TestDownstreamModule does what README.md's downstream section shows, step
+// by step, in a new module (testdata/downstream/module, with omnigen
+// replaced by this checkout): go get -tool, go mod tidy, go generate (the
+// tasks package from the module's omnigen.yaml, the trace package from the
+// canonical schema by its $id), go build and go vet; then a program reads
+// Traces with each generated package's Decoder and writes them back with its
+// Encoder byte for byte, one of them with a 64 MB line and a torn last line;
+// and go tool omnigen generate --check runs as the downstream CI would.
 //
 // It runs offline: GOPROXY=off, and go.sum is this module's (the downstream
 // needs a subset of its modules), so the module cache that go mod download
 // filled for this repository (make setup) is enough.
 func TestDownstreamModule(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: skipping the downstream module test, which runs go mod tidy, go generate, go build, go vet and go run in a temporary module")
+		t.Skip("-short: skipping the downstream module test, which runs go get -tool, go mod tidy, go generate, go build, go vet and go run in a temporary module")
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
@@ -197,8 +198,8 @@ func TestDownstreamModule(t *testing.T) {
 	copyTree(t, filepath.Join(root, "testdata", "downstream", "module"), mod)
 	for from, to := range map[string]string{
 		"go.sum":                          "go.sum",
-		"testdata/downstream/schema.json": "schema/goals.schema.json",
-		"testdata/downstream/trace.jsonl": "testdata/goals.jsonl",
+		"testdata/downstream/schema.json": "schema/tasks.schema.json",
+		"testdata/downstream/trace.jsonl": "testdata/tasks.jsonl",
 		"testdata/traces/realistic.jsonl": "testdata/realistic.jsonl",
 	} {
 		writeFile(t, filepath.Join(mod, to), readFile(t, filepath.Join(root, filepath.FromSlash(from))))
@@ -227,20 +228,31 @@ func TestDownstreamModule(t *testing.T) {
 		return stdout
 	}
 
+	// README.md: go get -tool …/cmd/omnigen@VERSION, then go mod tidy.
+	must("get", "-tool", "github.com/omnigen-dev/omnigen/cmd/omnigen@v0.0.0")
 	// go mod tidy also wants the modules that the tests of omnigen's
 	// dependencies import (dlclark/regexp2, for jsonschema's tests), which
 	// go mod download does not fetch: offline on a fresh machine it cannot
 	// find them, even in this repository. -e lets it finish without them;
 	// nothing here builds them, and the steps below check what tidy wrote.
 	must("mod", "tidy", "-e")
-	if goModText := readFile(t, filepath.Join(mod, "go.mod")); !strings.Contains(goModText, "require github.com/omnigen-dev/omnigen v0.0.0\n") {
-		t.Errorf("go mod tidy dropped the requirement on omnigen:\n%s", goModText)
+	goModText := readFile(t, filepath.Join(mod, "go.mod"))
+	for _, want := range []string{"\ntool github.com/omnigen-dev/omnigen/cmd/omnigen\n", "github.com/omnigen-dev/omnigen v0.0.0"} {
+		if !strings.Contains(goModText, want) {
+			t.Errorf("go.mod after go get -tool and go mod tidy lacks %q:\n%s", want, goModText)
+		}
+	}
+	if got := must("tool", "omnigen", "--version"); !strings.HasPrefix(got, "omnigen v0.0.0 ") {
+		t.Errorf("go tool omnigen --version printed %q", got)
 	}
 	must("generate", "./...")
-	for _, pkg := range []string{"trace", "goals"} {
+	for _, pkg := range []string{"trace", "tasks"} {
 		if !strings.Contains(readFile(t, filepath.Join(mod, pkg, "types.go")), "\npackage "+pkg+"\n") {
 			t.Errorf("go generate did not write %s/types.go in package %s", pkg, pkg)
 		}
+	}
+	if !strings.Contains(readFile(t, filepath.Join(mod, "tasks", "types.go")), "type TaskFinishedPayload struct {") {
+		t.Error("tasks/types.go, generated from omnigen.yaml's schema, lacks TaskFinishedPayload")
 	}
 	must("build", "./...")
 	must("vet", "./...")
@@ -248,47 +260,77 @@ func TestDownstreamModule(t *testing.T) {
 	// The canonical package reads a real Trace, every line back byte for byte.
 	got := must("run", ".", "trace", "testdata/realistic.jsonl")
 	total, counts := traceCounts(t, filepath.Join(mod, "testdata", "realistic.jsonl"))
-	head, rest, _ := strings.Cut(got, "\n")
-	if want := fmt.Sprintf("testdata/realistic.jsonl: %d messages, each re-marshalled byte for byte", total); head != want {
-		t.Errorf("go run . trace testdata/realistic.jsonl printed %q first, want %q", head, want)
+	checkSummary(t, got, "testdata/realistic.jsonl", total, counts, "")
+
+	// The same Trace with a 64 MB line (a tool output with one image) and a
+	// torn last line: no line-length limit, the torn line told apart.
+	big := filepath.Join(mod, "testdata", "big.jsonl")
+	image := "data:image/png;base64," + strings.Repeat("iVBORw0K", 8<<20)
+	bigLine := `{"timestamp":"2026-07-18T03:10:30.000Z","type":"model_msg","payload":{"type":"tool_call_output","role":"user","output":"a screenshot","images":["` + image + `"],"tool_call_id":"call_big","stop_reason":"completed"}}` + "\n"
+	torn := `{"timestamp":"2026-07-18T03:10:31.000Z","type":"model_msg","payload":{"type":"text","ro`
+	writeFile(t, big, readFile(t, filepath.Join(mod, "testdata", "realistic.jsonl"))+bigLine+torn)
+	got = must("run", ".", "trace", "testdata/big.jsonl")
+	counts["model_msg ToolCallOutputPayload"]++
+	checkSummary(t, got, "testdata/big.jsonl", total+1, counts, fmt.Sprintf("testdata/big.jsonl:%d: torn last line ignored\n", total+2))
+	if len(bigLine) < 64<<20 {
+		t.Fatalf("the long line is %d bytes, want at least 64 MB", len(bigLine))
 	}
-	printed := map[string]int{}
-	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
-		var n int
-		var typ, payload string
-		if _, err := fmt.Sscanf(line, "%d %s %s", &n, &typ, &payload); err != nil {
-			t.Errorf("go run . trace testdata/realistic.jsonl printed %q: %v", line, err)
-		}
-		printed[typ+" "+payload] = n
-	}
-	if !reflect.DeepEqual(printed, counts) {
-		t.Errorf("go run . trace testdata/realistic.jsonl counted\n%v\nwant\n%v", printed, counts)
-	}
-	// The downstream package decodes goal_finished as GoalFinishedPayload.
-	got = must("run", ".", "goals", "testdata/goals.jsonl")
-	if want := `testdata/goals.jsonl: 25 messages, each re-marshalled byte for byte
+
+	// The downstream package decodes task_finished as TaskFinishedPayload.
+	got = must("run", ".", "tasks", "testdata/tasks.jsonl")
+	if want := `testdata/tasks.jsonl: 25 messages, each re-marshalled byte for byte
     1 event_msg ApprovalDecisionPayload
-    3 event_msg GoalFinishedPayload
     4 event_msg RequestBeginPayload
     4 event_msg RequestEndPayload
+    3 event_msg TaskFinishedPayload
     3 event_msg TokenUsagePayload
     6 model_msg TextPayload
     1 model_msg ThinkingPayload
     1 model_msg ToolCallOutputPayload
     1 model_msg ToolCallPayload
     1 session_meta SessionMetaPayload
-goals: 1 achieved, 1 abandoned, 1 failed; 4 rounds, 6882 tokens
+tasks: 1 achieved, 1 abandoned, 1 failed; 4 rounds, 6882 tokens
 `; got != want {
-		t.Errorf("go run . goals testdata/goals.jsonl printed\n%s\nwant\n%s", got, want)
+		t.Errorf("go run . tasks testdata/tasks.jsonl printed\n%s\nwant\n%s", got, want)
 	}
-	// The canonical package does not know goal_finished.
-	_, stderr, err := goRun("run", ".", "trace", "testdata/goals.jsonl")
-	if want := `testdata/goals.jsonl:13: /payload/type: unknown type "goal_finished"`; err == nil || !strings.Contains(stderr, want) {
-		t.Errorf("go run . trace testdata/goals.jsonl: %v, stderr %q; want it to fail with %q", err, stderr, want)
+	// The canonical package does not know task_finished.
+	_, stderr, err := goRun("run", ".", "trace", "testdata/tasks.jsonl")
+	if want := `testdata/tasks.jsonl:line 13: /payload/type: unknown type "task_finished"`; err == nil || !strings.Contains(stderr, want) {
+		t.Errorf("go run . trace testdata/tasks.jsonl: %v, stderr %q; want it to fail with %q", err, stderr, want)
 	}
-	// The downstream CI gate: the generated code is in sync with the schema.
-	must("run", "github.com/omnigen-dev/omnigen/cmd/omnigen", "generate", "--check",
-		"--schema", "schema/goals.schema.json", "--go-out", "goals")
+	// The downstream CI gate, with no flags: omnigen.yaml says what to check.
+	must("tool", "omnigen", "generate", "--check")
+	writeFile(t, filepath.Join(mod, "schema", "tasks.schema.json"),
+		strings.Replace(readFile(t, filepath.Join(mod, "schema", "tasks.schema.json")), `"abandoned"`, `"abandoned", "postponed"`, 1))
+	if stdout, _, err := goRun("tool", "omnigen", "generate", "--check"); err == nil || !strings.Contains(stdout, "+\tTaskOutcomePostponed") {
+		t.Errorf("generate --check after a schema edit: %v; want exit 1 and a diff adding TaskOutcomePostponed:\n%.2000s", err, stdout)
+	}
+}
+
+// checkSummary checks what the downstream program printed for file: the
+// count of messages, the count of each kind, and then tail.
+func checkSummary(t *testing.T, got, file string, total int, counts map[string]int, tail string) {
+	t.Helper()
+	head, rest, _ := strings.Cut(got, "\n")
+	if want := fmt.Sprintf("%s: %d messages, each re-marshalled byte for byte", file, total); head != want {
+		t.Errorf("go run . trace %s printed %q first, want %q", file, head, want)
+	}
+	if !strings.HasSuffix(rest, tail) {
+		t.Errorf("go run . trace %s printed\n%s\nwant it to end with %q", file, rest, tail)
+	}
+	rest = strings.TrimSuffix(rest, tail)
+	printed := map[string]int{}
+	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
+		var n int
+		var typ, payload string
+		if _, err := fmt.Sscanf(line, "%d %s %s", &n, &typ, &payload); err != nil {
+			t.Errorf("go run . trace %s printed %q: %v", file, line, err)
+		}
+		printed[typ+" "+payload] = n
+	}
+	if !reflect.DeepEqual(printed, counts) {
+		t.Errorf("go run . trace %s counted\n%v\nwant\n%v", file, printed, counts)
+	}
 }
 
 // traceCounts counts the messages of a Trace by their type and payload type,

@@ -224,7 +224,7 @@ func TestGenerateCheckReportsDrift(t *testing.T) {
 	if code != ExitFailed {
 		t.Errorf("exit code %d, want %d", code, ExitFailed)
 	}
-	if want := "omnigen: 3 of 12 generated files out of sync with the schema; run omnigen generate\n"; stderr != want {
+	if want := "omnigen: 3 of 14 generated files out of sync with the schema; run omnigen generate\n"; stderr != want {
 		t.Errorf("stderr %q, want %q", stderr, want)
 	}
 	unchanged(t, dir, before)
@@ -405,7 +405,7 @@ func TestGenerateJSON(t *testing.T) {
 
 	code, stdout, _ := generateIn(t, dir, jsonArgs...)
 	r := decode(t, stdout)
-	if code != ExitOK || r.Check || r.InSync || r.Files != 12 || len(r.Changes) != 12 {
+	if code != ExitOK || r.Check || r.InSync || r.Files != 14 || len(r.Changes) != 14 {
 		t.Errorf("first run: exit code %d, %+v", code, r)
 	}
 	for _, c := range r.Changes {
@@ -415,7 +415,7 @@ func TestGenerateJSON(t *testing.T) {
 	}
 
 	code, stdout, _ = generateIn(t, dir, checkArgs...)
-	if r := decode(t, stdout); code != ExitOK || !r.Check || !r.InSync || r.Files != 12 || len(r.Changes) != 0 {
+	if r := decode(t, stdout); code != ExitOK || !r.Check || !r.InSync || r.Files != 14 || len(r.Changes) != 0 {
 		t.Errorf("--check in sync: exit code %d, %+v", code, r)
 	}
 
@@ -448,8 +448,8 @@ func TestGenerateErrors(t *testing.T) {
 		stderr string
 	}{
 		{"unknown flag", []string{"--frobnicate", "--go-out", "out"}, "unknown flag: --frobnicate"},
-		{"unknown format", []string{"--format", "yaml", "--go-out", "out"}, `--format must be text or json, got "yaml"`},
-		{"no output", []string{"--check"}, "give --go-out, --ts-out or both"},
+		{"unknown format", []string{"--format", "yaml", "--go-out", "out"}, `--format must be one of text, json, github, got "yaml"`},
+		{"no output", []string{"--check"}, "nothing to generate: give --go-out, --ts-out or --docs-out, or write an omnigen.yaml (omnigen init)"},
 		{"argument", []string{"--go-out", "out", "schema.json"}, `unknown command "schema.json"`},
 		{"package name", []string{"--go-out", "out", "--go-package", "Omni-Message"}, `"Omni-Message" is not a Go package name`},
 		// The default package name is the directory's, and go is a keyword.

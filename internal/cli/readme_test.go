@@ -165,6 +165,7 @@ var volatile = []struct {
 	{regexp.MustCompile(`\(go[0-9][0-9a-z.]*\)`), "(goX)"},
 	{regexp.MustCompile(`"elapsed_seconds":[0-9.e-]+`), `"elapsed_seconds":T`},
 	{regexp.MustCompile(`"mb_per_second":[0-9.e-]+`), `"mb_per_second":R`},
+	{regexp.MustCompile(`"seconds":[0-9.e-]+`), `"seconds":T`},
 }
 
 func maskVolatile(s string) string {

@@ -7,8 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/omnigen-dev/omnigen/internal/config"
 )
 
 // Exit codes that scripts can rely on.
@@ -56,10 +59,42 @@ Exit codes: 0 success, 1 a check found problems, 2 usage or I/O error.`,
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.CompletionOptions.HiddenDefaultCmd = false
+	root.PersistentFlags().String(configFlag, "", "the project file to read (default: "+config.FileName+" in the current directory or above)")
+	root.Version = versionLine(buildVersion())
+	root.SetVersionTemplate("{{.Version}}\n")
+	root.SetHelpCommand(newHelpCommand())
 	for _, add := range commands {
 		root.AddCommand(add())
 	}
 	return root
+}
+
+// newHelpCommand is cobra's help command, except that an unknown topic is a
+// usage error (exit 2), not a usage text and exit 0.
+func newHelpCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		Long:  "Help prints the help of a command: omnigen help generate is omnigen generate --help.",
+		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			var names []cobra.Completion
+			if len(args) == 0 {
+				for _, sub := range c.Root().Commands() {
+					if sub.IsAvailableCommand() && strings.HasPrefix(sub.Name(), toComplete) {
+						names = append(names, cobra.CompletionWithDesc(sub.Name(), sub.Short))
+					}
+				}
+			}
+			return names, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			cmd, rest, err := c.Root().Find(args)
+			if err != nil || cmd == nil || len(rest) > 0 {
+				return usageError("unknown help topic %q; omnigen help lists the commands", strings.Join(args, " "))
+			}
+			return cmd.Help()
+		},
+	}
 }
 
 // commands lists the constructors of the subcommands; each command's file

@@ -1,9 +1,14 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -12,6 +17,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"github.com/omnigen-dev/omnigen/internal/validate"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 func init() { commands = append(commands, newValidateCommand) }
@@ -21,6 +27,7 @@ func newValidateCommand() *cobra.Command {
 		schemaPath string
 		profile    string
 		format     string
+		include    []string
 		maxErrors  int
 		quiet      bool
 		schemaOpts schemaOptions
@@ -29,9 +36,11 @@ func newValidateCommand() *cobra.Command {
 		Use:   "validate [FILE|DIR|-]...",
 		Short: "Validate JSON Lines messages, Traces and streams against the schema",
 		Long: `Validate JSON Lines: every line must be one message valid against the schema
-(the embedded canonical OmniMessage schema, or --schema FILE). Input comes from
-files, from directories (every *.jsonl and *.jsonl.gz file below them, in
-sorted order) and from standard input ("-", or no argument). Gzip input is
+(--schema FILE, else the schema of omnigen.yaml, else the embedded canonical
+OmniMessage schema). Input comes from files, from directories (every *.jsonl
+and *.jsonl.gz file below them, in sorted order; --include GLOB, repeatable,
+names other files by their base name, e.g. '*.ndjson', instead) and from
+standard input ("-", or no argument). Gzip input is
 recognised by its magic bytes, whatever the file is called. Lines have no
 length limit and are checked in parallel on all cores; findings come out in
 input order.
@@ -75,7 +84,14 @@ valid (0 lines, noted); a truncated or corrupt gzip file is an I/O error.
 
 A summary goes to standard error at the end (lines, files, valid, invalid,
 warnings, bytes, time, MB/s), and a progress line while a long run reads from
-files or a pipe, when standard error is a terminal. --quiet drops both.
+files or a pipe, when standard error is a terminal. --quiet drops both. With
+--format json the summary is one JSON object: {"files", "lines", "valid",
+"invalid", "warnings", "errors", "bytes", "seconds", "unreadable",
+"suppressed"}. An input that cannot be found is reported in the chosen format
+too, as an error of rule "io" about the file.
+
+The defaults of --profile and --include come from the validate section of
+omnigen.yaml, when it has one.
 
 Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 2 usage error or an input that could not be read.`,
@@ -83,8 +99,34 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
   omnigen validate --profile stream capture.jsonl.gz
   zcat old/*.jsonl.gz | omnigen validate -
   omnigen validate --format github --max-errors 50 testdata/traces/
+  omnigen validate --include '*.ndjson' --include '*.ndjson.gz' exports/
   omnigen validate --schema my-extension.schema.json messages.jsonl`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			c, err := projectConfig(cmd)
+			if err != nil {
+				return err
+			}
+			flags := cmd.Flags()
+			if c != nil {
+				if !flags.Changed("schema") {
+					schemaPath = display(c.Schema)
+				}
+				if !flags.Changed("profile") && c.Profile != "" {
+					profile = c.Profile
+					if !contains(validate.Profiles, profile) {
+						return usageError("%s: validate.profile must be one of %s, got %q", c.At("validate.profile"), strings.Join(validate.Profiles, ", "), profile)
+					}
+				}
+				if !flags.Changed("include") && c.Include != nil {
+					include = c.Include
+				}
+			}
+			for _, glob := range include {
+				if _, err := filepath.Match(glob, ""); err != nil {
+					return usageError("--include %q: %v", glob, err)
+				}
+			}
+			schemaPath = schemaArg(schemaPath)
 			switch {
 			case !contains(validate.Profiles, profile):
 				return usageError("--profile must be one of %s, got %q", strings.Join(validate.Profiles, ", "), profile)
@@ -93,8 +135,20 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 			case maxErrors < 0:
 				return usageError("--max-errors must be 0 (no limit) or more, got %d", maxErrors)
 			}
-			inputs, err := validate.Inputs(args)
+			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			reporter, err := validate.NewReporter(format, stdout)
 			if err != nil {
+				return usageError("%v", err)
+			}
+			inputs, err := validate.InputsIncluding(args, include)
+			if err != nil {
+				// Reported as a finding too, so that a tool reading the
+				// findings sees why the run stopped.
+				var pe *fs.PathError
+				if format != "text" && errors.As(err, &pe) {
+					_ = reporter.Report(validate.Finding{File: pe.Path, Severity: validate.Error, Rule: validate.RuleIO, Message: pe.Err.Error()})
+					_ = reporter.Flush()
+				}
 				return usageError("%v", err)
 			}
 			opts := validate.Options{
@@ -102,15 +156,12 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 				MaxErrors: maxErrors,
 				Stdin:     cmd.InOrStdin(),
 			}
-			if schemaPath != "" {
+			if schemaPath != "" && !sameAsCanonical(schemaPath) {
 				if opts.Schema, opts.Checker, err = schemaChecker(schemaPath, schemaOpts); err != nil {
 					return err
 				}
 			}
-			stderr := cmd.ErrOrStderr()
-			if opts.Reporter, err = validate.NewReporter(format, cmd.OutOrStdout()); err != nil {
-				return usageError("%v", err)
-			}
+			opts.Reporter = reporter
 			if !quiet && isTerminal(stderr) {
 				opts.Progress = stderr
 			}
@@ -118,10 +169,14 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 			if err != nil {
 				return usageError("%w", err)
 			}
-			if sum.Suppressed > 0 {
+			if sum.Suppressed > 0 && format != "json" {
 				fmt.Fprintf(stderr, "omnigen validate: %d more findings not shown (--max-errors %d)\n", sum.Suppressed, maxErrors)
 			}
-			if !quiet {
+			switch {
+			case quiet:
+			case format == "json":
+				writeJSONSummary(stderr, sum)
+			default:
 				fmt.Fprintf(stderr, "omnigen validate: %s\n", sum)
 			}
 			switch {
@@ -139,9 +194,40 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 	f.Lookup("root-name").Hidden = true
 	f.StringVar(&profile, "profile", string(validate.ProfileMessage), "rules on top of the schema: "+strings.Join(validate.Profiles, ", "))
 	f.StringVar(&format, "format", "text", "output format: "+strings.Join(validate.Formats, ", "))
+	completeValues(cmd, "format", validate.Formats)
+	completeValues(cmd, "profile", validate.Profiles)
+	f.StringArrayVar(&include, "include", nil, "in directories, read the files whose names match this glob instead of *.jsonl and *.jsonl.gz (repeatable)")
 	f.IntVar(&maxErrors, "max-errors", 0, "print at most N errors (0: no limit); the rest are counted, and the exit code is the same")
 	f.BoolVarP(&quiet, "quiet", "q", false, "print findings only: no summary, no progress")
 	return cmd
+}
+
+// sameAsCanonical reports whether the schema file at path is the embedded
+// canonical schema byte for byte (this repository's omnigen.yaml names it
+// by its file): it is then checked by the code generated from it, which is
+// faster than the schema engine and gives the same findings.
+func sameAsCanonical(path string) bool {
+	data, err := os.ReadFile(path)
+	return err == nil && bytes.Equal(data, canonical.Canonical)
+}
+
+// writeJSONSummary writes the summary of --format json: one JSON object.
+func writeJSONSummary(w io.Writer, s *validate.Summary) {
+	out := struct {
+		Files      int     `json:"files"`
+		Lines      int64   `json:"lines"`
+		Valid      int64   `json:"valid"`
+		Invalid    int64   `json:"invalid"`
+		Warnings   int64   `json:"warnings"`
+		Errors     int64   `json:"errors"`
+		Bytes      int64   `json:"bytes"`
+		Seconds    float64 `json:"seconds"`
+		Unreadable int     `json:"unreadable"`
+		Suppressed int64   `json:"suppressed"`
+	}{s.Files, s.Lines, s.Valid, s.Invalid, s.Warned, s.Errors, s.Bytes, s.Elapsed.Seconds(), s.IOErrors, s.Suppressed}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(out)
 }
 
 func contains(list []string, s string) bool {

@@ -28,26 +28,31 @@ changes), and the Go version that built it.`,
 			v := buildVersion()
 			switch format {
 			case "text":
-				rev := ""
-				// Go 1.24+ already puts the commit in a VCS-stamped version.
-				if v.Revision != "" && !strings.Contains(v.Version, v.Revision) {
-					rev = " " + v.Revision
-					if v.Modified {
-						rev += "+dirty"
-					}
-				}
-				fmt.Fprintf(cmd.OutOrStdout(), "omnigen %s%s (%s)\n", v.Version, rev, v.Go)
+				fmt.Fprintln(cmd.OutOrStdout(), versionLine(v))
 			case "json":
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				return enc.Encode(v)
 			default:
-				return usageError("--format must be text or json, got %q", format)
+				return checkFormat(format, []string{"text", "json"})
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	formatFlag(cmd, &format, []string{"text", "json"}, "")
 	return cmd
+}
+
+// versionLine is what omnigen version and omnigen --version print.
+func versionLine(v versionInfo) string {
+	rev := ""
+	// Go 1.24+ already puts the commit in a VCS-stamped version.
+	if v.Revision != "" && !strings.Contains(v.Version, v.Revision) {
+		rev = " " + v.Revision
+		if v.Modified {
+			rev += "+dirty"
+		}
+	}
+	return fmt.Sprintf("omnigen %s%s (%s)", v.Version, rev, v.Go)
 }
 
 type versionInfo struct {

@@ -27,11 +27,15 @@ type Change struct {
 	Old, New []byte
 }
 
-// IsGenerated reports whether content starts with Header: the only files
-// omnigen will ever overwrite or remove.
+// IsGenerated reports whether content starts with Header or
+// MarkdownHeader: the only files omnigen will ever overwrite or remove.
 func IsGenerated(content []byte) bool {
-	return bytes.HasPrefix(content, []byte(Header+"\n"))
+	return bytes.HasPrefix(content, []byte(Header+"\n")) || bytes.HasPrefix(content, []byte(MarkdownHeader+"\n"))
 }
+
+// generatedExts are the kinds of file a set of generated files may hold
+// stale ones of.
+var generatedExts = map[string]bool{".go": true, ".ts": true, ".md": true}
 
 // Compare reports how dir differs from files, in path order. It reads only:
 // the files it would write, and the generated files (by their header) in the
@@ -103,13 +107,13 @@ func Write(dir string, files []File) ([]Change, error) {
 // staleFiles lists generated files in the directories files are written to
 // (not below them) that files does not produce. Only files of the kinds files
 // holds count (a .go file is never stale for a set of .ts files), so that two
-// languages can share an output directory.
+// languages, or code and its documentation, can share an output directory.
 func staleFiles(dir string, files []File, want map[string]bool) ([]string, error) {
 	dirs := map[string]bool{".": true}
 	exts := map[string]bool{}
 	for _, f := range files {
 		dirs[filepath.ToSlash(filepath.Dir(f.Path))] = true
-		if ext := filepath.Ext(f.Path); ext == ".go" || ext == ".ts" {
+		if ext := filepath.Ext(f.Path); generatedExts[ext] {
 			exts[ext] = true
 		}
 	}
@@ -152,7 +156,7 @@ func startsWithHeader(path string) (bool, error) {
 		return false, err
 	}
 	defer f.Close()
-	buf := make([]byte, len(Header)+1)
+	buf := make([]byte, max(len(Header), len(MarkdownHeader))+1)
 	n, _ := f.Read(buf)
 	return IsGenerated(buf[:n]), nil
 }

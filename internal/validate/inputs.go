@@ -25,12 +25,24 @@ type Input struct {
 	Size int64
 }
 
+// DefaultInclude are the names of the files a directory argument stands for
+// when no other globs are given.
+var DefaultInclude = []string{"*.jsonl", "*.jsonl.gz"}
+
 // Inputs expands command-line arguments into inputs: "-" (or no argument at
 // all) is standard input, a file is itself whatever its name, and a
 // directory stands for every *.jsonl and *.jsonl.gz file below it, in sorted
 // order. A path given twice is read once. A missing path or a directory
 // without such files is an error.
-func Inputs(args []string) ([]Input, error) {
+func Inputs(args []string) ([]Input, error) { return InputsIncluding(args, nil) }
+
+// InputsIncluding is Inputs where a directory stands for the files below it
+// whose names match one of the globs of include (filepath.Match patterns
+// such as "*.ndjson"); nil means DefaultInclude.
+func InputsIncluding(args, include []string) ([]Input, error) {
+	if include == nil {
+		include = DefaultInclude
+	}
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
@@ -62,12 +74,12 @@ func Inputs(args []string) ([]Input, error) {
 			add(Input{Name: arg, Path: arg, Size: size(info)})
 			continue
 		}
-		found, err := jsonlBelow(arg)
+		found, err := filesBelow(arg, include)
 		if err != nil {
 			return nil, err
 		}
 		if len(found) == 0 {
-			return nil, fmt.Errorf("%s: a directory with no *.jsonl or *.jsonl.gz file in it or below it", arg)
+			return nil, fmt.Errorf("%s: a directory with no %s file in it or below it", arg, strings.Join(include, " or "))
 		}
 		for _, in := range found {
 			add(in)
@@ -76,18 +88,24 @@ func Inputs(args []string) ([]Input, error) {
 	return out, nil
 }
 
-// isJSONL reports whether a file name is one a directory argument stands for.
-func isJSONL(name string) bool {
-	return strings.HasSuffix(name, ".jsonl") || strings.HasSuffix(name, ".jsonl.gz")
+// included reports whether a file name is one a directory argument stands
+// for.
+func included(name string, include []string) bool {
+	for _, glob := range include {
+		if ok, _ := filepath.Match(glob, name); ok {
+			return true
+		}
+	}
+	return false
 }
 
-func jsonlBelow(dir string) ([]Input, error) {
+func filesBelow(dir string, include []string) ([]Input, error) {
 	var out []Input
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() || !isJSONL(d.Name()) {
+		if d.IsDir() || !included(d.Name(), include) {
 			return nil
 		}
 		info, err := os.Stat(path) // follows a symbolic link

@@ -13,11 +13,11 @@ func TestGuards(t *testing.T) {
 	}{
 		{SessionMeta(SessionMetaPayload{ModelContextWindow: ModelContextWindow{Type: "number", Number: 1}}), true, false, false, false, false},
 		{UserText("x"), false, true, false, true, false},
-		{ToolCall(ToolCallArgs{Name: "n"}), false, true, false, true, false},
-		{PartialText(StreamEventTypeDelta, "x", ""), false, true, false, false, true},
-		{PartialToolCallOutput(PartialToolCallOutputArgs{EventType: StreamEventTypeStop}), false, true, false, false, true},
+		{ToolCall("n", "", ""), false, true, false, true, false},
+		{PartialText(StreamEventTypeDelta, PartialTextOptions{Text: "x"}), false, true, false, false, true},
+		{PartialToolCallOutput(StreamEventTypeStop, ""), false, true, false, false, true},
 		{RequestBegin(), false, false, true, false, false},
-		{AbortEvent(nil), false, false, true, false, false},
+		{AbortEvent(), false, false, true, false, false},
 		{Message{}, false, false, false, false, false},
 	}
 	for i, c := range cases {
@@ -73,7 +73,7 @@ func assertMessages(t *testing.T, got []Message, want ...Message) {
 // A message that is not a partial passes through unchanged, in order.
 func TestAggregatePassThrough(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
-	in := []Message{UserText("a"), RequestBegin(), WithOrigin(AssistantText("b", "", Fidelity(`{"x":1}`)), "s1")}
+	in := []Message{UserText("a"), RequestBegin(), WithOrigin(AssistantText("b", AssistantTextOptions{Fidelity: Fidelity(`{"x":1}`)}), "s1")}
 	var a PartialAggregator
 	var got []Message
 	for _, m := range in {
@@ -94,13 +94,13 @@ func TestAggregatePassThrough(t *testing.T) {
 func TestAggregateStartDeltaStop(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	var a PartialAggregator
-	if out := a.Push(PartialText(StreamEventTypeStart, "He", "")); len(out) != 0 {
+	if out := a.Push(PartialText(StreamEventTypeStart, PartialTextOptions{Text: "He"})); len(out) != 0 {
 		t.Fatalf("start emitted %d", len(out))
 	}
-	if out := a.Push(PartialText(StreamEventTypeDelta, "ll", "")); len(out) != 0 {
+	if out := a.Push(PartialText(StreamEventTypeDelta, PartialTextOptions{Text: "ll"})); len(out) != 0 {
 		t.Fatalf("delta emitted %d", len(out))
 	}
-	assertMessages(t, a.Push(PartialText(StreamEventTypeStop, "o", "")), AssistantText("Hello", "", nil))
+	assertMessages(t, a.Push(PartialText(StreamEventTypeStop, PartialTextOptions{Text: "o"})), AssistantText("Hello"))
 }
 
 // A start while a fragment of the same type and key is open completes the
@@ -108,18 +108,18 @@ func TestAggregateStartDeltaStop(t *testing.T) {
 func TestAggregateStartFinalisesOpen(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	var a PartialAggregator
-	a.Push(PartialThinking(StreamEventTypeStart, "first", ""))
-	assertMessages(t, a.Push(PartialThinking(StreamEventTypeStart, "second", "")), ThinkingMessage("first", "", nil))
-	assertMessages(t, a.Flush(), ThinkingMessage("second", "", nil))
+	a.Push(PartialThinking(StreamEventTypeStart, PartialThinkingOptions{Thinking: "first"}))
+	assertMessages(t, a.Push(PartialThinking(StreamEventTypeStart, PartialThinkingOptions{Thinking: "second"})), ThinkingMessage("first"))
+	assertMessages(t, a.Flush(), ThinkingMessage("second"))
 }
 
 // A delta or stop with no open fragment opens one.
 func TestAggregateStopWithoutStart(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	var a PartialAggregator
-	assertMessages(t, a.Push(PartialText(StreamEventTypeStop, "alone", "")), AssistantText("alone", "", nil))
-	a.Push(PartialText(StreamEventTypeDelta, "x", ""))
-	assertMessages(t, a.Flush(), AssistantText("x", "", nil))
+	assertMessages(t, a.Push(PartialText(StreamEventTypeStop, PartialTextOptions{Text: "alone"})), AssistantText("alone"))
+	a.Push(PartialText(StreamEventTypeDelta, PartialTextOptions{Text: "x"}))
+	assertMessages(t, a.Flush(), AssistantText("x"))
 }
 
 // Fragments are keyed by type and tool_call_id: interleaved calls, and text
@@ -127,20 +127,20 @@ func TestAggregateStopWithoutStart(t *testing.T) {
 func TestAggregateKeys(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	in := []Message{
-		PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeStart, Name: "a", ToolCallID: "c1"}),
-		PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeStart, Name: "b", ToolCallID: "c2"}),
-		PartialText(StreamEventTypeStart, "t", ""),
-		PartialThinking(StreamEventTypeStart, "k", ""),
-		PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeDelta, Arguments: `{"x":`, ToolCallID: "c1"}),
-		PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeDelta, Arguments: `{}`, ToolCallID: "c2"}),
-		PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeStop, Arguments: `1}`, ToolCallID: "c1"}),
-		PartialText(StreamEventTypeStop, "ext", ""),
+		PartialToolCall(StreamEventTypeStart, "a", "c1"),
+		PartialToolCall(StreamEventTypeStart, "b", "c2"),
+		PartialText(StreamEventTypeStart, PartialTextOptions{Text: "t"}),
+		PartialThinking(StreamEventTypeStart, PartialThinkingOptions{Thinking: "k"}),
+		PartialToolCall(StreamEventTypeDelta, "", "c1", PartialToolCallOptions{Arguments: `{"x":`}),
+		PartialToolCall(StreamEventTypeDelta, "", "c2", PartialToolCallOptions{Arguments: `{}`}),
+		PartialToolCall(StreamEventTypeStop, "", "c1", PartialToolCallOptions{Arguments: `1}`}),
+		PartialText(StreamEventTypeStop, PartialTextOptions{Text: "ext"}),
 	}
 	assertMessages(t, AggregateAll(in),
-		ToolCall(ToolCallArgs{Name: "a", Arguments: `{"x":1}`, ToolCallID: "c1"}),
-		AssistantText("text", "", nil),
-		ToolCall(ToolCallArgs{Name: "b", Arguments: `{}`, ToolCallID: "c2"}),
-		ThinkingMessage("k", "", nil),
+		ToolCall("a", `{"x":1}`, "c1"),
+		AssistantText("text"),
+		ToolCall("b", `{}`, "c2"),
+		ThinkingMessage("k"),
 	)
 }
 
@@ -148,11 +148,11 @@ func TestAggregateKeys(t *testing.T) {
 func TestAggregateNameOverride(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	in := []Message{
-		PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeStart, Name: "first", ToolCallID: "c"}),
-		PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeDelta, Name: "second", Arguments: "{", ToolCallID: "c"}),
-		PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeStop, Name: "", Arguments: "}", ToolCallID: "c"}),
+		PartialToolCall(StreamEventTypeStart, "first", "c"),
+		PartialToolCall(StreamEventTypeDelta, "second", "c", PartialToolCallOptions{Arguments: "{"}),
+		PartialToolCall(StreamEventTypeStop, "", "c", PartialToolCallOptions{Arguments: "}"}),
 	}
-	assertMessages(t, AggregateAll(in), ToolCall(ToolCallArgs{Name: "second", Arguments: "{}", ToolCallID: "c"}))
+	assertMessages(t, AggregateAll(in), ToolCall("second", "{}", "c"))
 }
 
 // A non-empty images replaces the stored set; an empty one does not, and a
@@ -160,14 +160,14 @@ func TestAggregateNameOverride(t *testing.T) {
 func TestAggregateImagesReplace(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	in := []Message{
-		PartialToolCallOutput(PartialToolCallOutputArgs{EventType: StreamEventTypeStart, Output: "a", ToolCallID: "c", Images: Images{"one"}}),
-		PartialToolCallOutput(PartialToolCallOutputArgs{EventType: StreamEventTypeDelta, Output: "b", ToolCallID: "c", Images: Images{"two", "three"}}),
-		PartialToolCallOutput(PartialToolCallOutputArgs{EventType: StreamEventTypeStop, Output: "c", ToolCallID: "c", Images: Images{}}),
-		PartialToolCallOutput(PartialToolCallOutputArgs{EventType: StreamEventTypeStop, Output: "z", ToolCallID: "d"}),
+		PartialToolCallOutput(StreamEventTypeStart, "c", PartialToolCallOutputOptions{Output: "a", Images: Images{"one"}}),
+		PartialToolCallOutput(StreamEventTypeDelta, "c", PartialToolCallOutputOptions{Output: "b", Images: Images{"two", "three"}}),
+		PartialToolCallOutput(StreamEventTypeStop, "c", PartialToolCallOutputOptions{Output: "c", Images: Images{}}),
+		PartialToolCallOutput(StreamEventTypeStop, "d", PartialToolCallOutputOptions{Output: "z"}),
 	}
 	assertMessages(t, AggregateAll(in),
-		ToolCallOutput(ToolCallOutputArgs{Output: "abc", ToolCallID: "c", Images: Images{"two", "three"}}),
-		ToolCallOutput(ToolCallOutputArgs{Output: "z", ToolCallID: "d"}))
+		ToolCallOutput("abc", "c", ToolCallOutputOptions{Images: Images{"two", "three"}}),
+		ToolCallOutput("z", "d"))
 }
 
 // The last stop_reason seen is the complete message's; without one it is
@@ -179,28 +179,28 @@ func TestAggregateStopReason(t *testing.T) {
 		return m
 	}
 	in := []Message{
-		withReason(PartialText(StreamEventTypeStart, "a", ""), StopReasonFailed),
-		withReason(PartialText(StreamEventTypeDelta, "b", ""), ""),
-		withReason(PartialText(StreamEventTypeStop, "c", ""), StopReasonAborted),
-		withReason(PartialText(StreamEventTypeStart, "d", ""), ""),
-		withReason(PartialText(StreamEventTypeStop, "e", ""), ""),
+		withReason(PartialText(StreamEventTypeStart, PartialTextOptions{Text: "a"}), StopReasonFailed),
+		withReason(PartialText(StreamEventTypeDelta, PartialTextOptions{Text: "b"}), ""),
+		withReason(PartialText(StreamEventTypeStop, PartialTextOptions{Text: "c"}), StopReasonAborted),
+		withReason(PartialText(StreamEventTypeStart, PartialTextOptions{Text: "d"}), ""),
+		withReason(PartialText(StreamEventTypeStop, PartialTextOptions{Text: "e"}), ""),
 	}
-	assertMessages(t, AggregateAll(in), AssistantText("abc", StopReasonAborted, nil), AssistantText("de", "", nil))
+	assertMessages(t, AggregateAll(in), AssistantText("abc", AssistantTextOptions{StopReason: StopReasonAborted}), AssistantText("de"))
 }
 
 // The complete message is built anew: a fresh timestamp, no origin, no
 // fidelity.
 func TestAggregateCompleteIsFresh(t *testing.T) {
 	fixClock(t, "2020-01-01T00:00:00.000Z")
-	start := WithOrigin(PartialText(StreamEventTypeStart, "x", ""), "child")
+	start := WithOrigin(PartialText(StreamEventTypeStart, PartialTextOptions{Text: "x"}), "child")
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	var a PartialAggregator
 	a.Push(start)
-	got := a.Push(WithOrigin(PartialText(StreamEventTypeStop, "y", ""), "child"))
+	got := a.Push(WithOrigin(PartialText(StreamEventTypeStop, PartialTextOptions{Text: "y"}), "child"))
 	if len(got) != 1 || got[0].Origin != nil || got[0].Timestamp != "2026-07-18T03:10:22.531Z" {
 		t.Fatalf("got %+v", got)
 	}
-	assertMessages(t, got, AssistantText("xy", "", nil))
+	assertMessages(t, got, AssistantText("xy"))
 }
 
 // Flush completes the open fragments in the order they were opened, and
@@ -208,13 +208,13 @@ func TestAggregateCompleteIsFresh(t *testing.T) {
 func TestAggregateFlushOrder(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	var a PartialAggregator
-	a.Push(PartialToolCallOutput(PartialToolCallOutputArgs{EventType: StreamEventTypeStart, Output: "o", ToolCallID: "z"}))
-	a.Push(PartialText(StreamEventTypeDelta, "t", ""))
-	a.Push(PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeStart, Name: "n", ToolCallID: "a"}))
+	a.Push(PartialToolCallOutput(StreamEventTypeStart, "z", PartialToolCallOutputOptions{Output: "o"}))
+	a.Push(PartialText(StreamEventTypeDelta, PartialTextOptions{Text: "t"}))
+	a.Push(PartialToolCall(StreamEventTypeStart, "n", "a"))
 	assertMessages(t, a.Flush(),
-		ToolCallOutput(ToolCallOutputArgs{Output: "o", ToolCallID: "z"}),
-		AssistantText("t", "", nil),
-		ToolCall(ToolCallArgs{Name: "n", ToolCallID: "a"}))
+		ToolCallOutput("o", "z"),
+		AssistantText("t"),
+		ToolCall("n", "", "a"))
 	if rest := a.Flush(); rest != nil {
 		t.Errorf("second flush: %d", len(rest))
 	}
@@ -226,12 +226,12 @@ func TestAggregateAllStream(t *testing.T) {
 	fixClock(t, "2026-07-18T03:10:22.531Z")
 	stream := []Message{
 		UserText("hi"),
-		PartialText(StreamEventTypeStart, "", ""),
-		PartialText(StreamEventTypeDelta, "Hel", ""),
-		PartialText(StreamEventTypeDelta, "lo", ""),
-		PartialText(StreamEventTypeStop, "", ""),
-		AssistantText("Hello", "", nil),
-		PartialThinking(StreamEventTypeDelta, "open", ""),
+		PartialText(StreamEventTypeStart),
+		PartialText(StreamEventTypeDelta, PartialTextOptions{Text: "Hel"}),
+		PartialText(StreamEventTypeDelta, PartialTextOptions{Text: "lo"}),
+		PartialText(StreamEventTypeStop),
+		AssistantText("Hello"),
+		PartialThinking(StreamEventTypeDelta, PartialThinkingOptions{Thinking: "open"}),
 	}
 	var a PartialAggregator
 	var pushed []Message
@@ -241,5 +241,5 @@ func TestAggregateAllStream(t *testing.T) {
 	pushed = append(pushed, a.Flush()...)
 	all := AggregateAll(stream)
 	assertMessages(t, all, pushed...)
-	assertMessages(t, all, UserText("hi"), AssistantText("Hello", "", nil), AssistantText("Hello", "", nil), ThinkingMessage("open", "", nil))
+	assertMessages(t, all, UserText("hi"), AssistantText("Hello"), AssistantText("Hello"), ThinkingMessage("open"))
 }

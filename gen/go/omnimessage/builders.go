@@ -20,21 +20,33 @@ func SessionMeta(payload SessionMetaPayload) Message {
 	return Message{Timestamp: timestampNow(), Payload: &payload}
 }
 
+// TextMessageOptions are the optional arguments of TextMessage; a field left at
+// its zero value is not given. When several are passed, a later one's given
+// fields override an earlier one's.
+type TextMessageOptions struct {
+	// Marks an abnormal terminal state. An empty StopReason means "completed".
+	StopReason StopReason
+	// Provider fidelity, e.g. a phase segment marker or a signature. An empty
+	// Fidelity (nil, or an object with no keys) leaves fidelity out.
+	Fidelity Fidelity
+}
+
 // TextMessage builds a text message.
 //
-// An empty stopReason means "completed". An empty fidelity (nil, or an object
-// with no keys) leaves fidelity out.
-func TextMessage(role Role, text string, stopReason StopReason, fidelity Fidelity) Message {
+// The optional arguments are the fields of opts (TextMessageOptions).
+func TextMessage(role Role, text string, opts ...TextMessageOptions) Message {
 	p := &TextPayload{
 		Role:       role,
 		Text:       text,
 		StopReason: StopReasonCompleted,
 	}
-	if stopReason != "" {
-		p.StopReason = stopReason
-	}
-	if !isEmptyObject(fidelity) {
-		p.Fidelity = fidelity
+	for _, o := range opts {
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
+		if !isEmptyObject(o.Fidelity) {
+			p.Fidelity = o.Fidelity
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
@@ -49,63 +61,94 @@ func UserText(text string) Message {
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
+// AssistantTextOptions are the optional arguments of AssistantText; a field
+// left at its zero value is not given. When several are passed, a later one's
+// given fields override an earlier one's.
+type AssistantTextOptions struct {
+	// Marks an abnormal terminal state. An empty StopReason means "completed".
+	StopReason StopReason
+	// Provider fidelity, e.g. a phase segment marker or a signature. An empty
+	// Fidelity (nil, or an object with no keys) leaves fidelity out.
+	Fidelity Fidelity
+}
+
 // AssistantText builds a text message from the assistant.
 //
-// An empty stopReason means "completed". An empty fidelity (nil, or an object
-// with no keys) leaves fidelity out.
-func AssistantText(text string, stopReason StopReason, fidelity Fidelity) Message {
+// The optional arguments are the fields of opts (AssistantTextOptions).
+func AssistantText(text string, opts ...AssistantTextOptions) Message {
 	p := &TextPayload{
 		Role:       RoleAssistant,
 		Text:       text,
 		StopReason: StopReasonCompleted,
 	}
-	if stopReason != "" {
-		p.StopReason = stopReason
-	}
-	if !isEmptyObject(fidelity) {
-		p.Fidelity = fidelity
+	for _, o := range opts {
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
+		if !isEmptyObject(o.Fidelity) {
+			p.Fidelity = o.Fidelity
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
+}
+
+// ThinkingMessageOptions are the optional arguments of ThinkingMessage; a field
+// left at its zero value is not given. When several are passed, a later one's
+// given fields override an earlier one's.
+type ThinkingMessageOptions struct {
+	// Marks an abnormal terminal state. An empty StopReason means "completed".
+	StopReason StopReason
+	// Provider fidelity, required by some models to replay history. An empty
+	// Fidelity (nil, or an object with no keys) leaves fidelity out.
+	Fidelity Fidelity
 }
 
 // ThinkingMessage builds a thinking message.
 //
-// An empty stopReason means "completed". An empty fidelity (nil, or an object
-// with no keys) leaves fidelity out.
-func ThinkingMessage(thinking string, stopReason StopReason, fidelity Fidelity) Message {
+// The optional arguments are the fields of opts (ThinkingMessageOptions).
+func ThinkingMessage(thinking string, opts ...ThinkingMessageOptions) Message {
 	p := &ThinkingPayload{Thinking: thinking, StopReason: StopReasonCompleted}
-	if stopReason != "" {
-		p.StopReason = stopReason
-	}
-	if !isEmptyObject(fidelity) {
-		p.Fidelity = fidelity
+	for _, o := range opts {
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
+		if !isEmptyObject(o.Fidelity) {
+			p.Fidelity = o.Fidelity
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
+// InlineThinkingOptions are the optional arguments of InlineThinking; a field
+// left at its zero value is not given. When several are passed, a later one's
+// given fields override an earlier one's.
+type InlineThinkingOptions struct {
+	// Provider fidelity. An empty Fidelity (nil, or an object with no keys) leaves
+	// fidelity out.
+	Fidelity Fidelity
+}
+
 // InlineThinking builds an inline_thinking message.
 //
-// An empty fidelity (nil, or an object with no keys) leaves fidelity out.
-func InlineThinking(data, mimeType string, fidelity Fidelity) Message {
+// The optional arguments are the fields of opts (InlineThinkingOptions).
+func InlineThinking(data, mimeType string, opts ...InlineThinkingOptions) Message {
 	p := &InlineThinkingPayload{
 		Data:       data,
 		MIMEType:   mimeType,
 		StopReason: StopReasonCompleted,
 	}
-	if !isEmptyObject(fidelity) {
-		p.Fidelity = fidelity
+	for _, o := range opts {
+		if !isEmptyObject(o.Fidelity) {
+			p.Fidelity = o.Fidelity
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
-// ToolCallArgs are the arguments of ToolCall.
-type ToolCallArgs struct {
-	// The tool's name.
-	Name string
-	// The arguments as a JSON string.
-	Arguments string
-	// The id that pairs the call with its output.
-	ToolCallID string
+// ToolCallOptions are the optional arguments of ToolCall; a field left at its
+// zero value is not given. When several are passed, a later one's given fields
+// override an earlier one's.
+type ToolCallOptions struct {
 	// Marks an abnormal terminal state. An empty StopReason means "completed".
 	StopReason StopReason
 	// Provider fidelity. An empty Fidelity (nil, or an object with no keys) leaves
@@ -114,28 +157,30 @@ type ToolCallArgs struct {
 }
 
 // ToolCall builds a tool_call message.
-func ToolCall(args ToolCallArgs) Message {
+//
+// The optional arguments are the fields of opts (ToolCallOptions).
+func ToolCall(name, arguments, toolCallID string, opts ...ToolCallOptions) Message {
 	p := &ToolCallPayload{
-		Name:       args.Name,
-		Arguments:  args.Arguments,
-		ToolCallID: args.ToolCallID,
+		Name:       name,
+		Arguments:  arguments,
+		ToolCallID: toolCallID,
 		StopReason: StopReasonCompleted,
 	}
-	if args.StopReason != "" {
-		p.StopReason = args.StopReason
-	}
-	if !isEmptyObject(args.Fidelity) {
-		p.Fidelity = args.Fidelity
+	for _, o := range opts {
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
+		if !isEmptyObject(o.Fidelity) {
+			p.Fidelity = o.Fidelity
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
-// ToolCallOutputArgs are the arguments of ToolCallOutput.
-type ToolCallOutputArgs struct {
-	// The tool's output.
-	Output string
-	// The id of the tool_call this answers.
-	ToolCallID string
+// ToolCallOutputOptions are the optional arguments of ToolCallOutput; a field
+// left at its zero value is not given. When several are passed, a later one's
+// given fields override an earlier one's.
+type ToolCallOutputOptions struct {
 	// Marks an abnormal terminal state. An empty StopReason means "completed".
 	StopReason StopReason
 	// Images the tool returned, as data URLs (e.g. read_image results). An empty
@@ -144,17 +189,21 @@ type ToolCallOutputArgs struct {
 }
 
 // ToolCallOutput builds a tool_call_output message.
-func ToolCallOutput(args ToolCallOutputArgs) Message {
+//
+// The optional arguments are the fields of opts (ToolCallOutputOptions).
+func ToolCallOutput(output, toolCallID string, opts ...ToolCallOutputOptions) Message {
 	p := &ToolCallOutputPayload{
-		Output:     args.Output,
-		ToolCallID: args.ToolCallID,
+		Output:     output,
+		ToolCallID: toolCallID,
 		StopReason: StopReasonCompleted,
 	}
-	if len(args.Images) != 0 {
-		p.Images = args.Images
-	}
-	if args.StopReason != "" {
-		p.StopReason = args.StopReason
+	for _, o := range opts {
+		if len(o.Images) != 0 {
+			p.Images = o.Images
+		}
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
@@ -165,89 +214,123 @@ func ImageURLMessage(imageURL string) Message {
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
+// InlineDataOptions are the optional arguments of InlineData; a field left at
+// its zero value is not given. When several are passed, a later one's given
+// fields override an earlier one's.
+type InlineDataOptions struct {
+	// Provider fidelity. An empty Fidelity (nil, or an object with no keys) leaves
+	// fidelity out.
+	Fidelity Fidelity
+}
+
 // InlineData builds an inline_data message.
 //
-// An empty fidelity (nil, or an object with no keys) leaves fidelity out.
-func InlineData(role Role, data, mimeType string, fidelity Fidelity) Message {
+// The optional arguments are the fields of opts (InlineDataOptions).
+func InlineData(role Role, data, mimeType string, opts ...InlineDataOptions) Message {
 	p := &InlineDataPayload{
 		Role:       role,
 		Data:       data,
 		MIMEType:   mimeType,
 		StopReason: StopReasonCompleted,
 	}
-	if !isEmptyObject(fidelity) {
-		p.Fidelity = fidelity
+	for _, o := range opts {
+		if !isEmptyObject(o.Fidelity) {
+			p.Fidelity = o.Fidelity
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
+}
+
+// PartialTextOptions are the optional arguments of PartialText; a field left at
+// its zero value is not given. When several are passed, a later one's given
+// fields override an earlier one's.
+type PartialTextOptions struct {
+	// The text added by this fragment. An empty Text is not given.
+	Text string
+	// Marks an abnormal terminal state. An empty StopReason means "completed".
+	StopReason StopReason
 }
 
 // PartialText builds a partial_text message.
 //
-// An empty stopReason means "completed".
-func PartialText(eventType StreamEventType, text string, stopReason StopReason) Message {
-	p := &PartialTextPayload{
-		EventType:  eventType,
-		Text:       text,
-		StopReason: StopReasonCompleted,
-	}
-	if stopReason != "" {
-		p.StopReason = stopReason
+// The optional arguments are the fields of opts (PartialTextOptions).
+func PartialText(eventType StreamEventType, opts ...PartialTextOptions) Message {
+	p := &PartialTextPayload{EventType: eventType, StopReason: StopReasonCompleted}
+	for _, o := range opts {
+		if o.Text != "" {
+			p.Text = o.Text
+		}
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
+}
+
+// PartialThinkingOptions are the optional arguments of PartialThinking; a field
+// left at its zero value is not given. When several are passed, a later one's
+// given fields override an earlier one's.
+type PartialThinkingOptions struct {
+	// The reasoning text added by this fragment. An empty Thinking is not given.
+	Thinking string
+	// Marks an abnormal terminal state. An empty StopReason means "completed".
+	StopReason StopReason
 }
 
 // PartialThinking builds a partial_thinking message.
 //
-// An empty stopReason means "completed".
-func PartialThinking(eventType StreamEventType, thinking string, stopReason StopReason) Message {
-	p := &PartialThinkingPayload{
-		EventType:  eventType,
-		Thinking:   thinking,
-		StopReason: StopReasonCompleted,
-	}
-	if stopReason != "" {
-		p.StopReason = stopReason
+// The optional arguments are the fields of opts (PartialThinkingOptions).
+func PartialThinking(eventType StreamEventType, opts ...PartialThinkingOptions) Message {
+	p := &PartialThinkingPayload{EventType: eventType, StopReason: StopReasonCompleted}
+	for _, o := range opts {
+		if o.Thinking != "" {
+			p.Thinking = o.Thinking
+		}
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
-// PartialToolCallArgs are the arguments of PartialToolCall.
-type PartialToolCallArgs struct {
-	// The fragment's phase.
-	EventType StreamEventType
-	// The tool's name.
-	Name string
-	// An incremental fragment of the arguments JSON.
+// PartialToolCallOptions are the optional arguments of PartialToolCall; a field
+// left at its zero value is not given. When several are passed, a later one's
+// given fields override an earlier one's.
+type PartialToolCallOptions struct {
+	// An incremental fragment of the arguments JSON. An empty Arguments is not
+	// given.
 	Arguments string
-	// The id of the tool call being streamed.
-	ToolCallID string
 	// Marks an abnormal terminal state. An empty StopReason means "completed".
 	StopReason StopReason
 }
 
 // PartialToolCall builds a partial_tool_call message.
-func PartialToolCall(args PartialToolCallArgs) Message {
+//
+// The optional arguments are the fields of opts (PartialToolCallOptions).
+func PartialToolCall(eventType StreamEventType, name, toolCallID string, opts ...PartialToolCallOptions) Message {
 	p := &PartialToolCallPayload{
-		EventType:  args.EventType,
-		Name:       args.Name,
-		Arguments:  args.Arguments,
-		ToolCallID: args.ToolCallID,
+		EventType:  eventType,
+		Name:       name,
+		ToolCallID: toolCallID,
 		StopReason: StopReasonCompleted,
 	}
-	if args.StopReason != "" {
-		p.StopReason = args.StopReason
+	for _, o := range opts {
+		if o.Arguments != "" {
+			p.Arguments = o.Arguments
+		}
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
-// PartialToolCallOutputArgs are the arguments of PartialToolCallOutput.
-type PartialToolCallOutputArgs struct {
-	// The fragment's phase.
-	EventType StreamEventType
-	// The output added by this fragment.
+// PartialToolCallOutputOptions are the optional arguments of
+// PartialToolCallOutput; a field left at its zero value is not given. When
+// several are passed, a later one's given fields override an earlier one's.
+type PartialToolCallOutputOptions struct {
+	// The output added by this fragment. An empty Output is not given.
 	Output string
-	// The id of the tool_call this answers.
-	ToolCallID string
 	// Marks an abnormal terminal state. An empty StopReason means "completed".
 	StopReason StopReason
 	// Images are not incremental: one fragment carries the whole set. An empty
@@ -256,18 +339,24 @@ type PartialToolCallOutputArgs struct {
 }
 
 // PartialToolCallOutput builds a partial_tool_call_output message.
-func PartialToolCallOutput(args PartialToolCallOutputArgs) Message {
+//
+// The optional arguments are the fields of opts (PartialToolCallOutputOptions).
+func PartialToolCallOutput(eventType StreamEventType, toolCallID string, opts ...PartialToolCallOutputOptions) Message {
 	p := &PartialToolCallOutputPayload{
-		EventType:  args.EventType,
-		Output:     args.Output,
-		ToolCallID: args.ToolCallID,
+		EventType:  eventType,
+		ToolCallID: toolCallID,
 		StopReason: StopReasonCompleted,
 	}
-	if len(args.Images) != 0 {
-		p.Images = args.Images
-	}
-	if args.StopReason != "" {
-		p.StopReason = args.StopReason
+	for _, o := range opts {
+		if o.Output != "" {
+			p.Output = o.Output
+		}
+		if len(o.Images) != 0 {
+			p.Images = o.Images
+		}
+		if o.StopReason != "" {
+			p.StopReason = o.StopReason
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
@@ -278,20 +367,40 @@ func RequestBegin() Message {
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
-// RequestEnd builds a request_end event; message is written only when given.
+// RequestEndOptions are the optional arguments of RequestEnd; a field left at
+// its zero value is not given. When several are passed, a later one's given
+// fields override an earlier one's.
+type RequestEndOptions struct {
+	// The failure detail behind a non-completed request, e.g. a provider quota
+	// code. A nil Message leaves message out.
+	Message *string
+	// The planned in-run retry wait in milliseconds: present only when the engine
+	// will retry this failure within the same run (status timeout or malformed with
+	// attempts left), absent on final failures and on completed requests. A nil
+	// RetryInMs leaves retry_in_ms out.
+	RetryInMs *int64
+}
+
+// RequestEnd builds a request_end event; opts.Message and opts.RetryInMs are
+// written only when given.
 //
-// A nil message leaves message out.
-func RequestEnd(status StopReason, message *string) Message {
+// The optional arguments are the fields of opts (RequestEndOptions).
+func RequestEnd(status StopReason, opts ...RequestEndOptions) Message {
 	p := &RequestEndPayload{Status: status}
-	if message != nil {
-		x := *message
-		p.Message = &x
+	for _, o := range opts {
+		if o.Message != nil {
+			x := *o.Message
+			p.Message = &x
+		}
+		if o.RetryInMs != nil {
+			x := *o.RetryInMs
+			p.RetryInMs = &x
+		}
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
-// ApprovalDecisionMessage builds an approval_decision event. (It is the
-// schema's approvalDecision; ApprovalDecision names a type.)
+// ApprovalDecisionMessage builds an approval_decision event.
 func ApprovalDecisionMessage(decision ApprovalDecision, toolCallID string) Message {
 	p := &ApprovalDecisionPayload{Decision: decision, ToolCallID: toolCallID}
 	return Message{Timestamp: timestampNow(), Payload: p}
@@ -303,56 +412,56 @@ func TokenUsage(session, request TokenCounts) Message {
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
-// CompactionBeginArgs are the arguments of CompactionBegin.
-type CompactionBeginArgs struct {
-	// What triggered it.
-	Reason CompactionReason
-	// How it compacts.
-	Mode CompactionMode
-	// Context tokens at trigger time.
-	Context Count
-	// Cumulative turns at trigger time.
-	Turns Count
-}
-
 // CompactionBegin builds a compaction_begin event.
-func CompactionBegin(args CompactionBeginArgs) Message {
+func CompactionBegin(reason CompactionReason, mode CompactionMode, context, turns Count) Message {
 	p := &CompactionBeginPayload{
-		Reason:  args.Reason,
-		Mode:    args.Mode,
-		Context: args.Context,
-		Turns:   args.Turns,
+		Reason:  reason,
+		Mode:    mode,
+		Context: context,
+		Turns:   turns,
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
-}
-
-// CompactionEndArgs are the arguments of CompactionEnd.
-type CompactionEndArgs struct {
-	// What triggered it.
-	Reason CompactionReason
-	// How it compacted.
-	Mode CompactionMode
-	// How it ended.
-	Status StopReason
 }
 
 // CompactionEnd builds a compaction_end event.
-func CompactionEnd(args CompactionEndArgs) Message {
+func CompactionEnd(reason CompactionReason, mode CompactionMode, status StopReason) Message {
 	p := &CompactionEndPayload{
-		Reason: args.Reason,
-		Mode:   args.Mode,
-		Status: args.Status,
+		Reason: reason,
+		Mode:   mode,
+		Status: status,
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
 
-// AbortEvent builds an abort event; reason is always written, null by default.
+// AbortEventOptions are the optional arguments of AbortEvent; a field left at
+// its zero value is not given. When several are passed, a later one's given
+// fields override an earlier one's.
+type AbortEventOptions struct {
+	// Why it was aborted; null or absent when no reason was given. A nil Reason
+	// means null.
+	Reason *string
+}
+
+// AbortEvent builds an abort event; opts.Reason is always written, null by
+// default.
 //
-// A nil reason means null.
-func AbortEvent(reason *string) Message {
+// The optional arguments are the fields of opts (AbortEventOptions).
+func AbortEvent(opts ...AbortEventOptions) Message {
 	p := &AbortPayload{Reason: &NullString{Null: true}}
-	if reason != nil {
-		p.Reason = &NullString{Value: *reason}
+	for _, o := range opts {
+		if o.Reason != nil {
+			p.Reason = &NullString{Value: *o.Reason}
+		}
+	}
+	return Message{Timestamp: timestampNow(), Payload: p}
+}
+
+// GoalFinished builds a goal_finished event.
+func GoalFinished(outcome GoalOutcomeStatus, rounds, tokensUsed Count) Message {
+	p := &GoalFinishedPayload{
+		Outcome:    outcome,
+		Rounds:     rounds,
+		TokensUsed: tokensUsed,
 	}
 	return Message{Timestamp: timestampNow(), Payload: p}
 }
@@ -367,7 +476,7 @@ func SubagentEvent(sessionID string) Message {
 // own origin: one more hop of the Subagent chain. The payload is shared with
 // msg, not copied.
 func WithOrigin(msg Message, sessionID string) Message {
-	msg.Origin = append(Origin{sessionID}, msg.Origin...)
+	msg.Origin = append(Origin{MessageOrigin(sessionID)}, msg.Origin...)
 	return msg
 }
 

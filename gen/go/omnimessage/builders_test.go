@@ -77,7 +77,7 @@ func TestBuilderCalls(t *testing.T) {
 	for _, b := range []string{"sessionMeta", "textMessage", "userText", "assistantText", "imageUrlMessage", "inlineData",
 		"thinkingMessage", "inlineThinking", "toolCall", "toolCallOutput", "partialText", "partialThinking", "partialToolCall",
 		"partialToolCallOutput", "approvalDecision", "abortEvent", "requestBegin", "requestEnd", "compactionBegin",
-		"compactionEnd", "subagentEvent", "tokenUsage", "withOrigin"} {
+		"compactionEnd", "goalFinished", "subagentEvent", "tokenUsage", "withOrigin"} {
 		if !seen[b] {
 			t.Errorf("calls.json never calls %s", b)
 		}
@@ -108,6 +108,20 @@ func eval(builder string, args []json.RawMessage) (any, error) {
 		}
 		s := str(i)
 		return &s
+	}
+	intPtr := func(i int) *int64 {
+		a := arg(i)
+		if a == nil {
+			return nil
+		}
+		var n int64
+		mustUnmarshal(a, &n)
+		return &n
+	}
+	count := func(i int) Count {
+		var n Count
+		mustUnmarshal(arg(i), &n)
+		return n
 	}
 	fidelity := func(raw json.RawMessage) Fidelity {
 		if raw == nil {
@@ -163,47 +177,45 @@ func eval(builder string, args []json.RawMessage) (any, error) {
 		}
 		return SessionMeta(*m.Payload.(*SessionMetaPayload)), nil
 	case "textMessage":
-		return TextMessage(Role(str(0)), str(1), StopReason(str(2)), fidelity(arg(3))), nil
+		return TextMessage(Role(str(0)), str(1), TextMessageOptions{StopReason: StopReason(str(2)), Fidelity: fidelity(arg(3))}), nil
 	case "userText":
 		return UserText(str(0)), nil
 	case "assistantText":
-		return AssistantText(str(0), StopReason(str(1)), fidelity(arg(2))), nil
+		return AssistantText(str(0), AssistantTextOptions{StopReason: StopReason(str(1)), Fidelity: fidelity(arg(2))}), nil
 	case "imageUrlMessage":
 		return ImageURLMessage(str(0)), nil
 	case "inlineData":
-		return InlineData(Role(str(0)), str(1), str(2), fidelity(arg(3))), nil
+		return InlineData(Role(str(0)), str(1), str(2), InlineDataOptions{Fidelity: fidelity(arg(3))}), nil
 	case "thinkingMessage":
-		return ThinkingMessage(str(0), StopReason(str(1)), fidelity(arg(2))), nil
+		return ThinkingMessage(str(0), ThinkingMessageOptions{StopReason: StopReason(str(1)), Fidelity: fidelity(arg(2))}), nil
 	case "inlineThinking":
-		return InlineThinking(str(0), str(1), fidelity(arg(2))), nil
+		return InlineThinking(str(0), str(1), InlineThinkingOptions{Fidelity: fidelity(arg(2))}), nil
 	case "toolCall":
 		m := obj()
-		return ToolCall(ToolCallArgs{Name: field(m, "name"), Arguments: field(m, "arguments"), ToolCallID: field(m, "toolCallId"),
-			StopReason: StopReason(field(m, "stopReason")), Fidelity: fidelity(m["fidelity"])}), nil
+		return ToolCall(field(m, "name"), field(m, "arguments"), field(m, "toolCallId"), ToolCallOptions{StopReason: StopReason(field(m, "stopReason")), Fidelity: fidelity(m["fidelity"])}), nil
 	case "toolCallOutput":
 		m := obj()
-		return ToolCallOutput(ToolCallOutputArgs{Output: field(m, "output"), ToolCallID: field(m, "toolCallId"),
-			StopReason: StopReason(field(m, "stopReason")), Images: images(m)}), nil
+		return ToolCallOutput(field(m, "output"), field(m, "toolCallId"), ToolCallOutputOptions{Images: images(m), StopReason: StopReason(field(m, "stopReason"))}), nil
 	case "partialText":
-		return PartialText(StreamEventType(str(0)), str(1), StopReason(str(2))), nil
+		return PartialText(StreamEventType(str(0)), PartialTextOptions{Text: str(1), StopReason: StopReason(str(2))}), nil
 	case "partialThinking":
-		return PartialThinking(StreamEventType(str(0)), str(1), StopReason(str(2))), nil
+		return PartialThinking(StreamEventType(str(0)), PartialThinkingOptions{Thinking: str(1), StopReason: StopReason(str(2))}), nil
 	case "partialToolCall":
 		m := obj()
-		return PartialToolCall(PartialToolCallArgs{EventType: StreamEventType(field(m, "eventType")), Name: field(m, "name"),
-			Arguments: field(m, "arguments"), ToolCallID: field(m, "toolCallId"), StopReason: StopReason(field(m, "stopReason"))}), nil
+		return PartialToolCall(StreamEventType(field(m, "eventType")), field(m, "name"), field(m, "toolCallId"), PartialToolCallOptions{Arguments: field(m, "arguments"), StopReason: StopReason(field(m, "stopReason"))}), nil
 	case "partialToolCallOutput":
 		m := obj()
-		return PartialToolCallOutput(PartialToolCallOutputArgs{EventType: StreamEventType(field(m, "eventType")), Output: field(m, "output"),
-			ToolCallID: field(m, "toolCallId"), StopReason: StopReason(field(m, "stopReason")), Images: images(m)}), nil
+		return PartialToolCallOutput(StreamEventType(field(m, "eventType")), field(m, "toolCallId"), PartialToolCallOutputOptions{Output: field(m, "output"), Images: images(m), StopReason: StopReason(field(m, "stopReason"))}), nil
 	case "approvalDecision":
 		return ApprovalDecisionMessage(ApprovalDecision(str(0)), str(1)), nil
 	case "abortEvent":
-		return AbortEvent(strPtr(0)), nil
+		return AbortEvent(AbortEventOptions{Reason: strPtr(0)}), nil
 	case "requestBegin":
 		return RequestBegin(), nil
 	case "requestEnd":
-		return RequestEnd(StopReason(str(0)), strPtr(1)), nil
+		return RequestEnd(StopReason(str(0)), RequestEndOptions{Message: strPtr(1), RetryInMs: intPtr(2)}), nil
+	case "goalFinished":
+		return GoalFinished(GoalOutcomeStatus(str(0)), count(1), count(2)), nil
 	case "compactionBegin":
 		var a struct {
 			Reason  CompactionReason `json:"reason"`
@@ -212,11 +224,10 @@ func eval(builder string, args []json.RawMessage) (any, error) {
 			Turns   Count            `json:"turns"`
 		}
 		mustUnmarshal(arg(0), &a)
-		return CompactionBegin(CompactionBeginArgs{Reason: a.Reason, Mode: a.Mode, Context: a.Context, Turns: a.Turns}), nil
+		return CompactionBegin(a.Reason, a.Mode, a.Context, a.Turns), nil
 	case "compactionEnd":
 		m := obj()
-		return CompactionEnd(CompactionEndArgs{Reason: CompactionReason(field(m, "reason")), Mode: CompactionMode(field(m, "mode")),
-			Status: StopReason(field(m, "status"))}), nil
+		return CompactionEnd(CompactionReason(field(m, "reason")), CompactionMode(field(m, "mode")), StopReason(field(m, "status"))), nil
 	case "subagentEvent":
 		return SubagentEvent(str(0)), nil
 	case "tokenUsage":
@@ -289,28 +300,28 @@ func TestBuilderDefaults(t *testing.T) {
 		want string
 	}{
 		{"userText", UserText("hi"), ts + `"type":"model_msg","payload":{"type":"text","role":"user","text":"hi","stop_reason":"completed"}}`},
-		{"assistantText defaults", AssistantText("a", "", nil), ts + `"type":"model_msg","payload":{"type":"text","role":"assistant","text":"a","stop_reason":"completed"}}`},
-		{"assistantText empty fidelity elided", AssistantText("a", StopReasonFailed, Fidelity(`{}`)), ts + `"type":"model_msg","payload":{"type":"text","role":"assistant","text":"a","stop_reason":"failed"}}`},
-		{"textMessage fidelity kept", TextMessage(RoleUser, "t", "", Fidelity(`{"phase":"x"}`)), ts + `"type":"model_msg","payload":{"type":"text","role":"user","text":"t","stop_reason":"completed","fidelity":{"phase":"x"}}}`},
-		{"thinkingMessage", ThinkingMessage("", "", Fidelity(`{"signature":"s"}`)), ts + `"type":"model_msg","payload":{"type":"thinking","role":"assistant","thinking":"","stop_reason":"completed","fidelity":{"signature":"s"}}}`},
-		{"inlineThinking", InlineThinking("AQ==", "a/b", nil), ts + `"type":"model_msg","payload":{"type":"inline_thinking","role":"assistant","data":"AQ==","mime_type":"a/b","stop_reason":"completed"}}`},
+		{"assistantText defaults", AssistantText("a"), ts + `"type":"model_msg","payload":{"type":"text","role":"assistant","text":"a","stop_reason":"completed"}}`},
+		{"assistantText empty fidelity elided", AssistantText("a", AssistantTextOptions{StopReason: StopReasonFailed, Fidelity: Fidelity(`{}`)}), ts + `"type":"model_msg","payload":{"type":"text","role":"assistant","text":"a","stop_reason":"failed"}}`},
+		{"textMessage fidelity kept", TextMessage(RoleUser, "t", TextMessageOptions{Fidelity: Fidelity(`{"phase":"x"}`)}), ts + `"type":"model_msg","payload":{"type":"text","role":"user","text":"t","stop_reason":"completed","fidelity":{"phase":"x"}}}`},
+		{"thinkingMessage", ThinkingMessage("", ThinkingMessageOptions{Fidelity: Fidelity(`{"signature":"s"}`)}), ts + `"type":"model_msg","payload":{"type":"thinking","role":"assistant","thinking":"","stop_reason":"completed","fidelity":{"signature":"s"}}}`},
+		{"inlineThinking", InlineThinking("AQ==", "a/b"), ts + `"type":"model_msg","payload":{"type":"inline_thinking","role":"assistant","data":"AQ==","mime_type":"a/b","stop_reason":"completed"}}`},
 		{"imageUrlMessage", ImageURLMessage("u"), ts + `"type":"model_msg","payload":{"type":"image_url","role":"user","image_url":"u","stop_reason":"completed"}}`},
-		{"inlineData", InlineData(RoleAssistant, "d", "m", nil), ts + `"type":"model_msg","payload":{"type":"inline_data","role":"assistant","data":"d","mime_type":"m","stop_reason":"completed"}}`},
-		{"toolCall", ToolCall(ToolCallArgs{Name: "n", Arguments: "{}", ToolCallID: "c"}), ts + `"type":"model_msg","payload":{"type":"tool_call","role":"assistant","name":"n","arguments":"{}","tool_call_id":"c","stop_reason":"completed"}}`},
-		{"toolCallOutput no images", ToolCallOutput(ToolCallOutputArgs{Output: "o", ToolCallID: "c", Images: Images{}}), ts + `"type":"model_msg","payload":{"type":"tool_call_output","role":"user","output":"o","tool_call_id":"c","stop_reason":"completed"}}`},
-		{"toolCallOutput images", ToolCallOutput(ToolCallOutputArgs{Output: "o", ToolCallID: "c", StopReason: StopReasonFailed, Images: Images{"i"}}), ts + `"type":"model_msg","payload":{"type":"tool_call_output","role":"user","output":"o","images":["i"],"tool_call_id":"c","stop_reason":"failed"}}`},
-		{"partialText", PartialText(StreamEventTypeStart, "", ""), ts + `"type":"model_msg","payload":{"type":"partial_text","role":"assistant","event_type":"start","text":"","stop_reason":"completed"}}`},
-		{"partialThinking", PartialThinking(StreamEventTypeStop, "x", StopReasonTimeout), ts + `"type":"model_msg","payload":{"type":"partial_thinking","role":"assistant","event_type":"stop","thinking":"x","stop_reason":"timeout"}}`},
-		{"partialToolCall", PartialToolCall(PartialToolCallArgs{EventType: StreamEventTypeDelta, ToolCallID: "c"}), ts + `"type":"model_msg","payload":{"type":"partial_tool_call","role":"assistant","event_type":"delta","name":"","arguments":"","tool_call_id":"c","stop_reason":"completed"}}`},
-		{"partialToolCallOutput", PartialToolCallOutput(PartialToolCallOutputArgs{EventType: StreamEventTypeStart, ToolCallID: "c"}), ts + `"type":"model_msg","payload":{"type":"partial_tool_call_output","role":"user","event_type":"start","output":"","tool_call_id":"c","stop_reason":"completed"}}`},
+		{"inlineData", InlineData(RoleAssistant, "d", "m"), ts + `"type":"model_msg","payload":{"type":"inline_data","role":"assistant","data":"d","mime_type":"m","stop_reason":"completed"}}`},
+		{"toolCall", ToolCall("n", "{}", "c"), ts + `"type":"model_msg","payload":{"type":"tool_call","role":"assistant","name":"n","arguments":"{}","tool_call_id":"c","stop_reason":"completed"}}`},
+		{"toolCallOutput no images", ToolCallOutput("o", "c", ToolCallOutputOptions{Images: Images{}}), ts + `"type":"model_msg","payload":{"type":"tool_call_output","role":"user","output":"o","tool_call_id":"c","stop_reason":"completed"}}`},
+		{"toolCallOutput images", ToolCallOutput("o", "c", ToolCallOutputOptions{Images: Images{"i"}, StopReason: StopReasonFailed}), ts + `"type":"model_msg","payload":{"type":"tool_call_output","role":"user","output":"o","images":["i"],"tool_call_id":"c","stop_reason":"failed"}}`},
+		{"partialText", PartialText(StreamEventTypeStart), ts + `"type":"model_msg","payload":{"type":"partial_text","role":"assistant","event_type":"start","text":"","stop_reason":"completed"}}`},
+		{"partialThinking", PartialThinking(StreamEventTypeStop, PartialThinkingOptions{Thinking: "x", StopReason: StopReasonTimeout}), ts + `"type":"model_msg","payload":{"type":"partial_thinking","role":"assistant","event_type":"stop","thinking":"x","stop_reason":"timeout"}}`},
+		{"partialToolCall", PartialToolCall(StreamEventTypeDelta, "", "c"), ts + `"type":"model_msg","payload":{"type":"partial_tool_call","role":"assistant","event_type":"delta","name":"","arguments":"","tool_call_id":"c","stop_reason":"completed"}}`},
+		{"partialToolCallOutput", PartialToolCallOutput(StreamEventTypeStart, "c"), ts + `"type":"model_msg","payload":{"type":"partial_tool_call_output","role":"user","event_type":"start","output":"","tool_call_id":"c","stop_reason":"completed"}}`},
 		{"approvalDecision", ApprovalDecisionMessage(ApprovalDecisionDeny, "c"), ts + `"type":"event_msg","payload":{"type":"approval_decision","decision":"deny","tool_call_id":"c"}}`},
-		{"abortEvent null", AbortEvent(nil), ts + `"type":"event_msg","payload":{"type":"abort","reason":null}}`},
-		{"abortEvent empty", AbortEvent(&empty), ts + `"type":"event_msg","payload":{"type":"abort","reason":""}}`},
+		{"abortEvent null", AbortEvent(), ts + `"type":"event_msg","payload":{"type":"abort","reason":null}}`},
+		{"abortEvent empty", AbortEvent(AbortEventOptions{Reason: &empty}), ts + `"type":"event_msg","payload":{"type":"abort","reason":""}}`},
 		{"requestBegin", RequestBegin(), ts + `"type":"event_msg","payload":{"type":"request_begin"}}`},
-		{"requestEnd without message", RequestEnd(StopReasonCompleted, nil), ts + `"type":"event_msg","payload":{"type":"request_end","status":"completed"}}`},
-		{"requestEnd empty message", RequestEnd(StopReasonAuth, &empty), ts + `"type":"event_msg","payload":{"type":"request_end","status":"auth","message":""}}`},
-		{"compactionBegin", CompactionBegin(CompactionBeginArgs{Reason: CompactionReasonTurns, Mode: CompactionModeDiscard, Context: 1, Turns: 2}), ts + `"type":"event_msg","payload":{"type":"compaction_begin","reason":"turns","mode":"discard","context":1,"turns":2}}`},
-		{"compactionEnd", CompactionEnd(CompactionEndArgs{Reason: CompactionReasonManual, Mode: CompactionModeSummarize, Status: StopReasonAborted}), ts + `"type":"event_msg","payload":{"type":"compaction_end","reason":"manual","mode":"summarize","status":"aborted"}}`},
+		{"requestEnd without message", RequestEnd(StopReasonCompleted), ts + `"type":"event_msg","payload":{"type":"request_end","status":"completed"}}`},
+		{"requestEnd empty message", RequestEnd(StopReasonAuth, RequestEndOptions{Message: &empty}), ts + `"type":"event_msg","payload":{"type":"request_end","status":"auth","message":""}}`},
+		{"compactionBegin", CompactionBegin(CompactionReasonTurns, CompactionModeDiscard, 1, 2), ts + `"type":"event_msg","payload":{"type":"compaction_begin","reason":"turns","mode":"discard","context":1,"turns":2}}`},
+		{"compactionEnd", CompactionEnd(CompactionReasonManual, CompactionModeSummarize, StopReasonAborted), ts + `"type":"event_msg","payload":{"type":"compaction_end","reason":"manual","mode":"summarize","status":"aborted"}}`},
 		{"subagentEvent", SubagentEvent("s"), ts + `"type":"event_msg","payload":{"type":"subagent","session_id":"s"}}`},
 		{"tokenUsage", TokenUsage(EmptyTokenCounts(), AddTokenCounts(TokenCounts{1, 2, 3, 6}, TokenCounts{1, 1, 1, 3})), ts + `"type":"event_msg","payload":{"type":"token_usage","session":{"cache_read":0,"cache_write":0,"output":0,"total":0},"request":{"cache_read":2,"cache_write":3,"output":4,"total":9}}}`},
 		{"withOrigin twice", WithOrigin(WithOrigin(RequestBegin(), "inner"), "outer"), ts + `"type":"event_msg","payload":{"type":"request_begin"},"origin":["outer","inner"]}`},

@@ -46,7 +46,7 @@ const modelPayloadTags = `"image_url", "inline_data", "inline_thinking", "partia
 
 // eventPayloadTags lists the type values of EventPayload's members, for
 // messages.
-const eventPayloadTags = `"abort", "approval_decision", "compaction_begin", "compaction_end", "request_begin", "request_end", "subagent", "token_usage"`
+const eventPayloadTags = `"abort", "approval_decision", "compaction_begin", "compaction_end", "goal_finished", "request_begin", "request_end", "subagent", "token_usage"`
 
 // timestampPattern reports whether s matches the pattern
 // ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$,
@@ -226,7 +226,7 @@ func (d *decoder) decodeOrigin() Origin {
 	v := Origin{}
 	for i := 0; d.nextItem(i); i++ {
 		d.pushIndex(i)
-		v = append(v, d.str())
+		v = append(v, d.decodeMessageOrigin())
 		d.pop()
 	}
 	if len(v) < 1 {
@@ -246,10 +246,24 @@ func (e *encoder) encodeOrigin(v Origin) {
 			e.buf = append(e.buf, ',')
 		}
 		e.pushIndex(i)
-		e.str(item)
+		e.encodeMessageOrigin(item)
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
+}
+
+// decodeMessageOrigin decodes a MessageOrigin.
+func (d *decoder) decodeMessageOrigin() MessageOrigin {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return MessageOrigin(d.text(b))
+}
+
+// encodeMessageOrigin writes a MessageOrigin.
+func (e *encoder) encodeMessageOrigin(v MessageOrigin) {
+	e.str(string(v))
 }
 
 // encodeOmniPayload writes an OmniPayload.
@@ -293,6 +307,8 @@ func (e *encoder) encodeOmniPayload(v OmniPayload) {
 		e.encodeCompactionEndPayload(v)
 	case *AbortPayload:
 		e.encodeAbortPayload(v)
+	case *GoalFinishedPayload:
+		e.encodeGoalFinishedPayload(v)
 	case *SubagentPayload:
 		e.encodeSubagentPayload(v)
 	default:
@@ -504,6 +520,16 @@ func (d *decoder) decodeEventPayload() EventPayload {
 		} else {
 			p := new(AbortPayload)
 			d.decodeAbortPayload(p)
+			v = p
+		}
+	case "goal_finished":
+		d.context = "goal_finished"
+		if d.noCopy {
+			var p GoalFinishedPayload
+			d.decodeGoalFinishedPayload(&p)
+		} else {
+			p := new(GoalFinishedPayload)
+			d.decodeGoalFinishedPayload(p)
 			v = p
 		}
 	case "subagent":
@@ -1644,7 +1670,7 @@ func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [3]bool
+	var seen [4]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
@@ -1657,6 +1683,10 @@ func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
 			d.field(&seen[2], "message")
 			x := d.str()
 			v.Message = &x
+		case "retry_in_ms":
+			d.field(&seen[3], "retry_in_ms")
+			x := d.decodeRequestEndPayloadRetryInMs()
+			v.RetryInMs = &x
 		default:
 			d.unknown()
 			continue
@@ -1682,6 +1712,12 @@ func (e *encoder) encodeRequestEndPayload(v *RequestEndPayload) {
 		e.buf = append(e.buf, `,"message":`...)
 		e.push("message")
 		e.str(*v.Message)
+		e.pop()
+	}
+	if v.RetryInMs != nil {
+		e.buf = append(e.buf, `,"retry_in_ms":`...)
+		e.push("retry_in_ms")
+		e.encodeRequestEndPayloadRetryInMs(*v.RetryInMs)
 		e.pop()
 	}
 	e.buf = append(e.buf, '}')
@@ -2110,6 +2146,97 @@ func (e *encoder) encodeAbortPayload(v *AbortPayload) {
 	e.buf = append(e.buf, '}')
 }
 
+// decodeGoalOutcomeStatus decodes a GoalOutcomeStatus.
+func (d *decoder) decodeGoalOutcomeStatus() GoalOutcomeStatus {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "complete":
+		return GoalOutcomeStatusComplete
+	case "blocked":
+		return GoalOutcomeStatusBlocked
+	case "budget_limited":
+		return GoalOutcomeStatusBudgetLimited
+	case "aborted":
+		return GoalOutcomeStatusAborted
+	}
+	d.enumError(b, `"complete", "blocked", "budget_limited", "aborted"`)
+	return ""
+}
+
+// encodeGoalOutcomeStatus writes a GoalOutcomeStatus.
+func (e *encoder) encodeGoalOutcomeStatus(v GoalOutcomeStatus) {
+	switch v {
+	case GoalOutcomeStatusComplete:
+		e.buf = append(e.buf, `"complete"`...)
+	case GoalOutcomeStatusBlocked:
+		e.buf = append(e.buf, `"blocked"`...)
+	case GoalOutcomeStatusBudgetLimited:
+		e.buf = append(e.buf, `"budget_limited"`...)
+	case GoalOutcomeStatusAborted:
+		e.buf = append(e.buf, `"aborted"`...)
+	default:
+		e.fail(`must be one of "complete", "blocked", "budget_limited", "aborted", got ` + strconv.Quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeGoalFinishedPayload decodes a GoalFinishedPayload.
+func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [4]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			d.constant("goal_finished")
+		case "outcome":
+			d.field(&seen[1], "outcome")
+			v.Outcome = d.decodeGoalOutcomeStatus()
+		case "rounds":
+			d.field(&seen[2], "rounds")
+			v.Rounds = d.decodeCount()
+		case "tokens_used":
+			d.field(&seen[3], "tokens_used")
+			v.TokensUsed = d.decodeCount()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "outcome")
+	d.required(seen[2], "rounds")
+	d.required(seen[3], "tokens_used")
+}
+
+// encodeGoalFinishedPayload writes a GoalFinishedPayload.
+func (e *encoder) encodeGoalFinishedPayload(v *GoalFinishedPayload) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = append(e.buf, `{"type":"goal_finished","outcome":`...)
+	e.push("outcome")
+	e.encodeGoalOutcomeStatus(v.Outcome)
+	e.pop()
+	e.buf = append(e.buf, `,"rounds":`...)
+	e.push("rounds")
+	e.encodeCount(v.Rounds)
+	e.pop()
+	e.buf = append(e.buf, `,"tokens_used":`...)
+	e.push("tokens_used")
+	e.encodeCount(v.TokensUsed)
+	e.pop()
+	e.buf = append(e.buf, '}')
+}
+
 // decodeSubagentPayload decodes a SubagentPayload.
 func (d *decoder) decodeSubagentPayload(v *SubagentPayload) {
 	if !d.beginObject() {
@@ -2175,4 +2302,21 @@ func (e *encoder) encodeSessionMetaPayloadTools(v []ToolDefinition) {
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
+}
+
+// decodeRequestEndPayloadRetryInMs decodes an int64.
+func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
+	v := d.integer()
+	if v < 0 {
+		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+	}
+	return v
+}
+
+// encodeRequestEndPayloadRetryInMs writes an int64.
+func (e *encoder) encodeRequestEndPayloadRetryInMs(v int64) {
+	if v < 0 {
+		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+	}
+	e.integer(v)
 }

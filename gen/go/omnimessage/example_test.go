@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -11,9 +12,10 @@ import (
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 )
 
-// A Trace is one message per line. Read it line by line with a buffer large
-// enough for base64 images; each line decodes into a Message whose payload
-// is one concrete type.
+// A Trace is one message per line. NewDecoder reads it line by line, however
+// long a line is (base64 images); each line decodes into a Message whose
+// payload is one concrete type. A malformed line is reported with its number
+// and skipped, and a torn last line (a crash mid-write) is told apart.
 func Example_readTrace() {
 	trace := `{"timestamp":"2026-07-18T03:10:22.531Z","type":"session_meta","payload":{"session_id":"session-1","provider":"anthropic","model_id":"claude-sonnet-4-5","model_context_window":200000,"system_prompt":"You are Penguin.","tools":[{"name":"list_dir","description":"Lists a directory."}],"agent_state":"/agents/default","workspace":"/projects/demo"}}
 {"timestamp":"2026-07-18T03:10:23.002Z","type":"model_msg","payload":{"type":"text","role":"user","text":"What is in this directory?","stop_reason":"completed"}}
@@ -24,17 +26,21 @@ func Example_readTrace() {
 {"timestamp":"2026-07-18T03:10:24.201Z","type":"model_msg","payload":{"type":"text","role":"user","text":42}}
 {"timestamp":"2026-07-18T03:10:25.`
 
-	sc := bufio.NewScanner(strings.NewReader(trace))
-	sc.Buffer(make([]byte, 0, 64<<10), 256<<20)
-	for n := 1; sc.Scan(); n++ {
-		msg, err := omnimessage.Unmarshal(sc.Bytes())
-		var bad *omnimessage.Error
-		if errors.As(err, &bad) {
-			// A torn last line (a crash mid-write) is not JSON; a malformed
-			// line in the middle is reported and skipped.
-			fmt.Printf("line %d: %v\n", n, bad)
+	dec := omnimessage.NewDecoder(strings.NewReader(trace))
+	for {
+		msg, err := dec.Decode()
+		if err == io.EOF {
+			break
+		}
+		if errors.Is(err, omnimessage.ErrTornLine) {
+			fmt.Printf("line %d: torn, ignored\n", dec.Line())
 			continue
 		}
+		if err != nil {
+			fmt.Println(err) // line N: POINTER: message
+			continue
+		}
+		n := dec.Line()
 		switch p := msg.Payload.(type) {
 		case *omnimessage.SessionMetaPayload:
 			fmt.Printf("line %d: session %s on %s, %d tool(s)\n", n, p.SessionID, p.ModelID, len(p.Tools))
@@ -58,7 +64,7 @@ func Example_readTrace() {
 	// line 5: request completed
 	// line 6: output of call_1: "go.mod\nmain.go"
 	// line 7: /payload/text: text of a text must be string, got number
-	// line 8: /: not valid JSON: unexpected end of input in a string at offset 34
+	// line 8: torn, ignored
 }
 
 // A turn is built with the builders and written with Marshal, one line each,
@@ -75,13 +81,13 @@ func Example_buildTurn() {
 	turn := []omnimessage.Message{
 		omnimessage.UserText("List the files <here> & now"),
 		omnimessage.RequestBegin(),
-		omnimessage.ThinkingMessage("The user wants a listing.", "", omnimessage.Fidelity(`{"signature":"EqQB"}`)),
-		omnimessage.ToolCall(omnimessage.ToolCallArgs{Name: "bash", Arguments: `{"command":"ls"}`, ToolCallID: "call_1"}),
-		omnimessage.RequestEnd(omnimessage.StopReasonCompleted, nil),
+		omnimessage.ThinkingMessage("The user wants a listing.", omnimessage.ThinkingMessageOptions{Fidelity: omnimessage.Fidelity(`{"signature":"EqQB"}`)}),
+		omnimessage.ToolCall("bash", `{"command":"ls"}`, "call_1"),
+		omnimessage.RequestEnd(omnimessage.StopReasonCompleted),
 		omnimessage.TokenUsage(session, request),
 		omnimessage.ApprovalDecisionMessage(omnimessage.ApprovalDecisionAllow, "call_1"),
-		omnimessage.ToolCallOutput(omnimessage.ToolCallOutputArgs{Output: "go.mod\nmain.go", ToolCallID: "call_1"}),
-		omnimessage.AbortEvent(nil),
+		omnimessage.ToolCallOutput("go.mod\nmain.go", "call_1"),
+		omnimessage.AbortEvent(),
 	}
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
@@ -112,9 +118,9 @@ func ExamplePartialAggregator() {
 
 	var agg omnimessage.PartialAggregator
 	stream := []omnimessage.Message{
-		omnimessage.PartialText(omnimessage.StreamEventTypeStart, "", ""),
-		omnimessage.PartialText(omnimessage.StreamEventTypeDelta, "Hello, ", ""),
-		omnimessage.PartialText(omnimessage.StreamEventTypeStop, "world", ""),
+		omnimessage.PartialText(omnimessage.StreamEventTypeStart),
+		omnimessage.PartialText(omnimessage.StreamEventTypeDelta, omnimessage.PartialTextOptions{Text: "Hello, "}),
+		omnimessage.PartialText(omnimessage.StreamEventTypeStop, omnimessage.PartialTextOptions{Text: "world"}),
 	}
 	for _, m := range stream {
 		for _, done := range agg.Push(m) {

@@ -19,10 +19,11 @@ func IsEventMessage(msg Message) bool {
 }
 
 // IsCompleteModelMessage reports whether msg is a model_msg whose payload is
-// not a partial: what a Trace may hold.
+// not a partial: what a Trace may hold. As in the reference, it tests the
+// envelope's type and that the payload is not a partial, so it is also true for
+// a model_msg whose payload type is unknown or missing.
 func IsCompleteModelMessage(msg Message) bool {
-	_, ok := msg.Payload.(CompleteModelPayload)
-	return ok && msg.Type() == MessageTypeModelMsg
+	return msg.Type() == MessageTypeModelMsg && !IsPartialPayload(msg.Payload)
 }
 
 // IsPartialPayload reports whether payload is one of the streaming partial_*

@@ -17,6 +17,13 @@
 // form), so Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote; it
 // writes only what Unmarshal accepts.
 //
+// NewDecoder reads a JSON Lines stream one Message per line, with no limit on a
+// line's length, its errors numbered by line and a torn last line told apart
+// (ErrTornLine); NewEncoder writes one Message per line, each in one Write.
+// Every object type implements json.Marshaler and json.Unmarshaler with the
+// same codec, so that encoding/json writes and reads the protocol's bytes when
+// a Message is part of a larger value.
+//
 // How JSON maps to Go:
 //   - an optional property is absent when its field is nil (a pointer, slice,
 //     union or JSON text) or, for an enum, empty; an empty non-nil slice is
@@ -98,7 +105,10 @@ func (v MessageType) Valid() bool {
 
 // Origin is the Subagent chain of a forwarded message: one child Session id per
 // hop, outer to inner. Never an empty array.
-type Origin []string
+type Origin []MessageOrigin
+
+// MessageOrigin is one hop of the Subagent chain: a child Session id.
+type MessageOrigin string
 
 // OmniPayload is any payload: session_meta, a model payload (complete or
 // partial) or an event payload.
@@ -140,14 +150,14 @@ type PartialModelPayload interface {
 	isPartialModelPayload()
 }
 
-// EventPayload is the eight runtime event payloads, discriminated by type. A
+// EventPayload is the nine runtime event payloads, discriminated by type. A
 // downstream schema extends it by defining its own union with "$dynamicAnchor":
 // "EventPayload" that includes this one.
 //
 // It is one of *RequestBeginPayload, *RequestEndPayload,
 // *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
-// *CompactionEndPayload, *AbortPayload or *SubagentPayload. The type property
-// tells them apart.
+// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
+// *SubagentPayload. The type property tells them apart.
 type EventPayload interface {
 	OmniPayload
 	isEventPayload()
@@ -497,6 +507,10 @@ type RequestEndPayload struct {
 	// The failure detail behind a non-completed request, e.g. a provider quota
 	// code. Nil when absent.
 	Message *string
+	// The planned in-run retry wait in milliseconds: present only when the engine
+	// will retry this failure within the same run (status timeout or malformed with
+	// attempts left), absent on final failures and on completed requests.
+	RetryInMs *int64
 }
 
 func (*RequestEndPayload) isOmniPayload()  {}
@@ -631,6 +645,41 @@ type AbortPayload struct {
 
 func (*AbortPayload) isOmniPayload()  {}
 func (*AbortPayload) isEventPayload() {}
+
+// GoalOutcomeStatus is how a goal ended: the goal file's terminal status
+// (complete, blocked, budget_limited), or aborted when a round was cut off.
+type GoalOutcomeStatus string
+
+// The values of GoalOutcomeStatus.
+const (
+	GoalOutcomeStatusComplete      GoalOutcomeStatus = "complete"
+	GoalOutcomeStatusBlocked       GoalOutcomeStatus = "blocked"
+	GoalOutcomeStatusBudgetLimited GoalOutcomeStatus = "budget_limited"
+	GoalOutcomeStatusAborted       GoalOutcomeStatus = "aborted"
+)
+
+// Valid reports whether v is one of the values of GoalOutcomeStatus.
+func (v GoalOutcomeStatus) Valid() bool {
+	switch v {
+	case GoalOutcomeStatusComplete, GoalOutcomeStatusBlocked, GoalOutcomeStatusBudgetLimited, GoalOutcomeStatusAborted:
+		return true
+	}
+	return false
+}
+
+// GoalFinishedPayload is the last message of a goal-mode run (the Session's
+// goal loop), written to the Trace best-effort.
+type GoalFinishedPayload struct {
+	// How the goal ended.
+	Outcome GoalOutcomeStatus
+	// The rounds actually run; the wrap-up round counts.
+	Rounds Count
+	// Uncached input plus output tokens across every round, subagents included.
+	TokensUsed Count
+}
+
+func (*GoalFinishedPayload) isOmniPayload()  {}
+func (*GoalFinishedPayload) isEventPayload() {}
 
 // SubagentPayload is a pointer in the parent Trace to a direct child Session.
 type SubagentPayload struct {

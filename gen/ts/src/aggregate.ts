@@ -50,7 +50,7 @@ export class PartialAggregator {
     let open = this.#open.get(key);
     if (open !== undefined && phase === "start") {
       out.push(complete(open));
-      this.#open.delete(key);
+      // Set again below: a Map keeps the key in its place.
       open = undefined;
     }
     if (open === undefined) {
@@ -67,8 +67,8 @@ export class PartialAggregator {
   }
 
   /**
-   * Completes every fragment still open, in the order they were opened, and
-   * forgets them.
+   * Completes every fragment still open, in the order their keys were first
+   * opened, and forgets them.
    */
   flush(): OmniMessage[] {
     const out = [...this.#open.values()].map(complete);

@@ -10,10 +10,13 @@ import type {
   CompactionReason,
   Count,
   Fidelity,
+  GoalFinishedPayload,
+  GoalOutcomeStatus,
   ImageUrlPayload,
   Images,
   InlineDataPayload,
   InlineThinkingPayload,
+  MessageOrigin,
   OmniMessage,
   PartialTextPayload,
   PartialThinkingPayload,
@@ -356,10 +359,14 @@ export function requestBegin(): OmniMessage<RequestBeginPayload> {
   };
 }
 
-/** Builds a request_end event; message is written only when given. */
+/**
+ * Builds a request_end event; message and retryInMs are written only when
+ * given.
+ */
 export function requestEnd(
   status: StopReason,
   message?: string,
+  retryInMs?: number,
 ): OmniMessage<RequestEndPayload> {
   return {
     timestamp: currentTimestamp(),
@@ -368,6 +375,7 @@ export function requestEnd(
       type: "request_end",
       status,
       ...(message !== undefined ? { message } : {}),
+      ...(retryInMs !== undefined ? { retry_in_ms: retryInMs } : {}),
     },
   };
 }
@@ -473,6 +481,24 @@ export function abortEvent(
   };
 }
 
+/** Builds a goal_finished event. */
+export function goalFinished(
+  outcome: GoalOutcomeStatus,
+  rounds: Count,
+  tokensUsed: Count,
+): OmniMessage<GoalFinishedPayload> {
+  return {
+    timestamp: currentTimestamp(),
+    type: "event_msg",
+    payload: {
+      type: "goal_finished",
+      outcome,
+      rounds,
+      tokens_used: tokensUsed,
+    },
+  };
+}
+
 /** Builds a subagent event. */
 export function subagentEvent(sessionId: string): OmniMessage<SubagentPayload> {
   return {
@@ -511,7 +537,7 @@ export function addTokenCounts(a: TokenCounts, b: TokenCounts): TokenCounts {
  */
 export function withOrigin<M extends OmniMessage>(
   msg: M,
-  sessionId: string,
+  sessionId: MessageOrigin,
 ): M {
   return {
     ...msg,

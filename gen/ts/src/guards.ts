@@ -2,12 +2,12 @@
 
 import type {
   CompleteModelMessage,
-  EventPayload,
-  ModelPayload,
+  EventMessage,
+  ModelMessage,
   OmniMessage,
   OmniPayload,
   PartialModelPayload,
-  SessionMetaPayload,
+  SessionMetaMessage,
 } from "./types.js";
 
 const partialModelPayloadTags: ReadonlySet<unknown> = new Set([
@@ -15,15 +15,6 @@ const partialModelPayloadTags: ReadonlySet<unknown> = new Set([
   "partial_thinking",
   "partial_tool_call",
   "partial_tool_call_output",
-]);
-const completeModelPayloadTags: ReadonlySet<unknown> = new Set([
-  "text",
-  "thinking",
-  "inline_thinking",
-  "tool_call",
-  "tool_call_output",
-  "image_url",
-  "inline_data",
 ]);
 
 /** Reports whether payload is one of the streaming partial_* payloads. */
@@ -34,37 +25,30 @@ export function isPartialPayload(
 }
 
 /** Reports whether msg is a session_meta message. */
-export function isSessionMeta(
-  msg: OmniMessage,
-): msg is OmniMessage<SessionMetaPayload> {
+export function isSessionMeta(msg: OmniMessage): msg is SessionMetaMessage {
   return msg.type === "session_meta";
 }
 
 /** Reports whether msg is a model_msg message, complete or partial. */
-export function isModelMessage(
-  msg: OmniMessage,
-): msg is OmniMessage<ModelPayload> {
+export function isModelMessage(msg: OmniMessage): msg is ModelMessage {
   return msg.type === "model_msg";
 }
 
 /** Reports whether msg is an event_msg message. */
-export function isEventMessage(
-  msg: OmniMessage,
-): msg is OmniMessage<EventPayload> {
+export function isEventMessage(msg: OmniMessage): msg is EventMessage {
   return msg.type === "event_msg";
 }
 
 /**
  * Reports whether msg is a model_msg whose payload is not a partial: what a
- * Trace may hold.
+ * Trace may hold. As in the reference, it tests the envelope's type and that
+ * the payload is not a partial, so it is also true for a model_msg whose
+ * payload type is unknown or missing.
  */
 export function isCompleteModelMessage(
   msg: OmniMessage,
 ): msg is CompleteModelMessage {
-  return (
-    msg.type === "model_msg" &&
-    tagIn(msg.payload, "type", completeModelPayloadTags)
-  );
+  return msg.type === "model_msg" && !isPartialPayload(msg.payload);
 }
 
 /** Reports whether value's property key holds one of tags. */

@@ -22,7 +22,7 @@ export interface OmniMessageOf<P extends OmniPayload> {
   /** When the message was created, ISO 8601 in UTC. */
   timestamp: Timestamp;
   /** Which family of payload the message carries. */
-  type: MessageType;
+  type: OmniMessageType;
   /** The message content; its family is fixed by type (see allOf). */
   payload: P;
   /**
@@ -43,13 +43,16 @@ export type Timestamp = string;
  * context), model_msg (content inside the model context), event_msg (runtime
  * events outside the context).
  */
-export type MessageType = "session_meta" | "model_msg" | "event_msg";
+export type OmniMessageType = "session_meta" | "model_msg" | "event_msg";
 
 /**
  * The Subagent chain of a forwarded message: one child Session id per hop,
  * outer to inner. Never an empty array.
  */
-export type Origin = string[];
+export type Origin = MessageOrigin[];
+
+/** One hop of the Subagent chain: a child Session id. */
+export type MessageOrigin = string;
 
 /**
  * Any payload: session_meta, a model payload (complete or partial) or an event
@@ -86,7 +89,7 @@ export type PartialModelPayload =
   | PartialToolCallOutputPayload;
 
 /**
- * The eight runtime event payloads, discriminated by type. A downstream schema
+ * The nine runtime event payloads, discriminated by type. A downstream schema
  * extends it by defining its own union with "$dynamicAnchor": "EventPayload"
  * that includes this one.
  */
@@ -98,6 +101,7 @@ export type EventPayload =
   | CompactionBeginPayload
   | CompactionEndPayload
   | AbortPayload
+  | GoalFinishedPayload
   | SubagentPayload;
 
 /**
@@ -381,6 +385,12 @@ export interface RequestEndPayload {
    * code.
    */
   message?: string;
+  /**
+   * The planned in-run retry wait in milliseconds: present only when the engine
+   * will retry this failure within the same run (status timeout or malformed
+   * with attempts left), absent on final failures and on completed requests.
+   */
+  retry_in_ms?: number;
 }
 
 /** The answer to an approval request. */
@@ -461,6 +471,33 @@ export interface AbortPayload {
   reason?: string | null;
 }
 
+/**
+ * How a goal ended: the goal file's terminal status (complete, blocked,
+ * budget_limited), or aborted when a round was cut off.
+ */
+export type GoalOutcomeStatus =
+  | "complete"
+  | "blocked"
+  | "budget_limited"
+  | "aborted";
+
+/**
+ * The last message of a goal-mode run (the Session's goal loop), written to the
+ * Trace best-effort.
+ */
+export interface GoalFinishedPayload {
+  /** The payload type: goal_finished. */
+  type: "goal_finished";
+  /** How the goal ended. */
+  outcome: GoalOutcomeStatus;
+  /** The rounds actually run; the wrap-up round counts. */
+  rounds: Count;
+  /**
+   * Uncached input plus output tokens across every round, subagents included.
+   */
+  tokens_used: Count;
+}
+
 /** A pointer in the parent Trace to a direct child Session. */
 export interface SubagentPayload {
   /** The payload type: subagent. */
@@ -470,7 +507,28 @@ export interface SubagentPayload {
 }
 
 /**
+ * The messages isSessionMeta accepts: OmniMessages whose payload is a
+ * SessionMetaPayload.
+ */
+export type SessionMetaMessage = OmniMessage<SessionMetaPayload>;
+
+/**
+ * The messages isModelMessage accepts: OmniMessages whose payload is a
+ * ModelPayload.
+ */
+export type ModelMessage = OmniMessage<ModelPayload>;
+
+/**
+ * The messages isEventMessage accepts: OmniMessages whose payload is an
+ * EventPayload.
+ */
+export type EventMessage = OmniMessage<EventPayload>;
+
+/**
  * The messages isCompleteModelMessage accepts: OmniMessages whose payload is a
  * CompleteModelPayload.
  */
 export type CompleteModelMessage = OmniMessage<CompleteModelPayload>;
+
+/** A model_msg that carries a streaming partial. */
+export type PartialModelMessage = OmniMessage<PartialModelPayload>;

@@ -81,7 +81,7 @@ function checkOmniMessage(c: Checker, v: unknown, p: string): void {
     checkTimestamp(c, v.timestamp, p + "/timestamp");
   }
   if (has(v, "type")) {
-    checkMessageType(c, v.type, p + "/type");
+    checkOmniMessageType(c, v.type, p + "/type");
   }
   if (has(v, "payload")) {
     checkRecord(c, v.payload, p + "/payload");
@@ -121,14 +121,14 @@ function checkTimestamp(c: Checker, v: unknown, p: string): void {
   }
 }
 
-const messageTypeValues: readonly string[] = [
+const omniMessageTypeValues: readonly string[] = [
   "session_meta",
   "model_msg",
   "event_msg",
 ];
 
-function checkMessageType(c: Checker, v: unknown, p: string): void {
-  oneOf(c, v, p, messageTypeValues);
+function checkOmniMessageType(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, omniMessageTypeValues);
 }
 
 function checkOrigin(c: Checker, v: unknown, p: string): void {
@@ -140,7 +140,7 @@ function checkOrigin(c: Checker, v: unknown, p: string): void {
     c.fail(p, "must have at least 1 item(s), got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
-    checkString(c, v[i], p + "/" + i);
+    checkMessageOrigin(c, v[i], p + "/" + i);
   }
 }
 
@@ -279,6 +279,7 @@ const eventPayloadTags: readonly string[] = [
   "compaction_begin",
   "compaction_end",
   "abort",
+  "goal_finished",
   "subagent",
 ];
 
@@ -313,11 +314,21 @@ function checkEventPayload(c: Checker, v: unknown, p: string): void {
     case "abort":
       checkAbortPayload(c, v, p);
       return;
+    case "goal_finished":
+      checkGoalFinishedPayload(c, v, p);
+      return;
     case "subagent":
       checkSubagentPayload(c, v, p);
       return;
   }
   unknownTag(c, v.type, p + "/type", "type", eventPayloadTags);
+}
+
+function checkMessageOrigin(c: Checker, v: unknown, p: string): void {
+  if (typeof v !== "string") {
+    c.fail(p, "must be string, got " + typeName(v));
+    return;
+  }
 }
 
 function checkModelContextWindow(c: Checker, v: unknown, p: string): void {
@@ -806,6 +817,7 @@ const requestEndPayloadProperties: ReadonlySet<string> = new Set([
   "type",
   "status",
   "message",
+  "retry_in_ms",
 ]);
 const requestEndPayloadRequired: readonly string[] = ["type", "status"];
 
@@ -823,6 +835,9 @@ function checkRequestEndPayload(c: Checker, v: unknown, p: string): void {
   }
   if (has(v, "message")) {
     checkString(c, v.message, p + "/message");
+  }
+  if (has(v, "retry_in_ms")) {
+    checkRequestEndPayloadRetryInMs(c, v.retry_in_ms, p + "/retry_in_ms");
   }
   closed(c, v, p, requestEndPayloadProperties);
 }
@@ -978,6 +993,40 @@ function checkAbortPayload(c: Checker, v: unknown, p: string): void {
   closed(c, v, p, abortPayloadProperties);
 }
 
+const goalFinishedPayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "outcome",
+  "rounds",
+  "tokens_used",
+]);
+const goalFinishedPayloadRequired: readonly string[] = [
+  "type",
+  "outcome",
+  "rounds",
+  "tokens_used",
+];
+
+function checkGoalFinishedPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, goalFinishedPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "goal_finished");
+  }
+  if (has(v, "outcome")) {
+    checkGoalOutcomeStatus(c, v.outcome, p + "/outcome");
+  }
+  if (has(v, "rounds")) {
+    checkCount(c, v.rounds, p + "/rounds");
+  }
+  if (has(v, "tokens_used")) {
+    checkCount(c, v.tokens_used, p + "/tokens_used");
+  }
+  closed(c, v, p, goalFinishedPayloadProperties);
+}
+
 const subagentPayloadProperties: ReadonlySet<string> = new Set([
   "type",
   "session_id",
@@ -1063,6 +1112,20 @@ function checkStreamEventType(c: Checker, v: unknown, p: string): void {
   oneOf(c, v, p, streamEventTypeValues);
 }
 
+function checkRequestEndPayloadRetryInMs(
+  c: Checker,
+  v: unknown,
+  p: string,
+): void {
+  if (!isInteger(v)) {
+    c.fail(p, "must be integer, got " + typeName(v));
+    return;
+  }
+  if (v < 0) {
+    c.fail(p, "must be at least 0, got " + v);
+  }
+}
+
 const approvalDecisionValues: readonly string[] = ["allow", "deny"];
 
 function checkApprovalDecision(c: Checker, v: unknown, p: string): void {
@@ -1127,6 +1190,17 @@ function checkCount(c: Checker, v: unknown, p: string): void {
   if (v < 0) {
     c.fail(p, "must be at least 0, got " + v);
   }
+}
+
+const goalOutcomeStatusValues: readonly string[] = [
+  "complete",
+  "blocked",
+  "budget_limited",
+  "aborted",
+];
+
+function checkGoalOutcomeStatus(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, goalOutcomeStatusValues);
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */

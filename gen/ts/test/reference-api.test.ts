@@ -15,6 +15,7 @@ import {
   compactionBegin,
   compactionEnd,
   emptyTokenCounts,
+  goalFinished,
   imageUrlMessage,
   inlineData,
   inlineThinking,
@@ -41,12 +42,35 @@ import {
   withOrigin,
 } from "../src/index.js";
 import type {
+  ApprovalDecision,
   CompleteModelMessage,
+  CompleteModelPayload,
+  EventMessage,
+  EventPayload,
+  GoalFinishedPayload,
+  GoalOutcomeStatus,
+  MessageOrigin,
+  ModelMessage,
+  ModelPayload,
   OmniMessage,
+  OmniMessageType,
   OmniPayload,
+  PartialModelMessage,
+  PartialModelPayload,
+  Role,
+  SessionMetaMessage,
   SessionMetaPayload,
   TokenCounts,
 } from "../src/index.js";
+
+/** True when A and B are the same type, as TypeScript sees it. */
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2
+    ? true
+    : false;
+
+/** True when every value of V is a T. */
+type Holds<T, V> = [V] extends [T] ? true : false;
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -288,7 +312,7 @@ describe("builders", () => {
     );
   });
 
-  test("requestEnd(status, message?) writes message only when given", () => {
+  test("requestEnd(status, message?, retryInMs?) writes each only when given", () => {
     assert.equal(
       payload(requestEnd("completed")),
       '{"type":"request_end","status":"completed"}',
@@ -301,6 +325,33 @@ describe("builders", () => {
       payload(requestEnd("failed", "")),
       '{"type":"request_end","status":"failed","message":""}',
     );
+    assert.equal(
+      payload(requestEnd("timeout", "no response", 2000)),
+      '{"type":"request_end","status":"timeout","message":"no response","retry_in_ms":2000}',
+    );
+    assert.equal(
+      payload(requestEnd("malformed", undefined, 0)),
+      '{"type":"request_end","status":"malformed","retry_in_ms":0}',
+    );
+  });
+
+  test("goalFinished(outcome, rounds, tokensUsed)", () => {
+    const msg = goalFinished("budget_limited", 12, 48210);
+    assert.equal(
+      body(msg),
+      '{"type":"event_msg","payload":{"type":"goal_finished","outcome":"budget_limited","rounds":12,"tokens_used":48210}}',
+    );
+    const outcomes: GoalOutcomeStatus[] = [
+      "complete",
+      "blocked",
+      "budget_limited",
+      "aborted",
+    ];
+    for (const outcome of outcomes) {
+      const p: GoalFinishedPayload = goalFinished(outcome, 0, 0).payload;
+      assert.equal(p.outcome, outcome);
+    }
+    assert.ok(isEventMessage(msg));
   });
 
   test("compactionBegin({ reason, mode, context, turns })", () => {
@@ -492,6 +543,30 @@ describe("guards", () => {
       const want = msg.type === "model_msg" && !partial(msg);
       assert.equal(isCompleteModelMessage(msg), want, body(msg));
     }
+  });
+
+  test("isCompleteModelMessage is written as the kind and !isPartialPayload: true for an unknown or missing payload type", () => {
+    const unvalidated = (payload: object): OmniMessage =>
+      ({
+        timestamp: "2026-07-18T03:10:22.531Z",
+        type: "model_msg",
+        payload,
+      }) as unknown as OmniMessage;
+    for (const p of [{ type: "pictures" }, {}, { type: 7 }]) {
+      const msg = unvalidated(p);
+      assert.equal(isCompleteModelMessage(msg), true, JSON.stringify(p));
+      assert.equal(isModelMessage(msg), true);
+      assert.equal(isPartialPayload(msg.payload), false);
+    }
+    assert.equal(
+      isCompleteModelMessage(unvalidated({ type: "partial_text" })),
+      false,
+    );
+    const wrongKind = {
+      ...unvalidated({ type: "text" }),
+      type: "event_msg",
+    } as unknown as OmniMessage;
+    assert.equal(isCompleteModelMessage(wrongKind), false);
   });
 
   test("the guards narrow the message", () => {
@@ -739,6 +814,28 @@ describe("PartialAggregator", () => {
     assert.deepEqual(agg.flush(), []);
   });
 
+  test("a restarted fragment keeps its key's place in the flush order", () => {
+    const agg = new PartialAggregator();
+    assert.deepEqual(agg.push(partialText("start", "a")), []);
+    assert.deepEqual(agg.push(partialThinking("start", "t")), []);
+    assert.deepEqual(bodies(agg.push(partialText("start", "b"))), [
+      body(assistantText("a")),
+    ]);
+    assert.deepEqual(bodies(agg.flush()), [
+      body(assistantText("b")),
+      body(thinkingMessage("t")),
+    ]);
+    // A key that stopped is gone: starting it again puts it last.
+    agg.push(partialText("start", "x"));
+    agg.push(partialThinking("start", "y"));
+    agg.push(partialText("stop"));
+    agg.push(partialText("start", "z"));
+    assert.deepEqual(bodies(agg.flush()), [
+      body(thinkingMessage("y")),
+      body(assistantText("z")),
+    ]);
+  });
+
   test("aggregateAll(msgs) pushes each message, then flushes", () => {
     const msgs = [
       userText("q"),
@@ -756,5 +853,74 @@ describe("PartialAggregator", () => {
       body(assistantText("ab")),
       body(thinkingMessage("open")),
     ]);
+  });
+});
+
+describe("exported types", () => {
+  test("the aliases are the envelope narrowed to each family", () => {
+    const aliases: [
+      Equal<SessionMetaMessage, OmniMessage<SessionMetaPayload>>,
+      Equal<ModelMessage, OmniMessage<ModelPayload>>,
+      Equal<EventMessage, OmniMessage<EventPayload>>,
+      Equal<CompleteModelMessage, OmniMessage<CompleteModelPayload>>,
+      Equal<PartialModelMessage, OmniMessage<PartialModelPayload>>,
+      Equal<MessageOrigin, string>,
+      // The enums hold at least the spec's values (a later protocol may add
+      // more: that is not a break).
+      Holds<OmniMessageType, "session_meta" | "model_msg" | "event_msg">,
+      Holds<Role, "user" | "assistant">,
+      Holds<ApprovalDecision, "allow" | "deny">,
+      Holds<
+        GoalOutcomeStatus,
+        "complete" | "blocked" | "budget_limited" | "aborted"
+      >,
+    ] = [true, true, true, true, true, true, true, true, true, true];
+    assert.ok(aliases.every((same) => same));
+  });
+
+  test("the guards narrow to the aliases", () => {
+    const msgs: OmniMessage[] = [
+      sessionMeta(meta),
+      userText("x"),
+      partialText("delta", "p"),
+      goalFinished("complete", 1, 2),
+    ];
+    const kinds: OmniMessageType[] = [];
+    const origin: MessageOrigin[] = [];
+    for (const msg of msgs) {
+      kinds.push(msg.type);
+      if (isSessionMeta(msg)) {
+        const m: SessionMetaMessage = msg;
+        origin.push(m.payload.session_id);
+      }
+      if (isModelMessage(msg)) {
+        const m: ModelMessage = msg;
+        if (isPartialPayload(m.payload)) {
+          origin.push(m.payload.type);
+        }
+      }
+      if (isEventMessage(msg)) {
+        const m: EventMessage = msg;
+        origin.push(m.payload.type);
+      }
+    }
+    assert.deepEqual(kinds, [
+      "session_meta",
+      "model_msg",
+      "model_msg",
+      "event_msg",
+    ]);
+    assert.deepEqual(origin, ["session-1", "partial_text", "goal_finished"]);
+    assert.deepEqual(withOrigin(userText("x"), origin[0]!).origin, [
+      "session-1",
+    ]);
+    const streamed: PartialModelMessage[] = [
+      partialText("start", "a"),
+      partialToolCall({ eventType: "stop", name: "n", toolCallId: "c" }),
+    ];
+    assert.deepEqual(
+      streamed.map((m) => isCompleteModelMessage(m)),
+      [false, false],
+    );
   });
 });

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** A path under the repository root (the tests run from gen/ts/dist/test). */
+/** A path under the repository root (the tests run from gen/ts/build/test). */
 export function repoPath(...parts: string[]): string {
   const url = new URL("../../../../" + parts.join("/"), import.meta.url);
   return fileURLToPath(url);

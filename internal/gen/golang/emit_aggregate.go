@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/dave/jennifer/jen"
@@ -26,7 +27,7 @@ func (g *generator) aggregateFile() *jen.File {
 	}
 	f.Add(doc(fmt.Sprintf(`PartialAggregator folds streamed partial messages (%s) into the complete messages they stand for. The zero value is ready to use.
 
-A message that is not a partial passes through Push unchanged, in order. A partial belongs to the open fragment of its type (and key, for a partial that has one): start opens a fragment (completing an open one of the same type and key first) and counts as its first piece, delta adds a piece, stop adds the last piece and completes the fragment; a delta or stop with no open fragment opens one. The complete message is built with a builder, so it has a fresh timestamp and no value for what the partials do not carry.`, list(partials, "and"))))
+A message that is not a partial passes through Push unchanged, in order. A partial belongs to the open fragment of its type (and key, for a partial that has one): start opens a fragment (completing an open one of the same type and key first, whose place in the opening order the new one takes) and counts as its first piece, delta adds a piece, stop adds the last piece and completes the fragment; a delta or stop with no open fragment opens one. The complete message is built with a builder, so it has a fresh timestamp and no value for what the partials do not carry.`, list(partials, "and"))))
 	f.Type().Id("PartialAggregator").Struct(
 		jen.Id("open").Index().Id("openFragment"),
 	)
@@ -66,14 +67,18 @@ A message that is not a partial passes through Push unchanged, in order. A parti
 		jen.Switch(jen.Id("v").Op(":=").Id("msg").Dot(payload).Assert(jen.Type())).Block(cases...),
 		jen.Var().Id("out").Index().Id(msg),
 		jen.Id("i").Op(":=").Id("a").Dot("find").Call(jen.Id("tag"), jen.Id("key")),
-		jen.If(jen.Id("phase").Op("==").Lit("start").Op("&&").Id("i").Op(">=").Lit(0)).Block(
-			jen.Id("out").Op("=").Append(jen.Id("out"), jen.Id("a").Dot("close").Call(jen.Id("i"))),
-			jen.Id("i").Op("=").Lit(-1),
-		),
-		jen.If(jen.Id("i").Op("<").Lit(0)).Block(
-			jen.Id("a").Dot("open").Op("=").Append(jen.Id("a").Dot("open"), jen.Id("openFragment").Values(
-				kv("tag", jen.Id("tag")), kv("key", jen.Id("key")), kv("state", jen.Id("newFragment").Call(jen.Id("tag"))))),
-			jen.Id("i").Op("=").Len(jen.Id("a").Dot("open")).Op("-").Lit(1),
+		jen.Switch().Block(
+			jen.Case(jen.Id("i").Op(">=").Lit(0).Op("&&").Id("phase").Op("==").Lit("start")).Block(
+				jen.Comment("The open fragment completes, and the new one takes its place in"),
+				jen.Comment("the opening order."),
+				jen.Id("out").Op("=").Append(jen.Id("out"), jen.Id("a").Dot("open").Index(jen.Id("i")).Dot("state").Dot("complete").Call()),
+				jen.Id("a").Dot("open").Index(jen.Id("i")).Dot("state").Op("=").Id("newFragment").Call(jen.Id("tag")),
+			),
+			jen.Case(jen.Id("i").Op("<").Lit(0)).Block(
+				jen.Id("a").Dot("open").Op("=").Append(jen.Id("a").Dot("open"), jen.Id("openFragment").Values(
+					kv("tag", jen.Id("tag")), kv("key", jen.Id("key")), kv("state", jen.Id("newFragment").Call(jen.Id("tag"))))),
+				jen.Id("i").Op("=").Len(jen.Id("a").Dot("open")).Op("-").Lit(1),
+			),
 		),
 		jen.Id("a").Dot("open").Index(jen.Id("i")).Dot("state").Dot("add").Call(jen.Id("msg").Dot(payload)),
 		jen.If(jen.Id("phase").Op("==").Lit("stop")).Block(
@@ -83,7 +88,7 @@ A message that is not a partial passes through Push unchanged, in order. A parti
 	)
 	f.Line()
 
-	f.Add(doc("Flush completes the fragments still open, in the order they were opened, and forgets them."))
+	f.Add(doc("Flush completes the fragments still open, in the order they were first opened (a fragment restarted by a start keeps the place of the one it replaced), and forgets them."))
 	f.Func().Params(jen.Id("a").Op("*").Id("PartialAggregator")).Id("Flush").Params().Index().Id(msg).Block(
 		jen.Var().Id("out").Index().Id(msg),
 		jen.For(jen.List(jen.Id("_"), jen.Id("o")).Op(":=").Range().Id("a").Dot("open")).Block(
@@ -204,11 +209,15 @@ func (g *generator) aggregateFragment(f *jen.File, a *model.Aggregate) string {
 		byName[af.f.Name] = af
 	}
 	info := g.builders[a.Into]
-	var pre, args []jen.Code
+	var pre, args, members []jen.Code
 	for _, pi := range info.params {
 		af, ok := byName[pi.p.Field.Name]
 		var value jen.Code
 		switch {
+		case constOf(a.Partial, pi) != nil:
+			// The partial's fixed value (its role) is the message's.
+			value, _ = g.literal(pi.p.Field.Type, constOf(a.Partial, pi), "")
+			ok = true
 		case !ok:
 			value = zeroValue(pi)
 		case af.appended:
@@ -227,22 +236,32 @@ func (g *generator) aggregateFragment(f *jen.File, a *model.Aggregate) string {
 				value = jen.Op("&").Id("f").Dot(af.name)
 			}
 		}
-		if info.args != "" {
-			if ok {
-				args = append(args, kv(pi.name, value))
-			}
-		} else {
+		switch {
+		case pi.positional:
 			args = append(args, value)
+		case ok:
+			members = append(members, kv(pi.name, value))
 		}
 	}
-	call := jen.Id(info.name).Call(args...)
-	if info.args != "" {
-		call = jen.Id(info.name).Call(jen.Id(info.args).Values(lines(args)...))
+	if len(members) > 0 {
+		args = append(args, jen.Id(info.options).Values(lines(members)...))
 	}
+	call := jen.Id(info.name).Call(args...)
 	body := append(pre, jen.Return(call))
 	f.Func().Params(jen.Id("f").Op("*").Id(name)).Id("complete").Params().Id(g.names[g.s.Envelope.Type]).Block(body...)
 	f.Line()
 	return name
+}
+
+// constOf is the JSON of the const value the partial has for the property
+// the param fills, nil when it has none.
+func constOf(partial *model.Type, pi *paramInfo) json.RawMessage {
+	f := partial.Field(pi.p.Field.Name)
+	if f == nil || f.Const == nil || f == partial.Tag {
+		return nil
+	}
+	b, _ := json.Marshal(*f.Const)
+	return b
 }
 
 // zeroValue is the Go zero value of a param's type.
@@ -254,16 +273,8 @@ func zeroValue(pi *paramInfo) jen.Code {
 	case s == "string":
 		return jen.Lit("")
 	}
-	t := pi.p.Field.Type
-	switch t.Kind {
-	case model.KindString, model.KindEnum:
-		return jen.Lit("")
-	case model.KindInteger, model.KindNumber:
-		return jen.Lit(0)
-	case model.KindBoolean:
-		return jen.False()
-	case model.KindRaw, model.KindArray, model.KindUnion:
-		return jen.Nil()
+	if t := pi.p.Field.Type; t.Kind != model.KindObject && t.Kind != model.KindScalarUnion {
+		return zeroLit(t)
 	}
 	return pi.typ.Clone().Values()
 }
@@ -293,6 +304,13 @@ func (g *generator) nameAggregates() error {
 	for _, a := range g.s.Aggregates {
 		if a.Key != nil && g.presence(a.Key) != always {
 			return errorf(ptrOf(a)+"/key", "the key must be a required string")
+		}
+		for _, pi := range g.builders[a.Into].params {
+			if c := constOf(a.Partial, pi); c != nil {
+				if _, err := g.literal(pi.p.Field.Type, c, ptrOf(a)+"/into"); err != nil {
+					return err
+				}
+			}
 		}
 		for _, fl := range a.Partial.Fields {
 			if fl.Const != nil || fl == a.Phase {

@@ -38,22 +38,27 @@ const (
 
 type builderInfo struct {
 	name string
-	// renamed is the name the builder would have had, taken by a type.
-	renamed string
-	// args names the argument struct of an object-style builder.
-	args   string
-	params []*paramInfo
+	// options names the struct of the optional arguments, "" when the
+	// builder has none.
+	options string
+	params  []*paramInfo
 	// ptr locates the builder's annotation.
 	ptr string
 }
 
 type paramInfo struct {
-	p    *model.Param
-	name string // the Go parameter, or the Args field
-	mode paramMode
-	typ  *jen.Statement
+	p *model.Param
+	// name is the Go parameter, or the field of the options struct.
+	name string
+	// positional params are the required ones; the others are fields of
+	// the options struct.
+	positional bool
+	mode       paramMode
+	typ        *jen.Statement
 	// def is the Go value of the default, when there is one (not null).
 	def jen.Code
+	// omitWhen is the Go value the property is left out for, or nil.
+	omitWhen jen.Code
 }
 
 // nameExtras names and checks the builders, helpers, guards and the
@@ -128,37 +133,51 @@ func (g *generator) nameExtras() error {
 	return g.nameAggregates()
 }
 
+// nameBuilder names a builder and its params. Required params are
+// positional; the optional ones are the fields of an options struct that
+// the builder takes variadically, so that adding an optional param (or the
+// first one) leaves every call compiling.
 func (g *generator) nameBuilder(b *model.Builder, ptr string) error {
-	info := &builderInfo{name: exported(b.Name), ptr: ptr}
-	if _, taken := g.exported[info.name]; taken && g.s.Envelope != nil {
-		// A builder named like a type (approvalDecision, ApprovalDecision)
-		// takes the envelope's name as a suffix: ApprovalDecisionMessage.
-		info.renamed = info.name
-		info.name += g.names[g.s.Envelope.Type]
+	info := &builderInfo{name: b.Names["go"], ptr: ptr}
+	if info.name == "" {
+		info.name = exported(b.Name)
 	}
 	if err := g.export(info.name, ptr+"/name"); err != nil {
 		return err
 	}
-	if b.Style == model.Object {
-		info.args = info.name + "Args"
-		if err := g.export(info.args, ptr+"/name"); err != nil {
-			return err
-		}
-	}
 	seen := map[string]bool{}
 	for i, p := range b.Params {
-		pptr := fmt.Sprintf("%s/params/%d", ptr, i)
+		key := "params"
+		if p.InOptions {
+			positional, _ := b.Split()
+			key, i = "options", i-len(positional)
+		}
+		pptr := fmt.Sprintf("%s/%s/%d", ptr, key, i)
 		pi, err := g.param(p, pptr)
 		if err != nil {
 			return err
 		}
-		if b.Style == model.Object {
+		pi.positional = p.Required()
+		if !pi.positional {
 			pi.name = exported(p.Name)
-		}
-		if pi.name == "" || seen[pi.name] || pi.name == "p" || pi.name == "x" {
+			if info.options == "" {
+				info.options = info.name + "Options"
+				if err := g.export(info.options, ptr+"/name"); err != nil {
+					return err
+				}
+			}
+		} else if pi.name == "" || seen[pi.name] || reservedLocal[pi.name] {
 			pi.name += "Arg"
 		}
 		seen[pi.name] = true
+		if p.OmitWhen != nil {
+			if pr := g.presence(p.Field); pr != zeroAbsent && pr != nilAbsent {
+				return errorf(pptr+"/omitWhen", "omitWhen on a nullable property is not supported")
+			}
+			if pi.omitWhen, err = g.literal(p.Field.Type, p.OmitWhen, pptr+"/omitWhen"); err != nil {
+				return err
+			}
+		}
 		info.params = append(info.params, pi)
 	}
 	for _, fx := range b.Set {
@@ -176,6 +195,10 @@ func (g *generator) nameBuilder(b *model.Builder, ptr string) error {
 	return nil
 }
 
+// reservedLocal are the names a builder's body uses for itself: a
+// positional param named so takes an "Arg" suffix.
+var reservedLocal = map[string]bool{"p": true, "x": true, "o": true, "opts": true}
+
 // param decides the Go form of a builder argument.
 func (g *generator) param(p *model.Param, ptr string) (*paramInfo, error) {
 	f, t := p.Field, p.Field.Type
@@ -191,10 +214,8 @@ func (g *generator) param(p *model.Param, ptr string) (*paramInfo, error) {
 			return nil, err
 		}
 		pi.def = def
-		if zeroIs(t, p.Default) {
-			// The Go zero value is the default: nothing to tell apart.
-			pi.mode = pRequired
-		} else if (t.Kind == model.KindEnum && g.zeroIsAbsent(t)) || t.Kind == model.KindRaw {
+		if zeroIs(t, p.Default) || (t.Kind == model.KindEnum && g.zeroIsAbsent(t)) || t.Kind == model.KindRaw {
+			// The Go zero value stands for the default (or is it).
 			pi.mode = pZeroDefault
 		} else {
 			pi.mode = pNilDefault
@@ -356,7 +377,7 @@ func (g *generator) prepend(f *jen.File, p *model.Prepend) {
 	field := g.fields[p.Field]
 	f.Add(doc(text))
 	f.Func().Id(name).Params(jen.Id("msg").Id(g.names[env.Type]), jen.Id(param).String()).Id(g.names[env.Type]).Block(
-		jen.Id("msg").Dot(field).Op("=").Append(g.goType(p.Field.Type).Values(jen.Id(param)), jen.Id("msg").Dot(field).Op("...")),
+		jen.Id("msg").Dot(field).Op("=").Append(g.goType(p.Field.Type).Values(g.conv(p.Field.Type.Items, jen.Id(param))), jen.Id("msg").Dot(field).Op("...")),
 		jen.Return(jen.Id("msg")),
 	)
 	f.Line()
@@ -394,6 +415,9 @@ func (g *generator) paramNote(pi *paramInfo, subject string) string {
 	case pNullable, pNullDefault:
 		return fmt.Sprintf("A nil %s means null.", subject)
 	case pZeroDefault:
+		if zeroIs(t, pi.p.Default) {
+			return ""
+		}
 		return fmt.Sprintf("%s %s %s means %s.", capitalize(article(zeroWord(t))), zeroWord(t), subject, def)
 	case pNilDefault:
 		return fmt.Sprintf("A nil %s means %s.", subject, def)
@@ -420,55 +444,49 @@ func (g *generator) builder(f *jen.File, b *model.Builder) {
 	target := g.names[b.Target]
 	rename := map[string]string{}
 	for _, pi := range info.params {
-		rename[pi.p.Name] = pi.name
+		if pi.positional {
+			rename[pi.p.Name] = pi.name
+		} else {
+			rename[pi.p.Name] = "opts." + pi.name
+		}
 	}
 	text := sentence(info.name, renameParams(b.Description, rename), true)
 	if text == "" {
 		text = fmt.Sprintf("%s builds a %s.", info.name, target)
 	}
-	if info.renamed != "" {
-		text += fmt.Sprintf(" (It is the schema's %s; %s names a type.)", b.Name, info.renamed)
-	}
 	result := jen.Op("*").Id(target)
 	if env != nil {
 		result = jen.Id(g.names[env.Type])
 	}
-	// arg is how the body reads a param.
-	arg := func(pi *paramInfo) *jen.Statement {
-		if b.Style == model.Object {
-			return jen.Id("args").Dot(pi.name)
-		}
-		return jen.Id(pi.name)
-	}
 	var params []jen.Code
-	switch b.Style {
-	case model.Whole:
+	if b.Style == model.Whole {
 		params = []jen.Code{jen.Id("payload").Id(target)}
-	case model.Object:
-		var fields []jen.Code
-		for _, pi := range info.params {
-			fdoc := join(strings.TrimSpace(pi.p.Field.Description), g.paramNote(pi, pi.name))
-			if fdoc != "" {
-				fields = append(fields, doc(fdoc))
-			}
-			fields = append(fields, jen.Id(pi.name).Add(pi.typ))
-		}
-		f.Add(doc(fmt.Sprintf("%s are the arguments of %s.", info.args, info.name)))
-		f.Type().Id(info.args).Struct(fields...)
-		f.Line()
-		params = []jen.Code{jen.Id("args").Id(info.args)}
-	default:
+	} else {
 		var notes []string
-		for i, pi := range info.params {
+		var positional []*paramInfo
+		for _, pi := range info.params {
+			if pi.positional {
+				positional = append(positional, pi)
+			}
+		}
+		for i, pi := range positional {
 			if n := g.paramNote(pi, pi.name); n != "" {
 				notes = append(notes, n)
 			}
+			if n := g.omitNote(pi, pi.name); n != "" {
+				notes = append(notes, n)
+			}
 			// Consecutive params of one type share it: (a, b string).
-			if i+1 < len(info.params) && info.params[i+1].typ.GoString() == pi.typ.GoString() {
+			if i+1 < len(positional) && positional[i+1].typ.GoString() == pi.typ.GoString() {
 				params = append(params, jen.Id(pi.name))
 			} else {
 				params = append(params, jen.Id(pi.name).Add(pi.typ.Clone()))
 			}
+		}
+		if info.options != "" {
+			g.optionsStruct(f, info)
+			params = append(params, jen.Id("opts").Op("...").Id(info.options))
+			notes = append(notes, fmt.Sprintf("The optional arguments are the fields of opts (%s).", info.options))
 		}
 		if len(notes) > 0 {
 			text += "\n\n" + strings.Join(notes, " ")
@@ -480,7 +498,7 @@ func (g *generator) builder(f *jen.File, b *model.Builder) {
 	if b.Style == model.Whole {
 		payload = jen.Op("&").Id("payload")
 	} else {
-		body = g.builderBody(b, info, arg)
+		body = g.builderBody(b, info)
 	}
 	if env != nil {
 		body = append(body, jen.Return(jen.Id(g.names[env.Type]).Values(
@@ -494,8 +512,41 @@ func (g *generator) builder(f *jen.File, b *model.Builder) {
 	f.Line()
 }
 
-// builderBody makes p, the payload, from the params and fixed values.
-func (g *generator) builderBody(b *model.Builder, info *builderInfo, arg func(*paramInfo) *jen.Statement) []jen.Code {
+// optionsStruct renders the struct of a builder's optional arguments.
+func (g *generator) optionsStruct(f *jen.File, info *builderInfo) {
+	var fields []jen.Code
+	for _, pi := range info.params {
+		if pi.positional {
+			continue
+		}
+		note := g.paramNote(pi, pi.name)
+		if note == "" {
+			note = fmt.Sprintf("%s %s %s is not given.", capitalize(article(zeroWord(pi.p.Field.Type))), zeroWord(pi.p.Field.Type), pi.name)
+			if pi.mode == pNilDefault || pi.mode == pNilAbsent || pi.mode == pNullDefault {
+				note = fmt.Sprintf("A nil %s is not given.", pi.name)
+			}
+		}
+		fdoc := join(join(strings.TrimSpace(pi.p.Field.Description), note), g.omitNote(pi, pi.name))
+		fields = append(fields, doc(fdoc))
+		fields = append(fields, jen.Id(pi.name).Add(pi.typ))
+	}
+	f.Add(doc(fmt.Sprintf("%s are the optional arguments of %s; a field left at its zero value is not given. When several are passed, a later one's given fields override an earlier one's.", info.options, info.name)))
+	f.Type().Id(info.options).Struct(fields...)
+	f.Line()
+}
+
+// omitNote says when a param with omitWhen leaves its property out.
+func (g *generator) omitNote(pi *paramInfo, subject string) string {
+	if pi.p.OmitWhen == nil {
+		return ""
+	}
+	return fmt.Sprintf("When %s is %s, %s is not written.", subject, pi.p.OmitWhen, pi.p.Field.Name)
+}
+
+// builderBody makes p, the payload, from the params and fixed values: the
+// positional params and the defaults first, then each options struct in
+// turn, then the omitWhen rules.
+func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code {
 	byField := map[*model.Field]*paramInfo{}
 	for _, pi := range info.params {
 		byField[pi.p.Field] = pi
@@ -504,10 +555,9 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo, arg func(*p
 	for _, fx := range b.Set {
 		fixed[fx.Field] = fx.Value
 	}
-	var initial []jen.Code
-	var later []jen.Code
+	var initial, pre, loop, post []jen.Code
 	// set assigns value (of the field's type) to field fl, as p.F = … in
-	// the literal when it can be, else as statements.
+	// the literal when into is nil and it can be, else as statements.
 	set := func(fl *model.Field, value jen.Code, into *[]jen.Code) {
 		pf := jen.Id("p").Dot(g.fields[fl])
 		switch g.presence(fl) {
@@ -520,7 +570,7 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo, arg func(*p
 		case nilAbsent:
 			stmts := []jen.Code{jen.Id("x").Op(":=").Add(value), pf.Clone().Op("=").Op("&").Id("x")}
 			if into == nil {
-				later = append(later, jen.Block(stmts...))
+				pre = append(pre, jen.Block(stmts...))
 				return
 			}
 			*into = append(*into, stmts...)
@@ -543,6 +593,12 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo, arg func(*p
 		}
 		initial = append(initial, kv(g.fields[fl], v))
 	}
+	// given appends to stmts: if cond { p.F = value }.
+	given := func(stmts *[]jen.Code, fl *model.Field, cond *jen.Statement, value jen.Code) {
+		var then []jen.Code
+		set(fl, value, &then)
+		*stmts = append(*stmts, jen.If(cond).Block(then...))
+	}
 	for _, fl := range b.Target.Fields {
 		if v, ok := fixed[fl]; ok {
 			if string(v) == "null" {
@@ -557,42 +613,76 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo, arg func(*p
 		if !ok {
 			continue
 		}
-		a := arg(pi)
-		var then []jen.Code
-		switch pi.mode {
-		case pRequired:
-			set(fl, a, nil)
-		case pNullable, pNullDefault:
-			null(fl)
-			set(fl, jen.Op("*").Add(a.Clone()), &then)
-			later = append(later, jen.If(a.Clone().Op("!=").Nil()).Block(then...))
-		case pZeroDefault, pNilDefault:
-			cond, given := g.notZero(fl.Type, a.Clone()), jen.Add(a.Clone())
-			if pi.mode == pNilDefault {
-				cond, given = a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone())
+		if pi.positional {
+			a := jen.Id(pi.name)
+			switch pi.mode {
+			case pRequired:
+				set(fl, a, nil)
+			case pNullable:
+				null(fl)
+				given(&pre, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
 			}
-			set(fl, given, &then)
+		} else {
+			a := jen.Id("o").Dot(pi.name)
+			// A default that omitWhen leaves out is nothing to write.
+			silent := pi.omitWhen != nil && string(pi.p.Default) == string(pi.p.OmitWhen)
+			switch pi.mode {
+			case pNullDefault:
+				null(fl)
+				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
+			case pZeroDefault:
+				if pr := g.presence(fl); !silent && (!zeroIs(fl.Type, pi.p.Default) || (pr != always && pr != zeroAbsent)) {
+					set(fl, pi.def, nil)
+				}
+				given(&loop, fl, g.notZero(fl.Type, a.Clone()), a.Clone())
+			case pNilDefault:
+				if !silent {
+					set(fl, pi.def, nil)
+				}
+				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
+			case pZeroAbsent:
+				given(&loop, fl, g.notZero(fl.Type, a.Clone()), a.Clone())
+			case pNilAbsent:
+				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
+			case pOmitEmpty:
+				given(&loop, fl, g.notEmpty(fl.Type, a.Clone()), a.Clone())
+			}
+		}
+		if pi.omitWhen != nil {
+			pf := jen.Id("p").Dot(g.fields[fl])
 			if g.presence(fl) == nilAbsent {
-				var els []jen.Code
-				set(fl, pi.def, &els)
-				later = append(later, jen.If(cond).Block(then...).Else().Block(els...))
-				continue
+				is := jen.Op("*").Add(pf.Clone()).Op("==").Add(pi.omitWhen)
+				switch string(pi.p.OmitWhen) {
+				case "true":
+					is = jen.Op("*").Add(pf.Clone())
+				case "false":
+					is = jen.Op("!*").Add(pf.Clone())
+				}
+				post = append(post, jen.If(pf.Clone().Op("!=").Nil().Op("&&").Add(is)).Block(pf.Clone().Op("=").Nil()))
+			} else {
+				post = append(post, jen.If(pf.Clone().Op("==").Add(pi.omitWhen)).Block(pf.Clone().Op("=").Add(zeroLit(fl.Type))))
 			}
-			set(fl, pi.def, nil)
-			later = append(later, jen.If(cond).Block(then...))
-		case pZeroAbsent:
-			set(fl, a.Clone(), &then)
-			later = append(later, jen.If(g.notZero(fl.Type, a.Clone())).Block(then...))
-		case pNilAbsent:
-			set(fl, jen.Op("*").Add(a.Clone()), &then)
-			later = append(later, jen.If(a.Clone().Op("!=").Nil()).Block(then...))
-		case pOmitEmpty:
-			set(fl, a.Clone(), &then)
-			later = append(later, jen.If(g.notEmpty(fl.Type, a.Clone())).Block(then...))
 		}
 	}
 	body := []jen.Code{jen.Id("p").Op(":=").Op("&").Id(g.names[b.Target]).Values(lines(initial)...)}
-	return append(body, later...)
+	body = append(body, pre...)
+	if len(loop) > 0 {
+		body = append(body, jen.For(jen.List(jen.Id("_"), jen.Id("o")).Op(":=").Range().Id("opts")).Block(loop...))
+	}
+	return append(body, post...)
+}
+
+// zeroLit is the Go zero value of a type that is not a struct.
+func zeroLit(t *model.Type) jen.Code {
+	switch t.Kind {
+	case model.KindString, model.KindEnum:
+		return jen.Lit("")
+	case model.KindInteger, model.KindNumber:
+		return jen.Lit(0)
+	case model.KindBoolean:
+		return jen.False()
+	}
+	return jen.Nil()
 }
 
 // notZero is the condition that v is not t's Go zero value.

@@ -31,7 +31,11 @@ func (g *generator) guardsFile() *jen.File {
 			}
 			isKind := jen.Id("msg").Dot(g.fields[sel.By]).Call().Op("==").Add(kind)
 			var body []jen.Code
-			if gd.Payload != nil {
+			if gd.Unless != nil {
+				// As the schema says it: the kind, and not the other union.
+				notOther := jen.Op("!").Id(g.helpers[gd.Unless.Guard.Name]).Call(jen.Id("msg").Dot(g.fields[env.Payload]))
+				body = []jen.Code{jen.Return(isKind.Op("&&").Add(notOther))}
+			} else if gd.Payload != nil {
 				body = []jen.Code{
 					jen.List(jen.Id("_"), jen.Id("ok")).Op(":=").Id("msg").Dot(g.fields[env.Payload]).Assert(jen.Id(g.names[gd.Payload])),
 					jen.Return(jen.Id("ok").Op("&&").Add(isKind)),

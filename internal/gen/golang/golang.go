@@ -14,7 +14,11 @@
 //   - builders.go, guards.go, aggregate.go: the x-omnigen builders and
 //     helpers, the guards and the partial aggregator, when the schema has
 //     them;
-//   - json.go: the schema-independent JSON runtime (package jsonrt, copied).
+//   - interop.go: MarshalJSON and UnmarshalJSON of every object type, and
+//     the time.Time conversions of date-time strings (emit_interop.go);
+//   - json.go: the schema-independent JSON runtime (package jsonrt, copied);
+//   - stream.go: the JSON Lines Decoder and Encoder of the root type
+//     (package streamrt, copied with the root type's name).
 //
 // Nothing here knows a protocol: every name, builder, guard and rule comes
 // from the model. A construct the emitter cannot render faithfully is an
@@ -89,6 +93,7 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		{"builders.go", g.buildersFile},
 		{"guards.go", g.guardsFile},
 		{"aggregate.go", g.aggregateFile},
+		{"interop.go", g.interopFile},
 	}
 	for _, st := range steps {
 		if err := add(st.name, st.build()); err != nil {
@@ -100,6 +105,11 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		return nil, err
 	}
 	files = append(files, gen.File{Path: "json.go", Content: rt})
+	stream, err := streamFile(g.pkg, g.names[g.s.Root])
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, gen.File{Path: "stream.go", Content: stream})
 	return files, nil
 }
 
@@ -148,6 +158,8 @@ type generator struct {
 	cyclic map[*model.Type]bool
 	// fragmentNames names the aggregator's fragment type of each aggregate.
 	fragmentNames map[*model.Aggregate]string
+	// timeOf names the time.Time constructor of each date-time string type.
+	timeOf map[*model.Type]string
 }
 
 // nullType is a generated wrapper for a nullable scalar: NullString holds
@@ -187,7 +199,7 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 			g.internal[name] = true
 		}
 	}
-	steps := []func() error{g.nameTypes, g.checkTypes, g.checkRoot, g.nameExtras}
+	steps := []func() error{g.nameTypes, g.checkTypes, g.checkRoot, g.nameExtras, g.nameTimes}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err

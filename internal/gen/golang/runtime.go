@@ -7,6 +7,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -34,6 +35,30 @@ var (
 	//go:embed jsonrt/shape.go
 	shapeRuntimeSource string
 )
+
+// streamSource is the JSON Lines runtime every generated package carries as
+// stream.go: a Decoder and an Encoder of the root type, which it calls Root.
+// It is a real package (streamrt) with stand-ins for the root type and the
+// entry points, so that it is compiled and tested on its own.
+//
+//go:embed streamrt/stream.go
+var streamSource string
+
+// rootWord is the stand-in root type's name in streamSource, in code and
+// comments ("Roots" too).
+var rootWord = regexp.MustCompile(`\bRoot(s?)\b`)
+
+// streamFile is the JSON Lines runtime as a file of package pkg, for the
+// root type named root.
+func streamFile(pkg, root string) ([]byte, error) {
+	src := strings.Replace(streamSource, "package streamrt\n", "package "+pkg+"\n", 1)
+	src = rootWord.ReplaceAllString(src, root+"$1")
+	out, err := format.Source([]byte(gen.Header + "\n\n" + src))
+	if err != nil {
+		return nil, fmt.Errorf("format stream.go: %w", err)
+	}
+	return out, nil
+}
 
 // runtimeFile is the runtime as a file of package pkg.
 func runtimeFile(pkg string) ([]byte, error) {
@@ -93,21 +118,29 @@ func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg)
 
 // runtimeNames lists the top-level names the runtime declares, which the
 // generated code must not reuse.
-func runtimeNames() []string { return topLevelNames("json.go", runtimeSource) }
+func runtimeNames() []string {
+	var names []string
+	names = append(names, declaredNames("json.go", runtimeSource)...)
+	names = append(names, declaredNames("stream.go", streamSource)...)
+	return names
+}
 
 // checkRuntimeNames lists those of check.go, ordered.go and shape.go.
 func checkRuntimeNames() []string {
 	var names []string
-	for _, src := range []string{checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource} {
-		names = append(names, topLevelNames("runtime", src)...)
+	for _, rt := range []struct{ name, source string }{
+		{"check.go", checkRuntimeSource}, {"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
+	} {
+		names = append(names, declaredNames(rt.name, rt.source)...)
 	}
 	return names
 }
 
-func topLevelNames(name, source string) []string {
-	f, err := parser.ParseFile(token.NewFileSet(), name, source, parser.SkipObjectResolution)
+// declaredNames lists the top-level names that the Go source src declares.
+func declaredNames(file, src string) []string {
+	f, err := parser.ParseFile(token.NewFileSet(), file, src, parser.SkipObjectResolution)
 	if err != nil {
-		panic("golang: the embedded runtime does not parse: " + err.Error())
+		panic("golang: the embedded runtime " + file + " does not parse: " + err.Error())
 	}
 	var names []string
 	for _, decl := range f.Decls {

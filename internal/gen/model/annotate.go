@@ -1,6 +1,7 @@
 package model
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -11,6 +12,14 @@ func (b *builder) annotate(s *Schema) error {
 	for _, p := range b.pending {
 		if err := b.typeAnnotation(s, p); err != nil {
 			return err
+		}
+	}
+	// The envelope's guards may name the unions' guards: read it after them.
+	for _, p := range b.pending {
+		if e := p.ann.obj("envelope"); e != nil {
+			if err := b.envelopeOf(s, p.t, p, e); err != nil {
+				return err
+			}
 		}
 	}
 	// Builders need the envelope to know their Kind, and aggregates need the
@@ -50,7 +59,7 @@ func (b *builder) annotate(s *Schema) error {
 
 var typeKeys = map[string]bool{
 	"names": true, "envelope": true, "prepend": true, "guards": true, "guard": true,
-	"zero": true, "sum": true, "builders": true, "aggregate": true,
+	"zero": true, "sum": true, "builders": true, "aggregate": true, "aliases": true,
 }
 
 func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
@@ -94,12 +103,12 @@ func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
 			t.Sum = helper
 		}
 	}
-	if e := p.ann.obj("envelope"); e != nil {
-		if err := b.envelopeOf(s, t, p, e); err != nil {
-			return err
+	if !p.ann.has("envelope") {
+		for _, k := range []string{"prepend", "guards", "aliases"} {
+			if p.ann.has(k) {
+				return errorf(at(k), "%s belongs on the envelope", k)
+			}
 		}
-	} else if p.ann.has("prepend") || p.ann.has("guards") {
-		return errorf(at("prepend"), "prepend and guards belong on the envelope")
 	}
 	return nil
 }
@@ -186,9 +195,95 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object)
 				return errorf(ptr+"/payload", "must name a union within %s", c.Type.Name)
 			}
 		}
+		if o.has("unless") {
+			if err := guardUnless(s, g, c, o.str("unless"), ptr+"/unless"); err != nil {
+				return err
+			}
+		}
+		for _, k := range o.keys {
+			switch k {
+			case "name", "description", "kind", "payload", "unless", "alias":
+			default:
+				return errorf(ptr+"/"+escape(k), "unknown guard key %q", k)
+			}
+		}
 		env.Guards = append(env.Guards, g)
+		if g.Alias != "" {
+			payload := g.Payload
+			if payload == nil {
+				payload = c.Type
+			}
+			if err := addAlias(env, &MessageAlias{Name: g.Alias, Payload: payload, Guard: g}, ptr+"/alias"); err != nil {
+				return err
+			}
+		}
+	}
+	for i, raw := range p.ann.arr("aliases") {
+		ptr := at(fmt.Sprintf("aliases/%d", i))
+		o, _ := raw.(*object)
+		if o == nil {
+			return errorf(ptr, "must be an object")
+		}
+		for _, k := range o.keys {
+			switch k {
+			case "name", "payload", "description":
+			default:
+				return errorf(ptr+"/"+escape(k), "unknown alias key %q", k)
+			}
+		}
+		a := &MessageAlias{Name: o.str("name"), Description: o.str("description"), Payload: s.Lookup(o.str("payload"))}
+		if a.Payload == nil || !a.Payload.IsMemberOf(env.Payload.Type) || t.Select.CaseOf(a.Payload) == nil {
+			return errorf(ptr+"/payload", "must name a payload type or union of one of the envelope's kinds, got %q", o.str("payload"))
+		}
+		if err := addAlias(env, a, ptr+"/name"); err != nil {
+			return err
+		}
 	}
 	s.Envelope = env
+	return nil
+}
+
+// guardUnless reads a guard's "unless": a union with a guard of its own,
+// within the guard's kind, that with the guard's payload (if any) makes up
+// the kind's whole family.
+func guardUnless(s *Schema, g *MessageGuard, c *Case, name, ptr string) error {
+	u := s.Lookup(name)
+	if u == nil || u.Kind != KindUnion || u.Guard == nil || !u.IsMemberOf(c.Type) {
+		return errorf(ptr, "must name a union with an x-omnigen guard within %s, got %q", c.Type.Name, name)
+	}
+	if g.Payload == nil {
+		return errorf(ptr, "unless needs payload: the union the guard narrows to")
+	}
+	in := map[*Type]int{}
+	for _, l := range g.Payload.Leaves() {
+		in[l]++
+	}
+	for _, l := range u.Leaves() {
+		in[l]++
+	}
+	for _, l := range c.Type.Leaves() {
+		in[l]--
+	}
+	for l, n := range in {
+		if n != 0 {
+			return errorf(ptr, "%s and %s must split %s between them; %s is in %d of them", g.Payload.Name, u.Name, c.Type.Name, l.Name, n+1)
+		}
+	}
+	g.Unless = u
+	return nil
+}
+
+// addAlias adds a to the envelope's aliases under a name no other alias has.
+func addAlias(env *Envelope, a *MessageAlias, ptr string) error {
+	if !isUpperCamel(a.Name) {
+		return errorf(ptr, "an alias must be a PascalCase identifier, got %q", a.Name)
+	}
+	for _, other := range env.Aliases {
+		if other.Name == a.Name {
+			return errorf(ptr, "two aliases are named %q", a.Name)
+		}
+	}
+	env.Aliases = append(env.Aliases, a)
 	return nil
 }
 
@@ -196,7 +291,7 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 	at := func(key string) string { return b.pointer(doc, ptr+"/"+key) }
 	for _, k := range o.keys {
 		switch k {
-		case "name", "description", "style", "params", "set":
+		case "name", "names", "description", "style", "params", "options", "set":
 		default:
 			return nil, errorf(at(escape(k)), "unknown builder key %q", k)
 		}
@@ -204,7 +299,7 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 	if t.Kind != KindObject {
 		return nil, errorf(b.pointer(doc, ptr), "builders belong on an object")
 	}
-	bl := &Builder{Name: o.str("name"), Description: o.str("description"), Target: t}
+	bl := &Builder{Name: o.str("name"), Names: stringMap(o.obj("names")), Description: o.str("description"), Target: t}
 	if !isLowerCamel(bl.Name) {
 		return nil, errorf(at("name"), "must be a lowerCamelCase identifier, got %q", bl.Name)
 	}
@@ -225,50 +320,27 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 		}
 		bl.Kind = c.Value
 	}
-	if bl.Style == Whole && (o.has("params") || o.has("set")) {
-		return nil, errorf(b.pointer(doc, ptr), "a payload-style builder takes the whole payload: no params or set")
+	if bl.Style == Whole && (o.has("params") || o.has("options") || o.has("set")) {
+		return nil, errorf(b.pointer(doc, ptr), "a payload-style builder takes the whole payload: no params, options or set")
+	}
+	if bl.Style == Object && o.has("options") {
+		return nil, errorf(at("options"), "an object-style builder takes one object already: its optional members are params")
 	}
 	used := map[string]string{}
-	for i, raw := range o.arr("params") {
-		pptr := fmt.Sprintf("%s/params/%d", ptr, i)
-		po, _ := raw.(*object)
-		if po == nil {
-			return nil, errorf(b.pointer(doc, pptr), "a param must be an object")
-		}
-		for _, k := range po.keys {
-			switch k {
-			case "name", "field", "default", "optional", "omitEmpty":
-			default:
-				return nil, errorf(b.pointer(doc, pptr+"/"+escape(k)), "unknown param key %q", k)
+	names := map[string]bool{}
+	for _, key := range []string{"params", "options"} {
+		for i, raw := range o.arr(key) {
+			pptr := fmt.Sprintf("%s/%s/%d", ptr, key, i)
+			p, err := b.paramOf(t, doc, pptr, raw, key == "options", used)
+			if err != nil {
+				return nil, err
 			}
-		}
-		p := &Param{Name: po.str("name")}
-		if !isLowerCamel(p.Name) {
-			return nil, errorf(b.pointer(doc, pptr+"/name"), "must be a lowerCamelCase identifier, got %q", p.Name)
-		}
-		p.Field = t.Field(po.str("field"))
-		if p.Field == nil || p.Field.Const != nil {
-			return nil, errorf(b.pointer(doc, pptr+"/field"), "must name a non-const property of %s", t.Name)
-		}
-		if prev, dup := used[p.Field.Name]; dup {
-			return nil, errorf(b.pointer(doc, pptr+"/field"), "%q is already filled by %s", p.Field.Name, prev)
-		}
-		used[p.Field.Name] = "param " + p.Name
-		if d, ok := po.get("default"); ok {
-			if d == nil && !p.Field.Nullable {
-				return nil, errorf(b.pointer(doc, pptr+"/default"), "null default for a field that is not nullable")
+			if names[p.Name] {
+				return nil, errorf(b.pointer(doc, pptr+"/name"), "two params of %s are named %q", bl.Name, p.Name)
 			}
-			p.Default = literal(d)
+			names[p.Name] = true
+			bl.Params = append(bl.Params, p)
 		}
-		p.Optional, _ = po.values["optional"].(bool)
-		p.OmitEmpty, _ = po.values["omitEmpty"].(bool)
-		if p.OmitEmpty {
-			p.Optional = true
-		}
-		if p.Optional && p.Field.Required && p.Default == nil {
-			return nil, errorf(b.pointer(doc, pptr), "an optional param without a default cannot fill required %q", p.Field.Name)
-		}
-		bl.Params = append(bl.Params, p)
 	}
 	if set := o.obj("set"); set != nil {
 		for _, f := range t.Fields {
@@ -296,6 +368,61 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 		}
 	}
 	return bl, nil
+}
+
+// paramOf reads one entry of a builder's "params" or "options" (inOptions)
+// at ptr; used maps the properties already filled to what fills them.
+func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions bool, used map[string]string) (*Param, error) {
+	at := func(key string) string { return b.pointer(doc, ptr+"/"+key) }
+	po, _ := raw.(*object)
+	if po == nil {
+		return nil, errorf(b.pointer(doc, ptr), "a param must be an object")
+	}
+	for _, k := range po.keys {
+		switch k {
+		case "name", "field", "default", "optional", "omitEmpty", "omitWhen":
+		default:
+			return nil, errorf(at(escape(k)), "unknown param key %q", k)
+		}
+	}
+	p := &Param{Name: po.str("name"), InOptions: inOptions}
+	if !isLowerCamel(p.Name) {
+		return nil, errorf(at("name"), "must be a lowerCamelCase identifier, got %q", p.Name)
+	}
+	p.Field = t.Field(po.str("field"))
+	if p.Field == nil || p.Field.Const != nil {
+		return nil, errorf(at("field"), "must name a non-const property of %s", t.Name)
+	}
+	if prev, dup := used[p.Field.Name]; dup {
+		return nil, errorf(at("field"), "%q is already filled by %s", p.Field.Name, prev)
+	}
+	used[p.Field.Name] = "param " + p.Name
+	if d, ok := po.get("default"); ok {
+		if d == nil && !p.Field.Nullable {
+			return nil, errorf(at("default"), "null default for a field that is not nullable")
+		}
+		p.Default = literal(d)
+	}
+	p.Optional, _ = po.values["optional"].(bool)
+	p.OmitEmpty, _ = po.values["omitEmpty"].(bool)
+	if p.OmitEmpty || (inOptions && p.Default == nil) {
+		p.Optional = true
+	}
+	if p.Optional && p.Field.Required && p.Default == nil {
+		return nil, errorf(b.pointer(doc, ptr), "an optional param without a default cannot fill required %q", p.Field.Name)
+	}
+	if w, ok := po.get("omitWhen"); ok {
+		switch w.(type) {
+		case string, bool, json.Number:
+		default:
+			return nil, errorf(at("omitWhen"), "must be a string, number or boolean")
+		}
+		if p.Field.Required {
+			return nil, errorf(at("omitWhen"), "%q is required: it cannot be left out", p.Field.Name)
+		}
+		p.OmitWhen = literal(w)
+	}
+	return p, nil
 }
 
 func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *object) (*Aggregate, error) {
@@ -361,6 +488,12 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 		}
 	}
 	return a, nil
+}
+
+// isUpperCamel reports whether s is an identifier that starts with an upper
+// case letter: a type name.
+func isUpperCamel(s string) bool {
+	return s != "" && s[0] >= 'A' && s[0] <= 'Z' && isLowerCamel(strings.ToLower(s[:1])+s[1:])
 }
 
 func isLowerCamel(s string) bool {

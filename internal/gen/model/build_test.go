@@ -145,16 +145,20 @@ func TestErrors(t *testing.T) {
 		{"duplicate name", `{"$defs":{"A":{"type":"object","properties":{"b":{"type":"object","properties":{}}}},"AB":{"type":"string"}}}`, "#/$defs/AB"},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			_, err := Build([]byte(c.schema), "")
-			e, ok := err.(*Error)
-			if !ok {
-				t.Fatalf("want a *model.Error at %s, got %v", c.pointer, err)
-			}
-			if e.Pointer != c.pointer {
-				t.Errorf("pointer %s, want %s (%s)", e.Pointer, c.pointer, e.Message)
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { wantErrorAt(t, c.schema, c.pointer) })
+	}
+}
+
+// wantErrorAt builds schema and wants a *model.Error at pointer.
+func wantErrorAt(t *testing.T, schema, pointer string) {
+	t.Helper()
+	_, err := Build([]byte(schema), "")
+	e, ok := err.(*Error)
+	if !ok {
+		t.Fatalf("want a *model.Error at %s, got %v", pointer, err)
+	}
+	if e.Pointer != pointer {
+		t.Errorf("pointer %s, want %s (%s)", e.Pointer, pointer, e.Message)
 	}
 }
 
@@ -193,18 +197,18 @@ func write(t *testing.T, dir, name, content string) {
 // way the canonical schema's README describes, without copying the envelope.
 func TestDownstreamExtension(t *testing.T) {
 	s := build(t, `{"$ref":"`+CanonicalID+`","$defs":{
-		"GoalEventPayload":{"$dynamicAnchor":"EventPayload","description":"Events with goals.","oneOf":[{"$ref":"`+CanonicalID+`#/$defs/EventPayload"},{"$ref":"#/$defs/GoalFinishedPayload"}]},
-		"GoalFinishedPayload":{"type":"object","description":"A goal finished.","properties":{"type":{"const":"goal_finished"},"outcome":{"type":"string"}},"required":["type","outcome"],"additionalProperties":false}}}`)
+		"TaskEventPayload":{"$dynamicAnchor":"EventPayload","description":"Events with tasks.","oneOf":[{"$ref":"`+CanonicalID+`#/$defs/EventPayload"},{"$ref":"#/$defs/TaskFinishedPayload"}]},
+		"TaskFinishedPayload":{"type":"object","description":"A task finished.","properties":{"type":{"const":"task_finished"},"outcome":{"type":"string"}},"required":["type","outcome"],"additionalProperties":false}}}`)
 	if s.Root == nil || s.Envelope == nil {
 		t.Fatal("the canonical envelope should be the root")
 	}
-	goal := s.Lookup("GoalFinishedPayload")
-	c := s.Envelope.Type.Select.CaseOf(goal)
-	if c == nil || c.Value != "event_msg" || c.Type.Name != "GoalEventPayload" {
-		t.Fatalf("goal_finished should be an event_msg payload through GoalEventPayload, got %+v", c)
+	task := s.Lookup("TaskFinishedPayload")
+	c := s.Envelope.Type.Select.CaseOf(task)
+	if c == nil || c.Value != "event_msg" || c.Type.Name != "TaskEventPayload" {
+		t.Fatalf("task_finished should be an event_msg payload through TaskEventPayload, got %+v", c)
 	}
-	if !goal.IsMemberOf(s.Envelope.Payload.Type) {
-		t.Errorf("goal_finished is not in the payload union")
+	if !task.IsMemberOf(s.Envelope.Payload.Type) {
+		t.Errorf("task_finished is not in the payload union")
 	}
 	if b := s.Builder("abortEvent"); b == nil || b.Kind != "event_msg" {
 		t.Errorf("canonical builders still belong to event_msg: %+v", b)

@@ -345,6 +345,9 @@ type Envelope struct {
 	Prepend []*Prepend
 	// Guards lists the message predicates.
 	Guards []*MessageGuard
+	// Aliases lists the named types of envelopes narrowed to one payload
+	// type: those the guards name ("alias"), then those of "aliases".
+	Aliases []*MessageAlias
 }
 
 // Prepend is a helper like withOrigin(msg, sessionId).
@@ -356,14 +359,34 @@ type Prepend struct {
 }
 
 // MessageGuard is a predicate on an envelope: its Kind field equals Kind and,
-// when Payload is set, its payload is a member of that union.
+// when Payload is set, its payload is a member of that union; with Unless,
+// the payload is instead not a member of Unless (whose own guard decides).
 type MessageGuard struct {
 	Name        string
 	Description string
 	Kind        string
-	Payload     *Type
-	// Alias names the envelope narrowed to Payload ("CompleteModelMessage").
+	// Payload is the union the guard narrows the payload to; nil narrows it
+	// to the family of Kind.
+	Payload *Type
+	// Unless, when set, is a union with a Guard: the predicate is "the kind
+	// is Kind and Unless's guard is false for the payload", written so, as
+	// the reference writes isCompleteModelMessage. Payload and Unless then
+	// split the family of Kind between them.
+	Unless *Type
+	// Alias names the envelope narrowed to Payload ("CompleteModelMessage");
+	// it is also one of Envelope.Aliases.
 	Alias string
+}
+
+// MessageAlias is a named type for the envelope whose payload is a Payload
+// ("SessionMetaMessage" = OmniMessage<SessionMetaPayload>).
+type MessageAlias struct {
+	Name        string
+	Description string
+	Payload     *Type
+	// Guard is the guard that narrows to this alias, nil for one of
+	// "aliases".
+	Guard *MessageGuard
 }
 
 // BuilderStyle says how a builder takes its arguments.
@@ -381,13 +404,19 @@ const (
 // Builder makes an envelope (or, without an envelope, a value) of Target.
 type Builder struct {
 	// Name as the schema writes it, lowerCamelCase ("assistantText").
-	Name        string
+	Name string
+	// Names holds per-language overrides of the name ({"go":
+	// "ApprovalDecisionMessage"}).
+	Names       map[string]string
 	Description string
 	Style       BuilderStyle
 	// Target is the object type built.
 	Target *Type
 	// Kind is the envelope Kind value the message gets ("" without envelope).
-	Kind   string
+	Kind string
+	// Params in argument order. A positional builder's params with
+	// InOptions set (its x-omnigen "options") come last: they are the
+	// members of one trailing options object.
 	Params []*Param
 	// Set lists fields given a fixed value, in Target field order.
 	Set []*Fixed
@@ -418,6 +447,34 @@ type Param struct {
 	// OmitEmpty params are not written when absent or empty (an object with
 	// no keys, an empty array or string). They are optional.
 	OmitEmpty bool
+	// OmitWhen is a JSON scalar literal: the property is not written when
+	// the param's value (given, or its default) equals it. Nil when none.
+	OmitWhen json.RawMessage
+	// InOptions marks a member of a positional builder's trailing options
+	// object. Such params are optional.
+	InOptions bool
+}
+
+// Required reports whether a caller must give the param: it has no default
+// and is not optional.
+func (p *Param) Required() bool { return p.Default == nil && !p.Optional }
+
+// HasOptions reports whether a positional builder ends with an options
+// object.
+func (b *Builder) HasOptions() bool {
+	return len(b.Params) > 0 && b.Params[len(b.Params)-1].InOptions
+}
+
+// Split returns b's params before its options object, and those in it.
+func (b *Builder) Split() (positional, options []*Param) {
+	for _, p := range b.Params {
+		if p.InOptions {
+			options = append(options, p)
+		} else {
+			positional = append(positional, p)
+		}
+	}
+	return positional, options
 }
 
 // Fixed is a field a builder always writes with a constant value.

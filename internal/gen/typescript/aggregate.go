@@ -65,7 +65,7 @@ func (e *emitter) aggregateFile() (string, error) {
 	w.line("let open = this.#open.get(key);")
 	w.open(`if (open !== undefined && phase === "start") {`)
 	w.line("out.push(complete(open));")
-	w.line("this.#open.delete(key);")
+	w.line("// Set again below: a Map keeps the key in its place.")
 	w.line("open = undefined;")
 	w.close("}")
 	w.open("if (open === undefined) {")
@@ -82,7 +82,7 @@ func (e *emitter) aggregateFile() (string, error) {
 	w.line("return out;")
 	w.close("}")
 	w.line("")
-	w.doc("Completes every fragment still open, in the order they were opened, and forgets them.")
+	w.doc("Completes every fragment still open, in the order their keys were first opened, and forgets them.")
 	w.open("flush(): " + root + "[] {")
 	w.line("const out = [...this.#open.values()].map(complete);")
 	w.line("this.#open.clear();")
@@ -249,7 +249,7 @@ func (e *emitter) aggregateFile() (string, error) {
 		if err := e.completeCall(&w, a); err != nil {
 			return "", err
 		}
-		builders[a.Into.Name] = true
+		builders[builderName(a.Into)] = true
 		w.indent--
 	}
 	w.close("}")
@@ -310,7 +310,7 @@ func (e *emitter) completeCall(w *writer, a *model.Aggregate) error {
 	}
 	switch b.Style {
 	case model.Object:
-		w.open("return " + b.Name + "({")
+		w.open("return " + builderName(b) + "({")
 		for _, p := range b.Params {
 			if v, ok := src[p]; ok {
 				w.line(propertyKey(p.Name) + ": " + v + ",")
@@ -318,10 +318,10 @@ func (e *emitter) completeCall(w *writer, a *model.Aggregate) error {
 		}
 		w.close("});")
 	case model.Positional:
-		var args []string
+		var args, members []string
 		last := -1
 		for i, p := range b.Params {
-			if _, ok := src[p]; ok {
+			if _, ok := src[p]; ok && !p.InOptions {
 				last = i
 			}
 		}
@@ -332,7 +332,30 @@ func (e *emitter) completeCall(w *writer, a *model.Aggregate) error {
 			}
 			args = append(args, v)
 		}
-		w.call("return ", b.Name, args, ";")
+		for _, p := range b.Params {
+			if v, ok := src[p]; ok && p.InOptions {
+				members = append(members, shorthand(propertyKey(p.Name), v))
+			}
+		}
+		if len(members) == 0 {
+			w.call("return ", builderName(b), args, ";")
+			break
+		}
+		positional, _ := b.Split()
+		for i := len(args); i < len(positional); i++ {
+			args = append(args, "undefined")
+		}
+		head := "return " + builderName(b) + "(" + strings.Join(append(args, ""), ", ")
+		if flat := head + "{ " + strings.Join(members, ", ") + " });"; w.fits(flat) {
+			w.line(flat)
+			break
+		}
+		// prettier hugs a last argument that is an object literal.
+		w.open(head + "{")
+		for _, m := range members {
+			w.line(m + ",")
+		}
+		w.close("});")
 	default:
 		return errorf(ptr, "builder %s takes a whole payload; aggregation needs one with params", b.Name)
 	}

@@ -95,6 +95,9 @@ func paramDoc(p *model.Param) string {
 	case p.Optional:
 		note = "Written only when given."
 	}
+	if p.OmitWhen != nil {
+		note = strings.TrimSpace(note + " Not written when it is " + string(p.OmitWhen) + ".")
+	}
 	if note == "" {
 		return d
 	}
@@ -102,6 +105,39 @@ func paramDoc(p *model.Param) string {
 		return note
 	}
 	return d + " " + note
+}
+
+// members writes the interface of an object argument (the arguments of an
+// object-style builder, or the options of a positional one) and sets the
+// expression of each param, read from the object named obj.
+func (e *emitter) members(w *writer, b *model.Builder, name, what, obj string, params []*model.Param, value map[*model.Param]string) error {
+	w.doc("The " + what + " of " + builderName(b) + ".")
+	w.open("export interface " + name + " {")
+	for _, p := range params {
+		w.doc(paramDoc(p))
+		typ := e.fieldType(p.Field)
+		if p.Default != nil || p.Optional {
+			w.line(propertyKey(p.Name) + "?: " + typ + " | undefined;")
+		} else {
+			w.line(propertyKey(p.Name) + ": " + typ + ";")
+		}
+		v := access(obj, p.Name)
+		if p.Default != nil {
+			def, err := literal(p.Default)
+			if err != nil {
+				return errorf(b.Target.Pointer+"/x-omnigen/builders", "builder %s: default of %s: %v", b.Name, p.Name, err)
+			}
+			if p.Field.Nullable && def != "null" {
+				v = v + " === undefined ? " + def + " : " + v
+			} else {
+				v = v + " ?? " + def
+			}
+		}
+		value[p] = v
+	}
+	w.close("}")
+	w.line("")
+	return nil
 }
 
 func (e *emitter) builder(w *writer, b *model.Builder) error {
@@ -113,7 +149,7 @@ func (e *emitter) builder(w *writer, b *model.Builder) error {
 			param = binding(e.envelope.Payload.Name)
 		}
 		w.doc(b.Description)
-		w.signature("export function "+b.Name, []string{param + ": " + e.name(b.Target)}, ": "+ret)
+		w.signature("export function "+builderName(b), []string{param + ": " + e.name(b.Target)}, ": "+ret)
 		if e.envelope == nil {
 			w.line("return " + param + ";")
 		} else if err := e.envelopeLiteral(w, b, func() { w.line(shorthand(propertyKey(e.envelope.Payload.Name), param) + ",") }); err != nil {
@@ -127,39 +163,20 @@ func (e *emitter) builder(w *writer, b *model.Builder) error {
 	value := map[*model.Param]string{}
 	var params []string
 	if b.Style == model.Object {
-		args := argsName(b)
-		w.doc("The arguments of " + b.Name + ".")
-		w.open("export interface " + args + " {")
-		for _, p := range b.Params {
-			w.doc(paramDoc(p))
-			typ := e.fieldType(p.Field)
-			if p.Default != nil || p.Optional {
-				w.line(propertyKey(p.Name) + "?: " + typ + " | undefined;")
-			} else {
-				w.line(propertyKey(p.Name) + ": " + typ + ";")
-			}
-			v := access("args", p.Name)
-			if p.Default != nil {
-				def, err := literal(p.Default)
-				if err != nil {
-					return errorf(ptr, "builder %s: default of %s: %v", b.Name, p.Name, err)
-				}
-				if p.Field.Nullable && def != "null" {
-					v = v + " === undefined ? " + def + " : " + v
-				} else {
-					v = v + " ?? " + def
-				}
-			}
-			value[p] = v
+		if err := e.members(w, b, argsName(b), "arguments", "args", b.Params, value); err != nil {
+			return err
 		}
-		w.close("}")
-		w.line("")
-		params = []string{"args: " + args}
+		params = []string{"args: " + argsName(b)}
 	} else {
+		var options []*model.Param
 		for _, p := range b.Params {
+			if p.InOptions {
+				options = append(options, p)
+				continue
+			}
 			id := binding(p.Name)
-			if id == "currentTimestamp" || id == "isFilled" {
-				return errorf(ptr, "builder %s: param %q collides with a helper of the generated code", b.Name, p.Name)
+			if id == "currentTimestamp" || id == "isFilled" || (id == "options" && len(options) > 0) {
+				return errorf(ptr, "builder %s: param %q collides with a name of the generated code", b.Name, p.Name)
 			}
 			typ := e.fieldType(p.Field)
 			switch {
@@ -176,9 +193,33 @@ func (e *emitter) builder(w *writer, b *model.Builder) error {
 			}
 			value[p] = id
 		}
+		if len(options) > 0 {
+			for _, p := range b.Params {
+				if !p.InOptions && binding(p.Name) == "options" {
+					return errorf(ptr, "builder %s: param %q collides with its options object", b.Name, p.Name)
+				}
+			}
+			if err := e.members(w, b, optionsName(b), "options", "options", options, value); err != nil {
+				return err
+			}
+			params = append(params, "options: "+optionsName(b)+" = {}")
+		}
 	}
 	w.doc(b.Description)
-	w.signature("export function "+b.Name, params, ": "+ret)
+	w.signature("export function "+builderName(b), params, ": "+ret)
+	// A param whose property is left out for one value is read once, into a
+	// constant of its name.
+	for _, p := range b.Params {
+		if p.OmitWhen == nil || value[p] == binding(p.Name) {
+			continue
+		}
+		id := binding(p.Name)
+		if id == "args" || id == "options" || id == "currentTimestamp" || id == "isFilled" {
+			return errorf(ptr, "builder %s: param %q collides with a name of the generated code", b.Name, p.Name)
+		}
+		w.line("const " + id + " = " + value[p] + ";")
+		value[p] = id
+	}
 	payload := func() {
 		e.payloadLiteral(w, b, value)
 	}
@@ -250,13 +291,24 @@ func (e *emitter) payloadFields(w *writer, b *model.Builder, value map[*model.Pa
 		}
 		v := value[p]
 		prop := shorthand(key, v)
+		var conds []string
 		switch {
 		case p.OmitEmpty && p.Default == nil:
-			conditional(w, "isFilled("+v+")", prop)
+			conds = append(conds, "isFilled("+v+")")
 		case p.Optional && p.Default == nil:
-			conditional(w, v+" !== undefined", prop)
-		default:
+			conds = append(conds, v+" !== undefined")
+		}
+		if p.OmitWhen != nil {
+			lit, err := literal(p.OmitWhen)
+			if err != nil {
+				lit = string(p.OmitWhen)
+			}
+			conds = append(conds, v+" !== "+lit)
+		}
+		if len(conds) == 0 {
 			w.line(prop + ",")
+		} else {
+			conditional(w, strings.Join(conds, " && "), prop)
 		}
 	}
 }

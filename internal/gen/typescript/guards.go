@@ -59,14 +59,21 @@ func (e *emitter) guardsFile() (string, error) {
 					kindType = c.Type
 				}
 			}
-			narrowed := e.use(root) + "<" + e.name(kindType) + ">"
+			var narrowed string
+			switch {
+			case g.Alias != "":
+				narrowed = e.use(g.Alias)
+			case g.Payload != nil:
+				narrowed = e.use(root) + "<" + e.name(g.Payload) + ">"
+			default:
+				narrowed = e.use(root) + "<" + e.name(kindType) + ">"
+			}
 			cond := access("msg", env.Kind.Name) + " === " + str(g.Kind)
-			if g.Payload != nil {
-				if g.Alias != "" {
-					narrowed = e.use(g.Alias)
-				} else {
-					narrowed = e.use(root) + "<" + e.name(g.Payload) + ">"
-				}
+			switch {
+			case g.Unless != nil:
+				// As the schema says it: the kind, and not the other union.
+				cond += " && !" + g.Unless.Guard.Name + "(" + access("msg", env.Payload.Name) + ")"
+			case g.Payload != nil:
 				set, err := setOf(g.Payload)
 				if err != nil {
 					return "", err
@@ -75,7 +82,7 @@ func (e *emitter) guardsFile() (string, error) {
 			}
 			w.gap()
 			w.doc(g.Description)
-			w.signature("export function "+g.Name, []string{"msg: " + root}, ": msg is "+narrowed)
+			w.signature("export function "+g.Name, []string{"msg: " + e.use(root)}, ": msg is "+narrowed)
 			w.returnAnd(splitAnd(cond))
 			w.close("}")
 		}

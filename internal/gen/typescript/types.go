@@ -22,13 +22,17 @@ func (e *emitter) typesFile() (string, error) {
 		e.typeDecl(&w, t)
 	}
 	if env := e.envelope; env != nil {
-		for _, g := range env.Guards {
-			if g.Alias == "" {
-				continue
-			}
+		for _, a := range env.Aliases {
 			w.gap()
-			w.doc("The messages " + g.Name + " accepts: " + e.names[env.Type] + "s whose " + env.Payload.Name + " is " + article(e.names[g.Payload]) + ".")
-			w.assign("export type "+g.Alias+" =", e.names[env.Type]+"<"+e.names[g.Payload]+">")
+			text := a.Description
+			if text == "" {
+				text = e.names[env.Type] + "s whose " + env.Payload.Name + " is " + article(e.names[a.Payload]) + "."
+				if a.Guard != nil {
+					text = "The messages " + a.Guard.Name + " accepts: " + text
+				}
+			}
+			w.doc(text)
+			w.assign("export type "+a.Name+" =", e.names[env.Type]+"<"+e.names[a.Payload]+">")
 		}
 	}
 	if w.buf.Len() == 0 {

@@ -169,23 +169,29 @@ func newEmitter(s *model.Schema) (*emitter, error) {
 		if s.Lookup("P") != nil {
 			e.payloadParam = "TPayload"
 		}
-		for _, g := range env.Guards {
-			if g.Alias != "" {
-				if !isIdentifierName(g.Alias) {
-					return nil, errorf(env.Type.Pointer+"/x-omnigen/guards", "alias %q is not a TypeScript name", g.Alias)
-				}
-				if err := e.export(g.Alias, "the alias of guard "+g.Name, env.Type.Pointer+"/x-omnigen/guards"); err != nil {
-					return nil, err
-				}
+		for _, a := range env.Aliases {
+			if !isIdentifierName(a.Name) || reservedWords[a.Name] || globals[a.Name] {
+				return nil, errorf(env.Type.Pointer+"/x-omnigen", "alias %q is not a TypeScript name the generated code can export", a.Name)
+			}
+			if err := e.export(a.Name, "the alias "+a.Name, env.Type.Pointer+"/x-omnigen"); err != nil {
+				return nil, err
 			}
 		}
 	}
 	for _, b := range s.Builders {
-		if err := e.export(b.Name, "builder "+b.Name, b.Target.Pointer+"/x-omnigen/builders"); err != nil {
+		if name := builderName(b); !isIdentifierName(name) || reservedWords[name] {
+			return nil, errorf(b.Target.Pointer+"/x-omnigen/builders", "%q is not a TypeScript function name; give one with x-omnigen names {%q: …}", name, Lang)
+		}
+		if err := e.export(builderName(b), "builder "+b.Name, b.Target.Pointer+"/x-omnigen/builders"); err != nil {
 			return nil, err
 		}
 		if b.Style == model.Object {
 			if err := e.export(argsName(b), "the arguments of builder "+b.Name, b.Target.Pointer+"/x-omnigen/builders"); err != nil {
+				return nil, err
+			}
+		}
+		if b.HasOptions() {
+			if err := e.export(optionsName(b), "the options of builder "+b.Name, b.Target.Pointer+"/x-omnigen/builders"); err != nil {
 				return nil, err
 			}
 		}
@@ -244,7 +250,23 @@ func (e *emitter) export(name, what, ptr string) error {
 
 // argsName is the interface of an object-style builder's argument.
 func argsName(b *model.Builder) string {
-	return strings.ToUpper(b.Name[:1]) + b.Name[1:] + "Args"
+	n := builderName(b)
+	return strings.ToUpper(n[:1]) + n[1:] + "Args"
+}
+
+// builderName is the TypeScript name of a builder: its x-omnigen "names"
+// override for "ts", or the name the schema gives it.
+func builderName(b *model.Builder) string {
+	if n := b.Names[Lang]; n != "" {
+		return n
+	}
+	return b.Name
+}
+
+// optionsName is the interface of a positional builder's options object.
+func optionsName(b *model.Builder) string {
+	n := builderName(b)
+	return strings.ToUpper(n[:1]) + n[1:] + "Options"
 }
 
 // typeRef is the TypeScript type expression of a reference to t.

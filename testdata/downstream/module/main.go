@@ -1,59 +1,73 @@
 // Command downstream reads a Trace with a package omnigen generated in this
-// module: trace (the canonical schema) or goals (the module's schema, which
-// adds a goal_finished event). It decodes every line, counts the messages by
-// type and payload, checks that Marshal gives each line back byte for byte,
+// module: trace (the canonical schema) or tasks (the module's schema, which
+// adds a task_finished event). It decodes every line with the package's
+// Decoder, counts the messages by type and payload, writes them back with
+// its Encoder and checks that this gives the file back byte for byte (less
+// a torn last line, which it reports and ignores, as a Trace reader does),
 // and prints a summary; exit status 1 at the first line that fails.
 //
 //	go run . trace testdata/realistic.jsonl
-//	go run . goals testdata/goals.jsonl
+//	go run . tasks testdata/tasks.jsonl
 package main
 
 import (
-	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"reflect"
 	"sort"
 
-	"example.com/downstream/goals"
+	"example.com/downstream/tasks"
 	"example.com/downstream/trace"
 )
 
-// codec is what each generated package offers, for its own Message type.
+// decoder and encoder are what each generated package's NewDecoder and
+// NewEncoder return, for its own Message type.
+type decoder[M any] interface {
+	Decode() (M, error)
+	Line() int
+}
+
+type encoder[M any] interface{ Encode(M) error }
+
 type codec[M any] struct {
-	unmarshal func([]byte) (M, error)
-	marshal   func(M) ([]byte, error)
+	decoder func(io.Reader) decoder[M]
+	encoder func(io.Writer) encoder[M]
+	torn    error
 	// kind is the message's type and its payload's Go type.
 	kind func(M) string
 }
 
-// goalStats adds up the goal_finished events.
-type goalStats struct {
-	outcomes      map[goals.GoalOutcome]int
+// taskStats adds up the task_finished events.
+type taskStats struct {
+	outcomes      map[tasks.TaskOutcome]int
 	rounds, total int64
 }
 
 func main() {
 	if len(os.Args) != 3 {
-		fmt.Fprintln(os.Stderr, "usage: downstream trace|goals FILE")
+		fmt.Fprintln(os.Stderr, "usage: downstream trace|tasks FILE")
 		os.Exit(2)
 	}
 	var err error
 	switch file := os.Args[2]; os.Args[1] {
 	case "trace":
 		err = summarize(file, codec[trace.Message]{
-			unmarshal: trace.Unmarshal,
-			marshal:   trace.Marshal,
-			kind:      func(m trace.Message) string { return kind(string(m.Type()), m.Payload) },
+			decoder: func(r io.Reader) decoder[trace.Message] { return trace.NewDecoder(r) },
+			encoder: func(w io.Writer) encoder[trace.Message] { return trace.NewEncoder(w) },
+			torn:    trace.ErrTornLine,
+			kind:    func(m trace.Message) string { return kind(string(m.Type()), m.Payload) },
 		})
-	case "goals":
-		stats := goalStats{outcomes: map[goals.GoalOutcome]int{}}
-		err = summarize(file, codec[goals.Message]{
-			unmarshal: goals.Unmarshal,
-			marshal:   goals.Marshal,
-			kind: func(m goals.Message) string {
-				if g, ok := m.Payload.(*goals.GoalFinishedPayload); ok && goals.IsEventMessage(m) {
+	case "tasks":
+		stats := taskStats{outcomes: map[tasks.TaskOutcome]int{}}
+		err = summarize(file, codec[tasks.Message]{
+			decoder: func(r io.Reader) decoder[tasks.Message] { return tasks.NewDecoder(r) },
+			encoder: func(w io.Writer) encoder[tasks.Message] { return tasks.NewEncoder(w) },
+			torn:    tasks.ErrTornLine,
+			kind: func(m tasks.Message) string {
+				if g, ok := m.Payload.(*tasks.TaskFinishedPayload); ok && tasks.IsEventMessage(m) {
 					stats.outcomes[g.Outcome]++
 					stats.rounds += g.Rounds
 					stats.total += g.TokensUsed
@@ -62,12 +76,12 @@ func main() {
 			},
 		})
 		if err == nil {
-			fmt.Printf("goals: %d achieved, %d abandoned, %d failed; %d rounds, %d tokens\n",
-				stats.outcomes[goals.GoalOutcomeAchieved], stats.outcomes[goals.GoalOutcomeAbandoned],
-				stats.outcomes[goals.GoalOutcomeFailed], stats.rounds, stats.total)
+			fmt.Printf("tasks: %d achieved, %d abandoned, %d failed; %d rounds, %d tokens\n",
+				stats.outcomes[tasks.TaskOutcomeAchieved], stats.outcomes[tasks.TaskOutcomeAbandoned],
+				stats.outcomes[tasks.TaskOutcomeFailed], stats.rounds, stats.total)
 		}
 	default:
-		err = fmt.Errorf("unknown package %q: want trace or goals", os.Args[1])
+		err = fmt.Errorf("unknown package %q: want trace or tasks", os.Args[1])
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -80,36 +94,41 @@ func kind(typ string, payload any) string {
 	return typ + " " + reflect.TypeOf(payload).Elem().Name()
 }
 
-// summarize reads file line by line with c and prints the count of each kind
-// of message.
+// summarize reads file with c's Decoder, writes every message back with its
+// Encoder, and prints the count of each kind of message.
 func summarize[M any](file string, c codec[M]) error {
-	f, err := os.Open(file)
+	data, err := os.ReadFile(file)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	var out bytes.Buffer
+	dec, enc := c.decoder(bytes.NewReader(data)), c.encoder(&out)
 	counts := map[string]int{}
-	total := 0
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 16<<20)
-	for sc.Scan() {
+	total, torn := 0, 0
+	for {
+		m, err := dec.Decode()
+		if err == io.EOF {
+			break
+		}
+		if errors.Is(err, c.torn) {
+			torn = dec.Line()
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("%s:%v", file, err)
+		}
 		total++
-		line := sc.Bytes()
-		m, err := c.unmarshal(line)
-		if err != nil {
-			return fmt.Errorf("%s:%d: %v", file, total, err)
-		}
-		out, err := c.marshal(m)
-		if err != nil {
-			return fmt.Errorf("%s:%d: Marshal: %v", file, total, err)
-		}
-		if !bytes.Equal(out, line) {
-			return fmt.Errorf("%s:%d: Marshal wrote\n%s\ninstead of\n%s", file, total, out, line)
-		}
 		counts[c.kind(m)]++
+		if err := enc.Encode(m); err != nil {
+			return fmt.Errorf("%s:%d: Encode: %v", file, dec.Line(), err)
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return err
+	want := data
+	if torn > 0 {
+		want = data[:bytes.LastIndexByte(data, '\n')+1]
+	}
+	if !bytes.Equal(out.Bytes(), want) {
+		return fmt.Errorf("%s: the Encoder wrote %d bytes that differ from the %d read", file, out.Len(), len(want))
 	}
 	kinds := make([]string, 0, len(counts))
 	for k := range counts {
@@ -119,6 +138,9 @@ func summarize[M any](file string, c codec[M]) error {
 	fmt.Printf("%s: %d messages, each re-marshalled byte for byte\n", file, total)
 	for _, k := range kinds {
 		fmt.Printf("%5d %s\n", counts[k], k)
+	}
+	if torn > 0 {
+		fmt.Printf("%s:%d: torn last line ignored\n", file, torn)
 	}
 	return nil
 }

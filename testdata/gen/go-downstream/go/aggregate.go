@@ -12,10 +12,11 @@ import "strings"
 // A message that is not a partial passes through Push unchanged, in order. A
 // partial belongs to the open fragment of its type (and key, for a partial that
 // has one): start opens a fragment (completing an open one of the same type and
-// key first) and counts as its first piece, delta adds a piece, stop adds the
-// last piece and completes the fragment; a delta or stop with no open fragment
-// opens one. The complete message is built with a builder, so it has a fresh
-// timestamp and no value for what the partials do not carry.
+// key first, whose place in the opening order the new one takes) and counts as
+// its first piece, delta adds a piece, stop adds the last piece and completes
+// the fragment; a delta or stop with no open fragment opens one. The complete
+// message is built with a builder, so it has a fresh timestamp and no value for
+// what the partials do not carry.
 type PartialAggregator struct {
 	open []openFragment
 }
@@ -49,7 +50,7 @@ func (f *partialTextPayloadFragment) add(p OmniPayload) {
 }
 
 func (f *partialTextPayloadFragment) complete() Message {
-	return AssistantText(f.text.String(), f.stopReason, nil)
+	return AssistantText(f.text.String(), AssistantTextOptions{StopReason: f.stopReason})
 }
 
 // partialThinkingPayloadFragment accumulates PartialThinkingPayload pieces into
@@ -68,7 +69,7 @@ func (f *partialThinkingPayloadFragment) add(p OmniPayload) {
 }
 
 func (f *partialThinkingPayloadFragment) complete() Message {
-	return ThinkingMessage(f.thinking.String(), f.stopReason, nil)
+	return ThinkingMessage(f.thinking.String(), ThinkingMessageOptions{StopReason: f.stopReason})
 }
 
 // partialToolCallPayloadFragment accumulates PartialToolCallPayload pieces into
@@ -93,12 +94,7 @@ func (f *partialToolCallPayloadFragment) add(p OmniPayload) {
 }
 
 func (f *partialToolCallPayloadFragment) complete() Message {
-	return ToolCall(ToolCallArgs{
-		Name:       f.name,
-		Arguments:  f.arguments.String(),
-		ToolCallID: f.toolCallID,
-		StopReason: f.stopReason,
-	})
+	return ToolCall(f.name, f.arguments.String(), f.toolCallID, ToolCallOptions{StopReason: f.stopReason})
 }
 
 // partialToolCallOutputPayloadFragment accumulates PartialToolCallOutputPayload
@@ -123,12 +119,7 @@ func (f *partialToolCallOutputPayloadFragment) add(p OmniPayload) {
 }
 
 func (f *partialToolCallOutputPayloadFragment) complete() Message {
-	return ToolCallOutput(ToolCallOutputArgs{
-		Output:     f.output.String(),
-		ToolCallID: f.toolCallID,
-		StopReason: f.stopReason,
-		Images:     f.images,
-	})
+	return ToolCallOutput(f.output.String(), f.toolCallID, ToolCallOutputOptions{StopReason: f.stopReason, Images: f.images})
 }
 
 // Push adds msg and returns the messages that are now complete: msg itself when
@@ -150,11 +141,13 @@ func (a *PartialAggregator) Push(msg Message) []Message {
 	}
 	var out []Message
 	i := a.find(tag, key)
-	if phase == "start" && i >= 0 {
-		out = append(out, a.close(i))
-		i = -1
-	}
-	if i < 0 {
+	switch {
+	case i >= 0 && phase == "start":
+		// The open fragment completes, and the new one takes its place in
+		// the opening order.
+		out = append(out, a.open[i].state.complete())
+		a.open[i].state = newFragment(tag)
+	case i < 0:
 		a.open = append(a.open, openFragment{tag: tag, key: key, state: newFragment(tag)})
 		i = len(a.open) - 1
 	}
@@ -165,7 +158,8 @@ func (a *PartialAggregator) Push(msg Message) []Message {
 	return out
 }
 
-// Flush completes the fragments still open, in the order they were opened, and
+// Flush completes the fragments still open, in the order they were first opened
+// (a fragment restarted by a start keeps the place of the one it replaced), and
 // forgets them.
 func (a *PartialAggregator) Flush() []Message {
 	var out []Message

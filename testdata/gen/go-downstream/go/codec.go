@@ -40,9 +40,9 @@ func Marshal(v Message) ([]byte, error) {
 	return e.finish()
 }
 
-// goalEventPayloadTags lists the type values of GoalEventPayload's members, for
+// taskEventPayloadTags lists the type values of TaskEventPayload's members, for
 // messages.
-const goalEventPayloadTags = `"abort", "approval_decision", "compaction_begin", "compaction_end", "goal_finished", "request_begin", "request_end", "subagent", "token_usage"`
+const taskEventPayloadTags = `"abort", "approval_decision", "compaction_begin", "compaction_end", "goal_finished", "request_begin", "request_end", "subagent", "task_finished", "token_usage"`
 
 // modelPayloadTags lists the type values of ModelPayload's members, for
 // messages.
@@ -68,14 +68,14 @@ func timestampPattern[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-// decodeGoalEventPayload decodes a GoalEventPayload.
-func (d *decoder) decodeGoalEventPayload() GoalEventPayload {
-	tag, ok := d.tag("type", goalEventPayloadTags)
+// decodeTaskEventPayload decodes a TaskEventPayload.
+func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
+	tag, ok := d.tag("type", taskEventPayloadTags)
 	if !ok {
 		return nil
 	}
 	outer := d.context
-	var v GoalEventPayload
+	var v TaskEventPayload
 	switch string(tag) {
 	case "request_begin":
 		d.context = "request_begin"
@@ -147,16 +147,6 @@ func (d *decoder) decodeGoalEventPayload() GoalEventPayload {
 			d.decodeAbortPayload(p)
 			v = p
 		}
-	case "subagent":
-		d.context = "subagent"
-		if d.noCopy {
-			var p SubagentPayload
-			d.decodeSubagentPayload(&p)
-		} else {
-			p := new(SubagentPayload)
-			d.decodeSubagentPayload(p)
-			v = p
-		}
 	case "goal_finished":
 		d.context = "goal_finished"
 		if d.noCopy {
@@ -167,15 +157,35 @@ func (d *decoder) decodeGoalEventPayload() GoalEventPayload {
 			d.decodeGoalFinishedPayload(p)
 			v = p
 		}
+	case "subagent":
+		d.context = "subagent"
+		if d.noCopy {
+			var p SubagentPayload
+			d.decodeSubagentPayload(&p)
+		} else {
+			p := new(SubagentPayload)
+			d.decodeSubagentPayload(p)
+			v = p
+		}
+	case "task_finished":
+		d.context = "task_finished"
+		if d.noCopy {
+			var p TaskFinishedPayload
+			d.decodeTaskFinishedPayload(&p)
+		} else {
+			p := new(TaskFinishedPayload)
+			d.decodeTaskFinishedPayload(p)
+			v = p
+		}
 	default:
-		d.badTag("type", tag, goalEventPayloadTags)
+		d.badTag("type", tag, taskEventPayloadTags)
 	}
 	d.context = outer
 	return v
 }
 
-// decodeGoalFinishedPayload decodes a GoalFinishedPayload.
-func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
+// decodeTaskFinishedPayload decodes a TaskFinishedPayload.
+func (d *decoder) decodeTaskFinishedPayload(v *TaskFinishedPayload) {
 	if !d.beginObject() {
 		return
 	}
@@ -184,10 +194,10 @@ func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
-			d.constant("goal_finished")
-		case "goal":
-			d.field(&seen[1], "goal")
-			v.Goal = d.str()
+			d.constant("task_finished")
+		case "task":
+			d.field(&seen[1], "task")
+			v.Task = d.str()
 		case "outcome":
 			d.field(&seen[2], "outcome")
 			v.Outcome = d.decodeStopReason()
@@ -198,20 +208,20 @@ func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
 		d.pop()
 	}
 	d.required(seen[0], "type")
-	d.required(seen[1], "goal")
+	d.required(seen[1], "task")
 	d.required(seen[2], "outcome")
 }
 
-// encodeGoalFinishedPayload writes a GoalFinishedPayload.
-func (e *encoder) encodeGoalFinishedPayload(v *GoalFinishedPayload) {
+// encodeTaskFinishedPayload writes a TaskFinishedPayload.
+func (e *encoder) encodeTaskFinishedPayload(v *TaskFinishedPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
 		return
 	}
-	e.buf = append(e.buf, `{"type":"goal_finished","goal":`...)
-	e.push("goal")
-	e.str(v.Goal)
+	e.buf = append(e.buf, `{"type":"task_finished","task":`...)
+	e.push("task")
+	e.str(v.Task)
 	e.pop()
 	e.buf = append(e.buf, `,"outcome":`...)
 	e.push("outcome")
@@ -255,7 +265,7 @@ func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [3]bool
+	var seen [4]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
@@ -268,6 +278,10 @@ func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
 			d.field(&seen[2], "message")
 			x := d.str()
 			v.Message = &x
+		case "retry_in_ms":
+			d.field(&seen[3], "retry_in_ms")
+			x := d.decodeRequestEndPayloadRetryInMs()
+			v.RetryInMs = &x
 		default:
 			d.unknown()
 			continue
@@ -293,6 +307,12 @@ func (e *encoder) encodeRequestEndPayload(v *RequestEndPayload) {
 		e.buf = append(e.buf, `,"message":`...)
 		e.push("message")
 		e.str(*v.Message)
+		e.pop()
+	}
+	if v.RetryInMs != nil {
+		e.buf = append(e.buf, `,"retry_in_ms":`...)
+		e.push("retry_in_ms")
+		e.encodeRequestEndPayloadRetryInMs(*v.RetryInMs)
 		e.pop()
 	}
 	e.buf = append(e.buf, '}')
@@ -766,6 +786,97 @@ func (e *encoder) encodeAbortPayload(v *AbortPayload) {
 	e.buf = append(e.buf, '}')
 }
 
+// decodeGoalFinishedPayload decodes a GoalFinishedPayload.
+func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [4]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			d.constant("goal_finished")
+		case "outcome":
+			d.field(&seen[1], "outcome")
+			v.Outcome = d.decodeGoalOutcomeStatus()
+		case "rounds":
+			d.field(&seen[2], "rounds")
+			v.Rounds = d.decodeCount()
+		case "tokens_used":
+			d.field(&seen[3], "tokens_used")
+			v.TokensUsed = d.decodeCount()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "outcome")
+	d.required(seen[2], "rounds")
+	d.required(seen[3], "tokens_used")
+}
+
+// encodeGoalFinishedPayload writes a GoalFinishedPayload.
+func (e *encoder) encodeGoalFinishedPayload(v *GoalFinishedPayload) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = append(e.buf, `{"type":"goal_finished","outcome":`...)
+	e.push("outcome")
+	e.encodeGoalOutcomeStatus(v.Outcome)
+	e.pop()
+	e.buf = append(e.buf, `,"rounds":`...)
+	e.push("rounds")
+	e.encodeCount(v.Rounds)
+	e.pop()
+	e.buf = append(e.buf, `,"tokens_used":`...)
+	e.push("tokens_used")
+	e.encodeCount(v.TokensUsed)
+	e.pop()
+	e.buf = append(e.buf, '}')
+}
+
+// decodeGoalOutcomeStatus decodes a GoalOutcomeStatus.
+func (d *decoder) decodeGoalOutcomeStatus() GoalOutcomeStatus {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "complete":
+		return GoalOutcomeStatusComplete
+	case "blocked":
+		return GoalOutcomeStatusBlocked
+	case "budget_limited":
+		return GoalOutcomeStatusBudgetLimited
+	case "aborted":
+		return GoalOutcomeStatusAborted
+	}
+	d.enumError(b, `"complete", "blocked", "budget_limited", "aborted"`)
+	return ""
+}
+
+// encodeGoalOutcomeStatus writes a GoalOutcomeStatus.
+func (e *encoder) encodeGoalOutcomeStatus(v GoalOutcomeStatus) {
+	switch v {
+	case GoalOutcomeStatusComplete:
+		e.buf = append(e.buf, `"complete"`...)
+	case GoalOutcomeStatusBlocked:
+		e.buf = append(e.buf, `"blocked"`...)
+	case GoalOutcomeStatusBudgetLimited:
+		e.buf = append(e.buf, `"budget_limited"`...)
+	case GoalOutcomeStatusAborted:
+		e.buf = append(e.buf, `"aborted"`...)
+	default:
+		e.fail(`must be one of "complete", "blocked", "budget_limited", "aborted", got ` + strconv.Quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeSubagentPayload decodes a SubagentPayload.
 func (d *decoder) decodeSubagentPayload(v *SubagentPayload) {
 	if !d.beginObject() {
@@ -860,7 +971,7 @@ func (d *decoder) decodePayloadOfMessage(kind MessageType) OmniPayload {
 	case MessageTypeModelMsg:
 		return d.decodeModelPayload()
 	case MessageTypeEventMsg:
-		return d.decodeGoalEventPayload()
+		return d.decodeTaskEventPayload()
 	}
 	d.anyObject()
 	return nil
@@ -962,7 +1073,7 @@ func (d *decoder) decodeOrigin() Origin {
 	v := Origin{}
 	for i := 0; d.nextItem(i); i++ {
 		d.pushIndex(i)
-		v = append(v, d.str())
+		v = append(v, d.decodeMessageOrigin())
 		d.pop()
 	}
 	if len(v) < 1 {
@@ -982,10 +1093,24 @@ func (e *encoder) encodeOrigin(v Origin) {
 			e.buf = append(e.buf, ',')
 		}
 		e.pushIndex(i)
-		e.str(item)
+		e.encodeMessageOrigin(item)
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
+}
+
+// decodeMessageOrigin decodes a MessageOrigin.
+func (d *decoder) decodeMessageOrigin() MessageOrigin {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return MessageOrigin(d.text(b))
+}
+
+// encodeMessageOrigin writes a MessageOrigin.
+func (e *encoder) encodeMessageOrigin(v MessageOrigin) {
+	e.str(string(v))
 }
 
 // decodeSessionMetaPayload decodes a SessionMetaPayload.
@@ -2196,14 +2321,33 @@ func (e *encoder) encodeOmniPayload(v OmniPayload) {
 		e.encodeCompactionEndPayload(v)
 	case *AbortPayload:
 		e.encodeAbortPayload(v)
-	case *SubagentPayload:
-		e.encodeSubagentPayload(v)
 	case *GoalFinishedPayload:
 		e.encodeGoalFinishedPayload(v)
+	case *SubagentPayload:
+		e.encodeSubagentPayload(v)
+	case *TaskFinishedPayload:
+		e.encodeTaskFinishedPayload(v)
 	default:
 		e.fail("missing: the OmniPayload is nil")
 		e.buf = append(e.buf, "null"...)
 	}
+}
+
+// decodeRequestEndPayloadRetryInMs decodes an int64.
+func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
+	v := d.integer()
+	if v < 0 {
+		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+	}
+	return v
+}
+
+// encodeRequestEndPayloadRetryInMs writes an int64.
+func (e *encoder) encodeRequestEndPayloadRetryInMs(v int64) {
+	if v < 0 {
+		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+	}
+	e.integer(v)
 }
 
 // decodeSessionMetaPayloadTools decodes a []ToolDefinition.

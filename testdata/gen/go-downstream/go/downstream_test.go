@@ -8,7 +8,7 @@ import (
 
 func TestExtendedEventUnion(t *testing.T) {
 	lines := []string{
-		`{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"goal_finished","goal":"ship it","outcome":"completed"}}`,
+		`{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"task_finished","task":"ship it","outcome":"completed"}}`,
 		`{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"abort","reason":null},"origin":["child"]}`,
 		`{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"user","text":"hi","stop_reason":"completed"}}`,
 	}
@@ -23,22 +23,22 @@ func TestExtendedEventUnion(t *testing.T) {
 		}
 	}
 	m, _ := Unmarshal([]byte(lines[0]))
-	if g, ok := m.Payload.(*GoalFinishedPayload); !ok || g.Goal != "ship it" || !IsEventMessage(m) {
+	if g, ok := m.Payload.(*TaskFinishedPayload); !ok || g.Task != "ship it" || !IsEventMessage(m) {
 		t.Errorf("decoded %#v", m.Payload)
 	}
-	// goal_finished is an event: not a model payload.
-	_, err := Unmarshal([]byte(`{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"goal_finished","goal":"g","outcome":"failed"}}`))
+	// task_finished is an event: not a model payload.
+	_, err := Unmarshal([]byte(`{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"task_finished","task":"g","outcome":"failed"}}`))
 	var e *Error
 	if !errors.As(err, &e) || e.Pointer != "/payload/type" {
 		t.Errorf("got %v", err)
 	}
 }
 
-func TestGoalBuilder(t *testing.T) {
+func TestTaskBuilder(t *testing.T) {
 	Now = func() time.Time { return time.Date(2026, 7, 18, 3, 10, 22, 531e6, time.UTC) }
 	defer func() { Now = time.Now }()
-	out, err := Marshal(GoalFinished("g", ""))
-	want := `{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"goal_finished","goal":"g","outcome":"completed"}}`
+	out, err := Marshal(TaskFinished("g"))
+	want := `{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"task_finished","task":"g","outcome":"completed"}}`
 	if err != nil || string(out) != want {
 		t.Errorf("%v %s", err, out)
 	}

@@ -10,10 +10,11 @@ import "strings"
 // A message that is not a partial passes through Push unchanged, in order. A
 // partial belongs to the open fragment of its type (and key, for a partial that
 // has one): start opens a fragment (completing an open one of the same type and
-// key first) and counts as its first piece, delta adds a piece, stop adds the
-// last piece and completes the fragment; a delta or stop with no open fragment
-// opens one. The complete message is built with a builder, so it has a fresh
-// timestamp and no value for what the partials do not carry.
+// key first, whose place in the opening order the new one takes) and counts as
+// its first piece, delta adds a piece, stop adds the last piece and completes
+// the fragment; a delta or stop with no open fragment opens one. The complete
+// message is built with a builder, so it has a fresh timestamp and no value for
+// what the partials do not carry.
 type PartialAggregator struct {
 	open []openFragment
 }
@@ -51,7 +52,7 @@ func (f *chunkPayloadFragment) add(p AnyBody) {
 }
 
 func (f *chunkPayloadFragment) complete() Envelope {
-	return Say(f.speaker, f.words.String(), f.thread, f.mood, nil)
+	return Say(f.speaker, f.words.String(), SayOptions{Thread: f.thread, Mood: f.mood})
 }
 
 // Push adds msg and returns the messages that are now complete: msg itself when
@@ -67,11 +68,13 @@ func (a *PartialAggregator) Push(msg Envelope) []Envelope {
 	}
 	var out []Envelope
 	i := a.find(tag, key)
-	if phase == "start" && i >= 0 {
-		out = append(out, a.close(i))
-		i = -1
-	}
-	if i < 0 {
+	switch {
+	case i >= 0 && phase == "start":
+		// The open fragment completes, and the new one takes its place in
+		// the opening order.
+		out = append(out, a.open[i].state.complete())
+		a.open[i].state = newFragment(tag)
+	case i < 0:
 		a.open = append(a.open, openFragment{tag: tag, key: key, state: newFragment(tag)})
 		i = len(a.open) - 1
 	}
@@ -82,7 +85,8 @@ func (a *PartialAggregator) Push(msg Envelope) []Envelope {
 	return out
 }
 
-// Flush completes the fragments still open, in the order they were opened, and
+// Flush completes the fragments still open, in the order they were first opened
+// (a fragment restarted by a start keeps the place of the one it replaced), and
 // forgets them.
 func (a *PartialAggregator) Flush() []Envelope {
 	var out []Envelope

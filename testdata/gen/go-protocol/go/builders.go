@@ -15,22 +15,38 @@ func timestampNow() Instant {
 	return Instant(Now().UTC().Format("2006-01-02T15:04:05.000Z"))
 }
 
+// SayOptions are the optional arguments of Say; a field left at its zero value
+// is not given. When several are passed, a later one's given fields override an
+// earlier one's.
+type SayOptions struct {
+	// The thread it belongs to. An empty Thread is not given.
+	Thread string
+	// How it was said. An empty Mood means "calm".
+	Mood Mood
+	// Client data, opaque. An empty Meta (nil, or an object with no keys) leaves
+	// meta out.
+	Meta []byte
+}
+
 // Say builds a say message.
 //
-// An empty mood means "calm". An empty meta (nil, or an object with no keys)
-// leaves meta out.
-func Say(speaker Speaker, words, thread string, mood Mood, meta []byte) Envelope {
+// The optional arguments are the fields of opts (SayOptions).
+func Say(speaker Speaker, words string, opts ...SayOptions) Envelope {
 	p := &SayPayload{
 		Speaker: speaker,
 		Words:   words,
-		Thread:  thread,
 		Mood:    MoodCalm,
 	}
-	if mood != "" {
-		p.Mood = mood
-	}
-	if !isEmptyObject(meta) {
-		p.Meta = meta
+	for _, o := range opts {
+		if o.Thread != "" {
+			p.Thread = o.Thread
+		}
+		if o.Mood != "" {
+			p.Mood = o.Mood
+		}
+		if !isEmptyObject(o.Meta) {
+			p.Meta = o.Meta
+		}
 	}
 	return Envelope{At: timestampNow(), Body: p}
 }
@@ -46,10 +62,51 @@ func Shout(speaker Speaker, words string) Envelope {
 	return Envelope{At: timestampNow(), Body: p}
 }
 
-// AttachArgs are the arguments of Attach.
-type AttachArgs struct {
-	// The file names.
-	Files []string
+// WhisperOptions are the optional arguments of Whisper; a field left at its
+// zero value is not given. When several are passed, a later one's given fields
+// override an earlier one's.
+type WhisperOptions struct {
+	// The thread it belongs to. A nil Thread means "main".
+	Thread *string
+	// How it was said. An empty Mood means "calm". When Mood is "calm", mood is not
+	// written.
+	Mood Mood
+	// Client data, opaque. An empty Meta (nil, or an object with no keys) leaves
+	// meta out.
+	Meta []byte
+}
+
+// Whisper builds a say message with an options object; opts.Mood is written
+// only when it is not calm.
+//
+// The optional arguments are the fields of opts (WhisperOptions).
+func Whisper(speaker Speaker, words string, opts ...WhisperOptions) Envelope {
+	p := &SayPayload{
+		Speaker: speaker,
+		Words:   words,
+		Thread:  "main",
+	}
+	for _, o := range opts {
+		if o.Thread != nil {
+			p.Thread = *o.Thread
+		}
+		if o.Mood != "" {
+			p.Mood = o.Mood
+		}
+		if !isEmptyObject(o.Meta) {
+			p.Meta = o.Meta
+		}
+	}
+	if p.Mood == MoodCalm {
+		p.Mood = ""
+	}
+	return Envelope{At: timestampNow(), Body: p}
+}
+
+// AttachOptions are the optional arguments of Attach; a field left at its zero
+// value is not given. When several are passed, a later one's given fields
+// override an earlier one's.
+type AttachOptions struct {
 	// A note; null for none. A nil Note means null.
 	Note *string
 	// Upload attempts. A nil Retries means 3.
@@ -59,46 +116,55 @@ type AttachArgs struct {
 }
 
 // Attach builds an attach message.
-func Attach(args AttachArgs) Envelope {
+//
+// The optional arguments are the fields of opts (AttachOptions).
+func Attach(files []string, opts ...AttachOptions) Envelope {
 	p := &AttachPayload{
-		Files:   args.Files,
+		Files:   files,
 		Note:    NullString{Null: true},
 		Retries: 3,
 	}
-	if args.Note != nil {
-		p.Note = NullString{Value: *args.Note}
-	}
-	if args.Retries != nil {
-		p.Retries = *args.Retries
-	}
-	if args.Caption != nil {
-		x := *args.Caption
-		p.Caption = &x
+	for _, o := range opts {
+		if o.Note != nil {
+			p.Note = NullString{Value: *o.Note}
+		}
+		if o.Retries != nil {
+			p.Retries = *o.Retries
+		}
+		if o.Caption != nil {
+			x := *o.Caption
+			p.Caption = &x
+		}
 	}
 	return Envelope{At: timestampNow(), Body: p}
 }
 
-// ChunkArgs are the arguments of Chunk.
-type ChunkArgs struct {
-	Phase   Phase
-	Speaker Speaker
-	// The words this piece adds.
-	Words  string
-	Thread string
+// ChunkOptions are the optional arguments of Chunk; a field left at its zero
+// value is not given. When several are passed, a later one's given fields
+// override an earlier one's.
+type ChunkOptions struct {
+	// The words this piece adds. An empty Words is not given.
+	Words string
 	// An empty Mood leaves mood out.
 	Mood Mood
 }
 
 // Chunk builds a chunk.
-func Chunk(args ChunkArgs) Envelope {
+//
+// The optional arguments are the fields of opts (ChunkOptions).
+func Chunk(phase Phase, speaker Speaker, thread string, opts ...ChunkOptions) Envelope {
 	p := &ChunkPayload{
-		Phase:   args.Phase,
-		Speaker: args.Speaker,
-		Words:   args.Words,
-		Thread:  args.Thread,
+		Phase:   phase,
+		Speaker: speaker,
+		Thread:  thread,
 	}
-	if args.Mood != "" {
-		p.Mood = args.Mood
+	for _, o := range opts {
+		if o.Words != "" {
+			p.Words = o.Words
+		}
+		if o.Mood != "" {
+			p.Mood = o.Mood
+		}
 	}
 	return Envelope{At: timestampNow(), Body: p}
 }

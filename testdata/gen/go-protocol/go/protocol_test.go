@@ -33,17 +33,21 @@ func TestBuilders(t *testing.T) {
 	note := "see attached"
 	var retries int64 = 0
 	caption := ""
+	thread := "t1"
 	cases := []struct {
 		msg  Envelope
 		want string
 	}{
-		{Say(SpeakerAlice, "hi", "", "", nil), at + `"family":"message","body":{"t":"say","speaker":"alice","words":"hi","thread":"","mood":"calm"}}`},
-		{Say(SpeakerBob, "hi", "t1", MoodQuiet, []byte(`{"k":[1]}`)), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"hi","thread":"t1","mood":"quiet","meta":{"k":[1]}}}`},
-		{Say(SpeakerBob, "x", "", "", []byte(` { } `)), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"x","thread":"","mood":"calm"}}`},
+		{Say(SpeakerAlice, "hi"), at + `"family":"message","body":{"t":"say","speaker":"alice","words":"hi","thread":"","mood":"calm"}}`},
+		{Say(SpeakerBob, "hi", SayOptions{Thread: "t1", Mood: MoodQuiet, Meta: []byte(`{"k":[1]}`)}), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"hi","thread":"t1","mood":"quiet","meta":{"k":[1]}}}`},
+		{Say(SpeakerBob, "x", SayOptions{Meta: []byte(` { } `)}), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"x","thread":"","mood":"calm"}}`},
 		{Shout(SpeakerAlice, "HEY"), at + `"family":"message","body":{"t":"say","speaker":"alice","words":"HEY","thread":"main","mood":"loud"}}`},
-		{Attach(AttachArgs{Files: []string{"a.txt"}}), at + `"family":"message","body":{"t":"attach","files":["a.txt"],"note":null,"retries":3}}`},
-		{Attach(AttachArgs{Files: nil, Note: &note, Retries: &retries, Caption: &caption}), at + `"family":"message","body":{"t":"attach","files":[],"note":"see attached","retries":0,"caption":""}}`},
-		{Chunk(ChunkArgs{Phase: PhaseStart, Speaker: SpeakerAlice, Thread: "t"}), at + `"family":"message","body":{"t":"chunk","phase":"start","speaker":"alice","words":"","thread":"t"}}`},
+		{Whisper(SpeakerAlice, "psst"), at + `"family":"message","body":{"t":"say","speaker":"alice","words":"psst","thread":"main"}}`},
+		{Whisper(SpeakerBob, "hm", WhisperOptions{Mood: MoodCalm}), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"hm","thread":"main"}}`},
+		{Whisper(SpeakerBob, "hm", WhisperOptions{Mood: MoodQuiet}, WhisperOptions{Thread: &thread, Meta: []byte(`{"k":2}`)}), at + `"family":"message","body":{"t":"say","speaker":"bob","words":"hm","thread":"t1","mood":"quiet","meta":{"k":2}}}`},
+		{Attach([]string{"a.txt"}), at + `"family":"message","body":{"t":"attach","files":["a.txt"],"note":null,"retries":3}}`},
+		{Attach(nil, AttachOptions{Note: &note, Retries: &retries, Caption: &caption}), at + `"family":"message","body":{"t":"attach","files":[],"note":"see attached","retries":0,"caption":""}}`},
+		{Chunk(PhaseStart, SpeakerAlice, "t"), at + `"family":"message","body":{"t":"chunk","phase":"start","speaker":"alice","words":"","thread":"t"}}`},
 		{Ping(7), at + `"family":"status","body":{"t":"ping","n":7}}`},
 		{PingBody(PingPayload{N: -1}), at + `"family":"status","body":{"t":"ping","n":-1}}`},
 		{Usage(SumCounts(NoCounts(), Counts{Messages: 2, Cost: 0.5})), at + `"family":"status","body":{"t":"usage","counts":{"messages":2,"cost":0.5}}}`},
@@ -64,7 +68,7 @@ func TestBuilders(t *testing.T) {
 
 func TestGuards(t *testing.T) {
 	fixClock(t)
-	say, chunk, ping := Say(SpeakerAlice, "x", "", "", nil), Chunk(ChunkArgs{Phase: PhaseDelta}), Ping(1)
+	say, chunk, ping := Say(SpeakerAlice, "x"), Chunk(PhaseDelta, "", ""), Ping(1)
 	if !IsMessage(say) || !IsMessage(chunk) || IsMessage(ping) {
 		t.Error("IsMessage")
 	}
@@ -83,13 +87,13 @@ func TestAggregate(t *testing.T) {
 	fixClock(t)
 	in := []Envelope{
 		Ping(1),
-		Chunk(ChunkArgs{Phase: PhaseStart, Speaker: SpeakerAlice, Words: "Hel", Thread: "a"}),
-		Chunk(ChunkArgs{Phase: PhaseStart, Speaker: SpeakerBob, Words: "Yo", Thread: "b", Mood: MoodLoud}),
-		Chunk(ChunkArgs{Phase: PhaseStop, Speaker: SpeakerAlice, Words: "lo", Thread: "a"}),
-		Chunk(ChunkArgs{Phase: PhaseDelta, Speaker: SpeakerBob, Words: "!", Thread: "b"}),
+		Chunk(PhaseStart, SpeakerAlice, "a", ChunkOptions{Words: "Hel"}),
+		Chunk(PhaseStart, SpeakerBob, "b", ChunkOptions{Words: "Yo", Mood: MoodLoud}),
+		Chunk(PhaseStop, SpeakerAlice, "a", ChunkOptions{Words: "lo"}),
+		Chunk(PhaseDelta, SpeakerBob, "b", ChunkOptions{Words: "!"}),
 	}
 	got := lines(t, AggregateAll(in)...)
-	want := lines(t, Ping(1), Say(SpeakerAlice, "Hello", "a", "", nil), Say(SpeakerBob, "Yo!", "b", MoodLoud, nil))
+	want := lines(t, Ping(1), Say(SpeakerAlice, "Hello", SayOptions{Thread: "a"}), Say(SpeakerBob, "Yo!", SayOptions{Thread: "b", Mood: MoodLoud}))
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}

@@ -16,6 +16,13 @@
 // Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote; it writes
 // only what Unmarshal accepts.
 //
+// NewDecoder reads a JSON Lines stream one Shape per line, with no limit on a
+// line's length, its errors numbered by line and a torn last line told apart
+// (ErrTornLine); NewEncoder writes one Shape per line, each in one Write. Every
+// object type implements json.Marshaler and json.Unmarshaler with the same
+// codec, so that encoding/json writes and reads the protocol's bytes when a
+// Shape is part of a larger value.
+//
 // How JSON maps to Go:
 //   - an optional property is absent when its field is nil (a pointer, slice,
 //     union or JSON text) or, for an enum, empty; an empty non-nil slice is

@@ -11,10 +11,12 @@ import type {
   Count,
   Fidelity,
   GoalFinishedPayload,
+  GoalOutcomeStatus,
   ImageUrlPayload,
   Images,
   InlineDataPayload,
   InlineThinkingPayload,
+  MessageOrigin,
   OmniMessage,
   PartialTextPayload,
   PartialThinkingPayload,
@@ -27,6 +29,7 @@ import type {
   StopReason,
   StreamEventType,
   SubagentPayload,
+  TaskFinishedPayload,
   TextPayload,
   ThinkingPayload,
   TokenCounts,
@@ -46,10 +49,14 @@ export function requestBegin(): OmniMessage<RequestBeginPayload> {
   };
 }
 
-/** Builds a request_end event; message is written only when given. */
+/**
+ * Builds a request_end event; message and retryInMs are written only when
+ * given.
+ */
 export function requestEnd(
   status: StopReason,
   message?: string,
+  retryInMs?: number,
 ): OmniMessage<RequestEndPayload> {
   return {
     timestamp: currentTimestamp(),
@@ -58,6 +65,7 @@ export function requestEnd(
       type: "request_end",
       status,
       ...(message !== undefined ? { message } : {}),
+      ...(retryInMs !== undefined ? { retry_in_ms: retryInMs } : {}),
     },
   };
 }
@@ -163,6 +171,24 @@ export function abortEvent(
   };
 }
 
+/** Builds a goal_finished event. */
+export function goalFinished(
+  outcome: GoalOutcomeStatus,
+  rounds: Count,
+  tokensUsed: Count,
+): OmniMessage<GoalFinishedPayload> {
+  return {
+    timestamp: currentTimestamp(),
+    type: "event_msg",
+    payload: {
+      type: "goal_finished",
+      outcome,
+      rounds,
+      tokens_used: tokensUsed,
+    },
+  };
+}
+
 /** Builds a subagent event. */
 export function subagentEvent(sessionId: string): OmniMessage<SubagentPayload> {
   return {
@@ -175,17 +201,17 @@ export function subagentEvent(sessionId: string): OmniMessage<SubagentPayload> {
   };
 }
 
-/** Builds a goal_finished event. */
-export function goalFinished(
-  goal: string,
+/** Builds a task_finished event. */
+export function taskFinished(
+  task: string,
   outcome: StopReason = "completed",
-): OmniMessage<GoalFinishedPayload> {
+): OmniMessage<TaskFinishedPayload> {
   return {
     timestamp: currentTimestamp(),
     type: "event_msg",
     payload: {
-      type: "goal_finished",
-      goal,
+      type: "task_finished",
+      task,
       outcome,
     },
   };
@@ -528,7 +554,7 @@ export function addTokenCounts(a: TokenCounts, b: TokenCounts): TokenCounts {
  */
 export function withOrigin<M extends OmniMessage>(
   msg: M,
-  sessionId: string,
+  sessionId: MessageOrigin,
 ): M {
   return {
     ...msg,

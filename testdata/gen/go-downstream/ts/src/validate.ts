@@ -81,7 +81,7 @@ function checkOmniMessage(c: Checker, v: unknown, p: string): void {
     checkTimestamp(c, v.timestamp, p + "/timestamp");
   }
   if (has(v, "type")) {
-    checkMessageType(c, v.type, p + "/type");
+    checkOmniMessageType(c, v.type, p + "/type");
   }
   if (has(v, "payload")) {
     checkRecord(c, v.payload, p + "/payload");
@@ -99,7 +99,7 @@ function checkOmniMessage(c: Checker, v: unknown, p: string): void {
         checkModelPayload(c, v.payload, p + "/payload");
         break;
       case "event_msg":
-        checkGoalEventPayload(c, v.payload, p + "/payload");
+        checkTaskEventPayload(c, v.payload, p + "/payload");
         break;
     }
   }
@@ -121,14 +121,14 @@ function checkTimestamp(c: Checker, v: unknown, p: string): void {
   }
 }
 
-const messageTypeValues: readonly string[] = [
+const omniMessageTypeValues: readonly string[] = [
   "session_meta",
   "model_msg",
   "event_msg",
 ];
 
-function checkMessageType(c: Checker, v: unknown, p: string): void {
-  oneOf(c, v, p, messageTypeValues);
+function checkOmniMessageType(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, omniMessageTypeValues);
 }
 
 function checkOrigin(c: Checker, v: unknown, p: string): void {
@@ -140,7 +140,7 @@ function checkOrigin(c: Checker, v: unknown, p: string): void {
     c.fail(p, "must have at least 1 item(s), got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
-    checkString(c, v[i], p + "/" + i);
+    checkMessageOrigin(c, v[i], p + "/" + i);
   }
 }
 
@@ -271,7 +271,7 @@ function checkModelPayload(c: Checker, v: unknown, p: string): void {
   unknownTag(c, v.type, p + "/type", "type", modelPayloadTags);
 }
 
-const goalEventPayloadTags: readonly string[] = [
+const taskEventPayloadTags: readonly string[] = [
   "request_begin",
   "request_end",
   "approval_decision",
@@ -279,11 +279,12 @@ const goalEventPayloadTags: readonly string[] = [
   "compaction_begin",
   "compaction_end",
   "abort",
-  "subagent",
   "goal_finished",
+  "subagent",
+  "task_finished",
 ];
 
-function checkGoalEventPayload(c: Checker, v: unknown, p: string): void {
+function checkTaskEventPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
     c.fail(p, "must be object, got " + typeName(v));
     return;
@@ -314,14 +315,24 @@ function checkGoalEventPayload(c: Checker, v: unknown, p: string): void {
     case "abort":
       checkAbortPayload(c, v, p);
       return;
-    case "subagent":
-      checkSubagentPayload(c, v, p);
-      return;
     case "goal_finished":
       checkGoalFinishedPayload(c, v, p);
       return;
+    case "subagent":
+      checkSubagentPayload(c, v, p);
+      return;
+    case "task_finished":
+      checkTaskFinishedPayload(c, v, p);
+      return;
   }
-  unknownTag(c, v.type, p + "/type", "type", goalEventPayloadTags);
+  unknownTag(c, v.type, p + "/type", "type", taskEventPayloadTags);
+}
+
+function checkMessageOrigin(c: Checker, v: unknown, p: string): void {
+  if (typeof v !== "string") {
+    c.fail(p, "must be string, got " + typeName(v));
+    return;
+  }
 }
 
 function checkModelContextWindow(c: Checker, v: unknown, p: string): void {
@@ -810,6 +821,7 @@ const requestEndPayloadProperties: ReadonlySet<string> = new Set([
   "type",
   "status",
   "message",
+  "retry_in_ms",
 ]);
 const requestEndPayloadRequired: readonly string[] = ["type", "status"];
 
@@ -827,6 +839,9 @@ function checkRequestEndPayload(c: Checker, v: unknown, p: string): void {
   }
   if (has(v, "message")) {
     checkString(c, v.message, p + "/message");
+  }
+  if (has(v, "retry_in_ms")) {
+    checkRequestEndPayloadRetryInMs(c, v.retry_in_ms, p + "/retry_in_ms");
   }
   closed(c, v, p, requestEndPayloadProperties);
 }
@@ -982,6 +997,40 @@ function checkAbortPayload(c: Checker, v: unknown, p: string): void {
   closed(c, v, p, abortPayloadProperties);
 }
 
+const goalFinishedPayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "outcome",
+  "rounds",
+  "tokens_used",
+]);
+const goalFinishedPayloadRequired: readonly string[] = [
+  "type",
+  "outcome",
+  "rounds",
+  "tokens_used",
+];
+
+function checkGoalFinishedPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, goalFinishedPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "goal_finished");
+  }
+  if (has(v, "outcome")) {
+    checkGoalOutcomeStatus(c, v.outcome, p + "/outcome");
+  }
+  if (has(v, "rounds")) {
+    checkCount(c, v.rounds, p + "/rounds");
+  }
+  if (has(v, "tokens_used")) {
+    checkCount(c, v.tokens_used, p + "/tokens_used");
+  }
+  closed(c, v, p, goalFinishedPayloadProperties);
+}
+
 const subagentPayloadProperties: ReadonlySet<string> = new Set([
   "type",
   "session_id",
@@ -1003,33 +1052,33 @@ function checkSubagentPayload(c: Checker, v: unknown, p: string): void {
   closed(c, v, p, subagentPayloadProperties);
 }
 
-const goalFinishedPayloadProperties: ReadonlySet<string> = new Set([
+const taskFinishedPayloadProperties: ReadonlySet<string> = new Set([
   "type",
-  "goal",
+  "task",
   "outcome",
 ]);
-const goalFinishedPayloadRequired: readonly string[] = [
+const taskFinishedPayloadRequired: readonly string[] = [
   "type",
-  "goal",
+  "task",
   "outcome",
 ];
 
-function checkGoalFinishedPayload(c: Checker, v: unknown, p: string): void {
+function checkTaskFinishedPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
     c.fail(p, "must be object, got " + typeName(v));
     return;
   }
-  required(c, v, p, goalFinishedPayloadRequired);
+  required(c, v, p, taskFinishedPayloadRequired);
   if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "goal_finished");
+    constant(c, v.type, p + "/type", "task_finished");
   }
-  if (has(v, "goal")) {
-    checkString(c, v.goal, p + "/goal");
+  if (has(v, "task")) {
+    checkString(c, v.task, p + "/task");
   }
   if (has(v, "outcome")) {
     checkStopReason(c, v.outcome, p + "/outcome");
   }
-  closed(c, v, p, goalFinishedPayloadProperties);
+  closed(c, v, p, taskFinishedPayloadProperties);
 }
 
 const toolDefinitionProperties: ReadonlySet<string> = new Set([
@@ -1096,6 +1145,20 @@ function checkStreamEventType(c: Checker, v: unknown, p: string): void {
   oneOf(c, v, p, streamEventTypeValues);
 }
 
+function checkRequestEndPayloadRetryInMs(
+  c: Checker,
+  v: unknown,
+  p: string,
+): void {
+  if (!isInteger(v)) {
+    c.fail(p, "must be integer, got " + typeName(v));
+    return;
+  }
+  if (v < 0) {
+    c.fail(p, "must be at least 0, got " + v);
+  }
+}
+
 const approvalDecisionValues: readonly string[] = ["allow", "deny"];
 
 function checkApprovalDecision(c: Checker, v: unknown, p: string): void {
@@ -1160,6 +1223,17 @@ function checkCount(c: Checker, v: unknown, p: string): void {
   if (v < 0) {
     c.fail(p, "must be at least 0, got " + v);
   }
+}
+
+const goalOutcomeStatusValues: readonly string[] = [
+  "complete",
+  "blocked",
+  "budget_limited",
+  "aborted",
+];
+
+function checkGoalOutcomeStatus(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, goalOutcomeStatusValues);
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */

@@ -50,6 +50,40 @@ export function shout(speaker: Speaker, words: string): Event<SayPayload> {
   };
 }
 
+/** The options of whisper. */
+export interface WhisperOptions {
+  /** The thread it belongs to. Default: "main". */
+  thread?: string | undefined;
+  /** How it was said. Default: "calm". Not written when it is "calm". */
+  mood?: Mood | undefined;
+  /** Client data, opaque. Not written when absent or empty. */
+  meta?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Builds a say message with an options object; mood is written only when it is
+ * not calm.
+ */
+export function whisper(
+  speaker: Speaker,
+  words: string,
+  options: WhisperOptions = {},
+): Event<SayPayload> {
+  const mood = options.mood ?? "calm";
+  return {
+    at: currentTimestamp(),
+    family: "message",
+    body: {
+      t: "say",
+      speaker,
+      words,
+      thread: options.thread ?? "main",
+      ...(mood !== "calm" ? { mood } : {}),
+      ...(isFilled(options.meta) ? { meta: options.meta } : {}),
+    },
+  };
+}
+
 /** The arguments of attach. */
 export interface AttachArgs {
   /** The file names. */

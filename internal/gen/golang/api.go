@@ -1,0 +1,114 @@
+package golang
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/api"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// API lists the exported names of the package Generate would write for s,
+// each keyed by the schema construct it comes from, for comparing two
+// versions of a schema (package breaking). The error is Generate's.
+func API(s *model.Schema, opts Options) (*api.Surface, error) {
+	if opts.Package == "" {
+		opts.Package = "api" // the package's name is not part of its API
+	}
+	g, err := newGenerator(s, opts)
+	if err != nil {
+		return nil, err
+	}
+	out := &api.Surface{Lang: "Go"}
+	add := func(sym *api.Symbol) { out.Symbols = append(out.Symbols, sym) }
+	for _, t := range s.Types {
+		key := "type " + t.Name
+		add(&api.Symbol{Key: key, Kind: api.KindType, Name: g.names[t], Type: g.shape(t), Pointer: t.Pointer})
+		for i, v := range g.consts[t] {
+			add(&api.Symbol{Key: "value " + t.Name + "." + t.Values[i], Kind: api.KindValue, Name: v, Type: fmt.Sprintf("%q", t.Values[i]), Owner: key, Pointer: fmt.Sprintf("%s/enum/%d", t.Pointer, i)})
+		}
+		for _, f := range t.Fields {
+			if _, ok := g.fields[f]; !ok || f.Const != nil {
+				continue // a const property is no field: its value is fixed
+			}
+			add(&api.Symbol{Key: "field " + t.Name + "." + f.Name, Kind: api.KindField, Name: g.names[t] + "." + g.fields[f],
+				Type: g.fieldType(f).GoString(), Owner: key, Pointer: t.Pointer + "/properties/" + escape(f.Name)})
+		}
+	}
+	for _, t := range g.synth {
+		add(&api.Symbol{Key: "type " + g.names[t], Kind: api.KindType, Name: g.names[t], Type: "struct", Pointer: t.Pointer})
+	}
+	for _, t := range s.Types {
+		for _, b := range t.Builders {
+			g.builderAPI(b, add)
+		}
+	}
+	var helpers []string
+	for name := range g.helpers {
+		helpers = append(helpers, name)
+	}
+	sort.Strings(helpers)
+	for _, name := range helpers {
+		add(&api.Symbol{Key: "helper " + name, Kind: api.KindName, Name: g.helpers[name], Pointer: "#"})
+	}
+	var runtime []string
+	for name, by := range g.exported {
+		if by == "the JSON runtime" || by == "the codec" {
+			runtime = append(runtime, name)
+		}
+	}
+	for _, n := range g.nulls {
+		runtime = append(runtime, n.name)
+	}
+	if len(s.Aggregates) > 0 {
+		runtime = append(runtime, "PartialAggregator", "AggregateAll")
+	}
+	if g.now != "" {
+		runtime = append(runtime, "Now")
+	}
+	sort.Strings(runtime)
+	for _, name := range runtime {
+		add(&api.Symbol{Key: "runtime " + name, Kind: api.KindName, Name: name, Pointer: "#"})
+	}
+	return out, nil
+}
+
+// builderAPI adds a builder and its options struct.
+func (g *generator) builderAPI(b *model.Builder, add func(*api.Symbol)) {
+	info := g.builders[b]
+	key := "builder " + b.Name
+	result := "*" + g.names[b.Target]
+	if env := g.s.Envelope; env != nil {
+		result = g.names[env.Type]
+	}
+	sym := &api.Symbol{Key: key, Kind: api.KindBuilder, Name: info.name, Type: result, Pointer: info.ptr}
+	if b.Style == model.Whole {
+		sym.Params = []api.Param{{Key: "payload", Name: "payload", Type: g.names[b.Target], Positional: true, Required: true, Pointer: info.ptr}}
+	}
+	positional, _ := b.Split()
+	for i, pi := range info.params {
+		ptr := fmt.Sprintf("%s/params/%d", info.ptr, i)
+		if pi.p.InOptions {
+			ptr = fmt.Sprintf("%s/options/%d", info.ptr, i-len(positional))
+		}
+		sym.Params = append(sym.Params, api.Param{Key: pi.p.Name, Name: pi.name, Type: pi.typ.GoString(), Positional: pi.positional, Required: pi.positional, Pointer: ptr})
+	}
+	add(sym)
+	if info.options != "" {
+		add(&api.Symbol{Key: "options " + b.Name, Kind: api.KindType, Name: info.options, Type: "struct", Owner: key, Pointer: info.ptr})
+	}
+}
+
+// shape is what a named type's declaration says beyond its name: its
+// underlying type, or the kind of type it is.
+func (g *generator) shape(t *model.Type) string {
+	switch t.Kind {
+	case model.KindObject, model.KindScalarUnion:
+		return "struct"
+	case model.KindUnion:
+		return "interface"
+	case model.KindEnum:
+		return "string"
+	}
+	return g.baseType(t).GoString()
+}

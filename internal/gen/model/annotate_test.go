@@ -1,0 +1,99 @@
+package model
+
+import (
+	"strings"
+	"testing"
+)
+
+// The canonical schema says, in its own annotations, what the reference
+// module does: isCompleteModelMessage is "model_msg and not a partial", the
+// guards name their narrowed envelopes, and Go's approval builder is named
+// in the schema.
+func TestCanonicalAnnotations(t *testing.T) {
+	s, err := BuildFile("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var aliases []string
+	for _, a := range s.Envelope.Aliases {
+		aliases = append(aliases, a.Name+"="+a.Payload.Name)
+	}
+	if got := strings.Join(aliases, " "); got != "SessionMetaMessage=SessionMetaPayload ModelMessage=ModelPayload EventMessage=EventPayload CompleteModelMessage=CompleteModelPayload PartialModelMessage=PartialModelPayload" {
+		t.Errorf("aliases %s", got)
+	}
+	var complete *MessageGuard
+	for _, g := range s.Envelope.Guards {
+		if g.Name == "isCompleteModelMessage" {
+			complete = g
+		}
+	}
+	if complete == nil || complete.Unless != s.Lookup("PartialModelPayload") || complete.Payload != s.Lookup("CompleteModelPayload") {
+		t.Errorf("isCompleteModelMessage: %+v", complete)
+	}
+	if b := s.Builder("approvalDecision"); b == nil || b.Names["go"] != "ApprovalDecisionMessage" {
+		t.Errorf("approvalDecision names: %+v", b)
+	}
+	if b := s.Builder("requestEnd"); b == nil || len(b.Params) != 3 || b.Params[2].Field.Name != "retry_in_ms" || !b.Params[2].Optional || b.Params[2].Required() {
+		t.Errorf("requestEnd: %+v", b)
+	}
+	if b := s.Builder("goalFinished"); b == nil || b.Kind != "event_msg" || len(b.Params) != 3 || !b.Params[2].Required() {
+		t.Errorf("goalFinished: %+v", b)
+	}
+}
+
+func TestOptionsAndOmitWhen(t *testing.T) {
+	s := build(t, `{"$defs":{"A":{"type":"object","properties":{
+		"a":{"type":"string"},"b":{"type":"string"},"c":{"type":"integer"}},"required":["a"],"additionalProperties":false,
+		"x-omnigen":{"builders":[{"name":"makeA","names":{"go":"NewA","ts":"createA"},
+			"params":[{"name":"a","field":"a"}],
+			"options":[{"name":"b","field":"b","default":"x","omitWhen":"x"},{"name":"c","field":"c"}]}]}}}}`)
+	b := s.Builder("makeA")
+	if b.Names["go"] != "NewA" || b.Names["ts"] != "createA" || !b.HasOptions() {
+		t.Fatalf("builder %+v", b)
+	}
+	positional, options := b.Split()
+	if len(positional) != 1 || len(options) != 2 || positional[0].InOptions || !options[0].InOptions {
+		t.Fatalf("split %v %v", positional, options)
+	}
+	if string(options[0].OmitWhen) != `"x"` || string(options[0].Default) != `"x"` {
+		t.Errorf("b: %+v", options[0])
+	}
+	// A member of the options object without a default is optional.
+	if !options[1].Optional || options[1].Required() || options[1].OmitWhen != nil {
+		t.Errorf("c: %+v", options[1])
+	}
+}
+
+func TestAnnotationErrors(t *testing.T) {
+	const env = `"E":{"type":"object","properties":{"k":{"$ref":"#/$defs/K"},"p":{"type":"object","x-omnigen":{"union":"All"}}},"required":["k","p"],"additionalProperties":false,
+		"allOf":[{"if":{"properties":{"k":{"const":"x"}},"required":["k"]},"then":{"properties":{"p":{"$ref":"#/$defs/All"}}}}],
+		"x-omnigen":{"envelope":{"timestamp":"k","kind":"k","payload":"p"},%s}},
+		"K":{"type":"string","enum":["x"]},
+		"All":{"oneOf":[{"$ref":"#/$defs/Done"},{"$ref":"#/$defs/Part"}]},
+		"Done":{"oneOf":[{"$ref":"#/$defs/A"}]},
+		"Part":{"oneOf":[{"$ref":"#/$defs/B"}],"x-omnigen":{"guard":{"name":"isPart"}}},
+		"A":{"type":"object","properties":{"t":{"const":"a"}},"required":["t"],"additionalProperties":false},
+		"B":{"type":"object","properties":{"t":{"const":"b"}},"required":["t"],"additionalProperties":false}`
+	withEnv := func(ann string) string { return `{"$defs":{` + strings.Replace(env, "%s", ann, 1) + `}}` }
+	// The well-formed guard and alias build.
+	s := build(t, withEnv(`"guards":[{"name":"isDone","kind":"x","payload":"Done","unless":"Part","alias":"DoneE"}],"aliases":[{"name":"PartE","payload":"Part"}]`))
+	if g := s.Envelope.Guards[0]; g.Unless != s.Lookup("Part") || len(s.Envelope.Aliases) != 2 || s.Envelope.Aliases[0].Guard != g {
+		t.Errorf("guard %+v, aliases %+v", g, s.Envelope.Aliases)
+	}
+	cases := []struct{ name, schema, pointer string }{
+		{"unless without a guard", withEnv(`"guards":[{"name":"isDone","kind":"x","payload":"Part","unless":"Done"}]`), "#/$defs/E/x-omnigen/guards/0/unless"},
+		{"unless without payload", withEnv(`"guards":[{"name":"isDone","kind":"x","unless":"Part"}]`), "#/$defs/E/x-omnigen/guards/0/unless"},
+		{"unknown guard key", withEnv(`"guards":[{"name":"isDone","kind":"x","not":"Part"}]`), "#/$defs/E/x-omnigen/guards/0/not"},
+		{"alias of nothing", withEnv(`"aliases":[{"name":"NoE","payload":"Nope"}]`), "#/$defs/E/x-omnigen/aliases/0/payload"},
+		{"alias twice", withEnv(`"guards":[{"name":"isDone","kind":"x","payload":"Done","alias":"DoneE"}],"aliases":[{"name":"DoneE","payload":"Done"}]`), "#/$defs/E/x-omnigen/aliases/0/name"},
+		{"alias lower case", withEnv(`"aliases":[{"name":"doneE","payload":"Done"}]`), "#/$defs/E/x-omnigen/aliases/0/name"},
+		{"aliases off the envelope", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"aliases":[]}}}}`, "#/$defs/A/x-omnigen/aliases"},
+		{"omitWhen an object", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"object"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"a","field":"a","omitWhen":{}}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/omitWhen"},
+		{"options on a payload builder", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","style":"payload","options":[]}]}}}}`, "#/$defs/A/x-omnigen/builders/0"},
+		{"option fills a required property", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"],"x-omnigen":{"builders":[{"name":"makeA","options":[{"name":"a","field":"a"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/options/0"},
+		{"param and option share a name", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"a","field":"a"}],"options":[{"name":"a","field":"b"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/options/0/name"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { wantErrorAt(t, c.schema, c.pointer) })
+	}
+}
