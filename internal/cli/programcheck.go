@@ -3,7 +3,9 @@ package cli
 import (
 	"fmt"
 
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/golang/jsonrt"
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
@@ -24,8 +26,15 @@ func newProgramChecker(s *model.Schema) (*programChecker, error) {
 	return &programChecker{checks: cs}, nil
 }
 
-// formatFuncs are the format checks asserted with --assert-formats.
-var formatFuncs = map[string]func(string) bool{}
+// formatFuncs are the format checks asserted with --assert-formats: those
+// the generated code runs.
+var formatFuncs = func() map[string]func(string) bool {
+	m := map[string]func(string) bool{"regex": regexrt.FormatRegex}
+	for _, name := range formatrt.Names {
+		m[name] = formatrt.Check(name)
+	}
+	return m
+}()
 
 // Check implements validate.LineChecker.
 func (c *programChecker) Check(line []byte) *schema.Error {

@@ -70,8 +70,13 @@ func (e *Error) Error() string { return e.Loc + ": " + e.Message }
 type Document struct {
 	// URI is the document's retrieval URI ("file:///abs/schema.json").
 	URI string
-	// Name is what messages call it: the file path as given, or the URI.
+	// Name is what locations call it: "" for the first file loaded (its
+	// locations read "#/…"), the path from that file's directory for other
+	// files, the URI for the others.
 	Name string
+	// Path is what messages call it: the file's path from the working
+	// directory, or the URI.
+	Path string
 	// JSON is the decoded document.
 	JSON any
 	// dir is the directory of a file document, for relative references.
@@ -123,7 +128,7 @@ func (s *Schema) URI() string {
 
 // errorf returns an *Error at the schema's location, or at rel below it.
 func (s *Schema) errorf(rel, format string, args ...any) *Error {
-	loc := s.Loc()
+	loc := s.Doc.Path + "#" + s.Ptr
 	if rel != "" {
 		loc += "/" + rel
 	}
@@ -146,6 +151,8 @@ type Set struct {
 	// Notes are remarks worth a line on stderr: an unknown $schema read as
 	// a known draft, and the like. They are sorted and free of repeats.
 	notes map[string]bool
+	// rootDir is the directory of the first file loaded.
+	rootDir string
 }
 
 // NewSet returns an empty set reading documents as opts says.
@@ -180,7 +187,25 @@ func (set *Set) LoadFile(name string) (*Schema, error) {
 	if err != nil {
 		return nil, err
 	}
-	return set.add(data, uri, name, filepath.Dir(abs), 0)
+	if set.rootDir == "" {
+		// The first file's locations read "#/…" and the others' are named
+		// from its directory, so that what is generated from them does not
+		// depend on the directory omnigen ran in.
+		set.rootDir = filepath.Dir(abs)
+		return set.add(data, uri, "", name, filepath.Dir(abs), 0)
+	}
+	return set.add(data, uri, set.fileName(abs), name, filepath.Dir(abs), 0)
+}
+
+// fileName names a file document in locations: its path from the first
+// file's directory.
+func (set *Set) fileName(abs string) string {
+	if set.rootDir != "" {
+		if rel, err := filepath.Rel(set.rootDir, abs); err == nil {
+			return filepath.ToSlash(rel)
+		}
+	}
+	return relName(abs)
 }
 
 // LoadBytes loads a document read from elsewhere, known by uri (a name
@@ -189,7 +214,7 @@ func (set *Set) LoadBytes(data []byte, uri string) (*Schema, error) {
 	if d, ok := set.docs[uri]; ok {
 		return set.at[d][""], nil
 	}
-	return set.add(data, uri, uri, "", 0)
+	return set.add(data, uri, uri, uri, "", 0)
 }
 
 // LoadValue adds a document already decoded (a test suite's schema) under
@@ -198,7 +223,7 @@ func (set *Set) LoadValue(v any, uri string) (*Schema, error) {
 	if d, ok := set.docs[uri]; ok {
 		return set.at[d][""], nil
 	}
-	d := &Document{URI: uri, Name: uri, JSON: v}
+	d := &Document{URI: uri, Name: uri, Path: uri, JSON: v}
 	return set.register(d, 0)
 }
 
@@ -208,12 +233,12 @@ func fileURI(abs string) string {
 
 // add decodes and registers a document; inherit is the draft of the schema
 // that referred to it (0 for the root), used when it says none itself.
-func (set *Set) add(data []byte, uri, name, dir string, inherit Draft) (*Schema, error) {
+func (set *Set) add(data []byte, uri, name, path, dir string, inherit Draft) (*Schema, error) {
 	v, err := Decode(data)
 	if err != nil {
-		return nil, &Error{Loc: name, Message: "not a JSON document: " + err.Error()}
+		return nil, &Error{Loc: path, Message: "not a JSON document: " + err.Error()}
 	}
-	d := &Document{URI: uri, Name: name, JSON: v, dir: dir}
+	d := &Document{URI: uri, Name: name, Path: path, JSON: v, dir: dir}
 	return set.register(d, inherit)
 }
 
@@ -363,7 +388,7 @@ func (set *Set) metaDraft(s *Schema, meta string) (Draft, Vocab, error) {
 	}
 	m, err := set.load(s, stripFragment(meta), 0)
 	if err != nil {
-		set.notes[fmt.Sprintf("%s: $schema %q is not a meta-schema omnigen knows or can load; reading it as %s", s.Loc(), meta, sniff(s.Value))] = true
+		set.notes[fmt.Sprintf("%s#%s: $schema %q is not a meta-schema omnigen knows or can load; reading it as %s", s.Doc.Path, s.Ptr, meta, sniff(s.Value))] = true
 		return sniff(s.Value), allVocab, nil
 	}
 	vocab := allVocab
@@ -412,10 +437,10 @@ func (set *Set) load(from *Schema, uri string, inherit Draft) (*Schema, error) {
 		return r, nil
 	}
 	if data, ok := set.opts.Documents[uri]; ok {
-		return set.add(data, uri, uri, "", inherit)
+		return set.add(data, uri, uri, uri, "", inherit)
 	}
 	if data, ok := metaSchema(uri); ok {
-		return set.add(data, uri, uri, "", inherit)
+		return set.add(data, uri, uri, uri, "", inherit)
 	}
 	u, err := url.Parse(uri)
 	if err != nil {
@@ -428,7 +453,7 @@ func (set *Set) load(from *Schema, uri string, inherit Draft) (*Schema, error) {
 			return nil, fmt.Errorf("cannot read %s (for %s, mapped by --ref-map %s=%s): %v", file, uri, m.Prefix, m.Dir, err)
 		}
 		abs, _ := filepath.Abs(file)
-		return set.add(data, uri, file, filepath.Dir(abs), inherit)
+		return set.add(data, uri, set.fileName(abs), relName(file), filepath.Dir(abs), inherit)
 	}
 	if u.Scheme == "file" {
 		file := filepath.FromSlash(u.Path)
@@ -436,7 +461,7 @@ func (set *Set) load(from *Schema, uri string, inherit Draft) (*Schema, error) {
 		if err != nil {
 			return nil, fmt.Errorf("cannot read %s: %v", relName(file), err)
 		}
-		return set.add(data, uri, relName(file), filepath.Dir(file), inherit)
+		return set.add(data, uri, set.fileName(file), relName(file), filepath.Dir(file), inherit)
 	}
 	return nil, fmt.Errorf("cannot resolve %s: omnigen never fetches over the network; map its prefix to a local directory with --ref-map URL_PREFIX=DIR", uri)
 }

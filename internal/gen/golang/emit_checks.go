@@ -8,6 +8,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -17,11 +18,7 @@ func (g *general) checksFile() *jen.File {
 	f := g.newFile()
 	p := g.s.Program
 	for _, pat := range p.Patterns {
-		f.Add(doc(fmt.Sprintf("%s matches the pattern %s.", g.pattern[pat], pat.Source)))
-		f.Var().Id(g.pattern[pat]).Op("=").Qual("regexp", "MustCompile").Call(rawLit(pat.RE2))
-	}
-	if len(p.Patterns) > 0 {
-		f.Line()
+		g.patternDecls(f, pat)
 	}
 	for _, l := range p.Literals {
 		f.Var().Id(g.literal[l]).Op("=").Id("parseValue").Call(jen.Index().Byte().Call(rawLit(string(l.JSON))))
@@ -33,6 +30,46 @@ func (g *general) checksFile() *jen.File {
 		g.checkFunc(f, ch)
 	}
 	return f
+}
+
+// patternDecls renders a pattern's matchers: Go's regexp on its RE2
+// translation, the ECMA-262 matcher of regex.go where the translation is
+// not exact on every string (or there is none), and the function choosing
+// between the two.
+func (g *general) patternDecls(f *jen.File, pat *model.Pattern) {
+	a := g.analyzed[pat]
+	re2, ok := a.RE2()
+	if ok {
+		f.Add(doc(fmt.Sprintf("%s is the pattern %s for Go's regexp.", g.pattern[pat], pat.Source)))
+		f.Var().Id(g.pattern[pat]).Op("=").Qual("regexp", "MustCompile").Call(rawLit(re2))
+	}
+	if name, ok := g.ecma[pat]; ok {
+		why := a.Backtracker()
+		if why == "" {
+			why = "for the strings Go's regexp reads otherwise (" + a.RE2Guard().String() + ")"
+		}
+		f.Add(doc(fmt.Sprintf("%s matches the pattern %s as ECMA-262 does: %s.", name, pat.Source, why)))
+		f.Var().Id(name).Op("=").Id("mustCompileECMA").Call(rawLit(pat.Source), jen.Lit(a.Unicode()))
+	}
+	if name, ok := g.guarded[pat]; ok {
+		f.Add(doc(fmt.Sprintf("%s reports whether s matches the pattern %s: with Go's regexp when it reads s as JavaScript does.", name, pat.Source)))
+		f.Func().Id(name).Params(jen.Id("s").String()).Bool().Block(
+			jen.If(jen.Op("!").Id(a.RE2Guard().Func()).Call(jen.Id("s"))).Block(jen.Return(jen.Id(g.ecma[pat]).Dot("matchString").Call(jen.Id("s")))),
+			jen.Return(jen.Id(g.pattern[pat]).Dot("MatchString").Call(jen.Id("s"))),
+		)
+	}
+	f.Line()
+}
+
+// matcher is the function that matches a pattern.
+func (g *general) matcher(pat *model.Pattern) jen.Code {
+	if name, ok := g.guarded[pat]; ok {
+		return jen.Id(name)
+	}
+	if name, ok := g.pattern[pat]; ok {
+		return jen.Id(name).Dot("MatchString")
+	}
+	return jen.Id(g.ecma[pat]).Dot("matchString")
 }
 
 // checkFunc renders one check.
@@ -183,9 +220,13 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	case *model.LengthRule:
 		return call("length", jen.Lit(r.N), jen.Lit(r.Max))
 	case *model.PatternRule:
-		return call("pattern", jen.Id(g.pattern[r.Pattern]).Dot("MatchString"), jen.Lit(r.Pattern.Source))
+		return call("pattern", g.matcher(r.Pattern), jen.Lit(r.Pattern.Source))
 	case *model.FormatRule:
-		return call("format", jen.Lit(r.Format), jen.Id("format"+exported(r.Format)))
+		fn := formatrt.Funcs[r.Format]
+		if r.Format == "regex" {
+			fn = "formatRegex"
+		}
+		return call("format", jen.Lit(r.Format), jen.Id(fn))
 	case *model.CountRule:
 		return call("count", jen.Lit(r.Key), jen.Lit(r.N), jen.Lit(r.Max))
 	case *model.UniqueRule:
@@ -213,7 +254,7 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	case *model.PatternPropertiesRule:
 		var props []jen.Code
 		for _, p := range r.Props {
-			props = append(props, jen.Values(keyed("match", jen.Id(g.pattern[p.Pattern]).Dot("MatchString"), p.Check, p.Deny, g)...))
+			props = append(props, jen.Values(keyed("match", g.matcher(p.Pattern), p.Check, p.Deny, g)...))
 		}
 		return call("patternProperties", jen.Index().Id("patternProperty").Values(props...), ev)
 	case *model.AdditionalRule:
@@ -296,7 +337,7 @@ func (g *general) knownFunc(f *jen.File, ch *model.Check, r model.Rule) {
 	}
 	var match []jen.Code
 	for _, p := range a.Patterns {
-		match = append(match, jen.Id(g.pattern[p]).Dot("MatchString").Call(jen.Id("name")))
+		match = append(match, jen.Add(g.matcher(p)).Call(jen.Id("name")))
 	}
 	if len(match) == 0 {
 		body = append(body, jen.Return(jen.False()))

@@ -11,6 +11,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -26,6 +27,15 @@ type general struct {
 	// check, pattern and literal name the function or variable of each.
 	check   map[*model.Check]string
 	pattern map[*model.Pattern]string
+	// analyzed holds each pattern's analysis: its RE2 translation and guard,
+	// or why it needs the ECMA-262 matcher (regexrt).
+	analyzed map[*model.Pattern]*regexrt.Pattern
+	// ecma names, for a pattern that needs it, the variable of its ECMA-262
+	// matcher; guarded names the function choosing between it and regexp.
+	ecma, guarded map[*model.Pattern]string
+	// regexRuntime and formatRuntime say whether regex.go and format.go
+	// are needed.
+	regexRuntime, formatRuntime bool
 	literal map[*model.Literal]string
 	// known names each AdditionalRule's function telling known properties.
 	known map[*model.AdditionalRule]string
@@ -47,6 +57,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g := &general{
 		s: s, pkg: opts.Package, prefix: opts.Prefix,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
+		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, taken: map[string]bool{},
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
 		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, checkOf: map[*model.Type]string{},
@@ -83,7 +94,29 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		g.check[ch] = g.unexported("check" + ch.Name)
 	}
 	for _, p := range s.Program.Patterns {
-		g.pattern[p] = g.unexported(fmt.Sprintf("pattern%d", p.Index))
+		a, err := regexrt.Analyze(p.Source)
+		if err != nil {
+			return nil, errorf("#", "%v", err)
+		}
+		g.analyzed[p] = a
+		name := g.unexported(fmt.Sprintf("pattern%d", p.Index))
+		if _, ok := a.RE2(); ok {
+			g.pattern[p] = name
+		}
+		if _, ok := a.RE2(); !ok || a.RE2Guard() != regexrt.GuardNone {
+			g.ecma[p] = g.unexported(fmt.Sprintf("pattern%dECMA", p.Index))
+			g.regexRuntime = true
+		}
+		if _, ok := a.RE2(); ok && a.RE2Guard() != regexrt.GuardNone {
+			g.guarded[p] = g.unexported(fmt.Sprintf("matchPattern%d", p.Index))
+		}
+	}
+	for _, f := range s.Program.Formats {
+		if f == "regex" {
+			g.regexRuntime = true
+		} else {
+			g.formatRuntime = true
+		}
 	}
 	for _, l := range s.Program.Literals {
 		g.literal[l] = g.unexported(fmt.Sprintf("literal%d", l.Index))
@@ -149,7 +182,7 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
 	}
 	if withRuntime {
-		rt, err := generalRuntime(g.pkg)
+		rt, err := generalRuntime(g.pkg, g.regexRuntime, g.formatRuntime)
 		if err != nil {
 			return nil, err
 		}

@@ -243,22 +243,7 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 	case model.ByKind:
 		var cases []jen.Code
 		for _, m := range t.Members {
-			var kinds []jen.Code
-			switch kindWord(m) {
-			case "String":
-				kinds = []jen.Code{jen.Id("kindString")}
-			case "Integer", "Number":
-				kinds = []jen.Code{jen.Id("kindNumber")}
-			case "Boolean":
-				kinds = []jen.Code{jen.Id("kindBoolean")}
-			case "Array":
-				kinds = []jen.Code{jen.Id("kindArray")}
-			case "Object":
-				kinds = []jen.Code{jen.Id("kindObject")}
-			case "Null":
-				kinds = []jen.Code{jen.Id("kindNull")}
-			}
-			cases = append(cases, jen.Case(kinds...).Block(ret(m)...))
+			cases = append(cases, jen.Case(jen.Id(kindOfMember(m))).Block(ret(m)...))
 		}
 		body = append(body, jen.Switch(jen.Id("v").Dot("kind")).Block(cases...))
 	case model.ByTag:
@@ -273,15 +258,45 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 			))
 	default:
 		for i, m := range t.Members {
-			if t.Trials[i] == nil {
-				// A member that accepts every value: the others are not tried.
-				body = append(body, ret(m)...)
-				return body
+			var conds []jen.Code
+			if k := kindOfMember(m); k != "" {
+				conds = append(conds, jen.Id("v").Dot("kind").Op("==").Id(k))
 			}
-			body = append(body, jen.If(jen.Id("r").Dot("matches").Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v"))).Block(ret(m)...))
+			if t.Trials[i] != nil {
+				conds = append(conds, jen.Id("r").Dot("matches").Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v")))
+			}
+			if len(conds) == 0 {
+				// A member that accepts every value: the others are not tried.
+				return append(body, ret(m)...)
+			}
+			cond := conds[0]
+			if len(conds) == 2 {
+				cond = jen.Add(conds[0]).Op("&&").Add(conds[1])
+			}
+			body = append(body, jen.If(cond).Block(ret(m)...))
 		}
 	}
 	return append(body, jen.Return(jen.Nil()))
+}
+
+// kindOfMember is the runtime's constant for the JSON type a union member
+// holds, "" when it may hold any.
+func kindOfMember(m *model.Type) string {
+	switch kindWord(m) {
+	case "String":
+		return "kindString"
+	case "Integer", "Number":
+		return "kindNumber"
+	case "Boolean":
+		return "kindBoolean"
+	case "Array":
+		return "kindArray"
+	case "Object":
+		return "kindObject"
+	case "Null":
+		return "kindNull"
+	}
+	return ""
 }
 
 // tagOf is a member object's value of the union's discriminator.

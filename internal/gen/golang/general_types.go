@@ -355,7 +355,7 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 	name := g.names[t]
 	text := t.Description
 	if text == "" {
-		text = fmt.Sprintf("%s is the schema's %s.", name, strings.TrimPrefix(t.Pointer, "#"))
+		text = fmt.Sprintf("%s is the value of the schema at %s.", name, t.Pointer)
 		if t == g.s.Root {
 			text = fmt.Sprintf("%s is a document the schema describes.", name)
 		}

@@ -34,6 +34,12 @@ var (
 	orderedRuntimeSource string
 	//go:embed jsonrt/shape.go
 	shapeRuntimeSource string
+	// The ECMA-262 matcher (regexrt/regex.go) and the format checks
+	// (formatrt/format.go), when a package needs them.
+	//go:embed regexrt/regex.go
+	regexRuntimeSource string
+	//go:embed formatrt/format.go
+	formatRuntimeSource string
 )
 
 // streamSource is the JSON Lines runtime every generated package carries as
@@ -71,7 +77,9 @@ func runtimeAs(source, name, pkg string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("format %s: %w", name, err)
 	}
-	return []byte(strings.Replace(formatted, "package jsonrt\n", "package "+pkg+"\n", 1)), nil
+	clause := formatted[strings.Index(formatted, "\npackage ")+1:]
+	clause = clause[:strings.Index(clause, "\n")+1]
+	return []byte(strings.Replace(formatted, clause, "package "+pkg+"\n", 1)), nil
 }
 
 var (
@@ -95,14 +103,22 @@ func formatRuntime(source string) (string, error) {
 	return string(out), nil
 }
 
-// generalRuntime is the runtime of a package of checks: json.go and
-// check.go.
-func generalRuntime(pkg string) ([]gen.File, error) {
+// generalRuntime is the runtime of a package of checks: json.go,
+// check.go, ordered.go and shape.go, and regex.go and format.go when its
+// patterns or formats need them.
+func generalRuntime(pkg string, regex, formats bool) ([]gen.File, error) {
 	var files []gen.File
-	for _, rt := range []struct{ name, source string }{
+	sources := []struct{ name, source string }{
 		{"json.go", runtimeSource}, {"check.go", checkRuntimeSource},
 		{"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
-	} {
+	}
+	if formats {
+		sources = append(sources, struct{ name, source string }{"format.go", formatRuntimeSource})
+	}
+	if regex {
+		sources = append(sources, struct{ name, source string }{"regex.go", regexRuntimeSource})
+	}
+	for _, rt := range sources {
 		src, err := runtimeAs(rt.source, rt.name, pkg)
 		if err != nil {
 			return nil, err
@@ -113,8 +129,8 @@ func generalRuntime(pkg string) ([]gen.File, error) {
 }
 
 // GeneralRuntime is the runtime several packages of checks generated with
-// Options.Prefix share, once: json.go and check.go of package pkg.
-func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg) }
+// Options.Prefix share, once, with regex.go and format.go.
+func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg, true, true) }
 
 // runtimeNames lists the top-level names the runtime declares, which the
 // generated code must not reuse.
@@ -130,6 +146,7 @@ func checkRuntimeNames() []string {
 	var names []string
 	for _, rt := range []struct{ name, source string }{
 		{"check.go", checkRuntimeSource}, {"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
+		{"regex.go", regexRuntimeSource}, {"format.go", formatRuntimeSource},
 	} {
 		names = append(names, declaredNames(rt.name, rt.source)...)
 	}

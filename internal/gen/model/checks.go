@@ -278,12 +278,9 @@ type Pattern struct {
 	// Source is the pattern as the schema writes it.
 	Source string
 	// Flags are the RegExp flags JavaScript compiles it with: "u" when the
-	// pattern is valid Unicode-mode syntax, else "" (Annex B).
+	// pattern is valid Unicode-mode syntax, else "" (Annex B). Go matches
+	// it as ECMA-262 does (regexrt) with the same flags.
 	Flags string
-	// RE2 is the pattern in Go regexp syntax when Go's engine matches
-	// exactly the strings ECMA-262 does; "" when it needs the ECMA-262
-	// matcher of the generated Go runtime.
-	RE2 string
 }
 
 // Literal is a JSON value a value is compared with.

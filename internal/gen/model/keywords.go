@@ -289,11 +289,11 @@ func (c *compiler) pattern(src string) (*Pattern, error) {
 	if p, ok := c.patterns[src]; ok {
 		return p, nil
 	}
-	flags, re2, err := analyzePattern(src)
+	flags, err := analyzePattern(src)
 	if err != nil {
 		return nil, err
 	}
-	p := &Pattern{Index: len(c.prog.Patterns), Source: src, Flags: flags, RE2: re2}
+	p := &Pattern{Index: len(c.prog.Patterns), Source: src, Flags: flags}
 	c.patterns[src] = p
 	c.prog.Patterns = append(c.prog.Patterns, p)
 	return p, nil

@@ -100,6 +100,7 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 		return nil, asModelError(err)
 	}
 	rt := sh.root(root, name, opts.NameRoot)
+	sh.unions()
 	if err := sh.link(); err != nil {
 		return nil, asModelError(err)
 	}

@@ -1,19 +1,15 @@
 package model
 
-import (
-	"fmt"
-	"regexp"
-)
+import "github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 
-// analyzePattern decides how the emitters match an ECMA-262 pattern: the
-// RegExp flags JavaScript compiles it with, and its Go regexp translation
-// when Go's engine matches the same strings.
-//
-// TODO(regex): until the ECMA-262 layer lands, a pattern Go's regexp
-// compiles is taken as it is, and any other is an error.
-func analyzePattern(src string) (flags, re2 string, err error) {
-	if _, err := regexp.Compile(src); err != nil {
-		return "", "", fmt.Errorf("pattern %q: %v", src, err)
+// analyzePattern reads an ECMA-262 pattern and decides the flags both
+// languages compile it with: "u" when it is valid Unicode-mode syntax (as
+// JSON Schema asks), else "" and its Annex B meaning. An invalid pattern is
+// an error. The parser is regexrt's, the one the generated Go carries.
+func analyzePattern(src string) (flags string, err error) {
+	p, err := regexrt.Analyze(src)
+	if err != nil {
+		return "", err
 	}
-	return "u", src, nil
+	return p.Flags(), nil
 }

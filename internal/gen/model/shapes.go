@@ -274,15 +274,20 @@ func (sh *shaper) fill(t *Type, s *resolve.Schema) {
 // nullable turns t into a nullable of what it was.
 func (sh *shaper) nullable(t *Type) {
 	inner := *t
-	inner.Names, inner.Description, inner.Defined = nil, "", false
 	elem := &inner
 	sh.all = append(sh.all, elem)
 	sh.hints[elem] = sh.hints[t]
 	sh.schemaOf[elem] = sh.schemaOf[t]
 	sh.later(&elem.Check, sh.schemaOf[t])
-	*t = Type{Pointer: t.Pointer, Kind: KindNullable, Elem: elem, Check: t.Check, Names: t.Names,
-		Description: t.Description, Deprecated: t.Deprecated, Defined: t.Defined}
-	if elem.Kind == KindObject || elem.Kind == KindEnum || elem.Kind == KindUnion || elem.Kind == KindTuple || elem.Kind == KindLiteral {
+	if trials, ok := sh.trials[t]; ok {
+		sh.trials[elem] = trials
+		delete(sh.trials, t)
+	}
+	// The element is the type with a name (Go writes NullX for the
+	// nullable); the nullable itself is written in place.
+	*t = Type{Pointer: t.Pointer, Kind: KindNullable, Elem: elem, Check: t.Check, Deprecated: t.Deprecated}
+	switch elem.Kind {
+	case KindObject, KindEnum, KindUnion, KindTuple, KindLiteral:
 		elem.Defined = true
 	}
 }
@@ -603,12 +608,6 @@ func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*r
 			nullable = true
 			continue
 		}
-		if mt.Kind == KindUnion {
-			// A union of unions is one union of all their members.
-			members = append(members, mt.Members...)
-			trials = append(trials, sh.trials[mt]...)
-			continue
-		}
 		members = append(members, mt)
 		trials = append(trials, m)
 	}
@@ -626,18 +625,61 @@ func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*r
 	t.Exclusive = kw == "oneOf"
 	t.Members = members
 	sh.trials[t] = trials
-	t.Trials = make([]*Check, len(trials))
-	for i, m := range trials {
-		sh.later(&t.Trials[i], m)
-	}
-	t.By = ByTrial
-	if tag := commonTag(members); tag != "" {
-		t.By, t.Discriminator = ByTag, tag
-	} else if distinctKinds(members) {
-		t.By = ByKind
-	}
 	if nullable {
 		sh.nullable(t)
+	}
+}
+
+// unions finishes the unions once every type is made (a member may be a
+// union still being made when its holder was, in a recursive schema): a
+// union of unions becomes one union of all their members, and each union
+// is told apart by a const tag, by JSON type, or by trying the members'
+// checks.
+func (sh *shaper) unions() {
+	var flat func(u *Type, seen map[*Type]bool) ([]*Type, []*resolve.Schema)
+	flat = func(u *Type, seen map[*Type]bool) ([]*Type, []*resolve.Schema) {
+		seen[u] = true
+		var members []*Type
+		var trials []*resolve.Schema
+		for i, m := range u.Members {
+			if m.Kind == KindUnion && !seen[m] {
+				ms, ts := flat(m, seen)
+				members, trials = append(members, ms...), append(trials, ts...)
+				continue
+			}
+			members = append(members, m)
+			if i < len(sh.trials[u]) {
+				trials = append(trials, sh.trials[u][i])
+			} else {
+				trials = append(trials, nil)
+			}
+		}
+		return members, trials
+	}
+	for _, u := range sh.all {
+		if u.Kind != KindUnion || u.By == ByKind && sh.trials[u] == nil {
+			continue
+		}
+		u.Members, sh.trials[u] = flat(u, map[*Type]bool{})
+		u.Trials = make([]*Check, len(u.Members))
+		for i, m := range sh.trials[u] {
+			if m != nil {
+				sh.later(&u.Trials[i], m)
+			}
+		}
+		u.By = ByTrial
+		if tag := commonTag(u.Members); tag != "" {
+			u.By, u.Discriminator = ByTag, tag
+		} else if distinctKinds(u.Members) {
+			u.By = ByKind
+			// A member named only by its place is better named by what it
+			// holds: UpstreamObject rather than UpstreamOption1.
+			for i, m := range u.Members {
+				if sh.hints[m] == sh.hints[u]+"Option"+strconv.Itoa(i) {
+					sh.hints[m] = sh.hints[u] + identifier(jsonKindOf(m))
+				}
+			}
+		}
 	}
 }
 
@@ -818,6 +860,9 @@ func (sh *shaper) root(root *resolve.Schema, name string, force bool) *Type {
 	t := sh.typeOf(root, name)
 	if force || !isDefinition(sh.deref(root)) || sh.hints[t] == "" {
 		sh.hints[t] = name
+	}
+	if t.Kind == KindNullable && t.Elem.Defined && sh.hints[t.Elem] == sh.hints[t] {
+		sh.hints[t.Elem] = sh.hints[t] + "Value"
 	}
 	t.Defined = true
 	return t

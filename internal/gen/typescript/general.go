@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -30,10 +32,47 @@ var runtimeExports = func() []string {
 	return names
 }()
 
+// The format checks (rt/format.ts) and the regex format (rt/regex.ts),
+// written as src/formats.ts when formats assert: the twins of the Go
+// runtime's format.go and regex.go.
+var (
+	//go:embed rt/format.ts
+	formatSource string
+	//go:embed rt/regex.ts
+	regexSource string
+)
+
+// formatFuncs names the function of each format in src/formats.ts, as in
+// the Go runtime.
+var formatFuncs = func() map[string]string {
+	m := map[string]string{"regex": "formatRegex"}
+	for name, fn := range formatrt.Funcs {
+		m[name] = fn
+	}
+	return m
+}()
+
+// formatsFile is src/formats.ts: the format checks, exported for
+// validate.ts.
+func formatsFile() gen.File {
+	names := make([]string, 0, len(formatFuncs))
+	for _, fn := range formatFuncs {
+		names = append(names, fn)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString(gen.Header + "\n\n" + strings.TrimSpace(formatSource) + "\n\n" + strings.TrimSpace(regexSource) + "\n\nexport {\n")
+	for _, n := range names {
+		b.WriteString("  " + n + ",\n")
+	}
+	b.WriteString("};\n")
+	return gen.File{Path: "src/formats.ts", Content: []byte(b.String())}
+}
+
 // GeneralRuntime is the runtime the modules generated with Options.Prefix
-// share, written once: src/checks.ts.
+// share, written once: src/checks.ts and src/formats.ts.
 func GeneralRuntime() []gen.File {
-	return []gen.File{{Path: "src/checks.ts", Content: []byte(gen.Header + "\n\n" + checksSource)}}
+	return []gen.File{{Path: "src/checks.ts", Content: []byte(gen.Header + "\n\n" + checksSource)}, formatsFile()}
 }
 
 // general renders a schema outside the x-omnigen dialect: its root a JSON
@@ -52,8 +91,9 @@ type general struct {
 	// known names each AdditionalRule's function telling known properties.
 	known map[*model.AdditionalRule]string
 	taken map[string]bool
-	// uses lists the runtime names validate.ts uses.
-	uses map[string]bool
+	// uses lists the runtime names validate.ts uses, formatUses the format
+	// checks.
+	uses, formatUses map[string]bool
 }
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
@@ -61,13 +101,10 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		s: s, prefix: opts.Prefix,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
-		taken: map[string]bool{}, uses: map[string]bool{},
+		taken: map[string]bool{}, uses: map[string]bool{}, formatUses: map[string]bool{},
 	}
 	if g.prefix != "" && !isIdentifierName(g.prefix) {
 		return nil, fmt.Errorf("typescript: prefix %q is not a TypeScript name", g.prefix)
-	}
-	if len(s.Program.Formats) > 0 {
-		return nil, errorf(s.Root.Pointer, "format %q asserts, and the TypeScript check runtime has no format checks yet", s.Program.Formats[0])
 	}
 	for _, n := range runtimeExports {
 		g.taken[n] = true
@@ -140,7 +177,10 @@ func (g *general) files() ([]gen.File, error) {
 		{Path: "src/" + g.fileName("validate") + ".ts", Content: []byte(validate)},
 	}
 	if g.prefix == "" {
-		files = append(files, GeneralRuntime()...)
+		files = append(files, gen.File{Path: "src/checks.ts", Content: []byte(gen.Header + "\n\n" + checksSource)})
+		if len(g.s.Program.Formats) > 0 {
+			files = append(files, formatsFile())
+		}
 		e := &emitter{s: g.s}
 		files = append(files, gen.File{Path: "src/index.ts", Content: []byte(e.indexFile([]string{"types", "validate"}))})
 	}
@@ -233,6 +273,9 @@ func (g *general) validateFile() (string, error) {
 	types := "./" + g.fileName("types") + ".js"
 	return file(func(h *writer) {
 		imports(h, false, "./checks.js", uses)
+		if len(g.formatUses) > 0 {
+			imports(h, false, "./formats.js", g.formatUses)
+		}
 		typeNames := map[string]bool{g.root: true}
 		if len(p.Literals) > 0 {
 			typeNames[g.value] = true
@@ -435,6 +478,10 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		return method("length", integer(r.N), boolean(r.Max)), nil
 	case *model.PatternRule:
 		return method("pattern", atom(g.pattern[r.Pattern]), strNode(r.Pattern.Source)), nil
+	case *model.FormatRule:
+		fn := formatFuncs[r.Format]
+		g.formatUses[fn] = true
+		return method("format", strNode(r.Format), atom(fn)), nil
 	case *model.CountRule:
 		return method("count", strNode(r.Key), integer(r.N), boolean(r.Max)), nil
 	case *model.UniqueRule:

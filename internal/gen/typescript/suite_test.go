@@ -436,3 +436,72 @@ var maxDepth = func() int {
 	n, _ := strconv.Atoi(m[1])
 	return n
 }()
+
+// With format assertion on, the generated TypeScript passes at least 95 % of
+// the suite's optional/format tests of each draft, with the generated Go's
+// verdict, pointer, keyword and message on every instance.
+func TestSuiteFormatsGenerated(t *testing.T) {
+	if ok, why := suite.Available(); !ok {
+		t.Skip(why)
+	}
+	if testing.Short() {
+		t.Skip("compiles the TypeScript and the Go generated from every format schema of the suite")
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the generated TypeScript cannot run")
+	}
+	tsc, err := filepath.Abs(filepath.Join(repo, "gen", "ts", "node_modules", ".bin", "tsc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(tsc); err != nil {
+		t.Skip("the TypeScript toolchain is not installed (npm ci --prefix gen/ts): " + err.Error())
+	}
+	groups, err := suitegen.FormatGroups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	instances := suite.Instances(groups)
+	dir := t.TempDir()
+	if _, err := writeSuiteModules(dir, groups); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(tsc, "-p", dir).CombinedOutput(); err != nil {
+		t.Fatalf("tsc: %v\n%s", err, firstLines(string(out), 40))
+	}
+	verdicts, err := suite.Run(exec.Command(node, filepath.Join(dir, "main.mjs")), instances)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, wrong := suite.Score(instances, verdicts)
+	t.Logf("generated TypeScript, optional/format with formats asserted:\n%s", strings.TrimSuffix(table, "\n"))
+	pass, total := map[resolve.Draft]int{}, map[resolve.Draft]int{}
+	for i, in := range instances {
+		total[in.Draft]++
+		if verdicts[i].Valid == in.Valid {
+			pass[in.Draft]++
+		}
+	}
+	for d, n := range total {
+		if float64(pass[d]) < 0.95*float64(n) {
+			t.Errorf("%s: %d/%d, below 95 %%", suite.DraftDirs[d], pass[d], n)
+		}
+	}
+	for _, w := range wrong {
+		t.Log(w)
+	}
+	program, err := suitegen.BuildGo(t.TempDir(), groups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goVerdicts, err := suite.Run(exec.Command(program), instances)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, in := range instances {
+		if verdicts[i] != goVerdicts[i] {
+			t.Errorf("%s test %d: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", in.Group, in.Test, goVerdicts[i], verdicts[i])
+		}
+	}
+}

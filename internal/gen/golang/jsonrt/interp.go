@@ -7,9 +7,9 @@ package jsonrt
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -24,11 +24,11 @@ type Checks struct {
 func Interpret(p *model.Program, formats map[string]func(string) bool) (*Checks, error) {
 	in := &interpreter{p: p, formats: formats, out: &Checks{fns: make([]checkFunc, len(p.Checks))}}
 	for _, pat := range p.Patterns {
-		re, err := regexp.Compile(pat.RE2)
-		if pat.RE2 == "" || err != nil {
-			return nil, fmt.Errorf("pattern %q: no Go translation", pat.Source)
+		a, err := regexrt.Analyze(pat.Source)
+		if err != nil {
+			return nil, err
 		}
-		in.patterns = append(in.patterns, re.MatchString)
+		in.patterns = append(in.patterns, a.Matcher())
 	}
 	for _, l := range p.Literals {
 		in.literals = append(in.literals, parseValue(l.JSON))

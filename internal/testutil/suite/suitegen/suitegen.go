@@ -20,14 +20,14 @@ import (
 )
 
 // Model compiles a group's schema, its root named Root, as omnigen
-// compiles any schema.
+// compiles any schema; formats assert in the groups of optional/format.
 func Model(g *suite.Group) (*model.Schema, error) {
 	set := resolve.NewSet(resolve.Options{DefaultDraft: g.Draft, RefMap: []resolve.Mapping{suite.Remotes()}})
 	root, err := set.LoadValue(g.Schema, g.URI())
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", g.ID(), err)
 	}
-	s, err := model.Compiled(set, root, "Root", model.CompileOptions{NameRoot: true})
+	s, err := model.Compiled(set, root, "Root", model.CompileOptions{NameRoot: true, AssertFormats: strings.HasPrefix(g.File, "optional/format/")})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", g.ID(), err)
 	}
@@ -223,10 +223,15 @@ func ascii(s string) string {
 }
 
 // RequiredGroups reads the required test groups of every draft.
-func RequiredGroups() ([]*suite.Group, error) {
+func RequiredGroups() ([]*suite.Group, error) { return groupsOf("*.json") }
+
+// FormatGroups reads the groups of optional/format of every draft.
+func FormatGroups() ([]*suite.Group, error) { return groupsOf("optional/format/*.json") }
+
+func groupsOf(glob string) ([]*suite.Group, error) {
 	var all []*suite.Group
 	for _, d := range resolve.Drafts {
-		groups, err := suite.Groups(d, "*.json")
+		groups, err := suite.Groups(d, glob)
 		if err != nil {
 			return nil, err
 		}

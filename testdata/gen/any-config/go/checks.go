@@ -4,21 +4,20 @@ package anyconfig
 
 import "regexp"
 
-// pattern0 matches the pattern ^x-.
+// pattern0 is the pattern ^x- for Go's regexp.
 var pattern0 = regexp.MustCompile(`^x-`)
 
-// pattern1 matches the pattern ^[a-z][a-z0-9-]*$.
-var pattern1 = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+// pattern1 is the pattern ^[a-z][a-z0-9-]*$ for Go's regexp.
+var pattern1 = regexp.MustCompile(`^[a-z][a-z0-9\-]*$`)
 
-// pattern2 matches the pattern ^[a-z.]+$.
+// pattern2 is the pattern ^[a-z.]+$ for Go's regexp.
 var pattern2 = regexp.MustCompile(`^[a-z.]+$`)
 
 var literal0 = parseValue([]byte(`"dev"`))
 var literal1 = parseValue([]byte(`"prod"`))
 var literal2 = parseValue([]byte(`null`))
 
-// checkServiceConfig checks a value against
-// ../../../testdata/gen/any-config/schema.json#.
+// checkServiceConfig checks a value against #.
 func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
@@ -47,8 +46,8 @@ func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// knownServiceConfig reports whether the properties or patternProperties of
-// ../../../testdata/gen/any-config/schema.json# cover the property name.
+// knownServiceConfig reports whether the properties or patternProperties of #
+// cover the property name.
 func knownServiceConfig(name string) bool {
 	switch name {
 	case "name", "port", "ratio", "mode", "tags", "upstreams", "tls", "labels":
@@ -57,8 +56,7 @@ func knownServiceConfig(name string) bool {
 	return pattern0.MatchString(name)
 }
 
-// checkServiceConfigName checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/name.
+// checkServiceConfigName checks a value against #/properties/name.
 func checkServiceConfigName(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
@@ -75,8 +73,7 @@ func checkServiceConfigName(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkServiceConfigPort checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/port.
+// checkServiceConfigPort checks a value against #/properties/port.
 func checkServiceConfigPort(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeInteger, "integer") && c.stop(&ok) {
@@ -93,8 +90,7 @@ func checkServiceConfigPort(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkServiceConfigRatio checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/ratio.
+// checkServiceConfigRatio checks a value against #/properties/ratio.
 func checkServiceConfigRatio(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeNumber, "number") && c.stop(&ok) {
@@ -111,14 +107,12 @@ func checkServiceConfigRatio(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkServiceConfigMode checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/mode.
+// checkServiceConfigMode checks a value against #/properties/mode.
 func checkServiceConfigMode(c *checker, v *value, ev *evaluated) bool {
 	return c.enum(v, []*value{literal0, literal1, literal2})
 }
 
-// checkServiceConfigTags checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/tags.
+// checkServiceConfigTags checks a value against #/properties/tags.
 func checkServiceConfigTags(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeArray, "array") && c.stop(&ok) {
@@ -138,8 +132,7 @@ func checkServiceConfigTags(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkServiceConfigUpstreams checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/upstreams.
+// checkServiceConfigUpstreams checks a value against #/properties/upstreams.
 func checkServiceConfigUpstreams(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeArray, "array") && c.stop(&ok) {
@@ -156,14 +149,12 @@ func checkServiceConfigUpstreams(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkServiceConfigTls checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/tls.
+// checkServiceConfigTls checks a value against #/properties/tls.
 func checkServiceConfigTls(c *checker, v *value, ev *evaluated) bool {
 	return checkTls(c, v, ev)
 }
 
-// checkServiceConfigLabels checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/labels.
+// checkServiceConfigLabels checks a value against #/properties/labels.
 func checkServiceConfigLabels(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
@@ -180,8 +171,7 @@ func checkServiceConfigLabels(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkServiceConfigIf checks a value against
-// ../../../testdata/gen/any-config/schema.json#/if.
+// checkServiceConfigIf checks a value against #/if.
 func checkServiceConfigIf(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if v.kind == kindObject {
@@ -195,26 +185,23 @@ func checkServiceConfigIf(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkServiceConfigThen checks a value against
-// ../../../testdata/gen/any-config/schema.json#/then.
+// checkServiceConfigThen checks a value against #/then.
 func checkServiceConfigThen(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindObject || c.required(v, []string{"tls"})
 }
 
-// checkServiceConfigTagsItem checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/tags/items.
+// checkServiceConfigTagsItem checks a value against #/properties/tags/items.
 func checkServiceConfigTagsItem(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
 // checkServiceConfigUpstreamsItem checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/upstreams/items.
+// #/properties/upstreams/items.
 func checkServiceConfigUpstreamsItem(c *checker, v *value, ev *evaluated) bool {
 	return checkUpstream(c, v, ev)
 }
 
-// checkTls checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/tls.
+// checkTls checks a value against #/definitions/tls.
 func checkTls(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
@@ -235,55 +222,48 @@ func checkTls(c *checker, v *value, ev *evaluated) bool {
 }
 
 // checkServiceConfigLabelsValue checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/labels/additionalProperties.
+// #/properties/labels/additionalProperties.
 func checkServiceConfigLabelsValue(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
 // checkServiceConfigLabelsPropertyNames checks a value against
-// ../../../testdata/gen/any-config/schema.json#/properties/labels/propertyNames.
+// #/properties/labels/propertyNames.
 func checkServiceConfigLabelsPropertyNames(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindString || c.pattern(v, pattern2.MatchString, "^[a-z.]+$")
 }
 
-// checkServiceConfigIfMode checks a value against
-// ../../../testdata/gen/any-config/schema.json#/if/properties/mode.
+// checkServiceConfigIfMode checks a value against #/if/properties/mode.
 func checkServiceConfigIfMode(c *checker, v *value, ev *evaluated) bool {
 	return c.constant(v, literal1)
 }
 
-// checkUpstream checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream.
+// checkUpstream checks a value against #/definitions/upstream.
 func checkUpstream(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, checkUpstreamOneOf0, checkUpstreamOneOf1)
 }
 
-// checkTlsCert checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/tls/properties/cert.
+// checkTlsCert checks a value against #/definitions/tls/properties/cert.
 func checkTlsCert(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
-// checkTlsKey checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/tls/properties/key.
+// checkTlsKey checks a value against #/definitions/tls/properties/key.
 func checkTlsKey(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
-// checkTlsNot checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/tls/not.
+// checkTlsNot checks a value against #/definitions/tls/not.
 func checkTlsNot(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindObject || c.required(v, []string{"insecure"})
 }
 
-// checkUpstreamOneOf0 checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/0.
+// checkUpstreamOneOf0 checks a value against #/definitions/upstream/oneOf/0.
 func checkUpstreamOneOf0(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
-// checkUpstreamOneOf1 checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1.
+// checkUpstreamOneOf1 checks a value against #/definitions/upstream/oneOf/1.
 func checkUpstreamOneOf1(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
@@ -301,13 +281,13 @@ func checkUpstreamOneOf1(c *checker, v *value, ev *evaluated) bool {
 }
 
 // checkUpstreamOneOf1Host checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1/properties/host.
+// #/definitions/upstream/oneOf/1/properties/host.
 func checkUpstreamOneOf1Host(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
 // checkUpstreamOneOf1Weight checks a value against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1/properties/weight.
+// #/definitions/upstream/oneOf/1/properties/weight.
 func checkUpstreamOneOf1Weight(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeInteger, "integer") && c.stop(&ok) {

@@ -48,7 +48,7 @@ func (r *reader) readServiceConfig(v *value) ServiceConfig {
 			x := m.num
 			out.Ratio = &x
 		case "mode":
-			x := r.readServiceConfigMode(m)
+			x := r.readNullServiceConfigMode(m)
 			out.Mode = &x
 		case "tags":
 			out.Tags = readList(r, m, func(r *reader, v *value) string {
@@ -94,7 +94,7 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 		case "mode":
 			if x.Mode != nil {
 				e.key("mode")
-				e.writeServiceConfigMode(*x.Mode)
+				e.writeNullServiceConfigMode(*x.Mode)
 			}
 		case "tags":
 			if x.Tags != nil {
@@ -129,16 +129,14 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 	e.buf = append(e.buf, '}')
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// ../../../testdata/gen/any-config/schema.json#.
+// MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x ServiceConfig) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.writeServiceConfig(&x)
 	}, checkServiceConfig)
 }
 
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// ../../../testdata/gen/any-config/schema.json#.
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *ServiceConfig) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkServiceConfig, func(r *reader, v *value) {
 		*x = r.readServiceConfig(v)
@@ -147,16 +145,16 @@ func (x *ServiceConfig) UnmarshalJSON(data []byte) error {
 
 // readServiceConfigMode reads a ServiceConfigMode from a checked value.
 func (r *reader) readServiceConfigMode(v *value) ServiceConfigMode {
-	return ServiceConfigMode(r.readNullServiceConfigMode2(v))
+	return ServiceConfigMode(v.str)
 }
 
 // writeServiceConfigMode writes a ServiceConfigMode.
 func (e *encoder) writeServiceConfigMode(x ServiceConfigMode) {
-	e.writeNullServiceConfigMode2(NullServiceConfigMode2(x))
+	e.str(string(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/properties/mode.
+// #/properties/mode.
 func (x ServiceConfigMode) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.writeServiceConfigMode(x)
@@ -164,36 +162,10 @@ func (x ServiceConfigMode) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/properties/mode.
+// #/properties/mode.
 func (x *ServiceConfigMode) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkServiceConfigMode, func(r *reader, v *value) {
 		*x = r.readServiceConfigMode(v)
-	})
-}
-
-// readServiceConfigMode2 reads a ServiceConfigMode2 from a checked value.
-func (r *reader) readServiceConfigMode2(v *value) ServiceConfigMode2 {
-	return ServiceConfigMode2(v.str)
-}
-
-// writeServiceConfigMode2 writes a ServiceConfigMode2.
-func (e *encoder) writeServiceConfigMode2(x ServiceConfigMode2) {
-	e.str(string(x))
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/properties/mode.
-func (x ServiceConfigMode2) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeServiceConfigMode2(x)
-	}, checkServiceConfigMode)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/properties/mode.
-func (x *ServiceConfigMode2) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkServiceConfigMode, func(r *reader, v *value) {
-		*x = r.readServiceConfigMode2(v)
 	})
 }
 
@@ -203,7 +175,7 @@ func (r *reader) readUpstream(v *value) Upstream {
 	case kindString:
 		return UpstreamString(v.str)
 	case kindObject:
-		x := r.readUpstreamOption1(v)
+		x := r.readUpstreamObject(v)
 		return &x
 	}
 	return nil
@@ -214,20 +186,20 @@ func (e *encoder) writeUpstream(x Upstream) {
 	switch x := x.(type) {
 	case UpstreamString:
 		e.str(string(x))
-	case *UpstreamOption1:
-		e.writeUpstreamOption1(&*x)
+	case *UpstreamObject:
+		e.writeUpstreamObject(&*x)
 	default:
 		e.fail("must be one of Upstream's members, not nil")
 		e.null()
 	}
 }
 
-// upstreamOption1Keys lists the properties of UpstreamOption1, in schema order.
-var upstreamOption1Keys = []string{"host", "weight"}
+// upstreamObjectKeys lists the properties of UpstreamObject, in schema order.
+var upstreamObjectKeys = []string{"host", "weight"}
 
-// readUpstreamOption1 reads a UpstreamOption1 from a checked value.
-func (r *reader) readUpstreamOption1(v *value) UpstreamOption1 {
-	var out UpstreamOption1
+// readUpstreamObject reads a UpstreamObject from a checked value.
+func (r *reader) readUpstreamObject(v *value) UpstreamObject {
+	var out UpstreamObject
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -242,14 +214,14 @@ func (r *reader) readUpstreamOption1(v *value) UpstreamOption1 {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, upstreamOption1Keys)
+	out.keys = keyOrder(v, upstreamObjectKeys)
 	return out
 }
 
-// writeUpstreamOption1 writes a UpstreamOption1.
-func (e *encoder) writeUpstreamOption1(x *UpstreamOption1) {
+// writeUpstreamObject writes a UpstreamObject.
+func (e *encoder) writeUpstreamObject(x *UpstreamObject) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, upstreamOption1Keys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, upstreamObjectKeys, memberNames(x.Extra)) {
 		switch k {
 		case "host":
 			e.key("host")
@@ -267,18 +239,18 @@ func (e *encoder) writeUpstreamOption1(x *UpstreamOption1) {
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1.
-func (x UpstreamOption1) MarshalJSON() ([]byte, error) {
+// #/definitions/upstream/oneOf/1.
+func (x UpstreamObject) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeUpstreamOption1(&x)
+		e.writeUpstreamObject(&x)
 	}, checkUpstreamOneOf1)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1.
-func (x *UpstreamOption1) UnmarshalJSON(data []byte) error {
+// #/definitions/upstream/oneOf/1.
+func (x *UpstreamObject) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkUpstreamOneOf1, func(r *reader, v *value) {
-		*x = r.readUpstreamOption1(v)
+		*x = r.readUpstreamObject(v)
 	})
 }
 
@@ -324,7 +296,7 @@ func (e *encoder) writeTLS(x *TLS) {
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/definitions/tls.
+// #/definitions/tls.
 func (x TLS) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.writeTLS(&x)
@@ -332,7 +304,7 @@ func (x TLS) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/definitions/tls.
+// #/definitions/tls.
 func (x *TLS) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkTls, func(r *reader, v *value) {
 		*x = r.readTLS(v)
@@ -340,7 +312,7 @@ func (x *TLS) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/0.
+// #/definitions/upstream/oneOf/0.
 func (x UpstreamString) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.str(string(x))
@@ -348,26 +320,26 @@ func (x UpstreamString) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/0.
+// #/definitions/upstream/oneOf/0.
 func (x *UpstreamString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkUpstreamOneOf0, func(r *reader, v *value) {
 		*x = UpstreamString(v.str)
 	})
 }
 
-// readNullServiceConfigMode2 reads a ServiceConfigMode2 or null.
-func (r *reader) readNullServiceConfigMode2(v *value) NullServiceConfigMode2 {
+// readNullServiceConfigMode reads a ServiceConfigMode or null.
+func (r *reader) readNullServiceConfigMode(v *value) NullServiceConfigMode {
 	if v.kind == kindNull {
-		return NullServiceConfigMode2{Null: true}
+		return NullServiceConfigMode{Null: true}
 	}
-	return NullServiceConfigMode2{Value: r.readServiceConfigMode2(v)}
+	return NullServiceConfigMode{Value: r.readServiceConfigMode(v)}
 }
 
-// writeNullServiceConfigMode2 writes a ServiceConfigMode2 or null.
-func (e *encoder) writeNullServiceConfigMode2(x NullServiceConfigMode2) {
+// writeNullServiceConfigMode writes a ServiceConfigMode or null.
+func (e *encoder) writeNullServiceConfigMode(x NullServiceConfigMode) {
 	if x.Null {
 		e.null()
 		return
 	}
-	e.writeServiceConfigMode2(x.Value)
+	e.writeServiceConfigMode(x.Value)
 }

@@ -43,7 +43,7 @@ type ServiceConfig struct {
 	// Ratio is the "ratio" property. Absent when nil.
 	Ratio *float64
 	// Mode is the "mode" property. Absent when nil.
-	Mode *ServiceConfigMode
+	Mode *NullServiceConfigMode
 	// Tags is the "tags" property. Absent when empty.
 	Tags []string
 	// Upstreams is the "upstreams" property. Absent when empty.
@@ -59,33 +59,27 @@ type ServiceConfig struct {
 	keys []string
 }
 
-// ServiceConfigMode is the schema's
-// ../../../testdata/gen/any-config/schema.json#/properties/mode.
-type ServiceConfigMode NullServiceConfigMode2
+// ServiceConfigMode is the value of the schema at #/properties/mode.
+type ServiceConfigMode string
 
-// ServiceConfigMode2 is the schema's
-// ../../../testdata/gen/any-config/schema.json#/properties/mode.
-type ServiceConfigMode2 string
-
-// The values of ServiceConfigMode2.
+// The values of ServiceConfigMode.
 const (
-	ServiceConfigMode2Dev  ServiceConfigMode2 = "dev"
-	ServiceConfigMode2Prod ServiceConfigMode2 = "prod"
+	ServiceConfigModeDev  ServiceConfigMode = "dev"
+	ServiceConfigModeProd ServiceConfigMode = "prod"
 )
 
-// Valid reports whether v is one of the values of ServiceConfigMode2.
-func (v ServiceConfigMode2) Valid() bool {
+// Valid reports whether v is one of the values of ServiceConfigMode.
+func (v ServiceConfigMode) Valid() bool {
 	switch v {
-	case ServiceConfigMode2Dev, ServiceConfigMode2Prod:
+	case ServiceConfigModeDev, ServiceConfigModeProd:
 		return true
 	}
 	return false
 }
 
-// Upstream is the schema's
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream.
+// Upstream is the value of the schema at #/definitions/upstream.
 //
-// It is one of UpstreamString, *UpstreamOption1.
+// It is one of UpstreamString, *UpstreamObject.
 type Upstream interface {
 	isUpstream()
 }
@@ -95,11 +89,10 @@ type UpstreamString string
 
 func (UpstreamString) isUpstream() {}
 
-func (*UpstreamOption1) isUpstream() {}
+func (*UpstreamObject) isUpstream() {}
 
-// UpstreamOption1 is the schema's
-// ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1.
-type UpstreamOption1 struct {
+// UpstreamObject is the value of the schema at #/definitions/upstream/oneOf/1.
+type UpstreamObject struct {
 	// Host is the "host" property.
 	Host string
 	// Weight is the "weight" property. Absent when nil.
@@ -111,8 +104,7 @@ type UpstreamOption1 struct {
 	keys []string
 }
 
-// TLS is the schema's
-// ../../../testdata/gen/any-config/schema.json#/definitions/tls.
+// TLS is the value of the schema at #/definitions/tls.
 type TLS struct {
 	// Cert is the "cert" property.
 	Cert string
@@ -125,11 +117,11 @@ type TLS struct {
 	keys []string
 }
 
-// NullServiceConfigMode2 is a ServiceConfigMode2 or null: null and absent are
+// NullServiceConfigMode is a ServiceConfigMode or null: null and absent are
 // told apart.
-type NullServiceConfigMode2 struct {
+type NullServiceConfigMode struct {
 	// Value is the value when Null is false.
-	Value ServiceConfigMode2
+	Value ServiceConfigMode
 	// Null is true for a JSON null.
 	Null bool
 }

@@ -92,10 +92,7 @@ const literal0: JsonValue = "dev";
 const literal1: JsonValue = "prod";
 const literal2: JsonValue = null;
 
-/**
- * checkServiceConfig checks a value against
- * ../../../testdata/gen/any-config/schema.json#.
- */
+/** checkServiceConfig checks a value against #. */
 function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
@@ -155,8 +152,8 @@ function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * knownServiceConfig reports whether the properties or patternProperties of
- * ../../../testdata/gen/any-config/schema.json# cover the property name.
+ * knownServiceConfig reports whether the properties or patternProperties of #
+ * cover the property name.
  */
 function knownServiceConfig(name: string): boolean {
   switch (name) {
@@ -173,10 +170,7 @@ function knownServiceConfig(name: string): boolean {
   return pattern0.test(name);
 }
 
-/**
- * checkServiceConfigName checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/name.
- */
+/** checkServiceConfigName checks a value against #/properties/name. */
 function checkServiceConfigName(
   c: Checker,
   v: unknown,
@@ -200,10 +194,7 @@ function checkServiceConfigName(
   return ok;
 }
 
-/**
- * checkServiceConfigPort checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/port.
- */
+/** checkServiceConfigPort checks a value against #/properties/port. */
 function checkServiceConfigPort(
   c: Checker,
   v: unknown,
@@ -227,10 +218,7 @@ function checkServiceConfigPort(
   return ok;
 }
 
-/**
- * checkServiceConfigRatio checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/ratio.
- */
+/** checkServiceConfigRatio checks a value against #/properties/ratio. */
 function checkServiceConfigRatio(
   c: Checker,
   v: unknown,
@@ -254,10 +242,7 @@ function checkServiceConfigRatio(
   return ok;
 }
 
-/**
- * checkServiceConfigMode checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/mode.
- */
+/** checkServiceConfigMode checks a value against #/properties/mode. */
 function checkServiceConfigMode(
   c: Checker,
   v: unknown,
@@ -266,10 +251,7 @@ function checkServiceConfigMode(
   return c.enum(v, [literal0, literal1, literal2]);
 }
 
-/**
- * checkServiceConfigTags checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/tags.
- */
+/** checkServiceConfigTags checks a value against #/properties/tags. */
 function checkServiceConfigTags(
   c: Checker,
   v: unknown,
@@ -298,8 +280,7 @@ function checkServiceConfigTags(
 }
 
 /**
- * checkServiceConfigUpstreams checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/upstreams.
+ * checkServiceConfigUpstreams checks a value against #/properties/upstreams.
  */
 function checkServiceConfigUpstreams(
   c: Checker,
@@ -324,10 +305,7 @@ function checkServiceConfigUpstreams(
   return ok;
 }
 
-/**
- * checkServiceConfigTls checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/tls.
- */
+/** checkServiceConfigTls checks a value against #/properties/tls. */
 function checkServiceConfigTls(
   c: Checker,
   v: unknown,
@@ -336,10 +314,7 @@ function checkServiceConfigTls(
   return checkTls(c, v, ev);
 }
 
-/**
- * checkServiceConfigLabels checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/labels.
- */
+/** checkServiceConfigLabels checks a value against #/properties/labels. */
 function checkServiceConfigLabels(
   c: Checker,
   v: unknown,
@@ -363,10 +338,7 @@ function checkServiceConfigLabels(
   return ok;
 }
 
-/**
- * checkServiceConfigIf checks a value against
- * ../../../testdata/gen/any-config/schema.json#/if.
- */
+/** checkServiceConfigIf checks a value against #/if. */
 function checkServiceConfigIf(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (isObject(v)) {
@@ -384,10 +356,7 @@ function checkServiceConfigIf(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/**
- * checkServiceConfigThen checks a value against
- * ../../../testdata/gen/any-config/schema.json#/then.
- */
+/** checkServiceConfigThen checks a value against #/then. */
 function checkServiceConfigThen(
   c: Checker,
   v: unknown,
@@ -397,8 +366,7 @@ function checkServiceConfigThen(
 }
 
 /**
- * checkServiceConfigTagsItem checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/tags/items.
+ * checkServiceConfigTagsItem checks a value against #/properties/tags/items.
  */
 function checkServiceConfigTagsItem(
   c: Checker,
@@ -410,7 +378,7 @@ function checkServiceConfigTagsItem(
 
 /**
  * checkServiceConfigUpstreamsItem checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/upstreams/items.
+ * #/properties/upstreams/items.
  */
 function checkServiceConfigUpstreamsItem(
   c: Checker,
@@ -420,10 +388,7 @@ function checkServiceConfigUpstreamsItem(
   return checkUpstream(c, v, ev);
 }
 
-/**
- * checkTls checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/tls.
- */
+/** checkTls checks a value against #/definitions/tls. */
 function checkTls(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
@@ -458,7 +423,7 @@ function checkTls(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /**
  * checkServiceConfigLabelsValue checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/labels/additionalProperties.
+ * #/properties/labels/additionalProperties.
  */
 function checkServiceConfigLabelsValue(
   c: Checker,
@@ -470,7 +435,7 @@ function checkServiceConfigLabelsValue(
 
 /**
  * checkServiceConfigLabelsPropertyNames checks a value against
- * ../../../testdata/gen/any-config/schema.json#/properties/labels/propertyNames.
+ * #/properties/labels/propertyNames.
  */
 function checkServiceConfigLabelsPropertyNames(
   c: Checker,
@@ -480,10 +445,7 @@ function checkServiceConfigLabelsPropertyNames(
   return typeof v !== "string" || c.pattern(v, pattern2, "^[a-z.]+$");
 }
 
-/**
- * checkServiceConfigIfMode checks a value against
- * ../../../testdata/gen/any-config/schema.json#/if/properties/mode.
- */
+/** checkServiceConfigIfMode checks a value against #/if/properties/mode. */
 function checkServiceConfigIfMode(
   c: Checker,
   v: unknown,
@@ -492,49 +454,35 @@ function checkServiceConfigIfMode(
   return c.constant(v, literal1);
 }
 
-/**
- * checkUpstream checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/upstream.
- */
+/** checkUpstream checks a value against #/definitions/upstream. */
 function checkUpstream(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, checkUpstreamOneOf0, checkUpstreamOneOf1);
 }
 
-/**
- * checkTlsCert checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/tls/properties/cert.
- */
+/** checkTlsCert checks a value against #/definitions/tls/properties/cert. */
 function checkTlsCert(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
-/**
- * checkTlsKey checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/tls/properties/key.
- */
+/** checkTlsKey checks a value against #/definitions/tls/properties/key. */
 function checkTlsKey(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
-/**
- * checkTlsNot checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/tls/not.
- */
+/** checkTlsNot checks a value against #/definitions/tls/not. */
 function checkTlsNot(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return !isObject(v) || c.required(v, ["insecure"]);
 }
 
 /**
- * checkUpstreamOneOf0 checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/0.
+ * checkUpstreamOneOf0 checks a value against #/definitions/upstream/oneOf/0.
  */
 function checkUpstreamOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
 /**
- * checkUpstreamOneOf1 checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1.
+ * checkUpstreamOneOf1 checks a value against #/definitions/upstream/oneOf/1.
  */
 function checkUpstreamOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -566,7 +514,7 @@ function checkUpstreamOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /**
  * checkUpstreamOneOf1Host checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1/properties/host.
+ * #/definitions/upstream/oneOf/1/properties/host.
  */
 function checkUpstreamOneOf1Host(
   c: Checker,
@@ -578,7 +526,7 @@ function checkUpstreamOneOf1Host(
 
 /**
  * checkUpstreamOneOf1Weight checks a value against
- * ../../../testdata/gen/any-config/schema.json#/definitions/upstream/oneOf/1/properties/weight.
+ * #/definitions/upstream/oneOf/1/properties/weight.
  */
 function checkUpstreamOneOf1Weight(
   c: Checker,
