@@ -36,7 +36,7 @@ type general struct {
 	// regexRuntime and formatRuntime say whether regex.go and format.go
 	// are needed.
 	regexRuntime, formatRuntime bool
-	literal map[*model.Literal]string
+	literal                     map[*model.Literal]string
 	// known names each AdditionalRule's function telling known properties.
 	known map[*model.AdditionalRule]string
 	taken map[string]bool
