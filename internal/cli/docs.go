@@ -40,7 +40,7 @@ generate --check fails when it is out of date.`,
 					schemaPath = c.Schema
 				}
 			}
-			m, err := model.BuildFile(schemaArg(schemaPath))
+			m, err := model.Load(schemaArg(schemaPath), model.LoadOptions{})
 			if err != nil {
 				return usageError("schema: %w", err)
 			}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/token"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -29,6 +30,7 @@ type generateOptions struct {
 	docsOut   string
 	check     bool
 	format    string
+	schemaOptions
 }
 
 func newGenerateCommand() *cobra.Command {
@@ -67,6 +69,14 @@ missing or extra), "diff" (with --check)}]}; an error is {"error":
 per file out of sync (an error, at the first line that differs) or written
 (a notice).
 
+Any JSON Schema of draft 4, 6, 7, 2019-09 or 2020-12 is read: its $schema
+decides the draft (without one, 2020-12, unless the schema uses an earlier
+draft's forms; --draft forces one). References to other files resolve
+next to the schema; remote ones only through --ref-map, never over the
+network. A schema in omnigen's own dialect (see schema/README.md) gets typed
+code with builders and fast decoders; any other gets its root as raw JSON
+with generated validation that checks every keyword exactly.
+
 Exit codes: 0 written or in sync, 1 out of sync (--check), 2 usage or I/O
 error, or a schema the generator cannot represent (reported with its JSON
 pointer).`,
@@ -77,6 +87,10 @@ pointer).`,
   # without one
   omnigen generate --go-out gen/go/omnimessage --ts-out gen/ts --docs-out docs
   omnigen generate --schema my.schema.json --go-out internal/protocol --go-package protocol
+
+  # any JSON Schema, with its remote references mapped to local copies
+  omnigen generate --schema config.schema.json --root-name Config \
+    --ref-map https://example.com/schemas/=third_party/schemas --go-out internal/config
 
   # in a downstream Go package, with omnigen as a tool of the module
   //go:generate go tool omnigen generate`,
@@ -94,6 +108,7 @@ pointer).`,
 	f.BoolVar(&o.check, "check", false, "write nothing; print a diff and exit 1 if any file is out of sync")
 	formatFlag(cmd, &o.format, checkFormats, "")
 	reportErrorsAs(cmd, &o.format)
+	o.schemaOptions.flags(f)
 	return cmd
 }
 
@@ -269,9 +284,16 @@ var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@`)
 // for; a schema the generators cannot represent is a usage error naming its
 // JSON pointer.
 func generateTargets(o generateOptions) ([]target, error) {
-	m, err := model.BuildFile(schemaArg(o.schema))
+	opts, err := o.schemaOptions.load()
+	if err != nil {
+		return nil, err
+	}
+	m, err := model.Load(schemaArg(o.schema), opts)
 	if err != nil {
 		return nil, usageError("schema: %w", err)
+	}
+	for _, n := range m.Notes {
+		fmt.Fprintln(os.Stderr, "omnigen: note: "+n)
 	}
 	var targets []target
 	if o.goOut != "" {

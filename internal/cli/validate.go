@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"github.com/omnigen-dev/omnigen/internal/validate"
 	canonical "github.com/omnigen-dev/omnigen/schema"
@@ -29,6 +30,7 @@ func newValidateCommand() *cobra.Command {
 		include    []string
 		maxErrors  int
 		quiet      bool
+		schemaOpts schemaOptions
 	)
 	cmd := &cobra.Command{
 		Use:   "validate [FILE|DIR|-]...",
@@ -155,16 +157,9 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 				Stdin:     cmd.InOrStdin(),
 			}
 			if schemaPath != "" && !sameAsCanonical(schemaPath) {
-				doc, err := schema.Load(schemaPath)
-				if err != nil {
-					return usageError("--schema: %v", err)
+				if opts.Schema, opts.Checker, err = schemaChecker(schemaPath, schemaOpts); err != nil {
+					return err
 				}
-				v, err := schema.Compile(doc)
-				if err != nil {
-					return usageError("--schema %s: %v", schemaPath, err)
-				}
-				opts.Schema = doc
-				opts.Checker = validate.NewEngineChecker(v)
 			}
 			opts.Reporter = reporter
 			if !quiet && isTerminal(stderr) {
@@ -195,6 +190,8 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 	}
 	f := cmd.Flags()
 	f.StringVar(&schemaPath, "schema", "", "validate against this schema file instead of the embedded one")
+	schemaOpts.flags(f)
+	f.Lookup("root-name").Hidden = true
 	f.StringVar(&profile, "profile", string(validate.ProfileMessage), "rules on top of the schema: "+strings.Join(validate.Profiles, ", "))
 	f.StringVar(&format, "format", "text", "output format: "+strings.Join(validate.Formats, ", "))
 	completeValues(cmd, "format", validate.Formats)
@@ -246,4 +243,34 @@ func contains(list []string, s string) bool {
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// schemaChecker reads --schema: a schema in omnigen's dialect is checked by
+// the schema engine (its Trace and stream rules read its annotations);
+// any other by its check program, as its generated code checks it.
+func schemaChecker(path string, o schemaOptions) (*schema.Document, validate.LineChecker, error) {
+	doc, err := schema.Load(path)
+	if err != nil {
+		return nil, nil, usageError("--schema: %v", err)
+	}
+	lo, err := o.load()
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := model.Load(path, lo)
+	if err != nil {
+		return nil, nil, usageError("--schema %s: %v", path, err)
+	}
+	if m.Program != nil {
+		c, err := newProgramChecker(m)
+		if err != nil {
+			return nil, nil, usageError("--schema %s: %v", path, err)
+		}
+		return doc, c, nil
+	}
+	v, err := schema.Compile(doc)
+	if err != nil {
+		return nil, nil, usageError("--schema %s: %v", path, err)
+	}
+	return doc, validate.NewEngineChecker(v), nil
 }

@@ -273,6 +273,33 @@ func (r *renderer) typeText(t *model.Type) string {
 		}
 	case model.KindEnum:
 		base = "one of " + codeList(t.Values)
+	case model.KindMap:
+		base = "object of " + r.typeText(t.Elem) + " values, keys in document order"
+	case model.KindTuple:
+		var items []string
+		for _, it := range t.Tuple {
+			items = append(items, r.typeText(it))
+		}
+		base = "array of " + strings.Join(items, ", then ")
+		if t.Rest != nil {
+			base += ", then any number of " + r.typeText(t.Rest)
+		}
+	case model.KindNull:
+		base = "null"
+	case model.KindNullable:
+		base = r.typeText(t.Elem) + " or `null`"
+	case model.KindLiteral:
+		var vals []string
+		for _, l := range t.Literals {
+			vals = append(vals, "`"+string(l.JSON)+"`")
+		}
+		base = "one of " + strings.Join(vals, ", ")
+	case model.KindUnion:
+		var members []string
+		for _, m := range t.Members {
+			members = append(members, r.typeText(m))
+		}
+		base = joinOr(members, "or")
 	default:
 		base = t.Kind.String()
 	}
@@ -289,11 +316,20 @@ func (r *renderer) describing(t *model.Type) bool { return r.self == t }
 func (r *renderer) union(t *model.Type) {
 	var members []string
 	for _, m := range t.Members {
-		members = append(members, r.link(m))
+		members = append(members, r.typeText(m))
 	}
 	r.f("One of %s", joinOr(members, "or"))
-	if t.Discriminator != "" {
+	switch {
+	case t.Discriminator != "":
 		r.f(", told apart by `%s`", t.Discriminator)
+	case t.Check == nil:
+		// A union of the dialect: always told apart by a tag.
+	case t.By == model.ByKind:
+		r.f(", told apart by JSON type")
+	case t.Exclusive:
+		r.f(": exactly one of them matches")
+	default:
+		r.f(": the first of them that matches")
 	}
 	r.f(".\n\n")
 	direct := true

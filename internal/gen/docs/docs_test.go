@@ -16,7 +16,7 @@ var repo = filepath.Join("..", "..", "..")
 
 func render(t *testing.T, schemaPath string) []gen.File {
 	t.Helper()
-	s, err := model.BuildFile(schemaPath)
+	s, err := model.Load(schemaPath, model.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

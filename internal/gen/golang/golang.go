@@ -44,6 +44,12 @@ type Options struct {
 	// Package is the name of the generated package ("omnimessage"). Empty
 	// means the schema's title in lower case, letters and digits only.
 	Package string
+	// Prefix, for a schema outside the x-omnigen dialect, makes its code
+	// share a package with other schemas' code: every top-level name starts
+	// with it, the entry points end with it (ValidateG12),
+	// file names start with it, and the runtime is left out (write it once
+	// with GeneralRuntime).
+	Prefix string
 }
 
 // Generate renders s as the files of one Go package, with paths relative to
@@ -51,6 +57,13 @@ type Options struct {
 // gen.Header and is gofmt-clean. The error, for a schema the emitter cannot
 // render, is a *model.Error naming the construct's pointer.
 func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
+	if s.Program != nil {
+		g, err := newGeneral(s, opts)
+		if err != nil {
+			return nil, err
+		}
+		return g.files(opts.Prefix == "")
+	}
 	g, err := newGenerator(s, opts)
 	if err != nil {
 		return nil, err

@@ -91,7 +91,7 @@ func packageName(dir string) string {
 // model's) refusal.
 func generateCase(t *testing.T, dir string) ([]gen.File, error) {
 	t.Helper()
-	s, err := model.BuildFile(filepath.Join(dir, "schema.json"))
+	s, err := model.Load(filepath.Join(dir, "schema.json"), model.LoadOptions{})
 	if err != nil {
 		return nil, err
 	}

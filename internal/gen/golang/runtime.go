@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 )
@@ -19,6 +20,27 @@ import (
 //
 //go:embed jsonrt/json.go
 var runtimeSource string
+
+// checkRuntimeSource is the runtime of the checks of a schema outside the
+// x-omnigen dialect (see general.go), written as check.go beside json.go.
+//
+//go:embed jsonrt/check.go
+var checkRuntimeSource string
+
+// The types (ordered.go) and the reading and writing of them (shape.go)
+// that the typed code of such a schema uses.
+var (
+	//go:embed jsonrt/ordered.go
+	orderedRuntimeSource string
+	//go:embed jsonrt/shape.go
+	shapeRuntimeSource string
+	// The ECMA-262 matcher (regexrt/regex.go) and the format checks
+	// (formatrt/format.go), when a package needs them.
+	//go:embed regexrt/regex.go
+	regexRuntimeSource string
+	//go:embed formatrt/format.go
+	formatRuntimeSource string
+)
 
 // streamSource is the JSON Lines runtime every generated package carries as
 // stream.go: a Decoder and an Encoder of the root type, which it calls Root.
@@ -46,13 +68,69 @@ func streamFile(pkg, root string) ([]byte, error) {
 
 // runtimeFile is the runtime as a file of package pkg.
 func runtimeFile(pkg string) ([]byte, error) {
-	src := strings.Replace(runtimeSource, "package jsonrt\n", "package "+pkg+"\n", 1)
-	out, err := format.Source([]byte(gen.Header + "\n\n" + src))
-	if err != nil {
-		return nil, fmt.Errorf("format json.go: %w", err)
-	}
-	return out, nil
+	return runtimeAs(runtimeSource, "json.go", pkg)
 }
+
+// runtimeAs is a runtime source as a generated file of package pkg.
+func runtimeAs(source, name, pkg string) ([]byte, error) {
+	formatted, err := formatRuntime(source)
+	if err != nil {
+		return nil, fmt.Errorf("format %s: %w", name, err)
+	}
+	clause := formatted[strings.Index(formatted, "\npackage ")+1:]
+	clause = clause[:strings.Index(clause, "\n")+1]
+	return []byte(strings.Replace(formatted, clause, "package "+pkg+"\n", 1)), nil
+}
+
+var (
+	formattedMu sync.Mutex
+	formatted   = map[string]string{}
+)
+
+// formatRuntime formats a runtime source with the generated header, once:
+// the package name does not change how gofmt lays it out.
+func formatRuntime(source string) (string, error) {
+	formattedMu.Lock()
+	defer formattedMu.Unlock()
+	if out, ok := formatted[source]; ok {
+		return out, nil
+	}
+	out, err := format.Source([]byte(gen.Header + "\n\n" + source))
+	if err != nil {
+		return "", err
+	}
+	formatted[source] = string(out)
+	return string(out), nil
+}
+
+// generalRuntime is the runtime of a package of checks: json.go,
+// check.go, ordered.go and shape.go, and regex.go and format.go when its
+// patterns or formats need them.
+func generalRuntime(pkg string, regex, formats bool) ([]gen.File, error) {
+	var files []gen.File
+	sources := []struct{ name, source string }{
+		{"json.go", runtimeSource}, {"check.go", checkRuntimeSource},
+		{"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
+	}
+	if formats {
+		sources = append(sources, struct{ name, source string }{"format.go", formatRuntimeSource})
+	}
+	if regex {
+		sources = append(sources, struct{ name, source string }{"regex.go", regexRuntimeSource})
+	}
+	for _, rt := range sources {
+		src, err := runtimeAs(rt.source, rt.name, pkg)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: rt.name, Content: src})
+	}
+	return files, nil
+}
+
+// GeneralRuntime is the runtime several packages of checks generated with
+// Options.Prefix share, once, with regex.go and format.go.
+func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg, true, true) }
 
 // runtimeNames lists the top-level names the runtime declares, which the
 // generated code must not reuse.
@@ -60,6 +138,18 @@ func runtimeNames() []string {
 	var names []string
 	names = append(names, declaredNames("json.go", runtimeSource)...)
 	names = append(names, declaredNames("stream.go", streamSource)...)
+	return names
+}
+
+// checkRuntimeNames lists those of check.go, ordered.go and shape.go.
+func checkRuntimeNames() []string {
+	var names []string
+	for _, rt := range []struct{ name, source string }{
+		{"check.go", checkRuntimeSource}, {"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
+		{"regex.go", regexRuntimeSource}, {"format.go", formatRuntimeSource},
+	} {
+		names = append(names, declaredNames(rt.name, rt.source)...)
+	}
 	return names
 }
 

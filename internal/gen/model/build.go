@@ -284,7 +284,7 @@ func (b *builder) named(doc *document, ptr string) (*Type, error) {
 	if t, ok := b.types[key]; ok {
 		return t, nil
 	}
-	v, ok := resolve(doc.json, ptr)
+	v, ok := valueAt(doc.json, ptr)
 	if !ok {
 		return nil, errorf(b.pointer(doc, ptr), "no such definition")
 	}
@@ -716,7 +716,7 @@ func without(o *object, key string) *object {
 	return c
 }
 
-func resolve(root any, ptr string) (any, bool) {
+func valueAt(root any, ptr string) (any, bool) {
 	v := root
 	for _, tok := range strings.Split(strings.TrimPrefix(ptr, "#"), "/")[1:] {
 		o, ok := v.(*object)

@@ -32,6 +32,13 @@ type Schema struct {
 	Builders []*Builder
 	// Aggregates lists every partial type's aggregation rule, in Types order.
 	Aggregates []*Aggregate
+	// Program is set for a schema outside the x-omnigen dialect (see Load):
+	// the checks of its root, which Root (raw JSON, kept byte for byte)
+	// names. Such a schema has no other types yet.
+	Program *Program
+	// Notes are remarks about the schema worth a line on stderr (an unknown
+	// $schema, keywords left as annotations).
+	Notes []string
 }
 
 // Lookup returns the named type called name, or nil.
@@ -79,9 +86,29 @@ const (
 	// that passes through byte for byte. RawType says which JSON type it must
 	// be ("object"), "" for any.
 	KindRaw
+
+	// The kinds below appear only in schemas outside the dialect (see
+	// shapes.go).
+
+	// KindMap is an object whose members all have one type, Elem; the
+	// document's key order is kept.
+	KindMap
+	// KindTuple is an array whose first items have types of their own
+	// (Tuple, the first MinItems of them always there), then items of type
+	// Rest (nil: no more items).
+	KindTuple
+	// KindNull is the JSON null.
+	KindNull
+	// KindNullable is a value of type Elem, or null (kept apart from
+	// absent).
+	KindNullable
+	// KindLiteral is one of a fixed set of JSON values (Literals) that are
+	// not all strings: numbers, booleans, null, mixed.
+	KindLiteral
 )
 
-var kindNames = [...]string{"object", "enum", "union", "string", "integer", "number", "boolean", "array", "scalar-union", "raw"}
+var kindNames = [...]string{"object", "enum", "union", "string", "integer", "number", "boolean", "array", "scalar-union", "raw",
+	"map", "tuple", "null", "nullable", "literal"}
 
 func (k Kind) String() string { return kindNames[k] }
 
@@ -146,7 +173,51 @@ type Type struct {
 	Builders []*Builder
 	// Aggregate is this partial type's aggregation rule.
 	Aggregate *Aggregate
+
+	// For the types of a schema outside the dialect:
+
+	// Check is the check of the type's schema location: decoding a union by
+	// trial tries its members' checks, and a type decoded on its own is
+	// checked by it.
+	Check *Check
+	// Elem is the type a KindNullable holds, and the value type of a
+	// KindMap.
+	Elem *Type
+	// Additional, on an object that is not Closed, is the type of the
+	// members it does not declare; nil keeps them as exact JSON.
+	Additional *Type
+	// Tuple, MinItems and Rest describe a KindTuple.
+	Tuple    []*Type
+	MinItems int
+	Rest     *Type
+	// Literals are a KindLiteral's values.
+	Literals []*Literal
+	// By says how a union's members are told apart; Exclusive is set for a
+	// oneOf (exactly one member matches), not for an anyOf (the first that
+	// matches is taken).
+	By        UnionBy
+	Exclusive bool
+	// Trials are the checks a union decoded by trial tries, one per member:
+	// those of the member schemas as the union lists them.
+	Trials []*Check
+	// Defined is set on a type that has a name of its own in the generated
+	// code (a definition, an object, an enum, a union…); the others are
+	// written in place ([]string, float64).
+	Defined bool
 }
+
+// UnionBy says how the members of a union are told apart in a document.
+type UnionBy int
+
+const (
+	// ByTag: each member is an object with its own const value of the
+	// Discriminator property.
+	ByTag UnionBy = iota
+	// ByKind: the members are of different JSON types.
+	ByKind
+	// ByTrial: the members are tried in order with their checks.
+	ByTrial
+)
 
 // Leaves returns the object types a union ultimately contains, in order;
 // for a non-union it returns the type itself.

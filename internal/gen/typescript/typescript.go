@@ -19,7 +19,15 @@ import (
 )
 
 // Options tunes the output. The zero value is the default.
-type Options struct{}
+type Options struct {
+	// Prefix, for a schema outside the x-omnigen dialect, makes its module
+	// share a directory with other schemas' modules: the exported names
+	// start with it (the root type, and is<Root>, validate<Root>,
+	// parse<Root>, <Root>Error after it), the file names start with it in
+	// lower case ("src/g3_validate.ts"), and the check runtime and
+	// index.ts are left out (write the runtime once with GeneralRuntime).
+	Prefix string
+}
 
 // Lang is the key of the TypeScript entry in x-omnigen "names" overrides.
 const Lang = "ts"
@@ -33,6 +41,13 @@ func errorf(ptr, format string, args ...any) *model.Error {
 // Generate renders s as TypeScript files with paths relative to the module
 // directory (src/types.ts, src/builders.ts, …, src/index.ts).
 func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
+	if s.Program != nil {
+		g, err := newGeneral(s, opts)
+		if err != nil {
+			return nil, err
+		}
+		return g.files()
+	}
 	e, err := newEmitter(s)
 	if err != nil {
 		return nil, err

@@ -22,7 +22,7 @@ const repo = "../../.."
 
 func generate(t *testing.T, path string) []gen.File {
 	t.Helper()
-	s, err := model.BuildFile(path)
+	s, err := model.Load(path, model.LoadOptions{})
 	if err != nil {
 		t.Fatalf("model: %v", err)
 	}
@@ -61,9 +61,19 @@ func TestCanonicalGolden(t *testing.T) {
 }
 
 func TestDeterministic(t *testing.T) {
-	first := generate(t, "")
+	cases, _ := filepath.Glob(filepath.Join(repo, "testdata", "gen", "any-*", "schema.json"))
+	for _, c := range append([]string{""}, cases...) {
+		deterministic(t, c)
+	}
+}
+
+// deterministic generates from the schema at path several times, from
+// models built anew, and wants the same bytes each time.
+func deterministic(t *testing.T, path string) {
+	t.Helper()
+	first := generate(t, path)
 	for i := 0; i < 5; i++ {
-		again := generate(t, "")
+		again := generate(t, path)
 		if len(again) != len(first) {
 			t.Fatalf("run %d: %d files, then %d", i, len(first), len(again))
 		}
@@ -92,7 +102,7 @@ func TestGoldenCases(t *testing.T) {
 			out := filepath.Join(dir, "ts")
 			errFile := filepath.Join(out, "error.txt")
 			files, err := func() ([]gen.File, error) {
-				s, err := model.BuildFile(schema)
+				s, err := model.Load(schema, model.LoadOptions{})
 				if err != nil {
 					return nil, err
 				}
@@ -136,7 +146,7 @@ func TestLayout(t *testing.T) {
 	cases = append(cases, more...)
 	unbreakable := regexp.MustCompile(`^\s*(/.*/u;|\* .*|/\*\* .* \*/|".*",?)$`)
 	for _, c := range cases {
-		s, err := model.BuildFile(c)
+		s, err := model.Load(c, model.LoadOptions{})
 		if err != nil {
 			continue
 		}

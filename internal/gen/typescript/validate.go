@@ -41,20 +41,7 @@ func (e *emitter) validateFile() (string, error) {
 	rootName := e.name(e.s.Root)
 	errName := rootName + "Error"
 	var w writer
-	w.doc("A value that is not " + article("valid "+rootName) + ": pointer says where (an RFC 6901 JSON pointer, \"\" for the whole value) and detail what.")
-	w.open("export class " + errName + " extends Error {")
-	w.doc("Where the problem is: the JSON pointer of the offending value, of a missing property, or of an unknown one.")
-	w.line("readonly pointer: string;")
-	w.doc("What the problem is.")
-	w.line("readonly detail: string;")
-	w.line("")
-	w.open("constructor(pointer: string, detail: string) {")
-	w.line(`super((pointer === "" ? "/" : pointer) + ": " + detail);`)
-	w.line("this.name = " + str(errName) + ";")
-	w.line("this.pointer = pointer;")
-	w.line("this.detail = detail;")
-	w.close("}")
-	w.close("}")
+	errorClass(&w, rootName, false)
 	w.line("")
 	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws a " + errName + " naming the JSON pointer of the problem.")
 	w.signature("export function parse"+rootName, []string{"line: string"}, ": "+rootName)
@@ -113,6 +100,39 @@ func (e *emitter) validateFile() (string, error) {
 	}
 	used := e.used
 	return file(func(h *writer) { imports(h, true, "./types.js", used) }, &w), nil
+}
+
+// errorClass writes the class <root>Error of a check's problem: its JSON
+// pointer, its schema keyword (when withKeyword), and what is wrong.
+func errorClass(w *writer, root string, withKeyword bool) {
+	name := root + "Error"
+	what := "pointer says where (an RFC 6901 JSON pointer, \"\" for the whole value) and detail what."
+	params := "pointer: string, detail: string"
+	if withKeyword {
+		what = "pointer says where (an RFC 6901 JSON pointer, \"\" for the whole value), keyword which keyword of the schema it breaks, and detail what."
+		params = "pointer: string, keyword: string, detail: string"
+	}
+	w.doc("A value that is not " + article("valid "+root) + ": " + what)
+	w.open("export class " + name + " extends Error {")
+	w.doc("Where the problem is: the JSON pointer of the offending value, of a missing property, or of an unknown one.")
+	w.line("readonly pointer: string;")
+	if withKeyword {
+		w.doc("The schema keyword the value breaks (\"minimum\"); \"\" for a text that is not JSON.")
+		w.line("readonly keyword: string;")
+	}
+	w.doc("What the problem is.")
+	w.line("readonly detail: string;")
+	w.line("")
+	w.open("constructor(" + params + ") {")
+	w.line(`super((pointer === "" ? "/" : pointer) + ": " + detail);`)
+	w.line("this.name = " + str(name) + ";")
+	w.line("this.pointer = pointer;")
+	if withKeyword {
+		w.line("this.keyword = keyword;")
+	}
+	w.line("this.detail = detail;")
+	w.close("}")
+	w.close("}")
 }
 
 type validator struct {

@@ -17,6 +17,7 @@ func TestAppendNumber(t *testing.T) {
 		1e21: "1e+21", 1e20: "100000000000000000000", 1e-6: "0.000001", 1e-7: "1e-7",
 		1.5e300: "1.5e+300", 123456789012345680000: "123456789012345680000", 0.1: "0.1",
 		5e-324: "5e-324", math.MaxFloat64: "1.7976931348623157e+308", 1.2e-100: "1.2e-100",
+		math.Inf(1): "Infinity", math.Inf(-1): "-Infinity",
 	}
 	for f, want := range cases {
 		if got := string(appendNumber(nil, f)); got != want {

@@ -130,3 +130,35 @@ func (p *Pattern) RE2Guard() Guard { return p.guard }
 // Backtracker is why the pattern needs the backtracking matcher ("" when the
 // RE2 translation serves).
 func (p *Pattern) Backtracker() string { return p.why }
+
+// Matcher returns a function that reports whether s matches the pattern
+// somewhere, with JavaScript's verdict: what the generated code does, for
+// a caller that runs schemas without generating code (omnigen validate).
+func (p *Pattern) Matcher() func(s string) bool {
+	ecma := mustCompileECMA(p.source, p.unicode)
+	if p.why != "" {
+		return ecma.matchString
+	}
+	re := regexp.MustCompile(p.re2)
+	switch p.guard {
+	case GuardUTF8:
+		return func(s string) bool {
+			if !ecmaValidUTF8(s) {
+				return ecma.matchString(s)
+			}
+			return re.MatchString(s)
+		}
+	case GuardBMP:
+		return func(s string) bool {
+			if !ecmaBMPOnly(s) {
+				return ecma.matchString(s)
+			}
+			return re.MatchString(s)
+		}
+	}
+	return re.MatchString
+}
+
+// FormatRegex reports whether s is a valid regular expression for the JSON
+// Schema "regex" format: what the generated code's formatRegex says.
+func FormatRegex(s string) bool { return formatRegex(s) }

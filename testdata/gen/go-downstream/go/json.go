@@ -26,6 +26,9 @@ import (
 type Error struct {
 	// Pointer locates the problem ("" for the root).
 	Pointer string
+	// Keyword is the schema keyword the value breaks ("minimum"), when the
+	// problem is one; "" for a document that is not JSON.
+	Keyword string
 	// Message says what is wrong.
 	Message string
 }
@@ -1670,10 +1673,17 @@ func appendStringChecked(dst []byte, s string) ([]byte, bool) {
 
 // appendNumber appends f as JavaScript's Number.prototype.toString writes
 // it (the shortest text that reads back as f; exponent form below 1e-6 and
-// from 1e21 on; -0 as 0).
+// from 1e21 on; -0 as 0; Infinity, which a number beyond float64 reads as).
 func appendNumber(dst []byte, f float64) []byte {
-	if f == 0 {
+	switch {
+	case f == 0:
 		return append(dst, '0')
+	case math.IsInf(f, 1):
+		return append(dst, "Infinity"...)
+	case math.IsInf(f, -1):
+		return append(dst, "-Infinity"...)
+	case math.IsNaN(f):
+		return append(dst, "NaN"...)
 	}
 	abs := math.Abs(f)
 	format := byte('f')

@@ -1,0 +1,45 @@
+package cli
+
+import (
+	"github.com/spf13/pflag"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+)
+
+// schemaOptions are the flags that say how to read a schema, shared by the
+// commands that read one.
+type schemaOptions struct {
+	refMap        []string
+	draft         string
+	rootName      string
+	assertFormats bool
+}
+
+func (o *schemaOptions) flags(f *pflag.FlagSet) {
+	f.StringArrayVar(&o.refMap, "ref-map", nil, "resolve references starting with URL_PREFIX to files under DIR (URL_PREFIX=DIR, repeatable); nothing is fetched over the network")
+	f.StringVar(&o.draft, "draft", "", "read the schema as this draft whatever its $schema: 4, 6, 7, 2019-09 or 2020-12")
+	f.StringVar(&o.rootName, "root-name", "", "name of the root type (default: the schema's title, else its file name)")
+	f.BoolVar(&o.assertFormats, "assert-formats", false, "check \"format\" (date-time, email, uri, …) as an assertion, not only an annotation")
+}
+
+// load turns the flags into model.LoadOptions; a malformed one is a usage
+// error.
+func (o *schemaOptions) load() (model.LoadOptions, error) {
+	opts := model.LoadOptions{RootName: o.rootName, AssertFormats: o.assertFormats}
+	for _, m := range o.refMap {
+		mapping, err := resolve.ParseMapping(m)
+		if err != nil {
+			return opts, usageError("%v", err)
+		}
+		opts.RefMap = append(opts.RefMap, mapping)
+	}
+	if o.draft != "" {
+		d, err := resolve.ParseDraft(o.draft)
+		if err != nil {
+			return opts, usageError("--draft: %v", err)
+		}
+		opts.Draft = d
+	}
+	return opts, nil
+}

@@ -1,0 +1,354 @@
+package golang
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// checksFile renders the program: its patterns and literals, and a
+// function per check.
+func (g *general) checksFile() *jen.File {
+	f := g.newFile()
+	p := g.s.Program
+	for _, pat := range p.Patterns {
+		g.patternDecls(f, pat)
+	}
+	for _, l := range p.Literals {
+		f.Var().Id(g.literal[l]).Op("=").Id("parseValue").Call(jen.Index().Byte().Call(rawLit(string(l.JSON))))
+	}
+	if len(p.Literals) > 0 {
+		f.Line()
+	}
+	for _, ch := range p.Checks {
+		g.checkFunc(f, ch)
+	}
+	return f
+}
+
+// patternDecls renders a pattern's matchers: Go's regexp on its RE2
+// translation, the ECMA-262 matcher of regex.go where the translation is
+// not exact on every string (or there is none), and the function choosing
+// between the two.
+func (g *general) patternDecls(f *jen.File, pat *model.Pattern) {
+	a := g.analyzed[pat]
+	re2, ok := a.RE2()
+	if ok {
+		f.Add(doc(fmt.Sprintf("%s is the pattern %s for Go's regexp.", g.pattern[pat], pat.Source)))
+		f.Var().Id(g.pattern[pat]).Op("=").Qual("regexp", "MustCompile").Call(rawLit(re2))
+	}
+	if name, ok := g.ecma[pat]; ok {
+		why := a.Backtracker()
+		if why == "" {
+			why = "for the strings Go's regexp reads otherwise (" + a.RE2Guard().String() + ")"
+		}
+		f.Add(doc(fmt.Sprintf("%s matches the pattern %s as ECMA-262 does: %s.", name, pat.Source, why)))
+		f.Var().Id(name).Op("=").Id("mustCompileECMA").Call(rawLit(pat.Source), jen.Lit(a.Unicode()))
+	}
+	if name, ok := g.guarded[pat]; ok {
+		f.Add(doc(fmt.Sprintf("%s reports whether s matches the pattern %s: with Go's regexp when it reads s as JavaScript does.", name, pat.Source)))
+		f.Func().Id(name).Params(jen.Id("s").String()).Bool().Block(
+			jen.If(jen.Op("!").Id(a.RE2Guard().Func()).Call(jen.Id("s"))).Block(jen.Return(jen.Id(g.ecma[pat]).Dot("matchString").Call(jen.Id("s")))),
+			jen.Return(jen.Id(g.pattern[pat]).Dot("MatchString").Call(jen.Id("s"))),
+		)
+	}
+	f.Line()
+}
+
+// matcher is the function that matches a pattern.
+func (g *general) matcher(pat *model.Pattern) jen.Code {
+	if name, ok := g.guarded[pat]; ok {
+		return jen.Id(name)
+	}
+	if name, ok := g.pattern[pat]; ok {
+		return jen.Id(name).Dot("MatchString")
+	}
+	return jen.Id(g.ecma[pat]).Dot("matchString")
+}
+
+// checkFunc renders one check.
+func (g *general) checkFunc(f *jen.File, ch *model.Check) {
+	name := g.check[ch]
+	f.Add(doc(fmt.Sprintf("%s checks a value against %s.", name, ch.Loc)))
+	params := jen.Params(jen.Id("c").Op("*").Id("checker"), jen.Id("v").Op("*").Id("value"), jen.Id("ev").Op("*").Id("evaluated"))
+	switch {
+	case ch.IsTrue():
+		f.Func().Id(name).Add(params).Bool().Block(jen.Return(jen.True()))
+		f.Line()
+		return
+	case ch.IsFalse():
+		f.Func().Id(name).Add(params).Bool().Block(jen.Return(jen.Id("alwaysFalse").Call(jen.Id("c"), jen.Id("v"), jen.Id("ev"))))
+		f.Line()
+		for _, r := range ch.Rules {
+			g.knownFunc(f, ch, r)
+		}
+		return
+	}
+	own := ch.Own()
+	evName := "ev"
+	if own {
+		evName = "own"
+	}
+	groups := groupRules(ch.Rules)
+	// One rule, one assertion: a function that returns it.
+	if !own && len(groups) == 1 && len(groups[0].rules) == 1 && len(g.assertions(groups[0].rules[0], evName)) == 1 {
+		gr := groups[0]
+		expr := g.assertions(gr.rules[0], evName)[0]
+		if gr.kind != "" {
+			expr = jen.Id("v").Dot("kind").Op("!=").Id(kindConst(gr.kind)).Op("||").Add(expr)
+		}
+		f.Func().Id(name).Add(params).Bool().Block(jen.Return(expr))
+		f.Line()
+	} else {
+		var body []jen.Code
+		if own {
+			body = append(body, jen.Id("own").Op(":=").Id("newEvaluated").Call(jen.Id("v")))
+		}
+		body = append(body, jen.Id("ok").Op(":=").True())
+		for _, gr := range groups {
+			var stmts []jen.Code
+			for _, r := range gr.rules {
+				for _, a := range g.assertions(r, evName) {
+					stmts = append(stmts, jen.If(jen.Op("!").Add(a).Op("&&").Id("c").Dot("stop").Call(jen.Op("&").Id("ok"))).Block(jen.Return(jen.False())))
+				}
+			}
+			if gr.kind == "" {
+				body = append(body, stmts...)
+			} else {
+				body = append(body, jen.If(jen.Id("v").Dot("kind").Op("==").Id(kindConst(gr.kind))).Block(stmts...))
+			}
+		}
+		if own {
+			body = append(body, jen.If(jen.Id("ok").Op("&&").Id("ev").Op("!=").Nil()).Block(jen.Id("ev").Dot("merge").Call(jen.Id("own"))))
+		}
+		body = append(body, jen.Return(jen.Id("ok")))
+		f.Func().Id(name).Add(params).Bool().Block(body...)
+		f.Line()
+	}
+	for _, r := range ch.Rules {
+		g.knownFunc(f, ch, r)
+	}
+}
+
+// ruleGroup is a run of rules that apply to values of one kind ("" for
+// all), rendered under one test of the kind.
+type ruleGroup struct {
+	kind  model.JSONType
+	rules []model.Rule
+}
+
+func groupRules(rules []model.Rule) []ruleGroup {
+	var out []ruleGroup
+	for _, r := range rules {
+		k := model.Applies(r)
+		if n := len(out); n > 0 && out[n-1].kind == k {
+			out[n-1].rules = append(out[n-1].rules, r)
+			continue
+		}
+		out = append(out, ruleGroup{kind: k, rules: []model.Rule{r}})
+	}
+	return out
+}
+
+func kindConst(t model.JSONType) string {
+	return "kind" + exported(string(t))
+}
+
+// fnRef is the function of a check, nil for none.
+func (g *general) fnRef(ch *model.Check) jen.Code {
+	if ch == nil {
+		return jen.Nil()
+	}
+	return jen.Id(g.check[ch])
+}
+
+func (g *general) fnRefs(chs []*model.Check) []jen.Code {
+	var out []jen.Code
+	for _, ch := range chs {
+		out = append(out, g.fnRef(ch))
+	}
+	return out
+}
+
+// number renders a float64 constant.
+func number(f float64) jen.Code {
+	switch {
+	case math.IsInf(f, 1):
+		return jen.Qual("math", "Inf").Call(jen.Lit(1))
+	case math.IsInf(f, -1):
+		return jen.Qual("math", "Inf").Call(jen.Lit(-1))
+	}
+	return jen.Op(strconv.FormatFloat(f, 'g', -1, 64))
+}
+
+// assertions are the boolean expressions a rule comes down to: one for
+// most rules, one per schema for allOf.
+func (g *general) assertions(r model.Rule, evName string) []jen.Code {
+	c, v, ev := jen.Id("c"), jen.Id("v"), jen.Id(evName)
+	call := func(method string, args ...jen.Code) []jen.Code {
+		return []jen.Code{jen.Id("c").Dot(method).Call(append([]jen.Code{jen.Id("v")}, args...)...)}
+	}
+	switch r := r.(type) {
+	case *model.RefRule:
+		return []jen.Code{jen.Id(g.check[r.Check]).Call(c, v, ev)}
+	case *model.TypeRule:
+		var set []string
+		var names []string
+		for _, t := range r.Types {
+			set = append(set, "type"+exported(string(t)))
+			names = append(names, string(t))
+		}
+		return call("isType", jen.Op(strings.Join(set, "|")), jen.Lit(strings.Join(names, " or ")))
+	case *model.ConstRule:
+		return call("constant", jen.Id(g.literal[r.Value]))
+	case *model.EnumRule:
+		var lits []jen.Code
+		for _, l := range r.Values {
+			lits = append(lits, jen.Id(g.literal[l]))
+		}
+		return call("enum", jen.Index().Op("*").Id("value").Values(lits...))
+	case *model.BoundRule:
+		return call("bound", jen.Lit(r.Key), number(r.Limit.Value), jen.Lit(r.Max), jen.Lit(r.Exclusive))
+	case *model.MultipleOfRule:
+		return call("multipleOf", number(r.By.Value))
+	case *model.LengthRule:
+		return call("length", jen.Lit(r.N), jen.Lit(r.Max))
+	case *model.PatternRule:
+		return call("pattern", g.matcher(r.Pattern), jen.Lit(r.Pattern.Source))
+	case *model.FormatRule:
+		fn := formatrt.Funcs[r.Format]
+		if r.Format == "regex" {
+			fn = "formatRegex"
+		}
+		return call("format", jen.Lit(r.Format), jen.Id(fn))
+	case *model.CountRule:
+		return call("count", jen.Lit(r.Key), jen.Lit(r.N), jen.Lit(r.Max))
+	case *model.UniqueRule:
+		return call("unique")
+	case *model.ItemsRule:
+		return call("items", jen.Lit(r.Key), jen.Lit(r.From), g.fnRef(r.Check), jen.Lit(r.Deny), ev)
+	case *model.PrefixItemsRule:
+		var deny []jen.Code
+		for _, d := range r.Deny {
+			deny = append(deny, jen.Lit(d))
+		}
+		return call("prefixItems", jen.Lit(r.Key), jen.Index().Id("checkFunc").Values(g.fnRefs(r.Checks)...), jen.Index().Bool().Values(deny...), ev)
+	case *model.ContainsRule:
+		max := -1
+		if r.Max != nil {
+			max = *r.Max
+		}
+		return call("contains", g.fnRef(r.Check), jen.Lit(r.Never), jen.Lit(r.Min), jen.Lit(max), jen.Lit(r.Marks), ev)
+	case *model.PropertiesRule:
+		var props []jen.Code
+		for _, p := range r.Props {
+			props = append(props, jen.Values(keyed("name", jen.Lit(p.Name), p.Check, p.Deny, g)...))
+		}
+		return call("properties", jen.Index().Id("property").Values(props...), ev)
+	case *model.PatternPropertiesRule:
+		var props []jen.Code
+		for _, p := range r.Props {
+			props = append(props, jen.Values(keyed("match", g.matcher(p.Pattern), p.Check, p.Deny, g)...))
+		}
+		return call("patternProperties", jen.Index().Id("patternProperty").Values(props...), ev)
+	case *model.AdditionalRule:
+		known := jen.Nil()
+		if name, ok := g.known[r]; ok {
+			known = jen.Id(name)
+		}
+		return call("additional", known, g.fnRef(r.Check), jen.Lit(r.Deny), ev)
+	case *model.PropertyNamesRule:
+		return call("propertyNames", g.fnRef(r.Check), jen.Lit(r.Deny))
+	case *model.RequiredRule:
+		return call("required", strList(r.Names))
+	case *model.DependentRequiredRule:
+		return call("dependentRequired", jen.Lit(r.Key), jen.Lit(r.If), strList(r.Then))
+	case *model.DependentSchemaRule:
+		return call("dependentSchema", jen.Lit(r.Key), jen.Lit(r.If), g.fnRef(r.Check), jen.Lit(r.Deny), ev)
+	case *model.AllOfRule:
+		var out []jen.Code
+		for _, ch := range r.Checks {
+			out = append(out, jen.Id(g.check[ch]).Call(c, v, ev))
+		}
+		return out
+	case *model.AnyOfRule:
+		return call("anyOf", append([]jen.Code{ev}, g.fnRefs(r.Checks)...)...)
+	case *model.OneOfRule:
+		return call("oneOf", append([]jen.Code{ev}, g.fnRefs(r.Checks)...)...)
+	case *model.NotRule:
+		return call("not", g.fnRef(r.Check))
+	case *model.IfRule:
+		return call("ifThenElse", ev, g.fnRef(r.If), g.fnRef(r.Then), g.fnRef(r.Else))
+	case *model.UnevaluatedRule:
+		method := "unevaluatedProperties"
+		if r.Items {
+			method = "unevaluatedItems"
+		}
+		return call(method, ev, g.fnRef(r.Check), jen.Lit(r.Deny))
+	}
+	panic(fmt.Sprintf("golang: no rendering of %T", r))
+}
+
+// keyed renders the fields of a property or patternProperty entry, in
+// declaration order, leaving out the zero ones.
+func keyed(first string, value jen.Code, ch *model.Check, deny bool, g *general) []jen.Code {
+	fields := []jen.Code{jen.Id(first).Op(":").Add(value)}
+	if ch != nil {
+		fields = append(fields, jen.Id("fn").Op(":").Id(g.check[ch]))
+	}
+	if deny {
+		fields = append(fields, jen.Id("deny").Op(":").True())
+	}
+	return fields
+}
+
+func strList(names []string) jen.Code {
+	var items []jen.Code
+	for _, n := range names {
+		items = append(items, jen.Lit(n))
+	}
+	return jen.Index().String().Values(items...)
+}
+
+// knownFunc renders, for an additionalProperties rule, the function that
+// tells the properties "properties" and "patternProperties" cover.
+func (g *general) knownFunc(f *jen.File, ch *model.Check, r model.Rule) {
+	a, ok := r.(*model.AdditionalRule)
+	if !ok {
+		return
+	}
+	name, ok := g.known[a]
+	if !ok {
+		return
+	}
+	var body []jen.Code
+	if len(a.Known) > 0 {
+		var names []jen.Code
+		for _, k := range a.Known {
+			names = append(names, jen.Lit(k))
+		}
+		body = append(body, jen.Switch(jen.Id("name")).Block(jen.Case(names...).Block(jen.Return(jen.True()))))
+	}
+	var match []jen.Code
+	for _, p := range a.Patterns {
+		match = append(match, jen.Add(g.matcher(p)).Call(jen.Id("name")))
+	}
+	if len(match) == 0 {
+		body = append(body, jen.Return(jen.False()))
+	} else {
+		expr := match[0]
+		for _, m := range match[1:] {
+			expr = jen.Add(expr).Op("||").Add(m)
+		}
+		body = append(body, jen.Return(expr))
+	}
+	f.Add(doc(fmt.Sprintf("%s reports whether the properties or patternProperties of %s cover the property name.", name, ch.Loc)))
+	f.Func().Id(name).Params(jen.Id("name").String()).Bool().Block(body...)
+	f.Line()
+}

@@ -1,0 +1,219 @@
+package golang
+
+import (
+	"bytes"
+	"fmt"
+	"go/format"
+	"go/token"
+	"strings"
+	"unicode"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// general renders a schema outside the x-omnigen dialect: its root kept as
+// raw JSON, and the checks of its Program, one function per check calling
+// the rule methods of the check runtime (jsonrt/check.go).
+type general struct {
+	s   *model.Schema
+	pkg string
+	// prefix starts every top-level name (Options.Prefix).
+	prefix string
+	root   string
+	// check, pattern and literal name the function or variable of each.
+	check   map[*model.Check]string
+	pattern map[*model.Pattern]string
+	// analyzed holds each pattern's analysis: its RE2 translation and guard,
+	// or why it needs the ECMA-262 matcher (regexrt).
+	analyzed map[*model.Pattern]*regexrt.Pattern
+	// ecma names, for a pattern that needs it, the variable of its ECMA-262
+	// matcher; guarded names the function choosing between it and regexp.
+	ecma, guarded map[*model.Pattern]string
+	// regexRuntime and formatRuntime say whether regex.go and format.go
+	// are needed.
+	regexRuntime, formatRuntime bool
+	literal                     map[*model.Literal]string
+	// known names each AdditionalRule's function telling known properties.
+	known map[*model.AdditionalRule]string
+	taken map[string]bool
+	// names of defined types, fields, enum constants, the extra members'
+	// field of open objects, and union member wrappers.
+	names    map[*model.Type]string
+	fields   map[*model.Field]string
+	consts   map[*model.Type][]string
+	extra    map[*model.Type]string
+	wrappers map[wrapKey]string
+	checkOf  map[*model.Type]string
+	// nulls are the Null wrappers, by element name, in first-use order.
+	nulls     map[string]*generalNull
+	nullOrder []*generalNull
+}
+
+func newGeneral(s *model.Schema, opts Options) (*general, error) {
+	g := &general{
+		s: s, pkg: opts.Package, prefix: opts.Prefix,
+		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
+		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
+		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, taken: map[string]bool{},
+		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
+		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, checkOf: map[*model.Type]string{},
+		nulls: map[string]*generalNull{},
+	}
+	if g.pkg == "" {
+		g.pkg = strings.Map(func(r rune) rune {
+			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+				return unicode.ToLower(r)
+			}
+			return -1
+		}, s.Title)
+	}
+	if g.pkg == "" || !isIdent(g.pkg) || token.IsKeyword(g.pkg) {
+		return nil, errorf("#", "%q is not a Go package name; set the package name", g.pkg)
+	}
+	for _, name := range runtimeNames() {
+		g.taken[name] = true
+	}
+	for _, name := range checkRuntimeNames() {
+		g.taken[name] = true
+	}
+	root := s.Root.Names["go"]
+	if root == "" {
+		root = exported(s.Root.Name)
+	}
+	g.root = g.exportedName(root)
+	for _, n := range []string{"Validate", "Unmarshal", "Marshal"} {
+		if g.root == g.exportedName(n) {
+			return nil, errorf("#", "the root type would be named %s, which the package's functions take; give it another name", g.root)
+		}
+	}
+	for _, ch := range s.Program.Checks {
+		g.check[ch] = g.unexported("check" + ch.Name)
+	}
+	for _, p := range s.Program.Patterns {
+		a, err := regexrt.Analyze(p.Source)
+		if err != nil {
+			return nil, errorf("#", "%v", err)
+		}
+		g.analyzed[p] = a
+		name := g.unexported(fmt.Sprintf("pattern%d", p.Index))
+		if _, ok := a.RE2(); ok {
+			g.pattern[p] = name
+		}
+		if _, ok := a.RE2(); !ok || a.RE2Guard() != regexrt.GuardNone {
+			g.ecma[p] = g.unexported(fmt.Sprintf("pattern%dECMA", p.Index))
+			g.regexRuntime = true
+		}
+		if _, ok := a.RE2(); ok && a.RE2Guard() != regexrt.GuardNone {
+			g.guarded[p] = g.unexported(fmt.Sprintf("matchPattern%d", p.Index))
+		}
+	}
+	for _, f := range s.Program.Formats {
+		if f == "regex" {
+			g.regexRuntime = true
+		} else {
+			g.formatRuntime = true
+		}
+	}
+	for _, l := range s.Program.Literals {
+		g.literal[l] = g.unexported(fmt.Sprintf("literal%d", l.Index))
+	}
+	for _, ch := range s.Program.Checks {
+		for _, r := range ch.Rules {
+			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
+				g.known[a] = g.unexported("known" + ch.Name)
+			}
+		}
+	}
+	if err := g.typeNames(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// exportedName is name with the prefix.
+func (g *general) exportedName(name string) string {
+	if g.prefix == "" {
+		return name
+	}
+	return exported(g.prefix) + name
+}
+
+// unexported takes an unexported top-level name made of name (and the
+// prefix), numbered when it is taken.
+func (g *general) unexported(name string) string {
+	if g.prefix != "" {
+		name = lowerName(g.prefix) + exported(name)
+	}
+	n := name
+	for i := 2; g.taken[n]; i++ {
+		n = fmt.Sprintf("%s%d", name, i)
+	}
+	g.taken[n] = true
+	return n
+}
+
+// entry is the name of an entry point: Validate, or Validate<Prefix>
+// when several schemas share the package.
+func (g *general) entry(name string) string {
+	if g.prefix == "" {
+		return name
+	}
+	return name + exported(g.prefix)
+}
+
+func (g *general) files(withRuntime bool) ([]gen.File, error) {
+	var files []gen.File
+	for _, step := range []struct {
+		name  string
+		build func() *jen.File
+	}{
+		{"types.go", g.typesFile},
+		{"codec.go", g.codecFile},
+		{"checks.go", g.checksFile},
+	} {
+		src, err := render(step.name, step.build())
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
+	}
+	if withRuntime {
+		rt, err := generalRuntime(g.pkg, g.regexRuntime, g.formatRuntime)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, rt...)
+	}
+	return files, nil
+}
+
+func (g *general) fileName(name string) string {
+	if g.prefix == "" {
+		return name
+	}
+	return lowerName(g.prefix) + "_" + name
+}
+
+// render formats a jennifer file.
+func render(name string, f *jen.File) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := f.Render(&buf); err != nil {
+		return nil, fmt.Errorf("render %s: %w", name, err)
+	}
+	src, err := format.Source(buf.Bytes())
+	if err != nil {
+		return nil, fmt.Errorf("format %s: %w", name, err)
+	}
+	return src, nil
+}
+
+func (g *general) newFile() *jen.File {
+	f := jen.NewFile(g.pkg)
+	f.HeaderComment(gen.Header)
+	f.ImportName("regexp", "regexp")
+	return f
+}

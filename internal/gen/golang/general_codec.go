@@ -1,0 +1,490 @@
+package golang
+
+import (
+	"fmt"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// codecFile renders the entry points, and for every defined type the
+// function reading it from a checked value tree, the method writing it,
+// and its json.Marshaler and json.Unmarshaler.
+func (g *general) codecFile() *jen.File {
+	f := g.newFile()
+	g.entryPoints(f)
+	for _, t := range g.s.Types {
+		g.keysVar(f, t)
+		g.readFunc(f, t)
+		g.writeFunc(f, t)
+		g.jsonMethods(f, t, g.names[t])
+	}
+	for _, t := range g.s.Types {
+		if t.Kind != model.KindUnion {
+			continue
+		}
+		for _, m := range t.Members {
+			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
+				g.jsonMethods(f, m, w)
+			}
+		}
+	}
+	for i := 0; i < len(g.nullOrder); i++ {
+		g.nullFuncs(f, g.nullOrder[i])
+	}
+	return f
+}
+
+func (g *general) entryPoints(f *jen.File) {
+	root := g.s.Root
+	check := jen.Id(g.check[g.s.Program.Roots[0]])
+	f.Add(doc(fmt.Sprintf("%s reports whether data is one valid %s: nil, or an *Error naming the deepest problem (the first of equally deep ones) by its JSON pointer and keyword. data is one JSON document (a line of a JSON Lines file, with or without its newline).", g.entry("Validate"), g.root)))
+	f.Func().Id(g.entry("Validate")).Params(jen.Id("data").Index().Byte()).Error().Block(
+		jen.List(jen.Id("_"), jen.Id("_"), jen.Err()).Op(":=").Id("check").Call(jen.Id("data"), check),
+		jen.Return(jen.Err()),
+	)
+	f.Line()
+	f.Add(doc(fmt.Sprintf("%s reads one %s from data, checked as %s checks it.", g.entry("Unmarshal"), g.root, g.entry("Validate"))))
+	f.Func().Id(g.entry("Unmarshal")).Params(jen.Id("data").Index().Byte()).Params(jen.Id(g.root), jen.Error()).Block(
+		jen.Var().Id("out").Id(g.root),
+		jen.Err().Op(":=").Id("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Id("reader"), jen.Id("v").Op("*").Id("value")).Block(
+			jen.Id("out").Op("=").Add(g.read(root, jen.Id("v"))),
+		)),
+		jen.Return(jen.Id("out"), jen.Err()),
+	)
+	f.Line()
+	f.Add(doc(fmt.Sprintf("%s writes v as JSON, as JavaScript's JSON.stringify writes the same value: members in the order they were read in (else in schema order, then the undeclared ones), no white space, numbers in their shortest form. It checks what it writes, and writes only what %s accepts.", g.entry("Marshal"), g.entry("Unmarshal"))))
+	f.Func().Id(g.entry("Marshal")).Params(jen.Id("v").Id(g.root)).Params(jen.Index().Byte(), jen.Error()).Block(
+		jen.Return(jen.Id("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(g.write(root, jen.Id("v"))), check)),
+	)
+	f.Line()
+}
+
+// keysName is the variable listing an object type's declared properties.
+func (g *general) keysName(t *model.Type) string { return lowerName(g.names[t]) + "Keys" }
+
+func (g *general) keysVar(f *jen.File, t *model.Type) {
+	if t.Kind != model.KindObject {
+		return
+	}
+	var names []jen.Code
+	for _, fl := range t.Fields {
+		names = append(names, jen.Lit(fl.Name))
+	}
+	f.Add(doc(fmt.Sprintf("%s lists the properties of %s, in schema order.", g.keysName(t), g.names[t])))
+	f.Var().Id(g.keysName(t)).Op("=").Index().String().Values(names...)
+	f.Line()
+}
+
+// readName and writeName are the functions of a defined type.
+func (g *general) readName(t *model.Type) string  { return "read" + g.names[t] }
+func (g *general) writeName(t *model.Type) string { return "write" + g.names[t] }
+
+// read is the expression reading a value of type t from v.
+func (g *general) read(t *model.Type, v jen.Code) jen.Code {
+	if _, ok := g.names[t]; ok {
+		return jen.Id("r").Dot(g.readName(t)).Call(v)
+	}
+	return g.readBase(t, v)
+}
+
+// readBase reads a value of t's base type.
+func (g *general) readBase(t *model.Type, v jen.Code) jen.Code {
+	item := func(elem *model.Type) jen.Code {
+		return jen.Func().Params(jen.Id("r").Op("*").Id("reader"), jen.Id("v").Op("*").Id("value")).Add(g.goType(elem)).Block(jen.Return(g.read(elem, jen.Id("v"))))
+	}
+	switch t.Kind {
+	case model.KindString:
+		return jen.Add(v).Dot("str")
+	case model.KindEnum:
+		return jen.Add(g.goType(t)).Call(jen.Add(v).Dot("str"))
+	case model.KindInteger:
+		return jen.Id("r").Dot("integer").Call(v)
+	case model.KindNumber:
+		return jen.Add(v).Dot("num")
+	case model.KindBoolean:
+		return jen.Add(v).Dot("b")
+	case model.KindNull:
+		return jen.Id("Null").Values()
+	case model.KindArray:
+		return jen.Id("readList").Call(jen.Id("r"), v, item(t.Items))
+	case model.KindMap:
+		return jen.Id("readMap").Call(jen.Id("r"), v, item(t.Elem))
+	case model.KindNullable:
+		return jen.Id("r").Dot("read" + g.nullName(t.Elem)).Call(v)
+	}
+	return jen.Id("r").Dot("raw").Call(v)
+}
+
+// write is the statement writing x, a value of type t.
+func (g *general) write(t *model.Type, x jen.Code) jen.Code {
+	if _, ok := g.names[t]; ok {
+		if t.Kind == model.KindObject {
+			return jen.Id("e").Dot(g.writeName(t)).Call(jen.Op("&").Add(x))
+		}
+		return jen.Id("e").Dot(g.writeName(t)).Call(x)
+	}
+	return g.writeBase(t, x)
+}
+
+func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
+	item := func(elem *model.Type) jen.Code {
+		return jen.Func().Params(jen.Id("e").Op("*").Id("encoder"), jen.Id("x").Add(g.goType(elem))).Block(g.write(elem, jen.Id("x")))
+	}
+	switch t.Kind {
+	case model.KindString:
+		return jen.Id("e").Dot("str").Call(x)
+	case model.KindEnum:
+		return jen.Id("e").Dot("str").Call(jen.String().Call(x))
+	case model.KindInteger:
+		return jen.Id("e").Dot("integer").Call(x)
+	case model.KindNumber:
+		return jen.Id("e").Dot("number").Call(x)
+	case model.KindBoolean:
+		return jen.Id("e").Dot("boolean").Call(x)
+	case model.KindNull:
+		return jen.Id("e").Dot("null").Call()
+	case model.KindArray:
+		return jen.Id("writeList").Call(jen.Id("e"), x, item(t.Items))
+	case model.KindMap:
+		return jen.Id("writeMap").Call(jen.Id("e"), x, item(t.Elem))
+	case model.KindNullable:
+		return jen.Id("e").Dot("write" + g.nullName(t.Elem)).Call(x)
+	case model.KindLiteral:
+		switch literalKind(t) {
+		case model.KindInteger:
+			return jen.Id("e").Dot("integer").Call(jen.Int64().Call(x))
+		case model.KindNumber:
+			return jen.Id("e").Dot("number").Call(jen.Float64().Call(x))
+		case model.KindBoolean:
+			return jen.Id("e").Dot("boolean").Call(jen.Bool().Call(x))
+		}
+	}
+	return jen.Id("e").Dot("rawExact").Call(x)
+}
+
+// readFunc renders the function reading a defined type.
+func (g *general) readFunc(f *jen.File, t *model.Type) {
+	name := g.names[t]
+	sig := jen.Func().Params(jen.Id("r").Op("*").Id("reader")).Id(g.readName(t)).Params(jen.Id("v").Op("*").Id("value")).Id(name)
+	f.Add(doc(fmt.Sprintf("%s reads a %s from a checked value.", g.readName(t), name)))
+	switch t.Kind {
+	case model.KindObject:
+		f.Add(sig.Block(g.readObject(t)...))
+	case model.KindUnion:
+		f.Add(sig.Block(g.readUnion(t)...))
+	case model.KindTuple:
+		f.Add(sig.Block(g.readTuple(t)...))
+	case model.KindLiteral:
+		base := g.readBase(&model.Type{Kind: literalKind(t)}, jen.Id("v"))
+		f.Add(sig.Block(jen.Return(jen.Id(name).Call(base))))
+	case model.KindEnum:
+		f.Add(sig.Block(jen.Return(jen.Id(name).Call(jen.Id("v").Dot("str")))))
+	case model.KindMap:
+		f.Add(sig.Block(jen.Return(jen.Id(name).Values(jen.Dict{jen.Id("Map"): g.readBase(t, jen.Id("v"))}))))
+	default:
+		f.Add(sig.Block(jen.Return(jen.Id(name).Call(g.readBase(t, jen.Id("v"))))))
+	}
+	f.Line()
+}
+
+func (g *general) readObject(t *model.Type) []jen.Code {
+	var cases []jen.Code
+	for _, fl := range t.Fields {
+		val := g.read(fl.Type, jen.Id("m"))
+		var set []jen.Code
+		switch g.fieldPresence(fl) {
+		case nilAbsent, nullPointer:
+			set = []jen.Code{jen.Id("x").Op(":=").Add(val), jen.Id("out").Dot(g.fields[fl]).Op("=").Op("&").Id("x")}
+		default:
+			set = []jen.Code{jen.Id("out").Dot(g.fields[fl]).Op("=").Add(val)}
+		}
+		cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(set...))
+	}
+	if !t.Closed {
+		if t.Additional != nil {
+			cases = append(cases, jen.Default().Block(jen.Id("out").Dot(g.extra[t]).Dot("Set").Call(jen.Id("k"), g.read(t.Additional, jen.Id("m")))))
+		} else {
+			cases = append(cases, jen.Default().Block(jen.Id("out").Dot(g.extra[t]).Op("=").Append(jen.Id("out").Dot(g.extra[t]), jen.Id("r").Dot("member").Call(jen.Id("k"), jen.Id("m")))))
+		}
+	}
+	return []jen.Code{
+		jen.Var().Id("out").Id(g.names[t]),
+		jen.Id("v").Dot("inDocOrder").Call(jen.Func().Params(jen.Id("i").Int()).Block(
+			jen.List(jen.Id("k"), jen.Id("m")).Op(":=").List(jen.Id("v").Dot("keys").Index(jen.Id("i")), jen.Id("v").Dot("vals").Index(jen.Id("i"))),
+			jen.Id("r").Dot("push").Call(jen.Id("k")),
+			jen.Switch(jen.Id("k")).Block(cases...),
+			jen.Id("r").Dot("pop").Call(),
+		)),
+		jen.Id("out").Dot("keys").Op("=").Id("keyOrder").Call(jen.Id("v"), jen.Id(g.keysName(t))),
+		jen.Return(jen.Id("out")),
+	}
+}
+
+func (g *general) readUnion(t *model.Type) []jen.Code {
+	wrap := func(m *model.Type, v jen.Code) jen.Code {
+		if w, ok := g.wrappers[wrapKey{t, m}]; ok {
+			return jen.Id(w).Call(g.read(m, v))
+		}
+		if m.Kind == model.KindObject {
+			return jen.Op("&").Id("x")
+		}
+		return g.read(m, v)
+	}
+	ret := func(m *model.Type) []jen.Code {
+		if _, wrapped := g.wrappers[wrapKey{t, m}]; !wrapped && m.Kind == model.KindObject {
+			return []jen.Code{jen.Id("x").Op(":=").Add(g.read(m, jen.Id("v"))), jen.Return(jen.Op("&").Id("x"))}
+		}
+		return []jen.Code{jen.Return(wrap(m, jen.Id("v")))}
+	}
+	var body []jen.Code
+	switch t.By {
+	case model.ByKind:
+		var cases []jen.Code
+		for _, m := range t.Members {
+			cases = append(cases, jen.Case(jen.Id(kindOfMember(m))).Block(ret(m)...))
+		}
+		body = append(body, jen.Switch(jen.Id("v").Dot("kind")).Block(cases...))
+	case model.ByTag:
+		var cases []jen.Code
+		for _, m := range t.Members {
+			tag, _ := tagOf(m, t.Discriminator)
+			cases = append(cases, jen.Case(jen.Lit(tag)).Block(ret(m)...))
+		}
+		body = append(body,
+			jen.If(jen.Id("i").Op(":=").Id("v").Dot("member").Call(jen.Lit(t.Discriminator)), jen.Id("i").Op(">=").Lit(0)).Block(
+				jen.Switch(jen.Id("v").Dot("vals").Index(jen.Id("i")).Dot("str")).Block(cases...),
+			))
+	default:
+		for i, m := range t.Members {
+			var conds []jen.Code
+			if k := kindOfMember(m); k != "" {
+				conds = append(conds, jen.Id("v").Dot("kind").Op("==").Id(k))
+			}
+			if t.Trials[i] != nil {
+				conds = append(conds, jen.Id("r").Dot("matches").Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v")))
+			}
+			if len(conds) == 0 {
+				// A member that accepts every value: the others are not tried.
+				return append(body, ret(m)...)
+			}
+			cond := conds[0]
+			if len(conds) == 2 {
+				cond = jen.Add(conds[0]).Op("&&").Add(conds[1])
+			}
+			body = append(body, jen.If(cond).Block(ret(m)...))
+		}
+	}
+	return append(body, jen.Return(jen.Nil()))
+}
+
+// kindOfMember is the runtime's constant for the JSON type a union member
+// holds, "" when it may hold any.
+func kindOfMember(m *model.Type) string {
+	switch kindWord(m) {
+	case "String":
+		return "kindString"
+	case "Integer", "Number":
+		return "kindNumber"
+	case "Boolean":
+		return "kindBoolean"
+	case "Array":
+		return "kindArray"
+	case "Object":
+		return "kindObject"
+	case "Null":
+		return "kindNull"
+	}
+	return ""
+}
+
+// tagOf is a member object's value of the union's discriminator.
+func tagOf(m *model.Type, tag string) (string, bool) {
+	f := m.Field(tag)
+	if f == nil || f.Const == nil {
+		return "", false
+	}
+	return *f.Const, true
+}
+
+func (g *general) readTuple(t *model.Type) []jen.Code {
+	body := []jen.Code{jen.Var().Id("out").Id(g.names[t])}
+	for i, it := range t.Tuple {
+		field := jen.Id("out").Dot(fmt.Sprintf("Item%d", i))
+		val := g.read(it, jen.Id("v").Dot("items").Index(jen.Lit(i)))
+		set := jen.Add(field).Op("=").Add(val)
+		if i >= t.MinItems && !absentAsZero(it) {
+			set = jen.Block(jen.Id("x").Op(":=").Add(val), jen.Add(field).Op("=").Op("&").Id("x"))
+		}
+		body = append(body, jen.If(jen.Len(jen.Id("v").Dot("items")).Op(">").Lit(i)).Block(set))
+	}
+	if t.Rest != nil {
+		body = append(body, jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("v").Dot("items").Index(jen.Lit(len(t.Tuple)).Op(":"))).Block(
+			jen.Id("out").Dot("Rest").Op("=").Append(jen.Id("out").Dot("Rest"), g.read(t.Rest, jen.Id("it"))),
+		))
+	}
+	return append(body, jen.Return(jen.Id("out")))
+}
+
+// writeFunc renders the method writing a defined type.
+func (g *general) writeFunc(f *jen.File, t *model.Type) {
+	name := g.names[t]
+	param := jen.Id("x").Id(name)
+	if t.Kind == model.KindObject {
+		param = jen.Id("x").Op("*").Id(name)
+	}
+	sig := jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id(g.writeName(t)).Params(param)
+	f.Add(doc(fmt.Sprintf("%s writes a %s.", g.writeName(t), name)))
+	switch t.Kind {
+	case model.KindObject:
+		f.Add(sig.Block(g.writeObject(t)...))
+	case model.KindUnion:
+		var cases []jen.Code
+		for _, m := range t.Members {
+			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
+				cases = append(cases, jen.Case(jen.Id(w)).Block(g.write(m, jen.Add(g.goType(m)).Call(jen.Id("x")))))
+			} else if m.Kind == model.KindObject {
+				cases = append(cases, jen.Case(jen.Op("*").Id(g.names[m])).Block(g.write(m, jen.Op("*").Id("x"))))
+			} else {
+				cases = append(cases, jen.Case(jen.Id(g.names[m])).Block(g.write(m, jen.Id("x"))))
+			}
+		}
+		cases = append(cases, jen.Default().Block(
+			jen.Id("e").Dot("fail").Call(jen.Lit("must be one of "+name+"'s members, not nil")),
+			jen.Id("e").Dot("null").Call(),
+		))
+		f.Add(sig.Block(jen.Switch(jen.Id("x").Op(":=").Id("x").Assert(jen.Type())).Block(cases...)))
+	case model.KindTuple:
+		var body []jen.Code
+		body = append(body, jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.LitRune('[')))
+		for i, it := range t.Tuple {
+			field := jen.Id("x").Dot(fmt.Sprintf("Item%d", i))
+			switch {
+			case i < t.MinItems:
+				body = append(body, jen.Id("e").Dot("item").Call(), g.write(it, field))
+			case absentAsZero(it):
+				zero := jen.Nil()
+				if it.Kind == model.KindEnum {
+					zero = jen.Lit("")
+				}
+				body = append(body, jen.If(jen.Add(field).Op("==").Add(zero)).Block(jen.Goto().Id("done")))
+				body = append(body, jen.Id("e").Dot("item").Call(), g.write(it, field))
+			default:
+				body = append(body, jen.If(jen.Add(field).Op("==").Nil()).Block(jen.Goto().Id("done")))
+				body = append(body, jen.Id("e").Dot("item").Call(), g.write(it, jen.Op("*").Add(field)))
+			}
+		}
+		if t.Rest != nil {
+			body = append(body, jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("x").Dot("Rest")).Block(
+				jen.Id("e").Dot("item").Call(), g.write(t.Rest, jen.Id("it")),
+			))
+		}
+		if len(t.Tuple) > t.MinItems {
+			body = append(body, jen.Id("done").Op(":"))
+		}
+		body = append(body, jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.LitRune(']')))
+		f.Add(sig.Block(body...))
+	case model.KindEnum:
+		f.Add(sig.Block(jen.Id("e").Dot("str").Call(jen.String().Call(jen.Id("x")))))
+	case model.KindMap:
+		f.Add(sig.Block(g.writeBase(t, jen.Id("x").Dot("Map"))))
+	default:
+		base := g.writeBase(t, jen.Id("x"))
+		if t.Kind != model.KindLiteral && t.Kind != model.KindRaw {
+			base = g.writeBase(t, jen.Add(g.baseType(t)).Call(jen.Id("x")))
+		}
+		f.Add(sig.Block(base))
+	}
+	f.Line()
+}
+
+func (g *general) writeObject(t *model.Type) []jen.Code {
+	name := g.names[t]
+	var cases []jen.Code
+	for _, fl := range t.Fields {
+		field := jen.Id("x").Dot(g.fields[fl])
+		key := jen.Id("e").Dot("key").Call(jen.Lit(fl.Name))
+		switch g.fieldPresence(fl) {
+		case nilAbsent, nullPointer:
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(key, g.write(fl.Type, jen.Op("*").Add(field)))))
+		case zeroAbsent:
+			zero := jen.Add(field).Op("!=").Nil()
+			if fl.Type.Kind == model.KindEnum {
+				zero = jen.Add(field).Op("!=").Lit("")
+			}
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(zero).Block(key, g.write(fl.Type, field))))
+		default:
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(key, g.write(fl.Type, field)))
+		}
+	}
+	extraNames := jen.Nil()
+	if !t.Closed {
+		extra := jen.Id("x").Dot(g.extra[t])
+		if t.Additional != nil {
+			extraNames = jen.Add(extra).Dot("Keys").Call()
+			cases = append(cases, jen.Default().Block(
+				jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Add(extra).Dot("Get").Call(jen.Id("k")), jen.Id("ok")).Block(
+					jen.Id("e").Dot("key").Call(jen.Id("k")), g.write(t.Additional, jen.Id("v")),
+				)))
+		} else {
+			extraNames = jen.Id("memberNames").Call(extra)
+			cases = append(cases, jen.Default().Block(jen.Id("e").Dot("writeMember").Call(extra, jen.Id("k"))))
+		}
+	}
+	_ = name
+	return []jen.Code{
+		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.LitRune('{')),
+		jen.For(jen.List(jen.Id("_"), jen.Id("k")).Op(":=").Range().Id("objectOrder").Call(jen.Id("x").Dot("keys"), jen.Id(g.keysName(t)), extraNames)).Block(
+			jen.Switch(jen.Id("k")).Block(cases...),
+		),
+		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.LitRune('}')),
+	}
+}
+
+// jsonMethods renders MarshalJSON and UnmarshalJSON of a defined type (or
+// a union member wrapper), checked against the type's own check.
+func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
+	if t.Kind == model.KindUnion && name == g.names[t] {
+		return
+	}
+	check := jen.Nil()
+	if t.Check != nil {
+		check = jen.Id(g.check[t.Check])
+	}
+	write := g.write(t, jen.Id("x"))
+	read := g.read(t, jen.Id("v"))
+	if name != g.names[t] {
+		// A union member wrapper: the member's value, converted.
+		write = g.write(t, jen.Add(g.goType(t)).Call(jen.Id("x")))
+		read = jen.Id(name).Call(read)
+	}
+	f.Add(doc(fmt.Sprintf("MarshalJSON writes x as Marshal writes a value, checked against %s.", t.Pointer)))
+	f.Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(
+		jen.Return(jen.Id("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(write), check)),
+	)
+	f.Line()
+	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as Unmarshal reads a value, checked against %s.", t.Pointer)))
+	f.Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(
+		jen.Return(jen.Id("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Id("reader"), jen.Id("v").Op("*").Id("value")).Block(
+			jen.Op("*").Id("x").Op("=").Add(read),
+		))),
+	)
+	f.Line()
+}
+
+// nullFuncs renders the reading and writing of a Null wrapper.
+func (g *general) nullFuncs(f *jen.File, n *generalNull) {
+	f.Add(doc(fmt.Sprintf("read%s reads a %s or null.", n.name, g.display(n.elem))))
+	f.Func().Params(jen.Id("r").Op("*").Id("reader")).Id("read"+n.name).Params(jen.Id("v").Op("*").Id("value")).Id(n.name).Block(
+		jen.If(jen.Id("v").Dot("kind").Op("==").Id("kindNull")).Block(jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Null"): jen.True()}))),
+		jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Value"): g.read(n.elem, jen.Id("v"))})),
+	)
+	f.Line()
+	f.Add(doc(fmt.Sprintf("write%s writes a %s or null.", n.name, g.display(n.elem))))
+	f.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id("write"+n.name).Params(jen.Id("x").Id(n.name)).Block(
+		jen.If(jen.Id("x").Dot("Null")).Block(jen.Id("e").Dot("null").Call(), jen.Return()),
+		g.write(n.elem, jen.Id("x").Dot("Value")),
+	)
+	f.Line()
+}

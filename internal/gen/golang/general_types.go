@@ -1,0 +1,508 @@
+package golang
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// The Go types of a schema outside the dialect (model/shapes.go says which
+// shapes there are) and how each is named and held.
+
+// typeNames gives every defined type, field, enum constant and union
+// member wrapper its Go name.
+func (g *general) typeNames() error {
+	exportedTaken := map[string]bool{"Validate": true, "Unmarshal": true, "Marshal": true, "Error": true, "Member": true, "Map": true, "Null": true}
+	for _, name := range runtimeNames() {
+		if isExportedIdent(name) {
+			exportedTaken[name] = true
+		}
+	}
+	take := func(name string) string {
+		if name == "" || !isExportedIdent(name) {
+			name = "X" + name
+		}
+		n := name
+		for i := 2; exportedTaken[n]; i++ {
+			n = name + strconv.Itoa(i)
+		}
+		exportedTaken[n] = true
+		return n
+	}
+	for _, t := range g.s.Types {
+		if t == g.s.Root {
+			g.names[t] = g.root
+			exportedTaken[g.root] = true
+			continue
+		}
+		name := t.Names["go"]
+		if name == "" {
+			name = exported(t.Name)
+		}
+		g.names[t] = take(g.exportedName(name))
+	}
+	for _, t := range g.s.Types {
+		switch t.Kind {
+		case model.KindObject:
+			seen := map[string]bool{"MarshalJSON": true, "UnmarshalJSON": true}
+			for _, f := range t.Fields {
+				name := f.Names["go"]
+				if name == "" {
+					name = exported(f.Name)
+				}
+				if name == "" || !isExportedIdent(name) {
+					name = "X" + name
+				}
+				n := name
+				for i := 2; seen[n]; i++ {
+					n = name + strconv.Itoa(i)
+				}
+				seen[n] = true
+				g.fields[f] = n
+			}
+			if !t.Closed {
+				n := "Extra"
+				for i := 2; seen[n]; i++ {
+					n = "Extra" + strconv.Itoa(i)
+				}
+				g.extra[t] = n
+			}
+		case model.KindEnum:
+			for _, v := range t.Values {
+				g.consts[t] = append(g.consts[t], take(g.names[t]+constSuffix(v)))
+			}
+		case model.KindLiteral:
+			for _, l := range t.Literals {
+				g.consts[t] = append(g.consts[t], take(g.names[t]+constSuffix(string(l.JSON))))
+			}
+		case model.KindUnion:
+			for _, m := range t.Members {
+				if g.implements(m) {
+					continue
+				}
+				g.wrappers[wrapKey{t, m}] = take(g.names[t] + kindWord(m))
+			}
+		}
+	}
+	for _, t := range g.s.Types {
+		g.checkOf[t] = g.check[t.Check]
+	}
+	return nil
+}
+
+// constSuffix turns an enum value into the end of a constant's name.
+func constSuffix(v string) string {
+	s := exported(strings.Trim(v, `"`))
+	switch {
+	case s == "":
+		return "Empty"
+	case s[0] >= '0' && s[0] <= '9':
+		return "V" + s
+	case v == "null":
+		return "Null"
+	}
+	return s
+}
+
+// kindWord names a union member by what it holds.
+func kindWord(t *model.Type) string {
+	switch t.Kind {
+	case model.KindString, model.KindEnum:
+		return "String"
+	case model.KindInteger:
+		return "Integer"
+	case model.KindNumber:
+		return "Number"
+	case model.KindBoolean:
+		return "Boolean"
+	case model.KindArray, model.KindTuple:
+		return "Array"
+	case model.KindObject, model.KindMap:
+		return "Object"
+	case model.KindNull:
+		return "Null"
+	}
+	return "Value"
+}
+
+// wrapKey is a union member that needs a type of its own to be in it.
+type wrapKey struct{ union, member *model.Type }
+
+// implements reports whether a member type can carry the union's marker
+// method itself: a defined struct, enum, literal or tuple.
+func (g *general) implements(m *model.Type) bool {
+	if !m.Defined || m == g.s.Root && m.Kind != model.KindObject {
+		return false
+	}
+	switch m.Kind {
+	case model.KindObject, model.KindEnum, model.KindLiteral, model.KindTuple, model.KindUnion:
+		return true
+	}
+	return false
+}
+
+// goType is the Go type of a value of t.
+func (g *general) goType(t *model.Type) jen.Code {
+	if name, ok := g.names[t]; ok {
+		return jen.Id(name)
+	}
+	return g.baseType(t)
+}
+
+// baseType is the Go type t is made of.
+func (g *general) baseType(t *model.Type) jen.Code {
+	switch t.Kind {
+	case model.KindString, model.KindEnum:
+		return jen.String()
+	case model.KindInteger:
+		return jen.Int64()
+	case model.KindNumber:
+		return jen.Float64()
+	case model.KindBoolean:
+		return jen.Bool()
+	case model.KindNull:
+		return jen.Id("Null")
+	case model.KindArray:
+		return jen.Index().Add(g.goType(t.Items))
+	case model.KindMap:
+		return jen.Id("Map").Types(g.goType(t.Elem))
+	case model.KindNullable:
+		return jen.Id(g.nullName(t.Elem))
+	case model.KindLiteral:
+		switch literalKind(t) {
+		case model.KindInteger:
+			return jen.Int64()
+		case model.KindNumber:
+			return jen.Float64()
+		case model.KindBoolean:
+			return jen.Bool()
+		}
+	}
+	return jen.Qual("encoding/json", "RawMessage")
+}
+
+// literalKind is the Go kind a literal type's values share: integer,
+// number or boolean; KindRaw when they are mixed.
+func literalKind(t *model.Type) model.Kind {
+	k := model.Kind(-1)
+	for _, l := range t.Literals {
+		var lk model.Kind
+		switch v := l.Value.(type) {
+		case bool:
+			lk = model.KindBoolean
+		case interface{ String() string }:
+			lk = model.KindNumber
+			if _, err := strconv.ParseInt(v.String(), 10, 64); err == nil {
+				lk = model.KindInteger
+			}
+		default:
+			return model.KindRaw
+		}
+		switch {
+		case k == -1:
+			k = lk
+		case k == model.KindInteger && lk == model.KindNumber || k == model.KindNumber && lk == model.KindInteger:
+			k = model.KindNumber
+		case k != lk:
+			return model.KindRaw
+		}
+	}
+	if k == -1 {
+		return model.KindRaw
+	}
+	return k
+}
+
+// nullName names the wrapper of a nullable elem: NullString, NullPerson.
+func (g *general) nullName(elem *model.Type) string {
+	key := g.display(elem)
+	if n, ok := g.nulls[key]; ok {
+		return n.name
+	}
+	n := &generalNull{name: g.exportedName("Null" + key), elem: elem}
+	g.nulls[key] = n
+	g.nullOrder = append(g.nullOrder, n)
+	return n.name
+}
+
+// generalNull is a Null wrapper to write.
+type generalNull struct {
+	name string
+	elem *model.Type
+}
+
+// display names a type for a wrapper's name.
+func (g *general) display(t *model.Type) string {
+	if name, ok := g.names[t]; ok {
+		return name
+	}
+	switch t.Kind {
+	case model.KindString, model.KindEnum:
+		return "String"
+	case model.KindInteger:
+		return "Int64"
+	case model.KindNumber:
+		return "Float64"
+	case model.KindBoolean:
+		return "Bool"
+	case model.KindArray:
+		return g.display(t.Items) + "List"
+	case model.KindMap:
+		return g.display(t.Elem) + "Map"
+	case model.KindNullable:
+		return g.display(t.Elem)
+	}
+	return "JSON"
+}
+
+// fieldPresence says how a field tells absent from present.
+func (g *general) fieldPresence(f *model.Field) presence {
+	nullable := f.Type.Kind == model.KindNullable
+	switch {
+	case f.Required && nullable:
+		return nullValue
+	case nullable:
+		return nullPointer
+	case f.Required:
+		return always
+	case absentAsZero(f.Type):
+		return zeroAbsent
+	}
+	return nilAbsent
+}
+
+// absentAsZero reports whether t's Go zero value is never a value of t.
+func absentAsZero(t *model.Type) bool {
+	switch t.Kind {
+	case model.KindEnum:
+		for _, v := range t.Values {
+			if v == "" {
+				return false
+			}
+		}
+		return true
+	case model.KindArray, model.KindRaw, model.KindUnion:
+		return true
+	case model.KindLiteral:
+		return literalKind(t) == model.KindRaw
+	}
+	return false
+}
+
+// fieldType is the Go type of a field.
+func (g *general) fieldType(f *model.Field) jen.Code {
+	switch g.fieldPresence(f) {
+	case nilAbsent, nullPointer:
+		return jen.Op("*").Add(g.goType(f.Type))
+	}
+	return g.goType(f.Type)
+}
+
+// typesFile renders the package documentation and every type.
+func (g *general) typesFile() *jen.File {
+	f := g.newFile()
+	if g.prefix == "" {
+		f.PackageComment(docText(g.packageDoc()))
+	}
+	for _, t := range g.s.Types {
+		g.typeDecl(f, t)
+	}
+	for i := 0; i < len(g.nullOrder); i++ {
+		n := g.nullOrder[i]
+		f.Add(doc(fmt.Sprintf("%s is a %s or null: null and absent are told apart.", n.name, g.display(n.elem))))
+		f.Type().Id(n.name).Struct(
+			jen.Comment("Value is the value when Null is false."),
+			jen.Id("Value").Add(g.goType(n.elem)),
+			jen.Comment("Null is true for a JSON null."),
+			jen.Id("Null").Bool(),
+		)
+		f.Line()
+	}
+	return f
+}
+
+func (g *general) packageDoc() string {
+	title := g.s.Title
+	if title == "" {
+		title = g.root
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Package %s is the Go form of the %s schema", g.pkg, title)
+	if g.s.ID != "" {
+		fmt.Fprintf(&sb, " (%s)", g.s.ID)
+	}
+	sb.WriteString(", generated by omnigen: edit the schema, not this package.")
+	if g.s.Description != "" {
+		sb.WriteString("\n\n" + g.s.Description)
+	}
+	sb.WriteString("\n\n" + `Unmarshal reads one ` + g.root + ` and checks it against the schema exactly, every keyword as the schema's draft defines it; Validate does the same without keeping it; Marshal writes it back, and writes only what Unmarshal accepts. An *Error names the deepest problem by its JSON pointer and keyword. Every type implements json.Marshaler and json.Unmarshaler with the same bytes, checked against its own part of the schema.`)
+	sb.WriteString("\n\n" + `How JSON maps to Go:
+  - an object with properties is a struct: a field per property, absent when nil (a pointer, slice, union or JSON text) or, for an enum, empty; the members the schema does not declare are kept in Extra; the order the members came in is kept, so that Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote;
+  - an object without properties is a Map, which keeps its key order;
+  - a nullable value is a Null wrapper (NullString holds a string or null), behind a pointer when it is also optional;
+  - anyOf, oneOf and type arrays are sealed interfaces: only their members implement them;
+  - integers are int64 (one outside that range is reported by Unmarshal; Validate accepts it, as the schema does) and numbers float64;
+  - a value the schema says nothing of the shape of is json.RawMessage, kept exactly (without insignificant white space).`)
+	return sb.String()
+}
+
+// typeDecl renders one defined type.
+func (g *general) typeDecl(f *jen.File, t *model.Type) {
+	name := g.names[t]
+	text := t.Description
+	if text == "" {
+		text = fmt.Sprintf("%s is the value of the schema at %s.", name, t.Pointer)
+		if t == g.s.Root {
+			text = fmt.Sprintf("%s is a document the schema describes.", name)
+		}
+	} else {
+		text = sentence(name, text, false)
+	}
+	if t.Deprecated {
+		text += "\n\nDeprecated: the schema deprecates it."
+	}
+	switch t.Kind {
+	case model.KindObject:
+		f.Add(doc(text))
+		var fields []jen.Code
+		for _, fl := range t.Fields {
+			fd := fl.Description
+			if fd == "" {
+				fd = fmt.Sprintf("%s is the %q property.", g.fields[fl], fl.Name)
+			}
+			if !fl.Required {
+				fd = strings.TrimSpace(fd)
+				if !strings.HasSuffix(fd, ".") && !strings.HasSuffix(fd, "!") && !strings.HasSuffix(fd, "?") {
+					fd += "."
+				}
+				fd += " Absent when " + absentWord(g.fieldPresence(fl)) + "."
+			}
+			fields = append(fields, doc(fd), jen.Id(g.fields[fl]).Add(g.fieldType(fl)))
+		}
+		if !t.Closed {
+			if t.Additional != nil {
+				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order."), jen.Id(g.extra[t]).Id("Map").Types(g.goType(t.Additional)))
+			} else {
+				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order, as exact JSON."), jen.Id(g.extra[t]).Index().Id("Member"))
+			}
+		}
+		fields = append(fields, jen.Comment("keys is the order the members came in, when it is not the order above."), jen.Id("keys").Index().String())
+		f.Type().Id(name).Struct(fields...)
+	case model.KindEnum:
+		f.Add(doc(text))
+		f.Type().Id(name).String()
+		f.Line()
+		var defs []jen.Code
+		for i, v := range t.Values {
+			defs = append(defs, jen.Id(g.consts[t][i]).Id(name).Op("=").Lit(v))
+		}
+		f.Comment(fmt.Sprintf("The values of %s.", name))
+		f.Const().Defs(defs...)
+		f.Line()
+		g.validMethod(f, t)
+	case model.KindLiteral:
+		f.Add(doc(text))
+		f.Type().Id(name).Add(g.baseType(t))
+		f.Line()
+		var defs []jen.Code
+		for i, l := range t.Literals {
+			if literalKind(t) == model.KindRaw {
+				defs = append(defs, jen.Id(g.consts[t][i]).Op("=").Id(name).Call(rawLit(string(l.JSON))))
+			} else {
+				defs = append(defs, jen.Id(g.consts[t][i]).Id(name).Op("=").Op(string(l.JSON)))
+			}
+		}
+		f.Comment(fmt.Sprintf("The values of %s.", name))
+		if literalKind(t) == model.KindRaw {
+			f.Var().Defs(defs...)
+		} else {
+			f.Const().Defs(defs...)
+		}
+	case model.KindUnion:
+		var members []string
+		for _, m := range t.Members {
+			members = append(members, g.memberName(t, m))
+		}
+		f.Add(doc(text + "\n\nIt is one of " + strings.Join(members, ", ") + "."))
+		f.Type().Id(name).Interface(jen.Id(g.marker(t)).Params())
+		f.Line()
+		for _, m := range t.Members {
+			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
+				f.Add(doc(fmt.Sprintf("%s is a %s member of %s.", w, strings.ToLower(kindWord(m)), name)))
+				f.Type().Id(w).Add(g.goType(m))
+				f.Line()
+				f.Func().Params(jen.Id(w)).Id(g.marker(t)).Params().Block()
+			} else {
+				recv := jen.Id(g.names[m])
+				if m.Kind == model.KindObject {
+					recv = jen.Op("*").Id(g.names[m])
+				}
+				f.Func().Params(recv).Id(g.marker(t)).Params().Block()
+			}
+			f.Line()
+		}
+	case model.KindTuple:
+		f.Add(doc(text))
+		var fields []jen.Code
+		for i, it := range t.Tuple {
+			ft := g.goType(it)
+			note := fmt.Sprintf("Item%d is item %d.", i, i)
+			if i >= t.MinItems && !absentAsZero(it) {
+				ft = jen.Op("*").Add(ft)
+				note += " Absent when nil."
+			}
+			fields = append(fields, doc(note), jen.Id(fmt.Sprintf("Item%d", i)).Add(ft))
+		}
+		if t.Rest != nil {
+			fields = append(fields, doc("Rest holds the items after them."), jen.Id("Rest").Index().Add(g.goType(t.Rest)))
+		}
+		f.Type().Id(name).Struct(fields...)
+	case model.KindMap:
+		f.Add(doc(text + "\n\nIt is a Map: Get, Set, Delete, Keys and All work on it, in key order."))
+		f.Type().Id(name).Struct(jen.Add(g.baseType(t)))
+	default:
+		f.Add(doc(text))
+		f.Type().Id(name).Add(g.baseType(t))
+	}
+	f.Line()
+}
+
+// absentWord says which zero value of a field means absent.
+func absentWord(p presence) string {
+	if p == zeroAbsent {
+		return "empty"
+	}
+	return "nil"
+}
+
+// marker is the unexported method that seals union t.
+func (g *general) marker(t *model.Type) string { return "is" + g.names[t] }
+
+// memberName is how a union member is written in Go.
+func (g *general) memberName(u, m *model.Type) string {
+	if w, ok := g.wrappers[wrapKey{u, m}]; ok {
+		return w
+	}
+	if m.Kind == model.KindObject {
+		return "*" + g.names[m]
+	}
+	return g.names[m]
+}
+
+func (g *general) validMethod(f *jen.File, t *model.Type) {
+	name := g.names[t]
+	var cases []jen.Code
+	for _, c := range g.consts[t] {
+		cases = append(cases, jen.Id(c))
+	}
+	f.Add(doc(fmt.Sprintf("Valid reports whether v is one of the values of %s.", name)))
+	f.Func().Params(jen.Id("v").Id(name)).Id("Valid").Params().Bool().Block(
+		jen.Switch(jen.Id("v")).Block(jen.Case(cases...).Block(jen.Return(jen.True()))),
+		jen.Return(jen.False()),
+	)
+	f.Line()
+}

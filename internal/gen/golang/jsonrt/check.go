@@ -1,0 +1,1090 @@
+package jsonrt
+
+// This file is the runtime of the checks generated for any JSON Schema: a
+// JSON value tree, and one method per kind of rule, which the generated
+// check functions call. It is written into a generated package beside
+// json.go when the package has such checks. Its twin in TypeScript
+// (internal/gen/typescript/checks.ts) does the same steps in the same
+// order and writes the same messages, so that both languages name the same
+// problem.
+
+import (
+	"math"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// kind is the JSON type of a value.
+type kind uint8
+
+const (
+	kindNull kind = iota
+	kindBoolean
+	kindNumber
+	kindString
+	kindArray
+	kindObject
+)
+
+var kindNames = [...]string{"null", "boolean", "number", "string", "array", "object"}
+
+// value is a JSON value as the checks see it: what JavaScript's JSON.parse
+// makes of it, so that Go and TypeScript decide alike.
+type value struct {
+	kind kind
+	// b is a boolean's value.
+	b bool
+	// num is a number's value: the float64 nearest to its text.
+	num float64
+	// str is a string's value.
+	str string
+	// items are an array's items.
+	items []*value
+	// keys and vals are an object's members, in the order JavaScript lists
+	// them: array-index keys first, in numeric order, then the others in
+	// document order.
+	keys []string
+	vals []*value
+	// index finds a member of a large object by key; built on first use.
+	index map[string]int
+	// docOrder lists the positions of the members in the order the
+	// document has them, when it is not the order of keys.
+	docOrder []int
+	// raw is the value's text in the document.
+	raw []byte
+}
+
+// inDocOrder calls fn with each member, in the order of the document.
+func (v *value) inDocOrder(fn func(i int)) {
+	if v.docOrder == nil {
+		for i := range v.keys {
+			fn(i)
+		}
+		return
+	}
+	for _, i := range v.docOrder {
+		fn(i)
+	}
+}
+
+// typeName is the value's JSON type, for messages.
+func (v *value) typeName() string { return kindNames[v.kind] }
+
+// member returns the position of the member called key, or -1.
+func (v *value) member(key string) int {
+	if len(v.keys) <= 8 {
+		for i, k := range v.keys {
+			if k == key {
+				return i
+			}
+		}
+		return -1
+	}
+	if v.index == nil {
+		v.index = make(map[string]int, len(v.keys))
+		for i, k := range v.keys {
+			v.index[k] = i
+		}
+	}
+	if i, ok := v.index[key]; ok {
+		return i
+	}
+	return -1
+}
+
+// parseValue builds the value tree of data, JSON text that the decoder has
+// already found valid.
+func parseValue(data []byte) *value {
+	d := decoder{data: data}
+	return d.tree()
+}
+
+func (d *decoder) tree() *value {
+	d.ws()
+	start := d.pos
+	v := d.treeValue()
+	v.raw = d.data[start:d.pos:d.pos]
+	return v
+}
+
+func (d *decoder) treeValue() *value {
+	switch c := d.peek(); {
+	case c == '{':
+		d.pos++
+		v := &value{kind: kindObject}
+		reorder := false
+		for d.peek() != '}' {
+			if len(v.keys) > 0 {
+				d.pos++ // ','
+				d.peek()
+			}
+			key, _ := d.stringBody(&d.keyBuf)
+			_, isIndex := arrayIndex(key)
+			reorder = reorder || isIndex
+			v.keys = append(v.keys, string(key))
+			d.peek()
+			d.pos++ // ':'
+			v.vals = append(v.vals, d.tree())
+		}
+		d.pos++
+		if reorder {
+			jsOrder(v)
+		}
+		return v
+	case c == '[':
+		d.pos++
+		v := &value{kind: kindArray, items: []*value{}}
+		for d.peek() != ']' {
+			if len(v.items) > 0 {
+				d.pos++ // ','
+			}
+			v.items = append(v.items, d.tree())
+		}
+		d.pos++
+		return v
+	case c == '"':
+		s, _ := d.stringBody(&d.scratch)
+		return &value{kind: kindString, str: string(s)}
+	case c == 't':
+		d.pos += 4
+		return &value{kind: kindBoolean, b: true}
+	case c == 'f':
+		d.pos += 5
+		return &value{kind: kindBoolean}
+	case c == 'n':
+		d.pos += 4
+		return &value{kind: kindNull}
+	}
+	start := d.pos
+	d.scanNumber()
+	f, _ := strconv.ParseFloat(string(d.data[start:d.pos]), 64)
+	return &value{kind: kindNumber, num: f}
+}
+
+// jsOrder puts an object's array-index keys first, in numeric order, as
+// JavaScript enumerates them, and notes the document's order in docOrder.
+func jsOrder(v *value) {
+	type entry struct {
+		key   string
+		val   *value
+		index uint32
+		ok    bool
+		pos   int
+	}
+	es := make([]entry, len(v.keys))
+	for i, k := range v.keys {
+		n, ok := arrayIndex([]byte(k))
+		es[i] = entry{k, v.vals[i], n, ok, i}
+	}
+	sort.SliceStable(es, func(i, j int) bool {
+		a, b := es[i], es[j]
+		if a.ok != b.ok {
+			return a.ok
+		}
+		return a.ok && a.index < b.index
+	})
+	v.docOrder = make([]int, len(es))
+	for i, e := range es {
+		v.keys[i], v.vals[i] = e.key, e.val
+		v.docOrder[e.pos] = i
+	}
+}
+
+// equal reports whether two values are equal as JSON Schema compares
+// them: numbers by value (1 equals 1.0), objects whatever their key order.
+func equal(a, b *value) bool {
+	if a.kind != b.kind {
+		return false
+	}
+	switch a.kind {
+	case kindBoolean:
+		return a.b == b.b
+	case kindNumber:
+		return a.num == b.num
+	case kindString:
+		return a.str == b.str
+	case kindArray:
+		if len(a.items) != len(b.items) {
+			return false
+		}
+		for i := range a.items {
+			if !equal(a.items[i], b.items[i]) {
+				return false
+			}
+		}
+		return true
+	case kindObject:
+		if len(a.keys) != len(b.keys) {
+			return false
+		}
+		for i, k := range a.keys {
+			j := b.member(k)
+			if j < 0 || !equal(a.vals[i], b.vals[j]) {
+				return false
+			}
+		}
+		return true
+	}
+	return true
+}
+
+// canonical appends a text that two values share exactly when they are
+// equal: keys sorted, numbers as JavaScript writes them.
+func canonical(dst []byte, v *value) []byte {
+	switch v.kind {
+	case kindNull:
+		return append(dst, 'n')
+	case kindBoolean:
+		if v.b {
+			return append(dst, 't')
+		}
+		return append(dst, 'f')
+	case kindNumber:
+		return appendNumber(append(dst, '#'), v.num)
+	case kindString:
+		return appendString(dst, []byte(v.str))
+	case kindArray:
+		dst = append(dst, '[')
+		for _, it := range v.items {
+			dst = append(canonical(dst, it), ',')
+		}
+		return append(dst, ']')
+	}
+	order := make([]int, len(v.keys))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(i, j int) bool { return v.keys[order[i]] < v.keys[order[j]] })
+	dst = append(dst, '{')
+	for _, i := range order {
+		dst = appendString(dst, []byte(v.keys[i]))
+		dst = append(canonical(append(dst, ':'), v.vals[i]), ',')
+	}
+	return append(dst, '}')
+}
+
+// show is a value for messages: a scalar as JSON (shortened when long),
+// anything else by its type.
+func show(v *value) string {
+	var b []byte
+	switch v.kind {
+	case kindArray, kindObject:
+		return v.typeName()
+	case kindNumber:
+		b = appendNumber(nil, v.num)
+	case kindString:
+		s := v.str
+		if codePoints(s) > 64 {
+			s = s[:codePointsLen(s, 61)] + "..."
+		}
+		b = appendString(nil, []byte(s))
+	default:
+		b = appendCompact(nil, v)
+	}
+	return string(b)
+}
+
+// appendCompact appends v as JSON.stringify writes it.
+func appendCompact(dst []byte, v *value) []byte {
+	switch v.kind {
+	case kindNull:
+		return append(dst, "null"...)
+	case kindBoolean:
+		if v.b {
+			return append(dst, "true"...)
+		}
+		return append(dst, "false"...)
+	case kindNumber:
+		if math.IsInf(v.num, 0) {
+			// A number beyond float64, which JSON.stringify writes so.
+			return append(dst, "null"...)
+		}
+		return appendNumber(dst, v.num)
+	case kindString:
+		return appendString(dst, []byte(v.str))
+	case kindArray:
+		dst = append(dst, '[')
+		for i, it := range v.items {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendCompact(dst, it)
+		}
+		return append(dst, ']')
+	}
+	dst = append(dst, '{')
+	for i, k := range v.keys {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = appendString(dst, []byte(k))
+		dst = appendCompact(append(dst, ':'), v.vals[i])
+	}
+	return append(dst, '}')
+}
+
+// codePoints counts the Unicode code points of s as JavaScript does: a lone
+// surrogate (held as WTF-8) is one.
+func codePoints(s string) int {
+	n := 0
+	for i := 0; i < len(s); n++ {
+		i += codePointSize(s[i:])
+	}
+	return n
+}
+
+// codePointsLen is the length in bytes of the first n code points of s.
+func codePointsLen(s string, n int) int {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		i += codePointSize(s[i:])
+	}
+	return i
+}
+
+// codePointSize is the size of the code point s starts with.
+func codePointSize(s string) int {
+	if s[0] < utf8.RuneSelf {
+		return 1
+	}
+	if _, ok := surrogate(s); ok {
+		return 3
+	}
+	_, size := utf8.DecodeRuneInString(s)
+	return size
+}
+
+// jsonString is s as a JSON string, as JSON.stringify writes it, for
+// messages.
+func jsonString(s string) string { return string(appendString(nil, []byte(s))) }
+
+// checkFunc is a generated check: it reports whether v satisfies the
+// schema, recording why not in c, and the properties and items it
+// evaluated in ev when ev is not nil.
+type checkFunc func(c *checker, v *value, ev *evaluated) bool
+
+// evaluated records which members and items of one value the keywords
+// applied to it have evaluated, for unevaluatedProperties and
+// unevaluatedItems.
+type evaluated struct {
+	props []bool
+	items []bool
+}
+
+func newEvaluated(v *value) *evaluated {
+	return &evaluated{props: make([]bool, len(v.keys)), items: make([]bool, len(v.items))}
+}
+
+// merge adds what o evaluated.
+func (ev *evaluated) merge(o *evaluated) {
+	for i, b := range o.props {
+		ev.props[i] = ev.props[i] || b
+	}
+	for i, b := range o.items {
+		ev.items[i] = ev.items[i] || b
+	}
+}
+
+// checker runs checks. It stops at the first problem, unless explain is
+// set: then it goes on, and keeps the deepest problem (the first of
+// equally deep ones), which is the one reported.
+type checker struct {
+	explain  bool
+	path     []segment
+	err      *Error
+	errDepth int
+}
+
+func (c *checker) pushKey(k string) { c.path = append(c.path, segment{name: k, index: -1}) }
+func (c *checker) pushIndex(i int)  { c.path = append(c.path, segment{index: i}) }
+func (c *checker) pop()             { c.path = c.path[:len(c.path)-1] }
+
+// fail records a problem with the value at the current path and returns
+// false.
+func (c *checker) fail(keyword, msg string) bool {
+	if c.err == nil || len(c.path) > c.errDepth {
+		c.err = &Error{Pointer: pointer(c.path), Keyword: keyword, Message: msg}
+		c.errDepth = len(c.path)
+	}
+	return false
+}
+
+// failKey records a problem with the member key of the current object (or
+// its absence) and returns false.
+func (c *checker) failKey(key, keyword, msg string) bool {
+	c.pushKey(key)
+	c.fail(keyword, msg)
+	c.pop()
+	return false
+}
+
+// failIndex records a problem with item i of the current array.
+func (c *checker) failIndex(i int, keyword, msg string) bool {
+	c.pushIndex(i)
+	c.fail(keyword, msg)
+	c.pop()
+	return false
+}
+
+// stop notes that a rule failed and reports whether to stop there.
+func (c *checker) stop(ok *bool) bool {
+	*ok = false
+	return !c.explain
+}
+
+// try reports whether v satisfies fn, recording nothing.
+func (c *checker) try(fn checkFunc, v *value, ev *evaluated) bool {
+	explain, err, depth := c.explain, c.err, c.errDepth
+	c.explain, c.err = false, nil
+	ok := fn(c, v, ev)
+	c.explain, c.err, c.errDepth = explain, err, depth
+	return ok
+}
+
+// why returns the deepest problem fn finds with v, and its depth.
+func (c *checker) why(fn checkFunc, v *value) (*Error, int) {
+	explain, err, depth := c.explain, c.err, c.errDepth
+	c.explain, c.err = true, nil
+	fn(c, v, nil)
+	e, d := c.err, c.errDepth
+	c.explain, c.err, c.errDepth = explain, err, depth
+	return e, d
+}
+
+// deepest records the deepest of the problems the alternatives find with
+// v when it is deeper than v itself, else the rule's own message.
+func (c *checker) deepest(v *value, keyword, msg string, fns []checkFunc) bool {
+	var best *Error
+	bestDepth := -1
+	for _, fn := range fns {
+		if e, d := c.why(fn, v); e != nil && d > bestDepth {
+			best, bestDepth = e, d
+		}
+	}
+	if best != nil && bestDepth > len(c.path) {
+		if c.err == nil || bestDepth > c.errDepth {
+			c.err, c.errDepth = best, bestDepth
+		}
+		return false
+	}
+	return c.fail(keyword, msg)
+}
+
+// alwaysFalse is the check of the false schema.
+func alwaysFalse(c *checker, _ *value, _ *evaluated) bool {
+	return c.fail("false", "no value is allowed here")
+}
+
+// typeSet is a set of JSON Schema types.
+type typeSet uint8
+
+const (
+	typeNull typeSet = 1 << iota
+	typeBoolean
+	typeObject
+	typeArray
+	typeNumber
+	typeString
+	typeInteger
+)
+
+// isType checks "type": want lists the types for the message.
+func (c *checker) isType(v *value, types typeSet, want string) bool {
+	var t typeSet
+	switch v.kind {
+	case kindNull:
+		t = typeNull
+	case kindBoolean:
+		t = typeBoolean
+	case kindObject:
+		t = typeObject
+	case kindArray:
+		t = typeArray
+	case kindString:
+		t = typeString
+	case kindNumber:
+		t = typeNumber
+		if isInteger(v.num) {
+			t |= typeInteger
+		}
+	}
+	if t&types != 0 {
+		return true
+	}
+	return c.fail("type", "must be "+want+", got "+v.typeName())
+}
+
+func isInteger(f float64) bool { return f == math.Trunc(f) && !math.IsInf(f, 0) }
+
+// constant checks "const".
+func (c *checker) constant(v, want *value) bool {
+	if equal(v, want) {
+		return true
+	}
+	return c.fail("const", "must be "+string(appendCompact(nil, want))+", got "+show(v))
+}
+
+// enum checks "enum".
+func (c *checker) enum(v *value, values []*value) bool {
+	for _, w := range values {
+		if equal(v, w) {
+			return true
+		}
+	}
+	var list []byte
+	for i, w := range values {
+		if i > 0 {
+			list = append(list, ", "...)
+		}
+		list = appendCompact(list, w)
+	}
+	return c.fail("enum", "must be one of "+string(list)+", got "+show(v))
+}
+
+// bound checks "minimum", "maximum", "exclusiveMinimum" and
+// "exclusiveMaximum" on a number.
+func (c *checker) bound(v *value, keyword string, limit float64, max, exclusive bool) bool {
+	var ok bool
+	var what string
+	switch {
+	case max && exclusive:
+		ok, what = v.num < limit, "less than "
+	case max:
+		ok, what = v.num <= limit, "at most "
+	case exclusive:
+		ok, what = v.num > limit, "greater than "
+	default:
+		ok, what = v.num >= limit, "at least "
+	}
+	if ok {
+		return true
+	}
+	return c.fail(keyword, "must be "+what+string(appendNumber(nil, limit))+", got "+show(v))
+}
+
+// multipleOf checks "multipleOf" exactly, in decimal: 0.3 is a multiple of
+// 0.1, although 0.3 / 0.1 is not an integer in float64.
+func (c *checker) multipleOf(v *value, by float64) bool {
+	if isMultiple(v.num, by) {
+		return true
+	}
+	return c.fail("multipleOf", "must be a multiple of "+string(appendNumber(nil, by))+", got "+show(v))
+}
+
+func isMultiple(x, by float64) bool {
+	if math.IsInf(x, 0) || math.IsNaN(x) || math.IsInf(by, 0) {
+		return false
+	}
+	if isInteger(x) && isInteger(by) && math.Abs(x) < 1<<53 && math.Abs(by) < 1<<53 {
+		return math.Mod(x, by) == 0
+	}
+	xm, xe := decimal(x)
+	bm, be := decimal(by)
+	e := min(xe, be)
+	xm.Mul(xm, pow10(xe-e))
+	bm.Mul(bm, pow10(be-e))
+	return new(big.Int).Rem(xm, bm).Sign() == 0
+}
+
+// decimal returns m and e with f = m × 10^e, from f's shortest decimal
+// text (what JavaScript's toExponential() writes).
+func decimal(f float64) (*big.Int, int) {
+	s := strconv.FormatFloat(f, 'e', -1, 64)
+	mant, exp, _ := strings.Cut(s, "e")
+	e, _ := strconv.Atoi(exp)
+	if whole, frac, ok := strings.Cut(mant, "."); ok {
+		mant = whole + frac
+		e -= len(frac)
+	}
+	m, _ := new(big.Int).SetString(mant, 10)
+	return m, e
+}
+
+func pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil) }
+
+// length checks "minLength" and "maxLength", in code points.
+func (c *checker) length(v *value, n int, max bool) bool {
+	got := codePoints(v.str)
+	switch {
+	case max && got > n:
+		return c.fail("maxLength", "must be at most "+strconv.Itoa(n)+" characters long, got "+strconv.Itoa(got))
+	case !max && got < n:
+		return c.fail("minLength", "must be at least "+strconv.Itoa(n)+" characters long, got "+strconv.Itoa(got))
+	}
+	return true
+}
+
+// pattern checks "pattern": the string matches somewhere.
+func (c *checker) pattern(v *value, match func(string) bool, source string) bool {
+	if match(v.str) {
+		return true
+	}
+	return c.fail("pattern", show(v)+" does not match the pattern "+source)
+}
+
+// format checks "format" when formats assert.
+func (c *checker) format(v *value, name string, valid func(string) bool) bool {
+	if valid(v.str) {
+		return true
+	}
+	return c.fail("format", show(v)+" is not a valid "+name)
+}
+
+// count checks "minItems", "maxItems", "minProperties" and
+// "maxProperties".
+func (c *checker) count(v *value, keyword string, n int, max bool) bool {
+	got, what := len(v.items), " items"
+	if v.kind == kindObject {
+		got, what = len(v.keys), " properties"
+	}
+	switch {
+	case max && got > n:
+		return c.fail(keyword, "must have at most "+strconv.Itoa(n)+what+", got "+strconv.Itoa(got))
+	case !max && got < n:
+		return c.fail(keyword, "must have at least "+strconv.Itoa(n)+what+", got "+strconv.Itoa(got))
+	}
+	return true
+}
+
+// unique checks "uniqueItems", in time linear in the array's size.
+func (c *checker) unique(v *value) bool {
+	seen := make(map[string]int, len(v.items))
+	var buf []byte
+	for i, it := range v.items {
+		buf = canonical(buf[:0], it)
+		if j, dup := seen[string(buf)]; dup {
+			return c.fail("uniqueItems", "items "+strconv.Itoa(j)+" and "+strconv.Itoa(i)+" are equal: the items must be unique")
+		}
+		seen[string(buf)] = i
+	}
+	return true
+}
+
+// items checks "items" (or "additionalItems"): every item from index from
+// satisfies fn (nil: any item), or, with deny, there is none.
+func (c *checker) items(v *value, keyword string, from int, fn checkFunc, deny bool, ev *evaluated) bool {
+	ok := true
+	for i := from; i < len(v.items); i++ {
+		if deny {
+			c.failIndex(i, keyword, "is not allowed: the array may have at most "+strconv.Itoa(from)+" items")
+			if c.stop(&ok) {
+				return false
+			}
+			continue
+		}
+		if ev != nil {
+			ev.items[i] = true
+		}
+		if fn == nil {
+			continue
+		}
+		c.pushIndex(i)
+		r := fn(c, v.items[i], nil)
+		c.pop()
+		if !r && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// prefixItems checks "prefixItems" (an array "items" before 2020-12): item
+// i satisfies fns[i] (nil: any item), or, with deny[i], is not there.
+func (c *checker) prefixItems(v *value, keyword string, fns []checkFunc, deny []bool, ev *evaluated) bool {
+	ok := true
+	for i := 0; i < len(fns) && i < len(v.items); i++ {
+		if ev != nil {
+			ev.items[i] = true
+		}
+		if deny[i] {
+			c.failIndex(i, keyword, "is not allowed: the array may have at most "+strconv.Itoa(i)+" items")
+			if c.stop(&ok) {
+				return false
+			}
+			continue
+		}
+		if fns[i] == nil {
+			continue
+		}
+		c.pushIndex(i)
+		r := fns[i](c, v.items[i], nil)
+		c.pop()
+		if !r && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// contains checks "contains", "minContains" and "maxContains" (max < 0:
+// none). never is set for a false schema; marks when the matching items
+// count as evaluated.
+func (c *checker) contains(v *value, fn checkFunc, never bool, min, max int, marks bool, ev *evaluated) bool {
+	n := 0
+	for i, it := range v.items {
+		if never || fn != nil && !c.try(fn, it, nil) {
+			continue
+		}
+		n++
+		if marks && ev != nil {
+			ev.items[i] = true
+		}
+	}
+	switch {
+	case n < min:
+		keyword := "contains"
+		if min != 1 {
+			keyword = "minContains"
+		}
+		return c.fail(keyword, "must contain at least "+strconv.Itoa(min)+" matching item(s), got "+strconv.Itoa(n))
+	case max >= 0 && n > max:
+		return c.fail("maxContains", "must contain at most "+strconv.Itoa(max)+" matching item(s), got "+strconv.Itoa(n))
+	}
+	return true
+}
+
+// property is one entry of "properties": a name and its check (nil: any
+// value), or deny: the property may not be there.
+type property struct {
+	name string
+	fn   checkFunc
+	deny bool
+}
+
+// properties checks "properties".
+func (c *checker) properties(v *value, props []property, ev *evaluated) bool {
+	ok := true
+	for _, p := range props {
+		i := v.member(p.name)
+		if i < 0 {
+			continue
+		}
+		if ev != nil {
+			ev.props[i] = true
+		}
+		if p.deny {
+			c.failKey(p.name, "properties", "property "+jsonString(p.name)+" is not allowed")
+			if c.stop(&ok) {
+				return false
+			}
+			continue
+		}
+		if p.fn == nil {
+			continue
+		}
+		c.pushKey(p.name)
+		r := p.fn(c, v.vals[i], nil)
+		c.pop()
+		if !r && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// patternProperty is one entry of "patternProperties".
+type patternProperty struct {
+	match func(string) bool
+	fn    checkFunc
+	deny  bool
+}
+
+// patternProperties checks "patternProperties".
+func (c *checker) patternProperties(v *value, props []patternProperty, ev *evaluated) bool {
+	ok := true
+	for i, k := range v.keys {
+		for _, p := range props {
+			if !p.match(k) {
+				continue
+			}
+			if ev != nil {
+				ev.props[i] = true
+			}
+			if p.deny {
+				c.failKey(k, "patternProperties", "property "+jsonString(k)+" is not allowed")
+				if c.stop(&ok) {
+					return false
+				}
+				continue
+			}
+			if p.fn == nil {
+				continue
+			}
+			c.pushKey(k)
+			r := p.fn(c, v.vals[i], nil)
+			c.pop()
+			if !r && c.stop(&ok) {
+				return false
+			}
+		}
+	}
+	return ok
+}
+
+// additional checks "additionalProperties": every member known does not
+// list satisfies fn (nil: any value), or, with deny, is not allowed.
+func (c *checker) additional(v *value, known func(string) bool, fn checkFunc, deny bool, ev *evaluated) bool {
+	ok := true
+	for i, k := range v.keys {
+		if known != nil && known(k) {
+			continue
+		}
+		if ev != nil {
+			ev.props[i] = true
+		}
+		if deny {
+			c.failKey(k, "additionalProperties", "unknown property "+jsonString(k))
+			if c.stop(&ok) {
+				return false
+			}
+			continue
+		}
+		if fn == nil {
+			continue
+		}
+		c.pushKey(k)
+		r := fn(c, v.vals[i], nil)
+		c.pop()
+		if !r && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// propertyNames checks "propertyNames": every name, as a string, satisfies
+// fn, or, with deny, there is no member.
+func (c *checker) propertyNames(v *value, fn checkFunc, deny bool) bool {
+	ok := true
+	for _, k := range v.keys {
+		if deny {
+			c.failKey(k, "propertyNames", "property name "+jsonString(k)+" is not allowed")
+		} else {
+			name := &value{kind: kindString, str: k}
+			if c.try(fn, name, nil) {
+				continue
+			}
+			msg := "is not allowed"
+			if c.explain {
+				if e, _ := c.why(fn, name); e != nil {
+					msg = e.Message
+				}
+			}
+			c.failKey(k, "propertyNames", "property name "+jsonString(k)+": "+msg)
+		}
+		if c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// required checks "required".
+func (c *checker) required(v *value, names []string) bool {
+	ok := true
+	for _, n := range names {
+		if v.member(n) < 0 {
+			c.failKey(n, "required", "missing required property "+jsonString(n))
+			if c.stop(&ok) {
+				return false
+			}
+		}
+	}
+	return ok
+}
+
+// dependentRequired checks "dependentRequired" (the array form of
+// "dependencies"): when name is present, so is each of names.
+func (c *checker) dependentRequired(v *value, keyword, name string, names []string) bool {
+	if v.member(name) < 0 {
+		return true
+	}
+	ok := true
+	for _, n := range names {
+		if v.member(n) < 0 {
+			c.failKey(n, keyword, "missing property "+jsonString(n)+", required when "+jsonString(name)+" is present")
+			if c.stop(&ok) {
+				return false
+			}
+		}
+	}
+	return ok
+}
+
+// dependentSchema checks "dependentSchemas" (the schema form of
+// "dependencies"): when name is present, v satisfies fn, or, with deny,
+// name may not be present.
+func (c *checker) dependentSchema(v *value, keyword, name string, fn checkFunc, deny bool, ev *evaluated) bool {
+	if v.member(name) < 0 {
+		return true
+	}
+	if deny {
+		return c.failKey(name, keyword, "property "+jsonString(name)+" is not allowed")
+	}
+	return fn(c, v, ev)
+}
+
+// anyOf checks "anyOf". With ev it tries every alternative, for the
+// properties and items each that matches evaluates.
+func (c *checker) anyOf(v *value, ev *evaluated, fns ...checkFunc) bool {
+	ok := false
+	for _, fn := range fns {
+		var sub *evaluated
+		if ev != nil {
+			sub = newEvaluated(v)
+		}
+		if !c.try(fn, v, sub) {
+			continue
+		}
+		if ev == nil {
+			return true
+		}
+		ok = true
+		ev.merge(sub)
+	}
+	if ok || !c.explain {
+		return ok
+	}
+	return c.deepest(v, "anyOf", "must match at least one of the "+strconv.Itoa(len(fns))+" anyOf schemas", fns)
+}
+
+// oneOf checks "oneOf".
+func (c *checker) oneOf(v *value, ev *evaluated, fns ...checkFunc) bool {
+	match := -1
+	var matched *evaluated
+	for i, fn := range fns {
+		var sub *evaluated
+		if ev != nil {
+			sub = newEvaluated(v)
+		}
+		if !c.try(fn, v, sub) {
+			continue
+		}
+		if match >= 0 {
+			return c.fail("oneOf", "must match exactly one of the "+strconv.Itoa(len(fns))+" oneOf schemas, matches oneOf/"+strconv.Itoa(match)+" and oneOf/"+strconv.Itoa(i))
+		}
+		match, matched = i, sub
+	}
+	if match >= 0 {
+		if ev != nil {
+			ev.merge(matched)
+		}
+		return true
+	}
+	if !c.explain {
+		return false
+	}
+	return c.deepest(v, "oneOf", "must match exactly one of the "+strconv.Itoa(len(fns))+" oneOf schemas, matches none", fns)
+}
+
+// not checks "not".
+func (c *checker) not(v *value, fn checkFunc) bool {
+	if !c.try(fn, v, nil) {
+		return true
+	}
+	return c.fail("not", "must not match the not schema")
+}
+
+// ifThenElse checks "if", "then" and "else" (a nil then or else accepts
+// anything).
+func (c *checker) ifThenElse(v *value, ev *evaluated, cond, then, otherwise checkFunc) bool {
+	var sub *evaluated
+	if ev != nil {
+		sub = newEvaluated(v)
+	}
+	if c.try(cond, v, sub) {
+		if ev != nil {
+			ev.merge(sub)
+		}
+		return then == nil || then(c, v, ev)
+	}
+	return otherwise == nil || otherwise(c, v, ev)
+}
+
+// unevaluatedProperties checks "unevaluatedProperties": every member that
+// own does not record satisfies fn (nil: any value), or, with deny, is not
+// allowed. Then every member counts as evaluated.
+func (c *checker) unevaluatedProperties(v *value, own *evaluated, fn checkFunc, deny bool) bool {
+	ok := true
+	for i, k := range v.keys {
+		if own.props[i] {
+			continue
+		}
+		own.props[i] = true
+		if deny {
+			c.failKey(k, "unevaluatedProperties", "unevaluated property "+jsonString(k)+" is not allowed")
+			if c.stop(&ok) {
+				return false
+			}
+			continue
+		}
+		if fn == nil {
+			continue
+		}
+		c.pushKey(k)
+		r := fn(c, v.vals[i], nil)
+		c.pop()
+		if !r && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// unevaluatedItems checks "unevaluatedItems" likewise.
+func (c *checker) unevaluatedItems(v *value, own *evaluated, fn checkFunc, deny bool) bool {
+	ok := true
+	for i := range v.items {
+		if own.items[i] {
+			continue
+		}
+		own.items[i] = true
+		if deny {
+			c.failIndex(i, "unevaluatedItems", "unevaluated item "+strconv.Itoa(i)+" is not allowed")
+			if c.stop(&ok) {
+				return false
+			}
+			continue
+		}
+		if fn == nil {
+			continue
+		}
+		c.pushIndex(i)
+		r := fn(c, v.items[i], nil)
+		c.pop()
+		if !r && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// check checks the JSON text data with fn, the check of a root (nil for a
+// schema that accepts every value), and
+// returns the document data holds (data without the white space around
+// it) and its value tree, or the deepest problem. The decoder reads the
+// text first: a document that is not JSON, or that JSON.parse would read
+// otherwise (a duplicate key), is reported as such.
+func check(data []byte, fn checkFunc) ([]byte, *value, error) {
+	d := newDecoder(data, true)
+	start := d.mark()
+	d.value(nil)
+	end := d.pos
+	if err := d.finish(); err != nil {
+		return nil, nil, err
+	}
+	doc := data[start:end]
+	v := parseValue(doc)
+	if fn == nil || fn(&checker{}, v, nil) {
+		return doc, v, nil
+	}
+	c := &checker{explain: true}
+	fn(c, v, nil)
+	if c.err == nil {
+		return nil, nil, &Error{Message: "is not valid"}
+	}
+	return nil, nil, c.err
+}

@@ -1,0 +1,299 @@
+package jsonrt
+
+// This file is not written into generated packages: it runs a model's
+// check program directly, through the same rule methods the generated
+// code calls, for `omnigen validate --schema` and for tests that compare
+// the generated code with the program.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// Checks is a model.Program ready to run.
+type Checks struct {
+	fns   []checkFunc
+	roots []checkFunc
+}
+
+// Interpret prepares p to run. formats gives the function of each format
+// the program asserts.
+func Interpret(p *model.Program, formats map[string]func(string) bool) (*Checks, error) {
+	in := &interpreter{p: p, formats: formats, out: &Checks{fns: make([]checkFunc, len(p.Checks))}}
+	for _, pat := range p.Patterns {
+		a, err := regexrt.Analyze(pat.Source)
+		if err != nil {
+			return nil, err
+		}
+		in.patterns = append(in.patterns, a.Matcher())
+	}
+	for _, l := range p.Literals {
+		in.literals = append(in.literals, parseValue(l.JSON))
+	}
+	for _, f := range p.Formats {
+		if formats[f] == nil {
+			return nil, fmt.Errorf("format %q: no function given", f)
+		}
+	}
+	for _, ch := range p.Checks {
+		in.out.fns[ch.Index] = in.compile(ch)
+	}
+	for _, r := range p.Roots {
+		in.out.roots = append(in.out.roots, in.out.fns[r.Index])
+	}
+	return in.out, nil
+}
+
+// Validate checks the JSON text data against root i: nil when valid, else
+// an *Error naming the deepest problem.
+func (cs *Checks) Validate(i int, data []byte) error {
+	_, _, err := check(data, cs.roots[i])
+	return err
+}
+
+// Pointer, Keyword and Message take an *Error apart, for callers outside
+// this package.
+func Pointer(err error) string { return err.(*Error).Pointer }
+
+// Keyword is the keyword of an *Error.
+func Keyword(err error) string { return err.(*Error).Keyword }
+
+// Message is the message of an *Error.
+func Message(err error) string { return err.(*Error).Message }
+
+type interpreter struct {
+	p        *model.Program
+	formats  map[string]func(string) bool
+	patterns []func(string) bool
+	literals []*value
+	out      *Checks
+}
+
+// fn is the function of a check, looked up when called: checks refer to
+// each other in cycles.
+func (in *interpreter) fn(ch *model.Check) checkFunc {
+	if ch == nil {
+		return nil
+	}
+	fns := in.out.fns
+	return func(c *checker, v *value, ev *evaluated) bool { return fns[ch.Index](c, v, ev) }
+}
+
+func (in *interpreter) compile(ch *model.Check) checkFunc {
+	if ch.Always != nil {
+		if *ch.Always {
+			return func(*checker, *value, *evaluated) bool { return true }
+		}
+		return alwaysFalse
+	}
+	own := ch.Own()
+	rules := make([]func(c *checker, v *value, ev *evaluated) bool, len(ch.Rules))
+	for i, r := range ch.Rules {
+		rules[i] = in.rule(r)
+		if t := model.Applies(r); t != "" {
+			rules[i] = on(kindOf[t], rules[i])
+		}
+	}
+	return func(c *checker, v *value, ev *evaluated) bool {
+		local := ev
+		if own {
+			local = newEvaluated(v)
+		}
+		ok := true
+		for _, r := range rules {
+			if !r(c, v, local) && c.stop(&ok) {
+				return false
+			}
+		}
+		if own && ok && ev != nil {
+			ev.merge(local)
+		}
+		return ok
+	}
+}
+
+// kindOf is the kind of values of each type a rule applies to.
+var kindOf = map[model.JSONType]kind{
+	model.TypeNumber: kindNumber, model.TypeString: kindString, model.TypeArray: kindArray, model.TypeObject: kindObject,
+}
+
+// on makes a rule apply to values of one kind only.
+func on(k kind, f func(c *checker, v *value, ev *evaluated) bool) func(c *checker, v *value, ev *evaluated) bool {
+	return func(c *checker, v *value, ev *evaluated) bool { return v.kind != k || f(c, v, ev) }
+}
+
+func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluated) bool {
+	switch r := r.(type) {
+	case *model.RefRule:
+		return in.fn(r.Check)
+	case *model.TypeRule:
+		set, want := TypeSet(r.Types)
+		return func(c *checker, v *value, _ *evaluated) bool { return c.isType(v, set, want) }
+	case *model.ConstRule:
+		lit := in.literals[r.Value.Index]
+		return func(c *checker, v *value, _ *evaluated) bool { return c.constant(v, lit) }
+	case *model.EnumRule:
+		var lits []*value
+		for _, l := range r.Values {
+			lits = append(lits, in.literals[l.Index])
+		}
+		return func(c *checker, v *value, _ *evaluated) bool { return c.enum(v, lits) }
+	case *model.BoundRule:
+		return func(c *checker, v *value, _ *evaluated) bool {
+			return c.bound(v, r.Key, r.Limit.Value, r.Max, r.Exclusive)
+		}
+	case *model.MultipleOfRule:
+		return func(c *checker, v *value, _ *evaluated) bool { return c.multipleOf(v, r.By.Value) }
+	case *model.LengthRule:
+		return func(c *checker, v *value, _ *evaluated) bool { return c.length(v, r.N, r.Max) }
+	case *model.PatternRule:
+		match := in.patterns[r.Pattern.Index]
+		return func(c *checker, v *value, _ *evaluated) bool { return c.pattern(v, match, r.Pattern.Source) }
+	case *model.FormatRule:
+		valid := in.formats[r.Format]
+		return func(c *checker, v *value, _ *evaluated) bool { return c.format(v, r.Format, valid) }
+	case *model.CountRule:
+		return func(c *checker, v *value, _ *evaluated) bool { return c.count(v, r.Key, r.N, r.Max) }
+	case *model.UniqueRule:
+		return func(c *checker, v *value, _ *evaluated) bool { return c.unique(v) }
+	case *model.ItemsRule:
+		fn := in.fn(r.Check)
+		return func(c *checker, v *value, ev *evaluated) bool {
+			return c.items(v, r.Key, r.From, fn, r.Deny, ev)
+		}
+	case *model.PrefixItemsRule:
+		var fns []checkFunc
+		for _, ch := range r.Checks {
+			fns = append(fns, in.fn(ch))
+		}
+		return func(c *checker, v *value, ev *evaluated) bool {
+			return c.prefixItems(v, r.Key, fns, r.Deny, ev)
+		}
+	case *model.ContainsRule:
+		fn, max := in.fn(r.Check), -1
+		if r.Max != nil {
+			max = *r.Max
+		}
+		return func(c *checker, v *value, ev *evaluated) bool {
+			return c.contains(v, fn, r.Never, r.Min, max, r.Marks, ev)
+		}
+	case *model.PropertiesRule:
+		var props []property
+		for _, p := range r.Props {
+			props = append(props, property{name: p.Name, fn: in.fn(p.Check), deny: p.Deny})
+		}
+		return func(c *checker, v *value, ev *evaluated) bool { return c.properties(v, props, ev) }
+	case *model.PatternPropertiesRule:
+		var props []patternProperty
+		for _, p := range r.Props {
+			props = append(props, patternProperty{match: in.patterns[p.Pattern.Index], fn: in.fn(p.Check), deny: p.Deny})
+		}
+		return func(c *checker, v *value, ev *evaluated) bool { return c.patternProperties(v, props, ev) }
+	case *model.AdditionalRule:
+		known := map[string]bool{}
+		for _, k := range r.Known {
+			known[k] = true
+		}
+		var pats []func(string) bool
+		for _, p := range r.Patterns {
+			pats = append(pats, in.patterns[p.Index])
+		}
+		isKnown := func(k string) bool {
+			if known[k] {
+				return true
+			}
+			for _, m := range pats {
+				if m(k) {
+					return true
+				}
+			}
+			return false
+		}
+		fn := in.fn(r.Check)
+		return func(c *checker, v *value, ev *evaluated) bool {
+			return c.additional(v, isKnown, fn, r.Deny, ev)
+		}
+	case *model.PropertyNamesRule:
+		fn := in.fn(r.Check)
+		return func(c *checker, v *value, _ *evaluated) bool { return c.propertyNames(v, fn, r.Deny) }
+	case *model.RequiredRule:
+		return func(c *checker, v *value, _ *evaluated) bool { return c.required(v, r.Names) }
+	case *model.DependentRequiredRule:
+		return func(c *checker, v *value, _ *evaluated) bool {
+			return c.dependentRequired(v, r.Key, r.If, r.Then)
+		}
+	case *model.DependentSchemaRule:
+		fn := in.fn(r.Check)
+		return func(c *checker, v *value, ev *evaluated) bool {
+			return c.dependentSchema(v, r.Key, r.If, fn, r.Deny, ev)
+		}
+	case *model.AllOfRule:
+		fns := in.fns(r.Checks)
+		return func(c *checker, v *value, ev *evaluated) bool {
+			ok := true
+			for _, fn := range fns {
+				if !fn(c, v, ev) && c.stop(&ok) {
+					return false
+				}
+			}
+			return ok
+		}
+	case *model.AnyOfRule:
+		fns := in.fns(r.Checks)
+		return func(c *checker, v *value, ev *evaluated) bool { return c.anyOf(v, ev, fns...) }
+	case *model.OneOfRule:
+		fns := in.fns(r.Checks)
+		return func(c *checker, v *value, ev *evaluated) bool { return c.oneOf(v, ev, fns...) }
+	case *model.NotRule:
+		fn := in.fn(r.Check)
+		return func(c *checker, v *value, _ *evaluated) bool { return c.not(v, fn) }
+	case *model.IfRule:
+		cond, then, otherwise := in.fn(r.If), in.fn(r.Then), in.fn(r.Else)
+		return func(c *checker, v *value, ev *evaluated) bool { return c.ifThenElse(v, ev, cond, then, otherwise) }
+	case *model.UnevaluatedRule:
+		fn := in.fn(r.Check)
+		if r.Items {
+			return func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedItems(v, ev, fn, r.Deny) }
+		}
+		return func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedProperties(v, ev, fn, r.Deny) }
+	}
+	panic(fmt.Sprintf("jsonrt: no rule for %T", r))
+}
+
+func (in *interpreter) fns(chs []*model.Check) []checkFunc {
+	out := make([]checkFunc, len(chs))
+	for i, ch := range chs {
+		out[i] = in.fn(ch)
+	}
+	return out
+}
+
+// TypeSet returns the typeSet of types and the way messages list them
+// ("string or null"). The Go emitter writes the same.
+func TypeSet(types []model.JSONType) (typeSet, string) {
+	var set typeSet
+	var names []string
+	for _, t := range types {
+		names = append(names, string(t))
+		switch t {
+		case model.TypeNull:
+			set |= typeNull
+		case model.TypeBoolean:
+			set |= typeBoolean
+		case model.TypeObject:
+			set |= typeObject
+		case model.TypeArray:
+			set |= typeArray
+		case model.TypeNumber:
+			set |= typeNumber
+		case model.TypeString:
+			set |= typeString
+		case model.TypeInteger:
+			set |= typeInteger
+		}
+	}
+	return set, strings.Join(names, " or ")
+}

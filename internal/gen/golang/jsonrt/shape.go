@@ -1,0 +1,243 @@
+package jsonrt
+
+// This file turns a checked value tree into the generated Go types and
+// writes them back: the part of the runtime that the typed code of a
+// schema outside the x-omnigen dialect calls. It is written into such a
+// package beside check.go and ordered.go.
+
+import "encoding/json"
+
+// reader turns a value tree, which the checks have accepted, into Go
+// values, and records the first value a Go type cannot hold.
+type reader struct {
+	path []segment
+	err  *Error
+}
+
+func (r *reader) push(key string) { r.path = append(r.path, segment{name: key, index: -1}) }
+func (r *reader) pushIndex(i int) { r.path = append(r.path, segment{index: i}) }
+func (r *reader) pop()            { r.path = r.path[:len(r.path)-1] }
+
+// finish returns the error to report, if any.
+func (r *reader) finish() error {
+	if r.err != nil {
+		return r.err
+	}
+	return nil
+}
+
+// integer reads an integer into an int64.
+func (r *reader) integer(v *value) int64 {
+	n, ok := v.integer()
+	if !ok && r.err == nil {
+		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "integer " + string(v.raw) + " is outside the int64 range, which the Go type holds"}
+	}
+	return n
+}
+
+// raw returns a value's exact JSON, less insignificant white space.
+func (r *reader) raw(v *value) json.RawMessage {
+	return appendCompactRaw(nil, v.raw)
+}
+
+// member returns an undeclared member, kept as exact JSON.
+func (r *reader) member(key string, v *value) Member {
+	return Member{Name: key, Value: r.raw(v)}
+}
+
+// matches reports whether v satisfies fn, for a union decoded by trial.
+func (r *reader) matches(fn checkFunc, v *value) bool {
+	return fn(&checker{}, v, nil)
+}
+
+// readList reads an array whose items item reads.
+func readList[T any](r *reader, v *value, item func(*reader, *value) T) []T {
+	out := make([]T, len(v.items))
+	for i, it := range v.items {
+		r.pushIndex(i)
+		out[i] = item(r, it)
+		r.pop()
+	}
+	return out
+}
+
+// readMap reads an object whose members item reads, in document order.
+func readMap[T any](r *reader, v *value, item func(*reader, *value) T) Map[T] {
+	var m Map[T]
+	v.inDocOrder(func(i int) {
+		r.push(v.keys[i])
+		m.Set(v.keys[i], item(r, v.vals[i]))
+		r.pop()
+	})
+	return m
+}
+
+// keyOrder returns the keys of an object in document order when they are
+// not in the order of known (the declared properties, in schema order)
+// followed by the others; nil when they are.
+func keyOrder(v *value, known []string) []string {
+	last := 0
+	inOrder := true
+	v.inDocOrder(func(i int) {
+		p := len(known)
+		for j, k := range known {
+			if k == v.keys[i] {
+				p = j
+				break
+			}
+		}
+		if p < last {
+			inOrder = false
+		}
+		last = p
+	})
+	if inOrder {
+		return nil
+	}
+	keys := make([]string, 0, len(v.keys))
+	v.inDocOrder(func(i int) { keys = append(keys, v.keys[i]) })
+	return keys
+}
+
+// objectOrder is the order to write an object's members in: keys, the
+// order it was read in (less the members no longer there), then the
+// declared properties in schema order, then the undeclared ones.
+func objectOrder(keys, known, extra []string) []string {
+	out := make([]string, 0, len(known)+len(extra))
+	done := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		if !done[k] {
+			done[k] = true
+			out = append(out, k)
+		}
+	}
+	for _, list := range [][]string{known, extra} {
+		for _, k := range list {
+			if !done[k] {
+				done[k] = true
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// memberNames lists the names of undeclared members.
+func memberNames(ms []Member) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.Name
+	}
+	return out
+}
+
+// appendCompactRaw appends JSON text without its insignificant white space.
+func appendCompactRaw(dst, raw []byte) []byte {
+	inString := false
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case inString:
+			dst = append(dst, c)
+			if c == '\\' && i+1 < len(raw) {
+				i++
+				dst = append(dst, raw[i])
+			} else if c == '"' {
+				inString = false
+			}
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+		default:
+			if c == '"' {
+				inString = true
+			}
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// key starts a member of the object being written.
+func (e *encoder) key(name string) {
+	if n := len(e.buf); n > 0 && e.buf[n-1] != '{' && e.buf[n-1] != '[' {
+		e.buf = append(e.buf, ',')
+	}
+	e.str(name)
+	e.buf = append(e.buf, ':')
+}
+
+// item starts an item of the array being written.
+func (e *encoder) item() {
+	if n := len(e.buf); n > 0 && e.buf[n-1] != '[' {
+		e.buf = append(e.buf, ',')
+	}
+}
+
+func (e *encoder) null() { e.buf = append(e.buf, "null"...) }
+
+// rawExact writes JSON text as it is, less insignificant white space; the
+// check of the whole output finds text that is not JSON.
+func (e *encoder) rawExact(b []byte) {
+	if len(b) == 0 {
+		e.fail("must be JSON text, not empty")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = appendCompactRaw(e.buf, b)
+}
+
+// writeList writes an array whose items item writes.
+func writeList[T any](e *encoder, xs []T, item func(*encoder, T)) {
+	e.buf = append(e.buf, '[')
+	for _, x := range xs {
+		e.item()
+		item(e, x)
+	}
+	e.buf = append(e.buf, ']')
+}
+
+// writeMap writes an object whose members item writes, in order.
+func writeMap[T any](e *encoder, m Map[T], item func(*encoder, T)) {
+	e.buf = append(e.buf, '{')
+	for _, k := range m.keys {
+		e.key(k)
+		item(e, m.values[k])
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// writeMember writes the undeclared member called name, if there is one.
+func (e *encoder) writeMember(ms []Member, name string) {
+	for _, m := range ms {
+		if m.Name == name {
+			e.key(name)
+			e.rawExact(m.Value)
+			return
+		}
+	}
+}
+
+// marshal writes a value with write and checks the result with fn: the
+// bytes, or the first problem.
+func marshal(write func(e *encoder), fn checkFunc) ([]byte, error) {
+	e := newEncoder()
+	write(e)
+	out, err := e.finish()
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := check(out, fn); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// unmarshal checks data with fn and reads it with read.
+func unmarshal(data []byte, fn checkFunc, read func(r *reader, v *value)) error {
+	_, v, err := check(data, fn)
+	if err != nil {
+		return err
+	}
+	r := &reader{}
+	read(r, v)
+	return r.finish()
+}

@@ -1,0 +1,509 @@
+package model
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+)
+
+// CompileOptions tune Compile.
+type CompileOptions struct {
+	// NameRoot gives the root the name Compiled is given even when it is a
+	// definition with a name of its own (--root-name, and tests).
+	NameRoot bool
+	// AssertFormats makes "format" an assertion for the formats omnigen
+	// knows (FormatNames); by default it is an annotation, as the
+	// specification says, unless a 2019-09 or 2020-12 meta-schema asks
+	// for assertion.
+	AssertFormats bool
+}
+
+// FormatNames lists the formats that can assert.
+var FormatNames = []string{
+	"date", "date-time", "duration", "email", "hostname", "idn-email", "idn-hostname",
+	"ipv4", "ipv6", "iri", "iri-reference", "json-pointer", "regex", "relative-json-pointer",
+	"time", "uri", "uri-reference", "uri-template", "uuid",
+}
+
+// RootSchema is a schema to compile as a root, and the name of its check.
+type RootSchema struct {
+	Schema *resolve.Schema
+	Name   string
+}
+
+// Compile compiles the roots, schemas of set, into one Program. Every
+// keyword of every draft is compiled; unknown keywords are annotations and
+// are left out. An error names the schema location of a keyword whose
+// value is malformed, or of a reference that cannot be resolved.
+func Compile(set *resolve.Set, roots []RootSchema, opts CompileOptions) (*Program, error) {
+	c := newCompiler(set, opts)
+	if err := c.findAnchors(roots); err != nil {
+		return nil, err
+	}
+	for _, r := range roots {
+		c.prog.Roots = append(c.prog.Roots, c.rootCheck(r))
+	}
+	if err := c.finish(); err != nil {
+		return nil, err
+	}
+	return c.prog, nil
+}
+
+func newCompiler(set *resolve.Set, opts CompileOptions) *compiler {
+	return &compiler{
+		set: set, opts: opts, prog: &Program{at: map[*resolve.Schema]*Check{}},
+		checks: map[string]*Check{}, names: map[string]bool{},
+		patterns: map[string]*Pattern{}, literals: map[string]*Literal{}, formats: map[string]bool{},
+	}
+}
+
+func (c *compiler) rootCheck(r RootSchema) *Check {
+	return c.check(r.Schema, c.enter(scope{}, r.Schema.Resource), r.Name)
+}
+
+// finish fills every check made so far and checks the program as a whole.
+func (c *compiler) finish() error {
+	for len(c.queue) > 0 {
+		job := c.queue[0]
+		c.queue = c.queue[1:]
+		if err := c.fill(job); err != nil {
+			return err
+		}
+	}
+	c.prog.Formats = c.prog.Formats[:0]
+	for f := range c.formats {
+		c.prog.Formats = append(c.prog.Formats, f)
+	}
+	sort.Strings(c.prog.Formats)
+	c.track()
+	return c.loops()
+}
+
+type compiler struct {
+	set  *resolve.Set
+	opts CompileOptions
+	prog *Program
+	// checks are keyed by location and dynamic scope.
+	checks map[string]*Check
+	names  map[string]bool
+	queue  []job
+	// dynamic lists the anchor names $dynamicRef and $recursiveRef ("")
+	// look up in the dynamic scope.
+	dynamic  []string
+	patterns map[string]*Pattern
+	literals map[string]*Literal
+	formats  map[string]bool
+	// schemas maps each check to its schema, for the loop check's messages.
+	schemas map[*Check]*resolve.Schema
+}
+
+type job struct {
+	check  *Check
+	schema *resolve.Schema
+	ctx    scope
+}
+
+// scope is what the dynamic scope decides: for each anchor name a dynamic
+// reference looks up, the schema the outermost resource entered so far
+// defines for it. Only the first resource to define a name counts, so a
+// scope changes at most once per name and checks are specialised to few.
+type scope map[string]*resolve.Schema
+
+func (s scope) key() string {
+	if len(s) == 0 {
+		return ""
+	}
+	names := make([]string, 0, len(s))
+	for n := range s {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, n := range names {
+		b.WriteString("|" + n + "=" + s[n].Doc.URI + "#" + s[n].Ptr)
+	}
+	return b.String()
+}
+
+// enter returns the scope after evaluation enters resource res.
+func (c *compiler) enter(s scope, res *resolve.Schema) scope {
+	var out scope
+	for _, name := range c.dynamic {
+		if _, ok := s[name]; ok {
+			continue
+		}
+		var def *resolve.Schema
+		if name == "" {
+			if res.RecursiveAnchor {
+				def = res
+			}
+		} else {
+			def = c.set.DynamicAnchor(res, name)
+		}
+		if def == nil {
+			continue
+		}
+		if out == nil {
+			out = make(scope, len(s)+1)
+			for k, v := range s {
+				out[k] = v
+			}
+		}
+		out[name] = def
+	}
+	if out == nil {
+		return s
+	}
+	return out
+}
+
+// findAnchors loads every document the roots reach and lists the names
+// dynamic references look up.
+func (c *compiler) findAnchors(roots []RootSchema) error {
+	seen := map[*resolve.Schema]bool{}
+	var visit func(s *resolve.Schema) error
+	visit = func(s *resolve.Schema) error {
+		if seen[s] {
+			return nil
+		}
+		seen[s] = true
+		o := s.Object()
+		if o == nil {
+			return nil
+		}
+		for _, kw := range []string{"$ref", "$dynamicRef", "$recursiveRef"} {
+			ref, ok := o.Values[kw].(string)
+			if !ok {
+				continue
+			}
+			t, err := c.set.Resolve(s, kw, ref)
+			if err != nil {
+				return err
+			}
+			switch kw {
+			case "$dynamicRef":
+				if name, ok := anchorName(ref); ok {
+					c.addDynamic(name)
+				}
+			case "$recursiveRef":
+				c.addDynamic("")
+			}
+			if err := visit(t); err != nil {
+				return err
+			}
+		}
+		for _, sub := range c.subschemas(s) {
+			if err := visit(sub); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, r := range roots {
+		if err := visit(r.Schema); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *compiler) addDynamic(name string) {
+	for _, n := range c.dynamic {
+		if n == name {
+			return
+		}
+	}
+	c.dynamic = append(c.dynamic, name)
+	sort.Strings(c.dynamic)
+}
+
+// anchorName returns the plain-name fragment of a reference.
+func anchorName(ref string) (string, bool) {
+	_, frag, ok := strings.Cut(ref, "#")
+	if !ok || frag == "" || strings.HasPrefix(frag, "/") {
+		return "", false
+	}
+	return frag, true
+}
+
+// subschemas lists the subschemas of s that walk registered.
+func (c *compiler) subschemas(s *resolve.Schema) []*resolve.Schema {
+	var out []*resolve.Schema
+	o := s.Object()
+	if o == nil {
+		return nil
+	}
+	for _, k := range o.Keys {
+		switch v := o.Values[k].(type) {
+		case *resolve.Object:
+			if sub := c.set.Sub(s, resolve.Escape(k)); sub != nil {
+				out = append(out, sub)
+				continue
+			}
+			for _, name := range v.Keys {
+				if sub := c.set.Sub(s, resolve.Escape(k)+"/"+resolve.Escape(name)); sub != nil {
+					out = append(out, sub)
+				}
+			}
+		case []any:
+			for i := range v {
+				if sub := c.set.Sub(s, resolve.Escape(k)+"/"+strconv.Itoa(i)); sub != nil {
+					out = append(out, sub)
+				}
+			}
+		case bool:
+			if sub := c.set.Sub(s, resolve.Escape(k)); sub != nil {
+				out = append(out, sub)
+			}
+		}
+	}
+	return out
+}
+
+// check returns the check of s in scope ctx, creating it (to be filled
+// later) the first time; name is a name for it when it has none of its own.
+func (c *compiler) check(s *resolve.Schema, ctx scope, name string) *Check {
+	key := s.Doc.URI + "#" + s.Ptr + ctx.key()
+	if ch, ok := c.checks[key]; ok {
+		return ch
+	}
+	if name == "" {
+		name = c.nameOf(s)
+	}
+	ch := &Check{Index: len(c.prog.Checks), Name: c.unique(name), Loc: s.Loc(), Draft: s.Draft.String()}
+	c.checks[key] = ch
+	c.prog.Checks = append(c.prog.Checks, ch)
+	if _, ok := c.prog.at[s]; !ok {
+		c.prog.at[s] = ch
+	}
+	if c.schemas == nil {
+		c.schemas = map[*Check]*resolve.Schema{}
+	}
+	c.schemas[ch] = s
+	c.queue = append(c.queue, job{check: ch, schema: s, ctx: ctx})
+	return ch
+}
+
+func (c *compiler) unique(name string) string {
+	n := name
+	for i := 2; c.names[n]; i++ {
+		n = name + strconv.Itoa(i)
+	}
+	c.names[n] = true
+	return n
+}
+
+// nameOf derives a check's name from its location: a definition's name, or
+// the name of the nearest definition or document above it followed by the
+// way down ("Package" "Repository" → "PackageRepository").
+func (c *compiler) nameOf(s *resolve.Schema) string {
+	tokens := strings.Split(s.Ptr, "/")[1:]
+	name := docName(s.Doc)
+	for i := 0; i < len(tokens); i++ {
+		tok := resolve.Unescape(tokens[i])
+		next := ""
+		if i+1 < len(tokens) {
+			next = resolve.Unescape(tokens[i+1])
+		}
+		switch tok {
+		case "$defs", "definitions":
+			if next != "" {
+				name = identifier(next)
+				i++
+			}
+		case "properties", "patternProperties", "dependentSchemas", "dependencies":
+			if next != "" {
+				name += identifier(next)
+				i++
+			}
+		case "items", "prefixItems":
+			name += "Item"
+			if _, err := strconv.Atoi(next); err == nil {
+				name += next
+				i++
+			}
+		case "allOf", "anyOf", "oneOf":
+			name += identifier(tok)
+			if next != "" {
+				name += next
+				i++
+			}
+		case "additionalProperties":
+			name += "Value"
+		default:
+			name += identifier(tok)
+		}
+	}
+	if name == "" {
+		return "Schema"
+	}
+	return name
+}
+
+// docName names a document's root: its title, else its file name.
+func docName(d *resolve.Document) string {
+	if o, ok := d.JSON.(*resolve.Object); ok {
+		if t := identifier(o.Str("title")); t != "" {
+			return t
+		}
+	}
+	base := d.URI[strings.LastIndexAny(d.URI, "/:")+1:]
+	base = strings.TrimSuffix(strings.TrimSuffix(base, ".json"), ".schema")
+	if n := identifier(base); n != "" {
+		return n
+	}
+	return "Schema"
+}
+
+// identifier turns any text into PascalCase ASCII letters and digits,
+// never starting with a digit: "tool_call-id" → "ToolCallId".
+func identifier(s string) string {
+	var b strings.Builder
+	up := true
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z':
+			if up {
+				r -= 'a' - 'A'
+			}
+			b.WriteRune(r)
+			up = false
+		case r >= 'A' && r <= 'Z':
+			b.WriteRune(r)
+			up = false
+		case r >= '0' && r <= '9':
+			if b.Len() == 0 {
+				b.WriteByte('N')
+			}
+			b.WriteRune(r)
+			up = true
+		default:
+			up = true
+		}
+	}
+	return b.String()
+}
+
+// child returns the check of the subschema of s at rel.
+func (c *compiler) child(s *resolve.Schema, ctx scope, rel string) (*Check, error) {
+	sub := c.set.Sub(s, rel)
+	if sub == nil {
+		return nil, s.Errorf(rel, "is not a schema")
+	}
+	return c.check(sub, c.enter(ctx, sub.Resource), ""), nil
+}
+
+// fill compiles the rules of a check.
+func (c *compiler) fill(j job) error {
+	s, ch := j.schema, j.check
+	if b, ok := s.Bool(); ok {
+		ch.Always = &b
+		return nil
+	}
+	k := &keywords{c: c, s: s, o: s.Object(), ctx: j.ctx}
+	if err := k.compile(); err != nil {
+		return err
+	}
+	ch.Rules = k.rules
+	if len(ch.Rules) == 0 {
+		t := true
+		ch.Always = &t
+	}
+	return nil
+}
+
+// inPlace lists the checks a rule applies to the same value.
+func inPlace(r Rule) []*Check {
+	switch r := r.(type) {
+	case *RefRule:
+		return []*Check{r.Check}
+	case *AllOfRule:
+		return r.Checks
+	case *AnyOfRule:
+		return r.Checks
+	case *OneOfRule:
+		return r.Checks
+	case *NotRule:
+		return []*Check{r.Check}
+	case *IfRule:
+		var out []*Check
+		for _, ch := range []*Check{r.If, r.Then, r.Else} {
+			if ch != nil {
+				out = append(out, ch)
+			}
+		}
+		return out
+	case *DependentSchemaRule:
+		if r.Check != nil {
+			return []*Check{r.Check}
+		}
+	}
+	return nil
+}
+
+// track marks the checks that must record what they evaluate: those an
+// unevaluated keyword's check applies to the same value, at any depth of
+// in-place applicators (but "not", whose annotations are dropped).
+func (c *compiler) track() {
+	var visit func(ch *Check)
+	visit = func(ch *Check) {
+		for _, r := range ch.Rules {
+			if _, isNot := r.(*NotRule); isNot {
+				continue
+			}
+			for _, next := range inPlace(r) {
+				if !next.Tracks {
+					next.Tracks = true
+					visit(next)
+				}
+			}
+		}
+	}
+	for _, ch := range c.prog.Checks {
+		for _, r := range ch.Rules {
+			if _, ok := r.(*UnevaluatedRule); ok {
+				visit(ch)
+				break
+			}
+		}
+	}
+}
+
+// loops rejects a schema whose in-place applicators lead back to where
+// they started: evaluation would apply it to the same value for ever.
+func (c *compiler) loops() error {
+	const (
+		unseen = iota
+		active
+		done
+	)
+	state := make([]int, len(c.prog.Checks))
+	var visit func(ch *Check) *Check
+	visit = func(ch *Check) *Check {
+		state[ch.Index] = active
+		for _, r := range ch.Rules {
+			for _, next := range inPlace(r) {
+				switch state[next.Index] {
+				case active:
+					return next
+				case unseen:
+					if l := visit(next); l != nil {
+						return l
+					}
+				}
+			}
+		}
+		state[ch.Index] = done
+		return nil
+	}
+	for _, ch := range c.prog.Checks {
+		if state[ch.Index] == unseen {
+			if l := visit(ch); l != nil {
+				return c.schemas[l].Errorf("", "the schema applies itself to the same value through $ref or a combinator without going into it: evaluation would never end")
+			}
+		}
+	}
+	return nil
+}

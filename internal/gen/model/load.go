@@ -1,0 +1,143 @@
+package model
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+	canonical "github.com/omnigen-dev/omnigen/schema"
+)
+
+// LoadOptions say how to read a schema.
+type LoadOptions struct {
+	// RefMap stands local directories for URL prefixes.
+	RefMap []resolve.Mapping
+	// Draft, when set, is the draft of every schema, whatever its $schema.
+	Draft resolve.Draft
+	// RootName names the root type, instead of the schema's title or file
+	// name.
+	RootName string
+	// AssertFormats makes "format" an assertion.
+	AssertFormats bool
+}
+
+// Load reads the schema file at path (the embedded canonical schema when
+// path is empty) and builds its model.
+//
+// A schema written in omnigen's own dialect (a top-level $ref naming the
+// root, closed objects, unions told apart by a const tag, x-omnigen
+// annotations) gets typed code and the fast decoders: Build. Any other
+// schema is compiled into a Program and its root is kept as raw JSON,
+// checked exactly. A schema that carries x-omnigen annotations or refers
+// to the canonical schema must be in the dialect: its error is reported,
+// not worked around.
+func Load(path string, opts LoadOptions) (*Schema, error) {
+	if path == "" {
+		return BuildFile("")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	annotated := strings.Contains(string(data), `"x-omnigen"`) || strings.Contains(string(data), CanonicalID)
+	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
+		s, err := Build(data, path)
+		if err == nil && (s.Root != nil || annotated) && !(opts.AssertFormats && strings.Contains(string(data), `"format"`)) && dialectDraft(data) {
+			return s, nil
+		}
+		var merr *Error
+		if err != nil && errors.As(err, &merr) && annotated {
+			return nil, err
+		}
+	}
+	return general(path, opts)
+}
+
+// dialectDraft reports whether the document is 2020-12, the dialect's
+// draft: it says so, or says nothing and uses no earlier draft's forms.
+func dialectDraft(data []byte) bool {
+	v, err := resolve.Decode(data)
+	if err != nil {
+		return false
+	}
+	o, _ := v.(*resolve.Object)
+	if o == nil {
+		return false
+	}
+	if meta := o.Str("$schema"); meta != "" {
+		return strings.Contains(meta, "2020-12")
+	}
+	return true
+}
+
+// general compiles any schema.
+func general(path string, opts LoadOptions) (*Schema, error) {
+	set := resolve.NewSet(resolve.Options{
+		Draft: opts.Draft, RefMap: opts.RefMap,
+		Documents: map[string][]byte{CanonicalID: canonical.Canonical},
+	})
+	root, err := set.LoadFile(path)
+	if err != nil {
+		return nil, asModelError(err)
+	}
+	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{AssertFormats: opts.AssertFormats, NameRoot: opts.RootName != ""})
+}
+
+// Compiled is the model of any schema, root of set: the Program of its
+// checks and the types of the values it accepts, the root's named name
+// unless it is a definition with a name of its own.
+func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileOptions) (*Schema, error) {
+	c := newCompiler(set, opts)
+	r := RootSchema{Schema: root, Name: name}
+	if err := c.findAnchors([]RootSchema{r}); err != nil {
+		return nil, asModelError(err)
+	}
+	c.prog.Roots = []*Check{c.rootCheck(r)}
+	sh := newShaper(c)
+	if err := c.finish(); err != nil {
+		return nil, asModelError(err)
+	}
+	rt := sh.root(root, name, opts.NameRoot)
+	sh.unions()
+	if err := sh.link(); err != nil {
+		return nil, asModelError(err)
+	}
+	s := &Schema{Program: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named()}
+	if o := root.Object(); o != nil {
+		s.ID, s.Title, s.Description = o.Str("$id"), o.Str("title"), o.Str("description")
+	}
+	return s, nil
+}
+
+// rootName names the root type: the name asked for, else the schema's
+// title, else its file name.
+func rootName(root *resolve.Schema, path, asked string) string {
+	if asked != "" {
+		return asked
+	}
+	if o := root.Object(); o != nil {
+		if t := identifier(o.Str("title")); t != "" {
+			return t
+		}
+	}
+	base := filepath.Base(path)
+	for _, ext := range []string{".json", ".schema", ".jsonschema"} {
+		base = strings.TrimSuffix(base, ext)
+	}
+	if n := identifier(base); n != "" {
+		return n
+	}
+	return "Document"
+}
+
+// asModelError turns a resolve error into a model error, so that every
+// generator error has one type.
+func asModelError(err error) error {
+	var rerr *resolve.Error
+	if errors.As(err, &rerr) {
+		return &Error{Pointer: rerr.Loc, Message: rerr.Message}
+	}
+	return err
+}

@@ -1,0 +1,913 @@
+package model
+
+import (
+	"encoding/json"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+)
+
+// The types of a schema outside the dialect. Validation is the Program's
+// business and stays exact whatever the types say; a type says how a
+// valid document is held in Go and TypeScript, so that it reads like
+// what a person would write and loses nothing:
+//
+//   - an object with properties is a struct (an interface in TypeScript):
+//     a field per property, the members it does not declare kept, in
+//     order, as exact JSON (or typed, when additionalProperties says
+//     how); an object without properties is a map that keeps key order;
+//   - an enum of strings is a named string type with constants; any other
+//     enum is a literal type;
+//   - anyOf, oneOf and type arrays are unions, told apart by a const tag,
+//     by JSON type, or by trying the members' checks in order; a null
+//     member makes the rest nullable instead;
+//   - allOf of objects is one merged object when no property is typed two
+//     ways; otherwise the value stays exact JSON;
+//   - prefixItems (and an array items before 2020-12) is a tuple;
+//   - a schema that says nothing of the shape is any JSON, kept exactly.
+//
+// References are followed: a definition that is only a $ref is the type
+// it names.
+
+// shaper builds the types of the schemas a root reaches.
+type shaper struct {
+	c     *compiler
+	types map[*resolve.Schema]*Type
+	// all lists every type made, in the order made.
+	all []*Type
+	// hints are the names derived from where a type was first met.
+	hints map[*Type]string
+	// schemaOf is the schema each type was made from.
+	schemaOf map[*Type]*resolve.Schema
+	// trials are the member schemas of each union.
+	trials map[*Type][]*resolve.Schema
+	// links are the checks to find once the program is compiled, so that
+	// the types do not change the order checks are compiled in.
+	links []link
+}
+
+// link is a check a type refers to: the check of schema s, to be put in
+// *dst.
+type link struct {
+	dst **Check
+	s   *resolve.Schema
+}
+
+func newShaper(c *compiler) *shaper {
+	return &shaper{c: c, types: map[*resolve.Schema]*Type{}, hints: map[*Type]string{},
+		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}}
+}
+
+// later notes that *dst is the check of s. A schema that accepts every
+// value has none: nil stands for it.
+func (sh *shaper) later(dst **Check, s *resolve.Schema) {
+	if b, ok := s.Bool(); ok && b {
+		return
+	}
+	if o := s.Object(); o != nil && len(o.Keys) == 0 {
+		return
+	}
+	sh.links = append(sh.links, link{dst, s})
+}
+
+// link fills in the checks the types refer to, compiling those that
+// validation alone did not need, and finishes the program.
+func (sh *shaper) link() error {
+	for _, l := range sh.links {
+		if ch, ok := sh.c.prog.at[l.s]; ok {
+			*l.dst = ch
+		} else {
+			*l.dst = sh.c.check(l.s, sh.c.enter(scope{}, l.s.Resource), "")
+		}
+	}
+	return sh.c.finish()
+}
+
+// shapeKeywords are the keywords that say something of a value's shape.
+var shapeKeywords = []string{
+	"type", "properties", "additionalProperties", "patternProperties", "items", "prefixItems",
+	"additionalItems", "enum", "const", "anyOf", "oneOf", "allOf", "$ref", "$dynamicRef", "$recursiveRef",
+}
+
+func hasShape(o *resolve.Object) bool {
+	for _, k := range shapeKeywords {
+		if o.Has(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// deref follows schemas that are nothing but a reference (and notes) to
+// the schema they name, and an anyOf or oneOf with one member that says
+// something of the shape to that member.
+func (sh *shaper) deref(s *resolve.Schema) *resolve.Schema {
+	for range 64 {
+		o := s.Object()
+		if o == nil {
+			return s
+		}
+		kw, ref := refOf(s)
+		if kw == "" {
+			if only := sh.onlyAlternative(s, o); only != nil {
+				s = only
+				continue
+			}
+			return s
+		}
+		if s.Draft >= resolve.Draft2019 {
+			for _, k := range shapeKeywords {
+				if k != kw && o.Has(k) {
+					return s
+				}
+			}
+		}
+		t, err := sh.c.set.Resolve(s, kw, ref)
+		if err != nil {
+			return s
+		}
+		s = t
+	}
+	return s
+}
+
+// refOf returns the schema's reference keyword and value, if it has one.
+func refOf(s *resolve.Schema) (string, string) {
+	o := s.Object()
+	if o == nil {
+		return "", ""
+	}
+	for _, kw := range []string{"$ref", "$dynamicRef", "$recursiveRef"} {
+		if ref, ok := o.Values[kw].(string); ok {
+			if kw == "$recursiveRef" && s.Draft != resolve.Draft2019 || kw == "$dynamicRef" && s.Draft < resolve.Draft2020 {
+				continue
+			}
+			return kw, ref
+		}
+	}
+	return "", ""
+}
+
+// typeOf returns the type of schema s; hint names it when it has no name
+// of its own.
+func (sh *shaper) typeOf(s *resolve.Schema, hint string) *Type {
+	s = sh.deref(s)
+	if t, ok := sh.types[s]; ok {
+		return t
+	}
+	t := &Type{Pointer: s.Loc()}
+	sh.types[s] = t
+	sh.all = append(sh.all, t)
+	sh.hints[t] = hint
+	sh.schemaOf[t] = s
+	if own := ownName(s); own != "" {
+		sh.hints[t] = own
+		t.Defined = isDefinition(s)
+	}
+	sh.later(&t.Check, s)
+	sh.fill(t, s)
+	return t
+}
+
+// ownName is the name a schema gives itself: its key in $defs or
+// definitions, else its title.
+func ownName(s *resolve.Schema) string {
+	if isDefinition(s) {
+		return identifier(resolve.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:]))
+	}
+	if o := s.Object(); o != nil {
+		return identifier(o.Str("title"))
+	}
+	return ""
+}
+
+// isDefinition reports whether s is an entry of $defs or definitions.
+func isDefinition(s *resolve.Schema) bool {
+	i := strings.LastIndex(s.Ptr, "/")
+	if i < 0 {
+		return false
+	}
+	parent := s.Ptr[:i]
+	return strings.HasSuffix(parent, "/$defs") || strings.HasSuffix(parent, "/definitions")
+}
+
+// sub returns the subschema of s at rel, or nil.
+func (sh *shaper) sub(s *resolve.Schema, rel string) *resolve.Schema {
+	return sh.c.set.Sub(s, rel)
+}
+
+func (sh *shaper) fill(t *Type, s *resolve.Schema) {
+	o := s.Object()
+	t.Kind = KindRaw
+	if o == nil {
+		return
+	}
+	t.Description = o.Str("description")
+	t.Deprecated, _ = o.Values["deprecated"].(bool)
+	if ann := o.Obj("x-omnigen"); ann != nil {
+		if names := ann.Obj("names"); names != nil {
+			t.Names = map[string]string{}
+			for _, k := range names.Keys {
+				t.Names[k] = names.Str(k)
+			}
+		}
+	}
+	if !hasShape(o) {
+		return
+	}
+	if vals, ok := o.Values["enum"].([]any); ok {
+		sh.enum(t, vals)
+		return
+	}
+	if v, ok := o.Values["const"]; ok && s.Draft >= resolve.Draft6 {
+		sh.constant(t, v)
+		return
+	}
+	types := typeNames(o)
+	if alt := sh.alternatives(s, o); alt != nil {
+		sh.union(t, s, o, alt)
+		return
+	}
+	if all := sh.allOfObjects(s, o); all != nil {
+		sh.merged(t, s, all)
+		return
+	}
+	nullable := false
+	if len(types) > 1 {
+		var rest []string
+		for _, n := range types {
+			if n == "null" {
+				nullable = true
+			} else {
+				rest = append(rest, n)
+			}
+		}
+		types = rest
+	}
+	if len(types) == 0 {
+		// No type: what the keywords present suggest.
+		switch {
+		case o.Has("properties") || o.Has("additionalProperties") || o.Has("patternProperties"):
+			types = []string{"object"}
+		case o.Has("items") || o.Has("prefixItems"):
+			types = []string{"array"}
+		}
+	}
+	switch len(types) {
+	case 0:
+		if nullable {
+			t.Kind = KindNull
+		}
+		return
+	case 1:
+		sh.single(t, s, o, types[0])
+	default:
+		sh.byKind(t, s, o, types)
+	}
+	if nullable {
+		sh.nullable(t)
+	}
+}
+
+// nullable turns t into a nullable of what it was.
+func (sh *shaper) nullable(t *Type) {
+	inner := *t
+	elem := &inner
+	sh.all = append(sh.all, elem)
+	sh.hints[elem] = sh.hints[t]
+	sh.schemaOf[elem] = sh.schemaOf[t]
+	sh.later(&elem.Check, sh.schemaOf[t])
+	if trials, ok := sh.trials[t]; ok {
+		sh.trials[elem] = trials
+		delete(sh.trials, t)
+	}
+	// The element is the type with a name (Go writes NullX for the
+	// nullable); the nullable itself is written in place.
+	*t = Type{Pointer: t.Pointer, Kind: KindNullable, Elem: elem, Check: t.Check, Deprecated: t.Deprecated}
+	switch elem.Kind {
+	case KindObject, KindEnum, KindUnion, KindTuple, KindLiteral:
+		elem.Defined = true
+	}
+}
+
+// typeNames reads "type" as a list.
+func typeNames(o *resolve.Object) []string {
+	switch x := o.Values["type"].(type) {
+	case string:
+		return []string{x}
+	case []any:
+		var out []string
+		for _, e := range x {
+			if s, ok := e.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func (sh *shaper) single(t *Type, s *resolve.Schema, o *resolve.Object, typ string) {
+	switch typ {
+	case "string":
+		t.Kind = KindString
+	case "integer":
+		t.Kind = KindInteger
+	case "number":
+		t.Kind = KindNumber
+	case "boolean":
+		t.Kind = KindBoolean
+	case "null":
+		t.Kind = KindNull
+	case "object":
+		sh.object(t, s, o)
+	case "array":
+		sh.array(t, s, o)
+	}
+}
+
+func (sh *shaper) enum(t *Type, vals []any) {
+	strs, null := true, false
+	for _, v := range vals {
+		switch v.(type) {
+		case string:
+		case nil:
+			null = true
+		default:
+			strs = false
+		}
+	}
+	if strs && len(vals) > 0 && !(null && len(vals) == 1) {
+		t.Kind = KindEnum
+		t.Defined = true
+		for _, v := range vals {
+			if str, ok := v.(string); ok {
+				t.Values = append(t.Values, str)
+			}
+		}
+		if null {
+			sh.nullable(t)
+		}
+		return
+	}
+	t.Kind = KindLiteral
+	t.Defined = true
+	for _, v := range vals {
+		t.Literals = append(t.Literals, sh.c.literal(v))
+	}
+}
+
+func (sh *shaper) constant(t *Type, v any) {
+	switch v.(type) {
+	case string:
+		t.Kind = KindString
+	case json.Number:
+		t.Kind = KindNumber
+		if n, err := strconv.ParseFloat(string(v.(json.Number)), 64); err == nil && n == float64(int64(n)) {
+			t.Kind = KindInteger
+		}
+	case bool:
+		t.Kind = KindBoolean
+	case nil:
+		t.Kind = KindNull
+	}
+}
+
+func (sh *shaper) array(t *Type, s *resolve.Schema, o *resolve.Object) {
+	hint := sh.hints[t]
+	prefixKey := "prefixItems"
+	if s.Draft < resolve.Draft2020 {
+		prefixKey = "items"
+	}
+	if list, ok := o.Values[prefixKey].([]any); ok {
+		t.Kind = KindTuple
+		t.Defined = true
+		for i := range list {
+			t.Tuple = append(t.Tuple, sh.typeOf(sh.sub(s, prefixKey+"/"+strconv.Itoa(i)), hint+"Item"+strconv.Itoa(i)))
+		}
+		restKey := "items"
+		if s.Draft < resolve.Draft2020 {
+			restKey = "additionalItems"
+		}
+		if rest := sh.sub(s, restKey); rest != nil {
+			if b, ok := rest.Bool(); !ok || b {
+				t.Rest = sh.typeOf(rest, hint+"Item")
+			}
+		} else {
+			t.Rest = &Type{Kind: KindRaw}
+		}
+		if n, ok := o.Values["minItems"].(json.Number); ok {
+			if m, err := strconv.Atoi(string(n)); err == nil {
+				t.MinItems = min(m, len(t.Tuple))
+			}
+		}
+		return
+	}
+	t.Kind = KindArray
+	if items := sh.sub(s, "items"); items != nil {
+		t.Items = sh.typeOf(items, hint+"Item")
+	} else {
+		t.Items = &Type{Kind: KindRaw}
+	}
+}
+
+func (sh *shaper) object(t *Type, s *resolve.Schema, o *resolve.Object) {
+	hint := sh.hints[t]
+	props := o.Obj("properties")
+	patterns := o.Obj("patternProperties")
+	ap := sh.sub(s, "additionalProperties")
+	if props == nil || len(props.Keys) == 0 {
+		// No declared properties: a map.
+		t.Kind = KindMap
+		t.Elem = sh.mapValue(s, patterns, ap, hint+"Value")
+		if t.Elem == nil {
+			t.Elem = &Type{Kind: KindRaw}
+		}
+		return
+	}
+	t.Kind = KindObject
+	t.Defined = true
+	sh.addFields(t, s, o)
+	switch {
+	case ap != nil && isFalse(ap) && patterns == nil:
+		t.Closed = true
+	default:
+		t.Additional = sh.mapValue(s, patterns, ap, hint+"Value")
+	}
+}
+
+// mapValue is the type of the members an object's properties do not
+// declare: the additionalProperties schema's, or the one patternProperties
+// schema's when nothing else may be there; nil for exact JSON.
+func (sh *shaper) mapValue(s *resolve.Schema, patterns *resolve.Object, ap *resolve.Schema, hint string) *Type {
+	switch {
+	case patterns == nil && ap != nil && !isFalse(ap):
+		t := sh.typeOf(ap, hint)
+		if t.Kind == KindRaw && t.RawType == "" {
+			return nil
+		}
+		return t
+	case patterns != nil && len(patterns.Keys) == 1 && ap != nil && isFalse(ap):
+		t := sh.typeOf(sh.sub(s, "patternProperties/"+resolve.Escape(patterns.Keys[0])), hint)
+		if t.Kind == KindRaw && t.RawType == "" {
+			return nil
+		}
+		return t
+	}
+	return nil
+}
+
+func isFalse(s *resolve.Schema) bool {
+	b, ok := s.Bool()
+	return ok && !b
+}
+
+// addFields adds a field per property of o, in order.
+func (sh *shaper) addFields(t *Type, s *resolve.Schema, o *resolve.Object) {
+	required := map[string]bool{}
+	if names, err := stringList(o.Values["required"]); err == nil {
+		for _, n := range names {
+			required[n] = true
+		}
+	}
+	props := o.Obj("properties")
+	if props == nil {
+		return
+	}
+	for _, name := range props.Keys {
+		ps := sh.sub(s, "properties/"+resolve.Escape(name))
+		if ps == nil {
+			continue
+		}
+		f := &Field{Name: name, Required: required[name], Type: sh.typeOf(ps, join(sh.hints[t], identifier(name)))}
+		if po := sh.deref(ps).Object(); po != nil {
+			if c, ok := po.Values["const"].(string); ok {
+				f.Const = &c
+			} else if vals, ok := po.Values["enum"].([]any); ok && len(vals) == 1 {
+				if c, ok := vals[0].(string); ok {
+					f.Const = &c
+				}
+			}
+		}
+		if po := ps.Object(); po != nil {
+			f.Description = po.Str("description")
+			f.Deprecated, _ = po.Values["deprecated"].(bool)
+			if ann := po.Obj("x-omnigen"); ann != nil {
+				if names := ann.Obj("names"); names != nil {
+					f.Names = map[string]string{}
+					for _, k := range names.Keys {
+						f.Names[k] = names.Str(k)
+					}
+				}
+			}
+		}
+		if existing := t.Field(name); existing != nil {
+			existing.Required = existing.Required || f.Required
+			continue
+		}
+		t.Fields = append(t.Fields, f)
+	}
+	for name := range required {
+		if f := t.Field(name); f != nil {
+			f.Required = true
+		}
+	}
+}
+
+// alternatives returns the members of the schema's anyOf or oneOf that
+// say something of the shape, when the schema itself does not (beyond a
+// type they share); nil when there is no union to make.
+func (sh *shaper) alternatives(s *resolve.Schema, o *resolve.Object) []*resolve.Schema {
+	for _, kw := range []string{"oneOf", "anyOf"} {
+		list, ok := o.Values[kw].([]any)
+		if !ok {
+			continue
+		}
+		if o.Has("properties") || o.Has("items") || o.Has("prefixItems") || o.Has("enum") || o.Has("const") {
+			return nil
+		}
+		var out []*resolve.Schema
+		for i := range list {
+			m := sh.sub(s, kw+"/"+strconv.Itoa(i))
+			if m == nil {
+				return nil
+			}
+			mo := sh.deref(m).Object()
+			if mo == nil || !hasShape(mo) {
+				return nil
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+	return nil
+}
+
+// onlyAlternative returns the one member of an anyOf or oneOf that says
+// something of the shape, when it is the only one and nothing else beside
+// the combinator does.
+func (sh *shaper) onlyAlternative(s *resolve.Schema, o *resolve.Object) *resolve.Schema {
+	for _, k := range shapeKeywords {
+		if k != "anyOf" && k != "oneOf" && o.Has(k) {
+			return nil
+		}
+	}
+	var only *resolve.Schema
+	for _, kw := range []string{"oneOf", "anyOf"} {
+		list, ok := o.Values[kw].([]any)
+		if !ok {
+			continue
+		}
+		if only != nil {
+			return nil
+		}
+		for i := range list {
+			m := sh.sub(s, kw+"/"+strconv.Itoa(i))
+			if m == nil {
+				return nil
+			}
+			if mo := m.Object(); mo != nil && !hasShape(mo) {
+				continue
+			}
+			if only != nil {
+				return nil
+			}
+			only = m
+		}
+		if only == nil {
+			return nil
+		}
+	}
+	return only
+}
+
+// join appends a child's name to its holder's, leaving out what the child's
+// already repeats (Package + PackageName is PackageName).
+func join(holder, child string) string {
+	if strings.HasPrefix(child, holder) {
+		return child
+	}
+	return holder + child
+}
+
+// union makes t the union of the alternatives.
+func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*resolve.Schema) {
+	hint := sh.hints[t]
+	kw := "anyOf"
+	if o.Has("oneOf") {
+		kw = "oneOf"
+	}
+	var members []*Type
+	var trials []*resolve.Schema
+	nullable := false
+	for i, m := range alts {
+		mt := sh.typeOf(m, hint+"Option"+strconv.Itoa(i))
+		if mt.Kind == KindNull {
+			nullable = true
+			continue
+		}
+		members = append(members, mt)
+		trials = append(trials, m)
+	}
+	switch len(members) {
+	case 0:
+		t.Kind = KindNull
+		return
+	case 1:
+		// A member and null (one member alone was followed by deref).
+		t.Kind, t.Elem = KindNullable, members[0]
+		return
+	}
+	t.Kind = KindUnion
+	t.Defined = true
+	t.Exclusive = kw == "oneOf"
+	t.Members = members
+	sh.trials[t] = trials
+	if nullable {
+		sh.nullable(t)
+	}
+}
+
+// unions finishes the unions once every type is made (a member may be a
+// union still being made when its holder was, in a recursive schema): a
+// union of unions becomes one union of all their members, and each union
+// is told apart by a const tag, by JSON type, or by trying the members'
+// checks.
+func (sh *shaper) unions() {
+	var flat func(u *Type, seen map[*Type]bool) ([]*Type, []*resolve.Schema)
+	flat = func(u *Type, seen map[*Type]bool) ([]*Type, []*resolve.Schema) {
+		seen[u] = true
+		var members []*Type
+		var trials []*resolve.Schema
+		for i, m := range u.Members {
+			if m.Kind == KindUnion && !seen[m] {
+				ms, ts := flat(m, seen)
+				members, trials = append(members, ms...), append(trials, ts...)
+				continue
+			}
+			members = append(members, m)
+			if i < len(sh.trials[u]) {
+				trials = append(trials, sh.trials[u][i])
+			} else {
+				trials = append(trials, nil)
+			}
+		}
+		return members, trials
+	}
+	for _, u := range sh.all {
+		if u.Kind != KindUnion || u.By == ByKind && sh.trials[u] == nil {
+			continue
+		}
+		u.Members, sh.trials[u] = flat(u, map[*Type]bool{})
+		u.Trials = make([]*Check, len(u.Members))
+		for i, m := range sh.trials[u] {
+			if m != nil {
+				sh.later(&u.Trials[i], m)
+			}
+		}
+		u.By = ByTrial
+		if tag := commonTag(u.Members); tag != "" {
+			u.By, u.Discriminator = ByTag, tag
+		} else if distinctKinds(u.Members) {
+			u.By = ByKind
+			// A member named only by its place is better named by what it
+			// holds: UpstreamObject rather than UpstreamOption1.
+			for i, m := range u.Members {
+				if sh.hints[m] == sh.hints[u]+"Option"+strconv.Itoa(i) {
+					sh.hints[m] = sh.hints[u] + identifier(jsonKindOf(m))
+				}
+			}
+		}
+	}
+}
+
+// byKind makes t the union of a type array's types, each built from the
+// same schema's keywords.
+func (sh *shaper) byKind(t *Type, s *resolve.Schema, o *resolve.Object, types []string) {
+	hint := sh.hints[t]
+	t.Kind = KindUnion
+	t.Defined = true
+	t.By = ByKind
+	t.Exclusive = true
+	for _, typ := range types {
+		m := &Type{Pointer: t.Pointer}
+		sh.later(&m.Check, s)
+		sh.all = append(sh.all, m)
+		sh.hints[m] = hint + identifier(typ)
+		sh.schemaOf[m] = s
+		sh.single(m, s, o, typ)
+		t.Members = append(t.Members, m)
+	}
+}
+
+// jsonKindOf is the JSON type a member type holds, "" when it may hold
+// several.
+func jsonKindOf(t *Type) string {
+	switch t.Kind {
+	case KindObject, KindMap:
+		return "object"
+	case KindArray, KindTuple:
+		return "array"
+	case KindString, KindEnum:
+		return "string"
+	case KindNumber, KindInteger:
+		return "number"
+	case KindBoolean:
+		return "boolean"
+	case KindNull:
+		return "null"
+	}
+	return ""
+}
+
+func distinctKinds(members []*Type) bool {
+	seen := map[string]bool{}
+	for _, m := range members {
+		k := jsonKindOf(m)
+		if k == "" || seen[k] {
+			return false
+		}
+		seen[k] = true
+	}
+	return true
+}
+
+// commonTag finds a property every member object requires with a const
+// string value of its own.
+func commonTag(members []*Type) string {
+	var names []string
+	for _, m := range members {
+		if m.Kind != KindObject {
+			return ""
+		}
+	}
+	for _, f := range members[0].Fields {
+		names = append(names, f.Name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		ok := true
+		values := map[string]bool{}
+		for _, m := range members {
+			v, has := tagValue(m, name)
+			if !has || values[v] {
+				ok = false
+				break
+			}
+			values[v] = true
+		}
+		if ok {
+			return name
+		}
+	}
+	return ""
+}
+
+// tagValue is the const string value a required property of an object
+// type has.
+func tagValue(t *Type, name string) (string, bool) {
+	f := t.Field(name)
+	if f == nil || !f.Required || f.Const == nil {
+		return "", false
+	}
+	return *f.Const, true
+}
+
+// allOfObjects returns the schemas to merge into one object: s and its
+// allOf members, when every one that says something of the shape is an
+// object and no property is typed two ways; nil otherwise.
+func (sh *shaper) allOfObjects(s *resolve.Schema, o *resolve.Object) []*resolve.Schema {
+	list, ok := o.Values["allOf"].([]any)
+	if !ok {
+		return nil
+	}
+	parts := []*resolve.Schema{s}
+	for i := range list {
+		m := sh.sub(s, "allOf/"+strconv.Itoa(i))
+		if m == nil {
+			return nil
+		}
+		parts = append(parts, sh.deref(m))
+	}
+	shaped := 0
+	for _, p := range parts {
+		po := p.Object()
+		if po == nil {
+			continue
+		}
+		if po.Has("properties") || po.Has("additionalProperties") || po.Has("patternProperties") {
+			shaped++
+			continue
+		}
+		for _, k := range []string{"items", "prefixItems", "enum", "const", "anyOf", "oneOf"} {
+			if po.Has(k) {
+				return nil
+			}
+		}
+		for _, n := range typeNames(po) {
+			if n != "object" {
+				return nil
+			}
+		}
+	}
+	if shaped == 0 {
+		return nil
+	}
+	return parts
+}
+
+// merged makes t one object of the parts' properties; when a property is
+// typed two ways, t stays exact JSON.
+func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
+	t.Kind = KindObject
+	t.Defined = true
+	open := true
+	for _, p := range parts {
+		po := p.Object()
+		if po == nil {
+			continue
+		}
+		before := map[string]*Type{}
+		for _, f := range t.Fields {
+			before[f.Name] = f.Type
+		}
+		sh.addFields(t, p, po)
+		for _, f := range t.Fields {
+			if prev, ok := before[f.Name]; ok && prev != f.Type {
+				if other := sh.typeOf(sh.sub(p, "properties/"+resolve.Escape(f.Name)), ""); other != prev && other.Kind != KindRaw && prev.Kind != KindRaw {
+					*t = Type{Pointer: t.Pointer, Kind: KindRaw, Check: t.Check, Description: t.Description, Names: t.Names}
+					return
+				}
+			}
+		}
+		if ap := sh.sub(p, "additionalProperties"); ap != nil && isFalse(ap) && p == s {
+			open = false
+		}
+	}
+	if len(t.Fields) == 0 {
+		t.Kind, t.Defined = KindMap, false
+		t.Elem = &Type{Kind: KindRaw}
+		return
+	}
+	t.Closed = !open
+}
+
+// root makes the root's type: named name, unless the root is a definition
+// with a name of its own and force is not set; always a type of its own.
+func (sh *shaper) root(root *resolve.Schema, name string, force bool) *Type {
+	t := sh.typeOf(root, name)
+	if force || !isDefinition(sh.deref(root)) || sh.hints[t] == "" {
+		sh.hints[t] = name
+	}
+	if t.Kind == KindNullable && t.Elem.Defined && sh.hints[t.Elem] == sh.hints[t] {
+		sh.hints[t.Elem] = sh.hints[t] + "Value"
+	}
+	t.Defined = true
+	return t
+}
+
+// named names the types that have a name of their own and returns them:
+// the root first, then in the order they were made. A name two types
+// would share goes to the one first in location order; the others are
+// numbered, in that order, so that names do not move when an unrelated
+// part of the schema changes.
+func (sh *shaper) named() []*Type {
+	var out []*Type
+	byName := map[string][]*Type{}
+	for _, t := range sh.all {
+		if !t.Defined {
+			continue
+		}
+		name := sh.hints[t]
+		if name == "" {
+			name = "Value"
+		}
+		byName[name] = append(byName[name], t)
+		out = append(out, t)
+	}
+	taken := map[string]bool{}
+	for name := range byName {
+		taken[name] = true
+	}
+	names := make([]string, 0, len(byName))
+	for n := range byName {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		ts := byName[name]
+		sort.SliceStable(ts, func(i, j int) bool { return ts[i].Pointer < ts[j].Pointer })
+		ts[0].Name = name
+		n := 2
+		for _, t := range ts[1:] {
+			for taken[name+strconv.Itoa(n)] {
+				n++
+			}
+			t.Name = name + strconv.Itoa(n)
+			taken[t.Name] = true
+		}
+	}
+	return out
+}

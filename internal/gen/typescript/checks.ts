@@ -1,0 +1,1349 @@
+// The runtime of the checks generated for any JSON Schema: one method per
+// kind of rule, which the generated check functions call. It is written into
+// a generated module beside validate.ts (as checks.ts, not exported from
+// index.ts). It is the twin of the Go runtime
+// (internal/gen/golang/jsonrt/check.go): the same steps in the same order and
+// the same messages, so that both languages name the same problem. Values are
+// what JSON.parse makes; an object's members are listed in JavaScript's own
+// order (Object.keys), which is the order the Go runtime uses.
+
+/** A JSON object, as JSON.parse makes it. */
+export type JsonObject = { [key: string]: unknown };
+
+/** A problem: where (an RFC 6901 JSON pointer), which keyword, and what. */
+export interface Problem {
+  pointer: string;
+  keyword: string;
+  message: string;
+}
+
+/**
+ * A generated check: it reports whether v satisfies the schema, recording
+ * why not in c, and the properties and items it evaluated in ev when ev is
+ * given.
+ */
+export type CheckFunc = (
+  c: Checker,
+  v: unknown,
+  ev: Evaluated | undefined,
+) => boolean;
+
+/**
+ * The deepest nesting of arrays and objects a value may have: the limit of
+ * the Go runtime's decoder (maxDepth in jsonrt/json.go), so that both
+ * languages refuse the same documents.
+ */
+export const maxDepth = 10000;
+
+/** The JSON Schema types, as bits of a set ("type": ["string", "null"]). */
+export const Types = {
+  null: 1,
+  boolean: 2,
+  object: 4,
+  array: 8,
+  number: 16,
+  string: 32,
+  integer: 64,
+} as const;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Reports whether o has its own member key (never one it inherits). */
+function has(o: JsonObject, key: string): boolean {
+  return hasOwn.call(o, key);
+}
+
+/** Reports whether v is a JSON object: not null, not an array. */
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** The JSON type of v, for messages. */
+function typeName(v: unknown): string {
+  if (v === null) {
+    return "null";
+  }
+  return Array.isArray(v) ? "array" : typeof v;
+}
+
+/**
+ * Reports whether two values are equal as JSON Schema compares them: numbers
+ * by value (1 equals 1.0), objects whatever their key order.
+ */
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) {
+    return true;
+  }
+  if (typeof a !== "object" || typeof b !== "object") {
+    return false;
+  }
+  if (a === null || b === null) {
+    return false;
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) {
+      return false;
+    }
+    for (let i = 0; i < a.length; i++) {
+      if (!equal(a[i], b[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+  if (Array.isArray(b)) {
+    return false;
+  }
+  const ao = a as JsonObject;
+  const bo = b as JsonObject;
+  const keys = Object.keys(ao);
+  if (keys.length !== Object.keys(bo).length) {
+    return false;
+  }
+  for (const k of keys) {
+    if (!has(bo, k) || !equal(ao[k], bo[k])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * A text that two values share exactly when they are equal: keys sorted,
+ * numbers as JavaScript writes them.
+ */
+function canonical(v: unknown): string {
+  if (v === null) {
+    return "n";
+  }
+  switch (typeof v) {
+    case "boolean":
+      return v ? "t" : "f";
+    case "number":
+      return "#" + String(v);
+    case "string":
+      return JSON.stringify(v);
+  }
+  let out: string;
+  if (Array.isArray(v)) {
+    out = "[";
+    for (const it of v) {
+      out += canonical(it) + ",";
+    }
+    return out + "]";
+  }
+  const o = v as JsonObject;
+  out = "{";
+  for (const k of Object.keys(o).sort()) {
+    out += JSON.stringify(k) + ":" + canonical(o[k]) + ",";
+  }
+  return out + "}";
+}
+
+/**
+ * The length of s in Unicode code points, as JSON Schema counts it: a
+ * surrogate pair is one, and so is a lone surrogate.
+ */
+function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++, n++) {
+    if (isPair(s, i)) {
+      i++;
+    }
+  }
+  return n;
+}
+
+/** Reports whether a surrogate pair starts at s[i]. */
+function isPair(s: string, i: number): boolean {
+  const hi = s.charCodeAt(i);
+  if (hi < 0xd800 || hi > 0xdbff || i + 1 >= s.length) {
+    return false;
+  }
+  const lo = s.charCodeAt(i + 1);
+  return lo >= 0xdc00 && lo <= 0xdfff;
+}
+
+/** The first n code points of s. */
+function prefix(s: string, n: number): string {
+  let i = 0;
+  for (let k = 0; k < n && i < s.length; k++) {
+    i += isPair(s, i) ? 2 : 1;
+  }
+  return s.slice(0, i);
+}
+
+/**
+ * A value for messages: a scalar as JSON (a string shortened when long),
+ * anything else by its type.
+ */
+function show(v: unknown): string {
+  if (typeof v === "object" && v !== null) {
+    return typeName(v);
+  }
+  if (typeof v === "number") {
+    return String(v);
+  }
+  if (typeof v === "string" && codePoints(v) > 64) {
+    return JSON.stringify(prefix(v, 61) + "...");
+  }
+  return JSON.stringify(v);
+}
+
+/** A JSON value for messages, as JSON.stringify writes it. */
+function compact(v: unknown): string {
+  return JSON.stringify(v);
+}
+
+/** A path as an RFC 6901 JSON pointer. */
+function pointer(path: readonly (string | number)[]): string {
+  let out = "";
+  for (const s of path) {
+    out += "/";
+    out +=
+      typeof s === "number"
+        ? String(s)
+        : s.replace(/~/g, "~0").replace(/\//g, "~1");
+  }
+  return out;
+}
+
+/**
+ * Reports whether x is an integer multiple of by, exactly in decimal: 0.3 is
+ * a multiple of 0.1, although 0.3 / 0.1 is not an integer in binary.
+ */
+function isMultiple(x: number, by: number): boolean {
+  if (!Number.isFinite(x) || !Number.isFinite(by)) {
+    return false;
+  }
+  if (
+    Number.isInteger(x) &&
+    Number.isInteger(by) &&
+    Math.abs(x) < 2 ** 53 &&
+    Math.abs(by) < 2 ** 53
+  ) {
+    return x % by === 0;
+  }
+  const [xm, xe] = decimal(x);
+  const [bm, be] = decimal(by);
+  const e = Math.min(xe, be);
+  return (xm * 10n ** BigInt(xe - e)) % (bm * 10n ** BigInt(be - e)) === 0n;
+}
+
+/**
+ * The m and e with f = m × 10^e, from f's shortest decimal text (what
+ * toExponential() writes).
+ */
+function decimal(f: number): [bigint, number] {
+  const text = f.toExponential();
+  const at = text.indexOf("e");
+  let mant = text.slice(0, at);
+  let e = Number(text.slice(at + 1));
+  const dot = mant.indexOf(".");
+  if (dot >= 0) {
+    e -= mant.length - dot - 1;
+    mant = mant.slice(0, dot) + mant.slice(dot + 1);
+  }
+  return [BigInt(mant), e];
+}
+
+/**
+ * Records which members and items of one value the keywords applied to it
+ * have evaluated, for unevaluatedProperties and unevaluatedItems.
+ */
+export class Evaluated {
+  readonly props = new Set<string>();
+  readonly items: boolean[] = [];
+
+  /** Adds what o evaluated. */
+  merge(o: Evaluated): void {
+    for (const k of o.props) {
+      this.props.add(k);
+    }
+    o.items.forEach((b, i) => {
+      if (b) {
+        this.items[i] = true;
+      }
+    });
+  }
+}
+
+/** An entry of "properties": a name and its check, or deny. */
+export interface Property {
+  name: string;
+  fn?: CheckFunc;
+  deny?: boolean;
+}
+
+/** An entry of "patternProperties". */
+export interface PatternProperty {
+  match: RegExp;
+  fn?: CheckFunc;
+  deny?: boolean;
+}
+
+/**
+ * Runs checks. It stops at the first problem, unless explain is set: then it
+ * goes on, and keeps the deepest problem (the first of equally deep ones),
+ * which is the one reported.
+ */
+export class Checker {
+  explain = false;
+  err: Problem | undefined = undefined;
+  errDepth = 0;
+  private readonly path: (string | number)[] = [];
+
+  /** Records a problem with the value at the current path. */
+  fail(keyword: string, message: string): false {
+    if (this.err === undefined || this.path.length > this.errDepth) {
+      this.err = { pointer: pointer(this.path), keyword, message };
+      this.errDepth = this.path.length;
+    }
+    return false;
+  }
+
+  /** Records a problem with member key of the current object. */
+  failKey(key: string, keyword: string, message: string): false {
+    this.path.push(key);
+    this.fail(keyword, message);
+    this.path.pop();
+    return false;
+  }
+
+  /** Records a problem with item i of the current array. */
+  failIndex(i: number, keyword: string, message: string): false {
+    this.path.push(i);
+    this.fail(keyword, message);
+    this.path.pop();
+    return false;
+  }
+
+  /** Reports whether v satisfies fn, recording nothing. */
+  try(fn: CheckFunc, v: unknown, ev: Evaluated | undefined): boolean {
+    const { explain, err, errDepth } = this;
+    this.explain = false;
+    this.err = undefined;
+    const ok = fn(this, v, ev);
+    this.explain = explain;
+    this.err = err;
+    this.errDepth = errDepth;
+    return ok;
+  }
+
+  /** The deepest problem fn finds with v, and its depth. */
+  why(fn: CheckFunc, v: unknown): [Problem | undefined, number] {
+    const { explain, err, errDepth } = this;
+    this.explain = true;
+    this.err = undefined;
+    fn(this, v, undefined);
+    const found: [Problem | undefined, number] = [this.err, this.errDepth];
+    this.explain = explain;
+    this.err = err;
+    this.errDepth = errDepth;
+    return found;
+  }
+
+  /**
+   * Records the deepest of the problems the alternatives find with v when it
+   * is deeper than v itself, else the rule's own message.
+   */
+  private deepest(
+    v: unknown,
+    keyword: string,
+    message: string,
+    fns: readonly CheckFunc[],
+  ): false {
+    let best: Problem | undefined;
+    let bestDepth = -1;
+    for (const fn of fns) {
+      const [e, d] = this.why(fn, v);
+      if (e !== undefined && d > bestDepth) {
+        best = e;
+        bestDepth = d;
+      }
+    }
+    if (best !== undefined && bestDepth > this.path.length) {
+      if (this.err === undefined || bestDepth > this.errDepth) {
+        this.err = best;
+        this.errDepth = bestDepth;
+      }
+      return false;
+    }
+    return this.fail(keyword, message);
+  }
+
+  /** Checks "type": types is a set of Types, want lists them for messages. */
+  isType(v: unknown, types: number, want: string): boolean {
+    let t: number;
+    switch (typeof v) {
+      case "boolean":
+        t = Types.boolean;
+        break;
+      case "string":
+        t = Types.string;
+        break;
+      case "number":
+        t = Number.isInteger(v) ? Types.number | Types.integer : Types.number;
+        break;
+      default:
+        t =
+          v === null
+            ? Types.null
+            : Array.isArray(v)
+              ? Types.array
+              : Types.object;
+    }
+    if ((t & types) !== 0) {
+      return true;
+    }
+    return this.fail("type", "must be " + want + ", got " + typeName(v));
+  }
+
+  /** Checks "const". */
+  constant(v: unknown, want: unknown): boolean {
+    if (equal(v, want)) {
+      return true;
+    }
+    return this.fail("const", "must be " + compact(want) + ", got " + show(v));
+  }
+
+  /** Checks "enum". */
+  enum(v: unknown, values: readonly unknown[]): boolean {
+    for (const w of values) {
+      if (equal(v, w)) {
+        return true;
+      }
+    }
+    const list = values.map(compact).join(", ");
+    return this.fail("enum", "must be one of " + list + ", got " + show(v));
+  }
+
+  /**
+   * Checks "minimum", "maximum", "exclusiveMinimum" and "exclusiveMaximum" on
+   * a number.
+   */
+  bound(
+    v: number,
+    keyword: string,
+    limit: number,
+    max: boolean,
+    exclusive: boolean,
+  ): boolean {
+    let ok: boolean;
+    let what: string;
+    if (max && exclusive) {
+      ok = v < limit;
+      what = "less than ";
+    } else if (max) {
+      ok = v <= limit;
+      what = "at most ";
+    } else if (exclusive) {
+      ok = v > limit;
+      what = "greater than ";
+    } else {
+      ok = v >= limit;
+      what = "at least ";
+    }
+    if (ok) {
+      return true;
+    }
+    const msg = "must be " + what + String(limit) + ", got " + show(v);
+    return this.fail(keyword, msg);
+  }
+
+  /** Checks "multipleOf" exactly, in decimal. */
+  multipleOf(v: number, by: number): boolean {
+    if (isMultiple(v, by)) {
+      return true;
+    }
+    const msg = "must be a multiple of " + String(by) + ", got " + show(v);
+    return this.fail("multipleOf", msg);
+  }
+
+  /** Checks "minLength" and "maxLength", in code points. */
+  length(v: string, n: number, max: boolean): boolean {
+    const got = codePoints(v);
+    if (max && got > n) {
+      const msg = "must be at most " + n + " characters long, got " + got;
+      return this.fail("maxLength", msg);
+    }
+    if (!max && got < n) {
+      const msg = "must be at least " + n + " characters long, got " + got;
+      return this.fail("minLength", msg);
+    }
+    return true;
+  }
+
+  /** Checks "pattern": the string matches somewhere. */
+  pattern(v: string, re: RegExp, source: string): boolean {
+    if (re.test(v)) {
+      return true;
+    }
+    return this.fail(
+      "pattern",
+      show(v) + " does not match the pattern " + source,
+    );
+  }
+
+  /** Checks "format" when formats assert. */
+  format(v: string, name: string, valid: (s: string) => boolean): boolean {
+    if (valid(v)) {
+      return true;
+    }
+    return this.fail("format", show(v) + " is not a valid " + name);
+  }
+
+  /** Checks "minItems", "maxItems", "minProperties" and "maxProperties". */
+  count(
+    v: readonly unknown[] | JsonObject,
+    keyword: string,
+    n: number,
+    max: boolean,
+  ): boolean {
+    let got: number;
+    let what: string;
+    if (Array.isArray(v)) {
+      got = v.length;
+      what = " items";
+    } else {
+      got = Object.keys(v).length;
+      what = " properties";
+    }
+    if (max && got > n) {
+      const msg = "must have at most " + n + what + ", got " + got;
+      return this.fail(keyword, msg);
+    }
+    if (!max && got < n) {
+      const msg = "must have at least " + n + what + ", got " + got;
+      return this.fail(keyword, msg);
+    }
+    return true;
+  }
+
+  /** Checks "uniqueItems", in time linear in the array's size. */
+  unique(v: readonly unknown[]): boolean {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < v.length; i++) {
+      const key = canonical(v[i]);
+      const j = seen.get(key);
+      if (j !== undefined) {
+        const msg = "items " + j + " and " + i + " are equal";
+        return this.fail("uniqueItems", msg + ": the items must be unique");
+      }
+      seen.set(key, i);
+    }
+    return true;
+  }
+
+  /**
+   * Checks "items" (or "additionalItems"): every item from index from
+   * satisfies fn (undefined: any item), or, with deny, there is none.
+   */
+  items(
+    v: readonly unknown[],
+    keyword: string,
+    from: number,
+    fn: CheckFunc | undefined,
+    deny: boolean,
+    ev: Evaluated | undefined,
+  ): boolean {
+    let ok = true;
+    for (let i = from; i < v.length; i++) {
+      if (deny) {
+        const msg = "is not allowed: the array may have at most " + from;
+        this.failIndex(i, keyword, msg + " items");
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+        continue;
+      }
+      if (ev !== undefined) {
+        ev.items[i] = true;
+      }
+      if (fn === undefined) {
+        continue;
+      }
+      this.path.push(i);
+      const r = fn(this, v[i], undefined);
+      this.path.pop();
+      if (!r) {
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "prefixItems" (an array "items" before 2020-12): item i satisfies
+   * fns[i] (undefined: any item), or, with deny[i], is not there.
+   */
+  prefixItems(
+    v: readonly unknown[],
+    keyword: string,
+    fns: readonly (CheckFunc | undefined)[],
+    deny: readonly boolean[],
+    ev: Evaluated | undefined,
+  ): boolean {
+    let ok = true;
+    for (let i = 0; i < fns.length && i < v.length; i++) {
+      if (ev !== undefined) {
+        ev.items[i] = true;
+      }
+      if (deny[i] === true) {
+        const msg = "is not allowed: the array may have at most " + i;
+        this.failIndex(i, keyword, msg + " items");
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+        continue;
+      }
+      const fn = fns[i];
+      if (fn === undefined) {
+        continue;
+      }
+      this.path.push(i);
+      const r = fn(this, v[i], undefined);
+      this.path.pop();
+      if (!r) {
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "contains", "minContains" and "maxContains" (max < 0: none). never
+   * is set for a false schema; marks when the matching items count as
+   * evaluated.
+   */
+  contains(
+    v: readonly unknown[],
+    fn: CheckFunc | undefined,
+    never: boolean,
+    min: number,
+    max: number,
+    marks: boolean,
+    ev: Evaluated | undefined,
+  ): boolean {
+    let n = 0;
+    for (let i = 0; i < v.length; i++) {
+      if (never || (fn !== undefined && !this.try(fn, v[i], undefined))) {
+        continue;
+      }
+      n++;
+      if (marks && ev !== undefined) {
+        ev.items[i] = true;
+      }
+    }
+    if (n < min) {
+      const keyword = min !== 1 ? "minContains" : "contains";
+      const msg = "must contain at least " + min + " matching item(s), got ";
+      return this.fail(keyword, msg + n);
+    }
+    if (max >= 0 && n > max) {
+      const msg = "must contain at most " + max + " matching item(s), got ";
+      return this.fail("maxContains", msg + n);
+    }
+    return true;
+  }
+
+  /** Checks "properties". */
+  properties(
+    v: JsonObject,
+    props: readonly Property[],
+    ev: Evaluated | undefined,
+  ): boolean {
+    let ok = true;
+    for (const p of props) {
+      if (!has(v, p.name)) {
+        continue;
+      }
+      if (ev !== undefined) {
+        ev.props.add(p.name);
+      }
+      if (p.deny === true) {
+        const msg = "property " + JSON.stringify(p.name) + " is not allowed";
+        this.failKey(p.name, "properties", msg);
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+        continue;
+      }
+      if (p.fn === undefined) {
+        continue;
+      }
+      this.path.push(p.name);
+      const r = p.fn(this, v[p.name], undefined);
+      this.path.pop();
+      if (!r) {
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+      }
+    }
+    return ok;
+  }
+
+  /** Checks "patternProperties". */
+  patternProperties(
+    v: JsonObject,
+    props: readonly PatternProperty[],
+    ev: Evaluated | undefined,
+  ): boolean {
+    let ok = true;
+    for (const k of Object.keys(v)) {
+      for (const p of props) {
+        if (!p.match.test(k)) {
+          continue;
+        }
+        if (ev !== undefined) {
+          ev.props.add(k);
+        }
+        if (p.deny === true) {
+          const msg = "property " + JSON.stringify(k) + " is not allowed";
+          this.failKey(k, "patternProperties", msg);
+          ok = false;
+          if (!this.explain) {
+            return false;
+          }
+          continue;
+        }
+        if (p.fn === undefined) {
+          continue;
+        }
+        this.path.push(k);
+        const r = p.fn(this, v[k], undefined);
+        this.path.pop();
+        if (!r) {
+          ok = false;
+          if (!this.explain) {
+            return false;
+          }
+        }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "additionalProperties": every member known does not cover
+   * satisfies fn (undefined: any value), or, with deny, is not allowed.
+   */
+  additional(
+    v: JsonObject,
+    known: ((name: string) => boolean) | undefined,
+    fn: CheckFunc | undefined,
+    deny: boolean,
+    ev: Evaluated | undefined,
+  ): boolean {
+    let ok = true;
+    for (const k of Object.keys(v)) {
+      if (known !== undefined && known(k)) {
+        continue;
+      }
+      if (ev !== undefined) {
+        ev.props.add(k);
+      }
+      if (deny) {
+        const msg = "unknown property " + JSON.stringify(k);
+        this.failKey(k, "additionalProperties", msg);
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+        continue;
+      }
+      if (fn === undefined) {
+        continue;
+      }
+      this.path.push(k);
+      const r = fn(this, v[k], undefined);
+      this.path.pop();
+      if (!r) {
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "propertyNames": every name, as a string, satisfies fn, or, with
+   * deny, there is no member.
+   */
+  propertyNames(
+    v: JsonObject,
+    fn: CheckFunc | undefined,
+    deny: boolean,
+  ): boolean {
+    let ok = true;
+    for (const k of Object.keys(v)) {
+      const name = "property name " + JSON.stringify(k);
+      if (deny || fn === undefined) {
+        this.failKey(k, "propertyNames", name + " is not allowed");
+      } else {
+        if (this.try(fn, k, undefined)) {
+          continue;
+        }
+        let msg = "is not allowed";
+        if (this.explain) {
+          const [e] = this.why(fn, k);
+          if (e !== undefined) {
+            msg = e.message;
+          }
+        }
+        this.failKey(k, "propertyNames", name + ": " + msg);
+      }
+      ok = false;
+      if (!this.explain) {
+        return false;
+      }
+    }
+    return ok;
+  }
+
+  /** Checks "required". */
+  required(v: JsonObject, names: readonly string[]): boolean {
+    let ok = true;
+    for (const n of names) {
+      if (!has(v, n)) {
+        const msg = "missing required property " + JSON.stringify(n);
+        this.failKey(n, "required", msg);
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "dependentRequired" (the array form of "dependencies"): when name
+   * is present, so is each of names.
+   */
+  dependentRequired(
+    v: JsonObject,
+    keyword: string,
+    name: string,
+    names: readonly string[],
+  ): boolean {
+    if (!has(v, name)) {
+      return true;
+    }
+    let ok = true;
+    for (const n of names) {
+      if (!has(v, n)) {
+        const when = ", required when " + JSON.stringify(name) + " is present";
+        this.failKey(
+          n,
+          keyword,
+          "missing property " + JSON.stringify(n) + when,
+        );
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "dependentSchemas" (the schema form of "dependencies"): when name
+   * is present, v satisfies fn, or, with deny, name may not be present.
+   */
+  dependentSchema(
+    v: JsonObject,
+    keyword: string,
+    name: string,
+    fn: CheckFunc | undefined,
+    deny: boolean,
+    ev: Evaluated | undefined,
+  ): boolean {
+    if (!has(v, name)) {
+      return true;
+    }
+    if (deny || fn === undefined) {
+      const msg = "property " + JSON.stringify(name) + " is not allowed";
+      return this.failKey(name, keyword, msg);
+    }
+    return fn(this, v, ev);
+  }
+
+  /**
+   * Checks "anyOf". With ev it tries every alternative, for the properties
+   * and items each that matches evaluates.
+   */
+  anyOf(v: unknown, ev: Evaluated | undefined, ...fns: CheckFunc[]): boolean {
+    let ok = false;
+    for (const fn of fns) {
+      const sub = ev !== undefined ? new Evaluated() : undefined;
+      if (!this.try(fn, v, sub)) {
+        continue;
+      }
+      if (ev === undefined || sub === undefined) {
+        return true;
+      }
+      ok = true;
+      ev.merge(sub);
+    }
+    if (ok || !this.explain) {
+      return ok;
+    }
+    const msg = "must match at least one of the " + fns.length;
+    return this.deepest(v, "anyOf", msg + " anyOf schemas", fns);
+  }
+
+  /** Checks "oneOf". */
+  oneOf(v: unknown, ev: Evaluated | undefined, ...fns: CheckFunc[]): boolean {
+    const msg =
+      "must match exactly one of the " + fns.length + " oneOf schemas";
+    let match = -1;
+    let matched: Evaluated | undefined;
+    for (let i = 0; i < fns.length; i++) {
+      const fn = fns[i];
+      const sub = ev !== undefined ? new Evaluated() : undefined;
+      if (fn === undefined || !this.try(fn, v, sub)) {
+        continue;
+      }
+      if (match >= 0) {
+        const which = ", matches oneOf/" + match + " and oneOf/" + i;
+        return this.fail("oneOf", msg + which);
+      }
+      match = i;
+      matched = sub;
+    }
+    if (match >= 0) {
+      if (ev !== undefined && matched !== undefined) {
+        ev.merge(matched);
+      }
+      return true;
+    }
+    if (!this.explain) {
+      return false;
+    }
+    return this.deepest(v, "oneOf", msg + ", matches none", fns);
+  }
+
+  /** Checks "not". */
+  not(v: unknown, fn: CheckFunc): boolean {
+    if (!this.try(fn, v, undefined)) {
+      return true;
+    }
+    return this.fail("not", "must not match the not schema");
+  }
+
+  /**
+   * Checks "if", "then" and "else" (an undefined then or otherwise accepts
+   * anything).
+   */
+  ifThenElse(
+    v: unknown,
+    ev: Evaluated | undefined,
+    cond: CheckFunc,
+    then: CheckFunc | undefined,
+    otherwise: CheckFunc | undefined,
+  ): boolean {
+    const sub = ev !== undefined ? new Evaluated() : undefined;
+    if (this.try(cond, v, sub)) {
+      if (ev !== undefined && sub !== undefined) {
+        ev.merge(sub);
+      }
+      return then === undefined || then(this, v, ev);
+    }
+    return otherwise === undefined || otherwise(this, v, ev);
+  }
+
+  /**
+   * Checks "unevaluatedProperties": every member that own does not record
+   * satisfies fn (undefined: any value), or, with deny, is not allowed. Then
+   * every member counts as evaluated.
+   */
+  unevaluatedProperties(
+    v: JsonObject,
+    own: Evaluated,
+    fn: CheckFunc | undefined,
+    deny: boolean,
+  ): boolean {
+    let ok = true;
+    for (const k of Object.keys(v)) {
+      if (own.props.has(k)) {
+        continue;
+      }
+      own.props.add(k);
+      if (deny) {
+        const msg = "unevaluated property " + JSON.stringify(k);
+        this.failKey(k, "unevaluatedProperties", msg + " is not allowed");
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+        continue;
+      }
+      if (fn === undefined) {
+        continue;
+      }
+      this.path.push(k);
+      const r = fn(this, v[k], undefined);
+      this.path.pop();
+      if (!r) {
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+      }
+    }
+    return ok;
+  }
+
+  /** Checks "unevaluatedItems" likewise. */
+  unevaluatedItems(
+    v: readonly unknown[],
+    own: Evaluated,
+    fn: CheckFunc | undefined,
+    deny: boolean,
+  ): boolean {
+    let ok = true;
+    for (let i = 0; i < v.length; i++) {
+      if (own.items[i] === true) {
+        continue;
+      }
+      own.items[i] = true;
+      if (deny) {
+        const msg = "unevaluated item " + i + " is not allowed";
+        this.failIndex(i, "unevaluatedItems", msg);
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+        continue;
+      }
+      if (fn === undefined) {
+        continue;
+      }
+      this.path.push(i);
+      const r = fn(this, v[i], undefined);
+      this.path.pop();
+      if (!r) {
+        ok = false;
+        if (!this.explain) {
+          return false;
+        }
+      }
+    }
+    return ok;
+  }
+}
+
+/** The check of the false schema. */
+export function alwaysFalse(c: Checker): boolean {
+  return c.fail("false", "no value is allowed here");
+}
+
+/** One level of the walk of a value: a container and the next member. */
+interface Level {
+  v: readonly unknown[] | JsonObject;
+  keys: readonly string[] | undefined;
+  next: number;
+}
+
+/**
+ * Walks value without recursion, in the order JSON.stringify writes it, and
+ * returns the first problem that keeps it from being checked: a value that is
+ * not JSON data, or nesting deeper than maxDepth (which JSON.parse allows but
+ * the checks, which recurse, could not follow). text, when given, is the JSON
+ * text value was read from.
+ */
+function notCheckable(value: unknown, text?: string): Problem | undefined {
+  const stack: Level[] = [];
+  let v = value;
+  for (;;) {
+    const kind = jsonKind(v);
+    if (kind === "") {
+      const path = stack.map((l) =>
+        l.keys === undefined ? l.next - 1 : (l.keys[l.next - 1] ?? ""),
+      );
+      return {
+        pointer: pointer(path),
+        keyword: "",
+        message: "must be JSON data, got " + describe(v),
+      };
+    }
+    if (kind === "array" || kind === "object") {
+      if (stack.length >= maxDepth) {
+        const at =
+          text !== undefined ? depthOffset(text) : stringifiedOffset(value);
+        return {
+          pointer: "",
+          keyword: "",
+          message: "not valid JSON: exceeded max depth at offset " + at,
+        };
+      }
+      const c = v as readonly unknown[] | JsonObject;
+      stack.push({
+        v: c,
+        keys: Array.isArray(c) ? undefined : Object.keys(c),
+        next: 0,
+      });
+    }
+    let found = false;
+    while (stack.length > 0 && !found) {
+      const top = stack[stack.length - 1] as Level;
+      if (top.keys === undefined) {
+        const items = top.v as readonly unknown[];
+        if (top.next < items.length) {
+          v = items[top.next++];
+          found = true;
+        }
+      } else {
+        const key = top.keys[top.next++];
+        if (key !== undefined) {
+          v = (top.v as JsonObject)[key];
+          found = true;
+        }
+      }
+      if (!found) {
+        stack.pop();
+      }
+    }
+    if (!found) {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * The JSON type of v ("array", "object", or a scalar's), or "" when v is no
+ * JSON data. A number beyond float64 reads as Infinity, which counts as one.
+ */
+function jsonKind(v: unknown): string {
+  switch (typeof v) {
+    case "boolean":
+    case "string":
+      return "scalar";
+    case "number":
+      return Number.isNaN(v) ? "" : "scalar";
+    case "object":
+      if (v === null) {
+        return "scalar";
+      }
+      if (Array.isArray(v)) {
+        return "array";
+      }
+      return Object.prototype.toString.call(v) === "[object Object]"
+        ? "object"
+        : "";
+  }
+  return "";
+}
+
+/** What a value that is not JSON data is, for messages. */
+function describe(v: unknown): string {
+  if (typeof v === "number") {
+    return String(v);
+  }
+  if (typeof v === "object" && v !== null) {
+    return Object.prototype.toString.call(v).slice(8, -1);
+  }
+  return typeof v;
+}
+
+/** The length of s in UTF-8 bytes. */
+function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const u = s.charCodeAt(i);
+    if (u < 0x80) {
+      n++;
+    } else if (u < 0x800) {
+      n += 2;
+    } else if (isPair(s, i)) {
+      n += 4;
+      i++;
+    } else {
+      n += 3;
+    }
+  }
+  return n;
+}
+
+/**
+ * The byte offset, in the JSON text, just after the first '[' or '{' nested
+ * deeper than maxDepth: where the Go decoder stops.
+ */
+function depthOffset(text: string): number {
+  let depth = 0;
+  let bytes = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch >= 0x80) {
+      // Only inside a string: its UTF-8 bytes.
+      if (ch < 0x800) {
+        bytes += 2;
+      } else if (isPair(text, i)) {
+        bytes += 4;
+        i++;
+      } else {
+        bytes += 3;
+      }
+      continue;
+    }
+    bytes++;
+    if (inString) {
+      if (ch === 0x5c) {
+        // An escape: the character after the backslash is ASCII.
+        i++;
+        bytes++;
+      } else if (ch === 0x22) {
+        inString = false;
+      }
+    } else if (ch === 0x22) {
+      inString = true;
+    } else if (ch === 0x5b || ch === 0x7b) {
+      depth++;
+      if (depth > maxDepth) {
+        return bytes;
+      }
+    } else if (ch === 0x5d || ch === 0x7d) {
+      depth--;
+    }
+  }
+  return bytes;
+}
+
+/**
+ * depthOffset of the text JSON.stringify writes for value, worked out
+ * without writing it (it is too deep for JSON.stringify).
+ */
+function stringifiedOffset(value: unknown): number {
+  const stack: Level[] = [];
+  let bytes = 0;
+  let v = value;
+  for (;;) {
+    if (Array.isArray(v) || isObject(v)) {
+      bytes++;
+      if (stack.length >= maxDepth) {
+        return bytes;
+      }
+      stack.push({
+        v,
+        keys: Array.isArray(v) ? undefined : Object.keys(v),
+        next: 0,
+      });
+    } else {
+      bytes += utf8Length(JSON.stringify(v));
+    }
+    let found = false;
+    while (stack.length > 0 && !found) {
+      const top = stack[stack.length - 1] as Level;
+      const i = top.next++;
+      if (top.keys === undefined) {
+        const items = top.v as readonly unknown[];
+        if (i < items.length) {
+          bytes += i > 0 ? 1 : 0;
+          v = items[i];
+          found = true;
+        }
+      } else {
+        const key = top.keys[i];
+        if (key !== undefined) {
+          bytes += (i > 0 ? 1 : 0) + utf8Length(JSON.stringify(key)) + 1;
+          v = (top.v as JsonObject)[key];
+          found = true;
+        }
+      }
+      if (!found) {
+        bytes++;
+        stack.pop();
+      }
+    }
+    if (!found) {
+      return bytes;
+    }
+  }
+}
+
+/**
+ * Checks value with fn, the check of a root: undefined when it is valid,
+ * else the deepest problem. text, when given, is the JSON text value was
+ * read from.
+ */
+export function check(
+  fn: CheckFunc,
+  value: unknown,
+  text?: string,
+): Problem | undefined {
+  const bad = notCheckable(value, text);
+  if (bad !== undefined) {
+    return bad;
+  }
+  try {
+    if (fn(new Checker(), value, undefined)) {
+      return undefined;
+    }
+    const c = new Checker();
+    c.explain = true;
+    fn(c, value, undefined);
+    return c.err ?? { pointer: "", keyword: "", message: "is not valid" };
+  } catch (err) {
+    if (err instanceof RangeError) {
+      // The checks recurse, and a deep enough value can exhaust the stack
+      // before maxDepth: report it rather than throw.
+      const message = "nested too deep to check: " + err.message;
+      return { pointer: "", keyword: "", message };
+    }
+    throw err;
+  }
+}
+
+/** Reports whether value satisfies fn, the check of a root. */
+export function accepts(fn: CheckFunc, value: unknown): boolean {
+  if (notCheckable(value) !== undefined) {
+    return false;
+  }
+  try {
+    return fn(new Checker(), value, undefined);
+  } catch (err) {
+    if (err instanceof RangeError) {
+      return false;
+    }
+    throw err;
+  }
+}
+
+/**
+ * Reads one JSON text and checks it with fn: the value, or the problem (one
+ * of a text that is not JSON has the root pointer and no keyword).
+ */
+export function parse(
+  text: string,
+  fn: CheckFunc,
+): { value: unknown; problem: Problem | undefined } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const problem = {
+      pointer: "",
+      keyword: "",
+      message: "not valid JSON: " + reason,
+    };
+    return { value: undefined, problem };
+  }
+  return { value, problem: check(fn, value, text) };
+}

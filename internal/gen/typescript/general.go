@@ -1,0 +1,605 @@
+package typescript
+
+import (
+	_ "embed"
+	"fmt"
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// checksSource is the runtime of the checks of a schema outside the
+// x-omnigen dialect, written as src/checks.ts beside validate.ts: the twin
+// of the Go runtime's check.go.
+//
+//go:embed checks.ts
+var checksSource string
+
+// runtimeExports are the names checks.ts exports, which the generated
+// validate.ts may import: no generated name may take them.
+var runtimeExports = func() []string {
+	re := regexp.MustCompile(`(?m)^export (?:function|class|interface|type|const) ([A-Za-z0-9_$]+)`)
+	var names []string
+	for _, m := range re.FindAllStringSubmatch(checksSource, -1) {
+		names = append(names, m[1])
+	}
+	return names
+}()
+
+// The format checks (rt/format.ts) and the regex format (rt/regex.ts),
+// written as src/formats.ts when formats assert: the twins of the Go
+// runtime's format.go and regex.go.
+var (
+	//go:embed rt/format.ts
+	formatSource string
+	//go:embed rt/regex.ts
+	regexSource string
+)
+
+// formatFuncs names the function of each format in src/formats.ts, as in
+// the Go runtime.
+var formatFuncs = func() map[string]string {
+	m := map[string]string{"regex": "formatRegex"}
+	for name, fn := range formatrt.Funcs {
+		m[name] = fn
+	}
+	return m
+}()
+
+// formatsFile is src/formats.ts: the format checks, exported for
+// validate.ts.
+func formatsFile() gen.File {
+	names := make([]string, 0, len(formatFuncs))
+	for _, fn := range formatFuncs {
+		names = append(names, fn)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString(gen.Header + "\n\n" + strings.TrimSpace(formatSource) + "\n\n" + strings.TrimSpace(regexSource) + "\n\nexport {\n")
+	for _, n := range names {
+		b.WriteString("  " + n + ",\n")
+	}
+	b.WriteString("};\n")
+	return gen.File{Path: "src/formats.ts", Content: []byte(b.String())}
+}
+
+// GeneralRuntime is the runtime the modules generated with Options.Prefix
+// share, written once: src/checks.ts and src/formats.ts.
+func GeneralRuntime() []gen.File {
+	return []gen.File{{Path: "src/checks.ts", Content: []byte(gen.Header + "\n\n" + checksSource)}, formatsFile()}
+}
+
+// general renders a schema outside the x-omnigen dialect: its root a JSON
+// value, and the checks of its Program, one function per check calling the
+// rule methods of the check runtime (checks.ts), as the Go renderer does.
+type general struct {
+	s *model.Schema
+	// prefix starts the exported names and the file names (Options.Prefix).
+	prefix string
+	// root is the root type, value the JSON value type.
+	root, value string
+	// check, pattern and literal name the function or constant of each.
+	check   map[*model.Check]string
+	pattern map[*model.Pattern]string
+	literal map[*model.Literal]string
+	// known names each AdditionalRule's function telling known properties.
+	known map[*model.AdditionalRule]string
+	taken map[string]bool
+	// uses lists the runtime names validate.ts uses, formatUses the format
+	// checks.
+	uses, formatUses map[string]bool
+}
+
+func newGeneral(s *model.Schema, opts Options) (*general, error) {
+	g := &general{
+		s: s, prefix: opts.Prefix,
+		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
+		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
+		taken: map[string]bool{}, uses: map[string]bool{}, formatUses: map[string]bool{},
+	}
+	if g.prefix != "" && !isIdentifierName(g.prefix) {
+		return nil, fmt.Errorf("typescript: prefix %q is not a TypeScript name", g.prefix)
+	}
+	for _, n := range runtimeExports {
+		g.taken[n] = true
+	}
+	root := s.Root.Name
+	if o := s.Root.Names[Lang]; o != "" {
+		root = o
+	}
+	g.root = g.prefix + root
+	g.value = g.prefix + "JsonValue"
+	if !isIdentifierName(g.root) || reservedWords[g.root] {
+		return nil, errorf(s.Root.Pointer, "%q is not a TypeScript type name; give one with x-omnigen names {%q: …} or the root name", g.root, Lang)
+	}
+	for _, n := range []string{g.root, g.value, "is" + g.root, "validate" + g.root, "parse" + g.root, g.root + "Error"} {
+		if globals[n] || g.taken[n] {
+			return nil, errorf(s.Root.Pointer, "the TypeScript name %q would shadow a name the generated code uses; give the root another name", n)
+		}
+		g.taken[n] = true
+	}
+	if g.root == g.value {
+		return nil, errorf(s.Root.Pointer, "the root type would be named %s, which the JSON value type takes; give it another name", g.root)
+	}
+	for n := range globals {
+		g.taken[n] = true
+	}
+	for _, ch := range s.Program.Checks {
+		g.check[ch] = g.unique("check" + ch.Name)
+	}
+	for _, p := range s.Program.Patterns {
+		g.pattern[p] = g.unique(fmt.Sprintf("pattern%d", p.Index))
+	}
+	for _, l := range s.Program.Literals {
+		g.literal[l] = g.unique(fmt.Sprintf("literal%d", l.Index))
+	}
+	for _, ch := range s.Program.Checks {
+		for _, r := range ch.Rules {
+			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
+				g.known[a] = g.unique("known" + ch.Name)
+			}
+		}
+	}
+	return g, nil
+}
+
+// unique takes a module-level name made of name, numbered when it is taken.
+func (g *general) unique(name string) string {
+	n := name
+	for i := 2; g.taken[n]; i++ {
+		n = name + strconv.Itoa(i)
+	}
+	g.taken[n] = true
+	return n
+}
+
+// fileName is a module's file under src/, the prefix first when there is one.
+func (g *general) fileName(name string) string {
+	if g.prefix == "" {
+		return name
+	}
+	return strings.ToLower(g.prefix) + "_" + name
+}
+
+func (g *general) files() ([]gen.File, error) {
+	validate, err := g.validateFile()
+	if err != nil {
+		return nil, err
+	}
+	files := []gen.File{
+		{Path: "src/" + g.fileName("types") + ".ts", Content: []byte(g.typesFile())},
+		{Path: "src/" + g.fileName("validate") + ".ts", Content: []byte(validate)},
+	}
+	if g.prefix == "" {
+		files = append(files, gen.File{Path: "src/checks.ts", Content: []byte(gen.Header + "\n\n" + checksSource)})
+		if len(g.s.Program.Formats) > 0 {
+			files = append(files, formatsFile())
+		}
+		e := &emitter{s: g.s}
+		files = append(files, gen.File{Path: "src/index.ts", Content: []byte(e.indexFile([]string{"types", "validate"}))})
+	}
+	return files, nil
+}
+
+func (g *general) typesFile() string {
+	var w writer
+	w.doc("A JSON value: what JSON.parse returns.")
+	w.union("export type "+g.value+" =", []string{"null", "boolean", "number", "string", g.value + "[]", "{ [key: string]: " + g.value + " }"})
+	w.line("")
+	title := g.s.Title
+	if title == "" {
+		title = g.root
+	}
+	text := fmt.Sprintf("A JSON value valid against the %s schema", title)
+	if g.s.ID != "" {
+		text += " (" + g.s.ID + ")"
+	}
+	text += fmt.Sprintf(": parse%s, is%s and validate%s check one.", g.root, g.root, g.root)
+	if g.s.Root.Description != "" {
+		text += "\n\n" + g.s.Root.Description
+	}
+	w.doc(text)
+	w.line("export type " + g.root + " = " + g.value + ";")
+	return file(nil, &w)
+}
+
+func (g *general) validateFile() (string, error) {
+	var body writer
+	p := g.s.Program
+	for _, pat := range p.Patterns {
+		body.doc(fmt.Sprintf("%s matches the pattern %s.", g.pattern[pat], pat.Source))
+		body.assign("const "+g.pattern[pat]+" =", "/"+regexBody(pat.Source)+"/"+pat.Flags)
+	}
+	if len(p.Patterns) > 0 {
+		body.line("")
+	}
+	for _, l := range p.Literals {
+		head := "const " + g.literal[l] + ": " + g.value + " ="
+		if n := jsonNode(l.Value); isAtom(n) {
+			body.assign(head, n.flat())
+		} else {
+			body.expr(head+" ", n, ";")
+		}
+	}
+	if len(p.Literals) > 0 {
+		body.line("")
+	}
+	for _, ch := range p.Checks {
+		if err := g.checkFunc(&body, ch); err != nil {
+			return "", err
+		}
+	}
+
+	root := g.check[p.Roots[0]]
+	errName := g.root + "Error"
+	var w writer
+	errorClass(&w, g.root, true)
+	w.line("")
+	g.uses["parse"] = true
+	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword.")
+	w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.root)
+	w.line("const { value, problem } = parse(text, " + root + ");")
+	w.open("if (problem !== undefined) {")
+	w.call("throw new ", errName, []string{"problem.pointer", "problem.keyword", "problem.message"}, ";")
+	w.close("}")
+	w.line("return value as " + g.root + ";")
+	w.close("}")
+	w.line("")
+	g.uses["accepts"] = true
+	w.doc("Reports whether value is " + article(g.root) + ": exactly what the schema accepts.")
+	w.signature("export function is"+g.root, []string{"value: unknown"}, ": value is "+g.root)
+	w.line("return accepts(" + root + ", value);")
+	w.close("}")
+	w.line("")
+	g.uses["check"] = true
+	w.doc("Checks value against the schema: undefined when it is " + article(g.root) + ", else the deepest problem (the first of equally deep ones).")
+	w.signature("export function validate"+g.root, []string{"value: unknown"}, ": "+errName+" | undefined")
+	w.line("const problem = check(" + root + ", value);")
+	w.open("if (problem === undefined) {")
+	w.line("return undefined;")
+	w.close("}")
+	w.call("return new ", errName, []string{"problem.pointer", "problem.keyword", "problem.message"}, ";")
+	w.close("}")
+	w.line("")
+	w.buf.Write(body.buf.Bytes())
+
+	uses := g.uses
+	types := "./" + g.fileName("types") + ".js"
+	return file(func(h *writer) {
+		imports(h, false, "./checks.js", uses)
+		if len(g.formatUses) > 0 {
+			imports(h, false, "./formats.js", g.formatUses)
+		}
+		typeNames := map[string]bool{g.root: true}
+		if len(p.Literals) > 0 {
+			typeNames[g.value] = true
+		}
+		imports(h, true, types, typeNames)
+	}, &w), nil
+}
+
+func isAtom(n node) bool {
+	_, ok := n.(atom)
+	return ok
+}
+
+// use notes a runtime name as used and returns it.
+func (g *general) use(name string) string {
+	g.uses[name] = true
+	return name
+}
+
+// checkFunc writes the function of one check, and the functions that tell
+// its additionalProperties rules the known properties.
+func (g *general) checkFunc(w *writer, ch *model.Check) error {
+	name := g.check[ch]
+	w.doc(fmt.Sprintf("%s checks a value against %s.", name, ch.Loc))
+	w.signature("function "+name, []string{"c: " + g.use("Checker"), "v: unknown", "ev?: " + g.use("Evaluated")}, ": boolean")
+	switch {
+	case ch.IsTrue():
+		w.line("return true;")
+		w.close("}")
+		w.line("")
+		return nil
+	case ch.IsFalse():
+		w.line("return " + g.use("alwaysFalse") + "(c);")
+		w.close("}")
+		w.line("")
+		return nil
+	}
+	own := ch.Own()
+	evName := "ev"
+	if own {
+		evName = "own"
+	}
+	groups := ch.Groups()
+	first, err := g.assertions(groups[0].Rules[0], evName)
+	if err != nil {
+		return err
+	}
+	if !own && len(groups) == 1 && len(groups[0].Rules) == 1 && len(first) == 1 {
+		// One rule, one assertion: a function that returns it.
+		x := first[0]
+		if k := groups[0].Type; k != "" {
+			x = or{g.notKind(k), x}
+		}
+		w.returns(x)
+	} else {
+		if own {
+			w.line("const own = new Evaluated();")
+		}
+		w.line("let ok = true;")
+		for _, gr := range groups {
+			if gr.Type != "" {
+				w.ifOpen(g.isKind(gr.Type))
+			}
+			for _, r := range gr.Rules {
+				as, err := g.assertions(r, evName)
+				if err != nil {
+					return err
+				}
+				for _, a := range as {
+					w.ifOpen(not{a})
+					w.line("ok = false;")
+					w.line("if (!c.explain) return false;")
+					w.close("}")
+				}
+			}
+			if gr.Type != "" {
+				w.close("}")
+			}
+		}
+		if own {
+			w.open("if (ok && ev !== undefined) {")
+			w.line("ev.merge(own);")
+			w.close("}")
+		}
+		w.line("return ok;")
+	}
+	w.close("}")
+	w.line("")
+	for _, r := range ch.Rules {
+		g.knownFunc(w, ch, r)
+	}
+	return nil
+}
+
+// isKind is the test that v is of JSON type t; notKind its negation.
+func (g *general) isKind(t model.JSONType) node {
+	switch t {
+	case model.TypeArray:
+		return atom("Array.isArray(v)")
+	case model.TypeObject:
+		return atom(g.use("isObject") + "(v)")
+	}
+	return atom("typeof v === " + str(string(t)))
+}
+
+func (g *general) notKind(t model.JSONType) node {
+	switch t {
+	case model.TypeArray:
+		return atom("!Array.isArray(v)")
+	case model.TypeObject:
+		return atom("!" + g.use("isObject") + "(v)")
+	}
+	return atom("typeof v !== " + str(string(t)))
+}
+
+// fnRef is the function of a check, undefined for none.
+func (g *general) fnRef(ch *model.Check) node {
+	if ch == nil {
+		return atom("undefined")
+	}
+	return atom(g.check[ch])
+}
+
+func (g *general) fnRefs(chs []*model.Check) []node {
+	out := make([]node, len(chs))
+	for i, ch := range chs {
+		out[i] = g.fnRef(ch)
+	}
+	return out
+}
+
+func boolean(b bool) node { return atom(strconv.FormatBool(b)) }
+
+func integer(n int) node { return atom(strconv.Itoa(n)) }
+
+func strNode(s string) node { return atom(str(s)) }
+
+func strArray(names []string) node {
+	out := make(array, len(names))
+	for i, n := range names {
+		out[i] = strNode(n)
+	}
+	return out
+}
+
+// jsNumber writes a float64 as JavaScript reads it back exactly: the
+// shortest text, in exponent form below 1e-6 and from 1e21 on (as
+// JavaScript writes numbers, without the "+" prettier drops).
+func jsNumber(f float64) string {
+	switch {
+	case math.IsInf(f, 1):
+		return "Infinity"
+	case math.IsInf(f, -1):
+		return "-Infinity"
+	case f == 0:
+		return "0"
+	}
+	if a := math.Abs(f); a >= 1e-6 && a < 1e21 {
+		return strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	mant, exp, _ := strings.Cut(strconv.FormatFloat(f, 'e', -1, 64), "e")
+	sign := ""
+	if exp[0] == '-' {
+		sign = "-"
+	}
+	return mant + "e" + sign + strings.TrimLeft(exp[1:], "0")
+}
+
+// assertions are the boolean expressions a rule comes down to: one for most
+// rules, one per schema for allOf. The rendering is the Go renderer's, rule
+// for rule (golang/emit_checks.go).
+func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
+	c, v, ev := atom("c"), atom("v"), atom(evName)
+	method := func(name string, args ...node) []node {
+		return []node{call{fn: "c." + name, args: append([]node{v}, args...)}}
+	}
+	switch r := r.(type) {
+	case *model.RefRule:
+		return []node{call{fn: g.check[r.Check], args: []node{c, v, ev}}}, nil
+	case *model.TypeRule:
+		var set, names []string
+		for _, t := range r.Types {
+			set = append(set, g.use("Types")+"."+string(t))
+			names = append(names, string(t))
+		}
+		return method("isType", atom(strings.Join(set, " | ")), strNode(strings.Join(names, " or "))), nil
+	case *model.ConstRule:
+		return method("constant", atom(g.literal[r.Value])), nil
+	case *model.EnumRule:
+		lits := make(array, len(r.Values))
+		for i, l := range r.Values {
+			lits[i] = atom(g.literal[l])
+		}
+		return method("enum", lits), nil
+	case *model.BoundRule:
+		return method("bound", strNode(r.Key), atom(jsNumber(r.Limit.Value)), boolean(r.Max), boolean(r.Exclusive)), nil
+	case *model.MultipleOfRule:
+		return method("multipleOf", atom(jsNumber(r.By.Value))), nil
+	case *model.LengthRule:
+		return method("length", integer(r.N), boolean(r.Max)), nil
+	case *model.PatternRule:
+		return method("pattern", atom(g.pattern[r.Pattern]), strNode(r.Pattern.Source)), nil
+	case *model.FormatRule:
+		fn := formatFuncs[r.Format]
+		g.formatUses[fn] = true
+		return method("format", strNode(r.Format), atom(fn)), nil
+	case *model.CountRule:
+		return method("count", strNode(r.Key), integer(r.N), boolean(r.Max)), nil
+	case *model.UniqueRule:
+		return method("unique"), nil
+	case *model.ItemsRule:
+		return method("items", strNode(r.Key), integer(r.From), g.fnRef(r.Check), boolean(r.Deny), ev), nil
+	case *model.PrefixItemsRule:
+		deny := make(array, len(r.Deny))
+		for i, d := range r.Deny {
+			deny[i] = boolean(d)
+		}
+		return method("prefixItems", strNode(r.Key), array(g.fnRefs(r.Checks)), deny, ev), nil
+	case *model.ContainsRule:
+		max := -1
+		if r.Max != nil {
+			max = *r.Max
+		}
+		return method("contains", g.fnRef(r.Check), boolean(r.Never), integer(r.Min), integer(max), boolean(r.Marks), ev), nil
+	case *model.PropertiesRule:
+		props := make(array, len(r.Props))
+		for i, p := range r.Props {
+			props[i] = g.entry(field{"name", strNode(p.Name)}, p.Check, p.Deny)
+		}
+		return method("properties", props, ev), nil
+	case *model.PatternPropertiesRule:
+		props := make(array, len(r.Props))
+		for i, p := range r.Props {
+			props[i] = g.entry(field{"match", atom(g.pattern[p.Pattern])}, p.Check, p.Deny)
+		}
+		return method("patternProperties", props, ev), nil
+	case *model.AdditionalRule:
+		known := node(atom("undefined"))
+		if name, ok := g.known[r]; ok {
+			known = atom(name)
+		}
+		return method("additional", known, g.fnRef(r.Check), boolean(r.Deny), ev), nil
+	case *model.PropertyNamesRule:
+		return method("propertyNames", g.fnRef(r.Check), boolean(r.Deny)), nil
+	case *model.RequiredRule:
+		return method("required", strArray(r.Names)), nil
+	case *model.DependentRequiredRule:
+		return method("dependentRequired", strNode(r.Key), strNode(r.If), strArray(r.Then)), nil
+	case *model.DependentSchemaRule:
+		return method("dependentSchema", strNode(r.Key), strNode(r.If), g.fnRef(r.Check), boolean(r.Deny), ev), nil
+	case *model.AllOfRule:
+		out := make([]node, len(r.Checks))
+		for i, ch := range r.Checks {
+			out[i] = call{fn: g.check[ch], args: []node{c, v, ev}}
+		}
+		return out, nil
+	case *model.AnyOfRule:
+		return method("anyOf", append([]node{ev}, g.fnRefs(r.Checks)...)...), nil
+	case *model.OneOfRule:
+		return method("oneOf", append([]node{ev}, g.fnRefs(r.Checks)...)...), nil
+	case *model.NotRule:
+		return method("not", g.fnRef(r.Check)), nil
+	case *model.IfRule:
+		return method("ifThenElse", ev, g.fnRef(r.If), g.fnRef(r.Then), g.fnRef(r.Else)), nil
+	case *model.UnevaluatedRule:
+		name := "unevaluatedProperties"
+		if r.Items {
+			name = "unevaluatedItems"
+		}
+		return method(name, ev, g.fnRef(r.Check), boolean(r.Deny)), nil
+	}
+	return nil, fmt.Errorf("typescript: no rendering of %T", r)
+}
+
+// entry is an entry of a properties or patternProperties table: its first
+// field, then fn and deny, the zero ones left out.
+func (g *general) entry(first field, ch *model.Check, deny bool) node {
+	out := object{first}
+	if ch != nil {
+		out = append(out, field{"fn", atom(g.check[ch])})
+	}
+	if deny {
+		out = append(out, field{"deny", atom("true")})
+	}
+	return out
+}
+
+// knownFunc writes, for an additionalProperties rule, the function that
+// tells the properties "properties" and "patternProperties" cover.
+func (g *general) knownFunc(w *writer, ch *model.Check, r model.Rule) {
+	a, ok := r.(*model.AdditionalRule)
+	if !ok {
+		return
+	}
+	name, ok := g.known[a]
+	if !ok {
+		return
+	}
+	w.doc(fmt.Sprintf("%s reports whether the properties or patternProperties of %s cover the property name.", name, ch.Loc))
+	w.open("function " + name + "(name: string): boolean {")
+	if len(a.Known) > 0 {
+		w.open("switch (name) {")
+		for i, k := range a.Known {
+			w.line("case " + str(k) + ":")
+			if i == len(a.Known)-1 {
+				w.indent++
+				w.line("return true;")
+				w.indent--
+			}
+		}
+		w.close("}")
+	}
+	var match or
+	for _, p := range a.Patterns {
+		match = append(match, atom(g.pattern[p]+".test(name)"))
+	}
+	switch len(match) {
+	case 0:
+		w.line("return false;")
+	case 1:
+		w.returns(match[0])
+	default:
+		w.returns(match)
+	}
+	w.close("}")
+	w.line("")
+}

@@ -1,0 +1,507 @@
+package typescript
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
+	"github.com/omnigen-dev/omnigen/internal/testutil/suite/suitegen"
+)
+
+// The TypeScript generated from every schema of the official JSON Schema
+// Test Suite gives each required instance's verdict, and names the same
+// problem as the generated Go: the same pointer, keyword and message on
+// every instance, the suite's and the edge cases' (edgeGroups). Each
+// draft's groups share one module (Options.Prefix); one tsc run compiles
+// them all, under the house tsconfig, one node process answers every
+// instance through parse<Root>, and prettier --check finds the files laid
+// out as it prints them.
+func TestSuiteGenerated(t *testing.T) {
+	if ok, why := suite.Available(); !ok {
+		t.Skip(why)
+	}
+	if testing.Short() {
+		t.Skip("compiles the TypeScript and the Go generated from every schema of the suite")
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the generated TypeScript cannot run")
+	}
+	tsc, err := filepath.Abs(filepath.Join(repo, "gen", "ts", "node_modules", ".bin", "tsc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(tsc); err != nil {
+		t.Skip("the TypeScript toolchain is not installed (npm ci --prefix gen/ts): " + err.Error())
+	}
+	groups, err := suitegen.RequiredGroups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	instances := suite.Instances(groups)
+	edges, err := edgeGroups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	groups = append(groups, edges...)
+	all := suite.Instances(groups)
+
+	start := time.Now()
+	dir := t.TempDir()
+	modules, err := writeSuiteModules(dir, groups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	generated := time.Since(start)
+	// go builds the Go program while tsc, node and prettier run.
+	type built struct {
+		program string
+		err     error
+	}
+	goBuild := make(chan built, 1)
+	goDir := t.TempDir()
+	go func() {
+		program, err := suitegen.BuildGo(goDir, groups)
+		goBuild <- built{program, err}
+	}()
+	build := exec.Command(tsc, "-p", dir)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("tsc: %v\n%s", err, firstLines(string(out), 40))
+	}
+	compiled := time.Since(start)
+	verdicts, err := suite.Run(exec.Command(node, filepath.Join(dir, "main.mjs")), all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := runtimeChecks(node, dir, modules[edges[0].ID()], modules[edges[1].ID()]); err != nil {
+		t.Error(err)
+	}
+	ran := time.Since(start)
+	table, wrong := suite.Score(instances, verdicts[:len(instances)])
+	_, wrongEdges := suite.Score(all[len(instances):], verdicts[len(instances):])
+	for _, w := range append(wrong, wrongEdges...) {
+		t.Error(w)
+	}
+	t.Logf("generated TypeScript, required tests (generate %v, tsc %v, node %v):\n%s",
+		generated.Round(time.Millisecond), (compiled - generated).Round(time.Millisecond), (ran - compiled).Round(time.Millisecond),
+		strings.TrimSuffix(table, "\n"))
+
+	// prettier checks the layout of the files of the oldest and the newest
+	// draft, which between them use every kind of rule (all drafts take
+	// three times as long).
+	prettier := exec.Command(filepath.Join(filepath.Dir(tsc), "prettier"), "--check", "--log-level=warn", "d4/src/g*.ts", "d202012/src/g*.ts", "d4/src/checks.ts")
+	prettier.Dir = dir
+	if out, err := prettier.CombinedOutput(); err != nil {
+		t.Errorf("prettier --check: %v: the generated TypeScript is not laid out as prettier prints it\n%s", err, firstLines(string(out), 20))
+	}
+	checked := time.Since(start)
+	b := <-goBuild
+	if b.err != nil {
+		t.Fatal(b.err)
+	}
+	goVerdicts, err := suite.Run(exec.Command(b.program), all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	differ, explained := 0, 0
+	for i, in := range all {
+		if !verdicts[i].Valid && verdicts[i].Message != "" {
+			explained++
+		}
+		if verdicts[i] == goVerdicts[i] {
+			continue
+		}
+		differ++
+		if differ <= 20 {
+			t.Errorf("%s test %d: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", in.Group, in.Test, goVerdicts[i], verdicts[i])
+		}
+	}
+	if differ > 0 {
+		t.Errorf("Go and TypeScript differ on %d of %d instances", differ, len(all))
+	}
+	t.Logf("Go and TypeScript give the same verdict, pointer, keyword and message on %d of %d instances (%d of them invalid, with a message); prettier %v, total %v",
+		len(all)-differ, len(all), explained, (checked - ran).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+}
+
+// writeSuiteModules writes, under dir, one module per draft holding the
+// TypeScript of every group (the check runtime once), a tsconfig that
+// extends the house one, and main.mjs, which answers suite.Instance lines
+// with suite.Verdict lines through the parse<Root> of each group. Any
+// exception but the group's own <Root>Error stops it.
+//
+// It returns the module of each group, relative to dir ("d4/src/g3").
+func writeSuiteModules(dir string, groups []*suite.Group) (map[string]string, error) {
+	modules := map[string]string{}
+	house, err := filepath.Abs(filepath.Join(repo, "gen", "ts", "tsconfig.json"))
+	if err != nil {
+		return nil, err
+	}
+	byDraft := map[resolve.Draft][]*suite.Group{}
+	for _, g := range groups {
+		byDraft[g.Draft] = append(byDraft[g.Draft], g)
+	}
+	var include, imports, tables []string
+	for _, d := range resolve.Drafts {
+		if len(byDraft[d]) == 0 {
+			continue
+		}
+		pkg := suitegen.Package(d)
+		files := GeneralRuntime()
+		var head, entries strings.Builder
+		for i, g := range byDraft[d] {
+			s, err := suitegen.Model(g)
+			if err != nil {
+				return nil, err
+			}
+			prefix := suitegen.Prefix(i)
+			modules[g.ID()] = pkg + "/src/" + strings.ToLower(prefix)
+			generated, err := Generate(s, Options{Prefix: prefix})
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", g.ID(), err)
+			}
+			files = append(files, generated...)
+			fmt.Fprintf(&head, "import { %sRootError, parse%sRoot } from \"./%s_validate.js\";\n", prefix, prefix, strings.ToLower(prefix))
+			fmt.Fprintf(&entries, "  [%q, [parse%sRoot, %sRootError]],\n", g.ID(), prefix, prefix)
+		}
+		table := head.String() + "\n" +
+			"type Entry = [(text: string) => unknown, new (...args: never[]) => Error];\n\n" +
+			"export const table = new Map<string, Entry>([\n" + entries.String() + "]);\n"
+		files = append(files, genFile("src/table.ts", table))
+		for _, f := range files {
+			if err := suitegen.WriteFile(filepath.Join(dir, pkg, f.Path), f.Content); err != nil {
+				return nil, err
+			}
+		}
+		include = append(include, fmt.Sprintf("%q", pkg+"/src"))
+		imports = append(imports, fmt.Sprintf("import { table as %s } from \"./dist/%s/src/table.js\";", pkg, pkg))
+		tables = append(tables, pkg)
+	}
+	tsconfig := `{
+  "extends": ` + fmt.Sprintf("%q", house) + `,
+  "compilerOptions": {
+    "types": [],
+    "rootDir": ".",
+    "outDir": "dist",
+    "declaration": false,
+    "sourceMap": false
+  },
+  "include": [` + strings.Join(include, ", ") + `]
+}
+`
+	main := strings.Join(imports, "\n") + `
+import { createInterface } from "node:readline";
+
+const tables = [` + strings.Join(tables, ", ") + `];
+const ascii = (s) =>
+  JSON.stringify(s).replace(/[\u007f-\uffff]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+const out = [];
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  const { group, text } = JSON.parse(line);
+  const entry = tables.map((t) => t.get(group)).find((e) => e !== undefined);
+  if (entry === undefined) {
+    throw new Error("no parser for group " + group);
+  }
+  const [parse, RootError] = entry;
+  let verdict = [true, "", "", ""];
+  try {
+    parse(text);
+  } catch (err) {
+    if (!(err instanceof RootError)) {
+      throw err;
+    }
+    verdict = [false, err.pointer, err.keyword, err.detail];
+  }
+  out.push("[" + verdict[0] + "," + verdict.slice(1).map(ascii).join(",") + "]");
+}
+process.stdout.write(out.join("\n") + "\n");
+`
+	for name, content := range map[string]string{
+		"package.json":  `{ "type": "module" }` + "\n",
+		"tsconfig.json": tsconfig,
+		"main.mjs":      main,
+	} {
+		if err := suitegen.WriteFile(filepath.Join(dir, name), []byte(content)); err != nil {
+			return nil, err
+		}
+	}
+	return modules, nil
+}
+
+// runtimeChecks asserts, in node, what the check runtime does with values
+// no JSON text gives, which the Go runtime never sees: data that is not
+// JSON, cycles, and nesting the checks cannot follow. items and props are
+// the modules of the first two edge groups (a recursive array schema and a
+// recursive object schema).
+func runtimeChecks(node, dir, items, props string) error {
+	api := func(module string) string {
+		p := strings.ToUpper(path.Base(module))
+		return fmt.Sprintf(`await (async () => {
+  const m = await import("./dist/%s_validate.js");
+  return { validateRoot: m.validate%sRoot, isRoot: m.is%sRoot, parseRoot: m.parse%sRoot, RootError: m.%sRootError };
+})()`, module, p, p, p, p)
+	}
+	script := `import assert from "node:assert/strict";
+
+const items = ` + api(items) + `;
+const props = ` + api(props) + `;
+
+const maxDepth = ` + strconv.Itoa(maxDepth) + `;
+const nest = (n) => {
+  let v = [];
+  for (let i = 1; i < n; i++) v = [v];
+  return v;
+};
+const problem = (e) => e && [e.pointer, e.keyword, e.detail];
+const tooDeep = "not valid JSON: exceeded max depth at offset " + (maxDepth + 1);
+
+assert.deepEqual(problem(items.validateRoot(nest(maxDepth + 1))), ["", "", tooDeep]);
+const cycle = [];
+cycle.push(cycle);
+assert.deepEqual(problem(items.validateRoot(cycle)), ["", "", tooDeep]);
+assert.equal(items.isRoot(cycle), false);
+const wide = {};
+wide.a = { a: wide };
+assert.deepEqual(problem(props.validateRoot(wide)), ["", "", "not valid JSON: exceeded max depth at offset " + (5 * maxDepth + 1)]);
+
+// As deep as the Go runtime allows: the checks may run out of stack, and
+// then say so at the root rather than throw.
+const deepest = items.validateRoot(nest(maxDepth));
+assert.ok(deepest === undefined || (deepest.pointer === "" && deepest.detail.startsWith("nested too deep to check")), String(deepest));
+assert.equal(typeof items.isRoot(nest(maxDepth)), "boolean");
+
+assert.deepEqual(problem(items.validateRoot([1, [undefined]])), ["/1/0", "", "must be JSON data, got undefined"]);
+assert.deepEqual(problem(props.validateRoot({ a: { a: NaN } })), ["/a/a", "", "must be JSON data, got NaN"]);
+assert.deepEqual(problem(items.validateRoot([new Date(0)])), ["/0", "", "must be JSON data, got Date"]);
+assert.deepEqual(problem(items.validateRoot(() => 1)), ["", "", "must be JSON data, got function"]);
+assert.equal(items.validateRoot([Infinity, -Infinity, [[]]]), undefined);
+assert.equal(items.isRoot([[], [[]]]), true);
+assert.equal(props.isRoot({ b: 1 }), false);
+assert.deepEqual(problem(props.validateRoot(JSON.parse('{"__proto__": {}}'))), ["/__proto__", "additionalProperties", 'unknown property "__proto__"']);
+assert.equal(props.validateRoot({ __proto__: { b: 1 } }), undefined, "a literal __proto__ sets the prototype: no member");
+assert.equal(props.validateRoot({ ["__proto__"]: 1 })?.pointer, "/__proto__", "a computed __proto__ is a member");
+
+assert.throws(() => items.parseRoot("[1,"), (e) => e instanceof items.RootError && e.pointer === "" && e.keyword === "" && e.detail.startsWith("not valid JSON: "));
+assert.deepEqual(items.parseRoot(" [[], [[1]]] "), [[], [[1]]]);
+`
+	file := filepath.Join(dir, "runtime.mjs")
+	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
+		return err
+	}
+	if out, err := exec.Command(node, file).CombinedOutput(); err != nil {
+		return fmt.Errorf("runtime checks: %v\n%s", err, out)
+	}
+	return nil
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = append(lines[:n], "…")
+	}
+	return strings.Join(lines, "\n")
+}
+
+func genFile(path, content string) gen.File { return gen.File{Path: path, Content: []byte(content)} }
+
+// edgeGroups are instances beyond the suite's, on which the runtimes could
+// part: nesting at and beyond the depth limit (with white space and
+// multi-byte characters before it, for the offset), members named like
+// Object.prototype's, numbers beyond float64, exact decimals, code points,
+// long strings in messages, property names that need escapes, and the order
+// JavaScript lists members in.
+func edgeGroups() ([]*suite.Group, error) {
+	deep := func(n int, open, close string) string {
+		return strings.Repeat(open, n) + strings.Repeat(close, n)
+	}
+	deepObject := func(n int) string {
+		return strings.Repeat(`{"a":`, n-1) + "{}" + strings.Repeat("}", n-1)
+	}
+	long := func(s string, n int) string { return `"` + strings.Repeat(s, n) + `"` }
+	type instance struct {
+		data  string
+		valid bool
+	}
+	groups := []struct {
+		schema    string
+		instances []instance
+	}{
+		{`{"items": {"$ref": "#"}}`, []instance{
+			{deep(maxDepth+1, "[", "]"), false},
+			{" \n\t[\"é😀\\\"[\", " + deep(maxDepth, "[", "]") + "]", false},
+			{deep(300, "[", "]"), true},
+			{`[[1], [[]], "x"]`, true},
+		}},
+		{`{"properties": {"a": {"$ref": "#"}}, "additionalProperties": false}`, []instance{
+			{deepObject(maxDepth + 1), false},
+			{deepObject(300), true},
+			{`{"__proto__": 1}`, false},
+			{`{"a": {"constructor": {}}}`, false},
+		}},
+		{`{"required": ["constructor", "toString", "__proto__", "hasOwnProperty"]}`, []instance{
+			{`{}`, false},
+			{`{"constructor": 1, "toString": 2, "__proto__": 3}`, false},
+			{`{"constructor": 1, "toString": 2, "__proto__": 3, "hasOwnProperty": 4}`, true},
+		}},
+		{`{"properties": {"__proto__": {"type": "string"}, "toString": {"type": "number"}}, "dependentRequired": {"valueOf": ["__proto__"]}}`, []instance{
+			{`{"__proto__": 1}`, false},
+			{`{"toString": "x"}`, false},
+			{`{"valueOf": null}`, false},
+			{`{}`, true},
+		}},
+		{`{"const": {"__proto__": [1, {"b": 2, "a": 1}]}}`, []instance{
+			{`{"__proto__": [1.0, {"a": 1, "b": 2}]}`, true},
+			{`{"__proto__": [1, {"a": 1}]}`, false},
+			{`{}`, false},
+		}},
+		{`{"enum": [1e400, -1e400, "é", null]}`, []instance{
+			{`1e999`, true},
+			{`-1e999`, true},
+			{`1`, false},
+		}},
+		{`{"multipleOf": 0.01, "maximum": 1e300}`, []instance{
+			{`0.07`, true},
+			{`1.005`, false},
+			{`1e308`, false},
+			{`1e400`, false},
+			{`-0.0`, true},
+			{`1e-7`, false},
+		}},
+		{`{"type": "integer", "exclusiveMinimum": 1e-7}`, []instance{
+			{`1.0`, true},
+			{`1e400`, false},
+			{`0`, false},
+			{`123456789012345678901234567890`, true},
+		}},
+		{`{"maxLength": 2, "minLength": 2}`, []instance{
+			{`"😀😀"`, true},
+			{`"😀😀😀"`, false},
+			{`"\ud800\ud800"`, true},
+			{`"\ud800\ud800\udc00"`, true},
+			{`"\udc00"`, false},
+		}},
+		{`{"const": "x"}`, []instance{
+			{long("a", 70), false},
+			{long("😀", 70), false},
+			{long(`\ud800`, 70), false},
+			{long(`\u0000`, 70), false},
+			{long("é", 64), false},
+			{long("é", 65), false},
+		}},
+		{`{"uniqueItems": true}`, []instance{
+			{`[{"a": 1, "b": 2}, {"b": 2, "a": 1.0}]`, false},
+			{`[0, -0]`, false},
+			{`[{"1": 1, "a": 2}, {"a": 2, "1": 1}]`, false},
+			{`["1", 1, [1], {"1": 1}, true, null]`, true},
+		}},
+		{`{"properties": {"a~b/c": {"type": "string"}}, "propertyNames": {"maxLength": 5}, "additionalProperties": {"not": {"type": "null"}}}`, []instance{
+			{`{"a~b/c": 1}`, false},
+			{`{"\u0000\u007f\u2028abc": 1}`, false},
+			{`{"\u0001": null}`, false},
+			{`{"\ud800": null}`, false},
+		}},
+		{`{"patternProperties": {"^[a-z]$": true}, "additionalProperties": false}`, []instance{
+			{`{"b": 1, "10": 2, "2": 3, "x": 4}`, false},
+			{`{"b": 1, "4294967295": 2, "4294967294": 3}`, false},
+		}},
+	}
+	var out []*suite.Group
+	for i, g := range groups {
+		schema, err := resolve.Decode([]byte(g.schema))
+		if err != nil {
+			return nil, fmt.Errorf("edge group %d: %v", i, err)
+		}
+		group := &suite.Group{Draft: resolve.Draft2020, File: "omnigen-edges.json", Index: i, Schema: schema, SchemaJSON: []byte(g.schema)}
+		for _, in := range g.instances {
+			group.Tests = append(group.Tests, suite.Test{Data: []byte(in.data), Valid: in.valid})
+		}
+		out = append(out, group)
+	}
+	return out, nil
+}
+
+// maxDepth is the Go runtime's limit on nesting (jsonrt/json.go), read from
+// the TypeScript runtime, which must have the same.
+var maxDepth = func() int {
+	m := regexp.MustCompile(`export const maxDepth = (\d+);`).FindStringSubmatch(checksSource)
+	n, _ := strconv.Atoi(m[1])
+	return n
+}()
+
+// With format assertion on, the generated TypeScript passes at least 95 % of
+// the suite's optional/format tests of each draft, with the generated Go's
+// verdict, pointer, keyword and message on every instance.
+func TestSuiteFormatsGenerated(t *testing.T) {
+	if ok, why := suite.Available(); !ok {
+		t.Skip(why)
+	}
+	if testing.Short() {
+		t.Skip("compiles the TypeScript and the Go generated from every format schema of the suite")
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the generated TypeScript cannot run")
+	}
+	tsc, err := filepath.Abs(filepath.Join(repo, "gen", "ts", "node_modules", ".bin", "tsc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(tsc); err != nil {
+		t.Skip("the TypeScript toolchain is not installed (npm ci --prefix gen/ts): " + err.Error())
+	}
+	groups, err := suitegen.FormatGroups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	instances := suite.Instances(groups)
+	dir := t.TempDir()
+	if _, err := writeSuiteModules(dir, groups); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(tsc, "-p", dir).CombinedOutput(); err != nil {
+		t.Fatalf("tsc: %v\n%s", err, firstLines(string(out), 40))
+	}
+	verdicts, err := suite.Run(exec.Command(node, filepath.Join(dir, "main.mjs")), instances)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, wrong := suite.Score(instances, verdicts)
+	t.Logf("generated TypeScript, optional/format with formats asserted:\n%s", strings.TrimSuffix(table, "\n"))
+	pass, total := map[resolve.Draft]int{}, map[resolve.Draft]int{}
+	for i, in := range instances {
+		total[in.Draft]++
+		if verdicts[i].Valid == in.Valid {
+			pass[in.Draft]++
+		}
+	}
+	for d, n := range total {
+		if float64(pass[d]) < 0.95*float64(n) {
+			t.Errorf("%s: %d/%d, below 95 %%", suite.DraftDirs[d], pass[d], n)
+		}
+	}
+	for _, w := range wrong {
+		t.Log(w)
+	}
+	program, err := suitegen.BuildGo(t.TempDir(), groups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goVerdicts, err := suite.Run(exec.Command(program), instances)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, in := range instances {
+		if verdicts[i] != goVerdicts[i] {
+			t.Errorf("%s test %d: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", in.Group, in.Test, goVerdicts[i], verdicts[i])
+		}
+	}
+}
