@@ -178,6 +178,7 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 		return err
 	}
 	o = o.withConfig(cmd, c)
+	o.schemaOptions.withConfig(cmd, c)
 	if o.goOut == "" && o.tsOut == "" && o.docsOut == "" {
 		if c != nil {
 			return usageError("nothing to generate: %s has no generate outputs, and no --go-out, --ts-out or --docs-out was given", display(c.Path))

@@ -42,9 +42,6 @@ func projectConfig(cmd *cobra.Command) (*config.Config, error) {
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
-	if len(c.RefMap) > 0 {
-		return nil, usageError("%s: ref-map: remote $refs are not resolved by this version of omnigen yet", c.At("ref-map"))
-	}
 	return c, nil
 }
 

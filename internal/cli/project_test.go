@@ -300,3 +300,34 @@ func TestValidateFromConfig(t *testing.T) {
 		t.Errorf("a bad profile in the file: exit %d, %q", code, stderr)
 	}
 }
+
+// omnigen.yaml says how to read the schema: its ref-map resolves a remote
+// $ref to a local file, root-name names the root, and assert-formats makes
+// format an assertion; flags override it.
+func TestGenerateReadsSchemaOptionsFromConfig(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "schema.json"), `{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+		"properties": {"item": {"$ref": "https://example.com/schemas/item.json"}, "at": {"type": "string", "format": "date"}}}`)
+	writeFile(t, filepath.Join(dir, "third_party", "item.json"), `{"type": "object", "properties": {"id": {"type": "integer"}}, "required": ["id"]}`)
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nschema: schema.json\nref-map:\n  - https://example.com/schemas/=third_party\nroot-name: Order\nassert-formats: true\ngenerate:\n  go:\n    out: order\n")
+	t.Chdir(dir)
+	if code, _, stderr := run(t, "", "generate"); code != ExitOK {
+		t.Fatalf("generate: exit %d\n%s", code, stderr)
+	}
+	types := readFile(t, filepath.Join(dir, "order", "types.go"))
+	for _, want := range []string{"type Order struct {", "Item *Item\n"} {
+		if !strings.Contains(types, want) {
+			t.Errorf("order/types.go lacks %q:\n%s", want, types)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "order", "format.go")); err != nil {
+		t.Errorf("assert-formats: no format.go: %v", err)
+	}
+	if code, _, stderr := run(t, "", "generate", "--root-name", "Purchase"); code != ExitOK || !strings.Contains(readFile(t, filepath.Join(dir, "order", "types.go")), "type Purchase struct {") {
+		t.Errorf("--root-name over the file's: exit %d\n%s", code, stderr)
+	}
+	writeFile(t, filepath.Join(dir, "orders.jsonl"), `{"item":{"id":1},"at":"2026-02-30"}`+"\n")
+	if code, stdout, _ := run(t, "", "validate", "--quiet", "--schema", "schema.json", "orders.jsonl"); code != ExitFailed || !strings.Contains(stdout, `/at: "2026-02-30" is not a valid date`) {
+		t.Errorf("validate with the file's ref-map and assert-formats: exit %d\n%s", code, stdout)
+	}
+}

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/omnigen-dev/omnigen/internal/config"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 )
@@ -21,6 +23,29 @@ func (o *schemaOptions) flags(f *pflag.FlagSet) {
 	f.StringVar(&o.draft, "draft", "", "read the schema as this draft whatever its $schema: 4, 6, 7, 2019-09 or 2020-12")
 	f.StringVar(&o.rootName, "root-name", "", "name of the root type (default: the schema's title, else its file name)")
 	f.BoolVar(&o.assertFormats, "assert-formats", false, "check \"format\" (date-time, email, uri, …) as an assertion, not only an annotation")
+}
+
+// withConfig takes what the project file says of reading the schema where
+// no flag said otherwise.
+func (o *schemaOptions) withConfig(cmd *cobra.Command, c *config.Config) {
+	if c == nil {
+		return
+	}
+	f := cmd.Flags()
+	if !f.Changed("ref-map") {
+		for _, m := range c.RefMap {
+			o.refMap = append(o.refMap, m.Prefix+"="+m.Dir)
+		}
+	}
+	if !f.Changed("draft") && c.Draft != "" {
+		o.draft = c.Draft
+	}
+	if !f.Changed("root-name") && c.RootName != "" {
+		o.rootName = c.RootName
+	}
+	if !f.Changed("assert-formats") && c.AssertFormats {
+		o.assertFormats = true
+	}
 }
 
 // load turns the flags into model.LoadOptions; a malformed one is a usage

@@ -107,6 +107,7 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 				return err
 			}
 			flags := cmd.Flags()
+			schemaOpts.withConfig(cmd, c)
 			if c != nil {
 				if !flags.Changed("schema") {
 					schemaPath = display(c.Schema)

@@ -39,6 +39,11 @@ type Config struct {
 	// RefMap maps $id prefixes of remote documents to local directories
 	// (absolute), in file order.
 	RefMap []RefMapping
+	// Draft, RootName and AssertFormats are the defaults of --draft,
+	// --root-name and --assert-formats: how to read the schema.
+	Draft         string
+	RootName      string
+	AssertFormats bool
 	// Go, TS and Docs are the generate outputs; nil when the file has none.
 	Go   *GoOutput
 	TS   *TSOutput
@@ -170,6 +175,9 @@ var (
 		{"version", (*parser).version},
 		{"schema", (*parser).schema},
 		{"ref-map", (*parser).refMap},
+		{"draft", func(p *parser, n *yaml.Node, at string) error { return p.str(n, at, &p.c.Draft) }},
+		{"root-name", func(p *parser, n *yaml.Node, at string) error { return p.str(n, at, &p.c.RootName) }},
+		{"assert-formats", func(p *parser, n *yaml.Node, at string) error { return p.boolean(n, at, &p.c.AssertFormats) }},
 		{"generate", func(p *parser, n *yaml.Node, at string) error { return p.mapping(n, at, generateKeys) }},
 		{"breaking", func(p *parser, n *yaml.Node, at string) error { return p.mapping(n, at, breakingKeys) }},
 		{"validate", func(p *parser, n *yaml.Node, at string) error { return p.mapping(n, at, validateKeys) }},
@@ -335,6 +343,14 @@ func (p *parser) str(n *yaml.Node, at string, out *string) error {
 		return p.errorf(n, "%s must be a string, got %s", at, display(n))
 	}
 	*out = n.Value
+	return nil
+}
+
+func (p *parser) boolean(n *yaml.Node, at string, out *bool) error {
+	if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
+		return p.errorf(n, "%s must be true or false, got %s", at, display(n))
+	}
+	*out = n.Value == "true"
 	return nil
 }
 

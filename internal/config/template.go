@@ -61,6 +61,14 @@ version: 1
 # ref-map:
 #   - https://example.com/schemas/=third_party/schemas
 
+# How to read the schema (as --draft, --root-name and --assert-formats):
+# the draft of a schema that says none and uses no earlier draft's forms is
+# 2020-12; the root type is named after the schema's title, else its file;
+# "format" is an annotation unless formats assert.
+# draft: 2020-12
+# root-name: Config
+# assert-formats: false
+
 # What omnigen generate writes and generate --check compares; every output
 # is optional. Output flags (--go-out, --ts-out, --docs-out) replace this
 # list for one run.

@@ -172,13 +172,19 @@ func (sh *shaper) typeOf(s *resolve.Schema, hint string) *Type {
 }
 
 // ownName is the name a schema gives itself: its key in $defs or
-// definitions, else its title.
+// definitions, else its title, else, for a document, its file name.
 func ownName(s *resolve.Schema) string {
 	if isDefinition(s) {
 		return identifier(resolve.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:]))
 	}
 	if o := s.Object(); o != nil {
-		return identifier(o.Str("title"))
+		if t := identifier(o.Str("title")); t != "" {
+			return t
+		}
+	}
+	if s.Ptr == "" {
+		// Another document's root: the document's name (item.json is Item).
+		return docName(s.Doc)
 	}
 	return ""
 }
