@@ -26,9 +26,7 @@
 package golang
 
 import (
-	"bytes"
 	"fmt"
-	"go/format"
 	"go/token"
 	"strings"
 	"unicode"
@@ -73,13 +71,9 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		if f == nil {
 			return nil
 		}
-		var buf bytes.Buffer
-		if err := f.Render(&buf); err != nil {
-			return fmt.Errorf("render %s: %w", name, err)
-		}
-		src, err := format.Source(buf.Bytes())
+		src, err := render(name, f)
 		if err != nil {
-			return fmt.Errorf("format %s: %w", name, err)
+			return err
 		}
 		files = append(files, gen.File{Path: name, Content: src})
 		return nil
