@@ -1,6 +1,8 @@
 package model
 
 import (
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -16,7 +18,7 @@ func (b *builder) annotate(s *Schema) error {
 	}
 	// The envelope's guards may name the unions' guards: read it after them.
 	for _, p := range b.pending {
-		if e := p.ann.obj("envelope"); e != nil {
+		if e := p.ann.Obj("envelope"); e != nil {
 			if err := b.envelopeOf(s, p.t, p, e); err != nil {
 				return err
 			}
@@ -25,10 +27,10 @@ func (b *builder) annotate(s *Schema) error {
 	// Builders need the envelope to know their Kind, and aggregates need the
 	// builders; read them in that order.
 	for _, p := range b.pending {
-		if bs := p.ann.arr("builders"); bs != nil {
+		if bs := p.ann.Arr("builders"); bs != nil {
 			for i, raw := range bs {
 				bptr := fmt.Sprintf("%s/x-omnigen/builders/%d", p.ptr, i)
-				bo, ok := raw.(*object)
+				bo, ok := raw.(*resolve.Object)
 				if !ok {
 					return errorf(b.pointer(p.doc, bptr), "a builder must be an object")
 				}
@@ -45,7 +47,7 @@ func (b *builder) annotate(s *Schema) error {
 		}
 	}
 	for _, p := range b.pending {
-		if ao := p.ann.obj("aggregate"); ao != nil {
+		if ao := p.ann.Obj("aggregate"); ao != nil {
 			a, err := b.aggregateOf(s, p.t, p.doc, p.ptr+"/x-omnigen/aggregate", ao)
 			if err != nil {
 				return err
@@ -64,15 +66,15 @@ var typeKeys = map[string]bool{
 
 func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
 	at := func(key string) string { return b.pointer(p.doc, p.ptr+"/x-omnigen/"+key) }
-	for _, k := range p.ann.keys {
+	for _, k := range p.ann.Keys {
 		if !typeKeys[k] {
 			return errorf(at(escape(k)), "unknown x-omnigen key %q", k)
 		}
 	}
 	t := p.t
-	t.Names = stringMap(p.ann.obj("names"))
+	t.Names = stringMap(p.ann.Obj("names"))
 	var err error
-	if g := p.ann.obj("guard"); g != nil {
+	if g := p.ann.Obj("guard"); g != nil {
 		if t.Kind != KindUnion {
 			return errorf(at("guard"), "a guard belongs on a union")
 		}
@@ -81,7 +83,7 @@ func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
 		}
 	}
 	for _, key := range []string{"zero", "sum"} {
-		h := p.ann.obj(key)
+		h := p.ann.Obj(key)
 		if h == nil {
 			continue
 		}
@@ -103,9 +105,9 @@ func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
 			t.Sum = helper
 		}
 	}
-	if !p.ann.has("envelope") {
+	if !p.ann.Has("envelope") {
 		for _, k := range []string{"prepend", "guards", "aliases"} {
-			if p.ann.has(k) {
+			if p.ann.Has(k) {
 				return errorf(at(k), "%s belongs on the envelope", k)
 			}
 		}
@@ -113,15 +115,15 @@ func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
 	return nil
 }
 
-func helperOf(o *object, ptr string) (*Helper, error) {
-	h := &Helper{Name: o.str("name"), Description: o.str("description")}
+func helperOf(o *resolve.Object, ptr string) (*Helper, error) {
+	h := &Helper{Name: o.Str("name"), Description: o.Str("description")}
 	if !isLowerCamel(h.Name) {
 		return nil, errorf(ptr+"/name", "name must be a lowerCamelCase identifier, got %q", h.Name)
 	}
 	return h, nil
 }
 
-func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object) error {
+func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *resolve.Object) error {
 	at := func(key string) string { return b.pointer(p.doc, p.ptr+"/x-omnigen/"+key) }
 	if s.Envelope != nil {
 		return errorf(at("envelope"), "only one type can be the envelope (%s is already)", s.Envelope.Type.Name)
@@ -132,7 +134,7 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object)
 	env := &Envelope{Type: t}
 	fields := map[string]**Field{"timestamp": &env.Timestamp, "kind": &env.Kind, "payload": &env.Payload}
 	for _, role := range []string{"timestamp", "kind", "payload"} {
-		name := e.str(role)
+		name := e.Str(role)
 		f := t.Field(name)
 		if f == nil {
 			return errorf(at("envelope/"+role), "names %q, which is not a property", name)
@@ -150,9 +152,9 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object)
 			return errorf(at("envelope"), "the payload type %s of kind %q is not in the payload union %s", c.Type.Name, c.Value, env.Payload.Type.Name)
 		}
 	}
-	for i, raw := range p.ann.arr("prepend") {
+	for i, raw := range p.ann.Arr("prepend") {
 		ptr := at(fmt.Sprintf("prepend/%d", i))
-		o, _ := raw.(*object)
+		o, _ := raw.(*resolve.Object)
 		if o == nil {
 			return errorf(ptr, "must be an object")
 		}
@@ -160,18 +162,18 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object)
 		if err != nil {
 			return err
 		}
-		f := t.Field(o.str("field"))
+		f := t.Field(o.Str("field"))
 		if f == nil || f.Type.Kind != KindArray {
 			return errorf(ptr+"/field", "must name an array property")
 		}
-		if !isLowerCamel(o.str("param")) {
+		if !isLowerCamel(o.Str("param")) {
 			return errorf(ptr+"/param", "must be a lowerCamelCase identifier")
 		}
-		env.Prepend = append(env.Prepend, &Prepend{Name: h.Name, Description: h.Description, Param: o.str("param"), Field: f})
+		env.Prepend = append(env.Prepend, &Prepend{Name: h.Name, Description: h.Description, Param: o.Str("param"), Field: f})
 	}
-	for i, raw := range p.ann.arr("guards") {
+	for i, raw := range p.ann.Arr("guards") {
 		ptr := at(fmt.Sprintf("guards/%d", i))
-		o, _ := raw.(*object)
+		o, _ := raw.(*resolve.Object)
 		if o == nil {
 			return errorf(ptr, "must be an object")
 		}
@@ -179,7 +181,7 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object)
 		if err != nil {
 			return err
 		}
-		g := &MessageGuard{Name: h.Name, Description: h.Description, Kind: o.str("kind"), Alias: o.str("alias")}
+		g := &MessageGuard{Name: h.Name, Description: h.Description, Kind: o.Str("kind"), Alias: o.Str("alias")}
 		var c *Case
 		for _, sc := range t.Select.Cases {
 			if sc.Value == g.Kind {
@@ -189,18 +191,18 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object)
 		if c == nil {
 			return errorf(ptr+"/kind", "%q is not one of the envelope's kinds", g.Kind)
 		}
-		if name := o.str("payload"); name != "" {
+		if name := o.Str("payload"); name != "" {
 			g.Payload = s.Lookup(name)
 			if g.Payload == nil || g.Payload.Kind != KindUnion || !g.Payload.IsMemberOf(c.Type) {
 				return errorf(ptr+"/payload", "must name a union within %s", c.Type.Name)
 			}
 		}
-		if o.has("unless") {
-			if err := guardUnless(s, g, c, o.str("unless"), ptr+"/unless"); err != nil {
+		if o.Has("unless") {
+			if err := guardUnless(s, g, c, o.Str("unless"), ptr+"/unless"); err != nil {
 				return err
 			}
 		}
-		for _, k := range o.keys {
+		for _, k := range o.Keys {
 			switch k {
 			case "name", "description", "kind", "payload", "unless", "alias":
 			default:
@@ -218,22 +220,22 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *object)
 			}
 		}
 	}
-	for i, raw := range p.ann.arr("aliases") {
+	for i, raw := range p.ann.Arr("aliases") {
 		ptr := at(fmt.Sprintf("aliases/%d", i))
-		o, _ := raw.(*object)
+		o, _ := raw.(*resolve.Object)
 		if o == nil {
 			return errorf(ptr, "must be an object")
 		}
-		for _, k := range o.keys {
+		for _, k := range o.Keys {
 			switch k {
 			case "name", "payload", "description":
 			default:
 				return errorf(ptr+"/"+escape(k), "unknown alias key %q", k)
 			}
 		}
-		a := &MessageAlias{Name: o.str("name"), Description: o.str("description"), Payload: s.Lookup(o.str("payload"))}
+		a := &MessageAlias{Name: o.Str("name"), Description: o.Str("description"), Payload: s.Lookup(o.Str("payload"))}
 		if a.Payload == nil || !a.Payload.IsMemberOf(env.Payload.Type) || t.Select.CaseOf(a.Payload) == nil {
-			return errorf(ptr+"/payload", "must name a payload type or union of one of the envelope's kinds, got %q", o.str("payload"))
+			return errorf(ptr+"/payload", "must name a payload type or union of one of the envelope's kinds, got %q", o.Str("payload"))
 		}
 		if err := addAlias(env, a, ptr+"/name"); err != nil {
 			return err
@@ -287,9 +289,9 @@ func addAlias(env *Envelope, a *MessageAlias, ptr string) error {
 	return nil
 }
 
-func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *object) (*Builder, error) {
+func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *resolve.Object) (*Builder, error) {
 	at := func(key string) string { return b.pointer(doc, ptr+"/"+key) }
-	for _, k := range o.keys {
+	for _, k := range o.Keys {
 		switch k {
 		case "name", "names", "description", "style", "params", "options", "set":
 		default:
@@ -299,11 +301,11 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 	if t.Kind != KindObject {
 		return nil, errorf(b.pointer(doc, ptr), "builders belong on an object")
 	}
-	bl := &Builder{Name: o.str("name"), Names: stringMap(o.obj("names")), Description: o.str("description"), Target: t}
+	bl := &Builder{Name: o.Str("name"), Names: stringMap(o.Obj("names")), Description: o.Str("description"), Target: t}
 	if !isLowerCamel(bl.Name) {
 		return nil, errorf(at("name"), "must be a lowerCamelCase identifier, got %q", bl.Name)
 	}
-	switch o.str("style") {
+	switch o.Str("style") {
 	case "", "positional":
 		bl.Style = Positional
 	case "object":
@@ -320,16 +322,16 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 		}
 		bl.Kind = c.Value
 	}
-	if bl.Style == Whole && (o.has("params") || o.has("options") || o.has("set")) {
+	if bl.Style == Whole && (o.Has("params") || o.Has("options") || o.Has("set")) {
 		return nil, errorf(b.pointer(doc, ptr), "a payload-style builder takes the whole payload: no params, options or set")
 	}
-	if bl.Style == Object && o.has("options") {
+	if bl.Style == Object && o.Has("options") {
 		return nil, errorf(at("options"), "an object-style builder takes one object already: its optional members are params")
 	}
 	used := map[string]string{}
 	names := map[string]bool{}
 	for _, key := range []string{"params", "options"} {
-		for i, raw := range o.arr(key) {
+		for i, raw := range o.Arr(key) {
 			pptr := fmt.Sprintf("%s/%s/%d", ptr, key, i)
 			p, err := b.paramOf(t, doc, pptr, raw, key == "options", used)
 			if err != nil {
@@ -342,9 +344,9 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 			bl.Params = append(bl.Params, p)
 		}
 	}
-	if set := o.obj("set"); set != nil {
+	if set := o.Obj("set"); set != nil {
 		for _, f := range t.Fields {
-			v, ok := set.get(f.Name)
+			v, ok := set.Get(f.Name)
 			if !ok {
 				continue
 			}
@@ -352,9 +354,9 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 				return nil, errorf(at("set/"+escape(f.Name)), "%q is already filled", f.Name)
 			}
 			used[f.Name] = "set"
-			bl.Set = append(bl.Set, &Fixed{Field: f, Value: literal(v)})
+			bl.Set = append(bl.Set, &Fixed{Field: f, Value: json.RawMessage(resolve.Compact(v))})
 		}
-		for _, k := range set.keys {
+		for _, k := range set.Keys {
 			if t.Field(k) == nil {
 				return nil, errorf(at("set/"+escape(k)), "%s has no property %q", t.Name, k)
 			}
@@ -374,22 +376,22 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *ob
 // at ptr; used maps the properties already filled to what fills them.
 func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions bool, used map[string]string) (*Param, error) {
 	at := func(key string) string { return b.pointer(doc, ptr+"/"+key) }
-	po, _ := raw.(*object)
+	po, _ := raw.(*resolve.Object)
 	if po == nil {
 		return nil, errorf(b.pointer(doc, ptr), "a param must be an object")
 	}
-	for _, k := range po.keys {
+	for _, k := range po.Keys {
 		switch k {
 		case "name", "field", "default", "optional", "omitEmpty", "omitWhen":
 		default:
 			return nil, errorf(at(escape(k)), "unknown param key %q", k)
 		}
 	}
-	p := &Param{Name: po.str("name"), InOptions: inOptions}
+	p := &Param{Name: po.Str("name"), InOptions: inOptions}
 	if !isLowerCamel(p.Name) {
 		return nil, errorf(at("name"), "must be a lowerCamelCase identifier, got %q", p.Name)
 	}
-	p.Field = t.Field(po.str("field"))
+	p.Field = t.Field(po.Str("field"))
 	if p.Field == nil || p.Field.Const != nil {
 		return nil, errorf(at("field"), "must name a non-const property of %s", t.Name)
 	}
@@ -397,21 +399,21 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 		return nil, errorf(at("field"), "%q is already filled by %s", p.Field.Name, prev)
 	}
 	used[p.Field.Name] = "param " + p.Name
-	if d, ok := po.get("default"); ok {
+	if d, ok := po.Get("default"); ok {
 		if d == nil && !p.Field.Nullable {
 			return nil, errorf(at("default"), "null default for a field that is not nullable")
 		}
-		p.Default = literal(d)
+		p.Default = json.RawMessage(resolve.Compact(d))
 	}
-	p.Optional, _ = po.values["optional"].(bool)
-	p.OmitEmpty, _ = po.values["omitEmpty"].(bool)
+	p.Optional, _ = po.Values["optional"].(bool)
+	p.OmitEmpty, _ = po.Values["omitEmpty"].(bool)
 	if p.OmitEmpty || (inOptions && p.Default == nil) {
 		p.Optional = true
 	}
 	if p.Optional && p.Field.Required && p.Default == nil {
 		return nil, errorf(b.pointer(doc, ptr), "an optional param without a default cannot fill required %q", p.Field.Name)
 	}
-	if w, ok := po.get("omitWhen"); ok {
+	if w, ok := po.Get("omitWhen"); ok {
 		switch w.(type) {
 		case string, bool, json.Number:
 		default:
@@ -420,28 +422,28 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 		if p.Field.Required {
 			return nil, errorf(at("omitWhen"), "%q is required: it cannot be left out", p.Field.Name)
 		}
-		p.OmitWhen = literal(w)
+		p.OmitWhen = json.RawMessage(resolve.Compact(w))
 	}
 	return p, nil
 }
 
-func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *object) (*Aggregate, error) {
+func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *resolve.Object) (*Aggregate, error) {
 	at := func(key string) string { return b.pointer(doc, ptr+"/"+key) }
-	for _, k := range o.keys {
+	for _, k := range o.Keys {
 		switch k {
 		case "into", "phase", "key", "append", "override":
 		default:
 			return nil, errorf(at(escape(k)), "unknown aggregate key %q", k)
 		}
 	}
-	a := &Aggregate{Partial: t, Into: s.Builder(o.str("into"))}
+	a := &Aggregate{Partial: t, Into: s.Builder(o.Str("into"))}
 	if a.Into == nil || a.Into.Style == Whole {
-		return nil, errorf(at("into"), "must name a builder with params, got %q", o.str("into"))
+		return nil, errorf(at("into"), "must name a builder with params, got %q", o.Str("into"))
 	}
 	if t.Tag == nil {
 		return nil, errorf(b.pointer(doc, ptr), "a partial type needs a const tag property")
 	}
-	a.Phase = t.Field(o.str("phase"))
+	a.Phase = t.Field(o.Str("phase"))
 	if a.Phase == nil || a.Phase.Type.Kind != KindEnum {
 		return nil, errorf(at("phase"), "must name an enum property")
 	}
@@ -451,7 +453,7 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 		}
 	}
 	seen := map[*Field]bool{t.Tag: true, a.Phase: true}
-	if k := o.str("key"); k != "" {
+	if k := o.Str("key"); k != "" {
 		a.Key = t.Field(k)
 		if a.Key == nil || a.Key.Type.Kind != KindString {
 			return nil, errorf(at("key"), "must name a string property")
@@ -460,7 +462,7 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 	}
 	lists := map[string]*[]*Field{"append": &a.Append, "override": &a.Override}
 	for _, key := range []string{"append", "override"} {
-		for i, raw := range o.arr(key) {
+		for i, raw := range o.Arr(key) {
 			name, _ := raw.(string)
 			f := t.Field(name)
 			if f == nil || seen[f] {

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+
 	"encoding/json"
 	"fmt"
 	"os"
@@ -58,21 +60,21 @@ func Build(data []byte, path string) (*Schema, error) {
 	}
 	b.root = root
 	s := &Schema{}
-	top, ok := root.json.(*object)
+	top, ok := root.json.(*resolve.Object)
 	if !ok {
 		return nil, errorf("#", "a schema document must be an object")
 	}
-	s.ID = top.str("$id")
-	s.Title = top.str("title")
-	s.Description = top.str("description")
-	if defs := top.obj("$defs"); defs != nil {
-		for _, name := range defs.keys {
+	s.ID = top.Str("$id")
+	s.Title = top.Str("title")
+	s.Description = top.Str("description")
+	if defs := top.Obj("$defs"); defs != nil {
+		for _, name := range defs.Keys {
 			if _, err := b.named(root, "#/$defs/"+escape(name)); err != nil {
 				return nil, err
 			}
 		}
 	}
-	if ref := top.str("$ref"); ref != "" {
+	if ref := top.Str("$ref"); ref != "" {
 		t, err := b.ref(root, "#", ref)
 		if err != nil {
 			return nil, err
@@ -128,11 +130,11 @@ type pendingAnnotation struct {
 	t   *Type
 	doc *document
 	ptr string
-	ann *object
+	ann *resolve.Object
 }
 
 func (b *builder) load(data []byte, path, name string) (*document, error) {
-	v, err := decodeOrdered(data)
+	v, err := resolve.Decode(data)
 	if err != nil {
 		if path == "" {
 			path = "embedded schema"
@@ -148,8 +150,8 @@ func (b *builder) load(data []byte, path, name string) (*document, error) {
 		d.dir = filepath.Dir(abs)
 		b.docs[abs] = d
 	}
-	if o, ok := v.(*object); ok {
-		d.id = o.str("$id")
+	if o, ok := v.(*resolve.Object); ok {
+		d.id = o.Str("$id")
 	}
 	if d.id == "" {
 		d.id = "file:" + path
@@ -192,11 +194,11 @@ func (b *builder) ref(doc *document, ptr, ref string) (*Type, error) {
 	}
 	if frag == "" && file != "" {
 		// A whole document stands for the type its own top-level $ref names.
-		top, _ := target.json.(*object)
-		if top == nil || top.str("$ref") == "" || strings.HasPrefix(top.str("$ref"), file) {
+		top, _ := target.json.(*resolve.Object)
+		if top == nil || top.Str("$ref") == "" || strings.HasPrefix(top.Str("$ref"), file) {
 			return nil, errorf(ptr, "%q has no top-level $ref to stand for it", file)
 		}
-		return b.ref(target, "#/$ref", top.str("$ref"))
+		return b.ref(target, "#/$ref", top.Str("$ref"))
 	}
 	if !strings.HasPrefix(frag, "/$defs/") || strings.Count(frag, "/") != 2 {
 		return nil, errorf(ptr, "unsupported $ref %q: references must name a $defs entry", ref)
@@ -209,9 +211,9 @@ func (b *builder) ref(doc *document, ptr, ref string) (*Type, error) {
 // types synthesized from its inline schemas.
 func (b *builder) sorted(root *document) []*Type {
 	var defs []*Type
-	if top, ok := root.json.(*object); ok {
-		if d := top.obj("$defs"); d != nil {
-			for _, name := range d.keys {
+	if top, ok := root.json.(*resolve.Object); ok {
+		if d := top.Obj("$defs"); d != nil {
+			for _, name := range d.Keys {
 				defs = append(defs, b.types[root.id+"#/$defs/"+escape(name)])
 			}
 		}
@@ -243,11 +245,11 @@ func (b *builder) sorted(root *document) []*Type {
 }
 
 // anyRef resolves the $ref or $dynamicRef of the schema object o at ptr.
-func (b *builder) anyRef(doc *document, ptr string, o *object) (*Type, error) {
-	if ref := o.str("$ref"); ref != "" {
+func (b *builder) anyRef(doc *document, ptr string, o *resolve.Object) (*Type, error) {
+	if ref := o.Str("$ref"); ref != "" {
 		return b.ref(doc, ptr+"/$ref", ref)
 	}
-	return b.dynamicRef(doc, ptr+"/$dynamicRef", o.str("$dynamicRef"))
+	return b.dynamicRef(doc, ptr+"/$dynamicRef", o.Str("$dynamicRef"))
 }
 
 // dynamicRef resolves "#Anchor" the way JSON Schema 2020-12 does when
@@ -260,13 +262,13 @@ func (b *builder) dynamicRef(doc *document, ptr, ref string) (*Type, error) {
 		return nil, errorf(b.pointer(doc, ptr), "unsupported $dynamicRef %q: only \"#Anchor\" is supported", ref)
 	}
 	for _, d := range []*document{b.root, doc} {
-		top, _ := d.json.(*object)
-		if top == nil || top.obj("$defs") == nil {
+		top, _ := d.json.(*resolve.Object)
+		if top == nil || top.Obj("$defs") == nil {
 			continue
 		}
-		defs := top.obj("$defs")
-		for _, name := range defs.keys {
-			if defs.obj(name) != nil && defs.obj(name).str("$dynamicAnchor") == anchor {
+		defs := top.Obj("$defs")
+		for _, name := range defs.Keys {
+			if defs.Obj(name) != nil && defs.Obj(name).Str("$dynamicAnchor") == anchor {
 				return b.named(d, "#/$defs/"+escape(name))
 			}
 		}
@@ -288,7 +290,7 @@ func (b *builder) named(doc *document, ptr string) (*Type, error) {
 	if !ok {
 		return nil, errorf(b.pointer(doc, ptr), "no such definition")
 	}
-	o, ok := v.(*object)
+	o, ok := v.(*resolve.Object)
 	if !ok {
 		return nil, errorf(b.pointer(doc, ptr), "a definition must be a schema object")
 	}
@@ -337,27 +339,27 @@ var supported = map[string]bool{
 }
 
 // fill builds t from the schema object o found at ptr.
-func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *object) error {
-	for _, k := range o.keys {
+func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *resolve.Object) error {
+	for _, k := range o.Keys {
 		if !supported[k] && !strings.HasPrefix(k, "x-") {
 			return errorf(b.pointer(doc, ptr+"/"+escape(k)), "unsupported keyword %q", k)
 		}
 	}
-	t.Description = o.str("description")
-	t.Deprecated, _ = o.values["deprecated"].(bool)
-	if ann := o.obj("x-omnigen"); ann != nil {
+	t.Description = o.Str("description")
+	t.Deprecated, _ = o.Values["deprecated"].(bool)
+	if ann := o.Obj("x-omnigen"); ann != nil {
 		b.pending = append(b.pending, pendingAnnotation{t: t, doc: doc, ptr: ptr, ann: ann})
 	}
 	if err := b.constraints(&t.Constraints, doc, ptr, o); err != nil {
 		return err
 	}
-	if ref := o.str("$ref"); ref != "" {
+	if ref := o.Str("$ref"); ref != "" {
 		return errorf(b.pointer(doc, ptr+"/$ref"), "a definition that is only a $ref (an alias) is not supported")
 	}
-	if members := o.arr("oneOf"); members != nil {
+	if members := o.Arr("oneOf"); members != nil {
 		return b.union(t, doc, ptr, members)
 	}
-	if vals := o.arr("enum"); vals != nil {
+	if vals := o.Arr("enum"); vals != nil {
 		t.Kind = KindEnum
 		for i, v := range vals {
 			s, ok := v.(string)
@@ -368,7 +370,7 @@ func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *objec
 		}
 		return nil
 	}
-	types, nullable, err := typeList(o.values["type"])
+	types, nullable, err := typeList(o.Values["type"])
 	if err != nil {
 		return errorf(b.pointer(doc, ptr+"/type"), "%v", err)
 	}
@@ -385,23 +387,23 @@ func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *objec
 		t.Kind = KindScalarUnion
 		t.Scalars = types
 	case len(types) == 0:
-		if o.has("properties") {
+		if o.Has("properties") {
 			return b.object(t, doc, ptr, o)
 		}
 		t.Kind = KindRaw
 	case types[0] == "object":
-		if !o.has("properties") {
+		if !o.Has("properties") {
 			t.Kind, t.RawType = KindRaw, "object"
 			return nil
 		}
 		return b.object(t, doc, ptr, o)
 	case types[0] == "array":
 		t.Kind = KindArray
-		items := o.obj("items")
+		items := o.Obj("items")
 		if items == nil {
 			return errorf(b.pointer(doc, ptr), "an array needs an items schema")
 		}
-		if _, nullable, _ := typeList(items.values["type"]); nullable {
+		if _, nullable, _ := typeList(items.Values["type"]); nullable {
 			return errorf(b.pointer(doc, ptr+"/items/type"), "nullable array items are not supported")
 		}
 		it, err := b.inline(b.holderOf(t), base+"Item", doc, ptr+"/items", items)
@@ -421,9 +423,9 @@ func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *objec
 	return nil
 }
 
-func (b *builder) object(t *Type, doc *document, ptr string, o *object) error {
+func (b *builder) object(t *Type, doc *document, ptr string, o *resolve.Object) error {
 	t.Kind = KindObject
-	if ap, ok := o.values["additionalProperties"]; ok {
+	if ap, ok := o.Values["additionalProperties"]; ok {
 		closed, isBool := ap.(bool)
 		if !isBool {
 			return errorf(b.pointer(doc, ptr+"/additionalProperties"), "additionalProperties must be true or false; maps are not supported")
@@ -431,20 +433,20 @@ func (b *builder) object(t *Type, doc *document, ptr string, o *object) error {
 		t.Closed = !closed
 	}
 	required := map[string]bool{}
-	for i, r := range o.arr("required") {
+	for i, r := range o.Arr("required") {
 		name, ok := r.(string)
 		if !ok {
 			return errorf(b.pointer(doc, fmt.Sprintf("%s/required/%d", ptr, i)), "required must list strings")
 		}
 		required[name] = true
 	}
-	props := o.obj("properties")
+	props := o.Obj("properties")
 	if props == nil {
 		return errorf(b.pointer(doc, ptr+"/properties"), "properties must be an object")
 	}
-	for _, name := range props.keys {
+	for _, name := range props.Keys {
 		fptr := ptr + "/properties/" + escape(name)
-		fo, ok := props.values[name].(*object)
+		fo, ok := props.Values[name].(*resolve.Object)
 		if !ok {
 			return errorf(b.pointer(doc, fptr), "a property must be a schema object")
 		}
@@ -469,29 +471,29 @@ func (b *builder) object(t *Type, doc *document, ptr string, o *object) error {
 			t.Tag = f
 		}
 	}
-	if all := o.arr("allOf"); all != nil {
+	if all := o.Arr("allOf"); all != nil {
 		return b.selects(t, doc, ptr+"/allOf", all)
 	}
 	return nil
 }
 
-func (b *builder) field(holder *Type, doc *document, ptr, name string, o *object) (*Field, error) {
-	f := &Field{Name: name, Description: o.str("description")}
-	f.Deprecated, _ = o.values["deprecated"].(bool)
-	if ann := o.obj("x-omnigen"); ann != nil {
-		for _, k := range ann.keys {
+func (b *builder) field(holder *Type, doc *document, ptr, name string, o *resolve.Object) (*Field, error) {
+	f := &Field{Name: name, Description: o.Str("description")}
+	f.Deprecated, _ = o.Values["deprecated"].(bool)
+	if ann := o.Obj("x-omnigen"); ann != nil {
+		for _, k := range ann.Keys {
 			switch k {
 			case "names":
-				f.Names = stringMap(ann.obj(k))
+				f.Names = stringMap(ann.Obj(k))
 			case "union":
 				// Resolved by Build once every type exists.
-				b.unionFields = append(b.unionFields, unionField{field: f, doc: doc, ptr: b.pointer(doc, ptr+"/x-omnigen/union"), name: ann.str(k)})
+				b.unionFields = append(b.unionFields, unionField{field: f, doc: doc, ptr: b.pointer(doc, ptr+"/x-omnigen/union"), name: ann.Str(k)})
 			default:
 				return nil, errorf(b.pointer(doc, ptr+"/x-omnigen/"+escape(k)), "unknown x-omnigen key %q on a property", k)
 			}
 		}
 	}
-	if c, ok := o.values["const"]; ok {
+	if c, ok := o.Values["const"]; ok {
 		s, ok := c.(string)
 		if !ok {
 			return nil, errorf(b.pointer(doc, ptr+"/const"), "only string consts are supported")
@@ -500,7 +502,7 @@ func (b *builder) field(holder *Type, doc *document, ptr, name string, o *object
 		f.Type = &Type{Kind: KindString}
 		return f, nil
 	}
-	_, nullable, err := typeList(o.values["type"])
+	_, nullable, err := typeList(o.Values["type"])
 	if err != nil {
 		return nil, errorf(b.pointer(doc, ptr+"/type"), "%v", err)
 	}
@@ -515,20 +517,20 @@ func (b *builder) field(holder *Type, doc *document, ptr, name string, o *object
 
 // inline builds the type of a property or array item: a $ref, an anonymous
 // scalar or array, or a synthesized named object, enum or union.
-func (b *builder) inline(holder *Type, name string, doc *document, ptr string, o *object) (*Type, error) {
-	if ref := o.str("$ref"); ref != "" {
-		for _, k := range o.keys {
+func (b *builder) inline(holder *Type, name string, doc *document, ptr string, o *resolve.Object) (*Type, error) {
+	if ref := o.Str("$ref"); ref != "" {
+		for _, k := range o.Keys {
 			if !besideRef[k] {
 				return nil, errorf(b.pointer(doc, ptr+"/"+escape(k)), "%q beside $ref is not supported: it would be ignored", k)
 			}
 		}
 		return b.ref(doc, ptr+"/$ref", ref)
 	}
-	types, _, err := typeList(o.values["type"])
+	types, _, err := typeList(o.Values["type"])
 	if err != nil {
 		return nil, errorf(b.pointer(doc, ptr+"/type"), "%v", err)
 	}
-	synthesize := o.has("enum") || o.has("oneOf") || o.has("properties")
+	synthesize := o.Has("enum") || o.Has("oneOf") || o.Has("properties")
 	t := &Type{Pointer: b.pointer(doc, ptr)}
 	b.holders[t] = holder
 	if synthesize {
@@ -543,7 +545,7 @@ func (b *builder) inline(holder *Type, name string, doc *document, ptr string, o
 	// The property's own x-omnigen belongs to the field, not to its type.
 	o = without(o, "x-omnigen")
 	// A nullable scalar is the scalar with Field.Nullable set.
-	if len(types) == 1 && !o.has("enum") {
+	if len(types) == 1 && !o.Has("enum") {
 		if err := b.fill(t, name, doc, ptr, withType(o, types[0])); err != nil {
 			return nil, err
 		}
@@ -552,7 +554,7 @@ func (b *builder) inline(holder *Type, name string, doc *document, ptr string, o
 	}
 	t.Description = "" // the property's description documents the field
 	if synthesize {
-		t.Description = o.str("description")
+		t.Description = o.Str("description")
 	}
 	return t, nil
 }
@@ -561,8 +563,8 @@ func (b *builder) union(t *Type, doc *document, ptr string, members []any) error
 	t.Kind = KindUnion
 	for i, m := range members {
 		mptr := fmt.Sprintf("%s/oneOf/%d", ptr, i)
-		mo, ok := m.(*object)
-		if !ok || (mo.str("$ref") == "" && mo.str("$dynamicRef") == "") {
+		mo, ok := m.(*resolve.Object)
+		if !ok || (mo.Str("$ref") == "" && mo.Str("$dynamicRef") == "") {
 			return errorf(b.pointer(doc, mptr), "a oneOf member must be a $ref to a definition")
 		}
 		mt, err := b.anyRef(doc, mptr, mo)
@@ -583,21 +585,21 @@ func (b *builder) selects(t *Type, doc *document, ptr string, all []any) error {
 	sel := &Select{}
 	for i, item := range all {
 		iptr := fmt.Sprintf("%s/%d", ptr, i)
-		io, _ := item.(*object)
-		if io == nil || io.obj("if") == nil || io.obj("then") == nil || len(io.keys) != 2 {
+		io, _ := item.(*resolve.Object)
+		if io == nil || io.Obj("if") == nil || io.Obj("then") == nil || len(io.Keys) != 2 {
 			return errorf(b.pointer(doc, iptr), "allOf is supported only as if/then pairs that choose a property's type by another's const")
 		}
-		byName, value, ok := singleConst(io.obj("if"))
+		byName, value, ok := singleConst(io.Obj("if"))
 		if !ok {
 			return errorf(b.pointer(doc, iptr+"/if"), "if must test one required property against a const string")
 		}
-		thenProps := io.obj("then").obj("properties")
-		if thenProps == nil || len(thenProps.keys) != 1 || len(io.obj("then").keys) != 1 {
+		thenProps := io.Obj("then").Obj("properties")
+		if thenProps == nil || len(thenProps.Keys) != 1 || len(io.Obj("then").Keys) != 1 {
 			return errorf(b.pointer(doc, iptr+"/then"), "then must give exactly one property a $ref")
 		}
-		fieldName := thenProps.keys[0]
-		refObj := thenProps.obj(fieldName)
-		if refObj == nil || (refObj.str("$ref") == "" && refObj.str("$dynamicRef") == "") {
+		fieldName := thenProps.Keys[0]
+		refObj := thenProps.Obj(fieldName)
+		if refObj == nil || (refObj.Str("$ref") == "" && refObj.Str("$dynamicRef") == "") {
 			return errorf(b.pointer(doc, iptr+"/then"), "then must give exactly one property a $ref")
 		}
 		ct, err := b.anyRef(doc, iptr+"/then/properties/"+escape(fieldName), refObj)
@@ -618,29 +620,29 @@ func (b *builder) selects(t *Type, doc *document, ptr string, all []any) error {
 	return nil
 }
 
-func singleConst(o *object) (string, string, bool) {
-	props := o.obj("properties")
-	if props == nil || len(props.keys) != 1 {
+func singleConst(o *resolve.Object) (string, string, bool) {
+	props := o.Obj("properties")
+	if props == nil || len(props.Keys) != 1 {
 		return "", "", false
 	}
-	name := props.keys[0]
-	c, ok := props.obj(name).values["const"].(string)
+	name := props.Keys[0]
+	c, ok := props.Obj(name).Values["const"].(string)
 	if !ok {
 		return "", "", false
 	}
-	req := o.arr("required")
+	req := o.Arr("required")
 	if len(req) != 1 || req[0] != name {
 		return "", "", false
 	}
 	return name, c, true
 }
 
-func (b *builder) constraints(c *Constraints, doc *document, ptr string, o *object) error {
-	c.Pattern = o.str("pattern")
-	c.Format = o.str("format")
+func (b *builder) constraints(c *Constraints, doc *document, ptr string, o *resolve.Object) error {
+	c.Pattern = o.Str("pattern")
+	c.Format = o.Str("format")
 	ints := map[string]**int{"minLength": &c.MinLength, "maxLength": &c.MaxLength, "minItems": &c.MinItems, "maxItems": &c.MaxItems}
 	for k, dst := range ints {
-		if v, ok := o.values[k]; ok {
+		if v, ok := o.Values[k]; ok {
 			n, ok := v.(json.Number)
 			i, err := n.Int64()
 			if !ok || err != nil || i < 0 {
@@ -652,7 +654,7 @@ func (b *builder) constraints(c *Constraints, doc *document, ptr string, o *obje
 	}
 	nums := map[string]**json.Number{"minimum": &c.Minimum, "maximum": &c.Maximum, "exclusiveMinimum": &c.ExclusiveMinimum, "exclusiveMaximum": &c.ExclusiveMaximum}
 	for k, dst := range nums {
-		if v, ok := o.values[k]; ok {
+		if v, ok := o.Values[k]; ok {
 			n, ok := v.(json.Number)
 			if !ok {
 				return errorf(b.pointer(doc, ptr+"/"+k), "%s must be a number", k)
@@ -692,25 +694,25 @@ func typeList(v any) (types []string, nullable bool, err error) {
 }
 
 // withType returns o with its "type" narrowed to one non-null type.
-func withType(o *object, typ string) *object {
-	c := &object{keys: o.keys, values: make(map[string]any, len(o.values))}
-	for k, v := range o.values {
-		c.values[k] = v
+func withType(o *resolve.Object, typ string) *resolve.Object {
+	c := &resolve.Object{Keys: o.Keys, Values: make(map[string]any, len(o.Values))}
+	for k, v := range o.Values {
+		c.Values[k] = v
 	}
-	c.values["type"] = typ
+	c.Values["type"] = typ
 	return c
 }
 
 // without returns o less one key.
-func without(o *object, key string) *object {
-	if !o.has(key) {
+func without(o *resolve.Object, key string) *resolve.Object {
+	if !o.Has(key) {
 		return o
 	}
-	c := &object{values: make(map[string]any, len(o.values))}
-	for _, k := range o.keys {
+	c := &resolve.Object{Values: make(map[string]any, len(o.Values))}
+	for _, k := range o.Keys {
 		if k != key {
-			c.keys = append(c.keys, k)
-			c.values[k] = o.values[k]
+			c.Keys = append(c.Keys, k)
+			c.Values[k] = o.Values[k]
 		}
 	}
 	return c
@@ -719,11 +721,11 @@ func without(o *object, key string) *object {
 func valueAt(root any, ptr string) (any, bool) {
 	v := root
 	for _, tok := range strings.Split(strings.TrimPrefix(ptr, "#"), "/")[1:] {
-		o, ok := v.(*object)
+		o, ok := v.(*resolve.Object)
 		if !ok {
 			return nil, false
 		}
-		if v, ok = o.values[unescape(tok)]; !ok {
+		if v, ok = o.Values[unescape(tok)]; !ok {
 			return nil, false
 		}
 	}
@@ -738,13 +740,13 @@ func unescape(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }
 
-func stringMap(o *object) map[string]string {
+func stringMap(o *resolve.Object) map[string]string {
 	if o == nil {
 		return nil
 	}
 	m := map[string]string{}
-	for _, k := range o.keys {
-		m[k] = o.str(k)
+	for _, k := range o.Keys {
+		m[k] = o.Str(k)
 	}
 	return m
 }
