@@ -75,6 +75,8 @@ func (w *worker) checkLine(data []byte, l lineRef, res *lineResult) bool {
 			f.Rule = RuleEncoding
 		case probDuplicate:
 			f.Rule = RuleDuplicate
+		case probNumber:
+			f.Rule = RuleNumber
 		case probSyntax:
 			if l.noNewline {
 				if w.p.opts.Profile == ProfileTrace {

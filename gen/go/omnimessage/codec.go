@@ -86,6 +86,7 @@ func (d *decoder) decodeMessage(v *Message) {
 			kind = d.decodeMessageType()
 		case "payload":
 			d.field(&seen[2], "payload")
+			d.selected()
 			if seen[1] {
 				v.Payload = d.decodePayloadOfMessage(kind)
 			} else {
@@ -104,6 +105,7 @@ func (d *decoder) decodeMessage(v *Message) {
 	if deferred >= 0 {
 		back := d.at(deferred)
 		d.push("payload")
+		d.selected()
 		v.Payload = d.decodePayloadOfMessage(kind)
 		d.pop()
 		d.at(back)

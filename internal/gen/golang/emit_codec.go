@@ -344,7 +344,7 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 		case sel != nil && fl == sel.By:
 			stmts = append(stmts, jen.Id("kind").Op("=").Add(g.decodeExpr(fl.Type)))
 		case sel != nil && fl == sel.Field:
-			stmts = append(stmts, jen.If(jen.Id("seen").Index(jen.Lit(index[sel.By]))).Block(
+			stmts = append(stmts, d().Dot("selected").Call(), jen.If(jen.Id("seen").Index(jen.Lit(index[sel.By]))).Block(
 				jen.Id("v").Dot(g.fields[fl]).Op("=").Id("d").Dot(g.choose[t]).Call(jen.Id("kind")),
 			).Else().Block(
 				jen.Id("deferred").Op("=").Id("d").Dot("mark").Call(),
@@ -364,6 +364,7 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 		body = append(body, jen.If(jen.Id("deferred").Op(">=").Lit(0)).Block(
 			jen.Id("back").Op(":=").Id("d").Dot("at").Call(jen.Id("deferred")),
 			d().Dot("push").Call(jen.Lit(sel.Field.Name)),
+			d().Dot("selected").Call(),
 			jen.Id("v").Dot(g.fields[sel.Field]).Op("=").Id("d").Dot(g.choose[t]).Call(jen.Id("kind")),
 			d().Dot("pop").Call(),
 			d().Dot("at").Call(jen.Id("back")),

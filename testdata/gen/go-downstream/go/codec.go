@@ -822,6 +822,7 @@ func (d *decoder) decodeMessage(v *Message) {
 			kind = d.decodeMessageType()
 		case "payload":
 			d.field(&seen[2], "payload")
+			d.selected()
 			if seen[1] {
 				v.Payload = d.decodePayloadOfMessage(kind)
 			} else {
@@ -840,6 +841,7 @@ func (d *decoder) decodeMessage(v *Message) {
 	if deferred >= 0 {
 		back := d.at(deferred)
 		d.push("payload")
+		d.selected()
 		v.Payload = d.decodePayloadOfMessage(kind)
 		d.pop()
 		d.at(back)

@@ -84,6 +84,7 @@ func (d *decoder) decodeEnvelope(v *Envelope) {
 			kind = d.decodeFamily()
 		case "body":
 			d.field(&seen[2], "body")
+			d.selected()
 			if seen[1] {
 				v.Body = d.decodeBodyOfEnvelope(kind)
 			} else {
@@ -102,6 +103,7 @@ func (d *decoder) decodeEnvelope(v *Envelope) {
 	if deferred >= 0 {
 		back := d.at(deferred)
 		d.push("body")
+		d.selected()
 		v.Body = d.decodeBodyOfEnvelope(kind)
 		d.pop()
 		d.at(back)
