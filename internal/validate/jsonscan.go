@@ -42,6 +42,10 @@ type jsonProblem struct {
 	pointer string // the value being read when the problem was found
 	message string
 	again   int // probDuplicate: offset of the key given again
+	// at is where in the line the problem was found; early says that the
+	// line ends before its value does (more bytes might make it valid).
+	at    int
+	early bool
 }
 
 // frame is one open object or array while scanning.
@@ -196,7 +200,7 @@ after:
 	if len(s.stack) == 0 {
 		i = skipWS(data, i)
 		if i < n {
-			return &jsonProblem{kind: probSyntax, message: fmt.Sprintf("invalid JSON: data after the value at col %d (%s)", i+1, describe(data, i))}
+			return &jsonProblem{kind: probSyntax, at: i, message: fmt.Sprintf("invalid JSON: data after the value at col %d (%s)", i+1, describe(data, i))}
 		}
 		return nil
 	}
@@ -238,8 +242,8 @@ after:
 
 func (s *scanner) push(object bool, at int) *jsonProblem {
 	if len(s.stack) >= maxDepth {
-		return &jsonProblem{kind: probDepth, pointer: s.pointer(true),
-			message: fmt.Sprintf("invalid JSON: nesting deeper than %d levels at col %d (the limit of the generated decoders: JSON.stringify in Node.js fails a few thousand levels down)", maxDepth, at+1)}
+		return &jsonProblem{kind: probDepth, pointer: s.pointer(true), at: at,
+			message: fmt.Sprintf("nesting deeper than %d levels at col %d (the limit of the generated Go and TypeScript decoders)", maxDepth, at+1)}
 	}
 	s.stack = append(s.stack, frame{object: object, firstKey: len(s.keys), log: -1})
 	return nil
@@ -297,7 +301,7 @@ func (s *scanner) duplicate(d int, k []byte, first, again int) *jsonProblem {
 	f.key = k
 	ptr := s.pointerTo(d)
 	f.key = key
-	return &jsonProblem{kind: probDuplicate, pointer: ptr, again: again,
+	return &jsonProblem{kind: probDuplicate, pointer: ptr, again: again, at: again,
 		message: fmt.Sprintf("duplicate key %s (first at col %d, again at col %d): the object is ambiguous", strconv.Quote(string(k)), first+1, again+1)}
 }
 
@@ -435,7 +439,7 @@ func (s *scanner) pointerTo(last int) string {
 
 // early reports a line that ends before the value is complete.
 func (s *scanner) early(member bool, want string) *jsonProblem {
-	return &jsonProblem{kind: probSyntax, pointer: s.pointer(member),
+	return &jsonProblem{kind: probSyntax, pointer: s.pointer(member), early: true, at: len(s.data),
 		message: "invalid JSON: the line ends early, expected " + want}
 }
 
@@ -446,7 +450,7 @@ func (s *scanner) unexpected(data []byte, i int, member bool, want string) *json
 			kind = probUTF8
 		}
 	}
-	return &jsonProblem{kind: kind, pointer: s.pointer(member),
+	return &jsonProblem{kind: kind, pointer: s.pointer(member), at: i,
 		message: fmt.Sprintf("invalid JSON: unexpected %s at col %d, expected %s", describe(data, i), i+1, want)}
 }
 
@@ -507,7 +511,7 @@ func (s *scanner) number(data []byte, i int) (int, *jsonProblem) {
 	if exp || i-start >= 309 {
 		// Only with an exponent or 309 digits can it reach 1.8e308.
 		if f, _ := strconv.ParseFloat(string(data[start:i]), 64); math.IsInf(f, 0) {
-			return 0, &jsonProblem{kind: probNumber, pointer: s.pointer(true),
+			return 0, &jsonProblem{kind: probNumber, pointer: s.pointer(true), at: i,
 				message: fmt.Sprintf("number %s at col %d is beyond what JavaScript can represent: JSON.parse reads it as Infinity, and JSON.stringify writes null", display(data[start:i]), start+1)}
 		}
 	}
@@ -577,7 +581,7 @@ func (s *scanner) scanString(data []byte, i int) (end int, escaped bool, p *json
 				return 0, false, s.unexpected(data, j+1, true, "an escape character (one of \"\\/bfnrtu) after '\\'")
 			}
 		case c < 0x20:
-			return 0, false, &jsonProblem{kind: probSyntax, pointer: s.pointer(true),
+			return 0, false, &jsonProblem{kind: probSyntax, pointer: s.pointer(true), at: j,
 				message: fmt.Sprintf("invalid JSON: control character U+%04X in a string at col %d (it must be escaped)", c, j+1)}
 		case c < utf8.RuneSelf:
 			j++
@@ -587,7 +591,7 @@ func (s *scanner) scanString(data []byte, i int) (end int, escaped bool, p *json
 			}
 			r, size := utf8.DecodeRune(data[j:])
 			if r == utf8.RuneError && size == 1 {
-				return 0, false, &jsonProblem{kind: probUTF8, pointer: s.pointer(true),
+				return 0, false, &jsonProblem{kind: probUTF8, pointer: s.pointer(true), at: j,
 					message: fmt.Sprintf("invalid UTF-8 at col %d (byte 0x%02x)", j+1, c)}
 			}
 			j += size

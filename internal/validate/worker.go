@@ -53,7 +53,9 @@ func (w *worker) line(data []byte, l lineRef, res *lineResult) {
 		res.add(Finding{Severity: Warning, Rule: RuleBlank, Message: "blank line: no JSON value on it"})
 		return
 	}
-	accepted := w.whole != nil && w.whole.Accept(data)
+	// A cut line is its start, which the reader's checks reject (as they
+	// rejected it in the reader): no checker sees it.
+	accepted := !l.cut && w.whole != nil && w.whole.Accept(data)
 	if accepted {
 		res.wellOK = true
 	} else if !w.checkLine(data, l, res) {
