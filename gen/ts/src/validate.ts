@@ -29,7 +29,9 @@ export class OmniMessageError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a OmniMessageError naming the JSON
- * pointer of the problem.
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 export function parseOmniMessage(line: string): OmniMessage {
   let value: unknown;
@@ -48,7 +50,7 @@ export function parseOmniMessage(line: string): OmniMessage {
   if (f !== undefined) {
     throw new OmniMessageError(f.pointer, f.detail);
   }
-  return value as OmniMessage;
+  return orderOmniMessage(value) as OmniMessage;
 }
 
 /** Reports whether value is an OmniMessage: exactly what the schema accepts. */
@@ -1141,6 +1143,586 @@ function checkCount(c: Checker, v: unknown, p: string): void {
   if (v < 0) {
     c.fail(p, "must be at least 0, got " + v);
   }
+}
+
+function orderOmniMessage(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "timestamp")) {
+    out.timestamp = v.timestamp;
+  }
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "payload")) {
+    switch (v.type) {
+      case "session_meta":
+        out.payload = orderSessionMetaPayload(v.payload);
+        break;
+      case "model_msg":
+        out.payload = orderModelPayload(v.payload);
+        break;
+      case "event_msg":
+        out.payload = orderEventPayload(v.payload);
+        break;
+      default:
+        out.payload = v.payload;
+    }
+  }
+  if (has(v, "origin")) {
+    out.origin = v.origin;
+  }
+  return out;
+}
+
+function orderSessionMetaPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "session_id")) {
+    out.session_id = v.session_id;
+  }
+  if (has(v, "provider")) {
+    out.provider = v.provider;
+  }
+  if (has(v, "model_id")) {
+    out.model_id = v.model_id;
+  }
+  if (has(v, "model_context_window")) {
+    out.model_context_window = v.model_context_window;
+  }
+  if (has(v, "system_prompt")) {
+    out.system_prompt = v.system_prompt;
+  }
+  if (has(v, "tools")) {
+    out.tools = orderValue(v.tools);
+  }
+  if (has(v, "agent_state")) {
+    out.agent_state = v.agent_state;
+  }
+  if (has(v, "workspace")) {
+    out.workspace = v.workspace;
+  }
+  if (has(v, "source")) {
+    out.source = v.source;
+  }
+  if (has(v, "thinking_level")) {
+    out.thinking_level = v.thinking_level;
+  }
+  return out;
+}
+
+function orderModelPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  switch (v.type) {
+    case "text":
+      return orderTextPayload(v);
+    case "thinking":
+      return orderThinkingPayload(v);
+    case "inline_thinking":
+      return orderInlineThinkingPayload(v);
+    case "tool_call":
+      return orderToolCallPayload(v);
+    case "tool_call_output":
+      return orderToolCallOutputPayload(v);
+    case "image_url":
+      return orderImageUrlPayload(v);
+    case "inline_data":
+      return orderInlineDataPayload(v);
+    case "partial_text":
+      return orderPartialTextPayload(v);
+    case "partial_thinking":
+      return orderPartialThinkingPayload(v);
+    case "partial_tool_call":
+      return orderPartialToolCallPayload(v);
+    case "partial_tool_call_output":
+      return orderPartialToolCallOutputPayload(v);
+  }
+  return v;
+}
+
+function orderEventPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  switch (v.type) {
+    case "request_begin":
+      return orderRequestBeginPayload(v);
+    case "request_end":
+      return orderRequestEndPayload(v);
+    case "approval_decision":
+      return orderApprovalDecisionPayload(v);
+    case "token_usage":
+      return orderTokenUsagePayload(v);
+    case "compaction_begin":
+      return orderCompactionBeginPayload(v);
+    case "compaction_end":
+      return orderCompactionEndPayload(v);
+    case "abort":
+      return orderAbortPayload(v);
+    case "subagent":
+      return orderSubagentPayload(v);
+  }
+  return v;
+}
+
+function orderValue(v: unknown): unknown {
+  if (!Array.isArray(v)) {
+    return v;
+  }
+  return v.map(orderToolDefinition);
+}
+
+function orderTextPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "text")) {
+    out.text = v.text;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  if (has(v, "fidelity")) {
+    out.fidelity = v.fidelity;
+  }
+  return out;
+}
+
+function orderThinkingPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "thinking")) {
+    out.thinking = v.thinking;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  if (has(v, "fidelity")) {
+    out.fidelity = v.fidelity;
+  }
+  return out;
+}
+
+function orderInlineThinkingPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "data")) {
+    out.data = v.data;
+  }
+  if (has(v, "mime_type")) {
+    out.mime_type = v.mime_type;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  if (has(v, "fidelity")) {
+    out.fidelity = v.fidelity;
+  }
+  return out;
+}
+
+function orderToolCallPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "name")) {
+    out.name = v.name;
+  }
+  if (has(v, "arguments")) {
+    out.arguments = v.arguments;
+  }
+  if (has(v, "tool_call_id")) {
+    out.tool_call_id = v.tool_call_id;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  if (has(v, "fidelity")) {
+    out.fidelity = v.fidelity;
+  }
+  return out;
+}
+
+function orderToolCallOutputPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "output")) {
+    out.output = v.output;
+  }
+  if (has(v, "images")) {
+    out.images = v.images;
+  }
+  if (has(v, "tool_call_id")) {
+    out.tool_call_id = v.tool_call_id;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  return out;
+}
+
+function orderImageUrlPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "image_url")) {
+    out.image_url = v.image_url;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  return out;
+}
+
+function orderInlineDataPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "data")) {
+    out.data = v.data;
+  }
+  if (has(v, "mime_type")) {
+    out.mime_type = v.mime_type;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  if (has(v, "fidelity")) {
+    out.fidelity = v.fidelity;
+  }
+  return out;
+}
+
+function orderPartialTextPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "event_type")) {
+    out.event_type = v.event_type;
+  }
+  if (has(v, "text")) {
+    out.text = v.text;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  return out;
+}
+
+function orderPartialThinkingPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "event_type")) {
+    out.event_type = v.event_type;
+  }
+  if (has(v, "thinking")) {
+    out.thinking = v.thinking;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  return out;
+}
+
+function orderPartialToolCallPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "event_type")) {
+    out.event_type = v.event_type;
+  }
+  if (has(v, "name")) {
+    out.name = v.name;
+  }
+  if (has(v, "arguments")) {
+    out.arguments = v.arguments;
+  }
+  if (has(v, "tool_call_id")) {
+    out.tool_call_id = v.tool_call_id;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  return out;
+}
+
+function orderPartialToolCallOutputPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "role")) {
+    out.role = v.role;
+  }
+  if (has(v, "event_type")) {
+    out.event_type = v.event_type;
+  }
+  if (has(v, "output")) {
+    out.output = v.output;
+  }
+  if (has(v, "images")) {
+    out.images = v.images;
+  }
+  if (has(v, "tool_call_id")) {
+    out.tool_call_id = v.tool_call_id;
+  }
+  if (has(v, "stop_reason")) {
+    out.stop_reason = v.stop_reason;
+  }
+  return out;
+}
+
+function orderRequestBeginPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  return out;
+}
+
+function orderRequestEndPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "status")) {
+    out.status = v.status;
+  }
+  if (has(v, "message")) {
+    out.message = v.message;
+  }
+  return out;
+}
+
+function orderApprovalDecisionPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "decision")) {
+    out.decision = v.decision;
+  }
+  if (has(v, "tool_call_id")) {
+    out.tool_call_id = v.tool_call_id;
+  }
+  return out;
+}
+
+function orderTokenUsagePayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "session")) {
+    out.session = orderTokenCounts(v.session);
+  }
+  if (has(v, "request")) {
+    out.request = orderTokenCounts(v.request);
+  }
+  return out;
+}
+
+function orderCompactionBeginPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "reason")) {
+    out.reason = v.reason;
+  }
+  if (has(v, "mode")) {
+    out.mode = v.mode;
+  }
+  if (has(v, "context")) {
+    out.context = v.context;
+  }
+  if (has(v, "turns")) {
+    out.turns = v.turns;
+  }
+  return out;
+}
+
+function orderCompactionEndPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "reason")) {
+    out.reason = v.reason;
+  }
+  if (has(v, "mode")) {
+    out.mode = v.mode;
+  }
+  if (has(v, "status")) {
+    out.status = v.status;
+  }
+  return out;
+}
+
+function orderAbortPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "reason")) {
+    out.reason = v.reason;
+  }
+  return out;
+}
+
+function orderSubagentPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "session_id")) {
+    out.session_id = v.session_id;
+  }
+  return out;
+}
+
+function orderToolDefinition(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "name")) {
+    out.name = v.name;
+  }
+  if (has(v, "description")) {
+    out.description = v.description;
+  }
+  if (has(v, "parameters")) {
+    out.parameters = v.parameters;
+  }
+  return out;
+}
+
+function orderTokenCounts(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "cache_read")) {
+    out.cache_read = v.cache_read;
+  }
+  if (has(v, "cache_write")) {
+    out.cache_write = v.cache_write;
+  }
+  if (has(v, "output")) {
+    out.output = v.output;
+  }
+  if (has(v, "total")) {
+    out.total = v.total;
+  }
+  return out;
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */

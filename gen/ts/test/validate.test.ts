@@ -235,3 +235,12 @@ test("numbers: JavaScript must write back what the text says", () => {
     assert.match(detailOf(USAGE(n)), /JavaScript/, n);
   }
 });
+
+test("parse returns the properties in schema order, as Go's Marshal writes them", () => {
+  const shuffled =
+    '{"payload":{"text":"hi","role":"user","fidelity":{"z":1,"a":[{"y":2,"b":3}]},"type":"text"},"type":"model_msg","timestamp":"2026-07-18T03:10:22.531Z"}';
+  assert.equal(
+    JSON.stringify(parseOmniMessage(shuffled)),
+    '{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"user","text":"hi","fidelity":{"z":1,"a":[{"y":2,"b":3}]}}}',
+  );
+});

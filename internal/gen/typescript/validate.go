@@ -38,6 +38,9 @@ func (e *emitter) validateFile() (string, error) {
 			return "", err
 		}
 	}
+	ord := &orderer{v: v, fn: map[*model.Type]string{}}
+	rootOrder := ord.of(e.s.Root)
+	ord.write(&body)
 
 	rootName := e.name(e.s.Root)
 	errName := rootName + "Error"
@@ -57,7 +60,7 @@ func (e *emitter) validateFile() (string, error) {
 	w.close("}")
 	w.close("}")
 	w.line("")
-	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws a " + errName + " naming the JSON pointer of the problem.")
+	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws a " + errName + " naming the JSON pointer of the problem. The value it returns has its properties in schema order, as the builders make them (free-form JSON as it was), so that JSON.stringify writes what the Go package's Marshal writes.")
 	w.signature("export function parse"+rootName, []string{"line: string"}, ": "+rootName)
 	w.line("let value: unknown;")
 	w.open("try {")
@@ -76,7 +79,11 @@ func (e *emitter) validateFile() (string, error) {
 	w.open("if (f !== undefined) {")
 	w.line("throw new " + errName + "(f.pointer, f.detail);")
 	w.close("}")
-	w.line("return value as " + rootName + ";")
+	if rootOrder != "" {
+		w.line("return " + rootOrder + "(value) as " + rootName + ";")
+	} else {
+		w.line("return value as " + rootName + ";")
+	}
 	w.close("}")
 	w.line("")
 	w.doc("Reports whether value is " + article(rootName) + ": exactly what the schema accepts.")

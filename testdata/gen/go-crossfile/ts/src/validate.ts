@@ -29,7 +29,9 @@ export class OrderError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a OrderError naming the JSON
- * pointer of the problem.
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 export function parseOrder(line: string): Order {
   let value: unknown;
@@ -48,7 +50,7 @@ export function parseOrder(line: string): Order {
   if (f !== undefined) {
     throw new OrderError(f.pointer, f.detail);
   }
-  return value as Order;
+  return orderOrder(value) as Order;
 }
 
 /** Reports whether value is an Order: exactly what the schema accepts. */
@@ -292,6 +294,98 @@ function checkLineQuantity(c: Checker, v: unknown, p: string): void {
   if (v < 1) {
     c.fail(p, "must be at least 1, got " + v);
   }
+}
+
+function orderOrder(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "id")) {
+    out.id = v.id;
+  }
+  if (has(v, "customer")) {
+    out.customer = orderCustomer(v.customer);
+  }
+  if (has(v, "lines")) {
+    out.lines = orderValue(v.lines);
+  }
+  if (has(v, "total")) {
+    out.total = orderMoney(v.total);
+  }
+  if (has(v, "outcome")) {
+    out.outcome = v.outcome;
+  }
+  return out;
+}
+
+function orderCustomer(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "name")) {
+    out.name = v.name;
+  }
+  if (has(v, "email")) {
+    out.email = v.email;
+  }
+  if (has(v, "ship_to")) {
+    out.ship_to = orderAddress(v.ship_to);
+  }
+  return out;
+}
+
+function orderValue(v: unknown): unknown {
+  if (!Array.isArray(v)) {
+    return v;
+  }
+  return v.map(orderLine);
+}
+
+function orderMoney(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "amount")) {
+    out.amount = v.amount;
+  }
+  if (has(v, "currency")) {
+    out.currency = v.currency;
+  }
+  return out;
+}
+
+function orderAddress(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "lines")) {
+    out.lines = v.lines;
+  }
+  if (has(v, "country")) {
+    out.country = v.country;
+  }
+  return out;
+}
+
+function orderLine(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "sku")) {
+    out.sku = v.sku;
+  }
+  if (has(v, "quantity")) {
+    out.quantity = v.quantity;
+  }
+  if (has(v, "price")) {
+    out.price = orderMoney(v.price);
+  }
+  return out;
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */

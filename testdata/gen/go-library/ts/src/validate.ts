@@ -29,7 +29,9 @@ export class BranchError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a BranchError naming the JSON
- * pointer of the problem.
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 export function parseBranch(line: string): Branch {
   let value: unknown;
@@ -48,7 +50,7 @@ export function parseBranch(line: string): Branch {
   if (f !== undefined) {
     throw new BranchError(f.pointer, f.detail);
   }
-  return value as Branch;
+  return orderBranch(value) as Branch;
 }
 
 /** Reports whether value is a Branch: exactly what the schema accepts. */
@@ -493,6 +495,147 @@ function checkAuthor(c: Checker, v: unknown, p: string): void {
     checkObject(c, v.links, p + "/links");
   }
   closed(c, v, p, authorProperties);
+}
+
+function orderBranch(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "id")) {
+    out.id = v.id;
+  }
+  if (has(v, "name")) {
+    out.name = v.name;
+  }
+  if (has(v, "address")) {
+    out.address = orderBranchAddress(v.address);
+  }
+  if (has(v, "books")) {
+    out.books = orderValue(v.books);
+  }
+  if (has(v, "open_hours")) {
+    out.open_hours = v.open_hours;
+  }
+  if (has(v, "home_url")) {
+    out.home_url = v.home_url;
+  }
+  if (has(v, "staff")) {
+    out.staff = v.staff;
+  }
+  if (has(v, "2fa")) {
+    out["2fa"] = v["2fa"];
+  }
+  if (has(v, "extra")) {
+    out.extra = v.extra;
+  }
+  if (has(v, "tags")) {
+    out.tags = v.tags;
+  }
+  return out;
+}
+
+function orderBranchAddress(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "street")) {
+    out.street = v.street;
+  }
+  if (has(v, "city")) {
+    out.city = v.city;
+  }
+  if (has(v, "geo")) {
+    out.geo = orderBranchAddressGeo(v.geo);
+  }
+  return out;
+}
+
+function orderValue(v: unknown): unknown {
+  if (!Array.isArray(v)) {
+    return v;
+  }
+  return v.map(orderBook);
+}
+
+function orderBranchAddressGeo(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "lat")) {
+    out.lat = v.lat;
+  }
+  if (has(v, "lon")) {
+    out.lon = v.lon;
+  }
+  return out;
+}
+
+function orderBook(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "isbn")) {
+    out.isbn = v.isbn;
+  }
+  if (has(v, "title")) {
+    out.title = v.title;
+  }
+  if (has(v, "subtitle")) {
+    out.subtitle = v.subtitle;
+  }
+  if (has(v, "authors")) {
+    out.authors = orderValue2(v.authors);
+  }
+  if (has(v, "genre")) {
+    out.genre = v.genre;
+  }
+  if (has(v, "format")) {
+    out.format = v.format;
+  }
+  if (has(v, "price")) {
+    out.price = v.price;
+  }
+  if (has(v, "copies")) {
+    out.copies = v.copies;
+  }
+  if (has(v, "available")) {
+    out.available = v.available;
+  }
+  if (has(v, "rating")) {
+    out.rating = v.rating;
+  }
+  if (has(v, "edition")) {
+    out.edition = v.edition;
+  }
+  return out;
+}
+
+function orderValue2(v: unknown): unknown {
+  if (!Array.isArray(v)) {
+    return v;
+  }
+  return v.map(orderAuthor);
+}
+
+function orderAuthor(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "name")) {
+    out.name = v.name;
+  }
+  if (has(v, "born")) {
+    out.born = v.born;
+  }
+  if (has(v, "links")) {
+    out.links = v.links;
+  }
+  return out;
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */

@@ -29,7 +29,9 @@ export class EventError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a EventError naming the JSON
- * pointer of the problem.
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 export function parseEvent(line: string): Event {
   let value: unknown;
@@ -48,7 +50,7 @@ export function parseEvent(line: string): Event {
   if (f !== undefined) {
     throw new EventError(f.pointer, f.detail);
   }
-  return value as Event;
+  return orderEvent(value) as Event;
 }
 
 /** Reports whether value is an Event: exactly what the schema accepts. */
@@ -423,6 +425,180 @@ function checkCountsMessages(c: Checker, v: unknown, p: string): void {
   if (v < 0) {
     c.fail(p, "must be at least 0, got " + v);
   }
+}
+
+function orderEvent(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "at")) {
+    out.at = v.at;
+  }
+  if (has(v, "family")) {
+    out.family = v.family;
+  }
+  if (has(v, "body")) {
+    switch (v.family) {
+      case "message":
+        out.body = orderMessageBody(v.body);
+        break;
+      case "status":
+        out.body = orderStatusBody(v.body);
+        break;
+      default:
+        out.body = v.body;
+    }
+  }
+  if (has(v, "via")) {
+    out.via = v.via;
+  }
+  return out;
+}
+
+function orderMessageBody(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  switch (v.t) {
+    case "say":
+      return orderSayPayload(v);
+    case "attach":
+      return orderAttachPayload(v);
+    case "chunk":
+      return orderChunkPayload(v);
+  }
+  return v;
+}
+
+function orderStatusBody(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  switch (v.t) {
+    case "ping":
+      return orderPingPayload(v);
+    case "usage":
+      return orderUsagePayload(v);
+  }
+  return v;
+}
+
+function orderSayPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "t")) {
+    out.t = v.t;
+  }
+  if (has(v, "speaker")) {
+    out.speaker = v.speaker;
+  }
+  if (has(v, "words")) {
+    out.words = v.words;
+  }
+  if (has(v, "thread")) {
+    out.thread = v.thread;
+  }
+  if (has(v, "mood")) {
+    out.mood = v.mood;
+  }
+  if (has(v, "meta")) {
+    out.meta = v.meta;
+  }
+  return out;
+}
+
+function orderAttachPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "t")) {
+    out.t = v.t;
+  }
+  if (has(v, "files")) {
+    out.files = v.files;
+  }
+  if (has(v, "note")) {
+    out.note = v.note;
+  }
+  if (has(v, "retries")) {
+    out.retries = v.retries;
+  }
+  if (has(v, "caption")) {
+    out.caption = v.caption;
+  }
+  return out;
+}
+
+function orderChunkPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "t")) {
+    out.t = v.t;
+  }
+  if (has(v, "phase")) {
+    out.phase = v.phase;
+  }
+  if (has(v, "speaker")) {
+    out.speaker = v.speaker;
+  }
+  if (has(v, "words")) {
+    out.words = v.words;
+  }
+  if (has(v, "thread")) {
+    out.thread = v.thread;
+  }
+  if (has(v, "mood")) {
+    out.mood = v.mood;
+  }
+  return out;
+}
+
+function orderPingPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "t")) {
+    out.t = v.t;
+  }
+  if (has(v, "n")) {
+    out.n = v.n;
+  }
+  return out;
+}
+
+function orderUsagePayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "t")) {
+    out.t = v.t;
+  }
+  if (has(v, "counts")) {
+    out.counts = orderCounts(v.counts);
+  }
+  return out;
+}
+
+function orderCounts(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "messages")) {
+    out.messages = v.messages;
+  }
+  if (has(v, "cost")) {
+    out.cost = v.cost;
+  }
+  return out;
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */

@@ -29,7 +29,9 @@ export class ShapeError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a ShapeError naming the JSON
- * pointer of the problem.
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 export function parseShape(line: string): Shape {
   let value: unknown;
@@ -48,7 +50,7 @@ export function parseShape(line: string): Shape {
   if (f !== undefined) {
     throw new ShapeError(f.pointer, f.detail);
   }
-  return value as Shape;
+  return orderShape(value) as Shape;
 }
 
 /** Reports whether value is a Shape: exactly what the schema accepts. */
@@ -285,6 +287,125 @@ function checkGroupChildren(c: Checker, v: unknown, p: string): void {
   for (let i = 0; i < v.length; i++) {
     checkShape(c, v[i], p + "/" + i);
   }
+}
+
+function orderShape(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  switch (v.kind) {
+    case "circle":
+      return orderCircle(v);
+    case "rect":
+      return orderRect(v);
+    case "triangle":
+      return orderTriangle(v);
+    case "group":
+      return orderGroup(v);
+  }
+  return v;
+}
+
+function orderCircle(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "kind")) {
+    out.kind = v.kind;
+  }
+  if (has(v, "center")) {
+    out.center = orderPoint(v.center);
+  }
+  if (has(v, "radius")) {
+    out.radius = v.radius;
+  }
+  if (has(v, "label")) {
+    out.label = v.label;
+  }
+  return out;
+}
+
+function orderRect(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "kind")) {
+    out.kind = v.kind;
+  }
+  if (has(v, "corner")) {
+    out.corner = orderPoint(v.corner);
+  }
+  if (has(v, "width")) {
+    out.width = v.width;
+  }
+  if (has(v, "height")) {
+    out.height = v.height;
+  }
+  if (has(v, "rounded")) {
+    out.rounded = v.rounded;
+  }
+  return out;
+}
+
+function orderTriangle(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "kind")) {
+    out.kind = v.kind;
+  }
+  if (has(v, "points")) {
+    out.points = orderValue(v.points);
+  }
+  return out;
+}
+
+function orderGroup(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "kind")) {
+    out.kind = v.kind;
+  }
+  if (has(v, "name")) {
+    out.name = v.name;
+  }
+  if (has(v, "children")) {
+    out.children = orderValue2(v.children);
+  }
+  return out;
+}
+
+function orderPoint(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "x")) {
+    out.x = v.x;
+  }
+  if (has(v, "y")) {
+    out.y = v.y;
+  }
+  return out;
+}
+
+function orderValue(v: unknown): unknown {
+  if (!Array.isArray(v)) {
+    return v;
+  }
+  return v.map(orderPoint);
+}
+
+function orderValue2(v: unknown): unknown {
+  if (!Array.isArray(v)) {
+    return v;
+  }
+  return v.map(orderShape);
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */

@@ -29,7 +29,9 @@ export class EntryError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a EntryError naming the JSON
- * pointer of the problem.
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 export function parseEntry(line: string): Entry {
   let value: unknown;
@@ -48,7 +50,7 @@ export function parseEntry(line: string): Entry {
   if (f !== undefined) {
     throw new EntryError(f.pointer, f.detail);
   }
-  return value as Entry;
+  return orderEntry(value) as Entry;
 }
 
 /** Reports whether value is an Entry: exactly what the schema accepts. */
@@ -568,6 +570,216 @@ function checkChecklistItemsItemLabel(c: Checker, v: unknown, p: string): void {
   if (n < 1) {
     c.fail(p, "must be at least 1 character(s) long, got " + n);
   }
+}
+
+function orderEntry(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "at")) {
+    out.at = v.at;
+  }
+  if (has(v, "kind")) {
+    out.kind = v.kind;
+  }
+  if (has(v, "body")) {
+    switch (v.kind) {
+      case "note":
+        out.body = orderNoteBody(v.body);
+        break;
+      case "signal":
+        out.body = orderSignalBody(v.body);
+        break;
+      default:
+        out.body = v.body;
+    }
+  }
+  if (has(v, "trail")) {
+    out.trail = v.trail;
+  }
+  return out;
+}
+
+function orderNoteBody(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  switch (v.type) {
+    case "text_note":
+      return orderTextNote(v);
+    case "checklist":
+      return orderChecklist(v);
+    case "note_fragment":
+      return orderNoteFragment(v);
+  }
+  return v;
+}
+
+function orderSignalBody(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  switch (v.type) {
+    case "ping":
+      return orderPing(v);
+    case "count":
+      return orderCount(v);
+  }
+  return v;
+}
+
+function orderTextNote(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "title")) {
+    out.title = v.title;
+  }
+  if (has(v, "body-text")) {
+    out["body-text"] = v["body-text"];
+  }
+  if (has(v, "tags")) {
+    out.tags = v.tags;
+  }
+  if (has(v, "priority")) {
+    out.priority = v.priority;
+  }
+  if (has(v, "weight")) {
+    out.weight = v.weight;
+  }
+  if (has(v, "pinned")) {
+    out.pinned = v.pinned;
+  }
+  if (has(v, "color")) {
+    out.color = v.color;
+  }
+  if (has(v, "comment")) {
+    out.comment = v.comment;
+  }
+  if (has(v, "size")) {
+    out.size = v.size;
+  }
+  if (has(v, "extra")) {
+    out.extra = v.extra;
+  }
+  if (has(v, "meta")) {
+    out.meta = v.meta;
+  }
+  if (has(v, "legacy")) {
+    out.legacy = v.legacy;
+  }
+  return out;
+}
+
+function orderChecklist(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "items")) {
+    out.items = orderValue(v.items);
+  }
+  if (has(v, "shape")) {
+    out.shape = v.shape;
+  }
+  if (has(v, "state")) {
+    out.state = v.state;
+  }
+  return out;
+}
+
+function orderNoteFragment(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "phase")) {
+    out.phase = v.phase;
+  }
+  if (has(v, "title")) {
+    out.title = v.title;
+  }
+  if (has(v, "body-text")) {
+    out["body-text"] = v["body-text"];
+  }
+  if (has(v, "priority")) {
+    out.priority = v.priority;
+  }
+  return out;
+}
+
+function orderPing(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "seq")) {
+    out.seq = v.seq;
+  }
+  return out;
+}
+
+function orderCount(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "tally")) {
+    out.tally = orderTally(v.tally);
+  }
+  return out;
+}
+
+function orderValue(v: unknown): unknown {
+  if (!Array.isArray(v)) {
+    return v;
+  }
+  return v.map(orderChecklistItemsItem);
+}
+
+function orderTally(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "hits")) {
+    out.hits = v.hits;
+  }
+  if (has(v, "ratio")) {
+    out.ratio = v.ratio;
+  }
+  return out;
+}
+
+function orderChecklistItemsItem(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "label")) {
+    out.label = v.label;
+  }
+  if (has(v, "done")) {
+    out.done = v.done;
+  }
+  return out;
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */
