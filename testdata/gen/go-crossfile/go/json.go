@@ -107,18 +107,24 @@ func tooDeepMessage() string {
 	return "arrays and objects nested more than " + strconv.Itoa(MaxDepth) + " levels deep"
 }
 
-// segment is one step of a JSON pointer: a property name, or an array index
-// when index >= 0.
+// segment is one step of a JSON pointer: an array index when index >= 0,
+// else a property name, index saying which kind of step (stepMember…).
 type segment struct {
 	name string
 	// key is used instead of name when not nil (a raw object's key).
 	key   []byte
 	index int
-	// rank and selected order the problems found at one depth, see
-	// outranks.
-	rank     uint8
-	selected bool
 }
+
+// The kinds of named steps, which order the problems found at one depth as
+// the schema validator does (see outranks): a property of an object, the
+// property a kind selects, a property missing, a property not allowed.
+const (
+	stepMember   = -1
+	stepSelected = -2
+	stepMissing  = -3
+	stepUnknown  = -4
+)
 
 // The ranks of the steps of a path, in the order the schema validator
 // reports problems at one depth in: of an object, a missing property
@@ -128,11 +134,26 @@ type segment struct {
 // schema checks in an allOf after the others (rankSelected; the selected
 // property itself, not an object, is a rankMember).
 const (
-	rankMissing uint8 = iota
+	rankMissing = iota
 	rankMember
 	rankUnknown
 	rankSelected
 )
+
+// rank is the rank of step s of a path, the last one when last.
+func (s *segment) rank(last bool) int {
+	switch s.index {
+	case stepMissing:
+		return rankMissing
+	case stepUnknown:
+		return rankUnknown
+	case stepSelected:
+		if !last {
+			return rankSelected
+		}
+	}
+	return rankMember
+}
 
 // pointer renders segments as an RFC 6901 JSON pointer.
 func pointer(path []segment) string {
@@ -253,17 +274,13 @@ func (d *decoder) finish() error {
 	return err
 }
 
-func (d *decoder) push(name string) {
-	d.path = append(d.path, segment{name: name, index: -1, rank: rankMember})
-}
-func (d *decoder) pushKey(key []byte) {
-	d.path = append(d.path, segment{key: key, index: -1, rank: rankMember})
-}
-func (d *decoder) pushIndex(i int) { d.path = append(d.path, segment{index: i, rank: rankMember}) }
-func (d *decoder) pop()            { d.path = d.path[:len(d.path)-1] }
+func (d *decoder) push(name string)   { d.path = append(d.path, segment{name: name, index: stepMember}) }
+func (d *decoder) pushKey(key []byte) { d.path = append(d.path, segment{key: key, index: stepMember}) }
+func (d *decoder) pushIndex(i int)    { d.path = append(d.path, segment{index: i}) }
+func (d *decoder) pop()               { d.path = d.path[:len(d.path)-1] }
 
 // selected marks the property being read as the one a kind selects.
-func (d *decoder) selected() { d.path[len(d.path)-1].selected = true }
+func (d *decoder) selected() { d.path[len(d.path)-1].index = stepSelected }
 
 // keeps reports whether a problem at path would be reported: nothing
 // silences it, and it outranks the one recorded so far.
@@ -282,13 +299,7 @@ func outranks(a, b []segment) bool {
 	}
 	for i := range a {
 		x, y := &a[i], &b[i]
-		rx, ry := x.rank, y.rank
-		if x.selected && i < len(a)-1 {
-			rx = rankSelected
-		}
-		if y.selected && i < len(b)-1 {
-			ry = rankSelected
-		}
+		rx, ry := x.rank(i == len(a)-1), y.rank(i == len(b)-1)
 		switch {
 		case rx != ry:
 			return rx < ry
@@ -368,9 +379,10 @@ func (d *decoder) fail(msg string) {
 }
 
 // failAt records a violation about the property name of the current object
-// (missing, unknown, duplicate, or its discriminator); rank says which.
-func (d *decoder) failAt(rank uint8, name, msg string) {
-	path := append(d.path[:len(d.path):len(d.path)], segment{name: name, index: -1, rank: rank})
+// (missing, unknown, duplicate, or its discriminator); step says which
+// (stepMissing or stepUnknown).
+func (d *decoder) failAt(step int, name, msg string) {
+	path := append(d.path[:len(d.path):len(d.path)], segment{name: name, index: step})
 	if d.keeps(path) {
 		if d.context != "" {
 			msg = d.context + ": " + msg
@@ -450,7 +462,7 @@ func (d *decoder) mismatch(want string) {
 // pushes the property on the path. The caller pops it.
 func (d *decoder) field(seen *bool, name string) {
 	if *seen {
-		d.failAt(rankUnknown, name, "duplicate property "+strconv.Quote(name))
+		d.failAt(stepUnknown, name, "duplicate property "+strconv.Quote(name))
 	}
 	*seen = true
 	d.orNull = false
@@ -460,14 +472,14 @@ func (d *decoder) field(seen *bool, name string) {
 // unknown reports the property just read as not allowed and skips its value.
 func (d *decoder) unknown() {
 	name := string(d.key)
-	d.failAt(rankUnknown, name, "unknown property "+strconv.Quote(readable(name)))
+	d.failAt(stepUnknown, name, "unknown property "+strconv.Quote(readable(name)))
 	d.skip()
 }
 
 // required reports the property name as missing when it was not seen.
 func (d *decoder) required(seen bool, name string) {
 	if !seen {
-		d.failAt(rankMissing, name, "missing required property "+strconv.Quote(name))
+		d.failAt(stepMissing, name, "missing required property "+strconv.Quote(name))
 	}
 }
 
@@ -676,7 +688,7 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 	if msg == "" {
 		msg = "missing required property " + strconv.Quote(name)
 	}
-	d.failAt(rankMissing, name, msg)
+	d.failAt(stepMissing, name, msg)
 	return nil, false
 }
 
@@ -685,7 +697,7 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 func (d *decoder) badTag(name string, tag []byte, values string) {
 	context := d.context
 	d.context = ""
-	d.failAt(rankMissing, name, "unknown "+name+" "+quote(string(tag))+": must be one of "+values)
+	d.failAt(stepMissing, name, "unknown "+name+" "+quote(string(tag))+": must be one of "+values)
 	d.context = context
 	d.skip()
 }
@@ -1057,7 +1069,7 @@ func (d *decoder) objectValue(out *[]byte) {
 		case len(d.names)-base < manyKeys:
 			for _, seen := range d.names[base:] {
 				if string(seen) == string(name) {
-					d.failAt(rankUnknown, string(name), "duplicate property "+quote(string(name)))
+					d.failAt(stepUnknown, string(name), "duplicate property "+quote(string(name)))
 					break
 				}
 			}
@@ -1106,7 +1118,7 @@ func (d *decoder) objectValue(out *[]byte) {
 		if !d.fatal {
 			if at := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
 				name := d.keyAt(at, &d.scratch)
-				d.failAt(rankUnknown, string(name), "duplicate property "+quote(string(name)))
+				d.failAt(stepUnknown, string(name), "duplicate property "+quote(string(name)))
 			}
 		}
 		d.keyLog = d.keyLog[:logged]
@@ -1778,7 +1790,7 @@ type encoder struct {
 	err  *Error
 }
 
-func (e *encoder) push(name string) { e.path = append(e.path, segment{name: name, index: -1}) }
+func (e *encoder) push(name string) { e.path = append(e.path, segment{name: name, index: stepMember}) }
 func (e *encoder) pushIndex(i int)  { e.path = append(e.path, segment{index: i}) }
 func (e *encoder) pop()             { e.path = e.path[:len(e.path)-1] }
 
