@@ -248,18 +248,24 @@ func (p *pipeline) addLine(b *batch, start, end int, nl bool) {
 }
 
 // doomed reports whether a line that starts with prefix (with no "\n" in it)
-// is invalid whatever follows: the reader's checks find a problem in prefix
-// that more bytes cannot undo (not that it ends early, and not in its last
-// bytes, which may be a character cut in two). A gzip file that inflates to
-// a gigabyte of zero bytes is then rejected without holding it whole. first
-// says that prefix starts the input (and may start with a byte-order mark).
+// is invalid whatever follows: the reader's checks find a problem in its
+// first doomWindow bytes that more bytes cannot undo (not that it ends early,
+// and not in its last bytes, which may be a character cut in two). A gzip
+// file that inflates to a gigabyte of zero bytes is then rejected without
+// holding it whole. first says that prefix starts the input (and may start
+// with a byte-order mark). Only the window is read: the reader does this on
+// one goroutine, for every line longer than a batch.
 func (p *pipeline) doomed(prefix []byte, first bool) bool {
 	if first {
 		prefix = bytes.TrimPrefix(prefix, bom)
 	}
+	prefix = prefix[:min(len(prefix), doomWindow)]
 	prob := p.sc.check(prefix)
 	return prob != nil && !prob.early && prob.at+utf8.UTFMax <= len(prefix)
 }
+
+// doomWindow is how much of a long line doomed reads.
+const doomWindow = 64 << 10
 
 // skipLine reads the rest of a line and drops it, returning how many bytes
 // it had (its "\n" included) and whether it ended with one; what follows the
