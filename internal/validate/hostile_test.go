@@ -96,10 +96,10 @@ var hostileCases = []hostileCase{
 			w.WriteString("[1" + strings.Repeat(",1", n/2) + "]\n")
 		},
 		want: wantFirst("1 error schema / must be object, got array")},
-	{name: "big-fidelity-bad-role", ci: 300_000, full: 600_000,
+	{name: "big-fidelity-bad-role", ci: 500_000, full: 600_000,
 		write: func(w *bufio.Writer, n int) { fidelityLine(w, n, "user") },
 		want:  wantFirst(`1 error schema /payload/role role of a thinking must be "assistant", got "user"`)},
-	{name: "million-keys", ci: 200_000, full: 1_000_000,
+	{name: "million-keys", ci: 1_000_000, full: 1_000_000,
 		write: func(w *bufio.Writer, n int) { fidelityLine(w, n, "assistant") },
 		want: func(t testing.TB, n int, r hostileResult) {
 			if r.Valid != 1 {

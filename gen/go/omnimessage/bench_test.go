@@ -143,3 +143,25 @@ func BenchmarkManyKeys(b *testing.B) {
 		})
 	}
 }
+
+// A key costs Unmarshal, Validate and Marshal the same in an object of a
+// hundred thousand keys as in a small one: no allocation per key (a map of
+// the keys cost one each, and time that grew faster than the keys did).
+// BenchmarkManyKeys measures the speed.
+func TestManyKeysCostNoAllocationPerKey(t *testing.T) {
+	const n = 100_000
+	line := manyKeysLine(n)
+	m, err := Unmarshal(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, run := range map[string]func(){
+		"Unmarshal": func() { Unmarshal(line) },
+		"Validate":  func() { Validate(line) },
+		"Marshal":   func() { Marshal(m) },
+	} {
+		if allocs := testing.AllocsPerRun(2, run); allocs > n/100 {
+			t.Errorf("%s of %d keys: %.0f allocations", name, n, allocs)
+		}
+	}
+}
