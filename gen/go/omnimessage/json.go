@@ -185,8 +185,8 @@ func pointer(path []segment) string {
 
 // decoder reads one JSON document and validates it as it goes. A syntax
 // error stops it (fatal); a schema violation is recorded and decoding goes
-// on, so that the deepest violation is the one reported (the first in
-// document order among equally deep ones).
+// on, so that the deepest violation is the one reported (among equally deep
+// ones, the one the schema validator reports: see outranks).
 type decoder struct {
 	data []byte
 	pos  int
