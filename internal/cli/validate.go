@@ -85,7 +85,9 @@ warnings, bytes, time, MB/s), and a progress line while a long run reads from
 files or a pipe, when standard error is a terminal. --quiet drops both.
 
 Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
-2 usage error or an input that could not be read.`,
+2 usage error, an input that could not be read, or (with --schema) a line the
+schema engine would need more memory for than the bound allows, reported
+("limit") and not checked.`,
 		Example: `  omnigen validate --profile trace traces/
   omnigen validate --profile stream capture.jsonl.gz
   zcat old/*.jsonl.gz | omnigen validate -
@@ -139,7 +141,7 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 				fmt.Fprintf(stderr, "omnigen validate: %s\n", sum)
 			}
 			switch {
-			case sum.IOErrors > 0:
+			case sum.IOErrors > 0 || sum.Unchecked > 0:
 				return &exitError{code: ExitUsage}
 			case sum.Invalid > 0:
 				return failed()

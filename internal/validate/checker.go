@@ -39,6 +39,18 @@ type EngineChecker struct {
 	Validator *schema.Validator
 }
 
+// engineCost is about how many bytes the engine takes to check a line of n
+// bytes holding values JSON values: each a slot of its array or map and a
+// boxed value, and the line's short strings copied.
+func engineCost(n, values int) int64 { return 64*int64(values) + int64(n) }
+
+// engineBudget is how many bytes the engine may take for one line of n
+// bytes: with a line of each in flight on two workers, peak memory stays
+// under the promise of 3 × the longest line + 64 MB. A line dense with small
+// values (a 100 MB array of numbers would take 3 GB) is not given to it;
+// see RuleLimit.
+func engineBudget(n int) int64 { return 16<<20 + int64(n)/2 }
+
 // NewEngineChecker returns a LineChecker backed by v.
 func NewEngineChecker(v *schema.Validator) *EngineChecker {
 	return &EngineChecker{Validator: v}

@@ -95,6 +95,9 @@ func (c *collector) lines(b *batch) {
 		}
 		c.torn = res.torn
 		c.count(cat, 1)
+		if res.unchecked {
+			c.sum.Unchecked++
+		}
 		for _, f := range res.findings {
 			f.File, f.Line = c.name, n
 			c.emit(f)

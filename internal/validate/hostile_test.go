@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
 // The inputs of issue 11, as a hostile user would write them: each must be
@@ -38,8 +40,10 @@ type hostileCase struct {
 }
 
 type hostileOpts struct {
-	MaxErrors int    `json:"max_errors"`
-	Profile   string `json:"profile"`
+	MaxErrors int
+	Profile   string
+	// Engine checks with the schema engine, as --schema does.
+	Engine bool
 }
 
 // hostileResult is what the child reports.
@@ -96,6 +100,15 @@ var hostileCases = []hostileCase{
 			w.WriteString("[1" + strings.Repeat(",1", n/2) + "]\n")
 		},
 		want: wantFirst("1 error schema / must be object, got array")},
+	{name: "array-of-numbers-engine", ci: 10 << 20, full: 100 << 20, opts: hostileOpts{Engine: true},
+		write: func(w *bufio.Writer, n int) {
+			w.WriteString("[1" + strings.Repeat(",1", n/2) + "]\n")
+		},
+		want: func(t testing.TB, n int, r hostileResult) {
+			if r.Invalid != 1 || !strings.HasPrefix(r.First, "1 error limit / not checked: the schema engine would take about") {
+				t.Errorf("%d invalid, first %q; want the line not checked", r.Invalid, r.First)
+			}
+		}},
 	{name: "big-fidelity-bad-role", ci: 500_000, full: 600_000,
 		write: func(w *bufio.Writer, n int) { fidelityLine(w, n, "user") },
 		want:  wantFirst(`1 error schema /payload/role role of a thinking must be "assistant", got "user"`)},
@@ -161,7 +174,8 @@ func runHostile(t testing.TB, c hostileCase, n int) (hostileResult, int64) {
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHostileChild$", "-test.v")
 	cmd.Env = append(os.Environ(), "OMNIGEN_HOSTILE_CHILD="+path,
-		"OMNIGEN_HOSTILE_MAX_ERRORS="+strconv.Itoa(c.opts.MaxErrors), "OMNIGEN_HOSTILE_PROFILE="+c.opts.Profile)
+		"OMNIGEN_HOSTILE_MAX_ERRORS="+strconv.Itoa(c.opts.MaxErrors), "OMNIGEN_HOSTILE_PROFILE="+c.opts.Profile,
+		"OMNIGEN_HOSTILE_ENGINE="+strconv.FormatBool(c.opts.Engine))
 	outb, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("child: %v\n%s", err, outb)
@@ -223,8 +237,14 @@ func TestHostileChild(t *testing.T) {
 	}
 	text, _ := NewReporter("text", io.Discard)
 	first := &firstFinding{Reporter: text}
+	opts := Options{Profile: Profile(os.Getenv("OMNIGEN_HOSTILE_PROFILE")), Reporter: first, MaxErrors: maxErrors}
+	if os.Getenv("OMNIGEN_HOSTILE_ENGINE") == "true" {
+		// As --schema does, with the canonical schema as the file.
+		opts.Schema = schema.Canonical()
+		opts.Checker = NewEngineChecker(schema.CanonicalValidator())
+	}
 	start := time.Now()
-	sum, err := Run(inputs, Options{Profile: Profile(os.Getenv("OMNIGEN_HOSTILE_PROFILE")), Reporter: first, MaxErrors: maxErrors})
+	sum, err := Run(inputs, opts)
 	elapsed := time.Since(start)
 	if err != nil {
 		t.Fatal(err)
@@ -329,3 +349,13 @@ func inputSize(c hostileCase) (int64, error) {
 type countingWriter struct{ n int64 }
 
 func (c *countingWriter) Write(b []byte) (int, error) { c.n += int64(len(b)); return len(b), nil }
+
+// The schema engine's limit leaves ordinary lines to it: every line of the
+// Traces and streams of testdata, images included, is checked by it.
+func TestEngineLimitSparesOrdinaryLines(t *testing.T) {
+	sum, findings := runFiles(t, Options{Schema: schema.Canonical(), Checker: NewEngineChecker(schema.CanonicalValidator())},
+		"testdata/traces/realistic.jsonl", "testdata/traces/bench-trace.jsonl", "testdata/streams/realistic.jsonl")
+	if sum.Unchecked != 0 || sum.Invalid != 0 || sum.Lines < 2000 {
+		t.Errorf("%s; findings %q", sum, shortAll(findings))
+	}
+}

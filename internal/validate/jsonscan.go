@@ -72,6 +72,8 @@ type scanner struct {
 	// keyEntry); sorted is room to sort them; key and other to read keys.
 	log, sorted []uint64
 	key, other  []byte
+	// values counts the values of the line checked last (see engineCost).
+	values int
 }
 
 // manyKeys is the number of keys from which an object's keys are checked
@@ -100,10 +102,12 @@ func (s *scanner) scan(data []byte) *jsonProblem {
 	s.keys = s.keys[:0]
 	s.cols = s.cols[:0]
 	s.log = s.log[:0]
+	s.values = 0
 	n := len(data)
 	i := skipWS(data, 0)
 
 value:
+	s.values++
 	if i >= n {
 		return s.early(true, "a value")
 	}

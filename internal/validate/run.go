@@ -57,6 +57,11 @@ type Summary struct {
 	Suppressed int64
 	// IOErrors is how many inputs could not be read to the end.
 	IOErrors int
+	// Unchecked is how many lines were not checked against the schema, as
+	// the schema engine would have needed more memory than the bound allows
+	// (RuleLimit; only with a schema other than the embedded one). They are
+	// counted invalid.
+	Unchecked int64
 }
 
 // String is the summary line printed at the end of a run.
@@ -72,6 +77,9 @@ func (s *Summary) String() string {
 		humanBytes(s.Bytes), secs, rate)
 	if s.IOErrors > 0 {
 		out += fmt.Sprintf("; %s could not be read", plural(int64(s.IOErrors), "file"))
+	}
+	if s.Unchecked > 0 {
+		out += fmt.Sprintf("; %s not checked (too much for the schema engine)", plural(s.Unchecked, "line"))
 	}
 	return out
 }
@@ -133,6 +141,7 @@ type lineRef struct {
 
 type lineResult struct {
 	cat       category
+	unchecked bool // see Summary.Unchecked
 	findings  []Finding
 	wellOK    bool // one well-formed JSON value
 	blank     bool

@@ -95,6 +95,15 @@ func (w *worker) checkLine(data []byte, l lineRef, res *lineResult) bool {
 		return false
 	}
 	res.wellOK = true
+	if _, engine := w.p.checker.(*EngineChecker); engine {
+		if cost, budget := engineCost(len(data), w.sc.values), engineBudget(len(data)); cost > budget {
+			res.unchecked = true
+			res.add(Finding{Severity: Error, Rule: RuleLimit, Message: fmt.Sprintf(
+				"not checked: the schema engine would take about %s for its %s values, more than omnigen validate gives one line (%s); the embedded schema's checker has no such limit",
+				humanBytes(cost), group(int64(w.sc.values)), humanBytes(budget))})
+			return true
+		}
+	}
 	if e := w.p.checker.Check(data); e != nil {
 		res.add(Finding{Severity: Error, Rule: RuleSchema, Pointer: e.Pointer, Message: e.Message})
 	}
