@@ -231,6 +231,9 @@ type decoder struct {
 	sortBuf []uint64
 	// keyStart is where the key just read by nextKey starts in data.
 	keyStart int
+	// keyPath and keyNames are how far path and names have held keys of
+	// data, for finish to forget them.
+	keyPath, keyNames int
 }
 
 // decoders keeps decoders, with their buffers, for reuse.
@@ -258,13 +261,9 @@ func (d *decoder) finish() error {
 	}
 	// Forget the input: the buffers are kept, nothing that points into data.
 	path, names := d.path[:cap(d.path)], d.names[:cap(d.names)]
-	for i := range path {
-		path[i] = segment{}
-	}
+	clear(path[:d.keyPath])
+	clear(names[:d.keyNames])
 	errPath := d.errPath[:0]
-	for i := range names {
-		names[i] = nil
-	}
 	*d = decoder{path: path[:0], scratch: d.scratch[:0], keyBuf: d.keyBuf[:0], names: names[:0],
 		offs: d.offs[:0], arena: d.arena[:0], keyLog: d.keyLog[:0], sortBuf: d.sortBuf[:0], errPath: errPath}
 	if cap(d.scratch) <= 1<<16 && cap(d.path) <= 1<<10 && cap(d.names) <= 1<<10 && cap(d.arena) <= 1<<16 &&
@@ -1043,6 +1042,7 @@ func (d *decoder) objectValue(out *[]byte) {
 		return
 	}
 	base, arena, logged := len(d.names), len(d.arena), -1
+	d.keyPath = max(d.keyPath, len(d.path)+1)
 	// members are the properties written from the first array-index key
 	// on, if there is one: JavaScript writes those keys first.
 	var members []member
@@ -1123,6 +1123,7 @@ func (d *decoder) objectValue(out *[]byte) {
 		}
 		d.keyLog = d.keyLog[:logged]
 	}
+	d.keyNames = max(d.keyNames, len(d.names))
 	d.names, d.offs, d.arena = d.names[:base], d.offs[:base], d.arena[:arena]
 	if out == nil || d.fatal {
 		return
