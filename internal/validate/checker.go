@@ -22,15 +22,15 @@ type LineChecker interface {
 }
 
 // wholeLineChecker is a LineChecker that can also vouch for a line the
-// reader has not checked: when Accept reports true, the line is exactly one
+// reader has not checked: when Find returns nil, the line is exactly one
 // well-formed JSON value in valid UTF-8 with no duplicate key and no nesting
 // deeper than the reader allows, and it is valid against the schema, so the
-// reader's own checks (a second pass over the line) are skipped. When it
-// reports false, the line takes the usual way: the reader's checks, then
-// Check.
+// reader's own checks (a second pass over the line) are skipped. Otherwise
+// the line takes the usual way, the reader's checks, and what Find returned
+// is what Check would return, which is then not asked.
 type wholeLineChecker interface {
 	LineChecker
-	Accept(line []byte) bool
+	Find(line []byte) *schema.Error
 }
 
 // EngineChecker is the generic LineChecker: it decodes the line and

@@ -1,8 +1,6 @@
 package validate
 
 import (
-	"errors"
-
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
@@ -41,13 +39,15 @@ func (c *FastChecker) Accept(line []byte) bool {
 }
 
 // Check implements LineChecker.
-func (c *FastChecker) Check(line []byte) *schema.Error {
+func (c *FastChecker) Check(line []byte) *schema.Error { return c.Find(line) }
+
+// Find is Check on a line the reader has not checked (see wholeLineChecker).
+func (c *FastChecker) Find(line []byte) *schema.Error {
 	err := omnimessage.Validate(line)
 	if err == nil {
 		return nil
 	}
-	var e *omnimessage.Error
-	if errors.As(err, &e) {
+	if e, ok := err.(*omnimessage.Error); ok {
 		return &schema.Error{Pointer: e.Pointer, Message: e.Message}
 	}
 	return &schema.Error{Message: err.Error()}
