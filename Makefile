@@ -59,13 +59,20 @@ validate-bench:
 	GO=$(GO) bench/run.sh
 
 ## fuzz: a fuzzing session on each fuzz target (FUZZTIME each); the inputs
-## worth keeping go to testdata/fuzz/<target>/
+## worth keeping go to testdata/fuzz/<target>/. Then the differential test
+## of engine, Go, TypeScript and omnigen validate on DIFF_MUTANTS mutants of
+## a random seed (make test runs 20,000 of seed 1; a failure prints its seed).
 FUZZTIME ?= 30s
+DIFF_MUTANTS ?= 200000
 fuzz:
-	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) ./gen/go/omnimessage
-	$(GO) test -run '^$$' -fuzz '^FuzzValidate$$' -fuzztime $(FUZZTIME) ./internal/validate
-	$(GO) test -run '^$$' -fuzz '^FuzzFastPath$$' -fuzztime $(FUZZTIME) ./internal/validate
-	$(GO) test -run '^$$' -fuzz '^FuzzFormats$$' -fuzztime $(FUZZTIME) ./internal/gen/golang/formatrt
+	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) -parallel 1 ./gen/go/omnimessage
+	$(GO) test -run '^$$' -fuzz '^FuzzValidate$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/validate
+	$(GO) test -run '^$$' -fuzz '^FuzzFastPath$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/validate
+	$(GO) test -run '^$$' -fuzz '^FuzzFormats$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/gen/golang/formatrt
+	$(GO) test -run '^$$' -fuzz '^FuzzChecks$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/gen/golang/jsonrt
+	$(GO) test -run '^$$' -fuzz '^FuzzECMARegex$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/gen/golang/regexrt
+	OMNIGEN_DIFF_MUTANTS=$(DIFF_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+		$(GO) test -count 1 -run '^TestDifferential$$' -v -timeout 30m ./internal/validate
 
 ## lint: gofmt (every tracked Go file) and go vet
 lint:

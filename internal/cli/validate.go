@@ -76,11 +76,20 @@ Findings about the end of a file (a request or a segment still open) come
 after that file's other findings. --max-errors N prints the first N errors
 and counts the rest.
 
-Awkward input: invalid UTF-8, a line that is not JSON, data after the value and
-a duplicate key in any object (ambiguous) are errors; a UTF-8 byte-order mark
-at the start of a file is an error (the rest of the line is still checked);
-CRLF line endings are accepted; a blank line is a warning; an empty file is
-valid (0 lines, noted); a truncated or corrupt gzip file is an I/O error.
+Awkward input: invalid UTF-8, a line that is not JSON, data after the value,
+a duplicate key in any object (ambiguous), arrays and objects nested more than
+1000 levels deep and a number JavaScript reads as Infinity are errors, as they
+are for the generated Go and TypeScript code; a UTF-8 byte-order mark at the
+start of a file is an error (the rest of the line is still checked); CRLF line
+endings are accepted; a blank line is a warning; an empty file is valid (0
+lines, noted); a truncated or corrupt gzip file is an I/O error. A line whose
+start already makes it invalid is rejected without being held whole.
+
+Below a directory, an entry that cannot be read is an I/O error of its own and
+the other files are still checked: a directory that cannot be listed, a
+*.jsonl symbolic link that loops or leads nowhere, a *.jsonl named pipe, socket
+or device (not opened: reading it could block). A symbolic link to a directory
+is not followed (noted when it is named *.jsonl).
 
 A summary goes to standard error at the end (lines, files, valid, invalid,
 warnings, bytes, time, MB/s), and a progress line while a long run reads from
@@ -94,7 +103,9 @@ The defaults of --profile and --include come from the validate section of
 omnigen.yaml, when it has one.
 
 Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
-2 usage error or an input that could not be read.`,
+2 usage error, an input that could not be read, or (with --schema) a line the
+schema engine would need more memory for than the bound allows, reported
+("limit") and not checked.`,
 		Example: `  omnigen validate --profile trace traces/
   omnigen validate --profile stream capture.jsonl.gz
   zcat old/*.jsonl.gz | omnigen validate -
@@ -181,7 +192,7 @@ Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
 				fmt.Fprintf(stderr, "omnigen validate: %s\n", sum)
 			}
 			switch {
-			case sum.IOErrors > 0:
+			case sum.IOErrors > 0 || sum.Unchecked > 0:
 				return &exitError{code: ExitUsage}
 			case sum.Invalid > 0:
 				return failed()

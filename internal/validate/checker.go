@@ -22,15 +22,15 @@ type LineChecker interface {
 }
 
 // wholeLineChecker is a LineChecker that can also vouch for a line the
-// reader has not checked: when Accept reports true, the line is exactly one
+// reader has not checked: when Find returns nil, the line is exactly one
 // well-formed JSON value in valid UTF-8 with no duplicate key and no nesting
 // deeper than the reader allows, and it is valid against the schema, so the
-// reader's own checks (a second pass over the line) are skipped. When it
-// reports false, the line takes the usual way: the reader's checks, then
-// Check.
+// reader's own checks (a second pass over the line) are skipped. Otherwise
+// the line takes the usual way, the reader's checks, and what Find returned
+// is what Check would return, which is then not asked.
 type wholeLineChecker interface {
 	LineChecker
-	Accept(line []byte) bool
+	Find(line []byte) *schema.Error
 }
 
 // EngineChecker is the generic LineChecker: it decodes the line and
@@ -38,6 +38,18 @@ type wholeLineChecker interface {
 type EngineChecker struct {
 	Validator *schema.Validator
 }
+
+// engineCost is about how many bytes the engine takes to check a line of n
+// bytes holding values JSON values: each a slot of its array or map and a
+// boxed value, and the line's short strings copied.
+func engineCost(n, values int) int64 { return 64*int64(values) + int64(n) }
+
+// engineBudget is how many bytes the engine may take for one line of n
+// bytes: with a line of each in flight on two workers, peak memory stays
+// under the promise of 3 × the longest line + 64 MB. A line dense with small
+// values (a 100 MB array of numbers would take 3 GB) is not given to it;
+// see RuleLimit.
+func engineBudget(n int) int64 { return 16<<20 + int64(n)/2 }
 
 // NewEngineChecker returns a LineChecker backed by v.
 func NewEngineChecker(v *schema.Validator) *EngineChecker {

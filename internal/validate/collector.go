@@ -46,7 +46,7 @@ func (c *collector) collect() error {
 		default:
 			<-b.done
 			c.lines(b)
-			n := cap(b.buf)
+			n := b.cost()
 			c.p.recycle(b) // before the release that lets the reader go on
 			c.p.budget.release(n)
 		}
@@ -69,7 +69,7 @@ func (c *collector) drain(b *batch) {
 	c.p.stop.Store(true)
 	if b.kind == batchLines {
 		<-b.done
-		c.p.budget.release(cap(b.buf))
+		c.p.budget.release(b.cost())
 	}
 }
 
@@ -95,6 +95,9 @@ func (c *collector) lines(b *batch) {
 		}
 		c.torn = res.torn
 		c.count(cat, 1)
+		if res.unchecked {
+			c.sum.Unchecked++
+		}
 		for _, f := range res.findings {
 			f.File, f.Line = c.name, n
 			c.emit(f)
@@ -118,6 +121,10 @@ func (c *collector) endFile(b *batch) {
 	if b.ioErr != nil {
 		c.sum.IOErrors++
 		c.emit(Finding{File: c.name, Severity: Error, Rule: RuleIO, Message: b.ioErr.Error()})
+		return
+	}
+	if note := c.p.inputs[b.input].Note; note != "" {
+		c.emit(Finding{File: c.name, Severity: Notice, Rule: RuleIO, Message: note})
 		return
 	}
 	if c.rules != nil {

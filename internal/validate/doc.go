@@ -22,11 +22,24 @@
 //     fail the run; the line is counted as warned.
 //   - An empty file is valid and has 0 lines; a note says so.
 //   - Invalid UTF-8, text that is not JSON, data after the JSON value, a
-//     duplicate key in any object at any depth (the object is ambiguous) and
-//     nesting deeper than 10000 levels (encoding/json's limit) are errors;
-//     the pointer names the value being read, or the duplicate (cut to its
+//     duplicate key in any object at any depth (the object is ambiguous),
+//     nesting deeper than 1000 levels and a number JavaScript reads as
+//     Infinity are errors, whatever the schema: the generated Go and
+//     TypeScript decoders reject them too (see gen/go/omnimessage). The
+//     pointer names the value being read, or the duplicate (cut to its
 //     ancestor 32 levels down when it is deeper). An escaped lone surrogate
-//     is valid JSON and accepted, as JSON.parse accepts it.
+//     is valid JSON and accepted, as JSON.parse accepts it; two keys that
+//     differ only in their lone surrogates are two keys, as for JSON.parse.
+//   - A long line whose start already makes it invalid (a gigabyte of zero
+//     bytes) gets the finding the whole line would get, from the bytes read
+//     so far; the rest of it is read, counted and dropped, not held.
+//   - Lines are checked in batches of at most maxBatchLines, and a line in
+//     flight counts against the memory budget besides its bytes, so that
+//     millions of short lines (or findings) cost no more than a few.
+//   - Below a directory argument, an entry that cannot be read (a directory
+//     that cannot be listed, a symbolic link that loops, a named pipe) is an
+//     I/O error of its own, and the other files are still checked (see
+//     Inputs).
 //   - A last line with no final newline that does not parse is a torn line:
 //     under the trace profile a warning (the reference reader ignores it),
 //     elsewhere an error.

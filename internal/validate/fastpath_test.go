@@ -36,12 +36,11 @@ func TestFastPathAgreesOnVectors(t *testing.T) {
 	}
 }
 
-// compareFastPath fails when the generated decoder and the engine (whose
-// answer is want) disagree about a line the reader accepts, and when the
-// generated decoder vouches for a line the reader rejects. The one
-// disagreement allowed is documented in gen/go/omnimessage: it rejects
-// numbers beyond float64 and int64 that the schema allows (FastChecker then
-// asks the engine, which accepts them).
+// compareFastPath fails when the FastChecker's finding on a line the reader
+// accepts is not the engine's (want), and when the generated decoder vouches
+// for a line the reader rejects. The one difference allowed is on purpose
+// (see jsRule): the generated decoder also rejects what JavaScript would not
+// write back as it was, which the engine may accept.
 func compareFastPath(t testing.TB, line []byte, want *schema.Error) {
 	t.Helper()
 	err := omnimessage.Validate(line)
@@ -55,12 +54,16 @@ func compareFastPath(t testing.TB, line []byte, want *schema.Error) {
 	if err == nil {
 		compareTraceFacts(t, line)
 	}
-	switch {
-	case err == nil && want != nil:
-		t.Fatalf("%.200q: the generated Validate accepts it, the engine says %v", line, want)
-	case err != nil && want == nil && !strings.Contains(err.Error(), "out of range of"):
-		t.Fatalf("%.200q: the generated Validate says %v, the engine accepts it", line, err)
+	if got := NewFastChecker().Check(line); !sameError(got, want) && !jsRule(got) {
+		t.Fatalf("%.200q:\nthe generated decoder says %v\n         the engine says %v", line, got, want)
 	}
+}
+
+// jsRule reports whether a finding of the generated decoder is one of the
+// rules it adds to the schema, about what JavaScript cannot write back (see
+// the documentation of gen/go/omnimessage): the engine need not agree.
+func jsRule(e *schema.Error) bool {
+	return e != nil && (strings.Contains(e.Message, "JavaScript") || strings.Contains(e.Message, "levels deep"))
 }
 
 // FuzzFastPath compares the generated decoder with the engine on single

@@ -23,6 +23,13 @@ type Input struct {
 	// Size is the file's size in bytes (compressed, for gzip), or -1 when
 	// unknown.
 	Size int64
+	// Err, when not nil, says why an entry found below a directory argument
+	// is not read (see Inputs): Run reports it as an I/O error about the
+	// entry, and goes on with the other inputs.
+	Err error
+	// Note, when not "", says why an entry found below a directory argument
+	// is passed over without being an error; Run reports it as a notice.
+	Note string
 }
 
 // DefaultInclude are the names of the files a directory argument stands for
@@ -30,10 +37,25 @@ type Input struct {
 var DefaultInclude = []string{"*.jsonl", "*.jsonl.gz"}
 
 // Inputs expands command-line arguments into inputs: "-" (or no argument at
-// all) is standard input, a file is itself whatever its name, and a
-// directory stands for every *.jsonl and *.jsonl.gz file below it, in sorted
-// order. A path given twice is read once. A missing path or a directory
-// without such files is an error.
+// all) is standard input, a file is itself whatever its name (a named pipe
+// too: <(zcat x.gz) is one), and a directory stands for every *.jsonl and
+// *.jsonl.gz file below it, in sorted order. A path given twice is read once.
+// A missing path or a directory with nothing of that name below it is an
+// error.
+//
+// Below a directory, what cannot be read is an input of its own, with Err
+// set, reported where it sorts, so that every readable file is still
+// checked and the run ends with exit code 2:
+//   - a directory that cannot be listed (no permission, a path too long);
+//   - an entry with an included name that is a symbolic link which cannot
+//     be followed (a loop, or to nothing);
+//   - one that is a named pipe, a socket or a device: it is not opened, as
+//     reading it could block for ever or never end.
+//
+// A symbolic link to a directory is not followed (it could lead in a
+// circle); one with an included name gets a notice (Note). Other symbolic
+// links to files are read; a file that cannot be opened is an I/O error
+// when its turn comes.
 func Inputs(args []string) ([]Input, error) { return InputsIncluding(args, nil) }
 
 // InputsIncluding is Inputs where a directory stands for the files below it
@@ -74,10 +96,7 @@ func InputsIncluding(args, include []string) ([]Input, error) {
 			add(Input{Name: arg, Path: arg, Size: size(info)})
 			continue
 		}
-		found, err := filesBelow(arg, include)
-		if err != nil {
-			return nil, err
-		}
+		found := filesBelow(arg, include)
 		if len(found) == 0 {
 			return nil, fmt.Errorf("%s: a directory with no %s file in it or below it", arg, strings.Join(include, " or "))
 		}
@@ -99,26 +118,71 @@ func included(name string, include []string) bool {
 	return false
 }
 
-func filesBelow(dir string, include []string) ([]Input, error) {
+// filesBelow lists the inputs a directory argument stands for, and the
+// entries below it that cannot be read, sorted by path.
+func filesBelow(dir string, include []string) []Input {
 	var out []Input
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() || !included(d.Name(), include) {
+	problem := func(path string, err error) {
+		out = append(out, Input{Name: path, Path: path, Err: err})
+	}
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil && (d == nil || d.IsDir()):
+			// The directory could not be listed: the rest is.
+			problem(path, fmt.Errorf("cannot read the directory: %w", unwrapPath(err)))
+			return nil
+		case err != nil:
+			problem(path, unwrapPath(err))
+			return nil
+		case d.IsDir() || !included(d.Name(), include):
 			return nil
 		}
 		info, err := os.Stat(path) // follows a symbolic link
-		if err != nil {
-			return err
+		mode := fs.FileMode(0)
+		if err == nil {
+			mode = info.Mode()
 		}
-		if info.Mode().IsRegular() {
+		switch {
+		case err != nil && d.Type()&fs.ModeSymlink != 0:
+			problem(path, fmt.Errorf("cannot follow the symbolic link: %w", unwrapPath(err)))
+		case err != nil:
+			problem(path, unwrapPath(err))
+		case mode.IsRegular():
 			out = append(out, Input{Name: path, Path: path, Size: size(info)})
+		case mode.IsDir():
+			out = append(out, Input{Name: path, Path: path,
+				Note: "a symbolic link to a directory: not followed (it could lead in a circle)"})
+		default:
+			problem(path, fmt.Errorf("not a regular file (%s): not read, as reading it could block or never end", kindOf(mode)))
 		}
 		return nil
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
-	return out, err
+	return out
+}
+
+// unwrapPath drops the path from an error about path: findings name it.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// kindOf names the kind of a file that is not a regular one.
+func kindOf(mode fs.FileMode) string {
+	switch {
+	case mode&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case mode&fs.ModeSocket != 0:
+		return "a socket"
+	case mode&fs.ModeCharDevice != 0:
+		return "a character device"
+	case mode&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 func size(info fs.FileInfo) int64 {

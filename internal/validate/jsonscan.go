@@ -3,15 +3,21 @@ package validate
 import (
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
+	"math"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 )
 
-// maxDepth is the deepest nesting of arrays and objects a line may have; it is
-// encoding/json's limit, so the schema engine never sees a value it would
-// refuse to decode.
-const maxDepth = 10000
+// maxDepth is the deepest nesting of arrays and objects a line may have, the
+// line's value being level 1: the limit of the generated Go and TypeScript
+// decoders (JSON.stringify in Node.js runs out of stack a few thousand levels
+// down), whatever the schema.
+const maxDepth = omnimessage.MaxDepth
 
 // problemKind classifies why a line is not one well-formed JSON value.
 type problemKind uint8
@@ -26,6 +32,8 @@ const (
 	probDuplicate
 	// probDepth: nesting deeper than maxDepth.
 	probDepth
+	// probNumber: a number JavaScript reads as Infinity.
+	probNumber
 )
 
 // jsonProblem says why a line is not exactly one well-formed JSON value.
@@ -33,6 +41,11 @@ type jsonProblem struct {
 	kind    problemKind
 	pointer string // the value being read when the problem was found
 	message string
+	again   int // probDuplicate: offset of the key given again
+	// at is where in the line the problem was found; early says that the
+	// line ends before its value does (more bytes might make it valid).
+	at    int
+	early bool
 }
 
 // frame is one open object or array while scanning.
@@ -41,32 +54,60 @@ type frame struct {
 	index    int    // array: index of the current item
 	key      []byte // object: decoded key of the current member, nil between members
 	firstKey int    // object: index in scanner.keys of its first key
-	set      map[string]int
+	// log is, for an object of manyKeys keys or more, where its key
+	// entries start in scanner.log; -1 until then.
+	log int
 }
 
 // scanner checks that a line is exactly one JSON value (RFC 8259), in valid
-// UTF-8, with no duplicate key in any object, without building the value. A
-// scanner is reused line after line by one goroutine.
+// UTF-8, with no duplicate key in any object and no number JavaScript reads
+// as Infinity, without building the value. A scanner is reused line after
+// line by one goroutine.
 type scanner struct {
+	data  []byte // the line being checked
 	stack []frame
 	keys  [][]byte // keys of the open objects, in order
 	cols  []int    // column of each key in keys
+	// log holds the key entries of the open objects with many keys (see
+	// keyEntry); sorted is room to sort them; key and other to read keys.
+	log, sorted []uint64
+	key, other  []byte
+	// values counts the values of the line checked last (see engineCost).
+	values int
 }
 
-// keysBeforeSet is how many keys an object may have before duplicates are
-// looked up in a map rather than by a linear scan.
-const keysBeforeSet = 16
+// manyKeys is the number of keys from which an object's keys are checked
+// for repeats all at once, when it ends, rather than one by one against
+// those before: that costs a sort of the object's key hashes, where looking
+// each key up in a hash table of a million would cost a cache miss each.
+const manyKeys = 16
 
 // check returns nil when data is one well-formed JSON value surrounded only
-// by whitespace.
+// by whitespace. Of several problems, it reports the first in the line.
 func (s *scanner) check(data []byte) *jsonProblem {
+	s.data = data
+	p := s.scan(data)
+	if p != nil && len(s.log) > 0 {
+		// An object of many keys still open may repeat a key before p.
+		if r := s.repeat(); r != nil && (p.kind != probDuplicate || r.again < p.again) {
+			p = r
+		}
+	}
+	s.data = nil
+	return p
+}
+
+func (s *scanner) scan(data []byte) *jsonProblem {
 	s.stack = s.stack[:0]
 	s.keys = s.keys[:0]
 	s.cols = s.cols[:0]
+	s.log = s.log[:0]
+	s.values = 0
 	n := len(data)
 	i := skipWS(data, 0)
 
 value:
+	s.values++
 	if i >= n {
 		return s.early(true, "a value")
 	}
@@ -143,7 +184,7 @@ key:
 		}
 		k := data[i+1 : end-1]
 		if escaped {
-			k = unquote(nil, k)
+			k = unquoteKey(nil, k)
 		}
 		if p := s.addKey(k, i); p != nil {
 			return p
@@ -163,7 +204,7 @@ after:
 	if len(s.stack) == 0 {
 		i = skipWS(data, i)
 		if i < n {
-			return &jsonProblem{kind: probSyntax, message: fmt.Sprintf("invalid JSON: data after the value at col %d (%s)", i+1, describe(data, i))}
+			return &jsonProblem{kind: probSyntax, at: i, message: fmt.Sprintf("invalid JSON: data after the value at col %d (%s)", i+1, describe(data, i))}
 		}
 		return nil
 	}
@@ -178,7 +219,9 @@ after:
 			i = skipWS(data, i+1)
 			goto key
 		case '}':
-			s.pop()
+			if p := s.pop(); p != nil {
+				return p
+			}
 			i++
 			goto after
 		}
@@ -203,20 +246,29 @@ after:
 
 func (s *scanner) push(object bool, at int) *jsonProblem {
 	if len(s.stack) >= maxDepth {
-		return &jsonProblem{kind: probDepth, pointer: s.pointer(true),
-			message: fmt.Sprintf("invalid JSON: nesting deeper than %d levels at col %d", maxDepth, at+1)}
+		return &jsonProblem{kind: probDepth, pointer: s.pointer(true), at: at,
+			message: fmt.Sprintf("nesting deeper than %d levels at col %d (the limit of the generated Go and TypeScript decoders)", maxDepth, at+1)}
 	}
-	s.stack = append(s.stack, frame{object: object, firstKey: len(s.keys)})
+	s.stack = append(s.stack, frame{object: object, firstKey: len(s.keys), log: -1})
 	return nil
 }
 
-func (s *scanner) pop() {
+// pop closes the innermost array or object; an object of many keys is
+// checked for a repeated key first, and the problem, if any, reported.
+func (s *scanner) pop() *jsonProblem {
 	top := s.stack[len(s.stack)-1]
+	if top.log >= 0 {
+		if _, _, again := s.firstRepeat(top.log, len(s.log)); again >= 0 {
+			return s.repeat()
+		}
+		s.log = s.log[:top.log]
+	}
 	if top.object {
 		s.keys = s.keys[:top.firstKey]
 		s.cols = s.cols[:top.firstKey]
 	}
 	s.stack = s.stack[:len(s.stack)-1]
+	return nil
 }
 
 // addKey records the key of a new member of the innermost object, or reports
@@ -224,35 +276,132 @@ func (s *scanner) pop() {
 func (s *scanner) addKey(k []byte, at int) *jsonProblem {
 	top := &s.stack[len(s.stack)-1]
 	top.key = k
-	first := -1
-	if top.set != nil {
-		if c, ok := top.set[string(k)]; ok {
-			first = c
-		} else {
-			top.set[string(k)] = at
-		}
-	} else {
-		for j := top.firstKey; j < len(s.keys); j++ {
-			if string(s.keys[j]) == string(k) {
-				first = s.cols[j]
-				break
-			}
-		}
-		if first < 0 && len(s.keys)-top.firstKey >= keysBeforeSet {
-			top.set = make(map[string]int, 2*keysBeforeSet)
-			for j := top.firstKey; j < len(s.keys); j++ {
-				top.set[string(s.keys[j])] = s.cols[j]
-			}
-			top.set[string(k)] = at
-		}
+	if top.log >= 0 {
+		s.log = append(s.log, s.keyEntry(k, at))
+		return nil
 	}
-	if first >= 0 {
-		return &jsonProblem{kind: probDuplicate, pointer: s.pointer(true),
-			message: fmt.Sprintf("duplicate key %s (first at col %d, again at col %d): the object is ambiguous", strconv.Quote(string(k)), first+1, at+1)}
+	for j := top.firstKey; j < len(s.keys); j++ {
+		if string(s.keys[j]) == string(k) {
+			return s.duplicate(len(s.stack)-1, k, s.cols[j], at)
+		}
 	}
 	s.keys = append(s.keys, k)
 	s.cols = append(s.cols, at)
+	if len(s.keys)-top.firstKey == manyKeys {
+		// From now on the object's keys are logged, to be checked at its end.
+		top.log = len(s.log)
+		for j := top.firstKey; j < len(s.keys); j++ {
+			s.log = append(s.log, s.keyEntry(s.keys[j], s.cols[j]))
+		}
+	}
 	return nil
+}
+
+// duplicate is the problem of key k of the object at depth d of the stack,
+// given at offset first and again at offset again.
+func (s *scanner) duplicate(d int, k []byte, first, again int) *jsonProblem {
+	f := &s.stack[d]
+	key := f.key
+	f.key = k
+	ptr := s.pointerTo(d)
+	f.key = key
+	return &jsonProblem{kind: probDuplicate, pointer: ptr, again: again, at: again,
+		message: fmt.Sprintf("duplicate key %s (first at col %d, again at col %d): the object is ambiguous", strconv.Quote(string(k)), first+1, again+1)}
+}
+
+// keySeed seeds the hash of keys; any seed will do.
+var keySeed = maphash.MakeSeed()
+
+// keyEntry is how an object of many keys logs a key: the top bits of its hash
+// above its offset in the line.
+func (s *scanner) keyEntry(k []byte, at int) uint64 {
+	off := uint(bits.Len(uint(len(s.data))))
+	return maphash.Bytes(keySeed, k)>>(64-min(64-off, 32))<<off | uint64(at)
+}
+
+// repeat returns the first repeated key, by the offset it is repeated at, of
+// the open objects of many keys, or nil.
+func (s *scanner) repeat() *jsonProblem {
+	var best *jsonProblem
+	for d, f := range s.stack {
+		if f.log < 0 {
+			continue
+		}
+		end := len(s.log)
+		for _, g := range s.stack[d+1:] {
+			if g.log >= 0 {
+				end = g.log
+				break
+			}
+		}
+		first, k, again := s.firstRepeat(f.log, end)
+		if again >= 0 && (best == nil || again < best.again) {
+			best = s.duplicate(d, k, first, again)
+		}
+	}
+	return best
+}
+
+// firstRepeat sorts the key entries s.log[lo:hi] of one object by hash (a
+// radix sort, 11 bits a pass, stable: the entries of one hash stay in the
+// order of the line) and returns the first key that repeats an earlier one,
+// by the offset it is repeated at (again, -1 for none), and where it was
+// first.
+func (s *scanner) firstRepeat(lo, hi int) (first int, key []byte, again int) {
+	off := uint(bits.Len(uint(len(s.data))))
+	hash := min(64-off, 32)
+	if cap(s.sorted) < hi-lo {
+		s.sorted = make([]uint64, hi-lo)
+	}
+	src, dst := s.log[lo:hi], s.sorted[:hi-lo]
+	for shift := off; shift < off+hash; shift += 11 {
+		var count [1 << 11]int
+		for _, e := range src {
+			count[e>>shift&(1<<11-1)]++
+		}
+		sum := 0
+		for i, c := range count {
+			count[i] = sum
+			sum += c
+		}
+		for _, e := range src {
+			k := e >> shift & (1<<11 - 1)
+			dst[count[k]] = e
+			count[k]++
+		}
+		src, dst = dst, src
+	}
+	first, again = -1, -1
+	at := func(e uint64) int { return int(e & (1<<off - 1)) }
+	for i := 0; i < len(src); {
+		j := i + 1
+		for j < len(src) && src[j]>>off == src[i]>>off {
+			j++
+		}
+		for k := i + 1; k < j; k++ {
+			if again >= 0 && at(src[k]) >= again {
+				break
+			}
+			s.key = s.keyAt(s.key[:0], at(src[k]))
+			for m := i; m < k; m++ {
+				if s.other = s.keyAt(s.other[:0], at(src[m])); string(s.other) == string(s.key) {
+					first, again = at(src[m]), at(src[k])
+					key = append(key[:0], s.key...)
+					break
+				}
+			}
+		}
+		i = j
+	}
+	return first, key, again
+}
+
+// keyAt appends to dst the key whose opening quote is at offset at of the
+// line, decoded.
+func (s *scanner) keyAt(dst []byte, at int) []byte {
+	end := skipString(s.data, at)
+	body := s.data[at+1 : end-1]
+	return unquoteKey(dst, body)
 }
 
 // maxPointerDepth is the most reference tokens a pointer in a finding has: a
@@ -262,10 +411,20 @@ const maxPointerDepth = 32
 // pointer is the JSON pointer of the value being read; with member false,
 // that of the innermost container rather than of its current member.
 func (s *scanner) pointer(member bool) string {
+	d := len(s.stack) - 1
+	if !member {
+		d--
+	}
+	return s.pointerTo(d)
+}
+
+// pointerTo is the JSON pointer of the current member of the container at
+// depth last of the stack (-1: the whole line).
+func (s *scanner) pointerTo(last int) string {
 	var sb strings.Builder
 	for d := range s.stack {
 		f := &s.stack[d]
-		if (d == len(s.stack)-1 && !member) || d == maxPointerDepth {
+		if d > last || d == maxPointerDepth {
 			break
 		}
 		if f.object {
@@ -284,7 +443,7 @@ func (s *scanner) pointer(member bool) string {
 
 // early reports a line that ends before the value is complete.
 func (s *scanner) early(member bool, want string) *jsonProblem {
-	return &jsonProblem{kind: probSyntax, pointer: s.pointer(member),
+	return &jsonProblem{kind: probSyntax, pointer: s.pointer(member), early: true, at: len(s.data),
 		message: "invalid JSON: the line ends early, expected " + want}
 }
 
@@ -295,7 +454,7 @@ func (s *scanner) unexpected(data []byte, i int, member bool, want string) *json
 			kind = probUTF8
 		}
 	}
-	return &jsonProblem{kind: kind, pointer: s.pointer(member),
+	return &jsonProblem{kind: kind, pointer: s.pointer(member), at: i,
 		message: fmt.Sprintf("invalid JSON: unexpected %s at col %d, expected %s", describe(data, i), i+1, want)}
 }
 
@@ -313,7 +472,7 @@ func (s *scanner) literal(data []byte, i int, word string) *jsonProblem {
 
 // number scans a number at data[i] and returns the index after it.
 func (s *scanner) number(data []byte, i int) (int, *jsonProblem) {
-	n := len(data)
+	n, start := len(data), i
 	if data[i] == '-' {
 		i++
 	}
@@ -343,7 +502,8 @@ func (s *scanner) number(data []byte, i int) (int, *jsonProblem) {
 			return 0, p
 		}
 	}
-	if i < n && (data[i] == 'e' || data[i] == 'E') {
+	exp := i < n && (data[i] == 'e' || data[i] == 'E')
+	if exp {
 		i++
 		if i < n && (data[i] == '+' || data[i] == '-') {
 			i++
@@ -352,7 +512,22 @@ func (s *scanner) number(data []byte, i int) (int, *jsonProblem) {
 			return 0, p
 		}
 	}
+	if exp || i-start >= 309 {
+		// Only with an exponent or 309 digits can it reach 1.8e308.
+		if f, _ := strconv.ParseFloat(string(data[start:i]), 64); math.IsInf(f, 0) {
+			return 0, &jsonProblem{kind: probNumber, pointer: s.pointer(true), at: i,
+				message: fmt.Sprintf("number %s at col %d is beyond what JavaScript can represent: JSON.parse reads it as Infinity, and JSON.stringify writes null", display(data[start:i]), start+1)}
+		}
+	}
 	return i, nil
+}
+
+// display shortens a number for a message.
+func display(b []byte) string {
+	if len(b) > 40 {
+		return string(b[:40]) + "…"
+	}
+	return string(b)
 }
 
 const (
@@ -410,7 +585,7 @@ func (s *scanner) scanString(data []byte, i int) (end int, escaped bool, p *json
 				return 0, false, s.unexpected(data, j+1, true, "an escape character (one of \"\\/bfnrtu) after '\\'")
 			}
 		case c < 0x20:
-			return 0, false, &jsonProblem{kind: probSyntax, pointer: s.pointer(true),
+			return 0, false, &jsonProblem{kind: probSyntax, pointer: s.pointer(true), at: j,
 				message: fmt.Sprintf("invalid JSON: control character U+%04X in a string at col %d (it must be escaped)", c, j+1)}
 		case c < utf8.RuneSelf:
 			j++
@@ -420,7 +595,7 @@ func (s *scanner) scanString(data []byte, i int) (end int, escaped bool, p *json
 			}
 			r, size := utf8.DecodeRune(data[j:])
 			if r == utf8.RuneError && size == 1 {
-				return 0, false, &jsonProblem{kind: probUTF8, pointer: s.pointer(true),
+				return 0, false, &jsonProblem{kind: probUTF8, pointer: s.pointer(true), at: j,
 					message: fmt.Sprintf("invalid UTF-8 at col %d (byte 0x%02x)", j+1, c)}
 			}
 			j += size

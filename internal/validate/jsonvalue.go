@@ -15,10 +15,18 @@ import (
 
 // unquote appends the decoded content of a JSON string body (without its
 // quotes) to dst. A \u escape of a lone surrogate becomes U+FFFD, as in
-// encoding/json. It copies 8 bytes at a time up to the next backslash (the
-// decoded content is never longer than the body, so the room it makes for
-// the body is enough).
-func unquote(dst, s []byte) []byte {
+// encoding/json.
+func unquote(dst, s []byte) []byte { return unescape(dst, s, false) }
+
+// unquoteKey is unquote for an object key: a lone surrogate is kept as its
+// WTF-8 bytes, so that "\ud800" and "\ud801" are two keys, as they are for
+// JSON.parse and for the generated decoders.
+func unquoteKey(dst, s []byte) []byte { return unescape(dst, s, true) }
+
+// unescape is unquote, with lone surrogates kept when keep is set. It copies
+// 8 bytes at a time up to the next backslash (the decoded content is never
+// longer than the body, so the room it makes for the body is enough).
+func unescape(dst, s []byte, keep bool) []byte {
 	n := len(dst)
 	if cap(dst)-n < len(s)+8 {
 		dst = append(dst, make([]byte, len(s)+8)...)
@@ -66,6 +74,11 @@ func unquote(dst, s []byte) []byte {
 						i += 6
 						continue
 					}
+				}
+				if keep {
+					out[n], out[n+1], out[n+2] = 0xe0|byte(r>>12), 0x80|byte(r>>6)&0x3f, 0x80|byte(r)&0x3f
+					n += 3
+					continue
 				}
 				r = utf8.RuneError
 			}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"sync/atomic"
+	"unicode/utf8"
 )
 
 // The reader reads an input straight into the buffers of its batches (no
@@ -126,6 +127,26 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 				break
 			}
 		}
+		if rerr == nil && bytes.IndexByte(b.buf, '\n') < 0 && p.doomed(b.buf, n == 0) {
+			// One line fills the batch, and what it starts with already
+			// makes it invalid: the batch keeps that much of it, the rest
+			// is read and dropped.
+			skipped, nl, err := p.skipLine(src, &carry)
+			if err != nil && err != io.EOF {
+				p.recycle(b) // a line cut short by a read error is no line
+				return n, readError(err, n)
+			}
+			p.addLine(b, 0, len(b.buf), false)
+			l := &b.lines[0]
+			l.cut, l.noNewline = true, !nl
+			b.bytes += skipped
+			n++
+			p.send(b)
+			if err == io.EOF {
+				return n, nil
+			}
+			continue
+		}
 		if rerr == nil && bytes.IndexByte(b.buf, '\n') < 0 {
 			// One line fills the batch: it becomes a batch of its own.
 			var line []byte
@@ -150,8 +171,25 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 				b.buf = b.buf[:0]
 			}
 		}
-		lines, rest := p.cut(b, end)
+		lines, rest, more := p.cut(b, end)
 		n += lines
+		for more {
+			// More lines than a batch takes: the rest of the buffer goes
+			// to batches of their own, which share it (so none gives it
+			// back for reuse), each sent when the budget allows.
+			next := p.newShell(idx, n+1)
+			next.buf = b.buf[rest:len(b.buf):len(b.buf)]
+			b.buf = b.buf[:rest:rest]
+			b.shared, next.shared = true, true
+			p.send(b)
+			p.budget.wait()
+			if p.stop.Load() {
+				return n, nil
+			}
+			b = next
+			lines, rest, more = p.cut(b, end)
+			n += lines
+		}
 		if !end && rerr == nil {
 			// The unfinished last line goes on in the next batch.
 			carry = append(carry, b.buf[rest:]...)
@@ -171,22 +209,25 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 }
 
 // cut records the lines of b.buf: every line ended by "\n", and at the end
-// of the input the text after the last one. It returns how many there are,
-// and where the text after the last "\n" starts.
-func (p *pipeline) cut(b *batch, atEnd bool) (int, int) {
+// of the input the text after the last one, up to maxBatchLines of them. It
+// returns how many there are, where the text after them starts, and whether
+// lines are left in it for another batch.
+func (p *pipeline) cut(b *batch, atEnd bool) (int, int, bool) {
 	start := 0
-	for {
+	for len(b.lines) < maxBatchLines {
 		k := bytes.IndexByte(b.buf[start:], '\n')
 		if k < 0 {
-			break
+			if atEnd && start < len(b.buf) {
+				p.addLine(b, start, len(b.buf), false)
+				start = len(b.buf)
+			}
+			return len(b.lines), start, false
 		}
 		p.addLine(b, start, start+k+1, true)
 		start += k + 1
 	}
-	if atEnd && start < len(b.buf) {
-		p.addLine(b, start, len(b.buf), false)
-	}
-	return len(b.lines), start
+	more := bytes.IndexByte(b.buf[start:], '\n') >= 0 || (atEnd && start < len(b.buf))
+	return len(b.lines), start, more
 }
 
 // addLine records the line at b.buf[start:end], its "\n" included when nl.
@@ -204,6 +245,48 @@ func (p *pipeline) addLine(b *batch, start, end int, nl bool) {
 		l.bom = true
 	}
 	b.lines = append(b.lines, l)
+}
+
+// doomed reports whether a line that starts with prefix (with no "\n" in it)
+// is invalid whatever follows: the reader's checks find a problem in its
+// first doomWindow bytes that more bytes cannot undo (not that it ends early,
+// and not in its last bytes, which may be a character cut in two). A gzip
+// file that inflates to a gigabyte of zero bytes is then rejected without
+// holding it whole. first says that prefix starts the input (and may start
+// with a byte-order mark). Only the window is read: the reader does this on
+// one goroutine, for every line longer than a batch.
+func (p *pipeline) doomed(prefix []byte, first bool) bool {
+	if first {
+		prefix = bytes.TrimPrefix(prefix, bom)
+	}
+	prefix = prefix[:min(len(prefix), doomWindow)]
+	prob := p.sc.check(prefix)
+	return prob != nil && !prob.early && prob.at+utf8.UTFMax <= len(prefix)
+}
+
+// doomWindow is how much of a long line doomed reads.
+const doomWindow = 64 << 10
+
+// skipLine reads the rest of a line and drops it, returning how many bytes
+// it had (its "\n" included) and whether it ended with one; what follows the
+// line is appended to *carry. The error is io.EOF for a last line without
+// "\n".
+func (p *pipeline) skipLine(src io.Reader, carry *[]byte) (int64, bool, error) {
+	if p.skipBuf == nil {
+		p.skipBuf = make([]byte, minRead)
+	}
+	var n int64
+	for {
+		m, err := src.Read(p.skipBuf)
+		if k := bytes.IndexByte(p.skipBuf[:m], '\n'); k >= 0 {
+			*carry = append(*carry, p.skipBuf[k+1:m]...)
+			return n + int64(k) + 1, true, nil
+		}
+		n += int64(m)
+		if err != nil {
+			return n, false, err
+		}
+	}
 }
 
 // readLong reads the rest of a line whose beginning, with no "\n" in it, is

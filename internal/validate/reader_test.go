@@ -55,9 +55,9 @@ func TestBadInputs(t *testing.T) {
 		{file: "torn-last-line.jsonl", profile: ProfileTrace, lines: 3, invalid: 1, warned: 1, valid: 1,
 			want: []string{"1 error trace /type", "3 warning syntax /timestamp"}},
 		{file: "no-final-newline.jsonl", lines: 2, valid: 2},
-		{file: "deep-nesting.jsonl", lines: 2, valid: 1, invalid: 1,
+		{file: "deep-nesting.jsonl", lines: 3, valid: 2, invalid: 1,
 			want:    []string{"2 error syntax /payload/fidelity/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0"},
-			message: "nesting deeper than 10000 levels"},
+			message: "nesting deeper than 1000 levels"},
 		{file: "schema-invalid.jsonl", lines: 6, valid: 1, invalid: 5,
 			want:    []string{"2 error schema /payload/role", "3 error schema /payload/type", "4 error schema /timestamp", "5 error schema /payload/session/total", "6 error schema /"},
 			message: `role of a tool_call must be "assistant", got "user"`},
@@ -170,16 +170,8 @@ func TestLongLinesMemory(t *testing.T) {
 			t.Fatalf("%v %v", sum, err)
 		}
 		// The peak of this process since its exec (the rusage of a child
-		// counts the parent's memory at the fork).
-		status, err := os.ReadFile("/proc/self/status")
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range strings.Split(string(status), "\n") {
-			if strings.HasPrefix(l, "VmHWM:") {
-				fmt.Println("PEAK", strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(l, "VmHWM:"), "kB")))
-			}
-		}
+		// counts the parent's memory at the fork), in kB.
+		fmt.Println("PEAK", peakRSS(t)>>10)
 		return
 	}
 	if testing.Short() || runtime.GOOS != "linux" {
@@ -314,5 +306,46 @@ func TestGzipStdin(t *testing.T) {
 	sum, findings := runData(t, buf.Bytes(), Options{})
 	if sum.Lines != 4 || sum.Valid != 4 || len(findings) != 0 {
 		t.Errorf("summary %+v, findings %q", sum, shortAll(findings))
+	}
+}
+
+// A long line whose start already makes it invalid is rejected with the
+// finding the whole line would get, its bytes counted but not kept, and the
+// lines after it are read as usual.
+func TestDoomedLongLine(t *testing.T) {
+	long := func(start string) []byte {
+		return append([]byte(start), bytes.Repeat([]byte("a"), 3<<20)...)
+	}
+	good := `{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"request_begin"}}`
+	for _, tt := range []struct {
+		data    []byte
+		profile Profile
+		want    []string
+		message string
+	}{
+		{data: append(append(long("x"), '\n'), good+"\n"...),
+			want: []string{"1 error syntax /"}, message: "invalid JSON: unexpected character 'x' at col 1, expected a value"},
+		{data: append(append([]byte("\xef\xbb\xbf"), long(`{"a":1,"a":`)...), "\n"+good...),
+			want: []string{"1 error encoding /", "1 error duplicate /a"}},
+		{data: append(append([]byte(good+"\n"), long("{\"payload\":{\"text\":\"\x01")...), '\n'),
+			want: []string{"2 error syntax /payload/text"}, message: "control character U+0001"},
+		{data: long(`{"p":[1,]`), profile: ProfileTrace,
+			want: []string{"1 warning syntax /p/1"}, message: "torn last line"},
+		{data: long(`{"p":"`)}, // not doomed: the string goes on
+	} {
+		sum, findings := runData(t, tt.data, Options{Profile: tt.profile, Workers: 2})
+		checkCounts(t, sum)
+		if sum.Bytes != int64(len(tt.data)) {
+			t.Errorf("%.20q: %d bytes counted, want %d", tt.data, sum.Bytes, len(tt.data))
+		}
+		if tt.want == nil {
+			tt.want = []string{"1 error syntax /p"}
+		}
+		if got := shortAll(findings); !equalLists(got, tt.want) {
+			t.Errorf("%.20q: findings %q, want %q", tt.data, got, tt.want)
+		}
+		if tt.message != "" && (len(findings) == 0 || !strings.Contains(findings[0].Message, tt.message)) {
+			t.Errorf("%.20q: %+v, want a message with %q", tt.data, findings, tt.message)
+		}
 	}
 }

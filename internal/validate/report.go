@@ -40,6 +40,8 @@ const (
 	RuleEncoding  = "encoding"  // byte-order mark, invalid UTF-8
 	RuleSyntax    = "syntax"    // not one JSON value, torn last line
 	RuleDuplicate = "duplicate" // a duplicate key
+	RuleNumber    = "number"    // a number JavaScript reads as Infinity
+	RuleLimit     = "limit"     // a line the schema engine would need too much memory for
 	RuleBlank     = "blank"     // a blank line
 	RuleEmpty     = "empty"     // an empty file
 	RuleSchema    = "schema"    // the schema rejects the line

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
@@ -56,6 +57,11 @@ type Summary struct {
 	Suppressed int64
 	// IOErrors is how many inputs could not be read to the end.
 	IOErrors int
+	// Unchecked is how many lines were not checked against the schema, as
+	// the schema engine would have needed more memory than the bound allows
+	// (RuleLimit; only with a schema other than the embedded one). They are
+	// counted invalid.
+	Unchecked int64
 }
 
 // String is the summary line printed at the end of a run.
@@ -72,18 +78,25 @@ func (s *Summary) String() string {
 	if s.IOErrors > 0 {
 		out += fmt.Sprintf("; %s could not be read", plural(int64(s.IOErrors), "file"))
 	}
+	if s.Unchecked > 0 {
+		out += fmt.Sprintf("; %s not checked (too much for the schema engine)", plural(s.Unchecked, "line"))
+	}
 	return out
 }
 
 // Tuning of the pipeline: how many bytes of lines may be in flight (read but
 // not yet reported) at once, beyond one line longer than that, and how big a
-// batch of lines handed to one worker is.
+// batch of lines handed to one worker is, in bytes and in lines. A line in
+// flight costs lineCost besides its bytes (its place and its result), which
+// counts against the same budget: ten million empty lines are 10 MB, but
+// their results would be gigabytes.
 const (
 	inflightLimit = 8 << 20
 	maxBatch      = 256 << 10
 	minBatch      = 16 << 10
 	maxBatchLines = 4096
 	keepBuffer    = 1 << 20 // a batch buffer bigger than this is not reused
+	lineCost      = int(unsafe.Sizeof(lineRef{})+unsafe.Sizeof(lineResult{})) + 128
 )
 
 var bom = []byte{0xEF, 0xBB, 0xBF}
@@ -108,6 +121,10 @@ type batch struct {
 	bytes int64 // input bytes it covers, line endings included
 	done  chan struct{}
 
+	// shared says that buf is a part of a buffer other batches hold parts
+	// of: it is not reused.
+	shared bool
+
 	// batchFileEnd
 	lineCount int
 	ioErr     error
@@ -117,10 +134,14 @@ type lineRef struct {
 	start, end int
 	noNewline  bool // the last line of its input, with no final "\n"
 	bom        bool // the input starts with a byte-order mark, stripped
+	// cut says that the line goes on beyond end, with bytes not kept: its
+	// start already makes it invalid (see pipeline.doomed).
+	cut bool
 }
 
 type lineResult struct {
 	cat       category
+	unchecked bool // see Summary.Unchecked
 	findings  []Finding
 	wellOK    bool // one well-formed JSON value
 	blank     bool
@@ -246,6 +267,9 @@ type pipeline struct {
 
 	carry []byte // the reader's buffer of an unfinished line, reused
 
+	sc      scanner // the reader's, to tell a doomed line (see doomed)
+	skipBuf []byte  // the reader's buffer for the rest of a doomed line
+
 	raw *bufio.Reader // the reader's buffer over the input as stored
 	gz  *gzip.Reader  // the reader's gzip decompressor
 
@@ -317,6 +341,20 @@ func (b *budget) release(n int) {
 	b.cond.Broadcast()
 }
 
+// newShell returns a batch without a buffer.
+func (p *pipeline) newShell(input, first int) *batch {
+	var b *batch
+	select {
+	case b = <-p.shells:
+		b.lines = b.lines[:0]
+	default:
+		b = &batch{}
+	}
+	b.kind, b.input, b.first, b.bytes = batchLines, input, first, 0
+	b.done = make(chan struct{})
+	return b
+}
+
 func (p *pipeline) newBatch(input, first int) *batch {
 	var b *batch
 	select {
@@ -341,6 +379,14 @@ func (p *pipeline) recycle(b *batch) {
 	if b.kind != batchLines {
 		return
 	}
+	if b.shared {
+		b.buf, b.shared = nil, false
+		select {
+		case p.shells <- b:
+		default:
+		}
+		return
+	}
 	if cap(b.buf) > keepBuffer {
 		// The buffer of a long line is kept apart; the batch, with its
 		// lines and results, is reused with a new buffer.
@@ -358,8 +404,11 @@ func (p *pipeline) recycle(b *batch) {
 	}
 }
 
+// cost is what b counts against the budget of bytes in flight.
+func (b *batch) cost() int { return cap(b.buf) + len(b.lines)*lineCost }
+
 func (p *pipeline) send(b *batch) {
-	p.budget.add(cap(b.buf))
+	p.budget.add(b.cost())
 	p.work <- b
 	p.ordered <- b
 }
@@ -372,6 +421,10 @@ func (p *pipeline) readAll() {
 		name := in.Name
 		p.current.Store(&name)
 		p.ordered <- &batch{kind: batchFileStart, input: i}
+		if in.Err != nil || in.Note != "" {
+			p.ordered <- &batch{kind: batchFileEnd, input: i, ioErr: in.Err}
+			continue
+		}
 		lines, err := p.readInput(i, in)
 		p.ordered <- &batch{kind: batchFileEnd, input: i, lineCount: lines, ioErr: err}
 	}

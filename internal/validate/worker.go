@@ -1,6 +1,10 @@
 package validate
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/omnigen-dev/omnigen/internal/schema"
+)
 
 // worker checks the lines of one batch at a time: the reader's own checks,
 // then the LineChecker, then it reads the facts the profile's rules need.
@@ -53,10 +57,16 @@ func (w *worker) line(data []byte, l lineRef, res *lineResult) {
 		res.add(Finding{Severity: Warning, Rule: RuleBlank, Message: "blank line: no JSON value on it"})
 		return
 	}
-	accepted := w.whole != nil && w.whole.Accept(data)
+	// A cut line is its start, which the reader's checks reject (as they
+	// rejected it in the reader): no checker sees it.
+	accepted, found := false, (*schema.Error)(nil)
+	if !l.cut && w.whole != nil {
+		found = w.whole.Find(data)
+		accepted = found == nil
+	}
 	if accepted {
 		res.wellOK = true
-	} else if !w.checkLine(data, l, res) {
+	} else if !w.checkLine(data, l, res, found) {
 		return
 	}
 	if w.p.opts.Profile != ProfileMessage {
@@ -66,8 +76,9 @@ func (w *worker) line(data []byte, l lineRef, res *lineResult) {
 }
 
 // checkLine runs the reader's checks and the LineChecker on a line; it
-// reports false when the line is not well-formed JSON.
-func (w *worker) checkLine(data []byte, l lineRef, res *lineResult) bool {
+// reports false when the line is not well-formed JSON. found, when not nil,
+// is what the checker found already (see wholeLineChecker).
+func (w *worker) checkLine(data []byte, l lineRef, res *lineResult, found *schema.Error) bool {
 	if prob := w.sc.check(data); prob != nil {
 		f := Finding{Severity: Error, Rule: RuleSyntax, Pointer: prob.pointer, Message: prob.message}
 		switch prob.kind {
@@ -75,6 +86,8 @@ func (w *worker) checkLine(data []byte, l lineRef, res *lineResult) bool {
 			f.Rule = RuleEncoding
 		case probDuplicate:
 			f.Rule = RuleDuplicate
+		case probNumber:
+			f.Rule = RuleNumber
 		case probSyntax:
 			if l.noNewline {
 				if w.p.opts.Profile == ProfileTrace {
@@ -91,7 +104,20 @@ func (w *worker) checkLine(data []byte, l lineRef, res *lineResult) bool {
 		return false
 	}
 	res.wellOK = true
-	if e := w.p.checker.Check(data); e != nil {
+	if _, engine := w.p.checker.(*EngineChecker); engine {
+		if cost, budget := engineCost(len(data), w.sc.values), engineBudget(len(data)); cost > budget {
+			res.unchecked = true
+			res.add(Finding{Severity: Error, Rule: RuleLimit, Message: fmt.Sprintf(
+				"not checked: the schema engine would take about %s for its %s values, more than omnigen validate gives one line (%s); the embedded schema's checker has no such limit",
+				humanBytes(cost), group(int64(w.sc.values)), humanBytes(budget))})
+			return true
+		}
+	}
+	e := found
+	if e == nil {
+		e = w.p.checker.Check(data)
+	}
+	if e != nil {
 		res.add(Finding{Severity: Error, Rule: RuleSchema, Pointer: e.Pointer, Message: e.Message})
 	}
 	return true

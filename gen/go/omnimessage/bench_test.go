@@ -2,6 +2,7 @@ package omnimessage
 
 import (
 	"encoding/json"
+	"strconv"
 	"testing"
 )
 
@@ -94,6 +95,73 @@ func BenchmarkMapMarshal(b *testing.B) {
 			if _, err := json.Marshal(m); err != nil {
 				b.Fatal(err)
 			}
+		}
+	}
+}
+
+// manyKeysLine is a valid thinking message whose fidelity object has n keys
+// (about 20 bytes a member): each key must be told apart from all the
+// others, which must cost the same per key however many there are.
+func manyKeysLine(n int) []byte {
+	line := []byte(`{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"thinking","role":"assistant","thinking":"","fidelity":{`)
+	for i := range n {
+		if i > 0 {
+			line = append(line, ',')
+		}
+		line = append(line, `"key`...)
+		line = strconv.AppendInt(line, int64(i), 36)
+		line = append(line, `":`...)
+		line = strconv.AppendInt(line, int64(i), 10)
+	}
+	return append(line, "}}}"...)
+}
+
+// BenchmarkManyKeys decodes, validates and encodes one line of a million
+// keys in one object (MB/s of the line, to compare with the Trace's).
+func BenchmarkManyKeys(b *testing.B) {
+	line := manyKeysLine(1_000_000)
+	m, err := Unmarshal(line)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, op := range []struct {
+		name string
+		run  func() error
+	}{
+		{"Unmarshal", func() error { _, err := Unmarshal(line); return err }},
+		{"Validate", func() error { return Validate(line) }},
+		{"Marshal", func() error { _, err := Marshal(m); return err }},
+	} {
+		b.Run(op.name, func(b *testing.B) {
+			b.SetBytes(int64(len(line)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := op.run(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// A key costs Unmarshal, Validate and Marshal the same in an object of a
+// hundred thousand keys as in a small one: no allocation per key (a map of
+// the keys cost one each, and time that grew faster than the keys did).
+// BenchmarkManyKeys measures the speed.
+func TestManyKeysCostNoAllocationPerKey(t *testing.T) {
+	const n = 100_000
+	line := manyKeysLine(n)
+	m, err := Unmarshal(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, run := range map[string]func(){
+		"Unmarshal": func() { Unmarshal(line) },
+		"Validate":  func() { Validate(line) },
+		"Marshal":   func() { Marshal(m) },
+	} {
+		if allocs := testing.AllocsPerRun(2, run); allocs > n/100 {
+			t.Errorf("%s of %d keys: %.0f allocations", name, n, allocs)
 		}
 	}
 }

@@ -138,3 +138,109 @@ test("what the builders make passes", () => {
     assert.equal(validateOmniMessage(msg), undefined, JSON.stringify(msg));
   }
 });
+
+// The rules JSON.parse does not apply, shared with the Go package (see the
+// package documentation there): the text is checked as well as the value.
+
+const THINKING = (fidelity: string): string =>
+  `{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"thinking","role":"assistant","thinking":"","fidelity":${fidelity}}}`;
+
+const USAGE = (n: string): string =>
+  `{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"token_usage","session":{"cache_read":${n},"cache_write":0,"output":0,"total":0},"request":{"cache_read":0,"cache_write":0,"output":0,"total":0}}}`;
+
+function detailOf(line: string): string {
+  try {
+    parseOmniMessage(line);
+  } catch (err) {
+    assert.ok(err instanceof OmniMessageError, String(err));
+    return err.detail;
+  }
+  assert.fail("accepted: " + line.slice(0, 200));
+}
+
+test("nesting: 1000 levels pass, 1001 fail, however deep, with no RangeError", () => {
+  // The envelope is level 1, the payload 2, fidelity 3, "n" 4.
+  const deep = (levels: number): string =>
+    THINKING('{"n":' + "[".repeat(levels - 3) + "]".repeat(levels - 3) + "}");
+  const ok = parseOmniMessage(deep(1000));
+  assert.equal(JSON.stringify(ok), deep(1000));
+  for (const levels of [1001, 5000, 8000, 100000]) {
+    assert.equal(
+      detailOf(deep(levels)),
+      "arrays and objects nested more than 1000 levels deep",
+    );
+  }
+  const cyclic: Record<string, unknown> = {};
+  cyclic["self"] = cyclic;
+  const value = JSON.parse(deep(1000));
+  value.payload.fidelity.n = [[cyclic]];
+  assert.equal(
+    validateOmniMessage(value)?.detail,
+    "arrays and objects nested more than 1000 levels deep",
+  );
+});
+
+test("a key given twice is rejected, wherever it is and however spelled", () => {
+  const twice = [
+    TEXT.replace('"type":"model_msg"', '"type":"model_msg","type":"model_msg"'),
+    TEXT.replace('"role":"user"', '"role":"user","r\\u006fle":"user"'),
+    THINKING('{"a":[{"b":1,"c":{},"b":2}]}'),
+    THINKING(
+      "{" +
+        Array.from({ length: 1000 }, (_, i) => `"k${i}":${i}`).join(",") +
+        ',"k999":0}',
+    ),
+  ];
+  for (const line of twice) {
+    assert.match(detailOf(line), /^duplicate property "/);
+  }
+  assert.equal(pointerOf(twice[2] ?? ""), "/payload/fidelity/a/0/b");
+  assert.ok(parseOmniMessage(THINKING('{"a":{"a":{"a":1}},"b":"a"}')));
+});
+
+test("numbers: JavaScript must write back what the text says", () => {
+  assert.equal(
+    detailOf(THINKING('{"n":[1,-1E400]}')),
+    "must be a number JavaScript can represent, got -1E400",
+  );
+  assert.equal(
+    pointerOf(THINKING('{"n":[1,-1E400]}')),
+    "/payload/fidelity/n/1",
+  );
+  // Where any number will do, JavaScript's reading is the value.
+  const odd = parseOmniMessage(THINKING('{"n":[1e-400,9007199254740993,1.0]}'));
+  assert.equal(
+    JSON.stringify(odd.payload),
+    JSON.stringify({
+      type: "thinking",
+      role: "assistant",
+      thinking: "",
+      fidelity: { n: [0, 9007199254740992, 1] },
+    }),
+  );
+  // Where an integer is required, it must be one as written, within int64,
+  // and come back unchanged.
+  for (const n of ["9007199254912336", "1152921504606847000", "1e2", "-0"]) {
+    assert.ok(parseOmniMessage(USAGE(n)), n);
+  }
+  for (const n of ["1.0000000000000001", "1e-400", "0.5"]) {
+    assert.equal(detailOf(USAGE(n)), "must be integer, got number", n);
+  }
+  for (const n of [
+    "9007199254740993",
+    "1152921504606846976",
+    "1e19",
+    "1e400",
+  ]) {
+    assert.match(detailOf(USAGE(n)), /JavaScript/, n);
+  }
+});
+
+test("parse returns the properties in schema order, as Go's Marshal writes them", () => {
+  const shuffled =
+    '{"payload":{"text":"hi","role":"user","fidelity":{"z":1,"a":[{"y":2,"b":3}]},"type":"text"},"type":"model_msg","timestamp":"2026-07-18T03:10:22.531Z"}';
+  assert.equal(
+    JSON.stringify(parseOmniMessage(shuffled)),
+    '{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"user","text":"hi","fidelity":{"z":1,"a":[{"y":2,"b":3}]}}}',
+  );
+});

@@ -123,7 +123,7 @@ func (g *generator) entryPoints(f *jen.File) {
 		zero, arg = jen.Id(root).Values(), jen.Op("&").Id("v")
 	}
 
-	f.Add(doc(fmt.Sprintf("Unmarshal decodes one %s from data, one JSON document (such as a line of a JSON Lines file, with or without its newline). It validates as it decodes and accepts exactly what the schema accepts, less what the package documentation lists. The error is an *Error that names, by its JSON pointer, the deepest problem in data (the first of equally deep ones).", root)))
+	f.Add(doc(fmt.Sprintf("Unmarshal decodes one %s from data, one JSON document (such as a line of a JSON Lines file, with or without its newline). It validates as it decodes and accepts exactly what the schema accepts, less what the package documentation lists. The error is an *Error that names, by its JSON pointer, the deepest problem in data; of equally deep ones, the one the schema validator reports (a missing property, then the problems of the properties by name, then an unknown property, then those of the payload a type selects), with its words.", root)))
 	f.Func().Id("Unmarshal").Params(jen.Id("data").Index().Byte()).Params(jen.Id(root), jen.Error()).Block(append(decode(false, true),
 		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(zero, jen.Err())),
 		jen.Return(jen.Id("v"), jen.Nil()),
@@ -344,7 +344,7 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 		case sel != nil && fl == sel.By:
 			stmts = append(stmts, jen.Id("kind").Op("=").Add(g.decodeExpr(fl.Type)))
 		case sel != nil && fl == sel.Field:
-			stmts = append(stmts, jen.If(jen.Id("seen").Index(jen.Lit(index[sel.By]))).Block(
+			stmts = append(stmts, d().Dot("selected").Call(), jen.If(jen.Id("seen").Index(jen.Lit(index[sel.By]))).Block(
 				jen.Id("v").Dot(g.fields[fl]).Op("=").Id("d").Dot(g.choose[t]).Call(jen.Id("kind")),
 			).Else().Block(
 				jen.Id("deferred").Op("=").Id("d").Dot("mark").Call(),
@@ -364,6 +364,7 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 		body = append(body, jen.If(jen.Id("deferred").Op(">=").Lit(0)).Block(
 			jen.Id("back").Op(":=").Id("d").Dot("at").Call(jen.Id("deferred")),
 			d().Dot("push").Call(jen.Lit(sel.Field.Name)),
+			d().Dot("selected").Call(),
 			jen.Id("v").Dot(g.fields[sel.Field]).Op("=").Id("d").Dot(g.choose[t]).Call(jen.Id("kind")),
 			d().Dot("pop").Call(),
 			d().Dot("at").Call(jen.Id("back")),

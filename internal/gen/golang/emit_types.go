@@ -99,7 +99,12 @@ func (g *generator) packageDoc() string {
 		sb.WriteString("\n  - opaque JSON (a free-form object, a value of any type) is kept as its exact text, and written as JSON.stringify(JSON.parse(text)) would write it: the same bytes, for text that JSON.stringify wrote;")
 	}
 	sb.WriteString("\n  - strings are UTF-8; a lone surrogate escape (\\ud800), which JavaScript strings may hold, is kept as its WTF-8 bytes and written back as the same escape.")
-	sb.WriteString("\n\nUnmarshal also rejects what JSON.parse would accept but no JavaScript value could write back: a property given twice, invalid UTF-8, a number too large for a float64 and an integer outside the int64 range.")
+	sb.WriteString("\n\nUnmarshal also rejects what the schema allows but JavaScript would not write back as it was, and the TypeScript parse function generated from the same schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in json.go):")
+	sb.WriteString("\n  - a property given twice (JSON.parse keeps the last, other readers the first);")
+	sb.WriteString("\n  - arrays and objects nested more than MaxDepth (1000) levels deep, the document being level 1: JSON.stringify in Node.js runs out of stack a few thousand levels down;")
+	sb.WriteString("\n  - a number JavaScript reads as Infinity (1e400), wherever it is, even in opaque JSON: JSON.stringify would write null;")
+	sb.WriteString("\n  - where an integer is required, one outside the int64 range, or one JavaScript writes back as another number (9007199254740993 is read as 9007199254740992; 1152921504606846976 is written 1152921504606847000).")
+	sb.WriteString("\n\nIt rejects invalid UTF-8 too (in TypeScript a line is a string, decoded before it is parsed). Where an integer is required, a number is one as written, as the schema says: 1.0000000000000001 and 1e-400 are not, though JavaScript reads them as 1 and 0. Elsewhere a number may change on its way through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and Marshal writes what JSON.stringify writes, the shortest form of the double.")
 	return sb.String()
 }
 

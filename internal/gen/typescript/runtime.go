@@ -10,9 +10,29 @@ interface Failure {
   depth: number;
 }
 
-/** Collects the deepest failure; on a tie, the first one found. */
+/**
+ * The deepest nesting of arrays and objects accepted, the document being
+ * level 1: the Go runtime's MaxDepth. JSON.stringify in Node.js runs out of
+ * stack a few thousand levels down.
+ */
+const MAX_DEPTH = 1000;
+
+/** What a document nested deeper than MAX_DEPTH is told. */
+const TOO_DEEP =
+  "arrays and objects nested more than " + MAX_DEPTH + " levels deep";
+
+/**
+ * Collects the deepest failure; on a tie, the first one found. inexact holds
+ * the numbers of the parsed text that JavaScript reads as another number
+ * (see scanText), by pointer: their text.
+ */
 class Checker {
   failure: Failure | undefined = undefined;
+  readonly inexact: Map<string, string>;
+
+  constructor(inexact: Map<string, string> = new Map()) {
+    this.inexact = inexact;
+  }
 
   fail(pointer: string, detail: string): void {
     let depth = 0;
@@ -66,6 +86,154 @@ function show(v: unknown): string {
 	{"escapeToken", nil, `/** A property name as a JSON pointer token. */
 function escapeToken(name: string): string {
   return name.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+`},
+	{"pointerOf", []string{"escapeToken"}, `/** The JSON pointer of a path of keys and indexes. */
+function pointerOf(path: readonly (string | number)[]): string {
+  let p = "";
+  for (const step of path) {
+    p += "/" + (typeof step === "number" ? String(step) : escapeToken(step));
+  }
+  return p;
+}
+`},
+	{"decimalOf", nil, `/**
+ * The value of the number literal s as its significant digits and the
+ * exponent of the last one ("-125e-1" for -12.50), "0" for zero: two literals
+ * of the same number have the same decimal.
+ */
+function decimalOf(s: string): string {
+  const e = s.search(/[eE]/);
+  const mantissa = e < 0 ? s : s.slice(0, e);
+  const neg = mantissa.charCodeAt(0) === 45;
+  const point = mantissa.indexOf(".");
+  const whole = mantissa.slice(neg ? 1 : 0, point < 0 ? undefined : point);
+  const fraction = point < 0 ? "" : mantissa.slice(point + 1);
+  const digits = whole + fraction;
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === 48) {
+    first++;
+  }
+  let end = digits.length;
+  while (end > first && digits.charCodeAt(end - 1) === 48) {
+    end--;
+  }
+  if (first === end) {
+    return "0";
+  }
+  const exp =
+    (e < 0 ? 0 : Number(s.slice(e + 1))) -
+    fraction.length +
+    (digits.length - end);
+  return (neg ? "-" : "") + digits.slice(first, end) + "e" + exp;
+}
+`},
+	{"numberEffect", []string{"decimalOf"}, `/**
+ * What JavaScript does to the number literal lit, by the rules of the Go
+ * runtime (isInfinite, jsInteger): "infinite" when it reads it as Infinity,
+ * "inexact" when it writes another number back (1.0000000000000001,
+ * 9007199254740993, 1e-400: none is an integer where one is required), and
+ * undefined when it writes the same number back.
+ */
+function numberEffect(lit: string): "infinite" | "inexact" | undefined {
+  if (lit.length <= 15 && lit.indexOf("e") < 0 && lit.indexOf("E") < 0) {
+    return undefined; // at most 15 digits: a double holds them
+  }
+  const v = Number(lit);
+  if (!Number.isFinite(v)) {
+    return "infinite";
+  }
+  return decimalOf(lit) === decimalOf(String(v)) ? undefined : "inexact";
+}
+`},
+	{"scanText", []string{"pointerOf", "numberEffect"}, `/**
+ * Checks the text of a document JSON.parse has read for what the value alone
+ * cannot tell and the Go runtime rejects: arrays and objects nested more than
+ * MAX_DEPTH levels, a key given twice in an object (JSON.parse keeps the
+ * last), a number JavaScript reads as Infinity. The numbers it would write
+ * back as other numbers go to c.inexact, for the integer checks. It reads the
+ * text once, without recursion.
+ */
+function scanText(c: Checker, text: string): void {
+  // Per open object its keys, per open array undefined; and the key or
+  // index of the member being read in each.
+  const keys: (Set<string> | undefined)[] = [];
+  const path: (string | number)[] = [];
+  let key = false; // the next string is a key
+  let i = 0;
+  while (i < text.length) {
+    const ch = text.charCodeAt(i);
+    if (ch === 123 || ch === 91) {
+      if (keys.length === MAX_DEPTH) {
+        c.fail("", TOO_DEEP);
+        return;
+      }
+      key = ch === 123;
+      keys.push(key ? new Set<string>() : undefined);
+      path.push(key ? "" : 0);
+      i++;
+    } else if (ch === 125 || ch === 93) {
+      keys.pop();
+      path.pop();
+      i++;
+    } else if (ch === 44) {
+      const top = path.length - 1;
+      const step = path[top];
+      key = typeof step === "string";
+      if (typeof step === "number") {
+        path[top] = step + 1;
+      }
+      i++;
+    } else if (ch === 34) {
+      let end = text.indexOf('"', i + 1);
+      for (;;) {
+        let n = 0;
+        while (text.charCodeAt(end - 1 - n) === 92) {
+          n++;
+        }
+        if (n % 2 === 0) {
+          break;
+        }
+        end = text.indexOf('"', end + 1);
+      }
+      end++;
+      const set = keys[keys.length - 1];
+      if (key && set !== undefined) {
+        key = false;
+        const raw = text.slice(i + 1, end - 1);
+        const name =
+          raw.indexOf("\\") < 0
+            ? raw
+            : (JSON.parse(text.slice(i, end)) as string);
+        path[path.length - 1] = name;
+        if (set.has(name)) {
+          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          return;
+        }
+        set.add(name);
+      }
+      i = end;
+    } else if (ch === 45 || (ch >= 48 && ch <= 57)) {
+      const chars = "0123456789.eE+-";
+      let end = i + 1;
+      while (end < text.length && chars.includes(text.charAt(end))) {
+        end++;
+      }
+      const lit = text.slice(i, end);
+      const effect = numberEffect(lit);
+      if (effect === "infinite") {
+        const detail = "must be a number JavaScript can represent, got " + lit;
+        c.fail(pointerOf(path), detail);
+        return;
+      }
+      if (effect === "inexact") {
+        c.inexact.set(pointerOf(path), lit);
+      }
+      i = end;
+    } else {
+      i++;
+    }
+  }
 }
 `},
 	{"missing", []string{"escapeToken"}, `/** Reports required property name missing from the object at p. */
@@ -145,6 +313,26 @@ function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
 }
 `},
+	{"inexactInteger", []string{"decimalOf"}, `/**
+ * Why the integral number v at p is not an integer the Go runtime holds as
+ * written (jsInteger): its text was no integer, is outside the int64 range,
+ * or is one JavaScript writes back as another number; undefined when it is.
+ */
+function inexactInteger(c: Checker, v: number, p: string): string | undefined {
+  const lit = c.inexact.get(p);
+  if (lit !== undefined && /[.eE]/.test(lit)) {
+    const d = decimalOf(lit);
+    if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
+      return "must be integer, got number";
+    }
+  }
+  if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
+    const what = "an integer in the int64 range that JavaScript writes back";
+    return "must be " + what + " unchanged, got " + (lit ?? String(v));
+  }
+  return undefined;
+}
+`},
 	{"isNumber", nil, `/** Reports whether v is a finite number. */
 function isNumber(v: unknown): v is number {
   return typeof v === "number" && Number.isFinite(v);
@@ -168,36 +356,60 @@ function codePoints(s: string): number {
   return n;
 }
 `},
-	{"isJSONValue", nil, `/**
- * Reports whether v is JSON data: null, a boolean, a string, a finite
- * number, or an array or object of JSON data (without cycles).
+	{"levelOf", nil, `/** The nesting level of a value at p: 1 for the document, 2 below it… */
+function levelOf(p: string): number {
+  let level = 1;
+  for (let i = 0; i < p.length; i++) {
+    if (p.charCodeAt(i) === 47) {
+      level++;
+    }
+  }
+  return level;
+}
+`},
+	{"tooDeep", []string{"levelOf"}, `/**
+ * Reports, and records, a value at p nested deeper than MAX_DEPTH: a value of
+ * a recursive type that contains itself stops there.
  */
-function isJSONValue(v: unknown, parents: unknown[] = []): boolean {
-  if (v === null || typeof v === "string" || typeof v === "boolean") {
-    return true;
-  }
-  if (typeof v === "number") {
-    return Number.isFinite(v);
-  }
-  const array = Array.isArray(v);
-  if ((!array && !isObject(v)) || parents.includes(v)) {
+function tooDeep(c: Checker, p: string): boolean {
+  if (levelOf(p) <= MAX_DEPTH) {
     return false;
   }
-  parents.push(v);
-  let ok = true;
-  if (array) {
-    for (let i = 0; ok && i < v.length; i++) {
-      ok = isJSONValue(v[i], parents);
+  c.fail("", TOO_DEEP);
+  return true;
+}
+`},
+	{"isJSONValue", nil, `/**
+ * Why v, at nesting level level, is not JSON data (null, a boolean, a string,
+ * a finite number, or an array or object of JSON data) at most MAX_DEPTH
+ * levels deep; undefined when it is. It does not recurse, and a value that
+ * contains itself is too deep.
+ */
+function isJSONValue(v: unknown, level: number): string | undefined {
+  const values: unknown[] = [v];
+  const levels: number[] = [level];
+  while (values.length > 0) {
+    const x = values.pop();
+    const at = levels.pop() as number;
+    if (x === null || typeof x === "string" || typeof x === "boolean") {
+      continue;
     }
-  } else {
-    for (const key of Object.keys(v)) {
-      if (!(ok = isJSONValue(v[key], parents))) {
-        break;
-      }
+    if (typeof x === "number" && Number.isFinite(x)) {
+      continue;
+    }
+    const array = Array.isArray(x);
+    if (!array && !isObject(x)) {
+      return "must hold only JSON data";
+    }
+    if (at > MAX_DEPTH) {
+      return TOO_DEEP;
+    }
+    for (const item of array ? x : Object.values(x)) {
+      values.push(item);
+      levels.push(at + 1);
     }
   }
-  parents.pop();
-  return ok;
+  return undefined;
 }
 `},
 	{"checkString", []string{"typeName"}, `/** Checks that v is a string. */
@@ -207,10 +419,15 @@ function checkString(c: Checker, v: unknown, p: string): void {
   }
 }
 `},
-	{"checkInteger", []string{"typeName", "isInteger"}, `/** Checks that v is an integer. */
+	{"checkInteger", []string{"typeName", "isInteger", "inexactInteger"}, `/** Checks that v is an integer. */
 function checkInteger(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
     c.fail(p, "must be integer, got " + typeName(v));
+    return;
+  }
+  const inexact = inexactInteger(c, v, p);
+  if (inexact !== undefined) {
+    c.fail(p, inexact);
   }
 }
 `},
@@ -235,23 +452,29 @@ function checkRecord(c: Checker, v: unknown, p: string): void {
   }
 }
 `},
-	{"checkObject", []string{"typeName", "isJSONValue"}, `/** Checks that v is a free-form object of JSON data. */
+	{"checkObject", []string{"typeName", "isJSONValue", "levelOf"}, `/** Checks that v is a free-form object of JSON data. */
 function checkObject(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
     c.fail(p, "must be object, got " + typeName(v));
-  } else if (!isJSONValue(v)) {
-    c.fail(p, "must hold only JSON data");
+    return;
+  }
+  const problem = isJSONValue(v, levelOf(p));
+  if (problem !== undefined) {
+    c.fail(p, problem);
   }
 }
 `},
-	{"checkJSON", []string{"typeName", "isJSONValue"}, `/** Checks that v is JSON data of any type. */
+	{"checkJSON", []string{"typeName", "isJSONValue", "levelOf"}, `/** Checks that v is JSON data of any type. */
 function checkJSON(c: Checker, v: unknown, p: string): void {
-  if (!isJSONValue(v)) {
+  const problem = isJSONValue(v, levelOf(p));
+  if (problem === TOO_DEEP) {
+    c.fail(p, problem);
+  } else if (problem !== undefined) {
     c.fail(p, "must be JSON data, got " + typeName(v));
   }
 }
 `},
-	{"checkScalar", []string{"typeName", "isInteger", "isNumber"}, `/** Checks that v is of one of the JSON types kinds. */
+	{"checkScalar", []string{"typeName", "isInteger", "isNumber", "inexactInteger"}, `/** Checks that v is of one of the JSON types kinds. */
 function checkScalar(
   c: Checker,
   v: unknown,
@@ -262,7 +485,9 @@ function checkScalar(
     if (
       (kind === "string" && typeof v === "string") ||
       (kind === "boolean" && typeof v === "boolean") ||
-      (kind === "integer" && isInteger(v)) ||
+      (kind === "integer" &&
+        isInteger(v) &&
+        inexactInteger(c, v, p) === undefined) ||
       (kind === "number" && isNumber(v))
     ) {
       return;
@@ -284,7 +509,7 @@ function oneOfTypes(
   let matched = 0;
   let best: Failure | undefined;
   for (const check of checks) {
-    const sub = new Checker();
+    const sub = new Checker(c.inexact);
     check(sub, v, p);
     const f = sub.failure;
     if (f === undefined) {

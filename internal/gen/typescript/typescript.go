@@ -135,7 +135,8 @@ var privateNames = []string{
 	// validate.ts
 	"Checker", "Failure", "isObject", "isJSONValue", "has", "typeName", "show", "escapeToken",
 	"missing", "required", "closed", "constant", "oneOf", "checkString", "checkNumber", "checkInteger",
-	"checkBoolean", "checkObject", "checkJSON", "checkScalar", "codePoints",
+	"checkBoolean", "checkObject", "checkJSON", "checkScalar", "codePoints", "MAX_DEPTH", "TOO_DEEP",
+	"pointerOf", "decimalOf", "numberEffect", "scanText", "inexactInteger", "levelOf", "tooDeep",
 }
 
 func newEmitter(s *model.Schema) (*emitter, error) {

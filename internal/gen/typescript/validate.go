@@ -20,7 +20,8 @@ func (e *emitter) validateFile() (string, error) {
 	}
 	e.used = map[string]bool{}
 	defer func() { e.used = nil }()
-	v := &validator{e: e, fn: map[*model.Type]string{}, taken: map[string]bool{}, need: map[string]bool{}}
+	v := &validator{e: e, fn: map[*model.Type]string{}, taken: map[string]bool{}, need: map[string]bool{"scanText": true},
+		cyclic: cyclicTypes(e.s)}
 	for _, n := range privateNames {
 		v.taken[n] = true
 	}
@@ -37,13 +38,16 @@ func (e *emitter) validateFile() (string, error) {
 			return "", err
 		}
 	}
+	ord := &orderer{v: v, fn: map[*model.Type]string{}}
+	rootOrder := ord.of(e.s.Root)
+	ord.write(&body)
 
 	rootName := e.name(e.s.Root)
 	errName := rootName + "Error"
 	var w writer
 	errorClass(&w, rootName, false)
 	w.line("")
-	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws a " + errName + " naming the JSON pointer of the problem.")
+	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws a " + errName + " naming the JSON pointer of the problem. The value it returns has its properties in schema order, as the builders make them (free-form JSON as it was), so that JSON.stringify writes what the Go package's Marshal writes.")
 	w.signature("export function parse"+rootName, []string{"line: string"}, ": "+rootName)
 	w.line("let value: unknown;")
 	w.open("try {")
@@ -53,11 +57,20 @@ func (e *emitter) validateFile() (string, error) {
 	w.line("const reason = err instanceof Error ? err.message : String(err);")
 	w.call("throw new ", errName, []string{`""`, `"not valid JSON: " + reason`}, ";")
 	w.close("}")
-	w.line("const error = validate" + rootName + "(value);")
-	w.open("if (error !== undefined) {")
-	w.line("throw error;")
+	w.line("const c = new Checker();")
+	w.line("scanText(c, line);")
+	w.open("if (c.failure === undefined) {")
+	w.line(root + `(c, value, "");`)
 	w.close("}")
-	w.line("return value as " + rootName + ";")
+	w.line("const f = c.failure;")
+	w.open("if (f !== undefined) {")
+	w.line("throw new " + errName + "(f.pointer, f.detail);")
+	w.close("}")
+	if rootOrder != "" {
+		w.line("return " + rootOrder + "(value) as " + rootName + ";")
+	} else {
+		w.line("return value as " + rootName + ";")
+	}
 	w.close("}")
 	w.line("")
 	w.doc("Reports whether value is " + article(rootName) + ": exactly what the schema accepts.")
@@ -143,6 +156,52 @@ type validator struct {
 	taken map[string]bool
 	// need lists the runtime helpers used.
 	need map[string]bool
+	// cyclic holds the types that can contain themselves: their checks
+	// stop at MAX_DEPTH.
+	cyclic map[*model.Type]bool
+}
+
+// cyclicTypes returns the types of s that can contain a value of their own
+// type.
+func cyclicTypes(s *model.Schema) map[*model.Type]bool {
+	children := func(t *model.Type) []*model.Type {
+		switch t.Kind {
+		case model.KindObject:
+			var out []*model.Type
+			for _, f := range t.Fields {
+				out = append(out, f.Type)
+			}
+			if t.Select != nil {
+				for _, c := range t.Select.Cases {
+					out = append(out, c.Type)
+				}
+			}
+			return out
+		case model.KindUnion:
+			return t.Members
+		case model.KindArray:
+			return []*model.Type{t.Items}
+		}
+		return nil
+	}
+	cyclic := map[*model.Type]bool{}
+	for _, t := range s.Types {
+		seen := map[*model.Type]bool{}
+		next := children(t)
+		for len(next) > 0 {
+			u := next[len(next)-1]
+			next = next[:len(next)-1]
+			if u == t {
+				cyclic[t] = true
+				break
+			}
+			if !seen[u] {
+				seen[u] = true
+				next = append(next, children(u)...)
+			}
+		}
+	}
+	return cyclic
 }
 
 // unique returns base, or base followed by a number, not yet taken.
@@ -251,6 +310,12 @@ func (v *validator) check(w *writer, t *model.Type) error {
 	fn := v.fn[t]
 	head := func() {
 		w.signature("function "+fn, []string{"c: Checker", "v: unknown", "p: string"}, ": void")
+		if v.cyclic[t] {
+			v.need["tooDeep"] = true
+			w.open("if (tooDeep(c, p)) {")
+			w.line("return;")
+			w.close("}")
+		}
 	}
 	switch t.Kind {
 	case model.KindObject:
@@ -350,6 +415,14 @@ func (v *validator) scalar(w *writer, kind model.Kind, c model.Constraints, patt
 	v.fail(w, "p", `"must be `+what+`, got " + typeName(v)`)
 	w.line("return;")
 	w.close("}")
+	if kind == model.KindInteger {
+		v.need["inexactInteger"] = true
+		w.line("const inexact = inexactInteger(c, v, p);")
+		w.open("if (inexact !== undefined) {")
+		v.fail(w, "p", "inexact")
+		w.line("return;")
+		w.close("}")
+	}
 	if kind == model.KindString {
 		if pattern != "" {
 			v.need["show"] = true

@@ -38,7 +38,7 @@ func TestParseInteger(t *testing.T) {
 		{"9223372036854775807", math.MaxInt64, true, true}, {"-9223372036854775808", math.MinInt64, true, true},
 		{"9223372036854775808", 0, true, false}, {"1e19", 0, true, false}, {"1e400", 0, true, false},
 		{"1e-400", 0, false, false}, {"100000000000000000000e-2", 1000000000000000000, true, true},
-		{"1.0000000000000000001", 0, false, false},
+		{"1.0000000000000000001", 0, false, false}, {"1.0000000000000001", 0, false, false},
 	}
 	for _, c := range cases {
 		v, isInt, fits := parseInteger([]byte(c.in))
@@ -127,11 +127,14 @@ func TestRawDuplicatesAndDepth(t *testing.T) {
 	if err := d.finish(); err == nil || err.(*Error).Pointer != "/k7" {
 		t.Errorf("duplicate in a large object: %v", err)
 	}
-	deep := strings.Repeat("[", maxDepth+1) + strings.Repeat("]", maxDepth+1)
-	d = newDecoder([]byte(deep), false)
-	d.raw(false)
-	if err := d.finish(); err == nil {
-		t.Errorf("depth beyond %d accepted", maxDepth)
+	for depth, ok := range map[int]bool{MaxDepth: true, MaxDepth + 1: false} {
+		deep := strings.Repeat("[", depth) + strings.Repeat("]", depth)
+		d = newDecoder([]byte(deep), false)
+		d.raw(false)
+		err := d.finish()
+		if ok != (err == nil) || (err != nil && err.(*Error).Message != tooDeepMessage()) {
+			t.Errorf("depth %d: %v", depth, err)
+		}
 	}
 }
 
@@ -148,7 +151,6 @@ func TestRawCanonical(t *testing.T) {
 		` { "a" : [ 1 , 2.50 , -0 , 1E3 ] } `: `{"a":[1,2.5,0,1000]}`,
 		`{"b":1,"2":2,"a":3,"1":4,"01":5}`:    `{"1":4,"2":2,"b":1,"a":3,"01":5}`,
 		`"\u0041\/\ud83d"`:                    `"A/\ud83d"`,
-		`1e400`:                               `null`,
 		`12345678901234567890`:                `12345678901234567000`,
 		`{"\u00e9":"\n"}`:                     `{"é":"\n"}`,
 	}
@@ -299,5 +301,136 @@ func compareCheckString(t *testing.T, in []byte) {
 	if okA != okB || a.pos != b.pos || a.fatal != b.fatal || (a.err == nil) != (b.err == nil) ||
 		(a.err != nil && *a.err != *b.err) {
 		t.Fatalf("%q: checkString %v at %d (%v), stringBody %v at %d (%v)", in, okA, a.pos, a.err, okB, b.pos, b.err)
+	}
+}
+
+// The number rules: a number JavaScript reads as Infinity is rejected in
+// free-form JSON too; one it reads as 0 is written as 0.
+func TestRawNumberRules(t *testing.T) {
+	for in, want := range map[string]string{
+		`[1e-400,-2e-324,3e-324]`:                `[0,0,5e-324]`,
+		`1.7976931348623157e308`:                 `1.7976931348623157e+308`,
+		`{"a":9007199254740993}`:                 `{"a":9007199254740992}`,
+		`{"a":1.0000000000000001}`:               `{"a":1}`,
+		`{"a":` + strings.Repeat("9", 308) + `}`: `{"a":1e+308}`,
+	} {
+		if got, err := canonicalRaw(in); err != nil || got != want {
+			t.Errorf("%s: %s %v, want %s", in, got, err, want)
+		}
+	}
+	for in, at := range map[string]string{
+		`1e400`:                                  "",
+		`[0,-1E+400]`:                            "/1",
+		`{"a":{"b":1.7976931348623159e308}}`:     "/a/b",
+		`{"a":` + strings.Repeat("9", 309) + `}`: "/a",
+	} {
+		_, err := canonicalRaw(in)
+		if e, ok := err.(*Error); !ok || e.Pointer != at || !strings.Contains(e.Message, infiniteMessage) {
+			t.Errorf("%s: %v, want the infinite-number error at %q", in, err, at)
+		}
+	}
+}
+
+// An integer is one JavaScript writes back unchanged: every one up to 2^53
+// - 1, and beyond it those whose double's shortest form is themselves.
+func TestJSInteger(t *testing.T) {
+	for v, want := range map[int64]bool{
+		0: true, 1<<53 - 1: true, -(1<<53 - 1): true, 1 << 53: true, 1<<53 + 1: false, -(1<<53 + 1): false,
+		9007199254912336: true, 1 << 60: false, 1152921504606847000: true, math.MaxInt64: false,
+		math.MinInt64: false, 9223372036854775000: true, 1e18: true, 1e18 + 1: false,
+	} {
+		if got := jsInteger(v); got != want {
+			t.Errorf("jsInteger(%d) = %v", v, got)
+		}
+		e := newEncoder()
+		e.integer(v)
+		if _, err := e.finish(); (err == nil) != want || (err != nil && !strings.Contains(err.Error(), inexactMessage)) {
+			t.Errorf("integer(%d): %v", v, err)
+		}
+	}
+}
+
+// An object's keys are checked for repeats in constant time each: a big
+// object costs no allocation per key, and a repeat is found whatever its
+// place and escapes.
+func TestManyKeys(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("{")
+	const n = 100000
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		if i%3 == 0 {
+			b.WriteString(`"k\u0030` + strconv.Itoa(i) + `":[]`) // "k0…", escaped
+		} else {
+			b.WriteString(`"k0` + strconv.Itoa(i) + `":{}`)
+		}
+	}
+	valid := b.String() + "}"
+	allocs := testing.AllocsPerRun(3, func() {
+		d := newDecoder([]byte(valid), true)
+		d.raw(true)
+		if err := d.finish(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > n/100 {
+		t.Errorf("%d keys: %.0f allocations, want a few (their buffers growing)", n, allocs)
+	}
+	for _, again := range []string{`"k00"`, `"k\u00301"`, `"k0` + strconv.Itoa(n-1) + `"`, `"k099999"`} {
+		d := newDecoder([]byte(b.String()+","+again+":1}"), true)
+		d.raw(true)
+		err := d.finish()
+		if e, ok := err.(*Error); !ok || !strings.HasPrefix(e.Message, "duplicate property") {
+			t.Errorf("%s again: %v", again, err)
+		}
+	}
+}
+
+// Array-index keys are written first, in numeric order, however many and
+// in whatever order they come.
+func TestIndexKeysOrder(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	perm := r.Perm(50000)
+	var in, want strings.Builder
+	in.WriteString(`{"z":0`)
+	want.WriteString("{")
+	for _, i := range perm {
+		in.WriteString(`,"` + strconv.Itoa(i) + `":` + strconv.Itoa(i))
+	}
+	for i := range perm {
+		want.WriteString(`"` + strconv.Itoa(i) + `":` + strconv.Itoa(i) + ",")
+	}
+	in.WriteString(`,"a":1}`)
+	want.WriteString(`"z":0,"a":1}`)
+	got, err := canonicalRaw(in.String())
+	if err != nil || got != want.String() {
+		t.Errorf("%.80s…: %.80s… %v", in.String(), got, err)
+	}
+}
+
+// A repeated key of a big object, found when the object ends, ranks as one
+// of a small object found at once: after the problems of the members (which
+// the schema validator reports first), whatever their place.
+func TestManyKeysRepeatOrder(t *testing.T) {
+	for _, n := range []int{3, 100} {
+		var keys strings.Builder
+		for i := range n {
+			keys.WriteString(`"k` + strconv.Itoa(i) + `":0,`)
+		}
+		for in, want := range map[string]string{
+			`{` + keys.String() + `"k1":1,"x":1e400}`: "/x: x " + infiniteMessage,
+			`{` + keys.String() + `"k1":1,"x":1}`:     "/k1: duplicate property",
+			`{"x":1e400,` + keys.String() + `"k1":1}`: "/x: x " + infiniteMessage,
+			`{` + keys.String() + `"k1":[1e400]}`:     "/k1/0: item 0 " + infiniteMessage,
+		} {
+			d := newDecoder([]byte(in), true)
+			d.raw(true)
+			err := d.finish()
+			if err == nil || !strings.HasPrefix(err.Error(), want) {
+				t.Errorf("%d keys, %.40s…: %v, want %s…", n, in, err, want)
+			}
+		}
 	}
 }

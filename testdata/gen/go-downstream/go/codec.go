@@ -8,7 +8,10 @@ import "strconv"
 // a JSON Lines file, with or without its newline). It validates as it decodes
 // and accepts exactly what the schema accepts, less what the package
 // documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data (the first of equally deep ones).
+// the deepest problem in data; of equally deep ones, the one the schema
+// validator reports (a missing property, then the problems of the properties by
+// name, then an unknown property, then those of the payload a type selects),
+// with its words.
 func Unmarshal(data []byte) (Message, error) {
 	d := newDecoder(data, false)
 	var v Message
@@ -933,6 +936,7 @@ func (d *decoder) decodeMessage(v *Message) {
 			kind = d.decodeMessageType()
 		case "payload":
 			d.field(&seen[2], "payload")
+			d.selected()
 			if seen[1] {
 				v.Payload = d.decodePayloadOfMessage(kind)
 			} else {
@@ -951,6 +955,7 @@ func (d *decoder) decodeMessage(v *Message) {
 	if deferred >= 0 {
 		back := d.at(deferred)
 		d.push("payload")
+		d.selected()
 		v.Payload = d.decodePayloadOfMessage(kind)
 		d.pop()
 		d.at(back)

@@ -43,9 +43,27 @@
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
 //     escape.
 //
-// Unmarshal also rejects what JSON.parse would accept but no JavaScript value
-// could write back: a property given twice, invalid UTF-8, a number too large
-// for a float64 and an integer outside the int64 range.
+// Unmarshal also rejects what the schema allows but JavaScript would not write
+// back as it was, and the TypeScript parse function generated from the same
+// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
+// json.go):
+//   - a property given twice (JSON.parse keeps the last, other readers the
+//     first);
+//   - arrays and objects nested more than MaxDepth (1000) levels deep, the
+//     document being level 1: JSON.stringify in Node.js runs out of stack a few
+//     thousand levels down;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
+//     opaque JSON: JSON.stringify would write null;
+//   - where an integer is required, one outside the int64 range, or one
+//     JavaScript writes back as another number (9007199254740993 is read as
+//     9007199254740992; 1152921504606846976 is written 1152921504606847000).
+//
+// It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
+// before it is parsed). Where an integer is required, a number is one as
+// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
+// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
+// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
+// Marshal writes what JSON.stringify writes, the shortest form of the double.
 package library
 
 // Branch is a branch of the library and what it holds.

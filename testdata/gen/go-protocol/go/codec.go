@@ -8,7 +8,10 @@ import "strconv"
 // of a JSON Lines file, with or without its newline). It validates as it
 // decodes and accepts exactly what the schema accepts, less what the package
 // documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data (the first of equally deep ones).
+// the deepest problem in data; of equally deep ones, the one the schema
+// validator reports (a missing property, then the problems of the properties by
+// name, then an unknown property, then those of the payload a type selects),
+// with its words.
 func Unmarshal(data []byte) (Envelope, error) {
 	d := newDecoder(data, false)
 	var v Envelope
@@ -84,6 +87,7 @@ func (d *decoder) decodeEnvelope(v *Envelope) {
 			kind = d.decodeFamily()
 		case "body":
 			d.field(&seen[2], "body")
+			d.selected()
 			if seen[1] {
 				v.Body = d.decodeBodyOfEnvelope(kind)
 			} else {
@@ -102,6 +106,7 @@ func (d *decoder) decodeEnvelope(v *Envelope) {
 	if deferred >= 0 {
 		back := d.at(deferred)
 		d.push("body")
+		d.selected()
 		v.Body = d.decodeBodyOfEnvelope(kind)
 		d.pop()
 		d.at(back)

@@ -8,7 +8,9 @@ import "strconv"
 // JSON Lines file, with or without its newline). It validates as it decodes and
 // accepts exactly what the schema accepts, less what the package documentation
 // lists. The error is an *Error that names, by its JSON pointer, the deepest
-// problem in data (the first of equally deep ones).
+// problem in data; of equally deep ones, the one the schema validator reports
+// (a missing property, then the problems of the properties by name, then an
+// unknown property, then those of the payload a type selects), with its words.
 func Unmarshal(data []byte) (Shape, error) {
 	d := newDecoder(data, false)
 	v := d.decodeShape()

@@ -74,7 +74,7 @@ func TestMarshalRejects(t *testing.T) {
 func TestDepth(t *testing.T) {
 	const n = 20000
 	doc := strings.Repeat(`{"kind":"group","children":[`, n) + strings.Repeat(`]}`, n)
-	if _, err := Unmarshal([]byte(doc)); err == nil || !strings.Contains(err.Error(), "depth") {
+	if _, err := Unmarshal([]byte(doc)); err == nil || !strings.Contains(err.Error(), "levels deep") {
 		t.Errorf("got %v", err)
 	}
 	g := &Group{}

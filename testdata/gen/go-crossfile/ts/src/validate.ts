@@ -24,8 +24,14 @@ export class OrderError extends Error {
 }
 
 /**
- * Parses one JSON text (one JSONL line) and checks it against the schema.
- * Throws a OrderError naming the JSON pointer of the problem.
+ * Parses one JSON text (one JSONL line) and checks it against the schema, and
+ * against what the Go package generated from the same schema rejects beyond it
+ * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
+ * given twice, a number JavaScript reads as Infinity, an integer JavaScript
+ * would write back as another number. Throws a OrderError naming the JSON
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 export function parseOrder(line: string): Order {
   let value: unknown;
@@ -35,11 +41,16 @@ export function parseOrder(line: string): Order {
     const reason = err instanceof Error ? err.message : String(err);
     throw new OrderError("", "not valid JSON: " + reason);
   }
-  const error = validateOrder(value);
-  if (error !== undefined) {
-    throw error;
+  const c = new Checker();
+  scanText(c, line);
+  if (c.failure === undefined) {
+    checkOrder(c, value, "");
   }
-  return value as Order;
+  const f = c.failure;
+  if (f !== undefined) {
+    throw new OrderError(f.pointer, f.detail);
+  }
+  return orderOrder(value) as Order;
 }
 
 /** Reports whether value is an Order: exactly what the schema accepts. */
@@ -226,6 +237,11 @@ function checkMoneyAmount(c: Checker, v: unknown, p: string): void {
     c.fail(p, "must be integer, got " + typeName(v));
     return;
   }
+  const inexact = inexactInteger(c, v, p);
+  if (inexact !== undefined) {
+    c.fail(p, inexact);
+    return;
+  }
   if (v < 0) {
     c.fail(p, "must be at least 0, got " + v);
   }
@@ -270,9 +286,106 @@ function checkLineQuantity(c: Checker, v: unknown, p: string): void {
     c.fail(p, "must be integer, got " + typeName(v));
     return;
   }
+  const inexact = inexactInteger(c, v, p);
+  if (inexact !== undefined) {
+    c.fail(p, inexact);
+    return;
+  }
   if (v < 1) {
     c.fail(p, "must be at least 1, got " + v);
   }
+}
+
+function orderOrder(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "id")) {
+    out.id = v.id;
+  }
+  if (has(v, "customer")) {
+    out.customer = orderCustomer(v.customer);
+  }
+  if (has(v, "lines")) {
+    out.lines = orderValue(v.lines);
+  }
+  if (has(v, "total")) {
+    out.total = orderMoney(v.total);
+  }
+  if (has(v, "outcome")) {
+    out.outcome = v.outcome;
+  }
+  return out;
+}
+
+function orderCustomer(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "name")) {
+    out.name = v.name;
+  }
+  if (has(v, "email")) {
+    out.email = v.email;
+  }
+  if (has(v, "ship_to")) {
+    out.ship_to = orderAddress(v.ship_to);
+  }
+  return out;
+}
+
+function orderValue(v: unknown): unknown {
+  if (!Array.isArray(v)) {
+    return v;
+  }
+  return v.map(orderLine);
+}
+
+function orderMoney(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "amount")) {
+    out.amount = v.amount;
+  }
+  if (has(v, "currency")) {
+    out.currency = v.currency;
+  }
+  return out;
+}
+
+function orderAddress(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "lines")) {
+    out.lines = v.lines;
+  }
+  if (has(v, "country")) {
+    out.country = v.country;
+  }
+  return out;
+}
+
+function orderLine(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "sku")) {
+    out.sku = v.sku;
+  }
+  if (has(v, "quantity")) {
+    out.quantity = v.quantity;
+  }
+  if (has(v, "price")) {
+    out.price = orderMoney(v.price);
+  }
+  return out;
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */
@@ -282,9 +395,29 @@ interface Failure {
   depth: number;
 }
 
-/** Collects the deepest failure; on a tie, the first one found. */
+/**
+ * The deepest nesting of arrays and objects accepted, the document being
+ * level 1: the Go runtime's MaxDepth. JSON.stringify in Node.js runs out of
+ * stack a few thousand levels down.
+ */
+const MAX_DEPTH = 1000;
+
+/** What a document nested deeper than MAX_DEPTH is told. */
+const TOO_DEEP =
+  "arrays and objects nested more than " + MAX_DEPTH + " levels deep";
+
+/**
+ * Collects the deepest failure; on a tie, the first one found. inexact holds
+ * the numbers of the parsed text that JavaScript reads as another number
+ * (see scanText), by pointer: their text.
+ */
 class Checker {
   failure: Failure | undefined = undefined;
+  readonly inexact: Map<string, string>;
+
+  constructor(inexact: Map<string, string> = new Map()) {
+    this.inexact = inexact;
+  }
 
   fail(pointer: string, detail: string): void {
     let depth = 0;
@@ -329,6 +462,154 @@ function show(v: unknown): string {
 /** A property name as a JSON pointer token. */
 function escapeToken(name: string): string {
   return name.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** The JSON pointer of a path of keys and indexes. */
+function pointerOf(path: readonly (string | number)[]): string {
+  let p = "";
+  for (const step of path) {
+    p += "/" + (typeof step === "number" ? String(step) : escapeToken(step));
+  }
+  return p;
+}
+
+/**
+ * The value of the number literal s as its significant digits and the
+ * exponent of the last one ("-125e-1" for -12.50), "0" for zero: two literals
+ * of the same number have the same decimal.
+ */
+function decimalOf(s: string): string {
+  const e = s.search(/[eE]/);
+  const mantissa = e < 0 ? s : s.slice(0, e);
+  const neg = mantissa.charCodeAt(0) === 45;
+  const point = mantissa.indexOf(".");
+  const whole = mantissa.slice(neg ? 1 : 0, point < 0 ? undefined : point);
+  const fraction = point < 0 ? "" : mantissa.slice(point + 1);
+  const digits = whole + fraction;
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === 48) {
+    first++;
+  }
+  let end = digits.length;
+  while (end > first && digits.charCodeAt(end - 1) === 48) {
+    end--;
+  }
+  if (first === end) {
+    return "0";
+  }
+  const exp =
+    (e < 0 ? 0 : Number(s.slice(e + 1))) -
+    fraction.length +
+    (digits.length - end);
+  return (neg ? "-" : "") + digits.slice(first, end) + "e" + exp;
+}
+
+/**
+ * What JavaScript does to the number literal lit, by the rules of the Go
+ * runtime (isInfinite, jsInteger): "infinite" when it reads it as Infinity,
+ * "inexact" when it writes another number back (1.0000000000000001,
+ * 9007199254740993, 1e-400: none is an integer where one is required), and
+ * undefined when it writes the same number back.
+ */
+function numberEffect(lit: string): "infinite" | "inexact" | undefined {
+  if (lit.length <= 15 && lit.indexOf("e") < 0 && lit.indexOf("E") < 0) {
+    return undefined; // at most 15 digits: a double holds them
+  }
+  const v = Number(lit);
+  if (!Number.isFinite(v)) {
+    return "infinite";
+  }
+  return decimalOf(lit) === decimalOf(String(v)) ? undefined : "inexact";
+}
+
+/**
+ * Checks the text of a document JSON.parse has read for what the value alone
+ * cannot tell and the Go runtime rejects: arrays and objects nested more than
+ * MAX_DEPTH levels, a key given twice in an object (JSON.parse keeps the
+ * last), a number JavaScript reads as Infinity. The numbers it would write
+ * back as other numbers go to c.inexact, for the integer checks. It reads the
+ * text once, without recursion.
+ */
+function scanText(c: Checker, text: string): void {
+  // Per open object its keys, per open array undefined; and the key or
+  // index of the member being read in each.
+  const keys: (Set<string> | undefined)[] = [];
+  const path: (string | number)[] = [];
+  let key = false; // the next string is a key
+  let i = 0;
+  while (i < text.length) {
+    const ch = text.charCodeAt(i);
+    if (ch === 123 || ch === 91) {
+      if (keys.length === MAX_DEPTH) {
+        c.fail("", TOO_DEEP);
+        return;
+      }
+      key = ch === 123;
+      keys.push(key ? new Set<string>() : undefined);
+      path.push(key ? "" : 0);
+      i++;
+    } else if (ch === 125 || ch === 93) {
+      keys.pop();
+      path.pop();
+      i++;
+    } else if (ch === 44) {
+      const top = path.length - 1;
+      const step = path[top];
+      key = typeof step === "string";
+      if (typeof step === "number") {
+        path[top] = step + 1;
+      }
+      i++;
+    } else if (ch === 34) {
+      let end = text.indexOf('"', i + 1);
+      for (;;) {
+        let n = 0;
+        while (text.charCodeAt(end - 1 - n) === 92) {
+          n++;
+        }
+        if (n % 2 === 0) {
+          break;
+        }
+        end = text.indexOf('"', end + 1);
+      }
+      end++;
+      const set = keys[keys.length - 1];
+      if (key && set !== undefined) {
+        key = false;
+        const raw = text.slice(i + 1, end - 1);
+        const name =
+          raw.indexOf("\\") < 0
+            ? raw
+            : (JSON.parse(text.slice(i, end)) as string);
+        path[path.length - 1] = name;
+        if (set.has(name)) {
+          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          return;
+        }
+        set.add(name);
+      }
+      i = end;
+    } else if (ch === 45 || (ch >= 48 && ch <= 57)) {
+      const chars = "0123456789.eE+-";
+      let end = i + 1;
+      while (end < text.length && chars.includes(text.charAt(end))) {
+        end++;
+      }
+      const lit = text.slice(i, end);
+      const effect = numberEffect(lit);
+      if (effect === "infinite") {
+        const detail = "must be a number JavaScript can represent, got " + lit;
+        c.fail(pointerOf(path), detail);
+        return;
+      }
+      if (effect === "inexact") {
+        c.inexact.set(pointerOf(path), lit);
+      }
+      i = end;
+    } else {
+      i++;
+    }
+  }
 }
 
 /** Reports required property name missing from the object at p. */
@@ -387,6 +668,26 @@ function oneOf(
 /** Reports whether v is an integral number. */
 function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
+}
+
+/**
+ * Why the integral number v at p is not an integer the Go runtime holds as
+ * written (jsInteger): its text was no integer, is outside the int64 range,
+ * or is one JavaScript writes back as another number; undefined when it is.
+ */
+function inexactInteger(c: Checker, v: number, p: string): string | undefined {
+  const lit = c.inexact.get(p);
+  if (lit !== undefined && /[.eE]/.test(lit)) {
+    const d = decimalOf(lit);
+    if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
+      return "must be integer, got number";
+    }
+  }
+  if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
+    const what = "an integer in the int64 range that JavaScript writes back";
+    return "must be " + what + " unchanged, got " + (lit ?? String(v));
+  }
+  return undefined;
 }
 
 /** Checks that v is a string. */

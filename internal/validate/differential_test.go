@@ -1,0 +1,579 @@
+package validate
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
+	"github.com/omnigen-dev/omnigen/internal/schema"
+)
+
+// TestDifferential mutates the conformance vectors and realistic Trace and
+// stream lines (types flipped, keys dropped, added, repeated and shuffled,
+// enum values and strings edited, escapes, numbers and whitespace spelled
+// otherwise, values nested around the depth limit, bytes cut, added and
+// changed) and checks each mutant with the four implementations:
+//
+//   - the schema engine (internal/schema), where the reader lets a line
+//     through: the other three report exactly its finding, but where the
+//     finding is one of the rules the generated code adds (see jsRule);
+//   - Go: gen/go/omnimessage.Unmarshal, and Marshal of what it accepts;
+//   - TypeScript: parseOmniMessage of gen/ts, run by node, and
+//     JSON.stringify of what it accepts (a line that is not UTF-8 is
+//     refused before it is a string);
+//   - omnigen validate: Run over all the mutants as one file.
+//
+// Go, TypeScript and omnigen validate must give one verdict on every
+// mutant, and Go and TypeScript write the same bytes for every accepted one.
+//
+// make test runs 20,000 mutants of seed 1; OMNIGEN_DIFF_MUTANTS and
+// OMNIGEN_DIFF_SEED ask for more, or another seed (make fuzz runs 200,000 of
+// a random one).
+func TestDifferential(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the TypeScript side cannot run")
+	}
+	count, seed := 20000, uint64(1)
+	if s := os.Getenv("OMNIGEN_DIFF_MUTANTS"); s != "" {
+		if count, err = strconv.Atoi(s); err != nil {
+			t.Fatalf("OMNIGEN_DIFF_MUTANTS: %v", err)
+		}
+	}
+	if s := os.Getenv("OMNIGEN_DIFF_SEED"); s != "" {
+		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
+			t.Fatalf("OMNIGEN_DIFF_SEED: %v", err)
+		}
+	}
+	t.Logf("%d mutants of seed %d", count, seed)
+	dir := t.TempDir()
+	module := compileTS(t, dir)
+	mutants := makeMutants(t, count, seed)
+
+	// TypeScript, all at once.
+	ts := runTS(t, node, module, dir, mutants)
+
+	// omnigen validate, all at once: the findings of each line.
+	var file bytes.Buffer
+	for _, m := range mutants {
+		file.Write(m)
+		file.WriteByte('\n')
+	}
+	c := &collect{}
+	sum, err := Run([]Input{{Name: StdinName, Size: -1}}, Options{Stdin: bytes.NewReader(file.Bytes()), Reporter: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Lines != int64(len(mutants)) {
+		t.Fatalf("omnigen validate read %d lines of %d", sum.Lines, len(mutants))
+	}
+	findings := make([][]Finding, len(mutants))
+	for _, f := range c.findings {
+		findings[f.Line-1] = append(findings[f.Line-1], f)
+	}
+
+	engine := NewEngineChecker(schema.CanonicalValidator())
+	var sc scanner
+	var accepted, engineChecked, failures int
+	for i, m := range mutants {
+		fail := func(format string, args ...any) {
+			failures++
+			if failures <= 20 {
+				t.Errorf("mutant %d %.300q:\n"+format, append([]any{i + 1, m}, args...)...)
+			}
+		}
+		msg, gerr := omnimessage.Unmarshal(m)
+		goOK := gerr == nil
+		vOK := true
+		var vFinding *Finding
+		for j, f := range findings[i] {
+			if f.Severity == Error {
+				vOK = false
+				if vFinding == nil {
+					vFinding = &findings[i][j]
+				}
+			}
+		}
+		tsOK := strings.HasPrefix(ts[i], "ok ")
+		if strings.HasPrefix(ts[i], "throw ") {
+			fail("TypeScript threw something else than OmniMessageError: %s", ts[i])
+			continue
+		}
+		if goOK != vOK || goOK != tsOK {
+			fail("verdicts differ: Go %v (%v), TypeScript %v (%s), omnigen validate %v (%v)", goOK, gerr, tsOK, ts[i], vOK, vFinding)
+			continue
+		}
+		if i == 0 && bytes.HasPrefix(m, bom) {
+			continue // the reader takes a byte-order mark off the first line
+		}
+		if sc.check(m) == nil {
+			engineChecked++
+			want := engine.Check(m)
+			var got *schema.Error
+			if vFinding != nil {
+				got = &schema.Error{Pointer: vFinding.Pointer, Message: vFinding.Message}
+			}
+			if !sameError(got, want) && !jsRule(got) {
+				fail("omnigen validate says %v, the engine %v", got, want)
+				continue
+			}
+		}
+		if !goOK {
+			continue
+		}
+		accepted++
+		out, err := omnimessage.Marshal(msg)
+		if err != nil {
+			fail("Marshal of what Unmarshal accepts: %v", err)
+			continue
+		}
+		if want, _ := base64.StdEncoding.DecodeString(strings.TrimPrefix(ts[i], "ok ")); !bytes.Equal(out, want) {
+			fail("Marshal writes %.300s\nJSON.stringify writes %.300s", out, want)
+		}
+	}
+	t.Logf("%d mutants: %d accepted by all, %d rejected by all; %d checked by the engine too", len(mutants), accepted, len(mutants)-accepted, engineChecked)
+	if failures > 0 {
+		t.Errorf("%d of %d mutants get different answers", failures, len(mutants))
+	}
+	// The mutants must exercise both answers.
+	if accepted < len(mutants)/20 || accepted > len(mutants)*19/20 {
+		t.Errorf("%d of %d mutants accepted: the mutations are too gentle or too harsh", accepted, len(mutants))
+	}
+}
+
+// compileTS compiles gen/ts/src with gen/ts's own TypeScript into dir and
+// returns the path of its index.js.
+func compileTS(t *testing.T, dir string) string {
+	tsDir := filepath.Join(repoRoot, "gen", "ts")
+	tsc := filepath.Join(tsDir, "node_modules", ".bin", "tsc")
+	if _, err := os.Stat(tsc); err != nil {
+		t.Fatalf("gen/ts has no TypeScript installed (%v): run make setup", err)
+	}
+	out := filepath.Join(dir, "ts")
+	src, _ := filepath.Glob(filepath.Join(tsDir, "src", "*.ts"))
+	args := append([]string{"--outDir", out, "--rootDir", filepath.Join(tsDir, "src"), "--target", "es2022",
+		"--module", "nodenext", "--moduleResolution", "nodenext", "--strict", "--skipLibCheck"}, src...)
+	if b, err := exec.Command(tsc, args...).CombinedOutput(); err != nil {
+		t.Fatalf("tsc: %v\n%s", err, b)
+	}
+	if err := os.WriteFile(filepath.Join(out, "package.json"), []byte(`{"type":"module"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(out, "index.js")
+}
+
+// differentialScript reads base64 lines, and writes for each: "ok " and the
+// base64 of JSON.stringify(parseOmniMessage(line)), "err " and the pointer
+// (as a JSON string)
+// of the OmniMessageError, "utf8" for bytes that are not UTF-8, or "throw "
+// and what else was thrown.
+const differentialScript = `import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const mod = await import(pathToFileURL(process.argv[2]).href);
+const lines = readFileSync(process.argv[3], "utf8").split("\n").filter((l) => l !== "");
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const out = [];
+for (const l of lines) {
+  const bytes = Buffer.from(l.slice(1), "base64");
+  let text;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    out.push("utf8");
+    continue;
+  }
+  try {
+    const v = mod.parseOmniMessage(text);
+    out.push("ok " + Buffer.from(JSON.stringify(v)).toString("base64"));
+  } catch (e) {
+    if (e instanceof mod.OmniMessageError) {
+      out.push("err " + JSON.stringify(e.pointer));
+    } else {
+      out.push("throw " + String(e).slice(0, 200).replace(/\n/g, " "));
+    }
+  }
+}
+writeFileSync(process.argv[4], out.join("\n") + "\n");
+`
+
+func runTS(t *testing.T, node, module, dir string, mutants [][]byte) []string {
+	script := filepath.Join(dir, "differential.mjs")
+	in, out := filepath.Join(dir, "mutants.b64"), filepath.Join(dir, "answers")
+	if err := os.WriteFile(script, []byte(differentialScript), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	for _, m := range mutants {
+		b.WriteByte('=') // so that an empty mutant is a line too
+		b.WriteString(base64.StdEncoding.EncodeToString(m))
+		b.WriteByte('\n')
+	}
+	if err := os.WriteFile(in, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if o, err := exec.Command(node, script, module, in, out).CombinedOutput(); err != nil {
+		t.Fatalf("node: %v\n%s", err, o)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answers := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(answers) != len(mutants) {
+		t.Fatalf("node answered %d mutants of %d", len(answers), len(mutants))
+	}
+	return answers
+}
+
+// jv is a JSON value whose objects keep their key order (and may repeat a
+// key), so that a mutant is written as its seed was but for its mutations.
+type jv struct {
+	kind  byte // 'o' object, 'a' array, 's' string, 'n' number, 'l' literal
+	keys  []string
+	items []*jv // object values or array items
+	text  string
+}
+
+// parseJV reads one JSON value (a seed: valid JSON).
+func parseJV(dec *json.Decoder) *jv {
+	tok, err := dec.Token()
+	if err != nil {
+		panic(err)
+	}
+	switch x := tok.(type) {
+	case json.Delim:
+		v := &jv{kind: 'a'}
+		if x == '{' {
+			v.kind = 'o'
+		}
+		for dec.More() {
+			if v.kind == 'o' {
+				k, _ := dec.Token()
+				v.keys = append(v.keys, k.(string))
+			}
+			v.items = append(v.items, parseJV(dec))
+		}
+		dec.Token()
+		return v
+	case string:
+		return &jv{kind: 's', text: x}
+	case json.Number:
+		return &jv{kind: 'n', text: string(x)}
+	case bool:
+		return &jv{kind: 'l', text: strconv.FormatBool(x)}
+	}
+	return &jv{kind: 'l', text: "null"}
+}
+
+func (v *jv) clone() *jv {
+	c := *v
+	c.keys = slices.Clone(v.keys)
+	c.items = make([]*jv, len(v.items))
+	for i, x := range v.items {
+		c.items[i] = x.clone()
+	}
+	return &c
+}
+
+// mutator makes mutants from seeds, deterministically for a seed.
+type mutator struct {
+	r *rand.Rand
+	// words are property names, enum values and tags of the schema, and
+	// strings of the seeds: what an edit puts in.
+	words []string
+	// spaced and escaped say how this mutant is written.
+	spaced, escaped bool
+}
+
+var numberSpellings = []string{"0", "-0", "1", "1.0", "1e0", "10e-1", "0.1e1", "1E+0", "-1", "2.5", "1e2", "100",
+	"9007199254740991", "9007199254740992", "9007199254740993", "9007199254912336", "1152921504606846976",
+	"1152921504606847000", "9223372036854775807", "9223372036854775808", "1e19", "1e400", "-1E400", "1e-400",
+	"1.0000000000000001", "0.30000000000000004", "1.7976931348623157e308", "1.7976931348623159e308", "5e-324",
+	"123456789012345678901234567890", "0.1", "1e21", "1e-7", "200000"}
+
+var insertions = []string{"é", "😀", "\u2028", "\u0000", "\x01", "\t", "\"", "\\", "<&>", "\xff", "\xed\xa0\x80", "ü̈", "\u00a0", "/", "\x7f"}
+
+func (m *mutator) pick(list []string) string { return list[m.r.IntN(len(list))] }
+
+// nodes lists v and the values inside it, with their depth (v at depth).
+func nodes(v *jv, depth int, out *[]*jv, depths *[]int) {
+	*out = append(*out, v)
+	*depths = append(*depths, depth)
+	for _, x := range v.items {
+		nodes(x, depth+1, out, depths)
+	}
+}
+
+// mutate applies one random edit to the tree root.
+func (m *mutator) mutate(root *jv) {
+	var all []*jv
+	var depths []int
+	nodes(root, 1, &all, &depths)
+	k := m.r.IntN(len(all))
+	v := all[k]
+	switch m.r.IntN(11) {
+	case 0: // type flip
+		kinds := []*jv{{kind: 's', text: m.pick(m.words)}, {kind: 'n', text: m.pick(numberSpellings)},
+			{kind: 'l', text: "true"}, {kind: 'l', text: "null"}, {kind: 'o'}, {kind: 'a'}}
+		*v = *kinds[m.r.IntN(len(kinds))]
+	case 1: // drop a key or an item
+		if len(v.items) > 0 {
+			i := m.r.IntN(len(v.items))
+			v.items = slices.Delete(v.items, i, i+1)
+			if v.kind == 'o' {
+				v.keys = slices.Delete(v.keys, i, i+1)
+			}
+		}
+	case 2: // add a key or an item, or give a key again
+		if v.kind == 'o' {
+			key := m.pick(m.words)
+			if len(v.keys) > 0 && m.r.IntN(3) == 0 {
+				key = v.keys[m.r.IntN(len(v.keys))]
+			}
+			v.keys = append(v.keys, key)
+			v.items = append(v.items, &jv{kind: 's', text: m.pick(m.words)})
+		} else if v.kind == 'a' {
+			v.items = append(v.items, &jv{kind: 's', text: m.pick(m.words)})
+		}
+	case 3, 4: // an enum value, a tag or another word where a string is
+		if v.kind == 's' {
+			v.text = m.pick(m.words)
+			if m.r.IntN(4) == 0 {
+				v.text = strings.ToUpper(v.text)
+			}
+		}
+	case 5: // a character put in a string
+		if v.kind == 's' {
+			at := m.r.IntN(len(v.text) + 1)
+			v.text = v.text[:at] + m.pick(insertions) + v.text[at:]
+		}
+	case 6, 7: // a number spelled otherwise
+		if v.kind == 'n' || m.r.IntN(3) == 0 {
+			*v = jv{kind: 'n', text: m.pick(numberSpellings)}
+		}
+	case 8: // key order
+		m.r.Shuffle(len(v.keys), func(i, j int) {
+			v.keys[i], v.keys[j] = v.keys[j], v.keys[i]
+			v.items[i], v.items[j] = v.items[j], v.items[i]
+		})
+	case 9: // nested to about the depth limit
+		target := maxDepth - 2 + m.r.IntN(5)
+		inner := v.clone()
+		if inner.kind == 'o' || inner.kind == 'a' {
+			target-- // the value itself is a level
+		}
+		for range target - depths[k] + 1 {
+			inner = &jv{kind: 'a', items: []*jv{inner}}
+		}
+		*v = *inner
+	case 10: // a key renamed
+		if v.kind == 'o' && len(v.keys) > 0 {
+			v.keys[m.r.IntN(len(v.keys))] = m.pick(m.words)
+		}
+	}
+}
+
+// write writes v as JSON, spelled as the mutator says.
+func (m *mutator) write(b *bytes.Buffer, v *jv) {
+	m.space(b)
+	switch v.kind {
+	case 'o', 'a':
+		open, end := byte('['), byte(']')
+		if v.kind == 'o' {
+			open, end = '{', '}'
+		}
+		b.WriteByte(open)
+		for i, x := range v.items {
+			if i > 0 {
+				m.space(b)
+				b.WriteByte(',')
+			}
+			if v.kind == 'o' {
+				m.space(b)
+				m.str(b, v.keys[i])
+				m.space(b)
+				b.WriteByte(':')
+			}
+			m.write(b, x)
+		}
+		m.space(b)
+		b.WriteByte(end)
+	case 's':
+		m.str(b, v.text)
+	default:
+		b.WriteString(v.text)
+	}
+	m.space(b)
+}
+
+func (m *mutator) space(b *bytes.Buffer) {
+	if m.spaced && m.r.IntN(4) == 0 {
+		b.WriteString([]string{" ", "\t", "  ", "\r", " \t"}[m.r.IntN(5)])
+	}
+}
+
+// str writes s as a JSON string: as JSON.stringify would, or with escapes
+// where none are needed; bytes that are not UTF-8 go as they are.
+func (m *mutator) str(b *bytes.Buffer, s string) {
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteByte(s[i])
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20:
+			fmt.Fprintf(b, `\u%04x`, r)
+		case m.escaped && m.r.IntN(3) == 0:
+			if r == '/' {
+				b.WriteString(`\/`)
+			} else if r >= 0x10000 {
+				hi, lo := utf16.EncodeRune(r)
+				fmt.Fprintf(b, `\u%04X\u%04x`, hi, lo)
+			} else {
+				fmt.Fprintf(b, `\u%04x`, r)
+			}
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	b.WriteByte('"')
+}
+
+// bytesEdit changes a written mutant at the byte level: cut, an added byte,
+// a dropped one, or a changed one (never a "\n": a mutant is one line).
+func (m *mutator) bytesEdit(b []byte) []byte {
+	if len(b) == 0 {
+		return b
+	}
+	at := m.r.IntN(len(b))
+	extra := []byte{'"', '\\', '{', '}', '[', ']', ',', ':', 0, 0xff, 0xc3, 'a', '1', '-', '.', 'e', ' '}
+	switch m.r.IntN(4) {
+	case 0:
+		return b[:at]
+	case 1:
+		return slices.Insert(b, at, extra[m.r.IntN(len(extra))])
+	case 2:
+		return slices.Delete(b, at, at+1)
+	}
+	b[at] = extra[m.r.IntN(len(extra))]
+	return b
+}
+
+// makeMutants makes count mutants of the seeds with the generator of seed.
+func makeMutants(t *testing.T, count int, seed uint64) [][]byte {
+	var seeds []*jv
+	words := map[string]bool{}
+	var collect func(v *jv)
+	collect = func(v *jv) {
+		for _, k := range v.keys {
+			words[k] = true
+		}
+		if v.kind == 's' && len(v.text) < 40 {
+			words[v.text] = true
+		}
+		for _, x := range v.items {
+			collect(x)
+		}
+	}
+	add := func(line []byte) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 || len(line) > 64<<10 || !json.Valid(line) {
+			return
+		}
+		dec := json.NewDecoder(bytes.NewReader(line))
+		dec.UseNumber()
+		v := parseJV(dec)
+		seeds = append(seeds, v)
+		collect(v)
+	}
+	for _, file := range []string{"valid", "invalid"} {
+		for _, v := range vectors(t, "testdata/conformance/"+file+".jsonl") {
+			add(v.Message)
+		}
+	}
+	for _, file := range []string{"testdata/traces/realistic.jsonl", "testdata/traces/realistic_002.jsonl", "testdata/streams/realistic.jsonl"} {
+		for _, line := range bytes.Split(readRepoFile(t, file), []byte("\n")) {
+			add(line)
+		}
+	}
+	// Every enum value and tag of the schema is a word too.
+	for _, w := range schemaStrings(t) {
+		words[w] = true
+	}
+	m := &mutator{r: rand.New(rand.NewPCG(seed, 11))}
+	for w := range words {
+		m.words = append(m.words, w)
+	}
+	slices.Sort(m.words)
+	out := make([][]byte, 0, count)
+	for len(out) < count {
+		v := seeds[m.r.IntN(len(seeds))].clone()
+		m.spaced, m.escaped = m.r.IntN(4) == 0, m.r.IntN(4) == 0
+		for range 1 + m.r.IntN(3) {
+			m.mutate(v)
+		}
+		var b bytes.Buffer
+		m.write(&b, v)
+		line := b.Bytes()
+		if m.r.IntN(10) == 0 {
+			line = m.bytesEdit(line)
+		}
+		if bytes.IndexByte(line, '\n') >= 0 || isBlank(line) {
+			continue // not one line, or a blank one (a warning, not a message)
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// schemaStrings returns the enum values and constants of the canonical
+// schema.
+func schemaStrings(t *testing.T) []string {
+	var doc any
+	if err := json.Unmarshal(readRepoFile(t, "schema/omnimessage.schema.json"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	var walk func(x any)
+	walk = func(x any) {
+		switch x := x.(type) {
+		case map[string]any:
+			if c, ok := x["const"].(string); ok {
+				out = append(out, c)
+			}
+			if e, ok := x["enum"].([]any); ok {
+				for _, v := range e {
+					if s, ok := v.(string); ok {
+						out = append(out, s)
+					}
+				}
+			}
+			for k, v := range x {
+				out = append(out, k)
+				walk(v)
+			}
+		case []any:
+			for _, v := range x {
+				walk(v)
+			}
+		}
+	}
+	walk(doc)
+	return out
+}
