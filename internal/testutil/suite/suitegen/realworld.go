@@ -67,6 +67,7 @@ func BuildRealGo(dir string, schemas []suite.RealSchema, vet bool) (program stri
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"os"
 	"strings"
