@@ -101,6 +101,13 @@ func never(members []tnode) []tnode {
 // place: one for all but a nullable, a union, an enum and a literal.
 func (g *general) members(t *model.Type) []tnode {
 	switch t.Kind {
+	case model.KindString, model.KindInteger, model.KindNumber, model.KindBoolean:
+		if len(t.Literals) == 1 {
+			// A const: its one value.
+			return []tnode{tname(literalType(t.Literals[0].Value))}
+		}
+	}
+	switch t.Kind {
 	case model.KindString:
 		return []tnode{tname("string")}
 	case model.KindInteger, model.KindNumber:
@@ -234,16 +241,10 @@ func (g *general) typeDecl(w *writer, t *model.Type) {
 		if !f.Required {
 			key += "?"
 		}
-		typ := g.typeExpr(f.Type)
-		if _, named := g.names[f.Type]; f.Const != nil && f.Type.Kind == model.KindString && !named {
-			// A const property: its one value, which tells the members of
-			// a union apart.
-			typ = tname(str(*f.Const))
-		}
-		w.typeLine(key+": ", typ, ";")
+		w.typeLine(key+": ", g.typeExpr(f.Type), ";")
 	}
 	if !t.Closed {
-		w.doc("The members the schema does not declare, in the order they came in.")
+		w.doc("The members the schema does not declare.")
 		w.typeLine("[key: string]: ", g.indexType(t), ";")
 	}
 	w.close("}")

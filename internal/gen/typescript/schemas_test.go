@@ -29,11 +29,61 @@ func TestRealWorldSchemas(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the TypeScript and the Go generated from every real-world schema")
 	}
-	node, tsc := toolchain(t)
 	schemas, err := suite.RealSchemas()
 	if err != nil {
 		t.Fatal(err)
 	}
+	roundTrips(t, schemas, "the real-world schemas")
+}
+
+// The samples of the golden cases outside the dialect
+// (testdata/gen/any-*/samples/*.json, those named *.invalid.json invalid)
+// go through the TypeScript and the Go generated from the case's schema as
+// the real-world samples do: each shape reads and writes back byte for byte
+// in both languages.
+func TestGoldenSamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles the TypeScript and the Go generated from the golden cases")
+	}
+	dirs, err := filepath.Glob(filepath.Join(repo, "testdata", "gen", "any-*", "samples"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schemas []suite.RealSchema
+	for _, dir := range dirs {
+		c := filepath.Dir(dir)
+		schema, err := filepath.Abs(filepath.Join(c, "schema.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs := suite.RealSchema{ID: strings.ReplaceAll(filepath.Base(c), "-", "_"), Path: schema}
+		samples, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, sample := range samples {
+			abs, err := filepath.Abs(sample)
+			if err != nil {
+				t.Fatal(err)
+			}
+			verdict := "1"
+			if strings.HasSuffix(sample, ".invalid.json") {
+				verdict = "0"
+			}
+			rs.Samples = append(rs.Samples, suite.Sample{Path: abs, Verdict: verdict})
+		}
+		schemas = append(schemas, rs)
+	}
+	if len(schemas) < 7 {
+		t.Fatalf("%d golden cases with samples, want at least 7", len(schemas))
+	}
+	roundTrips(t, schemas, "the golden cases")
+}
+
+// roundTrips generates TypeScript and Go from each schema and puts its
+// samples through both: TypeScript must write back each valid sample as it
+// is compacted and reject each invalid one, with Go's bytes and Go's
+// problem.
+func roundTrips(t *testing.T, schemas []suite.RealSchema, what string) {
+	t.Helper()
+	node, tsc := toolchain(t)
 	start := time.Now()
 	dir := t.TempDir()
 	generated, err := writeRealModules(t, dir, schemas)
@@ -68,8 +118,8 @@ func TestRealWorldSchemas(t *testing.T) {
 	for _, w := range wrong {
 		t.Error(w)
 	}
-	t.Logf("generated TypeScript on the real-world schemas (generate and tsc %v, node %v):\n%s",
-		compiled.Round(time.Millisecond), (ran - compiled).Round(time.Millisecond), strings.Join(rows, "\n"))
+	t.Logf("generated TypeScript on %s (generate and tsc %v, node %v):\n%s",
+		what, compiled.Round(time.Millisecond), (ran - compiled).Round(time.Millisecond), strings.Join(rows, "\n"))
 
 	prettier := exec.Command(filepath.Join(filepath.Dir(tsc), "prettier"), "--check", "--log-level=warn", "*/src/types.ts")
 	prettier.Dir = dir

@@ -28,7 +28,7 @@ export interface ServiceConfig {
   upstreams?: Upstream[];
   tls?: Tls;
   labels?: { [key: string]: string };
-  /** The members the schema does not declare, in the order they came in. */
+  /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
@@ -39,13 +39,13 @@ export type Upstream = string | UpstreamObject;
 export interface UpstreamObject {
   host: string;
   weight?: number;
-  /** The members the schema does not declare, in the order they came in. */
+  /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
 export interface Tls {
   cert: string;
   key: string;
-  /** The members the schema does not declare, in the order they came in. */
+  /** The members the schema does not declare. */
   [key: string]: unknown;
 }
