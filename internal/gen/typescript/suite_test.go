@@ -271,7 +271,7 @@ assert.deepEqual(problem(props.validateRoot(JSON.parse('{"__proto__": {}}'))), [
 assert.equal(props.validateRoot({ __proto__: { b: 1 } }), undefined, "a literal __proto__ sets the prototype: no member");
 assert.equal(props.validateRoot({ ["__proto__"]: 1 })?.pointer, "/__proto__", "a computed __proto__ is a member");
 
-assert.throws(() => items.parseRoot("[1,"), (e) => e instanceof items.RootError && e.pointer === "" && e.keyword === "" && e.detail.startsWith("not valid JSON: "));
+assert.throws(() => items.parseRoot("[1,"), (e) => e instanceof items.RootError && e.pointer === "" && e.keyword === "" && e.detail === "not valid JSON: unexpected end of input at offset 3");
 assert.deepEqual(items.parseRoot(" [[], [[1]]] "), [[], [[1]]]);
 
 // stringify writes back what parse read, whatever its key order and numbers.
