@@ -17,10 +17,11 @@
 // write uses them, so that write(read(text)) is text for any text that
 // JSON.stringify wrote, whatever its key order. A value changed since it
 // was read is written as it is now. A document that is one number has
-// nowhere to keep its text: it is written as String(value) writes it. The reader refuses what the Go
-// runtime's refuses (jsonrt/json.go), with the same messages and byte
-// offsets: text that is not JSON, a duplicate key, nesting deeper than
-// maxDepth.
+// nowhere to keep its text: it is written as String(value) writes it.
+//
+// The reader refuses what the Go runtime refuses (jsonrt/json.go), with
+// the same messages and byte offsets: text that is not JSON, a duplicate
+// key, nesting deeper than maxDepth.
 
 import {
   type CheckFunc,
