@@ -47,6 +47,9 @@ type general struct {
 	extra    map[*model.Type]string
 	wrappers map[wrapKey]string
 	checkOf  map[*model.Type]string
+	// selfHolding are the required fields held by a pointer, as their type
+	// holds their struct.
+	selfHolding map[*model.Field]bool
 	// nulls are the Null wrappers, by element name, in first-use order.
 	nulls     map[string]*generalNull
 	nullOrder []*generalNull

@@ -91,7 +91,56 @@ func (g *general) typeNames() error {
 	for _, t := range g.s.Types {
 		g.checkOf[t] = g.check[t.Check]
 	}
+	g.findSelfHolding()
 	return nil
+}
+
+// findSelfHolding notes the required fields whose type holds, by value, the
+// struct they are a field of: a required field, a nullable's value and a
+// tuple's items are held by value; slices, maps, unions and optional
+// fields are not.
+func (g *general) findSelfHolding() {
+	g.selfHolding = map[*model.Field]bool{}
+	held := func(t *model.Type) []*model.Type {
+		switch t.Kind {
+		case model.KindObject:
+			var out []*model.Type
+			for _, f := range t.Fields {
+				if f.Required {
+					out = append(out, f.Type)
+				}
+			}
+			return out
+		case model.KindNullable:
+			return []*model.Type{t.Elem}
+		case model.KindTuple:
+			return t.Tuple
+		}
+		return nil
+	}
+	for _, holder := range g.s.Types {
+		if holder.Kind != model.KindObject {
+			continue
+		}
+		for _, f := range holder.Fields {
+			if !f.Required {
+				continue
+			}
+			seen := map[*model.Type]bool{}
+			stack := []*model.Type{f.Type}
+			for len(stack) > 0 && !g.selfHolding[f] {
+				t := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if t == holder {
+					g.selfHolding[f] = true
+				}
+				if !seen[t] {
+					seen[t] = true
+					stack = append(stack, held(t)...)
+				}
+			}
+		}
+	}
 }
 
 // constSuffix turns an enum value into the end of a constant's name.
@@ -259,15 +308,18 @@ func (g *general) display(t *model.Type) string {
 	return "JSON"
 }
 
-// fieldPresence says how a field tells absent from present.
+// fieldPresence says how a field tells absent from present. A required
+// field that holds its own struct (a history entry and the one before it)
+// is a pointer all the same, which nil never is in a value Unmarshal
+// returns: a struct cannot hold itself.
 func (g *general) fieldPresence(f *model.Field) presence {
 	nullable := f.Type.Kind == model.KindNullable
 	switch {
-	case f.Required && nullable:
+	case f.Required && nullable && !g.selfHolding[f]:
 		return nullValue
 	case nullable:
 		return nullPointer
-	case f.Required:
+	case f.Required && !g.selfHolding[f]:
 		return always
 	case absentAsZero(f.Type):
 		return zeroAbsent

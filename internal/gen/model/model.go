@@ -190,7 +190,8 @@ type Type struct {
 	Tuple    []*Type
 	MinItems int
 	Rest     *Type
-	// Literals are a KindLiteral's values.
+	// Literals are a KindLiteral's values, or the one value of a const of
+	// another kind (a scalar whose schema is a const).
 	Literals []*Literal
 	// By says how a union's members are told apart; Exclusive is set for a
 	// oneOf (exactly one member matches), not for an anyOf (the first that

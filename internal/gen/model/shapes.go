@@ -366,6 +366,9 @@ func (sh *shaper) enum(t *Type, vals []any) {
 }
 
 func (sh *shaper) constant(t *Type, v any) {
+	// The value itself, for a language that has literal types; it is not
+	// one of the Program's literals.
+	t.Literals = []*Literal{{Index: -1, JSON: resolve.Compact(v), Value: v}}
 	switch v.(type) {
 	case string:
 		t.Kind = KindString
@@ -835,19 +838,23 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 		if po == nil {
 			continue
 		}
-		before := map[string]*Type{}
-		for _, f := range t.Fields {
-			before[f.Name] = f.Type
-		}
-		sh.addFields(t, p, po)
-		for _, f := range t.Fields {
-			if prev, ok := before[f.Name]; ok && prev != f.Type {
-				if other := sh.typeOf(sh.sub(p, "properties/"+resolve.Escape(f.Name)), ""); other != prev && other.Kind != KindRaw && prev.Kind != KindRaw {
+		if props := po.Obj("properties"); props != nil {
+			for _, name := range props.Keys {
+				f := t.Field(name)
+				if f == nil {
+					continue
+				}
+				other := sh.typeOf(sh.sub(p, "properties/"+resolve.Escape(name)), join(sh.hints[t], identifier(name)))
+				if typedTwoWays(f.Type, other) {
 					*t = Type{Pointer: t.Pointer, Kind: KindRaw, Check: t.Check, Description: t.Description, Names: t.Names}
 					return
 				}
+				if narrows(other, f.Type) {
+					f.Type = other
+				}
 			}
 		}
+		sh.addFields(t, p, po)
 		if ap := sh.sub(p, "additionalProperties"); ap != nil && isFalse(ap) && p == s {
 			open = false
 		}
@@ -858,6 +865,33 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 		return
 	}
 	t.Closed = !open
+}
+
+// typedTwoWays reports whether two parts of an allOf type a property two
+// ways: as different types, but for exact JSON (which the other part's type
+// narrows) and scalars one of which says all the other says.
+func typedTwoWays(a, b *Type) bool {
+	return a != b && a.Kind != KindRaw && b.Kind != KindRaw && !within(a, b) && !within(b, a)
+}
+
+// within reports whether scalar type a says all that scalar type b says,
+// perhaps more: an integer is within a number, a const within its kind.
+func within(a, b *Type) bool {
+	switch b.Kind {
+	case KindString, KindInteger, KindNumber, KindBoolean, KindNull:
+	default:
+		return false
+	}
+	if a.Kind != b.Kind && !(a.Kind == KindInteger && b.Kind == KindNumber) {
+		return false
+	}
+	return len(b.Literals) == 0 || len(a.Literals) == 1 && string(a.Literals[0].JSON) == string(b.Literals[0].JSON)
+}
+
+// narrows reports whether scalar type a says more than b, which it is
+// within.
+func narrows(a, b *Type) bool {
+	return within(a, b) && (a.Kind != b.Kind || len(a.Literals) > len(b.Literals))
 }
 
 // root makes the root's type: named name, unless the root is a definition

@@ -155,7 +155,7 @@ function codePoints(s: string): number {
 }
 
 /** Reports whether a surrogate pair starts at s[i]. */
-function isPair(s: string, i: number): boolean {
+export function isPair(s: string, i: number): boolean {
   const hi = s.charCodeAt(i);
   if (hi < 0xd800 || hi > 0xdbff || i + 1 >= s.length) {
     return false;
@@ -196,7 +196,7 @@ function compact(v: unknown): string {
 }
 
 /** A path as an RFC 6901 JSON pointer. */
-function pointer(path: readonly (string | number)[]): string {
+export function pointer(path: readonly (string | number)[]): string {
   let out = "";
   for (const s of path) {
     out += "/";
@@ -1064,10 +1064,9 @@ interface Level {
  * Walks value without recursion, in the order JSON.stringify writes it, and
  * returns the first problem that keeps it from being checked: a value that is
  * not JSON data, or nesting deeper than maxDepth (which JSON.parse allows but
- * the checks, which recurse, could not follow). text, when given, is the JSON
- * text value was read from.
+ * the checks, which recurse, could not follow).
  */
-function notCheckable(value: unknown, text?: string): Problem | undefined {
+function notCheckable(value: unknown): Problem | undefined {
   const stack: Level[] = [];
   let v = value;
   for (;;) {
@@ -1084,8 +1083,7 @@ function notCheckable(value: unknown, text?: string): Problem | undefined {
     }
     if (kind === "array" || kind === "object") {
       if (stack.length >= maxDepth) {
-        const at =
-          text !== undefined ? depthOffset(text) : stringifiedOffset(value);
+        const at = stringifiedOffset(value);
         return {
           pointer: "",
           keyword: "",
@@ -1161,10 +1159,10 @@ function describe(v: unknown): string {
   return typeof v;
 }
 
-/** The length of s in UTF-8 bytes. */
-function utf8Length(s: string): number {
+/** The length in UTF-8 bytes of s, or of its first end UTF-16 units. */
+export function utf8Length(s: string, end = s.length): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = 0; i < end; i++) {
     const u = s.charCodeAt(i);
     if (u < 0x80) {
       n++;
@@ -1181,53 +1179,9 @@ function utf8Length(s: string): number {
 }
 
 /**
- * The byte offset, in the JSON text, just after the first '[' or '{' nested
- * deeper than maxDepth: where the Go decoder stops.
- */
-function depthOffset(text: string): number {
-  let depth = 0;
-  let bytes = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch >= 0x80) {
-      // Only inside a string: its UTF-8 bytes.
-      if (ch < 0x800) {
-        bytes += 2;
-      } else if (isPair(text, i)) {
-        bytes += 4;
-        i++;
-      } else {
-        bytes += 3;
-      }
-      continue;
-    }
-    bytes++;
-    if (inString) {
-      if (ch === 0x5c) {
-        // An escape: the character after the backslash is ASCII.
-        i++;
-        bytes++;
-      } else if (ch === 0x22) {
-        inString = false;
-      }
-    } else if (ch === 0x22) {
-      inString = true;
-    } else if (ch === 0x5b || ch === 0x7b) {
-      depth++;
-      if (depth > maxDepth) {
-        return bytes;
-      }
-    } else if (ch === 0x5d || ch === 0x7d) {
-      depth--;
-    }
-  }
-  return bytes;
-}
-
-/**
- * depthOffset of the text JSON.stringify writes for value, worked out
- * without writing it (it is too deep for JSON.stringify).
+ * The byte offset, in the text JSON.stringify writes for value, just after
+ * the first '[' or '{' nested deeper than maxDepth (where the Go decoder
+ * stops), worked out without writing it (it is too deep for JSON.stringify).
  */
 function stringifiedOffset(value: unknown): number {
   const stack: Level[] = [];
@@ -1279,18 +1233,22 @@ function stringifiedOffset(value: unknown): number {
 
 /**
  * Checks value with fn, the check of a root: undefined when it is valid,
- * else the deepest problem. text, when given, is the JSON text value was
- * read from.
+ * else the deepest problem.
  */
-export function check(
-  fn: CheckFunc,
-  value: unknown,
-  text?: string,
-): Problem | undefined {
-  const bad = notCheckable(value, text);
+export function check(fn: CheckFunc, value: unknown): Problem | undefined {
+  const bad = notCheckable(value);
   if (bad !== undefined) {
     return bad;
   }
+  return run(fn, value);
+}
+
+/**
+ * Checks value, which is JSON data nested at most maxDepth deep (what
+ * json.ts reads), with fn: undefined when it is valid, else the deepest
+ * problem.
+ */
+export function run(fn: CheckFunc, value: unknown): Problem | undefined {
   try {
     if (fn(new Checker(), value, undefined)) {
       return undefined;
@@ -1323,27 +1281,4 @@ export function accepts(fn: CheckFunc, value: unknown): boolean {
     }
     throw err;
   }
-}
-
-/**
- * Reads one JSON text and checks it with fn: the value, or the problem (one
- * of a text that is not JSON has the root pointer and no keyword).
- */
-export function parse(
-  text: string,
-  fn: CheckFunc,
-): { value: unknown; problem: Problem | undefined } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    const problem = {
-      pointer: "",
-      keyword: "",
-      message: "not valid JSON: " + reason,
-    };
-    return { value: undefined, problem };
-  }
-  return { value, problem: check(fn, value, text) };
 }

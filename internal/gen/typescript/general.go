@@ -16,18 +16,25 @@ import (
 
 // checksSource is the runtime of the checks of a schema outside the
 // x-omnigen dialect, written as src/checks.ts beside validate.ts: the twin
-// of the Go runtime's check.go.
-//
-//go:embed checks.ts
-var checksSource string
+// of the Go runtime's check.go. jsonSource, written as src/json.ts, reads
+// and writes JSON keeping what JSON.parse loses: the twin of the Go
+// runtime's json.go and shape.go.
+var (
+	//go:embed checks.ts
+	checksSource string
+	//go:embed rt/json.ts
+	jsonSource string
+)
 
-// runtimeExports are the names checks.ts exports, which the generated
-// validate.ts may import: no generated name may take them.
+// runtimeExports are the names checks.ts and json.ts export, which the
+// generated validate.ts may import: no generated name may take them.
 var runtimeExports = func() []string {
 	re := regexp.MustCompile(`(?m)^export (?:function|class|interface|type|const) ([A-Za-z0-9_$]+)`)
 	var names []string
-	for _, m := range re.FindAllStringSubmatch(checksSource, -1) {
-		names = append(names, m[1])
+	for _, src := range []string{checksSource, jsonSource} {
+		for _, m := range re.FindAllStringSubmatch(src, -1) {
+			names = append(names, m[1])
+		}
 	}
 	return names
 }()
@@ -70,20 +77,31 @@ func formatsFile() gen.File {
 }
 
 // GeneralRuntime is the runtime the modules generated with Options.Prefix
-// share, written once: src/checks.ts and src/formats.ts.
+// share, written once: src/checks.ts, src/json.ts and src/formats.ts.
 func GeneralRuntime() []gen.File {
-	return []gen.File{{Path: "src/checks.ts", Content: []byte(gen.Header + "\n\n" + checksSource)}, formatsFile()}
+	return append(runtimeFiles(), formatsFile())
 }
 
-// general renders a schema outside the x-omnigen dialect: its root a JSON
-// value, and the checks of its Program, one function per check calling the
-// rule methods of the check runtime (checks.ts), as the Go renderer does.
+// runtimeFiles are src/checks.ts and src/json.ts.
+func runtimeFiles() []gen.File {
+	return []gen.File{
+		{Path: "src/checks.ts", Content: []byte(gen.Header + "\n\n" + checksSource)},
+		{Path: "src/json.ts", Content: []byte(gen.Header + "\n\n" + jsonSource)},
+	}
+}
+
+// general renders a schema outside the x-omnigen dialect: the types of its
+// model (general_types.go), parse<Root> and stringify<Root> through the JSON
+// runtime (json.ts), and the checks of its Program, one function per check
+// calling the rule methods of the check runtime (checks.ts), as the Go
+// renderer does.
 type general struct {
 	s *model.Schema
 	// prefix starts the exported names and the file names (Options.Prefix).
 	prefix string
-	// root is the root type, value the JSON value type.
-	root, value string
+	// root is the root type, value the JSON value type; rootType is what
+	// validate.ts calls the root type (root, unless the runtime takes it).
+	root, value, rootType string
 	// check, pattern and literal name the function or constant of each.
 	check   map[*model.Check]string
 	pattern map[*model.Pattern]string
@@ -91,9 +109,11 @@ type general struct {
 	// known names each AdditionalRule's function telling known properties.
 	known map[*model.AdditionalRule]string
 	taken map[string]bool
-	// uses lists the runtime names validate.ts uses, formatUses the format
-	// checks.
-	uses, formatUses map[string]bool
+	// uses lists the names of checks.ts validate.ts uses, jsonUses those of
+	// json.ts, formatUses the format checks.
+	uses, jsonUses, formatUses map[string]bool
+	// names are the TypeScript names of the defined types.
+	names map[*model.Type]string
 }
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
@@ -101,7 +121,8 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		s: s, prefix: opts.Prefix,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
-		taken: map[string]bool{}, uses: map[string]bool{}, formatUses: map[string]bool{},
+		taken: map[string]bool{}, uses: map[string]bool{}, jsonUses: map[string]bool{}, formatUses: map[string]bool{},
+		names: map[*model.Type]string{},
 	}
 	if g.prefix != "" && !isIdentifierName(g.prefix) {
 		return nil, fmt.Errorf("typescript: prefix %q is not a TypeScript name", g.prefix)
@@ -109,16 +130,21 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	for _, n := range runtimeExports {
 		g.taken[n] = true
 	}
-	root := s.Root.Name
-	if o := s.Root.Names[Lang]; o != "" {
-		root = o
-	}
-	g.root = g.prefix + root
+	g.root = RootName(s, opts)
 	g.value = g.prefix + "JsonValue"
 	if !isIdentifierName(g.root) || reservedWords[g.root] {
 		return nil, errorf(s.Root.Pointer, "%q is not a TypeScript type name; give one with x-omnigen names {%q: …} or the root name", g.root, Lang)
 	}
-	for _, n := range []string{g.root, g.value, "is" + g.root, "validate" + g.root, "parse" + g.root, g.root + "Error"} {
+	g.rootType = g.root
+	for i := 1; g.taken[g.rootType]; i++ {
+		// A name of the runtime, which validate.ts imports: it imports the
+		// root type under another name.
+		g.rootType = g.root + "Type"
+		if i > 1 {
+			g.rootType += strconv.Itoa(i)
+		}
+	}
+	for _, n := range []string{g.rootType, g.value, "is" + g.root, "validate" + g.root, "parse" + g.root, "stringify" + g.root, g.root + "Error"} {
 		if globals[n] || g.taken[n] {
 			return nil, errorf(s.Root.Pointer, "the TypeScript name %q would shadow a name the generated code uses; give the root another name", n)
 		}
@@ -129,6 +155,9 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	}
 	for n := range globals {
 		g.taken[n] = true
+	}
+	if err := g.typeNames(); err != nil {
+		return nil, err
 	}
 	for _, ch := range s.Program.Checks {
 		g.check[ch] = g.unique("check" + ch.Name)
@@ -147,6 +176,18 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		}
 	}
 	return g, nil
+}
+
+// RootName is the TypeScript name of the root type of a schema outside the
+// dialect: its x-omnigen "ts" name, else the model's, after the prefix.
+// parse<Root>, stringify<Root>, is<Root>, validate<Root> and <Root>Error
+// are named after it.
+func RootName(s *model.Schema, opts Options) string {
+	root := s.Root.Name
+	if o := s.Root.Names[Lang]; o != "" {
+		root = o
+	}
+	return opts.Prefix + root
 }
 
 // unique takes a module-level name made of name, numbered when it is taken.
@@ -177,7 +218,7 @@ func (g *general) files() ([]gen.File, error) {
 		{Path: "src/" + g.fileName("validate") + ".ts", Content: []byte(validate)},
 	}
 	if g.prefix == "" {
-		files = append(files, gen.File{Path: "src/checks.ts", Content: []byte(gen.Header + "\n\n" + checksSource)})
+		files = append(files, runtimeFiles()...)
 		if len(g.s.Program.Formats) > 0 {
 			files = append(files, formatsFile())
 		}
@@ -185,28 +226,6 @@ func (g *general) files() ([]gen.File, error) {
 		files = append(files, gen.File{Path: "src/index.ts", Content: []byte(e.indexFile([]string{"types", "validate"}))})
 	}
 	return files, nil
-}
-
-func (g *general) typesFile() string {
-	var w writer
-	w.doc("A JSON value: what JSON.parse returns.")
-	w.union("export type "+g.value+" =", []string{"null", "boolean", "number", "string", g.value + "[]", "{ [key: string]: " + g.value + " }"})
-	w.line("")
-	title := g.s.Title
-	if title == "" {
-		title = g.root
-	}
-	text := fmt.Sprintf("A JSON value valid against the %s schema", title)
-	if g.s.ID != "" {
-		text += " (" + g.s.ID + ")"
-	}
-	text += fmt.Sprintf(": parse%s, is%s and validate%s check one.", g.root, g.root, g.root)
-	if g.s.Root.Description != "" {
-		text += "\n\n" + g.s.Root.Description
-	}
-	w.doc(text)
-	w.line("export type " + g.root + " = " + g.value + ";")
-	return file(nil, &w)
 }
 
 func (g *general) validateFile() (string, error) {
@@ -241,19 +260,29 @@ func (g *general) validateFile() (string, error) {
 	var w writer
 	errorClass(&w, g.root, true)
 	w.line("")
-	g.uses["parse"] = true
-	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword.")
-	w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.root)
+	g.jsonUses["parse"] = true
+	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword. The value is what JSON.parse makes of the text, and remembers what JSON.parse loses (the order of keys such as \"16\" and \"b\", which JavaScript lists otherwise, and numbers such as 12345678901234567890 that it cannot hold) for stringify" + g.root + ".")
+	w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.rootType)
 	w.line("const { value, problem } = parse(text, " + root + ");")
 	w.open("if (problem !== undefined) {")
 	w.call("throw new ", errName, []string{"problem.pointer", "problem.keyword", "problem.message"}, ";")
 	w.close("}")
-	w.line("return value as " + g.root + ";")
+	w.line("return value as " + g.rootType + ";")
+	w.close("}")
+	w.line("")
+	g.jsonUses["stringify"] = true
+	w.doc("Writes value as JSON, as JSON.stringify does, but for what parse" + g.root + " remembers of the text it read: the order of its keys and the text of its numbers, where they have not changed since; so that stringify" + g.root + "(parse" + g.root + "(text)) is text for any text JSON.stringify wrote, whatever its key order. It checks value first: throws " + article(errName) + " when it is not " + article(g.root) + ".")
+	w.signature("export function stringify"+g.root, []string{"value: " + g.rootType}, ": string")
+	w.line("const { text, problem } = stringify(value, " + root + ");")
+	w.open("if (problem !== undefined) {")
+	w.call("throw new ", errName, []string{"problem.pointer", "problem.keyword", "problem.message"}, ";")
+	w.close("}")
+	w.line("return text;")
 	w.close("}")
 	w.line("")
 	g.uses["accepts"] = true
 	w.doc("Reports whether value is " + article(g.root) + ": exactly what the schema accepts.")
-	w.signature("export function is"+g.root, []string{"value: unknown"}, ": value is "+g.root)
+	w.signature("export function is"+g.root, []string{"value: unknown"}, ": value is "+g.rootType)
 	w.line("return accepts(" + root + ", value);")
 	w.close("}")
 	w.line("")
@@ -273,10 +302,14 @@ func (g *general) validateFile() (string, error) {
 	types := "./" + g.fileName("types") + ".js"
 	return file(func(h *writer) {
 		imports(h, false, "./checks.js", uses)
+		imports(h, false, "./json.js", g.jsonUses)
 		if len(g.formatUses) > 0 {
 			imports(h, false, "./formats.js", g.formatUses)
 		}
 		typeNames := map[string]bool{g.root: true}
+		if g.rootType != g.root {
+			typeNames = map[string]bool{g.root + " as " + g.rootType: true}
+		}
 		if len(p.Literals) > 0 {
 			typeNames[g.value] = true
 		}
@@ -456,12 +489,17 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 	case *model.RefRule:
 		return []node{call{fn: g.check[r.Check], args: []node{c, v, ev}}}, nil
 	case *model.TypeRule:
-		var set, names []string
+		var set bitOr
+		var names []string
 		for _, t := range r.Types {
-			set = append(set, g.use("Types")+"."+string(t))
+			set = append(set, atom(g.use("Types")+"."+string(t)))
 			names = append(names, string(t))
 		}
-		return method("isType", atom(strings.Join(set, " | ")), strNode(strings.Join(names, " or "))), nil
+		var types node = set
+		if len(set) == 1 {
+			types = set[0]
+		}
+		return method("isType", types, strNode(strings.Join(names, " or "))), nil
 	case *model.ConstRule:
 		return method("constant", atom(g.literal[r.Value])), nil
 	case *model.EnumRule:

@@ -43,16 +43,23 @@ type not struct{ x node }
 // or is a || b || ….
 type or []node
 
+// bitOr is a | b | …, of atoms.
+type bitOr []node
+
 func (a atom) flat() string  { return string(a) }
 func (c call) flat() string  { return c.fn + "(" + joinFlat(c.args) + ")" }
 func (a array) flat() string { return "[" + joinFlat(a) + "]" }
 func (n not) flat() string   { return "!" + n.x.flat() }
-func (o or) flat() string {
-	parts := make([]string, len(o))
-	for i, x := range o {
-		parts[i] = x.flat()
+func (o or) flat() string    { return joinNodes(o, " || ") }
+func (b bitOr) flat() string { return joinNodes(b, " | ") }
+
+// joinNodes is the nodes flat, separated by sep.
+func joinNodes(ns []node, sep string) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = n.flat()
 	}
-	return strings.Join(parts, " || ")
+	return strings.Join(parts, sep)
 }
 
 func (o object) flat() string {
@@ -66,13 +73,7 @@ func (o object) flat() string {
 	return "{ " + strings.Join(parts, ", ") + " }"
 }
 
-func joinFlat(ns []node) string {
-	parts := make([]string, len(ns))
-	for i, n := range ns {
-		parts[i] = n.flat()
-	}
-	return strings.Join(parts, ", ")
-}
+func joinFlat(ns []node) string { return joinNodes(ns, ", ") }
 
 // mustBreak reports whether n breaks whatever the width: prettier always
 // breaks an array of two or more objects (or arrays) that each have more than
@@ -158,6 +159,19 @@ func (w *writer) expr(prefix string, n node, suffix string) {
 		w.close(")" + suffix)
 	case array, object:
 		w.broken(prefix, n, suffix)
+	case bitOr:
+		// As prettier breaks a binary expression that is an argument: the
+		// operators end the lines, the operands after the first indented.
+		w.line(prefix + n[0].flat() + " |")
+		w.indent++
+		for i, x := range n[1:] {
+			if i < len(n)-2 {
+				w.line(x.flat() + " |")
+			} else {
+				w.line(x.flat() + suffix)
+			}
+		}
+		w.indent--
 	case or:
 		// Only as an operand: the statements lay out their own chains.
 		w.open(prefix + "(")

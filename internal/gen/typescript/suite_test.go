@@ -33,17 +33,7 @@ func TestSuiteGenerated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the TypeScript and the Go generated from every schema of the suite")
 	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed: the generated TypeScript cannot run")
-	}
-	tsc, err := filepath.Abs(filepath.Join(repo, "gen", "ts", "node_modules", ".bin", "tsc"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(tsc); err != nil {
-		t.Skip("the TypeScript toolchain is not installed (npm ci --prefix gen/ts): " + err.Error())
-	}
+	node, tsc := toolchain(t)
 	groups, err := suitegen.RequiredGroups()
 	if err != nil {
 		t.Fatal(err)
@@ -83,7 +73,13 @@ func TestSuiteGenerated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := runtimeChecks(node, dir, modules[edges[0].ID()], modules[edges[1].ID()]); err != nil {
+	var objects string
+	for _, e := range edges {
+		if string(e.SchemaJSON) == `{"type": "object"}` {
+			objects = modules[e.ID()]
+		}
+	}
+	if err := runtimeChecks(node, dir, modules[edges[0].ID()], modules[edges[1].ID()], objects); err != nil {
 		t.Error(err)
 	}
 	ran := time.Since(start)
@@ -142,10 +138,6 @@ func TestSuiteGenerated(t *testing.T) {
 // It returns the module of each group, relative to dir ("d4/src/g3").
 func writeSuiteModules(dir string, groups []*suite.Group) (map[string]string, error) {
 	modules := map[string]string{}
-	house, err := filepath.Abs(filepath.Join(repo, "gen", "ts", "tsconfig.json"))
-	if err != nil {
-		return nil, err
-	}
 	byDraft := map[resolve.Draft][]*suite.Group{}
 	for _, g := range groups {
 		byDraft[g.Draft] = append(byDraft[g.Draft], g)
@@ -186,18 +178,6 @@ func writeSuiteModules(dir string, groups []*suite.Group) (map[string]string, er
 		imports = append(imports, fmt.Sprintf("import { table as %s } from \"./dist/%s/src/table.js\";", pkg, pkg))
 		tables = append(tables, pkg)
 	}
-	tsconfig := `{
-  "extends": ` + fmt.Sprintf("%q", house) + `,
-  "compilerOptions": {
-    "types": [],
-    "rootDir": ".",
-    "outDir": "dist",
-    "declaration": false,
-    "sourceMap": false
-  },
-  "include": [` + strings.Join(include, ", ") + `]
-}
-`
 	main := strings.Join(imports, "\n") + `
 import { createInterface } from "node:readline";
 
@@ -227,7 +207,7 @@ process.stdout.write(out.join("\n") + "\n");
 `
 	for name, content := range map[string]string{
 		"package.json":  `{ "type": "module" }` + "\n",
-		"tsconfig.json": tsconfig,
+		"tsconfig.json": tsconfig(include),
 		"main.mjs":      main,
 	} {
 		if err := suitegen.WriteFile(filepath.Join(dir, name), []byte(content)); err != nil {
@@ -239,16 +219,17 @@ process.stdout.write(out.join("\n") + "\n");
 
 // runtimeChecks asserts, in node, what the check runtime does with values
 // no JSON text gives, which the Go runtime never sees: data that is not
-// JSON, cycles, and nesting the checks cannot follow. items and props are
-// the modules of the first two edge groups (a recursive array schema and a
-// recursive object schema).
-func runtimeChecks(node, dir, items, props string) error {
+// JSON, cycles, and nesting the checks cannot follow; and what stringify
+// writes of values read by parse and changed since, or made by hand. items
+// and props are the modules of the first two edge groups (a recursive array
+// schema and a recursive object schema), objects that of {"type": "object"}.
+func runtimeChecks(node, dir, items, props, objects string) error {
 	api := func(module string) string {
 		p := strings.ToUpper(path.Base(module))
 		return fmt.Sprintf(`await (async () => {
   const m = await import("./dist/%s_validate.js");
-  return { validateRoot: m.validate%sRoot, isRoot: m.is%sRoot, parseRoot: m.parse%sRoot, RootError: m.%sRootError };
-})()`, module, p, p, p, p)
+  return { validateRoot: m.validate%sRoot, isRoot: m.is%sRoot, parseRoot: m.parse%sRoot, stringifyRoot: m.stringify%sRoot, RootError: m.%sRootError };
+})()`, module, p, p, p, p, p)
 	}
 	script := `import assert from "node:assert/strict";
 
@@ -290,8 +271,41 @@ assert.deepEqual(problem(props.validateRoot(JSON.parse('{"__proto__": {}}'))), [
 assert.equal(props.validateRoot({ __proto__: { b: 1 } }), undefined, "a literal __proto__ sets the prototype: no member");
 assert.equal(props.validateRoot({ ["__proto__"]: 1 })?.pointer, "/__proto__", "a computed __proto__ is a member");
 
-assert.throws(() => items.parseRoot("[1,"), (e) => e instanceof items.RootError && e.pointer === "" && e.keyword === "" && e.detail.startsWith("not valid JSON: "));
+assert.throws(() => items.parseRoot("[1,"), (e) => e instanceof items.RootError && e.pointer === "" && e.keyword === "" && e.detail === "not valid JSON: unexpected end of input at offset 3");
 assert.deepEqual(items.parseRoot(" [[], [[1]]] "), [[], [[1]]]);
+
+// stringify writes back what parse read, whatever its key order and numbers.
+const objects = ` + api(objects) + `;
+for (const text of [
+  '{"b":1,"16":2,"a":[1,12345678901234567890,1e400,-0,1.5e300,0.1,1e21,1.50],"128":{"x":null,"2":true,"1":false}}',
+  '{"__proto__":{"2":3,"1":[1]},"0":{}}',
+  '{}',
+]) {
+  assert.equal(objects.stringifyRoot(objects.parseRoot(text)), text);
+}
+// The values are plain: JavaScript's key order, JSON.parse's numbers.
+const v = objects.parseRoot('{"b":1,"16":2,"big":12345678901234567890}');
+assert.deepEqual(Object.keys(v), ["16", "b", "big"]);
+assert.equal(JSON.stringify(v), '{"16":2,"b":1,"big":12345678901234567000}');
+assert.deepEqual(v, { 16: 2, b: 1, big: 12345678901234567000 });
+// A changed value is written as it is now; the order read is kept for the
+// keys still there, new keys follow.
+v.c = 3;
+delete v.b;
+v.big = 5;
+assert.equal(objects.stringifyRoot(v), '{"16":2,"big":5,"c":3}');
+v.big = 12345678901234567000;
+assert.equal(objects.stringifyRoot(v), '{"16":2,"big":12345678901234567890,"c":3}');
+// A value made by hand, or a copy, is written as JSON.stringify writes it.
+assert.equal(objects.stringifyRoot({ a: [1.5, "é"], 2: null }), '{"2":null,"a":[1.5,"é"]}');
+assert.equal(objects.stringifyRoot({ ...objects.parseRoot('{"b":1,"1":2}') }), '{"1":2,"b":1}');
+// stringify checks first, and throws only the root's error.
+const fails = (value, pointer, keyword) =>
+  assert.throws(() => objects.stringifyRoot(value), (e) => e instanceof objects.RootError && e.pointer === pointer && e.keyword === keyword, JSON.stringify(value));
+fails([], "", "type");
+fails({ a: undefined }, "/a", "");
+fails({ a: [NaN] }, "/a/0", "");
+fails({ a: [Infinity] }, "/a/0", "");
 `
 	file := filepath.Join(dir, "runtime.mjs")
 	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
@@ -301,6 +315,41 @@ assert.deepEqual(items.parseRoot(" [[], [[1]]] "), [[], [[1]]]);
 		return fmt.Errorf("runtime checks: %v\n%s", err, out)
 	}
 	return nil
+}
+
+// toolchain returns node and the pinned tsc, or skips the test.
+func toolchain(t *testing.T) (node, tsc string) {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the generated TypeScript cannot run")
+	}
+	tsc, err = filepath.Abs(filepath.Join(repo, "gen", "ts", "node_modules", ".bin", "tsc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(tsc); err != nil {
+		t.Skip("the TypeScript toolchain is not installed (npm ci --prefix gen/ts): " + err.Error())
+	}
+	return node, tsc
+}
+
+// tsconfig is a tsconfig.json that compiles the directories include (JSON
+// strings) under the house options into dist/.
+func tsconfig(include []string) string {
+	house, _ := filepath.Abs(filepath.Join(repo, "gen", "ts", "tsconfig.json"))
+	return `{
+  "extends": ` + fmt.Sprintf("%q", house) + `,
+  "compilerOptions": {
+    "types": [],
+    "rootDir": ".",
+    "outDir": "dist",
+    "declaration": false,
+    "sourceMap": false
+  },
+  "include": [` + strings.Join(include, ", ") + `]
+}
+`
 }
 
 func firstLines(s string, n int) string {
@@ -409,6 +458,33 @@ func edgeGroups() ([]*suite.Group, error) {
 			{`{"\u0001": null}`, false},
 			{`{"\ud800": null}`, false},
 		}},
+		// Text that is not JSON, and duplicate keys: json.ts refuses what
+		// the Go decoder refuses, with its message and byte offset.
+		{`{"type": "object"}`, []instance{
+			{``, false},
+			{` [1,]`, false},
+			{`{"a":1,}`, false},
+			{`{"a" 1}`, false},
+			{`[1 2]`, false},
+			{`{"é":[1,2`, false},
+			{`"abc`, false},
+			{`"a\x"`, false},
+			{`"a\u12"`, false},
+			{`tru`, false},
+			{`01`, false},
+			{`-`, false},
+			{`1.e5`, false},
+			{`[1e+]`, false},
+			{"\ufeff{}", false},
+			{"[\"\u0001\"]", false},
+			{"[1,\u0000]", false},
+			{`{"a":1} x`, false},
+			{`{"a":1,"a":2}`, false},
+			{`{"x":{"a":1,"b":{"c":1,"c":2},"a":3}}`, false},
+			{`{"é😀":[{"k":1,"k":1}],"é😀":1}`, false},
+			{`{"` + strings.Repeat("long", 20) + `":1,"` + strings.Repeat("long", 20) + `":2}`, false},
+			{`{"b":1,"16":2,"__proto__":{"2":3,"1":[12345678901234567890,1e400,-0]}}`, true},
+		}},
 		{`{"patternProperties": {"^[a-z]$": true}, "additionalProperties": false}`, []instance{
 			{`{"b": 1, "10": 2, "2": 3, "x": 4}`, false},
 			{`{"b": 1, "4294967295": 2, "4294967294": 3}`, false},
@@ -447,17 +523,7 @@ func TestSuiteFormatsGenerated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the TypeScript and the Go generated from every format schema of the suite")
 	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed: the generated TypeScript cannot run")
-	}
-	tsc, err := filepath.Abs(filepath.Join(repo, "gen", "ts", "node_modules", ".bin", "tsc"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(tsc); err != nil {
-		t.Skip("the TypeScript toolchain is not installed (npm ci --prefix gen/ts): " + err.Error())
-	}
+	node, tsc := toolchain(t)
 	groups, err := suitegen.FormatGroups()
 	if err != nil {
 		t.Fatal(err)

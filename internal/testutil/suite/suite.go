@@ -178,27 +178,39 @@ func Run(cmd *exec.Cmd, instances []Instance) ([]Verdict, error) {
 		input.Write(line)
 		input.WriteByte('\n')
 	}
-	cmd.Stdin = &input
+	var out []Verdict
+	err := RunLines(cmd, input.Bytes(), len(instances), func(line []byte) error {
+		var v Verdict
+		err := json.Unmarshal(line, &v)
+		out = append(out, v)
+		return err
+	})
+	return out, err
+}
+
+// RunLines runs cmd with input on its standard input, calls each with every
+// line of its output, and wants n lines.
+func RunLines(cmd *exec.Cmd, input []byte, n int, each func(line []byte) error) error {
+	cmd.Stdin = bytes.NewReader(input)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	output, err := cmd.Output()
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v\n%s", cmd.Path, err, stderr.Bytes())
+		return fmt.Errorf("%s: %v\n%s", cmd.Path, err, stderr.Bytes())
 	}
-	var out []Verdict
 	sc := bufio.NewScanner(bytes.NewReader(output))
 	sc.Buffer(nil, 1<<26)
+	lines := 0
 	for sc.Scan() {
-		var v Verdict
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			return nil, err
+		if err := each(sc.Bytes()); err != nil {
+			return fmt.Errorf("%s: %v: %s", cmd.Path, err, sc.Bytes())
 		}
-		out = append(out, v)
+		lines++
 	}
-	if len(out) != len(instances) {
-		return nil, fmt.Errorf("%s answered %d of %d instances", cmd.Path, len(out), len(instances))
+	if lines != n {
+		return fmt.Errorf("%s answered %d of %d inputs", cmd.Path, lines, n)
 	}
-	return out, nil
+	return nil
 }
 
 // Score compares the verdicts with what the suite expects: a pass table per

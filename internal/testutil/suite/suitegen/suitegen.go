@@ -8,7 +8,6 @@ package suitegen
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 
@@ -162,7 +161,16 @@ func main() {
 	}
 }
 
-// ascii writes s, which may hold lone surrogates as WTF-8, as a JSON string
+` + asciiFunc
+	if err := WriteFile(filepath.Join(dir, "main.go"), []byte(main)); err != nil {
+		return "", err
+	}
+	return goBuild(dir, "suitecheck")
+}
+
+// asciiFunc is the source of a Go function of the programs BuildGo and
+// BuildRealGo write.
+const asciiFunc = `// ascii writes s, which may hold lone surrogates as WTF-8, as a JSON string
 // in ASCII: escapes as JSON.stringify writes them, and every other UTF-16
 // code unit from U+007F on as \\uxxxx.
 func ascii(s string) string {
@@ -210,17 +218,6 @@ func ascii(s string) string {
 	return b.String()
 }
 `
-	if err := WriteFile(filepath.Join(dir, "main.go"), []byte(main)); err != nil {
-		return "", err
-	}
-	build := exec.Command("go", "build", "-trimpath", "-o", "suitecheck", ".")
-	build.Dir = dir
-	build.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
-	if out, err := build.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("go build: %v\n%s", err, out)
-	}
-	return filepath.Join(dir, "suitecheck"), nil
-}
 
 // RequiredGroups reads the required test groups of every draft.
 func RequiredGroups() ([]*suite.Group, error) { return groupsOf("*.json") }

@@ -10,8 +10,8 @@ import (
 // document into its types and writes it back byte for byte (for a document
 // JSON.stringify wrote, whatever its key order), and names the deepest
 // problem by its JSON pointer and keyword, with the message the generated
-// TypeScript gives (but for a text that is not JSON, which each language's
-// parser words its own way).
+// TypeScript gives (a text that is not JSON too: its reader words it as the
+// Go decoder does).
 
 func TestValid(t *testing.T) {
 	for _, doc := range []string{

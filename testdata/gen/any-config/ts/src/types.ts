@@ -10,12 +10,42 @@ export type JsonValue =
   | { [key: string]: JsonValue };
 
 /**
- * A JSON value valid against the Service config schema
- * (https://example.com/any-config.schema.json): parseServiceConfig,
- * isServiceConfig and validateServiceConfig check one.
+ * A document of the Service config schema
+ * (https://example.com/any-config.schema.json): parseServiceConfig reads one,
+ * keeping its key order and number texts so that stringifyServiceConfig writes
+ * it back as it came; isServiceConfig and validateServiceConfig check a value.
  *
  * A service's configuration, in plain draft 7: no x-omnigen annotations, open
  * objects, a root that is not a $ref. omnigen keeps the document as JSON and
  * checks every keyword, in Go and in TypeScript alike.
  */
-export type ServiceConfig = JsonValue;
+export interface ServiceConfig {
+  name: string;
+  port: number;
+  ratio?: number;
+  mode?: ServiceConfigMode | null;
+  tags?: string[];
+  upstreams?: Upstream[];
+  tls?: Tls;
+  labels?: { [key: string]: string };
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+export type ServiceConfigMode = "dev" | "prod";
+
+export type Upstream = string | UpstreamObject;
+
+export interface UpstreamObject {
+  host: string;
+  weight?: number;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+export interface Tls {
+  cert: string;
+  key: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}

@@ -7,8 +7,8 @@ import {
   accepts,
   check,
   isObject,
-  parse,
 } from "./checks.js";
+import { parse, stringify } from "./json.js";
 import type { JsonValue, ServiceConfig } from "./types.js";
 
 /**
@@ -42,7 +42,10 @@ export class ServiceConfigError extends Error {
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a ServiceConfigError naming the deepest problem by its JSON pointer
- * and keyword.
+ * and keyword. The value is what JSON.parse makes of the text, and remembers
+ * what JSON.parse loses (the order of keys such as "16" and "b", which
+ * JavaScript lists otherwise, and numbers such as 12345678901234567890 that it
+ * cannot hold) for stringifyServiceConfig.
  */
 export function parseServiceConfig(text: string): ServiceConfig {
   const { value, problem } = parse(text, checkServiceConfig);
@@ -54,6 +57,26 @@ export function parseServiceConfig(text: string): ServiceConfig {
     );
   }
   return value as ServiceConfig;
+}
+
+/**
+ * Writes value as JSON, as JSON.stringify does, but for what parseServiceConfig
+ * remembers of the text it read: the order of its keys and the text of its
+ * numbers, where they have not changed since; so that
+ * stringifyServiceConfig(parseServiceConfig(text)) is text for any text
+ * JSON.stringify wrote, whatever its key order. It checks value first: throws a
+ * ServiceConfigError when it is not a ServiceConfig.
+ */
+export function stringifyServiceConfig(value: ServiceConfig): string {
+  const { text, problem } = stringify(value, checkServiceConfig);
+  if (problem !== undefined) {
+    throw new ServiceConfigError(
+      problem.pointer,
+      problem.keyword,
+      problem.message,
+    );
+  }
+  return text;
 }
 
 /**

@@ -1,0 +1,852 @@
+// The JSON reader and writer of the code generated for any JSON Schema,
+// written into a generated module as json.ts beside checks.ts. The values
+// it reads are what JSON.parse makes (plain objects, arrays, strings,
+// numbers), so that JSON.stringify, the checks and the user's own code work
+// on them; what JSON.parse would lose it keeps out of sight, in a
+// non-enumerable property (keyed by the symbol "omnigen.json") of the
+// objects and arrays that need one:
+//
+//   - the order of an object's keys, when JavaScript lists them otherwise
+//     (it puts array-index keys such as "16" and "128" first, in numeric
+//     order);
+//   - the text of a number that String(value) writes otherwise: an integer
+//     beyond 2^53, 1e400 (which reads as Infinity), -0, 1.50.
+//
+// write uses them, so that write(read(text)) is text for any text that
+// JSON.stringify wrote, whatever its key order. A value changed since it
+// was read is written as it is now. A document that is one number has
+// nowhere to keep its text: it is written as String(value) writes it.
+//
+// The reader refuses what the Go runtime refuses (jsonrt/json.go), with
+// the same messages and byte offsets: text that is not JSON, a duplicate
+// key, nesting deeper than maxDepth.
+
+import {
+  type CheckFunc,
+  type Problem,
+  check,
+  isPair,
+  maxDepth,
+  pointer,
+  run,
+  utf8Length,
+} from "./checks.js";
+
+/**
+ * What read keeps of an object or array beyond its values: keys, the
+ * document's key order; numbers, the text of each number (by key or index)
+ * that String(value) would write otherwise.
+ */
+export interface JsonSource {
+  keys?: string[];
+  numbers?: { [key: string]: string };
+}
+
+/**
+ * The key of the JsonSource of an object or array that read made. It is
+ * registered (Symbol.for), so that modules generated from several schemas
+ * share it.
+ */
+export const jsonSource = Symbol.for("omnigen.json");
+
+/** The JsonSource of v, if it has one. */
+function sourceOf(v: object): JsonSource | undefined {
+  return (v as { [jsonSource]?: JsonSource })[jsonSource];
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A text that is not JSON: what is wrong, and where (a UTF-16 index). */
+class SyntaxProblem {
+  constructor(
+    readonly message: string,
+    readonly at: number,
+  ) {}
+}
+
+/**
+ * One open object or array of the reader. Frames are kept, one per depth,
+ * and reused.
+ */
+interface Frame {
+  array: unknown[] | undefined;
+  object: { [key: string]: unknown } | undefined;
+  key: string;
+  index: number;
+  keys: string[] | undefined;
+  numbers: { [key: string]: string } | undefined;
+  // named: a key that is not an array index came before; last: the last
+  // array-index key, -1 for none.
+  named: boolean;
+  last: number;
+}
+
+let text = "";
+let pos = 0;
+// kept is the text of the number just read, when it must be kept.
+let kept: string | undefined;
+// duplicate is set when an object has a key twice; then path is followed
+// (on a second reading) to name the deepest one.
+let duplicate = false;
+let tracking = false;
+let path: (string | number)[] = [];
+let found: Problem | undefined;
+const frames: Frame[] = [];
+
+function fail(message: string, at: number): never {
+  throw new SyntaxProblem(message, at);
+}
+
+/** Skips white space and returns the character at pos (NaN at the end). */
+function ws(): number {
+  let c = text.charCodeAt(pos);
+  while (c === 32 || c === 10 || c === 13 || c === 9) {
+    c = text.charCodeAt(++pos);
+  }
+  return c;
+}
+
+/** Finds a '"', a backslash or a control character. */
+const special = /["\\\x00-\x1f]/g;
+
+/**
+ * The index of the first '"', backslash or control character from text[i]
+ * on (text.length for none): a loop for the first characters, the regular
+ * expression for a long string.
+ */
+function nextSpecial(i: number): number {
+  const end = i + 32;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 || c === 92 || !(c >= 32)) {
+      return i;
+    }
+  }
+  special.lastIndex = i;
+  return special.test(text) ? special.lastIndex - 1 : text.length;
+}
+
+/** Reads the string that starts at pos. */
+function readString(): string {
+  const start = pos + 1;
+  const i = nextSpecial(start);
+  const c = text.charCodeAt(i);
+  if (c === 34) {
+    pos = i + 1;
+    return text.slice(start, i);
+  }
+  if (c === 92) {
+    return readEscaped(start, i);
+  }
+  return badString(c, i);
+}
+
+/** Goes on reading a string from its first backslash, at i. */
+function readEscaped(start: number, i: number): string {
+  let out = text.slice(start, i);
+  for (;;) {
+    // text[i] is a backslash.
+    const e = text.charCodeAt(i + 1);
+    const code = e < 128 ? escapes.charCodeAt(e) : 0;
+    if (code === 117) {
+      const u = hex4(i + 2);
+      if (u < 0) {
+        fail("invalid \\u escape", i);
+      }
+      out += String.fromCharCode(u);
+      i += 6;
+    } else if (code !== 0) {
+      out += String.fromCharCode(code);
+      i += 2;
+    } else if (e !== e) {
+      fail("unexpected end of input in a string", i);
+    } else {
+      fail("invalid escape", i);
+    }
+    const j = nextSpecial(i);
+    const c = text.charCodeAt(j);
+    if (c === 34) {
+      pos = j + 1;
+      return out + text.slice(i, j);
+    }
+    if (c !== 92) {
+      return badString(c, j);
+    }
+    out += text.slice(i, j);
+    i = j;
+  }
+}
+
+/**
+ * What each ASCII character after a backslash stands for: NUL for an
+ * invalid escape, "u" for a \u escape.
+ */
+const escapes = (() => {
+  const table = new Array<string>(128).fill("\0");
+  const pairs: [string, string][] = [
+    ['"', '"'],
+    ["\\", "\\"],
+    ["/", "/"],
+    ["b", "\b"],
+    ["f", "\f"],
+    ["n", "\n"],
+    ["r", "\r"],
+    ["t", "\t"],
+    ["u", "u"],
+  ];
+  for (const [c, v] of pairs) {
+    table[c.charCodeAt(0)] = v;
+  }
+  return table.join("");
+})();
+
+/** The value of the four hex digits at text[i], or -1. */
+function hex4(i: number): number {
+  let v = 0;
+  for (let k = i; k < i + 4; k++) {
+    const c = text.charCodeAt(k);
+    let d: number;
+    if (c >= 48 && c <= 57) {
+      d = c - 48;
+    } else if (c >= 97 && c <= 102) {
+      d = c - 87;
+    } else if (c >= 65 && c <= 70) {
+      d = c - 55;
+    } else {
+      return -1;
+    }
+    v = v * 16 + d;
+  }
+  return v;
+}
+
+function badString(c: number, i: number): never {
+  if (c !== c) {
+    fail("unexpected end of input in a string", i);
+  }
+  fail("control character in a string", i);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Reads the number that starts at pos, setting kept to its text when
+ * String(value) writes it otherwise.
+ */
+function readNumber(): number {
+  const start = pos;
+  let i = pos;
+  let c = text.charCodeAt(i);
+  const negative = c === 45;
+  if (negative) {
+    c = text.charCodeAt(++i);
+  }
+  let n = 0;
+  if (c === 48) {
+    c = text.charCodeAt(++i);
+  } else if (c >= 49 && c <= 57) {
+    do {
+      n = n * 10 + (c - 48);
+      c = text.charCodeAt(++i);
+    } while (c >= 48 && c <= 57);
+  } else {
+    fail("invalid number", i);
+  }
+  let plain = true;
+  if (c === 46) {
+    plain = false;
+    c = text.charCodeAt(++i);
+    if (!isDigit(c)) {
+      fail("invalid number", i);
+    }
+    do {
+      c = text.charCodeAt(++i);
+    } while (c >= 48 && c <= 57);
+  }
+  if (c === 101 || c === 69) {
+    plain = false;
+    c = text.charCodeAt(++i);
+    if (c === 43 || c === 45) {
+      c = text.charCodeAt(++i);
+    }
+    if (!isDigit(c)) {
+      fail("invalid number", i);
+    }
+    do {
+      c = text.charCodeAt(++i);
+    } while (c >= 48 && c <= 57);
+  }
+  pos = i;
+  if (plain && i - start <= 15) {
+    // Up to 15 digits: exact, and written back the same, but -0.
+    if (negative) {
+      if (n === 0) {
+        kept = "-0";
+      }
+      return -n;
+    }
+    return n;
+  }
+  const s = text.slice(start, i);
+  const v = Number(s);
+  if (String(v) !== s) {
+    kept = s;
+  }
+  return v;
+}
+
+/** Reads the literal word at pos. */
+function readWord(word: string): void {
+  if (!text.startsWith(word, pos)) {
+    fail("invalid literal", pos);
+  }
+  pos += word.length;
+}
+
+/**
+ * Reports whether key is an array index as JavaScript defines it (a
+ * canonical decimal below 2^32 - 1), which objects list first: its value,
+ * or -1.
+ */
+function arrayIndex(key: string): number {
+  const n = key.length;
+  if (n === 0 || n > 10 || (key.charCodeAt(0) === 48 && n > 1)) {
+    return -1;
+  }
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (!isDigit(c)) {
+      return -1;
+    }
+    v = v * 10 + (c - 48);
+  }
+  return v < 4294967295 ? v : -1;
+}
+
+/** The frame of a new container at depth d. */
+function frameAt(d: number): Frame {
+  let f = frames[d];
+  if (f === undefined) {
+    f = {
+      array: undefined,
+      object: undefined,
+      key: "",
+      index: 0,
+      keys: undefined,
+      numbers: undefined,
+      named: false,
+      last: -1,
+    };
+    frames[d] = f;
+  }
+  f.keys = undefined;
+  f.numbers = undefined;
+  f.named = false;
+  f.last = -1;
+  f.index = 0;
+  return f;
+}
+
+/**
+ * Reads the key of the next member of the object of frame f, the ':' after
+ * it, and notes it: c is the character at pos.
+ */
+function readKey(f: Frame, c: number): void {
+  if (c !== 34) {
+    fail("expected a property name", pos);
+  }
+  const key = readString();
+  if (ws() !== 58) {
+    fail("expected ':' after a property name", pos);
+  }
+  pos++;
+  f.key = key;
+  const c0 = key.charCodeAt(0);
+  if (c0 >= 48 && c0 <= 57) {
+    const n = arrayIndex(key);
+    if (n >= 0) {
+      if ((f.named || n < f.last) && f.keys === undefined) {
+        // JavaScript lists this key before those read so far, which it
+        // lists in document order.
+        f.keys = Object.keys(f.object as object);
+      }
+      f.last = n;
+    } else {
+      f.named = true;
+    }
+  } else {
+    f.named = true;
+  }
+  if (f.keys !== undefined) {
+    f.keys.push(key);
+  }
+  if (tracking) {
+    path.push(key);
+  }
+}
+
+/** Adds the value just read to the object of frame f. */
+function setMember(f: Frame, v: unknown): void {
+  const o = f.object as { [key: string]: unknown };
+  const key = f.key;
+  if (tracking) {
+    path.pop();
+  }
+  if (o[key] !== undefined && hasOwn.call(o, key)) {
+    duplicate = true;
+    if (tracking) {
+      noteDuplicate(key);
+    }
+  } else if (key === "__proto__") {
+    Object.defineProperty(o, key, {
+      value: v,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  } else {
+    o[key] = v;
+  }
+  if (kept !== undefined) {
+    (f.numbers ??= {})[key] = kept;
+    kept = undefined;
+  }
+}
+
+// foundDepth is the depth of found.
+let foundDepth = -1;
+
+/** Records a duplicate key when it is deeper than the one found so far. */
+function noteDuplicate(key: string): void {
+  const depth = path.length + 1;
+  if (found === undefined || depth > foundDepth) {
+    found = {
+      pointer: pointer([...path, key]),
+      keyword: "",
+      message: "duplicate property " + display(JSON.stringify(key)),
+    };
+    foundDepth = depth;
+  }
+}
+
+/** Finishes the container of frame f: its JsonSource, if it needs one. */
+function close(f: Frame, v: object): void {
+  if (f.keys === undefined && f.numbers === undefined) {
+    return;
+  }
+  const source: JsonSource = {};
+  if (f.keys !== undefined) {
+    source.keys = f.keys;
+  }
+  if (f.numbers !== undefined) {
+    source.numbers = f.numbers;
+  }
+  Object.defineProperty(v, jsonSource, {
+    value: source,
+    writable: true,
+    configurable: true,
+  });
+}
+
+/**
+ * Consumes the '{' or '[' at pos, which opens a container at depth, and
+ * returns the character after it.
+ */
+function enter(depth: number): number {
+  pos++;
+  if (depth > maxDepth) {
+    fail("exceeded max depth", pos);
+  }
+  return ws();
+}
+
+/** Reads the value at pos, and what nests in it, without recursion. */
+function readValue(): unknown {
+  let depth = 0;
+  let c = ws();
+  for (;;) {
+    let v: unknown;
+    // One value, or the start of a container.
+    switch (c) {
+      case 123: {
+        c = enter(++depth);
+        const o: { [key: string]: unknown } = {};
+        if (c === 125) {
+          pos++;
+          depth--;
+          v = o;
+          break;
+        }
+        const f = frameAt(depth);
+        f.array = undefined;
+        f.object = o;
+        readKey(f, c);
+        c = ws();
+        continue;
+      }
+      case 91: {
+        c = enter(++depth);
+        const a: unknown[] = [];
+        if (c === 93) {
+          pos++;
+          depth--;
+          v = a;
+          break;
+        }
+        const f = frameAt(depth);
+        f.array = a;
+        f.object = undefined;
+        if (tracking) {
+          path.push(0);
+        }
+        continue;
+      }
+      case 34:
+        v = readString();
+        break;
+      case 116:
+        readWord("true");
+        v = true;
+        break;
+      case 102:
+        readWord("false");
+        v = false;
+        break;
+      case 110:
+        readWord("null");
+        v = null;
+        break;
+      default:
+        if (c === 45 || isDigit(c)) {
+          v = readNumber();
+          break;
+        }
+        if (c !== c || c === 0) {
+          fail("unexpected end of input", pos);
+        }
+        fail("invalid character " + quoteChar(pos), pos);
+    }
+    // The value is read: add it to its container, closing those it ends.
+    for (;;) {
+      if (depth === 0) {
+        return v;
+      }
+      const f = frames[depth] as Frame;
+      c = ws();
+      if (f.array !== undefined) {
+        const a = f.array;
+        if (tracking) {
+          path.pop();
+        }
+        if (kept !== undefined) {
+          (f.numbers ??= {})[a.length] = kept;
+          kept = undefined;
+        }
+        a.push(v);
+        if (c === 44) {
+          pos++;
+          c = ws();
+          if (tracking) {
+            path.push(a.length);
+          }
+          break;
+        }
+        if (c !== 93) {
+          fail("expected ',' or ']' after an array item", pos);
+        }
+        pos++;
+        close(f, a);
+        f.array = undefined;
+        v = a;
+      } else {
+        setMember(f, v);
+        if (c === 44) {
+          pos++;
+          readKey(f, ws());
+          c = ws();
+          break;
+        }
+        if (c !== 125) {
+          fail("expected ',' or '}' after an object value", pos);
+        }
+        pos++;
+        const o = f.object as object;
+        close(f, o);
+        f.object = undefined;
+        v = o;
+      }
+      depth--;
+    }
+  }
+}
+
+/** Reads a whole JSON text. */
+function readText(): unknown {
+  const v = readValue();
+  ws();
+  if (pos < text.length) {
+    fail("unexpected data after the value", pos);
+  }
+  return v;
+}
+
+/**
+ * Reads one JSON text: the value, or the problem (with the root pointer
+ * and no keyword for a text that is not JSON, as the Go runtime words it;
+ * with the pointer of the member and no keyword for a duplicate key).
+ */
+export function read(input: string): {
+  value: unknown;
+  problem: Problem | undefined;
+} {
+  text = input;
+  pos = 0;
+  kept = undefined;
+  duplicate = false;
+  tracking = false;
+  try {
+    const value = readText();
+    if (!duplicate) {
+      return { value, problem: undefined };
+    }
+    // Read again, following the path, to name the deepest duplicate.
+    pos = 0;
+    tracking = true;
+    path = [];
+    found = undefined;
+    foundDepth = -1;
+    readText();
+    return { value: undefined, problem: found };
+  } catch (err) {
+    if (!(err instanceof SyntaxProblem)) {
+      throw err;
+    }
+    const at = utf8Length(input, err.at);
+    const message = "not valid JSON: " + err.message + " at offset " + at;
+    return { value: undefined, problem: { pointer: "", keyword: "", message } };
+  } finally {
+    text = "";
+    path = [];
+    found = undefined;
+    for (const f of frames) {
+      if (f === undefined) {
+        continue;
+      }
+      f.array = undefined;
+      f.object = undefined;
+      f.keys = undefined;
+      f.numbers = undefined;
+    }
+  }
+}
+
+/**
+ * Reads one JSON text and checks it with fn: the value, or the problem (one
+ * of a text that is not JSON has the root pointer and no keyword).
+ */
+export function parse(
+  input: string,
+  fn: CheckFunc,
+): { value: unknown; problem: Problem | undefined } {
+  const r = read(input);
+  if (r.problem !== undefined) {
+    return r;
+  }
+  return { value: r.value, problem: run(fn, r.value) };
+}
+
+/**
+ * Checks value with fn and writes it: the text, or the problem. The text is
+ * what JSON.stringify writes, but for what read kept: the key order and
+ * number texts of the document value was read from, where the value has
+ * not changed since.
+ */
+export function stringify(
+  value: unknown,
+  fn: CheckFunc,
+): { text: string; problem: Problem | undefined } {
+  const problem = check(fn, value);
+  if (problem !== undefined) {
+    return { text: "", problem };
+  }
+  return write(value);
+}
+
+/** One open object or array of the writer. */
+interface Level {
+  v: unknown[] | { [key: string]: unknown };
+  keys: readonly string[] | undefined;
+  next: number;
+  numbers: { [key: string]: string } | undefined;
+}
+
+/** The keys of o in the order to write them: those read first, in order. */
+function keysOf(o: object, source: JsonSource | undefined): string[] {
+  const now = Object.keys(o);
+  if (source?.keys === undefined) {
+    return now;
+  }
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const k of source.keys) {
+    if (hasOwn.call(o, k) && !seen.has(k)) {
+      seen.add(k);
+      out.push(k);
+    }
+  }
+  if (out.length < now.length) {
+    for (const k of now) {
+      if (!seen.has(k)) {
+        out.push(k);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes a value the checks accepted (JSON data, nested at most maxDepth
+ * deep), without recursion.
+ */
+function write(value: unknown): { text: string; problem: Problem | undefined } {
+  let out = "";
+  const stack: Level[] = [];
+  let v = value;
+  let numbers: { [key: string]: string } | undefined;
+  let at: string | number = "";
+  for (;;) {
+    if (typeof v === "object" && v !== null) {
+      const source = sourceOf(v);
+      if (Array.isArray(v)) {
+        out += "[";
+        stack.push({ v, keys: undefined, next: 0, numbers: source?.numbers });
+      } else {
+        out += "{";
+        const keys = keysOf(v, source);
+        stack.push({
+          v: v as { [key: string]: unknown },
+          keys,
+          next: 0,
+          numbers: source?.numbers,
+        });
+      }
+    } else if (typeof v === "number") {
+      const t = numbers?.[at];
+      if (t !== undefined && Object.is(Number(t), v)) {
+        out += t;
+      } else if (Number.isFinite(v)) {
+        out += String(v);
+      } else {
+        const where = stack.map((l) =>
+          l.keys === undefined ? l.next - 1 : (l.keys[l.next - 1] as string),
+        );
+        const message =
+          "must be a finite number to be written as JSON, got " + String(v);
+        return {
+          text: "",
+          problem: { pointer: pointer(where), keyword: "", message },
+        };
+      }
+    } else {
+      out += JSON.stringify(v);
+    }
+    // The next value, closing the containers that end.
+    let more = false;
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as Level;
+      const i = top.next++;
+      if (top.keys === undefined) {
+        const items = top.v as unknown[];
+        if (i < items.length) {
+          if (i > 0) {
+            out += ",";
+          }
+          v = items[i];
+          at = i;
+          numbers = top.numbers;
+          more = true;
+          break;
+        }
+        out += "]";
+      } else {
+        const key = top.keys[i];
+        if (key !== undefined) {
+          if (i > 0) {
+            out += ",";
+          }
+          out += JSON.stringify(key) + ":";
+          v = (top.v as { [key: string]: unknown })[key];
+          at = key;
+          numbers = top.numbers;
+          more = true;
+          break;
+        }
+        out += "}";
+      }
+      stack.pop();
+    }
+    if (!more) {
+      return { text: out, problem: undefined };
+    }
+  }
+}
+
+/**
+ * A JSON text for a message, as the Go runtime shortens it: at most 60
+ * bytes of UTF-8, then "…".
+ */
+function display(json: string): string {
+  if (utf8Length(json, json.length) <= 60) {
+    return json;
+  }
+  let bytes = 0;
+  let i = 0;
+  while (i < json.length) {
+    const n = utf8Size(json, i);
+    if (bytes + n > 60) {
+      break;
+    }
+    bytes += n;
+    i += n === 4 ? 2 : 1;
+  }
+  return json.slice(0, i) + "…";
+}
+
+/** The size in UTF-8 of the character at s[i] (a lone surrogate: 3). */
+function utf8Size(s: string, i: number): number {
+  const u = s.charCodeAt(i);
+  if (u < 0x80) {
+    return 1;
+  }
+  if (u < 0x800) {
+    return 2;
+  }
+  return isPair(s, i) ? 4 : 3;
+}
+
+/**
+ * The character at s[i] for a message, as the Go runtime quotes the byte it
+ * stops at: printable ASCII quoted, else the first byte of its UTF-8 in hex.
+ */
+function quoteChar(i: number): string {
+  const u = text.charCodeAt(i);
+  if (u >= 0x20 && u < 0x7f) {
+    return JSON.stringify(String.fromCharCode(u));
+  }
+  let b = u;
+  if (u >= 0x80) {
+    const size = utf8Size(text, i);
+    if (size === 2) {
+      b = 0xc0 | (u >> 6);
+    } else if (size === 3) {
+      b = 0xe0 | (u >> 12);
+    } else {
+      const cp = text.codePointAt(i) as number;
+      b = 0xf0 | (cp >> 18);
+    }
+  }
+  return "0x" + b.toString(16);
+}

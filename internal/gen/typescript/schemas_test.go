@@ -1,0 +1,233 @@
+package typescript
+
+import (
+	"fmt"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
+	"github.com/omnigen-dev/omnigen/internal/testutil/suite/suitegen"
+)
+
+// The TypeScript generated for each real-world schema in ../shared/schemas
+// compiles under the house tsconfig (tsc --strict, exactOptionalPropertyTypes,
+// noUncheckedIndexedAccess), its types are laid out as prettier prints them,
+// and stringify<Root>(parse<Root>(sample)) is the sample compacted (key order
+// kept) for every sample the schema accepts, while parse<Root> rejects every
+// sample the schema rejects: the twin of the Go TestRealWorldSchemas, whose
+// program must write the same bytes (or reject the sample with the same
+// problem). One tsc run compiles every schema's module, one node process
+// reads every sample.
+func TestRealWorldSchemas(t *testing.T) {
+	if ok, why := suite.SchemasAvailable(); !ok {
+		t.Skip(why)
+	}
+	if testing.Short() {
+		t.Skip("compiles the TypeScript and the Go generated from every real-world schema")
+	}
+	schemas, err := suite.RealSchemas()
+	if err != nil {
+		t.Fatal(err)
+	}
+	roundTrips(t, schemas, "the real-world schemas")
+}
+
+// The samples of the golden cases outside the dialect
+// (testdata/gen/any-*/samples/*.json, those named *.invalid.json invalid)
+// go through the TypeScript and the Go generated from the case's schema as
+// the real-world samples do: each shape reads and writes back byte for byte
+// in both languages.
+func TestGoldenSamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles the TypeScript and the Go generated from the golden cases")
+	}
+	dirs, err := filepath.Glob(filepath.Join(repo, "testdata", "gen", "any-*", "samples"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schemas []suite.RealSchema
+	for _, dir := range dirs {
+		c := filepath.Dir(dir)
+		schema, err := filepath.Abs(filepath.Join(c, "schema.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs := suite.RealSchema{ID: strings.ReplaceAll(filepath.Base(c), "-", "_"), Path: schema}
+		samples, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, sample := range samples {
+			abs, err := filepath.Abs(sample)
+			if err != nil {
+				t.Fatal(err)
+			}
+			verdict := "1"
+			if strings.HasSuffix(sample, ".invalid.json") {
+				verdict = "0"
+			}
+			rs.Samples = append(rs.Samples, suite.Sample{Path: abs, Verdict: verdict})
+		}
+		schemas = append(schemas, rs)
+	}
+	if len(schemas) < 7 {
+		t.Fatalf("%d golden cases with samples, want at least 7", len(schemas))
+	}
+	roundTrips(t, schemas, "the golden cases")
+}
+
+// roundTrips generates TypeScript and Go from each schema and puts its
+// samples through both: TypeScript must write back each valid sample as it
+// is compacted and reject each invalid one, with Go's bytes and Go's
+// problem.
+func roundTrips(t *testing.T, schemas []suite.RealSchema, what string) {
+	t.Helper()
+	node, tsc := toolchain(t)
+	start := time.Now()
+	dir := t.TempDir()
+	generated, err := writeRealModules(t, dir, schemas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// go builds the Go program while tsc and node run.
+	type built struct {
+		program string
+		failed  map[string]error
+		err     error
+	}
+	goBuild := make(chan built, 1)
+	goDir := t.TempDir()
+	go func() {
+		program, failed, err := suitegen.BuildRealGo(goDir, generated, false)
+		goBuild <- built{program, failed, err}
+	}()
+	if out, err := exec.Command(tsc, "-p", dir).CombinedOutput(); err != nil {
+		t.Fatalf("tsc: %v\n%s", err, firstLines(string(out), 40))
+	}
+	compiled := time.Since(start)
+	results, err := suitegen.RunRoundTrips(exec.Command(node, filepath.Join(dir, "main.mjs")), generated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ran := time.Since(start)
+	rows, wrong, err := suitegen.ScoreRoundTrips(generated, results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range wrong {
+		t.Error(w)
+	}
+	t.Logf("generated TypeScript on %s (generate and tsc %v, node %v):\n%s",
+		what, compiled.Round(time.Millisecond), (ran - compiled).Round(time.Millisecond), strings.Join(rows, "\n"))
+
+	prettier := exec.Command(filepath.Join(filepath.Dir(tsc), "prettier"), "--check", "--log-level=warn", "*/src/types.ts")
+	prettier.Dir = dir
+	if out, err := prettier.CombinedOutput(); err != nil {
+		t.Errorf("prettier --check: %v: the generated types are not laid out as prettier prints them\n%s", err, firstLines(string(out), 20))
+	}
+
+	b := <-goBuild
+	if b.err != nil {
+		t.Fatal(b.err)
+	}
+	for id, err := range b.failed {
+		t.Errorf("%s: the Go generator fails: %v", id, err)
+	}
+	goResults, err := suitegen.RunRoundTrips(exec.Command(b.program), generated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same, i := 0, 0
+	for _, rs := range generated {
+		for _, s := range rs.Samples {
+			ts, goes := results[i], goResults[i]
+			i++
+			if ts == goes {
+				same++
+				continue
+			}
+			t.Errorf("%s: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", s.Path, goes, ts)
+		}
+	}
+	t.Logf("Go and TypeScript write the same bytes, or reject with the same problem, on %d of %d samples (total %v)", same, len(results), time.Since(start).Round(time.Millisecond))
+}
+
+// writeRealModules writes, under dir, the TypeScript module of every schema
+// that generates (the others are reported), a tsconfig that extends the house
+// one, and main.mjs, which answers sample lines with suitegen.RoundTrip lines
+// through the module's parse<Root> and stringify<Root>. Any exception but the
+// module's own <Root>Error stops it. It returns the schemas written.
+func writeRealModules(t *testing.T, dir string, schemas []suite.RealSchema) ([]suite.RealSchema, error) {
+	shared := map[string]bool{}
+	for _, f := range GeneralRuntime() {
+		shared[f.Path] = true
+		if err := suitegen.WriteFile(filepath.Join(dir, "runtime", path.Base(f.Path)), f.Content); err != nil {
+			return nil, err
+		}
+	}
+	var generated []suite.RealSchema
+	include := []string{`"runtime"`}
+	var imports, entries []string
+	for i, rs := range schemas {
+		s, err := suitegen.RealModel(rs)
+		if err != nil {
+			t.Errorf("%s: %v", rs.ID, err)
+			continue
+		}
+		files, err := Generate(s, Options{})
+		if err != nil {
+			t.Errorf("%s: %v", rs.ID, err)
+			continue
+		}
+		pkg := suitegen.RealPackage(rs)
+		for _, f := range files {
+			content := f.Content
+			if shared[f.Path] {
+				// The runtime, the same in every module, is compiled once.
+				content = []byte("export * from \"../../runtime/" + strings.TrimSuffix(path.Base(f.Path), ".ts") + ".js\";\n")
+			}
+			if err := suitegen.WriteFile(filepath.Join(dir, pkg, f.Path), content); err != nil {
+				return nil, err
+			}
+		}
+		root := RootName(s, Options{})
+		imports = append(imports, fmt.Sprintf("import * as m%d from \"./dist/%s/src/index.js\";", i, pkg))
+		entries = append(entries, fmt.Sprintf("  [%q, [m%d.parse%s, m%d.stringify%s, m%d.%sError]],", rs.ID, i, root, i, root, i, root))
+		include = append(include, fmt.Sprintf("%q", pkg+"/src"))
+		generated = append(generated, rs)
+	}
+	main := strings.Join(imports, "\n") + `
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+
+const table = new Map([
+` + strings.Join(entries, "\n") + `
+]);
+const out = [];
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  const [id, path] = line.split("\t");
+  const [parse, stringify, RootError] = table.get(id);
+  const text = readFileSync(path, "utf8");
+  try {
+    out.push(JSON.stringify(["ok", stringify(parse(text))]));
+  } catch (err) {
+    if (!(err instanceof RootError)) {
+      throw err;
+    }
+    out.push(JSON.stringify(["error", err.message]));
+  }
+}
+process.stdout.write(out.join("\n") + "\n");
+`
+	for name, content := range map[string]string{
+		"package.json":  `{ "type": "module" }` + "\n",
+		"tsconfig.json": tsconfig(include),
+		"main.mjs":      main,
+	} {
+		if err := suitegen.WriteFile(filepath.Join(dir, name), []byte(content)); err != nil {
+			return nil, err
+		}
+	}
+	return generated, nil
+}
