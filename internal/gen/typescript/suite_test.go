@@ -243,7 +243,7 @@ const nest = (n) => {
   return v;
 };
 const problem = (e) => e && [e.pointer, e.keyword, e.detail];
-const tooDeep = "not valid JSON: exceeded max depth at offset " + (maxDepth + 1);
+const tooDeep = "arrays and objects nested more than " + maxDepth + " levels deep";
 
 assert.deepEqual(problem(items.validateRoot(nest(maxDepth + 1))), ["", "", tooDeep]);
 const cycle = [];
@@ -252,7 +252,7 @@ assert.deepEqual(problem(items.validateRoot(cycle)), ["", "", tooDeep]);
 assert.equal(items.isRoot(cycle), false);
 const wide = {};
 wide.a = { a: wide };
-assert.deepEqual(problem(props.validateRoot(wide)), ["", "", "not valid JSON: exceeded max depth at offset " + (5 * maxDepth + 1)]);
+assert.deepEqual(problem(props.validateRoot(wide)), ["", "", tooDeep]);
 
 // As deep as the Go runtime allows: the checks may run out of stack, and
 // then say so at the root rather than throw.
@@ -277,7 +277,7 @@ assert.deepEqual(items.parseRoot(" [[], [[1]]] "), [[], [[1]]]);
 // stringify writes back what parse read, whatever its key order and numbers.
 const objects = ` + api(objects) + `;
 for (const text of [
-  '{"b":1,"16":2,"a":[1,12345678901234567890,1e400,-0,1.5e300,0.1,1e21,1.50],"128":{"x":null,"2":true,"1":false}}',
+  '{"b":1,"16":2,"a":[1,12345678901234567890,1e300,-0,1.5e300,0.1,1e21,1.50],"128":{"x":null,"2":true,"1":false}}',
   '{"__proto__":{"2":3,"1":[1]},"0":{}}',
   '{}',
 ]) {
@@ -413,8 +413,8 @@ func edgeGroups() ([]*suite.Group, error) {
 			{`{}`, false},
 		}},
 		{`{"enum": [1e400, -1e400, "é", null]}`, []instance{
-			{`1e999`, true},
-			{`-1e999`, true},
+			{`1e999`, false},
+			{`-1e999`, false},
 			{`1`, false},
 		}},
 		{`{"multipleOf": 0.01, "maximum": 1e300}`, []instance{
@@ -483,7 +483,8 @@ func edgeGroups() ([]*suite.Group, error) {
 			{`{"x":{"a":1,"b":{"c":1,"c":2},"a":3}}`, false},
 			{`{"é😀":[{"k":1,"k":1}],"é😀":1}`, false},
 			{`{"` + strings.Repeat("long", 20) + `":1,"` + strings.Repeat("long", 20) + `":2}`, false},
-			{`{"b":1,"16":2,"__proto__":{"2":3,"1":[12345678901234567890,1e400,-0]}}`, true},
+			{`{"b":1,"16":2,"__proto__":{"2":3,"1":[12345678901234567890,1e300,-0]}}`, true},
+			{`{"b":1,"16":2,"__proto__":{"2":3,"1":[12345678901234567890,1e400,-0]}}`, false},
 		}},
 		{`{"patternProperties": {"^[a-z]$": true}, "additionalProperties": false}`, []instance{
 			{`{"b": 1, "10": 2, "2": 3, "x": 4}`, false},

@@ -14,8 +14,14 @@ export declare class OmniMessageError extends Error {
     constructor(pointer: string, detail: string);
 }
 /**
- * Parses one JSON text (one JSONL line) and checks it against the schema.
- * Throws a OmniMessageError naming the JSON pointer of the problem.
+ * Parses one JSON text (one JSONL line) and checks it against the schema, and
+ * against what the Go package generated from the same schema rejects beyond it
+ * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
+ * given twice, a number JavaScript reads as Infinity, an integer JavaScript
+ * would write back as another number. Throws a OmniMessageError naming the JSON
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 export declare function parseOmniMessage(line: string): OmniMessage;
 /** Reports whether value is an OmniMessage: exactly what the schema accepts. */

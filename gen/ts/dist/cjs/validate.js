@@ -26,8 +26,14 @@ class OmniMessageError extends Error {
 }
 exports.OmniMessageError = OmniMessageError;
 /**
- * Parses one JSON text (one JSONL line) and checks it against the schema.
- * Throws a OmniMessageError naming the JSON pointer of the problem.
+ * Parses one JSON text (one JSONL line) and checks it against the schema, and
+ * against what the Go package generated from the same schema rejects beyond it
+ * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
+ * given twice, a number JavaScript reads as Infinity, an integer JavaScript
+ * would write back as another number. Throws a OmniMessageError naming the JSON
+ * pointer of the problem. The value it returns has its properties in schema
+ * order, as the builders make them (free-form JSON as it was), so that
+ * JSON.stringify writes what the Go package's Marshal writes.
  */
 function parseOmniMessage(line) {
     let value;
@@ -38,11 +44,16 @@ function parseOmniMessage(line) {
         const reason = err instanceof Error ? err.message : String(err);
         throw new OmniMessageError("", "not valid JSON: " + reason);
     }
-    const error = validateOmniMessage(value);
-    if (error !== undefined) {
-        throw error;
+    const c = new Checker();
+    scanText(c, line);
+    if (c.failure === undefined) {
+        checkOmniMessage(c, value, "");
     }
-    return value;
+    const f = c.failure;
+    if (f !== undefined) {
+        throw new OmniMessageError(f.pointer, f.detail);
+    }
+    return orderOmniMessage(value);
 }
 /** Reports whether value is an OmniMessage: exactly what the schema accepts. */
 function isOmniMessage(value) {
@@ -251,15 +262,15 @@ function checkModelPayload(c, v, p) {
     unknownTag(c, v.type, p + "/type", "type", modelPayloadTags);
 }
 const eventPayloadTags = [
-    "request_begin",
-    "request_end",
-    "approval_decision",
-    "token_usage",
-    "compaction_begin",
-    "compaction_end",
-    "abort",
-    "goal_finished",
-    "subagent",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
 ];
 function checkEventPayload(c, v, p) {
     if (!isObject(v)) {
@@ -271,32 +282,32 @@ function checkEventPayload(c, v, p) {
         return;
     }
     switch (v.type) {
-        case "request_begin":
-            checkRequestBeginPayload(c, v, p);
+        case "":
+            checkString(c, v, p);
             return;
-        case "request_end":
-            checkRequestEndPayload(c, v, p);
+        case "":
+            checkString(c, v, p);
             return;
-        case "approval_decision":
-            checkApprovalDecisionPayload(c, v, p);
+        case "":
+            checkStopReason(c, v, p);
             return;
-        case "token_usage":
-            checkTokenUsagePayload(c, v, p);
+        case "":
+            checkString(c, v, p);
             return;
-        case "compaction_begin":
-            checkCompactionBeginPayload(c, v, p);
+        case "":
+            checkValue(c, v, p);
             return;
-        case "compaction_end":
-            checkCompactionEndPayload(c, v, p);
+        case "":
+            checkCount(c, v, p);
             return;
-        case "abort":
-            checkAbortPayload(c, v, p);
+        case "":
+            checkCount(c, v, p);
             return;
-        case "goal_finished":
-            checkGoalFinishedPayload(c, v, p);
+        case "":
+            checkCount(c, v, p);
             return;
-        case "subagent":
-            checkSubagentPayload(c, v, p);
+        case "":
+            checkCount(c, v, p);
             return;
     }
     unknownTag(c, v.type, p + "/type", "type", eventPayloadTags);
@@ -744,237 +755,44 @@ function checkPartialToolCallOutputPayload(c, v, p) {
     }
     closed(c, v, p, partialToolCallOutputPayloadProperties);
 }
-const requestBeginPayloadProperties = new Set(["type"]);
-const requestBeginPayloadRequired = ["type"];
-function checkRequestBeginPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, requestBeginPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "request_begin");
-    }
-    closed(c, v, p, requestBeginPayloadProperties);
-}
-const requestEndPayloadProperties = new Set([
-    "type",
-    "status",
-    "message",
-    "retry_in_ms",
-]);
-const requestEndPayloadRequired = ["type", "status"];
-function checkRequestEndPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, requestEndPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "request_end");
-    }
-    if (has(v, "status")) {
-        checkStopReason(c, v.status, p + "/status");
-    }
-    if (has(v, "message")) {
-        checkString(c, v.message, p + "/message");
-    }
-    if (has(v, "retry_in_ms")) {
-        checkRequestEndPayloadRetryInMs(c, v.retry_in_ms, p + "/retry_in_ms");
-    }
-    closed(c, v, p, requestEndPayloadProperties);
-}
-const approvalDecisionPayloadProperties = new Set([
-    "type",
-    "decision",
-    "tool_call_id",
-]);
-const approvalDecisionPayloadRequired = [
-    "type",
-    "decision",
-    "tool_call_id",
+const stopReasonValues = [
+    "completed",
+    "failed",
+    "aborted",
+    "timeout",
+    "malformed",
+    "auth",
 ];
-function checkApprovalDecisionPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, approvalDecisionPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "approval_decision");
-    }
-    if (has(v, "decision")) {
-        checkApprovalDecision(c, v.decision, p + "/decision");
-    }
-    if (has(v, "tool_call_id")) {
-        checkString(c, v.tool_call_id, p + "/tool_call_id");
-    }
-    closed(c, v, p, approvalDecisionPayloadProperties);
+function checkStopReason(c, v, p) {
+    oneOf(c, v, p, stopReasonValues);
 }
-const tokenUsagePayloadProperties = new Set([
-    "type",
-    "session",
-    "request",
-]);
-const tokenUsagePayloadRequired = [
-    "type",
-    "session",
-    "request",
-];
-function checkTokenUsagePayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+function checkValue(c, v, p) {
+    if (!isInteger(v)) {
+        c.fail(p, "must be integer, got " + typeName(v));
         return;
     }
-    required(c, v, p, tokenUsagePayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "token_usage");
+    const inexact = inexactInteger(c, v, p);
+    if (inexact !== undefined) {
+        c.fail(p, inexact);
+        return;
     }
-    if (has(v, "session")) {
-        checkTokenCounts(c, v.session, p + "/session");
+    if (v < 0) {
+        c.fail(p, "must be at least 0, got " + v);
     }
-    if (has(v, "request")) {
-        checkTokenCounts(c, v.request, p + "/request");
-    }
-    closed(c, v, p, tokenUsagePayloadProperties);
 }
-const compactionBeginPayloadProperties = new Set([
-    "type",
-    "reason",
-    "mode",
-    "context",
-    "turns",
-]);
-const compactionBeginPayloadRequired = [
-    "type",
-    "reason",
-    "mode",
-    "context",
-    "turns",
-];
-function checkCompactionBeginPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+function checkCount(c, v, p) {
+    if (!isInteger(v)) {
+        c.fail(p, "must be integer, got " + typeName(v));
         return;
     }
-    required(c, v, p, compactionBeginPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "compaction_begin");
-    }
-    if (has(v, "reason")) {
-        checkCompactionReason(c, v.reason, p + "/reason");
-    }
-    if (has(v, "mode")) {
-        checkCompactionMode(c, v.mode, p + "/mode");
-    }
-    if (has(v, "context")) {
-        checkCount(c, v.context, p + "/context");
-    }
-    if (has(v, "turns")) {
-        checkCount(c, v.turns, p + "/turns");
-    }
-    closed(c, v, p, compactionBeginPayloadProperties);
-}
-const compactionEndPayloadProperties = new Set([
-    "type",
-    "reason",
-    "mode",
-    "status",
-]);
-const compactionEndPayloadRequired = [
-    "type",
-    "reason",
-    "mode",
-    "status",
-];
-function checkCompactionEndPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+    const inexact = inexactInteger(c, v, p);
+    if (inexact !== undefined) {
+        c.fail(p, inexact);
         return;
     }
-    required(c, v, p, compactionEndPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "compaction_end");
+    if (v < 0) {
+        c.fail(p, "must be at least 0, got " + v);
     }
-    if (has(v, "reason")) {
-        checkCompactionReason(c, v.reason, p + "/reason");
-    }
-    if (has(v, "mode")) {
-        checkCompactionMode(c, v.mode, p + "/mode");
-    }
-    if (has(v, "status")) {
-        checkStopReason(c, v.status, p + "/status");
-    }
-    closed(c, v, p, compactionEndPayloadProperties);
-}
-const abortPayloadProperties = new Set(["type", "reason"]);
-const abortPayloadRequired = ["type"];
-function checkAbortPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, abortPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "abort");
-    }
-    if (has(v, "reason")) {
-        if (v.reason !== null) {
-            checkString(c, v.reason, p + "/reason");
-        }
-    }
-    closed(c, v, p, abortPayloadProperties);
-}
-const goalFinishedPayloadProperties = new Set([
-    "type",
-    "outcome",
-    "rounds",
-    "tokens_used",
-]);
-const goalFinishedPayloadRequired = [
-    "type",
-    "outcome",
-    "rounds",
-    "tokens_used",
-];
-function checkGoalFinishedPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, goalFinishedPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "goal_finished");
-    }
-    if (has(v, "outcome")) {
-        checkGoalOutcomeStatus(c, v.outcome, p + "/outcome");
-    }
-    if (has(v, "rounds")) {
-        checkCount(c, v.rounds, p + "/rounds");
-    }
-    if (has(v, "tokens_used")) {
-        checkCount(c, v.tokens_used, p + "/tokens_used");
-    }
-    closed(c, v, p, goalFinishedPayloadProperties);
-}
-const subagentPayloadProperties = new Set([
-    "type",
-    "session_id",
-]);
-const subagentPayloadRequired = ["type", "session_id"];
-function checkSubagentPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, subagentPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "subagent");
-    }
-    if (has(v, "session_id")) {
-        checkString(c, v.session_id, p + "/session_id");
-    }
-    closed(c, v, p, subagentPayloadProperties);
 }
 const toolDefinitionProperties = new Set([
     "name",
@@ -1003,17 +821,6 @@ const roleValues = ["user", "assistant"];
 function checkRole(c, v, p) {
     oneOf(c, v, p, roleValues);
 }
-const stopReasonValues = [
-    "completed",
-    "failed",
-    "aborted",
-    "timeout",
-    "malformed",
-    "auth",
-];
-function checkStopReason(c, v, p) {
-    oneOf(c, v, p, stopReasonValues);
-}
 function checkFidelity(c, v, p) {
     checkObject(c, v, p);
 }
@@ -1030,84 +837,408 @@ const streamEventTypeValues = ["start", "delta", "stop"];
 function checkStreamEventType(c, v, p) {
     oneOf(c, v, p, streamEventTypeValues);
 }
-function checkRequestEndPayloadRetryInMs(c, v, p) {
-    if (!isInteger(v)) {
-        c.fail(p, "must be integer, got " + typeName(v));
-        return;
-    }
-    if (v < 0) {
-        c.fail(p, "must be at least 0, got " + v);
-    }
-}
-const approvalDecisionValues = ["allow", "deny"];
-function checkApprovalDecision(c, v, p) {
-    oneOf(c, v, p, approvalDecisionValues);
-}
-const tokenCountsProperties = new Set([
-    "cache_read",
-    "cache_write",
-    "output",
-    "total",
-]);
-const tokenCountsRequired = [
-    "cache_read",
-    "cache_write",
-    "output",
-    "total",
-];
-function checkTokenCounts(c, v, p) {
+function orderOmniMessage(v) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
-        return;
+        return v;
     }
-    required(c, v, p, tokenCountsRequired);
-    if (has(v, "cache_read")) {
-        checkCount(c, v.cache_read, p + "/cache_read");
+    const out = {};
+    if (has(v, "timestamp")) {
+        out.timestamp = v.timestamp;
     }
-    if (has(v, "cache_write")) {
-        checkCount(c, v.cache_write, p + "/cache_write");
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "payload")) {
+        switch (v.type) {
+            case "session_meta":
+                out.payload = orderSessionMetaPayload(v.payload);
+                break;
+            case "model_msg":
+                out.payload = orderModelPayload(v.payload);
+                break;
+            default:
+                out.payload = v.payload;
+        }
+    }
+    if (has(v, "origin")) {
+        out.origin = v.origin;
+    }
+    return out;
+}
+function orderSessionMetaPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "session_id")) {
+        out.session_id = v.session_id;
+    }
+    if (has(v, "provider")) {
+        out.provider = v.provider;
+    }
+    if (has(v, "model_id")) {
+        out.model_id = v.model_id;
+    }
+    if (has(v, "model_context_window")) {
+        out.model_context_window = v.model_context_window;
+    }
+    if (has(v, "system_prompt")) {
+        out.system_prompt = v.system_prompt;
+    }
+    if (has(v, "tools")) {
+        out.tools = orderValue(v.tools);
+    }
+    if (has(v, "agent_state")) {
+        out.agent_state = v.agent_state;
+    }
+    if (has(v, "workspace")) {
+        out.workspace = v.workspace;
+    }
+    if (has(v, "source")) {
+        out.source = v.source;
+    }
+    if (has(v, "thinking_level")) {
+        out.thinking_level = v.thinking_level;
+    }
+    return out;
+}
+function orderModelPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    switch (v.type) {
+        case "text":
+            return orderTextPayload(v);
+        case "thinking":
+            return orderThinkingPayload(v);
+        case "inline_thinking":
+            return orderInlineThinkingPayload(v);
+        case "tool_call":
+            return orderToolCallPayload(v);
+        case "tool_call_output":
+            return orderToolCallOutputPayload(v);
+        case "image_url":
+            return orderImageUrlPayload(v);
+        case "inline_data":
+            return orderInlineDataPayload(v);
+        case "partial_text":
+            return orderPartialTextPayload(v);
+        case "partial_thinking":
+            return orderPartialThinkingPayload(v);
+        case "partial_tool_call":
+            return orderPartialToolCallPayload(v);
+        case "partial_tool_call_output":
+            return orderPartialToolCallOutputPayload(v);
+    }
+    return v;
+}
+function orderValue(v) {
+    if (!Array.isArray(v)) {
+        return v;
+    }
+    return v.map(orderToolDefinition);
+}
+function orderTextPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "text")) {
+        out.text = v.text;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    if (has(v, "fidelity")) {
+        out.fidelity = v.fidelity;
+    }
+    return out;
+}
+function orderThinkingPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "thinking")) {
+        out.thinking = v.thinking;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    if (has(v, "fidelity")) {
+        out.fidelity = v.fidelity;
+    }
+    return out;
+}
+function orderInlineThinkingPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "data")) {
+        out.data = v.data;
+    }
+    if (has(v, "mime_type")) {
+        out.mime_type = v.mime_type;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    if (has(v, "fidelity")) {
+        out.fidelity = v.fidelity;
+    }
+    return out;
+}
+function orderToolCallPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "name")) {
+        out.name = v.name;
+    }
+    if (has(v, "arguments")) {
+        out.arguments = v.arguments;
+    }
+    if (has(v, "tool_call_id")) {
+        out.tool_call_id = v.tool_call_id;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    if (has(v, "fidelity")) {
+        out.fidelity = v.fidelity;
+    }
+    return out;
+}
+function orderToolCallOutputPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
     }
     if (has(v, "output")) {
-        checkCount(c, v.output, p + "/output");
+        out.output = v.output;
     }
-    if (has(v, "total")) {
-        checkCount(c, v.total, p + "/total");
+    if (has(v, "images")) {
+        out.images = v.images;
     }
-    closed(c, v, p, tokenCountsProperties);
-}
-const compactionReasonValues = [
-    "context",
-    "turns",
-    "manual",
-];
-function checkCompactionReason(c, v, p) {
-    oneOf(c, v, p, compactionReasonValues);
-}
-const compactionModeValues = ["summarize", "discard"];
-function checkCompactionMode(c, v, p) {
-    oneOf(c, v, p, compactionModeValues);
-}
-function checkCount(c, v, p) {
-    if (!isInteger(v)) {
-        c.fail(p, "must be integer, got " + typeName(v));
-        return;
+    if (has(v, "tool_call_id")) {
+        out.tool_call_id = v.tool_call_id;
     }
-    if (v < 0) {
-        c.fail(p, "must be at least 0, got " + v);
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
     }
+    return out;
 }
-const goalOutcomeStatusValues = [
-    "complete",
-    "blocked",
-    "budget_limited",
-    "aborted",
-];
-function checkGoalOutcomeStatus(c, v, p) {
-    oneOf(c, v, p, goalOutcomeStatusValues);
+function orderImageUrlPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "image_url")) {
+        out.image_url = v.image_url;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    return out;
 }
-/** Collects the deepest failure; on a tie, the first one found. */
+function orderInlineDataPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "data")) {
+        out.data = v.data;
+    }
+    if (has(v, "mime_type")) {
+        out.mime_type = v.mime_type;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    if (has(v, "fidelity")) {
+        out.fidelity = v.fidelity;
+    }
+    return out;
+}
+function orderPartialTextPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "event_type")) {
+        out.event_type = v.event_type;
+    }
+    if (has(v, "text")) {
+        out.text = v.text;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    return out;
+}
+function orderPartialThinkingPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "event_type")) {
+        out.event_type = v.event_type;
+    }
+    if (has(v, "thinking")) {
+        out.thinking = v.thinking;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    return out;
+}
+function orderPartialToolCallPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "event_type")) {
+        out.event_type = v.event_type;
+    }
+    if (has(v, "name")) {
+        out.name = v.name;
+    }
+    if (has(v, "arguments")) {
+        out.arguments = v.arguments;
+    }
+    if (has(v, "tool_call_id")) {
+        out.tool_call_id = v.tool_call_id;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    return out;
+}
+function orderPartialToolCallOutputPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "role")) {
+        out.role = v.role;
+    }
+    if (has(v, "event_type")) {
+        out.event_type = v.event_type;
+    }
+    if (has(v, "output")) {
+        out.output = v.output;
+    }
+    if (has(v, "images")) {
+        out.images = v.images;
+    }
+    if (has(v, "tool_call_id")) {
+        out.tool_call_id = v.tool_call_id;
+    }
+    if (has(v, "stop_reason")) {
+        out.stop_reason = v.stop_reason;
+    }
+    return out;
+}
+function orderToolDefinition(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "name")) {
+        out.name = v.name;
+    }
+    if (has(v, "description")) {
+        out.description = v.description;
+    }
+    if (has(v, "parameters")) {
+        out.parameters = v.parameters;
+    }
+    return out;
+}
+/**
+ * The deepest nesting of arrays and objects accepted, the document being
+ * level 1: the Go runtime's MaxDepth. JSON.stringify in Node.js runs out of
+ * stack a few thousand levels down.
+ */
+const MAX_DEPTH = 1000;
+/** What a document nested deeper than MAX_DEPTH is told. */
+const TOO_DEEP = "arrays and objects nested more than " + MAX_DEPTH + " levels deep";
+/**
+ * Collects the deepest failure; on a tie, the first one found. inexact holds
+ * the numbers of the parsed text that JavaScript reads as another number
+ * (see scanText), by pointer: their text.
+ */
 class Checker {
     failure = undefined;
+    inexact;
+    constructor(inexact = new Map()) {
+        this.inexact = inexact;
+    }
     fail(pointer, detail) {
         let depth = 0;
         for (let i = 0; i < pointer.length; i++) {
@@ -1146,6 +1277,153 @@ function show(v) {
 /** A property name as a JSON pointer token. */
 function escapeToken(name) {
     return name.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+/** The JSON pointer of a path of keys and indexes. */
+function pointerOf(path) {
+    let p = "";
+    for (const step of path) {
+        p += "/" + (typeof step === "number" ? String(step) : escapeToken(step));
+    }
+    return p;
+}
+/**
+ * The value of the number literal s as its significant digits and the
+ * exponent of the last one ("-125e-1" for -12.50), "0" for zero: two literals
+ * of the same number have the same decimal.
+ */
+function decimalOf(s) {
+    const e = s.search(/[eE]/);
+    const mantissa = e < 0 ? s : s.slice(0, e);
+    const neg = mantissa.charCodeAt(0) === 45;
+    const point = mantissa.indexOf(".");
+    const whole = mantissa.slice(neg ? 1 : 0, point < 0 ? undefined : point);
+    const fraction = point < 0 ? "" : mantissa.slice(point + 1);
+    const digits = whole + fraction;
+    let first = 0;
+    while (first < digits.length && digits.charCodeAt(first) === 48) {
+        first++;
+    }
+    let end = digits.length;
+    while (end > first && digits.charCodeAt(end - 1) === 48) {
+        end--;
+    }
+    if (first === end) {
+        return "0";
+    }
+    const exp = (e < 0 ? 0 : Number(s.slice(e + 1))) -
+        fraction.length +
+        (digits.length - end);
+    return (neg ? "-" : "") + digits.slice(first, end) + "e" + exp;
+}
+/**
+ * What JavaScript does to the number literal lit, by the rules of the Go
+ * runtime (isInfinite, jsInteger): "infinite" when it reads it as Infinity,
+ * "inexact" when it writes another number back (1.0000000000000001,
+ * 9007199254740993, 1e-400: none is an integer where one is required), and
+ * undefined when it writes the same number back.
+ */
+function numberEffect(lit) {
+    if (lit.length <= 15 && lit.indexOf("e") < 0 && lit.indexOf("E") < 0) {
+        return undefined; // at most 15 digits: a double holds them
+    }
+    const v = Number(lit);
+    if (!Number.isFinite(v)) {
+        return "infinite";
+    }
+    return decimalOf(lit) === decimalOf(String(v)) ? undefined : "inexact";
+}
+/**
+ * Checks the text of a document JSON.parse has read for what the value alone
+ * cannot tell and the Go runtime rejects: arrays and objects nested more than
+ * MAX_DEPTH levels, a key given twice in an object (JSON.parse keeps the
+ * last), a number JavaScript reads as Infinity. The numbers it would write
+ * back as other numbers go to c.inexact, for the integer checks. It reads the
+ * text once, without recursion.
+ */
+function scanText(c, text) {
+    // Per open object its keys, per open array undefined; and the key or
+    // index of the member being read in each.
+    const keys = [];
+    const path = [];
+    let key = false; // the next string is a key
+    let i = 0;
+    while (i < text.length) {
+        const ch = text.charCodeAt(i);
+        if (ch === 123 || ch === 91) {
+            if (keys.length === MAX_DEPTH) {
+                c.fail("", TOO_DEEP);
+                return;
+            }
+            key = ch === 123;
+            keys.push(key ? new Set() : undefined);
+            path.push(key ? "" : 0);
+            i++;
+        }
+        else if (ch === 125 || ch === 93) {
+            keys.pop();
+            path.pop();
+            i++;
+        }
+        else if (ch === 44) {
+            const top = path.length - 1;
+            const step = path[top];
+            key = typeof step === "string";
+            if (typeof step === "number") {
+                path[top] = step + 1;
+            }
+            i++;
+        }
+        else if (ch === 34) {
+            let end = text.indexOf('"', i + 1);
+            for (;;) {
+                let n = 0;
+                while (text.charCodeAt(end - 1 - n) === 92) {
+                    n++;
+                }
+                if (n % 2 === 0) {
+                    break;
+                }
+                end = text.indexOf('"', end + 1);
+            }
+            end++;
+            const set = keys[keys.length - 1];
+            if (key && set !== undefined) {
+                key = false;
+                const raw = text.slice(i + 1, end - 1);
+                const name = raw.indexOf("\\") < 0
+                    ? raw
+                    : JSON.parse(text.slice(i, end));
+                path[path.length - 1] = name;
+                if (set.has(name)) {
+                    c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+                    return;
+                }
+                set.add(name);
+            }
+            i = end;
+        }
+        else if (ch === 45 || (ch >= 48 && ch <= 57)) {
+            const chars = "0123456789.eE+-";
+            let end = i + 1;
+            while (end < text.length && chars.includes(text.charAt(end))) {
+                end++;
+            }
+            const lit = text.slice(i, end);
+            const effect = numberEffect(lit);
+            if (effect === "infinite") {
+                const detail = "must be a number JavaScript can represent, got " + lit;
+                c.fail(pointerOf(path), detail);
+                return;
+            }
+            if (effect === "inexact") {
+                c.inexact.set(pointerOf(path), lit);
+            }
+            i = end;
+        }
+        else {
+            i++;
+        }
+    }
 }
 /** Reports required property name missing from the object at p. */
 function missing(c, p, name) {
@@ -1196,41 +1474,70 @@ function unknownTag(c, v, p, name, tags) {
 function isInteger(v) {
     return typeof v === "number" && Number.isInteger(v);
 }
+/**
+ * Why the integral number v at p is not an integer the Go runtime holds as
+ * written (jsInteger): its text was no integer, is outside the int64 range,
+ * or is one JavaScript writes back as another number; undefined when it is.
+ */
+function inexactInteger(c, v, p) {
+    const lit = c.inexact.get(p);
+    if (lit !== undefined && /[.eE]/.test(lit)) {
+        const d = decimalOf(lit);
+        if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
+            return "must be integer, got number";
+        }
+    }
+    if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
+        const what = "an integer in the int64 range that JavaScript writes back";
+        return "must be " + what + " unchanged, got " + (lit ?? String(v));
+    }
+    return undefined;
+}
 /** Reports whether v is a finite number. */
 function isNumber(v) {
     return typeof v === "number" && Number.isFinite(v);
 }
+/** The nesting level of a value at p: 1 for the document, 2 below it… */
+function levelOf(p) {
+    let level = 1;
+    for (let i = 0; i < p.length; i++) {
+        if (p.charCodeAt(i) === 47) {
+            level++;
+        }
+    }
+    return level;
+}
 /**
- * Reports whether v is JSON data: null, a boolean, a string, a finite
- * number, or an array or object of JSON data (without cycles).
+ * Why v, at nesting level level, is not JSON data (null, a boolean, a string,
+ * a finite number, or an array or object of JSON data) at most MAX_DEPTH
+ * levels deep; undefined when it is. It does not recurse, and a value that
+ * contains itself is too deep.
  */
-function isJSONValue(v, parents = []) {
-    if (v === null || typeof v === "string" || typeof v === "boolean") {
-        return true;
-    }
-    if (typeof v === "number") {
-        return Number.isFinite(v);
-    }
-    const array = Array.isArray(v);
-    if ((!array && !isObject(v)) || parents.includes(v)) {
-        return false;
-    }
-    parents.push(v);
-    let ok = true;
-    if (array) {
-        for (let i = 0; ok && i < v.length; i++) {
-            ok = isJSONValue(v[i], parents);
+function isJSONValue(v, level) {
+    const values = [v];
+    const levels = [level];
+    while (values.length > 0) {
+        const x = values.pop();
+        const at = levels.pop();
+        if (x === null || typeof x === "string" || typeof x === "boolean") {
+            continue;
+        }
+        if (typeof x === "number" && Number.isFinite(x)) {
+            continue;
+        }
+        const array = Array.isArray(x);
+        if (!array && !isObject(x)) {
+            return "must hold only JSON data";
+        }
+        if (at > MAX_DEPTH) {
+            return TOO_DEEP;
+        }
+        for (const item of array ? x : Object.values(x)) {
+            values.push(item);
+            levels.push(at + 1);
         }
     }
-    else {
-        for (const key of Object.keys(v)) {
-            if (!(ok = isJSONValue(v[key], parents))) {
-                break;
-            }
-        }
-    }
-    parents.pop();
-    return ok;
+    return undefined;
 }
 /** Checks that v is a string. */
 function checkString(c, v, p) {
@@ -1248,14 +1555,20 @@ function checkRecord(c, v, p) {
 function checkObject(c, v, p) {
     if (!isObject(v)) {
         c.fail(p, "must be object, got " + typeName(v));
+        return;
     }
-    else if (!isJSONValue(v)) {
-        c.fail(p, "must hold only JSON data");
+    const problem = isJSONValue(v, levelOf(p));
+    if (problem !== undefined) {
+        c.fail(p, problem);
     }
 }
 /** Checks that v is JSON data of any type. */
 function checkJSON(c, v, p) {
-    if (!isJSONValue(v)) {
+    const problem = isJSONValue(v, levelOf(p));
+    if (problem === TOO_DEEP) {
+        c.fail(p, problem);
+    }
+    else if (problem !== undefined) {
         c.fail(p, "must be JSON data, got " + typeName(v));
     }
 }
@@ -1264,7 +1577,9 @@ function checkScalar(c, v, p, kinds) {
     for (const kind of kinds) {
         if ((kind === "string" && typeof v === "string") ||
             (kind === "boolean" && typeof v === "boolean") ||
-            (kind === "integer" && isInteger(v)) ||
+            (kind === "integer" &&
+                isInteger(v) &&
+                inexactInteger(c, v, p) === undefined) ||
             (kind === "number" && isNumber(v))) {
             return;
         }

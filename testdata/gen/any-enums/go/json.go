@@ -9,8 +9,10 @@ package anyenums
 
 import (
 	"encoding/binary"
+	"hash/maphash"
 	"math"
 	"math/bits"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -41,16 +43,119 @@ func (e *Error) Error() string {
 	return p + ": " + e.Message
 }
 
-// maxDepth bounds the nesting of arrays and objects, as encoding/json does.
-const maxDepth = 10000
+// The rules below are where JSON and JavaScript part: JSON.parse accepts
+// what they reject, but no JavaScript value holds it as written, so
+// JSON.stringify would write something else back (or fail). The TypeScript
+// parse function generated beside this package applies the same rules, with
+// the same constants.
 
-// segment is one step of a JSON pointer: a property name, or an array index
-// when index >= 0.
+// MaxDepth is the deepest nesting of arrays and objects that Unmarshal,
+// Validate and Marshal accept; the top-level value is at depth 1. Deeper
+// JSON is rejected with the message of tooDeep: JSON.stringify in Node.js
+// runs out of stack a few thousand levels down, so a limit well below that
+// keeps every accepted value writable in both languages.
+const MaxDepth = 1000
+
+// maxSafeInteger is Number.MAX_SAFE_INTEGER (2^53 - 1): JavaScript reads
+// and writes every integer up to it in absolute value unchanged.
+const maxSafeInteger = 1<<53 - 1
+
+// jsInteger reports whether JavaScript writes the integer v back as v: it
+// reads v as the nearest double and writes that double's shortest decimal
+// form. Beyond maxSafeInteger that is not always v (9007199254740993 is
+// written 9007199254740992, 2^60 = 1152921504606846976 is written
+// 1152921504606847000), and an integer property whose value would change
+// so is rejected, as one beyond the int64 range is.
+func jsInteger(v int64) bool {
+	if -maxSafeInteger <= v && v <= maxSafeInteger {
+		return true
+	}
+	w, err := strconv.ParseInt(string(appendNumber(nil, float64(v))), 10, 64)
+	return err == nil && w == v
+}
+
+// isInfinite reports whether JavaScript reads the number literal b as
+// Infinity or -Infinity, its magnitude beyond the largest double (1e400):
+// such a number is rejected wherever it is, even in free-form JSON, since
+// JSON.stringify would write it as null. A number too small for a double
+// (1e-400) reads as 0 and is fine where any number is; where an integer is
+// required it is not one as written, and is rejected as such.
+func isInfinite(b []byte) bool {
+	if len(b) < 309 {
+		// Without an exponent, a literal this short is below 1e308.
+		exp := false
+		for _, c := range b {
+			if c == 'e' || c == 'E' {
+				exp = true
+				break
+			}
+		}
+		if !exp {
+			return false
+		}
+	}
+	f, _ := strconv.ParseFloat(string(b), 64)
+	return math.IsInf(f, 0)
+}
+
+// The messages of the rules above.
+const (
+	infiniteMessage = "must be a number JavaScript can represent, got "
+	inexactMessage  = "must be an integer in the int64 range that JavaScript writes back unchanged, got "
+)
+
+// tooDeepMessage says what is wrong with a document nested deeper than
+// MaxDepth.
+func tooDeepMessage() string {
+	return "arrays and objects nested more than " + strconv.Itoa(MaxDepth) + " levels deep"
+}
+
+// segment is one step of a JSON pointer: an array index when index >= 0,
+// else a property name, index saying which kind of step (stepMember…).
 type segment struct {
 	name string
 	// key is used instead of name when not nil (a raw object's key).
 	key   []byte
 	index int
+}
+
+// The kinds of named steps, which order the problems found at one depth as
+// the schema validator does (see outranks): a property of an object, the
+// property a kind selects, a property missing, a property not allowed.
+const (
+	stepMember   = -1
+	stepSelected = -2
+	stepMissing  = -3
+	stepUnknown  = -4
+)
+
+// The ranks of the steps of a path, in the order the schema validator
+// reports problems at one depth in: of an object, a missing property
+// (rankMissing), then the problems of its properties (rankMember, by name,
+// as the items of an array by index), then an unknown property (rankUnknown,
+// by name), then the problems inside the property a kind selects, which the
+// schema checks in an allOf after the others (rankSelected; the selected
+// property itself, not an object, is a rankMember).
+const (
+	rankMissing = iota
+	rankMember
+	rankUnknown
+	rankSelected
+)
+
+// rank is the rank of step s of a path, the last one when last.
+func (s *segment) rank(last bool) int {
+	switch s.index {
+	case stepMissing:
+		return rankMissing
+	case stepUnknown:
+		return rankUnknown
+	case stepSelected:
+		if !last {
+			return rankSelected
+		}
+	}
+	return rankMember
 }
 
 // pointer renders segments as an RFC 6901 JSON pointer.
@@ -66,6 +171,7 @@ func pointer(path []segment) string {
 		if s.key != nil {
 			name = string(s.key)
 		}
+		name = readable(name)
 		for i := 0; i < len(name); i++ {
 			switch c := name[i]; c {
 			case '~':
@@ -82,16 +188,18 @@ func pointer(path []segment) string {
 
 // decoder reads one JSON document and validates it as it goes. A syntax
 // error stops it (fatal); a schema violation is recorded and decoding goes
-// on, so that the deepest violation is the one reported (the first in
-// document order among equally deep ones).
+// on, so that the deepest violation is the one reported (among equally deep
+// ones, the one the schema validator reports: see outranks).
 type decoder struct {
 	data []byte
 	pos  int
 	// path is where the value being read is.
 	path []segment
 	err  *Error
-	// errDepth is the length of the pointer err was recorded at.
+	// errDepth is the length of the pointer err was recorded at, and
+	// errPath the path (see outranks).
 	errDepth int
+	errPath  []segment
 	// fatal is set by a syntax error: the document is not JSON.
 	fatal bool
 	// noCopy makes the decoder validate only: strings and raw values are
@@ -114,8 +222,21 @@ type decoder struct {
 	scratch []byte
 	keyBuf  []byte
 	depth   int
-	// names holds the keys of the raw objects being read, for duplicates.
-	names [][]byte
+	// names holds the keys of the raw objects being read, for duplicates,
+	// and offs where each starts in data; arena holds the unescaped text of
+	// those with escapes. An object of manyKeys keys or more logs its keys
+	// in keyLog instead, checked when it ends (see firstRepeat); sortBuf is
+	// room for that.
+	names   [][]byte
+	offs    []int
+	arena   []byte
+	keyLog  []uint64
+	sortBuf []uint64
+	// keyStart is where the key just read by nextKey starts in data.
+	keyStart int
+	// keyPath and keyNames are how far path and names have held keys of
+	// data, for finish to forget them.
+	keyPath, keyNames int
 }
 
 // decoders keeps decoders, with their buffers, for reuse.
@@ -143,35 +264,98 @@ func (d *decoder) finish() error {
 	}
 	// Forget the input: the buffers are kept, nothing that points into data.
 	path, names := d.path[:cap(d.path)], d.names[:cap(d.names)]
-	for i := range path {
-		path[i] = segment{}
-	}
-	for i := range names {
-		names[i] = nil
-	}
-	*d = decoder{path: path[:0], scratch: d.scratch[:0], keyBuf: d.keyBuf[:0], names: names[:0]}
-	if cap(d.scratch) <= 1<<16 && cap(d.path) <= 1<<10 && cap(d.names) <= 1<<10 {
+	clear(path[:d.keyPath])
+	clear(names[:d.keyNames])
+	errPath := d.errPath[:0]
+	*d = decoder{path: path[:0], scratch: d.scratch[:0], keyBuf: d.keyBuf[:0], names: names[:0],
+		offs: d.offs[:0], arena: d.arena[:0], keyLog: d.keyLog[:0], sortBuf: d.sortBuf[:0], errPath: errPath}
+	if cap(d.scratch) <= 1<<16 && cap(d.path) <= 1<<10 && cap(d.names) <= 1<<10 && cap(d.arena) <= 1<<16 &&
+		cap(d.keyLog) <= 1<<14 && cap(d.sortBuf) <= 1<<14 && cap(d.errPath) <= 1<<10 {
 		decoders.Put(d)
 	}
 	return err
 }
 
-func (d *decoder) push(name string)   { d.path = append(d.path, segment{name: name, index: -1}) }
-func (d *decoder) pushKey(key []byte) { d.path = append(d.path, segment{key: key, index: -1}) }
+func (d *decoder) push(name string)   { d.path = append(d.path, segment{name: name, index: stepMember}) }
+func (d *decoder) pushKey(key []byte) { d.path = append(d.path, segment{key: key, index: stepMember}) }
 func (d *decoder) pushIndex(i int)    { d.path = append(d.path, segment{index: i}) }
 func (d *decoder) pop()               { d.path = d.path[:len(d.path)-1] }
 
-// keeps reports whether a problem found at depth would be reported: it is
-// deeper than the one recorded so far, and nothing silences it.
-func (d *decoder) keeps(depth int) bool {
-	return !d.fatal && d.quiet == 0 && (d.err == nil || depth > d.errDepth)
+// selected marks the property being read as the one a kind selects.
+func (d *decoder) selected() { d.path[len(d.path)-1].index = stepSelected }
+
+// keeps reports whether a problem at path would be reported: nothing
+// silences it, and it outranks the one recorded so far.
+func (d *decoder) keeps(path []segment) bool {
+	return !d.fatal && d.quiet == 0 && (d.err == nil || outranks(path, d.errPath))
+}
+
+// outranks reports whether the problem at path a goes before the one at path
+// b, as the schema validator orders them: the deeper one; at one depth, the
+// one whose path is first by the ranks of its steps, then by their names
+// (indexes by value; missing properties in the order the decoder checks
+// them, that of the schema's "required"); on a tie, the one found first (b).
+func outranks(a, b []segment) bool {
+	if len(a) != len(b) {
+		return len(a) > len(b)
+	}
+	for i := range a {
+		x, y := &a[i], &b[i]
+		rx, ry := x.rank(i == len(a)-1), y.rank(i == len(b)-1)
+		switch {
+		case rx != ry:
+			return rx < ry
+		case x.index >= 0 && y.index >= 0:
+			if x.index != y.index {
+				return x.index < y.index
+			}
+		case rx == rankMissing:
+		default:
+			if c := compareNames(x, y); c != 0 {
+				return c < 0
+			}
+		}
+	}
+	return false
+}
+
+// compareNames compares the names of two steps, as strings.
+func compareNames(x, y *segment) int {
+	a, b := x.name, y.name
+	if x.key != nil {
+		a = string(x.key)
+	}
+	if y.key != nil {
+		b = string(y.key)
+	}
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// record makes the problem at path, with msg, the one to report.
+func (d *decoder) record(path []segment, msg string) {
+	d.err = &Error{Pointer: pointer(path), Message: msg}
+	d.errDepth = len(path)
+	d.errPath = d.errPath[:0]
+	for _, s := range path {
+		if s.key != nil {
+			// The key's bytes are reused: keep them as a string.
+			s.name, s.key = string(s.key), nil
+		}
+		d.errPath = append(d.errPath, s)
+	}
 }
 
 // fail records a violation by the value at the current path. The message
 // names the value as the schema validator does: "role of a tool_call must
 // be …", "item 2 must be …".
 func (d *decoder) fail(msg string) {
-	if !d.keeps(len(d.path)) {
+	if !d.keeps(d.path) {
 		return
 	}
 	name := ""
@@ -180,9 +364,9 @@ func (d *decoder) fail(msg string) {
 		case s.index >= 0:
 			name = "item " + strconv.Itoa(s.index)
 		case s.key != nil:
-			name = string(s.key)
+			name = readable(string(s.key))
 		default:
-			name = s.name
+			name = readable(s.name)
 		}
 	}
 	switch {
@@ -193,20 +377,19 @@ func (d *decoder) fail(msg string) {
 	case d.context != "":
 		msg = d.context + ": " + msg
 	}
-	d.err = &Error{Pointer: pointer(d.path), Message: msg}
-	d.errDepth = len(d.path)
+	d.record(d.path, msg)
 }
 
 // failAt records a violation about the property name of the current object
-// (missing, unknown, duplicate, or its discriminator).
-func (d *decoder) failAt(name, msg string) {
-	if d.keeps(len(d.path) + 1) {
+// (missing, unknown, duplicate, or its discriminator); step says which
+// (stepMissing or stepUnknown).
+func (d *decoder) failAt(step int, name, msg string) {
+	path := append(d.path[:len(d.path):len(d.path)], segment{name: name, index: step})
+	if d.keeps(path) {
 		if d.context != "" {
 			msg = d.context + ": " + msg
 		}
-		path := append(d.path[:len(d.path):len(d.path)], segment{name: name, index: -1})
-		d.err = &Error{Pointer: pointer(path), Message: msg}
-		d.errDepth = len(path)
+		d.record(path, msg)
 	}
 }
 
@@ -281,7 +464,7 @@ func (d *decoder) mismatch(want string) {
 // pushes the property on the path. The caller pops it.
 func (d *decoder) field(seen *bool, name string) {
 	if *seen {
-		d.failAt(name, "duplicate property "+strconv.Quote(name))
+		d.failAt(stepUnknown, name, "duplicate property "+strconv.Quote(name))
 	}
 	*seen = true
 	d.orNull = false
@@ -291,14 +474,14 @@ func (d *decoder) field(seen *bool, name string) {
 // unknown reports the property just read as not allowed and skips its value.
 func (d *decoder) unknown() {
 	name := string(d.key)
-	d.failAt(name, "unknown property "+quote(name))
+	d.failAt(stepUnknown, name, "unknown property "+strconv.Quote(readable(name)))
 	d.skip()
 }
 
 // required reports the property name as missing when it was not seen.
 func (d *decoder) required(seen bool, name string) {
 	if !seen {
-		d.failAt(name, "missing required property "+strconv.Quote(name))
+		d.failAt(stepMissing, name, "missing required property "+strconv.Quote(name))
 	}
 }
 
@@ -313,12 +496,17 @@ func (d *decoder) beginObject() bool {
 }
 
 // enter consumes the '{' or '[' that opens a value, counting the depth;
-// nextKey and nextItem count it back at the closing '}' or ']'.
+// nextKey and nextItem count it back at the closing '}' or ']'. Past
+// MaxDepth it records the error and stops decoding, as a syntax error does.
 func (d *decoder) enter() bool {
 	d.pos++
 	d.depth++
-	if d.depth > maxDepth {
-		d.syntax("exceeded max depth")
+	if d.depth > MaxDepth {
+		if !d.fatal {
+			d.err = &Error{Pointer: "", Message: tooDeepMessage()}
+			d.fatal = true
+			d.pos = len(d.data)
+		}
 		return false
 	}
 	return true
@@ -355,7 +543,7 @@ func (d *decoder) nextKey(i int) bool {
 	if !ok {
 		return false
 	}
-	d.key = key
+	d.key, d.keyStart = key, start
 	d.keyEscaped = d.pos-start != len(key)+2
 	if d.peek() != ':' {
 		d.syntax("expected ':' after a property name")
@@ -454,10 +642,9 @@ func (d *decoder) constant(want string) {
 		d.fail("must be " + strconv.Quote(want) + ", got " + display(d.data[start:d.pos]))
 		return
 	}
-	start := d.pos
 	b, ok := d.stringBody(&d.scratch)
 	if ok && string(b) != want {
-		d.fail("must be " + strconv.Quote(want) + ", got " + display(d.data[start:d.pos]))
+		d.fail("must be " + strconv.Quote(want) + ", got " + quote(string(b)))
 	}
 }
 
@@ -503,7 +690,7 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 	if msg == "" {
 		msg = "missing required property " + strconv.Quote(name)
 	}
-	d.failAt(name, msg)
+	d.failAt(stepMissing, name, msg)
 	return nil, false
 }
 
@@ -512,7 +699,7 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 func (d *decoder) badTag(name string, tag []byte, values string) {
 	context := d.context
 	d.context = ""
-	d.failAt(name, "unknown "+name+" "+quote(string(tag))+": must be one of "+values)
+	d.failAt(stepMissing, name, "unknown "+name+" "+quote(string(tag))+": must be one of "+values)
 	d.context = context
 	d.skip()
 }
@@ -601,7 +788,8 @@ func (d *decoder) float() float64 {
 func (d *decoder) parseFloat(b []byte) float64 {
 	f, err := strconv.ParseFloat(string(b), 64)
 	if err != nil {
-		d.fail("number " + string(b) + " is out of range of a float64")
+		// The one error of a well-formed literal: it is infinite.
+		d.fail(infiniteMessage + display(b))
 	}
 	return f
 }
@@ -626,8 +814,8 @@ func (d *decoder) parseInteger(b []byte) int64 {
 	switch {
 	case !isInt:
 		d.fail("must be integer, got number")
-	case !inRange:
-		d.fail("integer " + string(b) + " is out of range of an int64")
+	case !inRange || !jsInteger(v):
+		d.fail(inexactMessage + display(b))
 	}
 	return v
 }
@@ -680,7 +868,9 @@ func (d *decoder) scanNumber() bool {
 }
 
 // parseInteger returns the value of the number literal b, whether it is an
-// integer (1.0, 1e2 and -0 are), and whether that integer fits an int64.
+// integer as written (1.0, 1e2 and -0 are; 1.0000000000000001 and 1e-400,
+// which JavaScript reads as 1 and 0, are not), and whether that integer
+// fits an int64 (v is 0 when it does not).
 func parseInteger(b []byte) (v int64, isInt, inRange bool) {
 	neg := len(b) > 0 && b[0] == '-'
 	if neg {
@@ -835,8 +1025,13 @@ func (d *decoder) value(out *[]byte) {
 		}
 	case c == '-' || c >= '0' && c <= '9':
 		start := d.pos
-		if d.scanNumber() && out != nil {
-			*out = appendNumberText(*out, d.data[start:d.pos])
+		if !d.scanNumber() {
+			return
+		}
+		if b := d.data[start:d.pos]; isInfinite(b) {
+			d.fail(infiniteMessage + display(b))
+		} else if out != nil {
+			*out = appendNumberText(*out, b)
 		}
 	case c == 0:
 		d.syntax("unexpected end of input")
@@ -849,39 +1044,53 @@ func (d *decoder) objectValue(out *[]byte) {
 	if !d.enter() {
 		return
 	}
-	base := len(d.names)
+	base, arena, logged := len(d.names), len(d.arena), -1
+	d.keyPath = max(d.keyPath, len(d.path)+1)
+	// members are the properties written from the first array-index key
+	// on, if there is one: JavaScript writes those keys first.
 	var members []member
-	begin := 0
+	begin, reorder := 0, false
 	if out != nil {
 		*out = append(*out, '{')
 		begin = len(*out)
 	}
-	reorder := false
-	var set map[string]bool
 	for i := 0; d.nextKey(i); i++ {
 		name, escaped := d.key, d.keyEscaped
+		mark := len(d.arena)
 		if escaped {
-			name = append([]byte(nil), name...)
+			// d.key is overwritten by the next key: keep a copy.
+			d.arena = append(d.arena, name...)
+			name = d.arena[mark:len(d.arena):len(d.arena)]
 		}
-		if set == nil && len(d.names)-base >= 32 {
-			set = make(map[string]bool, 64)
-			for _, n := range d.names[base:] {
-				set[string(n)] = true
+		switch {
+		case logged >= 0:
+			if len(d.keyLog) == cap(d.keyLog) {
+				// Doubling: what the log costs is twice its size at most.
+				d.keyLog = append(make([]uint64, 0, 2*cap(d.keyLog)), d.keyLog...)
 			}
-		}
-		if set != nil {
-			if set[string(name)] {
-				d.failAt(string(name), "duplicate property "+quote(string(name)))
+			d.keyLog = append(d.keyLog, d.keyEntry(name, d.keyStart))
+		case len(d.names)-base < manyKeys:
+			for _, seen := range d.names[base:] {
+				if string(seen) == string(name) {
+					d.failAt(stepUnknown, string(name), "duplicate property "+quote(string(name)))
+					break
+				}
 			}
-			set[string(name)] = true
-		} else {
-			d.checkDuplicate(base, name)
+			d.names, d.offs = append(d.names, name), append(d.offs, d.keyStart)
+			mark = len(d.arena) // the copy stays while the object is read
+		default:
+			// From now on the keys are logged and checked at the end.
+			logged = len(d.keyLog)
+			for j, seen := range d.names[base:] {
+				d.keyLog = append(d.keyLog, d.keyEntry(seen, d.offs[base+j]))
+			}
+			d.keyLog = append(d.keyLog, d.keyEntry(name, d.keyStart))
 		}
-		d.names = append(d.names, name)
 		d.pushKey(name)
 		if out == nil {
 			d.value(nil)
 			d.pop()
+			d.arena = d.arena[:mark]
 			continue
 		}
 		if i > 0 {
@@ -898,16 +1107,33 @@ func (d *decoder) objectValue(out *[]byte) {
 		*out = append(*out, ':')
 		d.value(out)
 		d.pop()
-		index, isIndex := arrayIndex(name)
-		reorder = reorder || isIndex
-		members = append(members, member{start: mstart, end: len(*out), index: index, isIndex: isIndex})
+		d.arena = d.arena[:mark]
+		if index, isIndex := arrayIndex(name); isIndex || reorder {
+			if !reorder && mstart > begin {
+				// The members before stand for one that is not an index.
+				members = append(members, member{start: begin, end: mstart - 1})
+			}
+			reorder = true
+			members = append(members, member{start: mstart, end: len(*out), index: index, isIndex: isIndex})
+		}
 	}
-	d.names = d.names[:base]
+	if logged >= 0 {
+		if !d.fatal {
+			if at := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
+				name := d.keyAt(at, &d.scratch)
+				d.failAt(stepUnknown, string(name), "duplicate property "+quote(string(name)))
+			}
+		}
+		d.keyLog = d.keyLog[:logged]
+	}
+	d.keyNames = max(d.keyNames, len(d.names))
+	d.names, d.offs, d.arena = d.names[:base], d.offs[:base], d.arena[:arena]
 	if out == nil || d.fatal {
 		return
 	}
 	if reorder {
-		// JavaScript objects list array-index keys first, in numeric order.
+		// JavaScript objects list array-index keys first, in numeric
+		// order, then the others in the order they came.
 		body := append([]byte(nil), (*out)[begin:]...)
 		*out = (*out)[:begin]
 		first := true
@@ -918,11 +1144,16 @@ func (d *decoder) objectValue(out *[]byte) {
 			first = false
 			*out = append(*out, body[m.start-begin:m.end-begin]...)
 		}
-		sortIndexMembers(members)
+		var indexes []member
 		for _, m := range members {
 			if m.isIndex {
-				write(m)
+				indexes = append(indexes, m)
 			}
+		}
+		// Keys are not repeated (that is an error), so the order is total.
+		slices.SortFunc(indexes, func(a, b member) int { return int(a.index) - int(b.index) })
+		for _, m := range indexes {
+			write(m)
 		}
 		for _, m := range members {
 			if !m.isIndex {
@@ -933,32 +1164,12 @@ func (d *decoder) objectValue(out *[]byte) {
 	*out = append(*out, '}')
 }
 
-// member is one property written by objectValue.
+// member is one property written by objectValue (or several that are not
+// array indexes).
 type member struct {
 	start, end int
 	index      uint32
 	isIndex    bool
-}
-
-// sortIndexMembers sorts the array-index members by index, keeping the
-// others in place relative to each other (insertion sort: objects are small).
-func sortIndexMembers(ms []member) {
-	for i := 1; i < len(ms); i++ {
-		if !ms[i].isIndex {
-			continue
-		}
-		for j := i; j > 0; j-- {
-			k := j - 1
-			for k >= 0 && !ms[k].isIndex {
-				k--
-			}
-			if k < 0 || ms[k].index <= ms[j].index {
-				break
-			}
-			ms[k], ms[j] = ms[j], ms[k]
-			j = k + 1
-		}
-	}
 }
 
 // arrayIndex reports whether name is an array index as JavaScript defines
@@ -980,15 +1191,89 @@ func arrayIndex(name []byte) (uint32, bool) {
 	return uint32(v), true
 }
 
-// checkDuplicate reports name if the object being read (whose keys start at
-// d.names[base]) already has it.
-func (d *decoder) checkDuplicate(base int, name []byte) {
-	for _, seen := range d.names[base:] {
-		if string(seen) == string(name) {
-			d.failAt(string(name), "duplicate property "+quote(string(name)))
-			return
-		}
+// manyKeys is the number of keys from which an object's keys are checked
+// for repeats all at once when it ends, rather than one by one against
+// those before.
+const manyKeys = 16
+
+// keySeed seeds the hash of keys; any seed will do.
+var keySeed = maphash.MakeSeed()
+
+// keyEntry is how an object of many keys logs a key: its hash in the high
+// bits, above where it starts in data (offBits wide). Sorting the entries
+// sorts them by hash, and the keys of one hash by place; that costs a few
+// passes over the log, where a hash table of a million keys would cost a
+// cache miss per key.
+func (d *decoder) keyEntry(name []byte, start int) uint64 {
+	off := d.offBits()
+	return maphash.Bytes(keySeed, name)>>(64-d.hashBits())<<off | uint64(start)
+}
+
+// offBits is how many bits an offset in data takes; hashBits how many bits
+// of the hash go above it in a key entry.
+func (d *decoder) offBits() uint  { return uint(bits.Len(uint(len(d.data)))) }
+func (d *decoder) hashBits() uint { return min(64-d.offBits(), 32) }
+
+// firstRepeat returns the offset in data of the first key, in document
+// order, that repeats an earlier key of the same object, or -1; log is the
+// object's key entries, which it sorts (a radix sort, 11 bits a pass,
+// stable: the entries of one hash stay in document order).
+func (d *decoder) firstRepeat(log []uint64) int {
+	off, hash := d.offBits(), d.hashBits()
+	if cap(d.sortBuf) < len(log) {
+		d.sortBuf = make([]uint64, len(log))
 	}
+	src, dst := log, d.sortBuf[:len(log)]
+	for shift := off; shift < off+hash; shift += 11 {
+		var count [1 << 11]int
+		for _, e := range src {
+			count[e>>shift&(1<<11-1)]++
+		}
+		sum := 0
+		for i, c := range count {
+			count[i] = sum
+			sum += c
+		}
+		for _, e := range src {
+			k := e >> shift & (1<<11 - 1)
+			dst[count[k]] = e
+			count[k]++
+		}
+		src, dst = dst, src
+	}
+	first := -1
+	var other []byte
+	for i := 0; i < len(src); {
+		j := i + 1
+		for j < len(src) && src[j]>>off == src[i]>>off {
+			j++
+		}
+		// src[i:j] have one hash, in document order: a key among them
+		// equal to one before it repeats it.
+		for k := i + 1; k < j; k++ {
+			at := int(src[k] & (1<<off - 1))
+			if first >= 0 && at >= first {
+				break
+			}
+			key := d.keyAt(at, &d.scratch)
+			for m := i; m < k; m++ {
+				if other = d.keyAt(int(src[m]&(1<<off-1)), &other); string(other) == string(key) {
+					first = at
+					break
+				}
+			}
+		}
+		i = j
+	}
+	return first
+}
+
+// keyAt returns the key whose opening quote is at offset at of data,
+// unescaped (into *buf when it has escapes).
+func (d *decoder) keyAt(at int, buf *[]byte) []byte {
+	k := decoder{data: d.data, pos: at}
+	b, _ := k.stringBody(buf)
+	return b
 }
 
 func (d *decoder) arrayValue(out *[]byte) {
@@ -1430,25 +1715,68 @@ func surrogate(s string) (rune, bool) {
 	return 0xd000 | rune(s[1]&0x3f)<<6 | rune(s[2]&0x3f), true
 }
 
-// display writes a JSON value for a message, shortened when long.
+// Messages show values as the schema validator's do, so that either can
+// stand for the other: a string as encoding/json writes it (with <, > and &
+// escaped, a lone surrogate read as U+FFFD), cut to its first 60 bytes.
+
+// display writes a JSON value (not a string) for a message, shortened when
+// long; an object or array by its type.
 func display(raw []byte) string {
 	const max = 60
 	if len(raw) > 0 && (raw[0] == '{' || raw[0] == '[') {
 		return typeName(raw[0])
 	}
 	if len(raw) > max {
-		n := max
-		for n > 0 && raw[n]&0xc0 == 0x80 {
-			n--
-		}
-		return string(raw[:n]) + "…"
+		return string(raw[:max]) + "…"
 	}
 	return string(raw)
 }
 
 // quote writes s as a JSON string for a message, shortened when long.
 func quote(s string) string {
-	return display(appendString(nil, []byte(s)))
+	b := []byte{'"'}
+	for _, r := range readable(s) {
+		switch {
+		case r == '"' || r == '\\':
+			b = append(b, '\\', byte(r))
+		case r == '\n':
+			b = append(b, '\\', 'n')
+		case r == '\r':
+			b = append(b, '\\', 'r')
+		case r == '\t':
+			b = append(b, '\\', 't')
+		case r == '\b':
+			b = append(b, '\\', 'b')
+		case r == '\f':
+			b = append(b, '\\', 'f')
+		case r < 0x20 || r == '<' || r == '>' || r == '&' || r == 0x2028 || r == 0x2029:
+			b = append(b, '\\', 'u', hexDigits[r>>12], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
+		default:
+			b = utf8.AppendRune(b, r)
+		}
+	}
+	return display(append(b, '"'))
+}
+
+// readable is s with each lone surrogate (WTF-8) read as U+FFFD, as the
+// schema validator reads it, for a message or a pointer.
+func readable(s string) string {
+	for i := 0; i+2 < len(s); i++ {
+		if _, ok := surrogate(s[i:]); ok {
+			var b []byte
+			for j := 0; j < len(s); {
+				if _, ok := surrogate(s[j:]); ok {
+					b = utf8.AppendRune(b, utf8.RuneError)
+					j += 3
+				} else {
+					b = append(b, s[j])
+					j++
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }
 
 func quoteByte(c byte) string {
@@ -1466,17 +1794,17 @@ type encoder struct {
 	err  *Error
 }
 
-func (e *encoder) push(name string) { e.path = append(e.path, segment{name: name, index: -1}) }
+func (e *encoder) push(name string) { e.path = append(e.path, segment{name: name, index: stepMember}) }
 func (e *encoder) pushIndex(i int)  { e.path = append(e.path, segment{index: i}) }
 func (e *encoder) pop()             { e.path = e.path[:len(e.path)-1] }
 
-// tooDeep reports, and records, a value nested deeper than maxDepth: a Go
-// value of a recursive type that refers to itself.
+// tooDeep reports, and records, a value nested deeper than MaxDepth (such
+// as a Go value of a recursive type that refers to itself).
 func (e *encoder) tooDeep() bool {
-	if len(e.path) <= maxDepth {
+	if len(e.path) < MaxDepth {
 		return false
 	}
-	e.fail("nested more than " + strconv.Itoa(maxDepth) + " deep: does the value contain itself?")
+	e.fail(tooDeepMessage() + ": does the value contain itself?")
 	return true
 }
 
@@ -1529,7 +1857,13 @@ func (e *encoder) number(f float64) {
 	e.buf = appendNumber(e.buf, f)
 }
 
-func (e *encoder) integer(i int64) { e.buf = strconv.AppendInt(e.buf, i, 10) }
+// integer writes i, which JavaScript must write back unchanged.
+func (e *encoder) integer(i int64) {
+	if !jsInteger(i) {
+		e.fail(inexactMessage + strconv.FormatInt(i, 10))
+	}
+	e.buf = strconv.AppendInt(e.buf, i, 10)
+}
 
 func (e *encoder) boolean(b bool) {
 	if b {
@@ -1549,6 +1883,8 @@ func (e *encoder) raw(b []byte, object bool) {
 	}
 	d := newDecoder(b, false)
 	d.path = append(d.path, e.path...)
+	// The text is nested in the value being written, as deep as its path.
+	d.depth = len(e.path)
 	if object && d.peek() != '{' {
 		d.finish()
 		e.fail("must be a JSON object")
@@ -1556,6 +1892,7 @@ func (e *encoder) raw(b []byte, object bool) {
 		return
 	}
 	start := len(e.buf)
+	e.buf = slices.Grow(e.buf, len(b)) // the text written is about as long
 	d.value(&e.buf)
 	err := d.finish()
 	if err != nil {

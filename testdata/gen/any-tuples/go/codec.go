@@ -47,7 +47,7 @@ func (r *reader) readGeometry(v *value) Geometry {
 			x := r.readGeometryRow(m)
 			out.Row = &x
 		case "range":
-			x := r.readGeometryRange(m)
+			x := r.readLegacy(m)
 			out.Range = &x
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
@@ -76,7 +76,7 @@ func (e *encoder) writeGeometry(x *Geometry) {
 		case "range":
 			if x.Range != nil {
 				e.key("range")
-				e.writeGeometryRange(*x.Range)
+				e.writeLegacy(*x.Range)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -196,9 +196,9 @@ func (x *GeometryRow) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readGeometryRange reads a GeometryRange from a checked value.
-func (r *reader) readGeometryRange(v *value) GeometryRange {
-	var out GeometryRange
+// readLegacy reads a Legacy from a checked value.
+func (r *reader) readLegacy(v *value) Legacy {
+	var out Legacy
 	if len(v.items) > 0 {
 		out.Item0 = r.integer(v.items[0])
 	}
@@ -211,8 +211,8 @@ func (r *reader) readGeometryRange(v *value) GeometryRange {
 	return out
 }
 
-// writeGeometryRange writes a GeometryRange.
-func (e *encoder) writeGeometryRange(x GeometryRange) {
+// writeLegacy writes a Legacy.
+func (e *encoder) writeLegacy(x Legacy) {
 	e.buf = append(e.buf, '[')
 	e.item()
 	e.integer(x.Item0)
@@ -226,17 +226,17 @@ func (e *encoder) writeGeometryRange(x GeometryRange) {
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against legacy.json#.
-func (x GeometryRange) MarshalJSON() ([]byte, error) {
+func (x Legacy) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeGeometryRange(x)
+		e.writeLegacy(x)
 	}, checkLegacy)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // legacy.json#.
-func (x *GeometryRange) UnmarshalJSON(data []byte) error {
+func (x *Legacy) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLegacy, func(r *reader, v *value) {
-		*x = r.readGeometryRange(v)
+		*x = r.readLegacy(v)
 	})
 }
 

@@ -38,7 +38,7 @@ type Geometry struct {
 	// A label, then any number of values. Absent when nil.
 	Row *GeometryRow
 	// Range is the "range" property. Absent when nil.
-	Range *GeometryRange
+	Range *Legacy
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member
@@ -64,8 +64,8 @@ type GeometryRow struct {
 	Rest []NullFloat64
 }
 
-// GeometryRange is a range in draft 7: a start and an end, then notes.
-type GeometryRange struct {
+// Legacy is a range in draft 7: a start and an end, then notes.
+type Legacy struct {
 	// Item0 is item 0.
 	Item0 int64
 	// Item1 is item 1.

@@ -21,7 +21,7 @@
 //
 // The reader refuses what the Go runtime refuses (jsonrt/json.go), with
 // the same messages and byte offsets: text that is not JSON, a duplicate
-// key, nesting deeper than maxDepth.
+// key, a number that reads as Infinity, nesting deeper than maxDepth.
 
 import {
   type CheckFunc,
@@ -31,6 +31,7 @@ import {
   maxDepth,
   pointer,
   run,
+  tooDeepMessage,
   utf8Length,
 } from "./checks.js";
 
@@ -87,9 +88,11 @@ let text = "";
 let pos = 0;
 // kept is the text of the number just read, when it must be kept.
 let kept: string | undefined;
-// duplicate is set when an object has a key twice; then path is followed
-// (on a second reading) to name the deepest one.
+// duplicate is set when an object has a key twice, infinite when a number
+// reads as Infinity (JSON.stringify would write it as null): then path is
+// followed, on a second reading, to name the deepest problem.
 let duplicate = false;
+let infinite = false;
 let tracking = false;
 let path: (string | number)[] = [];
 let found: Problem | undefined;
@@ -98,6 +101,9 @@ const frames: Frame[] = [];
 function fail(message: string, at: number): never {
   throw new SyntaxProblem(message, at);
 }
+
+/** Nesting deeper than maxDepth: it stops the reader, as a syntax error does. */
+class DepthProblem extends Error {}
 
 /** Skips white space and returns the character at pos (NaN at the end). */
 function ws(): number {
@@ -293,10 +299,34 @@ function readNumber(): number {
   }
   const s = text.slice(start, i);
   const v = Number(s);
+  if (v === Infinity || v === -Infinity) {
+    infinite = true;
+    if (tracking) {
+      noteProblem(
+        path.length,
+        pointer(path),
+        nameOf(path) +
+          "must be a number JavaScript can represent, got " +
+          display(s),
+      );
+    }
+  }
   if (String(v) !== s) {
     kept = s;
   }
   return v;
+}
+
+/**
+ * How a problem with the value at path names it, as the Go decoder does:
+ * "item 2 " or "name " (nothing for the top-level value).
+ */
+function nameOf(path: (string | number)[]): string {
+  if (path.length === 0) {
+    return "";
+  }
+  const last = path[path.length - 1];
+  return typeof last === "number" ? "item " + last + " " : last + " ";
 }
 
 /** Reads the literal word at pos. */
@@ -386,6 +416,11 @@ function readKey(f: Frame, c: number): void {
     f.keys.push(key);
   }
   if (tracking) {
+    // Named here, before the value, as the Go decoder names it.
+    const o = f.object as { [key: string]: unknown };
+    if (o[key] !== undefined && hasOwn.call(o, key)) {
+      noteDuplicate(key);
+    }
     path.push(key);
   }
 }
@@ -399,9 +434,6 @@ function setMember(f: Frame, v: unknown): void {
   }
   if (o[key] !== undefined && hasOwn.call(o, key)) {
     duplicate = true;
-    if (tracking) {
-      noteDuplicate(key);
-    }
   } else if (key === "__proto__") {
     Object.defineProperty(o, key, {
       value: v,
@@ -421,15 +453,22 @@ function setMember(f: Frame, v: unknown): void {
 // foundDepth is the depth of found.
 let foundDepth = -1;
 
-/** Records a duplicate key when it is deeper than the one found so far. */
+/** Records a duplicate key when it is deeper than the problem found so far. */
 function noteDuplicate(key: string): void {
-  const depth = path.length + 1;
+  noteProblem(
+    path.length + 1,
+    pointer([...path, key]),
+    "duplicate property " + display(JSON.stringify(key)),
+  );
+}
+
+/**
+ * Records a problem at a pointer of depth when it is deeper than the one
+ * found so far (the first of equally deep ones stays).
+ */
+function noteProblem(depth: number, at: string, message: string): void {
   if (found === undefined || depth > foundDepth) {
-    found = {
-      pointer: pointer([...path, key]),
-      keyword: "",
-      message: "duplicate property " + display(JSON.stringify(key)),
-    };
+    found = { pointer: at, keyword: "", message };
     foundDepth = depth;
   }
 }
@@ -460,7 +499,7 @@ function close(f: Frame, v: object): void {
 function enter(depth: number): number {
   pos++;
   if (depth > maxDepth) {
-    fail("exceeded max depth", pos);
+    throw new DepthProblem();
   }
   return ws();
 }
@@ -608,13 +647,14 @@ export function read(input: string): {
   pos = 0;
   kept = undefined;
   duplicate = false;
+  infinite = false;
   tracking = false;
   try {
     const value = readText();
-    if (!duplicate) {
+    if (!duplicate && !infinite) {
       return { value, problem: undefined };
     }
-    // Read again, following the path, to name the deepest duplicate.
+    // Read again, following the path, to name the deepest problem.
     pos = 0;
     tracking = true;
     path = [];
@@ -623,6 +663,12 @@ export function read(input: string): {
     readText();
     return { value: undefined, problem: found };
   } catch (err) {
+    if (err instanceof DepthProblem) {
+      return {
+        value: undefined,
+        problem: { pointer: "", keyword: "", message: tooDeepMessage },
+      };
+    }
     if (!(err instanceof SyntaxProblem)) {
       throw err;
     }

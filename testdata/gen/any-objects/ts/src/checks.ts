@@ -31,11 +31,16 @@ export type CheckFunc = (
 ) => boolean;
 
 /**
- * The deepest nesting of arrays and objects a value may have: the limit of
- * the Go runtime's decoder (maxDepth in jsonrt/json.go), so that both
- * languages refuse the same documents.
+ * The deepest nesting of arrays and objects a value may have, the top-level
+ * value at depth 1: the limit of the Go runtime's decoder (MaxDepth in
+ * jsonrt/json.go), so that both languages refuse the same documents, with
+ * the same message (tooDeepMessage).
  */
-export const maxDepth = 10000;
+export const maxDepth = 1000;
+
+/** What is wrong with a value nested deeper than maxDepth. */
+export const tooDeepMessage =
+  "arrays and objects nested more than " + maxDepth + " levels deep";
 
 /** The JSON Schema types, as bits of a set ("type": ["string", "null"]). */
 export const Types = {
@@ -205,10 +210,20 @@ export function pointer(path: readonly (string | number)[]): string {
     out +=
       typeof s === "number"
         ? String(s)
-        : s.replace(/~/g, "~0").replace(/\//g, "~1");
+        : s
+            .replace(loneSurrogate, "\ufffd")
+            .replace(/~/g, "~0")
+            .replace(/\//g, "~1");
   }
   return out;
 }
+
+/**
+ * A surrogate that is not half of a pair: pointers write it as U+FFFD, as
+ * the Go runtime's pointer does.
+ */
+const loneSurrogate =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * Reports whether x is an integer multiple of by, exactly in decimal: 0.3 is
@@ -1085,12 +1100,7 @@ function notCheckable(value: unknown): Problem | undefined {
     }
     if (kind === "array" || kind === "object") {
       if (stack.length >= maxDepth) {
-        const at = stringifiedOffset(value);
-        return {
-          pointer: "",
-          keyword: "",
-          message: "not valid JSON: exceeded max depth at offset " + at,
-        };
+        return { pointer: "", keyword: "", message: tooDeepMessage };
       }
       const c = v as readonly unknown[] | JsonObject;
       stack.push({
@@ -1178,59 +1188,6 @@ export function utf8Length(s: string, end = s.length): number {
     }
   }
   return n;
-}
-
-/**
- * The byte offset, in the text JSON.stringify writes for value, just after
- * the first '[' or '{' nested deeper than maxDepth (where the Go decoder
- * stops), worked out without writing it (it is too deep for JSON.stringify).
- */
-function stringifiedOffset(value: unknown): number {
-  const stack: Level[] = [];
-  let bytes = 0;
-  let v = value;
-  for (;;) {
-    if (Array.isArray(v) || isObject(v)) {
-      bytes++;
-      if (stack.length >= maxDepth) {
-        return bytes;
-      }
-      stack.push({
-        v,
-        keys: Array.isArray(v) ? undefined : Object.keys(v),
-        next: 0,
-      });
-    } else {
-      bytes += utf8Length(JSON.stringify(v));
-    }
-    let found = false;
-    while (stack.length > 0 && !found) {
-      const top = stack[stack.length - 1] as Level;
-      const i = top.next++;
-      if (top.keys === undefined) {
-        const items = top.v as readonly unknown[];
-        if (i < items.length) {
-          bytes += i > 0 ? 1 : 0;
-          v = items[i];
-          found = true;
-        }
-      } else {
-        const key = top.keys[i];
-        if (key !== undefined) {
-          bytes += (i > 0 ? 1 : 0) + utf8Length(JSON.stringify(key)) + 1;
-          v = (top.v as JsonObject)[key];
-          found = true;
-        }
-      }
-      if (!found) {
-        bytes++;
-        stack.pop();
-      }
-    }
-    if (!found) {
-      return bytes;
-    }
-  }
 }
 
 /**

@@ -22,7 +22,7 @@ export interface Geometry {
   point?: GeometryPoint;
   /** A label, then any number of values. */
   row?: GeometryRow;
-  range?: GeometryRange;
+  range?: Legacy;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -34,4 +34,4 @@ export type GeometryPoint = [number, number, number?];
 export type GeometryRow = [string?, ...(number | null)[]];
 
 /** A range in draft 7: a start and an end, then notes. */
-export type GeometryRange = [number, number, ...string[]];
+export type Legacy = [number, number, ...string[]];
