@@ -283,15 +283,15 @@ function checkModelPayload(c: Checker, v: unknown, p: string): void {
 }
 
 const eventPayloadTags: readonly string[] = [
-  "",
-  "",
-  "",
-  "",
-  "",
-  "",
-  "",
-  "",
-  "",
+  "request_begin",
+  "request_end",
+  "approval_decision",
+  "token_usage",
+  "compaction_begin",
+  "compaction_end",
+  "abort",
+  "goal_finished",
+  "subagent",
 ];
 
 function checkEventPayload(c: Checker, v: unknown, p: string): void {
@@ -304,32 +304,32 @@ function checkEventPayload(c: Checker, v: unknown, p: string): void {
     return;
   }
   switch (v.type) {
-    case "":
-      checkString(c, v, p);
+    case "request_begin":
+      checkRequestBeginPayload(c, v, p);
       return;
-    case "":
-      checkString(c, v, p);
+    case "request_end":
+      checkRequestEndPayload(c, v, p);
       return;
-    case "":
-      checkStopReason(c, v, p);
+    case "approval_decision":
+      checkApprovalDecisionPayload(c, v, p);
       return;
-    case "":
-      checkString(c, v, p);
+    case "token_usage":
+      checkTokenUsagePayload(c, v, p);
       return;
-    case "":
-      checkValue(c, v, p);
+    case "compaction_begin":
+      checkCompactionBeginPayload(c, v, p);
       return;
-    case "":
-      checkCount(c, v, p);
+    case "compaction_end":
+      checkCompactionEndPayload(c, v, p);
       return;
-    case "":
-      checkCount(c, v, p);
+    case "abort":
+      checkAbortPayload(c, v, p);
       return;
-    case "":
-      checkCount(c, v, p);
+    case "goal_finished":
+      checkGoalFinishedPayload(c, v, p);
       return;
-    case "":
-      checkCount(c, v, p);
+    case "subagent":
+      checkSubagentPayload(c, v, p);
       return;
   }
   unknownTag(c, v.type, p + "/type", "type", eventPayloadTags);
@@ -809,47 +809,254 @@ function checkPartialToolCallOutputPayload(
   closed(c, v, p, partialToolCallOutputPayloadProperties);
 }
 
-const stopReasonValues: readonly string[] = [
-  "completed",
-  "failed",
-  "aborted",
-  "timeout",
-  "malformed",
-  "auth",
+const requestBeginPayloadProperties: ReadonlySet<string> = new Set(["type"]);
+const requestBeginPayloadRequired: readonly string[] = ["type"];
+
+function checkRequestBeginPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, requestBeginPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "request_begin");
+  }
+  closed(c, v, p, requestBeginPayloadProperties);
+}
+
+const requestEndPayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "status",
+  "message",
+  "retry_in_ms",
+]);
+const requestEndPayloadRequired: readonly string[] = ["type", "status"];
+
+function checkRequestEndPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, requestEndPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "request_end");
+  }
+  if (has(v, "status")) {
+    checkStopReason(c, v.status, p + "/status");
+  }
+  if (has(v, "message")) {
+    checkString(c, v.message, p + "/message");
+  }
+  if (has(v, "retry_in_ms")) {
+    checkRequestEndPayloadRetryInMs(c, v.retry_in_ms, p + "/retry_in_ms");
+  }
+  closed(c, v, p, requestEndPayloadProperties);
+}
+
+const approvalDecisionPayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "decision",
+  "tool_call_id",
+]);
+const approvalDecisionPayloadRequired: readonly string[] = [
+  "type",
+  "decision",
+  "tool_call_id",
 ];
 
-function checkStopReason(c: Checker, v: unknown, p: string): void {
-  oneOf(c, v, p, stopReasonValues);
+function checkApprovalDecisionPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, approvalDecisionPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "approval_decision");
+  }
+  if (has(v, "decision")) {
+    checkApprovalDecision(c, v.decision, p + "/decision");
+  }
+  if (has(v, "tool_call_id")) {
+    checkString(c, v.tool_call_id, p + "/tool_call_id");
+  }
+  closed(c, v, p, approvalDecisionPayloadProperties);
 }
 
-function checkValue(c: Checker, v: unknown, p: string): void {
-  if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+const tokenUsagePayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "session",
+  "request",
+]);
+const tokenUsagePayloadRequired: readonly string[] = [
+  "type",
+  "session",
+  "request",
+];
+
+function checkTokenUsagePayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
     return;
   }
-  const inexact = inexactInteger(c, v, p);
-  if (inexact !== undefined) {
-    c.fail(p, inexact);
-    return;
+  required(c, v, p, tokenUsagePayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "token_usage");
   }
-  if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+  if (has(v, "session")) {
+    checkTokenCounts(c, v.session, p + "/session");
   }
+  if (has(v, "request")) {
+    checkTokenCounts(c, v.request, p + "/request");
+  }
+  closed(c, v, p, tokenUsagePayloadProperties);
 }
 
-function checkCount(c: Checker, v: unknown, p: string): void {
-  if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+const compactionBeginPayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "reason",
+  "mode",
+  "context",
+  "turns",
+]);
+const compactionBeginPayloadRequired: readonly string[] = [
+  "type",
+  "reason",
+  "mode",
+  "context",
+  "turns",
+];
+
+function checkCompactionBeginPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
     return;
   }
-  const inexact = inexactInteger(c, v, p);
-  if (inexact !== undefined) {
-    c.fail(p, inexact);
+  required(c, v, p, compactionBeginPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "compaction_begin");
+  }
+  if (has(v, "reason")) {
+    checkCompactionReason(c, v.reason, p + "/reason");
+  }
+  if (has(v, "mode")) {
+    checkCompactionMode(c, v.mode, p + "/mode");
+  }
+  if (has(v, "context")) {
+    checkCount(c, v.context, p + "/context");
+  }
+  if (has(v, "turns")) {
+    checkCount(c, v.turns, p + "/turns");
+  }
+  closed(c, v, p, compactionBeginPayloadProperties);
+}
+
+const compactionEndPayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "reason",
+  "mode",
+  "status",
+]);
+const compactionEndPayloadRequired: readonly string[] = [
+  "type",
+  "reason",
+  "mode",
+  "status",
+];
+
+function checkCompactionEndPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
     return;
   }
-  if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+  required(c, v, p, compactionEndPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "compaction_end");
   }
+  if (has(v, "reason")) {
+    checkCompactionReason(c, v.reason, p + "/reason");
+  }
+  if (has(v, "mode")) {
+    checkCompactionMode(c, v.mode, p + "/mode");
+  }
+  if (has(v, "status")) {
+    checkStopReason(c, v.status, p + "/status");
+  }
+  closed(c, v, p, compactionEndPayloadProperties);
+}
+
+const abortPayloadProperties: ReadonlySet<string> = new Set(["type", "reason"]);
+const abortPayloadRequired: readonly string[] = ["type"];
+
+function checkAbortPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, abortPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "abort");
+  }
+  if (has(v, "reason")) {
+    if (v.reason !== null) {
+      checkString(c, v.reason, p + "/reason");
+    }
+  }
+  closed(c, v, p, abortPayloadProperties);
+}
+
+const goalFinishedPayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "outcome",
+  "rounds",
+  "tokens_used",
+]);
+const goalFinishedPayloadRequired: readonly string[] = [
+  "type",
+  "outcome",
+  "rounds",
+  "tokens_used",
+];
+
+function checkGoalFinishedPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, goalFinishedPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "goal_finished");
+  }
+  if (has(v, "outcome")) {
+    checkGoalOutcomeStatus(c, v.outcome, p + "/outcome");
+  }
+  if (has(v, "rounds")) {
+    checkCount(c, v.rounds, p + "/rounds");
+  }
+  if (has(v, "tokens_used")) {
+    checkCount(c, v.tokens_used, p + "/tokens_used");
+  }
+  closed(c, v, p, goalFinishedPayloadProperties);
+}
+
+const subagentPayloadProperties: ReadonlySet<string> = new Set([
+  "type",
+  "session_id",
+]);
+const subagentPayloadRequired: readonly string[] = ["type", "session_id"];
+
+function checkSubagentPayload(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, subagentPayloadRequired);
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "subagent");
+  }
+  if (has(v, "session_id")) {
+    checkString(c, v.session_id, p + "/session_id");
+  }
+  closed(c, v, p, subagentPayloadProperties);
 }
 
 const toolDefinitionProperties: ReadonlySet<string> = new Set([
@@ -883,6 +1090,19 @@ function checkRole(c: Checker, v: unknown, p: string): void {
   oneOf(c, v, p, roleValues);
 }
 
+const stopReasonValues: readonly string[] = [
+  "completed",
+  "failed",
+  "aborted",
+  "timeout",
+  "malformed",
+  "auth",
+];
+
+function checkStopReason(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, stopReasonValues);
+}
+
 function checkFidelity(c: Checker, v: unknown, p: string): void {
   checkObject(c, v, p);
 }
@@ -903,6 +1123,107 @@ function checkStreamEventType(c: Checker, v: unknown, p: string): void {
   oneOf(c, v, p, streamEventTypeValues);
 }
 
+function checkRequestEndPayloadRetryInMs(
+  c: Checker,
+  v: unknown,
+  p: string,
+): void {
+  if (!isInteger(v)) {
+    c.fail(p, "must be integer, got " + typeName(v));
+    return;
+  }
+  const inexact = inexactInteger(c, v, p);
+  if (inexact !== undefined) {
+    c.fail(p, inexact);
+    return;
+  }
+  if (v < 0) {
+    c.fail(p, "must be at least 0, got " + v);
+  }
+}
+
+const approvalDecisionValues: readonly string[] = ["allow", "deny"];
+
+function checkApprovalDecision(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, approvalDecisionValues);
+}
+
+const tokenCountsProperties: ReadonlySet<string> = new Set([
+  "cache_read",
+  "cache_write",
+  "output",
+  "total",
+]);
+const tokenCountsRequired: readonly string[] = [
+  "cache_read",
+  "cache_write",
+  "output",
+  "total",
+];
+
+function checkTokenCounts(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
+    return;
+  }
+  required(c, v, p, tokenCountsRequired);
+  if (has(v, "cache_read")) {
+    checkCount(c, v.cache_read, p + "/cache_read");
+  }
+  if (has(v, "cache_write")) {
+    checkCount(c, v.cache_write, p + "/cache_write");
+  }
+  if (has(v, "output")) {
+    checkCount(c, v.output, p + "/output");
+  }
+  if (has(v, "total")) {
+    checkCount(c, v.total, p + "/total");
+  }
+  closed(c, v, p, tokenCountsProperties);
+}
+
+const compactionReasonValues: readonly string[] = [
+  "context",
+  "turns",
+  "manual",
+];
+
+function checkCompactionReason(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, compactionReasonValues);
+}
+
+const compactionModeValues: readonly string[] = ["summarize", "discard"];
+
+function checkCompactionMode(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, compactionModeValues);
+}
+
+function checkCount(c: Checker, v: unknown, p: string): void {
+  if (!isInteger(v)) {
+    c.fail(p, "must be integer, got " + typeName(v));
+    return;
+  }
+  const inexact = inexactInteger(c, v, p);
+  if (inexact !== undefined) {
+    c.fail(p, inexact);
+    return;
+  }
+  if (v < 0) {
+    c.fail(p, "must be at least 0, got " + v);
+  }
+}
+
+const goalOutcomeStatusValues: readonly string[] = [
+  "complete",
+  "blocked",
+  "budget_limited",
+  "aborted",
+];
+
+function checkGoalOutcomeStatus(c: Checker, v: unknown, p: string): void {
+  oneOf(c, v, p, goalOutcomeStatusValues);
+}
+
 function orderOmniMessage(v: unknown): unknown {
   if (!isObject(v)) {
     return v;
@@ -921,6 +1242,9 @@ function orderOmniMessage(v: unknown): unknown {
         break;
       case "model_msg":
         out.payload = orderModelPayload(v.payload);
+        break;
+      case "event_msg":
+        out.payload = orderEventPayload(v.payload);
         break;
       default:
         out.payload = v.payload;
@@ -997,6 +1321,33 @@ function orderModelPayload(v: unknown): unknown {
       return orderPartialToolCallPayload(v);
     case "partial_tool_call_output":
       return orderPartialToolCallOutputPayload(v);
+  }
+  return v;
+}
+
+function orderEventPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  switch (v.type) {
+    case "request_begin":
+      return orderRequestBeginPayload(v);
+    case "request_end":
+      return orderRequestEndPayload(v);
+    case "approval_decision":
+      return orderApprovalDecisionPayload(v);
+    case "token_usage":
+      return orderTokenUsagePayload(v);
+    case "compaction_begin":
+      return orderCompactionBeginPayload(v);
+    case "compaction_end":
+      return orderCompactionEndPayload(v);
+    case "abort":
+      return orderAbortPayload(v);
+    case "goal_finished":
+      return orderGoalFinishedPayload(v);
+    case "subagent":
+      return orderSubagentPayload(v);
   }
   return v;
 }
@@ -1285,6 +1636,162 @@ function orderPartialToolCallOutputPayload(v: unknown): unknown {
   return out;
 }
 
+function orderRequestBeginPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  return out;
+}
+
+function orderRequestEndPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "status")) {
+    out.status = v.status;
+  }
+  if (has(v, "message")) {
+    out.message = v.message;
+  }
+  if (has(v, "retry_in_ms")) {
+    out.retry_in_ms = v.retry_in_ms;
+  }
+  return out;
+}
+
+function orderApprovalDecisionPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "decision")) {
+    out.decision = v.decision;
+  }
+  if (has(v, "tool_call_id")) {
+    out.tool_call_id = v.tool_call_id;
+  }
+  return out;
+}
+
+function orderTokenUsagePayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "session")) {
+    out.session = orderTokenCounts(v.session);
+  }
+  if (has(v, "request")) {
+    out.request = orderTokenCounts(v.request);
+  }
+  return out;
+}
+
+function orderCompactionBeginPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "reason")) {
+    out.reason = v.reason;
+  }
+  if (has(v, "mode")) {
+    out.mode = v.mode;
+  }
+  if (has(v, "context")) {
+    out.context = v.context;
+  }
+  if (has(v, "turns")) {
+    out.turns = v.turns;
+  }
+  return out;
+}
+
+function orderCompactionEndPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "reason")) {
+    out.reason = v.reason;
+  }
+  if (has(v, "mode")) {
+    out.mode = v.mode;
+  }
+  if (has(v, "status")) {
+    out.status = v.status;
+  }
+  return out;
+}
+
+function orderAbortPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "reason")) {
+    out.reason = v.reason;
+  }
+  return out;
+}
+
+function orderGoalFinishedPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "outcome")) {
+    out.outcome = v.outcome;
+  }
+  if (has(v, "rounds")) {
+    out.rounds = v.rounds;
+  }
+  if (has(v, "tokens_used")) {
+    out.tokens_used = v.tokens_used;
+  }
+  return out;
+}
+
+function orderSubagentPayload(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "type")) {
+    out.type = v.type;
+  }
+  if (has(v, "session_id")) {
+    out.session_id = v.session_id;
+  }
+  return out;
+}
+
 function orderToolDefinition(v: unknown): unknown {
   if (!isObject(v)) {
     return v;
@@ -1298,6 +1805,26 @@ function orderToolDefinition(v: unknown): unknown {
   }
   if (has(v, "parameters")) {
     out.parameters = v.parameters;
+  }
+  return out;
+}
+
+function orderTokenCounts(v: unknown): unknown {
+  if (!isObject(v)) {
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  if (has(v, "cache_read")) {
+    out.cache_read = v.cache_read;
+  }
+  if (has(v, "cache_write")) {
+    out.cache_write = v.cache_write;
+  }
+  if (has(v, "output")) {
+    out.output = v.output;
+  }
+  if (has(v, "total")) {
+    out.total = v.total;
   }
   return out;
 }

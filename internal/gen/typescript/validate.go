@@ -187,7 +187,9 @@ func cyclicTypes(s *model.Schema) map[*model.Type]bool {
 	cyclic := map[*model.Type]bool{}
 	for _, t := range s.Types {
 		seen := map[*model.Type]bool{}
-		next := children(t)
+		// A copy: the walk pops and pushes, and must not write into the
+		// model's own slices.
+		next := append([]*model.Type(nil), children(t)...)
 		for len(next) > 0 {
 			u := next[len(next)-1]
 			next = next[:len(next)-1]

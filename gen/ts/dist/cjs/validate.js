@@ -262,15 +262,15 @@ function checkModelPayload(c, v, p) {
     unknownTag(c, v.type, p + "/type", "type", modelPayloadTags);
 }
 const eventPayloadTags = [
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
+    "request_begin",
+    "request_end",
+    "approval_decision",
+    "token_usage",
+    "compaction_begin",
+    "compaction_end",
+    "abort",
+    "goal_finished",
+    "subagent",
 ];
 function checkEventPayload(c, v, p) {
     if (!isObject(v)) {
@@ -282,32 +282,32 @@ function checkEventPayload(c, v, p) {
         return;
     }
     switch (v.type) {
-        case "":
-            checkString(c, v, p);
+        case "request_begin":
+            checkRequestBeginPayload(c, v, p);
             return;
-        case "":
-            checkString(c, v, p);
+        case "request_end":
+            checkRequestEndPayload(c, v, p);
             return;
-        case "":
-            checkStopReason(c, v, p);
+        case "approval_decision":
+            checkApprovalDecisionPayload(c, v, p);
             return;
-        case "":
-            checkString(c, v, p);
+        case "token_usage":
+            checkTokenUsagePayload(c, v, p);
             return;
-        case "":
-            checkValue(c, v, p);
+        case "compaction_begin":
+            checkCompactionBeginPayload(c, v, p);
             return;
-        case "":
-            checkCount(c, v, p);
+        case "compaction_end":
+            checkCompactionEndPayload(c, v, p);
             return;
-        case "":
-            checkCount(c, v, p);
+        case "abort":
+            checkAbortPayload(c, v, p);
             return;
-        case "":
-            checkCount(c, v, p);
+        case "goal_finished":
+            checkGoalFinishedPayload(c, v, p);
             return;
-        case "":
-            checkCount(c, v, p);
+        case "subagent":
+            checkSubagentPayload(c, v, p);
             return;
     }
     unknownTag(c, v.type, p + "/type", "type", eventPayloadTags);
@@ -755,44 +755,237 @@ function checkPartialToolCallOutputPayload(c, v, p) {
     }
     closed(c, v, p, partialToolCallOutputPayloadProperties);
 }
-const stopReasonValues = [
-    "completed",
-    "failed",
-    "aborted",
-    "timeout",
-    "malformed",
-    "auth",
+const requestBeginPayloadProperties = new Set(["type"]);
+const requestBeginPayloadRequired = ["type"];
+function checkRequestBeginPayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
+        return;
+    }
+    required(c, v, p, requestBeginPayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "request_begin");
+    }
+    closed(c, v, p, requestBeginPayloadProperties);
+}
+const requestEndPayloadProperties = new Set([
+    "type",
+    "status",
+    "message",
+    "retry_in_ms",
+]);
+const requestEndPayloadRequired = ["type", "status"];
+function checkRequestEndPayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
+        return;
+    }
+    required(c, v, p, requestEndPayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "request_end");
+    }
+    if (has(v, "status")) {
+        checkStopReason(c, v.status, p + "/status");
+    }
+    if (has(v, "message")) {
+        checkString(c, v.message, p + "/message");
+    }
+    if (has(v, "retry_in_ms")) {
+        checkRequestEndPayloadRetryInMs(c, v.retry_in_ms, p + "/retry_in_ms");
+    }
+    closed(c, v, p, requestEndPayloadProperties);
+}
+const approvalDecisionPayloadProperties = new Set([
+    "type",
+    "decision",
+    "tool_call_id",
+]);
+const approvalDecisionPayloadRequired = [
+    "type",
+    "decision",
+    "tool_call_id",
 ];
-function checkStopReason(c, v, p) {
-    oneOf(c, v, p, stopReasonValues);
+function checkApprovalDecisionPayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
+        return;
+    }
+    required(c, v, p, approvalDecisionPayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "approval_decision");
+    }
+    if (has(v, "decision")) {
+        checkApprovalDecision(c, v.decision, p + "/decision");
+    }
+    if (has(v, "tool_call_id")) {
+        checkString(c, v.tool_call_id, p + "/tool_call_id");
+    }
+    closed(c, v, p, approvalDecisionPayloadProperties);
 }
-function checkValue(c, v, p) {
-    if (!isInteger(v)) {
-        c.fail(p, "must be integer, got " + typeName(v));
+const tokenUsagePayloadProperties = new Set([
+    "type",
+    "session",
+    "request",
+]);
+const tokenUsagePayloadRequired = [
+    "type",
+    "session",
+    "request",
+];
+function checkTokenUsagePayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
         return;
     }
-    const inexact = inexactInteger(c, v, p);
-    if (inexact !== undefined) {
-        c.fail(p, inexact);
-        return;
+    required(c, v, p, tokenUsagePayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "token_usage");
     }
-    if (v < 0) {
-        c.fail(p, "must be at least 0, got " + v);
+    if (has(v, "session")) {
+        checkTokenCounts(c, v.session, p + "/session");
     }
+    if (has(v, "request")) {
+        checkTokenCounts(c, v.request, p + "/request");
+    }
+    closed(c, v, p, tokenUsagePayloadProperties);
 }
-function checkCount(c, v, p) {
-    if (!isInteger(v)) {
-        c.fail(p, "must be integer, got " + typeName(v));
+const compactionBeginPayloadProperties = new Set([
+    "type",
+    "reason",
+    "mode",
+    "context",
+    "turns",
+]);
+const compactionBeginPayloadRequired = [
+    "type",
+    "reason",
+    "mode",
+    "context",
+    "turns",
+];
+function checkCompactionBeginPayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
         return;
     }
-    const inexact = inexactInteger(c, v, p);
-    if (inexact !== undefined) {
-        c.fail(p, inexact);
+    required(c, v, p, compactionBeginPayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "compaction_begin");
+    }
+    if (has(v, "reason")) {
+        checkCompactionReason(c, v.reason, p + "/reason");
+    }
+    if (has(v, "mode")) {
+        checkCompactionMode(c, v.mode, p + "/mode");
+    }
+    if (has(v, "context")) {
+        checkCount(c, v.context, p + "/context");
+    }
+    if (has(v, "turns")) {
+        checkCount(c, v.turns, p + "/turns");
+    }
+    closed(c, v, p, compactionBeginPayloadProperties);
+}
+const compactionEndPayloadProperties = new Set([
+    "type",
+    "reason",
+    "mode",
+    "status",
+]);
+const compactionEndPayloadRequired = [
+    "type",
+    "reason",
+    "mode",
+    "status",
+];
+function checkCompactionEndPayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
         return;
     }
-    if (v < 0) {
-        c.fail(p, "must be at least 0, got " + v);
+    required(c, v, p, compactionEndPayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "compaction_end");
     }
+    if (has(v, "reason")) {
+        checkCompactionReason(c, v.reason, p + "/reason");
+    }
+    if (has(v, "mode")) {
+        checkCompactionMode(c, v.mode, p + "/mode");
+    }
+    if (has(v, "status")) {
+        checkStopReason(c, v.status, p + "/status");
+    }
+    closed(c, v, p, compactionEndPayloadProperties);
+}
+const abortPayloadProperties = new Set(["type", "reason"]);
+const abortPayloadRequired = ["type"];
+function checkAbortPayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
+        return;
+    }
+    required(c, v, p, abortPayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "abort");
+    }
+    if (has(v, "reason")) {
+        if (v.reason !== null) {
+            checkString(c, v.reason, p + "/reason");
+        }
+    }
+    closed(c, v, p, abortPayloadProperties);
+}
+const goalFinishedPayloadProperties = new Set([
+    "type",
+    "outcome",
+    "rounds",
+    "tokens_used",
+]);
+const goalFinishedPayloadRequired = [
+    "type",
+    "outcome",
+    "rounds",
+    "tokens_used",
+];
+function checkGoalFinishedPayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
+        return;
+    }
+    required(c, v, p, goalFinishedPayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "goal_finished");
+    }
+    if (has(v, "outcome")) {
+        checkGoalOutcomeStatus(c, v.outcome, p + "/outcome");
+    }
+    if (has(v, "rounds")) {
+        checkCount(c, v.rounds, p + "/rounds");
+    }
+    if (has(v, "tokens_used")) {
+        checkCount(c, v.tokens_used, p + "/tokens_used");
+    }
+    closed(c, v, p, goalFinishedPayloadProperties);
+}
+const subagentPayloadProperties = new Set([
+    "type",
+    "session_id",
+]);
+const subagentPayloadRequired = ["type", "session_id"];
+function checkSubagentPayload(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
+        return;
+    }
+    required(c, v, p, subagentPayloadRequired);
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "subagent");
+    }
+    if (has(v, "session_id")) {
+        checkString(c, v.session_id, p + "/session_id");
+    }
+    closed(c, v, p, subagentPayloadProperties);
 }
 const toolDefinitionProperties = new Set([
     "name",
@@ -821,6 +1014,17 @@ const roleValues = ["user", "assistant"];
 function checkRole(c, v, p) {
     oneOf(c, v, p, roleValues);
 }
+const stopReasonValues = [
+    "completed",
+    "failed",
+    "aborted",
+    "timeout",
+    "malformed",
+    "auth",
+];
+function checkStopReason(c, v, p) {
+    oneOf(c, v, p, stopReasonValues);
+}
 function checkFidelity(c, v, p) {
     checkObject(c, v, p);
 }
@@ -836,6 +1040,91 @@ function checkImages(c, v, p) {
 const streamEventTypeValues = ["start", "delta", "stop"];
 function checkStreamEventType(c, v, p) {
     oneOf(c, v, p, streamEventTypeValues);
+}
+function checkRequestEndPayloadRetryInMs(c, v, p) {
+    if (!isInteger(v)) {
+        c.fail(p, "must be integer, got " + typeName(v));
+        return;
+    }
+    const inexact = inexactInteger(c, v, p);
+    if (inexact !== undefined) {
+        c.fail(p, inexact);
+        return;
+    }
+    if (v < 0) {
+        c.fail(p, "must be at least 0, got " + v);
+    }
+}
+const approvalDecisionValues = ["allow", "deny"];
+function checkApprovalDecision(c, v, p) {
+    oneOf(c, v, p, approvalDecisionValues);
+}
+const tokenCountsProperties = new Set([
+    "cache_read",
+    "cache_write",
+    "output",
+    "total",
+]);
+const tokenCountsRequired = [
+    "cache_read",
+    "cache_write",
+    "output",
+    "total",
+];
+function checkTokenCounts(c, v, p) {
+    if (!isObject(v)) {
+        c.fail(p, "must be object, got " + typeName(v));
+        return;
+    }
+    required(c, v, p, tokenCountsRequired);
+    if (has(v, "cache_read")) {
+        checkCount(c, v.cache_read, p + "/cache_read");
+    }
+    if (has(v, "cache_write")) {
+        checkCount(c, v.cache_write, p + "/cache_write");
+    }
+    if (has(v, "output")) {
+        checkCount(c, v.output, p + "/output");
+    }
+    if (has(v, "total")) {
+        checkCount(c, v.total, p + "/total");
+    }
+    closed(c, v, p, tokenCountsProperties);
+}
+const compactionReasonValues = [
+    "context",
+    "turns",
+    "manual",
+];
+function checkCompactionReason(c, v, p) {
+    oneOf(c, v, p, compactionReasonValues);
+}
+const compactionModeValues = ["summarize", "discard"];
+function checkCompactionMode(c, v, p) {
+    oneOf(c, v, p, compactionModeValues);
+}
+function checkCount(c, v, p) {
+    if (!isInteger(v)) {
+        c.fail(p, "must be integer, got " + typeName(v));
+        return;
+    }
+    const inexact = inexactInteger(c, v, p);
+    if (inexact !== undefined) {
+        c.fail(p, inexact);
+        return;
+    }
+    if (v < 0) {
+        c.fail(p, "must be at least 0, got " + v);
+    }
+}
+const goalOutcomeStatusValues = [
+    "complete",
+    "blocked",
+    "budget_limited",
+    "aborted",
+];
+function checkGoalOutcomeStatus(c, v, p) {
+    oneOf(c, v, p, goalOutcomeStatusValues);
 }
 function orderOmniMessage(v) {
     if (!isObject(v)) {
@@ -855,6 +1144,9 @@ function orderOmniMessage(v) {
                 break;
             case "model_msg":
                 out.payload = orderModelPayload(v.payload);
+                break;
+            case "event_msg":
+                out.payload = orderEventPayload(v.payload);
                 break;
             default:
                 out.payload = v.payload;
@@ -929,6 +1221,32 @@ function orderModelPayload(v) {
             return orderPartialToolCallPayload(v);
         case "partial_tool_call_output":
             return orderPartialToolCallOutputPayload(v);
+    }
+    return v;
+}
+function orderEventPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    switch (v.type) {
+        case "request_begin":
+            return orderRequestBeginPayload(v);
+        case "request_end":
+            return orderRequestEndPayload(v);
+        case "approval_decision":
+            return orderApprovalDecisionPayload(v);
+        case "token_usage":
+            return orderTokenUsagePayload(v);
+        case "compaction_begin":
+            return orderCompactionBeginPayload(v);
+        case "compaction_end":
+            return orderCompactionEndPayload(v);
+        case "abort":
+            return orderAbortPayload(v);
+        case "goal_finished":
+            return orderGoalFinishedPayload(v);
+        case "subagent":
+            return orderSubagentPayload(v);
     }
     return v;
 }
@@ -1204,6 +1522,153 @@ function orderPartialToolCallOutputPayload(v) {
     }
     return out;
 }
+function orderRequestBeginPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    return out;
+}
+function orderRequestEndPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "status")) {
+        out.status = v.status;
+    }
+    if (has(v, "message")) {
+        out.message = v.message;
+    }
+    if (has(v, "retry_in_ms")) {
+        out.retry_in_ms = v.retry_in_ms;
+    }
+    return out;
+}
+function orderApprovalDecisionPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "decision")) {
+        out.decision = v.decision;
+    }
+    if (has(v, "tool_call_id")) {
+        out.tool_call_id = v.tool_call_id;
+    }
+    return out;
+}
+function orderTokenUsagePayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "session")) {
+        out.session = orderTokenCounts(v.session);
+    }
+    if (has(v, "request")) {
+        out.request = orderTokenCounts(v.request);
+    }
+    return out;
+}
+function orderCompactionBeginPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "reason")) {
+        out.reason = v.reason;
+    }
+    if (has(v, "mode")) {
+        out.mode = v.mode;
+    }
+    if (has(v, "context")) {
+        out.context = v.context;
+    }
+    if (has(v, "turns")) {
+        out.turns = v.turns;
+    }
+    return out;
+}
+function orderCompactionEndPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "reason")) {
+        out.reason = v.reason;
+    }
+    if (has(v, "mode")) {
+        out.mode = v.mode;
+    }
+    if (has(v, "status")) {
+        out.status = v.status;
+    }
+    return out;
+}
+function orderAbortPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "reason")) {
+        out.reason = v.reason;
+    }
+    return out;
+}
+function orderGoalFinishedPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "outcome")) {
+        out.outcome = v.outcome;
+    }
+    if (has(v, "rounds")) {
+        out.rounds = v.rounds;
+    }
+    if (has(v, "tokens_used")) {
+        out.tokens_used = v.tokens_used;
+    }
+    return out;
+}
+function orderSubagentPayload(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "type")) {
+        out.type = v.type;
+    }
+    if (has(v, "session_id")) {
+        out.session_id = v.session_id;
+    }
+    return out;
+}
 function orderToolDefinition(v) {
     if (!isObject(v)) {
         return v;
@@ -1217,6 +1682,25 @@ function orderToolDefinition(v) {
     }
     if (has(v, "parameters")) {
         out.parameters = v.parameters;
+    }
+    return out;
+}
+function orderTokenCounts(v) {
+    if (!isObject(v)) {
+        return v;
+    }
+    const out = {};
+    if (has(v, "cache_read")) {
+        out.cache_read = v.cache_read;
+    }
+    if (has(v, "cache_write")) {
+        out.cache_write = v.cache_write;
+    }
+    if (has(v, "output")) {
+        out.output = v.output;
+    }
+    if (has(v, "total")) {
+        out.total = v.total;
     }
     return out;
 }

@@ -454,7 +454,7 @@ function checkChecklistItems(c: Checker, v: unknown, p: string): void {
 }
 
 function checkShape(c: Checker, v: unknown, p: string): void {
-  oneOfTypes(c, v, p, [checkValue, checkValue2]);
+  oneOfTypes(c, v, p, [checkCircle, checkSquare]);
 }
 
 const checklistStateValues: readonly string[] = ["open", "closed"];
@@ -541,24 +541,34 @@ function checkChecklistItemsItem(c: Checker, v: unknown, p: string): void {
   closed(c, v, p, checklistItemsItemProperties);
 }
 
-function checkValue(c: Checker, v: unknown, p: string): void {
-  if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+const circleProperties: ReadonlySet<string> = new Set(["r"]);
+const circleRequired: readonly string[] = ["r"];
+
+function checkCircle(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
     return;
   }
-  if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+  required(c, v, p, circleRequired);
+  if (has(v, "r")) {
+    checkCircleR(c, v.r, p + "/r");
   }
+  closed(c, v, p, circleProperties);
 }
 
-function checkValue2(c: Checker, v: unknown, p: string): void {
-  if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+const squareProperties: ReadonlySet<string> = new Set(["side"]);
+const squareRequired: readonly string[] = ["side"];
+
+function checkSquare(c: Checker, v: unknown, p: string): void {
+  if (!isObject(v)) {
+    c.fail(p, "must be object, got " + typeName(v));
     return;
   }
-  if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+  required(c, v, p, squareRequired);
+  if (has(v, "side")) {
+    checkSquareSide(c, v.side, p + "/side");
   }
+  closed(c, v, p, squareProperties);
 }
 
 function checkChecklistItemsItemLabel(c: Checker, v: unknown, p: string): void {
@@ -569,6 +579,26 @@ function checkChecklistItemsItemLabel(c: Checker, v: unknown, p: string): void {
   const n = codePoints(v);
   if (n < 1) {
     c.fail(p, "must be at least 1 character(s) long, got " + n);
+  }
+}
+
+function checkCircleR(c: Checker, v: unknown, p: string): void {
+  if (!isNumber(v)) {
+    c.fail(p, "must be number, got " + typeName(v));
+    return;
+  }
+  if (v < 0) {
+    c.fail(p, "must be at least 0, got " + v);
+  }
+}
+
+function checkSquareSide(c: Checker, v: unknown, p: string): void {
+  if (!isNumber(v)) {
+    c.fail(p, "must be number, got " + typeName(v));
+    return;
+  }
+  if (v < 0) {
+    c.fail(p, "must be at least 0, got " + v);
   }
 }
 
@@ -688,7 +718,7 @@ function orderChecklist(v: unknown): unknown {
     out.items = orderValue(v.items);
   }
   if (has(v, "shape")) {
-    out.shape = v.shape;
+    out.shape = orderShape(v.shape);
   }
   if (has(v, "state")) {
     out.state = v.state;
@@ -752,6 +782,10 @@ function orderValue(v: unknown): unknown {
     return v;
   }
   return v.map(orderChecklistItemsItem);
+}
+
+function orderShape(v: unknown): unknown {
+  return v;
 }
 
 function orderTally(v: unknown): unknown {
