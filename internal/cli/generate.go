@@ -74,8 +74,9 @@ decides the draft (without one, 2020-12, unless the schema uses an earlier
 draft's forms; --draft forces one). References to other files resolve
 next to the schema; remote ones only through --ref-map, never over the
 network. A schema in omnigen's own dialect (see schema/README.md) gets typed
-code with builders and fast decoders; any other gets its root as raw JSON
-with generated validation that checks every keyword exactly.
+code with builders and fast decoders; any other gets typed code too (objects
+that keep unknown members and key order, maps, unions, tuples, enums), with
+generated validation that checks every keyword exactly.
 
 Exit codes: 0 written or in sync, 1 out of sync (--check), 2 usage or I/O
 error, or a schema the generator cannot represent (reported with its JSON

@@ -3,13 +3,10 @@ package golang
 import (
 	_ "embed"
 	"fmt"
-	"go/ast"
 	"go/format"
-	"go/parser"
-	"go/token"
 	"regexp"
 	"strings"
-	"sync"
+	"unicode"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 )
@@ -82,25 +79,15 @@ func runtimeAs(source, name, pkg string) ([]byte, error) {
 	return []byte(strings.Replace(formatted, clause, "package "+pkg+"\n", 1)), nil
 }
 
-var (
-	formattedMu sync.Mutex
-	formatted   = map[string]string{}
-)
-
-// formatRuntime formats a runtime source with the generated header, once:
-// the package name does not change how gofmt lays it out.
+// formatRuntime is a runtime source with the generated header. The sources
+// are gofmt-clean files of real packages (TestRuntimeSourcesAreFormatted), so
+// the result is what gofmt would write, without spending a fresh process's
+// milliseconds on formatting a few thousand lines.
 func formatRuntime(source string) (string, error) {
-	formattedMu.Lock()
-	defer formattedMu.Unlock()
-	if out, ok := formatted[source]; ok {
-		return out, nil
+	if !strings.HasPrefix(source, "package ") {
+		return "", fmt.Errorf("a runtime source must begin with its package clause")
 	}
-	out, err := format.Source([]byte(gen.Header + "\n\n" + source))
-	if err != nil {
-		return "", err
-	}
-	formatted[source] = string(out)
-	return string(out), nil
+	return gen.Header + "\n\n" + source, nil
 }
 
 // generalRuntime is the runtime of a package of checks: json.go,
@@ -136,8 +123,8 @@ func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg,
 // generated code must not reuse.
 func runtimeNames() []string {
 	var names []string
-	names = append(names, declaredNames("json.go", runtimeSource)...)
-	names = append(names, declaredNames("stream.go", streamSource)...)
+	names = append(names, declaredNames(runtimeSource)...)
+	names = append(names, declaredNames(streamSource)...)
 	return names
 }
 
@@ -148,36 +135,71 @@ func checkRuntimeNames() []string {
 		{"check.go", checkRuntimeSource}, {"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
 		{"regex.go", regexRuntimeSource}, {"format.go", formatRuntimeSource},
 	} {
-		names = append(names, declaredNames(rt.name, rt.source)...)
+		names = append(names, declaredNames(rt.source)...)
 	}
 	return names
 }
 
 // declaredNames lists the top-level names that the Go source src declares.
-func declaredNames(file, src string) []string {
-	f, err := parser.ParseFile(token.NewFileSet(), file, src, parser.SkipObjectResolution)
-	if err != nil {
-		panic("golang: the embedded runtime " + file + " does not parse: " + err.Error())
-	}
+// The runtime sources are gofmt-clean (TestRuntimeSourcesAreFormatted), so
+// their top-level declarations start at column 0 and the specs of a grouped
+// declaration at one tab: reading lines is enough, and costs a fresh
+// process far less than parsing a few thousand lines of bodies
+// (TestDeclaredNamesAgreesWithTheParser holds it to go/parser's answer).
+func declaredNames(src string) []string {
 	var names []string
-	for _, decl := range f.Decls {
-		switch d := decl.(type) {
-		case *ast.FuncDecl:
-			if d.Recv == nil {
-				names = append(names, d.Name.Name)
+	group := false
+	for _, line := range strings.Split(src, "\n") {
+		if group {
+			if line == ")" {
+				group = false
+			} else if spec, ok := strings.CutPrefix(line, "\t"); ok && startsIdent(spec) {
+				names = append(names, specNames(spec)...)
 			}
-		case *ast.GenDecl:
-			for _, spec := range d.Specs {
-				switch s := spec.(type) {
-				case *ast.TypeSpec:
-					names = append(names, s.Name.Name)
-				case *ast.ValueSpec:
-					for _, n := range s.Names {
-						names = append(names, n.Name)
-					}
-				}
+			continue
+		}
+		keyword, rest, _ := strings.Cut(line, " ")
+		switch keyword {
+		case "func":
+			if startsIdent(rest) {
+				names = append(names, leadingIdent(rest))
+			}
+		case "type", "var", "const":
+			if rest == "(" {
+				group = true
+			} else if startsIdent(rest) {
+				names = append(names, specNames(rest)...)
 			}
 		}
 	}
 	return names
+}
+
+// specNames lists the names a type or value spec declares: "a, b int = …"
+// declares a and b.
+func specNames(spec string) []string {
+	var names []string
+	for {
+		name := leadingIdent(spec)
+		names = append(names, name)
+		rest, ok := strings.CutPrefix(spec[len(name):], ", ")
+		if !ok || !startsIdent(rest) {
+			return names
+		}
+		spec = rest
+	}
+}
+
+// startsIdent tells whether s begins with a Go identifier.
+func startsIdent(s string) bool {
+	return s != "" && (s[0] == '_' || unicode.IsLetter(rune(s[0])))
+}
+
+// leadingIdent is the Go identifier s begins with.
+func leadingIdent(s string) string {
+	end := strings.IndexFunc(s, func(r rune) bool { return r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if end < 0 {
+		return s
+	}
+	return s[:end]
 }
