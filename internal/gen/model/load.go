@@ -32,7 +32,8 @@ type LoadOptions struct {
 // schema is compiled into a Program and its root is kept as raw JSON,
 // checked exactly. A schema that carries x-omnigen annotations or refers
 // to the canonical schema must be in the dialect: its error is reported,
-// not worked around.
+// not worked around. x-omnigen "names" alone is not the dialect: any
+// schema's types take their names from it.
 func Load(path string, opts LoadOptions) (*Schema, error) {
 	if path == "" {
 		return BuildFile("")
@@ -41,7 +42,7 @@ func Load(path string, opts LoadOptions) (*Schema, error) {
 	if err != nil {
 		return nil, err
 	}
-	annotated := strings.Contains(string(data), `"x-omnigen"`) || strings.Contains(string(data), CanonicalID)
+	annotated := dialectAnnotated(data) || strings.Contains(string(data), CanonicalID)
 	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
 		s, err := Build(data, path)
 		if err == nil && (s.Root != nil || annotated) && !(opts.AssertFormats && strings.Contains(string(data), `"format"`)) && dialectDraft(data) {
@@ -53,6 +54,46 @@ func Load(path string, opts LoadOptions) (*Schema, error) {
 		}
 	}
 	return general(path, opts)
+}
+
+// dialectAnnotated reports whether the document carries x-omnigen
+// annotations that only the dialect knows (builders, guards, envelope, …).
+// Names alone ({"x-omnigen": {"names": …}}) are read by any schema's types
+// too, so they do not make a schema the dialect's.
+func dialectAnnotated(data []byte) bool {
+	if !strings.Contains(string(data), `"x-omnigen"`) {
+		return false
+	}
+	v, err := resolve.Decode(data)
+	if err != nil {
+		return true // the dialect's reader reports the syntax error
+	}
+	return hasDialectAnnotation(v)
+}
+
+func hasDialectAnnotation(v any) bool {
+	switch v := v.(type) {
+	case *resolve.Object:
+		for _, k := range v.Keys {
+			if k == "x-omnigen" {
+				ann, ok := v.Values[k].(*resolve.Object)
+				if !ok || len(ann.Keys) != 1 || ann.Keys[0] != "names" {
+					return true
+				}
+				continue
+			}
+			if hasDialectAnnotation(v.Values[k]) {
+				return true
+			}
+		}
+	case []any:
+		for _, e := range v {
+			if hasDialectAnnotation(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dialectDraft reports whether the document is 2020-12, the dialect's

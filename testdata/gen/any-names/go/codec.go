@@ -58,13 +58,13 @@ func (r *reader) readPackage(v *value) Package {
 			x := r.readDate(m)
 			out.Published = &x
 		case "index":
-			x := r.readMap2(m)
+			x := r.readStringIndex(m)
 			out.Index = &x
 		case "default":
 			x := r.readDefault(m)
 			out.Default = &x
 		case "licence":
-			x := r.readLicenseChoice(m)
+			x := r.readLicence(m)
 			out.Licence = &x
 		case "httpConfig":
 			x := r.readPackageHTTPConfig(m)
@@ -118,7 +118,7 @@ func (e *encoder) writePackage(x *Package) {
 		case "index":
 			if x.Index != nil {
 				e.key("index")
-				e.writeMap2(*x.Index)
+				e.writeStringIndex(*x.Index)
 			}
 		case "default":
 			if x.Default != nil {
@@ -128,7 +128,7 @@ func (e *encoder) writePackage(x *Package) {
 		case "licence":
 			if x.Licence != nil {
 				e.key("licence")
-				e.writeLicenseChoice(&*x.Licence)
+				e.writeLicence(&*x.Licence)
 			}
 		case "httpConfig":
 			if x.HTTPConfig != nil {
@@ -445,32 +445,32 @@ func (x *Date) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readMap2 reads a Map2 from a checked value.
-func (r *reader) readMap2(v *value) Map2 {
-	return Map2{Map: readMap(r, v, func(r *reader, v *value) string {
+// readStringIndex reads a StringIndex from a checked value.
+func (r *reader) readStringIndex(v *value) StringIndex {
+	return StringIndex{Map: readMap(r, v, func(r *reader, v *value) string {
 		return v.str
 	})}
 }
 
-// writeMap2 writes a Map2.
-func (e *encoder) writeMap2(x Map2) {
+// writeStringIndex writes a StringIndex.
+func (e *encoder) writeStringIndex(x StringIndex) {
 	writeMap(e, x.Map, func(e *encoder, x string) {
 		e.str(x)
 	})
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Map.
-func (x Map2) MarshalJSON() ([]byte, error) {
+func (x StringIndex) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeMap2(x)
+		e.writeStringIndex(x)
 	}, checkMap)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Map.
-func (x *Map2) UnmarshalJSON(data []byte) error {
+func (x *StringIndex) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkMap, func(r *reader, v *value) {
-		*x = r.readMap2(v)
+		*x = r.readStringIndex(v)
 	})
 }
 
@@ -537,12 +537,12 @@ func (x *Default) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// licenseChoiceKeys lists the properties of LicenseChoice, in schema order.
-var licenseChoiceKeys = []string{"spdx"}
+// licenceKeys lists the properties of Licence, in schema order.
+var licenceKeys = []string{"spdx"}
 
-// readLicenseChoice reads a LicenseChoice from a checked value.
-func (r *reader) readLicenseChoice(v *value) LicenseChoice {
-	var out LicenseChoice
+// readLicence reads a Licence from a checked value.
+func (r *reader) readLicence(v *value) Licence {
+	var out Licence
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -555,14 +555,14 @@ func (r *reader) readLicenseChoice(v *value) LicenseChoice {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, licenseChoiceKeys)
+	out.keys = keyOrder(v, licenceKeys)
 	return out
 }
 
-// writeLicenseChoice writes a LicenseChoice.
-func (e *encoder) writeLicenseChoice(x *LicenseChoice) {
+// writeLicence writes a Licence.
+func (e *encoder) writeLicence(x *Licence) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, licenseChoiceKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, licenceKeys, memberNames(x.Extra)) {
 		switch k {
 		case "spdx":
 			if x.Spdx != nil {
@@ -578,17 +578,17 @@ func (e *encoder) writeLicenseChoice(x *LicenseChoice) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/licence.
-func (x LicenseChoice) MarshalJSON() ([]byte, error) {
+func (x Licence) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeLicenseChoice(&x)
+		e.writeLicence(&x)
 	}, checkPackageLicence)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/licence.
-func (x *LicenseChoice) UnmarshalJSON(data []byte) error {
+func (x *Licence) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkPackageLicence, func(r *reader, v *value) {
-		*x = r.readLicenseChoice(v)
+		*x = r.readLicence(v)
 	})
 }
 

@@ -15,8 +15,8 @@ export type JsonValue =
  * stringifyPackage writes it back as it came; isPackage and validatePackage
  * check a value.
  *
- * Where names come from: definitions, titles, the path to a schema; and what
- * happens when two would be the same, or a language takes one.
+ * Where names come from: x-omnigen names, definitions, titles, the path to a
+ * schema; and what happens when two would be the same, or a language takes one.
  */
 export interface Package {
   /** Named from its path: Package + repository. */
@@ -25,8 +25,12 @@ export interface Package {
   maintainers?: PersonRef[];
   contributors?: PersonRef2[];
   published?: Date2;
-  index?: Map2;
+  index?: StringIndex;
   default?: Default;
+  /**
+   * x-omnigen names on a property name its field and its type, in the languages
+   * given.
+   */
   licence?: LicenseChoice;
   /** Named from its path, with initialisms in Go. */
   httpConfig?: PackageHttpConfig;
@@ -70,8 +74,11 @@ export interface PersonRef2 {
 /** A date, named like a global of JavaScript. */
 export type Date2 = string;
 
-/** Named like a type of the Go runtime and a global of JavaScript. */
-export type Map2 = { [key: string]: string };
+/**
+ * Named like a type of the Go runtime and a global of JavaScript, and renamed
+ * by x-omnigen names in both.
+ */
+export type StringIndex = { [key: string]: string };
 
 /** Named like a reserved word. */
 export interface Default {
@@ -81,6 +88,10 @@ export interface Default {
   [key: string]: unknown;
 }
 
+/**
+ * x-omnigen names on a property name its field and its type, in the languages
+ * given.
+ */
 export interface LicenseChoice {
   spdx?: string;
   /** The members the schema does not declare. */
