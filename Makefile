@@ -1,6 +1,7 @@
 # omnigen's tasks. `make demo` sets up and runs the main job; `make test` runs
 # every test (CI runs exactly that, see .ci/run).
 
+SHELL   := bash
 GO      ?= go
 OMNIGEN := $(GO) run ./cmd/omnigen
 TS      := gen/ts
@@ -21,8 +22,12 @@ setup:
 ## check; each prints its failures and a closing count, not every test
 test: setup lint test-go test-ts check
 
+# go test prints a line per package and the failures; the closing count
+# comes from those lines (the exit code stays go test's).
 test-go:
-	$(GO) test ./...
+	@log=$$(mktemp); $(GO) test ./... 2>&1 | tee $$log; rc=$${PIPESTATUS[0]}; \
+	echo "go: $$(grep -c '^ok' $$log) packages passed, $$(grep -c '^FAIL[[:space:]]' $$log) failed"; \
+	rm -f $$log; exit $$rc
 
 test-ts:
 	@npm test --silent --prefix $(TS)
