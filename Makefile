@@ -6,7 +6,7 @@ GO      ?= go
 OMNIGEN := $(GO) run ./cmd/omnigen
 TS      := gen/ts
 
-.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench fuzz lint
+.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench codec-bench fuzz lint
 
 ## demo: set up, validate the sample Trace, regenerate gen/ and docs/
 demo: setup
@@ -54,8 +54,9 @@ update:
 	npm run --silent build:dist --prefix $(TS)
 	$(GO) test $(addprefix ./,$(UPDATABLE)) -update
 
-## bench: the Go micro-benchmarks and the validate benchmark (bench/README.md)
-bench: go-bench validate-bench
+## bench: the Go micro-benchmarks, the validate benchmark and the codec
+## benchmark (bench/README.md)
+bench: go-bench validate-bench codec-bench
 
 ## go-bench: the Go micro-benchmarks (go test runs them only with -bench)
 go-bench:
@@ -65,6 +66,11 @@ go-bench:
 ## Go loop on seeded 200 MB corpora (BENCH_SIZE=20MB for a quick run)
 validate-bench:
 	GO=$(GO) bench/run.sh
+
+## codec-bench: Unmarshal and Marshal of gen/go/omnimessage beside sonic and
+## go-json on the bench Trace (bench/codec, a module of its own)
+codec-bench:
+	cd bench/codec && $(GO) run . -trace ../../testdata/traces/bench-trace.jsonl
 
 ## fuzz: a fuzzing session on each fuzz target (FUZZTIME each); the inputs
 ## worth keeping go to testdata/fuzz/<target>/. Then the differential test

@@ -323,7 +323,7 @@ func TestBuilderDefaults(t *testing.T) {
 		{"compactionBegin", CompactionBegin(CompactionReasonTurns, CompactionModeDiscard, 1, 2), ts + `"type":"event_msg","payload":{"type":"compaction_begin","reason":"turns","mode":"discard","context":1,"turns":2}}`},
 		{"compactionEnd", CompactionEnd(CompactionReasonManual, CompactionModeSummarize, StopReasonAborted), ts + `"type":"event_msg","payload":{"type":"compaction_end","reason":"manual","mode":"summarize","status":"aborted"}}`},
 		{"subagentEvent", SubagentEvent("s"), ts + `"type":"event_msg","payload":{"type":"subagent","session_id":"s"}}`},
-		{"tokenUsage", TokenUsage(EmptyTokenCounts(), AddTokenCounts(TokenCounts{1, 2, 3, 6}, TokenCounts{1, 1, 1, 3})), ts + `"type":"event_msg","payload":{"type":"token_usage","session":{"cache_read":0,"cache_write":0,"output":0,"total":0},"request":{"cache_read":2,"cache_write":3,"output":4,"total":9}}}`},
+		{"tokenUsage", TokenUsage(EmptyTokenCounts(), AddTokenCounts(TokenCounts{CacheRead: 1, CacheWrite: 2, Output: 3, Total: 6}, TokenCounts{CacheRead: 1, CacheWrite: 1, Output: 1, Total: 3})), ts + `"type":"event_msg","payload":{"type":"token_usage","session":{"cache_read":0,"cache_write":0,"output":0,"total":0},"request":{"cache_read":2,"cache_write":3,"output":4,"total":9}}}`},
 		{"withOrigin twice", WithOrigin(WithOrigin(RequestBegin(), "inner"), "outer"), ts + `"type":"event_msg","payload":{"type":"request_begin"},"origin":["outer","inner"]}`},
 	}
 	for _, c := range cases {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -91,6 +92,12 @@ func TestMarshalMatchesJSONStringify(t *testing.T) {
 	}
 	for _, v := range loadVectors(t, "valid.jsonl") {
 		all = append(all, v.Message)
+	}
+	// The same documents with their keys shuffled: Marshal keeps the order
+	// they came in, as JSON.parse does.
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, line := range all[:len(all):len(all)] {
+		all = append(all, shuffleKeys(line, rng))
 	}
 	var in bytes.Buffer
 	var ours [][]byte

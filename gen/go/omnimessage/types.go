@@ -13,9 +13,10 @@
 // the schema accepts, and reports the deepest problem as an *Error with its
 // JSON pointer. Validate does the same without keeping the values. Marshal
 // writes a Message exactly as JavaScript's JSON.stringify writes it (properties
-// in schema order, no whitespace, no HTML escaping, numbers in their shortest
-// form), so Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote; it
-// writes only what Unmarshal accepts.
+// in the order they were read in, or in schema order for a value built in code;
+// no whitespace, no HTML escaping, numbers in their shortest form), so
+// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
+// key order; it writes only what Unmarshal accepts.
 //
 // NewDecoder reads a JSON Lines stream one Message per line, with no limit on a
 // line's length, its errors numbered by line and a torn last line told apart
@@ -79,6 +80,9 @@ type Message struct {
 	// The child-Session chain, outer to inner; absent for a message of the main
 	// Session.
 	Origin Origin
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Type returns the value of the type property, which Payload decides:
@@ -210,6 +214,9 @@ type SessionMetaPayload struct {
 	//
 	// Deprecated: the schema deprecates it.
 	ThinkingLevel []byte
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*SessionMetaPayload) isOmniPayload() {}
@@ -255,6 +262,9 @@ type ToolDefinition struct {
 	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
 	// JSON text. Nil when absent.
 	Parameters []byte
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Role is who speaks a model payload.
@@ -341,6 +351,9 @@ type TextPayload struct {
 	// Provider fidelity, e.g. a phase segment marker or a signature. Nil when
 	// absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*TextPayload) isOmniPayload()          {}
@@ -356,6 +369,9 @@ type ThinkingPayload struct {
 	// Provider fidelity, required by some models to replay history. Nil when
 	// absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ThinkingPayload) isOmniPayload()          {}
@@ -372,6 +388,9 @@ type InlineThinkingPayload struct {
 	StopReason StopReason
 	// Provider fidelity. Nil when absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*InlineThinkingPayload) isOmniPayload()          {}
@@ -391,6 +410,9 @@ type ToolCallPayload struct {
 	StopReason StopReason
 	// Provider fidelity. Nil when absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ToolCallPayload) isOmniPayload()          {}
@@ -409,6 +431,9 @@ type ToolCallOutputPayload struct {
 	ToolCallID string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ToolCallOutputPayload) isOmniPayload()          {}
@@ -421,6 +446,9 @@ type ImageURLPayload struct {
 	ImageURL string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ImageURLPayload) isOmniPayload()          {}
@@ -439,6 +467,9 @@ type InlineDataPayload struct {
 	StopReason StopReason
 	// Provider fidelity. Nil when absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*InlineDataPayload) isOmniPayload()          {}
@@ -453,6 +484,9 @@ type PartialTextPayload struct {
 	Text string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PartialTextPayload) isOmniPayload()         {}
@@ -467,6 +501,9 @@ type PartialThinkingPayload struct {
 	Thinking string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PartialThinkingPayload) isOmniPayload()         {}
@@ -485,6 +522,9 @@ type PartialToolCallPayload struct {
 	ToolCallID string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PartialToolCallPayload) isOmniPayload()         {}
@@ -504,6 +544,9 @@ type PartialToolCallOutputPayload struct {
 	ToolCallID string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PartialToolCallOutputPayload) isOmniPayload()         {}
@@ -529,6 +572,9 @@ type RequestEndPayload struct {
 	// will retry this failure within the same run (status timeout or malformed with
 	// attempts left), absent on final failures and on completed requests.
 	RetryInMs *int64
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*RequestEndPayload) isOmniPayload()  {}
@@ -559,6 +605,9 @@ type ApprovalDecisionPayload struct {
 	Decision ApprovalDecision
 	// The id of the approved or denied tool_call.
 	ToolCallID string
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ApprovalDecisionPayload) isOmniPayload()  {}
@@ -574,6 +623,9 @@ type TokenCounts struct {
 	Output Count
 	// All tokens.
 	Total Count
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Count is a count: a non-negative integer.
@@ -585,6 +637,9 @@ type TokenUsagePayload struct {
 	Session TokenCounts
 	// This Request's counts.
 	Request TokenCounts
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*TokenUsagePayload) isOmniPayload()  {}
@@ -637,6 +692,9 @@ type CompactionBeginPayload struct {
 	Context Count
 	// Cumulative turns at trigger time.
 	Turns Count
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*CompactionBeginPayload) isOmniPayload()  {}
@@ -650,6 +708,9 @@ type CompactionEndPayload struct {
 	Mode CompactionMode
 	// How it ended.
 	Status StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*CompactionEndPayload) isOmniPayload()  {}
@@ -659,6 +720,9 @@ func (*CompactionEndPayload) isEventPayload() {}
 type AbortPayload struct {
 	// Why it was aborted; null or absent when no reason was given. Nil when absent.
 	Reason *NullString
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*AbortPayload) isOmniPayload()  {}
@@ -694,6 +758,9 @@ type GoalFinishedPayload struct {
 	Rounds Count
 	// Uncached input plus output tokens across every round, subagents included.
 	TokensUsed Count
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*GoalFinishedPayload) isOmniPayload()  {}
@@ -703,6 +770,9 @@ func (*GoalFinishedPayload) isEventPayload() {}
 type SubagentPayload struct {
 	// The child Session's id.
 	SessionID string
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*SubagentPayload) isOmniPayload()  {}

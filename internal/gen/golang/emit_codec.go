@@ -136,7 +136,7 @@ func (g *generator) entryPoints(f *jen.File) {
 	)...)
 	f.Line()
 
-	f.Add(doc("Marshal encodes v as JSON, byte for byte as the reference JSON.stringify writes it: properties in schema order, absent ones left out, no whitespace, no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers in their shortest form. The error is an *Error naming a value the schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a broken constraint): Marshal writes only what Unmarshal accepts."))
+	f.Add(doc("Marshal encodes v as JSON, byte for byte as the reference JSON.stringify writes it: properties in the order they were read in (a decoded value remembers it), else in schema order, absent ones left out, no whitespace, no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers in their shortest form. The error is an *Error naming a value the schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a broken constraint): Marshal writes only what Unmarshal accepts."))
 	f.Func().Id("Marshal").Params(jen.Id("v").Id(root)).Params(jen.Index().Byte(), jen.Error()).Block(
 		jen.Id("e").Op(":=").Id("newEncoder").Call(),
 		e().Dot("encode"+g.fn[r]).Call(arg),
@@ -316,12 +316,24 @@ func (g *generator) encodeFunc(f *jen.File, t *model.Type, param jen.Code, body 
 	f.Line()
 }
 
-func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
-	sel := t.Select
+// keepsOrder says whether values of t remember the order their properties
+// were read in: objects of more than one property.
+func keepsOrder(t *model.Type) bool { return len(t.Fields) > 1 }
+
+// positions maps each property of t to its position in the order Marshal
+// writes them (jsOrder): the index in seen, and what readOrder records.
+func positions(t *model.Type) map[*model.Field]int {
 	index := map[*model.Field]int{}
-	for i, fl := range t.Fields {
+	for i, fl := range jsOrder(t.Fields) {
 		index[fl] = i
 	}
+	return index
+}
+
+func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
+	sel := t.Select
+	index := positions(t)
+	ordered := keepsOrder(t)
 	body := []jen.Code{jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return())}
 	if len(t.Fields) == 0 {
 		body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
@@ -330,14 +342,21 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 		return
 	}
 	body = append(body, jen.Var().Id("seen").Index(jen.Lit(len(t.Fields))).Bool())
+	if ordered {
+		body = append(body, jen.Var().Id("order").Id("readOrder"))
+	}
 	if sel != nil {
 		body = append(body,
 			jen.Var().Id("kind").Id(g.names[sel.By.Type]),
 			jen.Id("deferred").Op(":=").Lit(-1))
 	}
 	var cases []jen.Code
-	for i, fl := range t.Fields {
+	for _, fl := range t.Fields {
+		i := index[fl]
 		stmts := []jen.Code{d().Dot("field").Call(jen.Op("&").Id("seen").Index(jen.Lit(i)), jen.Lit(fl.Name))}
+		if ordered {
+			stmts = append(stmts, jen.Id("order").Dot("add").Call(jen.Id("seen").Index(jen.Empty(), jen.Empty()), jen.Lit(i)))
+		}
 		switch {
 		case fl.Const != nil:
 			stmts = append(stmts, d().Dot("constant").Call(jen.Lit(*fl.Const)))
@@ -370,10 +389,13 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 			d().Dot("at").Call(jen.Id("back")),
 		))
 	}
-	for i, fl := range t.Fields {
+	for _, fl := range t.Fields {
 		if fl.Required {
-			body = append(body, d().Dot("required").Call(jen.Id("seen").Index(jen.Lit(i)), jen.Lit(fl.Name)))
+			body = append(body, d().Dot("required").Call(jen.Id("seen").Index(jen.Lit(index[fl])), jen.Lit(fl.Name)))
 		}
+	}
+	if ordered {
+		body = append(body, jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d")))
 	}
 	g.decodeFunc(f, t, []jen.Code{jen.Id("v").Op("*").Id(g.names[t])}, nil, body...)
 }
@@ -479,6 +501,63 @@ func pushed(name string, c ...jen.Code) []jen.Code {
 	return append(code, e().Dot("pop").Call())
 }
 
+// property is how an encoder writes one property: present, when not nil,
+// says when it is written (an optional property); value writes its value.
+type property struct {
+	key     string
+	present *jen.Statement
+	value   []jen.Code
+}
+
+// property renders the writing of fl, a property of t.
+func (g *generator) property(t *model.Type, fl *model.Field) property {
+	sel := t.Select
+	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
+	p := property{key: jsString(fl.Name) + ":"}
+	writeNull := jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("..."))
+	if fl.Required {
+		switch {
+		case fl.Const != nil:
+			// Written with the key: see literalValue.
+		case sel != nil && fl == sel.By:
+			p.value = pushed(fl.Name, g.encodeValue(fl.Type, jen.Id("v").Dot(g.fields[fl]).Call()))
+		case g.presence(fl) == nullValue:
+			p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, field().Dot("Value")))...)}
+		default:
+			value := field()
+			if fl.Type.Kind == model.KindObject {
+				value = jen.Op("&").Add(value)
+			}
+			p.value = pushed(fl.Name, g.encodeValue(fl.Type, value))
+		}
+		return p
+	}
+	p.present = g.notAbsent(fl, field())
+	switch g.presence(fl) {
+	case zeroAbsent:
+		p.value = pushed(fl.Name, g.encodeValue(fl.Type, field()))
+	case nilAbsent:
+		value := jen.Op("*").Add(field())
+		if fl.Type.Kind == model.KindObject {
+			value = field()
+		}
+		p.value = pushed(fl.Name, g.encodeValue(fl.Type, value))
+	case nullPointer:
+		p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, field().Dot("Value")))...)}
+	}
+	return p
+}
+
+// write adds to o the key and value of p, for a property that is present.
+func (p property) write(o *out, fl *model.Field) {
+	o.literal(p.key)
+	if fl.Const != nil {
+		o.literal(jsString(*fl.Const))
+		return
+	}
+	o.add(p.value...)
+}
+
 func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
 	sel := t.Select
 	var o out
@@ -495,8 +574,11 @@ func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
 			append(pushed(sel.Field.Name, e().Dot("fail").Call(jen.Lit("missing: "+g.fields[sel.Field]+" is nil"))), jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")), jen.Return())...,
 		))
 	}
-	o.literal("{")
 	fields := jsOrder(t.Fields)
+	if keepsOrder(t) {
+		o.add(jen.If(jen.Id("v").Dot("order").Op("!=").Lit("")).Block(g.orderedEncoder(t, fields)...))
+	}
+	o.literal("{")
 	// state: 0 nothing written yet; 1 something surely written; 2 only
 	// optional properties so far (a comma depends on more).
 	state := 0
@@ -505,7 +587,7 @@ func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
 		o.add(jen.Id("more").Op(":=").False())
 	}
 	for _, fl := range fields {
-		key := jsString(fl.Name) + ":"
+		p := g.property(t, fl)
 		// comma writes the separator before a property.
 		comma := func(o *out) {
 			switch state {
@@ -515,26 +597,9 @@ func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
 				o.add(jen.If(jen.Id("more")).Block(jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit(','))))
 			}
 		}
-		field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
-		if fl.Required {
+		if p.present == nil {
 			comma(&o)
-			o.literal(key)
-			switch {
-			case fl.Const != nil:
-				o.literal(jsString(*fl.Const))
-			case sel != nil && fl == sel.By:
-				o.add(pushed(fl.Name, g.encodeValue(fl.Type, jen.Id("v").Dot(g.fields[fl]).Call()))...)
-			case g.presence(fl) == nullValue:
-				o.add(jen.If(field().Dot("Null")).Block(
-					jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
-				).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, field().Dot("Value")))...))
-			default:
-				value := field()
-				if fl.Type.Kind == model.KindObject {
-					value = jen.Op("&").Add(value)
-				}
-				o.add(pushed(fl.Name, g.encodeValue(fl.Type, value))...)
-			}
+			p.write(&o, fl)
 			state = 1
 			continue
 		}
@@ -545,28 +610,41 @@ func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
 				in.add(jen.Id("more").Op("=").True())
 			}
 		}
-		in.literal(key)
-		switch g.presence(fl) {
-		case zeroAbsent:
-			in.add(pushed(fl.Name, g.encodeValue(fl.Type, field()))...)
-		case nilAbsent:
-			value := jen.Op("*").Add(field())
-			if fl.Type.Kind == model.KindObject {
-				value = field()
-			}
-			in.add(pushed(fl.Name, g.encodeValue(fl.Type, value))...)
-		case nullPointer:
-			in.add(jen.If(field().Dot("Null")).Block(
-				jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
-			).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, field().Dot("Value")))...))
-		}
-		o.add(jen.If(g.notAbsent(fl, field())).Block(in.done()...))
+		p.write(&in, fl)
+		o.add(jen.If(p.present).Block(in.done()...))
 		if state == 0 {
 			state = 2
 		}
 	}
 	o.literal("}")
 	g.encodeFunc(f, t, jen.Op("*").Id(g.names[t]), o.done()...)
+}
+
+// orderedEncoder renders the writing of a value of t read in another order
+// than the schema's: its properties in the order they were read in (see
+// writeOrder), the others after them. Each is written after a comma, and
+// endObject turns the first comma into the '{'.
+func (g *generator) orderedEncoder(t *model.Type, fields []*model.Field) []jen.Code {
+	var cases []jen.Code
+	for at, fl := range fields {
+		p := g.property(t, fl)
+		var in out
+		in.literal(",")
+		p.write(&in, fl)
+		body := in.done()
+		if p.present != nil {
+			body = []jen.Code{jen.If(p.present).Block(body...)}
+		}
+		cases = append(cases, jen.Case(jen.Lit(at)).Block(body...))
+	}
+	return []jen.Code{
+		jen.Id("start").Op(":=").Len(jen.Id("e").Dot("buf")),
+		jen.For(jen.List(jen.Id("_"), jen.Id("at")).Op(":=").Range().Id("writeOrder").Call(jen.Id("v").Dot("order"), jen.Lit(len(fields)))).Block(
+			jen.Switch(jen.Id("at")).Block(cases...),
+		),
+		e().Dot("endObject").Call(jen.Id("start")),
+		jen.Return(),
+	}
 }
 
 func (g *generator) enumCodec(f *jen.File, t *model.Type) {

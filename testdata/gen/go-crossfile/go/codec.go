@@ -34,11 +34,12 @@ func Validate(data []byte) error {
 }
 
 // Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in schema order, absent ones left out, no whitespace,
-// no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are),
-// numbers in their shortest form. The error is an *Error naming a value the
-// schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a
-// broken constraint): Marshal writes only what Unmarshal accepts.
+// writes it: properties in the order they were read in (a decoded value
+// remembers it), else in schema order, absent ones left out, no whitespace, no
+// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
+// in their shortest form. The error is an *Error naming a value the schema does
+// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
+// constraint): Marshal writes only what Unmarshal accepts.
 func Marshal(v Order) ([]byte, error) {
 	e := newEncoder()
 	e.encodeOrder(&v)
@@ -72,22 +73,28 @@ func (d *decoder) decodeOrder(v *Order) {
 		return
 	}
 	var seen [5]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "id":
 			d.field(&seen[0], "id")
+			order.add(seen[:], 0)
 			v.ID = d.str()
 		case "customer":
 			d.field(&seen[1], "customer")
+			order.add(seen[:], 1)
 			d.decodeCustomer(&v.Customer)
 		case "lines":
 			d.field(&seen[2], "lines")
+			order.add(seen[:], 2)
 			v.Lines = d.decodeOrderLines()
 		case "total":
 			d.field(&seen[3], "total")
+			order.add(seen[:], 3)
 			d.decodeMoney(&v.Total)
 		case "outcome":
 			d.field(&seen[4], "outcome")
+			order.add(seen[:], 4)
 			v.Outcome = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -99,6 +106,7 @@ func (d *decoder) decodeOrder(v *Order) {
 	d.required(seen[1], "customer")
 	d.required(seen[2], "lines")
 	d.required(seen[3], "total")
+	v.order = order.order(d)
 }
 
 // encodeOrder writes an Order.
@@ -106,6 +114,42 @@ func (e *encoder) encodeOrder(v *Order) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 5) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.str(v.ID)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"customer":`...)
+				e.push("customer")
+				e.encodeCustomer(&v.Customer)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"lines":`...)
+				e.push("lines")
+				e.encodeOrderLines(v.Lines)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"total":`...)
+				e.push("total")
+				e.encodeMoney(&v.Total)
+				e.pop()
+			case 4:
+				if v.Outcome != "" {
+					e.buf = append(e.buf, `,"outcome":`...)
+					e.push("outcome")
+					e.encodeStopReason(v.Outcome)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"id":`...)
@@ -139,16 +183,20 @@ func (d *decoder) decodeLine(v *Line) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "sku":
 			d.field(&seen[0], "sku")
+			order.add(seen[:], 0)
 			v.Sku = d.str()
 		case "quantity":
 			d.field(&seen[1], "quantity")
+			order.add(seen[:], 1)
 			v.Quantity = d.decodeLineQuantity()
 		case "price":
 			d.field(&seen[2], "price")
+			order.add(seen[:], 2)
 			d.decodeMoney(&v.Price)
 		default:
 			d.unknown()
@@ -159,6 +207,7 @@ func (d *decoder) decodeLine(v *Line) {
 	d.required(seen[0], "sku")
 	d.required(seen[1], "quantity")
 	d.required(seen[2], "price")
+	v.order = order.order(d)
 }
 
 // encodeLine writes a Line.
@@ -166,6 +215,30 @@ func (e *encoder) encodeLine(v *Line) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"sku":`...)
+				e.push("sku")
+				e.str(v.Sku)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"quantity":`...)
+				e.push("quantity")
+				e.encodeLineQuantity(v.Quantity)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"price":`...)
+				e.push("price")
+				e.encodeMoney(&v.Price)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"sku":`...)
@@ -189,16 +262,20 @@ func (d *decoder) decodeCustomer(v *Customer) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "name":
 			d.field(&seen[0], "name")
+			order.add(seen[:], 0)
 			v.Name = d.str()
 		case "email":
 			d.field(&seen[1], "email")
+			order.add(seen[:], 1)
 			v.Email = d.decodeCustomerEmail()
 		case "ship_to":
 			d.field(&seen[2], "ship_to")
+			order.add(seen[:], 2)
 			v.ShipTo = new(Address)
 			d.decodeAddress(v.ShipTo)
 		default:
@@ -209,6 +286,7 @@ func (d *decoder) decodeCustomer(v *Customer) {
 	}
 	d.required(seen[0], "name")
 	d.required(seen[1], "email")
+	v.order = order.order(d)
 }
 
 // encodeCustomer writes a Customer.
@@ -216,6 +294,32 @@ func (e *encoder) encodeCustomer(v *Customer) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(v.Name)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"email":`...)
+				e.push("email")
+				e.encodeCustomerEmail(v.Email)
+				e.pop()
+			case 2:
+				if v.ShipTo != nil {
+					e.buf = append(e.buf, `,"ship_to":`...)
+					e.push("ship_to")
+					e.encodeAddress(v.ShipTo)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"name":`...)
@@ -241,13 +345,16 @@ func (d *decoder) decodeAddress(v *Address) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "lines":
 			d.field(&seen[0], "lines")
+			order.add(seen[:], 0)
 			v.Lines = d.decodeAddressLines()
 		case "country":
 			d.field(&seen[1], "country")
+			order.add(seen[:], 1)
 			v.Country = d.decodeAddressCountry()
 		default:
 			d.unknown()
@@ -257,6 +364,7 @@ func (d *decoder) decodeAddress(v *Address) {
 	}
 	d.required(seen[0], "lines")
 	d.required(seen[1], "country")
+	v.order = order.order(d)
 }
 
 // encodeAddress writes an Address.
@@ -264,6 +372,25 @@ func (e *encoder) encodeAddress(v *Address) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"lines":`...)
+				e.push("lines")
+				e.encodeAddressLines(v.Lines)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"country":`...)
+				e.push("country")
+				e.encodeAddressCountry(v.Country)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"lines":`...)
@@ -283,13 +410,16 @@ func (d *decoder) decodeMoney(v *Money) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "amount":
 			d.field(&seen[0], "amount")
+			order.add(seen[:], 0)
 			v.Amount = d.decodeMoneyAmount()
 		case "currency":
 			d.field(&seen[1], "currency")
+			order.add(seen[:], 1)
 			v.Currency = d.decodeCurrency()
 		default:
 			d.unknown()
@@ -299,6 +429,7 @@ func (d *decoder) decodeMoney(v *Money) {
 	}
 	d.required(seen[0], "amount")
 	d.required(seen[1], "currency")
+	v.order = order.order(d)
 }
 
 // encodeMoney writes a Money.
@@ -306,6 +437,25 @@ func (e *encoder) encodeMoney(v *Money) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"amount":`...)
+				e.push("amount")
+				e.encodeMoneyAmount(v.Amount)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"currency":`...)
+				e.push("currency")
+				e.encodeCurrency(v.Currency)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"amount":`...)

@@ -11,10 +11,11 @@
 // file) and validates it against the schema as it reads: it accepts what the
 // schema accepts, and reports the deepest problem as an *Error with its JSON
 // pointer. Validate does the same without keeping the values. Marshal writes a
-// Order exactly as JavaScript's JSON.stringify writes it (properties in schema
-// order, no whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote; it writes
-// only what Unmarshal accepts.
+// Order exactly as JavaScript's JSON.stringify writes it (properties in the
+// order they were read in, or in schema order for a value built in code; no
+// whitespace, no HTML escaping, numbers in their shortest form), so
+// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
+// key order; it writes only what Unmarshal accepts.
 //
 // NewDecoder reads a JSON Lines stream one Order per line, with no limit on a
 // line's length, its errors numbered by line and a torn last line told apart
@@ -73,6 +74,9 @@ type Order struct {
 	Total Money
 	// How processing ended, in OmniMessage's terms. Empty when absent.
 	Outcome StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Line is one line of an order.
@@ -82,6 +86,9 @@ type Line struct {
 	Quantity int64
 	// The unit price.
 	Price Money
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Customer is a customer.
@@ -90,18 +97,27 @@ type Customer struct {
 	Email string
 	// Where to ship. Nil when absent.
 	ShipTo *Address
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Address is a postal address.
 type Address struct {
 	Lines   []string
 	Country string
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Money is an amount of money, in minor units.
 type Money struct {
 	Amount   int64
 	Currency Currency
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Currency is an ISO 4217 currency code.

@@ -32,11 +32,12 @@ func Validate(data []byte) error {
 }
 
 // Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in schema order, absent ones left out, no whitespace,
-// no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are),
-// numbers in their shortest form. The error is an *Error naming a value the
-// schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a
-// broken constraint): Marshal writes only what Unmarshal accepts.
+// writes it: properties in the order they were read in (a decoded value
+// remembers it), else in schema order, absent ones left out, no whitespace, no
+// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
+// in their shortest form. The error is an *Error naming a value the schema does
+// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
+// constraint): Marshal writes only what Unmarshal accepts.
 func Marshal(v Message) ([]byte, error) {
 	e := newEncoder()
 	e.encodeMessage(&v)
@@ -193,16 +194,20 @@ func (d *decoder) decodeTaskFinishedPayload(v *TaskFinishedPayload) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("task_finished")
 		case "task":
 			d.field(&seen[1], "task")
+			order.add(seen[:], 1)
 			v.Task = d.str()
 		case "outcome":
 			d.field(&seen[2], "outcome")
+			order.add(seen[:], 2)
 			v.Outcome = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -213,6 +218,7 @@ func (d *decoder) decodeTaskFinishedPayload(v *TaskFinishedPayload) {
 	d.required(seen[0], "type")
 	d.required(seen[1], "task")
 	d.required(seen[2], "outcome")
+	v.order = order.order(d)
 }
 
 // encodeTaskFinishedPayload writes a TaskFinishedPayload.
@@ -220,6 +226,27 @@ func (e *encoder) encodeTaskFinishedPayload(v *TaskFinishedPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"task_finished"`...)
+			case 1:
+				e.buf = append(e.buf, `,"task":`...)
+				e.push("task")
+				e.str(v.Task)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"outcome":`...)
+				e.push("outcome")
+				e.encodeStopReason(v.Outcome)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"task_finished","task":`...)
@@ -269,20 +296,25 @@ func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
 		return
 	}
 	var seen [4]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("request_end")
 		case "status":
 			d.field(&seen[1], "status")
+			order.add(seen[:], 1)
 			v.Status = d.decodeStopReason()
 		case "message":
 			d.field(&seen[2], "message")
+			order.add(seen[:], 2)
 			x := d.str()
 			v.Message = &x
 		case "retry_in_ms":
 			d.field(&seen[3], "retry_in_ms")
+			order.add(seen[:], 3)
 			x := d.decodeRequestEndPayloadRetryInMs()
 			v.RetryInMs = &x
 		default:
@@ -293,6 +325,7 @@ func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
 	}
 	d.required(seen[0], "type")
 	d.required(seen[1], "status")
+	v.order = order.order(d)
 }
 
 // encodeRequestEndPayload writes a RequestEndPayload.
@@ -300,6 +333,36 @@ func (e *encoder) encodeRequestEndPayload(v *RequestEndPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 4) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"request_end"`...)
+			case 1:
+				e.buf = append(e.buf, `,"status":`...)
+				e.push("status")
+				e.encodeStopReason(v.Status)
+				e.pop()
+			case 2:
+				if v.Message != nil {
+					e.buf = append(e.buf, `,"message":`...)
+					e.push("message")
+					e.str(*v.Message)
+					e.pop()
+				}
+			case 3:
+				if v.RetryInMs != nil {
+					e.buf = append(e.buf, `,"retry_in_ms":`...)
+					e.push("retry_in_ms")
+					e.encodeRequestEndPayloadRetryInMs(*v.RetryInMs)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"request_end","status":`...)
@@ -372,16 +435,20 @@ func (d *decoder) decodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("approval_decision")
 		case "decision":
 			d.field(&seen[1], "decision")
+			order.add(seen[:], 1)
 			v.Decision = d.decodeApprovalDecision()
 		case "tool_call_id":
 			d.field(&seen[2], "tool_call_id")
+			order.add(seen[:], 2)
 			v.ToolCallID = d.str()
 		default:
 			d.unknown()
@@ -392,6 +459,7 @@ func (d *decoder) decodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
 	d.required(seen[0], "type")
 	d.required(seen[1], "decision")
 	d.required(seen[2], "tool_call_id")
+	v.order = order.order(d)
 }
 
 // encodeApprovalDecisionPayload writes an ApprovalDecisionPayload.
@@ -399,6 +467,27 @@ func (e *encoder) encodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"approval_decision"`...)
+			case 1:
+				e.buf = append(e.buf, `,"decision":`...)
+				e.push("decision")
+				e.encodeApprovalDecision(v.Decision)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(v.ToolCallID)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"approval_decision","decision":`...)
@@ -447,16 +536,20 @@ func (d *decoder) decodeTokenUsagePayload(v *TokenUsagePayload) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("token_usage")
 		case "session":
 			d.field(&seen[1], "session")
+			order.add(seen[:], 1)
 			d.decodeTokenCounts(&v.Session)
 		case "request":
 			d.field(&seen[2], "request")
+			order.add(seen[:], 2)
 			d.decodeTokenCounts(&v.Request)
 		default:
 			d.unknown()
@@ -467,6 +560,7 @@ func (d *decoder) decodeTokenUsagePayload(v *TokenUsagePayload) {
 	d.required(seen[0], "type")
 	d.required(seen[1], "session")
 	d.required(seen[2], "request")
+	v.order = order.order(d)
 }
 
 // encodeTokenUsagePayload writes a TokenUsagePayload.
@@ -474,6 +568,27 @@ func (e *encoder) encodeTokenUsagePayload(v *TokenUsagePayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"token_usage"`...)
+			case 1:
+				e.buf = append(e.buf, `,"session":`...)
+				e.push("session")
+				e.encodeTokenCounts(&v.Session)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"request":`...)
+				e.push("request")
+				e.encodeTokenCounts(&v.Request)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"token_usage","session":`...)
@@ -493,19 +608,24 @@ func (d *decoder) decodeTokenCounts(v *TokenCounts) {
 		return
 	}
 	var seen [4]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "cache_read":
 			d.field(&seen[0], "cache_read")
+			order.add(seen[:], 0)
 			v.CacheRead = d.decodeCount()
 		case "cache_write":
 			d.field(&seen[1], "cache_write")
+			order.add(seen[:], 1)
 			v.CacheWrite = d.decodeCount()
 		case "output":
 			d.field(&seen[2], "output")
+			order.add(seen[:], 2)
 			v.Output = d.decodeCount()
 		case "total":
 			d.field(&seen[3], "total")
+			order.add(seen[:], 3)
 			v.Total = d.decodeCount()
 		default:
 			d.unknown()
@@ -517,6 +637,7 @@ func (d *decoder) decodeTokenCounts(v *TokenCounts) {
 	d.required(seen[1], "cache_write")
 	d.required(seen[2], "output")
 	d.required(seen[3], "total")
+	v.order = order.order(d)
 }
 
 // encodeTokenCounts writes a TokenCounts.
@@ -524,6 +645,35 @@ func (e *encoder) encodeTokenCounts(v *TokenCounts) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 4) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"cache_read":`...)
+				e.push("cache_read")
+				e.encodeCount(v.CacheRead)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"cache_write":`...)
+				e.push("cache_write")
+				e.encodeCount(v.CacheWrite)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"output":`...)
+				e.push("output")
+				e.encodeCount(v.Output)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"total":`...)
+				e.push("total")
+				e.encodeCount(v.Total)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"cache_read":`...)
@@ -569,22 +719,28 @@ func (d *decoder) decodeCompactionBeginPayload(v *CompactionBeginPayload) {
 		return
 	}
 	var seen [5]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("compaction_begin")
 		case "reason":
 			d.field(&seen[1], "reason")
+			order.add(seen[:], 1)
 			v.Reason = d.decodeCompactionReason()
 		case "mode":
 			d.field(&seen[2], "mode")
+			order.add(seen[:], 2)
 			v.Mode = d.decodeCompactionMode()
 		case "context":
 			d.field(&seen[3], "context")
+			order.add(seen[:], 3)
 			v.Context = d.decodeCount()
 		case "turns":
 			d.field(&seen[4], "turns")
+			order.add(seen[:], 4)
 			v.Turns = d.decodeCount()
 		default:
 			d.unknown()
@@ -597,6 +753,7 @@ func (d *decoder) decodeCompactionBeginPayload(v *CompactionBeginPayload) {
 	d.required(seen[2], "mode")
 	d.required(seen[3], "context")
 	d.required(seen[4], "turns")
+	v.order = order.order(d)
 }
 
 // encodeCompactionBeginPayload writes a CompactionBeginPayload.
@@ -604,6 +761,37 @@ func (e *encoder) encodeCompactionBeginPayload(v *CompactionBeginPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 5) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"compaction_begin"`...)
+			case 1:
+				e.buf = append(e.buf, `,"reason":`...)
+				e.push("reason")
+				e.encodeCompactionReason(v.Reason)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"mode":`...)
+				e.push("mode")
+				e.encodeCompactionMode(v.Mode)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"context":`...)
+				e.push("context")
+				e.encodeCount(v.Context)
+				e.pop()
+			case 4:
+				e.buf = append(e.buf, `,"turns":`...)
+				e.push("turns")
+				e.encodeCount(v.Turns)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"compaction_begin","reason":`...)
@@ -693,19 +881,24 @@ func (d *decoder) decodeCompactionEndPayload(v *CompactionEndPayload) {
 		return
 	}
 	var seen [4]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("compaction_end")
 		case "reason":
 			d.field(&seen[1], "reason")
+			order.add(seen[:], 1)
 			v.Reason = d.decodeCompactionReason()
 		case "mode":
 			d.field(&seen[2], "mode")
+			order.add(seen[:], 2)
 			v.Mode = d.decodeCompactionMode()
 		case "status":
 			d.field(&seen[3], "status")
+			order.add(seen[:], 3)
 			v.Status = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -717,6 +910,7 @@ func (d *decoder) decodeCompactionEndPayload(v *CompactionEndPayload) {
 	d.required(seen[1], "reason")
 	d.required(seen[2], "mode")
 	d.required(seen[3], "status")
+	v.order = order.order(d)
 }
 
 // encodeCompactionEndPayload writes a CompactionEndPayload.
@@ -724,6 +918,32 @@ func (e *encoder) encodeCompactionEndPayload(v *CompactionEndPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 4) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"compaction_end"`...)
+			case 1:
+				e.buf = append(e.buf, `,"reason":`...)
+				e.push("reason")
+				e.encodeCompactionReason(v.Reason)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"mode":`...)
+				e.push("mode")
+				e.encodeCompactionMode(v.Mode)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"status":`...)
+				e.push("status")
+				e.encodeStopReason(v.Status)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"compaction_end","reason":`...)
@@ -747,13 +967,16 @@ func (d *decoder) decodeAbortPayload(v *AbortPayload) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("abort")
 		case "reason":
 			d.field(&seen[1], "reason")
+			order.add(seen[:], 1)
 			if d.null() {
 				v.Reason = &NullString{Null: true}
 			} else {
@@ -766,6 +989,7 @@ func (d *decoder) decodeAbortPayload(v *AbortPayload) {
 		d.pop()
 	}
 	d.required(seen[0], "type")
+	v.order = order.order(d)
 }
 
 // encodeAbortPayload writes an AbortPayload.
@@ -773,6 +997,28 @@ func (e *encoder) encodeAbortPayload(v *AbortPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"abort"`...)
+			case 1:
+				if v.Reason != nil {
+					e.buf = append(e.buf, `,"reason":`...)
+					if v.Reason.Null {
+						e.buf = append(e.buf, "null"...)
+					} else {
+						e.push("reason")
+						e.str(v.Reason.Value)
+						e.pop()
+					}
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"abort"`...)
@@ -795,19 +1041,24 @@ func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
 		return
 	}
 	var seen [4]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("goal_finished")
 		case "outcome":
 			d.field(&seen[1], "outcome")
+			order.add(seen[:], 1)
 			v.Outcome = d.decodeGoalOutcomeStatus()
 		case "rounds":
 			d.field(&seen[2], "rounds")
+			order.add(seen[:], 2)
 			v.Rounds = d.decodeCount()
 		case "tokens_used":
 			d.field(&seen[3], "tokens_used")
+			order.add(seen[:], 3)
 			v.TokensUsed = d.decodeCount()
 		default:
 			d.unknown()
@@ -819,6 +1070,7 @@ func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
 	d.required(seen[1], "outcome")
 	d.required(seen[2], "rounds")
 	d.required(seen[3], "tokens_used")
+	v.order = order.order(d)
 }
 
 // encodeGoalFinishedPayload writes a GoalFinishedPayload.
@@ -826,6 +1078,32 @@ func (e *encoder) encodeGoalFinishedPayload(v *GoalFinishedPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 4) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"goal_finished"`...)
+			case 1:
+				e.buf = append(e.buf, `,"outcome":`...)
+				e.push("outcome")
+				e.encodeGoalOutcomeStatus(v.Outcome)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"rounds":`...)
+				e.push("rounds")
+				e.encodeCount(v.Rounds)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"tokens_used":`...)
+				e.push("tokens_used")
+				e.encodeCount(v.TokensUsed)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"goal_finished","outcome":`...)
@@ -886,13 +1164,16 @@ func (d *decoder) decodeSubagentPayload(v *SubagentPayload) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("subagent")
 		case "session_id":
 			d.field(&seen[1], "session_id")
+			order.add(seen[:], 1)
 			v.SessionID = d.str()
 		default:
 			d.unknown()
@@ -902,6 +1183,7 @@ func (d *decoder) decodeSubagentPayload(v *SubagentPayload) {
 	}
 	d.required(seen[0], "type")
 	d.required(seen[1], "session_id")
+	v.order = order.order(d)
 }
 
 // encodeSubagentPayload writes a SubagentPayload.
@@ -909,6 +1191,22 @@ func (e *encoder) encodeSubagentPayload(v *SubagentPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"subagent"`...)
+			case 1:
+				e.buf = append(e.buf, `,"session_id":`...)
+				e.push("session_id")
+				e.str(v.SessionID)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"subagent","session_id":`...)
@@ -924,18 +1222,22 @@ func (d *decoder) decodeMessage(v *Message) {
 		return
 	}
 	var seen [4]bool
+	var order readOrder
 	var kind MessageType
 	deferred := -1
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "timestamp":
 			d.field(&seen[0], "timestamp")
+			order.add(seen[:], 0)
 			v.Timestamp = d.decodeTimestamp()
 		case "type":
 			d.field(&seen[1], "type")
+			order.add(seen[:], 1)
 			kind = d.decodeMessageType()
 		case "payload":
 			d.field(&seen[2], "payload")
+			order.add(seen[:], 2)
 			d.selected()
 			if seen[1] {
 				v.Payload = d.decodePayloadOfMessage(kind)
@@ -945,6 +1247,7 @@ func (d *decoder) decodeMessage(v *Message) {
 			}
 		case "origin":
 			d.field(&seen[3], "origin")
+			order.add(seen[:], 3)
 			v.Origin = d.decodeOrigin()
 		default:
 			d.unknown()
@@ -963,6 +1266,7 @@ func (d *decoder) decodeMessage(v *Message) {
 	d.required(seen[0], "timestamp")
 	d.required(seen[1], "type")
 	d.required(seen[2], "payload")
+	v.order = order.order(d)
 }
 
 // decodePayloadOfMessage decodes the payload that kind selects; for no known
@@ -994,6 +1298,37 @@ func (e *encoder) encodeMessage(v *Message) {
 		e.fail("missing: Payload is nil")
 		e.pop()
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 4) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"timestamp":`...)
+				e.push("timestamp")
+				e.encodeTimestamp(v.Timestamp)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"type":`...)
+				e.push("type")
+				e.encodeMessageType(v.Type())
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"payload":`...)
+				e.push("payload")
+				e.encodeOmniPayload(v.Payload)
+				e.pop()
+			case 3:
+				if v.Origin != nil {
+					e.buf = append(e.buf, `,"origin":`...)
+					e.push("origin")
+					e.encodeOrigin(v.Origin)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"timestamp":`...)
@@ -1124,37 +1459,48 @@ func (d *decoder) decodeSessionMetaPayload(v *SessionMetaPayload) {
 		return
 	}
 	var seen [10]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "session_id":
 			d.field(&seen[0], "session_id")
+			order.add(seen[:], 0)
 			v.SessionID = d.str()
 		case "provider":
 			d.field(&seen[1], "provider")
+			order.add(seen[:], 1)
 			v.Provider = d.str()
 		case "model_id":
 			d.field(&seen[2], "model_id")
+			order.add(seen[:], 2)
 			v.ModelID = d.str()
 		case "model_context_window":
 			d.field(&seen[3], "model_context_window")
+			order.add(seen[:], 3)
 			v.ModelContextWindow = d.decodeModelContextWindow()
 		case "system_prompt":
 			d.field(&seen[4], "system_prompt")
+			order.add(seen[:], 4)
 			v.SystemPrompt = d.str()
 		case "tools":
 			d.field(&seen[5], "tools")
+			order.add(seen[:], 5)
 			v.Tools = d.decodeSessionMetaPayloadTools()
 		case "agent_state":
 			d.field(&seen[6], "agent_state")
+			order.add(seen[:], 6)
 			v.AgentState = d.str()
 		case "workspace":
 			d.field(&seen[7], "workspace")
+			order.add(seen[:], 7)
 			v.Workspace = d.str()
 		case "source":
 			d.field(&seen[8], "source")
+			order.add(seen[:], 8)
 			v.Source = d.decodeSessionSource()
 		case "thinking_level":
 			d.field(&seen[9], "thinking_level")
+			order.add(seen[:], 9)
 			v.ThinkingLevel = d.raw(false)
 		default:
 			d.unknown()
@@ -1170,6 +1516,7 @@ func (d *decoder) decodeSessionMetaPayload(v *SessionMetaPayload) {
 	d.required(seen[5], "tools")
 	d.required(seen[6], "agent_state")
 	d.required(seen[7], "workspace")
+	v.order = order.order(d)
 }
 
 // encodeSessionMetaPayload writes a SessionMetaPayload.
@@ -1177,6 +1524,69 @@ func (e *encoder) encodeSessionMetaPayload(v *SessionMetaPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 10) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"session_id":`...)
+				e.push("session_id")
+				e.str(v.SessionID)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"provider":`...)
+				e.push("provider")
+				e.str(v.Provider)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"model_id":`...)
+				e.push("model_id")
+				e.str(v.ModelID)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"model_context_window":`...)
+				e.push("model_context_window")
+				e.encodeModelContextWindow(v.ModelContextWindow)
+				e.pop()
+			case 4:
+				e.buf = append(e.buf, `,"system_prompt":`...)
+				e.push("system_prompt")
+				e.str(v.SystemPrompt)
+				e.pop()
+			case 5:
+				e.buf = append(e.buf, `,"tools":`...)
+				e.push("tools")
+				e.encodeSessionMetaPayloadTools(v.Tools)
+				e.pop()
+			case 6:
+				e.buf = append(e.buf, `,"agent_state":`...)
+				e.push("agent_state")
+				e.str(v.AgentState)
+				e.pop()
+			case 7:
+				e.buf = append(e.buf, `,"workspace":`...)
+				e.push("workspace")
+				e.str(v.Workspace)
+				e.pop()
+			case 8:
+				if v.Source != "" {
+					e.buf = append(e.buf, `,"source":`...)
+					e.push("source")
+					e.encodeSessionSource(v.Source)
+					e.pop()
+				}
+			case 9:
+				if v.ThinkingLevel != nil {
+					e.buf = append(e.buf, `,"thinking_level":`...)
+					e.push("thinking_level")
+					e.raw(v.ThinkingLevel, false)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"session_id":`...)
@@ -1257,16 +1667,20 @@ func (d *decoder) decodeToolDefinition(v *ToolDefinition) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "name":
 			d.field(&seen[0], "name")
+			order.add(seen[:], 0)
 			v.Name = d.str()
 		case "description":
 			d.field(&seen[1], "description")
+			order.add(seen[:], 1)
 			v.Description = d.str()
 		case "parameters":
 			d.field(&seen[2], "parameters")
+			order.add(seen[:], 2)
 			v.Parameters = d.raw(true)
 		default:
 			d.unknown()
@@ -1276,6 +1690,7 @@ func (d *decoder) decodeToolDefinition(v *ToolDefinition) {
 	}
 	d.required(seen[0], "name")
 	d.required(seen[1], "description")
+	v.order = order.order(d)
 }
 
 // encodeToolDefinition writes a ToolDefinition.
@@ -1283,6 +1698,32 @@ func (e *encoder) encodeToolDefinition(v *ToolDefinition) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(v.Name)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"description":`...)
+				e.push("description")
+				e.str(v.Description)
+				e.pop()
+			case 2:
+				if v.Parameters != nil {
+					e.buf = append(e.buf, `,"parameters":`...)
+					e.push("parameters")
+					e.raw(v.Parameters, true)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"name":`...)
@@ -1463,22 +1904,28 @@ func (d *decoder) decodeTextPayload(v *TextPayload) {
 		return
 	}
 	var seen [5]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("text")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			v.Role = d.decodeRole()
 		case "text":
 			d.field(&seen[2], "text")
+			order.add(seen[:], 2)
 			v.Text = d.str()
 		case "stop_reason":
 			d.field(&seen[3], "stop_reason")
+			order.add(seen[:], 3)
 			v.StopReason = d.decodeStopReason()
 		case "fidelity":
 			d.field(&seen[4], "fidelity")
+			order.add(seen[:], 4)
 			v.Fidelity = d.decodeFidelity()
 		default:
 			d.unknown()
@@ -1489,6 +1936,7 @@ func (d *decoder) decodeTextPayload(v *TextPayload) {
 	d.required(seen[0], "type")
 	d.required(seen[1], "role")
 	d.required(seen[2], "text")
+	v.order = order.order(d)
 }
 
 // encodeTextPayload writes a TextPayload.
@@ -1496,6 +1944,41 @@ func (e *encoder) encodeTextPayload(v *TextPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 5) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"text"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":`...)
+				e.push("role")
+				e.encodeRole(v.Role)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"text":`...)
+				e.push("text")
+				e.str(v.Text)
+				e.pop()
+			case 3:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			case 4:
+				if v.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(v.Fidelity)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"text","role":`...)
@@ -1566,22 +2049,28 @@ func (d *decoder) decodeThinkingPayload(v *ThinkingPayload) {
 		return
 	}
 	var seen [5]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("thinking")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("assistant")
 		case "thinking":
 			d.field(&seen[2], "thinking")
+			order.add(seen[:], 2)
 			v.Thinking = d.str()
 		case "stop_reason":
 			d.field(&seen[3], "stop_reason")
+			order.add(seen[:], 3)
 			v.StopReason = d.decodeStopReason()
 		case "fidelity":
 			d.field(&seen[4], "fidelity")
+			order.add(seen[:], 4)
 			v.Fidelity = d.decodeFidelity()
 		default:
 			d.unknown()
@@ -1592,6 +2081,7 @@ func (d *decoder) decodeThinkingPayload(v *ThinkingPayload) {
 	d.required(seen[0], "type")
 	d.required(seen[1], "role")
 	d.required(seen[2], "thinking")
+	v.order = order.order(d)
 }
 
 // encodeThinkingPayload writes a ThinkingPayload.
@@ -1599,6 +2089,38 @@ func (e *encoder) encodeThinkingPayload(v *ThinkingPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 5) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"thinking"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case 2:
+				e.buf = append(e.buf, `,"thinking":`...)
+				e.push("thinking")
+				e.str(v.Thinking)
+				e.pop()
+			case 3:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			case 4:
+				if v.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(v.Fidelity)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"thinking","role":"assistant","thinking":`...)
@@ -1626,25 +2148,32 @@ func (d *decoder) decodeInlineThinkingPayload(v *InlineThinkingPayload) {
 		return
 	}
 	var seen [6]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("inline_thinking")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("assistant")
 		case "data":
 			d.field(&seen[2], "data")
+			order.add(seen[:], 2)
 			v.Data = d.str()
 		case "mime_type":
 			d.field(&seen[3], "mime_type")
+			order.add(seen[:], 3)
 			v.MIMEType = d.str()
 		case "stop_reason":
 			d.field(&seen[4], "stop_reason")
+			order.add(seen[:], 4)
 			v.StopReason = d.decodeStopReason()
 		case "fidelity":
 			d.field(&seen[5], "fidelity")
+			order.add(seen[:], 5)
 			v.Fidelity = d.decodeFidelity()
 		default:
 			d.unknown()
@@ -1656,6 +2185,7 @@ func (d *decoder) decodeInlineThinkingPayload(v *InlineThinkingPayload) {
 	d.required(seen[1], "role")
 	d.required(seen[2], "data")
 	d.required(seen[3], "mime_type")
+	v.order = order.order(d)
 }
 
 // encodeInlineThinkingPayload writes an InlineThinkingPayload.
@@ -1663,6 +2193,43 @@ func (e *encoder) encodeInlineThinkingPayload(v *InlineThinkingPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 6) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"inline_thinking"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case 2:
+				e.buf = append(e.buf, `,"data":`...)
+				e.push("data")
+				e.str(v.Data)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"mime_type":`...)
+				e.push("mime_type")
+				e.str(v.MIMEType)
+				e.pop()
+			case 4:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			case 5:
+				if v.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(v.Fidelity)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"inline_thinking","role":"assistant","data":`...)
@@ -1694,28 +2261,36 @@ func (d *decoder) decodeToolCallPayload(v *ToolCallPayload) {
 		return
 	}
 	var seen [7]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("tool_call")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("assistant")
 		case "name":
 			d.field(&seen[2], "name")
+			order.add(seen[:], 2)
 			v.Name = d.str()
 		case "arguments":
 			d.field(&seen[3], "arguments")
+			order.add(seen[:], 3)
 			v.Arguments = d.str()
 		case "tool_call_id":
 			d.field(&seen[4], "tool_call_id")
+			order.add(seen[:], 4)
 			v.ToolCallID = d.str()
 		case "stop_reason":
 			d.field(&seen[5], "stop_reason")
+			order.add(seen[:], 5)
 			v.StopReason = d.decodeStopReason()
 		case "fidelity":
 			d.field(&seen[6], "fidelity")
+			order.add(seen[:], 6)
 			v.Fidelity = d.decodeFidelity()
 		default:
 			d.unknown()
@@ -1728,6 +2303,7 @@ func (d *decoder) decodeToolCallPayload(v *ToolCallPayload) {
 	d.required(seen[2], "name")
 	d.required(seen[3], "arguments")
 	d.required(seen[4], "tool_call_id")
+	v.order = order.order(d)
 }
 
 // encodeToolCallPayload writes a ToolCallPayload.
@@ -1735,6 +2311,48 @@ func (e *encoder) encodeToolCallPayload(v *ToolCallPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 7) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"tool_call"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case 2:
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(v.Name)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"arguments":`...)
+				e.push("arguments")
+				e.str(v.Arguments)
+				e.pop()
+			case 4:
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(v.ToolCallID)
+				e.pop()
+			case 5:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			case 6:
+				if v.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(v.Fidelity)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"tool_call","role":"assistant","name":`...)
@@ -1770,25 +2388,32 @@ func (d *decoder) decodeToolCallOutputPayload(v *ToolCallOutputPayload) {
 		return
 	}
 	var seen [6]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("tool_call_output")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("user")
 		case "output":
 			d.field(&seen[2], "output")
+			order.add(seen[:], 2)
 			v.Output = d.str()
 		case "images":
 			d.field(&seen[3], "images")
+			order.add(seen[:], 3)
 			v.Images = d.decodeImages()
 		case "tool_call_id":
 			d.field(&seen[4], "tool_call_id")
+			order.add(seen[:], 4)
 			v.ToolCallID = d.str()
 		case "stop_reason":
 			d.field(&seen[5], "stop_reason")
+			order.add(seen[:], 5)
 			v.StopReason = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -1800,6 +2425,7 @@ func (d *decoder) decodeToolCallOutputPayload(v *ToolCallOutputPayload) {
 	d.required(seen[1], "role")
 	d.required(seen[2], "output")
 	d.required(seen[4], "tool_call_id")
+	v.order = order.order(d)
 }
 
 // encodeToolCallOutputPayload writes a ToolCallOutputPayload.
@@ -1807,6 +2433,43 @@ func (e *encoder) encodeToolCallOutputPayload(v *ToolCallOutputPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 6) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"tool_call_output"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"user"`...)
+			case 2:
+				e.buf = append(e.buf, `,"output":`...)
+				e.push("output")
+				e.str(v.Output)
+				e.pop()
+			case 3:
+				if v.Images != nil {
+					e.buf = append(e.buf, `,"images":`...)
+					e.push("images")
+					e.encodeImages(v.Images)
+					e.pop()
+				}
+			case 4:
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(v.ToolCallID)
+				e.pop()
+			case 5:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"tool_call_output","role":"user","output":`...)
@@ -1866,19 +2529,24 @@ func (d *decoder) decodeImageURLPayload(v *ImageURLPayload) {
 		return
 	}
 	var seen [4]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("image_url")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("user")
 		case "image_url":
 			d.field(&seen[2], "image_url")
+			order.add(seen[:], 2)
 			v.ImageURL = d.str()
 		case "stop_reason":
 			d.field(&seen[3], "stop_reason")
+			order.add(seen[:], 3)
 			v.StopReason = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -1889,6 +2557,7 @@ func (d *decoder) decodeImageURLPayload(v *ImageURLPayload) {
 	d.required(seen[0], "type")
 	d.required(seen[1], "role")
 	d.required(seen[2], "image_url")
+	v.order = order.order(d)
 }
 
 // encodeImageURLPayload writes an ImageURLPayload.
@@ -1896,6 +2565,31 @@ func (e *encoder) encodeImageURLPayload(v *ImageURLPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 4) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"image_url"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"user"`...)
+			case 2:
+				e.buf = append(e.buf, `,"image_url":`...)
+				e.push("image_url")
+				e.str(v.ImageURL)
+				e.pop()
+			case 3:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"image_url","role":"user","image_url":`...)
@@ -1917,25 +2611,32 @@ func (d *decoder) decodeInlineDataPayload(v *InlineDataPayload) {
 		return
 	}
 	var seen [6]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("inline_data")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			v.Role = d.decodeRole()
 		case "data":
 			d.field(&seen[2], "data")
+			order.add(seen[:], 2)
 			v.Data = d.str()
 		case "mime_type":
 			d.field(&seen[3], "mime_type")
+			order.add(seen[:], 3)
 			v.MIMEType = d.str()
 		case "stop_reason":
 			d.field(&seen[4], "stop_reason")
+			order.add(seen[:], 4)
 			v.StopReason = d.decodeStopReason()
 		case "fidelity":
 			d.field(&seen[5], "fidelity")
+			order.add(seen[:], 5)
 			v.Fidelity = d.decodeFidelity()
 		default:
 			d.unknown()
@@ -1947,6 +2648,7 @@ func (d *decoder) decodeInlineDataPayload(v *InlineDataPayload) {
 	d.required(seen[1], "role")
 	d.required(seen[2], "data")
 	d.required(seen[3], "mime_type")
+	v.order = order.order(d)
 }
 
 // encodeInlineDataPayload writes an InlineDataPayload.
@@ -1954,6 +2656,46 @@ func (e *encoder) encodeInlineDataPayload(v *InlineDataPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 6) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"inline_data"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":`...)
+				e.push("role")
+				e.encodeRole(v.Role)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"data":`...)
+				e.push("data")
+				e.str(v.Data)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"mime_type":`...)
+				e.push("mime_type")
+				e.str(v.MIMEType)
+				e.pop()
+			case 4:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			case 5:
+				if v.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(v.Fidelity)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"inline_data","role":`...)
@@ -1989,22 +2731,28 @@ func (d *decoder) decodePartialTextPayload(v *PartialTextPayload) {
 		return
 	}
 	var seen [5]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("partial_text")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("assistant")
 		case "event_type":
 			d.field(&seen[2], "event_type")
+			order.add(seen[:], 2)
 			v.EventType = d.decodeStreamEventType()
 		case "text":
 			d.field(&seen[3], "text")
+			order.add(seen[:], 3)
 			v.Text = d.str()
 		case "stop_reason":
 			d.field(&seen[4], "stop_reason")
+			order.add(seen[:], 4)
 			v.StopReason = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -2016,6 +2764,7 @@ func (d *decoder) decodePartialTextPayload(v *PartialTextPayload) {
 	d.required(seen[1], "role")
 	d.required(seen[2], "event_type")
 	d.required(seen[3], "text")
+	v.order = order.order(d)
 }
 
 // encodePartialTextPayload writes a PartialTextPayload.
@@ -2023,6 +2772,36 @@ func (e *encoder) encodePartialTextPayload(v *PartialTextPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 5) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"partial_text"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case 2:
+				e.buf = append(e.buf, `,"event_type":`...)
+				e.push("event_type")
+				e.encodeStreamEventType(v.EventType)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"text":`...)
+				e.push("text")
+				e.str(v.Text)
+				e.pop()
+			case 4:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"partial_text","role":"assistant","event_type":`...)
@@ -2081,22 +2860,28 @@ func (d *decoder) decodePartialThinkingPayload(v *PartialThinkingPayload) {
 		return
 	}
 	var seen [5]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("partial_thinking")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("assistant")
 		case "event_type":
 			d.field(&seen[2], "event_type")
+			order.add(seen[:], 2)
 			v.EventType = d.decodeStreamEventType()
 		case "thinking":
 			d.field(&seen[3], "thinking")
+			order.add(seen[:], 3)
 			v.Thinking = d.str()
 		case "stop_reason":
 			d.field(&seen[4], "stop_reason")
+			order.add(seen[:], 4)
 			v.StopReason = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -2108,6 +2893,7 @@ func (d *decoder) decodePartialThinkingPayload(v *PartialThinkingPayload) {
 	d.required(seen[1], "role")
 	d.required(seen[2], "event_type")
 	d.required(seen[3], "thinking")
+	v.order = order.order(d)
 }
 
 // encodePartialThinkingPayload writes a PartialThinkingPayload.
@@ -2115,6 +2901,36 @@ func (e *encoder) encodePartialThinkingPayload(v *PartialThinkingPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 5) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"partial_thinking"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case 2:
+				e.buf = append(e.buf, `,"event_type":`...)
+				e.push("event_type")
+				e.encodeStreamEventType(v.EventType)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"thinking":`...)
+				e.push("thinking")
+				e.str(v.Thinking)
+				e.pop()
+			case 4:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"partial_thinking","role":"assistant","event_type":`...)
@@ -2140,28 +2956,36 @@ func (d *decoder) decodePartialToolCallPayload(v *PartialToolCallPayload) {
 		return
 	}
 	var seen [7]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("partial_tool_call")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("assistant")
 		case "event_type":
 			d.field(&seen[2], "event_type")
+			order.add(seen[:], 2)
 			v.EventType = d.decodeStreamEventType()
 		case "name":
 			d.field(&seen[3], "name")
+			order.add(seen[:], 3)
 			v.Name = d.str()
 		case "arguments":
 			d.field(&seen[4], "arguments")
+			order.add(seen[:], 4)
 			v.Arguments = d.str()
 		case "tool_call_id":
 			d.field(&seen[5], "tool_call_id")
+			order.add(seen[:], 5)
 			v.ToolCallID = d.str()
 		case "stop_reason":
 			d.field(&seen[6], "stop_reason")
+			order.add(seen[:], 6)
 			v.StopReason = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -2175,6 +2999,7 @@ func (d *decoder) decodePartialToolCallPayload(v *PartialToolCallPayload) {
 	d.required(seen[3], "name")
 	d.required(seen[4], "arguments")
 	d.required(seen[5], "tool_call_id")
+	v.order = order.order(d)
 }
 
 // encodePartialToolCallPayload writes a PartialToolCallPayload.
@@ -2182,6 +3007,46 @@ func (e *encoder) encodePartialToolCallPayload(v *PartialToolCallPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 7) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"partial_tool_call"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case 2:
+				e.buf = append(e.buf, `,"event_type":`...)
+				e.push("event_type")
+				e.encodeStreamEventType(v.EventType)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(v.Name)
+				e.pop()
+			case 4:
+				e.buf = append(e.buf, `,"arguments":`...)
+				e.push("arguments")
+				e.str(v.Arguments)
+				e.pop()
+			case 5:
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(v.ToolCallID)
+				e.pop()
+			case 6:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"partial_tool_call","role":"assistant","event_type":`...)
@@ -2215,28 +3080,36 @@ func (d *decoder) decodePartialToolCallOutputPayload(v *PartialToolCallOutputPay
 		return
 	}
 	var seen [7]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
 			d.constant("partial_tool_call_output")
 		case "role":
 			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
 			d.constant("user")
 		case "event_type":
 			d.field(&seen[2], "event_type")
+			order.add(seen[:], 2)
 			v.EventType = d.decodeStreamEventType()
 		case "output":
 			d.field(&seen[3], "output")
+			order.add(seen[:], 3)
 			v.Output = d.str()
 		case "images":
 			d.field(&seen[4], "images")
+			order.add(seen[:], 4)
 			v.Images = d.decodeImages()
 		case "tool_call_id":
 			d.field(&seen[5], "tool_call_id")
+			order.add(seen[:], 5)
 			v.ToolCallID = d.str()
 		case "stop_reason":
 			d.field(&seen[6], "stop_reason")
+			order.add(seen[:], 6)
 			v.StopReason = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -2249,6 +3122,7 @@ func (d *decoder) decodePartialToolCallOutputPayload(v *PartialToolCallOutputPay
 	d.required(seen[2], "event_type")
 	d.required(seen[3], "output")
 	d.required(seen[5], "tool_call_id")
+	v.order = order.order(d)
 }
 
 // encodePartialToolCallOutputPayload writes a PartialToolCallOutputPayload.
@@ -2256,6 +3130,48 @@ func (e *encoder) encodePartialToolCallOutputPayload(v *PartialToolCallOutputPay
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 7) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"type":"partial_tool_call_output"`...)
+			case 1:
+				e.buf = append(e.buf, `,"role":"user"`...)
+			case 2:
+				e.buf = append(e.buf, `,"event_type":`...)
+				e.push("event_type")
+				e.encodeStreamEventType(v.EventType)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"output":`...)
+				e.push("output")
+				e.str(v.Output)
+				e.pop()
+			case 4:
+				if v.Images != nil {
+					e.buf = append(e.buf, `,"images":`...)
+					e.push("images")
+					e.encodeImages(v.Images)
+					e.pop()
+				}
+			case 5:
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(v.ToolCallID)
+				e.pop()
+			case 6:
+				if v.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(v.StopReason)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"type":"partial_tool_call_output","role":"user","event_type":`...)

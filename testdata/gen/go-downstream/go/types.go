@@ -13,9 +13,10 @@
 // the schema accepts, and reports the deepest problem as an *Error with its
 // JSON pointer. Validate does the same without keeping the values. Marshal
 // writes a Message exactly as JavaScript's JSON.stringify writes it (properties
-// in schema order, no whitespace, no HTML escaping, numbers in their shortest
-// form), so Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote; it
-// writes only what Unmarshal accepts.
+// in the order they were read in, or in schema order for a value built in code;
+// no whitespace, no HTML escaping, numbers in their shortest form), so
+// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
+// key order; it writes only what Unmarshal accepts.
 //
 // NewDecoder reads a JSON Lines stream one Message per line, with no limit on a
 // line's length, its errors numbered by line and a torn last line told apart
@@ -84,6 +85,9 @@ type TaskFinishedPayload struct {
 	Task string
 	// How it ended.
 	Outcome StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*TaskFinishedPayload) isTaskEventPayload() {}
@@ -122,6 +126,9 @@ type RequestEndPayload struct {
 	// will retry this failure within the same run (status timeout or malformed with
 	// attempts left), absent on final failures and on completed requests.
 	RetryInMs *int64
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*RequestEndPayload) isTaskEventPayload() {}
@@ -160,6 +167,9 @@ type ApprovalDecisionPayload struct {
 	Decision ApprovalDecision
 	// The id of the approved or denied tool_call.
 	ToolCallID string
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ApprovalDecisionPayload) isTaskEventPayload() {}
@@ -190,6 +200,9 @@ type TokenUsagePayload struct {
 	Session TokenCounts
 	// This Request's counts.
 	Request TokenCounts
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*TokenUsagePayload) isTaskEventPayload() {}
@@ -206,6 +219,9 @@ type TokenCounts struct {
 	Output Count
 	// All tokens.
 	Total Count
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Count is a count: a non-negative integer.
@@ -221,6 +237,9 @@ type CompactionBeginPayload struct {
 	Context Count
 	// Cumulative turns at trigger time.
 	Turns Count
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*CompactionBeginPayload) isTaskEventPayload() {}
@@ -272,6 +291,9 @@ type CompactionEndPayload struct {
 	Mode CompactionMode
 	// How it ended.
 	Status StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*CompactionEndPayload) isTaskEventPayload() {}
@@ -282,6 +304,9 @@ func (*CompactionEndPayload) isOmniPayload()      {}
 type AbortPayload struct {
 	// Why it was aborted; null or absent when no reason was given. Nil when absent.
 	Reason *NullString
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*AbortPayload) isTaskEventPayload() {}
@@ -297,6 +322,9 @@ type GoalFinishedPayload struct {
 	Rounds Count
 	// Uncached input plus output tokens across every round, subagents included.
 	TokensUsed Count
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*GoalFinishedPayload) isTaskEventPayload() {}
@@ -328,6 +356,9 @@ func (v GoalOutcomeStatus) Valid() bool {
 type SubagentPayload struct {
 	// The child Session's id.
 	SessionID string
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*SubagentPayload) isTaskEventPayload() {}
@@ -344,6 +375,9 @@ type Message struct {
 	// The child-Session chain, outer to inner; absent for a message of the main
 	// Session.
 	Origin Origin
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Type returns the value of the type property, which Payload decides:
@@ -422,6 +456,9 @@ type SessionMetaPayload struct {
 	//
 	// Deprecated: the schema deprecates it.
 	ThinkingLevel []byte
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*SessionMetaPayload) isOmniPayload() {}
@@ -449,6 +486,9 @@ type ToolDefinition struct {
 	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
 	// JSON text. Nil when absent.
 	Parameters []byte
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // SessionSource is how a Session was created, when not by a user.
@@ -501,6 +541,9 @@ type TextPayload struct {
 	// Provider fidelity, e.g. a phase segment marker or a signature. Nil when
 	// absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*TextPayload) isModelPayload()         {}
@@ -542,6 +585,9 @@ type ThinkingPayload struct {
 	// Provider fidelity, required by some models to replay history. Nil when
 	// absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ThinkingPayload) isModelPayload()         {}
@@ -558,6 +604,9 @@ type InlineThinkingPayload struct {
 	StopReason StopReason
 	// Provider fidelity. Nil when absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*InlineThinkingPayload) isModelPayload()         {}
@@ -577,6 +626,9 @@ type ToolCallPayload struct {
 	StopReason StopReason
 	// Provider fidelity. Nil when absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ToolCallPayload) isModelPayload()         {}
@@ -595,6 +647,9 @@ type ToolCallOutputPayload struct {
 	ToolCallID string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ToolCallOutputPayload) isModelPayload()         {}
@@ -610,6 +665,9 @@ type ImageURLPayload struct {
 	ImageURL string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ImageURLPayload) isModelPayload()         {}
@@ -628,6 +686,9 @@ type InlineDataPayload struct {
 	StopReason StopReason
 	// Provider fidelity. Nil when absent.
 	Fidelity Fidelity
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*InlineDataPayload) isModelPayload()         {}
@@ -653,6 +714,9 @@ type PartialTextPayload struct {
 	Text string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PartialTextPayload) isModelPayload()        {}
@@ -686,6 +750,9 @@ type PartialThinkingPayload struct {
 	Thinking string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PartialThinkingPayload) isModelPayload()        {}
@@ -704,6 +771,9 @@ type PartialToolCallPayload struct {
 	ToolCallID string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PartialToolCallPayload) isModelPayload()        {}
@@ -723,6 +793,9 @@ type PartialToolCallOutputPayload struct {
 	ToolCallID string
 	// Marks an abnormal terminal state. Empty when absent.
 	StopReason StopReason
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PartialToolCallOutputPayload) isModelPayload()        {}

@@ -35,11 +35,12 @@ func Validate(data []byte) error {
 }
 
 // Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in schema order, absent ones left out, no whitespace,
-// no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are),
-// numbers in their shortest form. The error is an *Error naming a value the
-// schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a
-// broken constraint): Marshal writes only what Unmarshal accepts.
+// writes it: properties in the order they were read in (a decoded value
+// remembers it), else in schema order, absent ones left out, no whitespace, no
+// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
+// in their shortest form. The error is an *Error naming a value the schema does
+// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
+// constraint): Marshal writes only what Unmarshal accepts.
 func Marshal(v Branch) ([]byte, error) {
 	e := newEncoder()
 	e.encodeBranch(&v)
@@ -90,25 +91,32 @@ func (d *decoder) decodeBranch(v *Branch) {
 		return
 	}
 	var seen [10]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "id":
 			d.field(&seen[0], "id")
+			order.add(seen[:], 0)
 			v.ID = d.decodeBranchID()
 		case "name":
 			d.field(&seen[1], "name")
+			order.add(seen[:], 1)
 			v.Name = d.decodeBranchName()
 		case "address":
 			d.field(&seen[2], "address")
+			order.add(seen[:], 2)
 			d.decodeBranchAddress(&v.Address)
 		case "books":
 			d.field(&seen[3], "books")
+			order.add(seen[:], 3)
 			v.Books = d.decodeBranchBooks()
 		case "open_hours":
 			d.field(&seen[4], "open_hours")
+			order.add(seen[:], 4)
 			v.OpenHours = d.decodeBranchOpenHours()
 		case "home_url":
 			d.field(&seen[5], "home_url")
+			order.add(seen[:], 5)
 			if d.null() {
 				v.HomeURL = NullString{Null: true}
 			} else {
@@ -116,6 +124,7 @@ func (d *decoder) decodeBranch(v *Branch) {
 			}
 		case "staff":
 			d.field(&seen[6], "staff")
+			order.add(seen[:], 6)
 			if d.null() {
 				v.Staff = &NullInt64{Null: true}
 			} else {
@@ -123,13 +132,16 @@ func (d *decoder) decodeBranch(v *Branch) {
 			}
 		case "2fa":
 			d.field(&seen[7], "2fa")
+			order.add(seen[:], 7)
 			x := d.boolean()
 			v.TwoFactor = &x
 		case "extra":
 			d.field(&seen[8], "extra")
+			order.add(seen[:], 8)
 			v.Extra = d.raw(true)
 		case "tags":
 			d.field(&seen[9], "tags")
+			order.add(seen[:], 9)
 			v.Tags = d.decodeBranchTags()
 		default:
 			d.unknown()
@@ -142,6 +154,7 @@ func (d *decoder) decodeBranch(v *Branch) {
 	d.required(seen[2], "address")
 	d.required(seen[3], "books")
 	d.required(seen[5], "home_url")
+	v.order = order.order(d)
 }
 
 // encodeBranch writes a Branch.
@@ -149,6 +162,83 @@ func (e *encoder) encodeBranch(v *Branch) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 10) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.encodeBranchID(v.ID)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.encodeBranchName(v.Name)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"address":`...)
+				e.push("address")
+				e.encodeBranchAddress(&v.Address)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"books":`...)
+				e.push("books")
+				e.encodeBranchBooks(v.Books)
+				e.pop()
+			case 4:
+				if v.OpenHours != nil {
+					e.buf = append(e.buf, `,"open_hours":`...)
+					e.push("open_hours")
+					e.encodeBranchOpenHours(v.OpenHours)
+					e.pop()
+				}
+			case 5:
+				e.buf = append(e.buf, `,"home_url":`...)
+				if v.HomeURL.Null {
+					e.buf = append(e.buf, "null"...)
+				} else {
+					e.push("home_url")
+					e.str(v.HomeURL.Value)
+					e.pop()
+				}
+			case 6:
+				if v.Staff != nil {
+					e.buf = append(e.buf, `,"staff":`...)
+					if v.Staff.Null {
+						e.buf = append(e.buf, "null"...)
+					} else {
+						e.push("staff")
+						e.encodeBranchStaff(v.Staff.Value)
+						e.pop()
+					}
+				}
+			case 7:
+				if v.TwoFactor != nil {
+					e.buf = append(e.buf, `,"2fa":`...)
+					e.push("2fa")
+					e.boolean(*v.TwoFactor)
+					e.pop()
+				}
+			case 8:
+				if v.Extra != nil {
+					e.buf = append(e.buf, `,"extra":`...)
+					e.push("extra")
+					e.raw(v.Extra, true)
+					e.pop()
+				}
+			case 9:
+				if v.Tags != nil {
+					e.buf = append(e.buf, `,"tags":`...)
+					e.push("tags")
+					e.encodeBranchTags(v.Tags)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"id":`...)
@@ -218,16 +308,20 @@ func (d *decoder) decodeBranchAddress(v *BranchAddress) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "street":
 			d.field(&seen[0], "street")
+			order.add(seen[:], 0)
 			v.Street = d.str()
 		case "city":
 			d.field(&seen[1], "city")
+			order.add(seen[:], 1)
 			v.City = d.str()
 		case "geo":
 			d.field(&seen[2], "geo")
+			order.add(seen[:], 2)
 			v.Geo = new(BranchAddressGeo)
 			d.decodeBranchAddressGeo(v.Geo)
 		default:
@@ -238,6 +332,7 @@ func (d *decoder) decodeBranchAddress(v *BranchAddress) {
 	}
 	d.required(seen[0], "street")
 	d.required(seen[1], "city")
+	v.order = order.order(d)
 }
 
 // encodeBranchAddress writes a BranchAddress.
@@ -245,6 +340,32 @@ func (e *encoder) encodeBranchAddress(v *BranchAddress) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"street":`...)
+				e.push("street")
+				e.str(v.Street)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"city":`...)
+				e.push("city")
+				e.str(v.City)
+				e.pop()
+			case 2:
+				if v.Geo != nil {
+					e.buf = append(e.buf, `,"geo":`...)
+					e.push("geo")
+					e.encodeBranchAddressGeo(v.Geo)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"street":`...)
@@ -270,13 +391,16 @@ func (d *decoder) decodeBranchAddressGeo(v *BranchAddressGeo) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "lat":
 			d.field(&seen[0], "lat")
+			order.add(seen[:], 0)
 			v.Lat = d.decodeBranchAddressGeoLat()
 		case "lon":
 			d.field(&seen[1], "lon")
+			order.add(seen[:], 1)
 			v.Lon = d.decodeBranchAddressGeoLon()
 		default:
 			d.unknown()
@@ -286,6 +410,7 @@ func (d *decoder) decodeBranchAddressGeo(v *BranchAddressGeo) {
 	}
 	d.required(seen[0], "lat")
 	d.required(seen[1], "lon")
+	v.order = order.order(d)
 }
 
 // encodeBranchAddressGeo writes a BranchAddressGeo.
@@ -293,6 +418,25 @@ func (e *encoder) encodeBranchAddressGeo(v *BranchAddressGeo) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"lat":`...)
+				e.push("lat")
+				e.encodeBranchAddressGeoLat(v.Lat)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"lon":`...)
+				e.push("lon")
+				e.encodeBranchAddressGeoLon(v.Lon)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"lat":`...)
@@ -312,16 +456,20 @@ func (d *decoder) decodeBook(v *Book) {
 		return
 	}
 	var seen [11]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "isbn":
 			d.field(&seen[0], "isbn")
+			order.add(seen[:], 0)
 			v.Isbn = d.decodeBookIsbn()
 		case "title":
 			d.field(&seen[1], "title")
+			order.add(seen[:], 1)
 			v.Title = d.str()
 		case "subtitle":
 			d.field(&seen[2], "subtitle")
+			order.add(seen[:], 2)
 			if d.null() {
 				v.Subtitle = &NullString{Null: true}
 			} else {
@@ -329,26 +477,33 @@ func (d *decoder) decodeBook(v *Book) {
 			}
 		case "authors":
 			d.field(&seen[3], "authors")
+			order.add(seen[:], 3)
 			v.Authors = d.decodeBookAuthors()
 		case "genre":
 			d.field(&seen[4], "genre")
+			order.add(seen[:], 4)
 			v.Genre = d.decodeGenre()
 		case "format":
 			d.field(&seen[5], "format")
+			order.add(seen[:], 5)
 			v.Format = d.decodeBookFormat()
 		case "price":
 			d.field(&seen[6], "price")
+			order.add(seen[:], 6)
 			x := d.decodeBookPrice()
 			v.Price = &x
 		case "copies":
 			d.field(&seen[7], "copies")
+			order.add(seen[:], 7)
 			v.Copies = d.decodeBookCopies()
 		case "available":
 			d.field(&seen[8], "available")
+			order.add(seen[:], 8)
 			x := d.boolean()
 			v.Available = &x
 		case "rating":
 			d.field(&seen[9], "rating")
+			order.add(seen[:], 9)
 			if d.null() {
 				v.Rating = NullFloat64{Null: true}
 			} else {
@@ -356,6 +511,7 @@ func (d *decoder) decodeBook(v *Book) {
 			}
 		case "edition":
 			d.field(&seen[10], "edition")
+			order.add(seen[:], 10)
 			x := d.decodeBookEdition()
 			v.Edition = &x
 		default:
@@ -370,6 +526,7 @@ func (d *decoder) decodeBook(v *Book) {
 	d.required(seen[4], "genre")
 	d.required(seen[7], "copies")
 	d.required(seen[9], "rating")
+	v.order = order.order(d)
 }
 
 // encodeBook writes a Book.
@@ -377,6 +534,88 @@ func (e *encoder) encodeBook(v *Book) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 11) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"isbn":`...)
+				e.push("isbn")
+				e.encodeBookIsbn(v.Isbn)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"title":`...)
+				e.push("title")
+				e.str(v.Title)
+				e.pop()
+			case 2:
+				if v.Subtitle != nil {
+					e.buf = append(e.buf, `,"subtitle":`...)
+					if v.Subtitle.Null {
+						e.buf = append(e.buf, "null"...)
+					} else {
+						e.push("subtitle")
+						e.str(v.Subtitle.Value)
+						e.pop()
+					}
+				}
+			case 3:
+				e.buf = append(e.buf, `,"authors":`...)
+				e.push("authors")
+				e.encodeBookAuthors(v.Authors)
+				e.pop()
+			case 4:
+				e.buf = append(e.buf, `,"genre":`...)
+				e.push("genre")
+				e.encodeGenre(v.Genre)
+				e.pop()
+			case 5:
+				if v.Format != "" {
+					e.buf = append(e.buf, `,"format":`...)
+					e.push("format")
+					e.encodeBookFormat(v.Format)
+					e.pop()
+				}
+			case 6:
+				if v.Price != nil {
+					e.buf = append(e.buf, `,"price":`...)
+					e.push("price")
+					e.encodeBookPrice(*v.Price)
+					e.pop()
+				}
+			case 7:
+				e.buf = append(e.buf, `,"copies":`...)
+				e.push("copies")
+				e.encodeBookCopies(v.Copies)
+				e.pop()
+			case 8:
+				if v.Available != nil {
+					e.buf = append(e.buf, `,"available":`...)
+					e.push("available")
+					e.boolean(*v.Available)
+					e.pop()
+				}
+			case 9:
+				e.buf = append(e.buf, `,"rating":`...)
+				if v.Rating.Null {
+					e.buf = append(e.buf, "null"...)
+				} else {
+					e.push("rating")
+					e.number(v.Rating.Value)
+					e.pop()
+				}
+			case 10:
+				if v.Edition != nil {
+					e.buf = append(e.buf, `,"edition":`...)
+					e.push("edition")
+					e.encodeBookEdition(*v.Edition)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"isbn":`...)
@@ -483,17 +722,21 @@ func (d *decoder) decodeAuthor(v *Author) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "name":
 			d.field(&seen[0], "name")
+			order.add(seen[:], 0)
 			v.Name = d.str()
 		case "born":
 			d.field(&seen[1], "born")
+			order.add(seen[:], 1)
 			x := d.integer()
 			v.Born = &x
 		case "links":
 			d.field(&seen[2], "links")
+			order.add(seen[:], 2)
 			v.Links = d.raw(true)
 		default:
 			d.unknown()
@@ -502,6 +745,7 @@ func (d *decoder) decodeAuthor(v *Author) {
 		d.pop()
 	}
 	d.required(seen[0], "name")
+	v.order = order.order(d)
 }
 
 // encodeAuthor writes an Author.
@@ -509,6 +753,34 @@ func (e *encoder) encodeAuthor(v *Author) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(v.Name)
+				e.pop()
+			case 1:
+				if v.Born != nil {
+					e.buf = append(e.buf, `,"born":`...)
+					e.push("born")
+					e.integer(*v.Born)
+					e.pop()
+				}
+			case 2:
+				if v.Links != nil {
+					e.buf = append(e.buf, `,"links":`...)
+					e.push("links")
+					e.raw(v.Links, true)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"name":`...)

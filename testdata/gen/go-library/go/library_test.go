@@ -80,14 +80,15 @@ func TestInvalid(t *testing.T) {
 	}
 }
 
-// An integral number is an integer, written back in its shortest form.
+// An integral number is an integer, written back in its shortest form (and
+// the properties in the order they were read in).
 func TestIntegerForms(t *testing.T) {
 	v, err := Unmarshal([]byte(`{"id":"br-1","name":"N","address":{"street":"s","city":"c"},"books":[],"home_url":null,"staff":1.0e1,"open_hours":[[9.0,17]]}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	out, _ := Marshal(v)
-	if want := `{"id":"br-1","name":"N","address":{"street":"s","city":"c"},"books":[],"open_hours":[[9,17]],"home_url":null,"staff":10}`; string(out) != want {
+	if want := `{"id":"br-1","name":"N","address":{"street":"s","city":"c"},"books":[],"home_url":null,"staff":10,"open_hours":[[9,17]]}`; string(out) != want {
 		t.Errorf("got %s", out)
 	}
 }

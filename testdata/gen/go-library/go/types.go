@@ -11,10 +11,11 @@
 // file) and validates it against the schema as it reads: it accepts what the
 // schema accepts, and reports the deepest problem as an *Error with its JSON
 // pointer. Validate does the same without keeping the values. Marshal writes a
-// Branch exactly as JavaScript's JSON.stringify writes it (properties in schema
-// order, no whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote; it writes
-// only what Unmarshal accepts.
+// Branch exactly as JavaScript's JSON.stringify writes it (properties in the
+// order they were read in, or in schema order for a value built in code; no
+// whitespace, no HTML escaping, numbers in their shortest form), so
+// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
+// key order; it writes only what Unmarshal accepts.
 //
 // NewDecoder reads a JSON Lines stream one Branch per line, with no limit on a
 // line's length, its errors numbered by line and a torn last line told apart
@@ -88,6 +89,9 @@ type Branch struct {
 	Extra []byte
 	// Search tags. Nil when absent.
 	Tags []string
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // BranchAddress is where the branch is.
@@ -98,12 +102,18 @@ type BranchAddress struct {
 	City string
 	// Coordinates, in degrees. Nil when absent.
 	Geo *BranchAddressGeo
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // BranchAddressGeo is coordinates, in degrees.
 type BranchAddressGeo struct {
 	Lat float64
 	Lon float64
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Book is one title, with its copies.
@@ -131,6 +141,9 @@ type Book struct {
 	Rating NullFloat64
 	// The edition, as a number or a name. Nil when absent.
 	Edition *BookEdition
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // BookFormat is how it is bound.
@@ -161,6 +174,9 @@ type Author struct {
 	// Identifiers in other catalogs (free-form). It holds JSON text. Nil when
 	// absent.
 	Links []byte
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Genre is a shelf of the library.

@@ -32,11 +32,12 @@ func Validate(data []byte) error {
 }
 
 // Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in schema order, absent ones left out, no whitespace,
-// no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are),
-// numbers in their shortest form. The error is an *Error naming a value the
-// schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a
-// broken constraint): Marshal writes only what Unmarshal accepts.
+// writes it: properties in the order they were read in (a decoded value
+// remembers it), else in schema order, absent ones left out, no whitespace, no
+// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
+// in their shortest form. The error is an *Error naming a value the schema does
+// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
+// constraint): Marshal writes only what Unmarshal accepts.
 func Marshal(v Envelope) ([]byte, error) {
 	e := newEncoder()
 	e.encodeEnvelope(&v)
@@ -75,18 +76,22 @@ func (d *decoder) decodeEnvelope(v *Envelope) {
 		return
 	}
 	var seen [4]bool
+	var order readOrder
 	var kind Family
 	deferred := -1
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "at":
 			d.field(&seen[0], "at")
+			order.add(seen[:], 0)
 			v.At = d.decodeInstant()
 		case "family":
 			d.field(&seen[1], "family")
+			order.add(seen[:], 1)
 			kind = d.decodeFamily()
 		case "body":
 			d.field(&seen[2], "body")
+			order.add(seen[:], 2)
 			d.selected()
 			if seen[1] {
 				v.Body = d.decodeBodyOfEnvelope(kind)
@@ -96,6 +101,7 @@ func (d *decoder) decodeEnvelope(v *Envelope) {
 			}
 		case "via":
 			d.field(&seen[3], "via")
+			order.add(seen[:], 3)
 			v.Via = d.decodeEnvelopeVia()
 		default:
 			d.unknown()
@@ -114,6 +120,7 @@ func (d *decoder) decodeEnvelope(v *Envelope) {
 	d.required(seen[0], "at")
 	d.required(seen[1], "family")
 	d.required(seen[2], "body")
+	v.order = order.order(d)
 }
 
 // decodeBodyOfEnvelope decodes the body that kind selects; for no known kind,
@@ -141,6 +148,37 @@ func (e *encoder) encodeEnvelope(v *Envelope) {
 		e.fail("missing: Body is nil")
 		e.pop()
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 4) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"at":`...)
+				e.push("at")
+				e.encodeInstant(v.At)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"family":`...)
+				e.push("family")
+				e.encodeFamily(v.Family())
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"body":`...)
+				e.push("body")
+				e.encodeAnyBody(v.Body)
+				e.pop()
+			case 3:
+				if v.Via != nil {
+					e.buf = append(e.buf, `,"via":`...)
+					e.push("via")
+					e.encodeEnvelopeVia(v.Via)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"at":`...)
@@ -415,25 +453,32 @@ func (d *decoder) decodeSayPayload(v *SayPayload) {
 		return
 	}
 	var seen [6]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "t":
 			d.field(&seen[0], "t")
+			order.add(seen[:], 0)
 			d.constant("say")
 		case "speaker":
 			d.field(&seen[1], "speaker")
+			order.add(seen[:], 1)
 			v.Speaker = d.decodeSpeaker()
 		case "words":
 			d.field(&seen[2], "words")
+			order.add(seen[:], 2)
 			v.Words = d.str()
 		case "thread":
 			d.field(&seen[3], "thread")
+			order.add(seen[:], 3)
 			v.Thread = d.str()
 		case "mood":
 			d.field(&seen[4], "mood")
+			order.add(seen[:], 4)
 			v.Mood = d.decodeMood()
 		case "meta":
 			d.field(&seen[5], "meta")
+			order.add(seen[:], 5)
 			v.Meta = d.raw(true)
 		default:
 			d.unknown()
@@ -445,6 +490,7 @@ func (d *decoder) decodeSayPayload(v *SayPayload) {
 	d.required(seen[1], "speaker")
 	d.required(seen[2], "words")
 	d.required(seen[3], "thread")
+	v.order = order.order(d)
 }
 
 // encodeSayPayload writes a SayPayload.
@@ -452,6 +498,46 @@ func (e *encoder) encodeSayPayload(v *SayPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 6) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"t":"say"`...)
+			case 1:
+				e.buf = append(e.buf, `,"speaker":`...)
+				e.push("speaker")
+				e.encodeSpeaker(v.Speaker)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"words":`...)
+				e.push("words")
+				e.str(v.Words)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"thread":`...)
+				e.push("thread")
+				e.str(v.Thread)
+				e.pop()
+			case 4:
+				if v.Mood != "" {
+					e.buf = append(e.buf, `,"mood":`...)
+					e.push("mood")
+					e.encodeMood(v.Mood)
+					e.pop()
+				}
+			case 5:
+				if v.Meta != nil {
+					e.buf = append(e.buf, `,"meta":`...)
+					e.push("meta")
+					e.raw(v.Meta, true)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"t":"say","speaker":`...)
@@ -487,16 +573,20 @@ func (d *decoder) decodeAttachPayload(v *AttachPayload) {
 		return
 	}
 	var seen [5]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "t":
 			d.field(&seen[0], "t")
+			order.add(seen[:], 0)
 			d.constant("attach")
 		case "files":
 			d.field(&seen[1], "files")
+			order.add(seen[:], 1)
 			v.Files = d.decodeAttachPayloadFiles()
 		case "note":
 			d.field(&seen[2], "note")
+			order.add(seen[:], 2)
 			if d.null() {
 				v.Note = NullString{Null: true}
 			} else {
@@ -504,9 +594,11 @@ func (d *decoder) decodeAttachPayload(v *AttachPayload) {
 			}
 		case "retries":
 			d.field(&seen[3], "retries")
+			order.add(seen[:], 3)
 			v.Retries = d.decodeAttachPayloadRetries()
 		case "caption":
 			d.field(&seen[4], "caption")
+			order.add(seen[:], 4)
 			x := d.str()
 			v.Caption = &x
 		default:
@@ -519,6 +611,7 @@ func (d *decoder) decodeAttachPayload(v *AttachPayload) {
 	d.required(seen[1], "files")
 	d.required(seen[2], "note")
 	d.required(seen[3], "retries")
+	v.order = order.order(d)
 }
 
 // encodeAttachPayload writes an AttachPayload.
@@ -526,6 +619,43 @@ func (e *encoder) encodeAttachPayload(v *AttachPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 5) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"t":"attach"`...)
+			case 1:
+				e.buf = append(e.buf, `,"files":`...)
+				e.push("files")
+				e.encodeAttachPayloadFiles(v.Files)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"note":`...)
+				if v.Note.Null {
+					e.buf = append(e.buf, "null"...)
+				} else {
+					e.push("note")
+					e.str(v.Note.Value)
+					e.pop()
+				}
+			case 3:
+				e.buf = append(e.buf, `,"retries":`...)
+				e.push("retries")
+				e.encodeAttachPayloadRetries(v.Retries)
+				e.pop()
+			case 4:
+				if v.Caption != nil {
+					e.buf = append(e.buf, `,"caption":`...)
+					e.push("caption")
+					e.str(*v.Caption)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"t":"attach","files":`...)
@@ -559,25 +689,32 @@ func (d *decoder) decodeChunkPayload(v *ChunkPayload) {
 		return
 	}
 	var seen [6]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "t":
 			d.field(&seen[0], "t")
+			order.add(seen[:], 0)
 			d.constant("chunk")
 		case "phase":
 			d.field(&seen[1], "phase")
+			order.add(seen[:], 1)
 			v.Phase = d.decodePhase()
 		case "speaker":
 			d.field(&seen[2], "speaker")
+			order.add(seen[:], 2)
 			v.Speaker = d.decodeSpeaker()
 		case "words":
 			d.field(&seen[3], "words")
+			order.add(seen[:], 3)
 			v.Words = d.str()
 		case "thread":
 			d.field(&seen[4], "thread")
+			order.add(seen[:], 4)
 			v.Thread = d.str()
 		case "mood":
 			d.field(&seen[5], "mood")
+			order.add(seen[:], 5)
 			v.Mood = d.decodeMood()
 		default:
 			d.unknown()
@@ -590,6 +727,7 @@ func (d *decoder) decodeChunkPayload(v *ChunkPayload) {
 	d.required(seen[2], "speaker")
 	d.required(seen[3], "words")
 	d.required(seen[4], "thread")
+	v.order = order.order(d)
 }
 
 // encodeChunkPayload writes a ChunkPayload.
@@ -597,6 +735,44 @@ func (e *encoder) encodeChunkPayload(v *ChunkPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 6) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"t":"chunk"`...)
+			case 1:
+				e.buf = append(e.buf, `,"phase":`...)
+				e.push("phase")
+				e.encodePhase(v.Phase)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"speaker":`...)
+				e.push("speaker")
+				e.encodeSpeaker(v.Speaker)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"words":`...)
+				e.push("words")
+				e.str(v.Words)
+				e.pop()
+			case 4:
+				e.buf = append(e.buf, `,"thread":`...)
+				e.push("thread")
+				e.str(v.Thread)
+				e.pop()
+			case 5:
+				if v.Mood != "" {
+					e.buf = append(e.buf, `,"mood":`...)
+					e.push("mood")
+					e.encodeMood(v.Mood)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"t":"chunk","phase":`...)
@@ -630,13 +806,16 @@ func (d *decoder) decodePingPayload(v *PingPayload) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "t":
 			d.field(&seen[0], "t")
+			order.add(seen[:], 0)
 			d.constant("ping")
 		case "n":
 			d.field(&seen[1], "n")
+			order.add(seen[:], 1)
 			v.N = d.integer()
 		default:
 			d.unknown()
@@ -646,6 +825,7 @@ func (d *decoder) decodePingPayload(v *PingPayload) {
 	}
 	d.required(seen[0], "t")
 	d.required(seen[1], "n")
+	v.order = order.order(d)
 }
 
 // encodePingPayload writes a PingPayload.
@@ -653,6 +833,22 @@ func (e *encoder) encodePingPayload(v *PingPayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"t":"ping"`...)
+			case 1:
+				e.buf = append(e.buf, `,"n":`...)
+				e.push("n")
+				e.integer(v.N)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"t":"ping","n":`...)
@@ -668,13 +864,16 @@ func (d *decoder) decodeUsagePayload(v *UsagePayload) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "t":
 			d.field(&seen[0], "t")
+			order.add(seen[:], 0)
 			d.constant("usage")
 		case "counts":
 			d.field(&seen[1], "counts")
+			order.add(seen[:], 1)
 			d.decodeCounts(&v.Counts)
 		default:
 			d.unknown()
@@ -684,6 +883,7 @@ func (d *decoder) decodeUsagePayload(v *UsagePayload) {
 	}
 	d.required(seen[0], "t")
 	d.required(seen[1], "counts")
+	v.order = order.order(d)
 }
 
 // encodeUsagePayload writes an UsagePayload.
@@ -691,6 +891,22 @@ func (e *encoder) encodeUsagePayload(v *UsagePayload) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"t":"usage"`...)
+			case 1:
+				e.buf = append(e.buf, `,"counts":`...)
+				e.push("counts")
+				e.encodeCounts(&v.Counts)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"t":"usage","counts":`...)
@@ -706,13 +922,16 @@ func (d *decoder) decodeCounts(v *Counts) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "messages":
 			d.field(&seen[0], "messages")
+			order.add(seen[:], 0)
 			v.Messages = d.decodeCountsMessages()
 		case "cost":
 			d.field(&seen[1], "cost")
+			order.add(seen[:], 1)
 			v.Cost = d.float()
 		default:
 			d.unknown()
@@ -722,6 +941,7 @@ func (d *decoder) decodeCounts(v *Counts) {
 	}
 	d.required(seen[0], "messages")
 	d.required(seen[1], "cost")
+	v.order = order.order(d)
 }
 
 // encodeCounts writes a Counts.
@@ -729,6 +949,25 @@ func (e *encoder) encodeCounts(v *Counts) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"messages":`...)
+				e.push("messages")
+				e.encodeCountsMessages(v.Messages)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"cost":`...)
+				e.push("cost")
+				e.number(v.Cost)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"messages":`...)

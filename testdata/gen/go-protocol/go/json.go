@@ -471,6 +471,49 @@ func (d *decoder) field(seen *bool, name string) {
 	d.push(name)
 }
 
+// readOrder follows the order an object's properties come in, by their
+// positions in schema order, so that a decoded value is written back in its
+// document's order. While they come in schema order it only remembers the
+// last position: keys stays nil, and the value records nothing.
+type readOrder struct {
+	next int
+	keys []rune
+}
+
+// add notes the property at position at; seen says which positions have
+// come so far (at included).
+func (o *readOrder) add(seen []bool, at int) {
+	if at >= o.next && o.keys == nil {
+		o.next = at + 1
+		return
+	}
+	o.disorder(seen, at)
+}
+
+// disorder records the properties in document order from the first one out
+// of schema order on: those before it came in schema order, so seen lists
+// them.
+func (o *readOrder) disorder(seen []bool, at int) {
+	if o.keys == nil {
+		o.keys = make([]rune, 0, len(seen))
+		for i, s := range seen {
+			if s && i != at {
+				o.keys = append(o.keys, rune(i))
+			}
+		}
+	}
+	o.keys = append(o.keys, rune(at))
+}
+
+// order is what a decoded value keeps of the order: "" for schema order,
+// else the positions in document order, one rune each (see writeOrder).
+func (o *readOrder) order(d *decoder) string {
+	if o.keys == nil || d.noCopy {
+		return ""
+	}
+	return string(o.keys)
+}
+
 // unknown reports the property just read as not allowed and skips its value.
 func (d *decoder) unknown() {
 	name := string(d.key)
@@ -1836,6 +1879,38 @@ func (e *encoder) finish() ([]byte, error) {
 		encoders.Put(e)
 	}
 	return out, err
+}
+
+// writeOrder is the order to write the n properties of an object that was
+// read in another order than the schema's: order holds their positions in
+// the order they were read in (see readOrder); the positions it lacks, of
+// properties set since, follow in schema order.
+func writeOrder(order string, n int) []int {
+	out := make([]int, 0, n)
+	done := make([]bool, n)
+	for _, r := range order {
+		if at := int(r); at >= 0 && at < n && !done[at] {
+			done[at] = true
+			out = append(out, at)
+		}
+	}
+	for at := range n {
+		if !done[at] {
+			out = append(out, at)
+		}
+	}
+	return out
+}
+
+// endObject ends an object whose members, from start on, were each written
+// after a comma: the first comma becomes the '{'.
+func (e *encoder) endObject(start int) {
+	if len(e.buf) == start {
+		e.buf = append(e.buf, '{')
+	} else {
+		e.buf[start] = '{'
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // str writes s as a JSON string.

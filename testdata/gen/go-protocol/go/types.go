@@ -13,9 +13,10 @@
 // the schema accepts, and reports the deepest problem as an *Error with its
 // JSON pointer. Validate does the same without keeping the values. Marshal
 // writes a Envelope exactly as JavaScript's JSON.stringify writes it
-// (properties in schema order, no whitespace, no HTML escaping, numbers in
-// their shortest form), so Marshal(Unmarshal(b)) is b for any b that
-// JSON.stringify wrote; it writes only what Unmarshal accepts.
+// (properties in the order they were read in, or in schema order for a value
+// built in code; no whitespace, no HTML escaping, numbers in their shortest
+// form), so Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote,
+// whatever its key order; it writes only what Unmarshal accepts.
 //
 // NewDecoder reads a JSON Lines stream one Envelope per line, with no limit on
 // a line's length, its errors numbered by line and a torn last line told apart
@@ -77,6 +78,9 @@ type Envelope struct {
 	Body AnyBody
 	// The relays it came through, outer first. Nil when absent.
 	Via []string
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Family returns the value of the family property, which Body decides:
@@ -211,6 +215,9 @@ type SayPayload struct {
 	Mood Mood
 	// Client data, opaque. It holds JSON text. Nil when absent.
 	Meta []byte
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*SayPayload) isAnyBody()     {}
@@ -227,6 +234,9 @@ type AttachPayload struct {
 	Retries int64
 	// A caption. Nil when absent.
 	Caption *string
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*AttachPayload) isAnyBody()     {}
@@ -242,6 +252,9 @@ type ChunkPayload struct {
 	Thread string
 	// Empty when absent.
 	Mood Mood
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*ChunkPayload) isAnyBody()     {}
@@ -251,6 +264,9 @@ func (*ChunkPayload) isMessageBody() {}
 type PingPayload struct {
 	// A sequence number.
 	N int64
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*PingPayload) isAnyBody()    {}
@@ -259,6 +275,9 @@ func (*PingPayload) isStatusBody() {}
 // UsagePayload is what the chat has cost.
 type UsagePayload struct {
 	Counts Counts
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*UsagePayload) isAnyBody()    {}
@@ -269,6 +288,9 @@ type Counts struct {
 	Messages int64
 	// In cents.
 	Cost float64
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // NullString is a string that may be null.

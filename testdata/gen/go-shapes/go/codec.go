@@ -29,11 +29,12 @@ func Validate(data []byte) error {
 }
 
 // Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in schema order, absent ones left out, no whitespace,
-// no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are),
-// numbers in their shortest form. The error is an *Error naming a value the
-// schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a
-// broken constraint): Marshal writes only what Unmarshal accepts.
+// writes it: properties in the order they were read in (a decoded value
+// remembers it), else in schema order, absent ones left out, no whitespace, no
+// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
+// in their shortest form. The error is an *Error naming a value the schema does
+// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
+// constraint): Marshal writes only what Unmarshal accepts.
 func Marshal(v Shape) ([]byte, error) {
 	e := newEncoder()
 	e.encodeShape(v)
@@ -122,19 +123,24 @@ func (d *decoder) decodeCircle(v *Circle) {
 		return
 	}
 	var seen [4]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "kind":
 			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
 			d.constant("circle")
 		case "center":
 			d.field(&seen[1], "center")
+			order.add(seen[:], 1)
 			d.decodePoint(&v.Center)
 		case "radius":
 			d.field(&seen[2], "radius")
+			order.add(seen[:], 2)
 			v.Radius = d.decodeCircleRadius()
 		case "label":
 			d.field(&seen[3], "label")
+			order.add(seen[:], 3)
 			x := d.decodeLabel()
 			v.Label = &x
 		default:
@@ -146,6 +152,7 @@ func (d *decoder) decodeCircle(v *Circle) {
 	d.required(seen[0], "kind")
 	d.required(seen[1], "center")
 	d.required(seen[2], "radius")
+	v.order = order.order(d)
 }
 
 // encodeCircle writes a Circle.
@@ -153,6 +160,34 @@ func (e *encoder) encodeCircle(v *Circle) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 4) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"kind":"circle"`...)
+			case 1:
+				e.buf = append(e.buf, `,"center":`...)
+				e.push("center")
+				e.encodePoint(&v.Center)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"radius":`...)
+				e.push("radius")
+				e.encodeCircleRadius(v.Radius)
+				e.pop()
+			case 3:
+				if v.Label != nil {
+					e.buf = append(e.buf, `,"label":`...)
+					e.push("label")
+					e.encodeLabel(*v.Label)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"kind":"circle","center":`...)
@@ -178,22 +213,28 @@ func (d *decoder) decodeRect(v *Rect) {
 		return
 	}
 	var seen [5]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "kind":
 			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
 			d.constant("rect")
 		case "corner":
 			d.field(&seen[1], "corner")
+			order.add(seen[:], 1)
 			d.decodePoint(&v.Corner)
 		case "width":
 			d.field(&seen[2], "width")
+			order.add(seen[:], 2)
 			v.Width = d.decodeRectWidth()
 		case "height":
 			d.field(&seen[3], "height")
+			order.add(seen[:], 3)
 			v.Height = d.decodeRectHeight()
 		case "rounded":
 			d.field(&seen[4], "rounded")
+			order.add(seen[:], 4)
 			x := d.boolean()
 			v.Rounded = &x
 		default:
@@ -206,6 +247,7 @@ func (d *decoder) decodeRect(v *Rect) {
 	d.required(seen[1], "corner")
 	d.required(seen[2], "width")
 	d.required(seen[3], "height")
+	v.order = order.order(d)
 }
 
 // encodeRect writes a Rect.
@@ -213,6 +255,39 @@ func (e *encoder) encodeRect(v *Rect) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 5) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"kind":"rect"`...)
+			case 1:
+				e.buf = append(e.buf, `,"corner":`...)
+				e.push("corner")
+				e.encodePoint(&v.Corner)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"width":`...)
+				e.push("width")
+				e.encodeRectWidth(v.Width)
+				e.pop()
+			case 3:
+				e.buf = append(e.buf, `,"height":`...)
+				e.push("height")
+				e.encodeRectHeight(v.Height)
+				e.pop()
+			case 4:
+				if v.Rounded != nil {
+					e.buf = append(e.buf, `,"rounded":`...)
+					e.push("rounded")
+					e.boolean(*v.Rounded)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"kind":"rect","corner":`...)
@@ -242,13 +317,16 @@ func (d *decoder) decodeTriangle(v *Triangle) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "kind":
 			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
 			d.constant("triangle")
 		case "points":
 			d.field(&seen[1], "points")
+			order.add(seen[:], 1)
 			v.Points = d.decodeTrianglePoints()
 		default:
 			d.unknown()
@@ -258,6 +336,7 @@ func (d *decoder) decodeTriangle(v *Triangle) {
 	}
 	d.required(seen[0], "kind")
 	d.required(seen[1], "points")
+	v.order = order.order(d)
 }
 
 // encodeTriangle writes a Triangle.
@@ -265,6 +344,22 @@ func (e *encoder) encodeTriangle(v *Triangle) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"kind":"triangle"`...)
+			case 1:
+				e.buf = append(e.buf, `,"points":`...)
+				e.push("points")
+				e.encodeTrianglePoints(v.Points)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"kind":"triangle","points":`...)
@@ -280,17 +375,21 @@ func (d *decoder) decodeGroup(v *Group) {
 		return
 	}
 	var seen [3]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "kind":
 			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
 			d.constant("group")
 		case "name":
 			d.field(&seen[1], "name")
+			order.add(seen[:], 1)
 			x := d.str()
 			v.Name = &x
 		case "children":
 			d.field(&seen[2], "children")
+			order.add(seen[:], 2)
 			v.Children = d.decodeGroupChildren()
 		default:
 			d.unknown()
@@ -300,6 +399,7 @@ func (d *decoder) decodeGroup(v *Group) {
 	}
 	d.required(seen[0], "kind")
 	d.required(seen[2], "children")
+	v.order = order.order(d)
 }
 
 // encodeGroup writes a Group.
@@ -310,6 +410,29 @@ func (e *encoder) encodeGroup(v *Group) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"kind":"group"`...)
+			case 1:
+				if v.Name != nil {
+					e.buf = append(e.buf, `,"name":`...)
+					e.push("name")
+					e.str(*v.Name)
+					e.pop()
+				}
+			case 2:
+				e.buf = append(e.buf, `,"children":`...)
+				e.push("children")
+				e.encodeGroupChildren(v.Children)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"kind":"group"`...)
@@ -332,13 +455,16 @@ func (d *decoder) decodePoint(v *Point) {
 		return
 	}
 	var seen [2]bool
+	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "x":
 			d.field(&seen[0], "x")
+			order.add(seen[:], 0)
 			v.X = d.float()
 		case "y":
 			d.field(&seen[1], "y")
+			order.add(seen[:], 1)
 			v.Y = d.float()
 		default:
 			d.unknown()
@@ -348,6 +474,7 @@ func (d *decoder) decodePoint(v *Point) {
 	}
 	d.required(seen[0], "x")
 	d.required(seen[1], "y")
+	v.order = order.order(d)
 }
 
 // encodePoint writes a Point.
@@ -355,6 +482,25 @@ func (e *encoder) encodePoint(v *Point) {
 	if v == nil {
 		e.fail("must not be nil")
 		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"x":`...)
+				e.push("x")
+				e.number(v.X)
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"y":`...)
+				e.push("y")
+				e.number(v.Y)
+				e.pop()
+			}
+		}
+		e.endObject(start)
 		return
 	}
 	e.buf = append(e.buf, `{"x":`...)

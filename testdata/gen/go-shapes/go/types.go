@@ -11,10 +11,11 @@
 // file) and validates it against the schema as it reads: it accepts what the
 // schema accepts, and reports the deepest problem as an *Error with its JSON
 // pointer. Validate does the same without keeping the values. Marshal writes a
-// Shape exactly as JavaScript's JSON.stringify writes it (properties in schema
-// order, no whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote; it writes
-// only what Unmarshal accepts.
+// Shape exactly as JavaScript's JSON.stringify writes it (properties in the
+// order they were read in, or in schema order for a value built in code; no
+// whitespace, no HTML escaping, numbers in their shortest form), so
+// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
+// key order; it writes only what Unmarshal accepts.
 //
 // NewDecoder reads a JSON Lines stream one Shape per line, with no limit on a
 // line's length, its errors numbered by line and a torn last line told apart
@@ -84,6 +85,9 @@ type Circle struct {
 	Radius float64
 	// What is written inside. Nil when absent.
 	Label *Label
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*Circle) isShape() {}
@@ -96,6 +100,9 @@ type Rect struct {
 	Height float64
 	// Whether the corners are rounded. Nil when absent.
 	Rounded *bool
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*Rect) isShape()   {}
@@ -105,6 +112,9 @@ func (*Rect) isPolygon() {}
 type Triangle struct {
 	// The three corners.
 	Points []Point
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*Triangle) isShape()   {}
@@ -116,6 +126,9 @@ type Group struct {
 	Name *string
 	// The shapes of the group, in drawing order.
 	Children []Shape
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 func (*Group) isShape() {}
@@ -124,6 +137,9 @@ func (*Group) isShape() {}
 type Point struct {
 	X float64
 	Y float64
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
 }
 
 // Label is a label: a text, a number or a flag.
