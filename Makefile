@@ -5,7 +5,7 @@ GO      ?= go
 OMNIGEN := $(GO) run ./cmd/omnigen
 TS      := gen/ts
 
-.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench fuzz lint
+.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench ts-bench fuzz lint
 
 ## demo: set up, validate the sample Trace, regenerate gen/ and docs/
 demo: setup
@@ -49,8 +49,9 @@ update:
 	npm run --silent build:dist --prefix $(TS)
 	$(GO) test $(addprefix ./,$(UPDATABLE)) -update
 
-## bench: the Go micro-benchmarks and the validate benchmark (bench/README.md)
-bench: go-bench validate-bench
+## bench: the Go micro-benchmarks, the validate benchmark and
+## parseOmniMessage beside JSON.parse (bench/README.md)
+bench: go-bench validate-bench ts-bench
 
 ## go-bench: the Go micro-benchmarks (go test runs them only with -bench)
 go-bench:
@@ -60,6 +61,11 @@ go-bench:
 ## Go loop on seeded 200 MB corpora (BENCH_SIZE=20MB for a quick run)
 validate-bench:
 	GO=$(GO) bench/run.sh
+
+## ts-bench: parseOmniMessage beside JSON.parse alone on seeded Trace corpora
+## (with and without images; BENCH_SIZE each, default 20MB), a ratio per row
+ts-bench: setup
+	GO=$(GO) bench/tsjson/omnimessage.sh
 
 ## fuzz: a fuzzing session on each fuzz target (FUZZTIME each); the inputs
 ## worth keeping go to testdata/fuzz/<target>/. Then the differential test
