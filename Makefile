@@ -6,7 +6,7 @@ GO      ?= go
 OMNIGEN := $(GO) run ./cmd/omnigen
 TS      := gen/ts
 
-.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench codec-bench fuzz lint
+.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench codec-bench ts-bench fuzz lint
 
 ## demo: set up, validate the sample Trace, regenerate gen/ and docs/
 demo: setup
@@ -54,9 +54,9 @@ update:
 	npm run --silent build:dist --prefix $(TS)
 	$(GO) test $(addprefix ./,$(UPDATABLE)) -update
 
-## bench: the Go micro-benchmarks, the validate benchmark and the codec
-## benchmark (bench/README.md)
-bench: go-bench validate-bench codec-bench
+## bench: the Go micro-benchmarks, the validate benchmark, the codec
+## benchmark and parseOmniMessage beside JSON.parse (bench/README.md)
+bench: go-bench validate-bench codec-bench ts-bench
 
 ## go-bench: the Go micro-benchmarks (go test runs them only with -bench)
 go-bench:
@@ -71,6 +71,11 @@ validate-bench:
 ## go-json on the bench Trace (bench/codec, a module of its own)
 codec-bench:
 	cd bench/codec && $(GO) run . -trace ../../testdata/traces/bench-trace.jsonl
+
+## ts-bench: parseOmniMessage beside JSON.parse alone on seeded Trace corpora
+## (with and without images; BENCH_SIZE each, default 20MB), a ratio per row
+ts-bench: setup
+	GO=$(GO) bench/tsjson/omnimessage.sh
 
 ## fuzz: a fuzzing session on each fuzz target (FUZZTIME each); the inputs
 ## worth keeping go to testdata/fuzz/<target>/. Then the differential test

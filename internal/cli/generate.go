@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/token"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -61,6 +60,13 @@ that differs, is missing or is extra, prints a unified diff on stdout (apply it
 with git apply to regenerate) and exits 1, with a count on stderr. It exits 0,
 silently, when everything is in sync. CI runs it to stop a schema change from
 landing without its regenerated code.
+
+A run that finds the outputs in sync is quick: generate remembers, in the
+user's cache directory, the hash of every file it generated for this binary,
+these options and this schema, and finds them unchanged without generating
+again (any difference, a hand edit included, and it generates as usual; a
+schema that references other files is not cached). OMNIGEN_NOCACHE=1 turns
+this off.
 
 --format json prints one JSON document instead: {"check", "in_sync",
 "files" (how many are generated), "changes": [{"path", "kind" (changed,
@@ -186,7 +192,7 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 		}
 		return usageError("nothing to generate: give --go-out, --ts-out or --docs-out, or write an %s (omnigen init)", config.FileName)
 	}
-	targets, err := generateTargets(o)
+	targets, err := cachedTargets(o)
 	if err != nil {
 		return err
 	}
@@ -283,47 +289,44 @@ func firstChangedLine(diff string) int {
 var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@`)
 
 // generateTargets builds the model and renders it for each language asked
-// for; a schema the generators cannot represent is a usage error naming its
-// JSON pointer.
-func generateTargets(o generateOptions) ([]target, error) {
+// for, with the model's notes; a schema the generators cannot represent is
+// a usage error naming its JSON pointer.
+func generateTargets(o generateOptions) (targets []target, notes []string, err error) {
 	opts, err := o.schemaOptions.load()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	m, err := model.Load(schemaArg(o.schema), opts)
 	if err != nil {
-		return nil, usageError("schema: %w", err)
+		return nil, nil, usageError("schema: %w", err)
 	}
-	for _, n := range m.Notes {
-		fmt.Fprintln(os.Stderr, "omnigen: note: "+n)
-	}
-	var targets []target
+	notes = m.Notes
 	if o.goOut != "" {
 		pkg, err := goPackageName(o.goOut, o.goPackage)
 		if err != nil {
-			return nil, err
+			return nil, notes, err
 		}
 		files, err := golang.Generate(m, golang.Options{Package: pkg})
 		if err != nil {
-			return nil, usageError("go: %w", err)
+			return nil, notes, usageError("go: %w", err)
 		}
 		targets = append(targets, target{o.goOut, files})
 	}
 	if o.tsOut != "" {
 		files, err := typescript.Generate(m, typescript.Options{})
 		if err != nil {
-			return nil, usageError("typescript: %w", err)
+			return nil, notes, usageError("typescript: %w", err)
 		}
 		targets = append(targets, target{o.tsOut, files})
 	}
 	if o.docsOut != "" {
 		files, err := docs.Generate(m, docs.Options{})
 		if err != nil {
-			return nil, usageError("docs: %w", err)
+			return nil, notes, usageError("docs: %w", err)
 		}
 		targets = append(targets, target{o.docsOut, files})
 	}
-	return targets, nil
+	return targets, notes, nil
 }
 
 var goIdent = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)

@@ -29,9 +29,10 @@ export class OmniMessageError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a OmniMessageError naming the JSON
- * pointer of the problem. The value it returns has its properties in schema
- * order, as the builders make them (free-form JSON as it was), so that
- * JSON.stringify writes what the Go package's Marshal writes.
+ * pointer of the problem. The value it returns keeps the text's key order, so
+ * that JSON.stringify writes the line back as it came whenever it was written
+ * as JSON.stringify writes, whatever its key order (see keepKeyOrder); the
+ * builders make their objects in the schema's order.
  */
 export function parseOmniMessage(line: string): OmniMessage {
   let value: unknown;
@@ -50,7 +51,7 @@ export function parseOmniMessage(line: string): OmniMessage {
   if (f !== undefined) {
     throw new OmniMessageError(f.pointer, f.detail);
   }
-  return orderOmniMessage(value) as OmniMessage;
+  return keepKeyOrder(value, c) as OmniMessage;
 }
 
 /** Reports whether value is an OmniMessage: exactly what the schema accepts. */
@@ -1224,611 +1225,6 @@ function checkGoalOutcomeStatus(c: Checker, v: unknown, p: string): void {
   oneOf(c, v, p, goalOutcomeStatusValues);
 }
 
-function orderOmniMessage(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "timestamp")) {
-    out.timestamp = v.timestamp;
-  }
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "payload")) {
-    switch (v.type) {
-      case "session_meta":
-        out.payload = orderSessionMetaPayload(v.payload);
-        break;
-      case "model_msg":
-        out.payload = orderModelPayload(v.payload);
-        break;
-      case "event_msg":
-        out.payload = orderEventPayload(v.payload);
-        break;
-      default:
-        out.payload = v.payload;
-    }
-  }
-  if (has(v, "origin")) {
-    out.origin = v.origin;
-  }
-  return out;
-}
-
-function orderSessionMetaPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "session_id")) {
-    out.session_id = v.session_id;
-  }
-  if (has(v, "provider")) {
-    out.provider = v.provider;
-  }
-  if (has(v, "model_id")) {
-    out.model_id = v.model_id;
-  }
-  if (has(v, "model_context_window")) {
-    out.model_context_window = v.model_context_window;
-  }
-  if (has(v, "system_prompt")) {
-    out.system_prompt = v.system_prompt;
-  }
-  if (has(v, "tools")) {
-    out.tools = orderValue(v.tools);
-  }
-  if (has(v, "agent_state")) {
-    out.agent_state = v.agent_state;
-  }
-  if (has(v, "workspace")) {
-    out.workspace = v.workspace;
-  }
-  if (has(v, "source")) {
-    out.source = v.source;
-  }
-  if (has(v, "thinking_level")) {
-    out.thinking_level = v.thinking_level;
-  }
-  return out;
-}
-
-function orderModelPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  switch (v.type) {
-    case "text":
-      return orderTextPayload(v);
-    case "thinking":
-      return orderThinkingPayload(v);
-    case "inline_thinking":
-      return orderInlineThinkingPayload(v);
-    case "tool_call":
-      return orderToolCallPayload(v);
-    case "tool_call_output":
-      return orderToolCallOutputPayload(v);
-    case "image_url":
-      return orderImageUrlPayload(v);
-    case "inline_data":
-      return orderInlineDataPayload(v);
-    case "partial_text":
-      return orderPartialTextPayload(v);
-    case "partial_thinking":
-      return orderPartialThinkingPayload(v);
-    case "partial_tool_call":
-      return orderPartialToolCallPayload(v);
-    case "partial_tool_call_output":
-      return orderPartialToolCallOutputPayload(v);
-  }
-  return v;
-}
-
-function orderEventPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  switch (v.type) {
-    case "request_begin":
-      return orderRequestBeginPayload(v);
-    case "request_end":
-      return orderRequestEndPayload(v);
-    case "approval_decision":
-      return orderApprovalDecisionPayload(v);
-    case "token_usage":
-      return orderTokenUsagePayload(v);
-    case "compaction_begin":
-      return orderCompactionBeginPayload(v);
-    case "compaction_end":
-      return orderCompactionEndPayload(v);
-    case "abort":
-      return orderAbortPayload(v);
-    case "goal_finished":
-      return orderGoalFinishedPayload(v);
-    case "subagent":
-      return orderSubagentPayload(v);
-  }
-  return v;
-}
-
-function orderValue(v: unknown): unknown {
-  if (!Array.isArray(v)) {
-    return v;
-  }
-  return v.map(orderToolDefinition);
-}
-
-function orderTextPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "text")) {
-    out.text = v.text;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  if (has(v, "fidelity")) {
-    out.fidelity = v.fidelity;
-  }
-  return out;
-}
-
-function orderThinkingPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "thinking")) {
-    out.thinking = v.thinking;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  if (has(v, "fidelity")) {
-    out.fidelity = v.fidelity;
-  }
-  return out;
-}
-
-function orderInlineThinkingPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "data")) {
-    out.data = v.data;
-  }
-  if (has(v, "mime_type")) {
-    out.mime_type = v.mime_type;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  if (has(v, "fidelity")) {
-    out.fidelity = v.fidelity;
-  }
-  return out;
-}
-
-function orderToolCallPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "name")) {
-    out.name = v.name;
-  }
-  if (has(v, "arguments")) {
-    out.arguments = v.arguments;
-  }
-  if (has(v, "tool_call_id")) {
-    out.tool_call_id = v.tool_call_id;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  if (has(v, "fidelity")) {
-    out.fidelity = v.fidelity;
-  }
-  return out;
-}
-
-function orderToolCallOutputPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "output")) {
-    out.output = v.output;
-  }
-  if (has(v, "images")) {
-    out.images = v.images;
-  }
-  if (has(v, "tool_call_id")) {
-    out.tool_call_id = v.tool_call_id;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  return out;
-}
-
-function orderImageUrlPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "image_url")) {
-    out.image_url = v.image_url;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  return out;
-}
-
-function orderInlineDataPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "data")) {
-    out.data = v.data;
-  }
-  if (has(v, "mime_type")) {
-    out.mime_type = v.mime_type;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  if (has(v, "fidelity")) {
-    out.fidelity = v.fidelity;
-  }
-  return out;
-}
-
-function orderPartialTextPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "event_type")) {
-    out.event_type = v.event_type;
-  }
-  if (has(v, "text")) {
-    out.text = v.text;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  return out;
-}
-
-function orderPartialThinkingPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "event_type")) {
-    out.event_type = v.event_type;
-  }
-  if (has(v, "thinking")) {
-    out.thinking = v.thinking;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  return out;
-}
-
-function orderPartialToolCallPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "event_type")) {
-    out.event_type = v.event_type;
-  }
-  if (has(v, "name")) {
-    out.name = v.name;
-  }
-  if (has(v, "arguments")) {
-    out.arguments = v.arguments;
-  }
-  if (has(v, "tool_call_id")) {
-    out.tool_call_id = v.tool_call_id;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  return out;
-}
-
-function orderPartialToolCallOutputPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "role")) {
-    out.role = v.role;
-  }
-  if (has(v, "event_type")) {
-    out.event_type = v.event_type;
-  }
-  if (has(v, "output")) {
-    out.output = v.output;
-  }
-  if (has(v, "images")) {
-    out.images = v.images;
-  }
-  if (has(v, "tool_call_id")) {
-    out.tool_call_id = v.tool_call_id;
-  }
-  if (has(v, "stop_reason")) {
-    out.stop_reason = v.stop_reason;
-  }
-  return out;
-}
-
-function orderRequestBeginPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  return out;
-}
-
-function orderRequestEndPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "status")) {
-    out.status = v.status;
-  }
-  if (has(v, "message")) {
-    out.message = v.message;
-  }
-  if (has(v, "retry_in_ms")) {
-    out.retry_in_ms = v.retry_in_ms;
-  }
-  return out;
-}
-
-function orderApprovalDecisionPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "decision")) {
-    out.decision = v.decision;
-  }
-  if (has(v, "tool_call_id")) {
-    out.tool_call_id = v.tool_call_id;
-  }
-  return out;
-}
-
-function orderTokenUsagePayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "session")) {
-    out.session = orderTokenCounts(v.session);
-  }
-  if (has(v, "request")) {
-    out.request = orderTokenCounts(v.request);
-  }
-  return out;
-}
-
-function orderCompactionBeginPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "reason")) {
-    out.reason = v.reason;
-  }
-  if (has(v, "mode")) {
-    out.mode = v.mode;
-  }
-  if (has(v, "context")) {
-    out.context = v.context;
-  }
-  if (has(v, "turns")) {
-    out.turns = v.turns;
-  }
-  return out;
-}
-
-function orderCompactionEndPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "reason")) {
-    out.reason = v.reason;
-  }
-  if (has(v, "mode")) {
-    out.mode = v.mode;
-  }
-  if (has(v, "status")) {
-    out.status = v.status;
-  }
-  return out;
-}
-
-function orderAbortPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "reason")) {
-    out.reason = v.reason;
-  }
-  return out;
-}
-
-function orderGoalFinishedPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "outcome")) {
-    out.outcome = v.outcome;
-  }
-  if (has(v, "rounds")) {
-    out.rounds = v.rounds;
-  }
-  if (has(v, "tokens_used")) {
-    out.tokens_used = v.tokens_used;
-  }
-  return out;
-}
-
-function orderSubagentPayload(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "type")) {
-    out.type = v.type;
-  }
-  if (has(v, "session_id")) {
-    out.session_id = v.session_id;
-  }
-  return out;
-}
-
-function orderToolDefinition(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "name")) {
-    out.name = v.name;
-  }
-  if (has(v, "description")) {
-    out.description = v.description;
-  }
-  if (has(v, "parameters")) {
-    out.parameters = v.parameters;
-  }
-  return out;
-}
-
-function orderTokenCounts(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "cache_read")) {
-    out.cache_read = v.cache_read;
-  }
-  if (has(v, "cache_write")) {
-    out.cache_write = v.cache_write;
-  }
-  if (has(v, "output")) {
-    out.output = v.output;
-  }
-  if (has(v, "total")) {
-    out.total = v.total;
-  }
-  return out;
-}
-
 /** One problem: where, what, and how deep (the pointer's token count). */
 interface Failure {
   pointer: string;
@@ -1850,11 +1246,14 @@ const TOO_DEEP =
 /**
  * Collects the deepest failure; on a tie, the first one found. inexact holds
  * the numbers of the parsed text that JavaScript reads as another number
- * (see scanText), by pointer: their text.
+ * (see scanText), by pointer: their text. keyOrders holds the objects whose
+ * keys JavaScript lists in another order than the text's: where each is, and
+ * its keys in the text's order.
  */
 class Checker {
   failure: Failure | undefined = undefined;
   readonly inexact: Map<string, string>;
+  readonly keyOrders: { path: (string | number)[]; keys: string[] }[] = [];
 
   constructor(inexact: Map<string, string> = new Map()) {
     this.inexact = inexact;
@@ -1968,89 +1367,216 @@ function numberEffect(lit: string): "infinite" | "inexact" | undefined {
  * cannot tell and the Go runtime rejects: arrays and objects nested more than
  * MAX_DEPTH levels, a key given twice in an object (JSON.parse keeps the
  * last), a number JavaScript reads as Infinity. The numbers it would write
- * back as other numbers go to c.inexact, for the integer checks. It reads the
- * text once, without recursion.
+ * back as other numbers go to c.inexact, for the integer checks; the objects
+ * whose keys JavaScript lists in another order than the text's go to
+ * c.keyOrders (see keepKeyOrder). It reads the text once, without recursion.
  */
 function scanText(c: Checker, text: string): void {
-  // Per open object its keys, per open array undefined; and the key or
-  // index of the member being read in each.
-  const keys: (Set<string> | undefined)[] = [];
+  // The keys of the open objects, one after another: those of the object
+  // at depth d from keys[from[d]] on (from[d] is -1 for an array). The key or
+  // index of the member being read at each depth is in path. Of each open
+  // object, named tells whether a key that is no array index came, last the
+  // last array-index key (-1 for none), moved whether JavaScript lists its
+  // keys in another order than the text's.
+  const keys: string[] = [];
+  const from: number[] = [];
   const path: (string | number)[] = [];
+  const named: boolean[] = [];
+  const last: number[] = [];
+  const moved: boolean[] = [];
+  // The keys of each open object with many, for a quicker look-up.
+  const sets: (Set<string> | undefined)[] = [];
   let key = false; // the next string is a key
   let i = 0;
-  while (i < text.length) {
+  const n = text.length;
+  while (i < n) {
     const ch = text.charCodeAt(i);
-    if (ch === 123 || ch === 91) {
-      if (keys.length === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
-        return;
-      }
-      key = ch === 123;
-      keys.push(key ? new Set<string>() : undefined);
-      path.push(key ? "" : 0);
-      i++;
-    } else if (ch === 125 || ch === 93) {
-      keys.pop();
-      path.pop();
-      i++;
-    } else if (ch === 44) {
-      const top = path.length - 1;
-      const step = path[top];
-      key = typeof step === "string";
-      if (typeof step === "number") {
-        path[top] = step + 1;
-      }
-      i++;
-    } else if (ch === 34) {
+    if (ch === 34) {
       let end = text.indexOf('"', i + 1);
-      for (;;) {
-        let n = 0;
-        while (text.charCodeAt(end - 1 - n) === 92) {
-          n++;
+      while (text.charCodeAt(end - 1) === 92) {
+        let b = 2;
+        while (text.charCodeAt(end - b) === 92) {
+          b++;
         }
-        if (n % 2 === 0) {
-          break;
+        if (b % 2 === 1) {
+          break; // an even number of backslashes: the quote ends the string
         }
         end = text.indexOf('"', end + 1);
       }
       end++;
-      const set = keys[keys.length - 1];
-      if (key && set !== undefined) {
+      if (key) {
         key = false;
+        const d = from.length - 1;
         const raw = text.slice(i + 1, end - 1);
         const name =
           raw.indexOf("\\") < 0
             ? raw
             : (JSON.parse(text.slice(i, end)) as string);
-        path[path.length - 1] = name;
-        if (set.has(name)) {
+        path[d] = name;
+        const first = from[d] as number;
+        const set = sets[d];
+        const again =
+          set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
+        if (again) {
           c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
           return;
         }
-        set.add(name);
+        keys.push(name);
+        if (set !== undefined) {
+          set.add(name);
+        } else if (keys.length - first > 32) {
+          sets[d] = new Set(keys.slice(first));
+        }
+        const index = arrayIndex(name);
+        if (index < 0) {
+          named[d] = true;
+        } else {
+          if (named[d] || index < (last[d] as number)) {
+            moved[d] = true;
+          }
+          last[d] = index;
+        }
       }
       i = end;
-    } else if (ch === 45 || (ch >= 48 && ch <= 57)) {
-      const chars = "0123456789.eE+-";
-      let end = i + 1;
-      while (end < text.length && chars.includes(text.charAt(end))) {
-        end++;
-      }
-      const lit = text.slice(i, end);
-      const effect = numberEffect(lit);
-      if (effect === "infinite") {
-        const detail = "must be a number JavaScript can represent, got " + lit;
-        c.fail(pointerOf(path), detail);
+    } else if (ch === 123 || ch === 91) {
+      const d = from.length;
+      if (d === MAX_DEPTH) {
+        c.fail("", TOO_DEEP);
         return;
       }
-      if (effect === "inexact") {
-        c.inexact.set(pointerOf(path), lit);
+      key = ch === 123;
+      from.push(key ? keys.length : -1);
+      path.push(key ? "" : 0);
+      named[d] = false;
+      last[d] = -1;
+      moved[d] = false;
+      sets[d] = undefined;
+      i++;
+    } else if (ch === 125 || ch === 93) {
+      const d = from.length - 1;
+      const first = from.pop() as number;
+      if (first >= 0) {
+        if (moved[d]) {
+          c.keyOrders.push({ path: path.slice(0, d), keys: keys.slice(first) });
+        }
+        keys.length = first;
+      }
+      sets[d] = undefined;
+      path.pop();
+      i++;
+    } else if (ch === 44) {
+      const d = from.length - 1;
+      const step = path[d];
+      key = typeof step === "string";
+      if (typeof step === "number") {
+        path[d] = step + 1;
+      }
+      i++;
+    } else if (ch === 45 || isDigit(ch)) {
+      let end = i + 1;
+      let exponent = false;
+      for (; end < n; end++) {
+        const e = text.charCodeAt(end);
+        if (e === 101 || e === 69) {
+          exponent = true;
+        } else if (!(isDigit(e) || e === 46 || e === 43 || e === 45)) {
+          break;
+        }
+      }
+      if (exponent || end - i > 15) {
+        const lit = text.slice(i, end);
+        const effect = numberEffect(lit);
+        if (effect === "infinite") {
+          const what = "must be a number JavaScript can represent, got ";
+          c.fail(pointerOf(path), what + lit);
+          return;
+        }
+        if (effect === "inexact") {
+          c.inexact.set(pointerOf(path), lit);
+        }
       }
       i = end;
     } else {
       i++;
     }
   }
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Reports whether key is an array index as JavaScript defines it (a
+ * canonical decimal below 2^32 - 1), which objects list first: its value,
+ * or -1.
+ */
+function arrayIndex(key: string): number {
+  const n = key.length;
+  if (n === 0 || n > 10 || (key.charCodeAt(0) === 48 && n > 1)) {
+    return -1;
+  }
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (!isDigit(c)) {
+      return -1;
+    }
+    v = v * 10 + (c - 48);
+  }
+  return v < 4294967295 ? v : -1;
+}
+
+/**
+ * Makes JSON.stringify write the keys of each object of c.keyOrders in the
+ * order the text had them. JavaScript lists array-index keys such as "16"
+ * first, in numeric order, whatever order an object got them in; such an
+ * object gets a toJSON method (not enumerable) that hands JSON.stringify a
+ * view listing its keys in the text's order, then any added since.
+ */
+function keepKeyOrder(value: unknown, c: Checker): unknown {
+  for (const { path, keys } of c.keyOrders) {
+    let holder: Record<string, unknown> | undefined;
+    let o = value as Record<string, unknown>;
+    for (const step of path) {
+      holder = o;
+      o = o[step] as Record<string, unknown>;
+    }
+    const view = (target: Record<string, unknown>) =>
+      new Proxy(target, { ownKeys: () => keyOrder(target, keys) });
+    if (!has(o, "toJSON")) {
+      Object.defineProperty(o, "toJSON", {
+        value: function (this: Record<string, unknown>) {
+          return view(this);
+        },
+        writable: true,
+        configurable: true,
+      });
+    } else if (holder === undefined) {
+      value = view(o); // a key "toJSON" of its own: the object is the view
+    } else {
+      holder[path[path.length - 1] as string] = view(o);
+    }
+  }
+  return value;
+}
+
+/** The keys of o: those of keys it still has, in order, then the others. */
+function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
+  const out: (string | symbol)[] = [];
+  const listed = new Set<string | symbol>();
+  for (const k of keys) {
+    if (has(o as Record<string, unknown>, k) && !listed.has(k)) {
+      listed.add(k);
+      out.push(k);
+    }
+  }
+  for (const k of Reflect.ownKeys(o)) {
+    if (!listed.has(k)) {
+      out.push(k);
+    }
+  }
+  return out;
 }
 
 /** Reports required property name missing from the object at p. */

@@ -55,3 +55,41 @@ export function readVectors(file: string): Vector[] {
     return v;
   });
 }
+
+/**
+ * value written as JSON.stringify writes it, but with the keys of every
+ * object in an order drawn from seed (array-index keys such as "7" too, which
+ * JSON.stringify always writes first): the same seed, the same text.
+ */
+export function shuffledJSON(value: unknown, seed: number): string {
+  let state = seed >>> 0 || 1;
+  const next = (n: number): number => {
+    // xorshift32: a small deterministic generator.
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state % n;
+  };
+  const write = (v: unknown): string => {
+    if (Array.isArray(v)) {
+      return "[" + v.map(write).join(",") + "]";
+    }
+    if (typeof v !== "object" || v === null) {
+      return JSON.stringify(v);
+    }
+    const keys = Object.keys(v);
+    for (let i = keys.length - 1; i > 0; i--) {
+      const j = next(i + 1);
+      [keys[i], keys[j]] = [keys[j] as string, keys[i] as string];
+    }
+    const o = v as Record<string, unknown>;
+    return (
+      "{" +
+      keys.map((k) => JSON.stringify(k) + ":" + write(o[k])).join(",") +
+      "}"
+    );
+  };
+  return write(value);
+}

@@ -236,11 +236,37 @@ test("numbers: JavaScript must write back what the text says", () => {
   }
 });
 
-test("parse returns the properties in schema order, as Go's Marshal writes them", () => {
+test("parse keeps the text's key order, array-index keys too", () => {
   const shuffled =
     '{"payload":{"text":"hi","role":"user","fidelity":{"z":1,"a":[{"y":2,"b":3}]},"type":"text"},"type":"model_msg","timestamp":"2026-07-18T03:10:22.531Z"}';
+  assert.equal(JSON.stringify(parseOmniMessage(shuffled)), shuffled);
+  // JavaScript lists keys such as "10" first, in numeric order: the parsed
+  // objects still write them where the text had them, nested ones too, and
+  // with JSON.stringify's other arguments.
+  const indexKeys =
+    '{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"thinking","role":"assistant","thinking":"","fidelity":{"b":1,"10":2,"2":{"z":[{"9":0,"x":1,"1":2}],"1":1},"4294967295":3,"07":4}}}';
+  const msg = parseOmniMessage(indexKeys);
+  assert.equal(JSON.stringify(msg), indexKeys);
+  assert.equal(JSON.stringify(msg, null, 1).replace(/\s/g, ""), indexKeys);
+  const fidelity = (msg.payload as { fidelity: Record<string, unknown> })
+    .fidelity;
+  assert.deepEqual(Object.keys(fidelity), ["2", "10", "b", "4294967295", "07"]);
+  // A key added or removed since parsing is written as it is now.
+  delete fidelity["10"];
+  fidelity["3"] = "new";
   assert.equal(
-    JSON.stringify(parseOmniMessage(shuffled)),
-    '{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"user","text":"hi","fidelity":{"z":1,"a":[{"y":2,"b":3}]}}}',
+    JSON.stringify(fidelity),
+    '{"b":1,"2":{"z":[{"9":0,"x":1,"1":2}],"1":1},"4294967295":3,"07":4,"3":"new"}',
   );
+  // An object with a key "toJSON" of its own keeps it, and its order.
+  const own =
+    '{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"thinking","role":"assistant","thinking":"","fidelity":{"toJSON":"x","5":1}}}';
+  const ownMsg = parseOmniMessage(own);
+  assert.equal(JSON.stringify(ownMsg), own);
+  assert.equal(
+    (ownMsg.payload as { fidelity: Record<string, unknown> }).fidelity.toJSON,
+    "x",
+  );
+  // In schema order with no such key, the parsed value is JSON.parse's.
+  assert.deepEqual(parseOmniMessage(TEXT), JSON.parse(TEXT));
 });

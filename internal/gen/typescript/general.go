@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
@@ -27,8 +28,9 @@ var (
 )
 
 // runtimeExports are the names checks.ts and json.ts export, which the
-// generated validate.ts may import: no generated name may take them.
-var runtimeExports = func() []string {
+// generated validate.ts may import: no generated name may take them. Found
+// when first needed, not when omnigen starts (every run pays for init).
+var runtimeExports = sync.OnceValue(func() []string {
 	re := regexp.MustCompile(`(?m)^export (?:function|class|interface|type|const) ([A-Za-z0-9_$]+)`)
 	var names []string
 	for _, src := range []string{checksSource, jsonSource} {
@@ -37,7 +39,7 @@ var runtimeExports = func() []string {
 		}
 	}
 	return names
-}()
+})
 
 // The format checks (rt/format.ts) and the regex format (rt/regex.ts),
 // written as src/formats.ts when formats assert: the twins of the Go
@@ -127,7 +129,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	if g.prefix != "" && !isIdentifierName(g.prefix) {
 		return nil, fmt.Errorf("typescript: prefix %q is not a TypeScript name", g.prefix)
 	}
-	for _, n := range runtimeExports {
+	for _, n := range runtimeExports() {
 		g.taken[n] = true
 	}
 	g.root = RootName(s, opts)

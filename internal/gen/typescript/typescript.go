@@ -137,6 +137,7 @@ var privateNames = []string{
 	"missing", "required", "closed", "constant", "oneOf", "checkString", "checkNumber", "checkInteger",
 	"checkBoolean", "checkObject", "checkJSON", "checkScalar", "codePoints", "MAX_DEPTH", "TOO_DEEP",
 	"pointerOf", "decimalOf", "numberEffect", "scanText", "inexactInteger", "levelOf", "tooDeep",
+	"arrayIndex", "isDigit", "keepKeyOrder", "keyOrder",
 }
 
 func newEmitter(s *model.Schema) (*emitter, error) {

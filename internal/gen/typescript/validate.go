@@ -38,16 +38,14 @@ func (e *emitter) validateFile() (string, error) {
 			return "", err
 		}
 	}
-	ord := &orderer{v: v, fn: map[*model.Type]string{}}
-	rootOrder := ord.of(e.s.Root)
-	ord.write(&body)
+	v.need["keepKeyOrder"] = true
 
 	rootName := e.name(e.s.Root)
 	errName := rootName + "Error"
 	var w writer
 	errorClass(&w, rootName, false)
 	w.line("")
-	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws a " + errName + " naming the JSON pointer of the problem. The value it returns has its properties in schema order, as the builders make them (free-form JSON as it was), so that JSON.stringify writes what the Go package's Marshal writes.")
+	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws a " + errName + " naming the JSON pointer of the problem. The value it returns keeps the text's key order, so that JSON.stringify writes the line back as it came whenever it was written as JSON.stringify writes, whatever its key order (see keepKeyOrder); the builders make their objects in the schema's order.")
 	w.signature("export function parse"+rootName, []string{"line: string"}, ": "+rootName)
 	w.line("let value: unknown;")
 	w.open("try {")
@@ -66,11 +64,7 @@ func (e *emitter) validateFile() (string, error) {
 	w.open("if (f !== undefined) {")
 	w.line("throw new " + errName + "(f.pointer, f.detail);")
 	w.close("}")
-	if rootOrder != "" {
-		w.line("return " + rootOrder + "(value) as " + rootName + ";")
-	} else {
-		w.line("return value as " + rootName + ";")
-	}
+	w.line("return keepKeyOrder(value, c) as " + rootName + ";")
 	w.close("}")
 	w.line("")
 	w.doc("Reports whether value is " + article(rootName) + ": exactly what the schema accepts.")

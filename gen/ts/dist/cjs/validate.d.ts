@@ -19,9 +19,10 @@ export declare class OmniMessageError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a OmniMessageError naming the JSON
- * pointer of the problem. The value it returns has its properties in schema
- * order, as the builders make them (free-form JSON as it was), so that
- * JSON.stringify writes what the Go package's Marshal writes.
+ * pointer of the problem. The value it returns keeps the text's key order, so
+ * that JSON.stringify writes the line back as it came whenever it was written
+ * as JSON.stringify writes, whatever its key order (see keepKeyOrder); the
+ * builders make their objects in the schema's order.
  */
 export declare function parseOmniMessage(line: string): OmniMessage;
 /** Reports whether value is an OmniMessage: exactly what the schema accepts. */

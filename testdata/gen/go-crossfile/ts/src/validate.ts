@@ -29,9 +29,10 @@ export class OrderError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a OrderError naming the JSON
- * pointer of the problem. The value it returns has its properties in schema
- * order, as the builders make them (free-form JSON as it was), so that
- * JSON.stringify writes what the Go package's Marshal writes.
+ * pointer of the problem. The value it returns keeps the text's key order, so
+ * that JSON.stringify writes the line back as it came whenever it was written
+ * as JSON.stringify writes, whatever its key order (see keepKeyOrder); the
+ * builders make their objects in the schema's order.
  */
 export function parseOrder(line: string): Order {
   let value: unknown;
@@ -50,7 +51,7 @@ export function parseOrder(line: string): Order {
   if (f !== undefined) {
     throw new OrderError(f.pointer, f.detail);
   }
-  return orderOrder(value) as Order;
+  return keepKeyOrder(value, c) as Order;
 }
 
 /** Reports whether value is an Order: exactly what the schema accepts. */
@@ -296,98 +297,6 @@ function checkLineQuantity(c: Checker, v: unknown, p: string): void {
   }
 }
 
-function orderOrder(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "id")) {
-    out.id = v.id;
-  }
-  if (has(v, "customer")) {
-    out.customer = orderCustomer(v.customer);
-  }
-  if (has(v, "lines")) {
-    out.lines = orderValue(v.lines);
-  }
-  if (has(v, "total")) {
-    out.total = orderMoney(v.total);
-  }
-  if (has(v, "outcome")) {
-    out.outcome = v.outcome;
-  }
-  return out;
-}
-
-function orderCustomer(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "name")) {
-    out.name = v.name;
-  }
-  if (has(v, "email")) {
-    out.email = v.email;
-  }
-  if (has(v, "ship_to")) {
-    out.ship_to = orderAddress(v.ship_to);
-  }
-  return out;
-}
-
-function orderValue(v: unknown): unknown {
-  if (!Array.isArray(v)) {
-    return v;
-  }
-  return v.map(orderLine);
-}
-
-function orderMoney(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "amount")) {
-    out.amount = v.amount;
-  }
-  if (has(v, "currency")) {
-    out.currency = v.currency;
-  }
-  return out;
-}
-
-function orderAddress(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "lines")) {
-    out.lines = v.lines;
-  }
-  if (has(v, "country")) {
-    out.country = v.country;
-  }
-  return out;
-}
-
-function orderLine(v: unknown): unknown {
-  if (!isObject(v)) {
-    return v;
-  }
-  const out: Record<string, unknown> = {};
-  if (has(v, "sku")) {
-    out.sku = v.sku;
-  }
-  if (has(v, "quantity")) {
-    out.quantity = v.quantity;
-  }
-  if (has(v, "price")) {
-    out.price = orderMoney(v.price);
-  }
-  return out;
-}
-
 /** One problem: where, what, and how deep (the pointer's token count). */
 interface Failure {
   pointer: string;
@@ -409,11 +318,14 @@ const TOO_DEEP =
 /**
  * Collects the deepest failure; on a tie, the first one found. inexact holds
  * the numbers of the parsed text that JavaScript reads as another number
- * (see scanText), by pointer: their text.
+ * (see scanText), by pointer: their text. keyOrders holds the objects whose
+ * keys JavaScript lists in another order than the text's: where each is, and
+ * its keys in the text's order.
  */
 class Checker {
   failure: Failure | undefined = undefined;
   readonly inexact: Map<string, string>;
+  readonly keyOrders: { path: (string | number)[]; keys: string[] }[] = [];
 
   constructor(inexact: Map<string, string> = new Map()) {
     this.inexact = inexact;
@@ -527,89 +439,216 @@ function numberEffect(lit: string): "infinite" | "inexact" | undefined {
  * cannot tell and the Go runtime rejects: arrays and objects nested more than
  * MAX_DEPTH levels, a key given twice in an object (JSON.parse keeps the
  * last), a number JavaScript reads as Infinity. The numbers it would write
- * back as other numbers go to c.inexact, for the integer checks. It reads the
- * text once, without recursion.
+ * back as other numbers go to c.inexact, for the integer checks; the objects
+ * whose keys JavaScript lists in another order than the text's go to
+ * c.keyOrders (see keepKeyOrder). It reads the text once, without recursion.
  */
 function scanText(c: Checker, text: string): void {
-  // Per open object its keys, per open array undefined; and the key or
-  // index of the member being read in each.
-  const keys: (Set<string> | undefined)[] = [];
+  // The keys of the open objects, one after another: those of the object
+  // at depth d from keys[from[d]] on (from[d] is -1 for an array). The key or
+  // index of the member being read at each depth is in path. Of each open
+  // object, named tells whether a key that is no array index came, last the
+  // last array-index key (-1 for none), moved whether JavaScript lists its
+  // keys in another order than the text's.
+  const keys: string[] = [];
+  const from: number[] = [];
   const path: (string | number)[] = [];
+  const named: boolean[] = [];
+  const last: number[] = [];
+  const moved: boolean[] = [];
+  // The keys of each open object with many, for a quicker look-up.
+  const sets: (Set<string> | undefined)[] = [];
   let key = false; // the next string is a key
   let i = 0;
-  while (i < text.length) {
+  const n = text.length;
+  while (i < n) {
     const ch = text.charCodeAt(i);
-    if (ch === 123 || ch === 91) {
-      if (keys.length === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
-        return;
-      }
-      key = ch === 123;
-      keys.push(key ? new Set<string>() : undefined);
-      path.push(key ? "" : 0);
-      i++;
-    } else if (ch === 125 || ch === 93) {
-      keys.pop();
-      path.pop();
-      i++;
-    } else if (ch === 44) {
-      const top = path.length - 1;
-      const step = path[top];
-      key = typeof step === "string";
-      if (typeof step === "number") {
-        path[top] = step + 1;
-      }
-      i++;
-    } else if (ch === 34) {
+    if (ch === 34) {
       let end = text.indexOf('"', i + 1);
-      for (;;) {
-        let n = 0;
-        while (text.charCodeAt(end - 1 - n) === 92) {
-          n++;
+      while (text.charCodeAt(end - 1) === 92) {
+        let b = 2;
+        while (text.charCodeAt(end - b) === 92) {
+          b++;
         }
-        if (n % 2 === 0) {
-          break;
+        if (b % 2 === 1) {
+          break; // an even number of backslashes: the quote ends the string
         }
         end = text.indexOf('"', end + 1);
       }
       end++;
-      const set = keys[keys.length - 1];
-      if (key && set !== undefined) {
+      if (key) {
         key = false;
+        const d = from.length - 1;
         const raw = text.slice(i + 1, end - 1);
         const name =
           raw.indexOf("\\") < 0
             ? raw
             : (JSON.parse(text.slice(i, end)) as string);
-        path[path.length - 1] = name;
-        if (set.has(name)) {
+        path[d] = name;
+        const first = from[d] as number;
+        const set = sets[d];
+        const again =
+          set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
+        if (again) {
           c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
           return;
         }
-        set.add(name);
+        keys.push(name);
+        if (set !== undefined) {
+          set.add(name);
+        } else if (keys.length - first > 32) {
+          sets[d] = new Set(keys.slice(first));
+        }
+        const index = arrayIndex(name);
+        if (index < 0) {
+          named[d] = true;
+        } else {
+          if (named[d] || index < (last[d] as number)) {
+            moved[d] = true;
+          }
+          last[d] = index;
+        }
       }
       i = end;
-    } else if (ch === 45 || (ch >= 48 && ch <= 57)) {
-      const chars = "0123456789.eE+-";
-      let end = i + 1;
-      while (end < text.length && chars.includes(text.charAt(end))) {
-        end++;
-      }
-      const lit = text.slice(i, end);
-      const effect = numberEffect(lit);
-      if (effect === "infinite") {
-        const detail = "must be a number JavaScript can represent, got " + lit;
-        c.fail(pointerOf(path), detail);
+    } else if (ch === 123 || ch === 91) {
+      const d = from.length;
+      if (d === MAX_DEPTH) {
+        c.fail("", TOO_DEEP);
         return;
       }
-      if (effect === "inexact") {
-        c.inexact.set(pointerOf(path), lit);
+      key = ch === 123;
+      from.push(key ? keys.length : -1);
+      path.push(key ? "" : 0);
+      named[d] = false;
+      last[d] = -1;
+      moved[d] = false;
+      sets[d] = undefined;
+      i++;
+    } else if (ch === 125 || ch === 93) {
+      const d = from.length - 1;
+      const first = from.pop() as number;
+      if (first >= 0) {
+        if (moved[d]) {
+          c.keyOrders.push({ path: path.slice(0, d), keys: keys.slice(first) });
+        }
+        keys.length = first;
+      }
+      sets[d] = undefined;
+      path.pop();
+      i++;
+    } else if (ch === 44) {
+      const d = from.length - 1;
+      const step = path[d];
+      key = typeof step === "string";
+      if (typeof step === "number") {
+        path[d] = step + 1;
+      }
+      i++;
+    } else if (ch === 45 || isDigit(ch)) {
+      let end = i + 1;
+      let exponent = false;
+      for (; end < n; end++) {
+        const e = text.charCodeAt(end);
+        if (e === 101 || e === 69) {
+          exponent = true;
+        } else if (!(isDigit(e) || e === 46 || e === 43 || e === 45)) {
+          break;
+        }
+      }
+      if (exponent || end - i > 15) {
+        const lit = text.slice(i, end);
+        const effect = numberEffect(lit);
+        if (effect === "infinite") {
+          const what = "must be a number JavaScript can represent, got ";
+          c.fail(pointerOf(path), what + lit);
+          return;
+        }
+        if (effect === "inexact") {
+          c.inexact.set(pointerOf(path), lit);
+        }
       }
       i = end;
     } else {
       i++;
     }
   }
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Reports whether key is an array index as JavaScript defines it (a
+ * canonical decimal below 2^32 - 1), which objects list first: its value,
+ * or -1.
+ */
+function arrayIndex(key: string): number {
+  const n = key.length;
+  if (n === 0 || n > 10 || (key.charCodeAt(0) === 48 && n > 1)) {
+    return -1;
+  }
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (!isDigit(c)) {
+      return -1;
+    }
+    v = v * 10 + (c - 48);
+  }
+  return v < 4294967295 ? v : -1;
+}
+
+/**
+ * Makes JSON.stringify write the keys of each object of c.keyOrders in the
+ * order the text had them. JavaScript lists array-index keys such as "16"
+ * first, in numeric order, whatever order an object got them in; such an
+ * object gets a toJSON method (not enumerable) that hands JSON.stringify a
+ * view listing its keys in the text's order, then any added since.
+ */
+function keepKeyOrder(value: unknown, c: Checker): unknown {
+  for (const { path, keys } of c.keyOrders) {
+    let holder: Record<string, unknown> | undefined;
+    let o = value as Record<string, unknown>;
+    for (const step of path) {
+      holder = o;
+      o = o[step] as Record<string, unknown>;
+    }
+    const view = (target: Record<string, unknown>) =>
+      new Proxy(target, { ownKeys: () => keyOrder(target, keys) });
+    if (!has(o, "toJSON")) {
+      Object.defineProperty(o, "toJSON", {
+        value: function (this: Record<string, unknown>) {
+          return view(this);
+        },
+        writable: true,
+        configurable: true,
+      });
+    } else if (holder === undefined) {
+      value = view(o); // a key "toJSON" of its own: the object is the view
+    } else {
+      holder[path[path.length - 1] as string] = view(o);
+    }
+  }
+  return value;
+}
+
+/** The keys of o: those of keys it still has, in order, then the others. */
+function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
+  const out: (string | symbol)[] = [];
+  const listed = new Set<string | symbol>();
+  for (const k of keys) {
+    if (has(o as Record<string, unknown>, k) && !listed.has(k)) {
+      listed.add(k);
+      out.push(k);
+    }
+  }
+  for (const k of Reflect.ownKeys(o)) {
+    if (!listed.has(k)) {
+      out.push(k);
+    }
+  }
+  return out;
 }
 
 /** Reports required property name missing from the object at p. */
