@@ -2,7 +2,6 @@ package validate
 
 import (
 	"bufio"
-	"compress/gzip"
 	"fmt"
 	"io"
 	"math"
@@ -201,6 +200,7 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 		ordered:   make(chan *batch, inflightLimit/minBatch),
 		free:      make(chan *batch, 64),
 		shells:    make(chan *batch, 16),
+		chunks:    make(chan []byte, 2*inflateAhead/inflateChunk),
 	}
 	p.budget.cond = sync.NewCond(&p.budget.mu)
 	p.memory.start()
@@ -271,7 +271,10 @@ type pipeline struct {
 	skipBuf []byte  // the reader's buffer for the rest of a doomed line
 
 	raw *bufio.Reader // the reader's buffer over the input as stored
-	gz  *gzip.Reader  // the reader's gzip decompressor
+
+	ahead  map[int]*inflater // inputs decompressed ahead (see prefetch)
+	chunks chan []byte       // decompressed chunks to reuse
+	gzPool sync.Pool         // gzip decompressors to reuse
 
 	memory memoryLimit
 }
@@ -414,10 +417,12 @@ func (p *pipeline) send(b *batch) {
 }
 
 func (p *pipeline) readAll() {
+	defer p.stopAhead()
 	for i, in := range p.inputs {
 		if p.stop.Load() {
 			return
 		}
+		p.prefetch(i)
 		name := in.Name
 		p.current.Store(&name)
 		p.ordered <- &batch{kind: batchFileStart, input: i}
