@@ -106,7 +106,7 @@ if [ ! -d "$small" ]; then
 	rm -rf "$small.tmp" && mkdir -p "$small.tmp/many" "$small.tmp/one"
 	cat "$CORPUS_ROOT/trace-noimages-s$SEED-$SIZE-$gen_hash"/*.jsonl |
 		LC_ALL=C awk -v dir="$small.tmp/many" '
-			n >= 40000 { close(f); i++; n = 0 }
+			n >= 40000 * (i + 1) { close(f); i++ }
 			{ f = sprintf("%s/part-%05d.jsonl", dir, i); print > f; n += length($0) + 1 }'
 	cat "$small.tmp/many"/*.jsonl >"$small.tmp/one/all.jsonl"
 	mv "$small.tmp" "$small"

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"io"
-	"os"
 	"runtime"
 	"strings"
 
@@ -58,18 +57,15 @@ func (p *pipeline) startInflater(raw *bufio.Reader, closeFn func()) *inflater {
 // on the name.
 func (p *pipeline) prefetchFile(in Input) *inflater {
 	f := p.newInflater()
-	var file *os.File
+	closeFile := func() {}
 	go f.run(func() (*bufio.Reader, error) {
-		var err error
-		if file, err = os.Open(in.Path); err != nil {
+		file, closeFn, err := openFile(in.Path)
+		if err != nil {
 			return nil, err
 		}
+		closeFile = closeFn
 		return bufio.NewReaderSize(countingReader{file, &p.rawRead}, rawBuffer), nil
-	}, func() {
-		if file != nil {
-			file.Close()
-		}
-	})
+	}, func() { closeFile() })
 	return f
 }
 

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"sync/atomic"
 	"unicode/utf8"
@@ -45,11 +44,7 @@ func (p *pipeline) open(in Input) (io.Reader, func(), error) {
 		}
 		return p.opts.Stdin, func() {}, nil
 	}
-	f, err := os.Open(in.Path)
-	if err != nil {
-		return nil, nil, err
-	}
-	return f, func() { f.Close() }, nil
+	return openFile(in.Path)
 }
 
 // source returns the reader of an input's JSON Lines: the input itself, or
@@ -106,6 +101,8 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 	// From a pipe, lines are handed on as soon as they are complete rather
 	// than when a batch is full, so that a live stream is checked live.
 	live := in.Path == "" && !gz
+	p.live = live
+	defer func() { p.live = false }()
 
 	n := 0               // lines read
 	carry := p.carry[:0] // the start of an unfinished line
@@ -115,7 +112,7 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 		}
 	}()
 	for {
-		p.budget.wait()
+		p.waitBudget()
 		if p.stop.Load() {
 			return n, nil
 		}
@@ -198,7 +195,7 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 			b.buf = b.buf[:rest:rest]
 			b.shared, next.shared = true, true
 			p.send(b)
-			p.budget.wait()
+			p.waitBudget()
 			if p.stop.Load() {
 				return n, nil
 			}

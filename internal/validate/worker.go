@@ -28,7 +28,6 @@ func (w *worker) run(b *batch) {
 	for i, l := range b.lines {
 		w.line(b.buf[l.start:l.end], l, &b.res[i])
 	}
-	close(b.done)
 }
 
 // RuleInternal marks a line whose checking panicked: a bug in omnigen, never
