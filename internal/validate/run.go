@@ -118,6 +118,9 @@ type batch struct {
 	buf   []byte
 	lines []lineRef
 	res   []lineResult
+	// arena holds what the worker copies out of the lines for the rules
+	// (see extractor.keep).
+	arena []byte
 	bytes int64 // input bytes it covers, line endings included
 	// done is closed once the batch is checked: it is its group's (see
 	// pipeline.group), closed when the whole group is.
