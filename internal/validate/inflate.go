@@ -15,17 +15,22 @@ import (
 // reader and the workers; and the next *.gz inputs are opened and
 // decompressed ahead while the current one is read, so that several files
 // are decompressed at once. What an inflater has decompressed waits in
-// chunks, at most inflateAhead bytes of them, until the reader takes them:
-// memory stays bounded whatever the files hold.
+// chunks, at most inflateBudget bytes of them for all the inflaters at
+// once, until the reader takes them: memory stays bounded whatever the files
+// hold and however many cores there are.
 //
 // The decompressor is github.com/klauspost/compress/gzip, a drop-in for
 // compress/gzip (same stream format, same multistream default, same
 // errors) that inflates about 1.3× as fast.
 
 const (
-	inflateChunk = 256 << 10
-	inflateAhead = 8 << 20 // decompressed bytes an inflater may hold
+	inflateChunk  = 256 << 10
+	inflateBudget = 16 << 20 // decompressed bytes the inflaters may hold in all
 )
+
+// inflateChunks is how many chunks one inflater may hold: its share of
+// inflateBudget (the current input and those decompressed ahead).
+func inflateChunks() int { return inflateBudget / inflateChunk / (prefetchAhead() + 1) }
 
 // prefetchAhead is how many *.gz inputs beyond the current one are
 // decompressed ahead: one per core beyond the first, at most 3.
@@ -71,7 +76,7 @@ func (p *pipeline) prefetchFile(in Input) *inflater {
 
 func (p *pipeline) newInflater() *inflater {
 	return &inflater{p: p, ready: make(chan struct{}), quit: make(chan struct{}),
-		out: make(chan []byte, inflateAhead/inflateChunk)}
+		out: make(chan []byte, inflateChunks())}
 }
 
 // errOpen marks an error of opening a prefetched input (not a read error).

@@ -206,7 +206,7 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 		ordered:   make(chan []*batch, inflightLimit/minBatch),
 		free:      make(chan *batch, 64),
 		shells:    make(chan *batch, 16),
-		chunks:    make(chan []byte, 2*inflateAhead/inflateChunk),
+		chunks:    make(chan []byte, inflateBudget/inflateChunk),
 	}
 	p.budget.cond = sync.NewCond(&p.budget.mu)
 	p.memory.start()
