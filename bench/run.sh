@@ -76,16 +76,43 @@ fi
 gen_hash=$(cat $(ls bench/validate/corpusgen/*.go | grep -v _test.go) | sha256sum | cut -c1-10)
 corpus_args=()
 keep=()
-for spec in trace-images:trace:true stream-images:stream:true trace-noimages:trace:false; do
+# Each corpus is followed by its gzip copy (gzip -6, the default, of each
+# file), for the .jsonl.gz rows.
+for spec in trace-images:trace:true stream-images:stream:true trace-noimages:trace:false stream-noimages:stream:false; do
 	IFS=: read -r name profile images <<<"$spec"
 	dir=$CORPUS_ROOT/$name-s$SEED-$SIZE-$gen_hash
-	keep+=("$(basename "$dir")")
+	gzdir=$CORPUS_ROOT/$name.gz-s$SEED-$SIZE-$gen_hash
+	keep+=("$(basename "$dir")" "$(basename "$gzdir")")
 	if [ ! -d "$dir" ]; then
 		say "generating $dir"
 		bench/.bin/corpusgen -seed "$SEED" -profile "$profile" -images="$images" -size "$SIZE" -out "$dir"
 	fi
-	corpus_args+=(-corpus "$name:$profile:$dir")
+	if [ ! -d "$gzdir" ]; then
+		say "compressing $dir into $gzdir"
+		rm -rf "$gzdir.tmp" && mkdir "$gzdir.tmp"
+		to=$(cd "$gzdir.tmp" && pwd)
+		(cd "$dir" && ls *.jsonl | xargs -P "$(nproc)" -I{} sh -c 'gzip -c "$1" >"$2/$1.gz"' sh {} "$to")
+		mv "$gzdir.tmp" "$gzdir"
+	fi
+	corpus_args+=(-corpus "$name:$profile:$dir" -corpus "$name.gz:$profile:$gzdir:gzip")
 done
+
+# Many small files: the text-only Trace corpus cut at line ends into files of
+# about 40 kB (5,000 of them at 200MB), beside one file of the same bytes.
+small=$CORPUS_ROOT/small-s$SEED-$SIZE-$gen_hash
+keep+=("$(basename "$small")")
+if [ ! -d "$small" ]; then
+	say "cutting $small"
+	rm -rf "$small.tmp" && mkdir -p "$small.tmp/many" "$small.tmp/one"
+	cat "$CORPUS_ROOT/trace-noimages-s$SEED-$SIZE-$gen_hash"/*.jsonl |
+		LC_ALL=C awk -v dir="$small.tmp/many" '
+			n >= 40000 * (i + 1) { close(f); i++ }
+			{ f = sprintf("%s/part-%05d.jsonl", dir, i); print > f; n += length($0) + 1 }'
+	cat "$small.tmp/many"/*.jsonl >"$small.tmp/one/all.jsonl"
+	mv "$small.tmp" "$small"
+fi
+nsmall=$(ls "$small/many" | wc -l)
+corpus_args+=(-corpus "text-1-file:message:$small/one:one" -corpus "text-$nsmall-files:message:$small/many:many")
 for d in "$CORPUS_ROOT"/*; do
 	[ -e "$d" ] || continue
 	case " ${keep[*]} " in *" $(basename "$d") "*) ;; *)
@@ -114,5 +141,22 @@ bench/.bin/runner -schema "$SCHEMA" -runs "$RUNS" -budget "$BUDGET" -timeout "$T
 	-naive bench/.bin/naive -ajv bench/validate/ajv.mjs -ajv-error "$ajv_err" \
 	-sourcemeta "$SOURCEMETA" -sourcemeta-error "$sourcemeta_err" \
 	"${corpus_args[@]}" >>"$result"
+# A rejected line beside the same line when valid (issue 16 target: at most
+# 2×), from the Go benchmark that checks both in one run.
+{
+	echo "### A rejected line ÷ the same line valid (≤ 2×)"
+	echo
+	echo "\`go test -run '^\$' -bench '^BenchmarkRejected\$' -benchtime 20x ./internal/validate\`"
+	echo
+	echo "| line | valid | rejected | rejected ÷ valid |"
+	echo "|---|--:|--:|--:|"
+	$GO test -run '^$' -bench '^BenchmarkRejected$' -benchtime 20x ./internal/validate 2>&1 |
+		awk '/^BenchmarkRejected\// {
+			name = $1; sub(/^BenchmarkRejected\//, "", name); sub(/-[0-9]+$/, "", name)
+			for (i = 2; i < NF; i++) { if ($(i+1) == "ns/valid") v = $i; if ($(i+1) == "ns/rejected") r = $i; if ($(i+1) == "rejected/valid") x = $i }
+			printf "| %s | %.1f µs | %.1f µs | %.2f× |\n", name, v / 1000, r / 1000, x
+		}'
+	echo
+} >>"$result"
 cat "$result"
 say "done in $(($(date +%s) - started))s; table in $result"

@@ -2,10 +2,14 @@ package validate
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
@@ -45,6 +49,7 @@ func benchmarkRun(b *testing.B, opts Options) {
 	inputs, n := benchInputs(b)
 	b.SetBytes(n)
 	b.ReportAllocs()
+	cpu := processCPU()
 	for b.Loop() {
 		sum, err := Run(inputs, opts)
 		if err != nil {
@@ -54,6 +59,16 @@ func benchmarkRun(b *testing.B, opts Options) {
 			b.Fatalf("%d invalid lines", sum.Invalid)
 		}
 	}
+	// CPU time is what the profiles add, and on a shared machine a steadier
+	// measure than the wall time.
+	b.ReportMetric(float64((processCPU()-cpu).Nanoseconds())/float64(b.N), "cpu-ns/op")
+}
+
+// processCPU is the user and system time of the process so far.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func BenchmarkRun(b *testing.B) {
@@ -161,4 +176,78 @@ func BenchmarkAccept(b *testing.B) {
 			})
 		}
 	}
+}
+
+// BenchmarkRejected puts the cost of a rejected line beside that of the same
+// line when valid (issue 16: at most 2×), both through the whole pipeline
+// with the text reporter (to io.Discard), in turns within one benchmark.
+// The lines come from testdata/traces/bench-trace.jsonl: a short one, the
+// median one and the longest one (a tool output of 200 kB), each repeated
+// into about 4 MB. "early" spoils the timestamp, the first member, so the
+// decoder stops at once; "late" adds an unknown member at the end of the
+// envelope, so that the whole line is read before the schema rejects it.
+// It reports ns/valid and ns/rejected per line, and their ratio.
+func BenchmarkRejected(b *testing.B) {
+	data := readRepoFile(b, benchTrace)
+	lines := bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n"))
+	byLen := slices.Clone(lines)
+	slices.SortStableFunc(byLen, func(x, y []byte) int { return len(x) - len(y) })
+	picks := []struct {
+		name string
+		line []byte
+	}{
+		{"short", byLen[len(byLen)/10]},
+		{"median", byLen[len(byLen)/2]},
+		{"longest", byLen[len(byLen)-1]},
+	}
+	spoil := map[string]func([]byte) []byte{
+		"early": func(l []byte) []byte {
+			return bytes.Replace(l, []byte(`"timestamp":"2`), []byte(`"timestamp":"X`), 1)
+		},
+		"late": func(l []byte) []byte {
+			return append(bytes.TrimSuffix(slices.Clone(l), []byte("}")), []byte(`,"bogus":1}`)...)
+		},
+	}
+	for _, p := range picks {
+		for _, how := range []string{"early", "late"} {
+			b.Run(p.name+"/"+how, func(b *testing.B) {
+				bad := spoil[how](p.line)
+				if bytes.Equal(bad, p.line) {
+					b.Fatal("the line was not spoilt")
+				}
+				n := max(1, (4<<20)/len(p.line))
+				valid := bytes.Repeat(append(slices.Clone(p.line), '\n'), n)
+				rejected := bytes.Repeat(append(bad, '\n'), n)
+				var tv, tr time.Duration
+				for b.Loop() {
+					tv += timeRun(b, valid, 0)
+					tr += timeRun(b, rejected, int64(n))
+				}
+				iters := float64(b.N) * float64(n)
+				b.ReportMetric(float64(tv.Nanoseconds())/iters, "ns/valid")
+				b.ReportMetric(float64(tr.Nanoseconds())/iters, "ns/rejected")
+				b.ReportMetric(float64(tr)/float64(tv), "rejected/valid")
+			})
+		}
+	}
+}
+
+// timeRun validates data as standard input with the text reporter writing
+// to io.Discard, checks that it has that many invalid lines, and returns how
+// long it took.
+func timeRun(b *testing.B, data []byte, invalid int64) time.Duration {
+	rep, err := NewReporter("text", io.Discard)
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := time.Now()
+	sum, err := Run([]Input{{Name: StdinName, Size: -1}}, Options{Stdin: bytes.NewReader(data), Reporter: rep})
+	d := time.Since(start)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if sum.Invalid != invalid {
+		b.Fatalf("%d invalid lines, want %d", sum.Invalid, invalid)
+	}
+	return d
 }

@@ -17,41 +17,48 @@ type collector struct {
 
 func (c *collector) collect() error {
 	for {
-		var b *batch
+		var g []*batch
 		var more bool
 		select {
-		case b, more = <-c.p.ordered:
+		case g, more = <-c.p.ordered:
 		default:
 			// Nothing to report yet: write out what is buffered, so that
 			// findings about a live stream show up as they are found.
 			c.flush()
-			b, more = <-c.p.ordered
+			g, more = <-c.p.ordered
 		}
 		if !more {
 			break
 		}
-		if c.err != nil {
-			c.drain(b)
-			continue
-		}
-		switch b.kind {
-		case batchFileStart:
-			c.name = c.p.inputs[b.input].Name
-			c.torn = false
-			if c.rules != nil {
-				c.rules.begin()
-			}
-		case batchFileEnd:
-			c.endFile(b)
-		default:
-			<-b.done
-			c.lines(b)
-			n := b.cost()
-			c.p.recycle(b) // before the release that lets the reader go on
-			c.p.budget.release(n)
+		for _, b := range g {
+			c.take(b)
 		}
 	}
 	return c.err
+}
+
+// take reports a batch or a marker.
+func (c *collector) take(b *batch) {
+	if c.err != nil {
+		c.drain(b)
+		return
+	}
+	switch b.kind {
+	case batchFileStart:
+		c.name = c.p.inputs[b.input].Name
+		c.torn = false
+		if c.rules != nil {
+			c.rules.begin()
+		}
+	case batchFileEnd:
+		c.endFile(b)
+	default:
+		<-b.done
+		c.lines(b)
+		n := b.cost()
+		c.p.recycle(b) // before the release that lets the reader go on
+		c.p.budget.release(n)
+	}
 }
 
 func (c *collector) flush() {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"hash/maphash"
-	"strings"
 )
 
 // The envelope and payload fields the profiles read. The Trace rules are
@@ -80,6 +79,11 @@ type extractor struct {
 	// strs interns the short strings lines repeat (types, phases, ids),
 	// so that reading them costs no allocation.
 	strs map[string]string
+	// origin is a buffer for the origin chain of a line.
+	origin []byte
+	// arena, when not nil, is where decoded pieces are copied: the
+	// batch's, which lives until the rules have seen the line.
+	arena *[]byte
 	// noCallID is canonicalNoCallID, for payloadTail (set on first use).
 	noCallID map[string]bool
 }
@@ -114,6 +118,16 @@ type span struct {
 	start, end int
 }
 
+// keep returns a copy of b that lasts until the rules have seen the line.
+func (x *extractor) keep(b []byte) []byte {
+	if x.arena == nil {
+		return append([]byte(nil), b...)
+	}
+	a := append(*x.arena, b...)
+	*x.arena = a
+	return a[len(a)-len(b) : len(a) : len(a)]
+}
+
 func newExtractor(t *aggregates, content bool) *extractor {
 	return &extractor{table: t, h: newHash(), content: content}
 }
@@ -145,12 +159,16 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 			f.hasOrigin = true
 			f.originLen = -1
 			if line[s] == '[' {
-				var chain []string
+				// The ids that are strings, joined by NUL.
+				chain, ids := x.origin[:0], 0
 				f.originLen = 0
 				for j := skipWS(line, s+1); j < e && line[j] != ']'; {
 					end := skipValue(line, j)
 					if b, ok := x.text(line, j, end); ok {
-						chain = append(chain, string(b))
+						if ids++; ids > 1 {
+							chain = append(chain, 0)
+						}
+						chain = append(chain, b...)
 					}
 					f.originLen++
 					j = skipWS(line, end)
@@ -158,7 +176,7 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 						j = skipWS(line, j+1)
 					}
 				}
-				f.origin = strings.Join(chain, "\x00")
+				f.origin, x.origin = x.intern(chain), chain
 			}
 			return e
 		case fieldPayload:
@@ -216,7 +234,7 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 					if sp.end-sp.start == len(b)+2 {
 						c.piece = b
 					} else {
-						c.piece = append([]byte(nil), b...)
+						c.piece = x.keep(b)
 					}
 				} else {
 					c.d = x.digestString(b)
@@ -232,7 +250,7 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 			switch line[sp.start] {
 			case '"':
 				b, _ := x.text(line, sp.start, sp.end)
-				c.isStr, c.str, c.empty = true, string(b), len(b) == 0
+				c.isStr, c.str, c.empty = true, x.intern(b), len(b) == 0
 				c.d = x.digestString(b)
 			case '[':
 				c.d = x.digestStrings(line, sp.start, sp.end)

@@ -3,14 +3,14 @@ package validate
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"sync/atomic"
 	"unicode/utf8"
+
+	"github.com/klauspost/compress/gzip"
 )
 
 // The reader reads an input straight into the buffers of its batches (no
@@ -44,16 +44,13 @@ func (p *pipeline) open(in Input) (io.Reader, func(), error) {
 		}
 		return p.opts.Stdin, func() {}, nil
 	}
-	f, err := os.Open(in.Path)
-	if err != nil {
-		return nil, nil, err
-	}
-	return f, func() { f.Close() }, nil
+	return openFile(in.Path)
 }
 
 // source returns the reader of an input's JSON Lines: the input itself, or
-// its decompression when it starts with the gzip magic bytes.
-func (p *pipeline) source(raw io.Reader) (io.Reader, bool, error) {
+// its decompression (by an inflater) when it starts with the gzip magic
+// bytes. closeFn closes the input; the inflater calls it when it is done.
+func (p *pipeline) source(raw io.Reader, closeFn func()) (io.Reader, *inflater) {
 	cr := countingReader{raw, &p.rawRead}
 	if p.raw == nil {
 		p.raw = bufio.NewReaderSize(cr, rawBuffer)
@@ -62,34 +59,50 @@ func (p *pipeline) source(raw io.Reader) (io.Reader, bool, error) {
 	}
 	magic, _ := p.raw.Peek(2)
 	if len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
-		return p.raw, false, nil
+		return p.raw, nil
 	}
-	var err error
-	if p.gz == nil {
-		p.gz, err = gzip.NewReader(p.raw)
-	} else {
-		err = p.gz.Reset(p.raw)
+	// The inflater reads the buffer on its own goroutine: the next input
+	// gets a new one.
+	f := p.startInflater(p.raw, closeFn)
+	p.raw = nil
+	return f, f
+}
+
+func gzipError(err error) error { return fmt.Errorf("gzip: %w", err) }
+
+// openInput returns the reader of input idx's JSON Lines, whether they are
+// decompressed, and what to call once it is no longer read.
+func (p *pipeline) openInput(idx int, in Input) (io.Reader, bool, func(), error) {
+	f := p.takeAhead(idx)
+	if f == nil {
+		raw, closeFn, err := p.open(in)
+		if err != nil {
+			return nil, false, nil, err
+		}
+		var src io.Reader
+		if src, f = p.source(raw, closeFn); f == nil {
+			return src, false, closeFn, nil
+		}
 	}
-	if err != nil {
-		return nil, true, fmt.Errorf("gzip: %w", err)
+	if err := f.headError(); err != nil {
+		f.close()
+		return nil, true, nil, err
 	}
-	return p.gz, true, nil
+	return f, true, f.close, nil
 }
 
 // readInput reads one input into batches and returns how many lines it had.
 func (p *pipeline) readInput(idx int, in Input) (int, error) {
-	raw, closeFn, err := p.open(in)
+	src, gz, closeFn, err := p.openInput(idx, in)
 	if err != nil {
 		return 0, err
 	}
 	defer closeFn()
-	src, gz, err := p.source(raw)
-	if err != nil {
-		return 0, err
-	}
 	// From a pipe, lines are handed on as soon as they are complete rather
 	// than when a batch is full, so that a live stream is checked live.
 	live := in.Path == "" && !gz
+	p.live = live
+	defer func() { p.live = false }()
 
 	n := 0               // lines read
 	carry := p.carry[:0] // the start of an unfinished line
@@ -99,7 +112,7 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 		}
 	}()
 	for {
-		p.budget.wait()
+		p.waitBudget()
 		if p.stop.Load() {
 			return n, nil
 		}
@@ -182,7 +195,7 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 			b.buf = b.buf[:rest:rest]
 			b.shared, next.shared = true, true
 			p.send(b)
-			p.budget.wait()
+			p.waitBudget()
 			if p.stop.Load() {
 				return n, nil
 			}

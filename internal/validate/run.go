@@ -2,7 +2,6 @@ package validate
 
 import (
 	"bufio"
-	"compress/gzip"
 	"fmt"
 	"io"
 	"math"
@@ -95,6 +94,7 @@ const (
 	maxBatch      = 256 << 10
 	minBatch      = 16 << 10
 	maxBatchLines = 4096
+	maxGroup      = 64      // batches handed to a worker at once (see pipeline.group)
 	keepBuffer    = 1 << 20 // a batch buffer bigger than this is not reused
 	lineCost      = int(unsafe.Sizeof(lineRef{})+unsafe.Sizeof(lineResult{})) + 128
 )
@@ -118,8 +118,13 @@ type batch struct {
 	buf   []byte
 	lines []lineRef
 	res   []lineResult
+	// arena holds what the worker copies out of the lines for the rules
+	// (see extractor.keep).
+	arena []byte
 	bytes int64 // input bytes it covers, line endings included
-	done  chan struct{}
+	// done is closed once the batch is checked: it is its group's (see
+	// pipeline.group), closed when the whole group is.
+	done chan struct{}
 
 	// shared says that buf is a part of a buffer other batches hold parts
 	// of: it is not reused.
@@ -197,10 +202,11 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 		table:     table,
 		checker:   checker,
 		batchSize: batchSize,
-		work:      make(chan *batch, 2*workers),
-		ordered:   make(chan *batch, inflightLimit/minBatch),
+		work:      make(chan []*batch, 2*workers),
+		ordered:   make(chan []*batch, inflightLimit/minBatch),
 		free:      make(chan *batch, 64),
 		shells:    make(chan *batch, 16),
+		chunks:    make(chan []byte, inflateBudget/inflateChunk),
 	}
 	p.budget.cond = sync.NewCond(&p.budget.mu)
 	p.memory.start()
@@ -218,8 +224,11 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 			w := &worker{p: p, x: newExtractor(table, opts.Profile == ProfileStream)}
 			w.whole, _ = checker.(wholeLineChecker)
 			_, w.canonical = checker.(*FastChecker)
-			for b := range p.work {
-				w.run(b)
+			for g := range p.work {
+				for _, b := range g {
+					w.run(b)
+				}
+				close(g[0].done)
 			}
 		}()
 	}
@@ -251,10 +260,10 @@ type pipeline struct {
 	checker   LineChecker
 	batchSize int
 
-	work    chan *batch // to the workers
-	ordered chan *batch // to the collector, in input order
-	free    chan *batch // batches to reuse
-	shells  chan *batch // batches to reuse, without a buffer
+	work    chan []*batch // to the workers, a group at a time
+	ordered chan []*batch // to the collector, in input order, a group at a time
+	free    chan *batch   // batches to reuse
+	shells  chan *batch   // batches to reuse, without a buffer
 
 	budget  budget
 	rawRead atomic.Int64           // bytes read from the inputs as stored
@@ -267,11 +276,26 @@ type pipeline struct {
 
 	carry []byte // the reader's buffer of an unfinished line, reused
 
+	// group gathers the reader's small batches (of small files) until
+	// they make up a batch's worth of bytes, and hands them to one worker
+	// at once, with one done channel, and to the collector at once with the
+	// markers of where files start and end (pending): a directory of
+	// thousands of small files then costs no more hand-offs between
+	// goroutines (each a wake-up, often a system call) than one file of
+	// the same bytes.
+	group      []*batch
+	groupBytes int
+	pending    []*batch
+	live       bool // the input being read is a pipe, checked as it comes
+
 	sc      scanner // the reader's, to tell a doomed line (see doomed)
 	skipBuf []byte  // the reader's buffer for the rest of a doomed line
 
 	raw *bufio.Reader // the reader's buffer over the input as stored
-	gz  *gzip.Reader  // the reader's gzip decompressor
+
+	ahead  map[int]*inflater // inputs decompressed ahead (see prefetch)
+	chunks chan []byte       // decompressed chunks to reuse
+	gzPool sync.Pool         // gzip decompressors to reuse
 
 	memory memoryLimit
 }
@@ -351,7 +375,6 @@ func (p *pipeline) newShell(input, first int) *batch {
 		b = &batch{}
 	}
 	b.kind, b.input, b.first, b.bytes = batchLines, input, first, 0
-	b.done = make(chan struct{})
 	return b
 }
 
@@ -371,7 +394,6 @@ func (p *pipeline) newBatch(input, first int) *batch {
 		b.buf = make([]byte, 0, p.batchSize+minRead)
 	}
 	b.kind, b.input, b.first, b.bytes = batchLines, input, first, 0
-	b.done = make(chan struct{})
 	return b
 }
 
@@ -407,25 +429,71 @@ func (p *pipeline) recycle(b *batch) {
 // cost is what b counts against the budget of bytes in flight.
 func (b *batch) cost() int { return cap(b.buf) + len(b.lines)*lineCost }
 
+// send hands b on, to the workers (in a group) and to the collector.
 func (p *pipeline) send(b *batch) {
 	p.budget.add(b.cost())
-	p.work <- b
-	p.ordered <- b
+	if len(p.group) == 0 {
+		p.group = make([]*batch, 0, 8)
+		b.done = make(chan struct{})
+	} else {
+		b.done = p.group[0].done
+	}
+	p.group = append(p.group, b)
+	p.groupBytes += len(b.buf)
+	p.sendOrdered(b)
+}
+
+// sendOrdered passes b, a batch or a marker, to the collector with the
+// group.
+func (p *pipeline) sendOrdered(b *batch) {
+	p.pending = append(p.pending, b)
+	if p.groupBytes >= p.batchSize || len(p.group) >= maxGroup || len(p.pending) >= 4*maxGroup || p.live {
+		p.flush()
+	}
+}
+
+// flush hands the gathered group to a worker and what is pending to the
+// collector.
+func (p *pipeline) flush() {
+	if len(p.group) > 0 {
+		p.work <- p.group
+		p.group, p.groupBytes = nil, 0
+	}
+	if len(p.pending) > 0 {
+		p.ordered <- p.pending
+		p.pending = make([]*batch, 0, 16)
+	}
+}
+
+// waitBudget waits until bytes in flight are under the limit, handing the
+// gathered group on first if it must wait (the batches it waits for may be
+// there).
+func (p *pipeline) waitBudget() {
+	p.budget.mu.Lock()
+	full := p.budget.inflight >= inflightLimit
+	p.budget.mu.Unlock()
+	if full {
+		p.flush()
+	}
+	p.budget.wait()
 }
 
 func (p *pipeline) readAll() {
+	defer p.flush()
+	defer p.stopAhead()
 	for i, in := range p.inputs {
 		if p.stop.Load() {
 			return
 		}
+		p.prefetch(i)
 		name := in.Name
 		p.current.Store(&name)
-		p.ordered <- &batch{kind: batchFileStart, input: i}
+		p.sendOrdered(&batch{kind: batchFileStart, input: i})
 		if in.Err != nil || in.Note != "" {
-			p.ordered <- &batch{kind: batchFileEnd, input: i, ioErr: in.Err}
+			p.sendOrdered(&batch{kind: batchFileEnd, input: i, ioErr: in.Err})
 			continue
 		}
 		lines, err := p.readInput(i, in)
-		p.ordered <- &batch{kind: batchFileEnd, input: i, lineCount: lines, ioErr: err}
+		p.sendOrdered(&batch{kind: batchFileEnd, input: i, lineCount: lines, ioErr: err})
 	}
 }

@@ -25,10 +25,15 @@ func (w *worker) run(b *batch) {
 		b.res = b.res[:len(b.lines)]
 		clear(b.res)
 	}
+	if cap(b.arena) > keepBuffer {
+		b.arena = nil
+	}
+	b.arena = b.arena[:0]
+	w.x.arena = &b.arena
 	for i, l := range b.lines {
 		w.line(b.buf[l.start:l.end], l, &b.res[i])
 	}
-	close(b.done)
+	w.x.arena = nil
 }
 
 // RuleInternal marks a line whose checking panicked: a bug in omnigen, never

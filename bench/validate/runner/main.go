@@ -2,24 +2,34 @@
 // corpus files, in one run, and prints a Markdown table. bench/run.sh builds
 // the tools and the corpora and calls it; see bench/README.md.
 //
-//	runner -schema S -corpus NAME:PROFILE:DIR... -omnigen BIN -naive BIN \
+//	runner -schema S -corpus NAME:PROFILE:DIR[:KIND]... -omnigen BIN -naive BIN \
 //	       -ajv SCRIPT -sourcemeta BIN [-runs 3] [-budget 60s]
 //
 // Each tool reads every *.jsonl file of a corpus (sorted) in one process.
-// A tool runs up to -runs times (fewer once its runs on that corpus have
-// taken -budget); the best wall time counts, peak RSS is the largest of its
-// runs (getrusage of the child). A tool that cannot be run gets a row that
-// says why; a validator that exits non-zero is flagged, since every line of
-// the corpus is valid.
+// The tools of a corpus take turns: run 1 of each, then run 2 of each, so
+// that their ratios are measured under the same load on a shared machine. A
+// tool runs up to -runs times (fewer once its runs on that corpus have taken
+// -budget); the best wall time counts, peak RSS is the largest of its runs
+// (getrusage of the child). A tool that cannot be run gets a row that says
+// why; a validator that exits non-zero is flagged, since every line of the
+// corpus is valid.
+//
+// KIND says which rows a corpus gets: "full" (the default: every tool),
+// "gzip" (the *.jsonl.gz copy of the corpus before it: gzip -dc | cat beside
+// omnigen's message profile), "one" and "many" (the same bytes in one file
+// and in many small files below a directory: omnigen's message profile).
+// After the results, a table of the ratios issue 16 sets targets for.
 package main
 
 import (
 	"bufio"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,6 +42,7 @@ import (
 
 type corpus struct {
 	name, profile, dir string
+	kind               string // full, gzip, one or many (see the package doc)
 	files              []string
 	bytes, lines       int64
 	imageLines         int64
@@ -43,6 +54,7 @@ type tool struct {
 	peer   bool   // counts for "fastest peer"
 	isCat  bool   // the read floor
 	omni   bool   // an omnigen row: gets the ratios
+	kinds  string // the corpus kinds it runs on, space-separated
 	broken string // why it cannot run, if it cannot
 	argv   func(c *corpus) []string
 	show   func(c *corpus) string // the command as a person would type it
@@ -63,7 +75,7 @@ func (m *multi) Set(v string) error { *m = append(*m, v); return nil }
 
 func main() {
 	var corpora multi
-	flag.Var(&corpora, "corpus", "NAME:PROFILE:DIR (repeatable)")
+	flag.Var(&corpora, "corpus", "NAME:PROFILE:DIR[:KIND] (repeatable; KIND is full, gzip, one or many)")
 	schema := flag.String("schema", "schema/omnimessage.schema.json", "schema file for the peers")
 	omnigen := flag.String("omnigen", "bin/omnigen", "omnigen binary")
 	omnigenErr := flag.String("omnigen-error", "", "why omnigen could not be built (its rows say so)")
@@ -80,11 +92,14 @@ func main() {
 
 	var cs []*corpus
 	for _, spec := range corpora {
-		parts := strings.SplitN(spec, ":", 3)
-		if len(parts) != 3 {
-			fatal("bad -corpus %q: want NAME:PROFILE:DIR", spec)
+		parts := strings.SplitN(spec, ":", 4)
+		if len(parts) == 3 {
+			parts = append(parts, "full")
 		}
-		c, err := load(parts[0], parts[1], parts[2])
+		if len(parts) != 4 || !strings.Contains(" full gzip one many ", " "+parts[3]+" ") {
+			fatal("bad -corpus %q: want NAME:PROFILE:DIR[:full|gzip|one|many]", spec)
+		}
+		c, err := load(parts[0], parts[1], parts[2], parts[3])
 		if err != nil {
 			fatal("%v", err)
 		}
@@ -103,28 +118,46 @@ func main() {
 		*omnigenErr = "binary not found: " + *omnigen
 	}
 	files := func(c *corpus) []string { return c.files }
-	glob := func(c *corpus) string { return filepath.Join(c.dir, "*.jsonl") }
+	glob := func(c *corpus) string { return filepath.Join(c.dir, "*"+c.ext()) }
+	// omnigen is given a directory of many files as a person would give it.
+	omniArgs := func(c *corpus) []string {
+		if c.kind == "many" {
+			return []string{c.dir}
+		}
+		return c.files
+	}
+	omniShow := func(c *corpus) string {
+		if c.kind == "many" {
+			return c.dir
+		}
+		return glob(c)
+	}
 	tools := []tool{
-		{name: "cat (read floor)", isCat: true,
+		{name: "cat (read floor)", isCat: true, kinds: "full",
 			argv: func(c *corpus) []string { return append([]string{"cat"}, files(c)...) },
 			show: func(c *corpus) string { return "cat " + glob(c) + " > /dev/null" }},
-		{name: "ajv (Node)", peer: true, broken: *ajvErr,
+		{name: "ajv (Node)", peer: true, kinds: "full", broken: *ajvErr,
 			argv: func(c *corpus) []string { return append([]string{*node, *ajv, *schema}, files(c)...) },
 			show: func(c *corpus) string { return fmt.Sprintf("node %s %s %s", *ajv, *schema, glob(c)) }},
-		{name: "sourcemeta jsonschema", peer: true, broken: *sourcemetaErr,
+		{name: "sourcemeta jsonschema", peer: true, kinds: "full", broken: *sourcemetaErr,
 			argv: func(c *corpus) []string {
 				return append([]string{*sourcemeta, "validate", "--fast", *schema}, files(c)...)
 			},
 			show: func(c *corpus) string { return fmt.Sprintf("%s validate --fast %s %s", *sourcemeta, *schema, glob(c)) }},
-		{name: "naive Go loop", peer: true,
+		{name: "naive Go loop", peer: true, kinds: "full",
 			argv: func(c *corpus) []string { return append([]string{*naive, *schema}, files(c)...) },
 			show: func(c *corpus) string { return fmt.Sprintf("%s %s %s", *naive, *schema, glob(c)) }},
-		{name: "omnigen --profile message", omni: true, broken: *omnigenErr,
+		{name: "gzip -dc | cat (read floor)", isCat: true, kinds: "gzip",
 			argv: func(c *corpus) []string {
-				return append([]string{*omnigen, "validate", "--profile", "message"}, files(c)...)
+				return append([]string{"sh", "-c", `gzip -dc "$@" | cat > /dev/null`, "sh"}, files(c)...)
 			},
-			show: func(c *corpus) string { return fmt.Sprintf("%s validate --profile message %s", *omnigen, glob(c)) }},
-		{name: "omnigen --profile PROFILE", omni: true, broken: *omnigenErr,
+			show: func(c *corpus) string { return "gzip -dc " + glob(c) + " | cat > /dev/null" }},
+		{name: "omnigen --profile message", omni: true, broken: *omnigenErr, kinds: "full gzip one many",
+			argv: func(c *corpus) []string {
+				return append([]string{*omnigen, "validate", "--profile", "message"}, omniArgs(c)...)
+			},
+			show: func(c *corpus) string { return fmt.Sprintf("%s validate --profile message %s", *omnigen, omniShow(c)) }},
+		{name: "omnigen --profile PROFILE", omni: true, broken: *omnigenErr, kinds: "full",
 			argv: func(c *corpus) []string {
 				return append([]string{*omnigen, "validate", "--profile", c.profile}, files(c)...)
 			},
@@ -138,7 +171,7 @@ func main() {
 	fmt.Println("| corpus | profile | files | lines | MB | image lines | longest line | omnigen RSS bound (3 × longest + 64 MB) |")
 	fmt.Println("|---|---|--:|--:|--:|--:|--:|--:|")
 	for _, c := range cs {
-		fmt.Printf("| %s | %s | %d | %d | %.1f | %d | %s | %s |\n", c.name, c.profile, len(c.files), c.lines,
+		fmt.Printf("| %s | %s | %d | %d | %.1f | %d | %s | %s |\n", c.name, c.profileLabel(), len(c.files), c.lines,
 			float64(c.bytes)/1e6, c.imageLines, size(c.maxLine), size(3*c.maxLine+64<<20))
 	}
 	fmt.Println()
@@ -151,10 +184,15 @@ func main() {
 	var rows []row
 	for _, c := range cs {
 		warm(c)
+		var ts []tool
 		for _, t := range tools {
-			res := measure(t, c, *runs, *budget, *timeout)
-			fmt.Fprintf(os.Stderr, "bench: %-14s %-27s %s\n", c.name, label(t, c), brief(res, c))
-			rows = append(rows, row{c, t, res})
+			if strings.Contains(" "+t.kinds+" ", " "+c.kind+" ") {
+				ts = append(ts, t)
+			}
+		}
+		for i, res := range measureAll(ts, c, *runs, *budget, *timeout) {
+			fmt.Fprintf(os.Stderr, "bench: %-14s %-27s %s\n", c.name, label(ts[i], c), brief(res, c))
+			rows = append(rows, row{c, ts[i], res})
 		}
 	}
 
@@ -181,7 +219,7 @@ func main() {
 			if r.c != c {
 				continue
 			}
-			name := label(r.t, c)
+			name := strings.ReplaceAll(label(r.t, c), "|", `\|`)
 			if r.res.status != "ok" { // not run, failed or timed out: no speed to report
 				fmt.Printf("| %s | %s | – | – | – | – | %d | – | – | %s |\n", c.name, name, r.res.runs, r.res.status)
 				continue
@@ -205,13 +243,75 @@ func main() {
 		}
 	}
 	fmt.Println()
-	fmt.Println("### Commands")
-	fmt.Println()
-	for _, c := range cs {
-		for _, t := range tools {
-			fmt.Printf("- %s, %s: `%s`\n", c.name, label(t, c), t.show(c))
+	best := map[string]float64{} // corpus name + "/" + tool name: MB/s
+	for _, r := range rows {
+		if r.res.status == "ok" {
+			best[r.c.name+"/"+label(r.t, r.c)] = mbps(r.c, r.res)
 		}
 	}
+	printRatios(cs, best)
+
+	fmt.Println("### Commands")
+	fmt.Println()
+	for _, r := range rows {
+		fmt.Printf("- %s, %s: `%s`\n", r.c.name, label(r.t, r.c), r.t.show(r.c))
+	}
+}
+
+// printRatios prints the ratios issue 16 sets targets for, each from the
+// best runs of one corpus's turn-taking tools: the message profile over the
+// read floor, the trace or stream profile over the message profile, omnigen
+// on the gzip copy over gzip -dc | cat, and many small files over one file of
+// the same bytes.
+func printRatios(cs []*corpus, best map[string]float64) {
+	ratio := func(a, b float64, format string) string {
+		if a == 0 || b == 0 {
+			return "–"
+		}
+		return fmt.Sprintf(format, a/b)
+	}
+	fmt.Println("### Ratios (issue 16; best runs, side by side)")
+	fmt.Println()
+	fmt.Println("| corpus | message ÷ cat (≥ 30 %) | profile ÷ message (≥ 0.85) | .jsonl.gz: message ÷ gzip -dc \\| cat (≥ 1.5) |")
+	fmt.Println("|---|--:|--:|--:|")
+	for _, c := range cs {
+		if c.kind != "full" {
+			continue
+		}
+		msg := best[c.name+"/omnigen --profile message"]
+		prof := best[c.name+"/omnigen --profile "+c.profile]
+		gz := c.name + ".gz"
+		fmt.Printf("| %s | %s | %s | %s |\n", c.name,
+			ratio(100*msg, best[c.name+"/cat (read floor)"], "%.0f %%"),
+			ratio(prof, msg, "%.2f"),
+			ratio(best[gz+"/omnigen --profile message"], best[gz+"/gzip -dc | cat (read floor)"], "%.2f×"))
+	}
+	for _, one := range cs {
+		if one.kind != "one" {
+			continue
+		}
+		for _, many := range cs {
+			if many.kind == "many" && many.bytes == one.bytes {
+				fmt.Printf("\n%s ÷ %s, message profile (≥ 0.90): %s\n", many.name, one.name,
+					ratio(best[many.name+"/omnigen --profile message"], best[one.name+"/omnigen --profile message"], "%.2f"))
+			}
+		}
+	}
+	fmt.Println()
+}
+
+func (c *corpus) ext() string {
+	if c.kind == "gzip" {
+		return ".jsonl.gz"
+	}
+	return ".jsonl"
+}
+
+func (c *corpus) profileLabel() string {
+	if c.kind == "full" {
+		return c.profile
+	}
+	return "message"
 }
 
 func label(t tool, c *corpus) string { return strings.ReplaceAll(t.name, "PROFILE", c.profile) }
@@ -237,30 +337,38 @@ func size(b int64) string {
 	return fmt.Sprintf("%d B", b)
 }
 
-func measure(t tool, c *corpus, runs int, budget, timeout time.Duration) result {
-	if t.broken != "" {
-		return result{status: "not run: " + t.broken}
+// measureAll times the tools on c, taking turns: each run of a tool comes
+// between runs of the others, so that a change in the machine's load (it is
+// shared) falls on all of them alike.
+func measureAll(ts []tool, c *corpus, runs int, budget, timeout time.Duration) []result {
+	res := make([]result, len(ts))
+	spent := make([]time.Duration, len(ts))
+	done := make([]bool, len(ts))
+	for i, t := range ts {
+		if t.broken != "" {
+			res[i], done[i] = result{status: "not run: " + t.broken}, true
+		}
 	}
-	var res result
-	var spent time.Duration
-	for i := 0; i < runs && (i == 0 || spent < budget); i++ {
-		wall, cpu, rss, status, startErr := runOnce(t.argv(c), timeout)
-		if startErr != nil {
-			return result{status: "not run: " + startErr.Error()}
+	for run := 0; run < runs; run++ {
+		for i, t := range ts {
+			if done[i] || (run > 0 && spent[i] >= budget) {
+				continue
+			}
+			wall, cpu, rss, status, startErr := runOnce(t.argv(c), timeout)
+			if startErr != nil {
+				res[i], done[i] = result{status: "not run: " + startErr.Error()}, true
+				continue
+			}
+			r := &res[i]
+			spent[i] += wall
+			r.runs++
+			r.rssKB = max(r.rssKB, rss)
+			if r.wall == 0 || wall < r.wall {
+				r.wall, r.cpu = wall, cpu
+			}
+			r.status = status
+			done[i] = status != "ok" // a failing tool is not timed again
 		}
-		spent += wall
-		res.runs++
-		if rss > res.rssKB {
-			res.rssKB = rss
-		}
-		if res.wall == 0 || wall < res.wall {
-			res.wall, res.cpu = wall, cpu
-		}
-		if status != "ok" {
-			res.status = status
-			break // a failing tool is not timed again
-		}
-		res.status = status
 	}
 	return res
 }
@@ -370,17 +478,19 @@ func lastLine(b []byte) string {
 	return "(no output)"
 }
 
-// load lists a corpus's files and counts its lines.
-func load(name, profile, dir string) (*corpus, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+// load lists a corpus's files and counts its lines (of a gzip corpus, its
+// bytes and lines after gunzip).
+func load(name, profile, dir, kind string) (*corpus, error) {
+	c := &corpus{name: name, profile: profile, dir: dir, kind: kind}
+	files, err := filepath.Glob(filepath.Join(dir, "*"+c.ext()))
 	if err != nil {
 		return nil, err
 	}
 	if len(files) == 0 {
-		return nil, fmt.Errorf("corpus %s: no *.jsonl in %s", name, dir)
+		return nil, fmt.Errorf("corpus %s: no *%s in %s", name, c.ext(), dir)
 	}
 	sort.Strings(files)
-	c := &corpus{name: name, profile: profile, dir: dir, files: files}
+	c.files = files
 	if info, err := os.ReadFile(filepath.Join(dir, "corpus.txt")); err == nil {
 		for _, f := range strings.Fields(string(info)) {
 			k, v, _ := strings.Cut(f, "=")
@@ -397,9 +507,15 @@ func load(name, profile, dir string) (*corpus, error) {
 		if err != nil {
 			return nil, err
 		}
+		var r io.Reader = fh
+		if kind == "gzip" {
+			if r, err = gzip.NewReader(fh); err != nil {
+				return nil, fmt.Errorf("%s: %v", f, err)
+			}
+		}
 		var line int64
 		for {
-			n, err := fh.Read(buf)
+			n, err := io.ReadFull(r, buf)
 			c.bytes += int64(n)
 			chunk := buf[:n]
 			for len(chunk) > 0 {
