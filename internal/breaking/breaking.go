@@ -127,6 +127,7 @@ const (
 	TypeWidened          Rule = "TYPE_WIDENED"
 	TypeReferenceChanged Rule = "TYPE_REFERENCE_CHANGED"
 	PropertyAddedOpt     Rule = "PROPERTY_ADDED_OPTIONAL"
+	PropertyRemovedOpen  Rule = "PROPERTY_REMOVED_FROM_OPEN"
 	PropertyMadeOptional Rule = "PROPERTY_MADE_OPTIONAL"
 	NullableAdded        Rule = "NULLABLE_ADDED"
 	ConstRemoved         Rule = "CONST_REMOVED"
@@ -195,6 +196,7 @@ var Rules = []RuleInfo{
 	{TypeWidened, Wire, Compatible, "type widening", "a type now accepts more: integer to number, a scalar to a union of scalars that contains it, an enum to a plain string, anything to free-form JSON"},
 	{TypeReferenceChanged, Wire, Compatible, "", "a property now refers to another definition that accepts everything the old one did (a widening when it accepts more)"},
 	{PropertyAddedOpt, Wire, Compatible, "", "an optional property was added (an object widening when the object is closed: a strict old reader rejects new data that carries it)"},
+	{PropertyRemovedOpen, Wire, Compatible, "", "a property of an open object of a schema outside the dialect was removed; old data stays valid, and the generated readers keep it among the object's other members"},
 	{PropertyMadeOptional, Wire, Compatible, "optional widening", "a required property became optional; an old reader that requires it rejects new data that omits it"},
 	{NullableAdded, Wire, Compatible, "null widening", "a property now also accepts null"},
 	{ConstRemoved, Wire, Compatible, "const widening", "a property is no longer a const, and accepts the old value"},
@@ -283,6 +285,9 @@ func CompareCategories(old, new *model.Schema, cats []Category) (changes []Chang
 		switch c {
 		case Wire:
 			changes = append(changes, Compare(old, new)...)
+			if old.Program != nil || new.Program != nil {
+				notes = append(notes, "wire: for a schema outside omnigen's dialect, what its types say is compared (properties, required, enums and consts, kinds, unions, bounds, pattern, format); keywords that shape no type (if/then/else, not, dependencies, contains, uniqueItems, multipleOf, …) are not")
+			}
 		case API:
 			cs, ns := CompareAPI(old, new)
 			changes = append(changes, cs...)

@@ -441,3 +441,42 @@ func TestDownstreamSchema(t *testing.T) {
 		t.Errorf("message %q, want %q", back[0].Message, want)
 	}
 }
+
+// A schema outside omnigen's dialect is compared by what its types say:
+// each kind of edit in any-v2 is found, and the notes say what is not
+// compared.
+func TestAnySchema(t *testing.T) {
+	load := func(name string) *model.Schema {
+		s, err := model.Load(filepath.Join("..", "..", "testdata", "breaking", name), model.LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Program == nil {
+			t.Fatalf("%s was read as a schema of the dialect", name)
+		}
+		return s
+	}
+	old, new := load("any-v1.schema.json"), load("any-v2.schema.json")
+	r := &breaking.Report{Old: "any-v1.schema.json", New: "any-v2.schema.json", Categories: breaking.Categories}
+	r.Changes, r.Notes = breaking.CompareCategories(old, new, breaking.Categories)
+	var text bytes.Buffer
+	if err := r.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "any.txt", text.Bytes())
+	for _, rule := range []breaking.Rule{breaking.PropertyAddedReq, breaking.EnumValueRemoved, breaking.ConstraintTightened, breaking.PropertyRemovedOpen, breaking.PropertyMadeRequired, breaking.TypeChanged} {
+		found := false
+		for _, c := range r.Changes {
+			found = found || c.Rule == rule
+		}
+		if !found {
+			t.Errorf("no %s change found", rule)
+		}
+	}
+	if !r.Breaking() {
+		t.Error("the report is not breaking")
+	}
+	if same, _ := breaking.CompareCategories(old, old, breaking.Categories); len(same) != 0 {
+		t.Errorf("a schema compared with itself: %v", same)
+	}
+}

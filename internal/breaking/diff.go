@@ -187,6 +187,10 @@ func (d *differ) compareObject(o, n *model.Type, s *[]Change) {
 	for _, of := range o.Fields {
 		nf := n.Field(of.Name)
 		if nf == nil {
+			if !n.Closed && d.new.Program != nil {
+				add(s, prop(o, of.Name), PropertyRemovedOpen, "%s.%s was removed; old data stays valid, and readers keep it among %s's other members", o.Name, of.Name, n.Name)
+				continue
+			}
 			why := "new readers lose it"
 			if n.Closed {
 				why = "old data that carries it no longer validates, and new readers lose it"

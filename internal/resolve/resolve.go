@@ -175,6 +175,13 @@ func (set *Set) Notes() []string {
 
 // LoadFile loads the schema file at name and returns its root schema.
 func (set *Set) LoadFile(name string) (*Schema, error) {
+	return set.LoadFileBytes(name, nil)
+}
+
+// LoadFileBytes loads data as the schema file at name (the file as of
+// another commit, say): its references resolve from name's directory. With
+// nil data it reads the file.
+func (set *Set) LoadFileBytes(name string, data []byte) (*Schema, error) {
 	abs, err := filepath.Abs(name)
 	if err != nil {
 		return nil, err
@@ -183,9 +190,10 @@ func (set *Set) LoadFile(name string) (*Schema, error) {
 	if d, ok := set.docs[uri]; ok {
 		return set.at[d][""], nil
 	}
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return nil, err
+	if data == nil {
+		if data, err = os.ReadFile(name); err != nil {
+			return nil, err
+		}
 	}
 	if set.rootDir == "" {
 		// The first file's locations read "#/…" and the others' are named

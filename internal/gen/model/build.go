@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 
 	"encoding/json"
@@ -638,31 +639,52 @@ func singleConst(o *resolve.Object) (string, string, bool) {
 }
 
 func (b *builder) constraints(c *Constraints, doc *document, ptr string, o *resolve.Object) error {
+	switch bad := readConstraints(c, o); bad {
+	case "":
+		return nil
+	case "minLength", "maxLength", "minItems", "maxItems":
+		return errorf(b.pointer(doc, ptr+"/"+bad), "%s must be a non-negative integer", bad)
+	default:
+		return errorf(b.pointer(doc, ptr+"/"+bad), "%s must be a number", bad)
+	}
+}
+
+// readConstraints reads the value constraints of o into c, and names the
+// first keyword whose value is not of its kind ("" when none is). A
+// schema of any draft reads them too, to describe and compare its types:
+// draft 4's boolean exclusiveMinimum/exclusiveMaximum is left to it.
+func readConstraints(c *Constraints, o *resolve.Object) (bad string) {
 	c.Pattern = o.Str("pattern")
 	c.Format = o.Str("format")
-	ints := map[string]**int{"minLength": &c.MinLength, "maxLength": &c.MaxLength, "minItems": &c.MinItems, "maxItems": &c.MaxItems}
-	for k, dst := range ints {
-		if v, ok := o.Values[k]; ok {
-			n, ok := v.(json.Number)
+	for _, k := range []struct {
+		name string
+		dst  **int
+	}{{"minLength", &c.MinLength}, {"maxLength", &c.MaxLength}, {"minItems", &c.MinItems}, {"maxItems", &c.MaxItems}} {
+		if v, ok := o.Values[k.name]; ok {
+			n, _ := v.(json.Number)
 			i, err := n.Int64()
-			if !ok || err != nil || i < 0 {
-				return errorf(b.pointer(doc, ptr+"/"+k), "%s must be a non-negative integer", k)
+			if err != nil || i < 0 {
+				bad = cmp.Or(bad, k.name)
+				continue
 			}
 			x := int(i)
-			*dst = &x
+			*k.dst = &x
 		}
 	}
-	nums := map[string]**json.Number{"minimum": &c.Minimum, "maximum": &c.Maximum, "exclusiveMinimum": &c.ExclusiveMinimum, "exclusiveMaximum": &c.ExclusiveMaximum}
-	for k, dst := range nums {
-		if v, ok := o.Values[k]; ok {
+	for _, k := range []struct {
+		name string
+		dst  **json.Number
+	}{{"minimum", &c.Minimum}, {"maximum", &c.Maximum}, {"exclusiveMinimum", &c.ExclusiveMinimum}, {"exclusiveMaximum", &c.ExclusiveMaximum}} {
+		if v, ok := o.Values[k.name]; ok {
 			n, ok := v.(json.Number)
 			if !ok {
-				return errorf(b.pointer(doc, ptr+"/"+k), "%s must be a number", k)
+				bad = cmp.Or(bad, k.name)
+				continue
 			}
-			*dst = &n
+			*k.dst = &n
 		}
 	}
-	return nil
+	return bad
 }
 
 // typeList reads "type": a string or an array of strings; "null" is

@@ -42,6 +42,12 @@ func Load(path string, opts LoadOptions) (*Schema, error) {
 	if err != nil {
 		return nil, err
 	}
+	return LoadData(data, path, opts)
+}
+
+// LoadData is Load of data read as the file at path (the file as of
+// another commit, say): its references resolve from path's directory.
+func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	annotated := dialectAnnotated(data) || strings.Contains(string(data), CanonicalID)
 	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
 		s, err := Build(data, path)
@@ -53,7 +59,7 @@ func Load(path string, opts LoadOptions) (*Schema, error) {
 			return nil, err
 		}
 	}
-	return general(path, opts)
+	return general(data, path, opts)
 }
 
 // dialectAnnotated reports whether the document carries x-omnigen
@@ -114,12 +120,12 @@ func dialectDraft(data []byte) bool {
 }
 
 // general compiles any schema.
-func general(path string, opts LoadOptions) (*Schema, error) {
+func general(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	set := resolve.NewSet(resolve.Options{
 		Draft: opts.Draft, RefMap: opts.RefMap,
 		Documents: map[string][]byte{CanonicalID: canonical.Canonical},
 	})
-	root, err := set.LoadFile(path)
+	root, err := set.LoadFileBytes(path, data)
 	if err != nil {
 		return nil, asModelError(err)
 	}

@@ -220,6 +220,8 @@ func (sh *shaper) fill(t *Type, s *resolve.Schema) {
 			}
 		}
 	}
+	readConstraints(&t.Constraints, o)
+	draft4Exclusive(&t.Constraints, o)
 	if !hasShape(o) {
 		return
 	}
@@ -950,4 +952,15 @@ func (sh *shaper) named() []*Type {
 		}
 	}
 	return out
+}
+
+// draft4Exclusive reads draft 4's boolean exclusiveMinimum and
+// exclusiveMaximum: true makes minimum or maximum exclusive.
+func draft4Exclusive(c *Constraints, o *resolve.Object) {
+	if b, _ := o.Values["exclusiveMinimum"].(bool); b && c.Minimum != nil {
+		c.ExclusiveMinimum, c.Minimum = c.Minimum, nil
+	}
+	if b, _ := o.Values["exclusiveMaximum"].(bool); b && c.Maximum != nil {
+		c.ExclusiveMaximum, c.Maximum = c.Maximum, nil
+	}
 }
