@@ -138,7 +138,7 @@ var privateNames = []string{
 	"checkBoolean", "checkObject", "checkJSON", "checkScalar", "codePoints", "MAX_DEPTH", "TOO_DEEP",
 	"pointerOf", "decimalOf", "numberEffect", "scanText", "inexactInteger", "levelOf", "tooDeep",
 	"arrayIndex", "isDigit", "keepKeyOrder", "keyOrder", "stringEnd", "numberEnd", "plainNumber", "quickScan",
-	"keyCount", "keysIn",
+	"keyCount", "keysIn", "isJSONScalar",
 }
 
 func newEmitter(s *model.Schema) (*emitter, error) {

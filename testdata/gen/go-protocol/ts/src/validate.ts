@@ -981,7 +981,8 @@ function isInteger(v: unknown): v is number {
  * or is one JavaScript writes back as another number; undefined when it is.
  */
 function inexactInteger(c: Checker, v: number, p: string): string | undefined {
-  const lit = c.inexact.get(p);
+  // An empty map is the common case: no need to hash the pointer.
+  const lit = c.inexact.size === 0 ? undefined : c.inexact.get(p);
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
@@ -1018,17 +1019,14 @@ function levelOf(p: string): number {
  * contains itself is too deep.
  */
 function isJSONValue(v: unknown, level: number): string | undefined {
+  if (isJSONScalar(v)) {
+    return undefined;
+  }
   const values: unknown[] = [v];
   const levels: number[] = [level];
   while (values.length > 0) {
     const x = values.pop();
     const at = levels.pop() as number;
-    if (x === null || typeof x === "string" || typeof x === "boolean") {
-      continue;
-    }
-    if (typeof x === "number" && Number.isFinite(x)) {
-      continue;
-    }
     const array = Array.isArray(x);
     if (!array && !isObject(x)) {
       return "must hold only JSON data";
@@ -1037,11 +1035,23 @@ function isJSONValue(v: unknown, level: number): string | undefined {
       return TOO_DEEP;
     }
     for (const item of array ? x : Object.values(x)) {
-      values.push(item);
-      levels.push(at + 1);
+      if (!isJSONScalar(item)) {
+        values.push(item);
+        levels.push(at + 1);
+      }
     }
   }
   return undefined;
+}
+
+/** Reports whether v is null, a boolean, a string or a finite number. */
+function isJSONScalar(v: unknown): boolean {
+  return (
+    v === null ||
+    typeof v === "string" ||
+    typeof v === "boolean" ||
+    (typeof v === "number" && Number.isFinite(v))
+  );
 }
 
 /** Checks that v is a string. */

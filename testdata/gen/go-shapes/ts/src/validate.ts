@@ -830,7 +830,8 @@ function isInteger(v: unknown): v is number {
  * or is one JavaScript writes back as another number; undefined when it is.
  */
 function inexactInteger(c: Checker, v: number, p: string): string | undefined {
-  const lit = c.inexact.get(p);
+  // An empty map is the common case: no need to hash the pointer.
+  const lit = c.inexact.size === 0 ? undefined : c.inexact.get(p);
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
