@@ -198,6 +198,37 @@ test("a key given twice is rejected, wherever it is and however spelled", () => 
   assert.ok(parseOmniMessage(THINKING('{"a":{"a":{"a":1}},"b":"a"}')));
 });
 
+test("the quick read of the text misses no duplicate, however the text is laid out", () => {
+  // parseOmniMessage counts the members in the text and the keys JSON.parse
+  // kept, and reads the text closely only when they differ: strings holding
+  // what looks like structure, whitespace around the colon, a duplicate
+  // whose dropped value held objects, escaped keys, and an enumerable
+  // property on Object.prototype (which for-in would count) must not hide one.
+  const tricky =
+    '{"s":"\\":{\\"x\\":[1e400,{","t":"\\\\","u":["{\\"a\\":1}",":"]}';
+  assert.ok(parseOmniMessage(THINKING(tricky)));
+  const twice = [
+    THINKING('{"a" : 1 ,\n "a"\t:2}'),
+    THINKING('{"a":{"b":{},"c":[{}]},"d":1,"a":0}'),
+    THINKING('{"s":"\\"a\\":","a":1,"a":2}'),
+    THINKING('{"\\u0031":1,"1":2}'),
+    THINKING('{"x":"\\\\","x":0}'),
+  ];
+  for (const line of twice) {
+    assert.match(detailOf(line), /^duplicate property "/, line);
+  }
+  const polluted = Object.prototype as Record<string, unknown>;
+  polluted["extra"] = 1;
+  try {
+    // Three objects, three duplicates: as many keys as members, counted so.
+    const three = THINKING('{"a":1,"a":2,"b":1,"b":2,"c":1,"c":2}');
+    assert.match(detailOf(three), /^duplicate property "/);
+    assert.ok(parseOmniMessage(THINKING('{"a":1}')));
+  } finally {
+    delete polluted["extra"];
+  }
+});
+
 test("numbers: JavaScript must write back what the text says", () => {
   assert.equal(
     detailOf(THINKING('{"n":[1,-1E400]}')),

@@ -137,7 +137,8 @@ var privateNames = []string{
 	"missing", "required", "closed", "constant", "oneOf", "checkString", "checkNumber", "checkInteger",
 	"checkBoolean", "checkObject", "checkJSON", "checkScalar", "codePoints", "MAX_DEPTH", "TOO_DEEP",
 	"pointerOf", "decimalOf", "numberEffect", "scanText", "inexactInteger", "levelOf", "tooDeep",
-	"arrayIndex", "isDigit", "keepKeyOrder", "keyOrder",
+	"arrayIndex", "isDigit", "keepKeyOrder", "keyOrder", "stringEnd", "numberEnd", "plainNumber", "quickScan",
+	"keyCount", "keysIn", "isJSONScalar",
 }
 
 func newEmitter(s *model.Schema) (*emitter, error) {

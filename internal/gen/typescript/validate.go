@@ -20,7 +20,7 @@ func (e *emitter) validateFile() (string, error) {
 	}
 	e.used = map[string]bool{}
 	defer func() { e.used = nil }()
-	v := &validator{e: e, fn: map[*model.Type]string{}, taken: map[string]bool{}, need: map[string]bool{"scanText": true},
+	v := &validator{e: e, fn: map[*model.Type]string{}, taken: map[string]bool{}, need: map[string]bool{"scanText": true, "quickScan": true, "keyCount": true},
 		cyclic: cyclicTypes(e.s)}
 	for _, n := range privateNames {
 		v.taken[n] = true
@@ -56,7 +56,10 @@ func (e *emitter) validateFile() (string, error) {
 	w.call("throw new ", errName, []string{`""`, `"not valid JSON: " + reason`}, ";")
 	w.close("}")
 	w.line("const c = new Checker();")
+	w.line("const members = quickScan(line);")
+	w.open("if (members < 0 || members !== keyCount(value)) {")
 	w.line("scanText(c, line);")
+	w.close("}")
 	w.open("if (c.failure === undefined) {")
 	w.line(root + `(c, value, "");`)
 	w.close("}")

@@ -43,7 +43,10 @@ export function parseShape(line: string): Shape {
     throw new ShapeError("", "not valid JSON: " + reason);
   }
   const c = new Checker();
-  scanText(c, line);
+  const members = quickScan(line);
+  if (members < 0 || members !== keyCount(value)) {
+    scanText(c, line);
+  }
   if (c.failure === undefined) {
     checkShape(c, value, "");
   }
@@ -457,18 +460,7 @@ function scanText(c: Checker, text: string): void {
   while (i < n) {
     const ch = text.charCodeAt(i);
     if (ch === 34) {
-      let end = text.indexOf('"', i + 1);
-      while (text.charCodeAt(end - 1) === 92) {
-        let b = 2;
-        while (text.charCodeAt(end - b) === 92) {
-          b++;
-        }
-        if (b % 2 === 1) {
-          break; // an even number of backslashes: the quote ends the string
-        }
-        end = text.indexOf('"', end + 1);
-      }
-      end++;
+      const end = stringEnd(text, i);
       if (key) {
         key = false;
         const d = from.length - 1;
@@ -538,17 +530,8 @@ function scanText(c: Checker, text: string): void {
       }
       i++;
     } else if (ch === 45 || isDigit(ch)) {
-      let end = i + 1;
-      let exponent = false;
-      for (; end < n; end++) {
-        const e = text.charCodeAt(end);
-        if (e === 101 || e === 69) {
-          exponent = true;
-        } else if (!(isDigit(e) || e === 46 || e === 43 || e === 45)) {
-          break;
-        }
-      }
-      if (exponent || end - i > 15) {
+      const end = numberEnd(text, i);
+      if (!plainNumber(text, i, end)) {
         const lit = text.slice(i, end);
         const effect = numberEffect(lit);
         if (effect === "infinite") {
@@ -565,6 +548,139 @@ function scanText(c: Checker, text: string): void {
       i++;
     }
   }
+}
+
+/** The index just past the string whose opening quote is at i. */
+function stringEnd(text: string, i: number): number {
+  let end = text.indexOf('"', i + 1);
+  while (text.charCodeAt(end - 1) === 92) {
+    let b = 2;
+    while (text.charCodeAt(end - b) === 92) {
+      b++;
+    }
+    if (b % 2 === 1) {
+      break; // an even number of backslashes: the quote ends the string
+    }
+    end = text.indexOf('"', end + 1);
+  }
+  return end + 1;
+}
+
+/** The index just past the number that begins at i. */
+function numberEnd(text: string, i: number): number {
+  const n = text.length;
+  let end = i + 1;
+  while (end < n) {
+    const e = text.charCodeAt(end);
+    if (
+      !(isDigit(e) || e === 46 || e === 43 || e === 45 || e === 101 || e === 69)
+    ) {
+      break;
+    }
+    end++;
+  }
+  return end;
+}
+
+/**
+ * Reports whether the number from i to end has at most 15 characters and no
+ * exponent: a double holds it as written (see numberEffect).
+ */
+function plainNumber(text: string, i: number, end: number): boolean {
+  if (end - i > 15) {
+    return false;
+  }
+  for (let j = i; j < end; j++) {
+    const e = text.charCodeAt(j);
+    if (e === 101 || e === 69) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The number of object members in the text of a document JSON.parse has
+ * read, when a quick read shows that scanText would find nothing but a
+ * duplicate key: no nesting deeper than MAX_DEPTH, no number JavaScript reads
+ * as another, no key that may be an array index (one that begins with a
+ * digit or an escape); else -1. The parsed value holds as many keys (see
+ * keyCount) unless a key came twice.
+ */
+function quickScan(text: string): number {
+  let members = 0;
+  let depth = 0;
+  let last = 0; // where the last string began
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const ch = text.charCodeAt(i);
+    if (ch === 34) {
+      last = i;
+      i = stringEnd(text, i);
+      continue;
+    }
+    if (ch === 58) {
+      const first = text.charCodeAt(last + 1);
+      if (isDigit(first) || first === 92) {
+        return -1;
+      }
+      members++;
+    } else if (ch === 123 || ch === 91) {
+      if (++depth > MAX_DEPTH) {
+        return -1;
+      }
+    } else if (ch === 125 || ch === 93) {
+      depth--;
+    } else if (ch === 45 || isDigit(ch)) {
+      const end = numberEnd(text, i);
+      if (
+        !plainNumber(text, i, end) &&
+        numberEffect(text.slice(i, end)) !== undefined
+      ) {
+        return -1;
+      }
+      i = end;
+      continue;
+    }
+    i++;
+  }
+  return members;
+}
+
+/**
+ * The number of keys of the objects in v, a value JSON.parse made from a text
+ * quickScan found at most MAX_DEPTH levels deep; -1 when Object.prototype has
+ * an enumerable property, which for-in would count too.
+ */
+function keyCount(v: unknown): number {
+  if (Object.keys(Object.prototype).length > 0) {
+    return -1;
+  }
+  return typeof v === "object" && v !== null ? keysIn(v) : 0;
+}
+
+/** The number of keys of the objects in v (see keyCount). */
+function keysIn(v: unknown): number {
+  let n = 0;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (typeof x === "object" && x !== null) {
+        n += keysIn(x);
+      }
+    }
+    return n;
+  }
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    n++;
+    const x = o[k];
+    if (typeof x === "object" && x !== null) {
+      n += keysIn(x);
+    }
+  }
+  return n;
 }
 
 function isDigit(c: number): boolean {
@@ -714,7 +830,8 @@ function isInteger(v: unknown): v is number {
  * or is one JavaScript writes back as another number; undefined when it is.
  */
 function inexactInteger(c: Checker, v: number, p: string): string | undefined {
-  const lit = c.inexact.get(p);
+  // An empty map is the common case: no need to hash the pointer.
+  const lit = c.inexact.size === 0 ? undefined : c.inexact.get(p);
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
