@@ -218,9 +218,12 @@ type decoder struct {
 	// writes back as it is (invalid UTF-8, a duplicate key, an infinite
 	// number), even where the problem is not reported (a skipped value);
 	// strays counts the unknown properties of objects of known shape, whose
-	// names are not compared with each other. See Error.WellFormed.
+	// names are not compared with each other; unsure that the keys of an
+	// object were read without being compared (by tag). See
+	// Error.WellFormed.
 	flawed bool
 	strays int
+	unsure bool
 	// noCopy makes the decoder validate only: strings and raw values are
 	// checked but not copied out of data.
 	noCopy bool
@@ -282,7 +285,7 @@ func (d *decoder) finish() error {
 	}
 	var err error
 	if d.err != nil {
-		d.err.WellFormed = !d.fatal && !d.flawed && d.strays < 2
+		d.err.WellFormed = !d.fatal && !d.flawed && d.strays < 2 && !d.unsure
 		err = d.err
 	}
 	// Forget the input: the buffers are kept, nothing that points into data.
@@ -816,6 +819,8 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 	}
 	d.quiet--
 	if msg == "" {
+		// The object was read to its end here, its keys not compared.
+		d.unsure = true
 		msg = "missing required property " + strconv.Quote(name)
 	}
 	d.failAt(stepMissing, name, msg)
