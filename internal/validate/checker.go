@@ -22,15 +22,17 @@ type LineChecker interface {
 }
 
 // wholeLineChecker is a LineChecker that can also vouch for a line the
-// reader has not checked: when Find returns nil, the line is exactly one
-// well-formed JSON value in valid UTF-8 with no duplicate key and no nesting
-// deeper than the reader allows, and it is valid against the schema, so the
-// reader's own checks (a second pass over the line) are skipped. Otherwise
-// the line takes the usual way, the reader's checks, and what Find returned
-// is what Check would return, which is then not asked.
+// reader has not checked: when Find returns nil, or a problem with
+// wellFormed set, the line is exactly one well-formed JSON value in valid
+// UTF-8 with no duplicate key, no number JavaScript reads as Infinity and no
+// nesting deeper than the reader allows, so the reader's own checks (a
+// second pass over the line) are skipped, and the problem, if any, is the
+// line's schema finding. Otherwise the line takes the usual way, the
+// reader's checks, and what Find returned is what Check would return, which
+// is then not asked.
 type wholeLineChecker interface {
 	LineChecker
-	Find(line []byte) *schema.Error
+	Find(line []byte) (e *schema.Error, wellFormed bool)
 }
 
 // EngineChecker is the generic LineChecker: it decodes the line and

@@ -39,16 +39,20 @@ func (c *FastChecker) Accept(line []byte) bool {
 }
 
 // Check implements LineChecker.
-func (c *FastChecker) Check(line []byte) *schema.Error { return c.Find(line) }
+func (c *FastChecker) Check(line []byte) *schema.Error {
+	e, _ := c.Find(line)
+	return e
+}
 
-// Find is Check on a line the reader has not checked (see wholeLineChecker).
-func (c *FastChecker) Find(line []byte) *schema.Error {
+// Find is Check on a line the reader has not checked (see wholeLineChecker):
+// the decoder's Error says whether it read the whole line well-formed.
+func (c *FastChecker) Find(line []byte) (*schema.Error, bool) {
 	err := omnimessage.Validate(line)
 	if err == nil {
-		return nil
+		return nil, true
 	}
 	if e, ok := err.(*omnimessage.Error); ok {
-		return &schema.Error{Pointer: e.Pointer, Message: e.Message}
+		return &schema.Error{Pointer: e.Pointer, Message: e.Message}, e.WellFormed
 	}
-	return &schema.Error{Message: err.Error()}
+	return &schema.Error{Message: err.Error()}, false
 }

@@ -49,6 +49,9 @@ func compareFastPath(t testing.TB, line []byte, want *schema.Error) {
 		if err == nil {
 			t.Fatalf("%.200q: the generated Validate accepts what the reader rejects (%s)", line, prob.message)
 		}
+		if _, whole := NewFastChecker().Find(line); whole {
+			t.Fatalf("%.200q: the generated decoder says the line is well-formed, the reader rejects it (%s)", line, prob.message)
+		}
 		return
 	}
 	if err == nil {
@@ -218,4 +221,39 @@ func reorderPayload(t *testing.T, line []byte) [][]byte {
 		out = append(out, b.Bytes())
 	}
 	return out
+}
+
+// The generated decoder says a rejected line is well-formed (so that the
+// reader's checks are skipped) only when it read all of it and found nothing
+// the reader would report, even inside values it skips.
+func TestFastPathWellFormed(t *testing.T) {
+	const head = `{"timestamp":"X","type":"model_msg","payload":{"type":"text","role":"user","text":"hi","stop_reason":"completed"`
+	for _, c := range []struct {
+		tail string
+		want bool
+	}{
+		{`}}`, true},
+		{`,"bogus":{"a":1,"a":2}}}`, false},        // a duplicate key in a skipped value
+		{`,"bogus":"\xff"}}`, false},               // replaced below by invalid UTF-8
+		{`,"bogus":1e400}}`, false},                // a number JavaScript reads as Infinity
+		{`,"bogus":1,"other":2}}`, false},          // two unknown names, not compared
+		{`,"bogus":[1,{"b":[true,null]}]}}`, true}, // one unknown property, well-formed
+		{`,"text":"again"}}`, false},               // a known property twice
+		{`}} x`, false},                            // data after the value
+		{`}`, false},                               // the line ends early
+	} {
+		line := []byte(head + c.tail)
+		line = bytes.Replace(line, []byte(`\xff`), []byte{0xff}, 1)
+		e, whole := NewFastChecker().Find(line)
+		if e == nil {
+			t.Fatalf("%q: accepted", line)
+		}
+		if whole != c.want {
+			t.Errorf("%q: well-formed %v, want %v (%v)", line, whole, c.want, e)
+		}
+		var sc scanner
+		if prob := sc.check(line); c.want && prob != nil {
+			t.Errorf("%q: the reader's checks find %s", line, prob.message)
+		}
+	}
 }

@@ -64,13 +64,18 @@ func (w *worker) line(data []byte, l lineRef, res *lineResult) {
 	}
 	// A cut line is its start, which the reader's checks reject (as they
 	// rejected it in the reader): no checker sees it.
-	accepted, found := false, (*schema.Error)(nil)
+	accepted, wellFormed, found := false, false, (*schema.Error)(nil)
 	if !l.cut && w.whole != nil {
-		found = w.whole.Find(data)
+		found, wellFormed = w.whole.Find(data)
 		accepted = found == nil
 	}
-	if accepted {
+	if wellFormed {
+		// The checker read the whole line: the reader's checks would find
+		// nothing, and what it found is the line's schema finding.
 		res.wellOK = true
+		if found != nil {
+			res.add(schemaFinding(found))
+		}
 	} else if !w.checkLine(data, l, res, found) {
 		return
 	}
@@ -123,9 +128,13 @@ func (w *worker) checkLine(data []byte, l lineRef, res *lineResult, found *schem
 		e = w.p.checker.Check(data)
 	}
 	if e != nil {
-		res.add(Finding{Severity: Error, Rule: RuleSchema, Pointer: e.Pointer, Message: e.Message})
+		res.add(schemaFinding(e))
 	}
 	return true
+}
+
+func schemaFinding(e *schema.Error) Finding {
+	return Finding{Severity: Error, Rule: RuleSchema, Pointer: e.Pointer, Message: e.Message}
 }
 
 func isBlank(data []byte) bool {

@@ -215,7 +215,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 		return ""
 	}
 	if !timestampPattern(b) {
-		d.fail(quote(string(b)) + ` does not match the pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
+		d.failShown("", b, ` does not match the pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
 	return Timestamp(d.text(b))
 }

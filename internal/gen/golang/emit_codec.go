@@ -899,8 +899,12 @@ func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, i
 		if _, ok := patternDFA(c.Pattern); ok {
 			matches = jen.Id(g.patterns[t]).Call(s.Clone())
 		}
-		code = append(code, jen.If(jen.Op("!").Add(matches)).Block(
-			jen.Id(recv).Dot("fail").Call(jen.Add(shown()).Op("+").Add(rawLit(" does not match the pattern "+c.Pattern)))))
+		why := jen.Id(recv).Dot("fail").Call(jen.Add(shown()).Op("+").Add(rawLit(" does not match the pattern " + c.Pattern)))
+		if recv == "d" && isBytes {
+			// The decoder writes the message out only if it is reported.
+			why = d().Dot("failShown").Call(jen.Lit(""), s.Clone(), rawLit(" does not match the pattern "+c.Pattern))
+		}
+		code = append(code, jen.If(jen.Op("!").Add(matches)).Block(why))
 	}
 	if c.MinLength != nil || c.MaxLength != nil {
 		count := "RuneCountInString"

@@ -606,7 +606,7 @@ func (d *decoder) decodeCustomerEmail() string {
 		return ""
 	}
 	if !customerEmailPattern.Match(b) {
-		d.fail(quote(string(b)) + ` does not match the pattern ^[^@]+@[^@]+$`)
+		d.failShown("", b, ` does not match the pattern ^[^@]+@[^@]+$`)
 	}
 	return d.text(b)
 }
@@ -660,7 +660,7 @@ func (d *decoder) decodeAddressCountry() string {
 		return ""
 	}
 	if !addressCountryPattern(b) {
-		d.fail(quote(string(b)) + ` does not match the pattern ^[A-Z]{2}$`)
+		d.failShown("", b, ` does not match the pattern ^[A-Z]{2}$`)
 	}
 	return d.text(b)
 }

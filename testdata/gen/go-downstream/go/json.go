@@ -33,6 +33,13 @@ type Error struct {
 	Keyword string
 	// Message says what is wrong.
 	Message string
+	// WellFormed says that Unmarshal or Validate read the whole document
+	// and found it JSON that JavaScript reads and writes back as it is (no
+	// syntax error, valid UTF-8, no property twice in an object, no number
+	// beyond a double, nesting within MaxDepth): only the schema is broken.
+	// It is false when the decoder could not make sure (an object with
+	// several unknown properties, whose names it does not compare).
+	WellFormed bool
 }
 
 func (e *Error) Error() string {
@@ -196,12 +203,27 @@ type decoder struct {
 	// path is where the value being read is.
 	path []segment
 	err  *Error
-	// errDepth is the length of the pointer err was recorded at, and
-	// errPath the path (see outranks).
-	errDepth int
-	errPath  []segment
+	// err is set by a problem that stops decoding (see fatal). A schema
+	// violation is kept in parts, and its pointer and message are written
+	// out only by finish, once it is the one reported: a later one may
+	// outrank it, and a rejected document goes on being read. errPath is
+	// where it is (its keys copied to errKeys), errWhy what (see problem).
+	failed  bool
+	errPath []segment
+	errKeys []byte
+	errWhy  problem
 	// fatal is set by a syntax error: the document is not JSON.
 	fatal bool
+	// flawed says that the document is JSON but not JSON that JavaScript
+	// writes back as it is (invalid UTF-8, a duplicate key, an infinite
+	// number), even where the problem is not reported (a skipped value);
+	// strays counts the unknown properties of objects of known shape, whose
+	// names are not compared with each other; unsure that the keys of an
+	// object were read without being compared (by tag). See
+	// Error.WellFormed.
+	flawed bool
+	strays int
+	unsure bool
 	// noCopy makes the decoder validate only: strings and raw values are
 	// checked but not copied out of data.
 	noCopy bool
@@ -258,19 +280,26 @@ func (d *decoder) finish() error {
 			d.syntax("unexpected data after the value")
 		}
 	}
+	if !d.fatal && d.failed {
+		d.err = &Error{Pointer: pointer(d.errPath), Message: d.errWhy.message(d.errPath)}
+	}
 	var err error
 	if d.err != nil {
+		d.err.WellFormed = !d.fatal && !d.flawed && d.strays < 2 && !d.unsure
 		err = d.err
 	}
 	// Forget the input: the buffers are kept, nothing that points into data.
 	path, names := d.path[:cap(d.path)], d.names[:cap(d.names)]
 	clear(path[:d.keyPath])
 	clear(names[:d.keyNames])
-	errPath := d.errPath[:0]
+	errPath := d.errPath[:cap(d.errPath)]
+	clear(errPath) // its keys point into errKeys
 	*d = decoder{path: path[:0], scratch: d.scratch[:0], keyBuf: d.keyBuf[:0], names: names[:0],
-		offs: d.offs[:0], arena: d.arena[:0], keyLog: d.keyLog[:0], sortBuf: d.sortBuf[:0], errPath: errPath}
+		offs: d.offs[:0], arena: d.arena[:0], keyLog: d.keyLog[:0], sortBuf: d.sortBuf[:0], errPath: errPath[:0],
+		errKeys: d.errKeys[:0], errWhy: problem{value: d.errWhy.value[:0]}}
 	if cap(d.scratch) <= 1<<16 && cap(d.path) <= 1<<10 && cap(d.names) <= 1<<10 && cap(d.arena) <= 1<<16 &&
-		cap(d.keyLog) <= 1<<14 && cap(d.sortBuf) <= 1<<14 && cap(d.errPath) <= 1<<10 {
+		cap(d.keyLog) <= 1<<14 && cap(d.sortBuf) <= 1<<14 && cap(d.errPath) <= 1<<10 &&
+		cap(d.errKeys) <= 1<<12 && cap(d.errWhy.value) <= 1<<12 {
 		decoders.Put(d)
 	}
 	return err
@@ -287,7 +316,7 @@ func (d *decoder) selected() { d.path[len(d.path)-1].index = stepSelected }
 // keeps reports whether a problem at path would be reported: nothing
 // silences it, and it outranks the one recorded so far.
 func (d *decoder) keeps(path []segment) bool {
-	return !d.fatal && d.quiet == 0 && (d.err == nil || outranks(path, d.errPath))
+	return !d.fatal && d.quiet == 0 && (!d.failed || outranks(path, d.errPath))
 }
 
 // outranks reports whether the problem at path a goes before the one at path
@@ -337,30 +366,39 @@ func compareNames(x, y *segment) int {
 	return 0
 }
 
-// record makes the problem at path, with msg, the one to report.
-func (d *decoder) record(path []segment, msg string) {
-	d.err = &Error{Pointer: pointer(path), Message: msg}
-	d.errDepth = len(path)
-	d.errPath = d.errPath[:0]
-	for _, s := range path {
-		if s.key != nil {
-			// The key's bytes are reused: keep them as a string.
-			s.name, s.key = string(s.key), nil
-		}
-		d.errPath = append(d.errPath, s)
-	}
+// problem is what a recorded schema violation says, in parts that cost
+// nothing to keep: its message is text[0] + text[1] + text[2] + the value
+// as show says + text[3], put after the name of the value (named: as fail
+// writes it) or after context, the discriminator value of the union member
+// being read then.
+type problem struct {
+	text    [4]string
+	value   []byte // a copy
+	show    uint8
+	named   bool
+	context string
 }
 
-// fail records a violation by the value at the current path. The message
-// names the value as the schema validator does: "role of a tool_call must
-// be …", "item 2 must be …".
-func (d *decoder) fail(msg string) {
-	if !d.keeps(d.path) {
-		return
+// How a problem shows its value.
+const (
+	showNothing = iota
+	showQuoted  // quote: a string value
+	showName    // strconv.Quote: a property name
+)
+
+// message writes out the message of p, recorded at path.
+func (p *problem) message(path []segment) string {
+	msg := p.text[0] + p.text[1] + p.text[2]
+	switch p.show {
+	case showQuoted:
+		msg += quote(string(p.value))
+	case showName:
+		msg += strconv.Quote(readable(string(p.value)))
 	}
+	msg += p.text[3]
 	name := ""
-	if n := len(d.path); n > 0 {
-		switch s := d.path[n-1]; {
+	if n := len(path); p.named && n > 0 {
+		switch s := path[n-1]; {
 		case s.index >= 0:
 			name = "item " + strconv.Itoa(s.index)
 		case s.key != nil:
@@ -370,27 +408,70 @@ func (d *decoder) fail(msg string) {
 		}
 	}
 	switch {
-	case name != "" && d.context != "":
-		msg = name + " of a " + d.context + " " + msg
+	case name != "" && p.context != "":
+		msg = name + " of a " + p.context + " " + msg
 	case name != "":
 		msg = name + " " + msg
-	case d.context != "":
-		msg = d.context + ": " + msg
+	case p.context != "":
+		msg = p.context + ": " + msg
 	}
-	d.record(d.path, msg)
+	return msg
+}
+
+// record makes the problem at path the one to report, if it is (see
+// keeps): it copies path and the value shown, and keeps the rest.
+func (d *decoder) record(path []segment, why problem) {
+	if !d.keeps(path) {
+		return
+	}
+	d.failed = true
+	d.errKeys = d.errKeys[:0]
+	for _, s := range path {
+		d.errKeys = append(d.errKeys, s.key...)
+	}
+	d.errPath = d.errPath[:0]
+	at := 0
+	for _, s := range path {
+		if s.key != nil {
+			// The key's bytes are reused: point into the copy.
+			n := at + len(s.key)
+			s.key = d.errKeys[at:n:n]
+			if s.key == nil {
+				s.key = []byte{}
+			}
+			at = n
+		}
+		d.errPath = append(d.errPath, s)
+	}
+	why.value = append(d.errWhy.value[:0], why.value...)
+	why.context = d.context
+	d.errWhy = why
+}
+
+// fail records a violation by the value at the current path. The message
+// names the value as the schema validator does: "role of a tool_call must
+// be …", "item 2 must be …".
+func (d *decoder) fail(msg string) {
+	d.record(d.path, problem{text: [4]string{msg}, named: true})
+}
+
+// failShown is fail with the message head + quote(string(value)) + tail,
+// written out only if it is reported.
+func (d *decoder) failShown(head string, value []byte, tail string) {
+	d.record(d.path, problem{text: [4]string{head, "", "", tail}, value: value, show: showQuoted, named: true})
 }
 
 // failAt records a violation about the property name of the current object
 // (missing, unknown, duplicate, or its discriminator); step says which
 // (stepMissing or stepUnknown).
 func (d *decoder) failAt(step int, name, msg string) {
-	path := append(d.path[:len(d.path):len(d.path)], segment{name: name, index: step})
-	if d.keeps(path) {
-		if d.context != "" {
-			msg = d.context + ": " + msg
-		}
-		d.record(path, msg)
-	}
+	d.failWhere(segment{name: name, index: step}, problem{text: [4]string{msg}})
+}
+
+// failWhere records the problem why about the step last below the current
+// object.
+func (d *decoder) failWhere(last segment, why problem) {
+	d.record(append(d.path[:len(d.path):len(d.path)], last), why)
 }
 
 // syntax records that the document is not JSON and stops decoding.
@@ -401,6 +482,12 @@ func (d *decoder) syntax(msg string) {
 	d.err = &Error{Pointer: "", Message: "not valid JSON: " + msg + " at offset " + strconv.Itoa(d.pos)}
 	d.fatal = true
 	d.pos = len(d.data)
+}
+
+// badUTF8 records that the string just read is not valid UTF-8.
+func (d *decoder) badUTF8() {
+	d.flawed = true
+	d.fail("invalid UTF-8 in a string")
 }
 
 // ws skips whitespace.
@@ -456,7 +543,7 @@ func (d *decoder) mismatch(want string) {
 			want = "null or " + want
 		}
 	}
-	d.fail("must be " + want + ", got " + typeName(c))
+	d.record(d.path, problem{text: [4]string{"must be ", want, ", got ", typeName(c)}, named: true})
 	d.skip()
 }
 
@@ -464,6 +551,7 @@ func (d *decoder) mismatch(want string) {
 // pushes the property on the path. The caller pops it.
 func (d *decoder) field(seen *bool, name string) {
 	if *seen {
+		d.flawed = true
 		d.failAt(stepUnknown, name, "duplicate property "+strconv.Quote(name))
 	}
 	*seen = true
@@ -516,8 +604,8 @@ func (o *readOrder) order(d *decoder) string {
 
 // unknown reports the property just read as not allowed and skips its value.
 func (d *decoder) unknown() {
-	name := string(d.key)
-	d.failAt(stepUnknown, name, "unknown property "+strconv.Quote(readable(name)))
+	d.strays++
+	d.failWhere(segment{key: d.key, index: stepUnknown}, problem{text: [4]string{"unknown property "}, value: d.key, show: showName})
 	d.skip()
 }
 
@@ -693,7 +781,7 @@ func (d *decoder) constant(want string) {
 
 // enumError records that the string just read (b) is not one of values.
 func (d *decoder) enumError(b []byte, values string) {
-	d.fail("must be one of " + values + ", got " + quote(string(b)))
+	d.record(d.path, problem{text: [4]string{"must be one of ", values, ", got "}, value: b, show: showQuoted, named: true})
 }
 
 // tag finds the discriminator name of the object that follows, without
@@ -731,6 +819,8 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 	}
 	d.quiet--
 	if msg == "" {
+		// The object was read to its end here, its keys not compared.
+		d.unsure = true
 		msg = "missing required property " + strconv.Quote(name)
 	}
 	d.failAt(stepMissing, name, msg)
@@ -866,6 +956,7 @@ func (d *decoder) parseInteger(b []byte) int64 {
 // scanNumber consumes a number literal, checking its grammar.
 func (d *decoder) scanNumber() bool {
 	data, i := d.data, d.pos
+	start := i
 	if i < len(data) && data[i] == '-' {
 		i++
 	}
@@ -892,7 +983,8 @@ func (d *decoder) scanNumber() bool {
 			i++
 		}
 	}
-	if i < len(data) && (data[i] == 'e' || data[i] == 'E') {
+	exp := i < len(data) && (data[i] == 'e' || data[i] == 'E')
+	if exp {
 		i++
 		if i < len(data) && (data[i] == '+' || data[i] == '-') {
 			i++
@@ -905,6 +997,10 @@ func (d *decoder) scanNumber() bool {
 		for i < len(data) && data[i] >= '0' && data[i] <= '9' {
 			i++
 		}
+	}
+	if (exp || i-start >= 309) && isInfinite(data[start:i]) {
+		// Reported where it is read as a value; flawed wherever it is.
+		d.flawed = true
 	}
 	d.pos = i
 	return true
@@ -1115,6 +1211,7 @@ func (d *decoder) objectValue(out *[]byte) {
 		case len(d.names)-base < manyKeys:
 			for _, seen := range d.names[base:] {
 				if string(seen) == string(name) {
+					d.flawed = true
 					d.failAt(stepUnknown, string(name), "duplicate property "+quote(string(name)))
 					break
 				}
@@ -1163,6 +1260,7 @@ func (d *decoder) objectValue(out *[]byte) {
 	if logged >= 0 {
 		if !d.fatal {
 			if at := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
+				d.flawed = true
 				name := d.keyAt(at, &d.scratch)
 				d.failAt(stepUnknown, string(name), "duplicate property "+quote(string(name)))
 			}
@@ -1534,7 +1632,7 @@ blocks:
 			}
 			d.pos = i + n + 1
 			if high&msb != 0 && !utf8.Valid(data[start:i+n]) {
-				d.fail("invalid UTF-8 in a string")
+				d.badUTF8()
 			}
 			return true
 		}
@@ -1582,7 +1680,7 @@ func (d *decoder) checkStringTail(start, i int, high uint64) bool {
 		case '"':
 			d.pos = i + 1
 			if high&msb != 0 && !utf8.Valid(data[start:i]) {
-				d.fail("invalid UTF-8 in a string")
+				d.badUTF8()
 			}
 			return true
 		case '\\':
@@ -1629,7 +1727,7 @@ func (d *decoder) stringBody(buf *[]byte) ([]byte, bool) {
 		s := data[start:i]
 		d.pos = i + 1
 		if high && !utf8.Valid(s) {
-			d.fail("invalid UTF-8 in a string")
+			d.badUTF8()
 		}
 		return s, true
 	case data[i] == '\\':
@@ -1653,7 +1751,7 @@ func (d *decoder) escapedString(buf *[]byte, start, i int, invalid bool) ([]byte
 			d.pos = i + 1
 			*buf = b
 			if invalid {
-				d.fail("invalid UTF-8 in a string")
+				d.badUTF8()
 			}
 			return b, true
 		case c < 0x20:

@@ -846,7 +846,7 @@ func (d *decoder) decodeBranchID() string {
 		return ""
 	}
 	if !branchIDPattern(b) {
-		d.fail(quote(string(b)) + ` does not match the pattern ^br-[0-9]+$`)
+		d.failShown("", b, ` does not match the pattern ^br-[0-9]+$`)
 	}
 	return d.text(b)
 }
@@ -1133,7 +1133,7 @@ func (d *decoder) decodeBookIsbn() string {
 		return ""
 	}
 	if !bookIsbnPattern(b) {
-		d.fail(quote(string(b)) + ` does not match the pattern ^[0-9-]{10,17}$`)
+		d.failShown("", b, ` does not match the pattern ^[0-9-]{10,17}$`)
 	}
 	return d.text(b)
 }

@@ -209,7 +209,7 @@ func (d *decoder) decodeInstant() Instant {
 		return ""
 	}
 	if !instantPattern(b) {
-		d.fail(quote(string(b)) + ` does not match the pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
+		d.failShown("", b, ` does not match the pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	return Instant(d.text(b))
 }
