@@ -1831,27 +1831,62 @@ func quoteByte(c byte) string {
 
 // encoder writes JSON as JavaScript's JSON.stringify does, and records the
 // first value it cannot write (with where it is).
+//
+// Where it is costs a step on a path per property and item, and is wanted
+// only on failure: a first pass keeps only the depth, and one that fails is
+// run again with trace set, keeping the path (see again). Writing is
+// deterministic, so the second pass fails first where the first did.
 type encoder struct {
-	buf  []byte
-	path []segment
-	err  *Error
+	buf   []byte
+	path  []segment // kept when trace is set
+	depth int       // the length the path has (or would have)
+	trace bool
+	err   *Error
 }
 
-func (e *encoder) push(name string) { e.path = append(e.path, segment{name: name, index: stepMember}) }
-func (e *encoder) pushIndex(i int)  { e.path = append(e.path, segment{index: i}) }
-func (e *encoder) pop()             { e.path = e.path[:len(e.path)-1] }
+func (e *encoder) push(name string) {
+	e.depth++
+	if e.trace {
+		e.path = append(e.path, segment{name: name, index: stepMember})
+	}
+}
+
+func (e *encoder) pushIndex(i int) {
+	e.depth++
+	if e.trace {
+		e.path = append(e.path, segment{index: i})
+	}
+}
+
+func (e *encoder) pop() {
+	e.depth--
+	if e.trace {
+		e.path = e.path[:len(e.path)-1]
+	}
+}
+
+// again reports whether the value must be written again, keeping the path:
+// the pass without it failed. It readies e for that pass.
+func (e *encoder) again() bool {
+	if e.err == nil || e.trace {
+		return false
+	}
+	e.buf, e.path, e.depth, e.err, e.trace = e.buf[:0], e.path[:0], 0, nil, true
+	return true
+}
 
 // tooDeep reports, and records, a value nested deeper than MaxDepth (such
 // as a Go value of a recursive type that refers to itself).
 func (e *encoder) tooDeep() bool {
-	if len(e.path) < MaxDepth {
+	if e.depth < MaxDepth {
 		return false
 	}
 	e.fail(tooDeepMessage() + ": does the value contain itself?")
 	return true
 }
 
-// fail records that the value at the current path cannot be written.
+// fail records that the value at the current path cannot be written (the
+// path is right only when e.trace is set).
 func (e *encoder) fail(msg string) {
 	if e.err == nil {
 		e.err = &Error{Pointer: pointer(e.path), Message: msg}
@@ -1874,7 +1909,7 @@ func (e *encoder) finish() ([]byte, error) {
 		out = make([]byte, len(e.buf))
 		copy(out, e.buf)
 	}
-	e.buf, e.path, e.err = e.buf[:0], e.path[:0], nil
+	e.buf, e.path, e.depth, e.trace, e.err = e.buf[:0], e.path[:0], 0, false, nil
 	if cap(e.buf) <= 1<<22 {
 		encoders.Put(e)
 	}
@@ -1959,7 +1994,7 @@ func (e *encoder) raw(b []byte, object bool) {
 	d := newDecoder(b, false)
 	d.path = append(d.path, e.path...)
 	// The text is nested in the value being written, as deep as its path.
-	d.depth = len(e.path)
+	d.depth = e.depth
 	if object && d.peek() != '{' {
 		d.finish()
 		e.fail("must be a JSON object")
