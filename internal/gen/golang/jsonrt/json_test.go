@@ -444,7 +444,7 @@ func TestManyKeysRepeatOrder(t *testing.T) {
 // and compares it with writing the string a rune at a time.
 func TestAppendStringWordEdges(t *testing.T) {
 	pieces := []string{"\"", "\\", "\n", "\x01", "\x1f", "é", "中", "😀", "\u2028",
-		"\xed\xa0\xbd", "\xed\xa0\xbd\xed\xb8\x80", "\xff", "\xe4\xb8", " \x7f"}
+		"\xed\xa0\xbd", "\xed\xa0\xbd\xed\xb8\x80", "\xff", "\xe4\xb8", " \x7f", "\x00 ", "\"#", "\\]", "\x1f!"}
 	for n := 0; n <= 40; n++ {
 		for at := 0; at <= n; at++ {
 			for _, p := range pieces {

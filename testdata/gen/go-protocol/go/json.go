@@ -2118,10 +2118,10 @@ func plainRun(s string, i int) (int, uint64) {
 	if len(s) >= 8 {
 		at := len(s) - 8
 		skip := 8 * uint(i-at) // the bits of bytes already read
-		w := load64(s, at)
-		// The bytes skipped hold no special one, so no borrow comes from them.
-		m := specialMask(w) >> skip << skip
-		w = w >> skip << skip
+		// The bytes already read (which may end with one escaped) are
+		// masked as 'a's, so that no borrow comes from them.
+		w := load64(s, at) >> skip << skip
+		m := specialMask(w|lsb*'a'&(1<<skip-1)) >> skip << skip
 		if m != 0 {
 			n := bits.TrailingZeros64(m) >> 3
 			return at + n, high | w&(1<<(8*n)-1)
