@@ -3,9 +3,11 @@ package omnimessage
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -354,5 +356,29 @@ func TestWithOriginCopies(t *testing.T) {
 	b := WithOrigin(a, "two")
 	if len(a.Origin) != 1 || a.Origin[0] != "one" || len(b.Origin) != 2 || b.Origin[0] != "two" || b.Origin[1] != "one" {
 		t.Errorf("a %v, b %v", a.Origin, b.Origin)
+	}
+}
+
+// Marshal finds the pointer of what it cannot write on a second pass (the
+// first keeps no path); the pointer is that of the first bad value, and an
+// encoder reused after a failure writes the next value as it should.
+func TestMarshalErrorPointer(t *testing.T) {
+	bad := TextMessage(RoleUser, "ok")
+	bad.Payload.(*TextPayload).Text = "a\xffb"
+	cases := map[string]Message{
+		"/payload/text": bad,
+		"/origin/1":     WithOrigin(WithOrigin(RequestBegin(), "s\xff"), "outer"),
+		"/timestamp":    {Timestamp: "yesterday", Payload: &RequestBeginPayload{}},
+		"/payload/role": TextMessage("nobody", "hi"),
+	}
+	for want, m := range cases {
+		_, err := Marshal(m)
+		var e *Error
+		if !errors.As(err, &e) || e.Pointer != want {
+			t.Errorf("Marshal: got %v, want an error at %s", err, want)
+		}
+		if got, err := Marshal(RequestBegin()); err != nil || !strings.Contains(string(got), `"payload":{"type":"request_begin"}`) {
+			t.Errorf("Marshal after a failure: %s %v", got, err)
+		}
 	}
 }

@@ -138,11 +138,22 @@ func (g *generator) entryPoints(f *jen.File) {
 
 	f.Add(doc("Marshal encodes v as JSON, byte for byte as the reference JSON.stringify writes it: properties in the order they were read in (a decoded value remembers it), else in schema order, absent ones left out, no whitespace, no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers in their shortest form. The error is an *Error naming a value the schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a broken constraint): Marshal writes only what Unmarshal accepts."))
 	f.Func().Id("Marshal").Params(jen.Id("v").Id(root)).Params(jen.Index().Byte(), jen.Error()).Block(
-		jen.Id("e").Op(":=").Id("newEncoder").Call(),
-		e().Dot("encode"+g.fn[r]).Call(arg),
-		jen.Return(jen.Id("e").Dot("finish").Call()),
+		g.marshalBody(r, func() jen.Code { return arg })...,
 	)
 	f.Line()
+}
+
+// marshalBody writes v, which arg passes, with the encoder of t and returns
+// what finish returns; a pass that fails is run again to find the error's
+// pointer (see encoder.again in jsonrt).
+func (g *generator) marshalBody(t *model.Type, arg func() jen.Code) []jen.Code {
+	write := func() jen.Code { return e().Dot("encode" + g.fn[t]).Call(arg()) }
+	return []jen.Code{
+		jen.Id("e").Op(":=").Id("newEncoder").Call(),
+		write(),
+		jen.If(e().Dot("again").Call()).Block(write()),
+		jen.Return(jen.Id("e").Dot("finish").Call()),
+	}
 }
 
 // codecDecls renders the union tag lists and the compiled patterns.

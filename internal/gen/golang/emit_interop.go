@@ -52,11 +52,7 @@ func (g *generator) jsonMethods(f *jen.File, t *model.Type) {
 	if t == g.s.Root {
 		marshal = []jen.Code{jen.Return(jen.Id("Marshal").Call(jen.Id("v")))}
 	} else {
-		marshal = []jen.Code{
-			jen.Id("e").Op(":=").Id("newEncoder").Call(),
-			e().Dot("encode" + g.fn[t]).Call(jen.Op("&").Id("v")),
-			jen.Return(jen.Id("e").Dot("finish").Call()),
-		}
+		marshal = g.marshalBody(t, func() jen.Code { return jen.Op("&").Id("v") })
 	}
 	f.Func().Params(jen.Id("v").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(marshal...)
 	f.Line()

@@ -3,12 +3,14 @@ package jsonrt
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"math/rand"
 	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestAppendNumber(t *testing.T) {
@@ -433,4 +435,78 @@ func TestManyKeysRepeatOrder(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestAppendStringWordEdges puts each kind of piece (an escape, a multi-byte
+// character, a lone or paired surrogate, an invalid byte) at every offset of
+// strings of 0 to 40 bytes, so that each lands on every position of the
+// 8-byte words appendStringChecked reads (and of the last, overlapping one),
+// and compares it with writing the string a rune at a time.
+func TestAppendStringWordEdges(t *testing.T) {
+	pieces := []string{"\"", "\\", "\n", "\x01", "\x1f", "é", "中", "😀", "\u2028",
+		"\xed\xa0\xbd", "\xed\xa0\xbd\xed\xb8\x80", "\xff", "\xe4\xb8", " \x7f", "\x00 ", "\"#", "\\]", "\x1f!"}
+	for n := 0; n <= 40; n++ {
+		for at := 0; at <= n; at++ {
+			for _, p := range pieces {
+				for _, p2 := range []string{"", "\t", "ü"} {
+					in := strings.Repeat("a", at) + p + strings.Repeat("b", n-at) + p2
+					got, ok := appendStringChecked([]byte("x"), in)
+					want, wantOK := appendStringRunes([]byte("x"), in)
+					if string(got) != string(want) || ok != wantOK {
+						t.Fatalf("appendStringChecked(%q) = %q %v, want %q %v", in, got, ok, want, wantOK)
+					}
+				}
+			}
+		}
+	}
+}
+
+// appendStringRunes is appendStringChecked written plainly, a rune at a time.
+func appendStringRunes(dst []byte, s string) ([]byte, bool) {
+	ok := true
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+		case c == '\b':
+			dst = append(dst, `\b`...)
+		case c == '\f':
+			dst = append(dst, `\f`...)
+		case c == '\n':
+			dst = append(dst, `\n`...)
+		case c == '\r':
+			dst = append(dst, `\r`...)
+		case c == '\t':
+			dst = append(dst, `\t`...)
+		case c < 0x20:
+			dst = fmt.Appendf(dst, `\u%04x`, c)
+		case c < 0x80:
+			dst = append(dst, c)
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r != utf8.RuneError || size != 1 {
+				dst = append(dst, s[i:i+size]...)
+				i += size
+				continue
+			}
+			hi, isSurrogate := surrogate(s[i:])
+			if !isSurrogate {
+				ok = false
+				dst = append(dst, c)
+				break
+			}
+			if lo, pair := surrogate(s[i+3:]); pair && hi < 0xdc00 && lo >= 0xdc00 {
+				dst = utf8.AppendRune(dst, 0x10000+(hi-0xd800)<<10+(lo-0xdc00))
+				i += 6
+				continue
+			}
+			dst = fmt.Appendf(dst, `\u%04x`, hi)
+			i += 3
+			continue
+		}
+		i++
+	}
+	return append(dst, '"'), ok
 }

@@ -223,6 +223,9 @@ func (e *encoder) writeMember(ms []Member, name string) {
 func marshal(write func(e *encoder), fn checkFunc) ([]byte, error) {
 	e := newEncoder()
 	write(e)
+	if e.again() {
+		write(e)
+	}
 	out, err := e.finish()
 	if err != nil {
 		return nil, err

@@ -43,6 +43,9 @@ func Validate(data []byte) error {
 func Marshal(v Order) ([]byte, error) {
 	e := newEncoder()
 	e.encodeOrder(&v)
+	if e.again() {
+		e.encodeOrder(&v)
+	}
 	return e.finish()
 }
 

@@ -29,6 +29,9 @@ func (v *Order) UnmarshalJSON(data []byte) error {
 func (v Line) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeLine(&v)
+	if e.again() {
+		e.encodeLine(&v)
+	}
 	return e.finish()
 }
 
@@ -53,6 +56,9 @@ func (v *Line) UnmarshalJSON(data []byte) error {
 func (v Customer) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeCustomer(&v)
+	if e.again() {
+		e.encodeCustomer(&v)
+	}
 	return e.finish()
 }
 
@@ -77,6 +83,9 @@ func (v *Customer) UnmarshalJSON(data []byte) error {
 func (v Address) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeAddress(&v)
+	if e.again() {
+		e.encodeAddress(&v)
+	}
 	return e.finish()
 }
 
@@ -101,6 +110,9 @@ func (v *Address) UnmarshalJSON(data []byte) error {
 func (v Money) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeMoney(&v)
+	if e.again() {
+		e.encodeMoney(&v)
+	}
 	return e.finish()
 }
 

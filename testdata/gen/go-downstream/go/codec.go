@@ -41,6 +41,9 @@ func Validate(data []byte) error {
 func Marshal(v Message) ([]byte, error) {
 	e := newEncoder()
 	e.encodeMessage(&v)
+	if e.again() {
+		e.encodeMessage(&v)
+	}
 	return e.finish()
 }
 

@@ -10,6 +10,9 @@ import "time"
 func (v TaskFinishedPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeTaskFinishedPayload(&v)
+	if e.again() {
+		e.encodeTaskFinishedPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -34,6 +37,9 @@ func (v *TaskFinishedPayload) UnmarshalJSON(data []byte) error {
 func (v RequestBeginPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeRequestBeginPayload(&v)
+	if e.again() {
+		e.encodeRequestBeginPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -58,6 +64,9 @@ func (v *RequestBeginPayload) UnmarshalJSON(data []byte) error {
 func (v RequestEndPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeRequestEndPayload(&v)
+	if e.again() {
+		e.encodeRequestEndPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -82,6 +91,9 @@ func (v *RequestEndPayload) UnmarshalJSON(data []byte) error {
 func (v ApprovalDecisionPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeApprovalDecisionPayload(&v)
+	if e.again() {
+		e.encodeApprovalDecisionPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -106,6 +118,9 @@ func (v *ApprovalDecisionPayload) UnmarshalJSON(data []byte) error {
 func (v TokenUsagePayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeTokenUsagePayload(&v)
+	if e.again() {
+		e.encodeTokenUsagePayload(&v)
+	}
 	return e.finish()
 }
 
@@ -130,6 +145,9 @@ func (v *TokenUsagePayload) UnmarshalJSON(data []byte) error {
 func (v TokenCounts) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeTokenCounts(&v)
+	if e.again() {
+		e.encodeTokenCounts(&v)
+	}
 	return e.finish()
 }
 
@@ -154,6 +172,9 @@ func (v *TokenCounts) UnmarshalJSON(data []byte) error {
 func (v CompactionBeginPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeCompactionBeginPayload(&v)
+	if e.again() {
+		e.encodeCompactionBeginPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -178,6 +199,9 @@ func (v *CompactionBeginPayload) UnmarshalJSON(data []byte) error {
 func (v CompactionEndPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeCompactionEndPayload(&v)
+	if e.again() {
+		e.encodeCompactionEndPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -202,6 +226,9 @@ func (v *CompactionEndPayload) UnmarshalJSON(data []byte) error {
 func (v AbortPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeAbortPayload(&v)
+	if e.again() {
+		e.encodeAbortPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -226,6 +253,9 @@ func (v *AbortPayload) UnmarshalJSON(data []byte) error {
 func (v GoalFinishedPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeGoalFinishedPayload(&v)
+	if e.again() {
+		e.encodeGoalFinishedPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -250,6 +280,9 @@ func (v *GoalFinishedPayload) UnmarshalJSON(data []byte) error {
 func (v SubagentPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeSubagentPayload(&v)
+	if e.again() {
+		e.encodeSubagentPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -295,6 +328,9 @@ func (v *Message) UnmarshalJSON(data []byte) error {
 func (v SessionMetaPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeSessionMetaPayload(&v)
+	if e.again() {
+		e.encodeSessionMetaPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -319,6 +355,9 @@ func (v *SessionMetaPayload) UnmarshalJSON(data []byte) error {
 func (v ToolDefinition) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeToolDefinition(&v)
+	if e.again() {
+		e.encodeToolDefinition(&v)
+	}
 	return e.finish()
 }
 
@@ -343,6 +382,9 @@ func (v *ToolDefinition) UnmarshalJSON(data []byte) error {
 func (v TextPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeTextPayload(&v)
+	if e.again() {
+		e.encodeTextPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -367,6 +409,9 @@ func (v *TextPayload) UnmarshalJSON(data []byte) error {
 func (v ThinkingPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeThinkingPayload(&v)
+	if e.again() {
+		e.encodeThinkingPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -391,6 +436,9 @@ func (v *ThinkingPayload) UnmarshalJSON(data []byte) error {
 func (v InlineThinkingPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeInlineThinkingPayload(&v)
+	if e.again() {
+		e.encodeInlineThinkingPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -415,6 +463,9 @@ func (v *InlineThinkingPayload) UnmarshalJSON(data []byte) error {
 func (v ToolCallPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeToolCallPayload(&v)
+	if e.again() {
+		e.encodeToolCallPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -439,6 +490,9 @@ func (v *ToolCallPayload) UnmarshalJSON(data []byte) error {
 func (v ToolCallOutputPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeToolCallOutputPayload(&v)
+	if e.again() {
+		e.encodeToolCallOutputPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -463,6 +517,9 @@ func (v *ToolCallOutputPayload) UnmarshalJSON(data []byte) error {
 func (v ImageURLPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeImageURLPayload(&v)
+	if e.again() {
+		e.encodeImageURLPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -487,6 +544,9 @@ func (v *ImageURLPayload) UnmarshalJSON(data []byte) error {
 func (v InlineDataPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeInlineDataPayload(&v)
+	if e.again() {
+		e.encodeInlineDataPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -511,6 +571,9 @@ func (v *InlineDataPayload) UnmarshalJSON(data []byte) error {
 func (v PartialTextPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodePartialTextPayload(&v)
+	if e.again() {
+		e.encodePartialTextPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -535,6 +598,9 @@ func (v *PartialTextPayload) UnmarshalJSON(data []byte) error {
 func (v PartialThinkingPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodePartialThinkingPayload(&v)
+	if e.again() {
+		e.encodePartialThinkingPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -559,6 +625,9 @@ func (v *PartialThinkingPayload) UnmarshalJSON(data []byte) error {
 func (v PartialToolCallPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodePartialToolCallPayload(&v)
+	if e.again() {
+		e.encodePartialToolCallPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -583,6 +652,9 @@ func (v *PartialToolCallPayload) UnmarshalJSON(data []byte) error {
 func (v PartialToolCallOutputPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodePartialToolCallOutputPayload(&v)
+	if e.again() {
+		e.encodePartialToolCallOutputPayload(&v)
+	}
 	return e.finish()
 }
 

@@ -44,6 +44,9 @@ func Validate(data []byte) error {
 func Marshal(v Branch) ([]byte, error) {
 	e := newEncoder()
 	e.encodeBranch(&v)
+	if e.again() {
+		e.encodeBranch(&v)
+	}
 	return e.finish()
 }
 

@@ -29,6 +29,9 @@ func (v *Branch) UnmarshalJSON(data []byte) error {
 func (v BranchAddress) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeBranchAddress(&v)
+	if e.again() {
+		e.encodeBranchAddress(&v)
+	}
 	return e.finish()
 }
 
@@ -53,6 +56,9 @@ func (v *BranchAddress) UnmarshalJSON(data []byte) error {
 func (v BranchAddressGeo) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeBranchAddressGeo(&v)
+	if e.again() {
+		e.encodeBranchAddressGeo(&v)
+	}
 	return e.finish()
 }
 
@@ -77,6 +83,9 @@ func (v *BranchAddressGeo) UnmarshalJSON(data []byte) error {
 func (v Book) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeBook(&v)
+	if e.again() {
+		e.encodeBook(&v)
+	}
 	return e.finish()
 }
 
@@ -101,6 +110,9 @@ func (v *Book) UnmarshalJSON(data []byte) error {
 func (v Author) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeAuthor(&v)
+	if e.again() {
+		e.encodeAuthor(&v)
+	}
 	return e.finish()
 }
 

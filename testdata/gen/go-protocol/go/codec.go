@@ -41,6 +41,9 @@ func Validate(data []byte) error {
 func Marshal(v Envelope) ([]byte, error) {
 	e := newEncoder()
 	e.encodeEnvelope(&v)
+	if e.again() {
+		e.encodeEnvelope(&v)
+	}
 	return e.finish()
 }
 

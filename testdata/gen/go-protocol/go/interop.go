@@ -29,6 +29,9 @@ func (v *Envelope) UnmarshalJSON(data []byte) error {
 func (v SayPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeSayPayload(&v)
+	if e.again() {
+		e.encodeSayPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -53,6 +56,9 @@ func (v *SayPayload) UnmarshalJSON(data []byte) error {
 func (v AttachPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeAttachPayload(&v)
+	if e.again() {
+		e.encodeAttachPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -77,6 +83,9 @@ func (v *AttachPayload) UnmarshalJSON(data []byte) error {
 func (v ChunkPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeChunkPayload(&v)
+	if e.again() {
+		e.encodeChunkPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -101,6 +110,9 @@ func (v *ChunkPayload) UnmarshalJSON(data []byte) error {
 func (v PingPayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodePingPayload(&v)
+	if e.again() {
+		e.encodePingPayload(&v)
+	}
 	return e.finish()
 }
 
@@ -125,6 +137,9 @@ func (v *PingPayload) UnmarshalJSON(data []byte) error {
 func (v UsagePayload) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeUsagePayload(&v)
+	if e.again() {
+		e.encodeUsagePayload(&v)
+	}
 	return e.finish()
 }
 
@@ -149,6 +164,9 @@ func (v *UsagePayload) UnmarshalJSON(data []byte) error {
 func (v Counts) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeCounts(&v)
+	if e.again() {
+		e.encodeCounts(&v)
+	}
 	return e.finish()
 }
 

@@ -1929,27 +1929,62 @@ func quoteByte(c byte) string {
 
 // encoder writes JSON as JavaScript's JSON.stringify does, and records the
 // first value it cannot write (with where it is).
+//
+// Where it is costs a step on a path per property and item, and is wanted
+// only on failure: a first pass keeps only the depth, and one that fails is
+// run again with trace set, keeping the path (see again). Writing is
+// deterministic, so the second pass fails first where the first did.
 type encoder struct {
-	buf  []byte
-	path []segment
-	err  *Error
+	buf   []byte
+	path  []segment // kept when trace is set
+	depth int       // the length the path has (or would have)
+	trace bool
+	err   *Error
 }
 
-func (e *encoder) push(name string) { e.path = append(e.path, segment{name: name, index: stepMember}) }
-func (e *encoder) pushIndex(i int)  { e.path = append(e.path, segment{index: i}) }
-func (e *encoder) pop()             { e.path = e.path[:len(e.path)-1] }
+func (e *encoder) push(name string) {
+	e.depth++
+	if e.trace {
+		e.path = append(e.path, segment{name: name, index: stepMember})
+	}
+}
+
+func (e *encoder) pushIndex(i int) {
+	e.depth++
+	if e.trace {
+		e.path = append(e.path, segment{index: i})
+	}
+}
+
+func (e *encoder) pop() {
+	e.depth--
+	if e.trace {
+		e.path = e.path[:len(e.path)-1]
+	}
+}
+
+// again reports whether the value must be written again, keeping the path:
+// the pass without it failed. It readies e for that pass.
+func (e *encoder) again() bool {
+	if e.err == nil || e.trace {
+		return false
+	}
+	e.buf, e.path, e.depth, e.err, e.trace = e.buf[:0], e.path[:0], 0, nil, true
+	return true
+}
 
 // tooDeep reports, and records, a value nested deeper than MaxDepth (such
 // as a Go value of a recursive type that refers to itself).
 func (e *encoder) tooDeep() bool {
-	if len(e.path) < MaxDepth {
+	if e.depth < MaxDepth {
 		return false
 	}
 	e.fail(tooDeepMessage() + ": does the value contain itself?")
 	return true
 }
 
-// fail records that the value at the current path cannot be written.
+// fail records that the value at the current path cannot be written (the
+// path is right only when e.trace is set).
 func (e *encoder) fail(msg string) {
 	if e.err == nil {
 		e.err = &Error{Pointer: pointer(e.path), Message: msg}
@@ -1972,7 +2007,7 @@ func (e *encoder) finish() ([]byte, error) {
 		out = make([]byte, len(e.buf))
 		copy(out, e.buf)
 	}
-	e.buf, e.path, e.err = e.buf[:0], e.path[:0], nil
+	e.buf, e.path, e.depth, e.trace, e.err = e.buf[:0], e.path[:0], 0, false, nil
 	if cap(e.buf) <= 1<<22 {
 		encoders.Put(e)
 	}
@@ -2057,7 +2092,7 @@ func (e *encoder) raw(b []byte, object bool) {
 	d := newDecoder(b, false)
 	d.path = append(d.path, e.path...)
 	// The text is nested in the value being written, as deep as its path.
-	d.depth = len(e.path)
+	d.depth = e.depth
 	if object && d.peek() != '{' {
 		d.finish()
 		e.fail("must be a JSON object")
@@ -2112,63 +2147,127 @@ const hexDigits = "0123456789abcdef"
 // \u00xx, everything else (including U+2028, U+2029, <, > and &) as is. A
 // lone surrogate held as WTF-8 is written as \udxxx (two that form a pair
 // are joined). It reports false when s holds invalid UTF-8.
+//
+// It goes 8 bytes at a time to the next character to escape, noting whether
+// the run before it has a byte of 0x80 and above; only such a run is checked
+// as UTF-8 (at once, by utf8.ValidString), and only an invalid one byte by
+// byte (see appendWTF8). Escapes and the bytes 0x80 and above are never part
+// of one multi-byte character, so a run is valid exactly when its pieces are.
 func appendStringChecked(dst []byte, s string) ([]byte, bool) {
 	ok := true
 	dst = append(dst, '"')
-	start := 0
+	start := 0 // s[:start] is written
 	i := 0
-	for i < len(s) {
-		for i+8 <= len(s) {
-			w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-				uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-			if special(w) || w&msb != 0 {
-				break
-			}
-			i += 8
+	for {
+		run := i
+		var high uint64
+		i, high = plainRun(s, i)
+		if high&msb != 0 && !utf8.ValidString(s[run:i]) {
+			var valid bool
+			dst, start, valid = appendWTF8(dst, s, start, run, i)
+			ok = ok && valid
 		}
 		if i >= len(s) {
 			break
 		}
 		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < 0x80 {
+		dst = append(dst, s[start:i]...)
+		switch c {
+		case '"', '\\':
+			dst = append(dst, '\\', c)
+		case '\b':
+			dst = append(dst, '\\', 'b')
+		case '\f':
+			dst = append(dst, '\\', 'f')
+		case '\n':
+			dst = append(dst, '\\', 'n')
+		case '\r':
+			dst = append(dst, '\\', 'r')
+		case '\t':
+			dst = append(dst, '\\', 't')
+		default:
+			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+		}
+		i++
+		start = i
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"'), ok
+}
+
+// plainRun returns the index of the first '"', '\\' or control character in
+// s at or after i (len(s) if none), and the bytes before it ORed together
+// (their top bits tell whether any is 0x80 or above). The last bytes of a
+// string of 8 or more are read as its last 8, less those already read.
+func plainRun(s string, i int) (int, uint64) {
+	var high uint64
+	for i+8 <= len(s) {
+		w := load64(s, i)
+		if m := specialMask(w); m != 0 {
+			n := bits.TrailingZeros64(m) >> 3
+			return i + n, high | w&(1<<(8*n)-1)
+		}
+		high |= w
+		i += 8
+	}
+	if i == len(s) {
+		return i, high
+	}
+	if len(s) >= 8 {
+		at := len(s) - 8
+		skip := 8 * uint(i-at) // the bits of bytes already read
+		// The bytes already read (which may end with one escaped) are
+		// masked as 'a's, so that no borrow comes from them.
+		w := load64(s, at) >> skip << skip
+		m := specialMask(w|lsb*'a'&(1<<skip-1)) >> skip << skip
+		if m != 0 {
+			n := bits.TrailingZeros64(m) >> 3
+			return at + n, high | w&(1<<(8*n)-1)
+		}
+		return len(s), high | w
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '"' || c == '\\' || c < 0x20 {
+			break
+		}
+		high |= uint64(c)
+	}
+	return i, high
+}
+
+// load64 is the 8 bytes of s from i on, little-endian (one load).
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// appendWTF8 goes through s[i:j], which has no character to escape but is
+// not valid UTF-8, for appendStringChecked: it writes a lone surrogate held
+// as WTF-8 as \udxxx (two that form a pair are joined), and reports false
+// for other invalid bytes. dst holds s up to start; it returns dst and start
+// after what it wrote.
+func appendWTF8(dst []byte, s string, start, i, j int) ([]byte, int, bool) {
+	ok := true
+	for i < j {
+		if s[i] < utf8.RuneSelf {
 			i++
 			continue
 		}
-		if c < 0x80 {
-			dst = append(dst, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				dst = append(dst, '\\', c)
-			case '\b':
-				dst = append(dst, '\\', 'b')
-			case '\f':
-				dst = append(dst, '\\', 'f')
-			case '\n':
-				dst = append(dst, '\\', 'n')
-			case '\r':
-				dst = append(dst, '\\', 'r')
-			case '\t':
-				dst = append(dst, '\\', 't')
-			default:
-				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := utf8.DecodeRuneInString(s[i:j])
 		if r != utf8.RuneError || size != 1 {
 			i += size
 			continue
 		}
-		hi, isSurrogate := surrogate(s[i:])
+		hi, isSurrogate := surrogate(s[i:j])
 		if !isSurrogate {
 			ok = false
 			i++
 			continue
 		}
 		dst = append(dst, s[start:i]...)
-		if lo, pair := surrogate(s[i+3:]); pair && hi < 0xdc00 && lo >= 0xdc00 {
+		if lo, pair := surrogate(s[i+3 : j]); pair && hi < 0xdc00 && lo >= 0xdc00 {
 			dst = utf8.AppendRune(dst, 0x10000+(hi-0xd800)<<10+(lo-0xdc00))
 			i += 6
 		} else {
@@ -2177,8 +2276,7 @@ func appendStringChecked(dst []byte, s string) ([]byte, bool) {
 		}
 		start = i
 	}
-	dst = append(dst, s[start:]...)
-	return append(dst, '"'), ok
+	return dst, start, ok
 }
 
 // appendNumber appends f as JavaScript's Number.prototype.toString writes

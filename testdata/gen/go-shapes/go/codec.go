@@ -38,6 +38,9 @@ func Validate(data []byte) error {
 func Marshal(v Shape) ([]byte, error) {
 	e := newEncoder()
 	e.encodeShape(v)
+	if e.again() {
+		e.encodeShape(v)
+	}
 	return e.finish()
 }
 

@@ -8,6 +8,9 @@ package shapes
 func (v Circle) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeCircle(&v)
+	if e.again() {
+		e.encodeCircle(&v)
+	}
 	return e.finish()
 }
 
@@ -32,6 +35,9 @@ func (v *Circle) UnmarshalJSON(data []byte) error {
 func (v Rect) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeRect(&v)
+	if e.again() {
+		e.encodeRect(&v)
+	}
 	return e.finish()
 }
 
@@ -56,6 +62,9 @@ func (v *Rect) UnmarshalJSON(data []byte) error {
 func (v Triangle) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeTriangle(&v)
+	if e.again() {
+		e.encodeTriangle(&v)
+	}
 	return e.finish()
 }
 
@@ -80,6 +89,9 @@ func (v *Triangle) UnmarshalJSON(data []byte) error {
 func (v Group) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodeGroup(&v)
+	if e.again() {
+		e.encodeGroup(&v)
+	}
 	return e.finish()
 }
 
@@ -104,6 +116,9 @@ func (v *Group) UnmarshalJSON(data []byte) error {
 func (v Point) MarshalJSON() ([]byte, error) {
 	e := newEncoder()
 	e.encodePoint(&v)
+	if e.again() {
+		e.encodePoint(&v)
+	}
 	return e.finish()
 }
 
