@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 	canonical "github.com/omnigen-dev/omnigen/schema"
@@ -48,10 +49,12 @@ func Load(path string, opts LoadOptions) (*Schema, error) {
 // LoadData is Load of data read as the file at path (the file as of
 // another commit, say): its references resolve from path's directory.
 func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
-	annotated := dialectAnnotated(data) || strings.Contains(string(data), CanonicalID)
+	// The document decoded, once, for the two questions below that need it.
+	decoded := sync.OnceValues(func() (any, error) { return resolve.Decode(data) })
+	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), CanonicalID)
 	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
 		s, err := Build(data, path)
-		if err == nil && (s.Root != nil || annotated) && !(opts.AssertFormats && strings.Contains(string(data), `"format"`)) && dialectDraft(data) {
+		if err == nil && (s.Root != nil || annotated) && !(opts.AssertFormats && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) {
 			return s, nil
 		}
 		var merr *Error
@@ -66,11 +69,11 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 // annotations that only the dialect knows (builders, guards, envelope, …).
 // Names alone ({"x-omnigen": {"names": …}}) are read by any schema's types
 // too, so they do not make a schema the dialect's.
-func dialectAnnotated(data []byte) bool {
+func dialectAnnotated(data []byte, decoded func() (any, error)) bool {
 	if !strings.Contains(string(data), `"x-omnigen"`) {
 		return false
 	}
-	v, err := resolve.Decode(data)
+	v, err := decoded()
 	if err != nil {
 		return true // the dialect's reader reports the syntax error
 	}
@@ -104,8 +107,8 @@ func hasDialectAnnotation(v any) bool {
 
 // dialectDraft reports whether the document is 2020-12, the dialect's
 // draft: it says so, or says nothing and uses no earlier draft's forms.
-func dialectDraft(data []byte) bool {
-	v, err := resolve.Decode(data)
+func dialectDraft(decoded func() (any, error)) bool {
+	v, err := decoded()
 	if err != nil {
 		return false
 	}

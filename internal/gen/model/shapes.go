@@ -212,14 +212,7 @@ func (sh *shaper) fill(t *Type, s *resolve.Schema) {
 	}
 	t.Description = o.Str("description")
 	t.Deprecated, _ = o.Values["deprecated"].(bool)
-	if ann := o.Obj("x-omnigen"); ann != nil {
-		if names := ann.Obj("names"); names != nil {
-			t.Names = map[string]string{}
-			for _, k := range names.Keys {
-				t.Names[k] = names.Str(k)
-			}
-		}
-	}
+	t.Names = xNames(o)
 	readConstraints(&t.Constraints, o)
 	draft4Exclusive(&t.Constraints, o)
 	if !hasShape(o) {
@@ -505,14 +498,7 @@ func (sh *shaper) addFields(t *Type, s *resolve.Schema, o *resolve.Object) {
 		if po := ps.Object(); po != nil {
 			f.Description = po.Str("description")
 			f.Deprecated, _ = po.Values["deprecated"].(bool)
-			if ann := po.Obj("x-omnigen"); ann != nil {
-				if names := ann.Obj("names"); names != nil {
-					f.Names = map[string]string{}
-					for _, k := range names.Keys {
-						f.Names[k] = names.Str(k)
-					}
-				}
-			}
+			f.Names = xNames(po)
 		}
 		if existing := t.Field(name); existing != nil {
 			existing.Required = existing.Required || f.Required
@@ -963,4 +949,12 @@ func draft4Exclusive(c *Constraints, o *resolve.Object) {
 	if b, _ := o.Values["exclusiveMaximum"].(bool); b && c.Maximum != nil {
 		c.ExclusiveMaximum, c.Maximum = c.Maximum, nil
 	}
+}
+
+// xNames is an object's x-omnigen "names" (per-language names), or nil.
+func xNames(o *resolve.Object) map[string]string {
+	if ann := o.Obj("x-omnigen"); ann != nil {
+		return stringMap(ann.Obj("names"))
+	}
+	return nil
 }
