@@ -243,7 +243,14 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 	case model.ByKind:
 		var cases []jen.Code
 		for _, m := range t.Members {
-			cases = append(cases, jen.Case(jen.Id(kindOfMember(m))).Block(ret(m)...))
+			if k := kindOfMember(m); k != "" {
+				cases = append(cases, jen.Case(jen.Id(k)).Block(ret(m)...))
+			} else {
+				// The member holding the kinds the others do not: the
+				// switch returns in every case.
+				cases = append(cases, jen.Default().Block(ret(m)...))
+				return append(body, jen.Switch(jen.Id("v").Dot("kind")).Block(cases...))
+			}
 		}
 		body = append(body, jen.Switch(jen.Id("v").Dot("kind")).Block(cases...))
 	case model.ByTag:

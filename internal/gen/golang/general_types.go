@@ -174,6 +174,11 @@ func kindWord(t *model.Type) string {
 		return "Object"
 	case model.KindNull:
 		return "Null"
+	case model.KindRaw:
+		if t.Kinds != nil {
+			// The kinds of value the union's other members do not hold.
+			return "Other"
+		}
 	}
 	return "Value"
 }
@@ -484,7 +489,7 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		f.Line()
 		for _, m := range t.Members {
 			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
-				f.Add(doc(fmt.Sprintf("%s is a %s member of %s.", w, strings.ToLower(kindWord(m)), name)))
+				f.Add(doc(g.wrapperDoc(w, name, m)))
 				f.Type().Id(w).Add(g.goType(m))
 				f.Line()
 				f.Func().Params(jen.Id(w)).Id(g.marker(t)).Params().Block()
@@ -529,6 +534,30 @@ func absentWord(p presence) string {
 		return "empty"
 	}
 	return "nil"
+}
+
+// wrapperDoc documents the type that makes member m of union name.
+func (g *general) wrapperDoc(w, name string, m *model.Type) string {
+	if m.Kind == model.KindRaw && m.Kinds != nil {
+		return fmt.Sprintf("%s is a %s that is %s, kept as exact JSON.", w, name, kindList(m.Kinds))
+	}
+	word := strings.ToLower(kindWord(m))
+	return fmt.Sprintf("%s is %s %s member of %s.", w, article(word), word, name)
+}
+
+// kindList writes JSON kinds as a phrase: "an array, a string or null".
+func kindList(kinds []string) string {
+	words := make([]string, len(kinds))
+	for i, k := range kinds {
+		words[i] = k
+		if k != "null" {
+			words[i] = article(k) + " " + k
+		}
+	}
+	if len(words) == 1 {
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 // marker is the unexported method that seals union t.

@@ -158,6 +158,10 @@ type Type struct {
 	Scalars []string
 	// RawType of a KindRaw: "object", or "" for any JSON value.
 	RawType string
+	// Kinds, on a KindRaw member of a union by kind, are the JSON kinds it
+	// holds ("array", "string", "integer", "number", "boolean", "null"):
+	// those the union's other members do not; nil for any.
+	Kinds []string
 
 	// Constraints on scalars and arrays.
 	Constraints Constraints

@@ -33,8 +33,15 @@ import (
 
 // shaper builds the types of the schemas a root reaches.
 type shaper struct {
-	c     *compiler
-	types map[*resolve.Schema]*Type
+	c *compiler
+	// types are the types made, by schema and the kinds its value may have
+	// where it is met: a union member is typed within the kinds its
+	// holder allows.
+	types map[shapeKey]*Type
+	// kindsOf caches kinds; allowed are the kinds each type's values may
+	// have.
+	kindsOf map[*resolve.Schema]kindSet
+	allowed map[*Type]kindSet
 	// all lists every type made, in the order made.
 	all []*Type
 	// hints are the names derived from where a type was first met.
@@ -48,6 +55,12 @@ type shaper struct {
 	links []link
 }
 
+// shapeKey is a schema met where its value may have the given kinds.
+type shapeKey struct {
+	s     *resolve.Schema
+	kinds kindSet
+}
+
 // link is a check a type refers to: the check of schema s, to be put in
 // *dst.
 type link struct {
@@ -56,7 +69,7 @@ type link struct {
 }
 
 func newShaper(c *compiler) *shaper {
-	return &shaper{c: c, types: map[*resolve.Schema]*Type{}, hints: map[*Type]string{},
+	return &shaper{c: c, types: map[shapeKey]*Type{}, kindsOf: map[*resolve.Schema]kindSet{}, allowed: map[*Type]kindSet{}, hints: map[*Type]string{},
 		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}}
 }
 
@@ -153,12 +166,21 @@ func refOf(s *resolve.Schema) (string, string) {
 // typeOf returns the type of schema s; hint names it when it has no name
 // of its own.
 func (sh *shaper) typeOf(s *resolve.Schema, hint string) *Type {
+	return sh.typeIn(s, hint, kAll)
+}
+
+// typeIn returns the type of schema s where its value may only be of the
+// kinds ctx (a union member within its holder's type); hint names it when
+// it has no name of its own.
+func (sh *shaper) typeIn(s *resolve.Schema, hint string, ctx kindSet) *Type {
 	s = sh.deref(s)
-	if t, ok := sh.types[s]; ok {
+	key := shapeKey{s, sh.kinds(s) & ctx}
+	if t, ok := sh.types[key]; ok {
 		return t
 	}
 	t := &Type{Pointer: s.Loc()}
-	sh.types[s] = t
+	sh.types[key] = t
+	sh.allowed[t] = key.kinds
 	sh.all = append(sh.all, t)
 	sh.hints[t] = hint
 	sh.schemaOf[t] = s
@@ -226,50 +248,82 @@ func (sh *shaper) fill(t *Type, s *resolve.Schema) {
 		sh.constant(t, v)
 		return
 	}
-	types := typeNames(o)
+	allowed := sh.allowed[t]
 	if alt := sh.alternatives(s, o); alt != nil {
-		sh.union(t, s, o, alt)
+		sh.union(t, s, o, alt, allowed)
 		return
 	}
-	if all := sh.allOfObjects(s, o); all != nil {
-		sh.merged(t, s, all)
+	typed, other := sh.kindPlan(s, o, allowed)
+	nullable := !other && allowed&kNull != 0
+	switch {
+	case len(typed) == 0 && other:
+		// Nothing pins the kind and no keyword speaks of one: exact JSON.
 		return
-	}
-	nullable := false
-	if len(types) > 1 {
-		var rest []string
-		for _, n := range types {
-			if n == "null" {
-				nullable = true
-			} else {
-				rest = append(rest, n)
-			}
-		}
-		types = rest
-	}
-	if len(types) == 0 {
-		// No type: what the keywords present suggest.
-		switch {
-		case o.Has("properties") || o.Has("additionalProperties") || o.Has("patternProperties"):
-			types = []string{"object"}
-		case o.Has("items") || o.Has("prefixItems"):
-			types = []string{"array"}
-		}
-	}
-	switch len(types) {
-	case 0:
+	case len(typed) == 0:
 		if nullable {
 			t.Kind = KindNull
 		}
 		return
-	case 1:
-		sh.single(t, s, o, types[0])
+	case len(typed) == 1 && !other:
+		sh.member(t, s, o, typed[0])
 	default:
-		sh.byKind(t, s, o, types)
+		sh.byKind(t, s, o, typed, other, allowed)
 	}
 	if nullable {
 		sh.nullable(t)
 	}
+}
+
+// kindPlan says which kinds of value a schema's type holds, each typed as
+// its keywords say ("object", "array", "string", "integer" or "number",
+// "boolean"; null is left to the caller), and whether the other kinds the
+// schema allows are held as exact JSON. Where "type" (or allOf, a
+// reference, the holder's type) pins the kinds, each is typed, in the
+// order "type" lists them; where nothing does, only the kinds the
+// keywords speak of are (properties: an object; items: an array) and any
+// other value is exact JSON, so that the type holds every value the
+// checks accept.
+func (sh *shaper) kindPlan(s *resolve.Schema, o *resolve.Object, allowed kindSet) (typed []string, other bool) {
+	if allowed != kAll || o.Has("type") {
+		// In the order "type" lists them, then the others.
+		names := append(typeNames(o), allowed.names()...)
+		seen := kindSet(0)
+		for _, n := range names {
+			k := kindOfName(n) & allowed &^ seen
+			if k == 0 || n == "null" {
+				continue
+			}
+			seen |= k
+			if n == "number" || n == "integer" {
+				// One member for numbers: an integer is a number too.
+				seen |= allowed & kNumber
+				if n = "number"; allowed&kNumber == kInteger {
+					n = "integer"
+				}
+			}
+			typed = append(typed, n)
+		}
+		return typed, false
+	}
+	if o.Has("properties") || o.Has("additionalProperties") || o.Has("patternProperties") || sh.allOfObjects(s, o) != nil {
+		typed = append(typed, "object")
+	}
+	if o.Has("items") || o.Has("prefixItems") {
+		typed = append(typed, "array")
+	}
+	return typed, true
+}
+
+// member makes t the type of the values of one kind of schema s: for an
+// object, the merged object of an allOf when there is one.
+func (sh *shaper) member(t *Type, s *resolve.Schema, o *resolve.Object, kind string) {
+	if kind == "object" {
+		if all := sh.allOfObjects(s, o); all != nil {
+			sh.merged(t, s, all)
+			return
+		}
+	}
+	sh.single(t, s, o, kind)
 }
 
 // nullable turns t into a nullable of what it was.
@@ -542,9 +596,10 @@ func (sh *shaper) alternatives(s *resolve.Schema, o *resolve.Object) []*resolve.
 	return nil
 }
 
-// onlyAlternative returns the one member of an anyOf or oneOf that says
-// something of the shape, when it is the only one and nothing else beside
-// the combinator does.
+// onlyAlternative returns the one member of an anyOf or oneOf that may
+// accept a value, when it is the only one and nothing beside the
+// combinator says anything of the shape. (A member that says nothing of
+// the shape accepts values of every kind: the type must hold them too.)
 func (sh *shaper) onlyAlternative(s *resolve.Schema, o *resolve.Object) *resolve.Schema {
 	for _, k := range shapeKeywords {
 		if k != "anyOf" && k != "oneOf" && o.Has(k) {
@@ -565,7 +620,8 @@ func (sh *shaper) onlyAlternative(s *resolve.Schema, o *resolve.Object) *resolve
 			if m == nil {
 				return nil
 			}
-			if mo := m.Object(); mo != nil && !hasShape(mo) {
+			if sh.kinds(m) == 0 {
+				// A member that accepts nothing adds nothing to hold.
 				continue
 			}
 			if only != nil {
@@ -590,7 +646,7 @@ func join(holder, child string) string {
 }
 
 // union makes t the union of the alternatives.
-func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*resolve.Schema) {
+func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*resolve.Schema, allowed kindSet) {
 	hint := sh.hints[t]
 	kw := "anyOf"
 	if o.Has("oneOf") {
@@ -600,7 +656,7 @@ func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*r
 	var trials []*resolve.Schema
 	nullable := false
 	for i, m := range alts {
-		mt := sh.typeOf(m, hint+"Option"+strconv.Itoa(i))
+		mt := sh.typeIn(m, hint+"Option"+strconv.Itoa(i), allowed)
 		if mt.Kind == KindNull {
 			nullable = true
 			continue
@@ -680,22 +736,31 @@ func (sh *shaper) unions() {
 	}
 }
 
-// byKind makes t the union of a type array's types, each built from the
-// same schema's keywords.
-func (sh *shaper) byKind(t *Type, s *resolve.Schema, o *resolve.Object, types []string) {
+// byKind makes t the union of the kinds typed, each built from the same
+// schema's keywords, and of exact JSON for the other kinds allowed when
+// other is set (a null among them too; else null makes t nullable).
+func (sh *shaper) byKind(t *Type, s *resolve.Schema, o *resolve.Object, typed []string, other bool, allowed kindSet) {
 	hint := sh.hints[t]
 	t.Kind = KindUnion
 	t.Defined = true
 	t.By = ByKind
 	t.Exclusive = true
-	for _, typ := range types {
-		m := &Type{Pointer: t.Pointer}
+	add := func(m *Type, word string) {
 		sh.later(&m.Check, s)
 		sh.all = append(sh.all, m)
-		sh.hints[m] = hint + identifier(typ)
+		sh.hints[m] = hint + word
 		sh.schemaOf[m] = s
-		sh.single(m, s, o, typ)
 		t.Members = append(t.Members, m)
+	}
+	rest := allowed
+	for _, typ := range typed {
+		m := &Type{Pointer: t.Pointer}
+		add(m, identifier(typ))
+		sh.member(m, s, o, typ)
+		rest &^= kindOfName(typ)
+	}
+	if other && rest != 0 {
+		add(&Type{Pointer: t.Pointer, Kind: KindRaw, Kinds: rest.names()}, "Other")
 	}
 }
 

@@ -153,8 +153,30 @@ func (g *general) members(t *model.Type) []tnode {
 			items = append(items, tspread{tarray{g.typeExpr(t.Rest)}})
 		}
 		return []tnode{items}
+	case model.KindRaw:
+		if t.Kinds != nil {
+			return g.kindMembers(t.Kinds)
+		}
 	}
 	return []tnode{tref(g.value)}
+}
+
+// kindMembers are the types of JSON values of the given kinds.
+func (g *general) kindMembers(kinds []string) []tnode {
+	var out []tnode
+	for _, k := range kinds {
+		switch k {
+		case "object":
+			out = append(out, tmap{tref(g.value)})
+		case "array":
+			out = append(out, tarray{tref(g.value)})
+		case "integer":
+			out = append(out, tname("number"))
+		default:
+			out = append(out, tname(k))
+		}
+	}
+	return out
 }
 
 // literalType is the TypeScript type of exactly one JSON value: a literal

@@ -114,12 +114,12 @@ type JSONString string
 
 func (JSONString) isJSON() {}
 
-// JSONArray is a array member of JSON.
+// JSONArray is an array member of JSON.
 type JSONArray []NullJSON
 
 func (JSONArray) isJSON() {}
 
-// JSONObject is a object member of JSON.
+// JSONObject is an object member of JSON.
 type JSONObject Map[NullJSON]
 
 func (JSONObject) isJSON() {}

@@ -96,7 +96,7 @@ type EventRetry interface {
 	isEventRetry()
 }
 
-// EventRetryInteger is a integer member of EventRetry.
+// EventRetryInteger is an integer member of EventRetry.
 type EventRetryInteger int64
 
 func (EventRetryInteger) isEventRetry() {}
@@ -128,7 +128,7 @@ type EventIDString string
 
 func (EventIDString) isEventID() {}
 
-// EventIDInteger is a integer member of EventID.
+// EventIDInteger is an integer member of EventID.
 type EventIDInteger int64
 
 func (EventIDInteger) isEventID() {}
@@ -181,7 +181,7 @@ type EventNoteString string
 
 func (EventNoteString) isEventNote() {}
 
-// EventNoteArray is a array member of EventNote.
+// EventNoteArray is an array member of EventNote.
 type EventNoteArray []string
 
 func (EventNoteArray) isEventNote() {}
