@@ -25,10 +25,14 @@ type generateOptions struct {
 	schema    string
 	goOut     string
 	goPackage string
-	tsOut     string
-	docsOut   string
-	check     bool
-	format    string
+	// goTags are the Go fields' struct tag keys (nil: the default);
+	// tagsFrom says where they were given, for an error.
+	goTags   []string
+	tagsFrom string
+	tsOut    string
+	docsOut  string
+	check    bool
+	format   string
 	schemaOptions
 }
 
@@ -110,6 +114,7 @@ pointer).`,
 	f.StringVar(&o.schema, "schema", "", "schema file (default: omnigen.yaml's, else the embedded canonical schema)")
 	f.StringVar(&o.goOut, "go-out", "", "directory of the generated Go package")
 	f.StringVar(&o.goPackage, "go-package", "", "Go package name (default: omnigen.yaml's, else the Go output directory's name)")
+	f.StringSliceVar(&o.goTags, "go-tags", nil, "struct tag `keys` of every Go field, comma-separated (default json; --go-tags= for none): json,yaml tags a field json:\"name,omitempty\" yaml:\"name,omitempty\"")
 	f.StringVar(&o.tsOut, "ts-out", "", "directory of the generated TypeScript module (files go to its src/)")
 	f.StringVar(&o.docsOut, "docs-out", "", "directory of the generated protocol reference (Markdown)")
 	f.BoolVar(&o.check, "check", false, "write nothing; print a diff and exit 1 if any file is out of sync")
@@ -137,6 +142,9 @@ func (o generateOptions) withConfig(cmd *cobra.Command, c *config.Config) genera
 		o.goOut = display(c.Go.Out)
 		if !flags.Changed("go-package") {
 			o.goPackage = c.Go.Package
+		}
+		if !flags.Changed("go-tags") && c.Go.Tags != nil {
+			o.goTags, o.tagsFrom = c.Go.Tags, display(c.At("generate.go.tags"))+": generate.go.tags"
 		}
 	}
 	if c.TS != nil {
@@ -184,8 +192,12 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 	if err != nil {
 		return err
 	}
+	o.tagsFrom = "--go-tags"
 	o = o.withConfig(cmd, c)
 	o.schemaOptions.withConfig(cmd, c)
+	if err := golang.CheckTags(o.goTags); err != nil {
+		return usageError("%s: %v", o.tagsFrom, err)
+	}
 	if o.goOut == "" && o.tsOut == "" && o.docsOut == "" {
 		if c != nil {
 			return usageError("nothing to generate: %s has no generate outputs, and no --go-out, --ts-out or --docs-out was given", display(c.Path))
@@ -306,7 +318,7 @@ func generateTargets(o generateOptions) (targets []target, notes []string, err e
 		if err != nil {
 			return nil, notes, err
 		}
-		files, err := golang.Generate(m, golang.Options{Package: pkg})
+		files, err := golang.Generate(m, golang.Options{Package: pkg, Tags: o.goTags})
 		if err != nil {
 			return nil, notes, usageError("go: %w", err)
 		}

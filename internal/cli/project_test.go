@@ -315,7 +315,7 @@ func TestGenerateReadsSchemaOptionsFromConfig(t *testing.T) {
 		t.Fatalf("generate: exit %d\n%s", code, stderr)
 	}
 	types := readFile(t, filepath.Join(dir, "order", "types.go"))
-	for _, want := range []string{"type Order struct {", "Item *Item\n"} {
+	for _, want := range []string{"type Order struct {", "Item *Item `json:\"item,omitempty\"`\n"} {
 		if !strings.Contains(types, want) {
 			t.Errorf("order/types.go lacks %q:\n%s", want, types)
 		}
@@ -329,5 +329,35 @@ func TestGenerateReadsSchemaOptionsFromConfig(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "orders.jsonl"), `{"item":{"id":1},"at":"2026-02-30"}`+"\n")
 	if code, stdout, _ := run(t, "", "validate", "--quiet", "--schema", "schema.json", "orders.jsonl"); code != ExitFailed || !strings.Contains(stdout, `/at: "2026-02-30" is not a valid date`) {
 		t.Errorf("validate with the file's ref-map and assert-formats: exit %d\n%s", code, stdout)
+	}
+}
+
+// generate.go.tags and --go-tags choose the struct tag keys of the Go
+// fields; a key that cannot be one is a usage error naming where it was
+// given.
+func TestGenerateGoTags(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\ngenerate:\n  go:\n    out: proto\n    tags: [json, yaml]\n")
+	if code, stdout, stderr := generateIn(t, dir); code != ExitOK {
+		t.Fatalf("generate: exit %d\n%s%s", code, stdout, stderr)
+	}
+	types := readFile(t, filepath.Join(dir, "proto", "types.go"))
+	if !strings.Contains(types, "`json:\"timestamp\" yaml:\"timestamp\"`") || !strings.Contains(types, "`json:\"origin,omitempty\" yaml:\"origin,omitempty\"`") {
+		t.Errorf("generate.go.tags [json, yaml] did not tag the fields:\n%.2000s", types)
+	}
+	code, stdout, _ := generateIn(t, dir, "--check", "--go-tags", "json")
+	if code != ExitFailed || !strings.Contains(stdout, "+\tTimestamp Timestamp `json:\"timestamp\"`") {
+		t.Errorf("--go-tags json over the file's: exit %d\n%.1000s", code, stdout)
+	}
+	code, stdout, _ = generateIn(t, dir, "--check", "--go-tags=")
+	if code != ExitFailed || !strings.Contains(stdout, "+\tTimestamp Timestamp\n") {
+		t.Errorf("--go-tags= (none): exit %d\n%.1000s", code, stdout)
+	}
+	if code, _, stderr := generateIn(t, dir, "--go-tags", "json,a b"); code != ExitUsage || !strings.Contains(stderr, `--go-tags: "a b" is not a struct tag key`) {
+		t.Errorf("a bad --go-tags: exit %d, %q", code, stderr)
+	}
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\ngenerate:\n  go:\n    out: proto\n    tags: [\"json:\"]\n")
+	if code, _, stderr := generateIn(t, dir); code != ExitUsage || !strings.Contains(stderr, `omnigen.yaml:5: generate.go.tags: "json:" is not a struct tag key`) {
+		t.Errorf("a bad generate.go.tags: exit %d, %q", code, stderr)
 	}
 }

@@ -64,6 +64,9 @@ type GoOutput struct {
 	Out string
 	// Package is "" when the file leaves it to the directory's name.
 	Package string
+	// Tags are the struct tag keys of the fields; nil when the file leaves
+	// them to the default (json).
+	Tags []string
 }
 
 // TSOutput is generate.ts: the TypeScript module's directory (files go to
@@ -198,6 +201,11 @@ var (
 	}
 	goKeys = []key{
 		{"package", func(p *parser, n *yaml.Node, at string) error { return p.str(n, at, &p.c.Go.Package) }},
+		{"tags", func(p *parser, n *yaml.Node, at string) error {
+			tags, err := p.strings(n, at)
+			p.c.Go.Tags = tags
+			return err
+		}},
 	}
 	breakingKeys = []key{
 		{"against", func(p *parser, n *yaml.Node, at string) error { return p.str(n, at, &p.c.Against) }},

@@ -21,6 +21,7 @@ generate:
   go:
     out: goals
     package: goals
+    tags: [json, yaml]
   ts:
     out: web/src/goals
   docs:
@@ -44,7 +45,7 @@ func TestParseEveryKey(t *testing.T) {
 		Schema: at("schema/goals.schema.json"),
 		RefMap: []RefMapping{{Prefix: "https://example.com/schemas/", Dir: at("third_party/schemas")}},
 		Draft:  "draft7", RootName: "Config", AssertFormats: true,
-		Go:      &GoOutput{Out: at("goals"), Package: "goals"},
+		Go:      &GoOutput{Out: at("goals"), Package: "goals", Tags: []string{"json", "yaml"}},
 		TS:      &TSOutput{Out: at("web/src/goals")},
 		Docs:    &DocsOutput{Out: at("docs")},
 		Against: ".git#branch=main",

@@ -74,12 +74,12 @@ package omnimessage
 // the envelope's type says which family of payload it carries.
 type Message struct {
 	// When the message was created, ISO 8601 in UTC.
-	Timestamp Timestamp
+	Timestamp Timestamp `json:"timestamp"`
 	// The message content; its family is fixed by type (see allOf).
-	Payload OmniPayload
+	Payload OmniPayload `json:"payload"`
 	// The child-Session chain, outer to inner; absent for a message of the main
 	// Session.
-	Origin Origin
+	Origin Origin `json:"origin,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -190,30 +190,30 @@ type EventPayload interface {
 // runtime config.
 type SessionMetaPayload struct {
 	// The Session's id.
-	SessionID string
+	SessionID string `json:"session_id"`
 	// The provider: one half of the model-identity pair.
-	Provider string
+	Provider string `json:"provider"`
 	// The upstream request id sent to AgentHub.
-	ModelID string
+	ModelID string `json:"model_id"`
 	// The model's context window.
-	ModelContextWindow ModelContextWindow
+	ModelContextWindow ModelContextWindow `json:"model_context_window"`
 	// The system prompt, fully assembled, placeholders substituted.
-	SystemPrompt string
+	SystemPrompt string `json:"system_prompt"`
 	// The complete tool schema sent to the model.
-	Tools []ToolDefinition
+	Tools []ToolDefinition `json:"tools"`
 	// The absolute path of the Agent State.
-	AgentState string
+	AgentState string `json:"agent_state"`
 	// The absolute path of the Workspace.
-	Workspace string
+	Workspace string `json:"workspace"`
 	// How the Session was created; absent for a user-created Session. Empty when
 	// absent.
-	Source SessionSource
+	Source SessionSource `json:"source,omitempty"`
 	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
 	// on resume; the thinking level is a per-turn parameter. It holds JSON text.
 	// Nil when absent.
 	//
 	// Deprecated: the schema deprecates it.
-	ThinkingLevel []byte
+	ThinkingLevel []byte `json:"thinking_level,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -256,12 +256,12 @@ func (v SessionSource) Valid() bool {
 // ToolDefinition is one tool as sent to the model.
 type ToolDefinition struct {
 	// The tool's name.
-	Name string
+	Name string `json:"name"`
 	// What the tool does, for the model.
-	Description string
+	Description string `json:"description"`
 	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
 	// JSON text. Nil when absent.
-	Parameters []byte
+	Parameters []byte `json:"parameters,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -343,14 +343,14 @@ type Images []string
 // TextPayload is text from the user or the assistant.
 type TextPayload struct {
 	// Who wrote the text.
-	Role Role
+	Role Role `json:"role"`
 	// The text.
-	Text string
+	Text string `json:"text"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// Provider fidelity, e.g. a phase segment marker or a signature. Nil when
 	// absent.
-	Fidelity Fidelity
+	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -363,12 +363,12 @@ func (*TextPayload) isCompleteModelPayload() {}
 // ThinkingPayload is the assistant's reasoning text.
 type ThinkingPayload struct {
 	// The reasoning text; empty when only fidelity carries it.
-	Thinking string
+	Thinking string `json:"thinking"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// Provider fidelity, required by some models to replay history. Nil when
 	// absent.
-	Fidelity Fidelity
+	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -381,13 +381,13 @@ func (*ThinkingPayload) isCompleteModelPayload() {}
 // InlineThinkingPayload is the assistant's reasoning in binary form.
 type InlineThinkingPayload struct {
 	// The reasoning content in binary form.
-	Data string
+	Data string `json:"data"`
 	// The MIME type of data.
-	MIMEType string
+	MIMEType string `json:"mime_type"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// Provider fidelity. Nil when absent.
-	Fidelity Fidelity
+	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -401,15 +401,15 @@ func (*InlineThinkingPayload) isCompleteModelPayload() {}
 // tool_call_output by tool_call_id.
 type ToolCallPayload struct {
 	// The tool's name.
-	Name string
+	Name string `json:"name"`
 	// The arguments as a JSON string.
-	Arguments string
+	Arguments string `json:"arguments"`
 	// The id that pairs the call with its output.
-	ToolCallID string
+	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// Provider fidelity. Nil when absent.
-	Fidelity Fidelity
+	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -423,14 +423,14 @@ func (*ToolCallPayload) isCompleteModelPayload() {}
 // user content.
 type ToolCallOutputPayload struct {
 	// The tool's output.
-	Output string
+	Output string `json:"output"`
 	// Images the tool returned, as data URLs (e.g. read_image results). Nil when
 	// absent.
-	Images Images
+	Images Images `json:"images,omitempty"`
 	// The id of the tool_call this answers.
-	ToolCallID string
+	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -443,9 +443,9 @@ func (*ToolCallOutputPayload) isCompleteModelPayload() {}
 // ImageURLPayload is an image from the user, by URL.
 type ImageURLPayload struct {
 	// A web URL or a base64 data URL.
-	ImageURL string
+	ImageURL string `json:"image_url"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -458,15 +458,15 @@ func (*ImageURLPayload) isCompleteModelPayload() {}
 // InlineDataPayload is other binary content from the user or the assistant.
 type InlineDataPayload struct {
 	// Who sent the data.
-	Role Role
+	Role Role `json:"role"`
 	// The binary content.
-	Data string
+	Data string `json:"data"`
 	// The MIME type of data.
-	MIMEType string
+	MIMEType string `json:"mime_type"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// Provider fidelity. Nil when absent.
-	Fidelity Fidelity
+	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -479,11 +479,11 @@ func (*InlineDataPayload) isCompleteModelPayload() {}
 // PartialTextPayload is a streamed fragment of assistant text.
 type PartialTextPayload struct {
 	// The fragment's phase.
-	EventType StreamEventType
+	EventType StreamEventType `json:"event_type"`
 	// The text added by this fragment.
-	Text string
+	Text string `json:"text"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -496,11 +496,11 @@ func (*PartialTextPayload) isPartialModelPayload() {}
 // PartialThinkingPayload is a streamed fragment of assistant reasoning.
 type PartialThinkingPayload struct {
 	// The fragment's phase.
-	EventType StreamEventType
+	EventType StreamEventType `json:"event_type"`
 	// The reasoning text added by this fragment.
-	Thinking string
+	Thinking string `json:"thinking"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -513,15 +513,15 @@ func (*PartialThinkingPayload) isPartialModelPayload() {}
 // PartialToolCallPayload is a streamed fragment of a tool call.
 type PartialToolCallPayload struct {
 	// The fragment's phase.
-	EventType StreamEventType
+	EventType StreamEventType `json:"event_type"`
 	// The tool's name.
-	Name string
+	Name string `json:"name"`
 	// An incremental fragment of the arguments JSON.
-	Arguments string
+	Arguments string `json:"arguments"`
 	// The id of the tool call being streamed.
-	ToolCallID string
+	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -534,16 +534,16 @@ func (*PartialToolCallPayload) isPartialModelPayload() {}
 // PartialToolCallOutputPayload is a streamed fragment of a tool's output.
 type PartialToolCallOutputPayload struct {
 	// The fragment's phase.
-	EventType StreamEventType
+	EventType StreamEventType `json:"event_type"`
 	// The output added by this fragment.
-	Output string
+	Output string `json:"output"`
 	// Images are not incremental: one fragment carries the whole set. Nil when
 	// absent.
-	Images Images
+	Images Images `json:"images,omitempty"`
 	// The id of the tool_call this answers.
-	ToolCallID string
+	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Empty when absent.
-	StopReason StopReason
+	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -564,14 +564,14 @@ func (*RequestBeginPayload) isEventPayload() {}
 type RequestEndPayload struct {
 	// How the request ended; completed is the mechanical commit criterion for
 	// replay.
-	Status StopReason
+	Status StopReason `json:"status"`
 	// The failure detail behind a non-completed request, e.g. a provider quota
 	// code. Nil when absent.
-	Message *string
+	Message *string `json:"message,omitempty"`
 	// The planned in-run retry wait in milliseconds: present only when the engine
 	// will retry this failure within the same run (status timeout or malformed with
 	// attempts left), absent on final failures and on completed requests.
-	RetryInMs *int64
+	RetryInMs *int64 `json:"retry_in_ms,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -602,9 +602,9 @@ func (v ApprovalDecision) Valid() bool {
 // call.
 type ApprovalDecisionPayload struct {
 	// Whether the call was allowed.
-	Decision ApprovalDecision
+	Decision ApprovalDecision `json:"decision"`
 	// The id of the approved or denied tool_call.
-	ToolCallID string
+	ToolCallID string `json:"tool_call_id"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -616,13 +616,13 @@ func (*ApprovalDecisionPayload) isEventPayload() {}
 // TokenCounts is token counts of a Session or of one Request.
 type TokenCounts struct {
 	// Tokens read from the cache.
-	CacheRead Count
+	CacheRead Count `json:"cache_read"`
 	// Tokens written to the cache.
-	CacheWrite Count
+	CacheWrite Count `json:"cache_write"`
 	// Output tokens.
-	Output Count
+	Output Count `json:"output"`
 	// All tokens.
-	Total Count
+	Total Count `json:"total"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -634,9 +634,9 @@ type Count int64
 // TokenUsagePayload is token usage after a request.
 type TokenUsagePayload struct {
 	// The Session's cumulative counts.
-	Session TokenCounts
+	Session TokenCounts `json:"session"`
 	// This Request's counts.
-	Request TokenCounts
+	Request TokenCounts `json:"request"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -685,13 +685,13 @@ func (v CompactionMode) Valid() bool {
 // CompactionBeginPayload is the start of a context compaction.
 type CompactionBeginPayload struct {
 	// What triggered it.
-	Reason CompactionReason
+	Reason CompactionReason `json:"reason"`
 	// How it compacts.
-	Mode CompactionMode
+	Mode CompactionMode `json:"mode"`
 	// Context tokens at trigger time.
-	Context Count
+	Context Count `json:"context"`
 	// Cumulative turns at trigger time.
-	Turns Count
+	Turns Count `json:"turns"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -703,11 +703,11 @@ func (*CompactionBeginPayload) isEventPayload() {}
 // CompactionEndPayload is the end of a context compaction.
 type CompactionEndPayload struct {
 	// What triggered it.
-	Reason CompactionReason
+	Reason CompactionReason `json:"reason"`
 	// How it compacted.
-	Mode CompactionMode
+	Mode CompactionMode `json:"mode"`
 	// How it ended.
-	Status StopReason
+	Status StopReason `json:"status"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -719,7 +719,7 @@ func (*CompactionEndPayload) isEventPayload() {}
 // AbortPayload is an abort of the running turn.
 type AbortPayload struct {
 	// Why it was aborted; null or absent when no reason was given. Nil when absent.
-	Reason *NullString
+	Reason *NullString `json:"reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -753,11 +753,11 @@ func (v GoalOutcomeStatus) Valid() bool {
 // goal loop), written to the Trace best-effort.
 type GoalFinishedPayload struct {
 	// How the goal ended.
-	Outcome GoalOutcomeStatus
+	Outcome GoalOutcomeStatus `json:"outcome"`
 	// The rounds actually run; the wrap-up round counts.
-	Rounds Count
+	Rounds Count `json:"rounds"`
 	// Uncached input plus output tokens across every round, subagents included.
-	TokensUsed Count
+	TokensUsed Count `json:"tokens_used"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -769,7 +769,7 @@ func (*GoalFinishedPayload) isEventPayload() {}
 // SubagentPayload is a pointer in the parent Trace to a direct child Session.
 type SubagentPayload struct {
 	// The child Session's id.
-	SessionID string
+	SessionID string `json:"session_id"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string

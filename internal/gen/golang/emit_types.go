@@ -192,7 +192,7 @@ func (g *generator) objectType(f *jen.File, t *model.Type) {
 		if d := g.fieldDoc(fl); d != "" {
 			fields = append(fields, doc(d))
 		}
-		fields = append(fields, jen.Id(g.fields[fl]).Add(g.fieldType(fl)))
+		fields = append(fields, jen.Id(g.fields[fl]).Add(g.fieldType(fl)).Tag(propertyTag(g.tags, fl.Name, fl.Required)))
 	}
 	if keepsOrder(t) {
 		fields = append(fields,

@@ -22,7 +22,9 @@ type general struct {
 	pkg string
 	// prefix starts every top-level name (Options.Prefix).
 	prefix string
-	root   string
+	// tags are the struct tag keys of the fields (Options.Tags).
+	tags []string
+	root string
 	// check, pattern and literal name the function or variable of each.
 	check   map[*model.Check]string
 	pattern map[*model.Pattern]string
@@ -57,7 +59,7 @@ type general struct {
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g := &general{
-		s: s, pkg: opts.Package, prefix: opts.Prefix,
+		s: s, pkg: opts.Package, prefix: opts.Prefix, tags: tagKeys(opts),
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, taken: map[string]bool{},

@@ -438,13 +438,13 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 				}
 				fd += " Absent when " + absentWord(g.fieldPresence(fl)) + "."
 			}
-			fields = append(fields, doc(fd), jen.Id(g.fields[fl]).Add(g.fieldType(fl)))
+			fields = append(fields, doc(fd), jen.Id(g.fields[fl]).Add(g.fieldType(fl)).Tag(propertyTag(g.tags, fl.Name, fl.Required)))
 		}
 		if !t.Closed {
 			if t.Additional != nil {
-				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order."), jen.Id(g.extra[t]).Id("Map").Types(g.goType(t.Additional)))
+				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order."), jen.Id(g.extra[t]).Id("Map").Types(g.goType(t.Additional)).Tag(skipTag(g.tags)))
 			} else {
-				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order, as exact JSON."), jen.Id(g.extra[t]).Index().Id("Member"))
+				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order, as exact JSON."), jen.Id(g.extra[t]).Index().Id("Member").Tag(skipTag(g.tags)))
 			}
 		}
 		fields = append(fields, jen.Comment("keys is the order the members came in, when it is not the order above."), jen.Id("keys").Index().String())

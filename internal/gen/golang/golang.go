@@ -48,6 +48,10 @@ type Options struct {
 	// file names start with it, and the runtime is left out (write it once
 	// with GeneralRuntime).
 	Prefix string
+	// Tags are the struct tag keys of every field that holds a property
+	// (`json:"name,omitempty"`, without omitempty when it is required);
+	// nil means DefaultTags, empty none.
+	Tags []string
 }
 
 // Generate renders s as the files of one Go package, with paths relative to
@@ -112,6 +116,8 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 type generator struct {
 	s   *model.Schema
 	pkg string
+	// tags are the struct tag keys of the fields (Options.Tags).
+	tags []string
 	// names of named types, fields, enum constants.
 	names  map[*model.Type]string
 	fields map[*model.Field]string
@@ -165,7 +171,7 @@ type nullType struct {
 
 func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 	g := &generator{
-		s: s, pkg: opts.Package,
+		s: s, pkg: opts.Package, tags: tagKeys(opts),
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
 		fn: map[*model.Type]string{}, patterns: map[*model.Type]string{}, tagLists: map[*model.Type]string{},
 		choose: map[*model.Type]string{}, nullOf: map[string]*nullType{},

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/omnigen-dev/omnigen/internal/config"
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
@@ -95,7 +96,23 @@ func generateCase(t *testing.T, dir string) ([]gen.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Generate(s, Options{Package: packageName(dir)})
+	opts := Options{Package: packageName(dir)}
+	// A case's omnigen.yaml gives the options it is generated with.
+	if path := filepath.Join(dir, config.FileName); fileExists(path) {
+		c, err := config.Load(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Go != nil {
+			opts.Tags = c.Go.Tags
+		}
+	}
+	return Generate(s, opts)
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 // Each golden case (testdata/gen/<case>/schema.json) generates exactly the

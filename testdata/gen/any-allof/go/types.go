@@ -38,12 +38,12 @@ import "encoding/json"
 // the schema says.
 type Deployment struct {
 	// Service is the "service" property.
-	Service Service
+	Service Service `json:"service"`
 	// Conflict is the "conflict" property. Absent when empty.
-	Conflict json.RawMessage
+	Conflict json.RawMessage `json:"conflict,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -51,16 +51,16 @@ type Deployment struct {
 // Service is a named service with its replicas.
 type Service struct {
 	// The name, unique in its namespace.
-	Name string
+	Name string `json:"name"`
 	// Namespace is the "namespace" property. Absent when nil.
-	Namespace *string
+	Namespace *string `json:"namespace,omitempty"`
 	// Replicas is the "replicas" property.
-	Replicas int64
+	Replicas int64 `json:"replicas"`
 	// Image is the "image" property. Absent when nil.
-	Image *string
+	Image *string `json:"image,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

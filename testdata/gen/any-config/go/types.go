@@ -37,24 +37,24 @@ package anyconfig
 // document as JSON and checks every keyword, in Go and in TypeScript alike.
 type ServiceConfig struct {
 	// Name is the "name" property.
-	Name string
+	Name string `json:"name"`
 	// Port is the "port" property.
-	Port int64
+	Port int64 `json:"port"`
 	// Ratio is the "ratio" property. Absent when nil.
-	Ratio *float64
+	Ratio *float64 `json:"ratio,omitempty"`
 	// Mode is the "mode" property. Absent when nil.
-	Mode *NullServiceConfigMode
+	Mode *NullServiceConfigMode `json:"mode,omitempty"`
 	// Tags is the "tags" property. Absent when empty.
-	Tags []string
+	Tags []string `json:"tags,omitempty"`
 	// Upstreams is the "upstreams" property. Absent when empty.
-	Upstreams []Upstream
+	Upstreams []Upstream `json:"upstreams,omitempty"`
 	// TLS is the "tls" property. Absent when nil.
-	TLS *TLS
+	TLS *TLS `json:"tls,omitempty"`
 	// Labels is the "labels" property. Absent when nil.
-	Labels *Map[string]
+	Labels *Map[string] `json:"labels,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -94,12 +94,12 @@ func (*UpstreamObject) isUpstream() {}
 // UpstreamObject is the value of the schema at #/definitions/upstream/oneOf/1.
 type UpstreamObject struct {
 	// Host is the "host" property.
-	Host string
+	Host string `json:"host"`
 	// Weight is the "weight" property. Absent when nil.
-	Weight *int64
+	Weight *int64 `json:"weight,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -107,12 +107,12 @@ type UpstreamObject struct {
 // TLS is the value of the schema at #/definitions/tls.
 type TLS struct {
 	// Cert is the "cert" property.
-	Cert string
+	Cert string `json:"cert"`
 	// Key is the "key" property.
-	Key string
+	Key string `json:"key"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -35,26 +35,26 @@ import "encoding/json"
 // mixed kinds.
 type Settings struct {
 	// Level is the "level" property. Absent when empty.
-	Level SettingsLevel
+	Level SettingsLevel `json:"level,omitempty"`
 	// A mode, or null for the default. Absent when nil.
-	Mode *NullSettingsMode
+	Mode *NullSettingsMode `json:"mode,omitempty"`
 	// Version is the "version" property. Absent when nil.
-	Version *int64
+	Version *int64 `json:"version,omitempty"`
 	// Ratio is the "ratio" property. Absent when nil.
-	Ratio *SettingsRatio
+	Ratio *SettingsRatio `json:"ratio,omitempty"`
 	// Flag is the "flag" property. Absent when empty.
-	Flag SettingsFlag
+	Flag SettingsFlag `json:"flag,omitempty"`
 	// Shape is the "shape" property. Absent when empty.
-	Shape SettingsShape
+	Shape SettingsShape `json:"shape,omitempty"`
 	// Strict is the "strict" property. Absent when nil.
-	Strict *bool
+	Strict *bool `json:"strict,omitempty"`
 	// Unit is the "unit" property. Absent when nil.
-	Unit *string
+	Unit *string `json:"unit,omitempty"`
 	// Empty is the "empty" property. Absent when nil.
-	Empty *SettingsEmpty
+	Empty *SettingsEmpty `json:"empty,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -36,28 +36,28 @@ import "encoding/json"
 // holds every value its checks accept, and writes it back as it came.
 type LintConfig struct {
 	// Rules by name, as tslint.json writes them. Absent when nil.
-	Rules *Map[Rule]
+	Rules *Map[Rule] `json:"rules,omitempty"`
 	// Properties and items but no type: an object, an array, or any other value.
 	// Absent when empty.
-	Shape LintConfigShape
+	Shape LintConfigShape `json:"shape,omitempty"`
 	// A type array of integer and number: one number. Absent when nil.
-	Level *NullFloat64
+	Level *NullFloat64 `json:"level,omitempty"`
 	// A name, or an object with one. Absent when empty.
-	Named LintConfigNamed
+	Named LintConfigNamed `json:"named,omitempty"`
 	// An allOf of objects that says no type: any other value passes too. Absent
 	// when empty.
-	Merged LintConfigMerged
+	Merged LintConfigMerged `json:"merged,omitempty"`
 	// An allOf that pins the type: an object only. Absent when nil.
-	Pinned *LintConfigPinned
+	Pinned *LintConfigPinned `json:"pinned,omitempty"`
 	// A string, or anything with an x: the second member says nothing of the kind.
 	// Absent when empty.
-	Loose json.RawMessage
+	Loose json.RawMessage `json:"loose,omitempty"`
 	// Untyped members of a union whose holder pins the kind: objects only. Absent
 	// when empty.
-	Members LintConfigMembers
+	Members LintConfigMembers `json:"members,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -83,12 +83,12 @@ func (RuleOther) isRule() {}
 // RuleObject is the value of the schema at #/definitions/rule.
 type RuleObject struct {
 	// Severity is the "severity" property. Absent when empty.
-	Severity RuleObjectSeverity
+	Severity RuleObjectSeverity `json:"severity,omitempty"`
 	// Options is the "options" property. Absent when empty.
-	Options json.RawMessage
+	Options json.RawMessage `json:"options,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -146,10 +146,10 @@ func (LintConfigShapeOther) isLintConfigShape() {}
 // LintConfigShapeObject is the value of the schema at #/properties/shape.
 type LintConfigShapeObject struct {
 	// Bar is the "bar" property.
-	Bar int64
+	Bar int64 `json:"bar"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -171,10 +171,10 @@ func (*LintConfigNamedObject) isLintConfigNamed() {}
 // LintConfigNamedObject is the value of the schema at #/properties/named.
 type LintConfigNamedObject struct {
 	// Name is the "name" property. Absent when nil.
-	Name *string
+	Name *string `json:"name,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -198,12 +198,12 @@ func (LintConfigMergedOther) isLintConfigMerged() {}
 // LintConfigMergedObject is the value of the schema at #/properties/merged.
 type LintConfigMergedObject struct {
 	// A is the "a" property. Absent when nil.
-	A *string
+	A *string `json:"a,omitempty"`
 	// B is the "b" property. Absent when nil.
-	B *int64
+	B *int64 `json:"b,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -211,10 +211,10 @@ type LintConfigMergedObject struct {
 // LintConfigPinned is an allOf that pins the type: an object only.
 type LintConfigPinned struct {
 	// C is the "c" property. Absent when nil.
-	C *bool
+	C *bool `json:"c,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -235,10 +235,10 @@ func (*LintConfigMembersOption1) isLintConfigMembers() {}
 // #/properties/members/oneOf/0.
 type LintConfigMembersOption0 struct {
 	// Host is the "host" property.
-	Host string
+	Host string `json:"host"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -247,10 +247,10 @@ type LintConfigMembersOption0 struct {
 // #/properties/members/oneOf/1.
 type LintConfigMembersOption1 struct {
 	// Socket is the "socket" property.
-	Socket string
+	Socket string `json:"socket"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

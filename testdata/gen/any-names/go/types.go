@@ -36,29 +36,29 @@ package anynames
 // takes one.
 type Package struct {
 	// Named from its path: Package + repository. Absent when nil.
-	Repository *PackageRepository2
+	Repository *PackageRepository2 `json:"repository,omitempty"`
 	// Author is the "author" property. Absent when nil.
-	Author *Person
+	Author *Person `json:"author,omitempty"`
 	// Maintainers is the "maintainers" property. Absent when empty.
-	Maintainers []PersonRef
+	Maintainers []PersonRef `json:"maintainers,omitempty"`
 	// Contributors is the "contributors" property. Absent when empty.
-	Contributors []PersonRef2
+	Contributors []PersonRef2 `json:"contributors,omitempty"`
 	// Published is the "published" property. Absent when nil.
-	Published *Date
+	Published *Date `json:"published,omitempty"`
 	// Index is the "index" property. Absent when nil.
-	Index *StringIndex
+	Index *StringIndex `json:"index,omitempty"`
 	// Default is the "default" property. Absent when nil.
-	Default *Default
+	Default *Default `json:"default,omitempty"`
 	// x-omnigen names on a property name its field and its type, in the languages
 	// given. Absent when nil.
-	Licence *Licence
+	Licence *Licence `json:"licence,omitempty"`
 	// Named from its path, with initialisms in Go. Absent when nil.
-	HTTPConfig *PackageHTTPConfig
+	HTTPConfig *PackageHTTPConfig `json:"httpConfig,omitempty"`
 	// A property whose path name another type already has. Absent when nil.
-	PackageRepository *PackageRepository
+	PackageRepository *PackageRepository `json:"PackageRepository,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -66,12 +66,12 @@ type Package struct {
 // PackageRepository2 is named from its path: Package + repository.
 type PackageRepository2 struct {
 	// URL is the "url" property. Absent when nil.
-	URL *string
+	URL *string `json:"url,omitempty"`
 	// Type is the "type" property. Absent when empty.
-	Type PackageRepositoryType
+	Type PackageRepositoryType `json:"type,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -98,12 +98,12 @@ func (v PackageRepositoryType) Valid() bool {
 // Person is the value of the schema at #/$defs/person.
 type Person struct {
 	// Name is the "name" property.
-	Name string
+	Name string `json:"name"`
 	// Email is the "email" property. Absent when nil.
-	Email *string
+	Email *string `json:"email,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -111,10 +111,10 @@ type Person struct {
 // PersonRef is a person by name: its name is the same as person_ref's.
 type PersonRef struct {
 	// Name is the "name" property. Absent when nil.
-	Name *string
+	Name *string `json:"name,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -122,10 +122,10 @@ type PersonRef struct {
 // PersonRef2 is a person by e-mail.
 type PersonRef2 struct {
 	// Email is the "email" property. Absent when nil.
-	Email *string
+	Email *string `json:"email,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -144,12 +144,12 @@ type StringIndex struct {
 // Default is named like a reserved word.
 type Default struct {
 	// Class is the "class" property. Absent when nil.
-	Class *string
+	Class *string `json:"class,omitempty"`
 	// For is the "for" property. Absent when nil.
-	For *string
+	For *string `json:"for,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -158,10 +158,10 @@ type Default struct {
 // languages given.
 type Licence struct {
 	// Spdx is the "spdx" property. Absent when nil.
-	Spdx *string
+	Spdx *string `json:"spdx,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -169,12 +169,12 @@ type Licence struct {
 // PackageHTTPConfig is named from its path, with initialisms in Go.
 type PackageHTTPConfig struct {
 	// ProxyURL is the "proxyURL" property. Absent when nil.
-	ProxyURL *string
+	ProxyURL *string `json:"proxyURL,omitempty"`
 	// UserID is the "userID" property. Absent when nil.
-	UserID *int64
+	UserID *int64 `json:"userID,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -182,10 +182,10 @@ type PackageHTTPConfig struct {
 // PackageRepository is a property whose path name another type already has.
 type PackageRepository struct {
 	// Mirror is the "mirror" property. Absent when nil.
-	Mirror *string
+	Mirror *string `json:"mirror,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -36,28 +36,28 @@ import "encoding/json"
 // 2020-12 schema writes them.
 type Inventory struct {
 	// The inventory's id.
-	ID string
+	ID string `json:"id"`
 	// Items is the "items" property.
-	Items []Item
+	Items []Item `json:"items"`
 	// How many of each item, by SKU: a map that keeps the document's key order.
 	// Absent when nil.
-	Counts *Map[int64]
+	Counts *Map[int64] `json:"counts,omitempty"`
 	// Labels by name, each name lower case. Absent when nil.
-	Labels *Map[string]
+	Labels *Map[string] `json:"labels,omitempty"`
 	// Who owns it: null when nobody does (and absent when nobody said). Absent when
 	// nil.
-	Owner *NullString
+	Owner *NullString `json:"owner,omitempty"`
 	// Location is the "location" property. Absent when nil.
-	Location *NullLocation
+	Location *NullLocation `json:"location,omitempty"`
 	// Free-form settings. Absent when nil.
-	Extra *Map[json.RawMessage]
+	Extra *Map[json.RawMessage] `json:"extra,omitempty"`
 	// Metrics is the "metrics" property. Absent when nil.
-	Metrics *Tagged
+	Metrics *Tagged `json:"metrics,omitempty"`
 	// Audited is the "audited" property. Absent when nil.
-	Audited *bool
+	Audited *bool `json:"audited,omitempty"`
 	// Extra2 holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra2 []Member
+	Extra2 []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -66,14 +66,14 @@ type Inventory struct {
 // kept as they came.
 type Item struct {
 	// Sku is the "sku" property.
-	Sku string
+	Sku string `json:"sku"`
 	// Quantity is the "quantity" property.
-	Quantity int64
+	Quantity int64 `json:"quantity"`
 	// Price is the "price" property. Absent when nil.
-	Price *float64
+	Price *float64 `json:"price,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -81,9 +81,9 @@ type Item struct {
 // Location is where the inventory is; nothing else may be said of it.
 type Location struct {
 	// Site is the "site" property.
-	Site string
+	Site string `json:"site"`
 	// Shelf is the "shelf" property. Absent when nil.
-	Shelf *NullInt64
+	Shelf *NullInt64 `json:"shelf,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -91,9 +91,9 @@ type Location struct {
 // Tagged is an object whose other members are all numbers.
 type Tagged struct {
 	// Name is the "name" property. Absent when nil.
-	Name *string
+	Name *string `json:"name,omitempty"`
 	// Extra holds the members the schema does not declare, in document order.
-	Extra Map[float64]
+	Extra Map[float64] `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -36,22 +36,22 @@ import "encoding/json"
 // refer to each other, and values of any JSON.
 type Document struct {
 	// Root is the "root" property.
-	Root Node
+	Root Node `json:"root"`
 	// History is the "history" property. Absent when nil.
-	History *Entry
+	History *Entry `json:"history,omitempty"`
 	// Anything at all. Absent when empty.
-	Meta json.RawMessage
+	Meta json.RawMessage `json:"meta,omitempty"`
 	// Raw is the "raw" property. Absent when empty.
-	Raw json.RawMessage
+	Raw json.RawMessage `json:"raw,omitempty"`
 	// Items of any kind. Absent when empty.
-	List []json.RawMessage
+	List []json.RawMessage `json:"list,omitempty"`
 	// Nothing is the "nothing" property. Absent when nil.
-	Nothing *Null
+	Nothing *Null `json:"nothing,omitempty"`
 	// Value is the "value" property. Absent when nil.
-	Value *NullJSON
+	Value *NullJSON `json:"value,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -59,11 +59,11 @@ type Document struct {
 // Node is a node of the tree, which holds its children.
 type Node struct {
 	// Name is the "name" property.
-	Name string
+	Name string `json:"name"`
 	// Children is the "children" property. Absent when empty.
-	Children []Node
+	Children []Node `json:"children,omitempty"`
 	// Link is the "link" property. Absent when nil.
-	Link *Link
+	Link *Link `json:"link,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -71,10 +71,10 @@ type Node struct {
 // Link is a link to another node, which links back.
 type Link struct {
 	// To is the "to" property. Absent when nil.
-	To *Node
+	To *Node `json:"to,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -82,12 +82,12 @@ type Link struct {
 // Entry is an entry of a history, and the one before it (null for the first).
 type Entry struct {
 	// At is the "at" property.
-	At string
+	At string `json:"at"`
 	// Previous is the "previous" property.
-	Previous *NullEntry
+	Previous *NullEntry `json:"previous"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -34,14 +34,14 @@ package anytuples
 // an array items in draft 7 (in a definition of its own draft).
 type Geometry struct {
 	// x, y and, optionally, z. Absent when nil.
-	Point *GeometryPoint
+	Point *GeometryPoint `json:"point,omitempty"`
 	// A label, then any number of values. Absent when nil.
-	Row *GeometryRow
+	Row *GeometryRow `json:"row,omitempty"`
 	// Range is the "range" property. Absent when nil.
-	Range *Legacy
+	Range *Legacy `json:"range,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

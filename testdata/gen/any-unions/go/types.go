@@ -34,18 +34,18 @@ package anyunions
 // tag, and by trying the members.
 type Event struct {
 	// Payload is the "payload" property.
-	Payload Payload
+	Payload Payload `json:"payload"`
 	// A number of attempts, or a policy object. Absent when empty.
-	Retry EventRetry
+	Retry EventRetry `json:"retry,omitempty"`
 	// A string or a number. Absent when empty.
-	ID EventID
+	ID EventID `json:"id,omitempty"`
 	// Target is the "target" property. Absent when empty.
-	Target Target
+	Target Target `json:"target,omitempty"`
 	// Text, several lines of it, or null. Absent when nil.
-	Note *NullEventNote
+	Note *NullEventNote `json:"note,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -64,12 +64,12 @@ func (*Deleted) isPayload() {}
 // Created is the value of the schema at #/$defs/created.
 type Created struct {
 	// Kind is the "kind" property.
-	Kind string
+	Kind string `json:"kind"`
 	// Name is the "name" property.
-	Name string
+	Name string `json:"name"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -77,14 +77,14 @@ type Created struct {
 // Deleted is the value of the schema at #/$defs/deleted.
 type Deleted struct {
 	// Kind is the "kind" property.
-	Kind string
+	Kind string `json:"kind"`
 	// ID is the "id" property.
-	ID int64
+	ID int64 `json:"id"`
 	// Soft is the "soft" property. Absent when nil.
-	Soft *bool
+	Soft *bool `json:"soft,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -106,12 +106,12 @@ func (*EventRetryObject) isEventRetry() {}
 // EventRetryObject is the value of the schema at #/properties/retry/oneOf/1.
 type EventRetryObject struct {
 	// Attempts is the "attempts" property. Absent when nil.
-	Attempts *int64
+	Attempts *int64 `json:"attempts,omitempty"`
 	// Backoff is the "backoff" property. Absent when nil.
-	Backoff *string
+	Backoff *string `json:"backoff,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -148,12 +148,12 @@ func (*SocketTarget) isTarget() {}
 // NetworkTarget is the value of the schema at #/$defs/target/anyOf/0.
 type NetworkTarget struct {
 	// Host is the "host" property.
-	Host string
+	Host string `json:"host"`
 	// Port is the "port" property.
-	Port int64
+	Port int64 `json:"port"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -161,10 +161,10 @@ type NetworkTarget struct {
 // SocketTarget is the value of the schema at #/$defs/target/anyOf/1.
 type SocketTarget struct {
 	// Socket is the "socket" property.
-	Socket string
+	Socket string `json:"socket"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
-	Extra []Member
+	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

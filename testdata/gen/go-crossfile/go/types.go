@@ -65,15 +65,15 @@ package crossfile
 // Order is a customer's order.
 type Order struct {
 	// The order number.
-	ID string
+	ID string `json:"id"`
 	// Who ordered.
-	Customer Customer
+	Customer Customer `json:"customer"`
 	// What was ordered.
-	Lines []Line
+	Lines []Line `json:"lines"`
 	// The sum of the lines.
-	Total Money
+	Total Money `json:"total"`
 	// How processing ended, in OmniMessage's terms. Empty when absent.
-	Outcome StopReason
+	Outcome StopReason `json:"outcome,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -82,10 +82,10 @@ type Order struct {
 // Line is one line of an order.
 type Line struct {
 	// The article.
-	Sku      string
-	Quantity int64
+	Sku      string `json:"sku"`
+	Quantity int64  `json:"quantity"`
 	// The unit price.
-	Price Money
+	Price Money `json:"price"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -93,10 +93,10 @@ type Line struct {
 
 // Customer is a customer.
 type Customer struct {
-	Name  string
-	Email string
+	Name  string `json:"name"`
+	Email string `json:"email"`
 	// Where to ship. Nil when absent.
-	ShipTo *Address
+	ShipTo *Address `json:"ship_to,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -104,8 +104,8 @@ type Customer struct {
 
 // Address is a postal address.
 type Address struct {
-	Lines   []string
-	Country string
+	Lines   []string `json:"lines"`
+	Country string   `json:"country"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -113,8 +113,8 @@ type Address struct {
 
 // Money is an amount of money, in minor units.
 type Money struct {
-	Amount   int64
-	Currency Currency
+	Amount   int64    `json:"amount"`
+	Currency Currency `json:"currency"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string

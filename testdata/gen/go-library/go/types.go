@@ -70,25 +70,25 @@ package library
 // Branch is a branch of the library and what it holds.
 type Branch struct {
 	// The branch id.
-	ID string
+	ID string `json:"id"`
 	// The branch's name.
-	Name string
+	Name string `json:"name"`
 	// Where the branch is.
-	Address BranchAddress
+	Address BranchAddress `json:"address"`
 	// The books on the shelves.
-	Books []Book
+	Books []Book `json:"books"`
 	// Opening hours per weekday, as [from, to]. Nil when absent.
-	OpenHours [][]int64
+	OpenHours [][]int64 `json:"open_hours,omitempty"`
 	// The branch's web page; null when it has none.
-	HomeURL NullString
+	HomeURL NullString `json:"home_url"`
 	// How many people work there, when known. Nil when absent.
-	Staff *NullInt64
+	Staff *NullInt64 `json:"staff,omitempty"`
 	// Whether staff log in with two factors. Nil when absent.
-	TwoFactor *bool
+	TwoFactor *bool `json:"2fa,omitempty"`
 	// Free-form data, kept as it is. It holds JSON text. Nil when absent.
-	Extra []byte
+	Extra []byte `json:"extra,omitempty"`
 	// Search tags. Nil when absent.
-	Tags []string
+	Tags []string `json:"tags,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -97,11 +97,11 @@ type Branch struct {
 // BranchAddress is where the branch is.
 type BranchAddress struct {
 	// Street and number.
-	Street string
+	Street string `json:"street"`
 	// The city.
-	City string
+	City string `json:"city"`
 	// Coordinates, in degrees. Nil when absent.
-	Geo *BranchAddressGeo
+	Geo *BranchAddressGeo `json:"geo,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -109,8 +109,8 @@ type BranchAddress struct {
 
 // BranchAddressGeo is coordinates, in degrees.
 type BranchAddressGeo struct {
-	Lat float64
-	Lon float64
+	Lat float64 `json:"lat"`
+	Lon float64 `json:"lon"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -119,28 +119,28 @@ type BranchAddressGeo struct {
 // Book is one title, with its copies.
 type Book struct {
 	// The ISBN, with or without dashes.
-	Isbn string
+	Isbn string `json:"isbn"`
 	// The title.
-	Title string
+	Title string `json:"title"`
 	// The subtitle; null when the book has none, absent when unknown. Nil when
 	// absent.
-	Subtitle *NullString
+	Subtitle *NullString `json:"subtitle,omitempty"`
 	// Who wrote it, in credit order.
-	Authors []Author
+	Authors []Author `json:"authors"`
 	// The shelf it goes on.
-	Genre Genre
+	Genre Genre `json:"genre"`
 	// How it is bound. Empty when absent.
-	Format BookFormat
+	Format BookFormat `json:"format,omitempty"`
 	// The list price. Nil when absent.
-	Price *float64
+	Price *float64 `json:"price,omitempty"`
 	// Copies the branch owns.
-	Copies int64
+	Copies int64 `json:"copies"`
 	// Whether a copy is on the shelf. Nil when absent.
-	Available *bool
+	Available *bool `json:"available,omitempty"`
 	// The readers' mean rating; null before the first.
-	Rating NullFloat64
+	Rating NullFloat64 `json:"rating"`
 	// The edition, as a number or a name. Nil when absent.
-	Edition *BookEdition
+	Edition *BookEdition `json:"edition,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -168,12 +168,12 @@ func (v BookFormat) Valid() bool {
 // Author is a person credited with a book.
 type Author struct {
 	// The name as printed.
-	Name string
+	Name string `json:"name"`
 	// Year of birth. Nil when absent.
-	Born *int64
+	Born *int64 `json:"born,omitempty"`
 	// Identifiers in other catalogs (free-form). It holds JSON text. Nil when
 	// absent.
-	Links []byte
+	Links []byte `json:"links,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string

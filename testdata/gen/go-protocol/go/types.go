@@ -73,11 +73,11 @@ package protocol
 // Envelope is one event of the log.
 type Envelope struct {
 	// When it happened.
-	At Instant
+	At Instant `json:"at"`
 	// The event's content.
-	Body AnyBody
+	Body AnyBody `json:"body"`
 	// The relays it came through, outer first. Nil when absent.
-	Via []string
+	Via []string `json:"via,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -206,15 +206,15 @@ func (v Phase) Valid() bool {
 // SayPayload is something said.
 type SayPayload struct {
 	// Who said it.
-	Speaker Speaker
+	Speaker Speaker `json:"speaker"`
 	// What was said.
-	Words string
+	Words string `json:"words"`
 	// The thread it belongs to.
-	Thread string
+	Thread string `json:"thread"`
 	// How it was said. Empty when absent.
-	Mood Mood
+	Mood Mood `json:"mood,omitempty"`
 	// Client data, opaque. It holds JSON text. Nil when absent.
-	Meta []byte
+	Meta []byte `json:"meta,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -227,13 +227,13 @@ func (*SayPayload) isFinalBody()   {}
 // AttachPayload is files shared.
 type AttachPayload struct {
 	// The file names.
-	Files []string
+	Files []string `json:"files"`
 	// A note; null for none.
-	Note NullString
+	Note NullString `json:"note"`
 	// Upload attempts.
-	Retries int64
+	Retries int64 `json:"retries"`
 	// A caption. Nil when absent.
-	Caption *string
+	Caption *string `json:"caption,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -245,13 +245,13 @@ func (*AttachPayload) isFinalBody()   {}
 
 // ChunkPayload is a piece of a streamed say message.
 type ChunkPayload struct {
-	Phase   Phase
-	Speaker Speaker
+	Phase   Phase   `json:"phase"`
+	Speaker Speaker `json:"speaker"`
 	// The words this piece adds.
-	Words  string
-	Thread string
+	Words  string `json:"words"`
+	Thread string `json:"thread"`
 	// Empty when absent.
-	Mood Mood
+	Mood Mood `json:"mood,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -263,7 +263,7 @@ func (*ChunkPayload) isMessageBody() {}
 // PingPayload is a keep-alive.
 type PingPayload struct {
 	// A sequence number.
-	N int64
+	N int64 `json:"n"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -274,7 +274,7 @@ func (*PingPayload) isStatusBody() {}
 
 // UsagePayload is what the chat has cost.
 type UsagePayload struct {
-	Counts Counts
+	Counts Counts `json:"counts"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -285,9 +285,9 @@ func (*UsagePayload) isStatusBody() {}
 
 // Counts is counters.
 type Counts struct {
-	Messages int64
+	Messages int64 `json:"messages"`
 	// In cents.
-	Cost float64
+	Cost float64 `json:"cost"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string

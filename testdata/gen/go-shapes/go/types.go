@@ -80,11 +80,11 @@ type Polygon interface {
 // Circle is a circle.
 type Circle struct {
 	// The center.
-	Center Point
+	Center Point `json:"center"`
 	// The radius.
-	Radius float64
+	Radius float64 `json:"radius"`
 	// What is written inside. Nil when absent.
-	Label *Label
+	Label *Label `json:"label,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -95,11 +95,11 @@ func (*Circle) isShape() {}
 // Rect is a rectangle, sides parallel to the axes.
 type Rect struct {
 	// The top left corner.
-	Corner Point
-	Width  float64
-	Height float64
+	Corner Point   `json:"corner"`
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
 	// Whether the corners are rounded. Nil when absent.
-	Rounded *bool
+	Rounded *bool `json:"rounded,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -111,7 +111,7 @@ func (*Rect) isPolygon() {}
 // Triangle is a triangle.
 type Triangle struct {
 	// The three corners.
-	Points []Point
+	Points []Point `json:"points"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -123,9 +123,9 @@ func (*Triangle) isPolygon() {}
 // Group is shapes drawn together.
 type Group struct {
 	// The group's name. Nil when absent.
-	Name *string
+	Name *string `json:"name,omitempty"`
 	// The shapes of the group, in drawing order.
-	Children []Shape
+	Children []Shape `json:"children"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -135,8 +135,8 @@ func (*Group) isShape() {}
 
 // Point is a point of the plane.
 type Point struct {
-	X float64
-	Y float64
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
