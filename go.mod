@@ -15,6 +15,7 @@ require (
 )
 
 require (
+	github.com/gertd/go-pluralize v0.2.1 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	golang.org/x/sys v0.31.0 // indirect
 )

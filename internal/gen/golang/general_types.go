@@ -42,6 +42,11 @@ func (g *general) typeNames() error {
 		name := t.Names["go"]
 		if name == "" {
 			name = exported(t.Name)
+			// A name the package's own names take: the one qualified by
+			// its holder's, before a number.
+			if q := g.exportedName(exported(t.Qualified)); t.Qualified != "" && exportedTaken[g.exportedName(name)] && !exportedTaken[q] {
+				name = exported(t.Qualified)
+			}
 		}
 		g.names[t] = take(g.exportedName(name))
 	}

@@ -117,6 +117,11 @@ func (k Kind) String() string { return kindNames[k] }
 type Type struct {
 	// Name is the definition's name ("TextPayload"); "" for an anonymous type.
 	Name string
+	// Qualified, for a type named for where it was met (a property's
+	// object, an array's items), is its name qualified by its holder's
+	// (ChartMaintainer for Maintainer): what a language whose own names
+	// take Name calls it before it numbers it; "" when there is none.
+	Qualified string
 	// Pointer locates the type's schema ("#/$defs/TextPayload", or
 	// "other.json#/$defs/X" for another document).
 	Pointer string

@@ -44,8 +44,13 @@ type shaper struct {
 	allowed map[*Type]kindSet
 	// all lists every type made, in the order made.
 	all []*Type
-	// hints are the names derived from where a type was first met.
-	hints map[*Type]string
+	// hints, holders and parts are what names each type (names.go): its
+	// own name or the one derived from where it was first met, the type it
+	// was met in, and whether its name is always its holder's followed by
+	// its hint.
+	hints   map[*Type]string
+	holders map[*Type]*Type
+	parts   map[*Type]bool
 	// schemaOf is the schema each type was made from.
 	schemaOf map[*Type]*resolve.Schema
 	// trials are the member schemas of each union.
@@ -70,7 +75,29 @@ type link struct {
 
 func newShaper(c *compiler) *shaper {
 	return &shaper{c: c, types: map[shapeKey]*Type{}, kindsOf: map[*resolve.Schema]kindSet{}, allowed: map[*Type]kindSet{}, hints: map[*Type]string{},
+		holders: map[*Type]*Type{}, parts: map[*Type]bool{},
 		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}}
+}
+
+// hint records what names t (names.go).
+func (sh *shaper) hint(t *Type, h hint) {
+	sh.hints[t] = h.short
+	if h.holder == nil {
+		delete(sh.holders, t)
+		delete(sh.parts, t)
+		return
+	}
+	sh.holders[t], sh.parts[t] = h.holder, h.part
+}
+
+// oneHint names the items of array t, or the values of map or object t:
+// for one item of what t is named for (Dependencies → Dependency), else t's
+// name followed by suffix; qualified, if need be, as t's own name would be.
+func (sh *shaper) oneHint(t *Type, suffix string) hint {
+	if holder := sh.holders[t]; holder != nil && !sh.parts[t] && !t.Defined {
+		return child(oneOf(sh.hints[t], suffix), holder)
+	}
+	return child(oneOf(sh.nameOf(t), suffix), t)
 }
 
 // later notes that *dst is the check of s. A schema that accepts every
@@ -163,16 +190,16 @@ func refOf(s *resolve.Schema) (string, string) {
 	return "", ""
 }
 
-// typeOf returns the type of schema s; hint names it when it has no name
-// of its own.
-func (sh *shaper) typeOf(s *resolve.Schema, hint string) *Type {
-	return sh.typeIn(s, hint, kAll)
+// typeOf returns the type of schema s; h names it when it has no name of
+// its own.
+func (sh *shaper) typeOf(s *resolve.Schema, h hint) *Type {
+	return sh.typeIn(s, h, kAll)
 }
 
 // typeIn returns the type of schema s where its value may only be of the
-// kinds ctx (a union member within its holder's type); hint names it when
-// it has no name of its own.
-func (sh *shaper) typeIn(s *resolve.Schema, hint string, ctx kindSet) *Type {
+// kinds ctx (a union member within its holder's type); h names it when it
+// has no name of its own.
+func (sh *shaper) typeIn(s *resolve.Schema, h hint, ctx kindSet) *Type {
 	s = sh.deref(s)
 	key := shapeKey{s, sh.kinds(s) & ctx}
 	if t, ok := sh.types[key]; ok {
@@ -182,10 +209,10 @@ func (sh *shaper) typeIn(s *resolve.Schema, hint string, ctx kindSet) *Type {
 	sh.types[key] = t
 	sh.allowed[t] = key.kinds
 	sh.all = append(sh.all, t)
-	sh.hints[t] = hint
+	sh.hint(t, h)
 	sh.schemaOf[t] = s
 	if own := ownName(s); own != "" {
-		sh.hints[t] = own
+		sh.hint(t, hint{short: own})
 		t.Defined = isDefinition(s)
 	}
 	sh.later(&t.Check, s)
@@ -331,7 +358,7 @@ func (sh *shaper) nullable(t *Type) {
 	inner := *t
 	elem := &inner
 	sh.all = append(sh.all, elem)
-	sh.hints[elem] = sh.hints[t]
+	sh.hint(elem, hint{sh.hints[t], sh.holders[t], sh.parts[t]})
 	sh.schemaOf[elem] = sh.schemaOf[t]
 	sh.later(&elem.Check, sh.schemaOf[t])
 	if trials, ok := sh.trials[t]; ok {
@@ -434,7 +461,6 @@ func (sh *shaper) constant(t *Type, v any) {
 }
 
 func (sh *shaper) array(t *Type, s *resolve.Schema, o *resolve.Object) {
-	hint := sh.hints[t]
 	prefixKey := "prefixItems"
 	if s.Draft < resolve.Draft2020 {
 		prefixKey = "items"
@@ -443,7 +469,7 @@ func (sh *shaper) array(t *Type, s *resolve.Schema, o *resolve.Object) {
 		t.Kind = KindTuple
 		t.Defined = true
 		for i := range list {
-			t.Tuple = append(t.Tuple, sh.typeOf(sh.sub(s, prefixKey+"/"+strconv.Itoa(i)), hint+"Item"+strconv.Itoa(i)))
+			t.Tuple = append(t.Tuple, sh.typeOf(sh.sub(s, prefixKey+"/"+strconv.Itoa(i)), partOf(t, "Item"+strconv.Itoa(i))))
 		}
 		restKey := "items"
 		if s.Draft < resolve.Draft2020 {
@@ -451,7 +477,7 @@ func (sh *shaper) array(t *Type, s *resolve.Schema, o *resolve.Object) {
 		}
 		if rest := sh.sub(s, restKey); rest != nil {
 			if b, ok := rest.Bool(); !ok || b {
-				t.Rest = sh.typeOf(rest, hint+"Item")
+				t.Rest = sh.typeOf(rest, partOf(t, "Item"))
 			}
 		} else {
 			t.Rest = &Type{Kind: KindRaw}
@@ -465,21 +491,20 @@ func (sh *shaper) array(t *Type, s *resolve.Schema, o *resolve.Object) {
 	}
 	t.Kind = KindArray
 	if items := sh.sub(s, "items"); items != nil {
-		t.Items = sh.typeOf(items, hint+"Item")
+		t.Items = sh.typeOf(items, sh.oneHint(t, "Item"))
 	} else {
 		t.Items = &Type{Kind: KindRaw}
 	}
 }
 
 func (sh *shaper) object(t *Type, s *resolve.Schema, o *resolve.Object) {
-	hint := sh.hints[t]
 	props := o.Obj("properties")
 	patterns := o.Obj("patternProperties")
 	ap := sh.sub(s, "additionalProperties")
 	if props == nil || len(props.Keys) == 0 {
 		// No declared properties: a map.
 		t.Kind = KindMap
-		t.Elem = sh.mapValue(s, patterns, ap, hint+"Value")
+		t.Elem = sh.mapValue(s, patterns, ap, sh.oneHint(t, "Value"))
 		if t.Elem == nil {
 			t.Elem = &Type{Kind: KindRaw}
 		}
@@ -492,23 +517,23 @@ func (sh *shaper) object(t *Type, s *resolve.Schema, o *resolve.Object) {
 	case ap != nil && isFalse(ap) && patterns == nil:
 		t.Closed = true
 	default:
-		t.Additional = sh.mapValue(s, patterns, ap, hint+"Value")
+		t.Additional = sh.mapValue(s, patterns, ap, sh.oneHint(t, "Value"))
 	}
 }
 
 // mapValue is the type of the members an object's properties do not
 // declare: the additionalProperties schema's, or the one patternProperties
 // schema's when nothing else may be there; nil for exact JSON.
-func (sh *shaper) mapValue(s *resolve.Schema, patterns *resolve.Object, ap *resolve.Schema, hint string) *Type {
+func (sh *shaper) mapValue(s *resolve.Schema, patterns *resolve.Object, ap *resolve.Schema, h hint) *Type {
 	switch {
 	case patterns == nil && ap != nil && !isFalse(ap):
-		t := sh.typeOf(ap, hint)
+		t := sh.typeOf(ap, h)
 		if t.Kind == KindRaw && t.RawType == "" {
 			return nil
 		}
 		return t
 	case patterns != nil && len(patterns.Keys) == 1 && ap != nil && isFalse(ap):
-		t := sh.typeOf(sh.sub(s, "patternProperties/"+resolve.Escape(patterns.Keys[0])), hint)
+		t := sh.typeOf(sh.sub(s, "patternProperties/"+resolve.Escape(patterns.Keys[0])), h)
 		if t.Kind == KindRaw && t.RawType == "" {
 			return nil
 		}
@@ -539,7 +564,7 @@ func (sh *shaper) addFields(t *Type, s *resolve.Schema, o *resolve.Object) {
 		if ps == nil {
 			continue
 		}
-		f := &Field{Name: name, Required: required[name], Type: sh.typeOf(ps, join(sh.hints[t], identifier(name)))}
+		f := &Field{Name: name, Required: required[name], Type: sh.typeOf(ps, child(identifier(name), t))}
 		if po := sh.deref(ps).Object(); po != nil {
 			if c, ok := po.Values["const"].(string); ok {
 				f.Const = &c
@@ -647,7 +672,6 @@ func join(holder, child string) string {
 
 // union makes t the union of the alternatives.
 func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*resolve.Schema, allowed kindSet) {
-	hint := sh.hints[t]
 	kw := "anyOf"
 	if o.Has("oneOf") {
 		kw = "oneOf"
@@ -656,7 +680,7 @@ func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*r
 	var trials []*resolve.Schema
 	nullable := false
 	for i, m := range alts {
-		mt := sh.typeIn(m, hint+"Option"+strconv.Itoa(i), allowed)
+		mt := sh.typeIn(m, partOf(t, "Option"+strconv.Itoa(i)), allowed)
 		if mt.Kind == KindNull {
 			nullable = true
 			continue
@@ -714,6 +738,9 @@ func (sh *shaper) unions() {
 			continue
 		}
 		u.Members, sh.trials[u] = flat(u, map[*Type]bool{})
+		if sh.collapse(u) {
+			continue
+		}
 		u.Trials = make([]*Check, len(u.Members))
 		for i, m := range sh.trials[u] {
 			if m != nil {
@@ -725,22 +752,122 @@ func (sh *shaper) unions() {
 			u.By, u.Discriminator = ByTag, tag
 		} else if distinctKinds(u.Members) {
 			u.By = ByKind
-			// A member named only by its place is better named by what it
-			// holds: UpstreamObject rather than UpstreamOption1.
-			for i, m := range u.Members {
-				if sh.hints[m] == sh.hints[u]+"Option"+strconv.Itoa(i) {
-					sh.hints[m] = sh.hints[u] + identifier(jsonKindOf(m))
-				}
+		}
+		// A member named only by its place is better named by what tells
+		// it apart: UpstreamObject, PayloadCreated, TargetSocket rather
+		// than UpstreamOption1.
+		for i, m := range u.Members {
+			if !sh.parts[m] || sh.holders[m] != u || sh.hints[m] != "Option"+strconv.Itoa(i) {
+				continue
+			}
+			var by string
+			switch {
+			case u.By == ByKind:
+				by = jsonKindOf(m)
+			case u.By == ByTag:
+				by, _ = tagValue(m, u.Discriminator)
+			default:
+				by = ownRequired(m, u.Members)
+			}
+			if id := identifier(by); id != "" {
+				sh.hints[m] = id
 			}
 		}
 	}
+}
+
+// ownRequired is the first property object m requires that no other
+// member declares, "" when there is none.
+func ownRequired(m *Type, members []*Type) string {
+	if m.Kind != KindObject {
+		return ""
+	}
+	for _, f := range m.Fields {
+		if !f.Required {
+			continue
+		}
+		shared := false
+		for _, o := range members {
+			if o != m && o.Field(f.Name) != nil {
+				shared = true
+			}
+		}
+		if !shared {
+			return f.Name
+		}
+	}
+	return ""
+}
+
+// collapse makes union u the one kind its members all hold, when they
+// differ only in their checks (a URL or an alias: a string; an integer or
+// a number: a number), as a person would type it: the checks stay exact,
+// and the type holds every value of that kind. Members that are all
+// string enums and consts are one enum of all their values. It reports
+// whether it did.
+func (sh *shaper) collapse(u *Type) bool {
+	kind, enum := Kind(-1), true
+	var values []string
+	for _, m := range u.Members {
+		k := m.Kind
+		switch {
+		case k == KindEnum:
+			k = KindString
+			values = append(values, m.Values...)
+		case k == KindString && len(m.Literals) == 1:
+			values = append(values, m.Literals[0].Value.(string))
+		case k == KindString || k == KindInteger || k == KindNumber || k == KindBoolean:
+			if len(m.Literals) > 0 && k != KindString {
+				return false
+			}
+			enum = false
+		default:
+			return false
+		}
+		switch {
+		case kind == -1 || kind == k:
+			kind = k
+		case kind == KindInteger && k == KindNumber || kind == KindNumber && k == KindInteger:
+			kind = KindNumber
+		default:
+			return false
+		}
+	}
+	if kind == -1 {
+		return false
+	}
+	for _, m := range u.Members {
+		if sh.parts[m] && sh.holders[m] == u {
+			m.Defined = false
+		}
+	}
+	u.Members, u.By, u.Exclusive = nil, ByTrial, false
+	delete(sh.trials, u)
+	if kind == KindString && enum {
+		u.Kind, u.Values = KindEnum, dedupe(values)
+		return true
+	}
+	u.Kind, u.Defined = kind, isDefinition(sh.schemaOf[u])
+	return true
+}
+
+// dedupe is list without repeats, in order.
+func dedupe(list []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, v := range list {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // byKind makes t the union of the kinds typed, each built from the same
 // schema's keywords, and of exact JSON for the other kinds allowed when
 // other is set (a null among them too; else null makes t nullable).
 func (sh *shaper) byKind(t *Type, s *resolve.Schema, o *resolve.Object, typed []string, other bool, allowed kindSet) {
-	hint := sh.hints[t]
 	t.Kind = KindUnion
 	t.Defined = true
 	t.By = ByKind
@@ -748,7 +875,7 @@ func (sh *shaper) byKind(t *Type, s *resolve.Schema, o *resolve.Object, typed []
 	add := func(m *Type, word string) {
 		sh.later(&m.Check, s)
 		sh.all = append(sh.all, m)
-		sh.hints[m] = hint + word
+		sh.hint(m, partOf(t, word))
 		sh.schemaOf[m] = s
 		t.Members = append(t.Members, m)
 	}
@@ -897,7 +1024,7 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 				if f == nil {
 					continue
 				}
-				other := sh.typeOf(sh.sub(p, "properties/"+resolve.Escape(name)), join(sh.hints[t], identifier(name)))
+				other := sh.typeOf(sh.sub(p, "properties/"+resolve.Escape(name)), child(identifier(name), t))
 				if typedTwoWays(f.Type, other) {
 					*t = Type{Pointer: t.Pointer, Kind: KindRaw, Check: t.Check, Description: t.Description, Names: t.Names}
 					return
@@ -950,59 +1077,15 @@ func narrows(a, b *Type) bool {
 // root makes the root's type: named name, unless the root is a definition
 // with a name of its own and force is not set; always a type of its own.
 func (sh *shaper) root(root *resolve.Schema, name string, force bool) *Type {
-	t := sh.typeOf(root, name)
+	t := sh.typeOf(root, hint{short: name})
 	if force || !isDefinition(sh.deref(root)) || sh.hints[t] == "" {
-		sh.hints[t] = name
+		sh.hint(t, hint{short: name})
 	}
 	if t.Kind == KindNullable && t.Elem.Defined && sh.hints[t.Elem] == sh.hints[t] {
-		sh.hints[t.Elem] = sh.hints[t] + "Value"
+		sh.hint(t.Elem, hint{short: sh.hints[t] + "Value"})
 	}
 	t.Defined = true
 	return t
-}
-
-// named names the types that have a name of their own and returns them:
-// the root first, then in the order they were made. A name two types
-// would share goes to the one first in location order; the others are
-// numbered, in that order, so that names do not move when an unrelated
-// part of the schema changes.
-func (sh *shaper) named() []*Type {
-	var out []*Type
-	byName := map[string][]*Type{}
-	for _, t := range sh.all {
-		if !t.Defined {
-			continue
-		}
-		name := sh.hints[t]
-		if name == "" {
-			name = "Value"
-		}
-		byName[name] = append(byName[name], t)
-		out = append(out, t)
-	}
-	taken := map[string]bool{}
-	for name := range byName {
-		taken[name] = true
-	}
-	names := make([]string, 0, len(byName))
-	for n := range byName {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		ts := byName[name]
-		sort.SliceStable(ts, func(i, j int) bool { return ts[i].Pointer < ts[j].Pointer })
-		ts[0].Name = name
-		n := 2
-		for _, t := range ts[1:] {
-			for taken[name+strconv.Itoa(n)] {
-				n++
-			}
-			t.Name = name + strconv.Itoa(n)
-			taken[t.Name] = true
-		}
-	}
-	return out
 }
 
 // draft4Exclusive reads draft 4's boolean exclusiveMinimum and

@@ -56,6 +56,11 @@ func (g *general) typeNames() error {
 		name := t.Names[Lang]
 		if name == "" {
 			name = t.Name
+			// A name TypeScript or the module takes: the one qualified by
+			// its holder's, before a number.
+			if t.Qualified != "" && taken[g.prefix+name] && !taken[g.prefix+t.Qualified] {
+				name = t.Qualified
+			}
 		}
 		name = g.prefix + name
 		if !isIdentifierName(name) {

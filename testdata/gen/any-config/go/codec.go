@@ -48,7 +48,7 @@ func (r *reader) readServiceConfig(v *value) ServiceConfig {
 			x := m.num
 			out.Ratio = &x
 		case "mode":
-			x := r.readNullServiceConfigMode(m)
+			x := r.readNullMode(m)
 			out.Mode = &x
 		case "tags":
 			out.Tags = readList(r, m, func(r *reader, v *value) string {
@@ -94,7 +94,7 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 		case "mode":
 			if x.Mode != nil {
 				e.key("mode")
-				e.writeNullServiceConfigMode(*x.Mode)
+				e.writeNullMode(*x.Mode)
 			}
 		case "tags":
 			if x.Tags != nil {
@@ -143,29 +143,29 @@ func (x *ServiceConfig) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readServiceConfigMode reads a ServiceConfigMode from a checked value.
-func (r *reader) readServiceConfigMode(v *value) ServiceConfigMode {
-	return ServiceConfigMode(v.str)
+// readMode reads a Mode from a checked value.
+func (r *reader) readMode(v *value) Mode {
+	return Mode(v.str)
 }
 
-// writeServiceConfigMode writes a ServiceConfigMode.
-func (e *encoder) writeServiceConfigMode(x ServiceConfigMode) {
+// writeMode writes a Mode.
+func (e *encoder) writeMode(x Mode) {
 	e.str(string(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/mode.
-func (x ServiceConfigMode) MarshalJSON() ([]byte, error) {
+func (x Mode) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeServiceConfigMode(x)
+		e.writeMode(x)
 	}, checkServiceConfigMode)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/mode.
-func (x *ServiceConfigMode) UnmarshalJSON(data []byte) error {
+func (x *Mode) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkServiceConfigMode, func(r *reader, v *value) {
-		*x = r.readServiceConfigMode(v)
+		*x = r.readMode(v)
 	})
 }
 
@@ -327,19 +327,19 @@ func (x *UpstreamString) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readNullServiceConfigMode reads a ServiceConfigMode or null.
-func (r *reader) readNullServiceConfigMode(v *value) NullServiceConfigMode {
+// readNullMode reads a Mode or null.
+func (r *reader) readNullMode(v *value) NullMode {
 	if v.kind == kindNull {
-		return NullServiceConfigMode{Null: true}
+		return NullMode{Null: true}
 	}
-	return NullServiceConfigMode{Value: r.readServiceConfigMode(v)}
+	return NullMode{Value: r.readMode(v)}
 }
 
-// writeNullServiceConfigMode writes a ServiceConfigMode or null.
-func (e *encoder) writeNullServiceConfigMode(x NullServiceConfigMode) {
+// writeNullMode writes a Mode or null.
+func (e *encoder) writeNullMode(x NullMode) {
 	if x.Null {
 		e.null()
 		return
 	}
-	e.writeServiceConfigMode(x.Value)
+	e.writeMode(x.Value)
 }

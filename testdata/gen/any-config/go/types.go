@@ -43,7 +43,7 @@ type ServiceConfig struct {
 	// Ratio is the "ratio" property. Absent when nil.
 	Ratio *float64 `json:"ratio,omitempty"`
 	// Mode is the "mode" property. Absent when nil.
-	Mode *NullServiceConfigMode `json:"mode,omitempty"`
+	Mode *NullMode `json:"mode,omitempty"`
 	// Tags is the "tags" property. Absent when empty.
 	Tags []string `json:"tags,omitempty"`
 	// Upstreams is the "upstreams" property. Absent when empty.
@@ -59,19 +59,19 @@ type ServiceConfig struct {
 	keys []string
 }
 
-// ServiceConfigMode is the value of the schema at #/properties/mode.
-type ServiceConfigMode string
+// Mode is the value of the schema at #/properties/mode.
+type Mode string
 
-// The values of ServiceConfigMode.
+// The values of Mode.
 const (
-	ServiceConfigModeDev  ServiceConfigMode = "dev"
-	ServiceConfigModeProd ServiceConfigMode = "prod"
+	ModeDev  Mode = "dev"
+	ModeProd Mode = "prod"
 )
 
-// Valid reports whether v is one of the values of ServiceConfigMode.
-func (v ServiceConfigMode) Valid() bool {
+// Valid reports whether v is one of the values of Mode.
+func (v Mode) Valid() bool {
 	switch v {
-	case ServiceConfigModeDev, ServiceConfigModeProd:
+	case ModeDev, ModeProd:
 		return true
 	}
 	return false
@@ -117,11 +117,10 @@ type TLS struct {
 	keys []string
 }
 
-// NullServiceConfigMode is a ServiceConfigMode or null: null and absent are
-// told apart.
-type NullServiceConfigMode struct {
+// NullMode is a Mode or null: null and absent are told apart.
+type NullMode struct {
 	// Value is the value when Null is false.
-	Value ServiceConfigMode
+	Value Mode
 	// Null is true for a JSON null.
 	Null bool
 }

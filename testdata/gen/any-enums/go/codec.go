@@ -41,20 +41,20 @@ func (r *reader) readSettings(v *value) Settings {
 		r.push(k)
 		switch k {
 		case "level":
-			out.Level = r.readSettingsLevel(m)
+			out.Level = r.readLevel(m)
 		case "mode":
-			x := r.readNullSettingsMode(m)
+			x := r.readNullMode(m)
 			out.Mode = &x
 		case "version":
 			x := r.integer(m)
 			out.Version = &x
 		case "ratio":
-			x := r.readSettingsRatio(m)
+			x := r.readRatio(m)
 			out.Ratio = &x
 		case "flag":
-			out.Flag = r.readSettingsFlag(m)
+			out.Flag = r.readFlag(m)
 		case "shape":
-			out.Shape = r.readSettingsShape(m)
+			out.Shape = r.readShape(m)
 		case "strict":
 			x := m.b
 			out.Strict = &x
@@ -62,7 +62,7 @@ func (r *reader) readSettings(v *value) Settings {
 			x := m.str
 			out.Unit = &x
 		case "empty":
-			x := r.readSettingsEmpty(m)
+			x := r.readEmpty(m)
 			out.Empty = &x
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
@@ -81,12 +81,12 @@ func (e *encoder) writeSettings(x *Settings) {
 		case "level":
 			if x.Level != "" {
 				e.key("level")
-				e.writeSettingsLevel(x.Level)
+				e.writeLevel(x.Level)
 			}
 		case "mode":
 			if x.Mode != nil {
 				e.key("mode")
-				e.writeNullSettingsMode(*x.Mode)
+				e.writeNullMode(*x.Mode)
 			}
 		case "version":
 			if x.Version != nil {
@@ -96,17 +96,17 @@ func (e *encoder) writeSettings(x *Settings) {
 		case "ratio":
 			if x.Ratio != nil {
 				e.key("ratio")
-				e.writeSettingsRatio(*x.Ratio)
+				e.writeRatio(*x.Ratio)
 			}
 		case "flag":
 			if x.Flag != nil {
 				e.key("flag")
-				e.writeSettingsFlag(x.Flag)
+				e.writeFlag(x.Flag)
 			}
 		case "shape":
 			if x.Shape != nil {
 				e.key("shape")
-				e.writeSettingsShape(x.Shape)
+				e.writeShape(x.Shape)
 			}
 		case "strict":
 			if x.Strict != nil {
@@ -121,7 +121,7 @@ func (e *encoder) writeSettings(x *Settings) {
 		case "empty":
 			if x.Empty != nil {
 				e.key("empty")
-				e.writeSettingsEmpty(*x.Empty)
+				e.writeEmpty(*x.Empty)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -144,175 +144,175 @@ func (x *Settings) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readSettingsLevel reads a SettingsLevel from a checked value.
-func (r *reader) readSettingsLevel(v *value) SettingsLevel {
-	return SettingsLevel(v.str)
+// readLevel reads a Level from a checked value.
+func (r *reader) readLevel(v *value) Level {
+	return Level(v.str)
 }
 
-// writeSettingsLevel writes a SettingsLevel.
-func (e *encoder) writeSettingsLevel(x SettingsLevel) {
+// writeLevel writes a Level.
+func (e *encoder) writeLevel(x Level) {
 	e.str(string(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/level.
-func (x SettingsLevel) MarshalJSON() ([]byte, error) {
+func (x Level) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeSettingsLevel(x)
+		e.writeLevel(x)
 	}, checkSettingsLevel)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/level.
-func (x *SettingsLevel) UnmarshalJSON(data []byte) error {
+func (x *Level) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSettingsLevel, func(r *reader, v *value) {
-		*x = r.readSettingsLevel(v)
+		*x = r.readLevel(v)
 	})
 }
 
-// readSettingsMode reads a SettingsMode from a checked value.
-func (r *reader) readSettingsMode(v *value) SettingsMode {
-	return SettingsMode(v.str)
+// readMode reads a Mode from a checked value.
+func (r *reader) readMode(v *value) Mode {
+	return Mode(v.str)
 }
 
-// writeSettingsMode writes a SettingsMode.
-func (e *encoder) writeSettingsMode(x SettingsMode) {
+// writeMode writes a Mode.
+func (e *encoder) writeMode(x Mode) {
 	e.str(string(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/mode.
-func (x SettingsMode) MarshalJSON() ([]byte, error) {
+func (x Mode) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeSettingsMode(x)
+		e.writeMode(x)
 	}, checkSettingsMode)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/mode.
-func (x *SettingsMode) UnmarshalJSON(data []byte) error {
+func (x *Mode) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSettingsMode, func(r *reader, v *value) {
-		*x = r.readSettingsMode(v)
+		*x = r.readMode(v)
 	})
 }
 
-// readSettingsRatio reads a SettingsRatio from a checked value.
-func (r *reader) readSettingsRatio(v *value) SettingsRatio {
-	return SettingsRatio(v.num)
+// readRatio reads a Ratio from a checked value.
+func (r *reader) readRatio(v *value) Ratio {
+	return Ratio(v.num)
 }
 
-// writeSettingsRatio writes a SettingsRatio.
-func (e *encoder) writeSettingsRatio(x SettingsRatio) {
+// writeRatio writes a Ratio.
+func (e *encoder) writeRatio(x Ratio) {
 	e.number(float64(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/ratio.
-func (x SettingsRatio) MarshalJSON() ([]byte, error) {
+func (x Ratio) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeSettingsRatio(x)
+		e.writeRatio(x)
 	}, checkSettingsRatio)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/ratio.
-func (x *SettingsRatio) UnmarshalJSON(data []byte) error {
+func (x *Ratio) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSettingsRatio, func(r *reader, v *value) {
-		*x = r.readSettingsRatio(v)
+		*x = r.readRatio(v)
 	})
 }
 
-// readSettingsFlag reads a SettingsFlag from a checked value.
-func (r *reader) readSettingsFlag(v *value) SettingsFlag {
-	return SettingsFlag(r.raw(v))
+// readFlag reads a Flag from a checked value.
+func (r *reader) readFlag(v *value) Flag {
+	return Flag(r.raw(v))
 }
 
-// writeSettingsFlag writes a SettingsFlag.
-func (e *encoder) writeSettingsFlag(x SettingsFlag) {
+// writeFlag writes a Flag.
+func (e *encoder) writeFlag(x Flag) {
 	e.rawExact(x)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/flag.
-func (x SettingsFlag) MarshalJSON() ([]byte, error) {
+func (x Flag) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeSettingsFlag(x)
+		e.writeFlag(x)
 	}, checkSettingsFlag)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/flag.
-func (x *SettingsFlag) UnmarshalJSON(data []byte) error {
+func (x *Flag) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSettingsFlag, func(r *reader, v *value) {
-		*x = r.readSettingsFlag(v)
+		*x = r.readFlag(v)
 	})
 }
 
-// readSettingsShape reads a SettingsShape from a checked value.
-func (r *reader) readSettingsShape(v *value) SettingsShape {
-	return SettingsShape(r.raw(v))
+// readShape reads a Shape from a checked value.
+func (r *reader) readShape(v *value) Shape {
+	return Shape(r.raw(v))
 }
 
-// writeSettingsShape writes a SettingsShape.
-func (e *encoder) writeSettingsShape(x SettingsShape) {
+// writeShape writes a Shape.
+func (e *encoder) writeShape(x Shape) {
 	e.rawExact(x)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
-func (x SettingsShape) MarshalJSON() ([]byte, error) {
+func (x Shape) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeSettingsShape(x)
+		e.writeShape(x)
 	}, checkSettingsShape)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/shape.
-func (x *SettingsShape) UnmarshalJSON(data []byte) error {
+func (x *Shape) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSettingsShape, func(r *reader, v *value) {
-		*x = r.readSettingsShape(v)
+		*x = r.readShape(v)
 	})
 }
 
-// readSettingsEmpty reads a SettingsEmpty from a checked value.
-func (r *reader) readSettingsEmpty(v *value) SettingsEmpty {
-	return SettingsEmpty(v.str)
+// readEmpty reads a Empty from a checked value.
+func (r *reader) readEmpty(v *value) Empty {
+	return Empty(v.str)
 }
 
-// writeSettingsEmpty writes a SettingsEmpty.
-func (e *encoder) writeSettingsEmpty(x SettingsEmpty) {
+// writeEmpty writes a Empty.
+func (e *encoder) writeEmpty(x Empty) {
 	e.str(string(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/empty.
-func (x SettingsEmpty) MarshalJSON() ([]byte, error) {
+func (x Empty) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeSettingsEmpty(x)
+		e.writeEmpty(x)
 	}, checkSettingsEmpty)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/empty.
-func (x *SettingsEmpty) UnmarshalJSON(data []byte) error {
+func (x *Empty) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSettingsEmpty, func(r *reader, v *value) {
-		*x = r.readSettingsEmpty(v)
+		*x = r.readEmpty(v)
 	})
 }
 
-// readNullSettingsMode reads a SettingsMode or null.
-func (r *reader) readNullSettingsMode(v *value) NullSettingsMode {
+// readNullMode reads a Mode or null.
+func (r *reader) readNullMode(v *value) NullMode {
 	if v.kind == kindNull {
-		return NullSettingsMode{Null: true}
+		return NullMode{Null: true}
 	}
-	return NullSettingsMode{Value: r.readSettingsMode(v)}
+	return NullMode{Value: r.readMode(v)}
 }
 
-// writeNullSettingsMode writes a SettingsMode or null.
-func (e *encoder) writeNullSettingsMode(x NullSettingsMode) {
+// writeNullMode writes a Mode or null.
+func (e *encoder) writeNullMode(x NullMode) {
 	if x.Null {
 		e.null()
 		return
 	}
-	e.writeSettingsMode(x.Value)
+	e.writeMode(x.Value)
 }

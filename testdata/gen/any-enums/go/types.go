@@ -35,23 +35,23 @@ import "encoding/json"
 // mixed kinds.
 type Settings struct {
 	// Level is the "level" property. Absent when empty.
-	Level SettingsLevel `json:"level,omitempty"`
+	Level Level `json:"level,omitempty"`
 	// A mode, or null for the default. Absent when nil.
-	Mode *NullSettingsMode `json:"mode,omitempty"`
+	Mode *NullMode `json:"mode,omitempty"`
 	// Version is the "version" property. Absent when nil.
 	Version *int64 `json:"version,omitempty"`
 	// Ratio is the "ratio" property. Absent when nil.
-	Ratio *SettingsRatio `json:"ratio,omitempty"`
+	Ratio *Ratio `json:"ratio,omitempty"`
 	// Flag is the "flag" property. Absent when empty.
-	Flag SettingsFlag `json:"flag,omitempty"`
+	Flag Flag `json:"flag,omitempty"`
 	// Shape is the "shape" property. Absent when empty.
-	Shape SettingsShape `json:"shape,omitempty"`
+	Shape Shape `json:"shape,omitempty"`
 	// Strict is the "strict" property. Absent when nil.
 	Strict *bool `json:"strict,omitempty"`
 	// Unit is the "unit" property. Absent when nil.
 	Unit *string `json:"unit,omitempty"`
 	// Empty is the "empty" property. Absent when nil.
-	Empty *SettingsEmpty `json:"empty,omitempty"`
+	Empty *Empty `json:"empty,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -59,97 +59,97 @@ type Settings struct {
 	keys []string
 }
 
-// SettingsLevel is the value of the schema at #/properties/level.
-type SettingsLevel string
+// Level is the value of the schema at #/properties/level.
+type Level string
 
-// The values of SettingsLevel.
+// The values of Level.
 const (
-	SettingsLevelDebug SettingsLevel = "debug"
-	SettingsLevelInfo  SettingsLevel = "info"
-	SettingsLevelWarn  SettingsLevel = "warn"
-	SettingsLevelError SettingsLevel = "error"
+	LevelDebug Level = "debug"
+	LevelInfo  Level = "info"
+	LevelWarn  Level = "warn"
+	LevelError Level = "error"
 )
 
-// Valid reports whether v is one of the values of SettingsLevel.
-func (v SettingsLevel) Valid() bool {
+// Valid reports whether v is one of the values of Level.
+func (v Level) Valid() bool {
 	switch v {
-	case SettingsLevelDebug, SettingsLevelInfo, SettingsLevelWarn, SettingsLevelError:
+	case LevelDebug, LevelInfo, LevelWarn, LevelError:
 		return true
 	}
 	return false
 }
 
-// SettingsMode is a mode, or null for the default.
-type SettingsMode string
+// Mode is a mode, or null for the default.
+type Mode string
 
-// The values of SettingsMode.
+// The values of Mode.
 const (
-	SettingsModeFast SettingsMode = "fast"
-	SettingsModeSafe SettingsMode = "safe"
+	ModeFast Mode = "fast"
+	ModeSafe Mode = "safe"
 )
 
-// Valid reports whether v is one of the values of SettingsMode.
-func (v SettingsMode) Valid() bool {
+// Valid reports whether v is one of the values of Mode.
+func (v Mode) Valid() bool {
 	switch v {
-	case SettingsModeFast, SettingsModeSafe:
+	case ModeFast, ModeSafe:
 		return true
 	}
 	return false
 }
 
-// SettingsRatio is the value of the schema at #/properties/ratio.
-type SettingsRatio float64
+// Ratio is the value of the schema at #/properties/ratio.
+type Ratio float64
 
-// The values of SettingsRatio.
+// The values of Ratio.
 const (
-	SettingsRatioV05 SettingsRatio = 0.5
-	SettingsRatioV1  SettingsRatio = 1
-	SettingsRatioV15 SettingsRatio = 1.5
+	RatioV05 Ratio = 0.5
+	RatioV1  Ratio = 1
+	RatioV15 Ratio = 1.5
 )
 
-// SettingsFlag is the value of the schema at #/properties/flag.
-type SettingsFlag json.RawMessage
+// Flag is the value of the schema at #/properties/flag.
+type Flag json.RawMessage
 
-// The values of SettingsFlag.
+// The values of Flag.
 var (
-	SettingsFlagTrue = SettingsFlag(`true`)
-	SettingsFlagAuto = SettingsFlag(`"auto"`)
-	SettingsFlagV0   = SettingsFlag(`0`)
-	SettingsFlagNull = SettingsFlag(`null`)
+	FlagTrue = Flag(`true`)
+	FlagAuto = Flag(`"auto"`)
+	FlagV0   = Flag(`0`)
+	FlagNull = Flag(`null`)
 )
 
-// SettingsShape is the value of the schema at #/properties/shape.
-type SettingsShape json.RawMessage
+// Shape is the value of the schema at #/properties/shape.
+type Shape json.RawMessage
 
-// The values of SettingsShape.
+// The values of Shape.
 var (
-	SettingsShapeV12   = SettingsShape(`[1,2]`)
-	SettingsShapeX1    = SettingsShape(`{"x":1}`)
-	SettingsShapeEmpty = SettingsShape(`{}`)
-	SettingsShapeNone  = SettingsShape(`"none"`)
+	ShapeV12   = Shape(`[1,2]`)
+	ShapeX1    = Shape(`{"x":1}`)
+	ShapeEmpty = Shape(`{}`)
+	ShapeNone  = Shape(`"none"`)
 )
 
-// SettingsEmpty is the value of the schema at #/properties/empty.
-type SettingsEmpty string
+// Empty is the value of the schema at #/properties/empty.
+type Empty string
 
-// The values of SettingsEmpty.
+// The values of Empty.
 const (
-	SettingsEmptyEmpty SettingsEmpty = ""
+	EmptyEmpty Empty = ""
 )
 
-// Valid reports whether v is one of the values of SettingsEmpty.
-func (v SettingsEmpty) Valid() bool {
+// Valid reports whether v is one of the values of Empty.
+func (v Empty) Valid() bool {
 	switch v {
-	case SettingsEmptyEmpty:
+	case EmptyEmpty:
 		return true
 	}
 	return false
 }
 
-// NullSettingsMode is a SettingsMode or null: null and absent are told apart.
-type NullSettingsMode struct {
+// NullMode is a Mode or null: null and absent are told apart.
+type NullMode struct {
 	// Value is the value when Null is false.
-	Value SettingsMode
+	Value Mode
 	// Null is true for a JSON null.
 	Null bool
 }

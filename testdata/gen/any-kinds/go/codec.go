@@ -48,21 +48,21 @@ func (r *reader) readLintConfig(v *value) LintConfig {
 			})
 			out.Rules = &x
 		case "shape":
-			out.Shape = r.readLintConfigShape(m)
+			out.Shape = r.readShape(m)
 		case "level":
 			x := r.readNullFloat64(m)
 			out.Level = &x
 		case "named":
-			out.Named = r.readLintConfigNamed(m)
+			out.Named = r.readNamed(m)
 		case "merged":
-			out.Merged = r.readLintConfigMerged(m)
+			out.Merged = r.readMerged(m)
 		case "pinned":
-			x := r.readLintConfigPinned(m)
+			x := r.readPinned(m)
 			out.Pinned = &x
 		case "loose":
 			out.Loose = r.raw(m)
 		case "members":
-			out.Members = r.readLintConfigMembers(m)
+			out.Members = r.readMembers(m)
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
 		}
@@ -87,7 +87,7 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 		case "shape":
 			if x.Shape != nil {
 				e.key("shape")
-				e.writeLintConfigShape(x.Shape)
+				e.writeShape(x.Shape)
 			}
 		case "level":
 			if x.Level != nil {
@@ -97,17 +97,17 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 		case "named":
 			if x.Named != nil {
 				e.key("named")
-				e.writeLintConfigNamed(x.Named)
+				e.writeNamed(x.Named)
 			}
 		case "merged":
 			if x.Merged != nil {
 				e.key("merged")
-				e.writeLintConfigMerged(x.Merged)
+				e.writeMerged(x.Merged)
 			}
 		case "pinned":
 			if x.Pinned != nil {
 				e.key("pinned")
-				e.writeLintConfigPinned(&*x.Pinned)
+				e.writePinned(&*x.Pinned)
 			}
 		case "loose":
 			if x.Loose != nil {
@@ -117,7 +117,7 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 		case "members":
 			if x.Members != nil {
 				e.key("members")
-				e.writeLintConfigMembers(x.Members)
+				e.writeMembers(x.Members)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -179,7 +179,7 @@ func (r *reader) readRuleObject(v *value) RuleObject {
 		r.push(k)
 		switch k {
 		case "severity":
-			out.Severity = r.readRuleObjectSeverity(m)
+			out.Severity = r.readSeverity(m)
 		case "options":
 			out.Options = r.raw(m)
 		default:
@@ -199,7 +199,7 @@ func (e *encoder) writeRuleObject(x *RuleObject) {
 		case "severity":
 			if x.Severity != "" {
 				e.key("severity")
-				e.writeRuleObjectSeverity(x.Severity)
+				e.writeSeverity(x.Severity)
 			}
 		case "options":
 			if x.Options != nil {
@@ -229,29 +229,29 @@ func (x *RuleObject) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readRuleObjectSeverity reads a RuleObjectSeverity from a checked value.
-func (r *reader) readRuleObjectSeverity(v *value) RuleObjectSeverity {
-	return RuleObjectSeverity(v.str)
+// readSeverity reads a Severity from a checked value.
+func (r *reader) readSeverity(v *value) Severity {
+	return Severity(v.str)
 }
 
-// writeRuleObjectSeverity writes a RuleObjectSeverity.
-func (e *encoder) writeRuleObjectSeverity(x RuleObjectSeverity) {
+// writeSeverity writes a Severity.
+func (e *encoder) writeSeverity(x Severity) {
 	e.str(string(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule/properties/severity.
-func (x RuleObjectSeverity) MarshalJSON() ([]byte, error) {
+func (x Severity) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeRuleObjectSeverity(x)
+		e.writeSeverity(x)
 	}, checkRuleSeverity)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/rule/properties/severity.
-func (x *RuleObjectSeverity) UnmarshalJSON(data []byte) error {
+func (x *Severity) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkRuleSeverity, func(r *reader, v *value) {
-		*x = r.readRuleObjectSeverity(v)
+		*x = r.readSeverity(v)
 	})
 }
 
@@ -302,45 +302,44 @@ func (x *RuleArray) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readLintConfigShape reads a LintConfigShape from a checked value.
-func (r *reader) readLintConfigShape(v *value) LintConfigShape {
+// readShape reads a Shape from a checked value.
+func (r *reader) readShape(v *value) Shape {
 	switch v.kind {
 	case kindObject:
-		x := r.readLintConfigShapeObject(v)
+		x := r.readShapeObject(v)
 		return &x
 	case kindArray:
-		return LintConfigShapeArray(readList(r, v, func(r *reader, v *value) int64 {
+		return ShapeArray(readList(r, v, func(r *reader, v *value) int64 {
 			return r.integer(v)
 		}))
 	default:
-		return LintConfigShapeOther(r.raw(v))
+		return ShapeOther(r.raw(v))
 	}
 }
 
-// writeLintConfigShape writes a LintConfigShape.
-func (e *encoder) writeLintConfigShape(x LintConfigShape) {
+// writeShape writes a Shape.
+func (e *encoder) writeShape(x Shape) {
 	switch x := x.(type) {
-	case *LintConfigShapeObject:
-		e.writeLintConfigShapeObject(&*x)
-	case LintConfigShapeArray:
+	case *ShapeObject:
+		e.writeShapeObject(&*x)
+	case ShapeArray:
 		writeList(e, []int64(x), func(e *encoder, x int64) {
 			e.integer(x)
 		})
-	case LintConfigShapeOther:
+	case ShapeOther:
 		e.rawExact(json.RawMessage(x))
 	default:
-		e.fail("must be one of LintConfigShape's members, not nil")
+		e.fail("must be one of Shape's members, not nil")
 		e.null()
 	}
 }
 
-// lintConfigShapeObjectKeys lists the properties of LintConfigShapeObject, in
-// schema order.
-var lintConfigShapeObjectKeys = []string{"bar"}
+// shapeObjectKeys lists the properties of ShapeObject, in schema order.
+var shapeObjectKeys = []string{"bar"}
 
-// readLintConfigShapeObject reads a LintConfigShapeObject from a checked value.
-func (r *reader) readLintConfigShapeObject(v *value) LintConfigShapeObject {
-	var out LintConfigShapeObject
+// readShapeObject reads a ShapeObject from a checked value.
+func (r *reader) readShapeObject(v *value) ShapeObject {
+	var out ShapeObject
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -352,14 +351,14 @@ func (r *reader) readLintConfigShapeObject(v *value) LintConfigShapeObject {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, lintConfigShapeObjectKeys)
+	out.keys = keyOrder(v, shapeObjectKeys)
 	return out
 }
 
-// writeLintConfigShapeObject writes a LintConfigShapeObject.
-func (e *encoder) writeLintConfigShapeObject(x *LintConfigShapeObject) {
+// writeShapeObject writes a ShapeObject.
+func (e *encoder) writeShapeObject(x *ShapeObject) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, lintConfigShapeObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, shapeObjectKeys, memberNames(x.Extra)) {
 		switch k {
 		case "bar":
 			e.key("bar")
@@ -373,52 +372,51 @@ func (e *encoder) writeLintConfigShapeObject(x *LintConfigShapeObject) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
-func (x LintConfigShapeObject) MarshalJSON() ([]byte, error) {
+func (x ShapeObject) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeLintConfigShapeObject(&x)
+		e.writeShapeObject(&x)
 	}, checkLintConfigShape)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/shape.
-func (x *LintConfigShapeObject) UnmarshalJSON(data []byte) error {
+func (x *ShapeObject) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigShape, func(r *reader, v *value) {
-		*x = r.readLintConfigShapeObject(v)
+		*x = r.readShapeObject(v)
 	})
 }
 
-// readLintConfigNamed reads a LintConfigNamed from a checked value.
-func (r *reader) readLintConfigNamed(v *value) LintConfigNamed {
+// readNamed reads a Named from a checked value.
+func (r *reader) readNamed(v *value) Named {
 	switch v.kind {
 	case kindString:
-		return LintConfigNamedString(v.str)
+		return NamedString(v.str)
 	case kindObject:
-		x := r.readLintConfigNamedObject(v)
+		x := r.readNamedObject(v)
 		return &x
 	}
 	return nil
 }
 
-// writeLintConfigNamed writes a LintConfigNamed.
-func (e *encoder) writeLintConfigNamed(x LintConfigNamed) {
+// writeNamed writes a Named.
+func (e *encoder) writeNamed(x Named) {
 	switch x := x.(type) {
-	case LintConfigNamedString:
+	case NamedString:
 		e.str(string(x))
-	case *LintConfigNamedObject:
-		e.writeLintConfigNamedObject(&*x)
+	case *NamedObject:
+		e.writeNamedObject(&*x)
 	default:
-		e.fail("must be one of LintConfigNamed's members, not nil")
+		e.fail("must be one of Named's members, not nil")
 		e.null()
 	}
 }
 
-// lintConfigNamedObjectKeys lists the properties of LintConfigNamedObject, in
-// schema order.
-var lintConfigNamedObjectKeys = []string{"name"}
+// namedObjectKeys lists the properties of NamedObject, in schema order.
+var namedObjectKeys = []string{"name"}
 
-// readLintConfigNamedObject reads a LintConfigNamedObject from a checked value.
-func (r *reader) readLintConfigNamedObject(v *value) LintConfigNamedObject {
-	var out LintConfigNamedObject
+// readNamedObject reads a NamedObject from a checked value.
+func (r *reader) readNamedObject(v *value) NamedObject {
+	var out NamedObject
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -431,14 +429,14 @@ func (r *reader) readLintConfigNamedObject(v *value) LintConfigNamedObject {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, lintConfigNamedObjectKeys)
+	out.keys = keyOrder(v, namedObjectKeys)
 	return out
 }
 
-// writeLintConfigNamedObject writes a LintConfigNamedObject.
-func (e *encoder) writeLintConfigNamedObject(x *LintConfigNamedObject) {
+// writeNamedObject writes a NamedObject.
+func (e *encoder) writeNamedObject(x *NamedObject) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, lintConfigNamedObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, namedObjectKeys, memberNames(x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
@@ -454,52 +452,50 @@ func (e *encoder) writeLintConfigNamedObject(x *LintConfigNamedObject) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/named.
-func (x LintConfigNamedObject) MarshalJSON() ([]byte, error) {
+func (x NamedObject) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeLintConfigNamedObject(&x)
+		e.writeNamedObject(&x)
 	}, checkLintConfigNamed)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/named.
-func (x *LintConfigNamedObject) UnmarshalJSON(data []byte) error {
+func (x *NamedObject) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigNamed, func(r *reader, v *value) {
-		*x = r.readLintConfigNamedObject(v)
+		*x = r.readNamedObject(v)
 	})
 }
 
-// readLintConfigMerged reads a LintConfigMerged from a checked value.
-func (r *reader) readLintConfigMerged(v *value) LintConfigMerged {
+// readMerged reads a Merged from a checked value.
+func (r *reader) readMerged(v *value) Merged {
 	switch v.kind {
 	case kindObject:
-		x := r.readLintConfigMergedObject(v)
+		x := r.readMergedObject(v)
 		return &x
 	default:
-		return LintConfigMergedOther(r.raw(v))
+		return MergedOther(r.raw(v))
 	}
 }
 
-// writeLintConfigMerged writes a LintConfigMerged.
-func (e *encoder) writeLintConfigMerged(x LintConfigMerged) {
+// writeMerged writes a Merged.
+func (e *encoder) writeMerged(x Merged) {
 	switch x := x.(type) {
-	case *LintConfigMergedObject:
-		e.writeLintConfigMergedObject(&*x)
-	case LintConfigMergedOther:
+	case *MergedObject:
+		e.writeMergedObject(&*x)
+	case MergedOther:
 		e.rawExact(json.RawMessage(x))
 	default:
-		e.fail("must be one of LintConfigMerged's members, not nil")
+		e.fail("must be one of Merged's members, not nil")
 		e.null()
 	}
 }
 
-// lintConfigMergedObjectKeys lists the properties of LintConfigMergedObject, in
-// schema order.
-var lintConfigMergedObjectKeys = []string{"a", "b"}
+// mergedObjectKeys lists the properties of MergedObject, in schema order.
+var mergedObjectKeys = []string{"a", "b"}
 
-// readLintConfigMergedObject reads a LintConfigMergedObject from a checked
-// value.
-func (r *reader) readLintConfigMergedObject(v *value) LintConfigMergedObject {
-	var out LintConfigMergedObject
+// readMergedObject reads a MergedObject from a checked value.
+func (r *reader) readMergedObject(v *value) MergedObject {
+	var out MergedObject
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -515,14 +511,14 @@ func (r *reader) readLintConfigMergedObject(v *value) LintConfigMergedObject {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, lintConfigMergedObjectKeys)
+	out.keys = keyOrder(v, mergedObjectKeys)
 	return out
 }
 
-// writeLintConfigMergedObject writes a LintConfigMergedObject.
-func (e *encoder) writeLintConfigMergedObject(x *LintConfigMergedObject) {
+// writeMergedObject writes a MergedObject.
+func (e *encoder) writeMergedObject(x *MergedObject) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, lintConfigMergedObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, mergedObjectKeys, memberNames(x.Extra)) {
 		switch k {
 		case "a":
 			if x.A != nil {
@@ -543,27 +539,26 @@ func (e *encoder) writeLintConfigMergedObject(x *LintConfigMergedObject) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/merged.
-func (x LintConfigMergedObject) MarshalJSON() ([]byte, error) {
+func (x MergedObject) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeLintConfigMergedObject(&x)
+		e.writeMergedObject(&x)
 	}, checkLintConfigMerged)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/merged.
-func (x *LintConfigMergedObject) UnmarshalJSON(data []byte) error {
+func (x *MergedObject) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigMerged, func(r *reader, v *value) {
-		*x = r.readLintConfigMergedObject(v)
+		*x = r.readMergedObject(v)
 	})
 }
 
-// lintConfigPinnedKeys lists the properties of LintConfigPinned, in schema
-// order.
-var lintConfigPinnedKeys = []string{"c"}
+// pinnedKeys lists the properties of Pinned, in schema order.
+var pinnedKeys = []string{"c"}
 
-// readLintConfigPinned reads a LintConfigPinned from a checked value.
-func (r *reader) readLintConfigPinned(v *value) LintConfigPinned {
-	var out LintConfigPinned
+// readPinned reads a Pinned from a checked value.
+func (r *reader) readPinned(v *value) Pinned {
+	var out Pinned
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -576,14 +571,14 @@ func (r *reader) readLintConfigPinned(v *value) LintConfigPinned {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, lintConfigPinnedKeys)
+	out.keys = keyOrder(v, pinnedKeys)
 	return out
 }
 
-// writeLintConfigPinned writes a LintConfigPinned.
-func (e *encoder) writeLintConfigPinned(x *LintConfigPinned) {
+// writePinned writes a Pinned.
+func (e *encoder) writePinned(x *Pinned) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, lintConfigPinnedKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, pinnedKeys, memberNames(x.Extra)) {
 		switch k {
 		case "c":
 			if x.C != nil {
@@ -599,54 +594,52 @@ func (e *encoder) writeLintConfigPinned(x *LintConfigPinned) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/pinned.
-func (x LintConfigPinned) MarshalJSON() ([]byte, error) {
+func (x Pinned) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeLintConfigPinned(&x)
+		e.writePinned(&x)
 	}, checkLintConfigPinned)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/pinned.
-func (x *LintConfigPinned) UnmarshalJSON(data []byte) error {
+func (x *Pinned) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigPinned, func(r *reader, v *value) {
-		*x = r.readLintConfigPinned(v)
+		*x = r.readPinned(v)
 	})
 }
 
-// readLintConfigMembers reads a LintConfigMembers from a checked value.
-func (r *reader) readLintConfigMembers(v *value) LintConfigMembers {
+// readMembers reads a Members from a checked value.
+func (r *reader) readMembers(v *value) Members {
 	if v.kind == kindObject && r.matches(checkLintConfigMembersOneOf0, v) {
-		x := r.readLintConfigMembersOption0(v)
+		x := r.readMembersHost(v)
 		return &x
 	}
 	if v.kind == kindObject && r.matches(checkLintConfigMembersOneOf1, v) {
-		x := r.readLintConfigMembersOption1(v)
+		x := r.readMembersSocket(v)
 		return &x
 	}
 	return nil
 }
 
-// writeLintConfigMembers writes a LintConfigMembers.
-func (e *encoder) writeLintConfigMembers(x LintConfigMembers) {
+// writeMembers writes a Members.
+func (e *encoder) writeMembers(x Members) {
 	switch x := x.(type) {
-	case *LintConfigMembersOption0:
-		e.writeLintConfigMembersOption0(&*x)
-	case *LintConfigMembersOption1:
-		e.writeLintConfigMembersOption1(&*x)
+	case *MembersHost:
+		e.writeMembersHost(&*x)
+	case *MembersSocket:
+		e.writeMembersSocket(&*x)
 	default:
-		e.fail("must be one of LintConfigMembers's members, not nil")
+		e.fail("must be one of Members's members, not nil")
 		e.null()
 	}
 }
 
-// lintConfigMembersOption0Keys lists the properties of
-// LintConfigMembersOption0, in schema order.
-var lintConfigMembersOption0Keys = []string{"host"}
+// membersHostKeys lists the properties of MembersHost, in schema order.
+var membersHostKeys = []string{"host"}
 
-// readLintConfigMembersOption0 reads a LintConfigMembersOption0 from a checked
-// value.
-func (r *reader) readLintConfigMembersOption0(v *value) LintConfigMembersOption0 {
-	var out LintConfigMembersOption0
+// readMembersHost reads a MembersHost from a checked value.
+func (r *reader) readMembersHost(v *value) MembersHost {
+	var out MembersHost
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -658,14 +651,14 @@ func (r *reader) readLintConfigMembersOption0(v *value) LintConfigMembersOption0
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, lintConfigMembersOption0Keys)
+	out.keys = keyOrder(v, membersHostKeys)
 	return out
 }
 
-// writeLintConfigMembersOption0 writes a LintConfigMembersOption0.
-func (e *encoder) writeLintConfigMembersOption0(x *LintConfigMembersOption0) {
+// writeMembersHost writes a MembersHost.
+func (e *encoder) writeMembersHost(x *MembersHost) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, lintConfigMembersOption0Keys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, membersHostKeys, memberNames(x.Extra)) {
 		switch k {
 		case "host":
 			e.key("host")
@@ -679,28 +672,26 @@ func (e *encoder) writeLintConfigMembersOption0(x *LintConfigMembersOption0) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/members/oneOf/0.
-func (x LintConfigMembersOption0) MarshalJSON() ([]byte, error) {
+func (x MembersHost) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeLintConfigMembersOption0(&x)
+		e.writeMembersHost(&x)
 	}, checkLintConfigMembersOneOf0)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/members/oneOf/0.
-func (x *LintConfigMembersOption0) UnmarshalJSON(data []byte) error {
+func (x *MembersHost) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigMembersOneOf0, func(r *reader, v *value) {
-		*x = r.readLintConfigMembersOption0(v)
+		*x = r.readMembersHost(v)
 	})
 }
 
-// lintConfigMembersOption1Keys lists the properties of
-// LintConfigMembersOption1, in schema order.
-var lintConfigMembersOption1Keys = []string{"socket"}
+// membersSocketKeys lists the properties of MembersSocket, in schema order.
+var membersSocketKeys = []string{"socket"}
 
-// readLintConfigMembersOption1 reads a LintConfigMembersOption1 from a checked
-// value.
-func (r *reader) readLintConfigMembersOption1(v *value) LintConfigMembersOption1 {
-	var out LintConfigMembersOption1
+// readMembersSocket reads a MembersSocket from a checked value.
+func (r *reader) readMembersSocket(v *value) MembersSocket {
+	var out MembersSocket
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -712,14 +703,14 @@ func (r *reader) readLintConfigMembersOption1(v *value) LintConfigMembersOption1
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, lintConfigMembersOption1Keys)
+	out.keys = keyOrder(v, membersSocketKeys)
 	return out
 }
 
-// writeLintConfigMembersOption1 writes a LintConfigMembersOption1.
-func (e *encoder) writeLintConfigMembersOption1(x *LintConfigMembersOption1) {
+// writeMembersSocket writes a MembersSocket.
+func (e *encoder) writeMembersSocket(x *MembersSocket) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, lintConfigMembersOption1Keys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, membersSocketKeys, memberNames(x.Extra)) {
 		switch k {
 		case "socket":
 			e.key("socket")
@@ -733,17 +724,17 @@ func (e *encoder) writeLintConfigMembersOption1(x *LintConfigMembersOption1) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/members/oneOf/1.
-func (x LintConfigMembersOption1) MarshalJSON() ([]byte, error) {
+func (x MembersSocket) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeLintConfigMembersOption1(&x)
+		e.writeMembersSocket(&x)
 	}, checkLintConfigMembersOneOf1)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/members/oneOf/1.
-func (x *LintConfigMembersOption1) UnmarshalJSON(data []byte) error {
+func (x *MembersSocket) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigMembersOneOf1, func(r *reader, v *value) {
-		*x = r.readLintConfigMembersOption1(v)
+		*x = r.readMembersSocket(v)
 	})
 }
 
@@ -765,7 +756,7 @@ func (x *RuleOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
-func (x LintConfigShapeArray) MarshalJSON() ([]byte, error) {
+func (x ShapeArray) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		writeList(e, []int64(x), func(e *encoder, x int64) {
 			e.integer(x)
@@ -775,9 +766,9 @@ func (x LintConfigShapeArray) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/shape.
-func (x *LintConfigShapeArray) UnmarshalJSON(data []byte) error {
+func (x *ShapeArray) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigShape, func(r *reader, v *value) {
-		*x = LintConfigShapeArray(readList(r, v, func(r *reader, v *value) int64 {
+		*x = ShapeArray(readList(r, v, func(r *reader, v *value) int64 {
 			return r.integer(v)
 		}))
 	})
@@ -785,7 +776,7 @@ func (x *LintConfigShapeArray) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
-func (x LintConfigShapeOther) MarshalJSON() ([]byte, error) {
+func (x ShapeOther) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.rawExact(json.RawMessage(x))
 	}, checkLintConfigShape)
@@ -793,15 +784,15 @@ func (x LintConfigShapeOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/shape.
-func (x *LintConfigShapeOther) UnmarshalJSON(data []byte) error {
+func (x *ShapeOther) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigShape, func(r *reader, v *value) {
-		*x = LintConfigShapeOther(r.raw(v))
+		*x = ShapeOther(r.raw(v))
 	})
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/named.
-func (x LintConfigNamedString) MarshalJSON() ([]byte, error) {
+func (x NamedString) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.str(string(x))
 	}, checkLintConfigNamed)
@@ -809,15 +800,15 @@ func (x LintConfigNamedString) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/named.
-func (x *LintConfigNamedString) UnmarshalJSON(data []byte) error {
+func (x *NamedString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigNamed, func(r *reader, v *value) {
-		*x = LintConfigNamedString(v.str)
+		*x = NamedString(v.str)
 	})
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/merged.
-func (x LintConfigMergedOther) MarshalJSON() ([]byte, error) {
+func (x MergedOther) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.rawExact(json.RawMessage(x))
 	}, checkLintConfigMerged)
@@ -825,9 +816,9 @@ func (x LintConfigMergedOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/merged.
-func (x *LintConfigMergedOther) UnmarshalJSON(data []byte) error {
+func (x *MergedOther) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLintConfigMerged, func(r *reader, v *value) {
-		*x = LintConfigMergedOther(r.raw(v))
+		*x = MergedOther(r.raw(v))
 	})
 }
 

@@ -39,22 +39,22 @@ type LintConfig struct {
 	Rules *Map[Rule] `json:"rules,omitempty"`
 	// Properties and items but no type: an object, an array, or any other value.
 	// Absent when empty.
-	Shape LintConfigShape `json:"shape,omitempty"`
+	Shape Shape `json:"shape,omitempty"`
 	// A type array of integer and number: one number. Absent when nil.
 	Level *NullFloat64 `json:"level,omitempty"`
 	// A name, or an object with one. Absent when empty.
-	Named LintConfigNamed `json:"named,omitempty"`
+	Named Named `json:"named,omitempty"`
 	// An allOf of objects that says no type: any other value passes too. Absent
 	// when empty.
-	Merged LintConfigMerged `json:"merged,omitempty"`
+	Merged Merged `json:"merged,omitempty"`
 	// An allOf that pins the type: an object only. Absent when nil.
-	Pinned *LintConfigPinned `json:"pinned,omitempty"`
+	Pinned *Pinned `json:"pinned,omitempty"`
 	// A string, or anything with an x: the second member says nothing of the kind.
 	// Absent when empty.
 	Loose json.RawMessage `json:"loose,omitempty"`
 	// Untyped members of a union whose holder pins the kind: objects only. Absent
 	// when empty.
-	Members LintConfigMembers `json:"members,omitempty"`
+	Members Members `json:"members,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -83,7 +83,7 @@ func (RuleOther) isRule() {}
 // RuleObject is the value of the schema at #/definitions/rule.
 type RuleObject struct {
 	// Severity is the "severity" property. Absent when empty.
-	Severity RuleObjectSeverity `json:"severity,omitempty"`
+	Severity Severity `json:"severity,omitempty"`
 	// Options is the "options" property. Absent when empty.
 	Options json.RawMessage `json:"options,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -93,21 +93,21 @@ type RuleObject struct {
 	keys []string
 }
 
-// RuleObjectSeverity is the value of the schema at
+// Severity is the value of the schema at
 // #/definitions/rule/properties/severity.
-type RuleObjectSeverity string
+type Severity string
 
-// The values of RuleObjectSeverity.
+// The values of Severity.
 const (
-	RuleObjectSeverityError   RuleObjectSeverity = "error"
-	RuleObjectSeverityWarning RuleObjectSeverity = "warning"
-	RuleObjectSeverityOff     RuleObjectSeverity = "off"
+	SeverityError   Severity = "error"
+	SeverityWarning Severity = "warning"
+	SeverityOff     Severity = "off"
 )
 
-// Valid reports whether v is one of the values of RuleObjectSeverity.
-func (v RuleObjectSeverity) Valid() bool {
+// Valid reports whether v is one of the values of Severity.
+func (v Severity) Valid() bool {
 	switch v {
-	case RuleObjectSeverityError, RuleObjectSeverityWarning, RuleObjectSeverityOff:
+	case SeverityError, SeverityWarning, SeverityOff:
 		return true
 	}
 	return false
@@ -121,30 +121,29 @@ type RuleArray struct {
 	Rest []json.RawMessage
 }
 
-// LintConfigShape is properties and items but no type: an object, an array, or
-// any other value.
+// Shape is properties and items but no type: an object, an array, or any other
+// value.
 //
-// It is one of *LintConfigShapeObject, LintConfigShapeArray,
-// LintConfigShapeOther.
-type LintConfigShape interface {
-	isLintConfigShape()
+// It is one of *ShapeObject, ShapeArray, ShapeOther.
+type Shape interface {
+	isShape()
 }
 
-func (*LintConfigShapeObject) isLintConfigShape() {}
+func (*ShapeObject) isShape() {}
 
-// LintConfigShapeArray is an array member of LintConfigShape.
-type LintConfigShapeArray []int64
+// ShapeArray is an array member of Shape.
+type ShapeArray []int64
 
-func (LintConfigShapeArray) isLintConfigShape() {}
+func (ShapeArray) isShape() {}
 
-// LintConfigShapeOther is a LintConfigShape that is a string, a number, a
-// boolean or null, kept as exact JSON.
-type LintConfigShapeOther json.RawMessage
+// ShapeOther is a Shape that is a string, a number, a boolean or null, kept as
+// exact JSON.
+type ShapeOther json.RawMessage
 
-func (LintConfigShapeOther) isLintConfigShape() {}
+func (ShapeOther) isShape() {}
 
-// LintConfigShapeObject is the value of the schema at #/properties/shape.
-type LintConfigShapeObject struct {
+// ShapeObject is the value of the schema at #/properties/shape.
+type ShapeObject struct {
 	// Bar is the "bar" property.
 	Bar int64 `json:"bar"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -154,22 +153,22 @@ type LintConfigShapeObject struct {
 	keys []string
 }
 
-// LintConfigNamed is a name, or an object with one.
+// Named is a name, or an object with one.
 //
-// It is one of LintConfigNamedString, *LintConfigNamedObject.
-type LintConfigNamed interface {
-	isLintConfigNamed()
+// It is one of NamedString, *NamedObject.
+type Named interface {
+	isNamed()
 }
 
-// LintConfigNamedString is a string member of LintConfigNamed.
-type LintConfigNamedString string
+// NamedString is a string member of Named.
+type NamedString string
 
-func (LintConfigNamedString) isLintConfigNamed() {}
+func (NamedString) isNamed() {}
 
-func (*LintConfigNamedObject) isLintConfigNamed() {}
+func (*NamedObject) isNamed() {}
 
-// LintConfigNamedObject is the value of the schema at #/properties/named.
-type LintConfigNamedObject struct {
+// NamedObject is the value of the schema at #/properties/named.
+type NamedObject struct {
 	// Name is the "name" property. Absent when nil.
 	Name *string `json:"name,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -179,24 +178,23 @@ type LintConfigNamedObject struct {
 	keys []string
 }
 
-// LintConfigMerged is an allOf of objects that says no type: any other value
-// passes too.
+// Merged is an allOf of objects that says no type: any other value passes too.
 //
-// It is one of *LintConfigMergedObject, LintConfigMergedOther.
-type LintConfigMerged interface {
-	isLintConfigMerged()
+// It is one of *MergedObject, MergedOther.
+type Merged interface {
+	isMerged()
 }
 
-func (*LintConfigMergedObject) isLintConfigMerged() {}
+func (*MergedObject) isMerged() {}
 
-// LintConfigMergedOther is a LintConfigMerged that is an array, a string, a
-// number, a boolean or null, kept as exact JSON.
-type LintConfigMergedOther json.RawMessage
+// MergedOther is a Merged that is an array, a string, a number, a boolean or
+// null, kept as exact JSON.
+type MergedOther json.RawMessage
 
-func (LintConfigMergedOther) isLintConfigMerged() {}
+func (MergedOther) isMerged() {}
 
-// LintConfigMergedObject is the value of the schema at #/properties/merged.
-type LintConfigMergedObject struct {
+// MergedObject is the value of the schema at #/properties/merged.
+type MergedObject struct {
 	// A is the "a" property. Absent when nil.
 	A *string `json:"a,omitempty"`
 	// B is the "b" property. Absent when nil.
@@ -208,8 +206,8 @@ type LintConfigMergedObject struct {
 	keys []string
 }
 
-// LintConfigPinned is an allOf that pins the type: an object only.
-type LintConfigPinned struct {
+// Pinned is an allOf that pins the type: an object only.
+type Pinned struct {
 	// C is the "c" property. Absent when nil.
 	C *bool `json:"c,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -219,21 +217,20 @@ type LintConfigPinned struct {
 	keys []string
 }
 
-// LintConfigMembers is untyped members of a union whose holder pins the kind:
-// objects only.
+// Members is untyped members of a union whose holder pins the kind: objects
+// only.
 //
-// It is one of *LintConfigMembersOption0, *LintConfigMembersOption1.
-type LintConfigMembers interface {
-	isLintConfigMembers()
+// It is one of *MembersHost, *MembersSocket.
+type Members interface {
+	isMembers()
 }
 
-func (*LintConfigMembersOption0) isLintConfigMembers() {}
+func (*MembersHost) isMembers() {}
 
-func (*LintConfigMembersOption1) isLintConfigMembers() {}
+func (*MembersSocket) isMembers() {}
 
-// LintConfigMembersOption0 is the value of the schema at
-// #/properties/members/oneOf/0.
-type LintConfigMembersOption0 struct {
+// MembersHost is the value of the schema at #/properties/members/oneOf/0.
+type MembersHost struct {
 	// Host is the "host" property.
 	Host string `json:"host"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -243,9 +240,8 @@ type LintConfigMembersOption0 struct {
 	keys []string
 }
 
-// LintConfigMembersOption1 is the value of the schema at
-// #/properties/members/oneOf/1.
-type LintConfigMembersOption1 struct {
+// MembersSocket is the value of the schema at #/properties/members/oneOf/1.
+type MembersSocket struct {
 	// Socket is the "socket" property.
 	Socket string `json:"socket"`
 	// Extra holds the members the schema does not declare, in document order, as

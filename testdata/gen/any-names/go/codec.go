@@ -41,7 +41,7 @@ func (r *reader) readPackage(v *value) Package {
 		r.push(k)
 		switch k {
 		case "repository":
-			x := r.readPackageRepository2(m)
+			x := r.readRepository(m)
 			out.Repository = &x
 		case "author":
 			x := r.readPerson(m)
@@ -67,7 +67,7 @@ func (r *reader) readPackage(v *value) Package {
 			x := r.readLicence(m)
 			out.Licence = &x
 		case "httpConfig":
-			x := r.readPackageHTTPConfig(m)
+			x := r.readHTTPConfig(m)
 			out.HTTPConfig = &x
 		case "PackageRepository":
 			x := r.readPackageRepository(m)
@@ -89,7 +89,7 @@ func (e *encoder) writePackage(x *Package) {
 		case "repository":
 			if x.Repository != nil {
 				e.key("repository")
-				e.writePackageRepository2(&*x.Repository)
+				e.writeRepository(&*x.Repository)
 			}
 		case "author":
 			if x.Author != nil {
@@ -133,7 +133,7 @@ func (e *encoder) writePackage(x *Package) {
 		case "httpConfig":
 			if x.HTTPConfig != nil {
 				e.key("httpConfig")
-				e.writePackageHTTPConfig(&*x.HTTPConfig)
+				e.writeHTTPConfig(&*x.HTTPConfig)
 			}
 		case "PackageRepository":
 			if x.PackageRepository != nil {
@@ -161,13 +161,12 @@ func (x *Package) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// packageRepository2Keys lists the properties of PackageRepository2, in schema
-// order.
-var packageRepository2Keys = []string{"url", "type"}
+// repositoryKeys lists the properties of Repository, in schema order.
+var repositoryKeys = []string{"url", "type"}
 
-// readPackageRepository2 reads a PackageRepository2 from a checked value.
-func (r *reader) readPackageRepository2(v *value) PackageRepository2 {
-	var out PackageRepository2
+// readRepository reads a Repository from a checked value.
+func (r *reader) readRepository(v *value) Repository {
+	var out Repository
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -176,20 +175,20 @@ func (r *reader) readPackageRepository2(v *value) PackageRepository2 {
 			x := m.str
 			out.URL = &x
 		case "type":
-			out.Type = r.readPackageRepositoryType(m)
+			out.Type = r.readType(m)
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, packageRepository2Keys)
+	out.keys = keyOrder(v, repositoryKeys)
 	return out
 }
 
-// writePackageRepository2 writes a PackageRepository2.
-func (e *encoder) writePackageRepository2(x *PackageRepository2) {
+// writeRepository writes a Repository.
+func (e *encoder) writeRepository(x *Repository) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, packageRepository2Keys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, repositoryKeys, memberNames(x.Extra)) {
 		switch k {
 		case "url":
 			if x.URL != nil {
@@ -199,7 +198,7 @@ func (e *encoder) writePackageRepository2(x *PackageRepository2) {
 		case "type":
 			if x.Type != "" {
 				e.key("type")
-				e.writePackageRepositoryType(x.Type)
+				e.writeType(x.Type)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -210,43 +209,43 @@ func (e *encoder) writePackageRepository2(x *PackageRepository2) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/repository.
-func (x PackageRepository2) MarshalJSON() ([]byte, error) {
+func (x Repository) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writePackageRepository2(&x)
+		e.writeRepository(&x)
 	}, checkPackageRepository)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/repository.
-func (x *PackageRepository2) UnmarshalJSON(data []byte) error {
+func (x *Repository) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkPackageRepository, func(r *reader, v *value) {
-		*x = r.readPackageRepository2(v)
+		*x = r.readRepository(v)
 	})
 }
 
-// readPackageRepositoryType reads a PackageRepositoryType from a checked value.
-func (r *reader) readPackageRepositoryType(v *value) PackageRepositoryType {
-	return PackageRepositoryType(v.str)
+// readType reads a Type from a checked value.
+func (r *reader) readType(v *value) Type {
+	return Type(v.str)
 }
 
-// writePackageRepositoryType writes a PackageRepositoryType.
-func (e *encoder) writePackageRepositoryType(x PackageRepositoryType) {
+// writeType writes a Type.
+func (e *encoder) writeType(x Type) {
 	e.str(string(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/repository/properties/type.
-func (x PackageRepositoryType) MarshalJSON() ([]byte, error) {
+func (x Type) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writePackageRepositoryType(x)
+		e.writeType(x)
 	}, checkPackageRepositoryType)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/repository/properties/type.
-func (x *PackageRepositoryType) UnmarshalJSON(data []byte) error {
+func (x *Type) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkPackageRepositoryType, func(r *reader, v *value) {
-		*x = r.readPackageRepositoryType(v)
+		*x = r.readType(v)
 	})
 }
 
@@ -592,13 +591,12 @@ func (x *Licence) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// packageHTTPConfigKeys lists the properties of PackageHTTPConfig, in schema
-// order.
-var packageHTTPConfigKeys = []string{"proxyURL", "userID"}
+// httpConfigKeys lists the properties of HTTPConfig, in schema order.
+var httpConfigKeys = []string{"proxyURL", "userID"}
 
-// readPackageHTTPConfig reads a PackageHTTPConfig from a checked value.
-func (r *reader) readPackageHTTPConfig(v *value) PackageHTTPConfig {
-	var out PackageHTTPConfig
+// readHTTPConfig reads a HTTPConfig from a checked value.
+func (r *reader) readHTTPConfig(v *value) HTTPConfig {
+	var out HTTPConfig
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -614,14 +612,14 @@ func (r *reader) readPackageHTTPConfig(v *value) PackageHTTPConfig {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, packageHTTPConfigKeys)
+	out.keys = keyOrder(v, httpConfigKeys)
 	return out
 }
 
-// writePackageHTTPConfig writes a PackageHTTPConfig.
-func (e *encoder) writePackageHTTPConfig(x *PackageHTTPConfig) {
+// writeHTTPConfig writes a HTTPConfig.
+func (e *encoder) writeHTTPConfig(x *HTTPConfig) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, packageHTTPConfigKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, httpConfigKeys, memberNames(x.Extra)) {
 		switch k {
 		case "proxyURL":
 			if x.ProxyURL != nil {
@@ -642,17 +640,17 @@ func (e *encoder) writePackageHTTPConfig(x *PackageHTTPConfig) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/httpConfig.
-func (x PackageHTTPConfig) MarshalJSON() ([]byte, error) {
+func (x HTTPConfig) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writePackageHTTPConfig(&x)
+		e.writeHTTPConfig(&x)
 	}, checkPackageHttpConfig)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/httpConfig.
-func (x *PackageHTTPConfig) UnmarshalJSON(data []byte) error {
+func (x *HTTPConfig) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkPackageHttpConfig, func(r *reader, v *value) {
-		*x = r.readPackageHTTPConfig(v)
+		*x = r.readHTTPConfig(v)
 	})
 }
 

@@ -36,7 +36,7 @@ package anynames
 // takes one.
 type Package struct {
 	// Named from its path: Package + repository. Absent when nil.
-	Repository *PackageRepository2 `json:"repository,omitempty"`
+	Repository *Repository `json:"repository,omitempty"`
 	// Author is the "author" property. Absent when nil.
 	Author *Person `json:"author,omitempty"`
 	// Maintainers is the "maintainers" property. Absent when empty.
@@ -53,7 +53,7 @@ type Package struct {
 	// given. Absent when nil.
 	Licence *Licence `json:"licence,omitempty"`
 	// Named from its path, with initialisms in Go. Absent when nil.
-	HTTPConfig *PackageHTTPConfig `json:"httpConfig,omitempty"`
+	HTTPConfig *HTTPConfig `json:"httpConfig,omitempty"`
 	// A property whose path name another type already has. Absent when nil.
 	PackageRepository *PackageRepository `json:"PackageRepository,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -63,12 +63,12 @@ type Package struct {
 	keys []string
 }
 
-// PackageRepository2 is named from its path: Package + repository.
-type PackageRepository2 struct {
+// Repository is named from its path: Package + repository.
+type Repository struct {
 	// URL is the "url" property. Absent when nil.
 	URL *string `json:"url,omitempty"`
 	// Type is the "type" property. Absent when empty.
-	Type PackageRepositoryType `json:"type,omitempty"`
+	Type Type `json:"type,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -76,20 +76,19 @@ type PackageRepository2 struct {
 	keys []string
 }
 
-// PackageRepositoryType is the value of the schema at
-// #/properties/repository/properties/type.
-type PackageRepositoryType string
+// Type is the value of the schema at #/properties/repository/properties/type.
+type Type string
 
-// The values of PackageRepositoryType.
+// The values of Type.
 const (
-	PackageRepositoryTypeGit PackageRepositoryType = "git"
-	PackageRepositoryTypeSvn PackageRepositoryType = "svn"
+	TypeGit Type = "git"
+	TypeSvn Type = "svn"
 )
 
-// Valid reports whether v is one of the values of PackageRepositoryType.
-func (v PackageRepositoryType) Valid() bool {
+// Valid reports whether v is one of the values of Type.
+func (v Type) Valid() bool {
 	switch v {
-	case PackageRepositoryTypeGit, PackageRepositoryTypeSvn:
+	case TypeGit, TypeSvn:
 		return true
 	}
 	return false
@@ -166,8 +165,8 @@ type Licence struct {
 	keys []string
 }
 
-// PackageHTTPConfig is named from its path, with initialisms in Go.
-type PackageHTTPConfig struct {
+// HTTPConfig is named from its path, with initialisms in Go.
+type HTTPConfig struct {
 	// ProxyURL is the "proxyURL" property. Absent when nil.
 	ProxyURL *string `json:"proxyURL,omitempty"`
 	// UserID is the "userID" property. Absent when nil.

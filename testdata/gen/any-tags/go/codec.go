@@ -58,7 +58,7 @@ func (r *reader) readTagged(v *value) Tagged {
 			})
 			out.Labels = &x
 		case "owner":
-			x := r.readTaggedOwner(m)
+			x := r.readOwner(m)
 			out.Owner = &x
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
@@ -103,7 +103,7 @@ func (e *encoder) writeTagged(x *Tagged) {
 		case "owner":
 			if x.Owner != nil {
 				e.key("owner")
-				e.writeTaggedOwner(&*x.Owner)
+				e.writeOwner(&*x.Owner)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -126,12 +126,12 @@ func (x *Tagged) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// taggedOwnerKeys lists the properties of TaggedOwner, in schema order.
-var taggedOwnerKeys = []string{"email", "url"}
+// ownerKeys lists the properties of Owner, in schema order.
+var ownerKeys = []string{"email", "url"}
 
-// readTaggedOwner reads a TaggedOwner from a checked value.
-func (r *reader) readTaggedOwner(v *value) TaggedOwner {
-	var out TaggedOwner
+// readOwner reads a Owner from a checked value.
+func (r *reader) readOwner(v *value) Owner {
+	var out Owner
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -144,14 +144,14 @@ func (r *reader) readTaggedOwner(v *value) TaggedOwner {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, taggedOwnerKeys)
+	out.keys = keyOrder(v, ownerKeys)
 	return out
 }
 
-// writeTaggedOwner writes a TaggedOwner.
-func (e *encoder) writeTaggedOwner(x *TaggedOwner) {
+// writeOwner writes a Owner.
+func (e *encoder) writeOwner(x *Owner) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, taggedOwnerKeys, nil) {
+	for _, k := range objectOrder(x.keys, ownerKeys, nil) {
 		switch k {
 		case "email":
 			e.key("email")
@@ -168,17 +168,17 @@ func (e *encoder) writeTaggedOwner(x *TaggedOwner) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/owner.
-func (x TaggedOwner) MarshalJSON() ([]byte, error) {
+func (x Owner) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeTaggedOwner(&x)
+		e.writeOwner(&x)
 	}, checkTaggedOwner)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/owner.
-func (x *TaggedOwner) UnmarshalJSON(data []byte) error {
+func (x *Owner) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkTaggedOwner, func(r *reader, v *value) {
-		*x = r.readTaggedOwner(v)
+		*x = r.readOwner(v)
 	})
 }
 

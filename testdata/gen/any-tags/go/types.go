@@ -46,7 +46,7 @@ type Tagged struct {
 	// Labels is the "labels" property. Absent when nil.
 	Labels *Map[string] `json:"labels,omitempty" yaml:"labels,omitempty"`
 	// Owner is the "owner" property. Absent when nil.
-	Owner *TaggedOwner `json:"owner,omitempty" yaml:"owner,omitempty"`
+	Owner *Owner `json:"owner,omitempty" yaml:"owner,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-" yaml:"-"`
@@ -54,8 +54,8 @@ type Tagged struct {
 	keys []string
 }
 
-// TaggedOwner is the value of the schema at #/properties/owner.
-type TaggedOwner struct {
+// Owner is the value of the schema at #/properties/owner.
+type Owner struct {
 	// Email is the "email" property.
 	Email string `json:"email" yaml:"email"`
 	// URL is the "url" property. Absent when nil.

@@ -41,10 +41,10 @@ func (r *reader) readGeometry(v *value) Geometry {
 		r.push(k)
 		switch k {
 		case "point":
-			x := r.readGeometryPoint(m)
+			x := r.readPoint(m)
 			out.Point = &x
 		case "row":
-			x := r.readGeometryRow(m)
+			x := r.readRow(m)
 			out.Row = &x
 		case "range":
 			x := r.readLegacy(m)
@@ -66,12 +66,12 @@ func (e *encoder) writeGeometry(x *Geometry) {
 		case "point":
 			if x.Point != nil {
 				e.key("point")
-				e.writeGeometryPoint(*x.Point)
+				e.writePoint(*x.Point)
 			}
 		case "row":
 			if x.Row != nil {
 				e.key("row")
-				e.writeGeometryRow(*x.Row)
+				e.writeRow(*x.Row)
 			}
 		case "range":
 			if x.Range != nil {
@@ -99,9 +99,9 @@ func (x *Geometry) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readGeometryPoint reads a GeometryPoint from a checked value.
-func (r *reader) readGeometryPoint(v *value) GeometryPoint {
-	var out GeometryPoint
+// readPoint reads a Point from a checked value.
+func (r *reader) readPoint(v *value) Point {
+	var out Point
 	if len(v.items) > 0 {
 		out.Item0 = v.items[0].num
 	}
@@ -117,8 +117,8 @@ func (r *reader) readGeometryPoint(v *value) GeometryPoint {
 	return out
 }
 
-// writeGeometryPoint writes a GeometryPoint.
-func (e *encoder) writeGeometryPoint(x GeometryPoint) {
+// writePoint writes a Point.
+func (e *encoder) writePoint(x Point) {
 	e.buf = append(e.buf, '[')
 	e.item()
 	e.number(x.Item0)
@@ -135,23 +135,23 @@ done:
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/point.
-func (x GeometryPoint) MarshalJSON() ([]byte, error) {
+func (x Point) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeGeometryPoint(x)
+		e.writePoint(x)
 	}, checkGeometryPoint)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/point.
-func (x *GeometryPoint) UnmarshalJSON(data []byte) error {
+func (x *Point) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkGeometryPoint, func(r *reader, v *value) {
-		*x = r.readGeometryPoint(v)
+		*x = r.readPoint(v)
 	})
 }
 
-// readGeometryRow reads a GeometryRow from a checked value.
-func (r *reader) readGeometryRow(v *value) GeometryRow {
-	var out GeometryRow
+// readRow reads a Row from a checked value.
+func (r *reader) readRow(v *value) Row {
+	var out Row
 	if len(v.items) > 0 {
 		{
 			x := v.items[0].str
@@ -164,8 +164,8 @@ func (r *reader) readGeometryRow(v *value) GeometryRow {
 	return out
 }
 
-// writeGeometryRow writes a GeometryRow.
-func (e *encoder) writeGeometryRow(x GeometryRow) {
+// writeRow writes a Row.
+func (e *encoder) writeRow(x Row) {
 	e.buf = append(e.buf, '[')
 	if x.Item0 == nil {
 		goto done
@@ -182,17 +182,17 @@ done:
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/row.
-func (x GeometryRow) MarshalJSON() ([]byte, error) {
+func (x Row) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeGeometryRow(x)
+		e.writeRow(x)
 	}, checkGeometryRow)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/row.
-func (x *GeometryRow) UnmarshalJSON(data []byte) error {
+func (x *Row) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkGeometryRow, func(r *reader, v *value) {
-		*x = r.readGeometryRow(v)
+		*x = r.readRow(v)
 	})
 }
 

@@ -34,9 +34,9 @@ package anytuples
 // an array items in draft 7 (in a definition of its own draft).
 type Geometry struct {
 	// x, y and, optionally, z. Absent when nil.
-	Point *GeometryPoint `json:"point,omitempty"`
+	Point *Point `json:"point,omitempty"`
 	// A label, then any number of values. Absent when nil.
-	Row *GeometryRow `json:"row,omitempty"`
+	Row *Row `json:"row,omitempty"`
 	// Range is the "range" property. Absent when nil.
 	Range *Legacy `json:"range,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -46,8 +46,8 @@ type Geometry struct {
 	keys []string
 }
 
-// GeometryPoint is x, y and, optionally, z.
-type GeometryPoint struct {
+// Point is x, y and, optionally, z.
+type Point struct {
 	// Item0 is item 0.
 	Item0 float64
 	// Item1 is item 1.
@@ -56,8 +56,8 @@ type GeometryPoint struct {
 	Item2 *float64
 }
 
-// GeometryRow is a label, then any number of values.
-type GeometryRow struct {
+// Row is a label, then any number of values.
+type Row struct {
 	// Item0 is item 0. Absent when nil.
 	Item0 *string
 	// Rest holds the items after them.

@@ -43,13 +43,13 @@ func (r *reader) readEvent(v *value) Event {
 		case "payload":
 			out.Payload = r.readPayload(m)
 		case "retry":
-			out.Retry = r.readEventRetry(m)
+			out.Retry = r.readRetry(m)
 		case "id":
-			out.ID = r.readEventID(m)
+			out.ID = r.readID(m)
 		case "target":
 			out.Target = r.readTarget(m)
 		case "note":
-			x := r.readNullEventNote(m)
+			x := r.readNullNote(m)
 			out.Note = &x
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
@@ -71,12 +71,12 @@ func (e *encoder) writeEvent(x *Event) {
 		case "retry":
 			if x.Retry != nil {
 				e.key("retry")
-				e.writeEventRetry(x.Retry)
+				e.writeRetry(x.Retry)
 			}
 		case "id":
 			if x.ID != nil {
 				e.key("id")
-				e.writeEventID(x.ID)
+				e.writeID(x.ID)
 			}
 		case "target":
 			if x.Target != nil {
@@ -86,7 +86,7 @@ func (e *encoder) writeEvent(x *Event) {
 		case "note":
 			if x.Note != nil {
 				e.key("note")
-				e.writeNullEventNote(*x.Note)
+				e.writeNullNote(*x.Note)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -259,38 +259,37 @@ func (x *Deleted) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readEventRetry reads a EventRetry from a checked value.
-func (r *reader) readEventRetry(v *value) EventRetry {
+// readRetry reads a Retry from a checked value.
+func (r *reader) readRetry(v *value) Retry {
 	switch v.kind {
 	case kindNumber:
-		return EventRetryInteger(r.integer(v))
+		return RetryInteger(r.integer(v))
 	case kindObject:
-		x := r.readEventRetryObject(v)
+		x := r.readRetryObject(v)
 		return &x
 	}
 	return nil
 }
 
-// writeEventRetry writes a EventRetry.
-func (e *encoder) writeEventRetry(x EventRetry) {
+// writeRetry writes a Retry.
+func (e *encoder) writeRetry(x Retry) {
 	switch x := x.(type) {
-	case EventRetryInteger:
+	case RetryInteger:
 		e.integer(int64(x))
-	case *EventRetryObject:
-		e.writeEventRetryObject(&*x)
+	case *RetryObject:
+		e.writeRetryObject(&*x)
 	default:
-		e.fail("must be one of EventRetry's members, not nil")
+		e.fail("must be one of Retry's members, not nil")
 		e.null()
 	}
 }
 
-// eventRetryObjectKeys lists the properties of EventRetryObject, in schema
-// order.
-var eventRetryObjectKeys = []string{"attempts", "backoff"}
+// retryObjectKeys lists the properties of RetryObject, in schema order.
+var retryObjectKeys = []string{"attempts", "backoff"}
 
-// readEventRetryObject reads a EventRetryObject from a checked value.
-func (r *reader) readEventRetryObject(v *value) EventRetryObject {
-	var out EventRetryObject
+// readRetryObject reads a RetryObject from a checked value.
+func (r *reader) readRetryObject(v *value) RetryObject {
+	var out RetryObject
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -306,14 +305,14 @@ func (r *reader) readEventRetryObject(v *value) EventRetryObject {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, eventRetryObjectKeys)
+	out.keys = keyOrder(v, retryObjectKeys)
 	return out
 }
 
-// writeEventRetryObject writes a EventRetryObject.
-func (e *encoder) writeEventRetryObject(x *EventRetryObject) {
+// writeRetryObject writes a RetryObject.
+func (e *encoder) writeRetryObject(x *RetryObject) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, eventRetryObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, retryObjectKeys, memberNames(x.Extra)) {
 		switch k {
 		case "attempts":
 			if x.Attempts != nil {
@@ -334,40 +333,40 @@ func (e *encoder) writeEventRetryObject(x *EventRetryObject) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/1.
-func (x EventRetryObject) MarshalJSON() ([]byte, error) {
+func (x RetryObject) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeEventRetryObject(&x)
+		e.writeRetryObject(&x)
 	}, checkEventRetryOneOf1)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/retry/oneOf/1.
-func (x *EventRetryObject) UnmarshalJSON(data []byte) error {
+func (x *RetryObject) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEventRetryOneOf1, func(r *reader, v *value) {
-		*x = r.readEventRetryObject(v)
+		*x = r.readRetryObject(v)
 	})
 }
 
-// readEventID reads a EventID from a checked value.
-func (r *reader) readEventID(v *value) EventID {
+// readID reads a ID from a checked value.
+func (r *reader) readID(v *value) ID {
 	switch v.kind {
 	case kindString:
-		return EventIDString(v.str)
+		return IDString(v.str)
 	case kindNumber:
-		return EventIDInteger(r.integer(v))
+		return IDInteger(r.integer(v))
 	}
 	return nil
 }
 
-// writeEventID writes a EventID.
-func (e *encoder) writeEventID(x EventID) {
+// writeID writes a ID.
+func (e *encoder) writeID(x ID) {
 	switch x := x.(type) {
-	case EventIDString:
+	case IDString:
 		e.str(string(x))
-	case EventIDInteger:
+	case IDInteger:
 		e.integer(int64(x))
 	default:
-		e.fail("must be one of EventID's members, not nil")
+		e.fail("must be one of ID's members, not nil")
 		e.null()
 	}
 }
@@ -507,37 +506,37 @@ func (x *SocketTarget) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readEventNote reads a EventNote from a checked value.
-func (r *reader) readEventNote(v *value) EventNote {
+// readNote reads a Note from a checked value.
+func (r *reader) readNote(v *value) Note {
 	switch v.kind {
 	case kindString:
-		return EventNoteString(v.str)
+		return NoteString(v.str)
 	case kindArray:
-		return EventNoteArray(readList(r, v, func(r *reader, v *value) string {
+		return NoteArray(readList(r, v, func(r *reader, v *value) string {
 			return v.str
 		}))
 	}
 	return nil
 }
 
-// writeEventNote writes a EventNote.
-func (e *encoder) writeEventNote(x EventNote) {
+// writeNote writes a Note.
+func (e *encoder) writeNote(x Note) {
 	switch x := x.(type) {
-	case EventNoteString:
+	case NoteString:
 		e.str(string(x))
-	case EventNoteArray:
+	case NoteArray:
 		writeList(e, []string(x), func(e *encoder, x string) {
 			e.str(x)
 		})
 	default:
-		e.fail("must be one of EventNote's members, not nil")
+		e.fail("must be one of Note's members, not nil")
 		e.null()
 	}
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/0.
-func (x EventRetryInteger) MarshalJSON() ([]byte, error) {
+func (x RetryInteger) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.integer(int64(x))
 	}, checkEventRetryOneOf0)
@@ -545,15 +544,15 @@ func (x EventRetryInteger) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/retry/oneOf/0.
-func (x *EventRetryInteger) UnmarshalJSON(data []byte) error {
+func (x *RetryInteger) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEventRetryOneOf0, func(r *reader, v *value) {
-		*x = EventRetryInteger(r.integer(v))
+		*x = RetryInteger(r.integer(v))
 	})
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/id.
-func (x EventIDString) MarshalJSON() ([]byte, error) {
+func (x IDString) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.str(string(x))
 	}, checkEventId)
@@ -561,15 +560,15 @@ func (x EventIDString) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/id.
-func (x *EventIDString) UnmarshalJSON(data []byte) error {
+func (x *IDString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEventId, func(r *reader, v *value) {
-		*x = EventIDString(v.str)
+		*x = IDString(v.str)
 	})
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/id.
-func (x EventIDInteger) MarshalJSON() ([]byte, error) {
+func (x IDInteger) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.integer(int64(x))
 	}, checkEventId)
@@ -577,15 +576,15 @@ func (x EventIDInteger) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/id.
-func (x *EventIDInteger) UnmarshalJSON(data []byte) error {
+func (x *IDInteger) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEventId, func(r *reader, v *value) {
-		*x = EventIDInteger(r.integer(v))
+		*x = IDInteger(r.integer(v))
 	})
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/note/anyOf/0.
-func (x EventNoteString) MarshalJSON() ([]byte, error) {
+func (x NoteString) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.str(string(x))
 	}, checkEventNoteAnyOf0)
@@ -593,15 +592,15 @@ func (x EventNoteString) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/note/anyOf/0.
-func (x *EventNoteString) UnmarshalJSON(data []byte) error {
+func (x *NoteString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEventNoteAnyOf0, func(r *reader, v *value) {
-		*x = EventNoteString(v.str)
+		*x = NoteString(v.str)
 	})
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/note/anyOf/1.
-func (x EventNoteArray) MarshalJSON() ([]byte, error) {
+func (x NoteArray) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		writeList(e, []string(x), func(e *encoder, x string) {
 			e.str(x)
@@ -611,27 +610,27 @@ func (x EventNoteArray) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/note/anyOf/1.
-func (x *EventNoteArray) UnmarshalJSON(data []byte) error {
+func (x *NoteArray) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEventNoteAnyOf1, func(r *reader, v *value) {
-		*x = EventNoteArray(readList(r, v, func(r *reader, v *value) string {
+		*x = NoteArray(readList(r, v, func(r *reader, v *value) string {
 			return v.str
 		}))
 	})
 }
 
-// readNullEventNote reads a EventNote or null.
-func (r *reader) readNullEventNote(v *value) NullEventNote {
+// readNullNote reads a Note or null.
+func (r *reader) readNullNote(v *value) NullNote {
 	if v.kind == kindNull {
-		return NullEventNote{Null: true}
+		return NullNote{Null: true}
 	}
-	return NullEventNote{Value: r.readEventNote(v)}
+	return NullNote{Value: r.readNote(v)}
 }
 
-// writeNullEventNote writes a EventNote or null.
-func (e *encoder) writeNullEventNote(x NullEventNote) {
+// writeNullNote writes a Note or null.
+func (e *encoder) writeNullNote(x NullNote) {
 	if x.Null {
 		e.null()
 		return
 	}
-	e.writeEventNote(x.Value)
+	e.writeNote(x.Value)
 }

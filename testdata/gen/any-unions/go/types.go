@@ -36,13 +36,13 @@ type Event struct {
 	// Payload is the "payload" property.
 	Payload Payload `json:"payload"`
 	// A number of attempts, or a policy object. Absent when empty.
-	Retry EventRetry `json:"retry,omitempty"`
+	Retry Retry `json:"retry,omitempty"`
 	// A string or a number. Absent when empty.
-	ID EventID `json:"id,omitempty"`
+	ID ID `json:"id,omitempty"`
 	// Target is the "target" property. Absent when empty.
 	Target Target `json:"target,omitempty"`
 	// Text, several lines of it, or null. Absent when nil.
-	Note *NullEventNote `json:"note,omitempty"`
+	Note *NullNote `json:"note,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -89,22 +89,22 @@ type Deleted struct {
 	keys []string
 }
 
-// EventRetry is a number of attempts, or a policy object.
+// Retry is a number of attempts, or a policy object.
 //
-// It is one of EventRetryInteger, *EventRetryObject.
-type EventRetry interface {
-	isEventRetry()
+// It is one of RetryInteger, *RetryObject.
+type Retry interface {
+	isRetry()
 }
 
-// EventRetryInteger is an integer member of EventRetry.
-type EventRetryInteger int64
+// RetryInteger is an integer member of Retry.
+type RetryInteger int64
 
-func (EventRetryInteger) isEventRetry() {}
+func (RetryInteger) isRetry() {}
 
-func (*EventRetryObject) isEventRetry() {}
+func (*RetryObject) isRetry() {}
 
-// EventRetryObject is the value of the schema at #/properties/retry/oneOf/1.
-type EventRetryObject struct {
+// RetryObject is the value of the schema at #/properties/retry/oneOf/1.
+type RetryObject struct {
 	// Attempts is the "attempts" property. Absent when nil.
 	Attempts *int64 `json:"attempts,omitempty"`
 	// Backoff is the "backoff" property. Absent when nil.
@@ -116,22 +116,22 @@ type EventRetryObject struct {
 	keys []string
 }
 
-// EventID is a string or a number.
+// ID is a string or a number.
 //
-// It is one of EventIDString, EventIDInteger.
-type EventID interface {
-	isEventID()
+// It is one of IDString, IDInteger.
+type ID interface {
+	isID()
 }
 
-// EventIDString is a string member of EventID.
-type EventIDString string
+// IDString is a string member of ID.
+type IDString string
 
-func (EventIDString) isEventID() {}
+func (IDString) isID() {}
 
-// EventIDInteger is an integer member of EventID.
-type EventIDInteger int64
+// IDInteger is an integer member of ID.
+type IDInteger int64
 
-func (EventIDInteger) isEventID() {}
+func (IDInteger) isID() {}
 
 // Target is a host and port, or a path to a socket: objects that only their
 // required members tell apart.
@@ -169,27 +169,27 @@ type SocketTarget struct {
 	keys []string
 }
 
-// EventNote is text, several lines of it, or null.
+// Note is text, several lines of it, or null.
 //
-// It is one of EventNoteString, EventNoteArray.
-type EventNote interface {
-	isEventNote()
+// It is one of NoteString, NoteArray.
+type Note interface {
+	isNote()
 }
 
-// EventNoteString is a string member of EventNote.
-type EventNoteString string
+// NoteString is a string member of Note.
+type NoteString string
 
-func (EventNoteString) isEventNote() {}
+func (NoteString) isNote() {}
 
-// EventNoteArray is an array member of EventNote.
-type EventNoteArray []string
+// NoteArray is an array member of Note.
+type NoteArray []string
 
-func (EventNoteArray) isEventNote() {}
+func (NoteArray) isNote() {}
 
-// NullEventNote is a EventNote or null: null and absent are told apart.
-type NullEventNote struct {
+// NullNote is a Note or null: null and absent are told apart.
+type NullNote struct {
 	// Value is the value when Null is false.
-	Value EventNote
+	Value Note
 	// Null is true for a JSON null.
 	Null bool
 }

@@ -23,7 +23,7 @@ export interface ServiceConfig {
   name: string;
   port: number;
   ratio?: number;
-  mode?: ServiceConfigMode | null;
+  mode?: Mode | null;
   tags?: string[];
   upstreams?: Upstream[];
   tls?: Tls;
@@ -32,7 +32,7 @@ export interface ServiceConfig {
   [key: string]: unknown;
 }
 
-export type ServiceConfigMode = "dev" | "prod";
+export type Mode = "dev" | "prod";
 
 export type Upstream = string | UpstreamObject;
 

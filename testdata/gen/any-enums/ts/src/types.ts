@@ -17,29 +17,29 @@ export type JsonValue =
  * Enums and consts of strings, numbers, booleans, null, and of mixed kinds.
  */
 export interface Settings {
-  level?: SettingsLevel;
+  level?: Level;
   /** A mode, or null for the default. */
-  mode?: SettingsMode | null;
+  mode?: Mode | null;
   version?: 2;
-  ratio?: SettingsRatio;
-  flag?: SettingsFlag;
-  shape?: SettingsShape;
+  ratio?: Ratio;
+  flag?: Flag;
+  shape?: Shape;
   strict?: true;
   unit?: "ms";
-  empty?: SettingsEmpty;
+  empty?: Empty;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
-export type SettingsLevel = "debug" | "info" | "warn" | "error";
+export type Level = "debug" | "info" | "warn" | "error";
 
 /** A mode, or null for the default. */
-export type SettingsMode = "fast" | "safe";
+export type Mode = "fast" | "safe";
 
-export type SettingsRatio = 0.5 | 1 | 1.5;
+export type Ratio = 0.5 | 1 | 1.5;
 
-export type SettingsFlag = true | "auto" | 0 | null;
+export type Flag = true | "auto" | 0 | null;
 
-export type SettingsShape = [1, 2] | { x: 1 } | Record<string, never> | "none";
+export type Shape = [1, 2] | { x: 1 } | Record<string, never> | "none";
 
-export type SettingsEmpty = "";
+export type Empty = "";

@@ -23,22 +23,22 @@ export interface LintConfig {
   /**
    * Properties and items but no type: an object, an array, or any other value.
    */
-  shape?: LintConfigShape;
+  shape?: Shape;
   /** A type array of integer and number: one number. */
   level?: number | null;
   /** A name, or an object with one. */
-  named?: LintConfigNamed;
+  named?: Named;
   /** An allOf of objects that says no type: any other value passes too. */
-  merged?: LintConfigMerged;
+  merged?: Merged;
   /** An allOf that pins the type: an object only. */
-  pinned?: LintConfigPinned;
+  pinned?: Pinned;
   /**
    * A string, or anything with an x: the second member says nothing of the
    * kind.
    */
   loose?: JsonValue;
   /** Untyped members of a union whose holder pins the kind: objects only. */
-  members?: LintConfigMembers;
+  members?: Members;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -50,52 +50,46 @@ export interface LintConfig {
 export type Rule = RuleObject | RuleArray | string | number | boolean | null;
 
 export interface RuleObject {
-  severity?: RuleObjectSeverity;
+  severity?: Severity;
   options?: JsonValue;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
-export type RuleObjectSeverity = "error" | "warning" | "off";
+export type Severity = "error" | "warning" | "off";
 
 export type RuleArray = [boolean?, ...JsonValue[]];
 
 /**
  * Properties and items but no type: an object, an array, or any other value.
  */
-export type LintConfigShape =
-  | LintConfigShapeObject
-  | number[]
-  | string
-  | number
-  | boolean
-  | null;
+export type Shape = ShapeObject | number[] | string | number | boolean | null;
 
-export interface LintConfigShapeObject {
+export interface ShapeObject {
   bar: number;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
 /** A name, or an object with one. */
-export type LintConfigNamed = string | LintConfigNamedObject;
+export type Named = string | NamedObject;
 
-export interface LintConfigNamedObject {
+export interface NamedObject {
   name?: string;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
 /** An allOf of objects that says no type: any other value passes too. */
-export type LintConfigMerged =
-  | LintConfigMergedObject
+export type Merged =
+  | MergedObject
   | JsonValue[]
   | string
   | number
   | boolean
   | null;
 
-export interface LintConfigMergedObject {
+export interface MergedObject {
   a?: string;
   b?: number;
   /** The members the schema does not declare. */
@@ -103,24 +97,22 @@ export interface LintConfigMergedObject {
 }
 
 /** An allOf that pins the type: an object only. */
-export interface LintConfigPinned {
+export interface Pinned {
   c?: boolean;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
 /** Untyped members of a union whose holder pins the kind: objects only. */
-export type LintConfigMembers =
-  | LintConfigMembersOption0
-  | LintConfigMembersOption1;
+export type Members = MembersHost | MembersSocket;
 
-export interface LintConfigMembersOption0 {
+export interface MembersHost {
   host: string;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
-export interface LintConfigMembersOption1 {
+export interface MembersSocket {
   socket: string;
   /** The members the schema does not declare. */
   [key: string]: unknown;

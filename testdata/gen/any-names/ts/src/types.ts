@@ -20,7 +20,7 @@ export type JsonValue =
  */
 export interface Package {
   /** Named from its path: Package + repository. */
-  repository?: PackageRepository2;
+  repository?: Repository;
   author?: Person;
   maintainers?: PersonRef[];
   contributors?: PersonRef2[];
@@ -33,7 +33,7 @@ export interface Package {
    */
   licence?: LicenseChoice;
   /** Named from its path, with initialisms in Go. */
-  httpConfig?: PackageHttpConfig;
+  httpConfig?: HttpConfig;
   /** A property whose path name another type already has. */
   PackageRepository?: PackageRepository;
   /** The members the schema does not declare. */
@@ -41,14 +41,14 @@ export interface Package {
 }
 
 /** Named from its path: Package + repository. */
-export interface PackageRepository2 {
+export interface Repository {
   url?: string;
-  type?: PackageRepositoryType;
+  type?: Type;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
-export type PackageRepositoryType = "git" | "svn";
+export type Type = "git" | "svn";
 
 export interface Person {
   name: string;
@@ -99,7 +99,7 @@ export interface LicenseChoice {
 }
 
 /** Named from its path, with initialisms in Go. */
-export interface PackageHttpConfig {
+export interface HttpConfig {
   proxyURL?: string;
   userID?: number;
   /** The members the schema does not declare. */

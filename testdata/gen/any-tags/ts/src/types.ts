@@ -26,12 +26,12 @@ export interface Tagged {
   "a,b"?: string;
   count: number | null;
   labels?: { [key: string]: string };
-  owner?: TaggedOwner;
+  owner?: Owner;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
-export interface TaggedOwner {
+export interface Owner {
   email: string;
   url?: string;
 }

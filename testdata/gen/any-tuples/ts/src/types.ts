@@ -19,19 +19,19 @@ export type JsonValue =
  */
 export interface Geometry {
   /** x, y and, optionally, z. */
-  point?: GeometryPoint;
+  point?: Point;
   /** A label, then any number of values. */
-  row?: GeometryRow;
+  row?: Row;
   range?: Legacy;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
 /** x, y and, optionally, z. */
-export type GeometryPoint = [number, number, number?];
+export type Point = [number, number, number?];
 
 /** A label, then any number of values. */
-export type GeometryRow = [string?, ...(number | null)[]];
+export type Row = [string?, ...(number | null)[]];
 
 /** A range in draft 7: a start and an end, then notes. */
 export type Legacy = [number, number, ...string[]];

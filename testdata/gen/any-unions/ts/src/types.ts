@@ -20,12 +20,12 @@ export type JsonValue =
 export interface Event {
   payload: Payload;
   /** A number of attempts, or a policy object. */
-  retry?: EventRetry;
+  retry?: Retry;
   /** A string or a number. */
-  id?: EventId;
+  id?: Id;
   target?: Target;
   /** Text, several lines of it, or null. */
-  note?: EventNote | null;
+  note?: Note | null;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -49,9 +49,9 @@ export interface Deleted {
 }
 
 /** A number of attempts, or a policy object. */
-export type EventRetry = number | EventRetryObject;
+export type Retry = number | RetryObject;
 
-export interface EventRetryObject {
+export interface RetryObject {
   attempts?: number;
   backoff?: string;
   /** The members the schema does not declare. */
@@ -59,7 +59,7 @@ export interface EventRetryObject {
 }
 
 /** A string or a number. */
-export type EventId = string | number;
+export type Id = string | number;
 
 /**
  * A host and port, or a path to a socket: objects that only their required
@@ -81,4 +81,4 @@ export interface SocketTarget {
 }
 
 /** Text, several lines of it, or null. */
-export type EventNote = string | string[];
+export type Note = string | string[];
