@@ -4,6 +4,7 @@ go 1.24
 
 require (
 	github.com/dave/jennifer v1.7.1
+	github.com/gertd/go-pluralize v0.2.1
 	github.com/klauspost/compress v1.19.2
 	github.com/pmezard/go-difflib v1.0.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
@@ -15,7 +16,6 @@ require (
 )
 
 require (
-	github.com/gertd/go-pluralize v0.2.1 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	golang.org/x/sys v0.31.0 // indirect
 )
