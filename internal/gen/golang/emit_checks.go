@@ -212,7 +212,7 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		for _, l := range r.Values {
 			lits = append(lits, jen.Id(g.literal[l]))
 		}
-		return call("enum", jen.Index().Op("*").Id("value").Values(lits...))
+		return call("enum", listOf(jen.Index().Op("*").Id("value"), lits))
 	case *model.BoundRule:
 		return call("bound", jen.Lit(r.Key), number(r.Limit.Value), jen.Lit(r.Max), jen.Lit(r.Exclusive))
 	case *model.MultipleOfRule:
@@ -238,7 +238,7 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		for _, d := range r.Deny {
 			deny = append(deny, jen.Lit(d))
 		}
-		return call("prefixItems", jen.Lit(r.Key), jen.Index().Id("checkFunc").Values(g.fnRefs(r.Checks)...), jen.Index().Bool().Values(deny...), ev)
+		return call("prefixItems", jen.Lit(r.Key), listOf(jen.Index().Id("checkFunc"), g.fnRefs(r.Checks)), listOf(jen.Index().Bool(), deny), ev)
 	case *model.ContainsRule:
 		max := -1
 		if r.Max != nil {
@@ -250,13 +250,13 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		for _, p := range r.Props {
 			props = append(props, jen.Values(keyed("name", jen.Lit(p.Name), p.Check, p.Deny, g)...))
 		}
-		return call("properties", jen.Index().Id("property").Values(props...), ev)
+		return call("properties", listOf(jen.Index().Id("property"), props), ev)
 	case *model.PatternPropertiesRule:
 		var props []jen.Code
 		for _, p := range r.Props {
 			props = append(props, jen.Values(keyed("match", g.matcher(p.Pattern), p.Check, p.Deny, g)...))
 		}
-		return call("patternProperties", jen.Index().Id("patternProperty").Values(props...), ev)
+		return call("patternProperties", listOf(jen.Index().Id("patternProperty"), props), ev)
 	case *model.AdditionalRule:
 		known := jen.Nil()
 		if name, ok := g.known[r]; ok {
@@ -313,7 +313,7 @@ func strList(names []string) jen.Code {
 	for _, n := range names {
 		items = append(items, jen.Lit(n))
 	}
-	return jen.Index().String().Values(items...)
+	return listOf(jen.Index().String(), items)
 }
 
 // knownFunc renders, for an additionalProperties rule, the function that
@@ -351,4 +351,15 @@ func (g *general) knownFunc(f *jen.File, ch *model.Check, r model.Rule) {
 	f.Add(doc(fmt.Sprintf("%s reports whether the properties or patternProperties of %s cover the property name.", name, ch.Loc)))
 	f.Func().Id(name).Params(jen.Id("name").String()).Bool().Block(body...)
 	f.Line()
+}
+
+// listOf is a composite literal of type typ: on one line when it is
+// short, else an element a line, so that a generated line stays within a
+// reader's screen.
+func listOf(typ *jen.Statement, elems []jen.Code) *jen.Statement {
+	oneLine := typ.Clone().Values(elems...)
+	if len(oneLine.GoString()) <= 80 {
+		return oneLine
+	}
+	return typ.Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, elems...)
 }

@@ -298,6 +298,9 @@ func (g *generator) what(t *model.Type) string {
 	return article(name) + " " + name
 }
 
+// withArticle is w after its indefinite article: an Int64, a Person.
+func withArticle(w string) string { return article(w) + " " + w }
+
 func article(w string) string {
 	if w != "" && strings.ContainsRune("AEIOUaeiou", rune(w[0])) {
 		return "an"

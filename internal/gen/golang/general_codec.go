@@ -128,6 +128,14 @@ func (g *general) write(t *model.Type, x jen.Code) jen.Code {
 	return g.writeBase(t, x)
 }
 
+// writeAt is the statement writing *p, a value of type t that p points to.
+func (g *general) writeAt(t *model.Type, p jen.Code) jen.Code {
+	if _, ok := g.names[t]; ok && t.Kind == model.KindObject {
+		return jen.Id("e").Dot(g.writeName(t)).Call(p)
+	}
+	return g.write(t, jen.Op("*").Add(p))
+}
+
 func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 	item := func(elem *model.Type) jen.Code {
 		return jen.Func().Params(jen.Id("e").Op("*").Id("encoder"), jen.Id("x").Add(g.goType(elem))).Block(g.write(elem, jen.Id("x")))
@@ -168,7 +176,7 @@ func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 func (g *general) readFunc(f *jen.File, t *model.Type) {
 	name := g.names[t]
 	sig := jen.Func().Params(jen.Id("r").Op("*").Id("reader")).Id(g.readName(t)).Params(jen.Id("v").Op("*").Id("value")).Id(name)
-	f.Add(doc(fmt.Sprintf("%s reads a %s from a checked value.", g.readName(t), name)))
+	f.Add(doc(fmt.Sprintf("%s reads %s from a checked value.", g.readName(t), withArticle(name))))
 	switch t.Kind {
 	case model.KindObject:
 		f.Add(sig.Block(g.readObject(t)...))
@@ -342,7 +350,7 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 		param = jen.Id("x").Op("*").Id(name)
 	}
 	sig := jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id(g.writeName(t)).Params(param)
-	f.Add(doc(fmt.Sprintf("%s writes a %s.", g.writeName(t), name)))
+	f.Add(doc(fmt.Sprintf("%s writes %s.", g.writeName(t), withArticle(name))))
 	switch t.Kind {
 	case model.KindObject:
 		f.Add(sig.Block(g.writeObject(t)...))
@@ -352,7 +360,7 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
 				cases = append(cases, jen.Case(jen.Id(w)).Block(g.write(m, jen.Add(g.goType(m)).Call(jen.Id("x")))))
 			} else if m.Kind == model.KindObject {
-				cases = append(cases, jen.Case(jen.Op("*").Id(g.names[m])).Block(g.write(m, jen.Op("*").Id("x"))))
+				cases = append(cases, jen.Case(jen.Op("*").Id(g.names[m])).Block(g.writeAt(m, jen.Id("x"))))
 			} else {
 				cases = append(cases, jen.Case(jen.Id(g.names[m])).Block(g.write(m, jen.Id("x"))))
 			}
@@ -379,7 +387,7 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 				body = append(body, jen.Id("e").Dot("item").Call(), g.write(it, field))
 			default:
 				body = append(body, jen.If(jen.Add(field).Op("==").Nil()).Block(jen.Goto().Id("done")))
-				body = append(body, jen.Id("e").Dot("item").Call(), g.write(it, jen.Op("*").Add(field)))
+				body = append(body, jen.Id("e").Dot("item").Call(), g.writeAt(it, field))
 			}
 		}
 		if t.Rest != nil {
@@ -414,7 +422,7 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 		key := jen.Id("e").Dot("key").Call(jen.Lit(fl.Name))
 		switch g.fieldPresence(fl) {
 		case nilAbsent, nullPointer:
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(key, g.write(fl.Type, jen.Op("*").Add(field)))))
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(key, g.writeAt(fl.Type, field))))
 		case zeroAbsent:
 			zero := jen.Add(field).Op("!=").Nil()
 			if fl.Type.Kind == model.KindEnum {
@@ -482,13 +490,13 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 
 // nullFuncs renders the reading and writing of a Null wrapper.
 func (g *general) nullFuncs(f *jen.File, n *generalNull) {
-	f.Add(doc(fmt.Sprintf("read%s reads a %s or null.", n.name, g.display(n.elem))))
+	f.Add(doc(fmt.Sprintf("read%s reads %s or null.", n.name, withArticle(g.display(n.elem)))))
 	f.Func().Params(jen.Id("r").Op("*").Id("reader")).Id("read"+n.name).Params(jen.Id("v").Op("*").Id("value")).Id(n.name).Block(
 		jen.If(jen.Id("v").Dot("kind").Op("==").Id("kindNull")).Block(jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Null"): jen.True()}))),
 		jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Value"): g.read(n.elem, jen.Id("v"))})),
 	)
 	f.Line()
-	f.Add(doc(fmt.Sprintf("write%s writes a %s or null.", n.name, g.display(n.elem))))
+	f.Add(doc(fmt.Sprintf("write%s writes %s or null.", n.name, withArticle(g.display(n.elem)))))
 	f.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id("write"+n.name).Params(jen.Id("x").Id(n.name)).Block(
 		jen.If(jen.Id("x").Dot("Null")).Block(jen.Id("e").Dot("null").Call(), jen.Return()),
 		g.write(n.elem, jen.Id("x").Dot("Value")),

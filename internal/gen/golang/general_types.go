@@ -70,11 +70,7 @@ func (g *general) typeNames() error {
 				g.fields[f] = n
 			}
 			if !t.Closed {
-				n := "Extra"
-				for i := 2; seen[n]; i++ {
-					n = "Extra" + strconv.Itoa(i)
-				}
-				g.extra[t] = n
+				g.extra[t] = extraName(seen)
 			}
 		case model.KindEnum:
 			for _, v := range t.Values {
@@ -98,6 +94,21 @@ func (g *general) typeNames() error {
 	}
 	g.findSelfHolding()
 	return nil
+}
+
+// extraName names the field of an open struct that holds the members the
+// schema does not declare: Extra, unless a property's field is called so.
+func extraName(fields map[string]bool) string {
+	for _, n := range []string{"Extra", "ExtraMembers", "UndeclaredMembers"} {
+		if !fields[n] {
+			return n
+		}
+	}
+	n := "Extra"
+	for i := 2; fields[n]; i++ {
+		n = "Extra" + strconv.Itoa(i)
+	}
+	return n
 }
 
 // findSelfHolding notes the required fields whose type holds, by value, the
@@ -375,7 +386,7 @@ func (g *general) typesFile() *jen.File {
 	}
 	for i := 0; i < len(g.nullOrder); i++ {
 		n := g.nullOrder[i]
-		f.Add(doc(fmt.Sprintf("%s is a %s or null: null and absent are told apart.", n.name, g.display(n.elem))))
+		f.Add(doc(fmt.Sprintf("%s is %s or null: null and absent are told apart.", n.name, withArticle(g.display(n.elem)))))
 		f.Type().Id(n.name).Struct(
 			jen.Comment("Value is the value when Null is false."),
 			jen.Id("Value").Add(g.goType(n.elem)),

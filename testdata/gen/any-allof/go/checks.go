@@ -12,7 +12,10 @@ func checkDeployment(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"service"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "service", fn: checkDeploymentService}, {name: "conflict", fn: checkDeploymentConflict}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "service", fn: checkDeploymentService},
+			{name: "conflict", fn: checkDeploymentConflict},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -68,7 +71,10 @@ func checkServiceAllOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"replicas"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "replicas", fn: checkServiceAllOf1Replicas}, {name: "image", fn: checkServiceAllOf1Image}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "replicas", fn: checkServiceAllOf1Replicas},
+			{name: "image", fn: checkServiceAllOf1Image},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -113,7 +119,10 @@ func checkNamed(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "name", fn: checkNamedName}, {name: "namespace", fn: checkNamedNamespace}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "name", fn: checkNamedName},
+			{name: "namespace", fn: checkNamedNamespace},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}

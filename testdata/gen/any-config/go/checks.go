@@ -27,7 +27,16 @@ func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name", "port"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "name", fn: checkServiceConfigName}, {name: "port", fn: checkServiceConfigPort}, {name: "ratio", fn: checkServiceConfigRatio}, {name: "mode", fn: checkServiceConfigMode}, {name: "tags", fn: checkServiceConfigTags}, {name: "upstreams", fn: checkServiceConfigUpstreams}, {name: "tls", fn: checkServiceConfigTls}, {name: "labels", fn: checkServiceConfigLabels}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "name", fn: checkServiceConfigName},
+			{name: "port", fn: checkServiceConfigPort},
+			{name: "ratio", fn: checkServiceConfigRatio},
+			{name: "mode", fn: checkServiceConfigMode},
+			{name: "tags", fn: checkServiceConfigTags},
+			{name: "upstreams", fn: checkServiceConfigUpstreams},
+			{name: "tls", fn: checkServiceConfigTls},
+			{name: "labels", fn: checkServiceConfigLabels},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.patternProperties(v, []patternProperty{{match: pattern0.MatchString}}, ev) && c.stop(&ok) {
@@ -273,7 +282,10 @@ func checkUpstreamOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"host"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "host", fn: checkUpstreamOneOf1Host}, {name: "weight", fn: checkUpstreamOneOf1Weight}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "host", fn: checkUpstreamOneOf1Host},
+			{name: "weight", fn: checkUpstreamOneOf1Weight},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}

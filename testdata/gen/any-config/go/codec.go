@@ -113,7 +113,7 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 		case "tls":
 			if x.TLS != nil {
 				e.key("tls")
-				e.writeTLS(&*x.TLS)
+				e.writeTLS(x.TLS)
 			}
 		case "labels":
 			if x.Labels != nil {
@@ -169,7 +169,7 @@ func (x *Mode) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readUpstream reads a Upstream from a checked value.
+// readUpstream reads an Upstream from a checked value.
 func (r *reader) readUpstream(v *value) Upstream {
 	switch v.kind {
 	case kindString:
@@ -181,13 +181,13 @@ func (r *reader) readUpstream(v *value) Upstream {
 	return nil
 }
 
-// writeUpstream writes a Upstream.
+// writeUpstream writes an Upstream.
 func (e *encoder) writeUpstream(x Upstream) {
 	switch x := x.(type) {
 	case UpstreamString:
 		e.str(string(x))
 	case *UpstreamObject:
-		e.writeUpstreamObject(&*x)
+		e.writeUpstreamObject(x)
 	default:
 		e.fail("must be one of Upstream's members, not nil")
 		e.null()
@@ -197,7 +197,7 @@ func (e *encoder) writeUpstream(x Upstream) {
 // upstreamObjectKeys lists the properties of UpstreamObject, in schema order.
 var upstreamObjectKeys = []string{"host", "weight"}
 
-// readUpstreamObject reads a UpstreamObject from a checked value.
+// readUpstreamObject reads an UpstreamObject from a checked value.
 func (r *reader) readUpstreamObject(v *value) UpstreamObject {
 	var out UpstreamObject
 	v.inDocOrder(func(i int) {
@@ -218,7 +218,7 @@ func (r *reader) readUpstreamObject(v *value) UpstreamObject {
 	return out
 }
 
-// writeUpstreamObject writes a UpstreamObject.
+// writeUpstreamObject writes an UpstreamObject.
 func (e *encoder) writeUpstreamObject(x *UpstreamObject) {
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, upstreamObjectKeys, memberNames(x.Extra)) {

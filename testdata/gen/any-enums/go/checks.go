@@ -30,7 +30,17 @@ func checkSettings(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "level", fn: checkSettingsLevel}, {name: "mode", fn: checkSettingsMode}, {name: "version", fn: checkSettingsVersion}, {name: "ratio", fn: checkSettingsRatio}, {name: "flag", fn: checkSettingsFlag}, {name: "shape", fn: checkSettingsShape}, {name: "strict", fn: checkSettingsStrict}, {name: "unit", fn: checkSettingsUnit}, {name: "empty", fn: checkSettingsEmpty}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "level", fn: checkSettingsLevel},
+			{name: "mode", fn: checkSettingsMode},
+			{name: "version", fn: checkSettingsVersion},
+			{name: "ratio", fn: checkSettingsRatio},
+			{name: "flag", fn: checkSettingsFlag},
+			{name: "shape", fn: checkSettingsShape},
+			{name: "strict", fn: checkSettingsStrict},
+			{name: "unit", fn: checkSettingsUnit},
+			{name: "empty", fn: checkSettingsEmpty},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}

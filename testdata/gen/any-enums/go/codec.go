@@ -274,12 +274,12 @@ func (x *Shape) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readEmpty reads a Empty from a checked value.
+// readEmpty reads an Empty from a checked value.
 func (r *reader) readEmpty(v *value) Empty {
 	return Empty(v.str)
 }
 
-// writeEmpty writes a Empty.
+// writeEmpty writes an Empty.
 func (e *encoder) writeEmpty(x Empty) {
 	e.str(string(x))
 }

@@ -13,7 +13,16 @@ func checkLintConfig(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "rules", fn: checkLintConfigRules}, {name: "shape", fn: checkLintConfigShape}, {name: "level", fn: checkLintConfigLevel}, {name: "named", fn: checkLintConfigNamed}, {name: "merged", fn: checkLintConfigMerged}, {name: "pinned", fn: checkLintConfigPinned}, {name: "loose", fn: checkLintConfigLoose}, {name: "members", fn: checkLintConfigMembers}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "rules", fn: checkLintConfigRules},
+			{name: "shape", fn: checkLintConfigShape},
+			{name: "level", fn: checkLintConfigLevel},
+			{name: "named", fn: checkLintConfigNamed},
+			{name: "merged", fn: checkLintConfigMerged},
+			{name: "pinned", fn: checkLintConfigPinned},
+			{name: "loose", fn: checkLintConfigLoose},
+			{name: "members", fn: checkLintConfigMembers},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -107,7 +107,7 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 		case "pinned":
 			if x.Pinned != nil {
 				e.key("pinned")
-				e.writePinned(&*x.Pinned)
+				e.writePinned(x.Pinned)
 			}
 		case "loose":
 			if x.Loose != nil {
@@ -157,7 +157,7 @@ func (r *reader) readRule(v *value) Rule {
 func (e *encoder) writeRule(x Rule) {
 	switch x := x.(type) {
 	case *RuleObject:
-		e.writeRuleObject(&*x)
+		e.writeRuleObject(x)
 	case RuleArray:
 		e.writeRuleArray(x)
 	case RuleOther:
@@ -321,7 +321,7 @@ func (r *reader) readShape(v *value) Shape {
 func (e *encoder) writeShape(x Shape) {
 	switch x := x.(type) {
 	case *ShapeObject:
-		e.writeShapeObject(&*x)
+		e.writeShapeObject(x)
 	case ShapeArray:
 		writeList(e, []int64(x), func(e *encoder, x int64) {
 			e.integer(x)
@@ -404,7 +404,7 @@ func (e *encoder) writeNamed(x Named) {
 	case NamedString:
 		e.str(string(x))
 	case *NamedObject:
-		e.writeNamedObject(&*x)
+		e.writeNamedObject(x)
 	default:
 		e.fail("must be one of Named's members, not nil")
 		e.null()
@@ -481,7 +481,7 @@ func (r *reader) readMerged(v *value) Merged {
 func (e *encoder) writeMerged(x Merged) {
 	switch x := x.(type) {
 	case *MergedObject:
-		e.writeMergedObject(&*x)
+		e.writeMergedObject(x)
 	case MergedOther:
 		e.rawExact(json.RawMessage(x))
 	default:
@@ -625,9 +625,9 @@ func (r *reader) readMembers(v *value) Members {
 func (e *encoder) writeMembers(x Members) {
 	switch x := x.(type) {
 	case *MembersHost:
-		e.writeMembersHost(&*x)
+		e.writeMembersHost(x)
 	case *MembersSocket:
-		e.writeMembersSocket(&*x)
+		e.writeMembersSocket(x)
 	default:
 		e.fail("must be one of Members's members, not nil")
 		e.null()

@@ -12,7 +12,18 @@ func checkPackage(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "repository", fn: checkPackageRepository}, {name: "author", fn: checkPackageAuthor}, {name: "maintainers", fn: checkPackageMaintainers}, {name: "contributors", fn: checkPackageContributors}, {name: "published", fn: checkPackagePublished}, {name: "index", fn: checkPackageIndex}, {name: "default", fn: checkPackageDefault}, {name: "licence", fn: checkPackageLicence}, {name: "httpConfig", fn: checkPackageHttpConfig}, {name: "PackageRepository", fn: checkPackagePackageRepository}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "repository", fn: checkPackageRepository},
+			{name: "author", fn: checkPackageAuthor},
+			{name: "maintainers", fn: checkPackageMaintainers},
+			{name: "contributors", fn: checkPackageContributors},
+			{name: "published", fn: checkPackagePublished},
+			{name: "index", fn: checkPackageIndex},
+			{name: "default", fn: checkPackageDefault},
+			{name: "licence", fn: checkPackageLicence},
+			{name: "httpConfig", fn: checkPackageHttpConfig},
+			{name: "PackageRepository", fn: checkPackagePackageRepository},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -26,7 +37,10 @@ func checkPackageRepository(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "url", fn: checkPackageRepositoryUrl}, {name: "type", fn: checkPackageRepositoryType}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "url", fn: checkPackageRepositoryUrl},
+			{name: "type", fn: checkPackageRepositoryType},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -102,7 +116,10 @@ func checkPackageHttpConfig(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "proxyURL", fn: checkPackageHttpConfigProxyURL}, {name: "userID", fn: checkPackageHttpConfigUserID}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "proxyURL", fn: checkPackageHttpConfigProxyURL},
+			{name: "userID", fn: checkPackageHttpConfigUserID},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -146,7 +163,10 @@ func checkPerson(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "name", fn: checkPersonName}, {name: "email", fn: checkPersonEmail}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "name", fn: checkPersonName},
+			{name: "email", fn: checkPersonEmail},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -191,7 +211,10 @@ func checkDefault(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "class", fn: checkDefaultClass}, {name: "for", fn: checkDefaultFor}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "class", fn: checkDefaultClass},
+			{name: "for", fn: checkDefaultFor},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}

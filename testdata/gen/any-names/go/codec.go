@@ -89,12 +89,12 @@ func (e *encoder) writePackage(x *Package) {
 		case "repository":
 			if x.Repository != nil {
 				e.key("repository")
-				e.writeRepository(&*x.Repository)
+				e.writeRepository(x.Repository)
 			}
 		case "author":
 			if x.Author != nil {
 				e.key("author")
-				e.writePerson(&*x.Author)
+				e.writePerson(x.Author)
 			}
 		case "maintainers":
 			if x.Maintainers != nil {
@@ -123,22 +123,22 @@ func (e *encoder) writePackage(x *Package) {
 		case "default":
 			if x.Default != nil {
 				e.key("default")
-				e.writeDefault(&*x.Default)
+				e.writeDefault(x.Default)
 			}
 		case "licence":
 			if x.Licence != nil {
 				e.key("licence")
-				e.writeLicence(&*x.Licence)
+				e.writeLicence(x.Licence)
 			}
 		case "httpConfig":
 			if x.HTTPConfig != nil {
 				e.key("httpConfig")
-				e.writeHTTPConfig(&*x.HTTPConfig)
+				e.writeHTTPConfig(x.HTTPConfig)
 			}
 		case "PackageRepository":
 			if x.PackageRepository != nil {
 				e.key("PackageRepository")
-				e.writePackageRepository(&*x.PackageRepository)
+				e.writePackageRepository(x.PackageRepository)
 			}
 		default:
 			e.writeMember(x.Extra, k)

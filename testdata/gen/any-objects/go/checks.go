@@ -17,7 +17,17 @@ func checkInventory(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"id", "items"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "id", fn: checkInventoryId}, {name: "items", fn: checkInventoryItems}, {name: "counts", fn: checkInventoryCounts}, {name: "labels", fn: checkInventoryLabels}, {name: "owner", fn: checkInventoryOwner}, {name: "location", fn: checkInventoryLocation}, {name: "extra", fn: checkInventoryExtra}, {name: "metrics", fn: checkInventoryMetrics}, {name: "audited", fn: checkInventoryAudited}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "id", fn: checkInventoryId},
+			{name: "items", fn: checkInventoryItems},
+			{name: "counts", fn: checkInventoryCounts},
+			{name: "labels", fn: checkInventoryLabels},
+			{name: "owner", fn: checkInventoryOwner},
+			{name: "location", fn: checkInventoryLocation},
+			{name: "extra", fn: checkInventoryExtra},
+			{name: "metrics", fn: checkInventoryMetrics},
+			{name: "audited", fn: checkInventoryAudited},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -180,7 +190,11 @@ func checkItem(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"sku", "quantity"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "sku", fn: checkItemSku}, {name: "quantity", fn: checkItemQuantity}, {name: "price", fn: checkItemPrice}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "sku", fn: checkItemSku},
+			{name: "quantity", fn: checkItemQuantity},
+			{name: "price", fn: checkItemPrice},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -197,7 +211,10 @@ func checkLocation(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"site"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "site", fn: checkLocationSite}, {name: "shelf", fn: checkLocationShelf}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "site", fn: checkLocationSite},
+			{name: "shelf", fn: checkLocationShelf},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.additional(v, knownLocation, nil, true, ev) && c.stop(&ok) {

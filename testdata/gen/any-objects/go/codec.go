@@ -35,7 +35,7 @@ func Marshal(v Inventory) ([]byte, error) {
 // inventoryKeys lists the properties of Inventory, in schema order.
 var inventoryKeys = []string{"id", "items", "counts", "labels", "owner", "location", "extra", "metrics", "audited"}
 
-// readInventory reads a Inventory from a checked value.
+// readInventory reads an Inventory from a checked value.
 func (r *reader) readInventory(v *value) Inventory {
 	var out Inventory
 	v.inDocOrder(func(i int) {
@@ -76,7 +76,7 @@ func (r *reader) readInventory(v *value) Inventory {
 			x := m.b
 			out.Audited = &x
 		default:
-			out.Extra2 = append(out.Extra2, r.member(k, m))
+			out.ExtraMembers = append(out.ExtraMembers, r.member(k, m))
 		}
 		r.pop()
 	})
@@ -84,10 +84,10 @@ func (r *reader) readInventory(v *value) Inventory {
 	return out
 }
 
-// writeInventory writes a Inventory.
+// writeInventory writes an Inventory.
 func (e *encoder) writeInventory(x *Inventory) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, inventoryKeys, memberNames(x.Extra2)) {
+	for _, k := range objectOrder(x.keys, inventoryKeys, memberNames(x.ExtraMembers)) {
 		switch k {
 		case "id":
 			e.key("id")
@@ -131,7 +131,7 @@ func (e *encoder) writeInventory(x *Inventory) {
 		case "metrics":
 			if x.Metrics != nil {
 				e.key("metrics")
-				e.writeTagged(&*x.Metrics)
+				e.writeTagged(x.Metrics)
 			}
 		case "audited":
 			if x.Audited != nil {
@@ -139,7 +139,7 @@ func (e *encoder) writeInventory(x *Inventory) {
 				e.boolean(*x.Audited)
 			}
 		default:
-			e.writeMember(x.Extra2, k)
+			e.writeMember(x.ExtraMembers, k)
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -162,7 +162,7 @@ func (x *Inventory) UnmarshalJSON(data []byte) error {
 // itemKeys lists the properties of Item, in schema order.
 var itemKeys = []string{"sku", "quantity", "price"}
 
-// readItem reads a Item from a checked value.
+// readItem reads an Item from a checked value.
 func (r *reader) readItem(v *value) Item {
 	var out Item
 	v.inDocOrder(func(i int) {
@@ -185,7 +185,7 @@ func (r *reader) readItem(v *value) Item {
 	return out
 }
 
-// writeItem writes a Item.
+// writeItem writes an Item.
 func (e *encoder) writeItem(x *Item) {
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, itemKeys, memberNames(x.Extra)) {
@@ -371,7 +371,7 @@ func (e *encoder) writeNullLocation(x NullLocation) {
 	e.writeLocation(&x.Value)
 }
 
-// readNullInt64 reads a Int64 or null.
+// readNullInt64 reads an Int64 or null.
 func (r *reader) readNullInt64(v *value) NullInt64 {
 	if v.kind == kindNull {
 		return NullInt64{Null: true}
@@ -379,7 +379,7 @@ func (r *reader) readNullInt64(v *value) NullInt64 {
 	return NullInt64{Value: r.integer(v)}
 }
 
-// writeNullInt64 writes a Int64 or null.
+// writeNullInt64 writes an Int64 or null.
 func (e *encoder) writeNullInt64(x NullInt64) {
 	if x.Null {
 		e.null()

@@ -55,9 +55,9 @@ type Inventory struct {
 	Metrics *Tagged `json:"metrics,omitempty"`
 	// Audited is the "audited" property. Absent when nil.
 	Audited *bool `json:"audited,omitempty"`
-	// Extra2 holds the members the schema does not declare, in document order, as
-	// exact JSON.
-	Extra2 []Member `json:"-"`
+	// ExtraMembers holds the members the schema does not declare, in document
+	// order, as exact JSON.
+	ExtraMembers []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -114,7 +114,7 @@ type NullLocation struct {
 	Null bool
 }
 
-// NullInt64 is a Int64 or null: null and absent are told apart.
+// NullInt64 is an Int64 or null: null and absent are told apart.
 type NullInt64 struct {
 	// Value is the value when Null is false.
 	Value int64

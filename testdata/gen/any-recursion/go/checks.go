@@ -12,7 +12,15 @@ func checkDocument(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"root"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "root", fn: checkDocumentRoot}, {name: "history", fn: checkDocumentHistory}, {name: "meta", fn: checkDocumentMeta}, {name: "raw"}, {name: "list", fn: checkDocumentList}, {name: "nothing", fn: checkDocumentNothing}, {name: "value", fn: checkDocumentValue}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "root", fn: checkDocumentRoot},
+			{name: "history", fn: checkDocumentHistory},
+			{name: "meta", fn: checkDocumentMeta},
+			{name: "raw"},
+			{name: "list", fn: checkDocumentList},
+			{name: "nothing", fn: checkDocumentNothing},
+			{name: "value", fn: checkDocumentValue},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -59,7 +67,11 @@ func checkNode(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "name", fn: checkNodeName}, {name: "children", fn: checkNodeChildren}, {name: "link", fn: checkNodeLink}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "name", fn: checkNodeName},
+			{name: "children", fn: checkNodeChildren},
+			{name: "link", fn: checkNodeLink},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.additional(v, knownNode, nil, true, ev) && c.stop(&ok) {
@@ -89,7 +101,10 @@ func checkEntry(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"at", "previous"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "at", fn: checkEntryAt}, {name: "previous", fn: checkEntryPrevious}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "at", fn: checkEntryAt},
+			{name: "previous", fn: checkEntryPrevious},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -81,7 +81,7 @@ func (e *encoder) writeDocument(x *Document) {
 		case "history":
 			if x.History != nil {
 				e.key("history")
-				e.writeEntry(&*x.History)
+				e.writeEntry(x.History)
 			}
 		case "meta":
 			if x.Meta != nil {
@@ -175,7 +175,7 @@ func (e *encoder) writeNode(x *Node) {
 		case "link":
 			if x.Link != nil {
 				e.key("link")
-				e.writeLink(&*x.Link)
+				e.writeLink(x.Link)
 			}
 		}
 	}
@@ -228,7 +228,7 @@ func (e *encoder) writeLink(x *Link) {
 		case "to":
 			if x.To != nil {
 				e.key("to")
-				e.writeNode(&*x.To)
+				e.writeNode(x.To)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -256,7 +256,7 @@ func (x *Link) UnmarshalJSON(data []byte) error {
 // entryKeys lists the properties of Entry, in schema order.
 var entryKeys = []string{"at", "previous"}
 
-// readEntry reads a Entry from a checked value.
+// readEntry reads an Entry from a checked value.
 func (r *reader) readEntry(v *value) Entry {
 	var out Entry
 	v.inDocOrder(func(i int) {
@@ -277,7 +277,7 @@ func (r *reader) readEntry(v *value) Entry {
 	return out
 }
 
-// writeEntry writes a Entry.
+// writeEntry writes an Entry.
 func (e *encoder) writeEntry(x *Entry) {
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, entryKeys, memberNames(x.Extra)) {
@@ -462,7 +462,7 @@ func (e *encoder) writeNullJSON(x NullJSON) {
 	e.writeJSON(x.Value)
 }
 
-// readNullEntry reads a Entry or null.
+// readNullEntry reads an Entry or null.
 func (r *reader) readNullEntry(v *value) NullEntry {
 	if v.kind == kindNull {
 		return NullEntry{Null: true}
@@ -470,7 +470,7 @@ func (r *reader) readNullEntry(v *value) NullEntry {
 	return NullEntry{Value: r.readEntry(v)}
 }
 
-// writeNullEntry writes a Entry or null.
+// writeNullEntry writes an Entry or null.
 func (e *encoder) writeNullEntry(x NullEntry) {
 	if x.Null {
 		e.null()

@@ -132,7 +132,7 @@ type NullJSON struct {
 	Null bool
 }
 
-// NullEntry is a Entry or null: null and absent are told apart.
+// NullEntry is an Entry or null: null and absent are told apart.
 type NullEntry struct {
 	// Value is the value when Null is false.
 	Value Entry

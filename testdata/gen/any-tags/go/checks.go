@@ -12,7 +12,15 @@ func checkTagged(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name", "-", "count"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "name", fn: checkTaggedName}, {name: "display-name", fn: checkTaggedDisplayName}, {name: "-", fn: checkTagged2}, {name: "a,b", fn: checkTaggedAB}, {name: "count", fn: checkTaggedCount}, {name: "labels", fn: checkTaggedLabels}, {name: "owner", fn: checkTaggedOwner}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "name", fn: checkTaggedName},
+			{name: "display-name", fn: checkTaggedDisplayName},
+			{name: "-", fn: checkTagged2},
+			{name: "a,b", fn: checkTaggedAB},
+			{name: "count", fn: checkTaggedCount},
+			{name: "labels", fn: checkTaggedLabels},
+			{name: "owner", fn: checkTaggedOwner},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -68,7 +76,10 @@ func checkTaggedOwner(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"email"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "email", fn: checkTaggedOwnerEmail}, {name: "url", fn: checkTaggedOwnerUrl}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "email", fn: checkTaggedOwnerEmail},
+			{name: "url", fn: checkTaggedOwnerUrl},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.additional(v, knownTaggedOwner, nil, true, ev) && c.stop(&ok) {

@@ -103,7 +103,7 @@ func (e *encoder) writeTagged(x *Tagged) {
 		case "owner":
 			if x.Owner != nil {
 				e.key("owner")
-				e.writeOwner(&*x.Owner)
+				e.writeOwner(x.Owner)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -129,7 +129,7 @@ func (x *Tagged) UnmarshalJSON(data []byte) error {
 // ownerKeys lists the properties of Owner, in schema order.
 var ownerKeys = []string{"email", "url"}
 
-// readOwner reads a Owner from a checked value.
+// readOwner reads an Owner from a checked value.
 func (r *reader) readOwner(v *value) Owner {
 	var out Owner
 	v.inDocOrder(func(i int) {
@@ -148,7 +148,7 @@ func (r *reader) readOwner(v *value) Owner {
 	return out
 }
 
-// writeOwner writes a Owner.
+// writeOwner writes an Owner.
 func (e *encoder) writeOwner(x *Owner) {
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, ownerKeys, nil) {
@@ -182,7 +182,7 @@ func (x *Owner) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readNullInt64 reads a Int64 or null.
+// readNullInt64 reads an Int64 or null.
 func (r *reader) readNullInt64(v *value) NullInt64 {
 	if v.kind == kindNull {
 		return NullInt64{Null: true}
@@ -190,7 +190,7 @@ func (r *reader) readNullInt64(v *value) NullInt64 {
 	return NullInt64{Value: r.integer(v)}
 }
 
-// writeNullInt64 writes a Int64 or null.
+// writeNullInt64 writes an Int64 or null.
 func (e *encoder) writeNullInt64(x NullInt64) {
 	if x.Null {
 		e.null()

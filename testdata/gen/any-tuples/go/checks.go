@@ -9,7 +9,11 @@ func checkGeometry(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "point", fn: checkGeometryPoint}, {name: "row", fn: checkGeometryRow}, {name: "range", fn: checkGeometryRange}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "point", fn: checkGeometryPoint},
+			{name: "row", fn: checkGeometryRow},
+			{name: "range", fn: checkGeometryRange},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -23,7 +27,11 @@ func checkGeometryPoint(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.prefixItems(v, "prefixItems", []checkFunc{checkGeometryPointItem0, checkGeometryPointItem1, checkGeometryPointItem2}, []bool{false, false, false}, ev) && c.stop(&ok) {
+		if !c.prefixItems(v, "prefixItems", []checkFunc{
+			checkGeometryPointItem0,
+			checkGeometryPointItem1,
+			checkGeometryPointItem2,
+		}, []bool{false, false, false}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.items(v, "items", 3, nil, true, ev) && c.stop(&ok) {

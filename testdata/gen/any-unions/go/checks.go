@@ -15,7 +15,13 @@ func checkEvent(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"payload"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "payload", fn: checkEventPayload}, {name: "retry", fn: checkEventRetry}, {name: "id", fn: checkEventId}, {name: "target", fn: checkEventTarget}, {name: "note", fn: checkEventNote}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "payload", fn: checkEventPayload},
+			{name: "retry", fn: checkEventRetry},
+			{name: "id", fn: checkEventId},
+			{name: "target", fn: checkEventTarget},
+			{name: "note", fn: checkEventNote},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -73,7 +79,10 @@ func checkEventRetryOneOf1(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "attempts", fn: checkEventRetryOneOf1Attempts}, {name: "backoff", fn: checkEventRetryOneOf1Backoff}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "attempts", fn: checkEventRetryOneOf1Attempts},
+			{name: "backoff", fn: checkEventRetryOneOf1Backoff},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -141,7 +150,10 @@ func checkTargetAnyOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"host", "port"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "host", fn: checkTargetAnyOf0Host}, {name: "port", fn: checkTargetAnyOf0Port}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "host", fn: checkTargetAnyOf0Host},
+			{name: "port", fn: checkTargetAnyOf0Port},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -181,7 +193,10 @@ func checkCreated(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "kind", fn: checkCreatedKind}, {name: "name", fn: checkCreatedName}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "kind", fn: checkCreatedKind},
+			{name: "name", fn: checkCreatedName},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -198,7 +213,11 @@ func checkDeleted(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "id"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "kind", fn: checkDeletedKind}, {name: "id", fn: checkDeletedId}, {name: "soft", fn: checkDeletedSoft}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "kind", fn: checkDeletedKind},
+			{name: "id", fn: checkDeletedId},
+			{name: "soft", fn: checkDeletedSoft},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}

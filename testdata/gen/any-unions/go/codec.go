@@ -33,7 +33,7 @@ func Marshal(v Event) ([]byte, error) {
 // eventKeys lists the properties of Event, in schema order.
 var eventKeys = []string{"payload", "retry", "id", "target", "note"}
 
-// readEvent reads a Event from a checked value.
+// readEvent reads an Event from a checked value.
 func (r *reader) readEvent(v *value) Event {
 	var out Event
 	v.inDocOrder(func(i int) {
@@ -60,7 +60,7 @@ func (r *reader) readEvent(v *value) Event {
 	return out
 }
 
-// writeEvent writes a Event.
+// writeEvent writes an Event.
 func (e *encoder) writeEvent(x *Event) {
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, eventKeys, memberNames(x.Extra)) {
@@ -128,9 +128,9 @@ func (r *reader) readPayload(v *value) Payload {
 func (e *encoder) writePayload(x Payload) {
 	switch x := x.(type) {
 	case *Created:
-		e.writeCreated(&*x)
+		e.writeCreated(x)
 	case *Deleted:
-		e.writeDeleted(&*x)
+		e.writeDeleted(x)
 	default:
 		e.fail("must be one of Payload's members, not nil")
 		e.null()
@@ -277,7 +277,7 @@ func (e *encoder) writeRetry(x Retry) {
 	case RetryInteger:
 		e.integer(int64(x))
 	case *RetryObject:
-		e.writeRetryObject(&*x)
+		e.writeRetryObject(x)
 	default:
 		e.fail("must be one of Retry's members, not nil")
 		e.null()
@@ -347,7 +347,7 @@ func (x *RetryObject) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readID reads a ID from a checked value.
+// readID reads an ID from a checked value.
 func (r *reader) readID(v *value) ID {
 	switch v.kind {
 	case kindString:
@@ -358,7 +358,7 @@ func (r *reader) readID(v *value) ID {
 	return nil
 }
 
-// writeID writes a ID.
+// writeID writes an ID.
 func (e *encoder) writeID(x ID) {
 	switch x := x.(type) {
 	case IDString:
@@ -388,9 +388,9 @@ func (r *reader) readTarget(v *value) Target {
 func (e *encoder) writeTarget(x Target) {
 	switch x := x.(type) {
 	case *NetworkTarget:
-		e.writeNetworkTarget(&*x)
+		e.writeNetworkTarget(x)
 	case *SocketTarget:
-		e.writeSocketTarget(&*x)
+		e.writeSocketTarget(x)
 	default:
 		e.fail("must be one of Target's members, not nil")
 		e.null()
