@@ -513,6 +513,7 @@ func (sh *shaper) object(t *Type, s *resolve.Schema, o *resolve.Object) {
 	t.Kind = KindObject
 	t.Defined = true
 	sh.addFields(t, s, o)
+	sh.addShared(t, s)
 	switch {
 	case ap != nil && isFalse(ap) && patterns == nil:
 		t.Closed = true
@@ -965,8 +966,9 @@ func tagValue(t *Type, name string) (string, bool) {
 }
 
 // allOfObjects returns the schemas to merge into one object: s and its
-// allOf members, when every one that says something of the shape is an
-// object and no property is typed two ways; nil otherwise.
+// allOf members, when one of them declares properties and none rules out
+// an object; nil otherwise. What else the parts say (an anyOf, items, a
+// bound) only adds checks, which stay exact.
 func (sh *shaper) allOfObjects(s *resolve.Schema, o *resolve.Object) []*resolve.Schema {
 	list, ok := o.Values["allOf"].([]any)
 	if !ok {
@@ -982,23 +984,11 @@ func (sh *shaper) allOfObjects(s *resolve.Schema, o *resolve.Object) []*resolve.
 	}
 	shaped := 0
 	for _, p := range parts {
-		po := p.Object()
-		if po == nil {
-			continue
+		if sh.kinds(p)&kObject == 0 {
+			return nil
 		}
-		if po.Has("properties") || po.Has("additionalProperties") || po.Has("patternProperties") {
+		if po := p.Object(); po != nil && (po.Has("properties") || po.Has("additionalProperties") || po.Has("patternProperties") || sh.shared(p) != nil) {
 			shaped++
-			continue
-		}
-		for _, k := range []string{"items", "prefixItems", "enum", "const", "anyOf", "oneOf"} {
-			if po.Has(k) {
-				return nil
-			}
-		}
-		for _, n := range typeNames(po) {
-			if n != "object" {
-				return nil
-			}
 		}
 	}
 	if shaped == 0 {
@@ -1007,8 +997,9 @@ func (sh *shaper) allOfObjects(s *resolve.Schema, o *resolve.Object) []*resolve.
 	return parts
 }
 
-// merged makes t one object of the parts' properties; when a property is
-// typed two ways, t stays exact JSON.
+// merged makes t one object of the parts' properties, and of those every
+// member of a part's anyOf or oneOf declares (shared). A property two parts
+// type two ways is exact JSON.
 func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 	t.Kind = KindObject
 	t.Defined = true
@@ -1025,16 +1016,16 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 					continue
 				}
 				other := sh.typeOf(sh.sub(p, "properties/"+resolve.Escape(name)), child(identifier(name), t))
-				if typedTwoWays(f.Type, other) {
-					*t = Type{Pointer: t.Pointer, Kind: KindRaw, Check: t.Check, Description: t.Description, Names: t.Names}
-					return
-				}
-				if narrows(other, f.Type) {
+				switch {
+				case typedTwoWays(f.Type, other):
+					f.Type = &Type{Pointer: f.Type.Pointer, Kind: KindRaw}
+				case narrows(other, f.Type):
 					f.Type = other
 				}
 			}
 		}
 		sh.addFields(t, p, po)
+		sh.addShared(t, p)
 		if ap := sh.sub(p, "additionalProperties"); ap != nil && isFalse(ap) && p == s {
 			open = false
 		}
@@ -1045,6 +1036,88 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 		return
 	}
 	t.Closed = !open
+}
+
+// shared returns the members of p's anyOf or oneOf when they are all
+// objects that declare properties, nil otherwise.
+func (sh *shaper) shared(p *resolve.Schema) []*resolve.Schema {
+	o := p.Object()
+	if o == nil {
+		return nil
+	}
+	for _, kw := range []string{"anyOf", "oneOf"} {
+		list, ok := o.Values[kw].([]any)
+		if !ok {
+			continue
+		}
+		var out []*resolve.Schema
+		for i := range list {
+			m := sh.sub(p, kw+"/"+strconv.Itoa(i))
+			if m == nil {
+				return nil
+			}
+			m = sh.deref(m)
+			mo := m.Object()
+			if mo == nil || mo.Obj("properties") == nil || sh.kinds(m)&kObject == 0 {
+				return nil
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+	return nil
+}
+
+// addShared adds to t, as optional fields, the properties that the members
+// of p's anyOf or oneOf declare (tsconfig's files, include and exclude,
+// each in a member of its own). A value any member accepts must fit the
+// field: a property every member declares, as one type, is typed so; one
+// that a member leaves open (it would accept any value there) or types
+// otherwise is exact JSON. A property t already has is left as it is.
+func (sh *shaper) addShared(t *Type, p *resolve.Schema) {
+	members := sh.shared(p)
+	if members == nil {
+		return
+	}
+	var names []string
+	types := map[string]*Type{}
+	exact := map[string]bool{}
+	for _, m := range members {
+		for _, name := range m.Object().Obj("properties").Keys {
+			if _, ok := types[name]; !ok {
+				names = append(names, name)
+			}
+			mt := sh.typeOf(sh.sub(m, "properties/"+resolve.Escape(name)), child(identifier(name), t))
+			if prev, ok := types[name]; ok && prev != mt {
+				exact[name] = true
+			}
+			types[name] = mt
+		}
+	}
+	for _, name := range names {
+		if t.Field(name) != nil {
+			continue
+		}
+		ft := types[name]
+		for _, m := range members {
+			if m.Object().Obj("properties").Has(name) {
+				continue
+			}
+			if ap := sh.sub(m, "additionalProperties"); ap == nil || !isFalse(ap) || m.Object().Has("patternProperties") {
+				exact[name] = true
+			}
+		}
+		if exact[name] {
+			ft = &Type{Pointer: ft.Pointer, Kind: KindRaw}
+		}
+		f := &Field{Name: name, Type: ft}
+		for _, m := range members {
+			if po := m.Object().Obj("properties").Obj(name); po != nil && f.Description == "" {
+				f.Description = po.Str("description")
+			}
+		}
+		t.Fields = append(t.Fields, f)
+	}
 }
 
 // typedTwoWays reports whether two parts of an allOf type a property two

@@ -43,7 +43,8 @@ func (r *reader) readDeployment(v *value) Deployment {
 		case "service":
 			out.Service = r.readService(m)
 		case "conflict":
-			out.Conflict = r.raw(m)
+			x := r.readConflict(m)
+			out.Conflict = &x
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
 		}
@@ -64,7 +65,7 @@ func (e *encoder) writeDeployment(x *Deployment) {
 		case "conflict":
 			if x.Conflict != nil {
 				e.key("conflict")
-				e.rawExact(x.Conflict)
+				e.writeConflict(x.Conflict)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -157,5 +158,59 @@ func (x Service) MarshalJSON() ([]byte, error) {
 func (x *Service) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkService, func(r *reader, v *value) {
 		*x = r.readService(v)
+	})
+}
+
+// conflictKeys lists the properties of Conflict, in schema order.
+var conflictKeys = []string{"size"}
+
+// readConflict reads a Conflict from a checked value.
+func (r *reader) readConflict(v *value) Conflict {
+	var out Conflict
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "size":
+			out.Size = r.raw(m)
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, conflictKeys)
+	return out
+}
+
+// writeConflict writes a Conflict.
+func (e *encoder) writeConflict(x *Conflict) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, conflictKeys, memberNames(x.Extra)) {
+		switch k {
+		case "size":
+			if x.Size != nil {
+				e.key("size")
+				e.rawExact(x.Size)
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/definitions/conflict.
+func (x Conflict) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeConflict(&x)
+	}, checkConflict)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/definitions/conflict.
+func (x *Conflict) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkConflict, func(r *reader, v *value) {
+		*x = r.readConflict(v)
 	})
 }

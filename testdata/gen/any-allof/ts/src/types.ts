@@ -14,13 +14,13 @@ export type JsonValue =
  * key order and number texts so that stringifyDeployment writes it back as it
  * came; isDeployment and validateDeployment check a value.
  *
- * allOf of objects: a base extended with more properties is one merged type;
- * parts that type a property two ways stay exact JSON, checked as the schema
- * says.
+ * allOf of objects: a base extended with more properties is one merged type; a
+ * property that parts type two ways stays exact JSON, checked as the schema
+ * says; the rest of the object is typed.
  */
 export interface Deployment {
   service: Service;
-  conflict?: JsonValue;
+  conflict?: Conflict;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -32,6 +32,16 @@ export interface Service {
   namespace?: string;
   replicas: number;
   image?: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+/**
+ * size is a string in one part and a number in the other: no value satisfies
+ * both but an object without it.
+ */
+export interface Conflict {
+  size?: JsonValue;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
