@@ -29,10 +29,12 @@ type generateOptions struct {
 	// tagsFrom says where they were given, for an error.
 	goTags   []string
 	tagsFrom string
-	tsOut    string
-	docsOut  string
-	check    bool
-	format   string
+	// goMaps is how Go holds maps (golang.Options.Maps).
+	goMaps  string
+	tsOut   string
+	docsOut string
+	check   bool
+	format  string
 	schemaOptions
 }
 
@@ -115,6 +117,7 @@ pointer).`,
 	f.StringVar(&o.goOut, "go-out", "", "directory of the generated Go package")
 	f.StringVar(&o.goPackage, "go-package", "", "Go package name (default: omnigen.yaml's, else the Go output directory's name)")
 	f.StringSliceVar(&o.goTags, "go-tags", nil, "struct tag `keys` of every Go field, comma-separated (default json; --go-tags= for none): json,yaml tags a field json:\"name,omitempty\" yaml:\"name,omitempty\"")
+	f.StringVar(&o.goMaps, "go-maps", "", "how Go holds an object whose members all have one type: ordered (a Map, which keeps key order: the default) or native (map[string]V, keys written sorted)")
 	f.StringVar(&o.tsOut, "ts-out", "", "directory of the generated TypeScript module (files go to its src/)")
 	f.StringVar(&o.docsOut, "docs-out", "", "directory of the generated protocol reference (Markdown)")
 	f.BoolVar(&o.check, "check", false, "write nothing; print a diff and exit 1 if any file is out of sync")
@@ -142,6 +145,9 @@ func (o generateOptions) withConfig(cmd *cobra.Command, c *config.Config) genera
 		o.goOut = display(c.Go.Out)
 		if !flags.Changed("go-package") {
 			o.goPackage = c.Go.Package
+		}
+		if !flags.Changed("go-maps") {
+			o.goMaps = c.Go.Maps
 		}
 		if !flags.Changed("go-tags") && c.Go.Tags != nil {
 			o.goTags, o.tagsFrom = c.Go.Tags, display(c.At("generate.go.tags"))+": generate.go.tags"
@@ -197,6 +203,9 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 	o.schemaOptions.withConfig(cmd, c)
 	if err := golang.CheckTags(o.goTags); err != nil {
 		return usageError("%s: %v", o.tagsFrom, err)
+	}
+	if err := golang.CheckMaps(o.goMaps); err != nil {
+		return usageError("--go-maps: %v", err)
 	}
 	if o.goOut == "" && o.tsOut == "" && o.docsOut == "" {
 		if c != nil {
@@ -318,7 +327,7 @@ func generateTargets(o generateOptions) (targets []target, notes []string, err e
 		if err != nil {
 			return nil, notes, err
 		}
-		files, err := golang.Generate(m, golang.Options{Package: pkg, Tags: o.goTags})
+		files, err := golang.Generate(m, golang.Options{Package: pkg, Tags: o.goTags, Maps: o.goMaps})
 		if err != nil {
 			return nil, notes, usageError("go: %w", err)
 		}

@@ -361,3 +361,26 @@ func TestGenerateGoTags(t *testing.T) {
 		t.Errorf("a bad generate.go.tags: exit %d, %q", code, stderr)
 	}
 }
+
+// generate.go.maps and --go-maps choose how Go holds maps.
+func TestGenerateGoMaps(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "schema.json"), `{"type": "object", "properties": {"labels": {"type": "object", "additionalProperties": {"type": "string"}}}}`)
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nschema: schema.json\ngenerate:\n  go:\n    out: labels\n    maps: native\n")
+	if code, stdout, stderr := generateIn(t, dir); code != ExitOK {
+		t.Fatalf("generate: exit %d\n%s%s", code, stdout, stderr)
+	}
+	if types := readFile(t, filepath.Join(dir, "labels", "types.go")); !strings.Contains(types, "Labels map[string]string `json:\"labels,omitempty\"`") {
+		t.Errorf("generate.go.maps native: no Go map\n%.3000s", types)
+	}
+	if code, stdout, _ := generateIn(t, dir, "--check", "--go-maps", "ordered"); code != ExitFailed || !strings.Contains(stdout, "+\tLabels *Map[string]") {
+		t.Errorf("--go-maps ordered over the file's: exit %d\n%.2000s", code, stdout)
+	}
+	if code, _, stderr := generateIn(t, dir, "--go-maps", "sorted"); code != ExitUsage || !strings.Contains(stderr, `--go-maps: "sorted" is not a way to hold maps: ordered or native`) {
+		t.Errorf("a bad --go-maps: exit %d, %q", code, stderr)
+	}
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nschema: schema.json\ngenerate:\n  go:\n    out: labels\n    maps: hash\n")
+	if code, _, stderr := generateIn(t, dir); code != ExitUsage || !strings.Contains(stderr, `omnigen.yaml:6: generate.go.maps must be ordered or native, got "hash"`) {
+		t.Errorf("a bad generate.go.maps: exit %d, %q", code, stderr)
+	}
+}

@@ -67,6 +67,9 @@ type GoOutput struct {
 	// Tags are the struct tag keys of the fields; nil when the file leaves
 	// them to the default (json).
 	Tags []string
+	// Maps is how maps are held: "ordered", "native", or "" for the
+	// default.
+	Maps string
 }
 
 // TSOutput is generate.ts: the TypeScript module's directory (files go to
@@ -205,6 +208,15 @@ var (
 			tags, err := p.strings(n, at)
 			p.c.Go.Tags = tags
 			return err
+		}},
+		{"maps", func(p *parser, n *yaml.Node, at string) error {
+			if err := p.str(n, at, &p.c.Go.Maps); err != nil {
+				return err
+			}
+			if p.c.Go.Maps != "ordered" && p.c.Go.Maps != "native" {
+				return p.errorf(n, "%s must be ordered or native, got %q", at, p.c.Go.Maps)
+			}
+			return nil
 		}},
 	}
 	breakingKeys = []key{

@@ -22,6 +22,7 @@ generate:
     out: goals
     package: goals
     tags: [json, yaml]
+    maps: native
   ts:
     out: web/src/goals
   docs:
@@ -45,7 +46,7 @@ func TestParseEveryKey(t *testing.T) {
 		Schema: at("schema/goals.schema.json"),
 		RefMap: []RefMapping{{Prefix: "https://example.com/schemas/", Dir: at("third_party/schemas")}},
 		Draft:  "draft7", RootName: "Config", AssertFormats: true,
-		Go:      &GoOutput{Out: at("goals"), Package: "goals", Tags: []string{"json", "yaml"}},
+		Go:      &GoOutput{Out: at("goals"), Package: "goals", Tags: []string{"json", "yaml"}, Maps: "native"},
 		TS:      &TSOutput{Out: at("web/src/goals")},
 		Docs:    &DocsOutput{Out: at("docs")},
 		Against: ".git#branch=main",

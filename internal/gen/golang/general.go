@@ -24,7 +24,9 @@ type general struct {
 	prefix string
 	// tags are the struct tag keys of the fields (Options.Tags).
 	tags []string
-	root string
+	// native holds maps as Go maps (Options.Maps).
+	native bool
+	root   string
 	// check, pattern and literal name the function or variable of each.
 	check   map[*model.Check]string
 	pattern map[*model.Pattern]string
@@ -59,7 +61,7 @@ type general struct {
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g := &general{
-		s: s, pkg: opts.Package, prefix: opts.Prefix, tags: tagKeys(opts),
+		s: s, pkg: opts.Package, prefix: opts.Prefix, tags: tagKeys(opts), native: opts.Maps == MapsNative,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, taken: map[string]bool{},

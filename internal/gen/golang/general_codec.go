@@ -110,6 +110,9 @@ func (g *general) readBase(t *model.Type, v jen.Code) jen.Code {
 	case model.KindArray:
 		return jen.Id("readList").Call(jen.Id("r"), v, item(t.Items))
 	case model.KindMap:
+		if g.native {
+			return jen.Id("readNativeMap").Call(jen.Id("r"), v, item(t.Elem))
+		}
 		return jen.Id("readMap").Call(jen.Id("r"), v, item(t.Elem))
 	case model.KindNullable:
 		return jen.Id("r").Dot("read" + g.nullName(t.Elem)).Call(v)
@@ -156,6 +159,9 @@ func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 	case model.KindArray:
 		return jen.Id("writeList").Call(jen.Id("e"), x, item(t.Items))
 	case model.KindMap:
+		if g.native {
+			return jen.Id("writeNativeMap").Call(jen.Id("e"), x, item(t.Elem))
+		}
 		return jen.Id("writeMap").Call(jen.Id("e"), x, item(t.Elem))
 	case model.KindNullable:
 		return jen.Id("e").Dot("write" + g.nullName(t.Elem)).Call(x)
@@ -190,6 +196,10 @@ func (g *general) readFunc(f *jen.File, t *model.Type) {
 	case model.KindEnum:
 		f.Add(sig.Block(jen.Return(jen.Id(name).Call(jen.Id("v").Dot("str")))))
 	case model.KindMap:
+		if g.native {
+			f.Add(sig.Block(jen.Return(jen.Id(name).Call(g.readBase(t, jen.Id("v"))))))
+			break
+		}
 		f.Add(sig.Block(jen.Return(jen.Id(name).Values(jen.Dict{jen.Id("Map"): g.readBase(t, jen.Id("v"))}))))
 	default:
 		f.Add(sig.Block(jen.Return(jen.Id(name).Call(g.readBase(t, jen.Id("v"))))))
@@ -212,7 +222,12 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 	}
 	if !t.Closed {
 		if t.Additional != nil {
-			cases = append(cases, jen.Default().Block(jen.Id("out").Dot(g.extra[t]).Dot("Set").Call(jen.Id("k"), g.read(t.Additional, jen.Id("m")))))
+			extra := jen.Id("out").Dot(g.extra[t])
+			set := jen.Add(extra).Dot("Set").Call(jen.Id("k"), g.read(t.Additional, jen.Id("m")))
+			if g.native {
+				set = jen.Add(extra).Op("=").Id("setNative").Call(extra, jen.Id("k"), g.read(t.Additional, jen.Id("m")))
+			}
+			cases = append(cases, jen.Default().Block(set))
 		} else {
 			cases = append(cases, jen.Default().Block(jen.Id("out").Dot(g.extra[t]).Op("=").Append(jen.Id("out").Dot(g.extra[t]), jen.Id("r").Dot("member").Call(jen.Id("k"), jen.Id("m")))))
 		}
@@ -403,6 +418,10 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 	case model.KindEnum:
 		f.Add(sig.Block(jen.Id("e").Dot("str").Call(jen.String().Call(jen.Id("x")))))
 	case model.KindMap:
+		if g.native {
+			f.Add(sig.Block(g.writeBase(t, jen.Add(g.baseType(t)).Call(jen.Id("x")))))
+			break
+		}
 		f.Add(sig.Block(g.writeBase(t, jen.Id("x").Dot("Map"))))
 	default:
 		base := g.writeBase(t, jen.Id("x"))
@@ -438,8 +457,12 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 		extra := jen.Id("x").Dot(g.extra[t])
 		if t.Additional != nil {
 			extraNames = jen.Add(extra).Dot("Keys").Call()
+			get := jen.Add(extra).Dot("Get").Call(jen.Id("k"))
+			if g.native {
+				extraNames, get = jen.Id("sortedMapKeys").Call(extra), jen.Add(extra).Index(jen.Id("k"))
+			}
 			cases = append(cases, jen.Default().Block(
-				jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Add(extra).Dot("Get").Call(jen.Id("k")), jen.Id("ok")).Block(
+				jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Add(get), jen.Id("ok")).Block(
 					jen.Id("e").Dot("key").Call(jen.Id("k")), g.write(t.Additional, jen.Id("v")),
 				)))
 		} else {

@@ -215,6 +215,15 @@ func (g *general) implements(m *model.Type) bool {
 	return false
 }
 
+// mapType is the Go type of an object whose members are of type elem: a
+// Map, which keeps key order, or with Options.Maps native a Go map.
+func (g *general) mapType(elem *model.Type) jen.Code {
+	if g.native {
+		return jen.Map(jen.String()).Add(g.goType(elem))
+	}
+	return jen.Id("Map").Types(g.goType(elem))
+}
+
 // goType is the Go type of a value of t.
 func (g *general) goType(t *model.Type) jen.Code {
 	if name, ok := g.names[t]; ok {
@@ -239,7 +248,7 @@ func (g *general) baseType(t *model.Type) jen.Code {
 	case model.KindArray:
 		return jen.Index().Add(g.goType(t.Items))
 	case model.KindMap:
-		return jen.Id("Map").Types(g.goType(t.Elem))
+		return g.mapType(t.Elem)
 	case model.KindNullable:
 		return jen.Id(g.nullName(t.Elem))
 	case model.KindLiteral:
@@ -342,7 +351,8 @@ func (g *general) fieldPresence(f *model.Field) presence {
 		return nullPointer
 	case f.Required && !g.selfHolding[f]:
 		return always
-	case absentAsZero(f.Type):
+	case absentAsZero(f.Type), g.native && f.Type.Kind == model.KindMap:
+		// A nil Go map is absent; a present one, even empty, is not nil.
 		return zeroAbsent
 	}
 	return nilAbsent
@@ -413,9 +423,13 @@ func (g *general) packageDoc() string {
 		sb.WriteString("\n\n" + g.s.Description)
 	}
 	sb.WriteString("\n\n" + `Unmarshal reads one ` + g.root + ` and checks it against the schema exactly, every keyword as the schema's draft defines it; Validate does the same without keeping it; Marshal writes it back, and writes only what Unmarshal accepts. An *Error names the deepest problem by its JSON pointer and keyword. Every type implements json.Marshaler and json.Unmarshaler with the same bytes, checked against its own part of the schema.`)
+	maps := "an object without properties is a Map, which keeps its key order"
+	if g.native {
+		maps = "an object without properties is a Go map; Marshal writes its keys in sorted order, not the order they came in, so a document with such an object comes back with its keys sorted there"
+	}
 	sb.WriteString("\n\n" + `How JSON maps to Go:
   - an object with properties is a struct: a field per property, absent when nil (a pointer, slice, union or JSON text) or, for an enum, empty; the members the schema does not declare are kept in Extra; the order the members came in is kept, so that Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote;
-  - an object without properties is a Map, which keeps its key order;
+  - ` + maps + `;
   - a nullable value is a Null wrapper (NullString holds a string or null), behind a pointer when it is also optional;
   - anyOf, oneOf and type arrays are sealed interfaces: only their members implement them;
   - integers are int64 (one outside that range is reported by Unmarshal; Validate accepts it, as the schema does) and numbers float64;
@@ -452,13 +466,13 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 				if !strings.HasSuffix(fd, ".") && !strings.HasSuffix(fd, "!") && !strings.HasSuffix(fd, "?") {
 					fd += "."
 				}
-				fd += " Absent when " + absentWord(g.fieldPresence(fl)) + "."
+				fd += " Absent when " + g.absentWord(fl) + "."
 			}
 			fields = append(fields, doc(fd), jen.Id(g.fields[fl]).Add(g.fieldType(fl)).Tag(propertyTag(g.tags, fl.Name, fl.Required)))
 		}
 		if !t.Closed {
 			if t.Additional != nil {
-				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order."), jen.Id(g.extra[t]).Id("Map").Types(g.goType(t.Additional)).Tag(skipTag(g.tags)))
+				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order."), jen.Id(g.extra[t]).Add(g.mapType(t.Additional)).Tag(skipTag(g.tags)))
 			} else {
 				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order, as exact JSON."), jen.Id(g.extra[t]).Index().Id("Member").Tag(skipTag(g.tags)))
 			}
@@ -535,6 +549,11 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		}
 		f.Type().Id(name).Struct(fields...)
 	case model.KindMap:
+		if g.native {
+			f.Add(doc(text + "\n\nMarshal writes its keys in sorted order, not the order they came in."))
+			f.Type().Id(name).Add(g.baseType(t))
+			break
+		}
 		f.Add(doc(text + "\n\nIt is a Map: Get, Set, Delete, Keys and All work on it, in key order."))
 		f.Type().Id(name).Struct(jen.Add(g.baseType(t)))
 	default:
@@ -545,8 +564,8 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 }
 
 // absentWord says which zero value of a field means absent.
-func absentWord(p presence) string {
-	if p == zeroAbsent {
+func (g *general) absentWord(f *model.Field) string {
+	if g.fieldPresence(f) == zeroAbsent && !(g.native && f.Type.Kind == model.KindMap) {
 		return "empty"
 	}
 	return "nil"

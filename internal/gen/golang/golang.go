@@ -52,6 +52,26 @@ type Options struct {
 	// (`json:"name,omitempty"`, without omitempty when it is required);
 	// nil means DefaultTags, empty none.
 	Tags []string
+	// Maps says how an object whose members all have one type is held:
+	// MapsOrdered (the default, "") as a Map, which keeps its key order so
+	// that a document comes back byte for byte, or MapsNative as a Go map,
+	// written back in sorted key order.
+	Maps string
+}
+
+// The values of Options.Maps.
+const (
+	MapsOrdered = "ordered"
+	MapsNative  = "native"
+)
+
+// CheckMaps reports whether maps is a value of Options.Maps.
+func CheckMaps(maps string) error {
+	switch maps {
+	case "", MapsOrdered, MapsNative:
+		return nil
+	}
+	return fmt.Errorf("%q is not a way to hold maps: ordered or native", maps)
 }
 
 // Generate renders s as the files of one Go package, with paths relative to

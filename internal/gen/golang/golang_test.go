@@ -104,7 +104,7 @@ func generateCase(t *testing.T, dir string) ([]gen.File, error) {
 			t.Fatal(err)
 		}
 		if c.Go != nil {
-			opts.Tags = c.Go.Tags
+			opts.Tags, opts.Maps = c.Go.Tags, c.Go.Maps
 		}
 	}
 	return Generate(s, opts)

@@ -7,7 +7,10 @@ package anytuples
 // schema outside the x-omnigen dialect calls. It is written into such a
 // package beside check.go and ordered.go.
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"sort"
+)
 
 // reader turns a value tree, which the checks have accepted, into Go
 // values, and records the first value a Go type cannot hold.
@@ -245,4 +248,45 @@ func unmarshal(data []byte, fn checkFunc, read func(r *reader, v *value)) error 
 	r := &reader{}
 	read(r, v)
 	return r.finish()
+}
+
+// readNativeMap reads a checked object into a Go map: the order of its keys
+// is not kept (generate --go-maps native).
+func readNativeMap[T any](r *reader, v *value, item func(*reader, *value) T) map[string]T {
+	m := make(map[string]T, len(v.keys))
+	v.inDocOrder(func(i int) {
+		r.push(v.keys[i])
+		m[v.keys[i]] = item(r, v.vals[i])
+		r.pop()
+	})
+	return m
+}
+
+// writeNativeMap writes a Go map, its keys in sorted order.
+func writeNativeMap[T any](e *encoder, m map[string]T, item func(*encoder, T)) {
+	e.buf = append(e.buf, '{')
+	for _, k := range sortedMapKeys(m) {
+		e.key(k)
+		item(e, m[k])
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// sortedMapKeys are the keys of a Go map, sorted.
+func sortedMapKeys[T any](m map[string]T) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// setNative sets key of a Go map, making the map first if it is nil.
+func setNative[T any](m map[string]T, key string, v T) map[string]T {
+	if m == nil {
+		m = map[string]T{}
+	}
+	m[key] = v
+	return m
 }

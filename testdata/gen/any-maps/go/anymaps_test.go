@@ -1,0 +1,44 @@
+package anymaps
+
+import "testing"
+
+// Hand-written: with maps native, a map is a Go map (indexing, len, range
+// work on it), and Marshal writes its keys sorted; the struct keeps the
+// order of its own keys (the members it does not declare, a Go map too,
+// among them; new ones after them, sorted).
+func TestNativeMaps(t *testing.T) {
+	doc := `{"labels":{"z":"1","a":"2"},"images":{"web":{"digest":"sha256:1","tags":["v1"]},"db":{"digest":"sha256:2"}},"retries":3,"bulk":1}`
+	v, err := Unmarshal([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var images map[string]Image = v.Images
+	if len(images) != 2 || images["db"].Digest != "sha256:2" {
+		t.Errorf("images: %+v", images)
+	}
+	var labels map[string]string = v.Labels
+	if labels["z"] != "1" {
+		t.Errorf("labels: %+v", labels)
+	}
+	if v.Extra["retries"] != 3 || v.Extra["bulk"] != 1 {
+		t.Errorf("extra: %+v", v.Extra)
+	}
+	out, err := Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"labels":{"a":"2","z":"1"},"images":{"db":{"digest":"sha256:2"},"web":{"digest":"sha256:1","tags":["v1"]}},"retries":3,"bulk":1}`
+	if string(out) != want {
+		t.Errorf("Marshal:\n got %s\nwant %s", out, want)
+	}
+	v.Images["api"] = Image{Digest: "sha256:3"}
+	v.Extra["zeta"] = 9
+	out, err = Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = `{"labels":{"a":"2","z":"1"},"images":{"api":{"digest":"sha256:3"},"db":{"digest":"sha256:2"},"web":{"digest":"sha256:1","tags":["v1"]}},"retries":3,"bulk":1,"zeta":9}`
+	if string(out) != want {
+		t.Errorf("Marshal after edits:\n got %s\nwant %s", out, want)
+	}
+}
