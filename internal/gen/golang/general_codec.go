@@ -175,7 +175,7 @@ func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 			return jen.Id("e").Dot("boolean").Call(jen.Bool().Call(x))
 		}
 	}
-	return jen.Id("e").Dot("rawExact").Call(x)
+	return jen.Id("e").Dot("rawJSON").Call(x)
 }
 
 // readFunc renders the function reading a defined type.
@@ -350,9 +350,14 @@ func (g *general) readTuple(t *model.Type) []jen.Code {
 		body = append(body, jen.If(jen.Len(jen.Id("v").Dot("items")).Op(">").Lit(i)).Block(set))
 	}
 	if t.Rest != nil {
-		body = append(body, jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("v").Dot("items").Index(jen.Lit(len(t.Tuple)).Op(":"))).Block(
+		rest := jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("v").Dot("items").Index(jen.Lit(len(t.Tuple)).Op(":"))).Block(
 			jen.Id("out").Dot("Rest").Op("=").Append(jen.Id("out").Dot("Rest"), g.read(t.Rest, jen.Id("it"))),
-		))
+		)
+		if len(t.Tuple) > 0 {
+			// A tuple may have fewer items than its schema types.
+			rest = jen.If(jen.Len(jen.Id("v").Dot("items")).Op(">").Lit(len(t.Tuple))).Block(rest)
+		}
+		body = append(body, rest)
 	}
 	return append(body, jen.Return(jen.Id("out")))
 }

@@ -720,17 +720,25 @@ func (sh *shaper) unions() {
 		var members []*Type
 		var trials []*resolve.Schema
 		for i, m := range u.Members {
+			var trial *resolve.Schema
+			if i < len(sh.trials[u]) {
+				trial = sh.trials[u][i]
+			}
 			if m.Kind == KindUnion && !seen[m] {
 				ms, ts := flat(m, seen)
+				// A member of a union by kind is tried as the schema of
+				// the union it was a member of: its kind alone would take
+				// values that schema rejects.
+				for j := range ts {
+					if ts[j] == nil {
+						ts[j] = trial
+					}
+				}
 				members, trials = append(members, ms...), append(trials, ts...)
 				continue
 			}
 			members = append(members, m)
-			if i < len(sh.trials[u]) {
-				trials = append(trials, sh.trials[u][i])
-			} else {
-				trials = append(trials, nil)
-			}
+			trials = append(trials, trial)
 		}
 		return members, trials
 	}

@@ -243,7 +243,7 @@ func (g *general) rootDoc() string {
 	if g.s.ID != "" {
 		text += " (" + g.s.ID + ")"
 	}
-	text += fmt.Sprintf(": parse%s reads one, keeping its key order and number texts so that stringify%s writes it back as it came; is%s and validate%s check a value.", g.root, g.root, g.root, g.root)
+	text += fmt.Sprintf(": parse%s reads one, keeping its key order, so that stringify%s writes it back as JSON.stringify writes the value, in that order (as the Go package's Marshal does); is%s and validate%s check a value.", g.root, g.root, g.root, g.root)
 	if g.s.Root.Description != "" {
 		text += "\n\n" + g.s.Root.Description
 	}

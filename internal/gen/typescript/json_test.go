@@ -73,7 +73,8 @@ func TestJSONReaderMatchesGo(t *testing.T) {
 		if verdicts[i].Valid {
 			valid++
 		}
-		if verdicts[i] != goVerdicts[i] {
+		// One verdict, and for a text both accept, the same bytes written.
+		if verdicts[i].Problem() != goVerdicts[i].Problem() || verdicts[i].Written != goVerdicts[i].Written {
 			differ++
 			if differ <= 20 {
 				t.Errorf("%q: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", text, goVerdicts[i], verdicts[i])

@@ -1,11 +1,13 @@
 package typescript
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -114,7 +116,7 @@ func TestSuiteGenerated(t *testing.T) {
 		if !verdicts[i].Valid && verdicts[i].Message != "" {
 			explained++
 		}
-		if verdicts[i] == goVerdicts[i] {
+		if verdicts[i].Problem() == goVerdicts[i].Problem() {
 			continue
 		}
 		differ++
@@ -127,6 +129,50 @@ func TestSuiteGenerated(t *testing.T) {
 	}
 	t.Logf("Go and TypeScript give the same verdict, pointer, keyword and message on %d of %d instances (%d of them invalid, with a message); prettier %v, total %v",
 		len(all)-differ, len(all), explained, (checked - ran).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+	suiteRoundTrips(t, all, len(instances), verdicts, goVerdicts)
+}
+
+// suiteRoundTrips checks that what the generated code accepts it writes back as
+// JSON.stringify(JSON.parse(text)) does, byte for byte: in TypeScript
+// stringify<Root>(parse<Root>(text)), in Go Marshal(Unmarshal(text)). Go
+// may refuse only what its types cannot hold, an integer beyond int64; those
+// instances are listed. The instances from official on are the edge cases,
+// some of which have keys JavaScript orders otherwise ("16" before "b"),
+// which both languages keep in the order they came: there Go must write
+// what TypeScript writes.
+func suiteRoundTrips(t *testing.T, all []suite.Instance, official int, verdicts, goVerdicts []suite.Verdict) {
+	t.Helper()
+	trips, beyond, wrong := 0, 0, 0
+	for i, in := range all {
+		ts, goes := verdicts[i], goVerdicts[i]
+		if !ts.Valid || !goes.Valid {
+			continue
+		}
+		trips++
+		if ts.Want == "" {
+			t.Fatalf("%s test %d: node did not say what JSON.stringify writes", in.Group, in.Test)
+		}
+		if i >= official && ts.Written != ts.Want && sameJSON(ts.Written, ts.Want) {
+			ts.Want = ts.Written
+		}
+		if ts.Written != ts.Want {
+			wrong++
+			t.Errorf("%s test %d: TypeScript writes back what it read otherwise\n  text: %s\n  want: %s\n   got: %s", in.Group, in.Test, in.Text, ts.Want, ts.Written)
+		}
+		switch {
+		case goes.Written == ts.Want:
+		case strings.Contains(goes.Written, "outside the int64 range"):
+			beyond++
+			t.Logf("%s test %d: Go refuses %s: %s", in.Group, in.Test, in.Text, goes.Written)
+		default:
+			wrong++
+			t.Errorf("%s test %d: Go writes back what it read otherwise\n  text: %s\n  want: %s\n   got: %s", in.Group, in.Test, in.Text, ts.Want, goes.Written)
+		}
+	}
+	if trips < 1000 {
+		t.Errorf("only %d valid instances round-tripped; want the suite's", trips)
+	}
+	t.Logf("round trip: %d valid instances written back by Go and TypeScript as JSON.stringify writes them, but for %d wrong and %d that Go refuses as beyond int64", trips-wrong-beyond, wrong, beyond)
 }
 
 // writeSuiteModules writes, under dir, one module per draft holding the
@@ -162,11 +208,11 @@ func writeSuiteModules(dir string, groups []*suite.Group) (map[string]string, er
 				return nil, fmt.Errorf("%s: %v", g.ID(), err)
 			}
 			files = append(files, generated...)
-			fmt.Fprintf(&head, "import { %sRootError, parse%sRoot } from \"./%s_validate.js\";\n", prefix, prefix, strings.ToLower(prefix))
-			fmt.Fprintf(&entries, "  [%q, [parse%sRoot, %sRootError]],\n", g.ID(), prefix, prefix)
+			fmt.Fprintf(&head, "import { %sRootError, parse%sRoot, stringify%sRoot } from \"./%s_validate.js\";\n", prefix, prefix, prefix, strings.ToLower(prefix))
+			fmt.Fprintf(&entries, "  [%q, [parse%sRoot, %sRootError, stringify%sRoot]],\n", g.ID(), prefix, prefix, prefix)
 		}
 		table := head.String() + "\n" +
-			"type Entry = [(text: string) => unknown, new (...args: never[]) => Error];\n\n" +
+			"type Entry = [(text: string) => unknown, new (...args: never[]) => Error, (value: never) => string];\n\n" +
 			"export const table = new Map<string, Entry>([\n" + entries.String() + "]);\n"
 		files = append(files, genFile("src/table.ts", table))
 		for _, f := range files {
@@ -191,15 +237,26 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
   if (entry === undefined) {
     throw new Error("no parser for group " + group);
   }
-  const [parse, RootError] = entry;
+  const [parse, RootError, stringify] = entry;
   let verdict = [true, "", "", ""];
+  let value;
   try {
-    parse(text);
+    value = parse(text);
   } catch (err) {
     if (!(err instanceof RootError)) {
       throw err;
     }
     verdict = [false, err.pointer, err.keyword, err.detail];
+  }
+  if (verdict[0]) {
+    // What it accepts, it writes back as JSON.stringify does.
+    let written;
+    try {
+      written = stringify(value);
+    } catch (err) {
+      written = "error: " + err.message;
+    }
+    verdict.push(written, JSON.stringify(JSON.parse(text)));
   }
   out.push("[" + verdict[0] + "," + verdict.slice(1).map(ascii).join(",") + "]");
 }
@@ -274,14 +331,18 @@ assert.equal(props.validateRoot({ ["__proto__"]: 1 })?.pointer, "/__proto__", "a
 assert.throws(() => items.parseRoot("[1,"), (e) => e instanceof items.RootError && e.pointer === "" && e.keyword === "" && e.detail === "not valid JSON: unexpected end of input at offset 3");
 assert.deepEqual(items.parseRoot(" [[], [[1]]] "), [[], [[1]]]);
 
-// stringify writes back what parse read, whatever its key order and numbers.
+// stringify writes back what parse read in its key order, and numbers as
+// JSON.stringify writes them (as the Go runtime does).
 const objects = ` + api(objects) + `;
-for (const text of [
-  '{"b":1,"16":2,"a":[1,12345678901234567890,1e300,-0,1.5e300,0.1,1e21,1.50],"128":{"x":null,"2":true,"1":false}}',
-  '{"__proto__":{"2":3,"1":[1]},"0":{}}',
-  '{}',
+for (const [text, want] of [
+  [
+    '{"b":1,"16":2,"a":[1,12345678901234567890,1e300,-0,1.5e300,0.1,1e21,1.50],"128":{"x":null,"2":true,"1":false}}',
+    '{"b":1,"16":2,"a":[1,12345678901234567000,1e+300,0,1.5e+300,0.1,1e+21,1.5],"128":{"x":null,"2":true,"1":false}}',
+  ],
+  ['{"__proto__":{"2":3,"1":[1]},"0":{}}', '{"__proto__":{"2":3,"1":[1]},"0":{}}'],
+  ['{}', '{}'],
 ]) {
-  assert.equal(objects.stringifyRoot(objects.parseRoot(text)), text);
+  assert.equal(objects.stringifyRoot(objects.parseRoot(text)), want);
 }
 // The values are plain: JavaScript's key order, JSON.parse's numbers.
 const v = objects.parseRoot('{"b":1,"16":2,"big":12345678901234567890}');
@@ -295,7 +356,7 @@ delete v.b;
 v.big = 5;
 assert.equal(objects.stringifyRoot(v), '{"16":2,"big":5,"c":3}');
 v.big = 12345678901234567000;
-assert.equal(objects.stringifyRoot(v), '{"16":2,"big":12345678901234567890,"c":3}');
+assert.equal(objects.stringifyRoot(v), '{"16":2,"big":12345678901234567000,"c":3}');
 // A value made by hand, or a copy, is written as JSON.stringify writes it.
 assert.equal(objects.stringifyRoot({ a: [1.5, "é"], 2: null }), '{"2":null,"a":[1.5,"é"]}');
 assert.equal(objects.stringifyRoot({ ...objects.parseRoot('{"b":1,"1":2}') }), '{"1":2,"b":1}');
@@ -567,8 +628,23 @@ func TestSuiteFormatsGenerated(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, in := range instances {
-		if verdicts[i] != goVerdicts[i] {
+		if verdicts[i].Problem() != goVerdicts[i].Problem() {
 			t.Errorf("%s test %d: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", in.Group, in.Test, goVerdicts[i], verdicts[i])
 		}
 	}
+	suiteRoundTrips(t, instances, len(instances), verdicts, goVerdicts)
+}
+
+// sameJSON reports whether two verdict strings (the JSON text of a JSON
+// text) hold the same JSON value, keys in any order.
+func sameJSON(a, b string) bool {
+	var as, bs string
+	if json.Unmarshal([]byte(a), &as) != nil || json.Unmarshal([]byte(b), &bs) != nil {
+		return false
+	}
+	var av, bv any
+	if json.Unmarshal([]byte(as), &av) != nil || json.Unmarshal([]byte(bs), &bv) != nil {
+		return false
+	}
+	return reflect.DeepEqual(av, bv)
 }

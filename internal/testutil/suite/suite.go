@@ -142,12 +142,26 @@ func Instances(groups []*Group) []Instance {
 // Verdict is what a program says of one instance: one JSON line
 // [valid, pointer, keyword, message] on its standard output, each string
 // written in ASCII, every other UTF-16 code unit as a \uxxxx escape (a lone
-// surrogate too), so that the strings of two languages compare exactly.
+// surrogate too), so that the strings of two languages compare exactly. A
+// program that also writes back what it accepts adds what it wrote (the
+// generated code's Marshal of what its Unmarshal read, or "error: " and
+// why it could not), and a program that knows what JSON.stringify writes
+// adds that.
 type Verdict struct {
 	Valid bool
 	// Pointer, Keyword and Message are the JSON text of each string, as
 	// the program writes it.
 	Pointer, Keyword, Message string
+	// Written and Want are the JSON text of the strings written back, by
+	// the generated code and by JSON.stringify(JSON.parse(text)); "" when
+	// the program does not say.
+	Written, Want string
+}
+
+// Problem is the verdict without what was written back: what two
+// languages must agree on for every instance.
+func (v Verdict) Problem() Verdict {
+	return Verdict{Valid: v.Valid, Pointer: v.Pointer, Keyword: v.Keyword, Message: v.Message}
 }
 
 // UnmarshalJSON reads a verdict line.
@@ -156,13 +170,19 @@ func (v *Verdict) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return err
 	}
-	if len(raw) != 4 {
-		return fmt.Errorf("a verdict has 4 fields, got %s", data)
+	if len(raw) < 4 || len(raw) > 6 {
+		return fmt.Errorf("a verdict has 4 to 6 fields, got %s", data)
 	}
 	if err := json.Unmarshal(raw[0], &v.Valid); err != nil {
 		return fmt.Errorf("verdict %s: %v", data, err)
 	}
 	v.Pointer, v.Keyword, v.Message = string(raw[1]), string(raw[2]), string(raw[3])
+	if len(raw) > 4 {
+		v.Written = string(raw[4])
+	}
+	if len(raw) > 5 {
+		v.Want = string(raw[5])
+	}
 	return nil
 }
 

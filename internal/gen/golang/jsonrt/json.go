@@ -198,6 +198,10 @@ func pointer(path []segment) string {
 type decoder struct {
 	data []byte
 	pos  int
+	// keepOrder makes objectValue write an object's keys in the order they
+	// came, as the types of a schema outside the dialect keep them, not in
+	// JavaScript's order (array-index keys first).
+	keepOrder bool
 	// path is where the value being read is.
 	path []segment
 	err  *Error
@@ -1246,7 +1250,7 @@ func (d *decoder) objectValue(out *[]byte) {
 		d.value(out)
 		d.pop()
 		d.arena = d.arena[:mark]
-		if index, isIndex := arrayIndex(name); isIndex || reorder {
+		if index, isIndex := arrayIndex(name); !d.keepOrder && (isIndex || reorder) {
 			if !reorder && mstart > begin {
 				// The members before stand for one that is not an index.
 				members = append(members, member{start: begin, end: mstart - 1})
@@ -2081,13 +2085,18 @@ func (e *encoder) boolean(b bool) {
 
 // raw writes the JSON text b as JSON.stringify(JSON.parse(b)) would: for
 // text JSON.stringify wrote, the same bytes.
-func (e *encoder) raw(b []byte, object bool) {
+func (e *encoder) raw(b []byte, object bool) { e.rawText(b, object, false) }
+
+// rawText is raw; with keepOrder, objects keep the order of their keys,
+// array-index keys too, where JavaScript would list those first.
+func (e *encoder) rawText(b []byte, object, keepOrder bool) {
 	if len(b) == 0 {
 		e.fail("must be JSON text, not empty")
 		e.buf = append(e.buf, "null"...)
 		return
 	}
 	d := newDecoder(b, false)
+	d.keepOrder = keepOrder
 	d.path = append(d.path, e.path...)
 	// The text is nested in the value being written, as deep as its path.
 	d.depth = e.depth

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
@@ -173,7 +175,7 @@ func ScoreRoundTrips(schemas []suite.RealSchema, results []RoundTrip) (rows, wro
 			switch {
 			case r.OK && s.Verdict != "0":
 				accepted++
-				want, err := Compacted(s.Path)
+				want, err := Stringified(s.Path)
 				if err != nil {
 					return nil, nil, err
 				}
@@ -199,16 +201,109 @@ func ScoreRoundTrips(schemas []suite.RealSchema, results []RoundTrip) (rows, wro
 	return rows, wrong, nil
 }
 
-// Compacted is the text of a sample without insignificant white space, key
-// order kept (json.Compact).
-func Compacted(path string) (string, error) {
+// Stringified is the text of a sample as JSON.stringify(JSON.parse(text))
+// writes it, but for the order of the keys, which is kept (as the generated
+// code keeps it): no white space, numbers in the shortest form of their
+// double as JavaScript writes it, strings escaped as JavaScript escapes them.
+func Stringified(path string) (string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return "", err
 	}
-	var out bytes.Buffer
-	if err := json.Compact(&out, data); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var out strings.Builder
+	if err := stringifyValue(dec, &out); err != nil {
 		return "", fmt.Errorf("%s: %v", path, err)
 	}
 	return out.String(), nil
+}
+
+func stringifyValue(dec *json.Decoder, out *strings.Builder) error {
+	tok, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	switch t := tok.(type) {
+	case json.Delim:
+		out.WriteRune(rune(t))
+		for i := 0; dec.More(); i++ {
+			if i > 0 {
+				out.WriteByte(',')
+			}
+			if t == '{' {
+				key, err := dec.Token()
+				if err != nil {
+					return err
+				}
+				out.WriteString(jsString(key.(string)) + ":")
+			}
+			if err := stringifyValue(dec, out); err != nil {
+				return err
+			}
+		}
+		end, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		out.WriteRune(rune(end.(json.Delim)))
+	case string:
+		out.WriteString(jsString(t))
+	case json.Number:
+		f, err := strconv.ParseFloat(string(t), 64)
+		if err != nil {
+			return err
+		}
+		out.WriteString(jsNumber(f))
+	case bool:
+		out.WriteString(strconv.FormatBool(t))
+	case nil:
+		out.WriteString("null")
+	}
+	return nil
+}
+
+// jsNumber writes f as JavaScript's Number.prototype.toString does.
+func jsNumber(f float64) string {
+	if f == 0 {
+		return "0"
+	}
+	if a := math.Abs(f); a >= 1e-6 && a < 1e21 {
+		return strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	mant, exp, _ := strings.Cut(strconv.FormatFloat(f, 'e', -1, 64), "e")
+	sign := "+"
+	if exp[0] == '-' {
+		sign = "-"
+	}
+	return mant + "e" + sign + strings.TrimLeft(exp[1:], "0")
+}
+
+// jsString writes s as JSON.stringify writes a string.
+func jsString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\b':
+			b.WriteString(`\b`)
+		case r == '\f':
+			b.WriteString(`\f`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }

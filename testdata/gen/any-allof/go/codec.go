@@ -190,7 +190,7 @@ func (e *encoder) writeConflict(x *Conflict) {
 		case "size":
 			if x.Size != nil {
 				e.key("size")
-				e.rawExact(x.Size)
+				e.rawJSON(x.Size)
 			}
 		default:
 			e.writeMember(x.Extra, k)

@@ -27,8 +27,12 @@
 //     implement them;
 //   - integers are int64 (one outside that range is reported by Unmarshal;
 //     Validate accepts it, as the schema does) and numbers float64;
-//   - a value the schema says nothing of the shape of is json.RawMessage, kept
-//     exactly (without insignificant white space).
+//   - a value the schema says nothing of the shape of is json.RawMessage, its
+//     text as read;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 package anyallof
 
 import "encoding/json"

@@ -87,22 +87,22 @@ func (e *encoder) writeTSConfig(x *TSConfig) {
 		case "files":
 			if x.Files != nil {
 				e.key("files")
-				e.rawExact(x.Files)
+				e.rawJSON(x.Files)
 			}
 		case "exclude":
 			if x.Exclude != nil {
 				e.key("exclude")
-				e.rawExact(x.Exclude)
+				e.rawJSON(x.Exclude)
 			}
 		case "include":
 			if x.Include != nil {
 				e.key("include")
-				e.rawExact(x.Include)
+				e.rawJSON(x.Include)
 			}
 		case "references":
 			if x.References != nil {
 				e.key("references")
-				e.rawExact(x.References)
+				e.rawJSON(x.References)
 			}
 		default:
 			e.writeMember(x.Extra, k)

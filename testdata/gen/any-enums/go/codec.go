@@ -229,7 +229,7 @@ func (r *reader) readFlag(v *value) Flag {
 
 // writeFlag writes a Flag.
 func (e *encoder) writeFlag(x Flag) {
-	e.rawExact(x)
+	e.rawJSON(x)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -255,7 +255,7 @@ func (r *reader) readShape(v *value) Shape {
 
 // writeShape writes a Shape.
 func (e *encoder) writeShape(x Shape) {
-	e.rawExact(x)
+	e.rawJSON(x)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

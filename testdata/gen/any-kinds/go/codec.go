@@ -112,7 +112,7 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 		case "loose":
 			if x.Loose != nil {
 				e.key("loose")
-				e.rawExact(x.Loose)
+				e.rawJSON(x.Loose)
 			}
 		case "members":
 			if x.Members != nil {
@@ -161,7 +161,7 @@ func (e *encoder) writeRule(x Rule) {
 	case RuleArray:
 		e.writeRuleArray(x)
 	case RuleOther:
-		e.rawExact(json.RawMessage(x))
+		e.rawJSON(json.RawMessage(x))
 	default:
 		e.fail("must be one of Rule's members, not nil")
 		e.null()
@@ -204,7 +204,7 @@ func (e *encoder) writeRuleObject(x *RuleObject) {
 		case "options":
 			if x.Options != nil {
 				e.key("options")
-				e.rawExact(x.Options)
+				e.rawJSON(x.Options)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -264,8 +264,10 @@ func (r *reader) readRuleArray(v *value) RuleArray {
 			out.Item0 = &x
 		}
 	}
-	for _, it := range v.items[1:] {
-		out.Rest = append(out.Rest, r.raw(it))
+	if len(v.items) > 1 {
+		for _, it := range v.items[1:] {
+			out.Rest = append(out.Rest, r.raw(it))
+		}
 	}
 	return out
 }
@@ -280,7 +282,7 @@ func (e *encoder) writeRuleArray(x RuleArray) {
 	e.boolean(*x.Item0)
 	for _, it := range x.Rest {
 		e.item()
-		e.rawExact(it)
+		e.rawJSON(it)
 	}
 done:
 	e.buf = append(e.buf, ']')
@@ -327,7 +329,7 @@ func (e *encoder) writeShape(x Shape) {
 			e.integer(x)
 		})
 	case ShapeOther:
-		e.rawExact(json.RawMessage(x))
+		e.rawJSON(json.RawMessage(x))
 	default:
 		e.fail("must be one of Shape's members, not nil")
 		e.null()
@@ -483,7 +485,7 @@ func (e *encoder) writeMerged(x Merged) {
 	case *MergedObject:
 		e.writeMergedObject(x)
 	case MergedOther:
-		e.rawExact(json.RawMessage(x))
+		e.rawJSON(json.RawMessage(x))
 	default:
 		e.fail("must be one of Merged's members, not nil")
 		e.null()
@@ -742,7 +744,7 @@ func (x *MembersSocket) UnmarshalJSON(data []byte) error {
 // #/definitions/rule.
 func (x RuleOther) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.rawExact(json.RawMessage(x))
+		e.rawJSON(json.RawMessage(x))
 	}, checkRule)
 }
 
@@ -778,7 +780,7 @@ func (x *ShapeArray) UnmarshalJSON(data []byte) error {
 // #/properties/shape.
 func (x ShapeOther) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.rawExact(json.RawMessage(x))
+		e.rawJSON(json.RawMessage(x))
 	}, checkLintConfigShape)
 }
 
@@ -810,7 +812,7 @@ func (x *NamedString) UnmarshalJSON(data []byte) error {
 // #/properties/merged.
 func (x MergedOther) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.rawExact(json.RawMessage(x))
+		e.rawJSON(json.RawMessage(x))
 	}, checkLintConfigMerged)
 }
 

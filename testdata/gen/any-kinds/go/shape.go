@@ -31,11 +31,18 @@ func (r *reader) finish() error {
 	return nil
 }
 
-// integer reads an integer into an int64.
+// integer reads an integer into an int64. One that JavaScript would write
+// back as another number (9007199254740993 is read as 9007199254740992) is
+// refused too, as the canonical package refuses it: Go and TypeScript
+// would write different bytes.
 func (r *reader) integer(v *value) int64 {
 	n, ok := v.integer()
-	if !ok && r.err == nil {
+	switch {
+	case r.err != nil:
+	case !ok:
 		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "integer " + string(v.raw) + " is outside the int64 range, which the Go type holds"}
+	case !jsInteger(n):
+		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "integer " + string(v.raw) + " is not one JavaScript writes back unchanged (it holds integers exactly up to 2^53)"}
 	}
 	return n
 }
@@ -179,16 +186,12 @@ func (e *encoder) item() {
 
 func (e *encoder) null() { e.buf = append(e.buf, "null"...) }
 
-// rawExact writes JSON text as it is, less insignificant white space; the
-// check of the whole output finds text that is not JSON.
-func (e *encoder) rawExact(b []byte) {
-	if len(b) == 0 {
-		e.fail("must be JSON text, not empty")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	e.buf = appendCompactRaw(e.buf, b)
-}
+// rawJSON writes JSON text as JSON.stringify(JSON.parse(text)) writes it,
+// but for the order of its keys, which is kept, as the TypeScript runtime
+// keeps it: numbers in the shortest form of their double, strings escaped
+// as JavaScript escapes them, no white space. Text that is not JSON is an
+// error.
+func (e *encoder) rawJSON(b []byte) { e.rawText(b, false, true) }
 
 // writeList writes an array whose items item writes.
 func writeList[T any](e *encoder, xs []T, item func(*encoder, T)) {
@@ -215,7 +218,7 @@ func (e *encoder) writeMember(ms []Member, name string) {
 	for _, m := range ms {
 		if m.Name == name {
 			e.key(name)
-			e.rawExact(m.Value)
+			e.rawJSON(m.Value)
 			return
 		}
 	}

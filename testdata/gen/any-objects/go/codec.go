@@ -125,7 +125,7 @@ func (e *encoder) writeInventory(x *Inventory) {
 			if x.Extra != nil {
 				e.key("extra")
 				writeMap(e, *x.Extra, func(e *encoder, x json.RawMessage) {
-					e.rawExact(x)
+					e.rawJSON(x)
 				})
 			}
 		case "metrics":

@@ -86,18 +86,18 @@ func (e *encoder) writeDocument(x *Document) {
 		case "meta":
 			if x.Meta != nil {
 				e.key("meta")
-				e.rawExact(x.Meta)
+				e.rawJSON(x.Meta)
 			}
 		case "raw":
 			if x.Raw != nil {
 				e.key("raw")
-				e.rawExact(x.Raw)
+				e.rawJSON(x.Raw)
 			}
 		case "list":
 			if x.List != nil {
 				e.key("list")
 				writeList(e, x.List, func(e *encoder, x json.RawMessage) {
-					e.rawExact(x)
+					e.rawJSON(x)
 				})
 			}
 		case "nothing":

@@ -158,8 +158,10 @@ func (r *reader) readRow(v *value) Row {
 			out.Item0 = &x
 		}
 	}
-	for _, it := range v.items[1:] {
-		out.Rest = append(out.Rest, r.readNullFloat64(it))
+	if len(v.items) > 1 {
+		for _, it := range v.items[1:] {
+			out.Rest = append(out.Rest, r.readNullFloat64(it))
+		}
 	}
 	return out
 }
@@ -205,8 +207,10 @@ func (r *reader) readLegacy(v *value) Legacy {
 	if len(v.items) > 1 {
 		out.Item1 = r.integer(v.items[1])
 	}
-	for _, it := range v.items[2:] {
-		out.Rest = append(out.Rest, it.str)
+	if len(v.items) > 2 {
+		for _, it := range v.items[2:] {
+			out.Rest = append(out.Rest, it.str)
+		}
 	}
 	return out
 }

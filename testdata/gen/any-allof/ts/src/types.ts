@@ -11,8 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the Deployment schema: parseDeployment reads one, keeping its
- * key order and number texts so that stringifyDeployment writes it back as it
- * came; isDeployment and validateDeployment check a value.
+ * key order, so that stringifyDeployment writes it back as JSON.stringify
+ * writes the value, in that order (as the Go package's Marshal does);
+ * isDeployment and validateDeployment check a value.
  *
  * allOf of objects: a base extended with more properties is one merged type; a
  * property that parts type two ways stays exact JSON, checked as the schema

@@ -11,8 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the TS config schema: parseTSConfig reads one, keeping its key
- * order and number texts so that stringifyTSConfig writes it back as it came;
- * isTSConfig and validateTSConfig check a value.
+ * order, so that stringifyTSConfig writes it back as JSON.stringify writes the
+ * value, in that order (as the Go package's Marshal does); isTSConfig and
+ * validateTSConfig check a value.
  *
  * Typed through composition, as tsconfig.json is written: a root allOf of
  * definitions and an anyOf of four, each declaring one property.

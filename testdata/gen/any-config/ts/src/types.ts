@@ -12,8 +12,9 @@ export type JsonValue =
 /**
  * A document of the Service config schema
  * (https://example.com/any-config.schema.json): parseServiceConfig reads one,
- * keeping its key order and number texts so that stringifyServiceConfig writes
- * it back as it came; isServiceConfig and validateServiceConfig check a value.
+ * keeping its key order, so that stringifyServiceConfig writes it back as
+ * JSON.stringify writes the value, in that order (as the Go package's Marshal
+ * does); isServiceConfig and validateServiceConfig check a value.
  *
  * A service's configuration, in plain draft 7: no x-omnigen annotations, open
  * objects, a root that is not a $ref. omnigen keeps the document as JSON and

@@ -11,8 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the Settings schema: parseSettings reads one, keeping its key
- * order and number texts so that stringifySettings writes it back as it came;
- * isSettings and validateSettings check a value.
+ * order, so that stringifySettings writes it back as JSON.stringify writes the
+ * value, in that order (as the Go package's Marshal does); isSettings and
+ * validateSettings check a value.
  *
  * Enums and consts of strings, numbers, booleans, null, and of mixed kinds.
  */

@@ -11,8 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the Lint config schema: parseLintConfig reads one, keeping its
- * key order and number texts so that stringifyLintConfig writes it back as it
- * came; isLintConfig and validateLintConfig check a value.
+ * key order, so that stringifyLintConfig writes it back as JSON.stringify
+ * writes the value, in that order (as the Go package's Marshal does);
+ * isLintConfig and validateLintConfig check a value.
  *
  * Schemas that do not pin the JSON kind of a value. Each type holds every value
  * its checks accept, and writes it back as it came.

@@ -11,8 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the Registry schema: parseRegistry reads one, keeping its key
- * order and number texts so that stringifyRegistry writes it back as it came;
- * isRegistry and validateRegistry check a value.
+ * order, so that stringifyRegistry writes it back as JSON.stringify writes the
+ * value, in that order (as the Go package's Marshal does); isRegistry and
+ * validateRegistry check a value.
  *
  * Maps held as Go maps (this case's omnigen.yaml: maps native): Marshal writes
  * their keys sorted.

@@ -11,9 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the Package schema (https://example.com/package.schema.json):
- * parsePackage reads one, keeping its key order and number texts so that
- * stringifyPackage writes it back as it came; isPackage and validatePackage
- * check a value.
+ * parsePackage reads one, keeping its key order, so that stringifyPackage
+ * writes it back as JSON.stringify writes the value, in that order (as the Go
+ * package's Marshal does); isPackage and validatePackage check a value.
  *
  * Where names come from: x-omnigen names, definitions, titles, the path to a
  * schema; and what happens when two would be the same, or a language takes one.

@@ -11,8 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the Inventory schema: parseInventory reads one, keeping its key
- * order and number texts so that stringifyInventory writes it back as it came;
- * isInventory and validateInventory check a value.
+ * order, so that stringifyInventory writes it back as JSON.stringify writes the
+ * value, in that order (as the Go package's Marshal does); isInventory and
+ * validateInventory check a value.
  *
  * Objects open and closed, maps and nullable values, as a plain 2020-12 schema
  * writes them.

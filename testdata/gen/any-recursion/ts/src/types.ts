@@ -11,8 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the Document schema: parseDocument reads one, keeping its key
- * order and number texts so that stringifyDocument writes it back as it came;
- * isDocument and validateDocument check a value.
+ * order, so that stringifyDocument writes it back as JSON.stringify writes the
+ * value, in that order (as the Go package's Marshal does); isDocument and
+ * validateDocument check a value.
  *
  * Recursion: a tree, a list through a nullable link, types that refer to each
  * other, and values of any JSON.

@@ -6,18 +6,15 @@
 // numbers), so that JSON.stringify, the checks and the user's own code work
 // on them; what JSON.parse would lose it keeps out of sight, in a
 // non-enumerable property (keyed by the symbol "omnigen.json") of the
-// objects and arrays that need one:
+// objects that need one: the order of an object's keys, when JavaScript
+// lists them otherwise (it puts array-index keys such as "16" and "128"
+// first, in numeric order).
 //
-//   - the order of an object's keys, when JavaScript lists them otherwise
-//     (it puts array-index keys such as "16" and "128" first, in numeric
-//     order);
-//   - the text of a number that String(value) writes otherwise: an integer
-//     beyond 2^53, 1e400 (which reads as Infinity), -0, 1.50.
-//
-// write uses them, so that write(read(text)) is text for any text that
-// JSON.stringify wrote, whatever its key order. A value changed since it
-// was read is written as it is now. A document that is one number has
-// nowhere to keep its text: it is written as String(value) writes it.
+// write uses it, so that write(read(text)) is JSON.stringify(JSON.parse(
+// text)) but for that order: text that JSON.stringify wrote comes back as
+// it was, whatever its key order; a number is written as JavaScript writes
+// its value (1.50 as 1.5), as the Go runtime writes it. A value changed
+// since it was read is written as it is now.
 //
 // The reader refuses what the Go runtime refuses (jsonrt/json.go), with
 // the same messages and byte offsets: text that is not JSON, a duplicate
@@ -36,13 +33,11 @@ import {
 } from "./checks.js";
 
 /**
- * What read keeps of an object or array beyond its values: keys, the
- * document's key order; numbers, the text of each number (by key or index)
- * that String(value) would write otherwise.
+ * What read keeps of an object beyond its values: keys, the document's key
+ * order (which JavaScript changes for keys such as "16").
  */
 export interface JsonSource {
   keys?: string[];
-  numbers?: { [key: string]: string };
 }
 
 /**
@@ -77,7 +72,6 @@ interface Frame {
   key: string;
   index: number;
   keys: string[] | undefined;
-  numbers: { [key: string]: string } | undefined;
   // named: a key that is not an array index came before; last: the last
   // array-index key, -1 for none.
   named: boolean;
@@ -86,8 +80,6 @@ interface Frame {
 
 let text = "";
 let pos = 0;
-// kept is the text of the number just read, when it must be kept.
-let kept: string | undefined;
 // duplicate is set when an object has a key twice, infinite when a number
 // reads as Infinity (JSON.stringify would write it as null): then path is
 // followed, on a second reading, to name the deepest problem.
@@ -240,8 +232,8 @@ function isDigit(c: number): boolean {
 }
 
 /**
- * Reads the number that starts at pos, setting kept to its text when
- * String(value) writes it otherwise.
+ * Reads the number that starts at pos: the value JSON.parse reads, which is
+ * written back as JSON.stringify writes it.
  */
 function readNumber(): number {
   const start = pos;
@@ -288,14 +280,8 @@ function readNumber(): number {
   }
   pos = i;
   if (plain && i - start <= 15) {
-    // Up to 15 digits: exact, and written back the same, but -0.
-    if (negative) {
-      if (n === 0) {
-        kept = "-0";
-      }
-      return -n;
-    }
-    return n;
+    // Up to 15 digits: exact.
+    return negative ? -n : n;
   }
   const s = text.slice(start, i);
   const v = Number(s);
@@ -310,9 +296,6 @@ function readNumber(): number {
           display(s),
       );
     }
-  }
-  if (String(v) !== s) {
-    kept = s;
   }
   return v;
 }
@@ -368,14 +351,12 @@ function frameAt(d: number): Frame {
       key: "",
       index: 0,
       keys: undefined,
-      numbers: undefined,
       named: false,
       last: -1,
     };
     frames[d] = f;
   }
   f.keys = undefined;
-  f.numbers = undefined;
   f.named = false;
   f.last = -1;
   f.index = 0;
@@ -444,10 +425,6 @@ function setMember(f: Frame, v: unknown): void {
   } else {
     o[key] = v;
   }
-  if (kept !== undefined) {
-    (f.numbers ??= {})[key] = kept;
-    kept = undefined;
-  }
 }
 
 // foundDepth is the depth of found.
@@ -475,16 +452,10 @@ function noteProblem(depth: number, at: string, message: string): void {
 
 /** Finishes the container of frame f: its JsonSource, if it needs one. */
 function close(f: Frame, v: object): void {
-  if (f.keys === undefined && f.numbers === undefined) {
+  if (f.keys === undefined) {
     return;
   }
-  const source: JsonSource = {};
-  if (f.keys !== undefined) {
-    source.keys = f.keys;
-  }
-  if (f.numbers !== undefined) {
-    source.numbers = f.numbers;
-  }
+  const source: JsonSource = { keys: f.keys };
   Object.defineProperty(v, jsonSource, {
     value: source,
     writable: true,
@@ -582,10 +553,6 @@ function readValue(): unknown {
         if (tracking) {
           path.pop();
         }
-        if (kept !== undefined) {
-          (f.numbers ??= {})[a.length] = kept;
-          kept = undefined;
-        }
         a.push(v);
         if (c === 44) {
           pos++;
@@ -645,7 +612,6 @@ export function read(input: string): {
 } {
   text = input;
   pos = 0;
-  kept = undefined;
   duplicate = false;
   infinite = false;
   tracking = false;
@@ -686,7 +652,6 @@ export function read(input: string): {
       f.array = undefined;
       f.object = undefined;
       f.keys = undefined;
-      f.numbers = undefined;
     }
   }
 }
@@ -708,9 +673,8 @@ export function parse(
 
 /**
  * Checks value with fn and writes it: the text, or the problem. The text is
- * what JSON.stringify writes, but for what read kept: the key order and
- * number texts of the document value was read from, where the value has
- * not changed since.
+ * what JSON.stringify writes, but for the key order of the document value
+ * was read from, which is kept.
  */
 export function stringify(
   value: unknown,
@@ -728,7 +692,6 @@ interface Level {
   v: unknown[] | { [key: string]: unknown };
   keys: readonly string[] | undefined;
   next: number;
-  numbers: { [key: string]: string } | undefined;
 }
 
 /** The keys of o in the order to write them: those read first, in order. */
@@ -763,29 +726,22 @@ function write(value: unknown): { text: string; problem: Problem | undefined } {
   let out = "";
   const stack: Level[] = [];
   let v = value;
-  let numbers: { [key: string]: string } | undefined;
-  let at: string | number = "";
   for (;;) {
     if (typeof v === "object" && v !== null) {
-      const source = sourceOf(v);
       if (Array.isArray(v)) {
         out += "[";
-        stack.push({ v, keys: undefined, next: 0, numbers: source?.numbers });
+        stack.push({ v, keys: undefined, next: 0 });
       } else {
         out += "{";
-        const keys = keysOf(v, source);
+        const keys = keysOf(v, sourceOf(v));
         stack.push({
           v: v as { [key: string]: unknown },
           keys,
           next: 0,
-          numbers: source?.numbers,
         });
       }
     } else if (typeof v === "number") {
-      const t = numbers?.[at];
-      if (t !== undefined && Object.is(Number(t), v)) {
-        out += t;
-      } else if (Number.isFinite(v)) {
+      if (Number.isFinite(v)) {
         out += String(v);
       } else {
         const where = stack.map((l) =>
@@ -813,8 +769,6 @@ function write(value: unknown): { text: string; problem: Problem | undefined } {
             out += ",";
           }
           v = items[i];
-          at = i;
-          numbers = top.numbers;
           more = true;
           break;
         }
@@ -827,8 +781,6 @@ function write(value: unknown): { text: string; problem: Problem | undefined } {
           }
           out += JSON.stringify(key) + ":";
           v = (top.v as { [key: string]: unknown })[key];
-          at = key;
-          numbers = top.numbers;
           more = true;
           break;
         }

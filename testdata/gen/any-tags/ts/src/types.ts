@@ -10,9 +10,10 @@ export type JsonValue =
   | { [key: string]: JsonValue };
 
 /**
- * A document of the Tagged schema: parseTagged reads one, keeping its key order
- * and number texts so that stringifyTagged writes it back as it came; isTagged
- * and validateTagged check a value.
+ * A document of the Tagged schema: parseTagged reads one, keeping its key
+ * order, so that stringifyTagged writes it back as JSON.stringify writes the
+ * value, in that order (as the Go package's Marshal does); isTagged and
+ * validateTagged check a value.
  *
  * Struct tags: each Go field names its property, in json and (by this case's
  * omnigen.yaml) yaml tags.

@@ -11,8 +11,9 @@ export type JsonValue =
 
 /**
  * A document of the Geometry schema: parseGeometry reads one, keeping its key
- * order and number texts so that stringifyGeometry writes it back as it came;
- * isGeometry and validateGeometry check a value.
+ * order, so that stringifyGeometry writes it back as JSON.stringify writes the
+ * value, in that order (as the Go package's Marshal does); isGeometry and
+ * validateGeometry check a value.
  *
  * Tuples: prefixItems in 2020-12, with and without more items, and an array
  * items in draft 7 (in a definition of its own draft).

@@ -10,9 +10,10 @@ export type JsonValue =
   | { [key: string]: JsonValue };
 
 /**
- * A document of the Event schema: parseEvent reads one, keeping its key order
- * and number texts so that stringifyEvent writes it back as it came; isEvent
- * and validateEvent check a value.
+ * A document of the Event schema: parseEvent reads one, keeping its key order,
+ * so that stringifyEvent writes it back as JSON.stringify writes the value, in
+ * that order (as the Go package's Marshal does); isEvent and validateEvent
+ * check a value.
  *
  * Unions as real-world schemas write them: by JSON type, by a const tag, and by
  * trying the members.
