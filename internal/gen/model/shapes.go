@@ -746,7 +746,7 @@ func (sh *shaper) unions() {
 		if u.Kind != KindUnion || u.By == ByKind && sh.trials[u] == nil {
 			continue
 		}
-		u.Members, sh.trials[u] = flat(u, map[*Type]bool{})
+		u.Members, sh.trials[u] = dedupeMembers(flat(u, map[*Type]bool{}))
 		if sh.collapse(u) {
 			continue
 		}
@@ -806,6 +806,23 @@ func ownRequired(m *Type, members []*Type) string {
 		}
 	}
 	return ""
+}
+
+// dedupeMembers leaves out a member a union lists again (anyOf: [A, A], or
+// A in a union and in a union it holds): the first is tried first, and a
+// type is a member once.
+func dedupeMembers(members []*Type, trials []*resolve.Schema) ([]*Type, []*resolve.Schema) {
+	var ms []*Type
+	var ts []*resolve.Schema
+	seen := map[*Type]bool{}
+	for i, m := range members {
+		if seen[m] {
+			continue
+		}
+		seen[m] = true
+		ms, ts = append(ms, m), append(ts, trials[i])
+	}
+	return ms, ts
 }
 
 // collapse makes union u the one kind its members all hold, when they

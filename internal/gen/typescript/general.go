@@ -146,10 +146,13 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 			g.rootType += strconv.Itoa(i)
 		}
 	}
+	// A root named as a global (Object, NaN: isNaN) or a name of the
+	// module is numbered, as any other type is.
+	for base, i := g.root, 2; rootTaken(g, g.rootType); i++ {
+		g.root = base + strconv.Itoa(i)
+		g.rootType = g.root
+	}
 	for _, n := range []string{g.rootType, g.value, "is" + g.root, "validate" + g.root, "parse" + g.root, "stringify" + g.root, g.root + "Error"} {
-		if globals[n] || g.taken[n] {
-			return nil, errorf(s.Root.Pointer, "the TypeScript name %q would shadow a name the generated code uses; give the root another name", n)
-		}
 		g.taken[n] = true
 	}
 	if g.root == g.value {
@@ -454,6 +457,17 @@ func strArray(names []string) node {
 		out[i] = strNode(n)
 	}
 	return out
+}
+
+// rootTaken reports whether a root type named rootType, or one of the
+// names made from the root's, would shadow a name the generated code uses.
+func rootTaken(g *general, rootType string) bool {
+	for _, n := range []string{rootType, "is" + g.root, "validate" + g.root, "parse" + g.root, "stringify" + g.root, g.root + "Error"} {
+		if globals[n] || g.taken[n] {
+			return true
+		}
+	}
+	return false
 }
 
 // jsNumber writes a float64 as JavaScript reads it back exactly: the

@@ -279,7 +279,8 @@ func (g *general) typeDecl(w *writer, t *model.Type) {
 
 // indexType is the type of an open object's index signature: unknown when
 // the members it does not declare may be any JSON, else their type and
-// those of the properties (which the signature covers too).
+// those of the properties (which the signature covers too), and undefined
+// when a property is optional.
 func (g *general) indexType(t *model.Type) tnode {
 	if t.Additional == nil {
 		return tname("unknown")
@@ -295,8 +296,16 @@ func (g *general) indexType(t *model.Type) tnode {
 		}
 	}
 	add(g.memberList(t.Additional))
+	optional := false
 	for _, f := range t.Fields {
 		add(g.memberList(f.Type))
+		optional = optional || !f.Required
+	}
+	if optional {
+		// An optional property is T | undefined unless the compiler has
+		// exactOptionalPropertyTypes: the signature covers it either way
+		// (TS2411 otherwise).
+		add([]tnode{tname("undefined")})
 	}
 	return union(out)
 }

@@ -12,6 +12,7 @@ package typescript
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
@@ -151,8 +152,15 @@ func newEmitter(s *model.Schema) (*emitter, error) {
 		if !isIdentifierName(name) || reservedWords[name] {
 			return nil, errorf(t.Pointer, "%q is not a TypeScript type name; give one with x-omnigen names {%q: …}", name, Lang)
 		}
-		if globals[name] {
-			return nil, errorf(t.Pointer, "the TypeScript name %q would shadow a name the generated code uses; give another with x-omnigen names {%q: …}", name, Lang)
+		if _, named := t.Names[Lang]; globals[name] && !named {
+			// A name the generated code uses (Object, Map, Array): the type
+			// is numbered, as in the code of any other schema.
+			base := name
+			for i := 2; globals[name] || e.exports[name] != ""; i++ {
+				name = base + strconv.Itoa(i)
+			}
+		} else if globals[name] {
+			return nil, errorf(t.Pointer, "the TypeScript name %q given by x-omnigen names would shadow a name the generated code uses; give another", name)
 		}
 		if err := e.export(name, "type "+t.Pointer, t.Pointer); err != nil {
 			return nil, err

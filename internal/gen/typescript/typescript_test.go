@@ -233,9 +233,22 @@ func TestNames(t *testing.T) {
 	if !strings.Contains(types, "export interface TsDoc {") || strings.Contains(types, "GoDoc") {
 		t.Errorf("the ts override was not used:\n%s", types)
 	}
+	// A definition named as a global the generated code uses is numbered,
+	// not refused.
+	s, err = model.Build([]byte(`{"$defs":{"Set":{"type":"string"},"Map":{"type":"object","properties":{"a":{"$ref":"#/$defs/Set"}}}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err = Generate(s, Options{})
+	if err != nil {
+		t.Fatalf("a definition named Set: %v", err)
+	}
+	if types := string(files[0].Content); !strings.Contains(types, "export type Set2 = string;") || !strings.Contains(types, "export interface Map2 {") {
+		t.Errorf("Set and Map were not numbered:\n%s", types)
+	}
 	for _, c := range []struct{ name, schema, pointer string }{
 		{"not an identifier", `{"$defs":{"A-B":{"type":"string"}}}`, "#/$defs/A-B"},
-		{"shadows a global", `{"$defs":{"Set":{"type":"string"}}}`, "#/$defs/Set"},
+		{"an override shadows a global", `{"$defs":{"A":{"type":"string","x-omnigen":{"names":{"ts":"Set"}}}}}`, "#/$defs/A"},
 		{"override collides", `{"$defs":{"A":{"type":"string"},"B":{"type":"string","x-omnigen":{"names":{"ts":"A"}}}}}`, "#/$defs/B"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

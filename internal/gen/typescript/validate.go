@@ -476,6 +476,11 @@ func numPtr[T ~string](n *T) *string {
 
 // regexBody escapes a JSON Schema pattern for a regular expression literal.
 func regexBody(p string) string {
+	if p == "" {
+		// "//" would start a comment: the empty pattern as JavaScript
+		// writes it (new RegExp("").source).
+		return "(?:)"
+	}
 	var b strings.Builder
 	escaped := false
 	for _, r := range p {

@@ -23,7 +23,7 @@ export interface Registry {
   images: { [key: string]: Image };
   labels?: Labels;
   /** The members the schema does not declare. */
-  [key: string]: number | { [key: string]: Image } | Labels;
+  [key: string]: number | { [key: string]: Image } | Labels | undefined;
 }
 
 export interface Image {

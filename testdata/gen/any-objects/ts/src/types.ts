@@ -62,5 +62,5 @@ export interface Location {
 export interface Tagged {
   name?: string;
   /** The members the schema does not declare. */
-  [key: string]: number | string;
+  [key: string]: number | string | undefined;
 }
