@@ -87,7 +87,7 @@ func sniff(v any) Draft {
 		return Draft4
 	case f.recursive || (f.itemsArray || f.additionalItems) && f.modern && !f.dependencies:
 		return Draft2019
-	case f.itemsArray || f.dependencies || f.additionalItems:
+	case f.itemsArray || f.dependencies || f.additionalItems || f.fragmentID:
 		return Draft7
 	}
 	return Draft2020
@@ -102,6 +102,7 @@ type forms struct {
 	additionalItems bool // before 2020-12
 	recursive       bool // 2019-09: "$recursiveRef"
 	modern          bool // a keyword that 2019-09 introduced ($defs, unevaluated…)
+	fragmentID      bool // drafts 6 and 7: "$id": "#name", a plain-name anchor
 }
 
 func (f *forms) scan(v any, depth int) {
@@ -117,8 +118,12 @@ func (f *forms) scan(v any, depth int) {
 				f.boolExclusive = true
 			}
 		case "id":
-			if _, s := val.(string); s && (o.Has("definitions") || o.Has("properties") || o.Has("type")) && !o.Has("$id") {
+			if id, s := val.(string); s && (o.Has("definitions") || o.Has("properties") || o.Has("type") || strings.HasPrefix(id, "#")) && !o.Has("$id") {
 				f.bareID = true
+			}
+		case "$id":
+			if id, s := val.(string); s && strings.HasPrefix(id, "#") && len(id) > 1 {
+				f.fragmentID = true
 			}
 		case "items":
 			if _, a := val.([]any); a {

@@ -242,8 +242,13 @@ func fileURI(abs string) string {
 // add decodes and registers a document; inherit is the draft of the schema
 // that referred to it (0 for the root), used when it says none itself.
 func (set *Set) add(data []byte, uri, name, path, dir string, inherit Draft) (*Schema, error) {
-	v, err := Decode(data)
-	if err != nil {
+	var v any
+	var err error
+	if IsYAML(path) {
+		if v, err = DecodeYAML(data); err != nil {
+			return nil, &Error{Loc: path, Message: "not a YAML document JSON Schema can be read from: " + err.Error()}
+		}
+	} else if v, err = Decode(data); err != nil {
 		return nil, &Error{Loc: path, Message: "not a JSON document: " + err.Error()}
 	}
 	d := &Document{URI: uri, Name: name, Path: path, JSON: v, dir: dir}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/omnigen-dev/omnigen/internal/resolve"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
@@ -58,7 +59,15 @@ func Load(path string) (*Document, error) {
 
 // Parse decodes schema bytes that were read from path ("" when embedded).
 func Parse(data []byte, path string) (*Document, error) {
-	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	text := data
+	if resolve.IsYAML(path) {
+		y, err := resolve.DecodeYAML(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: not a YAML document JSON Schema can be read from: %w", path, err)
+		}
+		text = resolve.Compact(y)
+	}
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(text))
 	if err != nil {
 		name := path
 		if name == "" {
