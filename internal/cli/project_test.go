@@ -384,3 +384,38 @@ func TestGenerateGoMaps(t *testing.T) {
 		t.Errorf("a bad generate.go.maps: exit %d, %q", code, stderr)
 	}
 }
+
+// format asserts by draft: drafts 4 to 7 assert it, 2019-09 and 2020-12
+// do not; --assert-formats and assert-formats in omnigen.yaml say true or
+// false for every draft.
+func TestAssertFormatsByDraft(t *testing.T) {
+	dir := t.TempDir()
+	for draft, meta := range map[string]string{"7": "http://json-schema.org/draft-07/schema#", "2020": "https://json-schema.org/draft/2020-12/schema"} {
+		writeFile(t, filepath.Join(dir, "d"+draft+".json"), `{"$schema": "`+meta+`", "type": "object", "properties": {"at": {"type": "string", "format": "date"}}}`)
+	}
+	writeFile(t, filepath.Join(dir, "lines.jsonl"), `{"at":"2026-02-30"}`+"\n")
+	t.Chdir(dir)
+	for _, c := range []struct {
+		schema string
+		args   []string
+		want   int
+	}{
+		{"d7.json", nil, ExitFailed},
+		{"d2020.json", nil, ExitOK},
+		{"d7.json", []string{"--assert-formats=false"}, ExitOK},
+		{"d2020.json", []string{"--assert-formats"}, ExitFailed},
+		{"d2020.json", []string{"--assert-formats=true"}, ExitFailed},
+	} {
+		args := append([]string{"validate", "--quiet", "--schema", c.schema}, c.args...)
+		if code, stdout, stderr := run(t, "", append(args, "lines.jsonl")...); code != c.want {
+			t.Errorf("%v: exit %d, want %d\n%s%s", args, code, c.want, stdout, stderr)
+		}
+	}
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nassert-formats: false\n")
+	if code, stdout, _ := run(t, "", "validate", "--quiet", "--schema", "d7.json", "lines.jsonl"); code != ExitOK {
+		t.Errorf("assert-formats: false in omnigen.yaml: exit %d\n%s", code, stdout)
+	}
+	if code, _, _ := run(t, "", "validate", "--quiet", "--assert-formats", "--schema", "d7.json", "lines.jsonl"); code != ExitFailed {
+		t.Errorf("--assert-formats over the file's false: exit %d", code)
+	}
+}

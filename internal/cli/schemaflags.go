@@ -16,22 +16,26 @@ type schemaOptions struct {
 	draft         string
 	rootName      string
 	assertFormats bool
+	// formatsSet is set when --assert-formats or the project file said
+	// whether formats assert; else each schema's draft decides.
+	formatsSet bool
 }
 
 func (o *schemaOptions) flags(f *pflag.FlagSet) {
 	f.StringArrayVar(&o.refMap, "ref-map", nil, "resolve references starting with URL_PREFIX to files under DIR (URL_PREFIX=DIR, repeatable); nothing is fetched over the network")
 	f.StringVar(&o.draft, "draft", "", "read the schema as this draft whatever its $schema: 4, 6, 7, 2019-09 or 2020-12")
 	f.StringVar(&o.rootName, "root-name", "", "name of the root type (default: the schema's title, else its file name)")
-	f.BoolVar(&o.assertFormats, "assert-formats", false, "check \"format\" (date-time, email, uri, …) as an assertion, not only an annotation")
+	f.BoolVar(&o.assertFormats, "assert-formats", false, "check \"format\" (date-time, email, uri, …) as an assertion (true) or as an annotation only (false) in every draft; default: by draft, as drafts 4 to 7 expect and 2019-09 and 2020-12 only with the format-assertion vocabulary")
 }
 
 // withConfig takes what the project file says of reading the schema where
 // no flag said otherwise.
 func (o *schemaOptions) withConfig(cmd *cobra.Command, c *config.Config) {
+	f := cmd.Flags()
+	o.formatsSet = f.Changed("assert-formats")
 	if c == nil {
 		return
 	}
-	f := cmd.Flags()
 	if !f.Changed("ref-map") {
 		for _, m := range c.RefMap {
 			o.refMap = append(o.refMap, m.Prefix+"="+m.Dir)
@@ -43,15 +47,21 @@ func (o *schemaOptions) withConfig(cmd *cobra.Command, c *config.Config) {
 	if !f.Changed("root-name") && c.RootName != "" {
 		o.rootName = c.RootName
 	}
-	if !f.Changed("assert-formats") && c.AssertFormats {
-		o.assertFormats = true
+	if !o.formatsSet && c.AssertFormats != nil {
+		o.assertFormats, o.formatsSet = *c.AssertFormats, true
 	}
 }
 
 // load turns the flags into model.LoadOptions; a malformed one is a usage
 // error.
 func (o *schemaOptions) load() (model.LoadOptions, error) {
-	opts := model.LoadOptions{RootName: o.rootName, AssertFormats: o.assertFormats}
+	opts := model.LoadOptions{RootName: o.rootName}
+	switch {
+	case o.formatsSet && o.assertFormats:
+		opts.Formats = model.FormatsAssert
+	case o.formatsSet:
+		opts.Formats = model.FormatsAnnotate
+	}
 	for _, m := range o.refMap {
 		mapping, err := resolve.ParseMapping(m)
 		if err != nil {

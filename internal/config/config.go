@@ -40,10 +40,11 @@ type Config struct {
 	// (absolute), in file order.
 	RefMap []RefMapping
 	// Draft, RootName and AssertFormats are the defaults of --draft,
-	// --root-name and --assert-formats: how to read the schema.
+	// --root-name and --assert-formats: how to read the schema
+	// (AssertFormats nil: by each schema's draft).
 	Draft         string
 	RootName      string
-	AssertFormats bool
+	AssertFormats *bool
 	// Go, TS and Docs are the generate outputs; nil when the file has none.
 	Go   *GoOutput
 	TS   *TSOutput
@@ -183,7 +184,11 @@ var (
 		{"ref-map", (*parser).refMap},
 		{"draft", func(p *parser, n *yaml.Node, at string) error { return p.str(n, at, &p.c.Draft) }},
 		{"root-name", func(p *parser, n *yaml.Node, at string) error { return p.str(n, at, &p.c.RootName) }},
-		{"assert-formats", func(p *parser, n *yaml.Node, at string) error { return p.boolean(n, at, &p.c.AssertFormats) }},
+		{"assert-formats", func(p *parser, n *yaml.Node, at string) error {
+			var b bool
+			p.c.AssertFormats = &b
+			return p.boolean(n, at, &b)
+		}},
 		{"generate", func(p *parser, n *yaml.Node, at string) error { return p.mapping(n, at, generateKeys) }},
 		{"breaking", func(p *parser, n *yaml.Node, at string) error { return p.mapping(n, at, breakingKeys) }},
 		{"validate", func(p *parser, n *yaml.Node, at string) error { return p.mapping(n, at, validateKeys) }},

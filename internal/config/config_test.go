@@ -35,6 +35,7 @@ validate:
 `
 
 func TestParseEveryKey(t *testing.T) {
+	yes := true
 	dir := filepath.FromSlash("/repo")
 	c, err := Parse([]byte(full), filepath.Join(dir, FileName))
 	if err != nil {
@@ -45,7 +46,7 @@ func TestParseEveryKey(t *testing.T) {
 		Path: filepath.Join(dir, FileName), Dir: dir,
 		Schema: at("schema/goals.schema.json"),
 		RefMap: []RefMapping{{Prefix: "https://example.com/schemas/", Dir: at("third_party/schemas")}},
-		Draft:  "draft7", RootName: "Config", AssertFormats: true,
+		Draft:  "draft7", RootName: "Config", AssertFormats: &yes,
 		Go:      &GoOutput{Out: at("goals"), Package: "goals", Tags: []string{"json", "yaml"}, Maps: "native"},
 		TS:      &TSOutput{Out: at("web/src/goals")},
 		Docs:    &DocsOutput{Out: at("docs")},

@@ -13,11 +13,36 @@ type CompileOptions struct {
 	// NameRoot gives the root the name Compiled is given even when it is a
 	// definition with a name of its own (--root-name, and tests).
 	NameRoot bool
-	// AssertFormats makes "format" an assertion for the formats omnigen
-	// knows (FormatNames); by default it is an annotation, as the
-	// specification says, unless a 2019-09 or 2020-12 meta-schema asks
-	// for assertion.
-	AssertFormats bool
+	// Formats says whether "format" is an assertion, for the formats
+	// omnigen knows (FormatNames).
+	Formats Formats
+}
+
+// Formats says whether "format" asserts or only annotates.
+type Formats int
+
+const (
+	// FormatsByDraft follows each schema's draft, as the schema engine
+	// does: drafts 4 to 7 assert formats; 2019-09 and 2020-12 treat them
+	// as annotations unless the meta-schema's format-assertion vocabulary
+	// is on.
+	FormatsByDraft Formats = iota
+	// FormatsAssert asserts formats in every draft (--assert-formats).
+	FormatsAssert
+	// FormatsAnnotate asserts none (--assert-formats=false).
+	FormatsAnnotate
+)
+
+// assert reports whether format asserts in a schema of draft d whose
+// meta-schema turns the format-assertion vocabulary on (vocab) or not.
+func (f Formats) assert(d resolve.Draft, vocab bool) bool {
+	switch f {
+	case FormatsAssert:
+		return true
+	case FormatsAnnotate:
+		return false
+	}
+	return d < resolve.Draft2019 || vocab
 }
 
 // FormatNames lists the formats that can assert.

@@ -301,7 +301,7 @@ func (c *compiler) pattern(src string) (*Pattern, error) {
 
 func (k *keywords) format() error {
 	name, ok := k.o.Values["format"].(string)
-	if !ok || !(k.c.opts.AssertFormats || k.vocab(resolve.VocabFormatAssertion)) {
+	if !ok || !k.c.opts.Formats.assert(k.s.Draft, k.vocab(resolve.VocabFormatAssertion)) {
 		return nil
 	}
 	for _, f := range FormatNames {

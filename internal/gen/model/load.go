@@ -20,8 +20,9 @@ type LoadOptions struct {
 	// RootName names the root type, instead of the schema's title or file
 	// name.
 	RootName string
-	// AssertFormats makes "format" an assertion.
-	AssertFormats bool
+	// Formats says whether "format" asserts: by each schema's draft, by
+	// default.
+	Formats Formats
 }
 
 // Load reads the schema file at path (the embedded canonical schema when
@@ -54,7 +55,7 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), CanonicalID)
 	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
 		s, err := Build(data, path)
-		if err == nil && (s.Root != nil || annotated) && !(opts.AssertFormats && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) {
+		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) {
 			return s, nil
 		}
 		var merr *Error
@@ -132,7 +133,7 @@ func general(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	if err != nil {
 		return nil, asModelError(err)
 	}
-	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{AssertFormats: opts.AssertFormats, NameRoot: opts.RootName != ""})
+	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != ""})
 }
 
 // Compiled is the model of any schema, root of set: the Program of its
