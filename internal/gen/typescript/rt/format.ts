@@ -385,7 +385,8 @@ function fmtDomain(s: string, idn: boolean): boolean {
   if (s === "") {
     return false;
   }
-  const labels: number[][] = []; // each label as code points, ASCII in lower case
+  // Each label as code points, ASCII in lower case.
+  const labels: number[][] = [];
   let total = -1; // length in A-label form, with the dots
   let bidiDomain = false;
   const parts = idn ? s.split(/[.\u3002\uff0e\uff61]/) : s.split(".");
@@ -506,7 +507,8 @@ function fmtContextJ(u: number[], i: number): boolean {
   if (u[i] !== 0x200c) {
     return false;
   }
-  // (Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})
+  // (Joining_Type:{L,D})(Joining_Type:T)*\u200C
+  // (Joining_Type:T)*(Joining_Type:{R,D})
   let j = i - 1;
   while (j >= 0 && fmtJoining(u[j] ?? 0) === fmtJoinT) {
     j--;
@@ -1141,11 +1143,7 @@ function fmtTemplateExpression(e: string): boolean {
         return false;
       }
     }
-    if (
-      !/^([A-Za-z0-9_]|%[0-9A-Fa-f]{2})+(\.([A-Za-z0-9_]|%[0-9A-Fa-f]{2})+)*$/.test(
-        name,
-      )
-    ) {
+    if (!fmtVarName.test(name)) {
       return false;
     }
   }
@@ -1154,11 +1152,16 @@ function fmtTemplateExpression(e: string): boolean {
 
 // ---- identifiers and pointers ----------------------------------------------
 
+/** A variable name of a URI template (RFC 6570 §2.3). */
+const fmtVarName =
+  /^([A-Za-z0-9_]|%[0-9A-Fa-f]{2})+(\.([A-Za-z0-9_]|%[0-9A-Fa-f]{2})+)*$/u;
+
 /** RFC 9562 §4 UUID: 8-4-4-4-12 hex digits in either case. */
+const fmtUUID =
+  /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/u;
+
 function formatUUID(s: string): boolean {
-  return /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/.test(
-    s,
-  );
+  return fmtUUID.test(s);
 }
 
 /** RFC 6901 §3 JSON Pointer: "~" always followed by "0" or "1". */

@@ -269,7 +269,16 @@ func checkTlsNot(c *checker, v *value, ev *evaluated) bool {
 
 // checkUpstreamOneOf0 checks a value against #/definitions/upstream/oneOf/0.
 func checkUpstreamOneOf0(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeString, "string")
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.format(v, "uri", formatURI) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
 }
 
 // checkUpstreamOneOf1 checks a value against #/definitions/upstream/oneOf/1.

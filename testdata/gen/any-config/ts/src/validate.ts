@@ -9,6 +9,7 @@ import {
   isObject,
 } from "./checks.js";
 import { parse, stringify } from "./json.js";
+import { formatURI } from "./formats.js";
 import type { JsonValue, ServiceConfig } from "./types.js";
 
 /**
@@ -501,7 +502,18 @@ function checkTlsNot(c: Checker, v: unknown, ev?: Evaluated): boolean {
  * checkUpstreamOneOf0 checks a value against #/definitions/upstream/oneOf/0.
  */
 function checkUpstreamOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.string, "string");
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.format(v, "uri", formatURI)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
 
 /**
