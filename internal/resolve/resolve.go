@@ -153,6 +153,8 @@ type Set struct {
 	notes map[string]bool
 	// rootDir is the directory of the first file loaded.
 	rootDir string
+	// reading holds the documents being read (by URI without fragment).
+	reading map[string]bool
 }
 
 // NewSet returns an empty set reading documents as opts says.
@@ -160,6 +162,7 @@ func NewSet(opts Options) *Set {
 	return &Set{
 		opts: opts, docs: map[string]*Document{}, resources: map[string]*Schema{},
 		anchors: map[string]*Schema{}, at: map[*Document]map[string]*Schema{}, notes: map[string]bool{},
+		reading: map[string]bool{},
 	}
 }
 
@@ -267,6 +270,10 @@ func (set *Set) register(d *Document, inherit Draft) (*Schema, error) {
 	}
 	root := &Schema{Doc: d, Base: stripFragment(d.URI), Value: d.JSON, Vocab: allVocab}
 	root.Resource = root
+	// A document being read is not read again as its own meta-schema (a
+	// custom meta-schema whose $schema is its $id) or another's.
+	set.reading[stripFragment(d.URI)] = true
+	defer delete(set.reading, stripFragment(d.URI))
 	if err := set.walk(root, draft, true); err != nil {
 		return nil, err
 	}
@@ -398,6 +405,14 @@ func (set *Set) metaDraft(s *Schema, meta string) (Draft, Vocab, error) {
 	}
 	if u, err := url.Parse(meta); err == nil && u.Host == "json-schema.org" && (u.Path == "/schema" || u.Path == "/draft/next/schema") {
 		return Draft2020, allVocab, nil
+	}
+	if set.reading[stripFragment(meta)] {
+		// A meta-schema that describes itself, or meta-schemas that
+		// describe each other: their drafts are not said anywhere; the
+		// forms used tell.
+		d := sniff(s.Value)
+		set.notes[fmt.Sprintf("%s#%s: $schema %q describes itself; reading it as %s", s.Doc.Path, s.Ptr, meta, d)] = true
+		return d, allVocab, nil
 	}
 	m, err := set.load(s, stripFragment(meta), 0)
 	if err != nil {
