@@ -83,8 +83,11 @@ per file out of sync (an error, at the first line that differs) or written
 
 Any JSON Schema of draft 4, 6, 7, 2019-09 or 2020-12 is read: its $schema
 decides the draft (without one, 2020-12, unless the schema uses an earlier
-draft's forms; --draft forces one). References to other files resolve
-next to the schema; remote ones only through --ref-map, never over the
+draft's forms; --draft forces one), written in JSON or, in a .yaml or .yml
+file, in YAML. References to other files resolve next to the schema; to
+files known by their $id when those files are given too (--schema again,
+a file or a directory: the first --schema is the schema, the others are
+read beside it); remote ones only through --ref-map, never over the
 network. A schema in omnigen's own dialect (see schema/README.md) gets typed
 code with builders and fast decoders; any other gets typed code too (objects
 that keep unknown members and key order, maps, unions, tuples, enums), with
@@ -113,7 +116,7 @@ pointer).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.schema, "schema", "", "schema file (default: omnigen.yaml's, else the embedded canonical schema)")
+	o.schemaFlag(f, "schema file (default: omnigen.yaml's, else the embedded canonical schema)")
 	f.StringVar(&o.goOut, "go-out", "", "directory of the generated Go package")
 	f.StringVar(&o.goPackage, "go-package", "", "Go package name (default: omnigen.yaml's, else the Go output directory's name)")
 	f.StringSliceVar(&o.goTags, "go-tags", nil, "struct tag `keys` of every Go field, comma-separated (default json; --go-tags= for none): json,yaml tags a field json:\"name,omitempty\" yaml:\"name,omitempty\"")
@@ -199,6 +202,7 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 		return err
 	}
 	o.tagsFrom = "--go-tags"
+	o.schema = o.schemaOptions.schema()
 	o = o.withConfig(cmd, c)
 	o.schemaOptions.withConfig(cmd, c)
 	if err := golang.CheckTags(o.goTags); err != nil {

@@ -419,3 +419,41 @@ func TestAssertFormatsByDraft(t *testing.T) {
 		t.Errorf("--assert-formats over the file's false: exit %d", code)
 	}
 }
+
+// Schema files that refer to each other by $id are given together: more
+// --schema flags, or schemas: in omnigen.yaml (files or directories); the
+// order they come in changes nothing, and without them the reference is
+// the clear error it was.
+func TestSchemasByID(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "order.json"), `{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://example.com/schemas/order.json", "type": "object",
+		"properties": {"ship": {"$ref": "https://example.com/schemas/address.json"}, "items": {"type": "array", "items": {"$ref": "item.json"}}}}`)
+	writeFile(t, filepath.Join(dir, "shared", "address.yaml"), "$id: https://example.com/schemas/address.json\ntitle: Address\ntype: object\nrequired: [street]\nproperties:\n  street: {type: string}\n")
+	writeFile(t, filepath.Join(dir, "shared", "nested", "item.json"), `{"$id": "https://example.com/schemas/item.json", "type": "object", "properties": {"sku": {"type": "string"}}}`)
+	writeFile(t, filepath.Join(dir, "orders.jsonl"), `{"ship":{"street":"Main"},"items":[{"sku":"a"}]}`+"\n"+`{"ship":{"street":1}}`+"\n")
+	t.Chdir(dir)
+	if code, _, stderr := run(t, "", "generate", "--schema", "order.json", "--go-out", "out"); code != ExitUsage || !strings.Contains(stderr, "cannot resolve https://example.com/schemas/address.json: omnigen never fetches over the network") {
+		t.Errorf("without the other files: exit %d, %q", code, stderr)
+	}
+	if code, _, stderr := run(t, "", "generate", "--schema", "order.json", "--schema", "shared", "--go-out", "out"); code != ExitOK {
+		t.Fatalf("--schema order.json --schema shared: exit %d\n%s", code, stderr)
+	}
+	first := readFile(t, filepath.Join(dir, "out", "types.go"))
+	if !strings.Contains(first, "Ship *Address") || !strings.Contains(first, "Items []Item") {
+		t.Errorf("the types of the other files were not used:\n%.3000s", first)
+	}
+	if code, _, stderr := run(t, "", "generate", "--schema", "order.json", "--schema", "shared/nested/item.json", "--schema", "shared/address.yaml", "--go-out", "out", "--check"); code != ExitOK {
+		t.Errorf("the same files, named one by one in another order: exit %d\n%s", code, stderr)
+	}
+	if code, stdout, _ := run(t, "", "validate", "--quiet", "--schema", "order.json", "--schema", "shared", "orders.jsonl"); code != ExitFailed || !strings.Contains(stdout, "orders.jsonl:2: /ship/street: must be string") {
+		t.Errorf("validate with the other files: exit %d\n%s", code, stdout)
+	}
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nschema: order.json\nschemas: [shared]\ngenerate:\n  go:\n    out: out\n")
+	if code, _, stderr := run(t, "", "generate", "--check"); code != ExitOK {
+		t.Errorf("schemas: in omnigen.yaml: exit %d\n%s", code, stderr)
+	}
+	writeFile(t, filepath.Join(dir, "shared", "copy.json"), `{"$id": "https://example.com/schemas/item.json"}`)
+	if code, _, stderr := run(t, "", "generate", "--check"); code != ExitUsage || !strings.Contains(stderr, `$id "https://example.com/schemas/item.json" is also the $id of`) {
+		t.Errorf("two files with one $id: exit %d, %q", code, stderr)
+	}
+}

@@ -19,6 +19,26 @@ type schemaOptions struct {
 	// formatsSet is set when --assert-formats or the project file said
 	// whether formats assert; else each schema's draft decides.
 	formatsSet bool
+	// schemas are the --schema values: the first is the schema, the others
+	// are read beside it (as schemas: in the project file), so that
+	// references by $id resolve to them.
+	schemas []string
+	others  []string
+}
+
+// schemaFlag declares --schema, repeatable.
+func (o *schemaOptions) schemaFlag(f *pflag.FlagSet, usage string) {
+	f.StringArrayVar(&o.schemas, "schema", nil, usage+"; given again, the other files (or directories of them) are read beside it, so that a $ref naming one by its $id resolves to it")
+}
+
+// schema is the first --schema value ("" for none); the others go to the
+// files read beside it.
+func (o *schemaOptions) schema() string {
+	if len(o.schemas) == 0 {
+		return ""
+	}
+	o.others = append(o.others, o.schemas[1:]...)
+	return o.schemas[0]
 }
 
 func (o *schemaOptions) flags(f *pflag.FlagSet) {
@@ -47,6 +67,9 @@ func (o *schemaOptions) withConfig(cmd *cobra.Command, c *config.Config) {
 	if !f.Changed("root-name") && c.RootName != "" {
 		o.rootName = c.RootName
 	}
+	for _, s := range c.Schemas {
+		o.others = append(o.others, display(s))
+	}
 	if !o.formatsSet && c.AssertFormats != nil {
 		o.assertFormats, o.formatsSet = *c.AssertFormats, true
 	}
@@ -55,7 +78,7 @@ func (o *schemaOptions) withConfig(cmd *cobra.Command, c *config.Config) {
 // load turns the flags into model.LoadOptions; a malformed one is a usage
 // error.
 func (o *schemaOptions) load() (model.LoadOptions, error) {
-	opts := model.LoadOptions{RootName: o.rootName}
+	opts := model.LoadOptions{RootName: o.rootName, Schemas: o.others}
 	switch {
 	case o.formatsSet && o.assertFormats:
 		opts.Formats = model.FormatsAssert

@@ -118,6 +118,7 @@ schema engine would need more memory for than the bound allows, reported
 				return err
 			}
 			flags := cmd.Flags()
+			schemaPath = schemaOpts.schema()
 			schemaOpts.withConfig(cmd, c)
 			if c != nil {
 				if !flags.Changed("schema") {
@@ -201,7 +202,7 @@ schema engine would need more memory for than the bound allows, reported
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&schemaPath, "schema", "", "validate against this schema file instead of the embedded one")
+	schemaOpts.schemaFlag(f, "validate against this schema file instead of the embedded one")
 	schemaOpts.flags(f)
 	f.Lookup("root-name").Hidden = true
 	f.StringVar(&profile, "profile", string(validate.ProfileMessage), "rules on top of the schema: "+strings.Join(validate.Profiles, ", "))

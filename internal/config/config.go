@@ -39,6 +39,9 @@ type Config struct {
 	// RefMap maps $id prefixes of remote documents to local directories
 	// (absolute), in file order.
 	RefMap []RefMapping
+	// Schemas are other schema files, or directories of them (absolute),
+	// read beside the schema so that references by $id resolve to them.
+	Schemas []string
 	// Draft, RootName and AssertFormats are the defaults of --draft,
 	// --root-name and --assert-formats: how to read the schema
 	// (AssertFormats nil: by each schema's draft).
@@ -181,6 +184,16 @@ var (
 	rootKeys = []key{
 		{"version", (*parser).version},
 		{"schema", (*parser).schema},
+		{"schemas", func(p *parser, n *yaml.Node, at string) error {
+			list, err := p.strings(n, at)
+			for i, s := range list {
+				if s == "" {
+					return p.errorf(n.Content[i], "%s: an empty path", at)
+				}
+				p.c.Schemas = append(p.c.Schemas, p.path(s))
+			}
+			return err
+		}},
 		{"ref-map", (*parser).refMap},
 		{"draft", func(p *parser, n *yaml.Node, at string) error { return p.str(n, at, &p.c.Draft) }},
 		{"root-name", func(p *parser, n *yaml.Node, at string) error { return p.str(n, at, &p.c.RootName) }},

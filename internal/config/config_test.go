@@ -12,6 +12,7 @@ import (
 // full sets every key a file may hold.
 const full = `version: 1
 schema: schema/goals.schema.json
+schemas: [schema/common.json, schema/shared]
 ref-map:
   - https://example.com/schemas/=third_party/schemas
 draft: draft7
@@ -44,9 +45,10 @@ func TestParseEveryKey(t *testing.T) {
 	at := func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) }
 	want := &Config{
 		Path: filepath.Join(dir, FileName), Dir: dir,
-		Schema: at("schema/goals.schema.json"),
-		RefMap: []RefMapping{{Prefix: "https://example.com/schemas/", Dir: at("third_party/schemas")}},
-		Draft:  "draft7", RootName: "Config", AssertFormats: &yes,
+		Schema:  at("schema/goals.schema.json"),
+		Schemas: []string{at("schema/common.json"), at("schema/shared")},
+		RefMap:  []RefMapping{{Prefix: "https://example.com/schemas/", Dir: at("third_party/schemas")}},
+		Draft:   "draft7", RootName: "Config", AssertFormats: &yes,
 		Go:      &GoOutput{Out: at("goals"), Package: "goals", Tags: []string{"json", "yaml"}, Maps: "native"},
 		TS:      &TSOutput{Out: at("web/src/goals")},
 		Docs:    &DocsOutput{Out: at("docs")},
@@ -58,8 +60,8 @@ func TestParseEveryKey(t *testing.T) {
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("Parse gave\n%+v\nwant\n%+v", c, want)
 	}
-	if got := c.At("generate.go.package"); got != filepath.Join(dir, FileName)+":11" {
-		t.Errorf(`At("generate.go.package") = %q, want line 11`, got)
+	if got := c.At("generate.go.package"); got != filepath.Join(dir, FileName)+":12" {
+		t.Errorf(`At("generate.go.package") = %q, want line 12`, got)
 	}
 }
 
@@ -134,8 +136,9 @@ func TestParseErrors(t *testing.T) {
 		{"version 2", "version: 2\n", `omnigen.yaml:1: version must be 1, got the number 2`},
 		{"version string", "version: \"1\"\n", `omnigen.yaml:1: version must be 1, got the string "1"`},
 		{"not a mapping", "- a\n", `omnigen.yaml:1: the file must be a mapping of keys to values, got a list`},
-		{"unknown key", "version: 1\nschemas: x\n", `omnigen.yaml:2: the file: unknown key "schemas"; known keys: version, schema, ref-map, draft, root-name, assert-formats, generate, breaking, validate`},
-		{"unknown nested key", "version: 1\ngenerate:\n  go:\n    out: x\n    pkg: y\n", `omnigen.yaml:5: generate.go: unknown key "pkg"; known keys: out, package`},
+		{"unknown key", "version: 1\nschemata: x\n", `omnigen.yaml:2: the file: unknown key "schemata"; known keys: version, schema, schemas, ref-map, draft, root-name, assert-formats, generate, breaking, validate`},
+		{"schemas not a list", "version: 1\nschemas: x\n", `omnigen.yaml:2: schemas must be a list of strings`},
+		{"unknown nested key", "version: 1\ngenerate:\n  go:\n    out: x\n    pkg: y\n", `omnigen.yaml:5: generate.go: unknown key "pkg"; known keys: out, package, tags, maps`},
 		{"duplicate", "version: 1\nschema: a\nschema: b\n", `omnigen.yaml:3`},
 		{"no out", "version: 1\ngenerate:\n  ts: {}\n", `omnigen.yaml:3: generate.ts needs out`},
 		{"empty out", "version: 1\ngenerate:\n  docs:\n    out: \"\"\n", `omnigen.yaml:4: generate.docs.out: an empty directory`},

@@ -56,6 +56,11 @@ version: 1
 `)
 	line(0, "schema", v.Schema, CanonicalID, "")
 	b.WriteString(`
+# Other schema files, or directories of them, that the schema refers to by
+# their $id (as more --schema flags): each is read, so that a $ref such as
+# https://example.com/schemas/address.json resolves to it.
+# schemas:
+#   - schemas/
 # Remote $refs read from local directories, never from the network: each
 # entry is URL_PREFIX=DIR (as --ref-map takes it).
 # ref-map:

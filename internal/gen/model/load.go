@@ -23,6 +23,10 @@ type LoadOptions struct {
 	// Formats says whether "format" asserts: by each schema's draft, by
 	// default.
 	Formats Formats
+	// Schemas are other schema files, or directories of them (*.json,
+	// *.yaml, *.yml, at any depth), read beside the root so that a $ref
+	// naming one by its $id resolves to it.
+	Schemas []string
 }
 
 // Load reads the schema file at path (the embedded canonical schema when
@@ -53,7 +57,7 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	// The document decoded, once, for the two questions below that need it.
 	decoded := sync.OnceValues(func() (any, error) { return resolve.Decode(data) })
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), CanonicalID)
-	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
+	if (opts.Draft == 0 || opts.Draft == resolve.Draft2020) && len(opts.Schemas) == 0 {
 		s, err := Build(data, path)
 		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) {
 			return s, nil
@@ -132,6 +136,9 @@ func general(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	root, err := set.LoadFileBytes(path, data)
 	if err != nil {
 		return nil, asModelError(err)
+	}
+	if err := loadOthers(set, path, opts.Schemas); err != nil {
+		return nil, err
 	}
 	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != ""})
 }
