@@ -29,7 +29,58 @@ func (g *general) checksFile() *jen.File {
 	for _, ch := range p.Checks {
 		g.checkFunc(f, ch)
 	}
+	for _, cl := range g.closests {
+		g.closestDecl(f, cl)
+	}
 	return f
+}
+
+// closestOfRule is the Closest of an anyOf or oneOf rule, nil for another.
+func closestOfRule(r model.Rule) *model.Closest {
+	switch r := r.(type) {
+	case *model.AnyOfRule:
+		return r.Closest
+	case *model.OneOfRule:
+		return r.Closest
+	}
+	return nil
+}
+
+// closestRef is the argument of anyOf and oneOf that says which member a
+// value none accepts was meant for.
+func (g *general) closestRef(cl *model.Closest) jen.Code {
+	if cl == nil {
+		return jen.Nil()
+	}
+	return jen.Op("&").Id(g.closest[cl])
+}
+
+// closestDecl declares a Closest as the runtime's closest.
+func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
+	fields := jen.Dict{}
+	if cl.Tag != "" {
+		var tags []jen.Code
+		for _, t := range cl.Tags {
+			tags = append(tags, jen.Lit(t))
+		}
+		fields[jen.Id("tag")] = jen.Lit(cl.Tag)
+		fields[jen.Id("tags")] = listOf(jen.Index().String(), tags)
+	}
+	var kinds []jen.Code
+	for _, ts := range cl.Kinds {
+		var bits []string
+		for _, n := range ts {
+			bits = append(bits, "type"+exported(n))
+		}
+		if len(bits) == 0 {
+			bits = []string{"0"}
+		}
+		kinds = append(kinds, jen.Op(strings.Join(bits, "|")))
+	}
+	fields[jen.Id("kinds")] = listOf(jen.Index().Id("typeSet"), kinds)
+	f.Add(doc(fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl])))
+	f.Var().Id(g.closest[cl]).Op("=").Id("closest").Values(fields)
+	f.Line()
 }
 
 // patternDecls renders a pattern's matchers: Go's regexp on its RE2
@@ -278,9 +329,9 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		}
 		return out
 	case *model.AnyOfRule:
-		return call("anyOf", append([]jen.Code{ev}, g.fnRefs(r.Checks)...)...)
+		return call("anyOf", append([]jen.Code{ev, g.closestRef(r.Closest)}, g.fnRefs(r.Checks)...)...)
 	case *model.OneOfRule:
-		return call("oneOf", append([]jen.Code{ev}, g.fnRefs(r.Checks)...)...)
+		return call("oneOf", append([]jen.Code{ev, g.closestRef(r.Closest)}, g.fnRefs(r.Checks)...)...)
 	case *model.NotRule:
 		return call("not", g.fnRef(r.Check))
 	case *model.IfRule:

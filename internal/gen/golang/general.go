@@ -42,7 +42,11 @@ type general struct {
 	literal                     map[*model.Literal]string
 	// known names each AdditionalRule's function telling known properties.
 	known map[*model.AdditionalRule]string
-	taken map[string]bool
+	// closest names the closest var of each anyOf and oneOf that has one,
+	// and closests lists them in the order met.
+	closest  map[*model.Closest]string
+	closests []*model.Closest
+	taken    map[string]bool
 	// names of defined types, fields, enum constants, the extra members'
 	// field of open objects, and union member wrappers.
 	names    map[*model.Type]string
@@ -64,7 +68,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		s: s, pkg: opts.Package, prefix: opts.Prefix, tags: tagKeys(opts), native: opts.Maps == MapsNative,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
-		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, taken: map[string]bool{},
+		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{}, taken: map[string]bool{},
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
 		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, checkOf: map[*model.Type]string{},
 		nulls: map[string]*generalNull{},
@@ -131,6 +135,10 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		for _, r := range ch.Rules {
 			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
 				g.known[a] = g.unexported("known" + ch.Name)
+			}
+			if cl := closestOfRule(r); cl != nil {
+				g.closest[cl] = g.unexported("closest" + ch.Name)
+				g.closests = append(g.closests, cl)
 			}
 		}
 	}

@@ -236,10 +236,37 @@ type DependentSchemaRule struct {
 type AllOfRule struct{ Checks []*Check }
 
 // AnyOfRule: see AllOfRule.
-type AnyOfRule struct{ Checks []*Check }
+type AnyOfRule struct {
+	Checks  []*Check
+	Closest *Closest
+}
 
 // OneOfRule: see AllOfRule.
-type OneOfRule struct{ Checks []*Check }
+type OneOfRule struct {
+	Checks  []*Check
+	Closest *Closest
+}
+
+// Closest says, for an anyOf or oneOf, which member a value that no member
+// accepts was meant for, where that is plain, so that the error is that
+// member's: the one member whose const tag (a required property with one
+// string value) the value carries, else the one member whose JSON kinds
+// hold the value's. Where no one member is plain, the error names the
+// value and says that none matched: the deepest error of a member the
+// value was not meant for blames the wrong thing. Nil when no member can
+// be told (every member takes every kind, and none has a tag).
+type Closest struct {
+	// Tag is the tag property, "" for none; Tags each member's value of it
+	// ("" for a member without one).
+	Tag  string
+	Tags []string
+	// Kinds are the JSON types each member's values may have.
+	Kinds []TypeSet
+}
+
+// TypeSet is a set of JSON types: "null", "boolean", "object", "array",
+// "number" (any number), "string", "integer" (a number that is one).
+type TypeSet []string
 
 // NotRule: the value does not satisfy Check ("not").
 type NotRule struct{ Check *Check }

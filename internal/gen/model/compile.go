@@ -78,7 +78,7 @@ func Compile(set *resolve.Set, roots []RootSchema, opts CompileOptions) (*Progra
 
 func newCompiler(set *resolve.Set, opts CompileOptions) *compiler {
 	return &compiler{
-		set: set, opts: opts, prog: &Program{at: map[*resolve.Schema]*Check{}},
+		set: set, opts: opts, kinds: newKindFinder(set), prog: &Program{at: map[*resolve.Schema]*Check{}},
 		checks: map[string]*Check{}, names: map[string]bool{},
 		patterns: map[string]*Pattern{}, literals: map[string]*Literal{}, formats: map[string]bool{},
 	}
@@ -107,9 +107,11 @@ func (c *compiler) finish() error {
 }
 
 type compiler struct {
-	set  *resolve.Set
-	opts CompileOptions
-	prog *Program
+	set *resolve.Set
+	// kinds finds the kinds of value a schema may accept.
+	kinds *kindFinder
+	opts  CompileOptions
+	prog  *Program
 	// checks are keyed by location and dynamic scope.
 	checks map[string]*Check
 	names  map[string]bool

@@ -640,14 +640,14 @@ func (k *keywords) combinators() error {
 		return err
 	}
 	if anyOf != nil {
-		k.add(&AnyOfRule{Checks: anyOf})
+		k.add(&AnyOfRule{Checks: anyOf, Closest: k.closest("anyOf")})
 	}
 	oneOf, err := k.list("oneOf")
 	if err != nil {
 		return err
 	}
 	if oneOf != nil {
-		k.add(&OneOfRule{Checks: oneOf})
+		k.add(&OneOfRule{Checks: oneOf, Closest: k.closest("oneOf")})
 	}
 	if k.has("not") {
 		ch, err := k.c.child(k.s, k.ctx, "not")

@@ -76,20 +76,33 @@ func kindOfValue(v any) kindSet {
 	return kAll
 }
 
+// kindFinder works out, once per schema, the kinds of the values a schema
+// may accept: for the shaper's types and for the checks' closest member.
+type kindFinder struct {
+	set *resolve.Set
+	of  map[*resolve.Schema]kindSet
+}
+
+func newKindFinder(set *resolve.Set) *kindFinder {
+	return &kindFinder{set: set, of: map[*resolve.Schema]kindSet{}}
+}
+
 // kinds returns the kinds of the values schema s may accept.
-func (sh *shaper) kinds(s *resolve.Schema) kindSet {
-	if k, ok := sh.kindsOf[s]; ok {
+func (sh *kindFinder) kinds(s *resolve.Schema) kindSet {
+	if k, ok := sh.of[s]; ok {
 		return k
 	}
 	// A schema that reaches itself (through $ref) is taken to accept any
 	// kind while its kinds are worked out.
-	sh.kindsOf[s] = kAll
+	sh.of[s] = kAll
 	k := sh.kindsNow(s)
-	sh.kindsOf[s] = k
+	sh.of[s] = k
 	return k
 }
 
-func (sh *shaper) kindsNow(s *resolve.Schema) kindSet {
+func (sh *kindFinder) sub(s *resolve.Schema, rel string) *resolve.Schema { return sh.set.Sub(s, rel) }
+
+func (sh *kindFinder) kindsNow(s *resolve.Schema) kindSet {
 	if b, ok := s.Bool(); ok {
 		if b {
 			return kAll
@@ -105,7 +118,7 @@ func (sh *shaper) kindsNow(s *resolve.Schema) kindSet {
 		// A dynamic reference may land elsewhere than its static target:
 		// no kind is ruled out by it.
 		if kw == "$ref" {
-			if t, err := sh.c.set.Resolve(s, kw, ref); err == nil {
+			if t, err := sh.set.Resolve(s, kw, ref); err == nil {
 				k = sh.kinds(t)
 			}
 		}
@@ -119,7 +132,7 @@ func (sh *shaper) kindsNow(s *resolve.Schema) kindSet {
 }
 
 // ownKinds are the kinds that s's keywords other than a reference allow.
-func (sh *shaper) ownKinds(s *resolve.Schema, o *resolve.Object) kindSet {
+func (sh *kindFinder) ownKinds(s *resolve.Schema, o *resolve.Object) kindSet {
 	k := kAll
 	if names := typeNames(o); o.Has("type") {
 		t := kindSet(0)

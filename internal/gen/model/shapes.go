@@ -38,9 +38,7 @@ type shaper struct {
 	// where it is met: a union member is typed within the kinds its
 	// holder allows.
 	types map[shapeKey]*Type
-	// kindsOf caches kinds; allowed are the kinds each type's values may
-	// have.
-	kindsOf map[*resolve.Schema]kindSet
+	// allowed are the kinds each type's values may have.
 	allowed map[*Type]kindSet
 	// all lists every type made, in the order made.
 	all []*Type
@@ -60,6 +58,9 @@ type shaper struct {
 	links []link
 }
 
+// kinds returns the kinds of the values schema s may accept.
+func (sh *shaper) kinds(s *resolve.Schema) kindSet { return sh.c.kinds.kinds(s) }
+
 // shapeKey is a schema met where its value may have the given kinds.
 type shapeKey struct {
 	s     *resolve.Schema
@@ -74,7 +75,7 @@ type link struct {
 }
 
 func newShaper(c *compiler) *shaper {
-	return &shaper{c: c, types: map[shapeKey]*Type{}, kindsOf: map[*resolve.Schema]kindSet{}, allowed: map[*Type]kindSet{}, hints: map[*Type]string{},
+	return &shaper{c: c, types: map[shapeKey]*Type{}, allowed: map[*Type]kindSet{}, hints: map[*Type]string{},
 		holders: map[*Type]*Type{}, parts: map[*Type]bool{},
 		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}}
 }

@@ -110,7 +110,11 @@ type general struct {
 	literal map[*model.Literal]string
 	// known names each AdditionalRule's function telling known properties.
 	known map[*model.AdditionalRule]string
-	taken map[string]bool
+	// closest names the Closest const of each anyOf and oneOf that has
+	// one, closests lists them in the order met.
+	closest  map[*model.Closest]string
+	closests []*model.Closest
+	taken    map[string]bool
 	// uses lists the names of checks.ts validate.ts uses, jsonUses those of
 	// json.ts, formatUses the format checks.
 	uses, jsonUses, formatUses map[string]bool
@@ -122,7 +126,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g := &general{
 		s: s, prefix: opts.Prefix,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
-		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
+		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{},
 		taken: map[string]bool{}, uses: map[string]bool{}, jsonUses: map[string]bool{}, formatUses: map[string]bool{},
 		names: map[*model.Type]string{},
 	}
@@ -177,6 +181,17 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		for _, r := range ch.Rules {
 			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
 				g.known[a] = g.unique("known" + ch.Name)
+			}
+			var cl *model.Closest
+			switch r := r.(type) {
+			case *model.AnyOfRule:
+				cl = r.Closest
+			case *model.OneOfRule:
+				cl = r.Closest
+			}
+			if cl != nil {
+				g.closest[cl] = g.unique("closest" + ch.Name)
+				g.closests = append(g.closests, cl)
 			}
 		}
 	}
@@ -254,6 +269,9 @@ func (g *general) validateFile() (string, error) {
 	if len(p.Literals) > 0 {
 		body.line("")
 	}
+	for _, cl := range g.closests {
+		g.closestDecl(&body, cl)
+	}
 	for _, ch := range p.Checks {
 		if err := g.checkFunc(&body, ch); err != nil {
 			return "", err
@@ -328,6 +346,46 @@ func isAtom(n node) bool {
 }
 
 // use notes a runtime name as used and returns it.
+// closestRef is the argument of anyOf and oneOf that says which member a
+// value none accepts was meant for.
+func (g *general) closestRef(cl *model.Closest) node {
+	if cl == nil {
+		return atom("undefined")
+	}
+	return atom(g.closest[cl])
+}
+
+// closestDecl declares a Closest (the Go twin is golang's closestDecl).
+func (g *general) closestDecl(w *writer, cl *model.Closest) {
+	var kinds array
+	for _, ts := range cl.Kinds {
+		var bits bitOr
+		for _, n := range ts {
+			bits = append(bits, atom(g.use("Types")+"."+n))
+		}
+		switch len(bits) {
+		case 0:
+			kinds = append(kinds, atom("0"))
+		case 1:
+			kinds = append(kinds, bits[0])
+		default:
+			kinds = append(kinds, bits)
+		}
+	}
+	var fields object
+	if cl.Tag != "" {
+		var tags array
+		for _, t := range cl.Tags {
+			tags = append(tags, atom(str(t)))
+		}
+		fields = append(fields, field{key: "tag", val: atom(str(cl.Tag))}, field{key: "tags", val: tags})
+	}
+	fields = append(fields, field{key: "kinds", val: kinds})
+	w.doc(fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl]))
+	w.expr("const "+g.closest[cl]+" = ", fields, ";")
+	w.line("")
+}
+
 func (g *general) use(name string) string {
 	g.uses[name] = true
 	return name
@@ -587,9 +645,9 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		}
 		return out, nil
 	case *model.AnyOfRule:
-		return method("anyOf", append([]node{ev}, g.fnRefs(r.Checks)...)...), nil
+		return method("anyOf", append([]node{ev, g.closestRef(r.Closest)}, g.fnRefs(r.Checks)...)...), nil
 	case *model.OneOfRule:
-		return method("oneOf", append([]node{ev}, g.fnRefs(r.Checks)...)...), nil
+		return method("oneOf", append([]node{ev, g.closestRef(r.Closest)}, g.fnRefs(r.Checks)...)...), nil
 	case *model.NotRule:
 		return method("not", g.fnRef(r.Check)), nil
 	case *model.IfRule:

@@ -242,11 +242,11 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 			return ok
 		}
 	case *model.AnyOfRule:
-		fns := in.fns(r.Checks)
-		return func(c *checker, v *value, ev *evaluated) bool { return c.anyOf(v, ev, fns...) }
+		fns, cl := in.fns(r.Checks), closestOf(r.Closest)
+		return func(c *checker, v *value, ev *evaluated) bool { return c.anyOf(v, ev, cl, fns...) }
 	case *model.OneOfRule:
-		fns := in.fns(r.Checks)
-		return func(c *checker, v *value, ev *evaluated) bool { return c.oneOf(v, ev, fns...) }
+		fns, cl := in.fns(r.Checks), closestOf(r.Closest)
+		return func(c *checker, v *value, ev *evaluated) bool { return c.oneOf(v, ev, cl, fns...) }
 	case *model.NotRule:
 		fn := in.fn(r.Check)
 		return func(c *checker, v *value, _ *evaluated) bool { return c.not(v, fn) }
@@ -297,3 +297,28 @@ func TypeSet(types []model.JSONType) (typeSet, string) {
 	}
 	return set, strings.Join(names, " or ")
 }
+
+// closestOf is the runtime's form of a model.Closest.
+func closestOf(m *model.Closest) *closest {
+	if m == nil {
+		return nil
+	}
+	cl := &closest{tag: m.Tag, tags: m.Tags}
+	for _, ts := range m.Kinds {
+		cl.kinds = append(cl.kinds, typeSetOf(ts))
+	}
+	return cl
+}
+
+// typeSetOf is the runtime's set of the types named.
+func typeSetOf(names model.TypeSet) typeSet {
+	var t typeSet
+	for _, n := range names {
+		t |= typeBits[n]
+	}
+	return t
+}
+
+// typeBits are the runtime's type bits by name.
+var typeBits = map[string]typeSet{"null": typeNull, "boolean": typeBoolean, "object": typeObject, "array": typeArray,
+	"number": typeNumber, "string": typeString, "integer": typeInteger}

@@ -456,25 +456,6 @@ func (c *checker) why(fn checkFunc, v *value) (*Error, int) {
 	return e, d
 }
 
-// deepest records the deepest of the problems the alternatives find with
-// v when it is deeper than v itself, else the rule's own message.
-func (c *checker) deepest(v *value, keyword, msg string, fns []checkFunc) bool {
-	var best *Error
-	bestDepth := -1
-	for _, fn := range fns {
-		if e, d := c.why(fn, v); e != nil && d > bestDepth {
-			best, bestDepth = e, d
-		}
-	}
-	if best != nil && bestDepth > len(c.path) {
-		if c.err == nil || bestDepth > c.errDepth {
-			c.err, c.errDepth = best, bestDepth
-		}
-		return false
-	}
-	return c.fail(keyword, msg)
-}
-
 // alwaysFalse is the check of the false schema.
 func alwaysFalse(c *checker, _ *value, _ *evaluated) bool {
 	return c.fail("false", "no value is allowed here")
@@ -495,28 +476,86 @@ const (
 
 // isType checks "type": want lists the types for the message.
 func (c *checker) isType(v *value, types typeSet, want string) bool {
-	var t typeSet
-	switch v.kind {
-	case kindNull:
-		t = typeNull
-	case kindBoolean:
-		t = typeBoolean
-	case kindObject:
-		t = typeObject
-	case kindArray:
-		t = typeArray
-	case kindString:
-		t = typeString
-	case kindNumber:
-		t = typeNumber
-		if isInteger(v.num) {
-			t |= typeInteger
-		}
-	}
-	if t&types != 0 {
+	if typesOf(v)&types != 0 {
 		return true
 	}
 	return c.fail("type", "must be "+want+", got "+v.typeName())
+}
+
+// typesOf is the set of types v is of: an integral number is a number and
+// an integer.
+func typesOf(v *value) typeSet {
+	switch v.kind {
+	case kindNull:
+		return typeNull
+	case kindBoolean:
+		return typeBoolean
+	case kindObject:
+		return typeObject
+	case kindArray:
+		return typeArray
+	case kindString:
+		return typeString
+	case kindNumber:
+		if isInteger(v.num) {
+			return typeNumber | typeInteger
+		}
+		return typeNumber
+	}
+	return 0
+}
+
+// closest says which member of an anyOf or oneOf a value that no member
+// accepts was meant for, where that is plain (model.Closest): the one
+// whose const tag the value carries, else the one whose types hold it.
+type closest struct {
+	tag   string
+	tags  []string
+	kinds []typeSet
+}
+
+// nearest is the member of cl that v was meant for, -1 when none is plain.
+func (cl *closest) nearest(v *value) int {
+	if cl == nil {
+		return -1
+	}
+	if cl.tag != "" && v.kind == kindObject {
+		if i := v.member(cl.tag); i >= 0 && v.vals[i].kind == kindString {
+			return only(len(cl.tags), func(j int) bool { return cl.tags[j] == v.vals[i].str })
+		}
+	}
+	t := typesOf(v)
+	return only(len(cl.kinds), func(j int) bool { return cl.kinds[j]&t != 0 })
+}
+
+// only is the one j below n for which match holds, -1 when there are none
+// or several.
+func only(n int, match func(j int) bool) int {
+	found := -1
+	for j := range n {
+		if match(j) {
+			if found >= 0 {
+				return -1
+			}
+			found = j
+		}
+	}
+	return found
+}
+
+// none reports that v matches no member of an anyOf or oneOf: the problem
+// of the member it was meant for, where that is plain (see closest), else
+// the rule's own message at v.
+func (c *checker) none(v *value, cl *closest, keyword, msg string, fns []checkFunc) bool {
+	if i := cl.nearest(v); i >= 0 {
+		if e, d := c.why(fns[i], v); e != nil {
+			if c.err == nil || d > c.errDepth {
+				c.err, c.errDepth = e, d
+			}
+			return false
+		}
+	}
+	return c.fail(keyword, msg)
 }
 
 func isInteger(f float64) bool { return f == math.Trunc(f) && !math.IsInf(f, 0) }
@@ -931,7 +970,7 @@ func (c *checker) dependentSchema(v *value, keyword, name string, fn checkFunc, 
 
 // anyOf checks "anyOf". With ev it tries every alternative, for the
 // properties and items each that matches evaluates.
-func (c *checker) anyOf(v *value, ev *evaluated, fns ...checkFunc) bool {
+func (c *checker) anyOf(v *value, ev *evaluated, cl *closest, fns ...checkFunc) bool {
 	ok := false
 	for _, fn := range fns {
 		var sub *evaluated
@@ -950,11 +989,11 @@ func (c *checker) anyOf(v *value, ev *evaluated, fns ...checkFunc) bool {
 	if ok || !c.explain {
 		return ok
 	}
-	return c.deepest(v, "anyOf", "must match at least one of the "+strconv.Itoa(len(fns))+" anyOf schemas", fns)
+	return c.none(v, cl, "anyOf", "must match at least one of the "+strconv.Itoa(len(fns))+" anyOf schemas, matches none", fns)
 }
 
 // oneOf checks "oneOf".
-func (c *checker) oneOf(v *value, ev *evaluated, fns ...checkFunc) bool {
+func (c *checker) oneOf(v *value, ev *evaluated, cl *closest, fns ...checkFunc) bool {
 	match := -1
 	var matched *evaluated
 	for i, fn := range fns {
@@ -979,7 +1018,7 @@ func (c *checker) oneOf(v *value, ev *evaluated, fns ...checkFunc) bool {
 	if !c.explain {
 		return false
 	}
-	return c.deepest(v, "oneOf", "must match exactly one of the "+strconv.Itoa(len(fns))+" oneOf schemas, matches none", fns)
+	return c.none(v, cl, "oneOf", "must match exactly one of the "+strconv.Itoa(len(fns))+" oneOf schemas, matches none", fns)
 }
 
 // not checks "not".

@@ -46,7 +46,7 @@ func checkTSConfigAllOf1(c *checker, v *value, ev *evaluated) bool {
 
 // checkTSConfigAllOf2 checks a value against #/allOf/2.
 func checkTSConfigAllOf2(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, checkTSConfigAllOf2AnyOf0, checkTSConfigAllOf2AnyOf1, checkTSConfigAllOf2AnyOf2, checkTSConfigAllOf2AnyOf3)
+	return c.anyOf(v, ev, nil, checkTSConfigAllOf2AnyOf0, checkTSConfigAllOf2AnyOf1, checkTSConfigAllOf2AnyOf2, checkTSConfigAllOf2AnyOf3)
 }
 
 // checkEndpoint checks a value against #/definitions/endpoint.
@@ -55,7 +55,7 @@ func checkEndpoint(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
 		return false
 	}
-	if !c.oneOf(v, ev, checkEndpointOneOf0, checkEndpointOneOf1) && c.stop(&ok) {
+	if !c.oneOf(v, ev, nil, checkEndpointOneOf0, checkEndpointOneOf1) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -164,7 +164,7 @@ func checkCompilerOptionsDefinitionCompilerOptions(c *checker, v *value, ev *eva
 // checkExtendsDefinitionExtends checks a value against
 // #/definitions/extendsDefinition/properties/extends.
 func checkExtendsDefinitionExtends(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, checkExtendsDefinitionExtendsAnyOf0, checkExtendsDefinitionExtendsAnyOf1)
+	return c.anyOf(v, ev, &closestExtendsDefinitionExtends, checkExtendsDefinitionExtendsAnyOf0, checkExtendsDefinitionExtendsAnyOf1)
 }
 
 // checkFilesDefinition checks a value against #/definitions/filesDefinition.
@@ -399,3 +399,7 @@ func checkCompilerOptionsDefinitionCompilerOptionsPathsValueItem(c *checker, v *
 func checkReferencesDefinitionReferencesItemPath(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
+
+// closestExtendsDefinitionExtends says which member a value that none accepts
+// was meant for.
+var closestExtendsDefinitionExtends = closest{kinds: []typeSet{typeString, typeArray}}

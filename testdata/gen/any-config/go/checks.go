@@ -249,7 +249,7 @@ func checkServiceConfigIfMode(c *checker, v *value, ev *evaluated) bool {
 
 // checkUpstream checks a value against #/definitions/upstream.
 func checkUpstream(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, checkUpstreamOneOf0, checkUpstreamOneOf1)
+	return c.oneOf(v, ev, &closestUpstream, checkUpstreamOneOf0, checkUpstreamOneOf1)
 }
 
 // checkTlsCert checks a value against #/definitions/tls/properties/cert.
@@ -321,3 +321,6 @@ func checkUpstreamOneOf1Weight(c *checker, v *value, ev *evaluated) bool {
 	}
 	return ok
 }
+
+// closestUpstream says which member a value that none accepts was meant for.
+var closestUpstream = closest{kinds: []typeSet{typeString, typeObject}}

@@ -28,7 +28,7 @@ func checkSignature(c *checker, v *value, ev *evaluated) bool {
 
 // checkSignatureAlgorithm checks a value against #/properties/algorithm.
 func checkSignatureAlgorithm(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, checkSignatureAlgorithmOneOf0, checkSignatureAlgorithmOneOf1)
+	return c.oneOf(v, ev, nil, checkSignatureAlgorithmOneOf0, checkSignatureAlgorithmOneOf1)
 }
 
 // checkSignatureCreated checks a value against #/properties/created.

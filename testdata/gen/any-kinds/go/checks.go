@@ -109,7 +109,7 @@ func checkLintConfigPinned(c *checker, v *value, ev *evaluated) bool {
 
 // checkLintConfigLoose checks a value against #/properties/loose.
 func checkLintConfigLoose(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, checkLintConfigLooseAnyOf0, checkLintConfigLooseAnyOf1)
+	return c.anyOf(v, ev, &closestLintConfigLoose, checkLintConfigLooseAnyOf0, checkLintConfigLooseAnyOf1)
 }
 
 // checkLintConfigMembers checks a value against #/properties/members.
@@ -118,7 +118,7 @@ func checkLintConfigMembers(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
 		return false
 	}
-	if !c.oneOf(v, ev, checkLintConfigMembersOneOf0, checkLintConfigMembersOneOf1) && c.stop(&ok) {
+	if !c.oneOf(v, ev, nil, checkLintConfigMembersOneOf0, checkLintConfigMembersOneOf1) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -264,3 +264,10 @@ func checkRuleItem0(c *checker, v *value, ev *evaluated) bool {
 func checkRuleSeverity(c *checker, v *value, ev *evaluated) bool {
 	return c.enum(v, []*value{literal0, literal1, literal2})
 }
+
+// closestLintConfigLoose says which member a value that none accepts was meant
+// for.
+var closestLintConfigLoose = closest{kinds: []typeSet{
+	typeString,
+	typeNull | typeBoolean | typeObject | typeArray | typeString | typeNumber,
+}}

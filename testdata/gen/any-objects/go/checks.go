@@ -97,7 +97,7 @@ func checkInventoryOwner(c *checker, v *value, ev *evaluated) bool {
 
 // checkInventoryLocation checks a value against #/properties/location.
 func checkInventoryLocation(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, checkInventoryLocationAnyOf0, checkInventoryLocationAnyOf1)
+	return c.anyOf(v, ev, &closestInventoryLocation, checkInventoryLocationAnyOf0, checkInventoryLocationAnyOf1)
 }
 
 // checkInventoryExtra checks a value against #/properties/extra.
@@ -277,3 +277,7 @@ func checkLocationSite(c *checker, v *value, ev *evaluated) bool {
 func checkLocationShelf(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeInteger|typeNull, "integer or null")
 }
+
+// closestInventoryLocation says which member a value that none accepts was
+// meant for.
+var closestInventoryLocation = closest{kinds: []typeSet{typeObject, typeNull}}

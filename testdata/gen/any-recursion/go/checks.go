@@ -163,7 +163,7 @@ func checkEntryAt(c *checker, v *value, ev *evaluated) bool {
 // checkEntryPrevious checks a value against
 // #/definitions/entry/properties/previous.
 func checkEntryPrevious(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, checkEntryPreviousOneOf0, checkEntryPreviousOneOf1)
+	return c.oneOf(v, ev, &closestEntryPrevious, checkEntryPreviousOneOf0, checkEntryPreviousOneOf1)
 }
 
 // checkJsonItem checks a value against #/definitions/json/items.
@@ -213,3 +213,7 @@ func checkEntryPreviousOneOf1(c *checker, v *value, ev *evaluated) bool {
 func checkLinkTo(c *checker, v *value, ev *evaluated) bool {
 	return checkNode(c, v, ev)
 }
+
+// closestEntryPrevious says which member a value that none accepts was meant
+// for.
+var closestEntryPrevious = closest{kinds: []typeSet{typeObject, typeNull}}

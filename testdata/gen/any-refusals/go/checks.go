@@ -105,7 +105,7 @@ func checkRefusalsAmount(c *checker, v *value, ev *evaluated) bool {
 
 // checkRefusalsDeepFoo checks a value against #/properties/deepFoo.
 func checkRefusalsDeepFoo(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, checkRefusalsDeepFooAnyOf0, checkRefusalsDeepFooAnyOf1)
+	return c.anyOf(v, ev, &closestRefusalsDeepFoo, checkRefusalsDeepFooAnyOf0, checkRefusalsDeepFooAnyOf1)
 }
 
 // checkRefusalsTestD checks a value against #/properties/testD.
@@ -206,7 +206,7 @@ func checkRefusalsDeepFooAnyOf0(c *checker, v *value, ev *evaluated) bool {
 // checkRefusalsDeepFooAnyOf1 checks a value against
 // #/properties/deepFoo/anyOf/1.
 func checkRefusalsDeepFooAnyOf1(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, checkRefusalsDeepFooAnyOf1AnyOf0, checkRefusalsDeepFooAnyOf1AnyOf1)
+	return c.anyOf(v, ev, &closestRefusalsDeepFooAnyOf1, checkRefusalsDeepFooAnyOf1AnyOf0, checkRefusalsDeepFooAnyOf1AnyOf1)
 }
 
 // checkTestD checks a value against #/$defs/TestD.
@@ -264,3 +264,11 @@ func checkRefusalsDeepFooAnyOf1AnyOf1(c *checker, v *value, ev *evaluated) bool 
 func checkBarX(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeInteger, "integer")
 }
+
+// closestRefusalsDeepFoo says which member a value that none accepts was meant
+// for.
+var closestRefusalsDeepFoo = closest{kinds: []typeSet{typeObject, typeObject | typeString}}
+
+// closestRefusalsDeepFooAnyOf1 says which member a value that none accepts was
+// meant for.
+var closestRefusalsDeepFooAnyOf1 = closest{kinds: []typeSet{typeObject, typeString}}

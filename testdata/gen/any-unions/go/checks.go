@@ -35,7 +35,7 @@ func checkEventPayload(c *checker, v *value, ev *evaluated) bool {
 
 // checkEventRetry checks a value against #/properties/retry.
 func checkEventRetry(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, checkEventRetryOneOf0, checkEventRetryOneOf1)
+	return c.oneOf(v, ev, &closestEventRetry, checkEventRetryOneOf0, checkEventRetryOneOf1)
 }
 
 // checkEventId checks a value against #/properties/id.
@@ -50,12 +50,12 @@ func checkEventTarget(c *checker, v *value, ev *evaluated) bool {
 
 // checkEventNote checks a value against #/properties/note.
 func checkEventNote(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, checkEventNoteAnyOf0, checkEventNoteAnyOf1, checkEventNoteAnyOf2)
+	return c.anyOf(v, ev, &closestEventNote, checkEventNoteAnyOf0, checkEventNoteAnyOf1, checkEventNoteAnyOf2)
 }
 
 // checkPayload checks a value against #/$defs/payload.
 func checkPayload(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, checkPayloadOneOf0, checkPayloadOneOf1)
+	return c.oneOf(v, ev, &closestPayload, checkPayloadOneOf0, checkPayloadOneOf1)
 }
 
 // checkEventRetryOneOf0 checks a value against #/properties/retry/oneOf/0.
@@ -91,7 +91,7 @@ func checkEventRetryOneOf1(c *checker, v *value, ev *evaluated) bool {
 
 // checkTarget checks a value against #/$defs/target.
 func checkTarget(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, checkTargetAnyOf0, checkTargetAnyOf1)
+	return c.anyOf(v, ev, nil, checkTargetAnyOf0, checkTargetAnyOf1)
 }
 
 // checkEventNoteAnyOf0 checks a value against #/properties/note/anyOf/0.
@@ -265,4 +265,17 @@ func checkDeletedId(c *checker, v *value, ev *evaluated) bool {
 // checkDeletedSoft checks a value against #/$defs/deleted/properties/soft.
 func checkDeletedSoft(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeBoolean, "boolean")
+}
+
+// closestEventRetry says which member a value that none accepts was meant for.
+var closestEventRetry = closest{kinds: []typeSet{typeInteger, typeObject}}
+
+// closestEventNote says which member a value that none accepts was meant for.
+var closestEventNote = closest{kinds: []typeSet{typeString, typeArray, typeNull}}
+
+// closestPayload says which member a value that none accepts was meant for.
+var closestPayload = closest{
+	kinds: []typeSet{typeObject, typeObject},
+	tag:   "kind",
+	tags:  []string{"created", "deleted"},
 }

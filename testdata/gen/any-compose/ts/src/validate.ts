@@ -92,6 +92,12 @@ const literal0: JsonValue = "es5";
 const literal1: JsonValue = "es2015";
 const literal2: JsonValue = "esnext";
 
+/**
+ * closestExtendsDefinitionExtends says which member a value that none accepts
+ * was meant for.
+ */
+const closestExtendsDefinitionExtends = { kinds: [Types.string, Types.array] };
+
 /** checkTSConfig checks a value against #. */
 function checkTSConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -146,6 +152,7 @@ function checkTSConfigAllOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.anyOf(
     v,
     ev,
+    undefined,
     checkTSConfigAllOf2AnyOf0,
     checkTSConfigAllOf2AnyOf1,
     checkTSConfigAllOf2AnyOf2,
@@ -160,7 +167,7 @@ function checkEndpoint(c: Checker, v: unknown, ev?: Evaluated): boolean {
     ok = false;
     if (!c.explain) return false;
   }
-  if (!c.oneOf(v, ev, checkEndpointOneOf0, checkEndpointOneOf1)) {
+  if (!c.oneOf(v, ev, undefined, checkEndpointOneOf0, checkEndpointOneOf1)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -371,6 +378,7 @@ function checkExtendsDefinitionExtends(
   return c.anyOf(
     v,
     ev,
+    closestExtendsDefinitionExtends,
     checkExtendsDefinitionExtendsAnyOf0,
     checkExtendsDefinitionExtendsAnyOf1,
   );

@@ -116,6 +116,11 @@ const literal0: JsonValue = "dev";
 const literal1: JsonValue = "prod";
 const literal2: JsonValue = null;
 
+/**
+ * closestUpstream says which member a value that none accepts was meant for.
+ */
+const closestUpstream = { kinds: [Types.string, Types.object] };
+
 /** checkServiceConfig checks a value against #. */
 function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -480,7 +485,13 @@ function checkServiceConfigIfMode(
 
 /** checkUpstream checks a value against #/definitions/upstream. */
 function checkUpstream(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, checkUpstreamOneOf0, checkUpstreamOneOf1);
+  return c.oneOf(
+    v,
+    ev,
+    closestUpstream,
+    checkUpstreamOneOf0,
+    checkUpstreamOneOf1,
+  );
 }
 
 /** checkTlsCert checks a value against #/definitions/tls/properties/cert. */

@@ -131,6 +131,7 @@ function checkSignatureAlgorithm(
   return c.oneOf(
     v,
     ev,
+    undefined,
     checkSignatureAlgorithmOneOf0,
     checkSignatureAlgorithmOneOf1,
   );

@@ -102,6 +102,22 @@ const literal0: JsonValue = "error";
 const literal1: JsonValue = "warning";
 const literal2: JsonValue = "off";
 
+/**
+ * closestLintConfigLoose says which member a value that none accepts was meant
+ * for.
+ */
+const closestLintConfigLoose = {
+  kinds: [
+    Types.string,
+    Types.null |
+      Types.boolean |
+      Types.object |
+      Types.array |
+      Types.string |
+      Types.number,
+  ],
+};
+
 /** checkLintConfig checks a value against #. */
 function checkLintConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -238,7 +254,13 @@ function checkLintConfigPinned(
 
 /** checkLintConfigLoose checks a value against #/properties/loose. */
 function checkLintConfigLoose(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(v, ev, checkLintConfigLooseAnyOf0, checkLintConfigLooseAnyOf1);
+  return c.anyOf(
+    v,
+    ev,
+    closestLintConfigLoose,
+    checkLintConfigLooseAnyOf0,
+    checkLintConfigLooseAnyOf1,
+  );
 }
 
 /** checkLintConfigMembers checks a value against #/properties/members. */
@@ -253,7 +275,13 @@ function checkLintConfigMembers(
     if (!c.explain) return false;
   }
   if (
-    !c.oneOf(v, ev, checkLintConfigMembersOneOf0, checkLintConfigMembersOneOf1)
+    !c.oneOf(
+      v,
+      ev,
+      undefined,
+      checkLintConfigMembersOneOf0,
+      checkLintConfigMembersOneOf1,
+    )
   ) {
     ok = false;
     if (!c.explain) return false;

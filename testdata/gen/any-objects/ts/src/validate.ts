@@ -91,6 +91,12 @@ export function validateInventory(value: unknown): InventoryError | undefined {
 /** pattern0 matches the pattern ^[a-z]+$. */
 const pattern0 = /^[a-z]+$/u;
 
+/**
+ * closestInventoryLocation says which member a value that none accepts was
+ * meant for.
+ */
+const closestInventoryLocation = { kinds: [Types.object, Types.null] };
+
 /** checkInventory checks a value against #. */
 function checkInventory(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -212,6 +218,7 @@ function checkInventoryLocation(
   return c.anyOf(
     v,
     ev,
+    closestInventoryLocation,
     checkInventoryLocationAnyOf0,
     checkInventoryLocationAnyOf1,
   );

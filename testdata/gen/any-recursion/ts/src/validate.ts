@@ -88,6 +88,12 @@ export function validateDocument(value: unknown): DocumentError | undefined {
   return new DocumentError(problem.pointer, problem.keyword, problem.message);
 }
 
+/**
+ * closestEntryPrevious says which member a value that none accepts was meant
+ * for.
+ */
+const closestEntryPrevious = { kinds: [Types.object, Types.null] };
+
 /** checkDocument checks a value against #. */
 function checkDocument(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -301,7 +307,13 @@ function checkEntryAt(c: Checker, v: unknown, ev?: Evaluated): boolean {
  * #/definitions/entry/properties/previous.
  */
 function checkEntryPrevious(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, checkEntryPreviousOneOf0, checkEntryPreviousOneOf1);
+  return c.oneOf(
+    v,
+    ev,
+    closestEntryPrevious,
+    checkEntryPreviousOneOf0,
+    checkEntryPreviousOneOf1,
+  );
 }
 
 /** checkJsonItem checks a value against #/definitions/json/items. */

@@ -55,6 +55,60 @@ export const Types = {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
+/** The set of Types v is of: an integral number is a number and an integer. */
+function typesOf(v: unknown): number {
+  switch (typeof v) {
+    case "boolean":
+      return Types.boolean;
+    case "string":
+      return Types.string;
+    case "number":
+      return Number.isInteger(v) ? Types.number | Types.integer : Types.number;
+  }
+  return v === null ? Types.null : Array.isArray(v) ? Types.array : Types.object;
+}
+
+/**
+ * Which member of an anyOf or oneOf a value that no member accepts was meant
+ * for, where that is plain: the one whose const tag the value carries, else
+ * the one whose Types hold the value's (model.Closest).
+ */
+export interface Closest {
+  tag?: string;
+  tags?: readonly string[];
+  kinds: readonly number[];
+}
+
+/** The member of cl that v was meant for, -1 when none is plain. */
+function nearest(v: unknown, cl: Closest | undefined): number {
+  if (cl === undefined) {
+    return -1;
+  }
+  if (cl.tag !== undefined && typesOf(v) === Types.object) {
+    const o = v as { [key: string]: unknown };
+    const t = hasOwn.call(o, cl.tag) ? o[cl.tag] : undefined;
+    if (typeof t === "string") {
+      return only(cl.tags ?? [], (tag) => tag === t);
+    }
+  }
+  const t = typesOf(v);
+  return only(cl.kinds, (k) => (k & t) !== 0);
+}
+
+/** The index of the one item of list for which match holds, else -1. */
+function only<T>(list: readonly T[], match: (item: T) => boolean): number {
+  let found = -1;
+  for (let i = 0; i < list.length; i++) {
+    if (match(list[i] as T)) {
+      if (found >= 0) {
+        return -1;
+      }
+      found = i;
+    }
+  }
+  return found;
+}
+
 /** Reports whether o has its own member key (never one it inherits). */
 function has(o: JsonObject, key: string): boolean {
   return hasOwn.call(o, key);
@@ -361,56 +415,35 @@ export class Checker {
   }
 
   /**
-   * Records the deepest of the problems the alternatives find with v when it
-   * is deeper than v itself, else the rule's own message.
+   * Reports that v matches no member of an anyOf or oneOf: the problem of the
+   * member it was meant for, where that is plain (see Closest), else the
+   * rule's own message at v.
    */
-  private deepest(
+  private none(
     v: unknown,
+    cl: Closest | undefined,
     keyword: string,
     message: string,
     fns: readonly CheckFunc[],
   ): false {
-    let best: Problem | undefined;
-    let bestDepth = -1;
-    for (const fn of fns) {
+    const i = nearest(v, cl);
+    const fn = i >= 0 ? fns[i] : undefined;
+    if (fn !== undefined) {
       const [e, d] = this.why(fn, v);
-      if (e !== undefined && d > bestDepth) {
-        best = e;
-        bestDepth = d;
+      if (e !== undefined) {
+        if (this.err === undefined || d > this.errDepth) {
+          this.err = e;
+          this.errDepth = d;
+        }
+        return false;
       }
-    }
-    if (best !== undefined && bestDepth > this.path.length) {
-      if (this.err === undefined || bestDepth > this.errDepth) {
-        this.err = best;
-        this.errDepth = bestDepth;
-      }
-      return false;
     }
     return this.fail(keyword, message);
   }
 
   /** Checks "type": types is a set of Types, want lists them for messages. */
   isType(v: unknown, types: number, want: string): boolean {
-    let t: number;
-    switch (typeof v) {
-      case "boolean":
-        t = Types.boolean;
-        break;
-      case "string":
-        t = Types.string;
-        break;
-      case "number":
-        t = Number.isInteger(v) ? Types.number | Types.integer : Types.number;
-        break;
-      default:
-        t =
-          v === null
-            ? Types.null
-            : Array.isArray(v)
-              ? Types.array
-              : Types.object;
-    }
-    if ((t & types) !== 0) {
+    if ((typesOf(v) & types) !== 0) {
       return true;
     }
     return this.fail("type", "must be " + want + ", got " + typeName(v));
@@ -904,7 +937,12 @@ export class Checker {
    * Checks "anyOf". With ev it tries every alternative, for the properties
    * and items each that matches evaluates.
    */
-  anyOf(v: unknown, ev: Evaluated | undefined, ...fns: CheckFunc[]): boolean {
+  anyOf(
+    v: unknown,
+    ev: Evaluated | undefined,
+    cl: Closest | undefined,
+    ...fns: CheckFunc[]
+  ): boolean {
     let ok = false;
     for (const fn of fns) {
       const sub = ev !== undefined ? new Evaluated() : undefined;
@@ -921,11 +959,16 @@ export class Checker {
       return ok;
     }
     const msg = "must match at least one of the " + fns.length;
-    return this.deepest(v, "anyOf", msg + " anyOf schemas", fns);
+    return this.none(v, cl, "anyOf", msg + " anyOf schemas, matches none", fns);
   }
 
   /** Checks "oneOf". */
-  oneOf(v: unknown, ev: Evaluated | undefined, ...fns: CheckFunc[]): boolean {
+  oneOf(
+    v: unknown,
+    ev: Evaluated | undefined,
+    cl: Closest | undefined,
+    ...fns: CheckFunc[]
+  ): boolean {
     const msg =
       "must match exactly one of the " + fns.length + " oneOf schemas";
     let match = -1;
@@ -952,7 +995,7 @@ export class Checker {
     if (!this.explain) {
       return false;
     }
-    return this.deepest(v, "oneOf", msg + ", matches none", fns);
+    return this.none(v, cl, "oneOf", msg + ", matches none", fns);
   }
 
   /** Checks "not". */

@@ -91,6 +91,20 @@ export function validateRefusals(value: unknown): RefusalsError | undefined {
 /** pattern0 matches the pattern . */
 const pattern0 = /(?:)/u;
 
+/**
+ * closestRefusalsDeepFoo says which member a value that none accepts was meant
+ * for.
+ */
+const closestRefusalsDeepFoo = {
+  kinds: [Types.object, Types.object | Types.string],
+};
+
+/**
+ * closestRefusalsDeepFooAnyOf1 says which member a value that none accepts was
+ * meant for.
+ */
+const closestRefusalsDeepFooAnyOf1 = { kinds: [Types.object, Types.string] };
+
 /** checkRefusals checks a value against #. */
 function checkRefusals(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -224,7 +238,13 @@ function checkRefusalsAmount(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkRefusalsDeepFoo checks a value against #/properties/deepFoo. */
 function checkRefusalsDeepFoo(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(v, ev, checkRefusalsDeepFooAnyOf0, checkRefusalsDeepFooAnyOf1);
+  return c.anyOf(
+    v,
+    ev,
+    closestRefusalsDeepFoo,
+    checkRefusalsDeepFooAnyOf0,
+    checkRefusalsDeepFooAnyOf1,
+  );
 }
 
 /** checkRefusalsTestD checks a value against #/properties/testD. */
@@ -370,6 +390,7 @@ function checkRefusalsDeepFooAnyOf1(
   return c.anyOf(
     v,
     ev,
+    closestRefusalsDeepFooAnyOf1,
     checkRefusalsDeepFooAnyOf1AnyOf0,
     checkRefusalsDeepFooAnyOf1AnyOf1,
   );

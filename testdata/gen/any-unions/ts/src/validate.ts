@@ -91,6 +91,23 @@ export function validateEvent(value: unknown): EventError | undefined {
 const literal0: JsonValue = "created";
 const literal1: JsonValue = "deleted";
 
+/**
+ * closestEventRetry says which member a value that none accepts was meant for.
+ */
+const closestEventRetry = { kinds: [Types.integer, Types.object] };
+
+/**
+ * closestEventNote says which member a value that none accepts was meant for.
+ */
+const closestEventNote = { kinds: [Types.string, Types.array, Types.null] };
+
+/** closestPayload says which member a value that none accepts was meant for. */
+const closestPayload = {
+  tag: "kind",
+  tags: ["created", "deleted"],
+  kinds: [Types.object, Types.object],
+};
+
 /** checkEvent checks a value against #. */
 function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -130,7 +147,13 @@ function checkEventPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkEventRetry checks a value against #/properties/retry. */
 function checkEventRetry(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, checkEventRetryOneOf0, checkEventRetryOneOf1);
+  return c.oneOf(
+    v,
+    ev,
+    closestEventRetry,
+    checkEventRetryOneOf0,
+    checkEventRetryOneOf1,
+  );
 }
 
 /** checkEventId checks a value against #/properties/id. */
@@ -148,6 +171,7 @@ function checkEventNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.anyOf(
     v,
     ev,
+    closestEventNote,
     checkEventNoteAnyOf0,
     checkEventNoteAnyOf1,
     checkEventNoteAnyOf2,
@@ -156,7 +180,7 @@ function checkEventNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkPayload checks a value against #/$defs/payload. */
 function checkPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, checkPayloadOneOf0, checkPayloadOneOf1);
+  return c.oneOf(v, ev, closestPayload, checkPayloadOneOf0, checkPayloadOneOf1);
 }
 
 /** checkEventRetryOneOf0 checks a value against #/properties/retry/oneOf/0. */
@@ -210,7 +234,7 @@ function checkEventRetryOneOf1(
 
 /** checkTarget checks a value against #/$defs/target. */
 function checkTarget(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(v, ev, checkTargetAnyOf0, checkTargetAnyOf1);
+  return c.anyOf(v, ev, undefined, checkTargetAnyOf0, checkTargetAnyOf1);
 }
 
 /** checkEventNoteAnyOf0 checks a value against #/properties/note/anyOf/0. */
