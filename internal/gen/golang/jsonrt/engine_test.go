@@ -71,7 +71,7 @@ func engineGroups(t testing.TB) []engineGroup {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cs, err := Interpret(p, nil)
+			cs, err := Interpret(p, testFormats())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -31,7 +31,7 @@ func TestInterpretSuite(t *testing.T) {
 				p, err = model.Compile(set, []model.RootSchema{{Schema: root, Name: "Root"}}, model.CompileOptions{})
 				if err == nil {
 					var cs *Checks
-					cs, err = Interpret(p, nil)
+					cs, err = Interpret(p, testFormats())
 					if err == nil {
 						for _, tc := range g.Tests {
 							total[g.Keyword()]++
