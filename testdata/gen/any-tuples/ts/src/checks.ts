@@ -65,7 +65,11 @@ function typesOf(v: unknown): number {
     case "number":
       return Number.isInteger(v) ? Types.number | Types.integer : Types.number;
   }
-  return v === null ? Types.null : Array.isArray(v) ? Types.array : Types.object;
+  return v === null
+    ? Types.null
+    : Array.isArray(v)
+      ? Types.array
+      : Types.object;
 }
 
 /**
