@@ -263,7 +263,7 @@ func (g *general) validateFile() (string, error) {
 		if n := jsonNode(l.Value); isAtom(n) {
 			body.assign(head, n.flat())
 		} else {
-			body.expr(head+" ", n, ";")
+			body.declare(head, n)
 		}
 	}
 	if len(p.Literals) > 0 {
@@ -382,7 +382,7 @@ func (g *general) closestDecl(w *writer, cl *model.Closest) {
 	}
 	fields = append(fields, field{key: "kinds", val: kinds})
 	w.doc(fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl]))
-	w.expr("const "+g.closest[cl]+" = ", fields, ";")
+	w.declare("const "+g.closest[cl]+" =", fields)
 	w.line("")
 }
 

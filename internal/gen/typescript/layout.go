@@ -182,6 +182,21 @@ func (w *writer) expr(prefix string, n node, suffix string) {
 	}
 }
 
+// declare writes "head value;", value an array or object literal, as
+// prettier lays out the assignment: the literal after the = when the line
+// holds the head and the literal's opening bracket, else on the next line,
+// indented (whole when it fits there, else broken).
+func (w *writer) declare(head string, value node) {
+	if w.fits(head + " {") {
+		w.expr(head+" ", value, ";")
+		return
+	}
+	w.line(head)
+	w.indent++
+	w.expr("", value, ";")
+	w.indent--
+}
+
 // hugsLast reports whether prettier hugs the last of args: an array or object
 // literal after an argument of another kind.
 func hugsLast(args []node) bool {

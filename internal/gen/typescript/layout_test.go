@@ -43,6 +43,19 @@ func TestExprLayout(t *testing.T) {
 			}
 			w.expr("const e = ", nums, ";")
 		}, "const e = [\n  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,\n  23, 24, 25, 26, 27, 28, 29, 30,\n];\n"},
+		{"declaration on one line", func(w *writer) {
+			w.declare("const closestA =", object{{"kinds", array{a("Types.integer"), a("Types.object")}}})
+		}, "const closestA = { kinds: [Types.integer, Types.object] };\n"},
+		{"declaration whose head and brace do not fit: the literal on the next line", func(w *writer) {
+			w.declare("const closest"+strings.Repeat("Long", 17)+" =", object{{"kinds", array{a("Types.integer"), a("Types.object")}}})
+		}, "const closest" + strings.Repeat("Long", 17) + " =\n  { kinds: [Types.integer, Types.object] };\n"},
+		{"declaration on the next line, broken", func(w *writer) {
+			w.declare("const closest"+strings.Repeat("Long", 17)+" =", object{{"tag", a(`"kind"`)},
+				{"tags", array{a(`"aaaaaaaaaaaaaaaaaaa"`), a(`"bbbbbbbbbbbbbbbbbbbbbbb"`), a(`"ccccccccccc"`)}},
+				{"kinds", array{a("Types.integer"), a("Types.object")}}})
+		}, "const closest" + strings.Repeat("Long", 17) + " =\n  {\n    tag: \"kind\",\n" +
+			"    tags: [\"aaaaaaaaaaaaaaaaaaa\", \"bbbbbbbbbbbbbbbbbbbbbbb\", \"ccccccccccc\"],\n" +
+			"    kinds: [Types.integer, Types.object],\n  };\n"},
 	}
 	for _, tc := range cases {
 		var w writer
