@@ -86,3 +86,36 @@ func TestLoadYAMLFile(t *testing.T) {
 		t.Errorf("a bad YAML file: %v", err)
 	}
 }
+
+// FuzzDecodeYAML feeds arbitrary text to the YAML reader: it never panics,
+// and what it reads is JSON that Decode reads back as the same value.
+// Interesting inputs are kept in testdata/fuzz/FuzzDecodeYAML.
+func FuzzDecodeYAML(f *testing.F) {
+	for _, seed := range []string{
+		"type: object\nproperties:\n  a: {type: string}\n",
+		"a: &x [1, 2.5, -0, 1e3, .5]\nb: *x\n\"c\": 'd'\n",
+		"- null\n- ~\n- true\n- 0x1F\n- 0o17\n- 12345678901234567890\n",
+		"k: 2026-12-03T10:00:00Z\nl: |\n  text\n",
+		"? [a]\n: 1\n",
+		"a: 1\n---\nb: 2\n",
+		"<<: {a: 1}\n",
+		"x: !!binary aGk=\n",
+		"{a: [b, {c: d}]}",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		v, err := DecodeYAML(data)
+		if err != nil {
+			return
+		}
+		text := Compact(v)
+		back, err := Decode(text)
+		if err != nil {
+			t.Fatalf("DecodeYAML(%q) made text Decode refuses: %s: %v", data, text, err)
+		}
+		if again := Compact(back); string(again) != string(text) {
+			t.Fatalf("DecodeYAML(%q): %s, read back as %s", data, text, again)
+		}
+	})
+}
