@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/gertd/go-pluralize"
@@ -40,7 +41,9 @@ func partOf(holder *Type, suffix string) hint {
 	return hint{short: suffix, holder: holder, part: true}
 }
 
-var plurals = pluralize.NewClient()
+// plurals is the English inflection, made when first needed: making it
+// compiles its rules, which a run that names no list need not pay for.
+var plurals = sync.OnceValue(pluralize.NewClient)
 
 // oneOf is the name of one item of a list called name (Dependencies →
 // Dependency, ImportValues → ImportValue), of one value of a map; name
@@ -50,10 +53,10 @@ func oneOf(name, suffix string) string {
 	i := lastWord(name)
 	word := name[i:]
 	lower := strings.ToLower(word)
-	if word == "" || !plurals.IsPlural(lower) || plurals.IsSingular(lower) || strings.HasSuffix(lower, "data") {
+	if word == "" || !plurals().IsPlural(lower) || plurals().IsSingular(lower) || strings.HasSuffix(lower, "data") {
 		return name + suffix
 	}
-	one := plurals.Singular(word)
+	one := plurals().Singular(word)
 	if one == "" || one == word {
 		return name + suffix
 	}
