@@ -35,8 +35,8 @@ type LoadOptions struct {
 // A schema written in omnigen's own dialect (a top-level $ref naming the
 // root, closed objects, unions told apart by a const tag, x-omnigen
 // annotations) gets typed code and the fast decoders: Build. Any other
-// schema is compiled into a Program and its root is kept as raw JSON,
-// checked exactly. A schema that carries x-omnigen annotations or refers
+// schema is compiled into a Program, checked exactly, and shaped into the
+// types that hold what it accepts (shapes.go). A schema that carries x-omnigen annotations or refers
 // to the canonical schema must be in the dialect: its error is reported,
 // not worked around. x-omnigen "names" alone is not the dialect: any
 // schema's types take their names from it.

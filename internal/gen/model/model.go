@@ -33,8 +33,8 @@ type Schema struct {
 	// Aggregates lists every partial type's aggregation rule, in Types order.
 	Aggregates []*Aggregate
 	// Program is set for a schema outside the x-omnigen dialect (see Load):
-	// the checks of its root, which Root (raw JSON, kept byte for byte)
-	// names. Such a schema has no other types yet.
+	// the checks of its root and of every type (shapes.go), which Root and
+	// Types name.
 	Program *Program
 	// Notes are remarks about the schema worth a line on stderr (an unknown
 	// $schema, keywords left as annotations).
