@@ -53,6 +53,8 @@ update:
 	$(OMNIGEN) generate
 	npm run --silent build:dist --prefix $(TS)
 	$(GO) test $(addprefix ./,$(UPDATABLE)) -update
+	# The README's examples read the golden files the line above rewrote.
+	$(GO) test ./internal/cli -run '^TestREADMEExamples$$' -update
 
 ## bench: the Go micro-benchmarks, the validate benchmark, the codec
 ## benchmark and parseOmniMessage beside JSON.parse (bench/README.md)

@@ -265,11 +265,11 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		}
 		return call("enum", listOf(jen.Index().Op("*").Id("value"), lits))
 	case *model.BoundRule:
-		return call("bound", jen.Lit(r.Key), number(r.Limit.Value), jen.Lit(r.Max), jen.Lit(r.Exclusive))
+		return call(r.Comparison(), jen.Lit(r.Key), number(r.Limit.Value))
 	case *model.MultipleOfRule:
 		return call("multipleOf", number(r.By.Value))
 	case *model.LengthRule:
-		return call("length", jen.Lit(r.N), jen.Lit(r.Max))
+		return call(r.Keyword(), jen.Lit(r.N))
 	case *model.PatternRule:
 		return call("pattern", g.matcher(r.Pattern), jen.Lit(r.Pattern.Source))
 	case *model.FormatRule:

@@ -109,6 +109,20 @@ type BoundRule struct {
 	Exclusive bool
 }
 
+// Comparison names the test a BoundRule makes, as the runtimes' methods
+// are named: atLeast, atMost, greaterThan or lessThan.
+func (r *BoundRule) Comparison() string {
+	switch {
+	case r.Max && r.Exclusive:
+		return "lessThan"
+	case r.Max:
+		return "atMost"
+	case r.Exclusive:
+		return "greaterThan"
+	}
+	return "atLeast"
+}
+
 // MultipleOfRule: a number is an integer multiple of By, exactly in
 // decimal ("multipleOf"): 0.3 is a multiple of 0.1.
 type MultipleOfRule struct{ By Number }

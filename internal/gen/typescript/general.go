@@ -583,11 +583,11 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		}
 		return method("enum", lits), nil
 	case *model.BoundRule:
-		return method("bound", strNode(r.Key), atom(jsNumber(r.Limit.Value)), boolean(r.Max), boolean(r.Exclusive)), nil
+		return method(r.Comparison(), strNode(r.Key), atom(jsNumber(r.Limit.Value))), nil
 	case *model.MultipleOfRule:
 		return method("multipleOf", atom(jsNumber(r.By.Value))), nil
 	case *model.LengthRule:
-		return method("length", integer(r.N), boolean(r.Max)), nil
+		return method(r.Keyword(), integer(r.N)), nil
 	case *model.PatternRule:
 		return method("pattern", atom(g.pattern[r.Pattern]), strNode(r.Pattern.Source)), nil
 	case *model.FormatRule:

@@ -143,12 +143,23 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 		return func(c *checker, v *value, _ *evaluated) bool { return c.enum(v, lits) }
 	case *model.BoundRule:
 		return func(c *checker, v *value, _ *evaluated) bool {
-			return c.bound(v, r.Key, r.Limit.Value, r.Max, r.Exclusive)
+			switch r.Comparison() {
+			case "atMost":
+				return c.atMost(v, r.Key, r.Limit.Value)
+			case "greaterThan":
+				return c.greaterThan(v, r.Key, r.Limit.Value)
+			case "lessThan":
+				return c.lessThan(v, r.Key, r.Limit.Value)
+			}
+			return c.atLeast(v, r.Key, r.Limit.Value)
 		}
 	case *model.MultipleOfRule:
 		return func(c *checker, v *value, _ *evaluated) bool { return c.multipleOf(v, r.By.Value) }
 	case *model.LengthRule:
-		return func(c *checker, v *value, _ *evaluated) bool { return c.length(v, r.N, r.Max) }
+		if r.Max {
+			return func(c *checker, v *value, _ *evaluated) bool { return c.maxLength(v, r.N) }
+		}
+		return func(c *checker, v *value, _ *evaluated) bool { return c.minLength(v, r.N) }
 	case *model.PatternRule:
 		match := in.patterns[r.Pattern.Index]
 		return func(c *checker, v *value, _ *evaluated) bool { return c.pattern(v, match, r.Pattern.Source) }

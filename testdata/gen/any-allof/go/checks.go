@@ -137,7 +137,7 @@ func checkServiceAllOf1Replicas(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindNumber {
-		if !c.bound(v, "minimum", 1, false, false) && c.stop(&ok) {
+		if !c.atLeast(v, "minimum", 1) && c.stop(&ok) {
 			return false
 		}
 	}

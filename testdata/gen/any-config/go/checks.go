@@ -72,7 +72,7 @@ func checkServiceConfigName(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.length(v, 63, true) && c.stop(&ok) {
+		if !c.maxLength(v, 63) && c.stop(&ok) {
 			return false
 		}
 		if !c.pattern(v, pattern1.MatchString, "^[a-z][a-z0-9-]*$") && c.stop(&ok) {
@@ -89,10 +89,10 @@ func checkServiceConfigPort(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindNumber {
-		if !c.bound(v, "minimum", 1, false, false) && c.stop(&ok) {
+		if !c.atLeast(v, "minimum", 1) && c.stop(&ok) {
 			return false
 		}
-		if !c.bound(v, "maximum", 65535, true, false) && c.stop(&ok) {
+		if !c.atMost(v, "maximum", 65535) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -106,7 +106,7 @@ func checkServiceConfigRatio(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindNumber {
-		if !c.bound(v, "exclusiveMinimum", 0, false, true) && c.stop(&ok) {
+		if !c.greaterThan(v, "exclusiveMinimum", 0) && c.stop(&ok) {
 			return false
 		}
 		if !c.multipleOf(v, 0.01) && c.stop(&ok) {
@@ -315,7 +315,7 @@ func checkUpstreamOneOf1Weight(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindNumber {
-		if !c.bound(v, "minimum", 0, false, false) && c.stop(&ok) {
+		if !c.atLeast(v, "minimum", 0) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -128,7 +128,7 @@ func checkInventoryCountsValue(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindNumber {
-		if !c.bound(v, "minimum", 0, false, false) && c.stop(&ok) {
+		if !c.atLeast(v, "minimum", 0) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -261,7 +261,7 @@ func checkItemPrice(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindNumber {
-		if !c.bound(v, "exclusiveMinimum", 0, false, true) && c.stop(&ok) {
+		if !c.greaterThan(v, "exclusiveMinimum", 0) && c.stop(&ok) {
 			return false
 		}
 	}

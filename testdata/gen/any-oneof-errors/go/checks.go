@@ -109,7 +109,7 @@ func checkDeliveryRetryOneOf0(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindNumber {
-		if !c.bound(v, "minimum", 0, false, false) && c.stop(&ok) {
+		if !c.atLeast(v, "minimum", 0) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -215,7 +215,7 @@ func checkDeliveryLabelOneOf0(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.length(v, 10, true) && c.stop(&ok) {
+		if !c.maxLength(v, 10) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -585,21 +585,29 @@ func (c *checker) enum(v *value, values []*value) bool {
 	return c.fail("enum", "must be one of "+string(list)+", got "+show(v))
 }
 
-// bound checks "minimum", "maximum", "exclusiveMinimum" and
-// "exclusiveMaximum" on a number.
-func (c *checker) bound(v *value, keyword string, limit float64, max, exclusive bool) bool {
-	var ok bool
-	var what string
-	switch {
-	case max && exclusive:
-		ok, what = v.num < limit, "less than "
-	case max:
-		ok, what = v.num <= limit, "at most "
-	case exclusive:
-		ok, what = v.num > limit, "greater than "
-	default:
-		ok, what = v.num >= limit, "at least "
-	}
+// atLeast checks "minimum" (keyword names the rule).
+func (c *checker) atLeast(v *value, keyword string, limit float64) bool {
+	return c.bound(v, keyword, limit, v.num >= limit, "at least ")
+}
+
+// atMost checks "maximum" (keyword names the rule).
+func (c *checker) atMost(v *value, keyword string, limit float64) bool {
+	return c.bound(v, keyword, limit, v.num <= limit, "at most ")
+}
+
+// greaterThan checks "exclusiveMinimum", or draft 4's exclusive "minimum".
+func (c *checker) greaterThan(v *value, keyword string, limit float64) bool {
+	return c.bound(v, keyword, limit, v.num > limit, "greater than ")
+}
+
+// lessThan checks "exclusiveMaximum", or draft 4's exclusive "maximum".
+func (c *checker) lessThan(v *value, keyword string, limit float64) bool {
+	return c.bound(v, keyword, limit, v.num < limit, "less than ")
+}
+
+// bound reports a number that is not within a limit: ok says whether it
+// is, what how it must be.
+func (c *checker) bound(v *value, keyword string, limit float64, ok bool, what string) bool {
 	if ok {
 		return true
 	}
@@ -646,14 +654,18 @@ func decimal(f float64) (*big.Int, int) {
 
 func pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil) }
 
-// length checks "minLength" and "maxLength", in code points.
-func (c *checker) length(v *value, n int, max bool) bool {
-	got := codePoints(v.str)
-	switch {
-	case max && got > n:
-		return c.fail("maxLength", "must be at most "+strconv.Itoa(n)+" characters long, got "+strconv.Itoa(got))
-	case !max && got < n:
+// minLength checks "minLength", in code points.
+func (c *checker) minLength(v *value, n int) bool {
+	if got := codePoints(v.str); got < n {
 		return c.fail("minLength", "must be at least "+strconv.Itoa(n)+" characters long, got "+strconv.Itoa(got))
+	}
+	return true
+}
+
+// maxLength checks "maxLength", in code points.
+func (c *checker) maxLength(v *value, n int) bool {
+	if got := codePoints(v.str); got > n {
+		return c.fail("maxLength", "must be at most "+strconv.Itoa(n)+" characters long, got "+strconv.Itoa(got))
 	}
 	return true
 }

@@ -65,7 +65,7 @@ func checkEventRetryOneOf0(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindNumber {
-		if !c.bound(v, "minimum", 0, false, false) && c.stop(&ok) {
+		if !c.atLeast(v, "minimum", 0) && c.stop(&ok) {
 			return false
 		}
 	}

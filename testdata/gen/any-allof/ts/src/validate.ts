@@ -287,7 +287,7 @@ function checkServiceAllOf1Replicas(
     if (!c.explain) return false;
   }
   if (typeof v === "number") {
-    if (!c.bound(v, "minimum", 1, false, false)) {
+    if (!c.atLeast(v, "minimum", 1)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -211,7 +211,7 @@ function checkServiceConfigName(
     if (!c.explain) return false;
   }
   if (typeof v === "string") {
-    if (!c.length(v, 63, true)) {
+    if (!c.maxLength(v, 63)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -235,11 +235,11 @@ function checkServiceConfigPort(
     if (!c.explain) return false;
   }
   if (typeof v === "number") {
-    if (!c.bound(v, "minimum", 1, false, false)) {
+    if (!c.atLeast(v, "minimum", 1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.bound(v, "maximum", 65535, true, false)) {
+    if (!c.atMost(v, "maximum", 65535)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -259,7 +259,7 @@ function checkServiceConfigRatio(
     if (!c.explain) return false;
   }
   if (typeof v === "number") {
-    if (!c.bound(v, "exclusiveMinimum", 0, false, true)) {
+    if (!c.greaterThan(v, "exclusiveMinimum", 0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -585,7 +585,7 @@ function checkUpstreamOneOf1Weight(
     if (!c.explain) return false;
   }
   if (typeof v === "number") {
-    if (!c.bound(v, "minimum", 0, false, false)) {
+    if (!c.atLeast(v, "minimum", 0)) {
       ok = false;
       if (!c.explain) return false;
     }

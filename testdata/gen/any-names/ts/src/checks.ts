@@ -472,32 +472,34 @@ export class Checker {
     return this.fail("enum", "must be one of " + list + ", got " + show(v));
   }
 
-  /**
-   * Checks "minimum", "maximum", "exclusiveMinimum" and "exclusiveMaximum" on
-   * a number.
-   */
-  bound(
+  /** Checks "minimum" (keyword names the rule). */
+  atLeast(v: number, keyword: string, limit: number): boolean {
+    return this.bound(v, keyword, limit, v >= limit, "at least ");
+  }
+
+  /** Checks "maximum" (keyword names the rule). */
+  atMost(v: number, keyword: string, limit: number): boolean {
+    return this.bound(v, keyword, limit, v <= limit, "at most ");
+  }
+
+  /** Checks "exclusiveMinimum", or draft 4's exclusive "minimum". */
+  greaterThan(v: number, keyword: string, limit: number): boolean {
+    return this.bound(v, keyword, limit, v > limit, "greater than ");
+  }
+
+  /** Checks "exclusiveMaximum", or draft 4's exclusive "maximum". */
+  lessThan(v: number, keyword: string, limit: number): boolean {
+    return this.bound(v, keyword, limit, v < limit, "less than ");
+  }
+
+  /** Reports a number that is not within a limit: ok says whether it is. */
+  private bound(
     v: number,
     keyword: string,
     limit: number,
-    max: boolean,
-    exclusive: boolean,
+    ok: boolean,
+    what: string,
   ): boolean {
-    let ok: boolean;
-    let what: string;
-    if (max && exclusive) {
-      ok = v < limit;
-      what = "less than ";
-    } else if (max) {
-      ok = v <= limit;
-      what = "at most ";
-    } else if (exclusive) {
-      ok = v > limit;
-      what = "greater than ";
-    } else {
-      ok = v >= limit;
-      what = "at least ";
-    }
     if (ok) {
       return true;
     }
@@ -514,16 +516,22 @@ export class Checker {
     return this.fail("multipleOf", msg);
   }
 
-  /** Checks "minLength" and "maxLength", in code points. */
-  length(v: string, n: number, max: boolean): boolean {
+  /** Checks "minLength", in code points. */
+  minLength(v: string, n: number): boolean {
     const got = codePoints(v);
-    if (max && got > n) {
-      const msg = "must be at most " + n + " characters long, got " + got;
-      return this.fail("maxLength", msg);
-    }
-    if (!max && got < n) {
+    if (got < n) {
       const msg = "must be at least " + n + " characters long, got " + got;
       return this.fail("minLength", msg);
+    }
+    return true;
+  }
+
+  /** Checks "maxLength", in code points. */
+  maxLength(v: string, n: number): boolean {
+    const got = codePoints(v);
+    if (got > n) {
+      const msg = "must be at most " + n + " characters long, got " + got;
+      return this.fail("maxLength", msg);
     }
     return true;
   }

@@ -271,7 +271,7 @@ function checkInventoryCountsValue(
     if (!c.explain) return false;
   }
   if (typeof v === "number") {
-    if (!c.bound(v, "minimum", 0, false, false)) {
+    if (!c.atLeast(v, "minimum", 0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -455,7 +455,7 @@ function checkItemPrice(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (typeof v === "number") {
-    if (!c.bound(v, "exclusiveMinimum", 0, false, true)) {
+    if (!c.greaterThan(v, "exclusiveMinimum", 0)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -286,7 +286,7 @@ function checkDeliveryRetryOneOf0(
     if (!c.explain) return false;
   }
   if (typeof v === "number") {
-    if (!c.bound(v, "minimum", 0, false, false)) {
+    if (!c.atLeast(v, "minimum", 0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -454,7 +454,7 @@ function checkDeliveryLabelOneOf0(
     if (!c.explain) return false;
   }
   if (typeof v === "string") {
-    if (!c.length(v, 10, true)) {
+    if (!c.maxLength(v, 10)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -195,7 +195,7 @@ function checkEventRetryOneOf0(
     if (!c.explain) return false;
   }
   if (typeof v === "number") {
-    if (!c.bound(v, "minimum", 0, false, false)) {
+    if (!c.atLeast(v, "minimum", 0)) {
       ok = false;
       if (!c.explain) return false;
     }
