@@ -8,6 +8,10 @@ import _ "embed"
 // another schema refers to it.
 const FileName = "omnimessage.schema.json"
 
+// ID is the canonical schema's $id, by which any schema refers to it and
+// omnigen.yaml names the embedded one (a test checks it is the file's).
+const ID = "https://omnigen.dev/schema/omnimessage.schema.json"
+
 // Canonical is the canonical schema, byte for byte as committed.
 //
 //go:embed omnimessage.schema.json

@@ -20,6 +20,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 // FileName is the name Find looks for.
@@ -91,7 +93,7 @@ type RefMapping struct {
 
 // CanonicalID is how a config file (and --schema) names the embedded
 // canonical schema; it is the $id of schema/omnimessage.schema.json.
-const CanonicalID = "https://omnigen.dev/schema/omnimessage.schema.json"
+const CanonicalID = canonical.ID
 
 // At is "FILE:LINE" of key (dotted: "generate.go.out") in the file, or the
 // file alone when the key is not in it: the prefix of a message about the

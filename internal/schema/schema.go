@@ -20,7 +20,7 @@ import (
 
 // CanonicalID is the $id of the canonical schema. A downstream schema may
 // $ref it by this URL without having a copy on disk.
-const CanonicalID = "https://omnigen.dev/schema/omnimessage.schema.json"
+const CanonicalID = canonical.ID
 
 // Document is a loaded schema: its source bytes, its decoded JSON and where it
 // came from.

@@ -16,7 +16,7 @@ import (
 
 // CanonicalID is the $id under which the embedded canonical schema can be
 // referenced without a copy on disk.
-const CanonicalID = "https://omnigen.dev/schema/omnimessage.schema.json"
+const CanonicalID = canonical.ID
 
 // Error is a schema construct the model cannot represent, or a malformed
 // x-omnigen annotation.
