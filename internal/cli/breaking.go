@@ -12,6 +12,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/breaking"
 	"github.com/omnigen-dev/omnigen/internal/config"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 )
 
 func init() { commands = append(commands, newBreakingCommand) }
@@ -220,7 +221,7 @@ func loadSchema(arg string) (*model.Schema, error) {
 // buildSchema builds the model of data read from path, naming it name in
 // errors that carry only a pointer.
 func buildSchema(data []byte, path, name string) (*model.Schema, error) {
-	s, err := model.LoadData(data, path, model.LoadOptions{})
+	s, err := pipeline.LoadData(data, path, model.LoadOptions{})
 	var me *model.Error
 	if errors.As(err, &me) {
 		return nil, fmt.Errorf("%s: %w", name, err)

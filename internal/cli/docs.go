@@ -5,6 +5,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/gen/docs"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 )
 
 func init() { commands = append(commands, newDocsCommand) }
@@ -40,7 +41,7 @@ generate --check fails when it is out of date.`,
 					schemaPath = c.Schema
 				}
 			}
-			m, err := model.Load(schemaArg(schemaPath), model.LoadOptions{})
+			m, err := pipeline.Load(schemaArg(schemaPath), model.LoadOptions{})
 			if err != nil {
 				return usageError("schema: %w", err)
 			}

@@ -15,7 +15,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/docs"
 	"github.com/omnigen-dev/omnigen/internal/gen/golang"
-	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
 )
 
@@ -321,7 +321,7 @@ func generateTargets(o generateOptions) (targets []target, notes []string, err e
 	if err != nil {
 		return nil, nil, err
 	}
-	m, err := model.Load(schemaArg(o.schema), opts)
+	m, err := pipeline.Load(schemaArg(o.schema), opts)
 	if err != nil {
 		return nil, nil, usageError("schema: %w", err)
 	}

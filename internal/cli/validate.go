@@ -14,7 +14,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"github.com/omnigen-dev/omnigen/internal/validate"
 	canonical "github.com/omnigen-dev/omnigen/schema"
@@ -270,7 +270,7 @@ func schemaChecker(path string, o schemaOptions) (*schema.Document, validate.Lin
 	if err != nil {
 		return nil, nil, err
 	}
-	m, err := model.Load(path, lo)
+	m, err := pipeline.Load(path, lo)
 	if err != nil {
 		return nil, nil, usageError("--schema %s: %v", path, err)
 	}

@@ -13,16 +13,6 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 )
 
-// metaSchemas is the $schema of each draft, for suite schemas that leave it
-// to their folder.
-var metaSchemas = map[resolve.Draft]string{
-	resolve.Draft4:    "http://json-schema.org/draft-04/schema#",
-	resolve.Draft6:    "http://json-schema.org/draft-06/schema#",
-	resolve.Draft7:    "http://json-schema.org/draft-07/schema#",
-	resolve.Draft2019: "https://json-schema.org/draft/2019-09/schema",
-	resolve.Draft2020: "https://json-schema.org/draft/2020-12/schema",
-}
-
 // omnigen validate --schema gives every instance of the official suite its
 // verdict, as the code generated from the same schema does (both run the
 // schema's check program): each group's schema is a file, its instances a
@@ -41,7 +31,7 @@ func TestValidateSchemaOnTheSuite(t *testing.T) {
 		for i, g := range groups {
 			schema := g.SchemaJSON
 			if o, ok := g.Schema.(*resolve.Object); ok && !o.Has("$schema") && len(o.Keys) > 0 {
-				schema = append([]byte(fmt.Sprintf("{%q:%q,", "$schema", metaSchemas[d])), bytes.TrimPrefix(bytes.TrimSpace(schema), []byte("{"))...)
+				schema = append([]byte(fmt.Sprintf("{%q:%q,", "$schema", suite.MetaSchemas[d])), bytes.TrimPrefix(bytes.TrimSpace(schema), []byte("{"))...)
 			}
 			schemaFile := filepath.Join(dir, fmt.Sprintf("%s-%d.json", suite.DraftDirs[d], i))
 			var lines bytes.Buffer

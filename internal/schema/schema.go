@@ -14,6 +14,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
@@ -97,6 +98,7 @@ func Parse(data []byte, path string) (*Document, error) {
 func Compile(doc *Document) (*Validator, error) {
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
+	c.UseRegexpEngine(ecmaRegexp)
 	if doc.ID != CanonicalID {
 		if err := c.AddResource(CanonicalID, Canonical().JSON); err != nil {
 			return nil, err
@@ -138,3 +140,24 @@ func CanonicalValidator() *Validator {
 func Validate(line []byte) error {
 	return CanonicalValidator().Validate(line)
 }
+
+// ecmaRegexp compiles a "pattern" as JSON Schema reads it, an ECMA-262
+// regular expression, with the matcher the generated code uses: Go's
+// regexp reads some patterns otherwise (\S matches U+00A0 in ECMA-262, not
+// in RE2).
+func ecmaRegexp(pattern string) (jsonschema.Regexp, error) {
+	a, err := regexrt.Analyze(pattern)
+	if err != nil {
+		return nil, err
+	}
+	return ecmaPattern{source: pattern, match: a.Matcher()}, nil
+}
+
+// ecmaPattern is a compiled pattern, as the schema engine asks for one.
+type ecmaPattern struct {
+	source string
+	match  func(string) bool
+}
+
+func (p ecmaPattern) MatchString(s string) bool { return p.match(s) }
+func (p ecmaPattern) String() string            { return p.source }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/ and the golden files under testdata/gen/*/docs")
@@ -16,7 +17,7 @@ var repo = filepath.Join("..", "..", "..")
 
 func render(t *testing.T, schemaPath string) []gen.File {
 	t.Helper()
-	s, err := model.Load(schemaPath, model.LoadOptions{})
+	s, err := pipeline.Load(schemaPath, model.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

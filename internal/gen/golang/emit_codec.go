@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -168,10 +167,27 @@ func (g *generator) codecDecls(f *jen.File) {
 	all := append(append([]*model.Type(nil), g.s.Types...), g.anon...)
 	for _, t := range all {
 		if name, ok := g.patterns[t]; ok && (g.decodes[t] || g.encodes[t]) {
-			if d, ok := patternDFA(t.Constraints.Pattern); ok {
-				patternMatcher(f, name, t.Constraints.Pattern, d)
-			} else {
-				f.Var().Id(name).Op("=").Qual("regexp", "MustCompile").Call(rawLit(t.Constraints.Pattern))
+			src := t.Constraints.Pattern
+			switch plan := g.patternPlans[src]; {
+			case plan.dfa != nil:
+				patternMatcher(f, name, src, plan.dfa)
+			case plan.guard != "":
+				re2, ecma := g.unexported(name+"RE2"), g.unexported(name+"ECMA")
+				f.Add(doc(fmt.Sprintf("%s reports whether s matches the pattern %s as ECMA-262 does: with Go's regexp when it reads s so.", name, src)))
+				f.Func().Id(name).Params(jen.Id("s").String()).Bool().Block(
+					jen.If(jen.Op("!").Id(plan.guard).Call(jen.Id("s"))).Block(jen.Return(jen.Id(ecma).Dot("matchString").Call(jen.Id("s")))),
+					jen.Return(jen.Id(re2).Dot("MatchString").Call(jen.Id("s"))),
+				)
+				f.Var().Defs(
+					jen.Id(re2).Op("=").Qual("regexp", "MustCompile").Call(rawLit(plan.re2)),
+					jen.Id(ecma).Op("=").Id("mustCompileECMA").Call(rawLit(src), jen.Lit(plan.unicode)),
+				)
+			case plan.ecma:
+				f.Add(doc(fmt.Sprintf("%s matches the pattern %s as ECMA-262 does: %s.", name, src, plan.why)))
+				f.Var().Id(name).Op("=").Id("mustCompileECMA").Call(rawLit(src), jen.Lit(plan.unicode))
+			default:
+				f.Add(doc(fmt.Sprintf("%s is the pattern %s for Go's regexp, which reads it as ECMA-262 does.", name, src)))
+				f.Var().Id(name).Op("=").Qual("regexp", "MustCompile").Call(rawLit(plan.re2))
 			}
 			f.Line()
 		}
@@ -186,8 +202,6 @@ func tagList(t *model.Type) string {
 	sort.Strings(tags)
 	return strings.Join(tags, ", ")
 }
-
-func compilePattern(p string) (*regexp.Regexp, error) { return regexp.Compile(p) }
 
 // runeLit is a Go rune literal: '{'.
 func runeLit(r rune) jen.Code { return jen.Op(strconv.QuoteRune(r)) }
@@ -905,13 +919,22 @@ func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, i
 		return jen.Id("quote").Call(s.Clone())
 	}
 	if c.Pattern != "" {
-		match := "MatchString"
-		if isBytes {
-			match = "Match"
-		}
-		matches := jen.Id(g.patterns[t]).Dot(match).Call(s.Clone())
-		if _, ok := patternDFA(c.Pattern); ok {
+		var matches jen.Code
+		switch plan := g.patternPlans[c.Pattern]; {
+		case plan.dfa != nil:
 			matches = jen.Id(g.patterns[t]).Call(s.Clone())
+		case plan.guard != "" && isBytes:
+			matches = jen.Id(g.patterns[t]).Call(jen.String().Parens(s.Clone()))
+		case plan.guard != "":
+			matches = jen.Id(g.patterns[t]).Call(s.Clone())
+		case plan.ecma && isBytes:
+			matches = jen.Id(g.patterns[t]).Dot("matchString").Call(jen.String().Parens(s.Clone()))
+		case plan.ecma:
+			matches = jen.Id(g.patterns[t]).Dot("matchString").Call(s.Clone())
+		case isBytes:
+			matches = jen.Id(g.patterns[t]).Dot("Match").Call(s.Clone())
+		default:
+			matches = jen.Id(g.patterns[t]).Dot("MatchString").Call(s.Clone())
 		}
 		why := jen.Id(recv).Dot("fail").Call(jen.Add(shown()).Op("+").Add(rawLit(" does not match the pattern " + c.Pattern)))
 		if recv == "d" && isBytes {

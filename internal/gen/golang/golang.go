@@ -123,6 +123,13 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		return nil, err
 	}
 	files = append(files, gen.File{Path: "json.go", Content: rt})
+	if g.regexRuntime {
+		src, err := runtimeAs(regexRuntimeSource, "regex.go", g.pkg)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: "regex.go", Content: src})
+	}
 	stream, err := streamFile(g.pkg, g.names[g.s.Root])
 	if err != nil {
 		return nil, err
@@ -154,6 +161,10 @@ type generator struct {
 	// DFA, see pattern.go) or, for a pattern beyond a DFA over ASCII, a
 	// regexp variable.
 	patterns map[*model.Type]string
+	// patternPlans says how each pattern is matched (pattern.go);
+	// regexRuntime that one needs the ECMA-262 matcher, regex.go.
+	patternPlans map[string]patternPlan
+	regexRuntime bool
 	// tagLists names the constant listing a union's tags, for messages.
 	tagLists map[*model.Type]string
 	// choose names the function decoding the selected field of an object.
@@ -193,7 +204,7 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 	g := &generator{
 		s: s, pkg: opts.Package, tags: tagKeys(opts),
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
-		fn: map[*model.Type]string{}, patterns: map[*model.Type]string{}, tagLists: map[*model.Type]string{},
+		fn: map[*model.Type]string{}, patterns: map[*model.Type]string{}, patternPlans: map[string]patternPlan{}, tagLists: map[*model.Type]string{},
 		choose: map[*model.Type]string{}, nullOf: map[string]*nullType{},
 		exported: map[string]string{}, internal: map[string]bool{},
 		builders: map[*model.Builder]*builderInfo{}, helpers: map[string]string{},
@@ -212,7 +223,8 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 	if g.pkg == "" || !isIdent(g.pkg) || token.IsKeyword(g.pkg) {
 		return nil, errorf("#", "cannot make a Go package name from the title %q; set Options.Package", s.Title)
 	}
-	for _, name := range runtimeNames() {
+	// regex.go's names too: a package whose patterns need it carries it.
+	for _, name := range append(runtimeNames(), declaredNames(regexRuntimeSource)...) {
 		if isExportedIdent(name) {
 			g.exported[name] = "the JSON runtime"
 		} else {
@@ -408,8 +420,8 @@ func (g *generator) checkConstraints(t *model.Type) error {
 		}
 	}
 	if c.Pattern != "" {
-		if _, err := compilePattern(c.Pattern); err != nil {
-			return errorf(t.Pointer+"/pattern", "the pattern is not supported by Go's regexp: %v", err)
+		if err := g.planPattern(c.Pattern); err != nil {
+			return errorf(t.Pointer+"/pattern", "%v", err)
 		}
 	}
 	return nil

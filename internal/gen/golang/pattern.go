@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"regexp/syntax"
 
 	"github.com/dave/jennifer/jen"
@@ -241,4 +242,49 @@ func patternMatcher(f *jen.File, name, pattern string, d *dfa) {
 		),
 		jen.Return(jen.Id("final").Index(jen.Id("state")).Op("!=").Lit(0)),
 	)
+}
+
+// patternPlan is how the dialect's codec matches a pattern with ECMA-262's
+// verdict (JSON Schema's "pattern" is an ECMA-262 regular expression): the
+// DFA (see above) or Go's regexp where the pattern's RE2 translation gives
+// JavaScript's verdict on every string, else the ECMA-262 matcher of
+// regex.go. The general path decides the same way (general.go), with a
+// guard that still sends most strings to regexp.
+type patternPlan struct {
+	dfa     *dfa
+	re2     string
+	ecma    bool
+	unicode bool
+	why     string // why the ECMA-262 matcher
+	// guard, when re2 is set beside ecma, names the runtime function that
+	// says which strings regexp reads as ECMA-262 does.
+	guard string
+}
+
+// planPattern decides how pattern is matched, once per pattern.
+func (g *generator) planPattern(pattern string) error {
+	if _, ok := g.patternPlans[pattern]; ok {
+		return nil
+	}
+	a, err := regexrt.Analyze(pattern)
+	if err != nil {
+		return err
+	}
+	plan := patternPlan{unicode: a.Unicode()}
+	re2, ok := a.RE2()
+	switch {
+	case ok && a.RE2Guard() == regexrt.GuardNone:
+		plan.re2 = re2
+		plan.dfa, _ = patternDFA(re2)
+	case ok:
+		plan.re2, plan.guard = re2, a.RE2Guard().Func()
+		plan.ecma, plan.why = true, "for the strings Go's regexp reads otherwise ("+a.RE2Guard().String()+")"
+	default:
+		plan.ecma, plan.why = true, a.Backtracker()
+	}
+	if plan.ecma {
+		g.regexRuntime = true
+	}
+	g.patternPlans[pattern] = plan
+	return nil
 }

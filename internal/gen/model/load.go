@@ -27,22 +27,34 @@ type LoadOptions struct {
 	// *.yaml, *.yml, at any depth), read beside the root so that a $ref
 	// naming one by its $id resolves to it.
 	Schemas []string
+	// Renders reports whether the dialect's emitters render a model of the
+	// dialect: a schema in the dialect's shape without its annotations for
+	// which it reports false is compiled as any other schema instead
+	// (pipeline.Load asks both emitters). Nil: every such model renders.
+	Renders func(*Schema) bool
 }
 
 // Load reads the schema file at path (the embedded canonical schema when
 // path is empty) and builds its model.
 //
-// A schema written in omnigen's own dialect (a top-level $ref naming the
-// root, closed objects, unions told apart by a const tag, x-omnigen
-// annotations) gets typed code and the fast decoders: Build. Any other
-// schema is compiled into a Program, checked exactly, and shaped into the
-// types that hold what it accepts (shapes.go). A schema that carries x-omnigen annotations or refers
-// to the canonical schema must be in the dialect: its error is reported,
-// not worked around. x-omnigen "names" alone is not the dialect: any
-// schema's types take their names from it.
+// A schema in omnigen's own dialect (a top-level $ref naming the root,
+// closed objects, unions told apart by a const tag, x-omnigen annotations)
+// gets typed code and the fast decoders: Build. Any other schema is
+// compiled into a Program, checked exactly, and shaped into the types that
+// hold what it accepts (shapes.go). A schema that carries x-omnigen
+// annotations or refers to the canonical schema must be in the dialect:
+// its error is reported, with its pointer, not worked around. One in the
+// dialect's shape without them is the dialect's only while its emitters can
+// render it (LoadOptions.Renders): it is compiled as any other schema
+// otherwise. x-omnigen "names" alone is not the dialect: any schema's
+// types take their names from it.
 func Load(path string, opts LoadOptions) (*Schema, error) {
 	if path == "" {
-		return BuildFile("")
+		s, err := BuildFile("")
+		if s != nil {
+			s.Annotated = true
+		}
+		return s, err
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -59,7 +71,9 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), CanonicalID)
 	if (opts.Draft == 0 || opts.Draft == resolve.Draft2020) && len(opts.Schemas) == 0 {
 		s, err := Build(data, path)
-		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) {
+		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) &&
+			(annotated || opts.Renders == nil || opts.Renders(s)) {
+			s.Annotated = annotated
 			return s, nil
 		}
 		var merr *Error

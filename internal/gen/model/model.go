@@ -39,6 +39,10 @@ type Schema struct {
 	// Notes are remarks about the schema worth a line on stderr (an unknown
 	// $schema, keywords left as annotations).
 	Notes []string
+	// Annotated says that the schema asks for the dialect (x-omnigen
+	// annotations beyond names, or a $ref to the canonical schema): it is
+	// never compiled as any other schema instead.
+	Annotated bool
 }
 
 // Lookup returns the named type called name, or nil.

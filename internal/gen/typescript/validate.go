@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
@@ -337,7 +338,7 @@ func (v *validator) check(w *writer, t *model.Type) error {
 		var pattern string
 		if t.Kind == model.KindString && t.Constraints.Pattern != "" {
 			pattern = v.constName(fn, "Pattern")
-			w.assign("const "+pattern+" =", "/"+regexBody(t.Constraints.Pattern)+"/u")
+			w.assign("const "+pattern+" =", "/"+regexBody(t.Constraints.Pattern)+"/"+patternFlags(t.Constraints.Pattern))
 			w.line("")
 		}
 		head()
@@ -426,7 +427,14 @@ func (v *validator) scalar(w *writer, kind model.Kind, c model.Constraints, patt
 		if pattern != "" {
 			v.need["show"] = true
 			w.open("if (!" + pattern + ".test(v)) {")
-			v.fail(w, "p", `show(v) + " does not match the pattern " + `+pattern+".source")
+			msg := `show(v) + " does not match the pattern " + ` + pattern + ".source"
+			if !w.fits("  " + msg + ",") {
+				// Named, so that the call's argument fits on its line
+				// as prettier writes it.
+				w.line("const source = " + pattern + ".source;")
+				msg = `show(v) + " does not match the pattern " + source`
+			}
+			v.fail(w, "p", msg)
 			w.close("}")
 		}
 		if c.MinLength != nil || c.MaxLength != nil {
@@ -663,4 +671,14 @@ func (v *validator) union(w *writer, fn string, head func(), t *model.Type) erro
 	w.call("", "unknownTag", []string{"c", val, "p + " + str("/"+token(tag)), str(tag), tags}, ";")
 	w.close("}")
 	return nil
+}
+
+// patternFlags is the flag a pattern's RegExp takes: "u", unless the
+// pattern is only valid without it (Annex B syntax such as \-), as
+// ECMA-262 reads it then.
+func patternFlags(pattern string) string {
+	if a, err := regexrt.Analyze(pattern); err == nil && !a.Unicode() {
+		return ""
+	}
+	return "u"
 }

@@ -38,6 +38,16 @@ func Remotes() resolve.Mapping {
 	return resolve.Mapping{Prefix: "http://localhost:1234/", Dir: filepath.Join(Dir(), "remotes")}
 }
 
+// MetaSchemas is the $schema of each draft, for suite schemas that leave
+// it to their folder.
+var MetaSchemas = map[resolve.Draft]string{
+	resolve.Draft4:    "http://json-schema.org/draft-04/schema#",
+	resolve.Draft6:    "http://json-schema.org/draft-06/schema#",
+	resolve.Draft7:    "http://json-schema.org/draft-07/schema#",
+	resolve.Draft2019: "https://json-schema.org/draft/2019-09/schema",
+	resolve.Draft2020: "https://json-schema.org/draft/2020-12/schema",
+}
+
 // DraftDirs names the suite's directory of each draft.
 var DraftDirs = map[resolve.Draft]string{
 	resolve.Draft4: "draft4", resolve.Draft6: "draft6", resolve.Draft7: "draft7",

@@ -25,7 +25,7 @@ import (
 // RealModel compiles a real-world schema as omnigen generate does, its
 // references to SchemaStore mapped to the schema's folder.
 func RealModel(rs suite.RealSchema) (*model.Schema, error) {
-	return model.Load(rs.Path, model.LoadOptions{RefMap: []resolve.Mapping{{Prefix: "https://json.schemastore.org/", Dir: filepath.Dir(rs.Path)}}})
+	return model.Load(rs.Path, model.LoadOptions{RefMap: []resolve.Mapping{{Prefix: "https://json.schemastore.org/", Dir: filepath.Dir(rs.Path)}}, Renders: golang.Renders})
 }
 
 // RealPackage is the Go package (or TypeScript module directory) of a

@@ -49,7 +49,19 @@ func Marshal(v Order) ([]byte, error) {
 	return e.finish()
 }
 
-var customerEmailPattern = regexp.MustCompile(`^[^@]+@[^@]+$`)
+// customerEmailPattern reports whether s matches the pattern ^[^@]+@[^@]+$ as
+// ECMA-262 does: with Go's regexp when it reads s so.
+func customerEmailPattern(s string) bool {
+	if !ecmaValidUTF8(s) {
+		return customerEmailPatternECMA.matchString(s)
+	}
+	return customerEmailPatternRE2.MatchString(s)
+}
+
+var (
+	customerEmailPatternRE2  = regexp.MustCompile(`^[^@]+@[^@]+$`)
+	customerEmailPatternECMA = mustCompileECMA(`^[^@]+@[^@]+$`, true)
+)
 
 // addressCountryPattern reports whether s matches the pattern ^[A-Z]{2}$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
@@ -608,7 +620,7 @@ func (d *decoder) decodeCustomerEmail() string {
 	if !ok {
 		return ""
 	}
-	if !customerEmailPattern.Match(b) {
+	if !customerEmailPattern(string(b)) {
 		d.failShown("", b, ` does not match the pattern ^[^@]+@[^@]+$`)
 	}
 	return d.text(b)
@@ -616,7 +628,7 @@ func (d *decoder) decodeCustomerEmail() string {
 
 // encodeCustomerEmail writes a string.
 func (e *encoder) encodeCustomerEmail(v string) {
-	if !customerEmailPattern.MatchString(v) {
+	if !customerEmailPattern(v) {
 		e.fail(quote(v) + ` does not match the pattern ^[^@]+@[^@]+$`)
 	}
 	e.str(v)

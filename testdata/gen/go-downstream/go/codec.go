@@ -2,7 +2,10 @@
 
 package downstream
 
-import "strconv"
+import (
+	"regexp"
+	"strconv"
+)
 
 // Unmarshal decodes one Message from data, one JSON document (such as a line of
 // a JSON Lines file, with or without its newline). It validates as it decodes
@@ -74,6 +77,20 @@ func timestampPattern[T ~string | ~[]byte](s T) bool {
 	}
 	return final[state] != 0
 }
+
+// taskFinishedPayloadTaskPattern reports whether s matches the pattern ^\S+$ as
+// ECMA-262 does: with Go's regexp when it reads s so.
+func taskFinishedPayloadTaskPattern(s string) bool {
+	if !ecmaValidUTF8(s) {
+		return taskFinishedPayloadTaskPatternECMA.matchString(s)
+	}
+	return taskFinishedPayloadTaskPatternRE2.MatchString(s)
+}
+
+var (
+	taskFinishedPayloadTaskPatternRE2  = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
+	taskFinishedPayloadTaskPatternECMA = mustCompileECMA(`^\S+$`, true)
+)
 
 // decodeTaskEventPayload decodes a TaskEventPayload.
 func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
@@ -207,7 +224,7 @@ func (d *decoder) decodeTaskFinishedPayload(v *TaskFinishedPayload) {
 		case "task":
 			d.field(&seen[1], "task")
 			order.add(seen[:], 1)
-			v.Task = d.str()
+			v.Task = d.decodeTaskFinishedPayloadTask()
 		case "outcome":
 			d.field(&seen[2], "outcome")
 			order.add(seen[:], 2)
@@ -240,7 +257,7 @@ func (e *encoder) encodeTaskFinishedPayload(v *TaskFinishedPayload) {
 			case 1:
 				e.buf = append(e.buf, `,"task":`...)
 				e.push("task")
-				e.str(v.Task)
+				e.encodeTaskFinishedPayloadTask(v.Task)
 				e.pop()
 			case 2:
 				e.buf = append(e.buf, `,"outcome":`...)
@@ -254,7 +271,7 @@ func (e *encoder) encodeTaskFinishedPayload(v *TaskFinishedPayload) {
 	}
 	e.buf = append(e.buf, `{"type":"task_finished","task":`...)
 	e.push("task")
-	e.str(v.Task)
+	e.encodeTaskFinishedPayloadTask(v.Task)
 	e.pop()
 	e.buf = append(e.buf, `,"outcome":`...)
 	e.push("outcome")
@@ -3255,6 +3272,26 @@ func (e *encoder) encodeOmniPayload(v OmniPayload) {
 		e.fail("missing: the OmniPayload is nil")
 		e.buf = append(e.buf, "null"...)
 	}
+}
+
+// decodeTaskFinishedPayloadTask decodes a string.
+func (d *decoder) decodeTaskFinishedPayloadTask() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !taskFinishedPayloadTaskPattern(string(b)) {
+		d.failShown("", b, ` does not match the pattern ^\S+$`)
+	}
+	return d.text(b)
+}
+
+// encodeTaskFinishedPayloadTask writes a string.
+func (e *encoder) encodeTaskFinishedPayloadTask(v string) {
+	if !taskFinishedPayloadTaskPattern(v) {
+		e.fail(quote(v) + ` does not match the pattern ^\S+$`)
+	}
+	e.str(v)
 }
 
 // decodeRequestEndPayloadRetryInMs decodes an int64.

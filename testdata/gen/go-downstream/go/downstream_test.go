@@ -8,7 +8,7 @@ import (
 
 func TestExtendedEventUnion(t *testing.T) {
 	lines := []string{
-		`{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"task_finished","task":"ship it","outcome":"completed"}}`,
+		`{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"task_finished","task":"ship-it","outcome":"completed"}}`,
 		`{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"abort","reason":null},"origin":["child"]}`,
 		`{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"user","text":"hi","stop_reason":"completed"}}`,
 	}
@@ -23,7 +23,7 @@ func TestExtendedEventUnion(t *testing.T) {
 		}
 	}
 	m, _ := Unmarshal([]byte(lines[0]))
-	if g, ok := m.Payload.(*TaskFinishedPayload); !ok || g.Task != "ship it" || !IsEventMessage(m) {
+	if g, ok := m.Payload.(*TaskFinishedPayload); !ok || g.Task != "ship-it" || !IsEventMessage(m) {
 		t.Errorf("decoded %#v", m.Payload)
 	}
 	// task_finished is an event: not a model payload.
@@ -41,5 +41,22 @@ func TestTaskBuilder(t *testing.T) {
 	want := `{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"task_finished","task":"g","outcome":"completed"}}`
 	if err != nil || string(out) != want {
 		t.Errorf("%v %s", err, out)
+	}
+}
+
+// The task's pattern ^\S+$ is read as ECMA-262 reads it, as the TypeScript
+// and omnigen validate --schema read it: U+00A0 is white space there (not
+// in Go's regexp), and a space is too.
+func TestPatternIsECMA(t *testing.T) {
+	for task, ok := range map[string]bool{`ship-it`: true, `ship\u00a0it`: false, "ship\u00a0it": false, `ship it`: false, `ship\u2028`: false, `\u00e9t\u00e9`: true} {
+		line := `{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"task_finished","task":"` + task + `","outcome":"completed"}}`
+		_, err := Unmarshal([]byte(line))
+		var e *Error
+		switch {
+		case ok && err != nil:
+			t.Errorf("%q: %v", task, err)
+		case !ok && (!errors.As(err, &e) || e.Pointer != "/payload/task"):
+			t.Errorf("%q: got %v, want an error at /payload/task", task, err)
+		}
 	}
 }

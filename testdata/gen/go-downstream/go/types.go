@@ -81,7 +81,7 @@ type TaskEventPayload interface {
 
 // TaskFinishedPayload is the end of a task: reached, or given up.
 type TaskFinishedPayload struct {
-	// The task.
+	// The task: one word (ECMA-262's \S, which U+00A0 is not).
 	Task string `json:"task"`
 	// How it ended.
 	Outcome StopReason `json:"outcome"`

@@ -6,7 +6,7 @@ export type TaskEventPayload = EventPayload | TaskFinishedPayload;
 /** The end of a task: reached, or given up. */
 export interface TaskFinishedPayload {
   type: "task_finished";
-  /** The task. */
+  /** The task: one word (ECMA-262's \S, which U+00A0 is not). */
   task: string;
   /** How it ended. */
   outcome: StopReason;

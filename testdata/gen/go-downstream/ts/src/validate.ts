@@ -1088,7 +1088,7 @@ function checkTaskFinishedPayload(c: Checker, v: unknown, p: string): void {
     constant(c, v.type, p + "/type", "task_finished");
   }
   if (has(v, "task")) {
-    checkString(c, v.task, p + "/task");
+    checkTaskFinishedPayloadTask(c, v.task, p + "/task");
   }
   if (has(v, "outcome")) {
     checkStopReason(c, v.outcome, p + "/outcome");
@@ -1259,6 +1259,19 @@ const goalOutcomeStatusValues: readonly string[] = [
 
 function checkGoalOutcomeStatus(c: Checker, v: unknown, p: string): void {
   oneOf(c, v, p, goalOutcomeStatusValues);
+}
+
+const taskFinishedPayloadTaskPattern = /^\S+$/u;
+
+function checkTaskFinishedPayloadTask(c: Checker, v: unknown, p: string): void {
+  if (typeof v !== "string") {
+    c.fail(p, "must be string, got " + typeName(v));
+    return;
+  }
+  if (!taskFinishedPayloadTaskPattern.test(v)) {
+    const source = taskFinishedPayloadTaskPattern.source;
+    c.fail(p, show(v) + " does not match the pattern " + source);
+  }
 }
 
 /** One problem: where, what, and how deep (the pointer's token count). */
