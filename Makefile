@@ -89,10 +89,10 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) -parallel 1 ./gen/go/omnimessage
 	$(GO) test -run '^$$' -fuzz '^FuzzValidate$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/validate
 	$(GO) test -run '^$$' -fuzz '^FuzzFastPath$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/validate
-	$(GO) test -run '^$$' -fuzz '^FuzzFormats$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/gen/golang/formatrt
-	$(GO) test -run '^$$' -fuzz '^FuzzChecks$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/gen/golang/jsonrt
+	$(GO) test -run '^$$' -fuzz '^FuzzFormats$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/runtime/formatrt
+	$(GO) test -run '^$$' -fuzz '^FuzzChecks$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/runtime/jsonrt
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeYAML$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/resolve
-	$(GO) test -run '^$$' -fuzz '^FuzzECMARegex$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/gen/golang/regexrt
+	$(GO) test -run '^$$' -fuzz '^FuzzECMARegex$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/runtime/regexrt
 	OMNIGEN_DIFF_MUTANTS=$(DIFF_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestDifferential$$' -v -timeout 30m ./internal/validate
 

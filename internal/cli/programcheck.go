@@ -3,10 +3,10 @@ package cli
 import (
 	"fmt"
 
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/jsonrt"
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 

@@ -14,8 +14,8 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 

@@ -8,8 +8,8 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
 )
 
 // checksFile renders the program: its patterns and literals, and a

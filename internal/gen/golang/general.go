@@ -10,8 +10,8 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 )
 
 // general renders a schema outside the x-omnigen dialect: its root kept as

@@ -1,7 +1,7 @@
 package golang
 
 import (
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	"regexp/syntax"
 
 	"github.com/dave/jennifer/jen"

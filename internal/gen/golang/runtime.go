@@ -1,7 +1,6 @@
 package golang
 
 import (
-	_ "embed"
 	"fmt"
 	"go/format"
 	"regexp"
@@ -9,43 +8,29 @@ import (
 	"unicode"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/streamrt"
 )
 
-// runtimeSource is the schema-independent JSON runtime every generated
-// package carries as json.go. It is a real package (jsonrt) so that it is
-// compiled and tested on its own.
-//
-//go:embed jsonrt/json.go
-var runtimeSource string
-
-// checkRuntimeSource is the runtime of the checks of a schema outside the
-// x-omnigen dialect (see general.go), written as check.go beside json.go.
-//
-//go:embed jsonrt/check.go
-var checkRuntimeSource string
-
-// The types (ordered.go) and the reading and writing of them (shape.go)
-// that the typed code of such a schema uses.
+// The runtimes a generated package carries, each a real package under
+// internal/runtime so that it is compiled and tested on its own: the JSON
+// runtime every package has (json.go), the runtime of the checks of a schema
+// outside the x-omnigen dialect (check.go, see general.go), the types and
+// their reading and writing such a schema's typed code uses (ordered.go,
+// shape.go), the ECMA-262 matcher (regex.go) and the format checks
+// (format.go) when a package needs them, and the JSON Lines Decoder and
+// Encoder of the root type (stream.go, whose stand-in root type is Root).
 var (
-	//go:embed jsonrt/ordered.go
-	orderedRuntimeSource string
-	//go:embed jsonrt/shape.go
-	shapeRuntimeSource string
-	// The ECMA-262 matcher (regexrt/regex.go) and the format checks
-	// (formatrt/format.go), when a package needs them.
-	//go:embed regexrt/regex.go
-	regexRuntimeSource string
-	//go:embed formatrt/format.go
-	formatRuntimeSource string
+	runtimeSource        = jsonrt.JSONSource
+	checkRuntimeSource   = jsonrt.CheckSource
+	orderedRuntimeSource = jsonrt.OrderedSource
+	shapeRuntimeSource   = jsonrt.ShapeSource
+	regexRuntimeSource   = regexrt.Source
+	formatRuntimeSource  = formatrt.Source
+	streamSource         = streamrt.Source
 )
-
-// streamSource is the JSON Lines runtime every generated package carries as
-// stream.go: a Decoder and an Encoder of the root type, which it calls Root.
-// It is a real package (streamrt) with stand-ins for the root type and the
-// entry points, so that it is compiled and tested on its own.
-//
-//go:embed streamrt/stream.go
-var streamSource string
 
 // rootWord is the stand-in root type's name in streamSource, in code and
 // comments ("Roots" too).

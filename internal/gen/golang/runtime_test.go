@@ -65,7 +65,8 @@ func TestDeclaredNamesAgreesWithTheParser(t *testing.T) {
 	}
 }
 
-// runtimeSources are the embedded runtime sources by their path here.
+// runtimeSources are the embedded runtime sources, by their path under
+// internal/runtime.
 func runtimeSources() map[string]string {
 	return map[string]string{
 		"jsonrt/json.go":     runtimeSource,

@@ -1,11 +1,13 @@
 package model
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/resolve"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
 )
 
 // CompileOptions tune Compile.
@@ -45,12 +47,13 @@ func (f Formats) assert(d resolve.Draft, vocab bool) bool {
 	return d < resolve.Draft2019 || vocab
 }
 
-// FormatNames lists the formats that can assert.
-var FormatNames = []string{
-	"date", "date-time", "duration", "email", "hostname", "idn-email", "idn-hostname",
-	"ipv4", "ipv6", "iri", "iri-reference", "json-pointer", "regex", "relative-json-pointer",
-	"time", "uri", "uri-reference", "uri-template", "uuid",
-}
+// FormatNames lists the formats that can assert: those of formatrt, and
+// "regex", which regexrt checks.
+var FormatNames = func() []string {
+	names := append(slices.Clone(formatrt.Names), "regex")
+	slices.Sort(names)
+	return names
+}()
 
 // RootSchema is a schema to compile as a root, and the name of its check.
 type RootSchema struct {

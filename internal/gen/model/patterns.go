@@ -1,6 +1,6 @@
 package model
 
-import "github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
+import "github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 
 // analyzePattern reads an ECMA-262 pattern and decides the flags both
 // languages compile it with: "u" when it is valid Unicode-mode syntax (as

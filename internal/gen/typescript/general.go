@@ -11,8 +11,8 @@ import (
 	"sync"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
 )
 
 // checksSource is the runtime of the checks of a schema outside the

@@ -2,7 +2,7 @@ package typescript
 
 import (
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"

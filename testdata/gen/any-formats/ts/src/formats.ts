@@ -3,7 +3,7 @@
 // The format runtime of a generated module: the checks behind the JSON
 // Schema "format" keyword when it is an assertion. It does not depend on the
 // schema. Every name starts with "format" or "fmt" so that it cannot collide
-// with generated code; the Go twin (internal/gen/golang/formatrt/format.go)
+// with generated code; the Go twin (internal/runtime/formatrt/format.go)
 // has the same functions, the same tables and the same verdicts, and its doc
 // comments give the rule of each format.
 //
@@ -1261,7 +1261,7 @@ function fmtIDNAProps(r: number): number {
 // BEGIN IDNA TABLES
 // fmtIDNARanges (2063 ranges) and fmtIDNAAttrs (40 property sets) are
 // generated from Unicode 15.0.0 by
-// "go test ./internal/gen/golang/formatrt -run TestIDNATables -update";
+// "go test ./internal/runtime/formatrt -run TestIDNATables -update";
 // do not edit them.
 const fmtIDNARanges =
   "########P$###Q####S%##$$###$K&##%,###&/'##&0###&W&##'6###'7&##'?###'@(" +

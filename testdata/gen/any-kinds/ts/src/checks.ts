@@ -4,7 +4,7 @@
 // kind of rule, which the generated check functions call. It is written into
 // a generated module beside validate.ts (as checks.ts, not exported from
 // index.ts). It is the twin of the Go runtime
-// (internal/gen/golang/jsonrt/check.go): the same steps in the same order and
+// (internal/runtime/jsonrt/check.go): the same steps in the same order and
 // the same messages, so that both languages name the same problem. Values are
 // what JSON.parse makes; an object's members are listed in JavaScript's own
 // order (Object.keys), which is the order the Go runtime uses.

@@ -302,7 +302,7 @@ func FuzzChecks(f *testing.F) {
 		}
 	}
 	// Interesting inputs found before, kept in the repository.
-	dir := filepath.Join("..", "..", "..", "..", "testdata", "fuzz", "FuzzChecks")
+	dir := filepath.Join("..", "..", "..", "testdata", "fuzz", "FuzzChecks")
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
 		raw, err := os.ReadFile(filepath.Join(dir, e.Name()))

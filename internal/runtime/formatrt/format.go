@@ -1306,7 +1306,7 @@ func fmtIDNALookup(ranges, attrs string, r rune) uint16 {
 // BEGIN IDNA TABLES
 // fmtIDNARanges (2063 ranges) and fmtIDNAAttrs (40 property sets) are
 // generated from Unicode 15.0.0 by
-// "go test ./internal/gen/golang/formatrt -run TestIDNATables -update";
+// "go test ./internal/runtime/formatrt -run TestIDNATables -update";
 // do not edit them.
 const fmtIDNARanges = "" +
 	"########P$###Q####S%##$$###$K&##%,###&/'##&0###&W&##'6###'7&##'?###'@(" +

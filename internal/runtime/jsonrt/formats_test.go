@@ -1,8 +1,8 @@
 package jsonrt
 
 import (
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/formatrt"
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 )
 
 // testFormats are the format checks the generated code runs, for programs

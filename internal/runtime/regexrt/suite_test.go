@@ -150,7 +150,7 @@ func TestRealWorld(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("# The patterns of ../shared/schemas/*/*.json: the flag JavaScript takes, and the RE2\n")
 	b.WriteString("# translation (with its guard) or why the backtracker is needed. Written by\n")
-	b.WriteString("# go test ./internal/gen/golang/regexrt -run TestRealWorld -update\n")
+	b.WriteString("# go test ./internal/runtime/regexrt -run TestRealWorld -update\n")
 	var backtracked int
 	for _, rw := range patterns {
 		c, err := compile(t, rw.pattern)
@@ -189,6 +189,6 @@ func TestRealWorld(t *testing.T) {
 		t.Fatalf("%v (go test -run TestRealWorld -update writes it)", err)
 	}
 	if string(want) != b.String() {
-		t.Errorf("%s is out of date: go test ./internal/gen/golang/regexrt -run TestRealWorld -update, and review the diff", golden)
+		t.Errorf("%s is out of date: go test ./internal/runtime/regexrt -run TestRealWorld -update, and review the diff", golden)
 	}
 }

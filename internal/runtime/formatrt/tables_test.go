@@ -24,7 +24,7 @@ const (
 	tablesUnicodeVersion = "15.0.0"
 	arabicShapingFile    = "testdata/ArabicShaping-15.0.0.txt"
 	goRuntimeFile        = "format.go"
-	tsRuntimeFile        = "../../typescript/rt/format.ts"
+	tsRuntimeFile        = "../../gen/typescript/rt/format.ts"
 	tablesBegin          = "// BEGIN IDNA TABLES\n"
 	tablesEnd            = "// END IDNA TABLES\n"
 )
@@ -239,7 +239,7 @@ func tableLines(s, indent, last string) string {
 func renderTables(ranges, attrs string, entries, attrCount int) (goBlock, tsBlock string) {
 	comment := fmt.Sprintf(`// fmtIDNARanges (%d ranges) and fmtIDNAAttrs (%d property sets) are
 // generated from Unicode %s by
-// "go test ./internal/gen/golang/formatrt -run TestIDNATables -update";
+// "go test ./internal/runtime/formatrt -run TestIDNATables -update";
 // do not edit them.
 `, entries, attrCount, tablesUnicodeVersion)
 	goBlock = comment + "const fmtIDNARanges = \"\" +\n" + tableLines(ranges, "\t", "\n") +

@@ -11,7 +11,7 @@ import (
 )
 
 // suiteDir is the official JSON Schema Test Suite, beside the checkout.
-const suiteDir = "../../../../../shared/json-schema-test-suite/tests"
+const suiteDir = "../../../../shared/json-schema-test-suite/tests"
 
 var suiteDrafts = []string{"draft4", "draft6", "draft7", "draft2019-09", "draft2020-12"}
 

@@ -9,8 +9,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/omnigen-dev/omnigen/internal/gen/golang/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 )
 
 // Checks is a model.Program ready to run.

@@ -1,5 +1,7 @@
 package formatrt
 
+import "sort"
+
 // This file is not copied into generated code (format.go is): it lets the
 // programs that run schemas without generating code (omnigen validate)
 // use the same checks.
@@ -16,13 +18,6 @@ func Check(name string) func(string) bool {
 	}
 }
 
-// Names lists the formats Check knows.
-var Names = []string{
-	"date", "date-time", "duration", "email", "hostname", "idn-email", "idn-hostname",
-	"ipv4", "ipv6", "iri", "iri-reference", "json-pointer", "relative-json-pointer",
-	"time", "uri", "uri-reference", "uri-template", "uuid",
-}
-
 // Funcs names the function of format.go that checks each format, for the
 // generator.
 var Funcs = map[string]string{
@@ -33,3 +28,14 @@ var Funcs = map[string]string{
 	"relative-json-pointer": "formatRelativeJSONPointer", "time": "formatTime", "uri": "formatURI",
 	"uri-reference": "formatURIReference", "uri-template": "formatURITemplate", "uuid": "formatUUID",
 }
+
+// Names lists the formats Check knows, in order: Funcs's, the one table of
+// them.
+var Names = func() []string {
+	names := make([]string, 0, len(Funcs))
+	for name := range Funcs {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
+}()
