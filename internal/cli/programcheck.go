@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"fmt"
-
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
 	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
@@ -42,9 +40,5 @@ func (c *programChecker) Check(line []byte) *schema.Error {
 	if err == nil {
 		return nil
 	}
-	msg := jsonrt.Message(err)
-	if kw := jsonrt.Keyword(err); kw != "" {
-		msg = fmt.Sprintf("%s (%s)", msg, kw)
-	}
-	return &schema.Error{Pointer: jsonrt.Pointer(err), Message: msg}
+	return &schema.Error{Pointer: jsonrt.Pointer(err), Message: schema.WithKeyword(jsonrt.Keyword(err), jsonrt.Message(err))}
 }

@@ -23,7 +23,7 @@ func TestValidateDirectoryWithUnreadableEntry(t *testing.T) {
 		t.Errorf("exit code %d, want %d", code, ExitUsage)
 	}
 	for _, want := range []string{
-		`(?m)^.*/a\.jsonl:1: /timestamp: missing required property "timestamp"$`,
+		`(?m)^.*/a\.jsonl:1: /timestamp: missing required property "timestamp" \(required\)$`,
 		`(?m)^.*/loop\.jsonl: cannot follow the symbolic link: too many levels of symbolic links$`,
 	} {
 		if !regexp.MustCompile(want).MatchString(stdout) {

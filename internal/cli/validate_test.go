@@ -144,7 +144,7 @@ func TestValidateExitCodes(t *testing.T) {
 		{name: "warnings only", args: []string{bad + "blank-lines.jsonl"}, code: ExitOK, stdout: `warning: blank line`,
 			stderr: `6 lines in 1 file: 3 valid, 0 invalid, 3 warnings`},
 		{name: "empty file", args: []string{bad + "empty.jsonl"}, code: ExitOK, stdout: `note: empty file`, stderr: `0 lines in 1 file`},
-		{name: "invalid", args: []string{bad + "schema-invalid.jsonl"}, code: ExitFailed, stdout: `role of a tool_call must be "assistant"`},
+		{name: "invalid", args: []string{bad + "schema-invalid.jsonl"}, code: ExitFailed, stdout: `/payload/role: must be "assistant", got "user" \(const\)`},
 		{name: "truncated gzip", args: []string{bad + "truncated.jsonl.gz"}, code: ExitUsage, stdout: `truncated`, stderr: `1 file could not be read`},
 		{name: "missing file", args: []string{bad + "missing.jsonl"}, code: ExitUsage, stderr: `omnigen: .*missing.jsonl: no such file`},
 		{name: "directory with no JSONL", args: []string{"testdata/validate/nojsonl"}, code: ExitUsage,
@@ -157,7 +157,7 @@ func TestValidateExitCodes(t *testing.T) {
 		{name: "stdin as -", stdin: "", args: []string{"-"}, code: ExitOK, stdout: `<stdin>: note: empty file`},
 		{name: "quiet", args: []string{"-q", bad + "crlf.jsonl"}, code: ExitOK, stderr: `^$`},
 		{name: "max errors", args: []string{"--max-errors", "1", bad + "schema-invalid.jsonl"}, code: ExitFailed,
-			stdout: `role of a tool_call`, stderr: `omnigen validate: 4 more findings not shown \(--max-errors 1\)`},
+			stdout: `/payload/role: must be "assistant"`, stderr: `omnigen validate: 4 more findings not shown \(--max-errors 1\)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

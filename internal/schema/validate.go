@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
@@ -31,8 +32,8 @@ type Error struct {
 	// For a missing property it names the property that should be there; for
 	// an unknown property, the property that should not.
 	Pointer string
-	// Message says what is wrong, in terms of the payload the value claims to
-	// be when a discriminated union chose it.
+	// Message says what is wrong, and which keyword in parentheses (see
+	// WithKeyword), as the generated code words it.
 	Message string
 }
 
@@ -64,7 +65,7 @@ func (v *Validator) ValidateValue(inst any) error {
 	if !ok {
 		return &Error{Message: err.Error()}
 	}
-	return v.explain(verr, inst, "")
+	return v.explain(verr, inst)
 }
 
 // explain reduces the engine's error tree to the one finding a person needs.
@@ -74,18 +75,18 @@ func (v *Validator) ValidateValue(inst any) error {
 // keyword order (a missing property before an unknown one). The engine visits
 // an object's properties in map order, so the findings about its properties
 // are put in name order first: the same line always gets the same finding.
-func (v *Validator) explain(e *jsonschema.ValidationError, inst any, context string) *Error {
+func (v *Validator) explain(e *jsonschema.ValidationError, inst any) *Error {
 	if oneOf, ok := e.ErrorKind.(*kind.OneOf); ok && oneOf.Subschemas == nil {
 		if u, ok := v.unions[e.SchemaURL]; ok && len(e.Causes) == len(u.branches) {
-			return v.explainUnion(e, u, inst, context)
+			return v.explainUnion(e, u, inst)
 		}
 	}
 	if len(e.Causes) == 0 {
-		return leaf(e, context)
+		return leaf(e)
 	}
 	var best *Error
 	for _, c := range inStableOrder(e) {
-		f := v.explain(c, inst, context)
+		f := v.explain(c, inst)
 		if best == nil || depth(f.Pointer) > depth(best.Pointer) {
 			best = f
 		}
@@ -93,85 +94,73 @@ func (v *Validator) explain(e *jsonschema.ValidationError, inst any, context str
 	return best
 }
 
-func (v *Validator) explainUnion(e *jsonschema.ValidationError, u union, inst any, context string) *Error {
+func (v *Validator) explainUnion(e *jsonschema.ValidationError, u union, inst any) *Error {
 	loc := pointer(e.InstanceLocation)
 	obj, isObj := valueAt(inst, e.InstanceLocation).(map[string]any)
 	if !isObj {
-		return &Error{Pointer: loc, Message: withContext(context, "must be an object, got "+jsonType(valueAt(inst, e.InstanceLocation)))}
+		return &Error{Pointer: loc, Message: WithKeyword("type", "must be object, got "+jsonType(valueAt(inst, e.InstanceLocation)))}
 	}
 	raw, present := obj[u.property]
 	if !present {
-		return &Error{Pointer: loc + "/" + escape(u.property), Message: withContext(context, fmt.Sprintf("missing required property %q", u.property))}
+		return &Error{Pointer: loc + "/" + escape(u.property), Message: WithKeyword("required", fmt.Sprintf("missing required property %q", u.property))}
 	}
 	tag, isString := raw.(string)
 	for i, b := range u.branches {
 		if isString && b.values[tag] {
-			return v.explain(e.Causes[i], inst, tag)
+			return v.explain(e.Causes[i], inst)
 		}
 	}
 	return &Error{
 		Pointer: loc + "/" + escape(u.property),
-		Message: fmt.Sprintf("unknown %s %s: must be one of %s", u.property, display(raw), quoteAll(u.allValues())),
+		Message: WithKeyword("oneOf", fmt.Sprintf("unknown %s %s: must be one of %s", u.property, display(raw), quoteAll(u.allValues()))),
 	}
 }
 
-// leaf turns one engine error into a finding.
-func leaf(e *jsonschema.ValidationError, context string) *Error {
+// leaf turns one engine error into a finding, worded as the generated
+// code words it: what is wrong with the value the pointer names, and the
+// keyword it breaks.
+func leaf(e *jsonschema.ValidationError) *Error {
 	loc := pointer(e.InstanceLocation)
-	name := ""
-	if n := len(e.InstanceLocation); n > 0 {
-		name = e.InstanceLocation[n-1]
-	}
-	var msg string
+	var msg, keyword string
 	switch k := e.ErrorKind.(type) {
 	case *kind.Required:
 		loc += "/" + escape(k.Missing[0])
-		msg = fmt.Sprintf("missing required property %q", k.Missing[0])
-		name = ""
+		msg, keyword = fmt.Sprintf("missing required property %q", k.Missing[0]), "required"
 	case *kind.AdditionalProperties:
 		props := append([]string(nil), k.Properties...)
 		sort.Strings(props)
 		loc += "/" + escape(props[0])
-		msg = fmt.Sprintf("unknown property %q", props[0])
-		name = ""
+		msg, keyword = "unknown property "+jsonrt.QuoteJS(props[0]), "additionalProperties"
 	case *kind.Const:
-		msg = fmt.Sprintf("must be %s, got %s", display(k.Want), display(k.Got))
+		msg, keyword = fmt.Sprintf("must be %s, got %s", display(k.Want), display(k.Got)), "const"
 	case *kind.Enum:
-		msg = fmt.Sprintf("must be one of %s, got %s", joinValues(k.Want), display(k.Got))
+		msg, keyword = fmt.Sprintf("must be one of %s, got %s", joinValues(k.Want), display(k.Got)), "enum"
 	case *kind.Type:
-		msg = fmt.Sprintf("must be %s, got %s", strings.Join(k.Want, " or "), k.Got)
+		msg, keyword = fmt.Sprintf("must be %s, got %s", strings.Join(k.Want, " or "), k.Got), "type"
 	case *kind.Pattern:
-		msg = fmt.Sprintf("%s does not match the pattern %s", display(k.Got), k.Want)
+		msg, keyword = fmt.Sprintf("%s does not match the pattern %s", display(k.Got), k.Want), "pattern"
 	case *kind.MinItems:
-		msg = fmt.Sprintf("must have at least %d item(s), got %d", k.Want, k.Got)
+		msg, keyword = fmt.Sprintf("must have at least %d items, got %d", k.Want, k.Got), "minItems"
 	case *kind.Minimum:
-		msg = fmt.Sprintf("must be at least %s, got %s", k.Want.RatString(), k.Got.RatString())
+		msg, keyword = fmt.Sprintf("must be at least %s, got %s", k.Want.RatString(), k.Got.RatString()), "minimum"
 	case *kind.FalseSchema:
-		msg = "is not allowed"
+		msg, keyword = "no value is allowed here", "false"
 	default:
 		msg = e.ErrorKind.LocalizedString(printer)
+		if path := e.ErrorKind.KeywordPath(); len(path) > 0 {
+			keyword = path[len(path)-1]
+		}
 	}
-	if _, err := strconv.Atoi(name); err == nil {
-		name = "item " + name
-	}
-	switch {
-	case name != "" && context != "":
-		msg = fmt.Sprintf("%s of a %s %s", name, context, msg)
-	case name != "":
-		msg = name + " " + msg
-	default:
-		msg = withContext(context, msg)
-	}
-	return &Error{Pointer: loc, Message: msg}
+	return &Error{Pointer: loc, Message: WithKeyword(keyword, msg)}
 }
 
-// withContext says which payload a finding is about: "tool_call: role must
-// be "assistant", got "user"".
-func withContext(context, msg string) string {
-	if context == "" {
+// WithKeyword is a finding's message as omnigen validate prints it, the
+// keyword after it: "must be string, got number (type)".
+func WithKeyword(keyword, msg string) string {
+	if keyword == "" {
 		return msg
 	}
-	return context + ": " + msg
+	return msg + " (" + keyword + ")"
 }
 
 func depth(p string) int { return strings.Count(p, "/") }
@@ -259,19 +248,20 @@ func jsonType(v any) string {
 	return fmt.Sprintf("%T", v)
 }
 
-// display writes a value the way it appears in JSON, shortened when long.
+// display writes a value as the generated code's messages show it: as
+// JSON.stringify writes it, shortened when long.
 func display(v any) string {
-	switch v.(type) {
+	switch v := v.(type) {
 	case []any, map[string]any:
 		return jsonType(v)
+	case string:
+		return jsonrt.ShowString(v)
+	case json.Number:
+		return jsonrt.ShowNumber(string(v))
 	}
 	b, err := json.Marshal(v)
 	if err != nil {
 		return fmt.Sprint(v)
-	}
-	const max = 60
-	if len(b) > max {
-		return string(b[:max]) + "…"
 	}
 	return string(b)
 }

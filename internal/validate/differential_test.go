@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -115,6 +116,19 @@ func TestDifferential(t *testing.T) {
 			fail("verdicts differ: Go %v (%v), TypeScript %v (%s), omnigen validate %v (%v)", goOK, gerr, tsOK, ts[i], vOK, vFinding)
 			continue
 		}
+		// A line that is JSON JavaScript reads back as it is breaks the
+		// schema alone: Go and TypeScript name the same problem, in the
+		// same words.
+		var ge *omnimessage.Error
+		if errors.As(gerr, &ge) && ge.WellFormed {
+			var p [3]string
+			if err := json.Unmarshal([]byte(strings.TrimPrefix(ts[i], "err ")), &p); err != nil {
+				fail("TypeScript answered %q", ts[i])
+			} else if want := [3]string{ge.Pointer, ge.Keyword, ge.Message}; p != want {
+				fail("Go says %q, TypeScript %q", want, p)
+				continue
+			}
+		}
 		if i == 0 && bytes.HasPrefix(m, bom) {
 			continue // the reader takes a byte-order mark off the first line
 		}
@@ -175,9 +189,8 @@ func compileTS(t *testing.T, dir string) string {
 }
 
 // differentialScript reads base64 lines, and writes for each: "ok " and the
-// base64 of JSON.stringify(parseOmniMessage(line)), "err " and the pointer
-// (as a JSON string)
-// of the OmniMessageError, "utf8" for bytes that are not UTF-8, or "throw "
+// base64 of JSON.stringify(parseOmniMessage(line)), "err " and the
+// pointer, keyword and detail of the OmniMessageError (a JSON array), "utf8" for bytes that are not UTF-8, or "throw "
 // and what else was thrown.
 const differentialScript = `import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -199,7 +212,7 @@ for (const l of lines) {
     out.push("ok " + Buffer.from(JSON.stringify(v)).toString("base64"));
   } catch (e) {
     if (e instanceof mod.OmniMessageError) {
-      out.push("err " + JSON.stringify(e.pointer));
+      out.push("err " + JSON.stringify([e.pointer, e.keyword, e.detail]));
     } else {
       out.push("throw " + String(e).slice(0, 200).replace(/\n/g, " "));
     }
@@ -576,4 +589,38 @@ func schemaStrings(t *testing.T) []string {
 	}
 	walk(doc)
 	return out
+}
+
+// Every invalid conformance vector gets one error from the generated Go and
+// the generated TypeScript: the same pointer, keyword and message (and
+// omnigen validate prints that message, the keyword after it).
+func TestConformanceErrorsAgree(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the TypeScript side cannot run")
+	}
+	dir := t.TempDir()
+	module := compileTS(t, dir)
+	invalid := vectors(t, "testdata/conformance/invalid.jsonl")
+	lines := make([][]byte, len(invalid))
+	for i, v := range invalid {
+		lines[i] = v.Message
+	}
+	ts := runTS(t, node, module, dir, lines)
+	for i, v := range invalid {
+		_, err := omnimessage.Unmarshal(v.Message)
+		var ge *omnimessage.Error
+		if !errors.As(err, &ge) {
+			t.Errorf("%s: Go says %v", v.Name, err)
+			continue
+		}
+		var got [3]string
+		if err := json.Unmarshal([]byte(strings.TrimPrefix(ts[i], "err ")), &got); err != nil {
+			t.Errorf("%s: TypeScript answered %q", v.Name, ts[i])
+			continue
+		}
+		if want := [3]string{ge.Pointer, ge.Keyword, ge.Message}; got != want || ge.Keyword == "" {
+			t.Errorf("%s: Go says %q, TypeScript %q", v.Name, want, got)
+		}
+	}
 }

@@ -52,7 +52,7 @@ func (c *FastChecker) Find(line []byte) (*schema.Error, bool) {
 		return nil, true
 	}
 	if e, ok := err.(*omnimessage.Error); ok {
-		return &schema.Error{Pointer: e.Pointer, Message: e.Message}, e.WellFormed
+		return &schema.Error{Pointer: e.Pointer, Message: schema.WithKeyword(e.Keyword, e.Message)}, e.WellFormed
 	}
 	return &schema.Error{Message: err.Error()}, false
 }

@@ -79,7 +79,7 @@ var hostileCases = []hostileCase{
 	{name: "invalid-lines", ci: 500_000, full: 10_000_000,
 		write: func(w *bufio.Writer, n int) { w.WriteString(strings.Repeat("1\n", n)) },
 		want: func(t testing.TB, n int, r hostileResult) {
-			if r.Invalid != int64(n) || r.First != "1 error schema / must be object, got number" {
+			if r.Invalid != int64(n) || r.First != "1 error schema / must be object, got number (type)" {
 				t.Errorf("%d invalid, first %q; want %d invalid lines", r.Invalid, r.First, n)
 			}
 		}},
@@ -94,12 +94,12 @@ var hostileCases = []hostileCase{
 		write: func(w *bufio.Writer, n int) {
 			w.WriteString("[{}" + strings.Repeat(",{}", n/3) + "]\n")
 		},
-		want: wantFirst("1 error schema / must be object, got array")},
+		want: wantFirst("1 error schema / must be object, got array (type)")},
 	{name: "array-of-numbers", ci: 10 << 20, full: 100 << 20,
 		write: func(w *bufio.Writer, n int) {
 			w.WriteString("[1" + strings.Repeat(",1", n/2) + "]\n")
 		},
-		want: wantFirst("1 error schema / must be object, got array")},
+		want: wantFirst("1 error schema / must be object, got array (type)")},
 	{name: "array-of-numbers-engine", ci: 10 << 20, full: 100 << 20, opts: hostileOpts{Engine: true},
 		write: func(w *bufio.Writer, n int) {
 			w.WriteString("[1" + strings.Repeat(",1", n/2) + "]\n")
@@ -111,7 +111,7 @@ var hostileCases = []hostileCase{
 		}},
 	{name: "big-fidelity-bad-role", ci: 500_000, full: 600_000,
 		write: func(w *bufio.Writer, n int) { fidelityLine(w, n, "user") },
-		want:  wantFirst(`1 error schema /payload/role role of a thinking must be "assistant", got "user"`)},
+		want:  wantFirst(`1 error schema /payload/role must be "assistant", got "user" (const)`)},
 	{name: "million-keys", ci: 1_000_000, full: 1_000_000,
 		write: func(w *bufio.Writer, n int) { fidelityLine(w, n, "assistant") },
 		want: func(t testing.TB, n int, r hostileResult) {

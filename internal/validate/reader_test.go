@@ -60,7 +60,7 @@ func TestBadInputs(t *testing.T) {
 			message: "nesting deeper than 1000 levels"},
 		{file: "schema-invalid.jsonl", lines: 6, valid: 1, invalid: 5,
 			want:    []string{"2 error schema /payload/role", "3 error schema /payload/type", "4 error schema /timestamp", "5 error schema /payload/session/total", "6 error schema /"},
-			message: `role of a tool_call must be "assistant", got "user"`},
+			message: `must be "assistant", got "user" (const)`},
 		{file: "compressed.jsonl.gz", lines: 3, valid: 3},
 		{file: "gzip-without-suffix.jsonl", lines: 3, valid: 3},
 		{file: "truncated.jsonl.gz", lines: 1377, valid: 1377, ioErrors: 1,

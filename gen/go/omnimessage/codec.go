@@ -218,7 +218,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 		return ""
 	}
 	if !timestampPattern(b) {
-		d.failShown("", b, ` does not match the pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
+		d.failShown("pattern", "", b, ` does not match the pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
 	return Timestamp(d.text(b))
 }
@@ -276,7 +276,7 @@ func (d *decoder) decodeOrigin() Origin {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -284,7 +284,7 @@ func (d *decoder) decodeOrigin() Origin {
 // encodeOrigin writes an Origin.
 func (e *encoder) encodeOrigin(v Origin) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -369,11 +369,9 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 	if !ok {
 		return nil
 	}
-	outer := d.context
 	var v ModelPayload
 	switch string(tag) {
 	case "text":
-		d.context = "text"
 		if d.noCopy {
 			var p TextPayload
 			d.decodeTextPayload(&p)
@@ -383,7 +381,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "thinking":
-		d.context = "thinking"
 		if d.noCopy {
 			var p ThinkingPayload
 			d.decodeThinkingPayload(&p)
@@ -393,7 +390,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "inline_thinking":
-		d.context = "inline_thinking"
 		if d.noCopy {
 			var p InlineThinkingPayload
 			d.decodeInlineThinkingPayload(&p)
@@ -403,7 +399,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "tool_call":
-		d.context = "tool_call"
 		if d.noCopy {
 			var p ToolCallPayload
 			d.decodeToolCallPayload(&p)
@@ -413,7 +408,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "tool_call_output":
-		d.context = "tool_call_output"
 		if d.noCopy {
 			var p ToolCallOutputPayload
 			d.decodeToolCallOutputPayload(&p)
@@ -423,7 +417,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "image_url":
-		d.context = "image_url"
 		if d.noCopy {
 			var p ImageURLPayload
 			d.decodeImageURLPayload(&p)
@@ -433,7 +426,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "inline_data":
-		d.context = "inline_data"
 		if d.noCopy {
 			var p InlineDataPayload
 			d.decodeInlineDataPayload(&p)
@@ -443,7 +435,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "partial_text":
-		d.context = "partial_text"
 		if d.noCopy {
 			var p PartialTextPayload
 			d.decodePartialTextPayload(&p)
@@ -453,7 +444,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "partial_thinking":
-		d.context = "partial_thinking"
 		if d.noCopy {
 			var p PartialThinkingPayload
 			d.decodePartialThinkingPayload(&p)
@@ -463,7 +453,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "partial_tool_call":
-		d.context = "partial_tool_call"
 		if d.noCopy {
 			var p PartialToolCallPayload
 			d.decodePartialToolCallPayload(&p)
@@ -473,7 +462,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "partial_tool_call_output":
-		d.context = "partial_tool_call_output"
 		if d.noCopy {
 			var p PartialToolCallOutputPayload
 			d.decodePartialToolCallOutputPayload(&p)
@@ -485,7 +473,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 	default:
 		d.badTag("type", tag, modelPayloadTags)
 	}
-	d.context = outer
 	return v
 }
 
@@ -495,11 +482,9 @@ func (d *decoder) decodeEventPayload() EventPayload {
 	if !ok {
 		return nil
 	}
-	outer := d.context
 	var v EventPayload
 	switch string(tag) {
 	case "request_begin":
-		d.context = "request_begin"
 		if d.noCopy {
 			var p RequestBeginPayload
 			d.decodeRequestBeginPayload(&p)
@@ -509,7 +494,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 			v = p
 		}
 	case "request_end":
-		d.context = "request_end"
 		if d.noCopy {
 			var p RequestEndPayload
 			d.decodeRequestEndPayload(&p)
@@ -519,7 +503,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 			v = p
 		}
 	case "approval_decision":
-		d.context = "approval_decision"
 		if d.noCopy {
 			var p ApprovalDecisionPayload
 			d.decodeApprovalDecisionPayload(&p)
@@ -529,7 +512,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 			v = p
 		}
 	case "token_usage":
-		d.context = "token_usage"
 		if d.noCopy {
 			var p TokenUsagePayload
 			d.decodeTokenUsagePayload(&p)
@@ -539,7 +521,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 			v = p
 		}
 	case "compaction_begin":
-		d.context = "compaction_begin"
 		if d.noCopy {
 			var p CompactionBeginPayload
 			d.decodeCompactionBeginPayload(&p)
@@ -549,7 +530,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 			v = p
 		}
 	case "compaction_end":
-		d.context = "compaction_end"
 		if d.noCopy {
 			var p CompactionEndPayload
 			d.decodeCompactionEndPayload(&p)
@@ -559,7 +539,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 			v = p
 		}
 	case "abort":
-		d.context = "abort"
 		if d.noCopy {
 			var p AbortPayload
 			d.decodeAbortPayload(&p)
@@ -569,7 +548,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 			v = p
 		}
 	case "goal_finished":
-		d.context = "goal_finished"
 		if d.noCopy {
 			var p GoalFinishedPayload
 			d.decodeGoalFinishedPayload(&p)
@@ -579,7 +557,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 			v = p
 		}
 	case "subagent":
-		d.context = "subagent"
 		if d.noCopy {
 			var p SubagentPayload
 			d.decodeSubagentPayload(&p)
@@ -591,7 +568,6 @@ func (d *decoder) decodeEventPayload() EventPayload {
 	default:
 		d.badTag("type", tag, eventPayloadTags)
 	}
-	d.context = outer
 	return v
 }
 
@@ -2584,7 +2560,7 @@ func (e *encoder) encodeTokenCounts(v *TokenCounts) {
 func (d *decoder) decodeCount() Count {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return Count(v)
 }
@@ -3206,7 +3182,7 @@ func (e *encoder) encodeSessionMetaPayloadTools(v []ToolDefinition) {
 func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }

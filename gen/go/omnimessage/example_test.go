@@ -63,7 +63,7 @@ func Example_readTrace() {
 	// line 4: call call_1 list_dir({"path":"."})
 	// line 5: request completed
 	// line 6: output of call_1: "go.mod\nmain.go"
-	// line 7: /payload/text: text of a text must be string, got number
+	// line 7: /payload/text: must be string, got number
 	// line 8: torn, ignored
 }
 

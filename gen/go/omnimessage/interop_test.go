@@ -75,7 +75,7 @@ func TestDecoderErrors(t *testing.T) {
 	}
 	want := []string{
 		"ok",
-		"line 2: /payload/text: text of a text must be string, got number",
+		"line 2: /payload/text: must be string, got number",
 		"ok",
 		"torn line 4: torn last line: no final newline and not valid JSON",
 	}

@@ -4,7 +4,8 @@ import type { OmniMessage } from "./types.js";
 
 /**
  * A value that is not a valid OmniMessage: pointer says where (an RFC 6901 JSON
- * pointer, "" for the whole value) and detail what.
+ * pointer, "" for the whole value), keyword which keyword of the schema it
+ * breaks, and detail what.
  */
 export class OmniMessageError extends Error {
   /**
@@ -12,13 +13,19 @@ export class OmniMessageError extends Error {
    * property, or of an unknown one.
    */
   readonly pointer: string;
+  /**
+   * The schema keyword the value breaks ("minimum"); "" for a text that is not
+   * JSON, or a rule of JavaScript's (a key given twice).
+   */
+  readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "OmniMessageError";
     this.pointer = pointer;
+    this.keyword = keyword;
     this.detail = detail;
   }
 }
@@ -52,7 +59,7 @@ export function parseOmniMessage(line: string): OmniMessage {
   }
   const f = c.failure;
   if (f !== undefined) {
-    throw new OmniMessageError(f.pointer, f.detail);
+    throw new OmniMessageError(f.pointer, f.detail, f.keyword);
   }
   return keepKeyOrder(value, c) as OmniMessage;
 }
@@ -75,7 +82,7 @@ export function validateOmniMessage(
   if (f === undefined) {
     return undefined;
   }
-  return new OmniMessageError(f.pointer, f.detail);
+  return new OmniMessageError(f.pointer, f.detail, f.keyword);
 }
 
 const omniMessageProperties: ReadonlySet<string> = new Set([
@@ -88,21 +95,21 @@ const omniMessageRequired: readonly string[] = ["timestamp", "type", "payload"];
 
 function checkOmniMessage(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, omniMessageRequired);
+  if (has(v, "origin")) {
+    checkOrigin(c, v.origin, p + "/origin");
+  }
+  if (has(v, "payload")) {
+    checkRecord(c, v.payload, p + "/payload");
+  }
   if (has(v, "timestamp")) {
     checkTimestamp(c, v.timestamp, p + "/timestamp");
   }
   if (has(v, "type")) {
     checkOmniMessageType(c, v.type, p + "/type");
-  }
-  if (has(v, "payload")) {
-    checkRecord(c, v.payload, p + "/payload");
-  }
-  if (has(v, "origin")) {
-    checkOrigin(c, v.origin, p + "/origin");
   }
   closed(c, v, p, omniMessageProperties);
   if (isObject(v.payload)) {
@@ -125,12 +132,13 @@ const timestampPattern =
 
 function checkTimestamp(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   if (!timestampPattern.test(v)) {
     c.fail(
       p,
+      "pattern",
       show(v) + " does not match the pattern " + timestampPattern.source,
     );
   }
@@ -148,11 +156,11 @@ function checkOmniMessageType(c: Checker, v: unknown, p: string): void {
 
 function checkOrigin(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "must have at least 1 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkMessageOrigin(c, v[i], p + "/" + i);
@@ -184,18 +192,12 @@ const sessionMetaPayloadRequired: readonly string[] = [
 
 function checkSessionMetaPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, sessionMetaPayloadRequired);
-  if (has(v, "session_id")) {
-    checkString(c, v.session_id, p + "/session_id");
-  }
-  if (has(v, "provider")) {
-    checkString(c, v.provider, p + "/provider");
-  }
-  if (has(v, "model_id")) {
-    checkString(c, v.model_id, p + "/model_id");
+  if (has(v, "agent_state")) {
+    checkString(c, v.agent_state, p + "/agent_state");
   }
   if (has(v, "model_context_window")) {
     checkModelContextWindow(
@@ -204,44 +206,50 @@ function checkSessionMetaPayload(c: Checker, v: unknown, p: string): void {
       p + "/model_context_window",
     );
   }
-  if (has(v, "system_prompt")) {
-    checkString(c, v.system_prompt, p + "/system_prompt");
+  if (has(v, "model_id")) {
+    checkString(c, v.model_id, p + "/model_id");
   }
-  if (has(v, "tools")) {
-    checkSessionMetaPayloadTools(c, v.tools, p + "/tools");
+  if (has(v, "provider")) {
+    checkString(c, v.provider, p + "/provider");
   }
-  if (has(v, "agent_state")) {
-    checkString(c, v.agent_state, p + "/agent_state");
-  }
-  if (has(v, "workspace")) {
-    checkString(c, v.workspace, p + "/workspace");
+  if (has(v, "session_id")) {
+    checkString(c, v.session_id, p + "/session_id");
   }
   if (has(v, "source")) {
     checkSessionSource(c, v.source, p + "/source");
   }
+  if (has(v, "system_prompt")) {
+    checkString(c, v.system_prompt, p + "/system_prompt");
+  }
   if (has(v, "thinking_level")) {
     checkJSON(c, v.thinking_level, p + "/thinking_level");
+  }
+  if (has(v, "tools")) {
+    checkSessionMetaPayloadTools(c, v.tools, p + "/tools");
+  }
+  if (has(v, "workspace")) {
+    checkString(c, v.workspace, p + "/workspace");
   }
   closed(c, v, p, sessionMetaPayloadProperties);
 }
 
 const modelPayloadTags: readonly string[] = [
-  "text",
-  "thinking",
-  "inline_thinking",
-  "tool_call",
-  "tool_call_output",
   "image_url",
   "inline_data",
+  "inline_thinking",
   "partial_text",
   "partial_thinking",
   "partial_tool_call",
   "partial_tool_call_output",
+  "text",
+  "thinking",
+  "tool_call",
+  "tool_call_output",
 ];
 
 function checkModelPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   if (!has(v, "type")) {
@@ -287,20 +295,20 @@ function checkModelPayload(c: Checker, v: unknown, p: string): void {
 }
 
 const eventPayloadTags: readonly string[] = [
-  "request_begin",
-  "request_end",
+  "abort",
   "approval_decision",
-  "token_usage",
   "compaction_begin",
   "compaction_end",
-  "abort",
   "goal_finished",
+  "request_begin",
+  "request_end",
   "subagent",
+  "token_usage",
 ];
 
 function checkEventPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   if (!has(v, "type")) {
@@ -341,7 +349,7 @@ function checkEventPayload(c: Checker, v: unknown, p: string): void {
 
 function checkMessageOrigin(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
 }
@@ -352,7 +360,7 @@ function checkModelContextWindow(c: Checker, v: unknown, p: string): void {
 
 function checkSessionMetaPayloadTools(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   for (let i = 0; i < v.length; i++) {
@@ -377,24 +385,24 @@ const textPayloadRequired: readonly string[] = ["type", "role", "text"];
 
 function checkTextPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, textPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "text");
+  if (has(v, "fidelity")) {
+    checkFidelity(c, v.fidelity, p + "/fidelity");
   }
   if (has(v, "role")) {
     checkRole(c, v.role, p + "/role");
   }
-  if (has(v, "text")) {
-    checkString(c, v.text, p + "/text");
-  }
   if (has(v, "stop_reason")) {
     checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
-  if (has(v, "fidelity")) {
-    checkFidelity(c, v.fidelity, p + "/fidelity");
+  if (has(v, "text")) {
+    checkString(c, v.text, p + "/text");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "text");
   }
   closed(c, v, p, textPayloadProperties);
 }
@@ -410,24 +418,24 @@ const thinkingPayloadRequired: readonly string[] = ["type", "role", "thinking"];
 
 function checkThinkingPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, thinkingPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "thinking");
+  if (has(v, "fidelity")) {
+    checkFidelity(c, v.fidelity, p + "/fidelity");
   }
   if (has(v, "role")) {
     constant(c, v.role, p + "/role", "assistant");
   }
-  if (has(v, "thinking")) {
-    checkString(c, v.thinking, p + "/thinking");
-  }
   if (has(v, "stop_reason")) {
     checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
-  if (has(v, "fidelity")) {
-    checkFidelity(c, v.fidelity, p + "/fidelity");
+  if (has(v, "thinking")) {
+    checkString(c, v.thinking, p + "/thinking");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "thinking");
   }
   closed(c, v, p, thinkingPayloadProperties);
 }
@@ -449,27 +457,27 @@ const inlineThinkingPayloadRequired: readonly string[] = [
 
 function checkInlineThinkingPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, inlineThinkingPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "inline_thinking");
-  }
-  if (has(v, "role")) {
-    constant(c, v.role, p + "/role", "assistant");
-  }
   if (has(v, "data")) {
     checkString(c, v.data, p + "/data");
+  }
+  if (has(v, "fidelity")) {
+    checkFidelity(c, v.fidelity, p + "/fidelity");
   }
   if (has(v, "mime_type")) {
     checkString(c, v.mime_type, p + "/mime_type");
   }
+  if (has(v, "role")) {
+    constant(c, v.role, p + "/role", "assistant");
+  }
   if (has(v, "stop_reason")) {
     checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
-  if (has(v, "fidelity")) {
-    checkFidelity(c, v.fidelity, p + "/fidelity");
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "inline_thinking");
   }
   closed(c, v, p, inlineThinkingPayloadProperties);
 }
@@ -493,30 +501,30 @@ const toolCallPayloadRequired: readonly string[] = [
 
 function checkToolCallPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, toolCallPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "tool_call");
+  if (has(v, "arguments")) {
+    checkString(c, v.arguments, p + "/arguments");
   }
-  if (has(v, "role")) {
-    constant(c, v.role, p + "/role", "assistant");
+  if (has(v, "fidelity")) {
+    checkFidelity(c, v.fidelity, p + "/fidelity");
   }
   if (has(v, "name")) {
     checkString(c, v.name, p + "/name");
   }
-  if (has(v, "arguments")) {
-    checkString(c, v.arguments, p + "/arguments");
-  }
-  if (has(v, "tool_call_id")) {
-    checkString(c, v.tool_call_id, p + "/tool_call_id");
+  if (has(v, "role")) {
+    constant(c, v.role, p + "/role", "assistant");
   }
   if (has(v, "stop_reason")) {
     checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
-  if (has(v, "fidelity")) {
-    checkFidelity(c, v.fidelity, p + "/fidelity");
+  if (has(v, "tool_call_id")) {
+    checkString(c, v.tool_call_id, p + "/tool_call_id");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "tool_call");
   }
   closed(c, v, p, toolCallPayloadProperties);
 }
@@ -538,27 +546,27 @@ const toolCallOutputPayloadRequired: readonly string[] = [
 
 function checkToolCallOutputPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, toolCallOutputPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "tool_call_output");
-  }
-  if (has(v, "role")) {
-    constant(c, v.role, p + "/role", "user");
+  if (has(v, "images")) {
+    checkImages(c, v.images, p + "/images");
   }
   if (has(v, "output")) {
     checkString(c, v.output, p + "/output");
   }
-  if (has(v, "images")) {
-    checkImages(c, v.images, p + "/images");
+  if (has(v, "role")) {
+    constant(c, v.role, p + "/role", "user");
+  }
+  if (has(v, "stop_reason")) {
+    checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
   if (has(v, "tool_call_id")) {
     checkString(c, v.tool_call_id, p + "/tool_call_id");
   }
-  if (has(v, "stop_reason")) {
-    checkStopReason(c, v.stop_reason, p + "/stop_reason");
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "tool_call_output");
   }
   closed(c, v, p, toolCallOutputPayloadProperties);
 }
@@ -577,21 +585,21 @@ const imageUrlPayloadRequired: readonly string[] = [
 
 function checkImageUrlPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, imageUrlPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "image_url");
+  if (has(v, "image_url")) {
+    checkString(c, v.image_url, p + "/image_url");
   }
   if (has(v, "role")) {
     constant(c, v.role, p + "/role", "user");
   }
-  if (has(v, "image_url")) {
-    checkString(c, v.image_url, p + "/image_url");
-  }
   if (has(v, "stop_reason")) {
     checkStopReason(c, v.stop_reason, p + "/stop_reason");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "image_url");
   }
   closed(c, v, p, imageUrlPayloadProperties);
 }
@@ -613,27 +621,27 @@ const inlineDataPayloadRequired: readonly string[] = [
 
 function checkInlineDataPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, inlineDataPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "inline_data");
-  }
-  if (has(v, "role")) {
-    checkRole(c, v.role, p + "/role");
-  }
   if (has(v, "data")) {
     checkString(c, v.data, p + "/data");
+  }
+  if (has(v, "fidelity")) {
+    checkFidelity(c, v.fidelity, p + "/fidelity");
   }
   if (has(v, "mime_type")) {
     checkString(c, v.mime_type, p + "/mime_type");
   }
+  if (has(v, "role")) {
+    checkRole(c, v.role, p + "/role");
+  }
   if (has(v, "stop_reason")) {
     checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
-  if (has(v, "fidelity")) {
-    checkFidelity(c, v.fidelity, p + "/fidelity");
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "inline_data");
   }
   closed(c, v, p, inlineDataPayloadProperties);
 }
@@ -654,24 +662,24 @@ const partialTextPayloadRequired: readonly string[] = [
 
 function checkPartialTextPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, partialTextPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "partial_text");
+  if (has(v, "event_type")) {
+    checkStreamEventType(c, v.event_type, p + "/event_type");
   }
   if (has(v, "role")) {
     constant(c, v.role, p + "/role", "assistant");
   }
-  if (has(v, "event_type")) {
-    checkStreamEventType(c, v.event_type, p + "/event_type");
+  if (has(v, "stop_reason")) {
+    checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
   if (has(v, "text")) {
     checkString(c, v.text, p + "/text");
   }
-  if (has(v, "stop_reason")) {
-    checkStopReason(c, v.stop_reason, p + "/stop_reason");
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "partial_text");
   }
   closed(c, v, p, partialTextPayloadProperties);
 }
@@ -692,24 +700,24 @@ const partialThinkingPayloadRequired: readonly string[] = [
 
 function checkPartialThinkingPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, partialThinkingPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "partial_thinking");
+  if (has(v, "event_type")) {
+    checkStreamEventType(c, v.event_type, p + "/event_type");
   }
   if (has(v, "role")) {
     constant(c, v.role, p + "/role", "assistant");
   }
-  if (has(v, "event_type")) {
-    checkStreamEventType(c, v.event_type, p + "/event_type");
+  if (has(v, "stop_reason")) {
+    checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
   if (has(v, "thinking")) {
     checkString(c, v.thinking, p + "/thinking");
   }
-  if (has(v, "stop_reason")) {
-    checkStopReason(c, v.stop_reason, p + "/stop_reason");
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "partial_thinking");
   }
   closed(c, v, p, partialThinkingPayloadProperties);
 }
@@ -734,15 +742,12 @@ const partialToolCallPayloadRequired: readonly string[] = [
 
 function checkPartialToolCallPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, partialToolCallPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "partial_tool_call");
-  }
-  if (has(v, "role")) {
-    constant(c, v.role, p + "/role", "assistant");
+  if (has(v, "arguments")) {
+    checkString(c, v.arguments, p + "/arguments");
   }
   if (has(v, "event_type")) {
     checkStreamEventType(c, v.event_type, p + "/event_type");
@@ -750,14 +755,17 @@ function checkPartialToolCallPayload(c: Checker, v: unknown, p: string): void {
   if (has(v, "name")) {
     checkString(c, v.name, p + "/name");
   }
-  if (has(v, "arguments")) {
-    checkString(c, v.arguments, p + "/arguments");
+  if (has(v, "role")) {
+    constant(c, v.role, p + "/role", "assistant");
+  }
+  if (has(v, "stop_reason")) {
+    checkStopReason(c, v.stop_reason, p + "/stop_reason");
   }
   if (has(v, "tool_call_id")) {
     checkString(c, v.tool_call_id, p + "/tool_call_id");
   }
-  if (has(v, "stop_reason")) {
-    checkStopReason(c, v.stop_reason, p + "/stop_reason");
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "partial_tool_call");
   }
   closed(c, v, p, partialToolCallPayloadProperties);
 }
@@ -785,30 +793,30 @@ function checkPartialToolCallOutputPayload(
   p: string,
 ): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, partialToolCallOutputPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "partial_tool_call_output");
-  }
-  if (has(v, "role")) {
-    constant(c, v.role, p + "/role", "user");
-  }
   if (has(v, "event_type")) {
     checkStreamEventType(c, v.event_type, p + "/event_type");
-  }
-  if (has(v, "output")) {
-    checkString(c, v.output, p + "/output");
   }
   if (has(v, "images")) {
     checkImages(c, v.images, p + "/images");
   }
-  if (has(v, "tool_call_id")) {
-    checkString(c, v.tool_call_id, p + "/tool_call_id");
+  if (has(v, "output")) {
+    checkString(c, v.output, p + "/output");
+  }
+  if (has(v, "role")) {
+    constant(c, v.role, p + "/role", "user");
   }
   if (has(v, "stop_reason")) {
     checkStopReason(c, v.stop_reason, p + "/stop_reason");
+  }
+  if (has(v, "tool_call_id")) {
+    checkString(c, v.tool_call_id, p + "/tool_call_id");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "partial_tool_call_output");
   }
   closed(c, v, p, partialToolCallOutputPayloadProperties);
 }
@@ -818,7 +826,7 @@ const requestBeginPayloadRequired: readonly string[] = ["type"];
 
 function checkRequestBeginPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, requestBeginPayloadRequired);
@@ -838,21 +846,21 @@ const requestEndPayloadRequired: readonly string[] = ["type", "status"];
 
 function checkRequestEndPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, requestEndPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "request_end");
-  }
-  if (has(v, "status")) {
-    checkStopReason(c, v.status, p + "/status");
-  }
   if (has(v, "message")) {
     checkString(c, v.message, p + "/message");
   }
   if (has(v, "retry_in_ms")) {
     checkRequestEndPayloadRetryInMs(c, v.retry_in_ms, p + "/retry_in_ms");
+  }
+  if (has(v, "status")) {
+    checkStopReason(c, v.status, p + "/status");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "request_end");
   }
   closed(c, v, p, requestEndPayloadProperties);
 }
@@ -870,18 +878,18 @@ const approvalDecisionPayloadRequired: readonly string[] = [
 
 function checkApprovalDecisionPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, approvalDecisionPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "approval_decision");
-  }
   if (has(v, "decision")) {
     checkApprovalDecision(c, v.decision, p + "/decision");
   }
   if (has(v, "tool_call_id")) {
     checkString(c, v.tool_call_id, p + "/tool_call_id");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "approval_decision");
   }
   closed(c, v, p, approvalDecisionPayloadProperties);
 }
@@ -899,18 +907,18 @@ const tokenUsagePayloadRequired: readonly string[] = [
 
 function checkTokenUsagePayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, tokenUsagePayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "token_usage");
+  if (has(v, "request")) {
+    checkTokenCounts(c, v.request, p + "/request");
   }
   if (has(v, "session")) {
     checkTokenCounts(c, v.session, p + "/session");
   }
-  if (has(v, "request")) {
-    checkTokenCounts(c, v.request, p + "/request");
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "token_usage");
   }
   closed(c, v, p, tokenUsagePayloadProperties);
 }
@@ -932,24 +940,24 @@ const compactionBeginPayloadRequired: readonly string[] = [
 
 function checkCompactionBeginPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, compactionBeginPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "compaction_begin");
-  }
-  if (has(v, "reason")) {
-    checkCompactionReason(c, v.reason, p + "/reason");
+  if (has(v, "context")) {
+    checkCount(c, v.context, p + "/context");
   }
   if (has(v, "mode")) {
     checkCompactionMode(c, v.mode, p + "/mode");
   }
-  if (has(v, "context")) {
-    checkCount(c, v.context, p + "/context");
+  if (has(v, "reason")) {
+    checkCompactionReason(c, v.reason, p + "/reason");
   }
   if (has(v, "turns")) {
     checkCount(c, v.turns, p + "/turns");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "compaction_begin");
   }
   closed(c, v, p, compactionBeginPayloadProperties);
 }
@@ -969,21 +977,21 @@ const compactionEndPayloadRequired: readonly string[] = [
 
 function checkCompactionEndPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, compactionEndPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "compaction_end");
+  if (has(v, "mode")) {
+    checkCompactionMode(c, v.mode, p + "/mode");
   }
   if (has(v, "reason")) {
     checkCompactionReason(c, v.reason, p + "/reason");
   }
-  if (has(v, "mode")) {
-    checkCompactionMode(c, v.mode, p + "/mode");
-  }
   if (has(v, "status")) {
     checkStopReason(c, v.status, p + "/status");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "compaction_end");
   }
   closed(c, v, p, compactionEndPayloadProperties);
 }
@@ -993,17 +1001,25 @@ const abortPayloadRequired: readonly string[] = ["type"];
 
 function checkAbortPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, abortPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "abort");
-  }
   if (has(v, "reason")) {
     if (v.reason !== null) {
-      checkString(c, v.reason, p + "/reason");
+      if (typeof v.reason !== "string") {
+        c.fail(
+          p + "/reason",
+          "type",
+          "must be null or string, got " + typeName(v.reason),
+        );
+      } else {
+        checkString(c, v.reason, p + "/reason");
+      }
     }
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "abort");
   }
   closed(c, v, p, abortPayloadProperties);
 }
@@ -1023,13 +1039,10 @@ const goalFinishedPayloadRequired: readonly string[] = [
 
 function checkGoalFinishedPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, goalFinishedPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "goal_finished");
-  }
   if (has(v, "outcome")) {
     checkGoalOutcomeStatus(c, v.outcome, p + "/outcome");
   }
@@ -1038,6 +1051,9 @@ function checkGoalFinishedPayload(c: Checker, v: unknown, p: string): void {
   }
   if (has(v, "tokens_used")) {
     checkCount(c, v.tokens_used, p + "/tokens_used");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "goal_finished");
   }
   closed(c, v, p, goalFinishedPayloadProperties);
 }
@@ -1050,15 +1066,15 @@ const subagentPayloadRequired: readonly string[] = ["type", "session_id"];
 
 function checkSubagentPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, subagentPayloadRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "subagent");
-  }
   if (has(v, "session_id")) {
     checkString(c, v.session_id, p + "/session_id");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "subagent");
   }
   closed(c, v, p, subagentPayloadProperties);
 }
@@ -1072,15 +1088,15 @@ const toolDefinitionRequired: readonly string[] = ["name", "description"];
 
 function checkToolDefinition(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, toolDefinitionRequired);
-  if (has(v, "name")) {
-    checkString(c, v.name, p + "/name");
-  }
   if (has(v, "description")) {
     checkString(c, v.description, p + "/description");
+  }
+  if (has(v, "name")) {
+    checkString(c, v.name, p + "/name");
   }
   if (has(v, "parameters")) {
     checkObject(c, v.parameters, p + "/parameters");
@@ -1113,7 +1129,7 @@ function checkFidelity(c: Checker, v: unknown, p: string): void {
 
 function checkImages(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   for (let i = 0; i < v.length; i++) {
@@ -1133,16 +1149,16 @@ function checkRequestEndPayloadRetryInMs(
   p: string,
 ): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
@@ -1167,7 +1183,7 @@ const tokenCountsRequired: readonly string[] = [
 
 function checkTokenCounts(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, tokenCountsRequired);
@@ -1204,16 +1220,16 @@ function checkCompactionMode(c: Checker, v: unknown, p: string): void {
 
 function checkCount(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
@@ -1228,9 +1244,13 @@ function checkGoalOutcomeStatus(c: Checker, v: unknown, p: string): void {
   oneOf(c, v, p, goalOutcomeStatusValues);
 }
 
-/** One problem: where, what, and how deep (the pointer's token count). */
+/**
+ * One problem: where, which keyword ("" for a rule of JavaScript's), what,
+ * and how deep (the pointer's token count).
+ */
 interface Failure {
   pointer: string;
+  keyword: string;
   detail: string;
   depth: number;
 }
@@ -1262,7 +1282,7 @@ class Checker {
     this.inexact = inexact;
   }
 
-  fail(pointer: string, detail: string): void {
+  fail(pointer: string, keyword: string, detail: string): void {
     let depth = 0;
     for (let i = 0; i < pointer.length; i++) {
       if (pointer.charCodeAt(i) === 47) {
@@ -1270,7 +1290,7 @@ class Checker {
       }
     }
     if (this.failure === undefined || depth > this.failure.depth) {
-      this.failure = { pointer, detail, depth };
+      this.failure = { pointer, keyword, detail, depth };
     }
   }
 }
@@ -1410,7 +1430,8 @@ function scanText(c: Checker, text: string): void {
         const again =
           set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
         if (again) {
-          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          const detail = "duplicate property " + JSON.stringify(name);
+          c.fail(pointerOf(path), "", detail);
           return;
         }
         keys.push(name);
@@ -1433,7 +1454,7 @@ function scanText(c: Checker, text: string): void {
     } else if (ch === 123 || ch === 91) {
       const d = from.length;
       if (d === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
+        c.fail("", "", TOO_DEEP);
         return;
       }
       key = ch === 123;
@@ -1471,7 +1492,7 @@ function scanText(c: Checker, text: string): void {
         const effect = numberEffect(lit);
         if (effect === "infinite") {
           const what = "must be a number JavaScript can represent, got ";
-          c.fail(pointerOf(path), what + lit);
+          c.fail(pointerOf(path), "", what + lit);
           return;
         }
         if (effect === "inexact") {
@@ -1698,7 +1719,7 @@ function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
 /** Reports required property name missing from the object at p. */
 function missing(c: Checker, p: string, name: string): void {
   const detail = "missing required property " + JSON.stringify(name);
-  c.fail(p + "/" + escapeToken(name), detail);
+  c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 
 /** Reports the first of names that v lacks. */
@@ -1731,14 +1752,14 @@ function closed(
   }
   if (extra !== undefined) {
     const detail = "unknown property " + JSON.stringify(extra);
-    c.fail(p + "/" + escapeToken(extra), detail);
+    c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
   }
 }
 
 /** Checks that v is the string want. */
 function constant(c: Checker, v: unknown, p: string, want: string): void {
   if (v !== want) {
-    c.fail(p, "must be " + JSON.stringify(want) + ", got " + show(v));
+    c.fail(p, "const", "must be " + JSON.stringify(want) + ", got " + show(v));
   }
 }
 
@@ -1749,9 +1770,11 @@ function oneOf(
   p: string,
   values: readonly string[],
 ): void {
-  if (typeof v !== "string" || !values.includes(v)) {
+  if (typeof v !== "string") {
+    c.fail(p, "type", "must be string, got " + typeName(v));
+  } else if (!values.includes(v)) {
     const want = values.map((s) => JSON.stringify(s)).join(", ");
-    c.fail(p, "must be one of " + want + ", got " + show(v));
+    c.fail(p, "enum", "must be one of " + want + ", got " + show(v));
   }
 }
 
@@ -1764,12 +1787,24 @@ function unknownTag(
   tags: readonly string[],
 ): void {
   const want = tags.map((s) => JSON.stringify(s)).join(", ");
-  c.fail(p, "unknown " + name + " " + show(v) + ": must be one of " + want);
+  const detail = "unknown " + name + " " + show(v) + ": must be one of " + want;
+  c.fail(p, "oneOf", detail);
 }
 
 /** Reports whether v is an integral number. */
 function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
+}
+
+/** An integral number written as a fraction: 1.0000000000000001. */
+const NOT_INTEGER = "must be integer, got number";
+
+/**
+ * Records why the integral number at p is not an integer the Go runtime
+ * holds (see inexactInteger): a type error, or a rule of JavaScript's.
+ */
+function failInexact(c: Checker, p: string, why: string): void {
+  c.fail(p, why === NOT_INTEGER ? "type" : "", why);
 }
 
 /**
@@ -1783,7 +1818,7 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-      return "must be integer, got number";
+      return NOT_INTEGER;
     }
   }
   if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -1854,26 +1889,26 @@ function isJSONScalar(v: unknown): boolean {
 /** Checks that v is a string. */
 function checkString(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
   }
 }
 
 /** Checks that v is an object (its contents are checked elsewhere). */
 function checkRecord(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
   }
 }
 
 /** Checks that v is a free-form object of JSON data. */
 function checkObject(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   const problem = isJSONValue(v, levelOf(p));
   if (problem !== undefined) {
-    c.fail(p, problem);
+    c.fail(p, "", problem);
   }
 }
 
@@ -1881,9 +1916,9 @@ function checkObject(c: Checker, v: unknown, p: string): void {
 function checkJSON(c: Checker, v: unknown, p: string): void {
   const problem = isJSONValue(v, levelOf(p));
   if (problem === TOO_DEEP) {
-    c.fail(p, problem);
+    c.fail(p, "", problem);
   } else if (problem !== undefined) {
-    c.fail(p, "must be JSON data, got " + typeName(v));
+    c.fail(p, "", "must be JSON data, got " + typeName(v));
   }
 }
 
@@ -1906,5 +1941,5 @@ function checkScalar(
       return;
     }
   }
-  c.fail(p, "must be " + kinds.join(" or ") + ", got " + typeName(v));
+  c.fail(p, "type", "must be " + kinds.join(" or ") + ", got " + typeName(v));
 }

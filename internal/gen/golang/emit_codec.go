@@ -706,7 +706,6 @@ func (g *generator) unionDecoder(f *jen.File, t *model.Type) {
 		// A decoder that only validates reads the member into a value on
 		// the stack: no allocation per line.
 		cases = append(cases, jen.Case(jen.Lit(leaf.TagValue())).Block(
-			jen.Id("d").Dot("context").Op("=").Lit(leaf.TagValue()),
 			jen.If(jen.Id("d").Dot("noCopy")).Block(
 				jen.Var().Id("p").Id(g.names[leaf]),
 				d().Dot("decode"+g.fn[leaf]).Call(jen.Op("&").Id("p")),
@@ -721,10 +720,8 @@ func (g *generator) unionDecoder(f *jen.File, t *model.Type) {
 	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),
 		jen.List(jen.Id("tag"), jen.Id("ok")).Op(":=").Id("d").Dot("tag").Call(jen.Lit(t.Discriminator), jen.Id(list)),
 		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Nil())),
-		jen.Id("outer").Op(":=").Id("d").Dot("context"),
 		jen.Var().Id("v").Id(g.names[t]),
 		jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
-		jen.Id("d").Dot("context").Op("=").Id("outer"),
 		jen.Return(jen.Id("v")),
 	)
 }
@@ -838,11 +835,11 @@ func (g *generator) itemChecks(t *model.Type, recv string, n *jen.Statement) []j
 	c := t.Constraints
 	if c.MinItems != nil {
 		code = append(code, jen.If(n.Clone().Op("<").Lit(*c.MinItems)).Block(
-			jen.Id(recv).Dot("fail").Call(jen.Lit(fmt.Sprintf("must have at least %d item(s), got ", *c.MinItems)).Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
+			failCall(recv, "minItems", jen.Lit(fmt.Sprintf("must have at least %d items, got ", *c.MinItems)).Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
 	}
 	if c.MaxItems != nil {
 		code = append(code, jen.If(n.Clone().Op(">").Lit(*c.MaxItems)).Block(
-			jen.Id(recv).Dot("fail").Call(jen.Lit(fmt.Sprintf("must have at most %d item(s), got ", *c.MaxItems)).Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
+			failCall(recv, "maxItems", jen.Lit(fmt.Sprintf("must have at most %d items, got ", *c.MaxItems)).Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
 	}
 	return code
 }
@@ -936,10 +933,10 @@ func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, i
 		default:
 			matches = jen.Id(g.patterns[t]).Dot("MatchString").Call(s.Clone())
 		}
-		why := jen.Id(recv).Dot("fail").Call(jen.Add(shown()).Op("+").Add(rawLit(" does not match the pattern " + c.Pattern)))
+		why := failCall(recv, "pattern", jen.Add(shown()).Op("+").Add(rawLit(" does not match the pattern "+c.Pattern)))
 		if recv == "d" && isBytes {
 			// The decoder writes the message out only if it is reported.
-			why = d().Dot("failShown").Call(jen.Lit(""), s.Clone(), rawLit(" does not match the pattern "+c.Pattern))
+			why = d().Dot("failShown").Call(jen.Lit("pattern"), jen.Lit(""), s.Clone(), rawLit(" does not match the pattern "+c.Pattern))
 		}
 		code = append(code, jen.If(jen.Op("!").Add(matches)).Block(why))
 	}
@@ -951,11 +948,11 @@ func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, i
 		var checks []jen.Code
 		if c.MinLength != nil {
 			checks = append(checks, jen.If(jen.Id("n").Op("<").Lit(*c.MinLength)).Block(
-				jen.Id(recv).Dot("fail").Call(jen.Lit(fmt.Sprintf("must have at least %d character(s), got ", *c.MinLength)).Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
+				failCall(recv, "minLength", jen.Lit(fmt.Sprintf("must be at least %d characters long, got ", *c.MinLength)).Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
 		}
 		if c.MaxLength != nil {
 			checks = append(checks, jen.If(jen.Id("n").Op(">").Lit(*c.MaxLength)).Block(
-				jen.Id(recv).Dot("fail").Call(jen.Lit(fmt.Sprintf("must have at most %d character(s), got ", *c.MaxLength)).Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
+				failCall(recv, "maxLength", jen.Lit(fmt.Sprintf("must be at most %d characters long, got ", *c.MaxLength)).Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
 		}
 		code = append(code, jen.Id("n").Op(":=").Qual("unicode/utf8", count).Call(s.Clone()))
 		code = append(code, checks...)
@@ -975,14 +972,15 @@ func (g *generator) boundChecks(t *model.Type, recv string, n *jen.Statement) []
 		return jen.Qual("strconv", "FormatFloat").Call(n.Clone(), runeLit('g'), jen.Lit(-1), jen.Lit(64))
 	}
 	for _, b := range []struct {
-		num *json.Number
-		op  string
-		msg string
+		num     *json.Number
+		op      string
+		keyword string
+		msg     string
 	}{
-		{c.Minimum, "<", "must be at least "},
-		{c.ExclusiveMinimum, "<=", "must be greater than "},
-		{c.Maximum, ">", "must be at most "},
-		{c.ExclusiveMaximum, ">=", "must be less than "},
+		{c.Minimum, "<", "minimum", "must be at least "},
+		{c.ExclusiveMinimum, "<=", "exclusiveMinimum", "must be greater than "},
+		{c.Maximum, ">", "maximum", "must be at most "},
+		{c.ExclusiveMaximum, ">=", "exclusiveMaximum", "must be less than "},
 	} {
 		if b.num == nil {
 			continue
@@ -992,7 +990,7 @@ func (g *generator) boundChecks(t *model.Type, recv string, n *jen.Statement) []
 			lhs = jen.Float64().Call(n.Clone())
 		}
 		code = append(code, jen.If(lhs.Op(b.op).Op(string(*b.num))).Block(
-			jen.Id(recv).Dot("fail").Call(jen.Lit(b.msg+string(*b.num)+", got ").Op("+").Add(format()))))
+			failCall(recv, b.keyword, jen.Lit(b.msg+string(*b.num)+", got ").Op("+").Add(format()))))
 	}
 	return code
 }
@@ -1000,4 +998,13 @@ func (g *generator) boundChecks(t *model.Type, recv string, n *jen.Statement) []
 func integral(n json.Number) bool {
 	f, err := strconv.ParseFloat(string(n), 64)
 	return err == nil && f == math.Trunc(f) && math.Abs(f) < 1<<53
+}
+
+// failCall records a failed check: the decoder's fail names the keyword
+// (recv "d"), the encoder's only says what is wrong (recv "e").
+func failCall(recv, keyword string, msg jen.Code) jen.Code {
+	if recv == "d" {
+		return d().Dot("fail").Call(jen.Lit(keyword), msg)
+	}
+	return jen.Id(recv).Dot("fail").Call(msg)
 }

@@ -281,14 +281,14 @@ func (g *general) validateFile() (string, error) {
 	root := g.check[p.Roots[0]]
 	errName := g.root + "Error"
 	var w writer
-	errorClass(&w, g.root, true)
+	errorClass(&w, g.root)
 	w.line("")
 	g.jsonUses["parse"] = true
 	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword. The value is what JSON.parse makes of the text, and remembers what JSON.parse loses (the order of keys such as \"16\" and \"b\", which JavaScript lists otherwise, and numbers such as 12345678901234567890 that it cannot hold) for stringify" + g.root + ".")
 	w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.rootType)
 	w.line("const { value, problem } = parse(text, " + root + ");")
 	w.open("if (problem !== undefined) {")
-	w.call("throw new ", errName, []string{"problem.pointer", "problem.keyword", "problem.message"}, ";")
+	w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
 	w.close("}")
 	w.line("return value as " + g.rootType + ";")
 	w.close("}")
@@ -298,7 +298,7 @@ func (g *general) validateFile() (string, error) {
 	w.signature("export function stringify"+g.root, []string{"value: " + g.rootType}, ": string")
 	w.line("const { text, problem } = stringify(value, " + root + ");")
 	w.open("if (problem !== undefined) {")
-	w.call("throw new ", errName, []string{"problem.pointer", "problem.keyword", "problem.message"}, ";")
+	w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
 	w.close("}")
 	w.line("return text;")
 	w.close("}")
@@ -316,7 +316,7 @@ func (g *general) validateFile() (string, error) {
 	w.open("if (problem === undefined) {")
 	w.line("return undefined;")
 	w.close("}")
-	w.call("return new ", errName, []string{"problem.pointer", "problem.keyword", "problem.message"}, ";")
+	w.call("return new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
 	w.close("}")
 	w.line("")
 	w.buf.Write(body.buf.Bytes())

@@ -5,9 +5,13 @@ import "strings"
 // The fixed part of validate.ts, laid out as prettier prints it.
 
 // runtimeCore is always written.
-const runtimeCore = `/** One problem: where, what, and how deep (the pointer's token count). */
+const runtimeCore = `/**
+ * One problem: where, which keyword ("" for a rule of JavaScript's), what,
+ * and how deep (the pointer's token count).
+ */
 interface Failure {
   pointer: string;
+  keyword: string;
   detail: string;
   depth: number;
 }
@@ -39,7 +43,7 @@ class Checker {
     this.inexact = inexact;
   }
 
-  fail(pointer: string, detail: string): void {
+  fail(pointer: string, keyword: string, detail: string): void {
     let depth = 0;
     for (let i = 0; i < pointer.length; i++) {
       if (pointer.charCodeAt(i) === 47) {
@@ -47,7 +51,7 @@ class Checker {
       }
     }
     if (this.failure === undefined || depth > this.failure.depth) {
-      this.failure = { pointer, detail, depth };
+      this.failure = { pointer, keyword, detail, depth };
     }
   }
 }
@@ -211,7 +215,8 @@ function scanText(c: Checker, text: string): void {
         const again =
           set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
         if (again) {
-          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          const detail = "duplicate property " + JSON.stringify(name);
+          c.fail(pointerOf(path), "", detail);
           return;
         }
         keys.push(name);
@@ -234,7 +239,7 @@ function scanText(c: Checker, text: string): void {
     } else if (ch === 123 || ch === 91) {
       const d = from.length;
       if (d === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
+        c.fail("", "", TOO_DEEP);
         return;
       }
       key = ch === 123;
@@ -272,7 +277,7 @@ function scanText(c: Checker, text: string): void {
         const effect = numberEffect(lit);
         if (effect === "infinite") {
           const what = "must be a number JavaScript can represent, got ";
-          c.fail(pointerOf(path), what + lit);
+          c.fail(pointerOf(path), "", what + lit);
           return;
         }
         if (effect === "inexact") {
@@ -477,7 +482,7 @@ function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
 	{"missing", []string{"escapeToken"}, `/** Reports required property name missing from the object at p. */
 function missing(c: Checker, p: string, name: string): void {
   const detail = "missing required property " + JSON.stringify(name);
-  c.fail(p + "/" + escapeToken(name), detail);
+  c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 `},
 	{"required", []string{"has", "missing"}, `/** Reports the first of names that v lacks. */
@@ -510,27 +515,29 @@ function closed(
   }
   if (extra !== undefined) {
     const detail = "unknown property " + JSON.stringify(extra);
-    c.fail(p + "/" + escapeToken(extra), detail);
+    c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
   }
 }
 `},
 	{"constant", []string{"show"}, `/** Checks that v is the string want. */
 function constant(c: Checker, v: unknown, p: string, want: string): void {
   if (v !== want) {
-    c.fail(p, "must be " + JSON.stringify(want) + ", got " + show(v));
+    c.fail(p, "const", "must be " + JSON.stringify(want) + ", got " + show(v));
   }
 }
 `},
-	{"oneOf", []string{"show"}, `/** Checks that v is one of the strings values. */
+	{"oneOf", []string{"show", "typeName"}, `/** Checks that v is one of the strings values. */
 function oneOf(
   c: Checker,
   v: unknown,
   p: string,
   values: readonly string[],
 ): void {
-  if (typeof v !== "string" || !values.includes(v)) {
+  if (typeof v !== "string") {
+    c.fail(p, "type", "must be string, got " + typeName(v));
+  } else if (!values.includes(v)) {
     const want = values.map((s) => JSON.stringify(s)).join(", ");
-    c.fail(p, "must be one of " + want + ", got " + show(v));
+    c.fail(p, "enum", "must be one of " + want + ", got " + show(v));
   }
 }
 `},
@@ -543,7 +550,8 @@ function unknownTag(
   tags: readonly string[],
 ): void {
   const want = tags.map((s) => JSON.stringify(s)).join(", ");
-  c.fail(p, "unknown " + name + " " + show(v) + ": must be one of " + want);
+  const detail = "unknown " + name + " " + show(v) + ": must be one of " + want;
+  c.fail(p, "oneOf", detail);
 }
 `},
 	{"isInteger", nil, `/** Reports whether v is an integral number. */
@@ -551,7 +559,18 @@ function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
 }
 `},
-	{"inexactInteger", []string{"decimalOf"}, `/**
+	{"inexactInteger", []string{"decimalOf"}, `/** An integral number written as a fraction: 1.0000000000000001. */
+const NOT_INTEGER = "must be integer, got number";
+
+/**
+ * Records why the integral number at p is not an integer the Go runtime
+ * holds (see inexactInteger): a type error, or a rule of JavaScript's.
+ */
+function failInexact(c: Checker, p: string, why: string): void {
+  c.fail(p, why === NOT_INTEGER ? "type" : "", why);
+}
+
+/**
  * Why the integral number v at p is not an integer the Go runtime holds as
  * written (jsInteger): its text was no integer, is outside the int64 range,
  * or is one JavaScript writes back as another number; undefined when it is.
@@ -562,7 +581,7 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-      return "must be integer, got number";
+      return NOT_INTEGER;
     }
   }
   if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -614,7 +633,7 @@ function tooDeep(c: Checker, p: string): boolean {
   if (levelOf(p) <= MAX_DEPTH) {
     return false;
   }
-  c.fail("", TOO_DEEP);
+  c.fail("", "", TOO_DEEP);
   return true;
 }
 `},
@@ -663,52 +682,52 @@ function isJSONScalar(v: unknown): boolean {
 	{"checkString", []string{"typeName"}, `/** Checks that v is a string. */
 function checkString(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
   }
 }
 `},
 	{"checkInteger", []string{"typeName", "isInteger", "inexactInteger"}, `/** Checks that v is an integer. */
 function checkInteger(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
   }
 }
 `},
 	{"checkNumber", []string{"typeName", "isNumber"}, `/** Checks that v is a number. */
 function checkNumber(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
   }
 }
 `},
 	{"checkBoolean", []string{"typeName"}, `/** Checks that v is a boolean. */
 function checkBoolean(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "boolean") {
-    c.fail(p, "must be boolean, got " + typeName(v));
+    c.fail(p, "type", "must be boolean, got " + typeName(v));
   }
 }
 `},
 	{"checkRecord", []string{"typeName"}, `/** Checks that v is an object (its contents are checked elsewhere). */
 function checkRecord(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
   }
 }
 `},
 	{"checkObject", []string{"typeName", "isJSONValue", "levelOf"}, `/** Checks that v is a free-form object of JSON data. */
 function checkObject(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   const problem = isJSONValue(v, levelOf(p));
   if (problem !== undefined) {
-    c.fail(p, problem);
+    c.fail(p, "", problem);
   }
 }
 `},
@@ -716,9 +735,9 @@ function checkObject(c: Checker, v: unknown, p: string): void {
 function checkJSON(c: Checker, v: unknown, p: string): void {
   const problem = isJSONValue(v, levelOf(p));
   if (problem === TOO_DEEP) {
-    c.fail(p, problem);
+    c.fail(p, "", problem);
   } else if (problem !== undefined) {
-    c.fail(p, "must be JSON data, got " + typeName(v));
+    c.fail(p, "", "must be JSON data, got " + typeName(v));
   }
 }
 `},
@@ -741,7 +760,7 @@ function checkScalar(
       return;
     }
   }
-  c.fail(p, "must be " + kinds.join(" or ") + ", got " + typeName(v));
+  c.fail(p, "type", "must be " + kinds.join(" or ") + ", got " + typeName(v));
 }
 `},
 	{"oneOfTypes", nil, `/**
@@ -767,9 +786,9 @@ function oneOfTypes(
     }
   }
   if (matched > 1) {
-    c.fail(p, "must match exactly one type, matches " + matched);
+    c.fail(p, "type", "must match exactly one type, matches " + matched);
   } else if (matched === 0 && best !== undefined) {
-    c.fail(best.pointer, best.detail);
+    c.fail(best.pointer, best.keyword, best.detail);
   }
 }
 `},

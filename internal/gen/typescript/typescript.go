@@ -137,7 +137,7 @@ var privateNames = []string{
 	"Checker", "Failure", "isObject", "isJSONValue", "has", "typeName", "show", "escapeToken",
 	"missing", "required", "closed", "constant", "oneOf", "checkString", "checkNumber", "checkInteger",
 	"checkBoolean", "checkObject", "checkJSON", "checkScalar", "codePoints", "MAX_DEPTH", "TOO_DEEP",
-	"pointerOf", "decimalOf", "numberEffect", "scanText", "inexactInteger", "levelOf", "tooDeep",
+	"pointerOf", "decimalOf", "numberEffect", "scanText", "inexactInteger", "NOT_INTEGER", "failInexact", "levelOf", "tooDeep",
 	"arrayIndex", "isDigit", "keepKeyOrder", "keyOrder", "stringEnd", "numberEnd", "plainNumber", "quickScan",
 	"keyCount", "keysIn", "isJSONScalar",
 }

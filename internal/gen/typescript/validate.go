@@ -2,10 +2,12 @@ package typescript
 
 import (
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 )
 
 // validateFile renders the runtime check of the root type: parse<Root>,
@@ -44,7 +46,7 @@ func (e *emitter) validateFile() (string, error) {
 	rootName := e.name(e.s.Root)
 	errName := rootName + "Error"
 	var w writer
-	errorClass(&w, rootName, false)
+	errorClass(&w, rootName)
 	w.line("")
 	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws a " + errName + " naming the JSON pointer of the problem. The value it returns keeps the text's key order, so that JSON.stringify writes the line back as it came whenever it was written as JSON.stringify writes, whatever its key order (see keepKeyOrder); the builders make their objects in the schema's order.")
 	w.signature("export function parse"+rootName, []string{"line: string"}, ": "+rootName)
@@ -66,7 +68,7 @@ func (e *emitter) validateFile() (string, error) {
 	w.close("}")
 	w.line("const f = c.failure;")
 	w.open("if (f !== undefined) {")
-	w.line("throw new " + errName + "(f.pointer, f.detail);")
+	w.line("throw new " + errName + "(f.pointer, f.detail, f.keyword);")
 	w.close("}")
 	w.line("return keepKeyOrder(value, c) as " + rootName + ";")
 	w.close("}")
@@ -84,7 +86,7 @@ func (e *emitter) validateFile() (string, error) {
 	w.open("if (f === undefined) {")
 	w.line("return undefined;")
 	w.close("}")
-	w.line("return new " + errName + "(f.pointer, f.detail);")
+	w.line("return new " + errName + "(f.pointer, f.detail, f.keyword);")
 	w.close("}")
 	w.buf.Write(body.buf.Bytes())
 	w.line("")
@@ -114,33 +116,23 @@ func (e *emitter) validateFile() (string, error) {
 }
 
 // errorClass writes the class <root>Error of a check's problem: its JSON
-// pointer, its schema keyword (when withKeyword), and what is wrong.
-func errorClass(w *writer, root string, withKeyword bool) {
+// pointer, the schema keyword it breaks, and what is wrong.
+func errorClass(w *writer, root string) {
 	name := root + "Error"
-	what := "pointer says where (an RFC 6901 JSON pointer, \"\" for the whole value) and detail what."
-	params := "pointer: string, detail: string"
-	if withKeyword {
-		what = "pointer says where (an RFC 6901 JSON pointer, \"\" for the whole value), keyword which keyword of the schema it breaks, and detail what."
-		params = "pointer: string, keyword: string, detail: string"
-	}
-	w.doc("A value that is not " + article("valid "+root) + ": " + what)
+	w.doc("A value that is not " + article("valid "+root) + ": pointer says where (an RFC 6901 JSON pointer, \"\" for the whole value), keyword which keyword of the schema it breaks, and detail what.")
 	w.open("export class " + name + " extends Error {")
 	w.doc("Where the problem is: the JSON pointer of the offending value, of a missing property, or of an unknown one.")
 	w.line("readonly pointer: string;")
-	if withKeyword {
-		w.doc("The schema keyword the value breaks (\"minimum\"); \"\" for a text that is not JSON.")
-		w.line("readonly keyword: string;")
-	}
+	w.doc("The schema keyword the value breaks (\"minimum\"); \"\" for a text that is not JSON, or a rule of JavaScript's (a key given twice).")
+	w.line("readonly keyword: string;")
 	w.doc("What the problem is.")
 	w.line("readonly detail: string;")
 	w.line("")
-	w.open("constructor(" + params + ") {")
+	w.open(`constructor(pointer: string, detail: string, keyword = "") {`)
 	w.line(`super((pointer === "" ? "/" : pointer) + ": " + detail);`)
 	w.line("this.name = " + str(name) + ";")
 	w.line("this.pointer = pointer;")
-	if withKeyword {
-		w.line("this.keyword = keyword;")
-	}
+	w.line("this.keyword = keyword;")
 	w.line("this.detail = detail;")
 	w.close("}")
 	w.close("}")
@@ -301,8 +293,8 @@ func (v *validator) constName(fn, suffix string) string {
 	return v.unique(lowerFirst(strings.TrimPrefix(fn, "check")) + suffix)
 }
 
-func (v *validator) fail(w *writer, ptr, msg string) {
-	w.call("", "c.fail", []string{ptr, msg}, ";")
+func (v *validator) fail(w *writer, ptr, keyword, msg string) {
+	w.call("", "c.fail", []string{ptr, str(keyword), msg}, ";")
 }
 
 // check writes the check function of t.
@@ -348,18 +340,18 @@ func (v *validator) check(w *writer, t *model.Type) error {
 		head()
 		w.open("if (!Array.isArray(v)) {")
 		v.need["typeName"] = true
-		v.fail(w, "p", `"must be array, got " + typeName(v)`)
+		v.fail(w, "p", "type", `"must be array, got " + typeName(v)`)
 		w.line("return;")
 		w.close("}")
 		c := t.Constraints
 		if c.MinItems != nil {
 			w.open(fmt.Sprintf("if (v.length < %d) {", *c.MinItems))
-			v.fail(w, "p", fmt.Sprintf(`"must have at least %d item(s), got " + v.length`, *c.MinItems))
+			v.fail(w, "p", "minItems", fmt.Sprintf(`"must have at least %d items, got " + v.length`, *c.MinItems))
 			w.close("}")
 		}
 		if c.MaxItems != nil {
 			w.open(fmt.Sprintf("if (v.length > %d) {", *c.MaxItems))
-			v.fail(w, "p", fmt.Sprintf(`"must have at most %d item(s), got " + v.length`, *c.MaxItems))
+			v.fail(w, "p", "maxItems", fmt.Sprintf(`"must have at most %d items, got " + v.length`, *c.MaxItems))
 			w.close("}")
 		}
 		if _, ok := v.fn[t.Items]; !ok && t.Items.Name == "" && !plain(t.Items) {
@@ -412,14 +404,14 @@ func (v *validator) scalar(w *writer, kind model.Kind, c model.Constraints, patt
 	}
 	v.need["typeName"] = true
 	w.open("if (" + is + ") {")
-	v.fail(w, "p", `"must be `+what+`, got " + typeName(v)`)
+	v.fail(w, "p", "type", `"must be `+what+`, got " + typeName(v)`)
 	w.line("return;")
 	w.close("}")
 	if kind == model.KindInteger {
 		v.need["inexactInteger"] = true
 		w.line("const inexact = inexactInteger(c, v, p);")
 		w.open("if (inexact !== undefined) {")
-		v.fail(w, "p", "inexact")
+		w.line("failInexact(c, p, inexact);")
 		w.line("return;")
 		w.close("}")
 	}
@@ -434,7 +426,7 @@ func (v *validator) scalar(w *writer, kind model.Kind, c model.Constraints, patt
 				w.line("const source = " + pattern + ".source;")
 				msg = `show(v) + " does not match the pattern " + source`
 			}
-			v.fail(w, "p", msg)
+			v.fail(w, "p", "pattern", msg)
 			w.close("}")
 		}
 		if c.MinLength != nil || c.MaxLength != nil {
@@ -443,25 +435,26 @@ func (v *validator) scalar(w *writer, kind model.Kind, c model.Constraints, patt
 		}
 		if c.MinLength != nil {
 			w.open(fmt.Sprintf("if (n < %d) {", *c.MinLength))
-			v.fail(w, "p", fmt.Sprintf(`"must be at least %d character(s) long, got " + n`, *c.MinLength))
+			v.fail(w, "p", "minLength", fmt.Sprintf(`"must be at least %d characters long, got " + n`, *c.MinLength))
 			w.close("}")
 		}
 		if c.MaxLength != nil {
 			w.open(fmt.Sprintf("if (n > %d) {", *c.MaxLength))
-			v.fail(w, "p", fmt.Sprintf(`"must be at most %d character(s) long, got " + n`, *c.MaxLength))
+			v.fail(w, "p", "maxLength", fmt.Sprintf(`"must be at most %d characters long, got " + n`, *c.MaxLength))
 			w.close("}")
 		}
 		return
 	}
 	bounds := []struct {
-		n    *string
-		op   string
-		what string
+		n       *string
+		op      string
+		keyword string
+		what    string
 	}{
-		{numPtr(c.Minimum), "<", "at least"},
-		{numPtr(c.ExclusiveMinimum), "<=", "greater than"},
-		{numPtr(c.Maximum), ">", "at most"},
-		{numPtr(c.ExclusiveMaximum), ">=", "less than"},
+		{numPtr(c.Minimum), "<", "minimum", "at least"},
+		{numPtr(c.ExclusiveMinimum), "<=", "exclusiveMinimum", "greater than"},
+		{numPtr(c.Maximum), ">", "maximum", "at most"},
+		{numPtr(c.ExclusiveMaximum), ">=", "exclusiveMaximum", "less than"},
 	}
 	for _, b := range bounds {
 		if b.n == nil {
@@ -469,7 +462,7 @@ func (v *validator) scalar(w *writer, kind model.Kind, c model.Constraints, patt
 		}
 		n := number(*b.n)
 		w.open("if (v " + b.op + " " + n + ") {")
-		v.fail(w, "p", `"must be `+b.what+" "+n+`, got " + v`)
+		v.fail(w, "p", b.keyword, `"must be `+b.what+" "+n+`, got " + v`)
 		w.close("}")
 	}
 }
@@ -519,7 +512,7 @@ func regexBody(p string) string {
 func (v *validator) notObject(w *writer) {
 	v.need["typeName"] = true
 	w.open("if (!isObject(v)) {")
-	v.fail(w, "p", `"must be object, got " + typeName(v)`)
+	v.fail(w, "p", "type", `"must be object, got " + typeName(v)`)
 	w.line("return;")
 	w.close("}")
 }
@@ -585,13 +578,29 @@ func (v *validator) object(w *writer, fn string, head func(), t *model.Type) err
 		w.line("required(c, v, p, " + required + ");")
 	}
 	v.need["has"] = true
-	for _, f := range t.Fields {
+	// By name, as the Go decoder orders the problems of one object (the
+	// first found is reported on a tie of depth).
+	fields := slices.Clone(t.Fields)
+	slices.SortStableFunc(fields, func(a, b *model.Field) int { return strings.Compare(a.Name, b.Name) })
+	for _, f := range fields {
 		val := access("v", f.Name)
 		ptr := "p + " + str("/"+token(f.Name))
 		w.open("if (has(v, " + str(f.Name) + ")) {")
 		switch {
 		case f.Const != nil:
 			w.call("", "constant", []string{"c", val, ptr, str(*f.Const)}, ";")
+		case f.Nullable && nullableKind(f.Type) != "":
+			// The type error names null too, as the Go decoder's does.
+			kind := nullableKind(f.Type)
+			v.need["typeName"] = true
+			w.open("if (" + val + " !== null) {")
+			w.open("if (typeof " + val + " !== " + str(jsType(kind)) + ") {")
+			v.fail(w, ptr, "type", `"must be `+withNull(kind)+`, got " + typeName(`+val+")")
+			w.close("} else {")
+			w.indent++
+			w.call("", checkers[f], []string{"c", val, ptr}, ";")
+			w.close("}")
+			w.close("}")
 		case f.Nullable:
 			w.open("if (" + val + " !== null) {")
 			w.call("", checkers[f], []string{"c", val, ptr}, ";")
@@ -647,7 +656,10 @@ func (v *validator) union(w *writer, fn string, head func(), t *model.Type) erro
 		elems[i] = str(l.TagValue())
 		fns[i] = v.fnOf(l)
 	}
-	w.list("const "+tags+": readonly string[] = ", elems, ";")
+	// The message lists the tags in order, as the Go decoder's does.
+	sorted := slices.Clone(elems)
+	sort.Strings(sorted)
+	w.list("const "+tags+": readonly string[] = ", sorted, ";")
 	w.line("")
 	head()
 	v.notObject(w)
@@ -681,4 +693,38 @@ func patternFlags(pattern string) string {
 		return ""
 	}
 	return "u"
+}
+
+// nullableKind is the JSON type a nullable property holds when it is not
+// null, for the message of a value of another type; "" when that type is
+// not one kind.
+func nullableKind(t *model.Type) string {
+	switch t.Kind {
+	case model.KindString, model.KindEnum:
+		return "string"
+	case model.KindInteger:
+		return "integer"
+	case model.KindNumber:
+		return "number"
+	case model.KindBoolean:
+		return "boolean"
+	}
+	return ""
+}
+
+// jsType is what typeof says of a value of the JSON type kind.
+func jsType(kind string) string {
+	if kind == "integer" {
+		return "number"
+	}
+	return kind
+}
+
+// withNull lists kind and null in the order the schema engine and the Go
+// decoder list types: alphabetical.
+func withNull(kind string) string {
+	if kind < "null" {
+		return kind + " or null"
+	}
+	return "null or " + kind
 }

@@ -1,7 +1,8 @@
 import type { OmniMessage } from "./types.js";
 /**
  * A value that is not a valid OmniMessage: pointer says where (an RFC 6901 JSON
- * pointer, "" for the whole value) and detail what.
+ * pointer, "" for the whole value), keyword which keyword of the schema it
+ * breaks, and detail what.
  */
 export declare class OmniMessageError extends Error {
     /**
@@ -9,9 +10,14 @@ export declare class OmniMessageError extends Error {
      * property, or of an unknown one.
      */
     readonly pointer: string;
+    /**
+     * The schema keyword the value breaks ("minimum"); "" for a text that is not
+     * JSON, or a rule of JavaScript's (a key given twice).
+     */
+    readonly keyword: string;
     /** What the problem is. */
     readonly detail: string;
-    constructor(pointer: string, detail: string);
+    constructor(pointer: string, detail: string, keyword?: string);
 }
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema, and

@@ -7,7 +7,8 @@ exports.isOmniMessage = isOmniMessage;
 exports.validateOmniMessage = validateOmniMessage;
 /**
  * A value that is not a valid OmniMessage: pointer says where (an RFC 6901 JSON
- * pointer, "" for the whole value) and detail what.
+ * pointer, "" for the whole value), keyword which keyword of the schema it
+ * breaks, and detail what.
  */
 class OmniMessageError extends Error {
     /**
@@ -15,12 +16,18 @@ class OmniMessageError extends Error {
      * property, or of an unknown one.
      */
     pointer;
+    /**
+     * The schema keyword the value breaks ("minimum"); "" for a text that is not
+     * JSON, or a rule of JavaScript's (a key given twice).
+     */
+    keyword;
     /** What the problem is. */
     detail;
-    constructor(pointer, detail) {
+    constructor(pointer, detail, keyword = "") {
         super((pointer === "" ? "/" : pointer) + ": " + detail);
         this.name = "OmniMessageError";
         this.pointer = pointer;
+        this.keyword = keyword;
         this.detail = detail;
     }
 }
@@ -55,7 +62,7 @@ function parseOmniMessage(line) {
     }
     const f = c.failure;
     if (f !== undefined) {
-        throw new OmniMessageError(f.pointer, f.detail);
+        throw new OmniMessageError(f.pointer, f.detail, f.keyword);
     }
     return keepKeyOrder(value, c);
 }
@@ -74,7 +81,7 @@ function validateOmniMessage(value) {
     if (f === undefined) {
         return undefined;
     }
-    return new OmniMessageError(f.pointer, f.detail);
+    return new OmniMessageError(f.pointer, f.detail, f.keyword);
 }
 const omniMessageProperties = new Set([
     "timestamp",
@@ -85,21 +92,21 @@ const omniMessageProperties = new Set([
 const omniMessageRequired = ["timestamp", "type", "payload"];
 function checkOmniMessage(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, omniMessageRequired);
+    if (has(v, "origin")) {
+        checkOrigin(c, v.origin, p + "/origin");
+    }
+    if (has(v, "payload")) {
+        checkRecord(c, v.payload, p + "/payload");
+    }
     if (has(v, "timestamp")) {
         checkTimestamp(c, v.timestamp, p + "/timestamp");
     }
     if (has(v, "type")) {
         checkOmniMessageType(c, v.type, p + "/type");
-    }
-    if (has(v, "payload")) {
-        checkRecord(c, v.payload, p + "/payload");
-    }
-    if (has(v, "origin")) {
-        checkOrigin(c, v.origin, p + "/origin");
     }
     closed(c, v, p, omniMessageProperties);
     if (isObject(v.payload)) {
@@ -119,11 +126,11 @@ function checkOmniMessage(c, v, p) {
 const timestampPattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$/u;
 function checkTimestamp(c, v, p) {
     if (typeof v !== "string") {
-        c.fail(p, "must be string, got " + typeName(v));
+        c.fail(p, "type", "must be string, got " + typeName(v));
         return;
     }
     if (!timestampPattern.test(v)) {
-        c.fail(p, show(v) + " does not match the pattern " + timestampPattern.source);
+        c.fail(p, "pattern", show(v) + " does not match the pattern " + timestampPattern.source);
     }
 }
 const omniMessageTypeValues = [
@@ -136,11 +143,11 @@ function checkOmniMessageType(c, v, p) {
 }
 function checkOrigin(c, v, p) {
     if (!Array.isArray(v)) {
-        c.fail(p, "must be array, got " + typeName(v));
+        c.fail(p, "type", "must be array, got " + typeName(v));
         return;
     }
     if (v.length < 1) {
-        c.fail(p, "must have at least 1 item(s), got " + v.length);
+        c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
     }
     for (let i = 0; i < v.length; i++) {
         checkMessageOrigin(c, v[i], p + "/" + i);
@@ -170,58 +177,58 @@ const sessionMetaPayloadRequired = [
 ];
 function checkSessionMetaPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, sessionMetaPayloadRequired);
-    if (has(v, "session_id")) {
-        checkString(c, v.session_id, p + "/session_id");
-    }
-    if (has(v, "provider")) {
-        checkString(c, v.provider, p + "/provider");
-    }
-    if (has(v, "model_id")) {
-        checkString(c, v.model_id, p + "/model_id");
+    if (has(v, "agent_state")) {
+        checkString(c, v.agent_state, p + "/agent_state");
     }
     if (has(v, "model_context_window")) {
         checkModelContextWindow(c, v.model_context_window, p + "/model_context_window");
     }
-    if (has(v, "system_prompt")) {
-        checkString(c, v.system_prompt, p + "/system_prompt");
+    if (has(v, "model_id")) {
+        checkString(c, v.model_id, p + "/model_id");
     }
-    if (has(v, "tools")) {
-        checkSessionMetaPayloadTools(c, v.tools, p + "/tools");
+    if (has(v, "provider")) {
+        checkString(c, v.provider, p + "/provider");
     }
-    if (has(v, "agent_state")) {
-        checkString(c, v.agent_state, p + "/agent_state");
-    }
-    if (has(v, "workspace")) {
-        checkString(c, v.workspace, p + "/workspace");
+    if (has(v, "session_id")) {
+        checkString(c, v.session_id, p + "/session_id");
     }
     if (has(v, "source")) {
         checkSessionSource(c, v.source, p + "/source");
     }
+    if (has(v, "system_prompt")) {
+        checkString(c, v.system_prompt, p + "/system_prompt");
+    }
     if (has(v, "thinking_level")) {
         checkJSON(c, v.thinking_level, p + "/thinking_level");
+    }
+    if (has(v, "tools")) {
+        checkSessionMetaPayloadTools(c, v.tools, p + "/tools");
+    }
+    if (has(v, "workspace")) {
+        checkString(c, v.workspace, p + "/workspace");
     }
     closed(c, v, p, sessionMetaPayloadProperties);
 }
 const modelPayloadTags = [
-    "text",
-    "thinking",
-    "inline_thinking",
-    "tool_call",
-    "tool_call_output",
     "image_url",
     "inline_data",
+    "inline_thinking",
     "partial_text",
     "partial_thinking",
     "partial_tool_call",
     "partial_tool_call_output",
+    "text",
+    "thinking",
+    "tool_call",
+    "tool_call_output",
 ];
 function checkModelPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     if (!has(v, "type")) {
@@ -266,19 +273,19 @@ function checkModelPayload(c, v, p) {
     unknownTag(c, v.type, p + "/type", "type", modelPayloadTags);
 }
 const eventPayloadTags = [
-    "request_begin",
-    "request_end",
+    "abort",
     "approval_decision",
-    "token_usage",
     "compaction_begin",
     "compaction_end",
-    "abort",
     "goal_finished",
+    "request_begin",
+    "request_end",
     "subagent",
+    "token_usage",
 ];
 function checkEventPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     if (!has(v, "type")) {
@@ -318,7 +325,7 @@ function checkEventPayload(c, v, p) {
 }
 function checkMessageOrigin(c, v, p) {
     if (typeof v !== "string") {
-        c.fail(p, "must be string, got " + typeName(v));
+        c.fail(p, "type", "must be string, got " + typeName(v));
         return;
     }
 }
@@ -327,7 +334,7 @@ function checkModelContextWindow(c, v, p) {
 }
 function checkSessionMetaPayloadTools(c, v, p) {
     if (!Array.isArray(v)) {
-        c.fail(p, "must be array, got " + typeName(v));
+        c.fail(p, "type", "must be array, got " + typeName(v));
         return;
     }
     for (let i = 0; i < v.length; i++) {
@@ -348,24 +355,24 @@ const textPayloadProperties = new Set([
 const textPayloadRequired = ["type", "role", "text"];
 function checkTextPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, textPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "text");
+    if (has(v, "fidelity")) {
+        checkFidelity(c, v.fidelity, p + "/fidelity");
     }
     if (has(v, "role")) {
         checkRole(c, v.role, p + "/role");
     }
-    if (has(v, "text")) {
-        checkString(c, v.text, p + "/text");
-    }
     if (has(v, "stop_reason")) {
         checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
+    if (has(v, "text")) {
+        checkString(c, v.text, p + "/text");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "text");
     }
     closed(c, v, p, textPayloadProperties);
 }
@@ -379,24 +386,24 @@ const thinkingPayloadProperties = new Set([
 const thinkingPayloadRequired = ["type", "role", "thinking"];
 function checkThinkingPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, thinkingPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "thinking");
+    if (has(v, "fidelity")) {
+        checkFidelity(c, v.fidelity, p + "/fidelity");
     }
     if (has(v, "role")) {
         constant(c, v.role, p + "/role", "assistant");
     }
-    if (has(v, "thinking")) {
-        checkString(c, v.thinking, p + "/thinking");
-    }
     if (has(v, "stop_reason")) {
         checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
+    if (has(v, "thinking")) {
+        checkString(c, v.thinking, p + "/thinking");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "thinking");
     }
     closed(c, v, p, thinkingPayloadProperties);
 }
@@ -416,27 +423,27 @@ const inlineThinkingPayloadRequired = [
 ];
 function checkInlineThinkingPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, inlineThinkingPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "inline_thinking");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
-    }
     if (has(v, "data")) {
         checkString(c, v.data, p + "/data");
+    }
+    if (has(v, "fidelity")) {
+        checkFidelity(c, v.fidelity, p + "/fidelity");
     }
     if (has(v, "mime_type")) {
         checkString(c, v.mime_type, p + "/mime_type");
     }
+    if (has(v, "role")) {
+        constant(c, v.role, p + "/role", "assistant");
+    }
     if (has(v, "stop_reason")) {
         checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "inline_thinking");
     }
     closed(c, v, p, inlineThinkingPayloadProperties);
 }
@@ -458,30 +465,30 @@ const toolCallPayloadRequired = [
 ];
 function checkToolCallPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, toolCallPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "tool_call");
+    if (has(v, "arguments")) {
+        checkString(c, v.arguments, p + "/arguments");
     }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
+    if (has(v, "fidelity")) {
+        checkFidelity(c, v.fidelity, p + "/fidelity");
     }
     if (has(v, "name")) {
         checkString(c, v.name, p + "/name");
     }
-    if (has(v, "arguments")) {
-        checkString(c, v.arguments, p + "/arguments");
-    }
-    if (has(v, "tool_call_id")) {
-        checkString(c, v.tool_call_id, p + "/tool_call_id");
+    if (has(v, "role")) {
+        constant(c, v.role, p + "/role", "assistant");
     }
     if (has(v, "stop_reason")) {
         checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
+    if (has(v, "tool_call_id")) {
+        checkString(c, v.tool_call_id, p + "/tool_call_id");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "tool_call");
     }
     closed(c, v, p, toolCallPayloadProperties);
 }
@@ -501,27 +508,27 @@ const toolCallOutputPayloadRequired = [
 ];
 function checkToolCallOutputPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, toolCallOutputPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "tool_call_output");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "user");
+    if (has(v, "images")) {
+        checkImages(c, v.images, p + "/images");
     }
     if (has(v, "output")) {
         checkString(c, v.output, p + "/output");
     }
-    if (has(v, "images")) {
-        checkImages(c, v.images, p + "/images");
+    if (has(v, "role")) {
+        constant(c, v.role, p + "/role", "user");
+    }
+    if (has(v, "stop_reason")) {
+        checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
     if (has(v, "tool_call_id")) {
         checkString(c, v.tool_call_id, p + "/tool_call_id");
     }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "tool_call_output");
     }
     closed(c, v, p, toolCallOutputPayloadProperties);
 }
@@ -538,21 +545,21 @@ const imageUrlPayloadRequired = [
 ];
 function checkImageUrlPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, imageUrlPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "image_url");
+    if (has(v, "image_url")) {
+        checkString(c, v.image_url, p + "/image_url");
     }
     if (has(v, "role")) {
         constant(c, v.role, p + "/role", "user");
     }
-    if (has(v, "image_url")) {
-        checkString(c, v.image_url, p + "/image_url");
-    }
     if (has(v, "stop_reason")) {
         checkStopReason(c, v.stop_reason, p + "/stop_reason");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "image_url");
     }
     closed(c, v, p, imageUrlPayloadProperties);
 }
@@ -572,27 +579,27 @@ const inlineDataPayloadRequired = [
 ];
 function checkInlineDataPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, inlineDataPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "inline_data");
-    }
-    if (has(v, "role")) {
-        checkRole(c, v.role, p + "/role");
-    }
     if (has(v, "data")) {
         checkString(c, v.data, p + "/data");
+    }
+    if (has(v, "fidelity")) {
+        checkFidelity(c, v.fidelity, p + "/fidelity");
     }
     if (has(v, "mime_type")) {
         checkString(c, v.mime_type, p + "/mime_type");
     }
+    if (has(v, "role")) {
+        checkRole(c, v.role, p + "/role");
+    }
     if (has(v, "stop_reason")) {
         checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "inline_data");
     }
     closed(c, v, p, inlineDataPayloadProperties);
 }
@@ -611,24 +618,24 @@ const partialTextPayloadRequired = [
 ];
 function checkPartialTextPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, partialTextPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "partial_text");
+    if (has(v, "event_type")) {
+        checkStreamEventType(c, v.event_type, p + "/event_type");
     }
     if (has(v, "role")) {
         constant(c, v.role, p + "/role", "assistant");
     }
-    if (has(v, "event_type")) {
-        checkStreamEventType(c, v.event_type, p + "/event_type");
+    if (has(v, "stop_reason")) {
+        checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
     if (has(v, "text")) {
         checkString(c, v.text, p + "/text");
     }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "partial_text");
     }
     closed(c, v, p, partialTextPayloadProperties);
 }
@@ -647,24 +654,24 @@ const partialThinkingPayloadRequired = [
 ];
 function checkPartialThinkingPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, partialThinkingPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "partial_thinking");
+    if (has(v, "event_type")) {
+        checkStreamEventType(c, v.event_type, p + "/event_type");
     }
     if (has(v, "role")) {
         constant(c, v.role, p + "/role", "assistant");
     }
-    if (has(v, "event_type")) {
-        checkStreamEventType(c, v.event_type, p + "/event_type");
+    if (has(v, "stop_reason")) {
+        checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
     if (has(v, "thinking")) {
         checkString(c, v.thinking, p + "/thinking");
     }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "partial_thinking");
     }
     closed(c, v, p, partialThinkingPayloadProperties);
 }
@@ -687,15 +694,12 @@ const partialToolCallPayloadRequired = [
 ];
 function checkPartialToolCallPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, partialToolCallPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "partial_tool_call");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
+    if (has(v, "arguments")) {
+        checkString(c, v.arguments, p + "/arguments");
     }
     if (has(v, "event_type")) {
         checkStreamEventType(c, v.event_type, p + "/event_type");
@@ -703,14 +707,17 @@ function checkPartialToolCallPayload(c, v, p) {
     if (has(v, "name")) {
         checkString(c, v.name, p + "/name");
     }
-    if (has(v, "arguments")) {
-        checkString(c, v.arguments, p + "/arguments");
+    if (has(v, "role")) {
+        constant(c, v.role, p + "/role", "assistant");
+    }
+    if (has(v, "stop_reason")) {
+        checkStopReason(c, v.stop_reason, p + "/stop_reason");
     }
     if (has(v, "tool_call_id")) {
         checkString(c, v.tool_call_id, p + "/tool_call_id");
     }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "partial_tool_call");
     }
     closed(c, v, p, partialToolCallPayloadProperties);
 }
@@ -732,30 +739,30 @@ const partialToolCallOutputPayloadRequired = [
 ];
 function checkPartialToolCallOutputPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, partialToolCallOutputPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "partial_tool_call_output");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "user");
-    }
     if (has(v, "event_type")) {
         checkStreamEventType(c, v.event_type, p + "/event_type");
-    }
-    if (has(v, "output")) {
-        checkString(c, v.output, p + "/output");
     }
     if (has(v, "images")) {
         checkImages(c, v.images, p + "/images");
     }
-    if (has(v, "tool_call_id")) {
-        checkString(c, v.tool_call_id, p + "/tool_call_id");
+    if (has(v, "output")) {
+        checkString(c, v.output, p + "/output");
+    }
+    if (has(v, "role")) {
+        constant(c, v.role, p + "/role", "user");
     }
     if (has(v, "stop_reason")) {
         checkStopReason(c, v.stop_reason, p + "/stop_reason");
+    }
+    if (has(v, "tool_call_id")) {
+        checkString(c, v.tool_call_id, p + "/tool_call_id");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "partial_tool_call_output");
     }
     closed(c, v, p, partialToolCallOutputPayloadProperties);
 }
@@ -763,7 +770,7 @@ const requestBeginPayloadProperties = new Set(["type"]);
 const requestBeginPayloadRequired = ["type"];
 function checkRequestBeginPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, requestBeginPayloadRequired);
@@ -781,21 +788,21 @@ const requestEndPayloadProperties = new Set([
 const requestEndPayloadRequired = ["type", "status"];
 function checkRequestEndPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, requestEndPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "request_end");
-    }
-    if (has(v, "status")) {
-        checkStopReason(c, v.status, p + "/status");
-    }
     if (has(v, "message")) {
         checkString(c, v.message, p + "/message");
     }
     if (has(v, "retry_in_ms")) {
         checkRequestEndPayloadRetryInMs(c, v.retry_in_ms, p + "/retry_in_ms");
+    }
+    if (has(v, "status")) {
+        checkStopReason(c, v.status, p + "/status");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "request_end");
     }
     closed(c, v, p, requestEndPayloadProperties);
 }
@@ -811,18 +818,18 @@ const approvalDecisionPayloadRequired = [
 ];
 function checkApprovalDecisionPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, approvalDecisionPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "approval_decision");
-    }
     if (has(v, "decision")) {
         checkApprovalDecision(c, v.decision, p + "/decision");
     }
     if (has(v, "tool_call_id")) {
         checkString(c, v.tool_call_id, p + "/tool_call_id");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "approval_decision");
     }
     closed(c, v, p, approvalDecisionPayloadProperties);
 }
@@ -838,18 +845,18 @@ const tokenUsagePayloadRequired = [
 ];
 function checkTokenUsagePayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, tokenUsagePayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "token_usage");
+    if (has(v, "request")) {
+        checkTokenCounts(c, v.request, p + "/request");
     }
     if (has(v, "session")) {
         checkTokenCounts(c, v.session, p + "/session");
     }
-    if (has(v, "request")) {
-        checkTokenCounts(c, v.request, p + "/request");
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "token_usage");
     }
     closed(c, v, p, tokenUsagePayloadProperties);
 }
@@ -869,24 +876,24 @@ const compactionBeginPayloadRequired = [
 ];
 function checkCompactionBeginPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, compactionBeginPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "compaction_begin");
-    }
-    if (has(v, "reason")) {
-        checkCompactionReason(c, v.reason, p + "/reason");
+    if (has(v, "context")) {
+        checkCount(c, v.context, p + "/context");
     }
     if (has(v, "mode")) {
         checkCompactionMode(c, v.mode, p + "/mode");
     }
-    if (has(v, "context")) {
-        checkCount(c, v.context, p + "/context");
+    if (has(v, "reason")) {
+        checkCompactionReason(c, v.reason, p + "/reason");
     }
     if (has(v, "turns")) {
         checkCount(c, v.turns, p + "/turns");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "compaction_begin");
     }
     closed(c, v, p, compactionBeginPayloadProperties);
 }
@@ -904,21 +911,21 @@ const compactionEndPayloadRequired = [
 ];
 function checkCompactionEndPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, compactionEndPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "compaction_end");
+    if (has(v, "mode")) {
+        checkCompactionMode(c, v.mode, p + "/mode");
     }
     if (has(v, "reason")) {
         checkCompactionReason(c, v.reason, p + "/reason");
     }
-    if (has(v, "mode")) {
-        checkCompactionMode(c, v.mode, p + "/mode");
-    }
     if (has(v, "status")) {
         checkStopReason(c, v.status, p + "/status");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "compaction_end");
     }
     closed(c, v, p, compactionEndPayloadProperties);
 }
@@ -926,17 +933,22 @@ const abortPayloadProperties = new Set(["type", "reason"]);
 const abortPayloadRequired = ["type"];
 function checkAbortPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, abortPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "abort");
-    }
     if (has(v, "reason")) {
         if (v.reason !== null) {
-            checkString(c, v.reason, p + "/reason");
+            if (typeof v.reason !== "string") {
+                c.fail(p + "/reason", "type", "must be null or string, got " + typeName(v.reason));
+            }
+            else {
+                checkString(c, v.reason, p + "/reason");
+            }
         }
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "abort");
     }
     closed(c, v, p, abortPayloadProperties);
 }
@@ -954,13 +966,10 @@ const goalFinishedPayloadRequired = [
 ];
 function checkGoalFinishedPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, goalFinishedPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "goal_finished");
-    }
     if (has(v, "outcome")) {
         checkGoalOutcomeStatus(c, v.outcome, p + "/outcome");
     }
@@ -969,6 +978,9 @@ function checkGoalFinishedPayload(c, v, p) {
     }
     if (has(v, "tokens_used")) {
         checkCount(c, v.tokens_used, p + "/tokens_used");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "goal_finished");
     }
     closed(c, v, p, goalFinishedPayloadProperties);
 }
@@ -979,15 +991,15 @@ const subagentPayloadProperties = new Set([
 const subagentPayloadRequired = ["type", "session_id"];
 function checkSubagentPayload(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, subagentPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "subagent");
-    }
     if (has(v, "session_id")) {
         checkString(c, v.session_id, p + "/session_id");
+    }
+    if (has(v, "type")) {
+        constant(c, v.type, p + "/type", "subagent");
     }
     closed(c, v, p, subagentPayloadProperties);
 }
@@ -999,15 +1011,15 @@ const toolDefinitionProperties = new Set([
 const toolDefinitionRequired = ["name", "description"];
 function checkToolDefinition(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, toolDefinitionRequired);
-    if (has(v, "name")) {
-        checkString(c, v.name, p + "/name");
-    }
     if (has(v, "description")) {
         checkString(c, v.description, p + "/description");
+    }
+    if (has(v, "name")) {
+        checkString(c, v.name, p + "/name");
     }
     if (has(v, "parameters")) {
         checkObject(c, v.parameters, p + "/parameters");
@@ -1034,7 +1046,7 @@ function checkFidelity(c, v, p) {
 }
 function checkImages(c, v, p) {
     if (!Array.isArray(v)) {
-        c.fail(p, "must be array, got " + typeName(v));
+        c.fail(p, "type", "must be array, got " + typeName(v));
         return;
     }
     for (let i = 0; i < v.length; i++) {
@@ -1047,16 +1059,16 @@ function checkStreamEventType(c, v, p) {
 }
 function checkRequestEndPayloadRetryInMs(c, v, p) {
     if (!isInteger(v)) {
-        c.fail(p, "must be integer, got " + typeName(v));
+        c.fail(p, "type", "must be integer, got " + typeName(v));
         return;
     }
     const inexact = inexactInteger(c, v, p);
     if (inexact !== undefined) {
-        c.fail(p, inexact);
+        failInexact(c, p, inexact);
         return;
     }
     if (v < 0) {
-        c.fail(p, "must be at least 0, got " + v);
+        c.fail(p, "minimum", "must be at least 0, got " + v);
     }
 }
 const approvalDecisionValues = ["allow", "deny"];
@@ -1077,7 +1089,7 @@ const tokenCountsRequired = [
 ];
 function checkTokenCounts(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     required(c, v, p, tokenCountsRequired);
@@ -1109,16 +1121,16 @@ function checkCompactionMode(c, v, p) {
 }
 function checkCount(c, v, p) {
     if (!isInteger(v)) {
-        c.fail(p, "must be integer, got " + typeName(v));
+        c.fail(p, "type", "must be integer, got " + typeName(v));
         return;
     }
     const inexact = inexactInteger(c, v, p);
     if (inexact !== undefined) {
-        c.fail(p, inexact);
+        failInexact(c, p, inexact);
         return;
     }
     if (v < 0) {
-        c.fail(p, "must be at least 0, got " + v);
+        c.fail(p, "minimum", "must be at least 0, got " + v);
     }
 }
 const goalOutcomeStatusValues = [
@@ -1152,7 +1164,7 @@ class Checker {
     constructor(inexact = new Map()) {
         this.inexact = inexact;
     }
-    fail(pointer, detail) {
+    fail(pointer, keyword, detail) {
         let depth = 0;
         for (let i = 0; i < pointer.length; i++) {
             if (pointer.charCodeAt(i) === 47) {
@@ -1160,7 +1172,7 @@ class Checker {
             }
         }
         if (this.failure === undefined || depth > this.failure.depth) {
-            this.failure = { pointer, detail, depth };
+            this.failure = { pointer, keyword, detail, depth };
         }
     }
 }
@@ -1288,7 +1300,8 @@ function scanText(c, text) {
                 const set = sets[d];
                 const again = set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
                 if (again) {
-                    c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+                    const detail = "duplicate property " + JSON.stringify(name);
+                    c.fail(pointerOf(path), "", detail);
                     return;
                 }
                 keys.push(name);
@@ -1314,7 +1327,7 @@ function scanText(c, text) {
         else if (ch === 123 || ch === 91) {
             const d = from.length;
             if (d === MAX_DEPTH) {
-                c.fail("", TOO_DEEP);
+                c.fail("", "", TOO_DEEP);
                 return;
             }
             key = ch === 123;
@@ -1355,7 +1368,7 @@ function scanText(c, text) {
                 const effect = numberEffect(lit);
                 if (effect === "infinite") {
                     const what = "must be a number JavaScript can represent, got ";
-                    c.fail(pointerOf(path), what + lit);
+                    c.fail(pointerOf(path), "", what + lit);
                     return;
                 }
                 if (effect === "inexact") {
@@ -1572,7 +1585,7 @@ function keyOrder(o, keys) {
 /** Reports required property name missing from the object at p. */
 function missing(c, p, name) {
     const detail = "missing required property " + JSON.stringify(name);
-    c.fail(p + "/" + escapeToken(name), detail);
+    c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 /** Reports the first of names that v lacks. */
 function required(c, v, p, names) {
@@ -1593,30 +1606,43 @@ function closed(c, v, p, known) {
     }
     if (extra !== undefined) {
         const detail = "unknown property " + JSON.stringify(extra);
-        c.fail(p + "/" + escapeToken(extra), detail);
+        c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
     }
 }
 /** Checks that v is the string want. */
 function constant(c, v, p, want) {
     if (v !== want) {
-        c.fail(p, "must be " + JSON.stringify(want) + ", got " + show(v));
+        c.fail(p, "const", "must be " + JSON.stringify(want) + ", got " + show(v));
     }
 }
 /** Checks that v is one of the strings values. */
 function oneOf(c, v, p, values) {
-    if (typeof v !== "string" || !values.includes(v)) {
+    if (typeof v !== "string") {
+        c.fail(p, "type", "must be string, got " + typeName(v));
+    }
+    else if (!values.includes(v)) {
         const want = values.map((s) => JSON.stringify(s)).join(", ");
-        c.fail(p, "must be one of " + want + ", got " + show(v));
+        c.fail(p, "enum", "must be one of " + want + ", got " + show(v));
     }
 }
 /** Reports a union tag (at p, named name) that is none of tags. */
 function unknownTag(c, v, p, name, tags) {
     const want = tags.map((s) => JSON.stringify(s)).join(", ");
-    c.fail(p, "unknown " + name + " " + show(v) + ": must be one of " + want);
+    const detail = "unknown " + name + " " + show(v) + ": must be one of " + want;
+    c.fail(p, "oneOf", detail);
 }
 /** Reports whether v is an integral number. */
 function isInteger(v) {
     return typeof v === "number" && Number.isInteger(v);
+}
+/** An integral number written as a fraction: 1.0000000000000001. */
+const NOT_INTEGER = "must be integer, got number";
+/**
+ * Records why the integral number at p is not an integer the Go runtime
+ * holds (see inexactInteger): a type error, or a rule of JavaScript's.
+ */
+function failInexact(c, p, why) {
+    c.fail(p, why === NOT_INTEGER ? "type" : "", why);
 }
 /**
  * Why the integral number v at p is not an integer the Go runtime holds as
@@ -1629,7 +1655,7 @@ function inexactInteger(c, v, p) {
     if (lit !== undefined && /[.eE]/.test(lit)) {
         const d = decimalOf(lit);
         if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-            return "must be integer, got number";
+            return NOT_INTEGER;
         }
     }
     if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -1693,34 +1719,34 @@ function isJSONScalar(v) {
 /** Checks that v is a string. */
 function checkString(c, v, p) {
     if (typeof v !== "string") {
-        c.fail(p, "must be string, got " + typeName(v));
+        c.fail(p, "type", "must be string, got " + typeName(v));
     }
 }
 /** Checks that v is an object (its contents are checked elsewhere). */
 function checkRecord(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
     }
 }
 /** Checks that v is a free-form object of JSON data. */
 function checkObject(c, v, p) {
     if (!isObject(v)) {
-        c.fail(p, "must be object, got " + typeName(v));
+        c.fail(p, "type", "must be object, got " + typeName(v));
         return;
     }
     const problem = isJSONValue(v, levelOf(p));
     if (problem !== undefined) {
-        c.fail(p, problem);
+        c.fail(p, "", problem);
     }
 }
 /** Checks that v is JSON data of any type. */
 function checkJSON(c, v, p) {
     const problem = isJSONValue(v, levelOf(p));
     if (problem === TOO_DEEP) {
-        c.fail(p, problem);
+        c.fail(p, "", problem);
     }
     else if (problem !== undefined) {
-        c.fail(p, "must be JSON data, got " + typeName(v));
+        c.fail(p, "", "must be JSON data, got " + typeName(v));
     }
 }
 /** Checks that v is of one of the JSON types kinds. */
@@ -1735,5 +1761,5 @@ function checkScalar(c, v, p, kinds) {
             return;
         }
     }
-    c.fail(p, "must be " + kinds.join(" or ") + ", got " + typeName(v));
+    c.fail(p, "type", "must be " + kinds.join(" or ") + ", got " + typeName(v));
 }

@@ -14,6 +14,7 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf8"
 )
@@ -235,9 +236,6 @@ type decoder struct {
 	// keyEscaped says it is in keyBuf rather than a slice of data.
 	key        []byte
 	keyEscaped bool
-	// context is the discriminator value of the innermost union member being
-	// read ("tool_call"), which messages mention.
-	context string
 	// orNull says that the value being read may also be null, for messages.
 	orNull bool
 	// quiet counts the skips in progress whose findings are not reported:
@@ -285,7 +283,7 @@ func (d *decoder) finish() error {
 		}
 	}
 	if !d.fatal && d.failed {
-		d.err = &Error{Pointer: pointer(d.errPath), Message: d.errWhy.message(d.errPath)}
+		d.err = &Error{Pointer: pointer(d.errPath), Keyword: d.errWhy.keyword, Message: d.errWhy.message()}
 	}
 	var err error
 	if d.err != nil {
@@ -371,16 +369,16 @@ func compareNames(x, y *segment) int {
 }
 
 // problem is what a recorded schema violation says, in parts that cost
-// nothing to keep: its message is text[0] + text[1] + text[2] + the value
-// as show says + text[3], put after the name of the value (named: as fail
-// writes it) or after context, the discriminator value of the union member
-// being read then.
+// nothing to keep: the keyword it breaks ("" for a rule of JavaScript's,
+// such as a key given twice), and its message, text[0] + text[1] + text[2] +
+// the value as show says + text[3]. The message says what is wrong with the
+// value the pointer names, in the words of the checks of any schema
+// (check.go), which the TypeScript generated beside the package uses too.
 type problem struct {
+	keyword string
 	text    [4]string
 	value   []byte // a copy
 	show    uint8
-	named   bool
-	context string
 }
 
 // How a problem shows its value.
@@ -390,36 +388,16 @@ const (
 	showName    // strconv.Quote: a property name
 )
 
-// message writes out the message of p, recorded at path.
-func (p *problem) message(path []segment) string {
+// message writes out the message of p.
+func (p *problem) message() string {
 	msg := p.text[0] + p.text[1] + p.text[2]
 	switch p.show {
 	case showQuoted:
 		msg += quote(string(p.value))
 	case showName:
-		msg += strconv.Quote(readable(string(p.value)))
+		msg += jsQuote(string(p.value))
 	}
-	msg += p.text[3]
-	name := ""
-	if n := len(path); p.named && n > 0 {
-		switch s := path[n-1]; {
-		case s.index >= 0:
-			name = "item " + strconv.Itoa(s.index)
-		case s.key != nil:
-			name = readable(string(s.key))
-		default:
-			name = readable(s.name)
-		}
-	}
-	switch {
-	case name != "" && p.context != "":
-		msg = name + " of a " + p.context + " " + msg
-	case name != "":
-		msg = name + " " + msg
-	case p.context != "":
-		msg = p.context + ": " + msg
-	}
-	return msg
+	return msg + p.text[3]
 }
 
 // record makes the problem at path the one to report, if it is (see
@@ -448,28 +426,25 @@ func (d *decoder) record(path []segment, why problem) {
 		d.errPath = append(d.errPath, s)
 	}
 	why.value = append(d.errWhy.value[:0], why.value...)
-	why.context = d.context
 	d.errWhy = why
 }
 
-// fail records a violation by the value at the current path. The message
-// names the value as the schema validator does: "role of a tool_call must
-// be …", "item 2 must be …".
-func (d *decoder) fail(msg string) {
-	d.record(d.path, problem{text: [4]string{msg}, named: true})
+// fail records a violation of keyword by the value at the current path.
+func (d *decoder) fail(keyword, msg string) {
+	d.record(d.path, problem{keyword: keyword, text: [4]string{msg}})
 }
 
 // failShown is fail with the message head + quote(string(value)) + tail,
 // written out only if it is reported.
-func (d *decoder) failShown(head string, value []byte, tail string) {
-	d.record(d.path, problem{text: [4]string{head, "", "", tail}, value: value, show: showQuoted, named: true})
+func (d *decoder) failShown(keyword, head string, value []byte, tail string) {
+	d.record(d.path, problem{keyword: keyword, text: [4]string{head, "", "", tail}, value: value, show: showQuoted})
 }
 
-// failAt records a violation about the property name of the current object
-// (missing, unknown, duplicate, or its discriminator); step says which
-// (stepMissing or stepUnknown).
-func (d *decoder) failAt(step int, name, msg string) {
-	d.failWhere(segment{name: name, index: step}, problem{text: [4]string{msg}})
+// failAt records a violation of keyword about the property name of the
+// current object (missing, unknown, duplicate, or its discriminator); step
+// says which (stepMissing or stepUnknown).
+func (d *decoder) failAt(step int, name, keyword, msg string) {
+	d.failWhere(segment{name: name, index: step}, problem{keyword: keyword, text: [4]string{msg}})
 }
 
 // failWhere records the problem why about the step last below the current
@@ -491,7 +466,7 @@ func (d *decoder) syntax(msg string) {
 // badUTF8 records that the string just read is not valid UTF-8.
 func (d *decoder) badUTF8() {
 	d.flawed = true
-	d.fail("invalid UTF-8 in a string")
+	d.fail("", "invalid UTF-8 in a string")
 }
 
 // ws skips whitespace.
@@ -547,7 +522,7 @@ func (d *decoder) mismatch(want string) {
 			want = "null or " + want
 		}
 	}
-	d.record(d.path, problem{text: [4]string{"must be ", want, ", got ", typeName(c)}, named: true})
+	d.record(d.path, problem{keyword: "type", text: [4]string{"must be ", want, ", got ", typeName(c)}})
 	d.skip()
 }
 
@@ -556,7 +531,7 @@ func (d *decoder) mismatch(want string) {
 func (d *decoder) field(seen *bool, name string) {
 	if *seen {
 		d.flawed = true
-		d.failAt(stepUnknown, name, "duplicate property "+strconv.Quote(name))
+		d.failAt(stepUnknown, name, "", "duplicate property "+strconv.Quote(name))
 	}
 	*seen = true
 	d.orNull = false
@@ -609,14 +584,14 @@ func (o *readOrder) order(d *decoder) string {
 // unknown reports the property just read as not allowed and skips its value.
 func (d *decoder) unknown() {
 	d.strays++
-	d.failWhere(segment{key: d.key, index: stepUnknown}, problem{text: [4]string{"unknown property "}, value: d.key, show: showName})
+	d.failWhere(segment{key: d.key, index: stepUnknown}, problem{keyword: "additionalProperties", text: [4]string{"unknown property "}, value: d.key, show: showName})
 	d.skip()
 }
 
 // required reports the property name as missing when it was not seen.
 func (d *decoder) required(seen bool, name string) {
 	if !seen {
-		d.failAt(stepMissing, name, "missing required property "+strconv.Quote(name))
+		d.failAt(stepMissing, name, "required", "missing required property "+strconv.Quote(name))
 	}
 }
 
@@ -774,18 +749,18 @@ func (d *decoder) constant(want string) {
 		}
 		start := d.pos
 		d.skip()
-		d.fail("must be " + strconv.Quote(want) + ", got " + display(d.data[start:d.pos]))
+		d.fail("const", "must be "+strconv.Quote(want)+", got "+shown(d.data[start:d.pos]))
 		return
 	}
 	b, ok := d.stringBody(&d.scratch)
 	if ok && string(b) != want {
-		d.fail("must be " + strconv.Quote(want) + ", got " + quote(string(b)))
+		d.fail("const", "must be "+strconv.Quote(want)+", got "+quote(string(b)))
 	}
 }
 
 // enumError records that the string just read (b) is not one of values.
 func (d *decoder) enumError(b []byte, values string) {
-	d.record(d.path, problem{text: [4]string{"must be one of ", values, ", got "}, value: b, show: showQuoted, named: true})
+	d.record(d.path, problem{keyword: "enum", text: [4]string{"must be one of ", values, ", got "}, value: b, show: showQuoted})
 }
 
 // tag finds the discriminator name of the object that follows, without
@@ -798,7 +773,7 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 		return nil, false
 	}
 	start, depth := d.pos, d.depth
-	msg := ""
+	msg, keyword := "", "required"
 	d.quiet++
 	if !d.enter() {
 		return nil, false
@@ -816,7 +791,8 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 		}
 		vstart := d.pos
 		d.value(nil)
-		msg = "unknown " + name + " " + display(d.data[vstart:d.pos]) + ": must be one of " + values
+		msg = "unknown " + name + " " + shown(d.data[vstart:d.pos]) + ": must be one of " + values
+		keyword = "oneOf"
 		d.pos, d.depth = start, depth
 		d.value(nil)
 		break
@@ -827,17 +803,14 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 		d.unsure = true
 		msg = "missing required property " + strconv.Quote(name)
 	}
-	d.failAt(stepMissing, name, msg)
+	d.failAt(stepMissing, name, keyword, msg)
 	return nil, false
 }
 
 // badTag records that the discriminator name has the unknown value tag and
 // skips the object.
 func (d *decoder) badTag(name string, tag []byte, values string) {
-	context := d.context
-	d.context = ""
-	d.failAt(stepMissing, name, "unknown "+name+" "+quote(string(tag))+": must be one of "+values)
-	d.context = context
+	d.failAt(stepMissing, name, "oneOf", "unknown "+name+" "+quote(string(tag))+": must be one of "+values)
 	d.skip()
 }
 
@@ -926,7 +899,7 @@ func (d *decoder) parseFloat(b []byte) float64 {
 	f, err := strconv.ParseFloat(string(b), 64)
 	if err != nil {
 		// The one error of a well-formed literal: it is infinite.
-		d.fail(infiniteMessage + display(b))
+		d.fail("", infiniteMessage+string(b))
 	}
 	return f
 }
@@ -950,9 +923,9 @@ func (d *decoder) parseInteger(b []byte) int64 {
 	v, isInt, inRange := parseInteger(b)
 	switch {
 	case !isInt:
-		d.fail("must be integer, got number")
+		d.fail("type", "must be integer, got number")
 	case !inRange || !jsInteger(v):
-		d.fail(inexactMessage + display(b))
+		d.fail("", inexactMessage+shownInteger(b))
 	}
 	return v
 }
@@ -1172,7 +1145,7 @@ func (d *decoder) value(out *[]byte) {
 			return
 		}
 		if b := d.data[start:d.pos]; isInfinite(b) {
-			d.fail(infiniteMessage + display(b))
+			d.fail("", infiniteMessage+string(b))
 		} else if out != nil {
 			*out = appendNumberText(*out, b)
 		}
@@ -1216,7 +1189,7 @@ func (d *decoder) objectValue(out *[]byte) {
 			for _, seen := range d.names[base:] {
 				if string(seen) == string(name) {
 					d.flawed = true
-					d.failAt(stepUnknown, string(name), "duplicate property "+quote(string(name)))
+					d.failAt(stepUnknown, string(name), "", "duplicate property "+jsQuote(string(name)))
 					break
 				}
 			}
@@ -1266,7 +1239,7 @@ func (d *decoder) objectValue(out *[]byte) {
 			if at := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
 				d.flawed = true
 				name := d.keyAt(at, &d.scratch)
-				d.failAt(stepUnknown, string(name), "duplicate property "+quote(string(name)))
+				d.failAt(stepUnknown, string(name), "", "duplicate property "+jsQuote(string(name)))
 			}
 		}
 		d.keyLog = d.keyLog[:logged]
@@ -1860,47 +1833,89 @@ func surrogate(s string) (rune, bool) {
 	return 0xd000 | rune(s[1]&0x3f)<<6 | rune(s[2]&0x3f), true
 }
 
-// Messages show values as the schema validator's do, so that either can
-// stand for the other: a string as encoding/json writes it (with <, > and &
-// escaped, a lone surrogate read as U+FFFD), cut to its first 60 bytes.
+// Messages show values as the TypeScript generated beside the package
+// does (and the schema engine's findings, in omnigen validate): as
+// JSON.stringify writes them, cut after 60 UTF-16 code units, so that Go and
+// TypeScript word every problem alike.
 
-// display writes a JSON value (not a string) for a message, shortened when
-// long; an object or array by its type.
-func display(raw []byte) string {
-	const max = 60
-	if len(raw) > 0 && (raw[0] == '{' || raw[0] == '[') {
+// shown is the value whose JSON text is raw (not a string) as a message
+// shows it: as JSON.stringify writes what JavaScript reads (1.0 as 1), an
+// array or object as its type.
+func shown(raw []byte) string {
+	switch {
+	case len(raw) == 0:
+		return ""
+	case raw[0] == '{' || raw[0] == '[':
 		return typeName(raw[0])
+	case raw[0] == 't' || raw[0] == 'f' || raw[0] == 'n':
+		return string(raw)
 	}
-	if len(raw) > max {
-		return string(raw[:max]) + "…"
-	}
-	return string(raw)
+	return shorten(string(appendNumberText(nil, raw)))
 }
 
-// quote writes s as a JSON string for a message, shortened when long.
-func quote(s string) string {
-	b := []byte{'"'}
-	for _, r := range readable(s) {
-		switch {
-		case r == '"' || r == '\\':
-			b = append(b, '\\', byte(r))
-		case r == '\n':
-			b = append(b, '\\', 'n')
-		case r == '\r':
-			b = append(b, '\\', 'r')
-		case r == '\t':
-			b = append(b, '\\', 't')
-		case r == '\b':
-			b = append(b, '\\', 'b')
-		case r == '\f':
-			b = append(b, '\\', 'f')
-		case r < 0x20 || r == '<' || r == '>' || r == '&' || r == 0x2028 || r == 0x2029:
-			b = append(b, '\\', 'u', hexDigits[r>>12], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
-		default:
-			b = utf8.AppendRune(b, r)
-		}
+// shownInteger is an integer literal JavaScript or int64 cannot hold as
+// written, as a message shows it: as written when JavaScript writes its
+// number otherwise (12345678901234567890), else as JavaScript writes it
+// (1e19 as 10000000000000000000).
+func shownInteger(b []byte) string {
+	js := appendNumberText(nil, b)
+	if decimalOf(string(b)) != decimalOf(string(js)) {
+		return string(b)
 	}
-	return display(append(b, '"'))
+	return string(js)
+}
+
+// decimalOf is the value of the number literal s as its significant digits
+// and the exponent of the last one ("-125e-1" for -12.50), "0" for zero:
+// two literals of the same number have the same decimal.
+func decimalOf(s string) string {
+	mantissa, exp := s, 0
+	if e := strings.IndexAny(s, "eE"); e >= 0 {
+		mantissa = s[:e]
+		exp, _ = strconv.Atoi(strings.TrimPrefix(s[e+1:], "+"))
+	}
+	neg := strings.HasPrefix(mantissa, "-")
+	mantissa = strings.TrimPrefix(mantissa, "-")
+	whole, fraction, _ := strings.Cut(mantissa, ".")
+	digits := whole + fraction
+	exp -= len(fraction)
+	trimmed := strings.TrimRight(digits, "0")
+	exp += len(digits) - len(trimmed)
+	trimmed = strings.TrimLeft(trimmed, "0")
+	if trimmed == "" {
+		return "0"
+	}
+	if neg {
+		trimmed = "-" + trimmed
+	}
+	return trimmed + "e" + strconv.Itoa(exp)
+}
+
+// quote is s as JSON.stringify writes it, shortened for a message.
+func quote(s string) string { return shorten(jsQuote(s)) }
+
+// jsQuote is s as JSON.stringify writes it (a lone surrogate, held as
+// WTF-8, as \udxxx).
+func jsQuote(s string) string {
+	b, _ := appendStringChecked(nil, s)
+	return string(b)
+}
+
+// shorten cuts a value shown in a message after 60 UTF-16 code units, as
+// the TypeScript generated beside the package does.
+func shorten(s string) string {
+	n := 0
+	for i, r := range s {
+		w := 1
+		if r >= 0x10000 {
+			w = 2
+		}
+		if n+w > 60 {
+			return s[:i] + "…"
+		}
+		n += w
+	}
+	return s
 }
 
 // readable is s with each lone surrogate (WTF-8) read as U+FFFD, as the

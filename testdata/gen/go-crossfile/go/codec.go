@@ -575,7 +575,7 @@ func (d *decoder) decodeOrderLines() []Line {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -583,7 +583,7 @@ func (d *decoder) decodeOrderLines() []Line {
 // encodeOrderLines writes a []Line.
 func (e *encoder) encodeOrderLines(v []Line) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -601,7 +601,7 @@ func (e *encoder) encodeOrderLines(v []Line) {
 func (d *decoder) decodeLineQuantity() int64 {
 	v := d.integer()
 	if v < 1 {
-		d.fail("must be at least 1, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 1, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }
@@ -621,7 +621,7 @@ func (d *decoder) decodeCustomerEmail() string {
 		return ""
 	}
 	if !customerEmailPattern(string(b)) {
-		d.failShown("", b, ` does not match the pattern ^[^@]+@[^@]+$`)
+		d.failShown("pattern", "", b, ` does not match the pattern ^[^@]+@[^@]+$`)
 	}
 	return d.text(b)
 }
@@ -646,7 +646,7 @@ func (d *decoder) decodeAddressLines() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -654,7 +654,7 @@ func (d *decoder) decodeAddressLines() []string {
 // encodeAddressLines writes a []string.
 func (e *encoder) encodeAddressLines(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -675,7 +675,7 @@ func (d *decoder) decodeAddressCountry() string {
 		return ""
 	}
 	if !addressCountryPattern(b) {
-		d.failShown("", b, ` does not match the pattern ^[A-Z]{2}$`)
+		d.failShown("pattern", "", b, ` does not match the pattern ^[A-Z]{2}$`)
 	}
 	return d.text(b)
 }
@@ -692,7 +692,7 @@ func (e *encoder) encodeAddressCountry(v string) {
 func (d *decoder) decodeMoneyAmount() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }

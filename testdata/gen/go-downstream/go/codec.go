@@ -98,11 +98,9 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 	if !ok {
 		return nil
 	}
-	outer := d.context
 	var v TaskEventPayload
 	switch string(tag) {
 	case "request_begin":
-		d.context = "request_begin"
 		if d.noCopy {
 			var p RequestBeginPayload
 			d.decodeRequestBeginPayload(&p)
@@ -112,7 +110,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "request_end":
-		d.context = "request_end"
 		if d.noCopy {
 			var p RequestEndPayload
 			d.decodeRequestEndPayload(&p)
@@ -122,7 +119,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "approval_decision":
-		d.context = "approval_decision"
 		if d.noCopy {
 			var p ApprovalDecisionPayload
 			d.decodeApprovalDecisionPayload(&p)
@@ -132,7 +128,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "token_usage":
-		d.context = "token_usage"
 		if d.noCopy {
 			var p TokenUsagePayload
 			d.decodeTokenUsagePayload(&p)
@@ -142,7 +137,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "compaction_begin":
-		d.context = "compaction_begin"
 		if d.noCopy {
 			var p CompactionBeginPayload
 			d.decodeCompactionBeginPayload(&p)
@@ -152,7 +146,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "compaction_end":
-		d.context = "compaction_end"
 		if d.noCopy {
 			var p CompactionEndPayload
 			d.decodeCompactionEndPayload(&p)
@@ -162,7 +155,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "abort":
-		d.context = "abort"
 		if d.noCopy {
 			var p AbortPayload
 			d.decodeAbortPayload(&p)
@@ -172,7 +164,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "goal_finished":
-		d.context = "goal_finished"
 		if d.noCopy {
 			var p GoalFinishedPayload
 			d.decodeGoalFinishedPayload(&p)
@@ -182,7 +173,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "subagent":
-		d.context = "subagent"
 		if d.noCopy {
 			var p SubagentPayload
 			d.decodeSubagentPayload(&p)
@@ -192,7 +182,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 			v = p
 		}
 	case "task_finished":
-		d.context = "task_finished"
 		if d.noCopy {
 			var p TaskFinishedPayload
 			d.decodeTaskFinishedPayload(&p)
@@ -204,7 +193,6 @@ func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
 	default:
 		d.badTag("type", tag, taskEventPayloadTags)
 	}
-	d.context = outer
 	return v
 }
 
@@ -719,7 +707,7 @@ func (e *encoder) encodeTokenCounts(v *TokenCounts) {
 func (d *decoder) decodeCount() Count {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return Count(v)
 }
@@ -1379,7 +1367,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 		return ""
 	}
 	if !timestampPattern(b) {
-		d.failShown("", b, ` does not match the pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
+		d.failShown("pattern", "", b, ` does not match the pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
 	return Timestamp(d.text(b))
 }
@@ -1437,7 +1425,7 @@ func (d *decoder) decodeOrigin() Origin {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -1445,7 +1433,7 @@ func (d *decoder) decodeOrigin() Origin {
 // encodeOrigin writes an Origin.
 func (e *encoder) encodeOrigin(v Origin) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1798,11 +1786,9 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 	if !ok {
 		return nil
 	}
-	outer := d.context
 	var v ModelPayload
 	switch string(tag) {
 	case "text":
-		d.context = "text"
 		if d.noCopy {
 			var p TextPayload
 			d.decodeTextPayload(&p)
@@ -1812,7 +1798,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "thinking":
-		d.context = "thinking"
 		if d.noCopy {
 			var p ThinkingPayload
 			d.decodeThinkingPayload(&p)
@@ -1822,7 +1807,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "inline_thinking":
-		d.context = "inline_thinking"
 		if d.noCopy {
 			var p InlineThinkingPayload
 			d.decodeInlineThinkingPayload(&p)
@@ -1832,7 +1816,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "tool_call":
-		d.context = "tool_call"
 		if d.noCopy {
 			var p ToolCallPayload
 			d.decodeToolCallPayload(&p)
@@ -1842,7 +1825,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "tool_call_output":
-		d.context = "tool_call_output"
 		if d.noCopy {
 			var p ToolCallOutputPayload
 			d.decodeToolCallOutputPayload(&p)
@@ -1852,7 +1834,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "image_url":
-		d.context = "image_url"
 		if d.noCopy {
 			var p ImageURLPayload
 			d.decodeImageURLPayload(&p)
@@ -1862,7 +1843,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "inline_data":
-		d.context = "inline_data"
 		if d.noCopy {
 			var p InlineDataPayload
 			d.decodeInlineDataPayload(&p)
@@ -1872,7 +1852,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "partial_text":
-		d.context = "partial_text"
 		if d.noCopy {
 			var p PartialTextPayload
 			d.decodePartialTextPayload(&p)
@@ -1882,7 +1861,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "partial_thinking":
-		d.context = "partial_thinking"
 		if d.noCopy {
 			var p PartialThinkingPayload
 			d.decodePartialThinkingPayload(&p)
@@ -1892,7 +1870,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "partial_tool_call":
-		d.context = "partial_tool_call"
 		if d.noCopy {
 			var p PartialToolCallPayload
 			d.decodePartialToolCallPayload(&p)
@@ -1902,7 +1879,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 			v = p
 		}
 	case "partial_tool_call_output":
-		d.context = "partial_tool_call_output"
 		if d.noCopy {
 			var p PartialToolCallOutputPayload
 			d.decodePartialToolCallOutputPayload(&p)
@@ -1914,7 +1890,6 @@ func (d *decoder) decodeModelPayload() ModelPayload {
 	default:
 		d.badTag("type", tag, modelPayloadTags)
 	}
-	d.context = outer
 	return v
 }
 
@@ -3281,7 +3256,7 @@ func (d *decoder) decodeTaskFinishedPayloadTask() string {
 		return ""
 	}
 	if !taskFinishedPayloadTaskPattern(string(b)) {
-		d.failShown("", b, ` does not match the pattern ^\S+$`)
+		d.failShown("pattern", "", b, ` does not match the pattern ^\S+$`)
 	}
 	return d.text(b)
 }
@@ -3298,7 +3273,7 @@ func (e *encoder) encodeTaskFinishedPayloadTask(v string) {
 func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }

@@ -849,7 +849,7 @@ func (d *decoder) decodeBranchID() string {
 		return ""
 	}
 	if !branchIDPattern(b) {
-		d.failShown("", b, ` does not match the pattern ^br-[0-9]+$`)
+		d.failShown("pattern", "", b, ` does not match the pattern ^br-[0-9]+$`)
 	}
 	return d.text(b)
 }
@@ -870,10 +870,10 @@ func (d *decoder) decodeBranchName() string {
 	}
 	n := utf8.RuneCount(b)
 	if n < 1 {
-		d.fail("must have at least 1 character(s), got " + strconv.Itoa(n))
+		d.fail("minLength", "must be at least 1 characters long, got "+strconv.Itoa(n))
 	}
 	if n > 40 {
-		d.fail("must have at most 40 character(s), got " + strconv.Itoa(n))
+		d.fail("maxLength", "must be at most 40 characters long, got "+strconv.Itoa(n))
 	}
 	return d.text(b)
 }
@@ -882,10 +882,10 @@ func (d *decoder) decodeBranchName() string {
 func (e *encoder) encodeBranchName(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail("must have at least 1 character(s), got " + strconv.Itoa(n))
+		e.fail("must be at least 1 characters long, got " + strconv.Itoa(n))
 	}
 	if n > 40 {
-		e.fail("must have at most 40 character(s), got " + strconv.Itoa(n))
+		e.fail("must be at most 40 characters long, got " + strconv.Itoa(n))
 	}
 	e.str(v)
 }
@@ -959,10 +959,10 @@ func (d *decoder) decodeBranchOpenHoursItem() []int64 {
 		d.pop()
 	}
 	if len(v) < 2 {
-		d.fail("must have at least 2 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 2 items, got "+strconv.Itoa(len(v)))
 	}
 	if len(v) > 2 {
-		d.fail("must have at most 2 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("maxItems", "must have at most 2 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -970,10 +970,10 @@ func (d *decoder) decodeBranchOpenHoursItem() []int64 {
 // encodeBranchOpenHoursItem writes a []int64.
 func (e *encoder) encodeBranchOpenHoursItem(v []int64) {
 	if len(v) < 2 {
-		e.fail("must have at least 2 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 2 items, got " + strconv.Itoa(len(v)))
 	}
 	if len(v) > 2 {
-		e.fail("must have at most 2 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at most 2 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -991,10 +991,10 @@ func (e *encoder) encodeBranchOpenHoursItem(v []int64) {
 func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	if v > 24 {
-		d.fail("must be at most 24, got " + strconv.FormatInt(v, 10))
+		d.fail("maximum", "must be at most 24, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }
@@ -1014,7 +1014,7 @@ func (e *encoder) encodeBranchOpenHoursItemItem(v int64) {
 func (d *decoder) decodeBranchStaff() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }
@@ -1039,7 +1039,7 @@ func (d *decoder) decodeBranchTags() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -1047,7 +1047,7 @@ func (d *decoder) decodeBranchTags() []string {
 // encodeBranchTags writes a []string.
 func (e *encoder) encodeBranchTags(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1069,7 +1069,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 	}
 	n := utf8.RuneCount(b)
 	if n < 1 {
-		d.fail("must have at least 1 character(s), got " + strconv.Itoa(n))
+		d.fail("minLength", "must be at least 1 characters long, got "+strconv.Itoa(n))
 	}
 	return d.text(b)
 }
@@ -1078,7 +1078,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 func (e *encoder) encodeBranchTagsItem(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail("must have at least 1 character(s), got " + strconv.Itoa(n))
+		e.fail("must be at least 1 characters long, got " + strconv.Itoa(n))
 	}
 	e.str(v)
 }
@@ -1087,10 +1087,10 @@ func (e *encoder) encodeBranchTagsItem(v string) {
 func (d *decoder) decodeBranchAddressGeoLat() float64 {
 	v := d.float()
 	if v < -90 {
-		d.fail("must be at least -90, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("minimum", "must be at least -90, got "+strconv.FormatFloat(v, 'g', -1, 64))
 	}
 	if v > 90 {
-		d.fail("must be at most 90, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("maximum", "must be at most 90, got "+strconv.FormatFloat(v, 'g', -1, 64))
 	}
 	return v
 }
@@ -1110,10 +1110,10 @@ func (e *encoder) encodeBranchAddressGeoLat(v float64) {
 func (d *decoder) decodeBranchAddressGeoLon() float64 {
 	v := d.float()
 	if v <= -180 {
-		d.fail("must be greater than -180, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("exclusiveMinimum", "must be greater than -180, got "+strconv.FormatFloat(v, 'g', -1, 64))
 	}
 	if v > 180 {
-		d.fail("must be at most 180, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("maximum", "must be at most 180, got "+strconv.FormatFloat(v, 'g', -1, 64))
 	}
 	return v
 }
@@ -1136,7 +1136,7 @@ func (d *decoder) decodeBookIsbn() string {
 		return ""
 	}
 	if !bookIsbnPattern(b) {
-		d.failShown("", b, ` does not match the pattern ^[0-9-]{10,17}$`)
+		d.failShown("pattern", "", b, ` does not match the pattern ^[0-9-]{10,17}$`)
 	}
 	return d.text(b)
 }
@@ -1162,7 +1162,7 @@ func (d *decoder) decodeBookAuthors() []Author {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -1170,7 +1170,7 @@ func (d *decoder) decodeBookAuthors() []Author {
 // encodeBookAuthors writes a []Author.
 func (e *encoder) encodeBookAuthors(v []Author) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -1188,7 +1188,7 @@ func (e *encoder) encodeBookAuthors(v []Author) {
 func (d *decoder) decodeBookPrice() float64 {
 	v := d.float()
 	if v <= 0 {
-		d.fail("must be greater than 0, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("exclusiveMinimum", "must be greater than 0, got "+strconv.FormatFloat(v, 'g', -1, 64))
 	}
 	return v
 }
@@ -1205,7 +1205,7 @@ func (e *encoder) encodeBookPrice(v float64) {
 func (d *decoder) decodeBookCopies() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }

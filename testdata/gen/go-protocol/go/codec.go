@@ -212,7 +212,7 @@ func (d *decoder) decodeInstant() Instant {
 		return ""
 	}
 	if !instantPattern(b) {
-		d.failShown("", b, ` does not match the pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
+		d.failShown("pattern", "", b, ` does not match the pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	return Instant(d.text(b))
 }
@@ -279,11 +279,9 @@ func (d *decoder) decodeMessageBody() MessageBody {
 	if !ok {
 		return nil
 	}
-	outer := d.context
 	var v MessageBody
 	switch string(tag) {
 	case "say":
-		d.context = "say"
 		if d.noCopy {
 			var p SayPayload
 			d.decodeSayPayload(&p)
@@ -293,7 +291,6 @@ func (d *decoder) decodeMessageBody() MessageBody {
 			v = p
 		}
 	case "attach":
-		d.context = "attach"
 		if d.noCopy {
 			var p AttachPayload
 			d.decodeAttachPayload(&p)
@@ -303,7 +300,6 @@ func (d *decoder) decodeMessageBody() MessageBody {
 			v = p
 		}
 	case "chunk":
-		d.context = "chunk"
 		if d.noCopy {
 			var p ChunkPayload
 			d.decodeChunkPayload(&p)
@@ -315,7 +311,6 @@ func (d *decoder) decodeMessageBody() MessageBody {
 	default:
 		d.badTag("t", tag, messageBodyTags)
 	}
-	d.context = outer
 	return v
 }
 
@@ -325,11 +320,9 @@ func (d *decoder) decodeStatusBody() StatusBody {
 	if !ok {
 		return nil
 	}
-	outer := d.context
 	var v StatusBody
 	switch string(tag) {
 	case "ping":
-		d.context = "ping"
 		if d.noCopy {
 			var p PingPayload
 			d.decodePingPayload(&p)
@@ -339,7 +332,6 @@ func (d *decoder) decodeStatusBody() StatusBody {
 			v = p
 		}
 	case "usage":
-		d.context = "usage"
 		if d.noCopy {
 			var p UsagePayload
 			d.decodeUsagePayload(&p)
@@ -351,7 +343,6 @@ func (d *decoder) decodeStatusBody() StatusBody {
 	default:
 		d.badTag("t", tag, statusBodyTags)
 	}
-	d.context = outer
 	return v
 }
 
@@ -996,7 +987,7 @@ func (d *decoder) decodeEnvelopeVia() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -1004,7 +995,7 @@ func (d *decoder) decodeEnvelopeVia() []string {
 // encodeEnvelopeVia writes a []string.
 func (e *encoder) encodeEnvelopeVia(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1050,7 +1041,7 @@ func (e *encoder) encodeAttachPayloadFiles(v []string) {
 func (d *decoder) decodeAttachPayloadRetries() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }
@@ -1067,7 +1058,7 @@ func (e *encoder) encodeAttachPayloadRetries(v int64) {
 func (d *decoder) decodeCountsMessages() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
 	}
 	return v
 }

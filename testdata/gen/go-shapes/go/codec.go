@@ -53,11 +53,9 @@ func (d *decoder) decodeShape() Shape {
 	if !ok {
 		return nil
 	}
-	outer := d.context
 	var v Shape
 	switch string(tag) {
 	case "circle":
-		d.context = "circle"
 		if d.noCopy {
 			var p Circle
 			d.decodeCircle(&p)
@@ -67,7 +65,6 @@ func (d *decoder) decodeShape() Shape {
 			v = p
 		}
 	case "rect":
-		d.context = "rect"
 		if d.noCopy {
 			var p Rect
 			d.decodeRect(&p)
@@ -77,7 +74,6 @@ func (d *decoder) decodeShape() Shape {
 			v = p
 		}
 	case "triangle":
-		d.context = "triangle"
 		if d.noCopy {
 			var p Triangle
 			d.decodeTriangle(&p)
@@ -87,7 +83,6 @@ func (d *decoder) decodeShape() Shape {
 			v = p
 		}
 	case "group":
-		d.context = "group"
 		if d.noCopy {
 			var p Group
 			d.decodeGroup(&p)
@@ -99,7 +94,6 @@ func (d *decoder) decodeShape() Shape {
 	default:
 		d.badTag("kind", tag, shapeTags)
 	}
-	d.context = outer
 	return v
 }
 
@@ -550,7 +544,7 @@ func (e *encoder) encodeLabel(v Label) {
 func (d *decoder) decodeCircleRadius() float64 {
 	v := d.float()
 	if v <= 0 {
-		d.fail("must be greater than 0, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("exclusiveMinimum", "must be greater than 0, got "+strconv.FormatFloat(v, 'g', -1, 64))
 	}
 	return v
 }
@@ -567,7 +561,7 @@ func (e *encoder) encodeCircleRadius(v float64) {
 func (d *decoder) decodeRectWidth() float64 {
 	v := d.float()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatFloat(v, 'g', -1, 64))
 	}
 	return v
 }
@@ -584,7 +578,7 @@ func (e *encoder) encodeRectWidth(v float64) {
 func (d *decoder) decodeRectHeight() float64 {
 	v := d.float()
 	if v < 0 {
-		d.fail("must be at least 0, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("minimum", "must be at least 0, got "+strconv.FormatFloat(v, 'g', -1, 64))
 	}
 	return v
 }
@@ -610,10 +604,10 @@ func (d *decoder) decodeTrianglePoints() []Point {
 		d.pop()
 	}
 	if len(v) < 3 {
-		d.fail("must have at least 3 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 3 items, got "+strconv.Itoa(len(v)))
 	}
 	if len(v) > 3 {
-		d.fail("must have at most 3 item(s), got " + strconv.Itoa(len(v)))
+		d.fail("maxItems", "must have at most 3 items, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -621,10 +615,10 @@ func (d *decoder) decodeTrianglePoints() []Point {
 // encodeTrianglePoints writes a []Point.
 func (e *encoder) encodeTrianglePoints(v []Point) {
 	if len(v) < 3 {
-		e.fail("must have at least 3 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 3 items, got " + strconv.Itoa(len(v)))
 	}
 	if len(v) > 3 {
-		e.fail("must have at most 3 item(s), got " + strconv.Itoa(len(v)))
+		e.fail("must have at most 3 items, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {

@@ -24,13 +24,13 @@ export class DeploymentError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "DeploymentError";
     this.pointer = pointer;
@@ -52,8 +52,8 @@ export function parseDeployment(text: string): Deployment {
   if (problem !== undefined) {
     throw new DeploymentError(
       problem.pointer,
-      problem.keyword,
       problem.message,
+      problem.keyword,
     );
   }
   return value as Deployment;
@@ -72,8 +72,8 @@ export function stringifyDeployment(value: Deployment): string {
   if (problem !== undefined) {
     throw new DeploymentError(
       problem.pointer,
-      problem.keyword,
       problem.message,
+      problem.keyword,
     );
   }
   return text;
@@ -95,7 +95,7 @@ export function validateDeployment(
   if (problem === undefined) {
     return undefined;
   }
-  return new DeploymentError(problem.pointer, problem.keyword, problem.message);
+  return new DeploymentError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** checkDeployment checks a value against #. */

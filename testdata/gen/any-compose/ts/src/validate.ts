@@ -24,13 +24,13 @@ export class TSConfigError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "TSConfigError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class TSConfigError extends Error {
 export function parseTSConfig(text: string): TSConfig {
   const { value, problem } = parse(text, checkTSConfig);
   if (problem !== undefined) {
-    throw new TSConfigError(problem.pointer, problem.keyword, problem.message);
+    throw new TSConfigError(problem.pointer, problem.message, problem.keyword);
   }
   return value as TSConfig;
 }
@@ -66,7 +66,7 @@ export function parseTSConfig(text: string): TSConfig {
 export function stringifyTSConfig(value: TSConfig): string {
   const { text, problem } = stringify(value, checkTSConfig);
   if (problem !== undefined) {
-    throw new TSConfigError(problem.pointer, problem.keyword, problem.message);
+    throw new TSConfigError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateTSConfig(value: unknown): TSConfigError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new TSConfigError(problem.pointer, problem.keyword, problem.message);
+  return new TSConfigError(problem.pointer, problem.message, problem.keyword);
 }
 
 const literal0: JsonValue = "es5";

@@ -25,13 +25,13 @@ export class ServiceConfigError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "ServiceConfigError";
     this.pointer = pointer;
@@ -53,8 +53,8 @@ export function parseServiceConfig(text: string): ServiceConfig {
   if (problem !== undefined) {
     throw new ServiceConfigError(
       problem.pointer,
-      problem.keyword,
       problem.message,
+      problem.keyword,
     );
   }
   return value as ServiceConfig;
@@ -73,8 +73,8 @@ export function stringifyServiceConfig(value: ServiceConfig): string {
   if (problem !== undefined) {
     throw new ServiceConfigError(
       problem.pointer,
-      problem.keyword,
       problem.message,
+      problem.keyword,
     );
   }
   return text;
@@ -100,8 +100,8 @@ export function validateServiceConfig(
   }
   return new ServiceConfigError(
     problem.pointer,
-    problem.keyword,
     problem.message,
+    problem.keyword,
   );
 }
 

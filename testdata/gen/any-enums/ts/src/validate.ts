@@ -24,13 +24,13 @@ export class SettingsError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "SettingsError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class SettingsError extends Error {
 export function parseSettings(text: string): Settings {
   const { value, problem } = parse(text, checkSettings);
   if (problem !== undefined) {
-    throw new SettingsError(problem.pointer, problem.keyword, problem.message);
+    throw new SettingsError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Settings;
 }
@@ -66,7 +66,7 @@ export function parseSettings(text: string): Settings {
 export function stringifySettings(value: Settings): string {
   const { text, problem } = stringify(value, checkSettings);
   if (problem !== undefined) {
-    throw new SettingsError(problem.pointer, problem.keyword, problem.message);
+    throw new SettingsError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateSettings(value: unknown): SettingsError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new SettingsError(problem.pointer, problem.keyword, problem.message);
+  return new SettingsError(problem.pointer, problem.message, problem.keyword);
 }
 
 const literal0: JsonValue = "debug";

@@ -25,13 +25,13 @@ export class SignatureError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "SignatureError";
     this.pointer = pointer;
@@ -51,7 +51,7 @@ export class SignatureError extends Error {
 export function parseSignature(text: string): Signature {
   const { value, problem } = parse(text, checkSignature);
   if (problem !== undefined) {
-    throw new SignatureError(problem.pointer, problem.keyword, problem.message);
+    throw new SignatureError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Signature;
 }
@@ -67,7 +67,7 @@ export function parseSignature(text: string): Signature {
 export function stringifySignature(value: Signature): string {
   const { text, problem } = stringify(value, checkSignature);
   if (problem !== undefined) {
-    throw new SignatureError(problem.pointer, problem.keyword, problem.message);
+    throw new SignatureError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -86,7 +86,7 @@ export function validateSignature(value: unknown): SignatureError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new SignatureError(problem.pointer, problem.keyword, problem.message);
+  return new SignatureError(problem.pointer, problem.message, problem.keyword);
 }
 
 const literal0: JsonValue = "RS256";

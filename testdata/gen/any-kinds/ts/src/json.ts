@@ -291,25 +291,11 @@ function readNumber(): number {
       noteProblem(
         path.length,
         pointer(path),
-        nameOf(path) +
-          "must be a number JavaScript can represent, got " +
-          display(s),
+        "must be a number JavaScript can represent, got " + s,
       );
     }
   }
   return v;
-}
-
-/**
- * How a problem with the value at path names it, as the Go decoder does:
- * "item 2 " or "name " (nothing for the top-level value).
- */
-function nameOf(path: (string | number)[]): string {
-  if (path.length === 0) {
-    return "";
-  }
-  const last = path[path.length - 1];
-  return typeof last === "number" ? "item " + last + " " : last + " ";
 }
 
 /** Reads the literal word at pos. */
@@ -435,7 +421,7 @@ function noteDuplicate(key: string): void {
   noteProblem(
     path.length + 1,
     pointer([...path, key]),
-    "duplicate property " + display(JSON.stringify(key)),
+    "duplicate property " + JSON.stringify(key),
   );
 }
 
@@ -794,26 +780,6 @@ function write(value: unknown): { text: string; problem: Problem | undefined } {
   }
 }
 
-/**
- * A JSON text for a message, as the Go runtime shortens it: at most 60
- * bytes of UTF-8, then "…".
- */
-function display(json: string): string {
-  if (utf8Length(json, json.length) <= 60) {
-    return json;
-  }
-  let bytes = 0;
-  let i = 0;
-  while (i < json.length) {
-    const n = utf8Size(json, i);
-    if (bytes + n > 60) {
-      break;
-    }
-    bytes += n;
-    i += n === 4 ? 2 : 1;
-  }
-  return json.slice(0, i) + "…";
-}
 
 /** The size in UTF-8 of the character at s[i] (a lone surrogate: 3). */
 function utf8Size(s: string, i: number): number {

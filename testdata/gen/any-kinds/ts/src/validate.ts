@@ -24,13 +24,13 @@ export class LintConfigError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "LintConfigError";
     this.pointer = pointer;
@@ -52,8 +52,8 @@ export function parseLintConfig(text: string): LintConfig {
   if (problem !== undefined) {
     throw new LintConfigError(
       problem.pointer,
-      problem.keyword,
       problem.message,
+      problem.keyword,
     );
   }
   return value as LintConfig;
@@ -72,8 +72,8 @@ export function stringifyLintConfig(value: LintConfig): string {
   if (problem !== undefined) {
     throw new LintConfigError(
       problem.pointer,
-      problem.keyword,
       problem.message,
+      problem.keyword,
     );
   }
   return text;
@@ -95,7 +95,7 @@ export function validateLintConfig(
   if (problem === undefined) {
     return undefined;
   }
-  return new LintConfigError(problem.pointer, problem.keyword, problem.message);
+  return new LintConfigError(problem.pointer, problem.message, problem.keyword);
 }
 
 const literal0: JsonValue = "error";

@@ -24,13 +24,13 @@ export class RegistryError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "RegistryError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class RegistryError extends Error {
 export function parseRegistry(text: string): Registry {
   const { value, problem } = parse(text, checkRegistry);
   if (problem !== undefined) {
-    throw new RegistryError(problem.pointer, problem.keyword, problem.message);
+    throw new RegistryError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Registry;
 }
@@ -66,7 +66,7 @@ export function parseRegistry(text: string): Registry {
 export function stringifyRegistry(value: Registry): string {
   const { text, problem } = stringify(value, checkRegistry);
   if (problem !== undefined) {
-    throw new RegistryError(problem.pointer, problem.keyword, problem.message);
+    throw new RegistryError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateRegistry(value: unknown): RegistryError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new RegistryError(problem.pointer, problem.keyword, problem.message);
+  return new RegistryError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** checkRegistry checks a value against #. */

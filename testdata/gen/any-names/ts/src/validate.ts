@@ -24,13 +24,13 @@ export class PackageError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "PackageError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class PackageError extends Error {
 export function parsePackage(text: string): Package {
   const { value, problem } = parse(text, checkPackage);
   if (problem !== undefined) {
-    throw new PackageError(problem.pointer, problem.keyword, problem.message);
+    throw new PackageError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Package;
 }
@@ -66,7 +66,7 @@ export function parsePackage(text: string): Package {
 export function stringifyPackage(value: Package): string {
   const { text, problem } = stringify(value, checkPackage);
   if (problem !== undefined) {
-    throw new PackageError(problem.pointer, problem.keyword, problem.message);
+    throw new PackageError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validatePackage(value: unknown): PackageError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new PackageError(problem.pointer, problem.keyword, problem.message);
+  return new PackageError(problem.pointer, problem.message, problem.keyword);
 }
 
 const literal0: JsonValue = "git";

@@ -24,13 +24,13 @@ export class InventoryError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "InventoryError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class InventoryError extends Error {
 export function parseInventory(text: string): Inventory {
   const { value, problem } = parse(text, checkInventory);
   if (problem !== undefined) {
-    throw new InventoryError(problem.pointer, problem.keyword, problem.message);
+    throw new InventoryError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Inventory;
 }
@@ -66,7 +66,7 @@ export function parseInventory(text: string): Inventory {
 export function stringifyInventory(value: Inventory): string {
   const { text, problem } = stringify(value, checkInventory);
   if (problem !== undefined) {
-    throw new InventoryError(problem.pointer, problem.keyword, problem.message);
+    throw new InventoryError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateInventory(value: unknown): InventoryError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new InventoryError(problem.pointer, problem.keyword, problem.message);
+  return new InventoryError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** pattern0 matches the pattern ^[a-z]+$. */

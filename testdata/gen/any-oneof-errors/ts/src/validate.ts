@@ -24,13 +24,13 @@ export class DeliveryError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "DeliveryError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class DeliveryError extends Error {
 export function parseDelivery(text: string): Delivery {
   const { value, problem } = parse(text, checkDelivery);
   if (problem !== undefined) {
-    throw new DeliveryError(problem.pointer, problem.keyword, problem.message);
+    throw new DeliveryError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Delivery;
 }
@@ -66,7 +66,7 @@ export function parseDelivery(text: string): Delivery {
 export function stringifyDelivery(value: Delivery): string {
   const { text, problem } = stringify(value, checkDelivery);
   if (problem !== undefined) {
-    throw new DeliveryError(problem.pointer, problem.keyword, problem.message);
+    throw new DeliveryError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateDelivery(value: unknown): DeliveryError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new DeliveryError(problem.pointer, problem.keyword, problem.message);
+  return new DeliveryError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** pattern0 matches the pattern ^[a-z]+$. */

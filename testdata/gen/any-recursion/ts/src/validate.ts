@@ -24,13 +24,13 @@ export class DocumentError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "DocumentError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class DocumentError extends Error {
 export function parseDocument(text: string): Document {
   const { value, problem } = parse(text, checkDocument);
   if (problem !== undefined) {
-    throw new DocumentError(problem.pointer, problem.keyword, problem.message);
+    throw new DocumentError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Document;
 }
@@ -66,7 +66,7 @@ export function parseDocument(text: string): Document {
 export function stringifyDocument(value: Document): string {
   const { text, problem } = stringify(value, checkDocument);
   if (problem !== undefined) {
-    throw new DocumentError(problem.pointer, problem.keyword, problem.message);
+    throw new DocumentError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateDocument(value: unknown): DocumentError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new DocumentError(problem.pointer, problem.keyword, problem.message);
+  return new DocumentError(problem.pointer, problem.message, problem.keyword);
 }
 
 /**

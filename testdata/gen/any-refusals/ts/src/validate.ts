@@ -24,13 +24,13 @@ export class RefusalsError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "RefusalsError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class RefusalsError extends Error {
 export function parseRefusals(text: string): Refusals {
   const { value, problem } = parse(text, checkRefusals);
   if (problem !== undefined) {
-    throw new RefusalsError(problem.pointer, problem.keyword, problem.message);
+    throw new RefusalsError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Refusals;
 }
@@ -66,7 +66,7 @@ export function parseRefusals(text: string): Refusals {
 export function stringifyRefusals(value: Refusals): string {
   const { text, problem } = stringify(value, checkRefusals);
   if (problem !== undefined) {
-    throw new RefusalsError(problem.pointer, problem.keyword, problem.message);
+    throw new RefusalsError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateRefusals(value: unknown): RefusalsError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new RefusalsError(problem.pointer, problem.keyword, problem.message);
+  return new RefusalsError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** pattern0 matches the pattern . */

@@ -24,13 +24,13 @@ export class ThingError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "ThingError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class ThingError extends Error {
 export function parseThing(text: string): Thing {
   const { value, problem } = parse(text, checkThing);
   if (problem !== undefined) {
-    throw new ThingError(problem.pointer, problem.keyword, problem.message);
+    throw new ThingError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Thing;
 }
@@ -66,7 +66,7 @@ export function parseThing(text: string): Thing {
 export function stringifyThing(value: Thing): string {
   const { text, problem } = stringify(value, checkThing);
   if (problem !== undefined) {
-    throw new ThingError(problem.pointer, problem.keyword, problem.message);
+    throw new ThingError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateThing(value: unknown): ThingError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new ThingError(problem.pointer, problem.keyword, problem.message);
+  return new ThingError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** pattern0 matches the pattern ^\S+$. */

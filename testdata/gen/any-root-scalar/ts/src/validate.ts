@@ -17,13 +17,13 @@ export class ReadingError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "ReadingError";
     this.pointer = pointer;
@@ -43,7 +43,7 @@ export class ReadingError extends Error {
 export function parseReading(text: string): Reading {
   const { value, problem } = parse(text, checkReading);
   if (problem !== undefined) {
-    throw new ReadingError(problem.pointer, problem.keyword, problem.message);
+    throw new ReadingError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Reading;
 }
@@ -59,7 +59,7 @@ export function parseReading(text: string): Reading {
 export function stringifyReading(value: Reading): string {
   const { text, problem } = stringify(value, checkReading);
   if (problem !== undefined) {
-    throw new ReadingError(problem.pointer, problem.keyword, problem.message);
+    throw new ReadingError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -78,7 +78,7 @@ export function validateReading(value: unknown): ReadingError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new ReadingError(problem.pointer, problem.keyword, problem.message);
+  return new ReadingError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** checkReading checks a value against #. */

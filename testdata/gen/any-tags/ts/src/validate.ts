@@ -24,13 +24,13 @@ export class TaggedError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "TaggedError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class TaggedError extends Error {
 export function parseTagged(text: string): Tagged {
   const { value, problem } = parse(text, checkTagged);
   if (problem !== undefined) {
-    throw new TaggedError(problem.pointer, problem.keyword, problem.message);
+    throw new TaggedError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Tagged;
 }
@@ -66,7 +66,7 @@ export function parseTagged(text: string): Tagged {
 export function stringifyTagged(value: Tagged): string {
   const { text, problem } = stringify(value, checkTagged);
   if (problem !== undefined) {
-    throw new TaggedError(problem.pointer, problem.keyword, problem.message);
+    throw new TaggedError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateTagged(value: unknown): TaggedError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new TaggedError(problem.pointer, problem.keyword, problem.message);
+  return new TaggedError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** checkTagged checks a value against #. */

@@ -24,13 +24,13 @@ export class GeometryError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "GeometryError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class GeometryError extends Error {
 export function parseGeometry(text: string): Geometry {
   const { value, problem } = parse(text, checkGeometry);
   if (problem !== undefined) {
-    throw new GeometryError(problem.pointer, problem.keyword, problem.message);
+    throw new GeometryError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Geometry;
 }
@@ -66,7 +66,7 @@ export function parseGeometry(text: string): Geometry {
 export function stringifyGeometry(value: Geometry): string {
   const { text, problem } = stringify(value, checkGeometry);
   if (problem !== undefined) {
-    throw new GeometryError(problem.pointer, problem.keyword, problem.message);
+    throw new GeometryError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateGeometry(value: unknown): GeometryError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new GeometryError(problem.pointer, problem.keyword, problem.message);
+  return new GeometryError(problem.pointer, problem.message, problem.keyword);
 }
 
 /** checkGeometry checks a value against #. */

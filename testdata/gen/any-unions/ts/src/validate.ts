@@ -24,13 +24,13 @@ export class EventError extends Error {
   readonly pointer: string;
   /**
    * The schema keyword the value breaks ("minimum"); "" for a text that is not
-   * JSON.
+   * JSON, or a rule of JavaScript's (a key given twice).
    */
   readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, keyword: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "EventError";
     this.pointer = pointer;
@@ -50,7 +50,7 @@ export class EventError extends Error {
 export function parseEvent(text: string): Event {
   const { value, problem } = parse(text, checkEvent);
   if (problem !== undefined) {
-    throw new EventError(problem.pointer, problem.keyword, problem.message);
+    throw new EventError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Event;
 }
@@ -66,7 +66,7 @@ export function parseEvent(text: string): Event {
 export function stringifyEvent(value: Event): string {
   const { text, problem } = stringify(value, checkEvent);
   if (problem !== undefined) {
-    throw new EventError(problem.pointer, problem.keyword, problem.message);
+    throw new EventError(problem.pointer, problem.message, problem.keyword);
   }
   return text;
 }
@@ -85,7 +85,7 @@ export function validateEvent(value: unknown): EventError | undefined {
   if (problem === undefined) {
     return undefined;
   }
-  return new EventError(problem.pointer, problem.keyword, problem.message);
+  return new EventError(problem.pointer, problem.message, problem.keyword);
 }
 
 const literal0: JsonValue = "created";

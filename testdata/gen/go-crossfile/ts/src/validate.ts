@@ -4,7 +4,8 @@ import type { Order } from "./types.js";
 
 /**
  * A value that is not a valid Order: pointer says where (an RFC 6901 JSON
- * pointer, "" for the whole value) and detail what.
+ * pointer, "" for the whole value), keyword which keyword of the schema it
+ * breaks, and detail what.
  */
 export class OrderError extends Error {
   /**
@@ -12,13 +13,19 @@ export class OrderError extends Error {
    * property, or of an unknown one.
    */
   readonly pointer: string;
+  /**
+   * The schema keyword the value breaks ("minimum"); "" for a text that is not
+   * JSON, or a rule of JavaScript's (a key given twice).
+   */
+  readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "OrderError";
     this.pointer = pointer;
+    this.keyword = keyword;
     this.detail = detail;
   }
 }
@@ -52,7 +59,7 @@ export function parseOrder(line: string): Order {
   }
   const f = c.failure;
   if (f !== undefined) {
-    throw new OrderError(f.pointer, f.detail);
+    throw new OrderError(f.pointer, f.detail, f.keyword);
   }
   return keepKeyOrder(value, c) as Order;
 }
@@ -73,7 +80,7 @@ export function validateOrder(value: unknown): OrderError | undefined {
   if (f === undefined) {
     return undefined;
   }
-  return new OrderError(f.pointer, f.detail);
+  return new OrderError(f.pointer, f.detail, f.keyword);
 }
 
 const orderProperties: ReadonlySet<string> = new Set([
@@ -87,24 +94,24 @@ const orderRequired: readonly string[] = ["id", "customer", "lines", "total"];
 
 function checkOrder(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, orderRequired);
-  if (has(v, "id")) {
-    checkString(c, v.id, p + "/id");
-  }
   if (has(v, "customer")) {
     checkCustomer(c, v.customer, p + "/customer");
+  }
+  if (has(v, "id")) {
+    checkString(c, v.id, p + "/id");
   }
   if (has(v, "lines")) {
     checkOrderLines(c, v.lines, p + "/lines");
   }
-  if (has(v, "total")) {
-    checkMoney(c, v.total, p + "/total");
-  }
   if (has(v, "outcome")) {
     checkStopReason(c, v.outcome, p + "/outcome");
+  }
+  if (has(v, "total")) {
+    checkMoney(c, v.total, p + "/total");
   }
   closed(c, v, p, orderProperties);
 }
@@ -118,15 +125,15 @@ const customerRequired: readonly string[] = ["name", "email"];
 
 function checkCustomer(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, customerRequired);
-  if (has(v, "name")) {
-    checkString(c, v.name, p + "/name");
-  }
   if (has(v, "email")) {
     checkCustomerEmail(c, v.email, p + "/email");
+  }
+  if (has(v, "name")) {
+    checkString(c, v.name, p + "/name");
   }
   if (has(v, "ship_to")) {
     checkAddress(c, v.ship_to, p + "/ship_to");
@@ -136,11 +143,11 @@ function checkCustomer(c: Checker, v: unknown, p: string): void {
 
 function checkOrderLines(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "must have at least 1 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkLine(c, v[i], p + "/" + i);
@@ -152,7 +159,7 @@ const moneyRequired: readonly string[] = ["amount", "currency"];
 
 function checkMoney(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, moneyRequired);
@@ -182,12 +189,13 @@ const customerEmailPattern = /^[^@]+@[^@]+$/u;
 
 function checkCustomerEmail(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   if (!customerEmailPattern.test(v)) {
     c.fail(
       p,
+      "pattern",
       show(v) + " does not match the pattern " + customerEmailPattern.source,
     );
   }
@@ -198,15 +206,15 @@ const addressRequired: readonly string[] = ["lines", "country"];
 
 function checkAddress(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, addressRequired);
-  if (has(v, "lines")) {
-    checkAddressLines(c, v.lines, p + "/lines");
-  }
   if (has(v, "country")) {
     checkAddressCountry(c, v.country, p + "/country");
+  }
+  if (has(v, "lines")) {
+    checkAddressLines(c, v.lines, p + "/lines");
   }
   closed(c, v, p, addressProperties);
 }
@@ -220,34 +228,34 @@ const lineRequired: readonly string[] = ["sku", "quantity", "price"];
 
 function checkLine(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, lineRequired);
-  if (has(v, "sku")) {
-    checkString(c, v.sku, p + "/sku");
+  if (has(v, "price")) {
+    checkMoney(c, v.price, p + "/price");
   }
   if (has(v, "quantity")) {
     checkLineQuantity(c, v.quantity, p + "/quantity");
   }
-  if (has(v, "price")) {
-    checkMoney(c, v.price, p + "/price");
+  if (has(v, "sku")) {
+    checkString(c, v.sku, p + "/sku");
   }
   closed(c, v, p, lineProperties);
 }
 
 function checkMoneyAmount(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
@@ -259,11 +267,11 @@ function checkCurrency(c: Checker, v: unknown, p: string): void {
 
 function checkAddressLines(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "must have at least 1 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkString(c, v[i], p + "/" + i);
@@ -274,12 +282,13 @@ const addressCountryPattern = /^[A-Z]{2}$/u;
 
 function checkAddressCountry(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   if (!addressCountryPattern.test(v)) {
     c.fail(
       p,
+      "pattern",
       show(v) + " does not match the pattern " + addressCountryPattern.source,
     );
   }
@@ -287,22 +296,26 @@ function checkAddressCountry(c: Checker, v: unknown, p: string): void {
 
 function checkLineQuantity(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 1) {
-    c.fail(p, "must be at least 1, got " + v);
+    c.fail(p, "minimum", "must be at least 1, got " + v);
   }
 }
 
-/** One problem: where, what, and how deep (the pointer's token count). */
+/**
+ * One problem: where, which keyword ("" for a rule of JavaScript's), what,
+ * and how deep (the pointer's token count).
+ */
 interface Failure {
   pointer: string;
+  keyword: string;
   detail: string;
   depth: number;
 }
@@ -334,7 +347,7 @@ class Checker {
     this.inexact = inexact;
   }
 
-  fail(pointer: string, detail: string): void {
+  fail(pointer: string, keyword: string, detail: string): void {
     let depth = 0;
     for (let i = 0; i < pointer.length; i++) {
       if (pointer.charCodeAt(i) === 47) {
@@ -342,7 +355,7 @@ class Checker {
       }
     }
     if (this.failure === undefined || depth > this.failure.depth) {
-      this.failure = { pointer, detail, depth };
+      this.failure = { pointer, keyword, detail, depth };
     }
   }
 }
@@ -482,7 +495,8 @@ function scanText(c: Checker, text: string): void {
         const again =
           set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
         if (again) {
-          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          const detail = "duplicate property " + JSON.stringify(name);
+          c.fail(pointerOf(path), "", detail);
           return;
         }
         keys.push(name);
@@ -505,7 +519,7 @@ function scanText(c: Checker, text: string): void {
     } else if (ch === 123 || ch === 91) {
       const d = from.length;
       if (d === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
+        c.fail("", "", TOO_DEEP);
         return;
       }
       key = ch === 123;
@@ -543,7 +557,7 @@ function scanText(c: Checker, text: string): void {
         const effect = numberEffect(lit);
         if (effect === "infinite") {
           const what = "must be a number JavaScript can represent, got ";
-          c.fail(pointerOf(path), what + lit);
+          c.fail(pointerOf(path), "", what + lit);
           return;
         }
         if (effect === "inexact") {
@@ -770,7 +784,7 @@ function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
 /** Reports required property name missing from the object at p. */
 function missing(c: Checker, p: string, name: string): void {
   const detail = "missing required property " + JSON.stringify(name);
-  c.fail(p + "/" + escapeToken(name), detail);
+  c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 
 /** Reports the first of names that v lacks. */
@@ -803,7 +817,7 @@ function closed(
   }
   if (extra !== undefined) {
     const detail = "unknown property " + JSON.stringify(extra);
-    c.fail(p + "/" + escapeToken(extra), detail);
+    c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
   }
 }
 
@@ -814,15 +828,28 @@ function oneOf(
   p: string,
   values: readonly string[],
 ): void {
-  if (typeof v !== "string" || !values.includes(v)) {
+  if (typeof v !== "string") {
+    c.fail(p, "type", "must be string, got " + typeName(v));
+  } else if (!values.includes(v)) {
     const want = values.map((s) => JSON.stringify(s)).join(", ");
-    c.fail(p, "must be one of " + want + ", got " + show(v));
+    c.fail(p, "enum", "must be one of " + want + ", got " + show(v));
   }
 }
 
 /** Reports whether v is an integral number. */
 function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
+}
+
+/** An integral number written as a fraction: 1.0000000000000001. */
+const NOT_INTEGER = "must be integer, got number";
+
+/**
+ * Records why the integral number at p is not an integer the Go runtime
+ * holds (see inexactInteger): a type error, or a rule of JavaScript's.
+ */
+function failInexact(c: Checker, p: string, why: string): void {
+  c.fail(p, why === NOT_INTEGER ? "type" : "", why);
 }
 
 /**
@@ -836,7 +863,7 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-      return "must be integer, got number";
+      return NOT_INTEGER;
     }
   }
   if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -849,6 +876,6 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
 /** Checks that v is a string. */
 function checkString(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
   }
 }

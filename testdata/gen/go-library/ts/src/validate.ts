@@ -4,7 +4,8 @@ import type { Branch } from "./types.js";
 
 /**
  * A value that is not a valid Branch: pointer says where (an RFC 6901 JSON
- * pointer, "" for the whole value) and detail what.
+ * pointer, "" for the whole value), keyword which keyword of the schema it
+ * breaks, and detail what.
  */
 export class BranchError extends Error {
   /**
@@ -12,13 +13,19 @@ export class BranchError extends Error {
    * property, or of an unknown one.
    */
   readonly pointer: string;
+  /**
+   * The schema keyword the value breaks ("minimum"); "" for a text that is not
+   * JSON, or a rule of JavaScript's (a key given twice).
+   */
+  readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "BranchError";
     this.pointer = pointer;
+    this.keyword = keyword;
     this.detail = detail;
   }
 }
@@ -52,7 +59,7 @@ export function parseBranch(line: string): Branch {
   }
   const f = c.failure;
   if (f !== undefined) {
-    throw new BranchError(f.pointer, f.detail);
+    throw new BranchError(f.pointer, f.detail, f.keyword);
   }
   return keepKeyOrder(value, c) as Branch;
 }
@@ -73,7 +80,7 @@ export function validateBranch(value: unknown): BranchError | undefined {
   if (f === undefined) {
     return undefined;
   }
-  return new BranchError(f.pointer, f.detail);
+  return new BranchError(f.pointer, f.detail, f.keyword);
 }
 
 const branchProperties: ReadonlySet<string> = new Set([
@@ -98,15 +105,12 @@ const branchRequired: readonly string[] = [
 
 function checkBranch(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, branchRequired);
-  if (has(v, "id")) {
-    checkBranchId(c, v.id, p + "/id");
-  }
-  if (has(v, "name")) {
-    checkBranchName(c, v.name, p + "/name");
+  if (has(v, "2fa")) {
+    checkBoolean(c, v["2fa"], p + "/2fa");
   }
   if (has(v, "address")) {
     checkBranchAddress(c, v.address, p + "/address");
@@ -114,24 +118,43 @@ function checkBranch(c: Checker, v: unknown, p: string): void {
   if (has(v, "books")) {
     checkBranchBooks(c, v.books, p + "/books");
   }
-  if (has(v, "open_hours")) {
-    checkBranchOpenHours(c, v.open_hours, p + "/open_hours");
+  if (has(v, "extra")) {
+    checkObject(c, v.extra, p + "/extra");
   }
   if (has(v, "home_url")) {
     if (v.home_url !== null) {
-      checkString(c, v.home_url, p + "/home_url");
+      if (typeof v.home_url !== "string") {
+        c.fail(
+          p + "/home_url",
+          "type",
+          "must be null or string, got " + typeName(v.home_url),
+        );
+      } else {
+        checkString(c, v.home_url, p + "/home_url");
+      }
     }
+  }
+  if (has(v, "id")) {
+    checkBranchId(c, v.id, p + "/id");
+  }
+  if (has(v, "name")) {
+    checkBranchName(c, v.name, p + "/name");
+  }
+  if (has(v, "open_hours")) {
+    checkBranchOpenHours(c, v.open_hours, p + "/open_hours");
   }
   if (has(v, "staff")) {
     if (v.staff !== null) {
-      checkBranchStaff(c, v.staff, p + "/staff");
+      if (typeof v.staff !== "number") {
+        c.fail(
+          p + "/staff",
+          "type",
+          "must be integer or null, got " + typeName(v.staff),
+        );
+      } else {
+        checkBranchStaff(c, v.staff, p + "/staff");
+      }
     }
-  }
-  if (has(v, "2fa")) {
-    checkBoolean(c, v["2fa"], p + "/2fa");
-  }
-  if (has(v, "extra")) {
-    checkObject(c, v.extra, p + "/extra");
   }
   if (has(v, "tags")) {
     checkBranchTags(c, v.tags, p + "/tags");
@@ -143,12 +166,13 @@ const branchIdPattern = /^br-[0-9]+$/u;
 
 function checkBranchId(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   if (!branchIdPattern.test(v)) {
     c.fail(
       p,
+      "pattern",
       show(v) + " does not match the pattern " + branchIdPattern.source,
     );
   }
@@ -156,15 +180,15 @@ function checkBranchId(c: Checker, v: unknown, p: string): void {
 
 function checkBranchName(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   const n = codePoints(v);
   if (n < 1) {
-    c.fail(p, "must be at least 1 character(s) long, got " + n);
+    c.fail(p, "minLength", "must be at least 1 characters long, got " + n);
   }
   if (n > 40) {
-    c.fail(p, "must be at most 40 character(s) long, got " + n);
+    c.fail(p, "maxLength", "must be at most 40 characters long, got " + n);
   }
 }
 
@@ -177,25 +201,25 @@ const branchAddressRequired: readonly string[] = ["street", "city"];
 
 function checkBranchAddress(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, branchAddressRequired);
-  if (has(v, "street")) {
-    checkString(c, v.street, p + "/street");
-  }
   if (has(v, "city")) {
     checkString(c, v.city, p + "/city");
   }
   if (has(v, "geo")) {
     checkBranchAddressGeo(c, v.geo, p + "/geo");
   }
+  if (has(v, "street")) {
+    checkString(c, v.street, p + "/street");
+  }
   closed(c, v, p, branchAddressProperties);
 }
 
 function checkBranchBooks(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   for (let i = 0; i < v.length; i++) {
@@ -205,7 +229,7 @@ function checkBranchBooks(c: Checker, v: unknown, p: string): void {
 
 function checkBranchOpenHours(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   for (let i = 0; i < v.length; i++) {
@@ -215,26 +239,26 @@ function checkBranchOpenHours(c: Checker, v: unknown, p: string): void {
 
 function checkBranchStaff(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
 function checkBranchTags(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "must have at least 1 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkBranchTagsItem(c, v[i], p + "/" + i);
@@ -246,7 +270,7 @@ const branchAddressGeoRequired: readonly string[] = ["lat", "lon"];
 
 function checkBranchAddressGeo(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, branchAddressGeoRequired);
@@ -283,60 +307,76 @@ const bookRequired: readonly string[] = [
 
 function checkBook(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, bookRequired);
-  if (has(v, "isbn")) {
-    checkBookIsbn(c, v.isbn, p + "/isbn");
-  }
-  if (has(v, "title")) {
-    checkString(c, v.title, p + "/title");
-  }
-  if (has(v, "subtitle")) {
-    if (v.subtitle !== null) {
-      checkString(c, v.subtitle, p + "/subtitle");
-    }
-  }
   if (has(v, "authors")) {
     checkBookAuthors(c, v.authors, p + "/authors");
-  }
-  if (has(v, "genre")) {
-    checkGenre(c, v.genre, p + "/genre");
-  }
-  if (has(v, "format")) {
-    checkBookFormat(c, v.format, p + "/format");
-  }
-  if (has(v, "price")) {
-    checkBookPrice(c, v.price, p + "/price");
-  }
-  if (has(v, "copies")) {
-    checkBookCopies(c, v.copies, p + "/copies");
   }
   if (has(v, "available")) {
     checkBoolean(c, v.available, p + "/available");
   }
-  if (has(v, "rating")) {
-    if (v.rating !== null) {
-      checkNumber(c, v.rating, p + "/rating");
-    }
+  if (has(v, "copies")) {
+    checkBookCopies(c, v.copies, p + "/copies");
   }
   if (has(v, "edition")) {
     checkBookEdition(c, v.edition, p + "/edition");
+  }
+  if (has(v, "format")) {
+    checkBookFormat(c, v.format, p + "/format");
+  }
+  if (has(v, "genre")) {
+    checkGenre(c, v.genre, p + "/genre");
+  }
+  if (has(v, "isbn")) {
+    checkBookIsbn(c, v.isbn, p + "/isbn");
+  }
+  if (has(v, "price")) {
+    checkBookPrice(c, v.price, p + "/price");
+  }
+  if (has(v, "rating")) {
+    if (v.rating !== null) {
+      if (typeof v.rating !== "number") {
+        c.fail(
+          p + "/rating",
+          "type",
+          "must be null or number, got " + typeName(v.rating),
+        );
+      } else {
+        checkNumber(c, v.rating, p + "/rating");
+      }
+    }
+  }
+  if (has(v, "subtitle")) {
+    if (v.subtitle !== null) {
+      if (typeof v.subtitle !== "string") {
+        c.fail(
+          p + "/subtitle",
+          "type",
+          "must be null or string, got " + typeName(v.subtitle),
+        );
+      } else {
+        checkString(c, v.subtitle, p + "/subtitle");
+      }
+    }
+  }
+  if (has(v, "title")) {
+    checkString(c, v.title, p + "/title");
   }
   closed(c, v, p, bookProperties);
 }
 
 function checkBranchOpenHoursItem(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 2) {
-    c.fail(p, "must have at least 2 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 2 items, got " + v.length);
   }
   if (v.length > 2) {
-    c.fail(p, "must have at most 2 item(s), got " + v.length);
+    c.fail(p, "maxItems", "must have at most 2 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkBranchOpenHoursItemItem(c, v[i], p + "/" + i);
@@ -345,38 +385,38 @@ function checkBranchOpenHoursItem(c: Checker, v: unknown, p: string): void {
 
 function checkBranchTagsItem(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   const n = codePoints(v);
   if (n < 1) {
-    c.fail(p, "must be at least 1 character(s) long, got " + n);
+    c.fail(p, "minLength", "must be at least 1 characters long, got " + n);
   }
 }
 
 function checkBranchAddressGeoLat(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v < -90) {
-    c.fail(p, "must be at least -90, got " + v);
+    c.fail(p, "minimum", "must be at least -90, got " + v);
   }
   if (v > 90) {
-    c.fail(p, "must be at most 90, got " + v);
+    c.fail(p, "maximum", "must be at most 90, got " + v);
   }
 }
 
 function checkBranchAddressGeoLon(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v <= -180) {
-    c.fail(p, "must be greater than -180, got " + v);
+    c.fail(p, "exclusiveMinimum", "must be greater than -180, got " + v);
   }
   if (v > 180) {
-    c.fail(p, "must be at most 180, got " + v);
+    c.fail(p, "maximum", "must be at most 180, got " + v);
   }
 }
 
@@ -384,12 +424,13 @@ const bookIsbnPattern = /^[0-9-]{10,17}$/u;
 
 function checkBookIsbn(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   if (!bookIsbnPattern.test(v)) {
     c.fail(
       p,
+      "pattern",
       show(v) + " does not match the pattern " + bookIsbnPattern.source,
     );
   }
@@ -397,11 +438,11 @@ function checkBookIsbn(c: Checker, v: unknown, p: string): void {
 
 function checkBookAuthors(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "must have at least 1 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkAuthor(c, v[i], p + "/" + i);
@@ -431,26 +472,26 @@ function checkBookFormat(c: Checker, v: unknown, p: string): void {
 
 function checkBookPrice(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v <= 0) {
-    c.fail(p, "must be greater than 0, got " + v);
+    c.fail(p, "exclusiveMinimum", "must be greater than 0, got " + v);
   }
 }
 
 function checkBookCopies(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
@@ -460,19 +501,19 @@ function checkBookEdition(c: Checker, v: unknown, p: string): void {
 
 function checkBranchOpenHoursItemItem(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
   if (v > 24) {
-    c.fail(p, "must be at most 24, got " + v);
+    c.fail(p, "maximum", "must be at most 24, got " + v);
   }
 }
 
@@ -485,25 +526,29 @@ const authorRequired: readonly string[] = ["name"];
 
 function checkAuthor(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, authorRequired);
-  if (has(v, "name")) {
-    checkString(c, v.name, p + "/name");
-  }
   if (has(v, "born")) {
     checkInteger(c, v.born, p + "/born");
   }
   if (has(v, "links")) {
     checkObject(c, v.links, p + "/links");
   }
+  if (has(v, "name")) {
+    checkString(c, v.name, p + "/name");
+  }
   closed(c, v, p, authorProperties);
 }
 
-/** One problem: where, what, and how deep (the pointer's token count). */
+/**
+ * One problem: where, which keyword ("" for a rule of JavaScript's), what,
+ * and how deep (the pointer's token count).
+ */
 interface Failure {
   pointer: string;
+  keyword: string;
   detail: string;
   depth: number;
 }
@@ -535,7 +580,7 @@ class Checker {
     this.inexact = inexact;
   }
 
-  fail(pointer: string, detail: string): void {
+  fail(pointer: string, keyword: string, detail: string): void {
     let depth = 0;
     for (let i = 0; i < pointer.length; i++) {
       if (pointer.charCodeAt(i) === 47) {
@@ -543,7 +588,7 @@ class Checker {
       }
     }
     if (this.failure === undefined || depth > this.failure.depth) {
-      this.failure = { pointer, detail, depth };
+      this.failure = { pointer, keyword, detail, depth };
     }
   }
 }
@@ -683,7 +728,8 @@ function scanText(c: Checker, text: string): void {
         const again =
           set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
         if (again) {
-          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          const detail = "duplicate property " + JSON.stringify(name);
+          c.fail(pointerOf(path), "", detail);
           return;
         }
         keys.push(name);
@@ -706,7 +752,7 @@ function scanText(c: Checker, text: string): void {
     } else if (ch === 123 || ch === 91) {
       const d = from.length;
       if (d === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
+        c.fail("", "", TOO_DEEP);
         return;
       }
       key = ch === 123;
@@ -744,7 +790,7 @@ function scanText(c: Checker, text: string): void {
         const effect = numberEffect(lit);
         if (effect === "infinite") {
           const what = "must be a number JavaScript can represent, got ";
-          c.fail(pointerOf(path), what + lit);
+          c.fail(pointerOf(path), "", what + lit);
           return;
         }
         if (effect === "inexact") {
@@ -971,7 +1017,7 @@ function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
 /** Reports required property name missing from the object at p. */
 function missing(c: Checker, p: string, name: string): void {
   const detail = "missing required property " + JSON.stringify(name);
-  c.fail(p + "/" + escapeToken(name), detail);
+  c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 
 /** Reports the first of names that v lacks. */
@@ -1004,7 +1050,7 @@ function closed(
   }
   if (extra !== undefined) {
     const detail = "unknown property " + JSON.stringify(extra);
-    c.fail(p + "/" + escapeToken(extra), detail);
+    c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
   }
 }
 
@@ -1015,15 +1061,28 @@ function oneOf(
   p: string,
   values: readonly string[],
 ): void {
-  if (typeof v !== "string" || !values.includes(v)) {
+  if (typeof v !== "string") {
+    c.fail(p, "type", "must be string, got " + typeName(v));
+  } else if (!values.includes(v)) {
     const want = values.map((s) => JSON.stringify(s)).join(", ");
-    c.fail(p, "must be one of " + want + ", got " + show(v));
+    c.fail(p, "enum", "must be one of " + want + ", got " + show(v));
   }
 }
 
 /** Reports whether v is an integral number. */
 function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
+}
+
+/** An integral number written as a fraction: 1.0000000000000001. */
+const NOT_INTEGER = "must be integer, got number";
+
+/**
+ * Records why the integral number at p is not an integer the Go runtime
+ * holds (see inexactInteger): a type error, or a rule of JavaScript's.
+ */
+function failInexact(c: Checker, p: string, why: string): void {
+  c.fail(p, why === NOT_INTEGER ? "type" : "", why);
 }
 
 /**
@@ -1037,7 +1096,7 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-      return "must be integer, got number";
+      return NOT_INTEGER;
     }
   }
   if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -1126,45 +1185,45 @@ function isJSONScalar(v: unknown): boolean {
 /** Checks that v is a string. */
 function checkString(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
   }
 }
 
 /** Checks that v is an integer. */
 function checkInteger(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
   }
 }
 
 /** Checks that v is a number. */
 function checkNumber(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
   }
 }
 
 /** Checks that v is a boolean. */
 function checkBoolean(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "boolean") {
-    c.fail(p, "must be boolean, got " + typeName(v));
+    c.fail(p, "type", "must be boolean, got " + typeName(v));
   }
 }
 
 /** Checks that v is a free-form object of JSON data. */
 function checkObject(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   const problem = isJSONValue(v, levelOf(p));
   if (problem !== undefined) {
-    c.fail(p, problem);
+    c.fail(p, "", problem);
   }
 }
 
@@ -1187,5 +1246,5 @@ function checkScalar(
       return;
     }
   }
-  c.fail(p, "must be " + kinds.join(" or ") + ", got " + typeName(v));
+  c.fail(p, "type", "must be " + kinds.join(" or ") + ", got " + typeName(v));
 }

@@ -4,7 +4,8 @@ import type { Event } from "./types.js";
 
 /**
  * A value that is not a valid Event: pointer says where (an RFC 6901 JSON
- * pointer, "" for the whole value) and detail what.
+ * pointer, "" for the whole value), keyword which keyword of the schema it
+ * breaks, and detail what.
  */
 export class EventError extends Error {
   /**
@@ -12,13 +13,19 @@ export class EventError extends Error {
    * property, or of an unknown one.
    */
   readonly pointer: string;
+  /**
+   * The schema keyword the value breaks ("minimum"); "" for a text that is not
+   * JSON, or a rule of JavaScript's (a key given twice).
+   */
+  readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "EventError";
     this.pointer = pointer;
+    this.keyword = keyword;
     this.detail = detail;
   }
 }
@@ -52,7 +59,7 @@ export function parseEvent(line: string): Event {
   }
   const f = c.failure;
   if (f !== undefined) {
-    throw new EventError(f.pointer, f.detail);
+    throw new EventError(f.pointer, f.detail, f.keyword);
   }
   return keepKeyOrder(value, c) as Event;
 }
@@ -73,7 +80,7 @@ export function validateEvent(value: unknown): EventError | undefined {
   if (f === undefined) {
     return undefined;
   }
-  return new EventError(f.pointer, f.detail);
+  return new EventError(f.pointer, f.detail, f.keyword);
 }
 
 const eventProperties: ReadonlySet<string> = new Set([
@@ -86,18 +93,18 @@ const eventRequired: readonly string[] = ["at", "family", "body"];
 
 function checkEvent(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, eventRequired);
   if (has(v, "at")) {
     checkInstant(c, v.at, p + "/at");
   }
-  if (has(v, "family")) {
-    checkFamily(c, v.family, p + "/family");
-  }
   if (has(v, "body")) {
     checkRecord(c, v.body, p + "/body");
+  }
+  if (has(v, "family")) {
+    checkFamily(c, v.family, p + "/family");
   }
   if (has(v, "via")) {
     checkEventVia(c, v.via, p + "/via");
@@ -120,11 +127,15 @@ const instantPattern =
 
 function checkInstant(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   if (!instantPattern.test(v)) {
-    c.fail(p, show(v) + " does not match the pattern " + instantPattern.source);
+    c.fail(
+      p,
+      "pattern",
+      show(v) + " does not match the pattern " + instantPattern.source,
+    );
   }
 }
 
@@ -136,22 +147,22 @@ function checkFamily(c: Checker, v: unknown, p: string): void {
 
 function checkEventVia(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "must have at least 1 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkString(c, v[i], p + "/" + i);
   }
 }
 
-const messageBodyTags: readonly string[] = ["say", "attach", "chunk"];
+const messageBodyTags: readonly string[] = ["attach", "chunk", "say"];
 
 function checkMessageBody(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   if (!has(v, "t")) {
@@ -176,7 +187,7 @@ const statusBodyTags: readonly string[] = ["ping", "usage"];
 
 function checkStatusBody(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   if (!has(v, "t")) {
@@ -211,27 +222,27 @@ const sayPayloadRequired: readonly string[] = [
 
 function checkSayPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, sayPayloadRequired);
-  if (has(v, "t")) {
-    constant(c, v.t, p + "/t", "say");
-  }
-  if (has(v, "speaker")) {
-    checkSpeaker(c, v.speaker, p + "/speaker");
-  }
-  if (has(v, "words")) {
-    checkString(c, v.words, p + "/words");
-  }
-  if (has(v, "thread")) {
-    checkString(c, v.thread, p + "/thread");
+  if (has(v, "meta")) {
+    checkObject(c, v.meta, p + "/meta");
   }
   if (has(v, "mood")) {
     checkMood(c, v.mood, p + "/mood");
   }
-  if (has(v, "meta")) {
-    checkObject(c, v.meta, p + "/meta");
+  if (has(v, "speaker")) {
+    checkSpeaker(c, v.speaker, p + "/speaker");
+  }
+  if (has(v, "t")) {
+    constant(c, v.t, p + "/t", "say");
+  }
+  if (has(v, "thread")) {
+    checkString(c, v.thread, p + "/thread");
+  }
+  if (has(v, "words")) {
+    checkString(c, v.words, p + "/words");
   }
   closed(c, v, p, sayPayloadProperties);
 }
@@ -252,26 +263,34 @@ const attachPayloadRequired: readonly string[] = [
 
 function checkAttachPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, attachPayloadRequired);
-  if (has(v, "t")) {
-    constant(c, v.t, p + "/t", "attach");
+  if (has(v, "caption")) {
+    checkString(c, v.caption, p + "/caption");
   }
   if (has(v, "files")) {
     checkAttachPayloadFiles(c, v.files, p + "/files");
   }
   if (has(v, "note")) {
     if (v.note !== null) {
-      checkString(c, v.note, p + "/note");
+      if (typeof v.note !== "string") {
+        c.fail(
+          p + "/note",
+          "type",
+          "must be null or string, got " + typeName(v.note),
+        );
+      } else {
+        checkString(c, v.note, p + "/note");
+      }
     }
   }
   if (has(v, "retries")) {
     checkAttachPayloadRetries(c, v.retries, p + "/retries");
   }
-  if (has(v, "caption")) {
-    checkString(c, v.caption, p + "/caption");
+  if (has(v, "t")) {
+    constant(c, v.t, p + "/t", "attach");
   }
   closed(c, v, p, attachPayloadProperties);
 }
@@ -294,12 +313,12 @@ const chunkPayloadRequired: readonly string[] = [
 
 function checkChunkPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, chunkPayloadRequired);
-  if (has(v, "t")) {
-    constant(c, v.t, p + "/t", "chunk");
+  if (has(v, "mood")) {
+    checkMood(c, v.mood, p + "/mood");
   }
   if (has(v, "phase")) {
     checkPhase(c, v.phase, p + "/phase");
@@ -307,14 +326,14 @@ function checkChunkPayload(c: Checker, v: unknown, p: string): void {
   if (has(v, "speaker")) {
     checkSpeaker(c, v.speaker, p + "/speaker");
   }
-  if (has(v, "words")) {
-    checkString(c, v.words, p + "/words");
+  if (has(v, "t")) {
+    constant(c, v.t, p + "/t", "chunk");
   }
   if (has(v, "thread")) {
     checkString(c, v.thread, p + "/thread");
   }
-  if (has(v, "mood")) {
-    checkMood(c, v.mood, p + "/mood");
+  if (has(v, "words")) {
+    checkString(c, v.words, p + "/words");
   }
   closed(c, v, p, chunkPayloadProperties);
 }
@@ -324,15 +343,15 @@ const pingPayloadRequired: readonly string[] = ["t", "n"];
 
 function checkPingPayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, pingPayloadRequired);
-  if (has(v, "t")) {
-    constant(c, v.t, p + "/t", "ping");
-  }
   if (has(v, "n")) {
     checkInteger(c, v.n, p + "/n");
+  }
+  if (has(v, "t")) {
+    constant(c, v.t, p + "/t", "ping");
   }
   closed(c, v, p, pingPayloadProperties);
 }
@@ -342,15 +361,15 @@ const usagePayloadRequired: readonly string[] = ["t", "counts"];
 
 function checkUsagePayload(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, usagePayloadRequired);
-  if (has(v, "t")) {
-    constant(c, v.t, p + "/t", "usage");
-  }
   if (has(v, "counts")) {
     checkCounts(c, v.counts, p + "/counts");
+  }
+  if (has(v, "t")) {
+    constant(c, v.t, p + "/t", "usage");
   }
   closed(c, v, p, usagePayloadProperties);
 }
@@ -369,7 +388,7 @@ function checkMood(c: Checker, v: unknown, p: string): void {
 
 function checkAttachPayloadFiles(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   for (let i = 0; i < v.length; i++) {
@@ -379,16 +398,16 @@ function checkAttachPayloadFiles(c: Checker, v: unknown, p: string): void {
 
 function checkAttachPayloadRetries(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
@@ -403,37 +422,41 @@ const countsRequired: readonly string[] = ["messages", "cost"];
 
 function checkCounts(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, countsRequired);
-  if (has(v, "messages")) {
-    checkCountsMessages(c, v.messages, p + "/messages");
-  }
   if (has(v, "cost")) {
     checkNumber(c, v.cost, p + "/cost");
+  }
+  if (has(v, "messages")) {
+    checkCountsMessages(c, v.messages, p + "/messages");
   }
   closed(c, v, p, countsProperties);
 }
 
 function checkCountsMessages(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
-/** One problem: where, what, and how deep (the pointer's token count). */
+/**
+ * One problem: where, which keyword ("" for a rule of JavaScript's), what,
+ * and how deep (the pointer's token count).
+ */
 interface Failure {
   pointer: string;
+  keyword: string;
   detail: string;
   depth: number;
 }
@@ -465,7 +488,7 @@ class Checker {
     this.inexact = inexact;
   }
 
-  fail(pointer: string, detail: string): void {
+  fail(pointer: string, keyword: string, detail: string): void {
     let depth = 0;
     for (let i = 0; i < pointer.length; i++) {
       if (pointer.charCodeAt(i) === 47) {
@@ -473,7 +496,7 @@ class Checker {
       }
     }
     if (this.failure === undefined || depth > this.failure.depth) {
-      this.failure = { pointer, detail, depth };
+      this.failure = { pointer, keyword, detail, depth };
     }
   }
 }
@@ -613,7 +636,8 @@ function scanText(c: Checker, text: string): void {
         const again =
           set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
         if (again) {
-          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          const detail = "duplicate property " + JSON.stringify(name);
+          c.fail(pointerOf(path), "", detail);
           return;
         }
         keys.push(name);
@@ -636,7 +660,7 @@ function scanText(c: Checker, text: string): void {
     } else if (ch === 123 || ch === 91) {
       const d = from.length;
       if (d === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
+        c.fail("", "", TOO_DEEP);
         return;
       }
       key = ch === 123;
@@ -674,7 +698,7 @@ function scanText(c: Checker, text: string): void {
         const effect = numberEffect(lit);
         if (effect === "infinite") {
           const what = "must be a number JavaScript can represent, got ";
-          c.fail(pointerOf(path), what + lit);
+          c.fail(pointerOf(path), "", what + lit);
           return;
         }
         if (effect === "inexact") {
@@ -901,7 +925,7 @@ function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
 /** Reports required property name missing from the object at p. */
 function missing(c: Checker, p: string, name: string): void {
   const detail = "missing required property " + JSON.stringify(name);
-  c.fail(p + "/" + escapeToken(name), detail);
+  c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 
 /** Reports the first of names that v lacks. */
@@ -934,14 +958,14 @@ function closed(
   }
   if (extra !== undefined) {
     const detail = "unknown property " + JSON.stringify(extra);
-    c.fail(p + "/" + escapeToken(extra), detail);
+    c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
   }
 }
 
 /** Checks that v is the string want. */
 function constant(c: Checker, v: unknown, p: string, want: string): void {
   if (v !== want) {
-    c.fail(p, "must be " + JSON.stringify(want) + ", got " + show(v));
+    c.fail(p, "const", "must be " + JSON.stringify(want) + ", got " + show(v));
   }
 }
 
@@ -952,9 +976,11 @@ function oneOf(
   p: string,
   values: readonly string[],
 ): void {
-  if (typeof v !== "string" || !values.includes(v)) {
+  if (typeof v !== "string") {
+    c.fail(p, "type", "must be string, got " + typeName(v));
+  } else if (!values.includes(v)) {
     const want = values.map((s) => JSON.stringify(s)).join(", ");
-    c.fail(p, "must be one of " + want + ", got " + show(v));
+    c.fail(p, "enum", "must be one of " + want + ", got " + show(v));
   }
 }
 
@@ -967,12 +993,24 @@ function unknownTag(
   tags: readonly string[],
 ): void {
   const want = tags.map((s) => JSON.stringify(s)).join(", ");
-  c.fail(p, "unknown " + name + " " + show(v) + ": must be one of " + want);
+  const detail = "unknown " + name + " " + show(v) + ": must be one of " + want;
+  c.fail(p, "oneOf", detail);
 }
 
 /** Reports whether v is an integral number. */
 function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
+}
+
+/** An integral number written as a fraction: 1.0000000000000001. */
+const NOT_INTEGER = "must be integer, got number";
+
+/**
+ * Records why the integral number at p is not an integer the Go runtime
+ * holds (see inexactInteger): a type error, or a rule of JavaScript's.
+ */
+function failInexact(c: Checker, p: string, why: string): void {
+  c.fail(p, why === NOT_INTEGER ? "type" : "", why);
 }
 
 /**
@@ -986,7 +1024,7 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-      return "must be integer, got number";
+      return NOT_INTEGER;
     }
   }
   if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -1057,44 +1095,44 @@ function isJSONScalar(v: unknown): boolean {
 /** Checks that v is a string. */
 function checkString(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
   }
 }
 
 /** Checks that v is an integer. */
 function checkInteger(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
   }
 }
 
 /** Checks that v is a number. */
 function checkNumber(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
   }
 }
 
 /** Checks that v is an object (its contents are checked elsewhere). */
 function checkRecord(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
   }
 }
 
 /** Checks that v is a free-form object of JSON data. */
 function checkObject(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   const problem = isJSONValue(v, levelOf(p));
   if (problem !== undefined) {
-    c.fail(p, problem);
+    c.fail(p, "", problem);
   }
 }

@@ -4,7 +4,8 @@ import type { Shape } from "./types.js";
 
 /**
  * A value that is not a valid Shape: pointer says where (an RFC 6901 JSON
- * pointer, "" for the whole value) and detail what.
+ * pointer, "" for the whole value), keyword which keyword of the schema it
+ * breaks, and detail what.
  */
 export class ShapeError extends Error {
   /**
@@ -12,13 +13,19 @@ export class ShapeError extends Error {
    * property, or of an unknown one.
    */
   readonly pointer: string;
+  /**
+   * The schema keyword the value breaks ("minimum"); "" for a text that is not
+   * JSON, or a rule of JavaScript's (a key given twice).
+   */
+  readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "ShapeError";
     this.pointer = pointer;
+    this.keyword = keyword;
     this.detail = detail;
   }
 }
@@ -52,7 +59,7 @@ export function parseShape(line: string): Shape {
   }
   const f = c.failure;
   if (f !== undefined) {
-    throw new ShapeError(f.pointer, f.detail);
+    throw new ShapeError(f.pointer, f.detail, f.keyword);
   }
   return keepKeyOrder(value, c) as Shape;
 }
@@ -73,17 +80,17 @@ export function validateShape(value: unknown): ShapeError | undefined {
   if (f === undefined) {
     return undefined;
   }
-  return new ShapeError(f.pointer, f.detail);
+  return new ShapeError(f.pointer, f.detail, f.keyword);
 }
 
-const shapeTags: readonly string[] = ["circle", "rect", "triangle", "group"];
+const shapeTags: readonly string[] = ["circle", "group", "rect", "triangle"];
 
 function checkShape(c: Checker, v: unknown, p: string): void {
   if (tooDeep(c, p)) {
     return;
   }
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   if (!has(v, "kind")) {
@@ -117,21 +124,21 @@ const circleRequired: readonly string[] = ["kind", "center", "radius"];
 
 function checkCircle(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, circleRequired);
-  if (has(v, "kind")) {
-    constant(c, v.kind, p + "/kind", "circle");
-  }
   if (has(v, "center")) {
     checkPoint(c, v.center, p + "/center");
   }
-  if (has(v, "radius")) {
-    checkCircleRadius(c, v.radius, p + "/radius");
+  if (has(v, "kind")) {
+    constant(c, v.kind, p + "/kind", "circle");
   }
   if (has(v, "label")) {
     checkLabel(c, v.label, p + "/label");
+  }
+  if (has(v, "radius")) {
+    checkCircleRadius(c, v.radius, p + "/radius");
   }
   closed(c, v, p, circleProperties);
 }
@@ -147,24 +154,24 @@ const rectRequired: readonly string[] = ["kind", "corner", "width", "height"];
 
 function checkRect(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, rectRequired);
-  if (has(v, "kind")) {
-    constant(c, v.kind, p + "/kind", "rect");
-  }
   if (has(v, "corner")) {
     checkPoint(c, v.corner, p + "/corner");
-  }
-  if (has(v, "width")) {
-    checkRectWidth(c, v.width, p + "/width");
   }
   if (has(v, "height")) {
     checkRectHeight(c, v.height, p + "/height");
   }
+  if (has(v, "kind")) {
+    constant(c, v.kind, p + "/kind", "rect");
+  }
   if (has(v, "rounded")) {
     checkBoolean(c, v.rounded, p + "/rounded");
+  }
+  if (has(v, "width")) {
+    checkRectWidth(c, v.width, p + "/width");
   }
   closed(c, v, p, rectProperties);
 }
@@ -174,7 +181,7 @@ const triangleRequired: readonly string[] = ["kind", "points"];
 
 function checkTriangle(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, triangleRequired);
@@ -199,18 +206,18 @@ function checkGroup(c: Checker, v: unknown, p: string): void {
     return;
   }
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, groupRequired);
+  if (has(v, "children")) {
+    checkGroupChildren(c, v.children, p + "/children");
+  }
   if (has(v, "kind")) {
     constant(c, v.kind, p + "/kind", "group");
   }
   if (has(v, "name")) {
     checkString(c, v.name, p + "/name");
-  }
-  if (has(v, "children")) {
-    checkGroupChildren(c, v.children, p + "/children");
   }
   closed(c, v, p, groupProperties);
 }
@@ -220,7 +227,7 @@ const pointRequired: readonly string[] = ["x", "y"];
 
 function checkPoint(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, pointRequired);
@@ -235,11 +242,11 @@ function checkPoint(c: Checker, v: unknown, p: string): void {
 
 function checkCircleRadius(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v <= 0) {
-    c.fail(p, "must be greater than 0, got " + v);
+    c.fail(p, "exclusiveMinimum", "must be greater than 0, got " + v);
   }
 }
 
@@ -249,34 +256,34 @@ function checkLabel(c: Checker, v: unknown, p: string): void {
 
 function checkRectWidth(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
 function checkRectHeight(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
 function checkTrianglePoints(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 3) {
-    c.fail(p, "must have at least 3 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 3 items, got " + v.length);
   }
   if (v.length > 3) {
-    c.fail(p, "must have at most 3 item(s), got " + v.length);
+    c.fail(p, "maxItems", "must have at most 3 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkPoint(c, v[i], p + "/" + i);
@@ -285,7 +292,7 @@ function checkTrianglePoints(c: Checker, v: unknown, p: string): void {
 
 function checkGroupChildren(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   for (let i = 0; i < v.length; i++) {
@@ -293,9 +300,13 @@ function checkGroupChildren(c: Checker, v: unknown, p: string): void {
   }
 }
 
-/** One problem: where, what, and how deep (the pointer's token count). */
+/**
+ * One problem: where, which keyword ("" for a rule of JavaScript's), what,
+ * and how deep (the pointer's token count).
+ */
 interface Failure {
   pointer: string;
+  keyword: string;
   detail: string;
   depth: number;
 }
@@ -327,7 +338,7 @@ class Checker {
     this.inexact = inexact;
   }
 
-  fail(pointer: string, detail: string): void {
+  fail(pointer: string, keyword: string, detail: string): void {
     let depth = 0;
     for (let i = 0; i < pointer.length; i++) {
       if (pointer.charCodeAt(i) === 47) {
@@ -335,7 +346,7 @@ class Checker {
       }
     }
     if (this.failure === undefined || depth > this.failure.depth) {
-      this.failure = { pointer, detail, depth };
+      this.failure = { pointer, keyword, detail, depth };
     }
   }
 }
@@ -475,7 +486,8 @@ function scanText(c: Checker, text: string): void {
         const again =
           set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
         if (again) {
-          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          const detail = "duplicate property " + JSON.stringify(name);
+          c.fail(pointerOf(path), "", detail);
           return;
         }
         keys.push(name);
@@ -498,7 +510,7 @@ function scanText(c: Checker, text: string): void {
     } else if (ch === 123 || ch === 91) {
       const d = from.length;
       if (d === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
+        c.fail("", "", TOO_DEEP);
         return;
       }
       key = ch === 123;
@@ -536,7 +548,7 @@ function scanText(c: Checker, text: string): void {
         const effect = numberEffect(lit);
         if (effect === "infinite") {
           const what = "must be a number JavaScript can represent, got ";
-          c.fail(pointerOf(path), what + lit);
+          c.fail(pointerOf(path), "", what + lit);
           return;
         }
         if (effect === "inexact") {
@@ -763,7 +775,7 @@ function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
 /** Reports required property name missing from the object at p. */
 function missing(c: Checker, p: string, name: string): void {
   const detail = "missing required property " + JSON.stringify(name);
-  c.fail(p + "/" + escapeToken(name), detail);
+  c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 
 /** Reports the first of names that v lacks. */
@@ -796,14 +808,14 @@ function closed(
   }
   if (extra !== undefined) {
     const detail = "unknown property " + JSON.stringify(extra);
-    c.fail(p + "/" + escapeToken(extra), detail);
+    c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
   }
 }
 
 /** Checks that v is the string want. */
 function constant(c: Checker, v: unknown, p: string, want: string): void {
   if (v !== want) {
-    c.fail(p, "must be " + JSON.stringify(want) + ", got " + show(v));
+    c.fail(p, "const", "must be " + JSON.stringify(want) + ", got " + show(v));
   }
 }
 
@@ -816,12 +828,24 @@ function unknownTag(
   tags: readonly string[],
 ): void {
   const want = tags.map((s) => JSON.stringify(s)).join(", ");
-  c.fail(p, "unknown " + name + " " + show(v) + ": must be one of " + want);
+  const detail = "unknown " + name + " " + show(v) + ": must be one of " + want;
+  c.fail(p, "oneOf", detail);
 }
 
 /** Reports whether v is an integral number. */
 function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
+}
+
+/** An integral number written as a fraction: 1.0000000000000001. */
+const NOT_INTEGER = "must be integer, got number";
+
+/**
+ * Records why the integral number at p is not an integer the Go runtime
+ * holds (see inexactInteger): a type error, or a rule of JavaScript's.
+ */
+function failInexact(c: Checker, p: string, why: string): void {
+  c.fail(p, why === NOT_INTEGER ? "type" : "", why);
 }
 
 /**
@@ -835,7 +859,7 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-      return "must be integer, got number";
+      return NOT_INTEGER;
     }
   }
   if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -869,28 +893,28 @@ function tooDeep(c: Checker, p: string): boolean {
   if (levelOf(p) <= MAX_DEPTH) {
     return false;
   }
-  c.fail("", TOO_DEEP);
+  c.fail("", "", TOO_DEEP);
   return true;
 }
 
 /** Checks that v is a string. */
 function checkString(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
   }
 }
 
 /** Checks that v is a number. */
 function checkNumber(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
   }
 }
 
 /** Checks that v is a boolean. */
 function checkBoolean(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "boolean") {
-    c.fail(p, "must be boolean, got " + typeName(v));
+    c.fail(p, "type", "must be boolean, got " + typeName(v));
   }
 }
 
@@ -913,5 +937,5 @@ function checkScalar(
       return;
     }
   }
-  c.fail(p, "must be " + kinds.join(" or ") + ", got " + typeName(v));
+  c.fail(p, "type", "must be " + kinds.join(" or ") + ", got " + typeName(v));
 }

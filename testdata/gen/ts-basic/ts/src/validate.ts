@@ -4,7 +4,8 @@ import type { Entry } from "./types.js";
 
 /**
  * A value that is not a valid Entry: pointer says where (an RFC 6901 JSON
- * pointer, "" for the whole value) and detail what.
+ * pointer, "" for the whole value), keyword which keyword of the schema it
+ * breaks, and detail what.
  */
 export class EntryError extends Error {
   /**
@@ -12,13 +13,19 @@ export class EntryError extends Error {
    * property, or of an unknown one.
    */
   readonly pointer: string;
+  /**
+   * The schema keyword the value breaks ("minimum"); "" for a text that is not
+   * JSON, or a rule of JavaScript's (a key given twice).
+   */
+  readonly keyword: string;
   /** What the problem is. */
   readonly detail: string;
 
-  constructor(pointer: string, detail: string) {
+  constructor(pointer: string, detail: string, keyword = "") {
     super((pointer === "" ? "/" : pointer) + ": " + detail);
     this.name = "EntryError";
     this.pointer = pointer;
+    this.keyword = keyword;
     this.detail = detail;
   }
 }
@@ -52,7 +59,7 @@ export function parseEntry(line: string): Entry {
   }
   const f = c.failure;
   if (f !== undefined) {
-    throw new EntryError(f.pointer, f.detail);
+    throw new EntryError(f.pointer, f.detail, f.keyword);
   }
   return keepKeyOrder(value, c) as Entry;
 }
@@ -73,7 +80,7 @@ export function validateEntry(value: unknown): EntryError | undefined {
   if (f === undefined) {
     return undefined;
   }
-  return new EntryError(f.pointer, f.detail);
+  return new EntryError(f.pointer, f.detail, f.keyword);
 }
 
 const entryProperties: ReadonlySet<string> = new Set([
@@ -86,18 +93,18 @@ const entryRequired: readonly string[] = ["at", "kind", "body"];
 
 function checkEntry(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, entryRequired);
   if (has(v, "at")) {
     checkInstant(c, v.at, p + "/at");
   }
-  if (has(v, "kind")) {
-    checkEnvelopeKind(c, v.kind, p + "/kind");
-  }
   if (has(v, "body")) {
     checkRecord(c, v.body, p + "/body");
+  }
+  if (has(v, "kind")) {
+    checkEnvelopeKind(c, v.kind, p + "/kind");
   }
   if (has(v, "trail")) {
     checkEntryTrail(c, v.trail, p + "/trail");
@@ -120,11 +127,15 @@ const instantPattern =
 
 function checkInstant(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   if (!instantPattern.test(v)) {
-    c.fail(p, show(v) + " does not match the pattern " + instantPattern.source);
+    c.fail(
+      p,
+      "pattern",
+      show(v) + " does not match the pattern " + instantPattern.source,
+    );
   }
 }
 
@@ -136,14 +147,14 @@ function checkEnvelopeKind(c: Checker, v: unknown, p: string): void {
 
 function checkEntryTrail(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "must have at least 1 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
   }
   if (v.length > 8) {
-    c.fail(p, "must have at most 8 item(s), got " + v.length);
+    c.fail(p, "maxItems", "must have at most 8 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkEntryTrailItem(c, v[i], p + "/" + i);
@@ -151,14 +162,14 @@ function checkEntryTrail(c: Checker, v: unknown, p: string): void {
 }
 
 const noteBodyTags: readonly string[] = [
-  "text_note",
   "checklist",
   "note_fragment",
+  "text_note",
 ];
 
 function checkNoteBody(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   if (!has(v, "type")) {
@@ -179,11 +190,11 @@ function checkNoteBody(c: Checker, v: unknown, p: string): void {
   unknownTag(c, v.type, p + "/type", "type", noteBodyTags);
 }
 
-const signalBodyTags: readonly string[] = ["ping", "count"];
+const signalBodyTags: readonly string[] = ["count", "ping"];
 
 function checkSignalBody(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   if (!has(v, "type")) {
@@ -203,12 +214,12 @@ function checkSignalBody(c: Checker, v: unknown, p: string): void {
 
 function checkEntryTrailItem(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   const n = codePoints(v);
   if (n < 1) {
-    c.fail(p, "must be at least 1 character(s) long, got " + n);
+    c.fail(p, "minLength", "must be at least 1 characters long, got " + n);
   }
 }
 
@@ -231,50 +242,58 @@ const textNoteRequired: readonly string[] = ["type", "title", "body-text"];
 
 function checkTextNote(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, textNoteRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "text_note");
-  }
-  if (has(v, "title")) {
-    checkTextNoteTitle(c, v.title, p + "/title");
-  }
   if (has(v, "body-text")) {
     checkString(c, v["body-text"], p + "/body-text");
-  }
-  if (has(v, "tags")) {
-    checkTextNoteTags(c, v.tags, p + "/tags");
-  }
-  if (has(v, "priority")) {
-    checkTextNotePriority(c, v.priority, p + "/priority");
-  }
-  if (has(v, "weight")) {
-    checkTextNoteWeight(c, v.weight, p + "/weight");
-  }
-  if (has(v, "pinned")) {
-    checkBoolean(c, v.pinned, p + "/pinned");
   }
   if (has(v, "color")) {
     checkColor(c, v.color, p + "/color");
   }
   if (has(v, "comment")) {
     if (v.comment !== null) {
-      checkString(c, v.comment, p + "/comment");
+      if (typeof v.comment !== "string") {
+        c.fail(
+          p + "/comment",
+          "type",
+          "must be null or string, got " + typeName(v.comment),
+        );
+      } else {
+        checkString(c, v.comment, p + "/comment");
+      }
     }
-  }
-  if (has(v, "size")) {
-    checkTextNoteSize(c, v.size, p + "/size");
   }
   if (has(v, "extra")) {
     checkJSON(c, v.extra, p + "/extra");
   }
+  if (has(v, "legacy")) {
+    checkString(c, v.legacy, p + "/legacy");
+  }
   if (has(v, "meta")) {
     checkObject(c, v.meta, p + "/meta");
   }
-  if (has(v, "legacy")) {
-    checkString(c, v.legacy, p + "/legacy");
+  if (has(v, "pinned")) {
+    checkBoolean(c, v.pinned, p + "/pinned");
+  }
+  if (has(v, "priority")) {
+    checkTextNotePriority(c, v.priority, p + "/priority");
+  }
+  if (has(v, "size")) {
+    checkTextNoteSize(c, v.size, p + "/size");
+  }
+  if (has(v, "tags")) {
+    checkTextNoteTags(c, v.tags, p + "/tags");
+  }
+  if (has(v, "title")) {
+    checkTextNoteTitle(c, v.title, p + "/title");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "text_note");
+  }
+  if (has(v, "weight")) {
+    checkTextNoteWeight(c, v.weight, p + "/weight");
   }
   closed(c, v, p, textNoteProperties);
 }
@@ -289,13 +308,10 @@ const checklistRequired: readonly string[] = ["type", "items"];
 
 function checkChecklist(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, checklistRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "checklist");
-  }
   if (has(v, "items")) {
     checkChecklistItems(c, v.items, p + "/items");
   }
@@ -304,6 +320,9 @@ function checkChecklist(c: Checker, v: unknown, p: string): void {
   }
   if (has(v, "state")) {
     checkChecklistState(c, v.state, p + "/state");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "checklist");
   }
   closed(c, v, p, checklistProperties);
 }
@@ -324,24 +343,24 @@ const noteFragmentRequired: readonly string[] = [
 
 function checkNoteFragment(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, noteFragmentRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "note_fragment");
+  if (has(v, "body-text")) {
+    checkString(c, v["body-text"], p + "/body-text");
   }
   if (has(v, "phase")) {
     checkPhase(c, v.phase, p + "/phase");
   }
+  if (has(v, "priority")) {
+    checkNoteFragmentPriority(c, v.priority, p + "/priority");
+  }
   if (has(v, "title")) {
     checkString(c, v.title, p + "/title");
   }
-  if (has(v, "body-text")) {
-    checkString(c, v["body-text"], p + "/body-text");
-  }
-  if (has(v, "priority")) {
-    checkNoteFragmentPriority(c, v.priority, p + "/priority");
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "note_fragment");
   }
   closed(c, v, p, noteFragmentProperties);
 }
@@ -351,15 +370,15 @@ const pingRequired: readonly string[] = ["type", "seq"];
 
 function checkPing(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, pingRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "ping");
-  }
   if (has(v, "seq")) {
     checkSeq(c, v.seq, p + "/seq");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "ping");
   }
   closed(c, v, p, pingProperties);
 }
@@ -369,33 +388,33 @@ const countRequired: readonly string[] = ["type", "tally"];
 
 function checkCount(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, countRequired);
-  if (has(v, "type")) {
-    constant(c, v.type, p + "/type", "count");
-  }
   if (has(v, "tally")) {
     checkTally(c, v.tally, p + "/tally");
+  }
+  if (has(v, "type")) {
+    constant(c, v.type, p + "/type", "count");
   }
   closed(c, v, p, countProperties);
 }
 
 function checkTextNoteTitle(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   const n = codePoints(v);
   if (n > 200) {
-    c.fail(p, "must be at most 200 character(s) long, got " + n);
+    c.fail(p, "maxLength", "must be at most 200 characters long, got " + n);
   }
 }
 
 function checkTextNoteTags(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   for (let i = 0; i < v.length; i++) {
@@ -405,32 +424,32 @@ function checkTextNoteTags(c: Checker, v: unknown, p: string): void {
 
 function checkTextNotePriority(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 1) {
-    c.fail(p, "must be at least 1, got " + v);
+    c.fail(p, "minimum", "must be at least 1, got " + v);
   }
   if (v > 5) {
-    c.fail(p, "must be at most 5, got " + v);
+    c.fail(p, "maximum", "must be at most 5, got " + v);
   }
 }
 
 function checkTextNoteWeight(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v <= 0) {
-    c.fail(p, "must be greater than 0, got " + v);
+    c.fail(p, "exclusiveMinimum", "must be greater than 0, got " + v);
   }
   if (v >= 1.5e3) {
-    c.fail(p, "must be less than 1.5e3, got " + v);
+    c.fail(p, "exclusiveMaximum", "must be less than 1.5e3, got " + v);
   }
 }
 
@@ -446,11 +465,11 @@ function checkTextNoteSize(c: Checker, v: unknown, p: string): void {
 
 function checkChecklistItems(c: Checker, v: unknown, p: string): void {
   if (!Array.isArray(v)) {
-    c.fail(p, "must be array, got " + typeName(v));
+    c.fail(p, "type", "must be array, got " + typeName(v));
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "must have at least 1 item(s), got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkChecklistItemsItem(c, v[i], p + "/" + i);
@@ -475,34 +494,34 @@ function checkPhase(c: Checker, v: unknown, p: string): void {
 
 function checkNoteFragmentPriority(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 1) {
-    c.fail(p, "must be at least 1, got " + v);
+    c.fail(p, "minimum", "must be at least 1, got " + v);
   }
   if (v > 5) {
-    c.fail(p, "must be at most 5, got " + v);
+    c.fail(p, "maximum", "must be at most 5, got " + v);
   }
 }
 
 function checkSeq(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
-    c.fail(p, "must be integer, got " + typeName(v));
+    c.fail(p, "type", "must be integer, got " + typeName(v));
     return;
   }
   const inexact = inexactInteger(c, v, p);
   if (inexact !== undefined) {
-    c.fail(p, inexact);
+    failInexact(c, p, inexact);
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
@@ -511,7 +530,7 @@ const tallyRequired: readonly string[] = ["hits"];
 
 function checkTally(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, tallyRequired);
@@ -532,15 +551,15 @@ const checklistItemsItemRequired: readonly string[] = ["label", "done"];
 
 function checkChecklistItemsItem(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, checklistItemsItemRequired);
-  if (has(v, "label")) {
-    checkChecklistItemsItemLabel(c, v.label, p + "/label");
-  }
   if (has(v, "done")) {
     checkBoolean(c, v.done, p + "/done");
+  }
+  if (has(v, "label")) {
+    checkChecklistItemsItemLabel(c, v.label, p + "/label");
   }
   closed(c, v, p, checklistItemsItemProperties);
 }
@@ -550,7 +569,7 @@ const circleRequired: readonly string[] = ["r"];
 
 function checkCircle(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, circleRequired);
@@ -565,7 +584,7 @@ const squareRequired: readonly string[] = ["side"];
 
 function checkSquare(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   required(c, v, p, squareRequired);
@@ -577,38 +596,42 @@ function checkSquare(c: Checker, v: unknown, p: string): void {
 
 function checkChecklistItemsItemLabel(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
     return;
   }
   const n = codePoints(v);
   if (n < 1) {
-    c.fail(p, "must be at least 1 character(s) long, got " + n);
+    c.fail(p, "minLength", "must be at least 1 characters long, got " + n);
   }
 }
 
 function checkCircleR(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
 function checkSquareSide(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
     return;
   }
   if (v < 0) {
-    c.fail(p, "must be at least 0, got " + v);
+    c.fail(p, "minimum", "must be at least 0, got " + v);
   }
 }
 
-/** One problem: where, what, and how deep (the pointer's token count). */
+/**
+ * One problem: where, which keyword ("" for a rule of JavaScript's), what,
+ * and how deep (the pointer's token count).
+ */
 interface Failure {
   pointer: string;
+  keyword: string;
   detail: string;
   depth: number;
 }
@@ -640,7 +663,7 @@ class Checker {
     this.inexact = inexact;
   }
 
-  fail(pointer: string, detail: string): void {
+  fail(pointer: string, keyword: string, detail: string): void {
     let depth = 0;
     for (let i = 0; i < pointer.length; i++) {
       if (pointer.charCodeAt(i) === 47) {
@@ -648,7 +671,7 @@ class Checker {
       }
     }
     if (this.failure === undefined || depth > this.failure.depth) {
-      this.failure = { pointer, detail, depth };
+      this.failure = { pointer, keyword, detail, depth };
     }
   }
 }
@@ -788,7 +811,8 @@ function scanText(c: Checker, text: string): void {
         const again =
           set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
         if (again) {
-          c.fail(pointerOf(path), "duplicate property " + JSON.stringify(name));
+          const detail = "duplicate property " + JSON.stringify(name);
+          c.fail(pointerOf(path), "", detail);
           return;
         }
         keys.push(name);
@@ -811,7 +835,7 @@ function scanText(c: Checker, text: string): void {
     } else if (ch === 123 || ch === 91) {
       const d = from.length;
       if (d === MAX_DEPTH) {
-        c.fail("", TOO_DEEP);
+        c.fail("", "", TOO_DEEP);
         return;
       }
       key = ch === 123;
@@ -849,7 +873,7 @@ function scanText(c: Checker, text: string): void {
         const effect = numberEffect(lit);
         if (effect === "infinite") {
           const what = "must be a number JavaScript can represent, got ";
-          c.fail(pointerOf(path), what + lit);
+          c.fail(pointerOf(path), "", what + lit);
           return;
         }
         if (effect === "inexact") {
@@ -1076,7 +1100,7 @@ function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
 /** Reports required property name missing from the object at p. */
 function missing(c: Checker, p: string, name: string): void {
   const detail = "missing required property " + JSON.stringify(name);
-  c.fail(p + "/" + escapeToken(name), detail);
+  c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 
 /** Reports the first of names that v lacks. */
@@ -1109,14 +1133,14 @@ function closed(
   }
   if (extra !== undefined) {
     const detail = "unknown property " + JSON.stringify(extra);
-    c.fail(p + "/" + escapeToken(extra), detail);
+    c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
   }
 }
 
 /** Checks that v is the string want. */
 function constant(c: Checker, v: unknown, p: string, want: string): void {
   if (v !== want) {
-    c.fail(p, "must be " + JSON.stringify(want) + ", got " + show(v));
+    c.fail(p, "const", "must be " + JSON.stringify(want) + ", got " + show(v));
   }
 }
 
@@ -1127,9 +1151,11 @@ function oneOf(
   p: string,
   values: readonly string[],
 ): void {
-  if (typeof v !== "string" || !values.includes(v)) {
+  if (typeof v !== "string") {
+    c.fail(p, "type", "must be string, got " + typeName(v));
+  } else if (!values.includes(v)) {
     const want = values.map((s) => JSON.stringify(s)).join(", ");
-    c.fail(p, "must be one of " + want + ", got " + show(v));
+    c.fail(p, "enum", "must be one of " + want + ", got " + show(v));
   }
 }
 
@@ -1142,12 +1168,24 @@ function unknownTag(
   tags: readonly string[],
 ): void {
   const want = tags.map((s) => JSON.stringify(s)).join(", ");
-  c.fail(p, "unknown " + name + " " + show(v) + ": must be one of " + want);
+  const detail = "unknown " + name + " " + show(v) + ": must be one of " + want;
+  c.fail(p, "oneOf", detail);
 }
 
 /** Reports whether v is an integral number. */
 function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
+}
+
+/** An integral number written as a fraction: 1.0000000000000001. */
+const NOT_INTEGER = "must be integer, got number";
+
+/**
+ * Records why the integral number at p is not an integer the Go runtime
+ * holds (see inexactInteger): a type error, or a rule of JavaScript's.
+ */
+function failInexact(c: Checker, p: string, why: string): void {
+  c.fail(p, why === NOT_INTEGER ? "type" : "", why);
 }
 
 /**
@@ -1161,7 +1199,7 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-      return "must be integer, got number";
+      return NOT_INTEGER;
     }
   }
   if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -1250,40 +1288,40 @@ function isJSONScalar(v: unknown): boolean {
 /** Checks that v is a string. */
 function checkString(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
-    c.fail(p, "must be string, got " + typeName(v));
+    c.fail(p, "type", "must be string, got " + typeName(v));
   }
 }
 
 /** Checks that v is a number. */
 function checkNumber(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
-    c.fail(p, "must be number, got " + typeName(v));
+    c.fail(p, "type", "must be number, got " + typeName(v));
   }
 }
 
 /** Checks that v is a boolean. */
 function checkBoolean(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "boolean") {
-    c.fail(p, "must be boolean, got " + typeName(v));
+    c.fail(p, "type", "must be boolean, got " + typeName(v));
   }
 }
 
 /** Checks that v is an object (its contents are checked elsewhere). */
 function checkRecord(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
   }
 }
 
 /** Checks that v is a free-form object of JSON data. */
 function checkObject(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
-    c.fail(p, "must be object, got " + typeName(v));
+    c.fail(p, "type", "must be object, got " + typeName(v));
     return;
   }
   const problem = isJSONValue(v, levelOf(p));
   if (problem !== undefined) {
-    c.fail(p, problem);
+    c.fail(p, "", problem);
   }
 }
 
@@ -1291,9 +1329,9 @@ function checkObject(c: Checker, v: unknown, p: string): void {
 function checkJSON(c: Checker, v: unknown, p: string): void {
   const problem = isJSONValue(v, levelOf(p));
   if (problem === TOO_DEEP) {
-    c.fail(p, problem);
+    c.fail(p, "", problem);
   } else if (problem !== undefined) {
-    c.fail(p, "must be JSON data, got " + typeName(v));
+    c.fail(p, "", "must be JSON data, got " + typeName(v));
   }
 }
 
@@ -1316,7 +1354,7 @@ function checkScalar(
       return;
     }
   }
-  c.fail(p, "must be " + kinds.join(" or ") + ", got " + typeName(v));
+  c.fail(p, "type", "must be " + kinds.join(" or ") + ", got " + typeName(v));
 }
 
 /**
@@ -1342,8 +1380,8 @@ function oneOfTypes(
     }
   }
   if (matched > 1) {
-    c.fail(p, "must match exactly one type, matches " + matched);
+    c.fail(p, "type", "must match exactly one type, matches " + matched);
   } else if (matched === 0 && best !== undefined) {
-    c.fail(best.pointer, best.detail);
+    c.fail(best.pointer, best.keyword, best.detail);
   }
 }
