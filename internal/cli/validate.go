@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"github.com/omnigen-dev/omnigen/internal/validate"
@@ -103,9 +104,9 @@ The defaults of --profile and --include come from the validate section of
 omnigen.yaml, when it has one.
 
 Exit codes: 0 every line valid (warnings allowed), 1 something invalid,
-2 usage error, an input that could not be read, or (with --schema) a line the
-schema engine would need more memory for than the bound allows, reported
-("limit") and not checked.`,
+2 usage error, an input that could not be read, or (with --schema) a line whose
+checks would need more memory than the bound allows, reported ("limit") and
+not checked.`,
 		Example: `  omnigen validate --profile trace traces/
   omnigen validate --profile stream capture.jsonl.gz
   zcat old/*.jsonl.gz | omnigen validate -
@@ -218,7 +219,7 @@ schema engine would need more memory for than the bound allows, reported
 // sameAsCanonical reports whether the schema file at path is the embedded
 // canonical schema byte for byte (this repository's omnigen.yaml names it
 // by its file): it is then checked by the code generated from it, which is
-// faster than the schema engine and gives the same findings.
+// faster than its check program and gives the same findings.
 func sameAsCanonical(path string) bool {
 	data, err := os.ReadFile(path)
 	return err == nil && bytes.Equal(data, canonical.Canonical)
@@ -258,9 +259,13 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// schemaChecker reads --schema: a schema in omnigen's dialect is checked by
-// the schema engine (its Trace and stream rules read its annotations);
-// any other by its check program, as its generated code checks it.
+// schemaChecker reads --schema: its document (the Trace and stream rules
+// read its annotations) and its checker. A schema outside omnigen's dialect
+// is checked by its check program, the rules the code generated from it
+// runs; one in the dialect by the schema engine, whose findings name the
+// member of a tagged union that the line claims to be, as the generated
+// decoder's do (the check program's union rules do not yet look through a
+// member that is itself a tagged union).
 func schemaChecker(path string, o schemaOptions) (*schema.Document, validate.LineChecker, error) {
 	doc, err := schema.Load(path)
 	if err != nil {
@@ -281,9 +286,9 @@ func schemaChecker(path string, o schemaOptions) (*schema.Document, validate.Lin
 		}
 		return doc, c, nil
 	}
-	v, err := schema.Compile(doc)
+	v, err := engine.Compile(doc)
 	if err != nil {
 		return nil, nil, usageError("--schema %s: %v", path, err)
 	}
-	return doc, validate.NewEngineChecker(v), nil
+	return doc, engine.NewChecker(v), nil
 }

@@ -1,21 +1,19 @@
 // Package schema loads a JSON Schema document (the canonical OmniMessage schema
-// by default), compiles it with santhosh-tekuri/jsonschema, and validates JSON
-// values against it, reporting one precise finding per problem: the JSON
-// pointer of the failing value and a message about the payload the value claims
-// to be.
+// by default) for the commands that read its annotations, and holds the one
+// finding a check of a line reports (Error). Checking is elsewhere: the
+// generated code, the check program (internal/runtime/jsonrt), and, in tests,
+// the schema engine (internal/engine).
 package schema
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
-
-	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/omnigen-dev/omnigen/internal/resolve"
-	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
@@ -68,7 +66,13 @@ func Parse(data []byte, path string) (*Document, error) {
 		}
 		text = resolve.Compact(y)
 	}
-	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(text))
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.UseNumber()
+	var v any
+	err := dec.Decode(&v)
+	if err == nil && dec.More() {
+		err = errors.New("data after the schema")
+	}
 	if err != nil {
 		name := path
 		if name == "" {
@@ -91,73 +95,3 @@ func Parse(data []byte, path string) (*Document, error) {
 	}
 	return doc, nil
 }
-
-// Compile compiles doc as JSON Schema draft 2020-12 (the default draft for a
-// document without $schema). The canonical schema is always available to $ref
-// by its $id, and files are loaded relative to doc's own location.
-func Compile(doc *Document) (*Validator, error) {
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	c.UseRegexpEngine(ecmaRegexp)
-	if doc.ID != CanonicalID {
-		if err := c.AddResource(CanonicalID, Canonical().JSON); err != nil {
-			return nil, err
-		}
-	}
-	if err := c.AddResource(doc.ID, doc.JSON); err != nil {
-		return nil, err
-	}
-	sch, err := c.Compile(doc.ID)
-	if err != nil {
-		return nil, fmt.Errorf("compile schema: %w", err)
-	}
-	docs := []*Document{doc}
-	if doc.ID != CanonicalID {
-		docs = append(docs, Canonical())
-	}
-	return &Validator{schema: sch, unions: findUnions(docs...)}, nil
-}
-
-var (
-	canonicalOnce      sync.Once
-	canonicalValidator *Validator
-)
-
-// CanonicalValidator returns the embedded schema, compiled once.
-func CanonicalValidator() *Validator {
-	canonicalOnce.Do(func() {
-		v, err := Compile(Canonical())
-		if err != nil {
-			panic(fmt.Sprintf("embedded schema: %v", err))
-		}
-		canonicalValidator = v
-	})
-	return canonicalValidator
-}
-
-// Validate checks one JSON document (one JSONL line, without its newline)
-// against the canonical schema. The error, if any, is an *Error.
-func Validate(line []byte) error {
-	return CanonicalValidator().Validate(line)
-}
-
-// ecmaRegexp compiles a "pattern" as JSON Schema reads it, an ECMA-262
-// regular expression, with the matcher the generated code uses: Go's
-// regexp reads some patterns otherwise (\S matches U+00A0 in ECMA-262, not
-// in RE2).
-func ecmaRegexp(pattern string) (jsonschema.Regexp, error) {
-	a, err := regexrt.Analyze(pattern)
-	if err != nil {
-		return nil, err
-	}
-	return ecmaPattern{source: pattern, match: a.Matcher()}, nil
-}
-
-// ecmaPattern is a compiled pattern, as the schema engine asks for one.
-type ecmaPattern struct {
-	source string
-	match  func(string) bool
-}
-
-func (p ecmaPattern) MatchString(s string) bool { return p.match(s) }
-func (p ecmaPattern) String() string            { return p.source }

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"bytes"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,8 +11,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
 // The benchmarks run only with -bench (make go-bench). MB/s is of JSON
@@ -86,7 +85,7 @@ func BenchmarkRunEngine(b *testing.B) {
 	if os.Getenv("OMNIGEN_BENCH_DIR") != "" {
 		b.Skip("the engine is too slow for a corpus")
 	}
-	benchmarkRun(b, Options{Checker: NewEngineChecker(schema.CanonicalValidator())})
+	benchmarkRun(b, Options{Checker: engine.NewChecker(engine.CanonicalValidator())})
 }
 
 // BenchmarkCheck compares the checkers line by line, without the pipeline.
@@ -98,7 +97,7 @@ func BenchmarkCheck(b *testing.B) {
 		c    LineChecker
 	}{
 		{"fast", NewFastChecker()},
-		{"engine", NewEngineChecker(schema.CanonicalValidator())},
+		{"engine", engine.NewChecker(engine.CanonicalValidator())},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			b.SetBytes(int64(len(data)))

@@ -1,15 +1,12 @@
 package validate
 
-import (
-	"errors"
+import "github.com/omnigen-dev/omnigen/internal/schema"
 
-	"github.com/omnigen-dev/omnigen/internal/schema"
-)
-
-// LineChecker checks one line against the schema. It is the seam where a
-// faster checker (for example a validating decoder generated from the
-// schema) replaces the generic schema engine; whichever is used, it must
-// accept exactly the lines the engine accepts and report the same finding.
+// LineChecker checks one line against the schema: the generated decoder
+// of the canonical schema (FastChecker), a schema's check program (the CLI's
+// --schema), or the schema engine (internal/engine; the CLI's --schema of a
+// schema in the dialect), which the others must agree with, verdict and
+// finding.
 //
 // The line it is given has already passed the reader's own checks: it is
 // exactly one JSON value in valid UTF-8, with no duplicate key at any depth,
@@ -36,38 +33,11 @@ type wholeLineChecker interface {
 	Find(line []byte) (e *schema.Error, wellFormed bool)
 }
 
-// EngineChecker is the generic LineChecker: it decodes the line and
-// validates it with the compiled schema (santhosh-tekuri/jsonschema).
-type EngineChecker struct {
-	Validator *schema.Validator
-}
-
-// engineCost is about how many bytes the engine takes to check a line of n
-// bytes holding values JSON values: each a slot of its array or map and a
-// boxed value, and the line's short strings copied.
-func engineCost(n, values int) int64 { return 64*int64(values) + int64(n) }
-
-// engineBudget is how many bytes the engine may take for one line of n
-// bytes: with a line of each in flight on two workers, peak memory stays
-// under the promise of 3 × the longest line + 64 MB. A line dense with small
-// values (a 100 MB array of numbers would take 3 GB) is not given to it;
-// see RuleLimit.
-func engineBudget(n int) int64 { return 16<<20 + int64(n)/2 }
-
-// NewEngineChecker returns a LineChecker backed by v.
-func NewEngineChecker(v *schema.Validator) *EngineChecker {
-	return &EngineChecker{Validator: v}
-}
-
-// Check implements LineChecker.
-func (c *EngineChecker) Check(line []byte) *schema.Error {
-	err := c.Validator.ValidateValue(decodeValue(line))
-	if err == nil {
-		return nil
-	}
-	var se *schema.Error
-	if errors.As(err, &se) {
-		return se
-	}
-	return &schema.Error{Message: err.Error()}
+// limitedChecker is a LineChecker that holds a whole line's values at once
+// (the schema engine's, in tests): Limit says about how many bytes a line of
+// n bytes and values JSON values costs it, and how many it may take; a line
+// over budget is not checked (RuleLimit).
+type limitedChecker interface {
+	LineChecker
+	Limit(n, values int) (cost, budget int64)
 }

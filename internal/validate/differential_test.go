@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -85,7 +86,7 @@ func TestDifferential(t *testing.T) {
 		findings[f.Line-1] = append(findings[f.Line-1], f)
 	}
 
-	engine := NewEngineChecker(schema.CanonicalValidator())
+	engine := engine.NewChecker(engine.CanonicalValidator())
 	var sc scanner
 	var accepted, engineChecked, failures int
 	for i, m := range mutants {

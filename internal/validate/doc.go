@@ -3,8 +3,8 @@
 // is the engine behind "omnigen validate".
 //
 // It reads files, directories and standard input line by line with no limit
-// on line length (plain or gzip-compressed), rejects what the schema engine
-// would not see (invalid UTF-8, duplicate keys, trailing data after a value),
+// on line length (plain or gzip-compressed), rejects what JSON.parse would
+// read otherwise (invalid UTF-8, duplicate keys, trailing data after a value),
 // checks every line in parallel with a LineChecker (the decoder generated
 // from the canonical schema by default; for another schema, its check
 // program, or the schema engine for a schema of the dialect), applies the profile's rules in input order, and hands each

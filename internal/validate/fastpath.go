@@ -8,15 +8,15 @@ import (
 // FastChecker checks lines against the embedded canonical schema with the
 // validating decoder generated from that schema (gen/go/omnimessage): it
 // reads a line in one pass without building a value, tens of times faster
-// than the generic engine, which is what makes "omnigen validate" keep up
-// with the disk. It knows only the canonical schema, so a run with --schema
-// uses the engine alone.
+// than a checker that builds the value, which is what makes "omnigen
+// validate" keep up with the disk. It knows only the canonical schema: a run
+// with --schema runs that schema's check program.
 //
 // Its finding is the generated decoder's, which names the same pointer and
 // says the same words as the schema engine would: the two are compared on
 // every conformance vector and by FuzzValidate, FuzzFastPath and the
-// differential test, the engine being the authority. The engine is not
-// asked at run time: on a hostile line (a 100 MB array, an object of a
+// differential test, the engine (internal/engine) being the authority. The
+// engine is not asked for the canonical schema: on a hostile line (a 100 MB array, an object of a
 // million keys) it builds the whole value, with tens of times the line's
 // size in memory and time, where the decoder answers in one pass.
 //

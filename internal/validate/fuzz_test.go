@@ -2,6 +2,7 @@ package validate
 
 import (
 	"bytes"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -57,7 +58,7 @@ func FuzzValidate(f *testing.F) {
 		if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
 			return
 		}
-		engine := NewEngineChecker(schema.CanonicalValidator())
+		engine := engine.NewChecker(engine.CanonicalValidator())
 		for i, line := range bytes.Split(data, []byte("\n")) {
 			line = bytes.TrimSuffix(line, []byte("\r"))
 			if i == 0 {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"io"
 	"os"
 	"os/exec"
@@ -105,7 +106,7 @@ var hostileCases = []hostileCase{
 			w.WriteString("[1" + strings.Repeat(",1", n/2) + "]\n")
 		},
 		want: func(t testing.TB, n int, r hostileResult) {
-			if r.Invalid != 1 || !strings.HasPrefix(r.First, "1 error limit / not checked: the schema engine would take about") {
+			if r.Invalid != 1 || !strings.HasPrefix(r.First, "1 error limit / not checked: checking its") {
 				t.Errorf("%d invalid, first %q; want the line not checked", r.Invalid, r.First)
 			}
 		}},
@@ -241,7 +242,7 @@ func TestHostileChild(t *testing.T) {
 	if os.Getenv("OMNIGEN_HOSTILE_ENGINE") == "true" {
 		// As --schema does, with the canonical schema as the file.
 		opts.Schema = schema.Canonical()
-		opts.Checker = NewEngineChecker(schema.CanonicalValidator())
+		opts.Checker = engine.NewChecker(engine.CanonicalValidator())
 	}
 	start := time.Now()
 	sum, err := Run(inputs, opts)
@@ -353,7 +354,7 @@ func (c *countingWriter) Write(b []byte) (int, error) { c.n += int64(len(b)); re
 // The schema engine's limit leaves ordinary lines to it: every line of the
 // Traces and streams of testdata, images included, is checked by it.
 func TestEngineLimitSparesOrdinaryLines(t *testing.T) {
-	sum, findings := runFiles(t, Options{Schema: schema.Canonical(), Checker: NewEngineChecker(schema.CanonicalValidator())},
+	sum, findings := runFiles(t, Options{Schema: schema.Canonical(), Checker: engine.NewChecker(engine.CanonicalValidator())},
 		"testdata/traces/realistic.jsonl", "testdata/traces/bench-trace.jsonl", "testdata/streams/realistic.jsonl")
 	if sum.Unchecked != 0 || sum.Invalid != 0 || sum.Lines < 2000 {
 		t.Errorf("%s; findings %q", sum, shortAll(findings))

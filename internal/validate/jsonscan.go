@@ -72,7 +72,7 @@ type scanner struct {
 	// keyEntry); sorted is room to sort them; key and other to read keys.
 	log, sorted []uint64
 	key, other  []byte
-	// values counts the values of the line checked last (see engineCost).
+	// values counts the values of the line checked last (see limitedChecker).
 	values int
 }
 

@@ -3,11 +3,9 @@ package validate
 import (
 	"bytes"
 	"encoding/binary"
-	"encoding/json"
 	"math/bits"
 	"unicode/utf16"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // The functions in this file read values of a line that scanner.check has
@@ -231,78 +229,4 @@ func members(data []byte, i int, fn func(key []byte, start int) int) int {
 		}
 	}
 	return i + 1
-}
-
-// decodeValue builds the value of a well-formed line the way the schema
-// engine expects it: objects as map[string]any, arrays as []any, numbers as
-// json.Number (their text, exactly as written), strings, booleans and nil.
-func decodeValue(data []byte) any {
-	v, _ := decodeAt(data, skipWS(data, 0))
-	return v
-}
-
-func decodeAt(data []byte, i int) (any, int) {
-	switch c := data[i]; c {
-	case '{':
-		obj := map[string]any{}
-		i = skipWS(data, i+1)
-		for data[i] == '"' {
-			end := skipString(data, i)
-			key := decodeString(data[i+1 : end-1])
-			i = skipWS(data, end)
-			i = skipWS(data, i+1)
-			var v any
-			v, i = decodeAt(data, i)
-			obj[key] = v
-			i = skipWS(data, i)
-			if data[i] == ',' {
-				i = skipWS(data, i+1)
-			}
-		}
-		return obj, i + 1
-	case '[':
-		arr := []any{}
-		i = skipWS(data, i+1)
-		for data[i] != ']' {
-			var v any
-			v, i = decodeAt(data, i)
-			arr = append(arr, v)
-			i = skipWS(data, i)
-			if data[i] == ',' {
-				i = skipWS(data, i+1)
-			}
-		}
-		return arr, i + 1
-	case '"':
-		end := skipString(data, i)
-		return decodeString(data[i+1 : end-1]), end
-	case 't':
-		return true, i + 4
-	case 'f':
-		return false, i + 5
-	case 'n':
-		return nil, i + 4
-	}
-	end := skipValue(data, i)
-	return json.Number(data[i:end]), end
-}
-
-// aliasMin is the length from which a string without escapes is not copied
-// out of the line: decodeValue's result then points into the line and must
-// not outlive it (the LineChecker contract), which keeps a line of
-// megabytes of base64 from costing its size twice.
-const aliasMin = 4 << 10
-
-func decodeString(body []byte) string {
-	if bytes.IndexByte(body, '\\') < 0 {
-		if len(body) >= aliasMin {
-			return unsafe.String(unsafe.SliceData(body), len(body))
-		}
-		return string(body)
-	}
-	b := unquote(make([]byte, 0, len(body)), body)
-	if len(b) == 0 {
-		return ""
-	}
-	return unsafe.String(&b[0], len(b)) // b is not used again: no copy
 }

@@ -41,7 +41,7 @@ const (
 	RuleSyntax    = "syntax"    // not one JSON value, torn last line
 	RuleDuplicate = "duplicate" // a duplicate key
 	RuleNumber    = "number"    // a number JavaScript reads as Infinity
-	RuleLimit     = "limit"     // a line the schema engine would need too much memory for
+	RuleLimit     = "limit"     // a line whose checks would need too much memory
 	RuleBlank     = "blank"     // a blank line
 	RuleEmpty     = "empty"     // an empty file
 	RuleSchema    = "schema"    // the schema rejects the line

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"strings"
 	"testing"
 
@@ -167,13 +168,13 @@ func TestStreamRulesFollowTheSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := schema.Compile(doc)
+	v, err := engine.Compile(doc)
 	if err != nil {
 		t.Fatal(err)
 	}
 	data := readRepoFile(t, "testdata/streams/rules/content.jsonl.bad")
 	data = []byte(strings.ReplaceAll(string(data), `"partial_text"`, `"text_piece"`))
-	sum, findings := runData(t, data, Options{Schema: doc, Checker: NewEngineChecker(v), Profile: ProfileStream})
+	sum, findings := runData(t, data, Options{Schema: doc, Checker: engine.NewChecker(v), Profile: ProfileStream})
 	checkCounts(t, sum)
 	if len(findings) == 0 || findings[0].Line != 3 || !strings.Contains(findings[0].Message, "text_piece pieces") {
 		t.Errorf("findings %v, want the text on line 3 to differ from the text_piece pieces", shortAll(findings))

@@ -20,8 +20,9 @@ type Options struct {
 	// Schema is the schema document; nil means the embedded canonical one.
 	// The stream rules read its x-omnigen aggregate annotations.
 	Schema *schema.Document
-	// Checker checks each line; nil means a FastChecker when Schema is nil
-	// (the canonical schema), an EngineChecker compiled from Schema otherwise.
+	// Checker checks each line; nil means a FastChecker, when Schema is nil
+	// (the canonical schema). Any other schema needs one (the CLI gives its
+	// check program, or the schema engine).
 	Checker LineChecker
 	// Profile selects the rules on top of the schema ("" is message).
 	Profile Profile
@@ -57,7 +58,7 @@ type Summary struct {
 	// IOErrors is how many inputs could not be read to the end.
 	IOErrors int
 	// Unchecked is how many lines were not checked against the schema, as
-	// the schema engine would have needed more memory than the bound allows
+	// their checks would have needed more memory than the bound allows
 	// (RuleLimit; only with a schema other than the embedded one). They are
 	// counted invalid.
 	Unchecked int64
@@ -78,7 +79,7 @@ func (s *Summary) String() string {
 		out += fmt.Sprintf("; %s could not be read", plural(int64(s.IOErrors), "file"))
 	}
 	if s.Unchecked > 0 {
-		out += fmt.Sprintf("; %s not checked (too much for the schema engine)", plural(s.Unchecked, "line"))
+		out += fmt.Sprintf("; %s not checked (too much memory to check)", plural(s.Unchecked, "line"))
 	}
 	return out
 }
@@ -175,11 +176,7 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 	case opts.Schema == nil:
 		checker = NewFastChecker()
 	default:
-		v, err := schema.Compile(opts.Schema)
-		if err != nil {
-			return nil, err
-		}
-		checker = NewEngineChecker(v)
+		return nil, fmt.Errorf("a schema other than the canonical one needs its Checker")
 	}
 	if opts.Profile == "" {
 		opts.Profile = ProfileMessage
@@ -302,7 +299,7 @@ type pipeline struct {
 
 // memoryLimit keeps the Go heap within the promise of "omnigen validate":
 // peak memory under 3 × the longest line + 64 MB. A long line costs its
-// buffer, the schema engine's copy of its longest string and, while it is
+// buffer, a checker's copy of its longest string and, while it is
 // read, its blocks; garbage from one long line must not pile up under the
 // next, so the limit tells the collector when to work. A limit set by the
 // user (GOMEMLIMIT) is left alone.

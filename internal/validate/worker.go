@@ -114,11 +114,11 @@ func (w *worker) checkLine(data []byte, l lineRef, res *lineResult, found *schem
 		return false
 	}
 	res.wellOK = true
-	if _, engine := w.p.checker.(*EngineChecker); engine {
-		if cost, budget := engineCost(len(data), w.sc.values), engineBudget(len(data)); cost > budget {
+	if lc, ok := w.p.checker.(limitedChecker); ok {
+		if cost, budget := lc.Limit(len(data), w.sc.values); cost > budget {
 			res.unchecked = true
 			res.add(Finding{Severity: Error, Rule: RuleLimit, Message: fmt.Sprintf(
-				"not checked: the schema engine would take about %s for its %s values, more than omnigen validate gives one line (%s); the embedded schema's checker has no such limit",
+				"not checked: checking its %[2]s values would take about %[1]s, more than omnigen validate gives one line (%[3]s); the embedded schema's checker has no such limit",
 				humanBytes(cost), group(int64(w.sc.values)), humanBytes(budget))})
 			return true
 		}

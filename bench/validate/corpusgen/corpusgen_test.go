@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/omnigen-dev/omnigen/internal/schema"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 )
 
 func writeCorpus(t *testing.T, cfg config) (string, stats) {
@@ -63,7 +63,7 @@ func TestCorpusValid(t *testing.T) {
 			for _, f := range corpusFiles(t, dir) {
 				ls := lines(t, f)
 				for i, l := range ls {
-					if err := schema.Validate(l); err != nil {
+					if err := engine.Validate(l); err != nil {
 						t.Fatalf("%s:%d: %v\n%.300s", filepath.Base(f), i+1, err, l)
 					}
 					if bytes.Contains(l, []byte(`"images":["data:image/png;base64,`)) {
@@ -143,7 +143,7 @@ func TestSizeAndImageShare(t *testing.T) {
 		for _, f := range corpusFiles(t, dir) {
 			ls := lines(t, f)
 			for i, l := range ls {
-				if err := schema.Validate(l); err != nil {
+				if err := engine.Validate(l); err != nil {
 					t.Fatalf("%s:%d: %v", filepath.Base(f), i+1, err)
 				}
 				kinds[decode(l).kind()]++

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"os"
 	"path/filepath"
 	"testing"
@@ -102,7 +103,7 @@ func TestConformanceInvalid(t *testing.T) {
 func TestConformanceInvalidMatchesSchemaValidator(t *testing.T) {
 	for _, v := range loadVectors(t, "invalid.jsonl") {
 		_, err := Unmarshal(v.Message)
-		serr := schema.Validate(v.Message)
+		serr := engine.Validate(v.Message)
 		var e *Error
 		var se *schema.Error
 		if !errors.As(err, &e) || !errors.As(serr, &se) || e.Keyword == "" ||

@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
 // fuzzCorpus holds interesting inputs of FuzzUnmarshal, one raw file each
@@ -55,19 +54,19 @@ func FuzzUnmarshal(f *testing.F) {
 			}
 			// What the schema accepts, Unmarshal accepts too, but for the
 			// documented exceptions.
-			if schema.Validate(data) == nil && !extraRejection(e.Message) && !hasDuplicateKey(data) && utf8.Valid(data) {
+			if engine.Validate(data) == nil && !extraRejection(e.Message) && !hasDuplicateKey(data) && utf8.Valid(data) {
 				t.Fatalf("Unmarshal rejects what the schema accepts: %v\n%q", err, data)
 			}
 			return
 		}
-		if serr := schema.Validate(data); serr != nil {
+		if serr := engine.Validate(data); serr != nil {
 			t.Fatalf("Unmarshal accepts what the schema rejects: %v\n%q", serr, data)
 		}
 		out, err := Marshal(m)
 		if err != nil {
 			t.Fatalf("Marshal of what Unmarshal accepted: %v", err)
 		}
-		if serr := schema.Validate(out); serr != nil {
+		if serr := engine.Validate(out); serr != nil {
 			t.Fatalf("Marshal wrote what the schema rejects: %v\n%s", serr, out)
 		}
 		m2, err := Unmarshal(out)

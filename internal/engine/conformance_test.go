@@ -1,10 +1,11 @@
-package schema
+package engine
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/schema"
 	"io"
 	"math"
 	"os"
@@ -81,9 +82,9 @@ func TestConformanceInvalid(t *testing.T) {
 			t.Errorf("invalid.jsonl:%d %s: accepted, want an error at %q", v.line, v.Name, *v.Pointer)
 			continue
 		}
-		var e *Error
+		var e *schema.Error
 		if !errors.As(err, &e) {
-			t.Errorf("invalid.jsonl:%d %s: error %T (%v), want *Error", v.line, v.Name, err, err)
+			t.Errorf("invalid.jsonl:%d %s: error %T (%v), want *schema.Error", v.line, v.Name, err, err)
 			continue
 		}
 		if e.Pointer != *v.Pointer {
@@ -133,7 +134,7 @@ func isKebab(s string) bool {
 // schemaDefs returns the canonical schema's $defs, decoded.
 func schemaDefs(t *testing.T) map[string]map[string]any {
 	t.Helper()
-	root, ok := Canonical().JSON.(map[string]any)
+	root, ok := schema.Canonical().JSON.(map[string]any)
 	if !ok {
 		t.Fatal("schema is not an object")
 	}
@@ -630,7 +631,7 @@ func TestConformanceBuilders(t *testing.T) {
 			}
 		}
 	}
-	walk(Canonical().JSON)
+	walk(schema.Canonical().JSON)
 	sort.Strings(names)
 	if len(names) == 0 {
 		t.Fatal("the schema declares no builders")

@@ -1,10 +1,11 @@
-package schema
+package engine
 
 import (
 	"bytes"
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/schema"
 	"slices"
 	"sort"
 	"strconv"
@@ -25,31 +26,11 @@ type Validator struct {
 	unions map[string]union
 }
 
-// Error is one validation finding: where (a JSON pointer into the validated
-// value) and what.
-type Error struct {
-	// Pointer is the RFC 6901 pointer of the failing value ("" for the root).
-	// For a missing property it names the property that should be there; for
-	// an unknown property, the property that should not.
-	Pointer string
-	// Message says what is wrong, and which keyword in parentheses (see
-	// WithKeyword), as the generated code words it.
-	Message string
-}
-
-func (e *Error) Error() string {
-	p := e.Pointer
-	if p == "" {
-		p = "/"
-	}
-	return p + ": " + e.Message
-}
-
 // Validate decodes line as exactly one JSON value and validates it.
 func (v *Validator) Validate(line []byte) error {
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(line))
 	if err != nil {
-		return &Error{Pointer: "", Message: "not valid JSON: " + err.Error()}
+		return &schema.Error{Pointer: "", Message: "not valid JSON: " + err.Error()}
 	}
 	return v.ValidateValue(inst)
 }
@@ -63,7 +44,7 @@ func (v *Validator) ValidateValue(inst any) error {
 	}
 	verr, ok := err.(*jsonschema.ValidationError)
 	if !ok {
-		return &Error{Message: err.Error()}
+		return &schema.Error{Message: err.Error()}
 	}
 	return v.explain(verr, inst)
 }
@@ -75,7 +56,7 @@ func (v *Validator) ValidateValue(inst any) error {
 // keyword order (a missing property before an unknown one). The engine visits
 // an object's properties in map order, so the findings about its properties
 // are put in name order first: the same line always gets the same finding.
-func (v *Validator) explain(e *jsonschema.ValidationError, inst any) *Error {
+func (v *Validator) explain(e *jsonschema.ValidationError, inst any) *schema.Error {
 	if oneOf, ok := e.ErrorKind.(*kind.OneOf); ok && oneOf.Subschemas == nil {
 		if u, ok := v.unions[e.SchemaURL]; ok && len(e.Causes) == len(u.branches) {
 			return v.explainUnion(e, u, inst)
@@ -84,7 +65,7 @@ func (v *Validator) explain(e *jsonschema.ValidationError, inst any) *Error {
 	if len(e.Causes) == 0 {
 		return leaf(e)
 	}
-	var best *Error
+	var best *schema.Error
 	for _, c := range inStableOrder(e) {
 		f := v.explain(c, inst)
 		if best == nil || depth(f.Pointer) > depth(best.Pointer) {
@@ -94,15 +75,15 @@ func (v *Validator) explain(e *jsonschema.ValidationError, inst any) *Error {
 	return best
 }
 
-func (v *Validator) explainUnion(e *jsonschema.ValidationError, u union, inst any) *Error {
+func (v *Validator) explainUnion(e *jsonschema.ValidationError, u union, inst any) *schema.Error {
 	loc := pointer(e.InstanceLocation)
 	obj, isObj := valueAt(inst, e.InstanceLocation).(map[string]any)
 	if !isObj {
-		return &Error{Pointer: loc, Message: WithKeyword("type", "must be object, got "+jsonType(valueAt(inst, e.InstanceLocation)))}
+		return &schema.Error{Pointer: loc, Message: schema.WithKeyword("type", "must be object, got "+jsonType(valueAt(inst, e.InstanceLocation)))}
 	}
 	raw, present := obj[u.property]
 	if !present {
-		return &Error{Pointer: loc + "/" + escape(u.property), Message: WithKeyword("required", fmt.Sprintf("missing required property %q", u.property))}
+		return &schema.Error{Pointer: loc + "/" + escape(u.property), Message: schema.WithKeyword("required", fmt.Sprintf("missing required property %q", u.property))}
 	}
 	tag, isString := raw.(string)
 	for i, b := range u.branches {
@@ -110,16 +91,16 @@ func (v *Validator) explainUnion(e *jsonschema.ValidationError, u union, inst an
 			return v.explain(e.Causes[i], inst)
 		}
 	}
-	return &Error{
+	return &schema.Error{
 		Pointer: loc + "/" + escape(u.property),
-		Message: WithKeyword("oneOf", fmt.Sprintf("unknown %s %s: must be one of %s", u.property, display(raw), quoteAll(u.allValues()))),
+		Message: schema.WithKeyword("oneOf", fmt.Sprintf("unknown %s %s: must be one of %s", u.property, display(raw), quoteAll(u.allValues()))),
 	}
 }
 
 // leaf turns one engine error into a finding, worded as the generated
 // code words it: what is wrong with the value the pointer names, and the
 // keyword it breaks.
-func leaf(e *jsonschema.ValidationError) *Error {
+func leaf(e *jsonschema.ValidationError) *schema.Error {
 	loc := pointer(e.InstanceLocation)
 	var msg, keyword string
 	switch k := e.ErrorKind.(type) {
@@ -151,16 +132,7 @@ func leaf(e *jsonschema.ValidationError) *Error {
 			keyword = path[len(path)-1]
 		}
 	}
-	return &Error{Pointer: loc, Message: WithKeyword(keyword, msg)}
-}
-
-// WithKeyword is a finding's message as omnigen validate prints it, the
-// keyword after it: "must be string, got number (type)".
-func WithKeyword(keyword, msg string) string {
-	if keyword == "" {
-		return msg
-	}
-	return msg + " (" + keyword + ")"
+	return &schema.Error{Pointer: loc, Message: schema.WithKeyword(keyword, msg)}
 }
 
 func depth(p string) int { return strings.Count(p, "/") }

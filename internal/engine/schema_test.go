@@ -1,7 +1,8 @@
-package schema
+package engine
 
 import (
 	"errors"
+	"github.com/omnigen-dev/omnigen/internal/schema"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,7 +22,7 @@ func TestSchemaIsValidAgainstMetaSchema(t *testing.T) {
 	if err != nil {
 		t.Fatalf("compile meta-schema: %v", err)
 	}
-	doc := Canonical()
+	doc := schema.Canonical()
 	if err := meta.Validate(doc.JSON); err != nil {
 		t.Fatalf("schema is not valid draft 2020-12: %v", err)
 	}
@@ -33,13 +34,13 @@ func TestSchemaIsValidAgainstMetaSchema(t *testing.T) {
 	if got := root["$schema"]; got != metaSchemaURL {
 		t.Errorf("$schema = %v, want %s", got, metaSchemaURL)
 	}
-	if got := root["$id"]; got != CanonicalID {
-		t.Errorf("$id = %v, want %s", got, CanonicalID)
+	if got := root["$id"]; got != schema.CanonicalID {
+		t.Errorf("$id = %v, want %s", got, schema.CanonicalID)
 	}
 }
 
 func TestSchemaCompiles(t *testing.T) {
-	if _, err := Compile(Canonical()); err != nil {
+	if _, err := Compile(schema.Canonical()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -48,7 +49,7 @@ func TestSchemaCompiles(t *testing.T) {
 // every $defs entry and on every property, recursively through properties,
 // items and inline (non-$ref) oneOf/anyOf/items members.
 func TestSchemaDescriptions(t *testing.T) {
-	missing := missingDescriptions(Canonical().JSON)
+	missing := missingDescriptions(schema.Canonical().JSON)
 	for _, p := range missing {
 		t.Errorf("%s: no description", p)
 	}
@@ -159,9 +160,9 @@ func TestValidateRejectsNonJSON(t *testing.T) {
 			t.Errorf("%s: accepted %q", name, in)
 			continue
 		}
-		var e *Error
+		var e *schema.Error
 		if !errors.As(err, &e) {
-			t.Errorf("%s: error %T (%v), want *Error", name, err, err)
+			t.Errorf("%s: error %T (%v), want *schema.Error", name, err, err)
 			continue
 		}
 		if e.Pointer != "" {
@@ -173,27 +174,13 @@ func TestValidateRejectsNonJSON(t *testing.T) {
 	}
 }
 
-func TestErrorString(t *testing.T) {
-	for _, c := range []struct {
-		e    Error
-		want string
-	}{
-		{Error{Pointer: "", Message: "not valid JSON"}, "/: not valid JSON"},
-		{Error{Pointer: "/payload/role", Message: "bad"}, "/payload/role: bad"},
-	} {
-		if got := c.e.Error(); got != c.want {
-			t.Errorf("Error() = %q, want %q", got, c.want)
-		}
-	}
-}
-
 // TestTieIsDeterministic checks that a line with two equally deep errors
 // always gets the same finding, although the engine visits properties in map
 // order: the pointer that sorts first wins.
 func TestTieIsDeterministic(t *testing.T) {
 	line := []byte(`{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"8","text":"20","stop_reason":"21"}}`)
 	first := Validate(line)
-	var e *Error
+	var e *schema.Error
 	if !errors.As(first, &e) || e.Pointer != "/payload/role" {
 		t.Fatalf("got %v, want the finding at /payload/role", first)
 	}

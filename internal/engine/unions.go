@@ -1,6 +1,7 @@
-package schema
+package engine
 
 import (
+	"github.com/omnigen-dev/omnigen/internal/schema"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,7 +32,7 @@ func (u union) allValues() []string {
 // findUnions returns the discriminated unions of docs keyed by the engine's
 // schema location of the schema that holds the oneOf (ID#pointer).
 // References between the documents are followed by $id.
-func findUnions(docs ...*Document) map[string]union {
+func findUnions(docs ...*schema.Document) map[string]union {
 	out := map[string]union{}
 	byID := map[string]any{}
 	for _, d := range docs {
@@ -45,7 +46,7 @@ func findUnions(docs ...*Document) map[string]union {
 	return out
 }
 
-func unionsOf(doc *Document, byID map[string]any) map[string]union {
+func unionsOf(doc *schema.Document, byID map[string]any) map[string]union {
 	out := map[string]union{}
 	r := resolver{byID: byID}
 	var walk func(v any, ptr string)

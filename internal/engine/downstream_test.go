@@ -1,18 +1,22 @@
-package schema
+package engine
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/schema"
+)
 
 // A downstream schema that $refs the canonical one and adds an event payload
 // through "$dynamicAnchor": "EventPayload" validates its own events and the
 // canonical ones, and still rejects an event neither knows.
 func TestDownstreamSchemaExtendsEvents(t *testing.T) {
-	doc, err := Parse([]byte(`{
+	doc, err := schema.Parse([]byte(`{
 		"$schema": "https://json-schema.org/draft/2020-12/schema",
 		"$id": "https://example.com/goal.schema.json",
-		"$ref": "`+CanonicalID+`",
+		"$ref": "`+schema.CanonicalID+`",
 		"$defs": {
 			"GoalEventPayload": {"$dynamicAnchor": "EventPayload", "oneOf": [
-				{"$ref": "`+CanonicalID+`#/$defs/EventPayload"},
+				{"$ref": "`+schema.CanonicalID+`#/$defs/EventPayload"},
 				{"$ref": "#/$defs/GoalFinishedPayload"}]},
 			"GoalFinishedPayload": {"type": "object", "properties": {
 				"type": {"const": "goal_finished"}, "outcome": {"type": "string"},
@@ -40,7 +44,7 @@ func TestDownstreamSchemaExtendsEvents(t *testing.T) {
 		`{` + ts + `,"type":"model_msg","payload":{"type":"goal_finished","outcome":"done","rounds":1}}`: "/payload/type",
 	} {
 		err := v.Validate([]byte(line))
-		if e, ok := err.(*Error); !ok || e.Pointer != pointer {
+		if e, ok := err.(*schema.Error); !ok || e.Pointer != pointer {
 			t.Errorf("%s: got %v, want an error at %s", line, err, pointer)
 		}
 	}
