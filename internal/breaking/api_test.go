@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/internal/breaking"
-	"github.com/omnigen-dev/omnigen/internal/jsondoc"
+	"github.com/omnigen-dev/omnigen/internal/testutil/jsondoc"
 )
 
 // apiCase is one schema edit of the API golden file: a class of change to

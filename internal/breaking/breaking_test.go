@@ -13,7 +13,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/breaking"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
-	"github.com/omnigen-dev/omnigen/internal/jsondoc"
+	"github.com/omnigen-dev/omnigen/internal/testutil/jsondoc"
 	"github.com/omnigen-dev/omnigen/schema"
 )
 

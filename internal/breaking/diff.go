@@ -3,6 +3,7 @@ package breaking
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"math/big"
 	"strconv"
 	"strings"
@@ -513,7 +514,7 @@ func caseIndex(s *model.Select, value string) int {
 }
 
 func prop(t *model.Type, name string) string {
-	return t.Pointer + "/properties/" + strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
+	return t.Pointer + "/properties/" + jsonptr.Escape(name)
 }
 
 func index(list []string, v string) int {

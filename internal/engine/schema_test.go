@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"sort"
 	"strconv"
@@ -97,7 +98,7 @@ func missingDescriptions(root any) []string {
 		}
 		if props, ok := obj["properties"].(map[string]any); ok {
 			for name, p := range props {
-				check(p, ptr+"/properties/"+escape(name), true)
+				check(p, ptr+"/properties/"+jsonptr.Escape(name), true)
 			}
 		}
 		if items, ok := obj["items"]; ok {
@@ -117,7 +118,7 @@ func missingDescriptions(root any) []string {
 		missing = append(missing, "/$defs (none)")
 	}
 	for name, d := range defs {
-		check(d, "/$defs/"+escape(name), true)
+		check(d, "/$defs/"+jsonptr.Escape(name), true)
 	}
 	sort.Strings(missing)
 	return missing

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"sort"
 	"strconv"
@@ -59,7 +60,7 @@ func unionsOf(doc *schema.Document, byID map[string]any) map[string]union {
 				}
 			}
 			for k, c := range x {
-				walk(c, ptr+"/"+escape(k))
+				walk(c, ptr+"/"+jsonptr.Escape(k))
 			}
 		case []any:
 			for i, c := range x {
@@ -159,7 +160,7 @@ func resolvePointer(root any, ptr string) (any, bool) {
 	}
 	v := root
 	for _, tok := range strings.Split(ptr, "/")[1:] {
-		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+		tok = jsonptr.Unescape(tok)
 		obj, ok := v.(map[string]any)
 		if !ok {
 			return nil, false

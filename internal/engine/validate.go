@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"slices"
 	"sort"
@@ -83,7 +84,7 @@ func (v *Validator) explainUnion(e *jsonschema.ValidationError, u union, inst an
 	}
 	raw, present := obj[u.property]
 	if !present {
-		return &schema.Error{Pointer: loc + "/" + escape(u.property), Message: schema.WithKeyword("required", fmt.Sprintf("missing required property %q", u.property))}
+		return &schema.Error{Pointer: loc + "/" + jsonptr.Escape(u.property), Message: schema.WithKeyword("required", fmt.Sprintf("missing required property %q", u.property))}
 	}
 	tag, isString := raw.(string)
 	for i, b := range u.branches {
@@ -92,7 +93,7 @@ func (v *Validator) explainUnion(e *jsonschema.ValidationError, u union, inst an
 		}
 	}
 	return &schema.Error{
-		Pointer: loc + "/" + escape(u.property),
+		Pointer: loc + "/" + jsonptr.Escape(u.property),
 		Message: schema.WithKeyword("oneOf", fmt.Sprintf("unknown %s %s: must be one of %s", u.property, display(raw), quoteAll(u.allValues()))),
 	}
 }
@@ -105,12 +106,12 @@ func leaf(e *jsonschema.ValidationError) *schema.Error {
 	var msg, keyword string
 	switch k := e.ErrorKind.(type) {
 	case *kind.Required:
-		loc += "/" + escape(k.Missing[0])
+		loc += "/" + jsonptr.Escape(k.Missing[0])
 		msg, keyword = fmt.Sprintf("missing required property %q", k.Missing[0]), "required"
 	case *kind.AdditionalProperties:
 		props := append([]string(nil), k.Properties...)
 		sort.Strings(props)
-		loc += "/" + escape(props[0])
+		loc += "/" + jsonptr.Escape(props[0])
 		msg, keyword = "unknown property "+jsonrt.QuoteJS(props[0]), "additionalProperties"
 	case *kind.Const:
 		msg, keyword = fmt.Sprintf("must be %s, got %s", display(k.Want), display(k.Got)), "const"
@@ -175,13 +176,9 @@ func pointer(tokens []string) string {
 	var sb strings.Builder
 	for _, t := range tokens {
 		sb.WriteByte('/')
-		sb.WriteString(escape(t))
+		sb.WriteString(jsonptr.Escape(t))
 	}
 	return sb.String()
-}
-
-func escape(token string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(token, "~", "~0"), "/", "~1")
 }
 
 func valueAt(v any, tokens []string) any {

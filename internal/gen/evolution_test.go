@@ -31,7 +31,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen/golang"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
-	"github.com/omnigen-dev/omnigen/internal/jsondoc"
+	"github.com/omnigen-dev/omnigen/internal/testutil/jsondoc"
 	"github.com/omnigen-dev/omnigen/schema"
 )
 

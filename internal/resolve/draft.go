@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"strings"
 )
 
@@ -152,7 +153,7 @@ func eachSubschema(o *Object, d Draft, legacy bool, fn func(rel string, sub any)
 		switch k {
 		case "additionalProperties", "not", "additionalItems", "propertyNames", "contains",
 			"if", "then", "else", "unevaluatedProperties", "unevaluatedItems", "contentSchema":
-			fn(Escape(k), v)
+			fn(jsonptr.Escape(k), v)
 		case "items":
 			if a, ok := v.([]any); ok {
 				for i, e := range a {
@@ -170,33 +171,23 @@ func eachSubschema(o *Object, d Draft, legacy bool, fn func(rel string, sub any)
 		case "properties", "patternProperties", "$defs", "dependentSchemas":
 			if m, ok := v.(*Object); ok {
 				for _, name := range m.Keys {
-					fn(k+"/"+Escape(name), m.Values[name])
+					fn(k+"/"+jsonptr.Escape(name), m.Values[name])
 				}
 			}
 		case "definitions":
 			if m, ok := v.(*Object); ok && (legacy || d <= Draft7) {
 				for _, name := range m.Keys {
-					fn(k+"/"+Escape(name), m.Values[name])
+					fn(k+"/"+jsonptr.Escape(name), m.Values[name])
 				}
 			}
 		case "dependencies":
 			if m, ok := v.(*Object); ok && (legacy || d <= Draft7) {
 				for _, name := range m.Keys {
 					if _, isList := m.Values[name].([]any); !isList {
-						fn(k+"/"+Escape(name), m.Values[name])
+						fn(k+"/"+jsonptr.Escape(name), m.Values[name])
 					}
 				}
 			}
 		}
 	}
-}
-
-// Escape escapes a JSON pointer token (RFC 6901).
-func Escape(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-}
-
-// Unescape undoes Escape.
-func Unescape(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }

@@ -16,6 +16,7 @@ package resolve
 import (
 	"embed"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"net/url"
 	"os"
 	"path"
@@ -539,7 +540,7 @@ func (set *Set) pointer(res *Schema, ptr string) (*Schema, error) {
 	v := res.Value
 	p := res.Ptr
 	for _, tok := range tokens {
-		tok = Unescape(tok)
+		tok = jsonptr.Unescape(tok)
 		switch x := v.(type) {
 		case *Object:
 			next, ok := x.Values[tok]
@@ -556,7 +557,7 @@ func (set *Set) pointer(res *Schema, ptr string) (*Schema, error) {
 		default:
 			return nil, fmt.Errorf("no %s in %s", ptr, res.Base)
 		}
-		p += "/" + Escape(tok)
+		p += "/" + jsonptr.Escape(tok)
 		if s, ok := set.at[res.Doc][p]; ok {
 			cur = s
 		}

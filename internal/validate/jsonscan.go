@@ -3,6 +3,7 @@ package validate
 import (
 	"encoding/binary"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"hash/maphash"
 	"math"
 	"math/bits"
@@ -432,7 +433,7 @@ func (s *scanner) pointerTo(last int) string {
 				break
 			}
 			sb.WriteByte('/')
-			sb.WriteString(escapeToken(string(f.key)))
+			sb.WriteString(jsonptr.Escape(string(f.key)))
 		} else {
 			sb.WriteByte('/')
 			sb.WriteString(strconv.Itoa(f.index))
@@ -633,12 +634,4 @@ func describe(data []byte, i int) string {
 		return fmt.Sprintf("byte 0x%02x (invalid UTF-8)", c)
 	}
 	return fmt.Sprintf("character U+%04X", r)
-}
-
-// escapeToken escapes one reference token of a JSON pointer (RFC 6901).
-func escapeToken(t string) string {
-	if !strings.ContainsAny(t, "~/") {
-		return t
-	}
-	return strings.ReplaceAll(strings.ReplaceAll(t, "~", "~0"), "/", "~1")
 }

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"sort"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/api"
@@ -32,7 +33,7 @@ func API(s *model.Schema, opts Options) (*api.Surface, error) {
 				continue // a const property is no field: its value is fixed
 			}
 			add(&api.Symbol{Key: "field " + t.Name + "." + f.Name, Kind: api.KindField, Name: g.names[t] + "." + g.fields[f],
-				Type: g.fieldType(f).GoString(), Owner: key, Pointer: t.Pointer + "/properties/" + escape(f.Name)})
+				Type: g.fieldType(f).GoString(), Owner: key, Pointer: t.Pointer + "/properties/" + jsonptr.Escape(f.Name)})
 		}
 	}
 	for _, t := range g.synth {

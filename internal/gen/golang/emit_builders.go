@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"strconv"
 	"strings"
 
@@ -67,10 +68,10 @@ func (g *generator) nameExtras() error {
 	env := g.s.Envelope
 	if env != nil {
 		if env.Timestamp.Type.Kind != model.KindString || env.Timestamp.Nullable {
-			return errorf(env.Type.Pointer+"/properties/"+escape(env.Timestamp.Name), "the envelope's timestamp must be a string")
+			return errorf(env.Type.Pointer+"/properties/"+jsonptr.Escape(env.Timestamp.Name), "the envelope's timestamp must be a string")
 		}
 		if g.presence(env.Payload) != always {
-			return errorf(env.Type.Pointer+"/properties/"+escape(env.Payload.Name), "the envelope's payload must be required")
+			return errorf(env.Type.Pointer+"/properties/"+jsonptr.Escape(env.Payload.Name), "the envelope's payload must be required")
 		}
 	}
 	if len(g.s.Builders) > 0 && env != nil {
@@ -183,11 +184,11 @@ func (g *generator) nameBuilder(b *model.Builder, ptr string) error {
 	for _, fx := range b.Set {
 		if string(fx.Value) == "null" {
 			if !fx.Field.Nullable {
-				return errorf(ptr+"/set/"+escape(fx.Field.Name), "null for a property that is not nullable")
+				return errorf(ptr+"/set/"+jsonptr.Escape(fx.Field.Name), "null for a property that is not nullable")
 			}
 			continue
 		}
-		if _, err := g.literal(fx.Field.Type, fx.Value, ptr+"/set/"+escape(fx.Field.Name)); err != nil {
+		if _, err := g.literal(fx.Field.Type, fx.Value, ptr+"/set/"+jsonptr.Escape(fx.Field.Name)); err != nil {
 			return err
 		}
 	}

@@ -27,6 +27,7 @@ package golang
 
 import (
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"go/token"
 	"strings"
 	"unicode"
@@ -305,7 +306,7 @@ func (g *generator) nameTypes() error {
 				if name == "" {
 					name = exported(f.Name)
 				}
-				ptr := t.Pointer + "/properties/" + escape(f.Name)
+				ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name)
 				if !isExportedIdent(name) {
 					return errorf(ptr, "%q is not an exported Go name; set x-omnigen names.go", name)
 				}
@@ -318,10 +319,6 @@ func (g *generator) nameTypes() error {
 		}
 	}
 	return nil
-}
-
-func escape(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
 
 // checkTypes rejects what cannot be rendered faithfully and chooses the
@@ -488,7 +485,7 @@ func (g *generator) checkObject(t *model.Type) error {
 		return errorf(t.Pointer, "an open object (without \"additionalProperties\": false) is not supported: its other properties would be lost")
 	}
 	for _, f := range t.Fields {
-		ptr := t.Pointer + "/properties/" + escape(f.Name)
+		ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name)
 		if f.Const != nil {
 			if !f.Required {
 				return errorf(ptr, "an optional const property is not supported")
@@ -541,10 +538,10 @@ func (g *generator) checkSelect(t *model.Type) error {
 	}
 	u := sel.Field.Type
 	if u.Kind != model.KindUnion {
-		return errorf(t.Pointer+"/properties/"+escape(sel.Field.Name), "the property typed by the if/then needs an x-omnigen union naming its union")
+		return errorf(t.Pointer+"/properties/"+jsonptr.Escape(sel.Field.Name), "the property typed by the if/then needs an x-omnigen union naming its union")
 	}
 	if sel.Field.Nullable {
-		return errorf(t.Pointer+"/properties/"+escape(sel.Field.Name), "the property typed by the if/then cannot be nullable")
+		return errorf(t.Pointer+"/properties/"+jsonptr.Escape(sel.Field.Name), "the property typed by the if/then cannot be nullable")
 	}
 	for _, leaf := range u.Leaves() {
 		n := 0

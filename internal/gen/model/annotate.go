@@ -1,6 +1,7 @@
 package model
 
 import (
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 
 	"encoding/json"
@@ -68,7 +69,7 @@ func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
 	at := func(key string) string { return b.pointer(p.doc, p.ptr+"/x-omnigen/"+key) }
 	for _, k := range p.ann.Keys {
 		if !typeKeys[k] {
-			return errorf(at(escape(k)), "unknown x-omnigen key %q", k)
+			return errorf(at(jsonptr.Escape(k)), "unknown x-omnigen key %q", k)
 		}
 	}
 	t := p.t
@@ -206,7 +207,7 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *resolve
 			switch k {
 			case "name", "description", "kind", "payload", "unless", "alias":
 			default:
-				return errorf(ptr+"/"+escape(k), "unknown guard key %q", k)
+				return errorf(ptr+"/"+jsonptr.Escape(k), "unknown guard key %q", k)
 			}
 		}
 		env.Guards = append(env.Guards, g)
@@ -230,7 +231,7 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *resolve
 			switch k {
 			case "name", "payload", "description":
 			default:
-				return errorf(ptr+"/"+escape(k), "unknown alias key %q", k)
+				return errorf(ptr+"/"+jsonptr.Escape(k), "unknown alias key %q", k)
 			}
 		}
 		a := &MessageAlias{Name: o.Str("name"), Description: o.Str("description"), Payload: s.Lookup(o.Str("payload"))}
@@ -295,7 +296,7 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *re
 		switch k {
 		case "name", "names", "description", "style", "params", "options", "set":
 		default:
-			return nil, errorf(at(escape(k)), "unknown builder key %q", k)
+			return nil, errorf(at(jsonptr.Escape(k)), "unknown builder key %q", k)
 		}
 	}
 	if t.Kind != KindObject {
@@ -351,14 +352,14 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *re
 				continue
 			}
 			if _, dup := used[f.Name]; dup || f.Const != nil {
-				return nil, errorf(at("set/"+escape(f.Name)), "%q is already filled", f.Name)
+				return nil, errorf(at("set/"+jsonptr.Escape(f.Name)), "%q is already filled", f.Name)
 			}
 			used[f.Name] = "set"
 			bl.Set = append(bl.Set, &Fixed{Field: f, Value: json.RawMessage(resolve.Compact(v))})
 		}
 		for _, k := range set.Keys {
 			if t.Field(k) == nil {
-				return nil, errorf(at("set/"+escape(k)), "%s has no property %q", t.Name, k)
+				return nil, errorf(at("set/"+jsonptr.Escape(k)), "%s has no property %q", t.Name, k)
 			}
 		}
 	}
@@ -384,7 +385,7 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 		switch k {
 		case "name", "field", "default", "optional", "omitEmpty", "omitWhen":
 		default:
-			return nil, errorf(at(escape(k)), "unknown param key %q", k)
+			return nil, errorf(at(jsonptr.Escape(k)), "unknown param key %q", k)
 		}
 	}
 	p := &Param{Name: po.Str("name"), InOptions: inOptions}
@@ -433,7 +434,7 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 		switch k {
 		case "into", "phase", "key", "append", "override":
 		default:
-			return nil, errorf(at(escape(k)), "unknown aggregate key %q", k)
+			return nil, errorf(at(jsonptr.Escape(k)), "unknown aggregate key %q", k)
 		}
 	}
 	a := &Aggregate{Partial: t, Into: s.Builder(o.Str("into"))}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"cmp"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 
 	"encoding/json"
@@ -70,7 +71,7 @@ func Build(data []byte, path string) (*Schema, error) {
 	s.Description = top.Str("description")
 	if defs := top.Obj("$defs"); defs != nil {
 		for _, name := range defs.Keys {
-			if _, err := b.named(root, "#/$defs/"+escape(name)); err != nil {
+			if _, err := b.named(root, "#/$defs/"+jsonptr.Escape(name)); err != nil {
 				return nil, err
 			}
 		}
@@ -83,7 +84,7 @@ func Build(data []byte, path string) (*Schema, error) {
 		s.Root = t
 	}
 	for _, u := range b.unionFields {
-		t, err := b.named(u.doc, "#/$defs/"+escape(u.name))
+		t, err := b.named(u.doc, "#/$defs/"+jsonptr.Escape(u.name))
 		if err != nil || t.Kind != KindUnion {
 			return nil, errorf(u.ptr, "must name a union definition, got %q", u.name)
 		}
@@ -215,7 +216,7 @@ func (b *builder) sorted(root *document) []*Type {
 	if top, ok := root.json.(*resolve.Object); ok {
 		if d := top.Obj("$defs"); d != nil {
 			for _, name := range d.Keys {
-				defs = append(defs, b.types[root.id+"#/$defs/"+escape(name)])
+				defs = append(defs, b.types[root.id+"#/$defs/"+jsonptr.Escape(name)])
 			}
 		}
 	}
@@ -270,7 +271,7 @@ func (b *builder) dynamicRef(doc *document, ptr, ref string) (*Type, error) {
 		defs := top.Obj("$defs")
 		for _, name := range defs.Keys {
 			if defs.Obj(name) != nil && defs.Obj(name).Str("$dynamicAnchor") == anchor {
-				return b.named(d, "#/$defs/"+escape(name))
+				return b.named(d, "#/$defs/"+jsonptr.Escape(name))
 			}
 		}
 	}
@@ -295,7 +296,7 @@ func (b *builder) named(doc *document, ptr string) (*Type, error) {
 	if !ok {
 		return nil, errorf(b.pointer(doc, ptr), "a definition must be a schema object")
 	}
-	name := unescape(ptr[strings.LastIndex(ptr, "/")+1:])
+	name := jsonptr.Unescape(ptr[strings.LastIndex(ptr, "/")+1:])
 	for _, other := range b.order {
 		if other.Name == name {
 			return nil, errorf(b.pointer(doc, ptr), "two definitions are named %q (the other is %s)", name, other.Pointer)
@@ -343,7 +344,7 @@ var supported = map[string]bool{
 func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *resolve.Object) error {
 	for _, k := range o.Keys {
 		if !supported[k] && !strings.HasPrefix(k, "x-") {
-			return errorf(b.pointer(doc, ptr+"/"+escape(k)), "unsupported keyword %q", k)
+			return errorf(b.pointer(doc, ptr+"/"+jsonptr.Escape(k)), "unsupported keyword %q", k)
 		}
 	}
 	t.Description = o.Str("description")
@@ -446,7 +447,7 @@ func (b *builder) object(t *Type, doc *document, ptr string, o *resolve.Object) 
 		return errorf(b.pointer(doc, ptr+"/properties"), "properties must be an object")
 	}
 	for _, name := range props.Keys {
-		fptr := ptr + "/properties/" + escape(name)
+		fptr := ptr + "/properties/" + jsonptr.Escape(name)
 		fo, ok := props.Values[name].(*resolve.Object)
 		if !ok {
 			return errorf(b.pointer(doc, fptr), "a property must be a schema object")
@@ -490,7 +491,7 @@ func (b *builder) field(holder *Type, doc *document, ptr, name string, o *resolv
 				// Resolved by Build once every type exists.
 				b.unionFields = append(b.unionFields, unionField{field: f, doc: doc, ptr: b.pointer(doc, ptr+"/x-omnigen/union"), name: ann.Str(k)})
 			default:
-				return nil, errorf(b.pointer(doc, ptr+"/x-omnigen/"+escape(k)), "unknown x-omnigen key %q on a property", k)
+				return nil, errorf(b.pointer(doc, ptr+"/x-omnigen/"+jsonptr.Escape(k)), "unknown x-omnigen key %q on a property", k)
 			}
 		}
 	}
@@ -522,7 +523,7 @@ func (b *builder) inline(holder *Type, name string, doc *document, ptr string, o
 	if ref := o.Str("$ref"); ref != "" {
 		for _, k := range o.Keys {
 			if !besideRef[k] {
-				return nil, errorf(b.pointer(doc, ptr+"/"+escape(k)), "%q beside $ref is not supported: it would be ignored", k)
+				return nil, errorf(b.pointer(doc, ptr+"/"+jsonptr.Escape(k)), "%q beside $ref is not supported: it would be ignored", k)
 			}
 		}
 		return b.ref(doc, ptr+"/$ref", ref)
@@ -603,7 +604,7 @@ func (b *builder) selects(t *Type, doc *document, ptr string, all []any) error {
 		if refObj == nil || (refObj.Str("$ref") == "" && refObj.Str("$dynamicRef") == "") {
 			return errorf(b.pointer(doc, iptr+"/then"), "then must give exactly one property a $ref")
 		}
-		ct, err := b.anyRef(doc, iptr+"/then/properties/"+escape(fieldName), refObj)
+		ct, err := b.anyRef(doc, iptr+"/then/properties/"+jsonptr.Escape(fieldName), refObj)
 		if err != nil {
 			return err
 		}
@@ -747,19 +748,11 @@ func valueAt(root any, ptr string) (any, bool) {
 		if !ok {
 			return nil, false
 		}
-		if v, ok = o.Values[unescape(tok)]; !ok {
+		if v, ok = o.Values[jsonptr.Unescape(tok)]; !ok {
 			return nil, false
 		}
 	}
 	return v, true
-}
-
-func escape(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-}
-
-func unescape(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }
 
 func stringMap(o *resolve.Object) map[string]string {

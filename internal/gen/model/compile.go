@@ -1,6 +1,7 @@
 package model
 
 import (
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"slices"
 	"sort"
 	"strconv"
@@ -268,23 +269,23 @@ func (c *compiler) subschemas(s *resolve.Schema) []*resolve.Schema {
 	for _, k := range o.Keys {
 		switch v := o.Values[k].(type) {
 		case *resolve.Object:
-			if sub := c.set.Sub(s, resolve.Escape(k)); sub != nil {
+			if sub := c.set.Sub(s, jsonptr.Escape(k)); sub != nil {
 				out = append(out, sub)
 				continue
 			}
 			for _, name := range v.Keys {
-				if sub := c.set.Sub(s, resolve.Escape(k)+"/"+resolve.Escape(name)); sub != nil {
+				if sub := c.set.Sub(s, jsonptr.Escape(k)+"/"+jsonptr.Escape(name)); sub != nil {
 					out = append(out, sub)
 				}
 			}
 		case []any:
 			for i := range v {
-				if sub := c.set.Sub(s, resolve.Escape(k)+"/"+strconv.Itoa(i)); sub != nil {
+				if sub := c.set.Sub(s, jsonptr.Escape(k)+"/"+strconv.Itoa(i)); sub != nil {
 					out = append(out, sub)
 				}
 			}
 		case bool:
-			if sub := c.set.Sub(s, resolve.Escape(k)); sub != nil {
+			if sub := c.set.Sub(s, jsonptr.Escape(k)); sub != nil {
 				out = append(out, sub)
 			}
 		}
@@ -332,10 +333,10 @@ func (c *compiler) nameOf(s *resolve.Schema) string {
 	tokens := strings.Split(s.Ptr, "/")[1:]
 	name := docName(s.Doc)
 	for i := 0; i < len(tokens); i++ {
-		tok := resolve.Unescape(tokens[i])
+		tok := jsonptr.Unescape(tokens[i])
 		next := ""
 		if i+1 < len(tokens) {
-			next = resolve.Unescape(tokens[i+1])
+			next = jsonptr.Unescape(tokens[i+1])
 		}
 		switch tok {
 		case "$defs", "definitions":

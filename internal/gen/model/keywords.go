@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"math"
 	"strconv"
 
@@ -26,7 +27,7 @@ func (k *keywords) add(r Rule) { k.rules = append(k.rules, r) }
 func (k *keywords) has(kw string) bool { return k.o.Has(kw) }
 
 func (k *keywords) errorf(kw, format string, args ...any) error {
-	return k.s.Errorf(resolve.Escape(kw), format, args...)
+	return k.s.Errorf(jsonptr.Escape(kw), format, args...)
 }
 
 func (k *keywords) draft() resolve.Draft { return k.s.Draft }
@@ -507,7 +508,7 @@ func (k *keywords) properties() error {
 	if props := k.o.Obj("properties"); props != nil {
 		r := &PropertiesRule{}
 		for _, name := range props.Keys {
-			ch, deny, err := k.sub("properties/" + resolve.Escape(name))
+			ch, deny, err := k.sub("properties/" + jsonptr.Escape(name))
 			if err != nil {
 				return err
 			}
@@ -524,7 +525,7 @@ func (k *keywords) properties() error {
 			if err != nil {
 				return k.errorf("patternProperties", "%q: %v", src, err)
 			}
-			ch, deny, err := k.sub("patternProperties/" + resolve.Escape(src))
+			ch, deny, err := k.sub("patternProperties/" + jsonptr.Escape(src))
 			if err != nil {
 				return err
 			}
@@ -586,7 +587,7 @@ func (k *keywords) dependencies() error {
 			}
 			names, err := stringList(list)
 			if err != nil {
-				return k.errorf(d.kw+"/"+resolve.Escape(d.name), "%v", err)
+				return k.errorf(d.kw+"/"+jsonptr.Escape(d.name), "%v", err)
 			}
 			if len(names) > 0 {
 				k.add(&DependentRequiredRule{Key: d.kw, If: d.name, Then: names})
@@ -596,7 +597,7 @@ func (k *keywords) dependencies() error {
 		if !k.vocab(resolve.VocabApplicator) {
 			continue
 		}
-		ch, deny, err := k.sub(d.kw + "/" + resolve.Escape(d.name))
+		ch, deny, err := k.sub(d.kw + "/" + jsonptr.Escape(d.name))
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"encoding/json"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"sort"
 	"strconv"
 	"strings"
@@ -225,7 +226,7 @@ func (sh *shaper) typeIn(s *resolve.Schema, h hint, ctx kindSet) *Type {
 // definitions, else its title, else, for a document, its file name.
 func ownName(s *resolve.Schema) string {
 	if isDefinition(s) {
-		return identifier(resolve.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:]))
+		return identifier(jsonptr.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:]))
 	}
 	if o := s.Object(); o != nil {
 		if t := identifier(o.Str("title")); t != "" {
@@ -535,7 +536,7 @@ func (sh *shaper) mapValue(s *resolve.Schema, patterns *resolve.Object, ap *reso
 		}
 		return t
 	case patterns != nil && len(patterns.Keys) == 1 && ap != nil && isFalse(ap):
-		t := sh.typeOf(sh.sub(s, "patternProperties/"+resolve.Escape(patterns.Keys[0])), h)
+		t := sh.typeOf(sh.sub(s, "patternProperties/"+jsonptr.Escape(patterns.Keys[0])), h)
 		if t.Kind == KindRaw && t.RawType == "" {
 			return nil
 		}
@@ -562,7 +563,7 @@ func (sh *shaper) addFields(t *Type, s *resolve.Schema, o *resolve.Object) {
 		return
 	}
 	for _, name := range props.Keys {
-		ps := sh.sub(s, "properties/"+resolve.Escape(name))
+		ps := sh.sub(s, "properties/"+jsonptr.Escape(name))
 		if ps == nil {
 			continue
 		}
@@ -1041,7 +1042,7 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 				if f == nil {
 					continue
 				}
-				other := sh.typeOf(sh.sub(p, "properties/"+resolve.Escape(name)), child(identifier(name), t))
+				other := sh.typeOf(sh.sub(p, "properties/"+jsonptr.Escape(name)), child(identifier(name), t))
 				switch {
 				case typedTwoWays(f.Type, other):
 					f.Type = &Type{Pointer: f.Type.Pointer, Kind: KindRaw}
@@ -1113,7 +1114,7 @@ func (sh *shaper) addShared(t *Type, p *resolve.Schema) {
 			if _, ok := types[name]; !ok {
 				names = append(names, name)
 			}
-			mt := sh.typeOf(sh.sub(m, "properties/"+resolve.Escape(name)), child(identifier(name), t))
+			mt := sh.typeOf(sh.sub(m, "properties/"+jsonptr.Escape(name)), child(identifier(name), t))
 			if prev, ok := types[name]; ok && prev != mt {
 				exact[name] = true
 			}

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"sort"
 	"strings"
 
@@ -36,7 +37,7 @@ func API(s *model.Schema) (*api.Surface, error) {
 				typ = "?" + typ
 			}
 			add(&api.Symbol{Key: "field " + t.Name + "." + f.Name, Kind: api.KindField, Name: e.names[t] + "." + f.Name,
-				Type: typ, Owner: key, Pointer: t.Pointer + "/properties/" + strings.ReplaceAll(strings.ReplaceAll(f.Name, "~", "~0"), "/", "~1")})
+				Type: typ, Owner: key, Pointer: t.Pointer + "/properties/" + jsonptr.Escape(f.Name)})
 		}
 	}
 	for _, t := range s.Types {

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"slices"
 	"sort"
 	"strings"
@@ -517,10 +518,6 @@ func (v *validator) notObject(w *writer) {
 	w.close("}")
 }
 
-func token(name string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
-}
-
 func (v *validator) object(w *writer, fn string, head func(), t *model.Type) error {
 	holder := v.e.names[t]
 	if holder == "" {
@@ -584,7 +581,7 @@ func (v *validator) object(w *writer, fn string, head func(), t *model.Type) err
 	slices.SortStableFunc(fields, func(a, b *model.Field) int { return strings.Compare(a.Name, b.Name) })
 	for _, f := range fields {
 		val := access("v", f.Name)
-		ptr := "p + " + str("/"+token(f.Name))
+		ptr := "p + " + str("/"+jsonptr.Escape(f.Name))
 		w.open("if (has(v, " + str(f.Name) + ")) {")
 		switch {
 		case f.Const != nil:
@@ -616,7 +613,7 @@ func (v *validator) object(w *writer, fn string, head func(), t *model.Type) err
 	}
 	if s := t.Select; s != nil {
 		val := access("v", s.Field.Name)
-		ptr := "p + " + str("/"+token(s.Field.Name))
+		ptr := "p + " + str("/"+jsonptr.Escape(s.Field.Name))
 		w.open("if (isObject(" + val + ")) {")
 		w.open("switch (" + access("v", s.By.Name) + ") {")
 		for i, c := range s.Cases {
@@ -680,7 +677,7 @@ func (v *validator) union(w *writer, fn string, head func(), t *model.Type) erro
 		w.indent--
 	}
 	w.close("}")
-	w.call("", "unknownTag", []string{"c", val, "p + " + str("/"+token(tag)), str(tag), tags}, ";")
+	w.call("", "unknownTag", []string{"c", val, "p + " + str("/"+jsonptr.Escape(tag)), str(tag), tags}, ";")
 	w.close("}")
 	return nil
 }

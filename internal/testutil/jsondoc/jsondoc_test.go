@@ -9,7 +9,7 @@ import (
 // The canonical schema decodes and encodes back to itself modulo layout:
 // keys keep their order, numbers their text.
 func TestRoundTripKeepsOrder(t *testing.T) {
-	data, err := os.ReadFile("../../schema/omnimessage.schema.json")
+	data, err := os.ReadFile("../../../schema/omnimessage.schema.json")
 	if err != nil {
 		t.Fatal(err)
 	}
