@@ -3,12 +3,12 @@ package breaking
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"math/big"
 	"strconv"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 type differ struct {

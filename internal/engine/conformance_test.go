@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/schema"
 	"io"
 	"math"
 	"os"
@@ -15,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/omnigen-dev/omnigen/internal/schema"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 

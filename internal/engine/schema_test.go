@@ -2,14 +2,15 @@ package engine
 
 import (
 	"errors"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
-	"github.com/omnigen-dev/omnigen/internal/schema"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
 const metaSchemaURL = "https://json-schema.org/draft/2020-12/schema"

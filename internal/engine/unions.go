@@ -1,11 +1,12 @@
 package engine
 
 import (
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
-	"github.com/omnigen-dev/omnigen/internal/schema"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
 // union is a oneOf whose branches are told apart by the const value of one

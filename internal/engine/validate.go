@@ -5,18 +5,19 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
-	"github.com/omnigen-dev/omnigen/internal/schema"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
-	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
+	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
 var printer = message.NewPrinter(language.English)

@@ -2,8 +2,9 @@ package resolve
 
 import (
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // Draft is a JSON Schema dialect: what its keywords mean.

@@ -16,13 +16,14 @@ package resolve
 import (
 	"embed"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"net/url"
 	"os"
 	"path"
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // Options say where documents come from and how to read them.

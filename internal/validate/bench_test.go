@@ -2,7 +2,6 @@ package validate
 
 import (
 	"bytes"
-	"github.com/omnigen-dev/omnigen/internal/engine"
 	"io"
 	"os"
 	"path/filepath"
@@ -11,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/omnigen-dev/omnigen/internal/engine"
 )
 
 // The benchmarks run only with -bench (make go-bench). MB/s is of JSON

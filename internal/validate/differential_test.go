@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/engine"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -19,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 

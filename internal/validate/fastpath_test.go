@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/engine"
 	"reflect"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 

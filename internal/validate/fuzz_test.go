@@ -2,13 +2,13 @@ package validate
 
 import (
 	"bytes"
-	"github.com/omnigen-dev/omnigen/internal/engine"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 

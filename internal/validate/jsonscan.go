@@ -3,7 +3,6 @@ package validate
 import (
 	"encoding/binary"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"hash/maphash"
 	"math"
 	"math/bits"
@@ -12,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // maxDepth is the deepest nesting of arrays and objects a line may have, the

@@ -1,10 +1,10 @@
 package validate
 
 import (
-	"github.com/omnigen-dev/omnigen/internal/engine"
 	"strings"
 	"testing"
 
+	"github.com/omnigen-dev/omnigen/internal/engine"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )

@@ -2,11 +2,11 @@ package golang
 
 import (
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"sort"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/api"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // API lists the exported names of the package Generate would write for s,

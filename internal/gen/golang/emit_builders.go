@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"strconv"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // paramMode says what a builder argument's Go value means.

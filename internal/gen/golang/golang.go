@@ -27,7 +27,6 @@ package golang
 
 import (
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"go/token"
 	"strings"
 	"unicode"
@@ -36,6 +35,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // Options configure Generate.

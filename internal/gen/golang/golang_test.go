@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"flag"
-	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
 	"go/format"
 	"os"
 	"os/exec"
@@ -17,6 +16,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/config"
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
 )
 
 var update = flag.Bool("update", false, "rewrite gen/go/omnimessage and the golden files under testdata/gen")

@@ -1,13 +1,14 @@
 package golang
 
 import (
-	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	"regexp/syntax"
-
-	"github.com/dave/jennifer/jen"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 )
 
 // A pattern whose program reads only ASCII is matched by a DFA the
@@ -247,15 +248,16 @@ func patternMatcher(f *jen.File, name, pattern string, d *dfa) {
 // patternPlan is how the dialect's codec matches a pattern with ECMA-262's
 // verdict (JSON Schema's "pattern" is an ECMA-262 regular expression): the
 // DFA (see above) or Go's regexp where the pattern's RE2 translation gives
-// JavaScript's verdict on every string, else the ECMA-262 matcher of
-// regex.go. The general path decides the same way (general.go), with a
-// guard that still sends most strings to regexp.
+// JavaScript's verdict on every string; Go's regexp on the strings it reads
+// as JavaScript does and the ECMA-262 matcher of regex.go on the others
+// where a guard tells them apart; else the matcher alone. The general path
+// decides the same way (general.go).
 type patternPlan struct {
 	dfa     *dfa
 	re2     string
 	ecma    bool
 	unicode bool
-	why     string // why the ECMA-262 matcher
+	why     string // why the ECMA-262 matcher alone
 	// guard, when re2 is set beside ecma, names the runtime function that
 	// says which strings regexp reads as ECMA-262 does.
 	guard string
@@ -277,8 +279,7 @@ func (g *generator) planPattern(pattern string) error {
 		plan.re2 = re2
 		plan.dfa, _ = patternDFA(re2)
 	case ok:
-		plan.re2, plan.guard = re2, a.RE2Guard().Func()
-		plan.ecma, plan.why = true, "for the strings Go's regexp reads otherwise ("+a.RE2Guard().String()+")"
+		plan.re2, plan.guard, plan.ecma = re2, a.RE2Guard().Func(), true
 	default:
 		plan.ecma, plan.why = true, a.Backtracker()
 	}

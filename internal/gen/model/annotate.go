@@ -1,12 +1,12 @@
 package model
 
 import (
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
-	"github.com/omnigen-dev/omnigen/internal/resolve"
-
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
 )
 
 // annotate reads the x-omnigen annotations (documented in schema/README.md)

@@ -2,9 +2,6 @@ package model
 
 import (
 	"cmp"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
-	"github.com/omnigen-dev/omnigen/internal/resolve"
-
 	"encoding/json"
 	"fmt"
 	"os"
@@ -12,6 +9,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 

@@ -1,12 +1,12 @@
 package model
 
 import (
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
 )

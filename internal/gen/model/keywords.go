@@ -3,10 +3,10 @@ package model
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"math"
 	"strconv"
 
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 )
 

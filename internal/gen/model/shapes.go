@@ -2,11 +2,11 @@ package model
 
 import (
 	"encoding/json"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 )
 

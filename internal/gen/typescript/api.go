@@ -2,12 +2,12 @@ package typescript
 
 import (
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"sort"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/api"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // API lists the exports of the module Generate would write for s, each keyed

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"flag"
-	"github.com/omnigen-dev/omnigen/internal/gen/golang"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/golang"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 

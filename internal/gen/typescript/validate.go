@@ -2,12 +2,12 @@ package typescript
 
 import (
 	"fmt"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"slices"
 	"sort"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 )
 
