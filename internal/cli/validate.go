@@ -14,7 +14,6 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"github.com/omnigen-dev/omnigen/internal/engine"
 	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"github.com/omnigen-dev/omnigen/internal/validate"
@@ -260,12 +259,9 @@ func isTerminal(w io.Writer) bool {
 }
 
 // schemaChecker reads --schema: its document (the Trace and stream rules
-// read its annotations) and its checker. A schema outside omnigen's dialect
-// is checked by its check program, the rules the code generated from it
-// runs; one in the dialect by the schema engine, whose findings name the
-// member of a tagged union that the line claims to be, as the generated
-// decoder's do (the check program's union rules do not yet look through a
-// member that is itself a tagged union).
+// read its annotations) and its checker, the schema's check program: the
+// rules the code generated from it runs, for a schema in omnigen's dialect
+// too (compiled as any schema is, since validate renders no code).
 func schemaChecker(path string, o schemaOptions) (*schema.Document, validate.LineChecker, error) {
 	doc, err := schema.Load(path)
 	if err != nil {
@@ -275,20 +271,14 @@ func schemaChecker(path string, o schemaOptions) (*schema.Document, validate.Lin
 	if err != nil {
 		return nil, nil, err
 	}
+	lo.General = true
 	m, err := pipeline.Load(path, lo)
 	if err != nil {
 		return nil, nil, usageError("--schema %s: %v", path, err)
 	}
-	if m.Program != nil {
-		c, err := newProgramChecker(m)
-		if err != nil {
-			return nil, nil, usageError("--schema %s: %v", path, err)
-		}
-		return doc, c, nil
-	}
-	v, err := engine.Compile(doc)
+	c, err := newProgramChecker(m)
 	if err != nil {
 		return nil, nil, usageError("--schema %s: %v", path, err)
 	}
-	return doc, engine.NewChecker(v), nil
+	return doc, c, nil
 }

@@ -7,7 +7,7 @@
 // read otherwise (invalid UTF-8, duplicate keys, trailing data after a value),
 // checks every line in parallel with a LineChecker (the decoder generated
 // from the canonical schema by default; for another schema, its check
-// program, or the schema engine for a schema of the dialect), applies the profile's rules in input order, and hands each
+// program), applies the profile's rules in input order, and hands each
 // finding — file, line, JSON pointer, message — to a Reporter that prints it
 // as text, JSON or GitHub annotations. Every line ends up counted as valid,
 // invalid or warned; memory stays bounded by the longest line, not by the

@@ -339,10 +339,24 @@ func (r *renderer) union(t *model.Type) {
 	if t.Discriminator != "" && direct {
 		r.f("| `%s` | member |\n| --- | --- |\n", t.Discriminator)
 		for _, l := range t.Members {
-			r.f("| `%s` | %s |\n", l.TagValue(), r.link(l))
+			r.f("| `%s` | %s |\n", tagValue(l, t.Discriminator), r.link(l))
 		}
 		r.f("\n")
 	}
+}
+
+// tagValue is the value of member m's tag property name: its dialect tag,
+// or the const of its property of that name.
+func tagValue(m *model.Type, name string) string {
+	if v := m.TagValue(); v != "" {
+		return v
+	}
+	for _, f := range m.Fields {
+		if f.Name == name && f.Const != nil {
+			return *f.Const
+		}
+	}
+	return ""
 }
 
 // constraints says in words what a type's validation keywords require.

@@ -60,11 +60,15 @@ func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 	fields := jen.Dict{}
 	if cl.Tag != "" {
 		var tags []jen.Code
-		for _, t := range cl.Tags {
-			tags = append(tags, jen.Lit(t))
+		for _, vs := range cl.Tags {
+			var lits []jen.Code
+			for _, t := range vs {
+				lits = append(lits, jen.Lit(t))
+			}
+			tags = append(tags, jen.Values(lits...))
 		}
 		fields[jen.Id("tag")] = jen.Lit(cl.Tag)
-		fields[jen.Id("tags")] = listOf(jen.Index().String(), tags)
+		fields[jen.Id("tags")] = listOf(jen.Index().Index().String(), tags)
 	}
 	var kinds []jen.Code
 	for _, ts := range cl.Kinds {

@@ -264,16 +264,19 @@ type OneOfRule struct {
 // Closest says, for an anyOf or oneOf, which member a value that no member
 // accepts was meant for, where that is plain, so that the error is that
 // member's: the one member whose const tag (a required property with one
-// string value) the value carries, else the one member whose JSON kinds
-// hold the value's. Where no one member is plain, the error names the
-// value and says that none matched: the deepest error of a member the
-// value was not meant for blames the wrong thing. Nil when no member can
-// be told (every member takes every kind, and none has a tag).
+// string value, or for a member that is itself a union, one of its
+// members' tags) the value carries, else the one member whose JSON kinds
+// hold the value's. Where every member has a tag and the value carries
+// none of them, the error names the tag; where no member's kinds hold the
+// value's, its type. Otherwise the error names the value and says that
+// none matched: the deepest error of a member the value was not meant for
+// blames the wrong thing. Nil when no member can be told (every member
+// takes every kind, and none has a tag).
 type Closest struct {
-	// Tag is the tag property, "" for none; Tags each member's value of it
-	// ("" for a member without one).
+	// Tag is the tag property, "" for none; Tags each member's values of
+	// it (none for a member without one).
 	Tag  string
-	Tags []string
+	Tags [][]string
 	// Kinds are the JSON types each member's values may have.
 	Kinds []TypeSet
 }

@@ -55,14 +55,18 @@ func typeSetOf(ks kindSet) TypeSet {
 }
 
 // memberTags finds a property that two or more members require with a
-// const string value each, the values distinct: the first such property in
-// name order, and each member's value ("" for a member without one).
-func (c *compiler) memberTags(members []*resolve.Schema) (string, []string) {
-	consts := make([]map[string]string, len(members))
+// const string value each, the values distinct across members: the first
+// such property in name order, and each member's values of it (none for a
+// member without). A member that is itself a union of such members (a
+// oneOf or anyOf, perhaps behind a $ref) takes every value its own members
+// do, so that a value's tag finds the member it was meant for through a
+// union of unions.
+func (c *compiler) memberTags(members []*resolve.Schema) (string, [][]string) {
+	consts := make([]map[string][]string, len(members))
 	var names []string
 	seen := map[string]bool{}
 	for i, m := range members {
-		consts[i] = constProps(c.set, m)
+		consts[i] = constProps(c.set, m, 0)
 		for n := range consts[i] {
 			if !seen[n] {
 				seen[n] = true
@@ -73,19 +77,20 @@ func (c *compiler) memberTags(members []*resolve.Schema) (string, []string) {
 	sort.Strings(names)
 	for _, name := range names {
 		values := map[string]bool{}
-		tags := make([]string, len(members))
+		tags := make([][]string, len(members))
 		count, distinct := 0, true
 		for i := range members {
-			v, ok := consts[i][name]
+			vs, ok := consts[i][name]
 			if !ok {
 				continue
 			}
-			if values[v] {
-				distinct = false
-				break
+			for _, v := range vs {
+				if values[v] {
+					distinct = false
+				}
+				values[v] = true
 			}
-			values[v] = true
-			tags[i] = v
+			tags[i] = vs
 			count++
 		}
 		if distinct && count >= 2 {
@@ -95,45 +100,78 @@ func (c *compiler) memberTags(members []*resolve.Schema) (string, []string) {
 	return "", nil
 }
 
+// maxTagDepth bounds how many references and nested unions constProps
+// follows to find a member's tags.
+const maxTagDepth = 16
+
 // constProps are the properties schema s (or what it refers to) requires
-// with one string value: "kind": {"const": "created"}.
-func constProps(set *resolve.Set, s *resolve.Schema) map[string]string {
-	out := map[string]string{}
-	for range 16 {
-		if s == nil {
+// with one string value, "kind": {"const": "created"}, each with that value;
+// for a oneOf or anyOf, the properties every member of it has so, each with
+// the values of all its members, in order.
+func constProps(set *resolve.Set, s *resolve.Schema, depth int) map[string][]string {
+	out := map[string][]string{}
+	if s == nil || depth > maxTagDepth {
+		return out
+	}
+	o := s.Object()
+	if o == nil {
+		return out
+	}
+	if o.Has("properties") {
+		return ownConstProps(o)
+	}
+	if ref, ok := o.Values["$ref"].(string); ok {
+		t, err := set.Resolve(s, "$ref", ref)
+		if err != nil {
 			return out
 		}
-		o := s.Object()
-		if o == nil {
-			return out
-		}
-		if ref, ok := o.Values["$ref"].(string); ok && !o.Has("properties") {
-			t, err := set.Resolve(s, "$ref", ref)
-			if err != nil {
-				return out
-			}
-			s = t
+		return constProps(set, t, depth+1)
+	}
+	for _, kw := range []string{"oneOf", "anyOf"} {
+		list, ok := o.Values[kw].([]any)
+		if !ok || len(list) == 0 {
 			continue
 		}
-		required, _ := stringList(o.Values["required"])
-		props := o.Obj("properties")
-		for _, name := range required {
-			if props == nil {
-				break
-			}
-			p := props.Obj(name)
-			if p == nil {
+		for i := range list {
+			m := constProps(set, set.Sub(s, kw+"/"+strconv.Itoa(i)), depth+1)
+			if i == 0 {
+				out = m
 				continue
 			}
-			if v, ok := p.Values["const"].(string); ok {
-				out[name] = v
-			} else if vals, ok := p.Values["enum"].([]any); ok && len(vals) == 1 {
-				if v, ok := vals[0].(string); ok {
-					out[name] = v
+			for n := range out {
+				if vs, ok := m[n]; ok {
+					out[n] = append(out[n], vs...)
+				} else {
+					delete(out, n)
 				}
 			}
 		}
 		return out
+	}
+	return out
+}
+
+// ownConstProps are the properties object schema o requires with one
+// string value.
+func ownConstProps(o *resolve.Object) map[string][]string {
+	out := map[string][]string{}
+	required, _ := stringList(o.Values["required"])
+	props := o.Obj("properties")
+	for _, name := range required {
+		if props == nil {
+			break
+		}
+		p := props.Obj(name)
+		if p == nil {
+			continue
+		}
+		if v, ok := p.Values["const"].(string); ok {
+			out[name] = []string{v}
+		} else if vals, ok := p.Values["enum"].([]any); ok && len(vals) == 1 {
+			if v, ok := vals[0].(string); ok {
+				out[name] = []string{v}
+			}
+		}
 	}
 	return out
 }

@@ -32,6 +32,10 @@ type LoadOptions struct {
 	// which it reports false is compiled as any other schema instead
 	// (pipeline.Load asks both emitters). Nil: every such model renders.
 	Renders func(*Schema) bool
+	// General compiles the schema as any schema is, whatever its shape:
+	// its check program, for a command that checks values but renders no
+	// code (omnigen validate --schema).
+	General bool
 }
 
 // Load reads the schema file at path (the embedded canonical schema when
@@ -69,7 +73,7 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	// The document decoded, once, for the two questions below that need it.
 	decoded := sync.OnceValues(func() (any, error) { return resolve.Decode(data) })
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), CanonicalID)
-	if (opts.Draft == 0 || opts.Draft == resolve.Draft2020) && len(opts.Schemas) == 0 {
+	if (opts.Draft == 0 || opts.Draft == resolve.Draft2020) && len(opts.Schemas) == 0 && !opts.General {
 		s, err := Build(data, path)
 		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) &&
 			(annotated || opts.Renders == nil || opts.Renders(s)) {

@@ -375,8 +375,12 @@ func (g *general) closestDecl(w *writer, cl *model.Closest) {
 	var fields object
 	if cl.Tag != "" {
 		var tags array
-		for _, t := range cl.Tags {
-			tags = append(tags, atom(str(t)))
+		for _, vs := range cl.Tags {
+			var values array
+			for _, t := range vs {
+				values = append(values, atom(str(t)))
+			}
+			tags = append(tags, values)
 		}
 		fields = append(fields, field{key: "tag", val: atom(str(cl.Tag))}, field{key: "tags", val: tags})
 	}

@@ -510,7 +510,7 @@ func typesOf(v *value) typeSet {
 // whose const tag the value carries, else the one whose types hold it.
 type closest struct {
 	tag   string
-	tags  []string
+	tags  [][]string
 	kinds []typeSet
 }
 
@@ -521,11 +521,44 @@ func (cl *closest) nearest(v *value) int {
 	}
 	if cl.tag != "" && v.kind == kindObject {
 		if i := v.member(cl.tag); i >= 0 && v.vals[i].kind == kindString {
-			return only(len(cl.tags), func(j int) bool { return cl.tags[j] == v.vals[i].str })
+			return only(len(cl.tags), func(j int) bool { return hasString(cl.tags[j], v.vals[i].str) })
 		}
 	}
 	t := typesOf(v)
 	return only(len(cl.kinds), func(j int) bool { return cl.kinds[j]&t != 0 })
+}
+
+// tagged reports whether every member of cl has a tag: then an object
+// without one of them is wrong in its tag.
+func (cl *closest) tagged() bool {
+	for _, vs := range cl.tags {
+		if len(vs) == 0 {
+			return false
+		}
+	}
+	return cl.tag != ""
+}
+
+// tagList lists the tags of cl's members for messages, quoted, in order.
+func (cl *closest) tagList() string {
+	var all []string
+	for _, vs := range cl.tags {
+		all = append(all, vs...)
+	}
+	sort.Strings(all)
+	for i, t := range all {
+		all[i] = jsonString(t)
+	}
+	return strings.Join(all, ", ")
+}
+
+// allKinds are the types of the values some member of cl may accept.
+func (cl *closest) allKinds() typeSet {
+	var t typeSet
+	for _, k := range cl.kinds {
+		t |= k
+	}
+	return t
 }
 
 // only is the one j below n for which match holds, -1 when there are none
@@ -543,9 +576,21 @@ func only(n int, match func(j int) bool) int {
 	return found
 }
 
+// hasString reports whether list holds s.
+func hasString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
 // none reports that v matches no member of an anyOf or oneOf: the problem
-// of the member it was meant for, where that is plain (see closest), else
-// the rule's own message at v.
+// of the member it was meant for, where that is plain (see closest); else
+// that its type is none the members take, or, where every member is
+// tagged, that its tag is missing or unknown; else the rule's own message
+// at v.
 func (c *checker) none(v *value, cl *closest, keyword, msg string, fns []checkFunc) bool {
 	if i := cl.nearest(v); i >= 0 {
 		if e, d := c.why(fns[i], v); e != nil {
@@ -555,8 +600,36 @@ func (c *checker) none(v *value, cl *closest, keyword, msg string, fns []checkFu
 			return false
 		}
 	}
+	if cl == nil {
+		return c.fail(keyword, msg)
+	}
+	if want := cl.allKinds(); typesOf(v)&want == 0 {
+		return c.fail("type", "must be "+typeNames(want)+", got "+v.typeName())
+	}
+	if v.kind == kindObject && cl.tagged() {
+		i := v.member(cl.tag)
+		if i < 0 {
+			return c.failKey(cl.tag, "required", "missing required property "+jsonString(cl.tag))
+		}
+		return c.failKey(cl.tag, keyword, "unknown "+cl.tag+" "+show(v.vals[i])+": must be one of "+cl.tagList())
+	}
 	return c.fail(keyword, msg)
 }
+
+// typeNames names the types of t for messages, as "type" names them:
+// "string or null".
+func typeNames(t typeSet) string {
+	var names []string
+	for i, n := range typeSetNames {
+		if t&(1<<i) != 0 && !(n == "integer" && t&typeNumber != 0) {
+			names = append(names, n)
+		}
+	}
+	return strings.Join(names, " or ")
+}
+
+// typeSetNames names the bits of a typeSet, in their order.
+var typeSetNames = [...]string{"null", "boolean", "object", "array", "number", "string", "integer"}
 
 func isInteger(f float64) bool { return f == math.Trunc(f) && !math.IsInf(f, 0) }
 

@@ -283,7 +283,7 @@ func checkDeliverySignatureOneOf1Chain(c *checker, v *value, ev *evaluated) bool
 var closestDeliveryEvent = closest{
 	kinds: []typeSet{typeObject, typeObject},
 	tag:   "kind",
-	tags:  []string{"created", "deleted"},
+	tags:  [][]string{{"created"}, {"deleted"}},
 }
 
 // closestDeliveryRetry says which member a value that none accepts was meant

@@ -4,6 +4,8 @@ package anyunions
 
 var literal0 = parseValue([]byte(`"created"`))
 var literal1 = parseValue([]byte(`"deleted"`))
+var literal2 = parseValue([]byte(`"moved"`))
+var literal3 = parseValue([]byte(`"renamed"`))
 
 // checkEvent checks a value against #.
 func checkEvent(c *checker, v *value, ev *evaluated) bool {
@@ -55,7 +57,7 @@ func checkEventNote(c *checker, v *value, ev *evaluated) bool {
 
 // checkPayload checks a value against #/$defs/payload.
 func checkPayload(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, &closestPayload, checkPayloadOneOf0, checkPayloadOneOf1)
+	return c.oneOf(v, ev, &closestPayload, checkPayloadOneOf0, checkPayloadOneOf1, checkPayloadOneOf2)
 }
 
 // checkEventRetryOneOf0 checks a value against #/properties/retry/oneOf/0.
@@ -126,6 +128,11 @@ func checkPayloadOneOf0(c *checker, v *value, ev *evaluated) bool {
 // checkPayloadOneOf1 checks a value against #/$defs/payload/oneOf/1.
 func checkPayloadOneOf1(c *checker, v *value, ev *evaluated) bool {
 	return checkDeleted(c, v, ev)
+}
+
+// checkPayloadOneOf2 checks a value against #/$defs/payload/oneOf/2.
+func checkPayloadOneOf2(c *checker, v *value, ev *evaluated) bool {
+	return checkChange(c, v, ev)
 }
 
 // checkEventRetryOneOf1Attempts checks a value against
@@ -224,6 +231,11 @@ func checkDeleted(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkChange checks a value against #/$defs/change.
+func checkChange(c *checker, v *value, ev *evaluated) bool {
+	return c.oneOf(v, ev, &closestChange, checkChangeOneOf0, checkChangeOneOf1)
+}
+
 // checkTargetAnyOf0Host checks a value against
 // #/$defs/target/anyOf/0/properties/host.
 func checkTargetAnyOf0Host(c *checker, v *value, ev *evaluated) bool {
@@ -267,6 +279,79 @@ func checkDeletedSoft(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeBoolean, "boolean")
 }
 
+// checkChangeOneOf0 checks a value against #/$defs/change/oneOf/0.
+func checkChangeOneOf0(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"kind", "to"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "kind", fn: checkChangeOneOf0Kind},
+			{name: "to", fn: checkChangeOneOf0To},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkChangeOneOf1 checks a value against #/$defs/change/oneOf/1.
+func checkChangeOneOf1(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"kind", "name"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "kind", fn: checkChangeOneOf1Kind},
+			{name: "name", fn: checkChangeOneOf1Name},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkChangeOneOf0Kind checks a value against
+// #/$defs/change/oneOf/0/properties/kind.
+func checkChangeOneOf0Kind(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal2)
+}
+
+// checkChangeOneOf0To checks a value against
+// #/$defs/change/oneOf/0/properties/to.
+func checkChangeOneOf0To(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkChangeOneOf1Kind checks a value against
+// #/$defs/change/oneOf/1/properties/kind.
+func checkChangeOneOf1Kind(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal3)
+}
+
+// checkChangeOneOf1Name checks a value against
+// #/$defs/change/oneOf/1/properties/name.
+func checkChangeOneOf1Name(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.minLength(v, 1) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
 // closestEventRetry says which member a value that none accepts was meant for.
 var closestEventRetry = closest{kinds: []typeSet{typeInteger, typeObject}}
 
@@ -275,7 +360,14 @@ var closestEventNote = closest{kinds: []typeSet{typeString, typeArray, typeNull}
 
 // closestPayload says which member a value that none accepts was meant for.
 var closestPayload = closest{
+	kinds: []typeSet{typeObject, typeObject, typeObject},
+	tag:   "kind",
+	tags:  [][]string{{"created"}, {"deleted"}, {"moved", "renamed"}},
+}
+
+// closestChange says which member a value that none accepts was meant for.
+var closestChange = closest{
 	kinds: []typeSet{typeObject, typeObject},
 	tag:   "kind",
-	tags:  []string{"created", "deleted"},
+	tags:  [][]string{{"moved"}, {"renamed"}},
 }

@@ -119,6 +119,12 @@ func (r *reader) readPayload(v *value) Payload {
 		case "deleted":
 			x := r.readDeleted(v)
 			return &x
+		case "moved":
+			x := r.readMoved(v)
+			return &x
+		case "renamed":
+			x := r.readRenamed(v)
+			return &x
 		}
 	}
 	return nil
@@ -131,6 +137,10 @@ func (e *encoder) writePayload(x Payload) {
 		e.writeCreated(x)
 	case *Deleted:
 		e.writeDeleted(x)
+	case *Moved:
+		e.writeMoved(x)
+	case *Renamed:
+		e.writeRenamed(x)
 	default:
 		e.fail("must be one of Payload's members, not nil")
 		e.null()
@@ -256,6 +266,148 @@ func (x Deleted) MarshalJSON() ([]byte, error) {
 func (x *Deleted) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkDeleted, func(r *reader, v *value) {
 		*x = r.readDeleted(v)
+	})
+}
+
+// readChange reads a Change from a checked value.
+func (r *reader) readChange(v *value) Change {
+	if i := v.member("kind"); i >= 0 {
+		switch v.vals[i].str {
+		case "moved":
+			x := r.readMoved(v)
+			return &x
+		case "renamed":
+			x := r.readRenamed(v)
+			return &x
+		}
+	}
+	return nil
+}
+
+// writeChange writes a Change.
+func (e *encoder) writeChange(x Change) {
+	switch x := x.(type) {
+	case *Moved:
+		e.writeMoved(x)
+	case *Renamed:
+		e.writeRenamed(x)
+	default:
+		e.fail("must be one of Change's members, not nil")
+		e.null()
+	}
+}
+
+// movedKeys lists the properties of Moved, in schema order.
+var movedKeys = []string{"kind", "to"}
+
+// readMoved reads a Moved from a checked value.
+func (r *reader) readMoved(v *value) Moved {
+	var out Moved
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "kind":
+			out.Kind = m.str
+		case "to":
+			out.To = m.str
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, movedKeys)
+	return out
+}
+
+// writeMoved writes a Moved.
+func (e *encoder) writeMoved(x *Moved) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, movedKeys, memberNames(x.Extra)) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.str(x.Kind)
+		case "to":
+			e.key("to")
+			e.str(x.To)
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/change/oneOf/0.
+func (x Moved) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeMoved(&x)
+	}, checkChangeOneOf0)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/change/oneOf/0.
+func (x *Moved) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkChangeOneOf0, func(r *reader, v *value) {
+		*x = r.readMoved(v)
+	})
+}
+
+// renamedKeys lists the properties of Renamed, in schema order.
+var renamedKeys = []string{"kind", "name"}
+
+// readRenamed reads a Renamed from a checked value.
+func (r *reader) readRenamed(v *value) Renamed {
+	var out Renamed
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "kind":
+			out.Kind = m.str
+		case "name":
+			out.Name = m.str
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, renamedKeys)
+	return out
+}
+
+// writeRenamed writes a Renamed.
+func (e *encoder) writeRenamed(x *Renamed) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, renamedKeys, memberNames(x.Extra)) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.str(x.Kind)
+		case "name":
+			e.key("name")
+			e.str(x.Name)
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/change/oneOf/1.
+func (x Renamed) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeRenamed(&x)
+	}, checkChangeOneOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/change/oneOf/1.
+func (x *Renamed) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkChangeOneOf1, func(r *reader, v *value) {
+		*x = r.readRenamed(v)
 	})
 }
 

@@ -56,7 +56,7 @@ type Event struct {
 
 // Payload is what happened, told apart by its kind.
 //
-// It is one of *Created, *Deleted.
+// It is one of *Created, *Deleted, *Moved, *Renamed.
 type Payload interface {
 	isPayload()
 }
@@ -64,6 +64,10 @@ type Payload interface {
 func (*Created) isPayload() {}
 
 func (*Deleted) isPayload() {}
+
+func (*Moved) isPayload() {}
+
+func (*Renamed) isPayload() {}
 
 // Created is the value of the schema at #/$defs/created.
 type Created struct {
@@ -86,6 +90,44 @@ type Deleted struct {
 	ID int64 `json:"id"`
 	// Soft is the "soft" property. Absent when nil.
 	Soft *bool `json:"soft,omitempty"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Change is a change of place or of name: a union within the union, told apart
+// by the same kind.
+//
+// It is one of *Moved, *Renamed.
+type Change interface {
+	isChange()
+}
+
+func (*Moved) isChange() {}
+
+func (*Renamed) isChange() {}
+
+// Moved is the value of the schema at #/$defs/change/oneOf/0.
+type Moved struct {
+	// Kind is the "kind" property.
+	Kind string `json:"kind"`
+	// To is the "to" property.
+	To string `json:"to"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Renamed is the value of the schema at #/$defs/change/oneOf/1.
+type Renamed struct {
+	// Kind is the "kind" property.
+	Kind string `json:"kind"`
+	// Name is the "name" property.
+	Name string `json:"name"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`

@@ -79,7 +79,7 @@ function typesOf(v: unknown): number {
  */
 export interface Closest {
   tag?: string;
-  tags?: readonly string[];
+  tags?: readonly (readonly string[])[];
   kinds: readonly number[];
 }
 
@@ -92,11 +92,62 @@ function nearest(v: unknown, cl: Closest | undefined): number {
     const o = v as { [key: string]: unknown };
     const t = hasOwn.call(o, cl.tag) ? o[cl.tag] : undefined;
     if (typeof t === "string") {
-      return only(cl.tags ?? [], (tag) => tag === t);
+      return only(cl.tags ?? [], (tags) => tags.includes(t));
     }
   }
   const t = typesOf(v);
   return only(cl.kinds, (k) => (k & t) !== 0);
+}
+
+/**
+ * Reports whether every member of cl has a tag: then an object without one
+ * of them is wrong in its tag.
+ */
+function tagged(cl: Closest): boolean {
+  return (
+    cl.tag !== undefined &&
+    cl.tags !== undefined &&
+    cl.tags.every((tags) => tags.length > 0)
+  );
+}
+
+/** The tags of cl's members for messages, quoted, in code point order. */
+function tagList(cl: Closest): string {
+  const all = (cl.tags ?? []).flat();
+  all.sort(byCodePoint);
+  return all.map((t) => JSON.stringify(t)).join(", ");
+}
+
+/** Orders strings by code point, as Go orders them (by UTF-8 bytes). */
+function byCodePoint(a: string, b: string): number {
+  const x = Array.from(a, (c) => c.codePointAt(0) as number);
+  const y = Array.from(b, (c) => c.codePointAt(0) as number);
+  for (let i = 0; i < x.length && i < y.length; i++) {
+    if (x[i] !== y[i]) {
+      return (x[i] as number) - (y[i] as number);
+    }
+  }
+  return x.length - y.length;
+}
+
+/** The Types of the values some member of cl may accept. */
+function allKinds(cl: Closest): number {
+  let t = 0;
+  for (const k of cl.kinds) {
+    t |= k;
+  }
+  return t;
+}
+
+/** Names the Types of t for messages, as "type" names them: "string or null". */
+function typeNames(t: number): string {
+  const names: string[] = [];
+  for (const [name, bit] of Object.entries(Types)) {
+    if ((t & bit) !== 0 && !(name === "integer" && (t & Types.number) !== 0)) {
+      names.push(name);
+    }
+  }
+  return names.join(" or ");
 }
 
 /** The index of the one item of list for which match holds, else -1. */
@@ -420,8 +471,9 @@ export class Checker {
 
   /**
    * Reports that v matches no member of an anyOf or oneOf: the problem of the
-   * member it was meant for, where that is plain (see Closest), else the
-   * rule's own message at v.
+   * member it was meant for, where that is plain (see Closest); else that its
+   * type is none the members take, or, where every member is tagged, that its
+   * tag is missing or unknown; else the rule's own message at v.
    */
   private none(
     v: unknown,
@@ -441,6 +493,24 @@ export class Checker {
         }
         return false;
       }
+    }
+    if (cl === undefined) {
+      return this.fail(keyword, message);
+    }
+    const want = allKinds(cl);
+    if ((typesOf(v) & want) === 0) {
+      const msg = "must be " + typeNames(want) + ", got " + typeName(v);
+      return this.fail("type", msg);
+    }
+    if (typesOf(v) === Types.object && tagged(cl) && cl.tag !== undefined) {
+      const o = v as { [key: string]: unknown };
+      if (!hasOwn.call(o, cl.tag)) {
+        const msg = "missing required property " + JSON.stringify(cl.tag);
+        return this.failKey(cl.tag, "required", msg);
+      }
+      const msg =
+        "unknown " + cl.tag + " " + show(o[cl.tag]) + ": must be one of ";
+      return this.failKey(cl.tag, keyword, msg + tagList(cl));
     }
     return this.fail(keyword, message);
   }

@@ -100,7 +100,7 @@ const literal1: JsonValue = "deleted";
  */
 const closestDeliveryEvent = {
   tag: "kind",
-  tags: ["created", "deleted"],
+  tags: [["created"], ["deleted"]],
   kinds: [Types.object, Types.object],
 };
 

@@ -32,7 +32,7 @@ export interface Event {
 }
 
 /** What happened, told apart by its kind. */
-export type Payload = Created | Deleted;
+export type Payload = Created | Deleted | Moved | Renamed;
 
 export interface Created {
   kind: "created";
@@ -45,6 +45,26 @@ export interface Deleted {
   kind: "deleted";
   id: number;
   soft?: boolean;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+/**
+ * A change of place or of name: a union within the union, told apart by the
+ * same kind.
+ */
+export type Change = Moved | Renamed;
+
+export interface Moved {
+  kind: "moved";
+  to: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+export interface Renamed {
+  kind: "renamed";
+  name: string;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }

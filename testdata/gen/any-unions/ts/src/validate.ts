@@ -90,6 +90,8 @@ export function validateEvent(value: unknown): EventError | undefined {
 
 const literal0: JsonValue = "created";
 const literal1: JsonValue = "deleted";
+const literal2: JsonValue = "moved";
+const literal3: JsonValue = "renamed";
 
 /**
  * closestEventRetry says which member a value that none accepts was meant for.
@@ -104,7 +106,14 @@ const closestEventNote = { kinds: [Types.string, Types.array, Types.null] };
 /** closestPayload says which member a value that none accepts was meant for. */
 const closestPayload = {
   tag: "kind",
-  tags: ["created", "deleted"],
+  tags: [["created"], ["deleted"], ["moved", "renamed"]],
+  kinds: [Types.object, Types.object, Types.object],
+};
+
+/** closestChange says which member a value that none accepts was meant for. */
+const closestChange = {
+  tag: "kind",
+  tags: [["moved"], ["renamed"]],
   kinds: [Types.object, Types.object],
 };
 
@@ -180,7 +189,14 @@ function checkEventNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkPayload checks a value against #/$defs/payload. */
 function checkPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, closestPayload, checkPayloadOneOf0, checkPayloadOneOf1);
+  return c.oneOf(
+    v,
+    ev,
+    closestPayload,
+    checkPayloadOneOf0,
+    checkPayloadOneOf1,
+    checkPayloadOneOf2,
+  );
 }
 
 /** checkEventRetryOneOf0 checks a value against #/properties/retry/oneOf/0. */
@@ -271,6 +287,11 @@ function checkPayloadOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
 /** checkPayloadOneOf1 checks a value against #/$defs/payload/oneOf/1. */
 function checkPayloadOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkDeleted(c, v, ev);
+}
+
+/** checkPayloadOneOf2 checks a value against #/$defs/payload/oneOf/2. */
+function checkPayloadOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return checkChange(c, v, ev);
 }
 
 /**
@@ -419,6 +440,11 @@ function checkDeleted(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+/** checkChange checks a value against #/$defs/change. */
+function checkChange(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.oneOf(v, ev, closestChange, checkChangeOneOf0, checkChangeOneOf1);
+}
+
 /**
  * checkTargetAnyOf0Host checks a value against
  * #/$defs/target/anyOf/0/properties/host.
@@ -478,4 +504,117 @@ function checkDeletedId(c: Checker, v: unknown, ev?: Evaluated): boolean {
 /** checkDeletedSoft checks a value against #/$defs/deleted/properties/soft. */
 function checkDeletedSoft(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.boolean, "boolean");
+}
+
+/** checkChangeOneOf0 checks a value against #/$defs/change/oneOf/0. */
+function checkChangeOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, ["kind", "to"])) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.properties(
+        v,
+        [
+          { name: "kind", fn: checkChangeOneOf0Kind },
+          { name: "to", fn: checkChangeOneOf0To },
+        ],
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkChangeOneOf1 checks a value against #/$defs/change/oneOf/1. */
+function checkChangeOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, ["kind", "name"])) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.properties(
+        v,
+        [
+          { name: "kind", fn: checkChangeOneOf1Kind },
+          { name: "name", fn: checkChangeOneOf1Name },
+        ],
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * checkChangeOneOf0Kind checks a value against
+ * #/$defs/change/oneOf/0/properties/kind.
+ */
+function checkChangeOneOf0Kind(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.constant(v, literal2);
+}
+
+/**
+ * checkChangeOneOf0To checks a value against
+ * #/$defs/change/oneOf/0/properties/to.
+ */
+function checkChangeOneOf0To(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkChangeOneOf1Kind checks a value against
+ * #/$defs/change/oneOf/1/properties/kind.
+ */
+function checkChangeOneOf1Kind(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.constant(v, literal3);
+}
+
+/**
+ * checkChangeOneOf1Name checks a value against
+ * #/$defs/change/oneOf/1/properties/name.
+ */
+function checkChangeOneOf1Name(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.minLength(v, 1)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
