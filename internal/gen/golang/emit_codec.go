@@ -206,12 +206,28 @@ func tagList(t *model.Type) string {
 // runeLit is a Go rune literal: '{'.
 func runeLit(r rune) jen.Code { return jen.Op(strconv.QuoteRune(r)) }
 
-// rawLit is a Go string literal, backquoted when it can be.
-func rawLit(s string) jen.Code {
+// rawLit is a Go string literal, backquoted when it can be; a long one is
+// cut into pieces a line (see splitLit).
+func rawLit(s string) jen.Code { return rawLits(s) }
+
+// rawLits is rawLit of the parts joined; when that is long, each part
+// starts a line of its own.
+func rawLits(parts ...string) jen.Code {
+	s := strings.Join(parts, "")
+	quote := func(s string) string { return "`" + s + "`" }
 	if strings.ContainsAny(s, "`\r") || !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 && r != '\t' || r == 0x7f || r == 0xfeff }) {
-		return jen.Lit(s)
+		quote = strconv.Quote
 	}
-	return jen.Op("`" + s + "`")
+	if len(quote(s)) <= litWidth+2 {
+		parts = []string{s}
+	}
+	var pieces []string
+	for _, p := range parts {
+		for _, piece := range splitLit(p, quote) {
+			pieces = append(pieces, quote(piece))
+		}
+	}
+	return joinLines(pieces)
 }
 
 // jsString is s as JSON.stringify writes a string.
@@ -933,10 +949,10 @@ func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, i
 		default:
 			matches = jen.Id(g.patterns[t]).Dot("MatchString").Call(s.Clone())
 		}
-		why := failCall(recv, "pattern", jen.Add(shown()).Op("+").Add(rawLit(" does not match the pattern "+c.Pattern)))
+		why := failCall(recv, "pattern", jen.Add(shown()).Op("+").Add(rawLits(" does not match the pattern ", c.Pattern)))
 		if recv == "d" && isBytes {
 			// The decoder writes the message out only if it is reported.
-			why = d().Dot("failShown").Call(jen.Lit("pattern"), jen.Lit(""), s.Clone(), rawLit(" does not match the pattern "+c.Pattern))
+			why = d().Dot("failShown").Call(jen.Lit("pattern"), jen.Lit(""), s.Clone(), rawLits(" does not match the pattern ", c.Pattern))
 		}
 		code = append(code, jen.If(jen.Op("!").Add(matches)).Block(why))
 	}

@@ -224,16 +224,14 @@ func patternDFA(pattern string) (*dfa, bool) {
 // patternMatcher renders the function name(s) of the DFA d of pattern: it
 // reports whether s matches, as regexp.MatchString does.
 func patternMatcher(f *jen.File, name, pattern string, d *dfa) {
-	str := func(b []byte) jen.Code { return jen.Op(strconv.Quote(string(b))) }
-	classes := d.classes[:]
 	f.Add(doc(name + " reports whether s matches the pattern " + pattern +
 		", as regexp.MatchString would: its DFA over bytes, built by omnigen from the pattern."))
 	f.Func().Id(name).Types(jen.Id("T").Union(jen.Op("~").String(), jen.Op("~").Index().Byte())).
 		Params(jen.Id("s").Id("T")).Bool().Block(
 		jen.Const().Defs(
-			jen.Id("classes").Op("=").Add(str(classes)),
-			jen.Id("next").Op("=").Add(str(d.next)),
-			jen.Id("final").Op("=").Add(str(d.final)),
+			jen.Id("classes").Op("=").Add(byteTable(d.classes[:])),
+			jen.Id("next").Op("=").Add(byteTable(d.next)),
+			jen.Id("final").Op("=").Add(byteTable(d.final)),
 		),
 		jen.Id("state").Op(":=").Lit(dfaStart),
 		jen.For(jen.Id("i").Op(":=").Lit(0), jen.Id("i").Op("<").Len(jen.Id("s")), jen.Id("i").Op("++")).Block(

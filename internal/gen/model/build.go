@@ -508,7 +508,7 @@ func (b *builder) field(holder *Type, doc *document, ptr, name string, o *resolv
 		return nil, errorf(b.pointer(doc, ptr+"/type"), "%v", err)
 	}
 	f.Nullable = nullable
-	t, err := b.inline(holder, holder.Name+pascal(name), doc, ptr, o)
+	t, err := b.inline(holder, holder.Name+Pascal(name), doc, ptr, o)
 	if err != nil {
 		return nil, err
 	}
@@ -763,25 +763,4 @@ func stringMap(o *resolve.Object) map[string]string {
 		m[k] = o.Str(k)
 	}
 	return m
-}
-
-// pascal turns a JSON name (snake_case, kebab-case or camelCase) into
-// PascalCase words: "tool_call_id" → "ToolCallId". Emitters apply their own
-// initialisms.
-func pascal(s string) string {
-	var sb strings.Builder
-	up := true
-	for _, r := range s {
-		if r == '_' || r == '-' || r == ' ' || r == '.' {
-			up = true
-			continue
-		}
-		if up {
-			sb.WriteString(strings.ToUpper(string(r)))
-			up = false
-		} else {
-			sb.WriteRune(r)
-		}
-	}
-	return sb.String()
 }

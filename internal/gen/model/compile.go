@@ -341,12 +341,12 @@ func (c *compiler) nameOf(s *resolve.Schema) string {
 		switch tok {
 		case "$defs", "definitions":
 			if next != "" {
-				name = identifier(next)
+				name = Pascal(next)
 				i++
 			}
 		case "properties", "patternProperties", "dependentSchemas", "dependencies":
 			if next != "" {
-				name += identifier(next)
+				name += Pascal(next)
 				i++
 			}
 		case "items", "prefixItems":
@@ -356,7 +356,7 @@ func (c *compiler) nameOf(s *resolve.Schema) string {
 				i++
 			}
 		case "allOf", "anyOf", "oneOf":
-			name += identifier(tok)
+			name += Pascal(tok)
 			if next != "" {
 				name += next
 				i++
@@ -364,7 +364,7 @@ func (c *compiler) nameOf(s *resolve.Schema) string {
 		case "additionalProperties":
 			name += "Value"
 		default:
-			name += identifier(tok)
+			name += Pascal(tok)
 		}
 	}
 	if name == "" {
@@ -376,21 +376,23 @@ func (c *compiler) nameOf(s *resolve.Schema) string {
 // docName names a document's root: its title, else its file name.
 func docName(d *resolve.Document) string {
 	if o, ok := d.JSON.(*resolve.Object); ok {
-		if t := identifier(o.Str("title")); t != "" {
+		if t := Pascal(o.Str("title")); t != "" {
 			return t
 		}
 	}
 	base := d.URI[strings.LastIndexAny(d.URI, "/:")+1:]
 	base = strings.TrimSuffix(strings.TrimSuffix(base, ".json"), ".schema")
-	if n := identifier(base); n != "" {
+	if n := Pascal(base); n != "" {
 		return n
 	}
 	return "Schema"
 }
 
-// identifier turns any text into PascalCase ASCII letters and digits,
-// never starting with a digit: "tool_call-id" → "ToolCallId".
-func identifier(s string) string {
+// Pascal turns any text into PascalCase ASCII letters and digits, never
+// starting with a digit: "tool_call-id" → "ToolCallId", "2fa" → "N2Fa".
+// Every name the model makes from a schema's words is made by it; the
+// emitters apply their own initialisms.
+func Pascal(s string) string {
 	var b strings.Builder
 	up := true
 	for _, r := range s {

@@ -194,7 +194,7 @@ func rootName(root *resolve.Schema, path, asked string) string {
 		return asked
 	}
 	if o := root.Object(); o != nil {
-		if t := identifier(o.Str("title")); t != "" {
+		if t := Pascal(o.Str("title")); t != "" {
 			return t
 		}
 	}
@@ -202,7 +202,7 @@ func rootName(root *resolve.Schema, path, asked string) string {
 	for _, ext := range []string{".json", ".schema", ".jsonschema"} {
 		base = strings.TrimSuffix(base, ext)
 	}
-	if n := identifier(base); n != "" {
+	if n := Pascal(base); n != "" {
 		return n
 	}
 	return "Document"

@@ -226,10 +226,10 @@ func (sh *shaper) typeIn(s *resolve.Schema, h hint, ctx kindSet) *Type {
 // definitions, else its title, else, for a document, its file name.
 func ownName(s *resolve.Schema) string {
 	if isDefinition(s) {
-		return identifier(jsonptr.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:]))
+		return Pascal(jsonptr.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:]))
 	}
 	if o := s.Object(); o != nil {
-		if t := identifier(o.Str("title")); t != "" {
+		if t := Pascal(o.Str("title")); t != "" {
 			return t
 		}
 	}
@@ -567,7 +567,7 @@ func (sh *shaper) addFields(t *Type, s *resolve.Schema, o *resolve.Object) {
 		if ps == nil {
 			continue
 		}
-		f := &Field{Name: name, Required: required[name], Type: sh.typeOf(ps, child(identifier(name), t))}
+		f := &Field{Name: name, Required: required[name], Type: sh.typeOf(ps, child(Pascal(name), t))}
 		if po := sh.deref(ps).Object(); po != nil {
 			if c, ok := po.Values["const"].(string); ok {
 				f.Const = &c
@@ -780,7 +780,7 @@ func (sh *shaper) unions() {
 			default:
 				by = ownRequired(m, u.Members)
 			}
-			if id := identifier(by); id != "" {
+			if id := Pascal(by); id != "" {
 				sh.hints[m] = id
 			}
 		}
@@ -910,7 +910,7 @@ func (sh *shaper) byKind(t *Type, s *resolve.Schema, o *resolve.Object, typed []
 	rest := allowed
 	for _, typ := range typed {
 		m := &Type{Pointer: t.Pointer}
-		add(m, identifier(typ))
+		add(m, Pascal(typ))
 		sh.member(m, s, o, typ)
 		rest &^= kindOfName(typ)
 	}
@@ -1042,7 +1042,7 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 				if f == nil {
 					continue
 				}
-				other := sh.typeOf(sh.sub(p, "properties/"+jsonptr.Escape(name)), child(identifier(name), t))
+				other := sh.typeOf(sh.sub(p, "properties/"+jsonptr.Escape(name)), child(Pascal(name), t))
 				switch {
 				case typedTwoWays(f.Type, other):
 					f.Type = &Type{Pointer: f.Type.Pointer, Kind: KindRaw}
@@ -1114,7 +1114,7 @@ func (sh *shaper) addShared(t *Type, p *resolve.Schema) {
 			if _, ok := types[name]; !ok {
 				names = append(names, name)
 			}
-			mt := sh.typeOf(sh.sub(m, "properties/"+jsonptr.Escape(name)), child(identifier(name), t))
+			mt := sh.typeOf(sh.sub(m, "properties/"+jsonptr.Escape(name)), child(Pascal(name), t))
 			if prev, ok := types[name]; ok && prev != mt {
 				exact[name] = true
 			}

@@ -248,7 +248,7 @@ func (v *validator) fnOf(t *model.Type) string {
 func (v *validator) fnOfField(holder string, f *model.Field) string {
 	t := f.Type
 	if _, ok := v.fn[t]; !ok && t.Name == "" && !plain(t) {
-		name := v.unique("check" + holder + pascal(f.Name))
+		name := v.unique("check" + holder + model.Pascal(f.Name))
 		v.fn[t] = name
 		v.queue = append(v.queue, t)
 	}
@@ -268,25 +268,6 @@ func plain(t *model.Type) bool {
 		return true
 	}
 	return false
-}
-
-// pascal turns a property name into PascalCase words: "tool_call_id" →
-// "ToolCallId".
-func pascal(s string) string {
-	var b strings.Builder
-	up := true
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
-			up = true
-			continue
-		}
-		if up && r >= 'a' && r <= 'z' {
-			r -= 'a' - 'A'
-		}
-		up = false
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 // constName is a module-level constant named after the check function.

@@ -42,7 +42,8 @@ func (r *reader) integer(v *value) int64 {
 	case !ok:
 		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "integer " + string(v.raw) + " is outside the int64 range, which the Go type holds"}
 	case !jsInteger(n):
-		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "integer " + string(v.raw) + " is not one JavaScript writes back unchanged (it holds integers exactly up to 2^53)"}
+		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "integer " + string(v.raw) +
+			" is not one JavaScript writes back unchanged (it holds integers exactly up to 2^53)"}
 	}
 	return n
 }

@@ -584,7 +584,12 @@ func (o *readOrder) order(d *decoder) string {
 // unknown reports the property just read as not allowed and skips its value.
 func (d *decoder) unknown() {
 	d.strays++
-	d.failWhere(segment{key: d.key, index: stepUnknown}, problem{keyword: "additionalProperties", text: [4]string{"unknown property "}, value: d.key, show: showName})
+	d.failWhere(segment{key: d.key, index: stepUnknown}, problem{
+		keyword: "additionalProperties",
+		text:    [4]string{"unknown property "},
+		value:   d.key,
+		show:    showName,
+	})
 	d.skip()
 }
 

@@ -1090,7 +1090,8 @@ func (c *checker) oneOf(v *value, ev *evaluated, cl *closest, fns ...checkFunc) 
 			continue
 		}
 		if match >= 0 {
-			return c.fail("oneOf", "must match exactly one of the "+strconv.Itoa(len(fns))+" oneOf schemas, matches oneOf/"+strconv.Itoa(match)+" and oneOf/"+strconv.Itoa(i))
+			return c.fail("oneOf", "must match exactly one of the "+strconv.Itoa(len(fns))+
+				" oneOf schemas, matches oneOf/"+strconv.Itoa(match)+" and oneOf/"+strconv.Itoa(i))
 		}
 		match, matched = i, sub
 	}

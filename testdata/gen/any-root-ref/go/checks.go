@@ -5,7 +5,9 @@ package anyrootref
 import "regexp"
 
 // pattern0 is the pattern ^\S+$ for Go's regexp.
-var pattern0 = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
+var pattern0 = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
+	`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
+	`\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
 
 // pattern0ECMA matches the pattern ^\S+$ as ECMA-262 does: for the strings Go's
 // regexp reads otherwise (valid UTF-8 only).
