@@ -17,6 +17,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen/golang"
 	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 func init() { commands = append(commands, newGenerateCommand) }
@@ -52,7 +53,7 @@ never touched.
 With an omnigen.yaml (in the current directory or above, or --config FILE),
 the schema and the outputs come from it and generate needs no flags. Flags
 override it: --schema replaces its schema (the canonical schema's $id,
-` + config.CanonicalID + `,
+` + canonical.ID + `,
 names the embedded one), and any of --go-out, --ts-out or --docs-out
 replaces its list of outputs for this run. Without a file and without
 --schema, the schema is the embedded canonical OmniMessage schema.

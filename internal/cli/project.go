@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/omnigen-dev/omnigen/internal/config"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 // configFlag is the root's --config: the project file to read instead of
@@ -48,7 +49,7 @@ func projectConfig(cmd *cobra.Command) (*config.Config, error) {
 // schemaArg is how a --schema value or a config file names a schema: the
 // canonical $id names the embedded schema (""), anything else is a file.
 func schemaArg(s string) string {
-	if s == config.CanonicalID {
+	if s == canonical.ID {
 		return ""
 	}
 	return s

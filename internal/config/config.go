@@ -91,10 +91,6 @@ type RefMapping struct {
 	Dir    string
 }
 
-// CanonicalID is how a config file (and --schema) names the embedded
-// canonical schema; it is the $id of schema/omnimessage.schema.json.
-const CanonicalID = canonical.ID
-
 // At is "FILE:LINE" of key (dotted: "generate.go.out") in the file, or the
 // file alone when the key is not in it: the prefix of a message about the
 // key's value.
@@ -347,7 +343,7 @@ func (p *parser) schema(n *yaml.Node, at string) error {
 	switch s {
 	case "":
 		return p.errorf(n, "schema is empty: give a file, or leave the key out for the canonical schema omnigen embeds")
-	case CanonicalID:
+	case canonical.ID:
 	default:
 		p.c.Schema = p.path(s)
 	}

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 // full sets every key a file may hold.
@@ -158,7 +160,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestCanonicalSchema(t *testing.T) {
-	for _, file := range []string{"version: 1\n", "version: 1\nschema: " + CanonicalID + "\n"} {
+	for _, file := range []string{"version: 1\n", "version: 1\nschema: " + canonical.ID + "\n"} {
 		c, err := Parse([]byte(file), "/repo/"+FileName)
 		if err != nil || c.Schema != "" {
 			t.Errorf("%q: schema %q, error %v; want the embedded schema (\"\")", file, c.Schema, err)

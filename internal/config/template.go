@@ -3,6 +3,8 @@ package config
 import (
 	"fmt"
 	"strings"
+
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 // Values are what `omnigen init` was told; an empty one is written as a
@@ -54,7 +56,7 @@ version: 1
 # canonical OmniMessage schema that omnigen embeds (the default when the key
 # is left out).
 `)
-	line(0, "schema", v.Schema, CanonicalID, "")
+	line(0, "schema", v.Schema, canonical.ID, "")
 	b.WriteString(`
 # Other schema files, or directories of them, that the schema refers to by
 # their $id (as more --schema flags): each is read, so that a $ref such as

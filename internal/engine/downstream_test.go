@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/internal/schema"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 // A downstream schema that $refs the canonical one and adds an event payload
@@ -13,10 +14,10 @@ func TestDownstreamSchemaExtendsEvents(t *testing.T) {
 	doc, err := schema.Parse([]byte(`{
 		"$schema": "https://json-schema.org/draft/2020-12/schema",
 		"$id": "https://example.com/goal.schema.json",
-		"$ref": "`+schema.CanonicalID+`",
+		"$ref": "`+canonical.ID+`",
 		"$defs": {
 			"GoalEventPayload": {"$dynamicAnchor": "EventPayload", "oneOf": [
-				{"$ref": "`+schema.CanonicalID+`#/$defs/EventPayload"},
+				{"$ref": "`+canonical.ID+`#/$defs/EventPayload"},
 				{"$ref": "#/$defs/GoalFinishedPayload"}]},
 			"GoalFinishedPayload": {"type": "object", "properties": {
 				"type": {"const": "goal_finished"}, "outcome": {"type": "string"},

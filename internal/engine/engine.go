@@ -13,6 +13,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 // Compile compiles doc as JSON Schema draft 2020-12 (the default draft for a
@@ -22,8 +23,8 @@ func Compile(doc *schema.Document) (*Validator, error) {
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	c.UseRegexpEngine(ecmaRegexp)
-	if doc.ID != schema.CanonicalID {
-		if err := c.AddResource(schema.CanonicalID, schema.Canonical().JSON); err != nil {
+	if doc.ID != canonical.ID {
+		if err := c.AddResource(canonical.ID, schema.Canonical().JSON); err != nil {
 			return nil, err
 		}
 	}
@@ -35,7 +36,7 @@ func Compile(doc *schema.Document) (*Validator, error) {
 		return nil, fmt.Errorf("compile schema: %w", err)
 	}
 	docs := []*schema.Document{doc}
-	if doc.ID != schema.CanonicalID {
+	if doc.ID != canonical.ID {
 		docs = append(docs, schema.Canonical())
 	}
 	return &Validator{schema: sch, unions: findUnions(docs...)}, nil

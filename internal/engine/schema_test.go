@@ -11,6 +11,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/schema"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 const metaSchemaURL = "https://json-schema.org/draft/2020-12/schema"
@@ -36,8 +37,8 @@ func TestSchemaIsValidAgainstMetaSchema(t *testing.T) {
 	if got := root["$schema"]; got != metaSchemaURL {
 		t.Errorf("$schema = %v, want %s", got, metaSchemaURL)
 	}
-	if got := root["$id"]; got != schema.CanonicalID {
-		t.Errorf("$id = %v, want %s", got, schema.CanonicalID)
+	if got := root["$id"]; got != canonical.ID {
+		t.Errorf("$id = %v, want %s", got, canonical.ID)
 	}
 }
 

@@ -17,10 +17,6 @@ import (
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
-// CanonicalID is the $id of the canonical schema. A downstream schema may
-// $ref it by this URL without having a copy on disk.
-const CanonicalID = canonical.ID
-
 // Document is a loaded schema: its source bytes, its decoded JSON and where it
 // came from.
 type Document struct {

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/omnigen-dev/omnigen/internal/schema"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 // aggregate says how the pieces of one kind of streamed partial fold into a
@@ -58,7 +59,7 @@ var canonicalAggregates = sync.OnceValues(func() (*aggregates, error) {
 func aggregatesOf(doc *schema.Document) (*aggregates, error) {
 	t := &aggregates{byPartial: map[string]*aggregate{}, byComplete: map[string][]*aggregate{}}
 	docs := []*schema.Document{doc}
-	if doc.ID != schema.CanonicalID && strings.Contains(string(doc.Source), schema.CanonicalID) {
+	if doc.ID != canonical.ID && strings.Contains(string(doc.Source), canonical.ID) {
 		docs = []*schema.Document{schema.Canonical(), doc}
 	}
 	for _, d := range docs {

@@ -14,10 +14,6 @@ import (
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
-// CanonicalID is the $id under which the embedded canonical schema can be
-// referenced without a copy on disk.
-const CanonicalID = canonical.ID
-
 // Error is a schema construct the model cannot represent, or a malformed
 // x-omnigen annotation.
 type Error struct {
@@ -52,7 +48,7 @@ func BuildFile(path string) (*Schema, error) {
 
 // Build builds the model of the schema document data, read from path ("" for
 // the embedded canonical schema). References to other files resolve relative
-// to path; a reference to CanonicalID resolves to the embedded schema.
+// to path; a reference to canonical.ID resolves to the embedded schema.
 func Build(data []byte, path string) (*Schema, error) {
 	b := &builder{docs: map[string]*document{}, types: map[string]*Type{}, holders: map[*Type]*Type{}}
 	root, err := b.load(data, path, "")
@@ -169,7 +165,7 @@ func (b *builder) document(from *document, ptr, target string) (*document, error
 	if d, ok := b.docs[target]; ok {
 		return d, nil
 	}
-	if target == CanonicalID {
+	if target == canonical.ID {
 		return b.load(canonical.Canonical, "", canonical.FileName)
 	}
 	if strings.Contains(target, "://") {

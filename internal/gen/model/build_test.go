@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 func TestCanonicalSchema(t *testing.T) {
@@ -115,7 +117,7 @@ func TestCrossFileRef(t *testing.T) {
 }
 
 func TestCanonicalRefByID(t *testing.T) {
-	s := build(t, `{"$defs":{"Wrapper":{"type":"object","properties":{"reason":{"$ref":"`+CanonicalID+`#/$defs/StopReason"}}}}}`)
+	s := build(t, `{"$defs":{"Wrapper":{"type":"object","properties":{"reason":{"$ref":"`+canonical.ID+`#/$defs/StopReason"}}}}}`)
 	if sr := s.Lookup("StopReason"); sr == nil || len(sr.Values) != 6 {
 		t.Errorf("StopReason from the canonical schema: %+v", sr)
 	}
@@ -196,8 +198,8 @@ func write(t *testing.T, dir, name, content string) {
 // A downstream schema extends the event union through $dynamicAnchor, the
 // way the canonical schema's README describes, without copying the envelope.
 func TestDownstreamExtension(t *testing.T) {
-	s := build(t, `{"$ref":"`+CanonicalID+`","$defs":{
-		"TaskEventPayload":{"$dynamicAnchor":"EventPayload","description":"Events with tasks.","oneOf":[{"$ref":"`+CanonicalID+`#/$defs/EventPayload"},{"$ref":"#/$defs/TaskFinishedPayload"}]},
+	s := build(t, `{"$ref":"`+canonical.ID+`","$defs":{
+		"TaskEventPayload":{"$dynamicAnchor":"EventPayload","description":"Events with tasks.","oneOf":[{"$ref":"`+canonical.ID+`#/$defs/EventPayload"},{"$ref":"#/$defs/TaskFinishedPayload"}]},
 		"TaskFinishedPayload":{"type":"object","description":"A task finished.","properties":{"type":{"const":"task_finished"},"outcome":{"type":"string"}},"required":["type","outcome"],"additionalProperties":false}}}`)
 	if s.Root == nil || s.Envelope == nil {
 		t.Fatal("the canonical envelope should be the root")

@@ -72,7 +72,7 @@ func Load(path string, opts LoadOptions) (*Schema, error) {
 func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	// The document decoded, once, for the two questions below that need it.
 	decoded := sync.OnceValues(func() (any, error) { return resolve.Decode(data) })
-	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), CanonicalID)
+	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), canonical.ID)
 	if (opts.Draft == 0 || opts.Draft == resolve.Draft2020) && len(opts.Schemas) == 0 && !opts.General {
 		s, err := Build(data, path)
 		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) &&
@@ -149,7 +149,7 @@ func dialectDraft(decoded func() (any, error)) bool {
 func general(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	set := resolve.NewSet(resolve.Options{
 		Draft: opts.Draft, RefMap: opts.RefMap,
-		Documents: map[string][]byte{CanonicalID: canonical.Canonical},
+		Documents: map[string][]byte{canonical.ID: canonical.Canonical},
 	})
 	root, err := set.LoadFileBytes(path, data)
 	if err != nil {
