@@ -88,7 +88,7 @@ func TestDifferential(t *testing.T) {
 
 	engine := engine.NewChecker(engine.CanonicalValidator())
 	var sc scanner
-	var accepted, engineChecked, failures int
+	var accepted, engineChecked, failures, notJSON, notUTF8, lossyCompared int
 	for i, m := range mutants {
 		fail := func(format string, args ...any) {
 			failures++
@@ -109,7 +109,7 @@ func TestDifferential(t *testing.T) {
 			}
 		}
 		tsOK := strings.HasPrefix(ts[i], "ok ")
-		if strings.HasPrefix(ts[i], "throw ") {
+		if strings.HasPrefix(strings.TrimPrefix(ts[i], "utf8 "), "throw ") {
 			fail("TypeScript threw something else than OmniMessageError: %s", ts[i])
 			continue
 		}
@@ -118,14 +118,38 @@ func TestDifferential(t *testing.T) {
 			continue
 		}
 		// A line that is JSON JavaScript reads back as it is breaks the
-		// schema alone: Go and TypeScript name the same problem, in the
-		// same words.
+		// schema alone, and a line that is not JSON is refused as such:
+		// Go and TypeScript name the same problem, in the same words (for
+		// text that is not JSON, the same message and byte offset).
 		var ge *omnimessage.Error
-		if errors.As(gerr, &ge) && ge.WellFormed {
+		if errors.As(gerr, &ge) {
+			want, answer, compare := [3]string{ge.Pointer, ge.Keyword, ge.Message}, ts[i], ge.WellFormed
+			if !json.Valid(m) {
+				// Nesting deeper than MaxDepth, where it comes first, stops
+				// the reading as a syntax error does.
+				syntax := strings.HasPrefix(ge.Message, "not valid JSON: ") || strings.HasPrefix(ge.Message, "arrays and objects nested more than ")
+				if ge.Pointer != "" || ge.Keyword != "" || !syntax {
+					fail("Go refuses text that is not JSON with %q", want)
+					continue
+				}
+				notJSON++
+				compare = true
+				if !utf8.Valid(m) {
+					notUTF8++
+					answer, compare = strings.TrimPrefix(answer, "utf8 "), false
+					if lossy, ok := lossySyntax(m, ge.Message); ok {
+						want[2], compare = lossy, true
+						lossyCompared++
+					}
+				}
+			}
 			var p [3]string
-			if err := json.Unmarshal([]byte(strings.TrimPrefix(ts[i], "err ")), &p); err != nil {
-				fail("TypeScript answered %q", ts[i])
-			} else if want := [3]string{ge.Pointer, ge.Keyword, ge.Message}; p != want {
+			if !compare {
+				// Nothing to compare.
+			} else if err := json.Unmarshal([]byte(strings.TrimPrefix(answer, "err ")), &p); err != nil {
+				fail("TypeScript answered %q; Go says %q", answer, want)
+				continue
+			} else if p != want {
 				fail("Go says %q, TypeScript %q", want, p)
 				continue
 			}
@@ -159,6 +183,7 @@ func TestDifferential(t *testing.T) {
 		}
 	}
 	t.Logf("%d mutants: %d accepted by all, %d rejected by all; %d checked by the engine too", len(mutants), accepted, len(mutants)-accepted, engineChecked)
+	t.Logf("%d mutants are not JSON, %d of them not UTF-8 either (%d of those read alike up to the problem, once decoded)", notJSON, notUTF8, lossyCompared)
 	if failures > 0 {
 		t.Errorf("%d of %d mutants get different answers", failures, len(mutants))
 	}
@@ -166,6 +191,33 @@ func TestDifferential(t *testing.T) {
 	if accepted < len(mutants)/20 || accepted > len(mutants)*19/20 {
 		t.Errorf("%d of %d mutants accepted: the mutations are too gentle or too harsh", accepted, len(mutants))
 	}
+	if notJSON < len(mutants)/50 {
+		t.Errorf("only %d of %d mutants are not JSON: too few to compare the syntax errors", notJSON, len(mutants))
+	}
+}
+
+// lossySyntax is what TypeScript says of the bytes m, which are not UTF-8,
+// once a decoder has replaced each invalid sequence with U+FFFD, as Go words
+// goMessage (a syntax error): the same, when no invalid byte comes before the
+// offset the message names; there the byte TypeScript quotes is the first of
+// U+FFFD's. ok is false when an invalid byte comes earlier: then U+FFFD,
+// three bytes of UTF-8, moves the offset.
+func lossySyntax(m []byte, goMessage string) (msg string, ok bool) {
+	at := strings.LastIndex(goMessage, " at offset ")
+	if at < 0 {
+		return "", false
+	}
+	k, err := strconv.Atoi(goMessage[at+len(" at offset "):])
+	if err != nil || k > len(m) || !utf8.Valid(m[:k]) {
+		return "", false
+	}
+	if r, size := utf8.DecodeRune(m[k:]); r == utf8.RuneError && size == 1 {
+		head := "not valid JSON: invalid character " + "0x" + strconv.FormatUint(uint64(m[k]), 16)
+		if goMessage[:at] == head {
+			return "not valid JSON: invalid character 0xef" + goMessage[at:], true
+		}
+	}
+	return goMessage, true
 }
 
 // compileTS compiles gen/ts/src with gen/ts's own TypeScript into dir and
@@ -191,13 +243,27 @@ func compileTS(t *testing.T, dir string) string {
 
 // differentialScript reads base64 lines, and writes for each: "ok " and the
 // base64 of JSON.stringify(parseOmniMessage(line)), "err " and the
-// pointer, keyword and detail of the OmniMessageError (a JSON array), "utf8" for bytes that are not UTF-8, or "throw "
-// and what else was thrown.
+// pointer, keyword and detail of the OmniMessageError (a JSON array), or
+// "throw " and what else was thrown; for bytes that are not UTF-8, "utf8 "
+// and the answer for the text a decoder makes of them (each invalid sequence
+// replaced with U+FFFD).
 const differentialScript = `import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 const mod = await import(pathToFileURL(process.argv[2]).href);
 const lines = readFileSync(process.argv[3], "utf8").split("\n").filter((l) => l !== "");
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const lossy = new TextDecoder("utf-8", { ignoreBOM: true });
+const answer = (text) => {
+  try {
+    const v = mod.parseOmniMessage(text);
+    return "ok " + Buffer.from(JSON.stringify(v)).toString("base64");
+  } catch (e) {
+    if (e instanceof mod.OmniMessageError) {
+      return "err " + JSON.stringify([e.pointer, e.keyword, e.detail]);
+    }
+    return "throw " + String(e).slice(0, 200).replace(/\n/g, " ");
+  }
+};
 const out = [];
 for (const l of lines) {
   const bytes = Buffer.from(l.slice(1), "base64");
@@ -205,19 +271,10 @@ for (const l of lines) {
   try {
     text = utf8.decode(bytes);
   } catch {
-    out.push("utf8");
+    out.push("utf8 " + answer(lossy.decode(bytes)));
     continue;
   }
-  try {
-    const v = mod.parseOmniMessage(text);
-    out.push("ok " + Buffer.from(JSON.stringify(v)).toString("base64"));
-  } catch (e) {
-    if (e instanceof mod.OmniMessageError) {
-      out.push("err " + JSON.stringify([e.pointer, e.keyword, e.detail]));
-    } else {
-      out.push("throw " + String(e).slice(0, 200).replace(/\n/g, " "));
-    }
-  }
+  out.push(answer(text));
 }
 writeFileSync(process.argv[4], out.join("\n") + "\n");
 `

@@ -38,6 +38,44 @@ test("text that is not one JSON value fails at the root", () => {
   }
 });
 
+test("text that is not JSON is refused in the Go package's words and byte offsets", () => {
+  // What the Go package says of the same text, at the UTF-8 byte it stops at.
+  const cases: [string, string][] = [
+    ["", "not valid JSON: unexpected end of input at offset 0"],
+    ["{", "not valid JSON: expected a property name at offset 1"],
+    ["{} {}", "not valid JSON: unexpected data after the value at offset 3"],
+    ["nul", "not valid JSON: invalid literal at offset 0"],
+    ["[1,]", 'not valid JSON: invalid character "]" at offset 3'],
+    ['{"é":"\\q"}', "not valid JSON: invalid escape at offset 7"],
+    [
+      '{"a":"x\u0001"}',
+      "not valid JSON: control character in a string at offset 7",
+    ],
+    ['{"a":"\\u12x4"}', "not valid JSON: invalid \\u escape at offset 6"],
+    ['{"a":1.}', "not valid JSON: invalid number at offset 7"],
+    [
+      '{"a" 1}',
+      "not valid JSON: expected ':' after a property name at offset 5",
+    ],
+    ['["😀",x]', 'not valid JSON: invalid character "x" at offset 8'],
+    // A lone surrogate escape is JSON: the text stops after it.
+    [
+      '{"a":"\\ud800"',
+      "not valid JSON: expected ',' or '}' after an object value at offset 13",
+    ],
+    ["\ufeff{}", "not valid JSON: invalid character 0xef at offset 0"],
+    // Nesting too deep comes first.
+    [
+      "[".repeat(1001) + "x",
+      "arrays and objects nested more than 1000 levels deep",
+    ],
+  ];
+  for (const [line, detail] of cases) {
+    assert.equal(detailOf(line), detail, line.slice(0, 40));
+    assert.equal(pointerOf(line), "", line.slice(0, 40));
+  }
+});
+
 test("surrounding whitespace and a final newline are fine", () => {
   assert.equal(JSON.stringify(parseOmniMessage(" " + TEXT + "\r\n")), TEXT);
 });

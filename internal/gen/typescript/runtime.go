@@ -63,18 +63,29 @@ function isObject(v: unknown): v is Record<string, unknown> {
 `
 
 // tsFunction is the top-level function name of the TypeScript source src,
-// with the comment right above it.
+// with the comment right above it; one that src exports is not exported.
 func tsFunction(src, name string) string {
 	start := strings.Index(src, "\nfunction "+name+"(")
-	end := strings.Index(src[start:], "\n}\n")
+	exported := start < 0
+	if exported {
+		start = strings.Index(src, "\nexport function "+name+"(")
+	}
+	end := -1
+	if start >= 0 {
+		end = strings.Index(src[start:], "\n}\n")
+	}
 	if start < 0 || end < 0 {
 		panic("typescript: no function " + name + " in the runtime source")
 	}
 	end += start + len("\n}\n")
-	if c := strings.LastIndex(src[:start], "\n/**"); c >= 0 && strings.HasSuffix(src[:start], "*/") {
-		start = c
+	fn := src[start+1 : end]
+	if exported {
+		fn = strings.TrimPrefix(fn, "export ")
 	}
-	return src[start+1 : end]
+	if c := strings.LastIndex(src[:start], "\n/**"); c >= 0 && strings.HasSuffix(src[:start], "*/") {
+		fn = src[c+1:start+1] + fn
+	}
+	return fn
 }
 
 type runtimeHelper struct {
@@ -427,6 +438,14 @@ function keysIn(v: unknown): number {
 	// The same as the general runtime's.
 	{"isDigit", nil, tsFunction(jsonSource, "isDigit")},
 	{"arrayIndex", []string{"isDigit"}, tsFunction(jsonSource, "arrayIndex")},
+	// Why a text JSON.parse refused is not JSON, as the general runtime and
+	// the Go runtime word it.
+	{"notJSON", []string{"isDigit", "quoteChar", "utf8Length"},
+		strings.NewReplacer("maxDepth", "MAX_DEPTH", "tooDeepMessage", "TOO_DEEP").Replace(tsFunction(jsonSource, "notJSON"))},
+	{"quoteChar", []string{"utf8Size"}, tsFunction(jsonSource, "quoteChar")},
+	{"utf8Size", []string{"isPair"}, tsFunction(jsonSource, "utf8Size")},
+	{"utf8Length", []string{"isPair"}, tsFunction(checksSource, "utf8Length")},
+	{"isPair", nil, tsFunction(checksSource, "isPair")},
 	{"keepKeyOrder", []string{"has"}, `/**
  * Makes JSON.stringify write the keys of each object of c.keyOrders in the
  * order the text had them. JavaScript lists array-index keys such as "16"

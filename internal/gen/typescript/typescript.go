@@ -139,7 +139,7 @@ var privateNames = []string{
 	"checkBoolean", "checkObject", "checkJSON", "checkScalar", "codePoints", "MAX_DEPTH", "TOO_DEEP",
 	"pointerOf", "decimalOf", "numberEffect", "scanText", "inexactInteger", "NOT_INTEGER", "failInexact", "levelOf", "tooDeep",
 	"arrayIndex", "isDigit", "keepKeyOrder", "keyOrder", "stringEnd", "numberEnd", "plainNumber", "quickScan",
-	"keyCount", "keysIn", "isJSONScalar",
+	"keyCount", "keysIn", "isJSONScalar", "notJSON", "quoteChar", "utf8Size", "utf8Length", "isPair",
 }
 
 func newEmitter(s *model.Schema) (*emitter, error) {

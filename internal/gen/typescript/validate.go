@@ -24,7 +24,7 @@ func (e *emitter) validateFile() (string, error) {
 	}
 	e.used = map[string]bool{}
 	defer func() { e.used = nil }()
-	v := &validator{e: e, fn: map[*model.Type]string{}, taken: map[string]bool{}, need: map[string]bool{"scanText": true, "quickScan": true, "keyCount": true},
+	v := &validator{e: e, fn: map[*model.Type]string{}, taken: map[string]bool{}, need: map[string]bool{"scanText": true, "quickScan": true, "keyCount": true, "notJSON": true},
 		cyclic: cyclicTypes(e.s)}
 	for _, n := range privateNames {
 		v.taken[n] = true
@@ -49,7 +49,7 @@ func (e *emitter) validateFile() (string, error) {
 	var w writer
 	errorClass(&w, rootName)
 	w.line("")
-	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws a " + errName + " naming the JSON pointer of the problem. The value it returns keeps the text's key order, so that JSON.stringify writes the line back as it came whenever it was written as JSON.stringify writes, whatever its key order (see keepKeyOrder); the builders make their objects in the schema's order.")
+	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws a " + errName + " naming the JSON pointer of the problem; for a text that is not JSON, the message and byte offset of the Go package (see notJSON). The value it returns keeps the text's key order, so that JSON.stringify writes the line back as it came whenever it was written as JSON.stringify writes, whatever its key order (see keepKeyOrder); the builders make their objects in the schema's order.")
 	w.signature("export function parse"+rootName, []string{"line: string"}, ": "+rootName)
 	w.line("let value: unknown;")
 	w.open("try {")
@@ -57,7 +57,7 @@ func (e *emitter) validateFile() (string, error) {
 	w.indent--
 	w.open("} catch (err) {")
 	w.line("const reason = err instanceof Error ? err.message : String(err);")
-	w.call("throw new ", errName, []string{`""`, `"not valid JSON: " + reason`}, ";")
+	w.call("throw new ", errName, []string{`""`, `notJSON(line) ?? "not valid JSON: " + reason`}, ";")
 	w.close("}")
 	w.line("const c = new Checker();")
 	w.line("const members = quickScan(line);")

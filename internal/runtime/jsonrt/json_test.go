@@ -510,3 +510,23 @@ func appendStringRunes(dst []byte, s string) ([]byte, bool) {
 	}
 	return append(dst, '"'), ok
 }
+
+// An object met where the path is as long as it can be without growing
+// (a decoder's path starts with room for 16 steps), empty or cut short, is
+// read without a panic.
+func TestObjectAtPathCapacity(t *testing.T) {
+	for depth := 0; depth < 80; depth++ {
+		for _, object := range []string{"{}", `{"a":1}`, "{", `{"a"`} {
+			ok := strings.HasSuffix(object, "}")
+			in := strings.Repeat("[", depth) + object
+			if ok {
+				in += strings.Repeat("]", depth)
+			}
+			d := newDecoder([]byte(in), false)
+			d.raw(false)
+			if err := d.finish(); ok != (err == nil) {
+				t.Errorf("%d levels, then %s: %v", depth, object, err)
+			}
+		}
+	}
+}

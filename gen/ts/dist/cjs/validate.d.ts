@@ -25,10 +25,11 @@ export declare class OmniMessageError extends Error {
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a OmniMessageError naming the JSON
- * pointer of the problem. The value it returns keeps the text's key order, so
- * that JSON.stringify writes the line back as it came whenever it was written
- * as JSON.stringify writes, whatever its key order (see keepKeyOrder); the
- * builders make their objects in the schema's order.
+ * pointer of the problem; for a text that is not JSON, the message and byte
+ * offset of the Go package (see notJSON). The value it returns keeps the text's
+ * key order, so that JSON.stringify writes the line back as it came whenever it
+ * was written as JSON.stringify writes, whatever its key order (see
+ * keepKeyOrder); the builders make their objects in the schema's order.
  */
 export declare function parseOmniMessage(line: string): OmniMessage;
 /** Reports whether value is an OmniMessage: exactly what the schema accepts. */

@@ -38,10 +38,11 @@ exports.OmniMessageError = OmniMessageError;
  * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
  * given twice, a number JavaScript reads as Infinity, an integer JavaScript
  * would write back as another number. Throws a OmniMessageError naming the JSON
- * pointer of the problem. The value it returns keeps the text's key order, so
- * that JSON.stringify writes the line back as it came whenever it was written
- * as JSON.stringify writes, whatever its key order (see keepKeyOrder); the
- * builders make their objects in the schema's order.
+ * pointer of the problem; for a text that is not JSON, the message and byte
+ * offset of the Go package (see notJSON). The value it returns keeps the text's
+ * key order, so that JSON.stringify writes the line back as it came whenever it
+ * was written as JSON.stringify writes, whatever its key order (see
+ * keepKeyOrder); the builders make their objects in the schema's order.
  */
 function parseOmniMessage(line) {
     let value;
@@ -50,7 +51,7 @@ function parseOmniMessage(line) {
     }
     catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
-        throw new OmniMessageError("", "not valid JSON: " + reason);
+        throw new OmniMessageError("", notJSON(line) ?? "not valid JSON: " + reason);
     }
     const c = new Checker();
     const members = quickScan(line);
@@ -1530,6 +1531,259 @@ function arrayIndex(key) {
         v = v * 10 + (c - 48);
     }
     return v < 4294967295 ? v : -1;
+}
+/**
+ * Why text, which JSON.parse refuses, is not JSON, in the Go runtime's words:
+ * what is wrong where reading stops, and the offset there in bytes of UTF-8;
+ * or, where it comes first, nesting of arrays and objects deeper than
+ * MAX_DEPTH. undefined for a JSON text. It reads as the Go runtime's decoder
+ * does, without making values.
+ */
+function notJSON(text) {
+    // Of each open array and object, whether it is an object.
+    const open = [];
+    let i = 0;
+    // Skips white space and returns the character after it (NaN at the end).
+    const space = () => {
+        let c = text.charCodeAt(i);
+        while (c === 32 || c === 10 || c === 13 || c === 9) {
+            c = text.charCodeAt(++i);
+        }
+        return c;
+    };
+    // Skips the string at i: "", or what is wrong at i.
+    const string = () => {
+        for (i++;;) {
+            const u = text.charCodeAt(i);
+            if (u === 34) {
+                i++;
+                return "";
+            }
+            if (!(u >= 32)) {
+                return u !== u
+                    ? "unexpected end of input in a string"
+                    : "control character in a string";
+            }
+            if (u !== 92) {
+                i++;
+                continue;
+            }
+            const e = text.charAt(i + 1);
+            if (e === "u") {
+                if (!/^[0-9A-Fa-f]{4}$/.test(text.slice(i + 2, i + 6))) {
+                    return "invalid \\u escape";
+                }
+                i += 6;
+            }
+            else if (e.length === 1 && '"\\/bfnrt'.includes(e)) {
+                i += 2;
+            }
+            else {
+                return e === ""
+                    ? "unexpected end of input in a string"
+                    : "invalid escape";
+            }
+        }
+    };
+    // Skips a property name and the ':' after it, c being the character at i:
+    // "", or what is wrong at i.
+    const key = (c) => {
+        if (c !== 34) {
+            return "expected a property name";
+        }
+        const why = string();
+        if (why !== "") {
+            return why;
+        }
+        if (space() !== 58) {
+            return "expected ':' after a property name";
+        }
+        i++;
+        return "";
+    };
+    // Skips the digits at i; false for none.
+    const digits = () => {
+        if (!isDigit(text.charCodeAt(i))) {
+            return false;
+        }
+        do {
+            i++;
+        } while (isDigit(text.charCodeAt(i)));
+        return true;
+    };
+    // Skips the number at i: false when it stops at something else than a
+    // number's end.
+    const number = () => {
+        if (text.charCodeAt(i) === 45) {
+            i++;
+        }
+        if (text.charCodeAt(i) === 48) {
+            i++;
+        }
+        else if (!digits()) {
+            return false;
+        }
+        if (text.charCodeAt(i) === 46) {
+            i++;
+            if (!digits()) {
+                return false;
+            }
+        }
+        const e = text.charCodeAt(i);
+        if (e === 101 || e === 69) {
+            const sign = text.charCodeAt(++i);
+            if (sign === 43 || sign === 45) {
+                i++;
+            }
+            return digits();
+        }
+        return true;
+    };
+    let why;
+    value: for (;;) {
+        // A value, or the start of an array or object.
+        let c = space();
+        if (c === 123 || c === 91) {
+            if (open.length === MAX_DEPTH) {
+                return TOO_DEEP;
+            }
+            const object = c === 123;
+            open.push(object);
+            i++;
+            c = space();
+            if (c !== (object ? 125 : 93)) {
+                why = object ? key(c) : "";
+                if (why !== "") {
+                    break;
+                }
+                continue;
+            }
+            i++;
+            open.pop();
+        }
+        else if (c === 34) {
+            why = string();
+            if (why !== "") {
+                break;
+            }
+        }
+        else if (c === 116 || c === 102 || c === 110) {
+            const word = c === 116 ? "true" : c === 102 ? "false" : "null";
+            if (!text.startsWith(word, i)) {
+                why = "invalid literal";
+                break;
+            }
+            i += word.length;
+        }
+        else if (c === 45 || isDigit(c)) {
+            if (!number()) {
+                why = "invalid number";
+                break;
+            }
+        }
+        else {
+            why =
+                c !== c || c === 0
+                    ? "unexpected end of input"
+                    : "invalid character " + quoteChar(text, i);
+            break;
+        }
+        // The value is read: close the arrays and objects it ends.
+        for (;;) {
+            c = space();
+            if (open.length === 0) {
+                if (i === text.length) {
+                    return undefined;
+                }
+                why = "unexpected data after the value";
+                break value;
+            }
+            const object = open[open.length - 1];
+            if (c === 44) {
+                i++;
+                why = object ? key(space()) : "";
+                if (why !== "") {
+                    break value;
+                }
+                continue value;
+            }
+            if (c !== (object ? 125 : 93)) {
+                why = object
+                    ? "expected ',' or '}' after an object value"
+                    : "expected ',' or ']' after an array item";
+                break value;
+            }
+            i++;
+            open.pop();
+        }
+    }
+    return "not valid JSON: " + why + " at offset " + utf8Length(text, i);
+}
+/**
+ * The character at s[i] for a message, as the Go runtime quotes the byte it
+ * stops at: printable ASCII quoted, else the first byte of its UTF-8 in hex.
+ */
+function quoteChar(s, i) {
+    const u = s.charCodeAt(i);
+    if (u >= 0x20 && u < 0x7f) {
+        return JSON.stringify(String.fromCharCode(u));
+    }
+    let b = u;
+    if (u >= 0x80) {
+        const size = utf8Size(s, i);
+        if (size === 2) {
+            b = 0xc0 | (u >> 6);
+        }
+        else if (size === 3) {
+            b = 0xe0 | (u >> 12);
+        }
+        else {
+            const cp = s.codePointAt(i);
+            b = 0xf0 | (cp >> 18);
+        }
+    }
+    return "0x" + b.toString(16);
+}
+/** The size in UTF-8 of the character at s[i] (a lone surrogate: 3). */
+function utf8Size(s, i) {
+    const u = s.charCodeAt(i);
+    if (u < 0x80) {
+        return 1;
+    }
+    if (u < 0x800) {
+        return 2;
+    }
+    return isPair(s, i) ? 4 : 3;
+}
+/** The length in UTF-8 bytes of s, or of its first end UTF-16 units. */
+function utf8Length(s, end = s.length) {
+    let n = 0;
+    for (let i = 0; i < end; i++) {
+        const u = s.charCodeAt(i);
+        if (u < 0x80) {
+            n++;
+        }
+        else if (u < 0x800) {
+            n += 2;
+        }
+        else if (isPair(s, i)) {
+            n += 4;
+            i++;
+        }
+        else {
+            n += 3;
+        }
+    }
+    return n;
+}
+/** Reports whether a surrogate pair starts at s[i]. */
+function isPair(s, i) {
+    const hi = s.charCodeAt(i);
+    if (hi < 0xd800 || hi > 0xdbff || i + 1 >= s.length) {
+        return false;
+    }
+    const lo = s.charCodeAt(i + 1);
+    return lo >= 0xdc00 && lo <= 0xdfff;
 }
 /**
  * Makes JSON.stringify write the keys of each object of c.keyOrders in the
