@@ -37,32 +37,53 @@ func (sh *shaper) objects(u *Type, merged map[*Type]*Type) bool {
 	if tag, _ := sh.c.memberTags(sh.trials[u]); tag != "" {
 		return false
 	}
-	one := &Type{}
+	// The fields each property is declared by, in the order first met;
+	// what the open members that do not declare one take it as.
+	var names []string
+	declared := map[string][]*Field{}
+	open := map[string]int{}
+	var extra []*Type
 	for _, m := range u.Members {
 		for _, f := range m.Fields {
-			if one.Field(f.Name) != nil {
-				continue
+			if declared[f.Name] == nil {
+				names = append(names, f.Name)
 			}
-			nf := sh.unitedField(u.Members, f.Name)
-			if nf == nil {
-				return false
+			declared[f.Name] = append(declared[f.Name], f)
+			if !m.Closed {
+				open[f.Name]++
 			}
-			one.Fields = append(one.Fields, nf)
 		}
-	}
-	fields := one.Fields
-	closed, extra := true, []*Type(nil)
-	for _, m := range u.Members {
 		if !m.Closed {
-			closed = false
 			extra = append(extra, orRaw(m.Additional, m))
 		}
 	}
-	var additional *Type
-	if !closed {
-		if additional = sameType(extra); additional != nil && additional.Kind == KindRaw && additional.RawType == "" {
-			additional = nil
+	var undeclared *Type
+	if len(extra) > 0 {
+		undeclared = sameType(extra)
+	}
+	var fields []*Field
+	for _, name := range names {
+		fs := declared[name]
+		types := make([]*Type, 0, len(fs)+1)
+		for _, f := range fs {
+			types = append(types, f.Type)
 		}
+		if open[name] < len(extra) {
+			// An open member takes it as a member it does not declare.
+			if undeclared == nil {
+				return false
+			}
+			types = append(types, undeclared)
+		}
+		nf := unitedField(fs, len(fs) == len(u.Members))
+		if nf.Type = sameType(types); nf.Type == nil {
+			return false
+		}
+		fields = append(fields, nf)
+	}
+	closed, additional := len(extra) == 0, undeclared
+	if additional != nil && additional.Kind == KindRaw && additional.RawType == "" {
+		additional = nil
 	}
 	for _, m := range u.Members {
 		if !isDefinition(sh.schemaOf[m]) {
@@ -82,45 +103,24 @@ func (sh *shaper) objects(u *Type, merged map[*Type]*Type) bool {
 	return true
 }
 
-// unitedField is the field of the property name of one object of members,
-// nil when the members hold it two ways.
-func (sh *shaper) unitedField(members []*Type, name string) *Field {
-	nf := &Field{Name: name, Required: true}
-	var types []*Type
-	consts, declared, deprecated := 0, 0, 0
-	for _, m := range members {
-		f := m.Field(name)
-		if f == nil {
-			nf.Required = false
-			if !m.Closed {
-				// m takes it as a member it does not declare.
-				types = append(types, orRaw(m.Additional, m))
-			}
-			continue
-		}
-		types = append(types, f.Type)
-		declared++
-		if f.Deprecated {
-			deprecated++
-		}
+// unitedField is the field, yet to be typed, of a property that fields
+// declare, everywhere when all is set: required where every member
+// requires it, deprecated where every one that declares it deprecates it,
+// a const where each gives the same.
+func unitedField(fields []*Field, all bool) *Field {
+	nf := &Field{Name: fields[0].Name, Required: all, Deprecated: true, Const: fields[0].Const}
+	for _, f := range fields {
 		nf.Required = nf.Required && f.Required
+		nf.Deprecated = nf.Deprecated && f.Deprecated
+		if f.Const == nil || nf.Const == nil || *f.Const != *nf.Const {
+			nf.Const = nil
+		}
 		if nf.Description == "" {
 			nf.Description = f.Description
 		}
 		if nf.Names == nil {
 			nf.Names = f.Names
 		}
-		if f.Const != nil && (nf.Const == nil || *nf.Const == *f.Const) {
-			nf.Const = f.Const
-			consts++
-		}
-	}
-	if consts != len(types) {
-		nf.Const = nil
-	}
-	nf.Deprecated = deprecated == declared
-	if nf.Type = sameType(types); nf.Type == nil {
-		return nil
 	}
 	return nf
 }
