@@ -23,7 +23,8 @@ import (
 //     enum is a literal type;
 //   - anyOf, oneOf and type arrays are unions, told apart by a const tag,
 //     by JSON type, or by trying the members' checks in order; a null
-//     member makes the rest nullable instead;
+//     member makes the rest nullable instead; members that differ only in
+//     their checks are one type (collapse; objects.go for objects);
 //   - allOf of objects is one merged object when no property is typed two
 //     ways; otherwise the value stays exact JSON;
 //   - prefixItems (and an array items before 2020-12) is a tuple;
@@ -744,12 +745,14 @@ func (sh *shaper) unions() {
 		}
 		return members, trials
 	}
+	merged := map[*Type]*Type{}
+	defer sh.unmerged(merged)
 	for _, u := range sh.all {
 		if u.Kind != KindUnion || u.By == ByKind && sh.trials[u] == nil {
 			continue
 		}
 		u.Members, sh.trials[u] = dedupeMembers(flat(u, map[*Type]bool{}))
-		if sh.collapse(u) {
+		if sh.collapse(u) || sh.objects(u, merged) {
 			continue
 		}
 		u.Trials = make([]*Check, len(u.Members))

@@ -47,7 +47,8 @@ func (r *reader) readDelivery(v *value) Delivery {
 		case "retry":
 			out.Retry = r.readRetry(m)
 		case "signature":
-			out.Signature = r.readSignature(m)
+			x := r.readSignature(m)
+			out.Signature = &x
 		case "label":
 			x := m.str
 			out.Label = &x
@@ -317,91 +318,19 @@ func (x *RetryObject) UnmarshalJSON(data []byte) error {
 	})
 }
 
+// signatureKeys lists the properties of Signature, in schema order.
+var signatureKeys = []string{"algorithm", "chain"}
+
 // readSignature reads a Signature from a checked value.
 func (r *reader) readSignature(v *value) Signature {
-	if v.kind == kindObject && r.matches(checkDeliverySignatureOneOf0, v) {
-		x := r.readSignatureAlgorithm(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkDeliverySignatureOneOf1, v) {
-		x := r.readSignatureChain(v)
-		return &x
-	}
-	return nil
-}
-
-// writeSignature writes a Signature.
-func (e *encoder) writeSignature(x Signature) {
-	switch x := x.(type) {
-	case *SignatureAlgorithm:
-		e.writeSignatureAlgorithm(x)
-	case *SignatureChain:
-		e.writeSignatureChain(x)
-	default:
-		e.fail("must be one of Signature's members, not nil")
-		e.null()
-	}
-}
-
-// signatureAlgorithmKeys lists the properties of SignatureAlgorithm, in schema
-// order.
-var signatureAlgorithmKeys = []string{"algorithm"}
-
-// readSignatureAlgorithm reads a SignatureAlgorithm from a checked value.
-func (r *reader) readSignatureAlgorithm(v *value) SignatureAlgorithm {
-	var out SignatureAlgorithm
+	var out Signature
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
 		switch k {
 		case "algorithm":
-			out.Algorithm = m.str
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, signatureAlgorithmKeys)
-	return out
-}
-
-// writeSignatureAlgorithm writes a SignatureAlgorithm.
-func (e *encoder) writeSignatureAlgorithm(x *SignatureAlgorithm) {
-	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, signatureAlgorithmKeys, nil) {
-		switch k {
-		case "algorithm":
-			e.key("algorithm")
-			e.str(x.Algorithm)
-		}
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/properties/signature/oneOf/0.
-func (x SignatureAlgorithm) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeSignatureAlgorithm(&x)
-	}, checkDeliverySignatureOneOf0)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/signature/oneOf/0.
-func (x *SignatureAlgorithm) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeliverySignatureOneOf0, func(r *reader, v *value) {
-		*x = r.readSignatureAlgorithm(v)
-	})
-}
-
-// signatureChainKeys lists the properties of SignatureChain, in schema order.
-var signatureChainKeys = []string{"chain"}
-
-// readSignatureChain reads a SignatureChain from a checked value.
-func (r *reader) readSignatureChain(v *value) SignatureChain {
-	var out SignatureChain
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
+			x := m.str
+			out.Algorithm = &x
 		case "chain":
 			out.Chain = readList(r, m, func(r *reader, v *value) json.RawMessage {
 				return r.raw(v)
@@ -409,38 +338,45 @@ func (r *reader) readSignatureChain(v *value) SignatureChain {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, signatureChainKeys)
+	out.keys = keyOrder(v, signatureKeys)
 	return out
 }
 
-// writeSignatureChain writes a SignatureChain.
-func (e *encoder) writeSignatureChain(x *SignatureChain) {
+// writeSignature writes a Signature.
+func (e *encoder) writeSignature(x *Signature) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, signatureChainKeys, nil) {
+	for _, k := range objectOrder(x.keys, signatureKeys, nil) {
 		switch k {
+		case "algorithm":
+			if x.Algorithm != nil {
+				e.key("algorithm")
+				e.str(*x.Algorithm)
+			}
 		case "chain":
-			e.key("chain")
-			writeList(e, x.Chain, func(e *encoder, x json.RawMessage) {
-				e.rawJSON(x)
-			})
+			if x.Chain != nil {
+				e.key("chain")
+				writeList(e, x.Chain, func(e *encoder, x json.RawMessage) {
+					e.rawJSON(x)
+				})
+			}
 		}
 	}
 	e.buf = append(e.buf, '}')
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// #/properties/signature/oneOf/1.
-func (x SignatureChain) MarshalJSON() ([]byte, error) {
+// #/properties/signature.
+func (x Signature) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeSignatureChain(&x)
-	}, checkDeliverySignatureOneOf1)
+		e.writeSignature(&x)
+	}, checkDeliverySignature)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/signature/oneOf/1.
-func (x *SignatureChain) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeliverySignatureOneOf1, func(r *reader, v *value) {
-		*x = r.readSignatureChain(v)
+// #/properties/signature.
+func (x *Signature) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkDeliverySignature, func(r *reader, v *value) {
+		*x = r.readSignature(v)
 	})
 }
 

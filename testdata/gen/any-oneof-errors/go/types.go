@@ -46,8 +46,8 @@ type Delivery struct {
 	Event Event `json:"event,omitempty"`
 	// Told apart by kind: a count or a policy. Absent when empty.
 	Retry Retry `json:"retry,omitempty"`
-	// Objects that nothing tells apart: no member is blamed. Absent when empty.
-	Signature Signature `json:"signature,omitempty"`
+	// Objects that nothing tells apart: no member is blamed. Absent when nil.
+	Signature *Signature `json:"signature,omitempty"`
 	// Strings that match together. Absent when nil.
 	Label *string `json:"label,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -114,29 +114,11 @@ type RetryObject struct {
 }
 
 // Signature is objects that nothing tells apart: no member is blamed.
-//
-// It is one of *SignatureAlgorithm, *SignatureChain.
-type Signature interface {
-	isSignature()
-}
-
-func (*SignatureAlgorithm) isSignature() {}
-
-func (*SignatureChain) isSignature() {}
-
-// SignatureAlgorithm is the value of the schema at
-// #/properties/signature/oneOf/0.
-type SignatureAlgorithm struct {
-	// Algorithm is the "algorithm" property.
-	Algorithm string `json:"algorithm"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
-// SignatureChain is the value of the schema at #/properties/signature/oneOf/1.
-type SignatureChain struct {
-	// Chain is the "chain" property.
-	Chain []json.RawMessage `json:"chain"`
+type Signature struct {
+	// Algorithm is the "algorithm" property. Absent when nil.
+	Algorithm *string `json:"algorithm,omitempty"`
+	// Chain is the "chain" property. Absent when empty.
+	Chain []json.RawMessage `json:"chain,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

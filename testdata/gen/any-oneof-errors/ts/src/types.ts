@@ -55,12 +55,7 @@ export interface RetryObject {
 }
 
 /** Objects that nothing tells apart: no member is blamed. */
-export type Signature = SignatureAlgorithm | SignatureChain;
-
-export interface SignatureAlgorithm {
-  algorithm: string;
-}
-
-export interface SignatureChain {
-  chain: JsonValue[];
+export interface Signature {
+  algorithm?: string;
+  chain?: JsonValue[];
 }
