@@ -2,13 +2,15 @@
 # The validate benchmark (`make validate-bench`, part of `make bench`): builds
 # bin/omnigen and the peers, generates the seeded corpora if they are not
 # cached, and prints a Markdown table of MB/s, lines/s and peak RSS of
-# `omnigen validate` beside cat, ajv, the sourcemeta jsonschema CLI and the
-# naive Go loop, all on the same files in the same run. See bench/README.md.
+# `omnigen validate` beside cat, ajv, the sourcemeta jsonschema CLI, the
+# naive Go loop and simdjson's parse alone (issue 22), all on the same files
+# in the same run. See bench/README.md.
 #
 # Environment: BENCH_SIZE (default 200MB per corpus; e.g. 20MB for a quick
 # run), BENCH_SEED (1), BENCH_RUNS (3, best counts), BENCH_BUDGET (60s: stop
 # repeating a tool once its runs on one corpus took that long), BENCH_TIMEOUT
-# (120s: one run is killed after that), GO (go).
+# (120s: one run is killed after that), GO (go), CXX (g++, for the simdjson
+# baseline).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,6 +41,25 @@ fi
 for cmd in naive corpusgen runner; do
 	$GO build -o "bench/.bin/$cmd" "./bench/validate/$cmd"
 done
+
+# The simdjson baseline (issue 22), against Debian's libsimdjson-dev, which
+# this script does not install (apt-get install libsimdjson-dev). Without it,
+# or if it does not build, its rows say why and the rest still runs.
+simdjson_err=""
+SIMDJSON=bench/.bin/simdjson-parse
+CXX=${CXX:-g++}
+if [ ! -e /usr/include/simdjson.h ]; then
+	simdjson_err="libsimdjson-dev not installed (apt-get install libsimdjson-dev)"
+else
+	say "$CXX -O3 -DNDEBUG -std=c++17 -o $SIMDJSON bench/validate/simdjson/parse.cc -lsimdjson"
+	if ! $CXX -O3 -DNDEBUG -std=c++17 -o "$SIMDJSON" bench/validate/simdjson/parse.cc -lsimdjson 2>"$OUT/simdjson-build.log"; then
+		simdjson_err="$CXX bench/validate/simdjson/parse.cc failed (see $OUT/simdjson-build.log): $(grep -m1 'error' "$OUT/simdjson-build.log" | tr '|' '/' | cut -c1-150)"
+	fi
+fi
+if [ -n "$simdjson_err" ]; then
+	rm -f "$SIMDJSON"
+	say "simdjson: $simdjson_err"
+fi
 
 # The npm peers, pinned by bench/package-lock.json. npm ci runs again only
 # when the lockfile changed.
@@ -128,6 +149,11 @@ result=$OUT/validate-$SIZE.md
 	echo
 	echo "- machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/Mem:/ {print $2}') GiB"
 	echo "- $($GO version); node $(node --version 2>/dev/null || echo missing)"
+	if [ -z "$simdjson_err" ]; then
+		echo "- $("$SIMDJSON" --about 2>/dev/null || echo "simdjson: --about failed") (libsimdjson-dev $(dpkg-query -W -f '${Version}' libsimdjson-dev 2>/dev/null || echo '?'))"
+	else
+		echo "- simdjson: $simdjson_err"
+	fi
 	echo "- ajv $(node -p 'require("./bench/node_modules/ajv/package.json").version' 2>/dev/null || echo missing); @sourcemeta/jsonschema $("$SOURCEMETA" version 2>/dev/null || echo missing)"
 	if [ -n "$omnigen_err" ]; then
 		echo "- omnigen: not built (see $OUT/omnigen-build.log)"
@@ -140,6 +166,7 @@ bench/.bin/runner -schema "$SCHEMA" -runs "$RUNS" -budget "$BUDGET" -timeout "$T
 	-omnigen bin/omnigen -omnigen-error "$omnigen_err" \
 	-naive bench/.bin/naive -ajv bench/validate/ajv.mjs -ajv-error "$ajv_err" \
 	-sourcemeta "$SOURCEMETA" -sourcemeta-error "$sourcemeta_err" \
+	-simdjson "$SIMDJSON" -simdjson-error "$simdjson_err" \
 	"${corpus_args[@]}" >>"$result"
 # A rejected line beside the same line when valid (issue 16 target: at most
 # 2×), from the Go benchmark that checks both in one run.

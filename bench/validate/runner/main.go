@@ -3,7 +3,7 @@
 // the tools and the corpora and calls it; see bench/README.md.
 //
 //	runner -schema S -corpus NAME:PROFILE:DIR[:KIND]... -omnigen BIN -naive BIN \
-//	       -ajv SCRIPT -sourcemeta BIN [-runs 3] [-budget 60s]
+//	       -ajv SCRIPT -sourcemeta BIN -simdjson BIN [-runs 3] [-budget 60s]
 //
 // Each tool reads every *.jsonl file of a corpus (sorted) in one process.
 // The tools of a corpus take turns: run 1 of each, then run 2 of each, so
@@ -14,11 +14,16 @@
 // why; a validator that exits non-zero is flagged, since every line of the
 // corpus is valid.
 //
+// The simdjson row is self-timed: the program (bench/validate/simdjson)
+// prints the seconds its parse took, the files already in memory, and its
+// MB/s come from those, not from the process's wall time. omnigen runs with
+// the default GOMAXPROCS and with GOMAXPROCS=1.
+//
 // KIND says which rows a corpus gets: "full" (the default: every tool),
 // "gzip" (the *.jsonl.gz copy of the corpus before it: gzip -dc | cat beside
 // omnigen's message profile), "one" and "many" (the same bytes in one file
 // and in many small files below a directory: omnigen's message profile).
-// After the results, a table of the ratios issue 16 sets targets for.
+// After the results, tables of the ratios issues 16 and 22 set targets for.
 package main
 
 import (
@@ -33,6 +38,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,19 +56,29 @@ type corpus struct {
 }
 
 type tool struct {
-	name   string
-	peer   bool   // counts for "fastest peer"
-	isCat  bool   // the read floor
-	omni   bool   // an omnigen row: gets the ratios
-	kinds  string // the corpus kinds it runs on, space-separated
-	broken string // why it cannot run, if it cannot
-	argv   func(c *corpus) []string
-	show   func(c *corpus) string // the command as a person would type it
+	name      string
+	peer      bool     // counts for "fastest peer"
+	isCat     bool     // the read floor
+	omni      bool     // an omnigen row: gets the ratios
+	selfTimed bool     // prints its own time (see parseSelfTimed); MB/s come from it
+	env       []string // added to the runner's environment, e.g. GOMAXPROCS=1
+	kinds     string   // the corpus kinds it runs on, space-separated
+	broken    string   // why it cannot run, if it cannot
+	argv      func(c *corpus) []string
+	show      func(c *corpus) string // the command as a person would type it
 }
+
+// The names of the rows the ratio tables read.
+const (
+	toolMessage  = "omnigen --profile message"
+	toolProfile  = "omnigen --profile PROFILE" // PROFILE: the corpus's profile (see label)
+	oneCore      = ", GOMAXPROCS=1"
+	toolSimdjson = "simdjson parse_many (own timer, file in memory)"
+)
 
 type result struct {
 	runs   int
-	wall   time.Duration // best
+	wall   time.Duration // best: the process's wall time, or the time a self-timed tool printed
 	cpu    time.Duration // user+sys of the best run
 	rssKB  int64         // largest
 	status string        // "ok" or what went wrong
@@ -85,6 +101,8 @@ func main() {
 	ajvErr := flag.String("ajv-error", "", "why the ajv peer cannot run")
 	sourcemeta := flag.String("sourcemeta", "", "the jsonschema binary of @sourcemeta/jsonschema")
 	sourcemetaErr := flag.String("sourcemeta-error", "", "why the sourcemeta peer cannot run")
+	simdjson := flag.String("simdjson", "bench/.bin/simdjson-parse", "the simdjson baseline (bench/validate/simdjson/parse.cc)")
+	simdjsonErr := flag.String("simdjson-error", "", "why the simdjson baseline cannot run")
 	runs := flag.Int("runs", 3, "runs per tool (best counts)")
 	budget := flag.Duration("budget", 60*time.Second, "stop repeating a tool once its runs on a corpus took this long")
 	timeout := flag.Duration("timeout", 5*time.Minute, "limit for one run")
@@ -117,6 +135,9 @@ func main() {
 	if _, err := os.Stat(*omnigen); *omnigenErr == "" && err != nil {
 		*omnigenErr = "binary not found: " + *omnigen
 	}
+	if _, err := os.Stat(*simdjson); *simdjsonErr == "" && err != nil {
+		*simdjsonErr = "binary not found: " + *simdjson
+	}
 	files := func(c *corpus) []string { return c.files }
 	glob := func(c *corpus) string { return filepath.Join(c.dir, "*"+c.ext()) }
 	// omnigen is given a directory of many files as a person would give it.
@@ -131,6 +152,25 @@ func main() {
 			return c.dir
 		}
 		return glob(c)
+	}
+	// omniTool is omnigen's row for the message profile (toolMessage) or the
+	// corpus's own (toolProfile), on the default cores or on one.
+	omniTool := func(name, kinds string, one bool) tool {
+		t := tool{name: name, omni: true, broken: *omnigenErr, kinds: kinds}
+		prefix := ""
+		if one {
+			t.name += oneCore
+			t.env = []string{"GOMAXPROCS=1"}
+			prefix = "GOMAXPROCS=1 "
+		}
+		prof := func(c *corpus) string { return strings.TrimPrefix(label(tool{name: name}, c), "omnigen --profile ") }
+		t.argv = func(c *corpus) []string {
+			return append([]string{*omnigen, "validate", "--profile", prof(c)}, omniArgs(c)...)
+		}
+		t.show = func(c *corpus) string {
+			return fmt.Sprintf("%s%s validate --profile %s %s", prefix, *omnigen, prof(c), omniShow(c))
+		}
+		return t
 	}
 	tools := []tool{
 		{name: "cat (read floor)", isCat: true, kinds: "full",
@@ -152,18 +192,13 @@ func main() {
 				return append([]string{"sh", "-c", `gzip -dc "$@" | cat > /dev/null`, "sh"}, files(c)...)
 			},
 			show: func(c *corpus) string { return "gzip -dc " + glob(c) + " | cat > /dev/null" }},
-		{name: "omnigen --profile message", omni: true, broken: *omnigenErr, kinds: "full gzip one many",
-			argv: func(c *corpus) []string {
-				return append([]string{*omnigen, "validate", "--profile", "message"}, omniArgs(c)...)
-			},
-			show: func(c *corpus) string { return fmt.Sprintf("%s validate --profile message %s", *omnigen, omniShow(c)) }},
-		{name: "omnigen --profile PROFILE", omni: true, broken: *omnigenErr, kinds: "full",
-			argv: func(c *corpus) []string {
-				return append([]string{*omnigen, "validate", "--profile", c.profile}, files(c)...)
-			},
-			show: func(c *corpus) string {
-				return fmt.Sprintf("%s validate --profile %s %s", *omnigen, c.profile, glob(c))
-			}},
+		{name: toolSimdjson, selfTimed: true, kinds: "full", broken: *simdjsonErr,
+			argv: func(c *corpus) []string { return append([]string{*simdjson}, files(c)...) },
+			show: func(c *corpus) string { return *simdjson + " " + glob(c) }},
+		omniTool(toolMessage, "full gzip one many", false),
+		omniTool(toolMessage, "full", true),
+		omniTool(toolProfile, "full", false),
+		omniTool(toolProfile, "full", true),
 	}
 
 	fmt.Println("### Corpora")
@@ -197,6 +232,9 @@ func main() {
 	}
 
 	fmt.Println("### Results (best of runs; MB = 10^6 bytes)")
+	fmt.Println()
+	fmt.Printf("Every row is timed as a whole process (wall time), except %s: its MB/s and lines/s come from\n", toolSimdjson)
+	fmt.Println("the seconds it prints, its own timer around `parse_many` alone, the file already loaded into memory (one thread).")
 	fmt.Println()
 	fmt.Println("| corpus | tool | MB/s | lines/s | peak RSS | CPU s | runs | vs fastest peer | vs cat | status |")
 	fmt.Println("|---|---|--:|--:|--:|--:|--:|--:|--:|---|")
@@ -250,6 +288,7 @@ func main() {
 		}
 	}
 	printRatios(cs, best)
+	printIssue22(os.Stdout, cs, best, runtime.GOMAXPROCS(0))
 
 	fmt.Println("### Commands")
 	fmt.Println()
@@ -298,6 +337,59 @@ func printRatios(cs []*corpus, best map[string]float64) {
 		}
 	}
 	fmt.Println()
+}
+
+// printIssue22 prints the targets of issue 22, from the best runs of one
+// corpus's turn-taking tools: simdjson's parse alone (its own timer, the file
+// in memory) beside omnigen as a whole process on one core (GOMAXPROCS=1) and
+// on the default cores (cores: the GOMAXPROCS the runner has, which omnigen,
+// built by the same Go, has too); then the message profile on one core over
+// simdjson, the trace or stream profile over the message profile, and the
+// default cores over one core.
+func printIssue22(w io.Writer, cs []*corpus, best map[string]float64, cores int) {
+	ratio := func(a, b float64) string {
+		if a == 0 || b == 0 {
+			return "–"
+		}
+		return fmt.Sprintf("%.2f", a/b)
+	}
+	speed := func(v float64) string {
+		if v == 0 {
+			return "–"
+		}
+		return fmt.Sprintf("%.1f", v)
+	}
+	n := fmt.Sprintf("%d cores", cores)
+	if cores == 1 {
+		n = "1 core (the default)"
+	}
+	fmt.Fprintln(w, "### Ratios (issue 22; best runs, side by side)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "simdjson: `dom::parser::parse_many`, one thread, its own timer around the parse alone, the file already in memory.")
+	fmt.Fprintf(w, "omnigen: the whole process, reading included, with GOMAXPROCS=1 (1 core) and without (%s). MB/s:\n", n)
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "| corpus | simdjson parse | message, 1 core | message, %s | profile, 1 core | profile, %s |\n", n, n)
+	fmt.Fprintln(w, "|---|--:|--:|--:|--:|--:|")
+	type row struct{ name, sj, msg1, msgN, prof1, profN string }
+	var rows []row
+	for _, c := range cs {
+		if c.kind != "full" {
+			continue
+		}
+		prof := label(tool{name: toolProfile}, c)
+		get := func(t string) float64 { return best[c.name+"/"+t] }
+		sj, msg1, msgN, prof1, profN := get(toolSimdjson), get(toolMessage+oneCore), get(toolMessage), get(prof+oneCore), get(prof)
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", c.name, speed(sj), speed(msg1), speed(msgN), speed(prof1), speed(profN))
+		rows = append(rows, row{c.name, ratio(msg1, sj), ratio(prof1, msg1), ratio(profN, msgN), ratio(msgN, msg1), ratio(profN, prof1)})
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "| corpus | message, 1 core ÷ simdjson (≥ 1.0) | profile ÷ message, 1 core (≥ 0.85) | profile ÷ message, %s (≥ 0.85) "+
+		"| message: %s ÷ 1 core (≥ 1.7) | profile: %s ÷ 1 core (≥ 1.7) |\n", n, n, n)
+	fmt.Fprintln(w, "|---|--:|--:|--:|--:|--:|")
+	for _, r := range rows {
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", r.name, r.sj, r.msg1, r.msgN, r.prof1, r.profN)
+	}
+	fmt.Fprintln(w)
 }
 
 func (c *corpus) ext() string {
@@ -354,23 +446,77 @@ func measureAll(ts []tool, c *corpus, runs int, budget, timeout time.Duration) [
 			if done[i] || (run > 0 && spent[i] >= budget) {
 				continue
 			}
-			wall, cpu, rss, status, startErr := runOnce(t.argv(c), timeout)
+			one, startErr := runOnce(t.argv(c), t.env, timeout)
 			if startErr != nil {
 				res[i], done[i] = result{status: "not run: " + startErr.Error()}, true
 				continue
 			}
 			r := &res[i]
-			spent[i] += wall
+			spent[i] += one.wall
 			r.runs++
-			r.rssKB = max(r.rssKB, rss)
-			if r.wall == 0 || wall < r.wall {
-				r.wall, r.cpu = wall, cpu
+			r.rssKB = max(r.rssKB, one.rssKB)
+			timed, status := one.wall, one.status
+			if t.selfTimed && status == "ok" {
+				timed, status = selfTime(one.out, c)
+			}
+			if status == "ok" && (r.wall == 0 || timed < r.wall) {
+				r.wall, r.cpu = timed, one.cpu
 			}
 			r.status = status
 			done[i] = status != "ok" // a failing tool is not timed again
 		}
 	}
 	return res
+}
+
+// parseSelfTimed reads the line a self-timed tool prints last:
+// "bytes=N seconds=S docs=D" (the bytes and documents it parsed and the
+// seconds its own timer measured).
+func parseSelfTimed(out []byte) (bytes, docs int64, seconds float64, err error) {
+	line := ""
+	for _, l := range strings.Split(string(out), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			line = l
+		}
+	}
+	seen := map[string]bool{}
+	for _, f := range strings.Fields(line) {
+		k, v, ok := strings.Cut(f, "=")
+		var perr error
+		switch {
+		case !ok || seen[k]:
+			perr = errors.New("bad field")
+		case k == "bytes":
+			bytes, perr = strconv.ParseInt(v, 10, 64)
+		case k == "docs":
+			docs, perr = strconv.ParseInt(v, 10, 64)
+		case k == "seconds":
+			seconds, perr = strconv.ParseFloat(v, 64)
+		default:
+			perr = errors.New("unknown field")
+		}
+		if perr != nil {
+			return 0, 0, 0, fmt.Errorf("want bytes=N seconds=S docs=D last, got %q", line)
+		}
+		seen[k] = true
+	}
+	if !seen["bytes"] || !seen["docs"] || !seen["seconds"] || seconds <= 0 || bytes < 0 || docs < 0 {
+		return 0, 0, 0, fmt.Errorf("want bytes=N seconds=S docs=D last, got %q", line)
+	}
+	return bytes, docs, seconds, nil
+}
+
+// selfTime is the time a self-timed tool printed, and "ok" if it parsed all
+// of c: every byte and one document per line (each line of a corpus is one).
+func selfTime(out []byte, c *corpus) (time.Duration, string) {
+	bytes, docs, seconds, err := parseSelfTimed(out)
+	switch {
+	case err != nil:
+		return 0, "FAILED: " + err.Error()
+	case bytes != c.bytes || docs != c.lines:
+		return 0, fmt.Sprintf("FAILED: parsed %d bytes, %d documents; the corpus has %d bytes, %d lines", bytes, docs, c.bytes, c.lines)
+	}
+	return time.Duration(seconds * float64(time.Second)), "ok"
 }
 
 // tail keeps the last bytes written to it.
@@ -394,9 +540,18 @@ var gnuTime = func() string {
 	return ""
 }()
 
-func runOnce(argv []string, timeout time.Duration) (wall, cpu time.Duration, rssKB int64, status string, startErr error) {
+// oneRun is what runOnce measured of one run.
+type oneRun struct {
+	wall, cpu time.Duration
+	rssKB     int64
+	status    string // "ok" or what went wrong
+	out       []byte // the last bytes of its output (standard output and error)
+}
+
+// runOnce runs argv once, with env added to the runner's environment.
+func runOnce(argv, env []string, timeout time.Duration) (one oneRun, startErr error) {
 	if _, err := exec.LookPath(argv[0]); err != nil {
-		return 0, 0, 0, "", err
+		return one, err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
@@ -404,7 +559,7 @@ func runOnce(argv []string, timeout time.Duration) (wall, cpu time.Duration, rss
 	if gnuTime != "" {
 		f, err := os.CreateTemp("", "bench-time-")
 		if err != nil {
-			return 0, 0, 0, "", err
+			return one, err
 		}
 		f.Close()
 		report = f.Name()
@@ -414,6 +569,9 @@ func runOnce(argv []string, timeout time.Duration) (wall, cpu time.Duration, rss
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	if len(env) > 0 {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	out := &tail{}
 	if filepath.Base(toolBinary(argv)) != "cat" {
 		cmd.Stdout = out
@@ -421,39 +579,40 @@ func runOnce(argv []string, timeout time.Duration) (wall, cpu time.Duration, rss
 	cmd.Stderr = out
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
-		return 0, 0, 0, "", err
+		return one, err
 	}
 	err := cmd.Wait()
-	wall = time.Since(start)
+	one.wall = time.Since(start)
+	one.out = out.b
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		one.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 	}
 	if report != "" {
 		if data, err := os.ReadFile(report); err == nil {
 			// The last line; GNU time writes "Command exited with non-zero status N" first.
 			fs := strings.Fields(lastLine(data))
 			if len(fs) == 3 {
-				rssKB, _ = strconv.ParseInt(fs[0], 10, 64)
+				one.rssKB, _ = strconv.ParseInt(fs[0], 10, 64)
 				u, _ := strconv.ParseFloat(fs[1], 64)
 				s, _ := strconv.ParseFloat(fs[2], 64)
-				cpu = time.Duration((u + s) * float64(time.Second))
+				one.cpu = time.Duration((u + s) * float64(time.Second))
 			}
 		}
 	}
 	switch {
 	case ctx.Err() != nil:
-		status = fmt.Sprintf("timeout after %s", timeout)
+		one.status = fmt.Sprintf("timeout after %s", timeout)
 	case err != nil:
 		var ee *exec.ExitError
 		code := -1
 		if errors.As(err, &ee) {
 			code = ee.ExitCode()
 		}
-		status = fmt.Sprintf("FAILED exit %d: %s", code, lastLine(out.b))
+		one.status = fmt.Sprintf("FAILED exit %d: %s", code, lastLine(out.b))
 	default:
-		status = "ok"
+		one.status = "ok"
 	}
-	return
+	return one, nil
 }
 
 // toolBinary is the command being measured, past the GNU time wrapper.
