@@ -292,7 +292,7 @@ func (d *decoder) finish() error {
 	}
 	// Forget the input: the buffers are kept, nothing that points into data.
 	path, names := d.path[:cap(d.path)], d.names[:cap(d.names)]
-	clear(path[:d.keyPath])
+	clear(path[:min(d.keyPath, len(path))]) // an object may have held no key
 	clear(names[:d.keyNames])
 	errPath := d.errPath[:cap(d.errPath)]
 	clear(errPath) // its keys point into errKeys

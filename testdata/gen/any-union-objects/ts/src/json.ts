@@ -18,7 +18,8 @@
 //
 // The reader refuses what the Go runtime refuses (jsonrt/json.go), with
 // the same messages and byte offsets: text that is not JSON, a duplicate
-// key, a number that reads as Infinity, nesting deeper than maxDepth.
+// key, a number that reads as Infinity, nesting deeper than maxDepth. Why a
+// text is not JSON, notJSON tells: the reader only finds that it is not.
 
 import {
   type CheckFunc,
@@ -54,13 +55,11 @@ function sourceOf(v: object): JsonSource | undefined {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** A text that is not JSON: what is wrong, and where (a UTF-16 index). */
-class SyntaxProblem {
-  constructor(
-    readonly message: string,
-    readonly at: number,
-  ) {}
-}
+/**
+ * A text that is not JSON, or nested deeper than maxDepth: it stops the
+ * reader (see notJSON for why).
+ */
+class NotJSON {}
 
 /**
  * One open object or array of the reader. Frames are kept, one per depth,
@@ -90,12 +89,9 @@ let path: (string | number)[] = [];
 let found: Problem | undefined;
 const frames: Frame[] = [];
 
-function fail(message: string, at: number): never {
-  throw new SyntaxProblem(message, at);
+function fail(): never {
+  throw new NotJSON();
 }
-
-/** Nesting deeper than maxDepth: it stops the reader, as a syntax error does. */
-class DepthProblem extends Error {}
 
 /** Skips white space and returns the character at pos (NaN at the end). */
 function ws(): number {
@@ -138,7 +134,7 @@ function readString(): string {
   if (c === 92) {
     return readEscaped(start, i);
   }
-  return badString(c, i);
+  return fail();
 }
 
 /** Goes on reading a string from its first backslash, at i. */
@@ -151,17 +147,15 @@ function readEscaped(start: number, i: number): string {
     if (code === 117) {
       const u = hex4(i + 2);
       if (u < 0) {
-        fail("invalid \\u escape", i);
+        fail();
       }
       out += String.fromCharCode(u);
       i += 6;
     } else if (code !== 0) {
       out += String.fromCharCode(code);
       i += 2;
-    } else if (e !== e) {
-      fail("unexpected end of input in a string", i);
     } else {
-      fail("invalid escape", i);
+      fail();
     }
     const j = nextSpecial(i);
     const c = text.charCodeAt(j);
@@ -170,7 +164,7 @@ function readEscaped(start: number, i: number): string {
       return out + text.slice(i, j);
     }
     if (c !== 92) {
-      return badString(c, j);
+      return fail();
     }
     out += text.slice(i, j);
     i = j;
@@ -220,13 +214,6 @@ function hex4(i: number): number {
   return v;
 }
 
-function badString(c: number, i: number): never {
-  if (c !== c) {
-    fail("unexpected end of input in a string", i);
-  }
-  fail("control character in a string", i);
-}
-
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -252,14 +239,14 @@ function readNumber(): number {
       c = text.charCodeAt(++i);
     } while (c >= 48 && c <= 57);
   } else {
-    fail("invalid number", i);
+    fail();
   }
   let plain = true;
   if (c === 46) {
     plain = false;
     c = text.charCodeAt(++i);
     if (!isDigit(c)) {
-      fail("invalid number", i);
+      fail();
     }
     do {
       c = text.charCodeAt(++i);
@@ -272,7 +259,7 @@ function readNumber(): number {
       c = text.charCodeAt(++i);
     }
     if (!isDigit(c)) {
-      fail("invalid number", i);
+      fail();
     }
     do {
       c = text.charCodeAt(++i);
@@ -301,7 +288,7 @@ function readNumber(): number {
 /** Reads the literal word at pos. */
 function readWord(word: string): void {
   if (!text.startsWith(word, pos)) {
-    fail("invalid literal", pos);
+    fail();
   }
   pos += word.length;
 }
@@ -355,11 +342,11 @@ function frameAt(d: number): Frame {
  */
 function readKey(f: Frame, c: number): void {
   if (c !== 34) {
-    fail("expected a property name", pos);
+    fail();
   }
   const key = readString();
   if (ws() !== 58) {
-    fail("expected ':' after a property name", pos);
+    fail();
   }
   pos++;
   f.key = key;
@@ -456,7 +443,7 @@ function close(f: Frame, v: object): void {
 function enter(depth: number): number {
   pos++;
   if (depth > maxDepth) {
-    throw new DepthProblem();
+    fail();
   }
   return ws();
 }
@@ -522,10 +509,7 @@ function readValue(): unknown {
           v = readNumber();
           break;
         }
-        if (c !== c || c === 0) {
-          fail("unexpected end of input", pos);
-        }
-        fail("invalid character " + quoteChar(pos), pos);
+        fail();
     }
     // The value is read: add it to its container, closing those it ends.
     for (;;) {
@@ -549,7 +533,7 @@ function readValue(): unknown {
           break;
         }
         if (c !== 93) {
-          fail("expected ',' or ']' after an array item", pos);
+          fail();
         }
         pos++;
         close(f, a);
@@ -564,7 +548,7 @@ function readValue(): unknown {
           break;
         }
         if (c !== 125) {
-          fail("expected ',' or '}' after an object value", pos);
+          fail();
         }
         pos++;
         const o = f.object as object;
@@ -582,9 +566,190 @@ function readText(): unknown {
   const v = readValue();
   ws();
   if (pos < text.length) {
-    fail("unexpected data after the value", pos);
+    fail();
   }
   return v;
+}
+
+/**
+ * Why text, which JSON.parse refuses, is not JSON, in the Go runtime's words:
+ * what is wrong where reading stops, and the offset there in bytes of UTF-8;
+ * or, where it comes first, nesting of arrays and objects deeper than
+ * maxDepth. undefined for a JSON text. It reads as the Go runtime's decoder
+ * does, without making values.
+ */
+function notJSON(text: string): string | undefined {
+  // Of each open array and object, whether it is an object.
+  const open: boolean[] = [];
+  let i = 0;
+  // Skips white space and returns the character after it (NaN at the end).
+  const space = (): number => {
+    let c = text.charCodeAt(i);
+    while (c === 32 || c === 10 || c === 13 || c === 9) {
+      c = text.charCodeAt(++i);
+    }
+    return c;
+  };
+  // Skips the string at i: "", or what is wrong at i.
+  const string = (): string => {
+    for (i++; ; ) {
+      const u = text.charCodeAt(i);
+      if (u === 34) {
+        i++;
+        return "";
+      }
+      if (!(u >= 32)) {
+        return u !== u
+          ? "unexpected end of input in a string"
+          : "control character in a string";
+      }
+      if (u !== 92) {
+        i++;
+        continue;
+      }
+      const e = text.charAt(i + 1);
+      if (e === "u") {
+        if (!/^[0-9A-Fa-f]{4}$/.test(text.slice(i + 2, i + 6))) {
+          return "invalid \\u escape";
+        }
+        i += 6;
+      } else if (e.length === 1 && '"\\/bfnrt'.includes(e)) {
+        i += 2;
+      } else {
+        return e === ""
+          ? "unexpected end of input in a string"
+          : "invalid escape";
+      }
+    }
+  };
+  // Skips a property name and the ':' after it, c being the character at i:
+  // "", or what is wrong at i.
+  const key = (c: number): string => {
+    if (c !== 34) {
+      return "expected a property name";
+    }
+    const why = string();
+    if (why !== "") {
+      return why;
+    }
+    if (space() !== 58) {
+      return "expected ':' after a property name";
+    }
+    i++;
+    return "";
+  };
+  // Skips the digits at i; false for none.
+  const digits = (): boolean => {
+    if (!isDigit(text.charCodeAt(i))) {
+      return false;
+    }
+    do {
+      i++;
+    } while (isDigit(text.charCodeAt(i)));
+    return true;
+  };
+  // Skips the number at i: false when it stops at something else than a
+  // number's end.
+  const number = (): boolean => {
+    if (text.charCodeAt(i) === 45) {
+      i++;
+    }
+    if (text.charCodeAt(i) === 48) {
+      i++;
+    } else if (!digits()) {
+      return false;
+    }
+    if (text.charCodeAt(i) === 46) {
+      i++;
+      if (!digits()) {
+        return false;
+      }
+    }
+    const e = text.charCodeAt(i);
+    if (e === 101 || e === 69) {
+      const sign = text.charCodeAt(++i);
+      if (sign === 43 || sign === 45) {
+        i++;
+      }
+      return digits();
+    }
+    return true;
+  };
+  let why: string;
+  value: for (;;) {
+    // A value, or the start of an array or object.
+    let c = space();
+    if (c === 123 || c === 91) {
+      if (open.length === maxDepth) {
+        return tooDeepMessage;
+      }
+      const object = c === 123;
+      open.push(object);
+      i++;
+      c = space();
+      if (c !== (object ? 125 : 93)) {
+        why = object ? key(c) : "";
+        if (why !== "") {
+          break;
+        }
+        continue;
+      }
+      i++;
+      open.pop();
+    } else if (c === 34) {
+      why = string();
+      if (why !== "") {
+        break;
+      }
+    } else if (c === 116 || c === 102 || c === 110) {
+      const word = c === 116 ? "true" : c === 102 ? "false" : "null";
+      if (!text.startsWith(word, i)) {
+        why = "invalid literal";
+        break;
+      }
+      i += word.length;
+    } else if (c === 45 || isDigit(c)) {
+      if (!number()) {
+        why = "invalid number";
+        break;
+      }
+    } else {
+      why =
+        c !== c || c === 0
+          ? "unexpected end of input"
+          : "invalid character " + quoteChar(text, i);
+      break;
+    }
+    // The value is read: close the arrays and objects it ends.
+    for (;;) {
+      c = space();
+      if (open.length === 0) {
+        if (i === text.length) {
+          return undefined;
+        }
+        why = "unexpected data after the value";
+        break value;
+      }
+      const object = open[open.length - 1];
+      if (c === 44) {
+        i++;
+        why = object ? key(space()) : "";
+        if (why !== "") {
+          break value;
+        }
+        continue value;
+      }
+      if (c !== (object ? 125 : 93)) {
+        why = object
+          ? "expected ',' or '}' after an object value"
+          : "expected ',' or ']' after an array item";
+        break value;
+      }
+      i++;
+      open.pop();
+    }
+  }
+  return "not valid JSON: " + why + " at offset " + utf8Length(text, i);
 }
 
 /**
@@ -615,17 +780,10 @@ export function read(input: string): {
     readText();
     return { value: undefined, problem: found };
   } catch (err) {
-    if (err instanceof DepthProblem) {
-      return {
-        value: undefined,
-        problem: { pointer: "", keyword: "", message: tooDeepMessage },
-      };
-    }
-    if (!(err instanceof SyntaxProblem)) {
+    if (!(err instanceof NotJSON)) {
       throw err;
     }
-    const at = utf8Length(input, err.at);
-    const message = "not valid JSON: " + err.message + " at offset " + at;
+    const message = notJSON(input) ?? "not valid JSON";
     return { value: undefined, problem: { pointer: "", keyword: "", message } };
   } finally {
     text = "";
@@ -780,7 +938,6 @@ function write(value: unknown): { text: string; problem: Problem | undefined } {
   }
 }
 
-
 /** The size in UTF-8 of the character at s[i] (a lone surrogate: 3). */
 function utf8Size(s: string, i: number): number {
   const u = s.charCodeAt(i);
@@ -797,20 +954,20 @@ function utf8Size(s: string, i: number): number {
  * The character at s[i] for a message, as the Go runtime quotes the byte it
  * stops at: printable ASCII quoted, else the first byte of its UTF-8 in hex.
  */
-function quoteChar(i: number): string {
-  const u = text.charCodeAt(i);
+function quoteChar(s: string, i: number): string {
+  const u = s.charCodeAt(i);
   if (u >= 0x20 && u < 0x7f) {
     return JSON.stringify(String.fromCharCode(u));
   }
   let b = u;
   if (u >= 0x80) {
-    const size = utf8Size(text, i);
+    const size = utf8Size(s, i);
     if (size === 2) {
       b = 0xc0 | (u >> 6);
     } else if (size === 3) {
       b = 0xe0 | (u >> 12);
     } else {
-      const cp = text.codePointAt(i) as number;
+      const cp = s.codePointAt(i) as number;
       b = 0xf0 | (cp >> 18);
     }
   }
