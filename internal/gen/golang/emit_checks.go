@@ -283,23 +283,34 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		}
 		return call("format", jen.Lit(r.Format), jen.Id(fn))
 	case *model.CountRule:
-		return call("count", jen.Lit(r.Key), jen.Lit(r.N), jen.Lit(r.Max))
+		return call(r.Keyword(), jen.Lit(r.N))
 	case *model.UniqueRule:
 		return call("unique")
 	case *model.ItemsRule:
-		return call("items", jen.Lit(r.Key), jen.Lit(r.From), g.fnRef(r.Check), jen.Lit(r.Deny), ev)
+		if r.Deny {
+			return call("noItems", jen.Lit(r.Key), jen.Lit(r.From))
+		}
+		return call("items", jen.Lit(r.From), g.fnRef(r.Check), ev)
 	case *model.PrefixItemsRule:
-		var deny []jen.Code
-		for _, d := range r.Deny {
-			deny = append(deny, jen.Lit(d))
+		fns := listOf(jen.Index().Id("checkFunc"), g.fnRefs(r.Checks))
+		if n, ok := r.AtMost(); ok {
+			return call("prefixItemsAtMost", jen.Lit(r.Key), jen.Lit(n), fns, ev)
 		}
-		return call("prefixItems", jen.Lit(r.Key), listOf(jen.Index().Id("checkFunc"), g.fnRefs(r.Checks)), listOf(jen.Index().Bool(), deny), ev)
+		return call("prefixItems", fns, ev)
 	case *model.ContainsRule:
-		max := -1
-		if r.Max != nil {
-			max = *r.Max
+		fn := g.fnRef(r.Check)
+		if r.Never {
+			fn = jen.Id("alwaysFalse")
 		}
-		return call("contains", g.fnRef(r.Check), jen.Lit(r.Never), jen.Lit(r.Min), jen.Lit(max), jen.Lit(r.Marks), ev)
+		max := jen.Qual("math", "MaxInt")
+		if r.Max != nil {
+			max = jen.Lit(*r.Max)
+		}
+		want := []jen.Code{jen.Id("min").Op(":").Lit(r.Min), jen.Id("max").Op(":").Add(max)}
+		if r.Marks {
+			want = append(want, jen.Id("marks").Op(":").True())
+		}
+		return call("contains", fn, jen.Id("matches").Values(want...), ev)
 	case *model.PropertiesRule:
 		var props []jen.Code
 		for _, p := range r.Props {
@@ -317,15 +328,24 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		if name, ok := g.known[r]; ok {
 			known = jen.Id(name)
 		}
-		return call("additional", known, g.fnRef(r.Check), jen.Lit(r.Deny), ev)
+		if r.Deny {
+			return call("noAdditional", known)
+		}
+		return call("additional", known, g.fnRef(r.Check), ev)
 	case *model.PropertyNamesRule:
-		return call("propertyNames", g.fnRef(r.Check), jen.Lit(r.Deny))
+		if r.Deny {
+			return call("noPropertyNames")
+		}
+		return call("propertyNames", g.fnRef(r.Check))
 	case *model.RequiredRule:
 		return call("required", strList(r.Names))
 	case *model.DependentRequiredRule:
 		return call("dependentRequired", jen.Lit(r.Key), jen.Lit(r.If), strList(r.Then))
 	case *model.DependentSchemaRule:
-		return call("dependentSchema", jen.Lit(r.Key), jen.Lit(r.If), g.fnRef(r.Check), jen.Lit(r.Deny), ev)
+		if r.Deny {
+			return call("noProperty", jen.Lit(r.Key), jen.Lit(r.If))
+		}
+		return call("dependentSchema", jen.Lit(r.If), g.fnRef(r.Check), ev)
 	case *model.AllOfRule:
 		var out []jen.Code
 		for _, ch := range r.Checks {
@@ -341,11 +361,13 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	case *model.IfRule:
 		return call("ifThenElse", ev, g.fnRef(r.If), g.fnRef(r.Then), g.fnRef(r.Else))
 	case *model.UnevaluatedRule:
-		method := "unevaluatedProperties"
-		if r.Items {
-			method = "unevaluatedItems"
+		switch {
+		case r.Deny && r.Items:
+			return call("noUnevaluatedItems", ev)
+		case r.Deny:
+			return call("noUnevaluatedProperties", ev)
 		}
-		return call(method, ev, g.fnRef(r.Check), jen.Lit(r.Deny))
+		return call(r.Keyword(), ev, g.fnRef(r.Check))
 	}
 	panic(fmt.Sprintf("golang: no rendering of %T", r))
 }

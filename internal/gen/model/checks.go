@@ -173,6 +173,18 @@ type PrefixItemsRule struct {
 	Deny   []bool
 }
 
+// AtMost is the position of the first schema that is the false schema:
+// an array may have at most that many items. ok is false when there is
+// none.
+func (r *PrefixItemsRule) AtMost() (n int, ok bool) {
+	for i, d := range r.Deny {
+		if d {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
 // ContainsRule: at least Min (at most Max, when set) items satisfy Check
 // ("contains", "minContains", "maxContains"). Marks is set when matching
 // items count as evaluated (2020-12).

@@ -507,8 +507,6 @@ func (g *general) fnRefs(chs []*model.Check) []node {
 	return out
 }
 
-func boolean(b bool) node { return atom(strconv.FormatBool(b)) }
-
 func integer(n int) node { return atom(strconv.Itoa(n)) }
 
 func strNode(s string) node { return atom(str(s)) }
@@ -599,23 +597,34 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		g.formatUses[fn] = true
 		return method("format", strNode(r.Format), atom(fn)), nil
 	case *model.CountRule:
-		return method("count", strNode(r.Key), integer(r.N), boolean(r.Max)), nil
+		return method(r.Keyword(), integer(r.N)), nil
 	case *model.UniqueRule:
 		return method("unique"), nil
 	case *model.ItemsRule:
-		return method("items", strNode(r.Key), integer(r.From), g.fnRef(r.Check), boolean(r.Deny), ev), nil
+		if r.Deny {
+			return method("noItems", strNode(r.Key), integer(r.From)), nil
+		}
+		return method("items", integer(r.From), g.fnRef(r.Check), ev), nil
 	case *model.PrefixItemsRule:
-		deny := make(array, len(r.Deny))
-		for i, d := range r.Deny {
-			deny[i] = boolean(d)
+		fns := array(g.fnRefs(r.Checks))
+		if n, ok := r.AtMost(); ok {
+			return method("prefixItemsAtMost", strNode(r.Key), integer(n), fns, ev), nil
 		}
-		return method("prefixItems", strNode(r.Key), array(g.fnRefs(r.Checks)), deny, ev), nil
+		return method("prefixItems", fns, ev), nil
 	case *model.ContainsRule:
-		max := -1
-		if r.Max != nil {
-			max = *r.Max
+		fn := g.fnRef(r.Check)
+		if r.Never {
+			fn = atom(g.use("alwaysFalse"))
 		}
-		return method("contains", g.fnRef(r.Check), boolean(r.Never), integer(r.Min), integer(max), boolean(r.Marks), ev), nil
+		var max node = atom("Infinity")
+		if r.Max != nil {
+			max = integer(*r.Max)
+		}
+		want := object{{"min", integer(r.Min)}, {"max", max}}
+		if r.Marks {
+			want = append(want, field{"marks", atom("true")})
+		}
+		return method("contains", fn, want, ev), nil
 	case *model.PropertiesRule:
 		props := make(array, len(r.Props))
 		for i, p := range r.Props {
@@ -633,15 +642,24 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		if name, ok := g.known[r]; ok {
 			known = atom(name)
 		}
-		return method("additional", known, g.fnRef(r.Check), boolean(r.Deny), ev), nil
+		if r.Deny {
+			return method("noAdditional", known), nil
+		}
+		return method("additional", known, g.fnRef(r.Check), ev), nil
 	case *model.PropertyNamesRule:
-		return method("propertyNames", g.fnRef(r.Check), boolean(r.Deny)), nil
+		if r.Deny {
+			return method("noPropertyNames"), nil
+		}
+		return method("propertyNames", g.fnRef(r.Check)), nil
 	case *model.RequiredRule:
 		return method("required", strArray(r.Names)), nil
 	case *model.DependentRequiredRule:
 		return method("dependentRequired", strNode(r.Key), strNode(r.If), strArray(r.Then)), nil
 	case *model.DependentSchemaRule:
-		return method("dependentSchema", strNode(r.Key), strNode(r.If), g.fnRef(r.Check), boolean(r.Deny), ev), nil
+		if r.Deny {
+			return method("noProperty", strNode(r.Key), strNode(r.If)), nil
+		}
+		return method("dependentSchema", strNode(r.If), g.fnRef(r.Check), ev), nil
 	case *model.AllOfRule:
 		out := make([]node, len(r.Checks))
 		for i, ch := range r.Checks {
@@ -657,11 +675,13 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 	case *model.IfRule:
 		return method("ifThenElse", ev, g.fnRef(r.If), g.fnRef(r.Then), g.fnRef(r.Else)), nil
 	case *model.UnevaluatedRule:
-		name := "unevaluatedProperties"
-		if r.Items {
-			name = "unevaluatedItems"
+		switch {
+		case r.Deny && r.Items:
+			return method("noUnevaluatedItems", ev), nil
+		case r.Deny:
+			return method("noUnevaluatedProperties", ev), nil
 		}
-		return method(name, ev, g.fnRef(r.Check), boolean(r.Deny)), nil
+		return method(r.Keyword(), ev, g.fnRef(r.Check)), nil
 	}
 	return nil, fmt.Errorf("typescript: no rendering of %T", r)
 }

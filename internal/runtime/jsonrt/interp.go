@@ -7,6 +7,7 @@ package jsonrt
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
@@ -167,30 +168,30 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 		valid := in.formats[r.Format]
 		return func(c *checker, v *value, _ *evaluated) bool { return c.format(v, r.Format, valid) }
 	case *model.CountRule:
-		return func(c *checker, v *value, _ *evaluated) bool { return c.count(v, r.Key, r.N, r.Max) }
+		return count(r)
 	case *model.UniqueRule:
 		return func(c *checker, v *value, _ *evaluated) bool { return c.unique(v) }
 	case *model.ItemsRule:
+		if r.Deny {
+			return func(c *checker, v *value, _ *evaluated) bool { return c.noItems(v, r.Key, r.From) }
+		}
 		fn := in.fn(r.Check)
-		return func(c *checker, v *value, ev *evaluated) bool {
-			return c.items(v, r.Key, r.From, fn, r.Deny, ev)
-		}
+		return func(c *checker, v *value, ev *evaluated) bool { return c.items(v, r.From, fn, ev) }
 	case *model.PrefixItemsRule:
-		var fns []checkFunc
-		for _, ch := range r.Checks {
-			fns = append(fns, in.fn(ch))
+		fns := in.fns(r.Checks)
+		if n, ok := r.AtMost(); ok {
+			return func(c *checker, v *value, ev *evaluated) bool { return c.prefixItemsAtMost(v, r.Key, n, fns, ev) }
 		}
-		return func(c *checker, v *value, ev *evaluated) bool {
-			return c.prefixItems(v, r.Key, fns, r.Deny, ev)
-		}
+		return func(c *checker, v *value, ev *evaluated) bool { return c.prefixItems(v, fns, ev) }
 	case *model.ContainsRule:
-		fn, max := in.fn(r.Check), -1
+		fn, want := in.fn(r.Check), matches{min: r.Min, max: math.MaxInt, marks: r.Marks}
+		if r.Never {
+			fn = alwaysFalse
+		}
 		if r.Max != nil {
-			max = *r.Max
+			want.max = *r.Max
 		}
-		return func(c *checker, v *value, ev *evaluated) bool {
-			return c.contains(v, fn, r.Never, r.Min, max, r.Marks, ev)
-		}
+		return func(c *checker, v *value, ev *evaluated) bool { return c.contains(v, fn, want, ev) }
 	case *model.PropertiesRule:
 		var props []property
 		for _, p := range r.Props {
@@ -223,13 +224,17 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 			}
 			return false
 		}
-		fn := in.fn(r.Check)
-		return func(c *checker, v *value, ev *evaluated) bool {
-			return c.additional(v, isKnown, fn, r.Deny, ev)
+		if r.Deny {
+			return func(c *checker, v *value, _ *evaluated) bool { return c.noAdditional(v, isKnown) }
 		}
-	case *model.PropertyNamesRule:
 		fn := in.fn(r.Check)
-		return func(c *checker, v *value, _ *evaluated) bool { return c.propertyNames(v, fn, r.Deny) }
+		return func(c *checker, v *value, ev *evaluated) bool { return c.additional(v, isKnown, fn, ev) }
+	case *model.PropertyNamesRule:
+		if r.Deny {
+			return func(c *checker, v *value, _ *evaluated) bool { return c.noPropertyNames(v) }
+		}
+		fn := in.fn(r.Check)
+		return func(c *checker, v *value, _ *evaluated) bool { return c.propertyNames(v, fn) }
 	case *model.RequiredRule:
 		return func(c *checker, v *value, _ *evaluated) bool { return c.required(v, r.Names) }
 	case *model.DependentRequiredRule:
@@ -237,10 +242,11 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 			return c.dependentRequired(v, r.Key, r.If, r.Then)
 		}
 	case *model.DependentSchemaRule:
-		fn := in.fn(r.Check)
-		return func(c *checker, v *value, ev *evaluated) bool {
-			return c.dependentSchema(v, r.Key, r.If, fn, r.Deny, ev)
+		if r.Deny {
+			return func(c *checker, v *value, _ *evaluated) bool { return c.noProperty(v, r.Key, r.If) }
 		}
+		fn := in.fn(r.Check)
+		return func(c *checker, v *value, ev *evaluated) bool { return c.dependentSchema(v, r.If, fn, ev) }
 	case *model.AllOfRule:
 		fns := in.fns(r.Checks)
 		return func(c *checker, v *value, ev *evaluated) bool {
@@ -265,13 +271,38 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 		cond, then, otherwise := in.fn(r.If), in.fn(r.Then), in.fn(r.Else)
 		return func(c *checker, v *value, ev *evaluated) bool { return c.ifThenElse(v, ev, cond, then, otherwise) }
 	case *model.UnevaluatedRule:
-		fn := in.fn(r.Check)
-		if r.Items {
-			return func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedItems(v, ev, fn, r.Deny) }
-		}
-		return func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedProperties(v, ev, fn, r.Deny) }
+		return in.unevaluated(r)
 	}
 	panic(fmt.Sprintf("jsonrt: no rule for %T", r))
+}
+
+// count is the rule of "minItems", "maxItems", "minProperties" or
+// "maxProperties".
+func count(r *model.CountRule) func(c *checker, v *value, ev *evaluated) bool {
+	rule := (*checker).minItems
+	switch r.Keyword() {
+	case "maxItems":
+		rule = (*checker).maxItems
+	case "minProperties":
+		rule = (*checker).minProperties
+	case "maxProperties":
+		rule = (*checker).maxProperties
+	}
+	return func(c *checker, v *value, _ *evaluated) bool { return rule(c, v, r.N) }
+}
+
+// unevaluated is the rule of "unevaluatedProperties" or "unevaluatedItems".
+func (in *interpreter) unevaluated(r *model.UnevaluatedRule) func(c *checker, v *value, ev *evaluated) bool {
+	fn := in.fn(r.Check)
+	switch {
+	case r.Items && r.Deny:
+		return func(c *checker, v *value, ev *evaluated) bool { return c.noUnevaluatedItems(v, ev) }
+	case r.Items:
+		return func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedItems(v, ev, fn) }
+	case r.Deny:
+		return func(c *checker, v *value, ev *evaluated) bool { return c.noUnevaluatedProperties(v, ev) }
+	}
+	return func(c *checker, v *value, ev *evaluated) bool { return c.unevaluatedProperties(v, ev, fn) }
 }
 
 func (in *interpreter) fns(chs []*model.Check) []checkFunc {

@@ -125,7 +125,7 @@ func checkEndpointOneOf1(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownEndpointOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownEndpointOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -241,7 +241,7 @@ func checkCompilerOptionsDefinitionCompilerOptionsPaths(c *checker, v *value, ev
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkCompilerOptionsDefinitionCompilerOptionsPathsValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkCompilerOptionsDefinitionCompilerOptionsPathsValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -262,7 +262,7 @@ func checkExtendsDefinitionExtendsAnyOf1(c *checker, v *value, ev *evaluated) bo
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkExtendsDefinitionExtendsAnyOf1Item, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkExtendsDefinitionExtendsAnyOf1Item, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -277,7 +277,7 @@ func checkFilesDefinitionFiles(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkFilesDefinitionFilesItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkFilesDefinitionFilesItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -292,7 +292,7 @@ func checkExcludeDefinitionExclude(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkExcludeDefinitionExcludeItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkExcludeDefinitionExcludeItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -307,7 +307,7 @@ func checkIncludeDefinitionInclude(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkIncludeDefinitionIncludeItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkIncludeDefinitionIncludeItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -322,7 +322,7 @@ func checkReferencesDefinitionReferences(c *checker, v *value, ev *evaluated) bo
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkReferencesDefinitionReferencesItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkReferencesDefinitionReferencesItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -338,7 +338,7 @@ func checkCompilerOptionsDefinitionCompilerOptionsPathsValue(c *checker, v *valu
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkCompilerOptionsDefinitionCompilerOptionsPathsValueItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkCompilerOptionsDefinitionCompilerOptionsPathsValueItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -42,7 +42,7 @@ func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
 		if !c.patternProperties(v, []patternProperty{{match: pattern0.MatchString}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownServiceConfig, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownServiceConfig) && c.stop(&ok) {
 			return false
 		}
 		if !c.dependentRequired(v, "dependencies", "tls", []string{"port"}) && c.stop(&ok) {
@@ -128,10 +128,10 @@ func checkServiceConfigTags(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkServiceConfigTagsItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkServiceConfigTagsItem, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.count(v, "maxItems", 8, true) && c.stop(&ok) {
+		if !c.maxItems(v, 8) && c.stop(&ok) {
 			return false
 		}
 		if !c.unique(v) && c.stop(&ok) {
@@ -148,10 +148,10 @@ func checkServiceConfigUpstreams(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkServiceConfigUpstreamsItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkServiceConfigUpstreamsItem, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.count(v, "minItems", 1, false) && c.stop(&ok) {
+		if !c.minItems(v, 1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -170,10 +170,10 @@ func checkServiceConfigLabels(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkServiceConfigLabelsValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkServiceConfigLabelsValue, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.propertyNames(v, checkServiceConfigLabelsPropertyNames, false) && c.stop(&ok) {
+		if !c.propertyNames(v, checkServiceConfigLabelsPropertyNames) && c.stop(&ok) {
 			return false
 		}
 	}

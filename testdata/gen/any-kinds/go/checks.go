@@ -36,7 +36,7 @@ func checkLintConfigRules(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkLintConfigRulesValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkLintConfigRulesValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -47,7 +47,7 @@ func checkLintConfigRules(c *checker, v *value, ev *evaluated) bool {
 func checkLintConfigShape(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkLintConfigShapeItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkLintConfigShapeItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -215,10 +215,10 @@ func checkLintConfigMembersOneOf1(c *checker, v *value, ev *evaluated) bool {
 func checkRule(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if v.kind == kindArray {
-		if !c.prefixItems(v, "items", []checkFunc{checkRuleItem0}, []bool{false}, ev) && c.stop(&ok) {
+		if !c.prefixItems(v, []checkFunc{checkRuleItem0}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.items(v, "additionalItems", 1, nil, false, ev) && c.stop(&ok) {
+		if !c.items(v, 1, nil, ev) && c.stop(&ok) {
 			return false
 		}
 	}

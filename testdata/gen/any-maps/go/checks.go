@@ -18,7 +18,7 @@ func checkRegistry(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownRegistry, checkRegistryValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, knownRegistry, checkRegistryValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -42,7 +42,7 @@ func checkRegistryImages(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkRegistryImagesValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkRegistryImagesValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -72,7 +72,7 @@ func checkLabels(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkLabelsValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkLabelsValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -116,7 +116,7 @@ func checkImageTags(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkImageTagsItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkImageTagsItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -59,7 +59,7 @@ func checkPackageMaintainers(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkPackageMaintainersItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkPackageMaintainersItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -73,7 +73,7 @@ func checkPackageContributors(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkPackageContributorsItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkPackageContributorsItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -197,7 +197,7 @@ func checkMap(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkMapValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkMapValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}

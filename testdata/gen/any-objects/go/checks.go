@@ -46,7 +46,7 @@ func checkInventoryItems(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkInventoryItemsItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkInventoryItemsItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -60,7 +60,7 @@ func checkInventoryCounts(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkInventoryCountsValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkInventoryCountsValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -77,7 +77,7 @@ func checkInventoryLabels(c *checker, v *value, ev *evaluated) bool {
 		if !c.patternProperties(v, []patternProperty{{match: pattern0.MatchString, fn: checkInventoryLabelsAZ}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownInventoryLabels, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownInventoryLabels) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -163,7 +163,7 @@ func checkTagged(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "name", fn: checkTaggedName}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownTagged, checkTaggedValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, knownTagged, checkTaggedValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -217,7 +217,7 @@ func checkLocation(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownLocation, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownLocation) && c.stop(&ok) {
 			return false
 		}
 	}

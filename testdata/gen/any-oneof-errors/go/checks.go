@@ -85,7 +85,7 @@ func checkDeliveryEventOneOf1(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownDeliveryEventOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownDeliveryEventOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -129,7 +129,7 @@ func checkDeliveryRetryOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "attempts", fn: checkDeliveryRetryOneOf1Attempts}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownDeliveryRetryOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownDeliveryRetryOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -160,7 +160,7 @@ func checkDeliverySignatureOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "algorithm", fn: checkDeliverySignatureOneOf0Algorithm}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownDeliverySignatureOneOf0, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownDeliverySignatureOneOf0) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -191,7 +191,7 @@ func checkDeliverySignatureOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "chain", fn: checkDeliverySignatureOneOf1Chain}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownDeliverySignatureOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownDeliverySignatureOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -74,7 +74,7 @@ func checkNode(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownNode, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownNode) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -118,12 +118,12 @@ func checkJson(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkJsonItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkJsonItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkJsonValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkJsonValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -143,7 +143,7 @@ func checkNodeChildren(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkNodeChildrenItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkNodeChildrenItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}

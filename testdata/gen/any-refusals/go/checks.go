@@ -81,7 +81,7 @@ func checkRefusalsTyped(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownRefusalsTyped, checkRefusalsTypedValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, knownRefusalsTyped, checkRefusalsTypedValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -134,7 +134,7 @@ func checkMap(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkMapValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkMapValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -148,7 +148,7 @@ func checkArray(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkArrayItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkArrayItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}

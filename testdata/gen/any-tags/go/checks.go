@@ -59,7 +59,7 @@ func checkTaggedLabels(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkTaggedLabelsValue, false, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkTaggedLabelsValue, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -82,7 +82,7 @@ func checkTaggedOwner(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownTaggedOwner, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownTaggedOwner) && c.stop(&ok) {
 			return false
 		}
 	}

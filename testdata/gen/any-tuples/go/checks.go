@@ -27,17 +27,17 @@ func checkGeometryPoint(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.prefixItems(v, "prefixItems", []checkFunc{
+		if !c.prefixItems(v, []checkFunc{
 			checkGeometryPointItem0,
 			checkGeometryPointItem1,
 			checkGeometryPointItem2,
-		}, []bool{false, false, false}, ev) && c.stop(&ok) {
+		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.items(v, "items", 3, nil, true, ev) && c.stop(&ok) {
+		if !c.noItems(v, "items", 3) && c.stop(&ok) {
 			return false
 		}
-		if !c.count(v, "minItems", 2, false) && c.stop(&ok) {
+		if !c.minItems(v, 2) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -51,10 +51,10 @@ func checkGeometryRow(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.prefixItems(v, "prefixItems", []checkFunc{checkGeometryRowItem0}, []bool{false}, ev) && c.stop(&ok) {
+		if !c.prefixItems(v, []checkFunc{checkGeometryRowItem0}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.items(v, "items", 1, checkGeometryRowItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 1, checkGeometryRowItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -101,13 +101,13 @@ func checkLegacy(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.prefixItems(v, "items", []checkFunc{checkLegacyItem0, checkLegacyItem1}, []bool{false, false}, ev) && c.stop(&ok) {
+		if !c.prefixItems(v, []checkFunc{checkLegacyItem0, checkLegacyItem1}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.items(v, "additionalItems", 2, checkLegacyAdditionalItems, false, ev) && c.stop(&ok) {
+		if !c.items(v, 2, checkLegacyAdditionalItems, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.count(v, "minItems", 2, false) && c.stop(&ok) {
+		if !c.minItems(v, 2) && c.stop(&ok) {
 			return false
 		}
 	}

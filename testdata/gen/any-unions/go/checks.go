@@ -108,7 +108,7 @@ func checkEventNoteAnyOf1(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkEventNoteAnyOf1Item, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkEventNoteAnyOf1Item, ev) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -303,7 +303,7 @@ function checkEndpointOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownEndpointOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownEndpointOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -552,7 +552,6 @@ function checkCompilerOptionsDefinitionCompilerOptionsPaths(
         v,
         undefined,
         checkCompilerOptionsDefinitionCompilerOptionsPathsValue,
-        false,
         ev,
       )
     ) {
@@ -590,16 +589,7 @@ function checkExtendsDefinitionExtendsAnyOf1(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (
-      !c.items(
-        v,
-        "items",
-        0,
-        checkExtendsDefinitionExtendsAnyOf1Item,
-        false,
-        ev,
-      )
-    ) {
+    if (!c.items(v, 0, checkExtendsDefinitionExtendsAnyOf1Item, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -622,7 +612,7 @@ function checkFilesDefinitionFiles(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkFilesDefinitionFilesItem, false, ev)) {
+    if (!c.items(v, 0, checkFilesDefinitionFilesItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -645,7 +635,7 @@ function checkExcludeDefinitionExclude(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkExcludeDefinitionExcludeItem, false, ev)) {
+    if (!c.items(v, 0, checkExcludeDefinitionExcludeItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -668,7 +658,7 @@ function checkIncludeDefinitionInclude(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkIncludeDefinitionIncludeItem, false, ev)) {
+    if (!c.items(v, 0, checkIncludeDefinitionIncludeItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -691,16 +681,7 @@ function checkReferencesDefinitionReferences(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (
-      !c.items(
-        v,
-        "items",
-        0,
-        checkReferencesDefinitionReferencesItem,
-        false,
-        ev,
-      )
-    ) {
+    if (!c.items(v, 0, checkReferencesDefinitionReferencesItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -727,10 +708,8 @@ function checkCompilerOptionsDefinitionCompilerOptionsPathsValue(
     if (
       !c.items(
         v,
-        "items",
         0,
         checkCompilerOptionsDefinitionCompilerOptionsPathsValueItem,
-        false,
         ev,
       )
     ) {

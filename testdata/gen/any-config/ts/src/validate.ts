@@ -156,7 +156,7 @@ function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownServiceConfig, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownServiceConfig)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -292,11 +292,11 @@ function checkServiceConfigTags(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkServiceConfigTagsItem, false, ev)) {
+    if (!c.items(v, 0, checkServiceConfigTagsItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.count(v, "maxItems", 8, true)) {
+    if (!c.maxItems(v, 8)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -322,11 +322,11 @@ function checkServiceConfigUpstreams(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkServiceConfigUpstreamsItem, false, ev)) {
+    if (!c.items(v, 0, checkServiceConfigUpstreamsItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.count(v, "minItems", 1, false)) {
+    if (!c.minItems(v, 1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -355,11 +355,11 @@ function checkServiceConfigLabels(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkServiceConfigLabelsValue, false, ev)) {
+    if (!c.additional(v, undefined, checkServiceConfigLabelsValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.propertyNames(v, checkServiceConfigLabelsPropertyNames, false)) {
+    if (!c.propertyNames(v, checkServiceConfigLabelsPropertyNames)) {
       ok = false;
       if (!c.explain) return false;
     }

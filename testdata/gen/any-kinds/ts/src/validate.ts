@@ -157,7 +157,7 @@ function checkLintConfigRules(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkLintConfigRulesValue, false, ev)) {
+    if (!c.additional(v, undefined, checkLintConfigRulesValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -169,7 +169,7 @@ function checkLintConfigRules(c: Checker, v: unknown, ev?: Evaluated): boolean {
 function checkLintConfigShape(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkLintConfigShapeItem, false, ev)) {
+    if (!c.items(v, 0, checkLintConfigShapeItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -472,11 +472,11 @@ function checkLintConfigMembersOneOf1(
 function checkRule(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (Array.isArray(v)) {
-    if (!c.prefixItems(v, "items", [checkRuleItem0], [false], ev)) {
+    if (!c.prefixItems(v, [checkRuleItem0], ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.items(v, "additionalItems", 1, undefined, false, ev)) {
+    if (!c.items(v, 1, undefined, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

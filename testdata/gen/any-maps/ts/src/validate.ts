@@ -113,7 +113,7 @@ function checkRegistry(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownRegistry, checkRegistryValue, false, ev)) {
+    if (!c.additional(v, knownRegistry, checkRegistryValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -142,7 +142,7 @@ function checkRegistryImages(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkRegistryImagesValue, false, ev)) {
+    if (!c.additional(v, undefined, checkRegistryImagesValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -180,7 +180,7 @@ function checkLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkLabelsValue, false, ev)) {
+    if (!c.additional(v, undefined, checkLabelsValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -237,7 +237,7 @@ function checkImageTags(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkImageTagsItem, false, ev)) {
+    if (!c.items(v, 0, checkImageTagsItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -170,7 +170,7 @@ function checkPackageMaintainers(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkPackageMaintainersItem, false, ev)) {
+    if (!c.items(v, 0, checkPackageMaintainersItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -192,7 +192,7 @@ function checkPackageContributors(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkPackageContributorsItem, false, ev)) {
+    if (!c.items(v, 0, checkPackageContributorsItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -383,7 +383,7 @@ function checkMap(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkMapValue, false, ev)) {
+    if (!c.additional(v, undefined, checkMapValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

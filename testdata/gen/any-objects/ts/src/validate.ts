@@ -146,7 +146,7 @@ function checkInventoryItems(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkInventoryItemsItem, false, ev)) {
+    if (!c.items(v, 0, checkInventoryItemsItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -162,7 +162,7 @@ function checkInventoryCounts(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkInventoryCountsValue, false, ev)) {
+    if (!c.additional(v, undefined, checkInventoryCountsValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -188,7 +188,7 @@ function checkInventoryLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownInventoryLabels, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownInventoryLabels)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -327,7 +327,7 @@ function checkTagged(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownTagged, checkTaggedValue, false, ev)) {
+    if (!c.additional(v, knownTagged, checkTaggedValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -402,7 +402,7 @@ function checkLocation(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownLocation, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownLocation)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -251,7 +251,7 @@ function checkDeliveryEventOneOf1(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownDeliveryEventOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownDeliveryEventOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -322,7 +322,7 @@ function checkDeliveryRetryOneOf1(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownDeliveryRetryOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownDeliveryRetryOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -371,7 +371,7 @@ function checkDeliverySignatureOneOf0(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownDeliverySignatureOneOf0, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownDeliverySignatureOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -420,7 +420,7 @@ function checkDeliverySignatureOneOf1(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownDeliverySignatureOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownDeliverySignatureOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -184,7 +184,7 @@ function checkNode(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownNode, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownNode)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -254,13 +254,13 @@ function checkJson(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkJsonItem, false, ev)) {
+    if (!c.items(v, 0, checkJsonItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkJsonValue, false, ev)) {
+    if (!c.additional(v, undefined, checkJsonValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -284,7 +284,7 @@ function checkNodeChildren(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkNodeChildrenItem, false, ev)) {
+    if (!c.items(v, 0, checkNodeChildrenItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -208,9 +208,7 @@ function checkRefusalsTyped(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.additional(v, knownRefusalsTyped, checkRefusalsTypedValue, false, ev)
-    ) {
+    if (!c.additional(v, knownRefusalsTyped, checkRefusalsTypedValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -276,7 +274,7 @@ function checkMap(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkMapValue, false, ev)) {
+    if (!c.additional(v, undefined, checkMapValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -292,7 +290,7 @@ function checkArray(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkArrayItem, false, ev)) {
+    if (!c.items(v, 0, checkArrayItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -159,7 +159,7 @@ function checkTaggedLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkTaggedLabelsValue, false, ev)) {
+    if (!c.additional(v, undefined, checkTaggedLabelsValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -192,7 +192,7 @@ function checkTaggedOwner(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownTaggedOwner, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownTaggedOwner)) {
       ok = false;
       if (!c.explain) return false;
     }

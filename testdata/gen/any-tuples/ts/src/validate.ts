@@ -125,24 +125,22 @@ function checkGeometryPoint(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (
       !c.prefixItems(
         v,
-        "prefixItems",
         [
           checkGeometryPointItem0,
           checkGeometryPointItem1,
           checkGeometryPointItem2,
         ],
-        [false, false, false],
         ev,
       )
     ) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.items(v, "items", 3, undefined, true, ev)) {
+    if (!c.noItems(v, "items", 3)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.count(v, "minItems", 2, false)) {
+    if (!c.minItems(v, 2)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -158,13 +156,11 @@ function checkGeometryRow(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (
-      !c.prefixItems(v, "prefixItems", [checkGeometryRowItem0], [false], ev)
-    ) {
+    if (!c.prefixItems(v, [checkGeometryRowItem0], ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.items(v, "items", 1, checkGeometryRowItem, false, ev)) {
+    if (!c.items(v, 1, checkGeometryRowItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -237,25 +233,15 @@ function checkLegacy(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (
-      !c.prefixItems(
-        v,
-        "items",
-        [checkLegacyItem0, checkLegacyItem1],
-        [false, false],
-        ev,
-      )
-    ) {
+    if (!c.prefixItems(v, [checkLegacyItem0, checkLegacyItem1], ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.items(v, "additionalItems", 2, checkLegacyAdditionalItems, false, ev)
-    ) {
+    if (!c.items(v, 2, checkLegacyAdditionalItems, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.count(v, "minItems", 2, false)) {
+    if (!c.minItems(v, 2)) {
       ok = false;
       if (!c.explain) return false;
     }

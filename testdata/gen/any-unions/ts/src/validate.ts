@@ -266,7 +266,7 @@ function checkEventNoteAnyOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkEventNoteAnyOf1Item, false, ev)) {
+    if (!c.items(v, 0, checkEventNoteAnyOf1Item, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
