@@ -1,17 +1,24 @@
 // Times parseOmniMessage of the generated package (gen/ts/dist/esm) against
 // JSON.parse alone on every line of each corpus directory given (its
 // *.jsonl files), interleaved: ROUNDS rounds, each parsing every line once
-// with one then the other; the median round counts. Before timing, each
-// line must come back from JSON.stringify(parseOmniMessage(line)) as
-// JSON.stringify(JSON.parse(line)) writes it: the line itself when it is
-// written as JSON.stringify writes (the corpora also hold numbers such as
-// -3e-2 and escapes such as \ufffd, which JSON.stringify writes otherwise).
-// Prints one Markdown row per corpus, the ratio last.
+// with JSON.parse then with each parseOmniMessage; the median round counts.
+// The first argument is the dist/esm directory, or several separated by
+// commas (say main's and a branch's), timed side by side in the same rounds.
+// Before timing, each line must come back from
+// JSON.stringify(parseOmniMessage(line)) as JSON.stringify(JSON.parse(line))
+// writes it: the line itself when it is written as JSON.stringify writes (the
+// corpora also hold numbers such as -3e-2 and escapes such as \ufffd, which
+// JSON.stringify writes otherwise). Prints one Markdown row per corpus and
+// package, the ratio to JSON.parse last.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const [distDir, ...dirs] = process.argv.slice(2);
-const { parseOmniMessage } = await import(join(distDir, "validate.js"));
+const [distDirs, ...dirs] = process.argv.slice(2);
+const packages = [];
+for (const distDir of distDirs.split(",")) {
+  const { parseOmniMessage } = await import(join(distDir, "validate.js"));
+  packages.push({ distDir, parseOmniMessage });
+}
 const rounds = Number(process.env.ROUNDS ?? 9);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -20,9 +27,12 @@ const time = (fn, lines) => {
   for (const line of lines) fn(line);
   return Number(process.hrtime.bigint() - t) / 1e6;
 };
+const several = packages.length > 1;
 
-console.log("| corpus | lines | MB | JSON.parse ms | parseOmniMessage ms | ratio |");
-console.log("| --- | --: | --: | --: | --: | --: |");
+console.log(
+  `| corpus |${several ? " package |" : ""} lines | MB | JSON.parse ms | JSON.parse MB/s | parseOmniMessage ms | parseOmniMessage MB/s | ratio |`,
+);
+console.log(`| --- |${several ? " --- |" : ""} --: | --: | --: | --: | --: | --: | --: |`);
 for (const dir of dirs) {
   const lines = [];
   for (const name of readdirSync(dir).sort()) {
@@ -35,20 +45,26 @@ for (const dir of dirs) {
   let bytes = 0;
   for (const line of lines) {
     bytes += Buffer.byteLength(line);
-    if (JSON.stringify(parseOmniMessage(line)) !== JSON.stringify(JSON.parse(line))) {
-      throw new Error(dir + ": a line not written back as read: " + line.slice(0, 200));
+    for (const { distDir, parseOmniMessage } of packages) {
+      if (JSON.stringify(parseOmniMessage(line)) !== JSON.stringify(JSON.parse(line))) {
+        throw new Error(dir + ": " + distDir + ": a line not written back as read: " + line.slice(0, 200));
+      }
     }
   }
   const parse = [];
-  const omni = [];
+  const omni = packages.map(() => []);
   for (let r = 0; r < rounds; r++) {
     parse.push(time(JSON.parse, lines));
-    omni.push(time(parseOmniMessage, lines));
+    packages.forEach(({ parseOmniMessage }, k) => omni[k].push(time(parseOmniMessage, lines)));
   }
   const p = median(parse);
-  const o = median(omni);
+  const mb = bytes / 1e6;
   const name = dir.replace(/\/+$/, "").split("/").pop();
-  console.log(
-    `| ${name} | ${lines.length} | ${(bytes / 1e6).toFixed(1)} | ${p.toFixed(1)} | ${o.toFixed(1)} | ${(o / p).toFixed(2)}x |`,
-  );
+  packages.forEach(({ distDir }, k) => {
+    const o = median(omni[k]);
+    const pkg = several ? ` ${distDir.replace(/\/dist\/esm\/?$/, "")} |` : "";
+    console.log(
+      `| ${name} |${pkg} ${lines.length} | ${mb.toFixed(1)} | ${p.toFixed(1)} | ${(mb / (p / 1e3)).toFixed(0)} | ${o.toFixed(1)} | ${(mb / (o / 1e3)).toFixed(0)} | ${(o / p).toFixed(2)}x |`,
+    );
+  });
 }

@@ -1154,15 +1154,16 @@ const TOO_DEEP = "arrays and objects nested more than " + MAX_DEPTH + " levels d
 /**
  * Collects the deepest failure; on a tie, the first one found. inexact holds
  * the numbers of the parsed text that JavaScript reads as another number
- * (see scanText), by pointer: their text. keyOrders holds the objects whose
- * keys JavaScript lists in another order than the text's: where each is, and
- * its keys in the text's order.
+ * (see scanText), by pointer: their text; undefined while there is none, the
+ * common case, so that a check makes no map. keyOrders holds the objects
+ * whose keys JavaScript lists in another order than the text's: where each
+ * is, and its keys in the text's order.
  */
 class Checker {
     failure = undefined;
     inexact;
     keyOrders = [];
-    constructor(inexact = new Map()) {
+    constructor(inexact) {
         this.inexact = inexact;
     }
     fail(pointer, keyword, detail) {
@@ -1373,7 +1374,7 @@ function scanText(c, text) {
                     return;
                 }
                 if (effect === "inexact") {
-                    c.inexact.set(pointerOf(path), lit);
+                    (c.inexact ??= new Map()).set(pointerOf(path), lit);
                 }
             }
             i = end;
@@ -1904,8 +1905,8 @@ function failInexact(c, p, why) {
  * or is one JavaScript writes back as another number; undefined when it is.
  */
 function inexactInteger(c, v, p) {
-    // An empty map is the common case: no need to hash the pointer.
-    const lit = c.inexact.size === 0 ? undefined : c.inexact.get(p);
+    // No map is the common case: no need to hash the pointer.
+    const lit = c.inexact === undefined ? undefined : c.inexact.get(p);
     if (lit !== undefined && /[.eE]/.test(lit)) {
         const d = decimalOf(lit);
         if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
@@ -1942,11 +1943,14 @@ function isJSONValue(v, level) {
     if (isJSONScalar(v)) {
         return undefined;
     }
-    const values = [v];
-    const levels = [level];
-    while (values.length > 0) {
-        const x = values.pop();
-        const at = levels.pop();
+    // The arrays and objects still to look at, each followed by its level:
+    // made only when one holds another (a flat one, the common case, needs
+    // none).
+    let stack;
+    let next = v;
+    let at = level;
+    for (;;) {
+        const x = next;
         const array = Array.isArray(x);
         if (!array && !isObject(x)) {
             return "must hold only JSON data";
@@ -1956,12 +1960,15 @@ function isJSONValue(v, level) {
         }
         for (const item of array ? x : Object.values(x)) {
             if (!isJSONScalar(item)) {
-                values.push(item);
-                levels.push(at + 1);
+                (stack ??= []).push(item, at + 1);
             }
         }
+        if (stack === undefined || stack.length === 0) {
+            return undefined;
+        }
+        at = stack.pop();
+        next = stack.pop();
     }
-    return undefined;
 }
 /** Reports whether v is null, a boolean, a string or a finite number. */
 function isJSONScalar(v) {

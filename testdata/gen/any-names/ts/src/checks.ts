@@ -431,10 +431,17 @@ export class Checker {
   errDepth = 0;
   private readonly path: (string | number)[] = [];
 
-  /** Records a problem with the value at the current path. */
+  /**
+   * Records a problem with the value at the current path. Unless explain is
+   * set, the problem is never reported (a check that does not explain only
+   * tells whether v passes, and try puts back the problem it had), so its
+   * pointer, which costs most where anyOf and oneOf try member after member,
+   * is left empty.
+   */
   fail(keyword: string, message: string): false {
     if (this.err === undefined || this.path.length > this.errDepth) {
-      this.err = { pointer: pointer(this.path), keyword, message };
+      const where = this.explain ? pointer(this.path) : "";
+      this.err = { pointer: where, keyword, message };
       this.errDepth = this.path.length;
     }
     return false;

@@ -326,16 +326,17 @@ const TOO_DEEP =
 /**
  * Collects the deepest failure; on a tie, the first one found. inexact holds
  * the numbers of the parsed text that JavaScript reads as another number
- * (see scanText), by pointer: their text. keyOrders holds the objects whose
- * keys JavaScript lists in another order than the text's: where each is, and
- * its keys in the text's order.
+ * (see scanText), by pointer: their text; undefined while there is none, the
+ * common case, so that a check makes no map. keyOrders holds the objects
+ * whose keys JavaScript lists in another order than the text's: where each
+ * is, and its keys in the text's order.
  */
 class Checker {
   failure: Failure | undefined = undefined;
-  readonly inexact: Map<string, string>;
+  inexact: Map<string, string> | undefined;
   readonly keyOrders: { path: (string | number)[]; keys: string[] }[] = [];
 
-  constructor(inexact: Map<string, string> = new Map()) {
+  constructor(inexact?: Map<string, string>) {
     this.inexact = inexact;
   }
 
@@ -553,7 +554,7 @@ function scanText(c: Checker, text: string): void {
           return;
         }
         if (effect === "inexact") {
-          c.inexact.set(pointerOf(path), lit);
+          (c.inexact ??= new Map()).set(pointerOf(path), lit);
         }
       }
       i = end;
@@ -1101,8 +1102,8 @@ function failInexact(c: Checker, p: string, why: string): void {
  * or is one JavaScript writes back as another number; undefined when it is.
  */
 function inexactInteger(c: Checker, v: number, p: string): string | undefined {
-  // An empty map is the common case: no need to hash the pointer.
-  const lit = c.inexact.size === 0 ? undefined : c.inexact.get(p);
+  // No map is the common case: no need to hash the pointer.
+  const lit = c.inexact === undefined ? undefined : c.inexact.get(p);
   if (lit !== undefined && /[.eE]/.test(lit)) {
     const d = decimalOf(lit);
     if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
