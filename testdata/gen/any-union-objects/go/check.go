@@ -759,20 +759,30 @@ func (c *checker) format(v *value, name string, valid func(string) bool) bool {
 	return c.fail("format", show(v)+" is not a valid "+name)
 }
 
-// count checks "minItems", "maxItems", "minProperties" and
-// "maxProperties".
-func (c *checker) count(v *value, keyword string, n int, max bool) bool {
-	got, what := len(v.items), " items"
-	if v.kind == kindObject {
-		got, what = len(v.keys), " properties"
-	}
-	switch {
-	case max && got > n:
-		return c.fail(keyword, "must have at most "+strconv.Itoa(n)+what+", got "+strconv.Itoa(got))
-	case !max && got < n:
-		return c.fail(keyword, "must have at least "+strconv.Itoa(n)+what+", got "+strconv.Itoa(got))
-	}
-	return true
+// minItems checks "minItems".
+func (c *checker) minItems(v *value, n int) bool {
+	return len(v.items) >= n || c.count("minItems", "at least "+strconv.Itoa(n)+" items", len(v.items))
+}
+
+// maxItems checks "maxItems".
+func (c *checker) maxItems(v *value, n int) bool {
+	return len(v.items) <= n || c.count("maxItems", "at most "+strconv.Itoa(n)+" items", len(v.items))
+}
+
+// minProperties checks "minProperties".
+func (c *checker) minProperties(v *value, n int) bool {
+	return len(v.keys) >= n || c.count("minProperties", "at least "+strconv.Itoa(n)+" properties", len(v.keys))
+}
+
+// maxProperties checks "maxProperties".
+func (c *checker) maxProperties(v *value, n int) bool {
+	return len(v.keys) <= n || c.count("maxProperties", "at most "+strconv.Itoa(n)+" properties", len(v.keys))
+}
+
+// count reports a value with too few or too many items or properties:
+// want says how many it must have, got how many it has.
+func (c *checker) count(keyword, want string, got int) bool {
+	return c.fail(keyword, "must have "+want+", got "+strconv.Itoa(got))
 }
 
 // unique checks "uniqueItems", in time linear in the array's size.
@@ -790,27 +800,27 @@ func (c *checker) unique(v *value) bool {
 }
 
 // items checks "items" (or "additionalItems"): every item from index from
-// satisfies fn (nil: any item), or, with deny, there is none.
-func (c *checker) items(v *value, keyword string, from int, fn checkFunc, deny bool, ev *evaluated) bool {
+// satisfies fn (nil: any item).
+func (c *checker) items(v *value, from int, fn checkFunc, ev *evaluated) bool {
 	ok := true
 	for i := from; i < len(v.items); i++ {
-		if deny {
-			c.failIndex(i, keyword, "is not allowed: the array may have at most "+strconv.Itoa(from)+" items")
-			if c.stop(&ok) {
-				return false
-			}
-			continue
-		}
 		if ev != nil {
 			ev.items[i] = true
 		}
-		if fn == nil {
-			continue
+		if fn != nil && !c.checkItem(v, i, fn) && c.stop(&ok) {
+			return false
 		}
-		c.pushIndex(i)
-		r := fn(c, v.items[i], nil)
-		c.pop()
-		if !r && c.stop(&ok) {
+	}
+	return ok
+}
+
+// noItems checks "items" (or "additionalItems") when it is the false
+// schema: there is no item from index from.
+func (c *checker) noItems(v *value, keyword string, from int) bool {
+	ok := true
+	for i := from; i < len(v.items); i++ {
+		c.tooMany(i, keyword)
+		if c.stop(&ok) {
 			return false
 		}
 	}
@@ -818,26 +828,30 @@ func (c *checker) items(v *value, keyword string, from int, fn checkFunc, deny b
 }
 
 // prefixItems checks "prefixItems" (an array "items" before 2020-12): item
-// i satisfies fns[i] (nil: any item), or, with deny[i], is not there.
-func (c *checker) prefixItems(v *value, keyword string, fns []checkFunc, deny []bool, ev *evaluated) bool {
+// i satisfies fns[i] (nil: any item).
+func (c *checker) prefixItems(v *value, fns []checkFunc, ev *evaluated) bool {
+	// No item is at len(fns), past the last schema: none is refused.
+	return c.prefixItemsAtMost(v, "", len(fns), fns, ev)
+}
+
+// prefixItemsAtMost checks "prefixItems" (an array "items" before
+// 2020-12) whose schema n is the false schema: item i satisfies fns[i]
+// (nil: any item), and the array has at most n items.
+func (c *checker) prefixItemsAtMost(v *value, keyword string, n int, fns []checkFunc, ev *evaluated) bool {
 	ok := true
 	for i := 0; i < len(fns) && i < len(v.items); i++ {
 		if ev != nil {
 			ev.items[i] = true
 		}
-		if deny[i] {
-			c.failIndex(i, keyword, "is not allowed: the array may have at most "+strconv.Itoa(i)+" items")
-			if c.stop(&ok) {
-				return false
-			}
+		var r bool
+		switch {
+		case i == n:
+			r = c.tooMany(i, keyword)
+		case fns[i] == nil:
 			continue
+		default:
+			r = c.checkItem(v, i, fns[i])
 		}
-		if fns[i] == nil {
-			continue
-		}
-		c.pushIndex(i)
-		r := fns[i](c, v.items[i], nil)
-		c.pop()
 		if !r && c.stop(&ok) {
 			return false
 		}
@@ -845,29 +859,50 @@ func (c *checker) prefixItems(v *value, keyword string, fns []checkFunc, deny []
 	return ok
 }
 
-// contains checks "contains", "minContains" and "maxContains" (max < 0:
-// none). never is set for a false schema; marks when the matching items
-// count as evaluated.
-func (c *checker) contains(v *value, fn checkFunc, never bool, min, max int, marks bool, ev *evaluated) bool {
+// checkItem reports whether item i of v satisfies fn.
+func (c *checker) checkItem(v *value, i int, fn checkFunc) bool {
+	c.pushIndex(i)
+	r := fn(c, v.items[i], nil)
+	c.pop()
+	return r
+}
+
+// tooMany reports item i of an array that may have at most i items.
+func (c *checker) tooMany(i int, keyword string) bool {
+	return c.failIndex(i, keyword, "is not allowed: the array may have at most "+strconv.Itoa(i)+" items")
+}
+
+// matches says how many items "contains" wants to match: at least min
+// (1 unless "minContains" says otherwise) and at most max ("maxContains",
+// else math.MaxInt); marks is set when the matching items count as
+// evaluated (from 2020-12).
+type matches struct {
+	min, max int
+	marks    bool
+}
+
+// contains checks "contains", "minContains" and "maxContains": as many
+// items as want says satisfy fn (nil: any item).
+func (c *checker) contains(v *value, fn checkFunc, want matches, ev *evaluated) bool {
 	n := 0
 	for i, it := range v.items {
-		if never || fn != nil && !c.try(fn, it, nil) {
+		if fn != nil && !c.try(fn, it, nil) {
 			continue
 		}
 		n++
-		if marks && ev != nil {
+		if want.marks && ev != nil {
 			ev.items[i] = true
 		}
 	}
 	switch {
-	case n < min:
+	case n < want.min:
 		keyword := "contains"
-		if min != 1 {
+		if want.min != 1 {
 			keyword = "minContains"
 		}
-		return c.fail(keyword, "must contain at least "+strconv.Itoa(min)+" matching item(s), got "+strconv.Itoa(n))
-	case max >= 0 && n > max:
-		return c.fail("maxContains", "must contain at most "+strconv.Itoa(max)+" matching item(s), got "+strconv.Itoa(n))
+		return c.fail(keyword, "must contain at least "+strconv.Itoa(want.min)+" matching item(s), got "+strconv.Itoa(n))
+	case n > want.max:
+		return c.fail("maxContains", "must contain at most "+strconv.Itoa(want.max)+" matching item(s), got "+strconv.Itoa(n))
 	}
 	return true
 }
@@ -951,8 +986,8 @@ func (c *checker) patternProperties(v *value, props []patternProperty, ev *evalu
 }
 
 // additional checks "additionalProperties": every member known does not
-// list satisfies fn (nil: any value), or, with deny, is not allowed.
-func (c *checker) additional(v *value, known func(string) bool, fn checkFunc, deny bool, ev *evaluated) bool {
+// list satisfies fn (nil: any value).
+func (c *checker) additional(v *value, known func(string) bool, fn checkFunc, ev *evaluated) bool {
 	ok := true
 	for i, k := range v.keys {
 		if known != nil && known(k) {
@@ -961,46 +996,66 @@ func (c *checker) additional(v *value, known func(string) bool, fn checkFunc, de
 		if ev != nil {
 			ev.props[i] = true
 		}
-		if deny {
-			c.failKey(k, "additionalProperties", "unknown property "+jsonString(k))
-			if c.stop(&ok) {
-				return false
-			}
-			continue
-		}
-		if fn == nil {
-			continue
-		}
-		c.pushKey(k)
-		r := fn(c, v.vals[i], nil)
-		c.pop()
-		if !r && c.stop(&ok) {
+		if fn != nil && !c.checkMember(v, i, fn) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
 }
 
-// propertyNames checks "propertyNames": every name, as a string, satisfies
-// fn, or, with deny, there is no member.
-func (c *checker) propertyNames(v *value, fn checkFunc, deny bool) bool {
+// noAdditional checks "additionalProperties" when it is the false schema:
+// known lists every member.
+func (c *checker) noAdditional(v *value, known func(string) bool) bool {
 	ok := true
 	for _, k := range v.keys {
-		if deny {
-			c.failKey(k, "propertyNames", "property name "+jsonString(k)+" is not allowed")
-		} else {
-			name := &value{kind: kindString, str: k}
-			if c.try(fn, name, nil) {
-				continue
-			}
-			msg := "is not allowed"
-			if c.explain {
-				if e, _ := c.why(fn, name); e != nil {
-					msg = e.Message
-				}
-			}
-			c.failKey(k, "propertyNames", "property name "+jsonString(k)+": "+msg)
+		if known != nil && known(k) {
+			continue
 		}
+		c.failKey(k, "additionalProperties", "unknown property "+jsonString(k))
+		if c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkMember reports whether member i of v satisfies fn.
+func (c *checker) checkMember(v *value, i int, fn checkFunc) bool {
+	c.pushKey(v.keys[i])
+	r := fn(c, v.vals[i], nil)
+	c.pop()
+	return r
+}
+
+// propertyNames checks "propertyNames": every name, as a string, satisfies
+// fn.
+func (c *checker) propertyNames(v *value, fn checkFunc) bool {
+	ok := true
+	for _, k := range v.keys {
+		name := &value{kind: kindString, str: k}
+		if c.try(fn, name, nil) {
+			continue
+		}
+		msg := "is not allowed"
+		if c.explain {
+			if e, _ := c.why(fn, name); e != nil {
+				msg = e.Message
+			}
+		}
+		c.failKey(k, "propertyNames", "property name "+jsonString(k)+": "+msg)
+		if c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// noPropertyNames checks "propertyNames" when it is the false schema: the
+// object has no members.
+func (c *checker) noPropertyNames(v *value) bool {
+	ok := true
+	for _, k := range v.keys {
+		c.failKey(k, "propertyNames", "property name "+jsonString(k)+" is not allowed")
 		if c.stop(&ok) {
 			return false
 		}
@@ -1041,16 +1096,18 @@ func (c *checker) dependentRequired(v *value, keyword, name string, names []stri
 }
 
 // dependentSchema checks "dependentSchemas" (the schema form of
-// "dependencies"): when name is present, v satisfies fn, or, with deny,
-// name may not be present.
-func (c *checker) dependentSchema(v *value, keyword, name string, fn checkFunc, deny bool, ev *evaluated) bool {
+// "dependencies"): when name is present, v satisfies fn.
+func (c *checker) dependentSchema(v *value, name string, fn checkFunc, ev *evaluated) bool {
+	return v.member(name) < 0 || fn(c, v, ev)
+}
+
+// noProperty checks "dependentSchemas" (or "dependencies") when the schema
+// of name is the false schema: name is not present.
+func (c *checker) noProperty(v *value, keyword, name string) bool {
 	if v.member(name) < 0 {
 		return true
 	}
-	if deny {
-		return c.failKey(name, keyword, "property "+jsonString(name)+" is not allowed")
-	}
-	return fn(c, v, ev)
+	return c.failKey(name, keyword, "property "+jsonString(name)+" is not allowed")
 }
 
 // anyOf checks "anyOf". With ev it tries every alternative, for the
@@ -1132,29 +1189,33 @@ func (c *checker) ifThenElse(v *value, ev *evaluated, cond, then, otherwise chec
 }
 
 // unevaluatedProperties checks "unevaluatedProperties": every member that
-// own does not record satisfies fn (nil: any value), or, with deny, is not
-// allowed. Then every member counts as evaluated.
-func (c *checker) unevaluatedProperties(v *value, own *evaluated, fn checkFunc, deny bool) bool {
+// own does not record satisfies fn (nil: any value). Then every member
+// counts as evaluated.
+func (c *checker) unevaluatedProperties(v *value, own *evaluated, fn checkFunc) bool {
+	ok := true
+	for i := range v.keys {
+		if own.props[i] {
+			continue
+		}
+		own.props[i] = true
+		if fn != nil && !c.checkMember(v, i, fn) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// noUnevaluatedProperties checks "unevaluatedProperties" when it is the
+// false schema: own records every member.
+func (c *checker) noUnevaluatedProperties(v *value, own *evaluated) bool {
 	ok := true
 	for i, k := range v.keys {
 		if own.props[i] {
 			continue
 		}
 		own.props[i] = true
-		if deny {
-			c.failKey(k, "unevaluatedProperties", "unevaluated property "+jsonString(k)+" is not allowed")
-			if c.stop(&ok) {
-				return false
-			}
-			continue
-		}
-		if fn == nil {
-			continue
-		}
-		c.pushKey(k)
-		r := fn(c, v.vals[i], nil)
-		c.pop()
-		if !r && c.stop(&ok) {
+		c.failKey(k, "unevaluatedProperties", "unevaluated property "+jsonString(k)+" is not allowed")
+		if c.stop(&ok) {
 			return false
 		}
 	}
@@ -1162,27 +1223,31 @@ func (c *checker) unevaluatedProperties(v *value, own *evaluated, fn checkFunc, 
 }
 
 // unevaluatedItems checks "unevaluatedItems" likewise.
-func (c *checker) unevaluatedItems(v *value, own *evaluated, fn checkFunc, deny bool) bool {
+func (c *checker) unevaluatedItems(v *value, own *evaluated, fn checkFunc) bool {
 	ok := true
 	for i := range v.items {
 		if own.items[i] {
 			continue
 		}
 		own.items[i] = true
-		if deny {
-			c.failIndex(i, "unevaluatedItems", "unevaluated item "+strconv.Itoa(i)+" is not allowed")
-			if c.stop(&ok) {
-				return false
-			}
+		if fn != nil && !c.checkItem(v, i, fn) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// noUnevaluatedItems checks "unevaluatedItems" when it is the false
+// schema: own records every item.
+func (c *checker) noUnevaluatedItems(v *value, own *evaluated) bool {
+	ok := true
+	for i := range v.items {
+		if own.items[i] {
 			continue
 		}
-		if fn == nil {
-			continue
-		}
-		c.pushIndex(i)
-		r := fn(c, v.items[i], nil)
-		c.pop()
-		if !r && c.stop(&ok) {
+		own.items[i] = true
+		c.failIndex(i, "unevaluatedItems", "unevaluated item "+strconv.Itoa(i)+" is not allowed")
+		if c.stop(&ok) {
 			return false
 		}
 	}

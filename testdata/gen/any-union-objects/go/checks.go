@@ -64,7 +64,7 @@ func checkOperationPatch(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkOperationPatchItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkOperationPatchItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -128,7 +128,7 @@ func checkOperationSourceOneOf0(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOperationSourceOneOf0, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOperationSourceOneOf0) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -162,7 +162,7 @@ func checkOperationSourceOneOf1(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOperationSourceOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOperationSourceOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -233,7 +233,7 @@ func checkOperationLabelsAnyOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "name", fn: checkOperationLabelsAnyOf0Name}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOperationLabelsAnyOf0, checkOperationLabelsAnyOf0Value, false, ev) && c.stop(&ok) {
+		if !c.additional(v, knownOperationLabelsAnyOf0, checkOperationLabelsAnyOf0Value, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -264,7 +264,7 @@ func checkOperationLabelsAnyOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "title", fn: checkOperationLabelsAnyOf1Title}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOperationLabelsAnyOf1, checkOperationLabelsAnyOf1Value, false, ev) && c.stop(&ok) {
+		if !c.additional(v, knownOperationLabelsAnyOf1, checkOperationLabelsAnyOf1Value, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -299,7 +299,7 @@ func checkOperationValueOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "v", fn: checkOperationValueOneOf0V}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOperationValueOneOf0, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOperationValueOneOf0) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -332,7 +332,7 @@ func checkOperationValueOneOf1(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOperationValueOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOperationValueOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -401,7 +401,7 @@ func checkOperationEventOneOf0(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOperationEventOneOf0, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOperationEventOneOf0) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -434,7 +434,7 @@ func checkOperationEventOneOf1(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOperationEventOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOperationEventOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -562,7 +562,7 @@ func checkRuleOneOf0(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownRuleOneOf0, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownRuleOneOf0) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -592,7 +592,7 @@ func checkRuleOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "all", fn: checkRuleOneOf1All}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownRuleOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownRuleOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -622,7 +622,7 @@ func checkRuleOneOf2(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "any", fn: checkRuleOneOf2Any}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownRuleOneOf2, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownRuleOneOf2) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -652,7 +652,7 @@ func checkRuleOneOf3(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "not", fn: checkRuleOneOf3Not}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownRuleOneOf3, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownRuleOneOf3) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -740,7 +740,7 @@ func checkOpOneOf0(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOpOneOf0, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOpOneOf0) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -773,7 +773,7 @@ func checkOpOneOf1(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOpOneOf1, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOpOneOf1) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -807,7 +807,7 @@ func checkOpOneOf2(c *checker, v *value, ev *evaluated) bool {
 		}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.additional(v, knownOpOneOf2, nil, true, ev) && c.stop(&ok) {
+		if !c.noAdditional(v, knownOpOneOf2) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -844,7 +844,7 @@ func checkRuleOneOf1All(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkRuleOneOf1AllItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkRuleOneOf1AllItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -859,7 +859,7 @@ func checkRuleOneOf2Any(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, "items", 0, checkRuleOneOf2AnyItem, false, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkRuleOneOf2AnyItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}

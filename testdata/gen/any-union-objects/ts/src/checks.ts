@@ -409,6 +409,18 @@ export interface PatternProperty {
 }
 
 /**
+ * How many items "contains" wants to match: at least min (1 unless
+ * "minContains" says otherwise) and at most max ("maxContains", else
+ * Infinity); marks is set when the matching items count as evaluated (from
+ * 2020-12).
+ */
+export interface Matches {
+  min: number;
+  max: number;
+  marks?: boolean;
+}
+
+/**
  * Runs checks. It stops at the first problem, unless explain is set: then it
  * goes on, and keeps the deepest problem (the first of equally deep ones),
  * which is the one reported.
@@ -419,10 +431,17 @@ export class Checker {
   errDepth = 0;
   private readonly path: (string | number)[] = [];
 
-  /** Records a problem with the value at the current path. */
+  /**
+   * Records a problem with the value at the current path. Unless explain is
+   * set, the problem is never reported (a check that does not explain only
+   * tells whether v passes, and try puts back the problem it had), so its
+   * pointer, which costs most where anyOf and oneOf try member after member,
+   * is left empty.
+   */
   fail(keyword: string, message: string): false {
     if (this.err === undefined || this.path.length > this.errDepth) {
-      this.err = { pointer: pointer(this.path), keyword, message };
+      const where = this.explain ? pointer(this.path) : "";
+      this.err = { pointer: where, keyword, message };
       this.errDepth = this.path.length;
     }
     return false;
@@ -625,31 +644,48 @@ export class Checker {
     return this.fail("format", show(v) + " is not a valid " + name);
   }
 
-  /** Checks "minItems", "maxItems", "minProperties" and "maxProperties". */
-  count(
-    v: readonly unknown[] | JsonObject,
-    keyword: string,
-    n: number,
-    max: boolean,
-  ): boolean {
-    let got: number;
-    let what: string;
-    if (Array.isArray(v)) {
-      got = v.length;
-      what = " items";
-    } else {
-      got = Object.keys(v).length;
-      what = " properties";
+  /** Checks "minItems". */
+  minItems(v: readonly unknown[], n: number): boolean {
+    const got = v.length;
+    if (got >= n) {
+      return true;
     }
-    if (max && got > n) {
-      const msg = "must have at most " + n + what + ", got " + got;
-      return this.fail(keyword, msg);
+    return this.count("minItems", "at least " + n + " items", got);
+  }
+
+  /** Checks "maxItems". */
+  maxItems(v: readonly unknown[], n: number): boolean {
+    const got = v.length;
+    if (got <= n) {
+      return true;
     }
-    if (!max && got < n) {
-      const msg = "must have at least " + n + what + ", got " + got;
-      return this.fail(keyword, msg);
+    return this.count("maxItems", "at most " + n + " items", got);
+  }
+
+  /** Checks "minProperties". */
+  minProperties(v: JsonObject, n: number): boolean {
+    const got = Object.keys(v).length;
+    if (got >= n) {
+      return true;
     }
-    return true;
+    return this.count("minProperties", "at least " + n + " properties", got);
+  }
+
+  /** Checks "maxProperties". */
+  maxProperties(v: JsonObject, n: number): boolean {
+    const got = Object.keys(v).length;
+    if (got <= n) {
+      return true;
+    }
+    return this.count("maxProperties", "at most " + n + " properties", got);
+  }
+
+  /**
+   * Reports a value with too few or too many items or properties: want says
+   * how many it must have, got how many it has.
+   */
+  private count(keyword: string, want: string, got: number): false {
+    return this.fail(keyword, "must have " + want + ", got " + got);
   }
 
   /** Checks "uniqueItems", in time linear in the array's size. */
@@ -669,41 +705,40 @@ export class Checker {
 
   /**
    * Checks "items" (or "additionalItems"): every item from index from
-   * satisfies fn (undefined: any item), or, with deny, there is none.
+   * satisfies fn (undefined: any item).
    */
   items(
     v: readonly unknown[],
-    keyword: string,
     from: number,
     fn: CheckFunc | undefined,
-    deny: boolean,
     ev: Evaluated | undefined,
   ): boolean {
     let ok = true;
     for (let i = from; i < v.length; i++) {
-      if (deny) {
-        const msg = "is not allowed: the array may have at most " + from;
-        this.failIndex(i, keyword, msg + " items");
-        ok = false;
-        if (!this.explain) {
-          return false;
-        }
-        continue;
-      }
       if (ev !== undefined) {
         ev.items[i] = true;
       }
-      if (fn === undefined) {
-        continue;
-      }
-      this.path.push(i);
-      const r = fn(this, v[i], undefined);
-      this.path.pop();
-      if (!r) {
+      if (fn !== undefined && !this.checkItem(v, i, fn)) {
         ok = false;
         if (!this.explain) {
           return false;
         }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "items" (or "additionalItems") when it is the false schema: there
+   * is no item from index from.
+   */
+  noItems(v: readonly unknown[], keyword: string, from: number): boolean {
+    let ok = true;
+    for (let i = from; i < v.length; i++) {
+      this.tooMany(i, keyword);
+      ok = false;
+      if (!this.explain) {
+        return false;
       }
     }
     return ok;
@@ -711,13 +746,27 @@ export class Checker {
 
   /**
    * Checks "prefixItems" (an array "items" before 2020-12): item i satisfies
-   * fns[i] (undefined: any item), or, with deny[i], is not there.
+   * fns[i] (undefined: any item).
    */
   prefixItems(
     v: readonly unknown[],
-    keyword: string,
     fns: readonly (CheckFunc | undefined)[],
-    deny: readonly boolean[],
+    ev: Evaluated | undefined,
+  ): boolean {
+    // No item is at fns.length, past the last schema: none is refused.
+    return this.prefixItemsAtMost(v, "", fns.length, fns, ev);
+  }
+
+  /**
+   * Checks "prefixItems" (an array "items" before 2020-12) whose schema n is
+   * the false schema: item i satisfies fns[i] (undefined: any item), and the
+   * array has at most n items.
+   */
+  prefixItemsAtMost(
+    v: readonly unknown[],
+    keyword: string,
+    n: number,
+    fns: readonly (CheckFunc | undefined)[],
     ev: Evaluated | undefined,
   ): boolean {
     let ok = true;
@@ -725,22 +774,15 @@ export class Checker {
       if (ev !== undefined) {
         ev.items[i] = true;
       }
-      if (deny[i] === true) {
-        const msg = "is not allowed: the array may have at most " + i;
-        this.failIndex(i, keyword, msg + " items");
-        ok = false;
-        if (!this.explain) {
-          return false;
-        }
-        continue;
-      }
       const fn = fns[i];
-      if (fn === undefined) {
+      let r: boolean;
+      if (i === n) {
+        r = this.tooMany(i, keyword);
+      } else if (fn === undefined) {
         continue;
+      } else {
+        r = this.checkItem(v, i, fn);
       }
-      this.path.push(i);
-      const r = fn(this, v[i], undefined);
-      this.path.pop();
       if (!r) {
         ok = false;
         if (!this.explain) {
@@ -751,37 +793,49 @@ export class Checker {
     return ok;
   }
 
+  /** Reports whether item i of v satisfies fn. */
+  private checkItem(v: readonly unknown[], i: number, fn: CheckFunc): boolean {
+    this.path.push(i);
+    const r = fn(this, v[i], undefined);
+    this.path.pop();
+    return r;
+  }
+
+  /** Reports item i of an array that may have at most i items. */
+  private tooMany(i: number, keyword: string): false {
+    const msg = "is not allowed: the array may have at most " + i;
+    return this.failIndex(i, keyword, msg + " items");
+  }
+
   /**
-   * Checks "contains", "minContains" and "maxContains" (max < 0: none). never
-   * is set for a false schema; marks when the matching items count as
-   * evaluated.
+   * Checks "contains", "minContains" and "maxContains": as many items as
+   * want says satisfy fn (undefined: any item).
    */
   contains(
     v: readonly unknown[],
     fn: CheckFunc | undefined,
-    never: boolean,
-    min: number,
-    max: number,
-    marks: boolean,
+    want: Matches,
     ev: Evaluated | undefined,
   ): boolean {
     let n = 0;
     for (let i = 0; i < v.length; i++) {
-      if (never || (fn !== undefined && !this.try(fn, v[i], undefined))) {
+      if (fn !== undefined && !this.try(fn, v[i], undefined)) {
         continue;
       }
       n++;
-      if (marks && ev !== undefined) {
+      if (want.marks === true && ev !== undefined) {
         ev.items[i] = true;
       }
     }
-    if (n < min) {
-      const keyword = min !== 1 ? "minContains" : "contains";
-      const msg = "must contain at least " + min + " matching item(s), got ";
+    if (n < want.min) {
+      const keyword = want.min !== 1 ? "minContains" : "contains";
+      const msg =
+        "must contain at least " + want.min + " matching item(s), got ";
       return this.fail(keyword, msg + n);
     }
-    if (max >= 0 && n > max) {
-      const msg = "must contain at most " + max + " matching item(s), got ";
+    if (n > want.max) {
+      const msg =
+        "must contain at most " + want.max + " matching item(s), got ";
       return this.fail("maxContains", msg + n);
     }
     return true;
@@ -869,13 +923,12 @@ export class Checker {
 
   /**
    * Checks "additionalProperties": every member known does not cover
-   * satisfies fn (undefined: any value), or, with deny, is not allowed.
+   * satisfies fn (undefined: any value).
    */
   additional(
     v: JsonObject,
     known: ((name: string) => boolean) | undefined,
     fn: CheckFunc | undefined,
-    deny: boolean,
     ev: Evaluated | undefined,
   ): boolean {
     let ok = true;
@@ -886,22 +939,7 @@ export class Checker {
       if (ev !== undefined) {
         ev.props.add(k);
       }
-      if (deny) {
-        const msg = "unknown property " + JSON.stringify(k);
-        this.failKey(k, "additionalProperties", msg);
-        ok = false;
-        if (!this.explain) {
-          return false;
-        }
-        continue;
-      }
-      if (fn === undefined) {
-        continue;
-      }
-      this.path.push(k);
-      const r = fn(this, v[k], undefined);
-      this.path.pop();
-      if (!r) {
+      if (fn !== undefined && !this.checkMember(v, k, fn)) {
         ok = false;
         if (!this.explain) {
           return false;
@@ -912,32 +950,71 @@ export class Checker {
   }
 
   /**
-   * Checks "propertyNames": every name, as a string, satisfies fn, or, with
-   * deny, there is no member.
+   * Checks "additionalProperties" when it is the false schema: known covers
+   * every member.
    */
-  propertyNames(
+  noAdditional(
     v: JsonObject,
-    fn: CheckFunc | undefined,
-    deny: boolean,
+    known: ((name: string) => boolean) | undefined,
   ): boolean {
     let ok = true;
     for (const k of Object.keys(v)) {
-      const name = "property name " + JSON.stringify(k);
-      if (deny || fn === undefined) {
-        this.failKey(k, "propertyNames", name + " is not allowed");
-      } else {
-        if (this.try(fn, k, undefined)) {
-          continue;
-        }
-        let msg = "is not allowed";
-        if (this.explain) {
-          const [e] = this.why(fn, k);
-          if (e !== undefined) {
-            msg = e.message;
-          }
-        }
-        this.failKey(k, "propertyNames", name + ": " + msg);
+      if (known !== undefined && known(k)) {
+        continue;
       }
+      const msg = "unknown property " + JSON.stringify(k);
+      this.failKey(k, "additionalProperties", msg);
+      ok = false;
+      if (!this.explain) {
+        return false;
+      }
+    }
+    return ok;
+  }
+
+  /** Reports whether member k of v satisfies fn. */
+  private checkMember(v: JsonObject, k: string, fn: CheckFunc): boolean {
+    this.path.push(k);
+    const r = fn(this, v[k], undefined);
+    this.path.pop();
+    return r;
+  }
+
+  /**
+   * Checks "propertyNames": every name, as a string, satisfies fn.
+   */
+  propertyNames(v: JsonObject, fn: CheckFunc): boolean {
+    let ok = true;
+    for (const k of Object.keys(v)) {
+      if (this.try(fn, k, undefined)) {
+        continue;
+      }
+      let msg = "is not allowed";
+      if (this.explain) {
+        const [e] = this.why(fn, k);
+        if (e !== undefined) {
+          msg = e.message;
+        }
+      }
+      const name = "property name " + JSON.stringify(k);
+      this.failKey(k, "propertyNames", name + ": " + msg);
+      ok = false;
+      if (!this.explain) {
+        return false;
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "propertyNames" when it is the false schema: the object has no
+   * members.
+   */
+  noPropertyNames(v: JsonObject): boolean {
+    let ok = true;
+    for (const k of Object.keys(v)) {
+      const name = "property name " + JSON.stringify(k);
+      this.failKey(k, "propertyNames", name + " is not allowed");
       ok = false;
       if (!this.explain) {
         return false;
@@ -995,24 +1072,27 @@ export class Checker {
 
   /**
    * Checks "dependentSchemas" (the schema form of "dependencies"): when name
-   * is present, v satisfies fn, or, with deny, name may not be present.
+   * is present, v satisfies fn.
    */
   dependentSchema(
     v: JsonObject,
-    keyword: string,
     name: string,
-    fn: CheckFunc | undefined,
-    deny: boolean,
+    fn: CheckFunc,
     ev: Evaluated | undefined,
   ): boolean {
+    return !has(v, name) || fn(this, v, ev);
+  }
+
+  /**
+   * Checks "dependentSchemas" (or "dependencies") when the schema of name is
+   * the false schema: name is not present.
+   */
+  noProperty(v: JsonObject, keyword: string, name: string): boolean {
     if (!has(v, name)) {
       return true;
     }
-    if (deny || fn === undefined) {
-      const msg = "property " + JSON.stringify(name) + " is not allowed";
-      return this.failKey(name, keyword, msg);
-    }
-    return fn(this, v, ev);
+    const msg = "property " + JSON.stringify(name) + " is not allowed";
+    return this.failKey(name, keyword, msg);
   }
 
   /**
@@ -1111,14 +1191,13 @@ export class Checker {
 
   /**
    * Checks "unevaluatedProperties": every member that own does not record
-   * satisfies fn (undefined: any value), or, with deny, is not allowed. Then
-   * every member counts as evaluated.
+   * satisfies fn (undefined: any value). Then every member counts as
+   * evaluated.
    */
   unevaluatedProperties(
     v: JsonObject,
     own: Evaluated,
     fn: CheckFunc | undefined,
-    deny: boolean,
   ): boolean {
     let ok = true;
     for (const k of Object.keys(v)) {
@@ -1126,26 +1205,32 @@ export class Checker {
         continue;
       }
       own.props.add(k);
-      if (deny) {
-        const msg = "unevaluated property " + JSON.stringify(k);
-        this.failKey(k, "unevaluatedProperties", msg + " is not allowed");
+      if (fn !== undefined && !this.checkMember(v, k, fn)) {
         ok = false;
         if (!this.explain) {
           return false;
         }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "unevaluatedProperties" when it is the false schema: own records
+   * every member.
+   */
+  noUnevaluatedProperties(v: JsonObject, own: Evaluated): boolean {
+    let ok = true;
+    for (const k of Object.keys(v)) {
+      if (own.props.has(k)) {
         continue;
       }
-      if (fn === undefined) {
-        continue;
-      }
-      this.path.push(k);
-      const r = fn(this, v[k], undefined);
-      this.path.pop();
-      if (!r) {
-        ok = false;
-        if (!this.explain) {
-          return false;
-        }
+      own.props.add(k);
+      const msg = "unevaluated property " + JSON.stringify(k);
+      this.failKey(k, "unevaluatedProperties", msg + " is not allowed");
+      ok = false;
+      if (!this.explain) {
+        return false;
       }
     }
     return ok;
@@ -1156,7 +1241,6 @@ export class Checker {
     v: readonly unknown[],
     own: Evaluated,
     fn: CheckFunc | undefined,
-    deny: boolean,
   ): boolean {
     let ok = true;
     for (let i = 0; i < v.length; i++) {
@@ -1164,26 +1248,32 @@ export class Checker {
         continue;
       }
       own.items[i] = true;
-      if (deny) {
-        const msg = "unevaluated item " + i + " is not allowed";
-        this.failIndex(i, "unevaluatedItems", msg);
+      if (fn !== undefined && !this.checkItem(v, i, fn)) {
         ok = false;
         if (!this.explain) {
           return false;
         }
+      }
+    }
+    return ok;
+  }
+
+  /**
+   * Checks "unevaluatedItems" when it is the false schema: own records every
+   * item.
+   */
+  noUnevaluatedItems(v: readonly unknown[], own: Evaluated): boolean {
+    let ok = true;
+    for (let i = 0; i < v.length; i++) {
+      if (own.items[i] === true) {
         continue;
       }
-      if (fn === undefined) {
-        continue;
-      }
-      this.path.push(i);
-      const r = fn(this, v[i], undefined);
-      this.path.pop();
-      if (!r) {
-        ok = false;
-        if (!this.explain) {
-          return false;
-        }
+      own.items[i] = true;
+      const msg = "unevaluated item " + i + " is not allowed";
+      this.failIndex(i, "unevaluatedItems", msg);
+      ok = false;
+      if (!this.explain) {
+        return false;
       }
     }
     return ok;

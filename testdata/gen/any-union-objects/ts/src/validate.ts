@@ -155,7 +155,7 @@ function checkOperationPatch(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkOperationPatchItem, false, ev)) {
+    if (!c.items(v, 0, checkOperationPatchItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -275,7 +275,7 @@ function checkOperationSourceOneOf0(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOperationSourceOneOf0, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOperationSourceOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -328,7 +328,7 @@ function checkOperationSourceOneOf1(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOperationSourceOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOperationSourceOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -453,7 +453,6 @@ function checkOperationLabelsAnyOf0(
         v,
         knownOperationLabelsAnyOf0,
         checkOperationLabelsAnyOf0Value,
-        false,
         ev,
       )
     ) {
@@ -510,7 +509,6 @@ function checkOperationLabelsAnyOf1(
         v,
         knownOperationLabelsAnyOf1,
         checkOperationLabelsAnyOf1Value,
-        false,
         ev,
       )
     ) {
@@ -568,7 +566,7 @@ function checkOperationValueOneOf0(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOperationValueOneOf0, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOperationValueOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -619,7 +617,7 @@ function checkOperationValueOneOf1(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOperationValueOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOperationValueOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -737,7 +735,7 @@ function checkOperationEventOneOf0(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOperationEventOneOf0, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOperationEventOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -789,7 +787,7 @@ function checkOperationEventOneOf1(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOperationEventOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOperationEventOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1006,7 +1004,7 @@ function checkRuleOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownRuleOneOf0, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownRuleOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1043,7 +1041,7 @@ function checkRuleOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownRuleOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownRuleOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1079,7 +1077,7 @@ function checkRuleOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownRuleOneOf2, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownRuleOneOf2)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1115,7 +1113,7 @@ function checkRuleOneOf3(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownRuleOneOf3, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownRuleOneOf3)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1269,7 +1267,7 @@ function checkOpOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOpOneOf0, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOpOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1316,7 +1314,7 @@ function checkOpOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOpOneOf1, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOpOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1363,7 +1361,7 @@ function checkOpOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.additional(v, knownOpOneOf2, undefined, true, ev)) {
+    if (!c.noAdditional(v, knownOpOneOf2)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1416,7 +1414,7 @@ function checkRuleOneOf1All(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkRuleOneOf1AllItem, false, ev)) {
+    if (!c.items(v, 0, checkRuleOneOf1AllItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1435,7 +1433,7 @@ function checkRuleOneOf2Any(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, "items", 0, checkRuleOneOf2AnyItem, false, ev)) {
+    if (!c.items(v, 0, checkRuleOneOf2AnyItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
