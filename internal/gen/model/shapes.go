@@ -471,18 +471,28 @@ func (sh *shaper) array(t *Type, s *resolve.Schema, o *resolve.Object) {
 	if list, ok := o.Values[prefixKey].([]any); ok {
 		t.Kind = KindTuple
 		t.Defined = true
+		bounded := false
 		for i := range list {
-			t.Tuple = append(t.Tuple, sh.typeOf(sh.sub(s, prefixKey+"/"+strconv.Itoa(i)), partOf(t, "Item"+strconv.Itoa(i))))
+			item := sh.sub(s, prefixKey+"/"+strconv.Itoa(i))
+			if item != nil && isFalse(item) {
+				// No item may stand here, so none after it either: the
+				// tuple ends before it.
+				bounded = true
+				break
+			}
+			t.Tuple = append(t.Tuple, sh.typeOf(item, partOf(t, "Item"+strconv.Itoa(i))))
 		}
 		restKey := "items"
 		if s.Draft < resolve.Draft2020 {
 			restKey = "additionalItems"
 		}
-		if rest := sh.sub(s, restKey); rest != nil {
-			if b, ok := rest.Bool(); !ok || b {
-				t.Rest = sh.typeOf(rest, partOf(t, "Item"))
-			}
-		} else {
+		rest := sh.sub(s, restKey)
+		switch {
+		case bounded || rest != nil && isFalse(rest):
+			// Nothing follows the tuple: t.Rest stays nil.
+		case rest != nil:
+			t.Rest = sh.typeOf(rest, partOf(t, "Item"))
+		default:
 			t.Rest = &Type{Kind: KindRaw}
 		}
 		if n, ok := o.Values["minItems"].(json.Number); ok {

@@ -2,6 +2,8 @@
 
 package anytuples
 
+var literal0 = parseValue([]byte(`"primary"`))
+
 // checkGeometry checks a value against #.
 func checkGeometry(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -13,6 +15,8 @@ func checkGeometry(c *checker, v *value, ev *evaluated) bool {
 			{name: "point", fn: checkGeometryPoint},
 			{name: "row", fn: checkGeometryRow},
 			{name: "range", fn: checkGeometryRange},
+			{name: "tags", fn: checkGeometryTags},
+			{name: "pair", fn: checkGeometryPair},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -66,6 +70,37 @@ func checkGeometryRange(c *checker, v *value, ev *evaluated) bool {
 	return checkLegacy(c, v, ev)
 }
 
+// checkGeometryTags checks a value against #/properties/tags.
+func checkGeometryTags(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeArray, "array") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindArray {
+		if !c.items(v, 0, checkGeometryTagsItem, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.contains(v, checkGeometryTagsContains, matches{min: 1, max: 1, marks: true}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkGeometryPair checks a value against #/properties/pair.
+func checkGeometryPair(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeArray, "array") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindArray {
+		if !c.prefixItemsAtMost(v, "prefixItems", 1, []checkFunc{checkGeometryPairItem0, nil}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
 // checkGeometryPointItem0 checks a value against
 // #/properties/point/prefixItems/0.
 func checkGeometryPointItem0(c *checker, v *value, ev *evaluated) bool {
@@ -112,6 +147,22 @@ func checkLegacy(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
+}
+
+// checkGeometryTagsItem checks a value against #/properties/tags/items.
+func checkGeometryTagsItem(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkGeometryTagsContains checks a value against #/properties/tags/contains.
+func checkGeometryTagsContains(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal0)
+}
+
+// checkGeometryPairItem0 checks a value against
+// #/properties/pair/prefixItems/0.
+func checkGeometryPairItem0(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
 }
 
 // checkLegacyItem0 checks a value against legacy.json#/items/0.

@@ -31,7 +31,7 @@ func Marshal(v Geometry) ([]byte, error) {
 }
 
 // geometryKeys lists the properties of Geometry, in schema order.
-var geometryKeys = []string{"point", "row", "range"}
+var geometryKeys = []string{"point", "row", "range", "tags", "pair"}
 
 // readGeometry reads a Geometry from a checked value.
 func (r *reader) readGeometry(v *value) Geometry {
@@ -49,6 +49,13 @@ func (r *reader) readGeometry(v *value) Geometry {
 		case "range":
 			x := r.readLegacy(m)
 			out.Range = &x
+		case "tags":
+			out.Tags = readList(r, m, func(r *reader, v *value) string {
+				return v.str
+			})
+		case "pair":
+			x := r.readPair(m)
+			out.Pair = &x
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
 		}
@@ -77,6 +84,18 @@ func (e *encoder) writeGeometry(x *Geometry) {
 			if x.Range != nil {
 				e.key("range")
 				e.writeLegacy(*x.Range)
+			}
+		case "tags":
+			if x.Tags != nil {
+				e.key("tags")
+				writeList(e, x.Tags, func(e *encoder, x string) {
+					e.str(x)
+				})
+			}
+		case "pair":
+			if x.Pair != nil {
+				e.key("pair")
+				e.writePair(*x.Pair)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -241,6 +260,46 @@ func (x Legacy) MarshalJSON() ([]byte, error) {
 func (x *Legacy) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLegacy, func(r *reader, v *value) {
 		*x = r.readLegacy(v)
+	})
+}
+
+// readPair reads a Pair from a checked value.
+func (r *reader) readPair(v *value) Pair {
+	var out Pair
+	if len(v.items) > 0 {
+		{
+			x := v.items[0].str
+			out.Item0 = &x
+		}
+	}
+	return out
+}
+
+// writePair writes a Pair.
+func (e *encoder) writePair(x Pair) {
+	e.buf = append(e.buf, '[')
+	if x.Item0 == nil {
+		goto done
+	}
+	e.item()
+	e.str(*x.Item0)
+done:
+	e.buf = append(e.buf, ']')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/pair.
+func (x Pair) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writePair(x)
+	}, checkGeometryPair)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/pair.
+func (x *Pair) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkGeometryPair, func(r *reader, v *value) {
+		*x = r.readPair(v)
 	})
 }
 

@@ -15,8 +15,9 @@ export type JsonValue =
  * value, in that order (as the Go package's Marshal does); isGeometry and
  * validateGeometry check a value.
  *
- * Tuples: prefixItems in 2020-12, with and without more items, and an array
- * items in draft 7 (in a definition of its own draft).
+ * Tuples: prefixItems in 2020-12, with and without more items, and with a false
+ * schema in them; contains with its bounds; and an array items in draft 7 (in a
+ * definition of its own draft).
  */
 export interface Geometry {
   /** x, y and, optionally, z. */
@@ -24,6 +25,15 @@ export interface Geometry {
   /** A label, then any number of values. */
   row?: Row;
   range?: Legacy;
+  /**
+   * Labels, exactly one of them "primary" (contains with minContains and
+   * maxContains).
+   */
+  tags?: string[];
+  /**
+   * A name and nothing in second place: a false schema among the prefixItems.
+   */
+  pair?: Pair;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -36,3 +46,6 @@ export type Row = [string?, ...(number | null)[]];
 
 /** A range in draft 7: a start and an end, then notes. */
 export type Legacy = [number, number, ...string[]];
+
+/** A name and nothing in second place: a false schema among the prefixItems. */
+export type Pair = [string?];

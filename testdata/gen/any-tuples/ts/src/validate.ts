@@ -9,7 +9,7 @@ import {
   isObject,
 } from "./checks.js";
 import { parse, stringify } from "./json.js";
-import type { Geometry } from "./types.js";
+import type { Geometry, JsonValue } from "./types.js";
 
 /**
  * A value that is not a valid Geometry: pointer says where (an RFC 6901 JSON
@@ -88,6 +88,8 @@ export function validateGeometry(value: unknown): GeometryError | undefined {
   return new GeometryError(problem.pointer, problem.message, problem.keyword);
 }
 
+const literal0: JsonValue = "primary";
+
 /** checkGeometry checks a value against #. */
 function checkGeometry(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -103,6 +105,8 @@ function checkGeometry(c: Checker, v: unknown, ev?: Evaluated): boolean {
           { name: "point", fn: checkGeometryPoint },
           { name: "row", fn: checkGeometryRow },
           { name: "range", fn: checkGeometryRange },
+          { name: "tags", fn: checkGeometryTags },
+          { name: "pair", fn: checkGeometryPair },
         ],
         ev,
       )
@@ -171,6 +175,57 @@ function checkGeometryRow(c: Checker, v: unknown, ev?: Evaluated): boolean {
 /** checkGeometryRange checks a value against #/properties/range. */
 function checkGeometryRange(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkLegacy(c, v, ev);
+}
+
+/** checkGeometryTags checks a value against #/properties/tags. */
+function checkGeometryTags(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.array, "array")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (Array.isArray(v)) {
+    if (!c.items(v, 0, checkGeometryTagsItem, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.contains(
+        v,
+        checkGeometryTagsContains,
+        { min: 1, max: 1, marks: true },
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkGeometryPair checks a value against #/properties/pair. */
+function checkGeometryPair(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.array, "array")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (Array.isArray(v)) {
+    if (
+      !c.prefixItemsAtMost(
+        v,
+        "prefixItems",
+        1,
+        [checkGeometryPairItem0, undefined],
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
 
 /**
@@ -247,6 +302,38 @@ function checkLegacy(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
+}
+
+/** checkGeometryTagsItem checks a value against #/properties/tags/items. */
+function checkGeometryTagsItem(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkGeometryTagsContains checks a value against #/properties/tags/contains.
+ */
+function checkGeometryTagsContains(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.constant(v, literal0);
+}
+
+/**
+ * checkGeometryPairItem0 checks a value against
+ * #/properties/pair/prefixItems/0.
+ */
+function checkGeometryPairItem0(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.string, "string");
 }
 
 /** checkLegacyItem0 checks a value against legacy.json#/items/0. */
