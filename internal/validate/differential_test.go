@@ -682,3 +682,49 @@ func TestConformanceErrorsAgree(t *testing.T) {
 		}
 	}
 }
+
+// A value shown in a message is cut alike in Go and TypeScript when long:
+// a string of more than 64 code points (as JavaScript counts them: an
+// astral character or a lone surrogate is one) after 61 of them, "..."
+// inside its quotes; a number never.
+func TestLongValuesShownAlike(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the TypeScript side cannot run")
+	}
+	const base = `{"timestamp":"2026-07-18T03:10:22.531Z","type":"session_meta","payload":{"session_id":"s","provider":"anthropic","model_id":"m","model_context_window":200000,"system_prompt":"p","tools":[],"agent_state":"a","workspace":"w","source":"subagent"}}`
+	long := strings.Repeat("é", 40) + strings.Repeat("😀", 20) + `\ud800` + strings.Repeat("x", 10)
+	lines := [][]byte{
+		[]byte(strings.Replace(base, `"type":"session_meta"`, `"type":"`+long+`"`, 1)),
+		[]byte(strings.Replace(base, `"source":"subagent"`, `"source":"`+long+`"`, 1)),
+		[]byte(strings.Replace(base, `"2026-07-18T03:10:22.531Z"`, `"`+long+`"`, 1)),
+		[]byte(strings.Replace(base, `"source":"subagent"`, `"source":"`+strings.Repeat("y", 64)+`"`, 1)),
+		[]byte(strings.Replace(base, `"source":"subagent"`, `"source":-1.2345678901234567e-300`, 1)),
+	}
+	dir := t.TempDir()
+	module := compileTS(t, dir)
+	ts := runTS(t, node, module, dir, lines)
+	cut := 0
+	for i, line := range lines {
+		_, err := omnimessage.Unmarshal(line)
+		var ge *omnimessage.Error
+		if !errors.As(err, &ge) {
+			t.Errorf("line %d: Go says %v", i, err)
+			continue
+		}
+		var got [3]string
+		if err := json.Unmarshal([]byte(strings.TrimPrefix(ts[i], "err ")), &got); err != nil {
+			t.Errorf("line %d: TypeScript answered %q", i, ts[i])
+			continue
+		}
+		if want := [3]string{ge.Pointer, ge.Keyword, ge.Message}; got != want {
+			t.Errorf("line %d: Go says %q, TypeScript %q", i, want, got)
+		}
+		if strings.Contains(ge.Message, `..."`) {
+			cut++
+		}
+	}
+	if cut != 3 {
+		t.Errorf("%d messages show a cut value, want 3 (the three long strings)", cut)
+	}
+}

@@ -4,11 +4,11 @@ package jsonrt
 // findings (internal/schema) show values as the generated code does.
 
 // ShowString is s as a message shows a string: as JSON.stringify writes it,
-// shortened past 60 UTF-16 code units.
+// cut when long (see longShown).
 func ShowString(s string) string { return quote(s) }
 
 // ShowNumber is the number literal text as a message shows it: as
-// JavaScript writes the number it reads, shortened likewise.
+// JavaScript writes the number it reads.
 func ShowNumber(text string) string { return shown([]byte(text)) }
 
 // QuoteJS is s as JSON.stringify writes it.

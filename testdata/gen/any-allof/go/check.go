@@ -16,7 +16,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // kind is the JSON type of a value.
@@ -278,11 +277,7 @@ func show(v *value) string {
 	case kindNumber:
 		b = appendNumber(nil, v.num)
 	case kindString:
-		s := v.str
-		if codePoints(s) > 64 {
-			s = s[:codePointsLen(s, 61)] + "..."
-		}
-		b = appendString(nil, []byte(s))
+		b = []byte(quote(v.str))
 	default:
 		b = appendCompact(nil, v)
 	}
@@ -326,37 +321,6 @@ func appendCompact(dst []byte, v *value) []byte {
 		dst = appendCompact(append(dst, ':'), v.vals[i])
 	}
 	return append(dst, '}')
-}
-
-// codePoints counts the Unicode code points of s as JavaScript does: a lone
-// surrogate (held as WTF-8) is one.
-func codePoints(s string) int {
-	n := 0
-	for i := 0; i < len(s); n++ {
-		i += codePointSize(s[i:])
-	}
-	return n
-}
-
-// codePointsLen is the length in bytes of the first n code points of s.
-func codePointsLen(s string, n int) int {
-	i := 0
-	for ; n > 0 && i < len(s); n-- {
-		i += codePointSize(s[i:])
-	}
-	return i
-}
-
-// codePointSize is the size of the code point s starts with.
-func codePointSize(s string) int {
-	if s[0] < utf8.RuneSelf {
-		return 1
-	}
-	if _, ok := surrogate(s); ok {
-		return 3
-	}
-	_, size := utf8.DecodeRuneInString(s)
-	return size
 }
 
 // jsonString is s as a JSON string, as JSON.stringify writes it, for

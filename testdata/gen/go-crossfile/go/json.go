@@ -1840,8 +1840,8 @@ func surrogate(s string) (rune, bool) {
 
 // Messages show values as the TypeScript generated beside the package
 // does (and the schema engine's findings, in omnigen validate): as
-// JSON.stringify writes them, cut after 60 UTF-16 code units, so that Go and
-// TypeScript word every problem alike.
+// JSON.stringify writes them, a long string cut (see longShown), so that Go
+// and TypeScript word every problem alike.
 
 // shown is the value whose JSON text is raw (not a string) as a message
 // shows it: as JSON.stringify writes what JavaScript reads (1.0 as 1), an
@@ -1855,7 +1855,7 @@ func shown(raw []byte) string {
 	case raw[0] == 't' || raw[0] == 'f' || raw[0] == 'n':
 		return string(raw)
 	}
-	return shorten(string(appendNumberText(nil, raw)))
+	return string(appendNumberText(nil, raw))
 }
 
 // shownInteger is an integer literal JavaScript or int64 cannot hold as
@@ -1896,8 +1896,14 @@ func decimalOf(s string) string {
 	return trimmed + "e" + strconv.Itoa(exp)
 }
 
-// quote is s as JSON.stringify writes it, shortened for a message.
-func quote(s string) string { return shorten(jsQuote(s)) }
+// quote is s as a message shows a string: as JSON.stringify writes it,
+// cut when long (see longShown).
+func quote(s string) string {
+	if codePoints(s) > longShown {
+		s = s[:codePointsLen(s, cutShown)] + "..."
+	}
+	return jsQuote(s)
+}
 
 // jsQuote is s as JSON.stringify writes it (a lone surrogate, held as
 // WTF-8, as \udxxx).
@@ -1906,21 +1912,44 @@ func jsQuote(s string) string {
 	return string(b)
 }
 
-// shorten cuts a value shown in a message after 60 UTF-16 code units, as
-// the TypeScript generated beside the package does.
-func shorten(s string) string {
+// longShown and cutShown say how a message shows a long string: one of
+// more than longShown code points (as JavaScript counts them, a lone
+// surrogate one) is cut after cutShown of them and marked "...", inside
+// its quotes, as the generated TypeScript shows it too.
+const (
+	longShown = 64
+	cutShown  = 61
+)
+
+// codePoints counts the Unicode code points of s as JavaScript does: a lone
+// surrogate (held as WTF-8) is one.
+func codePoints(s string) int {
 	n := 0
-	for i, r := range s {
-		w := 1
-		if r >= 0x10000 {
-			w = 2
-		}
-		if n+w > 60 {
-			return s[:i] + "…"
-		}
-		n += w
+	for i := 0; i < len(s); n++ {
+		i += codePointSize(s[i:])
 	}
-	return s
+	return n
+}
+
+// codePointsLen is the length in bytes of the first n code points of s.
+func codePointsLen(s string, n int) int {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		i += codePointSize(s[i:])
+	}
+	return i
+}
+
+// codePointSize is the size of the code point s starts with.
+func codePointSize(s string) int {
+	if s[0] < utf8.RuneSelf {
+		return 1
+	}
+	if _, ok := surrogate(s); ok {
+		return 3
+	}
+	_, size := utf8.DecodeRuneInString(s)
+	return size
 }
 
 // readable is s with each lone surrogate (WTF-8) read as U+FFFD, as the

@@ -1364,13 +1364,21 @@ function typeName(v: unknown): string {
   return Array.isArray(v) ? "array" : typeof v;
 }
 
-/** v as JSON when it is a scalar (shortened), else its type. */
+/**
+ * v as JSON when it is a scalar, else its type; a string of more than 64 code
+ * points is cut after 61 of them and marked "...", as the Go package shows it.
+ */
 function show(v: unknown): string {
   if (typeof v === "object" && v !== null) {
     return typeName(v);
   }
-  const s = JSON.stringify(v) ?? typeName(v);
-  return s.length > 60 ? s.slice(0, 60) + "…" : s;
+  if (typeof v === "string") {
+    const points = Array.from(v);
+    if (points.length > 64) {
+      return JSON.stringify(points.slice(0, 61).join("") + "...");
+    }
+  }
+  return JSON.stringify(v) ?? typeName(v);
 }
 
 /** A property name as a JSON pointer token. */
