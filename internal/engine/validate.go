@@ -15,6 +15,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
@@ -123,7 +124,7 @@ func leaf(e *jsonschema.ValidationError) *schema.Error {
 	case *kind.Pattern:
 		msg, keyword = fmt.Sprintf("%s does not match the pattern %s", display(k.Got), k.Want), "pattern"
 	case *kind.MinItems:
-		msg, keyword = fmt.Sprintf("must have at least %d items, got %d", k.Want, k.Got), "minItems"
+		msg, keyword = fmt.Sprintf("must have at least %s, got %d", gen.Counted(k.Want, "item", "items"), k.Got), "minItems"
 	case *kind.Minimum:
 		msg, keyword = fmt.Sprintf("must be at least %s, got %s", k.Want.RatString(), k.Got.RatString()), "minimum"
 	case *kind.FalseSchema:

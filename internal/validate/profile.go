@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/gen"
 )
 
 // Profile selects the rules applied on top of the schema.
@@ -426,8 +428,8 @@ func (r *streamRules) compare(s *segment, f *facts) []Finding {
 		if !want.isStr && !c.isStr && want.present && c.present && want.d.n == c.d.n {
 			// As many items as streamed, but not the same ones.
 			out = append(out, ruleError(RuleStream, "/"+fieldPayload+"/"+name,
-				"%s of the complete %s must be the %d item(s) streamed on %s, got %d different one(s)",
-				name, a.complete, want.d.n, lines, c.d.n))
+				"%s of the complete %s must be the %s streamed on %s, got %s",
+				name, a.complete, gen.Counted(want.d.n, "item", "items"), lines, gen.Counted(c.d.n, "different one", "different ones")))
 			continue
 		}
 		out = append(out, ruleError(RuleStream, "/"+fieldPayload+"/"+name,
@@ -456,7 +458,7 @@ func showValue(c content) string {
 	case c.empty:
 		return "empty"
 	}
-	return fmt.Sprintf("%d item(s)", c.d.n)
+	return gen.Counted(c.d.n, "item", "items")
 }
 
 func (r *streamRules) end(bool) []Finding {

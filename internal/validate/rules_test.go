@@ -117,7 +117,7 @@ func TestStreamRules(t *testing.T) {
 		// its content equal to the concatenated pieces; name and images as streamed
 		{file: dir + "content.jsonl"},
 		{file: dir + "content.jsonl.bad", want: []string{"3 error stream /payload/text", "7 error stream /payload/name", "10 error stream /payload/images"},
-			words: []string{"not the concatenation of the partial_text pieces on lines 1–2: 4 bytes, the pieces 5", `must be "bash" as streamed on lines 4–6, got "sh"`, "must be the 1 item(s) streamed on lines 8–9, got 1 different one(s)"}},
+			words: []string{"not the concatenation of the partial_text pieces on lines 1–2: 4 bytes, the pieces 5", `must be "bash" as streamed on lines 4–6, got "sh"`, "must be the 1 item streamed on lines 8–9, got 1 different one"}},
 		// nothing left open at the end
 		{file: dir + "open-at-end.jsonl.bad", want: []string{"1 error stream /payload/event_type", "2 error stream /payload/event_type", "4 error stream /payload/event_type"},
 			words: []string{"partial_thinking segment never stopped", `partial_tool_call segment (tool_call_id "c1") never stopped`, "the stream ends before the complete text message"}},

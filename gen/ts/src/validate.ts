@@ -164,7 +164,7 @@ function checkOrigin(c: Checker, v: unknown, p: string): void {
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 item, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkMessageOrigin(c, v[i], p + "/" + i);

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -851,11 +852,11 @@ func (g *generator) itemChecks(t *model.Type, recv string, n *jen.Statement) []j
 	c := t.Constraints
 	if c.MinItems != nil {
 		code = append(code, jen.If(n.Clone().Op("<").Lit(*c.MinItems)).Block(
-			failCall(recv, "minItems", jen.Lit(fmt.Sprintf("must have at least %d items, got ", *c.MinItems)).Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
+			failCall(recv, "minItems", jen.Lit("must have at least "+gen.Counted(*c.MinItems, "item", "items")+", got ").Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
 	}
 	if c.MaxItems != nil {
 		code = append(code, jen.If(n.Clone().Op(">").Lit(*c.MaxItems)).Block(
-			failCall(recv, "maxItems", jen.Lit(fmt.Sprintf("must have at most %d items, got ", *c.MaxItems)).Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
+			failCall(recv, "maxItems", jen.Lit("must have at most "+gen.Counted(*c.MaxItems, "item", "items")+", got ").Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
 	}
 	return code
 }
@@ -964,11 +965,11 @@ func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, i
 		var checks []jen.Code
 		if c.MinLength != nil {
 			checks = append(checks, jen.If(jen.Id("n").Op("<").Lit(*c.MinLength)).Block(
-				failCall(recv, "minLength", jen.Lit(fmt.Sprintf("must be at least %d characters long, got ", *c.MinLength)).Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
+				failCall(recv, "minLength", jen.Lit("must be at least "+gen.Counted(*c.MinLength, "character", "characters")+" long, got ").Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
 		}
 		if c.MaxLength != nil {
 			checks = append(checks, jen.If(jen.Id("n").Op(">").Lit(*c.MaxLength)).Block(
-				failCall(recv, "maxLength", jen.Lit(fmt.Sprintf("must be at most %d characters long, got ", *c.MaxLength)).Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
+				failCall(recv, "maxLength", jen.Lit("must be at most "+gen.Counted(*c.MaxLength, "character", "characters")+" long, got ").Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
 		}
 		code = append(code, jen.Id("n").Op(":=").Qual("unicode/utf8", count).Call(s.Clone()))
 		code = append(code, checks...)

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
@@ -328,12 +329,12 @@ func (v *validator) check(w *writer, t *model.Type) error {
 		c := t.Constraints
 		if c.MinItems != nil {
 			w.open(fmt.Sprintf("if (v.length < %d) {", *c.MinItems))
-			v.fail(w, "p", "minItems", fmt.Sprintf(`"must have at least %d items, got " + v.length`, *c.MinItems))
+			v.fail(w, "p", "minItems", str("must have at least "+gen.Counted(*c.MinItems, "item", "items")+", got ")+" + v.length")
 			w.close("}")
 		}
 		if c.MaxItems != nil {
 			w.open(fmt.Sprintf("if (v.length > %d) {", *c.MaxItems))
-			v.fail(w, "p", "maxItems", fmt.Sprintf(`"must have at most %d items, got " + v.length`, *c.MaxItems))
+			v.fail(w, "p", "maxItems", str("must have at most "+gen.Counted(*c.MaxItems, "item", "items")+", got ")+" + v.length")
 			w.close("}")
 		}
 		if _, ok := v.fn[t.Items]; !ok && t.Items.Name == "" && !plain(t.Items) {
@@ -417,12 +418,12 @@ func (v *validator) scalar(w *writer, kind model.Kind, c model.Constraints, patt
 		}
 		if c.MinLength != nil {
 			w.open(fmt.Sprintf("if (n < %d) {", *c.MinLength))
-			v.fail(w, "p", "minLength", fmt.Sprintf(`"must be at least %d characters long, got " + n`, *c.MinLength))
+			v.fail(w, "p", "minLength", str("must be at least "+gen.Counted(*c.MinLength, "character", "characters")+" long, got ")+" + n")
 			w.close("}")
 		}
 		if c.MaxLength != nil {
 			w.open(fmt.Sprintf("if (n > %d) {", *c.MaxLength))
-			v.fail(w, "p", "maxLength", fmt.Sprintf(`"must be at most %d characters long, got " + n`, *c.MaxLength))
+			v.fail(w, "p", "maxLength", str("must be at most "+gen.Counted(*c.MaxLength, "character", "characters")+" long, got ")+" + n")
 			w.close("}")
 		}
 		return

@@ -694,7 +694,7 @@ func pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(
 // minLength checks "minLength", in code points.
 func (c *checker) minLength(v *value, n int) bool {
 	if got := codePoints(v.str); got < n {
-		return c.fail("minLength", "must be at least "+strconv.Itoa(n)+" characters long, got "+strconv.Itoa(got))
+		return c.fail("minLength", "must be at least "+counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
 	}
 	return true
 }
@@ -702,7 +702,7 @@ func (c *checker) minLength(v *value, n int) bool {
 // maxLength checks "maxLength", in code points.
 func (c *checker) maxLength(v *value, n int) bool {
 	if got := codePoints(v.str); got > n {
-		return c.fail("maxLength", "must be at most "+strconv.Itoa(n)+" characters long, got "+strconv.Itoa(got))
+		return c.fail("maxLength", "must be at most "+counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
 	}
 	return true
 }
@@ -725,22 +725,22 @@ func (c *checker) format(v *value, name string, valid func(string) bool) bool {
 
 // minItems checks "minItems".
 func (c *checker) minItems(v *value, n int) bool {
-	return len(v.items) >= n || c.count("minItems", "at least "+strconv.Itoa(n)+" items", len(v.items))
+	return len(v.items) >= n || c.count("minItems", "at least "+counted(n, "item", "items"), len(v.items))
 }
 
 // maxItems checks "maxItems".
 func (c *checker) maxItems(v *value, n int) bool {
-	return len(v.items) <= n || c.count("maxItems", "at most "+strconv.Itoa(n)+" items", len(v.items))
+	return len(v.items) <= n || c.count("maxItems", "at most "+counted(n, "item", "items"), len(v.items))
 }
 
 // minProperties checks "minProperties".
 func (c *checker) minProperties(v *value, n int) bool {
-	return len(v.keys) >= n || c.count("minProperties", "at least "+strconv.Itoa(n)+" properties", len(v.keys))
+	return len(v.keys) >= n || c.count("minProperties", "at least "+counted(n, "property", "properties"), len(v.keys))
 }
 
 // maxProperties checks "maxProperties".
 func (c *checker) maxProperties(v *value, n int) bool {
-	return len(v.keys) <= n || c.count("maxProperties", "at most "+strconv.Itoa(n)+" properties", len(v.keys))
+	return len(v.keys) <= n || c.count("maxProperties", "at most "+counted(n, "property", "properties"), len(v.keys))
 }
 
 // count reports a value with too few or too many items or properties:
@@ -831,9 +831,17 @@ func (c *checker) checkItem(v *value, i int, fn checkFunc) bool {
 	return r
 }
 
+// counted is n with its noun, one or many: "1 item", "2 items".
+func counted(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
 // tooMany reports item i of an array that may have at most i items.
 func (c *checker) tooMany(i int, keyword string) bool {
-	return c.failIndex(i, keyword, "is not allowed: the array may have at most "+strconv.Itoa(i)+" items")
+	return c.failIndex(i, keyword, "is not allowed: the array may have at most "+counted(i, "item", "items"))
 }
 
 // matches says how many items "contains" wants to match: at least min
@@ -864,9 +872,9 @@ func (c *checker) contains(v *value, fn checkFunc, want matches, ev *evaluated) 
 		if want.min != 1 {
 			keyword = "minContains"
 		}
-		return c.fail(keyword, "must contain at least "+strconv.Itoa(want.min)+" matching item(s), got "+strconv.Itoa(n))
+		return c.fail(keyword, "must contain at least "+counted(want.min, "matching item", "matching items")+", got "+strconv.Itoa(n))
 	case n > want.max:
-		return c.fail("maxContains", "must contain at most "+strconv.Itoa(want.max)+" matching item(s), got "+strconv.Itoa(n))
+		return c.fail("maxContains", "must contain at most "+counted(want.max, "matching item", "matching items")+", got "+strconv.Itoa(n))
 	}
 	return true
 }

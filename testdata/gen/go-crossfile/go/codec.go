@@ -592,7 +592,7 @@ func (d *decoder) decodeOrderLines() []Line {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -600,7 +600,7 @@ func (d *decoder) decodeOrderLines() []Line {
 // encodeOrderLines writes a []Line.
 func (e *encoder) encodeOrderLines(v []Line) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -663,7 +663,7 @@ func (d *decoder) decodeAddressLines() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -671,7 +671,7 @@ func (d *decoder) decodeAddressLines() []string {
 // encodeAddressLines writes a []string.
 func (e *encoder) encodeAddressLines(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {

@@ -1485,7 +1485,7 @@ func (d *decoder) decodeOrigin() Origin {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -1493,7 +1493,7 @@ func (d *decoder) decodeOrigin() Origin {
 // encodeOrigin writes an Origin.
 func (e *encoder) encodeOrigin(v Origin) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {

@@ -912,7 +912,7 @@ func (d *decoder) decodeBranchName() string {
 	}
 	n := utf8.RuneCount(b)
 	if n < 1 {
-		d.fail("minLength", "must be at least 1 characters long, got "+strconv.Itoa(n))
+		d.fail("minLength", "must be at least 1 character long, got "+strconv.Itoa(n))
 	}
 	if n > 40 {
 		d.fail("maxLength", "must be at most 40 characters long, got "+strconv.Itoa(n))
@@ -924,7 +924,7 @@ func (d *decoder) decodeBranchName() string {
 func (e *encoder) encodeBranchName(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail("must be at least 1 characters long, got " + strconv.Itoa(n))
+		e.fail("must be at least 1 character long, got " + strconv.Itoa(n))
 	}
 	if n > 40 {
 		e.fail("must be at most 40 characters long, got " + strconv.Itoa(n))
@@ -1081,7 +1081,7 @@ func (d *decoder) decodeBranchTags() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -1089,7 +1089,7 @@ func (d *decoder) decodeBranchTags() []string {
 // encodeBranchTags writes a []string.
 func (e *encoder) encodeBranchTags(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1111,7 +1111,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 	}
 	n := utf8.RuneCount(b)
 	if n < 1 {
-		d.fail("minLength", "must be at least 1 characters long, got "+strconv.Itoa(n))
+		d.fail("minLength", "must be at least 1 character long, got "+strconv.Itoa(n))
 	}
 	return d.text(b)
 }
@@ -1120,7 +1120,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 func (e *encoder) encodeBranchTagsItem(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail("must be at least 1 characters long, got " + strconv.Itoa(n))
+		e.fail("must be at least 1 character long, got " + strconv.Itoa(n))
 	}
 	e.str(v)
 }
@@ -1204,7 +1204,7 @@ func (d *decoder) decodeBookAuthors() []Author {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -1212,7 +1212,7 @@ func (d *decoder) decodeBookAuthors() []Author {
 // encodeBookAuthors writes a []Author.
 func (e *encoder) encodeBookAuthors(v []Author) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {

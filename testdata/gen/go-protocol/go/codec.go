@@ -1023,7 +1023,7 @@ func (d *decoder) decodeEnvelopeVia() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 items, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
 	}
 	return v
 }
@@ -1031,7 +1031,7 @@ func (d *decoder) decodeEnvelopeVia() []string {
 // encodeEnvelopeVia writes a []string.
 func (e *encoder) encodeEnvelopeVia(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 items, got " + strconv.Itoa(len(v)))
+		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {

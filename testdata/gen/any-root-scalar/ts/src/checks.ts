@@ -256,6 +256,11 @@ function canonical(v: unknown): string {
   return out + "}";
 }
 
+/** n with its noun, one or many: "1 item", "2 items". */
+function counted(n: number, one: string, many: string): string {
+  return n === 1 ? "1 " + one : n + " " + many;
+}
+
 /**
  * The length of s in Unicode code points, as JSON Schema counts it: a
  * surrogate pair is one, and so is a lone surrogate.
@@ -609,7 +614,11 @@ export class Checker {
   minLength(v: string, n: number): boolean {
     const got = codePoints(v);
     if (got < n) {
-      const msg = "must be at least " + n + " characters long, got " + got;
+      const msg =
+        "must be at least " +
+        counted(n, "character", "characters") +
+        " long, got " +
+        got;
       return this.fail("minLength", msg);
     }
     return true;
@@ -619,7 +628,11 @@ export class Checker {
   maxLength(v: string, n: number): boolean {
     const got = codePoints(v);
     if (got > n) {
-      const msg = "must be at most " + n + " characters long, got " + got;
+      const msg =
+        "must be at most " +
+        counted(n, "character", "characters") +
+        " long, got " +
+        got;
       return this.fail("maxLength", msg);
     }
     return true;
@@ -650,7 +663,11 @@ export class Checker {
     if (got >= n) {
       return true;
     }
-    return this.count("minItems", "at least " + n + " items", got);
+    return this.count(
+      "minItems",
+      "at least " + counted(n, "item", "items"),
+      got,
+    );
   }
 
   /** Checks "maxItems". */
@@ -659,7 +676,11 @@ export class Checker {
     if (got <= n) {
       return true;
     }
-    return this.count("maxItems", "at most " + n + " items", got);
+    return this.count(
+      "maxItems",
+      "at most " + counted(n, "item", "items"),
+      got,
+    );
   }
 
   /** Checks "minProperties". */
@@ -668,7 +689,11 @@ export class Checker {
     if (got >= n) {
       return true;
     }
-    return this.count("minProperties", "at least " + n + " properties", got);
+    return this.count(
+      "minProperties",
+      "at least " + counted(n, "property", "properties"),
+      got,
+    );
   }
 
   /** Checks "maxProperties". */
@@ -677,7 +702,11 @@ export class Checker {
     if (got <= n) {
       return true;
     }
-    return this.count("maxProperties", "at most " + n + " properties", got);
+    return this.count(
+      "maxProperties",
+      "at most " + counted(n, "property", "properties"),
+      got,
+    );
   }
 
   /**
@@ -803,8 +832,8 @@ export class Checker {
 
   /** Reports item i of an array that may have at most i items. */
   private tooMany(i: number, keyword: string): false {
-    const msg = "is not allowed: the array may have at most " + i;
-    return this.failIndex(i, keyword, msg + " items");
+    const msg = "is not allowed: the array may have at most ";
+    return this.failIndex(i, keyword, msg + counted(i, "item", "items"));
   }
 
   /**
@@ -830,12 +859,16 @@ export class Checker {
     if (n < want.min) {
       const keyword = want.min !== 1 ? "minContains" : "contains";
       const msg =
-        "must contain at least " + want.min + " matching item(s), got ";
+        "must contain at least " +
+        counted(want.min, "matching item", "matching items") +
+        ", got ";
       return this.fail(keyword, msg + n);
     }
     if (n > want.max) {
       const msg =
-        "must contain at most " + want.max + " matching item(s), got ";
+        "must contain at most " +
+        counted(want.max, "matching item", "matching items") +
+        ", got ";
       return this.fail("maxContains", msg + n);
     }
     return true;

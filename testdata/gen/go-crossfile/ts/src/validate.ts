@@ -148,7 +148,7 @@ function checkOrderLines(c: Checker, v: unknown, p: string): void {
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 item, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkLine(c, v[i], p + "/" + i);
@@ -272,7 +272,7 @@ function checkAddressLines(c: Checker, v: unknown, p: string): void {
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 item, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkString(c, v[i], p + "/" + i);

@@ -186,7 +186,7 @@ function checkBranchName(c: Checker, v: unknown, p: string): void {
   }
   const n = codePoints(v);
   if (n < 1) {
-    c.fail(p, "minLength", "must be at least 1 characters long, got " + n);
+    c.fail(p, "minLength", "must be at least 1 character long, got " + n);
   }
   if (n > 40) {
     c.fail(p, "maxLength", "must be at most 40 characters long, got " + n);
@@ -259,7 +259,7 @@ function checkBranchTags(c: Checker, v: unknown, p: string): void {
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 item, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkBranchTagsItem(c, v[i], p + "/" + i);
@@ -391,7 +391,7 @@ function checkBranchTagsItem(c: Checker, v: unknown, p: string): void {
   }
   const n = codePoints(v);
   if (n < 1) {
-    c.fail(p, "minLength", "must be at least 1 characters long, got " + n);
+    c.fail(p, "minLength", "must be at least 1 character long, got " + n);
   }
 }
 
@@ -443,7 +443,7 @@ function checkBookAuthors(c: Checker, v: unknown, p: string): void {
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 item, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkAuthor(c, v[i], p + "/" + i);

@@ -152,7 +152,7 @@ function checkEntryTrail(c: Checker, v: unknown, p: string): void {
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 item, got " + v.length);
   }
   if (v.length > 8) {
     c.fail(p, "maxItems", "must have at most 8 items, got " + v.length);
@@ -220,7 +220,7 @@ function checkEntryTrailItem(c: Checker, v: unknown, p: string): void {
   }
   const n = codePoints(v);
   if (n < 1) {
-    c.fail(p, "minLength", "must be at least 1 characters long, got " + n);
+    c.fail(p, "minLength", "must be at least 1 character long, got " + n);
   }
 }
 
@@ -470,7 +470,7 @@ function checkChecklistItems(c: Checker, v: unknown, p: string): void {
     return;
   }
   if (v.length < 1) {
-    c.fail(p, "minItems", "must have at least 1 items, got " + v.length);
+    c.fail(p, "minItems", "must have at least 1 item, got " + v.length);
   }
   for (let i = 0; i < v.length; i++) {
     checkChecklistItemsItem(c, v[i], p + "/" + i);
@@ -602,7 +602,7 @@ function checkChecklistItemsItemLabel(c: Checker, v: unknown, p: string): void {
   }
   const n = codePoints(v);
   if (n < 1) {
-    c.fail(p, "minLength", "must be at least 1 characters long, got " + n);
+    c.fail(p, "minLength", "must be at least 1 character long, got " + n);
   }
 }
 
