@@ -13,6 +13,7 @@ package anyoneoferrors
 import (
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -485,7 +486,7 @@ func (cl *closest) nearest(v *value) int {
 	}
 	if cl.tag != "" && v.kind == kindObject {
 		if i := v.member(cl.tag); i >= 0 && v.vals[i].kind == kindString {
-			return only(len(cl.tags), func(j int) bool { return hasString(cl.tags[j], v.vals[i].str) })
+			return only(len(cl.tags), func(j int) bool { return slices.Contains(cl.tags[j], v.vals[i].str) })
 		}
 	}
 	t := typesOf(v)
@@ -538,16 +539,6 @@ func only(n int, match func(j int) bool) int {
 		}
 	}
 	return found
-}
-
-// hasString reports whether list holds s.
-func hasString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // none reports that v matches no member of an anyOf or oneOf: the problem
