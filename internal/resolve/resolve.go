@@ -157,6 +157,11 @@ type Set struct {
 	rootDir string
 	// reading holds the documents being read (by URI without fragment).
 	reading map[string]bool
+	// siblings stand, for each file whose root has an absolute $id, the
+	// file's directory for the $id's: a reference to a document beside it
+	// (common.json from https://example.com/orders.json) that nothing else
+	// resolves is read from beside the file.
+	siblings []Mapping
 }
 
 // NewSet returns an empty set reading documents as opts says.
@@ -356,6 +361,10 @@ func (set *Set) identify(s *Schema, o *Object) error {
 			}
 			s.Base = stripFragment(u)
 			s.Resource = s
+			if s.Ptr == "" && s.Doc.dir != "" && u.Scheme != "file" && u.IsAbs() {
+				prefix := s.Base[:strings.LastIndex(s.Base, "/")+1]
+				set.siblings = append(set.siblings, Mapping{Prefix: prefix, Dir: s.Doc.dir})
+			}
 			if prev, ok := set.resources[s.Base]; ok && prev != s && prev.Doc == s.Doc && prev.Ptr != s.Ptr {
 				return s.errorf(idKey, "%s %q is also the id of %s", idKey, s.Base, prev.Loc())
 			}
@@ -476,7 +485,7 @@ func (set *Set) load(from *Schema, uri string, inherit Draft) (*Schema, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m, rest, ok := set.mapped(uri); ok {
+	if m, rest, ok := mapped(set.opts.RefMap, uri); ok {
 		file := filepath.Join(m.Dir, filepath.FromSlash(rest))
 		data, err := os.ReadFile(file)
 		if err != nil {
@@ -484,6 +493,12 @@ func (set *Set) load(from *Schema, uri string, inherit Draft) (*Schema, error) {
 		}
 		abs, _ := filepath.Abs(file)
 		return set.add(data, uri, set.fileName(abs), relName(file), filepath.Dir(abs), inherit)
+	}
+	if m, rest, ok := mapped(set.siblings, uri); ok {
+		file := filepath.Join(m.Dir, filepath.FromSlash(rest))
+		if data, err := os.ReadFile(file); err == nil {
+			return set.add(data, uri, set.fileName(file), relName(file), filepath.Dir(file), inherit)
+		}
 	}
 	if u.Scheme == "file" {
 		file := filepath.FromSlash(u.Path)
@@ -496,18 +511,18 @@ func (set *Set) load(from *Schema, uri string, inherit Draft) (*Schema, error) {
 	return nil, fmt.Errorf("cannot resolve %s: omnigen never fetches over the network; map its prefix to a local directory with --ref-map URL_PREFIX=DIR", uri)
 }
 
-// mapped finds the longest --ref-map prefix of uri.
-func (set *Set) mapped(uri string) (Mapping, string, bool) {
+// mapped finds the longest prefix of uri among maps.
+func mapped(maps []Mapping, uri string) (Mapping, string, bool) {
 	best := -1
-	for i, m := range set.opts.RefMap {
-		if strings.HasPrefix(uri, m.Prefix) && (best < 0 || len(m.Prefix) > len(set.opts.RefMap[best].Prefix)) {
+	for i, m := range maps {
+		if strings.HasPrefix(uri, m.Prefix) && (best < 0 || len(m.Prefix) > len(maps[best].Prefix)) {
 			best = i
 		}
 	}
 	if best < 0 {
 		return Mapping{}, "", false
 	}
-	m := set.opts.RefMap[best]
+	m := maps[best]
 	rest, err := url.PathUnescape(strings.TrimPrefix(uri, m.Prefix))
 	if err != nil {
 		rest = strings.TrimPrefix(uri, m.Prefix)
@@ -537,6 +552,12 @@ func (set *Set) pointer(res *Schema, ptr string) (*Schema, error) {
 	// A location no keyword walk reached (below an unknown keyword, say):
 	// walk down from the resource, taking each $id on the way.
 	tokens := strings.Split(ptr, "/")[1:]
+	// Messages name a document by its path, as every location does; a
+	// resource inside one, by its $id.
+	where := res.Base
+	if res.Ptr == "" {
+		where = res.Doc.Path
+	}
 	cur := res
 	v := res.Value
 	p := res.Ptr
@@ -546,17 +567,17 @@ func (set *Set) pointer(res *Schema, ptr string) (*Schema, error) {
 		case *Object:
 			next, ok := x.Values[tok]
 			if !ok {
-				return nil, fmt.Errorf("no %s in %s", ptr, res.Base)
+				return nil, fmt.Errorf("no %s in %s", ptr, where)
 			}
 			v = next
 		case []any:
 			i, ok := index(tok, len(x))
 			if !ok {
-				return nil, fmt.Errorf("no %s in %s", ptr, res.Base)
+				return nil, fmt.Errorf("no %s in %s", ptr, where)
 			}
 			v = x[i]
 		default:
-			return nil, fmt.Errorf("no %s in %s", ptr, res.Base)
+			return nil, fmt.Errorf("no %s in %s", ptr, where)
 		}
 		p += "/" + jsonptr.Escape(tok)
 		if s, ok := set.at[res.Doc][p]; ok {
@@ -671,6 +692,9 @@ func (set *Set) Schemas() []*Schema {
 	}
 	return out
 }
+
+// Root returns the schema that is document d as a whole.
+func (set *Set) Root(d *Document) *Schema { return set.at[d][""] }
 
 // Sub returns the subschema of s at the relative pointer rel (escaped
 // tokens joined by "/", as "properties/a"), or nil when s has none there.

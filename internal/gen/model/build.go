@@ -3,9 +3,9 @@ package model
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -47,15 +47,35 @@ func BuildFile(path string) (*Schema, error) {
 }
 
 // Build builds the model of the schema document data, read from path ("" for
-// the embedded canonical schema). References to other files resolve relative
-// to path; a reference to canonical.ID resolves to the embedded schema.
+// the embedded canonical schema). Its documents are read and its references
+// resolved by internal/resolve, as any schema's are: other files relative to
+// path, the canonical schema by its $id (canonical.ID), any document by the
+// $id it gives itself.
 func Build(data []byte, path string) (*Schema, error) {
-	b := &builder{docs: map[string]*document{}, types: map[string]*Type{}, holders: map[*Type]*Type{}}
-	root, err := b.load(data, path, "")
+	return buildWith(data, path, LoadOptions{})
+}
+
+// buildWith is Build reading documents as opts says (RefMap, Schemas).
+func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
+	set := newSet(opts)
+	name := path
+	if name == "" {
+		name = canonical.FileName
+	}
+	top, err := set.LoadFileBytes(name, data)
 	if err != nil {
+		return nil, asModelError(err)
+	}
+	if err := loadOthers(set, name, opts.Schemas); err != nil {
 		return nil, err
 	}
+	b := &builder{set: set, docs: map[*resolve.Document]*document{}, types: map[string]*Type{}, holders: map[*Type]*Type{}}
+	root := b.document(top.Doc)
 	b.root = root
+	return b.build(root)
+}
+
+func (b *builder) build(root *document) (*Schema, error) {
 	s := &Schema{}
 	top, ok := root.json.(*resolve.Object)
 	if !ok {
@@ -96,17 +116,19 @@ func Build(data []byte, path string) (*Schema, error) {
 	return s, nil
 }
 
+// document is one document of the schema, as the builder names it.
 type document struct {
 	name string // file name for pointers ("" for the root document)
-	dir  string // directory for relative references
-	id   string
+	uri  string
+	root *resolve.Schema // the document as a whole: references resolve from it
 	json any
 }
 
 type builder struct {
+	set   *resolve.Set
 	root  *document
-	docs  map[string]*document // by id and by absolute path
-	types map[string]*Type     // by document id + "#" + pointer
+	docs  map[*resolve.Document]*document
+	types map[string]*Type // by document URI + "#" + pointer
 	order []*Type
 	// pending holds annotation objects to read once all types exist.
 	pending []pendingAnnotation
@@ -130,77 +152,45 @@ type pendingAnnotation struct {
 	ann *resolve.Object
 }
 
-func (b *builder) load(data []byte, path, name string) (*document, error) {
-	v, err := resolve.Decode(data)
-	if err != nil {
-		if path == "" {
-			path = "embedded schema"
-		}
-		return nil, fmt.Errorf("%s: %w", path, err)
+// document is the builder's view of a document resolve has read. Its
+// pointers read as resolve's locations do, but for the canonical schema
+// referred to by its $id: that one is called by its file name.
+func (b *builder) document(d *resolve.Document) *document {
+	if doc, ok := b.docs[d]; ok {
+		return doc
 	}
-	d := &document{name: name, json: v}
-	if path != "" {
-		abs, err := filepath.Abs(path)
-		if err != nil {
-			return nil, err
-		}
-		d.dir = filepath.Dir(abs)
-		b.docs[abs] = d
+	doc := &document{name: d.Name, uri: d.URI, root: b.set.Root(d), json: d.JSON}
+	if d.URI == canonical.ID {
+		doc.name = canonical.FileName
 	}
-	if o, ok := v.(*resolve.Object); ok {
-		d.id = o.Str("$id")
-	}
-	if d.id == "" {
-		d.id = "file:" + path
-	}
-	b.docs[d.id] = d
-	return d, nil
+	b.docs[d] = doc
+	return doc
 }
 
-// document returns the document a reference's part before '#' names.
-func (b *builder) document(from *document, ptr, target string) (*document, error) {
-	if target == "" {
-		return from, nil
-	}
-	if d, ok := b.docs[target]; ok {
-		return d, nil
-	}
-	if target == canonical.ID {
-		return b.load(canonical.Canonical, "", canonical.FileName)
-	}
-	if strings.Contains(target, "://") {
-		return nil, errorf(ptr, "cannot resolve %q: only files and the canonical schema's $id can be referenced", target)
-	}
-	path := filepath.Join(from.dir, filepath.FromSlash(target))
-	if d, ok := b.docs[path]; ok {
-		return d, nil
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, errorf(ptr, "cannot read %q: %v", target, err)
-	}
-	return b.load(data, path, target)
-}
-
-// ref resolves a $ref found at ptr in doc to a named type.
+// ref resolves a $ref found at ptr in doc to a named type: a $defs entry,
+// or a whole other document, which stands for the type its own top-level
+// $ref names.
 func (b *builder) ref(doc *document, ptr, ref string) (*Type, error) {
-	file, frag, _ := strings.Cut(ref, "#")
-	target, err := b.document(doc, ptr, file)
+	target, err := b.set.Resolve(doc.root, "$ref", ref)
 	if err != nil {
-		return nil, err
-	}
-	if frag == "" && file != "" {
-		// A whole document stands for the type its own top-level $ref names.
-		top, _ := target.json.(*resolve.Object)
-		if top == nil || top.Str("$ref") == "" || strings.HasPrefix(top.Str("$ref"), file) {
-			return nil, errorf(ptr, "%q has no top-level $ref to stand for it", file)
+		var rerr *resolve.Error
+		if errors.As(err, &rerr) {
+			return nil, errorf(b.pointer(doc, ptr), "%s", rerr.Message)
 		}
-		return b.ref(target, "#/$ref", top.Str("$ref"))
+		return nil, errorf(b.pointer(doc, ptr), "%v", err)
 	}
-	if !strings.HasPrefix(frag, "/$defs/") || strings.Count(frag, "/") != 2 {
-		return nil, errorf(ptr, "unsupported $ref %q: references must name a $defs entry", ref)
+	to := b.document(target.Doc)
+	if target.Ptr == "" && to != doc {
+		top, _ := target.Value.(*resolve.Object)
+		if top == nil || top.Str("$ref") == "" {
+			return nil, errorf(b.pointer(doc, ptr), "%q has no top-level $ref to stand for it", ref)
+		}
+		return b.ref(to, "#/$ref", top.Str("$ref"))
 	}
-	return b.named(target, "#"+frag)
+	if !strings.HasPrefix(target.Ptr, "/$defs/") || strings.Count(target.Ptr, "/") != 2 {
+		return nil, errorf(b.pointer(doc, ptr), "unsupported $ref %q: references must name a $defs entry", ref)
+	}
+	return b.named(to, "#"+target.Ptr)
 }
 
 // sorted orders the types: the root document's definitions in $defs order,
@@ -211,7 +201,7 @@ func (b *builder) sorted(root *document) []*Type {
 	if top, ok := root.json.(*resolve.Object); ok {
 		if d := top.Obj("$defs"); d != nil {
 			for _, name := range d.Keys {
-				defs = append(defs, b.types[root.id+"#/$defs/"+jsonptr.Escape(name)])
+				defs = append(defs, b.types[root.uri+"#/$defs/"+jsonptr.Escape(name)])
 			}
 		}
 	}
@@ -279,7 +269,7 @@ func (b *builder) pointer(doc *document, ptr string) string {
 
 // named builds (once) the $defs entry at ptr of doc.
 func (b *builder) named(doc *document, ptr string) (*Type, error) {
-	key := doc.id + ptr
+	key := doc.uri + ptr
 	if t, ok := b.types[key]; ok {
 		return t, nil
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/omnigen-dev/omnigen/internal/resolve"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
@@ -116,6 +117,37 @@ func TestCrossFileRef(t *testing.T) {
 	}
 }
 
+// The dialect reads its documents as any schema does (internal/resolve): a
+// URL a --ref-map maps to a directory resolves there, and a document
+// named by the $id it gives itself (among LoadOptions.Schemas) is that
+// document. Both were refused ("only files and the canonical schema's $id
+// can be referenced") while the dialect had a resolver of its own.
+func TestDialectReadsDocumentsAsAnySchema(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "mapped"), "common.json", `{"$defs":{"Color":{"type":"string","enum":["red","blue"]}}}`)
+	write(t, filepath.Join(dir, "others"), "size.json", `{"$id":"urn:example:size","$defs":{"Size":{"type":"integer","minimum":1}}}`)
+	main := `{"$ref":"#/$defs/Pen","$defs":{"Pen":{"type":"object","additionalProperties":false,"properties":{
+		"color":{"$ref":"https://example.com/schemas/common.json#/$defs/Color"},"size":{"$ref":"urn:example:size#/$defs/Size"}}}}}`
+	write(t, dir, "main.json", main)
+	s, err := LoadData([]byte(main), filepath.Join(dir, "main.json"), LoadOptions{
+		RefMap:  []resolve.Mapping{{Prefix: "https://example.com/schemas/", Dir: filepath.Join(dir, "mapped")}},
+		Schemas: []string{filepath.Join(dir, "others")},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Program != nil {
+		t.Fatalf("compiled as any schema: want the dialect's model")
+	}
+	pen := s.Lookup("Pen")
+	if c := pen.Field("color").Type; c.Name != "Color" || c.Kind != KindEnum {
+		t.Errorf("color: %+v", c)
+	}
+	if z := pen.Field("size").Type; z.Name != "Size" || z.Kind != KindInteger || z.Constraints.Minimum == nil {
+		t.Errorf("size: %+v", z)
+	}
+}
+
 func TestCanonicalRefByID(t *testing.T) {
 	s := build(t, `{"$defs":{"Wrapper":{"type":"object","properties":{"reason":{"$ref":"`+canonical.ID+`#/$defs/StopReason"}}}}}`)
 	if sr := s.Lookup("StopReason"); sr == nil || len(sr.Values) != 6 {
@@ -131,7 +163,7 @@ func TestErrors(t *testing.T) {
 		{"inline oneOf member", `{"$defs":{"U":{"oneOf":[{"type":"string"}]}}}`, "#/$defs/U/oneOf/0"},
 		{"required unknown", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"required":["b"]}}}`, "#/$defs/A/required"},
 		{"ref outside defs", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/properties/x"}}}}}`, "#/$defs/A/properties/a/$ref"},
-		{"missing def", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/$defs/Nope"}}}}}`, "#/$defs/Nope"},
+		{"missing def", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/$defs/Nope"}}}}}`, "#/$defs/A/properties/a/$ref"},
 		{"number enum", `{"$defs":{"E":{"enum":["a",1]}}}`, "#/$defs/E/enum/1"},
 		{"alias", `{"$defs":{"A":{"$ref":"#/$defs/B"},"B":{"type":"string"}}}`, "#/$defs/A/$ref"},
 		{"object array union", `{"$defs":{"A":{"type":["object","string"]}}}`, "#/$defs/A/type"},
@@ -190,6 +222,9 @@ func build(t *testing.T, schema string) *Schema {
 
 func write(t *testing.T, dir, name, content string) {
 	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}

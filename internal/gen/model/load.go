@@ -73,8 +73,8 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	// The document decoded, once, for the two questions below that need it.
 	decoded := sync.OnceValues(func() (any, error) { return resolve.Decode(data) })
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), canonical.ID)
-	if (opts.Draft == 0 || opts.Draft == resolve.Draft2020) && len(opts.Schemas) == 0 && !opts.General {
-		s, err := Build(data, path)
+	if (opts.Draft == 0 || opts.Draft == resolve.Draft2020) && !opts.General {
+		s, err := buildWith(data, path, opts)
 		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) &&
 			(annotated || opts.Renders == nil || opts.Renders(s)) {
 			s.Annotated = annotated
@@ -147,10 +147,7 @@ func dialectDraft(decoded func() (any, error)) bool {
 
 // general compiles any schema.
 func general(data []byte, path string, opts LoadOptions) (*Schema, error) {
-	set := resolve.NewSet(resolve.Options{
-		Draft: opts.Draft, RefMap: opts.RefMap,
-		Documents: map[string][]byte{canonical.ID: canonical.Canonical},
-	})
+	set := newSet(opts)
 	root, err := set.LoadFileBytes(path, data)
 	if err != nil {
 		return nil, asModelError(err)
@@ -159,6 +156,15 @@ func general(data []byte, path string, opts LoadOptions) (*Schema, error) {
 		return nil, err
 	}
 	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != ""})
+}
+
+// newSet is the set of documents a schema is read into, whichever model it
+// gets: the canonical schema is known by its $id.
+func newSet(opts LoadOptions) *resolve.Set {
+	return resolve.NewSet(resolve.Options{
+		Draft: opts.Draft, RefMap: opts.RefMap,
+		Documents: map[string][]byte{canonical.ID: canonical.Canonical},
+	})
 }
 
 // Compiled is the model of any schema, root of set: the Program of its
