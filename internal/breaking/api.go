@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/api"
 	"github.com/omnigen-dev/omnigen/internal/gen/golang"
@@ -100,7 +101,7 @@ func compareSurfaces(o, n *api.Surface) []Change {
 		}
 	}
 	sameType := func(old, new string) bool {
-		return identifier.ReplaceAllStringFunc(old, func(id string) string {
+		return identifier().ReplaceAllStringFunc(old, func(id string) string {
 			if n, ok := typeNames[id]; ok {
 				return n
 			}
@@ -275,7 +276,7 @@ func compareParams(lang string, b *api.Symbol, old, new []api.Param, sameType fu
 }
 
 // identifier matches the names in a type's text.
-var identifier = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+var identifier = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`) })
 
 // quoteType writes a language's type text for a message.
 func quoteType(t string) string {

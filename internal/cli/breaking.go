@@ -68,7 +68,7 @@ and a notice for a compatible one, at its line of the schema file when the
 file is in the working tree.
 
 Rules:
-` + rulesHelp() + `
+` + rulesPlaceholder + `
 Exit codes: 0 no breaking change in the categories compared, 1 breaking
 changes found, 2 usage error, unreadable input, a failing git, or a schema
 omnigen cannot read.`,
@@ -147,8 +147,17 @@ omnigen cannot read.`,
 	cmd.Flags().StringSliceVar(&categories, "category", []string{"wire", "api"}, "the categories to compare: wire (data), api (generated code), or both (comma-separated or repeated)")
 	formatFlag(cmd, &format, checkFormats, "")
 	reportErrorsAs(cmd, &format)
+	// The rules are written into the help when it is shown: the run that
+	// does not show it does not spend its start-up on wrapping their text.
+	cmd.SetHelpFunc(func(c *cobra.Command, args []string) {
+		c.Long = strings.Replace(c.Long, rulesPlaceholder, rulesHelp(), 1)
+		c.Root().HelpFunc()(c, args)
+	})
 	return cmd
 }
+
+// rulesPlaceholder stands in breaking's help for the list of its rules.
+const rulesPlaceholder = "<rules>\n"
 
 // parseCategories reads --category, in the order reports list them.
 func parseCategories(names []string) ([]breaking.Category, error) {

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -299,7 +300,7 @@ func firstChangedLine(diff string) int {
 	for _, l := range strings.Split(diff, "\n") {
 		switch {
 		case line == 0:
-			if m := hunkHeader.FindStringSubmatch(l); m != nil {
+			if m := hunkHeader().FindStringSubmatch(l); m != nil {
 				line, _ = strconv.Atoi(m[1])
 			}
 		case strings.HasPrefix(l, " "):
@@ -312,7 +313,7 @@ func firstChangedLine(diff string) int {
 }
 
 // hunkHeader is the start of a unified diff's hunk: @@ -FROM[,N] +TO[,M] @@.
-var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@`)
+var hunkHeader = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@`) })
 
 // generateTargets builds the model and renders it for each language asked
 // for, with the model's notes; a schema the generators cannot represent is
@@ -355,7 +356,9 @@ func generateTargets(o generateOptions) (targets []target, notes []string, err e
 	return targets, notes, nil
 }
 
-var goIdent = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
+// goIdent matches a Go package name as go tooling likes them: lower case
+// letters, digits and underscores, not starting with a digit.
+var goIdent = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z_][a-z0-9_]*$`) })
 
 // goPackageName is the --go-package flag, or the output directory's name.
 func goPackageName(dir, flag string) (string, error) {
@@ -367,7 +370,7 @@ func goPackageName(dir, flag string) (string, error) {
 		}
 		name = strings.ReplaceAll(strings.ToLower(filepath.Base(abs)), "-", "")
 	}
-	if !goIdent.MatchString(name) || token.IsKeyword(name) {
+	if !goIdent().MatchString(name) || token.IsKeyword(name) {
 		return "", usageError("%q is not a Go package name; give one with --go-package", name)
 	}
 	return name, nil

@@ -5,6 +5,7 @@ import (
 	"go/format"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
@@ -34,13 +35,13 @@ var (
 
 // rootWord is the stand-in root type's name in streamSource, in code and
 // comments ("Roots" too).
-var rootWord = regexp.MustCompile(`\bRoot(s?)\b`)
+var rootWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bRoot(s?)\b`) })
 
 // streamFile is the JSON Lines runtime as a file of package pkg, for the
 // root type named root.
 func streamFile(pkg, root string) ([]byte, error) {
 	src := strings.Replace(streamSource, "package streamrt\n", "package "+pkg+"\n", 1)
-	src = rootWord.ReplaceAllString(src, root+"$1")
+	src = rootWord().ReplaceAllString(src, root+"$1")
 	out, err := format.Source([]byte(gen.Header + "\n\n" + src))
 	if err != nil {
 		return nil, fmt.Errorf("format stream.go: %w", err)

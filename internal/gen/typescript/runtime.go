@@ -1,6 +1,9 @@
 package typescript
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // The fixed part of validate.ts, laid out as prettier prints it.
 
@@ -95,14 +98,17 @@ type runtimeHelper struct {
 	code string
 }
 
-// runtimeHelpers are written when used, in this order.
-var runtimeHelpers = []runtimeHelper{
-	{"has", nil, `/** Reports whether v has its own property key. */
+// runtimeHelpers are written when used, in this order. The table is built
+// when first needed: some of its code is cut from the runtimes' sources,
+// which a run that writes no TypeScript should not pay for at start-up.
+var runtimeHelpers = sync.OnceValue(func() []runtimeHelper {
+	return []runtimeHelper{
+		{"has", nil, `/** Reports whether v has its own property key. */
 function has(v: Record<string, unknown>, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(v, key);
 }
 `},
-	{"typeName", nil, `/** The JSON type of v, for messages. */
+		{"typeName", nil, `/** The JSON type of v, for messages. */
 function typeName(v: unknown): string {
   if (v === null) {
     return "null";
@@ -110,7 +116,7 @@ function typeName(v: unknown): string {
   return Array.isArray(v) ? "array" : typeof v;
 }
 `},
-	{"show", []string{"typeName"}, `/**
+		{"show", []string{"typeName"}, `/**
  * v as JSON when it is a scalar, else its type; a string of more than 64 code
  * points is cut after 61 of them and marked "...", as the Go package shows it.
  */
@@ -127,12 +133,12 @@ function show(v: unknown): string {
   return JSON.stringify(v) ?? typeName(v);
 }
 `},
-	{"escapeToken", nil, `/** A property name as a JSON pointer token. */
+		{"escapeToken", nil, `/** A property name as a JSON pointer token. */
 function escapeToken(name: string): string {
   return name.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 `},
-	{"pointerOf", []string{"escapeToken"}, `/** The JSON pointer of a path of keys and indexes. */
+		{"pointerOf", []string{"escapeToken"}, `/** The JSON pointer of a path of keys and indexes. */
 function pointerOf(path: readonly (string | number)[]): string {
   let p = "";
   for (const step of path) {
@@ -141,7 +147,7 @@ function pointerOf(path: readonly (string | number)[]): string {
   return p;
 }
 `},
-	{"decimalOf", nil, `/**
+		{"decimalOf", nil, `/**
  * The value of the number literal s as its significant digits and the
  * exponent of the last one ("-125e-1" for -12.50), "0" for zero: two literals
  * of the same number have the same decimal.
@@ -172,7 +178,7 @@ function decimalOf(s: string): string {
   return (neg ? "-" : "") + digits.slice(first, end) + "e" + exp;
 }
 `},
-	{"numberEffect", []string{"decimalOf"}, `/**
+		{"numberEffect", []string{"decimalOf"}, `/**
  * What JavaScript does to the number literal lit, by the rules of the Go
  * runtime (isInfinite, jsInteger): "infinite" when it reads it as Infinity,
  * "inexact" when it writes another number back (1.0000000000000001,
@@ -190,7 +196,7 @@ function numberEffect(lit: string): "infinite" | "inexact" | undefined {
   return decimalOf(lit) === decimalOf(String(v)) ? undefined : "inexact";
 }
 `},
-	{"scanText", []string{"pointerOf", "numberEffect", "stringEnd", "numberEnd", "plainNumber", "arrayIndex"}, `/**
+		{"scanText", []string{"pointerOf", "numberEffect", "stringEnd", "numberEnd", "plainNumber", "arrayIndex"}, `/**
  * Checks the text of a document JSON.parse has read for what the value alone
  * cannot tell and the Go runtime rejects: arrays and objects nested more than
  * MAX_DEPTH levels, a key given twice in an object (JSON.parse keeps the
@@ -311,7 +317,7 @@ function scanText(c: Checker, text: string): void {
   }
 }
 `},
-	{"stringEnd", nil, `/** The index just past the string whose opening quote is at i. */
+		{"stringEnd", nil, `/** The index just past the string whose opening quote is at i. */
 function stringEnd(text: string, i: number): number {
   let end = text.indexOf('"', i + 1);
   while (text.charCodeAt(end - 1) === 92) {
@@ -327,7 +333,7 @@ function stringEnd(text: string, i: number): number {
   return end + 1;
 }
 `},
-	{"numberEnd", []string{"isDigit"}, `/** The index just past the number that begins at i. */
+		{"numberEnd", []string{"isDigit"}, `/** The index just past the number that begins at i. */
 function numberEnd(text: string, i: number): number {
   const n = text.length;
   let end = i + 1;
@@ -343,7 +349,7 @@ function numberEnd(text: string, i: number): number {
   return end;
 }
 `},
-	{"plainNumber", nil, `/**
+		{"plainNumber", nil, `/**
  * Reports whether the number from i to end has at most 15 characters and no
  * exponent: a double holds it as written (see numberEffect).
  */
@@ -360,7 +366,7 @@ function plainNumber(text: string, i: number, end: number): boolean {
   return true;
 }
 `},
-	{"quickScan", []string{"stringEnd", "numberEnd", "plainNumber", "numberEffect", "isDigit"}, `/**
+		{"quickScan", []string{"stringEnd", "numberEnd", "plainNumber", "numberEffect", "isDigit"}, `/**
  * The number of object members in the text of a document JSON.parse has
  * read, when a quick read shows that scanText would find nothing but a
  * duplicate key: no nesting deeper than MAX_DEPTH, no number JavaScript reads
@@ -409,7 +415,7 @@ function quickScan(text: string): number {
   return members;
 }
 `},
-	{"keyCount", []string{"keysIn"}, `/**
+		{"keyCount", []string{"keysIn"}, `/**
  * The number of keys of the objects in v, a value JSON.parse made from a text
  * quickScan found at most MAX_DEPTH levels deep; -1 when Object.prototype has
  * an enumerable property, which for-in would count too.
@@ -421,7 +427,7 @@ function keyCount(v: unknown): number {
   return typeof v === "object" && v !== null ? keysIn(v) : 0;
 }
 `},
-	{"keysIn", nil, `/** The number of keys of the objects in v (see keyCount). */
+		{"keysIn", nil, `/** The number of keys of the objects in v (see keyCount). */
 function keysIn(v: unknown): number {
   let n = 0;
   if (Array.isArray(v)) {
@@ -444,18 +450,18 @@ function keysIn(v: unknown): number {
   return n;
 }
 `},
-	// The same as the general runtime's.
-	{"isDigit", nil, tsFunction(jsonSource, "isDigit")},
-	{"arrayIndex", []string{"isDigit"}, tsFunction(jsonSource, "arrayIndex")},
-	// Why a text JSON.parse refused is not JSON, as the general runtime and
-	// the Go runtime word it.
-	{"notJSON", []string{"isDigit", "quoteChar", "utf8Length"},
-		strings.NewReplacer("maxDepth", "MAX_DEPTH", "tooDeepMessage", "TOO_DEEP").Replace(tsFunction(jsonSource, "notJSON"))},
-	{"quoteChar", []string{"utf8Size"}, tsFunction(jsonSource, "quoteChar")},
-	{"utf8Size", []string{"isPair"}, tsFunction(jsonSource, "utf8Size")},
-	{"utf8Length", []string{"isPair"}, tsFunction(checksSource, "utf8Length")},
-	{"isPair", nil, tsFunction(checksSource, "isPair")},
-	{"keepKeyOrder", []string{"has"}, `/**
+		// The same as the general runtime's.
+		{"isDigit", nil, tsFunction(jsonSource, "isDigit")},
+		{"arrayIndex", []string{"isDigit"}, tsFunction(jsonSource, "arrayIndex")},
+		// Why a text JSON.parse refused is not JSON, as the general runtime and
+		// the Go runtime word it.
+		{"notJSON", []string{"isDigit", "quoteChar", "utf8Length"},
+			strings.NewReplacer("maxDepth", "MAX_DEPTH", "tooDeepMessage", "TOO_DEEP").Replace(tsFunction(jsonSource, "notJSON"))},
+		{"quoteChar", []string{"utf8Size"}, tsFunction(jsonSource, "quoteChar")},
+		{"utf8Size", []string{"isPair"}, tsFunction(jsonSource, "utf8Size")},
+		{"utf8Length", []string{"isPair"}, tsFunction(checksSource, "utf8Length")},
+		{"isPair", nil, tsFunction(checksSource, "isPair")},
+		{"keepKeyOrder", []string{"has"}, `/**
  * Makes JSON.stringify write the keys of each object of c.keyOrders in the
  * order the text had them. JavaScript lists array-index keys such as "16"
  * first, in numeric order, whatever order an object got them in; such an
@@ -507,13 +513,13 @@ function keyOrder(o: object, keys: readonly string[]): (string | symbol)[] {
   return out;
 }
 `},
-	{"missing", []string{"escapeToken"}, `/** Reports required property name missing from the object at p. */
+		{"missing", []string{"escapeToken"}, `/** Reports required property name missing from the object at p. */
 function missing(c: Checker, p: string, name: string): void {
   const detail = "missing required property " + JSON.stringify(name);
   c.fail(p + "/" + escapeToken(name), "required", detail);
 }
 `},
-	{"required", []string{"has", "missing"}, `/** Reports the first of names that v lacks. */
+		{"required", []string{"has", "missing"}, `/** Reports the first of names that v lacks. */
 function required(
   c: Checker,
   v: Record<string, unknown>,
@@ -528,7 +534,7 @@ function required(
   }
 }
 `},
-	{"closed", []string{"escapeToken"}, `/** Reports the first (by name) property of v that is not among known. */
+		{"closed", []string{"escapeToken"}, `/** Reports the first (by name) property of v that is not among known. */
 function closed(
   c: Checker,
   v: Record<string, unknown>,
@@ -547,14 +553,14 @@ function closed(
   }
 }
 `},
-	{"constant", []string{"show"}, `/** Checks that v is the string want. */
+		{"constant", []string{"show"}, `/** Checks that v is the string want. */
 function constant(c: Checker, v: unknown, p: string, want: string): void {
   if (v !== want) {
     c.fail(p, "const", "must be " + JSON.stringify(want) + ", got " + show(v));
   }
 }
 `},
-	{"oneOf", []string{"show", "typeName"}, `/** Checks that v is one of the strings values. */
+		{"oneOf", []string{"show", "typeName"}, `/** Checks that v is one of the strings values. */
 function oneOf(
   c: Checker,
   v: unknown,
@@ -569,7 +575,7 @@ function oneOf(
   }
 }
 `},
-	{"unknownTag", []string{"show"}, `/** Reports a union tag (at p, named name) that is none of tags. */
+		{"unknownTag", []string{"show"}, `/** Reports a union tag (at p, named name) that is none of tags. */
 function unknownTag(
   c: Checker,
   v: unknown,
@@ -582,12 +588,12 @@ function unknownTag(
   c.fail(p, "oneOf", detail);
 }
 `},
-	{"isInteger", nil, `/** Reports whether v is an integral number. */
+		{"isInteger", nil, `/** Reports whether v is an integral number. */
 function isInteger(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v);
 }
 `},
-	{"inexactInteger", []string{"decimalOf"}, `/** An integral number written as a fraction: 1.0000000000000001. */
+		{"inexactInteger", []string{"decimalOf"}, `/** An integral number written as a fraction: 1.0000000000000001. */
 const NOT_INTEGER = "must be integer, got number";
 
 /**
@@ -619,12 +625,12 @@ function inexactInteger(c: Checker, v: number, p: string): string | undefined {
   return undefined;
 }
 `},
-	{"isNumber", nil, `/** Reports whether v is a finite number. */
+		{"isNumber", nil, `/** Reports whether v is a finite number. */
 function isNumber(v: unknown): v is number {
   return typeof v === "number" && Number.isFinite(v);
 }
 `},
-	{"codePoints", nil, `/** The length of s in Unicode code points, as JSON Schema counts it. */
+		{"codePoints", nil, `/** The length of s in Unicode code points, as JSON Schema counts it. */
 function codePoints(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
@@ -642,7 +648,7 @@ function codePoints(s: string): number {
   return n;
 }
 `},
-	{"levelOf", nil, `/** The nesting level of a value at p: 1 for the document, 2 below it… */
+		{"levelOf", nil, `/** The nesting level of a value at p: 1 for the document, 2 below it… */
 function levelOf(p: string): number {
   let level = 1;
   for (let i = 0; i < p.length; i++) {
@@ -653,7 +659,7 @@ function levelOf(p: string): number {
   return level;
 }
 `},
-	{"tooDeep", []string{"levelOf"}, `/**
+		{"tooDeep", []string{"levelOf"}, `/**
  * Reports, and records, a value at p nested deeper than MAX_DEPTH: a value of
  * a recursive type that contains itself stops there.
  */
@@ -665,7 +671,7 @@ function tooDeep(c: Checker, p: string): boolean {
   return true;
 }
 `},
-	{"isJSONValue", []string{"isJSONScalar"}, `/**
+		{"isJSONValue", []string{"isJSONScalar"}, `/**
  * Why v, at nesting level level, is not JSON data (null, a boolean, a string,
  * a finite number, or an array or object of JSON data) at most MAX_DEPTH
  * levels deep; undefined when it is. It does not recurse, and a value that
@@ -703,7 +709,7 @@ function isJSONValue(v: unknown, level: number): string | undefined {
   }
 }
 `},
-	{"isJSONScalar", nil, `/** Reports whether v is null, a boolean, a string or a finite number. */
+		{"isJSONScalar", nil, `/** Reports whether v is null, a boolean, a string or a finite number. */
 function isJSONScalar(v: unknown): boolean {
   return (
     v === null ||
@@ -713,14 +719,14 @@ function isJSONScalar(v: unknown): boolean {
   );
 }
 `},
-	{"checkString", []string{"typeName"}, `/** Checks that v is a string. */
+		{"checkString", []string{"typeName"}, `/** Checks that v is a string. */
 function checkString(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "string") {
     c.fail(p, "type", "must be string, got " + typeName(v));
   }
 }
 `},
-	{"checkInteger", []string{"typeName", "isInteger", "inexactInteger"}, `/** Checks that v is an integer. */
+		{"checkInteger", []string{"typeName", "isInteger", "inexactInteger"}, `/** Checks that v is an integer. */
 function checkInteger(c: Checker, v: unknown, p: string): void {
   if (!isInteger(v)) {
     c.fail(p, "type", "must be integer, got " + typeName(v));
@@ -732,28 +738,28 @@ function checkInteger(c: Checker, v: unknown, p: string): void {
   }
 }
 `},
-	{"checkNumber", []string{"typeName", "isNumber"}, `/** Checks that v is a number. */
+		{"checkNumber", []string{"typeName", "isNumber"}, `/** Checks that v is a number. */
 function checkNumber(c: Checker, v: unknown, p: string): void {
   if (!isNumber(v)) {
     c.fail(p, "type", "must be number, got " + typeName(v));
   }
 }
 `},
-	{"checkBoolean", []string{"typeName"}, `/** Checks that v is a boolean. */
+		{"checkBoolean", []string{"typeName"}, `/** Checks that v is a boolean. */
 function checkBoolean(c: Checker, v: unknown, p: string): void {
   if (typeof v !== "boolean") {
     c.fail(p, "type", "must be boolean, got " + typeName(v));
   }
 }
 `},
-	{"checkRecord", []string{"typeName"}, `/** Checks that v is an object (its contents are checked elsewhere). */
+		{"checkRecord", []string{"typeName"}, `/** Checks that v is an object (its contents are checked elsewhere). */
 function checkRecord(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
     c.fail(p, "type", "must be object, got " + typeName(v));
   }
 }
 `},
-	{"checkObject", []string{"typeName", "isJSONValue", "levelOf"}, `/** Checks that v is a free-form object of JSON data. */
+		{"checkObject", []string{"typeName", "isJSONValue", "levelOf"}, `/** Checks that v is a free-form object of JSON data. */
 function checkObject(c: Checker, v: unknown, p: string): void {
   if (!isObject(v)) {
     c.fail(p, "type", "must be object, got " + typeName(v));
@@ -765,7 +771,7 @@ function checkObject(c: Checker, v: unknown, p: string): void {
   }
 }
 `},
-	{"checkJSON", []string{"typeName", "isJSONValue", "levelOf"}, `/** Checks that v is JSON data of any type. */
+		{"checkJSON", []string{"typeName", "isJSONValue", "levelOf"}, `/** Checks that v is JSON data of any type. */
 function checkJSON(c: Checker, v: unknown, p: string): void {
   const problem = isJSONValue(v, levelOf(p));
   if (problem === TOO_DEEP) {
@@ -775,7 +781,7 @@ function checkJSON(c: Checker, v: unknown, p: string): void {
   }
 }
 `},
-	{"checkScalar", []string{"typeName", "isInteger", "isNumber", "inexactInteger"}, `/** Checks that v is of one of the JSON types kinds. */
+		{"checkScalar", []string{"typeName", "isInteger", "isNumber", "inexactInteger"}, `/** Checks that v is of one of the JSON types kinds. */
 function checkScalar(
   c: Checker,
   v: unknown,
@@ -797,7 +803,7 @@ function checkScalar(
   c.fail(p, "type", "must be " + kinds.join(" or ") + ", got " + typeName(v));
 }
 `},
-	{"oneOfTypes", nil, `/**
+		{"oneOfTypes", nil, `/**
  * Checks that exactly one of checks accepts v; when none does, reports the
  * deepest problem any of them found.
  */
@@ -826,4 +832,5 @@ function oneOfTypes(
   }
 }
 `},
-}
+	}
+})

@@ -95,7 +95,7 @@ func (e *emitter) validateFile() (string, error) {
 	w.buf.WriteString(runtimeCore)
 	for changed := true; changed; {
 		changed = false
-		for _, h := range runtimeHelpers {
+		for _, h := range runtimeHelpers() {
 			if !v.need[h.name] {
 				continue
 			}
@@ -107,7 +107,7 @@ func (e *emitter) validateFile() (string, error) {
 			}
 		}
 	}
-	for _, h := range runtimeHelpers {
+	for _, h := range runtimeHelpers() {
 		if v.need[h.name] {
 			w.line("")
 			w.buf.WriteString(h.code)
