@@ -41,8 +41,9 @@ func newHash() *maphash.Hash {
 // message that partials fold into.
 type content struct {
 	present bool
-	piece   []byte // append field of a partial: the decoded text
-	d       digest // append field of a complete message: the text; override field: the value
+	piece   []byte // append field of a partial: the text, canonically spelled (facts_scan.go)
+	n       int    // append field of a partial: the length of its decoded text
+	d       digest // append field of a complete message: the decoded text's length, the hash of its canonical spelling; override field: the value
 	isStr   bool   // override field: a string, whose value is str
 	str     string
 	empty   bool // override field: "" or []
@@ -55,12 +56,14 @@ type facts struct {
 	object    bool   // the line is a JSON object
 	kind      string // envelope type
 	hasOrigin bool
-	origin    string // the origin chain, ids joined by NUL; "" for none
-	originLen int    // number of items of origin (-1 when not an array)
-	ptype     string // payload type
-	callID    string // payload tool_call_id
-	phase     string // a partial's phase
-	key       string // a partial's or complete message's segment key value
+	origin    string       // the origin chain, ids joined by NUL; "" for none
+	originLen int          // number of items of origin (-1 when not an array)
+	ptype     string       // payload type
+	partial   *aggregate   // the aggregate ptype is the partial of, if any
+	complete  []*aggregate // the aggregates ptype is the complete message of
+	callID    string       // payload tool_call_id
+	phase     string       // a partial's phase
+	key       string       // a partial's or complete message's segment key value
 	fields    []content
 	// inline holds fields when there are few of them (no allocation; the
 	// canonical schema has at most 2).
@@ -72,10 +75,12 @@ type facts struct {
 type extractor struct {
 	table   *aggregates
 	scratch []byte
+	canon   []byte // a text spelled out canonically
 	h       *maphash.Hash
 	content bool // read content fields (the stream rules need them)
 	spans   []span
 	keys    []byte // the payload's keys, one after the other
+	keyBuf  []byte // an escaped key, decoded
 	// strs interns the short strings lines repeat (types, phases, ids),
 	// so that reading them costs no allocation.
 	strs map[string]string
@@ -86,6 +91,8 @@ type extractor struct {
 	arena *[]byte
 	// noCallID is canonicalNoCallID, for payloadTail (set on first use).
 	noCallID map[string]bool
+	// cache holds the strings interned last (see slot).
+	cache [128]internSlot
 }
 
 // maxInterned bounds an extractor's interned strings: past it they are
@@ -97,25 +104,52 @@ const (
 
 // intern returns b as a string, the same string for the same bytes.
 func (x *extractor) intern(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
 	if len(b) > maxInternedLen {
 		return string(b)
 	}
-	if s, ok := x.strs[string(b)]; ok {
-		return s
+	return x.slot(b).s
+}
+
+// internSlot is an entry of an extractor's cache of interned strings, with
+// what the aggregates say of the string as a payload type.
+type internSlot struct {
+	s        string
+	partial  *aggregate   // table.byPartial[s]
+	complete []*aggregate // table.byComplete[s]
+}
+
+// slot returns the cache entry of b (0 < len(b) <= maxInternedLen). The
+// cache is indexed by a cheap hash of b's length and three of its bytes;
+// a miss goes to the map of interned strings.
+func (x *extractor) slot(b []byte) *internSlot {
+	h := (uint(len(b))*131 + uint(b[0])*31 + uint(b[len(b)/2])*7 + uint(b[len(b)-1])) % uint(len(x.cache))
+	sl := &x.cache[h]
+	if sl.s == string(b) && sl.s != "" {
+		return sl
 	}
-	if x.strs == nil || len(x.strs) >= maxInterned {
-		x.strs = make(map[string]string, 64)
+	str, ok := x.strs[string(b)]
+	if !ok {
+		if x.strs == nil || len(x.strs) >= maxInterned {
+			x.strs = make(map[string]string, 64)
+		}
+		str = string(b)
+		x.strs[str] = str
 	}
-	s := string(b)
-	x.strs[s] = s
-	return s
+	*sl = internSlot{s: str, partial: x.table.byPartial[str], complete: x.table.byComplete[str]}
+	return sl
 }
 
 // span is a member of the payload: its key (keys[k0:k1]) and its value
-// (line[start:end]).
+// (line[start:end]); for a string value read by payloadMembers, its number of
+// escapes and whether one is a \u or \/ (see scanString).
 type span struct {
 	k0, k1     int
 	start, end int
+	esc        int
+	odd        bool
 }
 
 // keep returns a copy of b that lasts until the rules have seen the line.
@@ -138,6 +172,9 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 	defer func() {
 		if cap(x.scratch) > maxScratch {
 			x.scratch = nil
+		}
+		if cap(x.canon) > maxScratch {
+			x.canon = nil
 		}
 	}()
 	i := skipWS(line, 0)
@@ -189,28 +226,27 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 					return e
 				}
 			}
-			x.spans, x.keys = x.spans[:0], x.keys[:0]
-			return members(line, s, func(key []byte, s int) int {
-				e := skipValue(line, s)
-				x.spans = append(x.spans, span{len(x.keys), len(x.keys) + len(key), s, e})
-				x.keys = append(x.keys, key...)
-				return e
-			})
+			return x.payloadMembers(line, s)
 		}
 		return -1
 	})
 	if !payload {
 		return
 	}
-	f.ptype = x.str(line, fieldType)
+	if b, ok := x.member(line, fieldType); ok && len(b) > 0 && len(b) <= maxInternedLen {
+		sl := x.slot(b)
+		f.ptype, f.partial, f.complete = sl.s, sl.partial, sl.complete
+	} else {
+		f.ptype = string(b)
+		f.partial, f.complete = x.table.byPartial[f.ptype], x.table.byComplete[f.ptype]
+	}
 	f.callID = x.str(line, fieldCallID)
-	var a *aggregate
-	partial := false
-	if a = x.table.byPartial[f.ptype]; a != nil {
-		partial = true
+	a := f.partial
+	partial := a != nil
+	if partial {
 		f.phase = x.str(line, a.phase)
-	} else if as := x.table.byComplete[f.ptype]; len(as) > 0 {
-		a = as[0]
+	} else if len(f.complete) > 0 {
+		a = f.complete[0]
 	}
 	if a == nil || !x.content {
 		return
@@ -225,20 +261,22 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 	}
 	for _, name := range a.appends {
 		var c content
-		if sp, ok := x.span(name); ok {
-			if b, ok := x.text(line, sp.start, sp.end); ok {
-				c.present = true
+		if sp, ok := x.span(name); ok && sp.end-sp.start >= 2 && line[sp.start] == '"' {
+			c.present = true
+			// The line stays in its batch until the rules have seen it:
+			// only a text spelled out again (in canon) is copied.
+			text, n := line[sp.start+1:sp.end-1], sp.end-sp.start-2-sp.esc
+			if sp.odd {
+				x.canon, n = canonicalText(x.canon[:0], text)
+				text = x.canon
 				if partial {
-					// The line stays in its batch until the rules have
-					// seen it: only a decoded piece (in scratch) is copied.
-					if sp.end-sp.start == len(b)+2 {
-						c.piece = b
-					} else {
-						c.piece = x.keep(b)
-					}
-				} else {
-					c.d = x.digestString(b)
+					text = x.keep(text)
 				}
+			}
+			if partial {
+				c.piece, c.n = text, n
+			} else {
+				c.d = digest{n: n, sum: maphash.Bytes(digestSeed, text)}
 			}
 		}
 		f.fields = append(f.fields, c)
@@ -263,6 +301,37 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 	}
 }
 
+// payloadMembers reads the members of the payload at line[s] (an object)
+// into x.spans and x.keys, as members would, and returns the index after it.
+// A string value is read by scanString, which counts its escapes, so that
+// the content fields need not be read again.
+func (x *extractor) payloadMembers(line []byte, s int) int {
+	x.spans, x.keys = x.spans[:0], x.keys[:0]
+	i := skipWS(line, s+1)
+	for i < len(line) && line[i] == '"' {
+		end := skipString(line, i)
+		key := line[i+1 : end-1]
+		if bytes.IndexByte(key, '\\') >= 0 {
+			x.keyBuf = unquote(x.keyBuf[:0], key)
+			key = x.keyBuf
+		}
+		v := skipWS(line, skipWS(line, end)+1) // after ':'
+		sp := span{k0: len(x.keys), k1: len(x.keys) + len(key), start: v}
+		if v < len(line) && line[v] == '"' {
+			sp.end, sp.esc, sp.odd = scanString(line, v)
+		} else {
+			sp.end = skipValue(line, v)
+		}
+		x.spans = append(x.spans, sp)
+		x.keys = append(x.keys, key...)
+		i = skipWS(line, sp.end)
+		if i < len(line) && line[i] == ',' {
+			i = skipWS(line, i+1)
+		}
+	}
+	return i + 1
+}
+
 func (x *extractor) span(name string) (span, bool) {
 	for _, s := range x.spans {
 		if string(x.keys[s.k0:s.k1]) == name {
@@ -275,15 +344,18 @@ func (x *extractor) span(name string) (span, bool) {
 // str returns the payload's string field name, or "" when it is absent or not
 // a string.
 func (x *extractor) str(line []byte, name string) string {
+	b, _ := x.member(line, name)
+	return x.intern(b)
+}
+
+// member returns the text of the payload's string field name (see text); ok
+// is false when it is absent or not a string.
+func (x *extractor) member(line []byte, name string) ([]byte, bool) {
 	sp, ok := x.span(name)
 	if !ok {
-		return ""
+		return nil, false
 	}
-	b, ok := x.text(line, sp.start, sp.end)
-	if !ok {
-		return ""
-	}
-	return x.intern(b)
+	return x.text(line, sp.start, sp.end)
 }
 
 // maxScratch is the largest decoding buffer an extractor keeps between lines.

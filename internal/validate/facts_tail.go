@@ -175,7 +175,7 @@ var canonicalNoCallID = sync.OnceValue(func() map[string]bool {
 })
 
 func (x *extractor) addSpan(key []byte, s, e int) {
-	x.spans = append(x.spans, span{len(x.keys), len(x.keys) + len(key), s, e})
+	x.spans = append(x.spans, span{k0: len(x.keys), k1: len(x.keys) + len(key), start: s, end: e})
 	x.keys = append(x.keys, key...)
 }
 

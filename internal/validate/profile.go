@@ -150,7 +150,7 @@ func (r *traceRules) line(n int, f *facts, cat category) []Finding {
 		out = append(out, ruleError(RuleTrace, pointerOrigin,
 			"a Trace holds no origin-tagged messages: a child Session has its own Trace and the parent keeps a subagent event"))
 	}
-	if r.table.isPartial(f.ptype) {
+	if f.partial != nil {
 		out = append(out, ruleError(RuleTrace, pointerType,
 			"a Trace holds no streaming partials: %s %s", f.ptype, traceStreamAdvice))
 	}
@@ -315,10 +315,10 @@ func (r *streamRules) line(n int, f *facts, cat category) []Finding {
 	}
 	c.seen = true
 
-	if a := r.table.byPartial[f.ptype]; a != nil && f.kind == "model_msg" {
+	if a := f.partial; a != nil && f.kind == "model_msg" {
 		return append(out, r.piece(n, f, cat, c, a)...)
 	}
-	for _, a := range r.table.byComplete[f.ptype] {
+	for _, a := range f.complete {
 		if seg := c.open[segmentID{a.partial, f.key}]; seg != nil {
 			out = append(out, ruleError(RuleStream, pointerType,
 				"%s arrives while the %s segment started on line %d has no stop", f.ptype, a.partial, seg.start))
@@ -388,7 +388,7 @@ func (s *segment) add(n int, f *facts) {
 	for i, c := range f.fields {
 		if i < na {
 			s.hashes[i].Write(c.piece)
-			s.lens[i] += len(c.piece)
+			s.lens[i] += c.n
 		} else if n == s.first || (c.present && !c.empty) {
 			s.over[i-na] = c
 		}
