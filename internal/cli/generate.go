@@ -32,11 +32,13 @@ type generateOptions struct {
 	goTags   []string
 	tagsFrom string
 	// goMaps is how Go holds maps (golang.Options.Maps).
-	goMaps  string
-	tsOut   string
-	docsOut string
-	check   bool
-	format  string
+	goMaps string
+	// goRuntime is where the Go runtime is (golang.Options.Runtime).
+	goRuntime string
+	tsOut     string
+	docsOut   string
+	check     bool
+	format    string
 	schemaOptions
 }
 
@@ -110,6 +112,10 @@ pointer).`,
   omnigen generate --schema config.schema.json --root-name Config \
     --ref-map https://example.com/schemas/=third_party/schemas --go-out internal/config
 
+  # a Go package that imports the shared runtime (runtime/omnigenrt of the
+  # omnigen module) instead of carrying its own copy
+  omnigen generate --schema config.schema.json --go-out internal/config --go-runtime import
+
   # in a downstream Go package, with omnigen as a tool of the module
   //go:generate go tool omnigen generate`,
 		Args: cobra.NoArgs,
@@ -123,6 +129,7 @@ pointer).`,
 	f.StringVar(&o.goPackage, "go-package", "", "Go package name (default: omnigen.yaml's, else the Go output directory's name)")
 	f.StringSliceVar(&o.goTags, "go-tags", nil, "struct tag `keys` of every Go field, comma-separated (default json; --go-tags= for none): json,yaml tags a field json:\"name,omitempty\" yaml:\"name,omitempty\"")
 	f.StringVar(&o.goMaps, "go-maps", "", "how Go holds an object whose members all have one type: ordered (a Map, which keeps key order: the default) or native (map[string]V, keys written sorted)")
+	f.StringVar(&o.goRuntime, "go-runtime", "", "where the Go runtime is: copy (each package carries its own, on the standard library: the default) or import (the package imports github.com/omnigen-dev/omnigen/runtime/omnigenrt, version-checked at compile time; for schemas outside the x-omnigen dialect)")
 	f.StringVar(&o.tsOut, "ts-out", "", "directory of the generated TypeScript module (files go to its src/)")
 	f.StringVar(&o.docsOut, "docs-out", "", "directory of the generated protocol reference (Markdown)")
 	f.BoolVar(&o.check, "check", false, "write nothing; print a diff and exit 1 if any file is out of sync")
@@ -153,6 +160,9 @@ func (o generateOptions) withConfig(cmd *cobra.Command, c *config.Config) genera
 		}
 		if !flags.Changed("go-maps") {
 			o.goMaps = c.Go.Maps
+		}
+		if !flags.Changed("go-runtime") {
+			o.goRuntime = c.Go.Runtime
 		}
 		if !flags.Changed("go-tags") && c.Go.Tags != nil {
 			o.goTags, o.tagsFrom = c.Go.Tags, display(c.At("generate.go.tags"))+": generate.go.tags"
@@ -212,6 +222,9 @@ func runGenerate(cmd *cobra.Command, o generateOptions) error {
 	}
 	if err := golang.CheckMaps(o.goMaps); err != nil {
 		return usageError("--go-maps: %v", err)
+	}
+	if err := golang.CheckRuntime(o.goRuntime); err != nil {
+		return usageError("--go-runtime: %v", err)
 	}
 	if o.goOut == "" && o.tsOut == "" && o.docsOut == "" {
 		if c != nil {
@@ -333,7 +346,7 @@ func generateTargets(o generateOptions) (targets []target, notes []string, err e
 		if err != nil {
 			return nil, notes, err
 		}
-		files, err := golang.Generate(m, golang.Options{Package: pkg, Tags: o.goTags, Maps: o.goMaps})
+		files, err := golang.Generate(m, golang.Options{Package: pkg, Tags: o.goTags, Maps: o.goMaps, Runtime: o.goRuntime})
 		if err != nil {
 			return nil, notes, usageError("go: %w", err)
 		}

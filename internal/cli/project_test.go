@@ -385,6 +385,37 @@ func TestGenerateGoMaps(t *testing.T) {
 	}
 }
 
+// generate.go.runtime and --go-runtime say where the Go runtime is.
+func TestGenerateGoRuntime(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "schema.json"), `{"type": "object", "properties": {"name": {"type": "string", "pattern": "^[a-z]+$"}}}`)
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nschema: schema.json\ngenerate:\n  go:\n    out: names\n    runtime: import\n")
+	if code, stdout, stderr := generateIn(t, dir); code != ExitOK {
+		t.Fatalf("generate: exit %d\n%s%s", code, stdout, stderr)
+	}
+	if codec := readFile(t, filepath.Join(dir, "names", "codec.go")); !strings.Contains(codec, `import "github.com/omnigen-dev/omnigen/runtime/omnigenrt"`) ||
+		!strings.Contains(codec, "omnigenrt.EnforceVersion(1 - omnigenrt.MinVersion)") {
+		t.Errorf("generate.go.runtime import: no import of the runtime or no version check\n%.3000s", codec)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "names", "json.go")); !os.IsNotExist(err) {
+		t.Errorf("generate.go.runtime import wrote json.go: %v", err)
+	}
+	if code, stdout, _ := generateIn(t, dir, "--check", "--go-runtime", "copy"); code != ExitFailed || !strings.Contains(stdout, "json.go") {
+		t.Errorf("--go-runtime copy over the file's: exit %d\n%.2000s", code, stdout)
+	}
+	if code, _, stderr := generateIn(t, dir, "--go-runtime", "shared"); code != ExitUsage || !strings.Contains(stderr, `--go-runtime: "shared" is not a place for the runtime: copy or import`) {
+		t.Errorf("a bad --go-runtime: exit %d, %q", code, stderr)
+	}
+	writeFile(t, filepath.Join(dir, "omnigen.yaml"), "version: 1\nschema: schema.json\ngenerate:\n  go:\n    out: names\n    runtime: vendor\n")
+	if code, _, stderr := generateIn(t, dir); code != ExitUsage || !strings.Contains(stderr, `omnigen.yaml:6: generate.go.runtime must be copy or import, got "vendor"`) {
+		t.Errorf("a bad generate.go.runtime: exit %d, %q", code, stderr)
+	}
+	// The dialect's packages copy the runtime: import is refused, clearly.
+	if code, _, stderr := generateIn(t, t.TempDir(), "--go-out", "omnimessage", "--go-runtime", "import"); code != ExitUsage || !strings.Contains(stderr, "generate it with the runtime copy") {
+		t.Errorf("--go-runtime import for the canonical schema: exit %d, %q", code, stderr)
+	}
+}
+
 // format asserts by draft: drafts 4 to 7 assert it, 2019-09 and 2020-12
 // do not; --assert-formats and assert-formats in omnigen.yaml say true or
 // false for every draft.

@@ -76,6 +76,9 @@ type GoOutput struct {
 	// Maps is how maps are held: "ordered", "native", or "" for the
 	// default.
 	Maps string
+	// Runtime is where the runtime is: "copy", "import", or "" for the
+	// default.
+	Runtime string
 }
 
 // TSOutput is generate.ts: the TypeScript module's directory (files go to
@@ -231,6 +234,15 @@ var (
 			}
 			if p.c.Go.Maps != "ordered" && p.c.Go.Maps != "native" {
 				return p.errorf(n, "%s must be ordered or native, got %q", at, p.c.Go.Maps)
+			}
+			return nil
+		}},
+		{"runtime", func(p *parser, n *yaml.Node, at string) error {
+			if err := p.str(n, at, &p.c.Go.Runtime); err != nil {
+				return err
+			}
+			if p.c.Go.Runtime != "copy" && p.c.Go.Runtime != "import" {
+				return p.errorf(n, "%s must be copy or import, got %q", at, p.c.Go.Runtime)
 			}
 			return nil
 		}},

@@ -26,6 +26,7 @@ generate:
     package: goals
     tags: [json, yaml]
     maps: native
+    runtime: import
   ts:
     out: web/src/goals
   docs:
@@ -51,7 +52,7 @@ func TestParseEveryKey(t *testing.T) {
 		Schemas: []string{at("schema/common.json"), at("schema/shared")},
 		RefMap:  []RefMapping{{Prefix: "https://example.com/schemas/", Dir: at("third_party/schemas")}},
 		Draft:   "draft7", RootName: "Config", AssertFormats: &yes,
-		Go:      &GoOutput{Out: at("goals"), Package: "goals", Tags: []string{"json", "yaml"}, Maps: "native"},
+		Go:      &GoOutput{Out: at("goals"), Package: "goals", Tags: []string{"json", "yaml"}, Maps: "native", Runtime: "import"},
 		TS:      &TSOutput{Out: at("web/src/goals")},
 		Docs:    &DocsOutput{Out: at("docs")},
 		Against: ".git#branch=main",
@@ -140,7 +141,8 @@ func TestParseErrors(t *testing.T) {
 		{"not a mapping", "- a\n", `omnigen.yaml:1: the file must be a mapping of keys to values, got a list`},
 		{"unknown key", "version: 1\nschemata: x\n", `omnigen.yaml:2: the file: unknown key "schemata"; known keys: version, schema, schemas, ref-map, draft, root-name, assert-formats, generate, breaking, validate`},
 		{"schemas not a list", "version: 1\nschemas: x\n", `omnigen.yaml:2: schemas must be a list of strings`},
-		{"unknown nested key", "version: 1\ngenerate:\n  go:\n    out: x\n    pkg: y\n", `omnigen.yaml:5: generate.go: unknown key "pkg"; known keys: out, package, tags, maps`},
+		{"unknown nested key", "version: 1\ngenerate:\n  go:\n    out: x\n    pkg: y\n", `omnigen.yaml:5: generate.go: unknown key "pkg"; known keys: out, package, tags, maps, runtime`},
+		{"bad runtime", "version: 1\ngenerate:\n  go:\n    out: x\n    runtime: shared\n", `omnigen.yaml:5: generate.go.runtime must be copy or import, got "shared"`},
 		{"duplicate", "version: 1\nschema: a\nschema: b\n", `omnigen.yaml:3`},
 		{"no out", "version: 1\ngenerate:\n  ts: {}\n", `omnigen.yaml:3: generate.ts needs out`},
 		{"empty out", "version: 1\ngenerate:\n  docs:\n    out: \"\"\n", `omnigen.yaml:4: generate.docs.out: an empty directory`},

@@ -92,6 +92,7 @@ version: 1
 	line(2, "package", pkg, "omnimessage", "its name; default: the directory's name")
 	b.WriteString("    # tags: [json, yaml] # the struct tag keys of every field; default: [json]\n")
 	b.WriteString("    # maps: native # Go maps (keys written sorted) instead of Map, which keeps key order; default: ordered\n")
+	b.WriteString("    # runtime: import # import the shared runtime github.com/omnigen-dev/omnigen/runtime/omnigenrt instead of a copy in the package; default: copy\n")
 	b.WriteString("  # A TypeScript module; its files go to OUT/src/.\n")
 	section(1, "ts", tsOn)
 	line(2, "out", v.TSOut, "gen/ts", "")

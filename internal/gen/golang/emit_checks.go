@@ -21,7 +21,7 @@ func (g *general) checksFile() *jen.File {
 		g.patternDecls(f, pat)
 	}
 	for _, l := range p.Literals {
-		f.Var().Id(g.literal[l]).Op("=").Id("parseValue").Call(jen.Index().Byte().Call(rawLit(string(l.JSON))))
+		f.Var().Id(g.literal[l]).Op("=").Add(g.rt("parseValue")).Call(jen.Index().Byte().Call(rawLit(string(l.JSON))))
 	}
 	if len(p.Literals) > 0 {
 		f.Line()
@@ -67,8 +67,8 @@ func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 			}
 			tags = append(tags, jen.Values(lits...))
 		}
-		fields[jen.Id("tag")] = jen.Lit(cl.Tag)
-		fields[jen.Id("tags")] = listOf(jen.Index().Index().String(), tags)
+		fields[jen.Id(g.rtm("tag"))] = jen.Lit(cl.Tag)
+		fields[jen.Id(g.rtm("tags"))] = listOf(jen.Index().Index().String(), tags)
 	}
 	var kinds []jen.Code
 	for _, ts := range cl.Kinds {
@@ -76,14 +76,11 @@ func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 		for _, n := range ts {
 			bits = append(bits, "type"+exported(n))
 		}
-		if len(bits) == 0 {
-			bits = []string{"0"}
-		}
-		kinds = append(kinds, jen.Op(strings.Join(bits, "|")))
+		kinds = append(kinds, g.typeSet(bits))
 	}
-	fields[jen.Id("kinds")] = listOf(jen.Index().Id("typeSet"), kinds)
+	fields[jen.Id(g.rtm("kinds"))] = listOf(jen.Index().Add(g.rt("typeSet")), kinds)
 	f.Add(doc(fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl])))
-	f.Var().Id(g.closest[cl]).Op("=").Id("closest").Values(fields)
+	f.Var().Id(g.closest[cl]).Op("=").Add(g.rt("closest")).Values(fields)
 	f.Line()
 }
 
@@ -104,12 +101,12 @@ func (g *general) patternDecls(f *jen.File, pat *model.Pattern) {
 			why = "for the strings Go's regexp reads otherwise (" + a.RE2Guard().String() + ")"
 		}
 		f.Add(doc(fmt.Sprintf("%s matches the pattern %s as ECMA-262 does: %s.", name, pat.Source, why)))
-		f.Var().Id(name).Op("=").Id("mustCompileECMA").Call(rawLit(pat.Source), jen.Lit(a.Unicode()))
+		f.Var().Id(name).Op("=").Add(g.rt("mustCompileECMA")).Call(rawLit(pat.Source), jen.Lit(a.Unicode()))
 	}
 	if name, ok := g.guarded[pat]; ok {
 		f.Add(doc(fmt.Sprintf("%s reports whether s matches the pattern %s: with Go's regexp when it reads s as JavaScript does.", name, pat.Source)))
 		f.Func().Id(name).Params(jen.Id("s").String()).Bool().Block(
-			jen.If(jen.Op("!").Id(a.RE2Guard().Func()).Call(jen.Id("s"))).Block(jen.Return(jen.Id(g.ecma[pat]).Dot("matchString").Call(jen.Id("s")))),
+			jen.If(jen.Op("!").Add(g.rt(a.RE2Guard().Func())).Call(jen.Id("s"))).Block(jen.Return(jen.Id(g.ecma[pat]).Dot(g.rtm("matchString")).Call(jen.Id("s")))),
 			jen.Return(jen.Id(g.pattern[pat]).Dot("MatchString").Call(jen.Id("s"))),
 		)
 	}
@@ -124,21 +121,21 @@ func (g *general) matcher(pat *model.Pattern) jen.Code {
 	if name, ok := g.pattern[pat]; ok {
 		return jen.Id(name).Dot("MatchString")
 	}
-	return jen.Id(g.ecma[pat]).Dot("matchString")
+	return jen.Id(g.ecma[pat]).Dot(g.rtm("matchString"))
 }
 
 // checkFunc renders one check.
 func (g *general) checkFunc(f *jen.File, ch *model.Check) {
 	name := g.check[ch]
 	f.Add(doc(fmt.Sprintf("%s checks a value against %s.", name, ch.Loc)))
-	params := jen.Params(jen.Id("c").Op("*").Id("checker"), jen.Id("v").Op("*").Id("value"), jen.Id("ev").Op("*").Id("evaluated"))
+	params := jen.Params(jen.Id("c").Op("*").Add(g.rt("checker")), jen.Id("v").Op("*").Add(g.rt("value")), jen.Id("ev").Op("*").Add(g.rt("evaluated")))
 	switch {
 	case ch.IsTrue():
 		f.Func().Id(name).Add(params).Bool().Block(jen.Return(jen.True()))
 		f.Line()
 		return
 	case ch.IsFalse():
-		f.Func().Id(name).Add(params).Bool().Block(jen.Return(jen.Id("alwaysFalse").Call(jen.Id("c"), jen.Id("v"), jen.Id("ev"))))
+		f.Func().Id(name).Add(params).Bool().Block(jen.Return(g.rt("alwaysFalse").Call(jen.Id("c"), jen.Id("v"), jen.Id("ev"))))
 		f.Line()
 		for _, r := range ch.Rules {
 			g.knownFunc(f, ch, r)
@@ -156,31 +153,31 @@ func (g *general) checkFunc(f *jen.File, ch *model.Check) {
 		gr := groups[0]
 		expr := g.assertions(gr.rules[0], evName)[0]
 		if gr.kind != "" {
-			expr = jen.Id("v").Dot("kind").Op("!=").Id(kindConst(gr.kind)).Op("||").Add(expr)
+			expr = jen.Id("v").Dot(g.rtm("kind")).Op("!=").Add(g.rt(kindConst(gr.kind))).Op("||").Add(expr)
 		}
 		f.Func().Id(name).Add(params).Bool().Block(jen.Return(expr))
 		f.Line()
 	} else {
 		var body []jen.Code
 		if own {
-			body = append(body, jen.Id("own").Op(":=").Id("newEvaluated").Call(jen.Id("v")))
+			body = append(body, jen.Id("own").Op(":=").Add(g.rt("newEvaluated")).Call(jen.Id("v")))
 		}
 		body = append(body, jen.Id("ok").Op(":=").True())
 		for _, gr := range groups {
 			var stmts []jen.Code
 			for _, r := range gr.rules {
 				for _, a := range g.assertions(r, evName) {
-					stmts = append(stmts, jen.If(jen.Op("!").Add(a).Op("&&").Id("c").Dot("stop").Call(jen.Op("&").Id("ok"))).Block(jen.Return(jen.False())))
+					stmts = append(stmts, jen.If(jen.Op("!").Add(a).Op("&&").Id("c").Dot(g.rtm("stop")).Call(jen.Op("&").Id("ok"))).Block(jen.Return(jen.False())))
 				}
 			}
 			if gr.kind == "" {
 				body = append(body, stmts...)
 			} else {
-				body = append(body, jen.If(jen.Id("v").Dot("kind").Op("==").Id(kindConst(gr.kind))).Block(stmts...))
+				body = append(body, jen.If(jen.Id("v").Dot(g.rtm("kind")).Op("==").Add(g.rt(kindConst(gr.kind)))).Block(stmts...))
 			}
 		}
 		if own {
-			body = append(body, jen.If(jen.Id("ok").Op("&&").Id("ev").Op("!=").Nil()).Block(jen.Id("ev").Dot("merge").Call(jen.Id("own"))))
+			body = append(body, jen.If(jen.Id("ok").Op("&&").Id("ev").Op("!=").Nil()).Block(jen.Id("ev").Dot(g.rtm("merge")).Call(jen.Id("own"))))
 		}
 		body = append(body, jen.Return(jen.Id("ok")))
 		f.Func().Id(name).Add(params).Bool().Block(body...)
@@ -247,7 +244,7 @@ func number(f float64) jen.Code {
 func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	c, v, ev := jen.Id("c"), jen.Id("v"), jen.Id(evName)
 	call := func(method string, args ...jen.Code) []jen.Code {
-		return []jen.Code{jen.Id("c").Dot(method).Call(append([]jen.Code{jen.Id("v")}, args...)...)}
+		return []jen.Code{jen.Id("c").Dot(g.rtm(method)).Call(append([]jen.Code{jen.Id("v")}, args...)...)}
 	}
 	switch r := r.(type) {
 	case *model.RefRule:
@@ -259,7 +256,7 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 			set = append(set, "type"+exported(string(t)))
 			names = append(names, string(t))
 		}
-		return call("isType", jen.Op(strings.Join(set, "|")), jen.Lit(strings.Join(names, " or ")))
+		return call("isType", g.typeSet(set), jen.Lit(strings.Join(names, " or ")))
 	case *model.ConstRule:
 		return call("constant", jen.Id(g.literal[r.Value]))
 	case *model.EnumRule:
@@ -267,7 +264,7 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		for _, l := range r.Values {
 			lits = append(lits, jen.Id(g.literal[l]))
 		}
-		return call("enum", listOf(jen.Index().Op("*").Id("value"), lits))
+		return call("enum", listOf(jen.Index().Op("*").Add(g.rt("value")), lits))
 	case *model.BoundRule:
 		return call(r.Comparison(), jen.Lit(r.Key), number(r.Limit.Value))
 	case *model.MultipleOfRule:
@@ -281,7 +278,7 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		if r.Format == "regex" {
 			fn = "formatRegex"
 		}
-		return call("format", jen.Lit(r.Format), jen.Id(fn))
+		return call("format", jen.Lit(r.Format), g.rt(fn))
 	case *model.CountRule:
 		return call(r.Keyword(), jen.Lit(r.N))
 	case *model.UniqueRule:
@@ -292,7 +289,7 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		}
 		return call("items", jen.Lit(r.From), g.fnRef(r.Check), ev)
 	case *model.PrefixItemsRule:
-		fns := listOf(jen.Index().Id("checkFunc"), g.fnRefs(r.Checks))
+		fns := listOf(jen.Index().Add(g.rt("checkFunc")), g.fnRefs(r.Checks))
 		if n, ok := r.AtMost(); ok {
 			return call("prefixItemsAtMost", jen.Lit(r.Key), jen.Lit(n), fns, ev)
 		}
@@ -300,29 +297,29 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	case *model.ContainsRule:
 		fn := g.fnRef(r.Check)
 		if r.Never {
-			fn = jen.Id("alwaysFalse")
+			fn = g.rt("alwaysFalse")
 		}
 		max := jen.Qual("math", "MaxInt")
 		if r.Max != nil {
 			max = jen.Lit(*r.Max)
 		}
-		want := []jen.Code{jen.Id("min").Op(":").Lit(r.Min), jen.Id("max").Op(":").Add(max)}
+		want := []jen.Code{jen.Id(g.rtm("min")).Op(":").Lit(r.Min), jen.Id(g.rtm("max")).Op(":").Add(max)}
 		if r.Marks {
-			want = append(want, jen.Id("marks").Op(":").True())
+			want = append(want, jen.Id(g.rtm("marks")).Op(":").True())
 		}
-		return call("contains", fn, jen.Id("matches").Values(want...), ev)
+		return call("contains", fn, g.rt("matches").Values(want...), ev)
 	case *model.PropertiesRule:
 		var props []jen.Code
 		for _, p := range r.Props {
 			props = append(props, jen.Values(keyed("name", jen.Lit(p.Name), p.Check, p.Deny, g)...))
 		}
-		return call("properties", listOf(jen.Index().Id("property"), props), ev)
+		return call("properties", listOf(jen.Index().Add(g.rt("property")), props), ev)
 	case *model.PatternPropertiesRule:
 		var props []jen.Code
 		for _, p := range r.Props {
 			props = append(props, jen.Values(keyed("match", g.matcher(p.Pattern), p.Check, p.Deny, g)...))
 		}
-		return call("patternProperties", listOf(jen.Index().Id("patternProperty"), props), ev)
+		return call("patternProperties", listOf(jen.Index().Add(g.rt("patternProperty")), props), ev)
 	case *model.AdditionalRule:
 		known := jen.Nil()
 		if name, ok := g.known[r]; ok {
@@ -375,12 +372,12 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 // keyed renders the fields of a property or patternProperty entry, in
 // declaration order, leaving out the zero ones.
 func keyed(first string, value jen.Code, ch *model.Check, deny bool, g *general) []jen.Code {
-	fields := []jen.Code{jen.Id(first).Op(":").Add(value)}
+	fields := []jen.Code{jen.Id(g.rtm(first)).Op(":").Add(value)}
 	if ch != nil {
-		fields = append(fields, jen.Id("fn").Op(":").Id(g.check[ch]))
+		fields = append(fields, jen.Id(g.rtm("fn")).Op(":").Id(g.check[ch]))
 	}
 	if deny {
-		fields = append(fields, jen.Id("deny").Op(":").True())
+		fields = append(fields, jen.Id(g.rtm("deny")).Op(":").True())
 	}
 	return fields
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/rtname"
 )
 
 // general renders a schema outside the x-omnigen dialect: its root kept as
@@ -26,7 +27,10 @@ type general struct {
 	tags []string
 	// native holds maps as Go maps (Options.Maps).
 	native bool
-	root   string
+	// imported says the runtime is the public package, not a copy
+	// (Options.Runtime).
+	imported bool
+	root     string
 	// check, pattern and literal name the function or variable of each.
 	check   map[*model.Check]string
 	pattern map[*model.Pattern]string
@@ -66,7 +70,8 @@ type general struct {
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g := &general{
 		s: s, pkg: opts.Package, prefix: opts.Prefix, tags: tagKeys(opts), native: opts.Maps == MapsNative,
-		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
+		imported: opts.Runtime == RuntimeImport,
+		check:    map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{}, taken: map[string]bool{},
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
@@ -195,7 +200,7 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 		}
 		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
 	}
-	if withRuntime {
+	if withRuntime && !g.imported {
 		rt, err := generalRuntime(g.pkg, g.regexRuntime, g.formatRuntime)
 		if err != nil {
 			return nil, err
@@ -227,5 +232,8 @@ func (g *general) newFile() *jen.File {
 	f := jen.NewFile(g.pkg)
 	f.HeaderComment(gen.Header)
 	f.ImportName("regexp", "regexp")
+	if g.imported {
+		f.ImportName(rtname.Path, rtname.Package)
+	}
 	return f
 }

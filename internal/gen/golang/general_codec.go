@@ -13,6 +13,9 @@ import (
 // and its json.Marshaler and json.Unmarshaler.
 func (g *general) codecFile() *jen.File {
 	f := g.newFile()
+	if g.imported {
+		g.importedRuntime(f)
+	}
 	g.entryPoints(f)
 	for _, t := range g.s.Types {
 		g.keysVar(f, t)
@@ -41,14 +44,14 @@ func (g *general) entryPoints(f *jen.File) {
 	check := jen.Id(g.check[g.s.Program.Roots[0]])
 	f.Add(doc(fmt.Sprintf("%s reports whether data is one valid %s: nil, or an *Error naming the deepest problem (the first of equally deep ones) by its JSON pointer and keyword. data is one JSON document (a line of a JSON Lines file, with or without its newline).", g.entry("Validate"), g.root)))
 	f.Func().Id(g.entry("Validate")).Params(jen.Id("data").Index().Byte()).Error().Block(
-		jen.List(jen.Id("_"), jen.Id("_"), jen.Err()).Op(":=").Id("check").Call(jen.Id("data"), check),
+		jen.List(jen.Id("_"), jen.Id("_"), jen.Err()).Op(":=").Add(g.rt("check")).Call(jen.Id("data"), check),
 		jen.Return(jen.Err()),
 	)
 	f.Line()
 	f.Add(doc(fmt.Sprintf("%s reads one %s from data, checked as %s checks it.", g.entry("Unmarshal"), g.root, g.entry("Validate"))))
 	f.Func().Id(g.entry("Unmarshal")).Params(jen.Id("data").Index().Byte()).Params(jen.Id(g.root), jen.Error()).Block(
 		jen.Var().Id("out").Id(g.root),
-		jen.Err().Op(":=").Id("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Id("reader"), jen.Id("v").Op("*").Id("value")).Block(
+		jen.Err().Op(":=").Add(g.rt("unmarshal")).Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
 			jen.Id("out").Op("=").Add(g.read(root, jen.Id("v"))),
 		)),
 		jen.Return(jen.Id("out"), jen.Err()),
@@ -56,7 +59,7 @@ func (g *general) entryPoints(f *jen.File) {
 	f.Line()
 	f.Add(doc(fmt.Sprintf("%s writes v as JSON, as JavaScript's JSON.stringify writes the same value: members in the order they were read in (else in schema order, then the undeclared ones), no white space, numbers in their shortest form. It checks what it writes, and writes only what %s accepts.", g.entry("Marshal"), g.entry("Unmarshal"))))
 	f.Func().Id(g.entry("Marshal")).Params(jen.Id("v").Id(g.root)).Params(jen.Index().Byte(), jen.Error()).Block(
-		jen.Return(jen.Id("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(g.write(root, jen.Id("v"))), check)),
+		jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check)),
 	)
 	f.Line()
 }
@@ -84,7 +87,7 @@ func (g *general) writeName(t *model.Type) string { return "write" + g.names[t] 
 // read is the expression reading a value of type t from v.
 func (g *general) read(t *model.Type, v jen.Code) jen.Code {
 	if _, ok := g.names[t]; ok {
-		return jen.Id("r").Dot(g.readName(t)).Call(v)
+		return g.runtimeCall("r", g.readName(t), v)
 	}
 	return g.readBase(t, v)
 }
@@ -92,41 +95,41 @@ func (g *general) read(t *model.Type, v jen.Code) jen.Code {
 // readBase reads a value of t's base type.
 func (g *general) readBase(t *model.Type, v jen.Code) jen.Code {
 	item := func(elem *model.Type) jen.Code {
-		return jen.Func().Params(jen.Id("r").Op("*").Id("reader"), jen.Id("v").Op("*").Id("value")).Add(g.goType(elem)).Block(jen.Return(g.read(elem, jen.Id("v"))))
+		return jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Add(g.goType(elem)).Block(jen.Return(g.read(elem, jen.Id("v"))))
 	}
 	switch t.Kind {
 	case model.KindString:
-		return jen.Add(v).Dot("str")
+		return jen.Add(v).Dot(g.rtm("str"))
 	case model.KindEnum:
-		return jen.Add(g.goType(t)).Call(jen.Add(v).Dot("str"))
+		return jen.Add(g.goType(t)).Call(jen.Add(v).Dot(g.rtm("str")))
 	case model.KindInteger:
-		return jen.Id("r").Dot("integer").Call(v)
+		return jen.Id("r").Dot(g.rtm("integer")).Call(v)
 	case model.KindNumber:
-		return jen.Add(v).Dot("num")
+		return jen.Add(v).Dot(g.rtm("num"))
 	case model.KindBoolean:
-		return jen.Add(v).Dot("b")
+		return jen.Add(v).Dot(g.rtm("b"))
 	case model.KindNull:
 		return jen.Id("Null").Values()
 	case model.KindArray:
-		return jen.Id("readList").Call(jen.Id("r"), v, item(t.Items))
+		return g.rt("readList").Call(jen.Id("r"), v, item(t.Items))
 	case model.KindMap:
 		if g.native {
-			return jen.Id("readNativeMap").Call(jen.Id("r"), v, item(t.Elem))
+			return g.rt("readNativeMap").Call(jen.Id("r"), v, item(t.Elem))
 		}
-		return jen.Id("readMap").Call(jen.Id("r"), v, item(t.Elem))
+		return g.rt("readMap").Call(jen.Id("r"), v, item(t.Elem))
 	case model.KindNullable:
-		return jen.Id("r").Dot("read" + g.nullName(t.Elem)).Call(v)
+		return g.runtimeCall("r", "read"+g.nullName(t.Elem), v)
 	}
-	return jen.Id("r").Dot("raw").Call(v)
+	return jen.Id("r").Dot(g.rtm("raw")).Call(v)
 }
 
 // write is the statement writing x, a value of type t.
 func (g *general) write(t *model.Type, x jen.Code) jen.Code {
 	if _, ok := g.names[t]; ok {
 		if t.Kind == model.KindObject {
-			return jen.Id("e").Dot(g.writeName(t)).Call(jen.Op("&").Add(x))
+			return g.runtimeCall("e", g.writeName(t), jen.Op("&").Add(x))
 		}
-		return jen.Id("e").Dot(g.writeName(t)).Call(x)
+		return g.runtimeCall("e", g.writeName(t), x)
 	}
 	return g.writeBase(t, x)
 }
@@ -134,54 +137,54 @@ func (g *general) write(t *model.Type, x jen.Code) jen.Code {
 // writeAt is the statement writing *p, a value of type t that p points to.
 func (g *general) writeAt(t *model.Type, p jen.Code) jen.Code {
 	if _, ok := g.names[t]; ok && t.Kind == model.KindObject {
-		return jen.Id("e").Dot(g.writeName(t)).Call(p)
+		return g.runtimeCall("e", g.writeName(t), p)
 	}
 	return g.write(t, jen.Op("*").Add(p))
 }
 
 func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 	item := func(elem *model.Type) jen.Code {
-		return jen.Func().Params(jen.Id("e").Op("*").Id("encoder"), jen.Id("x").Add(g.goType(elem))).Block(g.write(elem, jen.Id("x")))
+		return jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder")), jen.Id("x").Add(g.goType(elem))).Block(g.write(elem, jen.Id("x")))
 	}
 	switch t.Kind {
 	case model.KindString:
-		return jen.Id("e").Dot("str").Call(x)
+		return jen.Id("e").Dot(g.rtm("str")).Call(x)
 	case model.KindEnum:
-		return jen.Id("e").Dot("str").Call(jen.String().Call(x))
+		return jen.Id("e").Dot(g.rtm("str")).Call(jen.String().Call(x))
 	case model.KindInteger:
-		return jen.Id("e").Dot("integer").Call(x)
+		return jen.Id("e").Dot(g.rtm("integer")).Call(x)
 	case model.KindNumber:
-		return jen.Id("e").Dot("number").Call(x)
+		return jen.Id("e").Dot(g.rtm("number")).Call(x)
 	case model.KindBoolean:
-		return jen.Id("e").Dot("boolean").Call(x)
+		return jen.Id("e").Dot(g.rtm("boolean")).Call(x)
 	case model.KindNull:
-		return jen.Id("e").Dot("null").Call()
+		return jen.Id("e").Dot(g.rtm("null")).Call()
 	case model.KindArray:
-		return jen.Id("writeList").Call(jen.Id("e"), x, item(t.Items))
+		return g.rt("writeList").Call(jen.Id("e"), x, item(t.Items))
 	case model.KindMap:
 		if g.native {
-			return jen.Id("writeNativeMap").Call(jen.Id("e"), x, item(t.Elem))
+			return g.rt("writeNativeMap").Call(jen.Id("e"), x, item(t.Elem))
 		}
-		return jen.Id("writeMap").Call(jen.Id("e"), x, item(t.Elem))
+		return g.rt("writeMap").Call(jen.Id("e"), x, item(t.Elem))
 	case model.KindNullable:
-		return jen.Id("e").Dot("write" + g.nullName(t.Elem)).Call(x)
+		return g.runtimeCall("e", "write"+g.nullName(t.Elem), x)
 	case model.KindLiteral:
 		switch literalKind(t) {
 		case model.KindInteger:
-			return jen.Id("e").Dot("integer").Call(jen.Int64().Call(x))
+			return jen.Id("e").Dot(g.rtm("integer")).Call(jen.Int64().Call(x))
 		case model.KindNumber:
-			return jen.Id("e").Dot("number").Call(jen.Float64().Call(x))
+			return jen.Id("e").Dot(g.rtm("number")).Call(jen.Float64().Call(x))
 		case model.KindBoolean:
-			return jen.Id("e").Dot("boolean").Call(jen.Bool().Call(x))
+			return jen.Id("e").Dot(g.rtm("boolean")).Call(jen.Bool().Call(x))
 		}
 	}
-	return jen.Id("e").Dot("rawJSON").Call(x)
+	return jen.Id("e").Dot(g.rtm("rawJSON")).Call(x)
 }
 
 // readFunc renders the function reading a defined type.
 func (g *general) readFunc(f *jen.File, t *model.Type) {
 	name := g.names[t]
-	sig := jen.Func().Params(jen.Id("r").Op("*").Id("reader")).Id(g.readName(t)).Params(jen.Id("v").Op("*").Id("value")).Id(name)
+	sig := g.readerFunc(g.readName(t)).Id(name)
 	f.Add(doc(fmt.Sprintf("%s reads %s from a checked value.", g.readName(t), withArticle(name))))
 	switch t.Kind {
 	case model.KindObject:
@@ -194,7 +197,7 @@ func (g *general) readFunc(f *jen.File, t *model.Type) {
 		base := g.readBase(&model.Type{Kind: literalKind(t)}, jen.Id("v"))
 		f.Add(sig.Block(jen.Return(jen.Id(name).Call(base))))
 	case model.KindEnum:
-		f.Add(sig.Block(jen.Return(jen.Id(name).Call(jen.Id("v").Dot("str")))))
+		f.Add(sig.Block(jen.Return(jen.Id(name).Call(jen.Id("v").Dot(g.rtm("str"))))))
 	case model.KindMap:
 		if g.native {
 			f.Add(sig.Block(jen.Return(jen.Id(name).Call(g.readBase(t, jen.Id("v"))))))
@@ -225,22 +228,22 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 			extra := jen.Id("out").Dot(g.extra[t])
 			set := jen.Add(extra).Dot("Set").Call(jen.Id("k"), g.read(t.Additional, jen.Id("m")))
 			if g.native {
-				set = jen.Add(extra).Op("=").Id("setNative").Call(extra, jen.Id("k"), g.read(t.Additional, jen.Id("m")))
+				set = jen.Add(extra).Op("=").Add(g.rt("setNative")).Call(extra, jen.Id("k"), g.read(t.Additional, jen.Id("m")))
 			}
 			cases = append(cases, jen.Default().Block(set))
 		} else {
-			cases = append(cases, jen.Default().Block(jen.Id("out").Dot(g.extra[t]).Op("=").Append(jen.Id("out").Dot(g.extra[t]), jen.Id("r").Dot("member").Call(jen.Id("k"), jen.Id("m")))))
+			cases = append(cases, jen.Default().Block(jen.Id("out").Dot(g.extra[t]).Op("=").Append(jen.Id("out").Dot(g.extra[t]), jen.Id("r").Dot(g.rtm("member")).Call(jen.Id("k"), jen.Id("m")))))
 		}
 	}
 	return []jen.Code{
 		jen.Var().Id("out").Id(g.names[t]),
-		jen.Id("v").Dot("inDocOrder").Call(jen.Func().Params(jen.Id("i").Int()).Block(
-			jen.List(jen.Id("k"), jen.Id("m")).Op(":=").List(jen.Id("v").Dot("keys").Index(jen.Id("i")), jen.Id("v").Dot("vals").Index(jen.Id("i"))),
-			jen.Id("r").Dot("push").Call(jen.Id("k")),
+		jen.Id("v").Dot(g.rtm("inDocOrder")).Call(jen.Func().Params(jen.Id("i").Int()).Block(
+			jen.List(jen.Id("k"), jen.Id("m")).Op(":=").List(jen.Id("v").Dot(g.rtm("keys")).Index(jen.Id("i")), jen.Id("v").Dot(g.rtm("vals")).Index(jen.Id("i"))),
+			jen.Id("r").Dot(g.rtm("push")).Call(jen.Id("k")),
 			jen.Switch(jen.Id("k")).Block(cases...),
-			jen.Id("r").Dot("pop").Call(),
+			jen.Id("r").Dot(g.rtm("pop")).Call(),
 		)),
-		jen.Id("out").Dot("keys").Op("=").Id("keyOrder").Call(jen.Id("v"), jen.Id(g.keysName(t))),
+		jen.Id("out").Dot("keys").Op("=").Add(g.rt("keyOrder")).Call(jen.Id("v"), jen.Id(g.keysName(t))),
 		jen.Return(jen.Id("out")),
 	}
 }
@@ -267,15 +270,15 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 		var cases []jen.Code
 		for _, m := range t.Members {
 			if k := kindOfMember(m); k != "" {
-				cases = append(cases, jen.Case(jen.Id(k)).Block(ret(m)...))
+				cases = append(cases, jen.Case(g.rt(k)).Block(ret(m)...))
 			} else {
 				// The member holding the kinds the others do not: the
 				// switch returns in every case.
 				cases = append(cases, jen.Default().Block(ret(m)...))
-				return append(body, jen.Switch(jen.Id("v").Dot("kind")).Block(cases...))
+				return append(body, jen.Switch(jen.Id("v").Dot(g.rtm("kind"))).Block(cases...))
 			}
 		}
-		body = append(body, jen.Switch(jen.Id("v").Dot("kind")).Block(cases...))
+		body = append(body, jen.Switch(jen.Id("v").Dot(g.rtm("kind"))).Block(cases...))
 	case model.ByTag:
 		var cases []jen.Code
 		for _, m := range t.Members {
@@ -283,17 +286,17 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 			cases = append(cases, jen.Case(jen.Lit(tag)).Block(ret(m)...))
 		}
 		body = append(body,
-			jen.If(jen.Id("i").Op(":=").Id("v").Dot("member").Call(jen.Lit(t.Discriminator)), jen.Id("i").Op(">=").Lit(0)).Block(
-				jen.Switch(jen.Id("v").Dot("vals").Index(jen.Id("i")).Dot("str")).Block(cases...),
+			jen.If(jen.Id("i").Op(":=").Id("v").Dot(g.rtm("member")).Call(jen.Lit(t.Discriminator)), jen.Id("i").Op(">=").Lit(0)).Block(
+				jen.Switch(jen.Id("v").Dot(g.rtm("vals")).Index(jen.Id("i")).Dot(g.rtm("str"))).Block(cases...),
 			))
 	default:
 		for i, m := range t.Members {
 			var conds []jen.Code
 			if k := kindOfMember(m); k != "" {
-				conds = append(conds, jen.Id("v").Dot("kind").Op("==").Id(k))
+				conds = append(conds, jen.Id("v").Dot(g.rtm("kind")).Op("==").Add(g.rt(k)))
 			}
 			if t.Trials[i] != nil {
-				conds = append(conds, jen.Id("r").Dot("matches").Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v")))
+				conds = append(conds, jen.Id("r").Dot(g.rtm("matches")).Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v")))
 			}
 			if len(conds) == 0 {
 				// A member that accepts every value: the others are not tried.
@@ -342,20 +345,20 @@ func (g *general) readTuple(t *model.Type) []jen.Code {
 	body := []jen.Code{jen.Var().Id("out").Id(g.names[t])}
 	for i, it := range t.Tuple {
 		field := jen.Id("out").Dot(fmt.Sprintf("Item%d", i))
-		val := g.read(it, jen.Id("v").Dot("items").Index(jen.Lit(i)))
+		val := g.read(it, jen.Id("v").Dot(g.rtm("items")).Index(jen.Lit(i)))
 		set := jen.Add(field).Op("=").Add(val)
 		if i >= t.MinItems && !absentAsZero(it) {
 			set = jen.Block(jen.Id("x").Op(":=").Add(val), jen.Add(field).Op("=").Op("&").Id("x"))
 		}
-		body = append(body, jen.If(jen.Len(jen.Id("v").Dot("items")).Op(">").Lit(i)).Block(set))
+		body = append(body, jen.If(jen.Len(jen.Id("v").Dot(g.rtm("items"))).Op(">").Lit(i)).Block(set))
 	}
 	if t.Rest != nil {
-		rest := jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("v").Dot("items").Index(jen.Lit(len(t.Tuple)).Op(":"))).Block(
+		rest := jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("v").Dot(g.rtm("items")).Index(jen.Lit(len(t.Tuple)).Op(":"))).Block(
 			jen.Id("out").Dot("Rest").Op("=").Append(jen.Id("out").Dot("Rest"), g.read(t.Rest, jen.Id("it"))),
 		)
 		if len(t.Tuple) > 0 {
 			// A tuple may have fewer items than its schema types.
-			rest = jen.If(jen.Len(jen.Id("v").Dot("items")).Op(">").Lit(len(t.Tuple))).Block(rest)
+			rest = jen.If(jen.Len(jen.Id("v").Dot(g.rtm("items"))).Op(">").Lit(len(t.Tuple))).Block(rest)
 		}
 		body = append(body, rest)
 	}
@@ -369,7 +372,7 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 	if t.Kind == model.KindObject {
 		param = jen.Id("x").Op("*").Id(name)
 	}
-	sig := jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id(g.writeName(t)).Params(param)
+	sig := g.encoderFunc(g.writeName(t), param)
 	f.Add(doc(fmt.Sprintf("%s writes %s.", g.writeName(t), withArticle(name))))
 	switch t.Kind {
 	case model.KindObject:
@@ -386,42 +389,42 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 			}
 		}
 		cases = append(cases, jen.Default().Block(
-			jen.Id("e").Dot("fail").Call(jen.Lit("must be one of "+name+"'s members, not nil")),
-			jen.Id("e").Dot("null").Call(),
+			jen.Id("e").Dot(g.rtm("fail")).Call(jen.Lit("must be one of "+name+"'s members, not nil")),
+			jen.Id("e").Dot(g.rtm("null")).Call(),
 		))
 		f.Add(sig.Block(jen.Switch(jen.Id("x").Op(":=").Id("x").Assert(jen.Type())).Block(cases...)))
 	case model.KindTuple:
 		var body []jen.Code
-		body = append(body, jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.LitRune('[')))
+		body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('[')))
 		for i, it := range t.Tuple {
 			field := jen.Id("x").Dot(fmt.Sprintf("Item%d", i))
 			switch {
 			case i < t.MinItems:
-				body = append(body, jen.Id("e").Dot("item").Call(), g.write(it, field))
+				body = append(body, jen.Id("e").Dot(g.rtm("item")).Call(), g.write(it, field))
 			case absentAsZero(it):
 				zero := jen.Nil()
 				if it.Kind == model.KindEnum {
 					zero = jen.Lit("")
 				}
 				body = append(body, jen.If(jen.Add(field).Op("==").Add(zero)).Block(jen.Goto().Id("done")))
-				body = append(body, jen.Id("e").Dot("item").Call(), g.write(it, field))
+				body = append(body, jen.Id("e").Dot(g.rtm("item")).Call(), g.write(it, field))
 			default:
 				body = append(body, jen.If(jen.Add(field).Op("==").Nil()).Block(jen.Goto().Id("done")))
-				body = append(body, jen.Id("e").Dot("item").Call(), g.writeAt(it, field))
+				body = append(body, jen.Id("e").Dot(g.rtm("item")).Call(), g.writeAt(it, field))
 			}
 		}
 		if t.Rest != nil {
 			body = append(body, jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("x").Dot("Rest")).Block(
-				jen.Id("e").Dot("item").Call(), g.write(t.Rest, jen.Id("it")),
+				jen.Id("e").Dot(g.rtm("item")).Call(), g.write(t.Rest, jen.Id("it")),
 			))
 		}
 		if len(t.Tuple) > t.MinItems {
 			body = append(body, jen.Id("done").Op(":"))
 		}
-		body = append(body, jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.LitRune(']')))
+		body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune(']')))
 		f.Add(sig.Block(body...))
 	case model.KindEnum:
-		f.Add(sig.Block(jen.Id("e").Dot("str").Call(jen.String().Call(jen.Id("x")))))
+		f.Add(sig.Block(jen.Id("e").Dot(g.rtm("str")).Call(jen.String().Call(jen.Id("x")))))
 	case model.KindMap:
 		if g.native {
 			f.Add(sig.Block(g.writeBase(t, jen.Add(g.baseType(t)).Call(jen.Id("x")))))
@@ -443,7 +446,7 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, fl := range t.Fields {
 		field := jen.Id("x").Dot(g.fields[fl])
-		key := jen.Id("e").Dot("key").Call(jen.Lit(fl.Name))
+		key := jen.Id("e").Dot(g.rtm("key")).Call(jen.Lit(fl.Name))
 		switch g.fieldPresence(fl) {
 		case nilAbsent, nullPointer:
 			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(key, g.writeAt(fl.Type, field))))
@@ -464,24 +467,24 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 			extraNames = jen.Add(extra).Dot("Keys").Call()
 			get := jen.Add(extra).Dot("Get").Call(jen.Id("k"))
 			if g.native {
-				extraNames, get = jen.Id("sortedMapKeys").Call(extra), jen.Add(extra).Index(jen.Id("k"))
+				extraNames, get = g.rt("sortedMapKeys").Call(extra), jen.Add(extra).Index(jen.Id("k"))
 			}
 			cases = append(cases, jen.Default().Block(
 				jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Add(get), jen.Id("ok")).Block(
-					jen.Id("e").Dot("key").Call(jen.Id("k")), g.write(t.Additional, jen.Id("v")),
+					jen.Id("e").Dot(g.rtm("key")).Call(jen.Id("k")), g.write(t.Additional, jen.Id("v")),
 				)))
 		} else {
-			extraNames = jen.Id("memberNames").Call(extra)
-			cases = append(cases, jen.Default().Block(jen.Id("e").Dot("writeMember").Call(extra, jen.Id("k"))))
+			extraNames = g.rt("memberNames").Call(extra)
+			cases = append(cases, jen.Default().Block(jen.Id("e").Dot(g.rtm("writeMember")).Call(extra, jen.Id("k"))))
 		}
 	}
 	_ = name
 	return []jen.Code{
-		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.LitRune('{')),
-		jen.For(jen.List(jen.Id("_"), jen.Id("k")).Op(":=").Range().Id("objectOrder").Call(jen.Id("x").Dot("keys"), jen.Id(g.keysName(t)), extraNames)).Block(
+		jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('{')),
+		jen.For(jen.List(jen.Id("_"), jen.Id("k")).Op(":=").Range().Add(g.rt("objectOrder")).Call(jen.Id("x").Dot("keys"), jen.Id(g.keysName(t)), extraNames)).Block(
 			jen.Switch(jen.Id("k")).Block(cases...),
 		),
-		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.LitRune('}')),
+		jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('}')),
 	}
 }
 
@@ -504,12 +507,12 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 	}
 	f.Add(doc(fmt.Sprintf("MarshalJSON writes x as Marshal writes a value, checked against %s.", t.Pointer)))
 	f.Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(
-		jen.Return(jen.Id("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(write), check)),
+		jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(write), check)),
 	)
 	f.Line()
 	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as Unmarshal reads a value, checked against %s.", t.Pointer)))
 	f.Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(
-		jen.Return(jen.Id("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Id("reader"), jen.Id("v").Op("*").Id("value")).Block(
+		jen.Return(g.rt("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
 			jen.Op("*").Id("x").Op("=").Add(read),
 		))),
 	)
@@ -519,14 +522,14 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 // nullFuncs renders the reading and writing of a Null wrapper.
 func (g *general) nullFuncs(f *jen.File, n *generalNull) {
 	f.Add(doc(fmt.Sprintf("read%s reads %s or null.", n.name, withArticle(g.display(n.elem)))))
-	f.Func().Params(jen.Id("r").Op("*").Id("reader")).Id("read"+n.name).Params(jen.Id("v").Op("*").Id("value")).Id(n.name).Block(
-		jen.If(jen.Id("v").Dot("kind").Op("==").Id("kindNull")).Block(jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Null"): jen.True()}))),
+	f.Add(g.readerFunc("read"+n.name)).Id(n.name).Block(
+		jen.If(jen.Id("v").Dot(g.rtm("kind")).Op("==").Add(g.rt("kindNull"))).Block(jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Null"): jen.True()}))),
 		jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Value"): g.read(n.elem, jen.Id("v"))})),
 	)
 	f.Line()
 	f.Add(doc(fmt.Sprintf("write%s writes %s or null.", n.name, withArticle(g.display(n.elem)))))
-	f.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id("write"+n.name).Params(jen.Id("x").Id(n.name)).Block(
-		jen.If(jen.Id("x").Dot("Null")).Block(jen.Id("e").Dot("null").Call(), jen.Return()),
+	f.Add(g.encoderFunc("write"+n.name, jen.Id("x").Id(n.name))).Block(
+		jen.If(jen.Id("x").Dot("Null")).Block(jen.Id("e").Dot(g.rtm("null")).Call(), jen.Return()),
 		g.write(n.elem, jen.Id("x").Dot("Value")),
 	)
 	f.Line()

@@ -58,6 +58,28 @@ type Options struct {
 	// that a document comes back byte for byte, or MapsNative as a Go map,
 	// written back in sorted key order.
 	Maps string
+	// Runtime says where the runtime of the generated code is:
+	// RuntimeCopy (the default, "") in the package itself, an unexported
+	// copy on the standard library alone, or RuntimeImport in the public
+	// package runtime/omnigenrt of the omnigen module, which the package
+	// imports (and checks the version of at compile time). Import is for
+	// schemas outside the x-omnigen dialect, without Prefix.
+	Runtime string
+}
+
+// The values of Options.Runtime.
+const (
+	RuntimeCopy   = "copy"
+	RuntimeImport = "import"
+)
+
+// CheckRuntime reports whether runtime is a value of Options.Runtime.
+func CheckRuntime(runtime string) error {
+	switch runtime {
+	case "", RuntimeCopy, RuntimeImport:
+		return nil
+	}
+	return fmt.Errorf("%q is not a place for the runtime: copy or import", runtime)
 }
 
 // The values of Options.Maps.
@@ -80,6 +102,15 @@ func CheckMaps(maps string) error {
 // gen.Header and is gofmt-clean. The error, for a schema the emitter cannot
 // render, is a *model.Error naming the construct's pointer.
 func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
+	if err := CheckRuntime(opts.Runtime); err != nil {
+		return nil, err
+	}
+	if opts.Runtime == RuntimeImport && s.Program == nil {
+		return nil, errorf("#", "a package of the x-omnigen dialect carries its own runtime: the runtime import is for schemas outside the dialect; generate it with the runtime copy")
+	}
+	if opts.Runtime == RuntimeImport && opts.Prefix != "" {
+		return nil, fmt.Errorf("packages shared by several schemas (Prefix) copy the runtime")
+	}
 	if s.Program != nil {
 		g, err := newGeneral(s, opts)
 		if err != nil {

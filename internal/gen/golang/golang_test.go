@@ -93,6 +93,13 @@ func packageName(dir string) string {
 // model's) refusal.
 func generateCase(t *testing.T, dir string) ([]gen.File, error) {
 	t.Helper()
+	return generateCaseWith(t, dir, "")
+}
+
+// generateCaseWith generates a case with the runtime given ("" for the
+// case's own).
+func generateCaseWith(t *testing.T, dir, runtime string) ([]gen.File, error) {
+	t.Helper()
 	s, err := model.Load(filepath.Join(dir, "schema.json"), model.LoadOptions{Renders: bothRender})
 	if err != nil {
 		return nil, err
@@ -105,8 +112,11 @@ func generateCase(t *testing.T, dir string) ([]gen.File, error) {
 			t.Fatal(err)
 		}
 		if c.Go != nil {
-			opts.Tags, opts.Maps = c.Go.Tags, c.Go.Maps
+			opts.Tags, opts.Maps, opts.Runtime = c.Go.Tags, c.Go.Maps, c.Go.Runtime
 		}
+	}
+	if runtime != "" {
+		opts.Runtime = runtime
 	}
 	return Generate(s, opts)
 }
@@ -215,7 +225,9 @@ func TestFilesAreClean(t *testing.T) {
 
 // The golden packages compile, pass go vet, and pass the tests written for
 // them (the *_test.go files beside the generated ones), in a module of
-// their own: the generated code needs nothing but the standard library.
+// their own: the generated code needs nothing but the standard library,
+// and, for a case generated with the runtime imported, this module's
+// runtime/omnigenrt (the module replaced by this repository).
 func TestGoldenCompiles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the go tool")
@@ -233,19 +245,30 @@ func TestGoldenCompiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write(filepath.Join(mod, "go.mod"), []byte("module goldens\n\ngo 1.24\n"))
+	root, err := filepath.Abs(repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(filepath.Join(mod, "go.mod"), []byte("module goldens\n\ngo 1.24\n\nrequire github.com/omnigen-dev/omnigen v0.0.0\n\nreplace github.com/omnigen-dev/omnigen => "+strconv.Quote(root)+"\n"))
 	for dir, files := range generatedCases(t) {
-		pkg := filepath.Base(dir)
-		for _, f := range files {
-			write(filepath.Join(mod, pkg, f.Path), f.Content)
+		pkgs := map[string][]gen.File{filepath.Base(dir): files}
+		// Every case outside the dialect compiles, and passes its tests,
+		// with the runtime imported too.
+		if imported, err := generateCaseWith(t, dir, RuntimeImport); err == nil {
+			pkgs[filepath.Base(dir)+"-imported"] = imported
 		}
 		tests, _ := filepath.Glob(filepath.Join(dir, "go", "*_test.go"))
-		for _, test := range tests {
-			content, err := os.ReadFile(test)
-			if err != nil {
-				t.Fatal(err)
+		for pkg, files := range pkgs {
+			for _, f := range files {
+				write(filepath.Join(mod, pkg, f.Path), f.Content)
 			}
-			write(filepath.Join(mod, pkg, filepath.Base(test)), content)
+			for _, test := range tests {
+				content, err := os.ReadFile(test)
+				if err != nil {
+					t.Fatal(err)
+				}
+				write(filepath.Join(mod, pkg, filepath.Base(test)), content)
+			}
 		}
 	}
 	for _, args := range [][]string{{"vet", "./..."}, {"test", "-count=1", "./..."}} {

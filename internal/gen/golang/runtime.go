@@ -8,10 +8,13 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/dave/jennifer/jen"
+
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
 	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/rtname"
 	"github.com/omnigen-dev/omnigen/internal/runtime/streamrt"
 )
 
@@ -188,4 +191,104 @@ func leadingIdent(s string) string {
 		return s
 	}
 	return s[:end]
+}
+
+// The runtime of a package of checks is its own unexported copy, or, with
+// Options.Runtime RuntimeImport, the public package rtname.Path, whose
+// names rtname exports. Every reference of general.go's code to the
+// runtime goes through the functions below, so that a package that
+// carries its copy reads as if they were not there.
+
+// rt is a top-level name of the runtime (a type, function, variable or
+// constant).
+func (g *general) rt(name string) *jen.Statement {
+	if !g.imported {
+		return jen.Id(name)
+	}
+	return jen.Qual(rtname.Path, rtname.ExportTop(name))
+}
+
+// rtm is the name of a field or method of one of the runtime's types.
+func (g *general) rtm(name string) string {
+	if !g.imported {
+		return name
+	}
+	return rtname.Export(name)
+}
+
+// typeSet is the union of the runtime's typeSet constants bits (0 for
+// none).
+func (g *general) typeSet(bits []string) jen.Code {
+	if len(bits) == 0 {
+		return jen.Op("0")
+	}
+	if !g.imported {
+		return jen.Op(strings.Join(bits, "|"))
+	}
+	set := g.rt(bits[0])
+	for _, b := range bits[1:] {
+		set = set.Op("|").Add(g.rt(b))
+	}
+	return set
+}
+
+// readerFunc begins the declaration of the function name reading a value
+// v with the runtime's reader r; its result type comes next.
+func (g *general) readerFunc(name string) *jen.Statement {
+	return g.runtimeFunc(jen.Id("r").Op("*").Add(g.rt("reader")), name, jen.Id("v").Op("*").Add(g.rt("value")))
+}
+
+// encoderFunc begins the declaration of the function name writing param
+// with the runtime's encoder e.
+func (g *general) encoderFunc(name string, param jen.Code) *jen.Statement {
+	return g.runtimeFunc(jen.Id("e").Op("*").Add(g.rt("encoder")), name, param)
+}
+
+// runtimeFunc begins the declaration of a function name of recv, one of
+// the runtime's types, and param: a method of recv in a package that
+// carries the runtime, else (the type being another package's) a function
+// taking recv first.
+func (g *general) runtimeFunc(recv jen.Code, name string, param jen.Code) *jen.Statement {
+	if !g.imported {
+		return jen.Func().Params(recv).Id(name).Params(param)
+	}
+	return jen.Func().Id(name).Params(recv, param)
+}
+
+// runtimeCall calls the function name that runtimeFunc declares, of the
+// variable recv and arg.
+func (g *general) runtimeCall(recv, name string, arg jen.Code) *jen.Statement {
+	if !g.imported {
+		return jen.Id(recv).Dot(name).Call(arg)
+	}
+	return jen.Id(name).Call(jen.Id(recv), arg)
+}
+
+// importedRuntime declares, in a package that imports the runtime, its
+// version check and the names of the runtime that a package carrying its
+// copy exports (Error, MaxDepth, Map, Member, Null), as aliases: the
+// package's API is the same with either runtime.
+func (g *general) importedRuntime(f *jen.File) {
+	v := jen.Lit(rtname.Version)
+	f.Add(doc(fmt.Sprintf("The package needs version %d of the runtime %s: against one too old or too new for it, it does not compile.", rtname.Version, rtname.Path)))
+	f.Const().Defs(
+		jen.Id("_").Op("=").Qual(rtname.Path, "EnforceVersion").Call(jen.Add(v).Op("-").Qual(rtname.Path, "MinVersion")),
+		jen.Id("_").Op("=").Qual(rtname.Path, "EnforceVersion").Call(jen.Qual(rtname.Path, "MaxVersion").Op("-").Add(v)),
+	)
+	f.Line()
+	f.Add(doc("Error is what Unmarshal, Validate and Marshal return: where the problem is, as an RFC 6901 JSON pointer into the document, and what it is."))
+	f.Type().Id("Error").Op("=").Qual(rtname.Path, "Error")
+	f.Line()
+	f.Add(doc("MaxDepth is the deepest nesting of arrays and objects that Unmarshal, Validate and Marshal accept; the top-level value is at depth 1."))
+	f.Const().Id("MaxDepth").Op("=").Qual(rtname.Path, "MaxDepth")
+	f.Line()
+	f.Add(doc("Map is an object whose members all have one type, in the order they were read or set."))
+	f.Type().Id("Map").Types(jen.Id("V").Any()).Op("=").Qual(rtname.Path, "Map").Types(jen.Id("V"))
+	f.Line()
+	f.Add(doc("Member is a member of an object that the schema does not declare, as exact JSON."))
+	f.Type().Id("Member").Op("=").Qual(rtname.Path, "Member")
+	f.Line()
+	f.Add(doc("Null is the JSON value null."))
+	f.Type().Id("Null").Op("=").Qual(rtname.Path, "Null")
+	f.Line()
 }
