@@ -59,6 +59,8 @@ type general struct {
 	extra    map[*model.Type]string
 	wrappers map[wrapKey]string
 	checkOf  map[*model.Type]string
+	// helpers names the keys, read and write helpers of defined types.
+	helpers map[helperKey]string
 	// selfHolding are the required fields held by a pointer, as their type
 	// holds their struct.
 	selfHolding map[*model.Field]bool
@@ -75,7 +77,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{}, taken: map[string]bool{},
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
-		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, checkOf: map[*model.Type]string{},
+		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, checkOf: map[*model.Type]string{}, helpers: map[helperKey]string{},
 		nulls: map[string]*generalNull{},
 	}
 	if g.pkg == "" {
@@ -167,6 +169,11 @@ func (g *general) unexported(name string) string {
 	if g.prefix != "" {
 		name = lowerName(g.prefix) + exported(name)
 	}
+	return g.take(name)
+}
+
+// take takes the top-level name name, numbered when it is taken.
+func (g *general) take(name string) string {
 	n := name
 	for i := 2; g.taken[n]; i++ {
 		n = fmt.Sprintf("%s%d", name, i)

@@ -65,7 +65,9 @@ func (g *general) entryPoints(f *jen.File) {
 }
 
 // keysName is the variable listing an object type's declared properties.
-func (g *general) keysName(t *model.Type) string { return lowerName(g.names[t]) + "Keys" }
+func (g *general) keysName(t *model.Type) string {
+	return g.helperName(t, "keys", lowerName(g.names[t])+"Keys", true)
+}
 
 func (g *general) keysVar(f *jen.File, t *model.Type) {
 	if t.Kind != model.KindObject {
@@ -80,9 +82,39 @@ func (g *general) keysVar(f *jen.File, t *model.Type) {
 	f.Line()
 }
 
-// readName and writeName are the functions of a defined type.
-func (g *general) readName(t *model.Type) string  { return "read" + g.names[t] }
-func (g *general) writeName(t *model.Type) string { return "write" + g.names[t] }
+// readName and writeName are the functions of a defined type: methods of
+// the runtime's reader and encoder in a package that carries it, apart
+// from the package's own names; top-level functions that take them in one
+// that imports it.
+func (g *general) readName(t *model.Type) string {
+	return g.helperName(t, "read", "read"+g.names[t], g.imported)
+}
+
+func (g *general) writeName(t *model.Type) string {
+	return g.helperName(t, "write", "write"+g.names[t], g.imported)
+}
+
+// helperName is the name made of a defined type's for one of its helpers
+// (kind): name, numbered when topLevel and another top-level name has it
+// (the keys of ReadFoo and the reader of FooKeys would both be readFooKeys).
+// Each is decided once, the first time it is asked for.
+func (g *general) helperName(t *model.Type, kind, name string, topLevel bool) string {
+	key := helperKey{t, kind}
+	if n, ok := g.helpers[key]; ok {
+		return n
+	}
+	if topLevel {
+		name = g.take(name)
+	}
+	g.helpers[key] = name
+	return name
+}
+
+// helperKey is one helper of a defined type.
+type helperKey struct {
+	t    *model.Type
+	kind string
+}
 
 // read is the expression reading a value of type t from v.
 func (g *general) read(t *model.Type, v jen.Code) jen.Code {

@@ -23,6 +23,8 @@ func checkPackage(c *checker, v *value, ev *evaluated) bool {
 			{name: "licence", fn: checkPackageLicence},
 			{name: "httpConfig", fn: checkPackageHttpConfig},
 			{name: "PackageRepository", fn: checkPackagePackageRepository},
+			{name: "reader", fn: checkPackageReader},
+			{name: "limits", fn: checkPackageLimits},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -141,6 +143,16 @@ func checkPackagePackageRepository(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkPackageReader checks a value against #/properties/reader.
+func checkPackageReader(c *checker, v *value, ev *evaluated) bool {
+	return checkReadOptions(c, v, ev)
+}
+
+// checkPackageLimits checks a value against #/properties/limits.
+func checkPackageLimits(c *checker, v *value, ev *evaluated) bool {
+	return checkOptionsKeys(c, v, ev)
+}
+
 // checkPackageRepositoryUrl checks a value against
 // #/properties/repository/properties/url.
 func checkPackageRepositoryUrl(c *checker, v *value, ev *evaluated) bool {
@@ -245,6 +257,34 @@ func checkPackagePackageRepositoryMirror(c *checker, v *value, ev *evaluated) bo
 	return c.isType(v, typeString, "string")
 }
 
+// checkReadOptions checks a value against #/$defs/ReadOptions.
+func checkReadOptions(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.properties(v, []property{{name: "buffer", fn: checkReadOptionsBuffer}}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkOptionsKeys checks a value against #/$defs/OptionsKeys.
+func checkOptionsKeys(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.properties(v, []property{{name: "max", fn: checkOptionsKeysMax}}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
 // checkPersonName checks a value against #/$defs/person/properties/name.
 func checkPersonName(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
@@ -296,6 +336,18 @@ func checkDefaultClass(c *checker, v *value, ev *evaluated) bool {
 // checkDefaultFor checks a value against #/$defs/default/properties/for.
 func checkDefaultFor(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
+}
+
+// checkReadOptionsBuffer checks a value against
+// #/$defs/ReadOptions/properties/buffer.
+func checkReadOptionsBuffer(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeInteger, "integer")
+}
+
+// checkOptionsKeysMax checks a value against
+// #/$defs/OptionsKeys/properties/max.
+func checkOptionsKeysMax(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeInteger, "integer")
 }
 
 // checkPersonRefName checks a value against #/$defs/person-ref/properties/name.

@@ -31,7 +31,7 @@ func Marshal(v Package) ([]byte, error) {
 }
 
 // packageKeys lists the properties of Package, in schema order.
-var packageKeys = []string{"repository", "author", "maintainers", "contributors", "published", "index", "default", "licence", "httpConfig", "PackageRepository"}
+var packageKeys = []string{"repository", "author", "maintainers", "contributors", "published", "index", "default", "licence", "httpConfig", "PackageRepository", "reader", "limits"}
 
 // readPackage reads a Package from a checked value.
 func (r *reader) readPackage(v *value) Package {
@@ -72,6 +72,12 @@ func (r *reader) readPackage(v *value) Package {
 		case "PackageRepository":
 			x := r.readPackageRepository(m)
 			out.PackageRepository = &x
+		case "reader":
+			x := r.readReadOptions(m)
+			out.Reader = &x
+		case "limits":
+			x := r.readOptionsKeys(m)
+			out.Limits = &x
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
 		}
@@ -139,6 +145,16 @@ func (e *encoder) writePackage(x *Package) {
 			if x.PackageRepository != nil {
 				e.key("PackageRepository")
 				e.writePackageRepository(x.PackageRepository)
+			}
+		case "reader":
+			if x.Reader != nil {
+				e.key("reader")
+				e.writeReadOptions(x.Reader)
+			}
+		case "limits":
+			if x.Limits != nil {
+				e.key("limits")
+				e.writeOptionsKeys(x.Limits)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -707,5 +723,115 @@ func (x PackageRepository) MarshalJSON() ([]byte, error) {
 func (x *PackageRepository) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkPackagePackageRepository, func(r *reader, v *value) {
 		*x = r.readPackageRepository(v)
+	})
+}
+
+// readOptionsKeys lists the properties of ReadOptions, in schema order.
+var readOptionsKeys = []string{"buffer"}
+
+// readReadOptions reads a ReadOptions from a checked value.
+func (r *reader) readReadOptions(v *value) ReadOptions {
+	var out ReadOptions
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "buffer":
+			x := r.integer(m)
+			out.Buffer = &x
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, readOptionsKeys)
+	return out
+}
+
+// writeReadOptions writes a ReadOptions.
+func (e *encoder) writeReadOptions(x *ReadOptions) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, readOptionsKeys, memberNames(x.Extra)) {
+		switch k {
+		case "buffer":
+			if x.Buffer != nil {
+				e.key("buffer")
+				e.integer(*x.Buffer)
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ReadOptions.
+func (x ReadOptions) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeReadOptions(&x)
+	}, checkReadOptions)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ReadOptions.
+func (x *ReadOptions) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkReadOptions, func(r *reader, v *value) {
+		*x = r.readReadOptions(v)
+	})
+}
+
+// optionsKeysKeys lists the properties of OptionsKeys, in schema order.
+var optionsKeysKeys = []string{"max"}
+
+// readOptionsKeys reads an OptionsKeys from a checked value.
+func (r *reader) readOptionsKeys(v *value) OptionsKeys {
+	var out OptionsKeys
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "max":
+			x := r.integer(m)
+			out.Max = &x
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, optionsKeysKeys)
+	return out
+}
+
+// writeOptionsKeys writes an OptionsKeys.
+func (e *encoder) writeOptionsKeys(x *OptionsKeys) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, optionsKeysKeys, memberNames(x.Extra)) {
+		switch k {
+		case "max":
+			if x.Max != nil {
+				e.key("max")
+				e.integer(*x.Max)
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/OptionsKeys.
+func (x OptionsKeys) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeOptionsKeys(&x)
+	}, checkOptionsKeys)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/OptionsKeys.
+func (x *OptionsKeys) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkOptionsKeys, func(r *reader, v *value) {
+		*x = r.readOptionsKeys(v)
 	})
 }

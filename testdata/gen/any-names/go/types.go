@@ -60,6 +60,10 @@ type Package struct {
 	HTTPConfig *HTTPConfig `json:"httpConfig,omitempty"`
 	// A property whose path name another type already has. Absent when nil.
 	PackageRepository *PackageRepository `json:"PackageRepository,omitempty"`
+	// Reader is the "reader" property. Absent when nil.
+	Reader *ReadOptions `json:"reader,omitempty"`
+	// Limits is the "limits" property. Absent when nil.
+	Limits *OptionsKeys `json:"limits,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -186,6 +190,29 @@ type HTTPConfig struct {
 type PackageRepository struct {
 	// Mirror is the "mirror" property. Absent when nil.
 	Mirror *string `json:"mirror,omitempty"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ReadOptions is its keys' list and OptionsKeys' reader would have one name,
+// readOptionsKeys, in a package that imports the runtime.
+type ReadOptions struct {
+	// Buffer is the "buffer" property. Absent when nil.
+	Buffer *int64 `json:"buffer,omitempty"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// OptionsKeys is see ReadOptions.
+type OptionsKeys struct {
+	// Max is the "max" property. Absent when nil.
+	Max *int64 `json:"max,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`

@@ -36,6 +36,8 @@ export interface Package {
   httpConfig?: HttpConfig;
   /** A property whose path name another type already has. */
   PackageRepository?: PackageRepository;
+  reader?: ReadOptions;
+  limits?: OptionsKeys;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -109,6 +111,23 @@ export interface HttpConfig {
 /** A property whose path name another type already has. */
 export interface PackageRepository {
   mirror?: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+/**
+ * Its keys' list and OptionsKeys' reader would have one name, readOptionsKeys,
+ * in a package that imports the runtime.
+ */
+export interface ReadOptions {
+  buffer?: number;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+/** See ReadOptions. */
+export interface OptionsKeys {
+  max?: number;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }

@@ -113,6 +113,8 @@ function checkPackage(c: Checker, v: unknown, ev?: Evaluated): boolean {
           { name: "licence", fn: checkPackageLicence },
           { name: "httpConfig", fn: checkPackageHttpConfig },
           { name: "PackageRepository", fn: checkPackagePackageRepository },
+          { name: "reader", fn: checkPackageReader },
+          { name: "limits", fn: checkPackageLimits },
         ],
         ev,
       )
@@ -293,6 +295,16 @@ function checkPackagePackageRepository(
   return ok;
 }
 
+/** checkPackageReader checks a value against #/properties/reader. */
+function checkPackageReader(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return checkReadOptions(c, v, ev);
+}
+
+/** checkPackageLimits checks a value against #/properties/limits. */
+function checkPackageLimits(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return checkOptionsKeys(c, v, ev);
+}
+
 /**
  * checkPackageRepositoryUrl checks a value against
  * #/properties/repository/properties/url.
@@ -464,6 +476,40 @@ function checkPackagePackageRepositoryMirror(
   return c.isType(v, Types.string, "string");
 }
 
+/** checkReadOptions checks a value against #/$defs/ReadOptions. */
+function checkReadOptions(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (
+      !c.properties(v, [{ name: "buffer", fn: checkReadOptionsBuffer }], ev)
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkOptionsKeys checks a value against #/$defs/OptionsKeys. */
+function checkOptionsKeys(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.properties(v, [{ name: "max", fn: checkOptionsKeysMax }], ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
 /** checkPersonName checks a value against #/$defs/person/properties/name. */
 function checkPersonName(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
@@ -521,6 +567,26 @@ function checkDefaultClass(c: Checker, v: unknown, ev?: Evaluated): boolean {
 /** checkDefaultFor checks a value against #/$defs/default/properties/for. */
 function checkDefaultFor(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkReadOptionsBuffer checks a value against
+ * #/$defs/ReadOptions/properties/buffer.
+ */
+function checkReadOptionsBuffer(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.integer, "integer");
+}
+
+/**
+ * checkOptionsKeysMax checks a value against
+ * #/$defs/OptionsKeys/properties/max.
+ */
+function checkOptionsKeysMax(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.integer, "integer");
 }
 
 /**
