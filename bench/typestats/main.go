@@ -3,9 +3,12 @@
 // a reviewer of the types would: fields typed and fields that are
 // json.RawMessage, unions (sealed interfaces), type names ending in Item,
 // and lines per package (the package's own and the runtime copied into it).
+// -runtime import generates with --go-runtime import: the packages then
+// carry no runtime, and their own lines say what that option saves.
 //
 //	go build -o /tmp/omnigen ./cmd/omnigen
 //	go run ./bench/typestats -omnigen /tmp/omnigen
+//	go run ./bench/typestats -omnigen /tmp/omnigen -runtime import
 package main
 
 import (
@@ -25,6 +28,7 @@ func main() {
 	bin := flag.String("omnigen", "omnigen", "the omnigen binary")
 	dir := flag.String("dir", "../shared/schemas", "the real-world schemas (manifest.tsv)")
 	verbose := flag.Bool("v", false, "a line per schema")
+	runtime := flag.String("runtime", "copy", "--go-runtime: copy or import")
 	flag.Parse()
 	manifest, err := os.Open(filepath.Join(*dir, "manifest.tsv"))
 	if err != nil {
@@ -48,7 +52,7 @@ func main() {
 		}
 		out := filepath.Join(tmp, cols[0])
 		cmd := exec.Command(*bin, "generate", "--schema", filepath.Join(*dir, cols[1]), "--go-out", out, "--go-package", "p",
-			"--ref-map", "https://json.schemastore.org/="+filepath.Dir(filepath.Join(*dir, cols[1])))
+			"--ref-map", "https://json.schemastore.org/="+filepath.Dir(filepath.Join(*dir, cols[1])), "--go-runtime", *runtime)
 		cmd.Env = append(os.Environ(), "OMNIGEN_NOCACHE=1")
 		if msg, err := cmd.CombinedOutput(); err != nil {
 			failed++
