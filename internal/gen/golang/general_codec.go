@@ -73,12 +73,13 @@ func (g *general) keysVar(f *jen.File, t *model.Type) {
 	if t.Kind != model.KindObject {
 		return
 	}
-	var names []jen.Code
+	var names []string
 	for _, fl := range t.Fields {
-		names = append(names, jen.Lit(fl.Name))
+		names = append(names, fl.Name)
 	}
 	f.Add(doc(fmt.Sprintf("%s lists the properties of %s, in schema order.", g.keysName(t), g.names[t])))
-	f.Var().Id(g.keysName(t)).Op("=").Index().String().Values(names...)
+	decl := "var " + g.keysName(t) + " = "
+	f.Var().Id(g.keysName(t)).Op("=").Add(stringList(names, len(decl)))
 	f.Line()
 }
 

@@ -92,3 +92,43 @@ func byteTable(b []byte) jen.Code {
 	}
 	return joinLines(rows)
 }
+
+// listWidth is how wide a list of strings may run on the line of its
+// declaration; rowWidth how wide each of its rows is when it does not fit.
+const (
+	listWidth = 120
+	rowWidth  = 100
+)
+
+// stringList is the []string literal of names, after a declaration of
+// width characters: on that line when it fits, else as rows of several
+// names each, as a person would wrap a long list.
+func stringList(names []string, width int) jen.Code {
+	quoted := make([]string, len(names))
+	total := width + len("[]string{}")
+	for i, n := range names {
+		quoted[i] = strconv.Quote(n)
+		total += len(quoted[i]) + len(", ")
+	}
+	if total <= listWidth {
+		elems := make([]jen.Code, len(names))
+		for i, q := range quoted {
+			elems[i] = jen.Op(q)
+		}
+		return jen.Index().String().Values(elems...)
+	}
+	var rows []jen.Code
+	row := ""
+	for _, q := range quoted {
+		if row != "" && len(row)+len(", ")+len(q) > rowWidth {
+			rows = append(rows, jen.Op(row))
+			row = ""
+		}
+		if row != "" {
+			row += ", "
+		}
+		row += q
+	}
+	rows = append(rows, jen.Op(row))
+	return jen.Index().String().Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, rows...)
+}

@@ -85,7 +85,8 @@ func TestRootRef(t *testing.T) {
 }
 
 // Each golden case is generated from the model the pipeline picks: the
-// general one (its Go has check.go) exactly when pipeline.Load compiles it
+// general one (its Go has checks.go, the checks of its program, whether it
+// carries the runtime or imports it) exactly when pipeline.Load compiles it
 // as any schema, whichever emitter's test wrote it.
 func TestGoldenFrontEnd(t *testing.T) {
 	schemas, _ := filepath.Glob(filepath.Join(repo, "testdata", "gen", "*", "schema.json"))
@@ -98,9 +99,9 @@ func TestGoldenFrontEnd(t *testing.T) {
 		if err != nil {
 			continue // a case of an error: its error.txt says which
 		}
-		// The general code's marks: Go's check runtime, TypeScript's
-		// import of its checks.
-		goText, goErr := os.ReadFile(filepath.Join(dir, "go", "check.go"))
+		// The general code's marks: Go's checks, TypeScript's import of
+		// its checks.
+		goText, goErr := os.ReadFile(filepath.Join(dir, "go", "checks.go"))
 		tsText, tsErr := os.ReadFile(filepath.Join(dir, "ts", "src", "validate.ts"))
 		general := s.Program != nil
 		if _, err := os.Stat(filepath.Join(dir, "go")); err == nil && general != (goErr == nil && len(goText) > 0) {

@@ -31,7 +31,10 @@ func Marshal(v Package) ([]byte, error) {
 }
 
 // packageKeys lists the properties of Package, in schema order.
-var packageKeys = []string{"repository", "author", "maintainers", "contributors", "published", "index", "default", "licence", "httpConfig", "PackageRepository", "reader", "limits"}
+var packageKeys = []string{
+	"repository", "author", "maintainers", "contributors", "published", "index", "default", "licence",
+	"httpConfig", "PackageRepository", "reader", "limits",
+}
 
 // readPackage reads a Package from a checked value.
 func (r *reader) readPackage(v *value) Package {

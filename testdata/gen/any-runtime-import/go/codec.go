@@ -60,7 +60,10 @@ func Marshal(v Release) ([]byte, error) {
 }
 
 // releaseKeys lists the properties of Release, in schema order.
-var releaseKeys = []string{"name", "version", "published", "maintainer", "stage", "downloads", "labels", "checksum", "range", "artifacts"}
+var releaseKeys = []string{
+	"name", "version", "published", "maintainer", "stage", "downloads", "labels", "checksum", "range",
+	"artifacts",
+}
 
 // readRelease reads a Release from a checked value.
 func readRelease(r *omnigenrt.Reader, v *omnigenrt.Value) Release {
