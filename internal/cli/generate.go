@@ -16,6 +16,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/docs"
 	"github.com/omnigen-dev/omnigen/internal/gen/golang"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
 	canonical "github.com/omnigen-dev/omnigen/schema"
@@ -328,6 +329,16 @@ func firstChangedLine(diff string) int {
 // hunkHeader is the start of a unified diff's hunk: @@ -FROM[,N] +TO[,M] @@.
 var hunkHeader = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@`) })
 
+// askedBy says, after the error of a schema the x-omnigen dialect's types
+// cannot hold, why the dialect applies: an annotation, or a reference to
+// the canonical schema, and where.
+func askedBy(m *model.Schema) string {
+	if !m.Annotated || m.AskedBy == "" {
+		return ""
+	}
+	return "; the x-omnigen dialect applies because of " + m.AskedBy
+}
+
 // generateTargets builds the model and renders it for each language asked
 // for, with the model's notes; a schema the generators cannot represent is
 // a usage error naming its JSON pointer.
@@ -348,14 +359,14 @@ func generateTargets(o generateOptions) (targets []target, notes []string, err e
 		}
 		files, err := golang.Generate(m, golang.Options{Package: pkg, Tags: o.goTags, Maps: o.goMaps, Runtime: o.goRuntime})
 		if err != nil {
-			return nil, notes, usageError("go: %w", err)
+			return nil, notes, usageError("go: %w%s", err, askedBy(m))
 		}
 		targets = append(targets, target{o.goOut, files})
 	}
 	if o.tsOut != "" {
 		files, err := typescript.Generate(m, typescript.Options{})
 		if err != nil {
-			return nil, notes, usageError("typescript: %w", err)
+			return nil, notes, usageError("typescript: %w%s", err, askedBy(m))
 		}
 		targets = append(targets, target{o.tsOut, files})
 	}

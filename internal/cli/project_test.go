@@ -488,3 +488,19 @@ func TestSchemasByID(t *testing.T) {
 		t.Errorf("two files with one $id: exit %d, %q", code, stderr)
 	}
 }
+
+// A schema whose x-omnigen annotations (or a reference to the canonical
+// schema) ask for the dialect, but whose types the dialect cannot hold, is
+// refused at the construct, and the error says what asked for the dialect
+// and where: the user sees which annotation to move or drop.
+func TestGenerateSaysWhatAskedForTheDialect(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "schema.json"), `{"$schema": "https://json-schema.org/draft/2020-12/schema", "$ref": "#/$defs/Thing",
+		"$defs": {"Thing": {"type": "object", "properties": {"name": {"type": "string"}},
+			"x-omnigen": {"names": {"go": "Thing"}, "builders": [{"name": "makeThing", "params": [{"name": "name", "field": "name"}]}]}}}}`)
+	code, _, stderr := generateIn(t, dir, "--schema", "schema.json", "--go-out", "thing")
+	if code != ExitUsage || !strings.Contains(stderr, `go: #/$defs/Thing: an open object`) ||
+		!strings.Contains(stderr, `; the x-omnigen dialect applies because of x-omnigen "builders" at #/$defs/Thing/x-omnigen`) {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+}

@@ -251,3 +251,24 @@ func TestDownstreamExtension(t *testing.T) {
 		t.Errorf("canonical builders still belong to event_msg: %+v", b)
 	}
 }
+
+// A schema that asks for the dialect says what asks, and where: its first
+// annotation only the dialect knows, else its first reference to the
+// canonical schema.
+func TestAskedBy(t *testing.T) {
+	for _, c := range []struct{ schema, want string }{
+		{`{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","additionalProperties":false,"properties":{"r":{"$ref":"` + canonical.ID + `#/$defs/StopReason"}}}}}`,
+			"the reference to the canonical schema at #/$defs/A/properties/r/$ref"},
+		{`{"$ref":"#/$defs/U","$defs":{"U":{"oneOf":[{"$ref":"#/$defs/A"}],"x-omnigen":{"names":{"go":"V"},"guard":{"name":"isU"}}},
+			"A":{"type":"object","additionalProperties":false,"required":["k"],"properties":{"k":{"const":"a"}}}}}`,
+			`x-omnigen "guard" at #/$defs/U/x-omnigen`},
+	} {
+		s, err := LoadData([]byte(c.schema), "s.json", LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !s.Annotated || s.AskedBy != c.want {
+			t.Errorf("annotated %v, asked by %q, want %q", s.Annotated, s.AskedBy, c.want)
+		}
+	}
+}

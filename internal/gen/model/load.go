@@ -2,11 +2,14 @@ package model
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
@@ -78,6 +81,9 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) &&
 			(annotated || opts.Renders == nil || opts.Renders(s)) {
 			s.Annotated = annotated
+			if annotated {
+				s.AskedBy = askedBy(decoded)
+			}
 			return s, nil
 		}
 		var merr *Error
@@ -103,29 +109,80 @@ func dialectAnnotated(data []byte, decoded func() (any, error)) bool {
 	return hasDialectAnnotation(v)
 }
 
-func hasDialectAnnotation(v any) bool {
+func hasDialectAnnotation(v any) bool { return dialectAsk(v, "#") != "" }
+
+// askedBy says what in the document asks for the dialect, and where: its
+// first x-omnigen annotation beyond names, else its first reference to
+// the canonical schema.
+func askedBy(decoded func() (any, error)) string {
+	v, err := decoded()
+	if err != nil {
+		return ""
+	}
+	if ask := dialectAsk(v, "#"); ask != "" {
+		return ask
+	}
+	return canonicalRef(v, "#")
+}
+
+// dialectAsk names the first x-omnigen annotation below v (at ptr) that
+// only the dialect knows: `x-omnigen "builders" at PTR`; "" when none.
+func dialectAsk(v any, ptr string) string {
+	return firstMember(v, ptr, func(key string, value any, at string) string {
+		if key != "x-omnigen" {
+			return ""
+		}
+		ann, ok := value.(*resolve.Object)
+		if !ok {
+			return "x-omnigen at " + at
+		}
+		for _, k := range ann.Keys {
+			if k != "names" {
+				return fmt.Sprintf("x-omnigen %q at %s", k, at)
+			}
+		}
+		return "" // names alone: any schema's
+	})
+}
+
+// canonicalRef names the first reference below v (at ptr) to the
+// canonical schema; "" when none.
+func canonicalRef(v any, ptr string) string {
+	return firstMember(v, ptr, func(_ string, value any, at string) string {
+		if s, ok := value.(string); ok && strings.HasPrefix(s, canonical.ID) {
+			return "the reference to the canonical schema at " + at
+		}
+		return ""
+	})
+}
+
+// firstMember calls found on each member of the objects below v (at ptr),
+// in document order, depth first, and returns its first answer that is not
+// "". It does not look below a member it answered for, nor below an
+// x-omnigen member: annotations are not schemas.
+func firstMember(v any, ptr string, found func(key string, value any, at string) string) string {
 	switch v := v.(type) {
 	case *resolve.Object:
 		for _, k := range v.Keys {
+			at := ptr + "/" + jsonptr.Escape(k)
+			if answer := found(k, v.Values[k], at); answer != "" {
+				return answer
+			}
 			if k == "x-omnigen" {
-				ann, ok := v.Values[k].(*resolve.Object)
-				if !ok || len(ann.Keys) != 1 || ann.Keys[0] != "names" {
-					return true
-				}
 				continue
 			}
-			if hasDialectAnnotation(v.Values[k]) {
-				return true
+			if answer := firstMember(v.Values[k], at, found); answer != "" {
+				return answer
 			}
 		}
 	case []any:
-		for _, e := range v {
-			if hasDialectAnnotation(e) {
-				return true
+		for i, e := range v {
+			if answer := firstMember(e, ptr+"/"+strconv.Itoa(i), found); answer != "" {
+				return answer
 			}
 		}
 	}
-	return false
+	return ""
 }
 
 // dialectDraft reports whether the document is 2020-12, the dialect's

@@ -41,8 +41,11 @@ type Schema struct {
 	Notes []string
 	// Annotated says that the schema asks for the dialect (x-omnigen
 	// annotations beyond names, or a $ref to the canonical schema): it is
-	// never compiled as any other schema instead.
+	// never compiled as any other schema instead. AskedBy says what asks,
+	// and where (`x-omnigen "builders" at #/$defs/A/x-omnigen`), for the
+	// error of a schema the dialect's types cannot hold.
 	Annotated bool
+	AskedBy   string
 }
 
 // Lookup returns the named type called name, or nil.
