@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"go/parser"
 	"go/token"
 	"os"
@@ -17,7 +18,7 @@ import (
 // load (resolve, compile, shape, or the dialect's model), then render Go
 // and TypeScript. A schema is input like any other: whatever it holds,
 // omnigen reports an error or writes code, never panics or hangs, and the
-// Go it writes parses.
+// Go it writes parses and is the same from one run to the next.
 //
 //	go test ./internal/gen/pipeline -run '^$' -fuzz FuzzGenerate -fuzztime 2m
 //
@@ -50,6 +51,20 @@ func FuzzGenerate(f *testing.F) {
 			for _, file := range files {
 				if _, err := parser.ParseFile(token.NewFileSet(), file.Path, file.Content, parser.SkipObjectResolution); err != nil {
 					t.Fatalf("generated %s does not parse: %v\n%s", file.Path, err, file.Content)
+				}
+			}
+			// The same schema gives the same bytes, run after run.
+			s2, err := LoadData(data, path, model.LoadOptions{})
+			if err != nil {
+				t.Fatalf("loaded once, refused the second time: %v", err)
+			}
+			again, err := golang.Generate(s2, golang.Options{Package: "p"})
+			if err != nil || len(again) != len(files) {
+				t.Fatalf("generated again: %d files, %v; first %d", len(again), err, len(files))
+			}
+			for i := range files {
+				if files[i].Path != again[i].Path || !bytes.Equal(files[i].Content, again[i].Content) {
+					t.Fatalf("%s differs between two runs", files[i].Path)
 				}
 			}
 		}
