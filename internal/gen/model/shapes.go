@@ -738,6 +738,11 @@ func (sh *shaper) unions() {
 				trial = sh.trials[u][i]
 			}
 			if m.Kind == KindUnion && !seen[m] {
+				if sh.parts[m] && sh.holders[m] == u {
+					// An inline union of u's, now u's members: nothing
+					// else refers to it (a definition's stays declared).
+					m.Defined = false
+				}
 				ms, ts := flat(m, seen)
 				// A member of a union by kind is tried as the schema of
 				// the union it was a member of: its kind alone would take
@@ -762,6 +767,7 @@ func (sh *shaper) unions() {
 			continue
 		}
 		u.Members, sh.trials[u] = dedupeMembers(flat(u, map[*Type]bool{}))
+		u.Members, sh.trials[u] = sh.oneRaw(u, u.Members, sh.trials[u])
 		if sh.collapse(u) || sh.objects(u, merged) {
 			continue
 		}
@@ -798,6 +804,50 @@ func (sh *shaper) unions() {
 			}
 		}
 	}
+}
+
+// oneRaw makes the members of union u that hold exact JSON (the kinds its
+// members' schemas leave untyped: every binding of Azure Functions' schema
+// that does not say "type": "object" has one) a single member, tried last:
+// a value no typed member takes is held as it is, whichever member's
+// schema accepted it, and the checks (the program's) stay exact. Eighteen
+// BindingOther types were one too many for the same thing.
+func (sh *shaper) oneRaw(u *Type, members []*Type, trials []*resolve.Schema) ([]*Type, []*resolve.Schema) {
+	var kinds kindSet
+	raws, anyKind := 0, false
+	for _, m := range members {
+		if m.Kind == KindRaw {
+			raws++
+			if m.Kinds == nil {
+				anyKind = true
+			}
+			for _, k := range m.Kinds {
+				kinds |= kindOfName(k)
+			}
+		}
+	}
+	if raws < 2 {
+		return members, trials
+	}
+	var ms []*Type
+	var ts []*resolve.Schema
+	for i, m := range members {
+		if m.Kind == KindRaw {
+			if sh.parts[m] && sh.holders[m] == u {
+				m.Defined = false
+			}
+			continue
+		}
+		ms, ts = append(ms, m), append(ts, trials[i])
+	}
+	raw := &Type{Pointer: u.Pointer, Kind: KindRaw}
+	if !anyKind {
+		raw.Kinds = kinds.names()
+	}
+	sh.all = append(sh.all, raw)
+	sh.schemaOf[raw] = sh.schemaOf[u]
+	sh.hint(raw, partOf(u, "Other"))
+	return append(ms, raw), append(ts, nil)
 }
 
 // ownRequired is the first property object m requires that no other

@@ -513,31 +513,6 @@ func (x *Bar) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readDeepFooOption1 reads a DeepFooOption1 from a checked value.
-func (r *reader) readDeepFooOption1(v *value) DeepFooOption1 {
-	switch v.kind {
-	case kindObject:
-		x := r.readBar(v)
-		return &x
-	case kindString:
-		return DeepFooOption1String(v.str)
-	}
-	return nil
-}
-
-// writeDeepFooOption1 writes a DeepFooOption1.
-func (e *encoder) writeDeepFooOption1(x DeepFooOption1) {
-	switch x := x.(type) {
-	case *Bar:
-		e.writeBar(x)
-	case DeepFooOption1String:
-		e.str(string(x))
-	default:
-		e.fail("must be one of DeepFooOption1's members, not nil")
-		e.null()
-	}
-}
-
 // readTestD reads a TestD from a checked value.
 func (r *reader) readTestD(v *value) TestD {
 	switch v.kind {
@@ -575,22 +550,6 @@ func (x DeepFooString) MarshalJSON() ([]byte, error) {
 func (x *DeepFooString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkRefusalsDeepFooAnyOf1AnyOf1, func(r *reader, v *value) {
 		*x = DeepFooString(v.str)
-	})
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/properties/deepFoo/anyOf/1/anyOf/1.
-func (x DeepFooOption1String) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
-	}, checkRefusalsDeepFooAnyOf1AnyOf1)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/deepFoo/anyOf/1/anyOf/1.
-func (x *DeepFooOption1String) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRefusalsDeepFooAnyOf1AnyOf1, func(r *reader, v *value) {
-		*x = DeepFooOption1String(v.str)
 	})
 }
 

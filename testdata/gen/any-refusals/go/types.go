@@ -150,20 +150,6 @@ type Bar struct {
 	keys []string
 }
 
-// DeepFooOption1 is the value of the schema at #/properties/deepFoo/anyOf/1.
-//
-// It is one of *Bar, DeepFooOption1String.
-type DeepFooOption1 interface {
-	isDeepFooOption1()
-}
-
-func (*Bar) isDeepFooOption1() {}
-
-// DeepFooOption1String is a string member of DeepFooOption1.
-type DeepFooOption1String string
-
-func (DeepFooOption1String) isDeepFooOption1() {}
-
 // TestD is the value of the schema at #/$defs/TestD.
 //
 // It is one of TestDNumber, TestDString.

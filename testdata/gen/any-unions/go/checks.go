@@ -23,6 +23,7 @@ func checkEvent(c *checker, v *value, ev *evaluated) bool {
 			{name: "id", fn: checkEventId},
 			{name: "target", fn: checkEventTarget},
 			{name: "note", fn: checkEventNote},
+			{name: "binding", fn: checkEventBinding},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -53,6 +54,11 @@ func checkEventTarget(c *checker, v *value, ev *evaluated) bool {
 // checkEventNote checks a value against #/properties/note.
 func checkEventNote(c *checker, v *value, ev *evaluated) bool {
 	return c.anyOf(v, ev, &closestEventNote, checkEventNoteAnyOf0, checkEventNoteAnyOf1, checkEventNoteAnyOf2)
+}
+
+// checkEventBinding checks a value against #/properties/binding.
+func checkEventBinding(c *checker, v *value, ev *evaluated) bool {
+	return c.anyOf(v, ev, nil, checkEventBindingAnyOf0, checkEventBindingAnyOf1)
 }
 
 // checkPayload checks a value against #/$defs/payload.
@@ -118,6 +124,34 @@ func checkEventNoteAnyOf1(c *checker, v *value, ev *evaluated) bool {
 // checkEventNoteAnyOf2 checks a value against #/properties/note/anyOf/2.
 func checkEventNoteAnyOf2(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeNull, "null")
+}
+
+// checkEventBindingAnyOf0 checks a value against #/properties/binding/anyOf/0.
+func checkEventBindingAnyOf0(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if v.kind == kindObject {
+		if !c.required(v, []string{"queue"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "queue", fn: checkEventBindingAnyOf0Queue}}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkEventBindingAnyOf1 checks a value against #/properties/binding/anyOf/1.
+func checkEventBindingAnyOf1(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if v.kind == kindObject {
+		if !c.required(v, []string{"topic"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "topic", fn: checkEventBindingAnyOf1Topic}}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
 }
 
 // checkPayloadOneOf0 checks a value against #/$defs/payload/oneOf/0.
@@ -187,6 +221,18 @@ func checkTargetAnyOf1(c *checker, v *value, ev *evaluated) bool {
 // checkEventNoteAnyOf1Item checks a value against
 // #/properties/note/anyOf/1/items.
 func checkEventNoteAnyOf1Item(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkEventBindingAnyOf0Queue checks a value against
+// #/properties/binding/anyOf/0/properties/queue.
+func checkEventBindingAnyOf0Queue(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkEventBindingAnyOf1Topic checks a value against
+// #/properties/binding/anyOf/1/properties/topic.
+func checkEventBindingAnyOf1Topic(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 

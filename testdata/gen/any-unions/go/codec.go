@@ -2,6 +2,8 @@
 
 package anyunions
 
+import "encoding/json"
+
 // Validate reports whether data is one valid Event: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
@@ -31,7 +33,7 @@ func Marshal(v Event) ([]byte, error) {
 }
 
 // eventKeys lists the properties of Event, in schema order.
-var eventKeys = []string{"payload", "retry", "id", "target", "note"}
+var eventKeys = []string{"payload", "retry", "id", "target", "note", "binding"}
 
 // readEvent reads an Event from a checked value.
 func (r *reader) readEvent(v *value) Event {
@@ -51,6 +53,8 @@ func (r *reader) readEvent(v *value) Event {
 		case "note":
 			x := r.readNullNote(m)
 			out.Note = &x
+		case "binding":
+			out.Binding = r.readBinding(m)
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
 		}
@@ -87,6 +91,11 @@ func (e *encoder) writeEvent(x *Event) {
 			if x.Note != nil {
 				e.key("note")
 				e.writeNullNote(*x.Note)
+			}
+		case "binding":
+			if x.Binding != nil {
+				e.key("binding")
+				e.writeBinding(x.Binding)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -686,6 +695,140 @@ func (e *encoder) writeNote(x Note) {
 	}
 }
 
+// readBinding reads a Binding from a checked value.
+func (r *reader) readBinding(v *value) Binding {
+	if v.kind == kindObject && r.matches(checkEventBindingAnyOf0, v) {
+		x := r.readBindingOption0Object(v)
+		return &x
+	}
+	if v.kind == kindObject && r.matches(checkEventBindingAnyOf1, v) {
+		x := r.readBindingOption1Object(v)
+		return &x
+	}
+	return BindingOther(r.raw(v))
+}
+
+// writeBinding writes a Binding.
+func (e *encoder) writeBinding(x Binding) {
+	switch x := x.(type) {
+	case *BindingOption0Object:
+		e.writeBindingOption0Object(x)
+	case *BindingOption1Object:
+		e.writeBindingOption1Object(x)
+	case BindingOther:
+		e.rawJSON(json.RawMessage(x))
+	default:
+		e.fail("must be one of Binding's members, not nil")
+		e.null()
+	}
+}
+
+// bindingOption0ObjectKeys lists the properties of BindingOption0Object, in
+// schema order.
+var bindingOption0ObjectKeys = []string{"queue"}
+
+// readBindingOption0Object reads a BindingOption0Object from a checked value.
+func (r *reader) readBindingOption0Object(v *value) BindingOption0Object {
+	var out BindingOption0Object
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "queue":
+			out.Queue = m.str
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, bindingOption0ObjectKeys)
+	return out
+}
+
+// writeBindingOption0Object writes a BindingOption0Object.
+func (e *encoder) writeBindingOption0Object(x *BindingOption0Object) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, bindingOption0ObjectKeys, memberNames(x.Extra)) {
+		switch k {
+		case "queue":
+			e.key("queue")
+			e.str(x.Queue)
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/binding/anyOf/0.
+func (x BindingOption0Object) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeBindingOption0Object(&x)
+	}, checkEventBindingAnyOf0)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/binding/anyOf/0.
+func (x *BindingOption0Object) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkEventBindingAnyOf0, func(r *reader, v *value) {
+		*x = r.readBindingOption0Object(v)
+	})
+}
+
+// bindingOption1ObjectKeys lists the properties of BindingOption1Object, in
+// schema order.
+var bindingOption1ObjectKeys = []string{"topic"}
+
+// readBindingOption1Object reads a BindingOption1Object from a checked value.
+func (r *reader) readBindingOption1Object(v *value) BindingOption1Object {
+	var out BindingOption1Object
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "topic":
+			out.Topic = m.str
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, bindingOption1ObjectKeys)
+	return out
+}
+
+// writeBindingOption1Object writes a BindingOption1Object.
+func (e *encoder) writeBindingOption1Object(x *BindingOption1Object) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, bindingOption1ObjectKeys, memberNames(x.Extra)) {
+		switch k {
+		case "topic":
+			e.key("topic")
+			e.str(x.Topic)
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/binding/anyOf/1.
+func (x BindingOption1Object) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeBindingOption1Object(&x)
+	}, checkEventBindingAnyOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/binding/anyOf/1.
+func (x *BindingOption1Object) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkEventBindingAnyOf1, func(r *reader, v *value) {
+		*x = r.readBindingOption1Object(v)
+	})
+}
+
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/0.
 func (x RetryInteger) MarshalJSON() ([]byte, error) {
@@ -767,6 +910,22 @@ func (x *NoteArray) UnmarshalJSON(data []byte) error {
 		*x = NoteArray(readList(r, v, func(r *reader, v *value) string {
 			return v.str
 		}))
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/binding.
+func (x BindingOther) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.rawJSON(json.RawMessage(x))
+	}, nil)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/binding.
+func (x *BindingOther) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, nil, func(r *reader, v *value) {
+		*x = BindingOther(r.raw(v))
 	})
 }
 

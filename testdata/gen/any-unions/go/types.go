@@ -34,6 +34,8 @@
 //     bytes of the generated TypeScript's stringify.
 package anyunions
 
+import "encoding/json"
+
 // Event is unions as real-world schemas write them: by JSON type, by a const
 // tag, and by trying the members.
 type Event struct {
@@ -47,6 +49,10 @@ type Event struct {
 	Target Target `json:"target,omitempty"`
 	// Text, several lines of it, or null. Absent when nil.
 	Note *NullNote `json:"note,omitempty"`
+	// A binding told apart by its required member, as Azure Functions' schema
+	// writes them: neither member says "type": "object", so a value of another kind
+	// passes both, held as one member, exact JSON. Absent when empty.
+	Binding Binding `json:"binding,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -231,6 +237,49 @@ func (NoteString) isNote() {}
 type NoteArray []string
 
 func (NoteArray) isNote() {}
+
+// Binding is a binding told apart by its required member, as Azure Functions'
+// schema writes them: neither member says "type": "object", so a value of
+// another kind passes both, held as one member, exact JSON.
+//
+// It is one of *BindingOption0Object, *BindingOption1Object, BindingOther.
+type Binding interface {
+	isBinding()
+}
+
+func (*BindingOption0Object) isBinding() {}
+
+func (*BindingOption1Object) isBinding() {}
+
+// BindingOther is a Binding that is an array, a string, a number, a boolean or
+// null, kept as exact JSON.
+type BindingOther json.RawMessage
+
+func (BindingOther) isBinding() {}
+
+// BindingOption0Object is the value of the schema at
+// #/properties/binding/anyOf/0.
+type BindingOption0Object struct {
+	// Queue is the "queue" property.
+	Queue string `json:"queue"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// BindingOption1Object is the value of the schema at
+// #/properties/binding/anyOf/1.
+type BindingOption1Object struct {
+	// Topic is the "topic" property.
+	Topic string `json:"topic"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
 
 // NullNote is a Note or null: null and absent are told apart.
 type NullNote struct {

@@ -78,6 +78,4 @@ export interface Bar {
   [key: string]: unknown;
 }
 
-export type DeepFooOption1 = Bar | string;
-
 export type TestD = number | string;

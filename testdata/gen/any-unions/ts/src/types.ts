@@ -27,6 +27,12 @@ export interface Event {
   target?: Target;
   /** Text, several lines of it, or null. */
   note?: Note | null;
+  /**
+   * A binding told apart by its required member, as Azure Functions' schema
+   * writes them: neither member says "type": "object", so a value of another
+   * kind passes both, held as one member, exact JSON.
+   */
+  binding?: Binding;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -103,3 +109,29 @@ export interface SocketTarget {
 
 /** Text, several lines of it, or null. */
 export type Note = string | string[];
+
+/**
+ * A binding told apart by its required member, as Azure Functions' schema
+ * writes them: neither member says "type": "object", so a value of another kind
+ * passes both, held as one member, exact JSON.
+ */
+export type Binding =
+  | BindingOption0Object
+  | BindingOption1Object
+  | JsonValue[]
+  | string
+  | number
+  | boolean
+  | null;
+
+export interface BindingOption0Object {
+  queue: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+export interface BindingOption1Object {
+  topic: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}

@@ -138,6 +138,7 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
           { name: "id", fn: checkEventId },
           { name: "target", fn: checkEventTarget },
           { name: "note", fn: checkEventNote },
+          { name: "binding", fn: checkEventBinding },
         ],
         ev,
       )
@@ -184,6 +185,17 @@ function checkEventNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
     checkEventNoteAnyOf0,
     checkEventNoteAnyOf1,
     checkEventNoteAnyOf2,
+  );
+}
+
+/** checkEventBinding checks a value against #/properties/binding. */
+function checkEventBinding(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.anyOf(
+    v,
+    ev,
+    undefined,
+    checkEventBindingAnyOf0,
+    checkEventBindingAnyOf1,
   );
 }
 
@@ -277,6 +289,62 @@ function checkEventNoteAnyOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
 /** checkEventNoteAnyOf2 checks a value against #/properties/note/anyOf/2. */
 function checkEventNoteAnyOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.null, "null");
+}
+
+/**
+ * checkEventBindingAnyOf0 checks a value against #/properties/binding/anyOf/0.
+ */
+function checkEventBindingAnyOf0(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  let ok = true;
+  if (isObject(v)) {
+    if (!c.required(v, ["queue"])) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.properties(
+        v,
+        [{ name: "queue", fn: checkEventBindingAnyOf0Queue }],
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * checkEventBindingAnyOf1 checks a value against #/properties/binding/anyOf/1.
+ */
+function checkEventBindingAnyOf1(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  let ok = true;
+  if (isObject(v)) {
+    if (!c.required(v, ["topic"])) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.properties(
+        v,
+        [{ name: "topic", fn: checkEventBindingAnyOf1Topic }],
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
 
 /** checkPayloadOneOf0 checks a value against #/$defs/payload/oneOf/0. */
@@ -374,6 +442,30 @@ function checkTargetAnyOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
  * #/properties/note/anyOf/1/items.
  */
 function checkEventNoteAnyOf1Item(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkEventBindingAnyOf0Queue checks a value against
+ * #/properties/binding/anyOf/0/properties/queue.
+ */
+function checkEventBindingAnyOf0Queue(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkEventBindingAnyOf1Topic checks a value against
+ * #/properties/binding/anyOf/1/properties/topic.
+ */
+function checkEventBindingAnyOf1Topic(
   c: Checker,
   v: unknown,
   ev?: Evaluated,
