@@ -740,8 +740,15 @@ func (sh *shaper) unions() {
 			if m.Kind == KindUnion && !seen[m] {
 				if sh.parts[m] && sh.holders[m] == u {
 					// An inline union of u's, now u's members: nothing
-					// else refers to it (a definition's stays declared).
+					// else refers to it (a definition's stays declared),
+					// and its own parts are named as u's (BindingQueue,
+					// not BindingOption0Object), for what tells them apart.
 					m.Defined = false
+					for _, mm := range m.Members {
+						if sh.parts[mm] && sh.holders[mm] == m {
+							sh.hint(mm, partOf(u, sh.hints[m]))
+						}
+					}
 				}
 				ms, ts := flat(m, seen)
 				// A member of a union by kind is tried as the schema of

@@ -698,11 +698,11 @@ func (e *encoder) writeNote(x Note) {
 // readBinding reads a Binding from a checked value.
 func (r *reader) readBinding(v *value) Binding {
 	if v.kind == kindObject && r.matches(checkEventBindingAnyOf0, v) {
-		x := r.readBindingOption0Object(v)
+		x := r.readBindingQueue(v)
 		return &x
 	}
 	if v.kind == kindObject && r.matches(checkEventBindingAnyOf1, v) {
-		x := r.readBindingOption1Object(v)
+		x := r.readBindingTopic(v)
 		return &x
 	}
 	return BindingOther(r.raw(v))
@@ -711,10 +711,10 @@ func (r *reader) readBinding(v *value) Binding {
 // writeBinding writes a Binding.
 func (e *encoder) writeBinding(x Binding) {
 	switch x := x.(type) {
-	case *BindingOption0Object:
-		e.writeBindingOption0Object(x)
-	case *BindingOption1Object:
-		e.writeBindingOption1Object(x)
+	case *BindingQueue:
+		e.writeBindingQueue(x)
+	case *BindingTopic:
+		e.writeBindingTopic(x)
 	case BindingOther:
 		e.rawJSON(json.RawMessage(x))
 	default:
@@ -723,13 +723,12 @@ func (e *encoder) writeBinding(x Binding) {
 	}
 }
 
-// bindingOption0ObjectKeys lists the properties of BindingOption0Object, in
-// schema order.
-var bindingOption0ObjectKeys = []string{"queue"}
+// bindingQueueKeys lists the properties of BindingQueue, in schema order.
+var bindingQueueKeys = []string{"queue"}
 
-// readBindingOption0Object reads a BindingOption0Object from a checked value.
-func (r *reader) readBindingOption0Object(v *value) BindingOption0Object {
-	var out BindingOption0Object
+// readBindingQueue reads a BindingQueue from a checked value.
+func (r *reader) readBindingQueue(v *value) BindingQueue {
+	var out BindingQueue
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -741,14 +740,14 @@ func (r *reader) readBindingOption0Object(v *value) BindingOption0Object {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, bindingOption0ObjectKeys)
+	out.keys = keyOrder(v, bindingQueueKeys)
 	return out
 }
 
-// writeBindingOption0Object writes a BindingOption0Object.
-func (e *encoder) writeBindingOption0Object(x *BindingOption0Object) {
+// writeBindingQueue writes a BindingQueue.
+func (e *encoder) writeBindingQueue(x *BindingQueue) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, bindingOption0ObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, bindingQueueKeys, memberNames(x.Extra)) {
 		switch k {
 		case "queue":
 			e.key("queue")
@@ -762,27 +761,26 @@ func (e *encoder) writeBindingOption0Object(x *BindingOption0Object) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/binding/anyOf/0.
-func (x BindingOption0Object) MarshalJSON() ([]byte, error) {
+func (x BindingQueue) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeBindingOption0Object(&x)
+		e.writeBindingQueue(&x)
 	}, checkEventBindingAnyOf0)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/binding/anyOf/0.
-func (x *BindingOption0Object) UnmarshalJSON(data []byte) error {
+func (x *BindingQueue) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEventBindingAnyOf0, func(r *reader, v *value) {
-		*x = r.readBindingOption0Object(v)
+		*x = r.readBindingQueue(v)
 	})
 }
 
-// bindingOption1ObjectKeys lists the properties of BindingOption1Object, in
-// schema order.
-var bindingOption1ObjectKeys = []string{"topic"}
+// bindingTopicKeys lists the properties of BindingTopic, in schema order.
+var bindingTopicKeys = []string{"topic"}
 
-// readBindingOption1Object reads a BindingOption1Object from a checked value.
-func (r *reader) readBindingOption1Object(v *value) BindingOption1Object {
-	var out BindingOption1Object
+// readBindingTopic reads a BindingTopic from a checked value.
+func (r *reader) readBindingTopic(v *value) BindingTopic {
+	var out BindingTopic
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -794,14 +792,14 @@ func (r *reader) readBindingOption1Object(v *value) BindingOption1Object {
 		}
 		r.pop()
 	})
-	out.keys = keyOrder(v, bindingOption1ObjectKeys)
+	out.keys = keyOrder(v, bindingTopicKeys)
 	return out
 }
 
-// writeBindingOption1Object writes a BindingOption1Object.
-func (e *encoder) writeBindingOption1Object(x *BindingOption1Object) {
+// writeBindingTopic writes a BindingTopic.
+func (e *encoder) writeBindingTopic(x *BindingTopic) {
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, bindingOption1ObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, bindingTopicKeys, memberNames(x.Extra)) {
 		switch k {
 		case "topic":
 			e.key("topic")
@@ -815,17 +813,17 @@ func (e *encoder) writeBindingOption1Object(x *BindingOption1Object) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/binding/anyOf/1.
-func (x BindingOption1Object) MarshalJSON() ([]byte, error) {
+func (x BindingTopic) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
-		e.writeBindingOption1Object(&x)
+		e.writeBindingTopic(&x)
 	}, checkEventBindingAnyOf1)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/binding/anyOf/1.
-func (x *BindingOption1Object) UnmarshalJSON(data []byte) error {
+func (x *BindingTopic) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEventBindingAnyOf1, func(r *reader, v *value) {
-		*x = r.readBindingOption1Object(v)
+		*x = r.readBindingTopic(v)
 	})
 }
 

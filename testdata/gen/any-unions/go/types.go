@@ -242,14 +242,14 @@ func (NoteArray) isNote() {}
 // schema writes them: neither member says "type": "object", so a value of
 // another kind passes both, held as one member, exact JSON.
 //
-// It is one of *BindingOption0Object, *BindingOption1Object, BindingOther.
+// It is one of *BindingQueue, *BindingTopic, BindingOther.
 type Binding interface {
 	isBinding()
 }
 
-func (*BindingOption0Object) isBinding() {}
+func (*BindingQueue) isBinding() {}
 
-func (*BindingOption1Object) isBinding() {}
+func (*BindingTopic) isBinding() {}
 
 // BindingOther is a Binding that is an array, a string, a number, a boolean or
 // null, kept as exact JSON.
@@ -257,9 +257,8 @@ type BindingOther json.RawMessage
 
 func (BindingOther) isBinding() {}
 
-// BindingOption0Object is the value of the schema at
-// #/properties/binding/anyOf/0.
-type BindingOption0Object struct {
+// BindingQueue is the value of the schema at #/properties/binding/anyOf/0.
+type BindingQueue struct {
 	// Queue is the "queue" property.
 	Queue string `json:"queue"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -269,9 +268,8 @@ type BindingOption0Object struct {
 	keys []string
 }
 
-// BindingOption1Object is the value of the schema at
-// #/properties/binding/anyOf/1.
-type BindingOption1Object struct {
+// BindingTopic is the value of the schema at #/properties/binding/anyOf/1.
+type BindingTopic struct {
 	// Topic is the "topic" property.
 	Topic string `json:"topic"`
 	// Extra holds the members the schema does not declare, in document order, as

@@ -116,21 +116,21 @@ export type Note = string | string[];
  * passes both, held as one member, exact JSON.
  */
 export type Binding =
-  | BindingOption0Object
-  | BindingOption1Object
+  | BindingQueue
+  | BindingTopic
   | JsonValue[]
   | string
   | number
   | boolean
   | null;
 
-export interface BindingOption0Object {
+export interface BindingQueue {
   queue: string;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
 
-export interface BindingOption1Object {
+export interface BindingTopic {
   topic: string;
   /** The members the schema does not declare. */
   [key: string]: unknown;
