@@ -793,12 +793,14 @@ func (sh *shaper) unions() {
 		// A member named only by its place is better named by what tells
 		// it apart: UpstreamObject, PayloadCreated, TargetSocket rather
 		// than UpstreamOption1.
-		for i, m := range u.Members {
-			if !sh.parts[m] || sh.holders[m] != u || sh.hints[m] != "Option"+strconv.Itoa(i) {
+		for _, m := range u.Members {
+			if !sh.parts[m] || sh.holders[m] != u || !placeName(sh.hints[m]) {
 				continue
 			}
 			var by string
 			switch {
+			case m.Kind == KindRaw:
+				by = "other"
 			case u.By == ByKind:
 				by = jsonKindOf(m)
 			case u.By == ByTag:
@@ -855,6 +857,21 @@ func (sh *shaper) oneRaw(u *Type, members []*Type, trials []*resolve.Schema) ([]
 	sh.schemaOf[raw] = sh.schemaOf[u]
 	sh.hint(raw, partOf(u, "Other"))
 	return append(ms, raw), append(ts, nil)
+}
+
+// placeName reports whether a member's name is only its place in its
+// union's list: Option0, Option12.
+func placeName(hint string) bool {
+	n, ok := strings.CutPrefix(hint, "Option")
+	if !ok || n == "" {
+		return false
+	}
+	for _, c := range n {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // ownRequired is the first property object m requires that no other

@@ -2,10 +2,12 @@
 
 package anyunions
 
-var literal0 = parseValue([]byte(`"created"`))
-var literal1 = parseValue([]byte(`"deleted"`))
-var literal2 = parseValue([]byte(`"moved"`))
-var literal3 = parseValue([]byte(`"renamed"`))
+var literal0 = parseValue([]byte(`"enable"`))
+var literal1 = parseValue([]byte(`"disable"`))
+var literal2 = parseValue([]byte(`"created"`))
+var literal3 = parseValue([]byte(`"deleted"`))
+var literal4 = parseValue([]byte(`"moved"`))
+var literal5 = parseValue([]byte(`"renamed"`))
 
 // checkEvent checks a value against #.
 func checkEvent(c *checker, v *value, ev *evaluated) bool {
@@ -23,6 +25,7 @@ func checkEvent(c *checker, v *value, ev *evaluated) bool {
 			{name: "id", fn: checkEventId},
 			{name: "target", fn: checkEventTarget},
 			{name: "note", fn: checkEventNote},
+			{name: "mode", fn: checkEventMode},
 			{name: "binding", fn: checkEventBinding},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -54,6 +57,11 @@ func checkEventTarget(c *checker, v *value, ev *evaluated) bool {
 // checkEventNote checks a value against #/properties/note.
 func checkEventNote(c *checker, v *value, ev *evaluated) bool {
 	return c.anyOf(v, ev, &closestEventNote, checkEventNoteAnyOf0, checkEventNoteAnyOf1, checkEventNoteAnyOf2)
+}
+
+// checkEventMode checks a value against #/properties/mode.
+func checkEventMode(c *checker, v *value, ev *evaluated) bool {
+	return c.oneOf(v, ev, &closestEventMode, checkEventModeOneOf0, checkEventModeOneOf1)
 }
 
 // checkEventBinding checks a value against #/properties/binding.
@@ -124,6 +132,25 @@ func checkEventNoteAnyOf1(c *checker, v *value, ev *evaluated) bool {
 // checkEventNoteAnyOf2 checks a value against #/properties/note/anyOf/2.
 func checkEventNoteAnyOf2(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeNull, "null")
+}
+
+// checkEventModeOneOf0 checks a value against #/properties/mode/oneOf/0.
+func checkEventModeOneOf0(c *checker, v *value, ev *evaluated) bool {
+	return checkToggle(c, v, ev)
+}
+
+// checkEventModeOneOf1 checks a value against #/properties/mode/oneOf/1.
+func checkEventModeOneOf1(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.properties(v, []property{{name: "level", fn: checkEventModeOneOf1Level}}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
 }
 
 // checkEventBindingAnyOf0 checks a value against #/properties/binding/anyOf/0.
@@ -224,6 +251,17 @@ func checkEventNoteAnyOf1Item(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
+// checkToggle checks a value against #/$defs/toggle.
+func checkToggle(c *checker, v *value, ev *evaluated) bool {
+	return c.oneOf(v, ev, &closestToggle, checkToggleOneOf0, checkToggleOneOf1)
+}
+
+// checkEventModeOneOf1Level checks a value against
+// #/properties/mode/oneOf/1/properties/level.
+func checkEventModeOneOf1Level(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeInteger, "integer")
+}
+
 // checkEventBindingAnyOf0Queue checks a value against
 // #/properties/binding/anyOf/0/properties/queue.
 func checkEventBindingAnyOf0Queue(c *checker, v *value, ev *evaluated) bool {
@@ -300,9 +338,19 @@ func checkTargetAnyOf1Socket(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
+// checkToggleOneOf0 checks a value against #/$defs/toggle/oneOf/0.
+func checkToggleOneOf0(c *checker, v *value, ev *evaluated) bool {
+	return c.enum(v, []*value{literal0, literal1})
+}
+
+// checkToggleOneOf1 checks a value against #/$defs/toggle/oneOf/1.
+func checkToggleOneOf1(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeBoolean, "boolean")
+}
+
 // checkCreatedKind checks a value against #/$defs/created/properties/kind.
 func checkCreatedKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literal2)
 }
 
 // checkCreatedName checks a value against #/$defs/created/properties/name.
@@ -312,7 +360,7 @@ func checkCreatedName(c *checker, v *value, ev *evaluated) bool {
 
 // checkDeletedKind checks a value against #/$defs/deleted/properties/kind.
 func checkDeletedKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literal3)
 }
 
 // checkDeletedId checks a value against #/$defs/deleted/properties/id.
@@ -368,7 +416,7 @@ func checkChangeOneOf1(c *checker, v *value, ev *evaluated) bool {
 // checkChangeOneOf0Kind checks a value against
 // #/$defs/change/oneOf/0/properties/kind.
 func checkChangeOneOf0Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literal4)
 }
 
 // checkChangeOneOf0To checks a value against
@@ -380,7 +428,7 @@ func checkChangeOneOf0To(c *checker, v *value, ev *evaluated) bool {
 // checkChangeOneOf1Kind checks a value against
 // #/$defs/change/oneOf/1/properties/kind.
 func checkChangeOneOf1Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literal5)
 }
 
 // checkChangeOneOf1Name checks a value against
@@ -404,12 +452,18 @@ var closestEventRetry = closest{kinds: []typeSet{typeInteger, typeObject}}
 // closestEventNote says which member a value that none accepts was meant for.
 var closestEventNote = closest{kinds: []typeSet{typeString, typeArray, typeNull}}
 
+// closestEventMode says which member a value that none accepts was meant for.
+var closestEventMode = closest{kinds: []typeSet{typeBoolean | typeString, typeObject}}
+
 // closestPayload says which member a value that none accepts was meant for.
 var closestPayload = closest{
 	kinds: []typeSet{typeObject, typeObject, typeObject},
 	tag:   "kind",
 	tags:  [][]string{{"created"}, {"deleted"}, {"moved", "renamed"}},
 }
+
+// closestToggle says which member a value that none accepts was meant for.
+var closestToggle = closest{kinds: []typeSet{typeString, typeBoolean}}
 
 // closestChange says which member a value that none accepts was meant for.
 var closestChange = closest{

@@ -33,7 +33,7 @@ func Marshal(v Event) ([]byte, error) {
 }
 
 // eventKeys lists the properties of Event, in schema order.
-var eventKeys = []string{"payload", "retry", "id", "target", "note", "binding"}
+var eventKeys = []string{"payload", "retry", "id", "target", "note", "mode", "binding"}
 
 // readEvent reads an Event from a checked value.
 func (r *reader) readEvent(v *value) Event {
@@ -53,6 +53,8 @@ func (r *reader) readEvent(v *value) Event {
 		case "note":
 			x := r.readNullNote(m)
 			out.Note = &x
+		case "mode":
+			out.Mode = r.readMode(m)
 		case "binding":
 			out.Binding = r.readBinding(m)
 		default:
@@ -91,6 +93,11 @@ func (e *encoder) writeEvent(x *Event) {
 			if x.Note != nil {
 				e.key("note")
 				e.writeNullNote(*x.Note)
+			}
+		case "mode":
+			if x.Mode != nil {
+				e.key("mode")
+				e.writeMode(x.Mode)
 			}
 		case "binding":
 			if x.Binding != nil {
@@ -695,6 +702,140 @@ func (e *encoder) writeNote(x Note) {
 	}
 }
 
+// readMode reads a Mode from a checked value.
+func (r *reader) readMode(v *value) Mode {
+	switch v.kind {
+	case kindString:
+		return r.readToggleString(v)
+	case kindBoolean:
+		return ModeBoolean(v.b)
+	case kindObject:
+		x := r.readModeObject(v)
+		return &x
+	}
+	return nil
+}
+
+// writeMode writes a Mode.
+func (e *encoder) writeMode(x Mode) {
+	switch x := x.(type) {
+	case ToggleString:
+		e.writeToggleString(x)
+	case ModeBoolean:
+		e.boolean(bool(x))
+	case *ModeObject:
+		e.writeModeObject(x)
+	default:
+		e.fail("must be one of Mode's members, not nil")
+		e.null()
+	}
+}
+
+// readToggle reads a Toggle from a checked value.
+func (r *reader) readToggle(v *value) Toggle {
+	switch v.kind {
+	case kindString:
+		return r.readToggleString(v)
+	case kindBoolean:
+		return ToggleBoolean(v.b)
+	}
+	return nil
+}
+
+// writeToggle writes a Toggle.
+func (e *encoder) writeToggle(x Toggle) {
+	switch x := x.(type) {
+	case ToggleString:
+		e.writeToggleString(x)
+	case ToggleBoolean:
+		e.boolean(bool(x))
+	default:
+		e.fail("must be one of Toggle's members, not nil")
+		e.null()
+	}
+}
+
+// readToggleString reads a ToggleString from a checked value.
+func (r *reader) readToggleString(v *value) ToggleString {
+	return ToggleString(v.str)
+}
+
+// writeToggleString writes a ToggleString.
+func (e *encoder) writeToggleString(x ToggleString) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/toggle/oneOf/0.
+func (x ToggleString) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeToggleString(x)
+	}, checkToggleOneOf0)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/toggle/oneOf/0.
+func (x *ToggleString) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkToggleOneOf0, func(r *reader, v *value) {
+		*x = r.readToggleString(v)
+	})
+}
+
+// modeObjectKeys lists the properties of ModeObject, in schema order.
+var modeObjectKeys = []string{"level"}
+
+// readModeObject reads a ModeObject from a checked value.
+func (r *reader) readModeObject(v *value) ModeObject {
+	var out ModeObject
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "level":
+			x := r.integer(m)
+			out.Level = &x
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, modeObjectKeys)
+	return out
+}
+
+// writeModeObject writes a ModeObject.
+func (e *encoder) writeModeObject(x *ModeObject) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, modeObjectKeys, memberNames(x.Extra)) {
+		switch k {
+		case "level":
+			if x.Level != nil {
+				e.key("level")
+				e.integer(*x.Level)
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/mode/oneOf/1.
+func (x ModeObject) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeModeObject(&x)
+	}, checkEventModeOneOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/mode/oneOf/1.
+func (x *ModeObject) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkEventModeOneOf1, func(r *reader, v *value) {
+		*x = r.readModeObject(v)
+	})
+}
+
 // readBinding reads a Binding from a checked value.
 func (r *reader) readBinding(v *value) Binding {
 	if v.kind == kindObject && r.matches(checkEventBindingAnyOf0, v) {
@@ -908,6 +1049,38 @@ func (x *NoteArray) UnmarshalJSON(data []byte) error {
 		*x = NoteArray(readList(r, v, func(r *reader, v *value) string {
 			return v.str
 		}))
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/toggle/oneOf/1.
+func (x ModeBoolean) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.boolean(bool(x))
+	}, checkToggleOneOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/toggle/oneOf/1.
+func (x *ModeBoolean) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkToggleOneOf1, func(r *reader, v *value) {
+		*x = ModeBoolean(v.b)
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/toggle/oneOf/1.
+func (x ToggleBoolean) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.boolean(bool(x))
+	}, checkToggleOneOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/toggle/oneOf/1.
+func (x *ToggleBoolean) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkToggleOneOf1, func(r *reader, v *value) {
+		*x = ToggleBoolean(v.b)
 	})
 }
 

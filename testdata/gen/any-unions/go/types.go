@@ -49,6 +49,10 @@ type Event struct {
 	Target Target `json:"target,omitempty"`
 	// Text, several lines of it, or null. Absent when nil.
 	Note *NullNote `json:"note,omitempty"`
+	// A switch or its settings, as yamllint's rules are written: the switch is a
+	// union of its own, so the settings object is the third member. Absent when
+	// empty.
+	Mode Mode `json:"mode,omitempty"`
 	// A binding told apart by its required member, as Azure Functions' schema
 	// writes them: neither member says "type": "object", so a value of another kind
 	// passes both, held as one member, exact JSON. Absent when empty.
@@ -237,6 +241,66 @@ func (NoteString) isNote() {}
 type NoteArray []string
 
 func (NoteArray) isNote() {}
+
+// Mode is a switch or its settings, as yamllint's rules are written: the switch
+// is a union of its own, so the settings object is the third member.
+//
+// It is one of ToggleString, ModeBoolean, *ModeObject.
+type Mode interface {
+	isMode()
+}
+
+func (ToggleString) isMode() {}
+
+// ModeBoolean is a boolean member of Mode.
+type ModeBoolean bool
+
+func (ModeBoolean) isMode() {}
+
+func (*ModeObject) isMode() {}
+
+// Toggle is on or off, said either way.
+//
+// It is one of ToggleString, ToggleBoolean.
+type Toggle interface {
+	isToggle()
+}
+
+func (ToggleString) isToggle() {}
+
+// ToggleBoolean is a boolean member of Toggle.
+type ToggleBoolean bool
+
+func (ToggleBoolean) isToggle() {}
+
+// ToggleString is the value of the schema at #/$defs/toggle/oneOf/0.
+type ToggleString string
+
+// The values of ToggleString.
+const (
+	ToggleStringEnable  ToggleString = "enable"
+	ToggleStringDisable ToggleString = "disable"
+)
+
+// Valid reports whether v is one of the values of ToggleString.
+func (v ToggleString) Valid() bool {
+	switch v {
+	case ToggleStringEnable, ToggleStringDisable:
+		return true
+	}
+	return false
+}
+
+// ModeObject is the value of the schema at #/properties/mode/oneOf/1.
+type ModeObject struct {
+	// Level is the "level" property. Absent when nil.
+	Level *int64 `json:"level,omitempty"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
 
 // Binding is a binding told apart by its required member, as Azure Functions'
 // schema writes them: neither member says "type": "object", so a value of

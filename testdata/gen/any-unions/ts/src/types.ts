@@ -28,6 +28,11 @@ export interface Event {
   /** Text, several lines of it, or null. */
   note?: Note | null;
   /**
+   * A switch or its settings, as yamllint's rules are written: the switch is a
+   * union of its own, so the settings object is the third member.
+   */
+  mode?: Mode;
+  /**
    * A binding told apart by its required member, as Azure Functions' schema
    * writes them: neither member says "type": "object", so a value of another
    * kind passes both, held as one member, exact JSON.
@@ -109,6 +114,23 @@ export interface SocketTarget {
 
 /** Text, several lines of it, or null. */
 export type Note = string | string[];
+
+/**
+ * A switch or its settings, as yamllint's rules are written: the switch is a
+ * union of its own, so the settings object is the third member.
+ */
+export type Mode = ToggleString | boolean | ModeObject;
+
+/** On or off, said either way. */
+export type Toggle = ToggleString | boolean;
+
+export type ToggleString = "enable" | "disable";
+
+export interface ModeObject {
+  level?: number;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
 
 /**
  * A binding told apart by its required member, as Azure Functions' schema

@@ -88,10 +88,12 @@ export function validateEvent(value: unknown): EventError | undefined {
   return new EventError(problem.pointer, problem.message, problem.keyword);
 }
 
-const literal0: JsonValue = "created";
-const literal1: JsonValue = "deleted";
-const literal2: JsonValue = "moved";
-const literal3: JsonValue = "renamed";
+const literal0: JsonValue = "enable";
+const literal1: JsonValue = "disable";
+const literal2: JsonValue = "created";
+const literal3: JsonValue = "deleted";
+const literal4: JsonValue = "moved";
+const literal5: JsonValue = "renamed";
 
 /**
  * closestEventRetry says which member a value that none accepts was meant for.
@@ -103,12 +105,22 @@ const closestEventRetry = { kinds: [Types.integer, Types.object] };
  */
 const closestEventNote = { kinds: [Types.string, Types.array, Types.null] };
 
+/**
+ * closestEventMode says which member a value that none accepts was meant for.
+ */
+const closestEventMode = {
+  kinds: [Types.boolean | Types.string, Types.object],
+};
+
 /** closestPayload says which member a value that none accepts was meant for. */
 const closestPayload = {
   tag: "kind",
   tags: [["created"], ["deleted"], ["moved", "renamed"]],
   kinds: [Types.object, Types.object, Types.object],
 };
+
+/** closestToggle says which member a value that none accepts was meant for. */
+const closestToggle = { kinds: [Types.string, Types.boolean] };
 
 /** closestChange says which member a value that none accepts was meant for. */
 const closestChange = {
@@ -138,6 +150,7 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
           { name: "id", fn: checkEventId },
           { name: "target", fn: checkEventTarget },
           { name: "note", fn: checkEventNote },
+          { name: "mode", fn: checkEventMode },
           { name: "binding", fn: checkEventBinding },
         ],
         ev,
@@ -185,6 +198,17 @@ function checkEventNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
     checkEventNoteAnyOf0,
     checkEventNoteAnyOf1,
     checkEventNoteAnyOf2,
+  );
+}
+
+/** checkEventMode checks a value against #/properties/mode. */
+function checkEventMode(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.oneOf(
+    v,
+    ev,
+    closestEventMode,
+    checkEventModeOneOf0,
+    checkEventModeOneOf1,
   );
 }
 
@@ -289,6 +313,29 @@ function checkEventNoteAnyOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
 /** checkEventNoteAnyOf2 checks a value against #/properties/note/anyOf/2. */
 function checkEventNoteAnyOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.null, "null");
+}
+
+/** checkEventModeOneOf0 checks a value against #/properties/mode/oneOf/0. */
+function checkEventModeOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return checkToggle(c, v, ev);
+}
+
+/** checkEventModeOneOf1 checks a value against #/properties/mode/oneOf/1. */
+function checkEventModeOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (
+      !c.properties(v, [{ name: "level", fn: checkEventModeOneOf1Level }], ev)
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
 
 /**
@@ -449,6 +496,23 @@ function checkEventNoteAnyOf1Item(
   return c.isType(v, Types.string, "string");
 }
 
+/** checkToggle checks a value against #/$defs/toggle. */
+function checkToggle(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.oneOf(v, ev, closestToggle, checkToggleOneOf0, checkToggleOneOf1);
+}
+
+/**
+ * checkEventModeOneOf1Level checks a value against
+ * #/properties/mode/oneOf/1/properties/level.
+ */
+function checkEventModeOneOf1Level(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.integer, "integer");
+}
+
 /**
  * checkEventBindingAnyOf0Queue checks a value against
  * #/properties/binding/anyOf/0/properties/queue.
@@ -573,9 +637,19 @@ function checkTargetAnyOf1Socket(
   return c.isType(v, Types.string, "string");
 }
 
+/** checkToggleOneOf0 checks a value against #/$defs/toggle/oneOf/0. */
+function checkToggleOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.enum(v, [literal0, literal1]);
+}
+
+/** checkToggleOneOf1 checks a value against #/$defs/toggle/oneOf/1. */
+function checkToggleOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.boolean, "boolean");
+}
+
 /** checkCreatedKind checks a value against #/$defs/created/properties/kind. */
 function checkCreatedKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.constant(v, literal0);
+  return c.constant(v, literal2);
 }
 
 /** checkCreatedName checks a value against #/$defs/created/properties/name. */
@@ -585,7 +659,7 @@ function checkCreatedName(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkDeletedKind checks a value against #/$defs/deleted/properties/kind. */
 function checkDeletedKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.constant(v, literal1);
+  return c.constant(v, literal3);
 }
 
 /** checkDeletedId checks a value against #/$defs/deleted/properties/id. */
@@ -665,7 +739,7 @@ function checkChangeOneOf0Kind(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.constant(v, literal2);
+  return c.constant(v, literal4);
 }
 
 /**
@@ -685,7 +759,7 @@ function checkChangeOneOf1Kind(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.constant(v, literal3);
+  return c.constant(v, literal5);
 }
 
 /**
