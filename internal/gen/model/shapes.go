@@ -2,6 +2,7 @@ package model
 
 import (
 	"encoding/json"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -1194,35 +1195,35 @@ func (sh *shaper) addShared(t *Type, p *resolve.Schema) {
 		return
 	}
 	var names []string
-	types := map[string]*Type{}
-	exact := map[string]bool{}
+	types := map[string][]*Type{}
 	for _, m := range members {
 		for _, name := range m.Object().Obj("properties").Keys {
 			if _, ok := types[name]; !ok {
 				names = append(names, name)
 			}
 			mt := sh.typeOf(sh.sub(m, "properties/"+jsonptr.Escape(name)), child(Pascal(name), t))
-			if prev, ok := types[name]; ok && prev != mt {
-				exact[name] = true
-			}
-			types[name] = mt
+			types[name] = append(types[name], mt)
 		}
 	}
 	for _, name := range names {
 		if t.Field(name) != nil {
 			continue
 		}
-		ft := types[name]
+		exact := false
 		for _, m := range members {
 			if m.Object().Obj("properties").Has(name) {
 				continue
 			}
 			if ap := sh.sub(m, "additionalProperties"); ap == nil || !isFalse(ap) || m.Object().Has("patternProperties") {
-				exact[name] = true
+				exact = true
 			}
 		}
-		if exact[name] {
-			ft = &Type{Pointer: ft.Pointer, Kind: KindRaw}
+		var ft *Type
+		if !exact {
+			ft = sh.united(t, name, types[name])
+		}
+		if ft == nil {
+			ft = &Type{Pointer: types[name][0].Pointer, Kind: KindRaw}
 		}
 		f := &Field{Name: name, Type: ft}
 		for _, m := range members {
@@ -1232,6 +1233,46 @@ func (sh *shaper) addShared(t *Type, p *resolve.Schema) {
 		}
 		t.Fields = append(t.Fields, f)
 	}
+}
+
+// united is the type of property name of t that the members of an anyOf
+// or oneOf type as types: their one type; for string enums and consts, an
+// enum of all their values (Azure Functions' blob binding: "blobTrigger"
+// in one member, "blob" in the other), which replaces theirs; another
+// scalar kind they share. Nil when they hold different values.
+func (sh *shaper) united(t *Type, name string, types []*Type) *Type {
+	first, same, enum := types[0], true, true
+	var values []string
+	for _, ty := range types {
+		same = same && ty == first
+		switch {
+		case ty.Kind == KindEnum:
+			values = append(values, ty.Values...)
+		case ty.Kind == KindString && len(ty.Literals) == 1:
+			values = append(values, ty.Literals[0].Value.(string))
+		default:
+			enum = false
+		}
+	}
+	if same {
+		return first
+	}
+	if !enum {
+		if st := sameType(types); st != nil && scalarKind(st) >= 0 {
+			return st
+		}
+		return nil
+	}
+	for _, ty := range types {
+		if sh.holders[ty] == t && !isDefinition(sh.schemaOf[ty]) {
+			ty.Defined = false // only this property had it
+		}
+	}
+	u := &Type{Pointer: first.Pointer, Kind: KindEnum, Values: dedupe(values), Defined: true,
+		Description: fmt.Sprintf("the %q property, which each member of an anyOf or oneOf gives values of its own: any of them.", name)}
+	sh.all = append(sh.all, u)
+	sh.hint(u, child(Pascal(name), t))
+	return u
 }
 
 // typedTwoWays reports whether two parts of an allOf type a property two

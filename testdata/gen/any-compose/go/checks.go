@@ -2,9 +2,13 @@
 
 package anycompose
 
-var literal0 = parseValue([]byte(`"es5"`))
-var literal1 = parseValue([]byte(`"es2015"`))
-var literal2 = parseValue([]byte(`"esnext"`))
+var literal0 = parseValue([]byte(`"blobTrigger"`))
+var literal1 = parseValue([]byte(`"in"`))
+var literal2 = parseValue([]byte(`"blob"`))
+var literal3 = parseValue([]byte(`"out"`))
+var literal4 = parseValue([]byte(`"es5"`))
+var literal5 = parseValue([]byte(`"es2015"`))
+var literal6 = parseValue([]byte(`"esnext"`))
 
 // checkTSConfig checks a value against #.
 func checkTSConfig(c *checker, v *value, ev *evaluated) bool {
@@ -13,7 +17,10 @@ func checkTSConfig(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "endpoint", fn: checkTSConfigEndpoint}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{
+			{name: "endpoint", fn: checkTSConfigEndpoint},
+			{name: "storage", fn: checkTSConfigStorage},
+		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -32,6 +39,23 @@ func checkTSConfig(c *checker, v *value, ev *evaluated) bool {
 // checkTSConfigEndpoint checks a value against #/properties/endpoint.
 func checkTSConfigEndpoint(c *checker, v *value, ev *evaluated) bool {
 	return checkEndpoint(c, v, ev)
+}
+
+// checkTSConfigStorage checks a value against #/properties/storage.
+func checkTSConfigStorage(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.properties(v, []property{{name: "path", fn: checkTSConfigStoragePath}}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	if !c.oneOf(v, ev, &closestTSConfigStorage, checkTSConfigStorageOneOf0, checkTSConfigStorageOneOf1) && c.stop(&ok) {
+		return false
+	}
+	return ok
 }
 
 // checkTSConfigAllOf0 checks a value against #/allOf/0.
@@ -57,6 +81,48 @@ func checkEndpoint(c *checker, v *value, ev *evaluated) bool {
 	}
 	if !c.oneOf(v, ev, nil, checkEndpointOneOf0, checkEndpointOneOf1) && c.stop(&ok) {
 		return false
+	}
+	return ok
+}
+
+// checkTSConfigStoragePath checks a value against
+// #/properties/storage/properties/path.
+func checkTSConfigStoragePath(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkTSConfigStorageOneOf0 checks a value against
+// #/properties/storage/oneOf/0.
+func checkTSConfigStorageOneOf0(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if v.kind == kindObject {
+		if !c.required(v, []string{"type", "direction"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "type", fn: checkTSConfigStorageOneOf0Type},
+			{name: "direction", fn: checkTSConfigStorageOneOf0Direction},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkTSConfigStorageOneOf1 checks a value against
+// #/properties/storage/oneOf/1.
+func checkTSConfigStorageOneOf1(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if v.kind == kindObject {
+		if !c.required(v, []string{"type"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "type", fn: checkTSConfigStorageOneOf1Type},
+			{name: "direction", fn: checkTSConfigStorageOneOf1Direction},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
 	}
 	return ok
 }
@@ -140,6 +206,30 @@ func knownEndpointOneOf1(name string) bool {
 		return true
 	}
 	return false
+}
+
+// checkTSConfigStorageOneOf0Type checks a value against
+// #/properties/storage/oneOf/0/properties/type.
+func checkTSConfigStorageOneOf0Type(c *checker, v *value, ev *evaluated) bool {
+	return c.enum(v, []*value{literal0})
+}
+
+// checkTSConfigStorageOneOf0Direction checks a value against
+// #/properties/storage/oneOf/0/properties/direction.
+func checkTSConfigStorageOneOf0Direction(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal1)
+}
+
+// checkTSConfigStorageOneOf1Type checks a value against
+// #/properties/storage/oneOf/1/properties/type.
+func checkTSConfigStorageOneOf1Type(c *checker, v *value, ev *evaluated) bool {
+	return c.enum(v, []*value{literal2})
+}
+
+// checkTSConfigStorageOneOf1Direction checks a value against
+// #/properties/storage/oneOf/1/properties/direction.
+func checkTSConfigStorageOneOf1Direction(c *checker, v *value, ev *evaluated) bool {
+	return c.enum(v, []*value{literal1, literal3})
 }
 
 // checkCompilerOptionsDefinitionCompilerOptions checks a value against
@@ -227,7 +317,7 @@ func checkCompilerOptionsDefinitionCompilerOptionsTarget(c *checker, v *value, e
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1, literal2}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literal4, literal5, literal6}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -398,6 +488,17 @@ func checkCompilerOptionsDefinitionCompilerOptionsPathsValueItem(c *checker, v *
 // #/definitions/referencesDefinition/properties/references/items/properties/path.
 func checkReferencesDefinitionReferencesItemPath(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
+}
+
+// closestTSConfigStorage says which member a value that none accepts was meant
+// for.
+var closestTSConfigStorage = closest{
+	kinds: []typeSet{
+		typeNull | typeBoolean | typeObject | typeArray | typeString | typeNumber,
+		typeNull | typeBoolean | typeObject | typeArray | typeString | typeNumber,
+	},
+	tag:  "type",
+	tags: [][]string{{"blobTrigger"}, {"blob"}},
 }
 
 // closestExtendsDefinitionExtends says which member a value that none accepts

@@ -31,7 +31,9 @@ func Marshal(v TSConfig) ([]byte, error) {
 }
 
 // tsConfigKeys lists the properties of TSConfig, in schema order.
-var tsConfigKeys = []string{"endpoint", "compilerOptions", "extends", "files", "exclude", "include", "references"}
+var tsConfigKeys = []string{
+	"endpoint", "storage", "compilerOptions", "extends", "files", "exclude", "include", "references",
+}
 
 // readTSConfig reads a TSConfig from a checked value.
 func (r *reader) readTSConfig(v *value) TSConfig {
@@ -42,6 +44,9 @@ func (r *reader) readTSConfig(v *value) TSConfig {
 		switch k {
 		case "endpoint":
 			out.Endpoint = r.readEndpoint(m)
+		case "storage":
+			x := r.readStorage(m)
+			out.Storage = &x
 		case "compilerOptions":
 			x := r.readCompilerOptions(m)
 			out.CompilerOptions = &x
@@ -73,6 +78,11 @@ func (e *encoder) writeTSConfig(x *TSConfig) {
 			if x.Endpoint != nil {
 				e.key("endpoint")
 				e.writeEndpoint(x.Endpoint)
+			}
+		case "storage":
+			if x.Storage != nil {
+				e.key("storage")
+				e.writeStorage(x.Storage)
 			}
 		case "compilerOptions":
 			if x.CompilerOptions != nil {
@@ -264,6 +274,127 @@ func (x EndpointSocket) MarshalJSON() ([]byte, error) {
 func (x *EndpointSocket) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEndpointOneOf1, func(r *reader, v *value) {
 		*x = r.readEndpointSocket(v)
+	})
+}
+
+// storageKeys lists the properties of Storage, in schema order.
+var storageKeys = []string{"path", "type", "direction"}
+
+// readStorage reads a Storage from a checked value.
+func (r *reader) readStorage(v *value) Storage {
+	var out Storage
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "path":
+			x := m.str
+			out.Path = &x
+		case "type":
+			out.Type = r.readType(m)
+		case "direction":
+			out.Direction = r.readDirection(m)
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, storageKeys)
+	return out
+}
+
+// writeStorage writes a Storage.
+func (e *encoder) writeStorage(x *Storage) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, storageKeys, memberNames(x.Extra)) {
+		switch k {
+		case "path":
+			if x.Path != nil {
+				e.key("path")
+				e.str(*x.Path)
+			}
+		case "type":
+			if x.Type != "" {
+				e.key("type")
+				e.writeType(x.Type)
+			}
+		case "direction":
+			if x.Direction != "" {
+				e.key("direction")
+				e.writeDirection(x.Direction)
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/storage.
+func (x Storage) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeStorage(&x)
+	}, checkTSConfigStorage)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/storage.
+func (x *Storage) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTSConfigStorage, func(r *reader, v *value) {
+		*x = r.readStorage(v)
+	})
+}
+
+// readType reads a Type from a checked value.
+func (r *reader) readType(v *value) Type {
+	return Type(v.str)
+}
+
+// writeType writes a Type.
+func (e *encoder) writeType(x Type) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/storage/oneOf/0/properties/type.
+func (x Type) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeType(x)
+	}, nil)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/storage/oneOf/0/properties/type.
+func (x *Type) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, nil, func(r *reader, v *value) {
+		*x = r.readType(v)
+	})
+}
+
+// readDirection reads a Direction from a checked value.
+func (r *reader) readDirection(v *value) Direction {
+	return Direction(v.str)
+}
+
+// writeDirection writes a Direction.
+func (e *encoder) writeDirection(x Direction) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/storage/oneOf/0/properties/direction.
+func (x Direction) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeDirection(x)
+	}, nil)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/storage/oneOf/0/properties/direction.
+func (x *Direction) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, nil, func(r *reader, v *value) {
+		*x = r.readDirection(v)
 	})
 }
 

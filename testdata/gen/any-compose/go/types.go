@@ -41,6 +41,10 @@ import "encoding/json"
 type TSConfig struct {
 	// Endpoint is the "endpoint" property. Absent when empty.
 	Endpoint Endpoint `json:"endpoint,omitempty"`
+	// Properties beside a oneOf whose members declare one property with a value
+	// each, as Azure Functions' bindings do: the property is an enum of their
+	// values. Absent when nil.
+	Storage *Storage `json:"storage,omitempty"`
 	// Instructs the TypeScript compiler how to compile .ts files. Absent when nil.
 	CompilerOptions *CompilerOptions `json:"compilerOptions,omitempty"`
 	// A path or paths to base configuration files. Absent when empty.
@@ -93,6 +97,61 @@ type EndpointSocket struct {
 	Socket string `json:"socket"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
+}
+
+// Storage is properties beside a oneOf whose members declare one property with
+// a value each, as Azure Functions' bindings do: the property is an enum of
+// their values.
+type Storage struct {
+	// Path is the "path" property. Absent when nil.
+	Path *string `json:"path,omitempty"`
+	// Type is the "type" property. Absent when empty.
+	Type Type `json:"type,omitempty"`
+	// Direction is the "direction" property. Absent when empty.
+	Direction Direction `json:"direction,omitempty"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Type is the "type" property, which each member of an anyOf or oneOf gives
+// values of its own: any of them.
+type Type string
+
+// The values of Type.
+const (
+	TypeBlobTrigger Type = "blobTrigger"
+	TypeBlob        Type = "blob"
+)
+
+// Valid reports whether v is one of the values of Type.
+func (v Type) Valid() bool {
+	switch v {
+	case TypeBlobTrigger, TypeBlob:
+		return true
+	}
+	return false
+}
+
+// Direction is the "direction" property, which each member of an anyOf or oneOf
+// gives values of its own: any of them.
+type Direction string
+
+// The values of Direction.
+const (
+	DirectionIn  Direction = "in"
+	DirectionOut Direction = "out"
+)
+
+// Valid reports whether v is one of the values of Direction.
+func (v Direction) Valid() bool {
+	switch v {
+	case DirectionIn, DirectionOut:
+		return true
+	}
+	return false
 }
 
 // CompilerOptions is instructs the TypeScript compiler how to compile .ts

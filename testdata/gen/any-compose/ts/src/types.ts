@@ -20,6 +20,12 @@ export type JsonValue =
  */
 export interface TSConfig {
   endpoint?: Endpoint;
+  /**
+   * Properties beside a oneOf whose members declare one property with a value
+   * each, as Azure Functions' bindings do: the property is an enum of their
+   * values.
+   */
+  storage?: Storage;
   /** Instructs the TypeScript compiler how to compile .ts files. */
   compilerOptions?: CompilerOptions;
   /** A path or paths to base configuration files. */
@@ -50,6 +56,31 @@ export interface EndpointSocket {
   url?: string;
   socket: string;
 }
+
+/**
+ * Properties beside a oneOf whose members declare one property with a value
+ * each, as Azure Functions' bindings do: the property is an enum of their
+ * values.
+ */
+export interface Storage {
+  path?: string;
+  type?: Type;
+  direction?: Direction;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+/**
+ * the "type" property, which each member of an anyOf or oneOf gives values of
+ * its own: any of them.
+ */
+export type Type = "blobTrigger" | "blob";
+
+/**
+ * the "direction" property, which each member of an anyOf or oneOf gives values
+ * of its own: any of them.
+ */
+export type Direction = "in" | "out";
 
 /** Instructs the TypeScript compiler how to compile .ts files. */
 export interface CompilerOptions {

@@ -88,9 +88,36 @@ export function validateTSConfig(value: unknown): TSConfigError | undefined {
   return new TSConfigError(problem.pointer, problem.message, problem.keyword);
 }
 
-const literal0: JsonValue = "es5";
-const literal1: JsonValue = "es2015";
-const literal2: JsonValue = "esnext";
+const literal0: JsonValue = "blobTrigger";
+const literal1: JsonValue = "in";
+const literal2: JsonValue = "blob";
+const literal3: JsonValue = "out";
+const literal4: JsonValue = "es5";
+const literal5: JsonValue = "es2015";
+const literal6: JsonValue = "esnext";
+
+/**
+ * closestTSConfigStorage says which member a value that none accepts was meant
+ * for.
+ */
+const closestTSConfigStorage = {
+  tag: "type",
+  tags: [["blobTrigger"], ["blob"]],
+  kinds: [
+    Types.null |
+      Types.boolean |
+      Types.object |
+      Types.array |
+      Types.string |
+      Types.number,
+    Types.null |
+      Types.boolean |
+      Types.object |
+      Types.array |
+      Types.string |
+      Types.number,
+  ],
+};
 
 /**
  * closestExtendsDefinitionExtends says which member a value that none accepts
@@ -107,7 +134,14 @@ function checkTSConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
   }
   if (isObject(v)) {
     if (
-      !c.properties(v, [{ name: "endpoint", fn: checkTSConfigEndpoint }], ev)
+      !c.properties(
+        v,
+        [
+          { name: "endpoint", fn: checkTSConfigEndpoint },
+          { name: "storage", fn: checkTSConfigStorage },
+        ],
+        ev,
+      )
     ) {
       ok = false;
       if (!c.explain) return false;
@@ -135,6 +169,36 @@ function checkTSConfigEndpoint(
   ev?: Evaluated,
 ): boolean {
   return checkEndpoint(c, v, ev);
+}
+
+/** checkTSConfigStorage checks a value against #/properties/storage. */
+function checkTSConfigStorage(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (
+      !c.properties(v, [{ name: "path", fn: checkTSConfigStoragePath }], ev)
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  if (
+    !c.oneOf(
+      v,
+      ev,
+      closestTSConfigStorage,
+      checkTSConfigStorageOneOf0,
+      checkTSConfigStorageOneOf1,
+    )
+  ) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
 }
 
 /** checkTSConfigAllOf0 checks a value against #/allOf/0. */
@@ -170,6 +234,82 @@ function checkEndpoint(c: Checker, v: unknown, ev?: Evaluated): boolean {
   if (!c.oneOf(v, ev, undefined, checkEndpointOneOf0, checkEndpointOneOf1)) {
     ok = false;
     if (!c.explain) return false;
+  }
+  return ok;
+}
+
+/**
+ * checkTSConfigStoragePath checks a value against
+ * #/properties/storage/properties/path.
+ */
+function checkTSConfigStoragePath(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkTSConfigStorageOneOf0 checks a value against
+ * #/properties/storage/oneOf/0.
+ */
+function checkTSConfigStorageOneOf0(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  let ok = true;
+  if (isObject(v)) {
+    if (!c.required(v, ["type", "direction"])) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.properties(
+        v,
+        [
+          { name: "type", fn: checkTSConfigStorageOneOf0Type },
+          { name: "direction", fn: checkTSConfigStorageOneOf0Direction },
+        ],
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * checkTSConfigStorageOneOf1 checks a value against
+ * #/properties/storage/oneOf/1.
+ */
+function checkTSConfigStorageOneOf1(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  let ok = true;
+  if (isObject(v)) {
+    if (!c.required(v, ["type"])) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.properties(
+        v,
+        [
+          { name: "type", fn: checkTSConfigStorageOneOf1Type },
+          { name: "direction", fn: checkTSConfigStorageOneOf1Direction },
+        ],
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
   }
   return ok;
 }
@@ -322,6 +462,54 @@ function knownEndpointOneOf1(name: string): boolean {
       return true;
   }
   return false;
+}
+
+/**
+ * checkTSConfigStorageOneOf0Type checks a value against
+ * #/properties/storage/oneOf/0/properties/type.
+ */
+function checkTSConfigStorageOneOf0Type(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.enum(v, [literal0]);
+}
+
+/**
+ * checkTSConfigStorageOneOf0Direction checks a value against
+ * #/properties/storage/oneOf/0/properties/direction.
+ */
+function checkTSConfigStorageOneOf0Direction(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.constant(v, literal1);
+}
+
+/**
+ * checkTSConfigStorageOneOf1Type checks a value against
+ * #/properties/storage/oneOf/1/properties/type.
+ */
+function checkTSConfigStorageOneOf1Type(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.enum(v, [literal2]);
+}
+
+/**
+ * checkTSConfigStorageOneOf1Direction checks a value against
+ * #/properties/storage/oneOf/1/properties/direction.
+ */
+function checkTSConfigStorageOneOf1Direction(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.enum(v, [literal1, literal3]);
 }
 
 /**
@@ -525,7 +713,7 @@ function checkCompilerOptionsDefinitionCompilerOptionsTarget(
     ok = false;
     if (!c.explain) return false;
   }
-  if (!c.enum(v, [literal0, literal1, literal2])) {
+  if (!c.enum(v, [literal4, literal5, literal6])) {
     ok = false;
     if (!c.explain) return false;
   }
