@@ -926,19 +926,19 @@ func (sh *shaper) collapse(u *Type) bool {
 	var values []string
 	for _, m := range u.Members {
 		k := m.Kind
-		switch {
-		case k == KindEnum:
+		if vs, ok := stringValues(m); ok {
 			k = KindString
-			values = append(values, m.Values...)
-		case k == KindString && len(m.Literals) == 1:
-			values = append(values, m.Literals[0].Value.(string))
-		case k == KindString || k == KindInteger || k == KindNumber || k == KindBoolean:
-			if len(m.Literals) > 0 && k != KindString {
+			values = append(values, vs...)
+		} else {
+			switch k {
+			case KindString, KindInteger, KindNumber, KindBoolean:
+				if len(m.Literals) > 0 && k != KindString {
+					return false
+				}
+				enum = false
+			default:
 				return false
 			}
-			enum = false
-		default:
-			return false
 		}
 		switch {
 		case kind == -1 || kind == k:
@@ -965,6 +965,18 @@ func (sh *shaper) collapse(u *Type) bool {
 	}
 	u.Kind, u.Defined = kind, isDefinition(sh.schemaOf[u])
 	return true
+}
+
+// stringValues are the values of a string enum, or the one value of a
+// string const; ok is false for any other type.
+func stringValues(t *Type) (values []string, ok bool) {
+	switch {
+	case t.Kind == KindEnum:
+		return t.Values, true
+	case t.Kind == KindString && len(t.Literals) == 1:
+		return []string{t.Literals[0].Value.(string)}, true
+	}
+	return nil, false
 }
 
 // dedupe is list without repeats, in order.
@@ -1245,14 +1257,9 @@ func (sh *shaper) united(t *Type, name string, types []*Type) *Type {
 	var values []string
 	for _, ty := range types {
 		same = same && ty == first
-		switch {
-		case ty.Kind == KindEnum:
-			values = append(values, ty.Values...)
-		case ty.Kind == KindString && len(ty.Literals) == 1:
-			values = append(values, ty.Literals[0].Value.(string))
-		default:
-			enum = false
-		}
+		vs, ok := stringValues(ty)
+		enum = enum && ok
+		values = append(values, vs...)
 	}
 	if same {
 		return first
