@@ -55,7 +55,7 @@ func (c *collector) take(b *batch) {
 	default:
 		<-b.done
 		c.lines(b)
-		n := b.cost()
+		n := b.charge
 		c.p.recycle(b) // before the release that lets the reader go on
 		c.p.budget.release(n)
 	}
@@ -76,7 +76,7 @@ func (c *collector) drain(b *batch) {
 	c.p.stop.Store(true)
 	if b.kind == batchLines {
 		<-b.done
-		c.p.budget.release(b.cost())
+		c.p.budget.release(b.charge)
 	}
 }
 

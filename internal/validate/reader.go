@@ -50,15 +50,21 @@ func (p *pipeline) open(in Input) (io.Reader, func(), error) {
 // source returns the reader of an input's JSON Lines: the input itself, or
 // its decompression (by an inflater) when it starts with the gzip magic
 // bytes. closeFn closes the input; the inflater calls it when it is done.
-func (p *pipeline) source(raw io.Reader, closeFn func()) (io.Reader, *inflater) {
+// file says that the input is a file rather than standard input.
+func (p *pipeline) source(raw io.Reader, closeFn func(), file bool) (io.Reader, *inflater) {
 	cr := countingReader{raw, &p.rawRead}
 	if p.raw == nil {
 		p.raw = bufio.NewReaderSize(cr, rawBuffer)
 	} else {
 		p.raw.Reset(cr)
 	}
-	magic, _ := p.raw.Peek(2)
+	magic, err := p.raw.Peek(2)
 	if len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
+		if file && err == nil {
+			// A file's reads never return bytes and an error at once:
+			// the buffer holds no error to give before the file's own.
+			return plainReader{p.raw, cr}, nil
+		}
 		return p.raw, nil
 	}
 	// The inflater reads the buffer on its own goroutine: the next input
@@ -66,6 +72,21 @@ func (p *pipeline) source(raw io.Reader, closeFn func()) (io.Reader, *inflater) 
 	f := p.startInflater(p.raw, closeFn)
 	p.raw = nil
 	return f, f
+}
+
+// plainReader reads an input that is not compressed: what its buffer holds
+// (what was read to look for the gzip magic), then straight from the input
+// into the reader's own buffers, with no copy through the buffer.
+type plainReader struct {
+	buf *bufio.Reader
+	in  io.Reader
+}
+
+func (r plainReader) Read(b []byte) (int, error) {
+	if r.buf.Buffered() > 0 {
+		return r.buf.Read(b)
+	}
+	return r.in.Read(b)
 }
 
 func gzipError(err error) error { return fmt.Errorf("gzip: %w", err) }
@@ -80,7 +101,7 @@ func (p *pipeline) openInput(idx int, in Input) (io.Reader, bool, func(), error)
 			return nil, false, nil, err
 		}
 		var src io.Reader
-		if src, f = p.source(raw, closeFn); f == nil {
+		if src, f = p.source(raw, closeFn, in.Path != ""); f == nil {
 			return src, false, closeFn, nil
 		}
 	}
@@ -163,8 +184,10 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 		if rerr == nil && bytes.IndexByte(b.buf, '\n') < 0 {
 			// One line fills the batch: it becomes a batch of its own.
 			var line []byte
-			line, carry, rerr = p.readLong(src, b.buf, carry)
-			if cap(b.buf) <= keepBuffer {
+			var blocks [][]byte
+			var keptPrefix bool
+			line, blocks, keptPrefix, carry, rerr = p.readLong(src, b.buf, carry)
+			if !keptPrefix && cap(b.buf) <= keepBuffer {
 				// The batch's own buffer is free again: the next batch
 				// reads into it (its lines and results go with it).
 				select {
@@ -174,6 +197,26 @@ func (p *pipeline) readInput(idx int, in Input) (int, error) {
 				}
 			}
 			b.buf = line
+			if blocks != nil {
+				// The line is in blocks, which the worker joins (see
+				// pipeline.join): the copy is not the reader's.
+				if rerr != nil && rerr != io.EOF {
+					// A line cut short by a read error is no line.
+					p.dropBlocks(blocks)
+					p.recycle(b)
+					return n, readError(rerr, n)
+				}
+				b.blocks, b.nl = blocks, rerr == nil
+				for _, blk := range blocks {
+					b.bytes += int64(len(blk))
+				}
+				n++
+				p.send(b)
+				if rerr == io.EOF {
+					return n, nil
+				}
+				continue
+			}
 		}
 		end := rerr == io.EOF
 		if rerr != nil && !end {
@@ -246,18 +289,24 @@ func (p *pipeline) cut(b *batch, atEnd bool) (int, int, bool) {
 // addLine records the line at b.buf[start:end], its "\n" included when nl.
 func (p *pipeline) addLine(b *batch, start, end int, nl bool) {
 	b.bytes += int64(end - start)
+	b.lines = append(b.lines, newLineRef(b.buf, start, end, nl, b.first+len(b.lines) == 1))
+}
+
+// newLineRef returns the line at buf[start:end], its "\n" included when nl;
+// first says that it is the first line of its input.
+func newLineRef(buf []byte, start, end int, nl, first bool) lineRef {
 	l := lineRef{start: start, end: end, noNewline: !nl}
 	if nl {
 		l.end--
 	}
-	if l.end > l.start && b.buf[l.end-1] == '\r' {
+	if l.end > l.start && buf[l.end-1] == '\r' {
 		l.end--
 	}
-	if b.first+len(b.lines) == 1 && bytes.HasPrefix(b.buf[l.start:l.end], bom) {
+	if first && bytes.HasPrefix(buf[l.start:l.end], bom) {
 		l.start += len(bom)
 		l.bom = true
 	}
-	b.lines = append(b.lines, l)
+	return l
 }
 
 // doomed reports whether a line that starts with prefix (with no "\n" in it)
@@ -303,14 +352,23 @@ func (p *pipeline) skipLine(src io.Reader, carry *[]byte) (int64, bool, error) {
 }
 
 // readLong reads the rest of a line whose beginning, with no "\n" in it, is
-// prefix. It returns the line (with its "\n" when it has one) in a buffer of
-// about its own size, what was read after it (appended to carry), and the
-// error that ended reading, if any (io.EOF for a last line without "\n").
-func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []byte, err error) {
+// prefix (a batch's buffer). It returns the line (with its "\n" when it has
+// one) either in one buffer (line) or, when it took more than one and is
+// shorter than collectFrom, in the blocks it was read in, which the worker
+// that checks it joins (see pipeline.join). keptPrefix says that prefix's
+// array is no longer the caller's (line or blocks hold it, or it was given
+// back). It also returns what was read after the line
+// (appended to carry), and the error that ended reading, if any (io.EOF for a
+// last line without "\n").
+func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line []byte, blocks [][]byte, keptPrefix bool, rest []byte, err error) {
 	// The spare buffer of an earlier long line is read into directly while
-	// it has room: long lines in a row cost no copy.
-	buf := append(p.takeSpare(), prefix...)
-	var blocks [][]byte
+	// it has room: long lines in a row cost no copy. Without one, the
+	// prefix's own buffer is the first block.
+	buf := prefix
+	keptPrefix = true
+	if spare := p.takeSpare(); spare != nil {
+		buf, keptPrefix = append(spare, prefix...), false
+	}
 	total := len(prefix)
 	for {
 		if blocks == nil && len(buf) == cap(buf) {
@@ -319,7 +377,7 @@ func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []b
 		if blocks != nil {
 			last := blocks[len(blocks)-1]
 			if len(last) == cap(last) {
-				blocks = append(blocks, make([]byte, 0, blockSize))
+				blocks = append(blocks, p.newBlock())
 			}
 			buf = blocks[len(blocks)-1]
 		}
@@ -352,37 +410,100 @@ func (p *pipeline) readLong(src io.Reader, prefix, carry []byte) (line, rest []b
 		}
 	}
 	p.memory.longLine(total)
-	line = buf
-	if blocks != nil {
-		// With room to spare, the buffer can take the next long line too
-		// once it is kept (long lines of a file have about the same
-		// length, give or take a factor of two): a line that fits the
-		// spare is read into it with no join.
-		size := total
-		switch {
-		case 2*total <= spareSmall:
-			size = 2 * total
-		case total < spareSmall:
-			size += total / 4
-		}
-		line = make([]byte, 0, size)
-		for i, blk := range blocks {
-			line = append(line, blk...)
-			blocks[i] = nil
-		}
+	if blocks == nil {
+		return buf, nil, keptPrefix, rest, err
 	}
-	if total >= collectFrom {
-		// The schema engine copies a long string once per union branch
-		// that has its property, all at once: collect the garbage of the
-		// blocks and of the last long line first, so that it does not
-		// pile up under this one.
-		runtime.GC()
+	if total < collectFrom {
+		return nil, blocks, keptPrefix, rest, err
 	}
-	return line, rest, err
+	line = joinBlocks(make([]byte, 0, spareSize(total)), blocks)
+	p.dropBlocks(blocks) // prefix's array too, when it was the first block
+	// The schema engine copies a long string once per union branch that
+	// has its property, all at once: collect the garbage of the blocks and
+	// of the last long line first, so that it does not pile up under this
+	// one.
+	runtime.GC()
+	return line, nil, keptPrefix, rest, err
 }
 
-// collectFrom is the length from which a long line is preceded by a garbage
-// collection.
+// spareSize is the capacity of the buffer a long line of n bytes is joined
+// into. With room to spare, the buffer can take the next long line too once
+// it is kept (long lines of a file have about the same length, give or take
+// a factor of two): a line that fits the spare is read into it with no join.
+func spareSize(n int) int {
+	switch {
+	case 2*n <= spareSmall:
+		return 2 * n
+	case n < spareSmall:
+		return n + n/4
+	}
+	return n
+}
+
+// joinBlocks appends the blocks to buf.
+func joinBlocks(buf []byte, blocks [][]byte) []byte {
+	for _, blk := range blocks {
+		buf = append(buf, blk...)
+	}
+	return buf
+}
+
+// join puts the blocks of b's long line together into one buffer (a spare
+// one when it fits), and records the line. The worker that checks b does it,
+// so that the copy runs beside the reader rather than on its goroutine.
+func (p *pipeline) join(b *batch) {
+	total := 0
+	for _, blk := range b.blocks {
+		total += len(blk)
+	}
+	buf := p.takeSpare()
+	if cap(buf) < total {
+		if buf != nil {
+			p.keepSpare(buf)
+		}
+		buf = make([]byte, 0, spareSize(total))
+	}
+	b.buf = joinBlocks(buf, b.blocks)
+	p.dropBlocks(b.blocks)
+	b.blocks = nil
+	b.lines = append(b.lines[:0], newLineRef(b.buf, 0, len(b.buf), b.nl, b.first == 1))
+}
+
+// newBlock returns an empty block of blockSize to read a long line into.
+func (p *pipeline) newBlock() []byte {
+	select {
+	case blk := <-p.blocks:
+		return blk
+	default:
+		return make([]byte, 0, blockSize)
+	}
+}
+
+// dropBlocks gives the blocks of a long line back: a batch's buffer (the
+// first block, without a spare) to the batches, the others to newBlock, as
+// many as each keeps.
+func (p *pipeline) dropBlocks(blocks [][]byte) {
+	for i, blk := range blocks {
+		blocks[i] = nil
+		switch {
+		case cap(blk) == blockSize:
+			select {
+			case p.blocks <- blk[:0]:
+			default:
+			}
+		case cap(blk) <= keepBuffer:
+			select {
+			case p.free <- &batch{buf: blk[:0]}:
+			default:
+			}
+		default:
+			p.keepSpare(blk[:0])
+		}
+	}
+}
+
+// collectFrom is the length from which a long line is joined by the reader
+// and preceded by a garbage collection.
 const collectFrom = 8 << 20
 
 // Long lines usually come in runs (an image after an image), and a line is

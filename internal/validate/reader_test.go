@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // Each awkward input of testdata/validate/bad gets its defined answer.
@@ -347,5 +348,72 @@ func TestDoomedLongLine(t *testing.T) {
 		if tt.message != "" && (len(findings) == 0 || !strings.Contains(findings[0].Message, tt.message)) {
 			t.Errorf("%.20q: %+v, want a message with %q", tt.data, findings, tt.message)
 		}
+	}
+}
+
+// Lines longer than a batch and shorter than collectFrom are read in blocks
+// that the worker joins: each is one line, with its BOM, "\r\n", missing
+// final newline and error at the end told as for any line, whether read from
+// a file or from a pipe, and a read error within one drops it.
+func TestJoinedLongLines(t *testing.T) {
+	good := []byte(`{"timestamp":"2026-07-18T03:10:22.531Z","type":"event_msg","payload":{"type":"request_begin"}}`)
+	var data []byte
+	add := func(parts ...[]byte) {
+		for _, p := range parts {
+			data = append(data, p...)
+		}
+	}
+	add(bom, bigLine(300<<10, false), []byte("\n")) // 1: BOM
+	add(bigLine(3<<20, true), []byte("\r\n"))       // 2: "\r\n"
+	add(good, []byte("\n"))                         // 3
+	line, at4 := bigLine(1<<20+7, false), len(data)
+	add(line[:len(line)-2], []byte("}}}\n"))                     // 4: error at its end
+	add(bigLine(2<<20, false), []byte("\n"), good, []byte("\n")) // 5, 6: in one read
+	add(bigLine(5<<20, false))                                   // 7: no final newline
+	want := []string{"1 error encoding /", "4 error syntax /"}
+
+	path := filepath.Join(t.TempDir(), "joined.jsonl")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	inputs, err := Inputs([]string{path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, workers := range []int{1, 2, 3} {
+		for _, from := range []string{"file", "pipe"} {
+			c := &collect{}
+			opts := Options{Reporter: c, Workers: workers, Stdin: iotest.HalfReader(bytes.NewReader(data))}
+			in := []Input{{Name: StdinName, Size: -1}}
+			if from == "file" {
+				in = inputs
+			}
+			sum, err := Run(in, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkCounts(t, sum)
+			if sum.Lines != 7 || sum.Valid != 5 || sum.Invalid != 2 || sum.Bytes != int64(len(data)) {
+				t.Errorf("%s, %d workers: summary %+v, want 7 lines, 5 valid, 2 invalid, %d bytes", from, workers, sum, len(data))
+			}
+			if got := shortAll(c.findings); !equalLists(got, want) {
+				t.Errorf("%s, %d workers: findings %q, want %q", from, workers, got, want)
+			}
+		}
+	}
+
+	// A read error within line 4: lines 1 to 3 are reported, then the error.
+	cut := at4 + len(line)/2
+	c := &collect{}
+	sum, err := Run([]Input{{Name: StdinName, Size: -1}}, Options{Reporter: c,
+		Stdin: io.MultiReader(bytes.NewReader(data[:cut]), iotest.ErrReader(errors.New("disk on fire")))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkCounts(t, sum)
+	got := shortAll(c.findings)
+	if sum.Lines != 3 || sum.IOErrors != 1 || !equalLists(got, []string{"1 error encoding /", "0 error io /"}) ||
+		!strings.Contains(c.findings[1].Message, "read error after line 3: disk on fire") {
+		t.Errorf("summary %+v, findings %q (%+v)", sum, got, c.findings)
 	}
 }

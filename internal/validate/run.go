@@ -97,6 +97,7 @@ const (
 	maxBatchLines = 4096
 	maxGroup      = 64      // batches handed to a worker at once (see pipeline.group)
 	keepBuffer    = 1 << 20 // a batch buffer bigger than this is not reused
+	keepBlocks    = 8       // blocks of long lines kept for reuse
 	lineCost      = int(unsafe.Sizeof(lineRef{})+unsafe.Sizeof(lineResult{})) + 128
 )
 
@@ -126,6 +127,15 @@ type batch struct {
 	// done is closed once the batch is checked: it is its group's (see
 	// pipeline.group), closed when the whole group is.
 	done chan struct{}
+
+	// blocks, when not nil, hold one long line as the reader read it, to
+	// be joined into buf by the worker (see pipeline.join); nl says that
+	// it ends with "\n".
+	blocks [][]byte
+	nl     bool
+	// charge is what the batch counts against the budget of bytes in
+	// flight, fixed when it is sent.
+	charge int
 
 	// shared says that buf is a part of a buffer other batches hold parts
 	// of: it is not reused.
@@ -204,6 +214,7 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 		free:      make(chan *batch, 64),
 		shells:    make(chan *batch, 16),
 		chunks:    make(chan []byte, inflateBudget/inflateChunk),
+		blocks:    make(chan []byte, keepBlocks),
 	}
 	p.budget.cond = sync.NewCond(&p.budget.mu)
 	p.memory.start()
@@ -226,6 +237,12 @@ func Run(inputs []Input, opts Options) (*Summary, error) {
 					w.run(b)
 				}
 				close(g[0].done)
+				// The reader and the collector are woken on a worker's
+				// processor (a send to the reader, a closed done) and
+				// would wait there while the worker takes the next group
+				// from the queue: yield to them, so that the reader keeps
+				// the queue filled and the collector releases the budget.
+				runtime.Gosched()
 			}
 		}()
 	}
@@ -271,7 +288,8 @@ type pipeline struct {
 	spareMu sync.Mutex
 	spares  [][]byte // buffers of the last long lines, to reuse (see keepSpare)
 
-	carry []byte // the reader's buffer of an unfinished line, reused
+	carry  []byte      // the reader's buffer of an unfinished line, reused
+	blocks chan []byte // blocks of long lines to reuse (see newBlock)
 
 	// group gathers the reader's small batches (of small files) until
 	// they make up a batch's worth of bytes, and hands them to one worker
@@ -381,6 +399,9 @@ func (p *pipeline) newBatch(input, first int) *batch {
 	case b = <-p.free:
 		b.buf = b.buf[:0]
 		b.lines = b.lines[:0]
+		if cap(b.buf) < p.batchSize+minRead {
+			b.buf = make([]byte, 0, p.batchSize+minRead)
+		}
 	default:
 		select {
 		case b = <-p.shells:
@@ -424,11 +445,21 @@ func (p *pipeline) recycle(b *batch) {
 }
 
 // cost is what b counts against the budget of bytes in flight.
-func (b *batch) cost() int { return cap(b.buf) + len(b.lines)*lineCost }
+func (b *batch) cost() int {
+	n := cap(b.buf) + len(b.lines)*lineCost
+	if b.blocks != nil {
+		n += lineCost
+		for _, blk := range b.blocks {
+			n += cap(blk)
+		}
+	}
+	return n
+}
 
 // send hands b on, to the workers (in a group) and to the collector.
 func (p *pipeline) send(b *batch) {
-	p.budget.add(b.cost())
+	b.charge = b.cost()
+	p.budget.add(b.charge)
 	if len(p.group) == 0 {
 		p.group = make([]*batch, 0, 8)
 		b.done = make(chan struct{})

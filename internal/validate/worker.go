@@ -19,6 +19,9 @@ type worker struct {
 }
 
 func (w *worker) run(b *batch) {
+	if b.blocks != nil {
+		w.p.join(b)
+	}
 	if cap(b.res) < len(b.lines) {
 		b.res = make([]lineResult, len(b.lines))
 	} else {
