@@ -11,9 +11,10 @@ import (
 )
 
 // BenchmarkCanonicalProgram checks the lines of the JSON Lines files in
-// $OMNIGEN_BENCH_DIR (a corpus of bench/, such as
-// bench/.corpus/trace-noimages-30MB) against the canonical schema read as
-// any schema is, outside the dialect: the check program run through the
+// $OMNIGEN_BENCH_DIR (an absolute path, since the test runs in this
+// directory: a corpus of bench/, such as
+// $PWD/bench/.corpus/trace-noimages-30MB) against the canonical schema read
+// as any schema is, outside the dialect: the check program run through the
 // runtime, as omnigen validate --schema runs it and as the generated
 // general package's Validate does (the dialect's decoder is
 // gen/go/omnimessage's BenchmarkValidate). Without the variable it is
