@@ -11,12 +11,15 @@ package omnigenrt
 // problem.
 
 import (
+	"bytes"
 	"math"
 	"math/big"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode/utf8"
 )
 
 // Kind is the JSON type of a value.
@@ -39,9 +42,12 @@ type Value struct {
 	Kind Kind
 	// b is a boolean's value.
 	B bool
+	// form says where a string's value is: in str, or only in raw (see
+	// text).
+	Form TextForm
 	// num is a number's value: the float64 nearest to its text.
 	Num float64
-	// str is a string's value.
+	// str is a string's value, when form is textHeld.
 	Str string
 	// items are an array's items.
 	Items []*Value
@@ -50,24 +56,88 @@ type Value struct {
 	// document order.
 	Keys []string
 	Vals []*Value
+	// more is what an object that needs more has: nil for most.
+	More *ObjectMore
+	// raw is the value's text in the document.
+	Raw []byte
+}
+
+// ObjectMore is what a value keeps for some objects only.
+type ObjectMore struct {
 	// index finds a member of a large object by key; built on first use.
 	Index map[string]int
 	// docOrder lists the positions of the members in the order the
 	// document has them, when it is not the order of keys.
 	DocOrder []int
-	// raw is the value's text in the document.
-	Raw []byte
+}
+
+// TextForm says where a string value's text is. The tree Validate checks
+// leaves strings in raw, as written, since most checks never read them:
+// those that do unescape or compare what they need (see text, sameText,
+// length). Unmarshal's tree, which the reader takes strings from, and the
+// literals of a program hold theirs in str.
+type TextForm uint8
+
+const (
+	// textHeld: str is the string.
+	TextHeld TextForm = iota
+	// textPlain: the string has no escapes; raw less its quotes is it.
+	TextPlain
+	// textEscaped: the string has escapes, to unescape from raw.
+	TextEscaped
+)
+
+// Text is a string's value.
+func (v *Value) Text() string {
+	switch v.Form {
+	case TextPlain:
+		return string(v.Body())
+	case TextEscaped:
+		var buf []byte
+		return string(Unescape(v.Raw, &buf))
+	}
+	return v.Str
+}
+
+// Body is a string's text as the document writes it, less the quotes.
+func (v *Value) Body() []byte { return v.Raw[1 : len(v.Raw)-1] }
+
+// SameText reports whether two strings are equal, copying neither when
+// neither has escapes.
+func SameText(a, b *Value) bool {
+	switch {
+	case a.Form == TextHeld && b.Form == TextHeld:
+		return a.Str == b.Str
+	case a.Form == TextPlain && b.Form == TextHeld:
+		return string(a.Body()) == b.Str
+	case a.Form == TextHeld && b.Form == TextPlain:
+		return a.Str == string(b.Body())
+	case a.Form == TextPlain && b.Form == TextPlain:
+		return string(a.Body()) == string(b.Body())
+	}
+	return a.Text() == b.Text()
+}
+
+// Length is the number of code points of a string, as JavaScript counts
+// them (see codePoints). Text without escapes in a document the decoder
+// accepted is valid UTF-8 and holds no surrogate: its runes are its code
+// points.
+func (v *Value) Length() int {
+	if v.Form == TextPlain {
+		return utf8.RuneCount(v.Body())
+	}
+	return CodePoints(v.Text())
 }
 
 // InDocOrder calls fn with each member, in the order of the document.
 func (v *Value) InDocOrder(fn func(i int)) {
-	if v.DocOrder == nil {
+	if v.More == nil || v.More.DocOrder == nil {
 		for i := range v.Keys {
 			fn(i)
 		}
 		return
 	}
-	for _, i := range v.DocOrder {
+	for _, i := range v.More.DocOrder {
 		fn(i)
 	}
 }
@@ -75,9 +145,13 @@ func (v *Value) InDocOrder(fn func(i int)) {
 // TypeName is the value's JSON type, for messages.
 func (v *Value) TypeName() string { return KindNames[v.Kind] }
 
+// FewKeys is the most keys an object has for member to look for one by
+// comparing it with each, rather than through an index.
+const FewKeys = 8
+
 // Member returns the position of the member called key, or -1.
 func (v *Value) Member(key string) int {
-	if len(v.Keys) <= 8 {
+	if len(v.Keys) <= FewKeys {
 		for i, k := range v.Keys {
 			if k == key {
 				return i
@@ -85,85 +159,333 @@ func (v *Value) Member(key string) int {
 		}
 		return -1
 	}
-	if v.Index == nil {
-		v.Index = make(map[string]int, len(v.Keys))
+	if v.More == nil {
+		v.More = &ObjectMore{}
+	}
+	if v.More.Index == nil {
+		v.More.Index = make(map[string]int, len(v.Keys))
 		for i, k := range v.Keys {
-			v.Index[k] = i
+			v.More.Index[k] = i
 		}
 	}
-	if i, ok := v.Index[key]; ok {
+	if i, ok := v.More.Index[key]; ok {
 		return i
 	}
 	return -1
 }
 
-// ParseValue builds the value tree of data, JSON text that the decoder has
-// already found valid.
+// ParseValue builds the value tree of data, valid JSON text, to keep: a
+// literal of the checks, which documents checked at once compare
+// themselves with. Its strings are held, and the index of each large
+// object is built now, not by the first member call, which could be two
+// at once.
 func ParseValue(data []byte) *Value {
-	d := Decoder{Data: data}
-	return d.Tree()
-}
-
-func (d *Decoder) Tree() *Value {
-	d.Ws()
-	start := d.Pos
-	v := d.TreeValue()
-	v.Raw = d.Data[start:d.Pos:d.Pos]
+	b := NewTreeBuilder(data, true, 8)
+	_, v, _ := b.Document()
+	b.Release(false)
+	IndexAll(v)
 	return v
 }
 
-func (d *Decoder) TreeValue() *Value {
-	switch c := d.PeekByte(); {
-	case c == '{':
-		d.Pos++
-		v := &Value{Kind: KindObject}
-		reorder := false
-		for d.PeekByte() != '}' {
-			if len(v.Keys) > 0 {
-				d.Pos++ // ','
-				d.PeekByte()
-			}
-			key, _ := d.StringBody(&d.KeyBuf)
-			_, isIndex := ArrayIndex(key)
-			reorder = reorder || isIndex
-			v.Keys = append(v.Keys, string(key))
-			d.PeekByte()
-			d.Pos++ // ':'
-			v.Vals = append(v.Vals, d.Tree())
-		}
-		d.Pos++
-		if reorder {
-			JsOrder(v)
-		}
-		return v
-	case c == '[':
-		d.Pos++
-		v := &Value{Kind: KindArray, Items: []*Value{}}
-		for d.PeekByte() != ']' {
-			if len(v.Items) > 0 {
-				d.Pos++ // ','
-			}
-			v.Items = append(v.Items, d.Tree())
-		}
-		d.Pos++
-		return v
-	case c == '"':
-		s, _ := d.StringBody(&d.Scratch)
-		return &Value{Kind: KindString, Str: string(s)}
-	case c == 't':
-		d.Pos += 4
-		return &Value{Kind: KindBoolean, B: true}
-	case c == 'f':
-		d.Pos += 5
-		return &Value{Kind: KindBoolean}
-	case c == 'n':
-		d.Pos += 4
-		return &Value{Kind: KindNull}
+// IndexAll builds the index of every large object in v.
+func IndexAll(v *Value) {
+	if len(v.Keys) > FewKeys {
+		v.Member("")
 	}
-	start := d.Pos
-	d.ScanNumber()
-	f, _ := strconv.ParseFloat(string(d.Data[start:d.Pos]), 64)
-	return &Value{Kind: KindNumber, Num: f}
+	for _, it := range v.Items {
+		IndexAll(it)
+	}
+	for _, m := range v.Vals {
+		IndexAll(m)
+	}
+}
+
+// TreeBuilder reads a JSON document into a value tree in one pass, by the
+// decoder's own rules (enter, nextKey, nextItem, checkString, literal,
+// scanNumber, and a key given twice), as the decoder's value reads it: when
+// they find nothing wrong, neither would the decoder. When they do, the
+// decoder reads the document again to report the problem as it does (see
+// decodeError). The values, the lists of items and members and the keys
+// come from blocks (see blocks), and the keys of an object are one string.
+type TreeBuilder struct {
+	Decoder
+	// hold makes strings held in str (see textForm).
+	Hold bool
+	// repeated says that an object has a key twice.
+	Repeated bool
+	// nodes, lists and names are the values, the lists of items and
+	// members, and the keys of the tree.
+	Nodes Blocks[Value]
+	Lists Blocks[*Value]
+	Names Blocks[string]
+	// pending are the items and members of the arrays and objects being
+	// read, spans where the keys of those members are in keyText.
+	Pending []*Value
+	Spans   []KeySpan
+	KeyText []byte
+	// checker is the one check runs the tree's checks with, kept for its
+	// path.
+	Checker Checker
+}
+
+// KeySpan is where a key is in keyText, and where it starts in data (at).
+type KeySpan struct{ Start, End, At int }
+
+// TreeBuilders keeps builders, with their buffers and spare blocks, for
+// reuse.
+var TreeBuilders = sync.Pool{New: func() any { return new(TreeBuilder) }}
+
+// NoItems is the items of an empty array.
+var NoItems = []*Value{}
+
+// NewTreeBuilder returns a builder of the tree of data; hold says whether
+// strings are held in str, block is the size of the first new block of
+// each kind.
+func NewTreeBuilder(data []byte, hold bool, block int) *TreeBuilder {
+	b := TreeBuilders.Get().(*TreeBuilder)
+	b.Decoder = Decoder{Data: data, NoCopy: true, Scratch: b.Scratch[:0], KeyBuf: b.KeyBuf[:0], KeyLog: b.KeyLog[:0],
+		SortBuf: b.SortBuf[:0]}
+	b.Hold = hold
+	b.Nodes.Size, b.Lists.Size, b.Names.Size = block, block, block
+	return b
+}
+
+// Document reads the document: the text it is (less the white space around
+// it) and its tree, or false when the decoder's rules find something
+// wrong.
+func (b *TreeBuilder) Document() ([]byte, *Value, bool) {
+	start := b.Mark()
+	v := b.Value()
+	end := b.Pos
+	b.Ws()
+	if b.Fatal || b.Failed || b.Flawed || b.Repeated || b.Pos < len(b.Data) {
+		return nil, nil, false
+	}
+	return b.Data[start:end], v, true
+}
+
+// Release forgets the document and returns b to the pool. Unless recycle
+// is set, the blocks used are left to the tree that holds them; else the
+// tree is done with, and they are cleared and some kept for the next one.
+func (b *TreeBuilder) Release(recycle bool) {
+	if recycle {
+		b.Nodes.Recycle(2048)
+		b.Lists.Recycle(4096)
+		b.Names.Recycle(4096)
+	} else {
+		b.Nodes.Give()
+		b.Lists.Give()
+		b.Names.Give()
+	}
+	clear(b.Pending) // what a document read in part leaves (list clears the rest)
+	clear(b.Checker.Path[:cap(b.Checker.Path)])
+	b.Decoder = Decoder{Scratch: b.Scratch[:0], KeyBuf: b.KeyBuf[:0], KeyLog: b.KeyLog[:0], SortBuf: b.SortBuf[:0]}
+	b.Repeated = false
+	b.Pending, b.Spans, b.KeyText = b.Pending[:0], b.Spans[:0], b.KeyText[:0]
+	b.Checker = Checker{Path: b.Checker.Path[:0]}
+	if cap(b.Scratch) <= 1<<16 && cap(b.KeyBuf) <= 1<<12 && cap(b.KeyLog) <= 1<<14 && cap(b.SortBuf) <= 1<<14 &&
+		cap(b.Checker.Path) <= 1<<10 && cap(b.Pending) <= 1<<12 &&
+		cap(b.Spans) <= 1<<12 && cap(b.KeyText) <= 1<<16 {
+		TreeBuilders.Put(b)
+	}
+}
+
+// Blocks hands out slices of Ts from larger blocks: a few allocations a
+// document rather than one a value.
+type Blocks[T any] struct {
+	// used are the blocks handed out from, each as long as it has been,
+	// the last one in use; spare are cleared ones to use next.
+	Used, Spare [][]T
+	// size is the size of the next new block.
+	Size int
+}
+
+// Take returns n zeroed elements.
+func (bs *Blocks[T]) Take(n int) []T {
+	if k := len(bs.Used) - 1; k >= 0 {
+		if b := bs.Used[k]; cap(b)-len(b) >= n {
+			bs.Used[k] = b[:len(b)+n]
+			return b[len(b) : len(b)+n : len(b)+n]
+		}
+	}
+	var b []T
+	if k := len(bs.Spare) - 1; k >= 0 && cap(bs.Spare[k]) >= n {
+		b, bs.Spare = bs.Spare[k], bs.Spare[:k]
+	} else {
+		b = make([]T, 0, max(n, bs.Size))
+		bs.Size = min(2*bs.Size, 4096)
+	}
+	bs.Used = append(bs.Used, b[:n])
+	return b[:n:n]
+}
+
+// Give leaves the blocks used to the tree that holds them.
+func (bs *Blocks[T]) Give() {
+	clear(bs.Used)
+	bs.Used = bs.Used[:0]
+}
+
+// Recycle clears the blocks used, for the next tree, and keeps them as
+// spares while they hold no more than keep elements in all.
+func (bs *Blocks[T]) Recycle(keep int) {
+	for _, b := range bs.Spare {
+		keep -= cap(b)
+	}
+	for _, b := range bs.Used {
+		clear(b)
+		if keep -= cap(b); keep >= 0 {
+			bs.Spare = append(bs.Spare, b[:0])
+		}
+	}
+	clear(bs.Used)
+	bs.Used = bs.Used[:0]
+}
+
+// Value reads a value, as the decoder's value does.
+func (b *TreeBuilder) Value() *Value {
+	v := &b.Nodes.Take(1)[0]
+	start := b.Mark()
+	switch c := b.PeekByte(); {
+	case c == '{':
+		b.Object(v)
+	case c == '[':
+		b.Array(v)
+	case c == '"':
+		b.StringValue(v)
+	case c == 't':
+		b.Literal("true")
+		v.Kind, v.B = KindBoolean, true
+	case c == 'f':
+		b.Literal("false")
+		v.Kind = KindBoolean
+	case c == 'n':
+		b.Literal("null")
+	case c == '-' || c >= '0' && c <= '9':
+		v.Kind = KindNumber
+		if !b.ScanNumber() {
+			break
+		}
+		text := b.Data[start:b.Pos]
+		if IsInfinite(text) {
+			b.Fail("", InfiniteMessage+string(text))
+		}
+		v.Num, _ = strconv.ParseFloat(string(text), 64)
+	case c == 0:
+		b.Syntax("unexpected end of input")
+	default:
+		b.Syntax("invalid character " + QuoteByte(c))
+	}
+	v.Raw = b.Data[start:b.Pos:b.Pos]
+	return v
+}
+
+// List moves the items or members pending from base into the tree.
+func (b *TreeBuilder) List(base int) []*Value {
+	out := b.Lists.Take(len(b.Pending) - base)
+	copy(out, b.Pending[base:])
+	clear(b.Pending[base:])
+	b.Pending = b.Pending[:base]
+	return out
+}
+
+func (b *TreeBuilder) Object(v *Value) {
+	v.Kind = KindObject
+	if !b.Enter() {
+		return
+	}
+	base, spans, text := len(b.Pending), len(b.Spans), len(b.KeyText)
+	reorder := false
+	logged := -1 // where keyLog has the keys, for an object of many
+	for i := 0; b.NextKey(i); i++ {
+		start := len(b.KeyText)
+		b.KeyText = append(b.KeyText, b.Key...)
+		key := b.KeyText[start:]
+		// A key given twice, found as the decoder's objectValue finds it.
+		switch {
+		case logged >= 0:
+			b.KeyLog = append(b.KeyLog, b.KeyEntry(key, b.KeyStart))
+		case i < ManyKeys:
+			for _, s := range b.Spans[spans:] {
+				if string(b.KeyText[s.Start:s.End]) == string(key) {
+					b.Repeated = true
+				}
+			}
+		default:
+			logged = len(b.KeyLog)
+			for _, s := range b.Spans[spans:] {
+				b.KeyLog = append(b.KeyLog, b.KeyEntry(b.KeyText[s.Start:s.End], s.At))
+			}
+			b.KeyLog = append(b.KeyLog, b.KeyEntry(key, b.KeyStart))
+		}
+		b.Spans = append(b.Spans, KeySpan{start, len(b.KeyText), b.KeyStart})
+		_, isIndex := ArrayIndex(key)
+		reorder = reorder || isIndex
+		m := b.Value()
+		b.Pending = append(b.Pending, m)
+	}
+	if logged >= 0 {
+		if !b.Fatal && b.FirstRepeat(b.KeyLog[logged:]) >= 0 {
+			b.Repeated = true
+		}
+		b.KeyLog = b.KeyLog[:logged]
+	}
+	if n := len(b.Pending) - base; n > 0 {
+		keys := string(b.KeyText[text:])
+		v.Keys = b.Names.Take(n)
+		for i, s := range b.Spans[spans:] {
+			v.Keys[i] = keys[s.Start-text : s.End-text]
+		}
+		v.Vals = b.List(base)
+	}
+	b.Spans, b.KeyText = b.Spans[:spans], b.KeyText[:text]
+	if reorder {
+		JsOrder(v)
+	}
+}
+
+func (b *TreeBuilder) Array(v *Value) {
+	v.Kind = KindArray
+	v.Items = NoItems
+	if !b.Enter() {
+		return
+	}
+	base := len(b.Pending)
+	for i := 0; b.NextItem(i); i++ {
+		it := b.Value()
+		b.Pending = append(b.Pending, it)
+	}
+	if len(b.Pending) > base {
+		v.Items = b.List(base)
+	}
+}
+
+// StringValue reads a string, held in str when b holds strings, else left
+// in raw.
+func (b *TreeBuilder) StringValue(v *Value) {
+	v.Kind = KindString
+	if b.Hold {
+		// stringBody checks what checkString does (TestCheckString).
+		if s, ok := b.StringBody(&b.Scratch); ok {
+			v.Str = string(s)
+		}
+		return
+	}
+	start := b.Pos
+	if !b.CheckString() {
+		return
+	}
+	v.Form = TextPlain
+	if bytes.IndexByte(b.Data[start+1:b.Pos-1], '\\') >= 0 {
+		v.Form = TextEscaped
+	}
+}
+
+// Unescape returns the text of raw, a JSON string with escapes, unescaped
+// in *buf.
+func Unescape(raw []byte, buf *[]byte) []byte {
+	d := Decoder{Data: raw}
+	s, _ := d.StringBody(buf)
+	return s
 }
 
 // JsOrder puts an object's array-index keys first, in numeric order, as
@@ -188,10 +510,13 @@ func JsOrder(v *Value) {
 		}
 		return a.Ok && a.Index < b.Index
 	})
-	v.DocOrder = make([]int, len(es))
+	if v.More == nil {
+		v.More = &ObjectMore{}
+	}
+	v.More.DocOrder = make([]int, len(es))
 	for i, e := range es {
 		v.Keys[i], v.Vals[i] = e.Key, e.Val
-		v.DocOrder[e.Pos] = i
+		v.More.DocOrder[e.Pos] = i
 	}
 }
 
@@ -207,7 +532,7 @@ func Equal(a, b *Value) bool {
 	case KindNumber:
 		return a.Num == b.Num
 	case KindString:
-		return a.Str == b.Str
+		return SameText(a, b)
 	case KindArray:
 		if len(a.Items) != len(b.Items) {
 			return false
@@ -247,7 +572,7 @@ func Canonical(dst []byte, v *Value) []byte {
 	case KindNumber:
 		return AppendNumber(append(dst, '#'), v.Num)
 	case KindString:
-		return AppendString(dst, []byte(v.Str))
+		return AppendString(dst, []byte(v.Text()))
 	case KindArray:
 		dst = append(dst, '[')
 		for _, it := range v.Items {
@@ -278,7 +603,7 @@ func Show(v *Value) string {
 	case KindNumber:
 		b = AppendNumber(nil, v.Num)
 	case KindString:
-		b = []byte(Quote(v.Str))
+		b = []byte(Quote(v.Text()))
 	default:
 		b = AppendCompact(nil, v)
 	}
@@ -302,7 +627,7 @@ func AppendCompact(dst []byte, v *Value) []byte {
 		}
 		return AppendNumber(dst, v.Num)
 	case KindString:
-		return AppendString(dst, []byte(v.Str))
+		return AppendString(dst, []byte(v.Text()))
 	case KindArray:
 		dst = append(dst, '[')
 		for i, it := range v.Items {
@@ -370,8 +695,13 @@ func (c *Checker) PushIndex(i int)  { c.Path = append(c.Path, Segment{Index: i})
 func (c *Checker) Pop()             { c.Path = c.Path[:len(c.Path)-1] }
 
 // Fail records a problem with the value at the current path and returns
-// false.
+// false. Unless c explains, it records nothing: the verdict is all that is
+// used (see try), and the rules that write a costly message test explain
+// before they write it.
 func (c *Checker) Fail(keyword, msg string) bool {
+	if !c.Explain {
+		return false
+	}
 	if c.Err == nil || len(c.Path) > c.ErrDepth {
 		c.Err = &Error{Pointer: Pointer(c.Path), Keyword: keyword, Message: msg}
 		c.ErrDepth = len(c.Path)
@@ -444,6 +774,9 @@ func (c *Checker) IsType(v *Value, types TypeSet, want string) bool {
 	if TypesOf(v)&types != 0 {
 		return true
 	}
+	if !c.Explain {
+		return false
+	}
 	return c.Fail("type", "must be "+want+", got "+v.TypeName())
 }
 
@@ -486,7 +819,8 @@ func (cl *Closest) Nearest(v *Value) int {
 	}
 	if cl.Tag != "" && v.Kind == KindObject {
 		if i := v.Member(cl.Tag); i >= 0 && v.Vals[i].Kind == KindString {
-			return Only(len(cl.Tags), func(j int) bool { return slices.Contains(cl.Tags[j], v.Vals[i].Str) })
+			tag := v.Vals[i].Text()
+			return Only(len(cl.Tags), func(j int) bool { return slices.Contains(cl.Tags[j], tag) })
 		}
 	}
 	t := TypesOf(v)
@@ -593,6 +927,9 @@ func (c *Checker) Constant(v, want *Value) bool {
 	if Equal(v, want) {
 		return true
 	}
+	if !c.Explain {
+		return false
+	}
 	return c.Fail("const", "must be "+string(AppendCompact(nil, want))+", got "+Show(v))
 }
 
@@ -602,6 +939,9 @@ func (c *Checker) Enum(v *Value, values []*Value) bool {
 		if Equal(v, w) {
 			return true
 		}
+	}
+	if !c.Explain {
+		return false
 	}
 	var list []byte
 	for i, w := range values {
@@ -684,7 +1024,7 @@ func Pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(
 
 // MinLength checks "minLength", in code points.
 func (c *Checker) MinLength(v *Value, n int) bool {
-	if got := CodePoints(v.Str); got < n {
+	if got := v.Length(); got < n {
 		return c.Fail("minLength", "must be at least "+Counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
 	}
 	return true
@@ -692,7 +1032,7 @@ func (c *Checker) MinLength(v *Value, n int) bool {
 
 // MaxLength checks "maxLength", in code points.
 func (c *Checker) MaxLength(v *Value, n int) bool {
-	if got := CodePoints(v.Str); got > n {
+	if got := v.Length(); got > n {
 		return c.Fail("maxLength", "must be at most "+Counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
 	}
 	return true
@@ -700,7 +1040,7 @@ func (c *Checker) MaxLength(v *Value, n int) bool {
 
 // Pattern checks "pattern": the string matches somewhere.
 func (c *Checker) Pattern(v *Value, match func(string) bool, source string) bool {
-	if match(v.Str) {
+	if match(v.Text()) {
 		return true
 	}
 	return c.Fail("pattern", Show(v)+" does not match the pattern "+source)
@@ -708,7 +1048,7 @@ func (c *Checker) Pattern(v *Value, match func(string) bool, source string) bool
 
 // CheckFormat checks "format" when formats assert.
 func (c *Checker) CheckFormat(v *Value, name string, valid func(string) bool) bool {
-	if valid(v.Str) {
+	if valid(v.Text()) {
 		return true
 	}
 	return c.Fail("format", Show(v)+" is not a valid "+name)
@@ -890,6 +1230,9 @@ func (c *Checker) Properties(v *Value, props []Property, ev *Evaluated) bool {
 			ev.Props[i] = true
 		}
 		if p.Deny {
+			if !c.Explain {
+				return false
+			}
 			c.FailKey(p.Name, "properties", "property "+JsonString(p.Name)+" is not allowed")
 			if c.Stop(&ok) {
 				return false
@@ -974,6 +1317,9 @@ func (c *Checker) NoAdditional(v *Value, known func(string) bool) bool {
 		if known != nil && known(k) {
 			continue
 		}
+		if !c.Explain {
+			return false
+		}
 		c.FailKey(k, "additionalProperties", "unknown property "+JsonString(k))
 		if c.Stop(&ok) {
 			return false
@@ -1031,6 +1377,9 @@ func (c *Checker) Required(v *Value, names []string) bool {
 	ok := true
 	for _, n := range names {
 		if v.Member(n) < 0 {
+			if !c.Explain {
+				return false
+			}
 			c.FailKey(n, "required", "missing required property "+JsonString(n))
 			if c.Stop(&ok) {
 				return false
@@ -1218,28 +1567,65 @@ func (c *Checker) NoUnevaluatedItems(v *Value, own *Evaluated) bool {
 }
 
 // Check checks the JSON text data with fn, the check of a root (nil for a
-// schema that accepts every value), and
-// returns the document data holds (data without the white space around
-// it) and its value tree, or the deepest problem. The decoder reads the
-// text first: a document that is not JSON, or that JSON.parse would read
-// otherwise (a duplicate key), is reported as such.
+// schema that accepts every value), and returns the document data holds
+// (data without the white space around it), or the deepest problem. A
+// document that is not JSON, or that JSON.parse would read otherwise (a
+// duplicate key), is reported as the decoder reports it. The value tree it
+// checks lives only as long as the check: it is not returned (nil), and
+// its blocks go to the next document. unmarshal, which reads the tree,
+// calls checkTree.
 func Check(data []byte, fn CheckFunc) ([]byte, *Value, error) {
-	d := NewDecoder(data, true)
-	start := d.Mark()
-	d.Value(nil)
-	end := d.Pos
-	if err := d.Finish(); err != nil {
+	b := NewTreeBuilder(data, false, 256)
+	defer b.Release(true)
+	doc, v, ok := b.Document()
+	if !ok {
+		return nil, nil, DecodeError(data)
+	}
+	if err := Run(&b.Checker, v, fn); err != nil {
 		return nil, nil, err
 	}
-	doc := data[start:end]
-	v := ParseValue(doc)
-	if fn == nil || fn(&Checker{}, v, nil) {
-		return doc, v, nil
+	return doc, nil, nil
+}
+
+// CheckTree is check, and returns the tree too, its strings held in str.
+func CheckTree(data []byte, fn CheckFunc) ([]byte, *Value, error) {
+	// Documents hold about a value every 30 bytes, fewer when they hold
+	// long strings: the first blocks are small, the next ones larger.
+	b := NewTreeBuilder(data, true, min(8+len(data)/64, 64))
+	doc, v, ok := b.Document()
+	b.Release(false)
+	if !ok {
+		return nil, nil, DecodeError(data)
 	}
-	c := &Checker{Explain: true}
+	if err := Run(&Checker{}, v, fn); err != nil {
+		return nil, nil, err
+	}
+	return doc, v, nil
+}
+
+// DecodeError is what the decoder finds wrong with data, in which a
+// treeBuilder has found something wrong by the decoder's own rules: the
+// decoder reads it again to report it where and as it does.
+func DecodeError(data []byte) error {
+	d := NewDecoder(data, true)
+	d.Value(nil)
+	if err := d.Finish(); err != nil {
+		return err
+	}
+	// Not reached: the builder finds a problem only where the decoder does.
+	return &Error{Message: "is not valid"}
+}
+
+// Run checks v with fn, with c, a checker that has checked nothing: nil,
+// or the deepest problem.
+func Run(c *Checker, v *Value, fn CheckFunc) error {
+	if fn == nil || fn(c, v, nil) {
+		return nil
+	}
+	c.Explain, c.Path = true, c.Path[:0]
 	fn(c, v, nil)
 	if c.Err == nil {
-		return nil, nil, &Error{Message: "is not valid"}
+		return &Error{Message: "is not valid"}
 	}
-	return nil, nil, c.Err
+	return c.Err
 }

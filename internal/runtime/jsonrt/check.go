@@ -9,12 +9,15 @@ package jsonrt
 // problem.
 
 import (
+	"bytes"
 	"math"
 	"math/big"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode/utf8"
 )
 
 // kind is the JSON type of a value.
@@ -37,9 +40,12 @@ type value struct {
 	kind kind
 	// b is a boolean's value.
 	b bool
+	// form says where a string's value is: in str, or only in raw (see
+	// text).
+	form textForm
 	// num is a number's value: the float64 nearest to its text.
 	num float64
-	// str is a string's value.
+	// str is a string's value, when form is textHeld.
 	str string
 	// items are an array's items.
 	items []*value
@@ -48,24 +54,88 @@ type value struct {
 	// document order.
 	keys []string
 	vals []*value
+	// more is what an object that needs more has: nil for most.
+	more *objectMore
+	// raw is the value's text in the document.
+	raw []byte
+}
+
+// objectMore is what a value keeps for some objects only.
+type objectMore struct {
 	// index finds a member of a large object by key; built on first use.
 	index map[string]int
 	// docOrder lists the positions of the members in the order the
 	// document has them, when it is not the order of keys.
 	docOrder []int
-	// raw is the value's text in the document.
-	raw []byte
+}
+
+// textForm says where a string value's text is. The tree Validate checks
+// leaves strings in raw, as written, since most checks never read them:
+// those that do unescape or compare what they need (see text, sameText,
+// length). Unmarshal's tree, which the reader takes strings from, and the
+// literals of a program hold theirs in str.
+type textForm uint8
+
+const (
+	// textHeld: str is the string.
+	textHeld textForm = iota
+	// textPlain: the string has no escapes; raw less its quotes is it.
+	textPlain
+	// textEscaped: the string has escapes, to unescape from raw.
+	textEscaped
+)
+
+// text is a string's value.
+func (v *value) text() string {
+	switch v.form {
+	case textPlain:
+		return string(v.body())
+	case textEscaped:
+		var buf []byte
+		return string(unescape(v.raw, &buf))
+	}
+	return v.str
+}
+
+// body is a string's text as the document writes it, less the quotes.
+func (v *value) body() []byte { return v.raw[1 : len(v.raw)-1] }
+
+// sameText reports whether two strings are equal, copying neither when
+// neither has escapes.
+func sameText(a, b *value) bool {
+	switch {
+	case a.form == textHeld && b.form == textHeld:
+		return a.str == b.str
+	case a.form == textPlain && b.form == textHeld:
+		return string(a.body()) == b.str
+	case a.form == textHeld && b.form == textPlain:
+		return a.str == string(b.body())
+	case a.form == textPlain && b.form == textPlain:
+		return string(a.body()) == string(b.body())
+	}
+	return a.text() == b.text()
+}
+
+// length is the number of code points of a string, as JavaScript counts
+// them (see codePoints). Text without escapes in a document the decoder
+// accepted is valid UTF-8 and holds no surrogate: its runes are its code
+// points.
+func (v *value) length() int {
+	if v.form == textPlain {
+		return utf8.RuneCount(v.body())
+	}
+	return codePoints(v.text())
 }
 
 // inDocOrder calls fn with each member, in the order of the document.
 func (v *value) inDocOrder(fn func(i int)) {
-	if v.docOrder == nil {
+	if v.more == nil || v.more.docOrder == nil {
 		for i := range v.keys {
 			fn(i)
 		}
 		return
 	}
-	for _, i := range v.docOrder {
+	for _, i := range v.more.docOrder {
 		fn(i)
 	}
 }
@@ -73,9 +143,13 @@ func (v *value) inDocOrder(fn func(i int)) {
 // typeName is the value's JSON type, for messages.
 func (v *value) typeName() string { return kindNames[v.kind] }
 
+// fewKeys is the most keys an object has for member to look for one by
+// comparing it with each, rather than through an index.
+const fewKeys = 8
+
 // member returns the position of the member called key, or -1.
 func (v *value) member(key string) int {
-	if len(v.keys) <= 8 {
+	if len(v.keys) <= fewKeys {
 		for i, k := range v.keys {
 			if k == key {
 				return i
@@ -83,85 +157,333 @@ func (v *value) member(key string) int {
 		}
 		return -1
 	}
-	if v.index == nil {
-		v.index = make(map[string]int, len(v.keys))
+	if v.more == nil {
+		v.more = &objectMore{}
+	}
+	if v.more.index == nil {
+		v.more.index = make(map[string]int, len(v.keys))
 		for i, k := range v.keys {
-			v.index[k] = i
+			v.more.index[k] = i
 		}
 	}
-	if i, ok := v.index[key]; ok {
+	if i, ok := v.more.index[key]; ok {
 		return i
 	}
 	return -1
 }
 
-// parseValue builds the value tree of data, JSON text that the decoder has
-// already found valid.
+// parseValue builds the value tree of data, valid JSON text, to keep: a
+// literal of the checks, which documents checked at once compare
+// themselves with. Its strings are held, and the index of each large
+// object is built now, not by the first member call, which could be two
+// at once.
 func parseValue(data []byte) *value {
-	d := decoder{data: data}
-	return d.tree()
-}
-
-func (d *decoder) tree() *value {
-	d.ws()
-	start := d.pos
-	v := d.treeValue()
-	v.raw = d.data[start:d.pos:d.pos]
+	b := newTreeBuilder(data, true, 8)
+	_, v, _ := b.document()
+	b.release(false)
+	indexAll(v)
 	return v
 }
 
-func (d *decoder) treeValue() *value {
-	switch c := d.peek(); {
-	case c == '{':
-		d.pos++
-		v := &value{kind: kindObject}
-		reorder := false
-		for d.peek() != '}' {
-			if len(v.keys) > 0 {
-				d.pos++ // ','
-				d.peek()
-			}
-			key, _ := d.stringBody(&d.keyBuf)
-			_, isIndex := arrayIndex(key)
-			reorder = reorder || isIndex
-			v.keys = append(v.keys, string(key))
-			d.peek()
-			d.pos++ // ':'
-			v.vals = append(v.vals, d.tree())
-		}
-		d.pos++
-		if reorder {
-			jsOrder(v)
-		}
-		return v
-	case c == '[':
-		d.pos++
-		v := &value{kind: kindArray, items: []*value{}}
-		for d.peek() != ']' {
-			if len(v.items) > 0 {
-				d.pos++ // ','
-			}
-			v.items = append(v.items, d.tree())
-		}
-		d.pos++
-		return v
-	case c == '"':
-		s, _ := d.stringBody(&d.scratch)
-		return &value{kind: kindString, str: string(s)}
-	case c == 't':
-		d.pos += 4
-		return &value{kind: kindBoolean, b: true}
-	case c == 'f':
-		d.pos += 5
-		return &value{kind: kindBoolean}
-	case c == 'n':
-		d.pos += 4
-		return &value{kind: kindNull}
+// indexAll builds the index of every large object in v.
+func indexAll(v *value) {
+	if len(v.keys) > fewKeys {
+		v.member("")
 	}
-	start := d.pos
-	d.scanNumber()
-	f, _ := strconv.ParseFloat(string(d.data[start:d.pos]), 64)
-	return &value{kind: kindNumber, num: f}
+	for _, it := range v.items {
+		indexAll(it)
+	}
+	for _, m := range v.vals {
+		indexAll(m)
+	}
+}
+
+// treeBuilder reads a JSON document into a value tree in one pass, by the
+// decoder's own rules (enter, nextKey, nextItem, checkString, literal,
+// scanNumber, and a key given twice), as the decoder's value reads it: when
+// they find nothing wrong, neither would the decoder. When they do, the
+// decoder reads the document again to report the problem as it does (see
+// decodeError). The values, the lists of items and members and the keys
+// come from blocks (see blocks), and the keys of an object are one string.
+type treeBuilder struct {
+	decoder
+	// hold makes strings held in str (see textForm).
+	hold bool
+	// repeated says that an object has a key twice.
+	repeated bool
+	// nodes, lists and names are the values, the lists of items and
+	// members, and the keys of the tree.
+	nodes blocks[value]
+	lists blocks[*value]
+	names blocks[string]
+	// pending are the items and members of the arrays and objects being
+	// read, spans where the keys of those members are in keyText.
+	pending []*value
+	spans   []keySpan
+	keyText []byte
+	// checker is the one check runs the tree's checks with, kept for its
+	// path.
+	checker checker
+}
+
+// keySpan is where a key is in keyText, and where it starts in data (at).
+type keySpan struct{ start, end, at int }
+
+// treeBuilders keeps builders, with their buffers and spare blocks, for
+// reuse.
+var treeBuilders = sync.Pool{New: func() any { return new(treeBuilder) }}
+
+// noItems is the items of an empty array.
+var noItems = []*value{}
+
+// newTreeBuilder returns a builder of the tree of data; hold says whether
+// strings are held in str, block is the size of the first new block of
+// each kind.
+func newTreeBuilder(data []byte, hold bool, block int) *treeBuilder {
+	b := treeBuilders.Get().(*treeBuilder)
+	b.decoder = decoder{data: data, noCopy: true, scratch: b.scratch[:0], keyBuf: b.keyBuf[:0], keyLog: b.keyLog[:0],
+		sortBuf: b.sortBuf[:0]}
+	b.hold = hold
+	b.nodes.size, b.lists.size, b.names.size = block, block, block
+	return b
+}
+
+// document reads the document: the text it is (less the white space around
+// it) and its tree, or false when the decoder's rules find something
+// wrong.
+func (b *treeBuilder) document() ([]byte, *value, bool) {
+	start := b.mark()
+	v := b.value()
+	end := b.pos
+	b.ws()
+	if b.fatal || b.failed || b.flawed || b.repeated || b.pos < len(b.data) {
+		return nil, nil, false
+	}
+	return b.data[start:end], v, true
+}
+
+// release forgets the document and returns b to the pool. Unless recycle
+// is set, the blocks used are left to the tree that holds them; else the
+// tree is done with, and they are cleared and some kept for the next one.
+func (b *treeBuilder) release(recycle bool) {
+	if recycle {
+		b.nodes.recycle(2048)
+		b.lists.recycle(4096)
+		b.names.recycle(4096)
+	} else {
+		b.nodes.give()
+		b.lists.give()
+		b.names.give()
+	}
+	clear(b.pending) // what a document read in part leaves (list clears the rest)
+	clear(b.checker.path[:cap(b.checker.path)])
+	b.decoder = decoder{scratch: b.scratch[:0], keyBuf: b.keyBuf[:0], keyLog: b.keyLog[:0], sortBuf: b.sortBuf[:0]}
+	b.repeated = false
+	b.pending, b.spans, b.keyText = b.pending[:0], b.spans[:0], b.keyText[:0]
+	b.checker = checker{path: b.checker.path[:0]}
+	if cap(b.scratch) <= 1<<16 && cap(b.keyBuf) <= 1<<12 && cap(b.keyLog) <= 1<<14 && cap(b.sortBuf) <= 1<<14 &&
+		cap(b.checker.path) <= 1<<10 && cap(b.pending) <= 1<<12 &&
+		cap(b.spans) <= 1<<12 && cap(b.keyText) <= 1<<16 {
+		treeBuilders.Put(b)
+	}
+}
+
+// blocks hands out slices of Ts from larger blocks: a few allocations a
+// document rather than one a value.
+type blocks[T any] struct {
+	// used are the blocks handed out from, each as long as it has been,
+	// the last one in use; spare are cleared ones to use next.
+	used, spare [][]T
+	// size is the size of the next new block.
+	size int
+}
+
+// take returns n zeroed elements.
+func (bs *blocks[T]) take(n int) []T {
+	if k := len(bs.used) - 1; k >= 0 {
+		if b := bs.used[k]; cap(b)-len(b) >= n {
+			bs.used[k] = b[:len(b)+n]
+			return b[len(b) : len(b)+n : len(b)+n]
+		}
+	}
+	var b []T
+	if k := len(bs.spare) - 1; k >= 0 && cap(bs.spare[k]) >= n {
+		b, bs.spare = bs.spare[k], bs.spare[:k]
+	} else {
+		b = make([]T, 0, max(n, bs.size))
+		bs.size = min(2*bs.size, 4096)
+	}
+	bs.used = append(bs.used, b[:n])
+	return b[:n:n]
+}
+
+// give leaves the blocks used to the tree that holds them.
+func (bs *blocks[T]) give() {
+	clear(bs.used)
+	bs.used = bs.used[:0]
+}
+
+// recycle clears the blocks used, for the next tree, and keeps them as
+// spares while they hold no more than keep elements in all.
+func (bs *blocks[T]) recycle(keep int) {
+	for _, b := range bs.spare {
+		keep -= cap(b)
+	}
+	for _, b := range bs.used {
+		clear(b)
+		if keep -= cap(b); keep >= 0 {
+			bs.spare = append(bs.spare, b[:0])
+		}
+	}
+	clear(bs.used)
+	bs.used = bs.used[:0]
+}
+
+// value reads a value, as the decoder's value does.
+func (b *treeBuilder) value() *value {
+	v := &b.nodes.take(1)[0]
+	start := b.mark()
+	switch c := b.peek(); {
+	case c == '{':
+		b.object(v)
+	case c == '[':
+		b.array(v)
+	case c == '"':
+		b.stringValue(v)
+	case c == 't':
+		b.literal("true")
+		v.kind, v.b = kindBoolean, true
+	case c == 'f':
+		b.literal("false")
+		v.kind = kindBoolean
+	case c == 'n':
+		b.literal("null")
+	case c == '-' || c >= '0' && c <= '9':
+		v.kind = kindNumber
+		if !b.scanNumber() {
+			break
+		}
+		text := b.data[start:b.pos]
+		if isInfinite(text) {
+			b.fail("", infiniteMessage+string(text))
+		}
+		v.num, _ = strconv.ParseFloat(string(text), 64)
+	case c == 0:
+		b.syntax("unexpected end of input")
+	default:
+		b.syntax("invalid character " + quoteByte(c))
+	}
+	v.raw = b.data[start:b.pos:b.pos]
+	return v
+}
+
+// list moves the items or members pending from base into the tree.
+func (b *treeBuilder) list(base int) []*value {
+	out := b.lists.take(len(b.pending) - base)
+	copy(out, b.pending[base:])
+	clear(b.pending[base:])
+	b.pending = b.pending[:base]
+	return out
+}
+
+func (b *treeBuilder) object(v *value) {
+	v.kind = kindObject
+	if !b.enter() {
+		return
+	}
+	base, spans, text := len(b.pending), len(b.spans), len(b.keyText)
+	reorder := false
+	logged := -1 // where keyLog has the keys, for an object of many
+	for i := 0; b.nextKey(i); i++ {
+		start := len(b.keyText)
+		b.keyText = append(b.keyText, b.key...)
+		key := b.keyText[start:]
+		// A key given twice, found as the decoder's objectValue finds it.
+		switch {
+		case logged >= 0:
+			b.keyLog = append(b.keyLog, b.keyEntry(key, b.keyStart))
+		case i < manyKeys:
+			for _, s := range b.spans[spans:] {
+				if string(b.keyText[s.start:s.end]) == string(key) {
+					b.repeated = true
+				}
+			}
+		default:
+			logged = len(b.keyLog)
+			for _, s := range b.spans[spans:] {
+				b.keyLog = append(b.keyLog, b.keyEntry(b.keyText[s.start:s.end], s.at))
+			}
+			b.keyLog = append(b.keyLog, b.keyEntry(key, b.keyStart))
+		}
+		b.spans = append(b.spans, keySpan{start, len(b.keyText), b.keyStart})
+		_, isIndex := arrayIndex(key)
+		reorder = reorder || isIndex
+		m := b.value()
+		b.pending = append(b.pending, m)
+	}
+	if logged >= 0 {
+		if !b.fatal && b.firstRepeat(b.keyLog[logged:]) >= 0 {
+			b.repeated = true
+		}
+		b.keyLog = b.keyLog[:logged]
+	}
+	if n := len(b.pending) - base; n > 0 {
+		keys := string(b.keyText[text:])
+		v.keys = b.names.take(n)
+		for i, s := range b.spans[spans:] {
+			v.keys[i] = keys[s.start-text : s.end-text]
+		}
+		v.vals = b.list(base)
+	}
+	b.spans, b.keyText = b.spans[:spans], b.keyText[:text]
+	if reorder {
+		jsOrder(v)
+	}
+}
+
+func (b *treeBuilder) array(v *value) {
+	v.kind = kindArray
+	v.items = noItems
+	if !b.enter() {
+		return
+	}
+	base := len(b.pending)
+	for i := 0; b.nextItem(i); i++ {
+		it := b.value()
+		b.pending = append(b.pending, it)
+	}
+	if len(b.pending) > base {
+		v.items = b.list(base)
+	}
+}
+
+// stringValue reads a string, held in str when b holds strings, else left
+// in raw.
+func (b *treeBuilder) stringValue(v *value) {
+	v.kind = kindString
+	if b.hold {
+		// stringBody checks what checkString does (TestCheckString).
+		if s, ok := b.stringBody(&b.scratch); ok {
+			v.str = string(s)
+		}
+		return
+	}
+	start := b.pos
+	if !b.checkString() {
+		return
+	}
+	v.form = textPlain
+	if bytes.IndexByte(b.data[start+1:b.pos-1], '\\') >= 0 {
+		v.form = textEscaped
+	}
+}
+
+// unescape returns the text of raw, a JSON string with escapes, unescaped
+// in *buf.
+func unescape(raw []byte, buf *[]byte) []byte {
+	d := decoder{data: raw}
+	s, _ := d.stringBody(buf)
+	return s
 }
 
 // jsOrder puts an object's array-index keys first, in numeric order, as
@@ -186,10 +508,13 @@ func jsOrder(v *value) {
 		}
 		return a.ok && a.index < b.index
 	})
-	v.docOrder = make([]int, len(es))
+	if v.more == nil {
+		v.more = &objectMore{}
+	}
+	v.more.docOrder = make([]int, len(es))
 	for i, e := range es {
 		v.keys[i], v.vals[i] = e.key, e.val
-		v.docOrder[e.pos] = i
+		v.more.docOrder[e.pos] = i
 	}
 }
 
@@ -205,7 +530,7 @@ func equal(a, b *value) bool {
 	case kindNumber:
 		return a.num == b.num
 	case kindString:
-		return a.str == b.str
+		return sameText(a, b)
 	case kindArray:
 		if len(a.items) != len(b.items) {
 			return false
@@ -245,7 +570,7 @@ func canonical(dst []byte, v *value) []byte {
 	case kindNumber:
 		return appendNumber(append(dst, '#'), v.num)
 	case kindString:
-		return appendString(dst, []byte(v.str))
+		return appendString(dst, []byte(v.text()))
 	case kindArray:
 		dst = append(dst, '[')
 		for _, it := range v.items {
@@ -276,7 +601,7 @@ func show(v *value) string {
 	case kindNumber:
 		b = appendNumber(nil, v.num)
 	case kindString:
-		b = []byte(quote(v.str))
+		b = []byte(quote(v.text()))
 	default:
 		b = appendCompact(nil, v)
 	}
@@ -300,7 +625,7 @@ func appendCompact(dst []byte, v *value) []byte {
 		}
 		return appendNumber(dst, v.num)
 	case kindString:
-		return appendString(dst, []byte(v.str))
+		return appendString(dst, []byte(v.text()))
 	case kindArray:
 		dst = append(dst, '[')
 		for i, it := range v.items {
@@ -368,8 +693,13 @@ func (c *checker) pushIndex(i int)  { c.path = append(c.path, segment{index: i})
 func (c *checker) pop()             { c.path = c.path[:len(c.path)-1] }
 
 // fail records a problem with the value at the current path and returns
-// false.
+// false. Unless c explains, it records nothing: the verdict is all that is
+// used (see try), and the rules that write a costly message test explain
+// before they write it.
 func (c *checker) fail(keyword, msg string) bool {
+	if !c.explain {
+		return false
+	}
 	if c.err == nil || len(c.path) > c.errDepth {
 		c.err = &Error{Pointer: pointer(c.path), Keyword: keyword, Message: msg}
 		c.errDepth = len(c.path)
@@ -442,6 +772,9 @@ func (c *checker) isType(v *value, types typeSet, want string) bool {
 	if typesOf(v)&types != 0 {
 		return true
 	}
+	if !c.explain {
+		return false
+	}
 	return c.fail("type", "must be "+want+", got "+v.typeName())
 }
 
@@ -484,7 +817,8 @@ func (cl *closest) nearest(v *value) int {
 	}
 	if cl.tag != "" && v.kind == kindObject {
 		if i := v.member(cl.tag); i >= 0 && v.vals[i].kind == kindString {
-			return only(len(cl.tags), func(j int) bool { return slices.Contains(cl.tags[j], v.vals[i].str) })
+			tag := v.vals[i].text()
+			return only(len(cl.tags), func(j int) bool { return slices.Contains(cl.tags[j], tag) })
 		}
 	}
 	t := typesOf(v)
@@ -591,6 +925,9 @@ func (c *checker) constant(v, want *value) bool {
 	if equal(v, want) {
 		return true
 	}
+	if !c.explain {
+		return false
+	}
 	return c.fail("const", "must be "+string(appendCompact(nil, want))+", got "+show(v))
 }
 
@@ -600,6 +937,9 @@ func (c *checker) enum(v *value, values []*value) bool {
 		if equal(v, w) {
 			return true
 		}
+	}
+	if !c.explain {
+		return false
 	}
 	var list []byte
 	for i, w := range values {
@@ -682,7 +1022,7 @@ func pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(
 
 // minLength checks "minLength", in code points.
 func (c *checker) minLength(v *value, n int) bool {
-	if got := codePoints(v.str); got < n {
+	if got := v.length(); got < n {
 		return c.fail("minLength", "must be at least "+counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
 	}
 	return true
@@ -690,7 +1030,7 @@ func (c *checker) minLength(v *value, n int) bool {
 
 // maxLength checks "maxLength", in code points.
 func (c *checker) maxLength(v *value, n int) bool {
-	if got := codePoints(v.str); got > n {
+	if got := v.length(); got > n {
 		return c.fail("maxLength", "must be at most "+counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
 	}
 	return true
@@ -698,7 +1038,7 @@ func (c *checker) maxLength(v *value, n int) bool {
 
 // pattern checks "pattern": the string matches somewhere.
 func (c *checker) pattern(v *value, match func(string) bool, source string) bool {
-	if match(v.str) {
+	if match(v.text()) {
 		return true
 	}
 	return c.fail("pattern", show(v)+" does not match the pattern "+source)
@@ -706,7 +1046,7 @@ func (c *checker) pattern(v *value, match func(string) bool, source string) bool
 
 // format checks "format" when formats assert.
 func (c *checker) format(v *value, name string, valid func(string) bool) bool {
-	if valid(v.str) {
+	if valid(v.text()) {
 		return true
 	}
 	return c.fail("format", show(v)+" is not a valid "+name)
@@ -888,6 +1228,9 @@ func (c *checker) properties(v *value, props []property, ev *evaluated) bool {
 			ev.props[i] = true
 		}
 		if p.deny {
+			if !c.explain {
+				return false
+			}
 			c.failKey(p.name, "properties", "property "+jsonString(p.name)+" is not allowed")
 			if c.stop(&ok) {
 				return false
@@ -972,6 +1315,9 @@ func (c *checker) noAdditional(v *value, known func(string) bool) bool {
 		if known != nil && known(k) {
 			continue
 		}
+		if !c.explain {
+			return false
+		}
 		c.failKey(k, "additionalProperties", "unknown property "+jsonString(k))
 		if c.stop(&ok) {
 			return false
@@ -1029,6 +1375,9 @@ func (c *checker) required(v *value, names []string) bool {
 	ok := true
 	for _, n := range names {
 		if v.member(n) < 0 {
+			if !c.explain {
+				return false
+			}
 			c.failKey(n, "required", "missing required property "+jsonString(n))
 			if c.stop(&ok) {
 				return false
@@ -1216,28 +1565,65 @@ func (c *checker) noUnevaluatedItems(v *value, own *evaluated) bool {
 }
 
 // check checks the JSON text data with fn, the check of a root (nil for a
-// schema that accepts every value), and
-// returns the document data holds (data without the white space around
-// it) and its value tree, or the deepest problem. The decoder reads the
-// text first: a document that is not JSON, or that JSON.parse would read
-// otherwise (a duplicate key), is reported as such.
+// schema that accepts every value), and returns the document data holds
+// (data without the white space around it), or the deepest problem. A
+// document that is not JSON, or that JSON.parse would read otherwise (a
+// duplicate key), is reported as the decoder reports it. The value tree it
+// checks lives only as long as the check: it is not returned (nil), and
+// its blocks go to the next document. unmarshal, which reads the tree,
+// calls checkTree.
 func check(data []byte, fn checkFunc) ([]byte, *value, error) {
-	d := newDecoder(data, true)
-	start := d.mark()
-	d.value(nil)
-	end := d.pos
-	if err := d.finish(); err != nil {
+	b := newTreeBuilder(data, false, 256)
+	defer b.release(true)
+	doc, v, ok := b.document()
+	if !ok {
+		return nil, nil, decodeError(data)
+	}
+	if err := run(&b.checker, v, fn); err != nil {
 		return nil, nil, err
 	}
-	doc := data[start:end]
-	v := parseValue(doc)
-	if fn == nil || fn(&checker{}, v, nil) {
-		return doc, v, nil
+	return doc, nil, nil
+}
+
+// checkTree is check, and returns the tree too, its strings held in str.
+func checkTree(data []byte, fn checkFunc) ([]byte, *value, error) {
+	// Documents hold about a value every 30 bytes, fewer when they hold
+	// long strings: the first blocks are small, the next ones larger.
+	b := newTreeBuilder(data, true, min(8+len(data)/64, 64))
+	doc, v, ok := b.document()
+	b.release(false)
+	if !ok {
+		return nil, nil, decodeError(data)
 	}
-	c := &checker{explain: true}
+	if err := run(&checker{}, v, fn); err != nil {
+		return nil, nil, err
+	}
+	return doc, v, nil
+}
+
+// decodeError is what the decoder finds wrong with data, in which a
+// treeBuilder has found something wrong by the decoder's own rules: the
+// decoder reads it again to report it where and as it does.
+func decodeError(data []byte) error {
+	d := newDecoder(data, true)
+	d.value(nil)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	// Not reached: the builder finds a problem only where the decoder does.
+	return &Error{Message: "is not valid"}
+}
+
+// run checks v with fn, with c, a checker that has checked nothing: nil,
+// or the deepest problem.
+func run(c *checker, v *value, fn checkFunc) error {
+	if fn == nil || fn(c, v, nil) {
+		return nil
+	}
+	c.explain, c.path = true, c.path[:0]
 	fn(c, v, nil)
 	if c.err == nil {
-		return nil, nil, &Error{Message: "is not valid"}
+		return &Error{Message: "is not valid"}
 	}
-	return nil, nil, c.err
+	return c.err
 }

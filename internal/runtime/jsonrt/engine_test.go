@@ -15,7 +15,6 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 )
@@ -67,14 +66,7 @@ func engineGroups(t testing.TB) []engineGroup {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := model.Compile(set, []model.RootSchema{{Schema: root, Name: "Root"}}, model.CompileOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			cs, err := Interpret(p, testFormats())
-			if err != nil {
-				t.Fatal(err)
-			}
+			cs := rootChecks(t, set, root)
 			c := jsonschema.NewCompiler()
 			c.DefaultDraft(engineDrafts[d])
 			c.UseLoader(jsonschema.SchemeURLLoader{"http": remoteLoader{}})

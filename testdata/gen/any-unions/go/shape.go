@@ -8,6 +8,7 @@ package anyunions
 // package beside check.go and ordered.go.
 
 import (
+	"bytes"
 	"encoding/json"
 	"sort"
 )
@@ -146,27 +147,44 @@ func memberNames(ms []Member) []string {
 
 // appendCompactRaw appends JSON text without its insignificant white space.
 func appendCompactRaw(dst, raw []byte) []byte {
-	inString := false
-	for i := 0; i < len(raw); i++ {
-		c := raw[i]
-		switch {
-		case inString:
-			dst = append(dst, c)
-			if c == '\\' && i+1 < len(raw) {
-				i++
-				dst = append(dst, raw[i])
-			} else if c == '"' {
-				inString = false
-			}
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+	for i := 0; i < len(raw); {
+		switch raw[i] {
+		case ' ', '\t', '\n', '\r':
+			i++
+		case '"':
+			end := stringEnd(raw, i)
+			dst = append(dst, raw[i:end]...)
+			i = end
 		default:
-			if c == '"' {
-				inString = true
+			j := i + 1
+			for j < len(raw) && raw[j] != '"' && raw[j] != ' ' && raw[j] != '\t' && raw[j] != '\n' && raw[j] != '\r' {
+				j++
 			}
-			dst = append(dst, c)
+			dst = append(dst, raw[i:j]...)
+			i = j
 		}
 	}
 	return dst
+}
+
+// stringEnd returns where the string of the JSON text raw that opens at i
+// ends, past its closing quote: the first quote after i that an even
+// number of backslashes precede.
+func stringEnd(raw []byte, i int) int {
+	for j := i + 1; ; {
+		k := bytes.IndexByte(raw[j:], '"')
+		if k < 0 {
+			return len(raw)
+		}
+		q, n := j+k, 0
+		for p := q - 1; p > i && raw[p] == '\\'; p-- {
+			n++
+		}
+		if n%2 == 0 {
+			return q + 1
+		}
+		j = q + 1
+	}
 }
 
 // key starts a member of the object being written.
@@ -243,9 +261,10 @@ func marshal(write func(e *encoder), fn checkFunc) ([]byte, error) {
 	return out, nil
 }
 
-// unmarshal checks data with fn and reads it with read.
+// unmarshal checks data with fn and reads it with read, which takes
+// strings from str.
 func unmarshal(data []byte, fn checkFunc, read func(r *reader, v *value)) error {
-	_, v, err := check(data, fn)
+	_, v, err := checkTree(data, fn)
 	if err != nil {
 		return err
 	}

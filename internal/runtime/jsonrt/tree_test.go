@@ -1,0 +1,200 @@
+package jsonrt
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+)
+
+// treeCases are documents, JSON or not, for the tree builder against the
+// decoder: every rule of the decoder's, broken and kept.
+func treeCases() []string {
+	cases := []string{
+		`{"a":1,"a":2}`, `{"a":{"b":[1,{"c":1,"c":2}]}}`, `{"\u0061":1,"a":2}`, `{"a~/":1,"a~/":2}`,
+		`{"b":1,"2":2,"a":3,"1":4,"01":5}`, `{"b":{"7":[],"x":1,"0":{"1":2,"0":3}},"4294967294":1,"4294967295":2}`,
+		` { "a" : [ 1 , 2.50 , -0 , 1E3 ] } `, `"\u0041\/\ud83d"`, `"\ud83d\ude00\udc00"`, `12345678901234567890`,
+		`1e400`, `-1e400`, `[1e400]`, `{"a":1e999}`, `1e-400`, `[]`, `{}`, `[[]]`, `[{}]`, `[1,]`, `[,1]`, `{"a":1,}`,
+		`{,}`, `{"a" 1}`, `{"a":1 "b":2}`, `{1:2}`, `[1 2]`, `tru`, `nul`, `falsy`, `true false`, `01`, `1.`, `-`, `1e`,
+		`.5`, `+1`, `"abc`, ``, ` `, "\t\n", `1 2`, `{"a":1}x`, `{"a":1}}`, `[1]]`, "\"\x01\"", "\"\xff\"",
+		"{\"\xff\":1}", `{"a":"\x"}`, `{"\u12":1}`, `["a","b",["c",{"d":null,"e":[true,false]}]]`, `"é中😀"`,
+		`{"text":"line\nline\t\"q\" \\ \/ \u00e9","n":-12.5e-3}`, `[` + strings.Repeat(`"\n",`, 40) + `0]`,
+	}
+	for _, s := range checkStringCases()[:800] {
+		cases = append(cases, s, `{`+s+`:1}`, `[`+s+`]`)
+	}
+	// Objects of many keys, with a key given twice (escaped or not) and
+	// without.
+	var many strings.Builder
+	many.WriteString("{")
+	for i := range 100 {
+		many.WriteString(`"k` + strconv.Itoa(i) + `":` + strconv.Itoa(i) + `,`)
+	}
+	for _, last := range []string{`"k7":1}`, `"k\u0037":1}`, `"k100":1}`, `"k\u0031\u0030\u0030":{"k7":1}}`} {
+		cases = append(cases, many.String()+last)
+	}
+	for _, depth := range []int{MaxDepth, MaxDepth + 1} {
+		cases = append(cases, strings.Repeat("[", depth)+strings.Repeat("]", depth),
+			strings.Repeat(`{"a":`, depth)+"1"+strings.Repeat("}", depth))
+	}
+	return cases
+}
+
+// TestTreeBuilder checks the tree builder against the decoder.
+func TestTreeBuilder(t *testing.T) {
+	for _, in := range treeCases() {
+		compareTree(t, []byte(in))
+	}
+}
+
+func FuzzTreeBuilder(f *testing.F) {
+	for _, in := range treeCases() {
+		f.Add([]byte(in))
+	}
+	f.Fuzz(compareTree)
+}
+
+// compareTree checks that the tree builder finds a problem in in exactly
+// when the decoder does, that check then reports it as the decoder does,
+// and that the tree of a document is the value JSON.parse makes of it
+// (written as the decoder writes it), with its strings held or not.
+func compareTree(t *testing.T, in []byte) {
+	d := newDecoder(in, false)
+	start := d.mark()
+	var want []byte
+	d.value(&want)
+	end := d.pos
+	err := d.finish()
+	var trees [2]*value
+	for i, hold := range []bool{false, true} {
+		b := newTreeBuilder(in, hold, 1)
+		doc, v, ok := b.document()
+		b.release(false)
+		if ok != (err == nil) {
+			t.Fatalf("%q (hold %v): the builder finds a problem: %v, the decoder: %v", in, hold, !ok, err)
+		}
+		if !ok {
+			continue
+		}
+		if string(doc) != string(in[start:end]) {
+			t.Fatalf("%q (hold %v): document %q, want %q", in, hold, doc, in[start:end])
+		}
+		if got := appendCompact(nil, v); string(got) != string(want) {
+			t.Fatalf("%q (hold %v): tree %s, want %s", in, hold, got, want)
+		}
+		trees[i] = v
+	}
+	if err == nil {
+		if !equal(trees[0], trees[1]) {
+			t.Fatalf("%q: the trees with strings left in raw and held differ", in)
+		}
+		eachString(trees[0], func(v *value) {
+			if got, want := v.length(), codePoints(v.text()); got != want {
+				t.Fatalf("%q: %s is %d code points long, want %d", in, v.raw, got, want)
+			}
+		})
+	}
+	_, _, got := check(in, nil)
+	if (err == nil) != (got == nil) || (err != nil && *err.(*Error) != *got.(*Error)) {
+		t.Fatalf("%q: check reports %v, the decoder %v", in, got, err)
+	}
+}
+
+// eachString calls fn with each string of the tree v.
+func eachString(v *value, fn func(*value)) {
+	if v.kind == kindString {
+		fn(v)
+	}
+	for _, it := range v.items {
+		eachString(it, fn)
+	}
+	for _, m := range v.vals {
+		eachString(m, fn)
+	}
+}
+
+// appendCompactRaw drops the white space of JSON text, and only that.
+func TestAppendCompactRaw(t *testing.T) {
+	n := 0
+	cases := append(treeCases(), `"a\" b"`, `{"k\" ":" \\\" x "}`, `["\\", " "]`, `[" \\\\"," "]`)
+	for _, in := range cases {
+		// Spaces inside strings too, which stay.
+		in := "\t " + strings.ReplaceAll(strings.ReplaceAll(in, ",", " , "), ":", "  :") + "\r\n"
+		if !json.Valid([]byte(in)) {
+			continue
+		}
+		n++
+		var want bytes.Buffer
+		if err := json.Compact(&want, []byte(in)); err != nil {
+			t.Fatal(err)
+		}
+		if got := appendCompactRaw(nil, []byte(in)); string(got) != want.String() {
+			t.Errorf("%q: %q, want %q", in, got, want.String())
+		}
+	}
+	if n < 500 {
+		t.Errorf("%d documents, want more", n)
+	}
+}
+
+// Documents checked at once, on several goroutines, get their own trees
+// and verdicts, and share the literals safely (go test -race): a const
+// object of many keys, whose index is built before any check.
+func TestCheckConcurrently(t *testing.T) {
+	schema := `{"type":"object","required":["c"],"properties":{
+		"c":{"const":{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"j":"\u00e9"}},
+		"s":{"enum":["x","y\n",{"k":[1,"z"]}]},"n":{"maxLength":3}}}`
+	set := resolve.NewSet(resolve.Options{DefaultDraft: resolve.Draft2020})
+	root, err := set.LoadBytes([]byte(schema), "mem:///s.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := rootChecks(t, set, root)
+	const c = `"c":{"j":"é","i":9,"h":8,"g":7,"f":6,"e":5,"d":4,"c":3,"b":2,"a":1}`
+	docs := map[string]string{
+		`{` + c + `,"s":"y\n","n":"\u00e9\u00e9\u00e9"}`: "",
+		`{` + c + `,"s":{"k":[1,"\u007a"]}}`:             "",
+		`{` + c + `,"s":"y"}`:                            "/s enum",
+		`{` + c + `,"n":"\u00e9\u00e9\u00e9\u00e9"}`:     "/n maxLength",
+		`{"c":{"a":1}}`:                                  "/c const",
+		`{` + c + `,"s":"x","s":"x"}`:                    "/s ",
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 200 {
+				for doc, want := range docs {
+					got := ""
+					if err := cs.Validate(0, []byte(doc)); err != nil {
+						got = Pointer(err) + " " + Keyword(err)
+					}
+					if got != want {
+						t.Errorf("%s: %q, want %q", doc, got, want)
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// rootChecks is the check program of the schema root, ready to run.
+func rootChecks(t testing.TB, set *resolve.Set, root *resolve.Schema) *Checks {
+	p, err := model.Compile(set, []model.RootSchema{{Schema: root, Name: "Root"}}, model.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := Interpret(p, testFormats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
