@@ -26,6 +26,14 @@ func TestJSONReaderMatchesGo(t *testing.T) {
 		`[1,-0,1.5e300,12345678901234567890,1e400,0.1,{"a":{"b":{"c":[]}}},"é😀\"\\\/\b\f\n\r\t\u0041\ud800"]`,
 		` { "a" : [ 1 , 2 ] , "b" : { } , "c" : "x" } `,
 		`{"x":{"a":1,"b":{"c":1,"d":2},"a2":3},"y":[[[["deep"]]]]}`,
+		// What JSON.parse reads alike but the reader refuses or orders
+		// otherwise (json.ts quickRead): duplicates the text alone shows,
+		// around strings that hold quotes, colons and backslashes; keys
+		// that are or may be array indexes; Infinity; nesting to the limit.
+		`{"a\":":"\\","b":":","a\":" : [":\"",{"\\":1,"\\" :2}],"__proto__":{"__proto__":0,"__proto__":1}}`,
+		`{"b":{"\u0031":1,"0":2,"x":[3,-1e400]},"c":1e-400,"d":[1.5e308,{"e":[[1e309]]}]}`,
+		strings.Repeat("[", maxDepth) + `{"a":1,"a":2}` + strings.Repeat("]", maxDepth),
+		strings.Repeat(`{"a":`, maxDepth-1) + `[]` + strings.Repeat("}", maxDepth-1),
 	}
 	rng := rand.New(rand.NewSource(14))
 	pieces := []string{"{", "}", "[", "]", `"`, ",", ":", `\`, " ", "\n", "0", "1", "-", ".", "e", "E", "+", "t", "f", "n", "u", "a", "é", "😀", "\x01", `"a"`, `"a":1`, "null", "true"}

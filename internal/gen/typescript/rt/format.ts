@@ -888,6 +888,27 @@ const fmtInSegment = 2; // pchar: unreserved, sub-delims, ":", "@"
 const fmtInSegmentNC = 3; // pchar but ":"
 const fmtInQuery = 4; // pchar, "/", "?" (and iprivate in an IRI)
 const fmtInFragment = 5; // pchar, "/", "?"
+const fmtInPath = 6; // pchar, "/": segments and the "/" between them
+
+/**
+ * Of each ASCII character, 1 when it may appear in every part of a URI:
+ * letters, digits, the other unreserved characters and the sub-delims.
+ */
+const fmtAnywhere = (() => {
+  const table = new Uint8Array(128);
+  const add = (from: string, to: string) => {
+    for (let c = from.charCodeAt(0); c <= to.charCodeAt(0); c++) {
+      table[c] = 1;
+    }
+  };
+  add("a", "z");
+  add("A", "Z");
+  add("0", "9");
+  for (const c of "-._~!$&'()*+,;=") {
+    add(c, c);
+  }
+  return table;
+})();
 
 /** Checks a URI or IRI, or a reference when relative is true. */
 function fmtURIRef(s: string, relative: boolean, iri: boolean): boolean {
@@ -928,7 +949,9 @@ function fmtURIRef(s: string, relative: boolean, iri: boolean): boolean {
       return false;
     }
   }
-  return path.split("/").every((seg) => fmtURIChars(seg, fmtInSegment, iri));
+  // Each segment: pchar, the same as the path with "/" (no "%" octet holds
+  // one).
+  return fmtURIChars(path, fmtInPath, iri);
 }
 
 /**
@@ -1023,12 +1046,7 @@ function fmtURIChars(s: string, part: number, iri: boolean): boolean {
       }
       continue;
     }
-    if (
-      (c >= 97 && c <= 122) ||
-      (c >= 65 && c <= 90) ||
-      fmtIsDigit(c) ||
-      "-._~!$&'()*+,;=".includes(s[i] ?? "")
-    ) {
+    if (fmtAnywhere[c] === 1) {
       continue;
     }
     switch (c) {
@@ -1053,6 +1071,14 @@ function fmtURIChars(s: string, part: number, iri: boolean): boolean {
         }
         break;
       case 47: // /
+        if (
+          part !== fmtInQuery &&
+          part !== fmtInFragment &&
+          part !== fmtInPath
+        ) {
+          return false;
+        }
+        break;
       case 63: // ?
         if (part !== fmtInQuery && part !== fmtInFragment) {
           return false;

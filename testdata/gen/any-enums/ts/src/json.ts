@@ -20,6 +20,9 @@
 // the same messages and byte offsets: text that is not JSON, a duplicate
 // key, a number that reads as Infinity, nesting deeper than maxDepth. Why a
 // text is not JSON, notJSON tells: the reader only finds that it is not.
+// Most texts need none of this: read keeps what JSON.parse makes of a text
+// when a count of its keys shows that JSON.parse lost nothing (quickRead),
+// and reads only the others with the reader.
 
 import {
   type CheckFunc,
@@ -753,6 +756,102 @@ function notJSON(text: string): string | undefined {
 }
 
 /**
+ * What JSON.parse reads from input when the reader would read the same
+ * value and find no problem in it (else undefined, which no JSON text
+ * reads as): JSON.parse refuses what the reader refuses but nesting deeper
+ * than maxDepth, which the value shows, as it shows a number read as
+ * Infinity; it keeps the last of the members of an object with a key
+ * given twice, which only the text shows: as many keys in the text as in
+ * the value means none came twice. A key that begins with a digit (or an
+ * escape, which may stand for one) may be an array index, whose order
+ * the value does not keep: such a text is left to the reader.
+ */
+function quickRead(input: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(input);
+  } catch {
+    return undefined;
+  }
+  const keys = textKeys(input);
+  if (keys < 0) {
+    return undefined;
+  }
+  for (const _ in Object.prototype) {
+    return undefined; // for...in would count it in every object
+  }
+  return valueKeys(value, 1) === keys ? value : undefined;
+}
+
+/**
+ * The number of object members in text, a JSON text: strings followed by a
+ * ':'. -1 when a key begins with a digit or a backslash.
+ */
+function textKeys(text: string): number {
+  let n = 0;
+  let i = text.indexOf('"');
+  while (i >= 0) {
+    // text[i] opens a string: find the quote that closes it, the first one
+    // after an even number of backslashes.
+    let end = text.indexOf('"', i + 1);
+    while (text.charCodeAt(end - 1) === 92) {
+      let b = end - 2;
+      while (text.charCodeAt(b) === 92) {
+        b--;
+      }
+      if ((end - b) % 2 === 1) {
+        break;
+      }
+      end = text.indexOf('"', end + 1);
+    }
+    let c = text.charCodeAt(++end);
+    while (c === 32 || c === 10 || c === 13 || c === 9) {
+      c = text.charCodeAt(++end);
+    }
+    if (c === 58) {
+      const first = text.charCodeAt(i + 1);
+      if ((first >= 48 && first <= 57) || first === 92) {
+        return -1;
+      }
+      n++;
+    }
+    i = text.indexOf('"', end);
+  }
+  return n;
+}
+
+/**
+ * The number of keys of the objects in v, a value JSON.parse read, nested
+ * depth deep: -1 when something in it is nested deeper than maxDepth or is
+ * a number read as Infinity.
+ */
+function valueKeys(v: unknown, depth: number): number {
+  if (typeof v !== "object" || v === null) {
+    return v === Infinity || v === -Infinity ? -1 : 0;
+  }
+  if (depth > maxDepth) {
+    return -1;
+  }
+  let n = 0;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length && n >= 0; i++) {
+      const k = valueKeys(v[i], depth + 1);
+      n = k < 0 ? -1 : n + k;
+    }
+    return n;
+  }
+  const o = v as { [key: string]: unknown };
+  for (const key in o) {
+    const k = valueKeys(o[key], depth + 1);
+    if (k < 0) {
+      return -1;
+    }
+    n += k + 1;
+  }
+  return n;
+}
+
+/**
  * Reads one JSON text: the value, or the problem (with the root pointer
  * and no keyword for a text that is not JSON, as the Go runtime words it;
  * with the pointer of the member and no keyword for a duplicate key).
@@ -761,6 +860,10 @@ export function read(input: string): {
   value: unknown;
   problem: Problem | undefined;
 } {
+  const value = quickRead(input);
+  if (value !== undefined) {
+    return { value, problem: undefined };
+  }
   text = input;
   pos = 0;
   duplicate = false;

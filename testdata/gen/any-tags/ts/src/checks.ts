@@ -256,6 +256,76 @@ function canonical(v: unknown): string {
   return out + "}";
 }
 
+/**
+ * Reports that no two items of v are equal, or false when it cannot tell
+ * quickly: the items are told apart by a hash (hashOf), and those of one
+ * hash by equal, a number of times linear in the array's size.
+ */
+function distinct(v: readonly unknown[]): boolean {
+  const seen = new Map<number, number[]>();
+  let budget = 2 * v.length + 16;
+  for (let i = 0; i < v.length; i++) {
+    const h = hashOf(v[i]);
+    const same = seen.get(h);
+    if (same === undefined) {
+      seen.set(h, [i]);
+      continue;
+    }
+    for (const j of same) {
+      if (--budget < 0 || equal(v[j], v[i])) {
+        return false;
+      }
+    }
+    same.push(i);
+  }
+  return true;
+}
+
+/**
+ * A number that two equal values share (see equal), read without making
+ * strings: of a string its length and a few of its characters, of an object
+ * a sum over its members, whatever their order.
+ */
+function hashOf(v: unknown): number {
+  switch (typeof v) {
+    case "string": {
+      const n = v.length;
+      let h = Math.imul(n, 0x9e3779b1);
+      if (n > 0) {
+        h = Math.imul(h ^ v.charCodeAt(0), 0x01000193);
+        h = Math.imul(h ^ v.charCodeAt(n >> 2), 0x01000193);
+        h = Math.imul(h ^ v.charCodeAt(n >> 1), 0x01000193);
+        h = Math.imul(h ^ v.charCodeAt(n - 1 - (n >> 2)), 0x01000193);
+        h = Math.imul(h ^ v.charCodeAt(n - 1), 0x01000193);
+      }
+      return h;
+    }
+    case "number":
+      // 0 and -0 are equal, and so have one hash.
+      return (v * 0x3f1 + v / 0x7d) | 0;
+    case "boolean":
+      return v ? 0x5bd1e995 : 0x27d4eb2d;
+  }
+  if (v === null) {
+    return 0x165667b1;
+  }
+  if (Array.isArray(v)) {
+    let h = 0x61c88647 ^ v.length;
+    for (let i = 0; i < v.length; i++) {
+      h = (Math.imul(h, 31) + hashOf(v[i])) | 0;
+    }
+    return h;
+  }
+  const o = v as JsonObject;
+  let h = 0x7f4a7c15;
+  for (const k in o) {
+    if (hasOwn.call(o, k)) {
+      h = (h + Math.imul(hashOf(k) ^ 0x2545f491, hashOf(o[k]) | 1)) | 0;
+    }
+  }
+  return h;
+}
+
 /** n with its noun, one or many: "1 item", "2 items". */
 function counted(n: number, one: string, many: string): string {
   return n === 1 ? "1 " + one : n + " " + many;
@@ -719,6 +789,9 @@ export class Checker {
 
   /** Checks "uniqueItems", in time linear in the array's size. */
   unique(v: readonly unknown[]): boolean {
+    if (v.length < 2 || distinct(v)) {
+      return true;
+    }
     const seen = new Map<string, number>();
     for (let i = 0; i < v.length; i++) {
       const key = canonical(v[i]);
