@@ -19,6 +19,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/engine"
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
@@ -87,7 +88,7 @@ func TestDifferential(t *testing.T) {
 	}
 
 	engine := engine.NewChecker(engine.CanonicalValidator())
-	var sc scanner
+	var sc jsonrt.LineScanner
 	var accepted, engineChecked, failures, notJSON, notUTF8, lossyCompared int
 	for i, m := range mutants {
 		fail := func(format string, args ...any) {
@@ -157,7 +158,7 @@ func TestDifferential(t *testing.T) {
 		if i == 0 && bytes.HasPrefix(m, bom) {
 			continue // the reader takes a byte-order mark off the first line
 		}
-		if sc.check(m) == nil {
+		if sc.Check(m) == nil {
 			engineChecked++
 			want := engine.Check(m)
 			var got *schema.Error
@@ -440,7 +441,7 @@ func (m *mutator) mutate(root *jv) {
 			v.items[i], v.items[j] = v.items[j], v.items[i]
 		})
 	case 9: // nested to about the depth limit
-		target := maxDepth - 2 + m.r.IntN(5)
+		target := jsonrt.MaxDepth - 2 + m.r.IntN(5)
 		inner := v.clone()
 		if inner.kind == 'o' || inner.kind == 'a' {
 			target-- // the value itself is a level

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/binary"
 	"hash/maphash"
+
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 )
 
 // The envelope and payload fields the profiles read. The Trace rules are
@@ -177,30 +179,30 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 			x.canon = nil
 		}
 	}()
-	i := skipWS(line, 0)
+	i := jsonrt.SkipWS(line, 0)
 	if line[i] != '{' {
 		return
 	}
 	f.object = true
 	payload := false
-	members(line, i, func(key []byte, s int) int {
+	jsonrt.Members(line, i, func(key []byte, s int) int {
 		switch string(key) {
 		case fieldKind:
-			e := skipValue(line, s)
+			e := jsonrt.SkipValue(line, s)
 			if b, ok := x.text(line, s, e); ok {
 				f.kind = x.intern(b)
 			}
 			return e
 		case fieldOrigin:
-			e := skipValue(line, s)
+			e := jsonrt.SkipValue(line, s)
 			f.hasOrigin = true
 			f.originLen = -1
 			if line[s] == '[' {
 				// The ids that are strings, joined by NUL.
 				chain, ids := x.origin[:0], 0
 				f.originLen = 0
-				for j := skipWS(line, s+1); j < e && line[j] != ']'; {
-					end := skipValue(line, j)
+				for j := jsonrt.SkipWS(line, s+1); j < e && line[j] != ']'; {
+					end := jsonrt.SkipValue(line, j)
 					if b, ok := x.text(line, j, end); ok {
 						if ids++; ids > 1 {
 							chain = append(chain, 0)
@@ -208,9 +210,9 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 						chain = append(chain, b...)
 					}
 					f.originLen++
-					j = skipWS(line, end)
+					j = jsonrt.SkipWS(line, end)
 					if line[j] == ',' {
-						j = skipWS(line, j+1)
+						j = jsonrt.SkipWS(line, j+1)
 					}
 				}
 				f.origin, x.origin = x.intern(chain), chain
@@ -307,26 +309,26 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 // the content fields need not be read again.
 func (x *extractor) payloadMembers(line []byte, s int) int {
 	x.spans, x.keys = x.spans[:0], x.keys[:0]
-	i := skipWS(line, s+1)
+	i := jsonrt.SkipWS(line, s+1)
 	for i < len(line) && line[i] == '"' {
-		end := skipString(line, i)
+		end := jsonrt.SkipString(line, i)
 		key := line[i+1 : end-1]
 		if bytes.IndexByte(key, '\\') >= 0 {
-			x.keyBuf = unquote(x.keyBuf[:0], key)
+			x.keyBuf = jsonrt.Unquote(x.keyBuf[:0], key)
 			key = x.keyBuf
 		}
-		v := skipWS(line, skipWS(line, end)+1) // after ':'
+		v := jsonrt.SkipWS(line, jsonrt.SkipWS(line, end)+1) // after ':'
 		sp := span{k0: len(x.keys), k1: len(x.keys) + len(key), start: v}
 		if v < len(line) && line[v] == '"' {
 			sp.end, sp.esc, sp.odd = scanString(line, v)
 		} else {
-			sp.end = skipValue(line, v)
+			sp.end = jsonrt.SkipValue(line, v)
 		}
 		x.spans = append(x.spans, sp)
 		x.keys = append(x.keys, key...)
-		i = skipWS(line, sp.end)
+		i = jsonrt.SkipWS(line, sp.end)
 		if i < len(line) && line[i] == ',' {
-			i = skipWS(line, i+1)
+			i = jsonrt.SkipWS(line, i+1)
 		}
 	}
 	return i + 1
@@ -376,7 +378,7 @@ func (x *extractor) text(line []byte, s, e int) ([]byte, bool) {
 	if cap(x.scratch) > maxScratch {
 		x.scratch = nil
 	}
-	x.scratch = unquote(x.scratch[:0], body)
+	x.scratch = jsonrt.Unquote(x.scratch[:0], body)
 	return x.scratch, true
 }
 
@@ -392,8 +394,8 @@ func (x *extractor) digestStrings(line []byte, s, e int) digest {
 	x.h.Reset()
 	var d digest
 	var n [8]byte
-	for j := skipWS(line, s+1); j < e && line[j] != ']'; {
-		end := skipValue(line, j)
+	for j := jsonrt.SkipWS(line, s+1); j < e && line[j] != ']'; {
+		end := jsonrt.SkipValue(line, j)
 		b, ok := x.text(line, j, end)
 		if !ok {
 			b = line[j:end]
@@ -402,9 +404,9 @@ func (x *extractor) digestStrings(line []byte, s, e int) digest {
 		x.h.Write(n[:])
 		x.h.Write(b)
 		d.n++
-		j = skipWS(line, end)
+		j = jsonrt.SkipWS(line, end)
 		if line[j] == ',' {
-			j = skipWS(line, j+1)
+			j = jsonrt.SkipWS(line, j+1)
 		}
 	}
 	d.sum = x.h.Sum64()

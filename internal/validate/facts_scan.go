@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 )
 
 // The stream rules compare the text of a complete message with the
@@ -196,8 +198,13 @@ func blockMasks(b *[64]byte) (bs, q uint64) {
 	return bs, q
 }
 
-// lo7 clears the top bit of every byte of a word.
-const lo7 = 0x7f7f7f7f7f7f7f7f
+// lsb has the low bit, msb the top bit, and lo7 the other seven bits of
+// every byte of a word set.
+const (
+	lsb = 0x0101010101010101
+	msb = 0x8080808080808080
+	lo7 = 0x7f7f7f7f7f7f7f7f
+)
 
 // eqMask marks the bytes of w equal to those of c (a byte times lsb), with
 // no carry between bytes.
@@ -228,11 +235,11 @@ func canonicalText(dst, s []byte) (out []byte, n int) {
 		if at+6 > len(s) {
 			return append(dst, s[at:]...), n + len(s) - at
 		}
-		r := hex4(s[at+2 : at+6])
+		r := jsonrt.Hex4(s[at+2 : at+6])
 		k = at + 6
 		if utf16.IsSurrogate(r) {
 			if k+6 <= len(s) && s[k] == '\\' && s[k+1] == 'u' {
-				if d := utf16.DecodeRune(r, hex4(s[k+2:k+6])); d != utf8.RuneError {
+				if d := utf16.DecodeRune(r, jsonrt.Hex4(s[k+2:k+6])); d != utf8.RuneError {
 					dst, n, k = utf8.AppendRune(dst, d), n+utf8.RuneLen(d), k+6
 					continue
 				}

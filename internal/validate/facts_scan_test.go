@@ -8,6 +8,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 )
 
 // spellings are ways to write pieces of text in a JSON string body: the
@@ -58,10 +60,10 @@ func TestScanString(t *testing.T) {
 		line := []byte(pre + `"` + body + `"` + strings.Repeat(" ", r.IntN(3)) + "}")
 		s := len(pre)
 		end, esc, odd := scanString(line, s)
-		if want := skipString(line, s); end != want {
+		if want := jsonrt.SkipString(line, s); end != want {
 			t.Fatalf("%q: end %d, want %d", line, end, want)
 		}
-		decoded := unquote(nil, []byte(body))
+		decoded := jsonrt.Unquote(nil, []byte(body))
 		canon, n := canonicalText(nil, []byte(body))
 		if n != len(decoded) || !bytes.Equal(canon, canonicalOf(decoded)) {
 			t.Fatalf("%q: canonical spelling %q of %d bytes, want %q of %d", body, canon, n, canonicalOf(decoded), len(decoded))
@@ -110,9 +112,9 @@ func TestContentDigests(t *testing.T) {
 		// The decoded text, as the rules compared it before.
 		var want []byte
 		for _, p := range pieces {
-			want = unquote(want, []byte(p))
+			want = jsonrt.Unquote(want, []byte(p))
 		}
-		wantWhole := unquote(nil, []byte(whole))
+		wantWhole := jsonrt.Unquote(nil, []byte(whole))
 
 		h := newHash()
 		n := 0
@@ -182,7 +184,7 @@ func FuzzScanString(f *testing.F) {
 		if end != len(line) {
 			t.Fatalf("%q: end %d, want %d", line, end, len(line))
 		}
-		decoded := unquote(nil, []byte(body))
+		decoded := jsonrt.Unquote(nil, []byte(body))
 		canon, n := canonicalText(nil, []byte(body))
 		if n != len(decoded) || !bytes.Equal(canon, canonicalOf(decoded)) {
 			t.Fatalf("%q: canonical spelling %q of %d bytes, want %q of %d", body, canon, n, canonicalOf(decoded), len(decoded))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sync"
 
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
@@ -38,19 +39,19 @@ func (x *extractor) payloadTail(line []byte, s int) int {
 	}
 	x.spans, x.keys = x.spans[:0], x.keys[:0]
 	// Forwards, while the members are wanted ones.
-	i := skipWS(line, s+1)
+	i := jsonrt.SkipWS(line, s+1)
 	for i < p && line[i] == '"' {
-		end := skipString(line, i)
+		end := jsonrt.SkipString(line, i)
 		key := line[i+1 : end-1]
 		if !x.wanted(key) {
 			break
 		}
-		v := skipWS(line, skipWS(line, end)+1)
-		ve := skipValue(line, v)
+		v := jsonrt.SkipWS(line, jsonrt.SkipWS(line, end)+1)
+		ve := jsonrt.SkipValue(line, v)
 		x.addSpan(key, v, ve)
-		i = skipWS(line, ve)
+		i = jsonrt.SkipWS(line, ve)
 		if line[i] == ',' {
-			i = skipWS(line, i+1)
+			i = jsonrt.SkipWS(line, i+1)
 		}
 	}
 	if i >= p {

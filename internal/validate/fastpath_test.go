@@ -11,6 +11,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/engine"
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
@@ -45,13 +46,13 @@ func TestFastPathAgreesOnVectors(t *testing.T) {
 func compareFastPath(t testing.TB, line []byte, want *schema.Error) {
 	t.Helper()
 	err := omnimessage.Validate(line)
-	var sc scanner
-	if prob := sc.check(line); prob != nil {
+	var sc jsonrt.LineScanner
+	if prob := sc.Check(line); prob != nil {
 		if err == nil {
-			t.Fatalf("%.200q: the generated Validate accepts what the reader rejects (%s)", line, prob.message)
+			t.Fatalf("%.200q: the generated Validate accepts what the reader rejects (%s)", line, prob.Message)
 		}
 		if _, whole := NewFastChecker().Find(line); whole {
-			t.Fatalf("%.200q: the generated decoder says the line is well-formed, the reader rejects it (%s)", line, prob.message)
+			t.Fatalf("%.200q: the generated decoder says the line is well-formed, the reader rejects it (%s)", line, prob.Message)
 		}
 		return
 	}
@@ -87,8 +88,8 @@ func FuzzFastPath(f *testing.F) {
 	}
 	engine := engine.NewChecker(engine.CanonicalValidator())
 	f.Fuzz(func(t *testing.T, line []byte) {
-		var sc scanner
-		if sc.check(line) != nil {
+		var sc jsonrt.LineScanner
+		if sc.Check(line) != nil {
 			compareFastPath(t, line, nil)
 			return
 		}
@@ -258,9 +259,9 @@ func TestFastPathWellFormed(t *testing.T) {
 		if whole != c.want {
 			t.Errorf("%q: well-formed %v, want %v (%v)", line, whole, c.want, e)
 		}
-		var sc scanner
-		if prob := sc.check(line); c.want && prob != nil {
-			t.Errorf("%q: the reader's checks find %s", line, prob.message)
+		var sc jsonrt.LineScanner
+		if prob := sc.Check(line); c.want && prob != nil {
+			t.Errorf("%q: the reader's checks find %s", line, prob.Message)
 		}
 	}
 }

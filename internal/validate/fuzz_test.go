@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/internal/engine"
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
@@ -68,8 +69,8 @@ func FuzzValidate(f *testing.F) {
 				continue
 			}
 			compareWithReference(t, line)
-			var sc scanner
-			if sc.check(line) != nil {
+			var sc jsonrt.LineScanner
+			if sc.Check(line) != nil {
 				compareFastPath(t, line, nil)
 				continue
 			}

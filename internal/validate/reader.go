@@ -322,8 +322,8 @@ func (p *pipeline) doomed(prefix []byte, first bool) bool {
 		prefix = bytes.TrimPrefix(prefix, bom)
 	}
 	prefix = prefix[:min(len(prefix), doomWindow)]
-	prob := p.sc.check(prefix)
-	return prob != nil && !prob.early && prob.at+utf8.UTFMax <= len(prefix)
+	prob := p.sc.Check(prefix)
+	return prob != nil && !prob.Early && prob.Offset+utf8.UTFMax <= len(prefix)
 }
 
 // doomWindow is how much of a long line doomed reads.

@@ -12,6 +12,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
@@ -303,8 +304,8 @@ type pipeline struct {
 	pending    []*batch
 	live       bool // the input being read is a pipe, checked as it comes
 
-	sc      scanner // the reader's, to tell a doomed line (see doomed)
-	skipBuf []byte  // the reader's buffer for the rest of a doomed line
+	sc      jsonrt.LineScanner // the reader's, to tell a doomed line (see doomed)
+	skipBuf []byte             // the reader's buffer for the rest of a doomed line
 
 	raw *bufio.Reader // the reader's buffer over the input as stored
 

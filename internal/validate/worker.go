@@ -3,6 +3,7 @@ package validate
 import (
 	"fmt"
 
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 )
 
@@ -10,7 +11,7 @@ import (
 // then the LineChecker, then it reads the facts the profile's rules need.
 type worker struct {
 	p     *pipeline
-	sc    scanner
+	sc    jsonrt.LineScanner
 	x     *extractor
 	whole wholeLineChecker // the checker, when it can vouch for a raw line
 	// canonical says that whole accepts a line only when the canonical
@@ -92,20 +93,20 @@ func (w *worker) line(data []byte, l lineRef, res *lineResult) {
 // reports false when the line is not well-formed JSON. found, when not nil,
 // is what the checker found already (see wholeLineChecker).
 func (w *worker) checkLine(data []byte, l lineRef, res *lineResult, found *schema.Error) bool {
-	if prob := w.sc.check(data); prob != nil {
-		f := Finding{Severity: Error, Rule: RuleSyntax, Pointer: prob.pointer, Message: prob.message}
-		switch prob.kind {
-		case probUTF8:
+	if prob := w.sc.Check(data); prob != nil {
+		f := Finding{Severity: Error, Rule: RuleSyntax, Pointer: prob.Pointer, Message: prob.Message}
+		switch prob.Kind {
+		case jsonrt.ProblemUTF8:
 			f.Rule = RuleEncoding
-		case probDuplicate:
+		case jsonrt.ProblemDuplicate:
 			f.Rule = RuleDuplicate
-		case probNumber:
+		case jsonrt.ProblemNumber:
 			f.Rule = RuleNumber
-		case probSyntax:
+		case jsonrt.ProblemSyntax:
 			if l.noNewline {
 				if w.p.opts.Profile == ProfileTrace {
 					f.Severity = Warning
-					f.Message = "torn last line: no final newline and " + prob.message + "; ignored, as a Trace reader does after a crash"
+					f.Message = "torn last line: no final newline and " + prob.Message + "; ignored, as a Trace reader does after a crash"
 					res.torn = true
 				} else {
 					f.Message += " (the last line has no final newline: is it torn?)"
@@ -118,11 +119,11 @@ func (w *worker) checkLine(data []byte, l lineRef, res *lineResult, found *schem
 	}
 	res.wellOK = true
 	if lc, ok := w.p.checker.(limitedChecker); ok {
-		if cost, budget := lc.Limit(len(data), w.sc.values); cost > budget {
+		if cost, budget := lc.Limit(len(data), w.sc.Values()); cost > budget {
 			res.unchecked = true
 			res.add(Finding{Severity: Error, Rule: RuleLimit, Message: fmt.Sprintf(
 				"not checked: checking its %[2]s values would take about %[1]s, more than omnigen validate gives one line (%[3]s); the embedded schema's checker has no such limit",
-				humanBytes(cost), group(int64(w.sc.values)), humanBytes(budget))})
+				humanBytes(cost), group(int64(w.sc.Values())), humanBytes(budget))})
 			return true
 		}
 	}

@@ -428,8 +428,10 @@ func (b *TreeBuilder) Object(v *Value) {
 		b.Pending = append(b.Pending, m)
 	}
 	if logged >= 0 {
-		if !b.Fatal && b.FirstRepeat(b.KeyLog[logged:]) >= 0 {
-			b.Repeated = true
+		if !b.Fatal {
+			if at, _ := b.FirstRepeat(b.KeyLog[logged:]); at >= 0 {
+				b.Repeated = true
+			}
 		}
 		b.KeyLog = b.KeyLog[:logged]
 	}

@@ -470,15 +470,20 @@ func (d *Decoder) BadUTF8() {
 }
 
 // Ws skips whitespace.
-func (d *Decoder) Ws() {
-	for d.Pos < len(d.Data) {
-		switch d.Data[d.Pos] {
+func (d *Decoder) Ws() { d.Pos = SkipWS(d.Data, d.Pos) }
+
+// SkipWS returns the index of the first byte at or after i in data that is
+// not whitespace (len(data) if none).
+func SkipWS(data []byte, i int) int {
+	for i < len(data) {
+		switch data[i] {
 		case ' ', '\t', '\n', '\r':
-			d.Pos++
+			i++
 		default:
-			return
+			return i
 		}
 	}
+	return i
 }
 
 // PeekByte skips whitespace and returns the next byte (0 at the end).
@@ -1241,7 +1246,7 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 	}
 	if logged >= 0 {
 		if !d.Fatal {
-			if at := d.FirstRepeat(d.KeyLog[logged:]); at >= 0 {
+			if at, _ := d.FirstRepeat(d.KeyLog[logged:]); at >= 0 {
 				d.Flawed = true
 				name := d.KeyAt(at, &d.Scratch)
 				d.FailAt(StepUnknown, string(name), "", "duplicate property "+JsQuote(string(name)))
@@ -1338,10 +1343,11 @@ func (d *Decoder) OffBits() uint  { return uint(bits.Len(uint(len(d.Data)))) }
 func (d *Decoder) HashBits() uint { return min(64-d.OffBits(), 32) }
 
 // FirstRepeat returns the offset in data of the first key, in document
-// order, that repeats an earlier key of the same object, or -1; log is the
-// object's key entries, which it sorts (a radix sort, 11 bits a pass,
-// stable: the entries of one hash stay in document order).
-func (d *Decoder) FirstRepeat(log []uint64) int {
+// order, that repeats an earlier key of the same object (-1 for none), and
+// that of the key's first occurrence; log is the object's key entries,
+// which it sorts (a radix sort, 11 bits a pass, stable: the entries of one
+// hash stay in document order).
+func (d *Decoder) FirstRepeat(log []uint64) (first, earlier int) {
 	off, hash := d.OffBits(), d.HashBits()
 	if cap(d.SortBuf) < len(log) {
 		d.SortBuf = make([]uint64, len(log))
@@ -1364,7 +1370,7 @@ func (d *Decoder) FirstRepeat(log []uint64) int {
 		}
 		src, dst = dst, src
 	}
-	first := -1
+	first, earlier = -1, -1
 	var other []byte
 	for i := 0; i < len(src); {
 		j := i + 1
@@ -1381,14 +1387,14 @@ func (d *Decoder) FirstRepeat(log []uint64) int {
 			key := d.KeyAt(at, &d.Scratch)
 			for m := i; m < k; m++ {
 				if other = d.KeyAt(int(src[m]&(1<<off-1)), &other); string(other) == string(key) {
-					first = at
+					first, earlier = at, int(src[m]&(1<<off-1))
 					break
 				}
 			}
 		}
 		i = j
 	}
-	return first
+	return first, earlier
 }
 
 // KeyAt returns the key whose opening quote is at offset at of data,

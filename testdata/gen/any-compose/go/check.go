@@ -428,8 +428,10 @@ func (b *treeBuilder) object(v *value) {
 		b.pending = append(b.pending, m)
 	}
 	if logged >= 0 {
-		if !b.fatal && b.firstRepeat(b.keyLog[logged:]) >= 0 {
-			b.repeated = true
+		if !b.fatal {
+			if at, _ := b.firstRepeat(b.keyLog[logged:]); at >= 0 {
+				b.repeated = true
+			}
 		}
 		b.keyLog = b.keyLog[:logged]
 	}

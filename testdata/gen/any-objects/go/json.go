@@ -470,15 +470,20 @@ func (d *decoder) badUTF8() {
 }
 
 // ws skips whitespace.
-func (d *decoder) ws() {
-	for d.pos < len(d.data) {
-		switch d.data[d.pos] {
+func (d *decoder) ws() { d.pos = skipWS(d.data, d.pos) }
+
+// skipWS returns the index of the first byte at or after i in data that is
+// not whitespace (len(data) if none).
+func skipWS(data []byte, i int) int {
+	for i < len(data) {
+		switch data[i] {
 		case ' ', '\t', '\n', '\r':
-			d.pos++
+			i++
 		default:
-			return
+			return i
 		}
 	}
+	return i
 }
 
 // peek skips whitespace and returns the next byte (0 at the end).
@@ -1241,7 +1246,7 @@ func (d *decoder) objectValue(out *[]byte) {
 	}
 	if logged >= 0 {
 		if !d.fatal {
-			if at := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
+			if at, _ := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
 				d.flawed = true
 				name := d.keyAt(at, &d.scratch)
 				d.failAt(stepUnknown, string(name), "", "duplicate property "+jsQuote(string(name)))
@@ -1338,10 +1343,11 @@ func (d *decoder) offBits() uint  { return uint(bits.Len(uint(len(d.data)))) }
 func (d *decoder) hashBits() uint { return min(64-d.offBits(), 32) }
 
 // firstRepeat returns the offset in data of the first key, in document
-// order, that repeats an earlier key of the same object, or -1; log is the
-// object's key entries, which it sorts (a radix sort, 11 bits a pass,
-// stable: the entries of one hash stay in document order).
-func (d *decoder) firstRepeat(log []uint64) int {
+// order, that repeats an earlier key of the same object (-1 for none), and
+// that of the key's first occurrence; log is the object's key entries,
+// which it sorts (a radix sort, 11 bits a pass, stable: the entries of one
+// hash stay in document order).
+func (d *decoder) firstRepeat(log []uint64) (first, earlier int) {
 	off, hash := d.offBits(), d.hashBits()
 	if cap(d.sortBuf) < len(log) {
 		d.sortBuf = make([]uint64, len(log))
@@ -1364,7 +1370,7 @@ func (d *decoder) firstRepeat(log []uint64) int {
 		}
 		src, dst = dst, src
 	}
-	first := -1
+	first, earlier = -1, -1
 	var other []byte
 	for i := 0; i < len(src); {
 		j := i + 1
@@ -1381,14 +1387,14 @@ func (d *decoder) firstRepeat(log []uint64) int {
 			key := d.keyAt(at, &d.scratch)
 			for m := i; m < k; m++ {
 				if other = d.keyAt(int(src[m]&(1<<off-1)), &other); string(other) == string(key) {
-					first = at
+					first, earlier = at, int(src[m]&(1<<off-1))
 					break
 				}
 			}
 		}
 		i = j
 	}
-	return first
+	return first, earlier
 }
 
 // keyAt returns the key whose opening quote is at offset at of data,

@@ -1,104 +1,104 @@
-package validate
+package jsonrt
+
+// This file is not written into generated packages: it is the reader's check
+// of omnigen validate, which tells, of a line that is not exactly one JSON
+// value that JavaScript reads and writes back as it is, the first problem in
+// the line, with where it is and in more words than a generated decoder
+// says it ("not valid JSON ... at offset N"). It applies the rules of
+// json.go (MaxDepth, isInfinite, keys as JSON.parse tells them apart, the
+// repeated-key sort of firstRepeat) with the decoder's own code.
 
 import (
 	"encoding/binary"
 	"fmt"
-	"hash/maphash"
-	"math"
-	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
-	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
-// maxDepth is the deepest nesting of arrays and objects a line may have, the
-// line's value being level 1: the limit of the generated Go and TypeScript
-// decoders (JSON.stringify in Node.js runs out of stack a few thousand levels
-// down), whatever the schema.
-const maxDepth = omnimessage.MaxDepth
-
-// problemKind classifies why a line is not one well-formed JSON value.
-type problemKind uint8
+// ProblemKind classifies why a line is not one well-formed JSON value.
+type ProblemKind uint8
 
 const (
-	// probSyntax: not JSON (including a line that ends early and data after
-	// the value). A last line with this problem is torn.
-	probSyntax problemKind = iota + 1
-	// probUTF8: bytes that are not UTF-8.
-	probUTF8
-	// probDuplicate: an object with the same key twice.
-	probDuplicate
-	// probDepth: nesting deeper than maxDepth.
-	probDepth
-	// probNumber: a number JavaScript reads as Infinity.
-	probNumber
+	// ProblemSyntax: not JSON (including a line that ends early and data
+	// after the value).
+	ProblemSyntax ProblemKind = iota + 1
+	// ProblemUTF8: bytes that are not UTF-8.
+	ProblemUTF8
+	// ProblemDuplicate: an object with the same key twice.
+	ProblemDuplicate
+	// ProblemDepth: nesting deeper than MaxDepth.
+	ProblemDepth
+	// ProblemNumber: a number JavaScript reads as Infinity.
+	ProblemNumber
 )
 
-// jsonProblem says why a line is not exactly one well-formed JSON value.
-type jsonProblem struct {
-	kind    problemKind
-	pointer string // the value being read when the problem was found
-	message string
-	again   int // probDuplicate: offset of the key given again
-	// at is where in the line the problem was found; early says that the
-	// line ends before its value does (more bytes might make it valid).
-	at    int
-	early bool
+// Problem says why a line is not exactly one well-formed JSON value.
+type Problem struct {
+	Kind ProblemKind
+	// Pointer is the value being read when the problem was found (at most
+	// maxPointerDepth tokens deep).
+	Pointer string
+	// Message says what is wrong, and at which column (Offset+1, or where
+	// the number or the repeated key starts).
+	Message string
+	// Offset is where in the line the problem was found; Early says that
+	// the line ends before its value does (more bytes might make it valid).
+	Offset int
+	Early  bool
+	again  int // ProblemDuplicate: offset of the key given again
 }
 
-// frame is one open object or array while scanning.
+// frame is one open object or array while a LineScanner scans.
 type frame struct {
 	object   bool
 	index    int    // array: index of the current item
 	key      []byte // object: decoded key of the current member, nil between members
-	firstKey int    // object: index in scanner.keys of its first key
+	firstKey int    // object: index in LineScanner.keys of its first key
 	// log is, for an object of manyKeys keys or more, where its key
-	// entries start in scanner.log; -1 until then.
+	// entries start in LineScanner.log; -1 until then.
 	log int
 }
 
-// scanner checks that a line is exactly one JSON value (RFC 8259), in valid
-// UTF-8, with no duplicate key in any object and no number JavaScript reads
-// as Infinity, without building the value. A scanner is reused line after
-// line by one goroutine.
-type scanner struct {
+// LineScanner checks that a line is exactly one JSON value (RFC 8259), in
+// valid UTF-8, with no duplicate key in any object, no number JavaScript
+// reads as Infinity and no nesting deeper than MaxDepth, without building the
+// value. A LineScanner is reused line after line by one goroutine.
+type LineScanner struct {
 	data  []byte // the line being checked
 	stack []frame
 	keys  [][]byte // keys of the open objects, in order
 	cols  []int    // column of each key in keys
 	// log holds the key entries of the open objects with many keys (see
-	// keyEntry); sorted is room to sort them; key and other to read keys.
-	log, sorted []uint64
-	key, other  []byte
-	// values counts the values of the line checked last (see limitedChecker).
+	// decoder.keyEntry), which d sorts and reads (see decoder.firstRepeat).
+	log []uint64
+	d   decoder
+	// values counts the values of the line checked last.
 	values int
 }
 
-// manyKeys is the number of keys from which an object's keys are checked
-// for repeats all at once, when it ends, rather than one by one against
-// those before: that costs a sort of the object's key hashes, where looking
-// each key up in a hash table of a million would cost a cache miss each.
-const manyKeys = 16
-
-// check returns nil when data is one well-formed JSON value surrounded only
+// Check returns nil when data is one well-formed JSON value surrounded only
 // by whitespace. Of several problems, it reports the first in the line.
-func (s *scanner) check(data []byte) *jsonProblem {
-	s.data = data
+func (s *LineScanner) Check(data []byte) *Problem {
+	s.data, s.d.data = data, data
 	p := s.scan(data)
 	if p != nil && len(s.log) > 0 {
 		// An object of many keys still open may repeat a key before p.
-		if r := s.repeat(); r != nil && (p.kind != probDuplicate || r.again < p.again) {
+		if r := s.repeat(); r != nil && (p.Kind != ProblemDuplicate || r.again < p.again) {
 			p = r
 		}
 	}
-	s.data = nil
+	s.data, s.d.data = nil, nil
 	return p
 }
 
-func (s *scanner) scan(data []byte) *jsonProblem {
+// Values is the number of JSON values in the line checked last, up to its
+// first problem.
+func (s *LineScanner) Values() int { return s.values }
+
+func (s *LineScanner) scan(data []byte) *Problem {
 	s.stack = s.stack[:0]
 	s.keys = s.keys[:0]
 	s.cols = s.cols[:0]
@@ -185,7 +185,8 @@ key:
 		}
 		k := data[i+1 : end-1]
 		if escaped {
-			k = unquoteKey(nil, k)
+			var buf []byte
+			k = s.d.keyAt(i, &buf)
 		}
 		if p := s.addKey(k, i); p != nil {
 			return p
@@ -205,7 +206,7 @@ after:
 	if len(s.stack) == 0 {
 		i = skipWS(data, i)
 		if i < n {
-			return &jsonProblem{kind: probSyntax, at: i, message: fmt.Sprintf("invalid JSON: data after the value at col %d (%s)", i+1, describe(data, i))}
+			return &Problem{Kind: ProblemSyntax, Offset: i, Message: fmt.Sprintf("invalid JSON: data after the value at col %d (%s)", i+1, describe(data, i))}
 		}
 		return nil
 	}
@@ -245,10 +246,10 @@ after:
 	}
 }
 
-func (s *scanner) push(object bool, at int) *jsonProblem {
-	if len(s.stack) >= maxDepth {
-		return &jsonProblem{kind: probDepth, pointer: s.pointer(true), at: at,
-			message: fmt.Sprintf("nesting deeper than %d levels at col %d (the limit of the generated Go and TypeScript decoders)", maxDepth, at+1)}
+func (s *LineScanner) push(object bool, at int) *Problem {
+	if len(s.stack) >= MaxDepth {
+		return &Problem{Kind: ProblemDepth, Pointer: s.pointer(true), Offset: at,
+			Message: fmt.Sprintf("nesting deeper than %d levels at col %d (the limit of the generated Go and TypeScript decoders)", MaxDepth, at+1)}
 	}
 	s.stack = append(s.stack, frame{object: object, firstKey: len(s.keys), log: -1})
 	return nil
@@ -256,10 +257,10 @@ func (s *scanner) push(object bool, at int) *jsonProblem {
 
 // pop closes the innermost array or object; an object of many keys is
 // checked for a repeated key first, and the problem, if any, reported.
-func (s *scanner) pop() *jsonProblem {
+func (s *LineScanner) pop() *Problem {
 	top := s.stack[len(s.stack)-1]
 	if top.log >= 0 {
-		if _, _, again := s.firstRepeat(top.log, len(s.log)); again >= 0 {
+		if again, _ := s.d.firstRepeat(s.log[top.log:]); again >= 0 {
 			return s.repeat()
 		}
 		s.log = s.log[:top.log]
@@ -274,11 +275,11 @@ func (s *scanner) pop() *jsonProblem {
 
 // addKey records the key of a new member of the innermost object, or reports
 // it as a duplicate.
-func (s *scanner) addKey(k []byte, at int) *jsonProblem {
+func (s *LineScanner) addKey(k []byte, at int) *Problem {
 	top := &s.stack[len(s.stack)-1]
 	top.key = k
 	if top.log >= 0 {
-		s.log = append(s.log, s.keyEntry(k, at))
+		s.log = append(s.log, s.d.keyEntry(k, at))
 		return nil
 	}
 	for j := top.firstKey; j < len(s.keys); j++ {
@@ -292,7 +293,7 @@ func (s *scanner) addKey(k []byte, at int) *jsonProblem {
 		// From now on the object's keys are logged, to be checked at its end.
 		top.log = len(s.log)
 		for j := top.firstKey; j < len(s.keys); j++ {
-			s.log = append(s.log, s.keyEntry(s.keys[j], s.cols[j]))
+			s.log = append(s.log, s.d.keyEntry(s.keys[j], s.cols[j]))
 		}
 	}
 	return nil
@@ -300,30 +301,20 @@ func (s *scanner) addKey(k []byte, at int) *jsonProblem {
 
 // duplicate is the problem of key k of the object at depth d of the stack,
 // given at offset first and again at offset again.
-func (s *scanner) duplicate(d int, k []byte, first, again int) *jsonProblem {
+func (s *LineScanner) duplicate(d int, k []byte, first, again int) *Problem {
 	f := &s.stack[d]
 	key := f.key
 	f.key = k
 	ptr := s.pointerTo(d)
 	f.key = key
-	return &jsonProblem{kind: probDuplicate, pointer: ptr, again: again, at: again,
-		message: fmt.Sprintf("duplicate key %s (first at col %d, again at col %d): the object is ambiguous", strconv.Quote(string(k)), first+1, again+1)}
-}
-
-// keySeed seeds the hash of keys; any seed will do.
-var keySeed = maphash.MakeSeed()
-
-// keyEntry is how an object of many keys logs a key: the top bits of its hash
-// above its offset in the line.
-func (s *scanner) keyEntry(k []byte, at int) uint64 {
-	off := uint(bits.Len(uint(len(s.data))))
-	return maphash.Bytes(keySeed, k)>>(64-min(64-off, 32))<<off | uint64(at)
+	return &Problem{Kind: ProblemDuplicate, Pointer: ptr, again: again, Offset: again,
+		Message: fmt.Sprintf("duplicate key %s (first at col %d, again at col %d): the object is ambiguous", strconv.Quote(string(k)), first+1, again+1)}
 }
 
 // repeat returns the first repeated key, by the offset it is repeated at, of
 // the open objects of many keys, or nil.
-func (s *scanner) repeat() *jsonProblem {
-	var best *jsonProblem
+func (s *LineScanner) repeat() *Problem {
+	var best *Problem
 	for d, f := range s.stack {
 		if f.log < 0 {
 			continue
@@ -335,74 +326,12 @@ func (s *scanner) repeat() *jsonProblem {
 				break
 			}
 		}
-		first, k, again := s.firstRepeat(f.log, end)
+		again, first := s.d.firstRepeat(s.log[f.log:end])
 		if again >= 0 && (best == nil || again < best.again) {
-			best = s.duplicate(d, k, first, again)
+			best = s.duplicate(d, s.d.keyAt(again, new([]byte)), first, again)
 		}
 	}
 	return best
-}
-
-// firstRepeat sorts the key entries s.log[lo:hi] of one object by hash (a
-// radix sort, 11 bits a pass, stable: the entries of one hash stay in the
-// order of the line) and returns the first key that repeats an earlier one,
-// by the offset it is repeated at (again, -1 for none), and where it was
-// first.
-func (s *scanner) firstRepeat(lo, hi int) (first int, key []byte, again int) {
-	off := uint(bits.Len(uint(len(s.data))))
-	hash := min(64-off, 32)
-	if cap(s.sorted) < hi-lo {
-		s.sorted = make([]uint64, hi-lo)
-	}
-	src, dst := s.log[lo:hi], s.sorted[:hi-lo]
-	for shift := off; shift < off+hash; shift += 11 {
-		var count [1 << 11]int
-		for _, e := range src {
-			count[e>>shift&(1<<11-1)]++
-		}
-		sum := 0
-		for i, c := range count {
-			count[i] = sum
-			sum += c
-		}
-		for _, e := range src {
-			k := e >> shift & (1<<11 - 1)
-			dst[count[k]] = e
-			count[k]++
-		}
-		src, dst = dst, src
-	}
-	first, again = -1, -1
-	at := func(e uint64) int { return int(e & (1<<off - 1)) }
-	for i := 0; i < len(src); {
-		j := i + 1
-		for j < len(src) && src[j]>>off == src[i]>>off {
-			j++
-		}
-		for k := i + 1; k < j; k++ {
-			if again >= 0 && at(src[k]) >= again {
-				break
-			}
-			s.key = s.keyAt(s.key[:0], at(src[k]))
-			for m := i; m < k; m++ {
-				if s.other = s.keyAt(s.other[:0], at(src[m])); string(s.other) == string(s.key) {
-					first, again = at(src[m]), at(src[k])
-					key = append(key[:0], s.key...)
-					break
-				}
-			}
-		}
-		i = j
-	}
-	return first, key, again
-}
-
-// keyAt appends to dst the key whose opening quote is at offset at of the
-// line, decoded.
-func (s *scanner) keyAt(dst []byte, at int) []byte {
-	end := skipString(s.data, at)
-	body := s.data[at+1 : end-1]
-	return unquoteKey(dst, body)
 }
 
 // maxPointerDepth is the most reference tokens a pointer in a finding has: a
@@ -411,7 +340,7 @@ const maxPointerDepth = 32
 
 // pointer is the JSON pointer of the value being read; with member false,
 // that of the innermost container rather than of its current member.
-func (s *scanner) pointer(member bool) string {
+func (s *LineScanner) pointer(member bool) string {
 	d := len(s.stack) - 1
 	if !member {
 		d--
@@ -421,7 +350,7 @@ func (s *scanner) pointer(member bool) string {
 
 // pointerTo is the JSON pointer of the current member of the container at
 // depth last of the stack (-1: the whole line).
-func (s *scanner) pointerTo(last int) string {
+func (s *LineScanner) pointerTo(last int) string {
 	var sb strings.Builder
 	for d := range s.stack {
 		f := &s.stack[d]
@@ -443,23 +372,23 @@ func (s *scanner) pointerTo(last int) string {
 }
 
 // early reports a line that ends before the value is complete.
-func (s *scanner) early(member bool, want string) *jsonProblem {
-	return &jsonProblem{kind: probSyntax, pointer: s.pointer(member), early: true, at: len(s.data),
-		message: "invalid JSON: the line ends early, expected " + want}
+func (s *LineScanner) early(member bool, want string) *Problem {
+	return &Problem{Kind: ProblemSyntax, Pointer: s.pointer(member), Early: true, Offset: len(s.data),
+		Message: "invalid JSON: the line ends early, expected " + want}
 }
 
-func (s *scanner) unexpected(data []byte, i int, member bool, want string) *jsonProblem {
-	kind := probSyntax
+func (s *LineScanner) unexpected(data []byte, i int, member bool, want string) *Problem {
+	kind := ProblemSyntax
 	if c := data[i]; c >= utf8.RuneSelf {
 		if r, size := utf8.DecodeRune(data[i:]); r == utf8.RuneError && size == 1 {
-			kind = probUTF8
+			kind = ProblemUTF8
 		}
 	}
-	return &jsonProblem{kind: kind, pointer: s.pointer(member), at: i,
-		message: fmt.Sprintf("invalid JSON: unexpected %s at col %d, expected %s", describe(data, i), i+1, want)}
+	return &Problem{Kind: kind, Pointer: s.pointer(member), Offset: i,
+		Message: fmt.Sprintf("invalid JSON: unexpected %s at col %d, expected %s", describe(data, i), i+1, want)}
 }
 
-func (s *scanner) literal(data []byte, i int, word string) *jsonProblem {
+func (s *LineScanner) literal(data []byte, i int, word string) *Problem {
 	for k := 0; k < len(word); k++ {
 		if i+k >= len(data) {
 			return s.early(true, word)
@@ -472,12 +401,12 @@ func (s *scanner) literal(data []byte, i int, word string) *jsonProblem {
 }
 
 // number scans a number at data[i] and returns the index after it.
-func (s *scanner) number(data []byte, i int) (int, *jsonProblem) {
+func (s *LineScanner) number(data []byte, i int) (int, *Problem) {
 	n, start := len(data), i
 	if data[i] == '-' {
 		i++
 	}
-	digits := func(what string) *jsonProblem {
+	digits := func(what string) *Problem {
 		if i >= n {
 			return s.early(true, what)
 		}
@@ -513,12 +442,9 @@ func (s *scanner) number(data []byte, i int) (int, *jsonProblem) {
 			return 0, p
 		}
 	}
-	if exp || i-start >= 309 {
-		// Only with an exponent or 309 digits can it reach 1.8e308.
-		if f, _ := strconv.ParseFloat(string(data[start:i]), 64); math.IsInf(f, 0) {
-			return 0, &jsonProblem{kind: probNumber, pointer: s.pointer(true), at: i,
-				message: fmt.Sprintf("number %s at col %d is beyond what JavaScript can represent: JSON.parse reads it as Infinity, and JSON.stringify writes null", display(data[start:i]), start+1)}
-		}
+	if (exp || i-start >= 309) && isInfinite(data[start:i]) {
+		return 0, &Problem{Kind: ProblemNumber, Pointer: s.pointer(true), Offset: i,
+			Message: fmt.Sprintf("number %s at col %d is beyond what JavaScript can represent: JSON.parse reads it as Infinity, and JSON.stringify writes null", display(data[start:i]), start+1)}
 	}
 	return i, nil
 }
@@ -531,30 +457,16 @@ func display(b []byte) string {
 	return string(b)
 }
 
-const (
-	lsb = 0x0101010101010101
-	msb = 0x8080808080808080
-)
-
-// plain reports whether none of the 8 bytes in w needs a second look inside
-// a string: no quote, backslash, control character or non-ASCII byte.
-func plain(w uint64) bool {
-	if w&msb != 0 {
-		return false
-	}
-	lt := (w - lsb*0x20) & ^w & msb
-	q := w ^ (lsb * '"')
-	b := w ^ (lsb * '\\')
-	return lt|((q-lsb)&^q&msb)|((b-lsb)&^b&msb) == 0
-}
-
 // scanString checks the string starting with the quote at data[i] and
 // returns the index after its closing quote and whether it has escapes.
-func (s *scanner) scanString(data []byte, i int) (end int, escaped bool, p *jsonProblem) {
+func (s *LineScanner) scanString(data []byte, i int) (end int, escaped bool, p *Problem) {
 	n := len(data)
 	j := i + 1
 	for {
-		for j+8 <= n && plain(binary.LittleEndian.Uint64(data[j:])) {
+		for j+8 <= n {
+			if w := binary.LittleEndian.Uint64(data[j:]); w&msb != 0 || special(w) {
+				break
+			}
 			j += 8
 		}
 		if j >= n {
@@ -586,8 +498,8 @@ func (s *scanner) scanString(data []byte, i int) (end int, escaped bool, p *json
 				return 0, false, s.unexpected(data, j+1, true, "an escape character (one of \"\\/bfnrtu) after '\\'")
 			}
 		case c < 0x20:
-			return 0, false, &jsonProblem{kind: probSyntax, pointer: s.pointer(true), at: j,
-				message: fmt.Sprintf("invalid JSON: control character U+%04X in a string at col %d (it must be escaped)", c, j+1)}
+			return 0, false, &Problem{Kind: ProblemSyntax, Pointer: s.pointer(true), Offset: j,
+				Message: fmt.Sprintf("invalid JSON: control character U+%04X in a string at col %d (it must be escaped)", c, j+1)}
 		case c < utf8.RuneSelf:
 			j++
 		default:
@@ -596,8 +508,8 @@ func (s *scanner) scanString(data []byte, i int) (end int, escaped bool, p *json
 			}
 			r, size := utf8.DecodeRune(data[j:])
 			if r == utf8.RuneError && size == 1 {
-				return 0, false, &jsonProblem{kind: probUTF8, pointer: s.pointer(true), at: j,
-					message: fmt.Sprintf("invalid UTF-8 at col %d (byte 0x%02x)", j+1, c)}
+				return 0, false, &Problem{Kind: ProblemUTF8, Pointer: s.pointer(true), Offset: j,
+					Message: fmt.Sprintf("invalid UTF-8 at col %d (byte 0x%02x)", j+1, c)}
 			}
 			j += size
 		}
@@ -606,18 +518,6 @@ func (s *scanner) scanString(data []byte, i int) (end int, escaped bool, p *json
 
 func isHex(c byte) bool {
 	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
-}
-
-func skipWS(data []byte, i int) int {
-	for i < len(data) {
-		switch data[i] {
-		case ' ', '\t', '\n', '\r':
-			i++
-		default:
-			return i
-		}
-	}
-	return i
 }
 
 // describe names the character at data[i] for a message.

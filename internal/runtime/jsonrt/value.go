@@ -1,4 +1,8 @@
-package validate
+package jsonrt
+
+// This file is not written into generated packages: it reads values of a
+// line that LineScanner.Check has accepted, for omnigen validate's trace and
+// stream rules. Its functions trust the syntax and do not check it again.
 
 import (
 	"bytes"
@@ -8,23 +12,13 @@ import (
 	"unicode/utf8"
 )
 
-// The functions in this file read values of a line that scanner.check has
-// accepted: they trust the syntax and do not check it again.
-
-// unquote appends the decoded content of a JSON string body (without its
+// Unquote appends the decoded content of a JSON string body (without its
 // quotes) to dst. A \u escape of a lone surrogate becomes U+FFFD, as in
-// encoding/json.
-func unquote(dst, s []byte) []byte { return unescape(dst, s, false) }
-
-// unquoteKey is unquote for an object key: a lone surrogate is kept as its
-// WTF-8 bytes, so that "\ud800" and "\ud801" are two keys, as they are for
-// JSON.parse and for the generated decoders.
-func unquoteKey(dst, s []byte) []byte { return unescape(dst, s, true) }
-
-// unescape is unquote, with lone surrogates kept when keep is set. It copies
-// 8 bytes at a time up to the next backslash (the decoded content is never
-// longer than the body, so the room it makes for the body is enough).
-func unescape(dst, s []byte, keep bool) []byte {
+// encoding/json (a key, which JSON.parse keeps it in, is read by
+// decoder.keyAt). It copies 8 bytes at a time up to the next backslash (the
+// decoded content is never longer than the body, so the room it makes for
+// the body is enough).
+func Unquote(dst, s []byte) []byte {
 	n := len(dst)
 	if cap(dst)-n < len(s)+8 {
 		dst = append(dst, make([]byte, len(s)+8)...)
@@ -63,20 +57,15 @@ func unescape(dst, s []byte, keep bool) []byte {
 		case 't':
 			out[n] = '\t'
 		case 'u':
-			r := hex4(s[i+2 : i+6])
+			r := Hex4(s[i+2 : i+6])
 			i += 6
 			if utf16.IsSurrogate(r) {
 				if i+6 <= len(s) && s[i] == '\\' && s[i+1] == 'u' {
-					if d := utf16.DecodeRune(r, hex4(s[i+2:i+6])); d != utf8.RuneError {
+					if d := utf16.DecodeRune(r, Hex4(s[i+2:i+6])); d != utf8.RuneError {
 						n += utf8.EncodeRune(out[n:], d)
 						i += 6
 						continue
 					}
-				}
-				if keep {
-					out[n], out[n+1], out[n+2] = 0xe0|byte(r>>12), 0x80|byte(r>>6)&0x3f, 0x80|byte(r)&0x3f
-					n += 3
-					continue
 				}
 				r = utf8.RuneError
 			}
@@ -96,25 +85,16 @@ const (
 	quotes      = lsb * '"'
 )
 
-func hex4(b []byte) rune {
-	var r rune
-	for _, c := range b[:4] {
-		switch {
-		case c >= '0' && c <= '9':
-			c -= '0'
-		case c >= 'a' && c <= 'f':
-			c = c - 'a' + 10
-		default:
-			c = c - 'A' + 10
-		}
-		r = r<<4 | rune(c)
-	}
+// Hex4 is the value of the 4 hex digits that start b (those of a \u
+// escape of an accepted line).
+func Hex4(b []byte) rune {
+	r, _ := hex4(b, 0)
 	return r
 }
 
-// skipString returns the index after the string whose opening quote is at
+// SkipString returns the index after the string whose opening quote is at
 // data[i].
-func skipString(data []byte, i int) int {
+func SkipString(data []byte, i int) int {
 	// Word by word from escape to escape, while the string has them; a
 	// long run without one (a base64 image) goes on with IndexByte.
 	j := i + 1
@@ -150,7 +130,7 @@ func skipString(data []byte, i int) int {
 	return len(data)
 }
 
-// skipStringLong goes on with skipString from j, a byte outside any escape
+// skipStringLong goes on with SkipString from j, a byte outside any escape
 // after one that is not a backslash.
 func skipStringLong(data []byte, i, j int) int {
 	for {
@@ -170,17 +150,17 @@ func skipStringLong(data []byte, i, j int) int {
 	}
 }
 
-// skipValue returns the index after the value starting at data[i].
-func skipValue(data []byte, i int) int {
+// SkipValue returns the index after the value starting at data[i].
+func SkipValue(data []byte, i int) int {
 	switch data[i] {
 	case '"':
-		return skipString(data, i)
+		return SkipString(data, i)
 	case '{', '[':
 		depth := 0
 		for j := i; j < len(data); j++ {
 			switch data[j] {
 			case '"':
-				j = skipString(data, j) - 1
+				j = SkipString(data, j) - 1
 			case '{', '[':
 				depth++
 			case '}', ']':
@@ -203,25 +183,29 @@ func skipValue(data []byte, i int) int {
 	return j
 }
 
-// members calls fn for each member of the object at data[i] with its decoded
+// SkipWS returns the index of the first byte at or after i in data that is
+// not whitespace (len(data) if none).
+func SkipWS(data []byte, i int) int { return skipWS(data, i) }
+
+// Members calls fn for each member of the object at data[i] with its decoded
 // key (valid during the call) and where its value starts; fn returns where
-// the value ends, or -1 to have it skipped. members returns the index after
+// the value ends, or -1 to have it skipped. Members returns the index after
 // the object.
-func members(data []byte, i int, fn func(key []byte, start int) int) int {
+func Members(data []byte, i int, fn func(key []byte, start int) int) int {
 	var scratch []byte
 	i = skipWS(data, i+1)
 	for i < len(data) && data[i] == '"' {
-		end := skipString(data, i)
+		end := SkipString(data, i)
 		key := data[i+1 : end-1]
 		if bytes.IndexByte(key, '\\') >= 0 {
-			scratch = unquote(scratch[:0], key)
+			scratch = Unquote(scratch[:0], key)
 			key = scratch
 		}
 		i = skipWS(data, end)
 		i = skipWS(data, i+1) // ':'
 		vend := fn(key, i)
 		if vend < 0 {
-			vend = skipValue(data, i)
+			vend = SkipValue(data, i)
 		}
 		i = skipWS(data, vend)
 		if i < len(data) && data[i] == ',' {
