@@ -10,7 +10,7 @@ import "github.com/omnigen-dev/omnigen/internal/schema"
 //
 // The line it is given has already passed the reader's own checks: it is
 // exactly one JSON value in valid UTF-8, with no duplicate key at any depth,
-// no nesting deeper than maxDepth (1000) levels, and no byte-order mark or
+// no nesting deeper than jsonrt.MaxDepth (1000) levels, and no byte-order mark or
 // line ending.
 // Check is called from many goroutines at once and must not keep line (or
 // anything pointing into it) after it returns; it returns nil when the line

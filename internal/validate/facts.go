@@ -304,7 +304,7 @@ func (x *extractor) extract(line []byte, f *facts, accepted bool) {
 }
 
 // payloadMembers reads the members of the payload at line[s] (an object)
-// into x.spans and x.keys, as members would, and returns the index after it.
+// into x.spans and x.keys, as jsonrt.Members would, and returns the index after it.
 // A string value is read by scanString, which counts its escapes, so that
 // the content fields need not be read again.
 func (x *extractor) payloadMembers(line []byte, s int) int {

@@ -220,7 +220,7 @@ func packMask(m uint64) uint64 {
 
 // canonicalText appends the canonical spelling of the string body s (see
 // above) to dst, and returns it with the length of the decoded text. It
-// decodes as unquote does: a \u escape of a lone surrogate is U+FFFD.
+// decodes as jsonrt.Unquote does: a \u escape of a lone surrogate is U+FFFD.
 func canonicalText(dst, s []byte) (out []byte, n int) {
 	for k := 0; ; {
 		at, esc := scanText(s, k)

@@ -45,7 +45,7 @@ func randomBody(r *rand.Rand, n int) string {
 	return b.String()
 }
 
-// TestScanString checks scanString against skipString and the decoded text
+// TestScanString checks scanString against jsonrt.SkipString and the decoded text
 // on bodies of random spellings, at every offset of a 64-byte block.
 func TestScanString(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
@@ -170,7 +170,7 @@ func canonicalOf(decoded []byte) []byte {
 }
 
 // FuzzScanString checks scanString and canonicalText on any string body
-// that is valid JSON against skipString and the decoded text.
+// that is valid JSON against jsonrt.SkipString and the decoded text.
 func FuzzScanString(f *testing.F) {
 	for _, s := range []string{``, `abc`, `\u00e9\n`, `\ud83d\ude00\/`, strings.Repeat(`x\\`, 50)} {
 		f.Add(s)

@@ -112,12 +112,12 @@ func TestScannerAnswers(t *testing.T) {
 		if p.Message == "" {
 			t.Errorf("%.60q: no message", tt.line)
 		}
-		// The scanner and the reference agree on every one of them.
+		// The reader and the reference agree on every one of them.
 		compareWithReference(t, []byte(tt.line))
 	}
 }
 
-// referenceWellFormed is what the scanner must answer, from the standard
+// referenceWellFormed is what the reader (jsonrt.LineScanner) must answer, from the standard
 // library: syntax and depth by encoding/json, UTF-8 by unicode/utf8, and
 // duplicate keys by walking encoding/json's tokens.
 func referenceWellFormed(data []byte) (ok, sure bool) {
@@ -132,7 +132,7 @@ func referenceWellFormed(data []byte) (ok, sure bool) {
 // JSON) has a key twice in an object, nests deeper than jsonrt.MaxDepth or has a
 // number JavaScript reads as Infinity. It is not sure of a repeat between
 // keys with U+FFFD in them: encoding/json decodes every lone surrogate so,
-// where JSON.parse (and the scanner) keep them apart.
+// where JSON.parse (and the reader) keep them apart.
 func referenceDuplicate(data []byte) (bad, sure bool) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
@@ -187,7 +187,7 @@ func referenceDuplicate(data []byte) (bad, sure bool) {
 	}
 }
 
-// compareWithReference checks the scanner against the reference, and the
+// compareWithReference checks the reader against the reference, and the
 // decoder against the schema engine's own decoding.
 func compareWithReference(t *testing.T, line []byte) {
 	t.Helper()
@@ -198,7 +198,7 @@ func compareWithReference(t *testing.T, line []byte) {
 		if p != nil {
 			msg = p.Message
 		}
-		t.Fatalf("%.80q: scanner: %s; the reference says well-formed=%v", line, msg, want)
+		t.Fatalf("%.80q: reader: %s; the reference says well-formed=%v", line, msg, want)
 	}
 	if p != nil {
 		return

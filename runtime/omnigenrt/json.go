@@ -261,6 +261,34 @@ type Decoder struct {
 	// keyPath and keyNames are how far path and names have held keys of
 	// data, for finish to forget them.
 	KeyPath, KeyNames int
+	// first makes the decoder stop at the first problem of any kind in the
+	// document (syntax, UTF-8, a key twice, nesting, a number beyond a
+	// double), as omnigen validate's reader reports it (see line.go): what
+	// it is (stopKind: a stop…; stopWhy: the syntax error), where (errPath,
+	// and stopAt, an offset), and for a key twice or a number where it
+	// starts (stopFrom). values counts the values read.
+	First            bool
+	StopKind         uint8
+	StopWhy          string
+	StopAt, StopFrom int
+	Values           int
+}
+
+// The kinds of problem a decoder in first mode stops at.
+const (
+	StopSyntax = iota + 1
+	StopUTF8
+	StopDuplicate
+	StopDepth
+	StopNumber
+)
+
+// Halt stops a decoder in first mode at a problem of kind at path.
+func (d *Decoder) Halt(kind uint8, path []Segment, at int) {
+	d.StopKind, d.StopAt = kind, at
+	d.KeepPath(path)
+	d.Fatal = true
+	d.Pos = len(d.Data)
 }
 
 // Decoders keeps decoders, with their buffers, for reuse.
@@ -276,12 +304,7 @@ func NewDecoder(data []byte, noCopy bool) *Decoder {
 // Finish checks that only whitespace follows the value, returns the error
 // to report, if any, and releases d.
 func (d *Decoder) Finish() error {
-	if !d.Fatal {
-		d.Ws()
-		if d.Pos < len(d.Data) {
-			d.Syntax("unexpected data after the value")
-		}
-	}
+	d.End()
 	if !d.Fatal && d.Failed {
 		d.Err = &Error{Pointer: Pointer(d.ErrPath), Keyword: d.ErrWhy.Keyword, Message: d.ErrWhy.Message()}
 	}
@@ -290,6 +313,28 @@ func (d *Decoder) Finish() error {
 		d.Err.WellFormed = !d.Fatal && !d.Flawed && d.Strays < 2 && !d.Unsure
 		err = d.Err
 	}
+	if d.Reset() {
+		Decoders.Put(d)
+	}
+	return err
+}
+
+// AfterValue is the syntax error of data after the value.
+const AfterValue = "unexpected data after the value"
+
+// End checks that only whitespace follows the value.
+func (d *Decoder) End() {
+	if !d.Fatal {
+		d.Ws()
+		if d.Pos < len(d.Data) {
+			d.Syntax(AfterValue)
+		}
+	}
+}
+
+// Reset makes d ready for another document, and reports whether its
+// buffers are small enough to keep.
+func (d *Decoder) Reset() bool {
 	// Forget the input: the buffers are kept, nothing that points into data.
 	path, names := d.Path[:cap(d.Path)], d.Names[:cap(d.Names)]
 	clear(path[:min(d.KeyPath, len(path))]) // an object may have held no key
@@ -299,12 +344,9 @@ func (d *Decoder) Finish() error {
 	*d = Decoder{Path: path[:0], Scratch: d.Scratch[:0], KeyBuf: d.KeyBuf[:0], Names: names[:0],
 		Offs: d.Offs[:0], Arena: d.Arena[:0], KeyLog: d.KeyLog[:0], SortBuf: d.SortBuf[:0], ErrPath: errPath[:0],
 		ErrKeys: d.ErrKeys[:0], ErrWhy: Problem{Value: d.ErrWhy.Value[:0]}}
-	if cap(d.Scratch) <= 1<<16 && cap(d.Path) <= 1<<10 && cap(d.Names) <= 1<<10 && cap(d.Arena) <= 1<<16 &&
+	return cap(d.Scratch) <= 1<<16 && cap(d.Path) <= 1<<10 && cap(d.Names) <= 1<<10 && cap(d.Arena) <= 1<<16 &&
 		cap(d.KeyLog) <= 1<<14 && cap(d.SortBuf) <= 1<<14 && cap(d.ErrPath) <= 1<<10 &&
-		cap(d.ErrKeys) <= 1<<12 && cap(d.ErrWhy.Value) <= 1<<12 {
-		Decoders.Put(d)
-	}
-	return err
+		cap(d.ErrKeys) <= 1<<12 && cap(d.ErrWhy.Value) <= 1<<12
 }
 
 func (d *Decoder) Push(name string)   { d.Path = append(d.Path, Segment{Name: name, Index: StepMember}) }
@@ -407,6 +449,13 @@ func (d *Decoder) Record(path []Segment, why Problem) {
 		return
 	}
 	d.Failed = true
+	d.KeepPath(path)
+	why.Value = append(d.ErrWhy.Value[:0], why.Value...)
+	d.ErrWhy = why
+}
+
+// KeepPath copies path into errPath (its keys into errKeys).
+func (d *Decoder) KeepPath(path []Segment) {
 	d.ErrKeys = d.ErrKeys[:0]
 	for _, s := range path {
 		d.ErrKeys = append(d.ErrKeys, s.Key...)
@@ -425,8 +474,6 @@ func (d *Decoder) Record(path []Segment, why Problem) {
 		}
 		d.ErrPath = append(d.ErrPath, s)
 	}
-	why.Value = append(d.ErrWhy.Value[:0], why.Value...)
-	d.ErrWhy = why
 }
 
 // Fail records a violation of keyword by the value at the current path.
@@ -458,6 +505,10 @@ func (d *Decoder) Syntax(msg string) {
 	if d.Fatal {
 		return
 	}
+	if d.First {
+		d.StopWhy = msg
+		d.Halt(StopSyntax, d.Path, d.Pos)
+	}
 	d.Err = &Error{Pointer: "", Message: "not valid JSON: " + msg + " at offset " + strconv.Itoa(d.Pos)}
 	d.Fatal = true
 	d.Pos = len(d.Data)
@@ -465,6 +516,10 @@ func (d *Decoder) Syntax(msg string) {
 
 // BadUTF8 records that the string just read is not valid UTF-8.
 func (d *Decoder) BadUTF8() {
+	if d.First {
+		d.Halt(StopUTF8, d.Path, d.Pos)
+		return
+	}
 	d.Flawed = true
 	d.Fail("", "invalid UTF-8 in a string")
 }
@@ -622,6 +677,9 @@ func (d *Decoder) Enter() bool {
 	d.Pos++
 	d.Depth++
 	if d.Depth > MaxDepth {
+		if d.First && !d.Fatal {
+			d.Halt(StopDepth, d.Path, d.Pos-1)
+		}
 		if !d.Fatal {
 			d.Err = &Error{Pointer: "", Message: TooDeepMessage()}
 			d.Fatal = true
@@ -666,12 +724,17 @@ func (d *Decoder) NextKey(i int) bool {
 	d.Key, d.KeyStart = key, start
 	d.KeyEscaped = d.Pos-start != len(key)+2
 	if d.PeekByte() != ':' {
-		d.Syntax("expected ':' after a property name")
+		d.PushKey(key) // where omnigen validate's reader says it is
+		d.Syntax(NoColon)
+		d.Pop()
 		return false
 	}
 	d.Pos++
 	return true
 }
+
+// NoColon is the syntax error of a property name without ':'.
+const NoColon = "expected ':' after a property name"
 
 // BeginArray consumes '['. When the value is not an array it records a type
 // error, skips the value and reports false.
@@ -707,7 +770,9 @@ func (d *Decoder) NextItem(i int) bool {
 		return false
 	}
 	if c == 0 {
+		d.PushIndex(i) // where omnigen validate's reader says it is
 		d.Syntax("unexpected end of input")
+		d.Pop()
 		return false
 	}
 	return !d.Fatal
@@ -986,6 +1051,11 @@ func (d *Decoder) ScanNumber() bool {
 		}
 	}
 	if (exp || i-start >= 309) && IsInfinite(data[start:i]) {
+		if d.First {
+			d.StopFrom = start
+			d.Halt(StopNumber, d.Path, i)
+			return false
+		}
 		// Reported where it is read as a value; flawed wherever it is.
 		d.Flawed = true
 	}
@@ -1116,6 +1186,7 @@ func (d *Decoder) Skip() {
 // Value consumes one value; when out is not nil it also appends the value
 // as JSON.stringify(JSON.parse(value)) writes it.
 func (d *Decoder) Value(out *[]byte) {
+	d.Values++
 	switch c := d.PeekByte(); {
 	case c == '{':
 		d.ObjectValue(out)
@@ -1196,10 +1267,9 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 			}
 			d.KeyLog = append(d.KeyLog, d.KeyEntry(name, d.KeyStart))
 		case len(d.Names)-base < ManyKeys:
-			for _, seen := range d.Names[base:] {
+			for j, seen := range d.Names[base:] {
 				if string(seen) == string(name) {
-					d.Flawed = true
-					d.FailAt(StepUnknown, string(name), "", "duplicate property "+JsQuote(string(name)))
+					d.Duplicate(name, d.Offs[base+j], d.KeyStart)
 					break
 				}
 			}
@@ -1244,12 +1314,24 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 			members = append(members, WrittenMember{Start: mstart, End: len(*out), Index: index, IsIndex: isIndex})
 		}
 	}
+	if d.First && d.StopKind == StopSyntax && d.StopWhy == NoColon && len(d.ErrPath) == len(d.Path)+1 {
+		// The key of this object before the missing ':' may repeat one,
+		// and so be the first problem.
+		if logged >= 0 {
+			d.KeyLog = append(d.KeyLog, d.KeyEntry(d.Key, d.KeyStart))
+		} else {
+			for j, seen := range d.Names[base:] {
+				if string(seen) == string(d.Key) {
+					d.Duplicate(d.Key, d.Offs[base+j], d.KeyStart)
+					break
+				}
+			}
+		}
+	}
 	if logged >= 0 {
-		if !d.Fatal {
-			if at, _ := d.FirstRepeat(d.KeyLog[logged:]); at >= 0 {
-				d.Flawed = true
-				name := d.KeyAt(at, &d.Scratch)
-				d.FailAt(StepUnknown, string(name), "", "duplicate property "+JsQuote(string(name)))
+		if !d.Fatal || d.First {
+			if at, earlier := d.FirstRepeat(d.KeyLog[logged:]); at >= 0 {
+				d.Duplicate(d.KeyAt(at, &d.Scratch), earlier, at)
 			}
 		}
 		d.KeyLog = d.KeyLog[:logged]
@@ -1290,6 +1372,22 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 		}
 	}
 	*out = append(*out, '}')
+}
+
+// Duplicate records that key name of the object being read, first at
+// offset earlier, is given again at offset at. A decoder in first mode stops
+// there, unless it stopped already at a problem before at (a key given
+// again in an object of many keys is found at the object's end).
+func (d *Decoder) Duplicate(name []byte, earlier, at int) {
+	if d.First {
+		if !d.Fatal || d.StopKind != StopDuplicate || at < d.StopAt {
+			d.StopFrom = earlier
+			d.Halt(StopDuplicate, append(d.Path[:len(d.Path):len(d.Path)], Segment{Key: name, Index: StepMember}), at)
+		}
+		return
+	}
+	d.Flawed = true
+	d.FailAt(StepUnknown, string(name), "", "duplicate property "+JsQuote(string(name)))
 }
 
 // WrittenMember is one property written by objectValue (or several that are not

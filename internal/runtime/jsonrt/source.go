@@ -6,8 +6,9 @@ import _ "embed" // the sources below
 // copies them, with their own package clause): the JSON runtime every
 // package has (json.go); the runtime of the checks of a schema outside the
 // x-omnigen dialect (check.go); the types and their reading and writing
-// that such a schema's typed code uses (ordered.go, shape.go). interp.go
-// and this file are the tool's own.
+// that such a schema's typed code uses (ordered.go, shape.go). interp.go,
+// line.go and value.go (omnigen validate's reader), shown.go and this file
+// are the tool's own.
 var (
 	//go:embed json.go
 	JSONSource string

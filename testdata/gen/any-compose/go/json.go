@@ -261,6 +261,34 @@ type decoder struct {
 	// keyPath and keyNames are how far path and names have held keys of
 	// data, for finish to forget them.
 	keyPath, keyNames int
+	// first makes the decoder stop at the first problem of any kind in the
+	// document (syntax, UTF-8, a key twice, nesting, a number beyond a
+	// double), as omnigen validate's reader reports it (see line.go): what
+	// it is (stopKind: a stop…; stopWhy: the syntax error), where (errPath,
+	// and stopAt, an offset), and for a key twice or a number where it
+	// starts (stopFrom). values counts the values read.
+	first            bool
+	stopKind         uint8
+	stopWhy          string
+	stopAt, stopFrom int
+	values           int
+}
+
+// The kinds of problem a decoder in first mode stops at.
+const (
+	stopSyntax = iota + 1
+	stopUTF8
+	stopDuplicate
+	stopDepth
+	stopNumber
+)
+
+// halt stops a decoder in first mode at a problem of kind at path.
+func (d *decoder) halt(kind uint8, path []segment, at int) {
+	d.stopKind, d.stopAt = kind, at
+	d.keepPath(path)
+	d.fatal = true
+	d.pos = len(d.data)
 }
 
 // decoders keeps decoders, with their buffers, for reuse.
@@ -276,12 +304,7 @@ func newDecoder(data []byte, noCopy bool) *decoder {
 // finish checks that only whitespace follows the value, returns the error
 // to report, if any, and releases d.
 func (d *decoder) finish() error {
-	if !d.fatal {
-		d.ws()
-		if d.pos < len(d.data) {
-			d.syntax("unexpected data after the value")
-		}
-	}
+	d.end()
 	if !d.fatal && d.failed {
 		d.err = &Error{Pointer: pointer(d.errPath), Keyword: d.errWhy.keyword, Message: d.errWhy.message()}
 	}
@@ -290,6 +313,28 @@ func (d *decoder) finish() error {
 		d.err.WellFormed = !d.fatal && !d.flawed && d.strays < 2 && !d.unsure
 		err = d.err
 	}
+	if d.reset() {
+		decoders.Put(d)
+	}
+	return err
+}
+
+// afterValue is the syntax error of data after the value.
+const afterValue = "unexpected data after the value"
+
+// end checks that only whitespace follows the value.
+func (d *decoder) end() {
+	if !d.fatal {
+		d.ws()
+		if d.pos < len(d.data) {
+			d.syntax(afterValue)
+		}
+	}
+}
+
+// reset makes d ready for another document, and reports whether its
+// buffers are small enough to keep.
+func (d *decoder) reset() bool {
 	// Forget the input: the buffers are kept, nothing that points into data.
 	path, names := d.path[:cap(d.path)], d.names[:cap(d.names)]
 	clear(path[:min(d.keyPath, len(path))]) // an object may have held no key
@@ -299,12 +344,9 @@ func (d *decoder) finish() error {
 	*d = decoder{path: path[:0], scratch: d.scratch[:0], keyBuf: d.keyBuf[:0], names: names[:0],
 		offs: d.offs[:0], arena: d.arena[:0], keyLog: d.keyLog[:0], sortBuf: d.sortBuf[:0], errPath: errPath[:0],
 		errKeys: d.errKeys[:0], errWhy: problem{value: d.errWhy.value[:0]}}
-	if cap(d.scratch) <= 1<<16 && cap(d.path) <= 1<<10 && cap(d.names) <= 1<<10 && cap(d.arena) <= 1<<16 &&
+	return cap(d.scratch) <= 1<<16 && cap(d.path) <= 1<<10 && cap(d.names) <= 1<<10 && cap(d.arena) <= 1<<16 &&
 		cap(d.keyLog) <= 1<<14 && cap(d.sortBuf) <= 1<<14 && cap(d.errPath) <= 1<<10 &&
-		cap(d.errKeys) <= 1<<12 && cap(d.errWhy.value) <= 1<<12 {
-		decoders.Put(d)
-	}
-	return err
+		cap(d.errKeys) <= 1<<12 && cap(d.errWhy.value) <= 1<<12
 }
 
 func (d *decoder) push(name string)   { d.path = append(d.path, segment{name: name, index: stepMember}) }
@@ -407,6 +449,13 @@ func (d *decoder) record(path []segment, why problem) {
 		return
 	}
 	d.failed = true
+	d.keepPath(path)
+	why.value = append(d.errWhy.value[:0], why.value...)
+	d.errWhy = why
+}
+
+// keepPath copies path into errPath (its keys into errKeys).
+func (d *decoder) keepPath(path []segment) {
 	d.errKeys = d.errKeys[:0]
 	for _, s := range path {
 		d.errKeys = append(d.errKeys, s.key...)
@@ -425,8 +474,6 @@ func (d *decoder) record(path []segment, why problem) {
 		}
 		d.errPath = append(d.errPath, s)
 	}
-	why.value = append(d.errWhy.value[:0], why.value...)
-	d.errWhy = why
 }
 
 // fail records a violation of keyword by the value at the current path.
@@ -458,6 +505,10 @@ func (d *decoder) syntax(msg string) {
 	if d.fatal {
 		return
 	}
+	if d.first {
+		d.stopWhy = msg
+		d.halt(stopSyntax, d.path, d.pos)
+	}
 	d.err = &Error{Pointer: "", Message: "not valid JSON: " + msg + " at offset " + strconv.Itoa(d.pos)}
 	d.fatal = true
 	d.pos = len(d.data)
@@ -465,6 +516,10 @@ func (d *decoder) syntax(msg string) {
 
 // badUTF8 records that the string just read is not valid UTF-8.
 func (d *decoder) badUTF8() {
+	if d.first {
+		d.halt(stopUTF8, d.path, d.pos)
+		return
+	}
 	d.flawed = true
 	d.fail("", "invalid UTF-8 in a string")
 }
@@ -622,6 +677,9 @@ func (d *decoder) enter() bool {
 	d.pos++
 	d.depth++
 	if d.depth > MaxDepth {
+		if d.first && !d.fatal {
+			d.halt(stopDepth, d.path, d.pos-1)
+		}
 		if !d.fatal {
 			d.err = &Error{Pointer: "", Message: tooDeepMessage()}
 			d.fatal = true
@@ -666,12 +724,17 @@ func (d *decoder) nextKey(i int) bool {
 	d.key, d.keyStart = key, start
 	d.keyEscaped = d.pos-start != len(key)+2
 	if d.peek() != ':' {
-		d.syntax("expected ':' after a property name")
+		d.pushKey(key) // where omnigen validate's reader says it is
+		d.syntax(noColon)
+		d.pop()
 		return false
 	}
 	d.pos++
 	return true
 }
+
+// noColon is the syntax error of a property name without ':'.
+const noColon = "expected ':' after a property name"
 
 // beginArray consumes '['. When the value is not an array it records a type
 // error, skips the value and reports false.
@@ -707,7 +770,9 @@ func (d *decoder) nextItem(i int) bool {
 		return false
 	}
 	if c == 0 {
+		d.pushIndex(i) // where omnigen validate's reader says it is
 		d.syntax("unexpected end of input")
+		d.pop()
 		return false
 	}
 	return !d.fatal
@@ -986,6 +1051,11 @@ func (d *decoder) scanNumber() bool {
 		}
 	}
 	if (exp || i-start >= 309) && isInfinite(data[start:i]) {
+		if d.first {
+			d.stopFrom = start
+			d.halt(stopNumber, d.path, i)
+			return false
+		}
 		// Reported where it is read as a value; flawed wherever it is.
 		d.flawed = true
 	}
@@ -1116,6 +1186,7 @@ func (d *decoder) skip() {
 // value consumes one value; when out is not nil it also appends the value
 // as JSON.stringify(JSON.parse(value)) writes it.
 func (d *decoder) value(out *[]byte) {
+	d.values++
 	switch c := d.peek(); {
 	case c == '{':
 		d.objectValue(out)
@@ -1196,10 +1267,9 @@ func (d *decoder) objectValue(out *[]byte) {
 			}
 			d.keyLog = append(d.keyLog, d.keyEntry(name, d.keyStart))
 		case len(d.names)-base < manyKeys:
-			for _, seen := range d.names[base:] {
+			for j, seen := range d.names[base:] {
 				if string(seen) == string(name) {
-					d.flawed = true
-					d.failAt(stepUnknown, string(name), "", "duplicate property "+jsQuote(string(name)))
+					d.duplicate(name, d.offs[base+j], d.keyStart)
 					break
 				}
 			}
@@ -1244,12 +1314,24 @@ func (d *decoder) objectValue(out *[]byte) {
 			members = append(members, member{start: mstart, end: len(*out), index: index, isIndex: isIndex})
 		}
 	}
+	if d.first && d.stopKind == stopSyntax && d.stopWhy == noColon && len(d.errPath) == len(d.path)+1 {
+		// The key of this object before the missing ':' may repeat one,
+		// and so be the first problem.
+		if logged >= 0 {
+			d.keyLog = append(d.keyLog, d.keyEntry(d.key, d.keyStart))
+		} else {
+			for j, seen := range d.names[base:] {
+				if string(seen) == string(d.key) {
+					d.duplicate(d.key, d.offs[base+j], d.keyStart)
+					break
+				}
+			}
+		}
+	}
 	if logged >= 0 {
-		if !d.fatal {
-			if at, _ := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
-				d.flawed = true
-				name := d.keyAt(at, &d.scratch)
-				d.failAt(stepUnknown, string(name), "", "duplicate property "+jsQuote(string(name)))
+		if !d.fatal || d.first {
+			if at, earlier := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
+				d.duplicate(d.keyAt(at, &d.scratch), earlier, at)
 			}
 		}
 		d.keyLog = d.keyLog[:logged]
@@ -1290,6 +1372,22 @@ func (d *decoder) objectValue(out *[]byte) {
 		}
 	}
 	*out = append(*out, '}')
+}
+
+// duplicate records that key name of the object being read, first at
+// offset earlier, is given again at offset at. A decoder in first mode stops
+// there, unless it stopped already at a problem before at (a key given
+// again in an object of many keys is found at the object's end).
+func (d *decoder) duplicate(name []byte, earlier, at int) {
+	if d.first {
+		if !d.fatal || d.stopKind != stopDuplicate || at < d.stopAt {
+			d.stopFrom = earlier
+			d.halt(stopDuplicate, append(d.path[:len(d.path):len(d.path)], segment{key: name, index: stepMember}), at)
+		}
+		return
+	}
+	d.flawed = true
+	d.failAt(stepUnknown, string(name), "", "duplicate property "+jsQuote(string(name)))
 }
 
 // member is one property written by objectValue (or several that are not
