@@ -724,9 +724,15 @@ func (d *Decoder) NextKey(i int) bool {
 	d.Key, d.KeyStart = key, start
 	d.KeyEscaped = d.Pos-start != len(key)+2
 	if d.PeekByte() != ':' {
-		d.PushKey(key) // where omnigen validate's reader says it is
+		if d.First {
+			// omnigen validate's reader names the member (objectValue,
+			// which it reads with, forgets the key: see keyPath).
+			d.PushKey(key)
+			d.Syntax(NoColon)
+			d.Pop()
+			return false
+		}
 		d.Syntax(NoColon)
-		d.Pop()
 		return false
 	}
 	d.Pos++

@@ -102,3 +102,31 @@ func TestLineScannerWords(t *testing.T) {
 		}
 	}
 }
+
+// TestResetForgetsInput: a decoder put back in the pool holds nothing that
+// points into the document it read, also after the syntax errors whose
+// member first mode names (a typed decoder reads objects with nextKey, not
+// objectValue, which would note the key in keyPath).
+func TestResetForgetsInput(t *testing.T) {
+	for _, first := range []bool{false, true} {
+		for _, doc := range []string{`{"name" 1}`, `{"a":{"name"}}`, `[1,`, `{"a":[{"b" 2}]}`} {
+			d := &decoder{data: []byte(doc), first: first}
+			if first {
+				d.value(nil)
+			} else {
+				for d.beginObject() && d.nextKey(0) {
+					d.push(string(d.key)) // as typed code names a property
+					if d.peek() != '{' {
+						break
+					}
+				}
+			}
+			d.reset()
+			for i, s := range d.path[:cap(d.path)] {
+				if s.key != nil {
+					t.Errorf("first=%v %s: path[%d] still holds key %q", first, doc, i, s.key)
+				}
+			}
+		}
+	}
+}

@@ -724,9 +724,15 @@ func (d *decoder) nextKey(i int) bool {
 	d.key, d.keyStart = key, start
 	d.keyEscaped = d.pos-start != len(key)+2
 	if d.peek() != ':' {
-		d.pushKey(key) // where omnigen validate's reader says it is
+		if d.first {
+			// omnigen validate's reader names the member (objectValue,
+			// which it reads with, forgets the key: see keyPath).
+			d.pushKey(key)
+			d.syntax(noColon)
+			d.pop()
+			return false
+		}
 		d.syntax(noColon)
-		d.pop()
 		return false
 	}
 	d.pos++
