@@ -17,6 +17,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
+	"github.com/omnigen-dev/omnigen/internal/testutil/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite gen/go/omnimessage and the golden files under testdata/gen")
@@ -42,18 +43,7 @@ func canonical(t *testing.T, pkg string) []gen.File {
 // reports how they differ.
 func writeOrCompare(t *testing.T, dir string, files []gen.File) {
 	t.Helper()
-	if *update {
-		if _, err := gen.Write(dir, files); err != nil {
-			t.Fatal(err)
-		}
-	}
-	changes, err := gen.Compare(dir, files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range changes {
-		t.Errorf("%s: %s is %s (go test ./internal/gen/golang -update rewrites it)\n%s", dir, c.Path, c.Kind, c.Diff)
-	}
+	golden.Check(t, dir, files, *update, "go test ./internal/gen/golang -update")
 }
 
 // The committed package is what the canonical schema generates, byte for
