@@ -12,15 +12,32 @@ import (
 // about 1.7 MB and 8 ms) would be paid by every command, --version
 // included, and validate --schema runs the schema's check program instead.
 func TestBinaryLeavesOutTheSchemaEngine(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Fatalf("go list -deps: %v", err)
-	}
-	for _, pkg := range strings.Fields(string(out)) {
+	for _, pkg := range deps(t) {
 		if strings.HasPrefix(pkg, "github.com/santhosh-tekuri/jsonschema") || strings.HasSuffix(pkg, "/internal/engine") {
 			t.Errorf("omnigen links %s", pkg)
 		}
 	}
+}
+
+// omnigen imports nothing it generates into gen/ (validate runs
+// internal/validate/fastpath, which only a test rewrites): a broken
+// "omnigen generate" of gen/go must not stop omnigen from building.
+func TestBinaryLeavesOutGeneratedCode(t *testing.T) {
+	for _, pkg := range deps(t) {
+		if strings.HasPrefix(pkg, "github.com/omnigen-dev/omnigen/gen/") {
+			t.Errorf("omnigen links %s, which omnigen generate writes", pkg)
+		}
+	}
+}
+
+// deps lists the packages the binary links.
+func deps(t *testing.T) []string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatalf("go list -deps: %v", err)
+	}
+	return strings.Fields(string(out))
 }
 
 // initBudget is the most any omnigen package's init may allocate: tables a

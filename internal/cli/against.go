@@ -17,6 +17,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/breaking"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // loadAgainst builds the old schema that against names, for the new schema
@@ -183,7 +184,7 @@ func pointerLine(data []byte, ptr string) int {
 	}
 	var want []string
 	for _, tok := range strings.Split(strings.TrimPrefix(rest, "/"), "/") {
-		want = append(want, strings.NewReplacer("~1", "/", "~0", "~").Replace(tok))
+		want = append(want, jsonptr.Unescape(tok))
 	}
 	lineAt := func(off int64) int { return 1 + bytes.Count(data[:off], []byte("\n")) }
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -84,6 +84,21 @@ func TestCompletion(t *testing.T) {
 	}
 }
 
+// A pointer's tokens are unescaped (RFC 6901): ~1 is /, ~0 is ~, and ~01
+// is ~1.
+func TestLookupPointerEscapes(t *testing.T) {
+	doc := []byte(`{"a/b": {"m~n": [1, 2], "~1": 3}}`)
+	for ptr, want := range map[string]string{"#/a~1b/m~0n/1": "2", "/a~1b/~01": "3"} {
+		got, err := lookupPointer(doc, ptr)
+		if err != nil || string(got) != want {
+			t.Errorf("lookupPointer(%s) = %s, %v; want %s", ptr, got, err, want)
+		}
+	}
+	if _, err := lookupPointer(doc, "/a/b"); err == nil {
+		t.Errorf("lookupPointer(/a/b) found a value: a/b is one key, /a/b two")
+	}
+}
+
 func TestSchemaPointer(t *testing.T) {
 	code, stdout, _ := run(t, "", "schema", "--pointer", "#/$defs/StopReason/enum")
 	want := "[\n  \"completed\",\n  \"failed\",\n  \"aborted\",\n  \"timeout\",\n  \"malformed\",\n  \"auth\"\n]\n"

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/schema"
 )
 
@@ -65,7 +66,7 @@ func lookupPointer(doc []byte, pointer string) (json.RawMessage, error) {
 	}
 	at := ""
 	for _, tok := range strings.Split(pointer[1:], "/") {
-		tok = strings.NewReplacer("~1", "/", "~0", "~").Replace(tok)
+		tok = jsonptr.Unescape(tok)
 		var obj map[string]json.RawMessage
 		var arr []json.RawMessage
 		switch {

@@ -3,15 +3,15 @@ package validate
 import "github.com/omnigen-dev/omnigen/internal/schema"
 
 // LineChecker checks one line against the schema: the generated decoder
-// of the canonical schema (FastChecker), a schema's check program (the CLI's
-// --schema), or the schema engine (internal/engine; the CLI's --schema of a
-// schema in the dialect), which the others must agree with, verdict and
-// finding.
+// of the canonical schema (FastChecker, the default), a schema's check
+// program (the CLI's --schema, whatever the schema's dialect), or, in tests,
+// the schema engine (internal/engine), which the others must agree with,
+// verdict and finding.
 //
 // The line it is given has already passed the reader's own checks: it is
 // exactly one JSON value in valid UTF-8, with no duplicate key at any depth,
-// no nesting deeper than jsonrt.MaxDepth (1000) levels, and no byte-order mark or
-// line ending.
+// no nesting deeper than jsonrt.MaxDepth (1000 levels), no
+// number JavaScript reads as Infinity, and no byte-order mark or line ending.
 // Check is called from many goroutines at once and must not keep line (or
 // anything pointing into it) after it returns; it returns nil when the line
 // is valid.

@@ -5,9 +5,9 @@
 // It reads files, directories and standard input line by line with no limit
 // on line length (plain or gzip-compressed), rejects what JSON.parse would
 // read otherwise (invalid UTF-8, duplicate keys, trailing data after a value),
-// checks every line in parallel with a LineChecker (the decoder generated
-// from the canonical schema by default; for another schema, its check
-// program), applies the profile's rules in input order, and hands each
+// checks every line in parallel with a LineChecker (by default FastChecker,
+// the decoder generated from the canonical schema, package fastpath; for
+// another schema, its check program), applies the profile's rules in input order, and hands each
 // finding — file, line, JSON pointer, message — to a Reporter that prints it
 // as text, JSON or GitHub annotations. Every line ends up counted as valid,
 // invalid or warned; memory stays bounded by the longest line, not by the

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/engine"
 	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
+	"github.com/omnigen-dev/omnigen/internal/validate/fastpath"
 )
 
 // FuzzValidate compares the FastChecker with the engine on every line.
@@ -45,7 +45,7 @@ func TestFastPathAgreesOnVectors(t *testing.T) {
 // write back as it was, which the engine may accept.
 func compareFastPath(t testing.TB, line []byte, want *schema.Error) {
 	t.Helper()
-	err := omnimessage.Validate(line)
+	err := fastpath.Validate(line)
 	var sc jsonrt.LineScanner
 	if prob := sc.Check(line); prob != nil {
 		if err == nil {
@@ -125,12 +125,12 @@ func TestTraceFactsShortcut(t *testing.T) {
 	}
 	{
 		for _, line := range lines {
-			if omnimessage.Validate(line) != nil {
+			if fastpath.Validate(line) != nil {
 				continue
 			}
 			compareTraceFacts(t, line)
 			for _, reordered := range reorderPayload(t, line) {
-				if omnimessage.Validate(reordered) == nil {
+				if fastpath.Validate(reordered) == nil {
 					compareTraceFacts(t, reordered)
 				}
 			}
@@ -147,7 +147,7 @@ func TestTraceFactsShortcut(t *testing.T) {
 		` { "type" : "model_msg" , "timestamp":"2026-07-19T01:38:16.329Z", "payload" : { "images" : [ "a" ] , "tool_call_id" : "t\"q" , "type" : "tool_call_output" , "role" : "user" , "output" : "" } } `,
 		`{"timestamp":"2026-07-19T01:38:16.329Z","type":"model_msg","origin":["a"],"payload":{"type":"tool_call_output","role":"user","output":"o","images":["x"],"tool_call_id":"c"}}`,
 	} {
-		if err := omnimessage.Validate([]byte(line)); err != nil {
+		if err := fastpath.Validate([]byte(line)); err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
 		compareTraceFacts(t, []byte(line))

@@ -9,6 +9,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/gen/pipeline"
+	"github.com/omnigen-dev/omnigen/internal/testutil/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/ and the golden files under testdata/gen/*/docs")
@@ -30,18 +31,7 @@ func render(t *testing.T, schemaPath string) []gen.File {
 
 func writeOrCompare(t *testing.T, dir string, files []gen.File) {
 	t.Helper()
-	if *update {
-		if _, err := gen.Write(dir, files); err != nil {
-			t.Fatal(err)
-		}
-	}
-	changes, err := gen.Compare(dir, files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range changes {
-		t.Errorf("%s: %s is %s (go test ./internal/gen/docs -update rewrites it)\n%s", dir, c.Path, c.Kind, c.Diff)
-	}
+	golden.Check(t, dir, files, *update, "go test ./internal/gen/docs -update")
 }
 
 // The committed reference in docs/ is what the canonical schema renders.

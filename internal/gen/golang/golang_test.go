@@ -17,6 +17,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
+	"github.com/omnigen-dev/omnigen/internal/testutil/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite gen/go/omnimessage and the golden files under testdata/gen")
@@ -24,13 +25,14 @@ var update = flag.Bool("update", false, "rewrite gen/go/omnimessage and the gold
 // repo is the repository root, from this package's directory.
 var repo = filepath.Join("..", "..", "..")
 
-func canonical(t *testing.T) []gen.File {
+// canonical is the canonical schema's package, named pkg.
+func canonical(t *testing.T, pkg string) []gen.File {
 	t.Helper()
 	s, err := model.BuildFile("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := Generate(s, Options{Package: "omnimessage"})
+	files, err := Generate(s, Options{Package: pkg})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,24 +43,13 @@ func canonical(t *testing.T) []gen.File {
 // reports how they differ.
 func writeOrCompare(t *testing.T, dir string, files []gen.File) {
 	t.Helper()
-	if *update {
-		if _, err := gen.Write(dir, files); err != nil {
-			t.Fatal(err)
-		}
-	}
-	changes, err := gen.Compare(dir, files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range changes {
-		t.Errorf("%s: %s is %s (go test ./internal/gen/golang -update rewrites it)\n%s", dir, c.Path, c.Kind, c.Diff)
-	}
+	golden.Check(t, dir, files, *update, "go test ./internal/gen/golang -update")
 }
 
 // The committed package is what the canonical schema generates, byte for
 // byte.
 func TestCanonicalPackageUpToDate(t *testing.T) {
-	writeOrCompare(t, filepath.Join(repo, "gen", "go", "omnimessage"), canonical(t))
+	writeOrCompare(t, filepath.Join(repo, "gen", "go", "omnimessage"), canonical(t, "omnimessage"))
 }
 
 // goldenCases lists the golden cases: every directory of testdata/gen with
@@ -191,7 +182,7 @@ func TestDeterministic(t *testing.T) {
 			}
 		}
 	}
-	check("canonical", func() []gen.File { return canonical(t) })
+	check("canonical", func() []gen.File { return canonical(t, "omnimessage") })
 	for dir := range generatedCases(t) {
 		check(filepath.Base(dir), func() []gen.File {
 			files, err := generateCase(t, dir)
@@ -205,7 +196,7 @@ func TestDeterministic(t *testing.T) {
 
 // Every file starts with the header, is gofmt-clean and is UTF-8.
 func TestFilesAreClean(t *testing.T) {
-	all := canonical(t)
+	all := canonical(t, "omnimessage")
 	for _, files := range generatedCases(t) {
 		all = append(all, files...)
 	}

@@ -1,11 +1,19 @@
 // Package model is omnigen's intermediate representation of a JSON Schema:
-// named types, objects and their fields, enums, discriminated unions, and the
-// x-omnigen annotations (builders, guards, aggregation, helpers). Every
-// emitter renders a *Schema; none of them reads JSON Schema itself, and the
-// model knows nothing of any particular protocol.
+// named types, objects and their fields, enums, unions, the check program
+// that says exactly what the schema accepts, and the x-omnigen annotations
+// (builders, guards, aggregation, helpers). Every emitter renders a *Schema;
+// none of them reads JSON Schema itself, and the model knows nothing of any
+// particular protocol.
 //
-// Build constructs a Schema from a schema document and rejects, with the JSON
-// pointer of the construct, anything it cannot represent faithfully.
+// Load picks one of two front ends. Build reads a schema in omnigen's
+// dialect into its types and rejects, with the JSON pointer of the
+// construct, what the dialect cannot represent faithfully; that error is
+// the answer only for a schema that asks for the dialect (Load). Any other
+// schema is compiled into a Program (compile.go, keywords.go) and shaped
+// into types (shapes.go): it is refused only when it is not a valid schema
+// (a keyword of the wrong kind, a pattern that is not a regular
+// expression, a $ref that loops without reading the value), again with
+// the pointer.
 package model
 
 import "encoding/json"

@@ -284,7 +284,7 @@ func (g *general) validateFile() (string, error) {
 	errorClass(&w, g.root)
 	w.line("")
 	g.jsonUses["parse"] = true
-	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword. The value is what JSON.parse makes of the text, and remembers what JSON.parse loses (the order of keys such as \"16\" and \"b\", which JavaScript lists otherwise, and numbers such as 12345678901234567890 that it cannot hold) for stringify" + g.root + ".")
+	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword. The value is what JSON.parse makes of the text, and remembers what JSON.parse loses of it, the order of keys such as \"16\" and \"b\" (which JavaScript lists otherwise), for stringify" + g.root + ".")
 	w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.rootType)
 	w.line("const { value, problem } = parse(text, " + root + ");")
 	w.open("if (problem !== undefined) {")
@@ -294,7 +294,7 @@ func (g *general) validateFile() (string, error) {
 	w.close("}")
 	w.line("")
 	g.jsonUses["stringify"] = true
-	w.doc("Writes value as JSON, as JSON.stringify does, but for what parse" + g.root + " remembers of the text it read: the order of its keys and the text of its numbers, where they have not changed since; so that stringify" + g.root + "(parse" + g.root + "(text)) is text for any text JSON.stringify wrote, whatever its key order. It checks value first: throws " + article(errName) + " when it is not " + article(g.root) + ".")
+	w.doc("Writes value as JSON, as JSON.stringify does, but in the key order of the text parse" + g.root + " read it from (keys added since come after); so that stringify" + g.root + "(parse" + g.root + "(text)) is text for any text JSON.stringify wrote, whatever its key order. A number is written as JavaScript writes its value (1.50 as 1.5). It checks value first: throws " + article(errName) + " when it is not " + article(g.root) + ".")
 	w.signature("export function stringify"+g.root, []string{"value: " + g.rootType}, ": string")
 	w.line("const { text, problem } = stringify(value, " + root + ");")
 	w.open("if (problem !== undefined) {")

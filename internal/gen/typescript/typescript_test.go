@@ -14,6 +14,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/golang"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/testutil/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite gen/ts/src and the ts/ golden files of testdata/gen from the current code")
@@ -37,23 +38,7 @@ func generate(t *testing.T, path string) []gen.File {
 // check compares files with dir, or rewrites dir with -update.
 func check(t *testing.T, dir string, files []gen.File) {
 	t.Helper()
-	if *update {
-		changes, err := gen.Write(dir, files)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range changes {
-			t.Logf("%s %s", c.Kind, filepath.Join(dir, c.Path))
-		}
-		return
-	}
-	changes, err := gen.Compare(dir, files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range changes {
-		t.Errorf("%s is %s; run go test ./internal/gen/typescript -update (or make update) and review the diff:\n%s", filepath.Join(dir, c.Path), c.Kind, c.Diff)
-	}
+	golden.Check(t, dir, files, *update, "go test ./internal/gen/typescript -update")
 }
 
 // The committed gen/ts/src is exactly what the canonical schema generates.

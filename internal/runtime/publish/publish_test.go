@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/runtime/rtname"
+	"github.com/omnigen-dev/omnigen/internal/testutil/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite runtime/omnigenrt")
@@ -25,18 +25,7 @@ func TestPublicRuntimeUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := filepath.Join("..", "..", "..", filepath.FromSlash(Dir))
-	if *update {
-		if _, err := gen.Write(dir, files); err != nil {
-			t.Fatal(err)
-		}
-	}
-	changes, err := gen.Compare(dir, files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range changes {
-		t.Errorf("%s: %s is %s (go test ./internal/runtime/publish -update rewrites it)\n%s", dir, c.Path, c.Kind, c.Diff)
-	}
+	golden.Check(t, dir, files, *update, "go test ./internal/runtime/publish -update")
 }
 
 // The version check of generated code compiles against a runtime of its

@@ -43,9 +43,8 @@ export class DeploymentError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a DeploymentError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyDeployment.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyDeployment.
  */
 export function parseDeployment(text: string): Deployment {
   const { value, problem } = parse(text, checkDeployment);
@@ -60,11 +59,11 @@ export function parseDeployment(text: string): Deployment {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseDeployment
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseDeployment read it from (keys added since come after); so that
  * stringifyDeployment(parseDeployment(text)) is text for any text
- * JSON.stringify wrote, whatever its key order. It checks value first: throws a
+ * JSON.stringify wrote, whatever its key order. A number is written as
+ * JavaScript writes its value (1.50 as 1.5). It checks value first: throws a
  * DeploymentError when it is not a Deployment.
  */
 export function stringifyDeployment(value: Deployment): string {

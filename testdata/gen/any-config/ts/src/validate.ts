@@ -44,9 +44,8 @@ export class ServiceConfigError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a ServiceConfigError naming the deepest problem by its JSON pointer
  * and keyword. The value is what JSON.parse makes of the text, and remembers
- * what JSON.parse loses (the order of keys such as "16" and "b", which
- * JavaScript lists otherwise, and numbers such as 12345678901234567890 that it
- * cannot hold) for stringifyServiceConfig.
+ * what JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyServiceConfig.
  */
 export function parseServiceConfig(text: string): ServiceConfig {
   const { value, problem } = parse(text, checkServiceConfig);
@@ -61,11 +60,11 @@ export function parseServiceConfig(text: string): ServiceConfig {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseServiceConfig
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseServiceConfig read it from (keys added since come after); so that
  * stringifyServiceConfig(parseServiceConfig(text)) is text for any text
- * JSON.stringify wrote, whatever its key order. It checks value first: throws a
+ * JSON.stringify wrote, whatever its key order. A number is written as
+ * JavaScript writes its value (1.50 as 1.5). It checks value first: throws a
  * ServiceConfigError when it is not a ServiceConfig.
  */
 export function stringifyServiceConfig(value: ServiceConfig): string {

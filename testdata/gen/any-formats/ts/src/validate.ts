@@ -44,9 +44,8 @@ export class SignatureError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a SignatureError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifySignature.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifySignature.
  */
 export function parseSignature(text: string): Signature {
   const { value, problem } = parse(text, checkSignature);
@@ -57,12 +56,12 @@ export function parseSignature(text: string): Signature {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseSignature
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseSignature read it from (keys added since come after); so that
  * stringifySignature(parseSignature(text)) is text for any text JSON.stringify
- * wrote, whatever its key order. It checks value first: throws a SignatureError
- * when it is not a Signature.
+ * wrote, whatever its key order. A number is written as JavaScript writes its
+ * value (1.50 as 1.5). It checks value first: throws a SignatureError when it
+ * is not a Signature.
  */
 export function stringifySignature(value: Signature): string {
   const { text, problem } = stringify(value, checkSignature);

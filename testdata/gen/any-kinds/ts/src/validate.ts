@@ -43,9 +43,8 @@ export class LintConfigError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a LintConfigError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyLintConfig.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyLintConfig.
  */
 export function parseLintConfig(text: string): LintConfig {
   const { value, problem } = parse(text, checkLintConfig);
@@ -60,11 +59,11 @@ export function parseLintConfig(text: string): LintConfig {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseLintConfig
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseLintConfig read it from (keys added since come after); so that
  * stringifyLintConfig(parseLintConfig(text)) is text for any text
- * JSON.stringify wrote, whatever its key order. It checks value first: throws a
+ * JSON.stringify wrote, whatever its key order. A number is written as
+ * JavaScript writes its value (1.50 as 1.5). It checks value first: throws a
  * LintConfigError when it is not a LintConfig.
  */
 export function stringifyLintConfig(value: LintConfig): string {

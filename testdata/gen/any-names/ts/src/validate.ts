@@ -43,9 +43,8 @@ export class PackageError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a PackageError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyPackage.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyPackage.
  */
 export function parsePackage(text: string): Package {
   const { value, problem } = parse(text, checkPackage);
@@ -56,12 +55,12 @@ export function parsePackage(text: string): Package {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parsePackage
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parsePackage read it from (keys added since come after); so that
  * stringifyPackage(parsePackage(text)) is text for any text JSON.stringify
- * wrote, whatever its key order. It checks value first: throws a PackageError
- * when it is not a Package.
+ * wrote, whatever its key order. A number is written as JavaScript writes its
+ * value (1.50 as 1.5). It checks value first: throws a PackageError when it is
+ * not a Package.
  */
 export function stringifyPackage(value: Package): string {
   const { text, problem } = stringify(value, checkPackage);

@@ -43,9 +43,8 @@ export class DocumentError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a DocumentError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyDocument.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyDocument.
  */
 export function parseDocument(text: string): Document {
   const { value, problem } = parse(text, checkDocument);
@@ -56,12 +55,12 @@ export function parseDocument(text: string): Document {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseDocument
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseDocument read it from (keys added since come after); so that
  * stringifyDocument(parseDocument(text)) is text for any text JSON.stringify
- * wrote, whatever its key order. It checks value first: throws a DocumentError
- * when it is not a Document.
+ * wrote, whatever its key order. A number is written as JavaScript writes its
+ * value (1.50 as 1.5). It checks value first: throws a DocumentError when it is
+ * not a Document.
  */
 export function stringifyDocument(value: Document): string {
   const { text, problem } = stringify(value, checkDocument);

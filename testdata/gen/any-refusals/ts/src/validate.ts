@@ -43,9 +43,8 @@ export class RefusalsError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a RefusalsError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyRefusals.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyRefusals.
  */
 export function parseRefusals(text: string): Refusals {
   const { value, problem } = parse(text, checkRefusals);
@@ -56,12 +55,12 @@ export function parseRefusals(text: string): Refusals {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseRefusals
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseRefusals read it from (keys added since come after); so that
  * stringifyRefusals(parseRefusals(text)) is text for any text JSON.stringify
- * wrote, whatever its key order. It checks value first: throws a RefusalsError
- * when it is not a Refusals.
+ * wrote, whatever its key order. A number is written as JavaScript writes its
+ * value (1.50 as 1.5). It checks value first: throws a RefusalsError when it is
+ * not a Refusals.
  */
 export function stringifyRefusals(value: Refusals): string {
   const { text, problem } = stringify(value, checkRefusals);

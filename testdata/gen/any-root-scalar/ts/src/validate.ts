@@ -36,9 +36,8 @@ export class ReadingError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a ReadingError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyReading.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyReading.
  */
 export function parseReading(text: string): Reading {
   const { value, problem } = parse(text, checkReading);
@@ -49,12 +48,12 @@ export function parseReading(text: string): Reading {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseReading
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseReading read it from (keys added since come after); so that
  * stringifyReading(parseReading(text)) is text for any text JSON.stringify
- * wrote, whatever its key order. It checks value first: throws a ReadingError
- * when it is not a Reading.
+ * wrote, whatever its key order. A number is written as JavaScript writes its
+ * value (1.50 as 1.5). It checks value first: throws a ReadingError when it is
+ * not a Reading.
  */
 export function stringifyReading(value: Reading): string {
   const { text, problem } = stringify(value, checkReading);

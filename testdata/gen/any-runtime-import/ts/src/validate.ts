@@ -44,9 +44,8 @@ export class ReleaseError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a ReleaseError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyRelease.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyRelease.
  */
 export function parseRelease(text: string): Release {
   const { value, problem } = parse(text, checkRelease);
@@ -57,12 +56,12 @@ export function parseRelease(text: string): Release {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseRelease
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseRelease read it from (keys added since come after); so that
  * stringifyRelease(parseRelease(text)) is text for any text JSON.stringify
- * wrote, whatever its key order. It checks value first: throws a ReleaseError
- * when it is not a Release.
+ * wrote, whatever its key order. A number is written as JavaScript writes its
+ * value (1.50 as 1.5). It checks value first: throws a ReleaseError when it is
+ * not a Release.
  */
 export function stringifyRelease(value: Release): string {
   const { text, problem } = stringify(value, checkRelease);

@@ -43,9 +43,8 @@ export class GeometryError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a GeometryError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyGeometry.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyGeometry.
  */
 export function parseGeometry(text: string): Geometry {
   const { value, problem } = parse(text, checkGeometry);
@@ -56,12 +55,12 @@ export function parseGeometry(text: string): Geometry {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseGeometry
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseGeometry read it from (keys added since come after); so that
  * stringifyGeometry(parseGeometry(text)) is text for any text JSON.stringify
- * wrote, whatever its key order. It checks value first: throws a GeometryError
- * when it is not a Geometry.
+ * wrote, whatever its key order. A number is written as JavaScript writes its
+ * value (1.50 as 1.5). It checks value first: throws a GeometryError when it is
+ * not a Geometry.
  */
 export function stringifyGeometry(value: Geometry): string {
   const { text, problem } = stringify(value, checkGeometry);

@@ -43,9 +43,8 @@ export class OperationError extends Error {
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws an OperationError naming the deepest problem by its JSON pointer and
  * keyword. The value is what JSON.parse makes of the text, and remembers what
- * JSON.parse loses (the order of keys such as "16" and "b", which JavaScript
- * lists otherwise, and numbers such as 12345678901234567890 that it cannot
- * hold) for stringifyOperation.
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyOperation.
  */
 export function parseOperation(text: string): Operation {
   const { value, problem } = parse(text, checkOperation);
@@ -56,12 +55,12 @@ export function parseOperation(text: string): Operation {
 }
 
 /**
- * Writes value as JSON, as JSON.stringify does, but for what parseOperation
- * remembers of the text it read: the order of its keys and the text of its
- * numbers, where they have not changed since; so that
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseOperation read it from (keys added since come after); so that
  * stringifyOperation(parseOperation(text)) is text for any text JSON.stringify
- * wrote, whatever its key order. It checks value first: throws an
- * OperationError when it is not an Operation.
+ * wrote, whatever its key order. A number is written as JavaScript writes its
+ * value (1.50 as 1.5). It checks value first: throws an OperationError when it
+ * is not an Operation.
  */
 export function stringifyOperation(value: Operation): string {
   const { text, problem } = stringify(value, checkOperation);
