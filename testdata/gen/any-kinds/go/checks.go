@@ -64,7 +64,7 @@ func checkLintConfigShape(c *checker, v *value, ev *evaluated) bool {
 
 // checkLintConfigLevel checks a value against #/properties/level.
 func checkLintConfigLevel(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNumber|typeNull, "integer or number or null")
+	return c.isType(v, typeInteger|typeNumber|typeNull, "null or number or integer")
 }
 
 // checkLintConfigNamed checks a value against #/properties/named.

@@ -92,7 +92,7 @@ func knownInventoryLabels(name string) bool {
 
 // checkInventoryOwner checks a value against #/properties/owner.
 func checkInventoryOwner(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeString|typeNull, "string or null")
+	return c.isType(v, typeString|typeNull, "null or string")
 }
 
 // checkInventoryLocation checks a value against #/properties/location.
@@ -275,7 +275,7 @@ func checkLocationSite(c *checker, v *value, ev *evaluated) bool {
 
 // checkLocationShelf checks a value against #/$defs/location/properties/shelf.
 func checkLocationShelf(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNull, "integer or null")
+	return c.isType(v, typeInteger|typeNull, "null or integer")
 }
 
 // closestInventoryLocation says which member a value that none accepts was

@@ -100,7 +100,7 @@ func knownRefusalsTyped(name string) bool {
 
 // checkRefusalsAmount checks a value against #/properties/amount.
 func checkRefusalsAmount(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNumber, "integer or number")
+	return c.isType(v, typeInteger|typeNumber, "number or integer")
 }
 
 // checkRefusalsDeepFoo checks a value against #/properties/deepFoo.
@@ -211,7 +211,7 @@ func checkRefusalsDeepFooAnyOf1(c *checker, v *value, ev *evaluated) bool {
 
 // checkTestD checks a value against #/$defs/TestD.
 func checkTestD(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNumber|typeString, "integer or number or string")
+	return c.isType(v, typeInteger|typeNumber|typeString, "number or integer or string")
 }
 
 // checkObjectName checks a value against #/$defs/Object/properties/name.

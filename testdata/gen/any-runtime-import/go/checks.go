@@ -139,7 +139,7 @@ func checkReleaseLabels(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.
 
 // checkReleaseChecksum checks a value against #/properties/checksum.
 func checkReleaseChecksum(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evaluated) bool {
-	return c.IsType(v, omnigenrt.TypeString|omnigenrt.TypeNull, "string or null")
+	return c.IsType(v, omnigenrt.TypeString|omnigenrt.TypeNull, "null or string")
 }
 
 // checkReleaseRange checks a value against #/properties/range.

@@ -49,7 +49,7 @@ func checkTaggedAB(c *checker, v *value, ev *evaluated) bool {
 
 // checkTaggedCount checks a value against #/properties/count.
 func checkTaggedCount(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNull, "integer or null")
+	return c.isType(v, typeInteger|typeNull, "null or integer")
 }
 
 // checkTaggedLabels checks a value against #/properties/labels.

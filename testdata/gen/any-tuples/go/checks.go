@@ -126,7 +126,7 @@ func checkGeometryRowItem0(c *checker, v *value, ev *evaluated) bool {
 
 // checkGeometryRowItem checks a value against #/properties/row/items.
 func checkGeometryRowItem(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeNumber|typeNull, "number or null")
+	return c.isType(v, typeNumber|typeNull, "null or number")
 }
 
 // checkLegacy checks a value against legacy.json#.

@@ -46,7 +46,7 @@ func checkEventRetry(c *checker, v *value, ev *evaluated) bool {
 
 // checkEventId checks a value against #/properties/id.
 func checkEventId(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeString|typeInteger, "string or integer")
+	return c.isType(v, typeString|typeInteger, "integer or string")
 }
 
 // checkEventTarget checks a value against #/properties/target.

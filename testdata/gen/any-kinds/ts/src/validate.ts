@@ -192,7 +192,7 @@ function checkLintConfigLevel(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(
     v,
     Types.integer | Types.number | Types.null,
-    "integer or number or null",
+    "null or number or integer",
   );
 }
 

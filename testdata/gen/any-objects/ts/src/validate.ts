@@ -206,7 +206,7 @@ function knownInventoryLabels(name: string): boolean {
 
 /** checkInventoryOwner checks a value against #/properties/owner. */
 function checkInventoryOwner(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.string | Types.null, "string or null");
+  return c.isType(v, Types.string | Types.null, "null or string");
 }
 
 /** checkInventoryLocation checks a value against #/properties/location. */
@@ -474,5 +474,5 @@ function checkLocationSite(c: Checker, v: unknown, ev?: Evaluated): boolean {
  * checkLocationShelf checks a value against #/$defs/location/properties/shelf.
  */
 function checkLocationShelf(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.integer | Types.null, "integer or null");
+  return c.isType(v, Types.integer | Types.null, "null or integer");
 }

@@ -231,7 +231,7 @@ function knownRefusalsTyped(name: string): boolean {
 
 /** checkRefusalsAmount checks a value against #/properties/amount. */
 function checkRefusalsAmount(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.integer | Types.number, "integer or number");
+  return c.isType(v, Types.integer | Types.number, "number or integer");
 }
 
 /** checkRefusalsDeepFoo checks a value against #/properties/deepFoo. */
@@ -399,7 +399,7 @@ function checkTestD(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(
     v,
     Types.integer | Types.number | Types.string,
-    "integer or number or string",
+    "number or integer or string",
   );
 }
 

@@ -262,7 +262,7 @@ function checkReleaseLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkReleaseChecksum checks a value against #/properties/checksum. */
 function checkReleaseChecksum(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.string | Types.null, "string or null");
+  return c.isType(v, Types.string | Types.null, "null or string");
 }
 
 /** checkReleaseRange checks a value against #/properties/range. */

@@ -148,7 +148,7 @@ function checkTaggedAB(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkTaggedCount checks a value against #/properties/count. */
 function checkTaggedCount(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.integer | Types.null, "integer or null");
+  return c.isType(v, Types.integer | Types.null, "null or integer");
 }
 
 /** checkTaggedLabels checks a value against #/properties/labels. */

@@ -277,7 +277,7 @@ function checkGeometryRowItem0(
 
 /** checkGeometryRowItem checks a value against #/properties/row/items. */
 function checkGeometryRowItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.number | Types.null, "number or null");
+  return c.isType(v, Types.number | Types.null, "null or number");
 }
 
 /** checkLegacy checks a value against legacy.json#. */

@@ -181,7 +181,7 @@ function checkEventRetry(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkEventId checks a value against #/properties/id. */
 function checkEventId(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.string | Types.integer, "string or integer");
+  return c.isType(v, Types.string | Types.integer, "integer or string");
 }
 
 /** checkEventTarget checks a value against #/properties/target. */
