@@ -15,15 +15,15 @@ func checkRefusals(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
-			{name: "object", fn: checkRefusalsObject},
-			{name: "map", fn: checkRefusalsMap},
-			{name: "array", fn: checkRefusalsArray},
-			{name: "error", fn: checkRefusalsError},
-			{name: "anything", fn: checkRefusalsAnything},
-			{name: "typed", fn: checkRefusalsTyped},
 			{name: "amount", fn: checkRefusalsAmount},
+			{name: "anything", fn: checkRefusalsAnything},
+			{name: "array", fn: checkRefusalsArray},
 			{name: "deepFoo", fn: checkRefusalsDeepFoo},
+			{name: "error", fn: checkRefusalsError},
+			{name: "map", fn: checkRefusalsMap},
+			{name: "object", fn: checkRefusalsObject},
 			{name: "testD", fn: checkRefusalsTestD},
+			{name: "typed", fn: checkRefusalsTyped},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

@@ -13,12 +13,12 @@ func checkTagged(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "name", fn: checkTaggedName},
-			{name: "display-name", fn: checkTaggedDisplayName},
 			{name: "-", fn: checkTagged2},
 			{name: "a,b", fn: checkTaggedAB},
 			{name: "count", fn: checkTaggedCount},
+			{name: "display-name", fn: checkTaggedDisplayName},
 			{name: "labels", fn: checkTaggedLabels},
+			{name: "name", fn: checkTaggedName},
 			{name: "owner", fn: checkTaggedOwner},
 		}, ev) && c.stop(&ok) {
 			return false

@@ -114,8 +114,8 @@ function checkDeployment(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "service", fn: checkDeploymentService },
           { name: "conflict", fn: checkDeploymentConflict },
+          { name: "service", fn: checkDeploymentService },
         ],
         ev,
       )
@@ -194,8 +194,8 @@ function checkServiceAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "replicas", fn: checkServiceAllOf1Replicas },
           { name: "image", fn: checkServiceAllOf1Image },
+          { name: "replicas", fn: checkServiceAllOf1Replicas },
         ],
         ev,
       )

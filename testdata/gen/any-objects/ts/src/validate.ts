@@ -113,15 +113,15 @@ function checkInventory(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
+          { name: "audited", fn: checkInventoryAudited },
+          { name: "counts", fn: checkInventoryCounts },
+          { name: "extra", fn: checkInventoryExtra },
           { name: "id", fn: checkInventoryId },
           { name: "items", fn: checkInventoryItems },
-          { name: "counts", fn: checkInventoryCounts },
           { name: "labels", fn: checkInventoryLabels },
-          { name: "owner", fn: checkInventoryOwner },
           { name: "location", fn: checkInventoryLocation },
-          { name: "extra", fn: checkInventoryExtra },
           { name: "metrics", fn: checkInventoryMetrics },
-          { name: "audited", fn: checkInventoryAudited },
+          { name: "owner", fn: checkInventoryOwner },
         ],
         ev,
       )
@@ -363,9 +363,9 @@ function checkItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "sku", fn: checkItemSku },
-          { name: "quantity", fn: checkItemQuantity },
           { name: "price", fn: checkItemPrice },
+          { name: "quantity", fn: checkItemQuantity },
+          { name: "sku", fn: checkItemSku },
         ],
         ev,
       )
@@ -393,8 +393,8 @@ function checkLocation(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "site", fn: checkLocationSite },
           { name: "shelf", fn: checkLocationShelf },
+          { name: "site", fn: checkLocationSite },
         ],
         ev,
       )

@@ -117,15 +117,15 @@ function checkRefusals(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "object", fn: checkRefusalsObject },
-          { name: "map", fn: checkRefusalsMap },
-          { name: "array", fn: checkRefusalsArray },
-          { name: "error", fn: checkRefusalsError },
-          { name: "anything", fn: checkRefusalsAnything },
-          { name: "typed", fn: checkRefusalsTyped },
           { name: "amount", fn: checkRefusalsAmount },
+          { name: "anything", fn: checkRefusalsAnything },
+          { name: "array", fn: checkRefusalsArray },
           { name: "deepFoo", fn: checkRefusalsDeepFoo },
+          { name: "error", fn: checkRefusalsError },
+          { name: "map", fn: checkRefusalsMap },
+          { name: "object", fn: checkRefusalsObject },
           { name: "testD", fn: checkRefusalsTestD },
+          { name: "typed", fn: checkRefusalsTyped },
         ],
         ev,
       )

@@ -126,16 +126,16 @@ function checkRelease(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "name", fn: checkReleaseName },
-          { name: "version", fn: checkReleaseVersion },
-          { name: "published", fn: checkReleasePublished },
-          { name: "maintainer", fn: checkReleaseMaintainer },
-          { name: "stage", fn: checkReleaseStage },
+          { name: "artifacts", fn: checkReleaseArtifacts },
+          { name: "checksum", fn: checkReleaseChecksum },
           { name: "downloads", fn: checkReleaseDownloads },
           { name: "labels", fn: checkReleaseLabels },
-          { name: "checksum", fn: checkReleaseChecksum },
+          { name: "maintainer", fn: checkReleaseMaintainer },
+          { name: "name", fn: checkReleaseName },
+          { name: "published", fn: checkReleasePublished },
           { name: "range", fn: checkReleaseRange },
-          { name: "artifacts", fn: checkReleaseArtifacts },
+          { name: "stage", fn: checkReleaseStage },
+          { name: "version", fn: checkReleaseVersion },
         ],
         ev,
       )
@@ -440,8 +440,8 @@ function checkReleaseArtifactsItemOneOf1(
       !c.properties(
         v,
         [
-          { name: "kind", fn: checkReleaseArtifactsItemOneOf1Kind },
           { name: "image", fn: checkReleaseArtifactsItemOneOf1Image },
+          { name: "kind", fn: checkReleaseArtifactsItemOneOf1Kind },
           { name: "size", fn: checkReleaseArtifactsItemOneOf1Size },
         ],
         ev,

@@ -104,12 +104,12 @@ function checkTagged(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "name", fn: checkTaggedName },
-          { name: "display-name", fn: checkTaggedDisplayName },
           { name: "-", fn: checkTagged2 },
           { name: "a,b", fn: checkTaggedAB },
           { name: "count", fn: checkTaggedCount },
+          { name: "display-name", fn: checkTaggedDisplayName },
           { name: "labels", fn: checkTaggedLabels },
+          { name: "name", fn: checkTaggedName },
           { name: "owner", fn: checkTaggedOwner },
         ],
         ev,

@@ -102,11 +102,11 @@ function checkGeometry(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "point", fn: checkGeometryPoint },
-          { name: "row", fn: checkGeometryRow },
-          { name: "range", fn: checkGeometryRange },
-          { name: "tags", fn: checkGeometryTags },
           { name: "pair", fn: checkGeometryPair },
+          { name: "point", fn: checkGeometryPoint },
+          { name: "range", fn: checkGeometryRange },
+          { name: "row", fn: checkGeometryRow },
+          { name: "tags", fn: checkGeometryTags },
         ],
         ev,
       )

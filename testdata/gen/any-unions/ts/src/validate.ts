@@ -145,13 +145,13 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
+          { name: "binding", fn: checkEventBinding },
+          { name: "id", fn: checkEventId },
+          { name: "mode", fn: checkEventMode },
+          { name: "note", fn: checkEventNote },
           { name: "payload", fn: checkEventPayload },
           { name: "retry", fn: checkEventRetry },
-          { name: "id", fn: checkEventId },
           { name: "target", fn: checkEventTarget },
-          { name: "note", fn: checkEventNote },
-          { name: "mode", fn: checkEventMode },
-          { name: "binding", fn: checkEventBinding },
         ],
         ev,
       )
@@ -582,8 +582,8 @@ function checkDeleted(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "kind", fn: checkDeletedKind },
           { name: "id", fn: checkDeletedId },
+          { name: "kind", fn: checkDeletedKind },
           { name: "soft", fn: checkDeletedSoft },
         ],
         ev,
