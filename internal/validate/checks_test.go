@@ -2,6 +2,7 @@ package validate
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
@@ -48,4 +49,53 @@ func TestDialectChecksAgreeWithGo(t *testing.T) {
 			t.Errorf("%s: Go says %q, the checks %q", v.Name, want, got)
 		}
 	}
+}
+
+// On the differential test's mutants, the dialect's check program gives Go's
+// verdict, and on a line that is JSON JavaScript reads back as it is, Go's
+// pointer, keyword and message, but where Go applies the rule of integers
+// the dialect adds (dialectInteger), which the program does not have.
+func TestDialectChecksMutants(t *testing.T) {
+	s, err := model.Load("", model.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := jsonrt.Interpret(s.Checks, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	compared, integers := 0, 0
+	for i, m := range makeMutants(t, 5000, 1) {
+		_, gerr := omnimessage.Unmarshal(m)
+		perr := cs.Validate(0, m)
+		var ge *omnimessage.Error
+		if errors.As(gerr, &ge) && dialectInteger(ge) {
+			integers++
+			continue
+		}
+		if (gerr == nil) != (perr == nil) {
+			t.Errorf("mutant %d %.200q: Go says %v, the checks %v", i+1, m, gerr, perr)
+			continue
+		}
+		if ge == nil || !ge.WellFormed {
+			continue
+		}
+		compared++
+		got := [3]string{jsonrt.Pointer(perr), jsonrt.Keyword(perr), jsonrt.Message(perr)}
+		if want := [3]string{ge.Pointer, ge.Keyword, ge.Message}; got != want {
+			t.Errorf("mutant %d %.200q: Go says %q, the checks %q", i+1, m, want, got)
+		}
+	}
+	if compared < 1000 {
+		t.Errorf("only %d problems compared", compared)
+	}
+	t.Logf("%d problems compared; %d lines left out for the integer rule", compared, integers)
+}
+
+// dialectInteger reports whether Go refuses a number by the dialect's own
+// rule of integers: an int64 that JavaScript writes back unchanged, from a
+// text that is an integer (1e-400 and 1.0000000000000001 are not).
+func dialectInteger(e *omnimessage.Error) bool {
+	return strings.HasPrefix(e.Message, "must be an integer in the int64 range") ||
+		(e.Keyword == "type" && e.Message == "must be integer, got number")
 }
