@@ -2,7 +2,6 @@ package engine
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -156,22 +155,12 @@ func inStableOrder(e *jsonschema.ValidationError) []*jsonschema.ValidationError 
 		}
 	}
 	slices.SortStableFunc(members, func(a, b *jsonschema.ValidationError) int {
-		return compareTokens(a.InstanceLocation[n], b.InstanceLocation[n])
+		return jsonptr.Compare(a.InstanceLocation[n], b.InstanceLocation[n])
 	})
 	for k, i := range slots {
 		causes[i] = members[k]
 	}
 	return causes
-}
-
-// compareTokens orders pointer tokens, array indexes as numbers.
-func compareTokens(a, b string) int {
-	x, errA := strconv.Atoi(a)
-	y, errB := strconv.Atoi(b)
-	if errA == nil && errB == nil {
-		return cmp.Compare(x, y)
-	}
-	return strings.Compare(a, b)
 }
 
 func pointer(tokens []string) string {

@@ -2,7 +2,11 @@
 // pointer (RFC 6901), for every package that writes or reads one.
 package jsonptr
 
-import "strings"
+import (
+	"cmp"
+	"strconv"
+	"strings"
+)
 
 // Escape escapes one reference token: "~" as "~0", "/" as "~1".
 func Escape(token string) string {
@@ -18,4 +22,15 @@ func Unescape(token string) string {
 		return token
 	}
 	return strings.ReplaceAll(strings.ReplaceAll(token, "~1", "/"), "~0", "~")
+}
+
+// Compare orders tokens as problems are named, in the schema engine's order:
+// array indexes as numbers, other tokens as strings.
+func Compare(a, b string) int {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	if errA == nil && errB == nil {
+		return cmp.Compare(x, y)
+	}
+	return strings.Compare(a, b)
 }

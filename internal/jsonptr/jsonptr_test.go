@@ -12,3 +12,16 @@ func TestEscape(t *testing.T) {
 		}
 	}
 }
+
+func TestCompare(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want int
+	}{
+		{"9", "10", -1}, {"10", "9", 1}, {"10", "a", -1}, {"b", "a", 1}, {"a", "a", 0}, {"01", "1", 0}, {"-1", "0", -1},
+	} {
+		if got := Compare(c.a, c.b); got != c.want {
+			t.Errorf("Compare(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}

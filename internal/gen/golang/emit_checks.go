@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -251,12 +250,10 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 		return []jen.Code{jen.Id(g.check[r.Check]).Call(c, v, ev)}
 	case *model.TypeRule:
 		var set []string
-		var names []string
 		for _, t := range r.Types {
 			set = append(set, "type"+exported(string(t)))
-			names = append(names, string(t))
 		}
-		return call("isType", g.typeSet(set), jen.Lit(strings.Join(names, " or ")))
+		return call("isType", g.typeSet(set), jen.Lit(r.Phrase()))
 	case *model.ConstRule:
 		return call("constant", jen.Id(g.literal[r.Value]))
 	case *model.EnumRule:

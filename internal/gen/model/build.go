@@ -72,7 +72,15 @@ func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	b := &builder{set: set, docs: map[*resolve.Document]*document{}, types: map[string]*Type{}, holders: map[*Type]*Type{}}
 	root := b.document(top.Doc)
 	b.root = root
-	return b.build(root)
+	s, err := b.build(root)
+	if err != nil || s.Root == nil {
+		return s, err
+	}
+	// The checks of the root, compiled as any schema's are.
+	if s.Checks, err = Compile(set, []RootSchema{{Schema: top, Name: s.Root.Name}}, CompileOptions{}); err != nil {
+		return nil, asModelError(err)
+	}
+	return s, nil
 }
 
 func (b *builder) build(root *document) (*Schema, error) {

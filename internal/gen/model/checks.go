@@ -2,6 +2,8 @@ package model
 
 import (
 	"encoding/json"
+	"slices"
+	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 )
@@ -91,6 +93,19 @@ const (
 // in the text): JavaScript cannot tell 1.0 from 1, and both languages must
 // agree.
 type TypeRule struct{ Types []JSONType }
+
+// Phrase is how a message names the types: "null or string", in the order
+// the schema engine lists them, whatever the schema's, so that every
+// renderer and the engine word the problem alike.
+func (r *TypeRule) Phrase() string {
+	var names []string
+	for _, t := range [...]JSONType{TypeNull, TypeBoolean, TypeNumber, TypeInteger, TypeString, TypeArray, TypeObject} {
+		if slices.Contains(r.Types, t) {
+			names = append(names, string(t))
+		}
+	}
+	return strings.Join(names, " or ")
+}
 
 // ConstRule: the value equals Value, by JSON equality ("const").
 type ConstRule struct{ Value *Literal }

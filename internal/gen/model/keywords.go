@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
@@ -515,6 +516,9 @@ func (k *keywords) properties() error {
 			r.Props = append(r.Props, &PropCheck{Name: name, Check: ch, Deny: deny})
 			known = append(known, name)
 		}
+		// Checked in name order, as the schema engine reports them: of
+		// two problems as deep, the one at the first name is named.
+		slices.SortStableFunc(r.Props, func(a, b *PropCheck) int { return jsonptr.Compare(a.Name, b.Name) })
 		k.add(r)
 	}
 	var patterns []*Pattern

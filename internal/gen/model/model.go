@@ -44,6 +44,11 @@ type Schema struct {
 	// the checks of its root and of every type (shapes.go), which Root and
 	// Types name.
 	Program *Program
+	// Checks is the Program of the root's checks, for every schema: Program
+	// for one outside the dialect, and for the dialect's the same document
+	// set compiled as any schema is (the TypeScript emitter renders its
+	// checks from it). Nil when the schema has no root.
+	Checks *Program
 	// Notes are remarks about the schema worth a line on stderr (an unknown
 	// $schema, keywords left as annotations).
 	Notes []string

@@ -566,16 +566,14 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		return []node{call{fn: g.check[r.Check], args: []node{c, v, ev}}}, nil
 	case *model.TypeRule:
 		var set bitOr
-		var names []string
 		for _, t := range r.Types {
 			set = append(set, atom(g.use("Types")+"."+string(t)))
-			names = append(names, string(t))
 		}
 		var types node = set
 		if len(set) == 1 {
 			types = set[0]
 		}
-		return method("isType", types, strNode(strings.Join(names, " or "))), nil
+		return method("isType", types, strNode(r.Phrase())), nil
 	case *model.ConstRule:
 		return method("constant", atom(g.literal[r.Value])), nil
 	case *model.EnumRule:

@@ -8,7 +8,6 @@ package jsonrt
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
@@ -131,7 +130,8 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 	case *model.RefRule:
 		return in.fn(r.Check)
 	case *model.TypeRule:
-		set, want := TypeSet(r.Types)
+		set := TypeSet(r.Types)
+		want := r.Phrase()
 		return func(c *checker, v *value, _ *evaluated) bool { return c.isType(v, set, want) }
 	case *model.ConstRule:
 		lit := in.literals[r.Value.Index]
@@ -313,13 +313,10 @@ func (in *interpreter) fns(chs []*model.Check) []checkFunc {
 	return out
 }
 
-// TypeSet returns the typeSet of types and the way messages list them
-// ("string or null"). The Go emitter writes the same.
-func TypeSet(types []model.JSONType) (typeSet, string) {
+// TypeSet returns the typeSet of types.
+func TypeSet(types []model.JSONType) typeSet {
 	var set typeSet
-	var names []string
 	for _, t := range types {
-		names = append(names, string(t))
 		switch t {
 		case model.TypeNull:
 			set |= typeNull
@@ -337,7 +334,7 @@ func TypeSet(types []model.JSONType) (typeSet, string) {
 			set |= typeInteger
 		}
 	}
-	return set, strings.Join(names, " or ")
+	return set
 }
 
 // closestOf is the runtime's form of a model.Closest.

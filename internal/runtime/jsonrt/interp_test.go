@@ -61,3 +61,33 @@ func TestInterpretSuite(t *testing.T) {
 		t.Logf("%s: %d/%d\n%s", d, p, n, strings.Join(rows, "\n"))
 	}
 }
+
+// Of two problems as deep, the one the schema engine names is named: that
+// of the first property in name order (array indexes as numbers), whatever
+// order "properties" lists them in; and "type" lists the types in the
+// engine's order.
+func TestProblemAsEngineNamesIt(t *testing.T) {
+	schema := `{"properties": {"b": {"type": "string"}, "10": {"type": "string"}, "a": {"type": "string"}, "9": {"type": "string"},
+		"n": {"type": ["string", "integer", "null"]}}}`
+	set := resolve.NewSet(resolve.Options{})
+	root, err := set.LoadFileBytes("order.json", []byte(schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := rootChecks(t, set, root)
+	for _, c := range []struct{ doc, pointer, message string }{
+		{`{"b": 1, "a": 1, "10": 1, "9": 1}`, "/9", "must be string, got number"},
+		{`{"b": 1, "a": 1, "10": 1}`, "/10", "must be string, got number"},
+		{`{"b": 1, "a": 1}`, "/a", "must be string, got number"},
+		{`{"n": true}`, "/n", "must be null or integer or string, got boolean"},
+	} {
+		err := cs.Validate(0, []byte(c.doc))
+		if err == nil {
+			t.Errorf("%s: accepted", c.doc)
+			continue
+		}
+		if Pointer(err) != c.pointer || Message(err) != c.message {
+			t.Errorf("%s: %s %q, want %s %q", c.doc, Pointer(err), Message(err), c.pointer, c.message)
+		}
+	}
+}

@@ -13,8 +13,8 @@ func checkDeployment(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "service", fn: checkDeploymentService},
 			{name: "conflict", fn: checkDeploymentConflict},
+			{name: "service", fn: checkDeploymentService},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -72,8 +72,8 @@ func checkServiceAllOf1(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "replicas", fn: checkServiceAllOf1Replicas},
 			{name: "image", fn: checkServiceAllOf1Image},
+			{name: "replicas", fn: checkServiceAllOf1Replicas},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

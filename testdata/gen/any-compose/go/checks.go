@@ -100,8 +100,8 @@ func checkTSConfigStorageOneOf0(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "type", fn: checkTSConfigStorageOneOf0Type},
 			{name: "direction", fn: checkTSConfigStorageOneOf0Direction},
+			{name: "type", fn: checkTSConfigStorageOneOf0Type},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -118,8 +118,8 @@ func checkTSConfigStorageOneOf1(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "type", fn: checkTSConfigStorageOneOf1Type},
 			{name: "direction", fn: checkTSConfigStorageOneOf1Direction},
+			{name: "type", fn: checkTSConfigStorageOneOf1Type},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -169,8 +169,8 @@ func checkEndpointOneOf0(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "url", fn: checkEndpointOneOf0Url},
 			{name: "timeout", fn: checkEndpointOneOf0Timeout},
+			{name: "url", fn: checkEndpointOneOf0Url},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -186,8 +186,8 @@ func checkEndpointOneOf1(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "url", fn: checkEndpointOneOf1Url},
 			{name: "socket", fn: checkEndpointOneOf1Socket},
+			{name: "url", fn: checkEndpointOneOf1Url},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -241,9 +241,9 @@ func checkCompilerOptionsDefinitionCompilerOptions(c *checker, v *value, ev *eva
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
+			{name: "paths", fn: checkCompilerOptionsDefinitionCompilerOptionsPaths},
 			{name: "strict", fn: checkCompilerOptionsDefinitionCompilerOptionsStrict},
 			{name: "target", fn: checkCompilerOptionsDefinitionCompilerOptionsTarget},
-			{name: "paths", fn: checkCompilerOptionsDefinitionCompilerOptionsPaths},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

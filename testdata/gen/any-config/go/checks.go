@@ -28,14 +28,14 @@ func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
+			{name: "labels", fn: checkServiceConfigLabels},
+			{name: "mode", fn: checkServiceConfigMode},
 			{name: "name", fn: checkServiceConfigName},
 			{name: "port", fn: checkServiceConfigPort},
 			{name: "ratio", fn: checkServiceConfigRatio},
-			{name: "mode", fn: checkServiceConfigMode},
 			{name: "tags", fn: checkServiceConfigTags},
-			{name: "upstreams", fn: checkServiceConfigUpstreams},
 			{name: "tls", fn: checkServiceConfigTls},
-			{name: "labels", fn: checkServiceConfigLabels},
+			{name: "upstreams", fn: checkServiceConfigUpstreams},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

@@ -31,15 +31,15 @@ func checkSettings(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
+			{name: "empty", fn: checkSettingsEmpty},
+			{name: "flag", fn: checkSettingsFlag},
 			{name: "level", fn: checkSettingsLevel},
 			{name: "mode", fn: checkSettingsMode},
-			{name: "version", fn: checkSettingsVersion},
 			{name: "ratio", fn: checkSettingsRatio},
-			{name: "flag", fn: checkSettingsFlag},
 			{name: "shape", fn: checkSettingsShape},
 			{name: "strict", fn: checkSettingsStrict},
 			{name: "unit", fn: checkSettingsUnit},
-			{name: "empty", fn: checkSettingsEmpty},
+			{name: "version", fn: checkSettingsVersion},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

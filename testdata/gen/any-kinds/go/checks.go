@@ -14,14 +14,14 @@ func checkLintConfig(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
-			{name: "rules", fn: checkLintConfigRules},
-			{name: "shape", fn: checkLintConfigShape},
 			{name: "level", fn: checkLintConfigLevel},
-			{name: "named", fn: checkLintConfigNamed},
-			{name: "merged", fn: checkLintConfigMerged},
-			{name: "pinned", fn: checkLintConfigPinned},
 			{name: "loose", fn: checkLintConfigLoose},
 			{name: "members", fn: checkLintConfigMembers},
+			{name: "merged", fn: checkLintConfigMerged},
+			{name: "named", fn: checkLintConfigNamed},
+			{name: "pinned", fn: checkLintConfigPinned},
+			{name: "rules", fn: checkLintConfigRules},
+			{name: "shape", fn: checkLintConfigShape},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -64,7 +64,7 @@ func checkLintConfigShape(c *checker, v *value, ev *evaluated) bool {
 
 // checkLintConfigLevel checks a value against #/properties/level.
 func checkLintConfigLevel(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNumber|typeNull, "integer or number or null")
+	return c.isType(v, typeInteger|typeNumber|typeNull, "null or number or integer")
 }
 
 // checkLintConfigNamed checks a value against #/properties/named.
@@ -223,7 +223,7 @@ func checkRule(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "severity", fn: checkRuleSeverity}, {name: "options"}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{{name: "options"}, {name: "severity", fn: checkRuleSeverity}}, ev) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -13,18 +13,18 @@ func checkPackage(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
-			{name: "repository", fn: checkPackageRepository},
-			{name: "author", fn: checkPackageAuthor},
-			{name: "maintainers", fn: checkPackageMaintainers},
-			{name: "contributors", fn: checkPackageContributors},
-			{name: "published", fn: checkPackagePublished},
-			{name: "index", fn: checkPackageIndex},
-			{name: "default", fn: checkPackageDefault},
-			{name: "licence", fn: checkPackageLicence},
-			{name: "httpConfig", fn: checkPackageHttpConfig},
 			{name: "PackageRepository", fn: checkPackagePackageRepository},
-			{name: "reader", fn: checkPackageReader},
+			{name: "author", fn: checkPackageAuthor},
+			{name: "contributors", fn: checkPackageContributors},
+			{name: "default", fn: checkPackageDefault},
+			{name: "httpConfig", fn: checkPackageHttpConfig},
+			{name: "index", fn: checkPackageIndex},
+			{name: "licence", fn: checkPackageLicence},
 			{name: "limits", fn: checkPackageLimits},
+			{name: "maintainers", fn: checkPackageMaintainers},
+			{name: "published", fn: checkPackagePublished},
+			{name: "reader", fn: checkPackageReader},
+			{name: "repository", fn: checkPackageRepository},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -40,8 +40,8 @@ func checkPackageRepository(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
-			{name: "url", fn: checkPackageRepositoryUrl},
 			{name: "type", fn: checkPackageRepositoryType},
+			{name: "url", fn: checkPackageRepositoryUrl},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -176,8 +176,8 @@ func checkPerson(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "name", fn: checkPersonName},
 			{name: "email", fn: checkPersonEmail},
+			{name: "name", fn: checkPersonName},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

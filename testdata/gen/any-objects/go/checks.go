@@ -18,15 +18,15 @@ func checkInventory(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
+			{name: "audited", fn: checkInventoryAudited},
+			{name: "counts", fn: checkInventoryCounts},
+			{name: "extra", fn: checkInventoryExtra},
 			{name: "id", fn: checkInventoryId},
 			{name: "items", fn: checkInventoryItems},
-			{name: "counts", fn: checkInventoryCounts},
 			{name: "labels", fn: checkInventoryLabels},
-			{name: "owner", fn: checkInventoryOwner},
 			{name: "location", fn: checkInventoryLocation},
-			{name: "extra", fn: checkInventoryExtra},
 			{name: "metrics", fn: checkInventoryMetrics},
-			{name: "audited", fn: checkInventoryAudited},
+			{name: "owner", fn: checkInventoryOwner},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -92,7 +92,7 @@ func knownInventoryLabels(name string) bool {
 
 // checkInventoryOwner checks a value against #/properties/owner.
 func checkInventoryOwner(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeString|typeNull, "string or null")
+	return c.isType(v, typeString|typeNull, "null or string")
 }
 
 // checkInventoryLocation checks a value against #/properties/location.
@@ -191,9 +191,9 @@ func checkItem(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "sku", fn: checkItemSku},
-			{name: "quantity", fn: checkItemQuantity},
 			{name: "price", fn: checkItemPrice},
+			{name: "quantity", fn: checkItemQuantity},
+			{name: "sku", fn: checkItemSku},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -212,8 +212,8 @@ func checkLocation(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "site", fn: checkLocationSite},
 			{name: "shelf", fn: checkLocationShelf},
+			{name: "site", fn: checkLocationSite},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -275,7 +275,7 @@ func checkLocationSite(c *checker, v *value, ev *evaluated) bool {
 
 // checkLocationShelf checks a value against #/$defs/location/properties/shelf.
 func checkLocationShelf(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNull, "integer or null")
+	return c.isType(v, typeInteger|typeNull, "null or integer")
 }
 
 // closestInventoryLocation says which member a value that none accepts was

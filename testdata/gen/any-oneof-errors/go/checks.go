@@ -19,9 +19,9 @@ func checkDelivery(c *checker, v *value, ev *evaluated) bool {
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
 			{name: "event", fn: checkDeliveryEvent},
+			{name: "label", fn: checkDeliveryLabel},
 			{name: "retry", fn: checkDeliveryRetry},
 			{name: "signature", fn: checkDeliverySignature},
-			{name: "label", fn: checkDeliveryLabel},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -80,8 +80,8 @@ func checkDeliveryEventOneOf1(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "kind", fn: checkDeliveryEventOneOf1Kind},
 			{name: "id", fn: checkDeliveryEventOneOf1Id},
+			{name: "kind", fn: checkDeliveryEventOneOf1Kind},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

@@ -13,12 +13,12 @@ func checkDocument(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "root", fn: checkDocumentRoot},
 			{name: "history", fn: checkDocumentHistory},
-			{name: "meta", fn: checkDocumentMeta},
-			{name: "raw"},
 			{name: "list", fn: checkDocumentList},
+			{name: "meta", fn: checkDocumentMeta},
 			{name: "nothing", fn: checkDocumentNothing},
+			{name: "raw"},
+			{name: "root", fn: checkDocumentRoot},
 			{name: "value", fn: checkDocumentValue},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -68,9 +68,9 @@ func checkNode(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "name", fn: checkNodeName},
 			{name: "children", fn: checkNodeChildren},
 			{name: "link", fn: checkNodeLink},
+			{name: "name", fn: checkNodeName},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

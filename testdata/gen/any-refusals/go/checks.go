@@ -15,15 +15,15 @@ func checkRefusals(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
-			{name: "object", fn: checkRefusalsObject},
-			{name: "map", fn: checkRefusalsMap},
-			{name: "array", fn: checkRefusalsArray},
-			{name: "error", fn: checkRefusalsError},
-			{name: "anything", fn: checkRefusalsAnything},
-			{name: "typed", fn: checkRefusalsTyped},
 			{name: "amount", fn: checkRefusalsAmount},
+			{name: "anything", fn: checkRefusalsAnything},
+			{name: "array", fn: checkRefusalsArray},
 			{name: "deepFoo", fn: checkRefusalsDeepFoo},
+			{name: "error", fn: checkRefusalsError},
+			{name: "map", fn: checkRefusalsMap},
+			{name: "object", fn: checkRefusalsObject},
 			{name: "testD", fn: checkRefusalsTestD},
+			{name: "typed", fn: checkRefusalsTyped},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -100,7 +100,7 @@ func knownRefusalsTyped(name string) bool {
 
 // checkRefusalsAmount checks a value against #/properties/amount.
 func checkRefusalsAmount(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNumber, "integer or number")
+	return c.isType(v, typeInteger|typeNumber, "number or integer")
 }
 
 // checkRefusalsDeepFoo checks a value against #/properties/deepFoo.
@@ -211,7 +211,7 @@ func checkRefusalsDeepFooAnyOf1(c *checker, v *value, ev *evaluated) bool {
 
 // checkTestD checks a value against #/$defs/TestD.
 func checkTestD(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNumber|typeString, "integer or number or string")
+	return c.isType(v, typeInteger|typeNumber|typeString, "number or integer or string")
 }
 
 // checkObjectName checks a value against #/$defs/Object/properties/name.

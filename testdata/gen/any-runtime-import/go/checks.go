@@ -31,16 +31,16 @@ func checkRelease(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evalua
 			return false
 		}
 		if !c.Properties(v, []omnigenrt.Property{
-			{Name: "name", Fn: checkReleaseName},
-			{Name: "version", Fn: checkReleaseVersion},
-			{Name: "published", Fn: checkReleasePublished},
-			{Name: "maintainer", Fn: checkReleaseMaintainer},
-			{Name: "stage", Fn: checkReleaseStage},
+			{Name: "artifacts", Fn: checkReleaseArtifacts},
+			{Name: "checksum", Fn: checkReleaseChecksum},
 			{Name: "downloads", Fn: checkReleaseDownloads},
 			{Name: "labels", Fn: checkReleaseLabels},
-			{Name: "checksum", Fn: checkReleaseChecksum},
+			{Name: "maintainer", Fn: checkReleaseMaintainer},
+			{Name: "name", Fn: checkReleaseName},
+			{Name: "published", Fn: checkReleasePublished},
 			{Name: "range", Fn: checkReleaseRange},
-			{Name: "artifacts", Fn: checkReleaseArtifacts},
+			{Name: "stage", Fn: checkReleaseStage},
+			{Name: "version", Fn: checkReleaseVersion},
 		}, ev) && c.Stop(&ok) {
 			return false
 		}
@@ -139,7 +139,7 @@ func checkReleaseLabels(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.
 
 // checkReleaseChecksum checks a value against #/properties/checksum.
 func checkReleaseChecksum(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evaluated) bool {
-	return c.IsType(v, omnigenrt.TypeString|omnigenrt.TypeNull, "string or null")
+	return c.IsType(v, omnigenrt.TypeString|omnigenrt.TypeNull, "null or string")
 }
 
 // checkReleaseRange checks a value against #/properties/range.
@@ -248,8 +248,8 @@ func checkReleaseArtifactsItemOneOf1(c *omnigenrt.Checker, v *omnigenrt.Value, e
 			return false
 		}
 		if !c.Properties(v, []omnigenrt.Property{
-			{Name: "kind", Fn: checkReleaseArtifactsItemOneOf1Kind},
 			{Name: "image", Fn: checkReleaseArtifactsItemOneOf1Image},
+			{Name: "kind", Fn: checkReleaseArtifactsItemOneOf1Kind},
 			{Name: "size", Fn: checkReleaseArtifactsItemOneOf1Size},
 		}, ev) && c.Stop(&ok) {
 			return false

@@ -13,12 +13,12 @@ func checkTagged(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "name", fn: checkTaggedName},
-			{name: "display-name", fn: checkTaggedDisplayName},
 			{name: "-", fn: checkTagged2},
 			{name: "a,b", fn: checkTaggedAB},
 			{name: "count", fn: checkTaggedCount},
+			{name: "display-name", fn: checkTaggedDisplayName},
 			{name: "labels", fn: checkTaggedLabels},
+			{name: "name", fn: checkTaggedName},
 			{name: "owner", fn: checkTaggedOwner},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -49,7 +49,7 @@ func checkTaggedAB(c *checker, v *value, ev *evaluated) bool {
 
 // checkTaggedCount checks a value against #/properties/count.
 func checkTaggedCount(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeInteger|typeNull, "integer or null")
+	return c.isType(v, typeInteger|typeNull, "null or integer")
 }
 
 // checkTaggedLabels checks a value against #/properties/labels.

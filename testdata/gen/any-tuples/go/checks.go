@@ -12,11 +12,11 @@ func checkGeometry(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
-			{name: "point", fn: checkGeometryPoint},
-			{name: "row", fn: checkGeometryRow},
-			{name: "range", fn: checkGeometryRange},
-			{name: "tags", fn: checkGeometryTags},
 			{name: "pair", fn: checkGeometryPair},
+			{name: "point", fn: checkGeometryPoint},
+			{name: "range", fn: checkGeometryRange},
+			{name: "row", fn: checkGeometryRow},
+			{name: "tags", fn: checkGeometryTags},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -126,7 +126,7 @@ func checkGeometryRowItem0(c *checker, v *value, ev *evaluated) bool {
 
 // checkGeometryRowItem checks a value against #/properties/row/items.
 func checkGeometryRowItem(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeNumber|typeNull, "number or null")
+	return c.isType(v, typeNumber|typeNull, "null or number")
 }
 
 // checkLegacy checks a value against legacy.json#.

@@ -42,14 +42,14 @@ func checkOperation(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "patch", fn: checkOperationPatch},
-			{name: "source", fn: checkOperationSource},
-			{name: "limit", fn: checkOperationLimit},
-			{name: "labels", fn: checkOperationLabels},
-			{name: "rule", fn: checkOperationRule},
-			{name: "value", fn: checkOperationValue},
-			{name: "target", fn: checkOperationTarget},
 			{name: "event", fn: checkOperationEvent},
+			{name: "labels", fn: checkOperationLabels},
+			{name: "limit", fn: checkOperationLimit},
+			{name: "patch", fn: checkOperationPatch},
+			{name: "rule", fn: checkOperationRule},
+			{name: "source", fn: checkOperationSource},
+			{name: "target", fn: checkOperationTarget},
+			{name: "value", fn: checkOperationValue},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -327,8 +327,8 @@ func checkOperationValueOneOf1(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "v", fn: checkOperationValueOneOf1V},
 			{name: "exact", fn: checkOperationValueOneOf1Exact},
+			{name: "v", fn: checkOperationValueOneOf1V},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -429,8 +429,8 @@ func checkOperationEventOneOf1(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "kind", fn: checkOperationEventOneOf1Kind},
 			{name: "id", fn: checkOperationEventOneOf1Id},
+			{name: "kind", fn: checkOperationEventOneOf1Kind},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -557,8 +557,8 @@ func checkRuleOneOf0(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "field", fn: checkRuleOneOf0Field},
 			{name: "equals", fn: checkRuleOneOf0Equals},
+			{name: "field", fn: checkRuleOneOf0Field},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -801,9 +801,9 @@ func checkOpOneOf2(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
+			{name: "from", fn: checkOpOneOf2From},
 			{name: "op", fn: checkOpOneOf2Op},
 			{name: "path", fn: checkOpOneOf2Path},
-			{name: "from", fn: checkOpOneOf2From},
 		}, ev) && c.stop(&ok) {
 			return false
 		}

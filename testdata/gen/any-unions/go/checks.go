@@ -20,13 +20,13 @@ func checkEvent(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
+			{name: "binding", fn: checkEventBinding},
+			{name: "id", fn: checkEventId},
+			{name: "mode", fn: checkEventMode},
+			{name: "note", fn: checkEventNote},
 			{name: "payload", fn: checkEventPayload},
 			{name: "retry", fn: checkEventRetry},
-			{name: "id", fn: checkEventId},
 			{name: "target", fn: checkEventTarget},
-			{name: "note", fn: checkEventNote},
-			{name: "mode", fn: checkEventMode},
-			{name: "binding", fn: checkEventBinding},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -46,7 +46,7 @@ func checkEventRetry(c *checker, v *value, ev *evaluated) bool {
 
 // checkEventId checks a value against #/properties/id.
 func checkEventId(c *checker, v *value, ev *evaluated) bool {
-	return c.isType(v, typeString|typeInteger, "string or integer")
+	return c.isType(v, typeString|typeInteger, "integer or string")
 }
 
 // checkEventTarget checks a value against #/properties/target.
@@ -305,8 +305,8 @@ func checkDeleted(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "kind", fn: checkDeletedKind},
 			{name: "id", fn: checkDeletedId},
+			{name: "kind", fn: checkDeletedKind},
 			{name: "soft", fn: checkDeletedSoft},
 		}, ev) && c.stop(&ok) {
 			return false

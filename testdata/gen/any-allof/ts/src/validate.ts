@@ -113,8 +113,8 @@ function checkDeployment(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "service", fn: checkDeploymentService },
           { name: "conflict", fn: checkDeploymentConflict },
+          { name: "service", fn: checkDeploymentService },
         ],
         ev,
       )
@@ -193,8 +193,8 @@ function checkServiceAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "replicas", fn: checkServiceAllOf1Replicas },
           { name: "image", fn: checkServiceAllOf1Image },
+          { name: "replicas", fn: checkServiceAllOf1Replicas },
         ],
         ev,
       )

@@ -268,8 +268,8 @@ function checkTSConfigStorageOneOf0(
       !c.properties(
         v,
         [
-          { name: "type", fn: checkTSConfigStorageOneOf0Type },
           { name: "direction", fn: checkTSConfigStorageOneOf0Direction },
+          { name: "type", fn: checkTSConfigStorageOneOf0Type },
         ],
         ev,
       )
@@ -300,8 +300,8 @@ function checkTSConfigStorageOneOf1(
       !c.properties(
         v,
         [
-          { name: "type", fn: checkTSConfigStorageOneOf1Type },
           { name: "direction", fn: checkTSConfigStorageOneOf1Direction },
+          { name: "type", fn: checkTSConfigStorageOneOf1Type },
         ],
         ev,
       )
@@ -406,8 +406,8 @@ function checkEndpointOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "url", fn: checkEndpointOneOf0Url },
           { name: "timeout", fn: checkEndpointOneOf0Timeout },
+          { name: "url", fn: checkEndpointOneOf0Url },
         ],
         ev,
       )
@@ -433,8 +433,8 @@ function checkEndpointOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "url", fn: checkEndpointOneOf1Url },
           { name: "socket", fn: checkEndpointOneOf1Socket },
+          { name: "url", fn: checkEndpointOneOf1Url },
         ],
         ev,
       )
@@ -531,16 +531,16 @@ function checkCompilerOptionsDefinitionCompilerOptions(
         v,
         [
           {
+            name: "paths",
+            fn: checkCompilerOptionsDefinitionCompilerOptionsPaths,
+          },
+          {
             name: "strict",
             fn: checkCompilerOptionsDefinitionCompilerOptionsStrict,
           },
           {
             name: "target",
             fn: checkCompilerOptionsDefinitionCompilerOptionsTarget,
-          },
-          {
-            name: "paths",
-            fn: checkCompilerOptionsDefinitionCompilerOptionsPaths,
           },
         ],
         ev,

@@ -136,14 +136,14 @@ function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
+          { name: "labels", fn: checkServiceConfigLabels },
+          { name: "mode", fn: checkServiceConfigMode },
           { name: "name", fn: checkServiceConfigName },
           { name: "port", fn: checkServiceConfigPort },
           { name: "ratio", fn: checkServiceConfigRatio },
-          { name: "mode", fn: checkServiceConfigMode },
           { name: "tags", fn: checkServiceConfigTags },
-          { name: "upstreams", fn: checkServiceConfigUpstreams },
           { name: "tls", fn: checkServiceConfigTls },
-          { name: "labels", fn: checkServiceConfigLabels },
+          { name: "upstreams", fn: checkServiceConfigUpstreams },
         ],
         ev,
       )

@@ -120,15 +120,15 @@ function checkSettings(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
+          { name: "empty", fn: checkSettingsEmpty },
+          { name: "flag", fn: checkSettingsFlag },
           { name: "level", fn: checkSettingsLevel },
           { name: "mode", fn: checkSettingsMode },
-          { name: "version", fn: checkSettingsVersion },
           { name: "ratio", fn: checkSettingsRatio },
-          { name: "flag", fn: checkSettingsFlag },
           { name: "shape", fn: checkSettingsShape },
           { name: "strict", fn: checkSettingsStrict },
           { name: "unit", fn: checkSettingsUnit },
-          { name: "empty", fn: checkSettingsEmpty },
+          { name: "version", fn: checkSettingsVersion },
         ],
         ev,
       )

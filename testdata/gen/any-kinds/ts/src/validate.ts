@@ -129,14 +129,14 @@ function checkLintConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "rules", fn: checkLintConfigRules },
-          { name: "shape", fn: checkLintConfigShape },
           { name: "level", fn: checkLintConfigLevel },
-          { name: "named", fn: checkLintConfigNamed },
-          { name: "merged", fn: checkLintConfigMerged },
-          { name: "pinned", fn: checkLintConfigPinned },
           { name: "loose", fn: checkLintConfigLoose },
           { name: "members", fn: checkLintConfigMembers },
+          { name: "merged", fn: checkLintConfigMerged },
+          { name: "named", fn: checkLintConfigNamed },
+          { name: "pinned", fn: checkLintConfigPinned },
+          { name: "rules", fn: checkLintConfigRules },
+          { name: "shape", fn: checkLintConfigShape },
         ],
         ev,
       )
@@ -191,7 +191,7 @@ function checkLintConfigLevel(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(
     v,
     Types.integer | Types.number | Types.null,
-    "integer or number or null",
+    "null or number or integer",
   );
 }
 
@@ -484,7 +484,7 @@ function checkRule(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (
       !c.properties(
         v,
-        [{ name: "severity", fn: checkRuleSeverity }, { name: "options" }],
+        [{ name: "options" }, { name: "severity", fn: checkRuleSeverity }],
         ev,
       )
     ) {

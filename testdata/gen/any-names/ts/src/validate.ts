@@ -102,18 +102,18 @@ function checkPackage(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "repository", fn: checkPackageRepository },
-          { name: "author", fn: checkPackageAuthor },
-          { name: "maintainers", fn: checkPackageMaintainers },
-          { name: "contributors", fn: checkPackageContributors },
-          { name: "published", fn: checkPackagePublished },
-          { name: "index", fn: checkPackageIndex },
-          { name: "default", fn: checkPackageDefault },
-          { name: "licence", fn: checkPackageLicence },
-          { name: "httpConfig", fn: checkPackageHttpConfig },
           { name: "PackageRepository", fn: checkPackagePackageRepository },
-          { name: "reader", fn: checkPackageReader },
+          { name: "author", fn: checkPackageAuthor },
+          { name: "contributors", fn: checkPackageContributors },
+          { name: "default", fn: checkPackageDefault },
+          { name: "httpConfig", fn: checkPackageHttpConfig },
+          { name: "index", fn: checkPackageIndex },
+          { name: "licence", fn: checkPackageLicence },
           { name: "limits", fn: checkPackageLimits },
+          { name: "maintainers", fn: checkPackageMaintainers },
+          { name: "published", fn: checkPackagePublished },
+          { name: "reader", fn: checkPackageReader },
+          { name: "repository", fn: checkPackageRepository },
         ],
         ev,
       )
@@ -141,8 +141,8 @@ function checkPackageRepository(
       !c.properties(
         v,
         [
-          { name: "url", fn: checkPackageRepositoryUrl },
           { name: "type", fn: checkPackageRepositoryType },
+          { name: "url", fn: checkPackageRepositoryUrl },
         ],
         ev,
       )
@@ -344,8 +344,8 @@ function checkPerson(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "name", fn: checkPersonName },
           { name: "email", fn: checkPersonEmail },
+          { name: "name", fn: checkPersonName },
         ],
         ev,
       )

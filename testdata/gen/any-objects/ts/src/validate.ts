@@ -112,15 +112,15 @@ function checkInventory(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
+          { name: "audited", fn: checkInventoryAudited },
+          { name: "counts", fn: checkInventoryCounts },
+          { name: "extra", fn: checkInventoryExtra },
           { name: "id", fn: checkInventoryId },
           { name: "items", fn: checkInventoryItems },
-          { name: "counts", fn: checkInventoryCounts },
           { name: "labels", fn: checkInventoryLabels },
-          { name: "owner", fn: checkInventoryOwner },
           { name: "location", fn: checkInventoryLocation },
-          { name: "extra", fn: checkInventoryExtra },
           { name: "metrics", fn: checkInventoryMetrics },
-          { name: "audited", fn: checkInventoryAudited },
+          { name: "owner", fn: checkInventoryOwner },
         ],
         ev,
       )
@@ -205,7 +205,7 @@ function knownInventoryLabels(name: string): boolean {
 
 /** checkInventoryOwner checks a value against #/properties/owner. */
 function checkInventoryOwner(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.string | Types.null, "string or null");
+  return c.isType(v, Types.string | Types.null, "null or string");
 }
 
 /** checkInventoryLocation checks a value against #/properties/location. */
@@ -362,9 +362,9 @@ function checkItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "sku", fn: checkItemSku },
-          { name: "quantity", fn: checkItemQuantity },
           { name: "price", fn: checkItemPrice },
+          { name: "quantity", fn: checkItemQuantity },
+          { name: "sku", fn: checkItemSku },
         ],
         ev,
       )
@@ -392,8 +392,8 @@ function checkLocation(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "site", fn: checkLocationSite },
           { name: "shelf", fn: checkLocationShelf },
+          { name: "site", fn: checkLocationSite },
         ],
         ev,
       )
@@ -473,5 +473,5 @@ function checkLocationSite(c: Checker, v: unknown, ev?: Evaluated): boolean {
  * checkLocationShelf checks a value against #/$defs/location/properties/shelf.
  */
 function checkLocationShelf(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.integer | Types.null, "integer or null");
+  return c.isType(v, Types.integer | Types.null, "null or integer");
 }

@@ -122,9 +122,9 @@ function checkDelivery(c: Checker, v: unknown, ev?: Evaluated): boolean {
         v,
         [
           { name: "event", fn: checkDeliveryEvent },
+          { name: "label", fn: checkDeliveryLabel },
           { name: "retry", fn: checkDeliveryRetry },
           { name: "signature", fn: checkDeliverySignature },
-          { name: "label", fn: checkDeliveryLabel },
         ],
         ev,
       )
@@ -241,8 +241,8 @@ function checkDeliveryEventOneOf1(
       !c.properties(
         v,
         [
-          { name: "kind", fn: checkDeliveryEventOneOf1Kind },
           { name: "id", fn: checkDeliveryEventOneOf1Id },
+          { name: "kind", fn: checkDeliveryEventOneOf1Kind },
         ],
         ev,
       )

@@ -109,12 +109,12 @@ function checkDocument(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "root", fn: checkDocumentRoot },
           { name: "history", fn: checkDocumentHistory },
-          { name: "meta", fn: checkDocumentMeta },
-          { name: "raw" },
           { name: "list", fn: checkDocumentList },
+          { name: "meta", fn: checkDocumentMeta },
           { name: "nothing", fn: checkDocumentNothing },
+          { name: "raw" },
+          { name: "root", fn: checkDocumentRoot },
           { name: "value", fn: checkDocumentValue },
         ],
         ev,
@@ -173,9 +173,9 @@ function checkNode(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "name", fn: checkNodeName },
           { name: "children", fn: checkNodeChildren },
           { name: "link", fn: checkNodeLink },
+          { name: "name", fn: checkNodeName },
         ],
         ev,
       )

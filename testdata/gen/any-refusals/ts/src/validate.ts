@@ -116,15 +116,15 @@ function checkRefusals(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "object", fn: checkRefusalsObject },
-          { name: "map", fn: checkRefusalsMap },
-          { name: "array", fn: checkRefusalsArray },
-          { name: "error", fn: checkRefusalsError },
-          { name: "anything", fn: checkRefusalsAnything },
-          { name: "typed", fn: checkRefusalsTyped },
           { name: "amount", fn: checkRefusalsAmount },
+          { name: "anything", fn: checkRefusalsAnything },
+          { name: "array", fn: checkRefusalsArray },
           { name: "deepFoo", fn: checkRefusalsDeepFoo },
+          { name: "error", fn: checkRefusalsError },
+          { name: "map", fn: checkRefusalsMap },
+          { name: "object", fn: checkRefusalsObject },
           { name: "testD", fn: checkRefusalsTestD },
+          { name: "typed", fn: checkRefusalsTyped },
         ],
         ev,
       )
@@ -230,7 +230,7 @@ function knownRefusalsTyped(name: string): boolean {
 
 /** checkRefusalsAmount checks a value against #/properties/amount. */
 function checkRefusalsAmount(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.integer | Types.number, "integer or number");
+  return c.isType(v, Types.integer | Types.number, "number or integer");
 }
 
 /** checkRefusalsDeepFoo checks a value against #/properties/deepFoo. */
@@ -398,7 +398,7 @@ function checkTestD(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(
     v,
     Types.integer | Types.number | Types.string,
-    "integer or number or string",
+    "number or integer or string",
   );
 }
 

@@ -125,16 +125,16 @@ function checkRelease(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "name", fn: checkReleaseName },
-          { name: "version", fn: checkReleaseVersion },
-          { name: "published", fn: checkReleasePublished },
-          { name: "maintainer", fn: checkReleaseMaintainer },
-          { name: "stage", fn: checkReleaseStage },
+          { name: "artifacts", fn: checkReleaseArtifacts },
+          { name: "checksum", fn: checkReleaseChecksum },
           { name: "downloads", fn: checkReleaseDownloads },
           { name: "labels", fn: checkReleaseLabels },
-          { name: "checksum", fn: checkReleaseChecksum },
+          { name: "maintainer", fn: checkReleaseMaintainer },
+          { name: "name", fn: checkReleaseName },
+          { name: "published", fn: checkReleasePublished },
           { name: "range", fn: checkReleaseRange },
-          { name: "artifacts", fn: checkReleaseArtifacts },
+          { name: "stage", fn: checkReleaseStage },
+          { name: "version", fn: checkReleaseVersion },
         ],
         ev,
       )
@@ -261,7 +261,7 @@ function checkReleaseLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkReleaseChecksum checks a value against #/properties/checksum. */
 function checkReleaseChecksum(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.string | Types.null, "string or null");
+  return c.isType(v, Types.string | Types.null, "null or string");
 }
 
 /** checkReleaseRange checks a value against #/properties/range. */
@@ -439,8 +439,8 @@ function checkReleaseArtifactsItemOneOf1(
       !c.properties(
         v,
         [
-          { name: "kind", fn: checkReleaseArtifactsItemOneOf1Kind },
           { name: "image", fn: checkReleaseArtifactsItemOneOf1Image },
+          { name: "kind", fn: checkReleaseArtifactsItemOneOf1Kind },
           { name: "size", fn: checkReleaseArtifactsItemOneOf1Size },
         ],
         ev,

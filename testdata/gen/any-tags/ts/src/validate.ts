@@ -103,12 +103,12 @@ function checkTagged(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "name", fn: checkTaggedName },
-          { name: "display-name", fn: checkTaggedDisplayName },
           { name: "-", fn: checkTagged2 },
           { name: "a,b", fn: checkTaggedAB },
           { name: "count", fn: checkTaggedCount },
+          { name: "display-name", fn: checkTaggedDisplayName },
           { name: "labels", fn: checkTaggedLabels },
+          { name: "name", fn: checkTaggedName },
           { name: "owner", fn: checkTaggedOwner },
         ],
         ev,
@@ -147,7 +147,7 @@ function checkTaggedAB(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkTaggedCount checks a value against #/properties/count. */
 function checkTaggedCount(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.integer | Types.null, "integer or null");
+  return c.isType(v, Types.integer | Types.null, "null or integer");
 }
 
 /** checkTaggedLabels checks a value against #/properties/labels. */

@@ -101,11 +101,11 @@ function checkGeometry(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "point", fn: checkGeometryPoint },
-          { name: "row", fn: checkGeometryRow },
-          { name: "range", fn: checkGeometryRange },
-          { name: "tags", fn: checkGeometryTags },
           { name: "pair", fn: checkGeometryPair },
+          { name: "point", fn: checkGeometryPoint },
+          { name: "range", fn: checkGeometryRange },
+          { name: "row", fn: checkGeometryRow },
+          { name: "tags", fn: checkGeometryTags },
         ],
         ev,
       )
@@ -276,7 +276,7 @@ function checkGeometryRowItem0(
 
 /** checkGeometryRowItem checks a value against #/properties/row/items. */
 function checkGeometryRowItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.number | Types.null, "number or null");
+  return c.isType(v, Types.number | Types.null, "null or number");
 }
 
 /** checkLegacy checks a value against legacy.json#. */

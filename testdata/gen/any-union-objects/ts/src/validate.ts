@@ -127,14 +127,14 @@ function checkOperation(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "patch", fn: checkOperationPatch },
-          { name: "source", fn: checkOperationSource },
-          { name: "limit", fn: checkOperationLimit },
-          { name: "labels", fn: checkOperationLabels },
-          { name: "rule", fn: checkOperationRule },
-          { name: "value", fn: checkOperationValue },
-          { name: "target", fn: checkOperationTarget },
           { name: "event", fn: checkOperationEvent },
+          { name: "labels", fn: checkOperationLabels },
+          { name: "limit", fn: checkOperationLimit },
+          { name: "patch", fn: checkOperationPatch },
+          { name: "rule", fn: checkOperationRule },
+          { name: "source", fn: checkOperationSource },
+          { name: "target", fn: checkOperationTarget },
+          { name: "value", fn: checkOperationValue },
         ],
         ev,
       )
@@ -607,8 +607,8 @@ function checkOperationValueOneOf1(
       !c.properties(
         v,
         [
-          { name: "v", fn: checkOperationValueOneOf1V },
           { name: "exact", fn: checkOperationValueOneOf1Exact },
+          { name: "v", fn: checkOperationValueOneOf1V },
         ],
         ev,
       )
@@ -777,8 +777,8 @@ function checkOperationEventOneOf1(
       !c.properties(
         v,
         [
-          { name: "kind", fn: checkOperationEventOneOf1Kind },
           { name: "id", fn: checkOperationEventOneOf1Id },
+          { name: "kind", fn: checkOperationEventOneOf1Kind },
         ],
         ev,
       )
@@ -994,8 +994,8 @@ function checkRuleOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "field", fn: checkRuleOneOf0Field },
           { name: "equals", fn: checkRuleOneOf0Equals },
+          { name: "field", fn: checkRuleOneOf0Field },
         ],
         ev,
       )
@@ -1350,9 +1350,9 @@ function checkOpOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
+          { name: "from", fn: checkOpOneOf2From },
           { name: "op", fn: checkOpOneOf2Op },
           { name: "path", fn: checkOpOneOf2Path },
-          { name: "from", fn: checkOpOneOf2From },
         ],
         ev,
       )

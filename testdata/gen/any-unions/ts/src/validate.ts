@@ -144,13 +144,13 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
+          { name: "binding", fn: checkEventBinding },
+          { name: "id", fn: checkEventId },
+          { name: "mode", fn: checkEventMode },
+          { name: "note", fn: checkEventNote },
           { name: "payload", fn: checkEventPayload },
           { name: "retry", fn: checkEventRetry },
-          { name: "id", fn: checkEventId },
           { name: "target", fn: checkEventTarget },
-          { name: "note", fn: checkEventNote },
-          { name: "mode", fn: checkEventMode },
-          { name: "binding", fn: checkEventBinding },
         ],
         ev,
       )
@@ -180,7 +180,7 @@ function checkEventRetry(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkEventId checks a value against #/properties/id. */
 function checkEventId(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.isType(v, Types.string | Types.integer, "string or integer");
+  return c.isType(v, Types.string | Types.integer, "integer or string");
 }
 
 /** checkEventTarget checks a value against #/properties/target. */
@@ -581,8 +581,8 @@ function checkDeleted(c: Checker, v: unknown, ev?: Evaluated): boolean {
       !c.properties(
         v,
         [
-          { name: "kind", fn: checkDeletedKind },
           { name: "id", fn: checkDeletedId },
+          { name: "kind", fn: checkDeletedKind },
           { name: "soft", fn: checkDeletedSoft },
         ],
         ev,
