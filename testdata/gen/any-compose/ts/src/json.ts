@@ -88,6 +88,9 @@ let pos = 0;
 let duplicate = false;
 let infinite = false;
 let tracking = false;
+// viewing: read makes JSON.stringify write objects in the text's key order
+// (readInOrder).
+let viewing = false;
 let path: (string | number)[] = [];
 let found: Problem | undefined;
 const frames: Frame[] = [];
@@ -426,17 +429,65 @@ function noteProblem(depth: number, at: string, message: string): void {
   }
 }
 
-/** Finishes the container of frame f: its JsonSource, if it needs one. */
-function close(f: Frame, v: object): void {
-  if (f.keys === undefined) {
-    return;
+/**
+ * Finishes the container of frame f: its JsonSource, if it needs one, and
+ * when viewing, what makes JSON.stringify write its keys in the text's order
+ * (see inOrder). It returns the value to put in the container's place.
+ */
+function close(f: Frame, v: object): object {
+  const keys = f.keys;
+  if (keys === undefined) {
+    return v;
   }
-  const source: JsonSource = { keys: f.keys };
+  const source: JsonSource = { keys };
   Object.defineProperty(v, jsonSource, {
     value: source,
     writable: true,
     configurable: true,
   });
+  return viewing ? inOrder(v as { [key: string]: unknown }, keys) : v;
+}
+
+/**
+ * Makes JSON.stringify write the keys of o, an object whose keys JavaScript
+ * lists in another order than the text's, in the text's order (keys). o
+ * gets a toJSON method (not enumerable) that hands JSON.stringify a view
+ * listing its keys in that order, then any added since; it returns o. An
+ * object with a key "toJSON" of its own gets no method: the view itself
+ * is returned, to stand in o's place.
+ */
+function inOrder(o: { [key: string]: unknown }, keys: string[]): object {
+  const view = (target: object) =>
+    new Proxy(target, { ownKeys: () => ownKeysIn(target, keys) });
+  if (hasOwn.call(o, "toJSON")) {
+    return view(o);
+  }
+  Object.defineProperty(o, "toJSON", {
+    value: function (this: object) {
+      return view(this);
+    },
+    writable: true,
+    configurable: true,
+  });
+  return o;
+}
+
+/** The own keys of o: those of keys it still has, in order, then the others. */
+function ownKeysIn(o: object, keys: readonly string[]): (string | symbol)[] {
+  const out: (string | symbol)[] = [];
+  const listed = new Set<string | symbol>();
+  for (const k of keys) {
+    if (hasOwn.call(o, k) && !listed.has(k)) {
+      listed.add(k);
+      out.push(k);
+    }
+  }
+  for (const k of Reflect.ownKeys(o)) {
+    if (!listed.has(k)) {
+      out.push(k);
+    }
+  }
+  return out;
 }
 
 /**
@@ -539,9 +590,8 @@ function readValue(): unknown {
           fail();
         }
         pos++;
-        close(f, a);
+        v = close(f, a);
         f.array = undefined;
-        v = a;
       } else {
         setMember(f, v);
         if (c === 44) {
@@ -554,10 +604,8 @@ function readValue(): unknown {
           fail();
         }
         pos++;
-        const o = f.object as object;
-        close(f, o);
+        v = close(f, f.object as object);
         f.object = undefined;
-        v = o;
       }
       depth--;
     }
@@ -860,11 +908,36 @@ export function read(input: string): {
   value: unknown;
   problem: Problem | undefined;
 } {
+  return readWith(input, false);
+}
+
+/**
+ * Reads one JSON text as read does, into a value that plain JSON.stringify
+ * writes in the text's key order: each object whose keys JavaScript lists in
+ * another order (array-index keys such as "16" first) gets a toJSON method,
+ * not enumerable, that hands JSON.stringify a view of it listing its keys in
+ * the text's order, then any added since; one with a key "toJSON" of its own
+ * is that view, a Proxy. The value JSON.parse makes alone, which has no such
+ * object, comes as it is.
+ */
+export function readInOrder(input: string): {
+  value: unknown;
+  problem: Problem | undefined;
+} {
+  return readWith(input, true);
+}
+
+/** Reads one JSON text (see read), viewing as readInOrder does if asked. */
+function readWith(
+  input: string,
+  inOrder: boolean,
+): { value: unknown; problem: Problem | undefined } {
   const value = quickRead(input);
   if (value !== undefined) {
     return { value, problem: undefined };
   }
   text = input;
+  viewing = inOrder;
   pos = 0;
   duplicate = false;
   infinite = false;
@@ -877,6 +950,7 @@ export function read(input: string): {
     // Read again, following the path, to name the deepest problem.
     pos = 0;
     tracking = true;
+    viewing = false;
     path = [];
     found = undefined;
     foundDepth = -1;
@@ -890,6 +964,7 @@ export function read(input: string): {
     return { value: undefined, problem: { pointer: "", keyword: "", message } };
   } finally {
     text = "";
+    viewing = false;
     path = [];
     found = undefined;
     for (const f of frames) {
