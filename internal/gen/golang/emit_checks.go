@@ -254,6 +254,8 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 			set = append(set, "type"+exported(string(t)))
 		}
 		return call("isType", g.typeSet(set), jen.Lit(r.Phrase()))
+	case *model.ExactIntegerRule:
+		return call("exactInteger")
 	case *model.ConstRule:
 		return call("constant", jen.Id(g.literal[r.Value]))
 	case *model.EnumRule:

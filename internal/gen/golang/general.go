@@ -43,7 +43,10 @@ type general struct {
 	// regexRuntime and formatRuntime say whether regex.go and format.go
 	// are needed.
 	regexRuntime, formatRuntime bool
-	literal                     map[*model.Literal]string
+	// exactRuntime says whether exact.go is needed: the checks have the
+	// dialect's rule of integers (model.ExactIntegerRule).
+	exactRuntime bool
+	literal      map[*model.Literal]string
 	// known names each AdditionalRule's function telling known properties.
 	known map[*model.AdditionalRule]string
 	// closest names the closest var of each anyOf and oneOf that has one,
@@ -96,6 +99,21 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	}
 	for _, name := range checkRuntimeNames() {
 		g.taken[name] = true
+	}
+	for _, ch := range s.Program.Checks {
+		for _, r := range ch.Rules {
+			if _, ok := r.(*model.ExactIntegerRule); ok {
+				g.exactRuntime = true
+			}
+		}
+	}
+	if g.exactRuntime {
+		if g.imported {
+			return nil, errorf("#", "the dialect's rule of integers needs the package's own runtime, not a shared one")
+		}
+		for _, name := range declaredNames(exactRuntimeSource) {
+			g.taken[name] = true
+		}
 	}
 	root := s.Root.Names["go"]
 	if root == "" {
@@ -208,7 +226,7 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
 	}
 	if withRuntime && !g.imported {
-		rt, err := generalRuntime(g.pkg, g.regexRuntime, g.formatRuntime)
+		rt, err := generalRuntime(g.pkg, g.regexRuntime, g.formatRuntime, g.exactRuntime)
 		if err != nil {
 			return nil, err
 		}

@@ -29,6 +29,7 @@ import (
 var (
 	runtimeSource        = jsonrt.JSONSource
 	checkRuntimeSource   = jsonrt.CheckSource
+	exactRuntimeSource   = jsonrt.ExactSource
 	orderedRuntimeSource = jsonrt.OrderedSource
 	shapeRuntimeSource   = jsonrt.ShapeSource
 	regexRuntimeSource   = regexrt.Source
@@ -82,11 +83,14 @@ func formatRuntime(source string) (string, error) {
 // generalRuntime is the runtime of a package of checks: json.go,
 // check.go, ordered.go and shape.go, and regex.go and format.go when its
 // patterns or formats need them.
-func generalRuntime(pkg string, regex, formats bool) ([]gen.File, error) {
+func generalRuntime(pkg string, regex, formats, exact bool) ([]gen.File, error) {
 	var files []gen.File
 	sources := []struct{ name, source string }{
 		{"json.go", runtimeSource}, {"check.go", checkRuntimeSource},
 		{"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
+	}
+	if exact {
+		sources = append(sources, struct{ name, source string }{"exact.go", exactRuntimeSource})
 	}
 	if formats {
 		sources = append(sources, struct{ name, source string }{"format.go", formatRuntimeSource})
@@ -106,7 +110,9 @@ func generalRuntime(pkg string, regex, formats bool) ([]gen.File, error) {
 
 // GeneralRuntime is the runtime several packages of checks generated with
 // Options.Prefix share, once, with regex.go and format.go.
-func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg, true, true) }
+// The dialect's rule of integers (exact.go) is not among them: a package
+// whose checks have it carries its own runtime.
+func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg, true, true, false) }
 
 // runtimeNames lists the top-level names the runtime declares, which the
 // generated code must not reuse.

@@ -76,8 +76,9 @@ func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	if err != nil || s.Root == nil {
 		return s, err
 	}
-	// The checks of the root, compiled as any schema's are.
-	if s.Checks, err = Compile(set, []RootSchema{{Schema: top, Name: s.Root.Name}}, CompileOptions{}); err != nil {
+	// The checks of the root, compiled as any schema's are, with the
+	// dialect's rule of integers its generated packages apply.
+	if s.Checks, err = Compile(set, []RootSchema{{Schema: top, Name: s.Root.Name}}, CompileOptions{ExactIntegers: true}); err != nil {
 		return nil, asModelError(err)
 	}
 	return s, nil

@@ -107,6 +107,19 @@ func (r *TypeRule) Phrase() string {
 	return strings.Join(names, " or ")
 }
 
+// ExactIntegerRule: the dialect's rule of integers, which follows a
+// TypeRule asking for an integer when CompileOptions.ExactIntegers is on. A
+// number must be an integer as written, not only as read (1e-400 and
+// 1.0000000000000001, which JavaScript reads as 0 and 1, are not: "type",
+// "must be integer, got number"), in the int64 range, and one JavaScript
+// writes back unchanged (9007199254740993 is not: keyword "", ExactIntegerMessage
+// and the integer as the dialect's Go package shows it).
+type ExactIntegerRule struct{}
+
+// ExactIntegerMessage heads the message of an integer outside the int64
+// range or one JavaScript writes back as another number.
+const ExactIntegerMessage = "must be an integer in the int64 range that JavaScript writes back unchanged, got "
+
 // ConstRule: the value equals Value, by JSON equality ("const").
 type ConstRule struct{ Value *Literal }
 
@@ -366,6 +379,7 @@ type Literal struct {
 }
 
 func (TypeRule) Keyword() string              { return "type" }
+func (ExactIntegerRule) Keyword() string      { return "" }
 func (ConstRule) Keyword() string             { return "const" }
 func (EnumRule) Keyword() string              { return "enum" }
 func (r BoundRule) Keyword() string           { return r.Key }

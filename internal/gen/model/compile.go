@@ -19,6 +19,11 @@ type CompileOptions struct {
 	// Formats says whether "format" is an assertion, for the formats
 	// omnigen knows (FormatNames).
 	Formats Formats
+	// ExactIntegers adds the dialect's rule of integers (ExactIntegerRule)
+	// after every "type" that asks for an integer and not for any number.
+	// model.Build sets it for the dialect's Checks; ordinary schemas leave
+	// it off.
+	ExactIntegers bool
 }
 
 // Formats says whether "format" asserts or only annotates.

@@ -126,6 +126,9 @@ func (k *keywords) types() error {
 		}
 	}
 	k.add(r)
+	if k.c.opts.ExactIntegers && slices.Contains(r.Types, TypeInteger) && !slices.Contains(r.Types, TypeNumber) {
+		k.add(&ExactIntegerRule{})
+	}
 	return nil
 }
 

@@ -133,6 +133,8 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 		set := TypeSet(r.Types)
 		want := r.Phrase()
 		return func(c *checker, v *value, _ *evaluated) bool { return c.isType(v, set, want) }
+	case *model.ExactIntegerRule:
+		return func(c *checker, v *value, _ *evaluated) bool { return c.exactInteger(v) }
 	case *model.ConstRule:
 		lit := in.literals[r.Value.Index]
 		return func(c *checker, v *value, _ *evaluated) bool { return c.constant(v, lit) }
