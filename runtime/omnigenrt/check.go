@@ -12,6 +12,7 @@ package omnigenrt
 
 import (
 	"bytes"
+	"cmp"
 	"math"
 	"math/big"
 	"slices"
@@ -1268,7 +1269,10 @@ type PatternProperty struct {
 // PatternProperties checks "patternProperties".
 func (c *Checker) PatternProperties(v *Value, props []PatternProperty, ev *Evaluated) bool {
 	ok := true
-	for i, k := range v.Keys {
+	order := c.NameOrder(v)
+	for n := range v.Keys {
+		i := MemberAt(order, n)
+		k := v.Keys[i]
 		for _, p := range props {
 			if !p.Match(k) {
 				continue
@@ -1297,11 +1301,51 @@ func (c *Checker) PatternProperties(v *Value, props []PatternProperty, ev *Evalu
 	return ok
 }
 
+// NameOrder is the order in which the members of v not named by
+// "properties" are checked when c explains: by name, as the schema engine
+// names problems (names that are integers as numbers, see compareTokens), so
+// that of equally deep problems the one it names is found first. nil, for
+// the object's own order, when only the verdict counts.
+func (c *Checker) NameOrder(v *Value) []int {
+	if !c.Explain || len(v.Keys) < 2 {
+		return nil
+	}
+	order := make([]int, len(v.Keys))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return CompareTokens(v.Keys[a], v.Keys[b]) })
+	return order
+}
+
+// MemberAt is the index of the n-th member checked, in order (nameOrder).
+func MemberAt(order []int, n int) int {
+	if order == nil {
+		return n
+	}
+	return order[n]
+}
+
+// CompareTokens orders member names as the schema engine orders the tokens
+// of its pointers: integers as numbers, other names as strings (the
+// generator's jsonptr.Compare, which the runtime cannot import).
+func CompareTokens(a, b string) int {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	if errA == nil && errB == nil {
+		return cmp.Compare(x, y)
+	}
+	return strings.Compare(a, b)
+}
+
 // Additional checks "additionalProperties": every member known does not
 // list satisfies fn (nil: any value).
 func (c *Checker) Additional(v *Value, known func(string) bool, fn CheckFunc, ev *Evaluated) bool {
 	ok := true
-	for i, k := range v.Keys {
+	order := c.NameOrder(v)
+	for n := range v.Keys {
+		i := MemberAt(order, n)
+		k := v.Keys[i]
 		if known != nil && known(k) {
 			continue
 		}
@@ -1319,7 +1363,9 @@ func (c *Checker) Additional(v *Value, known func(string) bool, fn CheckFunc, ev
 // known lists every member.
 func (c *Checker) NoAdditional(v *Value, known func(string) bool) bool {
 	ok := true
-	for _, k := range v.Keys {
+	order := c.NameOrder(v)
+	for n := range v.Keys {
+		k := v.Keys[MemberAt(order, n)]
 		if known != nil && known(k) {
 			continue
 		}

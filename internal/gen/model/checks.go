@@ -319,6 +319,9 @@ type Closest struct {
 	Tags [][]string
 	// Kinds are the JSON types each member's values may have.
 	Kinds []TypeSet
+	// Dispatch, when some member proves its tag values, says which members
+	// an object may match by its tag (see Dispatch).
+	Dispatch Dispatch
 }
 
 // TypeSet is a set of JSON types: "null", "boolean", "object", "array",

@@ -112,6 +112,7 @@ func (c *compiler) finish() error {
 	}
 	sort.Strings(c.prog.Formats)
 	c.track()
+	c.dispatch()
 	return c.loops()
 }
 

@@ -92,13 +92,32 @@ func runtimeFiles() []gen.File {
 	}
 }
 
-// general renders a schema outside the x-omnigen dialect: the types of its
-// model (general_types.go), parse<Root> and stringify<Root> through the JSON
-// runtime (json.ts), and the checks of its Program, one function per check
-// calling the rule methods of the check runtime (checks.ts), as the Go
-// renderer does.
+// general renders the checks of a schema's check program, one function per
+// check calling the rule methods of the check runtime (checks.ts), as the Go
+// renderer does, with parse<Root> reading through the JSON runtime
+// (json.ts). For a schema outside the x-omnigen dialect it renders the types
+// of its model too (general_types.go) and stringify<Root>; for a dialect
+// schema (newDialectChecks) the emitter renders the rest of the module.
 type general struct {
 	s *model.Schema
+	// prog is the program rendered: s.Program, or for a schema of the
+	// x-omnigen dialect, whose types the emitter renders, s.Checks.
+	prog *model.Program
+	// dialect is set for the checks of a dialect schema (newDialectChecks):
+	// parse<Root> keeps the text's key order for JSON.stringify, and there
+	// is no stringify<Root>.
+	dialect bool
+	// exactIntegers is set when the program has the dialect's rule of
+	// integers (model.ExactIntegerRule): parse<Root> notes the numbers
+	// JavaScript reads as others, for it.
+	exactIntegers bool
+	// readOptions names the constant of the dialect's ReadOptions.
+	readOptions string
+	// current is the check being rendered; tables are the constants its
+	// rules' arrays and objects become, written before its function, so
+	// that a check makes none of them each time it runs.
+	current *model.Check
+	tables  []table
 	// prefix starts the exported names and the file names (Options.Prefix).
 	prefix string
 	// root is the root type, value the JSON value type; rootType is what
@@ -124,7 +143,7 @@ type general struct {
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g := &general{
-		s: s, prefix: opts.Prefix,
+		s: s, prog: s.Program, prefix: opts.Prefix,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{},
 		taken: map[string]bool{}, uses: map[string]bool{}, jsonUses: map[string]bool{}, formatUses: map[string]bool{},
@@ -168,17 +187,64 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	if err := g.typeNames(); err != nil {
 		return nil, err
 	}
-	for _, ch := range s.Program.Checks {
+	g.nameProgram()
+	return g, nil
+}
+
+// newDialectChecks renders the checks of a schema of the x-omnigen dialect,
+// its Checks program, as validate.ts beside the types, builders, guards and
+// aggregator the emitter e renders: parse<Root>, is<Root>, validate<Root>
+// and <Root>Error, named after the emitter's root type.
+func newDialectChecks(e *emitter) (*general, error) {
+	s := e.s
+	if s.Checks == nil || len(s.Checks.Roots) == 0 {
+		return nil, errorf(s.Root.Pointer, "typescript: the schema has no check program for its root")
+	}
+	g := &general{
+		s: s, prog: s.Checks, dialect: true, value: "unknown",
+		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
+		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{},
+		taken: map[string]bool{}, uses: map[string]bool{}, jsonUses: map[string]bool{}, formatUses: map[string]bool{},
+		names: map[*model.Type]string{},
+	}
+	for _, n := range runtimeExports() {
+		g.taken[n] = true
+	}
+	g.root = e.names[s.Root]
+	g.rootType = g.root
+	for i := 2; g.taken[g.rootType]; i++ {
+		// A name of the runtime, which validate.ts imports: it imports the
+		// root type under another name.
+		g.rootType = g.root + "Type" + strconv.Itoa(i)
+	}
+	for n := range e.exports {
+		g.taken[n] = true
+	}
+	for n := range globals {
+		g.taken[n] = true
+	}
+	g.taken[g.rootType] = true
+	g.nameProgram()
+	return g, nil
+}
+
+// nameProgram names the functions and constants of the program's checks,
+// patterns, literals, known properties and closest members.
+func (g *general) nameProgram() {
+	for _, ch := range g.prog.Checks {
 		g.check[ch] = g.unique("check" + ch.Name)
 	}
-	for _, p := range s.Program.Patterns {
+	for _, p := range g.prog.Patterns {
 		g.pattern[p] = g.unique(fmt.Sprintf("pattern%d", p.Index))
 	}
-	for _, l := range s.Program.Literals {
+	for _, l := range g.prog.Literals {
 		g.literal[l] = g.unique(fmt.Sprintf("literal%d", l.Index))
 	}
-	for _, ch := range s.Program.Checks {
+	for _, ch := range g.prog.Checks {
 		for _, r := range ch.Rules {
+			if _, ok := r.(*model.ExactIntegerRule); ok {
+				g.exactIntegers = true
+			}
 			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
 				g.known[a] = g.unique("known" + ch.Name)
 			}
@@ -195,7 +261,6 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 			}
 		}
 	}
-	return g, nil
 }
 
 // RootName is the TypeScript name of the root type of a schema outside the
@@ -239,7 +304,7 @@ func (g *general) files() ([]gen.File, error) {
 	}
 	if g.prefix == "" {
 		files = append(files, runtimeFiles()...)
-		if len(g.s.Program.Formats) > 0 {
+		if len(g.prog.Formats) > 0 {
 			files = append(files, formatsFile())
 		}
 		e := &emitter{s: g.s}
@@ -250,7 +315,7 @@ func (g *general) files() ([]gen.File, error) {
 
 func (g *general) validateFile() (string, error) {
 	var body writer
-	p := g.s.Program
+	p := g.prog
 	for _, pat := range p.Patterns {
 		body.doc(fmt.Sprintf("%s matches the pattern %s.", g.pattern[pat], pat.Source))
 		body.assign("const "+g.pattern[pat]+" =", "/"+regexBody(pat.Source)+"/"+pat.Flags)
@@ -284,24 +349,28 @@ func (g *general) validateFile() (string, error) {
 	errorClass(&w, g.root)
 	w.line("")
 	g.jsonUses["parse"] = true
-	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword. The value is what JSON.parse makes of the text, and remembers what JSON.parse loses of it, the order of keys such as \"16\" and \"b\" (which JavaScript lists otherwise), for stringify" + g.root + ".")
-	w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.rootType)
-	w.line("const { value, problem } = parse(text, " + root + ");")
-	w.open("if (problem !== undefined) {")
-	w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
-	w.close("}")
-	w.line("return value as " + g.rootType + ";")
-	w.close("}")
-	w.line("")
-	g.jsonUses["stringify"] = true
-	w.doc("Writes value as JSON, as JSON.stringify does, but in the key order of the text parse" + g.root + " read it from (keys added since come after); so that stringify" + g.root + "(parse" + g.root + "(text)) is text for any text JSON.stringify wrote, whatever its key order. A number is written as JavaScript writes its value (1.50 as 1.5). It checks value first: throws " + article(errName) + " when it is not " + article(g.root) + ".")
-	w.signature("export function stringify"+g.root, []string{"value: " + g.rootType}, ": string")
-	w.line("const { text, problem } = stringify(value, " + root + ");")
-	w.open("if (problem !== undefined) {")
-	w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
-	w.close("}")
-	w.line("return text;")
-	w.close("}")
+	if g.dialect {
+		g.dialectParse(&w, root, errName)
+	} else {
+		w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword. The value is what JSON.parse makes of the text, and remembers what JSON.parse loses of it, the order of keys such as \"16\" and \"b\" (which JavaScript lists otherwise), for stringify" + g.root + ".")
+		w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.rootType)
+		w.line("const { value, problem } = parse(text, " + root + ");")
+		w.open("if (problem !== undefined) {")
+		w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
+		w.close("}")
+		w.line("return value as " + g.rootType + ";")
+		w.close("}")
+		w.line("")
+		g.jsonUses["stringify"] = true
+		w.doc("Writes value as JSON, as JSON.stringify does, but in the key order of the text parse" + g.root + " read it from (keys added since come after); so that stringify" + g.root + "(parse" + g.root + "(text)) is text for any text JSON.stringify wrote, whatever its key order. A number is written as JavaScript writes its value (1.50 as 1.5). It checks value first: throws " + article(errName) + " when it is not " + article(g.root) + ".")
+		w.signature("export function stringify"+g.root, []string{"value: " + g.rootType}, ": string")
+		w.line("const { text, problem } = stringify(value, " + root + ");")
+		w.open("if (problem !== undefined) {")
+		w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
+		w.close("}")
+		w.line("return text;")
+		w.close("}")
+	}
 	w.line("")
 	g.uses["accepts"] = true
 	w.doc("Reports whether value is " + article(g.root) + ": exactly what the schema accepts.")
@@ -333,11 +402,35 @@ func (g *general) validateFile() (string, error) {
 		if g.rootType != g.root {
 			typeNames = map[string]bool{g.root + " as " + g.rootType: true}
 		}
-		if len(p.Literals) > 0 {
+		if len(p.Literals) > 0 && !g.dialect {
 			typeNames[g.value] = true
 		}
 		imports(h, true, types, typeNames)
 	}, &w), nil
+}
+
+// dialectParse writes parse<Root> of a dialect schema: it reads the text
+// into a value that plain JSON.stringify writes back in the text's key order
+// (the builders make their objects in the schema's order), noting the
+// numbers JavaScript reads as others when the rule of integers needs them.
+func (g *general) dialectParse(w *writer, root, errName string) {
+	g.readOptions = g.unique("reading")
+	g.jsonUses["type ReadOptions"] = true
+	w.doc("How parse" + g.root + " reads a text (see ReadOptions).")
+	if g.exactIntegers {
+		w.line("const " + g.readOptions + ": ReadOptions = { inOrder: true, exactIntegers: true };")
+	} else {
+		w.line("const " + g.readOptions + ": ReadOptions = { inOrder: true };")
+	}
+	w.line("")
+	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it: arrays and objects nested more than 1000 levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword; for a text that is not JSON, the message and byte offset of the Go package. The value it returns keeps the text's key order, so that JSON.stringify writes the line back as it came whenever it was written as JSON.stringify writes, whatever its key order.")
+	w.signature("export function parse"+g.root, []string{"line: string"}, ": "+g.rootType)
+	w.call("const { value, problem } = ", "parse", []string{"line", root, g.readOptions}, ";")
+	w.open("if (problem !== undefined) {")
+	w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
+	w.close("}")
+	w.line("return value as " + g.rootType + ";")
+	w.close("}")
 }
 
 func isAtom(n node) bool {
@@ -385,7 +478,26 @@ func (g *general) closestDecl(w *writer, cl *model.Closest) {
 		fields = append(fields, field{key: "tag", val: atom(str(cl.Tag))}, field{key: "tags", val: tags})
 	}
 	fields = append(fields, field{key: "kinds", val: kinds})
-	w.doc(fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl]))
+	if cl.Dispatch != nil {
+		var dispatch array
+		for _, vs := range cl.Dispatch {
+			if vs == nil {
+				dispatch = append(dispatch, atom("null"))
+				continue
+			}
+			var values array
+			for _, t := range vs {
+				values = append(values, atom(str(t)))
+			}
+			dispatch = append(dispatch, values)
+		}
+		fields = append(fields, field{key: "dispatch", val: dispatch})
+	}
+	doc := fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl])
+	if cl.Dispatch != nil {
+		doc += " An object is tried only on the members its tag allows (dispatch)."
+	}
+	w.doc(doc)
 	w.declare("const "+g.closest[cl]+" =", fields)
 	w.line("")
 }
@@ -395,9 +507,55 @@ func (g *general) use(name string) string {
 	return name
 }
 
-// checkFunc writes the function of one check, and the functions that tell
-// its additionalProperties rules the known properties.
-func (g *general) checkFunc(w *writer, ch *model.Check) error {
+// runtimeTypes are the types of the check runtime a table may be of.
+var runtimeTypes = map[string]bool{"Property": true, "PatternProperty": true, "CheckFunc": true}
+
+// table is a module-level constant a check's rule refers to.
+type table struct {
+	head  string // "const propertiesAddress: Property[] ="
+	value node
+}
+
+// table makes value, a rule's array literal, a constant of the module named
+// after kind and the current check: the name to refer to it. elem is the
+// type of its elements, written when always is set or the array is empty
+// (TypeScript cannot tell it then), and imported from the check runtime
+// when it is one of its types.
+func (g *general) table(kind, elem string, always bool, value array) node {
+	name := g.unique(kind + g.current.Name)
+	head := "const " + name
+	if always || len(value) == 0 {
+		if runtimeTypes[elem] {
+			g.use("type " + elem)
+		}
+		head += ": " + elem + "[]"
+	}
+	g.tables = append(g.tables, table{head: head + " =", value: value})
+	return atom(name)
+}
+
+// checkFunc writes the function of one check, after the constants its
+// rules refer to, and the functions that tell its additionalProperties
+// rules the known properties.
+func (g *general) checkFunc(out *writer, ch *model.Check) error {
+	g.current, g.tables = ch, nil
+	w := &writer{}
+	if err := g.checkBody(w, ch); err != nil {
+		return err
+	}
+	for _, t := range g.tables {
+		out.declare(t.head, t.value)
+	}
+	if len(g.tables) > 0 {
+		out.line("")
+	}
+	out.buf.Write(w.buf.Bytes())
+	return nil
+}
+
+// checkBody writes the function of check ch and its known-property
+// functions.
+func (g *general) checkBody(w *writer, ch *model.Check) error {
 	name := g.check[ch]
 	w.doc(fmt.Sprintf("%s checks a value against %s.", name, ch.Loc))
 	w.signature("function "+name, []string{"c: " + g.use("Checker"), "v: unknown", "ev?: " + g.use("Evaluated")}, ": boolean")
@@ -511,7 +669,7 @@ func integer(n int) node { return atom(strconv.Itoa(n)) }
 
 func strNode(s string) node { return atom(str(s)) }
 
-func strArray(names []string) node {
+func strArray(names []string) array {
 	out := make(array, len(names))
 	for i, n := range names {
 		out[i] = strNode(n)
@@ -574,6 +732,8 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 			types = set[0]
 		}
 		return method("isType", types, strNode(r.Phrase())), nil
+	case *model.ExactIntegerRule:
+		return method("exactInteger"), nil
 	case *model.ConstRule:
 		return method("constant", atom(g.literal[r.Value])), nil
 	case *model.EnumRule:
@@ -581,7 +741,7 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		for i, l := range r.Values {
 			lits[i] = atom(g.literal[l])
 		}
-		return method("enum", lits), nil
+		return method("enum", g.table("enum", "unknown", false, lits)), nil
 	case *model.BoundRule:
 		return method(r.Comparison(), strNode(r.Key), atom(jsNumber(r.Limit.Value))), nil
 	case *model.MultipleOfRule:
@@ -604,7 +764,7 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		}
 		return method("items", integer(r.From), g.fnRef(r.Check), ev), nil
 	case *model.PrefixItemsRule:
-		fns := array(g.fnRefs(r.Checks))
+		fns := g.table("prefixItems", "CheckFunc", false, array(g.fnRefs(r.Checks)))
 		if n, ok := r.AtMost(); ok {
 			return method("prefixItemsAtMost", strNode(r.Key), integer(n), fns, ev), nil
 		}
@@ -624,17 +784,20 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		}
 		return method("contains", fn, want, ev), nil
 	case *model.PropertiesRule:
+		if each := g.eachProperty(r, ev); each != nil {
+			return each, nil
+		}
 		props := make(array, len(r.Props))
 		for i, p := range r.Props {
 			props[i] = g.entry(field{"name", strNode(p.Name)}, p.Check, p.Deny)
 		}
-		return method("properties", props, ev), nil
+		return method("properties", g.table("properties", "Property", true, props), ev), nil
 	case *model.PatternPropertiesRule:
 		props := make(array, len(r.Props))
 		for i, p := range r.Props {
 			props[i] = g.entry(field{"match", atom(g.pattern[p.Pattern])}, p.Check, p.Deny)
 		}
-		return method("patternProperties", props, ev), nil
+		return method("patternProperties", g.table("patternProperties", "PatternProperty", true, props), ev), nil
 	case *model.AdditionalRule:
 		known := node(atom("undefined"))
 		if name, ok := g.known[r]; ok {
@@ -650,9 +813,9 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		}
 		return method("propertyNames", g.fnRef(r.Check)), nil
 	case *model.RequiredRule:
-		return method("required", strArray(r.Names)), nil
+		return method("required", g.table("required", "string", false, strArray(r.Names))), nil
 	case *model.DependentRequiredRule:
-		return method("dependentRequired", strNode(r.Key), strNode(r.If), strArray(r.Then)), nil
+		return method("dependentRequired", strNode(r.Key), strNode(r.If), g.table("dependentRequired", "string", false, strArray(r.Then))), nil
 	case *model.DependentSchemaRule:
 		if r.Deny {
 			return method("noProperty", strNode(r.Key), strNode(r.If)), nil
@@ -665,9 +828,9 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		}
 		return out, nil
 	case *model.AnyOfRule:
-		return method("anyOf", append([]node{ev, g.closestRef(r.Closest)}, g.fnRefs(r.Checks)...)...), nil
+		return method("anyOf", ev, g.closestRef(r.Closest), g.table("anyOf", "CheckFunc", false, array(g.fnRefs(r.Checks)))), nil
 	case *model.OneOfRule:
-		return method("oneOf", append([]node{ev, g.closestRef(r.Closest)}, g.fnRefs(r.Checks)...)...), nil
+		return method("oneOf", ev, g.closestRef(r.Closest), g.table("oneOf", "CheckFunc", false, array(g.fnRefs(r.Checks)))), nil
 	case *model.NotRule:
 		return method("not", g.fnRef(r.Check)), nil
 	case *model.IfRule:
@@ -682,6 +845,21 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 		return method(r.Keyword(), ev, g.fnRef(r.Check)), nil
 	}
 	return nil, fmt.Errorf("typescript: no rendering of %T", r)
+}
+
+// eachProperty is a properties rule as one call of the runtime's property
+// for each property, in order, when every property has a schema (not the
+// false one): V8 then sees which function each call makes. nil otherwise,
+// for the table the runtime's properties takes.
+func (g *general) eachProperty(r *model.PropertiesRule, ev node) []node {
+	out := make([]node, len(r.Props))
+	for i, p := range r.Props {
+		if p.Check == nil || p.Deny {
+			return nil
+		}
+		out[i] = call{fn: "c.property", args: []node{atom("v"), strNode(p.Name), atom(g.check[p.Check]), ev}}
+	}
+	return out
 }
 
 // entry is an entry of a properties or patternProperties table: its first
@@ -736,4 +914,61 @@ func (g *general) knownFunc(w *writer, ch *model.Check, r model.Rule) {
 	}
 	w.close("}")
 	w.line("")
+}
+
+// errorClass writes the class <root>Error of a check's problem: its JSON
+// pointer, the schema keyword it breaks, and what is wrong.
+func errorClass(w *writer, root string) {
+	name := root + "Error"
+	w.doc("A value that is not " + article("valid "+root) + ": pointer says where (an RFC 6901 JSON pointer, \"\" for the whole value), keyword which keyword of the schema it breaks, and detail what.")
+	w.open("export class " + name + " extends Error {")
+	w.doc("Where the problem is: the JSON pointer of the offending value, of a missing property, or of an unknown one.")
+	w.line("readonly pointer: string;")
+	w.doc("The schema keyword the value breaks (\"minimum\"); \"\" for a text that is not JSON, or a rule of JavaScript's (a key given twice).")
+	w.line("readonly keyword: string;")
+	w.doc("What the problem is.")
+	w.line("readonly detail: string;")
+	w.line("")
+	w.open(`constructor(pointer: string, detail: string, keyword = "") {`)
+	w.line(`super((pointer === "" ? "/" : pointer) + ": " + detail);`)
+	w.line("this.name = " + str(name) + ";")
+	w.line("this.pointer = pointer;")
+	w.line("this.keyword = keyword;")
+	w.line("this.detail = detail;")
+	w.close("}")
+	w.close("}")
+}
+
+// regexBody escapes a JSON Schema pattern for a regular expression literal.
+func regexBody(p string) string {
+	if p == "" {
+		// "//" would start a comment: the empty pattern as JavaScript
+		// writes it (new RegExp("").source).
+		return "(?:)"
+	}
+	var b strings.Builder
+	escaped := false
+	for _, r := range p {
+		switch {
+		case escaped:
+			escaped = false
+			b.WriteRune(r)
+		case r == '\\':
+			escaped = true
+			b.WriteRune(r)
+		case r == '/':
+			b.WriteString(`\/`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == 0x2028:
+			b.WriteString(`\u2028`)
+		case r == 0x2029:
+			b.WriteString(`\u2029`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

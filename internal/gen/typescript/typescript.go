@@ -1,7 +1,9 @@
 // Package typescript renders the intermediate model (internal/gen/model) as
 // a TypeScript module: the types, the builders, the guards, the partial
-// aggregator and a dependency-free runtime check, each in its own file under
-// src/, re-exported by src/index.ts.
+// aggregator and the checks, each in its own file under src/, re-exported by
+// src/index.ts. The checks of every schema, the x-omnigen dialect's
+// included, are rendered from its check program (general.go) and run on the
+// dependency-free runtime written beside them (checks.ts, json.ts).
 //
 // It knows no protocol: every name comes from the model (a type's name, or
 // its x-omnigen "names" override for "ts"; builder, guard and helper names
@@ -62,7 +64,13 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		{"builders", e.buildersFile},
 		{"guards", e.guardsFile},
 		{"aggregate", e.aggregateFile},
-		{"validate", e.validateFile},
+	}
+	var checks *general
+	if s.Root != nil {
+		if checks, err = newDialectChecks(e); err != nil {
+			return nil, err
+		}
+		parts = append(parts, part{"validate", checks.validateFile})
 	}
 	var files []gen.File
 	var modules []string
@@ -76,6 +84,12 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		}
 		modules = append(modules, p.name)
 		files = append(files, gen.File{Path: "src/" + p.name + ".ts", Content: []byte(body)})
+	}
+	if checks != nil {
+		files = append(files, runtimeFiles()...)
+		if len(checks.prog.Formats) > 0 {
+			files = append(files, formatsFile())
+		}
 	}
 	files = append(files, gen.File{Path: "src/index.ts", Content: []byte(e.indexFile(modules))})
 	return files, nil
@@ -133,13 +147,6 @@ var privateNames = []string{
 	"currentTimestamp", "isFilled",
 	// guards.ts, aggregate.ts
 	"tagIn", "Fragment", "fragmentKey", "fragmentOf", "phaseOf", "merge", "complete",
-	// validate.ts
-	"Checker", "Failure", "isObject", "isJSONValue", "has", "typeName", "show", "escapeToken",
-	"missing", "required", "closed", "constant", "oneOf", "checkString", "checkNumber", "checkInteger",
-	"checkBoolean", "checkObject", "checkJSON", "checkScalar", "codePoints", "MAX_DEPTH", "TOO_DEEP",
-	"pointerOf", "decimalOf", "numberEffect", "scanText", "inexactInteger", "NOT_INTEGER", "failInexact", "levelOf", "tooDeep",
-	"arrayIndex", "isDigit", "keepKeyOrder", "keyOrder", "stringEnd", "numberEnd", "plainNumber", "quickScan",
-	"keyCount", "keysIn", "isJSONScalar", "notJSON", "quoteChar", "utf8Size", "utf8Length", "isPair",
 }
 
 func newEmitter(s *model.Schema) (*emitter, error) {

@@ -5,6 +5,8 @@ exports.OmniMessageError = void 0;
 exports.parseOmniMessage = parseOmniMessage;
 exports.isOmniMessage = isOmniMessage;
 exports.validateOmniMessage = validateOmniMessage;
+const checks_js_1 = require("./checks.js");
+const json_js_1 = require("./json.js");
 /**
  * A value that is not a valid OmniMessage: pointer says where (an RFC 6901 JSON
  * pointer, "" for the whole value), keyword which keyword of the schema it
@@ -32,2003 +34,3203 @@ class OmniMessageError extends Error {
     }
 }
 exports.OmniMessageError = OmniMessageError;
+/** How parseOmniMessage reads a text (see ReadOptions). */
+const reading = { inOrder: true, exactIntegers: true };
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema, and
- * against what the Go package generated from the same schema rejects beyond it
- * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
- * given twice, a number JavaScript reads as Infinity, an integer JavaScript
- * would write back as another number. Throws a OmniMessageError naming the JSON
- * pointer of the problem; for a text that is not JSON, the message and byte
- * offset of the Go package (see notJSON). The value it returns keeps the text's
- * key order, so that JSON.stringify writes the line back as it came whenever it
- * was written as JSON.stringify writes, whatever its key order (see
- * keepKeyOrder); the builders make their objects in the schema's order.
+ * against what the Go package generated from the same schema rejects beyond it:
+ * arrays and objects nested more than 1000 levels, a key given twice, a number
+ * JavaScript reads as Infinity, an integer JavaScript would write back as
+ * another number. Throws an OmniMessageError naming the deepest problem by its
+ * JSON pointer and keyword; for a text that is not JSON, the message and byte
+ * offset of the Go package. The value it returns keeps the text's key order, so
+ * that JSON.stringify writes the line back as it came whenever it was written
+ * as JSON.stringify writes, whatever its key order.
  */
 function parseOmniMessage(line) {
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        throw new OmniMessageError("", notJSON(line) ?? "not valid JSON: " + reason);
-    }
-    const c = new Checker();
-    const members = quickScan(line);
-    if (members < 0 || members !== keyCount(value)) {
-        scanText(c, line);
-    }
-    if (c.failure === undefined) {
-        checkOmniMessage(c, value, "");
-    }
-    const f = c.failure;
-    if (f !== undefined) {
-        throw new OmniMessageError(f.pointer, f.detail, f.keyword);
-    }
-    return keepKeyOrder(value, c);
-}
-/** Reports whether value is an OmniMessage: exactly what the schema accepts. */
-function isOmniMessage(value) {
-    return validateOmniMessage(value) === undefined;
-}
-/**
- * Checks value against the schema: undefined when it is an OmniMessage, else
- * the problem (the deepest one when there are several).
- */
-function validateOmniMessage(value) {
-    const c = new Checker();
-    checkOmniMessage(c, value, "");
-    const f = c.failure;
-    if (f === undefined) {
-        return undefined;
-    }
-    return new OmniMessageError(f.pointer, f.detail, f.keyword);
-}
-const omniMessageProperties = new Set([
-    "timestamp",
-    "type",
-    "payload",
-    "origin",
-]);
-const omniMessageRequired = ["timestamp", "type", "payload"];
-function checkOmniMessage(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, omniMessageRequired);
-    if (has(v, "origin")) {
-        checkOrigin(c, v.origin, p + "/origin");
-    }
-    if (has(v, "payload")) {
-        checkRecord(c, v.payload, p + "/payload");
-    }
-    if (has(v, "timestamp")) {
-        checkTimestamp(c, v.timestamp, p + "/timestamp");
-    }
-    if (has(v, "type")) {
-        checkOmniMessageType(c, v.type, p + "/type");
-    }
-    closed(c, v, p, omniMessageProperties);
-    if (isObject(v.payload)) {
-        switch (v.type) {
-            case "session_meta":
-                checkSessionMetaPayload(c, v.payload, p + "/payload");
-                break;
-            case "model_msg":
-                checkModelPayload(c, v.payload, p + "/payload");
-                break;
-            case "event_msg":
-                checkEventPayload(c, v.payload, p + "/payload");
-                break;
-        }
-    }
-}
-const timestampPattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$/u;
-function checkTimestamp(c, v, p) {
-    if (typeof v !== "string") {
-        c.fail(p, "type", "must be string, got " + typeName(v));
-        return;
-    }
-    if (!timestampPattern.test(v)) {
-        c.fail(p, "pattern", show(v) + " does not match the pattern " + timestampPattern.source);
-    }
-}
-const omniMessageTypeValues = [
-    "session_meta",
-    "model_msg",
-    "event_msg",
-];
-function checkOmniMessageType(c, v, p) {
-    oneOf(c, v, p, omniMessageTypeValues);
-}
-function checkOrigin(c, v, p) {
-    if (!Array.isArray(v)) {
-        c.fail(p, "type", "must be array, got " + typeName(v));
-        return;
-    }
-    if (v.length < 1) {
-        c.fail(p, "minItems", "must have at least 1 item, got " + v.length);
-    }
-    for (let i = 0; i < v.length; i++) {
-        checkMessageOrigin(c, v[i], p + "/" + i);
-    }
-}
-const sessionMetaPayloadProperties = new Set([
-    "session_id",
-    "provider",
-    "model_id",
-    "model_context_window",
-    "system_prompt",
-    "tools",
-    "agent_state",
-    "workspace",
-    "source",
-    "thinking_level",
-]);
-const sessionMetaPayloadRequired = [
-    "session_id",
-    "provider",
-    "model_id",
-    "model_context_window",
-    "system_prompt",
-    "tools",
-    "agent_state",
-    "workspace",
-];
-function checkSessionMetaPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, sessionMetaPayloadRequired);
-    if (has(v, "agent_state")) {
-        checkString(c, v.agent_state, p + "/agent_state");
-    }
-    if (has(v, "model_context_window")) {
-        checkModelContextWindow(c, v.model_context_window, p + "/model_context_window");
-    }
-    if (has(v, "model_id")) {
-        checkString(c, v.model_id, p + "/model_id");
-    }
-    if (has(v, "provider")) {
-        checkString(c, v.provider, p + "/provider");
-    }
-    if (has(v, "session_id")) {
-        checkString(c, v.session_id, p + "/session_id");
-    }
-    if (has(v, "source")) {
-        checkSessionSource(c, v.source, p + "/source");
-    }
-    if (has(v, "system_prompt")) {
-        checkString(c, v.system_prompt, p + "/system_prompt");
-    }
-    if (has(v, "thinking_level")) {
-        checkJSON(c, v.thinking_level, p + "/thinking_level");
-    }
-    if (has(v, "tools")) {
-        checkSessionMetaPayloadTools(c, v.tools, p + "/tools");
-    }
-    if (has(v, "workspace")) {
-        checkString(c, v.workspace, p + "/workspace");
-    }
-    closed(c, v, p, sessionMetaPayloadProperties);
-}
-const modelPayloadTags = [
-    "image_url",
-    "inline_data",
-    "inline_thinking",
-    "partial_text",
-    "partial_thinking",
-    "partial_tool_call",
-    "partial_tool_call_output",
-    "text",
-    "thinking",
-    "tool_call",
-    "tool_call_output",
-];
-function checkModelPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    if (!has(v, "type")) {
-        missing(c, p, "type");
-        return;
-    }
-    switch (v.type) {
-        case "text":
-            checkTextPayload(c, v, p);
-            return;
-        case "thinking":
-            checkThinkingPayload(c, v, p);
-            return;
-        case "inline_thinking":
-            checkInlineThinkingPayload(c, v, p);
-            return;
-        case "tool_call":
-            checkToolCallPayload(c, v, p);
-            return;
-        case "tool_call_output":
-            checkToolCallOutputPayload(c, v, p);
-            return;
-        case "image_url":
-            checkImageUrlPayload(c, v, p);
-            return;
-        case "inline_data":
-            checkInlineDataPayload(c, v, p);
-            return;
-        case "partial_text":
-            checkPartialTextPayload(c, v, p);
-            return;
-        case "partial_thinking":
-            checkPartialThinkingPayload(c, v, p);
-            return;
-        case "partial_tool_call":
-            checkPartialToolCallPayload(c, v, p);
-            return;
-        case "partial_tool_call_output":
-            checkPartialToolCallOutputPayload(c, v, p);
-            return;
-    }
-    unknownTag(c, v.type, p + "/type", "type", modelPayloadTags);
-}
-const eventPayloadTags = [
-    "abort",
-    "approval_decision",
-    "compaction_begin",
-    "compaction_end",
-    "goal_finished",
-    "request_begin",
-    "request_end",
-    "subagent",
-    "token_usage",
-];
-function checkEventPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    if (!has(v, "type")) {
-        missing(c, p, "type");
-        return;
-    }
-    switch (v.type) {
-        case "request_begin":
-            checkRequestBeginPayload(c, v, p);
-            return;
-        case "request_end":
-            checkRequestEndPayload(c, v, p);
-            return;
-        case "approval_decision":
-            checkApprovalDecisionPayload(c, v, p);
-            return;
-        case "token_usage":
-            checkTokenUsagePayload(c, v, p);
-            return;
-        case "compaction_begin":
-            checkCompactionBeginPayload(c, v, p);
-            return;
-        case "compaction_end":
-            checkCompactionEndPayload(c, v, p);
-            return;
-        case "abort":
-            checkAbortPayload(c, v, p);
-            return;
-        case "goal_finished":
-            checkGoalFinishedPayload(c, v, p);
-            return;
-        case "subagent":
-            checkSubagentPayload(c, v, p);
-            return;
-    }
-    unknownTag(c, v.type, p + "/type", "type", eventPayloadTags);
-}
-function checkMessageOrigin(c, v, p) {
-    if (typeof v !== "string") {
-        c.fail(p, "type", "must be string, got " + typeName(v));
-        return;
-    }
-}
-function checkModelContextWindow(c, v, p) {
-    checkScalar(c, v, p, ["number", "string"]);
-}
-function checkSessionMetaPayloadTools(c, v, p) {
-    if (!Array.isArray(v)) {
-        c.fail(p, "type", "must be array, got " + typeName(v));
-        return;
-    }
-    for (let i = 0; i < v.length; i++) {
-        checkToolDefinition(c, v[i], p + "/" + i);
-    }
-}
-const sessionSourceValues = ["subagent", "schedule"];
-function checkSessionSource(c, v, p) {
-    oneOf(c, v, p, sessionSourceValues);
-}
-const textPayloadProperties = new Set([
-    "type",
-    "role",
-    "text",
-    "stop_reason",
-    "fidelity",
-]);
-const textPayloadRequired = ["type", "role", "text"];
-function checkTextPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, textPayloadRequired);
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
-    }
-    if (has(v, "role")) {
-        checkRole(c, v.role, p + "/role");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "text")) {
-        checkString(c, v.text, p + "/text");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "text");
-    }
-    closed(c, v, p, textPayloadProperties);
-}
-const thinkingPayloadProperties = new Set([
-    "type",
-    "role",
-    "thinking",
-    "stop_reason",
-    "fidelity",
-]);
-const thinkingPayloadRequired = ["type", "role", "thinking"];
-function checkThinkingPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, thinkingPayloadRequired);
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "thinking")) {
-        checkString(c, v.thinking, p + "/thinking");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "thinking");
-    }
-    closed(c, v, p, thinkingPayloadProperties);
-}
-const inlineThinkingPayloadProperties = new Set([
-    "type",
-    "role",
-    "data",
-    "mime_type",
-    "stop_reason",
-    "fidelity",
-]);
-const inlineThinkingPayloadRequired = [
-    "type",
-    "role",
-    "data",
-    "mime_type",
-];
-function checkInlineThinkingPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, inlineThinkingPayloadRequired);
-    if (has(v, "data")) {
-        checkString(c, v.data, p + "/data");
-    }
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
-    }
-    if (has(v, "mime_type")) {
-        checkString(c, v.mime_type, p + "/mime_type");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "inline_thinking");
-    }
-    closed(c, v, p, inlineThinkingPayloadProperties);
-}
-const toolCallPayloadProperties = new Set([
-    "type",
-    "role",
-    "name",
-    "arguments",
-    "tool_call_id",
-    "stop_reason",
-    "fidelity",
-]);
-const toolCallPayloadRequired = [
-    "type",
-    "role",
-    "name",
-    "arguments",
-    "tool_call_id",
-];
-function checkToolCallPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, toolCallPayloadRequired);
-    if (has(v, "arguments")) {
-        checkString(c, v.arguments, p + "/arguments");
-    }
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
-    }
-    if (has(v, "name")) {
-        checkString(c, v.name, p + "/name");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "tool_call_id")) {
-        checkString(c, v.tool_call_id, p + "/tool_call_id");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "tool_call");
-    }
-    closed(c, v, p, toolCallPayloadProperties);
-}
-const toolCallOutputPayloadProperties = new Set([
-    "type",
-    "role",
-    "output",
-    "images",
-    "tool_call_id",
-    "stop_reason",
-]);
-const toolCallOutputPayloadRequired = [
-    "type",
-    "role",
-    "output",
-    "tool_call_id",
-];
-function checkToolCallOutputPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, toolCallOutputPayloadRequired);
-    if (has(v, "images")) {
-        checkImages(c, v.images, p + "/images");
-    }
-    if (has(v, "output")) {
-        checkString(c, v.output, p + "/output");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "user");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "tool_call_id")) {
-        checkString(c, v.tool_call_id, p + "/tool_call_id");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "tool_call_output");
-    }
-    closed(c, v, p, toolCallOutputPayloadProperties);
-}
-const imageUrlPayloadProperties = new Set([
-    "type",
-    "role",
-    "image_url",
-    "stop_reason",
-]);
-const imageUrlPayloadRequired = [
-    "type",
-    "role",
-    "image_url",
-];
-function checkImageUrlPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, imageUrlPayloadRequired);
-    if (has(v, "image_url")) {
-        checkString(c, v.image_url, p + "/image_url");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "user");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "image_url");
-    }
-    closed(c, v, p, imageUrlPayloadProperties);
-}
-const inlineDataPayloadProperties = new Set([
-    "type",
-    "role",
-    "data",
-    "mime_type",
-    "stop_reason",
-    "fidelity",
-]);
-const inlineDataPayloadRequired = [
-    "type",
-    "role",
-    "data",
-    "mime_type",
-];
-function checkInlineDataPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, inlineDataPayloadRequired);
-    if (has(v, "data")) {
-        checkString(c, v.data, p + "/data");
-    }
-    if (has(v, "fidelity")) {
-        checkFidelity(c, v.fidelity, p + "/fidelity");
-    }
-    if (has(v, "mime_type")) {
-        checkString(c, v.mime_type, p + "/mime_type");
-    }
-    if (has(v, "role")) {
-        checkRole(c, v.role, p + "/role");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "inline_data");
-    }
-    closed(c, v, p, inlineDataPayloadProperties);
-}
-const partialTextPayloadProperties = new Set([
-    "type",
-    "role",
-    "event_type",
-    "text",
-    "stop_reason",
-]);
-const partialTextPayloadRequired = [
-    "type",
-    "role",
-    "event_type",
-    "text",
-];
-function checkPartialTextPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, partialTextPayloadRequired);
-    if (has(v, "event_type")) {
-        checkStreamEventType(c, v.event_type, p + "/event_type");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "text")) {
-        checkString(c, v.text, p + "/text");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "partial_text");
-    }
-    closed(c, v, p, partialTextPayloadProperties);
-}
-const partialThinkingPayloadProperties = new Set([
-    "type",
-    "role",
-    "event_type",
-    "thinking",
-    "stop_reason",
-]);
-const partialThinkingPayloadRequired = [
-    "type",
-    "role",
-    "event_type",
-    "thinking",
-];
-function checkPartialThinkingPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, partialThinkingPayloadRequired);
-    if (has(v, "event_type")) {
-        checkStreamEventType(c, v.event_type, p + "/event_type");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "thinking")) {
-        checkString(c, v.thinking, p + "/thinking");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "partial_thinking");
-    }
-    closed(c, v, p, partialThinkingPayloadProperties);
-}
-const partialToolCallPayloadProperties = new Set([
-    "type",
-    "role",
-    "event_type",
-    "name",
-    "arguments",
-    "tool_call_id",
-    "stop_reason",
-]);
-const partialToolCallPayloadRequired = [
-    "type",
-    "role",
-    "event_type",
-    "name",
-    "arguments",
-    "tool_call_id",
-];
-function checkPartialToolCallPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, partialToolCallPayloadRequired);
-    if (has(v, "arguments")) {
-        checkString(c, v.arguments, p + "/arguments");
-    }
-    if (has(v, "event_type")) {
-        checkStreamEventType(c, v.event_type, p + "/event_type");
-    }
-    if (has(v, "name")) {
-        checkString(c, v.name, p + "/name");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "assistant");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "tool_call_id")) {
-        checkString(c, v.tool_call_id, p + "/tool_call_id");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "partial_tool_call");
-    }
-    closed(c, v, p, partialToolCallPayloadProperties);
-}
-const partialToolCallOutputPayloadProperties = new Set([
-    "type",
-    "role",
-    "event_type",
-    "output",
-    "images",
-    "tool_call_id",
-    "stop_reason",
-]);
-const partialToolCallOutputPayloadRequired = [
-    "type",
-    "role",
-    "event_type",
-    "output",
-    "tool_call_id",
-];
-function checkPartialToolCallOutputPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, partialToolCallOutputPayloadRequired);
-    if (has(v, "event_type")) {
-        checkStreamEventType(c, v.event_type, p + "/event_type");
-    }
-    if (has(v, "images")) {
-        checkImages(c, v.images, p + "/images");
-    }
-    if (has(v, "output")) {
-        checkString(c, v.output, p + "/output");
-    }
-    if (has(v, "role")) {
-        constant(c, v.role, p + "/role", "user");
-    }
-    if (has(v, "stop_reason")) {
-        checkStopReason(c, v.stop_reason, p + "/stop_reason");
-    }
-    if (has(v, "tool_call_id")) {
-        checkString(c, v.tool_call_id, p + "/tool_call_id");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "partial_tool_call_output");
-    }
-    closed(c, v, p, partialToolCallOutputPayloadProperties);
-}
-const requestBeginPayloadProperties = new Set(["type"]);
-const requestBeginPayloadRequired = ["type"];
-function checkRequestBeginPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, requestBeginPayloadRequired);
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "request_begin");
-    }
-    closed(c, v, p, requestBeginPayloadProperties);
-}
-const requestEndPayloadProperties = new Set([
-    "type",
-    "status",
-    "message",
-    "retry_in_ms",
-]);
-const requestEndPayloadRequired = ["type", "status"];
-function checkRequestEndPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, requestEndPayloadRequired);
-    if (has(v, "message")) {
-        checkString(c, v.message, p + "/message");
-    }
-    if (has(v, "retry_in_ms")) {
-        checkRequestEndPayloadRetryInMs(c, v.retry_in_ms, p + "/retry_in_ms");
-    }
-    if (has(v, "status")) {
-        checkStopReason(c, v.status, p + "/status");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "request_end");
-    }
-    closed(c, v, p, requestEndPayloadProperties);
-}
-const approvalDecisionPayloadProperties = new Set([
-    "type",
-    "decision",
-    "tool_call_id",
-]);
-const approvalDecisionPayloadRequired = [
-    "type",
-    "decision",
-    "tool_call_id",
-];
-function checkApprovalDecisionPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, approvalDecisionPayloadRequired);
-    if (has(v, "decision")) {
-        checkApprovalDecision(c, v.decision, p + "/decision");
-    }
-    if (has(v, "tool_call_id")) {
-        checkString(c, v.tool_call_id, p + "/tool_call_id");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "approval_decision");
-    }
-    closed(c, v, p, approvalDecisionPayloadProperties);
-}
-const tokenUsagePayloadProperties = new Set([
-    "type",
-    "session",
-    "request",
-]);
-const tokenUsagePayloadRequired = [
-    "type",
-    "session",
-    "request",
-];
-function checkTokenUsagePayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, tokenUsagePayloadRequired);
-    if (has(v, "request")) {
-        checkTokenCounts(c, v.request, p + "/request");
-    }
-    if (has(v, "session")) {
-        checkTokenCounts(c, v.session, p + "/session");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "token_usage");
-    }
-    closed(c, v, p, tokenUsagePayloadProperties);
-}
-const compactionBeginPayloadProperties = new Set([
-    "type",
-    "reason",
-    "mode",
-    "context",
-    "turns",
-]);
-const compactionBeginPayloadRequired = [
-    "type",
-    "reason",
-    "mode",
-    "context",
-    "turns",
-];
-function checkCompactionBeginPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, compactionBeginPayloadRequired);
-    if (has(v, "context")) {
-        checkCount(c, v.context, p + "/context");
-    }
-    if (has(v, "mode")) {
-        checkCompactionMode(c, v.mode, p + "/mode");
-    }
-    if (has(v, "reason")) {
-        checkCompactionReason(c, v.reason, p + "/reason");
-    }
-    if (has(v, "turns")) {
-        checkCount(c, v.turns, p + "/turns");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "compaction_begin");
-    }
-    closed(c, v, p, compactionBeginPayloadProperties);
-}
-const compactionEndPayloadProperties = new Set([
-    "type",
-    "reason",
-    "mode",
-    "status",
-]);
-const compactionEndPayloadRequired = [
-    "type",
-    "reason",
-    "mode",
-    "status",
-];
-function checkCompactionEndPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, compactionEndPayloadRequired);
-    if (has(v, "mode")) {
-        checkCompactionMode(c, v.mode, p + "/mode");
-    }
-    if (has(v, "reason")) {
-        checkCompactionReason(c, v.reason, p + "/reason");
-    }
-    if (has(v, "status")) {
-        checkStopReason(c, v.status, p + "/status");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "compaction_end");
-    }
-    closed(c, v, p, compactionEndPayloadProperties);
-}
-const abortPayloadProperties = new Set(["type", "reason"]);
-const abortPayloadRequired = ["type"];
-function checkAbortPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, abortPayloadRequired);
-    if (has(v, "reason")) {
-        if (v.reason !== null) {
-            if (typeof v.reason !== "string") {
-                c.fail(p + "/reason", "type", "must be null or string, got " + typeName(v.reason));
-            }
-            else {
-                checkString(c, v.reason, p + "/reason");
-            }
-        }
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "abort");
-    }
-    closed(c, v, p, abortPayloadProperties);
-}
-const goalFinishedPayloadProperties = new Set([
-    "type",
-    "outcome",
-    "rounds",
-    "tokens_used",
-]);
-const goalFinishedPayloadRequired = [
-    "type",
-    "outcome",
-    "rounds",
-    "tokens_used",
-];
-function checkGoalFinishedPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, goalFinishedPayloadRequired);
-    if (has(v, "outcome")) {
-        checkGoalOutcomeStatus(c, v.outcome, p + "/outcome");
-    }
-    if (has(v, "rounds")) {
-        checkCount(c, v.rounds, p + "/rounds");
-    }
-    if (has(v, "tokens_used")) {
-        checkCount(c, v.tokens_used, p + "/tokens_used");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "goal_finished");
-    }
-    closed(c, v, p, goalFinishedPayloadProperties);
-}
-const subagentPayloadProperties = new Set([
-    "type",
-    "session_id",
-]);
-const subagentPayloadRequired = ["type", "session_id"];
-function checkSubagentPayload(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, subagentPayloadRequired);
-    if (has(v, "session_id")) {
-        checkString(c, v.session_id, p + "/session_id");
-    }
-    if (has(v, "type")) {
-        constant(c, v.type, p + "/type", "subagent");
-    }
-    closed(c, v, p, subagentPayloadProperties);
-}
-const toolDefinitionProperties = new Set([
-    "name",
-    "description",
-    "parameters",
-]);
-const toolDefinitionRequired = ["name", "description"];
-function checkToolDefinition(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, toolDefinitionRequired);
-    if (has(v, "description")) {
-        checkString(c, v.description, p + "/description");
-    }
-    if (has(v, "name")) {
-        checkString(c, v.name, p + "/name");
-    }
-    if (has(v, "parameters")) {
-        checkObject(c, v.parameters, p + "/parameters");
-    }
-    closed(c, v, p, toolDefinitionProperties);
-}
-const roleValues = ["user", "assistant"];
-function checkRole(c, v, p) {
-    oneOf(c, v, p, roleValues);
-}
-const stopReasonValues = [
-    "completed",
-    "failed",
-    "aborted",
-    "timeout",
-    "malformed",
-    "auth",
-];
-function checkStopReason(c, v, p) {
-    oneOf(c, v, p, stopReasonValues);
-}
-function checkFidelity(c, v, p) {
-    checkObject(c, v, p);
-}
-function checkImages(c, v, p) {
-    if (!Array.isArray(v)) {
-        c.fail(p, "type", "must be array, got " + typeName(v));
-        return;
-    }
-    for (let i = 0; i < v.length; i++) {
-        checkString(c, v[i], p + "/" + i);
-    }
-}
-const streamEventTypeValues = ["start", "delta", "stop"];
-function checkStreamEventType(c, v, p) {
-    oneOf(c, v, p, streamEventTypeValues);
-}
-function checkRequestEndPayloadRetryInMs(c, v, p) {
-    if (!isInteger(v)) {
-        c.fail(p, "type", "must be integer, got " + typeName(v));
-        return;
-    }
-    const inexact = inexactInteger(c, v, p);
-    if (inexact !== undefined) {
-        failInexact(c, p, inexact);
-        return;
-    }
-    if (v < 0) {
-        c.fail(p, "minimum", "must be at least 0, got " + v);
-    }
-}
-const approvalDecisionValues = ["allow", "deny"];
-function checkApprovalDecision(c, v, p) {
-    oneOf(c, v, p, approvalDecisionValues);
-}
-const tokenCountsProperties = new Set([
-    "cache_read",
-    "cache_write",
-    "output",
-    "total",
-]);
-const tokenCountsRequired = [
-    "cache_read",
-    "cache_write",
-    "output",
-    "total",
-];
-function checkTokenCounts(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    required(c, v, p, tokenCountsRequired);
-    if (has(v, "cache_read")) {
-        checkCount(c, v.cache_read, p + "/cache_read");
-    }
-    if (has(v, "cache_write")) {
-        checkCount(c, v.cache_write, p + "/cache_write");
-    }
-    if (has(v, "output")) {
-        checkCount(c, v.output, p + "/output");
-    }
-    if (has(v, "total")) {
-        checkCount(c, v.total, p + "/total");
-    }
-    closed(c, v, p, tokenCountsProperties);
-}
-const compactionReasonValues = [
-    "context",
-    "turns",
-    "manual",
-];
-function checkCompactionReason(c, v, p) {
-    oneOf(c, v, p, compactionReasonValues);
-}
-const compactionModeValues = ["summarize", "discard"];
-function checkCompactionMode(c, v, p) {
-    oneOf(c, v, p, compactionModeValues);
-}
-function checkCount(c, v, p) {
-    if (!isInteger(v)) {
-        c.fail(p, "type", "must be integer, got " + typeName(v));
-        return;
-    }
-    const inexact = inexactInteger(c, v, p);
-    if (inexact !== undefined) {
-        failInexact(c, p, inexact);
-        return;
-    }
-    if (v < 0) {
-        c.fail(p, "minimum", "must be at least 0, got " + v);
-    }
-}
-const goalOutcomeStatusValues = [
-    "complete",
-    "blocked",
-    "budget_limited",
-    "aborted",
-];
-function checkGoalOutcomeStatus(c, v, p) {
-    oneOf(c, v, p, goalOutcomeStatusValues);
-}
-/**
- * The deepest nesting of arrays and objects accepted, the document being
- * level 1: the Go runtime's MaxDepth. JSON.stringify in Node.js runs out of
- * stack a few thousand levels down.
- */
-const MAX_DEPTH = 1000;
-/** What a document nested deeper than MAX_DEPTH is told. */
-const TOO_DEEP = "arrays and objects nested more than " + MAX_DEPTH + " levels deep";
-/**
- * Collects the deepest failure; on a tie, the first one found. inexact holds
- * the numbers of the parsed text that JavaScript reads as another number
- * (see scanText), by pointer: their text; undefined while there is none, the
- * common case, so that a check makes no map. keyOrders holds the objects
- * whose keys JavaScript lists in another order than the text's: where each
- * is, and its keys in the text's order.
- */
-class Checker {
-    failure = undefined;
-    inexact;
-    keyOrders = [];
-    constructor(inexact) {
-        this.inexact = inexact;
-    }
-    fail(pointer, keyword, detail) {
-        let depth = 0;
-        for (let i = 0; i < pointer.length; i++) {
-            if (pointer.charCodeAt(i) === 47) {
-                depth++;
-            }
-        }
-        if (this.failure === undefined || depth > this.failure.depth) {
-            this.failure = { pointer, keyword, detail, depth };
-        }
-    }
-}
-/** Reports whether v is a JSON object (not null, not an array). */
-function isObject(v) {
-    return Object.prototype.toString.call(v) === "[object Object]";
-}
-/** Reports whether v has its own property key. */
-function has(v, key) {
-    return Object.prototype.hasOwnProperty.call(v, key);
-}
-/** The JSON type of v, for messages. */
-function typeName(v) {
-    if (v === null) {
-        return "null";
-    }
-    return Array.isArray(v) ? "array" : typeof v;
-}
-/**
- * v as JSON when it is a scalar, else its type; a string of more than 64 code
- * points is cut after 61 of them and marked "...", as the Go package shows it.
- */
-function show(v) {
-    if (typeof v === "object" && v !== null) {
-        return typeName(v);
-    }
-    if (typeof v === "string") {
-        const points = Array.from(v);
-        if (points.length > 64) {
-            return JSON.stringify(points.slice(0, 61).join("") + "...");
-        }
-    }
-    return JSON.stringify(v) ?? typeName(v);
-}
-/** A property name as a JSON pointer token. */
-function escapeToken(name) {
-    return name.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-/** The JSON pointer of a path of keys and indexes. */
-function pointerOf(path) {
-    let p = "";
-    for (const step of path) {
-        p += "/" + (typeof step === "number" ? String(step) : escapeToken(step));
-    }
-    return p;
-}
-/**
- * The value of the number literal s as its significant digits and the
- * exponent of the last one ("-125e-1" for -12.50), "0" for zero: two literals
- * of the same number have the same decimal.
- */
-function decimalOf(s) {
-    const e = s.search(/[eE]/);
-    const mantissa = e < 0 ? s : s.slice(0, e);
-    const neg = mantissa.charCodeAt(0) === 45;
-    const point = mantissa.indexOf(".");
-    const whole = mantissa.slice(neg ? 1 : 0, point < 0 ? undefined : point);
-    const fraction = point < 0 ? "" : mantissa.slice(point + 1);
-    const digits = whole + fraction;
-    let first = 0;
-    while (first < digits.length && digits.charCodeAt(first) === 48) {
-        first++;
-    }
-    let end = digits.length;
-    while (end > first && digits.charCodeAt(end - 1) === 48) {
-        end--;
-    }
-    if (first === end) {
-        return "0";
-    }
-    const exp = (e < 0 ? 0 : Number(s.slice(e + 1))) -
-        fraction.length +
-        (digits.length - end);
-    return (neg ? "-" : "") + digits.slice(first, end) + "e" + exp;
-}
-/**
- * What JavaScript does to the number literal lit, by the rules of the Go
- * runtime (isInfinite, jsInteger): "infinite" when it reads it as Infinity,
- * "inexact" when it writes another number back (1.0000000000000001,
- * 9007199254740993, 1e-400: none is an integer where one is required), and
- * undefined when it writes the same number back.
- */
-function numberEffect(lit) {
-    if (lit.length <= 15 && lit.indexOf("e") < 0 && lit.indexOf("E") < 0) {
-        return undefined; // at most 15 digits: a double holds them
-    }
-    const v = Number(lit);
-    if (!Number.isFinite(v)) {
-        return "infinite";
-    }
-    return decimalOf(lit) === decimalOf(String(v)) ? undefined : "inexact";
-}
-/**
- * Checks the text of a document JSON.parse has read for what the value alone
- * cannot tell and the Go runtime rejects: arrays and objects nested more than
- * MAX_DEPTH levels, a key given twice in an object (JSON.parse keeps the
- * last), a number JavaScript reads as Infinity. The numbers it would write
- * back as other numbers go to c.inexact, for the integer checks; the objects
- * whose keys JavaScript lists in another order than the text's go to
- * c.keyOrders (see keepKeyOrder). It reads the text once, without recursion.
- */
-function scanText(c, text) {
-    // The keys of the open objects, one after another: those of the object
-    // at depth d from keys[from[d]] on (from[d] is -1 for an array). The key or
-    // index of the member being read at each depth is in path. Of each open
-    // object, named tells whether a key that is no array index came, last the
-    // last array-index key (-1 for none), moved whether JavaScript lists its
-    // keys in another order than the text's.
-    const keys = [];
-    const from = [];
-    const path = [];
-    const named = [];
-    const last = [];
-    const moved = [];
-    // The keys of each open object with many, for a quicker look-up.
-    const sets = [];
-    let key = false; // the next string is a key
-    let i = 0;
-    const n = text.length;
-    while (i < n) {
-        const ch = text.charCodeAt(i);
-        if (ch === 34) {
-            const end = stringEnd(text, i);
-            if (key) {
-                key = false;
-                const d = from.length - 1;
-                const raw = text.slice(i + 1, end - 1);
-                const name = raw.indexOf("\\") < 0
-                    ? raw
-                    : JSON.parse(text.slice(i, end));
-                path[d] = name;
-                const first = from[d];
-                const set = sets[d];
-                const again = set !== undefined ? set.has(name) : keys.indexOf(name, first) >= 0;
-                if (again) {
-                    const detail = "duplicate property " + JSON.stringify(name);
-                    c.fail(pointerOf(path), "", detail);
-                    return;
-                }
-                keys.push(name);
-                if (set !== undefined) {
-                    set.add(name);
-                }
-                else if (keys.length - first > 32) {
-                    sets[d] = new Set(keys.slice(first));
-                }
-                const index = arrayIndex(name);
-                if (index < 0) {
-                    named[d] = true;
-                }
-                else {
-                    if (named[d] || index < last[d]) {
-                        moved[d] = true;
-                    }
-                    last[d] = index;
-                }
-            }
-            i = end;
-        }
-        else if (ch === 123 || ch === 91) {
-            const d = from.length;
-            if (d === MAX_DEPTH) {
-                c.fail("", "", TOO_DEEP);
-                return;
-            }
-            key = ch === 123;
-            from.push(key ? keys.length : -1);
-            path.push(key ? "" : 0);
-            named[d] = false;
-            last[d] = -1;
-            moved[d] = false;
-            sets[d] = undefined;
-            i++;
-        }
-        else if (ch === 125 || ch === 93) {
-            const d = from.length - 1;
-            const first = from.pop();
-            if (first >= 0) {
-                if (moved[d]) {
-                    c.keyOrders.push({ path: path.slice(0, d), keys: keys.slice(first) });
-                }
-                keys.length = first;
-            }
-            sets[d] = undefined;
-            path.pop();
-            i++;
-        }
-        else if (ch === 44) {
-            const d = from.length - 1;
-            const step = path[d];
-            key = typeof step === "string";
-            if (typeof step === "number") {
-                path[d] = step + 1;
-            }
-            i++;
-        }
-        else if (ch === 45 || isDigit(ch)) {
-            const end = numberEnd(text, i);
-            if (!plainNumber(text, i, end)) {
-                const lit = text.slice(i, end);
-                const effect = numberEffect(lit);
-                if (effect === "infinite") {
-                    const what = "must be a number JavaScript can represent, got ";
-                    c.fail(pointerOf(path), "", what + lit);
-                    return;
-                }
-                if (effect === "inexact") {
-                    (c.inexact ??= new Map()).set(pointerOf(path), lit);
-                }
-            }
-            i = end;
-        }
-        else {
-            i++;
-        }
-    }
-}
-/** The index just past the string whose opening quote is at i. */
-function stringEnd(text, i) {
-    let end = text.indexOf('"', i + 1);
-    while (text.charCodeAt(end - 1) === 92) {
-        let b = 2;
-        while (text.charCodeAt(end - b) === 92) {
-            b++;
-        }
-        if (b % 2 === 1) {
-            break; // an even number of backslashes: the quote ends the string
-        }
-        end = text.indexOf('"', end + 1);
-    }
-    return end + 1;
-}
-/** The index just past the number that begins at i. */
-function numberEnd(text, i) {
-    const n = text.length;
-    let end = i + 1;
-    while (end < n) {
-        const e = text.charCodeAt(end);
-        if (!(isDigit(e) || e === 46 || e === 43 || e === 45 || e === 101 || e === 69)) {
-            break;
-        }
-        end++;
-    }
-    return end;
-}
-/**
- * Reports whether the number from i to end has at most 15 characters and no
- * exponent: a double holds it as written (see numberEffect).
- */
-function plainNumber(text, i, end) {
-    if (end - i > 15) {
-        return false;
-    }
-    for (let j = i; j < end; j++) {
-        const e = text.charCodeAt(j);
-        if (e === 101 || e === 69) {
-            return false;
-        }
-    }
-    return true;
-}
-/**
- * The number of object members in the text of a document JSON.parse has
- * read, when a quick read shows that scanText would find nothing but a
- * duplicate key: no nesting deeper than MAX_DEPTH, no number JavaScript reads
- * as another, no key that may be an array index (one that begins with a
- * digit or an escape); else -1. The parsed value holds as many keys (see
- * keyCount) unless a key came twice.
- */
-function quickScan(text) {
-    let members = 0;
-    let depth = 0;
-    let last = 0; // where the last string began
-    const n = text.length;
-    let i = 0;
-    while (i < n) {
-        const ch = text.charCodeAt(i);
-        if (ch === 34) {
-            last = i;
-            i = stringEnd(text, i);
-            continue;
-        }
-        if (ch === 58) {
-            const first = text.charCodeAt(last + 1);
-            if (isDigit(first) || first === 92) {
-                return -1;
-            }
-            members++;
-        }
-        else if (ch === 123 || ch === 91) {
-            if (++depth > MAX_DEPTH) {
-                return -1;
-            }
-        }
-        else if (ch === 125 || ch === 93) {
-            depth--;
-        }
-        else if (ch === 45 || isDigit(ch)) {
-            const end = numberEnd(text, i);
-            if (!plainNumber(text, i, end) &&
-                numberEffect(text.slice(i, end)) !== undefined) {
-                return -1;
-            }
-            i = end;
-            continue;
-        }
-        i++;
-    }
-    return members;
-}
-/**
- * The number of keys of the objects in v, a value JSON.parse made from a text
- * quickScan found at most MAX_DEPTH levels deep; -1 when Object.prototype has
- * an enumerable property, which for-in would count too.
- */
-function keyCount(v) {
-    if (Object.keys(Object.prototype).length > 0) {
-        return -1;
-    }
-    return typeof v === "object" && v !== null ? keysIn(v) : 0;
-}
-/** The number of keys of the objects in v (see keyCount). */
-function keysIn(v) {
-    let n = 0;
-    if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) {
-            const x = v[i];
-            if (typeof x === "object" && x !== null) {
-                n += keysIn(x);
-            }
-        }
-        return n;
-    }
-    const o = v;
-    for (const k in o) {
-        n++;
-        const x = o[k];
-        if (typeof x === "object" && x !== null) {
-            n += keysIn(x);
-        }
-    }
-    return n;
-}
-function isDigit(c) {
-    return c >= 48 && c <= 57;
-}
-/**
- * Reports whether key is an array index as JavaScript defines it (a
- * canonical decimal below 2^32 - 1), which objects list first: its value,
- * or -1.
- */
-function arrayIndex(key) {
-    const n = key.length;
-    if (n === 0 || n > 10 || (key.charCodeAt(0) === 48 && n > 1)) {
-        return -1;
-    }
-    let v = 0;
-    for (let i = 0; i < n; i++) {
-        const c = key.charCodeAt(i);
-        if (!isDigit(c)) {
-            return -1;
-        }
-        v = v * 10 + (c - 48);
-    }
-    return v < 4294967295 ? v : -1;
-}
-/**
- * Why text, which JSON.parse refuses, is not JSON, in the Go runtime's words:
- * what is wrong where reading stops, and the offset there in bytes of UTF-8;
- * or, where it comes first, nesting of arrays and objects deeper than
- * MAX_DEPTH. undefined for a JSON text. It reads as the Go runtime's decoder
- * does, without making values.
- */
-function notJSON(text) {
-    // Of each open array and object, whether it is an object.
-    const open = [];
-    let i = 0;
-    // Skips white space and returns the character after it (NaN at the end).
-    const space = () => {
-        let c = text.charCodeAt(i);
-        while (c === 32 || c === 10 || c === 13 || c === 9) {
-            c = text.charCodeAt(++i);
-        }
-        return c;
-    };
-    // Skips the string at i: "", or what is wrong at i.
-    const string = () => {
-        for (i++;;) {
-            const u = text.charCodeAt(i);
-            if (u === 34) {
-                i++;
-                return "";
-            }
-            if (!(u >= 32)) {
-                return u !== u
-                    ? "unexpected end of input in a string"
-                    : "control character in a string";
-            }
-            if (u !== 92) {
-                i++;
-                continue;
-            }
-            const e = text.charAt(i + 1);
-            if (e === "u") {
-                if (!/^[0-9A-Fa-f]{4}$/.test(text.slice(i + 2, i + 6))) {
-                    return "invalid \\u escape";
-                }
-                i += 6;
-            }
-            else if (e.length === 1 && '"\\/bfnrt'.includes(e)) {
-                i += 2;
-            }
-            else {
-                return e === ""
-                    ? "unexpected end of input in a string"
-                    : "invalid escape";
-            }
-        }
-    };
-    // Skips a property name and the ':' after it, c being the character at i:
-    // "", or what is wrong at i.
-    const key = (c) => {
-        if (c !== 34) {
-            return "expected a property name";
-        }
-        const why = string();
-        if (why !== "") {
-            return why;
-        }
-        if (space() !== 58) {
-            return "expected ':' after a property name";
-        }
-        i++;
-        return "";
-    };
-    // Skips the digits at i; false for none.
-    const digits = () => {
-        if (!isDigit(text.charCodeAt(i))) {
-            return false;
-        }
-        do {
-            i++;
-        } while (isDigit(text.charCodeAt(i)));
-        return true;
-    };
-    // Skips the number at i: false when it stops at something else than a
-    // number's end.
-    const number = () => {
-        if (text.charCodeAt(i) === 45) {
-            i++;
-        }
-        if (text.charCodeAt(i) === 48) {
-            i++;
-        }
-        else if (!digits()) {
-            return false;
-        }
-        if (text.charCodeAt(i) === 46) {
-            i++;
-            if (!digits()) {
-                return false;
-            }
-        }
-        const e = text.charCodeAt(i);
-        if (e === 101 || e === 69) {
-            const sign = text.charCodeAt(++i);
-            if (sign === 43 || sign === 45) {
-                i++;
-            }
-            return digits();
-        }
-        return true;
-    };
-    let why;
-    value: for (;;) {
-        // A value, or the start of an array or object.
-        let c = space();
-        if (c === 123 || c === 91) {
-            if (open.length === MAX_DEPTH) {
-                return TOO_DEEP;
-            }
-            const object = c === 123;
-            open.push(object);
-            i++;
-            c = space();
-            if (c !== (object ? 125 : 93)) {
-                why = object ? key(c) : "";
-                if (why !== "") {
-                    break;
-                }
-                continue;
-            }
-            i++;
-            open.pop();
-        }
-        else if (c === 34) {
-            why = string();
-            if (why !== "") {
-                break;
-            }
-        }
-        else if (c === 116 || c === 102 || c === 110) {
-            const word = c === 116 ? "true" : c === 102 ? "false" : "null";
-            if (!text.startsWith(word, i)) {
-                why = "invalid literal";
-                break;
-            }
-            i += word.length;
-        }
-        else if (c === 45 || isDigit(c)) {
-            if (!number()) {
-                why = "invalid number";
-                break;
-            }
-        }
-        else {
-            why =
-                c !== c || c === 0
-                    ? "unexpected end of input"
-                    : "invalid character " + quoteChar(text, i);
-            break;
-        }
-        // The value is read: close the arrays and objects it ends.
-        for (;;) {
-            c = space();
-            if (open.length === 0) {
-                if (i === text.length) {
-                    return undefined;
-                }
-                why = "unexpected data after the value";
-                break value;
-            }
-            const object = open[open.length - 1];
-            if (c === 44) {
-                i++;
-                why = object ? key(space()) : "";
-                if (why !== "") {
-                    break value;
-                }
-                continue value;
-            }
-            if (c !== (object ? 125 : 93)) {
-                why = object
-                    ? "expected ',' or '}' after an object value"
-                    : "expected ',' or ']' after an array item";
-                break value;
-            }
-            i++;
-            open.pop();
-        }
-    }
-    return "not valid JSON: " + why + " at offset " + utf8Length(text, i);
-}
-/**
- * The character at s[i] for a message, as the Go runtime quotes the byte it
- * stops at: printable ASCII quoted, else the first byte of its UTF-8 in hex.
- */
-function quoteChar(s, i) {
-    const u = s.charCodeAt(i);
-    if (u >= 0x20 && u < 0x7f) {
-        return JSON.stringify(String.fromCharCode(u));
-    }
-    let b = u;
-    if (u >= 0x80) {
-        const size = utf8Size(s, i);
-        if (size === 2) {
-            b = 0xc0 | (u >> 6);
-        }
-        else if (size === 3) {
-            b = 0xe0 | (u >> 12);
-        }
-        else {
-            const cp = s.codePointAt(i);
-            b = 0xf0 | (cp >> 18);
-        }
-    }
-    return "0x" + b.toString(16);
-}
-/** The size in UTF-8 of the character at s[i] (a lone surrogate: 3). */
-function utf8Size(s, i) {
-    const u = s.charCodeAt(i);
-    if (u < 0x80) {
-        return 1;
-    }
-    if (u < 0x800) {
-        return 2;
-    }
-    return isPair(s, i) ? 4 : 3;
-}
-/** The length in UTF-8 bytes of s, or of its first end UTF-16 units. */
-function utf8Length(s, end = s.length) {
-    let n = 0;
-    for (let i = 0; i < end; i++) {
-        const u = s.charCodeAt(i);
-        if (u < 0x80) {
-            n++;
-        }
-        else if (u < 0x800) {
-            n += 2;
-        }
-        else if (isPair(s, i)) {
-            n += 4;
-            i++;
-        }
-        else {
-            n += 3;
-        }
-    }
-    return n;
-}
-/** Reports whether a surrogate pair starts at s[i]. */
-function isPair(s, i) {
-    const hi = s.charCodeAt(i);
-    if (hi < 0xd800 || hi > 0xdbff || i + 1 >= s.length) {
-        return false;
-    }
-    const lo = s.charCodeAt(i + 1);
-    return lo >= 0xdc00 && lo <= 0xdfff;
-}
-/**
- * Makes JSON.stringify write the keys of each object of c.keyOrders in the
- * order the text had them. JavaScript lists array-index keys such as "16"
- * first, in numeric order, whatever order an object got them in; such an
- * object gets a toJSON method (not enumerable) that hands JSON.stringify a
- * view listing its keys in the text's order, then any added since.
- */
-function keepKeyOrder(value, c) {
-    for (const { path, keys } of c.keyOrders) {
-        let holder;
-        let o = value;
-        for (const step of path) {
-            holder = o;
-            o = o[step];
-        }
-        const view = (target) => new Proxy(target, { ownKeys: () => keyOrder(target, keys) });
-        if (!has(o, "toJSON")) {
-            Object.defineProperty(o, "toJSON", {
-                value: function () {
-                    return view(this);
-                },
-                writable: true,
-                configurable: true,
-            });
-        }
-        else if (holder === undefined) {
-            value = view(o); // a key "toJSON" of its own: the object is the view
-        }
-        else {
-            holder[path[path.length - 1]] = view(o);
-        }
+    const { value, problem } = (0, json_js_1.parse)(line, checkOmniMessage, reading);
+    if (problem !== undefined) {
+        throw new OmniMessageError(problem.pointer, problem.message, problem.keyword);
     }
     return value;
 }
-/** The keys of o: those of keys it still has, in order, then the others. */
-function keyOrder(o, keys) {
-    const out = [];
-    const listed = new Set();
-    for (const k of keys) {
-        if (has(o, k) && !listed.has(k)) {
-            listed.add(k);
-            out.push(k);
-        }
-    }
-    for (const k of Reflect.ownKeys(o)) {
-        if (!listed.has(k)) {
-            out.push(k);
-        }
-    }
-    return out;
-}
-/** Reports required property name missing from the object at p. */
-function missing(c, p, name) {
-    const detail = "missing required property " + JSON.stringify(name);
-    c.fail(p + "/" + escapeToken(name), "required", detail);
-}
-/** Reports the first of names that v lacks. */
-function required(c, v, p, names) {
-    for (const name of names) {
-        if (!has(v, name)) {
-            missing(c, p, name);
-            return;
-        }
-    }
-}
-/** Reports the first (by name) property of v that is not among known. */
-function closed(c, v, p, known) {
-    let extra;
-    for (const key of Object.keys(v)) {
-        if (!known.has(key) && (extra === undefined || key < extra)) {
-            extra = key;
-        }
-    }
-    if (extra !== undefined) {
-        const detail = "unknown property " + JSON.stringify(extra);
-        c.fail(p + "/" + escapeToken(extra), "additionalProperties", detail);
-    }
-}
-/** Checks that v is the string want. */
-function constant(c, v, p, want) {
-    if (v !== want) {
-        c.fail(p, "const", "must be " + JSON.stringify(want) + ", got " + show(v));
-    }
-}
-/** Checks that v is one of the strings values. */
-function oneOf(c, v, p, values) {
-    if (typeof v !== "string") {
-        c.fail(p, "type", "must be string, got " + typeName(v));
-    }
-    else if (!values.includes(v)) {
-        const want = values.map((s) => JSON.stringify(s)).join(", ");
-        c.fail(p, "enum", "must be one of " + want + ", got " + show(v));
-    }
-}
-/** Reports a union tag (at p, named name) that is none of tags. */
-function unknownTag(c, v, p, name, tags) {
-    const want = tags.map((s) => JSON.stringify(s)).join(", ");
-    const detail = "unknown " + name + " " + show(v) + ": must be one of " + want;
-    c.fail(p, "oneOf", detail);
-}
-/** Reports whether v is an integral number. */
-function isInteger(v) {
-    return typeof v === "number" && Number.isInteger(v);
-}
-/** An integral number written as a fraction: 1.0000000000000001. */
-const NOT_INTEGER = "must be integer, got number";
-/**
- * Records why the integral number at p is not an integer the Go runtime
- * holds (see inexactInteger): a type error, or a rule of JavaScript's.
- */
-function failInexact(c, p, why) {
-    c.fail(p, why === NOT_INTEGER ? "type" : "", why);
+/** Reports whether value is an OmniMessage: exactly what the schema accepts. */
+function isOmniMessage(value) {
+    return (0, checks_js_1.accepts)(checkOmniMessage, value);
 }
 /**
- * Why the integral number v at p is not an integer the Go runtime holds as
- * written (jsInteger): its text was no integer, is outside the int64 range,
- * or is one JavaScript writes back as another number; undefined when it is.
+ * Checks value against the schema: undefined when it is an OmniMessage, else
+ * the deepest problem (the first of equally deep ones).
  */
-function inexactInteger(c, v, p) {
-    // No map is the common case: no need to hash the pointer.
-    const lit = c.inexact === undefined ? undefined : c.inexact.get(p);
-    if (lit !== undefined && /[.eE]/.test(lit)) {
-        const d = decimalOf(lit);
-        if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-            return NOT_INTEGER;
-        }
-    }
-    if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
-        const what = "an integer in the int64 range that JavaScript writes back";
-        return "must be " + what + " unchanged, got " + (lit ?? String(v));
-    }
-    return undefined;
-}
-/** Reports whether v is a finite number. */
-function isNumber(v) {
-    return typeof v === "number" && Number.isFinite(v);
-}
-/** The nesting level of a value at p: 1 for the document, 2 below it… */
-function levelOf(p) {
-    let level = 1;
-    for (let i = 0; i < p.length; i++) {
-        if (p.charCodeAt(i) === 47) {
-            level++;
-        }
-    }
-    return level;
-}
-/**
- * Why v, at nesting level level, is not JSON data (null, a boolean, a string,
- * a finite number, or an array or object of JSON data) at most MAX_DEPTH
- * levels deep; undefined when it is. It does not recurse, and a value that
- * contains itself is too deep.
- */
-function isJSONValue(v, level) {
-    if (isJSONScalar(v)) {
+function validateOmniMessage(value) {
+    const problem = (0, checks_js_1.check)(checkOmniMessage, value);
+    if (problem === undefined) {
         return undefined;
     }
-    // The arrays and objects still to look at, each followed by its level:
-    // made only when one holds another (a flat one, the common case, needs
-    // none).
-    let stack;
-    let next = v;
-    let at = level;
-    for (;;) {
-        const x = next;
-        const array = Array.isArray(x);
-        if (!array && !isObject(x)) {
-            return "must hold only JSON data";
+    return new OmniMessageError(problem.pointer, problem.message, problem.keyword);
+}
+/**
+ * pattern0 matches the pattern
+ * ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$.
+ */
+const pattern0 = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$/u;
+const literal0 = "session_meta";
+const literal1 = "model_msg";
+const literal2 = "event_msg";
+const literal3 = "subagent";
+const literal4 = "schedule";
+const literal5 = "request_begin";
+const literal6 = "request_end";
+const literal7 = "approval_decision";
+const literal8 = "token_usage";
+const literal9 = "compaction_begin";
+const literal10 = "compaction_end";
+const literal11 = "abort";
+const literal12 = "goal_finished";
+const literal13 = "completed";
+const literal14 = "failed";
+const literal15 = "aborted";
+const literal16 = "timeout";
+const literal17 = "malformed";
+const literal18 = "auth";
+const literal19 = "allow";
+const literal20 = "deny";
+const literal21 = "context";
+const literal22 = "turns";
+const literal23 = "manual";
+const literal24 = "summarize";
+const literal25 = "discard";
+const literal26 = "complete";
+const literal27 = "blocked";
+const literal28 = "budget_limited";
+const literal29 = "text";
+const literal30 = "thinking";
+const literal31 = "assistant";
+const literal32 = "inline_thinking";
+const literal33 = "tool_call";
+const literal34 = "tool_call_output";
+const literal35 = "user";
+const literal36 = "image_url";
+const literal37 = "inline_data";
+const literal38 = "partial_text";
+const literal39 = "partial_thinking";
+const literal40 = "partial_tool_call";
+const literal41 = "partial_tool_call_output";
+const literal42 = "start";
+const literal43 = "delta";
+const literal44 = "stop";
+/**
+ * closestModelPayload says which member a value that none accepts was meant
+ * for. An object is tried only on the members its tag allows (dispatch).
+ */
+const closestModelPayload = {
+    tag: "type",
+    tags: [
+        [
+            "text",
+            "thinking",
+            "inline_thinking",
+            "tool_call",
+            "tool_call_output",
+            "image_url",
+            "inline_data",
+        ],
+        [
+            "partial_text",
+            "partial_thinking",
+            "partial_tool_call",
+            "partial_tool_call_output",
+        ],
+    ],
+    kinds: [checks_js_1.Types.object, checks_js_1.Types.object],
+    dispatch: [
+        [
+            "text",
+            "thinking",
+            "inline_thinking",
+            "tool_call",
+            "tool_call_output",
+            "image_url",
+            "inline_data",
+        ],
+        [
+            "partial_text",
+            "partial_thinking",
+            "partial_tool_call",
+            "partial_tool_call_output",
+        ],
+    ],
+};
+/**
+ * closestEventPayload says which member a value that none accepts was meant
+ * for. An object is tried only on the members its tag allows (dispatch).
+ */
+const closestEventPayload = {
+    tag: "type",
+    tags: [
+        ["request_begin"],
+        ["request_end"],
+        ["approval_decision"],
+        ["token_usage"],
+        ["compaction_begin"],
+        ["compaction_end"],
+        ["abort"],
+        ["goal_finished"],
+        ["subagent"],
+    ],
+    kinds: [
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+    ],
+    dispatch: [
+        ["request_begin"],
+        ["request_end"],
+        ["approval_decision"],
+        ["token_usage"],
+        ["compaction_begin"],
+        ["compaction_end"],
+        ["abort"],
+        ["goal_finished"],
+        ["subagent"],
+    ],
+};
+/**
+ * closestCompleteModelPayload says which member a value that none accepts was
+ * meant for. An object is tried only on the members its tag allows (dispatch).
+ */
+const closestCompleteModelPayload = {
+    tag: "type",
+    tags: [
+        ["text"],
+        ["thinking"],
+        ["inline_thinking"],
+        ["tool_call"],
+        ["tool_call_output"],
+        ["image_url"],
+        ["inline_data"],
+    ],
+    kinds: [
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+        checks_js_1.Types.object,
+    ],
+    dispatch: [
+        ["text"],
+        ["thinking"],
+        ["inline_thinking"],
+        ["tool_call"],
+        ["tool_call_output"],
+        ["image_url"],
+        ["inline_data"],
+    ],
+};
+/**
+ * closestPartialModelPayload says which member a value that none accepts was
+ * meant for. An object is tried only on the members its tag allows (dispatch).
+ */
+const closestPartialModelPayload = {
+    tag: "type",
+    tags: [
+        ["partial_text"],
+        ["partial_thinking"],
+        ["partial_tool_call"],
+        ["partial_tool_call_output"],
+    ],
+    kinds: [checks_js_1.Types.object, checks_js_1.Types.object, checks_js_1.Types.object, checks_js_1.Types.object],
+    dispatch: [
+        ["partial_text"],
+        ["partial_thinking"],
+        ["partial_tool_call"],
+        ["partial_tool_call_output"],
+    ],
+};
+/** checkOmniMessage checks a value against #. */
+function checkOmniMessage(c, v, ev) {
+    return checkOmniMessage2(c, v, ev);
+}
+const requiredOmniMessage2 = ["timestamp", "type", "payload"];
+/** checkOmniMessage2 checks a value against #/$defs/OmniMessage. */
+function checkOmniMessage2(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredOmniMessage2)) {
+            ok = false;
+            if (!c.explain)
+                return false;
         }
-        if (at > MAX_DEPTH) {
-            return TOO_DEEP;
+        if (!c.property(v, "origin", checkOmniMessageOrigin, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
         }
-        for (const item of array ? x : Object.values(x)) {
-            if (!isJSONScalar(item)) {
-                (stack ??= []).push(item, at + 1);
-            }
+        if (!c.property(v, "payload", checkOmniMessagePayload, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
         }
-        if (stack === undefined || stack.length === 0) {
-            return undefined;
+        if (!c.property(v, "timestamp", checkOmniMessageTimestamp, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
         }
-        at = stack.pop();
-        next = stack.pop();
-    }
-}
-/** Reports whether v is null, a boolean, a string or a finite number. */
-function isJSONScalar(v) {
-    return (v === null ||
-        typeof v === "string" ||
-        typeof v === "boolean" ||
-        (typeof v === "number" && Number.isFinite(v)));
-}
-/** Checks that v is a string. */
-function checkString(c, v, p) {
-    if (typeof v !== "string") {
-        c.fail(p, "type", "must be string, got " + typeName(v));
-    }
-}
-/** Checks that v is an object (its contents are checked elsewhere). */
-function checkRecord(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-    }
-}
-/** Checks that v is a free-form object of JSON data. */
-function checkObject(c, v, p) {
-    if (!isObject(v)) {
-        c.fail(p, "type", "must be object, got " + typeName(v));
-        return;
-    }
-    const problem = isJSONValue(v, levelOf(p));
-    if (problem !== undefined) {
-        c.fail(p, "", problem);
-    }
-}
-/** Checks that v is JSON data of any type. */
-function checkJSON(c, v, p) {
-    const problem = isJSONValue(v, levelOf(p));
-    if (problem === TOO_DEEP) {
-        c.fail(p, "", problem);
-    }
-    else if (problem !== undefined) {
-        c.fail(p, "", "must be JSON data, got " + typeName(v));
-    }
-}
-/** Checks that v is of one of the JSON types kinds. */
-function checkScalar(c, v, p, kinds) {
-    for (const kind of kinds) {
-        if ((kind === "string" && typeof v === "string") ||
-            (kind === "boolean" && typeof v === "boolean") ||
-            (kind === "integer" &&
-                isInteger(v) &&
-                inexactInteger(c, v, p) === undefined) ||
-            (kind === "number" && isNumber(v))) {
-            return;
+        if (!c.property(v, "type", checkOmniMessageType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownOmniMessage2)) {
+            ok = false;
+            if (!c.explain)
+                return false;
         }
     }
-    c.fail(p, "type", "must be " + kinds.join(" or ") + ", got " + typeName(v));
+    if (!checkOmniMessageAllOf0(c, v, ev)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!checkOmniMessageAllOf1(c, v, ev)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!checkOmniMessageAllOf2(c, v, ev)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+/**
+ * knownOmniMessage2 reports whether the properties or patternProperties of
+ * #/$defs/OmniMessage cover the property name.
+ */
+function knownOmniMessage2(name) {
+    switch (name) {
+        case "timestamp":
+        case "type":
+        case "payload":
+        case "origin":
+            return true;
+    }
+    return false;
+}
+/**
+ * checkOmniMessageTimestamp checks a value against
+ * #/$defs/OmniMessage/properties/timestamp.
+ */
+function checkOmniMessageTimestamp(c, v, ev) {
+    return checkTimestamp(c, v, ev);
+}
+/**
+ * checkOmniMessageType checks a value against
+ * #/$defs/OmniMessage/properties/type.
+ */
+function checkOmniMessageType(c, v, ev) {
+    return checkOmniMessageType2(c, v, ev);
+}
+/**
+ * checkOmniMessagePayload checks a value against
+ * #/$defs/OmniMessage/properties/payload.
+ */
+function checkOmniMessagePayload(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.object, "object");
+}
+/**
+ * checkOmniMessageOrigin checks a value against
+ * #/$defs/OmniMessage/properties/origin.
+ */
+function checkOmniMessageOrigin(c, v, ev) {
+    return checkOrigin(c, v, ev);
+}
+/**
+ * checkOmniMessageAllOf0 checks a value against #/$defs/OmniMessage/allOf/0.
+ */
+function checkOmniMessageAllOf0(c, v, ev) {
+    return c.ifThenElse(v, ev, checkOmniMessageAllOf0If, checkOmniMessageAllOf0Then, undefined);
+}
+/**
+ * checkOmniMessageAllOf1 checks a value against #/$defs/OmniMessage/allOf/1.
+ */
+function checkOmniMessageAllOf1(c, v, ev) {
+    return c.ifThenElse(v, ev, checkOmniMessageAllOf1If, checkOmniMessageAllOf1Then, undefined);
+}
+/**
+ * checkOmniMessageAllOf2 checks a value against #/$defs/OmniMessage/allOf/2.
+ */
+function checkOmniMessageAllOf2(c, v, ev) {
+    return c.ifThenElse(v, ev, checkOmniMessageAllOf2If, checkOmniMessageAllOf2Then, undefined);
+}
+/** checkTimestamp checks a value against #/$defs/Timestamp. */
+function checkTimestamp(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (typeof v === "string") {
+        if (!c.pattern(v, pattern0, "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?Z$")) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+const enumOmniMessageType2 = [literal0, literal1, literal2];
+/** checkOmniMessageType2 checks a value against #/$defs/OmniMessageType. */
+function checkOmniMessageType2(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumOmniMessageType2)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+/** checkOrigin checks a value against #/$defs/Origin. */
+function checkOrigin(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.array, "array")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (Array.isArray(v)) {
+        if (!c.items(v, 0, checkOriginItem, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.minItems(v, 1)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+const requiredOmniMessageAllOf0If = ["type"];
+const requiredOmniMessageAllOf0If2 = ["type"];
+/**
+ * checkOmniMessageAllOf0If checks a value against
+ * #/$defs/OmniMessage/allOf/0/if.
+ */
+function checkOmniMessageAllOf0If(c, v, ev) {
+    let ok = true;
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredOmniMessageAllOf0If2)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkOmniMessageAllOf0IfType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * checkOmniMessageAllOf0Then checks a value against
+ * #/$defs/OmniMessage/allOf/0/then.
+ */
+function checkOmniMessageAllOf0Then(c, v, ev) {
+    return (!(0, checks_js_1.isObject)(v) ||
+        c.property(v, "payload", checkOmniMessageAllOf0ThenPayload, ev));
+}
+const requiredOmniMessageAllOf1If = ["type"];
+const requiredOmniMessageAllOf1If2 = ["type"];
+/**
+ * checkOmniMessageAllOf1If checks a value against
+ * #/$defs/OmniMessage/allOf/1/if.
+ */
+function checkOmniMessageAllOf1If(c, v, ev) {
+    let ok = true;
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredOmniMessageAllOf1If2)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkOmniMessageAllOf1IfType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * checkOmniMessageAllOf1Then checks a value against
+ * #/$defs/OmniMessage/allOf/1/then.
+ */
+function checkOmniMessageAllOf1Then(c, v, ev) {
+    return (!(0, checks_js_1.isObject)(v) ||
+        c.property(v, "payload", checkOmniMessageAllOf1ThenPayload, ev));
+}
+const requiredOmniMessageAllOf2If = ["type"];
+const requiredOmniMessageAllOf2If2 = ["type"];
+/**
+ * checkOmniMessageAllOf2If checks a value against
+ * #/$defs/OmniMessage/allOf/2/if.
+ */
+function checkOmniMessageAllOf2If(c, v, ev) {
+    let ok = true;
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredOmniMessageAllOf2If2)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkOmniMessageAllOf2IfType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * checkOmniMessageAllOf2Then checks a value against
+ * #/$defs/OmniMessage/allOf/2/then.
+ */
+function checkOmniMessageAllOf2Then(c, v, ev) {
+    return (!(0, checks_js_1.isObject)(v) ||
+        c.property(v, "payload", checkOmniMessageAllOf2ThenPayload, ev));
+}
+/** checkOriginItem checks a value against #/$defs/Origin/items. */
+function checkOriginItem(c, v, ev) {
+    return checkMessageOrigin(c, v, ev);
+}
+/**
+ * checkOmniMessageAllOf0IfType checks a value against
+ * #/$defs/OmniMessage/allOf/0/if/properties/type.
+ */
+function checkOmniMessageAllOf0IfType(c, v, ev) {
+    return c.constant(v, literal0);
+}
+/**
+ * checkOmniMessageAllOf0ThenPayload checks a value against
+ * #/$defs/OmniMessage/allOf/0/then/properties/payload.
+ */
+function checkOmniMessageAllOf0ThenPayload(c, v, ev) {
+    return checkSessionMetaPayload(c, v, ev);
+}
+/**
+ * checkOmniMessageAllOf1IfType checks a value against
+ * #/$defs/OmniMessage/allOf/1/if/properties/type.
+ */
+function checkOmniMessageAllOf1IfType(c, v, ev) {
+    return c.constant(v, literal1);
+}
+/**
+ * checkOmniMessageAllOf1ThenPayload checks a value against
+ * #/$defs/OmniMessage/allOf/1/then/properties/payload.
+ */
+function checkOmniMessageAllOf1ThenPayload(c, v, ev) {
+    return checkModelPayload(c, v, ev);
+}
+/**
+ * checkOmniMessageAllOf2IfType checks a value against
+ * #/$defs/OmniMessage/allOf/2/if/properties/type.
+ */
+function checkOmniMessageAllOf2IfType(c, v, ev) {
+    return c.constant(v, literal2);
+}
+/**
+ * checkOmniMessageAllOf2ThenPayload checks a value against
+ * #/$defs/OmniMessage/allOf/2/then/properties/payload.
+ */
+function checkOmniMessageAllOf2ThenPayload(c, v, ev) {
+    return checkEventPayload(c, v, ev);
+}
+/** checkMessageOrigin checks a value against #/$defs/MessageOrigin. */
+function checkMessageOrigin(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+const requiredSessionMetaPayload = [
+    "session_id",
+    "provider",
+    "model_id",
+    "model_context_window",
+    "system_prompt",
+    "tools",
+    "agent_state",
+    "workspace",
+];
+/**
+ * checkSessionMetaPayload checks a value against #/$defs/SessionMetaPayload.
+ */
+function checkSessionMetaPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredSessionMetaPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "agent_state", checkSessionMetaPayloadAgentState, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "model_context_window", checkSessionMetaPayloadModelContextWindow, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "model_id", checkSessionMetaPayloadModelId, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "provider", checkSessionMetaPayloadProvider, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "session_id", checkSessionMetaPayloadSessionId, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "source", checkSessionMetaPayloadSource, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "system_prompt", checkSessionMetaPayloadSystemPrompt, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "thinking_level", checkSessionMetaPayloadThinkingLevel, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "tools", checkSessionMetaPayloadTools, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "workspace", checkSessionMetaPayloadWorkspace, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownSessionMetaPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownSessionMetaPayload reports whether the properties or patternProperties
+ * of #/$defs/SessionMetaPayload cover the property name.
+ */
+function knownSessionMetaPayload(name) {
+    switch (name) {
+        case "session_id":
+        case "provider":
+        case "model_id":
+        case "model_context_window":
+        case "system_prompt":
+        case "tools":
+        case "agent_state":
+        case "workspace":
+        case "source":
+        case "thinking_level":
+            return true;
+    }
+    return false;
+}
+const oneOfModelPayload = [checkModelPayloadOneOf0, checkModelPayloadOneOf1];
+/** checkModelPayload checks a value against #/$defs/ModelPayload. */
+function checkModelPayload(c, v, ev) {
+    return c.oneOf(v, ev, closestModelPayload, oneOfModelPayload);
+}
+const oneOfEventPayload = [
+    checkEventPayloadOneOf0,
+    checkEventPayloadOneOf1,
+    checkEventPayloadOneOf2,
+    checkEventPayloadOneOf3,
+    checkEventPayloadOneOf4,
+    checkEventPayloadOneOf5,
+    checkEventPayloadOneOf6,
+    checkEventPayloadOneOf7,
+    checkEventPayloadOneOf8,
+];
+/** checkEventPayload checks a value against #/$defs/EventPayload. */
+function checkEventPayload(c, v, ev) {
+    return c.oneOf(v, ev, closestEventPayload, oneOfEventPayload);
+}
+/**
+ * checkSessionMetaPayloadSessionId checks a value against
+ * #/$defs/SessionMetaPayload/properties/session_id.
+ */
+function checkSessionMetaPayloadSessionId(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkSessionMetaPayloadProvider checks a value against
+ * #/$defs/SessionMetaPayload/properties/provider.
+ */
+function checkSessionMetaPayloadProvider(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkSessionMetaPayloadModelId checks a value against
+ * #/$defs/SessionMetaPayload/properties/model_id.
+ */
+function checkSessionMetaPayloadModelId(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkSessionMetaPayloadModelContextWindow checks a value against
+ * #/$defs/SessionMetaPayload/properties/model_context_window.
+ */
+function checkSessionMetaPayloadModelContextWindow(c, v, ev) {
+    return checkModelContextWindow(c, v, ev);
+}
+/**
+ * checkSessionMetaPayloadSystemPrompt checks a value against
+ * #/$defs/SessionMetaPayload/properties/system_prompt.
+ */
+function checkSessionMetaPayloadSystemPrompt(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkSessionMetaPayloadTools checks a value against
+ * #/$defs/SessionMetaPayload/properties/tools.
+ */
+function checkSessionMetaPayloadTools(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.array, "array")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (Array.isArray(v)) {
+        if (!c.items(v, 0, checkSessionMetaPayloadToolsItem, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * checkSessionMetaPayloadAgentState checks a value against
+ * #/$defs/SessionMetaPayload/properties/agent_state.
+ */
+function checkSessionMetaPayloadAgentState(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkSessionMetaPayloadWorkspace checks a value against
+ * #/$defs/SessionMetaPayload/properties/workspace.
+ */
+function checkSessionMetaPayloadWorkspace(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkSessionMetaPayloadSource checks a value against
+ * #/$defs/SessionMetaPayload/properties/source.
+ */
+function checkSessionMetaPayloadSource(c, v, ev) {
+    return checkSessionSource(c, v, ev);
+}
+/**
+ * checkSessionMetaPayloadThinkingLevel checks a value against
+ * #/$defs/SessionMetaPayload/properties/thinking_level.
+ */
+function checkSessionMetaPayloadThinkingLevel(c, v, ev) {
+    return true;
+}
+/**
+ * checkModelPayloadOneOf0 checks a value against #/$defs/ModelPayload/oneOf/0.
+ */
+function checkModelPayloadOneOf0(c, v, ev) {
+    return checkCompleteModelPayload(c, v, ev);
+}
+/**
+ * checkModelPayloadOneOf1 checks a value against #/$defs/ModelPayload/oneOf/1.
+ */
+function checkModelPayloadOneOf1(c, v, ev) {
+    return checkPartialModelPayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf0 checks a value against #/$defs/EventPayload/oneOf/0.
+ */
+function checkEventPayloadOneOf0(c, v, ev) {
+    return checkRequestBeginPayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf1 checks a value against #/$defs/EventPayload/oneOf/1.
+ */
+function checkEventPayloadOneOf1(c, v, ev) {
+    return checkRequestEndPayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf2 checks a value against #/$defs/EventPayload/oneOf/2.
+ */
+function checkEventPayloadOneOf2(c, v, ev) {
+    return checkApprovalDecisionPayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf3 checks a value against #/$defs/EventPayload/oneOf/3.
+ */
+function checkEventPayloadOneOf3(c, v, ev) {
+    return checkTokenUsagePayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf4 checks a value against #/$defs/EventPayload/oneOf/4.
+ */
+function checkEventPayloadOneOf4(c, v, ev) {
+    return checkCompactionBeginPayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf5 checks a value against #/$defs/EventPayload/oneOf/5.
+ */
+function checkEventPayloadOneOf5(c, v, ev) {
+    return checkCompactionEndPayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf6 checks a value against #/$defs/EventPayload/oneOf/6.
+ */
+function checkEventPayloadOneOf6(c, v, ev) {
+    return checkAbortPayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf7 checks a value against #/$defs/EventPayload/oneOf/7.
+ */
+function checkEventPayloadOneOf7(c, v, ev) {
+    return checkGoalFinishedPayload(c, v, ev);
+}
+/**
+ * checkEventPayloadOneOf8 checks a value against #/$defs/EventPayload/oneOf/8.
+ */
+function checkEventPayloadOneOf8(c, v, ev) {
+    return checkSubagentPayload(c, v, ev);
+}
+/**
+ * checkModelContextWindow checks a value against #/$defs/ModelContextWindow.
+ */
+function checkModelContextWindow(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.number | checks_js_1.Types.string, "number or string");
+}
+/**
+ * checkSessionMetaPayloadToolsItem checks a value against
+ * #/$defs/SessionMetaPayload/properties/tools/items.
+ */
+function checkSessionMetaPayloadToolsItem(c, v, ev) {
+    return checkToolDefinition(c, v, ev);
+}
+const enumSessionSource = [literal3, literal4];
+/** checkSessionSource checks a value against #/$defs/SessionSource. */
+function checkSessionSource(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumSessionSource)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+const oneOfCompleteModelPayload = [
+    checkCompleteModelPayloadOneOf0,
+    checkCompleteModelPayloadOneOf1,
+    checkCompleteModelPayloadOneOf2,
+    checkCompleteModelPayloadOneOf3,
+    checkCompleteModelPayloadOneOf4,
+    checkCompleteModelPayloadOneOf5,
+    checkCompleteModelPayloadOneOf6,
+];
+/**
+ * checkCompleteModelPayload checks a value against
+ * #/$defs/CompleteModelPayload.
+ */
+function checkCompleteModelPayload(c, v, ev) {
+    return c.oneOf(v, ev, closestCompleteModelPayload, oneOfCompleteModelPayload);
+}
+const oneOfPartialModelPayload = [
+    checkPartialModelPayloadOneOf0,
+    checkPartialModelPayloadOneOf1,
+    checkPartialModelPayloadOneOf2,
+    checkPartialModelPayloadOneOf3,
+];
+/**
+ * checkPartialModelPayload checks a value against #/$defs/PartialModelPayload.
+ */
+function checkPartialModelPayload(c, v, ev) {
+    return c.oneOf(v, ev, closestPartialModelPayload, oneOfPartialModelPayload);
+}
+const requiredRequestBeginPayload = ["type"];
+/**
+ * checkRequestBeginPayload checks a value against #/$defs/RequestBeginPayload.
+ */
+function checkRequestBeginPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredRequestBeginPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkRequestBeginPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownRequestBeginPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownRequestBeginPayload reports whether the properties or patternProperties
+ * of #/$defs/RequestBeginPayload cover the property name.
+ */
+function knownRequestBeginPayload(name) {
+    switch (name) {
+        case "type":
+            return true;
+    }
+    return false;
+}
+const requiredRequestEndPayload = ["type", "status"];
+/** checkRequestEndPayload checks a value against #/$defs/RequestEndPayload. */
+function checkRequestEndPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredRequestEndPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "message", checkRequestEndPayloadMessage, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "retry_in_ms", checkRequestEndPayloadRetryInMs, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "status", checkRequestEndPayloadStatus, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkRequestEndPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownRequestEndPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownRequestEndPayload reports whether the properties or patternProperties of
+ * #/$defs/RequestEndPayload cover the property name.
+ */
+function knownRequestEndPayload(name) {
+    switch (name) {
+        case "type":
+        case "status":
+        case "message":
+        case "retry_in_ms":
+            return true;
+    }
+    return false;
+}
+const requiredApprovalDecisionPayload = ["type", "decision", "tool_call_id"];
+/**
+ * checkApprovalDecisionPayload checks a value against
+ * #/$defs/ApprovalDecisionPayload.
+ */
+function checkApprovalDecisionPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredApprovalDecisionPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "decision", checkApprovalDecisionPayloadDecision, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "tool_call_id", checkApprovalDecisionPayloadToolCallId, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkApprovalDecisionPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownApprovalDecisionPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownApprovalDecisionPayload reports whether the properties or
+ * patternProperties of #/$defs/ApprovalDecisionPayload cover the property name.
+ */
+function knownApprovalDecisionPayload(name) {
+    switch (name) {
+        case "type":
+        case "decision":
+        case "tool_call_id":
+            return true;
+    }
+    return false;
+}
+const requiredTokenUsagePayload = ["type", "session", "request"];
+/** checkTokenUsagePayload checks a value against #/$defs/TokenUsagePayload. */
+function checkTokenUsagePayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredTokenUsagePayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "request", checkTokenUsagePayloadRequest, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "session", checkTokenUsagePayloadSession, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkTokenUsagePayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownTokenUsagePayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownTokenUsagePayload reports whether the properties or patternProperties of
+ * #/$defs/TokenUsagePayload cover the property name.
+ */
+function knownTokenUsagePayload(name) {
+    switch (name) {
+        case "type":
+        case "session":
+        case "request":
+            return true;
+    }
+    return false;
+}
+const requiredCompactionBeginPayload = [
+    "type",
+    "reason",
+    "mode",
+    "context",
+    "turns",
+];
+/**
+ * checkCompactionBeginPayload checks a value against
+ * #/$defs/CompactionBeginPayload.
+ */
+function checkCompactionBeginPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredCompactionBeginPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "context", checkCompactionBeginPayloadContext, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "mode", checkCompactionBeginPayloadMode, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "reason", checkCompactionBeginPayloadReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "turns", checkCompactionBeginPayloadTurns, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkCompactionBeginPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownCompactionBeginPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownCompactionBeginPayload reports whether the properties or
+ * patternProperties of #/$defs/CompactionBeginPayload cover the property name.
+ */
+function knownCompactionBeginPayload(name) {
+    switch (name) {
+        case "type":
+        case "reason":
+        case "mode":
+        case "context":
+        case "turns":
+            return true;
+    }
+    return false;
+}
+const requiredCompactionEndPayload = ["type", "reason", "mode", "status"];
+/**
+ * checkCompactionEndPayload checks a value against
+ * #/$defs/CompactionEndPayload.
+ */
+function checkCompactionEndPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredCompactionEndPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "mode", checkCompactionEndPayloadMode, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "reason", checkCompactionEndPayloadReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "status", checkCompactionEndPayloadStatus, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkCompactionEndPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownCompactionEndPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownCompactionEndPayload reports whether the properties or patternProperties
+ * of #/$defs/CompactionEndPayload cover the property name.
+ */
+function knownCompactionEndPayload(name) {
+    switch (name) {
+        case "type":
+        case "reason":
+        case "mode":
+        case "status":
+            return true;
+    }
+    return false;
+}
+const requiredAbortPayload = ["type"];
+/** checkAbortPayload checks a value against #/$defs/AbortPayload. */
+function checkAbortPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredAbortPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "reason", checkAbortPayloadReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkAbortPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownAbortPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownAbortPayload reports whether the properties or patternProperties of
+ * #/$defs/AbortPayload cover the property name.
+ */
+function knownAbortPayload(name) {
+    switch (name) {
+        case "type":
+        case "reason":
+            return true;
+    }
+    return false;
+}
+const requiredGoalFinishedPayload = [
+    "type",
+    "outcome",
+    "rounds",
+    "tokens_used",
+];
+/**
+ * checkGoalFinishedPayload checks a value against #/$defs/GoalFinishedPayload.
+ */
+function checkGoalFinishedPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredGoalFinishedPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "outcome", checkGoalFinishedPayloadOutcome, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "rounds", checkGoalFinishedPayloadRounds, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "tokens_used", checkGoalFinishedPayloadTokensUsed, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkGoalFinishedPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownGoalFinishedPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownGoalFinishedPayload reports whether the properties or patternProperties
+ * of #/$defs/GoalFinishedPayload cover the property name.
+ */
+function knownGoalFinishedPayload(name) {
+    switch (name) {
+        case "type":
+        case "outcome":
+        case "rounds":
+        case "tokens_used":
+            return true;
+    }
+    return false;
+}
+const requiredSubagentPayload = ["type", "session_id"];
+/** checkSubagentPayload checks a value against #/$defs/SubagentPayload. */
+function checkSubagentPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredSubagentPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "session_id", checkSubagentPayloadSessionId, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkSubagentPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownSubagentPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownSubagentPayload reports whether the properties or patternProperties of
+ * #/$defs/SubagentPayload cover the property name.
+ */
+function knownSubagentPayload(name) {
+    switch (name) {
+        case "type":
+        case "session_id":
+            return true;
+    }
+    return false;
+}
+const requiredToolDefinition = ["name", "description"];
+/** checkToolDefinition checks a value against #/$defs/ToolDefinition. */
+function checkToolDefinition(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredToolDefinition)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "description", checkToolDefinitionDescription, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "name", checkToolDefinitionName, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "parameters", checkToolDefinitionParameters, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownToolDefinition)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownToolDefinition reports whether the properties or patternProperties of
+ * #/$defs/ToolDefinition cover the property name.
+ */
+function knownToolDefinition(name) {
+    switch (name) {
+        case "name":
+        case "description":
+        case "parameters":
+            return true;
+    }
+    return false;
+}
+/**
+ * checkCompleteModelPayloadOneOf0 checks a value against
+ * #/$defs/CompleteModelPayload/oneOf/0.
+ */
+function checkCompleteModelPayloadOneOf0(c, v, ev) {
+    return checkTextPayload(c, v, ev);
+}
+/**
+ * checkCompleteModelPayloadOneOf1 checks a value against
+ * #/$defs/CompleteModelPayload/oneOf/1.
+ */
+function checkCompleteModelPayloadOneOf1(c, v, ev) {
+    return checkThinkingPayload(c, v, ev);
+}
+/**
+ * checkCompleteModelPayloadOneOf2 checks a value against
+ * #/$defs/CompleteModelPayload/oneOf/2.
+ */
+function checkCompleteModelPayloadOneOf2(c, v, ev) {
+    return checkInlineThinkingPayload(c, v, ev);
+}
+/**
+ * checkCompleteModelPayloadOneOf3 checks a value against
+ * #/$defs/CompleteModelPayload/oneOf/3.
+ */
+function checkCompleteModelPayloadOneOf3(c, v, ev) {
+    return checkToolCallPayload(c, v, ev);
+}
+/**
+ * checkCompleteModelPayloadOneOf4 checks a value against
+ * #/$defs/CompleteModelPayload/oneOf/4.
+ */
+function checkCompleteModelPayloadOneOf4(c, v, ev) {
+    return checkToolCallOutputPayload(c, v, ev);
+}
+/**
+ * checkCompleteModelPayloadOneOf5 checks a value against
+ * #/$defs/CompleteModelPayload/oneOf/5.
+ */
+function checkCompleteModelPayloadOneOf5(c, v, ev) {
+    return checkImageUrlPayload(c, v, ev);
+}
+/**
+ * checkCompleteModelPayloadOneOf6 checks a value against
+ * #/$defs/CompleteModelPayload/oneOf/6.
+ */
+function checkCompleteModelPayloadOneOf6(c, v, ev) {
+    return checkInlineDataPayload(c, v, ev);
+}
+/**
+ * checkPartialModelPayloadOneOf0 checks a value against
+ * #/$defs/PartialModelPayload/oneOf/0.
+ */
+function checkPartialModelPayloadOneOf0(c, v, ev) {
+    return checkPartialTextPayload(c, v, ev);
+}
+/**
+ * checkPartialModelPayloadOneOf1 checks a value against
+ * #/$defs/PartialModelPayload/oneOf/1.
+ */
+function checkPartialModelPayloadOneOf1(c, v, ev) {
+    return checkPartialThinkingPayload(c, v, ev);
+}
+/**
+ * checkPartialModelPayloadOneOf2 checks a value against
+ * #/$defs/PartialModelPayload/oneOf/2.
+ */
+function checkPartialModelPayloadOneOf2(c, v, ev) {
+    return checkPartialToolCallPayload(c, v, ev);
+}
+/**
+ * checkPartialModelPayloadOneOf3 checks a value against
+ * #/$defs/PartialModelPayload/oneOf/3.
+ */
+function checkPartialModelPayloadOneOf3(c, v, ev) {
+    return checkPartialToolCallOutputPayload(c, v, ev);
+}
+/**
+ * checkRequestBeginPayloadType checks a value against
+ * #/$defs/RequestBeginPayload/properties/type.
+ */
+function checkRequestBeginPayloadType(c, v, ev) {
+    return c.constant(v, literal5);
+}
+/**
+ * checkRequestEndPayloadType checks a value against
+ * #/$defs/RequestEndPayload/properties/type.
+ */
+function checkRequestEndPayloadType(c, v, ev) {
+    return c.constant(v, literal6);
+}
+/**
+ * checkRequestEndPayloadStatus checks a value against
+ * #/$defs/RequestEndPayload/properties/status.
+ */
+function checkRequestEndPayloadStatus(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkRequestEndPayloadMessage checks a value against
+ * #/$defs/RequestEndPayload/properties/message.
+ */
+function checkRequestEndPayloadMessage(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkRequestEndPayloadRetryInMs checks a value against
+ * #/$defs/RequestEndPayload/properties/retry_in_ms.
+ */
+function checkRequestEndPayloadRetryInMs(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.integer, "integer")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.exactInteger(v)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (typeof v === "number") {
+        if (!c.atLeast(v, "minimum", 0)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * checkApprovalDecisionPayloadType checks a value against
+ * #/$defs/ApprovalDecisionPayload/properties/type.
+ */
+function checkApprovalDecisionPayloadType(c, v, ev) {
+    return c.constant(v, literal7);
+}
+/**
+ * checkApprovalDecisionPayloadDecision checks a value against
+ * #/$defs/ApprovalDecisionPayload/properties/decision.
+ */
+function checkApprovalDecisionPayloadDecision(c, v, ev) {
+    return checkApprovalDecision(c, v, ev);
+}
+/**
+ * checkApprovalDecisionPayloadToolCallId checks a value against
+ * #/$defs/ApprovalDecisionPayload/properties/tool_call_id.
+ */
+function checkApprovalDecisionPayloadToolCallId(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkTokenUsagePayloadType checks a value against
+ * #/$defs/TokenUsagePayload/properties/type.
+ */
+function checkTokenUsagePayloadType(c, v, ev) {
+    return c.constant(v, literal8);
+}
+/**
+ * checkTokenUsagePayloadSession checks a value against
+ * #/$defs/TokenUsagePayload/properties/session.
+ */
+function checkTokenUsagePayloadSession(c, v, ev) {
+    return checkTokenCounts(c, v, ev);
+}
+/**
+ * checkTokenUsagePayloadRequest checks a value against
+ * #/$defs/TokenUsagePayload/properties/request.
+ */
+function checkTokenUsagePayloadRequest(c, v, ev) {
+    return checkTokenCounts(c, v, ev);
+}
+/**
+ * checkCompactionBeginPayloadType checks a value against
+ * #/$defs/CompactionBeginPayload/properties/type.
+ */
+function checkCompactionBeginPayloadType(c, v, ev) {
+    return c.constant(v, literal9);
+}
+/**
+ * checkCompactionBeginPayloadReason checks a value against
+ * #/$defs/CompactionBeginPayload/properties/reason.
+ */
+function checkCompactionBeginPayloadReason(c, v, ev) {
+    return checkCompactionReason(c, v, ev);
+}
+/**
+ * checkCompactionBeginPayloadMode checks a value against
+ * #/$defs/CompactionBeginPayload/properties/mode.
+ */
+function checkCompactionBeginPayloadMode(c, v, ev) {
+    return checkCompactionMode(c, v, ev);
+}
+/**
+ * checkCompactionBeginPayloadContext checks a value against
+ * #/$defs/CompactionBeginPayload/properties/context.
+ */
+function checkCompactionBeginPayloadContext(c, v, ev) {
+    return checkCount(c, v, ev);
+}
+/**
+ * checkCompactionBeginPayloadTurns checks a value against
+ * #/$defs/CompactionBeginPayload/properties/turns.
+ */
+function checkCompactionBeginPayloadTurns(c, v, ev) {
+    return checkCount(c, v, ev);
+}
+/**
+ * checkCompactionEndPayloadType checks a value against
+ * #/$defs/CompactionEndPayload/properties/type.
+ */
+function checkCompactionEndPayloadType(c, v, ev) {
+    return c.constant(v, literal10);
+}
+/**
+ * checkCompactionEndPayloadReason checks a value against
+ * #/$defs/CompactionEndPayload/properties/reason.
+ */
+function checkCompactionEndPayloadReason(c, v, ev) {
+    return checkCompactionReason(c, v, ev);
+}
+/**
+ * checkCompactionEndPayloadMode checks a value against
+ * #/$defs/CompactionEndPayload/properties/mode.
+ */
+function checkCompactionEndPayloadMode(c, v, ev) {
+    return checkCompactionMode(c, v, ev);
+}
+/**
+ * checkCompactionEndPayloadStatus checks a value against
+ * #/$defs/CompactionEndPayload/properties/status.
+ */
+function checkCompactionEndPayloadStatus(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkAbortPayloadType checks a value against
+ * #/$defs/AbortPayload/properties/type.
+ */
+function checkAbortPayloadType(c, v, ev) {
+    return c.constant(v, literal11);
+}
+/**
+ * checkAbortPayloadReason checks a value against
+ * #/$defs/AbortPayload/properties/reason.
+ */
+function checkAbortPayloadReason(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string | checks_js_1.Types.null, "null or string");
+}
+/**
+ * checkGoalFinishedPayloadType checks a value against
+ * #/$defs/GoalFinishedPayload/properties/type.
+ */
+function checkGoalFinishedPayloadType(c, v, ev) {
+    return c.constant(v, literal12);
+}
+/**
+ * checkGoalFinishedPayloadOutcome checks a value against
+ * #/$defs/GoalFinishedPayload/properties/outcome.
+ */
+function checkGoalFinishedPayloadOutcome(c, v, ev) {
+    return checkGoalOutcomeStatus(c, v, ev);
+}
+/**
+ * checkGoalFinishedPayloadRounds checks a value against
+ * #/$defs/GoalFinishedPayload/properties/rounds.
+ */
+function checkGoalFinishedPayloadRounds(c, v, ev) {
+    return checkCount(c, v, ev);
+}
+/**
+ * checkGoalFinishedPayloadTokensUsed checks a value against
+ * #/$defs/GoalFinishedPayload/properties/tokens_used.
+ */
+function checkGoalFinishedPayloadTokensUsed(c, v, ev) {
+    return checkCount(c, v, ev);
+}
+/**
+ * checkSubagentPayloadType checks a value against
+ * #/$defs/SubagentPayload/properties/type.
+ */
+function checkSubagentPayloadType(c, v, ev) {
+    return c.constant(v, literal3);
+}
+/**
+ * checkSubagentPayloadSessionId checks a value against
+ * #/$defs/SubagentPayload/properties/session_id.
+ */
+function checkSubagentPayloadSessionId(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkToolDefinitionName checks a value against
+ * #/$defs/ToolDefinition/properties/name.
+ */
+function checkToolDefinitionName(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkToolDefinitionDescription checks a value against
+ * #/$defs/ToolDefinition/properties/description.
+ */
+function checkToolDefinitionDescription(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkToolDefinitionParameters checks a value against
+ * #/$defs/ToolDefinition/properties/parameters.
+ */
+function checkToolDefinitionParameters(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.object, "object");
+}
+const requiredTextPayload = ["type", "role", "text"];
+/** checkTextPayload checks a value against #/$defs/TextPayload. */
+function checkTextPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredTextPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "fidelity", checkTextPayloadFidelity, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkTextPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkTextPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "text", checkTextPayloadText, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkTextPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownTextPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownTextPayload reports whether the properties or patternProperties of
+ * #/$defs/TextPayload cover the property name.
+ */
+function knownTextPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "text":
+        case "stop_reason":
+        case "fidelity":
+            return true;
+    }
+    return false;
+}
+const requiredThinkingPayload = ["type", "role", "thinking"];
+/** checkThinkingPayload checks a value against #/$defs/ThinkingPayload. */
+function checkThinkingPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredThinkingPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "fidelity", checkThinkingPayloadFidelity, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkThinkingPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkThinkingPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "thinking", checkThinkingPayloadThinking, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkThinkingPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownThinkingPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownThinkingPayload reports whether the properties or patternProperties of
+ * #/$defs/ThinkingPayload cover the property name.
+ */
+function knownThinkingPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "thinking":
+        case "stop_reason":
+        case "fidelity":
+            return true;
+    }
+    return false;
+}
+const requiredInlineThinkingPayload = ["type", "role", "data", "mime_type"];
+/**
+ * checkInlineThinkingPayload checks a value against
+ * #/$defs/InlineThinkingPayload.
+ */
+function checkInlineThinkingPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredInlineThinkingPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "data", checkInlineThinkingPayloadData, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "fidelity", checkInlineThinkingPayloadFidelity, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "mime_type", checkInlineThinkingPayloadMimeType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkInlineThinkingPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkInlineThinkingPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkInlineThinkingPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownInlineThinkingPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownInlineThinkingPayload reports whether the properties or
+ * patternProperties of #/$defs/InlineThinkingPayload cover the property name.
+ */
+function knownInlineThinkingPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "data":
+        case "mime_type":
+        case "stop_reason":
+        case "fidelity":
+            return true;
+    }
+    return false;
+}
+const requiredToolCallPayload = [
+    "type",
+    "role",
+    "name",
+    "arguments",
+    "tool_call_id",
+];
+/** checkToolCallPayload checks a value against #/$defs/ToolCallPayload. */
+function checkToolCallPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredToolCallPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "arguments", checkToolCallPayloadArguments, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "fidelity", checkToolCallPayloadFidelity, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "name", checkToolCallPayloadName, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkToolCallPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkToolCallPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "tool_call_id", checkToolCallPayloadToolCallId, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkToolCallPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownToolCallPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownToolCallPayload reports whether the properties or patternProperties of
+ * #/$defs/ToolCallPayload cover the property name.
+ */
+function knownToolCallPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "name":
+        case "arguments":
+        case "tool_call_id":
+        case "stop_reason":
+        case "fidelity":
+            return true;
+    }
+    return false;
+}
+const requiredToolCallOutputPayload = [
+    "type",
+    "role",
+    "output",
+    "tool_call_id",
+];
+/**
+ * checkToolCallOutputPayload checks a value against
+ * #/$defs/ToolCallOutputPayload.
+ */
+function checkToolCallOutputPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredToolCallOutputPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "images", checkToolCallOutputPayloadImages, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "output", checkToolCallOutputPayloadOutput, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkToolCallOutputPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkToolCallOutputPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "tool_call_id", checkToolCallOutputPayloadToolCallId, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkToolCallOutputPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownToolCallOutputPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownToolCallOutputPayload reports whether the properties or
+ * patternProperties of #/$defs/ToolCallOutputPayload cover the property name.
+ */
+function knownToolCallOutputPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "output":
+        case "images":
+        case "tool_call_id":
+        case "stop_reason":
+            return true;
+    }
+    return false;
+}
+const requiredImageUrlPayload = ["type", "role", "image_url"];
+/** checkImageUrlPayload checks a value against #/$defs/ImageUrlPayload. */
+function checkImageUrlPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredImageUrlPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "image_url", checkImageUrlPayloadImageUrl, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkImageUrlPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkImageUrlPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkImageUrlPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownImageUrlPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownImageUrlPayload reports whether the properties or patternProperties of
+ * #/$defs/ImageUrlPayload cover the property name.
+ */
+function knownImageUrlPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "image_url":
+        case "stop_reason":
+            return true;
+    }
+    return false;
+}
+const requiredInlineDataPayload = ["type", "role", "data", "mime_type"];
+/** checkInlineDataPayload checks a value against #/$defs/InlineDataPayload. */
+function checkInlineDataPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredInlineDataPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "data", checkInlineDataPayloadData, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "fidelity", checkInlineDataPayloadFidelity, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "mime_type", checkInlineDataPayloadMimeType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkInlineDataPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkInlineDataPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkInlineDataPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownInlineDataPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownInlineDataPayload reports whether the properties or patternProperties of
+ * #/$defs/InlineDataPayload cover the property name.
+ */
+function knownInlineDataPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "data":
+        case "mime_type":
+        case "stop_reason":
+        case "fidelity":
+            return true;
+    }
+    return false;
+}
+const requiredPartialTextPayload = ["type", "role", "event_type", "text"];
+/**
+ * checkPartialTextPayload checks a value against #/$defs/PartialTextPayload.
+ */
+function checkPartialTextPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredPartialTextPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "event_type", checkPartialTextPayloadEventType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkPartialTextPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkPartialTextPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "text", checkPartialTextPayloadText, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkPartialTextPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownPartialTextPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownPartialTextPayload reports whether the properties or patternProperties
+ * of #/$defs/PartialTextPayload cover the property name.
+ */
+function knownPartialTextPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "event_type":
+        case "text":
+        case "stop_reason":
+            return true;
+    }
+    return false;
+}
+const requiredPartialThinkingPayload = [
+    "type",
+    "role",
+    "event_type",
+    "thinking",
+];
+/**
+ * checkPartialThinkingPayload checks a value against
+ * #/$defs/PartialThinkingPayload.
+ */
+function checkPartialThinkingPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredPartialThinkingPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "event_type", checkPartialThinkingPayloadEventType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkPartialThinkingPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkPartialThinkingPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "thinking", checkPartialThinkingPayloadThinking, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkPartialThinkingPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownPartialThinkingPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownPartialThinkingPayload reports whether the properties or
+ * patternProperties of #/$defs/PartialThinkingPayload cover the property name.
+ */
+function knownPartialThinkingPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "event_type":
+        case "thinking":
+        case "stop_reason":
+            return true;
+    }
+    return false;
+}
+const requiredPartialToolCallPayload = [
+    "type",
+    "role",
+    "event_type",
+    "name",
+    "arguments",
+    "tool_call_id",
+];
+/**
+ * checkPartialToolCallPayload checks a value against
+ * #/$defs/PartialToolCallPayload.
+ */
+function checkPartialToolCallPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredPartialToolCallPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "arguments", checkPartialToolCallPayloadArguments, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "event_type", checkPartialToolCallPayloadEventType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "name", checkPartialToolCallPayloadName, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkPartialToolCallPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkPartialToolCallPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "tool_call_id", checkPartialToolCallPayloadToolCallId, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkPartialToolCallPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownPartialToolCallPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownPartialToolCallPayload reports whether the properties or
+ * patternProperties of #/$defs/PartialToolCallPayload cover the property name.
+ */
+function knownPartialToolCallPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "event_type":
+        case "name":
+        case "arguments":
+        case "tool_call_id":
+        case "stop_reason":
+            return true;
+    }
+    return false;
+}
+const requiredPartialToolCallOutputPayload = [
+    "type",
+    "role",
+    "event_type",
+    "output",
+    "tool_call_id",
+];
+/**
+ * checkPartialToolCallOutputPayload checks a value against
+ * #/$defs/PartialToolCallOutputPayload.
+ */
+function checkPartialToolCallOutputPayload(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredPartialToolCallOutputPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "event_type", checkPartialToolCallOutputPayloadEventType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "images", checkPartialToolCallOutputPayloadImages, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "output", checkPartialToolCallOutputPayloadOutput, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "role", checkPartialToolCallOutputPayloadRole, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "stop_reason", checkPartialToolCallOutputPayloadStopReason, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "tool_call_id", checkPartialToolCallOutputPayloadToolCallId, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "type", checkPartialToolCallOutputPayloadType, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownPartialToolCallOutputPayload)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownPartialToolCallOutputPayload reports whether the properties or
+ * patternProperties of #/$defs/PartialToolCallOutputPayload cover the property
+ * name.
+ */
+function knownPartialToolCallOutputPayload(name) {
+    switch (name) {
+        case "type":
+        case "role":
+        case "event_type":
+        case "output":
+        case "images":
+        case "tool_call_id":
+        case "stop_reason":
+            return true;
+    }
+    return false;
+}
+const enumStopReason = [
+    literal13,
+    literal14,
+    literal15,
+    literal16,
+    literal17,
+    literal18,
+];
+/** checkStopReason checks a value against #/$defs/StopReason. */
+function checkStopReason(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumStopReason)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+const enumApprovalDecision = [literal19, literal20];
+/** checkApprovalDecision checks a value against #/$defs/ApprovalDecision. */
+function checkApprovalDecision(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumApprovalDecision)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+const requiredTokenCounts = ["cache_read", "cache_write", "output", "total"];
+/** checkTokenCounts checks a value against #/$defs/TokenCounts. */
+function checkTokenCounts(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.object, "object")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if ((0, checks_js_1.isObject)(v)) {
+        if (!c.required(v, requiredTokenCounts)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "cache_read", checkTokenCountsCacheRead, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "cache_write", checkTokenCountsCacheWrite, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "output", checkTokenCountsOutput, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.property(v, "total", checkTokenCountsTotal, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+        if (!c.noAdditional(v, knownTokenCounts)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+/**
+ * knownTokenCounts reports whether the properties or patternProperties of
+ * #/$defs/TokenCounts cover the property name.
+ */
+function knownTokenCounts(name) {
+    switch (name) {
+        case "cache_read":
+        case "cache_write":
+        case "output":
+        case "total":
+            return true;
+    }
+    return false;
+}
+const enumCompactionReason = [literal21, literal22, literal23];
+/** checkCompactionReason checks a value against #/$defs/CompactionReason. */
+function checkCompactionReason(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumCompactionReason)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+const enumCompactionMode = [literal24, literal25];
+/** checkCompactionMode checks a value against #/$defs/CompactionMode. */
+function checkCompactionMode(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumCompactionMode)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+/** checkCount checks a value against #/$defs/Count. */
+function checkCount(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.integer, "integer")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.exactInteger(v)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (typeof v === "number") {
+        if (!c.atLeast(v, "minimum", 0)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+const enumGoalOutcomeStatus = [literal26, literal27, literal28, literal15];
+/** checkGoalOutcomeStatus checks a value against #/$defs/GoalOutcomeStatus. */
+function checkGoalOutcomeStatus(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumGoalOutcomeStatus)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+/**
+ * checkTextPayloadType checks a value against
+ * #/$defs/TextPayload/properties/type.
+ */
+function checkTextPayloadType(c, v, ev) {
+    return c.constant(v, literal29);
+}
+/**
+ * checkTextPayloadRole checks a value against
+ * #/$defs/TextPayload/properties/role.
+ */
+function checkTextPayloadRole(c, v, ev) {
+    return checkRole(c, v, ev);
+}
+/**
+ * checkTextPayloadText checks a value against
+ * #/$defs/TextPayload/properties/text.
+ */
+function checkTextPayloadText(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkTextPayloadStopReason checks a value against
+ * #/$defs/TextPayload/properties/stop_reason.
+ */
+function checkTextPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkTextPayloadFidelity checks a value against
+ * #/$defs/TextPayload/properties/fidelity.
+ */
+function checkTextPayloadFidelity(c, v, ev) {
+    return checkFidelity(c, v, ev);
+}
+/**
+ * checkThinkingPayloadType checks a value against
+ * #/$defs/ThinkingPayload/properties/type.
+ */
+function checkThinkingPayloadType(c, v, ev) {
+    return c.constant(v, literal30);
+}
+/**
+ * checkThinkingPayloadRole checks a value against
+ * #/$defs/ThinkingPayload/properties/role.
+ */
+function checkThinkingPayloadRole(c, v, ev) {
+    return c.constant(v, literal31);
+}
+/**
+ * checkThinkingPayloadThinking checks a value against
+ * #/$defs/ThinkingPayload/properties/thinking.
+ */
+function checkThinkingPayloadThinking(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkThinkingPayloadStopReason checks a value against
+ * #/$defs/ThinkingPayload/properties/stop_reason.
+ */
+function checkThinkingPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkThinkingPayloadFidelity checks a value against
+ * #/$defs/ThinkingPayload/properties/fidelity.
+ */
+function checkThinkingPayloadFidelity(c, v, ev) {
+    return checkFidelity(c, v, ev);
+}
+/**
+ * checkInlineThinkingPayloadType checks a value against
+ * #/$defs/InlineThinkingPayload/properties/type.
+ */
+function checkInlineThinkingPayloadType(c, v, ev) {
+    return c.constant(v, literal32);
+}
+/**
+ * checkInlineThinkingPayloadRole checks a value against
+ * #/$defs/InlineThinkingPayload/properties/role.
+ */
+function checkInlineThinkingPayloadRole(c, v, ev) {
+    return c.constant(v, literal31);
+}
+/**
+ * checkInlineThinkingPayloadData checks a value against
+ * #/$defs/InlineThinkingPayload/properties/data.
+ */
+function checkInlineThinkingPayloadData(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkInlineThinkingPayloadMimeType checks a value against
+ * #/$defs/InlineThinkingPayload/properties/mime_type.
+ */
+function checkInlineThinkingPayloadMimeType(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkInlineThinkingPayloadStopReason checks a value against
+ * #/$defs/InlineThinkingPayload/properties/stop_reason.
+ */
+function checkInlineThinkingPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkInlineThinkingPayloadFidelity checks a value against
+ * #/$defs/InlineThinkingPayload/properties/fidelity.
+ */
+function checkInlineThinkingPayloadFidelity(c, v, ev) {
+    return checkFidelity(c, v, ev);
+}
+/**
+ * checkToolCallPayloadType checks a value against
+ * #/$defs/ToolCallPayload/properties/type.
+ */
+function checkToolCallPayloadType(c, v, ev) {
+    return c.constant(v, literal33);
+}
+/**
+ * checkToolCallPayloadRole checks a value against
+ * #/$defs/ToolCallPayload/properties/role.
+ */
+function checkToolCallPayloadRole(c, v, ev) {
+    return c.constant(v, literal31);
+}
+/**
+ * checkToolCallPayloadName checks a value against
+ * #/$defs/ToolCallPayload/properties/name.
+ */
+function checkToolCallPayloadName(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkToolCallPayloadArguments checks a value against
+ * #/$defs/ToolCallPayload/properties/arguments.
+ */
+function checkToolCallPayloadArguments(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkToolCallPayloadToolCallId checks a value against
+ * #/$defs/ToolCallPayload/properties/tool_call_id.
+ */
+function checkToolCallPayloadToolCallId(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkToolCallPayloadStopReason checks a value against
+ * #/$defs/ToolCallPayload/properties/stop_reason.
+ */
+function checkToolCallPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkToolCallPayloadFidelity checks a value against
+ * #/$defs/ToolCallPayload/properties/fidelity.
+ */
+function checkToolCallPayloadFidelity(c, v, ev) {
+    return checkFidelity(c, v, ev);
+}
+/**
+ * checkToolCallOutputPayloadType checks a value against
+ * #/$defs/ToolCallOutputPayload/properties/type.
+ */
+function checkToolCallOutputPayloadType(c, v, ev) {
+    return c.constant(v, literal34);
+}
+/**
+ * checkToolCallOutputPayloadRole checks a value against
+ * #/$defs/ToolCallOutputPayload/properties/role.
+ */
+function checkToolCallOutputPayloadRole(c, v, ev) {
+    return c.constant(v, literal35);
+}
+/**
+ * checkToolCallOutputPayloadOutput checks a value against
+ * #/$defs/ToolCallOutputPayload/properties/output.
+ */
+function checkToolCallOutputPayloadOutput(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkToolCallOutputPayloadImages checks a value against
+ * #/$defs/ToolCallOutputPayload/properties/images.
+ */
+function checkToolCallOutputPayloadImages(c, v, ev) {
+    return checkImages(c, v, ev);
+}
+/**
+ * checkToolCallOutputPayloadToolCallId checks a value against
+ * #/$defs/ToolCallOutputPayload/properties/tool_call_id.
+ */
+function checkToolCallOutputPayloadToolCallId(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkToolCallOutputPayloadStopReason checks a value against
+ * #/$defs/ToolCallOutputPayload/properties/stop_reason.
+ */
+function checkToolCallOutputPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkImageUrlPayloadType checks a value against
+ * #/$defs/ImageUrlPayload/properties/type.
+ */
+function checkImageUrlPayloadType(c, v, ev) {
+    return c.constant(v, literal36);
+}
+/**
+ * checkImageUrlPayloadRole checks a value against
+ * #/$defs/ImageUrlPayload/properties/role.
+ */
+function checkImageUrlPayloadRole(c, v, ev) {
+    return c.constant(v, literal35);
+}
+/**
+ * checkImageUrlPayloadImageUrl checks a value against
+ * #/$defs/ImageUrlPayload/properties/image_url.
+ */
+function checkImageUrlPayloadImageUrl(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkImageUrlPayloadStopReason checks a value against
+ * #/$defs/ImageUrlPayload/properties/stop_reason.
+ */
+function checkImageUrlPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkInlineDataPayloadType checks a value against
+ * #/$defs/InlineDataPayload/properties/type.
+ */
+function checkInlineDataPayloadType(c, v, ev) {
+    return c.constant(v, literal37);
+}
+/**
+ * checkInlineDataPayloadRole checks a value against
+ * #/$defs/InlineDataPayload/properties/role.
+ */
+function checkInlineDataPayloadRole(c, v, ev) {
+    return checkRole(c, v, ev);
+}
+/**
+ * checkInlineDataPayloadData checks a value against
+ * #/$defs/InlineDataPayload/properties/data.
+ */
+function checkInlineDataPayloadData(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkInlineDataPayloadMimeType checks a value against
+ * #/$defs/InlineDataPayload/properties/mime_type.
+ */
+function checkInlineDataPayloadMimeType(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkInlineDataPayloadStopReason checks a value against
+ * #/$defs/InlineDataPayload/properties/stop_reason.
+ */
+function checkInlineDataPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkInlineDataPayloadFidelity checks a value against
+ * #/$defs/InlineDataPayload/properties/fidelity.
+ */
+function checkInlineDataPayloadFidelity(c, v, ev) {
+    return checkFidelity(c, v, ev);
+}
+/**
+ * checkPartialTextPayloadType checks a value against
+ * #/$defs/PartialTextPayload/properties/type.
+ */
+function checkPartialTextPayloadType(c, v, ev) {
+    return c.constant(v, literal38);
+}
+/**
+ * checkPartialTextPayloadRole checks a value against
+ * #/$defs/PartialTextPayload/properties/role.
+ */
+function checkPartialTextPayloadRole(c, v, ev) {
+    return c.constant(v, literal31);
+}
+/**
+ * checkPartialTextPayloadEventType checks a value against
+ * #/$defs/PartialTextPayload/properties/event_type.
+ */
+function checkPartialTextPayloadEventType(c, v, ev) {
+    return checkStreamEventType(c, v, ev);
+}
+/**
+ * checkPartialTextPayloadText checks a value against
+ * #/$defs/PartialTextPayload/properties/text.
+ */
+function checkPartialTextPayloadText(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkPartialTextPayloadStopReason checks a value against
+ * #/$defs/PartialTextPayload/properties/stop_reason.
+ */
+function checkPartialTextPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkPartialThinkingPayloadType checks a value against
+ * #/$defs/PartialThinkingPayload/properties/type.
+ */
+function checkPartialThinkingPayloadType(c, v, ev) {
+    return c.constant(v, literal39);
+}
+/**
+ * checkPartialThinkingPayloadRole checks a value against
+ * #/$defs/PartialThinkingPayload/properties/role.
+ */
+function checkPartialThinkingPayloadRole(c, v, ev) {
+    return c.constant(v, literal31);
+}
+/**
+ * checkPartialThinkingPayloadEventType checks a value against
+ * #/$defs/PartialThinkingPayload/properties/event_type.
+ */
+function checkPartialThinkingPayloadEventType(c, v, ev) {
+    return checkStreamEventType(c, v, ev);
+}
+/**
+ * checkPartialThinkingPayloadThinking checks a value against
+ * #/$defs/PartialThinkingPayload/properties/thinking.
+ */
+function checkPartialThinkingPayloadThinking(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkPartialThinkingPayloadStopReason checks a value against
+ * #/$defs/PartialThinkingPayload/properties/stop_reason.
+ */
+function checkPartialThinkingPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkPartialToolCallPayloadType checks a value against
+ * #/$defs/PartialToolCallPayload/properties/type.
+ */
+function checkPartialToolCallPayloadType(c, v, ev) {
+    return c.constant(v, literal40);
+}
+/**
+ * checkPartialToolCallPayloadRole checks a value against
+ * #/$defs/PartialToolCallPayload/properties/role.
+ */
+function checkPartialToolCallPayloadRole(c, v, ev) {
+    return c.constant(v, literal31);
+}
+/**
+ * checkPartialToolCallPayloadEventType checks a value against
+ * #/$defs/PartialToolCallPayload/properties/event_type.
+ */
+function checkPartialToolCallPayloadEventType(c, v, ev) {
+    return checkStreamEventType(c, v, ev);
+}
+/**
+ * checkPartialToolCallPayloadName checks a value against
+ * #/$defs/PartialToolCallPayload/properties/name.
+ */
+function checkPartialToolCallPayloadName(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkPartialToolCallPayloadArguments checks a value against
+ * #/$defs/PartialToolCallPayload/properties/arguments.
+ */
+function checkPartialToolCallPayloadArguments(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkPartialToolCallPayloadToolCallId checks a value against
+ * #/$defs/PartialToolCallPayload/properties/tool_call_id.
+ */
+function checkPartialToolCallPayloadToolCallId(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkPartialToolCallPayloadStopReason checks a value against
+ * #/$defs/PartialToolCallPayload/properties/stop_reason.
+ */
+function checkPartialToolCallPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkPartialToolCallOutputPayloadType checks a value against
+ * #/$defs/PartialToolCallOutputPayload/properties/type.
+ */
+function checkPartialToolCallOutputPayloadType(c, v, ev) {
+    return c.constant(v, literal41);
+}
+/**
+ * checkPartialToolCallOutputPayloadRole checks a value against
+ * #/$defs/PartialToolCallOutputPayload/properties/role.
+ */
+function checkPartialToolCallOutputPayloadRole(c, v, ev) {
+    return c.constant(v, literal35);
+}
+/**
+ * checkPartialToolCallOutputPayloadEventType checks a value against
+ * #/$defs/PartialToolCallOutputPayload/properties/event_type.
+ */
+function checkPartialToolCallOutputPayloadEventType(c, v, ev) {
+    return checkStreamEventType(c, v, ev);
+}
+/**
+ * checkPartialToolCallOutputPayloadOutput checks a value against
+ * #/$defs/PartialToolCallOutputPayload/properties/output.
+ */
+function checkPartialToolCallOutputPayloadOutput(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkPartialToolCallOutputPayloadImages checks a value against
+ * #/$defs/PartialToolCallOutputPayload/properties/images.
+ */
+function checkPartialToolCallOutputPayloadImages(c, v, ev) {
+    return checkImages(c, v, ev);
+}
+/**
+ * checkPartialToolCallOutputPayloadToolCallId checks a value against
+ * #/$defs/PartialToolCallOutputPayload/properties/tool_call_id.
+ */
+function checkPartialToolCallOutputPayloadToolCallId(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
+}
+/**
+ * checkPartialToolCallOutputPayloadStopReason checks a value against
+ * #/$defs/PartialToolCallOutputPayload/properties/stop_reason.
+ */
+function checkPartialToolCallOutputPayloadStopReason(c, v, ev) {
+    return checkStopReason(c, v, ev);
+}
+/**
+ * checkTokenCountsCacheRead checks a value against
+ * #/$defs/TokenCounts/properties/cache_read.
+ */
+function checkTokenCountsCacheRead(c, v, ev) {
+    return checkCount(c, v, ev);
+}
+/**
+ * checkTokenCountsCacheWrite checks a value against
+ * #/$defs/TokenCounts/properties/cache_write.
+ */
+function checkTokenCountsCacheWrite(c, v, ev) {
+    return checkCount(c, v, ev);
+}
+/**
+ * checkTokenCountsOutput checks a value against
+ * #/$defs/TokenCounts/properties/output.
+ */
+function checkTokenCountsOutput(c, v, ev) {
+    return checkCount(c, v, ev);
+}
+/**
+ * checkTokenCountsTotal checks a value against
+ * #/$defs/TokenCounts/properties/total.
+ */
+function checkTokenCountsTotal(c, v, ev) {
+    return checkCount(c, v, ev);
+}
+const enumRole = [literal35, literal31];
+/** checkRole checks a value against #/$defs/Role. */
+function checkRole(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumRole)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+/** checkFidelity checks a value against #/$defs/Fidelity. */
+function checkFidelity(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.object, "object");
+}
+/** checkImages checks a value against #/$defs/Images. */
+function checkImages(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.array, "array")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (Array.isArray(v)) {
+        if (!c.items(v, 0, checkImagesItem, ev)) {
+            ok = false;
+            if (!c.explain)
+                return false;
+        }
+    }
+    return ok;
+}
+const enumStreamEventType = [literal42, literal43, literal44];
+/** checkStreamEventType checks a value against #/$defs/StreamEventType. */
+function checkStreamEventType(c, v, ev) {
+    let ok = true;
+    if (!c.isType(v, checks_js_1.Types.string, "string")) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    if (!c.enum(v, enumStreamEventType)) {
+        ok = false;
+        if (!c.explain)
+            return false;
+    }
+    return ok;
+}
+/** checkImagesItem checks a value against #/$defs/Images/items. */
+function checkImagesItem(c, v, ev) {
+    return c.isType(v, checks_js_1.Types.string, "string");
 }

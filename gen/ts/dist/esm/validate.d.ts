@@ -21,21 +21,20 @@ export declare class OmniMessageError extends Error {
 }
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema, and
- * against what the Go package generated from the same schema rejects beyond it
- * (see scanText): arrays and objects nested more than MAX_DEPTH levels, a key
- * given twice, a number JavaScript reads as Infinity, an integer JavaScript
- * would write back as another number. Throws a OmniMessageError naming the JSON
- * pointer of the problem; for a text that is not JSON, the message and byte
- * offset of the Go package (see notJSON). The value it returns keeps the text's
- * key order, so that JSON.stringify writes the line back as it came whenever it
- * was written as JSON.stringify writes, whatever its key order (see
- * keepKeyOrder); the builders make their objects in the schema's order.
+ * against what the Go package generated from the same schema rejects beyond it:
+ * arrays and objects nested more than 1000 levels, a key given twice, a number
+ * JavaScript reads as Infinity, an integer JavaScript would write back as
+ * another number. Throws an OmniMessageError naming the deepest problem by its
+ * JSON pointer and keyword; for a text that is not JSON, the message and byte
+ * offset of the Go package. The value it returns keeps the text's key order, so
+ * that JSON.stringify writes the line back as it came whenever it was written
+ * as JSON.stringify writes, whatever its key order.
  */
 export declare function parseOmniMessage(line: string): OmniMessage;
 /** Reports whether value is an OmniMessage: exactly what the schema accepts. */
 export declare function isOmniMessage(value: unknown): value is OmniMessage;
 /**
  * Checks value against the schema: undefined when it is an OmniMessage, else
- * the problem (the deepest one when there are several).
+ * the deepest problem (the first of equally deep ones).
  */
 export declare function validateOmniMessage(value: unknown): OmniMessageError | undefined;

@@ -12,6 +12,7 @@ package anyunions
 
 import (
 	"bytes"
+	"cmp"
 	"math"
 	"math/big"
 	"slices"
@@ -1268,7 +1269,10 @@ type patternProperty struct {
 // patternProperties checks "patternProperties".
 func (c *checker) patternProperties(v *value, props []patternProperty, ev *evaluated) bool {
 	ok := true
-	for i, k := range v.keys {
+	order := c.nameOrder(v)
+	for n := range v.keys {
+		i := memberAt(order, n)
+		k := v.keys[i]
 		for _, p := range props {
 			if !p.match(k) {
 				continue
@@ -1297,11 +1301,51 @@ func (c *checker) patternProperties(v *value, props []patternProperty, ev *evalu
 	return ok
 }
 
+// nameOrder is the order in which the members of v not named by
+// "properties" are checked when c explains: by name, as the schema engine
+// names problems (names that are integers as numbers, see compareTokens), so
+// that of equally deep problems the one it names is found first. nil, for
+// the object's own order, when only the verdict counts.
+func (c *checker) nameOrder(v *value) []int {
+	if !c.explain || len(v.keys) < 2 {
+		return nil
+	}
+	order := make([]int, len(v.keys))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return compareTokens(v.keys[a], v.keys[b]) })
+	return order
+}
+
+// memberAt is the index of the n-th member checked, in order (nameOrder).
+func memberAt(order []int, n int) int {
+	if order == nil {
+		return n
+	}
+	return order[n]
+}
+
+// compareTokens orders member names as the schema engine orders the tokens
+// of its pointers: integers as numbers, other names as strings (the
+// generator's jsonptr.Compare, which the runtime cannot import).
+func compareTokens(a, b string) int {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	if errA == nil && errB == nil {
+		return cmp.Compare(x, y)
+	}
+	return strings.Compare(a, b)
+}
+
 // additional checks "additionalProperties": every member known does not
 // list satisfies fn (nil: any value).
 func (c *checker) additional(v *value, known func(string) bool, fn checkFunc, ev *evaluated) bool {
 	ok := true
-	for i, k := range v.keys {
+	order := c.nameOrder(v)
+	for n := range v.keys {
+		i := memberAt(order, n)
+		k := v.keys[i]
 		if known != nil && known(k) {
 			continue
 		}
@@ -1319,7 +1363,9 @@ func (c *checker) additional(v *value, known func(string) bool, fn checkFunc, ev
 // known lists every member.
 func (c *checker) noAdditional(v *value, known func(string) bool) bool {
 	ok := true
-	for _, k := range v.keys {
+	order := c.nameOrder(v)
+	for n := range v.keys {
+		k := v.keys[memberAt(order, n)]
 		if known != nil && known(k) {
 			continue
 		}

@@ -97,6 +97,8 @@ export function validateDeployment(
   return new DeploymentError(problem.pointer, problem.message, problem.keyword);
 }
 
+const requiredDeployment = ["service"];
+
 /** checkDeployment checks a value against #. */
 function checkDeployment(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -105,20 +107,15 @@ function checkDeployment(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["service"])) {
+    if (!c.required(v, requiredDeployment)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "conflict", fn: checkDeploymentConflict },
-          { name: "service", fn: checkDeploymentService },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "conflict", checkDeploymentConflict, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "service", checkDeploymentService, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -177,6 +174,8 @@ function checkServiceAllOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkNamed(c, v, ev);
 }
 
+const requiredServiceAllOf1 = ["replicas"];
+
 /** checkServiceAllOf1 checks a value against #/definitions/service/allOf/1. */
 function checkServiceAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -185,20 +184,15 @@ function checkServiceAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["replicas"])) {
+    if (!c.required(v, requiredServiceAllOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "image", fn: checkServiceAllOf1Image },
-          { name: "replicas", fn: checkServiceAllOf1Replicas },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "image", checkServiceAllOf1Image, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "replicas", checkServiceAllOf1Replicas, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -216,7 +210,7 @@ function checkConflictAllOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "size", fn: checkConflictAllOf0Size }], ev)) {
+    if (!c.property(v, "size", checkConflictAllOf0Size, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -234,13 +228,15 @@ function checkConflictAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "size", fn: checkConflictAllOf1Size }], ev)) {
+    if (!c.property(v, "size", checkConflictAllOf1Size, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredNamed = ["name"];
 
 /** checkNamed checks a value against #/definitions/named. */
 function checkNamed(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -250,20 +246,15 @@ function checkNamed(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["name"])) {
+    if (!c.required(v, requiredNamed)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "name", fn: checkNamedName },
-          { name: "namespace", fn: checkNamedNamespace },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "name", checkNamedName, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "namespace", checkNamedNamespace, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -97,7 +97,7 @@ const literal6: JsonValue = "esnext";
 
 /**
  * closestTSConfigStorage says which member a value that none accepts was meant
- * for.
+ * for. An object is tried only on the members its tag allows (dispatch).
  */
 const closestTSConfigStorage = {
   tag: "type",
@@ -116,6 +116,7 @@ const closestTSConfigStorage = {
       Types.string |
       Types.number,
   ],
+  dispatch: [["blobTrigger"], ["blob"]],
 };
 
 /**
@@ -132,16 +133,11 @@ function checkTSConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "endpoint", fn: checkTSConfigEndpoint },
-          { name: "storage", fn: checkTSConfigStorage },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "endpoint", checkTSConfigEndpoint, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "storage", checkTSConfigStorage, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -170,6 +166,11 @@ function checkTSConfigEndpoint(
   return checkEndpoint(c, v, ev);
 }
 
+const oneOfTSConfigStorage = [
+  checkTSConfigStorageOneOf0,
+  checkTSConfigStorageOneOf1,
+];
+
 /** checkTSConfigStorage checks a value against #/properties/storage. */
 function checkTSConfigStorage(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -178,22 +179,12 @@ function checkTSConfigStorage(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(v, [{ name: "path", fn: checkTSConfigStoragePath }], ev)
-    ) {
+    if (!c.property(v, "path", checkTSConfigStoragePath, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
-  if (
-    !c.oneOf(
-      v,
-      ev,
-      closestTSConfigStorage,
-      checkTSConfigStorageOneOf0,
-      checkTSConfigStorageOneOf1,
-    )
-  ) {
+  if (!c.oneOf(v, ev, closestTSConfigStorage, oneOfTSConfigStorage)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -210,18 +201,19 @@ function checkTSConfigAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkExtendsDefinition(c, v, ev);
 }
 
+const anyOfTSConfigAllOf2 = [
+  checkTSConfigAllOf2AnyOf0,
+  checkTSConfigAllOf2AnyOf1,
+  checkTSConfigAllOf2AnyOf2,
+  checkTSConfigAllOf2AnyOf3,
+];
+
 /** checkTSConfigAllOf2 checks a value against #/allOf/2. */
 function checkTSConfigAllOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    undefined,
-    checkTSConfigAllOf2AnyOf0,
-    checkTSConfigAllOf2AnyOf1,
-    checkTSConfigAllOf2AnyOf2,
-    checkTSConfigAllOf2AnyOf3,
-  );
+  return c.anyOf(v, ev, undefined, anyOfTSConfigAllOf2);
 }
+
+const oneOfEndpoint = [checkEndpointOneOf0, checkEndpointOneOf1];
 
 /** checkEndpoint checks a value against #/definitions/endpoint. */
 function checkEndpoint(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -230,7 +222,7 @@ function checkEndpoint(c: Checker, v: unknown, ev?: Evaluated): boolean {
     ok = false;
     if (!c.explain) return false;
   }
-  if (!c.oneOf(v, ev, undefined, checkEndpointOneOf0, checkEndpointOneOf1)) {
+  if (!c.oneOf(v, ev, undefined, oneOfEndpoint)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -249,6 +241,9 @@ function checkTSConfigStoragePath(
   return c.isType(v, Types.string, "string");
 }
 
+const requiredTSConfigStorageOneOf0 = ["type", "direction"];
+const requiredTSConfigStorageOneOf02 = ["type", "direction"];
+
 /**
  * checkTSConfigStorageOneOf0 checks a value against
  * #/properties/storage/oneOf/0.
@@ -260,26 +255,24 @@ function checkTSConfigStorageOneOf0(
 ): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["type", "direction"])) {
+    if (!c.required(v, requiredTSConfigStorageOneOf02)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "direction", fn: checkTSConfigStorageOneOf0Direction },
-          { name: "type", fn: checkTSConfigStorageOneOf0Type },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "direction", checkTSConfigStorageOneOf0Direction, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "type", checkTSConfigStorageOneOf0Type, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredTSConfigStorageOneOf1 = ["type"];
+const requiredTSConfigStorageOneOf12 = ["type"];
 
 /**
  * checkTSConfigStorageOneOf1 checks a value against
@@ -292,20 +285,15 @@ function checkTSConfigStorageOneOf1(
 ): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["type"])) {
+    if (!c.required(v, requiredTSConfigStorageOneOf12)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "direction", fn: checkTSConfigStorageOneOf1Direction },
-          { name: "type", fn: checkTSConfigStorageOneOf1Type },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "direction", checkTSConfigStorageOneOf1Direction, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "type", checkTSConfigStorageOneOf1Type, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -324,14 +312,10 @@ function checkCompilerOptionsDefinition(
 ): boolean {
   return (
     !isObject(v) ||
-    c.properties(
+    c.property(
       v,
-      [
-        {
-          name: "compilerOptions",
-          fn: checkCompilerOptionsDefinitionCompilerOptions,
-        },
-      ],
+      "compilerOptions",
+      checkCompilerOptionsDefinitionCompilerOptions,
       ev,
     )
   );
@@ -347,12 +331,7 @@ function checkExtendsDefinition(
   ev?: Evaluated,
 ): boolean {
   return (
-    !isObject(v) ||
-    c.properties(
-      v,
-      [{ name: "extends", fn: checkExtendsDefinitionExtends }],
-      ev,
-    )
+    !isObject(v) || c.property(v, "extends", checkExtendsDefinitionExtends, ev)
   );
 }
 
@@ -392,26 +371,24 @@ function checkTSConfigAllOf2AnyOf3(
   return checkReferencesDefinition(c, v, ev);
 }
 
+const requiredEndpointOneOf0 = ["url"];
+const requiredEndpointOneOf02 = ["url"];
+
 /**
  * checkEndpointOneOf0 checks a value against #/definitions/endpoint/oneOf/0.
  */
 function checkEndpointOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["url"])) {
+    if (!c.required(v, requiredEndpointOneOf02)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "timeout", fn: checkEndpointOneOf0Timeout },
-          { name: "url", fn: checkEndpointOneOf0Url },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "timeout", checkEndpointOneOf0Timeout, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "url", checkEndpointOneOf0Url, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -419,26 +396,24 @@ function checkEndpointOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const requiredEndpointOneOf1 = ["socket"];
+const requiredEndpointOneOf12 = ["socket"];
+
 /**
  * checkEndpointOneOf1 checks a value against #/definitions/endpoint/oneOf/1.
  */
 function checkEndpointOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["socket"])) {
+    if (!c.required(v, requiredEndpointOneOf12)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "socket", fn: checkEndpointOneOf1Socket },
-          { name: "url", fn: checkEndpointOneOf1Url },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "socket", checkEndpointOneOf1Socket, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "url", checkEndpointOneOf1Url, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -463,6 +438,8 @@ function knownEndpointOneOf1(name: string): boolean {
   return false;
 }
 
+const enumTSConfigStorageOneOf0Type = [literal0];
+
 /**
  * checkTSConfigStorageOneOf0Type checks a value against
  * #/properties/storage/oneOf/0/properties/type.
@@ -472,7 +449,7 @@ function checkTSConfigStorageOneOf0Type(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.enum(v, [literal0]);
+  return c.enum(v, enumTSConfigStorageOneOf0Type);
 }
 
 /**
@@ -487,6 +464,8 @@ function checkTSConfigStorageOneOf0Direction(
   return c.constant(v, literal1);
 }
 
+const enumTSConfigStorageOneOf1Type = [literal2];
+
 /**
  * checkTSConfigStorageOneOf1Type checks a value against
  * #/properties/storage/oneOf/1/properties/type.
@@ -496,8 +475,10 @@ function checkTSConfigStorageOneOf1Type(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.enum(v, [literal2]);
+  return c.enum(v, enumTSConfigStorageOneOf1Type);
 }
+
+const enumTSConfigStorageOneOf1Direction = [literal1, literal3];
 
 /**
  * checkTSConfigStorageOneOf1Direction checks a value against
@@ -508,7 +489,7 @@ function checkTSConfigStorageOneOf1Direction(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.enum(v, [literal1, literal3]);
+  return c.enum(v, enumTSConfigStorageOneOf1Direction);
 }
 
 /**
@@ -527,22 +508,32 @@ function checkCompilerOptionsDefinitionCompilerOptions(
   }
   if (isObject(v)) {
     if (
-      !c.properties(
+      !c.property(
         v,
-        [
-          {
-            name: "paths",
-            fn: checkCompilerOptionsDefinitionCompilerOptionsPaths,
-          },
-          {
-            name: "strict",
-            fn: checkCompilerOptionsDefinitionCompilerOptionsStrict,
-          },
-          {
-            name: "target",
-            fn: checkCompilerOptionsDefinitionCompilerOptionsTarget,
-          },
-        ],
+        "paths",
+        checkCompilerOptionsDefinitionCompilerOptionsPaths,
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.property(
+        v,
+        "strict",
+        checkCompilerOptionsDefinitionCompilerOptionsStrict,
+        ev,
+      )
+    ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (
+      !c.property(
+        v,
+        "target",
+        checkCompilerOptionsDefinitionCompilerOptionsTarget,
         ev,
       )
     ) {
@@ -552,6 +543,11 @@ function checkCompilerOptionsDefinitionCompilerOptions(
   }
   return ok;
 }
+
+const anyOfExtendsDefinitionExtends = [
+  checkExtendsDefinitionExtendsAnyOf0,
+  checkExtendsDefinitionExtendsAnyOf1,
+];
 
 /**
  * checkExtendsDefinitionExtends checks a value against
@@ -566,8 +562,7 @@ function checkExtendsDefinitionExtends(
     v,
     ev,
     closestExtendsDefinitionExtends,
-    checkExtendsDefinitionExtendsAnyOf0,
-    checkExtendsDefinitionExtendsAnyOf1,
+    anyOfExtendsDefinitionExtends,
   );
 }
 
@@ -575,10 +570,7 @@ function checkExtendsDefinitionExtends(
  * checkFilesDefinition checks a value against #/definitions/filesDefinition.
  */
 function checkFilesDefinition(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return (
-    !isObject(v) ||
-    c.properties(v, [{ name: "files", fn: checkFilesDefinitionFiles }], ev)
-  );
+  return !isObject(v) || c.property(v, "files", checkFilesDefinitionFiles, ev);
 }
 
 /**
@@ -591,12 +583,7 @@ function checkExcludeDefinition(
   ev?: Evaluated,
 ): boolean {
   return (
-    !isObject(v) ||
-    c.properties(
-      v,
-      [{ name: "exclude", fn: checkExcludeDefinitionExclude }],
-      ev,
-    )
+    !isObject(v) || c.property(v, "exclude", checkExcludeDefinitionExclude, ev)
   );
 }
 
@@ -610,12 +597,7 @@ function checkIncludeDefinition(
   ev?: Evaluated,
 ): boolean {
   return (
-    !isObject(v) ||
-    c.properties(
-      v,
-      [{ name: "include", fn: checkIncludeDefinitionInclude }],
-      ev,
-    )
+    !isObject(v) || c.property(v, "include", checkIncludeDefinitionInclude, ev)
   );
 }
 
@@ -630,11 +612,7 @@ function checkReferencesDefinition(
 ): boolean {
   return (
     !isObject(v) ||
-    c.properties(
-      v,
-      [{ name: "references", fn: checkReferencesDefinitionReferences }],
-      ev,
-    )
+    c.property(v, "references", checkReferencesDefinitionReferences, ev)
   );
 }
 
@@ -698,6 +676,12 @@ function checkCompilerOptionsDefinitionCompilerOptionsStrict(
   return c.isType(v, Types.boolean, "boolean");
 }
 
+const enumCompilerOptionsDefinitionCompilerOptionsTarget = [
+  literal4,
+  literal5,
+  literal6,
+];
+
 /**
  * checkCompilerOptionsDefinitionCompilerOptionsTarget checks a value against
  * #/definitions/compilerOptionsDefinition/properties/compilerOptions/properties/target.
@@ -712,7 +696,7 @@ function checkCompilerOptionsDefinitionCompilerOptionsTarget(
     ok = false;
     if (!c.explain) return false;
   }
-  if (!c.enum(v, [literal4, literal5, literal6])) {
+  if (!c.enum(v, enumCompilerOptionsDefinitionCompilerOptionsTarget)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -955,6 +939,8 @@ function checkIncludeDefinitionIncludeItem(
   return c.isType(v, Types.string, "string");
 }
 
+const requiredReferencesDefinitionReferencesItem = ["path"];
+
 /**
  * checkReferencesDefinitionReferencesItem checks a value against
  * #/definitions/referencesDefinition/properties/references/items.
@@ -970,16 +956,12 @@ function checkReferencesDefinitionReferencesItem(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["path"])) {
+    if (!c.required(v, requiredReferencesDefinitionReferencesItem)) {
       ok = false;
       if (!c.explain) return false;
     }
     if (
-      !c.properties(
-        v,
-        [{ name: "path", fn: checkReferencesDefinitionReferencesItemPath }],
-        ev,
-      )
+      !c.property(v, "path", checkReferencesDefinitionReferencesItemPath, ev)
     ) {
       ok = false;
       if (!c.explain) return false;

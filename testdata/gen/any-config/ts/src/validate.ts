@@ -7,6 +7,7 @@ import {
   accepts,
   check,
   isObject,
+  type PatternProperty,
 } from "./checks.js";
 import { parse, stringify } from "./json.js";
 import { formatURI } from "./formats.js";
@@ -120,6 +121,10 @@ const literal2: JsonValue = null;
  */
 const closestUpstream = { kinds: [Types.string, Types.object] };
 
+const requiredServiceConfig = ["name", "port"];
+const patternPropertiesServiceConfig: PatternProperty[] = [{ match: pattern0 }];
+const dependentRequiredServiceConfig = ["port"];
+
 /** checkServiceConfig checks a value against #. */
 function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -128,30 +133,43 @@ function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["name", "port"])) {
+    if (!c.required(v, requiredServiceConfig)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "labels", fn: checkServiceConfigLabels },
-          { name: "mode", fn: checkServiceConfigMode },
-          { name: "name", fn: checkServiceConfigName },
-          { name: "port", fn: checkServiceConfigPort },
-          { name: "ratio", fn: checkServiceConfigRatio },
-          { name: "tags", fn: checkServiceConfigTags },
-          { name: "tls", fn: checkServiceConfigTls },
-          { name: "upstreams", fn: checkServiceConfigUpstreams },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "labels", checkServiceConfigLabels, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.patternProperties(v, [{ match: pattern0 }], ev)) {
+    if (!c.property(v, "mode", checkServiceConfigMode, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkServiceConfigName, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "port", checkServiceConfigPort, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "ratio", checkServiceConfigRatio, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "tags", checkServiceConfigTags, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "tls", checkServiceConfigTls, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "upstreams", checkServiceConfigUpstreams, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.patternProperties(v, patternPropertiesServiceConfig, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -159,7 +177,14 @@ function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.dependentRequired(v, "dependencies", "tls", ["port"])) {
+    if (
+      !c.dependentRequired(
+        v,
+        "dependencies",
+        "tls",
+        dependentRequiredServiceConfig,
+      )
+    ) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -270,13 +295,15 @@ function checkServiceConfigRatio(
   return ok;
 }
 
+const enumServiceConfigMode = [literal0, literal1, literal2];
+
 /** checkServiceConfigMode checks a value against #/properties/mode. */
 function checkServiceConfigMode(
   c: Checker,
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.enum(v, [literal0, literal1, literal2]);
+  return c.enum(v, enumServiceConfigMode);
 }
 
 /** checkServiceConfigTags checks a value against #/properties/tags. */
@@ -366,17 +393,18 @@ function checkServiceConfigLabels(
   return ok;
 }
 
+const requiredServiceConfigIf = ["mode"];
+const requiredServiceConfigIf2 = ["mode"];
+
 /** checkServiceConfigIf checks a value against #/if. */
 function checkServiceConfigIf(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["mode"])) {
+    if (!c.required(v, requiredServiceConfigIf2)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(v, [{ name: "mode", fn: checkServiceConfigIfMode }], ev)
-    ) {
+    if (!c.property(v, "mode", checkServiceConfigIfMode, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -384,13 +412,15 @@ function checkServiceConfigIf(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const requiredServiceConfigThen = ["tls"];
+
 /** checkServiceConfigThen checks a value against #/then. */
 function checkServiceConfigThen(
   c: Checker,
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return !isObject(v) || c.required(v, ["tls"]);
+  return !isObject(v) || c.required(v, requiredServiceConfigThen);
 }
 
 /**
@@ -416,6 +446,8 @@ function checkServiceConfigUpstreamsItem(
   return checkUpstream(c, v, ev);
 }
 
+const requiredTls = ["cert", "key"];
+
 /** checkTls checks a value against #/definitions/tls. */
 function checkTls(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -424,20 +456,15 @@ function checkTls(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["cert", "key"])) {
+    if (!c.required(v, requiredTls)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "cert", fn: checkTlsCert },
-          { name: "key", fn: checkTlsKey },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "cert", checkTlsCert, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "key", checkTlsKey, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -482,15 +509,11 @@ function checkServiceConfigIfMode(
   return c.constant(v, literal1);
 }
 
+const oneOfUpstream = [checkUpstreamOneOf0, checkUpstreamOneOf1];
+
 /** checkUpstream checks a value against #/definitions/upstream. */
 function checkUpstream(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestUpstream,
-    checkUpstreamOneOf0,
-    checkUpstreamOneOf1,
-  );
+  return c.oneOf(v, ev, closestUpstream, oneOfUpstream);
 }
 
 /** checkTlsCert checks a value against #/definitions/tls/properties/cert. */
@@ -503,9 +526,11 @@ function checkTlsKey(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
+const requiredTlsNot = ["insecure"];
+
 /** checkTlsNot checks a value against #/definitions/tls/not. */
 function checkTlsNot(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return !isObject(v) || c.required(v, ["insecure"]);
+  return !isObject(v) || c.required(v, requiredTlsNot);
 }
 
 /**
@@ -526,6 +551,8 @@ function checkUpstreamOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const requiredUpstreamOneOf1 = ["host"];
+
 /**
  * checkUpstreamOneOf1 checks a value against #/definitions/upstream/oneOf/1.
  */
@@ -536,20 +563,15 @@ function checkUpstreamOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["host"])) {
+    if (!c.required(v, requiredUpstreamOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "host", fn: checkUpstreamOneOf1Host },
-          { name: "weight", fn: checkUpstreamOneOf1Weight },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "host", checkUpstreamOneOf1Host, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "weight", checkUpstreamOneOf1Weight, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -116,23 +116,39 @@ function checkSettings(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "empty", fn: checkSettingsEmpty },
-          { name: "flag", fn: checkSettingsFlag },
-          { name: "level", fn: checkSettingsLevel },
-          { name: "mode", fn: checkSettingsMode },
-          { name: "ratio", fn: checkSettingsRatio },
-          { name: "shape", fn: checkSettingsShape },
-          { name: "strict", fn: checkSettingsStrict },
-          { name: "unit", fn: checkSettingsUnit },
-          { name: "version", fn: checkSettingsVersion },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "empty", checkSettingsEmpty, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "flag", checkSettingsFlag, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "level", checkSettingsLevel, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "mode", checkSettingsMode, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "ratio", checkSettingsRatio, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "shape", checkSettingsShape, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "strict", checkSettingsStrict, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "unit", checkSettingsUnit, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "version", checkSettingsVersion, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -140,14 +156,18 @@ function checkSettings(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const enumSettingsLevel = [literal0, literal1, literal2, literal3];
+
 /** checkSettingsLevel checks a value against #/properties/level. */
 function checkSettingsLevel(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal0, literal1, literal2, literal3]);
+  return c.enum(v, enumSettingsLevel);
 }
+
+const enumSettingsMode = [literal4, literal5, literal6];
 
 /** checkSettingsMode checks a value against #/properties/mode. */
 function checkSettingsMode(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal4, literal5, literal6]);
+  return c.enum(v, enumSettingsMode);
 }
 
 /** checkSettingsVersion checks a value against #/properties/version. */
@@ -155,19 +175,25 @@ function checkSettingsVersion(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal7);
 }
 
+const enumSettingsRatio = [literal8, literal9, literal10];
+
 /** checkSettingsRatio checks a value against #/properties/ratio. */
 function checkSettingsRatio(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal8, literal9, literal10]);
+  return c.enum(v, enumSettingsRatio);
 }
+
+const enumSettingsFlag = [literal11, literal12, literal13, literal6];
 
 /** checkSettingsFlag checks a value against #/properties/flag. */
 function checkSettingsFlag(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal11, literal12, literal13, literal6]);
+  return c.enum(v, enumSettingsFlag);
 }
+
+const enumSettingsShape = [literal14, literal15, literal16, literal17];
 
 /** checkSettingsShape checks a value against #/properties/shape. */
 function checkSettingsShape(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal14, literal15, literal16, literal17]);
+  return c.enum(v, enumSettingsShape);
 }
 
 /** checkSettingsStrict checks a value against #/properties/strict. */
@@ -180,7 +206,9 @@ function checkSettingsUnit(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal18);
 }
 
+const enumSettingsEmpty = [literal19];
+
 /** checkSettingsEmpty checks a value against #/properties/empty. */
 function checkSettingsEmpty(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal19]);
+  return c.enum(v, enumSettingsEmpty);
 }

@@ -92,6 +92,8 @@ const literal0: JsonValue = "RS256";
 const literal1: JsonValue = "ES256";
 const literal2: JsonValue = "Ed25519";
 
+const requiredSignature = ["algorithm"];
+
 /** checkSignature checks a value against #. */
 function checkSignature(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -100,20 +102,15 @@ function checkSignature(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["algorithm"])) {
+    if (!c.required(v, requiredSignature)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "algorithm", fn: checkSignatureAlgorithm },
-          { name: "created", fn: checkSignatureCreated },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "algorithm", checkSignatureAlgorithm, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "created", checkSignatureCreated, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -121,19 +118,18 @@ function checkSignature(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const oneOfSignatureAlgorithm = [
+  checkSignatureAlgorithmOneOf0,
+  checkSignatureAlgorithmOneOf1,
+];
+
 /** checkSignatureAlgorithm checks a value against #/properties/algorithm. */
 function checkSignatureAlgorithm(
   c: Checker,
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    undefined,
-    checkSignatureAlgorithmOneOf0,
-    checkSignatureAlgorithmOneOf1,
-  );
+  return c.oneOf(v, ev, undefined, oneOfSignatureAlgorithm);
 }
 
 /** checkSignatureCreated checks a value against #/properties/created. */
@@ -156,6 +152,8 @@ function checkSignatureCreated(
   return ok;
 }
 
+const enumSignatureAlgorithmOneOf0 = [literal0, literal1, literal2];
+
 /**
  * checkSignatureAlgorithmOneOf0 checks a value against
  * #/properties/algorithm/oneOf/0.
@@ -170,7 +168,7 @@ function checkSignatureAlgorithmOneOf0(
     ok = false;
     if (!c.explain) return false;
   }
-  if (!c.enum(v, [literal0, literal1, literal2])) {
+  if (!c.enum(v, enumSignatureAlgorithmOneOf0)) {
     ok = false;
     if (!c.explain) return false;
   }

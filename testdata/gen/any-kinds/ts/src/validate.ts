@@ -7,6 +7,7 @@ import {
   accepts,
   check,
   isObject,
+  type Property,
 } from "./checks.js";
 import { parse, stringify } from "./json.js";
 import type { JsonValue, LintConfig } from "./types.js";
@@ -125,22 +126,35 @@ function checkLintConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "level", fn: checkLintConfigLevel },
-          { name: "loose", fn: checkLintConfigLoose },
-          { name: "members", fn: checkLintConfigMembers },
-          { name: "merged", fn: checkLintConfigMerged },
-          { name: "named", fn: checkLintConfigNamed },
-          { name: "pinned", fn: checkLintConfigPinned },
-          { name: "rules", fn: checkLintConfigRules },
-          { name: "shape", fn: checkLintConfigShape },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "level", checkLintConfigLevel, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "loose", checkLintConfigLoose, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "members", checkLintConfigMembers, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "merged", checkLintConfigMerged, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "named", checkLintConfigNamed, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "pinned", checkLintConfigPinned, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "rules", checkLintConfigRules, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "shape", checkLintConfigShape, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -164,6 +178,8 @@ function checkLintConfigRules(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const requiredLintConfigShape = ["bar"];
+
 /** checkLintConfigShape checks a value against #/properties/shape. */
 function checkLintConfigShape(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -174,11 +190,11 @@ function checkLintConfigShape(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   if (isObject(v)) {
-    if (!c.required(v, ["bar"])) {
+    if (!c.required(v, requiredLintConfigShape)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.properties(v, [{ name: "bar", fn: checkLintConfigShapeBar }], ev)) {
+    if (!c.property(v, "bar", checkLintConfigShapeBar, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -203,9 +219,7 @@ function checkLintConfigNamed(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(v, [{ name: "name", fn: checkLintConfigNamedName }], ev)
-    ) {
+    if (!c.property(v, "name", checkLintConfigNamedName, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -239,7 +253,7 @@ function checkLintConfigPinned(
 ): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "c", fn: checkLintConfigPinnedC }], ev)) {
+    if (!c.property(v, "c", checkLintConfigPinnedC, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -251,16 +265,20 @@ function checkLintConfigPinned(
   return ok;
 }
 
+const anyOfLintConfigLoose = [
+  checkLintConfigLooseAnyOf0,
+  checkLintConfigLooseAnyOf1,
+];
+
 /** checkLintConfigLoose checks a value against #/properties/loose. */
 function checkLintConfigLoose(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    closestLintConfigLoose,
-    checkLintConfigLooseAnyOf0,
-    checkLintConfigLooseAnyOf1,
-  );
+  return c.anyOf(v, ev, closestLintConfigLoose, anyOfLintConfigLoose);
 }
+
+const oneOfLintConfigMembers = [
+  checkLintConfigMembersOneOf0,
+  checkLintConfigMembersOneOf1,
+];
 
 /** checkLintConfigMembers checks a value against #/properties/members. */
 function checkLintConfigMembers(
@@ -273,15 +291,7 @@ function checkLintConfigMembers(
     ok = false;
     if (!c.explain) return false;
   }
-  if (
-    !c.oneOf(
-      v,
-      ev,
-      undefined,
-      checkLintConfigMembersOneOf0,
-      checkLintConfigMembersOneOf1,
-    )
-  ) {
+  if (!c.oneOf(v, ev, undefined, oneOfLintConfigMembers)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -342,10 +352,7 @@ function checkLintConfigMergedAllOf0(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return (
-    !isObject(v) ||
-    c.properties(v, [{ name: "a", fn: checkLintConfigMergedAllOf0A }], ev)
-  );
+  return !isObject(v) || c.property(v, "a", checkLintConfigMergedAllOf0A, ev);
 }
 
 /**
@@ -357,10 +364,7 @@ function checkLintConfigMergedAllOf1(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return (
-    !isObject(v) ||
-    c.properties(v, [{ name: "b", fn: checkLintConfigMergedAllOf1B }], ev)
-  );
+  return !isObject(v) || c.property(v, "b", checkLintConfigMergedAllOf1B, ev);
 }
 
 /**
@@ -398,6 +402,8 @@ function checkLintConfigLooseAnyOf0(
   return c.isType(v, Types.string, "string");
 }
 
+const requiredLintConfigLooseAnyOf1 = ["x"];
+
 /**
  * checkLintConfigLooseAnyOf1 checks a value against #/properties/loose/anyOf/1.
  */
@@ -406,8 +412,11 @@ function checkLintConfigLooseAnyOf1(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return !isObject(v) || c.required(v, ["x"]);
+  return !isObject(v) || c.required(v, requiredLintConfigLooseAnyOf1);
 }
+
+const requiredLintConfigMembersOneOf0 = ["host"];
+const requiredLintConfigMembersOneOf02 = ["host"];
 
 /**
  * checkLintConfigMembersOneOf0 checks a value against
@@ -420,23 +429,20 @@ function checkLintConfigMembersOneOf0(
 ): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["host"])) {
+    if (!c.required(v, requiredLintConfigMembersOneOf02)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "host", fn: checkLintConfigMembersOneOf0Host }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "host", checkLintConfigMembersOneOf0Host, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredLintConfigMembersOneOf1 = ["socket"];
+const requiredLintConfigMembersOneOf12 = ["socket"];
 
 /**
  * checkLintConfigMembersOneOf1 checks a value against
@@ -449,17 +455,11 @@ function checkLintConfigMembersOneOf1(
 ): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["socket"])) {
+    if (!c.required(v, requiredLintConfigMembersOneOf12)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "socket", fn: checkLintConfigMembersOneOf1Socket }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "socket", checkLintConfigMembersOneOf1Socket, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -467,11 +467,18 @@ function checkLintConfigMembersOneOf1(
   return ok;
 }
 
+const prefixItemsRule = [checkRuleItem0];
+const prefixItemsRule2 = [checkRuleItem0];
+const propertiesRule: Property[] = [
+  { name: "options" },
+  { name: "severity", fn: checkRuleSeverity },
+];
+
 /** checkRule checks a value against #/definitions/rule. */
 function checkRule(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (Array.isArray(v)) {
-    if (!c.prefixItems(v, [checkRuleItem0], ev)) {
+    if (!c.prefixItems(v, prefixItemsRule2, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -481,13 +488,7 @@ function checkRule(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [{ name: "options" }, { name: "severity", fn: checkRuleSeverity }],
-        ev,
-      )
-    ) {
+    if (!c.properties(v, propertiesRule, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -548,10 +549,12 @@ function checkRuleItem0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.boolean, "boolean");
 }
 
+const enumRuleSeverity = [literal0, literal1, literal2];
+
 /**
  * checkRuleSeverity checks a value against
  * #/definitions/rule/properties/severity.
  */
 function checkRuleSeverity(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal0, literal1, literal2]);
+  return c.enum(v, enumRuleSeverity);
 }

@@ -87,6 +87,8 @@ export function validateRegistry(value: unknown): RegistryError | undefined {
   return new RegistryError(problem.pointer, problem.message, problem.keyword);
 }
 
+const requiredRegistry = ["images"];
+
 /** checkRegistry checks a value against #. */
 function checkRegistry(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -95,20 +97,15 @@ function checkRegistry(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["images"])) {
+    if (!c.required(v, requiredRegistry)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "images", fn: checkRegistryImages },
-          { name: "labels", fn: checkRegistryLabels },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "images", checkRegistryImages, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "labels", checkRegistryLabels, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -187,6 +184,8 @@ function checkLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const requiredImage = ["digest"];
+
 /** checkImage checks a value against #/$defs/image. */
 function checkImage(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -195,20 +194,15 @@ function checkImage(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["digest"])) {
+    if (!c.required(v, requiredImage)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "digest", fn: checkImageDigest },
-          { name: "tags", fn: checkImageTags },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "digest", checkImageDigest, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "tags", checkImageTags, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

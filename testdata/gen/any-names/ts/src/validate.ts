@@ -99,25 +99,52 @@ function checkPackage(c: Checker, v: unknown, ev?: Evaluated): boolean {
   }
   if (isObject(v)) {
     if (
-      !c.properties(
-        v,
-        [
-          { name: "PackageRepository", fn: checkPackagePackageRepository },
-          { name: "author", fn: checkPackageAuthor },
-          { name: "contributors", fn: checkPackageContributors },
-          { name: "default", fn: checkPackageDefault },
-          { name: "httpConfig", fn: checkPackageHttpConfig },
-          { name: "index", fn: checkPackageIndex },
-          { name: "licence", fn: checkPackageLicence },
-          { name: "limits", fn: checkPackageLimits },
-          { name: "maintainers", fn: checkPackageMaintainers },
-          { name: "published", fn: checkPackagePublished },
-          { name: "reader", fn: checkPackageReader },
-          { name: "repository", fn: checkPackageRepository },
-        ],
-        ev,
-      )
+      !c.property(v, "PackageRepository", checkPackagePackageRepository, ev)
     ) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "author", checkPackageAuthor, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "contributors", checkPackageContributors, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "default", checkPackageDefault, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "httpConfig", checkPackageHttpConfig, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "index", checkPackageIndex, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "licence", checkPackageLicence, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "limits", checkPackageLimits, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "maintainers", checkPackageMaintainers, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "published", checkPackagePublished, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "reader", checkPackageReader, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "repository", checkPackageRepository, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -137,16 +164,11 @@ function checkPackageRepository(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "type", fn: checkPackageRepositoryType },
-          { name: "url", fn: checkPackageRepositoryUrl },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "type", checkPackageRepositoryType, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "url", checkPackageRepositoryUrl, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -228,7 +250,7 @@ function checkPackageLicence(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "spdx", fn: checkPackageLicenceSpdx }], ev)) {
+    if (!c.property(v, "spdx", checkPackageLicenceSpdx, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -248,16 +270,11 @@ function checkPackageHttpConfig(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "proxyURL", fn: checkPackageHttpConfigProxyURL },
-          { name: "userID", fn: checkPackageHttpConfigUserID },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "proxyURL", checkPackageHttpConfigProxyURL, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "userID", checkPackageHttpConfigUserID, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -280,13 +297,7 @@ function checkPackagePackageRepository(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [{ name: "mirror", fn: checkPackagePackageRepositoryMirror }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "mirror", checkPackagePackageRepositoryMirror, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -316,6 +327,8 @@ function checkPackageRepositoryUrl(
   return c.isType(v, Types.string, "string");
 }
 
+const enumPackageRepositoryType = [literal0, literal1];
+
 /**
  * checkPackageRepositoryType checks a value against
  * #/properties/repository/properties/type.
@@ -325,8 +338,10 @@ function checkPackageRepositoryType(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.enum(v, [literal0, literal1]);
+  return c.enum(v, enumPackageRepositoryType);
 }
+
+const requiredPerson = ["name"];
 
 /** checkPerson checks a value against #/$defs/person. */
 function checkPerson(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -336,20 +351,15 @@ function checkPerson(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["name"])) {
+    if (!c.required(v, requiredPerson)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "email", fn: checkPersonEmail },
-          { name: "name", fn: checkPersonName },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "email", checkPersonEmail, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkPersonName, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -410,16 +420,11 @@ function checkDefault(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "class", fn: checkDefaultClass },
-          { name: "for", fn: checkDefaultFor },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "class", checkDefaultClass, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "for", checkDefaultFor, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -483,9 +488,7 @@ function checkReadOptions(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(v, [{ name: "buffer", fn: checkReadOptionsBuffer }], ev)
-    ) {
+    if (!c.property(v, "buffer", checkReadOptionsBuffer, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -501,7 +504,7 @@ function checkOptionsKeys(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "max", fn: checkOptionsKeysMax }], ev)) {
+    if (!c.property(v, "max", checkOptionsKeysMax, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -527,7 +530,7 @@ function checkPersonRef(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "name", fn: checkPersonRefName }], ev)) {
+    if (!c.property(v, "name", checkPersonRefName, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -543,7 +546,7 @@ function checkPersonRef2(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "email", fn: checkPersonRefEmail }], ev)) {
+    if (!c.property(v, "email", checkPersonRefEmail, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -7,6 +7,7 @@ import {
   accepts,
   check,
   isObject,
+  type PatternProperty,
 } from "./checks.js";
 import { parse, stringify } from "./json.js";
 import type { Inventory } from "./types.js";
@@ -96,6 +97,8 @@ const pattern0 = /^[a-z]+$/u;
  */
 const closestInventoryLocation = { kinds: [Types.object, Types.null] };
 
+const requiredInventory = ["id", "items"];
+
 /** checkInventory checks a value against #. */
 function checkInventory(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -104,27 +107,43 @@ function checkInventory(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["id", "items"])) {
+    if (!c.required(v, requiredInventory)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "audited", fn: checkInventoryAudited },
-          { name: "counts", fn: checkInventoryCounts },
-          { name: "extra", fn: checkInventoryExtra },
-          { name: "id", fn: checkInventoryId },
-          { name: "items", fn: checkInventoryItems },
-          { name: "labels", fn: checkInventoryLabels },
-          { name: "location", fn: checkInventoryLocation },
-          { name: "metrics", fn: checkInventoryMetrics },
-          { name: "owner", fn: checkInventoryOwner },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "audited", checkInventoryAudited, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "counts", checkInventoryCounts, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "extra", checkInventoryExtra, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "id", checkInventoryId, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "items", checkInventoryItems, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "labels", checkInventoryLabels, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "location", checkInventoryLocation, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "metrics", checkInventoryMetrics, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "owner", checkInventoryOwner, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -169,6 +188,10 @@ function checkInventoryCounts(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const patternPropertiesInventoryLabels: PatternProperty[] = [
+  { match: pattern0, fn: checkInventoryLabelsAZ },
+];
+
 /** checkInventoryLabels checks a value against #/properties/labels. */
 function checkInventoryLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -177,13 +200,7 @@ function checkInventoryLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.patternProperties(
-        v,
-        [{ match: pattern0, fn: checkInventoryLabelsAZ }],
-        ev,
-      )
-    ) {
+    if (!c.patternProperties(v, patternPropertiesInventoryLabels, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -208,19 +225,18 @@ function checkInventoryOwner(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string | Types.null, "null or string");
 }
 
+const anyOfInventoryLocation = [
+  checkInventoryLocationAnyOf0,
+  checkInventoryLocationAnyOf1,
+];
+
 /** checkInventoryLocation checks a value against #/properties/location. */
 function checkInventoryLocation(
   c: Checker,
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    closestInventoryLocation,
-    checkInventoryLocationAnyOf0,
-    checkInventoryLocationAnyOf1,
-  );
+  return c.anyOf(v, ev, closestInventoryLocation, anyOfInventoryLocation);
 }
 
 /** checkInventoryExtra checks a value against #/properties/extra. */
@@ -322,7 +338,7 @@ function checkTagged(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "name", fn: checkTaggedName }], ev)) {
+    if (!c.property(v, "name", checkTaggedName, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -346,6 +362,8 @@ function knownTagged(name: string): boolean {
   return false;
 }
 
+const requiredItem = ["sku", "quantity"];
+
 /** checkItem checks a value against #/$defs/item. */
 function checkItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -354,27 +372,27 @@ function checkItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["sku", "quantity"])) {
+    if (!c.required(v, requiredItem)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "price", fn: checkItemPrice },
-          { name: "quantity", fn: checkItemQuantity },
-          { name: "sku", fn: checkItemSku },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "price", checkItemPrice, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "quantity", checkItemQuantity, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "sku", checkItemSku, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredLocation = ["site"];
 
 /** checkLocation checks a value against #/$defs/location. */
 function checkLocation(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -384,20 +402,15 @@ function checkLocation(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["site"])) {
+    if (!c.required(v, requiredLocation)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "shelf", fn: checkLocationShelf },
-          { name: "site", fn: checkLocationSite },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "shelf", checkLocationShelf, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "site", checkLocationSite, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -81,6 +81,42 @@ export interface Closest {
   tag?: string;
   tags?: readonly (readonly string[])[];
   kinds: readonly number[];
+  /**
+   * For each member, the values of tag an object it accepts must carry, as
+   * the schema's rules prove them; null where they tell nothing.
+   */
+  dispatch?: readonly (readonly string[] | null)[];
+}
+
+/**
+ * What the members of cl are told apart by for v (see mayMatch): the value
+ * of its tag, "" for an object without a string one, and undefined when
+ * they are not told apart (no dispatch, or v is no object).
+ */
+function dispatchTag(v: unknown, cl: Closest | undefined): string | undefined {
+  if (cl === undefined || cl.dispatch === undefined || !isObject(v)) {
+    return undefined;
+  }
+  const tag = cl.tag ?? "";
+  const t = hasOwn.call(v, tag) ? v[tag] : undefined;
+  return typeof t === "string" ? t : "";
+}
+
+/**
+ * Reports whether member i of cl may accept an object whose tag is t (see
+ * dispatchTag): false only when t is none of the values member i requires
+ * (Dispatch in the model), so that the member need not be tried.
+ */
+function mayMatch(
+  cl: Closest | undefined,
+  t: string | undefined,
+  i: number,
+): boolean {
+  if (t === undefined) {
+    return true;
+  }
+  const want = cl?.dispatch?.[i];
+  return want === undefined || want === null || want.includes(t);
 }
 
 /** The member of cl that v was meant for, -1 when none is plain. */
@@ -128,6 +164,35 @@ function byCodePoint(a: string, b: string): number {
     }
   }
   return x.length - y.length;
+}
+
+/**
+ * Orders member names as the schema engine orders the tokens of its
+ * pointers, and the Go runtime's compareTokens: names that are integers (as
+ * Go's strconv.Atoi reads them, in the int64 range) as numbers, other names
+ * by code point.
+ */
+function compareTokens(a: string, b: string): number {
+  const x = atoi(a);
+  const y = atoi(b);
+  if (x !== undefined && y !== undefined) {
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  return byCodePoint(a, b);
+}
+
+/** The int64 Go's strconv.Atoi reads from s, or undefined. */
+function atoi(s: string): bigint | undefined {
+  if (!/^[+-]?[0-9]+$/.test(s)) {
+    return undefined;
+  }
+  const n = BigInt(s);
+  return n >= -(2n ** 63n) && n < 2n ** 63n ? n : undefined;
+}
+
+/** What a value that does not match exactly one of n oneOf schemas is told. */
+function oneOfMessage(n: number): string {
+  return "must match exactly one of the " + n + " oneOf schemas";
 }
 
 /** The Types of the values some member of cl may accept. */
@@ -410,6 +475,46 @@ const loneSurrogate =
   /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
+ * What is wrong with an integer outside the int64 range or one JavaScript
+ * writes back as another number, before the number (ExactIntegerMessage in
+ * the model).
+ */
+const exactIntegerMessage =
+  "must be an integer in the int64 range that JavaScript writes back " +
+  "unchanged, got ";
+
+/**
+ * The value of the number literal s as its significant digits and the
+ * exponent of the last one ("-125e-1" for -12.50), "0" for zero: two literals
+ * of the same number have the same decimal. The Go runtime's decimalOf.
+ */
+export function decimalOf(s: string): string {
+  const e = s.search(/[eE]/);
+  const mantissa = e < 0 ? s : s.slice(0, e);
+  const neg = mantissa.charCodeAt(0) === 45;
+  const point = mantissa.indexOf(".");
+  const whole = mantissa.slice(neg ? 1 : 0, point < 0 ? undefined : point);
+  const fraction = point < 0 ? "" : mantissa.slice(point + 1);
+  const digits = whole + fraction;
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === 48) {
+    first++;
+  }
+  let end = digits.length;
+  while (end > first && digits.charCodeAt(end - 1) === 48) {
+    end--;
+  }
+  if (first === end) {
+    return "0";
+  }
+  const exp =
+    (e < 0 ? 0 : Number(s.slice(e + 1))) -
+    fraction.length +
+    (digits.length - end);
+  return (neg ? "-" : "") + digits.slice(first, end) + "e" + exp;
+}
+
+/**
  * Reports whether x is an integer multiple of by, exactly in decimal: 0.3 is
  * a multiple of 0.1, although 0.3 / 0.1 is not an integer in binary.
  */
@@ -504,22 +609,37 @@ export class Checker {
   explain = false;
   err: Problem | undefined = undefined;
   errDepth = 0;
+  /**
+   * The number literals of the text the value was read from that JavaScript
+   * reads as another number (see read in json.ts, exactIntegers), by the
+   * pointer of their value; undefined when there are none, the common case.
+   */
+  numbers: Map<string, string> | undefined = undefined;
   private readonly path: (string | number)[] = [];
 
   /**
    * Records a problem with the value at the current path. Unless explain is
-   * set, the problem is never reported (a check that does not explain only
-   * tells whether v passes, and try puts back the problem it had), so its
-   * pointer, which costs most where anyOf and oneOf try member after member,
-   * is left empty.
+   * set, it records nothing: a check that does not explain only tells
+   * whether v passes. The rules whose message costs to write test explain
+   * before they write it, as the Go runtime's do.
    */
   fail(keyword: string, message: string): false {
+    if (!this.explain) {
+      return false;
+    }
     if (this.err === undefined || this.path.length > this.errDepth) {
-      const where = this.explain ? pointer(this.path) : "";
-      this.err = { pointer: where, keyword, message };
+      this.err = { pointer: pointer(this.path), keyword, message };
       this.errDepth = this.path.length;
     }
     return false;
+  }
+
+  /**
+   * Reports whether the checks must keep the path of the value checked: to
+   * name a problem, or to find the text of a number (numbers).
+   */
+  private tracks(): boolean {
+    return this.explain || this.numbers !== undefined;
   }
 
   /** Records a problem with member key of the current object. */
@@ -614,7 +734,36 @@ export class Checker {
     if ((typesOf(v) & types) !== 0) {
       return true;
     }
+    if (!this.explain) return false;
     return this.fail("type", "must be " + want + ", got " + typeName(v));
+  }
+
+  /**
+   * Checks the dialect's rule of integers (ExactIntegerRule in the model),
+   * which follows the check that v is an integer: one as written (1e-400 and
+   * 1.0000000000000001, which JavaScript reads as 0 and 1, are not), in the
+   * int64 range, that JavaScript writes back unchanged (9007199254740993 is
+   * not). The Go runtime's exactInteger.
+   */
+  exactInteger(v: unknown): boolean {
+    if (typeof v !== "number" || !Number.isInteger(v)) {
+      return true;
+    }
+    // No map is the common case: no need to make the pointer.
+    const lit =
+      this.numbers === undefined
+        ? undefined
+        : this.numbers.get(pointer(this.path));
+    if (lit !== undefined && /[.eE]/.test(lit)) {
+      const d = decimalOf(lit);
+      if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
+        return this.fail("type", "must be integer, got number");
+      }
+    }
+    if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
+      return this.fail("", exactIntegerMessage + (lit ?? String(v)));
+    }
+    return true;
   }
 
   /** Checks "const". */
@@ -622,6 +771,7 @@ export class Checker {
     if (equal(v, want)) {
       return true;
     }
+    if (!this.explain) return false;
     return this.fail("const", "must be " + compact(want) + ", got " + show(v));
   }
 
@@ -632,6 +782,7 @@ export class Checker {
         return true;
       }
     }
+    if (!this.explain) return false;
     const list = values.map(compact).join(", ");
     return this.fail("enum", "must be one of " + list + ", got " + show(v));
   }
@@ -667,6 +818,7 @@ export class Checker {
     if (ok) {
       return true;
     }
+    if (!this.explain) return false;
     const msg = "must be " + what + String(limit) + ", got " + show(v);
     return this.fail(keyword, msg);
   }
@@ -676,6 +828,7 @@ export class Checker {
     if (isMultiple(v, by)) {
       return true;
     }
+    if (!this.explain) return false;
     const msg = "must be a multiple of " + String(by) + ", got " + show(v);
     return this.fail("multipleOf", msg);
   }
@@ -684,6 +837,7 @@ export class Checker {
   minLength(v: string, n: number): boolean {
     const got = codePoints(v);
     if (got < n) {
+      if (!this.explain) return false;
       const msg =
         "must be at least " +
         counted(n, "character", "characters") +
@@ -698,6 +852,7 @@ export class Checker {
   maxLength(v: string, n: number): boolean {
     const got = codePoints(v);
     if (got > n) {
+      if (!this.explain) return false;
       const msg =
         "must be at most " +
         counted(n, "character", "characters") +
@@ -713,6 +868,7 @@ export class Checker {
     if (re.test(v)) {
       return true;
     }
+    if (!this.explain) return false;
     return this.fail(
       "pattern",
       show(v) + " does not match the pattern " + source,
@@ -724,6 +880,7 @@ export class Checker {
     if (valid(v)) {
       return true;
     }
+    if (!this.explain) return false;
     return this.fail("format", show(v) + " is not a valid " + name);
   }
 
@@ -897,6 +1054,9 @@ export class Checker {
 
   /** Reports whether item i of v satisfies fn. */
   private checkItem(v: readonly unknown[], i: number, fn: CheckFunc): boolean {
+    if (!this.tracks()) {
+      return fn(this, v[i], undefined);
+    }
     this.path.push(i);
     const r = fn(this, v[i], undefined);
     this.path.pop();
@@ -947,6 +1107,33 @@ export class Checker {
     return true;
   }
 
+  /**
+   * Checks one property of "properties": member name of v, when v has it,
+   * satisfies fn. The checks of a schema whose properties all have a schema
+   * call it once for each, in order, rather than properties with a table,
+   * so that each call knows the function it calls.
+   */
+  property(
+    v: JsonObject,
+    name: string,
+    fn: CheckFunc,
+    ev: Evaluated | undefined,
+  ): boolean {
+    if (!hasOwn.call(v, name)) {
+      return true;
+    }
+    if (ev !== undefined) {
+      ev.props.add(name);
+    }
+    if (!this.tracks()) {
+      return fn(this, v[name], undefined);
+    }
+    this.path.push(name);
+    const r = fn(this, v[name], undefined);
+    this.path.pop();
+    return r;
+  }
+
   /** Checks "properties". */
   properties(
     v: JsonObject,
@@ -954,8 +1141,9 @@ export class Checker {
     ev: Evaluated | undefined,
   ): boolean {
     let ok = true;
+    const track = this.tracks();
     for (const p of props) {
-      if (!has(v, p.name)) {
+      if (!hasOwn.call(v, p.name)) {
         continue;
       }
       if (ev !== undefined) {
@@ -973,6 +1161,12 @@ export class Checker {
       if (p.fn === undefined) {
         continue;
       }
+      if (!track) {
+        if (!p.fn(this, v[p.name], undefined)) {
+          return false;
+        }
+        continue;
+      }
       this.path.push(p.name);
       const r = p.fn(this, v[p.name], undefined);
       this.path.pop();
@@ -986,6 +1180,18 @@ export class Checker {
     return ok;
   }
 
+  /**
+   * The keys of v in the order the members "properties" does not name are
+   * checked: when the problem is explained, by name, as the schema engine
+   * names problems (names that are integers as numbers, see compareTokens),
+   * so that of equally deep problems the one it names is found first; else
+   * in the object's own order.
+   */
+  private nameOrder(v: JsonObject): string[] {
+    const keys = Object.keys(v);
+    return this.explain && keys.length > 1 ? keys.sort(compareTokens) : keys;
+  }
+
   /** Checks "patternProperties". */
   patternProperties(
     v: JsonObject,
@@ -993,7 +1199,7 @@ export class Checker {
     ev: Evaluated | undefined,
   ): boolean {
     let ok = true;
-    for (const k of Object.keys(v)) {
+    for (const k of this.nameOrder(v)) {
       for (const p of props) {
         if (!p.match.test(k)) {
           continue;
@@ -1038,7 +1244,7 @@ export class Checker {
     ev: Evaluated | undefined,
   ): boolean {
     let ok = true;
-    for (const k of Object.keys(v)) {
+    for (const k of this.nameOrder(v)) {
       if (known !== undefined && known(k)) {
         continue;
       }
@@ -1063,23 +1269,32 @@ export class Checker {
     v: JsonObject,
     known: ((name: string) => boolean) | undefined,
   ): boolean {
+    if (!this.explain) {
+      // Only the verdict counts: no order, no list of keys to make.
+      for (const k in v) {
+        if (hasOwn.call(v, k) && (known === undefined || !known(k))) {
+          return false;
+        }
+      }
+      return true;
+    }
     let ok = true;
-    for (const k of Object.keys(v)) {
+    for (const k of this.nameOrder(v)) {
       if (known !== undefined && known(k)) {
         continue;
       }
       const msg = "unknown property " + JSON.stringify(k);
       this.failKey(k, "additionalProperties", msg);
       ok = false;
-      if (!this.explain) {
-        return false;
-      }
     }
     return ok;
   }
 
   /** Reports whether member k of v satisfies fn. */
   private checkMember(v: JsonObject, k: string, fn: CheckFunc): boolean {
+    if (!this.tracks()) {
+      return fn(this, v[k], undefined);
+    }
     this.path.push(k);
     const r = fn(this, v[k], undefined);
     this.path.pop();
@@ -1133,13 +1348,13 @@ export class Checker {
   required(v: JsonObject, names: readonly string[]): boolean {
     let ok = true;
     for (const n of names) {
-      if (!has(v, n)) {
-        const msg = "missing required property " + JSON.stringify(n);
-        this.failKey(n, "required", msg);
-        ok = false;
+      if (!hasOwn.call(v, n)) {
         if (!this.explain) {
           return false;
         }
+        const msg = "missing required property " + JSON.stringify(n);
+        this.failKey(n, "required", msg);
+        ok = false;
       }
     }
     return ok;
@@ -1209,10 +1424,15 @@ export class Checker {
     v: unknown,
     ev: Evaluated | undefined,
     cl: Closest | undefined,
-    ...fns: CheckFunc[]
+    fns: readonly CheckFunc[],
   ): boolean {
     let ok = false;
-    for (const fn of fns) {
+    const tag = dispatchTag(v, cl);
+    for (let i = 0; i < fns.length; i++) {
+      const fn = fns[i] as CheckFunc;
+      if (!mayMatch(cl, tag, i)) {
+        continue;
+      }
       const sub = ev !== undefined ? new Evaluated() : undefined;
       if (!this.try(fn, v, sub)) {
         continue;
@@ -1235,21 +1455,24 @@ export class Checker {
     v: unknown,
     ev: Evaluated | undefined,
     cl: Closest | undefined,
-    ...fns: CheckFunc[]
+    fns: readonly CheckFunc[],
   ): boolean {
-    const msg =
-      "must match exactly one of the " + fns.length + " oneOf schemas";
     let match = -1;
     let matched: Evaluated | undefined;
+    const tag = dispatchTag(v, cl);
     for (let i = 0; i < fns.length; i++) {
       const fn = fns[i];
+      if (fn === undefined || !mayMatch(cl, tag, i)) {
+        continue;
+      }
       const sub = ev !== undefined ? new Evaluated() : undefined;
-      if (fn === undefined || !this.try(fn, v, sub)) {
+      if (!this.try(fn, v, sub)) {
         continue;
       }
       if (match >= 0) {
+        if (!this.explain) return false;
         const which = ", matches oneOf/" + match + " and oneOf/" + i;
-        return this.fail("oneOf", msg + which);
+        return this.fail("oneOf", oneOfMessage(fns.length) + which);
       }
       match = i;
       matched = sub;
@@ -1263,7 +1486,8 @@ export class Checker {
     if (!this.explain) {
       return false;
     }
-    return this.none(v, cl, "oneOf", msg + ", matches none", fns);
+    const msg = oneOfMessage(fns.length) + ", matches none";
+    return this.none(v, cl, "oneOf", msg, fns);
   }
 
   /** Checks "not". */
@@ -1526,14 +1750,22 @@ export function check(fn: CheckFunc, value: unknown): Problem | undefined {
 /**
  * Checks value, which is JSON data nested at most maxDepth deep (what
  * json.ts reads), with fn: undefined when it is valid, else the deepest
- * problem.
+ * problem. numbers are the literals of the text it was read from that
+ * JavaScript reads as other numbers, by pointer (see Checker.numbers).
  */
-export function run(fn: CheckFunc, value: unknown): Problem | undefined {
+export function run(
+  fn: CheckFunc,
+  value: unknown,
+  numbers?: Map<string, string>,
+): Problem | undefined {
   try {
-    if (fn(new Checker(), value, undefined)) {
+    const first = new Checker();
+    first.numbers = numbers;
+    if (fn(first, value, undefined)) {
       return undefined;
     }
     const c = new Checker();
+    c.numbers = numbers;
     c.explain = true;
     fn(c, value, undefined);
     return c.err ?? { pointer: "", keyword: "", message: "is not valid" };

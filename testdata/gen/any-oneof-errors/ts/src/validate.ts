@@ -95,12 +95,13 @@ const literal1: JsonValue = "deleted";
 
 /**
  * closestDeliveryEvent says which member a value that none accepts was meant
- * for.
+ * for. An object is tried only on the members its tag allows (dispatch).
  */
 const closestDeliveryEvent = {
   tag: "kind",
   tags: [["created"], ["deleted"]],
   kinds: [Types.object, Types.object],
+  dispatch: [["created"], ["deleted"]],
 };
 
 /**
@@ -117,18 +118,19 @@ function checkDelivery(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "event", fn: checkDeliveryEvent },
-          { name: "label", fn: checkDeliveryLabel },
-          { name: "retry", fn: checkDeliveryRetry },
-          { name: "signature", fn: checkDeliverySignature },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "event", checkDeliveryEvent, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "label", checkDeliveryLabel, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "retry", checkDeliveryRetry, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "signature", checkDeliverySignature, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -136,27 +138,24 @@ function checkDelivery(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const oneOfDeliveryEvent = [checkDeliveryEventOneOf0, checkDeliveryEventOneOf1];
+
 /** checkDeliveryEvent checks a value against #/properties/event. */
 function checkDeliveryEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestDeliveryEvent,
-    checkDeliveryEventOneOf0,
-    checkDeliveryEventOneOf1,
-  );
+  return c.oneOf(v, ev, closestDeliveryEvent, oneOfDeliveryEvent);
 }
+
+const oneOfDeliveryRetry = [checkDeliveryRetryOneOf0, checkDeliveryRetryOneOf1];
 
 /** checkDeliveryRetry checks a value against #/properties/retry. */
 function checkDeliveryRetry(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestDeliveryRetry,
-    checkDeliveryRetryOneOf0,
-    checkDeliveryRetryOneOf1,
-  );
+  return c.oneOf(v, ev, closestDeliveryRetry, oneOfDeliveryRetry);
 }
+
+const oneOfDeliverySignature = [
+  checkDeliverySignatureOneOf0,
+  checkDeliverySignatureOneOf1,
+];
 
 /** checkDeliverySignature checks a value against #/properties/signature. */
 function checkDeliverySignature(
@@ -164,25 +163,17 @@ function checkDeliverySignature(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    undefined,
-    checkDeliverySignatureOneOf0,
-    checkDeliverySignatureOneOf1,
-  );
+  return c.oneOf(v, ev, undefined, oneOfDeliverySignature);
 }
+
+const oneOfDeliveryLabel = [checkDeliveryLabelOneOf0, checkDeliveryLabelOneOf1];
 
 /** checkDeliveryLabel checks a value against #/properties/label. */
 function checkDeliveryLabel(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    undefined,
-    checkDeliveryLabelOneOf0,
-    checkDeliveryLabelOneOf1,
-  );
+  return c.oneOf(v, ev, undefined, oneOfDeliveryLabel);
 }
+
+const requiredDeliveryEventOneOf0 = ["kind", "name"];
 
 /**
  * checkDeliveryEventOneOf0 checks a value against #/properties/event/oneOf/0.
@@ -198,26 +189,23 @@ function checkDeliveryEventOneOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "name"])) {
+    if (!c.required(v, requiredDeliveryEventOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "kind", fn: checkDeliveryEventOneOf0Kind },
-          { name: "name", fn: checkDeliveryEventOneOf0Name },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "kind", checkDeliveryEventOneOf0Kind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkDeliveryEventOneOf0Name, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredDeliveryEventOneOf1 = ["kind", "id"];
 
 /**
  * checkDeliveryEventOneOf1 checks a value against #/properties/event/oneOf/1.
@@ -233,20 +221,15 @@ function checkDeliveryEventOneOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "id"])) {
+    if (!c.required(v, requiredDeliveryEventOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "id", fn: checkDeliveryEventOneOf1Id },
-          { name: "kind", fn: checkDeliveryEventOneOf1Kind },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "id", checkDeliveryEventOneOf1Id, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "kind", checkDeliveryEventOneOf1Kind, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -293,6 +276,8 @@ function checkDeliveryRetryOneOf0(
   return ok;
 }
 
+const requiredDeliveryRetryOneOf1 = ["attempts"];
+
 /**
  * checkDeliveryRetryOneOf1 checks a value against #/properties/retry/oneOf/1.
  */
@@ -307,17 +292,11 @@ function checkDeliveryRetryOneOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["attempts"])) {
+    if (!c.required(v, requiredDeliveryRetryOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "attempts", fn: checkDeliveryRetryOneOf1Attempts }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "attempts", checkDeliveryRetryOneOf1Attempts, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -341,6 +320,8 @@ function knownDeliveryRetryOneOf1(name: string): boolean {
   return false;
 }
 
+const requiredDeliverySignatureOneOf0 = ["algorithm"];
+
 /**
  * checkDeliverySignatureOneOf0 checks a value against
  * #/properties/signature/oneOf/0.
@@ -356,16 +337,12 @@ function checkDeliverySignatureOneOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["algorithm"])) {
+    if (!c.required(v, requiredDeliverySignatureOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
     if (
-      !c.properties(
-        v,
-        [{ name: "algorithm", fn: checkDeliverySignatureOneOf0Algorithm }],
-        ev,
-      )
+      !c.property(v, "algorithm", checkDeliverySignatureOneOf0Algorithm, ev)
     ) {
       ok = false;
       if (!c.explain) return false;
@@ -390,6 +367,8 @@ function knownDeliverySignatureOneOf0(name: string): boolean {
   return false;
 }
 
+const requiredDeliverySignatureOneOf1 = ["chain"];
+
 /**
  * checkDeliverySignatureOneOf1 checks a value against
  * #/properties/signature/oneOf/1.
@@ -405,17 +384,11 @@ function checkDeliverySignatureOneOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["chain"])) {
+    if (!c.required(v, requiredDeliverySignatureOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "chain", fn: checkDeliverySignatureOneOf1Chain }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "chain", checkDeliverySignatureOneOf1Chain, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -7,6 +7,7 @@ import {
   accepts,
   check,
   isObject,
+  type Property,
 } from "./checks.js";
 import { parse, stringify } from "./json.js";
 import type { Document } from "./types.js";
@@ -93,6 +94,17 @@ export function validateDocument(value: unknown): DocumentError | undefined {
  */
 const closestEntryPrevious = { kinds: [Types.object, Types.null] };
 
+const requiredDocument = ["root"];
+const propertiesDocument: Property[] = [
+  { name: "history", fn: checkDocumentHistory },
+  { name: "list", fn: checkDocumentList },
+  { name: "meta", fn: checkDocumentMeta },
+  { name: "nothing", fn: checkDocumentNothing },
+  { name: "raw" },
+  { name: "root", fn: checkDocumentRoot },
+  { name: "value", fn: checkDocumentValue },
+];
+
 /** checkDocument checks a value against #. */
 function checkDocument(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -101,25 +113,11 @@ function checkDocument(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["root"])) {
+    if (!c.required(v, requiredDocument)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "history", fn: checkDocumentHistory },
-          { name: "list", fn: checkDocumentList },
-          { name: "meta", fn: checkDocumentMeta },
-          { name: "nothing", fn: checkDocumentNothing },
-          { name: "raw" },
-          { name: "root", fn: checkDocumentRoot },
-          { name: "value", fn: checkDocumentValue },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.properties(v, propertiesDocument, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -157,6 +155,8 @@ function checkDocumentValue(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkJson(c, v, ev);
 }
 
+const requiredNode = ["name"];
+
 /** checkNode checks a value against #/definitions/node. */
 function checkNode(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -165,21 +165,19 @@ function checkNode(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["name"])) {
+    if (!c.required(v, requiredNode)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "children", fn: checkNodeChildren },
-          { name: "link", fn: checkNodeLink },
-          { name: "name", fn: checkNodeName },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "children", checkNodeChildren, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "link", checkNodeLink, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkNodeName, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -205,6 +203,8 @@ function knownNode(name: string): boolean {
   return false;
 }
 
+const requiredEntry = ["at", "previous"];
+
 /** checkEntry checks a value against #/definitions/entry. */
 function checkEntry(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -213,20 +213,15 @@ function checkEntry(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["at", "previous"])) {
+    if (!c.required(v, requiredEntry)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "at", fn: checkEntryAt },
-          { name: "previous", fn: checkEntryPrevious },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "at", checkEntryAt, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "previous", checkEntryPrevious, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -301,18 +296,14 @@ function checkEntryAt(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
+const oneOfEntryPrevious = [checkEntryPreviousOneOf0, checkEntryPreviousOneOf1];
+
 /**
  * checkEntryPrevious checks a value against
  * #/definitions/entry/properties/previous.
  */
 function checkEntryPrevious(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestEntryPrevious,
-    checkEntryPreviousOneOf0,
-    checkEntryPreviousOneOf1,
-  );
+  return c.oneOf(v, ev, closestEntryPrevious, oneOfEntryPrevious);
 }
 
 /** checkJsonItem checks a value against #/definitions/json/items. */
@@ -348,7 +339,7 @@ function checkLink(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "to", fn: checkLinkTo }], ev)) {
+    if (!c.property(v, "to", checkLinkTo, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -7,6 +7,7 @@ import {
   accepts,
   check,
   isObject,
+  type PatternProperty,
 } from "./checks.js";
 import { parse, stringify } from "./json.js";
 import type { Refusals } from "./types.js";
@@ -112,23 +113,39 @@ function checkRefusals(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "amount", fn: checkRefusalsAmount },
-          { name: "anything", fn: checkRefusalsAnything },
-          { name: "array", fn: checkRefusalsArray },
-          { name: "deepFoo", fn: checkRefusalsDeepFoo },
-          { name: "error", fn: checkRefusalsError },
-          { name: "map", fn: checkRefusalsMap },
-          { name: "object", fn: checkRefusalsObject },
-          { name: "testD", fn: checkRefusalsTestD },
-          { name: "typed", fn: checkRefusalsTyped },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "amount", checkRefusalsAmount, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "anything", checkRefusalsAnything, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "array", checkRefusalsArray, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "deepFoo", checkRefusalsDeepFoo, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "error", checkRefusalsError, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "map", checkRefusalsMap, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "object", checkRefusalsObject, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "testD", checkRefusalsTestD, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "typed", checkRefusalsTyped, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -156,6 +173,10 @@ function checkRefusalsError(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkError(c, v, ev);
 }
 
+const patternPropertiesRefusalsAnything: PatternProperty[] = [
+  { match: pattern0, fn: checkRefusalsAnything2 },
+];
+
 /** checkRefusalsAnything checks a value against #/properties/anything. */
 function checkRefusalsAnything(
   c: Checker,
@@ -168,17 +189,11 @@ function checkRefusalsAnything(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "x", fn: checkRefusalsAnythingX }], ev)) {
+    if (!c.property(v, "x", checkRefusalsAnythingX, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.patternProperties(
-        v,
-        [{ match: pattern0, fn: checkRefusalsAnything2 }],
-        ev,
-      )
-    ) {
+    if (!c.patternProperties(v, patternPropertiesRefusalsAnything, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -194,16 +209,11 @@ function checkRefusalsTyped(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "x", fn: checkRefusalsTypedX },
-          { name: "y", fn: checkRefusalsTypedY },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "x", checkRefusalsTypedX, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "y", checkRefusalsTypedY, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -233,15 +243,14 @@ function checkRefusalsAmount(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.integer | Types.number, "number or integer");
 }
 
+const anyOfRefusalsDeepFoo = [
+  checkRefusalsDeepFooAnyOf0,
+  checkRefusalsDeepFooAnyOf1,
+];
+
 /** checkRefusalsDeepFoo checks a value against #/properties/deepFoo. */
 function checkRefusalsDeepFoo(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    closestRefusalsDeepFoo,
-    checkRefusalsDeepFooAnyOf0,
-    checkRefusalsDeepFooAnyOf1,
-  );
+  return c.anyOf(v, ev, closestRefusalsDeepFoo, anyOfRefusalsDeepFoo);
 }
 
 /** checkRefusalsTestD checks a value against #/properties/testD. */
@@ -257,7 +266,7 @@ function checkObject(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "name", fn: checkObjectName }], ev)) {
+    if (!c.property(v, "name", checkObjectName, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -305,7 +314,7 @@ function checkError(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "message", fn: checkErrorMessage }], ev)) {
+    if (!c.property(v, "message", checkErrorMessage, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -375,6 +384,11 @@ function checkRefusalsDeepFooAnyOf0(
   return checkBar(c, v, ev);
 }
 
+const anyOfRefusalsDeepFooAnyOf1 = [
+  checkRefusalsDeepFooAnyOf1AnyOf0,
+  checkRefusalsDeepFooAnyOf1AnyOf1,
+];
+
 /**
  * checkRefusalsDeepFooAnyOf1 checks a value against
  * #/properties/deepFoo/anyOf/1.
@@ -388,8 +402,7 @@ function checkRefusalsDeepFooAnyOf1(
     v,
     ev,
     closestRefusalsDeepFooAnyOf1,
-    checkRefusalsDeepFooAnyOf1AnyOf0,
-    checkRefusalsDeepFooAnyOf1AnyOf1,
+    anyOfRefusalsDeepFooAnyOf1,
   );
 }
 
@@ -432,7 +445,7 @@ function checkBar(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.properties(v, [{ name: "x", fn: checkBarX }], ev)) {
+    if (!c.property(v, "x", checkBarX, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

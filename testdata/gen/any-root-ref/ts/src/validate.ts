@@ -95,6 +95,8 @@ function checkThing(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkThing2(c, v, ev);
 }
 
+const requiredThing2 = ["name"];
+
 /** checkThing2 checks a value against #/$defs/Thing. */
 function checkThing2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -103,20 +105,15 @@ function checkThing2(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["name"])) {
+    if (!c.required(v, requiredThing2)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "name", fn: checkThingName },
-          { name: "size", fn: checkThingSize },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "name", checkThingName, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "size", checkThingSize, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

@@ -101,13 +101,16 @@ const literal4: JsonValue = "image";
 
 /**
  * closestReleaseArtifactsItem says which member a value that none accepts was
- * meant for.
+ * meant for. An object is tried only on the members its tag allows (dispatch).
  */
 const closestReleaseArtifactsItem = {
   tag: "kind",
   tags: [["archive"], ["image"]],
   kinds: [Types.object, Types.object],
+  dispatch: [["archive"], ["image"]],
 };
+
+const requiredRelease = ["name", "version", "artifacts"];
 
 /** checkRelease checks a value against #. */
 function checkRelease(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -117,28 +120,47 @@ function checkRelease(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["name", "version", "artifacts"])) {
+    if (!c.required(v, requiredRelease)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "artifacts", fn: checkReleaseArtifacts },
-          { name: "checksum", fn: checkReleaseChecksum },
-          { name: "downloads", fn: checkReleaseDownloads },
-          { name: "labels", fn: checkReleaseLabels },
-          { name: "maintainer", fn: checkReleaseMaintainer },
-          { name: "name", fn: checkReleaseName },
-          { name: "published", fn: checkReleasePublished },
-          { name: "range", fn: checkReleaseRange },
-          { name: "stage", fn: checkReleaseStage },
-          { name: "version", fn: checkReleaseVersion },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "artifacts", checkReleaseArtifacts, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "checksum", checkReleaseChecksum, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "downloads", checkReleaseDownloads, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "labels", checkReleaseLabels, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "maintainer", checkReleaseMaintainer, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkReleaseName, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "published", checkReleasePublished, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "range", checkReleaseRange, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "stage", checkReleaseStage, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "version", checkReleaseVersion, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -218,9 +240,11 @@ function checkReleaseMaintainer(
   return ok;
 }
 
+const enumReleaseStage = [literal0, literal1, literal2];
+
 /** checkReleaseStage checks a value against #/properties/stage. */
 function checkReleaseStage(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal0, literal1, literal2]);
+  return c.enum(v, enumReleaseStage);
 }
 
 /** checkReleaseDownloads checks a value against #/properties/downloads. */
@@ -264,6 +288,11 @@ function checkReleaseChecksum(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string | Types.null, "null or string");
 }
 
+const prefixItemsReleaseRange = [
+  checkReleaseRangeItem0,
+  checkReleaseRangeItem1,
+];
+
 /** checkReleaseRange checks a value against #/properties/range. */
 function checkReleaseRange(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -272,9 +301,7 @@ function checkReleaseRange(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (
-      !c.prefixItems(v, [checkReleaseRangeItem0, checkReleaseRangeItem1], ev)
-    ) {
+    if (!c.prefixItems(v, prefixItemsReleaseRange, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -344,6 +371,11 @@ function checkReleaseRangeItem1(
   return c.isType(v, Types.integer, "integer");
 }
 
+const oneOfReleaseArtifactsItem = [
+  checkReleaseArtifactsItemOneOf0,
+  checkReleaseArtifactsItemOneOf1,
+];
+
 /**
  * checkReleaseArtifactsItem checks a value against
  * #/properties/artifacts/items.
@@ -353,14 +385,10 @@ function checkReleaseArtifactsItem(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestReleaseArtifactsItem,
-    checkReleaseArtifactsItemOneOf0,
-    checkReleaseArtifactsItemOneOf1,
-  );
+  return c.oneOf(v, ev, closestReleaseArtifactsItem, oneOfReleaseArtifactsItem);
 }
+
+const requiredReleaseArtifactsItemOneOf0 = ["kind", "url"];
 
 /**
  * checkReleaseArtifactsItemOneOf0 checks a value against
@@ -377,20 +405,15 @@ function checkReleaseArtifactsItemOneOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "url"])) {
+    if (!c.required(v, requiredReleaseArtifactsItemOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "kind", fn: checkReleaseArtifactsItemOneOf0Kind },
-          { name: "url", fn: checkReleaseArtifactsItemOneOf0Url },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "kind", checkReleaseArtifactsItemOneOf0Kind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "url", checkReleaseArtifactsItemOneOf0Url, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -416,6 +439,8 @@ function knownReleaseArtifactsItemOneOf0(name: string): boolean {
   return false;
 }
 
+const requiredReleaseArtifactsItemOneOf1 = ["kind", "image"];
+
 /**
  * checkReleaseArtifactsItemOneOf1 checks a value against
  * #/properties/artifacts/items/oneOf/1.
@@ -431,21 +456,19 @@ function checkReleaseArtifactsItemOneOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "image"])) {
+    if (!c.required(v, requiredReleaseArtifactsItemOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "image", fn: checkReleaseArtifactsItemOneOf1Image },
-          { name: "kind", fn: checkReleaseArtifactsItemOneOf1Kind },
-          { name: "size", fn: checkReleaseArtifactsItemOneOf1Size },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "image", checkReleaseArtifactsItemOneOf1Image, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "kind", checkReleaseArtifactsItemOneOf1Kind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "size", checkReleaseArtifactsItemOneOf1Size, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

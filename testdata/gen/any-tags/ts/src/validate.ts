@@ -87,6 +87,8 @@ export function validateTagged(value: unknown): TaggedError | undefined {
   return new TaggedError(problem.pointer, problem.message, problem.keyword);
 }
 
+const requiredTagged = ["name", "-", "count"];
+
 /** checkTagged checks a value against #. */
 function checkTagged(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -95,25 +97,35 @@ function checkTagged(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["name", "-", "count"])) {
+    if (!c.required(v, requiredTagged)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "-", fn: checkTagged2 },
-          { name: "a,b", fn: checkTaggedAB },
-          { name: "count", fn: checkTaggedCount },
-          { name: "display-name", fn: checkTaggedDisplayName },
-          { name: "labels", fn: checkTaggedLabels },
-          { name: "name", fn: checkTaggedName },
-          { name: "owner", fn: checkTaggedOwner },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "-", checkTagged2, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "a,b", checkTaggedAB, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "count", checkTaggedCount, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "display-name", checkTaggedDisplayName, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "labels", checkTaggedLabels, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkTaggedName, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "owner", checkTaggedOwner, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -166,6 +178,8 @@ function checkTaggedLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const requiredTaggedOwner = ["email"];
+
 /** checkTaggedOwner checks a value against #/properties/owner. */
 function checkTaggedOwner(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -174,20 +188,15 @@ function checkTaggedOwner(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["email"])) {
+    if (!c.required(v, requiredTaggedOwner)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "email", fn: checkTaggedOwnerEmail },
-          { name: "url", fn: checkTaggedOwnerUrl },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "email", checkTaggedOwnerEmail, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "url", checkTaggedOwnerUrl, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

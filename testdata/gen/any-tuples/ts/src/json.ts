@@ -28,6 +28,7 @@ import {
   type CheckFunc,
   type Problem,
   check,
+  decimalOf,
   isPair,
   maxDepth,
   pointer,
@@ -88,6 +89,12 @@ let pos = 0;
 let duplicate = false;
 let infinite = false;
 let tracking = false;
+// exact: numbers JavaScript reads as other numbers are noted (exactIntegers),
+// inexact when one is found; on a second reading, following the path,
+// numbers maps each one's pointer to its text.
+let exact = false;
+let inexact = false;
+let numbers: Map<string, string> | undefined;
 // viewing: read makes JSON.stringify write objects in the text's key order
 // (readInOrder).
 let viewing = false;
@@ -248,6 +255,7 @@ function readNumber(): number {
     fail();
   }
   let plain = true;
+  let exponent = false;
   if (c === 46) {
     plain = false;
     c = text.charCodeAt(++i);
@@ -260,6 +268,7 @@ function readNumber(): number {
   }
   if (c === 101 || c === 69) {
     plain = false;
+    exponent = true;
     c = text.charCodeAt(++i);
     if (c === 43 || c === 45) {
       c = text.charCodeAt(++i);
@@ -287,8 +296,22 @@ function readNumber(): number {
         "must be a number JavaScript can represent, got " + s,
       );
     }
+  } else if (exact && (exponent || i - start > 15) && !sameNumber(s, v)) {
+    inexact = true;
+    if (tracking) {
+      (numbers ??= new Map()).set(pointer(path), s);
+    }
   }
   return v;
+}
+
+/**
+ * Reports whether JavaScript writes v, which it reads from the number
+ * literal s, back as the same number: 1.50 and 1e2 are, 1.0000000000000001,
+ * 9007199254740993 and 1e-400 are not.
+ */
+function sameNumber(s: string, v: number): boolean {
+  return decimalOf(s) === decimalOf(String(v));
 }
 
 /** Reads the literal word at pos. */
@@ -821,7 +844,7 @@ function quickRead(input: string): unknown {
   } catch {
     return undefined;
   }
-  const keys = textKeys(input);
+  const keys = textKeys(input, exact);
   if (keys < 0) {
     return undefined;
   }
@@ -833,11 +856,15 @@ function quickRead(input: string): unknown {
 
 /**
  * The number of object members in text, a JSON text: strings followed by a
- * ':'. -1 when a key begins with a digit or a backslash.
+ * ':'. -1 when a key begins with a digit or a backslash, or, when numbers is
+ * set, a number is one JavaScript reads as another (see exactNumbers).
  */
-function textKeys(text: string): number {
+function textKeys(text: string, numbers: boolean): number {
   let n = 0;
   let i = text.indexOf('"');
+  if (numbers && !exactNumbers(text, 0, i < 0 ? text.length : i)) {
+    return -1;
+  }
   while (i >= 0) {
     // text[i] opens a string: find the quote that closes it, the first one
     // after an even number of backslashes.
@@ -864,8 +891,43 @@ function textKeys(text: string): number {
       n++;
     }
     i = text.indexOf('"', end);
+    if (numbers && !exactNumbers(text, end, i < 0 ? text.length : i)) {
+      return -1;
+    }
   }
   return n;
+}
+
+/**
+ * Reports whether JavaScript reads every number in text from from to to, a
+ * stretch of a JSON text outside its strings, as the number written (see
+ * sameNumber).
+ */
+function exactNumbers(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 45 && !isDigit(c)) {
+      continue;
+    }
+    let end = i + 1;
+    let exponent = false;
+    for (; end < to; end++) {
+      const d = text.charCodeAt(end);
+      if (d === 101 || d === 69) {
+        exponent = true;
+      } else if (!isDigit(d) && d !== 46 && d !== 43 && d !== 45) {
+        break;
+      }
+    }
+    if (exponent || end - i > 15) {
+      const s = text.slice(i, end);
+      if (!sameNumber(s, Number(s))) {
+        return false;
+      }
+    }
+    i = end;
+  }
+  return true;
 }
 
 /**
@@ -899,39 +961,42 @@ function valueKeys(v: unknown, depth: number): number {
   return n;
 }
 
-/**
- * Reads one JSON text: the value, or the problem (with the root pointer
- * and no keyword for a text that is not JSON, as the Go runtime words it;
- * with the pointer of the member and no keyword for a duplicate key).
- */
-export function read(input: string): {
-  value: unknown;
-  problem: Problem | undefined;
-} {
-  return readWith(input, false);
+/** How read reads a text. */
+export interface ReadOptions {
+  /**
+   * Makes plain JSON.stringify write the value in the text's key order:
+   * each object whose keys JavaScript lists in another order (array-index
+   * keys such as "16" first) gets a toJSON method, not enumerable, that hands
+   * JSON.stringify a view of it listing its keys in the text's order, then
+   * any added since; one with a key "toJSON" of its own is that view, a
+   * Proxy. A value that JSON.parse makes alone has no such object.
+   */
+  inOrder?: boolean;
+  /**
+   * Notes the numbers JavaScript reads as other numbers (1.0000000000000001,
+   * 9007199254740993, 1e-400), by pointer, for the dialect's rule of
+   * integers (Checker.exactInteger).
+   */
+  exactIntegers?: boolean;
 }
 
-/**
- * Reads one JSON text as read does, into a value that plain JSON.stringify
- * writes in the text's key order: each object whose keys JavaScript lists in
- * another order (array-index keys such as "16" first) gets a toJSON method,
- * not enumerable, that hands JSON.stringify a view of it listing its keys in
- * the text's order, then any added since; one with a key "toJSON" of its own
- * is that view, a Proxy. The value JSON.parse makes alone, which has no such
- * object, comes as it is.
- */
-export function readInOrder(input: string): {
+/** What read makes of a text. */
+export interface Read {
   value: unknown;
+  /**
+   * The problem: with the root pointer and no keyword for a text that is not
+   * JSON, as the Go runtime words it; with the pointer of the member and no
+   * keyword for a duplicate key.
+   */
   problem: Problem | undefined;
-} {
-  return readWith(input, true);
+  /** With exactIntegers, the numbers JavaScript reads as others, if any. */
+  numbers?: Map<string, string>;
 }
 
-/** Reads one JSON text (see read), viewing as readInOrder does if asked. */
-function readWith(
-  input: string,
-  inOrder: boolean,
-): { value: unknown; problem: Problem | undefined } {
+/** Reads one JSON text: the value, or the problem. */
+export function read(input: string, options: ReadOptions = {}): Read {
+  const inOrder = options.inOrder === true;
+  exact = options.exactIntegers === true;
   const value = quickRead(input);
   if (value !== undefined) {
     return { value, problem: undefined };
@@ -941,21 +1006,29 @@ function readWith(
   pos = 0;
   duplicate = false;
   infinite = false;
+  inexact = false;
   tracking = false;
   try {
     const value = readText();
-    if (!duplicate && !infinite) {
+    if (!duplicate && !infinite && !inexact) {
       return { value, problem: undefined };
     }
-    // Read again, following the path, to name the deepest problem.
+    // Read again, following the path, to name the deepest problem, or to
+    // note where the inexact numbers are.
     pos = 0;
     tracking = true;
     viewing = false;
     path = [];
     found = undefined;
     foundDepth = -1;
+    numbers = undefined;
     readText();
-    return { value: undefined, problem: found };
+    if (found !== undefined) {
+      return { value: undefined, problem: found };
+    }
+    return numbers === undefined
+      ? { value, problem: undefined }
+      : { value, problem: undefined, numbers };
   } catch (err) {
     if (!(err instanceof NotJSON)) {
       throw err;
@@ -965,6 +1038,8 @@ function readWith(
   } finally {
     text = "";
     viewing = false;
+    exact = false;
+    numbers = undefined;
     path = [];
     found = undefined;
     for (const f of frames) {
@@ -979,18 +1054,20 @@ function readWith(
 }
 
 /**
- * Reads one JSON text and checks it with fn: the value, or the problem (one
- * of a text that is not JSON has the root pointer and no keyword).
+ * Reads one JSON text (see read) and checks it with fn: the value, or the
+ * problem (one of a text that is not JSON has the root pointer and no
+ * keyword).
  */
 export function parse(
   input: string,
   fn: CheckFunc,
+  options?: ReadOptions,
 ): { value: unknown; problem: Problem | undefined } {
-  const r = read(input);
+  const r = read(input, options);
   if (r.problem !== undefined) {
     return r;
   }
-  return { value: r.value, problem: run(fn, r.value) };
+  return { value: r.value, problem: run(fn, r.value, r.numbers) };
 }
 
 /**

@@ -97,25 +97,35 @@ function checkGeometry(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "pair", fn: checkGeometryPair },
-          { name: "point", fn: checkGeometryPoint },
-          { name: "range", fn: checkGeometryRange },
-          { name: "row", fn: checkGeometryRow },
-          { name: "tags", fn: checkGeometryTags },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "pair", checkGeometryPair, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "point", checkGeometryPoint, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "range", checkGeometryRange, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "row", checkGeometryRow, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "tags", checkGeometryTags, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const prefixItemsGeometryPoint = [
+  checkGeometryPointItem0,
+  checkGeometryPointItem1,
+  checkGeometryPointItem2,
+];
 
 /** checkGeometryPoint checks a value against #/properties/point. */
 function checkGeometryPoint(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -125,17 +135,7 @@ function checkGeometryPoint(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (
-      !c.prefixItems(
-        v,
-        [
-          checkGeometryPointItem0,
-          checkGeometryPointItem1,
-          checkGeometryPointItem2,
-        ],
-        ev,
-      )
-    ) {
+    if (!c.prefixItems(v, prefixItemsGeometryPoint, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -151,6 +151,8 @@ function checkGeometryPoint(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const prefixItemsGeometryRow = [checkGeometryRowItem0];
+
 /** checkGeometryRow checks a value against #/properties/row. */
 function checkGeometryRow(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -159,7 +161,7 @@ function checkGeometryRow(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.prefixItems(v, [checkGeometryRowItem0], ev)) {
+    if (!c.prefixItems(v, prefixItemsGeometryRow, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -203,6 +205,8 @@ function checkGeometryTags(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const prefixItemsGeometryPair = [checkGeometryPairItem0, undefined];
+
 /** checkGeometryPair checks a value against #/properties/pair. */
 function checkGeometryPair(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -212,13 +216,7 @@ function checkGeometryPair(c: Checker, v: unknown, ev?: Evaluated): boolean {
   }
   if (Array.isArray(v)) {
     if (
-      !c.prefixItemsAtMost(
-        v,
-        "prefixItems",
-        1,
-        [checkGeometryPairItem0, undefined],
-        ev,
-      )
+      !c.prefixItemsAtMost(v, "prefixItems", 1, prefixItemsGeometryPair, ev)
     ) {
       ok = false;
       if (!c.explain) return false;
@@ -279,6 +277,8 @@ function checkGeometryRowItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.number | Types.null, "null or number");
 }
 
+const prefixItemsLegacy = [checkLegacyItem0, checkLegacyItem1];
+
 /** checkLegacy checks a value against legacy.json#. */
 function checkLegacy(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -287,7 +287,7 @@ function checkLegacy(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.prefixItems(v, [checkLegacyItem0, checkLegacyItem1], ev)) {
+    if (!c.prefixItems(v, prefixItemsLegacy, ev)) {
       ok = false;
       if (!c.explain) return false;
     }

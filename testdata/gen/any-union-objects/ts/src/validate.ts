@@ -103,13 +103,16 @@ const literal9: JsonValue = "copy";
 
 /**
  * closestOperationEvent says which member a value that none accepts was meant
- * for.
+ * for. An object is tried only on the members its tag allows (dispatch).
  */
 const closestOperationEvent = {
   tag: "kind",
   tags: [["created"], ["deleted"]],
   kinds: [Types.object, Types.object],
+  dispatch: [["created"], ["deleted"]],
 };
+
+const requiredOperation = ["patch"];
 
 /** checkOperation checks a value against #. */
 function checkOperation(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -119,26 +122,39 @@ function checkOperation(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["patch"])) {
+    if (!c.required(v, requiredOperation)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "event", fn: checkOperationEvent },
-          { name: "labels", fn: checkOperationLabels },
-          { name: "limit", fn: checkOperationLimit },
-          { name: "patch", fn: checkOperationPatch },
-          { name: "rule", fn: checkOperationRule },
-          { name: "source", fn: checkOperationSource },
-          { name: "target", fn: checkOperationTarget },
-          { name: "value", fn: checkOperationValue },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "event", checkOperationEvent, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "labels", checkOperationLabels, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "limit", checkOperationLimit, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "patch", checkOperationPatch, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "rule", checkOperationRule, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "source", checkOperationSource, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "target", checkOperationTarget, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "value", checkOperationValue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -162,37 +178,34 @@ function checkOperationPatch(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const oneOfOperationSource = [
+  checkOperationSourceOneOf0,
+  checkOperationSourceOneOf1,
+];
+
 /** checkOperationSource checks a value against #/properties/source. */
 function checkOperationSource(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    undefined,
-    checkOperationSourceOneOf0,
-    checkOperationSourceOneOf1,
-  );
+  return c.oneOf(v, ev, undefined, oneOfOperationSource);
 }
+
+const anyOfOperationLimit = [
+  checkOperationLimitAnyOf0,
+  checkOperationLimitAnyOf1,
+];
 
 /** checkOperationLimit checks a value against #/properties/limit. */
 function checkOperationLimit(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    undefined,
-    checkOperationLimitAnyOf0,
-    checkOperationLimitAnyOf1,
-  );
+  return c.anyOf(v, ev, undefined, anyOfOperationLimit);
 }
+
+const anyOfOperationLabels = [
+  checkOperationLabelsAnyOf0,
+  checkOperationLabelsAnyOf1,
+];
 
 /** checkOperationLabels checks a value against #/properties/labels. */
 function checkOperationLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    undefined,
-    checkOperationLabelsAnyOf0,
-    checkOperationLabelsAnyOf1,
-  );
+  return c.anyOf(v, ev, undefined, anyOfOperationLabels);
 }
 
 /** checkOperationRule checks a value against #/properties/rule. */
@@ -200,37 +213,34 @@ function checkOperationRule(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkRule(c, v, ev);
 }
 
+const oneOfOperationValue = [
+  checkOperationValueOneOf0,
+  checkOperationValueOneOf1,
+];
+
 /** checkOperationValue checks a value against #/properties/value. */
 function checkOperationValue(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    undefined,
-    checkOperationValueOneOf0,
-    checkOperationValueOneOf1,
-  );
+  return c.oneOf(v, ev, undefined, oneOfOperationValue);
 }
+
+const anyOfOperationTarget = [
+  checkOperationTargetAnyOf0,
+  checkOperationTargetAnyOf1,
+];
 
 /** checkOperationTarget checks a value against #/properties/target. */
 function checkOperationTarget(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    undefined,
-    checkOperationTargetAnyOf0,
-    checkOperationTargetAnyOf1,
-  );
+  return c.anyOf(v, ev, undefined, anyOfOperationTarget);
 }
+
+const oneOfOperationEvent = [
+  checkOperationEventOneOf0,
+  checkOperationEventOneOf1,
+];
 
 /** checkOperationEvent checks a value against #/properties/event. */
 function checkOperationEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestOperationEvent,
-    checkOperationEventOneOf0,
-    checkOperationEventOneOf1,
-  );
+  return c.oneOf(v, ev, closestOperationEvent, oneOfOperationEvent);
 }
 
 /** checkOperationPatchItem checks a value against #/properties/patch/items. */
@@ -241,6 +251,8 @@ function checkOperationPatchItem(
 ): boolean {
   return checkOp(c, v, ev);
 }
+
+const requiredOperationSourceOneOf0 = ["file", "offset"];
 
 /**
  * checkOperationSourceOneOf0 checks a value against
@@ -257,20 +269,15 @@ function checkOperationSourceOneOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["file", "offset"])) {
+    if (!c.required(v, requiredOperationSourceOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "file", fn: checkOperationSourceOneOf0File },
-          { name: "offset", fn: checkOperationSourceOneOf0Offset },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "file", checkOperationSourceOneOf0File, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "offset", checkOperationSourceOneOf0Offset, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -295,6 +302,8 @@ function knownOperationSourceOneOf0(name: string): boolean {
   return false;
 }
 
+const requiredOperationSourceOneOf1 = ["symbol"];
+
 /**
  * checkOperationSourceOneOf1 checks a value against
  * #/properties/source/oneOf/1.
@@ -310,20 +319,15 @@ function checkOperationSourceOneOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["symbol"])) {
+    if (!c.required(v, requiredOperationSourceOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "module", fn: checkOperationSourceOneOf1Module },
-          { name: "symbol", fn: checkOperationSourceOneOf1Symbol },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "module", checkOperationSourceOneOf1Module, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "symbol", checkOperationSourceOneOf1Symbol, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -348,6 +352,8 @@ function knownOperationSourceOneOf1(name: string): boolean {
   return false;
 }
 
+const requiredOperationLimitAnyOf0 = ["max"];
+
 /**
  * checkOperationLimitAnyOf0 checks a value against #/properties/limit/anyOf/0.
  */
@@ -362,26 +368,23 @@ function checkOperationLimitAnyOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["max"])) {
+    if (!c.required(v, requiredOperationLimitAnyOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "max", fn: checkOperationLimitAnyOf0Max },
-          { name: "unit", fn: checkOperationLimitAnyOf0Unit },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "max", checkOperationLimitAnyOf0Max, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "unit", checkOperationLimitAnyOf0Unit, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredOperationLimitAnyOf1 = ["unit"];
 
 /**
  * checkOperationLimitAnyOf1 checks a value against #/properties/limit/anyOf/1.
@@ -397,26 +400,23 @@ function checkOperationLimitAnyOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["unit"])) {
+    if (!c.required(v, requiredOperationLimitAnyOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "max", fn: checkOperationLimitAnyOf1Max },
-          { name: "unit", fn: checkOperationLimitAnyOf1Unit },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "max", checkOperationLimitAnyOf1Max, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "unit", checkOperationLimitAnyOf1Unit, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredOperationLabelsAnyOf0 = ["name"];
 
 /**
  * checkOperationLabelsAnyOf0 checks a value against
@@ -433,17 +433,11 @@ function checkOperationLabelsAnyOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["name"])) {
+    if (!c.required(v, requiredOperationLabelsAnyOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "name", fn: checkOperationLabelsAnyOf0Name }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "name", checkOperationLabelsAnyOf0Name, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -474,6 +468,8 @@ function knownOperationLabelsAnyOf0(name: string): boolean {
   return false;
 }
 
+const requiredOperationLabelsAnyOf1 = ["title"];
+
 /**
  * checkOperationLabelsAnyOf1 checks a value against
  * #/properties/labels/anyOf/1.
@@ -489,17 +485,11 @@ function checkOperationLabelsAnyOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["title"])) {
+    if (!c.required(v, requiredOperationLabelsAnyOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "title", fn: checkOperationLabelsAnyOf1Title }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "title", checkOperationLabelsAnyOf1Title, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -530,18 +520,19 @@ function knownOperationLabelsAnyOf1(name: string): boolean {
   return false;
 }
 
+const oneOfRule = [
+  checkRuleOneOf0,
+  checkRuleOneOf1,
+  checkRuleOneOf2,
+  checkRuleOneOf3,
+];
+
 /** checkRule checks a value against #/$defs/rule. */
 function checkRule(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    undefined,
-    checkRuleOneOf0,
-    checkRuleOneOf1,
-    checkRuleOneOf2,
-    checkRuleOneOf3,
-  );
+  return c.oneOf(v, ev, undefined, oneOfRule);
 }
+
+const requiredOperationValueOneOf0 = ["v"];
 
 /**
  * checkOperationValueOneOf0 checks a value against #/properties/value/oneOf/0.
@@ -557,11 +548,11 @@ function checkOperationValueOneOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["v"])) {
+    if (!c.required(v, requiredOperationValueOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.properties(v, [{ name: "v", fn: checkOperationValueOneOf0V }], ev)) {
+    if (!c.property(v, "v", checkOperationValueOneOf0V, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -585,6 +576,8 @@ function knownOperationValueOneOf0(name: string): boolean {
   return false;
 }
 
+const requiredOperationValueOneOf1 = ["v"];
+
 /**
  * checkOperationValueOneOf1 checks a value against #/properties/value/oneOf/1.
  */
@@ -599,20 +592,15 @@ function checkOperationValueOneOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["v"])) {
+    if (!c.required(v, requiredOperationValueOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "exact", fn: checkOperationValueOneOf1Exact },
-          { name: "v", fn: checkOperationValueOneOf1V },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "exact", checkOperationValueOneOf1Exact, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "v", checkOperationValueOneOf1V, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -637,6 +625,8 @@ function knownOperationValueOneOf1(name: string): boolean {
   return false;
 }
 
+const requiredOperationTargetAnyOf0 = ["host"];
+
 /**
  * checkOperationTargetAnyOf0 checks a value against
  * #/properties/target/anyOf/0.
@@ -652,23 +642,19 @@ function checkOperationTargetAnyOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["host"])) {
+    if (!c.required(v, requiredOperationTargetAnyOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "host", fn: checkOperationTargetAnyOf0Host }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "host", checkOperationTargetAnyOf0Host, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredOperationTargetAnyOf1 = ["socket"];
 
 /**
  * checkOperationTargetAnyOf1 checks a value against
@@ -685,23 +671,19 @@ function checkOperationTargetAnyOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["socket"])) {
+    if (!c.required(v, requiredOperationTargetAnyOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "socket", fn: checkOperationTargetAnyOf1Socket }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "socket", checkOperationTargetAnyOf1Socket, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredOperationEventOneOf0 = ["kind", "name"];
 
 /**
  * checkOperationEventOneOf0 checks a value against #/properties/event/oneOf/0.
@@ -717,20 +699,15 @@ function checkOperationEventOneOf0(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "name"])) {
+    if (!c.required(v, requiredOperationEventOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "kind", fn: checkOperationEventOneOf0Kind },
-          { name: "name", fn: checkOperationEventOneOf0Name },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "kind", checkOperationEventOneOf0Kind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkOperationEventOneOf0Name, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -755,6 +732,8 @@ function knownOperationEventOneOf0(name: string): boolean {
   return false;
 }
 
+const requiredOperationEventOneOf1 = ["kind", "id"];
+
 /**
  * checkOperationEventOneOf1 checks a value against #/properties/event/oneOf/1.
  */
@@ -769,20 +748,15 @@ function checkOperationEventOneOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "id"])) {
+    if (!c.required(v, requiredOperationEventOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "id", fn: checkOperationEventOneOf1Id },
-          { name: "kind", fn: checkOperationEventOneOf1Kind },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "id", checkOperationEventOneOf1Id, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "kind", checkOperationEventOneOf1Kind, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -807,9 +781,11 @@ function knownOperationEventOneOf1(name: string): boolean {
   return false;
 }
 
+const oneOfOp = [checkOpOneOf0, checkOpOneOf1, checkOpOneOf2];
+
 /** checkOp checks a value against #/$defs/op. */
 function checkOp(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, undefined, checkOpOneOf0, checkOpOneOf1, checkOpOneOf2);
+  return c.oneOf(v, ev, undefined, oneOfOp);
 }
 
 /**
@@ -907,6 +883,8 @@ function checkOperationLimitAnyOf1Max(
   return ok;
 }
 
+const enumOperationLimitAnyOf1Unit = [literal0, literal1];
+
 /**
  * checkOperationLimitAnyOf1Unit checks a value against
  * #/properties/limit/anyOf/1/properties/unit.
@@ -916,7 +894,7 @@ function checkOperationLimitAnyOf1Unit(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.enum(v, [literal0, literal1]);
+  return c.enum(v, enumOperationLimitAnyOf1Unit);
 }
 
 /**
@@ -978,6 +956,8 @@ function checkOperationLabelsAnyOf1Value(
   return c.isType(v, Types.string, "string");
 }
 
+const requiredRuleOneOf0 = ["field", "equals"];
+
 /** checkRuleOneOf0 checks a value against #/$defs/rule/oneOf/0. */
 function checkRuleOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -986,20 +966,15 @@ function checkRuleOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["field", "equals"])) {
+    if (!c.required(v, requiredRuleOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "equals", fn: checkRuleOneOf0Equals },
-          { name: "field", fn: checkRuleOneOf0Field },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "equals", checkRuleOneOf0Equals, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "field", checkRuleOneOf0Field, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1024,6 +999,8 @@ function knownRuleOneOf0(name: string): boolean {
   return false;
 }
 
+const requiredRuleOneOf1 = ["all"];
+
 /** checkRuleOneOf1 checks a value against #/$defs/rule/oneOf/1. */
 function checkRuleOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -1032,11 +1009,11 @@ function checkRuleOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["all"])) {
+    if (!c.required(v, requiredRuleOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.properties(v, [{ name: "all", fn: checkRuleOneOf1All }], ev)) {
+    if (!c.property(v, "all", checkRuleOneOf1All, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1060,6 +1037,8 @@ function knownRuleOneOf1(name: string): boolean {
   return false;
 }
 
+const requiredRuleOneOf2 = ["any"];
+
 /** checkRuleOneOf2 checks a value against #/$defs/rule/oneOf/2. */
 function checkRuleOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -1068,11 +1047,11 @@ function checkRuleOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["any"])) {
+    if (!c.required(v, requiredRuleOneOf2)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.properties(v, [{ name: "any", fn: checkRuleOneOf2Any }], ev)) {
+    if (!c.property(v, "any", checkRuleOneOf2Any, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1096,6 +1075,8 @@ function knownRuleOneOf2(name: string): boolean {
   return false;
 }
 
+const requiredRuleOneOf3 = ["not"];
+
 /** checkRuleOneOf3 checks a value against #/$defs/rule/oneOf/3. */
 function checkRuleOneOf3(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -1104,11 +1085,11 @@ function checkRuleOneOf3(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["not"])) {
+    if (!c.required(v, requiredRuleOneOf3)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.properties(v, [{ name: "not", fn: checkRuleOneOf3Not }], ev)) {
+    if (!c.property(v, "not", checkRuleOneOf3Not, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1240,6 +1221,8 @@ function checkOperationEventOneOf1Id(
   return c.isType(v, Types.integer, "integer");
 }
 
+const requiredOpOneOf0 = ["op", "path", "value"];
+
 /** checkOpOneOf0 checks a value against #/$defs/op/oneOf/0. */
 function checkOpOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -1248,21 +1231,19 @@ function checkOpOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["op", "path", "value"])) {
+    if (!c.required(v, requiredOpOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "op", fn: checkOpOneOf0Op },
-          { name: "path", fn: checkOpOneOf0Path },
-          { name: "value", fn: checkOpOneOf0Value },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "op", checkOpOneOf0Op, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "path", checkOpOneOf0Path, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "value", checkOpOneOf0Value, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1288,6 +1269,8 @@ function knownOpOneOf0(name: string): boolean {
   return false;
 }
 
+const requiredOpOneOf1 = ["op", "path"];
+
 /** checkOpOneOf1 checks a value against #/$defs/op/oneOf/1. */
 function checkOpOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -1296,20 +1279,15 @@ function checkOpOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["op", "path"])) {
+    if (!c.required(v, requiredOpOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "op", fn: checkOpOneOf1Op },
-          { name: "path", fn: checkOpOneOf1Path },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "op", checkOpOneOf1Op, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "path", checkOpOneOf1Path, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1334,6 +1312,8 @@ function knownOpOneOf1(name: string): boolean {
   return false;
 }
 
+const requiredOpOneOf2 = ["op", "path", "from"];
+
 /** checkOpOneOf2 checks a value against #/$defs/op/oneOf/2. */
 function checkOpOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -1342,21 +1322,19 @@ function checkOpOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["op", "path", "from"])) {
+    if (!c.required(v, requiredOpOneOf2)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "from", fn: checkOpOneOf2From },
-          { name: "op", fn: checkOpOneOf2Op },
-          { name: "path", fn: checkOpOneOf2Path },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "from", checkOpOneOf2From, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "op", checkOpOneOf2Op, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "path", checkOpOneOf2Path, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1448,9 +1426,11 @@ function checkRuleOneOf3Not(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkRule(c, v, ev);
 }
 
+const enumOpOneOf0Op = [literal4, literal5, literal6];
+
 /** checkOpOneOf0Op checks a value against #/$defs/op/oneOf/0/properties/op. */
 function checkOpOneOf0Op(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal4, literal5, literal6]);
+  return c.enum(v, enumOpOneOf0Op);
 }
 
 /**
@@ -1480,9 +1460,11 @@ function checkOpOneOf1Path(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkPath(c, v, ev);
 }
 
+const enumOpOneOf2Op = [literal8, literal9];
+
 /** checkOpOneOf2Op checks a value against #/$defs/op/oneOf/2/properties/op. */
 function checkOpOneOf2Op(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal8, literal9]);
+  return c.enum(v, enumOpOneOf2Op);
 }
 
 /**

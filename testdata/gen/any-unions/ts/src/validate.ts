@@ -111,22 +111,32 @@ const closestEventMode = {
   kinds: [Types.boolean | Types.string, Types.object],
 };
 
-/** closestPayload says which member a value that none accepts was meant for. */
+/**
+ * closestPayload says which member a value that none accepts was meant for. An
+ * object is tried only on the members its tag allows (dispatch).
+ */
 const closestPayload = {
   tag: "kind",
   tags: [["created"], ["deleted"], ["moved", "renamed"]],
   kinds: [Types.object, Types.object, Types.object],
+  dispatch: [["created"], ["deleted"], ["moved", "renamed"]],
 };
 
 /** closestToggle says which member a value that none accepts was meant for. */
 const closestToggle = { kinds: [Types.string, Types.boolean] };
 
-/** closestChange says which member a value that none accepts was meant for. */
+/**
+ * closestChange says which member a value that none accepts was meant for. An
+ * object is tried only on the members its tag allows (dispatch).
+ */
 const closestChange = {
   tag: "kind",
   tags: [["moved"], ["renamed"]],
   kinds: [Types.object, Types.object],
+  dispatch: [["moved"], ["renamed"]],
 };
+
+const requiredEvent = ["payload"];
 
 /** checkEvent checks a value against #. */
 function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -136,25 +146,35 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["payload"])) {
+    if (!c.required(v, requiredEvent)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "binding", fn: checkEventBinding },
-          { name: "id", fn: checkEventId },
-          { name: "mode", fn: checkEventMode },
-          { name: "note", fn: checkEventNote },
-          { name: "payload", fn: checkEventPayload },
-          { name: "retry", fn: checkEventRetry },
-          { name: "target", fn: checkEventTarget },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "binding", checkEventBinding, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "id", checkEventId, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "mode", checkEventMode, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "note", checkEventNote, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "payload", checkEventPayload, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "retry", checkEventRetry, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "target", checkEventTarget, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -167,15 +187,11 @@ function checkEventPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkPayload(c, v, ev);
 }
 
+const oneOfEventRetry = [checkEventRetryOneOf0, checkEventRetryOneOf1];
+
 /** checkEventRetry checks a value against #/properties/retry. */
 function checkEventRetry(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestEventRetry,
-    checkEventRetryOneOf0,
-    checkEventRetryOneOf1,
-  );
+  return c.oneOf(v, ev, closestEventRetry, oneOfEventRetry);
 }
 
 /** checkEventId checks a value against #/properties/id. */
@@ -188,50 +204,40 @@ function checkEventTarget(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return checkTarget(c, v, ev);
 }
 
+const anyOfEventNote = [
+  checkEventNoteAnyOf0,
+  checkEventNoteAnyOf1,
+  checkEventNoteAnyOf2,
+];
+
 /** checkEventNote checks a value against #/properties/note. */
 function checkEventNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    closestEventNote,
-    checkEventNoteAnyOf0,
-    checkEventNoteAnyOf1,
-    checkEventNoteAnyOf2,
-  );
+  return c.anyOf(v, ev, closestEventNote, anyOfEventNote);
 }
+
+const oneOfEventMode = [checkEventModeOneOf0, checkEventModeOneOf1];
 
 /** checkEventMode checks a value against #/properties/mode. */
 function checkEventMode(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestEventMode,
-    checkEventModeOneOf0,
-    checkEventModeOneOf1,
-  );
+  return c.oneOf(v, ev, closestEventMode, oneOfEventMode);
 }
+
+const anyOfEventBinding = [checkEventBindingAnyOf0, checkEventBindingAnyOf1];
 
 /** checkEventBinding checks a value against #/properties/binding. */
 function checkEventBinding(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(
-    v,
-    ev,
-    undefined,
-    checkEventBindingAnyOf0,
-    checkEventBindingAnyOf1,
-  );
+  return c.anyOf(v, ev, undefined, anyOfEventBinding);
 }
+
+const oneOfPayload = [
+  checkPayloadOneOf0,
+  checkPayloadOneOf1,
+  checkPayloadOneOf2,
+];
 
 /** checkPayload checks a value against #/$defs/payload. */
 function checkPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(
-    v,
-    ev,
-    closestPayload,
-    checkPayloadOneOf0,
-    checkPayloadOneOf1,
-    checkPayloadOneOf2,
-  );
+  return c.oneOf(v, ev, closestPayload, oneOfPayload);
 }
 
 /** checkEventRetryOneOf0 checks a value against #/properties/retry/oneOf/0. */
@@ -266,16 +272,11 @@ function checkEventRetryOneOf1(
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "attempts", fn: checkEventRetryOneOf1Attempts },
-          { name: "backoff", fn: checkEventRetryOneOf1Backoff },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "attempts", checkEventRetryOneOf1Attempts, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "backoff", checkEventRetryOneOf1Backoff, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -283,9 +284,11 @@ function checkEventRetryOneOf1(
   return ok;
 }
 
+const anyOfTarget = [checkTargetAnyOf0, checkTargetAnyOf1];
+
 /** checkTarget checks a value against #/$defs/target. */
 function checkTarget(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.anyOf(v, ev, undefined, checkTargetAnyOf0, checkTargetAnyOf1);
+  return c.anyOf(v, ev, undefined, anyOfTarget);
 }
 
 /** checkEventNoteAnyOf0 checks a value against #/properties/note/anyOf/0. */
@@ -327,15 +330,16 @@ function checkEventModeOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (
-      !c.properties(v, [{ name: "level", fn: checkEventModeOneOf1Level }], ev)
-    ) {
+    if (!c.property(v, "level", checkEventModeOneOf1Level, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredEventBindingAnyOf0 = ["queue"];
+const requiredEventBindingAnyOf02 = ["queue"];
 
 /**
  * checkEventBindingAnyOf0 checks a value against #/properties/binding/anyOf/0.
@@ -347,23 +351,20 @@ function checkEventBindingAnyOf0(
 ): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["queue"])) {
+    if (!c.required(v, requiredEventBindingAnyOf02)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "queue", fn: checkEventBindingAnyOf0Queue }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "queue", checkEventBindingAnyOf0Queue, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredEventBindingAnyOf1 = ["topic"];
+const requiredEventBindingAnyOf12 = ["topic"];
 
 /**
  * checkEventBindingAnyOf1 checks a value against #/properties/binding/anyOf/1.
@@ -375,17 +376,11 @@ function checkEventBindingAnyOf1(
 ): boolean {
   let ok = true;
   if (isObject(v)) {
-    if (!c.required(v, ["topic"])) {
+    if (!c.required(v, requiredEventBindingAnyOf12)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [{ name: "topic", fn: checkEventBindingAnyOf1Topic }],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "topic", checkEventBindingAnyOf1Topic, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -432,6 +427,8 @@ function checkEventRetryOneOf1Backoff(
   return c.isType(v, Types.string, "string");
 }
 
+const requiredTargetAnyOf0 = ["host", "port"];
+
 /** checkTargetAnyOf0 checks a value against #/$defs/target/anyOf/0. */
 function checkTargetAnyOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -440,26 +437,23 @@ function checkTargetAnyOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["host", "port"])) {
+    if (!c.required(v, requiredTargetAnyOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "host", fn: checkTargetAnyOf0Host },
-          { name: "port", fn: checkTargetAnyOf0Port },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "host", checkTargetAnyOf0Host, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "port", checkTargetAnyOf0Port, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredTargetAnyOf1 = ["socket"];
 
 /** checkTargetAnyOf1 checks a value against #/$defs/target/anyOf/1. */
 function checkTargetAnyOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -469,13 +463,11 @@ function checkTargetAnyOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["socket"])) {
+    if (!c.required(v, requiredTargetAnyOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(v, [{ name: "socket", fn: checkTargetAnyOf1Socket }], ev)
-    ) {
+    if (!c.property(v, "socket", checkTargetAnyOf1Socket, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -495,9 +487,11 @@ function checkEventNoteAnyOf1Item(
   return c.isType(v, Types.string, "string");
 }
 
+const oneOfToggle = [checkToggleOneOf0, checkToggleOneOf1];
+
 /** checkToggle checks a value against #/$defs/toggle. */
 function checkToggle(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, closestToggle, checkToggleOneOf0, checkToggleOneOf1);
+  return c.oneOf(v, ev, closestToggle, oneOfToggle);
 }
 
 /**
@@ -536,6 +530,8 @@ function checkEventBindingAnyOf1Topic(
   return c.isType(v, Types.string, "string");
 }
 
+const requiredCreated = ["kind", "name"];
+
 /** checkCreated checks a value against #/$defs/created. */
 function checkCreated(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -544,26 +540,23 @@ function checkCreated(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "name"])) {
+    if (!c.required(v, requiredCreated)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "kind", fn: checkCreatedKind },
-          { name: "name", fn: checkCreatedName },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "kind", checkCreatedKind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkCreatedName, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredDeleted = ["kind", "id"];
 
 /** checkDeleted checks a value against #/$defs/deleted. */
 function checkDeleted(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -573,21 +566,19 @@ function checkDeleted(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "id"])) {
+    if (!c.required(v, requiredDeleted)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "id", fn: checkDeletedId },
-          { name: "kind", fn: checkDeletedKind },
-          { name: "soft", fn: checkDeletedSoft },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "id", checkDeletedId, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "kind", checkDeletedKind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "soft", checkDeletedSoft, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -595,9 +586,11 @@ function checkDeleted(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const oneOfChange = [checkChangeOneOf0, checkChangeOneOf1];
+
 /** checkChange checks a value against #/$defs/change. */
 function checkChange(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, closestChange, checkChangeOneOf0, checkChangeOneOf1);
+  return c.oneOf(v, ev, closestChange, oneOfChange);
 }
 
 /**
@@ -636,9 +629,11 @@ function checkTargetAnyOf1Socket(
   return c.isType(v, Types.string, "string");
 }
 
+const enumToggleOneOf0 = [literal0, literal1];
+
 /** checkToggleOneOf0 checks a value against #/$defs/toggle/oneOf/0. */
 function checkToggleOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.enum(v, [literal0, literal1]);
+  return c.enum(v, enumToggleOneOf0);
 }
 
 /** checkToggleOneOf1 checks a value against #/$defs/toggle/oneOf/1. */
@@ -671,6 +666,8 @@ function checkDeletedSoft(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.boolean, "boolean");
 }
 
+const requiredChangeOneOf0 = ["kind", "to"];
+
 /** checkChangeOneOf0 checks a value against #/$defs/change/oneOf/0. */
 function checkChangeOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -679,26 +676,23 @@ function checkChangeOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "to"])) {
+    if (!c.required(v, requiredChangeOneOf0)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "kind", fn: checkChangeOneOf0Kind },
-          { name: "to", fn: checkChangeOneOf0To },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "kind", checkChangeOneOf0Kind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "to", checkChangeOneOf0To, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
 }
+
+const requiredChangeOneOf1 = ["kind", "name"];
 
 /** checkChangeOneOf1 checks a value against #/$defs/change/oneOf/1. */
 function checkChangeOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -708,20 +702,15 @@ function checkChangeOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, ["kind", "name"])) {
+    if (!c.required(v, requiredChangeOneOf1)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.properties(
-        v,
-        [
-          { name: "kind", fn: checkChangeOneOf1Kind },
-          { name: "name", fn: checkChangeOneOf1Name },
-        ],
-        ev,
-      )
-    ) {
+    if (!c.property(v, "kind", checkChangeOneOf1Kind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkChangeOneOf1Name, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
