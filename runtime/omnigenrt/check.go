@@ -817,6 +817,34 @@ type Closest struct {
 	Tag   string
 	Tags  [][]string
 	Kinds []TypeSet
+	// dispatch, when set, lists for each member the values of tag an
+	// object it accepts must carry, as the schema's rules prove them (nil:
+	// they tell nothing): the model's Dispatch.
+	Dispatch [][]string
+}
+
+// DispatchTag is what the members of cl are told apart by for v: the value
+// of its tag ("" for an object without a string one), and whether they are
+// told apart at all (cl has a dispatch and v is an object).
+func (cl *Closest) DispatchTag(v *Value) (string, bool) {
+	if cl == nil || cl.Dispatch == nil || v.Kind != KindObject {
+		return "", false
+	}
+	if i := v.Member(cl.Tag); i >= 0 && v.Vals[i].Kind == KindString {
+		return v.Vals[i].Text(), true
+	}
+	return "", true
+}
+
+// MayMatch reports whether member i of cl may accept an object whose tag
+// is tag (see dispatchTag): false only when tag is none of the values
+// member i requires, so that the member need not be tried.
+func (cl *Closest) MayMatch(tag string, told bool, i int) bool {
+	if !told {
+		return true
+	}
+	want := cl.Dispatch[i]
+	return want == nil || slices.Contains(want, tag)
 }
 
 // Nearest is the member of cl that v was meant for, -1 when none is plain.
@@ -1478,7 +1506,11 @@ func (c *Checker) NoProperty(v *Value, keyword, name string) bool {
 // properties and items each that matches evaluates.
 func (c *Checker) AnyOf(v *Value, ev *Evaluated, cl *Closest, fns ...CheckFunc) bool {
 	ok := false
-	for _, fn := range fns {
+	tag, told := cl.DispatchTag(v)
+	for i, fn := range fns {
+		if !cl.MayMatch(tag, told, i) {
+			continue
+		}
 		var sub *Evaluated
 		if ev != nil {
 			sub = NewEvaluated(v)
@@ -1502,7 +1534,11 @@ func (c *Checker) AnyOf(v *Value, ev *Evaluated, cl *Closest, fns ...CheckFunc) 
 func (c *Checker) OneOf(v *Value, ev *Evaluated, cl *Closest, fns ...CheckFunc) bool {
 	match := -1
 	var matched *Evaluated
+	tag, told := cl.DispatchTag(v)
 	for i, fn := range fns {
+		if !cl.MayMatch(tag, told, i) {
+			continue
+		}
 		var sub *Evaluated
 		if ev != nil {
 			sub = NewEvaluated(v)

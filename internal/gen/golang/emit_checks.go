@@ -78,7 +78,24 @@ func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 		kinds = append(kinds, g.typeSet(bits))
 	}
 	fields[jen.Id(g.rtm("kinds"))] = listOf(jen.Index().Add(g.rt("typeSet")), kinds)
-	f.Add(doc(fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl])))
+	text := fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl])
+	if cl.Dispatch != nil {
+		var members []jen.Code
+		for _, vs := range cl.Dispatch {
+			if vs == nil {
+				members = append(members, jen.Nil())
+				continue
+			}
+			var lits []jen.Code
+			for _, t := range vs {
+				lits = append(lits, jen.Lit(t))
+			}
+			members = append(members, jen.Values(lits...))
+		}
+		fields[jen.Id(g.rtm("dispatch"))] = listOf(jen.Index().Index().String(), members)
+		text += " An object is tried only on the members its tag allows (dispatch)."
+	}
+	f.Add(doc(text))
 	f.Var().Id(g.closest[cl]).Op("=").Add(g.rt("closest")).Values(fields)
 	f.Line()
 }

@@ -344,7 +344,7 @@ func closestOf(m *model.Closest) *closest {
 	if m == nil {
 		return nil
 	}
-	cl := &closest{tag: m.Tag, tags: m.Tags}
+	cl := &closest{tag: m.Tag, tags: m.Tags, dispatch: m.Dispatch}
 	for _, ts := range m.Kinds {
 		cl.kinds = append(cl.kinds, typeSetOf(ts))
 	}

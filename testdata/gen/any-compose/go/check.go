@@ -817,6 +817,34 @@ type closest struct {
 	tag   string
 	tags  [][]string
 	kinds []typeSet
+	// dispatch, when set, lists for each member the values of tag an
+	// object it accepts must carry, as the schema's rules prove them (nil:
+	// they tell nothing): the model's Dispatch.
+	dispatch [][]string
+}
+
+// dispatchTag is what the members of cl are told apart by for v: the value
+// of its tag ("" for an object without a string one), and whether they are
+// told apart at all (cl has a dispatch and v is an object).
+func (cl *closest) dispatchTag(v *value) (string, bool) {
+	if cl == nil || cl.dispatch == nil || v.kind != kindObject {
+		return "", false
+	}
+	if i := v.member(cl.tag); i >= 0 && v.vals[i].kind == kindString {
+		return v.vals[i].text(), true
+	}
+	return "", true
+}
+
+// mayMatch reports whether member i of cl may accept an object whose tag
+// is tag (see dispatchTag): false only when tag is none of the values
+// member i requires, so that the member need not be tried.
+func (cl *closest) mayMatch(tag string, told bool, i int) bool {
+	if !told {
+		return true
+	}
+	want := cl.dispatch[i]
+	return want == nil || slices.Contains(want, tag)
 }
 
 // nearest is the member of cl that v was meant for, -1 when none is plain.
@@ -1478,7 +1506,11 @@ func (c *checker) noProperty(v *value, keyword, name string) bool {
 // properties and items each that matches evaluates.
 func (c *checker) anyOf(v *value, ev *evaluated, cl *closest, fns ...checkFunc) bool {
 	ok := false
-	for _, fn := range fns {
+	tag, told := cl.dispatchTag(v)
+	for i, fn := range fns {
+		if !cl.mayMatch(tag, told, i) {
+			continue
+		}
 		var sub *evaluated
 		if ev != nil {
 			sub = newEvaluated(v)
@@ -1502,7 +1534,11 @@ func (c *checker) anyOf(v *value, ev *evaluated, cl *closest, fns ...checkFunc) 
 func (c *checker) oneOf(v *value, ev *evaluated, cl *closest, fns ...checkFunc) bool {
 	match := -1
 	var matched *evaluated
+	tag, told := cl.dispatchTag(v)
 	for i, fn := range fns {
+		if !cl.mayMatch(tag, told, i) {
+			continue
+		}
 		var sub *evaluated
 		if ev != nil {
 			sub = newEvaluated(v)

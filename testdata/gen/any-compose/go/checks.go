@@ -491,8 +491,9 @@ func checkReferencesDefinitionReferencesItemPath(c *checker, v *value, ev *evalu
 }
 
 // closestTSConfigStorage says which member a value that none accepts was meant
-// for.
+// for. An object is tried only on the members its tag allows (dispatch).
 var closestTSConfigStorage = closest{
+	dispatch: [][]string{{"blobTrigger"}, {"blob"}},
 	kinds: []typeSet{
 		typeNull | typeBoolean | typeObject | typeArray | typeString | typeNumber,
 		typeNull | typeBoolean | typeObject | typeArray | typeString | typeNumber,

@@ -279,11 +279,12 @@ func checkDeliverySignatureOneOf1Chain(c *checker, v *value, ev *evaluated) bool
 }
 
 // closestDeliveryEvent says which member a value that none accepts was meant
-// for.
+// for. An object is tried only on the members its tag allows (dispatch).
 var closestDeliveryEvent = closest{
-	kinds: []typeSet{typeObject, typeObject},
-	tag:   "kind",
-	tags:  [][]string{{"created"}, {"deleted"}},
+	dispatch: [][]string{{"created"}, {"deleted"}},
+	kinds:    []typeSet{typeObject, typeObject},
+	tag:      "kind",
+	tags:     [][]string{{"created"}, {"deleted"}},
 }
 
 // closestDeliveryRetry says which member a value that none accepts was meant

@@ -330,9 +330,10 @@ func checkReleaseArtifactsItemOneOf1Size(c *omnigenrt.Checker, v *omnigenrt.Valu
 }
 
 // closestReleaseArtifactsItem says which member a value that none accepts was
-// meant for.
+// meant for. An object is tried only on the members its tag allows (dispatch).
 var closestReleaseArtifactsItem = omnigenrt.Closest{
-	Kinds: []omnigenrt.TypeSet{omnigenrt.TypeObject, omnigenrt.TypeObject},
-	Tag:   "kind",
-	Tags:  [][]string{{"archive"}, {"image"}},
+	Dispatch: [][]string{{"archive"}, {"image"}},
+	Kinds:    []omnigenrt.TypeSet{omnigenrt.TypeObject, omnigenrt.TypeObject},
+	Tag:      "kind",
+	Tags:     [][]string{{"archive"}, {"image"}},
 }

@@ -940,9 +940,10 @@ func checkPath(c *checker, v *value, ev *evaluated) bool {
 }
 
 // closestOperationEvent says which member a value that none accepts was meant
-// for.
+// for. An object is tried only on the members its tag allows (dispatch).
 var closestOperationEvent = closest{
-	kinds: []typeSet{typeObject, typeObject},
-	tag:   "kind",
-	tags:  [][]string{{"created"}, {"deleted"}},
+	dispatch: [][]string{{"created"}, {"deleted"}},
+	kinds:    []typeSet{typeObject, typeObject},
+	tag:      "kind",
+	tags:     [][]string{{"created"}, {"deleted"}},
 }

@@ -455,19 +455,23 @@ var closestEventNote = closest{kinds: []typeSet{typeString, typeArray, typeNull}
 // closestEventMode says which member a value that none accepts was meant for.
 var closestEventMode = closest{kinds: []typeSet{typeBoolean | typeString, typeObject}}
 
-// closestPayload says which member a value that none accepts was meant for.
+// closestPayload says which member a value that none accepts was meant for. An
+// object is tried only on the members its tag allows (dispatch).
 var closestPayload = closest{
-	kinds: []typeSet{typeObject, typeObject, typeObject},
-	tag:   "kind",
-	tags:  [][]string{{"created"}, {"deleted"}, {"moved", "renamed"}},
+	dispatch: [][]string{{"created"}, {"deleted"}, {"moved", "renamed"}},
+	kinds:    []typeSet{typeObject, typeObject, typeObject},
+	tag:      "kind",
+	tags:     [][]string{{"created"}, {"deleted"}, {"moved", "renamed"}},
 }
 
 // closestToggle says which member a value that none accepts was meant for.
 var closestToggle = closest{kinds: []typeSet{typeString, typeBoolean}}
 
-// closestChange says which member a value that none accepts was meant for.
+// closestChange says which member a value that none accepts was meant for. An
+// object is tried only on the members its tag allows (dispatch).
 var closestChange = closest{
-	kinds: []typeSet{typeObject, typeObject},
-	tag:   "kind",
-	tags:  [][]string{{"moved"}, {"renamed"}},
+	dispatch: [][]string{{"moved"}, {"renamed"}},
+	kinds:    []typeSet{typeObject, typeObject},
+	tag:      "kind",
+	tags:     [][]string{{"moved"}, {"renamed"}},
 }
