@@ -802,12 +802,24 @@ func TypesOf(v *Value) TypeSet {
 	case KindString:
 		return TypeString
 	case KindNumber:
-		if IsInteger(v.Num) {
+		if IsInteger(v.Num) && WrittenInteger(v.Raw) {
 			return TypeNumber | TypeInteger
 		}
 		return TypeNumber
 	}
 	return 0
+}
+
+// WrittenInteger reports whether raw, the text of a number whose value is
+// integral, is an integer as written: 1.0 and 1e2 are, 1.0000000000000001
+// and 1e-400 (read as 1 and 0) are not, as the schema engine has it. A
+// value without text counts as written.
+func WrittenInteger(raw []byte) bool {
+	if bytes.IndexAny(raw, ".eE") < 0 {
+		return true
+	}
+	_, isInt, _ := ParseInteger(raw)
+	return isInt
 }
 
 // Closest says which member of an anyOf or oneOf a value that no member

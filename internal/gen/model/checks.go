@@ -89,9 +89,11 @@ const (
 )
 
 // TypeRule: the value is of one of Types ("type"). An integer is a number
-// whose value has no fraction, in draft 4 too (which asks for no fraction
-// in the text): JavaScript cannot tell 1.0 from 1, and both languages must
-// agree.
+// whose value as written has no fraction: 1.0 and 1e2 are, in draft 4 too
+// (which asks for no fraction in the text: JavaScript cannot tell 1.0 from
+// 1, and both languages must agree); 1e-400 and 1.0000000000000001 are not,
+// although JavaScript reads them as 0 and 1 (the runtimes look at the
+// text).
 type TypeRule struct{ Types []JSONType }
 
 // Phrase is how a message names the types: "null or string", in the order
@@ -108,12 +110,12 @@ func (r *TypeRule) Phrase() string {
 }
 
 // ExactIntegerRule: the dialect's rule of integers, which follows a
-// TypeRule asking for an integer when CompileOptions.ExactIntegers is on. A
-// number must be an integer as written, not only as read (1e-400 and
-// 1.0000000000000001, which JavaScript reads as 0 and 1, are not: "type",
-// "must be integer, got number"), in the int64 range, and one JavaScript
-// writes back unchanged (9007199254740993 is not: keyword "", ExactIntegerMessage
-// and the integer as the dialect's Go package shows it).
+// TypeRule asking for an integer when CompileOptions.ExactIntegers is on.
+// The type rule takes only integers as written, for every schema (1e-400
+// and 1.0000000000000001, which JavaScript reads as 0 and 1, are not); this
+// one asks for an integer in the int64 range that JavaScript writes back
+// unchanged (9007199254740993 is not: keyword "", ExactIntegerMessage and
+// the integer as the dialect's Go package shows it).
 type ExactIntegerRule struct{}
 
 // ExactIntegerMessage heads the message of an integer outside the int64

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -107,9 +108,10 @@ type general struct {
 	// parse<Root> keeps the text's key order for JSON.stringify, and there
 	// is no stringify<Root>.
 	dialect bool
-	// exactIntegers is set when the program has the dialect's rule of
-	// integers (model.ExactIntegerRule): parse<Root> notes the numbers
-	// JavaScript reads as others, for it.
+	// exactIntegers is set when the program asks for integers (a "type"
+	// of integer but not number, or the dialect's rule of integers,
+	// model.ExactIntegerRule): parse<Root> notes the numbers JavaScript
+	// reads as others, so that 1e-400 is no integer.
 	exactIntegers bool
 	// readOptions names the constant of the dialect's ReadOptions.
 	readOptions string
@@ -242,8 +244,13 @@ func (g *general) nameProgram() {
 	}
 	for _, ch := range g.prog.Checks {
 		for _, r := range ch.Rules {
-			if _, ok := r.(*model.ExactIntegerRule); ok {
+			switch r := r.(type) {
+			case *model.ExactIntegerRule:
 				g.exactIntegers = true
+			case *model.TypeRule:
+				if slices.Contains(r.Types, model.TypeInteger) && !slices.Contains(r.Types, model.TypeNumber) {
+					g.exactIntegers = true
+				}
 			}
 			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
 				g.known[a] = g.unique("known" + ch.Name)
@@ -352,9 +359,13 @@ func (g *general) validateFile() (string, error) {
 	if g.dialect {
 		g.dialectParse(&w, root, errName)
 	} else {
+		args := []string{"text", root}
+		if g.exactIntegers {
+			args = append(args, g.readingDecl(&w))
+		}
 		w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword. The value is what JSON.parse makes of the text, and remembers what JSON.parse loses of it, the order of keys such as \"16\" and \"b\" (which JavaScript lists otherwise), for stringify" + g.root + ".")
 		w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.rootType)
-		w.line("const { value, problem } = parse(text, " + root + ");")
+		w.call("const { value, problem } = ", "parse", args, ";")
 		w.open("if (problem !== undefined) {")
 		w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
 		w.close("}")
@@ -414,15 +425,7 @@ func (g *general) validateFile() (string, error) {
 // (the builders make their objects in the schema's order), noting the
 // numbers JavaScript reads as others when the rule of integers needs them.
 func (g *general) dialectParse(w *writer, root, errName string) {
-	g.readOptions = g.unique("reading")
-	g.jsonUses["type ReadOptions"] = true
-	w.doc("How parse" + g.root + " reads a text (see ReadOptions).")
-	if g.exactIntegers {
-		w.line("const " + g.readOptions + ": ReadOptions = { inOrder: true, exactIntegers: true };")
-	} else {
-		w.line("const " + g.readOptions + ": ReadOptions = { inOrder: true };")
-	}
-	w.line("")
+	g.readingDecl(w)
 	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it: arrays and objects nested more than 1000 levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword; for a text that is not JSON, the message and byte offset of the Go package. The value it returns keeps the text's key order, so that JSON.stringify writes the line back as it came whenever it was written as JSON.stringify writes, whatever its key order.")
 	w.signature("export function parse"+g.root, []string{"line: string"}, ": "+g.rootType)
 	w.call("const { value, problem } = ", "parse", []string{"line", root, g.readOptions}, ";")
@@ -431,6 +434,24 @@ func (g *general) dialectParse(w *writer, root, errName string) {
 	w.close("}")
 	w.line("return value as " + g.rootType + ";")
 	w.close("}")
+}
+
+// readingDecl writes the constant of the ReadOptions parse<Root> reads
+// with, before parse<Root>, and returns its name.
+func (g *general) readingDecl(w *writer) string {
+	g.readOptions = g.unique("reading")
+	g.jsonUses["type ReadOptions"] = true
+	var opts []string
+	if g.dialect {
+		opts = append(opts, "inOrder: true")
+	}
+	if g.exactIntegers {
+		opts = append(opts, "exactIntegers: true")
+	}
+	w.doc("How parse" + g.root + " reads a text (see ReadOptions).")
+	w.line("const " + g.readOptions + ": ReadOptions = { " + strings.Join(opts, ", ") + " };")
+	w.line("")
+	return g.readOptions
 }
 
 func isAtom(n node) bool {

@@ -139,11 +139,17 @@ export declare class Checker {
     /** Checks "type": types is a set of Types, want lists them for messages. */
     isType(v: unknown, types: number, want: string): boolean;
     /**
+     * Reports whether the integral number being checked is an integer as
+     * written: false for a text such as 1.0000000000000001 or 1e-400, which
+     * JavaScript reads as 1 and 0 (see numbers), as the schema engine and the
+     * Go runtime have it.
+     */
+    private writtenInteger;
+    /**
      * Checks the dialect's rule of integers (ExactIntegerRule in the model),
-     * which follows the check that v is an integer: one as written (1e-400 and
-     * 1.0000000000000001, which JavaScript reads as 0 and 1, are not), in the
-     * int64 range, that JavaScript writes back unchanged (9007199254740993 is
-     * not). The Go runtime's exactInteger.
+     * which follows the check that v is an integer (as written: see isType):
+     * one in the int64 range that JavaScript writes back unchanged
+     * (9007199254740993 is not). The Go runtime's exactInteger.
      */
     exactInteger(v: unknown): boolean;
     /** Checks "const". */

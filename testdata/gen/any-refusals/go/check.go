@@ -802,12 +802,24 @@ func typesOf(v *value) typeSet {
 	case kindString:
 		return typeString
 	case kindNumber:
-		if isInteger(v.num) {
+		if isInteger(v.num) && writtenInteger(v.raw) {
 			return typeNumber | typeInteger
 		}
 		return typeNumber
 	}
 	return 0
+}
+
+// writtenInteger reports whether raw, the text of a number whose value is
+// integral, is an integer as written: 1.0 and 1e2 are, 1.0000000000000001
+// and 1e-400 (read as 1 and 0) are not, as the schema engine has it. A
+// value without text counts as written.
+func writtenInteger(raw []byte) bool {
+	if bytes.IndexAny(raw, ".eE") < 0 {
+		return true
+	}
+	_, isInt, _ := parseInteger(raw)
+	return isInt
 }
 
 // closest says which member of an anyOf or oneOf a value that no member

@@ -731,7 +731,11 @@ export class Checker {
 
   /** Checks "type": types is a set of Types, want lists them for messages. */
   isType(v: unknown, types: number, want: string): boolean {
-    if ((typesOf(v) & types) !== 0) {
+    let t = typesOf(v);
+    if ((t & Types.integer) !== 0 && !this.writtenInteger()) {
+      t = Types.number;
+    }
+    if ((t & types) !== 0) {
       return true;
     }
     if (!this.explain) return false;
@@ -739,11 +743,28 @@ export class Checker {
   }
 
   /**
+   * Reports whether the integral number being checked is an integer as
+   * written: false for a text such as 1.0000000000000001 or 1e-400, which
+   * JavaScript reads as 1 and 0 (see numbers), as the schema engine and the
+   * Go runtime have it.
+   */
+  private writtenInteger(): boolean {
+    if (this.numbers === undefined) {
+      return true;
+    }
+    const lit = this.numbers.get(pointer(this.path));
+    if (lit === undefined || !/[.eE]/.test(lit)) {
+      return true;
+    }
+    const d = decimalOf(lit);
+    return d === "0" || Number(d.slice(d.indexOf("e") + 1)) >= 0;
+  }
+
+  /**
    * Checks the dialect's rule of integers (ExactIntegerRule in the model),
-   * which follows the check that v is an integer: one as written (1e-400 and
-   * 1.0000000000000001, which JavaScript reads as 0 and 1, are not), in the
-   * int64 range, that JavaScript writes back unchanged (9007199254740993 is
-   * not). The Go runtime's exactInteger.
+   * which follows the check that v is an integer (as written: see isType):
+   * one in the int64 range that JavaScript writes back unchanged
+   * (9007199254740993 is not). The Go runtime's exactInteger.
    */
   exactInteger(v: unknown): boolean {
     if (typeof v !== "number" || !Number.isInteger(v)) {
@@ -754,11 +775,8 @@ export class Checker {
       this.numbers === undefined
         ? undefined
         : this.numbers.get(pointer(this.path));
-    if (lit !== undefined && /[.eE]/.test(lit)) {
-      const d = decimalOf(lit);
-      if (d !== "0" && Number(d.slice(d.indexOf("e") + 1)) < 0) {
-        return this.fail("type", "must be integer, got number");
-      }
+    if (!this.writtenInteger()) {
+      return true; // no integer as written: the type rule said so
     }
     if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
       return this.fail("", exactIntegerMessage + (lit ?? String(v)));

@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { Deployment } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class DeploymentError extends Error {
   }
 }
 
+/** How parseDeployment reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a DeploymentError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class DeploymentError extends Error {
  * JavaScript lists otherwise), for stringifyDeployment.
  */
 export function parseDeployment(text: string): Deployment {
-  const { value, problem } = parse(text, checkDeployment);
+  const { value, problem } = parse(text, checkDeployment, reading);
   if (problem !== undefined) {
     throw new DeploymentError(
       problem.pointer,

@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { JsonValue, TSConfig } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class TSConfigError extends Error {
   }
 }
 
+/** How parseTSConfig reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a TSConfigError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class TSConfigError extends Error {
  * JavaScript lists otherwise), for stringifyTSConfig.
  */
 export function parseTSConfig(text: string): TSConfig {
-  const { value, problem } = parse(text, checkTSConfig);
+  const { value, problem } = parse(text, checkTSConfig, reading);
   if (problem !== undefined) {
     throw new TSConfigError(problem.pointer, problem.message, problem.keyword);
   }

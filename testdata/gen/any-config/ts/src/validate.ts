@@ -9,7 +9,7 @@ import {
   isObject,
   type PatternProperty,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import { formatURI } from "./formats.js";
 import type { JsonValue, ServiceConfig } from "./types.js";
 
@@ -41,6 +41,9 @@ export class ServiceConfigError extends Error {
   }
 }
 
+/** How parseServiceConfig reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a ServiceConfigError naming the deepest problem by its JSON pointer
@@ -49,7 +52,7 @@ export class ServiceConfigError extends Error {
  * JavaScript lists otherwise), for stringifyServiceConfig.
  */
 export function parseServiceConfig(text: string): ServiceConfig {
-  const { value, problem } = parse(text, checkServiceConfig);
+  const { value, problem } = parse(text, checkServiceConfig, reading);
   if (problem !== undefined) {
     throw new ServiceConfigError(
       problem.pointer,

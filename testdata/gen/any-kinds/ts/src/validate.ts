@@ -9,7 +9,7 @@ import {
   isObject,
   type Property,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { JsonValue, LintConfig } from "./types.js";
 
 /**
@@ -40,6 +40,9 @@ export class LintConfigError extends Error {
   }
 }
 
+/** How parseLintConfig reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a LintConfigError naming the deepest problem by its JSON pointer and
@@ -48,7 +51,7 @@ export class LintConfigError extends Error {
  * JavaScript lists otherwise), for stringifyLintConfig.
  */
 export function parseLintConfig(text: string): LintConfig {
-  const { value, problem } = parse(text, checkLintConfig);
+  const { value, problem } = parse(text, checkLintConfig, reading);
   if (problem !== undefined) {
     throw new LintConfigError(
       problem.pointer,

@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { Registry } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class RegistryError extends Error {
   }
 }
 
+/** How parseRegistry reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a RegistryError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class RegistryError extends Error {
  * JavaScript lists otherwise), for stringifyRegistry.
  */
 export function parseRegistry(text: string): Registry {
-  const { value, problem } = parse(text, checkRegistry);
+  const { value, problem } = parse(text, checkRegistry, reading);
   if (problem !== undefined) {
     throw new RegistryError(problem.pointer, problem.message, problem.keyword);
   }

@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { JsonValue, Package } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class PackageError extends Error {
   }
 }
 
+/** How parsePackage reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a PackageError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class PackageError extends Error {
  * JavaScript lists otherwise), for stringifyPackage.
  */
 export function parsePackage(text: string): Package {
-  const { value, problem } = parse(text, checkPackage);
+  const { value, problem } = parse(text, checkPackage, reading);
   if (problem !== undefined) {
     throw new PackageError(problem.pointer, problem.message, problem.keyword);
   }

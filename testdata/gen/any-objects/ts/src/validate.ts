@@ -9,7 +9,7 @@ import {
   isObject,
   type PatternProperty,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { Inventory } from "./types.js";
 
 /**
@@ -40,6 +40,9 @@ export class InventoryError extends Error {
   }
 }
 
+/** How parseInventory reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws an InventoryError naming the deepest problem by its JSON pointer and
@@ -48,7 +51,7 @@ export class InventoryError extends Error {
  * JavaScript lists otherwise), for stringifyInventory.
  */
 export function parseInventory(text: string): Inventory {
-  const { value, problem } = parse(text, checkInventory);
+  const { value, problem } = parse(text, checkInventory, reading);
   if (problem !== undefined) {
     throw new InventoryError(problem.pointer, problem.message, problem.keyword);
   }

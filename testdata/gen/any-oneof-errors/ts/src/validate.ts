@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { Delivery, JsonValue } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class DeliveryError extends Error {
   }
 }
 
+/** How parseDelivery reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a DeliveryError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class DeliveryError extends Error {
  * JavaScript lists otherwise), for stringifyDelivery.
  */
 export function parseDelivery(text: string): Delivery {
-  const { value, problem } = parse(text, checkDelivery);
+  const { value, problem } = parse(text, checkDelivery, reading);
   if (problem !== undefined) {
     throw new DeliveryError(problem.pointer, problem.message, problem.keyword);
   }

@@ -9,7 +9,7 @@ import {
   isObject,
   type PatternProperty,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { Refusals } from "./types.js";
 
 /**
@@ -40,6 +40,9 @@ export class RefusalsError extends Error {
   }
 }
 
+/** How parseRefusals reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a RefusalsError naming the deepest problem by its JSON pointer and
@@ -48,7 +51,7 @@ export class RefusalsError extends Error {
  * JavaScript lists otherwise), for stringifyRefusals.
  */
 export function parseRefusals(text: string): Refusals {
-  const { value, problem } = parse(text, checkRefusals);
+  const { value, problem } = parse(text, checkRefusals, reading);
   if (problem !== undefined) {
     throw new RefusalsError(problem.pointer, problem.message, problem.keyword);
   }

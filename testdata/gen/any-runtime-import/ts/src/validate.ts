@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import { formatDateTime, formatEmail, formatURI } from "./formats.js";
 import type { JsonValue, Release } from "./types.js";
 
@@ -40,6 +40,9 @@ export class ReleaseError extends Error {
   }
 }
 
+/** How parseRelease reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a ReleaseError naming the deepest problem by its JSON pointer and
@@ -48,7 +51,7 @@ export class ReleaseError extends Error {
  * JavaScript lists otherwise), for stringifyRelease.
  */
 export function parseRelease(text: string): Release {
-  const { value, problem } = parse(text, checkRelease);
+  const { value, problem } = parse(text, checkRelease, reading);
   if (problem !== undefined) {
     throw new ReleaseError(problem.pointer, problem.message, problem.keyword);
   }

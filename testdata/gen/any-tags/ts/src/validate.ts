@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { Tagged } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class TaggedError extends Error {
   }
 }
 
+/** How parseTagged reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a TaggedError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class TaggedError extends Error {
  * JavaScript lists otherwise), for stringifyTagged.
  */
 export function parseTagged(text: string): Tagged {
-  const { value, problem } = parse(text, checkTagged);
+  const { value, problem } = parse(text, checkTagged, reading);
   if (problem !== undefined) {
     throw new TaggedError(problem.pointer, problem.message, problem.keyword);
   }

@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { Geometry, JsonValue } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class GeometryError extends Error {
   }
 }
 
+/** How parseGeometry reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws a GeometryError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class GeometryError extends Error {
  * JavaScript lists otherwise), for stringifyGeometry.
  */
 export function parseGeometry(text: string): Geometry {
-  const { value, problem } = parse(text, checkGeometry);
+  const { value, problem } = parse(text, checkGeometry, reading);
   if (problem !== undefined) {
     throw new GeometryError(problem.pointer, problem.message, problem.keyword);
   }

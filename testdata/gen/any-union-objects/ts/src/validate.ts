@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { JsonValue, Operation } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class OperationError extends Error {
   }
 }
 
+/** How parseOperation reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws an OperationError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class OperationError extends Error {
  * JavaScript lists otherwise), for stringifyOperation.
  */
 export function parseOperation(text: string): Operation {
-  const { value, problem } = parse(text, checkOperation);
+  const { value, problem } = parse(text, checkOperation, reading);
   if (problem !== undefined) {
     throw new OperationError(problem.pointer, problem.message, problem.keyword);
   }

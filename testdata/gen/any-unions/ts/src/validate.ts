@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, stringify } from "./json.js";
+import { parse, stringify, type ReadOptions } from "./json.js";
 import type { Event, JsonValue } from "./types.js";
 
 /**
@@ -39,6 +39,9 @@ export class EventError extends Error {
   }
 }
 
+/** How parseEvent reads a text (see ReadOptions). */
+const reading: ReadOptions = { exactIntegers: true };
+
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema.
  * Throws an EventError naming the deepest problem by its JSON pointer and
@@ -47,7 +50,7 @@ export class EventError extends Error {
  * JavaScript lists otherwise), for stringifyEvent.
  */
 export function parseEvent(text: string): Event {
-  const { value, problem } = parse(text, checkEvent);
+  const { value, problem } = parse(text, checkEvent, reading);
   if (problem !== undefined) {
     throw new EventError(problem.pointer, problem.message, problem.keyword);
   }
