@@ -139,12 +139,11 @@ export declare class Checker {
     /** Checks "type": types is a set of Types, want lists them for messages. */
     isType(v: unknown, types: number, want: string): boolean;
     /**
-     * Reports whether the integral number being checked is an integer as
-     * written: false for a text such as 1.0000000000000001 or 1e-400, which
-     * JavaScript reads as 1 and 0 (see numbers), as the schema engine and the
-     * Go runtime have it.
+     * The text of the number being checked, when JavaScript reads it as
+     * another number (see numbers); undefined for most, without making the
+     * pointer when there is no such number at all, the common case.
      */
-    private writtenInteger;
+    private numberText;
     /**
      * Checks the dialect's rule of integers (ExactIntegerRule in the model),
      * which follows the check that v is an integer (as written: see isType):

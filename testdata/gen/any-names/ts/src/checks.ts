@@ -475,6 +475,20 @@ const loneSurrogate =
   /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
+ * Reports whether lit, the text of an integral number (undefined: a text
+ * JavaScript reads as written), is an integer as written: not
+ * 1.0000000000000001 or 1e-400, which JavaScript reads as 1 and 0, as the
+ * schema engine and the Go runtime (writtenInteger) have it.
+ */
+function writtenInteger(lit: string | undefined): boolean {
+  if (lit === undefined || !/[.eE]/.test(lit)) {
+    return true;
+  }
+  const d = decimalOf(lit);
+  return d === "0" || Number(d.slice(d.indexOf("e") + 1)) >= 0;
+}
+
+/**
  * What is wrong with an integer outside the int64 range or one JavaScript
  * writes back as another number, before the number (ExactIntegerMessage in
  * the model).
@@ -732,7 +746,7 @@ export class Checker {
   /** Checks "type": types is a set of Types, want lists them for messages. */
   isType(v: unknown, types: number, want: string): boolean {
     let t = typesOf(v);
-    if ((t & Types.integer) !== 0 && !this.writtenInteger()) {
+    if ((t & Types.integer) !== 0 && !writtenInteger(this.numberText())) {
       t = Types.number;
     }
     if ((t & types) !== 0) {
@@ -743,21 +757,14 @@ export class Checker {
   }
 
   /**
-   * Reports whether the integral number being checked is an integer as
-   * written: false for a text such as 1.0000000000000001 or 1e-400, which
-   * JavaScript reads as 1 and 0 (see numbers), as the schema engine and the
-   * Go runtime have it.
+   * The text of the number being checked, when JavaScript reads it as
+   * another number (see numbers); undefined for most, without making the
+   * pointer when there is no such number at all, the common case.
    */
-  private writtenInteger(): boolean {
-    if (this.numbers === undefined) {
-      return true;
-    }
-    const lit = this.numbers.get(pointer(this.path));
-    if (lit === undefined || !/[.eE]/.test(lit)) {
-      return true;
-    }
-    const d = decimalOf(lit);
-    return d === "0" || Number(d.slice(d.indexOf("e") + 1)) >= 0;
+  private numberText(): string | undefined {
+    return this.numbers === undefined
+      ? undefined
+      : this.numbers.get(pointer(this.path));
   }
 
   /**
@@ -770,12 +777,8 @@ export class Checker {
     if (typeof v !== "number" || !Number.isInteger(v)) {
       return true;
     }
-    // No map is the common case: no need to make the pointer.
-    const lit =
-      this.numbers === undefined
-        ? undefined
-        : this.numbers.get(pointer(this.path));
-    if (!this.writtenInteger()) {
+    const lit = this.numberText();
+    if (!writtenInteger(lit)) {
       return true; // no integer as written: the type rule said so
     }
     if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
@@ -1159,8 +1162,16 @@ export class Checker {
     ev: Evaluated | undefined,
   ): boolean {
     let ok = true;
-    const track = this.tracks();
     for (const p of props) {
+      if (p.fn !== undefined && p.deny !== true) {
+        if (!this.property(v, p.name, p.fn, ev)) {
+          ok = false;
+          if (!this.explain) {
+            return false;
+          }
+        }
+        continue;
+      }
       if (!hasOwn.call(v, p.name)) {
         continue;
       }
@@ -1170,25 +1181,6 @@ export class Checker {
       if (p.deny === true) {
         const msg = "property " + JSON.stringify(p.name) + " is not allowed";
         this.failKey(p.name, "properties", msg);
-        ok = false;
-        if (!this.explain) {
-          return false;
-        }
-        continue;
-      }
-      if (p.fn === undefined) {
-        continue;
-      }
-      if (!track) {
-        if (!p.fn(this, v[p.name], undefined)) {
-          return false;
-        }
-        continue;
-      }
-      this.path.push(p.name);
-      const r = p.fn(this, v[p.name], undefined);
-      this.path.pop();
-      if (!r) {
         ok = false;
         if (!this.explain) {
           return false;
