@@ -34,17 +34,6 @@ func (g *general) checksFile() *jen.File {
 	return f
 }
 
-// closestOfRule is the Closest of an anyOf or oneOf rule, nil for another.
-func closestOfRule(r model.Rule) *model.Closest {
-	switch r := r.(type) {
-	case *model.AnyOfRule:
-		return r.Closest
-	case *model.OneOfRule:
-		return r.Closest
-	}
-	return nil
-}
-
 // closestRef is the argument of anyOf and oneOf that says which member a
 // value none accepts was meant for.
 func (g *general) closestRef(cl *model.Closest) jen.Code {
@@ -54,17 +43,23 @@ func (g *general) closestRef(cl *model.Closest) jen.Code {
 	return jen.Op("&").Id(g.closest[cl])
 }
 
+// stringValues is the composite literal {"a", "b"} of strings, its type
+// left to the enclosing literal.
+func stringValues(vs []string) jen.Code {
+	lits := make([]jen.Code, len(vs))
+	for i, v := range vs {
+		lits[i] = jen.Lit(v)
+	}
+	return jen.Values(lits...)
+}
+
 // closestDecl declares a Closest as the runtime's closest.
 func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 	fields := jen.Dict{}
 	if cl.Tag != "" {
 		var tags []jen.Code
 		for _, vs := range cl.Tags {
-			var lits []jen.Code
-			for _, t := range vs {
-				lits = append(lits, jen.Lit(t))
-			}
-			tags = append(tags, jen.Values(lits...))
+			tags = append(tags, stringValues(vs))
 		}
 		fields[jen.Id(g.rtm("tag"))] = jen.Lit(cl.Tag)
 		fields[jen.Id(g.rtm("tags"))] = listOf(jen.Index().Index().String(), tags)
@@ -84,13 +79,9 @@ func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 		for _, vs := range cl.Dispatch {
 			if vs == nil {
 				members = append(members, jen.Nil())
-				continue
+			} else {
+				members = append(members, stringValues(vs))
 			}
-			var lits []jen.Code
-			for _, t := range vs {
-				lits = append(lits, jen.Lit(t))
-			}
-			members = append(members, jen.Values(lits...))
 		}
 		fields[jen.Id(g.rtm("dispatch"))] = listOf(jen.Index().Index().String(), members)
 		text += " An object is tried only on the members its tag allows (dispatch)."

@@ -161,7 +161,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
 				g.known[a] = g.unexported("known" + ch.Name)
 			}
-			if cl := closestOfRule(r); cl != nil {
+			if cl, _ := model.Union(r); cl != nil {
 				g.closest[cl] = g.unexported("closest" + ch.Name)
 				g.closests = append(g.closests, cl)
 			}

@@ -20,14 +20,7 @@ const maxDispatchDepth = 16
 func (c *compiler) dispatch() {
 	for _, ch := range c.prog.Checks {
 		for _, r := range ch.Rules {
-			var cl *Closest
-			var members []*Check
-			switch r := r.(type) {
-			case *AnyOfRule:
-				cl, members = r.Closest, r.Checks
-			case *OneOfRule:
-				cl, members = r.Closest, r.Checks
-			}
+			cl, members := Union(r)
 			if cl == nil || cl.Tag == "" {
 				continue
 			}
@@ -43,6 +36,18 @@ func (c *compiler) dispatch() {
 			}
 		}
 	}
+}
+
+// Union is the Closest and the members of an anyOf or oneOf rule, nil for
+// another rule.
+func Union(r Rule) (*Closest, []*Check) {
+	switch r := r.(type) {
+	case *AnyOfRule:
+		return r.Closest, r.Checks
+	case *OneOfRule:
+		return r.Closest, r.Checks
+	}
+	return nil, nil
 }
 
 // tagValues reports the strings property tag of an object ch accepts must
@@ -76,12 +81,9 @@ func tagValues(ch *Check, tag string, depth int) ([]string, bool) {
 					return vals, true
 				}
 			}
-		case *AnyOfRule:
-			if vals, ok := unionTagValues(r.Checks, tag, depth); ok {
-				return vals, true
-			}
-		case *OneOfRule:
-			if vals, ok := unionTagValues(r.Checks, tag, depth); ok {
+		case *AnyOfRule, *OneOfRule:
+			_, members := Union(r)
+			if vals, ok := unionTagValues(members, tag, depth); ok {
 				return vals, true
 			}
 		}

@@ -113,8 +113,6 @@ type general struct {
 	// model.ExactIntegerRule): parse<Root> notes the numbers JavaScript
 	// reads as others, so that 1e-400 is no integer.
 	exactIntegers bool
-	// readOptions names the constant of the dialect's ReadOptions.
-	readOptions string
 	// current is the check being rendered; tables are the constants its
 	// rules' arrays and objects become, written before its function, so
 	// that a check makes none of them each time it runs.
@@ -144,13 +142,8 @@ type general struct {
 }
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
-	g := &general{
-		s: s, prog: s.Program, prefix: opts.Prefix,
-		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
-		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{},
-		taken: map[string]bool{}, uses: map[string]bool{}, jsonUses: map[string]bool{}, formatUses: map[string]bool{},
-		names: map[*model.Type]string{},
-	}
+	g := newRenderer(s, s.Program)
+	g.prefix = opts.Prefix
 	if g.prefix != "" && !isIdentifierName(g.prefix) {
 		return nil, fmt.Errorf("typescript: prefix %q is not a TypeScript name", g.prefix)
 	}
@@ -202,13 +195,8 @@ func newDialectChecks(e *emitter) (*general, error) {
 	if s.Checks == nil || len(s.Checks.Roots) == 0 {
 		return nil, errorf(s.Root.Pointer, "typescript: the schema has no check program for its root")
 	}
-	g := &general{
-		s: s, prog: s.Checks, dialect: true, value: "unknown",
-		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
-		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{},
-		taken: map[string]bool{}, uses: map[string]bool{}, jsonUses: map[string]bool{}, formatUses: map[string]bool{},
-		names: map[*model.Type]string{},
-	}
+	g := newRenderer(s, s.Checks)
+	g.dialect, g.value = true, "unknown"
 	for _, n := range runtimeExports() {
 		g.taken[n] = true
 	}
@@ -228,6 +216,17 @@ func newDialectChecks(e *emitter) (*general, error) {
 	g.taken[g.rootType] = true
 	g.nameProgram()
 	return g, nil
+}
+
+// newRenderer is a general for program prog of s, its names still to take.
+func newRenderer(s *model.Schema, prog *model.Program) *general {
+	return &general{
+		s: s, prog: prog,
+		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
+		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{},
+		taken: map[string]bool{}, uses: map[string]bool{}, jsonUses: map[string]bool{}, formatUses: map[string]bool{},
+		names: map[*model.Type]string{},
+	}
 }
 
 // nameProgram names the functions and constants of the program's checks,
@@ -255,14 +254,7 @@ func (g *general) nameProgram() {
 			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
 				g.known[a] = g.unique("known" + ch.Name)
 			}
-			var cl *model.Closest
-			switch r := r.(type) {
-			case *model.AnyOfRule:
-				cl = r.Closest
-			case *model.OneOfRule:
-				cl = r.Closest
-			}
-			if cl != nil {
+			if cl, _ := model.Union(r); cl != nil {
 				g.closest[cl] = g.unique("closest" + ch.Name)
 				g.closests = append(g.closests, cl)
 			}
@@ -356,21 +348,26 @@ func (g *general) validateFile() (string, error) {
 	errorClass(&w, g.root)
 	w.line("")
 	g.jsonUses["parse"] = true
+	args, param := []string{"text", root}, "text"
+	if g.dialect || g.exactIntegers {
+		args = append(args, g.readingDecl(&w))
+	}
 	if g.dialect {
-		g.dialectParse(&w, root, errName)
+		param, args[0] = "line", "line"
+		w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it: arrays and objects nested more than 1000 levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword; for a text that is not JSON, the message and byte offset of the Go package. The value it returns keeps the text's key order, so that JSON.stringify writes the line back as it came whenever it was written as JSON.stringify writes, whatever its key order.")
 	} else {
-		args := []string{"text", root}
-		if g.exactIntegers {
-			args = append(args, g.readingDecl(&w))
-		}
 		w.doc("Parses one JSON text (one JSONL line) and checks it against the schema. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword. The value is what JSON.parse makes of the text, and remembers what JSON.parse loses of it, the order of keys such as \"16\" and \"b\" (which JavaScript lists otherwise), for stringify" + g.root + ".")
-		w.signature("export function parse"+g.root, []string{"text: string"}, ": "+g.rootType)
-		w.call("const { value, problem } = ", "parse", args, ";")
-		w.open("if (problem !== undefined) {")
-		w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
-		w.close("}")
-		w.line("return value as " + g.rootType + ";")
-		w.close("}")
+	}
+	w.signature("export function parse"+g.root, []string{param + ": string"}, ": "+g.rootType)
+	w.call("const { value, problem } = ", "parse", args, ";")
+	w.open("if (problem !== undefined) {")
+	w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
+	w.close("}")
+	w.line("return value as " + g.rootType + ";")
+	w.close("}")
+	if !g.dialect {
+		// The dialect's values are written back in order by plain
+		// JSON.stringify (ReadOptions.inOrder).
 		w.line("")
 		g.jsonUses["stringify"] = true
 		w.doc("Writes value as JSON, as JSON.stringify does, but in the key order of the text parse" + g.root + " read it from (keys added since come after); so that stringify" + g.root + "(parse" + g.root + "(text)) is text for any text JSON.stringify wrote, whatever its key order. A number is written as JavaScript writes its value (1.50 as 1.5). It checks value first: throws " + article(errName) + " when it is not " + article(g.root) + ".")
@@ -420,26 +417,10 @@ func (g *general) validateFile() (string, error) {
 	}, &w), nil
 }
 
-// dialectParse writes parse<Root> of a dialect schema: it reads the text
-// into a value that plain JSON.stringify writes back in the text's key order
-// (the builders make their objects in the schema's order), noting the
-// numbers JavaScript reads as others when the rule of integers needs them.
-func (g *general) dialectParse(w *writer, root, errName string) {
-	g.readingDecl(w)
-	w.doc("Parses one JSON text (one JSONL line) and checks it against the schema, and against what the Go package generated from the same schema rejects beyond it: arrays and objects nested more than 1000 levels, a key given twice, a number JavaScript reads as Infinity, an integer JavaScript would write back as another number. Throws " + article(errName) + " naming the deepest problem by its JSON pointer and keyword; for a text that is not JSON, the message and byte offset of the Go package. The value it returns keeps the text's key order, so that JSON.stringify writes the line back as it came whenever it was written as JSON.stringify writes, whatever its key order.")
-	w.signature("export function parse"+g.root, []string{"line: string"}, ": "+g.rootType)
-	w.call("const { value, problem } = ", "parse", []string{"line", root, g.readOptions}, ";")
-	w.open("if (problem !== undefined) {")
-	w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
-	w.close("}")
-	w.line("return value as " + g.rootType + ";")
-	w.close("}")
-}
-
 // readingDecl writes the constant of the ReadOptions parse<Root> reads
 // with, before parse<Root>, and returns its name.
 func (g *general) readingDecl(w *writer) string {
-	g.readOptions = g.unique("reading")
+	name := g.unique("reading")
 	g.jsonUses["type ReadOptions"] = true
 	var opts []string
 	if g.dialect {
@@ -449,9 +430,9 @@ func (g *general) readingDecl(w *writer) string {
 		opts = append(opts, "exactIntegers: true")
 	}
 	w.doc("How parse" + g.root + " reads a text (see ReadOptions).")
-	w.line("const " + g.readOptions + ": ReadOptions = { " + strings.Join(opts, ", ") + " };")
+	w.line("const " + name + ": ReadOptions = { " + strings.Join(opts, ", ") + " };")
 	w.line("")
-	return g.readOptions
+	return name
 }
 
 func isAtom(n node) bool {
@@ -490,32 +471,22 @@ func (g *general) closestDecl(w *writer, cl *model.Closest) {
 	if cl.Tag != "" {
 		var tags array
 		for _, vs := range cl.Tags {
-			var values array
-			for _, t := range vs {
-				values = append(values, atom(str(t)))
-			}
-			tags = append(tags, values)
+			tags = append(tags, strArray(vs))
 		}
 		fields = append(fields, field{key: "tag", val: atom(str(cl.Tag))}, field{key: "tags", val: tags})
 	}
 	fields = append(fields, field{key: "kinds", val: kinds})
+	doc := fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl])
 	if cl.Dispatch != nil {
 		var dispatch array
 		for _, vs := range cl.Dispatch {
 			if vs == nil {
 				dispatch = append(dispatch, atom("null"))
-				continue
+			} else {
+				dispatch = append(dispatch, strArray(vs))
 			}
-			var values array
-			for _, t := range vs {
-				values = append(values, atom(str(t)))
-			}
-			dispatch = append(dispatch, values)
 		}
 		fields = append(fields, field{key: "dispatch", val: dispatch})
-	}
-	doc := fmt.Sprintf("%s says which member a value that none accepts was meant for.", g.closest[cl])
-	if cl.Dispatch != nil {
 		doc += " An object is tried only on the members its tag allows (dispatch)."
 	}
 	w.doc(doc)

@@ -55,7 +55,7 @@ let exact = false;
 let inexact = false;
 let numbers;
 // viewing: read makes JSON.stringify write objects in the text's key order
-// (readInOrder).
+// (ReadOptions.inOrder).
 let viewing = false;
 let path = [];
 let found;

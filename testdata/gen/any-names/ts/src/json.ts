@@ -96,7 +96,7 @@ let exact = false;
 let inexact = false;
 let numbers: Map<string, string> | undefined;
 // viewing: read makes JSON.stringify write objects in the text's key order
-// (readInOrder).
+// (ReadOptions.inOrder).
 let viewing = false;
 let path: (string | number)[] = [];
 let found: Problem | undefined;
@@ -974,8 +974,9 @@ export interface ReadOptions {
   inOrder?: boolean;
   /**
    * Notes the numbers JavaScript reads as other numbers (1.0000000000000001,
-   * 9007199254740993, 1e-400), by pointer, for the dialect's rule of
-   * integers (Checker.exactInteger).
+   * 9007199254740993, 1e-400), by pointer, for the checks of integers: an
+   * integer as written (Checker.isType), and the dialect's rule of integers
+   * (Checker.exactInteger).
    */
   exactIntegers?: boolean;
 }
