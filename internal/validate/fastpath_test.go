@@ -244,9 +244,10 @@ func TestFastPathWellFormed(t *testing.T) {
 		{`,"bogus":{"a":1,"a":2}}}`, false},        // a duplicate key in a skipped value
 		{`,"bogus":"\xff"}}`, false},               // replaced below by invalid UTF-8
 		{`,"bogus":1e400}}`, false},                // a number JavaScript reads as Infinity
-		{`,"bogus":1,"other":2}}`, false},          // two unknown names, not compared
+		{`,"bogus":1,"other":2}}`, true},           // two unknown names, compared when read again
 		{`,"bogus":[1,{"b":[true,null]}]}}`, true}, // one unknown property, well-formed
 		{`,"text":"again"}}`, false},               // a known property twice
+		{`,"bogus":1,"bogus":2}}`, false},          // an unknown property twice
 		{`}} x`, false},                            // data after the value
 		{`}`, false},                               // the line ends early
 	} {

@@ -1707,9 +1707,7 @@ func CheckTree(data []byte, fn CheckFunc) ([]byte, *Value, error) {
 // treeBuilder has found something wrong by the decoder's own rules: the
 // decoder reads it again to report it where and as it does.
 func DecodeError(data []byte) error {
-	d := NewDecoder(data, true)
-	d.Value(nil)
-	if err := d.Finish(); err != nil {
+	if err := Flaw(data); err != nil {
 		return err
 	}
 	// Not reached: the builder finds a problem only where the decoder does.

@@ -38,8 +38,11 @@ type Error struct {
 	// and found it JSON that JavaScript reads and writes back as it is (no
 	// syntax error, valid UTF-8, no property twice in an object, no number
 	// beyond a double, nesting within MaxDepth): only the schema is broken.
-	// It is false when the decoder could not make sure (an object with
-	// several unknown properties, whose names it does not compare).
+	// Where the decoder could not make sure as it went (an object with
+	// several unknown properties, whose names it does not compare), it
+	// reads the document again as plain JSON; when that finds a problem,
+	// the problem is the one reported, as the TypeScript parse function
+	// reports it.
 	WellFormed bool
 }
 
@@ -229,6 +232,9 @@ type Decoder struct {
 	Flawed bool
 	Strays int
 	Unsure bool
+	// schemaless says that the decoder reads plain JSON, for no schema: the
+	// problems it records are the text's own.
+	Schemaless bool
 	// noCopy makes the decoder validate only: strings and raw values are
 	// checked but not copied out of data.
 	NoCopy bool
@@ -305,18 +311,43 @@ func NewDecoder(data []byte, noCopy bool) *Decoder {
 // to report, if any, and releases d.
 func (d *Decoder) Finish() error {
 	d.End()
+	wellFormed := !d.Fatal && !d.Flawed && d.Strays < 2 && !d.Unsure
 	if !d.Fatal && d.Failed {
-		d.Err = &Error{Pointer: Pointer(d.ErrPath), Keyword: d.ErrWhy.Keyword, Message: d.ErrWhy.Message()}
+		if !wellFormed && !d.Schemaless {
+			// JSON that JavaScript reads otherwise (a key given twice, say)
+			// is refused for that before any schema is checked, as the
+			// TypeScript parse function and the checks of every schema
+			// refuse it: the text read again as plain JSON says what to
+			// report, or that nothing was wrong with it.
+			if err := Flaw(d.Data); err != nil {
+				d.Err = err.(*Error)
+			} else {
+				wellFormed = true
+			}
+		}
+		if d.Err == nil {
+			d.Err = &Error{Pointer: Pointer(d.ErrPath), Keyword: d.ErrWhy.Keyword, Message: d.ErrWhy.Message()}
+		}
 	}
 	var err error
 	if d.Err != nil {
-		d.Err.WellFormed = !d.Fatal && !d.Flawed && d.Strays < 2 && !d.Unsure
+		d.Err.WellFormed = wellFormed
 		err = d.Err
 	}
 	if d.Reset() {
 		Decoders.Put(d)
 	}
 	return err
+}
+
+// Flaw is what is wrong with data read as plain JSON, for no schema (a
+// syntax error, a key given twice, ...): nil when JavaScript reads it back
+// as it is.
+func Flaw(data []byte) error {
+	d := NewDecoder(data, true)
+	d.Schemaless = true
+	d.Value(nil)
+	return d.Finish()
 }
 
 // AfterValue is the syntax error of data after the value.
@@ -2257,7 +2288,7 @@ func (e *Encoder) RawText(b []byte, object, keepOrder bool) {
 		return
 	}
 	d := NewDecoder(b, false)
-	d.KeepOrder = keepOrder
+	d.KeepOrder, d.Schemaless = keepOrder, true
 	d.Path = append(d.Path, e.Path...)
 	// The text is nested in the value being written, as deep as its path.
 	d.Depth = e.Depth

@@ -110,7 +110,9 @@ func TestRawDuplicatesAndDepth(t *testing.T) {
 		`{"a~/":1,"a~/":2}`:             "/x/a~0~1",
 		`{"\u0061":1,"a":2}`:            "/x/a",
 	} {
+		// As rawText reads a raw value nested at a path: plain JSON.
 		d := newDecoder([]byte(in), false)
+		d.schemaless = true
 		d.push("x")
 		d.raw(true)
 		err := d.finish()

@@ -1707,9 +1707,7 @@ func checkTree(data []byte, fn checkFunc) ([]byte, *value, error) {
 // treeBuilder has found something wrong by the decoder's own rules: the
 // decoder reads it again to report it where and as it does.
 func decodeError(data []byte) error {
-	d := newDecoder(data, true)
-	d.value(nil)
-	if err := d.finish(); err != nil {
+	if err := flaw(data); err != nil {
 		return err
 	}
 	// Not reached: the builder finds a problem only where the decoder does.

@@ -38,8 +38,11 @@ type Error struct {
 	// and found it JSON that JavaScript reads and writes back as it is (no
 	// syntax error, valid UTF-8, no property twice in an object, no number
 	// beyond a double, nesting within MaxDepth): only the schema is broken.
-	// It is false when the decoder could not make sure (an object with
-	// several unknown properties, whose names it does not compare).
+	// Where the decoder could not make sure as it went (an object with
+	// several unknown properties, whose names it does not compare), it
+	// reads the document again as plain JSON; when that finds a problem,
+	// the problem is the one reported, as the TypeScript parse function
+	// reports it.
 	WellFormed bool
 }
 
@@ -229,6 +232,9 @@ type decoder struct {
 	flawed bool
 	strays int
 	unsure bool
+	// schemaless says that the decoder reads plain JSON, for no schema: the
+	// problems it records are the text's own.
+	schemaless bool
 	// noCopy makes the decoder validate only: strings and raw values are
 	// checked but not copied out of data.
 	noCopy bool
@@ -305,18 +311,43 @@ func newDecoder(data []byte, noCopy bool) *decoder {
 // to report, if any, and releases d.
 func (d *decoder) finish() error {
 	d.end()
+	wellFormed := !d.fatal && !d.flawed && d.strays < 2 && !d.unsure
 	if !d.fatal && d.failed {
-		d.err = &Error{Pointer: pointer(d.errPath), Keyword: d.errWhy.keyword, Message: d.errWhy.message()}
+		if !wellFormed && !d.schemaless {
+			// JSON that JavaScript reads otherwise (a key given twice, say)
+			// is refused for that before any schema is checked, as the
+			// TypeScript parse function and the checks of every schema
+			// refuse it: the text read again as plain JSON says what to
+			// report, or that nothing was wrong with it.
+			if err := flaw(d.data); err != nil {
+				d.err = err.(*Error)
+			} else {
+				wellFormed = true
+			}
+		}
+		if d.err == nil {
+			d.err = &Error{Pointer: pointer(d.errPath), Keyword: d.errWhy.keyword, Message: d.errWhy.message()}
+		}
 	}
 	var err error
 	if d.err != nil {
-		d.err.WellFormed = !d.fatal && !d.flawed && d.strays < 2 && !d.unsure
+		d.err.WellFormed = wellFormed
 		err = d.err
 	}
 	if d.reset() {
 		decoders.Put(d)
 	}
 	return err
+}
+
+// flaw is what is wrong with data read as plain JSON, for no schema (a
+// syntax error, a key given twice, ...): nil when JavaScript reads it back
+// as it is.
+func flaw(data []byte) error {
+	d := newDecoder(data, true)
+	d.schemaless = true
+	d.value(nil)
+	return d.finish()
 }
 
 // afterValue is the syntax error of data after the value.
@@ -2257,7 +2288,7 @@ func (e *encoder) rawText(b []byte, object, keepOrder bool) {
 		return
 	}
 	d := newDecoder(b, false)
-	d.keepOrder = keepOrder
+	d.keepOrder, d.schemaless = keepOrder, true
 	d.path = append(d.path, e.path...)
 	// The text is nested in the value being written, as deep as its path.
 	d.depth = e.depth
