@@ -594,6 +594,19 @@ func makeMutants(t *testing.T, count int, seed uint64) [][]byte {
 			add(line)
 		}
 	}
+	// The lines the Go fuzzer keeps (a fidelity with array-index keys, odd
+	// numbers, lone surrogates...): those that are JSON.
+	corpus, err := filepath.Glob(filepath.Join(repoRoot, "testdata/fuzz/FuzzUnmarshal/*"))
+	if err != nil || len(corpus) == 0 {
+		t.Fatalf("no fuzz corpus: %v", err)
+	}
+	for _, file := range corpus {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(data)
+	}
 	// Every enum value and tag of the schema is a word too.
 	for _, w := range schemaStrings(t) {
 		words[w] = true

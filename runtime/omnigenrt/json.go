@@ -204,10 +204,6 @@ func Pointer(path []Segment) string {
 type Decoder struct {
 	Data []byte
 	Pos  int
-	// keepOrder makes objectValue write an object's keys in the order they
-	// came, as the types of a schema outside the dialect keep them, not in
-	// JavaScript's order (array-index keys first).
-	KeepOrder bool
 	// path is where the value being read is.
 	Path []Segment
 	Err  *Error
@@ -1221,7 +1217,8 @@ func (d *Decoder) Skip() {
 }
 
 // Value consumes one value; when out is not nil it also appends the value
-// as JSON.stringify(JSON.parse(value)) writes it.
+// as JSON.stringify(JSON.parse(value)) writes it, but for the order of
+// objects' keys, which is kept (see encoder.raw).
 func (d *Decoder) Value(out *[]byte) {
 	d.Values++
 	switch c := d.PeekByte(); {
@@ -1280,13 +1277,8 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 	}
 	base, arena, logged := len(d.Names), len(d.Arena), -1
 	d.KeyPath = max(d.KeyPath, len(d.Path)+1)
-	// members are the properties written from the first array-index key
-	// on, if there is one: JavaScript writes those keys first.
-	var members []WrittenMember
-	begin, reorder := 0, false
 	if out != nil {
 		*out = append(*out, '{')
-		begin = len(*out)
 	}
 	for i := 0; d.NextKey(i); i++ {
 		name, escaped := d.Key, d.KeyEscaped
@@ -1330,7 +1322,6 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 		if i > 0 {
 			*out = append(*out, ',')
 		}
-		mstart := len(*out)
 		if escaped {
 			*out = AppendString(*out, name)
 		} else {
@@ -1342,14 +1333,6 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 		d.Value(out)
 		d.Pop()
 		d.Arena = d.Arena[:mark]
-		if index, isIndex := ArrayIndex(name); !d.KeepOrder && (isIndex || reorder) {
-			if !reorder && mstart > begin {
-				// The members before stand for one that is not an index.
-				members = append(members, WrittenMember{Start: begin, End: mstart - 1})
-			}
-			reorder = true
-			members = append(members, WrittenMember{Start: mstart, End: len(*out), Index: index, IsIndex: isIndex})
-		}
 	}
 	if d.First && d.StopKind == StopSyntax && d.StopWhy == NoColon && len(d.ErrPath) == len(d.Path)+1 {
 		// The key of this object before the missing ':' may repeat one,
@@ -1378,36 +1361,6 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 	if out == nil || d.Fatal {
 		return
 	}
-	if reorder {
-		// JavaScript objects list array-index keys first, in numeric
-		// order, then the others in the order they came.
-		body := append([]byte(nil), (*out)[begin:]...)
-		*out = (*out)[:begin]
-		first := true
-		write := func(m WrittenMember) {
-			if !first {
-				*out = append(*out, ',')
-			}
-			first = false
-			*out = append(*out, body[m.Start-begin:m.End-begin]...)
-		}
-		var indexes []WrittenMember
-		for _, m := range members {
-			if m.IsIndex {
-				indexes = append(indexes, m)
-			}
-		}
-		// Keys are not repeated (that is an error), so the order is total.
-		slices.SortFunc(indexes, func(a, b WrittenMember) int { return int(a.Index) - int(b.Index) })
-		for _, m := range indexes {
-			write(m)
-		}
-		for _, m := range members {
-			if !m.IsIndex {
-				write(m)
-			}
-		}
-	}
 	*out = append(*out, '}')
 }
 
@@ -1425,14 +1378,6 @@ func (d *Decoder) Duplicate(name []byte, earlier, at int) {
 	}
 	d.Flawed = true
 	d.FailAt(StepUnknown, string(name), "", "duplicate property "+JsQuote(string(name)))
-}
-
-// WrittenMember is one property written by objectValue (or several that are not
-// array indexes).
-type WrittenMember struct {
-	Start, End int
-	Index      uint32
-	IsIndex    bool
 }
 
 // ArrayIndex reports whether name is an array index as JavaScript defines
@@ -2275,20 +2220,19 @@ func (e *Encoder) Boolean(b bool) {
 	}
 }
 
-// Raw writes the JSON text b as JSON.stringify(JSON.parse(b)) would: for
-// text JSON.stringify wrote, the same bytes.
-func (e *Encoder) Raw(b []byte, object bool) { e.RawText(b, object, false) }
-
-// RawText is raw; with keepOrder, objects keep the order of their keys,
-// array-index keys too, where JavaScript would list those first.
-func (e *Encoder) RawText(b []byte, object, keepOrder bool) {
+// Raw writes the JSON text b as JSON.stringify writes the value the
+// TypeScript parse function reads from it: as JSON.stringify(JSON.parse(b))
+// would, but that objects keep the order of their keys, array-index keys
+// too (where JavaScript would list those first). For text JSON.stringify
+// wrote, the same bytes; an opaque value comes back as it came.
+func (e *Encoder) Raw(b []byte, object bool) {
 	if len(b) == 0 {
 		e.Fail("must be JSON text, not empty")
 		e.Buf = append(e.Buf, "null"...)
 		return
 	}
 	d := NewDecoder(b, false)
-	d.KeepOrder, d.Schemaless = keepOrder, true
+	d.Schemaless = true
 	d.Path = append(d.Path, e.Path...)
 	// The text is nested in the value being written, as deep as its path.
 	d.Depth = e.Depth

@@ -210,7 +210,7 @@ func (e *Encoder) Null() { e.Buf = append(e.Buf, "null"...) }
 // keeps it: numbers in the shortest form of their double, strings escaped
 // as JavaScript escapes them, no white space. Text that is not JSON is an
 // error.
-func (e *Encoder) RawJSON(b []byte) { e.RawText(b, false, true) }
+func (e *Encoder) RawJSON(b []byte) { e.Raw(b, false) }
 
 // WriteList writes an array whose items item writes.
 func WriteList[T any](e *Encoder, xs []T, item func(*Encoder, T)) {

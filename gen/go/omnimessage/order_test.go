@@ -15,9 +15,8 @@ import (
 
 // shuffleKeys returns data, a compact JSON document as JSON.stringify writes
 // it, with the keys of each of its objects (at any depth) in an order drawn
-// from rng. Array-index keys ("0", "12") stay first in ascending order, where
-// JSON.stringify puts them whatever the order they were added in, so the
-// result is still as JSON.stringify writes it.
+// from rng, array-index keys ("0", "12") among them: parseOmniMessage keeps
+// them where the text has them, and so does Marshal.
 func shuffleKeys(data []byte, rng *rand.Rand) []byte {
 	v, rest := parseSpan(data)
 	if len(rest) != 0 {
@@ -51,12 +50,7 @@ func (s *span) write(out []byte, rng *rand.Rand) []byte {
 		for i := range order {
 			order[i] = i
 		}
-		first := 0 // array-index keys come first in the text and stay there
-		for first < len(s.keys) && isArrayIndex(s.keys[first]) {
-			first++
-		}
-		rest := order[first:]
-		rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		out = append(out, '{')
 		for n, i := range order {
 			if n > 0 {
@@ -69,13 +63,6 @@ func (s *span) write(out []byte, rng *rand.Rand) []byte {
 		return append(out, '}')
 	}
 	return append(out, s.text...)
-}
-
-// isArrayIndex reports whether the key text (quotes included) names an
-// array index, which JavaScript orders before the other keys.
-func isArrayIndex(key []byte) bool {
-	_, ok := arrayIndex(key[1 : len(key)-1])
-	return ok
 }
 
 // parseSpan reads the compact JSON value at the start of data.

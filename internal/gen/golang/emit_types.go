@@ -96,7 +96,7 @@ func (g *generator) packageDoc() string {
 	sb.WriteString("\n  - a union is a sealed interface: only its members' pointers (*T) implement it;")
 	sb.WriteString("\n  - integers are int64 and numbers float64; an integral number written 1.0 or 1e2 is the integer 1 or 100, and is written back as JSON.stringify would, 1 or 100;")
 	if g.hasRaw() {
-		sb.WriteString("\n  - opaque JSON (a free-form object, a value of any type) is kept as its exact text, and written as JSON.stringify(JSON.parse(text)) would write it: the same bytes, for text that JSON.stringify wrote;")
+		sb.WriteString("\n  - opaque JSON (a free-form object, a value of any type) is kept as its exact text, and written as JSON.stringify writes what the TypeScript parse function reads from it: JavaScript's numbers and escapes, the keys in the order they came in; the same bytes, for text that JSON.stringify wrote;")
 	}
 	sb.WriteString("\n  - strings are UTF-8; a lone surrogate escape (\\ud800), which JavaScript strings may hold, is kept as its WTF-8 bytes and written back as the same escape.")
 	sb.WriteString("\n\nUnmarshal also rejects what the schema allows but JavaScript would not write back as it was, and the TypeScript parse function generated from the same schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in json.go):")

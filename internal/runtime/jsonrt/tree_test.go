@@ -70,6 +70,11 @@ func compareTree(t *testing.T, in []byte) {
 	d.value(&want)
 	end := d.pos
 	err := d.finish()
+	if err == nil {
+		// The tree is JSON.parse's value, which lists array-index keys
+		// first; the decoder writes the keys in their order.
+		want = parsedOrder(t, want)
+	}
 	var trees [2]*value
 	for i, hold := range []bool{false, true} {
 		b := newTreeBuilder(in, hold, 1)

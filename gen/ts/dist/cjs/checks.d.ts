@@ -48,6 +48,8 @@ export interface Closest {
      */
     dispatch?: readonly (readonly string[] | null)[];
 }
+/** Orders strings by code point, as Go orders them (by UTF-8 bytes). */
+export declare function byCodePoint(a: string, b: string): number;
 /** Reports whether v is a JSON object: not null, not an array. */
 export declare function isObject(v: unknown): v is JsonObject;
 /** Reports whether a surrogate pair starts at s[i]. */

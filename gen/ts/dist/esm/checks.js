@@ -91,7 +91,7 @@ function tagList(cl) {
     return all.map((t) => JSON.stringify(t)).join(", ");
 }
 /** Orders strings by code point, as Go orders them (by UTF-8 bytes). */
-function byCodePoint(a, b) {
+export function byCodePoint(a, b) {
     const x = Array.from(a, (c) => c.codePointAt(0));
     const y = Array.from(b, (c) => c.codePointAt(0));
     for (let i = 0; i < x.length && i < y.length; i++) {

@@ -22,7 +22,7 @@
 // Most texts need none of this: read keeps what JSON.parse makes of a text
 // when a count of its keys shows that JSON.parse lost nothing (quickRead),
 // and reads only the others with the reader.
-import { check, decimalOf, isPair, maxDepth, pointer, run, tooDeepMessage, utf8Length, } from "./checks.js";
+import { byCodePoint, check, decimalOf, isPair, maxDepth, pointer, run, tooDeepMessage, utf8Length, } from "./checks.js";
 /**
  * The key of the JsonSource of an object or array that read made. It is
  * registered (Symbol.for), so that modules generated from several schemas
@@ -246,7 +246,7 @@ function readNumber() {
     if (v === Infinity || v === -Infinity) {
         infinite = true;
         if (tracking) {
-            noteProblem(path.length, pointer(path), "must be a number JavaScript can represent, got " + s);
+            noteProblem([...path], false, "must be a number JavaScript can represent, got " + s);
         }
     }
     else if (exact && (exponent || i - start > 15) && !sameNumber(s, v)) {
@@ -379,21 +379,50 @@ function setMember(f, v) {
         o[key] = v;
     }
 }
-// foundDepth is the depth of found.
-let foundDepth = -1;
-/** Records a duplicate key when it is deeper than the problem found so far. */
+// foundAt is the path of found; foundTwice says that its last step is a key
+// given twice.
+let foundAt = [];
+let foundTwice = false;
+/** Records a duplicate key, if it outranks the problem found so far. */
 function noteDuplicate(key) {
-    noteProblem(path.length + 1, pointer([...path, key]), "duplicate property " + JSON.stringify(key));
+    noteProblem([...path, key], true, "duplicate property " + JSON.stringify(key));
 }
 /**
- * Records a problem at a pointer of depth when it is deeper than the one
- * found so far (the first of equally deep ones stays).
+ * Records a problem at path at (twice: a key given twice there), if it
+ * outranks the problem found so far.
  */
-function noteProblem(depth, at, message) {
-    if (found === undefined || depth > foundDepth) {
-        found = { pointer: at, keyword: "", message };
-        foundDepth = depth;
+function noteProblem(at, twice, message) {
+    if (found === undefined || outranks(at, twice, foundAt, foundTwice)) {
+        found = { pointer: pointer(at), keyword: "", message };
+        foundAt = at;
+        foundTwice = twice;
     }
+}
+/**
+ * Reports whether the problem at path a goes before the one at b, as the Go
+ * decoder ranks them: the deeper one; at one depth, by the first step they
+ * differ in, a value before a key given twice, then names by code point and
+ * indexes by value; on a tie, the one found first (b).
+ */
+function outranks(a, aTwice, b, bTwice) {
+    if (a.length !== b.length) {
+        return a.length > b.length;
+    }
+    for (let i = 0; i < a.length; i++) {
+        if (i === a.length - 1 && aTwice !== bTwice) {
+            return bTwice;
+        }
+        const x = a[i];
+        const y = b[i];
+        if (x === y) {
+            continue;
+        }
+        if (typeof x === "number" && typeof y === "number") {
+            return x < y;
+        }
+        return byCodePoint(String(x), String(y)) < 0;
+    }
+    return false;
 }
 /**
  * Finishes the container of frame f: its JsonSource, if it needs one, and
@@ -929,7 +958,6 @@ export function read(input, options = {}) {
         viewing = false;
         path = [];
         found = undefined;
-        foundDepth = -1;
         numbers = undefined;
         readText();
         if (found !== undefined) {

@@ -210,7 +210,7 @@ func (e *encoder) null() { e.buf = append(e.buf, "null"...) }
 // keeps it: numbers in the shortest form of their double, strings escaped
 // as JavaScript escapes them, no white space. Text that is not JSON is an
 // error.
-func (e *encoder) rawJSON(b []byte) { e.rawText(b, false, true) }
+func (e *encoder) rawJSON(b []byte) { e.raw(b, false) }
 
 // writeList writes an array whose items item writes.
 func writeList[T any](e *encoder, xs []T, item func(*encoder, T)) {

@@ -204,10 +204,6 @@ func pointer(path []segment) string {
 type decoder struct {
 	data []byte
 	pos  int
-	// keepOrder makes objectValue write an object's keys in the order they
-	// came, as the types of a schema outside the dialect keep them, not in
-	// JavaScript's order (array-index keys first).
-	keepOrder bool
 	// path is where the value being read is.
 	path []segment
 	err  *Error
@@ -1221,7 +1217,8 @@ func (d *decoder) skip() {
 }
 
 // value consumes one value; when out is not nil it also appends the value
-// as JSON.stringify(JSON.parse(value)) writes it.
+// as JSON.stringify(JSON.parse(value)) writes it, but for the order of
+// objects' keys, which is kept (see encoder.raw).
 func (d *decoder) value(out *[]byte) {
 	d.values++
 	switch c := d.peek(); {
@@ -1280,13 +1277,8 @@ func (d *decoder) objectValue(out *[]byte) {
 	}
 	base, arena, logged := len(d.names), len(d.arena), -1
 	d.keyPath = max(d.keyPath, len(d.path)+1)
-	// members are the properties written from the first array-index key
-	// on, if there is one: JavaScript writes those keys first.
-	var members []member
-	begin, reorder := 0, false
 	if out != nil {
 		*out = append(*out, '{')
-		begin = len(*out)
 	}
 	for i := 0; d.nextKey(i); i++ {
 		name, escaped := d.key, d.keyEscaped
@@ -1330,7 +1322,6 @@ func (d *decoder) objectValue(out *[]byte) {
 		if i > 0 {
 			*out = append(*out, ',')
 		}
-		mstart := len(*out)
 		if escaped {
 			*out = appendString(*out, name)
 		} else {
@@ -1342,14 +1333,6 @@ func (d *decoder) objectValue(out *[]byte) {
 		d.value(out)
 		d.pop()
 		d.arena = d.arena[:mark]
-		if index, isIndex := arrayIndex(name); !d.keepOrder && (isIndex || reorder) {
-			if !reorder && mstart > begin {
-				// The members before stand for one that is not an index.
-				members = append(members, member{start: begin, end: mstart - 1})
-			}
-			reorder = true
-			members = append(members, member{start: mstart, end: len(*out), index: index, isIndex: isIndex})
-		}
 	}
 	if d.first && d.stopKind == stopSyntax && d.stopWhy == noColon && len(d.errPath) == len(d.path)+1 {
 		// The key of this object before the missing ':' may repeat one,
@@ -1378,36 +1361,6 @@ func (d *decoder) objectValue(out *[]byte) {
 	if out == nil || d.fatal {
 		return
 	}
-	if reorder {
-		// JavaScript objects list array-index keys first, in numeric
-		// order, then the others in the order they came.
-		body := append([]byte(nil), (*out)[begin:]...)
-		*out = (*out)[:begin]
-		first := true
-		write := func(m member) {
-			if !first {
-				*out = append(*out, ',')
-			}
-			first = false
-			*out = append(*out, body[m.start-begin:m.end-begin]...)
-		}
-		var indexes []member
-		for _, m := range members {
-			if m.isIndex {
-				indexes = append(indexes, m)
-			}
-		}
-		// Keys are not repeated (that is an error), so the order is total.
-		slices.SortFunc(indexes, func(a, b member) int { return int(a.index) - int(b.index) })
-		for _, m := range indexes {
-			write(m)
-		}
-		for _, m := range members {
-			if !m.isIndex {
-				write(m)
-			}
-		}
-	}
 	*out = append(*out, '}')
 }
 
@@ -1425,14 +1378,6 @@ func (d *decoder) duplicate(name []byte, earlier, at int) {
 	}
 	d.flawed = true
 	d.failAt(stepUnknown, string(name), "", "duplicate property "+jsQuote(string(name)))
-}
-
-// member is one property written by objectValue (or several that are not
-// array indexes).
-type member struct {
-	start, end int
-	index      uint32
-	isIndex    bool
 }
 
 // arrayIndex reports whether name is an array index as JavaScript defines
@@ -2275,20 +2220,19 @@ func (e *encoder) boolean(b bool) {
 	}
 }
 
-// raw writes the JSON text b as JSON.stringify(JSON.parse(b)) would: for
-// text JSON.stringify wrote, the same bytes.
-func (e *encoder) raw(b []byte, object bool) { e.rawText(b, object, false) }
-
-// rawText is raw; with keepOrder, objects keep the order of their keys,
-// array-index keys too, where JavaScript would list those first.
-func (e *encoder) rawText(b []byte, object, keepOrder bool) {
+// raw writes the JSON text b as JSON.stringify writes the value the
+// TypeScript parse function reads from it: as JSON.stringify(JSON.parse(b))
+// would, but that objects keep the order of their keys, array-index keys
+// too (where JavaScript would list those first). For text JSON.stringify
+// wrote, the same bytes; an opaque value comes back as it came.
+func (e *encoder) raw(b []byte, object bool) {
 	if len(b) == 0 {
 		e.fail("must be JSON text, not empty")
 		e.buf = append(e.buf, "null"...)
 		return
 	}
 	d := newDecoder(b, false)
-	d.keepOrder, d.schemaless = keepOrder, true
+	d.schemaless = true
 	d.path = append(d.path, e.path...)
 	// The text is nested in the value being written, as deep as its path.
 	d.depth = e.depth

@@ -38,8 +38,10 @@
 //     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
 //     1 or 100;
 //   - opaque JSON (a free-form object, a value of any type) is kept as its
-//     exact text, and written as JSON.stringify(JSON.parse(text)) would write
-//     it: the same bytes, for text that JSON.stringify wrote;
+//     exact text, and written as JSON.stringify writes what the TypeScript
+//     parse function reads from it: JavaScript's numbers and escapes, the keys
+//     in the order they came in; the same bytes, for text that JSON.stringify
+//     wrote;
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
 //     escape.

@@ -27,6 +27,7 @@
 import {
   type CheckFunc,
   type Problem,
+  byCodePoint,
   check,
   decimalOf,
   isPair,
@@ -291,8 +292,8 @@ function readNumber(): number {
     infinite = true;
     if (tracking) {
       noteProblem(
-        path.length,
-        pointer(path),
+        [...path],
+        false,
         "must be a number JavaScript can represent, got " + s,
       );
     }
@@ -429,27 +430,66 @@ function setMember(f: Frame, v: unknown): void {
   }
 }
 
-// foundDepth is the depth of found.
-let foundDepth = -1;
+// foundAt is the path of found; foundTwice says that its last step is a key
+// given twice.
+let foundAt: (string | number)[] = [];
+let foundTwice = false;
 
-/** Records a duplicate key when it is deeper than the problem found so far. */
+/** Records a duplicate key, if it outranks the problem found so far. */
 function noteDuplicate(key: string): void {
   noteProblem(
-    path.length + 1,
-    pointer([...path, key]),
+    [...path, key],
+    true,
     "duplicate property " + JSON.stringify(key),
   );
 }
 
 /**
- * Records a problem at a pointer of depth when it is deeper than the one
- * found so far (the first of equally deep ones stays).
+ * Records a problem at path at (twice: a key given twice there), if it
+ * outranks the problem found so far.
  */
-function noteProblem(depth: number, at: string, message: string): void {
-  if (found === undefined || depth > foundDepth) {
-    found = { pointer: at, keyword: "", message };
-    foundDepth = depth;
+function noteProblem(
+  at: (string | number)[],
+  twice: boolean,
+  message: string,
+): void {
+  if (found === undefined || outranks(at, twice, foundAt, foundTwice)) {
+    found = { pointer: pointer(at), keyword: "", message };
+    foundAt = at;
+    foundTwice = twice;
   }
+}
+
+/**
+ * Reports whether the problem at path a goes before the one at b, as the Go
+ * decoder ranks them: the deeper one; at one depth, by the first step they
+ * differ in, a value before a key given twice, then names by code point and
+ * indexes by value; on a tie, the one found first (b).
+ */
+function outranks(
+  a: readonly (string | number)[],
+  aTwice: boolean,
+  b: readonly (string | number)[],
+  bTwice: boolean,
+): boolean {
+  if (a.length !== b.length) {
+    return a.length > b.length;
+  }
+  for (let i = 0; i < a.length; i++) {
+    if (i === a.length - 1 && aTwice !== bTwice) {
+      return bTwice;
+    }
+    const x = a[i];
+    const y = b[i];
+    if (x === y) {
+      continue;
+    }
+    if (typeof x === "number" && typeof y === "number") {
+      return x < y;
+    }
+    return byCodePoint(String(x), String(y)) < 0;
+  }
+  return false;
 }
 
 /**
@@ -1021,7 +1061,6 @@ export function read(input: string, options: ReadOptions = {}): Read {
     viewing = false;
     path = [];
     found = undefined;
-    foundDepth = -1;
     numbers = undefined;
     readText();
     if (found !== undefined) {

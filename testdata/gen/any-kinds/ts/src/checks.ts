@@ -155,7 +155,7 @@ function tagList(cl: Closest): string {
 }
 
 /** Orders strings by code point, as Go orders them (by UTF-8 bytes). */
-function byCodePoint(a: string, b: string): number {
+export function byCodePoint(a: string, b: string): number {
   const x = Array.from(a, (c) => c.codePointAt(0) as number);
   const y = Array.from(b, (c) => c.codePointAt(0) as number);
   for (let i = 0; i < x.length && i < y.length; i++) {
