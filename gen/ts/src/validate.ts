@@ -281,26 +281,21 @@ const closestPartialModelPayload = {
   ],
 };
 
-/** checkOmniMessage checks a value against #. */
+const requiredOmniMessage = ["timestamp", "type", "payload"];
+
+/** checkOmniMessage checks a value against #/$defs/OmniMessage. */
 function checkOmniMessage(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkOmniMessage2(c, v, ev);
-}
-
-const requiredOmniMessage2 = ["timestamp", "type", "payload"];
-
-/** checkOmniMessage2 checks a value against #/$defs/OmniMessage. */
-function checkOmniMessage2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
     ok = false;
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, requiredOmniMessage2)) {
+    if (!c.required(v, requiredOmniMessage)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "origin", checkOmniMessageOrigin, ev)) {
+    if (!c.property(v, "origin", checkOrigin, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -308,7 +303,7 @@ function checkOmniMessage2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "timestamp", checkOmniMessageTimestamp, ev)) {
+    if (!c.property(v, "timestamp", checkTimestamp, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -316,7 +311,7 @@ function checkOmniMessage2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.noAdditional(v, knownOmniMessage2)) {
+    if (!c.noAdditional(v, knownOmniMessage)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -337,10 +332,10 @@ function checkOmniMessage2(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * knownOmniMessage2 reports whether the properties or patternProperties of
+ * knownOmniMessage reports whether the properties or patternProperties of
  * #/$defs/OmniMessage cover the property name.
  */
-function knownOmniMessage2(name: string): boolean {
+function knownOmniMessage(name: string): boolean {
   switch (name) {
     case "timestamp":
     case "type":
@@ -349,26 +344,6 @@ function knownOmniMessage2(name: string): boolean {
       return true;
   }
   return false;
-}
-
-/**
- * checkOmniMessageTimestamp checks a value against
- * #/$defs/OmniMessage/properties/timestamp.
- */
-function checkOmniMessageTimestamp(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTimestamp(c, v, ev);
-}
-
-/**
- * checkOmniMessageType checks a value against
- * #/$defs/OmniMessage/properties/type.
- */
-function checkOmniMessageType(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkOmniMessageType2(c, v, ev);
 }
 
 /**
@@ -381,18 +356,6 @@ function checkOmniMessagePayload(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.object, "object");
-}
-
-/**
- * checkOmniMessageOrigin checks a value against
- * #/$defs/OmniMessage/properties/origin.
- */
-function checkOmniMessageOrigin(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkOrigin(c, v, ev);
 }
 
 /**
@@ -468,20 +431,16 @@ function checkTimestamp(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-const enumOmniMessageType2 = [literal0, literal1, literal2];
+const enumOmniMessageType = [literal0, literal1, literal2];
 
-/** checkOmniMessageType2 checks a value against #/$defs/OmniMessageType. */
-function checkOmniMessageType2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
+/** checkOmniMessageType checks a value against #/$defs/OmniMessageType. */
+function checkOmniMessageType(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.string, "string")) {
     ok = false;
     if (!c.explain) return false;
   }
-  if (!c.enum(v, enumOmniMessageType2)) {
+  if (!c.enum(v, enumOmniMessageType)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -496,7 +455,7 @@ function checkOrigin(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkOriginItem, ev)) {
+    if (!c.items(v, 0, checkMessageOrigin, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -543,10 +502,7 @@ function checkOmniMessageAllOf0Then(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return (
-    !isObject(v) ||
-    c.property(v, "payload", checkOmniMessageAllOf0ThenPayload, ev)
-  );
+  return !isObject(v) || c.property(v, "payload", checkSessionMetaPayload, ev);
 }
 
 const requiredOmniMessageAllOf1If = ["type"];
@@ -584,10 +540,7 @@ function checkOmniMessageAllOf1Then(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return (
-    !isObject(v) ||
-    c.property(v, "payload", checkOmniMessageAllOf1ThenPayload, ev)
-  );
+  return !isObject(v) || c.property(v, "payload", checkModelPayload, ev);
 }
 
 const requiredOmniMessageAllOf2If = ["type"];
@@ -625,15 +578,7 @@ function checkOmniMessageAllOf2Then(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return (
-    !isObject(v) ||
-    c.property(v, "payload", checkOmniMessageAllOf2ThenPayload, ev)
-  );
-}
-
-/** checkOriginItem checks a value against #/$defs/Origin/items. */
-function checkOriginItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkMessageOrigin(c, v, ev);
+  return !isObject(v) || c.property(v, "payload", checkEventPayload, ev);
 }
 
 /**
@@ -649,18 +594,6 @@ function checkOmniMessageAllOf0IfType(
 }
 
 /**
- * checkOmniMessageAllOf0ThenPayload checks a value against
- * #/$defs/OmniMessage/allOf/0/then/properties/payload.
- */
-function checkOmniMessageAllOf0ThenPayload(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSessionMetaPayload(c, v, ev);
-}
-
-/**
  * checkOmniMessageAllOf1IfType checks a value against
  * #/$defs/OmniMessage/allOf/1/if/properties/type.
  */
@@ -673,18 +606,6 @@ function checkOmniMessageAllOf1IfType(
 }
 
 /**
- * checkOmniMessageAllOf1ThenPayload checks a value against
- * #/$defs/OmniMessage/allOf/1/then/properties/payload.
- */
-function checkOmniMessageAllOf1ThenPayload(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkModelPayload(c, v, ev);
-}
-
-/**
  * checkOmniMessageAllOf2IfType checks a value against
  * #/$defs/OmniMessage/allOf/2/if/properties/type.
  */
@@ -694,18 +615,6 @@ function checkOmniMessageAllOf2IfType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal2);
-}
-
-/**
- * checkOmniMessageAllOf2ThenPayload checks a value against
- * #/$defs/OmniMessage/allOf/2/then/properties/payload.
- */
-function checkOmniMessageAllOf2ThenPayload(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkEventPayload(c, v, ev);
 }
 
 /** checkMessageOrigin checks a value against #/$defs/MessageOrigin. */
@@ -746,14 +655,7 @@ function checkSessionMetaPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(
-        v,
-        "model_context_window",
-        checkSessionMetaPayloadModelContextWindow,
-        ev,
-      )
-    ) {
+    if (!c.property(v, "model_context_window", checkModelContextWindow, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -769,7 +671,7 @@ function checkSessionMetaPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "source", checkSessionMetaPayloadSource, ev)) {
+    if (!c.property(v, "source", checkSessionSource, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -822,7 +724,7 @@ function knownSessionMetaPayload(name: string): boolean {
   return false;
 }
 
-const oneOfModelPayload = [checkModelPayloadOneOf0, checkModelPayloadOneOf1];
+const oneOfModelPayload = [checkCompleteModelPayload, checkPartialModelPayload];
 
 /** checkModelPayload checks a value against #/$defs/ModelPayload. */
 function checkModelPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -830,15 +732,15 @@ function checkModelPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 const oneOfEventPayload = [
-  checkEventPayloadOneOf0,
-  checkEventPayloadOneOf1,
-  checkEventPayloadOneOf2,
-  checkEventPayloadOneOf3,
-  checkEventPayloadOneOf4,
-  checkEventPayloadOneOf5,
-  checkEventPayloadOneOf6,
-  checkEventPayloadOneOf7,
-  checkEventPayloadOneOf8,
+  checkRequestBeginPayload,
+  checkRequestEndPayload,
+  checkApprovalDecisionPayload,
+  checkTokenUsagePayload,
+  checkCompactionBeginPayload,
+  checkCompactionEndPayload,
+  checkAbortPayload,
+  checkGoalFinishedPayload,
+  checkSubagentPayload,
 ];
 
 /** checkEventPayload checks a value against #/$defs/EventPayload. */
@@ -883,18 +785,6 @@ function checkSessionMetaPayloadModelId(
 }
 
 /**
- * checkSessionMetaPayloadModelContextWindow checks a value against
- * #/$defs/SessionMetaPayload/properties/model_context_window.
- */
-function checkSessionMetaPayloadModelContextWindow(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkModelContextWindow(c, v, ev);
-}
-
-/**
  * checkSessionMetaPayloadSystemPrompt checks a value against
  * #/$defs/SessionMetaPayload/properties/system_prompt.
  */
@@ -921,7 +811,7 @@ function checkSessionMetaPayloadTools(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkSessionMetaPayloadToolsItem, ev)) {
+    if (!c.items(v, 0, checkToolDefinition, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -954,18 +844,6 @@ function checkSessionMetaPayloadWorkspace(
 }
 
 /**
- * checkSessionMetaPayloadSource checks a value against
- * #/$defs/SessionMetaPayload/properties/source.
- */
-function checkSessionMetaPayloadSource(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSessionSource(c, v, ev);
-}
-
-/**
  * checkSessionMetaPayloadThinkingLevel checks a value against
  * #/$defs/SessionMetaPayload/properties/thinking_level.
  */
@@ -978,127 +856,6 @@ function checkSessionMetaPayloadThinkingLevel(
 }
 
 /**
- * checkModelPayloadOneOf0 checks a value against #/$defs/ModelPayload/oneOf/0.
- */
-function checkModelPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompleteModelPayload(c, v, ev);
-}
-
-/**
- * checkModelPayloadOneOf1 checks a value against #/$defs/ModelPayload/oneOf/1.
- */
-function checkModelPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialModelPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf0 checks a value against #/$defs/EventPayload/oneOf/0.
- */
-function checkEventPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRequestBeginPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf1 checks a value against #/$defs/EventPayload/oneOf/1.
- */
-function checkEventPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRequestEndPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf2 checks a value against #/$defs/EventPayload/oneOf/2.
- */
-function checkEventPayloadOneOf2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkApprovalDecisionPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf3 checks a value against #/$defs/EventPayload/oneOf/3.
- */
-function checkEventPayloadOneOf3(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTokenUsagePayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf4 checks a value against #/$defs/EventPayload/oneOf/4.
- */
-function checkEventPayloadOneOf4(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionBeginPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf5 checks a value against #/$defs/EventPayload/oneOf/5.
- */
-function checkEventPayloadOneOf5(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionEndPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf6 checks a value against #/$defs/EventPayload/oneOf/6.
- */
-function checkEventPayloadOneOf6(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkAbortPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf7 checks a value against #/$defs/EventPayload/oneOf/7.
- */
-function checkEventPayloadOneOf7(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkGoalFinishedPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf8 checks a value against #/$defs/EventPayload/oneOf/8.
- */
-function checkEventPayloadOneOf8(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSubagentPayload(c, v, ev);
-}
-
-/**
  * checkModelContextWindow checks a value against #/$defs/ModelContextWindow.
  */
 function checkModelContextWindow(
@@ -1107,18 +864,6 @@ function checkModelContextWindow(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.number | Types.string, "number or string");
-}
-
-/**
- * checkSessionMetaPayloadToolsItem checks a value against
- * #/$defs/SessionMetaPayload/properties/tools/items.
- */
-function checkSessionMetaPayloadToolsItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkToolDefinition(c, v, ev);
 }
 
 const enumSessionSource = [literal3, literal4];
@@ -1138,13 +883,13 @@ function checkSessionSource(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 const oneOfCompleteModelPayload = [
-  checkCompleteModelPayloadOneOf0,
-  checkCompleteModelPayloadOneOf1,
-  checkCompleteModelPayloadOneOf2,
-  checkCompleteModelPayloadOneOf3,
-  checkCompleteModelPayloadOneOf4,
-  checkCompleteModelPayloadOneOf5,
-  checkCompleteModelPayloadOneOf6,
+  checkTextPayload,
+  checkThinkingPayload,
+  checkInlineThinkingPayload,
+  checkToolCallPayload,
+  checkToolCallOutputPayload,
+  checkImageUrlPayload,
+  checkInlineDataPayload,
 ];
 
 /**
@@ -1160,10 +905,10 @@ function checkCompleteModelPayload(
 }
 
 const oneOfPartialModelPayload = [
-  checkPartialModelPayloadOneOf0,
-  checkPartialModelPayloadOneOf1,
-  checkPartialModelPayloadOneOf2,
-  checkPartialModelPayloadOneOf3,
+  checkPartialTextPayload,
+  checkPartialThinkingPayload,
+  checkPartialToolCallPayload,
+  checkPartialToolCallOutputPayload,
 ];
 
 /**
@@ -1247,7 +992,7 @@ function checkRequestEndPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "status", checkRequestEndPayloadStatus, ev)) {
+    if (!c.property(v, "status", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1299,7 +1044,7 @@ function checkApprovalDecisionPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "decision", checkApprovalDecisionPayloadDecision, ev)) {
+    if (!c.property(v, "decision", checkApprovalDecision, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1353,11 +1098,11 @@ function checkTokenUsagePayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "request", checkTokenUsagePayloadRequest, ev)) {
+    if (!c.property(v, "request", checkTokenCounts, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "session", checkTokenUsagePayloadSession, ev)) {
+    if (!c.property(v, "session", checkTokenCounts, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1414,19 +1159,19 @@ function checkCompactionBeginPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "context", checkCompactionBeginPayloadContext, ev)) {
+    if (!c.property(v, "context", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "mode", checkCompactionBeginPayloadMode, ev)) {
+    if (!c.property(v, "mode", checkCompactionMode, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "reason", checkCompactionBeginPayloadReason, ev)) {
+    if (!c.property(v, "reason", checkCompactionReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "turns", checkCompactionBeginPayloadTurns, ev)) {
+    if (!c.property(v, "turns", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1479,15 +1224,15 @@ function checkCompactionEndPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "mode", checkCompactionEndPayloadMode, ev)) {
+    if (!c.property(v, "mode", checkCompactionMode, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "reason", checkCompactionEndPayloadReason, ev)) {
+    if (!c.property(v, "reason", checkCompactionReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "status", checkCompactionEndPayloadStatus, ev)) {
+    if (!c.property(v, "status", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1586,15 +1331,15 @@ function checkGoalFinishedPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "outcome", checkGoalFinishedPayloadOutcome, ev)) {
+    if (!c.property(v, "outcome", checkGoalOutcomeStatus, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "rounds", checkGoalFinishedPayloadRounds, ev)) {
+    if (!c.property(v, "rounds", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "tokens_used", checkGoalFinishedPayloadTokensUsed, ev)) {
+    if (!c.property(v, "tokens_used", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1717,138 +1462,6 @@ function knownToolDefinition(name: string): boolean {
 }
 
 /**
- * checkCompleteModelPayloadOneOf0 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/0.
- */
-function checkCompleteModelPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTextPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf1 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/1.
- */
-function checkCompleteModelPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkThinkingPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf2 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/2.
- */
-function checkCompleteModelPayloadOneOf2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkInlineThinkingPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf3 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/3.
- */
-function checkCompleteModelPayloadOneOf3(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkToolCallPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf4 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/4.
- */
-function checkCompleteModelPayloadOneOf4(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkToolCallOutputPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf5 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/5.
- */
-function checkCompleteModelPayloadOneOf5(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkImageUrlPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf6 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/6.
- */
-function checkCompleteModelPayloadOneOf6(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkInlineDataPayload(c, v, ev);
-}
-
-/**
- * checkPartialModelPayloadOneOf0 checks a value against
- * #/$defs/PartialModelPayload/oneOf/0.
- */
-function checkPartialModelPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialTextPayload(c, v, ev);
-}
-
-/**
- * checkPartialModelPayloadOneOf1 checks a value against
- * #/$defs/PartialModelPayload/oneOf/1.
- */
-function checkPartialModelPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialThinkingPayload(c, v, ev);
-}
-
-/**
- * checkPartialModelPayloadOneOf2 checks a value against
- * #/$defs/PartialModelPayload/oneOf/2.
- */
-function checkPartialModelPayloadOneOf2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialToolCallPayload(c, v, ev);
-}
-
-/**
- * checkPartialModelPayloadOneOf3 checks a value against
- * #/$defs/PartialModelPayload/oneOf/3.
- */
-function checkPartialModelPayloadOneOf3(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialToolCallOutputPayload(c, v, ev);
-}
-
-/**
  * checkRequestBeginPayloadType checks a value against
  * #/$defs/RequestBeginPayload/properties/type.
  */
@@ -1870,18 +1483,6 @@ function checkRequestEndPayloadType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal6);
-}
-
-/**
- * checkRequestEndPayloadStatus checks a value against
- * #/$defs/RequestEndPayload/properties/status.
- */
-function checkRequestEndPayloadStatus(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -1936,18 +1537,6 @@ function checkApprovalDecisionPayloadType(
 }
 
 /**
- * checkApprovalDecisionPayloadDecision checks a value against
- * #/$defs/ApprovalDecisionPayload/properties/decision.
- */
-function checkApprovalDecisionPayloadDecision(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkApprovalDecision(c, v, ev);
-}
-
-/**
  * checkApprovalDecisionPayloadToolCallId checks a value against
  * #/$defs/ApprovalDecisionPayload/properties/tool_call_id.
  */
@@ -1972,30 +1561,6 @@ function checkTokenUsagePayloadType(
 }
 
 /**
- * checkTokenUsagePayloadSession checks a value against
- * #/$defs/TokenUsagePayload/properties/session.
- */
-function checkTokenUsagePayloadSession(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTokenCounts(c, v, ev);
-}
-
-/**
- * checkTokenUsagePayloadRequest checks a value against
- * #/$defs/TokenUsagePayload/properties/request.
- */
-function checkTokenUsagePayloadRequest(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTokenCounts(c, v, ev);
-}
-
-/**
  * checkCompactionBeginPayloadType checks a value against
  * #/$defs/CompactionBeginPayload/properties/type.
  */
@@ -2008,54 +1573,6 @@ function checkCompactionBeginPayloadType(
 }
 
 /**
- * checkCompactionBeginPayloadReason checks a value against
- * #/$defs/CompactionBeginPayload/properties/reason.
- */
-function checkCompactionBeginPayloadReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionReason(c, v, ev);
-}
-
-/**
- * checkCompactionBeginPayloadMode checks a value against
- * #/$defs/CompactionBeginPayload/properties/mode.
- */
-function checkCompactionBeginPayloadMode(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionMode(c, v, ev);
-}
-
-/**
- * checkCompactionBeginPayloadContext checks a value against
- * #/$defs/CompactionBeginPayload/properties/context.
- */
-function checkCompactionBeginPayloadContext(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkCompactionBeginPayloadTurns checks a value against
- * #/$defs/CompactionBeginPayload/properties/turns.
- */
-function checkCompactionBeginPayloadTurns(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
  * checkCompactionEndPayloadType checks a value against
  * #/$defs/CompactionEndPayload/properties/type.
  */
@@ -2065,42 +1582,6 @@ function checkCompactionEndPayloadType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal10);
-}
-
-/**
- * checkCompactionEndPayloadReason checks a value against
- * #/$defs/CompactionEndPayload/properties/reason.
- */
-function checkCompactionEndPayloadReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionReason(c, v, ev);
-}
-
-/**
- * checkCompactionEndPayloadMode checks a value against
- * #/$defs/CompactionEndPayload/properties/mode.
- */
-function checkCompactionEndPayloadMode(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionMode(c, v, ev);
-}
-
-/**
- * checkCompactionEndPayloadStatus checks a value against
- * #/$defs/CompactionEndPayload/properties/status.
- */
-function checkCompactionEndPayloadStatus(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -2137,42 +1618,6 @@ function checkGoalFinishedPayloadType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal12);
-}
-
-/**
- * checkGoalFinishedPayloadOutcome checks a value against
- * #/$defs/GoalFinishedPayload/properties/outcome.
- */
-function checkGoalFinishedPayloadOutcome(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkGoalOutcomeStatus(c, v, ev);
-}
-
-/**
- * checkGoalFinishedPayloadRounds checks a value against
- * #/$defs/GoalFinishedPayload/properties/rounds.
- */
-function checkGoalFinishedPayloadRounds(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkGoalFinishedPayloadTokensUsed checks a value against
- * #/$defs/GoalFinishedPayload/properties/tokens_used.
- */
-function checkGoalFinishedPayloadTokensUsed(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
 }
 
 /**
@@ -2249,15 +1694,15 @@ function checkTextPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkTextPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "role", checkTextPayloadRole, ev)) {
+    if (!c.property(v, "role", checkRole, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkTextPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2307,7 +1752,7 @@ function checkThinkingPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkThinkingPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2315,7 +1760,7 @@ function checkThinkingPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkThinkingPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2376,7 +1821,7 @@ function checkInlineThinkingPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkInlineThinkingPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2388,9 +1833,7 @@ function checkInlineThinkingPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "stop_reason", checkInlineThinkingPayloadStopReason, ev)
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2447,7 +1890,7 @@ function checkToolCallPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkToolCallPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2459,7 +1902,7 @@ function checkToolCallPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkToolCallPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2523,7 +1966,7 @@ function checkToolCallOutputPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "images", checkToolCallOutputPayloadImages, ev)) {
+    if (!c.property(v, "images", checkImages, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2535,9 +1978,7 @@ function checkToolCallOutputPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "stop_reason", checkToolCallOutputPayloadStopReason, ev)
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2598,7 +2039,7 @@ function checkImageUrlPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkImageUrlPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2651,7 +2092,7 @@ function checkInlineDataPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkInlineDataPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2659,11 +2100,11 @@ function checkInlineDataPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "role", checkInlineDataPayloadRole, ev)) {
+    if (!c.property(v, "role", checkRole, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkInlineDataPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2716,7 +2157,7 @@ function checkPartialTextPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "event_type", checkPartialTextPayloadEventType, ev)) {
+    if (!c.property(v, "event_type", checkStreamEventType, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2724,7 +2165,7 @@ function checkPartialTextPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkPartialTextPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2786,9 +2227,7 @@ function checkPartialThinkingPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "event_type", checkPartialThinkingPayloadEventType, ev)
-    ) {
+    if (!c.property(v, "event_type", checkStreamEventType, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2796,9 +2235,7 @@ function checkPartialThinkingPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "stop_reason", checkPartialThinkingPayloadStopReason, ev)
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2866,9 +2303,7 @@ function checkPartialToolCallPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "event_type", checkPartialToolCallPayloadEventType, ev)
-    ) {
+    if (!c.property(v, "event_type", checkStreamEventType, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2880,9 +2315,7 @@ function checkPartialToolCallPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "stop_reason", checkPartialToolCallPayloadStopReason, ev)
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2949,18 +2382,11 @@ function checkPartialToolCallOutputPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(
-        v,
-        "event_type",
-        checkPartialToolCallOutputPayloadEventType,
-        ev,
-      )
-    ) {
+    if (!c.property(v, "event_type", checkStreamEventType, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "images", checkPartialToolCallOutputPayloadImages, ev)) {
+    if (!c.property(v, "images", checkImages, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2972,14 +2398,7 @@ function checkPartialToolCallOutputPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(
-        v,
-        "stop_reason",
-        checkPartialToolCallOutputPayloadStopReason,
-        ev,
-      )
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -3082,19 +2501,19 @@ function checkTokenCounts(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "cache_read", checkTokenCountsCacheRead, ev)) {
+    if (!c.property(v, "cache_read", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "cache_write", checkTokenCountsCacheWrite, ev)) {
+    if (!c.property(v, "cache_write", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "output", checkTokenCountsOutput, ev)) {
+    if (!c.property(v, "output", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "total", checkTokenCountsTotal, ev)) {
+    if (!c.property(v, "total", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -3206,43 +2625,11 @@ function checkTextPayloadType(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * checkTextPayloadRole checks a value against
- * #/$defs/TextPayload/properties/role.
- */
-function checkTextPayloadRole(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkRole(c, v, ev);
-}
-
-/**
  * checkTextPayloadText checks a value against
  * #/$defs/TextPayload/properties/text.
  */
 function checkTextPayloadText(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkTextPayloadStopReason checks a value against
- * #/$defs/TextPayload/properties/stop_reason.
- */
-function checkTextPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkTextPayloadFidelity checks a value against
- * #/$defs/TextPayload/properties/fidelity.
- */
-function checkTextPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
 }
 
 /**
@@ -3279,30 +2666,6 @@ function checkThinkingPayloadThinking(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkThinkingPayloadStopReason checks a value against
- * #/$defs/ThinkingPayload/properties/stop_reason.
- */
-function checkThinkingPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkThinkingPayloadFidelity checks a value against
- * #/$defs/ThinkingPayload/properties/fidelity.
- */
-function checkThinkingPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
 }
 
 /**
@@ -3351,30 +2714,6 @@ function checkInlineThinkingPayloadMimeType(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkInlineThinkingPayloadStopReason checks a value against
- * #/$defs/InlineThinkingPayload/properties/stop_reason.
- */
-function checkInlineThinkingPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkInlineThinkingPayloadFidelity checks a value against
- * #/$defs/InlineThinkingPayload/properties/fidelity.
- */
-function checkInlineThinkingPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
 }
 
 /**
@@ -3438,30 +2777,6 @@ function checkToolCallPayloadToolCallId(
 }
 
 /**
- * checkToolCallPayloadStopReason checks a value against
- * #/$defs/ToolCallPayload/properties/stop_reason.
- */
-function checkToolCallPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkToolCallPayloadFidelity checks a value against
- * #/$defs/ToolCallPayload/properties/fidelity.
- */
-function checkToolCallPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
-}
-
-/**
  * checkToolCallOutputPayloadType checks a value against
  * #/$defs/ToolCallOutputPayload/properties/type.
  */
@@ -3498,18 +2813,6 @@ function checkToolCallOutputPayloadOutput(
 }
 
 /**
- * checkToolCallOutputPayloadImages checks a value against
- * #/$defs/ToolCallOutputPayload/properties/images.
- */
-function checkToolCallOutputPayloadImages(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkImages(c, v, ev);
-}
-
-/**
  * checkToolCallOutputPayloadToolCallId checks a value against
  * #/$defs/ToolCallOutputPayload/properties/tool_call_id.
  */
@@ -3519,18 +2822,6 @@ function checkToolCallOutputPayloadToolCallId(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkToolCallOutputPayloadStopReason checks a value against
- * #/$defs/ToolCallOutputPayload/properties/stop_reason.
- */
-function checkToolCallOutputPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -3570,18 +2861,6 @@ function checkImageUrlPayloadImageUrl(
 }
 
 /**
- * checkImageUrlPayloadStopReason checks a value against
- * #/$defs/ImageUrlPayload/properties/stop_reason.
- */
-function checkImageUrlPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
  * checkInlineDataPayloadType checks a value against
  * #/$defs/InlineDataPayload/properties/type.
  */
@@ -3591,18 +2870,6 @@ function checkInlineDataPayloadType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal37);
-}
-
-/**
- * checkInlineDataPayloadRole checks a value against
- * #/$defs/InlineDataPayload/properties/role.
- */
-function checkInlineDataPayloadRole(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRole(c, v, ev);
 }
 
 /**
@@ -3630,30 +2897,6 @@ function checkInlineDataPayloadMimeType(
 }
 
 /**
- * checkInlineDataPayloadStopReason checks a value against
- * #/$defs/InlineDataPayload/properties/stop_reason.
- */
-function checkInlineDataPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkInlineDataPayloadFidelity checks a value against
- * #/$defs/InlineDataPayload/properties/fidelity.
- */
-function checkInlineDataPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
-}
-
-/**
  * checkPartialTextPayloadType checks a value against
  * #/$defs/PartialTextPayload/properties/type.
  */
@@ -3678,18 +2921,6 @@ function checkPartialTextPayloadRole(
 }
 
 /**
- * checkPartialTextPayloadEventType checks a value against
- * #/$defs/PartialTextPayload/properties/event_type.
- */
-function checkPartialTextPayloadEventType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStreamEventType(c, v, ev);
-}
-
-/**
  * checkPartialTextPayloadText checks a value against
  * #/$defs/PartialTextPayload/properties/text.
  */
@@ -3699,18 +2930,6 @@ function checkPartialTextPayloadText(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkPartialTextPayloadStopReason checks a value against
- * #/$defs/PartialTextPayload/properties/stop_reason.
- */
-function checkPartialTextPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -3738,18 +2957,6 @@ function checkPartialThinkingPayloadRole(
 }
 
 /**
- * checkPartialThinkingPayloadEventType checks a value against
- * #/$defs/PartialThinkingPayload/properties/event_type.
- */
-function checkPartialThinkingPayloadEventType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStreamEventType(c, v, ev);
-}
-
-/**
  * checkPartialThinkingPayloadThinking checks a value against
  * #/$defs/PartialThinkingPayload/properties/thinking.
  */
@@ -3759,18 +2966,6 @@ function checkPartialThinkingPayloadThinking(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkPartialThinkingPayloadStopReason checks a value against
- * #/$defs/PartialThinkingPayload/properties/stop_reason.
- */
-function checkPartialThinkingPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -3795,18 +2990,6 @@ function checkPartialToolCallPayloadRole(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal31);
-}
-
-/**
- * checkPartialToolCallPayloadEventType checks a value against
- * #/$defs/PartialToolCallPayload/properties/event_type.
- */
-function checkPartialToolCallPayloadEventType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStreamEventType(c, v, ev);
 }
 
 /**
@@ -3846,18 +3029,6 @@ function checkPartialToolCallPayloadToolCallId(
 }
 
 /**
- * checkPartialToolCallPayloadStopReason checks a value against
- * #/$defs/PartialToolCallPayload/properties/stop_reason.
- */
-function checkPartialToolCallPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
  * checkPartialToolCallOutputPayloadType checks a value against
  * #/$defs/PartialToolCallOutputPayload/properties/type.
  */
@@ -3882,18 +3053,6 @@ function checkPartialToolCallOutputPayloadRole(
 }
 
 /**
- * checkPartialToolCallOutputPayloadEventType checks a value against
- * #/$defs/PartialToolCallOutputPayload/properties/event_type.
- */
-function checkPartialToolCallOutputPayloadEventType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStreamEventType(c, v, ev);
-}
-
-/**
  * checkPartialToolCallOutputPayloadOutput checks a value against
  * #/$defs/PartialToolCallOutputPayload/properties/output.
  */
@@ -3906,18 +3065,6 @@ function checkPartialToolCallOutputPayloadOutput(
 }
 
 /**
- * checkPartialToolCallOutputPayloadImages checks a value against
- * #/$defs/PartialToolCallOutputPayload/properties/images.
- */
-function checkPartialToolCallOutputPayloadImages(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkImages(c, v, ev);
-}
-
-/**
  * checkPartialToolCallOutputPayloadToolCallId checks a value against
  * #/$defs/PartialToolCallOutputPayload/properties/tool_call_id.
  */
@@ -3927,66 +3074,6 @@ function checkPartialToolCallOutputPayloadToolCallId(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkPartialToolCallOutputPayloadStopReason checks a value against
- * #/$defs/PartialToolCallOutputPayload/properties/stop_reason.
- */
-function checkPartialToolCallOutputPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkTokenCountsCacheRead checks a value against
- * #/$defs/TokenCounts/properties/cache_read.
- */
-function checkTokenCountsCacheRead(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkTokenCountsCacheWrite checks a value against
- * #/$defs/TokenCounts/properties/cache_write.
- */
-function checkTokenCountsCacheWrite(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkTokenCountsOutput checks a value against
- * #/$defs/TokenCounts/properties/output.
- */
-function checkTokenCountsOutput(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkTokenCountsTotal checks a value against
- * #/$defs/TokenCounts/properties/total.
- */
-function checkTokenCountsTotal(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
 }
 
 const enumRole = [literal35, literal31];

@@ -26,7 +26,9 @@ func (g *general) checksFile() *jen.File {
 		f.Line()
 	}
 	for _, ch := range p.Checks {
-		g.checkFunc(f, ch)
+		if ch.Forward() == nil {
+			g.checkFunc(f, ch)
+		}
 	}
 	for _, cl := range g.closests {
 		g.closestDecl(f, cl)

@@ -125,8 +125,17 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 			return nil, errorf("#", "the root type would be named %s, which the package's functions take; give it another name", g.root)
 		}
 	}
+	// A check that only forwards to another is that one (model.Forward),
+	// whose function takes the name first.
 	for _, ch := range s.Program.Checks {
-		g.check[ch] = g.unexported("check" + ch.Name)
+		if ch.Forward() == nil {
+			g.check[ch] = g.unexported("check" + ch.Name)
+		}
+	}
+	for _, ch := range s.Program.Checks {
+		if to := ch.Forward(); to != nil {
+			g.check[ch] = g.check[to]
+		}
 	}
 	for _, p := range s.Program.Patterns {
 		a, err := regexrt.Analyze(p.Source)

@@ -474,6 +474,27 @@ func (c *Check) Groups() []RuleGroup {
 	return out
 }
 
+// Forward is the check c stands for when c is nothing but a reference to
+// it (a schema that is only a "$ref"), following such references to one
+// that checks something itself; nil when c does. A renderer calls that
+// check where c is called, instead of a function that only calls it.
+func (c *Check) Forward() *Check {
+	var to *Check
+	seen := map[*Check]bool{}
+	for cur := c; cur.Always == nil && len(cur.Rules) == 1; {
+		r, ok := cur.Rules[0].(*RefRule)
+		if !ok {
+			break
+		}
+		if seen[cur] {
+			return nil // references only, in a loop (which compile refuses)
+		}
+		seen[cur] = true
+		to, cur = r.Check, r.Check
+	}
+	return to
+}
+
 // Own reports whether the check keeps its own record of what it evaluated:
 // it has an unevaluated* rule, which must see only what the check's own
 // keywords evaluated.

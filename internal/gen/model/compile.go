@@ -113,7 +113,24 @@ func (c *compiler) finish() error {
 	sort.Strings(c.prog.Formats)
 	c.track()
 	c.dispatch()
+	c.forwardNames()
 	return c.loops()
+}
+
+// forwardNames gives the name of a check that only forwards to another
+// (Forward: a root that is only a "$ref", say) to the check it forwards
+// to, when that one was numbered for it (Thing2 for Thing): renderers call
+// the check forwarded to, which should read checkThing.
+func (c *compiler) forwardNames() {
+	for _, ch := range c.prog.Checks {
+		to := ch.Forward()
+		if to == nil {
+			continue
+		}
+		if n, ok := strings.CutPrefix(to.Name, ch.Name); ok && n != "" && strings.Trim(n, "0123456789") == "" {
+			ch.Name, to.Name = to.Name, ch.Name
+		}
+	}
 }
 
 type compiler struct {

@@ -232,8 +232,17 @@ func newRenderer(s *model.Schema, prog *model.Program) *general {
 // nameProgram names the functions and constants of the program's checks,
 // patterns, literals, known properties and closest members.
 func (g *general) nameProgram() {
+	// A check that only forwards to another is that one (model.Forward),
+	// whose function takes the name first.
 	for _, ch := range g.prog.Checks {
-		g.check[ch] = g.unique("check" + ch.Name)
+		if ch.Forward() == nil {
+			g.check[ch] = g.unique("check" + ch.Name)
+		}
+	}
+	for _, ch := range g.prog.Checks {
+		if to := ch.Forward(); to != nil {
+			g.check[ch] = g.check[to]
+		}
 	}
 	for _, p := range g.prog.Patterns {
 		g.pattern[p] = g.unique(fmt.Sprintf("pattern%d", p.Index))
@@ -337,6 +346,9 @@ func (g *general) validateFile() (string, error) {
 		g.closestDecl(&body, cl)
 	}
 	for _, ch := range p.Checks {
+		if ch.Forward() != nil {
+			continue
+		}
 		if err := g.checkFunc(&body, ch); err != nil {
 			return "", err
 		}

@@ -248,13 +248,9 @@ const closestPartialModelPayload = {
         ["partial_tool_call_output"],
     ],
 };
-/** checkOmniMessage checks a value against #. */
+const requiredOmniMessage = ["timestamp", "type", "payload"];
+/** checkOmniMessage checks a value against #/$defs/OmniMessage. */
 function checkOmniMessage(c, v, ev) {
-    return checkOmniMessage2(c, v, ev);
-}
-const requiredOmniMessage2 = ["timestamp", "type", "payload"];
-/** checkOmniMessage2 checks a value against #/$defs/OmniMessage. */
-function checkOmniMessage2(c, v, ev) {
     let ok = true;
     if (!c.isType(v, Types.object, "object")) {
         ok = false;
@@ -262,12 +258,12 @@ function checkOmniMessage2(c, v, ev) {
             return false;
     }
     if (isObject(v)) {
-        if (!c.required(v, requiredOmniMessage2)) {
+        if (!c.required(v, requiredOmniMessage)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "origin", checkOmniMessageOrigin, ev)) {
+        if (!c.property(v, "origin", checkOrigin, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -277,7 +273,7 @@ function checkOmniMessage2(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "timestamp", checkOmniMessageTimestamp, ev)) {
+        if (!c.property(v, "timestamp", checkTimestamp, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -287,7 +283,7 @@ function checkOmniMessage2(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.noAdditional(v, knownOmniMessage2)) {
+        if (!c.noAdditional(v, knownOmniMessage)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -311,10 +307,10 @@ function checkOmniMessage2(c, v, ev) {
     return ok;
 }
 /**
- * knownOmniMessage2 reports whether the properties or patternProperties of
+ * knownOmniMessage reports whether the properties or patternProperties of
  * #/$defs/OmniMessage cover the property name.
  */
-function knownOmniMessage2(name) {
+function knownOmniMessage(name) {
     switch (name) {
         case "timestamp":
         case "type":
@@ -325,32 +321,11 @@ function knownOmniMessage2(name) {
     return false;
 }
 /**
- * checkOmniMessageTimestamp checks a value against
- * #/$defs/OmniMessage/properties/timestamp.
- */
-function checkOmniMessageTimestamp(c, v, ev) {
-    return checkTimestamp(c, v, ev);
-}
-/**
- * checkOmniMessageType checks a value against
- * #/$defs/OmniMessage/properties/type.
- */
-function checkOmniMessageType(c, v, ev) {
-    return checkOmniMessageType2(c, v, ev);
-}
-/**
  * checkOmniMessagePayload checks a value against
  * #/$defs/OmniMessage/properties/payload.
  */
 function checkOmniMessagePayload(c, v, ev) {
     return c.isType(v, Types.object, "object");
-}
-/**
- * checkOmniMessageOrigin checks a value against
- * #/$defs/OmniMessage/properties/origin.
- */
-function checkOmniMessageOrigin(c, v, ev) {
-    return checkOrigin(c, v, ev);
 }
 /**
  * checkOmniMessageAllOf0 checks a value against #/$defs/OmniMessage/allOf/0.
@@ -387,16 +362,16 @@ function checkTimestamp(c, v, ev) {
     }
     return ok;
 }
-const enumOmniMessageType2 = [literal0, literal1, literal2];
-/** checkOmniMessageType2 checks a value against #/$defs/OmniMessageType. */
-function checkOmniMessageType2(c, v, ev) {
+const enumOmniMessageType = [literal0, literal1, literal2];
+/** checkOmniMessageType checks a value against #/$defs/OmniMessageType. */
+function checkOmniMessageType(c, v, ev) {
     let ok = true;
     if (!c.isType(v, Types.string, "string")) {
         ok = false;
         if (!c.explain)
             return false;
     }
-    if (!c.enum(v, enumOmniMessageType2)) {
+    if (!c.enum(v, enumOmniMessageType)) {
         ok = false;
         if (!c.explain)
             return false;
@@ -412,7 +387,7 @@ function checkOrigin(c, v, ev) {
             return false;
     }
     if (Array.isArray(v)) {
-        if (!c.items(v, 0, checkOriginItem, ev)) {
+        if (!c.items(v, 0, checkMessageOrigin, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -452,8 +427,7 @@ function checkOmniMessageAllOf0If(c, v, ev) {
  * #/$defs/OmniMessage/allOf/0/then.
  */
 function checkOmniMessageAllOf0Then(c, v, ev) {
-    return (!isObject(v) ||
-        c.property(v, "payload", checkOmniMessageAllOf0ThenPayload, ev));
+    return !isObject(v) || c.property(v, "payload", checkSessionMetaPayload, ev);
 }
 const requiredOmniMessageAllOf1If = ["type"];
 const requiredOmniMessageAllOf1If2 = ["type"];
@@ -482,8 +456,7 @@ function checkOmniMessageAllOf1If(c, v, ev) {
  * #/$defs/OmniMessage/allOf/1/then.
  */
 function checkOmniMessageAllOf1Then(c, v, ev) {
-    return (!isObject(v) ||
-        c.property(v, "payload", checkOmniMessageAllOf1ThenPayload, ev));
+    return !isObject(v) || c.property(v, "payload", checkModelPayload, ev);
 }
 const requiredOmniMessageAllOf2If = ["type"];
 const requiredOmniMessageAllOf2If2 = ["type"];
@@ -512,12 +485,7 @@ function checkOmniMessageAllOf2If(c, v, ev) {
  * #/$defs/OmniMessage/allOf/2/then.
  */
 function checkOmniMessageAllOf2Then(c, v, ev) {
-    return (!isObject(v) ||
-        c.property(v, "payload", checkOmniMessageAllOf2ThenPayload, ev));
-}
-/** checkOriginItem checks a value against #/$defs/Origin/items. */
-function checkOriginItem(c, v, ev) {
-    return checkMessageOrigin(c, v, ev);
+    return !isObject(v) || c.property(v, "payload", checkEventPayload, ev);
 }
 /**
  * checkOmniMessageAllOf0IfType checks a value against
@@ -527,13 +495,6 @@ function checkOmniMessageAllOf0IfType(c, v, ev) {
     return c.constant(v, literal0);
 }
 /**
- * checkOmniMessageAllOf0ThenPayload checks a value against
- * #/$defs/OmniMessage/allOf/0/then/properties/payload.
- */
-function checkOmniMessageAllOf0ThenPayload(c, v, ev) {
-    return checkSessionMetaPayload(c, v, ev);
-}
-/**
  * checkOmniMessageAllOf1IfType checks a value against
  * #/$defs/OmniMessage/allOf/1/if/properties/type.
  */
@@ -541,25 +502,11 @@ function checkOmniMessageAllOf1IfType(c, v, ev) {
     return c.constant(v, literal1);
 }
 /**
- * checkOmniMessageAllOf1ThenPayload checks a value against
- * #/$defs/OmniMessage/allOf/1/then/properties/payload.
- */
-function checkOmniMessageAllOf1ThenPayload(c, v, ev) {
-    return checkModelPayload(c, v, ev);
-}
-/**
  * checkOmniMessageAllOf2IfType checks a value against
  * #/$defs/OmniMessage/allOf/2/if/properties/type.
  */
 function checkOmniMessageAllOf2IfType(c, v, ev) {
     return c.constant(v, literal2);
-}
-/**
- * checkOmniMessageAllOf2ThenPayload checks a value against
- * #/$defs/OmniMessage/allOf/2/then/properties/payload.
- */
-function checkOmniMessageAllOf2ThenPayload(c, v, ev) {
-    return checkEventPayload(c, v, ev);
 }
 /** checkMessageOrigin checks a value against #/$defs/MessageOrigin. */
 function checkMessageOrigin(c, v, ev) {
@@ -596,7 +543,7 @@ function checkSessionMetaPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "model_context_window", checkSessionMetaPayloadModelContextWindow, ev)) {
+        if (!c.property(v, "model_context_window", checkModelContextWindow, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -616,7 +563,7 @@ function checkSessionMetaPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "source", checkSessionMetaPayloadSource, ev)) {
+        if (!c.property(v, "source", checkSessionSource, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -669,21 +616,21 @@ function knownSessionMetaPayload(name) {
     }
     return false;
 }
-const oneOfModelPayload = [checkModelPayloadOneOf0, checkModelPayloadOneOf1];
+const oneOfModelPayload = [checkCompleteModelPayload, checkPartialModelPayload];
 /** checkModelPayload checks a value against #/$defs/ModelPayload. */
 function checkModelPayload(c, v, ev) {
     return c.oneOf(v, ev, closestModelPayload, oneOfModelPayload);
 }
 const oneOfEventPayload = [
-    checkEventPayloadOneOf0,
-    checkEventPayloadOneOf1,
-    checkEventPayloadOneOf2,
-    checkEventPayloadOneOf3,
-    checkEventPayloadOneOf4,
-    checkEventPayloadOneOf5,
-    checkEventPayloadOneOf6,
-    checkEventPayloadOneOf7,
-    checkEventPayloadOneOf8,
+    checkRequestBeginPayload,
+    checkRequestEndPayload,
+    checkApprovalDecisionPayload,
+    checkTokenUsagePayload,
+    checkCompactionBeginPayload,
+    checkCompactionEndPayload,
+    checkAbortPayload,
+    checkGoalFinishedPayload,
+    checkSubagentPayload,
 ];
 /** checkEventPayload checks a value against #/$defs/EventPayload. */
 function checkEventPayload(c, v, ev) {
@@ -711,13 +658,6 @@ function checkSessionMetaPayloadModelId(c, v, ev) {
     return c.isType(v, Types.string, "string");
 }
 /**
- * checkSessionMetaPayloadModelContextWindow checks a value against
- * #/$defs/SessionMetaPayload/properties/model_context_window.
- */
-function checkSessionMetaPayloadModelContextWindow(c, v, ev) {
-    return checkModelContextWindow(c, v, ev);
-}
-/**
  * checkSessionMetaPayloadSystemPrompt checks a value against
  * #/$defs/SessionMetaPayload/properties/system_prompt.
  */
@@ -736,7 +676,7 @@ function checkSessionMetaPayloadTools(c, v, ev) {
             return false;
     }
     if (Array.isArray(v)) {
-        if (!c.items(v, 0, checkSessionMetaPayloadToolsItem, ev)) {
+        if (!c.items(v, 0, checkToolDefinition, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -759,13 +699,6 @@ function checkSessionMetaPayloadWorkspace(c, v, ev) {
     return c.isType(v, Types.string, "string");
 }
 /**
- * checkSessionMetaPayloadSource checks a value against
- * #/$defs/SessionMetaPayload/properties/source.
- */
-function checkSessionMetaPayloadSource(c, v, ev) {
-    return checkSessionSource(c, v, ev);
-}
-/**
  * checkSessionMetaPayloadThinkingLevel checks a value against
  * #/$defs/SessionMetaPayload/properties/thinking_level.
  */
@@ -773,83 +706,10 @@ function checkSessionMetaPayloadThinkingLevel(c, v, ev) {
     return true;
 }
 /**
- * checkModelPayloadOneOf0 checks a value against #/$defs/ModelPayload/oneOf/0.
- */
-function checkModelPayloadOneOf0(c, v, ev) {
-    return checkCompleteModelPayload(c, v, ev);
-}
-/**
- * checkModelPayloadOneOf1 checks a value against #/$defs/ModelPayload/oneOf/1.
- */
-function checkModelPayloadOneOf1(c, v, ev) {
-    return checkPartialModelPayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf0 checks a value against #/$defs/EventPayload/oneOf/0.
- */
-function checkEventPayloadOneOf0(c, v, ev) {
-    return checkRequestBeginPayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf1 checks a value against #/$defs/EventPayload/oneOf/1.
- */
-function checkEventPayloadOneOf1(c, v, ev) {
-    return checkRequestEndPayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf2 checks a value against #/$defs/EventPayload/oneOf/2.
- */
-function checkEventPayloadOneOf2(c, v, ev) {
-    return checkApprovalDecisionPayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf3 checks a value against #/$defs/EventPayload/oneOf/3.
- */
-function checkEventPayloadOneOf3(c, v, ev) {
-    return checkTokenUsagePayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf4 checks a value against #/$defs/EventPayload/oneOf/4.
- */
-function checkEventPayloadOneOf4(c, v, ev) {
-    return checkCompactionBeginPayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf5 checks a value against #/$defs/EventPayload/oneOf/5.
- */
-function checkEventPayloadOneOf5(c, v, ev) {
-    return checkCompactionEndPayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf6 checks a value against #/$defs/EventPayload/oneOf/6.
- */
-function checkEventPayloadOneOf6(c, v, ev) {
-    return checkAbortPayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf7 checks a value against #/$defs/EventPayload/oneOf/7.
- */
-function checkEventPayloadOneOf7(c, v, ev) {
-    return checkGoalFinishedPayload(c, v, ev);
-}
-/**
- * checkEventPayloadOneOf8 checks a value against #/$defs/EventPayload/oneOf/8.
- */
-function checkEventPayloadOneOf8(c, v, ev) {
-    return checkSubagentPayload(c, v, ev);
-}
-/**
  * checkModelContextWindow checks a value against #/$defs/ModelContextWindow.
  */
 function checkModelContextWindow(c, v, ev) {
     return c.isType(v, Types.number | Types.string, "number or string");
-}
-/**
- * checkSessionMetaPayloadToolsItem checks a value against
- * #/$defs/SessionMetaPayload/properties/tools/items.
- */
-function checkSessionMetaPayloadToolsItem(c, v, ev) {
-    return checkToolDefinition(c, v, ev);
 }
 const enumSessionSource = [literal3, literal4];
 /** checkSessionSource checks a value against #/$defs/SessionSource. */
@@ -868,13 +728,13 @@ function checkSessionSource(c, v, ev) {
     return ok;
 }
 const oneOfCompleteModelPayload = [
-    checkCompleteModelPayloadOneOf0,
-    checkCompleteModelPayloadOneOf1,
-    checkCompleteModelPayloadOneOf2,
-    checkCompleteModelPayloadOneOf3,
-    checkCompleteModelPayloadOneOf4,
-    checkCompleteModelPayloadOneOf5,
-    checkCompleteModelPayloadOneOf6,
+    checkTextPayload,
+    checkThinkingPayload,
+    checkInlineThinkingPayload,
+    checkToolCallPayload,
+    checkToolCallOutputPayload,
+    checkImageUrlPayload,
+    checkInlineDataPayload,
 ];
 /**
  * checkCompleteModelPayload checks a value against
@@ -884,10 +744,10 @@ function checkCompleteModelPayload(c, v, ev) {
     return c.oneOf(v, ev, closestCompleteModelPayload, oneOfCompleteModelPayload);
 }
 const oneOfPartialModelPayload = [
-    checkPartialModelPayloadOneOf0,
-    checkPartialModelPayloadOneOf1,
-    checkPartialModelPayloadOneOf2,
-    checkPartialModelPayloadOneOf3,
+    checkPartialTextPayload,
+    checkPartialThinkingPayload,
+    checkPartialToolCallPayload,
+    checkPartialToolCallOutputPayload,
 ];
 /**
  * checkPartialModelPayload checks a value against #/$defs/PartialModelPayload.
@@ -961,7 +821,7 @@ function checkRequestEndPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "status", checkRequestEndPayloadStatus, ev)) {
+        if (!c.property(v, "status", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1011,7 +871,7 @@ function checkApprovalDecisionPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "decision", checkApprovalDecisionPayloadDecision, ev)) {
+        if (!c.property(v, "decision", checkApprovalDecision, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1062,12 +922,12 @@ function checkTokenUsagePayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "request", checkTokenUsagePayloadRequest, ev)) {
+        if (!c.property(v, "request", checkTokenCounts, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "session", checkTokenUsagePayloadSession, ev)) {
+        if (!c.property(v, "session", checkTokenCounts, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1122,22 +982,22 @@ function checkCompactionBeginPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "context", checkCompactionBeginPayloadContext, ev)) {
+        if (!c.property(v, "context", checkCount, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "mode", checkCompactionBeginPayloadMode, ev)) {
+        if (!c.property(v, "mode", checkCompactionMode, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "reason", checkCompactionBeginPayloadReason, ev)) {
+        if (!c.property(v, "reason", checkCompactionReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "turns", checkCompactionBeginPayloadTurns, ev)) {
+        if (!c.property(v, "turns", checkCount, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1188,17 +1048,17 @@ function checkCompactionEndPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "mode", checkCompactionEndPayloadMode, ev)) {
+        if (!c.property(v, "mode", checkCompactionMode, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "reason", checkCompactionEndPayloadReason, ev)) {
+        if (!c.property(v, "reason", checkCompactionReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "status", checkCompactionEndPayloadStatus, ev)) {
+        if (!c.property(v, "status", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1297,17 +1157,17 @@ function checkGoalFinishedPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "outcome", checkGoalFinishedPayloadOutcome, ev)) {
+        if (!c.property(v, "outcome", checkGoalOutcomeStatus, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "rounds", checkGoalFinishedPayloadRounds, ev)) {
+        if (!c.property(v, "rounds", checkCount, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "tokens_used", checkGoalFinishedPayloadTokensUsed, ev)) {
+        if (!c.property(v, "tokens_used", checkCount, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1436,83 +1296,6 @@ function knownToolDefinition(name) {
     return false;
 }
 /**
- * checkCompleteModelPayloadOneOf0 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/0.
- */
-function checkCompleteModelPayloadOneOf0(c, v, ev) {
-    return checkTextPayload(c, v, ev);
-}
-/**
- * checkCompleteModelPayloadOneOf1 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/1.
- */
-function checkCompleteModelPayloadOneOf1(c, v, ev) {
-    return checkThinkingPayload(c, v, ev);
-}
-/**
- * checkCompleteModelPayloadOneOf2 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/2.
- */
-function checkCompleteModelPayloadOneOf2(c, v, ev) {
-    return checkInlineThinkingPayload(c, v, ev);
-}
-/**
- * checkCompleteModelPayloadOneOf3 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/3.
- */
-function checkCompleteModelPayloadOneOf3(c, v, ev) {
-    return checkToolCallPayload(c, v, ev);
-}
-/**
- * checkCompleteModelPayloadOneOf4 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/4.
- */
-function checkCompleteModelPayloadOneOf4(c, v, ev) {
-    return checkToolCallOutputPayload(c, v, ev);
-}
-/**
- * checkCompleteModelPayloadOneOf5 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/5.
- */
-function checkCompleteModelPayloadOneOf5(c, v, ev) {
-    return checkImageUrlPayload(c, v, ev);
-}
-/**
- * checkCompleteModelPayloadOneOf6 checks a value against
- * #/$defs/CompleteModelPayload/oneOf/6.
- */
-function checkCompleteModelPayloadOneOf6(c, v, ev) {
-    return checkInlineDataPayload(c, v, ev);
-}
-/**
- * checkPartialModelPayloadOneOf0 checks a value against
- * #/$defs/PartialModelPayload/oneOf/0.
- */
-function checkPartialModelPayloadOneOf0(c, v, ev) {
-    return checkPartialTextPayload(c, v, ev);
-}
-/**
- * checkPartialModelPayloadOneOf1 checks a value against
- * #/$defs/PartialModelPayload/oneOf/1.
- */
-function checkPartialModelPayloadOneOf1(c, v, ev) {
-    return checkPartialThinkingPayload(c, v, ev);
-}
-/**
- * checkPartialModelPayloadOneOf2 checks a value against
- * #/$defs/PartialModelPayload/oneOf/2.
- */
-function checkPartialModelPayloadOneOf2(c, v, ev) {
-    return checkPartialToolCallPayload(c, v, ev);
-}
-/**
- * checkPartialModelPayloadOneOf3 checks a value against
- * #/$defs/PartialModelPayload/oneOf/3.
- */
-function checkPartialModelPayloadOneOf3(c, v, ev) {
-    return checkPartialToolCallOutputPayload(c, v, ev);
-}
-/**
  * checkRequestBeginPayloadType checks a value against
  * #/$defs/RequestBeginPayload/properties/type.
  */
@@ -1525,13 +1308,6 @@ function checkRequestBeginPayloadType(c, v, ev) {
  */
 function checkRequestEndPayloadType(c, v, ev) {
     return c.constant(v, literal6);
-}
-/**
- * checkRequestEndPayloadStatus checks a value against
- * #/$defs/RequestEndPayload/properties/status.
- */
-function checkRequestEndPayloadStatus(c, v, ev) {
-    return checkStopReason(c, v, ev);
 }
 /**
  * checkRequestEndPayloadMessage checks a value against
@@ -1573,13 +1349,6 @@ function checkApprovalDecisionPayloadType(c, v, ev) {
     return c.constant(v, literal7);
 }
 /**
- * checkApprovalDecisionPayloadDecision checks a value against
- * #/$defs/ApprovalDecisionPayload/properties/decision.
- */
-function checkApprovalDecisionPayloadDecision(c, v, ev) {
-    return checkApprovalDecision(c, v, ev);
-}
-/**
  * checkApprovalDecisionPayloadToolCallId checks a value against
  * #/$defs/ApprovalDecisionPayload/properties/tool_call_id.
  */
@@ -1594,20 +1363,6 @@ function checkTokenUsagePayloadType(c, v, ev) {
     return c.constant(v, literal8);
 }
 /**
- * checkTokenUsagePayloadSession checks a value against
- * #/$defs/TokenUsagePayload/properties/session.
- */
-function checkTokenUsagePayloadSession(c, v, ev) {
-    return checkTokenCounts(c, v, ev);
-}
-/**
- * checkTokenUsagePayloadRequest checks a value against
- * #/$defs/TokenUsagePayload/properties/request.
- */
-function checkTokenUsagePayloadRequest(c, v, ev) {
-    return checkTokenCounts(c, v, ev);
-}
-/**
  * checkCompactionBeginPayloadType checks a value against
  * #/$defs/CompactionBeginPayload/properties/type.
  */
@@ -1615,60 +1370,11 @@ function checkCompactionBeginPayloadType(c, v, ev) {
     return c.constant(v, literal9);
 }
 /**
- * checkCompactionBeginPayloadReason checks a value against
- * #/$defs/CompactionBeginPayload/properties/reason.
- */
-function checkCompactionBeginPayloadReason(c, v, ev) {
-    return checkCompactionReason(c, v, ev);
-}
-/**
- * checkCompactionBeginPayloadMode checks a value against
- * #/$defs/CompactionBeginPayload/properties/mode.
- */
-function checkCompactionBeginPayloadMode(c, v, ev) {
-    return checkCompactionMode(c, v, ev);
-}
-/**
- * checkCompactionBeginPayloadContext checks a value against
- * #/$defs/CompactionBeginPayload/properties/context.
- */
-function checkCompactionBeginPayloadContext(c, v, ev) {
-    return checkCount(c, v, ev);
-}
-/**
- * checkCompactionBeginPayloadTurns checks a value against
- * #/$defs/CompactionBeginPayload/properties/turns.
- */
-function checkCompactionBeginPayloadTurns(c, v, ev) {
-    return checkCount(c, v, ev);
-}
-/**
  * checkCompactionEndPayloadType checks a value against
  * #/$defs/CompactionEndPayload/properties/type.
  */
 function checkCompactionEndPayloadType(c, v, ev) {
     return c.constant(v, literal10);
-}
-/**
- * checkCompactionEndPayloadReason checks a value against
- * #/$defs/CompactionEndPayload/properties/reason.
- */
-function checkCompactionEndPayloadReason(c, v, ev) {
-    return checkCompactionReason(c, v, ev);
-}
-/**
- * checkCompactionEndPayloadMode checks a value against
- * #/$defs/CompactionEndPayload/properties/mode.
- */
-function checkCompactionEndPayloadMode(c, v, ev) {
-    return checkCompactionMode(c, v, ev);
-}
-/**
- * checkCompactionEndPayloadStatus checks a value against
- * #/$defs/CompactionEndPayload/properties/status.
- */
-function checkCompactionEndPayloadStatus(c, v, ev) {
-    return checkStopReason(c, v, ev);
 }
 /**
  * checkAbortPayloadType checks a value against
@@ -1690,27 +1396,6 @@ function checkAbortPayloadReason(c, v, ev) {
  */
 function checkGoalFinishedPayloadType(c, v, ev) {
     return c.constant(v, literal12);
-}
-/**
- * checkGoalFinishedPayloadOutcome checks a value against
- * #/$defs/GoalFinishedPayload/properties/outcome.
- */
-function checkGoalFinishedPayloadOutcome(c, v, ev) {
-    return checkGoalOutcomeStatus(c, v, ev);
-}
-/**
- * checkGoalFinishedPayloadRounds checks a value against
- * #/$defs/GoalFinishedPayload/properties/rounds.
- */
-function checkGoalFinishedPayloadRounds(c, v, ev) {
-    return checkCount(c, v, ev);
-}
-/**
- * checkGoalFinishedPayloadTokensUsed checks a value against
- * #/$defs/GoalFinishedPayload/properties/tokens_used.
- */
-function checkGoalFinishedPayloadTokensUsed(c, v, ev) {
-    return checkCount(c, v, ev);
 }
 /**
  * checkSubagentPayloadType checks a value against
@@ -1762,17 +1447,17 @@ function checkTextPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "fidelity", checkTextPayloadFidelity, ev)) {
+        if (!c.property(v, "fidelity", checkFidelity, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "role", checkTextPayloadRole, ev)) {
+        if (!c.property(v, "role", checkRole, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkTextPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1825,7 +1510,7 @@ function checkThinkingPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "fidelity", checkThinkingPayloadFidelity, ev)) {
+        if (!c.property(v, "fidelity", checkFidelity, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1835,7 +1520,7 @@ function checkThinkingPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkThinkingPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1896,7 +1581,7 @@ function checkInlineThinkingPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "fidelity", checkInlineThinkingPayloadFidelity, ev)) {
+        if (!c.property(v, "fidelity", checkFidelity, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1911,7 +1596,7 @@ function checkInlineThinkingPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkInlineThinkingPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1971,7 +1656,7 @@ function checkToolCallPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "fidelity", checkToolCallPayloadFidelity, ev)) {
+        if (!c.property(v, "fidelity", checkFidelity, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -1986,7 +1671,7 @@ function checkToolCallPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkToolCallPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2049,7 +1734,7 @@ function checkToolCallOutputPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "images", checkToolCallOutputPayloadImages, ev)) {
+        if (!c.property(v, "images", checkImages, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2064,7 +1749,7 @@ function checkToolCallOutputPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkToolCallOutputPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2128,7 +1813,7 @@ function checkImageUrlPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkImageUrlPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2180,7 +1865,7 @@ function checkInlineDataPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "fidelity", checkInlineDataPayloadFidelity, ev)) {
+        if (!c.property(v, "fidelity", checkFidelity, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2190,12 +1875,12 @@ function checkInlineDataPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "role", checkInlineDataPayloadRole, ev)) {
+        if (!c.property(v, "role", checkRole, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkInlineDataPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2246,7 +1931,7 @@ function checkPartialTextPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "event_type", checkPartialTextPayloadEventType, ev)) {
+        if (!c.property(v, "event_type", checkStreamEventType, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2256,7 +1941,7 @@ function checkPartialTextPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkPartialTextPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2317,7 +2002,7 @@ function checkPartialThinkingPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "event_type", checkPartialThinkingPayloadEventType, ev)) {
+        if (!c.property(v, "event_type", checkStreamEventType, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2327,7 +2012,7 @@ function checkPartialThinkingPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkPartialThinkingPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2395,7 +2080,7 @@ function checkPartialToolCallPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "event_type", checkPartialToolCallPayloadEventType, ev)) {
+        if (!c.property(v, "event_type", checkStreamEventType, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2410,7 +2095,7 @@ function checkPartialToolCallPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkPartialToolCallPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2474,12 +2159,12 @@ function checkPartialToolCallOutputPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "event_type", checkPartialToolCallOutputPayloadEventType, ev)) {
+        if (!c.property(v, "event_type", checkStreamEventType, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "images", checkPartialToolCallOutputPayloadImages, ev)) {
+        if (!c.property(v, "images", checkImages, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2494,7 +2179,7 @@ function checkPartialToolCallOutputPayload(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "stop_reason", checkPartialToolCallOutputPayloadStopReason, ev)) {
+        if (!c.property(v, "stop_reason", checkStopReason, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2589,22 +2274,22 @@ function checkTokenCounts(c, v, ev) {
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "cache_read", checkTokenCountsCacheRead, ev)) {
+        if (!c.property(v, "cache_read", checkCount, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "cache_write", checkTokenCountsCacheWrite, ev)) {
+        if (!c.property(v, "cache_write", checkCount, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "output", checkTokenCountsOutput, ev)) {
+        if (!c.property(v, "output", checkCount, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
         }
-        if (!c.property(v, "total", checkTokenCountsTotal, ev)) {
+        if (!c.property(v, "total", checkCount, ev)) {
             ok = false;
             if (!c.explain)
                 return false;
@@ -2709,32 +2394,11 @@ function checkTextPayloadType(c, v, ev) {
     return c.constant(v, literal29);
 }
 /**
- * checkTextPayloadRole checks a value against
- * #/$defs/TextPayload/properties/role.
- */
-function checkTextPayloadRole(c, v, ev) {
-    return checkRole(c, v, ev);
-}
-/**
  * checkTextPayloadText checks a value against
  * #/$defs/TextPayload/properties/text.
  */
 function checkTextPayloadText(c, v, ev) {
     return c.isType(v, Types.string, "string");
-}
-/**
- * checkTextPayloadStopReason checks a value against
- * #/$defs/TextPayload/properties/stop_reason.
- */
-function checkTextPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
-}
-/**
- * checkTextPayloadFidelity checks a value against
- * #/$defs/TextPayload/properties/fidelity.
- */
-function checkTextPayloadFidelity(c, v, ev) {
-    return checkFidelity(c, v, ev);
 }
 /**
  * checkThinkingPayloadType checks a value against
@@ -2756,20 +2420,6 @@ function checkThinkingPayloadRole(c, v, ev) {
  */
 function checkThinkingPayloadThinking(c, v, ev) {
     return c.isType(v, Types.string, "string");
-}
-/**
- * checkThinkingPayloadStopReason checks a value against
- * #/$defs/ThinkingPayload/properties/stop_reason.
- */
-function checkThinkingPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
-}
-/**
- * checkThinkingPayloadFidelity checks a value against
- * #/$defs/ThinkingPayload/properties/fidelity.
- */
-function checkThinkingPayloadFidelity(c, v, ev) {
-    return checkFidelity(c, v, ev);
 }
 /**
  * checkInlineThinkingPayloadType checks a value against
@@ -2798,20 +2448,6 @@ function checkInlineThinkingPayloadData(c, v, ev) {
  */
 function checkInlineThinkingPayloadMimeType(c, v, ev) {
     return c.isType(v, Types.string, "string");
-}
-/**
- * checkInlineThinkingPayloadStopReason checks a value against
- * #/$defs/InlineThinkingPayload/properties/stop_reason.
- */
-function checkInlineThinkingPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
-}
-/**
- * checkInlineThinkingPayloadFidelity checks a value against
- * #/$defs/InlineThinkingPayload/properties/fidelity.
- */
-function checkInlineThinkingPayloadFidelity(c, v, ev) {
-    return checkFidelity(c, v, ev);
 }
 /**
  * checkToolCallPayloadType checks a value against
@@ -2849,20 +2485,6 @@ function checkToolCallPayloadToolCallId(c, v, ev) {
     return c.isType(v, Types.string, "string");
 }
 /**
- * checkToolCallPayloadStopReason checks a value against
- * #/$defs/ToolCallPayload/properties/stop_reason.
- */
-function checkToolCallPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
-}
-/**
- * checkToolCallPayloadFidelity checks a value against
- * #/$defs/ToolCallPayload/properties/fidelity.
- */
-function checkToolCallPayloadFidelity(c, v, ev) {
-    return checkFidelity(c, v, ev);
-}
-/**
  * checkToolCallOutputPayloadType checks a value against
  * #/$defs/ToolCallOutputPayload/properties/type.
  */
@@ -2884,25 +2506,11 @@ function checkToolCallOutputPayloadOutput(c, v, ev) {
     return c.isType(v, Types.string, "string");
 }
 /**
- * checkToolCallOutputPayloadImages checks a value against
- * #/$defs/ToolCallOutputPayload/properties/images.
- */
-function checkToolCallOutputPayloadImages(c, v, ev) {
-    return checkImages(c, v, ev);
-}
-/**
  * checkToolCallOutputPayloadToolCallId checks a value against
  * #/$defs/ToolCallOutputPayload/properties/tool_call_id.
  */
 function checkToolCallOutputPayloadToolCallId(c, v, ev) {
     return c.isType(v, Types.string, "string");
-}
-/**
- * checkToolCallOutputPayloadStopReason checks a value against
- * #/$defs/ToolCallOutputPayload/properties/stop_reason.
- */
-function checkToolCallOutputPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
 }
 /**
  * checkImageUrlPayloadType checks a value against
@@ -2926,25 +2534,11 @@ function checkImageUrlPayloadImageUrl(c, v, ev) {
     return c.isType(v, Types.string, "string");
 }
 /**
- * checkImageUrlPayloadStopReason checks a value against
- * #/$defs/ImageUrlPayload/properties/stop_reason.
- */
-function checkImageUrlPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
-}
-/**
  * checkInlineDataPayloadType checks a value against
  * #/$defs/InlineDataPayload/properties/type.
  */
 function checkInlineDataPayloadType(c, v, ev) {
     return c.constant(v, literal37);
-}
-/**
- * checkInlineDataPayloadRole checks a value against
- * #/$defs/InlineDataPayload/properties/role.
- */
-function checkInlineDataPayloadRole(c, v, ev) {
-    return checkRole(c, v, ev);
 }
 /**
  * checkInlineDataPayloadData checks a value against
@@ -2961,20 +2555,6 @@ function checkInlineDataPayloadMimeType(c, v, ev) {
     return c.isType(v, Types.string, "string");
 }
 /**
- * checkInlineDataPayloadStopReason checks a value against
- * #/$defs/InlineDataPayload/properties/stop_reason.
- */
-function checkInlineDataPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
-}
-/**
- * checkInlineDataPayloadFidelity checks a value against
- * #/$defs/InlineDataPayload/properties/fidelity.
- */
-function checkInlineDataPayloadFidelity(c, v, ev) {
-    return checkFidelity(c, v, ev);
-}
-/**
  * checkPartialTextPayloadType checks a value against
  * #/$defs/PartialTextPayload/properties/type.
  */
@@ -2989,25 +2569,11 @@ function checkPartialTextPayloadRole(c, v, ev) {
     return c.constant(v, literal31);
 }
 /**
- * checkPartialTextPayloadEventType checks a value against
- * #/$defs/PartialTextPayload/properties/event_type.
- */
-function checkPartialTextPayloadEventType(c, v, ev) {
-    return checkStreamEventType(c, v, ev);
-}
-/**
  * checkPartialTextPayloadText checks a value against
  * #/$defs/PartialTextPayload/properties/text.
  */
 function checkPartialTextPayloadText(c, v, ev) {
     return c.isType(v, Types.string, "string");
-}
-/**
- * checkPartialTextPayloadStopReason checks a value against
- * #/$defs/PartialTextPayload/properties/stop_reason.
- */
-function checkPartialTextPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
 }
 /**
  * checkPartialThinkingPayloadType checks a value against
@@ -3024,25 +2590,11 @@ function checkPartialThinkingPayloadRole(c, v, ev) {
     return c.constant(v, literal31);
 }
 /**
- * checkPartialThinkingPayloadEventType checks a value against
- * #/$defs/PartialThinkingPayload/properties/event_type.
- */
-function checkPartialThinkingPayloadEventType(c, v, ev) {
-    return checkStreamEventType(c, v, ev);
-}
-/**
  * checkPartialThinkingPayloadThinking checks a value against
  * #/$defs/PartialThinkingPayload/properties/thinking.
  */
 function checkPartialThinkingPayloadThinking(c, v, ev) {
     return c.isType(v, Types.string, "string");
-}
-/**
- * checkPartialThinkingPayloadStopReason checks a value against
- * #/$defs/PartialThinkingPayload/properties/stop_reason.
- */
-function checkPartialThinkingPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
 }
 /**
  * checkPartialToolCallPayloadType checks a value against
@@ -3057,13 +2609,6 @@ function checkPartialToolCallPayloadType(c, v, ev) {
  */
 function checkPartialToolCallPayloadRole(c, v, ev) {
     return c.constant(v, literal31);
-}
-/**
- * checkPartialToolCallPayloadEventType checks a value against
- * #/$defs/PartialToolCallPayload/properties/event_type.
- */
-function checkPartialToolCallPayloadEventType(c, v, ev) {
-    return checkStreamEventType(c, v, ev);
 }
 /**
  * checkPartialToolCallPayloadName checks a value against
@@ -3087,13 +2632,6 @@ function checkPartialToolCallPayloadToolCallId(c, v, ev) {
     return c.isType(v, Types.string, "string");
 }
 /**
- * checkPartialToolCallPayloadStopReason checks a value against
- * #/$defs/PartialToolCallPayload/properties/stop_reason.
- */
-function checkPartialToolCallPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
-}
-/**
  * checkPartialToolCallOutputPayloadType checks a value against
  * #/$defs/PartialToolCallOutputPayload/properties/type.
  */
@@ -3108,13 +2646,6 @@ function checkPartialToolCallOutputPayloadRole(c, v, ev) {
     return c.constant(v, literal35);
 }
 /**
- * checkPartialToolCallOutputPayloadEventType checks a value against
- * #/$defs/PartialToolCallOutputPayload/properties/event_type.
- */
-function checkPartialToolCallOutputPayloadEventType(c, v, ev) {
-    return checkStreamEventType(c, v, ev);
-}
-/**
  * checkPartialToolCallOutputPayloadOutput checks a value against
  * #/$defs/PartialToolCallOutputPayload/properties/output.
  */
@@ -3122,53 +2653,11 @@ function checkPartialToolCallOutputPayloadOutput(c, v, ev) {
     return c.isType(v, Types.string, "string");
 }
 /**
- * checkPartialToolCallOutputPayloadImages checks a value against
- * #/$defs/PartialToolCallOutputPayload/properties/images.
- */
-function checkPartialToolCallOutputPayloadImages(c, v, ev) {
-    return checkImages(c, v, ev);
-}
-/**
  * checkPartialToolCallOutputPayloadToolCallId checks a value against
  * #/$defs/PartialToolCallOutputPayload/properties/tool_call_id.
  */
 function checkPartialToolCallOutputPayloadToolCallId(c, v, ev) {
     return c.isType(v, Types.string, "string");
-}
-/**
- * checkPartialToolCallOutputPayloadStopReason checks a value against
- * #/$defs/PartialToolCallOutputPayload/properties/stop_reason.
- */
-function checkPartialToolCallOutputPayloadStopReason(c, v, ev) {
-    return checkStopReason(c, v, ev);
-}
-/**
- * checkTokenCountsCacheRead checks a value against
- * #/$defs/TokenCounts/properties/cache_read.
- */
-function checkTokenCountsCacheRead(c, v, ev) {
-    return checkCount(c, v, ev);
-}
-/**
- * checkTokenCountsCacheWrite checks a value against
- * #/$defs/TokenCounts/properties/cache_write.
- */
-function checkTokenCountsCacheWrite(c, v, ev) {
-    return checkCount(c, v, ev);
-}
-/**
- * checkTokenCountsOutput checks a value against
- * #/$defs/TokenCounts/properties/output.
- */
-function checkTokenCountsOutput(c, v, ev) {
-    return checkCount(c, v, ev);
-}
-/**
- * checkTokenCountsTotal checks a value against
- * #/$defs/TokenCounts/properties/total.
- */
-function checkTokenCountsTotal(c, v, ev) {
-    return checkCount(c, v, ev);
 }
 const enumRole = [literal35, literal31];
 /** checkRole checks a value against #/$defs/Role. */

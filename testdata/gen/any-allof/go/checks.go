@@ -13,8 +13,8 @@ func checkDeployment(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "conflict", fn: checkDeploymentConflict},
-			{name: "service", fn: checkDeploymentService},
+			{name: "conflict", fn: checkConflict},
+			{name: "service", fn: checkService},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -22,20 +22,10 @@ func checkDeployment(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkDeploymentService checks a value against #/properties/service.
-func checkDeploymentService(c *checker, v *value, ev *evaluated) bool {
-	return checkService(c, v, ev)
-}
-
-// checkDeploymentConflict checks a value against #/properties/conflict.
-func checkDeploymentConflict(c *checker, v *value, ev *evaluated) bool {
-	return checkConflict(c, v, ev)
-}
-
 // checkService checks a value against #/definitions/service.
 func checkService(c *checker, v *value, ev *evaluated) bool {
 	ok := true
-	if !checkServiceAllOf0(c, v, ev) && c.stop(&ok) {
+	if !checkNamed(c, v, ev) && c.stop(&ok) {
 		return false
 	}
 	if !checkServiceAllOf1(c, v, ev) && c.stop(&ok) {
@@ -54,11 +44,6 @@ func checkConflict(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	return ok
-}
-
-// checkServiceAllOf0 checks a value against #/definitions/service/allOf/0.
-func checkServiceAllOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkNamed(c, v, ev)
 }
 
 // checkServiceAllOf1 checks a value against #/definitions/service/allOf/1.

@@ -18,27 +18,22 @@ func checkTSConfig(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
-			{name: "endpoint", fn: checkTSConfigEndpoint},
+			{name: "endpoint", fn: checkEndpoint},
 			{name: "storage", fn: checkTSConfigStorage},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
-	if !checkTSConfigAllOf0(c, v, ev) && c.stop(&ok) {
+	if !checkCompilerOptionsDefinition(c, v, ev) && c.stop(&ok) {
 		return false
 	}
-	if !checkTSConfigAllOf1(c, v, ev) && c.stop(&ok) {
+	if !checkExtendsDefinition(c, v, ev) && c.stop(&ok) {
 		return false
 	}
 	if !checkTSConfigAllOf2(c, v, ev) && c.stop(&ok) {
 		return false
 	}
 	return ok
-}
-
-// checkTSConfigEndpoint checks a value against #/properties/endpoint.
-func checkTSConfigEndpoint(c *checker, v *value, ev *evaluated) bool {
-	return checkEndpoint(c, v, ev)
 }
 
 // checkTSConfigStorage checks a value against #/properties/storage.
@@ -58,19 +53,9 @@ func checkTSConfigStorage(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkTSConfigAllOf0 checks a value against #/allOf/0.
-func checkTSConfigAllOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkCompilerOptionsDefinition(c, v, ev)
-}
-
-// checkTSConfigAllOf1 checks a value against #/allOf/1.
-func checkTSConfigAllOf1(c *checker, v *value, ev *evaluated) bool {
-	return checkExtendsDefinition(c, v, ev)
-}
-
 // checkTSConfigAllOf2 checks a value against #/allOf/2.
 func checkTSConfigAllOf2(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, nil, checkTSConfigAllOf2AnyOf0, checkTSConfigAllOf2AnyOf1, checkTSConfigAllOf2AnyOf2, checkTSConfigAllOf2AnyOf3)
+	return c.anyOf(v, ev, nil, checkFilesDefinition, checkExcludeDefinition, checkIncludeDefinition, checkReferencesDefinition)
 }
 
 // checkEndpoint checks a value against #/definitions/endpoint.
@@ -139,26 +124,6 @@ func checkCompilerOptionsDefinition(c *checker, v *value, ev *evaluated) bool {
 // #/definitions/extendsDefinition.
 func checkExtendsDefinition(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindObject || c.properties(v, []property{{name: "extends", fn: checkExtendsDefinitionExtends}}, ev)
-}
-
-// checkTSConfigAllOf2AnyOf0 checks a value against #/allOf/2/anyOf/0.
-func checkTSConfigAllOf2AnyOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkFilesDefinition(c, v, ev)
-}
-
-// checkTSConfigAllOf2AnyOf1 checks a value against #/allOf/2/anyOf/1.
-func checkTSConfigAllOf2AnyOf1(c *checker, v *value, ev *evaluated) bool {
-	return checkExcludeDefinition(c, v, ev)
-}
-
-// checkTSConfigAllOf2AnyOf2 checks a value against #/allOf/2/anyOf/2.
-func checkTSConfigAllOf2AnyOf2(c *checker, v *value, ev *evaluated) bool {
-	return checkIncludeDefinition(c, v, ev)
-}
-
-// checkTSConfigAllOf2AnyOf3 checks a value against #/allOf/2/anyOf/3.
-func checkTSConfigAllOf2AnyOf3(c *checker, v *value, ev *evaluated) bool {
-	return checkReferencesDefinition(c, v, ev)
 }
 
 // checkEndpointOneOf0 checks a value against #/definitions/endpoint/oneOf/0.

@@ -34,7 +34,7 @@ func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
 			{name: "port", fn: checkServiceConfigPort},
 			{name: "ratio", fn: checkServiceConfigRatio},
 			{name: "tags", fn: checkServiceConfigTags},
-			{name: "tls", fn: checkServiceConfigTls},
+			{name: "tls", fn: checkTls},
 			{name: "upstreams", fn: checkServiceConfigUpstreams},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -148,7 +148,7 @@ func checkServiceConfigUpstreams(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkServiceConfigUpstreamsItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkUpstream, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.minItems(v, 1) && c.stop(&ok) {
@@ -156,11 +156,6 @@ func checkServiceConfigUpstreams(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
-}
-
-// checkServiceConfigTls checks a value against #/properties/tls.
-func checkServiceConfigTls(c *checker, v *value, ev *evaluated) bool {
-	return checkTls(c, v, ev)
 }
 
 // checkServiceConfigLabels checks a value against #/properties/labels.
@@ -202,12 +197,6 @@ func checkServiceConfigThen(c *checker, v *value, ev *evaluated) bool {
 // checkServiceConfigTagsItem checks a value against #/properties/tags/items.
 func checkServiceConfigTagsItem(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
-}
-
-// checkServiceConfigUpstreamsItem checks a value against
-// #/properties/upstreams/items.
-func checkServiceConfigUpstreamsItem(c *checker, v *value, ev *evaluated) bool {
-	return checkUpstream(c, v, ev)
 }
 
 // checkTls checks a value against #/definitions/tls.

@@ -36,7 +36,7 @@ func checkLintConfigRules(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkLintConfigRulesValue, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkRule, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -122,12 +122,6 @@ func checkLintConfigMembers(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	return ok
-}
-
-// checkLintConfigRulesValue checks a value against
-// #/properties/rules/additionalProperties.
-func checkLintConfigRulesValue(c *checker, v *value, ev *evaluated) bool {
-	return checkRule(c, v, ev)
 }
 
 // checkLintConfigShapeItem checks a value against #/properties/shape/items.

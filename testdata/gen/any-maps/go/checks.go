@@ -14,7 +14,7 @@ func checkRegistry(c *checker, v *value, ev *evaluated) bool {
 		}
 		if !c.properties(v, []property{
 			{name: "images", fn: checkRegistryImages},
-			{name: "labels", fn: checkRegistryLabels},
+			{name: "labels", fn: checkLabels},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -42,27 +42,16 @@ func checkRegistryImages(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkRegistryImagesValue, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkImage, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
 }
 
-// checkRegistryLabels checks a value against #/properties/labels.
-func checkRegistryLabels(c *checker, v *value, ev *evaluated) bool {
-	return checkLabels(c, v, ev)
-}
-
 // checkRegistryValue checks a value against #/additionalProperties.
 func checkRegistryValue(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeInteger, "integer")
-}
-
-// checkRegistryImagesValue checks a value against
-// #/properties/images/additionalProperties.
-func checkRegistryImagesValue(c *checker, v *value, ev *evaluated) bool {
-	return checkImage(c, v, ev)
 }
 
 // checkLabels checks a value against #/$defs/labels.

@@ -14,16 +14,16 @@ func checkPackage(c *checker, v *value, ev *evaluated) bool {
 	if v.kind == kindObject {
 		if !c.properties(v, []property{
 			{name: "PackageRepository", fn: checkPackagePackageRepository},
-			{name: "author", fn: checkPackageAuthor},
+			{name: "author", fn: checkPerson},
 			{name: "contributors", fn: checkPackageContributors},
-			{name: "default", fn: checkPackageDefault},
+			{name: "default", fn: checkDefault},
 			{name: "httpConfig", fn: checkPackageHttpConfig},
-			{name: "index", fn: checkPackageIndex},
+			{name: "index", fn: checkMap},
 			{name: "licence", fn: checkPackageLicence},
-			{name: "limits", fn: checkPackageLimits},
+			{name: "limits", fn: checkOptionsKeys},
 			{name: "maintainers", fn: checkPackageMaintainers},
-			{name: "published", fn: checkPackagePublished},
-			{name: "reader", fn: checkPackageReader},
+			{name: "published", fn: checkDate},
+			{name: "reader", fn: checkReadOptions},
 			{name: "repository", fn: checkPackageRepository},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -49,11 +49,6 @@ func checkPackageRepository(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkPackageAuthor checks a value against #/properties/author.
-func checkPackageAuthor(c *checker, v *value, ev *evaluated) bool {
-	return checkPerson(c, v, ev)
-}
-
 // checkPackageMaintainers checks a value against #/properties/maintainers.
 func checkPackageMaintainers(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -61,7 +56,7 @@ func checkPackageMaintainers(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkPackageMaintainersItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkPersonRef, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -75,26 +70,11 @@ func checkPackageContributors(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkPackageContributorsItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkPersonRef2, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
-}
-
-// checkPackagePublished checks a value against #/properties/published.
-func checkPackagePublished(c *checker, v *value, ev *evaluated) bool {
-	return checkDate(c, v, ev)
-}
-
-// checkPackageIndex checks a value against #/properties/index.
-func checkPackageIndex(c *checker, v *value, ev *evaluated) bool {
-	return checkMap(c, v, ev)
-}
-
-// checkPackageDefault checks a value against #/properties/default.
-func checkPackageDefault(c *checker, v *value, ev *evaluated) bool {
-	return checkDefault(c, v, ev)
 }
 
 // checkPackageLicence checks a value against #/properties/licence.
@@ -143,16 +123,6 @@ func checkPackagePackageRepository(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkPackageReader checks a value against #/properties/reader.
-func checkPackageReader(c *checker, v *value, ev *evaluated) bool {
-	return checkReadOptions(c, v, ev)
-}
-
-// checkPackageLimits checks a value against #/properties/limits.
-func checkPackageLimits(c *checker, v *value, ev *evaluated) bool {
-	return checkOptionsKeys(c, v, ev)
-}
-
 // checkPackageRepositoryUrl checks a value against
 // #/properties/repository/properties/url.
 func checkPackageRepositoryUrl(c *checker, v *value, ev *evaluated) bool {
@@ -183,18 +153,6 @@ func checkPerson(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
-}
-
-// checkPackageMaintainersItem checks a value against
-// #/properties/maintainers/items.
-func checkPackageMaintainersItem(c *checker, v *value, ev *evaluated) bool {
-	return checkPersonRef(c, v, ev)
-}
-
-// checkPackageContributorsItem checks a value against
-// #/properties/contributors/items.
-func checkPackageContributorsItem(c *checker, v *value, ev *evaluated) bool {
-	return checkPersonRef2(c, v, ev)
 }
 
 // checkDate checks a value against #/$defs/Date.

@@ -25,7 +25,7 @@ func checkInventory(c *checker, v *value, ev *evaluated) bool {
 			{name: "items", fn: checkInventoryItems},
 			{name: "labels", fn: checkInventoryLabels},
 			{name: "location", fn: checkInventoryLocation},
-			{name: "metrics", fn: checkInventoryMetrics},
+			{name: "metrics", fn: checkTagged},
 			{name: "owner", fn: checkInventoryOwner},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -46,7 +46,7 @@ func checkInventoryItems(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkInventoryItemsItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkItem, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -97,7 +97,7 @@ func checkInventoryOwner(c *checker, v *value, ev *evaluated) bool {
 
 // checkInventoryLocation checks a value against #/properties/location.
 func checkInventoryLocation(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, &closestInventoryLocation, checkInventoryLocationAnyOf0, checkInventoryLocationAnyOf1)
+	return c.anyOf(v, ev, &closestInventoryLocation, checkLocation, checkInventoryLocationAnyOf1)
 }
 
 // checkInventoryExtra checks a value against #/properties/extra.
@@ -105,19 +105,9 @@ func checkInventoryExtra(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeObject, "object")
 }
 
-// checkInventoryMetrics checks a value against #/properties/metrics.
-func checkInventoryMetrics(c *checker, v *value, ev *evaluated) bool {
-	return checkTagged(c, v, ev)
-}
-
 // checkInventoryAudited checks a value against #/properties/audited.
 func checkInventoryAudited(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeBoolean, "boolean")
-}
-
-// checkInventoryItemsItem checks a value against #/properties/items/items.
-func checkInventoryItemsItem(c *checker, v *value, ev *evaluated) bool {
-	return checkItem(c, v, ev)
 }
 
 // checkInventoryCountsValue checks a value against
@@ -139,12 +129,6 @@ func checkInventoryCountsValue(c *checker, v *value, ev *evaluated) bool {
 // #/properties/labels/patternProperties/^[a-z]+$.
 func checkInventoryLabelsAZ(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
-}
-
-// checkInventoryLocationAnyOf0 checks a value against
-// #/properties/location/anyOf/0.
-func checkInventoryLocationAnyOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkLocation(c, v, ev)
 }
 
 // checkInventoryLocationAnyOf1 checks a value against

@@ -13,28 +13,18 @@ func checkDocument(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "history", fn: checkDocumentHistory},
+			{name: "history", fn: checkEntry},
 			{name: "list", fn: checkDocumentList},
 			{name: "meta", fn: checkDocumentMeta},
 			{name: "nothing", fn: checkDocumentNothing},
 			{name: "raw"},
-			{name: "root", fn: checkDocumentRoot},
-			{name: "value", fn: checkDocumentValue},
+			{name: "root", fn: checkNode},
+			{name: "value", fn: checkJson},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
-}
-
-// checkDocumentRoot checks a value against #/properties/root.
-func checkDocumentRoot(c *checker, v *value, ev *evaluated) bool {
-	return checkNode(c, v, ev)
-}
-
-// checkDocumentHistory checks a value against #/properties/history.
-func checkDocumentHistory(c *checker, v *value, ev *evaluated) bool {
-	return checkEntry(c, v, ev)
 }
 
 // checkDocumentMeta checks a value against #/properties/meta.
@@ -52,11 +42,6 @@ func checkDocumentNothing(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeNull, "null")
 }
 
-// checkDocumentValue checks a value against #/properties/value.
-func checkDocumentValue(c *checker, v *value, ev *evaluated) bool {
-	return checkJson(c, v, ev)
-}
-
 // checkNode checks a value against #/definitions/node.
 func checkNode(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -69,7 +54,7 @@ func checkNode(c *checker, v *value, ev *evaluated) bool {
 		}
 		if !c.properties(v, []property{
 			{name: "children", fn: checkNodeChildren},
-			{name: "link", fn: checkNodeLink},
+			{name: "link", fn: checkLink},
 			{name: "name", fn: checkNodeName},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -118,12 +103,12 @@ func checkJson(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkJsonItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkJson, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	if v.kind == kindObject {
-		if !c.additional(v, nil, checkJsonValue, ev) && c.stop(&ok) {
+		if !c.additional(v, nil, checkJson, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -143,16 +128,11 @@ func checkNodeChildren(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkNodeChildrenItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkNode, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
-}
-
-// checkNodeLink checks a value against #/definitions/node/properties/link.
-func checkNodeLink(c *checker, v *value, ev *evaluated) bool {
-	return checkLink(c, v, ev)
 }
 
 // checkEntryAt checks a value against #/definitions/entry/properties/at.
@@ -163,24 +143,7 @@ func checkEntryAt(c *checker, v *value, ev *evaluated) bool {
 // checkEntryPrevious checks a value against
 // #/definitions/entry/properties/previous.
 func checkEntryPrevious(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, &closestEntryPrevious, checkEntryPreviousOneOf0, checkEntryPreviousOneOf1)
-}
-
-// checkJsonItem checks a value against #/definitions/json/items.
-func checkJsonItem(c *checker, v *value, ev *evaluated) bool {
-	return checkJson(c, v, ev)
-}
-
-// checkJsonValue checks a value against
-// #/definitions/json/additionalProperties.
-func checkJsonValue(c *checker, v *value, ev *evaluated) bool {
-	return checkJson(c, v, ev)
-}
-
-// checkNodeChildrenItem checks a value against
-// #/definitions/node/properties/children/items.
-func checkNodeChildrenItem(c *checker, v *value, ev *evaluated) bool {
-	return checkNode(c, v, ev)
+	return c.oneOf(v, ev, &closestEntryPrevious, checkEntry, checkEntryPreviousOneOf1)
 }
 
 // checkLink checks a value against #/definitions/link.
@@ -190,28 +153,17 @@ func checkLink(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{{name: "to", fn: checkLinkTo}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{{name: "to", fn: checkNode}}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
 }
 
-// checkEntryPreviousOneOf0 checks a value against
-// #/definitions/entry/properties/previous/oneOf/0.
-func checkEntryPreviousOneOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkEntry(c, v, ev)
-}
-
 // checkEntryPreviousOneOf1 checks a value against
 // #/definitions/entry/properties/previous/oneOf/1.
 func checkEntryPreviousOneOf1(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeNull, "null")
-}
-
-// checkLinkTo checks a value against #/definitions/link/properties/to.
-func checkLinkTo(c *checker, v *value, ev *evaluated) bool {
-	return checkNode(c, v, ev)
 }
 
 // closestEntryPrevious says which member a value that none accepts was meant

@@ -17,38 +17,18 @@ func checkRefusals(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{
 			{name: "amount", fn: checkRefusalsAmount},
 			{name: "anything", fn: checkRefusalsAnything},
-			{name: "array", fn: checkRefusalsArray},
+			{name: "array", fn: checkArray},
 			{name: "deepFoo", fn: checkRefusalsDeepFoo},
-			{name: "error", fn: checkRefusalsError},
-			{name: "map", fn: checkRefusalsMap},
-			{name: "object", fn: checkRefusalsObject},
-			{name: "testD", fn: checkRefusalsTestD},
+			{name: "error", fn: checkError},
+			{name: "map", fn: checkMap},
+			{name: "object", fn: checkObject},
+			{name: "testD", fn: checkTestD},
 			{name: "typed", fn: checkRefusalsTyped},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
-}
-
-// checkRefusalsObject checks a value against #/properties/object.
-func checkRefusalsObject(c *checker, v *value, ev *evaluated) bool {
-	return checkObject(c, v, ev)
-}
-
-// checkRefusalsMap checks a value against #/properties/map.
-func checkRefusalsMap(c *checker, v *value, ev *evaluated) bool {
-	return checkMap(c, v, ev)
-}
-
-// checkRefusalsArray checks a value against #/properties/array.
-func checkRefusalsArray(c *checker, v *value, ev *evaluated) bool {
-	return checkArray(c, v, ev)
-}
-
-// checkRefusalsError checks a value against #/properties/error.
-func checkRefusalsError(c *checker, v *value, ev *evaluated) bool {
-	return checkError(c, v, ev)
 }
 
 // checkRefusalsAnything checks a value against #/properties/anything.
@@ -105,12 +85,7 @@ func checkRefusalsAmount(c *checker, v *value, ev *evaluated) bool {
 
 // checkRefusalsDeepFoo checks a value against #/properties/deepFoo.
 func checkRefusalsDeepFoo(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, &closestRefusalsDeepFoo, checkRefusalsDeepFooAnyOf0, checkRefusalsDeepFooAnyOf1)
-}
-
-// checkRefusalsTestD checks a value against #/properties/testD.
-func checkRefusalsTestD(c *checker, v *value, ev *evaluated) bool {
-	return checkTestD(c, v, ev)
+	return c.anyOf(v, ev, &closestRefusalsDeepFoo, checkBar, checkRefusalsDeepFooAnyOf1)
 }
 
 // checkObject checks a value against #/$defs/Object.
@@ -197,16 +172,10 @@ func checkRefusalsTypedValue(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
-// checkRefusalsDeepFooAnyOf0 checks a value against
-// #/properties/deepFoo/anyOf/0.
-func checkRefusalsDeepFooAnyOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkBar(c, v, ev)
-}
-
 // checkRefusalsDeepFooAnyOf1 checks a value against
 // #/properties/deepFoo/anyOf/1.
 func checkRefusalsDeepFooAnyOf1(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, &closestRefusalsDeepFooAnyOf1, checkRefusalsDeepFooAnyOf1AnyOf0, checkRefusalsDeepFooAnyOf1AnyOf1)
+	return c.anyOf(v, ev, &closestRefusalsDeepFooAnyOf1, checkBar, checkRefusalsDeepFooAnyOf1AnyOf1)
 }
 
 // checkTestD checks a value against #/$defs/TestD.
@@ -246,12 +215,6 @@ func checkBar(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
-}
-
-// checkRefusalsDeepFooAnyOf1AnyOf0 checks a value against
-// #/properties/deepFoo/anyOf/1/anyOf/0.
-func checkRefusalsDeepFooAnyOf1AnyOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkBar(c, v, ev)
 }
 
 // checkRefusalsDeepFooAnyOf1AnyOf1 checks a value against

@@ -22,13 +22,8 @@ func matchPattern0(s string) bool {
 	return pattern0.MatchString(s)
 }
 
-// checkThing checks a value against #.
+// checkThing checks a value against #/$defs/Thing.
 func checkThing(c *checker, v *value, ev *evaluated) bool {
-	return checkThing2(c, v, ev)
-}
-
-// checkThing2 checks a value against #/$defs/Thing.
-func checkThing2(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
 		return false
@@ -37,10 +32,7 @@ func checkThing2(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "name", fn: checkThingName},
-			{name: "size", fn: checkThingSize},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{{name: "name", fn: checkThingName}, {name: "size", fn: checkSize}}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -59,11 +51,6 @@ func checkThingName(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
-}
-
-// checkThingSize checks a value against #/$defs/Thing/properties/size.
-func checkThingSize(c *checker, v *value, ev *evaluated) bool {
-	return checkSize(c, v, ev)
 }
 
 // checkSize checks a value against #/$defs/Size.

@@ -79,13 +79,13 @@ func (e *encoder) writeThing(x *Thing) {
 func (x Thing) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.writeThing(&x)
-	}, checkThing2)
+	}, checkThing)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Thing.
 func (x *Thing) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkThing2, func(r *reader, v *value) {
+	return unmarshal(data, checkThing, func(r *reader, v *value) {
 		*x = r.readThing(v)
 	})
 }

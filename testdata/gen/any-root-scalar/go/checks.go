@@ -2,13 +2,8 @@
 
 package anyrootscalar
 
-// checkReading checks a value against #.
+// checkReading checks a value against #/$defs/Reading.
 func checkReading(c *checker, v *value, ev *evaluated) bool {
-	return checkReading2(c, v, ev)
-}
-
-// checkReading2 checks a value against #/$defs/Reading.
-func checkReading2(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeNumber, "number") && c.stop(&ok) {
 		return false

@@ -45,13 +45,13 @@ func (e *encoder) writeReading(x Reading) {
 func (x Reading) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.writeReading(x)
-	}, checkReading2)
+	}, checkReading)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reading.
 func (x *Reading) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReading2, func(r *reader, v *value) {
+	return unmarshal(data, checkReading, func(r *reader, v *value) {
 		*x = r.readReading(v)
 	})
 }

@@ -14,7 +14,7 @@ func checkGeometry(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{
 			{name: "pair", fn: checkGeometryPair},
 			{name: "point", fn: checkGeometryPoint},
-			{name: "range", fn: checkGeometryRange},
+			{name: "range", fn: checkLegacy},
 			{name: "row", fn: checkGeometryRow},
 			{name: "tags", fn: checkGeometryTags},
 		}, ev) && c.stop(&ok) {
@@ -63,11 +63,6 @@ func checkGeometryRow(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
-}
-
-// checkGeometryRange checks a value against #/properties/range.
-func checkGeometryRange(c *checker, v *value, ev *evaluated) bool {
-	return checkLegacy(c, v, ev)
 }
 
 // checkGeometryTags checks a value against #/properties/tags.

@@ -46,7 +46,7 @@ func checkOperation(c *checker, v *value, ev *evaluated) bool {
 			{name: "labels", fn: checkOperationLabels},
 			{name: "limit", fn: checkOperationLimit},
 			{name: "patch", fn: checkOperationPatch},
-			{name: "rule", fn: checkOperationRule},
+			{name: "rule", fn: checkRule},
 			{name: "source", fn: checkOperationSource},
 			{name: "target", fn: checkOperationTarget},
 			{name: "value", fn: checkOperationValue},
@@ -64,7 +64,7 @@ func checkOperationPatch(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkOperationPatchItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkOp, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -86,11 +86,6 @@ func checkOperationLabels(c *checker, v *value, ev *evaluated) bool {
 	return c.anyOf(v, ev, nil, checkOperationLabelsAnyOf0, checkOperationLabelsAnyOf1)
 }
 
-// checkOperationRule checks a value against #/properties/rule.
-func checkOperationRule(c *checker, v *value, ev *evaluated) bool {
-	return checkRule(c, v, ev)
-}
-
 // checkOperationValue checks a value against #/properties/value.
 func checkOperationValue(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, nil, checkOperationValueOneOf0, checkOperationValueOneOf1)
@@ -104,11 +99,6 @@ func checkOperationTarget(c *checker, v *value, ev *evaluated) bool {
 // checkOperationEvent checks a value against #/properties/event.
 func checkOperationEvent(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, &closestOperationEvent, checkOperationEventOneOf0, checkOperationEventOneOf1)
-}
-
-// checkOperationPatchItem checks a value against #/properties/patch/items.
-func checkOperationPatchItem(c *checker, v *value, ev *evaluated) bool {
-	return checkOp(c, v, ev)
 }
 
 // checkOperationSourceOneOf0 checks a value against
@@ -649,7 +639,7 @@ func checkRuleOneOf3(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"not"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "not", fn: checkRuleOneOf3Not}}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{{name: "not", fn: checkRule}}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownRuleOneOf3) && c.stop(&ok) {
@@ -735,7 +725,7 @@ func checkOpOneOf0(c *checker, v *value, ev *evaluated) bool {
 		}
 		if !c.properties(v, []property{
 			{name: "op", fn: checkOpOneOf0Op},
-			{name: "path", fn: checkOpOneOf0Path},
+			{name: "path", fn: checkPath},
 			{name: "value", fn: checkOpOneOf0Value},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -767,10 +757,7 @@ func checkOpOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"op", "path"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "op", fn: checkOpOneOf1Op},
-			{name: "path", fn: checkOpOneOf1Path},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{{name: "op", fn: checkOpOneOf1Op}, {name: "path", fn: checkPath}}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownOpOneOf1) && c.stop(&ok) {
@@ -801,9 +788,9 @@ func checkOpOneOf2(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
-			{name: "from", fn: checkOpOneOf2From},
+			{name: "from", fn: checkPath},
 			{name: "op", fn: checkOpOneOf2Op},
-			{name: "path", fn: checkOpOneOf2Path},
+			{name: "path", fn: checkPath},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -844,7 +831,7 @@ func checkRuleOneOf1All(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkRuleOneOf1AllItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkRule, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -859,27 +846,16 @@ func checkRuleOneOf2Any(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkRuleOneOf2AnyItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkRule, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
 }
 
-// checkRuleOneOf3Not checks a value against
-// #/$defs/rule/oneOf/3/properties/not.
-func checkRuleOneOf3Not(c *checker, v *value, ev *evaluated) bool {
-	return checkRule(c, v, ev)
-}
-
 // checkOpOneOf0Op checks a value against #/$defs/op/oneOf/0/properties/op.
 func checkOpOneOf0Op(c *checker, v *value, ev *evaluated) bool {
 	return c.enum(v, []*value{literal4, literal5, literal6})
-}
-
-// checkOpOneOf0Path checks a value against #/$defs/op/oneOf/0/properties/path.
-func checkOpOneOf0Path(c *checker, v *value, ev *evaluated) bool {
-	return checkPath(c, v, ev)
 }
 
 // checkOpOneOf0Value checks a value against
@@ -893,36 +869,9 @@ func checkOpOneOf1Op(c *checker, v *value, ev *evaluated) bool {
 	return c.constant(v, literal7)
 }
 
-// checkOpOneOf1Path checks a value against #/$defs/op/oneOf/1/properties/path.
-func checkOpOneOf1Path(c *checker, v *value, ev *evaluated) bool {
-	return checkPath(c, v, ev)
-}
-
 // checkOpOneOf2Op checks a value against #/$defs/op/oneOf/2/properties/op.
 func checkOpOneOf2Op(c *checker, v *value, ev *evaluated) bool {
 	return c.enum(v, []*value{literal8, literal9})
-}
-
-// checkOpOneOf2Path checks a value against #/$defs/op/oneOf/2/properties/path.
-func checkOpOneOf2Path(c *checker, v *value, ev *evaluated) bool {
-	return checkPath(c, v, ev)
-}
-
-// checkOpOneOf2From checks a value against #/$defs/op/oneOf/2/properties/from.
-func checkOpOneOf2From(c *checker, v *value, ev *evaluated) bool {
-	return checkPath(c, v, ev)
-}
-
-// checkRuleOneOf1AllItem checks a value against
-// #/$defs/rule/oneOf/1/properties/all/items.
-func checkRuleOneOf1AllItem(c *checker, v *value, ev *evaluated) bool {
-	return checkRule(c, v, ev)
-}
-
-// checkRuleOneOf2AnyItem checks a value against
-// #/$defs/rule/oneOf/2/properties/any/items.
-func checkRuleOneOf2AnyItem(c *checker, v *value, ev *evaluated) bool {
-	return checkRule(c, v, ev)
 }
 
 // checkPath checks a value against #/$defs/path.

@@ -24,19 +24,14 @@ func checkEvent(c *checker, v *value, ev *evaluated) bool {
 			{name: "id", fn: checkEventId},
 			{name: "mode", fn: checkEventMode},
 			{name: "note", fn: checkEventNote},
-			{name: "payload", fn: checkEventPayload},
+			{name: "payload", fn: checkPayload},
 			{name: "retry", fn: checkEventRetry},
-			{name: "target", fn: checkEventTarget},
+			{name: "target", fn: checkTarget},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
 	}
 	return ok
-}
-
-// checkEventPayload checks a value against #/properties/payload.
-func checkEventPayload(c *checker, v *value, ev *evaluated) bool {
-	return checkPayload(c, v, ev)
 }
 
 // checkEventRetry checks a value against #/properties/retry.
@@ -49,11 +44,6 @@ func checkEventId(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString|typeInteger, "integer or string")
 }
 
-// checkEventTarget checks a value against #/properties/target.
-func checkEventTarget(c *checker, v *value, ev *evaluated) bool {
-	return checkTarget(c, v, ev)
-}
-
 // checkEventNote checks a value against #/properties/note.
 func checkEventNote(c *checker, v *value, ev *evaluated) bool {
 	return c.anyOf(v, ev, &closestEventNote, checkEventNoteAnyOf0, checkEventNoteAnyOf1, checkEventNoteAnyOf2)
@@ -61,7 +51,7 @@ func checkEventNote(c *checker, v *value, ev *evaluated) bool {
 
 // checkEventMode checks a value against #/properties/mode.
 func checkEventMode(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, &closestEventMode, checkEventModeOneOf0, checkEventModeOneOf1)
+	return c.oneOf(v, ev, &closestEventMode, checkToggle, checkEventModeOneOf1)
 }
 
 // checkEventBinding checks a value against #/properties/binding.
@@ -71,7 +61,7 @@ func checkEventBinding(c *checker, v *value, ev *evaluated) bool {
 
 // checkPayload checks a value against #/$defs/payload.
 func checkPayload(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, &closestPayload, checkPayloadOneOf0, checkPayloadOneOf1, checkPayloadOneOf2)
+	return c.oneOf(v, ev, &closestPayload, checkCreated, checkDeleted, checkChange)
 }
 
 // checkEventRetryOneOf0 checks a value against #/properties/retry/oneOf/0.
@@ -134,11 +124,6 @@ func checkEventNoteAnyOf2(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeNull, "null")
 }
 
-// checkEventModeOneOf0 checks a value against #/properties/mode/oneOf/0.
-func checkEventModeOneOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkToggle(c, v, ev)
-}
-
 // checkEventModeOneOf1 checks a value against #/properties/mode/oneOf/1.
 func checkEventModeOneOf1(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -179,21 +164,6 @@ func checkEventBindingAnyOf1(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
-}
-
-// checkPayloadOneOf0 checks a value against #/$defs/payload/oneOf/0.
-func checkPayloadOneOf0(c *checker, v *value, ev *evaluated) bool {
-	return checkCreated(c, v, ev)
-}
-
-// checkPayloadOneOf1 checks a value against #/$defs/payload/oneOf/1.
-func checkPayloadOneOf1(c *checker, v *value, ev *evaluated) bool {
-	return checkDeleted(c, v, ev)
-}
-
-// checkPayloadOneOf2 checks a value against #/$defs/payload/oneOf/2.
-func checkPayloadOneOf2(c *checker, v *value, ev *evaluated) bool {
-	return checkChange(c, v, ev)
 }
 
 // checkEventRetryOneOf1Attempts checks a value against

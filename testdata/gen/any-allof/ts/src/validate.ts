@@ -114,11 +114,11 @@ function checkDeployment(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "conflict", checkDeploymentConflict, ev)) {
+    if (!c.property(v, "conflict", checkConflict, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "service", checkDeploymentService, ev)) {
+    if (!c.property(v, "service", checkService, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -126,28 +126,10 @@ function checkDeployment(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/** checkDeploymentService checks a value against #/properties/service. */
-function checkDeploymentService(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkService(c, v, ev);
-}
-
-/** checkDeploymentConflict checks a value against #/properties/conflict. */
-function checkDeploymentConflict(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkConflict(c, v, ev);
-}
-
 /** checkService checks a value against #/definitions/service. */
 function checkService(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
-  if (!checkServiceAllOf0(c, v, ev)) {
+  if (!checkNamed(c, v, ev)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -170,11 +152,6 @@ function checkConflict(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   return ok;
-}
-
-/** checkServiceAllOf0 checks a value against #/definitions/service/allOf/0. */
-function checkServiceAllOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkNamed(c, v, ev);
 }
 
 const requiredServiceAllOf1 = ["replicas"];

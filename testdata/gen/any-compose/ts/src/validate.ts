@@ -136,7 +136,7 @@ function checkTSConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.property(v, "endpoint", checkTSConfigEndpoint, ev)) {
+    if (!c.property(v, "endpoint", checkEndpoint, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -145,11 +145,11 @@ function checkTSConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
       if (!c.explain) return false;
     }
   }
-  if (!checkTSConfigAllOf0(c, v, ev)) {
+  if (!checkCompilerOptionsDefinition(c, v, ev)) {
     ok = false;
     if (!c.explain) return false;
   }
-  if (!checkTSConfigAllOf1(c, v, ev)) {
+  if (!checkExtendsDefinition(c, v, ev)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -158,15 +158,6 @@ function checkTSConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   return ok;
-}
-
-/** checkTSConfigEndpoint checks a value against #/properties/endpoint. */
-function checkTSConfigEndpoint(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkEndpoint(c, v, ev);
 }
 
 const oneOfTSConfigStorage = [
@@ -194,21 +185,11 @@ function checkTSConfigStorage(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/** checkTSConfigAllOf0 checks a value against #/allOf/0. */
-function checkTSConfigAllOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkCompilerOptionsDefinition(c, v, ev);
-}
-
-/** checkTSConfigAllOf1 checks a value against #/allOf/1. */
-function checkTSConfigAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkExtendsDefinition(c, v, ev);
-}
-
 const anyOfTSConfigAllOf2 = [
-  checkTSConfigAllOf2AnyOf0,
-  checkTSConfigAllOf2AnyOf1,
-  checkTSConfigAllOf2AnyOf2,
-  checkTSConfigAllOf2AnyOf3,
+  checkFilesDefinition,
+  checkExcludeDefinition,
+  checkIncludeDefinition,
+  checkReferencesDefinition,
 ];
 
 /** checkTSConfigAllOf2 checks a value against #/allOf/2. */
@@ -336,42 +317,6 @@ function checkExtendsDefinition(
   return (
     !isObject(v) || c.property(v, "extends", checkExtendsDefinitionExtends, ev)
   );
-}
-
-/** checkTSConfigAllOf2AnyOf0 checks a value against #/allOf/2/anyOf/0. */
-function checkTSConfigAllOf2AnyOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFilesDefinition(c, v, ev);
-}
-
-/** checkTSConfigAllOf2AnyOf1 checks a value against #/allOf/2/anyOf/1. */
-function checkTSConfigAllOf2AnyOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkExcludeDefinition(c, v, ev);
-}
-
-/** checkTSConfigAllOf2AnyOf2 checks a value against #/allOf/2/anyOf/2. */
-function checkTSConfigAllOf2AnyOf2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkIncludeDefinition(c, v, ev);
-}
-
-/** checkTSConfigAllOf2AnyOf3 checks a value against #/allOf/2/anyOf/3. */
-function checkTSConfigAllOf2AnyOf3(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkReferencesDefinition(c, v, ev);
 }
 
 const requiredEndpointOneOf0 = ["url"];

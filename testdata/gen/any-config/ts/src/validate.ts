@@ -164,7 +164,7 @@ function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "tls", checkServiceConfigTls, ev)) {
+    if (!c.property(v, "tls", checkTls, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -351,7 +351,7 @@ function checkServiceConfigUpstreams(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkServiceConfigUpstreamsItem, ev)) {
+    if (!c.items(v, 0, checkUpstream, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -361,15 +361,6 @@ function checkServiceConfigUpstreams(
     }
   }
   return ok;
-}
-
-/** checkServiceConfigTls checks a value against #/properties/tls. */
-function checkServiceConfigTls(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTls(c, v, ev);
 }
 
 /** checkServiceConfigLabels checks a value against #/properties/labels. */
@@ -435,18 +426,6 @@ function checkServiceConfigTagsItem(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkServiceConfigUpstreamsItem checks a value against
- * #/properties/upstreams/items.
- */
-function checkServiceConfigUpstreamsItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkUpstream(c, v, ev);
 }
 
 const requiredTls = ["cert", "key"];

@@ -173,7 +173,7 @@ function checkLintConfigRules(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkLintConfigRulesValue, ev)) {
+    if (!c.additional(v, undefined, checkRule, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -299,18 +299,6 @@ function checkLintConfigMembers(
     if (!c.explain) return false;
   }
   return ok;
-}
-
-/**
- * checkLintConfigRulesValue checks a value against
- * #/properties/rules/additionalProperties.
- */
-function checkLintConfigRulesValue(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRule(c, v, ev);
 }
 
 /** checkLintConfigShapeItem checks a value against #/properties/shape/items. */

@@ -108,7 +108,7 @@ function checkRegistry(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "labels", checkRegistryLabels, ev)) {
+    if (!c.property(v, "labels", checkLabels, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -141,7 +141,7 @@ function checkRegistryImages(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkRegistryImagesValue, ev)) {
+    if (!c.additional(v, undefined, checkImage, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -149,26 +149,9 @@ function checkRegistryImages(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/** checkRegistryLabels checks a value against #/properties/labels. */
-function checkRegistryLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkLabels(c, v, ev);
-}
-
 /** checkRegistryValue checks a value against #/additionalProperties. */
 function checkRegistryValue(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.integer, "integer");
-}
-
-/**
- * checkRegistryImagesValue checks a value against
- * #/properties/images/additionalProperties.
- */
-function checkRegistryImagesValue(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkImage(c, v, ev);
 }
 
 /** checkLabels checks a value against #/$defs/labels. */

@@ -107,7 +107,7 @@ function checkPackage(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "author", checkPackageAuthor, ev)) {
+    if (!c.property(v, "author", checkPerson, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -115,7 +115,7 @@ function checkPackage(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "default", checkPackageDefault, ev)) {
+    if (!c.property(v, "default", checkDefault, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -123,7 +123,7 @@ function checkPackage(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "index", checkPackageIndex, ev)) {
+    if (!c.property(v, "index", checkMap, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -131,7 +131,7 @@ function checkPackage(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "limits", checkPackageLimits, ev)) {
+    if (!c.property(v, "limits", checkOptionsKeys, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -139,11 +139,11 @@ function checkPackage(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "published", checkPackagePublished, ev)) {
+    if (!c.property(v, "published", checkDate, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "reader", checkPackageReader, ev)) {
+    if (!c.property(v, "reader", checkReadOptions, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -179,11 +179,6 @@ function checkPackageRepository(
   return ok;
 }
 
-/** checkPackageAuthor checks a value against #/properties/author. */
-function checkPackageAuthor(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPerson(c, v, ev);
-}
-
 /** checkPackageMaintainers checks a value against #/properties/maintainers. */
 function checkPackageMaintainers(
   c: Checker,
@@ -196,7 +191,7 @@ function checkPackageMaintainers(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkPackageMaintainersItem, ev)) {
+    if (!c.items(v, 0, checkPersonRef, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -218,31 +213,12 @@ function checkPackageContributors(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkPackageContributorsItem, ev)) {
+    if (!c.items(v, 0, checkPersonRef2, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
-}
-
-/** checkPackagePublished checks a value against #/properties/published. */
-function checkPackagePublished(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkDate(c, v, ev);
-}
-
-/** checkPackageIndex checks a value against #/properties/index. */
-function checkPackageIndex(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkMap(c, v, ev);
-}
-
-/** checkPackageDefault checks a value against #/properties/default. */
-function checkPackageDefault(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkDefault(c, v, ev);
 }
 
 /** checkPackageLicence checks a value against #/properties/licence. */
@@ -308,16 +284,6 @@ function checkPackagePackageRepository(
   return ok;
 }
 
-/** checkPackageReader checks a value against #/properties/reader. */
-function checkPackageReader(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkReadOptions(c, v, ev);
-}
-
-/** checkPackageLimits checks a value against #/properties/limits. */
-function checkPackageLimits(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkOptionsKeys(c, v, ev);
-}
-
 /**
  * checkPackageRepositoryUrl checks a value against
  * #/properties/repository/properties/url.
@@ -368,30 +334,6 @@ function checkPerson(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/**
- * checkPackageMaintainersItem checks a value against
- * #/properties/maintainers/items.
- */
-function checkPackageMaintainersItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPersonRef(c, v, ev);
-}
-
-/**
- * checkPackageContributorsItem checks a value against
- * #/properties/contributors/items.
- */
-function checkPackageContributorsItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPersonRef2(c, v, ev);
 }
 
 /** checkDate checks a value against #/$defs/Date. */

@@ -142,7 +142,7 @@ function checkInventory(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "metrics", checkInventoryMetrics, ev)) {
+    if (!c.property(v, "metrics", checkTagged, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -167,7 +167,7 @@ function checkInventoryItems(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkInventoryItemsItem, ev)) {
+    if (!c.items(v, 0, checkItem, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -228,10 +228,7 @@ function checkInventoryOwner(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string | Types.null, "null or string");
 }
 
-const anyOfInventoryLocation = [
-  checkInventoryLocationAnyOf0,
-  checkInventoryLocationAnyOf1,
-];
+const anyOfInventoryLocation = [checkLocation, checkInventoryLocationAnyOf1];
 
 /** checkInventoryLocation checks a value against #/properties/location. */
 function checkInventoryLocation(
@@ -247,15 +244,6 @@ function checkInventoryExtra(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.object, "object");
 }
 
-/** checkInventoryMetrics checks a value against #/properties/metrics. */
-function checkInventoryMetrics(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTagged(c, v, ev);
-}
-
 /** checkInventoryAudited checks a value against #/properties/audited. */
 function checkInventoryAudited(
   c: Checker,
@@ -263,15 +251,6 @@ function checkInventoryAudited(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.boolean, "boolean");
-}
-
-/** checkInventoryItemsItem checks a value against #/properties/items/items. */
-function checkInventoryItemsItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkItem(c, v, ev);
 }
 
 /**
@@ -307,18 +286,6 @@ function checkInventoryLabelsAZ(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkInventoryLocationAnyOf0 checks a value against
- * #/properties/location/anyOf/0.
- */
-function checkInventoryLocationAnyOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkLocation(c, v, ev);
 }
 
 /**

@@ -96,13 +96,13 @@ const closestEntryPrevious = { kinds: [Types.object, Types.null] };
 
 const requiredDocument = ["root"];
 const propertiesDocument: Property[] = [
-  { name: "history", fn: checkDocumentHistory },
+  { name: "history", fn: checkEntry },
   { name: "list", fn: checkDocumentList },
   { name: "meta", fn: checkDocumentMeta },
   { name: "nothing", fn: checkDocumentNothing },
   { name: "raw" },
-  { name: "root", fn: checkDocumentRoot },
-  { name: "value", fn: checkDocumentValue },
+  { name: "root", fn: checkNode },
+  { name: "value", fn: checkJson },
 ];
 
 /** checkDocument checks a value against #. */
@@ -125,16 +125,6 @@ function checkDocument(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/** checkDocumentRoot checks a value against #/properties/root. */
-function checkDocumentRoot(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkNode(c, v, ev);
-}
-
-/** checkDocumentHistory checks a value against #/properties/history. */
-function checkDocumentHistory(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkEntry(c, v, ev);
-}
-
 /** checkDocumentMeta checks a value against #/properties/meta. */
 function checkDocumentMeta(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return true;
@@ -148,11 +138,6 @@ function checkDocumentList(c: Checker, v: unknown, ev?: Evaluated): boolean {
 /** checkDocumentNothing checks a value against #/properties/nothing. */
 function checkDocumentNothing(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.null, "null");
-}
-
-/** checkDocumentValue checks a value against #/properties/value. */
-function checkDocumentValue(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkJson(c, v, ev);
 }
 
 const requiredNode = ["name"];
@@ -173,7 +158,7 @@ function checkNode(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "link", checkNodeLink, ev)) {
+    if (!c.property(v, "link", checkLink, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -248,13 +233,13 @@ function checkJson(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkJsonItem, ev)) {
+    if (!c.items(v, 0, checkJson, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   if (isObject(v)) {
-    if (!c.additional(v, undefined, checkJsonValue, ev)) {
+    if (!c.additional(v, undefined, checkJson, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -278,7 +263,7 @@ function checkNodeChildren(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkNodeChildrenItem, ev)) {
+    if (!c.items(v, 0, checkNode, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -286,17 +271,12 @@ function checkNodeChildren(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/** checkNodeLink checks a value against #/definitions/node/properties/link. */
-function checkNodeLink(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkLink(c, v, ev);
-}
-
 /** checkEntryAt checks a value against #/definitions/entry/properties/at. */
 function checkEntryAt(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
-const oneOfEntryPrevious = [checkEntryPreviousOneOf0, checkEntryPreviousOneOf1];
+const oneOfEntryPrevious = [checkEntry, checkEntryPreviousOneOf1];
 
 /**
  * checkEntryPrevious checks a value against
@@ -304,31 +284,6 @@ const oneOfEntryPrevious = [checkEntryPreviousOneOf0, checkEntryPreviousOneOf1];
  */
 function checkEntryPrevious(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestEntryPrevious, oneOfEntryPrevious);
-}
-
-/** checkJsonItem checks a value against #/definitions/json/items. */
-function checkJsonItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkJson(c, v, ev);
-}
-
-/**
- * checkJsonValue checks a value against
- * #/definitions/json/additionalProperties.
- */
-function checkJsonValue(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkJson(c, v, ev);
-}
-
-/**
- * checkNodeChildrenItem checks a value against
- * #/definitions/node/properties/children/items.
- */
-function checkNodeChildrenItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkNode(c, v, ev);
 }
 
 /** checkLink checks a value against #/definitions/link. */
@@ -339,24 +294,12 @@ function checkLink(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.property(v, "to", checkLinkTo, ev)) {
+    if (!c.property(v, "to", checkNode, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
-}
-
-/**
- * checkEntryPreviousOneOf0 checks a value against
- * #/definitions/entry/properties/previous/oneOf/0.
- */
-function checkEntryPreviousOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkEntry(c, v, ev);
 }
 
 /**
@@ -369,9 +312,4 @@ function checkEntryPreviousOneOf1(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.null, "null");
-}
-
-/** checkLinkTo checks a value against #/definitions/link/properties/to. */
-function checkLinkTo(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkNode(c, v, ev);
 }

@@ -124,7 +124,7 @@ function checkRefusals(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "array", checkRefusalsArray, ev)) {
+    if (!c.property(v, "array", checkArray, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -132,19 +132,19 @@ function checkRefusals(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "error", checkRefusalsError, ev)) {
+    if (!c.property(v, "error", checkError, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "map", checkRefusalsMap, ev)) {
+    if (!c.property(v, "map", checkMap, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "object", checkRefusalsObject, ev)) {
+    if (!c.property(v, "object", checkObject, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "testD", checkRefusalsTestD, ev)) {
+    if (!c.property(v, "testD", checkTestD, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -154,26 +154,6 @@ function checkRefusals(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/** checkRefusalsObject checks a value against #/properties/object. */
-function checkRefusalsObject(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkObject(c, v, ev);
-}
-
-/** checkRefusalsMap checks a value against #/properties/map. */
-function checkRefusalsMap(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkMap(c, v, ev);
-}
-
-/** checkRefusalsArray checks a value against #/properties/array. */
-function checkRefusalsArray(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkArray(c, v, ev);
-}
-
-/** checkRefusalsError checks a value against #/properties/error. */
-function checkRefusalsError(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkError(c, v, ev);
 }
 
 const patternPropertiesRefusalsAnything: PatternProperty[] = [
@@ -246,19 +226,11 @@ function checkRefusalsAmount(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.integer | Types.number, "number or integer");
 }
 
-const anyOfRefusalsDeepFoo = [
-  checkRefusalsDeepFooAnyOf0,
-  checkRefusalsDeepFooAnyOf1,
-];
+const anyOfRefusalsDeepFoo = [checkBar, checkRefusalsDeepFooAnyOf1];
 
 /** checkRefusalsDeepFoo checks a value against #/properties/deepFoo. */
 function checkRefusalsDeepFoo(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.anyOf(v, ev, closestRefusalsDeepFoo, anyOfRefusalsDeepFoo);
-}
-
-/** checkRefusalsTestD checks a value against #/properties/testD. */
-function checkRefusalsTestD(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkTestD(c, v, ev);
 }
 
 /** checkObject checks a value against #/$defs/Object. */
@@ -375,22 +347,7 @@ function checkRefusalsTypedValue(
   return c.isType(v, Types.string, "string");
 }
 
-/**
- * checkRefusalsDeepFooAnyOf0 checks a value against
- * #/properties/deepFoo/anyOf/0.
- */
-function checkRefusalsDeepFooAnyOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkBar(c, v, ev);
-}
-
-const anyOfRefusalsDeepFooAnyOf1 = [
-  checkRefusalsDeepFooAnyOf1AnyOf0,
-  checkRefusalsDeepFooAnyOf1AnyOf1,
-];
+const anyOfRefusalsDeepFooAnyOf1 = [checkBar, checkRefusalsDeepFooAnyOf1AnyOf1];
 
 /**
  * checkRefusalsDeepFooAnyOf1 checks a value against
@@ -454,18 +411,6 @@ function checkBar(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/**
- * checkRefusalsDeepFooAnyOf1AnyOf0 checks a value against
- * #/properties/deepFoo/anyOf/1/anyOf/0.
- */
-function checkRefusalsDeepFooAnyOf1AnyOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkBar(c, v, ev);
 }
 
 /**

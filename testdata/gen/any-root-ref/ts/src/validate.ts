@@ -90,22 +90,17 @@ export function validateThing(value: unknown): ThingError | undefined {
 /** pattern0 matches the pattern ^\S+$. */
 const pattern0 = /^\S+$/u;
 
-/** checkThing checks a value against #. */
+const requiredThing = ["name"];
+
+/** checkThing checks a value against #/$defs/Thing. */
 function checkThing(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkThing2(c, v, ev);
-}
-
-const requiredThing2 = ["name"];
-
-/** checkThing2 checks a value against #/$defs/Thing. */
-function checkThing2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
     ok = false;
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, requiredThing2)) {
+    if (!c.required(v, requiredThing)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -113,7 +108,7 @@ function checkThing2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "size", checkThingSize, ev)) {
+    if (!c.property(v, "size", checkSize, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -135,11 +130,6 @@ function checkThingName(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/** checkThingSize checks a value against #/$defs/Thing/properties/size. */
-function checkThingSize(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkSize(c, v, ev);
 }
 
 /** checkSize checks a value against #/$defs/Size. */

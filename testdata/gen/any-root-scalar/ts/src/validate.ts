@@ -80,13 +80,8 @@ export function validateReading(value: unknown): ReadingError | undefined {
   return new ReadingError(problem.pointer, problem.message, problem.keyword);
 }
 
-/** checkReading checks a value against #. */
+/** checkReading checks a value against #/$defs/Reading. */
 function checkReading(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkReading2(c, v, ev);
-}
-
-/** checkReading2 checks a value against #/$defs/Reading. */
-function checkReading2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.number, "number")) {
     ok = false;

@@ -108,7 +108,7 @@ function checkGeometry(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "range", checkGeometryRange, ev)) {
+    if (!c.property(v, "range", checkLegacy, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -174,11 +174,6 @@ function checkGeometryRow(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/** checkGeometryRange checks a value against #/properties/range. */
-function checkGeometryRange(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkLegacy(c, v, ev);
 }
 
 /** checkGeometryTags checks a value against #/properties/tags. */

@@ -145,7 +145,7 @@ function checkOperation(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "rule", checkOperationRule, ev)) {
+    if (!c.property(v, "rule", checkRule, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -173,7 +173,7 @@ function checkOperationPatch(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkOperationPatchItem, ev)) {
+    if (!c.items(v, 0, checkOp, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -211,11 +211,6 @@ function checkOperationLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.anyOf(v, ev, undefined, anyOfOperationLabels);
 }
 
-/** checkOperationRule checks a value against #/properties/rule. */
-function checkOperationRule(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkRule(c, v, ev);
-}
-
 const oneOfOperationValue = [
   checkOperationValueOneOf0,
   checkOperationValueOneOf1,
@@ -244,15 +239,6 @@ const oneOfOperationEvent = [
 /** checkOperationEvent checks a value against #/properties/event. */
 function checkOperationEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestOperationEvent, oneOfOperationEvent);
-}
-
-/** checkOperationPatchItem checks a value against #/properties/patch/items. */
-function checkOperationPatchItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkOp(c, v, ev);
 }
 
 const requiredOperationSourceOneOf0 = ["file", "offset"];
@@ -1092,7 +1078,7 @@ function checkRuleOneOf3(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "not", checkRuleOneOf3Not, ev)) {
+    if (!c.property(v, "not", checkRule, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1242,7 +1228,7 @@ function checkOpOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "path", checkOpOneOf0Path, ev)) {
+    if (!c.property(v, "path", checkPath, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1290,7 +1276,7 @@ function checkOpOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "path", checkOpOneOf1Path, ev)) {
+    if (!c.property(v, "path", checkPath, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1329,7 +1315,7 @@ function checkOpOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "from", checkOpOneOf2From, ev)) {
+    if (!c.property(v, "from", checkPath, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1337,7 +1323,7 @@ function checkOpOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "path", checkOpOneOf2Path, ev)) {
+    if (!c.property(v, "path", checkPath, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1394,7 +1380,7 @@ function checkRuleOneOf1All(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkRuleOneOf1AllItem, ev)) {
+    if (!c.items(v, 0, checkRule, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1413,7 +1399,7 @@ function checkRuleOneOf2Any(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkRuleOneOf2AnyItem, ev)) {
+    if (!c.items(v, 0, checkRule, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1421,26 +1407,11 @@ function checkRuleOneOf2Any(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/**
- * checkRuleOneOf3Not checks a value against
- * #/$defs/rule/oneOf/3/properties/not.
- */
-function checkRuleOneOf3Not(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkRule(c, v, ev);
-}
-
 const enumOpOneOf0Op = [literal4, literal5, literal6];
 
 /** checkOpOneOf0Op checks a value against #/$defs/op/oneOf/0/properties/op. */
 function checkOpOneOf0Op(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.enum(v, enumOpOneOf0Op);
-}
-
-/**
- * checkOpOneOf0Path checks a value against #/$defs/op/oneOf/0/properties/path.
- */
-function checkOpOneOf0Path(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPath(c, v, ev);
 }
 
 /**
@@ -1456,56 +1427,11 @@ function checkOpOneOf1Op(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal7);
 }
 
-/**
- * checkOpOneOf1Path checks a value against #/$defs/op/oneOf/1/properties/path.
- */
-function checkOpOneOf1Path(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPath(c, v, ev);
-}
-
 const enumOpOneOf2Op = [literal8, literal9];
 
 /** checkOpOneOf2Op checks a value against #/$defs/op/oneOf/2/properties/op. */
 function checkOpOneOf2Op(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.enum(v, enumOpOneOf2Op);
-}
-
-/**
- * checkOpOneOf2Path checks a value against #/$defs/op/oneOf/2/properties/path.
- */
-function checkOpOneOf2Path(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPath(c, v, ev);
-}
-
-/**
- * checkOpOneOf2From checks a value against #/$defs/op/oneOf/2/properties/from.
- */
-function checkOpOneOf2From(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPath(c, v, ev);
-}
-
-/**
- * checkRuleOneOf1AllItem checks a value against
- * #/$defs/rule/oneOf/1/properties/all/items.
- */
-function checkRuleOneOf1AllItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRule(c, v, ev);
-}
-
-/**
- * checkRuleOneOf2AnyItem checks a value against
- * #/$defs/rule/oneOf/2/properties/any/items.
- */
-function checkRuleOneOf2AnyItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRule(c, v, ev);
 }
 
 /** checkPath checks a value against #/$defs/path. */

@@ -169,7 +169,7 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "payload", checkEventPayload, ev)) {
+    if (!c.property(v, "payload", checkPayload, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -177,17 +177,12 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "target", checkEventTarget, ev)) {
+    if (!c.property(v, "target", checkTarget, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
   }
   return ok;
-}
-
-/** checkEventPayload checks a value against #/properties/payload. */
-function checkEventPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPayload(c, v, ev);
 }
 
 const oneOfEventRetry = [checkEventRetryOneOf0, checkEventRetryOneOf1];
@@ -202,11 +197,6 @@ function checkEventId(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string | Types.integer, "integer or string");
 }
 
-/** checkEventTarget checks a value against #/properties/target. */
-function checkEventTarget(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkTarget(c, v, ev);
-}
-
 const anyOfEventNote = [
   checkEventNoteAnyOf0,
   checkEventNoteAnyOf1,
@@ -218,7 +208,7 @@ function checkEventNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.anyOf(v, ev, closestEventNote, anyOfEventNote);
 }
 
-const oneOfEventMode = [checkEventModeOneOf0, checkEventModeOneOf1];
+const oneOfEventMode = [checkToggle, checkEventModeOneOf1];
 
 /** checkEventMode checks a value against #/properties/mode. */
 function checkEventMode(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -232,11 +222,7 @@ function checkEventBinding(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.anyOf(v, ev, undefined, anyOfEventBinding);
 }
 
-const oneOfPayload = [
-  checkPayloadOneOf0,
-  checkPayloadOneOf1,
-  checkPayloadOneOf2,
-];
+const oneOfPayload = [checkCreated, checkDeleted, checkChange];
 
 /** checkPayload checks a value against #/$defs/payload. */
 function checkPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -320,11 +306,6 @@ function checkEventNoteAnyOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.null, "null");
 }
 
-/** checkEventModeOneOf0 checks a value against #/properties/mode/oneOf/0. */
-function checkEventModeOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkToggle(c, v, ev);
-}
-
 /** checkEventModeOneOf1 checks a value against #/properties/mode/oneOf/1. */
 function checkEventModeOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -389,21 +370,6 @@ function checkEventBindingAnyOf1(
     }
   }
   return ok;
-}
-
-/** checkPayloadOneOf0 checks a value against #/$defs/payload/oneOf/0. */
-function checkPayloadOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkCreated(c, v, ev);
-}
-
-/** checkPayloadOneOf1 checks a value against #/$defs/payload/oneOf/1. */
-function checkPayloadOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkDeleted(c, v, ev);
-}
-
-/** checkPayloadOneOf2 checks a value against #/$defs/payload/oneOf/2. */
-function checkPayloadOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkChange(c, v, ev);
 }
 
 /**

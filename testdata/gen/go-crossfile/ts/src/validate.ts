@@ -93,26 +93,21 @@ const literal6: unknown = "EUR";
 const literal7: unknown = "USD";
 const literal8: unknown = "JPY";
 
-/** checkOrder checks a value against #. */
+const requiredOrder = ["id", "customer", "lines", "total"];
+
+/** checkOrder checks a value against #/$defs/Order. */
 function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkOrder2(c, v, ev);
-}
-
-const requiredOrder2 = ["id", "customer", "lines", "total"];
-
-/** checkOrder2 checks a value against #/$defs/Order. */
-function checkOrder2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
     ok = false;
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, requiredOrder2)) {
+    if (!c.required(v, requiredOrder)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "customer", checkOrderCustomer, ev)) {
+    if (!c.property(v, "customer", checkCustomer, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -124,15 +119,15 @@ function checkOrder2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "outcome", checkOrderOutcome, ev)) {
+    if (!c.property(v, "outcome", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "total", checkOrderTotal, ev)) {
+    if (!c.property(v, "total", checkMoney, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.noAdditional(v, knownOrder2)) {
+    if (!c.noAdditional(v, knownOrder)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -141,10 +136,10 @@ function checkOrder2(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * knownOrder2 reports whether the properties or patternProperties of
+ * knownOrder reports whether the properties or patternProperties of
  * #/$defs/Order cover the property name.
  */
-function knownOrder2(name: string): boolean {
+function knownOrder(name: string): boolean {
   switch (name) {
     case "id":
     case "customer":
@@ -161,13 +156,6 @@ function checkOrderId(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
-/**
- * checkOrderCustomer checks a value against #/$defs/Order/properties/customer.
- */
-function checkOrderCustomer(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkCustomer(c, v, ev);
-}
-
 /** checkOrderLines checks a value against #/$defs/Order/properties/lines. */
 function checkOrderLines(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -176,7 +164,7 @@ function checkOrderLines(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkOrderLinesItem, ev)) {
+    if (!c.items(v, 0, checkLine, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -186,18 +174,6 @@ function checkOrderLines(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/** checkOrderTotal checks a value against #/$defs/Order/properties/total. */
-function checkOrderTotal(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkMoney(c, v, ev);
-}
-
-/**
- * checkOrderOutcome checks a value against #/$defs/Order/properties/outcome.
- */
-function checkOrderOutcome(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 const requiredCustomer = ["name", "email"];
@@ -222,7 +198,7 @@ function checkCustomer(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "ship_to", checkCustomerShipTo, ev)) {
+    if (!c.property(v, "ship_to", checkAddress, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -248,14 +224,6 @@ function knownCustomer(name: string): boolean {
   return false;
 }
 
-/**
- * checkOrderLinesItem checks a value against
- * #/$defs/Order/properties/lines/items.
- */
-function checkOrderLinesItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkLine(c, v, ev);
-}
-
 const requiredMoney = ["amount", "currency"];
 
 /** checkMoney checks a value against common.json#/$defs/Money. */
@@ -274,7 +242,7 @@ function checkMoney(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "currency", checkMoneyCurrency, ev)) {
+    if (!c.property(v, "currency", checkCurrency, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -352,14 +320,6 @@ function checkCustomerEmail(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/**
- * checkCustomerShipTo checks a value against
- * common.json#/$defs/Customer/properties/ship_to.
- */
-function checkCustomerShipTo(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkAddress(c, v, ev);
-}
-
 const requiredLine = ["sku", "quantity", "price"];
 
 /** checkLine checks a value against #/$defs/Line. */
@@ -374,7 +334,7 @@ function checkLine(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "price", checkLinePrice, ev)) {
+    if (!c.property(v, "price", checkMoney, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -429,14 +389,6 @@ function checkMoneyAmount(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/**
- * checkMoneyCurrency checks a value against
- * common.json#/$defs/Money/properties/currency.
- */
-function checkMoneyCurrency(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkCurrency(c, v, ev);
 }
 
 const requiredAddress = ["lines", "country"];
@@ -507,11 +459,6 @@ function checkLineQuantity(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/** checkLinePrice checks a value against #/$defs/Line/properties/price. */
-function checkLinePrice(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkMoney(c, v, ev);
 }
 
 const enumCurrency = [literal6, literal7, literal8];

@@ -321,37 +321,24 @@ const closestEventPayload = {
   ],
 };
 
-/** checkOmniMessage checks a value against #. */
-function checkOmniMessage(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkOmniMessage2(c, v, ev);
-}
+const requiredOmniMessage = ["timestamp", "type", "payload"];
 
 /**
- * checkOmniMessage2 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#.
- */
-function checkOmniMessage2(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkOmniMessage3(c, v, ev);
-}
-
-const requiredOmniMessage3 = ["timestamp", "type", "payload"];
-
-/**
- * checkOmniMessage3 checks a value against
+ * checkOmniMessage checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage.
  */
-function checkOmniMessage3(c: Checker, v: unknown, ev?: Evaluated): boolean {
+function checkOmniMessage(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
     ok = false;
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, requiredOmniMessage3)) {
+    if (!c.required(v, requiredOmniMessage)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "origin", checkOmniMessageOrigin, ev)) {
+    if (!c.property(v, "origin", checkOrigin, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -359,7 +346,7 @@ function checkOmniMessage3(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "timestamp", checkOmniMessageTimestamp, ev)) {
+    if (!c.property(v, "timestamp", checkTimestamp, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -367,7 +354,7 @@ function checkOmniMessage3(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.noAdditional(v, knownOmniMessage3)) {
+    if (!c.noAdditional(v, knownOmniMessage)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -388,11 +375,11 @@ function checkOmniMessage3(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * knownOmniMessage3 reports whether the properties or patternProperties of
+ * knownOmniMessage reports whether the properties or patternProperties of
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage cover
  * the property name.
  */
-function knownOmniMessage3(name: string): boolean {
+function knownOmniMessage(name: string): boolean {
   switch (name) {
     case "timestamp":
     case "type":
@@ -401,26 +388,6 @@ function knownOmniMessage3(name: string): boolean {
       return true;
   }
   return false;
-}
-
-/**
- * checkOmniMessageTimestamp checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage/properties/timestamp.
- */
-function checkOmniMessageTimestamp(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTimestamp(c, v, ev);
-}
-
-/**
- * checkOmniMessageType checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage/properties/type.
- */
-function checkOmniMessageType(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkOmniMessageType2(c, v, ev);
 }
 
 /**
@@ -433,18 +400,6 @@ function checkOmniMessagePayload(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.object, "object");
-}
-
-/**
- * checkOmniMessageOrigin checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage/properties/origin.
- */
-function checkOmniMessageOrigin(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkOrigin(c, v, ev);
 }
 
 /**
@@ -526,23 +481,19 @@ function checkTimestamp(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-const enumOmniMessageType2 = [literal0, literal1, literal2];
+const enumOmniMessageType = [literal0, literal1, literal2];
 
 /**
- * checkOmniMessageType2 checks a value against
+ * checkOmniMessageType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessageType.
  */
-function checkOmniMessageType2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
+function checkOmniMessageType(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.string, "string")) {
     ok = false;
     if (!c.explain) return false;
   }
-  if (!c.enum(v, enumOmniMessageType2)) {
+  if (!c.enum(v, enumOmniMessageType)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -560,7 +511,7 @@ function checkOrigin(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkOriginItem, ev)) {
+    if (!c.items(v, 0, checkMessageOrigin, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -607,10 +558,7 @@ function checkOmniMessageAllOf0Then(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return (
-    !isObject(v) ||
-    c.property(v, "payload", checkOmniMessageAllOf0ThenPayload, ev)
-  );
+  return !isObject(v) || c.property(v, "payload", checkSessionMetaPayload, ev);
 }
 
 const requiredOmniMessageAllOf1If = ["type"];
@@ -648,10 +596,7 @@ function checkOmniMessageAllOf1Then(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return (
-    !isObject(v) ||
-    c.property(v, "payload", checkOmniMessageAllOf1ThenPayload, ev)
-  );
+  return !isObject(v) || c.property(v, "payload", checkModelPayload, ev);
 }
 
 const requiredOmniMessageAllOf2If = ["type"];
@@ -689,18 +634,7 @@ function checkOmniMessageAllOf2Then(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return (
-    !isObject(v) ||
-    c.property(v, "payload", checkOmniMessageAllOf2ThenPayload, ev)
-  );
-}
-
-/**
- * checkOriginItem checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Origin/items.
- */
-function checkOriginItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkMessageOrigin(c, v, ev);
+  return !isObject(v) || c.property(v, "payload", checkTaskEventPayload, ev);
 }
 
 /**
@@ -716,18 +650,6 @@ function checkOmniMessageAllOf0IfType(
 }
 
 /**
- * checkOmniMessageAllOf0ThenPayload checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage/allOf/0/then/properties/payload.
- */
-function checkOmniMessageAllOf0ThenPayload(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSessionMetaPayload(c, v, ev);
-}
-
-/**
  * checkOmniMessageAllOf1IfType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage/allOf/1/if/properties/type.
  */
@@ -740,18 +662,6 @@ function checkOmniMessageAllOf1IfType(
 }
 
 /**
- * checkOmniMessageAllOf1ThenPayload checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage/allOf/1/then/properties/payload.
- */
-function checkOmniMessageAllOf1ThenPayload(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkModelPayload(c, v, ev);
-}
-
-/**
  * checkOmniMessageAllOf2IfType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage/allOf/2/if/properties/type.
  */
@@ -761,18 +671,6 @@ function checkOmniMessageAllOf2IfType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal2);
-}
-
-/**
- * checkOmniMessageAllOf2ThenPayload checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage/allOf/2/then/properties/payload.
- */
-function checkOmniMessageAllOf2ThenPayload(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTaskEventPayload(c, v, ev);
 }
 
 /**
@@ -817,14 +715,7 @@ function checkSessionMetaPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(
-        v,
-        "model_context_window",
-        checkSessionMetaPayloadModelContextWindow,
-        ev,
-      )
-    ) {
+    if (!c.property(v, "model_context_window", checkModelContextWindow, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -840,7 +731,7 @@ function checkSessionMetaPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "source", checkSessionMetaPayloadSource, ev)) {
+    if (!c.property(v, "source", checkSessionSource, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -895,7 +786,7 @@ function knownSessionMetaPayload(name: string): boolean {
   return false;
 }
 
-const oneOfModelPayload = [checkModelPayloadOneOf0, checkModelPayloadOneOf1];
+const oneOfModelPayload = [checkCompleteModelPayload, checkPartialModelPayload];
 
 /**
  * checkModelPayload checks a value against
@@ -905,10 +796,7 @@ function checkModelPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestModelPayload, oneOfModelPayload);
 }
 
-const oneOfTaskEventPayload = [
-  checkTaskEventPayloadOneOf0,
-  checkTaskEventPayloadOneOf1,
-];
+const oneOfTaskEventPayload = [checkEventPayload, checkTaskFinishedPayload];
 
 /** checkTaskEventPayload checks a value against #/$defs/TaskEventPayload. */
 function checkTaskEventPayload(
@@ -956,18 +844,6 @@ function checkSessionMetaPayloadModelId(
 }
 
 /**
- * checkSessionMetaPayloadModelContextWindow checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionMetaPayload/properties/model_context_window.
- */
-function checkSessionMetaPayloadModelContextWindow(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkModelContextWindow(c, v, ev);
-}
-
-/**
  * checkSessionMetaPayloadSystemPrompt checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionMetaPayload/properties/system_prompt.
  */
@@ -994,7 +870,7 @@ function checkSessionMetaPayloadTools(
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkSessionMetaPayloadToolsItem, ev)) {
+    if (!c.items(v, 0, checkToolDefinition, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1027,18 +903,6 @@ function checkSessionMetaPayloadWorkspace(
 }
 
 /**
- * checkSessionMetaPayloadSource checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionMetaPayload/properties/source.
- */
-function checkSessionMetaPayloadSource(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSessionSource(c, v, ev);
-}
-
-/**
  * checkSessionMetaPayloadThinkingLevel checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionMetaPayload/properties/thinking_level.
  */
@@ -1051,54 +915,6 @@ function checkSessionMetaPayloadThinkingLevel(
 }
 
 /**
- * checkModelPayloadOneOf0 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ModelPayload/oneOf/0.
- */
-function checkModelPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompleteModelPayload(c, v, ev);
-}
-
-/**
- * checkModelPayloadOneOf1 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ModelPayload/oneOf/1.
- */
-function checkModelPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialModelPayload(c, v, ev);
-}
-
-/**
- * checkTaskEventPayloadOneOf0 checks a value against
- * #/$defs/TaskEventPayload/oneOf/0.
- */
-function checkTaskEventPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkEventPayload(c, v, ev);
-}
-
-/**
- * checkTaskEventPayloadOneOf1 checks a value against
- * #/$defs/TaskEventPayload/oneOf/1.
- */
-function checkTaskEventPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTaskFinishedPayload(c, v, ev);
-}
-
-/**
  * checkModelContextWindow checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ModelContextWindow.
  */
@@ -1108,18 +924,6 @@ function checkModelContextWindow(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.number | Types.string, "number or string");
-}
-
-/**
- * checkSessionMetaPayloadToolsItem checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionMetaPayload/properties/tools/items.
- */
-function checkSessionMetaPayloadToolsItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkToolDefinition(c, v, ev);
 }
 
 const enumSessionSource = [literal3, literal4];
@@ -1142,13 +946,13 @@ function checkSessionSource(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 const oneOfCompleteModelPayload = [
-  checkCompleteModelPayloadOneOf0,
-  checkCompleteModelPayloadOneOf1,
-  checkCompleteModelPayloadOneOf2,
-  checkCompleteModelPayloadOneOf3,
-  checkCompleteModelPayloadOneOf4,
-  checkCompleteModelPayloadOneOf5,
-  checkCompleteModelPayloadOneOf6,
+  checkTextPayload,
+  checkThinkingPayload,
+  checkInlineThinkingPayload,
+  checkToolCallPayload,
+  checkToolCallOutputPayload,
+  checkImageUrlPayload,
+  checkInlineDataPayload,
 ];
 
 /**
@@ -1164,10 +968,10 @@ function checkCompleteModelPayload(
 }
 
 const oneOfPartialModelPayload = [
-  checkPartialModelPayloadOneOf0,
-  checkPartialModelPayloadOneOf1,
-  checkPartialModelPayloadOneOf2,
-  checkPartialModelPayloadOneOf3,
+  checkPartialTextPayload,
+  checkPartialThinkingPayload,
+  checkPartialToolCallPayload,
+  checkPartialToolCallOutputPayload,
 ];
 
 /**
@@ -1183,15 +987,15 @@ function checkPartialModelPayload(
 }
 
 const oneOfEventPayload = [
-  checkEventPayloadOneOf0,
-  checkEventPayloadOneOf1,
-  checkEventPayloadOneOf2,
-  checkEventPayloadOneOf3,
-  checkEventPayloadOneOf4,
-  checkEventPayloadOneOf5,
-  checkEventPayloadOneOf6,
-  checkEventPayloadOneOf7,
-  checkEventPayloadOneOf8,
+  checkRequestBeginPayload,
+  checkRequestEndPayload,
+  checkApprovalDecisionPayload,
+  checkTokenUsagePayload,
+  checkCompactionBeginPayload,
+  checkCompactionEndPayload,
+  checkAbortPayload,
+  checkGoalFinishedPayload,
+  checkSubagentPayload,
 ];
 
 /**
@@ -1222,7 +1026,7 @@ function checkTaskFinishedPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "outcome", checkTaskFinishedPayloadOutcome, ev)) {
+    if (!c.property(v, "outcome", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1309,246 +1113,6 @@ function knownToolDefinition(name: string): boolean {
 }
 
 /**
- * checkCompleteModelPayloadOneOf0 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompleteModelPayload/oneOf/0.
- */
-function checkCompleteModelPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTextPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf1 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompleteModelPayload/oneOf/1.
- */
-function checkCompleteModelPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkThinkingPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf2 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompleteModelPayload/oneOf/2.
- */
-function checkCompleteModelPayloadOneOf2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkInlineThinkingPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf3 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompleteModelPayload/oneOf/3.
- */
-function checkCompleteModelPayloadOneOf3(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkToolCallPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf4 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompleteModelPayload/oneOf/4.
- */
-function checkCompleteModelPayloadOneOf4(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkToolCallOutputPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf5 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompleteModelPayload/oneOf/5.
- */
-function checkCompleteModelPayloadOneOf5(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkImageUrlPayload(c, v, ev);
-}
-
-/**
- * checkCompleteModelPayloadOneOf6 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompleteModelPayload/oneOf/6.
- */
-function checkCompleteModelPayloadOneOf6(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkInlineDataPayload(c, v, ev);
-}
-
-/**
- * checkPartialModelPayloadOneOf0 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialModelPayload/oneOf/0.
- */
-function checkPartialModelPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialTextPayload(c, v, ev);
-}
-
-/**
- * checkPartialModelPayloadOneOf1 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialModelPayload/oneOf/1.
- */
-function checkPartialModelPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialThinkingPayload(c, v, ev);
-}
-
-/**
- * checkPartialModelPayloadOneOf2 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialModelPayload/oneOf/2.
- */
-function checkPartialModelPayloadOneOf2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialToolCallPayload(c, v, ev);
-}
-
-/**
- * checkPartialModelPayloadOneOf3 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialModelPayload/oneOf/3.
- */
-function checkPartialModelPayloadOneOf3(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPartialToolCallOutputPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf0 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/0.
- */
-function checkEventPayloadOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRequestBeginPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf1 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/1.
- */
-function checkEventPayloadOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRequestEndPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf2 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/2.
- */
-function checkEventPayloadOneOf2(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkApprovalDecisionPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf3 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/3.
- */
-function checkEventPayloadOneOf3(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTokenUsagePayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf4 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/4.
- */
-function checkEventPayloadOneOf4(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionBeginPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf5 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/5.
- */
-function checkEventPayloadOneOf5(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionEndPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf6 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/6.
- */
-function checkEventPayloadOneOf6(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkAbortPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf7 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/7.
- */
-function checkEventPayloadOneOf7(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkGoalFinishedPayload(c, v, ev);
-}
-
-/**
- * checkEventPayloadOneOf8 checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/EventPayload/oneOf/8.
- */
-function checkEventPayloadOneOf8(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSubagentPayload(c, v, ev);
-}
-
-/**
  * checkTaskFinishedPayloadType checks a value against
  * #/$defs/TaskFinishedPayload/properties/type.
  */
@@ -1581,18 +1145,6 @@ function checkTaskFinishedPayloadTask(
     }
   }
   return ok;
-}
-
-/**
- * checkTaskFinishedPayloadOutcome checks a value against
- * #/$defs/TaskFinishedPayload/properties/outcome.
- */
-function checkTaskFinishedPayloadOutcome(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -1648,15 +1200,15 @@ function checkTextPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkTextPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "role", checkTextPayloadRole, ev)) {
+    if (!c.property(v, "role", checkRole, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkTextPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1710,7 +1262,7 @@ function checkThinkingPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkThinkingPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1718,7 +1270,7 @@ function checkThinkingPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkThinkingPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1780,7 +1332,7 @@ function checkInlineThinkingPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkInlineThinkingPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1792,9 +1344,7 @@ function checkInlineThinkingPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "stop_reason", checkInlineThinkingPayloadStopReason, ev)
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1856,7 +1406,7 @@ function checkToolCallPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkToolCallPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1868,7 +1418,7 @@ function checkToolCallPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkToolCallPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1933,7 +1483,7 @@ function checkToolCallOutputPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "images", checkToolCallOutputPayloadImages, ev)) {
+    if (!c.property(v, "images", checkImages, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1945,9 +1495,7 @@ function checkToolCallOutputPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "stop_reason", checkToolCallOutputPayloadStopReason, ev)
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2013,7 +1561,7 @@ function checkImageUrlPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkImageUrlPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2070,7 +1618,7 @@ function checkInlineDataPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "fidelity", checkInlineDataPayloadFidelity, ev)) {
+    if (!c.property(v, "fidelity", checkFidelity, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2078,11 +1626,11 @@ function checkInlineDataPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "role", checkInlineDataPayloadRole, ev)) {
+    if (!c.property(v, "role", checkRole, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkInlineDataPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2137,7 +1685,7 @@ function checkPartialTextPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "event_type", checkPartialTextPayloadEventType, ev)) {
+    if (!c.property(v, "event_type", checkStreamEventType, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2145,7 +1693,7 @@ function checkPartialTextPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "stop_reason", checkPartialTextPayloadStopReason, ev)) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2209,9 +1757,7 @@ function checkPartialThinkingPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "event_type", checkPartialThinkingPayloadEventType, ev)
-    ) {
+    if (!c.property(v, "event_type", checkStreamEventType, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2219,9 +1765,7 @@ function checkPartialThinkingPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "stop_reason", checkPartialThinkingPayloadStopReason, ev)
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2291,9 +1835,7 @@ function checkPartialToolCallPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "event_type", checkPartialToolCallPayloadEventType, ev)
-    ) {
+    if (!c.property(v, "event_type", checkStreamEventType, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2305,9 +1847,7 @@ function checkPartialToolCallPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(v, "stop_reason", checkPartialToolCallPayloadStopReason, ev)
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2376,18 +1916,11 @@ function checkPartialToolCallOutputPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(
-        v,
-        "event_type",
-        checkPartialToolCallOutputPayloadEventType,
-        ev,
-      )
-    ) {
+    if (!c.property(v, "event_type", checkStreamEventType, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "images", checkPartialToolCallOutputPayloadImages, ev)) {
+    if (!c.property(v, "images", checkImages, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2399,14 +1932,7 @@ function checkPartialToolCallOutputPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (
-      !c.property(
-        v,
-        "stop_reason",
-        checkPartialToolCallOutputPayloadStopReason,
-        ev,
-      )
-    ) {
+    if (!c.property(v, "stop_reason", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2529,7 +2055,7 @@ function checkRequestEndPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "status", checkRequestEndPayloadStatus, ev)) {
+    if (!c.property(v, "status", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2582,7 +2108,7 @@ function checkApprovalDecisionPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "decision", checkApprovalDecisionPayloadDecision, ev)) {
+    if (!c.property(v, "decision", checkApprovalDecision, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2641,11 +2167,11 @@ function checkTokenUsagePayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "request", checkTokenUsagePayloadRequest, ev)) {
+    if (!c.property(v, "request", checkTokenCounts, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "session", checkTokenUsagePayloadSession, ev)) {
+    if (!c.property(v, "session", checkTokenCounts, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2703,19 +2229,19 @@ function checkCompactionBeginPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "context", checkCompactionBeginPayloadContext, ev)) {
+    if (!c.property(v, "context", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "mode", checkCompactionBeginPayloadMode, ev)) {
+    if (!c.property(v, "mode", checkCompactionMode, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "reason", checkCompactionBeginPayloadReason, ev)) {
+    if (!c.property(v, "reason", checkCompactionReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "turns", checkCompactionBeginPayloadTurns, ev)) {
+    if (!c.property(v, "turns", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2770,15 +2296,15 @@ function checkCompactionEndPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "mode", checkCompactionEndPayloadMode, ev)) {
+    if (!c.property(v, "mode", checkCompactionMode, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "reason", checkCompactionEndPayloadReason, ev)) {
+    if (!c.property(v, "reason", checkCompactionReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "status", checkCompactionEndPayloadStatus, ev)) {
+    if (!c.property(v, "status", checkStopReason, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -2884,15 +2410,15 @@ function checkGoalFinishedPayload(
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "outcome", checkGoalFinishedPayloadOutcome, ev)) {
+    if (!c.property(v, "outcome", checkGoalOutcomeStatus, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "rounds", checkGoalFinishedPayloadRounds, ev)) {
+    if (!c.property(v, "rounds", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "tokens_used", checkGoalFinishedPayloadTokensUsed, ev)) {
+    if (!c.property(v, "tokens_used", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -3007,43 +2533,11 @@ function checkTextPayloadType(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * checkTextPayloadRole checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TextPayload/properties/role.
- */
-function checkTextPayloadRole(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkRole(c, v, ev);
-}
-
-/**
  * checkTextPayloadText checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TextPayload/properties/text.
  */
 function checkTextPayloadText(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkTextPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TextPayload/properties/stop_reason.
- */
-function checkTextPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkTextPayloadFidelity checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TextPayload/properties/fidelity.
- */
-function checkTextPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
 }
 
 /**
@@ -3080,30 +2574,6 @@ function checkThinkingPayloadThinking(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkThinkingPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ThinkingPayload/properties/stop_reason.
- */
-function checkThinkingPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkThinkingPayloadFidelity checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ThinkingPayload/properties/fidelity.
- */
-function checkThinkingPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
 }
 
 /**
@@ -3152,30 +2622,6 @@ function checkInlineThinkingPayloadMimeType(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkInlineThinkingPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineThinkingPayload/properties/stop_reason.
- */
-function checkInlineThinkingPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkInlineThinkingPayloadFidelity checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineThinkingPayload/properties/fidelity.
- */
-function checkInlineThinkingPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
 }
 
 /**
@@ -3239,30 +2685,6 @@ function checkToolCallPayloadToolCallId(
 }
 
 /**
- * checkToolCallPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallPayload/properties/stop_reason.
- */
-function checkToolCallPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkToolCallPayloadFidelity checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallPayload/properties/fidelity.
- */
-function checkToolCallPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
-}
-
-/**
  * checkToolCallOutputPayloadType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload/properties/type.
  */
@@ -3299,18 +2721,6 @@ function checkToolCallOutputPayloadOutput(
 }
 
 /**
- * checkToolCallOutputPayloadImages checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload/properties/images.
- */
-function checkToolCallOutputPayloadImages(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkImages(c, v, ev);
-}
-
-/**
  * checkToolCallOutputPayloadToolCallId checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload/properties/tool_call_id.
  */
@@ -3320,18 +2730,6 @@ function checkToolCallOutputPayloadToolCallId(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkToolCallOutputPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload/properties/stop_reason.
- */
-function checkToolCallOutputPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -3371,18 +2769,6 @@ function checkImageUrlPayloadImageUrl(
 }
 
 /**
- * checkImageUrlPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ImageUrlPayload/properties/stop_reason.
- */
-function checkImageUrlPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
  * checkInlineDataPayloadType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineDataPayload/properties/type.
  */
@@ -3392,18 +2778,6 @@ function checkInlineDataPayloadType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal20);
-}
-
-/**
- * checkInlineDataPayloadRole checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineDataPayload/properties/role.
- */
-function checkInlineDataPayloadRole(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkRole(c, v, ev);
 }
 
 /**
@@ -3431,30 +2805,6 @@ function checkInlineDataPayloadMimeType(
 }
 
 /**
- * checkInlineDataPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineDataPayload/properties/stop_reason.
- */
-function checkInlineDataPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
- * checkInlineDataPayloadFidelity checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineDataPayload/properties/fidelity.
- */
-function checkInlineDataPayloadFidelity(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFidelity(c, v, ev);
-}
-
-/**
  * checkPartialTextPayloadType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload/properties/type.
  */
@@ -3479,18 +2829,6 @@ function checkPartialTextPayloadRole(
 }
 
 /**
- * checkPartialTextPayloadEventType checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload/properties/event_type.
- */
-function checkPartialTextPayloadEventType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStreamEventType(c, v, ev);
-}
-
-/**
  * checkPartialTextPayloadText checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload/properties/text.
  */
@@ -3500,18 +2838,6 @@ function checkPartialTextPayloadText(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkPartialTextPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload/properties/stop_reason.
- */
-function checkPartialTextPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -3539,18 +2865,6 @@ function checkPartialThinkingPayloadRole(
 }
 
 /**
- * checkPartialThinkingPayloadEventType checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload/properties/event_type.
- */
-function checkPartialThinkingPayloadEventType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStreamEventType(c, v, ev);
-}
-
-/**
  * checkPartialThinkingPayloadThinking checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload/properties/thinking.
  */
@@ -3560,18 +2874,6 @@ function checkPartialThinkingPayloadThinking(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkPartialThinkingPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload/properties/stop_reason.
- */
-function checkPartialThinkingPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -3596,18 +2898,6 @@ function checkPartialToolCallPayloadRole(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal14);
-}
-
-/**
- * checkPartialToolCallPayloadEventType checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallPayload/properties/event_type.
- */
-function checkPartialToolCallPayloadEventType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStreamEventType(c, v, ev);
 }
 
 /**
@@ -3647,18 +2937,6 @@ function checkPartialToolCallPayloadToolCallId(
 }
 
 /**
- * checkPartialToolCallPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallPayload/properties/stop_reason.
- */
-function checkPartialToolCallPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
-}
-
-/**
  * checkPartialToolCallOutputPayloadType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/type.
  */
@@ -3683,18 +2961,6 @@ function checkPartialToolCallOutputPayloadRole(
 }
 
 /**
- * checkPartialToolCallOutputPayloadEventType checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/event_type.
- */
-function checkPartialToolCallOutputPayloadEventType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStreamEventType(c, v, ev);
-}
-
-/**
  * checkPartialToolCallOutputPayloadOutput checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/output.
  */
@@ -3707,18 +2973,6 @@ function checkPartialToolCallOutputPayloadOutput(
 }
 
 /**
- * checkPartialToolCallOutputPayloadImages checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/images.
- */
-function checkPartialToolCallOutputPayloadImages(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkImages(c, v, ev);
-}
-
-/**
  * checkPartialToolCallOutputPayloadToolCallId checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/tool_call_id.
  */
@@ -3728,18 +2982,6 @@ function checkPartialToolCallOutputPayloadToolCallId(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkPartialToolCallOutputPayloadStopReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/stop_reason.
- */
-function checkPartialToolCallOutputPayloadStopReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -3764,18 +3006,6 @@ function checkRequestEndPayloadType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal26);
-}
-
-/**
- * checkRequestEndPayloadStatus checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestEndPayload/properties/status.
- */
-function checkRequestEndPayloadStatus(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -3830,18 +3060,6 @@ function checkApprovalDecisionPayloadType(
 }
 
 /**
- * checkApprovalDecisionPayloadDecision checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ApprovalDecisionPayload/properties/decision.
- */
-function checkApprovalDecisionPayloadDecision(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkApprovalDecision(c, v, ev);
-}
-
-/**
  * checkApprovalDecisionPayloadToolCallId checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ApprovalDecisionPayload/properties/tool_call_id.
  */
@@ -3866,30 +3084,6 @@ function checkTokenUsagePayloadType(
 }
 
 /**
- * checkTokenUsagePayloadSession checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenUsagePayload/properties/session.
- */
-function checkTokenUsagePayloadSession(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTokenCounts(c, v, ev);
-}
-
-/**
- * checkTokenUsagePayloadRequest checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenUsagePayload/properties/request.
- */
-function checkTokenUsagePayloadRequest(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTokenCounts(c, v, ev);
-}
-
-/**
  * checkCompactionBeginPayloadType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload/properties/type.
  */
@@ -3902,54 +3096,6 @@ function checkCompactionBeginPayloadType(
 }
 
 /**
- * checkCompactionBeginPayloadReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload/properties/reason.
- */
-function checkCompactionBeginPayloadReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionReason(c, v, ev);
-}
-
-/**
- * checkCompactionBeginPayloadMode checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload/properties/mode.
- */
-function checkCompactionBeginPayloadMode(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionMode(c, v, ev);
-}
-
-/**
- * checkCompactionBeginPayloadContext checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload/properties/context.
- */
-function checkCompactionBeginPayloadContext(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkCompactionBeginPayloadTurns checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload/properties/turns.
- */
-function checkCompactionBeginPayloadTurns(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
  * checkCompactionEndPayloadType checks a value against
  * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionEndPayload/properties/type.
  */
@@ -3959,42 +3105,6 @@ function checkCompactionEndPayloadType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal30);
-}
-
-/**
- * checkCompactionEndPayloadReason checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionEndPayload/properties/reason.
- */
-function checkCompactionEndPayloadReason(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionReason(c, v, ev);
-}
-
-/**
- * checkCompactionEndPayloadMode checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionEndPayload/properties/mode.
- */
-function checkCompactionEndPayloadMode(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCompactionMode(c, v, ev);
-}
-
-/**
- * checkCompactionEndPayloadStatus checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionEndPayload/properties/status.
- */
-function checkCompactionEndPayloadStatus(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStopReason(c, v, ev);
 }
 
 /**
@@ -4031,42 +3141,6 @@ function checkGoalFinishedPayloadType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal32);
-}
-
-/**
- * checkGoalFinishedPayloadOutcome checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalFinishedPayload/properties/outcome.
- */
-function checkGoalFinishedPayloadOutcome(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkGoalOutcomeStatus(c, v, ev);
-}
-
-/**
- * checkGoalFinishedPayloadRounds checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalFinishedPayload/properties/rounds.
- */
-function checkGoalFinishedPayloadRounds(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkGoalFinishedPayloadTokensUsed checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalFinishedPayload/properties/tokens_used.
- */
-function checkGoalFinishedPayloadTokensUsed(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
 }
 
 /**
@@ -4198,19 +3272,19 @@ function checkTokenCounts(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "cache_read", checkTokenCountsCacheRead, ev)) {
+    if (!c.property(v, "cache_read", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "cache_write", checkTokenCountsCacheWrite, ev)) {
+    if (!c.property(v, "cache_write", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "output", checkTokenCountsOutput, ev)) {
+    if (!c.property(v, "output", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "total", checkTokenCountsTotal, ev)) {
+    if (!c.property(v, "total", checkCount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -4332,52 +3406,4 @@ function checkGoalOutcomeStatus(
  */
 function checkImagesItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkTokenCountsCacheRead checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenCounts/properties/cache_read.
- */
-function checkTokenCountsCacheRead(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkTokenCountsCacheWrite checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenCounts/properties/cache_write.
- */
-function checkTokenCountsCacheWrite(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkTokenCountsOutput checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenCounts/properties/output.
- */
-function checkTokenCountsOutput(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-/**
- * checkTokenCountsTotal checks a value against
- * https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenCounts/properties/total.
- */
-function checkTokenCountsTotal(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
 }

@@ -91,22 +91,17 @@ const literal4: unknown = "non-fiction";
 const literal5: unknown = "poetry";
 const literal6: unknown = "sci_fi";
 
-/** checkBranch checks a value against #. */
+const requiredBranch = ["id", "name", "address", "books", "home_url"];
+
+/** checkBranch checks a value against #/$defs/Branch. */
 function checkBranch(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkBranch2(c, v, ev);
-}
-
-const requiredBranch2 = ["id", "name", "address", "books", "home_url"];
-
-/** checkBranch2 checks a value against #/$defs/Branch. */
-function checkBranch2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
     ok = false;
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, requiredBranch2)) {
+    if (!c.required(v, requiredBranch)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -150,7 +145,7 @@ function checkBranch2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.noAdditional(v, knownBranch2)) {
+    if (!c.noAdditional(v, knownBranch)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -159,10 +154,10 @@ function checkBranch2(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * knownBranch2 reports whether the properties or patternProperties of
+ * knownBranch reports whether the properties or patternProperties of
  * #/$defs/Branch cover the property name.
  */
-function knownBranch2(name: string): boolean {
+function knownBranch(name: string): boolean {
   switch (name) {
     case "id":
     case "name":
@@ -273,7 +268,7 @@ function checkBranchBooks(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkBranchBooksItem, ev)) {
+    if (!c.items(v, 0, checkBook, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -432,14 +427,6 @@ function knownBranchAddressGeo(name: string): boolean {
 }
 
 /**
- * checkBranchBooksItem checks a value against
- * #/$defs/Branch/properties/books/items.
- */
-function checkBranchBooksItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkBook(c, v, ev);
-}
-
-/**
  * checkBranchOpenHoursItem checks a value against
  * #/$defs/Branch/properties/open_hours/items.
  */
@@ -577,7 +564,7 @@ function checkBook(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "genre", checkBookGenre, ev)) {
+    if (!c.property(v, "genre", checkGenre, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -698,7 +685,7 @@ function checkBookAuthors(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkBookAuthorsItem, ev)) {
+    if (!c.items(v, 0, checkAuthor, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -708,11 +695,6 @@ function checkBookAuthors(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/** checkBookGenre checks a value against #/$defs/Book/properties/genre. */
-function checkBookGenre(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkGenre(c, v, ev);
 }
 
 const enumBookFormat = [literal0, literal1, literal2];
@@ -791,14 +773,6 @@ function checkBookEdition(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   return ok;
-}
-
-/**
- * checkBookAuthorsItem checks a value against
- * #/$defs/Book/properties/authors/items.
- */
-function checkBookAuthorsItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkAuthor(c, v, ev);
 }
 
 const enumGenre = [literal3, literal4, literal5, literal6];

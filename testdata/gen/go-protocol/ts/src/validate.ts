@@ -134,26 +134,21 @@ const closestFinalBody = {
   dispatch: [["say"], ["attach"]],
 };
 
-/** checkEvent checks a value against #. */
+const requiredEvent = ["at", "family", "body"];
+
+/** checkEvent checks a value against #/$defs/Event. */
 function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkEvent2(c, v, ev);
-}
-
-const requiredEvent2 = ["at", "family", "body"];
-
-/** checkEvent2 checks a value against #/$defs/Event. */
-function checkEvent2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
     ok = false;
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, requiredEvent2)) {
+    if (!c.required(v, requiredEvent)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "at", checkEventAt, ev)) {
+    if (!c.property(v, "at", checkInstant, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -161,7 +156,7 @@ function checkEvent2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "family", checkEventFamily, ev)) {
+    if (!c.property(v, "family", checkFamily, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -169,7 +164,7 @@ function checkEvent2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.noAdditional(v, knownEvent2)) {
+    if (!c.noAdditional(v, knownEvent)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -186,10 +181,10 @@ function checkEvent2(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * knownEvent2 reports whether the properties or patternProperties of
+ * knownEvent reports whether the properties or patternProperties of
  * #/$defs/Event cover the property name.
  */
-function knownEvent2(name: string): boolean {
+function knownEvent(name: string): boolean {
   switch (name) {
     case "at":
     case "family":
@@ -198,16 +193,6 @@ function knownEvent2(name: string): boolean {
       return true;
   }
   return false;
-}
-
-/** checkEventAt checks a value against #/$defs/Event/properties/at. */
-function checkEventAt(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkInstant(c, v, ev);
-}
-
-/** checkEventFamily checks a value against #/$defs/Event/properties/family. */
-function checkEventFamily(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkFamily(c, v, ev);
 }
 
 /** checkEventBody checks a value against #/$defs/Event/properties/body. */
@@ -323,7 +308,7 @@ function checkEventAllOf0If(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkEventAllOf0Then checks a value against #/$defs/Event/allOf/0/then. */
 function checkEventAllOf0Then(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return !isObject(v) || c.property(v, "body", checkEventAllOf0ThenBody, ev);
+  return !isObject(v) || c.property(v, "body", checkMessageBody, ev);
 }
 
 const requiredEventAllOf1If = ["family"];
@@ -347,7 +332,7 @@ function checkEventAllOf1If(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkEventAllOf1Then checks a value against #/$defs/Event/allOf/1/then. */
 function checkEventAllOf1Then(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return !isObject(v) || c.property(v, "body", checkEventAllOf1ThenBody, ev);
+  return !isObject(v) || c.property(v, "body", checkStatusBody, ev);
 }
 
 /**
@@ -363,18 +348,6 @@ function checkEventAllOf0IfFamily(
 }
 
 /**
- * checkEventAllOf0ThenBody checks a value against
- * #/$defs/Event/allOf/0/then/properties/body.
- */
-function checkEventAllOf0ThenBody(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkMessageBody(c, v, ev);
-}
-
-/**
  * checkEventAllOf1IfFamily checks a value against
  * #/$defs/Event/allOf/1/if/properties/family.
  */
@@ -386,73 +359,21 @@ function checkEventAllOf1IfFamily(
   return c.constant(v, literal1);
 }
 
-/**
- * checkEventAllOf1ThenBody checks a value against
- * #/$defs/Event/allOf/1/then/properties/body.
- */
-function checkEventAllOf1ThenBody(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkStatusBody(c, v, ev);
-}
-
-const oneOfMessageBody = [checkMessageBodyOneOf0, checkMessageBodyOneOf1];
+const oneOfMessageBody = [checkFinalBody, checkChunkPayload];
 
 /** checkMessageBody checks a value against #/$defs/MessageBody. */
 function checkMessageBody(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestMessageBody, oneOfMessageBody);
 }
 
-const oneOfStatusBody = [checkStatusBodyOneOf0, checkStatusBodyOneOf1];
+const oneOfStatusBody = [checkPingPayload, checkUsagePayload];
 
 /** checkStatusBody checks a value against #/$defs/StatusBody. */
 function checkStatusBody(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestStatusBody, oneOfStatusBody);
 }
 
-/**
- * checkMessageBodyOneOf0 checks a value against #/$defs/MessageBody/oneOf/0.
- */
-function checkMessageBodyOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkFinalBody(c, v, ev);
-}
-
-/**
- * checkMessageBodyOneOf1 checks a value against #/$defs/MessageBody/oneOf/1.
- */
-function checkMessageBodyOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkChunkPayload(c, v, ev);
-}
-
-/** checkStatusBodyOneOf0 checks a value against #/$defs/StatusBody/oneOf/0. */
-function checkStatusBodyOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPingPayload(c, v, ev);
-}
-
-/** checkStatusBodyOneOf1 checks a value against #/$defs/StatusBody/oneOf/1. */
-function checkStatusBodyOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkUsagePayload(c, v, ev);
-}
-
-const oneOfFinalBody = [checkFinalBodyOneOf0, checkFinalBodyOneOf1];
+const oneOfFinalBody = [checkSayPayload, checkAttachPayload];
 
 /** checkFinalBody checks a value against #/$defs/FinalBody. */
 function checkFinalBody(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -473,15 +394,15 @@ function checkChunkPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "mood", checkChunkPayloadMood, ev)) {
+    if (!c.property(v, "mood", checkMood, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "phase", checkChunkPayloadPhase, ev)) {
+    if (!c.property(v, "phase", checkPhase, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "speaker", checkChunkPayloadSpeaker, ev)) {
+    if (!c.property(v, "speaker", checkSpeaker, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -579,7 +500,7 @@ function checkUsagePayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "counts", checkUsagePayloadCounts, ev)) {
+    if (!c.property(v, "counts", checkCounts, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -608,45 +529,11 @@ function knownUsagePayload(name: string): boolean {
   return false;
 }
 
-/** checkFinalBodyOneOf0 checks a value against #/$defs/FinalBody/oneOf/0. */
-function checkFinalBodyOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkSayPayload(c, v, ev);
-}
-
-/** checkFinalBodyOneOf1 checks a value against #/$defs/FinalBody/oneOf/1. */
-function checkFinalBodyOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkAttachPayload(c, v, ev);
-}
-
 /**
  * checkChunkPayloadT checks a value against #/$defs/ChunkPayload/properties/t.
  */
 function checkChunkPayloadT(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal2);
-}
-
-/**
- * checkChunkPayloadPhase checks a value against
- * #/$defs/ChunkPayload/properties/phase.
- */
-function checkChunkPayloadPhase(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPhase(c, v, ev);
-}
-
-/**
- * checkChunkPayloadSpeaker checks a value against
- * #/$defs/ChunkPayload/properties/speaker.
- */
-function checkChunkPayloadSpeaker(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSpeaker(c, v, ev);
 }
 
 /**
@@ -671,18 +558,6 @@ function checkChunkPayloadThread(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkChunkPayloadMood checks a value against
- * #/$defs/ChunkPayload/properties/mood.
- */
-function checkChunkPayloadMood(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkMood(c, v, ev);
 }
 
 /**
@@ -715,18 +590,6 @@ function checkUsagePayloadT(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal4);
 }
 
-/**
- * checkUsagePayloadCounts checks a value against
- * #/$defs/UsagePayload/properties/counts.
- */
-function checkUsagePayloadCounts(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCounts(c, v, ev);
-}
-
 const requiredSayPayload = ["t", "speaker", "words", "thread"];
 
 /** checkSayPayload checks a value against #/$defs/SayPayload. */
@@ -745,11 +608,11 @@ function checkSayPayload(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "mood", checkSayPayloadMood, ev)) {
+    if (!c.property(v, "mood", checkMood, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "speaker", checkSayPayloadSpeaker, ev)) {
+    if (!c.property(v, "speaker", checkSpeaker, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -945,18 +808,6 @@ function checkSayPayloadT(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * checkSayPayloadSpeaker checks a value against
- * #/$defs/SayPayload/properties/speaker.
- */
-function checkSayPayloadSpeaker(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSpeaker(c, v, ev);
-}
-
-/**
  * checkSayPayloadWords checks a value against
  * #/$defs/SayPayload/properties/words.
  */
@@ -974,14 +825,6 @@ function checkSayPayloadThread(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.string, "string");
-}
-
-/**
- * checkSayPayloadMood checks a value against
- * #/$defs/SayPayload/properties/mood.
- */
-function checkSayPayloadMood(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkMood(c, v, ev);
 }
 
 /**

@@ -84,10 +84,10 @@ const literal2: unknown = "rect";
 const literal3: unknown = "triangle";
 
 /**
- * closestShape2 says which member a value that none accepts was meant for. An
+ * closestShape says which member a value that none accepts was meant for. An
  * object is tried only on the members its tag allows (dispatch).
  */
-const closestShape2 = {
+const closestShape = {
   tag: "kind",
   tags: [["circle"], ["rect", "triangle"], ["group"]],
   kinds: [Types.object, Types.object, Types.object],
@@ -105,31 +105,11 @@ const closestPolygon = {
   dispatch: [["rect"], ["triangle"]],
 };
 
-/** checkShape checks a value against #. */
+const oneOfShape = [checkCircle, checkPolygon, checkGroup];
+
+/** checkShape checks a value against #/$defs/Shape. */
 function checkShape(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkShape2(c, v, ev);
-}
-
-const oneOfShape2 = [checkShapeOneOf0, checkShapeOneOf1, checkShapeOneOf2];
-
-/** checkShape2 checks a value against #/$defs/Shape. */
-function checkShape2(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, closestShape2, oneOfShape2);
-}
-
-/** checkShapeOneOf0 checks a value against #/$defs/Shape/oneOf/0. */
-function checkShapeOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkCircle(c, v, ev);
-}
-
-/** checkShapeOneOf1 checks a value against #/$defs/Shape/oneOf/1. */
-function checkShapeOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPolygon(c, v, ev);
-}
-
-/** checkShapeOneOf2 checks a value against #/$defs/Shape/oneOf/2. */
-function checkShapeOneOf2(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkGroup(c, v, ev);
+  return c.oneOf(v, ev, closestShape, oneOfShape);
 }
 
 const requiredCircle = ["kind", "center", "radius"];
@@ -146,7 +126,7 @@ function checkCircle(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "center", checkCircleCenter, ev)) {
+    if (!c.property(v, "center", checkPoint, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -154,7 +134,7 @@ function checkCircle(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "label", checkCircleLabel, ev)) {
+    if (!c.property(v, "label", checkLabel, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -185,7 +165,7 @@ function knownCircle(name: string): boolean {
   return false;
 }
 
-const oneOfPolygon = [checkPolygonOneOf0, checkPolygonOneOf1];
+const oneOfPolygon = [checkRect, checkTriangle];
 
 /** checkPolygon checks a value against #/$defs/Polygon. */
 function checkPolygon(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -246,13 +226,6 @@ function checkCircleKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * checkCircleCenter checks a value against #/$defs/Circle/properties/center.
- */
-function checkCircleCenter(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPoint(c, v, ev);
-}
-
-/**
  * checkCircleRadius checks a value against #/$defs/Circle/properties/radius.
  */
 function checkCircleRadius(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -268,21 +241,6 @@ function checkCircleRadius(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/** checkCircleLabel checks a value against #/$defs/Circle/properties/label. */
-function checkCircleLabel(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkLabel(c, v, ev);
-}
-
-/** checkPolygonOneOf0 checks a value against #/$defs/Polygon/oneOf/0. */
-function checkPolygonOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkRect(c, v, ev);
-}
-
-/** checkPolygonOneOf1 checks a value against #/$defs/Polygon/oneOf/1. */
-function checkPolygonOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkTriangle(c, v, ev);
 }
 
 /** checkGroupKind checks a value against #/$defs/Group/properties/kind. */
@@ -305,7 +263,7 @@ function checkGroupChildren(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkGroupChildrenItem, ev)) {
+    if (!c.items(v, 0, checkShape, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -390,7 +348,7 @@ function checkRect(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "corner", checkRectCorner, ev)) {
+    if (!c.property(v, "corner", checkPoint, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -477,18 +435,6 @@ function knownTriangle(name: string): boolean {
   return false;
 }
 
-/**
- * checkGroupChildrenItem checks a value against
- * #/$defs/Group/properties/children/items.
- */
-function checkGroupChildrenItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkShape2(c, v, ev);
-}
-
 /** checkPointX checks a value against #/$defs/Point/properties/x. */
 function checkPointX(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.number, "number");
@@ -502,11 +448,6 @@ function checkPointY(c: Checker, v: unknown, ev?: Evaluated): boolean {
 /** checkRectKind checks a value against #/$defs/Rect/properties/kind. */
 function checkRectKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal2);
-}
-
-/** checkRectCorner checks a value against #/$defs/Rect/properties/corner. */
-function checkRectCorner(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkPoint(c, v, ev);
 }
 
 /** checkRectWidth checks a value against #/$defs/Rect/properties/width. */
@@ -564,7 +505,7 @@ function checkTrianglePoints(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkTrianglePointsItem, ev)) {
+    if (!c.items(v, 0, checkPoint, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -578,16 +519,4 @@ function checkTrianglePoints(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
-}
-
-/**
- * checkTrianglePointsItem checks a value against
- * #/$defs/Triangle/properties/points/items.
- */
-function checkTrianglePointsItem(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPoint(c, v, ev);
 }

@@ -134,26 +134,21 @@ const closestFinishedNote = {
   dispatch: [["text_note"], ["checklist"]],
 };
 
-/** checkEnvelope checks a value against #. */
+const requiredEnvelope = ["at", "kind", "body"];
+
+/** checkEnvelope checks a value against #/$defs/Envelope. */
 function checkEnvelope(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkEnvelope2(c, v, ev);
-}
-
-const requiredEnvelope2 = ["at", "kind", "body"];
-
-/** checkEnvelope2 checks a value against #/$defs/Envelope. */
-function checkEnvelope2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.object, "object")) {
     ok = false;
     if (!c.explain) return false;
   }
   if (isObject(v)) {
-    if (!c.required(v, requiredEnvelope2)) {
+    if (!c.required(v, requiredEnvelope)) {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "at", checkEnvelopeAt, ev)) {
+    if (!c.property(v, "at", checkInstant, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -169,7 +164,7 @@ function checkEnvelope2(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.noAdditional(v, knownEnvelope2)) {
+    if (!c.noAdditional(v, knownEnvelope)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -186,10 +181,10 @@ function checkEnvelope2(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * knownEnvelope2 reports whether the properties or patternProperties of
+ * knownEnvelope reports whether the properties or patternProperties of
  * #/$defs/Envelope cover the property name.
  */
-function knownEnvelope2(name: string): boolean {
+function knownEnvelope(name: string): boolean {
   switch (name) {
     case "at":
     case "kind":
@@ -198,11 +193,6 @@ function knownEnvelope2(name: string): boolean {
       return true;
   }
   return false;
-}
-
-/** checkEnvelopeAt checks a value against #/$defs/Envelope/properties/at. */
-function checkEnvelopeAt(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkInstant(c, v, ev);
 }
 
 const enumEnvelopeKind = [literal0, literal1];
@@ -354,7 +344,7 @@ function checkEnvelopeAllOf0Then(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return !isObject(v) || c.property(v, "body", checkEnvelopeAllOf0ThenBody, ev);
+  return !isObject(v) || c.property(v, "body", checkNoteBody, ev);
 }
 
 const requiredEnvelopeAllOf1If = ["kind"];
@@ -388,7 +378,7 @@ function checkEnvelopeAllOf1Then(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return !isObject(v) || c.property(v, "body", checkEnvelopeAllOf1ThenBody, ev);
+  return !isObject(v) || c.property(v, "body", checkSignalBody, ev);
 }
 
 /**
@@ -404,18 +394,6 @@ function checkEnvelopeAllOf0IfKind(
 }
 
 /**
- * checkEnvelopeAllOf0ThenBody checks a value against
- * #/$defs/Envelope/allOf/0/then/properties/body.
- */
-function checkEnvelopeAllOf0ThenBody(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkNoteBody(c, v, ev);
-}
-
-/**
  * checkEnvelopeAllOf1IfKind checks a value against
  * #/$defs/Envelope/allOf/1/if/properties/kind.
  */
@@ -427,61 +405,21 @@ function checkEnvelopeAllOf1IfKind(
   return c.constant(v, literal1);
 }
 
-/**
- * checkEnvelopeAllOf1ThenBody checks a value against
- * #/$defs/Envelope/allOf/1/then/properties/body.
- */
-function checkEnvelopeAllOf1ThenBody(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkSignalBody(c, v, ev);
-}
-
-const oneOfNoteBody = [checkNoteBodyOneOf0, checkNoteBodyOneOf1];
+const oneOfNoteBody = [checkFinishedNote, checkNoteFragment];
 
 /** checkNoteBody checks a value against #/$defs/NoteBody. */
 function checkNoteBody(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestNoteBody, oneOfNoteBody);
 }
 
-const oneOfSignalBody = [checkSignalBodyOneOf0, checkSignalBodyOneOf1];
+const oneOfSignalBody = [checkPing, checkCount];
 
 /** checkSignalBody checks a value against #/$defs/SignalBody. */
 function checkSignalBody(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestSignalBody, oneOfSignalBody);
 }
 
-/** checkNoteBodyOneOf0 checks a value against #/$defs/NoteBody/oneOf/0. */
-function checkNoteBodyOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkFinishedNote(c, v, ev);
-}
-
-/** checkNoteBodyOneOf1 checks a value against #/$defs/NoteBody/oneOf/1. */
-function checkNoteBodyOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkNoteFragment(c, v, ev);
-}
-
-/** checkSignalBodyOneOf0 checks a value against #/$defs/SignalBody/oneOf/0. */
-function checkSignalBodyOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPing(c, v, ev);
-}
-
-/** checkSignalBodyOneOf1 checks a value against #/$defs/SignalBody/oneOf/1. */
-function checkSignalBodyOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkCount(c, v, ev);
-}
-
-const oneOfFinishedNote = [checkFinishedNoteOneOf0, checkFinishedNoteOneOf1];
+const oneOfFinishedNote = [checkTextNote, checkChecklist];
 
 /** checkFinishedNote checks a value against #/$defs/FinishedNote. */
 function checkFinishedNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -506,7 +444,7 @@ function checkNoteFragment(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "phase", checkNoteFragmentPhase, ev)) {
+    if (!c.property(v, "phase", checkPhase, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -560,7 +498,7 @@ function checkPing(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "seq", checkPingSeq, ev)) {
+    if (!c.property(v, "seq", checkSeq, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -603,7 +541,7 @@ function checkCount(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "tally", checkCountTally, ev)) {
+    if (!c.property(v, "tally", checkTally, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -633,28 +571,6 @@ function knownCount(name: string): boolean {
 }
 
 /**
- * checkFinishedNoteOneOf0 checks a value against #/$defs/FinishedNote/oneOf/0.
- */
-function checkFinishedNoteOneOf0(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkTextNote(c, v, ev);
-}
-
-/**
- * checkFinishedNoteOneOf1 checks a value against #/$defs/FinishedNote/oneOf/1.
- */
-function checkFinishedNoteOneOf1(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkChecklist(c, v, ev);
-}
-
-/**
  * checkNoteFragmentType checks a value against
  * #/$defs/NoteFragment/properties/type.
  */
@@ -664,18 +580,6 @@ function checkNoteFragmentType(
   ev?: Evaluated,
 ): boolean {
   return c.constant(v, literal2);
-}
-
-/**
- * checkNoteFragmentPhase checks a value against
- * #/$defs/NoteFragment/properties/phase.
- */
-function checkNoteFragmentPhase(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return checkPhase(c, v, ev);
 }
 
 /**
@@ -738,19 +642,9 @@ function checkPingType(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal3);
 }
 
-/** checkPingSeq checks a value against #/$defs/Ping/properties/seq. */
-function checkPingSeq(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkSeq(c, v, ev);
-}
-
 /** checkCountType checks a value against #/$defs/Count/properties/type. */
 function checkCountType(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal4);
-}
-
-/** checkCountTally checks a value against #/$defs/Count/properties/tally. */
-function checkCountTally(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkTally(c, v, ev);
 }
 
 const requiredTextNote = ["type", "title", "body-text"];
@@ -771,7 +665,7 @@ function checkTextNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "color", checkTextNoteColor, ev)) {
+    if (!c.property(v, "color", checkColor, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -869,7 +763,7 @@ function checkChecklist(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "shape", checkChecklistShape, ev)) {
+    if (!c.property(v, "shape", checkShape, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -954,7 +848,7 @@ function checkTally(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "hits", checkTallyHits, ev)) {
+    if (!c.property(v, "hits", checkSeq, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -1101,13 +995,6 @@ function checkTextNotePinned(c: Checker, v: unknown, ev?: Evaluated): boolean {
 }
 
 /**
- * checkTextNoteColor checks a value against #/$defs/TextNote/properties/color.
- */
-function checkTextNoteColor(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkColor(c, v, ev);
-}
-
-/**
  * checkTextNoteComment checks a value against
  * #/$defs/TextNote/properties/comment.
  */
@@ -1183,14 +1070,6 @@ function checkChecklistItems(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-/**
- * checkChecklistShape checks a value against
- * #/$defs/Checklist/properties/shape.
- */
-function checkChecklistShape(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkShape(c, v, ev);
-}
-
 const enumChecklistState = [literal10, literal11];
 
 /**
@@ -1208,11 +1087,6 @@ function checkChecklistState(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   return ok;
-}
-
-/** checkTallyHits checks a value against #/$defs/Tally/properties/hits. */
-function checkTallyHits(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkSeq(c, v, ev);
 }
 
 /** checkTallyRatio checks a value against #/$defs/Tally/properties/ratio. */
@@ -1298,7 +1172,7 @@ function knownChecklistItemsItem(name: string): boolean {
   return false;
 }
 
-const oneOfShape = [checkShapeOneOf0, checkShapeOneOf1];
+const oneOfShape = [checkCircle, checkSquare];
 
 /** checkShape checks a value against #/$defs/Shape. */
 function checkShape(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -1338,16 +1212,6 @@ function checkChecklistItemsItemDone(
   ev?: Evaluated,
 ): boolean {
   return c.isType(v, Types.boolean, "boolean");
-}
-
-/** checkShapeOneOf0 checks a value against #/$defs/Shape/oneOf/0. */
-function checkShapeOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkCircle(c, v, ev);
-}
-
-/** checkShapeOneOf1 checks a value against #/$defs/Shape/oneOf/1. */
-function checkShapeOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return checkSquare(c, v, ev);
 }
 
 const requiredCircle = ["r"];
