@@ -98,7 +98,7 @@ func TestDownstreamSchemaGeneratesTypeScript(t *testing.T) {
 				"  /** How the task ended. */\n  outcome: TaskOutcome;\n",
 			"  rounds: number;\n", "  tokens_used: number;\n",
 		},
-		"ts/src/validate.ts": {"function checkTaskFinishedPayload(\n", "  return checkTaskFinishedPayload(c, v, ev);\n"},
+		"ts/src/validate.ts": {"function checkTaskFinishedPayload(\n", "const oneOfTaskEventPayload = [checkEventPayload, checkTaskFinishedPayload];\n"},
 		"ts/src/guards.ts":   {"export function isEventMessage(msg: OmniMessage): msg is EventMessage {\n"},
 		"tasks/types.go":     {"type TaskFinishedPayload struct {\n", "func (*TaskFinishedPayload) isTaskEventPayload() {}\n"},
 	} {

@@ -384,7 +384,7 @@ func (g *general) validateFile() (string, error) {
 		g.jsonUses["stringify"] = true
 		w.doc("Writes value as JSON, as JSON.stringify does, but in the key order of the text parse" + g.root + " read it from (keys added since come after); so that stringify" + g.root + "(parse" + g.root + "(text)) is text for any text JSON.stringify wrote, whatever its key order. A number is written as JavaScript writes its value (1.50 as 1.5). It checks value first: throws " + article(errName) + " when it is not " + article(g.root) + ".")
 		w.signature("export function stringify"+g.root, []string{"value: " + g.rootType}, ": string")
-		w.line("const { text, problem } = stringify(value, " + root + ");")
+		w.call("const { text, problem } = ", "stringify", []string{"value", root}, ";")
 		w.open("if (problem !== undefined) {")
 		w.call("throw new ", errName, []string{"problem.pointer", "problem.message", "problem.keyword"}, ";")
 		w.close("}")
@@ -395,13 +395,13 @@ func (g *general) validateFile() (string, error) {
 	g.uses["accepts"] = true
 	w.doc("Reports whether value is " + article(g.root) + ": exactly what the schema accepts.")
 	w.signature("export function is"+g.root, []string{"value: unknown"}, ": value is "+g.rootType)
-	w.line("return accepts(" + root + ", value);")
+	w.call("return ", "accepts", []string{root, "value"}, ";")
 	w.close("}")
 	w.line("")
 	g.uses["check"] = true
 	w.doc("Checks value against the schema: undefined when it is " + article(g.root) + ", else the deepest problem (the first of equally deep ones).")
 	w.signature("export function validate"+g.root, []string{"value: unknown"}, ": "+errName+" | undefined")
-	w.line("const problem = check(" + root + ", value);")
+	w.call("const problem = ", "check", []string{root, "value"}, ";")
 	w.open("if (problem === undefined) {")
 	w.line("return undefined;")
 	w.close("}")
