@@ -1600,6 +1600,24 @@ func (c *Checker) IfThenElse(v *Value, ev *Evaluated, cond, then, otherwise Chec
 	return otherwise == nil || otherwise(c, v, ev)
 }
 
+// IfTag checks "if", "then" and "else" where "if" only asks an object for
+// property name equal to the string value (model.TagTest): a value that is
+// no object satisfies it, as ifThenElse would find without trying it.
+func (c *Checker) IfTag(v *Value, ev *Evaluated, name, value string, then, otherwise CheckFunc) bool {
+	holds := true
+	if v.Kind == KindObject {
+		i := v.Member(name)
+		holds = i >= 0 && v.Vals[i].Kind == KindString && v.Vals[i].Text() == value
+		if holds && ev != nil {
+			ev.Props[i] = true
+		}
+	}
+	if holds {
+		return then == nil || then(c, v, ev)
+	}
+	return otherwise == nil || otherwise(c, v, ev)
+}
+
 // UnevaluatedProperties checks "unevaluatedProperties": every member that
 // own does not record satisfies fn (nil: any value). Then every member
 // counts as evaluated.

@@ -366,10 +366,11 @@ function checkOmniMessageAllOf0(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.ifThenElse(
+  return c.ifTag(
     v,
     ev,
-    checkOmniMessageAllOf0If,
+    "type",
+    "session_meta",
     checkOmniMessageAllOf0Then,
     undefined,
   );
@@ -383,10 +384,11 @@ function checkOmniMessageAllOf1(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.ifThenElse(
+  return c.ifTag(
     v,
     ev,
-    checkOmniMessageAllOf1If,
+    "type",
+    "model_msg",
     checkOmniMessageAllOf1Then,
     undefined,
   );
@@ -400,10 +402,11 @@ function checkOmniMessageAllOf2(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.ifThenElse(
+  return c.ifTag(
     v,
     ev,
-    checkOmniMessageAllOf2If,
+    "type",
+    "event_msg",
     checkOmniMessageAllOf2Then,
     undefined,
   );
@@ -467,32 +470,6 @@ function checkOrigin(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-const requiredOmniMessageAllOf0If = ["type"];
-const requiredOmniMessageAllOf0If2 = ["type"];
-
-/**
- * checkOmniMessageAllOf0If checks a value against
- * #/$defs/OmniMessage/allOf/0/if.
- */
-function checkOmniMessageAllOf0If(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  let ok = true;
-  if (isObject(v)) {
-    if (!c.required(v, requiredOmniMessageAllOf0If2)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-    if (!c.property(v, "type", checkOmniMessageAllOf0IfType, ev)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-  }
-  return ok;
-}
-
 /**
  * checkOmniMessageAllOf0Then checks a value against
  * #/$defs/OmniMessage/allOf/0/then.
@@ -503,32 +480,6 @@ function checkOmniMessageAllOf0Then(
   ev?: Evaluated,
 ): boolean {
   return !isObject(v) || c.property(v, "payload", checkSessionMetaPayload, ev);
-}
-
-const requiredOmniMessageAllOf1If = ["type"];
-const requiredOmniMessageAllOf1If2 = ["type"];
-
-/**
- * checkOmniMessageAllOf1If checks a value against
- * #/$defs/OmniMessage/allOf/1/if.
- */
-function checkOmniMessageAllOf1If(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  let ok = true;
-  if (isObject(v)) {
-    if (!c.required(v, requiredOmniMessageAllOf1If2)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-    if (!c.property(v, "type", checkOmniMessageAllOf1IfType, ev)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-  }
-  return ok;
 }
 
 /**
@@ -543,32 +494,6 @@ function checkOmniMessageAllOf1Then(
   return !isObject(v) || c.property(v, "payload", checkModelPayload, ev);
 }
 
-const requiredOmniMessageAllOf2If = ["type"];
-const requiredOmniMessageAllOf2If2 = ["type"];
-
-/**
- * checkOmniMessageAllOf2If checks a value against
- * #/$defs/OmniMessage/allOf/2/if.
- */
-function checkOmniMessageAllOf2If(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  let ok = true;
-  if (isObject(v)) {
-    if (!c.required(v, requiredOmniMessageAllOf2If2)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-    if (!c.property(v, "type", checkOmniMessageAllOf2IfType, ev)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-  }
-  return ok;
-}
-
 /**
  * checkOmniMessageAllOf2Then checks a value against
  * #/$defs/OmniMessage/allOf/2/then.
@@ -579,42 +504,6 @@ function checkOmniMessageAllOf2Then(
   ev?: Evaluated,
 ): boolean {
   return !isObject(v) || c.property(v, "payload", checkEventPayload, ev);
-}
-
-/**
- * checkOmniMessageAllOf0IfType checks a value against
- * #/$defs/OmniMessage/allOf/0/if/properties/type.
- */
-function checkOmniMessageAllOf0IfType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return c.constant(v, literal0);
-}
-
-/**
- * checkOmniMessageAllOf1IfType checks a value against
- * #/$defs/OmniMessage/allOf/1/if/properties/type.
- */
-function checkOmniMessageAllOf1IfType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return c.constant(v, literal1);
-}
-
-/**
- * checkOmniMessageAllOf2IfType checks a value against
- * #/$defs/OmniMessage/allOf/2/if/properties/type.
- */
-function checkOmniMessageAllOf2IfType(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return c.constant(v, literal2);
 }
 
 /** checkMessageOrigin checks a value against #/$defs/MessageOrigin. */

@@ -365,6 +365,9 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	case *model.NotRule:
 		return call("not", g.fnRef(r.Check))
 	case *model.IfRule:
+		if r.Tag != nil {
+			return call("ifTag", ev, jen.Lit(r.Tag.Name), jen.Lit(r.Tag.Value), g.fnRef(r.Then), g.fnRef(r.Else))
+		}
 		return call("ifThenElse", ev, g.fnRef(r.If), g.fnRef(r.Then), g.fnRef(r.Else))
 	case *model.UnevaluatedRule:
 		switch {

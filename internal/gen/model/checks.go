@@ -334,8 +334,20 @@ type TypeSet []string
 type NotRule struct{ Check *Check }
 
 // IfRule: when the value satisfies If it satisfies Then, else Else
-// ("if", "then", "else"); a nil Then or Else accepts everything.
-type IfRule struct{ If, Then, Else *Check }
+// ("if", "then", "else"); a nil Then or Else accepts everything. Tag, when
+// set, stands for If (which is then nil): the "if" schema only asks an
+// object for a property equal to a string, the way an envelope picks the
+// schema of its payload by its type.
+type IfRule struct {
+	If, Then, Else *Check
+	Tag            *TagTest
+}
+
+// TagTest is an "if" schema that holds for a value that is no object, and
+// for an object whose property Name is the string Value:
+// {"properties": {Name: {"const": Value}}, "required": [Name]}. It
+// evaluates Name when it holds for an object.
+type TagTest struct{ Name, Value string }
 
 // RefRule: the value satisfies Check, the schema a reference names
 // ("$ref", "$dynamicRef", "$recursiveRef"; a dynamic one resolved in the

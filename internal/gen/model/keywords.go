@@ -666,8 +666,10 @@ func (k *keywords) combinators() error {
 	}
 	if k.has("if") && k.draft() >= resolve.Draft7 {
 		r := &IfRule{}
-		if r.If, err = k.c.child(k.s, k.ctx, "if"); err != nil {
-			return err
+		if r.Tag = tagTest(k.c.set.Sub(k.s, "if")); r.Tag == nil {
+			if r.If, err = k.c.child(k.s, k.ctx, "if"); err != nil {
+				return err
+			}
 		}
 		for _, b := range []struct {
 			kw  string
@@ -700,4 +702,32 @@ func (k *keywords) unevaluated() error {
 		k.add(&UnevaluatedRule{Items: u.items, Check: ch, Deny: deny})
 	}
 	return nil
+}
+
+// tagTest reads an "if" schema that is exactly {"properties": {K:
+// {"const": S}}, "required": [K]}, S a string, where all three keywords
+// assert (TagTest); nil for any other.
+func tagTest(s *resolve.Schema) *TagTest {
+	const both = resolve.VocabApplicator | resolve.VocabValidation
+	if s == nil {
+		return nil
+	}
+	o := s.Object()
+	if o == nil || len(o.Keys) != 2 || s.Vocab&both != both {
+		return nil
+	}
+	props, required := o.Obj("properties"), o.Arr("required")
+	if props == nil || len(props.Keys) != 1 || len(required) != 1 || required[0] != props.Keys[0] {
+		return nil
+	}
+	name := props.Keys[0]
+	p := props.Obj(name)
+	if p == nil || len(p.Keys) != 1 {
+		return nil
+	}
+	value, ok := p.Values["const"].(string)
+	if !ok {
+		return nil
+	}
+	return &TagTest{Name: name, Value: value}
 }

@@ -838,6 +838,9 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 	case *model.NotRule:
 		return method("not", g.fnRef(r.Check)), nil
 	case *model.IfRule:
+		if r.Tag != nil {
+			return method("ifTag", ev, strNode(r.Tag.Name), strNode(r.Tag.Value), g.fnRef(r.Then), g.fnRef(r.Else)), nil
+		}
 		return method("ifThenElse", ev, g.fnRef(r.If), g.fnRef(r.Then), g.fnRef(r.Else)), nil
 	case *model.UnevaluatedRule:
 		switch {

@@ -546,6 +546,36 @@ func edgeGroups() ([]*suite.Group, error) {
 			{`{"` + strings.Repeat("long", 20) + `":1,"` + strings.Repeat("long", 20) + `":2}`, false},
 			{`{"b":1,"16":2,"__proto__":{"2":3,"1":[12345678901234567890,1e300,-0]}}`, true},
 			{`{"b":1,"16":2,"__proto__":{"2":3,"1":[12345678901234567890,1e400,-0]}}`, false},
+			// Several such problems: the deepest, then by the first
+			// step the pointers differ in (names by code point, indexes
+			// by value), a value before a key given twice.
+			{`{"b":1e400,"a":1e400}`, false},
+			{`[1e400,{"k":1,"k":2},1e400]`, false},
+			{`{"b":{"k":1,"k":2},"a":1e400}`, false},
+			{`{"b":{"k":1,"k":2},"a":{"z":1e400}}`, false},
+			{`{"a":1e400,"a":2}`, false},
+			{`{"é":1e400,"z":1e400}`, false},
+		}},
+		// An "if" that only tests a property against a string (TagTest):
+		// non-objects satisfy it, and it evaluates the property only
+		// when it holds.
+		{`{"if": {"properties": {"t": {"const": "n"}}, "required": ["t"]}, "then": {"properties": {"v": {"type": "number"}}}, "else": {"properties": {"v": {"type": "string"}}}}`, []instance{
+			{`{"t": "n", "v": 1}`, true},
+			{`{"t": "n", "v": "1"}`, false},
+			{`{"t": "\u006e", "v": 1}`, true},
+			{`{"t": "s", "v": "1"}`, true},
+			{`{"t": 1, "v": 1}`, false},
+			{`{"v": 1}`, false},
+			{`[]`, true},
+			{`"n"`, true},
+		}},
+		{`{"allOf": [{"if": {"properties": {"kind": {"const": "a"}}, "required": ["kind"]}, "then": {"required": ["x"]}, "else": {"required": ["y"]}}], "properties": {"x": true, "y": true}, "unevaluatedProperties": false}`, []instance{
+			{`{"kind": "a", "x": 1}`, true},
+			{`{"kind": "a"}`, false},
+			{`{"kind": "b", "y": 1}`, false},
+			{`{"y": 1}`, true},
+			{`{"kind": 1, "y": 1}`, false},
+			{`"str"`, true},
 		}},
 		{`{"patternProperties": {"^[a-z]$": true}, "additionalProperties": false}`, []instance{
 			{`{"b": 1, "10": 2, "2": 3, "x": 4}`, false},

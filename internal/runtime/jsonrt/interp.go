@@ -270,7 +270,13 @@ func (in *interpreter) rule(r model.Rule) func(c *checker, v *value, ev *evaluat
 		fn := in.fn(r.Check)
 		return func(c *checker, v *value, _ *evaluated) bool { return c.not(v, fn) }
 	case *model.IfRule:
-		cond, then, otherwise := in.fn(r.If), in.fn(r.Then), in.fn(r.Else)
+		then, otherwise := in.fn(r.Then), in.fn(r.Else)
+		if tag := r.Tag; tag != nil {
+			return func(c *checker, v *value, ev *evaluated) bool {
+				return c.ifTag(v, ev, tag.Name, tag.Value, then, otherwise)
+			}
+		}
+		cond := in.fn(r.If)
 		return func(c *checker, v *value, ev *evaluated) bool { return c.ifThenElse(v, ev, cond, then, otherwise) }
 	case *model.UnevaluatedRule:
 		return in.unevaluated(r)

@@ -294,6 +294,12 @@ export declare class Checker {
      */
     ifThenElse(v: unknown, ev: Evaluated | undefined, cond: CheckFunc, then: CheckFunc | undefined, otherwise: CheckFunc | undefined): boolean;
     /**
+     * Checks "if", "then" and "else" where "if" only asks an object for
+     * property name equal to the string value (model.TagTest): a value that is
+     * no object satisfies it, as ifThenElse would find without trying it.
+     */
+    ifTag(v: unknown, ev: Evaluated | undefined, name: string, value: string, then: CheckFunc | undefined, otherwise: CheckFunc | undefined): boolean;
+    /**
      * Checks "unevaluatedProperties": every member that own does not record
      * satisfies fn (undefined: any value). Then every member counts as
      * evaluated.

@@ -331,19 +331,19 @@ function checkOmniMessagePayload(c, v, ev) {
  * checkOmniMessageAllOf0 checks a value against #/$defs/OmniMessage/allOf/0.
  */
 function checkOmniMessageAllOf0(c, v, ev) {
-    return c.ifThenElse(v, ev, checkOmniMessageAllOf0If, checkOmniMessageAllOf0Then, undefined);
+    return c.ifTag(v, ev, "type", "session_meta", checkOmniMessageAllOf0Then, undefined);
 }
 /**
  * checkOmniMessageAllOf1 checks a value against #/$defs/OmniMessage/allOf/1.
  */
 function checkOmniMessageAllOf1(c, v, ev) {
-    return c.ifThenElse(v, ev, checkOmniMessageAllOf1If, checkOmniMessageAllOf1Then, undefined);
+    return c.ifTag(v, ev, "type", "model_msg", checkOmniMessageAllOf1Then, undefined);
 }
 /**
  * checkOmniMessageAllOf2 checks a value against #/$defs/OmniMessage/allOf/2.
  */
 function checkOmniMessageAllOf2(c, v, ev) {
-    return c.ifThenElse(v, ev, checkOmniMessageAllOf2If, checkOmniMessageAllOf2Then, undefined);
+    return c.ifTag(v, ev, "type", "event_msg", checkOmniMessageAllOf2Then, undefined);
 }
 /** checkTimestamp checks a value against #/$defs/Timestamp. */
 function checkTimestamp(c, v, ev) {
@@ -400,56 +400,12 @@ function checkOrigin(c, v, ev) {
     }
     return ok;
 }
-const requiredOmniMessageAllOf0If = ["type"];
-const requiredOmniMessageAllOf0If2 = ["type"];
-/**
- * checkOmniMessageAllOf0If checks a value against
- * #/$defs/OmniMessage/allOf/0/if.
- */
-function checkOmniMessageAllOf0If(c, v, ev) {
-    let ok = true;
-    if (isObject(v)) {
-        if (!c.required(v, requiredOmniMessageAllOf0If2)) {
-            ok = false;
-            if (!c.explain)
-                return false;
-        }
-        if (!c.property(v, "type", checkOmniMessageAllOf0IfType, ev)) {
-            ok = false;
-            if (!c.explain)
-                return false;
-        }
-    }
-    return ok;
-}
 /**
  * checkOmniMessageAllOf0Then checks a value against
  * #/$defs/OmniMessage/allOf/0/then.
  */
 function checkOmniMessageAllOf0Then(c, v, ev) {
     return !isObject(v) || c.property(v, "payload", checkSessionMetaPayload, ev);
-}
-const requiredOmniMessageAllOf1If = ["type"];
-const requiredOmniMessageAllOf1If2 = ["type"];
-/**
- * checkOmniMessageAllOf1If checks a value against
- * #/$defs/OmniMessage/allOf/1/if.
- */
-function checkOmniMessageAllOf1If(c, v, ev) {
-    let ok = true;
-    if (isObject(v)) {
-        if (!c.required(v, requiredOmniMessageAllOf1If2)) {
-            ok = false;
-            if (!c.explain)
-                return false;
-        }
-        if (!c.property(v, "type", checkOmniMessageAllOf1IfType, ev)) {
-            ok = false;
-            if (!c.explain)
-                return false;
-        }
-    }
-    return ok;
 }
 /**
  * checkOmniMessageAllOf1Then checks a value against
@@ -458,55 +414,12 @@ function checkOmniMessageAllOf1If(c, v, ev) {
 function checkOmniMessageAllOf1Then(c, v, ev) {
     return !isObject(v) || c.property(v, "payload", checkModelPayload, ev);
 }
-const requiredOmniMessageAllOf2If = ["type"];
-const requiredOmniMessageAllOf2If2 = ["type"];
-/**
- * checkOmniMessageAllOf2If checks a value against
- * #/$defs/OmniMessage/allOf/2/if.
- */
-function checkOmniMessageAllOf2If(c, v, ev) {
-    let ok = true;
-    if (isObject(v)) {
-        if (!c.required(v, requiredOmniMessageAllOf2If2)) {
-            ok = false;
-            if (!c.explain)
-                return false;
-        }
-        if (!c.property(v, "type", checkOmniMessageAllOf2IfType, ev)) {
-            ok = false;
-            if (!c.explain)
-                return false;
-        }
-    }
-    return ok;
-}
 /**
  * checkOmniMessageAllOf2Then checks a value against
  * #/$defs/OmniMessage/allOf/2/then.
  */
 function checkOmniMessageAllOf2Then(c, v, ev) {
     return !isObject(v) || c.property(v, "payload", checkEventPayload, ev);
-}
-/**
- * checkOmniMessageAllOf0IfType checks a value against
- * #/$defs/OmniMessage/allOf/0/if/properties/type.
- */
-function checkOmniMessageAllOf0IfType(c, v, ev) {
-    return c.constant(v, literal0);
-}
-/**
- * checkOmniMessageAllOf1IfType checks a value against
- * #/$defs/OmniMessage/allOf/1/if/properties/type.
- */
-function checkOmniMessageAllOf1IfType(c, v, ev) {
-    return c.constant(v, literal1);
-}
-/**
- * checkOmniMessageAllOf2IfType checks a value against
- * #/$defs/OmniMessage/allOf/2/if/properties/type.
- */
-function checkOmniMessageAllOf2IfType(c, v, ev) {
-    return c.constant(v, literal2);
 }
 /** checkMessageOrigin checks a value against #/$defs/MessageOrigin. */
 function checkMessageOrigin(c, v, ev) {

@@ -1600,6 +1600,24 @@ func (c *checker) ifThenElse(v *value, ev *evaluated, cond, then, otherwise chec
 	return otherwise == nil || otherwise(c, v, ev)
 }
 
+// ifTag checks "if", "then" and "else" where "if" only asks an object for
+// property name equal to the string value (model.TagTest): a value that is
+// no object satisfies it, as ifThenElse would find without trying it.
+func (c *checker) ifTag(v *value, ev *evaluated, name, value string, then, otherwise checkFunc) bool {
+	holds := true
+	if v.kind == kindObject {
+		i := v.member(name)
+		holds = i >= 0 && v.vals[i].kind == kindString && v.vals[i].text() == value
+		if holds && ev != nil {
+			ev.props[i] = true
+		}
+	}
+	if holds {
+		return then == nil || then(c, v, ev)
+	}
+	return otherwise == nil || otherwise(c, v, ev)
+}
+
 // unevaluatedProperties checks "unevaluatedProperties": every member that
 // own does not record satisfies fn (nil: any value). Then every member
 // counts as evaluated.

@@ -49,7 +49,7 @@ func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 	}
-	if !c.ifThenElse(v, ev, checkServiceConfigIf, checkServiceConfigThen, nil) && c.stop(&ok) {
+	if !c.ifTag(v, ev, "mode", "prod", checkServiceConfigThen, nil) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -175,20 +175,6 @@ func checkServiceConfigLabels(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
-// checkServiceConfigIf checks a value against #/if.
-func checkServiceConfigIf(c *checker, v *value, ev *evaluated) bool {
-	ok := true
-	if v.kind == kindObject {
-		if !c.required(v, []string{"mode"}) && c.stop(&ok) {
-			return false
-		}
-		if !c.properties(v, []property{{name: "mode", fn: checkServiceConfigIfMode}}, ev) && c.stop(&ok) {
-			return false
-		}
-	}
-	return ok
-}
-
 // checkServiceConfigThen checks a value against #/then.
 func checkServiceConfigThen(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindObject || c.required(v, []string{"tls"})
@@ -229,11 +215,6 @@ func checkServiceConfigLabelsValue(c *checker, v *value, ev *evaluated) bool {
 // #/properties/labels/propertyNames.
 func checkServiceConfigLabelsPropertyNames(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindString || c.pattern(v, pattern2.MatchString, "^[a-z.]+$")
-}
-
-// checkServiceConfigIfMode checks a value against #/if/properties/mode.
-func checkServiceConfigIfMode(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
 }
 
 // checkUpstream checks a value against #/definitions/upstream.

@@ -192,15 +192,7 @@ function checkServiceConfig(c: Checker, v: unknown, ev?: Evaluated): boolean {
       if (!c.explain) return false;
     }
   }
-  if (
-    !c.ifThenElse(
-      v,
-      ev,
-      checkServiceConfigIf,
-      checkServiceConfigThen,
-      undefined,
-    )
-  ) {
+  if (!c.ifTag(v, ev, "mode", "prod", checkServiceConfigThen, undefined)) {
     ok = false;
     if (!c.explain) return false;
   }
@@ -387,25 +379,6 @@ function checkServiceConfigLabels(
   return ok;
 }
 
-const requiredServiceConfigIf = ["mode"];
-const requiredServiceConfigIf2 = ["mode"];
-
-/** checkServiceConfigIf checks a value against #/if. */
-function checkServiceConfigIf(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  let ok = true;
-  if (isObject(v)) {
-    if (!c.required(v, requiredServiceConfigIf2)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-    if (!c.property(v, "mode", checkServiceConfigIfMode, ev)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-  }
-  return ok;
-}
-
 const requiredServiceConfigThen = ["tls"];
 
 /** checkServiceConfigThen checks a value against #/then. */
@@ -480,15 +453,6 @@ function checkServiceConfigLabelsPropertyNames(
   ev?: Evaluated,
 ): boolean {
   return typeof v !== "string" || c.pattern(v, pattern2, "^[a-z.]+$");
-}
-
-/** checkServiceConfigIfMode checks a value against #/if/properties/mode. */
-function checkServiceConfigIfMode(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return c.constant(v, literal1);
 }
 
 const oneOfUpstream = [checkUpstreamOneOf0, checkUpstreamOneOf1];

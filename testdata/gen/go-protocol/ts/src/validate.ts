@@ -222,24 +222,12 @@ function checkEventVia(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkEventAllOf0 checks a value against #/$defs/Event/allOf/0. */
 function checkEventAllOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.ifThenElse(
-    v,
-    ev,
-    checkEventAllOf0If,
-    checkEventAllOf0Then,
-    undefined,
-  );
+  return c.ifTag(v, ev, "family", "message", checkEventAllOf0Then, undefined);
 }
 
 /** checkEventAllOf1 checks a value against #/$defs/Event/allOf/1. */
 function checkEventAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.ifThenElse(
-    v,
-    ev,
-    checkEventAllOf1If,
-    checkEventAllOf1Then,
-    undefined,
-  );
+  return c.ifTag(v, ev, "family", "status", checkEventAllOf1Then, undefined);
 }
 
 /** checkInstant checks a value against #/$defs/Instant. */
@@ -287,76 +275,14 @@ function checkEventViaItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
-const requiredEventAllOf0If = ["family"];
-const requiredEventAllOf0If2 = ["family"];
-
-/** checkEventAllOf0If checks a value against #/$defs/Event/allOf/0/if. */
-function checkEventAllOf0If(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  let ok = true;
-  if (isObject(v)) {
-    if (!c.required(v, requiredEventAllOf0If2)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-    if (!c.property(v, "family", checkEventAllOf0IfFamily, ev)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-  }
-  return ok;
-}
-
 /** checkEventAllOf0Then checks a value against #/$defs/Event/allOf/0/then. */
 function checkEventAllOf0Then(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return !isObject(v) || c.property(v, "body", checkMessageBody, ev);
 }
 
-const requiredEventAllOf1If = ["family"];
-const requiredEventAllOf1If2 = ["family"];
-
-/** checkEventAllOf1If checks a value against #/$defs/Event/allOf/1/if. */
-function checkEventAllOf1If(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  let ok = true;
-  if (isObject(v)) {
-    if (!c.required(v, requiredEventAllOf1If2)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-    if (!c.property(v, "family", checkEventAllOf1IfFamily, ev)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-  }
-  return ok;
-}
-
 /** checkEventAllOf1Then checks a value against #/$defs/Event/allOf/1/then. */
 function checkEventAllOf1Then(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return !isObject(v) || c.property(v, "body", checkStatusBody, ev);
-}
-
-/**
- * checkEventAllOf0IfFamily checks a value against
- * #/$defs/Event/allOf/0/if/properties/family.
- */
-function checkEventAllOf0IfFamily(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return c.constant(v, literal0);
-}
-
-/**
- * checkEventAllOf1IfFamily checks a value against
- * #/$defs/Event/allOf/1/if/properties/family.
- */
-function checkEventAllOf1IfFamily(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return c.constant(v, literal1);
 }
 
 const oneOfMessageBody = [checkFinalBody, checkChunkPayload];

@@ -1530,6 +1530,32 @@ export class Checker {
   }
 
   /**
+   * Checks "if", "then" and "else" where "if" only asks an object for
+   * property name equal to the string value (model.TagTest): a value that is
+   * no object satisfies it, as ifThenElse would find without trying it.
+   */
+  ifTag(
+    v: unknown,
+    ev: Evaluated | undefined,
+    name: string,
+    value: string,
+    then: CheckFunc | undefined,
+    otherwise: CheckFunc | undefined,
+  ): boolean {
+    let holds = true;
+    if (isObject(v)) {
+      holds = hasOwn.call(v, name) && v[name] === value;
+      if (holds && ev !== undefined) {
+        ev.props.add(name);
+      }
+    }
+    if (holds) {
+      return then === undefined || then(this, v, ev);
+    }
+    return otherwise === undefined || otherwise(this, v, ev);
+  }
+
+  /**
    * Checks "unevaluatedProperties": every member that own does not record
    * satisfies fn (undefined: any value). Then every member counts as
    * evaluated.

@@ -248,24 +248,12 @@ function checkEnvelopeTrail(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkEnvelopeAllOf0 checks a value against #/$defs/Envelope/allOf/0. */
 function checkEnvelopeAllOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.ifThenElse(
-    v,
-    ev,
-    checkEnvelopeAllOf0If,
-    checkEnvelopeAllOf0Then,
-    undefined,
-  );
+  return c.ifTag(v, ev, "kind", "note", checkEnvelopeAllOf0Then, undefined);
 }
 
 /** checkEnvelopeAllOf1 checks a value against #/$defs/Envelope/allOf/1. */
 function checkEnvelopeAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.ifThenElse(
-    v,
-    ev,
-    checkEnvelopeAllOf1If,
-    checkEnvelopeAllOf1Then,
-    undefined,
-  );
+  return c.ifTag(v, ev, "kind", "signal", checkEnvelopeAllOf1Then, undefined);
 }
 
 /** checkInstant checks a value against #/$defs/Instant. */
@@ -313,29 +301,6 @@ function checkEnvelopeTrailItem(
   return ok;
 }
 
-const requiredEnvelopeAllOf0If = ["kind"];
-const requiredEnvelopeAllOf0If2 = ["kind"];
-
-/** checkEnvelopeAllOf0If checks a value against #/$defs/Envelope/allOf/0/if. */
-function checkEnvelopeAllOf0If(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  let ok = true;
-  if (isObject(v)) {
-    if (!c.required(v, requiredEnvelopeAllOf0If2)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-    if (!c.property(v, "kind", checkEnvelopeAllOf0IfKind, ev)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-  }
-  return ok;
-}
-
 /**
  * checkEnvelopeAllOf0Then checks a value against #/$defs/Envelope/allOf/0/then.
  */
@@ -347,29 +312,6 @@ function checkEnvelopeAllOf0Then(
   return !isObject(v) || c.property(v, "body", checkNoteBody, ev);
 }
 
-const requiredEnvelopeAllOf1If = ["kind"];
-const requiredEnvelopeAllOf1If2 = ["kind"];
-
-/** checkEnvelopeAllOf1If checks a value against #/$defs/Envelope/allOf/1/if. */
-function checkEnvelopeAllOf1If(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  let ok = true;
-  if (isObject(v)) {
-    if (!c.required(v, requiredEnvelopeAllOf1If2)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-    if (!c.property(v, "kind", checkEnvelopeAllOf1IfKind, ev)) {
-      ok = false;
-      if (!c.explain) return false;
-    }
-  }
-  return ok;
-}
-
 /**
  * checkEnvelopeAllOf1Then checks a value against #/$defs/Envelope/allOf/1/then.
  */
@@ -379,30 +321,6 @@ function checkEnvelopeAllOf1Then(
   ev?: Evaluated,
 ): boolean {
   return !isObject(v) || c.property(v, "body", checkSignalBody, ev);
-}
-
-/**
- * checkEnvelopeAllOf0IfKind checks a value against
- * #/$defs/Envelope/allOf/0/if/properties/kind.
- */
-function checkEnvelopeAllOf0IfKind(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return c.constant(v, literal0);
-}
-
-/**
- * checkEnvelopeAllOf1IfKind checks a value against
- * #/$defs/Envelope/allOf/1/if/properties/kind.
- */
-function checkEnvelopeAllOf1IfKind(
-  c: Checker,
-  v: unknown,
-  ev?: Evaluated,
-): boolean {
-  return c.constant(v, literal1);
 }
 
 const oneOfNoteBody = [checkFinishedNote, checkNoteFragment];
