@@ -399,6 +399,43 @@ func TestManyKeys(t *testing.T) {
 	}
 }
 
+// Keys of one hash are compared unescaped; the comparison never writes into
+// the document, whichever keys have escapes (a key without any is a slice
+// of the document, which must not become the buffer the next one is
+// unescaped into: it was, and a document of many keys could come back
+// altered from Unmarshal).
+func TestFirstRepeatLeavesDataAlone(t *testing.T) {
+	for _, doc := range []string{
+		`{"a":1,"\u0062":2,"c":3,"\u0064":4}`,
+		`{"\u0061":1,"b":2,"\u0063":3,"d":4,"\u0064":5}`,
+		`{"aaaa":1,"b":2,"\u0063\u0063\u0063\u0063\u0063\u0063":3,"b":4}`,
+	} {
+		data := []byte(doc)
+		d := newDecoder(data, true)
+		// Every key at one hash, in document order.
+		var log []uint64
+		for i := 1; i < len(data); i++ {
+			if data[i] == '"' && (data[i-1] == '{' || data[i-1] == ',') {
+				log = append(log, uint64(i))
+			}
+		}
+		first, earlier := d.firstRepeat(log)
+		if string(data) != doc {
+			t.Errorf("%s: firstRepeat wrote into the document: %s", doc, data)
+		}
+		want := strings.LastIndex(doc, `"\u0064"`)
+		if doc == `{"a":1,"\u0062":2,"c":3,"\u0064":4}` {
+			want = -1
+		} else if strings.Contains(doc, "aaaa") {
+			want = strings.LastIndex(doc, `"b"`)
+		}
+		if first != want {
+			t.Errorf("%s: first repeat at %d (of %d), want %d", doc, first, earlier, want)
+		}
+		d.finish()
+	}
+}
+
 // Array-index keys are written where they come, as the other keys are
 // (the TypeScript parse function keeps them there too), however many; and
 // JSON.stringify(JSON.parse(text)) would write them first, in numeric

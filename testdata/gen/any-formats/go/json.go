@@ -1451,7 +1451,11 @@ func (d *decoder) firstRepeat(log []uint64) (first, earlier int) {
 		src, dst = dst, src
 	}
 	first, earlier = -1, -1
-	var other []byte
+	// other is the key compared with, unescaped into buf when it has
+	// escapes: keyAt returns a slice of data for one that has none, which
+	// must never become the buffer it unescapes into (that would write
+	// into data).
+	var other, buf []byte
 	for i := 0; i < len(src); {
 		j := i + 1
 		for j < len(src) && src[j]>>off == src[i]>>off {
@@ -1466,7 +1470,7 @@ func (d *decoder) firstRepeat(log []uint64) (first, earlier int) {
 			}
 			key := d.keyAt(at, &d.scratch)
 			for m := i; m < k; m++ {
-				if other = d.keyAt(int(src[m]&(1<<off-1)), &other); string(other) == string(key) {
+				if other = d.keyAt(int(src[m]&(1<<off-1)), &buf); string(other) == string(key) {
 					first, earlier = at, int(src[m]&(1<<off-1))
 					break
 				}
@@ -1478,7 +1482,8 @@ func (d *decoder) firstRepeat(log []uint64) (first, earlier int) {
 }
 
 // keyAt returns the key whose opening quote is at offset at of data,
-// unescaped (into *buf when it has escapes).
+// unescaped (into *buf when it has escapes; *buf must not be a slice of
+// data, which the key is when it has none).
 func (d *decoder) keyAt(at int, buf *[]byte) []byte {
 	k := decoder{data: d.data, pos: at}
 	b, _ := k.stringBody(buf)
