@@ -43,9 +43,13 @@ func FuzzUnmarshal(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		given := bytes.Clone(data)
 		m, err := Unmarshal(data)
 		if verr := Validate(data); (err == nil) != (verr == nil) || (err != nil && err.Error() != verr.Error()) {
 			t.Fatalf("Unmarshal says %v, Validate %v", err, verr)
+		}
+		if !bytes.Equal(data, given) {
+			t.Fatalf("Unmarshal or Validate wrote into the document:\n%q\n%q", given, data)
 		}
 		if err != nil {
 			var e *Error

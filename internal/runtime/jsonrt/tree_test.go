@@ -64,6 +64,12 @@ func FuzzTreeBuilder(f *testing.F) {
 // and that the tree of a document is the value JSON.parse makes of it
 // (written as the decoder writes it), with its strings held or not.
 func compareTree(t *testing.T, in []byte) {
+	given := bytes.Clone(in)
+	defer func() {
+		if !bytes.Equal(in, given) {
+			t.Fatalf("%q: the decoder or the tree builder wrote into the document: %q", given, in)
+		}
+	}()
 	d := newDecoder(in, false)
 	start := d.mark()
 	var want []byte
