@@ -15,6 +15,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 )
@@ -104,10 +105,48 @@ func (eg engineGroup) compare(data []byte) string {
 		return ""
 	}
 	theirs := eg.engine.Validate(inst)
+	if ours != nil && theirs == nil && lenientURI(data, ours) {
+		return ""
+	}
 	if (ours == nil) != (theirs == nil) {
 		return fmt.Sprintf("%s: %s: ours %v, the engine %v", eg.g.ID(), data, ours, theirs)
 	}
 	return ""
+}
+
+// lenientURI reports whether ours is a URI format's problem with a string
+// that holds a character RFC 3986 leaves out of every URI (a space, a
+// control character, one of "<>\^`{|}): the engine reads URIs with
+// net/url, which takes them; omnigen's format checks follow the RFC, as
+// the suite's optional format tests ask (formatrt's tests run them). A
+// meta-schema's "$ref" (format uri-reference) is where the fuzzer finds it.
+func lenientURI(data []byte, ours error) bool {
+	msg := ours.Error()
+	if Keyword(ours) != "format" || !strings.Contains(msg, "not a valid uri") && !strings.Contains(msg, "not a valid iri") {
+		return false
+	}
+	var v any
+	if json.Unmarshal(data, &v) != nil {
+		return false
+	}
+	if p := Pointer(ours); p != "" {
+		for _, tok := range strings.Split(p[1:], "/") {
+			switch x := v.(type) {
+			case map[string]any:
+				v = x[jsonptr.Unescape(tok)]
+			case []any:
+				i, err := strconv.Atoi(tok)
+				if err != nil || i < 0 || i >= len(x) {
+					return false
+				}
+				v = x[i]
+			default:
+				return false
+			}
+		}
+	}
+	s, ok := v.(string)
+	return ok && strings.IndexFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f || strings.ContainsRune("\"<>\\^`{|}", r) }) >= 0
 }
 
 // comparable leaves out what the engine reads differently on purpose: a
