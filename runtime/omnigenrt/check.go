@@ -1026,7 +1026,7 @@ func (c *Checker) Bound(v *Value, keyword string, limit float64, ok bool, what s
 	if ok {
 		return true
 	}
-	return c.Fail(keyword, "must be "+what+string(AppendNumber(nil, limit))+", got "+Show(v))
+	return c.Fail(keyword, BoundMessage(what, limit, Show(v)))
 }
 
 // MultipleOf checks "multipleOf" exactly, in decimal: 0.3 is a multiple of
@@ -1072,7 +1072,7 @@ func Pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(
 // MinLength checks "minLength", in code points.
 func (c *Checker) MinLength(v *Value, n int) bool {
 	if got := v.Length(); got < n {
-		return c.Fail("minLength", "must be at least "+Counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
+		return c.Fail("minLength", LengthMessage("at least ", n, got))
 	}
 	return true
 }
@@ -1080,7 +1080,7 @@ func (c *Checker) MinLength(v *Value, n int) bool {
 // MaxLength checks "maxLength", in code points.
 func (c *Checker) MaxLength(v *Value, n int) bool {
 	if got := v.Length(); got > n {
-		return c.Fail("maxLength", "must be at most "+Counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
+		return c.Fail("maxLength", LengthMessage("at most ", n, got))
 	}
 	return true
 }
@@ -1090,7 +1090,7 @@ func (c *Checker) Pattern(v *Value, match func(string) bool, source string) bool
 	if match(v.Text()) {
 		return true
 	}
-	return c.Fail("pattern", Show(v)+" does not match the pattern "+source)
+	return c.Fail("pattern", Show(v)+PatternWords+source)
 }
 
 // CheckFormat checks "format" when formats assert.
@@ -1103,28 +1103,22 @@ func (c *Checker) CheckFormat(v *Value, name string, valid func(string) bool) bo
 
 // MinItems checks "minItems".
 func (c *Checker) MinItems(v *Value, n int) bool {
-	return len(v.Items) >= n || c.Count("minItems", "at least "+Counted(n, "item", "items"), len(v.Items))
+	return len(v.Items) >= n || c.Fail("minItems", CountMessage("at least ", n, "item", "items", len(v.Items)))
 }
 
 // MaxItems checks "maxItems".
 func (c *Checker) MaxItems(v *Value, n int) bool {
-	return len(v.Items) <= n || c.Count("maxItems", "at most "+Counted(n, "item", "items"), len(v.Items))
+	return len(v.Items) <= n || c.Fail("maxItems", CountMessage("at most ", n, "item", "items", len(v.Items)))
 }
 
 // MinProperties checks "minProperties".
 func (c *Checker) MinProperties(v *Value, n int) bool {
-	return len(v.Keys) >= n || c.Count("minProperties", "at least "+Counted(n, "property", "properties"), len(v.Keys))
+	return len(v.Keys) >= n || c.Fail("minProperties", CountMessage("at least ", n, "property", "properties", len(v.Keys)))
 }
 
 // MaxProperties checks "maxProperties".
 func (c *Checker) MaxProperties(v *Value, n int) bool {
-	return len(v.Keys) <= n || c.Count("maxProperties", "at most "+Counted(n, "property", "properties"), len(v.Keys))
-}
-
-// Count reports a value with too few or too many items or properties:
-// want says how many it must have, got how many it has.
-func (c *Checker) Count(keyword, want string, got int) bool {
-	return c.Fail(keyword, "must have "+want+", got "+strconv.Itoa(got))
+	return len(v.Keys) <= n || c.Fail("maxProperties", CountMessage("at most ", n, "property", "properties", len(v.Keys)))
 }
 
 // Unique checks "uniqueItems", in time linear in the array's size.
@@ -1207,14 +1201,6 @@ func (c *Checker) CheckItem(v *Value, i int, fn CheckFunc) bool {
 	r := fn(c, v.Items[i], nil)
 	c.Pop()
 	return r
-}
-
-// Counted is n with its noun, one or many: "1 item", "2 items".
-func Counted(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }
 
 // TooMany reports item i of an array that may have at most i items.

@@ -115,6 +115,39 @@ const (
 	InexactMessage  = "must be an integer in the int64 range that JavaScript writes back unchanged, got "
 )
 
+// The words of the rules on one value, for the checks of any schema and
+// the dialect's decoders and encoders alike: one wording in Go, as
+// checks.ts has in TypeScript. bound is "at least ", "at most ", "greater
+// than " or "less than ".
+
+// LengthMessage: a string of got characters, against minLength or
+// maxLength n.
+func LengthMessage(bound string, n, got int) string {
+	return "must be " + bound + Counted(n, "character", "characters") + " long, got " + strconv.Itoa(got)
+}
+
+// CountMessage: an array of got items (one "item", many "items"), or an
+// object of got properties, against n.
+func CountMessage(bound string, n int, one, many string, got int) string {
+	return "must have " + bound + Counted(n, one, many) + ", got " + strconv.Itoa(got)
+}
+
+// BoundMessage: a number, got as JavaScript writes it, against a limit.
+func BoundMessage(bound string, limit float64, got string) string {
+	return "must be " + bound + string(AppendNumber(nil, limit)) + ", got " + got
+}
+
+// PatternWords follow the string a pattern's message shows.
+const PatternWords = " does not match the pattern "
+
+// Counted is n with its noun, one or many: "1 item", "2 items".
+func Counted(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
 // TooDeepMessage says what is wrong with a document nested deeper than
 // MaxDepth.
 func TooDeepMessage() string {

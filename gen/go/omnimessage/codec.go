@@ -270,8 +270,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 		return ""
 	}
 	if !timestampPattern(b) {
-		d.failShown("pattern", "", b, ` does not match the pattern `+
-			`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
+		d.failShown("pattern", "", b, patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
 	return Timestamp(d.text(b))
@@ -280,8 +279,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 // encodeTimestamp writes a Timestamp.
 func (e *encoder) encodeTimestamp(v Timestamp) {
 	if !timestampPattern(string(v)) {
-		e.fail(quote(string(v)) + ` does not match the pattern ` +
-			`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T` +
+		e.fail(quote(string(v)) + patternWords + `^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T` +
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
 	e.str(string(v))
@@ -332,7 +330,7 @@ func (d *decoder) decodeOrigin() Origin {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	return v
 }
@@ -340,7 +338,7 @@ func (d *decoder) decodeOrigin() Origin {
 // encodeOrigin writes an Origin.
 func (e *encoder) encodeOrigin(v Origin) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -2617,7 +2615,7 @@ func (e *encoder) encodeTokenCounts(v *TokenCounts) {
 func (d *decoder) decodeCount() Count {
 	v := d.integer()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	return Count(v)
 }
@@ -2626,7 +2624,7 @@ func (d *decoder) decodeCount() Count {
 func (e *encoder) encodeCount(v Count) {
 	n := int64(v)
 	if n < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatInt(n, 10))
+		e.fail(boundMessage("at least ", 0, strconv.FormatInt(n, 10)))
 	}
 	e.integer(n)
 }
@@ -3239,7 +3237,7 @@ func (e *encoder) encodeSessionMetaPayloadTools(v []ToolDefinition) {
 func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	return v
 }
@@ -3247,7 +3245,7 @@ func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
 // encodeRequestEndPayloadRetryInMs writes an int64.
 func (e *encoder) encodeRequestEndPayloadRetryInMs(v int64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

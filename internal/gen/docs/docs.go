@@ -322,7 +322,7 @@ func (r *renderer) union(t *model.Type) {
 	switch {
 	case t.Discriminator != "":
 		r.f(", told apart by `%s`", t.Discriminator)
-	case t.Check == nil:
+	case t.By == model.ByTag:
 		// A union of the dialect: always told apart by a tag.
 	case t.By == model.ByKind:
 		r.f(", told apart by JSON type")

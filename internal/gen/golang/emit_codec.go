@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
@@ -11,7 +10,6 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -168,7 +166,7 @@ func (g *generator) codecDecls(f *jen.File) {
 	all := append(append([]*model.Type(nil), g.s.Types...), g.anon...)
 	for _, t := range all {
 		if name, ok := g.patterns[t]; ok && (g.decodes[t] || g.encodes[t]) {
-			src := t.Constraints.Pattern
+			src := patternOf(t)
 			switch plan := g.patternPlans[src]; {
 			case plan.dfa != nil:
 				patternMatcher(f, name, src, plan.dfa)
@@ -822,7 +820,7 @@ func (g *generator) arrayCodec(f *jen.File, t *model.Type) {
 		jen.Id("v").Op(":=").Add(typ.Clone()).Values(),
 		jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextItem").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(loop...),
 	}
-	body = append(body, g.itemChecks(t, "d", jen.Len(jen.Id("v")))...)
+	body = append(body, g.valueChecks(t, "d", jen.Id("v"), false)...)
 	body = append(body, jen.Return(jen.Id("v")))
 	g.decodeFunc(f, t, nil, typ.Clone(), body...)
 
@@ -832,7 +830,7 @@ func (g *generator) arrayCodec(f *jen.File, t *model.Type) {
 		value = jen.Op("&").Id("v").Index(jen.Id("i"))
 		rangeVars = jen.Id("i")
 	}
-	ebody := g.itemChecks(t, "e", jen.Len(jen.Id("v")))
+	ebody := g.valueChecks(t, "e", jen.Id("v"), false)
 	ebody = append(ebody,
 		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit('[')),
 		jen.For(rangeVars.Op(":=").Range().Id("v")).Block(
@@ -844,21 +842,6 @@ func (g *generator) arrayCodec(f *jen.File, t *model.Type) {
 		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit(']')),
 	)
 	g.encodeFunc(f, t, typ.Clone(), ebody...)
-}
-
-// itemChecks checks minItems and maxItems; recv is "d" or "e".
-func (g *generator) itemChecks(t *model.Type, recv string, n *jen.Statement) []jen.Code {
-	var code []jen.Code
-	c := t.Constraints
-	if c.MinItems != nil {
-		code = append(code, jen.If(n.Clone().Op("<").Lit(*c.MinItems)).Block(
-			failCall(recv, "minItems", jen.Lit("must have at least "+gen.Counted(*c.MinItems, "item", "items")+", got ").Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
-	}
-	if c.MaxItems != nil {
-		code = append(code, jen.If(n.Clone().Op(">").Lit(*c.MaxItems)).Block(
-			failCall(recv, "maxItems", jen.Lit("must have at most "+gen.Counted(*c.MaxItems, "item", "items")+", got ").Op("+").Qual("strconv", "Itoa").Call(n.Clone()))))
-	}
-	return code
 }
 
 // conv converts expr, of t's base type, to t's Go type when t is named.
@@ -886,11 +869,11 @@ func (g *generator) scalarCodec(f *jen.File, t *model.Type) {
 			jen.List(jen.Id("b"), jen.Id("ok")).Op(":=").Id("d").Dot("strBytes").Call(),
 			jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Lit(""))),
 		}
-		dbody = append(dbody, g.stringChecks(t, "d", jen.Id("b"), true)...)
+		dbody = append(dbody, g.valueChecks(t, "d", jen.Id("b"), true)...)
 		dbody = append(dbody, jen.Return(g.conv(t, d().Dot("text").Call(jen.Id("b")))))
 		g.decodeFunc(f, t, nil, typ.Clone(), dbody...)
 		s := g.base(t, v.Clone(), jen.String())
-		ebody := g.stringChecks(t, "e", s, false)
+		ebody := g.valueChecks(t, "e", s, false)
 		ebody = append(ebody, e().Dot("str").Call(s.Clone()))
 		g.encodeFunc(f, t, typ.Clone(), ebody...)
 	case model.KindInteger, model.KindNumber:
@@ -899,16 +882,16 @@ func (g *generator) scalarCodec(f *jen.File, t *model.Type) {
 			read, write, base = "float", "number", jen.Float64()
 		}
 		dbody := []jen.Code{jen.Id("v").Op(":=").Id("d").Dot(read).Call()}
-		dbody = append(dbody, g.boundChecks(t, "d", jen.Id("v"))...)
+		dbody = append(dbody, g.valueChecks(t, "d", jen.Id("v"), false)...)
 		dbody = append(dbody, jen.Return(g.conv(t, jen.Id("v"))))
 		g.decodeFunc(f, t, nil, typ.Clone(), dbody...)
 		n := g.base(t, v.Clone(), base)
 		ebody := []jen.Code{}
-		if t.Name != "" && hasConstraints(t) {
+		if t.Name != "" && len(valueRules(t)) > 0 {
 			ebody = append(ebody, jen.Id("n").Op(":=").Add(n))
 			n = jen.Id("n")
 		}
-		ebody = append(ebody, g.boundChecks(t, "e", n.Clone())...)
+		ebody = append(ebody, g.valueChecks(t, "e", n.Clone(), false)...)
 		ebody = append(ebody, e().Dot(write).Call(n.Clone()))
 		g.encodeFunc(f, t, typ.Clone(), ebody...)
 	case model.KindBoolean:
@@ -921,100 +904,156 @@ func (g *generator) scalarCodec(f *jen.File, t *model.Type) {
 	}
 }
 
-// stringChecks checks a string's pattern and length; s is the []byte (in
-// the decoder) or string (in the encoder) to check.
-func (g *generator) stringChecks(t *model.Type, recv string, s *jen.Statement, isBytes bool) []jen.Code {
+// valueChecks renders the rules on one value of t's check (valueRules), in
+// the check's order, as the checks of any schema run them, with the
+// runtime's words: v is the value read (an []byte when isBytes, in the
+// decoder), or written, and recv "d" or "e" says which.
+func (g *generator) valueChecks(t *model.Type, recv string, v *jen.Statement, isBytes bool) []jen.Code {
 	var code []jen.Code
-	c := t.Constraints
-	shown := func() jen.Code {
-		if isBytes {
-			return jen.Id("quote").Call(jen.String().Parens(s.Clone()))
-		}
-		return jen.Id("quote").Call(s.Clone())
-	}
-	if c.Pattern != "" {
-		var matches jen.Code
-		switch plan := g.patternPlans[c.Pattern]; {
-		case plan.dfa != nil:
-			matches = jen.Id(g.patterns[t]).Call(s.Clone())
-		case plan.guard != "" && isBytes:
-			matches = jen.Id(g.patterns[t]).Call(jen.String().Parens(s.Clone()))
-		case plan.guard != "":
-			matches = jen.Id(g.patterns[t]).Call(s.Clone())
-		case plan.ecma && isBytes:
-			matches = jen.Id(g.patterns[t]).Dot("matchString").Call(jen.String().Parens(s.Clone()))
-		case plan.ecma:
-			matches = jen.Id(g.patterns[t]).Dot("matchString").Call(s.Clone())
-		case isBytes:
-			matches = jen.Id(g.patterns[t]).Dot("Match").Call(s.Clone())
-		default:
-			matches = jen.Id(g.patterns[t]).Dot("MatchString").Call(s.Clone())
-		}
-		why := failCall(recv, "pattern", jen.Add(shown()).Op("+").Add(rawLits(" does not match the pattern ", c.Pattern)))
-		if recv == "d" && isBytes {
-			// The decoder writes the message out only if it is reported.
-			why = d().Dot("failShown").Call(jen.Lit("pattern"), jen.Lit(""), s.Clone(), rawLits(" does not match the pattern ", c.Pattern))
-		}
-		code = append(code, jen.If(jen.Op("!").Add(matches)).Block(why))
-	}
-	if c.MinLength != nil || c.MaxLength != nil {
-		count := "RuneCountInString"
-		if isBytes {
-			count = "RuneCount"
-		}
-		var checks []jen.Code
-		if c.MinLength != nil {
-			checks = append(checks, jen.If(jen.Id("n").Op("<").Lit(*c.MinLength)).Block(
-				failCall(recv, "minLength", jen.Lit("must be at least "+gen.Counted(*c.MinLength, "character", "characters")+" long, got ").Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
-		}
-		if c.MaxLength != nil {
-			checks = append(checks, jen.If(jen.Id("n").Op(">").Lit(*c.MaxLength)).Block(
-				failCall(recv, "maxLength", jen.Lit("must be at most "+gen.Counted(*c.MaxLength, "character", "characters")+" long, got ").Op("+").Qual("strconv", "Itoa").Call(jen.Id("n")))))
-		}
-		code = append(code, jen.Id("n").Op(":=").Qual("unicode/utf8", count).Call(s.Clone()))
-		code = append(code, checks...)
-	}
-	return code
-}
-
-// boundChecks checks minimum, maximum and the exclusive bounds of n (an
-// int64 or a float64).
-func (g *generator) boundChecks(t *model.Type, recv string, n *jen.Statement) []jen.Code {
-	var code []jen.Code
-	c := t.Constraints
-	format := func() jen.Code {
-		if t.Kind == model.KindInteger {
-			return jen.Qual("strconv", "FormatInt").Call(n.Clone(), jen.Lit(10))
-		}
-		return jen.Qual("strconv", "FormatFloat").Call(n.Clone(), runeLit('g'), jen.Lit(-1), jen.Lit(64))
-	}
-	for _, b := range []struct {
-		num     *json.Number
-		op      string
-		keyword string
-		msg     string
-	}{
-		{c.Minimum, "<", "minimum", "must be at least "},
-		{c.ExclusiveMinimum, "<=", "exclusiveMinimum", "must be greater than "},
-		{c.Maximum, ">", "maximum", "must be at most "},
-		{c.ExclusiveMaximum, ">=", "exclusiveMaximum", "must be less than "},
-	} {
-		if b.num == nil {
+	counted := false
+	for _, r := range valueRules(t) {
+		var failed, msg jen.Code
+		switch r := r.(type) {
+		case *model.LengthRule:
+			if !counted {
+				count := "RuneCountInString"
+				if isBytes {
+					count = "RuneCount"
+				}
+				code = append(code, jen.Id("n").Op(":=").Qual("unicode/utf8", count).Call(v.Clone()))
+				counted = true
+			}
+			op, words := most(r.Max)
+			failed = jen.Id("n").Op(op).Lit(r.N)
+			msg = jen.Id("lengthMessage").Call(jen.Lit(words), jen.Lit(r.N), jen.Id("n"))
+		case *model.CountRule:
+			op, words := most(r.Max)
+			failed = jen.Len(v.Clone()).Op(op).Lit(r.N)
+			msg = jen.Id("countMessage").Call(jen.Lit(words), jen.Lit(r.N), jen.Lit("item"), jen.Lit("items"), jen.Len(v.Clone()))
+		case *model.BoundRule:
+			failed, msg = g.bound(t, r, v)
+		case *model.PatternRule:
+			code = append(code, jen.If(jen.Op("!").Add(g.matches(t, r.Pattern.Source, v, isBytes))).Block(g.patternFail(recv, r.Pattern.Source, v, isBytes)))
 			continue
 		}
-		lhs := n.Clone()
-		if t.Kind == model.KindInteger && !integral(*b.num) {
-			lhs = jen.Float64().Call(n.Clone())
-		}
-		code = append(code, jen.If(lhs.Op(b.op).Op(string(*b.num))).Block(
-			failCall(recv, b.keyword, jen.Lit(b.msg+string(*b.num)+", got ").Op("+").Add(format()))))
+		code = append(code, jen.If(failed).Block(failCall(recv, r.Keyword(), msg)))
 	}
 	return code
 }
 
-func integral(n json.Number) bool {
-	f, err := strconv.ParseFloat(string(n), 64)
-	return err == nil && f == math.Trunc(f) && math.Abs(f) < 1<<53
+// valueRules are the rules of t's check on the value itself, which its
+// decoder checks once it has read the value (checkValueRules says which
+// the dialect's codec renders): the rest of the check is the shape the
+// decoder reads (type, properties, items, members).
+func valueRules(t *model.Type) []model.Rule {
+	if t.Check == nil {
+		return nil
+	}
+	ch := t.Check
+	if to := ch.Forward(); to != nil {
+		ch = to
+	}
+	own := jsonType(t)
+	var out []model.Rule
+	for _, r := range ch.Rules {
+		switch r.(type) {
+		case *model.BoundRule, *model.MultipleOfRule, *model.LengthRule, *model.PatternRule,
+			*model.FormatRule, *model.CountRule, *model.UniqueRule:
+			if own == "" || model.Applies(r) == own {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// jsonType is the JSON type of t's values, as model.Applies names it: a
+// rule on another says nothing of t. It is "" for a type of several.
+func jsonType(t *model.Type) model.JSONType {
+	switch {
+	case t.Kind == model.KindString || t.Kind == model.KindEnum:
+		return model.TypeString
+	case t.Kind == model.KindInteger || t.Kind == model.KindNumber:
+		return model.TypeNumber
+	case t.Kind == model.KindBoolean:
+		return model.TypeBoolean
+	case t.Kind == model.KindArray:
+		return model.TypeArray
+	case t.Kind == model.KindObject || t.Kind == model.KindUnion || t.RawType == "object":
+		return model.TypeObject
+	}
+	return ""
+}
+
+// patternOf is the source of the pattern t's values must match, "" for
+// none.
+func patternOf(t *model.Type) string {
+	for _, r := range valueRules(t) {
+		if p, ok := r.(*model.PatternRule); ok {
+			return p.Pattern.Source
+		}
+	}
+	return ""
+}
+
+// boundWords are how messages say a model.BoundRule's comparison.
+var boundWords = map[string]string{"atLeast": "at least ", "atMost": "at most ", "greaterThan": "greater than ", "lessThan": "less than "}
+
+// most is the test that breaks a minimum count (minLength, minItems) or,
+// when max, a maximum, and how messages say the limit.
+func most(max bool) (op, words string) {
+	if max {
+		return ">", "at most "
+	}
+	return "<", "at least "
+}
+
+// bound renders the test that n (an int64 or a float64, as t's kind says)
+// breaks r, and the message saying so.
+func (g *generator) bound(t *model.Type, r *model.BoundRule, n *jen.Statement) (failed, msg jen.Code) {
+	op := map[string]string{"atLeast": "<", "atMost": ">", "greaterThan": "<=", "lessThan": ">="}[r.Comparison()]
+	limit := r.Limit.Value
+	lhs, rhs, got := n.Clone(), number(limit), jen.String().Call(jen.Id("appendNumber").Call(jen.Nil(), n.Clone()))
+	if t.Kind == model.KindInteger {
+		got = jen.Qual("strconv", "FormatInt").Call(n.Clone(), jen.Lit(10))
+		if limit == math.Trunc(limit) && math.Abs(limit) < 1<<53 {
+			rhs = jen.Op(strconv.FormatInt(int64(limit), 10))
+		} else {
+			lhs = jen.Float64().Call(n.Clone())
+		}
+	}
+	return lhs.Op(op).Add(rhs), jen.Id("boundMessage").Call(jen.Lit(boundWords[r.Comparison()]), number(limit), got)
+}
+
+// matches is the test that s matches the pattern src, with the matcher
+// its plan chose.
+func (g *generator) matches(t *model.Type, src string, s *jen.Statement, isBytes bool) jen.Code {
+	name := g.patterns[t]
+	switch plan := g.patternPlans[src]; {
+	case plan.dfa != nil:
+		return jen.Id(name).Call(s.Clone())
+	case plan.guard != "" && isBytes:
+		return jen.Id(name).Call(jen.String().Parens(s.Clone()))
+	case plan.guard != "":
+		return jen.Id(name).Call(s.Clone())
+	case plan.ecma && isBytes:
+		return jen.Id(name).Dot("matchString").Call(jen.String().Parens(s.Clone()))
+	case plan.ecma:
+		return jen.Id(name).Dot("matchString").Call(s.Clone())
+	case isBytes:
+		return jen.Id(name).Dot("Match").Call(s.Clone())
+	}
+	return jen.Id(name).Dot("MatchString").Call(s.Clone())
+}
+
+// patternFail records that s does not match the pattern src. The decoder,
+// which has bytes, writes the message out only if it is reported.
+func (g *generator) patternFail(recv, src string, s *jen.Statement, isBytes bool) jen.Code {
+	tail := jen.Id("patternWords").Op("+").Add(rawLit(src))
+	if isBytes {
+		return d().Dot("failShown").Call(jen.Lit("pattern"), jen.Lit(""), s.Clone(), tail)
+	}
+	return failCall(recv, "pattern", jen.Id("quote").Call(s.Clone()).Op("+").Add(tail))
 }
 
 // failCall records a failed check: the decoder's fail names the keyword

@@ -361,7 +361,7 @@ func (g *generator) checkTypes() error {
 		g.internal["encode"+g.fn[t]] = true
 	}
 	for _, t := range g.s.Types {
-		if err := g.checkConstraints(t); err != nil {
+		if err := g.checkValueRules(t); err != nil {
 			return err
 		}
 		switch t.Kind {
@@ -387,7 +387,7 @@ func (g *generator) checkTypes() error {
 				return err
 			}
 		}
-		if t.Constraints.Pattern != "" {
+		if patternOf(t) != "" {
 			g.patterns[t] = g.unexported(lowerName(g.names[t]) + "Pattern")
 		}
 	}
@@ -428,44 +428,31 @@ func lowerName(s string) string {
 	return strings.ToLower(string(rs[:i])) + string(rs[i:])
 }
 
-// checkConstraints rejects validation keywords that apply to a type's values
-// but that the codec does not check.
-func (g *generator) checkConstraints(t *model.Type) error {
-	c := t.Constraints
-	stringy := c.Pattern != "" || c.MinLength != nil || c.MaxLength != nil
-	numeric := c.Minimum != nil || c.Maximum != nil || c.ExclusiveMinimum != nil || c.ExclusiveMaximum != nil
-	items := c.MinItems != nil || c.MaxItems != nil
-	switch t.Kind {
-	case model.KindEnum:
-		if stringy {
+// checkValueRules rejects rules on a type's values that the codec does
+// not check, and plans its pattern.
+func (g *generator) checkValueRules(t *model.Type) error {
+	for _, r := range valueRules(t) {
+		switch t.Kind {
+		case model.KindEnum:
 			return errorf(t.Pointer, "string constraints on an enum are not supported")
-		}
-	case model.KindRaw, model.KindScalarUnion:
-		// A free-form object is never a string, number or array: those
-		// keywords do not apply to it.
-		if (stringy || numeric || items) && !(t.Kind == model.KindRaw && t.RawType == "object") {
+		case model.KindRaw, model.KindScalarUnion:
 			return errorf(t.Pointer, "constraints on a %s type are not supported", t.Kind)
 		}
-	}
-	if c.Pattern != "" {
-		if err := g.planPattern(c.Pattern); err != nil {
-			return errorf(t.Pointer+"/pattern", "%v", err)
+		switch r := r.(type) {
+		case *model.LengthRule, *model.BoundRule:
+		case *model.CountRule:
+			if r.Properties {
+				return errorf(t.Pointer+"/"+r.Keyword(), "%q is not supported", r.Keyword())
+			}
+		case *model.PatternRule:
+			if err := g.planPattern(r.Pattern.Source); err != nil {
+				return errorf(t.Pointer+"/pattern", "%v", err)
+			}
+		default:
+			return errorf(t.Pointer+"/"+r.Keyword(), "%q is not supported", r.Keyword())
 		}
 	}
 	return nil
-}
-
-func hasConstraints(t *model.Type) bool {
-	c := t.Constraints
-	switch t.Kind {
-	case model.KindString:
-		return c.Pattern != "" || c.MinLength != nil || c.MaxLength != nil
-	case model.KindInteger, model.KindNumber:
-		return c.Minimum != nil || c.Maximum != nil || c.ExclusiveMinimum != nil || c.ExclusiveMaximum != nil
-	case model.KindArray:
-		return c.MinItems != nil || c.MaxItems != nil
-	}
-	return false
 }
 
 // visitAnon gives an anonymous array or constrained scalar its functions.
@@ -473,7 +460,7 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	if t.Name != "" {
 		return nil
 	}
-	if err := g.checkConstraints(t); err != nil {
+	if err := g.checkValueRules(t); err != nil {
 		return err
 	}
 	switch t.Kind {
@@ -500,11 +487,11 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	case model.KindObject, model.KindEnum, model.KindUnion:
 		return errorf(ptr, "an inline %s is not supported; move it to $defs", t.Kind)
 	}
-	if hasConstraints(t) {
+	if len(valueRules(t)) > 0 {
 		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
 		g.internal["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)
-		if t.Constraints.Pattern != "" {
+		if patternOf(t) != "" {
 			g.patterns[t] = g.unexported(lowerName(base) + "Pattern")
 		}
 	}

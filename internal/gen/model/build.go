@@ -81,7 +81,22 @@ func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	if s.Checks, err = Compile(set, []RootSchema{{Schema: top, Name: s.Root.Name}}, CompileOptions{ExactIntegers: true}); err != nil {
 		return nil, asModelError(err)
 	}
+	b.link(s.Checks)
 	return s, nil
+}
+
+// link gives each type the check of its location, where validation from
+// the root reaches it: the generated decoders check what it says.
+func (b *builder) link(p *Program) {
+	for _, l := range b.located {
+		at := l.doc.root
+		if l.ptr != "#" {
+			at = b.set.Sub(at, strings.TrimPrefix(l.ptr, "#/"))
+		}
+		if at != nil {
+			l.t.Check = p.at[at]
+		}
+	}
 }
 
 func (b *builder) build(root *document) (*Schema, error) {
@@ -145,6 +160,14 @@ type builder struct {
 	holders map[*Type]*Type
 	// unionFields are properties typed by an x-omnigen "union".
 	unionFields []unionField
+	// located lists each type with the schema it was built from.
+	located []located
+}
+
+type located struct {
+	t   *Type
+	doc *document
+	ptr string
 }
 
 type unionField struct {
@@ -336,6 +359,7 @@ var supported = map[string]bool{
 
 // fill builds t from the schema object o found at ptr.
 func (b *builder) fill(t *Type, base string, doc *document, ptr string, o *resolve.Object) error {
+	b.located = append(b.located, located{t, doc, ptr})
 	for _, k := range o.Keys {
 		if !supported[k] && !strings.HasPrefix(k, "x-") {
 			return errorf(b.pointer(doc, ptr+"/"+jsonptr.Escape(k)), "unsupported keyword %q", k)

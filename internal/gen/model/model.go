@@ -203,12 +203,15 @@ type Type struct {
 	// Aggregate is this partial type's aggregation rule.
 	Aggregate *Aggregate
 
-	// For the types of a schema outside the dialect:
-
 	// Check is the check of the type's schema location: decoding a union by
 	// trial tries its members' checks, and a type decoded on its own is
-	// checked by it.
+	// checked by it. A type of the dialect has the check of the location
+	// it was built from, when validation from the root reaches it: its
+	// decoder checks the rules on one value that it lists (ValueRules).
 	Check *Check
+
+	// For the types of a schema outside the dialect:
+
 	// Elem is the type a KindNullable holds, and the value type of a
 	// KindMap.
 	Elem *Type

@@ -115,6 +115,39 @@ const (
 	inexactMessage  = "must be an integer in the int64 range that JavaScript writes back unchanged, got "
 )
 
+// The words of the rules on one value, for the checks of any schema and
+// the dialect's decoders and encoders alike: one wording in Go, as
+// checks.ts has in TypeScript. bound is "at least ", "at most ", "greater
+// than " or "less than ".
+
+// lengthMessage: a string of got characters, against minLength or
+// maxLength n.
+func lengthMessage(bound string, n, got int) string {
+	return "must be " + bound + counted(n, "character", "characters") + " long, got " + strconv.Itoa(got)
+}
+
+// countMessage: an array of got items (one "item", many "items"), or an
+// object of got properties, against n.
+func countMessage(bound string, n int, one, many string, got int) string {
+	return "must have " + bound + counted(n, one, many) + ", got " + strconv.Itoa(got)
+}
+
+// boundMessage: a number, got as JavaScript writes it, against a limit.
+func boundMessage(bound string, limit float64, got string) string {
+	return "must be " + bound + string(appendNumber(nil, limit)) + ", got " + got
+}
+
+// patternWords follow the string a pattern's message shows.
+const patternWords = " does not match the pattern "
+
+// counted is n with its noun, one or many: "1 item", "2 items".
+func counted(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
 // tooDeepMessage says what is wrong with a document nested deeper than
 // MaxDepth.
 func tooDeepMessage() string {

@@ -1026,7 +1026,7 @@ func (c *checker) bound(v *value, keyword string, limit float64, ok bool, what s
 	if ok {
 		return true
 	}
-	return c.fail(keyword, "must be "+what+string(appendNumber(nil, limit))+", got "+show(v))
+	return c.fail(keyword, boundMessage(what, limit, show(v)))
 }
 
 // multipleOf checks "multipleOf" exactly, in decimal: 0.3 is a multiple of
@@ -1072,7 +1072,7 @@ func pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(
 // minLength checks "minLength", in code points.
 func (c *checker) minLength(v *value, n int) bool {
 	if got := v.length(); got < n {
-		return c.fail("minLength", "must be at least "+counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
+		return c.fail("minLength", lengthMessage("at least ", n, got))
 	}
 	return true
 }
@@ -1080,7 +1080,7 @@ func (c *checker) minLength(v *value, n int) bool {
 // maxLength checks "maxLength", in code points.
 func (c *checker) maxLength(v *value, n int) bool {
 	if got := v.length(); got > n {
-		return c.fail("maxLength", "must be at most "+counted(n, "character", "characters")+" long, got "+strconv.Itoa(got))
+		return c.fail("maxLength", lengthMessage("at most ", n, got))
 	}
 	return true
 }
@@ -1090,7 +1090,7 @@ func (c *checker) pattern(v *value, match func(string) bool, source string) bool
 	if match(v.text()) {
 		return true
 	}
-	return c.fail("pattern", show(v)+" does not match the pattern "+source)
+	return c.fail("pattern", show(v)+patternWords+source)
 }
 
 // format checks "format" when formats assert.
@@ -1103,28 +1103,22 @@ func (c *checker) format(v *value, name string, valid func(string) bool) bool {
 
 // minItems checks "minItems".
 func (c *checker) minItems(v *value, n int) bool {
-	return len(v.items) >= n || c.count("minItems", "at least "+counted(n, "item", "items"), len(v.items))
+	return len(v.items) >= n || c.fail("minItems", countMessage("at least ", n, "item", "items", len(v.items)))
 }
 
 // maxItems checks "maxItems".
 func (c *checker) maxItems(v *value, n int) bool {
-	return len(v.items) <= n || c.count("maxItems", "at most "+counted(n, "item", "items"), len(v.items))
+	return len(v.items) <= n || c.fail("maxItems", countMessage("at most ", n, "item", "items", len(v.items)))
 }
 
 // minProperties checks "minProperties".
 func (c *checker) minProperties(v *value, n int) bool {
-	return len(v.keys) >= n || c.count("minProperties", "at least "+counted(n, "property", "properties"), len(v.keys))
+	return len(v.keys) >= n || c.fail("minProperties", countMessage("at least ", n, "property", "properties", len(v.keys)))
 }
 
 // maxProperties checks "maxProperties".
 func (c *checker) maxProperties(v *value, n int) bool {
-	return len(v.keys) <= n || c.count("maxProperties", "at most "+counted(n, "property", "properties"), len(v.keys))
-}
-
-// count reports a value with too few or too many items or properties:
-// want says how many it must have, got how many it has.
-func (c *checker) count(keyword, want string, got int) bool {
-	return c.fail(keyword, "must have "+want+", got "+strconv.Itoa(got))
+	return len(v.keys) <= n || c.fail("maxProperties", countMessage("at most ", n, "property", "properties", len(v.keys)))
 }
 
 // unique checks "uniqueItems", in time linear in the array's size.
@@ -1207,14 +1201,6 @@ func (c *checker) checkItem(v *value, i int, fn checkFunc) bool {
 	r := fn(c, v.items[i], nil)
 	c.pop()
 	return r
-}
-
-// counted is n with its noun, one or many: "1 item", "2 items".
-func counted(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }
 
 // tooMany reports item i of an array that may have at most i items.

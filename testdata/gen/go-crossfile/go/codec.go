@@ -592,7 +592,7 @@ func (d *decoder) decodeOrderLines() []Line {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	return v
 }
@@ -600,7 +600,7 @@ func (d *decoder) decodeOrderLines() []Line {
 // encodeOrderLines writes a []Line.
 func (e *encoder) encodeOrderLines(v []Line) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -618,7 +618,7 @@ func (e *encoder) encodeOrderLines(v []Line) {
 func (d *decoder) decodeLineQuantity() int64 {
 	v := d.integer()
 	if v < 1 {
-		d.fail("minimum", "must be at least 1, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
 	}
 	return v
 }
@@ -626,7 +626,7 @@ func (d *decoder) decodeLineQuantity() int64 {
 // encodeLineQuantity writes an int64.
 func (e *encoder) encodeLineQuantity(v int64) {
 	if v < 1 {
-		e.fail("must be at least 1, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -638,7 +638,7 @@ func (d *decoder) decodeCustomerEmail() string {
 		return ""
 	}
 	if !customerEmailPattern(string(b)) {
-		d.failShown("pattern", "", b, ` does not match the pattern ^[^@]+@[^@]+$`)
+		d.failShown("pattern", "", b, patternWords+`^[^@]+@[^@]+$`)
 	}
 	return d.text(b)
 }
@@ -646,7 +646,7 @@ func (d *decoder) decodeCustomerEmail() string {
 // encodeCustomerEmail writes a string.
 func (e *encoder) encodeCustomerEmail(v string) {
 	if !customerEmailPattern(v) {
-		e.fail(quote(v) + ` does not match the pattern ^[^@]+@[^@]+$`)
+		e.fail(quote(v) + patternWords + `^[^@]+@[^@]+$`)
 	}
 	e.str(v)
 }
@@ -663,7 +663,7 @@ func (d *decoder) decodeAddressLines() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	return v
 }
@@ -671,7 +671,7 @@ func (d *decoder) decodeAddressLines() []string {
 // encodeAddressLines writes a []string.
 func (e *encoder) encodeAddressLines(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -692,7 +692,7 @@ func (d *decoder) decodeAddressCountry() string {
 		return ""
 	}
 	if !addressCountryPattern(b) {
-		d.failShown("pattern", "", b, ` does not match the pattern ^[A-Z]{2}$`)
+		d.failShown("pattern", "", b, patternWords+`^[A-Z]{2}$`)
 	}
 	return d.text(b)
 }
@@ -700,7 +700,7 @@ func (d *decoder) decodeAddressCountry() string {
 // encodeAddressCountry writes a string.
 func (e *encoder) encodeAddressCountry(v string) {
 	if !addressCountryPattern(v) {
-		e.fail(quote(v) + ` does not match the pattern ^[A-Z]{2}$`)
+		e.fail(quote(v) + patternWords + `^[A-Z]{2}$`)
 	}
 	e.str(v)
 }
@@ -709,7 +709,7 @@ func (e *encoder) encodeAddressCountry(v string) {
 func (d *decoder) decodeMoneyAmount() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	return v
 }
@@ -717,7 +717,7 @@ func (d *decoder) decodeMoneyAmount() int64 {
 // encodeMoneyAmount writes an int64.
 func (e *encoder) encodeMoneyAmount(v int64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

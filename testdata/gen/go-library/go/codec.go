@@ -891,7 +891,7 @@ func (d *decoder) decodeBranchID() string {
 		return ""
 	}
 	if !branchIDPattern(b) {
-		d.failShown("pattern", "", b, ` does not match the pattern ^br-[0-9]+$`)
+		d.failShown("pattern", "", b, patternWords+`^br-[0-9]+$`)
 	}
 	return d.text(b)
 }
@@ -899,7 +899,7 @@ func (d *decoder) decodeBranchID() string {
 // encodeBranchID writes a string.
 func (e *encoder) encodeBranchID(v string) {
 	if !branchIDPattern(v) {
-		e.fail(quote(v) + ` does not match the pattern ^br-[0-9]+$`)
+		e.fail(quote(v) + patternWords + `^br-[0-9]+$`)
 	}
 	e.str(v)
 }
@@ -912,10 +912,10 @@ func (d *decoder) decodeBranchName() string {
 	}
 	n := utf8.RuneCount(b)
 	if n < 1 {
-		d.fail("minLength", "must be at least 1 character long, got "+strconv.Itoa(n))
+		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
 	if n > 40 {
-		d.fail("maxLength", "must be at most 40 characters long, got "+strconv.Itoa(n))
+		d.fail("maxLength", lengthMessage("at most ", 40, n))
 	}
 	return d.text(b)
 }
@@ -924,10 +924,10 @@ func (d *decoder) decodeBranchName() string {
 func (e *encoder) encodeBranchName(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail("must be at least 1 character long, got " + strconv.Itoa(n))
+		e.fail(lengthMessage("at least ", 1, n))
 	}
 	if n > 40 {
-		e.fail("must be at most 40 characters long, got " + strconv.Itoa(n))
+		e.fail(lengthMessage("at most ", 40, n))
 	}
 	e.str(v)
 }
@@ -1001,10 +1001,10 @@ func (d *decoder) decodeBranchOpenHoursItem() []int64 {
 		d.pop()
 	}
 	if len(v) < 2 {
-		d.fail("minItems", "must have at least 2 items, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", countMessage("at least ", 2, "item", "items", len(v)))
 	}
 	if len(v) > 2 {
-		d.fail("maxItems", "must have at most 2 items, got "+strconv.Itoa(len(v)))
+		d.fail("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
 	}
 	return v
 }
@@ -1012,10 +1012,10 @@ func (d *decoder) decodeBranchOpenHoursItem() []int64 {
 // encodeBranchOpenHoursItem writes a []int64.
 func (e *encoder) encodeBranchOpenHoursItem(v []int64) {
 	if len(v) < 2 {
-		e.fail("must have at least 2 items, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at least ", 2, "item", "items", len(v)))
 	}
 	if len(v) > 2 {
-		e.fail("must have at most 2 items, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at most ", 2, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1033,10 +1033,10 @@ func (e *encoder) encodeBranchOpenHoursItem(v []int64) {
 func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	if v > 24 {
-		d.fail("maximum", "must be at most 24, got "+strconv.FormatInt(v, 10))
+		d.fail("maximum", boundMessage("at most ", 24, strconv.FormatInt(v, 10)))
 	}
 	return v
 }
@@ -1044,10 +1044,10 @@ func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
 // encodeBranchOpenHoursItemItem writes an int64.
 func (e *encoder) encodeBranchOpenHoursItemItem(v int64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	if v > 24 {
-		e.fail("must be at most 24, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at most ", 24, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -1056,7 +1056,7 @@ func (e *encoder) encodeBranchOpenHoursItemItem(v int64) {
 func (d *decoder) decodeBranchStaff() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	return v
 }
@@ -1064,7 +1064,7 @@ func (d *decoder) decodeBranchStaff() int64 {
 // encodeBranchStaff writes an int64.
 func (e *encoder) encodeBranchStaff(v int64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -1081,7 +1081,7 @@ func (d *decoder) decodeBranchTags() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	return v
 }
@@ -1089,7 +1089,7 @@ func (d *decoder) decodeBranchTags() []string {
 // encodeBranchTags writes a []string.
 func (e *encoder) encodeBranchTags(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1111,7 +1111,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 	}
 	n := utf8.RuneCount(b)
 	if n < 1 {
-		d.fail("minLength", "must be at least 1 character long, got "+strconv.Itoa(n))
+		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
 	return d.text(b)
 }
@@ -1120,7 +1120,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 func (e *encoder) encodeBranchTagsItem(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail("must be at least 1 character long, got " + strconv.Itoa(n))
+		e.fail(lengthMessage("at least ", 1, n))
 	}
 	e.str(v)
 }
@@ -1129,10 +1129,10 @@ func (e *encoder) encodeBranchTagsItem(v string) {
 func (d *decoder) decodeBranchAddressGeoLat() float64 {
 	v := d.float()
 	if v < -90 {
-		d.fail("minimum", "must be at least -90, got "+strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("minimum", boundMessage("at least ", -90, string(appendNumber(nil, v))))
 	}
 	if v > 90 {
-		d.fail("maximum", "must be at most 90, got "+strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("maximum", boundMessage("at most ", 90, string(appendNumber(nil, v))))
 	}
 	return v
 }
@@ -1140,10 +1140,10 @@ func (d *decoder) decodeBranchAddressGeoLat() float64 {
 // encodeBranchAddressGeoLat writes a float64.
 func (e *encoder) encodeBranchAddressGeoLat(v float64) {
 	if v < -90 {
-		e.fail("must be at least -90, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		e.fail(boundMessage("at least ", -90, string(appendNumber(nil, v))))
 	}
 	if v > 90 {
-		e.fail("must be at most 90, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		e.fail(boundMessage("at most ", 90, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -1151,22 +1151,22 @@ func (e *encoder) encodeBranchAddressGeoLat(v float64) {
 // decodeBranchAddressGeoLon decodes a float64.
 func (d *decoder) decodeBranchAddressGeoLon() float64 {
 	v := d.float()
-	if v <= -180 {
-		d.fail("exclusiveMinimum", "must be greater than -180, got "+strconv.FormatFloat(v, 'g', -1, 64))
-	}
 	if v > 180 {
-		d.fail("maximum", "must be at most 180, got "+strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("maximum", boundMessage("at most ", 180, string(appendNumber(nil, v))))
+	}
+	if v <= -180 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", -180, string(appendNumber(nil, v))))
 	}
 	return v
 }
 
 // encodeBranchAddressGeoLon writes a float64.
 func (e *encoder) encodeBranchAddressGeoLon(v float64) {
-	if v <= -180 {
-		e.fail("must be greater than -180, got " + strconv.FormatFloat(v, 'g', -1, 64))
-	}
 	if v > 180 {
-		e.fail("must be at most 180, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		e.fail(boundMessage("at most ", 180, string(appendNumber(nil, v))))
+	}
+	if v <= -180 {
+		e.fail(boundMessage("greater than ", -180, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -1178,7 +1178,7 @@ func (d *decoder) decodeBookIsbn() string {
 		return ""
 	}
 	if !bookIsbnPattern(b) {
-		d.failShown("pattern", "", b, ` does not match the pattern ^[0-9-]{10,17}$`)
+		d.failShown("pattern", "", b, patternWords+`^[0-9-]{10,17}$`)
 	}
 	return d.text(b)
 }
@@ -1186,7 +1186,7 @@ func (d *decoder) decodeBookIsbn() string {
 // encodeBookIsbn writes a string.
 func (e *encoder) encodeBookIsbn(v string) {
 	if !bookIsbnPattern(v) {
-		e.fail(quote(v) + ` does not match the pattern ^[0-9-]{10,17}$`)
+		e.fail(quote(v) + patternWords + `^[0-9-]{10,17}$`)
 	}
 	e.str(v)
 }
@@ -1204,7 +1204,7 @@ func (d *decoder) decodeBookAuthors() []Author {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	return v
 }
@@ -1212,7 +1212,7 @@ func (d *decoder) decodeBookAuthors() []Author {
 // encodeBookAuthors writes a []Author.
 func (e *encoder) encodeBookAuthors(v []Author) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -1230,7 +1230,7 @@ func (e *encoder) encodeBookAuthors(v []Author) {
 func (d *decoder) decodeBookPrice() float64 {
 	v := d.float()
 	if v <= 0 {
-		d.fail("exclusiveMinimum", "must be greater than 0, got "+strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	return v
 }
@@ -1238,7 +1238,7 @@ func (d *decoder) decodeBookPrice() float64 {
 // encodeBookPrice writes a float64.
 func (e *encoder) encodeBookPrice(v float64) {
 	if v <= 0 {
-		e.fail("must be greater than 0, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		e.fail(boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -1247,7 +1247,7 @@ func (e *encoder) encodeBookPrice(v float64) {
 func (d *decoder) decodeBookCopies() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	return v
 }
@@ -1255,7 +1255,7 @@ func (d *decoder) decodeBookCopies() int64 {
 // encodeBookCopies writes an int64.
 func (e *encoder) encodeBookCopies(v int64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

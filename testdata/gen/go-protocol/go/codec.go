@@ -246,8 +246,7 @@ func (d *decoder) decodeInstant() Instant {
 		return ""
 	}
 	if !instantPattern(b) {
-		d.failShown("pattern", "", b, ` does not match the pattern `+
-			`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
+		d.failShown("pattern", "", b, patternWords+`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	return Instant(d.text(b))
 }
@@ -255,8 +254,7 @@ func (d *decoder) decodeInstant() Instant {
 // encodeInstant writes an Instant.
 func (e *encoder) encodeInstant(v Instant) {
 	if !instantPattern(string(v)) {
-		e.fail(quote(string(v)) + ` does not match the pattern ` +
-			`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
+		e.fail(quote(string(v)) + patternWords + `^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	e.str(string(v))
 }
@@ -1023,7 +1021,7 @@ func (d *decoder) decodeEnvelopeVia() []string {
 		d.pop()
 	}
 	if len(v) < 1 {
-		d.fail("minItems", "must have at least 1 item, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	return v
 }
@@ -1031,7 +1029,7 @@ func (d *decoder) decodeEnvelopeVia() []string {
 // encodeEnvelopeVia writes a []string.
 func (e *encoder) encodeEnvelopeVia(v []string) {
 	if len(v) < 1 {
-		e.fail("must have at least 1 item, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1077,7 +1075,7 @@ func (e *encoder) encodeAttachPayloadFiles(v []string) {
 func (d *decoder) decodeAttachPayloadRetries() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	return v
 }
@@ -1085,7 +1083,7 @@ func (d *decoder) decodeAttachPayloadRetries() int64 {
 // encodeAttachPayloadRetries writes an int64.
 func (e *encoder) encodeAttachPayloadRetries(v int64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -1094,7 +1092,7 @@ func (e *encoder) encodeAttachPayloadRetries(v int64) {
 func (d *decoder) decodeCountsMessages() int64 {
 	v := d.integer()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatInt(v, 10))
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	return v
 }
@@ -1102,7 +1100,7 @@ func (d *decoder) decodeCountsMessages() int64 {
 // encodeCountsMessages writes an int64.
 func (e *encoder) encodeCountsMessages(v int64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatInt(v, 10))
+		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

@@ -544,7 +544,7 @@ func (e *encoder) encodeLabel(v Label) {
 func (d *decoder) decodeCircleRadius() float64 {
 	v := d.float()
 	if v <= 0 {
-		d.fail("exclusiveMinimum", "must be greater than 0, got "+strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	return v
 }
@@ -552,7 +552,7 @@ func (d *decoder) decodeCircleRadius() float64 {
 // encodeCircleRadius writes a float64.
 func (e *encoder) encodeCircleRadius(v float64) {
 	if v <= 0 {
-		e.fail("must be greater than 0, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		e.fail(boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -561,7 +561,7 @@ func (e *encoder) encodeCircleRadius(v float64) {
 func (d *decoder) decodeRectWidth() float64 {
 	v := d.float()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	return v
 }
@@ -569,7 +569,7 @@ func (d *decoder) decodeRectWidth() float64 {
 // encodeRectWidth writes a float64.
 func (e *encoder) encodeRectWidth(v float64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		e.fail(boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -578,7 +578,7 @@ func (e *encoder) encodeRectWidth(v float64) {
 func (d *decoder) decodeRectHeight() float64 {
 	v := d.float()
 	if v < 0 {
-		d.fail("minimum", "must be at least 0, got "+strconv.FormatFloat(v, 'g', -1, 64))
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	return v
 }
@@ -586,7 +586,7 @@ func (d *decoder) decodeRectHeight() float64 {
 // encodeRectHeight writes a float64.
 func (e *encoder) encodeRectHeight(v float64) {
 	if v < 0 {
-		e.fail("must be at least 0, got " + strconv.FormatFloat(v, 'g', -1, 64))
+		e.fail(boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -604,10 +604,10 @@ func (d *decoder) decodeTrianglePoints() []Point {
 		d.pop()
 	}
 	if len(v) < 3 {
-		d.fail("minItems", "must have at least 3 items, got "+strconv.Itoa(len(v)))
+		d.fail("minItems", countMessage("at least ", 3, "item", "items", len(v)))
 	}
 	if len(v) > 3 {
-		d.fail("maxItems", "must have at most 3 items, got "+strconv.Itoa(len(v)))
+		d.fail("maxItems", countMessage("at most ", 3, "item", "items", len(v)))
 	}
 	return v
 }
@@ -615,10 +615,10 @@ func (d *decoder) decodeTrianglePoints() []Point {
 // encodeTrianglePoints writes a []Point.
 func (e *encoder) encodeTrianglePoints(v []Point) {
 	if len(v) < 3 {
-		e.fail("must have at least 3 items, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at least ", 3, "item", "items", len(v)))
 	}
 	if len(v) > 3 {
-		e.fail("must have at most 3 items, got " + strconv.Itoa(len(v)))
+		e.fail(countMessage("at most ", 3, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
