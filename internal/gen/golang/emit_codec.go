@@ -3,6 +3,7 @@ package golang
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -432,15 +433,37 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 			d().Dot("at").Call(jen.Id("back")),
 		))
 	}
-	for _, fl := range t.Fields {
-		if fl.Required {
-			body = append(body, d().Dot("required").Call(jen.Id("seen").Index(jen.Lit(index[fl])), jen.Lit(fl.Name)))
-		}
+	for _, fl := range required(t) {
+		body = append(body, d().Dot("required").Call(jen.Id("seen").Index(jen.Lit(index[fl])), jen.Lit(fl.Name)))
 	}
 	if ordered {
 		body = append(body, jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d")))
 	}
 	g.decodeFunc(f, t, []jen.Code{jen.Id("v").Op("*").Id(g.names[t])}, nil, body...)
+}
+
+// required lists t's required fields in the order its check's "required"
+// rule names them: of several that are missing, the decoder reports the
+// first, as the checks do.
+func required(t *model.Type) []*model.Field {
+	var out []*model.Field
+	if t.Check != nil {
+		for _, r := range t.Check.Rules {
+			if r, ok := r.(*model.RequiredRule); ok {
+				for _, name := range r.Names {
+					if fl := t.Field(name); fl != nil && !slices.Contains(out, fl) {
+						out = append(out, fl)
+					}
+				}
+			}
+		}
+	}
+	for _, fl := range t.Fields {
+		if fl.Required && !slices.Contains(out, fl) {
+			out = append(out, fl)
+		}
+	}
+	return out
 }
 
 // decodeField decodes the value of property fl into v.

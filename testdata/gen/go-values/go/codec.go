@@ -90,7 +90,7 @@ func (d *decoder) decodeReading(v *Reading) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [4]bool
+	var seen [5]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -112,6 +112,11 @@ func (d *decoder) decodeReading(v *Reading) {
 			d.field(&seen[3], "tags")
 			order.add(seen[:], 3)
 			v.Tags = d.decodeReadingTags()
+		case "site":
+			d.field(&seen[4], "site")
+			order.add(seen[:], 4)
+			v.Site = new(Site)
+			d.decodeSite(v.Site)
 		default:
 			d.unknown()
 			continue
@@ -131,7 +136,7 @@ func (e *encoder) encodeReading(v *Reading) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
+		for _, at := range writeOrder(v.order, 5) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"sensor":`...)
@@ -157,6 +162,13 @@ func (e *encoder) encodeReading(v *Reading) {
 					e.buf = append(e.buf, `,"tags":`...)
 					e.push("tags")
 					e.encodeReadingTags(v.Tags)
+					e.pop()
+				}
+			case 4:
+				if v.Site != nil {
+					e.buf = append(e.buf, `,"site":`...)
+					e.push("site")
+					e.encodeSite(v.Site)
 					e.pop()
 				}
 			}
@@ -186,6 +198,101 @@ func (e *encoder) encodeReading(v *Reading) {
 		e.encodeReadingTags(v.Tags)
 		e.pop()
 	}
+	if v.Site != nil {
+		e.buf = append(e.buf, `,"site":`...)
+		e.push("site")
+		e.encodeSite(v.Site)
+		e.pop()
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// decodeSite decodes a Site.
+func (d *decoder) decodeSite(v *Site) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.add(seen[:], 0)
+			x := d.str()
+			v.Name = &x
+		case "zone":
+			d.field(&seen[1], "zone")
+			order.add(seen[:], 1)
+			v.Zone = d.str()
+		case "code":
+			d.field(&seen[2], "code")
+			order.add(seen[:], 2)
+			v.Code = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[2], "code")
+	d.required(seen[1], "zone")
+	v.order = order.order(d)
+}
+
+// encodeSite writes a Site.
+func (e *encoder) encodeSite(v *Site) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 3) {
+			switch at {
+			case 0:
+				if v.Name != nil {
+					e.buf = append(e.buf, `,"name":`...)
+					e.push("name")
+					e.str(*v.Name)
+					e.pop()
+				}
+			case 1:
+				e.buf = append(e.buf, `,"zone":`...)
+				e.push("zone")
+				e.str(v.Zone)
+				e.pop()
+			case 2:
+				e.buf = append(e.buf, `,"code":`...)
+				e.push("code")
+				e.str(v.Code)
+				e.pop()
+			}
+		}
+		e.endObject(start)
+		return
+	}
+	e.buf = append(e.buf, '{')
+	more := false
+	if v.Name != nil {
+		more = true
+		e.buf = append(e.buf, `"name":`...)
+		e.push("name")
+		e.str(*v.Name)
+		e.pop()
+	}
+	if more {
+		e.buf = append(e.buf, ',')
+	}
+	e.buf = append(e.buf, `"zone":`...)
+	e.push("zone")
+	e.str(v.Zone)
+	e.pop()
+	e.buf = append(e.buf, `,"code":`...)
+	e.push("code")
+	e.str(v.Code)
+	e.pop()
 	e.buf = append(e.buf, '}')
 }
 

@@ -22,3 +22,30 @@ func (v *Reading) UnmarshalJSON(data []byte) error {
 	*v = x
 	return nil
 }
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Reading, so that json.Marshal of a value that holds a Site writes
+// the protocol's bytes.
+func (v Site) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSite(&v)
+	if e.again() {
+		e.encodeSite(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a Site inside a Reading, validating it, and leaves v as it was on an
+// error (an *Error, its pointer relative to data).
+func (v *Site) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x Site
+	d.decodeSite(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}

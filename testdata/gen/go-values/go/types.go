@@ -4,9 +4,11 @@
 // edit the schema, not this package.
 //
 // Rules on one value in the dialect: bounds written as the schema likes (1e-6,
-// 1e3, 10.5), a pattern beside a length, counts. The generated Go words a
-// broken rule as the TypeScript and omnigen validate do, and checks the rules
-// in the same order.
+// 1e3, 10.5), a pattern beside a length, counts; and a "required" that lists
+// the properties in another order than "properties". The generated Go words a
+// broken rule as the TypeScript and omnigen validate do, checks the rules in
+// the same order, and of several missing properties names the one "required"
+// lists first.
 //
 // Unmarshal reads one Reading (one JSON document, such as a line of a JSON
 // Lines file) and validates it against the schema as it reads: it accepts what
@@ -72,6 +74,19 @@ type Reading struct {
 	Step *int64 `json:"step,omitempty"`
 	// Nil when absent.
 	Tags []string `json:"tags,omitempty"`
+	// Nil when absent.
+	Site *Site `json:"site,omitempty"`
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
+}
+
+// Site is the schema's Site (#/$defs/Site).
+type Site struct {
+	// Nil when absent.
+	Name *string `json:"name,omitempty"`
+	Zone string  `json:"zone"`
+	Code string  `json:"code"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string

@@ -2,9 +2,11 @@
 
 /**
  * Rules on one value in the dialect: bounds written as the schema likes (1e-6,
- * 1e3, 10.5), a pattern beside a length, counts. The generated Go words a
- * broken rule as the TypeScript and omnigen validate do, and checks the rules
- * in the same order.
+ * 1e3, 10.5), a pattern beside a length, counts; and a "required" that lists
+ * the properties in another order than "properties". The generated Go words a
+ * broken rule as the TypeScript and omnigen validate do, checks the rules in
+ * the same order, and of several missing properties names the one "required"
+ * lists first.
  *
  * @packageDocumentation
  */

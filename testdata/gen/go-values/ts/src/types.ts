@@ -5,4 +5,11 @@ export interface Reading {
   value?: number;
   step?: number;
   tags?: string[];
+  site?: Site;
+}
+
+export interface Site {
+  name?: string;
+  zone: string;
+  code: string;
 }

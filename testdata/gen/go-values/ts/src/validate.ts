@@ -99,6 +99,10 @@ function checkReading(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "site", checkSite, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "step", checkReadingStep, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -129,6 +133,7 @@ function knownReading(name: string): boolean {
     case "value":
     case "step":
     case "tags":
+    case "site":
       return true;
   }
   return false;
@@ -239,4 +244,67 @@ function checkReadingTagsItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
+}
+
+const requiredSite = ["code", "zone"];
+
+/** checkSite checks a value against #/$defs/Site. */
+function checkSite(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredSite)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "code", checkSiteCode, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "name", checkSiteName, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "zone", checkSiteZone, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownSite)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownSite reports whether the properties or patternProperties of #/$defs/Site
+ * cover the property name.
+ */
+function knownSite(name: string): boolean {
+  switch (name) {
+    case "name":
+    case "zone":
+    case "code":
+      return true;
+  }
+  return false;
+}
+
+/** checkSiteName checks a value against #/$defs/Site/properties/name. */
+function checkSiteName(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/** checkSiteZone checks a value against #/$defs/Site/properties/zone. */
+function checkSiteZone(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/** checkSiteCode checks a value against #/$defs/Site/properties/code. */
+function checkSiteCode(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
 }
