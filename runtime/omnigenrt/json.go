@@ -634,16 +634,17 @@ func (d *Decoder) Mismatch(want string) {
 		d.Syntax("unexpected end of input")
 		return
 	}
-	if d.OrNull {
-		// As the schema validator lists types: in alphabetical order.
-		if want < "null" {
-			want += " or null"
-		} else {
-			want = "null or " + want
-		}
-	}
-	d.Record(d.Path, Problem{Keyword: "type", Text: [4]string{"must be ", want, ", got ", TypeName(c)}})
+	d.Record(d.Path, Problem{Keyword: "type", Text: [4]string{"must be ", d.Phrase(want), ", got ", TypeName(c)}})
 	d.Skip()
+}
+
+// Phrase names the types the value may have, want and null when it may be
+// null too, as the checks do: null first.
+func (d *Decoder) Phrase(want string) string {
+	if d.OrNull {
+		return "null or " + want
+	}
+	return want
 }
 
 // Field starts the value of a known property: it reports a duplicate and
@@ -1047,24 +1048,28 @@ func (d *Decoder) ParseFloat(b []byte) float64 {
 
 // Integer reads a number that must be an integer. As JSON Schema counts,
 // 1.0 and 1e2 are integers; they are read as 1 and 100.
-func (d *Decoder) Integer() int64 {
+func (d *Decoder) Integer() int64 { return d.IntegerOf("integer") }
+
+// IntegerOf reads an integer where want names the types the value may
+// have ("integer or string", a union of scalars), for messages.
+func (d *Decoder) IntegerOf(want string) int64 {
 	c := d.PeekByte()
 	if c != '-' && (c < '0' || c > '9') {
-		d.Mismatch("integer")
+		d.Mismatch(want)
 		return 0
 	}
 	b, ok := d.NumberBytes()
 	if !ok {
 		return 0
 	}
-	return d.ParseInteger(b)
+	return d.ParseInteger(b, want)
 }
 
-func (d *Decoder) ParseInteger(b []byte) int64 {
+func (d *Decoder) ParseInteger(b []byte, want string) int64 {
 	v, isInt, inRange := ParseInteger(b)
 	switch {
 	case !isInt:
-		d.Fail("type", "must be integer, got number")
+		d.Fail("type", "must be "+d.Phrase(want)+", got number")
 	case !inRange || !JsInteger(v):
 		d.Fail("", InexactMessage+ShownInteger(b))
 	}

@@ -778,11 +778,10 @@ func (g *generator) unionEncoder(f *jen.File, t *model.Type) {
 
 func (g *generator) scalarUnionCodec(f *jen.File, t *model.Type) {
 	name := g.names[t]
-	var want []string
+	want := typePhrase(t)
 	var dcases, ecases []jen.Code
 	var quoted []string
 	for _, s := range t.Scalars {
-		want = append(want, s)
 		quoted = append(quoted, strconv.Quote(s))
 		var cond jen.Code
 		var read jen.Code
@@ -792,7 +791,7 @@ func (g *generator) scalarUnionCodec(f *jen.File, t *model.Type) {
 		case "number":
 			cond, read = jen.Id("c").Op("==").Add(runeLit('-')).Op("||").Id("c").Op(">=").Add(runeLit('0')).Op("&&").Id("c").Op("<=").Add(runeLit('9')), d().Dot("float").Call()
 		case "integer":
-			cond, read = jen.Id("c").Op("==").Add(runeLit('-')).Op("||").Id("c").Op(">=").Add(runeLit('0')).Op("&&").Id("c").Op("<=").Add(runeLit('9')), d().Dot("integer").Call()
+			cond, read = jen.Id("c").Op("==").Add(runeLit('-')).Op("||").Id("c").Op(">=").Add(runeLit('0')).Op("&&").Id("c").Op("<=").Add(runeLit('9')), d().Dot("integerOf").Call(jen.Lit(want))
 		case "boolean":
 			cond, read = jen.Id("c").Op("==").Add(runeLit('t')).Op("||").Id("c").Op("==").Add(runeLit('f')), d().Dot("boolean").Call()
 		}
@@ -814,7 +813,7 @@ func (g *generator) scalarUnionCodec(f *jen.File, t *model.Type) {
 	}
 	g.decodeFunc(f, t, nil, jen.Id(name),
 		jen.Switch(jen.Id("c").Op(":=").Id("d").Dot("peek").Call(), jen.Empty()).Block(dcases...),
-		d().Dot("mismatch").Call(jen.Lit(strings.Join(want, " or "))),
+		d().Dot("mismatch").Call(jen.Lit(want)),
 		jen.Return(jen.Id(name).Values()),
 	)
 	ecases = append(ecases, jen.Default().Block(
@@ -822,6 +821,19 @@ func (g *generator) scalarUnionCodec(f *jen.File, t *model.Type) {
 		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
 	))
 	g.encodeFunc(f, t, jen.Id(name), jen.Switch(jen.Id("v").Dot("Type")).Block(ecases...))
+}
+
+// typePhrase names the JSON types of t's values as its check's type rule
+// does ("integer or string").
+func typePhrase(t *model.Type) string {
+	if t.Check != nil {
+		for _, r := range t.Check.Rules {
+			if r, ok := r.(*model.TypeRule); ok {
+				return r.Phrase()
+			}
+		}
+	}
+	return strings.Join(t.Scalars, " or ")
 }
 
 func (g *generator) arrayCodec(f *jen.File, t *model.Type) {

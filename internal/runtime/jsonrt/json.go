@@ -632,16 +632,17 @@ func (d *decoder) mismatch(want string) {
 		d.syntax("unexpected end of input")
 		return
 	}
-	if d.orNull {
-		// As the schema validator lists types: in alphabetical order.
-		if want < "null" {
-			want += " or null"
-		} else {
-			want = "null or " + want
-		}
-	}
-	d.record(d.path, problem{keyword: "type", text: [4]string{"must be ", want, ", got ", typeName(c)}})
+	d.record(d.path, problem{keyword: "type", text: [4]string{"must be ", d.phrase(want), ", got ", typeName(c)}})
 	d.skip()
+}
+
+// phrase names the types the value may have, want and null when it may be
+// null too, as the checks do: null first.
+func (d *decoder) phrase(want string) string {
+	if d.orNull {
+		return "null or " + want
+	}
+	return want
 }
 
 // field starts the value of a known property: it reports a duplicate and
@@ -1045,24 +1046,28 @@ func (d *decoder) parseFloat(b []byte) float64 {
 
 // integer reads a number that must be an integer. As JSON Schema counts,
 // 1.0 and 1e2 are integers; they are read as 1 and 100.
-func (d *decoder) integer() int64 {
+func (d *decoder) integer() int64 { return d.integerOf("integer") }
+
+// integerOf reads an integer where want names the types the value may
+// have ("integer or string", a union of scalars), for messages.
+func (d *decoder) integerOf(want string) int64 {
 	c := d.peek()
 	if c != '-' && (c < '0' || c > '9') {
-		d.mismatch("integer")
+		d.mismatch(want)
 		return 0
 	}
 	b, ok := d.numberBytes()
 	if !ok {
 		return 0
 	}
-	return d.parseInteger(b)
+	return d.parseInteger(b, want)
 }
 
-func (d *decoder) parseInteger(b []byte) int64 {
+func (d *decoder) parseInteger(b []byte, want string) int64 {
 	v, isInt, inRange := parseInteger(b)
 	switch {
 	case !isInt:
-		d.fail("type", "must be integer, got number")
+		d.fail("type", "must be "+d.phrase(want)+", got number")
 	case !inRange || !jsInteger(v):
 		d.fail("", inexactMessage+shownInteger(b))
 	}

@@ -1264,7 +1264,7 @@ func (e *encoder) encodeBookCopies(v int64) {
 func (d *decoder) decodeBookEdition() BookEdition {
 	switch c := d.peek(); {
 	case c == '-' || c >= '0' && c <= '9':
-		return BookEdition{Type: "integer", Integer: d.integer()}
+		return BookEdition{Type: "integer", Integer: d.integerOf("integer or string")}
 	case c == '"':
 		return BookEdition{Type: "string", String: d.str()}
 	}

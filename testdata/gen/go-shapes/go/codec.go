@@ -517,11 +517,11 @@ func (d *decoder) decodeLabel() Label {
 	case c == '"':
 		return Label{Type: "string", String: d.str()}
 	case c == '-' || c >= '0' && c <= '9':
-		return Label{Type: "integer", Integer: d.integer()}
+		return Label{Type: "integer", Integer: d.integerOf("boolean or integer or string")}
 	case c == 't' || c == 'f':
 		return Label{Type: "boolean", Boolean: d.boolean()}
 	}
-	d.mismatch("string or integer or boolean")
+	d.mismatch("boolean or integer or string")
 	return Label{}
 }
 

@@ -90,7 +90,7 @@ func (d *decoder) decodeReading(v *Reading) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [5]bool
+	var seen [7]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -117,6 +117,19 @@ func (d *decoder) decodeReading(v *Reading) {
 			order.add(seen[:], 4)
 			v.Site = new(Site)
 			d.decodeSite(v.Site)
+		case "batch":
+			d.field(&seen[5], "batch")
+			order.add(seen[:], 5)
+			if d.null() {
+				v.Batch = &NullInt64{Null: true}
+			} else {
+				v.Batch = &NullInt64{Value: d.integer()}
+			}
+		case "label":
+			d.field(&seen[6], "label")
+			order.add(seen[:], 6)
+			x := d.decodeReadingLabel()
+			v.Label = &x
 		default:
 			d.unknown()
 			continue
@@ -136,7 +149,7 @@ func (e *encoder) encodeReading(v *Reading) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
+		for _, at := range writeOrder(v.order, 7) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"sensor":`...)
@@ -171,6 +184,24 @@ func (e *encoder) encodeReading(v *Reading) {
 					e.encodeSite(v.Site)
 					e.pop()
 				}
+			case 5:
+				if v.Batch != nil {
+					e.buf = append(e.buf, `,"batch":`...)
+					if v.Batch.Null {
+						e.buf = append(e.buf, "null"...)
+					} else {
+						e.push("batch")
+						e.integer(v.Batch.Value)
+						e.pop()
+					}
+				}
+			case 6:
+				if v.Label != nil {
+					e.buf = append(e.buf, `,"label":`...)
+					e.push("label")
+					e.encodeReadingLabel(*v.Label)
+					e.pop()
+				}
 			}
 		}
 		e.endObject(start)
@@ -202,6 +233,22 @@ func (e *encoder) encodeReading(v *Reading) {
 		e.buf = append(e.buf, `,"site":`...)
 		e.push("site")
 		e.encodeSite(v.Site)
+		e.pop()
+	}
+	if v.Batch != nil {
+		e.buf = append(e.buf, `,"batch":`...)
+		if v.Batch.Null {
+			e.buf = append(e.buf, "null"...)
+		} else {
+			e.push("batch")
+			e.integer(v.Batch.Value)
+			e.pop()
+		}
+	}
+	if v.Label != nil {
+		e.buf = append(e.buf, `,"label":`...)
+		e.push("label")
+		e.encodeReadingLabel(*v.Label)
 		e.pop()
 	}
 	e.buf = append(e.buf, '}')
@@ -424,4 +471,33 @@ func (e *encoder) encodeReadingTagsItem(v string) {
 		e.fail(lengthMessage("at least ", 1, n))
 	}
 	e.str(v)
+}
+
+// decodeReadingLabel decodes a ReadingLabel.
+func (d *decoder) decodeReadingLabel() ReadingLabel {
+	switch c := d.peek(); {
+	case c == '"':
+		return ReadingLabel{Type: "string", String: d.str()}
+	case c == '-' || c >= '0' && c <= '9':
+		return ReadingLabel{Type: "integer", Integer: d.integerOf("boolean or integer or string")}
+	case c == 't' || c == 'f':
+		return ReadingLabel{Type: "boolean", Boolean: d.boolean()}
+	}
+	d.mismatch("boolean or integer or string")
+	return ReadingLabel{}
+}
+
+// encodeReadingLabel writes a ReadingLabel.
+func (e *encoder) encodeReadingLabel(v ReadingLabel) {
+	switch v.Type {
+	case "string":
+		e.str(v.String)
+	case "integer":
+		e.integer(v.Integer)
+	case "boolean":
+		e.boolean(v.Boolean)
+	default:
+		e.fail(`Type must be "string", "integer" or "boolean", got ` + strconv.Quote(v.Type))
+		e.buf = append(e.buf, "null"...)
+	}
 }

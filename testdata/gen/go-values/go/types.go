@@ -4,11 +4,12 @@
 // edit the schema, not this package.
 //
 // Rules on one value in the dialect: bounds written as the schema likes (1e-6,
-// 1e3, 10.5), a pattern beside a length, counts; and a "required" that lists
-// the properties in another order than "properties". The generated Go words a
-// broken rule as the TypeScript and omnigen validate do, checks the rules in
-// the same order, and of several missing properties names the one "required"
-// lists first.
+// 1e3, 10.5), a pattern beside a length, counts, the types of a nullable
+// integer and of a union of scalars; and a "required" that lists the properties
+// in another order than "properties". The generated Go words a broken rule as
+// the TypeScript and omnigen validate do (types as the checks list them: null
+// first, then boolean, integer, string), checks the rules in the same order,
+// and of several missing properties names the one "required" lists first.
 //
 // Unmarshal reads one Reading (one JSON document, such as a line of a JSON
 // Lines file) and validates it against the schema as it reads: it accepts what
@@ -31,6 +32,8 @@
 //   - an optional property is absent when its field is nil (a pointer, slice,
 //     union or JSON text) or, for an enum, empty; an empty non-nil slice is
 //     written as [];
+//   - a nullable property is a Null wrapper (NullString holds a string or
+//     null), behind a pointer when it is also optional;
 //   - a property with a const value is not a field: Marshal writes it and
 //     Unmarshal checks it;
 //   - a union is a sealed interface: only its members' pointers (*T) implement
@@ -76,6 +79,10 @@ type Reading struct {
 	Tags []string `json:"tags,omitempty"`
 	// Nil when absent.
 	Site *Site `json:"site,omitempty"`
+	// Nil when absent.
+	Batch *NullInt64 `json:"batch,omitempty"`
+	// Nil when absent.
+	Label *ReadingLabel `json:"label,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -90,4 +97,27 @@ type Site struct {
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
+}
+
+// ReadingLabel is the type of the property at #/$defs/Reading/properties/label.
+//
+// Type says which JSON type the value has, "string", "integer" or "boolean",
+// and the field of that name holds it.
+type ReadingLabel struct {
+	// Type is the JSON type of the value: "string", "integer" or "boolean".
+	Type string
+	// String is the value when Type is "string".
+	String string
+	// Integer is the value when Type is "integer".
+	Integer int64
+	// Boolean is the value when Type is "boolean".
+	Boolean bool
+}
+
+// NullInt64 is an int64 that may be null.
+type NullInt64 struct {
+	// Value is the value when Null is false.
+	Value int64
+	// Null is true for a JSON null.
+	Null bool
 }

@@ -2,11 +2,12 @@
 
 /**
  * Rules on one value in the dialect: bounds written as the schema likes (1e-6,
- * 1e3, 10.5), a pattern beside a length, counts; and a "required" that lists
- * the properties in another order than "properties". The generated Go words a
- * broken rule as the TypeScript and omnigen validate do, checks the rules in
- * the same order, and of several missing properties names the one "required"
- * lists first.
+ * 1e3, 10.5), a pattern beside a length, counts, the types of a nullable
+ * integer and of a union of scalars; and a "required" that lists the properties
+ * in another order than "properties". The generated Go words a broken rule as
+ * the TypeScript and omnigen validate do (types as the checks list them: null
+ * first, then boolean, integer, string), checks the rules in the same order,
+ * and of several missing properties names the one "required" lists first.
  *
  * @packageDocumentation
  */

@@ -6,6 +6,8 @@ export interface Reading {
   step?: number;
   tags?: string[];
   site?: Site;
+  batch?: number | null;
+  label?: string | number | boolean;
 }
 
 export interface Site {

@@ -95,6 +95,14 @@ function checkReading(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "batch", checkReadingBatch, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "label", checkReadingLabel, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "sensor", checkReadingSensor, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -134,6 +142,8 @@ function knownReading(name: string): boolean {
     case "step":
     case "tags":
     case "site":
+    case "batch":
+    case "label":
       return true;
   }
   return false;
@@ -223,6 +233,44 @@ function checkReadingTags(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+  }
+  return ok;
+}
+
+/**
+ * checkReadingBatch checks a value against #/$defs/Reading/properties/batch.
+ */
+function checkReadingBatch(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.integer | Types.null, "null or integer")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.exactInteger(v)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
+/**
+ * checkReadingLabel checks a value against #/$defs/Reading/properties/label.
+ */
+function checkReadingLabel(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (
+    !c.isType(
+      v,
+      Types.string | Types.integer | Types.boolean,
+      "boolean or integer or string",
+    )
+  ) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.exactInteger(v)) {
+    ok = false;
+    if (!c.explain) return false;
   }
   return ok;
 }
