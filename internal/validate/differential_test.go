@@ -5,22 +5,19 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/engine"
 	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
+	"github.com/omnigen-dev/omnigen/internal/testutil/jsonmut"
 )
 
 // TestDifferential mutates the conformance vectors and realistic Trace and
@@ -319,270 +316,15 @@ func runTS(t *testing.T, node, module, dir string, mutants [][]byte) []string {
 	return answers
 }
 
-// jv is a JSON value whose objects keep their key order (and may repeat a
-// key), so that a mutant is written as its seed was but for its mutations.
-type jv struct {
-	kind  byte // 'o' object, 'a' array, 's' string, 'n' number, 'l' literal
-	keys  []string
-	items []*jv // object values or array items
-	text  string
-}
-
-// parseJV reads one JSON value (a seed: valid JSON).
-func parseJV(dec *json.Decoder) *jv {
-	tok, err := dec.Token()
-	if err != nil {
-		panic(err)
-	}
-	switch x := tok.(type) {
-	case json.Delim:
-		v := &jv{kind: 'a'}
-		if x == '{' {
-			v.kind = 'o'
-		}
-		for dec.More() {
-			if v.kind == 'o' {
-				k, _ := dec.Token()
-				v.keys = append(v.keys, k.(string))
-			}
-			v.items = append(v.items, parseJV(dec))
-		}
-		dec.Token()
-		return v
-	case string:
-		return &jv{kind: 's', text: x}
-	case json.Number:
-		return &jv{kind: 'n', text: string(x)}
-	case bool:
-		return &jv{kind: 'l', text: strconv.FormatBool(x)}
-	}
-	return &jv{kind: 'l', text: "null"}
-}
-
-func (v *jv) clone() *jv {
-	c := *v
-	c.keys = slices.Clone(v.keys)
-	c.items = make([]*jv, len(v.items))
-	for i, x := range v.items {
-		c.items[i] = x.clone()
-	}
-	return &c
-}
-
-// mutator makes mutants from seeds, deterministically for a seed.
-type mutator struct {
-	r *rand.Rand
-	// words are property names, enum values and tags of the schema, and
-	// strings of the seeds: what an edit puts in.
-	words []string
-	// spaced and escaped say how this mutant is written.
-	spaced, escaped bool
-}
-
-var numberSpellings = []string{"0", "-0", "1", "1.0", "1e0", "10e-1", "0.1e1", "1E+0", "-1", "2.5", "1e2", "100",
-	"9007199254740991", "9007199254740992", "9007199254740993", "9007199254912336", "1152921504606846976",
-	"1152921504606847000", "9223372036854775807", "9223372036854775808", "1e19", "1e400", "-1E400", "1e-400",
-	"1.0000000000000001", "0.30000000000000004", "1.7976931348623157e308", "1.7976931348623159e308", "5e-324",
-	"123456789012345678901234567890", "0.1", "1e21", "1e-7", "200000"}
-
-var insertions = []string{"é", "😀", "\u2028", "\u0000", "\x01", "\t", "\"", "\\", "<&>", "\xff", "\xed\xa0\x80", "ü̈", "\u00a0", "/", "\x7f"}
-
-func (m *mutator) pick(list []string) string { return list[m.r.IntN(len(list))] }
-
-// nodes lists v and the values inside it, with their depth (v at depth).
-func nodes(v *jv, depth int, out *[]*jv, depths *[]int) {
-	*out = append(*out, v)
-	*depths = append(*depths, depth)
-	for _, x := range v.items {
-		nodes(x, depth+1, out, depths)
-	}
-}
-
-// mutate applies one random edit to the tree root.
-func (m *mutator) mutate(root *jv) {
-	var all []*jv
-	var depths []int
-	nodes(root, 1, &all, &depths)
-	k := m.r.IntN(len(all))
-	v := all[k]
-	switch m.r.IntN(11) {
-	case 0: // type flip
-		kinds := []*jv{{kind: 's', text: m.pick(m.words)}, {kind: 'n', text: m.pick(numberSpellings)},
-			{kind: 'l', text: "true"}, {kind: 'l', text: "null"}, {kind: 'o'}, {kind: 'a'}}
-		*v = *kinds[m.r.IntN(len(kinds))]
-	case 1: // drop a key or an item
-		if len(v.items) > 0 {
-			i := m.r.IntN(len(v.items))
-			v.items = slices.Delete(v.items, i, i+1)
-			if v.kind == 'o' {
-				v.keys = slices.Delete(v.keys, i, i+1)
-			}
-		}
-	case 2: // add a key or an item, or give a key again
-		if v.kind == 'o' {
-			key := m.pick(m.words)
-			if len(v.keys) > 0 && m.r.IntN(3) == 0 {
-				key = v.keys[m.r.IntN(len(v.keys))]
-			}
-			v.keys = append(v.keys, key)
-			v.items = append(v.items, &jv{kind: 's', text: m.pick(m.words)})
-		} else if v.kind == 'a' {
-			v.items = append(v.items, &jv{kind: 's', text: m.pick(m.words)})
-		}
-	case 3, 4: // an enum value, a tag or another word where a string is
-		if v.kind == 's' {
-			v.text = m.pick(m.words)
-			if m.r.IntN(4) == 0 {
-				v.text = strings.ToUpper(v.text)
-			}
-		}
-	case 5: // a character put in a string
-		if v.kind == 's' {
-			at := m.r.IntN(len(v.text) + 1)
-			v.text = v.text[:at] + m.pick(insertions) + v.text[at:]
-		}
-	case 6, 7: // a number spelled otherwise
-		if v.kind == 'n' || m.r.IntN(3) == 0 {
-			*v = jv{kind: 'n', text: m.pick(numberSpellings)}
-		}
-	case 8: // key order
-		m.r.Shuffle(len(v.keys), func(i, j int) {
-			v.keys[i], v.keys[j] = v.keys[j], v.keys[i]
-			v.items[i], v.items[j] = v.items[j], v.items[i]
-		})
-	case 9: // nested to about the depth limit
-		target := jsonrt.MaxDepth - 2 + m.r.IntN(5)
-		inner := v.clone()
-		if inner.kind == 'o' || inner.kind == 'a' {
-			target-- // the value itself is a level
-		}
-		for range target - depths[k] + 1 {
-			inner = &jv{kind: 'a', items: []*jv{inner}}
-		}
-		*v = *inner
-	case 10: // a key renamed
-		if v.kind == 'o' && len(v.keys) > 0 {
-			v.keys[m.r.IntN(len(v.keys))] = m.pick(m.words)
-		}
-	}
-}
-
-// write writes v as JSON, spelled as the mutator says.
-func (m *mutator) write(b *bytes.Buffer, v *jv) {
-	m.space(b)
-	switch v.kind {
-	case 'o', 'a':
-		open, end := byte('['), byte(']')
-		if v.kind == 'o' {
-			open, end = '{', '}'
-		}
-		b.WriteByte(open)
-		for i, x := range v.items {
-			if i > 0 {
-				m.space(b)
-				b.WriteByte(',')
-			}
-			if v.kind == 'o' {
-				m.space(b)
-				m.str(b, v.keys[i])
-				m.space(b)
-				b.WriteByte(':')
-			}
-			m.write(b, x)
-		}
-		m.space(b)
-		b.WriteByte(end)
-	case 's':
-		m.str(b, v.text)
-	default:
-		b.WriteString(v.text)
-	}
-	m.space(b)
-}
-
-func (m *mutator) space(b *bytes.Buffer) {
-	if m.spaced && m.r.IntN(4) == 0 {
-		b.WriteString([]string{" ", "\t", "  ", "\r", " \t"}[m.r.IntN(5)])
-	}
-}
-
-// str writes s as a JSON string: as JSON.stringify would, or with escapes
-// where none are needed; bytes that are not UTF-8 go as they are.
-func (m *mutator) str(b *bytes.Buffer, s string) {
-	b.WriteByte('"')
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b.WriteByte(s[i])
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r < 0x20:
-			fmt.Fprintf(b, `\u%04x`, r)
-		case m.escaped && m.r.IntN(3) == 0:
-			if r == '/' {
-				b.WriteString(`\/`)
-			} else if r >= 0x10000 {
-				hi, lo := utf16.EncodeRune(r)
-				fmt.Fprintf(b, `\u%04X\u%04x`, hi, lo)
-			} else {
-				fmt.Fprintf(b, `\u%04x`, r)
-			}
-		default:
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-	}
-	b.WriteByte('"')
-}
-
-// bytesEdit changes a written mutant at the byte level: cut, an added byte,
-// a dropped one, or a changed one (never a "\n": a mutant is one line).
-func (m *mutator) bytesEdit(b []byte) []byte {
-	if len(b) == 0 {
-		return b
-	}
-	at := m.r.IntN(len(b))
-	extra := []byte{'"', '\\', '{', '}', '[', ']', ',', ':', 0, 0xff, 0xc3, 'a', '1', '-', '.', 'e', ' '}
-	switch m.r.IntN(4) {
-	case 0:
-		return b[:at]
-	case 1:
-		return slices.Insert(b, at, extra[m.r.IntN(len(extra))])
-	case 2:
-		return slices.Delete(b, at, at+1)
-	}
-	b[at] = extra[m.r.IntN(len(extra))]
-	return b
-}
-
 // makeMutants makes count mutants of the seeds with the generator of seed.
 func makeMutants(t *testing.T, count int, seed uint64) [][]byte {
-	var seeds []*jv
-	words := map[string]bool{}
-	var collect func(v *jv)
-	collect = func(v *jv) {
-		for _, k := range v.keys {
-			words[k] = true
-		}
-		if v.kind == 's' && len(v.text) < 40 {
-			words[v.text] = true
-		}
-		for _, x := range v.items {
-			collect(x)
-		}
-	}
+	var seeds []*jsonmut.Value
+	var words []string
 	add := func(line []byte) {
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 || len(line) > 64<<10 || !json.Valid(line) {
-			return
+		if v, ok := jsonmut.Parse(line); ok {
+			seeds = append(seeds, v)
+			words = append(words, v.Words()...)
 		}
-		dec := json.NewDecoder(bytes.NewReader(line))
-		dec.UseNumber()
-		v := parseJV(dec)
-		seeds = append(seeds, v)
-		collect(v)
 	}
 	for _, file := range []string{"valid", "invalid"} {
 		for _, v := range vectors(t, "testdata/conformance/"+file+".jsonl") {
@@ -608,27 +350,10 @@ func makeMutants(t *testing.T, count int, seed uint64) [][]byte {
 		add(data)
 	}
 	// Every enum value and tag of the schema is a word too.
-	for _, w := range schemaStrings(t) {
-		words[w] = true
-	}
-	m := &mutator{r: rand.New(rand.NewPCG(seed, 11))}
-	for w := range words {
-		m.words = append(m.words, w)
-	}
-	slices.Sort(m.words)
+	m := jsonmut.New(seed, append(words, schemaStrings(t)...))
 	out := make([][]byte, 0, count)
 	for len(out) < count {
-		v := seeds[m.r.IntN(len(seeds))].clone()
-		m.spaced, m.escaped = m.r.IntN(4) == 0, m.r.IntN(4) == 0
-		for range 1 + m.r.IntN(3) {
-			m.mutate(v)
-		}
-		var b bytes.Buffer
-		m.write(&b, v)
-		line := b.Bytes()
-		if m.r.IntN(10) == 0 {
-			line = m.bytesEdit(line)
-		}
+		line := m.Next(seeds)
 		if bytes.IndexByte(line, '\n') >= 0 || isBlank(line) {
 			continue // not one line, or a blank one (a warning, not a message)
 		}
