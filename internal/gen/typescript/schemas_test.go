@@ -2,13 +2,16 @@ package typescript
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"path"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
+	"github.com/omnigen-dev/omnigen/internal/testutil/jsonmut"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite/suitegen"
 )
@@ -33,7 +36,7 @@ func TestRealWorldSchemas(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	roundTrips(t, schemas, "the real-world schemas")
+	roundTrips(t, schemas, "the real-world schemas", nil)
 }
 
 // The samples of the golden cases (testdata/gen/*/samples/*.json, those
@@ -41,6 +44,8 @@ func TestRealWorldSchemas(t *testing.T) {
 // the TypeScript and the Go generated from the case's schema as the
 // real-world samples do: each shape reads and writes back byte for byte in
 // both languages, and each invalid sample is refused with one problem.
+// Then 300 mutants of each case's samples (goldenMutants) go through both:
+// the same bytes written back, or the same problem.
 func TestGoldenSamples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the TypeScript and the Go generated from the golden cases")
@@ -74,14 +79,64 @@ func TestGoldenSamples(t *testing.T) {
 	if len(schemas) < 8 {
 		t.Fatalf("%d golden cases with samples, want at least 8", len(schemas))
 	}
-	roundTrips(t, schemas, "the golden cases")
+	roundTrips(t, schemas, "the golden cases", func(generated []suite.RealSchema) []suite.RealSchema {
+		return goldenMutants(t, generated, 300)
+	})
+}
+
+// goldenMutants returns, for each case, per mutants of its samples (made as
+// the differential test makes them, with the schema's property names, enum
+// values and constants as words), written to files: documents on which the
+// generated Go and TypeScript must answer alike. Mutants that are not
+// UTF-8 are left out: node reads a file as text.
+func goldenMutants(t *testing.T, cases []suite.RealSchema, per int) []suite.RealSchema {
+	dir := t.TempDir()
+	var out []suite.RealSchema
+	for k, rs := range cases {
+		var seeds []*jsonmut.Value
+		var words []string
+		for _, s := range rs.Samples {
+			data, err := os.ReadFile(s.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v, ok := jsonmut.Parse(data); ok {
+				seeds = append(seeds, v)
+				words = append(words, v.Words()...)
+			}
+		}
+		schema, err := os.ReadFile(rs.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, ok := jsonmut.Parse(schema); ok {
+			words = append(words, v.Words()...)
+		}
+		m := jsonmut.New(uint64(k+1), words)
+		mutated := suite.RealSchema{ID: rs.ID, Path: rs.Path}
+		for len(mutated.Samples) < per {
+			line := m.Next(seeds)
+			if !utf8.Valid(line) {
+				continue
+			}
+			path := filepath.Join(dir, fmt.Sprintf("%s-%d.json", rs.ID, len(mutated.Samples)))
+			if err := os.WriteFile(path, line, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			mutated.Samples = append(mutated.Samples, suite.Sample{Path: path})
+		}
+		out = append(out, mutated)
+	}
+	return out
 }
 
 // roundTrips generates TypeScript and Go from each schema and puts its
 // samples through both: TypeScript must write back each valid sample as it
 // is compacted and reject each invalid one, with Go's bytes and Go's
-// problem.
-func roundTrips(t *testing.T, schemas []suite.RealSchema, what string) {
+// problem. mutants, when not nil, gives more documents for the schemas
+// that generate, which the schema engine has not judged: on those, Go and
+// TypeScript must answer alike.
+func roundTrips(t *testing.T, schemas []suite.RealSchema, what string, mutants func(generated []suite.RealSchema) []suite.RealSchema) {
 	t.Helper()
 	node, tsc := toolchain(t)
 	start := time.Now()
@@ -144,19 +199,62 @@ func roundTrips(t *testing.T, schemas []suite.RealSchema, what string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	same := compareRoundTrips(t, generated, goResults, results)
+	t.Logf("Go and TypeScript write the same bytes, or reject with the same problem, on %d of %d samples (total %v)", same, len(results), time.Since(start).Round(time.Millisecond))
+	if mutants == nil {
+		return
+	}
+	mutated := mutants(generated)
+	results, err = suitegen.RunRoundTrips(exec.Command(node, filepath.Join(dir, "main.mjs")), mutated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goResults, err = suitegen.RunRoundTrips(exec.Command(b.program), mutated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	accepted := 0
+	for _, r := range goResults {
+		if r.OK {
+			accepted++
+		}
+	}
+	same = compareRoundTrips(t, mutated, goResults, results)
+	t.Logf("Go and TypeScript answer alike on %d of %d mutants (%d accepted); on the others Go refuses an integer its type cannot hold, or JavaScript would write back as another number", same, len(results), accepted)
+	if accepted < len(results)/20 || accepted > len(results)*19/20 {
+		t.Errorf("%d of %d mutants accepted: the mutations are too gentle or too harsh", accepted, len(results))
+	}
+}
+
+// compareRoundTrips reports each document on which Go and TypeScript do not
+// write the same bytes, or do not reject it with the same problem, and
+// returns how many they agree on. Outside the dialect Go may refuse, where
+// TypeScript accepts, an integer that its int64 cannot hold or that
+// JavaScript reads as another number (jsonrt's reader.integer): that is
+// not counted as a difference, nor as agreement.
+func compareRoundTrips(t *testing.T, schemas []suite.RealSchema, goResults, tsResults []suitegen.RoundTrip) int {
+	t.Helper()
 	same, i := 0, 0
-	for _, rs := range generated {
+	for _, rs := range schemas {
 		for _, s := range rs.Samples {
-			ts, goes := results[i], goResults[i]
+			ts, goes := tsResults[i], goResults[i]
 			i++
 			if ts == goes {
 				same++
 				continue
 			}
-			t.Errorf("%s: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", s.Path, goes, ts)
+			if ts.OK && !goes.OK && (strings.Contains(goes.Text, "is outside the int64 range, which the Go type holds") ||
+				strings.Contains(goes.Text, "is not one JavaScript writes back unchanged")) {
+				continue
+			}
+			if data, err := os.ReadFile(s.Path); err == nil && len(data) < 400 {
+				t.Errorf("%s %s: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", s.Path, data, goes, ts)
+			} else {
+				t.Errorf("%s: Go and TypeScript differ\n  Go: %+v\n  TS: %+v", s.Path, goes, ts)
+			}
 		}
 	}
-	t.Logf("Go and TypeScript write the same bytes, or reject with the same problem, on %d of %d samples (total %v)", same, len(results), time.Since(start).Round(time.Millisecond))
+	return same
 }
 
 // writeRealModules writes, under dir, the TypeScript module of every schema
