@@ -82,9 +82,12 @@ ts-bench: setup
 ## fuzz: a fuzzing session on each fuzz target (FUZZTIME each); the inputs
 ## worth keeping go to testdata/fuzz/<target>/. Then the differential test
 ## of engine, Go, TypeScript and omnigen validate on DIFF_MUTANTS mutants of
-## a random seed (make test runs 20,000 of seed 1; a failure prints its seed).
+## a random seed (make test runs 20,000 of seed 1; a failure prints its
+## seed), and Go against TypeScript on GOLDEN_MUTANTS mutants of each golden
+## case's samples (make test runs 300).
 FUZZTIME ?= 30s
 DIFF_MUTANTS ?= 200000
+GOLDEN_MUTANTS ?= 10000
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) -parallel 1 ./gen/go/omnimessage
 	$(GO) test -run '^$$' -fuzz '^FuzzValidate$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/validate
@@ -96,6 +99,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGenerate$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 2s -parallel 1 ./internal/gen/pipeline
 	OMNIGEN_DIFF_MUTANTS=$(DIFF_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestDifferential$$' -v -timeout 30m ./internal/validate
+	OMNIGEN_GOLDEN_MUTANTS=$(GOLDEN_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+		$(GO) test -count 1 -run '^TestGoldenSamples$$' -v -timeout 30m ./internal/gen/typescript
 
 ## lint: gofmt (every tracked Go file) and go vet
 lint:

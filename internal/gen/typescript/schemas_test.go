@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -45,7 +46,8 @@ func TestRealWorldSchemas(t *testing.T) {
 // real-world samples do: each shape reads and writes back byte for byte in
 // both languages, and each invalid sample is refused with one problem.
 // Then 300 mutants of each case's samples (goldenMutants) go through both:
-// the same bytes written back, or the same problem.
+// the same bytes written back, or the same problem. OMNIGEN_GOLDEN_MUTANTS
+// and OMNIGEN_DIFF_SEED ask for more, or another seed (make fuzz).
 func TestGoldenSamples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the TypeScript and the Go generated from the golden cases")
@@ -79,17 +81,34 @@ func TestGoldenSamples(t *testing.T) {
 	if len(schemas) < 8 {
 		t.Fatalf("%d golden cases with samples, want at least 8", len(schemas))
 	}
+	per, seed := 300, uint64(1)
+	if v := os.Getenv("OMNIGEN_GOLDEN_MUTANTS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			t.Fatalf("OMNIGEN_GOLDEN_MUTANTS: %v", err)
+		}
+		per = n
+	}
+	if v := os.Getenv("OMNIGEN_DIFF_SEED"); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("OMNIGEN_DIFF_SEED: %v", err)
+		}
+		seed = n
+	}
+	t.Logf("%d mutants of each case, seed %d", per, seed)
 	roundTrips(t, schemas, "the golden cases", func(generated []suite.RealSchema) []suite.RealSchema {
-		return goldenMutants(t, generated, 300)
+		return goldenMutants(t, generated, per, seed)
 	})
 }
 
 // goldenMutants returns, for each case, per mutants of its samples (made as
 // the differential test makes them, with the schema's property names, enum
-// values and constants as words), written to files: documents on which the
-// generated Go and TypeScript must answer alike. Mutants that are not
-// UTF-8 are left out: node reads a file as text.
-func goldenMutants(t *testing.T, cases []suite.RealSchema, per int) []suite.RealSchema {
+// values and constants as words, from the generator of seed), written to
+// files: documents on which the generated Go and TypeScript must answer
+// alike. Mutants that are not UTF-8 are left out: node reads a file as
+// text.
+func goldenMutants(t *testing.T, cases []suite.RealSchema, per int, seed uint64) []suite.RealSchema {
 	dir := t.TempDir()
 	var out []suite.RealSchema
 	for k, rs := range cases {
@@ -112,7 +131,7 @@ func goldenMutants(t *testing.T, cases []suite.RealSchema, per int) []suite.Real
 		if v, ok := jsonmut.Parse(schema); ok {
 			words = append(words, v.Words()...)
 		}
-		m := jsonmut.New(uint64(k+1), words)
+		m := jsonmut.New(seed<<16+uint64(k), words)
 		mutated := suite.RealSchema{ID: rs.ID, Path: rs.Path}
 		for len(mutated.Samples) < per {
 			line := m.Next(seeds)

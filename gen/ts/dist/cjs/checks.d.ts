@@ -141,6 +141,12 @@ export declare class Checker {
     /** Checks "type": types is a set of Types, want lists them for messages. */
     isType(v: unknown, types: number, want: string): boolean;
     /**
+     * The Types of v, the value being checked: an integral number is no
+     * integer when its text is none (1.0000000000000001, 1e-400), as the
+     * schema engine and the Go runtime's typesOf have it.
+     */
+    private types;
+    /**
      * The text of the number being checked, when JavaScript reads it as
      * another number (see numbers); undefined for most, without making the
      * pointer when there is no such number at all, the common case.

@@ -60,20 +60,22 @@ function mayMatch(cl, t, i) {
     const want = cl?.dispatch?.[i];
     return want === undefined || want === null || want.includes(t);
 }
-/** The member of cl that v was meant for, -1 when none is plain. */
-function nearest(v, cl) {
+/**
+ * The member of cl that v, of the Types types (see Checker.types), was meant
+ * for; -1 when none is plain.
+ */
+function nearest(v, types, cl) {
     if (cl === undefined) {
         return -1;
     }
-    if (cl.tag !== undefined && typesOf(v) === Types.object) {
+    if (cl.tag !== undefined && types === Types.object) {
         const o = v;
         const t = hasOwn.call(o, cl.tag) ? o[cl.tag] : undefined;
         if (typeof t === "string") {
             return only(cl.tags ?? [], (tags) => tags.includes(t));
         }
     }
-    const t = typesOf(v);
-    return only(cl.kinds, (k) => (k & t) !== 0);
+    return only(cl.kinds, (k) => (k & types) !== 0);
 }
 /**
  * Reports whether every member of cl has a tag: then an object without one
@@ -573,7 +575,8 @@ export class Checker {
      * tag is missing or unknown; else the rule's own message at v.
      */
     none(v, cl, keyword, message, fns) {
-        const i = nearest(v, cl);
+        const types = this.types(v);
+        const i = nearest(v, types, cl);
         const fn = i >= 0 ? fns[i] : undefined;
         if (fn !== undefined) {
             const [e, d] = this.why(fn, v);
@@ -589,11 +592,11 @@ export class Checker {
             return this.fail(keyword, message);
         }
         const want = allKinds(cl);
-        if ((typesOf(v) & want) === 0) {
+        if ((types & want) === 0) {
             const msg = "must be " + typeNames(want) + ", got " + typeName(v);
             return this.fail("type", msg);
         }
-        if (typesOf(v) === Types.object && tagged(cl) && cl.tag !== undefined) {
+        if (types === Types.object && tagged(cl) && cl.tag !== undefined) {
             const o = v;
             if (!hasOwn.call(o, cl.tag)) {
                 const msg = "missing required property " + JSON.stringify(cl.tag);
@@ -606,16 +609,24 @@ export class Checker {
     }
     /** Checks "type": types is a set of Types, want lists them for messages. */
     isType(v, types, want) {
-        let t = typesOf(v);
-        if ((t & Types.integer) !== 0 && !writtenInteger(this.numberText())) {
-            t = Types.number;
-        }
-        if ((t & types) !== 0) {
+        if ((this.types(v) & types) !== 0) {
             return true;
         }
         if (!this.explain)
             return false;
         return this.fail("type", "must be " + want + ", got " + typeName(v));
+    }
+    /**
+     * The Types of v, the value being checked: an integral number is no
+     * integer when its text is none (1.0000000000000001, 1e-400), as the
+     * schema engine and the Go runtime's typesOf have it.
+     */
+    types(v) {
+        const t = typesOf(v);
+        if ((t & Types.integer) !== 0 && !writtenInteger(this.numberText())) {
+            return Types.number;
+        }
+        return t;
     }
     /**
      * The text of the number being checked, when JavaScript reads it as

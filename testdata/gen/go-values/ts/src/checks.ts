@@ -119,20 +119,22 @@ function mayMatch(
   return want === undefined || want === null || want.includes(t);
 }
 
-/** The member of cl that v was meant for, -1 when none is plain. */
-function nearest(v: unknown, cl: Closest | undefined): number {
+/**
+ * The member of cl that v, of the Types types (see Checker.types), was meant
+ * for; -1 when none is plain.
+ */
+function nearest(v: unknown, types: number, cl: Closest | undefined): number {
   if (cl === undefined) {
     return -1;
   }
-  if (cl.tag !== undefined && typesOf(v) === Types.object) {
+  if (cl.tag !== undefined && types === Types.object) {
     const o = v as { [key: string]: unknown };
     const t = hasOwn.call(o, cl.tag) ? o[cl.tag] : undefined;
     if (typeof t === "string") {
       return only(cl.tags ?? [], (tags) => tags.includes(t));
     }
   }
-  const t = typesOf(v);
-  return only(cl.kinds, (k) => (k & t) !== 0);
+  return only(cl.kinds, (k) => (k & types) !== 0);
 }
 
 /**
@@ -710,7 +712,8 @@ export class Checker {
     message: string,
     fns: readonly CheckFunc[],
   ): false {
-    const i = nearest(v, cl);
+    const types = this.types(v);
+    const i = nearest(v, types, cl);
     const fn = i >= 0 ? fns[i] : undefined;
     if (fn !== undefined) {
       const [e, d] = this.why(fn, v);
@@ -726,11 +729,11 @@ export class Checker {
       return this.fail(keyword, message);
     }
     const want = allKinds(cl);
-    if ((typesOf(v) & want) === 0) {
+    if ((types & want) === 0) {
       const msg = "must be " + typeNames(want) + ", got " + typeName(v);
       return this.fail("type", msg);
     }
-    if (typesOf(v) === Types.object && tagged(cl) && cl.tag !== undefined) {
+    if (types === Types.object && tagged(cl) && cl.tag !== undefined) {
       const o = v as { [key: string]: unknown };
       if (!hasOwn.call(o, cl.tag)) {
         const msg = "missing required property " + JSON.stringify(cl.tag);
@@ -745,15 +748,24 @@ export class Checker {
 
   /** Checks "type": types is a set of Types, want lists them for messages. */
   isType(v: unknown, types: number, want: string): boolean {
-    let t = typesOf(v);
-    if ((t & Types.integer) !== 0 && !writtenInteger(this.numberText())) {
-      t = Types.number;
-    }
-    if ((t & types) !== 0) {
+    if ((this.types(v) & types) !== 0) {
       return true;
     }
     if (!this.explain) return false;
     return this.fail("type", "must be " + want + ", got " + typeName(v));
+  }
+
+  /**
+   * The Types of v, the value being checked: an integral number is no
+   * integer when its text is none (1.0000000000000001, 1e-400), as the
+   * schema engine and the Go runtime's typesOf have it.
+   */
+  private types(v: unknown): number {
+    const t = typesOf(v);
+    if ((t & Types.integer) !== 0 && !writtenInteger(this.numberText())) {
+      return Types.number;
+    }
+    return t;
   }
 
   /**
