@@ -37,7 +37,9 @@ type LoadOptions struct {
 	Renders func(*Schema) bool
 	// General compiles the schema as any schema is, whatever its shape:
 	// its check program, for a command that checks values but renders no
-	// code (omnigen validate --schema).
+	// code (omnigen validate --schema). The program is the one the code
+	// generated from the schema runs: for a schema in the dialect, with
+	// its rule of integers (CompileOptions.ExactIntegers).
 	General bool
 }
 
@@ -76,10 +78,15 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	// The document decoded, once, for the two questions below that need it.
 	decoded := sync.OnceValues(func() (any, error) { return resolve.Decode(data) })
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), canonical.ID)
-	if (opts.Draft == 0 || opts.Draft == resolve.Draft2020) && !opts.General {
+	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
 		s, err := buildWith(data, path, opts)
 		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) &&
 			(annotated || opts.Renders == nil || opts.Renders(s)) {
+			if opts.General {
+				// The program the dialect's generated code runs: with
+				// its rule of integers.
+				return general(data, path, opts, true)
+			}
 			s.Annotated = annotated
 			if annotated {
 				s.AskedBy = askedBy(decoded)
@@ -87,11 +94,11 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 			return s, nil
 		}
 		var merr *Error
-		if err != nil && errors.As(err, &merr) && annotated {
+		if err != nil && errors.As(err, &merr) && annotated && !opts.General {
 			return nil, err
 		}
 	}
-	return general(data, path, opts)
+	return general(data, path, opts, false)
 }
 
 // dialectAnnotated reports whether the document carries x-omnigen
@@ -202,8 +209,9 @@ func dialectDraft(decoded func() (any, error)) bool {
 	return true
 }
 
-// general compiles any schema.
-func general(data []byte, path string, opts LoadOptions) (*Schema, error) {
+// general compiles any schema; exact adds the dialect's rule of integers
+// (CompileOptions.ExactIntegers).
+func general(data []byte, path string, opts LoadOptions, exact bool) (*Schema, error) {
 	set := newSet(opts)
 	root, err := set.LoadFileBytes(path, data)
 	if err != nil {
@@ -212,7 +220,7 @@ func general(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	if err := loadOthers(set, path, opts.Schemas); err != nil {
 		return nil, err
 	}
-	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != ""})
+	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != "", ExactIntegers: exact})
 }
 
 // newSet is the set of documents a schema is read into, whichever model it

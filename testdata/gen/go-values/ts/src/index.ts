@@ -8,6 +8,8 @@
  * the TypeScript and omnigen validate do (types as the checks list them: null
  * first, then boolean, integer, string), checks the rules in the same order,
  * and of several missing properties names the one "required" lists first.
+ * omnigen validate --schema applies the dialect's rule of integers as the
+ * generated code does (9007199254740993 is refused).
  *
  * @packageDocumentation
  */
