@@ -12,6 +12,11 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/omnigen-dev/omnigen/internal/gen/golang"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/testutil/jsonmut"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite/suitegen"
@@ -45,8 +50,9 @@ func TestRealWorldSchemas(t *testing.T) {
 // the TypeScript and the Go generated from the case's schema as the
 // real-world samples do: each shape reads and writes back byte for byte in
 // both languages, and each invalid sample is refused with one problem.
-// Then 300 mutants of each case's samples (goldenMutants) go through both:
-// the same bytes written back, or the same problem. OMNIGEN_GOLDEN_MUTANTS
+// Then 300 mutants of each case's samples (goldenMutants) go through both,
+// and through the check program as omnigen validate --schema runs it: the
+// same bytes written back, or the same problem. OMNIGEN_GOLDEN_MUTANTS
 // and OMNIGEN_DIFF_SEED ask for more, or another seed (make fuzz).
 func TestGoldenSamples(t *testing.T) {
 	if testing.Short() {
@@ -240,9 +246,63 @@ func roundTrips(t *testing.T, schemas []suite.RealSchema, what string, mutants f
 	}
 	same = compareRoundTrips(t, mutated, goResults, results)
 	t.Logf("Go and TypeScript answer alike on %d of %d mutants (%d accepted); on the others Go refuses an integer its type cannot hold, or JavaScript would write back as another number", same, len(results), accepted)
+	programAgrees(t, mutated, goResults)
 	if accepted < len(results)/20 || accepted > len(results)*19/20 {
 		t.Errorf("%d of %d mutants accepted: the mutations are too gentle or too harsh", accepted, len(results))
 	}
+}
+
+// programAgrees runs the check program of each schema, as omnigen validate
+// --schema runs it (model.LoadOptions.General), on its documents: it must
+// refuse those the generated Go refuses, with the same problem, and accept
+// the others, but for an integer the Go type cannot hold outside the
+// dialect (see compareRoundTrips).
+func programAgrees(t *testing.T, schemas []suite.RealSchema, goResults []suitegen.RoundTrip) {
+	t.Helper()
+	i, same := 0, 0
+	for _, rs := range schemas {
+		s, err := model.Load(rs.Path, model.LoadOptions{General: true, Renders: func(s *model.Schema) bool { return golang.Renders(s) && Renders(s) }})
+		if err != nil {
+			t.Fatalf("%s: %v", rs.ID, err)
+		}
+		formats := map[string]func(string) bool{"regex": regexrt.FormatRegex}
+		for _, name := range formatrt.Names {
+			formats[name] = formatrt.Check(name)
+		}
+		checks, err := jsonrt.Interpret(s.Program, formats)
+		if err != nil {
+			t.Fatalf("%s: %v", rs.ID, err)
+		}
+		for _, sample := range rs.Samples {
+			goes := goResults[i]
+			i++
+			data, err := os.ReadFile(sample.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got suitegen.RoundTrip
+			if err := checks.Validate(0, data); err != nil {
+				got.Text = err.Error()
+			} else {
+				got.OK = true
+			}
+			switch {
+			case got.OK == goes.OK && (got.OK || got.Text == goes.Text):
+				same++
+			case got.OK && beyondGo(goes):
+			default:
+				t.Errorf("%s %.300s: the program and the generated Go differ\n  program: %+v\n  Go: %+v", sample.Path, data, got, goes)
+			}
+		}
+	}
+	t.Logf("the check program (omnigen validate --schema) answers as the generated Go on %d of %d documents", same, i)
+}
+
+// beyondGo reports whether Go refused a document for an integer its int64
+// cannot hold, or JavaScript reads as another number, outside the dialect.
+func beyondGo(goes suitegen.RoundTrip) bool {
+	return !goes.OK && (strings.Contains(goes.Text, "is outside the int64 range, which the Go type holds") ||
+		strings.Contains(goes.Text, "is not one JavaScript writes back unchanged"))
 }
 
 // compareRoundTrips reports each document on which Go and TypeScript do not
@@ -262,8 +322,7 @@ func compareRoundTrips(t *testing.T, schemas []suite.RealSchema, goResults, tsRe
 				same++
 				continue
 			}
-			if ts.OK && !goes.OK && (strings.Contains(goes.Text, "is outside the int64 range, which the Go type holds") ||
-				strings.Contains(goes.Text, "is not one JavaScript writes back unchanged")) {
+			if ts.OK && beyondGo(goes) {
 				continue
 			}
 			if data, err := os.ReadFile(s.Path); err == nil && len(data) < 400 {
