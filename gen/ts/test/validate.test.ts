@@ -141,6 +141,7 @@ test("values that are not JSON data are rejected", () => {
   ];
   for (const value of bad) {
     assert.equal(isOmniMessage(value), false);
+    assert.notEqual(validateOmniMessage(value), undefined);
   }
   const shared = { a: [1] };
   assert.ok(
@@ -148,6 +149,30 @@ test("values that are not JSON data are rejected", () => {
       textMessage("user", "x", "completed", { one: shared, two: shared }),
     ),
   );
+});
+
+test("isOmniMessage and validateOmniMessage agree at the depth limit", () => {
+  const nested = (levels: number): unknown => {
+    let v: unknown = [];
+    for (let i = 1; i < levels; i++) {
+      v = [v];
+    }
+    return v;
+  };
+  const at = (levels: number) =>
+    textMessage("user", "x", "completed", { deep: nested(levels) });
+  // The deepest fidelity validateOmniMessage lets through: 1000 levels in
+  // all, counting the message's own.
+  let levels = 1;
+  while (validateOmniMessage(at(levels + 1)) === undefined) {
+    levels++;
+  }
+  assert.equal(levels, 997);
+  assert.ok(isOmniMessage(at(levels)));
+  assert.equal(isOmniMessage(at(levels + 1)), false);
+  const problem = validateOmniMessage(at(levels + 1));
+  assert.equal(problem?.pointer, "");
+  assert.match(problem?.message ?? "", /nested more than 1000 levels deep/);
 });
 
 test("what the builders make passes", () => {
