@@ -15,9 +15,12 @@ import (
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/engine"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	genpipeline "github.com/omnigen-dev/omnigen/internal/gen/pipeline"
 	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
 	"github.com/omnigen-dev/omnigen/internal/schema"
 	"github.com/omnigen-dev/omnigen/internal/testutil/jsonmut"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
 // TestDifferential mutates the conformance vectors and realistic Trace and
@@ -33,7 +36,11 @@ import (
 //   - TypeScript: parseOmniMessage of gen/ts, run by node, and
 //     JSON.stringify of what it accepts (a line that is not UTF-8 is
 //     refused before it is a string);
-//   - omnigen validate: Run over all the mutants as one file.
+//   - omnigen validate: Run over all the mutants as one file;
+//   - the schema's check program, as omnigen validate --schema runs it on
+//     a copy of the canonical schema (model.LoadOptions.General,
+//     jsonrt.Interpret): it must answer as Go does, with the same pointer,
+//     keyword and message.
 //
 // Go, TypeScript and omnigen validate must give one verdict on every
 // mutant, and Go and TypeScript write the same bytes for every accepted one.
@@ -84,6 +91,7 @@ func TestDifferential(t *testing.T) {
 		findings[f.Line-1] = append(findings[f.Line-1], f)
 	}
 
+	program := canonicalProgram(t)
 	engine := engine.NewChecker(engine.CanonicalValidator())
 	var sc jsonrt.LineScanner
 	var accepted, engineChecked, failures, notJSON, notUTF8, lossyCompared, jsRead int
@@ -96,6 +104,10 @@ func TestDifferential(t *testing.T) {
 		}
 		msg, gerr := omnimessage.Unmarshal(m)
 		goOK := gerr == nil
+		if got, want := problemOf(program.Validate(0, m)), problemOf(gerr); got != want {
+			fail("the check program says %q, Go %q", got, want)
+			continue
+		}
 		vOK := true
 		var vFinding *Finding
 		for j, f := range findings[i] {
@@ -202,6 +214,36 @@ func TestDifferential(t *testing.T) {
 	if notJSON < len(mutants)/50 {
 		t.Errorf("only %d of %d mutants are not JSON: too few to compare the syntax errors", notJSON, len(mutants))
 	}
+}
+
+// canonicalProgram is the canonical schema's check program as omnigen
+// validate --schema runs it on a copy of the schema.
+func canonicalProgram(t *testing.T) *jsonrt.Checks {
+	s, err := genpipeline.LoadData(canonical.Canonical, filepath.Join(t.TempDir(), canonical.FileName), model.LoadOptions{General: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := jsonrt.Interpret(s.Program, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
+// problemOf is an error's pointer, keyword and message, as the generated Go
+// and the runtime word them; "" for none.
+func problemOf(err error) [3]string {
+	var ge *omnimessage.Error
+	var re *jsonrt.Error
+	switch {
+	case err == nil:
+		return [3]string{}
+	case errors.As(err, &ge):
+		return [3]string{ge.Pointer, ge.Keyword, ge.Message}
+	case errors.As(err, &re):
+		return [3]string{re.Pointer, re.Keyword, re.Message}
+	}
+	return [3]string{"", "", err.Error()}
 }
 
 // lossySyntax is what TypeScript says of the bytes m, which are not UTF-8,
