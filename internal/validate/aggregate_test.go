@@ -1,0 +1,135 @@
+package validate
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
+)
+
+// Go's AggregateAll and TypeScript's aggregateAll fold the same stream into
+// the same messages, written byte for byte alike (Marshal, JSON.stringify):
+// the realistic stream, and 500 streams made of its lines dropped, repeated
+// and reordered (a stop without its start, a start that restarts an open
+// fragment, tool calls interleaved, fragments left open at the end). A
+// completed message is built with a fresh timestamp, which both sides
+// write as "T" here.
+func TestAggregateAgrees(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the TypeScript side cannot run")
+	}
+	dir := t.TempDir()
+	module := compileTS(t, dir)
+	lines := bytes.Split(bytes.TrimSuffix(readRepoFile(t, "testdata/streams/realistic.jsonl"), []byte("\n")), []byte("\n"))
+	r := rand.New(rand.NewPCG(5, 8))
+	streams := [][]int{make([]int, len(lines))}
+	for i := range lines {
+		streams[0][i] = i
+	}
+	for range 500 {
+		var s []int
+		for range 1 + r.IntN(len(lines)) {
+			s = append(s, r.IntN(len(lines)))
+		}
+		if r.IntN(2) == 0 {
+			slices.Sort(s) // the stream's own order, with lines left out or repeated
+		}
+		streams = append(streams, s)
+	}
+
+	want := make([]string, len(streams))
+	partials := 0
+	for k, s := range streams {
+		var msgs []omnimessage.Message
+		for _, i := range s {
+			m, err := omnimessage.Unmarshal(lines[i])
+			if err != nil {
+				t.Fatalf("line %d: %v", i+1, err)
+			}
+			msgs = append(msgs, m)
+		}
+		var out []string
+		for _, m := range omnimessage.AggregateAll(msgs) {
+			b, err := omnimessage.Marshal(m)
+			if err != nil {
+				t.Fatalf("stream %d: Marshal of an aggregated message: %v", k, err)
+			}
+			out = append(out, string(b))
+		}
+		if len(out) < len(msgs) {
+			partials++
+		}
+		want[k] = freshTimestamps(strings.Join(out, "\n"))
+	}
+
+	input, err := json.Marshal(map[string]any{"lines": stringsOf(lines), "streams": streams})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, script := filepath.Join(dir, "streams.json"), filepath.Join(dir, "aggregate.mjs")
+	if err := os.WriteFile(in, input, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(script, []byte(aggregateScript), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	outJSON, err := exec.Command(node, script, module, in).Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	var got []string
+	if err := json.Unmarshal(outJSON, &got); err != nil || len(got) != len(streams) {
+		t.Fatalf("node answered %d streams of %d (%v)", len(got), len(streams), err)
+	}
+	for k := range streams {
+		if g := freshTimestamps(got[k]); g != want[k] {
+			t.Errorf("stream %d %v: Go and TypeScript aggregate differently\n  Go: %.600s\n  TS: %.600s", k, streams[k], want[k], g)
+		}
+	}
+	if partials < len(streams)/2 {
+		t.Errorf("only %d of %d streams fold partials: too few to compare", partials, len(streams))
+	}
+	t.Logf("%d streams aggregated alike, %d of them folding partials", len(streams), partials)
+}
+
+// aggregateScript reads streams.json ({lines, streams}) and prints, for each
+// stream, the messages aggregateAll makes of its lines (each parsed afresh),
+// written by JSON.stringify one a line, as a JSON array.
+const aggregateScript = `
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [module, input] = process.argv.slice(2);
+const { aggregateAll, parseOmniMessage } = await import(pathToFileURL(module).href);
+const { lines, streams } = JSON.parse(readFileSync(input, "utf8"));
+const out = streams.map((s) =>
+  aggregateAll(s.map((i) => parseOmniMessage(lines[i])))
+    .map((m) => JSON.stringify(m))
+    .join("\n"),
+);
+process.stdout.write(JSON.stringify(out));
+`
+
+// timestampField is the timestamp every message begins with.
+var timestampField = regexp.MustCompile(`(?m)^\{"timestamp":"[^"]*"`)
+
+// freshTimestamps writes every message's timestamp as "T".
+func freshTimestamps(s string) string {
+	return timestampField.ReplaceAllString(s, `{"timestamp":"T"`)
+}
+
+func stringsOf(lines [][]byte) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = string(l)
+	}
+	return out
+}
