@@ -1,8 +1,12 @@
 package validate
 
+// The x-omnigen extras that both languages generate, compared: the partial
+// aggregator and the guards.
+
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -100,6 +104,82 @@ func TestAggregateAgrees(t *testing.T) {
 	}
 	t.Logf("%d streams aggregated alike, %d of them folding partials", len(streams), partials)
 }
+
+// The guards (x-omnigen "guard") of Go and TypeScript say the same of every
+// valid conformance vector and every line of the realistic Traces and
+// stream.
+func TestGuardsAgree(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the TypeScript side cannot run")
+	}
+	dir := t.TempDir()
+	module := compileTS(t, dir)
+	var lines []string
+	for _, v := range vectors(t, "testdata/conformance/valid.jsonl") {
+		lines = append(lines, string(v.Message))
+	}
+	for _, file := range []string{"testdata/traces/realistic.jsonl", "testdata/traces/realistic_002.jsonl", "testdata/streams/realistic.jsonl"} {
+		for _, l := range bytes.Split(bytes.TrimSuffix(readRepoFile(t, file), []byte("\n")), []byte("\n")) {
+			lines = append(lines, string(l))
+		}
+	}
+	want := make([]string, len(lines))
+	seen := map[string]bool{}
+	for i, l := range lines {
+		m, err := omnimessage.Unmarshal([]byte(l))
+		if err != nil {
+			t.Fatalf("%.200s: %v", l, err)
+		}
+		want[i] = fmt.Sprint(omnimessage.IsSessionMeta(m), omnimessage.IsModelMessage(m), omnimessage.IsEventMessage(m),
+			omnimessage.IsCompleteModelMessage(m), omnimessage.IsPartialPayload(m.Payload))
+		seen[want[i]] = true
+	}
+	input, err := json.Marshal(lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, script := filepath.Join(dir, "lines.json"), filepath.Join(dir, "guards.mjs")
+	if err := os.WriteFile(in, input, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(script, []byte(guardsScript), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	outJSON, err := exec.Command(node, script, module, in).Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	var got []string
+	if err := json.Unmarshal(outJSON, &got); err != nil || len(got) != len(lines) {
+		t.Fatalf("node answered %d lines of %d (%v)", len(got), len(lines), err)
+	}
+	for i := range lines {
+		if got[i] != want[i] {
+			t.Errorf("%.200s: the guards say %s in Go, %s in TypeScript", lines[i], want[i], got[i])
+		}
+	}
+	// Each guard says yes and no somewhere.
+	if len(seen) < 4 {
+		t.Errorf("the lines give only %d combinations of the guards: %v", len(seen), seen)
+	}
+	t.Logf("%d lines, %d combinations of the five guards", len(lines), len(seen))
+}
+
+// guardsScript prints, for each line of lines.json, what the five guards
+// say of the message parseOmniMessage reads, as Go's fmt.Sprint writes
+// them ("true false …").
+const guardsScript = `
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [module, input] = process.argv.slice(2);
+const g = await import(pathToFileURL(module).href);
+const out = JSON.parse(readFileSync(input, "utf8")).map((l) => {
+  const m = g.parseOmniMessage(l);
+  return [g.isSessionMeta(m), g.isModelMessage(m), g.isEventMessage(m), g.isCompleteModelMessage(m), g.isPartialPayload(m.payload)].join(" ");
+});
+process.stdout.write(JSON.stringify(out));
+`
 
 // aggregateScript reads streams.json ({lines, streams}) and prints, for each
 // stream, the messages aggregateAll makes of its lines (each parsed afresh),
