@@ -284,7 +284,7 @@ func programAgrees(t *testing.T, schemas []suite.RealSchema, goResults []suitege
 			}
 			var got suitegen.RoundTrip
 			if err := checks.Validate(0, data); err != nil {
-				got.Text = err.Error()
+				got.Text = err.Error() + " [" + jsonrt.Keyword(err) + "]"
 			} else {
 				got.OK = true
 			}
@@ -412,7 +412,7 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
     if (!(err instanceof RootError)) {
       throw err;
     }
-    out.push(JSON.stringify(["error", err.message]));
+    out.push(JSON.stringify(["error", err.message + " [" + err.keyword + "]"]));
   }
 }
 process.stdout.write(out.join("\n") + "\n");

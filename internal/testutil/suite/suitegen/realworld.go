@@ -72,6 +72,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"reflect"
 	"strings"
 	"unicode/utf8"
 
@@ -83,7 +84,8 @@ var roundTrip = map[string]func([]byte) ([]byte, error){
 }
 
 // Each line of input is a schema id and a sample file; each line of output
-// is ["ok", the sample written back] or ["error", the error].
+// is ["ok", the sample written back] or ["error", the error and its
+// keyword in brackets].
 func main() {
 	in := bufio.NewScanner(os.Stdin)
 	out := bufio.NewWriter(os.Stdout)
@@ -96,11 +98,26 @@ func main() {
 		}
 		text, err := roundTrip[id](data)
 		if err != nil {
-			fmt.Fprintf(out, "[\"error\",%s]\n", ascii(err.Error()))
+			fmt.Fprintf(out, "[\"error\",%s]\n", ascii(err.Error()+" ["+keyword(err)+"]"))
 			continue
 		}
 		fmt.Fprintf(out, "[\"ok\",%s]\n", ascii(string(text)))
 	}
+}
+
+// keyword is the Keyword field of the package's *Error, whichever package
+// (or runtime) declares it.
+func keyword(err error) string {
+	v := reflect.ValueOf(err)
+	if v.Kind() == reflect.Pointer {
+		v = v.Elem()
+	}
+	if v.Kind() == reflect.Struct {
+		if f := v.FieldByName("Keyword"); f.IsValid() && f.Kind() == reflect.String {
+			return f.String()
+		}
+	}
+	return "?"
 }
 
 ` + asciiFunc
