@@ -16,6 +16,9 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
+	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite/suitegen"
 )
@@ -23,7 +26,8 @@ import (
 // The TypeScript generated from every schema of the official JSON Schema
 // Test Suite gives each required instance's verdict, and names the same
 // problem as the generated Go: the same pointer, keyword and message on
-// every instance, the suite's and the edge cases' (edgeGroups). Each
+// every instance, the suite's and the edge cases' (edgeGroups); so does
+// the check program as omnigen validate --schema runs it. Each
 // draft's groups share one module (Options.Prefix); one tsc run compiles
 // them all, under the house tsconfig, one node process answers every
 // instance through parse<Root>, and prettier --check finds the files laid
@@ -130,6 +134,70 @@ func TestSuiteGenerated(t *testing.T) {
 	t.Logf("Go and TypeScript give the same verdict, pointer, keyword and message on %d of %d instances (%d of them invalid, with a message); prettier %v, total %v",
 		len(all)-differ, len(all), explained, (checked - ran).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 	suiteRoundTrips(t, all, len(instances), verdicts, goVerdicts)
+	suiteProgramAgrees(t, groups, all, goVerdicts)
+}
+
+// suiteProgramAgrees runs each group's check program as omnigen validate
+// --schema runs it (jsonrt.Interpret, the format checks validate uses) on
+// every instance: it must give the generated Go's verdict, pointer, keyword
+// and message.
+func suiteProgramAgrees(t *testing.T, groups []*suite.Group, all []suite.Instance, goVerdicts []suite.Verdict) {
+	t.Helper()
+	formats := map[string]func(string) bool{"regex": regexrt.FormatRegex}
+	for _, name := range formatrt.Names {
+		formats[name] = formatrt.Check(name)
+	}
+	programs := map[string]*jsonrt.Checks{}
+	for _, g := range groups {
+		s, err := suitegen.Model(g)
+		if err != nil {
+			continue // the generators refuse it too
+		}
+		cs, err := jsonrt.Interpret(s.Program, formats)
+		if err != nil {
+			t.Fatalf("%s: %v", g.ID(), err)
+		}
+		programs[g.ID()] = cs
+	}
+	unquote := func(s string) string {
+		var out string
+		if s != "" && json.Unmarshal([]byte(s), &out) != nil {
+			return s
+		}
+		return out
+	}
+	same, differ := 0, 0
+	for i, in := range all {
+		cs, ok := programs[in.Group]
+		if !ok {
+			continue
+		}
+		goes := goVerdicts[i]
+		err := cs.Validate(0, []byte(in.Text))
+		got := [4]string{strconv.FormatBool(err == nil)}
+		if err != nil {
+			got = [4]string{"false", jsonrt.Pointer(err), jsonrt.Keyword(err), jsonrt.Message(err)}
+		}
+		want := [4]string{strconv.FormatBool(goes.Valid)}
+		if !goes.Valid {
+			want = [4]string{"false", unquote(goes.Pointer), unquote(goes.Keyword), unquote(goes.Message)}
+		}
+		if got == want {
+			same++
+			continue
+		}
+		if strings.Contains(want[3], "is outside the int64 range, which the Go type holds") || strings.Contains(want[3], "is not one JavaScript writes back unchanged") {
+			continue // Go's types, not the schema: see suiteRoundTrips
+		}
+		differ++
+		if differ <= 20 {
+			t.Errorf("%s test %d: the check program and the generated Go differ\n  program: %q\n  Go: %q", in.Group, in.Test, got, want)
+		}
+	}
+	if differ > 0 {
+		t.Errorf("the check program and the generated Go differ on %d instances", differ)
+	}
+	t.Logf("the check program (omnigen validate --schema) answers as the generated Go on %d of %d instances", same, len(all))
 }
 
 // suiteRoundTrips checks that what the generated code accepts it writes back as
@@ -663,6 +731,7 @@ func TestSuiteFormatsGenerated(t *testing.T) {
 		}
 	}
 	suiteRoundTrips(t, instances, len(instances), verdicts, goVerdicts)
+	suiteProgramAgrees(t, groups, instances, goVerdicts)
 }
 
 // sameJSON reports whether two verdict strings (the JSON text of a JSON
