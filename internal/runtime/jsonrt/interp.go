@@ -10,6 +10,7 @@ import (
 	"math"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
 	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 )
 
@@ -17,6 +18,18 @@ import (
 type Checks struct {
 	fns   []checkFunc
 	roots []checkFunc
+}
+
+// Formats are the format checks the generated code runs, by name
+// (formatrt's, and "regex", regexrt's): what omnigen validate --schema
+// gives Interpret, as do the tests that compare the program with the
+// generated code.
+func Formats() map[string]func(string) bool {
+	m := map[string]func(string) bool{"regex": regexrt.FormatRegex}
+	for _, name := range formatrt.Names {
+		m[name] = formatrt.Check(name)
+	}
+	return m
 }
 
 // Interpret prepares p to run. formats gives the function of each format
