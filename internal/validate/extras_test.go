@@ -75,25 +75,7 @@ func TestAggregateAgrees(t *testing.T) {
 		want[k] = freshTimestamps(strings.Join(out, "\n"))
 	}
 
-	input, err := json.Marshal(map[string]any{"lines": stringsOf(lines), "streams": streams})
-	if err != nil {
-		t.Fatal(err)
-	}
-	in, script := filepath.Join(dir, "streams.json"), filepath.Join(dir, "aggregate.mjs")
-	if err := os.WriteFile(in, input, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(script, []byte(aggregateScript), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	outJSON, err := exec.Command(node, script, module, in).Output()
-	if err != nil {
-		t.Fatalf("node: %v", err)
-	}
-	var got []string
-	if err := json.Unmarshal(outJSON, &got); err != nil || len(got) != len(streams) {
-		t.Fatalf("node answered %d streams of %d (%v)", len(got), len(streams), err)
-	}
+	got := runExtras(t, node, module, dir, aggregateScript, map[string]any{"lines": stringsOf(lines), "streams": streams}, len(streams))
 	for k := range streams {
 		if g := freshTimestamps(got[k]); g != want[k] {
 			t.Errorf("stream %d %v: Go and TypeScript aggregate differently\n  Go: %.600s\n  TS: %.600s", k, streams[k], want[k], g)
@@ -135,25 +117,7 @@ func TestGuardsAgree(t *testing.T) {
 			omnimessage.IsCompleteModelMessage(m), omnimessage.IsPartialPayload(m.Payload))
 		seen[want[i]] = true
 	}
-	input, err := json.Marshal(lines)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in, script := filepath.Join(dir, "lines.json"), filepath.Join(dir, "guards.mjs")
-	if err := os.WriteFile(in, input, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(script, []byte(guardsScript), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	outJSON, err := exec.Command(node, script, module, in).Output()
-	if err != nil {
-		t.Fatalf("node: %v", err)
-	}
-	var got []string
-	if err := json.Unmarshal(outJSON, &got); err != nil || len(got) != len(lines) {
-		t.Fatalf("node answered %d lines of %d (%v)", len(got), len(lines), err)
-	}
+	got := runExtras(t, node, module, dir, guardsScript, lines, len(lines))
 	for i := range lines {
 		if got[i] != want[i] {
 			t.Errorf("%.200s: the guards say %s in Go, %s in TypeScript", lines[i], want[i], got[i])
@@ -166,7 +130,34 @@ func TestGuardsAgree(t *testing.T) {
 	t.Logf("%d lines, %d combinations of the five guards", len(lines), len(seen))
 }
 
-// guardsScript prints, for each line of lines.json, what the five guards
+// runExtras runs script with node on the generated module and input
+// (written as JSON), and returns the n answers it prints as a JSON array of
+// strings.
+func runExtras(t *testing.T, node, module, dir, script string, input any, n int) []string {
+	t.Helper()
+	data, err := json.Marshal(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, js := filepath.Join(dir, "input.json"), filepath.Join(dir, "extras.mjs")
+	if err := os.WriteFile(in, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(js, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(node, js, module, in).Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	var got []string
+	if err := json.Unmarshal(out, &got); err != nil || len(got) != n {
+		t.Fatalf("node gave %d answers of %d (%v)", len(got), n, err)
+	}
+	return got
+}
+
+// guardsScript prints, for each line of its input, what the five guards
 // say of the message parseOmniMessage reads, as Go's fmt.Sprint writes
 // them ("true false …").
 const guardsScript = `
@@ -181,7 +172,7 @@ const out = JSON.parse(readFileSync(input, "utf8")).map((l) => {
 process.stdout.write(JSON.stringify(out));
 `
 
-// aggregateScript reads streams.json ({lines, streams}) and prints, for each
+// aggregateScript reads its input ({lines, streams}) and prints, for each
 // stream, the messages aggregateAll makes of its lines (each parsed afresh),
 // written by JSON.stringify one a line, as a JSON array.
 const aggregateScript = `
