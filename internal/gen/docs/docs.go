@@ -225,7 +225,10 @@ func (r *renderer) object(t *model.Type) {
 	if sel := t.Select; sel != nil {
 		r.f("`%s` says what `%s` holds:\n\n| `%s` | `%s` |\n| --- | --- |\n", sel.By.Name, sel.Field.Name, sel.By.Name, sel.Field.Name)
 		for _, c := range sel.Cases {
-			r.f("| `%s` | %s |\n", c.Value, r.link(c.Type))
+			r.f("| `%s` | %s |\n", c.Value, cell(r.typeText(c.Type)))
+		}
+		if sel.Else != nil {
+			r.f("| any other, or none | %s |\n", cell(r.typeText(sel.Else)))
 		}
 		r.f("\n")
 	}
@@ -309,6 +312,16 @@ func (r *renderer) typeText(t *model.Type) string {
 	return base
 }
 
+// holderOf is the object whose Select types a property as union u.
+func (r *renderer) holderOf(u *model.Type) *model.Type {
+	for _, t := range r.s.Types {
+		if t.Select != nil && t.Select.Field.Type == u {
+			return t
+		}
+	}
+	return nil
+}
+
 // describing is true while typeText describes a named type's own shape
 // (for its definition), rather than linking to it.
 func (r *renderer) describing(t *model.Type) bool { return r.self == t }
@@ -320,6 +333,10 @@ func (r *renderer) union(t *model.Type) {
 	}
 	r.f("One of %s", joinOr(members, "or"))
 	switch {
+	case t.By == model.BySelect:
+		if holder := r.holderOf(t); holder != nil {
+			r.f(": the `%s` of the %s holding it says which", holder.Select.By.Name, r.typeText(holder))
+		}
 	case t.Discriminator != "":
 		r.f(", told apart by `%s`", t.Discriminator)
 	case t.By == model.ByTag:

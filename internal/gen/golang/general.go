@@ -61,7 +61,11 @@ type general struct {
 	consts   map[*model.Type][]string
 	extra    map[*model.Type]string
 	wrappers map[wrapKey]string
-	checkOf  map[*model.Type]string
+	// outers are the unions each union is a member of.
+	outers map[*model.Type][]*model.Type
+	// selects are the Selects of the unions they type.
+	selects map[*model.Type]*model.Select
+	checkOf map[*model.Type]string
 	// helpers names the keys, read and write helpers of defined types.
 	helpers map[helperKey]string
 	// selfHolding are the required fields held by a pointer, as their type
@@ -80,7 +84,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{}, taken: map[string]bool{},
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
-		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, checkOf: map[*model.Type]string{}, helpers: map[helperKey]string{},
+		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, outers: map[*model.Type][]*model.Type{}, selects: map[*model.Type]*model.Select{}, checkOf: map[*model.Type]string{}, helpers: map[helperKey]string{},
 		nulls: map[string]*generalNull{},
 	}
 	if g.pkg == "" {

@@ -219,6 +219,15 @@ func (g *general) readFunc(f *jen.File, t *model.Type) {
 	name := g.names[t]
 	sig := g.readerFunc(g.readName(t)).Id(name)
 	f.Add(doc(fmt.Sprintf("%s reads %s from a checked value.", g.readName(t), withArticle(name))))
+	switch {
+	case t.Kind == model.KindUnion && t.By == model.BySelect:
+		// Read with the object that holds it, whose member picks the case.
+		sig = g.runtimeFunc(jen.Id("r").Op("*").Add(g.rt("reader")), g.readName(t),
+			jen.List(jen.Id("v"), jen.Id("holder")).Op("*").Add(g.rt("value"))).Id(name)
+		f.Add(sig.Block(g.readSelect(t)...))
+		f.Line()
+		return
+	}
 	switch t.Kind {
 	case model.KindObject:
 		f.Add(sig.Block(g.readObject(t)...))
@@ -247,6 +256,9 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, fl := range t.Fields {
 		val := g.read(fl.Type, jen.Id("m"))
+		if t.Select != nil && fl == t.Select.Field {
+			val = g.runtimeCall("r", g.readName(fl.Type), jen.List(jen.Id("m"), jen.Id("v")))
+		}
 		var set []jen.Code
 		switch g.fieldPresence(fl) {
 		case nilAbsent, nullPointer:
@@ -343,6 +355,43 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 		}
 	}
 	return append(body, jen.Return(jen.Nil()))
+}
+
+// readSelect reads a union whose member the value of a property of the
+// object holding it picks (model.Select): v is the union's value, holder
+// the object's. A value no case names is the Else type's.
+func (g *general) readSelect(t *model.Type) []jen.Code {
+	sel := g.selects[t]
+	ret := func(m *model.Type) []jen.Code {
+		if w, ok := g.wrappers[wrapKey{t, m}]; ok {
+			return []jen.Code{jen.Return(jen.Id(w).Call(g.read(m, jen.Id("v"))))}
+		}
+		if m.Kind == model.KindObject {
+			return []jen.Code{jen.Id("x").Op(":=").Add(g.read(m, jen.Id("v"))), jen.Return(jen.Op("&").Id("x"))}
+		}
+		return []jen.Code{jen.Return(g.read(m, jen.Id("v")))}
+	}
+	var cases []jen.Code
+	empty := false
+	for _, c := range sel.Cases {
+		cases = append(cases, jen.Case(jen.Lit(c.Value)).Block(ret(c.Type)...))
+		empty = empty || c.Value == ""
+	}
+	by := jen.Id("holder").Dot(g.rtm("vals")).Index(jen.Id("i"))
+	cond := jen.Id("i").Op(">=").Lit(0)
+	if empty {
+		// The string "" is not a number's or an object's value.
+		cond = jen.Add(cond).Op("&&").Add(by.Clone()).Dot(g.rtm("kind")).Op("==").Add(g.rt("kindString"))
+	}
+	body := []jen.Code{
+		jen.If(jen.Id("i").Op(":=").Id("holder").Dot(g.rtm("member")).Call(jen.Lit(sel.By.Name)), cond).Block(
+			jen.Switch(jen.Add(by).Dot(g.rtm("str"))).Block(cases...),
+		),
+	}
+	if sel.Else == nil {
+		return append(body, jen.Return(jen.Nil()))
+	}
+	return append(body, ret(sel.Else)...)
 }
 
 // kindOfMember is the runtime's constant for the JSON type a union member

@@ -51,6 +51,9 @@ func (g *general) typeNames() error {
 		g.names[t] = take(g.exportedName(name))
 	}
 	for _, t := range g.s.Types {
+		if t.Select != nil {
+			g.selects[t.Select.Field.Type] = t.Select
+		}
 		switch t.Kind {
 		case model.KindObject:
 			seen := map[string]bool{"MarshalJSON": true, "UnmarshalJSON": true}
@@ -82,6 +85,9 @@ func (g *general) typeNames() error {
 			}
 		case model.KindUnion:
 			for _, m := range t.Members {
+				if m.Kind == model.KindUnion && g.implements(m) {
+					g.outers[m] = append(g.outers[m], t)
+				}
 				if g.implements(m) {
 					continue
 				}
@@ -515,23 +521,36 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		for _, m := range t.Members {
 			members = append(members, g.memberName(t, m))
 		}
-		f.Add(doc(text + "\n\nIt is one of " + strings.Join(members, ", ") + "."))
-		f.Type().Id(name).Interface(jen.Id(g.marker(t)).Params())
+		which := "It is one of " + strings.Join(members, ", ") + "."
+		if sel := g.selects[t]; sel != nil {
+			which = g.selectDoc(t, sel)
+		}
+		f.Add(doc(text + "\n\n" + which))
+		// A union that is a member of others is one of them too: it
+		// embeds their interfaces, and its members carry their markers.
+		var methods []jen.Code
+		for _, outer := range g.outers[t] {
+			methods = append(methods, jen.Id(g.names[outer]))
+		}
+		f.Type().Id(name).Interface(append(methods, jen.Id(g.marker(t)).Params())...)
 		f.Line()
+		sealed := map[string]bool{}
+		seal := func(r receiver) {
+			if !sealed[r.key] {
+				sealed[r.key] = true
+				f.Func().Params(r.code).Id(g.marker(t)).Params().Block()
+				f.Line()
+			}
+		}
 		for _, m := range t.Members {
 			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
 				f.Add(doc(g.wrapperDoc(w, name, m)))
 				f.Type().Id(w).Add(g.goType(m))
 				f.Line()
-				f.Func().Params(jen.Id(w)).Id(g.marker(t)).Params().Block()
-			} else {
-				recv := jen.Id(g.names[m])
-				if m.Kind == model.KindObject {
-					recv = jen.Op("*").Id(g.names[m])
-				}
-				f.Func().Params(recv).Id(g.marker(t)).Params().Block()
 			}
-			f.Line()
+			for _, r := range g.receivers(t, m) {
+				seal(r)
+			}
 		}
 	case model.KindTuple:
 		f.Add(doc(text))
@@ -594,6 +613,54 @@ func kindList(kinds []string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// selectDoc says which member of union t, the type of sel.Field, the
+// value of sel.By picks: `It is *Login when kind is "login", Shape when
+// it is "shape", and BodyObject otherwise.`
+func (g *general) selectDoc(t *model.Type, sel *model.Select) string {
+	var parts []string
+	for i, c := range sel.Cases {
+		is := "it is"
+		if i == 0 {
+			is = sel.By.Name + " is"
+		}
+		parts = append(parts, fmt.Sprintf("%s when %s %s", g.memberName(t, c.Type), is, strconv.Quote(c.Value)))
+	}
+	if sel.Else != nil {
+		parts = append(parts, g.memberName(t, sel.Else)+" otherwise")
+	}
+	if len(parts) > 1 {
+		parts[len(parts)-1] = "and " + parts[len(parts)-1]
+	}
+	return "It is " + strings.Join(parts, ", ") + "."
+}
+
+// receiver is a type that carries a union's marker: its Go code as a
+// method's receiver, and its name.
+type receiver struct {
+	code jen.Code
+	key  string
+}
+
+// receivers are the types that make m a member of union u: its wrapper,
+// m itself, or, for a union, its own members' (which carry u's marker
+// as well as m's).
+func (g *general) receivers(u, m *model.Type) []receiver {
+	if w, ok := g.wrappers[wrapKey{u, m}]; ok {
+		return []receiver{{jen.Id(w), w}}
+	}
+	switch m.Kind {
+	case model.KindObject:
+		return []receiver{{jen.Op("*").Id(g.names[m]), "*" + g.names[m]}}
+	case model.KindUnion:
+		var out []receiver
+		for _, mm := range m.Members {
+			out = append(out, g.receivers(m, mm)...)
+		}
+		return out
+	}
+	return []receiver{{jen.Id(g.names[m]), g.names[m]}}
 }
 
 // marker is the unexported method that seals union t.

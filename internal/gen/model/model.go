@@ -250,6 +250,10 @@ const (
 	ByKind
 	// ByTrial: the members are tried in order with their checks.
 	ByTrial
+	// BySelect: the union is the type of a property whose schema a
+	// sibling's value picks (the holder's Select); its members are the
+	// types of the cases, then Else.
+	BySelect
 )
 
 // Leaves returns the object types a union ultimately contains, in order;
@@ -336,6 +340,10 @@ type Select struct {
 	By    *Field
 	Field *Field
 	Cases []*Case
+	// Else is Field's type when By's value is none of the cases' (By is
+	// absent, or has a value no branch names); nil when By's type allows
+	// no other value.
+	Else *Type
 }
 
 // Case is one branch of a Select.

@@ -28,6 +28,8 @@ import (
 //     their checks are one type (collapse; objects.go for objects);
 //   - allOf of objects is one merged object when no property is typed two
 //     ways; otherwise the value stays exact JSON;
+//   - an if/then per value of a sibling that picks a property's schema
+//     makes the property a union told apart by that sibling (selects.go);
 //   - prefixItems (and an array items before 2020-12) is a tuple;
 //   - a schema that says nothing of the shape is any JSON, kept exactly.
 //
@@ -528,6 +530,7 @@ func (sh *shaper) object(t *Type, s *resolve.Schema, o *resolve.Object) {
 	t.Defined = true
 	sh.addFields(t, s, o)
 	sh.addShared(t, s)
+	sh.selectField(t, sh.ifThenParts(s, o))
 	switch {
 	case ap != nil && isFalse(ap) && patterns == nil:
 		t.Closed = true
@@ -771,7 +774,7 @@ func (sh *shaper) unions() {
 	merged := map[*Type]*Type{}
 	defer sh.unmerged(merged)
 	for _, u := range sh.all {
-		if u.Kind != KindUnion || u.By == ByKind && sh.trials[u] == nil {
+		if u.Kind != KindUnion || u.By == ByKind && sh.trials[u] == nil || u.By == BySelect {
 			continue
 		}
 		u.Members, sh.trials[u] = dedupeMembers(flat(u, map[*Type]bool{}))
@@ -1163,6 +1166,7 @@ func (sh *shaper) merged(t *Type, s *resolve.Schema, parts []*resolve.Schema) {
 		return
 	}
 	t.Closed = !open
+	sh.selectField(t, parts)
 }
 
 // shared returns the members of p's anyOf or oneOf when they are all

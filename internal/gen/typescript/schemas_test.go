@@ -161,7 +161,7 @@ func goldenMutants(t *testing.T, cases []suite.RealSchema, per int, seed uint64)
 // problem. mutants, when not nil, gives more documents for the schemas
 // that generate, which the schema engine has not judged: on those, Go and
 // TypeScript must answer alike.
-func roundTrips(t *testing.T, schemas []suite.RealSchema, what string, mutants func(generated []suite.RealSchema) []suite.RealSchema) {
+func roundTrips(t *testing.T, schemas []suite.RealSchema, what string, mutants func(generated []suite.RealSchema) []suite.RealSchema) (docs []suite.RealSchema, goes []suitegen.RoundTrip) {
 	t.Helper()
 	node, tsc := toolchain(t)
 	start := time.Now()
@@ -227,7 +227,7 @@ func roundTrips(t *testing.T, schemas []suite.RealSchema, what string, mutants f
 	same := compareRoundTrips(t, generated, goResults, results)
 	t.Logf("Go and TypeScript write the same bytes, or reject with the same problem, on %d of %d samples (total %v)", same, len(results), time.Since(start).Round(time.Millisecond))
 	if mutants == nil {
-		return
+		return generated, goResults
 	}
 	mutated := mutants(generated)
 	results, err = suitegen.RunRoundTrips(exec.Command(node, filepath.Join(dir, "main.mjs")), mutated)
@@ -250,6 +250,7 @@ func roundTrips(t *testing.T, schemas []suite.RealSchema, what string, mutants f
 	if accepted < len(results)/20 || accepted > len(results)*19/20 {
 		t.Errorf("%d of %d mutants accepted: the mutations are too gentle or too harsh", accepted, len(results))
 	}
+	return mutated, goResults
 }
 
 // programAgrees runs the check program of each schema, as omnigen validate

@@ -1,0 +1,187 @@
+package model
+
+import (
+	"strconv"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+)
+
+// A property whose schema a sibling's value picks, as an envelope's
+// payload is picked by its type:
+//
+//	"allOf": [
+//	  {"if": {"properties": {"type": {"const": "a"}}, "required": ["type"]},
+//	   "then": {"properties": {"payload": {"$ref": "#/$defs/A"}}}},
+//	  {"if": {"properties": {"type": {"const": "b"}}, "required": ["type"]},
+//	   "then": {"properties": {"payload": {"$ref": "#/$defs/B"}}}}
+//	]
+//
+// is typed as a person would type it: payload is a union of A and B (and
+// of its own type, when type may have a value no branch names), and the
+// decoder picks the member by the value of type (Select), not by trying
+// the members' checks, which may both accept a value. Validation stays the
+// program's, exact whatever the types say; a branch's type only has to
+// hold every value the branch's schema accepts.
+
+// conditional is one if/then that, when property by has the string value,
+// holds property field to the schema then.
+type conditional struct {
+	by, field, value string
+	then             *resolve.Schema
+	// requires says that the if itself requires by: without it, an absent
+	// by would pass the if.
+	requires bool
+}
+
+// selectField makes t's property that its conditionals (the if/then of
+// the parts, t's own schema among them) pick by a sibling's value a
+// union told apart by that value: t.Select. Conditionals of any other
+// form, or that do not agree on the two properties, leave t as it is:
+// they only add checks.
+func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
+	var conds []conditional
+	for _, p := range parts {
+		if p.Object() == nil || !p.Object().Has("if") {
+			continue
+		}
+		c, ok := sh.conditional(p)
+		if !ok {
+			return
+		}
+		conds = append(conds, c)
+	}
+	if len(conds) < 2 {
+		return
+	}
+	by, field := t.Field(conds[0].by), t.Field(conds[0].field)
+	if by == nil || field == nil || by == field {
+		return
+	}
+	seen := map[string]bool{}
+	for _, c := range conds {
+		if c.by != by.Name || c.field != field.Name || seen[c.value] || !c.requires && !by.Required {
+			return
+		}
+		seen[c.value] = true
+	}
+	allowed := sh.allowed[field.Type]
+	// Made before the cases' types, so that it is declared before them.
+	u := &Type{Pointer: field.Type.Pointer, Kind: KindUnion, By: BySelect, Defined: true, Description: field.Type.Description}
+	sh.all = append(sh.all, u)
+	sh.allowed[u] = allowed
+	sh.schemaOf[u] = sh.schemaOf[field.Type]
+	sh.hint(u, child(Pascal(field.Name), t))
+	sel := &Select{By: by, Field: field}
+	for _, c := range conds {
+		ct := sh.typeIn(c.then, child(Pascal(field.Name)+Pascal(c.value), t), allowed)
+		sel.Cases = append(sel.Cases, &Case{Value: c.value, Type: ct})
+		u.Members = appendNew(u.Members, ct)
+	}
+	if !by.Required || !allNamed(by.Type, seen) {
+		sel.Else = field.Type
+		u.Members = appendNew(u.Members, field.Type)
+	} else if sh.holders[field.Type] == t && !isDefinition(sh.schemaOf[field.Type]) {
+		field.Type.Defined = false // only the field had it, and it is not a case
+	}
+	field.Type, t.Select = u, sel
+}
+
+// conditional reads p's if/then when it has the form selectField knows:
+// the if holds one property to one string (and perhaps requires it, and
+// says the value is an object), the then says the schema of one other
+// property (and perhaps more checks), and there is no else.
+func (sh *shaper) conditional(p *resolve.Schema) (conditional, bool) {
+	var c conditional
+	o := p.Object()
+	if o.Has("else") || !o.Has("then") {
+		return c, false
+	}
+	ifs, then := sh.sub(p, "if"), sh.sub(p, "then")
+	io, to := ifs.Object(), then.Object()
+	if io == nil || to == nil {
+		return c, false
+	}
+	for _, k := range io.Keys {
+		switch k {
+		case "properties", "required", "type", "description", "$comment":
+		default:
+			return c, false
+		}
+	}
+	if typ, ok := io.Values["type"]; ok && typ != "object" {
+		return c, false
+	}
+	props, thenProps := io.Obj("properties"), to.Obj("properties")
+	if props == nil || len(props.Keys) != 1 || thenProps == nil || len(thenProps.Keys) != 1 {
+		return c, false
+	}
+	c.by, c.field = props.Keys[0], thenProps.Keys[0]
+	value, ok := stringConst(sh.deref(sh.sub(ifs, "properties/"+jsonptr.Escape(c.by))))
+	if !ok {
+		return c, false
+	}
+	c.value = value
+	c.then = sh.sub(then, "properties/"+jsonptr.Escape(c.field))
+	if names, err := stringList(io.Values["required"]); err == nil {
+		for _, n := range names {
+			c.requires = c.requires || n == c.by
+		}
+	}
+	return c, c.then != nil
+}
+
+// stringConst is the one string schema s allows: a const, or an enum of
+// one value.
+func stringConst(s *resolve.Schema) (string, bool) {
+	o := s.Object()
+	if o == nil {
+		return "", false
+	}
+	if v, ok := o.Values["const"].(string); ok && s.Draft >= resolve.Draft6 {
+		return v, true
+	}
+	if vals, ok := o.Values["enum"].([]any); ok && len(vals) == 1 {
+		v, ok := vals[0].(string)
+		return v, ok
+	}
+	return "", false
+}
+
+// allNamed reports whether every value of type t is one of values: t is a
+// string enum or const whose values the branches all name.
+func allNamed(t *Type, values map[string]bool) bool {
+	vs, ok := stringValues(t)
+	if !ok {
+		return false
+	}
+	for _, v := range vs {
+		if !values[v] {
+			return false
+		}
+	}
+	return true
+}
+
+// appendNew appends t to list unless it is there already.
+func appendNew(list []*Type, t *Type) []*Type {
+	for _, x := range list {
+		if x == t {
+			return list
+		}
+	}
+	return append(list, t)
+}
+
+// ifThenParts are s and the members of its allOf, each followed to the
+// schema it names: where selectField looks for conditionals.
+func (sh *shaper) ifThenParts(s *resolve.Schema, o *resolve.Object) []*resolve.Schema {
+	parts := []*resolve.Schema{s}
+	list, _ := o.Values["allOf"].([]any)
+	for i := range list {
+		if m := sh.sub(s, "allOf/"+strconv.Itoa(i)); m != nil {
+			parts = append(parts, sh.deref(m))
+		}
+	}
+	return parts
+}

@@ -1,0 +1,101 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// A property whose schema a sibling's const picks (an allOf of if/then,
+// or the object's own if/then) is a union told apart by that sibling:
+// Select. Its cases are the then schemas' types, and the property's own
+// type is one more (Else) when the sibling may have a value no if names.
+// Conditionals of another form leave the property as its own schema types
+// it.
+func TestSelectField(t *testing.T) {
+	branch := func(by, value, field, schema string, required bool) string {
+		req := ""
+		if required {
+			req = fmt.Sprintf(`, "required": [%q]`, by)
+		}
+		return fmt.Sprintf(`{"if": {"properties": {%q: {"const": %q}}%s}, "then": {"properties": {%q: %s}}}`, by, value, req, field, schema)
+	}
+	object := func(kind, allOf string) string {
+		return `{"type": "object", "required": ["kind", "body"], "properties": {"kind": ` + kind + `, "other": {"type": "string"}, "body": {"type": "object"}}, "allOf": [` + allOf + `]}`
+	}
+	a, b := `{"type": "object", "properties": {"a": {"type": "string"}}}`, `{"type": "object", "properties": {"b": {"type": "integer"}}}`
+	for _, c := range []struct {
+		name, schema string
+		// want is the body's type: its cases, value=kind, then else=kind;
+		// or the kind of a type without Select.
+		want string
+	}{
+		{"enum of the values", object(`{"enum": ["a", "b"]}`, branch("kind", "a", "body", a, true)+","+branch("kind", "b", "body", b, false)),
+			"a=object b=object"},
+		{"any string", object(`{"type": "string"}`, branch("kind", "a", "body", a, true)+","+branch("kind", "b", "body", b, true)),
+			"a=object b=object else=map"},
+		{"a value no branch names", object(`{"enum": ["a", "b", "c"]}`, branch("kind", "a", "body", a, true)+","+branch("kind", "b", "body", b, true)),
+			"a=object b=object else=map"},
+		{"two siblings", object(`{"type": "string"}`, branch("kind", "a", "body", a, true)+","+branch("other", "b", "body", b, true)),
+			"map"},
+		{"two fields", object(`{"type": "string"}`, branch("kind", "a", "body", a, true)+","+branch("kind", "b", "other", `{"const": "x"}`, true)),
+			"map"},
+		{"one value twice", object(`{"type": "string"}`, branch("kind", "a", "body", a, true)+","+branch("kind", "a", "body", b, true)),
+			"map"},
+		{"an else", object(`{"type": "string"}`, branch("kind", "a", "body", a, true)+`,{"if": {"properties": {"kind": {"const": "b"}}}, "then": {"properties": {"body": `+b+`}}, "else": {}}`),
+			"map"},
+		{"an if of more", object(`{"type": "string"}`, branch("kind", "a", "body", a, true)+`,{"if": {"properties": {"kind": {"const": "b"}}, "minProperties": 2}, "then": {"properties": {"body": `+b+`}}}`),
+			"map"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := LoadData([]byte(c.schema), "doc.json", LoadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			body := s.Root.Field("body").Type
+			if got := describeSelect(s.Root, body); got != c.want {
+				t.Errorf("body is %s, want %s", got, c.want)
+			}
+		})
+	}
+
+	// An optional sibling: an absent one passes every if that does not
+	// require it, so only ifs that do make a Select.
+	optional := `{"type": "object", "properties": {"kind": {"enum": ["a", "b"]}, "body": {}}, "allOf": [` +
+		branch("kind", "a", "body", a, false) + "," + branch("kind", "b", "body", b, false) + `]}`
+	s, err := LoadData([]byte(optional), "doc.json", LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := describeSelect(s.Root, s.Root.Field("body").Type); got != "raw" {
+		t.Errorf("body with an optional kind and ifs that do not require it is %s, want raw", got)
+	}
+	required := strings.Replace(optional, branch("kind", "a", "body", a, false)+","+branch("kind", "b", "body", b, false),
+		branch("kind", "a", "body", a, true)+","+branch("kind", "b", "body", b, true), 1)
+	if s, err = LoadData([]byte(required), "doc.json", LoadOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := describeSelect(s.Root, s.Root.Field("body").Type); got != "a=object b=object else=raw" {
+		t.Errorf("body with an optional kind that the ifs require is %s, want a=object b=object else=raw", got)
+	}
+}
+
+// describeSelect writes the type of a field of holder: its Select's cases
+// and else, or its kind.
+func describeSelect(holder, field *Type) string {
+	if field.Kind != KindUnion || field.By != BySelect {
+		return field.Kind.String()
+	}
+	sel := holder.Select
+	if sel == nil || sel.Field.Type != field {
+		return "a union by select without its Select"
+	}
+	var parts []string
+	for _, c := range sel.Cases {
+		parts = append(parts, c.Value+"="+c.Type.Kind.String())
+	}
+	if sel.Else != nil {
+		parts = append(parts, "else="+sel.Else.Kind.String())
+	}
+	return strings.Join(parts, " ")
+}
