@@ -1071,7 +1071,7 @@ func (d *Decoder) ParseInteger(b []byte, want string) int64 {
 	case !isInt:
 		d.Fail("type", "must be "+d.Phrase(want)+", got number")
 	case !inRange || !JsInteger(v):
-		d.Fail("", InexactMessage+ShownInteger(b))
+		d.Fail("type", InexactMessage+ShownInteger(b))
 	}
 	return v
 }

@@ -65,7 +65,7 @@ func TestExactIntegersRendered(t *testing.T) {
 		}
 		want = append(want, jsonrt.Pointer(pe)+"|"+jsonrt.Keyword(pe)+"|"+jsonrt.Message(pe))
 	}
-	if !strings.Contains(strings.Join(want, "\n"), "|type|must be null or integer, got number") || !strings.Contains(strings.Join(want, "\n"), "||must be an integer in the int64 range") {
+	if !strings.Contains(strings.Join(want, "\n"), "|type|must be null or integer, got number") || !strings.Contains(strings.Join(want, "\n"), "|type|must be an integer in the int64 range") {
 		t.Fatalf("the interpreter does not apply the rule: %q", want)
 	}
 	dir := t.TempDir()

@@ -114,8 +114,9 @@ func (r *TypeRule) Phrase() string {
 // The type rule takes only integers as written, for every schema (1e-400
 // and 1.0000000000000001, which JavaScript reads as 0 and 1, are not); this
 // one asks for an integer in the int64 range that JavaScript writes back
-// unchanged (9007199254740993 is not: keyword "", ExactIntegerMessage and
-// the integer as the dialect's Go package shows it).
+// unchanged (9007199254740993 is not: keyword "type", for it narrows the
+// type rule's integer, ExactIntegerMessage and the integer as the
+// dialect's Go package shows it).
 type ExactIntegerRule struct{}
 
 // ExactIntegerMessage heads the message of an integer outside the int64
@@ -396,7 +397,7 @@ type Literal struct {
 }
 
 func (TypeRule) Keyword() string              { return "type" }
-func (ExactIntegerRule) Keyword() string      { return "" }
+func (ExactIntegerRule) Keyword() string      { return "type" }
 func (ConstRule) Keyword() string             { return "const" }
 func (EnumRule) Keyword() string              { return "enum" }
 func (r BoundRule) Keyword() string           { return r.Key }

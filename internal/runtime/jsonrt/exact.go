@@ -14,7 +14,7 @@ func (c *checker) exactInteger(v *value) bool {
 	// A number that is no integer as written (1e-400) breaks the type rule
 	// before this one (see writtenInteger).
 	if n, isInt, inRange := parseInteger(v.raw); isInt && (!inRange || !jsInteger(n)) {
-		return c.fail("", inexactMessage+shownInteger(v.raw))
+		return c.fail("type", inexactMessage+shownInteger(v.raw))
 	}
 	return true
 }

@@ -667,7 +667,7 @@ class Checker {
             return true; // no integer as written: the type rule said so
         }
         if (lit !== undefined || Math.abs(v) >= 2 ** 63) {
-            return this.fail("", exactIntegerMessage + (lit ?? String(v)));
+            return this.fail("type", exactIntegerMessage + (lit ?? String(v)));
         }
         return true;
     }

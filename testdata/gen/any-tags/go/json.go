@@ -1071,7 +1071,7 @@ func (d *decoder) parseInteger(b []byte, want string) int64 {
 	case !isInt:
 		d.fail("type", "must be "+d.phrase(want)+", got number")
 	case !inRange || !jsInteger(v):
-		d.fail("", inexactMessage+shownInteger(b))
+		d.fail("type", inexactMessage+shownInteger(b))
 	}
 	return v
 }
