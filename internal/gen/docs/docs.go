@@ -349,14 +349,17 @@ func (r *renderer) union(t *model.Type) {
 		r.f(": the first of them that matches")
 	}
 	r.f(".\n\n")
-	direct := true
-	for _, m := range t.Members {
-		direct = direct && m.Kind != model.KindUnion
-	}
-	if t.Discriminator != "" && direct {
+	if t.Discriminator != "" {
+		// Every object, the member unions' too, by its tag.
 		r.f("| `%s` | member |\n| --- | --- |\n", t.Discriminator)
-		for _, l := range t.Members {
-			r.f("| `%s` | %s |\n", tagValue(l, t.Discriminator), r.link(l))
+		for _, m := range t.Members {
+			for _, l := range m.Leaves() {
+				via := ""
+				if l != m {
+					via = " (a " + r.link(m) + ")"
+				}
+				r.f("| `%s` | %s%s |\n", tagValue(l, t.Discriminator), r.link(l), via)
+			}
 		}
 		r.f("\n")
 	}

@@ -327,8 +327,13 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 	case model.ByTag:
 		var cases []jen.Code
 		for _, m := range t.Members {
-			tag, _ := tagOf(m, t.Discriminator)
-			cases = append(cases, jen.Case(jen.Lit(tag)).Block(ret(m)...))
+			// A member that is a union of its own takes its objects' tags.
+			var tags []jen.Code
+			for _, leaf := range m.Leaves() {
+				tag, _ := tagOf(leaf, t.Discriminator)
+				tags = append(tags, jen.Lit(tag))
+			}
+			cases = append(cases, jen.Case(tags...).Block(ret(m)...))
 		}
 		body = append(body,
 			jen.If(jen.Id("i").Op(":=").Id("v").Dot(g.rtm("member")).Call(jen.Lit(t.Discriminator)), jen.Id("i").Op(">=").Lit(0)).Block(

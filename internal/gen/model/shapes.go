@@ -25,7 +25,9 @@ import (
 //   - anyOf, oneOf and type arrays are unions, told apart by a const tag,
 //     by JSON type, or by trying the members' checks in order; a null
 //     member makes the rest nullable instead; members that differ only in
-//     their checks are one type (collapse; objects.go for objects);
+//     their checks are one type (collapse; objects.go for objects); a
+//     member union is one union with the rest, but for a definition whose
+//     objects a tag tells apart with the others' (nestedTag);
 //   - allOf of objects is one merged object when no property is typed two
 //     ways; otherwise the value stays exact JSON;
 //   - an if/then per value of a sibling that picks a property's schema
@@ -777,10 +779,13 @@ func (sh *shaper) unions() {
 		if u.Kind != KindUnion || u.By == ByKind && sh.trials[u] == nil || u.By == BySelect {
 			continue
 		}
-		u.Members, sh.trials[u] = dedupeMembers(flat(u, map[*Type]bool{}))
-		u.Members, sh.trials[u] = sh.oneRaw(u, u.Members, sh.trials[u])
-		if sh.collapse(u) || sh.objects(u, merged) {
-			continue
+		nested := sh.nestedTag(u)
+		if nested == "" {
+			u.Members, sh.trials[u] = dedupeMembers(flat(u, map[*Type]bool{}))
+			u.Members, sh.trials[u] = sh.oneRaw(u, u.Members, sh.trials[u])
+			if sh.collapse(u) || sh.objects(u, merged) {
+				continue
+			}
 		}
 		u.Trials = make([]*Check, len(u.Members))
 		for i, m := range sh.trials[u] {
@@ -789,7 +794,9 @@ func (sh *shaper) unions() {
 			}
 		}
 		u.By = ByTrial
-		if tag := commonTag(u.Members); tag != "" {
+		if nested != "" {
+			u.By, u.Discriminator = ByTag, nested
+		} else if tag := commonTag(u.Members); tag != "" {
 			u.By, u.Discriminator = ByTag, tag
 		} else if distinctKinds(u.Members) {
 			u.By = ByKind
@@ -817,6 +824,44 @@ func (sh *shaper) unions() {
 			}
 		}
 	}
+}
+
+// nestedTag is the tag that tells apart the objects of union u, when u
+// keeps its members that are unions of their own: definitions (a person
+// would write ModelPayload = CompleteModelPayload | PartialModelPayload,
+// not the eleven payloads), whose objects, and u's own, all carry one
+// const tag with a value of their own. "" when u is to be one union of
+// all the objects instead (unions.flat).
+func (sh *shaper) nestedTag(u *Type) string {
+	var leaves []*Type
+	seen := map[*Type]bool{}
+	nested := false
+	var walk func(t *Type) bool
+	walk = func(t *Type) bool {
+		for _, m := range t.Members {
+			if seen[m] {
+				return false // a cycle, or a member twice
+			}
+			seen[m] = true
+			switch {
+			case m.Kind == KindObject:
+				leaves = append(leaves, m)
+			case m.Kind == KindUnion && m.By != BySelect && isDefinition(sh.schemaOf[m]) && !sh.parts[m]:
+				nested = true
+				if !walk(m) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	seen[u] = true
+	if !walk(u) || !nested {
+		return ""
+	}
+	return commonTag(leaves)
 }
 
 // oneRaw makes the members of union u that hold exact JSON (the kinds its

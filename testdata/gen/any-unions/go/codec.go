@@ -135,12 +135,8 @@ func (r *reader) readPayload(v *value) Payload {
 		case "deleted":
 			x := r.readDeleted(v)
 			return &x
-		case "moved":
-			x := r.readMoved(v)
-			return &x
-		case "renamed":
-			x := r.readRenamed(v)
-			return &x
+		case "moved", "renamed":
+			return r.readChange(v)
 		}
 	}
 	return nil
@@ -153,10 +149,8 @@ func (e *encoder) writePayload(x Payload) {
 		e.writeCreated(x)
 	case *Deleted:
 		e.writeDeleted(x)
-	case *Moved:
-		e.writeMoved(x)
-	case *Renamed:
-		e.writeRenamed(x)
+	case Change:
+		e.writeChange(x)
 	default:
 		e.fail("must be one of Payload's members, not nil")
 		e.null()

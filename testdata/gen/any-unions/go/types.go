@@ -66,7 +66,7 @@ type Event struct {
 
 // Payload is what happened, told apart by its kind.
 //
-// It is one of *Created, *Deleted, *Moved, *Renamed.
+// It is one of *Created, *Deleted, Change.
 type Payload interface {
 	isPayload()
 }
@@ -112,6 +112,7 @@ type Deleted struct {
 //
 // It is one of *Moved, *Renamed.
 type Change interface {
+	Payload
 	isChange()
 }
 

@@ -43,7 +43,7 @@ export interface Event {
 }
 
 /** What happened, told apart by its kind. */
-export type Payload = Created | Deleted | Moved | Renamed;
+export type Payload = Created | Deleted | Change;
 
 export interface Created {
   kind: "created";
