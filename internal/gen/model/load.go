@@ -248,6 +248,7 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	}
 	rt := sh.root(root, name, opts.NameRoot)
 	sh.unions()
+	sh.tags()
 	if err := sh.link(); err != nil {
 		return nil, asModelError(err)
 	}

@@ -1130,6 +1130,22 @@ func commonTag(members []*Type) string {
 	return ""
 }
 
+// tags gives each object its Tag, as the dialect's builder does: its
+// first required property that has a const string.
+func (sh *shaper) tags() {
+	for _, t := range sh.all {
+		if t.Kind != KindObject {
+			continue
+		}
+		for _, f := range t.Fields {
+			if f.Required && f.Const != nil {
+				t.Tag = f
+				break
+			}
+		}
+	}
+}
+
 // tagValue is the const string value a required property of an object
 // type has.
 func tagValue(t *Type, name string) (string, bool) {
