@@ -63,6 +63,9 @@ type shaper struct {
 	// links are the checks to find once the program is compiled, so that
 	// the types do not change the order checks are compiled in.
 	links []link
+	// rootResource is the resource of the root schema: the outermost of
+	// every dynamic scope.
+	rootResource *resolve.Schema
 }
 
 // kinds returns the kinds of the values schema s may accept.
@@ -176,9 +179,50 @@ func (sh *shaper) deref(s *resolve.Schema) *resolve.Schema {
 		if err != nil {
 			return s
 		}
+		if kw != "$ref" {
+			if t = sh.dynamic(kw, ref, t); t == nil {
+				// Where it lands depends on the path: the value is held
+				// as exact JSON, which loses nothing whatever it is.
+				return s
+			}
+		}
 		s = t
 	}
 	return s
+}
+
+// dynamic is where a $dynamicRef or $recursiveRef lands whatever path
+// reaches it, static being where it would land as a $ref; nil when the
+// path decides. The outermost resource of the dynamic scope that defines
+// the anchor wins, and the root's resource is the outermost of every
+// scope: what it defines is the answer (a schema that extends another's
+// union, as a downstream schema extends EventPayload). Else, when no other
+// resource defines the anchor, it is static; when one does, it may be in
+// the scope on one path and not on another.
+func (sh *shaper) dynamic(kw, ref string, static *resolve.Schema) *resolve.Schema {
+	var defines func(res *resolve.Schema) *resolve.Schema
+	switch name, ok := anchorName(ref); {
+	case kw == "$dynamicRef" && ok && static.DynamicAnchor == name:
+		defines = func(res *resolve.Schema) *resolve.Schema { return sh.c.set.DynamicAnchor(res, name) }
+	case kw == "$recursiveRef" && static.Resource == static && static.RecursiveAnchor:
+		defines = func(res *resolve.Schema) *resolve.Schema {
+			if res.RecursiveAnchor {
+				return res
+			}
+			return nil
+		}
+	default:
+		return static // no anchor at the target: a plain reference
+	}
+	if d := defines(sh.rootResource); d != nil {
+		return d
+	}
+	for _, other := range sh.c.set.Schemas() {
+		if other.Resource == other && other != static.Resource && defines(other) != nil {
+			return nil
+		}
+	}
+	return static
 }
 
 // refOf returns the schema's reference keyword and value, if it has one.
