@@ -30,8 +30,9 @@ func (k *keywords) closest(kw string) *Closest {
 		cl.Kinds = append(cl.Kinds, typeSetOf(ks))
 	}
 	cl.Tag, cl.Tags = k.c.memberTags(members)
-	if cl.Tag == "" && (!some || sameKinds(cl.Kinds)) {
-		// Nothing tells one member from another.
+	if cl.Tag == "" && (!some || sameKinds(cl.Kinds)) && len(members) > 1 {
+		// Nothing tells one member from another. (A value that one
+		// member alone fails was meant for it: its problem is the one.)
 		return nil
 	}
 	return cl

@@ -51,7 +51,7 @@ func checkExtendedBody(c *checker, v *value, ev *evaluated) bool {
 
 // checkBody checks a value against base.json#/$defs/Body.
 func checkBody(c *checker, v *value, ev *evaluated) bool {
-	return c.oneOf(v, ev, nil, checkPing)
+	return c.oneOf(v, ev, &closestBody, checkPing)
 }
 
 // checkPong checks a value against #/$defs/Pong.
@@ -146,3 +146,6 @@ var closestExtendedBody = closest{
 	tag:      "kind",
 	tags:     [][]string{{"ping"}, {"pong"}},
 }
+
+// closestBody says which member a value that none accepts was meant for.
+var closestBody = closest{kinds: []typeSet{typeObject}}

@@ -104,6 +104,9 @@ const closestExtendedBody = {
   dispatch: [["ping"], ["pong"]],
 };
 
+/** closestBody says which member a value that none accepts was meant for. */
+const closestBody = { kinds: [Types.object] };
+
 const requiredEnvelope = ["body"];
 
 /** checkEnvelope checks a value against base.json#/$defs/Envelope. */
@@ -166,7 +169,7 @@ const oneOfBody = [checkPing];
 
 /** checkBody checks a value against base.json#/$defs/Body. */
 function checkBody(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.oneOf(v, ev, undefined, oneOfBody);
+  return c.oneOf(v, ev, closestBody, oneOfBody);
 }
 
 const requiredPong = ["kind", "n"];
