@@ -20,6 +20,9 @@ func (g *general) codecFile() *jen.File {
 	for _, t := range g.s.Types {
 		g.keysVar(f, t)
 		g.readFunc(f, t)
+		if t.Select != nil {
+			g.selectFunc(f, t)
+		}
 		g.writeFunc(f, t)
 		g.jsonMethods(f, t, g.names[t])
 	}
@@ -216,18 +219,12 @@ func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 
 // readFunc renders the function reading a defined type.
 func (g *general) readFunc(f *jen.File, t *model.Type) {
+	if t.Kind == model.KindUnion && t.By == model.BySelect {
+		return // read only by its holder's selectFunc
+	}
 	name := g.names[t]
 	sig := g.readerFunc(g.readName(t)).Id(name)
 	f.Add(doc(fmt.Sprintf("%s reads %s from a checked value.", g.readName(t), withArticle(name))))
-	switch {
-	case t.Kind == model.KindUnion && t.By == model.BySelect:
-		// Read with the object that holds it, whose member picks the case.
-		sig = g.runtimeFunc(jen.Id("r").Op("*").Add(g.rt("reader")), g.readName(t),
-			jen.List(jen.Id("v"), jen.Id("holder")).Op("*").Add(g.rt("value"))).Id(name)
-		f.Add(sig.Block(g.readSelect(t)...))
-		f.Line()
-		return
-	}
 	switch t.Kind {
 	case model.KindObject:
 		f.Add(sig.Block(g.readObject(t)...))
@@ -257,7 +254,7 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 	for _, fl := range t.Fields {
 		val := g.read(fl.Type, jen.Id("m"))
 		if t.Select != nil && fl == t.Select.Field {
-			val = g.runtimeCall("r", g.readName(fl.Type), jen.List(jen.Id("m"), jen.Id("v")))
+			val = g.runtimeCall("r", g.selectName(t), jen.List(jen.Id("m"), jen.Id("v")))
 		}
 		var set []jen.Code
 		switch g.fieldPresence(fl) {
@@ -362,11 +359,27 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 	return append(body, jen.Return(jen.Nil()))
 }
 
-// readSelect reads a union whose member the value of a property of the
-// object holding it picks (model.Select): v is the union's value, holder
-// the object's. A value no case names is the Else type's.
-func (g *general) readSelect(t *model.Type) []jen.Code {
-	sel := g.selects[t]
+// selectName is the function reading the property of object t that its
+// Select types.
+func (g *general) selectName(t *model.Type) string {
+	return g.helperName(t, "select", "read"+g.names[t]+g.fields[t.Select.Field], g.imported)
+}
+
+// selectFunc renders the function reading the property of object t that
+// the value of another property picks the type of (model.Select): v is
+// the property's value, holder the object's. A value no case names is the
+// Else type's.
+func (g *general) selectFunc(f *jen.File, t *model.Type) {
+	sel := t.Select
+	u := sel.Field.Type
+	f.Add(doc(fmt.Sprintf("%s reads the %s of %s from a checked value, as its %s says.", g.selectName(t), sel.Field.Name, withArticle(g.names[t]), sel.By.Name)))
+	sig := g.runtimeFunc(jen.Id("r").Op("*").Add(g.rt("reader")), g.selectName(t),
+		jen.List(jen.Id("v"), jen.Id("holder")).Op("*").Add(g.rt("value"))).Add(g.goType(u))
+	f.Add(sig.Block(g.readSelect(u, sel)...))
+	f.Line()
+}
+
+func (g *general) readSelect(t *model.Type, sel *model.Select) []jen.Code {
 	ret := func(m *model.Type) []jen.Code {
 		if w, ok := g.wrappers[wrapKey{t, m}]; ok {
 			return []jen.Code{jen.Return(jen.Id(w).Call(g.read(m, jen.Id("v"))))}

@@ -522,7 +522,7 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 			members = append(members, g.memberName(t, m))
 		}
 		which := "It is one of " + strings.Join(members, ", ") + "."
-		if sel := g.selects[t]; sel != nil {
+		if sel := g.selects[t]; sel != nil && t.By == model.BySelect {
 			which = g.selectDoc(t, sel)
 		}
 		f.Add(doc(text + "\n\n" + which))

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
@@ -84,7 +85,52 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 	} else if sh.holders[field.Type] == t && !isDefinition(sh.schemaOf[field.Type]) {
 		field.Type.Defined = false // only the field had it, and it is not a case
 	}
-	field.Type, t.Select = u, sel
+	t.Select = sel
+	if named := sh.annotatedUnion(parts, field.Name, allowed); named != nil && holdsAll(named, u.Members) {
+		// The union the property's x-omnigen "union" names, which has
+		// every case as a member: OmniMessage's payload is an OmniPayload.
+		sh.held[named] = true
+		sh.all = slices.DeleteFunc(sh.all, func(x *Type) bool { return x == u })
+		field.Type = named
+		return
+	}
+	field.Type = u
+}
+
+// annotatedUnion is the union definition that a property's x-omnigen
+// "union" names ({"union": "OmniPayload"}, a $defs entry of the property's
+// document), as the values of the kinds allowed; nil when the property
+// names none.
+func (sh *shaper) annotatedUnion(parts []*resolve.Schema, property string, allowed kindSet) *Type {
+	for _, p := range parts {
+		ps := sh.sub(p, "properties/"+jsonptr.Escape(property))
+		if ps == nil || ps.Object() == nil {
+			continue
+		}
+		ann := ps.Object().Obj("x-omnigen")
+		if ann == nil || ann.Str("union") == "" {
+			continue
+		}
+		name := ann.Str("union")
+		def := sh.sub(sh.c.set.Root(ps.Doc), "$defs/"+jsonptr.Escape(name))
+		if def == nil {
+			continue
+		}
+		if t := sh.typeIn(def, hint{}, allowed); t.Kind == KindUnion {
+			return t
+		}
+	}
+	return nil
+}
+
+// holdsAll reports whether every type of types is a member of union u.
+func holdsAll(u *Type, types []*Type) bool {
+	for _, t := range types {
+		if !slices.Contains(u.Members, t) {
+			return false
+		}
+	}
+	return true
 }
 
 // conditional reads p's if/then when it has the form selectField knows:

@@ -80,6 +80,37 @@ func TestSelectField(t *testing.T) {
 	}
 }
 
+// A property's x-omnigen "union" names the union that types it when that
+// union has every case as a member (OmniMessage's payload is an
+// OmniPayload); otherwise the cases make a union of their own.
+func TestSelectFieldNamedUnion(t *testing.T) {
+	schema := func(members string) string {
+		return `{"type": "object", "required": ["kind", "body"], "properties": {"kind": {"enum": ["a", "b"]},
+			"body": {"type": "object", "x-omnigen": {"union": "AnyBody"}}}, "allOf": [
+			{"if": {"properties": {"kind": {"const": "a"}}}, "then": {"properties": {"body": {"$ref": "#/$defs/A"}}}},
+			{"if": {"properties": {"kind": {"const": "b"}}}, "then": {"properties": {"body": {"$ref": "#/$defs/B"}}}}],
+			"$defs": {"AnyBody": {"oneOf": [` + members + `]},
+			"A": {"type": "object", "required": ["x"], "properties": {"x": {"type": "string"}}},
+			"B": {"type": "object", "required": ["y"], "properties": {"y": {"type": "integer"}}}}}`
+	}
+	for _, c := range []struct {
+		members, want string
+	}{
+		{`{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}`, "AnyBody A B"},
+		{`{"$ref": "#/$defs/A"}`, "Body A B"},
+	} {
+		// x-omnigen "union" asks for the dialect: the shaper's own model.
+		s, err := general([]byte(schema(c.members)), "doc.json", LoadOptions{}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := s.Root.Field("body").Type
+		if got := body.Name + " " + describeMembers(body); got != c.want || s.Root.Select == nil {
+			t.Errorf("with AnyBody of %s, body is %q (select %v), want %q", c.members, got, s.Root.Select != nil, c.want)
+		}
+	}
+}
+
 // describeSelect writes the type of a field of holder: its Select's cases
 // and else, or its kind.
 func describeSelect(holder, field *Type) string {

@@ -66,6 +66,9 @@ type shaper struct {
 	// rootResource is the resource of the root schema: the outermost of
 	// every dynamic scope.
 	rootResource *resolve.Schema
+	// held are the unions that type a Select's property (selects.go):
+	// their members, the cases, are kept as they are.
+	held map[*Type]bool
 }
 
 // kinds returns the kinds of the values schema s may accept.
@@ -87,7 +90,7 @@ type link struct {
 func newShaper(c *compiler) *shaper {
 	return &shaper{c: c, types: map[shapeKey]*Type{}, allowed: map[*Type]kindSet{}, hints: map[*Type]string{},
 		holders: map[*Type]*Type{}, parts: map[*Type]bool{},
-		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}}
+		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}, held: map[*Type]bool{}}
 }
 
 // hint records what names t (names.go).
@@ -824,7 +827,7 @@ func (sh *shaper) unions() {
 			continue
 		}
 		nested := sh.nestedTag(u)
-		if nested == "" {
+		if nested == "" && !sh.held[u] {
 			u.Members, sh.trials[u] = dedupeMembers(flat(u, map[*Type]bool{}))
 			u.Members, sh.trials[u] = sh.oneRaw(u, u.Members, sh.trials[u])
 			if sh.collapse(u) || sh.objects(u, merged) {
@@ -840,6 +843,8 @@ func (sh *shaper) unions() {
 		u.By = ByTrial
 		if nested != "" {
 			u.By, u.Discriminator = ByTag, nested
+		} else if sh.held[u] {
+			// Its members, unions among them, are tried with their checks.
 		} else if tag := commonTag(u.Members); tag != "" {
 			u.By, u.Discriminator = ByTag, tag
 		} else if distinctKinds(u.Members) {

@@ -48,7 +48,7 @@ func (r *reader) readEvent(v *value) Event {
 			x := r.integer(m)
 			out.At = &x
 		case "body":
-			out.Body = r.readBody(m, v)
+			out.Body = r.readEventBody(m, v)
 		case "reply":
 			x := r.readReply(m)
 			out.Reply = &x
@@ -59,6 +59,23 @@ func (r *reader) readEvent(v *value) Event {
 	})
 	out.keys = keyOrder(v, eventKeys)
 	return out
+}
+
+// readEventBody reads the body of an Event from a checked value, as its kind
+// says.
+func (r *reader) readEventBody(v, holder *value) Body {
+	if i := holder.member("kind"); i >= 0 {
+		switch holder.vals[i].str {
+		case "login":
+			x := r.readLogin(v)
+			return &x
+		case "shape":
+			return r.readShape(v)
+		}
+	}
+	return BodyObject(readMap(r, v, func(r *reader, v *value) json.RawMessage {
+		return r.raw(v)
+	}))
 }
 
 // writeEvent writes an Event.
@@ -116,7 +133,7 @@ func (r *reader) readReply(v *value) Reply {
 		case "status":
 			out.Status = r.readStatus(m)
 		case "detail":
-			out.Detail = r.readDetail(m, v)
+			out.Detail = r.readReplyDetail(m, v)
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
 		}
@@ -124,6 +141,21 @@ func (r *reader) readReply(v *value) Reply {
 	})
 	out.keys = keyOrder(v, replyKeys)
 	return out
+}
+
+// readReplyDetail reads the detail of a Reply from a checked value, as its
+// status says.
+func (r *reader) readReplyDetail(v, holder *value) Detail {
+	if i := holder.member("status"); i >= 0 {
+		switch holder.vals[i].str {
+		case "ok":
+			return DetailString(v.str)
+		case "error":
+			x := r.readProblem(v)
+			return &x
+		}
+	}
+	return nil
 }
 
 // writeReply writes a Reply.
@@ -184,20 +216,6 @@ func (x *Status) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkReplyStatus, func(r *reader, v *value) {
 		*x = r.readStatus(v)
 	})
-}
-
-// readDetail reads a Detail from a checked value.
-func (r *reader) readDetail(v, holder *value) Detail {
-	if i := holder.member("status"); i >= 0 {
-		switch holder.vals[i].str {
-		case "ok":
-			return DetailString(v.str)
-		case "error":
-			x := r.readProblem(v)
-			return &x
-		}
-	}
-	return nil
 }
 
 // writeDetail writes a Detail.
@@ -271,22 +289,6 @@ func (x *Problem) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkProblem, func(r *reader, v *value) {
 		*x = r.readProblem(v)
 	})
-}
-
-// readBody reads a Body from a checked value.
-func (r *reader) readBody(v, holder *value) Body {
-	if i := holder.member("kind"); i >= 0 {
-		switch holder.vals[i].str {
-		case "login":
-			x := r.readLogin(v)
-			return &x
-		case "shape":
-			return r.readShape(v)
-		}
-	}
-	return BodyObject(readMap(r, v, func(r *reader, v *value) json.RawMessage {
-		return r.raw(v)
-	}))
 }
 
 // writeBody writes a Body.
