@@ -228,7 +228,7 @@ func (r *renderer) object(t *model.Type) {
 			r.f("| `%s` | %s |\n", c.Value, cell(r.typeText(c.Type)))
 		}
 		if sel.Else != nil {
-			r.f("| any other, or none | %s |\n", cell(r.typeText(sel.Else)))
+			r.f("| %s | %s |\n", otherValues(sel), cell(r.typeText(sel.Else)))
 		}
 		r.f("\n")
 	}
@@ -312,10 +312,18 @@ func (r *renderer) typeText(t *model.Type) string {
 	return base
 }
 
+// otherValues names the values of sel.By that pick sel.Else.
+func otherValues(sel *model.Select) string {
+	if sel.By.Required {
+		return "any other"
+	}
+	return "any other, or none"
+}
+
 // holderOf is the object whose Select types a property as union u.
 func (r *renderer) holderOf(u *model.Type) *model.Type {
 	for _, t := range r.s.Types {
-		if t.Select != nil && t.Select.Field.Type == u {
+		if t.Select != nil && t.Select.Field != nil && t.Select.Field.Type == u {
 			return t
 		}
 	}
@@ -333,6 +341,8 @@ func (r *renderer) union(t *model.Type) {
 	}
 	r.f("One of %s", joinOr(members, "or"))
 	switch {
+	case t.By == model.BySelect && t.Select != nil:
+		r.f(", told apart by the value of `%s`", t.Select.By.Name)
 	case t.By == model.BySelect:
 		if holder := r.holderOf(t); holder != nil {
 			r.f(": the `%s` of the %s holding it says which", holder.Select.By.Name, r.typeText(holder))
@@ -349,6 +359,16 @@ func (r *renderer) union(t *model.Type) {
 		r.f(": the first of them that matches")
 	}
 	r.f(".\n\n")
+	if sel := t.Select; sel != nil {
+		r.f("| `%s` | member |\n| --- | --- |\n", sel.By.Name)
+		for _, c := range sel.Cases {
+			r.f("| `%s` | %s |\n", c.Value, cell(r.typeText(c.Type)))
+		}
+		if sel.Else != nil {
+			r.f("| %s | %s |\n", otherValues(sel), cell(r.typeText(sel.Else)))
+		}
+		r.f("\n")
+	}
 	if t.Discriminator != "" {
 		// Every object, the member unions' too, by its tag.
 		r.f("| `%s` | member |\n| --- | --- |\n", t.Discriminator)

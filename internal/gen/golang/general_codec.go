@@ -20,7 +20,7 @@ func (g *general) codecFile() *jen.File {
 	for _, t := range g.s.Types {
 		g.keysVar(f, t)
 		g.readFunc(f, t)
-		if t.Select != nil {
+		if t.Select != nil && t.Select.Field != nil {
 			g.selectFunc(f, t)
 		}
 		g.writeFunc(f, t)
@@ -219,12 +219,18 @@ func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 
 // readFunc renders the function reading a defined type.
 func (g *general) readFunc(f *jen.File, t *model.Type) {
-	if t.Kind == model.KindUnion && t.By == model.BySelect {
+	if t.Kind == model.KindUnion && t.By == model.BySelect && t.Select == nil {
 		return // read only by its holder's selectFunc
 	}
 	name := g.names[t]
 	sig := g.readerFunc(g.readName(t)).Id(name)
 	f.Add(doc(fmt.Sprintf("%s reads %s from a checked value.", g.readName(t), withArticle(name))))
+	if t.Kind == model.KindUnion && t.Select != nil {
+		// A union its own property picks the member of.
+		f.Add(sig.Block(g.readSelect(t, t.Select, "v")...))
+		f.Line()
+		return
+	}
 	switch t.Kind {
 	case model.KindObject:
 		f.Add(sig.Block(g.readObject(t)...))
@@ -375,11 +381,13 @@ func (g *general) selectFunc(f *jen.File, t *model.Type) {
 	f.Add(doc(fmt.Sprintf("%s reads the %s of %s from a checked value, as its %s says.", g.selectName(t), sel.Field.Name, withArticle(g.names[t]), sel.By.Name)))
 	sig := g.runtimeFunc(jen.Id("r").Op("*").Add(g.rt("reader")), g.selectName(t),
 		jen.List(jen.Id("v"), jen.Id("holder")).Op("*").Add(g.rt("value"))).Add(g.goType(u))
-	f.Add(sig.Block(g.readSelect(u, sel)...))
+	f.Add(sig.Block(g.readSelect(u, sel, "holder")...))
 	f.Line()
 }
 
-func (g *general) readSelect(t *model.Type, sel *model.Select) []jen.Code {
+// readSelect reads union t, whose member the value of property sel.By of
+// the object holder picks.
+func (g *general) readSelect(t *model.Type, sel *model.Select, holder string) []jen.Code {
 	ret := func(m *model.Type) []jen.Code {
 		if w, ok := g.wrappers[wrapKey{t, m}]; ok {
 			return []jen.Code{jen.Return(jen.Id(w).Call(g.read(m, jen.Id("v"))))}
@@ -395,14 +403,14 @@ func (g *general) readSelect(t *model.Type, sel *model.Select) []jen.Code {
 		cases = append(cases, jen.Case(jen.Lit(c.Value)).Block(ret(c.Type)...))
 		empty = empty || c.Value == ""
 	}
-	by := jen.Id("holder").Dot(g.rtm("vals")).Index(jen.Id("i"))
+	by := jen.Id(holder).Dot(g.rtm("vals")).Index(jen.Id("i"))
 	cond := jen.Id("i").Op(">=").Lit(0)
 	if empty {
 		// The string "" is not a number's or an object's value.
 		cond = jen.Add(cond).Op("&&").Add(by.Clone()).Dot(g.rtm("kind")).Op("==").Add(g.rt("kindString"))
 	}
 	body := []jen.Code{
-		jen.If(jen.Id("i").Op(":=").Id("holder").Dot(g.rtm("member")).Call(jen.Lit(sel.By.Name)), cond).Block(
+		jen.If(jen.Id("i").Op(":=").Id(holder).Dot(g.rtm("member")).Call(jen.Lit(sel.By.Name)), cond).Block(
 			jen.Switch(jen.Add(by).Dot(g.rtm("str"))).Block(cases...),
 		),
 	}

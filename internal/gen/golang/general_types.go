@@ -51,7 +51,10 @@ func (g *general) typeNames() error {
 		g.names[t] = take(g.exportedName(name))
 	}
 	for _, t := range g.s.Types {
-		if t.Select != nil {
+		switch {
+		case t.Select != nil && t.Select.Field == nil:
+			g.selects[t] = t.Select // a union its own property picks the member of
+		case t.Select != nil:
 			g.selects[t.Select.Field.Type] = t.Select
 		}
 		switch t.Kind {

@@ -231,3 +231,116 @@ func (sh *shaper) ifThenParts(s *resolve.Schema, o *resolve.Object) []*resolve.S
 	}
 	return parts
 }
+
+// The same form picks the schema of the whole value when each then is
+// an object schema of its own that declares the sibling too (GitHub's
+// issue forms: a form item of "type": "textarea" is a Textarea; Flatpak's
+// sources):
+//
+//	"properties": {"type": {"enum": ["markdown", "textarea"]}},
+//	"allOf": [{"if": {"properties": {"type": {"const": "textarea"}}},
+//	           "then": {"$ref": "#/definitions/textarea"}}, …]
+//
+// The value is a union of the thens' types (and of the object without
+// them, when the sibling may have a value no if names), read by the
+// sibling's value: Type.Select, with no Field.
+
+// wholeSelect makes t, the type of object schema s, the union its
+// conditionals pick by a property's value, when they have that form; it
+// reports whether they did.
+func (sh *shaper) wholeSelect(t *Type, s *resolve.Schema, o *resolve.Object) bool {
+	props := o.Obj("properties")
+	if props == nil {
+		return false
+	}
+	var conds []conditional
+	for _, p := range sh.ifThenParts(s, o) {
+		if p.Object() == nil || !p.Object().Has("if") {
+			continue
+		}
+		c, ok := sh.wholeConditional(p)
+		if !ok {
+			return false
+		}
+		conds = append(conds, c)
+	}
+	if len(conds) < 2 {
+		return false
+	}
+	by := conds[0].by
+	required := false
+	if names, err := stringList(o.Values["required"]); err == nil {
+		required = slices.Contains(names, by)
+	}
+	seen := map[string]bool{}
+	for _, c := range conds {
+		if c.by != by || seen[c.value] || !c.requires && !required || !props.Has(by) {
+			return false
+		}
+		seen[c.value] = true
+	}
+	t.Kind, t.By, t.Defined = KindUnion, BySelect, true
+	sel := &Select{By: &Field{Name: by, Required: required}}
+	for _, c := range conds {
+		ct := sh.typeIn(c.then, partOf(t, Pascal(c.value)), kObject)
+		sel.Cases = append(sel.Cases, &Case{Value: c.value, Type: ct})
+		t.Members = appendNew(t.Members, ct)
+	}
+	byType := sh.typeOf(sh.sub(s, "properties/"+jsonptr.Escape(by)), child(Pascal(by), t))
+	if !required || !allNamed(byType, seen) {
+		// The object as its own properties say, for any other value.
+		e := &Type{Pointer: t.Pointer}
+		sh.all = append(sh.all, e)
+		sh.allowed[e] = kObject
+		sh.schemaOf[e] = s
+		sh.hint(e, partOf(t, "Other"))
+		sh.later(&e.Check, s)
+		sh.object(e, s, o)
+		sel.Else = e
+		t.Members = appendNew(t.Members, e)
+	}
+	t.Select = sel
+	return true
+}
+
+// wholeConditional reads p's if/then when the if holds one property to
+// one string and the then is an object schema that declares that
+// property: the schema of the whole value for that string.
+func (sh *shaper) wholeConditional(p *resolve.Schema) (conditional, bool) {
+	var c conditional
+	o := p.Object()
+	if o.Has("else") || !o.Has("then") {
+		return c, false
+	}
+	ifs := sh.sub(p, "if")
+	io := ifs.Object()
+	if io == nil {
+		return c, false
+	}
+	for _, k := range io.Keys {
+		switch k {
+		case "properties", "required", "type", "description", "$comment":
+		default:
+			return c, false
+		}
+	}
+	props := io.Obj("properties")
+	if props == nil || len(props.Keys) != 1 {
+		return c, false
+	}
+	c.by = props.Keys[0]
+	value, ok := stringConst(sh.deref(sh.sub(ifs, "properties/"+jsonptr.Escape(c.by))))
+	if !ok {
+		return c, false
+	}
+	c.value = value
+	if names, err := stringList(io.Values["required"]); err == nil {
+		c.requires = slices.Contains(names, c.by)
+	}
+	c.then = sh.deref(sh.sub(p, "then"))
+	to := c.then.Object()
+	if to == nil || to.Obj("properties") == nil || !to.Obj("properties").Has(c.by) || sh.kinds(c.then)&^kObject != 0 {
+		return c, false
+	}
+	return c, true
+}

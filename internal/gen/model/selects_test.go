@@ -121,6 +121,11 @@ func describeSelect(holder, field *Type) string {
 	if sel == nil || sel.Field.Type != field {
 		return "a union by select without its Select"
 	}
+	return describeCases(sel)
+}
+
+// describeCases writes a Select's cases, value=kind, then else=kind.
+func describeCases(sel *Select) string {
 	var parts []string
 	for _, c := range sel.Cases {
 		parts = append(parts, c.Value+"="+c.Type.Kind.String())
@@ -129,4 +134,39 @@ func describeSelect(holder, field *Type) string {
 		parts = append(parts, "else="+sel.Else.Kind.String())
 	}
 	return strings.Join(parts, " ")
+}
+
+// An object whose conditionals each give the whole value a schema that
+// declares the property the if tests is the union of those schemas'
+// types, told apart by that property (Select without Field); a then
+// that does not declare it, or an else, leaves the object as it is.
+func TestWholeSelect(t *testing.T) {
+	then := func(extra string) string {
+		return `{"type": "object", "properties": {"kind": {"type": "string"}` + extra + `}, "required": ["kind"]}`
+	}
+	object := func(allOf string) string {
+		return `{"type": "object", "properties": {"kind": {"enum": ["a", "b"]}}, "required": ["kind"], "allOf": [` + allOf + `]}`
+	}
+	branch := func(value, then string) string {
+		return `{"if": {"properties": {"kind": {"const": "` + value + `"}}}, "then": ` + then + `}`
+	}
+	for _, c := range []struct {
+		name, schema, want string
+	}{
+		{"each then declares kind", object(branch("a", then(`, "x": {"type": "string"}`)) + "," + branch("b", then(`, "y": {"type": "integer"}`))), "a=object b=object"},
+		{"a then without kind", object(branch("a", then("")) + "," + branch("b", `{"type": "object", "properties": {"y": {"type": "integer"}}}`)), "object"},
+		{"an else", object(branch("a", then("")) + `,{"if": {"properties": {"kind": {"const": "b"}}}, "then": ` + then("") + `, "else": false}`), "object"},
+	} {
+		s, err := LoadData([]byte(c.schema), "doc.json", LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := s.Root.Kind.String()
+		if sel := s.Root.Select; sel != nil && sel.Field == nil && s.Root.By == BySelect {
+			got = describeCases(sel)
+		}
+		if got != c.want {
+			t.Errorf("%s: the object is %s, want %s", c.name, got, c.want)
+		}
+	}
 }

@@ -399,6 +399,9 @@ func (sh *shaper) kindPlan(s *resolve.Schema, o *resolve.Object, allowed kindSet
 // member makes t the type of the values of one kind of schema s: for an
 // object, the merged object of an allOf when there is one.
 func (sh *shaper) member(t *Type, s *resolve.Schema, o *resolve.Object, kind string) {
+	if kind == "object" && sh.wholeSelect(t, s, o) {
+		return
+	}
 	if kind == "object" {
 		if all := sh.allOfObjects(s, o); all != nil {
 			sh.merged(t, s, all)
