@@ -344,3 +344,29 @@ func (sh *shaper) wholeConditional(p *resolve.Schema) (conditional, bool) {
 	}
 	return c, true
 }
+
+// byKindConditional makes t, the type of schema s that says nothing else
+// of the shape, the union of its then and its else when its if tests
+// only the JSON type: {"if": {"type": "object"}, "then": {"$ref":
+// "#/definitions/source"}, "else": {"type": "string"}} (Flatpak's sources)
+// holds a Source or a string. Each is typed within the kinds the if gives
+// it; the union is told apart by kind (unions).
+func (sh *shaper) byKindConditional(t *Type, s *resolve.Schema, o *resolve.Object) {
+	ifs, then, els := sh.sub(s, "if"), sh.sub(s, "then"), sh.sub(s, "else")
+	if ifs == nil || then == nil || els == nil || ifs.Object() == nil {
+		return
+	}
+	for _, k := range ifs.Object().Keys {
+		if k != "type" && k != "description" && k != "$comment" {
+			return
+		}
+	}
+	allowed := sh.allowed[t]
+	yes := sh.kinds(ifs) & allowed
+	if yes == 0 || yes == allowed {
+		return
+	}
+	members := []*Type{sh.typeIn(then, partOf(t, "Option0"), yes), sh.typeIn(els, partOf(t, "Option1"), allowed&^yes)}
+	t.Kind, t.Defined, t.Members = KindUnion, true, members
+	sh.trials[t] = []*resolve.Schema{then, els}
+}

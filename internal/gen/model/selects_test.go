@@ -170,3 +170,33 @@ func TestWholeSelect(t *testing.T) {
 		}
 	}
 }
+
+// An if that tests only the JSON type, with a then and an else, is a
+// union by kind of the two (Flatpak's sources: a source object, or the
+// name of a file); an if that tests more leaves the value exact JSON.
+func TestKindConditional(t *testing.T) {
+	for _, c := range []struct {
+		ifs, want string
+	}{
+		{`{"type": "object"}`, "union:object string"},
+		{`{"type": "object", "required": ["a"]}`, "raw"},
+	} {
+		schema := `{"type": "object", "properties": {"p": {"if": ` + c.ifs + `, "then": {"type": "object", "properties": {"a": {"type": "string"}}}, "else": {"type": "string"}}}}`
+		s, err := LoadData([]byte(schema), "doc.json", LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := s.Root.Field("p").Type
+		got := p.Kind.String()
+		if p.Kind == KindUnion {
+			var kinds []string
+			for _, m := range p.Members {
+				kinds = append(kinds, jsonKindOf(m))
+			}
+			got += ":" + strings.Join(kinds, " ")
+		}
+		if got != c.want {
+			t.Errorf("if %s: p is %s, want %s", c.ifs, got, c.want)
+		}
+	}
+}

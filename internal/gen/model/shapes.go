@@ -320,6 +320,7 @@ func (sh *shaper) fill(t *Type, s *resolve.Schema) {
 	readConstraints(&t.Constraints, o)
 	draft4Exclusive(&t.Constraints, o)
 	if !hasShape(o) {
+		sh.byKindConditional(t, s, o)
 		return
 	}
 	if vals, ok := o.Values["enum"].([]any); ok {
@@ -793,7 +794,7 @@ func (sh *shaper) unions() {
 			if i < len(sh.trials[u]) {
 				trial = sh.trials[u][i]
 			}
-			if m.Kind == KindUnion && !seen[m] {
+			if m.Kind == KindUnion && !seen[m] && m.By != BySelect {
 				if sh.parts[m] && sh.holders[m] == u {
 					// An inline union of u's, now u's members: nothing
 					// else refers to it (a definition's stays declared),

@@ -31,7 +31,31 @@ func checkFormItems(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.items(v, 0, checkItem, ev) && c.stop(&ok) {
+		if !c.items(v, 0, checkFormItemsItem, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkFormItemsItem checks a value against #/properties/items/items.
+func checkFormItemsItem(c *checker, v *value, ev *evaluated) bool {
+	return c.ifThenElse(v, ev, checkFormItemsItemIf, checkItem, checkFormItemsItemElse)
+}
+
+// checkFormItemsItemIf checks a value against #/properties/items/items/if.
+func checkFormItemsItemIf(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeObject, "object")
+}
+
+// checkFormItemsItemElse checks a value against #/properties/items/items/else.
+func checkFormItemsItemElse(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.minLength(v, 1) && c.stop(&ok) {
 			return false
 		}
 	}

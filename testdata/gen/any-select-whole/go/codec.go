@@ -41,8 +41,8 @@ func (r *reader) readForm(v *value) Form {
 		r.push(k)
 		switch k {
 		case "items":
-			out.Items = readList(r, m, func(r *reader, v *value) Item {
-				return r.readItem(v)
+			out.Items = readList(r, m, func(r *reader, v *value) FormItem {
+				return r.readFormItem(v)
 			})
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
@@ -60,8 +60,8 @@ func (e *encoder) writeForm(x *Form) {
 		switch k {
 		case "items":
 			e.key("items")
-			writeList(e, x.Items, func(e *encoder, x Item) {
-				e.writeItem(x)
+			writeList(e, x.Items, func(e *encoder, x FormItem) {
+				e.writeFormItem(x)
 			})
 		default:
 			e.writeMember(x.Extra, k)
@@ -82,6 +82,30 @@ func (x *Form) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkForm, func(r *reader, v *value) {
 		*x = r.readForm(v)
 	})
+}
+
+// readFormItem reads a FormItem from a checked value.
+func (r *reader) readFormItem(v *value) FormItem {
+	if r.matches(checkItem, v) {
+		return r.readItem(v)
+	}
+	if v.kind == kindString && r.matches(checkFormItemsItemElse, v) {
+		return FormItemString(v.str)
+	}
+	return nil
+}
+
+// writeFormItem writes a FormItem.
+func (e *encoder) writeFormItem(x FormItem) {
+	switch x := x.(type) {
+	case Item:
+		e.writeItem(x)
+	case FormItemString:
+		e.str(string(x))
+	default:
+		e.fail("must be one of FormItem's members, not nil")
+		e.null()
+	}
 }
 
 // readItem reads an Item from a checked value.
@@ -386,5 +410,21 @@ func (x ItemOther) MarshalJSON() ([]byte, error) {
 func (x *ItemOther) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkItem, func(r *reader, v *value) {
 		*x = r.readItemOther(v)
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/properties/items/items/else.
+func (x FormItemString) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.str(string(x))
+	}, checkFormItemsItemElse)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/properties/items/items/else.
+func (x *FormItemString) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkFormItemsItemElse, func(r *reader, v *value) {
+		*x = FormItemString(v.str)
 	})
 }

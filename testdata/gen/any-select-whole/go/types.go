@@ -4,7 +4,8 @@
 // omnigen: edit the schema, not this package.
 //
 // A form: its items are told apart by their type, which an if/then per type
-// gives a schema of its own.
+// gives a schema of its own; an item may also be the name of a file that holds
+// one (an if/then/else on the JSON type).
 //
 // Unmarshal reads one Form and checks it against the schema exactly, every
 // keyword as the schema's draft defines it; Validate does the same without
@@ -35,10 +36,11 @@
 package anyselectwhole
 
 // Form is a form: its items are told apart by their type, which an if/then per
-// type gives a schema of its own.
+// type gives a schema of its own; an item may also be the name of a file that
+// holds one (an if/then/else on the JSON type).
 type Form struct {
 	// Items is the "items" property.
-	Items []Item `json:"items"`
+	Items []FormItem `json:"items"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -46,11 +48,32 @@ type Form struct {
 	keys []string
 }
 
+// FormItem is an item, or the name of a file that holds one.
+//
+// It is one of Item, FormItemString.
+type FormItem interface {
+	isFormItem()
+}
+
+func (*Markdown) isFormItem() {}
+
+func (*Input) isFormItem() {}
+
+func (*Checkbox) isFormItem() {}
+
+func (*ItemOther) isFormItem() {}
+
+// FormItemString is a string member of FormItem.
+type FormItemString string
+
+func (FormItemString) isFormItem() {}
+
 // Item is one item of the form.
 //
 // It is *Markdown when type is "markdown", *Input when it is "input", *Checkbox
 // when it is "checkbox", and *ItemOther otherwise.
 type Item interface {
+	FormItem
 	isItem()
 }
 

@@ -2,7 +2,8 @@
 
 /**
  * A form: its items are told apart by their type, which an if/then per type
- * gives a schema of its own.
+ * gives a schema of its own; an item may also be the name of a file that holds
+ * one (an if/then/else on the JSON type).
  *
  * @packageDocumentation
  */

@@ -16,13 +16,17 @@ export type JsonValue =
  * value.
  *
  * A form: its items are told apart by their type, which an if/then per type
- * gives a schema of its own.
+ * gives a schema of its own; an item may also be the name of a file that holds
+ * one (an if/then/else on the JSON type).
  */
 export interface Form {
-  items: Item[];
+  items: FormItem[];
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
+
+/** An item, or the name of a file that holds one. */
+export type FormItem = Item | string;
 
 /** One item of the form. */
 export type Item = Markdown | Input | Checkbox | ItemOther;

@@ -122,7 +122,45 @@ function checkFormItems(c: Checker, v: unknown, ev?: Evaluated): boolean {
     if (!c.explain) return false;
   }
   if (Array.isArray(v)) {
-    if (!c.items(v, 0, checkItem, ev)) {
+    if (!c.items(v, 0, checkFormItemsItem, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkFormItemsItem checks a value against #/properties/items/items. */
+function checkFormItemsItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.ifThenElse(
+    v,
+    ev,
+    checkFormItemsItemIf,
+    checkItem,
+    checkFormItemsItemElse,
+  );
+}
+
+/** checkFormItemsItemIf checks a value against #/properties/items/items/if. */
+function checkFormItemsItemIf(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.object, "object");
+}
+
+/**
+ * checkFormItemsItemElse checks a value against #/properties/items/items/else.
+ */
+function checkFormItemsItemElse(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.minLength(v, 1)) {
       ok = false;
       if (!c.explain) return false;
     }
