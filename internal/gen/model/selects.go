@@ -134,18 +134,35 @@ func holdsAll(u *Type, types []*Type) bool {
 }
 
 // conditional reads p's if/then when it has the form selectField knows:
-// the if holds one property to one string (and perhaps requires it, and
-// says the value is an object), the then says the schema of one other
-// property (and perhaps more checks), and there is no else.
+// the if holds one property to one string (ifConst), the then says the
+// schema of one other property (and perhaps more checks).
 func (sh *shaper) conditional(p *resolve.Schema) (conditional, bool) {
+	c, ok := sh.ifConst(p)
+	then := sh.sub(p, "then")
+	if !ok || then.Object() == nil {
+		return c, false
+	}
+	thenProps := then.Object().Obj("properties")
+	if thenProps == nil || len(thenProps.Keys) != 1 {
+		return c, false
+	}
+	c.field = thenProps.Keys[0]
+	c.then = sh.sub(then, "properties/"+jsonptr.Escape(c.field))
+	return c, c.then != nil
+}
+
+// ifConst reads the if of p's if/then, without an else, when it holds one
+// property to one string (and perhaps requires it, and says the value is
+// an object): the conditional's by, value and requires.
+func (sh *shaper) ifConst(p *resolve.Schema) (conditional, bool) {
 	var c conditional
 	o := p.Object()
 	if o.Has("else") || !o.Has("then") {
 		return c, false
 	}
-	ifs, then := sh.sub(p, "if"), sh.sub(p, "then")
-	io, to := ifs.Object(), then.Object()
-	if io == nil || to == nil {
+	ifs := sh.sub(p, "if")
+	io := ifs.Object()
+	if io == nil {
 		return c, false
 	}
 	for _, k := range io.Keys {
@@ -158,23 +175,20 @@ func (sh *shaper) conditional(p *resolve.Schema) (conditional, bool) {
 	if typ, ok := io.Values["type"]; ok && typ != "object" {
 		return c, false
 	}
-	props, thenProps := io.Obj("properties"), to.Obj("properties")
-	if props == nil || len(props.Keys) != 1 || thenProps == nil || len(thenProps.Keys) != 1 {
+	props := io.Obj("properties")
+	if props == nil || len(props.Keys) != 1 {
 		return c, false
 	}
-	c.by, c.field = props.Keys[0], thenProps.Keys[0]
+	c.by = props.Keys[0]
 	value, ok := stringConst(sh.deref(sh.sub(ifs, "properties/"+jsonptr.Escape(c.by))))
 	if !ok {
 		return c, false
 	}
 	c.value = value
-	c.then = sh.sub(then, "properties/"+jsonptr.Escape(c.field))
 	if names, err := stringList(io.Values["required"]); err == nil {
-		for _, n := range names {
-			c.requires = c.requires || n == c.by
-		}
+		c.requires = slices.Contains(names, c.by)
 	}
-	return c, c.then != nil
+	return c, true
 }
 
 // stringConst is the one string schema s allows: a const, or an enum of
@@ -304,38 +318,12 @@ func (sh *shaper) wholeSelect(t *Type, s *resolve.Schema, o *resolve.Object) boo
 }
 
 // wholeConditional reads p's if/then when the if holds one property to
-// one string and the then is an object schema that declares that
-// property: the schema of the whole value for that string.
+// one string (ifConst) and the then is an object schema that declares
+// that property: the schema of the whole value for that string.
 func (sh *shaper) wholeConditional(p *resolve.Schema) (conditional, bool) {
-	var c conditional
-	o := p.Object()
-	if o.Has("else") || !o.Has("then") {
-		return c, false
-	}
-	ifs := sh.sub(p, "if")
-	io := ifs.Object()
-	if io == nil {
-		return c, false
-	}
-	for _, k := range io.Keys {
-		switch k {
-		case "properties", "required", "type", "description", "$comment":
-		default:
-			return c, false
-		}
-	}
-	props := io.Obj("properties")
-	if props == nil || len(props.Keys) != 1 {
-		return c, false
-	}
-	c.by = props.Keys[0]
-	value, ok := stringConst(sh.deref(sh.sub(ifs, "properties/"+jsonptr.Escape(c.by))))
+	c, ok := sh.ifConst(p)
 	if !ok {
 		return c, false
-	}
-	c.value = value
-	if names, err := stringList(io.Values["required"]); err == nil {
-		c.requires = slices.Contains(names, c.by)
 	}
 	c.then = sh.deref(sh.sub(p, "then"))
 	to := c.then.Object()
