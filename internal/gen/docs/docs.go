@@ -277,7 +277,11 @@ func (r *renderer) typeText(t *model.Type) string {
 	case model.KindEnum:
 		base = "one of " + codeList(t.Values)
 	case model.KindMap:
-		base = "object of " + r.typeText(t.Elem) + " values, keys in document order"
+		if e := t.Elem; e.Kind == model.KindRaw && e.RawType == "" && e.Kinds == nil {
+			base = "object of any JSON values, kept as written, keys in document order"
+		} else {
+			base = "object of " + r.typeText(t.Elem) + " values, keys in document order"
+		}
 	case model.KindTuple:
 		var items []string
 		for _, it := range t.Tuple {
