@@ -83,8 +83,10 @@ ts-bench: setup
 ## worth keeping go to testdata/fuzz/<target>/. Then the differential test
 ## of engine, Go, TypeScript and omnigen validate on DIFF_MUTANTS mutants of
 ## a random seed (make test runs 20,000 of seed 1; a failure prints its
-## seed), and Go against TypeScript on GOLDEN_MUTANTS mutants of each golden
-## case's samples (make test runs 300).
+## seed), Go against TypeScript on GOLDEN_MUTANTS mutants of each golden
+## case's samples (make test runs 300), and the canonical schema through the
+## shaper against the canonical package on DIFF_MUTANTS mutants (make test
+## runs 3,000).
 FUZZTIME ?= 30s
 DIFF_MUTANTS ?= 200000
 GOLDEN_MUTANTS ?= 10000
@@ -101,6 +103,8 @@ fuzz:
 		$(GO) test -count 1 -run '^TestDifferential$$' -v -timeout 30m ./internal/validate
 	OMNIGEN_GOLDEN_MUTANTS=$(GOLDEN_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestGoldenSamples$$' -v -timeout 30m ./internal/gen/typescript
+	OMNIGEN_GOLDEN_MUTANTS=$(DIFF_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+		$(GO) test -count 1 -run '^TestCanonicalShaped$$' -v -timeout 30m ./internal/gen/golang
 
 ## lint: gofmt (every tracked Go file) and go vet
 lint:

@@ -22,8 +22,9 @@ import (
 // (resolve, the check program, the shaper, which honours x-omnigen "names"
 // and "union") and the general Go emitter, reads and writes as the
 // canonical package that the dialect generates: on every conformance
-// vector and 3,000 mutants of the valid ones (OMNIGEN_GOLDEN_MUTANTS asks
-// for another number), the same bytes written back,
+// vector and 3,000 mutants of the valid ones (OMNIGEN_GOLDEN_MUTANTS and
+// OMNIGEN_DIFF_SEED ask for more, or another seed: make fuzz), the same
+// bytes written back,
 // or the same pointer, keyword and message. What the dialect adds beyond
 // reading and writing (builders, guards, the aggregator, the fast decoder)
 // is the rest of issue 20.
@@ -96,13 +97,19 @@ func main() {
 			t.Fatal(err)
 		}
 	}
-	n := 3000
+	n, seed := 3000, uint64(1)
 	if v := os.Getenv("OMNIGEN_GOLDEN_MUTANTS"); v != "" {
 		if n, err = strconv.Atoi(v); err != nil {
 			t.Fatalf("OMNIGEN_GOLDEN_MUTANTS: %v", err)
 		}
 	}
-	docs := canonicalDocuments(t, n)
+	if v := os.Getenv("OMNIGEN_DIFF_SEED"); v != "" {
+		if seed, err = strconv.ParseUint(v, 10, 64); err != nil {
+			t.Fatalf("OMNIGEN_DIFF_SEED: %v", err)
+		}
+	}
+	t.Logf("%d mutants, seed %d", n, seed)
+	docs := canonicalDocuments(t, n, seed)
 	var input bytes.Buffer
 	for _, d := range docs {
 		// base64: a document need not be UTF-8.
@@ -149,8 +156,8 @@ func main() {
 }
 
 // canonicalDocuments are the messages of the conformance vectors and n
-// mutants of the valid ones.
-func canonicalDocuments(t *testing.T, n int) [][]byte {
+// mutants of the valid ones, from the generator of seed.
+func canonicalDocuments(t *testing.T, n int, seed uint64) [][]byte {
 	var docs [][]byte
 	var seeds []*jsonmut.Value
 	var words []string
@@ -171,7 +178,7 @@ func canonicalDocuments(t *testing.T, n int) [][]byte {
 			}
 		}
 	}
-	m := jsonmut.New(1, words)
+	m := jsonmut.New(seed, words)
 	for range n {
 		docs = append(docs, m.Next(seeds))
 	}
