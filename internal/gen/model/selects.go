@@ -66,7 +66,10 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 		}
 		seen[c.value] = true
 	}
-	allowed := sh.allowed[field.Type]
+	allowed, ok := sh.allowed[field.Type]
+	if !ok {
+		allowed = kAll // a property two parts type two ways: exact JSON
+	}
 	// Made before the cases' types, so that it is declared before them.
 	u := &Type{Pointer: field.Type.Pointer, Kind: KindUnion, By: BySelect, Defined: true, Description: field.Type.Description}
 	sh.all = append(sh.all, u)
@@ -78,6 +81,11 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 		ct := sh.typeIn(c.then, child(Pascal(field.Name)+Pascal(c.value), t), allowed)
 		sel.Cases = append(sel.Cases, &Case{Value: c.value, Type: ct})
 		u.Members = appendNew(u.Members, ct)
+	}
+	if !slices.ContainsFunc(u.Members, shaped) {
+		// The thens only add checks ({"minLength": 2}): nothing to pick.
+		sh.all = slices.DeleteFunc(sh.all, func(x *Type) bool { return x == u })
+		return
 	}
 	if !by.Required || !allNamed(by.Type, seen) {
 		sel.Else = field.Type
@@ -96,6 +104,10 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 	}
 	field.Type = u
 }
+
+// shaped reports whether t says something of the shape of a value: it is
+// not any JSON, kept exactly.
+func shaped(t *Type) bool { return t.Kind != KindRaw || t.RawType != "" || t.Kinds != nil }
 
 // annotatedUnion is the union definition that a property's x-omnigen
 // "union" names ({"union": "OmniPayload"}, a $defs entry of the property's

@@ -46,6 +46,8 @@ func TestSelectField(t *testing.T) {
 			"map"},
 		{"an if of more", object(`{"type": "string"}`, branch("kind", "a", "body", a, true)+`,{"if": {"properties": {"kind": {"const": "b"}}, "minProperties": 2}, "then": {"properties": {"body": `+b+`}}}`),
 			"map"},
+		{"thens of checks only", object(`{"type": "string"}`, branch("kind", "a", "body", `{"minProperties": 1}`, true)+","+branch("kind", "b", "body", `{"maxProperties": 3}`, true)),
+			"map"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, err := LoadData([]byte(c.schema), "doc.json", LoadOptions{})
