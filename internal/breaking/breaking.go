@@ -118,6 +118,7 @@ const (
 	PayloadTypeRemoved   Rule = "PAYLOAD_TYPE_REMOVED"
 	UnionMemberRemoved   Rule = "UNION_MEMBER_REMOVED"
 	SelectCaseRemoved    Rule = "SELECT_CASE_REMOVED"
+	SelectCaseNarrowed   Rule = "SELECT_CASE_NARROWED"
 	SelectAdded          Rule = "SELECT_ADDED"
 	ObjectClosed         Rule = "OBJECT_CLOSED"
 	ConstraintTightened  Rule = "CONSTRAINT_TIGHTENED"
@@ -135,6 +136,7 @@ const (
 	PayloadTypeAdded     Rule = "PAYLOAD_TYPE_ADDED"
 	UnionMemberAdded     Rule = "UNION_MEMBER_ADDED"
 	SelectCaseAdded      Rule = "SELECT_CASE_ADDED"
+	SelectCaseRelaxed    Rule = "SELECT_CASE_RELAXED"
 	SelectRemoved        Rule = "SELECT_REMOVED"
 	ObjectOpened         Rule = "OBJECT_OPENED"
 	ConstraintRelaxed    Rule = "CONSTRAINT_RELAXED"
@@ -187,6 +189,7 @@ var Rules = []RuleInfo{
 	{PayloadTypeRemoved, Wire, Breaking, "", "a union lost a payload type (a member with a tag); old data of that type no longer validates"},
 	{UnionMemberRemoved, Wire, Breaking, "", "a union lost a member that is itself a union or has no tag"},
 	{SelectCaseRemoved, Wire, Breaking, "", "an if/then case (the payload family of an envelope kind) was removed"},
+	{SelectCaseNarrowed, Wire, Breaking, "", "an if/then case was added for a value that took the property's own type (a schema outside the dialect); old data with that value must now match the case"},
 	{SelectAdded, Wire, Breaking, "", "an object gained an if/then selection that constrains a property by another's value"},
 	{ObjectClosed, Wire, Breaking, "", "an open object became closed (additionalProperties: false); old data with extra properties no longer validates"},
 	{ConstraintTightened, Wire, Breaking, "", "a pattern, format, minimum, maximum, minLength, maxLength, minItems or maxItems was added, changed or made stricter"},
@@ -205,6 +208,7 @@ var Rules = []RuleInfo{
 	{UnionMemberAdded, Wire, Compatible, "union widening", "a union gained a member that is itself a union or has no tag"},
 	{SelectCaseAdded, Wire, Compatible, "union widening", "an if/then case (a new envelope kind's payload family) was added"},
 	{SelectRemoved, Wire, Compatible, "union widening", "an object's if/then selection was removed"},
+	{SelectCaseRelaxed, Wire, Compatible, "constraint widening", "an if/then case was removed where values without a case take the property's own type (a schema outside the dialect); old data stays valid"},
 	{ObjectOpened, Wire, Compatible, "object widening", "a closed object now allows additional properties"},
 	{ConstraintRelaxed, Wire, Compatible, "constraint widening", "a pattern, format or bound was removed or made looser"},
 
@@ -286,7 +290,7 @@ func CompareCategories(old, new *model.Schema, cats []Category) (changes []Chang
 		case Wire:
 			changes = append(changes, Compare(old, new)...)
 			if old.Program != nil || new.Program != nil {
-				notes = append(notes, "wire: for a schema outside omnigen's dialect, what its types say is compared (properties, required, enums and consts, kinds, unions, bounds, pattern, format); keywords that shape no type (if/then/else, not, dependencies, contains, uniqueItems, multipleOf, …) are not")
+				notes = append(notes, "wire: for a schema outside omnigen's dialect, what its types say is compared (properties, required, enums and consts, kinds, unions, bounds, pattern, format); keywords that shape no type (not, dependencies, contains, uniqueItems, multipleOf, if/then/else that pick no type, …) are not")
 			}
 		case API:
 			cs, ns := CompareAPI(old, new)

@@ -480,3 +480,43 @@ func TestAnySchema(t *testing.T) {
 		t.Errorf("a schema compared with itself: %v", same)
 	}
 }
+
+// In a schema outside the dialect, an if/then case that picks a
+// property's type by a sibling's value, where other values take the
+// property's own type, only adds a check: removing it is a widening,
+// adding it breaks old data of that value. The definitions it named stay
+// in the document, unused: not removed.
+func TestAnySelect(t *testing.T) {
+	path := filepath.Join("..", "..", "testdata", "gen", "any-select", "schema.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := jsondoc.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := v.(*jsondoc.Object)
+	d.Set("allOf", d.Arr("allOf")[:1]) // the "shape" case is gone
+	fewer := filepath.Join(t.TempDir(), "schema.json")
+	if err := os.WriteFile(fewer, jsondoc.Encode(d), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	load := func(p string) *model.Schema {
+		s, err := model.Load(p, model.LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	all, less := load(path), load(fewer)
+	for _, c := range []struct {
+		old, new *model.Schema
+		rule     breaking.Rule
+	}{{all, less, breaking.SelectCaseRelaxed}, {less, all, breaking.SelectCaseNarrowed}} {
+		changes := breaking.Compare(c.old, c.new)
+		if len(changes) != 1 || changes[0].Rule != c.rule || changes[0].Pointer != "#/allOf/1" {
+			t.Errorf("want one %s at #/allOf/1, got %+v", c.rule, changes)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,7 +46,7 @@ func (d *differ) compare() {
 	for _, o := range d.old.Types {
 		n := d.new.Lookup(o.Name)
 		if n == nil {
-			if own(o) {
+			if own(o) && !slices.Contains(d.new.Definitions, o.Pointer) {
 				add(&d.out, o.Pointer, TypeRemoved, "definition %s was removed; schemas that $ref it and code that uses its generated type break", o.Name)
 			}
 			continue
@@ -53,17 +54,24 @@ func (d *differ) compare() {
 		d.compareShape(o, n, o.Name, &d.out)
 	}
 	for _, n := range d.new.Types {
-		if own(n) && d.old.Lookup(n.Name) == nil {
+		if own(n) && d.old.Lookup(n.Name) == nil && !slices.Contains(d.old.Definitions, n.Pointer) {
 			add(&d.out, n.Pointer, TypeAdded, "definition %s (%s) was added", n.Name, n.Kind)
 		}
 	}
 }
 
 // own reports whether t is a definition of the compared document itself:
-// not synthesized from an inline schema, and not a definition of another
-// document that the schema merely uses (which is there only while used).
+// a $defs (or definitions) entry, not a type synthesized from an inline
+// schema (one with a title of its own, say), and not a definition of
+// another document that the schema merely uses (which is there only while
+// used). A definition that the root of a schema outside the dialect no
+// longer reaches is still there (Schema.Definitions): not removed.
 func own(t *model.Type) bool {
-	return !t.Synthetic && strings.HasPrefix(t.Pointer, "#")
+	if t.Synthetic || !strings.HasPrefix(t.Pointer, "#/") {
+		return false
+	}
+	parts := strings.Split(t.Pointer, "/")
+	return len(parts) == 3 && (parts[1] == "$defs" || parts[1] == "definitions")
 }
 
 // compareRef compares the types a property, an array's items, a union
@@ -128,7 +136,16 @@ func (d *differ) compareShape(o, n *model.Type, what string, s *[]Change) {
 	case model.KindEnum:
 		compareEnum(o, n, what, s)
 	case model.KindUnion:
-		d.compareUnion(o, n, what, s)
+		switch {
+		case o.By == model.BySelect && n.By == model.BySelect:
+			// Its members are picked by a property's value: the holder's
+			// Select (compareSelect), or its own.
+			if o.Select != nil && n.Select != nil {
+				d.compareCases(o, n, o.Select, n.Select, s)
+			}
+		default:
+			d.compareUnion(o, n, what, s)
+		}
 	case model.KindArray:
 		compareConstraints(o, n, what, s)
 		d.compareRef(o.Items, n.Items, what+" items", n.Pointer+"/items", s)
@@ -247,8 +264,23 @@ func (d *differ) compareField(o, n *model.Type, of, nf *model.Field, s *[]Change
 	case nf.Const != nil:
 		add(s, ptr, ConstAdded, "%s must now be %s; old data with any other value no longer validates", what, quote(*nf.Const))
 	default:
-		d.compareRef(of.Type, nf.Type, what, ptr, s)
+		// A property whose type a sibling picks (Select) is compared by
+		// its cases (compareSelect) and by its type for the other values.
+		ot, nt := ownType(o, of), ownType(n, nf)
+		if ot != nil && nt != nil {
+			d.compareRef(ot, nt, what, ptr, s)
+		}
 	}
+}
+
+// ownType is the type of property f of object t for the values no case
+// of t's Select picks: f's type, or the Select's Else (nil when every
+// value picks a case).
+func ownType(t *model.Type, f *model.Field) *model.Type {
+	if t.Select != nil && t.Select.Field == f {
+		return t.Select.Else
+	}
+	return f.Type
 }
 
 func compareEnum(o, n *model.Type, what string, s *[]Change) {
@@ -321,28 +353,52 @@ func (d *differ) compareSelect(o, n *model.Type, s *[]Change) {
 	case os == nil && ns == nil:
 		return
 	case os == nil:
-		add(s, n.Pointer+"/allOf", SelectAdded, "%s now types %s by the value of %s; old data may no longer validate", n.Name, ns.Field.Name, ns.By.Name)
+		add(s, n.Pointer+"/allOf", SelectAdded, "%s now types %s by the value of %s; old data may no longer validate", n.Name, selected(ns), ns.By.Name)
 		return
 	case ns == nil:
-		add(s, o.Pointer+"/allOf", SelectRemoved, "%s no longer types %s by the value of %s; a strict old reader may reject new data", o.Name, os.Field.Name, os.By.Name)
+		add(s, o.Pointer+"/allOf", SelectRemoved, "%s no longer types %s by the value of %s; a strict old reader may reject new data", o.Name, selected(os), os.By.Name)
 		return
 	}
+	d.compareCases(o, n, os, ns, s)
+}
+
+// compareCases compares the cases of two Selects by the value they test.
+// Where values without a case take the property's own type (Else), a case
+// removed only drops a check (a widening), and a case added is one more.
+func (d *differ) compareCases(o, n *model.Type, os, ns *model.Select, s *[]Change) {
 	for i, oc := range os.Cases {
 		j := caseIndex(ns, oc.Value)
-		if j < 0 {
+		switch {
+		case j >= 0:
+			d.compareRef(oc.Type, ns.Cases[j].Type, fmt.Sprintf("%s.%s when %s is %s", n.Name, selected(ns), ns.By.Name, quote(oc.Value)),
+				fmt.Sprintf("%s/allOf/%d", n.Pointer, j), s)
+		case ns.Else != nil:
+			add(s, fmt.Sprintf("%s/allOf/%d", o.Pointer, i), SelectCaseRelaxed, "%s with %s %s no longer selects %s but takes %s as any other value does; old data stays valid",
+				o.Name, os.By.Name, quote(oc.Value), describe(oc.Type), describe(ns.Else))
+		default:
 			add(s, fmt.Sprintf("%s/allOf/%d", o.Pointer, i), SelectCaseRemoved, "%s with %s %s no longer selects %s; old data of that kind no longer validates as it did",
 				o.Name, os.By.Name, quote(oc.Value), describe(oc.Type))
-			continue
 		}
-		d.compareRef(oc.Type, ns.Cases[j].Type, fmt.Sprintf("%s.%s when %s is %s", n.Name, ns.Field.Name, ns.By.Name, quote(oc.Value)),
-			fmt.Sprintf("%s/allOf/%d", n.Pointer, j), s)
 	}
 	for j, nc := range ns.Cases {
-		if caseIndex(os, nc.Value) < 0 {
+		switch {
+		case caseIndex(os, nc.Value) >= 0:
+		case os.Else != nil:
+			add(s, fmt.Sprintf("%s/allOf/%d", n.Pointer, j), SelectCaseNarrowed, "%s with %s %s now selects %s, where it took %s; old data of that kind that %s rejects no longer validates",
+				n.Name, ns.By.Name, quote(nc.Value), describe(nc.Type), describe(os.Else), describe(nc.Type))
+		default:
 			add(s, fmt.Sprintf("%s/allOf/%d", n.Pointer, j), SelectCaseAdded, "%s with %s %s now selects %s; a strict old reader rejects new data of that kind",
 				n.Name, ns.By.Name, quote(nc.Value), describe(nc.Type))
 		}
 	}
+}
+
+// selected names what a Select types: its property, or the value itself.
+func selected(sel *model.Select) string {
+	if sel.Field == nil {
+		return "the value"
+	}
+	return sel.Field.Name
 }
 
 // compareConstraints judges each validation keyword of scalars and arrays.

@@ -256,6 +256,13 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	s := &Schema{Program: c.prog, Checks: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named()}
 	if o := root.Object(); o != nil {
 		s.ID, s.Title, s.Description = o.Str("$id"), o.Str("title"), o.Str("description")
+		for _, kw := range []string{"$defs", "definitions"} {
+			if defs := o.Obj(kw); defs != nil {
+				for _, k := range defs.Keys {
+					s.Definitions = append(s.Definitions, "#/"+kw+"/"+jsonptr.Escape(k))
+				}
+			}
+		}
 	}
 	return s, nil
 }

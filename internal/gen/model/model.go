@@ -52,6 +52,10 @@ type Schema struct {
 	// Notes are remarks about the schema worth a line on stderr (an unknown
 	// $schema, keywords left as annotations).
 	Notes []string
+	// Definitions are the pointers of the root document's $defs (and
+	// definitions) entries, for a schema outside the dialect, whose Types
+	// are only those the root reaches: a definition may be there unused.
+	Definitions []string
 	// Annotated says that the schema asks for the dialect (x-omnigen
 	// annotations beyond names, or a $ref to the canonical schema): it is
 	// never compiled as any other schema instead. AskedBy says what asks,

@@ -37,7 +37,8 @@ type conditional struct {
 
 // selectField makes t's property that its conditionals (the if/then of
 // the parts, t's own schema among them) pick by a sibling's value a
-// union told apart by that value: t.Select. Conditionals of any other
+// union told apart by that value: t.Select. One conditional is enough
+// when the sibling may have another value. Conditionals of any other
 // form, or that do not agree on the two properties, leave t as it is:
 // they only add checks.
 func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
@@ -52,7 +53,7 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 		}
 		conds = append(conds, c)
 	}
-	if len(conds) < 2 {
+	if len(conds) == 0 {
 		return
 	}
 	by, field := t.Field(conds[0].by), t.Field(conds[0].field)
@@ -65,6 +66,10 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 			return
 		}
 		seen[c.value] = true
+	}
+	elseNeeded := !by.Required || !allNamed(by.Type, seen)
+	if !elseNeeded && sh.oneSchema(conds) {
+		return // nothing to pick between
 	}
 	allowed, ok := sh.allowed[field.Type]
 	if !ok {
@@ -87,7 +92,7 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 		sh.all = slices.DeleteFunc(sh.all, func(x *Type) bool { return x == u })
 		return
 	}
-	if !by.Required || !allNamed(by.Type, seen) {
+	if elseNeeded {
 		sel.Else = field.Type
 		u.Members = appendNew(u.Members, field.Type)
 	} else if sh.holders[field.Type] == t && !isDefinition(sh.schemaOf[field.Type]) {
@@ -103,6 +108,16 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 		return
 	}
 	field.Type = u
+}
+
+// oneSchema reports whether every conditional gives the same schema.
+func (sh *shaper) oneSchema(conds []conditional) bool {
+	for _, c := range conds {
+		if sh.deref(c.then) != sh.deref(conds[0].then) {
+			return false
+		}
+	}
+	return true
 }
 
 // shaped reports whether t says something of the shape of a value: it is
@@ -290,7 +305,7 @@ func (sh *shaper) wholeSelect(t *Type, s *resolve.Schema, o *resolve.Object) boo
 		}
 		conds = append(conds, c)
 	}
-	if len(conds) < 2 {
+	if len(conds) == 0 {
 		return false
 	}
 	by := conds[0].by
@@ -305,6 +320,11 @@ func (sh *shaper) wholeSelect(t *Type, s *resolve.Schema, o *resolve.Object) boo
 		}
 		seen[c.value] = true
 	}
+	byType := sh.typeOf(sh.sub(s, "properties/"+jsonptr.Escape(by)), child(Pascal(by), t))
+	elseNeeded := !required || !allNamed(byType, seen)
+	if !elseNeeded && sh.oneSchema(conds) {
+		return false // nothing to pick between
+	}
 	t.Kind, t.By, t.Defined = KindUnion, BySelect, true
 	sel := &Select{By: &Field{Name: by, Required: required}}
 	for _, c := range conds {
@@ -312,8 +332,7 @@ func (sh *shaper) wholeSelect(t *Type, s *resolve.Schema, o *resolve.Object) boo
 		sel.Cases = append(sel.Cases, &Case{Value: c.value, Type: ct})
 		t.Members = appendNew(t.Members, ct)
 	}
-	byType := sh.typeOf(sh.sub(s, "properties/"+jsonptr.Escape(by)), child(Pascal(by), t))
-	if !required || !allNamed(byType, seen) {
+	if elseNeeded {
 		// The object as its own properties say, for any other value.
 		e := &Type{Pointer: t.Pointer}
 		sh.all = append(sh.all, e)

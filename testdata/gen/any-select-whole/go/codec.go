@@ -144,6 +144,32 @@ func (e *encoder) writeItem(x Item) {
 	}
 }
 
+// readType reads a Type from a checked value.
+func (r *reader) readType(v *value) Type {
+	return Type(v.str)
+}
+
+// writeType writes a Type.
+func (e *encoder) writeType(x Type) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/definitions/type.
+func (x Type) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeType(x)
+	}, checkType)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/definitions/type.
+func (x *Type) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkType, func(r *reader, v *value) {
+		*x = r.readType(v)
+	})
+}
+
 // markdownKeys lists the properties of Markdown, in schema order.
 var markdownKeys = []string{"type", "value"}
 
@@ -194,32 +220,6 @@ func (x Markdown) MarshalJSON() ([]byte, error) {
 func (x *Markdown) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkMarkdown, func(r *reader, v *value) {
 		*x = r.readMarkdown(v)
-	})
-}
-
-// readType reads a Type from a checked value.
-func (r *reader) readType(v *value) Type {
-	return Type(v.str)
-}
-
-// writeType writes a Type.
-func (e *encoder) writeType(x Type) {
-	e.str(string(x))
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/definitions/type.
-func (x Type) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeType(x)
-	}, checkType)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/definitions/type.
-func (x *Type) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkType, func(r *reader, v *value) {
-		*x = r.readType(v)
 	})
 }
 

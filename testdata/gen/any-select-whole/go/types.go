@@ -85,16 +85,6 @@ func (*Checkbox) isItem() {}
 
 func (*ItemOther) isItem() {}
 
-// Markdown is text shown as it is.
-type Markdown struct {
-	// Type is the "type" property.
-	Type Type `json:"type"`
-	// Value is the "value" property.
-	Value string `json:"value"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
 // Type is what an item is.
 type Type string
 
@@ -113,6 +103,16 @@ func (v Type) Valid() bool {
 		return true
 	}
 	return false
+}
+
+// Markdown is text shown as it is.
+type Markdown struct {
+	// Type is the "type" property.
+	Type Type `json:"type"`
+	// Value is the "value" property.
+	Value string `json:"value"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Input is a line the user types.

@@ -31,14 +31,14 @@ export type FormItem = Item | string;
 /** One item of the form. */
 export type Item = Markdown | Input | Checkbox | ItemOther;
 
+/** What an item is. */
+export type Type = "markdown" | "input" | "checkbox" | "divider";
+
 /** Text shown as it is. */
 export interface Markdown {
   type: Type;
   value: string;
 }
-
-/** What an item is. */
-export type Type = "markdown" | "input" | "checkbox" | "divider";
 
 /** A line the user types. */
 export interface Input {
