@@ -15,9 +15,11 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/runtime/rtname"
 )
 
-// general renders a schema outside the x-omnigen dialect: its root kept as
-// raw JSON, and the checks of its Program, one function per check calling
-// the rule methods of the check runtime (jsonrt/check.go).
+// general renders a schema outside the x-omnigen dialect: the types the
+// shaper made of it (general_types.go), read from and written to the value
+// tree its Program checked (general_codec.go), and the checks of the
+// Program, one function per check calling the rule methods of the check
+// runtime (jsonrt/check.go).
 type general struct {
 	s   *model.Schema
 	pkg string
