@@ -520,3 +520,33 @@ func TestAnySelect(t *testing.T) {
 		}
 	}
 }
+
+// In a schema outside the dialect, a definition that the root does not
+// reach has no type; its entry alone says it was removed or added.
+func TestUnreachedDefinitions(t *testing.T) {
+	dir := t.TempDir()
+	load := func(name, text string) *model.Schema {
+		// One file name, so that the roots are named alike.
+		path := filepath.Join(dir, name, "schema.json")
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, err := model.Load(path, model.LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	old := load("old", `{"type": "object", "properties": {"a": {"type": "string"}}, "$defs": {"Gone": {"type": "string"}, "Kept": {"type": "integer"}}}`)
+	new := load("new", `{"type": "object", "properties": {"a": {"type": "string"}}, "$defs": {"Kept": {"type": "integer"}, "Came": {"type": "boolean"}}}`)
+	var got []string
+	for _, c := range breaking.Compare(old, new) {
+		got = append(got, c.Pointer+" "+string(c.Rule))
+	}
+	if want := []string{"#/$defs/Came TYPE_ADDED", "#/$defs/Gone TYPE_REMOVED"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("changes %q, want %q", got, want)
+	}
+}

@@ -58,6 +58,26 @@ func (d *differ) compare() {
 			add(&d.out, n.Pointer, TypeAdded, "definition %s (%s) was added", n.Name, n.Kind)
 		}
 	}
+	// The definitions of a schema outside the dialect that no root reaches
+	// have no type: their entries alone say they went or came.
+	typed := func(s *model.Schema, ptr string) bool {
+		return slices.ContainsFunc(s.Types, func(t *model.Type) bool { return t.Pointer == ptr })
+	}
+	for _, ptr := range d.old.Definitions {
+		if !slices.Contains(d.new.Definitions, ptr) && !typed(d.old, ptr) && d.new.Program != nil {
+			add(&d.out, ptr, TypeRemoved, "definition %s was removed; schemas that $ref it and code that uses its generated type break", definitionName(ptr))
+		}
+	}
+	for _, ptr := range d.new.Definitions {
+		if !slices.Contains(d.old.Definitions, ptr) && !typed(d.new, ptr) && d.old.Program != nil {
+			add(&d.out, ptr, TypeAdded, "definition %s was added", definitionName(ptr))
+		}
+	}
+}
+
+// definitionName is the name a definition's pointer ends in.
+func definitionName(ptr string) string {
+	return jsonptr.Unescape(ptr[strings.LastIndex(ptr, "/")+1:])
 }
 
 // own reports whether t is a definition of the compared document itself:
