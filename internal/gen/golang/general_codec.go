@@ -296,22 +296,20 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 	}
 }
 
+// returnMember is the statements returning v read as member m of union u:
+// in its wrapper, or a pointer to its struct, or as it is.
+func (g *general) returnMember(u, m *model.Type) []jen.Code {
+	if w, ok := g.wrappers[wrapKey{u, m}]; ok {
+		return []jen.Code{jen.Return(jen.Id(w).Call(g.read(m, jen.Id("v"))))}
+	}
+	if m.Kind == model.KindObject {
+		return []jen.Code{jen.Id("x").Op(":=").Add(g.read(m, jen.Id("v"))), jen.Return(jen.Op("&").Id("x"))}
+	}
+	return []jen.Code{jen.Return(g.read(m, jen.Id("v")))}
+}
+
 func (g *general) readUnion(t *model.Type) []jen.Code {
-	wrap := func(m *model.Type, v jen.Code) jen.Code {
-		if w, ok := g.wrappers[wrapKey{t, m}]; ok {
-			return jen.Id(w).Call(g.read(m, v))
-		}
-		if m.Kind == model.KindObject {
-			return jen.Op("&").Id("x")
-		}
-		return g.read(m, v)
-	}
-	ret := func(m *model.Type) []jen.Code {
-		if _, wrapped := g.wrappers[wrapKey{t, m}]; !wrapped && m.Kind == model.KindObject {
-			return []jen.Code{jen.Id("x").Op(":=").Add(g.read(m, jen.Id("v"))), jen.Return(jen.Op("&").Id("x"))}
-		}
-		return []jen.Code{jen.Return(wrap(m, jen.Id("v")))}
-	}
+	ret := func(m *model.Type) []jen.Code { return g.returnMember(t, m) }
 	var body []jen.Code
 	switch t.By {
 	case model.ByKind:
@@ -388,15 +386,7 @@ func (g *general) selectFunc(f *jen.File, t *model.Type) {
 // readSelect reads union t, whose member the value of property sel.By of
 // the object holder picks.
 func (g *general) readSelect(t *model.Type, sel *model.Select, holder string) []jen.Code {
-	ret := func(m *model.Type) []jen.Code {
-		if w, ok := g.wrappers[wrapKey{t, m}]; ok {
-			return []jen.Code{jen.Return(jen.Id(w).Call(g.read(m, jen.Id("v"))))}
-		}
-		if m.Kind == model.KindObject {
-			return []jen.Code{jen.Id("x").Op(":=").Add(g.read(m, jen.Id("v"))), jen.Return(jen.Op("&").Id("x"))}
-		}
-		return []jen.Code{jen.Return(g.read(m, jen.Id("v")))}
-	}
+	ret := func(m *model.Type) []jen.Code { return g.returnMember(t, m) }
 	var cases []jen.Code
 	empty := false
 	for _, c := range sel.Cases {
