@@ -20,16 +20,25 @@ package model
 //
 // Otherwise (a property two members type as two objects, as Backstage's
 // entity kinds type spec; a property one open member leaves to any value)
-// the shapes differ and the union stays a sum type, each member typed.
+// the shapes differ and the union stays a sum type, each member typed. So
+// does a union whose members are all definitions of their own: the
+// schema has named them, and so does the type.
 
 // objects makes union u, whose members are all objects without a tag, one
 // object of their properties, when the shapes allow it; it reports whether
 // it did. The members it replaces are noted in merged.
 func (sh *shaper) objects(u *Type, merged map[*Type]*Type) bool {
+	named := true
 	for _, m := range u.Members {
 		if m.Kind != KindObject {
 			return false
 		}
+		named = named && isDefinition(sh.schemaOf[m])
+	}
+	if named {
+		// Definitions of their own (Circle, Square): a person writes the
+		// union of them, as the schema names them.
+		return false
 	}
 	if commonTag(u.Members) != "" {
 		return false

@@ -43,6 +43,7 @@ func checkOperation(c *checker, v *value, ev *evaluated) bool {
 		}
 		if !c.properties(v, []property{
 			{name: "event", fn: checkOperationEvent},
+			{name: "figure", fn: checkOperationFigure},
 			{name: "labels", fn: checkOperationLabels},
 			{name: "limit", fn: checkOperationLimit},
 			{name: "patch", fn: checkOperationPatch},
@@ -99,6 +100,11 @@ func checkOperationTarget(c *checker, v *value, ev *evaluated) bool {
 // checkOperationEvent checks a value against #/properties/event.
 func checkOperationEvent(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, &closestOperationEvent, checkOperationEventOneOf0, checkOperationEventOneOf1)
+}
+
+// checkOperationFigure checks a value against #/properties/figure.
+func checkOperationFigure(c *checker, v *value, ev *evaluated) bool {
+	return c.oneOf(v, ev, nil, checkCircle, checkSquare)
 }
 
 // checkOperationSourceOneOf0 checks a value against
@@ -713,6 +719,66 @@ func checkOperationEventOneOf1Id(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeInteger, "integer")
 }
 
+// checkCircle checks a value against #/$defs/circle.
+func checkCircle(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"r"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "r", fn: checkCircleR}}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownCircle) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownCircle reports whether the properties or patternProperties of
+// #/$defs/circle cover the property name.
+func knownCircle(name string) bool {
+	switch name {
+	case "r":
+		return true
+	}
+	return false
+}
+
+// checkSquare checks a value against #/$defs/square.
+func checkSquare(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"side"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "side", fn: checkSquareSide}}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownSquare) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownSquare reports whether the properties or patternProperties of
+// #/$defs/square cover the property name.
+func knownSquare(name string) bool {
+	switch name {
+	case "side":
+		return true
+	}
+	return false
+}
+
 // checkOpOneOf0 checks a value against #/$defs/op/oneOf/0.
 func checkOpOneOf0(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -847,6 +913,34 @@ func checkRuleOneOf2Any(c *checker, v *value, ev *evaluated) bool {
 	}
 	if v.kind == kindArray {
 		if !c.items(v, 0, checkRule, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkCircleR checks a value against #/$defs/circle/properties/r.
+func checkCircleR(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeNumber, "number") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindNumber {
+		if !c.greaterThan(v, "exclusiveMinimum", 0) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkSquareSide checks a value against #/$defs/square/properties/side.
+func checkSquareSide(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeNumber, "number") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindNumber {
+		if !c.greaterThan(v, "exclusiveMinimum", 0) && c.stop(&ok) {
 			return false
 		}
 	}

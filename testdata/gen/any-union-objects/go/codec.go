@@ -31,7 +31,7 @@ func Marshal(v Operation) ([]byte, error) {
 }
 
 // operationKeys lists the properties of Operation, in schema order.
-var operationKeys = []string{"patch", "source", "limit", "labels", "rule", "value", "target", "event"}
+var operationKeys = []string{"patch", "source", "limit", "labels", "rule", "value", "target", "event", "figure"}
 
 // readOperation reads an Operation from a checked value.
 func (r *reader) readOperation(v *value) Operation {
@@ -62,6 +62,8 @@ func (r *reader) readOperation(v *value) Operation {
 			out.Target = r.readTarget(m)
 		case "event":
 			out.Event = r.readEvent(m)
+		case "figure":
+			out.Figure = r.readFigure(m)
 		default:
 			out.Extra = append(out.Extra, r.member(k, m))
 		}
@@ -115,6 +117,11 @@ func (e *encoder) writeOperation(x *Operation) {
 			if x.Event != nil {
 				e.key("event")
 				e.writeEvent(x.Event)
+			}
+		case "figure":
+			if x.Figure != nil {
+				e.key("figure")
+				e.writeFigure(x.Figure)
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -912,5 +919,127 @@ func (x EventDeleted) MarshalJSON() ([]byte, error) {
 func (x *EventDeleted) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkOperationEventOneOf1, func(r *reader, v *value) {
 		*x = r.readEventDeleted(v)
+	})
+}
+
+// readFigure reads a Figure from a checked value.
+func (r *reader) readFigure(v *value) Figure {
+	if v.kind == kindObject && r.matches(checkCircle, v) {
+		x := r.readCircle(v)
+		return &x
+	}
+	if v.kind == kindObject && r.matches(checkSquare, v) {
+		x := r.readSquare(v)
+		return &x
+	}
+	return nil
+}
+
+// writeFigure writes a Figure.
+func (e *encoder) writeFigure(x Figure) {
+	switch x := x.(type) {
+	case *Circle:
+		e.writeCircle(x)
+	case *Square:
+		e.writeSquare(x)
+	default:
+		e.fail("must be one of Figure's members, not nil")
+		e.null()
+	}
+}
+
+// circleKeys lists the properties of Circle, in schema order.
+var circleKeys = []string{"r"}
+
+// readCircle reads a Circle from a checked value.
+func (r *reader) readCircle(v *value) Circle {
+	var out Circle
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "r":
+			out.R = m.num
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, circleKeys)
+	return out
+}
+
+// writeCircle writes a Circle.
+func (e *encoder) writeCircle(x *Circle) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, circleKeys, nil) {
+		switch k {
+		case "r":
+			e.key("r")
+			e.number(x.R)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/circle.
+func (x Circle) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeCircle(&x)
+	}, checkCircle)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/circle.
+func (x *Circle) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkCircle, func(r *reader, v *value) {
+		*x = r.readCircle(v)
+	})
+}
+
+// squareKeys lists the properties of Square, in schema order.
+var squareKeys = []string{"side"}
+
+// readSquare reads a Square from a checked value.
+func (r *reader) readSquare(v *value) Square {
+	var out Square
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "side":
+			out.Side = m.num
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, squareKeys)
+	return out
+}
+
+// writeSquare writes a Square.
+func (e *encoder) writeSquare(x *Square) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, squareKeys, nil) {
+		switch k {
+		case "side":
+			e.key("side")
+			e.number(x.Side)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/square.
+func (x Square) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeSquare(&x)
+	}, checkSquare)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/square.
+func (x *Square) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkSquare, func(r *reader, v *value) {
+		*x = r.readSquare(v)
 	})
 }

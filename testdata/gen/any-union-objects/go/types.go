@@ -61,6 +61,9 @@ type Operation struct {
 	Target Target `json:"target,omitempty"`
 	// Members tagged by a const kind: a sum type. Absent when empty.
 	Event Event `json:"event,omitempty"`
+	// A circle or a square, each a definition of its own: a union of the two, as
+	// the schema names them, not one object. Absent when empty.
+	Figure Figure `json:"figure,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -235,6 +238,34 @@ type EventDeleted struct {
 	Kind string `json:"kind"`
 	// ID is the "id" property.
 	ID int64 `json:"id"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Figure is a circle or a square, each a definition of its own: a union of the
+// two, as the schema names them, not one object.
+//
+// It is one of *Circle, *Square.
+type Figure interface {
+	isFigure()
+}
+
+func (*Circle) isFigure() {}
+
+func (*Square) isFigure() {}
+
+// Circle is the value of the schema at #/$defs/circle.
+type Circle struct {
+	// R is the "r" property.
+	R float64 `json:"r"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Square is the value of the schema at #/$defs/square.
+type Square struct {
+	// Side is the "side" property.
+	Side float64 `json:"side"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -49,6 +49,11 @@ export interface Operation {
   target?: Target;
   /** Members tagged by a const kind: a sum type. */
   event?: Event;
+  /**
+   * A circle or a square, each a definition of its own: a union of the two, as
+   * the schema names them, not one object.
+   */
+  figure?: Figure;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -149,4 +154,18 @@ export interface EventCreated {
 export interface EventDeleted {
   kind: "deleted";
   id: number;
+}
+
+/**
+ * A circle or a square, each a definition of its own: a union of the two, as
+ * the schema names them, not one object.
+ */
+export type Figure = Circle | Square;
+
+export interface Circle {
+  r: number;
+}
+
+export interface Square {
+  side: number;
 }

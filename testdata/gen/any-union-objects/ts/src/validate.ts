@@ -133,6 +133,10 @@ function checkOperation(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "figure", checkOperationFigure, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "labels", checkOperationLabels, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -239,6 +243,13 @@ const oneOfOperationEvent = [
 /** checkOperationEvent checks a value against #/properties/event. */
 function checkOperationEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestOperationEvent, oneOfOperationEvent);
+}
+
+const oneOfOperationFigure = [checkCircle, checkSquare];
+
+/** checkOperationFigure checks a value against #/properties/figure. */
+function checkOperationFigure(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.oneOf(v, ev, undefined, oneOfOperationFigure);
 }
 
 const requiredOperationSourceOneOf0 = ["file", "offset"];
@@ -1210,6 +1221,82 @@ function checkOperationEventOneOf1Id(
   return c.isType(v, Types.integer, "integer");
 }
 
+const requiredCircle = ["r"];
+
+/** checkCircle checks a value against #/$defs/circle. */
+function checkCircle(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredCircle)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "r", checkCircleR, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownCircle)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownCircle reports whether the properties or patternProperties of
+ * #/$defs/circle cover the property name.
+ */
+function knownCircle(name: string): boolean {
+  switch (name) {
+    case "r":
+      return true;
+  }
+  return false;
+}
+
+const requiredSquare = ["side"];
+
+/** checkSquare checks a value against #/$defs/square. */
+function checkSquare(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredSquare)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "side", checkSquareSide, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownSquare)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownSquare reports whether the properties or patternProperties of
+ * #/$defs/square cover the property name.
+ */
+function knownSquare(name: string): boolean {
+  switch (name) {
+    case "side":
+      return true;
+  }
+  return false;
+}
+
 const requiredOpOneOf0 = ["op", "path", "value"];
 
 /** checkOpOneOf0 checks a value against #/$defs/op/oneOf/0. */
@@ -1400,6 +1487,38 @@ function checkRuleOneOf2Any(c: Checker, v: unknown, ev?: Evaluated): boolean {
   }
   if (Array.isArray(v)) {
     if (!c.items(v, 0, checkRule, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkCircleR checks a value against #/$defs/circle/properties/r. */
+function checkCircleR(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.number, "number")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "number") {
+    if (!c.greaterThan(v, "exclusiveMinimum", 0)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkSquareSide checks a value against #/$defs/square/properties/side. */
+function checkSquareSide(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.number, "number")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "number") {
+    if (!c.greaterThan(v, "exclusiveMinimum", 0)) {
       ok = false;
       if (!c.explain) return false;
     }
