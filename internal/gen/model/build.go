@@ -486,11 +486,7 @@ func (b *builder) object(t *Type, doc *document, ptr string, o *resolve.Object) 
 		sort.Strings(missing)
 		return errorf(b.pointer(doc, ptr+"/required"), "required names %q, which is not among the properties", missing[0])
 	}
-	for _, f := range t.Fields {
-		if f.Const != nil && f.Required && t.Tag == nil {
-			t.Tag = f
-		}
-	}
+	t.Tag = firstTag(t)
 	if all := o.Arr("allOf"); all != nil {
 		return b.selects(t, doc, ptr+"/allOf", all)
 	}

@@ -42,18 +42,8 @@ type conditional struct {
 // form, or that do not agree on the two properties, leave t as it is:
 // they only add checks.
 func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
-	var conds []conditional
-	for _, p := range parts {
-		if p.Object() == nil || !p.Object().Has("if") {
-			continue
-		}
-		c, ok := sh.conditional(p)
-		if !ok {
-			return
-		}
-		conds = append(conds, c)
-	}
-	if len(conds) == 0 {
+	conds, ok := conditionals(parts, sh.conditional)
+	if !ok || len(conds) == 0 {
 		return
 	}
 	by, field := t.Field(conds[0].by), t.Field(conds[0].field)
@@ -158,6 +148,22 @@ func holdsAll(u *Type, types []*Type) bool {
 		}
 	}
 	return true
+}
+
+// conditionals reads, with read, the if/then of each part that has one;
+// ok is false when one has another form than read knows.
+func conditionals(parts []*resolve.Schema, read func(*resolve.Schema) (conditional, bool)) (conds []conditional, ok bool) {
+	for _, p := range parts {
+		if p.Object() == nil || !p.Object().Has("if") {
+			continue
+		}
+		c, ok := read(p)
+		if !ok {
+			return nil, false
+		}
+		conds = append(conds, c)
+	}
+	return conds, true
 }
 
 // conditional reads p's if/then when it has the form selectField knows:
@@ -294,18 +300,8 @@ func (sh *shaper) wholeSelect(t *Type, s *resolve.Schema, o *resolve.Object) boo
 	if props == nil {
 		return false
 	}
-	var conds []conditional
-	for _, p := range sh.ifThenParts(s, o) {
-		if p.Object() == nil || !p.Object().Has("if") {
-			continue
-		}
-		c, ok := sh.wholeConditional(p)
-		if !ok {
-			return false
-		}
-		conds = append(conds, c)
-	}
-	if len(conds) == 0 {
+	conds, ok := conditionals(sh.ifThenParts(s, o), sh.wholeConditional)
+	if !ok || len(conds) == 0 {
 		return false
 	}
 	by := conds[0].by

@@ -69,6 +69,8 @@ type shaper struct {
 	// held are the unions that type a Select's property (selects.go):
 	// their members, the cases, are kept as they are.
 	held map[*Type]bool
+	// landings are where the dynamic references met land (landing).
+	landings map[landingKey]*resolve.Schema
 }
 
 // kinds returns the kinds of the values schema s may accept.
@@ -90,7 +92,8 @@ type link struct {
 func newShaper(c *compiler) *shaper {
 	return &shaper{c: c, types: map[shapeKey]*Type{}, allowed: map[*Type]kindSet{}, hints: map[*Type]string{},
 		holders: map[*Type]*Type{}, parts: map[*Type]bool{},
-		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}, held: map[*Type]bool{}}
+		schemaOf: map[*Type]*resolve.Schema{}, trials: map[*Type][]*resolve.Schema{}, held: map[*Type]bool{},
+		landings: map[landingKey]*resolve.Schema{}}
 }
 
 // hint records what names t (names.go).
@@ -183,7 +186,7 @@ func (sh *shaper) deref(s *resolve.Schema) *resolve.Schema {
 			return s
 		}
 		if kw != "$ref" {
-			if t = sh.dynamic(kw, ref, t); t == nil {
+			if t = sh.landing(kw, ref, t); t == nil {
 				// Where it lands depends on the path: the value is held
 				// as exact JSON, which loses nothing whatever it is.
 				return s
@@ -192,6 +195,26 @@ func (sh *shaper) deref(s *resolve.Schema) *resolve.Schema {
 		s = t
 	}
 	return s
+}
+
+// landing is dynamic, worked out once for each reference keyword and
+// static target: deref meets a reference again and again, and dynamic
+// reads every schema of the set.
+func (sh *shaper) landing(kw, ref string, static *resolve.Schema) *resolve.Schema {
+	key := landingKey{kw, ref, static}
+	if t, ok := sh.landings[key]; ok {
+		return t
+	}
+	t := sh.dynamic(kw, ref, static)
+	sh.landings[key] = t
+	return t
+}
+
+// landingKey is a dynamic reference by its keyword, its value and its
+// static target.
+type landingKey struct {
+	kw, ref string
+	static  *resolve.Schema
 }
 
 // dynamic is where a $dynamicRef or $recursiveRef lands whatever path
@@ -1183,20 +1206,24 @@ func commonTag(members []*Type) string {
 	return ""
 }
 
-// tags gives each object its Tag, as the dialect's builder does: its
-// first required property that has a const string.
+// tags gives each object its Tag, as the dialect's builder does.
 func (sh *shaper) tags() {
 	for _, t := range sh.all {
-		if t.Kind != KindObject {
-			continue
-		}
-		for _, f := range t.Fields {
-			if f.Required && f.Const != nil {
-				t.Tag = f
-				break
-			}
+		if t.Kind == KindObject {
+			t.Tag = firstTag(t)
 		}
 	}
+}
+
+// firstTag is object t's Tag: its first required property that has a
+// const string; nil when none has.
+func firstTag(t *Type) *Field {
+	for _, f := range t.Fields {
+		if f.Required && f.Const != nil {
+			return f
+		}
+	}
+	return nil
 }
 
 // tagValue is the const string value a required property of an object
