@@ -223,14 +223,8 @@ func (r *renderer) object(t *model.Type) {
 		r.f("No other property is allowed.\n\n")
 	}
 	if sel := t.Select; sel != nil {
-		r.f("`%s` says what `%s` holds:\n\n| `%s` | `%s` |\n| --- | --- |\n", sel.By.Name, sel.Field.Name, sel.By.Name, sel.Field.Name)
-		for _, c := range sel.Cases {
-			r.f("| `%s` | %s |\n", c.Value, cell(r.typeText(c.Type)))
-		}
-		if sel.Else != nil {
-			r.f("| %s | %s |\n", otherValues(sel), cell(r.typeText(sel.Else)))
-		}
-		r.f("\n")
+		r.f("`%s` says what `%s` holds:\n\n", sel.By.Name, sel.Field.Name)
+		r.cases(sel, "`"+sel.Field.Name+"`")
 	}
 }
 
@@ -316,12 +310,21 @@ func (r *renderer) typeText(t *model.Type) string {
 	return base
 }
 
-// otherValues names the values of sel.By that pick sel.Else.
-func otherValues(sel *model.Select) string {
-	if sel.By.Required {
-		return "any other"
+// cases renders a Select's table: each value of sel.By and the type it
+// picks, under the heading what, then the type of the other values.
+func (r *renderer) cases(sel *model.Select, what string) {
+	r.f("| `%s` | %s |\n| --- | --- |\n", sel.By.Name, what)
+	for _, c := range sel.Cases {
+		r.f("| `%s` | %s |\n", c.Value, cell(r.typeText(c.Type)))
 	}
-	return "any other, or none"
+	if sel.Else != nil {
+		other := "any other, or none"
+		if sel.By.Required {
+			other = "any other"
+		}
+		r.f("| %s | %s |\n", other, cell(r.typeText(sel.Else)))
+	}
+	r.f("\n")
 }
 
 // holderOf is the object whose Select types a property as union u.
@@ -364,14 +367,7 @@ func (r *renderer) union(t *model.Type) {
 	}
 	r.f(".\n\n")
 	if sel := t.Select; sel != nil {
-		r.f("| `%s` | member |\n| --- | --- |\n", sel.By.Name)
-		for _, c := range sel.Cases {
-			r.f("| `%s` | %s |\n", c.Value, cell(r.typeText(c.Type)))
-		}
-		if sel.Else != nil {
-			r.f("| %s | %s |\n", otherValues(sel), cell(r.typeText(sel.Else)))
-		}
-		r.f("\n")
+		r.cases(sel, "member")
 	}
 	if t.Discriminator != "" {
 		// Every object, the member unions' too, by its tag.

@@ -650,20 +650,20 @@ type receiver struct {
 // m itself, or, for a union, its own members' (which carry u's marker
 // as well as m's).
 func (g *general) receivers(u, m *model.Type) []receiver {
-	if w, ok := g.wrappers[wrapKey{u, m}]; ok {
-		return []receiver{{jen.Id(w), w}}
-	}
-	switch m.Kind {
-	case model.KindObject:
-		return []receiver{{jen.Op("*").Id(g.names[m]), "*" + g.names[m]}}
-	case model.KindUnion:
+	name := g.memberName(u, m)
+	_, wrapped := g.wrappers[wrapKey{u, m}]
+	switch {
+	case wrapped:
+	case m.Kind == model.KindObject:
+		return []receiver{{jen.Op("*").Id(g.names[m]), name}}
+	case m.Kind == model.KindUnion:
 		var out []receiver
 		for _, mm := range m.Members {
 			out = append(out, g.receivers(m, mm)...)
 		}
 		return out
 	}
-	return []receiver{{jen.Id(g.names[m]), g.names[m]}}
+	return []receiver{{jen.Id(name), name}}
 }
 
 // marker is the unexported method that seals union t.
