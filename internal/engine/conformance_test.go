@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -15,58 +14,30 @@ import (
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/internal/schema"
+	"github.com/omnigen-dev/omnigen/internal/testutil/conformance"
 	canonical "github.com/omnigen-dev/omnigen/schema"
 )
 
-// conformanceDir holds the shared conformance vectors (see its README.md).
-var conformanceDir = filepath.Join("..", "..", "testdata", "conformance")
-
-// vector is one line of valid.jsonl or invalid.jsonl. Message keeps the
-// exact bytes of the message as written in the file.
-type vector struct {
-	Name    string          `json:"name"`
-	Pointer *string         `json:"pointer"`
-	Message json.RawMessage `json:"message"`
-
-	line int
-}
+// vector is one conformance vector (testdata/conformance, see its
+// README.md).
+type vector = conformance.Vector
 
 func loadVectors(t *testing.T, file string) []vector {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(conformanceDir, file))
+	vs, err := conformance.Load(filepath.Join("..", ".."), file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(data) == 0 || data[len(data)-1] != '\n' {
-		t.Errorf("%s: must end with a newline", file)
-	}
-	var out []vector
-	for i, line := range bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")) {
-		var v vector
-		dec := json.NewDecoder(bytes.NewReader(line))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&v); err != nil {
-			t.Fatalf("%s:%d: %v", file, i+1, err)
-		}
-		if dec.More() {
-			t.Fatalf("%s:%d: trailing data after the vector", file, i+1)
-		}
-		if v.Name == "" || v.Message == nil {
-			t.Fatalf("%s:%d: a vector needs a name and a message", file, i+1)
-		}
-		v.line = i + 1
-		out = append(out, v)
-	}
-	return out
+	return vs
 }
 
 func TestConformanceValid(t *testing.T) {
 	for _, v := range loadVectors(t, "valid.jsonl") {
 		if v.Pointer != nil {
-			t.Errorf("valid.jsonl:%d %s: a valid vector has no pointer", v.line, v.Name)
+			t.Errorf("valid.jsonl:%d %s: a valid vector has no pointer", v.Line, v.Name)
 		}
 		if err := Validate(v.Message); err != nil {
-			t.Errorf("valid.jsonl:%d %s: rejected: %v", v.line, v.Name, err)
+			t.Errorf("valid.jsonl:%d %s: rejected: %v", v.Line, v.Name, err)
 		}
 	}
 }
@@ -74,24 +45,24 @@ func TestConformanceValid(t *testing.T) {
 func TestConformanceInvalid(t *testing.T) {
 	for _, v := range loadVectors(t, "invalid.jsonl") {
 		if v.Pointer == nil {
-			t.Errorf("invalid.jsonl:%d %s: missing pointer", v.line, v.Name)
+			t.Errorf("invalid.jsonl:%d %s: missing pointer", v.Line, v.Name)
 			continue
 		}
 		err := Validate(v.Message)
 		if err == nil {
-			t.Errorf("invalid.jsonl:%d %s: accepted, want an error at %q", v.line, v.Name, *v.Pointer)
+			t.Errorf("invalid.jsonl:%d %s: accepted, want an error at %q", v.Line, v.Name, *v.Pointer)
 			continue
 		}
 		var e *schema.Error
 		if !errors.As(err, &e) {
-			t.Errorf("invalid.jsonl:%d %s: error %T (%v), want *schema.Error", v.line, v.Name, err, err)
+			t.Errorf("invalid.jsonl:%d %s: error %T (%v), want *schema.Error", v.Line, v.Name, err, err)
 			continue
 		}
 		if e.Pointer != *v.Pointer {
-			t.Errorf("invalid.jsonl:%d %s: pointer got %q, want %q (message: %s)", v.line, v.Name, e.Pointer, *v.Pointer, e.Message)
+			t.Errorf("invalid.jsonl:%d %s: pointer got %q, want %q (message: %s)", v.Line, v.Name, e.Pointer, *v.Pointer, e.Message)
 		}
 		if e.Message == "" {
-			t.Errorf("invalid.jsonl:%d %s: empty error message", v.line, v.Name)
+			t.Errorf("invalid.jsonl:%d %s: empty error message", v.Line, v.Name)
 		}
 	}
 }
@@ -109,12 +80,12 @@ func TestConformanceCountsAndNames(t *testing.T) {
 	for file, vs := range map[string][]vector{"valid.jsonl": valid, "invalid.jsonl": invalid} {
 		for _, v := range vs {
 			if !isKebab(v.Name) {
-				t.Errorf("%s:%d: name %q is not kebab-case", file, v.line, v.Name)
+				t.Errorf("%s:%d: name %q is not kebab-case", file, v.Line, v.Name)
 			}
 			if prev, dup := seen[v.Name]; dup {
-				t.Errorf("%s:%d: name %q already used in %s", file, v.line, v.Name, prev)
+				t.Errorf("%s:%d: name %q already used in %s", file, v.Line, v.Name, prev)
 			}
-			seen[v.Name] = fmt.Sprintf("%s:%d", file, v.line)
+			seen[v.Name] = fmt.Sprintf("%s:%d", file, v.Line)
 		}
 	}
 }
@@ -317,20 +288,20 @@ func TestConformanceValidIsCanonical(t *testing.T) {
 	for _, v := range loadVectors(t, "valid.jsonl") {
 		var buf bytes.Buffer
 		if err := json.Compact(&buf, v.Message); err != nil {
-			t.Errorf("valid.jsonl:%d %s: %v", v.line, v.Name, err)
+			t.Errorf("valid.jsonl:%d %s: %v", v.Line, v.Name, err)
 			continue
 		}
 		if !bytes.Equal(buf.Bytes(), v.Message) {
-			t.Errorf("valid.jsonl:%d %s: not compact", v.line, v.Name)
+			t.Errorf("valid.jsonl:%d %s: not compact", v.Line, v.Name)
 		}
 		if err := checkStringEscapes(v.Message); err != nil {
-			t.Errorf("valid.jsonl:%d %s: %v", v.line, v.Name, err)
+			t.Errorf("valid.jsonl:%d %s: %v", v.Line, v.Name, err)
 		}
 		if err := checkNumbers(v.Message); err != nil {
-			t.Errorf("valid.jsonl:%d %s: %v", v.line, v.Name, err)
+			t.Errorf("valid.jsonl:%d %s: %v", v.Line, v.Name, err)
 		}
 		if err := order.checkMessage(v.Message); err != nil {
-			t.Errorf("valid.jsonl:%d %s: %v", v.line, v.Name, err)
+			t.Errorf("valid.jsonl:%d %s: %v", v.Line, v.Name, err)
 		}
 	}
 }

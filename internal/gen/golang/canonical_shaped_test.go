@@ -15,6 +15,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/testutil/conformance"
 	"github.com/omnigen-dev/omnigen/internal/testutil/jsonmut"
 )
 
@@ -162,15 +163,11 @@ func canonicalDocuments(t *testing.T, n int, seed uint64) [][]byte {
 	var seeds []*jsonmut.Value
 	var words []string
 	for _, file := range []string{"valid.jsonl", "invalid.jsonl"} {
-		data, err := os.ReadFile(filepath.Join(repo, "testdata", "conformance", file))
+		vectors, err := conformance.Load(repo, file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
-			var v struct{ Message json.RawMessage }
-			if err := json.Unmarshal(line, &v); err != nil {
-				t.Fatal(err)
-			}
+		for _, v := range vectors {
 			docs = append(docs, v.Message)
 			if s, ok := jsonmut.Parse(v.Message); ok && file == "valid.jsonl" {
 				seeds = append(seeds, s)

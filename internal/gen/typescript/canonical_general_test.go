@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/gen/go/omnimessage"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/testutil/conformance"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite/suitegen"
 )
@@ -45,16 +45,12 @@ func TestCanonicalGeneral(t *testing.T) {
 		t.Fatalf("the general way does not type the payload by the envelope's type: %+v", f)
 	}
 	for _, file := range []string{"valid.jsonl", "invalid.jsonl"} {
-		data, err := os.ReadFile(filepath.Join(repo, "testdata", "conformance", file))
+		vectors, err := conformance.Load(repo, file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
-			var v struct{ Message json.RawMessage }
-			if err := json.Unmarshal(line, &v); err != nil {
-				t.Fatalf("%s:%d: %v", file, i+1, err)
-			}
-			sample := suite.Sample{Path: filepath.Join(dir, fmt.Sprintf("%s-%03d.json", file[:len(file)-6], i+1)), Verdict: "1"}
+		for _, v := range vectors {
+			sample := suite.Sample{Path: filepath.Join(dir, fmt.Sprintf("%s-%03d.json", file[:len(file)-6], v.Line)), Verdict: "1"}
 			if file == "invalid.jsonl" {
 				sample.Verdict = "0"
 			}
