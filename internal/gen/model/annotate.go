@@ -7,7 +7,48 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
+	canonical "github.com/omnigen-dev/omnigen/schema"
 )
+
+// document is one document of the schema, as the annotations' errors
+// name it.
+type document struct {
+	name string // file name for pointers ("" for the root document)
+}
+
+// builder reads the x-omnigen annotations of a schema in the dialect,
+// once its types are made (dialect.go).
+type builder struct {
+	docs map[*resolve.Document]*document
+	// pending holds annotation objects to read once all types exist.
+	pending []pendingAnnotation
+}
+
+type pendingAnnotation struct {
+	t   *Type
+	doc *document
+	ptr string
+	ann *resolve.Object
+}
+
+// document is the builder's view of a document resolve has read. Its
+// pointers read as resolve's locations do, but for the canonical schema
+// referred to by its $id: that one is called by its file name.
+func (b *builder) document(d *resolve.Document) *document {
+	if doc, ok := b.docs[d]; ok {
+		return doc
+	}
+	doc := &document{name: d.Name}
+	if d.URI == canonical.ID {
+		doc.name = canonical.FileName
+	}
+	b.docs[d] = doc
+	return doc
+}
+
+func (b *builder) pointer(doc *document, ptr string) string {
+	return doc.name + ptr
+}
 
 // annotate reads the x-omnigen annotations (documented in schema/README.md)
 // once every type exists, and checks that each names things that are there.

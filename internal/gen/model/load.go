@@ -46,17 +46,17 @@ type LoadOptions struct {
 // Load reads the schema file at path (the embedded canonical schema when
 // path is empty) and builds its model.
 //
-// A schema in omnigen's own dialect (a top-level $ref naming the root,
-// closed objects, unions told apart by a const tag, x-omnigen annotations)
-// gets typed code and the fast decoders: Build. Any other schema is
-// compiled into a Program, checked exactly, and shaped into the types that
-// hold what it accepts (shapes.go). A schema that carries x-omnigen
-// annotations or refers to the canonical schema must be in the dialect:
-// its error is reported, with its pointer, not worked around. One in the
-// dialect's shape without them is the dialect's only while its emitters can
-// render it (LoadOptions.Renders): it is compiled as any other schema
-// otherwise. x-omnigen "names" alone is not the dialect: any schema's
-// types take their names from it.
+// Every schema is compiled into a Program and shaped into the types that
+// hold what it accepts (shapes.go). A schema in omnigen's own dialect (a
+// top-level $ref naming the root, closed objects, unions told apart by a
+// const tag, x-omnigen annotations) gets the dialect's model of those types
+// (Build: typed code, builders, guards and the fast decoders). A schema
+// that carries x-omnigen annotations or refers to the canonical schema
+// must be in the dialect: its error is reported, with its pointer, not
+// worked around. One in the dialect's shape without them is the dialect's
+// only while its emitters can render it (LoadOptions.Renders): it is
+// rendered as any other schema otherwise. x-omnigen "names" alone is not
+// the dialect: any schema's types take their names from it.
 func Load(path string, opts LoadOptions) (*Schema, error) {
 	if path == "" {
 		s, err := BuildFile("")

@@ -5,13 +5,17 @@
 // none of them reads JSON Schema itself, and the model knows nothing of any
 // particular protocol.
 //
-// Load picks one of two front ends. Build reads a schema in omnigen's
-// dialect into its types and rejects, with the JSON pointer of the
-// construct, what the dialect cannot represent faithfully; that error is
-// the answer only for a schema that asks for the dialect (Load). Any other
-// schema is compiled into a Program (compile.go, keywords.go) and shaped
-// into types (shapes.go): it is refused only when it is not a valid schema
-// (a keyword of the wrong kind, a pattern that is not a regular
+// Every schema goes one way: internal/resolve reads its documents, the
+// compiler makes the Program of its checks (compile.go, keywords.go), and
+// the shaper makes the types of the values it accepts (shapes.go). A
+// schema in omnigen's dialect (x-omnigen annotations, a top-level $ref
+// naming the root) takes the same way; dialect.go then holds its types as
+// the dialect's emitters hold them and attaches the annotations
+// (annotate.go), refusing, with the pointer of the construct, what those
+// emitters do not render (dialect_lint.go). That error is the answer only
+// for a schema that asks for the dialect (Load); any other is rendered by
+// the emitters of any schema, and refused only when it is not a valid
+// schema (a keyword of the wrong kind, a pattern that is not a regular
 // expression, a $ref that loops without reading the value), again with
 // the pointer.
 package model

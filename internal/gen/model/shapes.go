@@ -71,6 +71,10 @@ type shaper struct {
 	held map[*Type]bool
 	// landings are where the dynamic references met land (landing).
 	landings map[landingKey]*resolve.Schema
+	// reachedOnly leaves a type without a check where validation from the
+	// roots does not reach its location, so that the program is only what
+	// validation runs (the dialect's types: dialect.go).
+	reachedOnly bool
 }
 
 // kinds returns the kinds of the values schema s may accept.
@@ -135,7 +139,7 @@ func (sh *shaper) link() error {
 	for _, l := range sh.links {
 		if ch, ok := sh.c.prog.at[l.s]; ok {
 			*l.dst = ch
-		} else {
+		} else if !sh.reachedOnly {
 			*l.dst = sh.c.check(l.s, sh.c.enter(scope{}, l.s.Resource), "")
 		}
 	}
@@ -1206,7 +1210,7 @@ func commonTag(members []*Type) string {
 	return ""
 }
 
-// tags gives each object its Tag, as the dialect's builder does.
+// tags gives each object its Tag: its first required const property.
 func (sh *shaper) tags() {
 	for _, t := range sh.all {
 		if t.Kind == KindObject {

@@ -15,13 +15,15 @@ import (
 
 var update = flag.Bool("update", false, "rewrite testdata/model/dialect-shapes")
 
-// The types the shaper makes of a schema in the dialect, against those the
-// dialect's builder makes (Build): what stands between the dialect and the
-// one front end (issue 20). For the canonical schema and every golden
-// case the builder takes, testdata/model/dialect-shapes/<case>.txt lists
-// where the two differ, type by type; a change that brings them closer,
-// or drives them apart, shows there ("go test ./internal/gen/model -run
-// DialectShapes -update" rewrites the lists).
+// The types of a schema in the dialect (Build: the shaper's, held as the
+// dialect's emitters hold them, dialect.go) against those the emitters of
+// any schema render. For the canonical schema and every golden case in
+// the dialect, testdata/model/dialect-shapes/<case>.txt lists where the
+// two differ, type by type: the dialect's choices (a scalar union, raw
+// JSON for an object of no property, a nullable field, names for where an
+// inline type stands). A change that brings the two closer, or drives them
+// apart, shows there ("go test ./internal/gen/model -run DialectShapes
+// -update" rewrites the lists).
 func TestDialectShapes(t *testing.T) {
 	cases := map[string]string{"omnimessage": ""}
 	schemas, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "gen", "*", "schema.json"))
@@ -52,7 +54,7 @@ func TestDialectShapes(t *testing.T) {
 		}
 		shaped, err := general(data, path, LoadOptions{}, true)
 		if err != nil {
-			t.Errorf("%s: the shaper refuses a schema the dialect's builder takes: %v", name, err)
+			t.Errorf("%s: the emitters of any schema cannot have a schema the dialect takes: %v", name, err)
 			continue
 		}
 		compared++

@@ -76,10 +76,13 @@ func TestTypesOrder(t *testing.T) {
 	}
 }
 
+// A union of number and integer is a number: every integer is one (the
+// dialect's builder refused it before it read the shaper's types).
 func TestNullableAndScalars(t *testing.T) {
 	s := build(t, `{"$defs":{"A":{"type":"object","properties":{
 		"r":{"type":["string","null"]},
 		"n":{"type":["number","string"]},
+		"num":{"type":["number","integer"]},
 		"any":{},
 		"free":{"type":"object"},
 		"i":{"type":"integer","minimum":0}},"required":["i"],"additionalProperties":false}}}`)
@@ -88,7 +91,7 @@ func TestNullableAndScalars(t *testing.T) {
 		field    string
 		kind     Kind
 		nullable bool
-	}{{"r", KindString, true}, {"n", KindScalarUnion, false}, {"any", KindRaw, false}, {"free", KindRaw, false}, {"i", KindInteger, false}}
+	}{{"r", KindString, true}, {"n", KindScalarUnion, false}, {"num", KindNumber, false}, {"any", KindRaw, false}, {"free", KindRaw, false}, {"i", KindInteger, false}}
 	for _, c := range checks {
 		f := a.Field(c.field)
 		if f.Type.Kind != c.kind || f.Nullable != c.nullable {
@@ -176,6 +179,8 @@ func TestErrors(t *testing.T) {
 		{"union field not a union", `{"$defs":{"A":{"type":"object","properties":{"p":{"type":"object","x-omnigen":{"union":"B"}}}},"B":{"type":"string"}}}`, "#/$defs/A/properties/p/x-omnigen/union"},
 		{"bad allOf", `{"$defs":{"A":{"type":"object","properties":{},"allOf":[{"type":"object"}]}}}`, "#/$defs/A/allOf/0"},
 		{"aggregate into nothing", `{"$defs":{"P":{"type":"object","properties":{"type":{"const":"p"}},"required":["type"],"x-omnigen":{"aggregate":{"into":"nope","phase":"x"}}}}}`, "#/$defs/P/x-omnigen/aggregate/into"},
+		{"root says more than its $ref", `{"$ref":"#/$defs/A","unevaluatedProperties":false,"$defs":{"A":{"type":"object","properties":{}}}}`, "#/unevaluatedProperties"},
+		{"root $ref to no definition", `{"$ref":"#/$defs/A/properties/a","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "#/$ref"},
 		{"duplicate name", `{"$defs":{"A":{"type":"object","properties":{"b":{"type":"object","properties":{}}}},"AB":{"type":"string"}}}`, "#/$defs/AB"},
 	}
 	for _, c := range cases {

@@ -1,0 +1,472 @@
+package model
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+	canonical "github.com/omnigen-dev/omnigen/schema"
+)
+
+// The dialect's model is the shaper's: a schema in omnigen's dialect is
+// compiled and shaped as any schema is (with the dialect's rule of
+// integers), then held as the dialect's emitters hold it (dialectView),
+// and its x-omnigen annotations are attached to the types (annotate.go).
+// Where the shaper and the dialect choose differently, the dialect's
+// choice is made here, in one place:
+//
+//   - a union of scalar JSON types is one value that keeps its text
+//     (KindScalarUnion), not a union by kind;
+//   - an object that declares no property is raw JSON (KindRaw), not a
+//     map;
+//   - a nullable property is the field's Nullable, not a nullable type;
+//   - a type made of an inline schema is named for where it stands:
+//     its definition's name, then each property's (BranchAddressGeo),
+//     "Item" for an array's items.
+//
+// What the dialect's emitters do not render (a keyword the fast decoders
+// do not check, a map, a nullable definition…) is refused by lint, with
+// the pointer of the construct.
+
+// BuildFile reads the schema at path and builds its model. An empty path
+// builds the embedded canonical schema.
+func BuildFile(path string) (*Schema, error) {
+	if path == "" {
+		return Build(canonical.Canonical, "")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Build(data, path)
+}
+
+// Build builds the model of the schema document data, read from path ("" for
+// the embedded canonical schema). Its documents are read and its references
+// resolved by internal/resolve, as any schema's are: other files relative to
+// path, the canonical schema by its $id (canonical.ID), any document by the
+// $id it gives itself.
+func Build(data []byte, path string) (*Schema, error) {
+	return buildWith(data, path, LoadOptions{})
+}
+
+// buildWith is Build reading documents as opts says (RefMap, Schemas).
+func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
+	set := newSet(opts)
+	name := path
+	if name == "" {
+		name = canonical.FileName
+	}
+	top, err := set.LoadFileBytes(name, data)
+	if err != nil {
+		return nil, asModelError(err)
+	}
+	if err := loadOthers(set, name, opts.Schemas); err != nil {
+		return nil, err
+	}
+	o := top.Object()
+	if o == nil {
+		return nil, errorf("#", "a schema document must be an object")
+	}
+	v := &dialectView{set: set, top: top, b: &builder{docs: map[*resolve.Document]*document{}}}
+	c := newCompiler(set, CompileOptions{ExactIntegers: true})
+	sh := newShaper(c)
+	sh.rootResource = top.Resource
+	sh.reachedOnly = true
+	v.sh = sh
+	var root *resolve.Schema
+	if ref := o.Str("$ref"); ref != "" {
+		if err := v.lintRoot(top, o); err != nil {
+			return nil, err
+		}
+		root = v.target(top)
+		r := RootSchema{Schema: top, Name: defName(root)}
+		if err := c.findAnchors([]RootSchema{r}); err != nil {
+			return nil, asModelError(err)
+		}
+		c.prog.Roots = []*Check{c.rootCheck(r)}
+		if err := c.finish(); err != nil {
+			return nil, asModelError(err)
+		}
+		sh.typeOf(root, hint{short: defName(root)})
+	}
+	// Every definition of the root document is a type, reached or not.
+	for _, def := range v.definitions(top) {
+		if err := v.lint(def, atDefinition); err != nil {
+			return nil, err
+		}
+		sh.typeOf(def, hint{short: defName(def)})
+	}
+	sh.unions()
+	sh.tags()
+	if err := sh.link(); err != nil {
+		return nil, asModelError(err)
+	}
+	s := &Schema{ID: o.Str("$id"), Title: o.Str("title"), Description: o.Str("description")}
+	if root != nil {
+		s.Checks = c.prog
+	}
+	v.checked = root != nil
+	if err := v.hold(s, root); err != nil {
+		return nil, err
+	}
+	discriminate(s)
+	if err := v.b.annotate(s); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// defName is a definition's name: its key in $defs.
+func defName(s *resolve.Schema) string {
+	return jsonptr.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:])
+}
+
+// dialectView holds the shaper's types of a schema in the dialect as the
+// dialect's emitters hold them.
+type dialectView struct {
+	set *resolve.Set
+	top *resolve.Schema
+	sh  *shaper
+	b   *builder
+	// order lists the dialect's named types in the order the dialect
+	// meets them: definitions of the root document first, each
+	// definition's properties, items, members and cases depth first.
+	order []*Type
+	// holders maps a type made of an inline schema to its definition.
+	holders map[*Type]*Type
+	// names are the named types by name, for the clashes.
+	names map[string]*Type
+	// schemas are the locations the dialect's types stand for.
+	schemas map[*Type]*resolve.Schema
+	// defs are the dialect's types of the definitions.
+	defs map[*resolve.Schema]*Type
+	// checked says that the types have checks: the schema has a root.
+	checked bool
+	// unionFields are the properties that an x-omnigen "union" types,
+	// typed once every definition is.
+	unionFields []typedByUnion
+}
+
+// typedByUnion is a property that an x-omnigen "union" types.
+type typedByUnion struct {
+	f    *Field
+	at   *resolve.Schema
+	name string
+}
+
+// definitions are the root document's $defs entries, in order.
+func (v *dialectView) definitions(top *resolve.Schema) []*resolve.Schema {
+	defs := top.Object().Obj("$defs")
+	if defs == nil {
+		return nil
+	}
+	var out []*resolve.Schema
+	for _, k := range defs.Keys {
+		if d := v.set.Sub(top, "$defs/"+jsonptr.Escape(k)); d != nil {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// pointer is where a schema stands, as the dialect's errors and types
+// name it: the root document's locations as "#/…", another document's
+// prefixed by its file name, the canonical schema's by canonical.FileName.
+func (v *dialectView) pointer(s *resolve.Schema) string {
+	return v.docName(s.Doc) + "#" + s.Ptr
+}
+
+func (v *dialectView) docName(d *resolve.Document) string {
+	return v.b.document(d).name
+}
+
+// hold makes the dialect's types of the shaped ones: s.Types, and s.Root,
+// the type of location root (nil: the schema has none).
+func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
+	v.holders, v.names, v.schemas = map[*Type]*Type{}, map[string]*Type{}, map[*Type]*resolve.Schema{}
+	v.defs = map[*resolve.Schema]*Type{}
+	for _, def := range v.definitions(v.top) {
+		if _, err := v.typeAt(def, nil, ""); err != nil {
+			return err
+		}
+	}
+	if root != nil {
+		rt, err := v.typeAt(root, nil, "")
+		if err != nil {
+			return err
+		}
+		s.Root = rt
+	}
+	for _, u := range v.unionFields {
+		if err := v.union(u.f, u.at, u.name); err != nil {
+			return err
+		}
+	}
+	s.Types = v.sorted()
+	// The annotations of the definitions, in the order met.
+	for _, t := range v.order {
+		if at := v.schemas[t]; !t.Synthetic && at != nil {
+			if ann := at.Object().Obj("x-omnigen"); ann != nil {
+				doc := v.b.document(at.Doc)
+				v.b.pending = append(v.b.pending, pendingAnnotation{t: t, doc: doc, ptr: "#" + at.Ptr, ann: ann})
+			}
+		}
+	}
+	return nil
+}
+
+// typeAt is the dialect's type of schema location at, met in holder (a
+// definition) where an inline type is named name.
+func (v *dialectView) typeAt(at *resolve.Schema, holder *Type, name string) (*Type, error) {
+	loc := v.target(at)
+	return v.convert(loc, v.sh.typeOf(loc, hint{}), holder, name)
+}
+
+// target is the location a reference leads to, through every reference:
+// the definition a $ref names; s itself when it is no reference.
+func (v *dialectView) target(s *resolve.Schema) *resolve.Schema {
+	for range 64 {
+		kw, ref := refOf(s)
+		if kw == "" {
+			return s
+		}
+		t, err := v.set.Resolve(s, kw, ref)
+		if err == nil && kw != "$ref" {
+			t = v.sh.landing(kw, ref, t)
+		}
+		if err != nil || t == nil {
+			return s
+		}
+		s = t
+	}
+	return s
+}
+
+// convert is the dialect's type of location s, whose shaped type is st.
+func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name string) (*Type, error) {
+	if t := v.defs[s]; t != nil {
+		return t, nil
+	}
+	o := s.Object()
+	t := &Type{Pointer: v.pointer(s), Kind: st.Kind, Description: st.Description, Deprecated: st.Deprecated,
+		Values: st.Values, Constraints: st.Constraints}
+	if v.checked {
+		t.Check = v.sh.c.prog.at[s]
+	}
+	switch {
+	case isDefinition(s):
+		if err := v.lint(s, atDefinition); err != nil {
+			return nil, err
+		}
+		t.Name = defName(s)
+		if other := v.names[t.Name]; other != nil {
+			return nil, errorf(t.Pointer, "two definitions are named %q (the other is %s)", t.Name, other.Pointer)
+		}
+		v.names[t.Name] = t
+		v.defs[s] = t
+		holder = t
+	case o != nil && (o.Has("enum") || o.Has("oneOf") || o.Has("properties")):
+		t.Name, t.Synthetic = name, true
+		if other := v.names[t.Name]; other != nil {
+			return nil, errorf(t.Pointer, "the inline type would be named %q, which is taken; move it to $defs", t.Name)
+		}
+		v.names[t.Name] = t
+		v.holders[t] = holder
+	default:
+		// The property's description documents the field.
+		t.Description = ""
+	}
+	v.schemas[t] = s
+	if t.Name != "" {
+		v.order = append(v.order, t)
+	}
+	base := cmpOr(t.Name, name)
+	if o != nil && o.Has("oneOf") {
+		// A union of the definitions its members name, as the schema
+		// lists them: one member is a union too.
+		t.Kind = KindUnion
+		t.Description = o.Str("description")
+		for i := range o.Arr("oneOf") {
+			m, err := v.typeAt(v.set.Sub(s, fmt.Sprintf("oneOf/%d", i)), holder, base)
+			if err != nil {
+				return nil, err
+			}
+			t.Members = append(t.Members, m)
+			m.Unions = append(m.Unions, t)
+		}
+		return t, nil
+	}
+	switch st.Kind {
+	case KindObject:
+		t.Closed = st.Closed
+		for _, sf := range st.Fields {
+			f, err := v.field(sf, s, holder, base)
+			if err != nil {
+				return nil, err
+			}
+			t.Fields = append(t.Fields, f)
+		}
+		t.Tag = firstTag(t)
+		if all := o.Arr("allOf"); all != nil {
+			if err := v.selects(t, s, len(all)); err != nil {
+				return nil, err
+			}
+		}
+	case KindArray:
+		items := v.sh.sub(s, "items")
+		if err := v.lint(items, atItems); err != nil {
+			return nil, err
+		}
+		it, err := v.typeAt(items, holder, base+"Item")
+		if err != nil {
+			return nil, err
+		}
+		t.Items = it
+	case KindUnion:
+		if !v.scalarUnion(t, st, o) {
+			return nil, errorf(t.Pointer, "a union must be a oneOf of definitions, or of scalar types")
+		}
+	case KindMap:
+		if o.Has("properties") {
+			// "properties": {}: an object of no field.
+			t.Kind = KindObject
+			t.Closed = o.Values["additionalProperties"] == false
+			break
+		}
+		// An object that declares no property: raw JSON, kept as written.
+		t.Kind, t.RawType = KindRaw, "object"
+	case KindRaw:
+		t.RawType = st.RawType
+	}
+	return t, nil
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// scalarUnion makes t, a union of the scalar types "type" lists, the
+// dialect's one value that keeps its text; false when it is not one.
+func (v *dialectView) scalarUnion(t, st *Type, o *resolve.Object) bool {
+	if st.By != ByKind || o == nil || o.Has("anyOf") {
+		return false
+	}
+	for _, m := range st.Members {
+		switch m.Kind {
+		case KindString, KindInteger, KindNumber, KindBoolean:
+		default:
+			return false
+		}
+	}
+	types, _, err := typeList(o.Values["type"])
+	if err != nil {
+		return false
+	}
+	t.Kind, t.Scalars = KindScalarUnion, types
+	return true
+}
+
+// field is the dialect's field of shaped field sf of the object at s.
+func (v *dialectView) field(sf *Field, s *resolve.Schema, holder *Type, base string) (*Field, error) {
+	f := &Field{Name: sf.Name, Description: sf.Description, Deprecated: sf.Deprecated, Required: sf.Required,
+		Const: sf.Const, Names: sf.Names}
+	ps := v.sh.sub(s, "properties/"+jsonptr.Escape(sf.Name))
+	if err := v.lint(ps, atProperty); err != nil {
+		return nil, err
+	}
+	if f.Const != nil {
+		f.Type = &Type{Kind: KindString}
+		return f, nil
+	}
+	loc := v.target(ps)
+	st := v.sh.typeOf(loc, hint{})
+	if st.Kind == KindNullable {
+		f.Nullable, st = true, st.Elem
+	}
+	t, err := v.convert(loc, st, holder, base+Pascal(sf.Name))
+	if err != nil {
+		return nil, err
+	}
+	f.Type = t
+	if ann := ps.Object().Obj("x-omnigen"); ann != nil && ann.Str("union") != "" {
+		v.unionFields = append(v.unionFields, typedByUnion{f, ps, ann.Str("union")})
+	}
+	return f, nil
+}
+
+// union types f, at ps, by the union definition that the property's
+// x-omnigen "union" names: a $defs entry of the property's document.
+func (v *dialectView) union(f *Field, ps *resolve.Schema, name string) error {
+	ptr := v.pointer(ps) + "/x-omnigen/union"
+	def := v.set.Sub(v.set.Root(ps.Doc), "$defs/"+jsonptr.Escape(name))
+	if def == nil {
+		return errorf(ptr, "must name a union definition, got %q", name)
+	}
+	t, err := v.typeAt(def, nil, "")
+	if err != nil {
+		return err
+	}
+	if t.Kind != KindUnion {
+		return errorf(ptr, "must name a union definition, got %q", name)
+	}
+	if f.Type.Kind != KindRaw || f.Type.RawType != "object" {
+		return errorf(ptr, "a property typed by a union must itself say only \"type\": \"object\"")
+	}
+	f.Type = t
+	return nil
+}
+
+// selects gives t, the object at s, the Select its allOf of if/then says
+// (lintSelects has checked its form).
+func (v *dialectView) selects(t *Type, s *resolve.Schema, n int) error {
+	sel := &Select{}
+	for i := range n {
+		item := v.set.Sub(s, fmt.Sprintf("allOf/%d", i))
+		by, value, _ := singleConst(item.Object().Obj("if"))
+		field := item.Object().Obj("then").Obj("properties").Keys[0]
+		ct, err := v.typeAt(v.set.Sub(item, "then/properties/"+jsonptr.Escape(field)), t, "")
+		if err != nil {
+			return err
+		}
+		sel.By, sel.Field = t.Field(by), t.Field(field)
+		sel.Cases = append(sel.Cases, &Case{Value: value, Type: ct})
+	}
+	t.Select = sel
+	return nil
+}
+
+// sorted orders the dialect's types: the root document's definitions in
+// $defs order, then other documents' in the order first met, each
+// followed by the types made of its inline schemas.
+func (v *dialectView) sorted() []*Type {
+	var out []*Type
+	placed := map[*Type]bool{}
+	place := func(t *Type) {
+		if placed[t] {
+			return
+		}
+		placed[t] = true
+		out = append(out, t)
+		for _, c := range v.order {
+			if c.Synthetic && v.holders[c] == t && !placed[c] {
+				placed[c] = true
+				out = append(out, c)
+			}
+		}
+	}
+	for _, def := range v.definitions(v.top) {
+		place(v.defs[def])
+	}
+	for _, t := range v.order {
+		if !t.Synthetic {
+			place(t)
+		}
+	}
+	return out
+}

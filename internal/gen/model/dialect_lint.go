@@ -1,0 +1,321 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+)
+
+// What the dialect's emitters do not render, refused with the pointer of
+// the construct: a keyword its fast decoders do not check, a map, a
+// nullable definition, a union of anything but definitions or scalars.
+// A schema that does not ask for the dialect is compiled as any schema is
+// instead (Load); one that asks for it gets the error.
+
+// besideRef lists the keywords a $ref may come with: annotations only. Any
+// other (a constraint, a type) would have to hold as well, which a named
+// type cannot say.
+var besideRef = map[string]bool{
+	"$ref": true, "description": true, "title": true, "deprecated": true, "$comment": true,
+	"examples": true, "default": true, "readOnly": true, "writeOnly": true, "x-omnigen": true,
+}
+
+// supported lists the keywords the dialect's decoders check or read; any
+// other keyword is an error rather than silently ignored.
+var supported = map[string]bool{
+	"$schema": true, "$id": true, "$defs": true, "$ref": true, "$comment": true, "$dynamicAnchor": true,
+	"title": true, "description": true, "deprecated": true, "examples": true, "default": true,
+	"type": true, "properties": true, "required": true, "additionalProperties": true,
+	"enum": true, "const": true, "oneOf": true, "allOf": true, "items": true,
+	"pattern": true, "format": true, "minLength": true, "maxLength": true,
+	"minimum": true, "maximum": true, "exclusiveMinimum": true, "exclusiveMaximum": true,
+	"minItems": true, "maxItems": true, "readOnly": true, "writeOnly": true,
+	"x-omnigen": true,
+}
+
+// besideRoot lists what the root may say beside the $ref that names its
+// type: anything else would have to hold of the root as well.
+var besideRoot = map[string]bool{
+	"$schema": true, "$id": true, "$defs": true, "$ref": true, "$comment": true,
+	"title": true, "description": true, "deprecated": true, "examples": true,
+}
+
+// lintRoot refuses a root whose $ref does not name a definition, or that
+// says more than the definition does.
+func (v *dialectView) lintRoot(top *resolve.Schema, o *resolve.Object) error {
+	for _, k := range o.Keys {
+		if !besideRoot[k] && !strings.HasPrefix(k, "x-") {
+			return errorf("#/"+jsonptr.Escape(k), "%q beside the root's $ref is not supported: it would be ignored", k)
+		}
+	}
+	return v.lintStatic(top, "$ref", o.Str("$ref"))
+}
+
+// place says where a schema stands, for what it may say.
+type place int
+
+const (
+	atDefinition place = iota
+	atProperty
+	atItems
+)
+
+// lint refuses what the dialect does not render of schema s, found at
+// where.
+func (v *dialectView) lint(s *resolve.Schema, where place) error {
+	ptr := v.pointer(s)
+	o := s.Object()
+	if o == nil {
+		if where == atDefinition {
+			return errorf(ptr, "a definition must be a schema object")
+		}
+		return errorf(ptr, "a property must be a schema object")
+	}
+	at := func(rel string) string { return ptr + "/" + rel }
+	if o.Has("$ref") {
+		if where == atDefinition {
+			return errorf(at("$ref"), "a definition that is only a $ref (an alias) is not supported")
+		}
+		for _, k := range o.Keys {
+			if !besideRef[k] {
+				return errorf(at(jsonptr.Escape(k)), "%q beside $ref is not supported: it would be ignored", k)
+			}
+		}
+		return v.lintRef(s, o)
+	}
+	for _, k := range o.Keys {
+		if !supported[k] && !strings.HasPrefix(k, "x-") {
+			return errorf(at(jsonptr.Escape(k)), "unsupported keyword %q", k)
+		}
+	}
+	var c Constraints
+	switch bad := readConstraints(&c, o); bad {
+	case "":
+	case "minLength", "maxLength", "minItems", "maxItems":
+		return errorf(at(bad), "%s must be a non-negative integer", bad)
+	default:
+		return errorf(at(bad), "%s must be a number", bad)
+	}
+	if where == atProperty {
+		if c, ok := o.Values["const"]; ok {
+			if _, ok := c.(string); !ok {
+				return errorf(at("const"), "only string consts are supported")
+			}
+			return nil
+		}
+	}
+	if members, ok := o.Values["oneOf"].([]any); ok {
+		for i, m := range members {
+			mo, ok := m.(*resolve.Object)
+			if !ok || (mo.Str("$ref") == "" && mo.Str("$dynamicRef") == "") {
+				return errorf(at(fmt.Sprintf("oneOf/%d", i)), "a oneOf member must be a $ref to a definition")
+			}
+			if err := v.lintRef(v.set.Sub(s, fmt.Sprintf("oneOf/%d", i)), mo); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if vals, ok := o.Values["enum"].([]any); ok {
+		for i, e := range vals {
+			if _, ok := e.(string); !ok {
+				return errorf(at(fmt.Sprintf("enum/%d", i)), "only string enums are supported")
+			}
+		}
+	}
+	types, nullable, err := typeList(o.Values["type"])
+	if err != nil {
+		return errorf(at("type"), "%v", err)
+	}
+	switch {
+	case nullable && where == atItems:
+		return errorf(at("type"), "nullable array items are not supported")
+	case nullable && (where == atDefinition || len(types) != 1 || o.Has("enum")):
+		return errorf(at("type"), "a nullable definition is not supported; make the property nullable instead")
+	case o.Has("enum"):
+		return nil
+	case len(types) > 1:
+		for _, t := range types {
+			if t == "object" || t == "array" {
+				return errorf(at("type"), "a union of types may hold only scalars, not %s", t)
+			}
+		}
+	case len(types) == 0 && o.Has("properties"), len(types) == 1 && types[0] == "object" && o.Has("properties"):
+		return v.lintObject(s, o)
+	case len(types) == 1 && types[0] == "array":
+		items := o.Obj("items")
+		if items == nil {
+			return errorf(ptr, "an array needs an items schema")
+		}
+		if _, nullable, _ := typeList(items.Values["type"]); nullable {
+			return errorf(at("items/type"), "nullable array items are not supported")
+		}
+	}
+	return nil
+}
+
+// lintObject refuses what the dialect does not render of an object with
+// properties.
+func (v *dialectView) lintObject(s *resolve.Schema, o *resolve.Object) error {
+	at := func(rel string) string { return v.pointer(s) + "/" + rel }
+	if ap, ok := o.Values["additionalProperties"]; ok {
+		if _, isBool := ap.(bool); !isBool {
+			return errorf(at("additionalProperties"), "additionalProperties must be true or false; maps are not supported")
+		}
+	}
+	props := o.Obj("properties")
+	if props == nil {
+		return errorf(at("properties"), "properties must be an object")
+	}
+	required := map[string]bool{}
+	for i, r := range o.Arr("required") {
+		name, ok := r.(string)
+		if !ok {
+			return errorf(at(fmt.Sprintf("required/%d", i)), "required must list strings")
+		}
+		required[name] = true
+	}
+	for _, name := range props.Keys {
+		delete(required, name)
+		ps := v.set.Sub(s, "properties/"+jsonptr.Escape(name))
+		po := ps.Object()
+		if po == nil {
+			return errorf(v.pointer(ps), "a property must be a schema object")
+		}
+		if ann := po.Obj("x-omnigen"); ann != nil {
+			for _, k := range ann.Keys {
+				if k != "names" && k != "union" {
+					return errorf(v.pointer(ps)+"/x-omnigen/"+jsonptr.Escape(k), "unknown x-omnigen key %q on a property", k)
+				}
+			}
+		}
+	}
+	if len(required) > 0 {
+		missing := make([]string, 0, len(required))
+		for name := range required {
+			missing = append(missing, name)
+		}
+		sort.Strings(missing)
+		return errorf(at("required"), "required names %q, which is not among the properties", missing[0])
+	}
+	if all, ok := o.Values["allOf"].([]any); ok {
+		return v.lintSelects(s, props, all)
+	}
+	return nil
+}
+
+// lintSelects refuses an allOf that is not if/then pairs of the form
+// {"if": {"properties": {K: {"const": V}}, "required": [K]},
+//
+//	"then": {"properties": {F: {"$ref": T}}}},
+//
+// every one testing the same declared property and typing the same one.
+func (v *dialectView) lintSelects(s *resolve.Schema, props *resolve.Object, all []any) error {
+	by, field := "", ""
+	for i, item := range all {
+		iptr := fmt.Sprintf("%s/allOf/%d", v.pointer(s), i)
+		io, _ := item.(*resolve.Object)
+		if io == nil || io.Obj("if") == nil || io.Obj("then") == nil || len(io.Keys) != 2 {
+			return errorf(iptr, "allOf is supported only as if/then pairs that choose a property's type by another's const")
+		}
+		byName, _, ok := singleConst(io.Obj("if"))
+		if !ok {
+			return errorf(iptr+"/if", "if must test one required property against a const string")
+		}
+		thenProps := io.Obj("then").Obj("properties")
+		if thenProps == nil || len(thenProps.Keys) != 1 || len(io.Obj("then").Keys) != 1 {
+			return errorf(iptr+"/then", "then must give exactly one property a $ref")
+		}
+		fieldName := thenProps.Keys[0]
+		refObj := thenProps.Obj(fieldName)
+		if refObj == nil || (refObj.Str("$ref") == "" && refObj.Str("$dynamicRef") == "") {
+			return errorf(iptr+"/then", "then must give exactly one property a $ref")
+		}
+		ref := v.set.Sub(s, fmt.Sprintf("allOf/%d/then/properties/%s", i, jsonptr.Escape(fieldName)))
+		if err := v.lintRef(ref, refObj); err != nil {
+			return err
+		}
+		if !props.Has(byName) || !props.Has(fieldName) {
+			return errorf(iptr, "if/then name properties %q and %q, which the object does not declare", byName, fieldName)
+		}
+		if (by != "" && by != byName) || (field != "" && field != fieldName) {
+			return errorf(iptr, "every if/then must test the same property and type the same property")
+		}
+		by, field = byName, fieldName
+	}
+	return nil
+}
+
+func singleConst(o *resolve.Object) (string, string, bool) {
+	props := o.Obj("properties")
+	if props == nil || len(props.Keys) != 1 {
+		return "", "", false
+	}
+	name := props.Keys[0]
+	c, ok := props.Obj(name).Values["const"].(string)
+	if !ok {
+		return "", "", false
+	}
+	req := o.Arr("required")
+	if len(req) != 1 || req[0] != name {
+		return "", "", false
+	}
+	return name, c, true
+}
+
+// lintRef refuses a reference (at s, the schema o) that does not name a
+// definition: a $defs entry, or another document whose own top-level $ref
+// names one; a $dynamicRef must be "#Anchor" of a definition.
+func (v *dialectView) lintRef(s *resolve.Schema, o *resolve.Object) error {
+	if ref := o.Str("$ref"); ref != "" {
+		return v.lintStatic(s, "$ref", ref)
+	}
+	ref := o.Str("$dynamicRef")
+	ptr := v.pointer(s) + "/$dynamicRef"
+	anchor, ok := strings.CutPrefix(ref, "#")
+	if !ok || anchor == "" || strings.Contains(anchor, "/") {
+		return errorf(ptr, "unsupported $dynamicRef %q: only \"#Anchor\" is supported", ref)
+	}
+	target := v.sh.deref(s)
+	if target == s || !isDefinition(target) || target.DynamicAnchor != anchor {
+		return errorf(ptr, "no definition has \"$dynamicAnchor\": %q", anchor)
+	}
+	return nil
+}
+
+// lintStatic refuses a $ref that does not name a definition.
+func (v *dialectView) lintStatic(s *resolve.Schema, kw, ref string) error {
+	ptr := v.pointer(s) + "/" + kw
+	for range 64 {
+		target, err := v.set.Resolve(s, kw, ref)
+		if err != nil {
+			var rerr *resolve.Error
+			if errors.As(err, &rerr) {
+				return errorf(ptr, "%s", rerr.Message)
+			}
+			return errorf(ptr, "%v", err)
+		}
+		if target.Ptr == "" && target.Doc != s.Doc {
+			// Another document stands for the type its top-level $ref
+			// names.
+			top := target.Object()
+			if top == nil || top.Str("$ref") == "" {
+				return errorf(ptr, "%q has no top-level $ref to stand for it", ref)
+			}
+			s, ref = target, top.Str("$ref")
+			continue
+		}
+		if !strings.HasPrefix(target.Ptr, "/$defs/") || strings.Count(target.Ptr, "/") != 2 {
+			return errorf(ptr, "unsupported $ref %q: references must name a $defs entry", ref)
+		}
+		if target.Object() == nil {
+			return errorf(v.pointer(target), "a definition must be a schema object")
+		}
+		return nil
+	}
+	return errorf(ptr, "$ref %q does not reach a definition", ref)
+}
