@@ -143,6 +143,8 @@ type dialectView struct {
 	schemas map[*Type]*resolve.Schema
 	// defs are the dialect's types of the definitions.
 	defs map[*resolve.Schema]*Type
+	// lc compiles the keywords that lint looks at.
+	lc *compiler
 	// checked says that the types have checks: the schema has a root.
 	checked bool
 	// unionFields are the properties that an x-omnigen "union" types,

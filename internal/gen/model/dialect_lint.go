@@ -16,25 +16,31 @@ import (
 // A schema that does not ask for the dialect is compiled as any schema is
 // instead (Load); one that asks for it gets the error.
 
-// besideRef lists the keywords a $ref may come with: annotations only. Any
-// other (a constraint, a type) would have to hold as well, which a named
-// type cannot say.
-var besideRef = map[string]bool{
-	"$ref": true, "description": true, "title": true, "deprecated": true, "$comment": true,
-	"examples": true, "default": true, "readOnly": true, "writeOnly": true, "x-omnigen": true,
+// rendered reports whether the dialect's emitters render rule r where a
+// type's shape says it: a keyword that makes any other rule is refused. A
+// keyword that makes none (an annotation, one the draft does not know)
+// says nothing they need to render.
+func rendered(r Rule) bool {
+	switch r.(type) {
+	case *TypeRule, *ExactIntegerRule, *ConstRule, *EnumRule, *RefRule,
+		*PropertiesRule, *RequiredRule, *AdditionalRule, *ItemsRule, *OneOfRule, *AllOfRule,
+		*BoundRule, *MultipleOfRule, *LengthRule, *PatternRule, *FormatRule, *CountRule, *UniqueRule:
+		return true
+	}
+	return false
 }
 
-// supported lists the keywords the dialect's decoders check or read; any
-// other keyword is an error rather than silently ignored.
-var supported = map[string]bool{
-	"$schema": true, "$id": true, "$defs": true, "$ref": true, "$comment": true, "$dynamicAnchor": true,
-	"title": true, "description": true, "deprecated": true, "examples": true, "default": true,
-	"type": true, "properties": true, "required": true, "additionalProperties": true,
-	"enum": true, "const": true, "oneOf": true, "allOf": true, "items": true,
-	"pattern": true, "format": true, "minLength": true, "maxLength": true,
-	"minimum": true, "maximum": true, "exclusiveMinimum": true, "exclusiveMaximum": true,
-	"minItems": true, "maxItems": true, "readOnly": true, "writeOnly": true,
-	"x-omnigen": true,
+// rules are the rules the keywords of schema s make, as the program has
+// them (the shapes of their subschemas are linted where they are typed).
+func (v *dialectView) rules(s *resolve.Schema) []Rule {
+	if v.lc == nil {
+		v.lc = newCompiler(v.set, CompileOptions{ExactIntegers: true})
+	}
+	k := &keywords{c: v.lc, s: s, o: s.Object(), ctx: v.lc.enter(scope{}, s.Resource)}
+	// A keyword it cannot compile is left to the lint of its form, and to
+	// the program's compiler, which words the error for any schema.
+	_ = k.compile()
+	return k.rules
 }
 
 // besideRoot lists what the root may say beside the $ref that names its
@@ -76,20 +82,25 @@ func (v *dialectView) lint(s *resolve.Schema, where place) error {
 		return errorf(ptr, "a property must be a schema object")
 	}
 	at := func(rel string) string { return ptr + "/" + rel }
+	if o.Has("$dynamicRef") {
+		// Only a union's member, or a select's case, may be one.
+		return errorf(at("$dynamicRef"), "unsupported keyword %q", "$dynamicRef")
+	}
+	rules := v.rules(s)
 	if o.Has("$ref") {
 		if where == atDefinition {
 			return errorf(at("$ref"), "a definition that is only a $ref (an alias) is not supported")
 		}
-		for _, k := range o.Keys {
-			if !besideRef[k] {
-				return errorf(at(jsonptr.Escape(k)), "%q beside $ref is not supported: it would be ignored", k)
+		for _, r := range rules {
+			if _, ok := r.(*RefRule); !ok {
+				return errorf(at(jsonptr.Escape(r.Keyword())), "%q beside $ref is not supported: it would be ignored", r.Keyword())
 			}
 		}
 		return v.lintRef(s, o)
 	}
-	for _, k := range o.Keys {
-		if !supported[k] && !strings.HasPrefix(k, "x-") {
-			return errorf(at(jsonptr.Escape(k)), "unsupported keyword %q", k)
+	for _, r := range rules {
+		if !rendered(r) {
+			return errorf(at(jsonptr.Escape(r.Keyword())), "unsupported keyword %q", r.Keyword())
 		}
 	}
 	var c Constraints

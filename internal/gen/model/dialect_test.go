@@ -277,3 +277,24 @@ func TestAskedBy(t *testing.T) {
 		}
 	}
 }
+
+// A keyword that makes no rule (an annotation, one the draft does not
+// know) is no reason to refuse a schema in the dialect: lint refuses only
+// the rules its emitters do not render.
+func TestDialectAnnotationKeywords(t *testing.T) {
+	s := build(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","$anchor":"a","x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"n","field":"n"}]}]},
+		"properties":{"n":{"type":"integer","readOnly":true,"unit":"ms"},"blob":{"type":"string","contentEncoding":"base64","contentMediaType":"image/png"}},
+		"additionalProperties":false}}}`)
+	if a := s.Lookup("A"); a == nil || len(a.Fields) != 2 || len(a.Builders) != 1 {
+		t.Fatalf("A: %+v", a)
+	}
+	for _, c := range []struct{ name, keyword, pointer string }{
+		{"not", `"not":{"type":"null"}`, "#/$defs/A/properties/n/not"},
+		{"anyOf", `"anyOf":[{"minimum":1}]`, "#/$defs/A/properties/n/anyOf"},
+		{"dependentRequired", `"dependentRequired":{"x":["y"]}`, "#/$defs/A/properties/n/dependentRequired"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			wantErrorAt(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","properties":{"n":{"type":"integer",`+c.keyword+`}}}}}`, c.pointer)
+		})
+	}
+}

@@ -11,7 +11,8 @@
 // first, then boolean, integer, string), checks the rules in the same order,
 // and of several missing properties names the one "required" lists first.
 // omnigen validate --schema applies the dialect's rule of integers as the
-// generated code does (9007199254740993 is refused).
+// generated code does (9007199254740993 is refused). Keywords that make no rule
+// ($anchor, contentMediaType, readOnly) keep it in the dialect.
 //
 // Unmarshal reads one Reading (one JSON document, such as a line of a JSON
 // Lines file) and validates it against the schema as it reads: it accepts what
