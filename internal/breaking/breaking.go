@@ -270,12 +270,22 @@ func (c Change) Label() string {
 }
 
 // Compare lists the changes from old to new, sorted by pointer (numeric
-// tokens compared as numbers) then rule then message.
+// tokens compared as numbers) then rule then message. A schema loaded with
+// every definition typed (model.LoadOptions.AllDefinitions) is compared
+// whole: a definition its root does not reach is compared too.
 func Compare(old, new *model.Schema) []Change {
-	d := &differ{old: old, new: new, active: map[[2]*model.Type]bool{}}
+	d := &differ{old: whole(old), new: whole(new), active: map[[2]*model.Type]bool{}}
 	d.compare()
 	sortChanges(d.out)
 	return d.out
+}
+
+// whole is s with every definition typed, when it was loaded so.
+func whole(s *model.Schema) *model.Schema {
+	if s.Whole != nil {
+		return s.Whole
+	}
+	return s
 }
 
 // CompareCategories lists the changes of the categories cats from old to

@@ -525,21 +525,7 @@ func TestAnySelect(t *testing.T) {
 // reach has no type; its entry alone says it was removed or added.
 func TestUnreachedDefinitions(t *testing.T) {
 	dir := t.TempDir()
-	load := func(name, text string) *model.Schema {
-		// One file name, so that the roots are named alike.
-		path := filepath.Join(dir, name, "schema.json")
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		s, err := model.Load(path, model.LoadOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
+	load := func(name, text string) *model.Schema { return loadIn(t, dir, name, text, true) }
 	old := load("old", `{"type": "object", "properties": {"a": {"type": "string"}}, "$defs": {"Gone": {"type": "string"}, "Kept": {"type": "integer"}}}`)
 	new := load("new", `{"type": "object", "properties": {"a": {"type": "string"}}, "$defs": {"Kept": {"type": "integer"}, "Came": {"type": "boolean"}}}`)
 	var got []string
@@ -549,4 +535,49 @@ func TestUnreachedDefinitions(t *testing.T) {
 	if want := []string{"#/$defs/Came TYPE_ADDED", "#/$defs/Gone TYPE_REMOVED"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("changes %q, want %q", got, want)
 	}
+}
+
+// A definition that the root does not reach, which other schemas $ref
+// (a library of definitions), is compared as any other: what changes
+// inside it breaks those schemas' readers.
+func TestUnreachedDefinitionChanges(t *testing.T) {
+	dir := t.TempDir()
+	load := func(name, text string, all bool) *model.Schema { return loadIn(t, dir, name, text, all) }
+	const old = `{"$defs": {"Point": {"type": "object", "properties": {"x": {"type": "number"}, "y": {"type": "number"}}}, "Unit": {"enum": ["m", "km"]}}}`
+	const new = `{"$defs": {"Point": {"type": "object", "properties": {"x": {"type": "string"}, "y": {"type": "number"}}, "required": ["y"]}, "Unit": {"enum": ["m"]}}}`
+	var got []string
+	for _, c := range breaking.Compare(load("old", old, true), load("new", new, true)) {
+		got = append(got, c.Pointer+" "+string(c.Rule)+" "+string(c.Severity))
+	}
+	want := []string{
+		"#/$defs/Point/properties/x TYPE_CHANGED breaking",
+		"#/$defs/Point/properties/y PROPERTY_MADE_REQUIRED breaking",
+		"#/$defs/Unit/enum/1 ENUM_VALUE_REMOVED breaking",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("changes %q, want %q", got, want)
+	}
+	// Loaded as generate loads them, only what the root reaches is typed:
+	// nothing here.
+	if cs := breaking.Compare(load("old2", old, false), load("new2", new, false)); len(cs) != 0 {
+		t.Errorf("without AllDefinitions: %v", cs)
+	}
+}
+
+// loadIn loads text as dir/name/schema.json (one file name, so that the
+// roots are named alike), with every definition typed when all.
+func loadIn(t *testing.T, dir, name, text string, all bool) *model.Schema {
+	t.Helper()
+	path := filepath.Join(dir, name, "schema.json")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := model.Load(path, model.LoadOptions{AllDefinitions: all})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -230,7 +230,7 @@ func loadSchema(arg string) (*model.Schema, error) {
 // buildSchema builds the model of data read from path, naming it name in
 // errors that carry only a pointer.
 func buildSchema(data []byte, path, name string) (*model.Schema, error) {
-	s, err := pipeline.LoadData(data, path, model.LoadOptions{})
+	s, err := pipeline.LoadData(data, path, model.LoadOptions{AllDefinitions: true})
 	var me *model.Error
 	if errors.As(err, &me) {
 		return nil, fmt.Errorf("%s: %w", name, err)

@@ -24,6 +24,11 @@ type CompileOptions struct {
 	// model.Build sets it for the dialect's Checks; ordinary schemas leave
 	// it off.
 	ExactIntegers bool
+	// AllDefinitions types every definition of the root document, as
+	// well as what the root reaches: a schema change compares what a
+	// definition that other schemas $ref says (omnigen breaking), where
+	// generated code holds only what its root reaches.
+	AllDefinitions bool
 }
 
 // Formats says whether "format" asserts or only annotates.

@@ -161,13 +161,9 @@ type typedByUnion struct {
 
 // definitions are the root document's $defs entries, in order.
 func (v *dialectView) definitions(top *resolve.Schema) []*resolve.Schema {
-	defs := top.Object().Obj("$defs")
-	if defs == nil {
-		return nil
-	}
 	var out []*resolve.Schema
-	for _, k := range defs.Keys {
-		if d := v.set.Sub(top, "$defs/"+jsonptr.Escape(k)); d != nil {
+	for _, d := range definitions(v.set, top) {
+		if strings.HasPrefix(d.Ptr, "/$defs/") {
 			out = append(out, d)
 		}
 	}

@@ -35,6 +35,10 @@ type LoadOptions struct {
 	// which it reports false is compiled as any other schema instead
 	// (pipeline.Load asks both emitters). Nil: every such model renders.
 	Renders func(*Schema) bool
+	// AllDefinitions sets Schema.Whole on a schema outside the dialect:
+	// the same schema with every definition of its root document typed,
+	// reached from its root or not (omnigen breaking compares them).
+	AllDefinitions bool
 	// General compiles the schema as any schema is, whatever its shape:
 	// its check program, for a command that checks values but renders no
 	// code (omnigen validate --schema). The program is the one the code
@@ -212,6 +216,16 @@ func dialectDraft(decoded func() (any, error)) bool {
 // general compiles any schema; exact adds the dialect's rule of integers
 // (CompileOptions.ExactIntegers).
 func general(data []byte, path string, opts LoadOptions, exact bool) (*Schema, error) {
+	s, err := compiled(data, path, opts, exact, false)
+	if err != nil || !opts.AllDefinitions {
+		return s, err
+	}
+	s.Whole, err = compiled(data, path, opts, exact, true)
+	return s, err
+}
+
+// compiled is general's model, with every definition typed when all.
+func compiled(data []byte, path string, opts LoadOptions, exact, all bool) (*Schema, error) {
 	set := newSet(opts)
 	root, err := set.LoadFileBytes(path, data)
 	if err != nil {
@@ -220,7 +234,8 @@ func general(data []byte, path string, opts LoadOptions, exact bool) (*Schema, e
 	if err := loadOthers(set, path, opts.Schemas); err != nil {
 		return nil, err
 	}
-	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != "", ExactIntegers: exact})
+	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != "", ExactIntegers: exact,
+		AllDefinitions: all})
 }
 
 // newSet is the set of documents a schema is read into, whichever model it
@@ -248,6 +263,11 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 		return nil, asModelError(err)
 	}
 	rt := sh.root(root, name, opts.NameRoot)
+	if opts.AllDefinitions {
+		for _, def := range definitions(set, root) {
+			sh.typeOf(def, hint{short: ownName(def)})
+		}
+	}
 	sh.unions()
 	sh.tags()
 	if err := sh.link(); err != nil {
@@ -256,15 +276,31 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	s := &Schema{Program: c.prog, Checks: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named()}
 	if o := root.Object(); o != nil {
 		s.ID, s.Title, s.Description = o.Str("$id"), o.Str("title"), o.Str("description")
-		for _, kw := range []string{"$defs", "definitions"} {
-			if defs := o.Obj(kw); defs != nil {
-				for _, k := range defs.Keys {
-					s.Definitions = append(s.Definitions, "#/"+kw+"/"+jsonptr.Escape(k))
+	}
+	for _, def := range definitions(set, root) {
+		s.Definitions = append(s.Definitions, "#"+def.Ptr)
+	}
+	return s, nil
+}
+
+// definitions are the entries of the root document's $defs and
+// definitions, in order.
+func definitions(set *resolve.Set, root *resolve.Schema) []*resolve.Schema {
+	o := root.Object()
+	if o == nil {
+		return nil
+	}
+	var out []*resolve.Schema
+	for _, kw := range []string{"$defs", "definitions"} {
+		if defs := o.Obj(kw); defs != nil {
+			for _, k := range defs.Keys {
+				if d := set.Sub(root, kw+"/"+jsonptr.Escape(k)); d != nil {
+					out = append(out, d)
 				}
 			}
 		}
 	}
-	return s, nil
+	return out
 }
 
 // rootName names the root type: the name asked for, else the schema's

@@ -60,6 +60,12 @@ type Schema struct {
 	// definitions) entries, for a schema outside the dialect, whose Types
 	// are only those the root reaches: a definition may be there unused.
 	Definitions []string
+	// Whole is set on a schema outside the dialect loaded with
+	// LoadOptions.AllDefinitions: the same schema with every definition of
+	// its root document typed, reached from its root or not. Generated
+	// code holds only what the root reaches; a schema that other schemas
+	// $ref into is compared whole (omnigen breaking).
+	Whole *Schema
 	// Annotated says that the schema asks for the dialect (x-omnigen
 	// annotations beyond names, or a $ref to the canonical schema): it is
 	// never compiled as any other schema instead. AskedBy says what asks,
