@@ -33,6 +33,9 @@ func rendered(r Rule) bool {
 // rules are the rules the keywords of schema s make, as the program has
 // them (the shapes of their subschemas are linted where they are typed).
 func (v *dialectView) rules(s *resolve.Schema) []Rule {
+	if ch := v.sh.c.prog.at[s]; ch != nil {
+		return ch.Rules // compiled already: validation reaches it
+	}
 	if v.lc == nil {
 		v.lc = newCompiler(v.set, CompileOptions{ExactIntegers: true})
 	}
