@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -142,7 +143,13 @@ func (g *general) members(t *model.Type) []tnode {
 	case model.KindUnion:
 		var out []tnode
 		for _, m := range t.Members {
-			out = append(out, g.memberList(m)...)
+			ms := g.memberList(m)
+			if key, values := selectNarrowing(t, m); key != "" {
+				for i := range ms {
+					ms[i] = tnarrow{ms[i], key, values}
+				}
+			}
+			out = append(out, ms...)
 		}
 		return never(out)
 	case model.KindTuple:
@@ -308,4 +315,44 @@ func (g *general) indexType(t *model.Type) tnode {
 		add([]tnode{tname("undefined")})
 	}
 	return union(out)
+}
+
+// selectNarrowing says how a member m of a union whose members a
+// property's value picks (a whole-value select) narrows that property:
+// its key ("type", "type?" when it may be absent) and the union of the
+// literal types of its values for m, so that a switch on the property
+// narrows a value of the union as it narrows a union a person writes with
+// a literal tag in each member. "" when nothing narrows it: m is the
+// member for any other value, and those are not a fixed set.
+func selectNarrowing(u, m *model.Type) (key, values string) {
+	sel := u.Select
+	if u.By != model.BySelect || sel == nil || sel.Field != nil {
+		return "", ""
+	}
+	var lits, named []string
+	for _, c := range sel.Cases {
+		named = append(named, c.Value)
+		if c.Type == m {
+			lits = append(lits, str(c.Value))
+		}
+	}
+	key = propertyKey(sel.By.Name)
+	if m == sel.Else {
+		f := m.Field(sel.By.Name)
+		if f == nil || f.Type == nil || f.Type.Kind != model.KindEnum {
+			return "", ""
+		}
+		for _, v := range f.Type.Values {
+			if !slices.Contains(named, v) {
+				lits = append(lits, str(v))
+			}
+		}
+		if !sel.By.Required {
+			key += "?"
+		}
+	}
+	if len(lits) == 0 {
+		return "", ""
+	}
+	return key, strings.Join(lits, " | ")
 }

@@ -38,6 +38,14 @@ type toptional struct{ x tnode }
 // tspread is the rest of a tuple, ...T.
 type tspread struct{ x tnode }
 
+// tnarrow is T narrowed to values whose property key has one of the
+// literal types values, (T & { key: values }), as prettier writes it in
+// a union.
+type tnarrow struct {
+	x           tnode
+	key, values string
+}
+
 func (n tname) flat() string  { return string(n) }
 func (n tref) flat() string   { return string(n) }
 func (u tunion) flat() string { return joinTypes(u, " | ") }
@@ -48,6 +56,9 @@ func (o toptional) flat() string {
 	return grouped(o.x) + "?"
 }
 func (s tspread) flat() string { return "..." + s.x.flat() }
+func (n tnarrow) flat() string {
+	return "(" + grouped(n.x) + " & { " + n.key + ": " + n.values + " })"
+}
 
 func joinTypes(ns []tnode, sep string) string {
 	parts := make([]string, len(ns))

@@ -29,7 +29,11 @@ export interface Form {
 export type FormItem = Item | string;
 
 /** One item of the form. */
-export type Item = Markdown | Input | Checkbox | ItemOther;
+export type Item =
+  | (Markdown & { type: "markdown" })
+  | (Input & { type: "input" })
+  | (Checkbox & { type: "checkbox" })
+  | (ItemOther & { type: "divider" });
 
 /** What an item is. */
 export type Type = "markdown" | "input" | "checkbox" | "divider";
