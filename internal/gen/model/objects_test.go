@@ -104,3 +104,27 @@ func TestUnionOfObjects(t *testing.T) {
 		}
 	}
 }
+
+// "const" is a keyword from draft 6 on: in a draft 4 schema it says
+// nothing, so a property that writes it is no tag (a union told apart by
+// it would refuse values the schema accepts); a one-value enum is.
+func TestDraft4ConstIsNoTag(t *testing.T) {
+	for _, c := range []struct {
+		draft, kind string
+		tag         bool
+	}{
+		{"http://json-schema.org/draft-04/schema#", `{"const": "a"}`, false},
+		{"http://json-schema.org/draft-04/schema#", `{"enum": ["a"]}`, true},
+		{"http://json-schema.org/draft-06/schema#", `{"const": "a"}`, true},
+	} {
+		schema := `{"$schema": "` + c.draft + `", "type": "object", "required": ["kind"], "properties": {"kind": ` + c.kind + `}}`
+		s, err := LoadData([]byte(schema), "doc.json", LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := s.Root.Field("kind")
+		if got := f != nil && f.Const != nil; got != c.tag || (s.Root.Tag != nil) != c.tag {
+			t.Errorf("%s %s: const %v, tag %v; want %v", c.draft, c.kind, got, s.Root.Tag != nil, c.tag)
+		}
+	}
+}

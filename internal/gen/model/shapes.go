@@ -663,14 +663,8 @@ func (sh *shaper) addFields(t *Type, s *resolve.Schema, o *resolve.Object) {
 			continue
 		}
 		f := &Field{Name: name, Required: required[name], Type: sh.typeOf(ps, child(Pascal(name), t))}
-		if po := sh.deref(ps).Object(); po != nil {
-			if c, ok := po.Values["const"].(string); ok {
-				f.Const = &c
-			} else if vals, ok := po.Values["enum"].([]any); ok && len(vals) == 1 {
-				if c, ok := vals[0].(string); ok {
-					f.Const = &c
-				}
-			}
+		if c, ok := stringConst(sh.deref(ps)); ok {
+			f.Const = &c
 		}
 		if po := ps.Object(); po != nil {
 			f.Description = po.Str("description")
