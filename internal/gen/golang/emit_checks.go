@@ -98,6 +98,11 @@ func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 // not exact on every string (or there is none), and the function choosing
 // between the two.
 func (g *general) patternDecls(f *jen.File, pat *model.Pattern) {
+	if d, ok := g.dfa[pat]; ok {
+		patternMatcher(f, g.pattern[pat], pat.Source, d)
+		f.Line()
+		return
+	}
 	a := g.analyzed[pat]
 	re2, ok := a.RE2()
 	if ok {
@@ -128,6 +133,9 @@ func (g *general) matcher(pat *model.Pattern) jen.Code {
 		return jen.Id(name)
 	}
 	if name, ok := g.pattern[pat]; ok {
+		if _, ok := g.dfa[pat]; ok {
+			return jen.Id(name).Types(jen.String())
+		}
 		return jen.Id(name).Dot("MatchString")
 	}
 	return jen.Id(g.ecma[pat]).Dot(g.rtm("matchString"))

@@ -42,6 +42,9 @@ type general struct {
 	// ecma names, for a pattern that needs it, the variable of its ECMA-262
 	// matcher; guarded names the function choosing between it and regexp.
 	ecma, guarded map[*model.Pattern]string
+	// dfa holds the automaton of each pattern that one matches exactly as
+	// ECMA-262 does (as the dialect's codec matches it: patternPlan).
+	dfa map[*model.Pattern]*dfa
 	// regexRuntime and formatRuntime say whether regex.go and format.go
 	// are needed.
 	regexRuntime, formatRuntime bool
@@ -84,6 +87,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		imported: opts.Runtime == RuntimeImport,
 		check:    map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
+		dfa:     map[*model.Pattern]*dfa{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{}, taken: map[string]bool{},
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
 		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, outers: map[*model.Type][]*model.Type{}, selects: map[*model.Type]*model.Select{}, checkOf: map[*model.Type]string{}, helpers: map[helperKey]string{},
@@ -150,6 +154,15 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		}
 		g.analyzed[p] = a
 		name := g.unexported(fmt.Sprintf("pattern%d", p.Index))
+		if re2, ok := a.RE2(); ok && a.RE2Guard() == regexrt.GuardNone {
+			if d, ok := patternDFA(re2); ok {
+				// The automaton, where regexp gives ECMA-262's verdict on
+				// every string: the same verdict, without regexp's cost.
+				g.dfa[p] = d
+				g.pattern[p] = g.unexported(fmt.Sprintf("matchPattern%d", p.Index))
+				continue
+			}
+		}
 		if _, ok := a.RE2(); ok {
 			g.pattern[p] = name
 		}

@@ -2,10 +2,39 @@
 
 package anyobjects
 
-import "regexp"
-
-// pattern0 is the pattern ^[a-z]+$ for Go's regexp.
-var pattern0 = regexp.MustCompile(`^[a-z]+$`)
+// matchPattern0 reports whether s matches the pattern ^[a-z]+$, as
+// regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// pattern.
+func matchPattern0[T ~string | ~[]byte](s T) bool {
+	const (
+		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" +
+			"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x02\x02\x02\x02\x02" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03"
+		next  = "\x00\x00\x00\x00\x01\x01\x01\x01\x00\x03\x00\x00\x00\x03\x00\x00"
+		final = "\x00\x01\x00\x01"
+	)
+	state := 2
+	for i := 0; i < len(s); i++ {
+		state = int(next[state*4+int(classes[s[i]])])
+		if state < 2 {
+			return state == 1
+		}
+	}
+	return final[state] != 0
+}
 
 // checkInventory checks a value against #.
 func checkInventory(c *checker, v *value, ev *evaluated) bool {
@@ -74,7 +103,7 @@ func checkInventoryLabels(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.patternProperties(v, []patternProperty{{match: pattern0.MatchString, fn: checkInventoryLabelsAZ}}, ev) && c.stop(&ok) {
+		if !c.patternProperties(v, []patternProperty{{match: matchPattern0[string], fn: checkInventoryLabelsAZ}}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownInventoryLabels) && c.stop(&ok) {
@@ -87,7 +116,7 @@ func checkInventoryLabels(c *checker, v *value, ev *evaluated) bool {
 // knownInventoryLabels reports whether the properties or patternProperties of
 // #/properties/labels cover the property name.
 func knownInventoryLabels(name string) bool {
-	return pattern0.MatchString(name)
+	return matchPattern0[string](name)
 }
 
 // checkInventoryOwner checks a value against #/properties/owner.
