@@ -10,6 +10,7 @@ package omnigenrt
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"sort"
 )
 
@@ -117,15 +118,23 @@ func KeyOrder(v *Value, known []string) []string {
 // order it was read in (less the members no longer there), then the
 // declared properties in schema order, then the undeclared ones.
 func ObjectOrder(keys, known, extra []string) []string {
-	out := make([]string, 0, len(known)+len(extra))
-	done := make(map[string]bool, len(keys))
-	for _, k := range keys {
-		if !done[k] {
-			done[k] = true
-			out = append(out, k)
-		}
+	if len(keys) == 0 && len(extra) == 0 {
+		return known // read in schema order, or made so: no copy
 	}
-	for _, list := range [][]string{known, extra} {
+	out := make([]string, 0, len(keys)+len(known)+len(extra))
+	if len(keys)+len(known)+len(extra) <= SmallObject {
+		// A few members: looking back costs less than a map.
+		for _, list := range [][]string{keys, known, extra} {
+			for _, k := range list {
+				if !slices.Contains(out, k) {
+					out = append(out, k)
+				}
+			}
+		}
+		return out
+	}
+	done := make(map[string]bool, len(keys))
+	for _, list := range [][]string{keys, known, extra} {
 		for _, k := range list {
 			if !done[k] {
 				done[k] = true
@@ -135,6 +144,10 @@ func ObjectOrder(keys, known, extra []string) []string {
 	}
 	return out
 }
+
+// SmallObject is the count of names below which objectOrder looks for a
+// repeat among the names it kept rather than in a map.
+const SmallObject = 24
 
 // MemberNames lists the names of undeclared members.
 func MemberNames(ms []Member) []string {
