@@ -496,10 +496,10 @@ func TestSchemasByID(t *testing.T) {
 func TestGenerateSaysWhatAskedForTheDialect(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "schema.json"), `{"$schema": "https://json-schema.org/draft/2020-12/schema", "$ref": "#/$defs/Thing",
-		"$defs": {"Thing": {"type": "object", "properties": {"name": {"type": "string"}},
+		"$defs": {"Thing": {"type": "object", "properties": {"name": {"type": "string"}, "kind": {"const": "thing"}},
 			"x-omnigen": {"names": {"go": "Thing"}, "builders": [{"name": "makeThing", "params": [{"name": "name", "field": "name"}]}]}}}}`)
 	code, _, stderr := generateIn(t, dir, "--schema", "schema.json", "--go-out", "thing")
-	if code != ExitUsage || !strings.Contains(stderr, `go: #/$defs/Thing: an open object`) ||
+	if code != ExitUsage || !strings.Contains(stderr, `go: #/$defs/Thing/properties/kind: an optional const property`) ||
 		!strings.Contains(stderr, `; the x-omnigen dialect applies because of x-omnigen "builders" at #/$defs/Thing/x-omnigen`) {
 		t.Errorf("exit %d, %q", code, stderr)
 	}

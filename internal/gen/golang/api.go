@@ -16,6 +16,9 @@ func API(s *model.Schema, opts Options) (*api.Surface, error) {
 	if opts.Package == "" {
 		opts.Package = "api" // the package's name is not part of its API
 	}
+	if s.Program != nil {
+		return nil, fmt.Errorf("the Go API of a schema outside omnigen's dialect is not read yet")
+	}
 	g, err := newGenerator(s, opts)
 	if err != nil {
 		return nil, err

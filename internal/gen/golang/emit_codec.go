@@ -157,6 +157,7 @@ func (g *generator) marshalBody(t *model.Type, arg func() jen.Code) []jen.Code {
 
 // codecDecls renders the union tag lists and the compiled patterns.
 func (g *generator) codecDecls(f *jen.File) {
+	g.openDecls(f)
 	for _, t := range g.s.Types {
 		if name, ok := g.tagLists[t]; ok && g.decodes[t] {
 			f.Add(doc(fmt.Sprintf("%s lists the %s values of %s's members, for messages.", name, t.Discriminator, g.names[t])))
@@ -362,7 +363,7 @@ func (g *generator) encodeFunc(f *jen.File, t *model.Type, param jen.Code, body 
 
 // keepsOrder says whether values of t remember the order their properties
 // were read in: objects of more than one property.
-func keepsOrder(t *model.Type) bool { return len(t.Fields) > 1 }
+func keepsOrder(t *model.Type) bool { return len(t.Fields) > 1 || !t.Closed }
 
 // positions maps each property of t to its position in the order Marshal
 // writes them (jsOrder): the index in seen, and what readOrder records.
@@ -379,6 +380,17 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 	index := positions(t)
 	ordered := keepsOrder(t)
 	body := []jen.Code{jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return())}
+	open := g.isOpen(t)
+	if open {
+		body = append(body, jen.Var().Id("members").Id(g.openFns[0]), jen.Var().Id("order").Id("readOrder"))
+	}
+	if len(t.Fields) == 0 && open {
+		body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
+			append(g.openMember(t), d().Dot("pop").Call())...),
+			jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d")))
+		g.decodeFunc(f, t, []jen.Code{jen.Id("v").Op("*").Id(g.names[t])}, nil, body...)
+		return
+	}
 	if len(t.Fields) == 0 {
 		body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
 			d().Dot("unknown").Call()))
@@ -386,7 +398,7 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 		return
 	}
 	body = append(body, jen.Var().Id("seen").Index(jen.Lit(len(t.Fields))).Bool())
-	if ordered {
+	if ordered && !open {
 		body = append(body, jen.Var().Id("order").Id("readOrder"))
 	}
 	if sel != nil {
@@ -398,7 +410,12 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 	for _, fl := range t.Fields {
 		i := index[fl]
 		stmts := []jen.Code{d().Dot("field").Call(jen.Op("&").Id("seen").Index(jen.Lit(i)), jen.Lit(fl.Name))}
-		if ordered {
+		switch {
+		case open:
+			// Every property is recorded: the undeclared members are
+			// placed among them.
+			stmts = append(stmts, jen.Id("order").Dot("disorder").Call(jen.Id("seen").Index(jen.Empty(), jen.Empty()), jen.Lit(i)))
+		case ordered:
 			stmts = append(stmts, jen.Id("order").Dot("add").Call(jen.Id("seen").Index(jen.Empty(), jen.Empty()), jen.Lit(i)))
 		}
 		switch {
@@ -418,7 +435,11 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 		}
 		cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(stmts...))
 	}
-	cases = append(cases, jen.Default().Block(d().Dot("unknown").Call(), jen.Continue()))
+	if open {
+		cases = append(cases, jen.Default().Block(g.openMember(t)...))
+	} else {
+		cases = append(cases, jen.Default().Block(d().Dot("unknown").Call(), jen.Continue()))
+	}
 	body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
 		jen.Switch(jen.String().Parens(jen.Id("d").Dot("key"))).Block(cases...),
 		d().Dot("pop").Call(),
@@ -641,6 +662,11 @@ func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
 		))
 	}
 	fields := jsOrder(t.Fields)
+	if g.isOpen(t) {
+		o.add(g.openEncoder(t, fields)...)
+		g.encodeFunc(f, t, jen.Op("*").Id(g.names[t]), o.done()...)
+		return
+	}
 	if keepsOrder(t) {
 		o.add(jen.If(jen.Id("v").Dot("order").Op("!=").Lit("")).Block(g.orderedEncoder(t, fields)...))
 	}
@@ -691,6 +717,20 @@ func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
 // writeOrder), the others after them. Each is written after a comma, and
 // endObject turns the first comma into the '{'.
 func (g *generator) orderedEncoder(t *model.Type, fields []*model.Field) []jen.Code {
+	cases := g.propertyCases(t, fields)
+	return []jen.Code{
+		jen.Id("start").Op(":=").Len(jen.Id("e").Dot("buf")),
+		jen.For(jen.List(jen.Id("_"), jen.Id("at")).Op(":=").Range().Id("writeOrder").Call(jen.Id("v").Dot("order"), jen.Lit(len(fields)))).Block(
+			jen.Switch(jen.Id("at")).Block(cases...),
+		),
+		e().Dot("endObject").Call(jen.Id("start")),
+		jen.Return(),
+	}
+}
+
+// propertyCases are the cases of a switch on a property's position in
+// fields that write it after a comma, when it is present.
+func (g *generator) propertyCases(t *model.Type, fields []*model.Field) []jen.Code {
 	var cases []jen.Code
 	for at, fl := range fields {
 		p := g.property(t, fl)
@@ -703,14 +743,7 @@ func (g *generator) orderedEncoder(t *model.Type, fields []*model.Field) []jen.C
 		}
 		cases = append(cases, jen.Case(jen.Lit(at)).Block(body...))
 	}
-	return []jen.Code{
-		jen.Id("start").Op(":=").Len(jen.Id("e").Dot("buf")),
-		jen.For(jen.List(jen.Id("_"), jen.Id("at")).Op(":=").Range().Id("writeOrder").Call(jen.Id("v").Dot("order"), jen.Lit(len(fields)))).Block(
-			jen.Switch(jen.Id("at")).Block(cases...),
-		),
-		e().Dot("endObject").Call(jen.Id("start")),
-		jen.Return(),
-	}
+	return cases
 }
 
 func (g *generator) enumCodec(f *jen.File, t *model.Type) {

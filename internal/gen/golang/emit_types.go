@@ -44,6 +44,7 @@ func (g *generator) typesFile() *jen.File {
 	for _, t := range g.synth {
 		g.scalarUnionType(f, t)
 	}
+	g.memberDecl(f)
 	for _, n := range g.nulls {
 		f.Add(doc(fmt.Sprintf("%s is %s %s that may be null.", n.name, article(g.describe(n.elem)), g.describe(n.elem))))
 		f.Type().Id(n.name).Struct(
@@ -88,6 +89,9 @@ func (g *generator) packageDoc() string {
 		sb.WriteString("\n  - a nullable property is a Null wrapper (NullString holds a string or null), behind a pointer when it is also optional;")
 	}
 	sb.WriteString("\n  - a property with a const value is not a field: Marshal writes it and Unmarshal checks it;")
+	if g.member != "" {
+		fmt.Fprintf(&sb, "\n  - an object whose schema does not close it (\"additionalProperties\": false) keeps the members it does not declare in its Extra field, a []%s of names and exact JSON values, in document order; Marshal writes them where they came;", g.member)
+	}
 	for _, t := range g.s.Types {
 		if t.Select != nil {
 			fmt.Fprintf(&sb, "\n  - the %s of a %s is not a field either: its payload decides it (the %s method);", t.Select.By.Name, g.names[t], g.fields[t.Select.By])
@@ -194,6 +198,7 @@ func (g *generator) objectType(f *jen.File, t *model.Type) {
 		}
 		fields = append(fields, jen.Id(g.fields[fl]).Add(g.fieldType(fl)).Tag(propertyTag(g.tags, fl.Name, fl.Required)))
 	}
+	fields = append(fields, g.openField(t)...)
 	if keepsOrder(t) {
 		fields = append(fields,
 			jen.Comment("order is the order the properties were read in, when it was not schema"),

@@ -223,6 +223,12 @@ type generator struct {
 	fragmentNames map[*model.Aggregate]string
 	// timeOf names the time.Time constructor of each date-time string type.
 	timeOf map[*model.Type]string
+	// extra names the Extra field of each open object, openNames its list
+	// of property names; member names the Member type, openFns the
+	// functions reading and writing members (emit_open.go).
+	extra, openNames map[*model.Type]string
+	member           string
+	openFns          []string
 }
 
 // nullType is a generated wrapper for a nullable scalar: NullString holds
@@ -240,6 +246,7 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 		choose: map[*model.Type]string{}, nullOf: map[string]*nullType{},
 		exported: map[string]string{}, internal: map[string]bool{},
 		builders: map[*model.Builder]*builderInfo{}, helpers: map[string]string{},
+		extra: map[*model.Type]string{}, openNames: map[*model.Type]string{},
 	}
 	if g.pkg == "" {
 		g.pkg = strings.Map(func(r rune) rune {
@@ -263,7 +270,7 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 			g.internal[name] = true
 		}
 	}
-	steps := []func() error{g.nameTypes, g.checkTypes, g.checkRoot, g.nameExtras, g.nameTimes}
+	steps := []func() error{g.nameTypes, g.nameOpen, g.checkTypes, g.checkRoot, g.nameExtras, g.nameTimes}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -499,9 +506,6 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 }
 
 func (g *generator) checkObject(t *model.Type) error {
-	if !t.Closed {
-		return errorf(t.Pointer, "an open object (without \"additionalProperties\": false) is not supported: its other properties would be lost")
-	}
 	for _, f := range t.Fields {
 		ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name)
 		if f.Const != nil {

@@ -82,7 +82,7 @@ func (e *emitter) typeDecl(w *writer, t *model.Type) {
 // interfaceDecl writes an interface; override replaces the type of some
 // fields (the envelope's kind and payload).
 func (e *emitter) interfaceDecl(w *writer, head string, t *model.Type, override map[*model.Field]string) {
-	if len(t.Fields) == 0 {
+	if len(t.Fields) == 0 && t.Closed {
 		w.line(head + " {}")
 		return
 	}
@@ -102,6 +102,10 @@ func (e *emitter) interfaceDecl(w *writer, head string, t *model.Type, override 
 			opt = "?"
 		}
 		w.line(propertyKey(f.Name) + opt + ": " + typ + ";")
+	}
+	if !t.Closed {
+		w.doc("The members the schema does not declare.")
+		w.line("[key: string]: unknown;")
 	}
 	w.close("}")
 }

@@ -2,115 +2,273 @@
 
 package anyrootref
 
-// Validate reports whether data is one valid Thing: nil, or an *Error naming
-// the deepest problem (the first of equally deep ones) by its JSON pointer and
-// keyword. data is one JSON document (a line of a JSON Lines file, with or
-// without its newline).
-func Validate(data []byte) error {
-	_, _, err := check(data, checkThing)
-	return err
-}
+import "regexp"
 
-// Unmarshal reads one Thing from data, checked as Validate checks it.
+// Unmarshal decodes one Thing from data, one JSON document (such as a line of a
+// JSON Lines file, with or without its newline). It validates as it decodes and
+// accepts exactly what the schema accepts, less what the package documentation
+// lists. The error is an *Error that names, by its JSON pointer, the deepest
+// problem in data; of equally deep ones, the one the schema validator reports
+// (a missing property, then the problems of the properties by name, then an
+// unknown property, then those of the payload a type selects), with its words.
 func Unmarshal(data []byte) (Thing, error) {
-	var out Thing
-	err := unmarshal(data, checkThing, func(r *reader, v *value) {
-		out = r.readThing(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Thing
+	d.decodeThing(&v)
+	if err := d.finish(); err != nil {
+		return Thing{}, err
+	}
+	return v, nil
 }
 
-// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
-// value: members in the order they were read in (else in schema order, then the
-// undeclared ones), no white space, numbers in their shortest form. It checks
-// what it writes, and writes only what Unmarshal accepts.
+// Validate reports whether data is one valid Thing, as Unmarshal does, without
+// copying its strings out: it returns what Unmarshal would.
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v Thing
+	d.decodeThing(&v)
+	return d.finish()
+}
+
+// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
+// writes it: properties in the order they were read in (a decoded value
+// remembers it), else in schema order, absent ones left out, no whitespace, no
+// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
+// in their shortest form. The error is an *Error naming a value the schema does
+// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
+// constraint): Marshal writes only what Unmarshal accepts.
 func Marshal(v Thing) ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeThing(&v)
-	}, checkThing)
+	e := newEncoder()
+	e.encodeThing(&v)
+	if e.again() {
+		e.encodeThing(&v)
+	}
+	return e.finish()
 }
 
-// thingKeys lists the properties of Thing, in schema order.
-var thingKeys = []string{"name", "size"}
+// thingNames lists the properties of Thing in the order Marshal writes them.
+var thingNames = []string{"name", "size"}
 
-// readThing reads a Thing from a checked value.
-func (r *reader) readThing(v *value) Thing {
-	var out Thing
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			out.Name = m.str
-		case "size":
-			x := r.readSize(m)
-			out.Size = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
+// undeclared follows the members of an object being read that its schema does
+// not declare: where each one's key was, and, once there are many, their names.
+type undeclared struct {
+	at    []int
+	index map[string]int
+}
+
+// readMember reads the value of the member whose key the decoder has just read,
+// which the object's schema does not declare, into *ms; a name given twice is
+// reported as the decoder reports it in opaque JSON. The caller pops the name.
+func (d *decoder) readMember(ms *[]Member, u *undeclared) {
+	name := string(d.key)
+	if u.index == nil && len(*ms) >= 32 {
+		u.index = make(map[string]int, 64)
+		for i, m := range *ms {
+			if _, ok := u.index[m.Name]; !ok {
+				u.index[m.Name] = i
+			}
 		}
-		r.pop()
+	}
+	earlier := -1
+	if u.index != nil {
+		if i, ok := u.index[name]; ok {
+			earlier = i
+		} else {
+			u.index[name] = len(*ms)
+		}
+	} else {
+		for i, m := range *ms {
+			if m.Name == name {
+				earlier = i
+				break
+			}
+		}
+	}
+	if earlier >= 0 {
+		d.duplicate(d.key, u.at[earlier], d.keyStart)
+	}
+	u.at = append(u.at, d.keyStart)
+	d.push(name)
+	*ms = append(*ms, Member{
+		Name:  name,
+		Value: d.raw(false),
 	})
-	out.keys = keyOrder(v, thingKeys)
+}
+
+// memberOrder is the order to write an open object's members in: order holds,
+// in the order they were read in, the positions of its properties in names and,
+// for each member the schema does not declare, len(names); the properties set
+// since follow in names' order, then the members of ms not read. The key order
+// is kept, as the TypeScript parse function keeps it, names that are array
+// indexes included.
+func memberOrder(order string, names []string, ms []Member) []int {
+	n := len(names)
+	out := make([]int, 0, n+len(ms))
+	done := make([]bool, n)
+	k := 0
+	for _, r := range order {
+		switch at := int(r); {
+		case at >= 0 && at < n && !done[at]:
+			done[at] = true
+			out = append(out, at)
+		case at == n && k < len(ms):
+			out = append(out, n+k)
+			k++
+		}
+	}
+	for at := range n {
+		if !done[at] {
+			out = append(out, at)
+		}
+	}
+	for k < len(ms) {
+		out = append(out, n+k)
+		k++
+	}
 	return out
 }
 
-// writeThing writes a Thing.
-func (e *encoder) writeThing(x *Thing) {
-	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, thingKeys, memberNames(x.Extra)) {
-		switch k {
+// repeatedMember is the index in ms of a member whose name is one of names or
+// of a member before it, which Unmarshal would refuse as a property given
+// twice; -1 when there is none.
+func repeatedMember(names []string, ms []Member) int {
+	seen := make(map[string]bool, len(names)+len(ms))
+	for _, name := range names {
+		seen[name] = true
+	}
+	for i, m := range ms {
+		if seen[m.Name] {
+			return i
+		}
+		seen[m.Name] = true
+	}
+	return -1
+}
+
+// writeMember writes m after a comma, as a member the object's schema does not
+// declare.
+func (e *encoder) writeMember(m Member) {
+	e.buf = append(e.buf, ',')
+	e.str(m.Name)
+	e.buf = append(e.buf, ':')
+	e.push(m.Name)
+	e.raw(m.Value, false)
+	e.pop()
+}
+
+// thingNamePattern reports whether s matches the pattern ^\S+$ as ECMA-262
+// does: with Go's regexp when it reads s so.
+func thingNamePattern(s string) bool {
+	if !ecmaValidUTF8(s) {
+		return thingNamePatternECMA.matchString(s)
+	}
+	return thingNamePatternRE2.MatchString(s)
+}
+
+var (
+	thingNamePatternRE2 = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
+		`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
+		`\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
+	thingNamePatternECMA = mustCompileECMA(`^\S+$`, true)
+)
+
+// decodeThing decodes a Thing.
+func (d *decoder) decodeThing(v *Thing) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
 		case "name":
-			e.key("name")
-			e.str(x.Name)
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			v.Name = d.decodeThingName()
 		case "size":
-			if x.Size != nil {
-				e.key("size")
-				e.writeSize(*x.Size)
+			d.field(&seen[1], "size")
+			order.disorder(seen[:], 1)
+			x := d.decodeSize()
+			v.Size = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "name")
+	v.order = order.order(d)
+}
+
+// encodeThing writes a Thing.
+func (e *encoder) encodeThing(v *Thing) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if k := repeatedMember(thingNames, v.Extra); k >= 0 {
+		e.push(v.Extra[k].Name)
+		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
+		e.pop()
+	}
+	start := len(e.buf)
+	for _, at := range memberOrder(v.order, thingNames, v.Extra) {
+		switch at {
+		case 0:
+			e.buf = append(e.buf, `,"name":`...)
+			e.push("name")
+			e.encodeThingName(v.Name)
+			e.pop()
+		case 1:
+			if v.Size != nil {
+				e.buf = append(e.buf, `,"size":`...)
+				e.push("size")
+				e.encodeSize(*v.Size)
+				e.pop()
 			}
 		default:
-			e.writeMember(x.Extra, k)
+			e.writeMember(v.Extra[at-2])
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Thing.
-func (x Thing) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeThing(&x)
-	}, checkThing)
+// decodeSize decodes a Size.
+func (d *decoder) decodeSize() Size {
+	v := d.float()
+	if v < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
+	}
+	return Size(v)
 }
 
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Thing.
-func (x *Thing) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkThing, func(r *reader, v *value) {
-		*x = r.readThing(v)
-	})
+// encodeSize writes a Size.
+func (e *encoder) encodeSize(v Size) {
+	n := float64(v)
+	if n < 0 {
+		e.fail(boundMessage("at least ", 0, string(appendNumber(nil, n))))
+	}
+	e.number(n)
 }
 
-// readSize reads a Size from a checked value.
-func (r *reader) readSize(v *value) Size {
-	return Size(v.num)
+// decodeThingName decodes a string.
+func (d *decoder) decodeThingName() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !thingNamePattern(string(b)) {
+		d.failShown("pattern", "", b, patternWords+`^\S+$`)
+	}
+	return d.text(b)
 }
 
-// writeSize writes a Size.
-func (e *encoder) writeSize(x Size) {
-	e.number(float64(x))
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Size.
-func (x Size) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeSize(x)
-	}, checkSize)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Size.
-func (x *Size) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSize, func(r *reader, v *value) {
-		*x = r.readSize(v)
-	})
+// encodeThingName writes a string.
+func (e *encoder) encodeThingName(v string) {
+	if !thingNamePattern(v) {
+		e.fail(quote(v) + patternWords + `^\S+$`)
+	}
+	e.str(v)
 }

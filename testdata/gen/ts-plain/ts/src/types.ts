@@ -15,6 +15,8 @@ export interface Rect {
   kind: "rect";
   size: Size;
   corners?: Corner[];
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
 }
 
 /** A corner style. */

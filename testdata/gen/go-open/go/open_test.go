@@ -1,0 +1,55 @@
+package open
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+)
+
+// The members a note's schema does not declare are kept, in order, as
+// exact JSON, and written back where they came.
+func TestExtraKept(t *testing.T) {
+	in := `{"x":1,"id":"a","y":{"b":[1,200]},"text":"hi","2":true,"meta":{"k":"v"}}`
+	n, err := Unmarshal([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(n.Extra) != 3 || n.Extra[0].Name != "x" || string(n.Extra[1].Value) != `{"b":[1,200]}` || n.Extra[2].Name != "2" {
+		t.Fatalf("Extra %+v", n.Extra)
+	}
+	if n.Meta == nil || len(n.Meta.Extra) != 1 || string(n.Meta.Extra[0].Value) != `"v"` {
+		t.Fatalf("Meta %+v", n.Meta)
+	}
+	out, err := Marshal(n)
+	if err != nil || string(out) != in {
+		t.Fatalf("Marshal: %s, %v; want %s", out, err, in)
+	}
+}
+
+// A note built in code writes its properties, then its members in the
+// order Extra lists them.
+func TestExtraBuilt(t *testing.T) {
+	n := NewNote("a", "hi")
+	n.Extra = []Member{{Name: "z", Value: json.RawMessage(`1.0`)}, {Name: "a", Value: json.RawMessage(`[ ]`)}}
+	out, err := Marshal(*n)
+	if err != nil || string(out) != `{"id":"a","text":"hi","z":1,"a":[]}` {
+		t.Fatalf("Marshal: %s, %v", out, err)
+	}
+}
+
+// Marshal writes only what Unmarshal accepts: a member named as a
+// property, or twice, or whose value is not JSON, fails.
+func TestExtraRefused(t *testing.T) {
+	for _, extra := range [][]Member{
+		{{Name: "id", Value: json.RawMessage(`1`)}},
+		{{Name: "q", Value: json.RawMessage(`1`)}, {Name: "q", Value: json.RawMessage(`2`)}},
+		{{Name: "q", Value: json.RawMessage(`{`)}},
+	} {
+		n := NewNote("a", "hi")
+		n.Extra = extra
+		var e *Error
+		if _, err := Marshal(*n); !errors.As(err, &e) {
+			t.Errorf("%+v: Marshal: %v, want an *Error", extra, err)
+		}
+	}
+}
