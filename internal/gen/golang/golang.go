@@ -402,20 +402,12 @@ func (g *generator) checkTypes() error {
 }
 
 func (g *generator) checkScalarUnion(t *model.Type) error {
-	hasNumber, hasInteger := false, false
 	for _, sc := range t.Scalars {
 		switch sc {
-		case "number":
-			hasNumber = true
-		case "integer":
-			hasInteger = true
-		case "string", "boolean":
+		case "number", "integer", "string", "boolean":
 		default:
 			return errorf(t.Pointer+"/type", "a union of type %q is not supported", sc)
 		}
-	}
-	if hasNumber && hasInteger {
-		return errorf(t.Pointer+"/type", "a union of both number and integer is not supported")
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
@@ -365,6 +366,10 @@ func (v *dialectView) scalarUnion(t, st *Type, o *resolve.Object) bool {
 	types, _, err := typeList(o.Values["type"])
 	if err != nil {
 		return false
+	}
+	if slices.Contains(types, "number") {
+		// Every integer is a number.
+		types = slices.DeleteFunc(types, func(s string) bool { return s == "integer" })
 	}
 	t.Kind, t.Scalars = KindScalarUnion, types
 	return true

@@ -3,6 +3,7 @@ package model
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,6 +84,7 @@ func TestNullableAndScalars(t *testing.T) {
 		"r":{"type":["string","null"]},
 		"n":{"type":["number","string"]},
 		"num":{"type":["number","integer"]},
+		"nis":{"type":["number","integer","string"]},
 		"any":{},
 		"free":{"type":"object"},
 		"i":{"type":"integer","minimum":0}},"required":["i"],"additionalProperties":false}}}`)
@@ -91,12 +93,15 @@ func TestNullableAndScalars(t *testing.T) {
 		field    string
 		kind     Kind
 		nullable bool
-	}{{"r", KindString, true}, {"n", KindScalarUnion, false}, {"num", KindNumber, false}, {"any", KindRaw, false}, {"free", KindRaw, false}, {"i", KindInteger, false}}
+	}{{"r", KindString, true}, {"n", KindScalarUnion, false}, {"num", KindNumber, false}, {"nis", KindScalarUnion, false}, {"any", KindRaw, false}, {"free", KindRaw, false}, {"i", KindInteger, false}}
 	for _, c := range checks {
 		f := a.Field(c.field)
 		if f.Type.Kind != c.kind || f.Nullable != c.nullable {
 			t.Errorf("%s: kind %v nullable %v, want %v %v", c.field, f.Type.Kind, f.Nullable, c.kind, c.nullable)
 		}
+	}
+	if got := a.Field("nis").Type.Scalars; !slices.Equal(got, []string{"number", "string"}) {
+		t.Errorf("nis: scalars %v, want [number string]", got)
 	}
 	if !a.Closed || !a.Field("i").Required || a.Field("i").Type.Constraints.Minimum == nil {
 		t.Errorf("closed/required/minimum not carried: %+v", a)
