@@ -3,6 +3,7 @@ package open
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -50,6 +51,28 @@ func TestExtraRefused(t *testing.T) {
 		var e *Error
 		if _, err := Marshal(*n); !errors.As(err, &e) {
 			t.Errorf("%+v: Marshal: %v, want an *Error", extra, err)
+		}
+	}
+}
+
+// Validate, which reads without keeping the text, gives Unmarshal's verdict
+// and problem.
+func TestValidateAgrees(t *testing.T) {
+	for _, doc := range []string{
+		`{"x":1,"id":"a","y":{"b":[1,200,{"c":null}]},"text":"hi","z":"\u00e9"}`,
+		`{"b":"c","2":true,"id":"a","10":null,"text":"x"}`,
+		`{"id":"a","text":"t","meta":{"1":2,"k":"v","":[]}}`,
+		`{"id":"a","x":1,"text":"t","x":2}`,
+		`{"id":"a","text":"t","meta":{"k":1e400}}`,
+		`{"id":"a","text":"t","extra":{"a":1,"a":2}}`,
+		`{"id":"a","text":"t","meta":{"k":"v","k":"w"}}`,
+		`{"id":"a","text":"t","x":[1,}`,
+		`{"x":1,"text":"t"}`,
+	} {
+		_, uerr := Unmarshal([]byte(doc))
+		verr := Validate([]byte(doc))
+		if fmt.Sprint(uerr) != fmt.Sprint(verr) {
+			t.Errorf("%s: Unmarshal %v, Validate %v", doc, uerr, verr)
 		}
 	}
 }
