@@ -512,11 +512,17 @@ func (g *generator) decodeField(fl *model.Field) []jen.Code {
 		}
 		return jen.Add(c)
 	}
+	value := []jen.Code{field().Op("=").Add(wrap(jen.Id(null).Values(kv("Value", g.decodeExpr(fl.Type)))))}
+	if fl.Type.Kind == model.KindObject {
+		value = []jen.Code{
+			jen.Var().Id("x").Id(null),
+			d().Dot("decode" + g.fn[fl.Type]).Call(jen.Op("&").Id("x").Dot("Value")),
+			field().Op("=").Add(wrap(jen.Id("x"))),
+		}
+	}
 	return []jen.Code{jen.If(d().Dot("null").Call()).Block(
 		field().Op("=").Add(wrap(jen.Id(null).Values(kv("Null", jen.True())))),
-	).Else().Block(
-		field().Op("=").Add(wrap(jen.Id(null).Values(kv("Value", g.decodeExpr(fl.Type))))),
-	)}
+	).Else().Block(value...)}
 }
 
 // chooser renders the function that decodes the selected field by the
@@ -609,7 +615,7 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 		case sel != nil && fl == sel.By:
 			p.value = pushed(fl.Name, g.encodeValue(fl.Type, jen.Id("v").Dot(g.fields[fl]).Call()))
 		case g.presence(fl) == nullValue:
-			p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, field().Dot("Value")))...)}
+			p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
 		default:
 			value := field()
 			if fl.Type.Kind == model.KindObject {
@@ -630,9 +636,18 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 		}
 		p.value = pushed(fl.Name, g.encodeValue(fl.Type, value))
 	case nullPointer:
-		p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, field().Dot("Value")))...)}
+		p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
 	}
 	return p
+}
+
+// nullValue is the value of a nullable field's wrapper, as encodeValue
+// takes it: a pointer to it for an object.
+func (g *generator) nullValue(fl *model.Field, field *jen.Statement) *jen.Statement {
+	if fl.Type.Kind == model.KindObject {
+		return jen.Op("&").Add(field).Dot("Value")
+	}
+	return field.Dot("Value")
 }
 
 // write adds to o the key and value of p, for a property that is present.

@@ -508,7 +508,7 @@ func (g *generator) checkObject(t *model.Type) error {
 		}
 		if f.Nullable {
 			switch f.Type.Kind {
-			case model.KindString, model.KindInteger, model.KindNumber, model.KindBoolean, model.KindEnum:
+			case model.KindString, model.KindInteger, model.KindNumber, model.KindBoolean, model.KindEnum, model.KindObject:
 				if _, err := g.null(f.Type, ptr); err != nil {
 					return err
 				}

@@ -47,7 +47,7 @@ func Marshal(v Note) ([]byte, error) {
 }
 
 // noteNames lists the properties of Note in the order Marshal writes them.
-var noteNames = []string{"id", "text", "meta", "tags"}
+var noteNames = []string{"id", "text", "meta", "tags", "reply"}
 
 // metaNames lists the properties of Meta in the order Marshal writes them.
 var metaNames = []string{}
@@ -166,7 +166,7 @@ func (d *decoder) decodeNote(v *Note) {
 	}
 	var members undeclared
 	var order readOrder
-	var seen [4]bool
+	var seen [5]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "id":
@@ -186,8 +186,18 @@ func (d *decoder) decodeNote(v *Note) {
 			d.field(&seen[3], "tags")
 			order.disorder(seen[:], 3)
 			v.Tags = d.decodeNoteTags()
+		case "reply":
+			d.field(&seen[4], "reply")
+			order.disorder(seen[:], 4)
+			if d.null() {
+				v.Reply = &NullNoteReply{Null: true}
+			} else {
+				var x NullNoteReply
+				d.decodeNoteReply(&x.Value)
+				v.Reply = &x
+			}
 		default:
-			order.keys = append(order.keys, rune(4))
+			order.keys = append(order.keys, rune(5))
 			d.readMember(&v.Extra, &members)
 		}
 		d.pop()
@@ -236,11 +246,56 @@ func (e *encoder) encodeNote(v *Note) {
 				e.encodeNoteTags(v.Tags)
 				e.pop()
 			}
+		case 4:
+			if v.Reply != nil {
+				e.buf = append(e.buf, `,"reply":`...)
+				if v.Reply.Null {
+					e.buf = append(e.buf, "null"...)
+				} else {
+					e.push("reply")
+					e.encodeNoteReply(&v.Reply.Value)
+					e.pop()
+				}
+			}
 		default:
-			e.writeMember(v.Extra[at-4])
+			e.writeMember(v.Extra[at-5])
 		}
 	}
 	e.endObject(start)
+}
+
+// decodeNoteReply decodes a NoteReply.
+func (d *decoder) decodeNoteReply(v *NoteReply) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "id":
+			d.field(&seen[0], "id")
+			v.ID = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "id")
+}
+
+// encodeNoteReply writes a NoteReply.
+func (e *encoder) encodeNoteReply(v *NoteReply) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = append(e.buf, `{"id":`...)
+	e.push("id")
+	e.str(v.ID)
+	e.pop()
+	e.buf = append(e.buf, '}')
 }
 
 // decodeMeta decodes a Meta.

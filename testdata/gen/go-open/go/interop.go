@@ -24,6 +24,33 @@ func (v *Note) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Note, so that json.Marshal of a value that holds a NoteReply writes
+// the protocol's bytes.
+func (v NoteReply) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeNoteReply(&v)
+	if e.again() {
+		e.encodeNoteReply(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a NoteReply inside a Note, validating it, and leaves v as it was on
+// an error (an *Error, its pointer relative to data).
+func (v *NoteReply) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x NoteReply
+	d.decodeNoteReply(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
 // inside a Note, so that json.Marshal of a value that holds a Meta writes the
 // protocol's bytes.
 func (v Meta) MarshalJSON() ([]byte, error) {

@@ -76,3 +76,29 @@ func TestValidateAgrees(t *testing.T) {
 		}
 	}
 }
+
+// A nullable object property is absent (nil), null, or a value.
+func TestNullableObject(t *testing.T) {
+	for _, c := range []struct{ in, reply string }{
+		{`{"id":"b","text":"t"}`, "absent"},
+		{`{"id":"b","text":"t","reply":null}`, "null"},
+		{`{"id":"b","text":"t","reply":{"id":"a"}}`, "a"},
+	} {
+		n, err := Unmarshal([]byte(c.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := "absent"
+		switch {
+		case n.Reply == nil:
+		case n.Reply.Null:
+			got = "null"
+		default:
+			got = n.Reply.Value.ID
+		}
+		out, err := Marshal(n)
+		if got != c.reply || err != nil || string(out) != c.in {
+			t.Errorf("%s: reply %s, written %s, %v", c.in, got, out, err)
+		}
+	}
+}

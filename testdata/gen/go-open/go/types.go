@@ -7,7 +7,8 @@
 // keeps the members it does not declare (Extra, in document order, as exact
 // JSON), and Marshal writes them back where they came: the key order is kept,
 // names that are array indexes included, as the generated TypeScript keeps it.
-// A name given twice is refused, as it is anywhere.
+// A name given twice is refused, as it is anywhere. A nullable object property
+// is a Null wrapper, as a nullable scalar is.
 //
 // Unmarshal reads one Note (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the
@@ -30,6 +31,8 @@
 //   - an optional property is absent when its field is nil (a pointer, slice,
 //     union or JSON text) or, for an enum, empty; an empty non-nil slice is
 //     written as [];
+//   - a nullable property is a Null wrapper (NullString holds a string or
+//     null), behind a pointer when it is also optional;
 //   - a property with a const value is not a field: Marshal writes it and
 //     Unmarshal checks it;
 //   - an object whose schema does not close it ("additionalProperties": false)
@@ -78,12 +81,19 @@ type Note struct {
 	Meta *Meta `json:"meta,omitempty"`
 	// Nil when absent.
 	Tags []string `json:"tags,omitempty"`
+	// The note this one answers, or null when it answers none. Nil when absent.
+	Reply *NullNoteReply `json:"reply,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
+}
+
+// NoteReply is the note this one answers, or null when it answers none.
+type NoteReply struct {
+	ID string `json:"id"`
 }
 
 // Meta is anything about the note: no member is declared.
@@ -101,4 +111,12 @@ type Meta struct {
 type Member struct {
 	Name  string
 	Value json.RawMessage
+}
+
+// NullNoteReply is a NoteReply that may be null.
+type NullNoteReply struct {
+	// Value is the value when Null is false.
+	Value NoteReply
+	// Null is true for a JSON null.
+	Null bool
 }

@@ -5,7 +5,8 @@
  * keeps the members it does not declare (Extra, in document order, as exact
  * JSON), and Marshal writes them back where they came: the key order is kept,
  * names that are array indexes included, as the generated TypeScript keeps it.
- * A name given twice is refused, as it is anywhere.
+ * A name given twice is refused, as it is anywhere. A nullable object property
+ * is a Null wrapper, as a nullable scalar is.
  *
  * @packageDocumentation
  */

@@ -6,8 +6,15 @@ export interface Note {
   text: string;
   meta?: Meta;
   tags?: string[];
+  /** The note this one answers, or null when it answers none. */
+  reply?: NoteReply | null;
   /** The members the schema does not declare. */
   [key: string]: unknown;
+}
+
+/** The note this one answers, or null when it answers none. */
+export interface NoteReply {
+  id: string;
 }
 
 /** Anything about the note: no member is declared. */

@@ -100,6 +100,10 @@ function checkNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "reply", checkNoteReply, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "tags", checkNoteTags, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -149,6 +153,44 @@ function checkNoteTags(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const requiredNoteReply = ["id"];
+
+/** checkNoteReply checks a value against #/$defs/Note/properties/reply. */
+function checkNoteReply(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object | Types.null, "null or object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredNoteReply)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "id", checkNoteReplyId, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownNoteReply)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownNoteReply reports whether the properties or patternProperties of
+ * #/$defs/Note/properties/reply cover the property name.
+ */
+function knownNoteReply(name: string): boolean {
+  switch (name) {
+    case "id":
+      return true;
+  }
+  return false;
+}
+
 /** checkMeta checks a value against #/$defs/Meta. */
 function checkMeta(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -165,5 +207,13 @@ function checkMeta(c: Checker, v: unknown, ev?: Evaluated): boolean {
  * checkNoteTagsItem checks a value against #/$defs/Note/properties/tags/items.
  */
 function checkNoteTagsItem(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkNoteReplyId checks a value against
+ * #/$defs/Note/properties/reply/properties/id.
+ */
+function checkNoteReplyId(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
