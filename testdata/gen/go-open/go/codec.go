@@ -47,7 +47,7 @@ func Marshal(v Note) ([]byte, error) {
 }
 
 // noteNames lists the properties of Note in the order Marshal writes them.
-var noteNames = []string{"id", "text", "meta", "tags", "reply"}
+var noteNames = []string{"7", "id", "text", "meta", "tags", "reply"}
 
 // metaNames lists the properties of Meta in the order Marshal writes them.
 var metaNames = []string{}
@@ -166,29 +166,34 @@ func (d *decoder) decodeNote(v *Note) {
 	}
 	var members undeclared
 	var order readOrder
-	var seen [5]bool
+	var seen [6]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "id":
-			d.field(&seen[0], "id")
-			order.disorder(seen[:], 0)
+			d.field(&seen[1], "id")
+			order.disorder(seen[:], 1)
 			v.ID = d.str()
 		case "text":
-			d.field(&seen[1], "text")
-			order.disorder(seen[:], 1)
+			d.field(&seen[2], "text")
+			order.disorder(seen[:], 2)
 			v.Text = d.decodeNoteText()
 		case "meta":
-			d.field(&seen[2], "meta")
-			order.disorder(seen[:], 2)
+			d.field(&seen[3], "meta")
+			order.disorder(seen[:], 3)
 			v.Meta = new(Meta)
 			d.decodeMeta(v.Meta)
 		case "tags":
-			d.field(&seen[3], "tags")
-			order.disorder(seen[:], 3)
-			v.Tags = d.decodeNoteTags()
-		case "reply":
-			d.field(&seen[4], "reply")
+			d.field(&seen[4], "tags")
 			order.disorder(seen[:], 4)
+			v.Tags = d.decodeNoteTags()
+		case "7":
+			d.field(&seen[0], "7")
+			order.disorder(seen[:], 0)
+			x := d.integer()
+			v.Seven = &x
+		case "reply":
+			d.field(&seen[5], "reply")
+			order.disorder(seen[:], 5)
 			if d.null() {
 				v.Reply = &NullNoteReply{Null: true}
 			} else {
@@ -197,13 +202,13 @@ func (d *decoder) decodeNote(v *Note) {
 				v.Reply = &x
 			}
 		default:
-			order.keys = append(order.keys, rune(5))
+			order.keys = append(order.keys, rune(6))
 			d.readMember(&v.Extra, &members)
 		}
 		d.pop()
 	}
-	d.required(seen[0], "id")
-	d.required(seen[1], "text")
+	d.required(seen[1], "id")
+	d.required(seen[2], "text")
 	v.order = order.order(d)
 }
 
@@ -223,30 +228,37 @@ func (e *encoder) encodeNote(v *Note) {
 	for _, at := range memberOrder(v.order, noteNames, v.Extra) {
 		switch at {
 		case 0:
+			if v.Seven != nil {
+				e.buf = append(e.buf, `,"7":`...)
+				e.push("7")
+				e.integer(*v.Seven)
+				e.pop()
+			}
+		case 1:
 			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.str(v.ID)
 			e.pop()
-		case 1:
+		case 2:
 			e.buf = append(e.buf, `,"text":`...)
 			e.push("text")
 			e.encodeNoteText(v.Text)
 			e.pop()
-		case 2:
+		case 3:
 			if v.Meta != nil {
 				e.buf = append(e.buf, `,"meta":`...)
 				e.push("meta")
 				e.encodeMeta(v.Meta)
 				e.pop()
 			}
-		case 3:
+		case 4:
 			if v.Tags != nil {
 				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				e.encodeNoteTags(v.Tags)
 				e.pop()
 			}
-		case 4:
+		case 5:
 			if v.Reply != nil {
 				e.buf = append(e.buf, `,"reply":`...)
 				if v.Reply.Null {
@@ -258,7 +270,7 @@ func (e *encoder) encodeNote(v *Note) {
 				}
 			}
 		default:
-			e.writeMember(v.Extra[at-5])
+			e.writeMember(v.Extra[at-6])
 		}
 	}
 	e.endObject(start)

@@ -10,6 +10,17 @@ import (
 // The members a note's schema does not declare are kept, in order, as
 // exact JSON, and written back where they came.
 func TestExtraKept(t *testing.T) {
+	for _, in := range []string{`{"id":"a","text":"t","7":1}`, `{"7":1,"x":2,"id":"a","3":0,"text":"t"}`} {
+		// Names that are array indexes keep their place too, declared
+		// ("7") or not ("3"), as the generated TypeScript keeps it.
+		n, err := Unmarshal([]byte(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out, err := Marshal(n); err != nil || string(out) != in {
+			t.Errorf("Marshal: %s, %v; want %s", out, err, in)
+		}
+	}
 	in := `{"x":1,"id":"a","y":{"b":[1,200]},"text":"hi","2":true,"meta":{"k":"v"}}`
 	n, err := Unmarshal([]byte(in))
 	if err != nil {

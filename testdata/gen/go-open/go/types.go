@@ -81,6 +81,9 @@ type Note struct {
 	Meta *Meta `json:"meta,omitempty"`
 	// Nil when absent.
 	Tags []string `json:"tags,omitempty"`
+	// A property named by an array index: its place in the key order is kept too.
+	// Nil when absent.
+	Seven *int64 `json:"7,omitempty"`
 	// The note this one answers, or null when it answers none. Nil when absent.
 	Reply *NullNoteReply `json:"reply,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as

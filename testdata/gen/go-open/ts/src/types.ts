@@ -6,6 +6,10 @@ export interface Note {
   text: string;
   meta?: Meta;
   tags?: string[];
+  /**
+   * A property named by an array index: its place in the key order is kept too.
+   */
+  "7"?: number;
   /** The note this one answers, or null when it answers none. */
   reply?: NoteReply | null;
   /** The members the schema does not declare. */

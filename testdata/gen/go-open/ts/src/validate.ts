@@ -40,7 +40,7 @@ export class NoteError extends Error {
 }
 
 /** How parseNote reads a text (see ReadOptions). */
-const reading: ReadOptions = { inOrder: true };
+const reading: ReadOptions = { inOrder: true, exactIntegers: true };
 
 /**
  * Parses one JSON text (one JSONL line) and checks it against the schema, and
@@ -89,6 +89,10 @@ function checkNote(c: Checker, v: unknown, ev?: Evaluated): boolean {
   }
   if (isObject(v)) {
     if (!c.required(v, requiredNote)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "7", checkNoteN7, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -149,6 +153,20 @@ function checkNoteTags(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+  }
+  return ok;
+}
+
+/** checkNoteN7 checks a value against #/$defs/Note/properties/7. */
+function checkNoteN7(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.integer, "integer")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.exactInteger(v)) {
+    ok = false;
+    if (!c.explain) return false;
   }
   return ok;
 }
