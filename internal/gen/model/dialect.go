@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"slices"
@@ -120,11 +121,6 @@ func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	return s, nil
 }
 
-// defName is a definition's name: its key in $defs.
-func defName(s *resolve.Schema) string {
-	return jsonptr.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:])
-}
-
 // dialectView holds the shaper's types of a schema in the dialect as the
 // dialect's emitters hold them.
 type dialectView struct {
@@ -144,8 +140,10 @@ type dialectView struct {
 	schemas map[*Type]*resolve.Schema
 	// defs are the dialect's types of the definitions.
 	defs map[*resolve.Schema]*Type
-	// lc compiles the keywords that lint looks at.
-	lc *compiler
+	// lc compiles the keywords that lint looks at; linted are the
+	// definitions it has seen.
+	lc     *compiler
+	linted map[*resolve.Schema]bool
 	// checked says that the types have checks: the schema has a root.
 	checked bool
 	// unionFields are the properties that an x-omnigen "union" types,
@@ -232,11 +230,8 @@ func (v *dialectView) target(s *resolve.Schema) *resolve.Schema {
 		if kw == "" {
 			return s
 		}
-		t, err := v.set.Resolve(s, kw, ref)
-		if err == nil && kw != "$ref" {
-			t = v.sh.landing(kw, ref, t)
-		}
-		if err != nil || t == nil {
+		t := v.sh.follow(s, kw, ref)
+		if t == nil {
 			return s
 		}
 		s = t
@@ -282,7 +277,7 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 	if t.Name != "" {
 		v.order = append(v.order, t)
 	}
-	base := cmpOr(t.Name, name)
+	base := cmp.Or(t.Name, name)
 	if o != nil && o.Has("oneOf") {
 		// A union of the definitions its members name, as the schema
 		// lists them: one member is a union too.
@@ -341,13 +336,6 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 		t.RawType = st.RawType
 	}
 	return t, nil
-}
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 // scalarUnion makes t, a union of the scalar types "type" lists, the

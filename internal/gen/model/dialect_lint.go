@@ -76,6 +76,17 @@ const (
 // lint refuses what the dialect does not render of schema s, found at
 // where.
 func (v *dialectView) lint(s *resolve.Schema, where place) error {
+	if where == atDefinition {
+		// A definition is linted before it is shaped, and again where
+		// the types meet it: once is enough.
+		if v.linted[s] {
+			return nil
+		}
+		if v.linted == nil {
+			v.linted = map[*resolve.Schema]bool{}
+		}
+		v.linted[s] = true
+	}
 	ptr := v.pointer(s)
 	o := s.Object()
 	if o == nil {

@@ -185,20 +185,28 @@ func (sh *shaper) deref(s *resolve.Schema) *resolve.Schema {
 				}
 			}
 		}
-		t, err := sh.c.set.Resolve(s, kw, ref)
-		if err != nil {
+		t := sh.follow(s, kw, ref)
+		if t == nil {
 			return s
-		}
-		if kw != "$ref" {
-			if t = sh.landing(kw, ref, t); t == nil {
-				// Where it lands depends on the path: the value is held
-				// as exact JSON, which loses nothing whatever it is.
-				return s
-			}
 		}
 		s = t
 	}
 	return s
+}
+
+// follow is where s's reference kw (ref) leads: its target, or for a
+// dynamic reference where it lands whatever the path (landing); nil when
+// it does not resolve, or the path decides, so that the value is held as
+// exact JSON, which loses nothing whatever it is.
+func (sh *shaper) follow(s *resolve.Schema, kw, ref string) *resolve.Schema {
+	t, err := sh.c.set.Resolve(s, kw, ref)
+	if err != nil {
+		return nil
+	}
+	if kw != "$ref" {
+		return sh.landing(kw, ref, t)
+	}
+	return t
 }
 
 // landing is dynamic, worked out once for each reference keyword and
@@ -306,7 +314,7 @@ func (sh *shaper) typeIn(s *resolve.Schema, h hint, ctx kindSet) *Type {
 // definitions, else its title, else, for a document, its file name.
 func ownName(s *resolve.Schema) string {
 	if isDefinition(s) {
-		return Pascal(jsonptr.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:]))
+		return Pascal(defName(s))
 	}
 	if o := s.Object(); o != nil {
 		if t := Pascal(o.Str("title")); t != "" {
@@ -318,6 +326,12 @@ func ownName(s *resolve.Schema) string {
 		return docName(s.Doc)
 	}
 	return ""
+}
+
+// defName is a definition's name as written: its key in $defs or
+// definitions.
+func defName(s *resolve.Schema) string {
+	return jsonptr.Unescape(s.Ptr[strings.LastIndex(s.Ptr, "/")+1:])
 }
 
 // isDefinition reports whether s is an entry of $defs or definitions.
