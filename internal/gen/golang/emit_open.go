@@ -13,9 +13,15 @@ import (
 // its Extra field, as exact JSON in document order ([]Member), and
 // Marshal writes them back where they came, after the declared members
 // read before them: the key order is kept, as the generated TypeScript
-// keeps it. The
-// decoder records, in the value's order, an extra member as the position
-// just past the declared ones (n); memberOrder reads that back.
+// keeps it. The decoder records, in the value's order, an extra member as
+// the position just past the declared ones (n); memberOrder reads that
+// back.
+
+// openFuncs names the functions of codec.go that read and write the
+// members an open object does not declare.
+type openFuncs struct {
+	undeclared, readMember, memberOrder, repeatedMember, writeMember string
+}
 
 // nameOpen names what the open objects need: the Extra field of each (or
 // ExtraMembers, ExtraMembers2… when a property takes Extra), the Member
@@ -50,8 +56,10 @@ func (g *generator) nameOpen() error {
 			if err := g.export(g.member, t.Pointer); err != nil {
 				return err
 			}
-			for _, n := range []string{"undeclared", "readMember", "memberOrder", "repeatedMember", "writeMember"} {
-				g.openFns = append(g.openFns, g.unexported(n))
+			g.openFns = openFuncs{
+				undeclared: g.unexported("undeclared"), readMember: g.unexported("readMember"),
+				memberOrder: g.unexported("memberOrder"), repeatedMember: g.unexported("repeatedMember"),
+				writeMember: g.unexported("writeMember"),
 			}
 		}
 		g.openNames[t] = g.unexported(lowerName(g.names[t]) + "Names")
@@ -104,7 +112,8 @@ func (g *generator) openDecls(f *jen.File) {
 		f.Var().Id(name).Op("=").Index().String().Values(names...)
 		f.Line()
 	}
-	undeclared, readMember, memberOrder, repeated, writeMember := g.openFns[0], g.openFns[1], g.openFns[2], g.openFns[3], g.openFns[4]
+	fns := g.openFns
+	undeclared, readMember, memberOrder, repeated, writeMember := fns.undeclared, fns.readMember, fns.memberOrder, fns.repeatedMember, fns.writeMember
 	member := g.member
 	ms := func() *jen.Statement { return jen.Id("ms") }
 
@@ -181,6 +190,16 @@ func (g *generator) openDecls(f *jen.File) {
 
 	f.Add(doc(repeated + " is the index in ms of a member whose name is one of names or of a member before it, which Unmarshal would refuse as a property given twice; -1 when there is none."))
 	f.Func().Id(repeated).Params(jen.Id("names").Index().String(), ms().Index().Id(member)).Int().Block(
+		jen.If(jen.Len(jen.Id("names")).Op("+").Len(ms()).Op("<=").Lit(manyMembers)).Block(
+			jen.Comment("A few names: looking back costs less than a map."),
+			jen.For(jen.List(jen.Id("i"), jen.Id("m")).Op(":=").Range().Add(ms())).Block(
+				jen.If(jen.Qual("slices", "Contains").Call(jen.Id("names"), jen.Id("m").Dot("Name"))).Block(jen.Return(jen.Id("i"))),
+				jen.For(jen.List(jen.Id("_"), jen.Id("o")).Op(":=").Range().Add(ms()).Index(jen.Empty(), jen.Id("i"))).Block(
+					jen.If(jen.Id("o").Dot("Name").Op("==").Id("m").Dot("Name")).Block(jen.Return(jen.Id("i"))),
+				),
+			),
+			jen.Return(jen.Lit(-1)),
+		),
 		jen.Id("seen").Op(":=").Make(jen.Map(jen.String()).Bool(), jen.Len(jen.Id("names")).Op("+").Len(ms())),
 		jen.For(jen.List(jen.Id("_"), jen.Id("name")).Op(":=").Range().Id("names")).Block(jen.Id("seen").Index(jen.Id("name")).Op("=").True()),
 		jen.For(jen.List(jen.Id("i"), jen.Id("m")).Op(":=").Range().Add(ms())).Block(
@@ -212,7 +231,7 @@ const manyMembers = 32
 func (g *generator) openMember(t *model.Type) []jen.Code {
 	return []jen.Code{
 		jen.Id("order").Dot("keys").Op("=").Append(jen.Id("order").Dot("keys"), jen.Rune().Call(jen.Lit(len(t.Fields)))),
-		d().Dot(g.openFns[1]).Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members")),
+		d().Dot(g.openFns.readMember).Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members")),
 	}
 }
 
@@ -223,15 +242,15 @@ func (g *generator) openMember(t *model.Type) []jen.Code {
 func (g *generator) openEncoder(t *model.Type, fields []*model.Field) []jen.Code {
 	extra := jen.Id("v").Dot(g.extra[t])
 	names := jen.Id(g.openNames[t])
-	cases := append(g.propertyCases(t, fields), jen.Default().Block(e().Dot(g.openFns[4]).Call(jen.Add(extra).Index(jen.Id("at").Op("-").Lit(len(fields))))))
+	cases := append(g.propertyCases(t, fields), jen.Default().Block(e().Dot(g.openFns.writeMember).Call(jen.Add(extra).Index(jen.Id("at").Op("-").Lit(len(fields))))))
 	return []jen.Code{
-		jen.If(jen.Id("k").Op(":=").Id(g.openFns[3]).Call(names.Clone(), extra.Clone()), jen.Id("k").Op(">=").Lit(0)).Block(
+		jen.If(jen.Id("k").Op(":=").Id(g.openFns.repeatedMember).Call(names.Clone(), extra.Clone()), jen.Id("k").Op(">=").Lit(0)).Block(
 			e().Dot("push").Call(jen.Add(extra).Index(jen.Id("k")).Dot("Name")),
 			e().Dot("fail").Call(jen.Lit("duplicate property ").Op("+").Id("jsQuote").Call(jen.Add(extra).Index(jen.Id("k")).Dot("Name"))),
 			e().Dot("pop").Call(),
 		),
 		jen.Id("start").Op(":=").Len(jen.Id("e").Dot("buf")),
-		jen.For(jen.List(jen.Id("_"), jen.Id("at")).Op(":=").Range().Id(g.openFns[2]).Call(jen.Id("v").Dot("order"), names.Clone(), extra.Clone())).Block(
+		jen.For(jen.List(jen.Id("_"), jen.Id("at")).Op(":=").Range().Id(g.openFns.memberOrder).Call(jen.Id("v").Dot("order"), names.Clone(), extra.Clone())).Block(
 			jen.Switch(jen.Id("at")).Block(cases...),
 		),
 		e().Dot("endObject").Call(jen.Id("start")),

@@ -228,7 +228,7 @@ type generator struct {
 	// functions reading and writing members (emit_open.go).
 	extra, openNames map[*model.Type]string
 	member           string
-	openFns          []string
+	openFns          openFuncs
 }
 
 // nullType is a generated wrapper for a nullable scalar: NullString holds

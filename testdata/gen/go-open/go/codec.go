@@ -2,7 +2,10 @@
 
 package open
 
-import "unicode/utf8"
+import (
+	"slices"
+	"unicode/utf8"
+)
 
 // Unmarshal decodes one Note from data, one JSON document (such as a line of a
 // JSON Lines file, with or without its newline). It validates as it decodes and
@@ -135,6 +138,20 @@ func memberOrder(order string, names []string, ms []Member) []int {
 // of a member before it, which Unmarshal would refuse as a property given
 // twice; -1 when there is none.
 func repeatedMember(names []string, ms []Member) int {
+	if len(names)+len(ms) <= 32 {
+		// A few names: looking back costs less than a map.
+		for i, m := range ms {
+			if slices.Contains(names, m.Name) {
+				return i
+			}
+			for _, o := range ms[:i] {
+				if o.Name == m.Name {
+					return i
+				}
+			}
+		}
+		return -1
+	}
 	seen := make(map[string]bool, len(names)+len(ms))
 	for _, name := range names {
 		seen[name] = true
