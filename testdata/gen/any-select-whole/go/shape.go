@@ -121,25 +121,26 @@ func objectOrder(keys, known, extra []string) []string {
 	if len(keys) == 0 && len(extra) == 0 {
 		return known // read in schema order, or made so: no copy
 	}
-	out := make([]string, 0, len(keys)+len(known)+len(extra))
-	if len(keys)+len(known)+len(extra) <= smallObject {
-		// A few members: looking back costs less than a map.
-		for _, list := range [][]string{keys, known, extra} {
-			for _, k := range list {
-				if !slices.Contains(out, k) {
-					out = append(out, k)
-				}
-			}
-		}
-		return out
+	n := len(keys) + len(known) + len(extra)
+	out := make([]string, 0, n)
+	var done map[string]bool
+	if n > smallObject {
+		done = make(map[string]bool, n)
 	}
-	done := make(map[string]bool, len(keys))
 	for _, list := range [][]string{keys, known, extra} {
 		for _, k := range list {
-			if !done[k] {
+			switch {
+			case done != nil:
+				// Many names: a map finds a repeat.
+				if done[k] {
+					continue
+				}
 				done[k] = true
-				out = append(out, k)
+			case slices.Contains(out, k):
+				// A few names: looking back costs less than a map.
+				continue
 			}
+			out = append(out, k)
 		}
 	}
 	return out
