@@ -6,7 +6,7 @@ GO      ?= go
 OMNIGEN := $(GO) run ./cmd/omnigen
 TS      := gen/ts
 
-.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench codec-bench ts-bench fuzz lint
+.PHONY: demo setup test test-go test-ts generate check update bench go-bench validate-bench codec-bench ts-bench general-bench fuzz lint
 
 ## demo: set up, validate the sample Trace, regenerate gen/ and docs/
 demo: setup
@@ -58,7 +58,7 @@ update:
 
 ## bench: the Go micro-benchmarks, the validate benchmark, the codec
 ## benchmark and parseOmniMessage beside JSON.parse (bench/README.md)
-bench: go-bench validate-bench codec-bench ts-bench
+bench: go-bench validate-bench codec-bench ts-bench general-bench
 
 ## go-bench: the Go micro-benchmarks (go test runs them only with -bench)
 go-bench:
@@ -73,6 +73,13 @@ validate-bench:
 ## go-json on the bench Trace (bench/codec, a module of its own)
 codec-bench:
 	cd bench/codec && $(GO) run . -trace ../../testdata/traces/bench-trace.jsonl
+
+## general-bench: Unmarshal, Validate and Marshal of the package the general
+## emitter makes of the canonical schema (TestCanonicalShaped), on the bench
+## Trace, COUNT runs: beside go-bench's gen/go/omnimessage figures, what the
+## general path costs
+general-bench:
+	OMNIGEN_SHAPED_BENCH=$(or $(COUNT),5) $(GO) test -count 1 -run '^TestCanonicalShaped$$' -v ./internal/gen/golang
 
 ## ts-bench: parseOmniMessage beside JSON.parse alone on seeded Trace corpora
 ## (with and without images; BENCH_SIZE each, default 20MB), a ratio per row

@@ -98,6 +98,10 @@ func main() {
 			t.Fatal(err)
 		}
 	}
+	if os.Getenv("OMNIGEN_SHAPED_BENCH") != "" {
+		benchShaped(t, goTool, dir)
+		return
+	}
 	n, seed := 3000, uint64(1)
 	if v := os.Getenv("OMNIGEN_GOLDEN_MUTANTS"); v != "" {
 		if n, err = strconv.Atoi(v); err != nil {
@@ -198,4 +202,89 @@ func canonicalAnswer(doc []byte) []string {
 		return []string{e.Pointer, e.Keyword, e.Message}
 	}
 	return []string{err.Error()}
+}
+
+// shapedBench benchmarks the package TestCanonicalShaped generates on the
+// bench Trace, one JSON document a line, as gen/go/omnimessage's
+// Benchmark(Unmarshal|Validate|Marshal) do.
+const shapedBench = `package main
+
+import (
+	"bytes"
+	"os"
+	"testing"
+)
+
+func lines(b *testing.B) ([][]byte, int) {
+	data, err := os.ReadFile(os.Getenv("OMNIGEN_BENCH_TRACE"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")), len(data)
+}
+
+func BenchmarkUnmarshal(b *testing.B) {
+	ls, n := lines(b)
+	b.SetBytes(int64(n))
+	for b.Loop() {
+		for _, l := range ls {
+			if _, err := Unmarshal(l); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkValidate(b *testing.B) {
+	ls, n := lines(b)
+	b.SetBytes(int64(n))
+	for b.Loop() {
+		for _, l := range ls {
+			if err := Validate(l); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkMarshal(b *testing.B) {
+	ls, n := lines(b)
+	var ms []Message
+	for _, l := range ls {
+		m, err := Unmarshal(l)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ms = append(ms, m)
+	}
+	b.SetBytes(int64(n))
+	for b.Loop() {
+		for _, m := range ms {
+			if _, err := Marshal(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+`
+
+// benchShaped runs shapedBench in dir, the generated package, and logs
+// what go test prints (make general-bench): the speed of the general path
+// on the canonical schema, beside gen/go/omnimessage's benchmarks.
+func benchShaped(t *testing.T, goTool, dir string) {
+	trace, err := filepath.Abs(filepath.Join(repo, "testdata", "traces", "bench-trace.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "bench_test.go"), []byte(shapedBench), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(goTool, "test", "-run", "^$", "-bench", ".", "-benchtime", "30x", "-count", os.Getenv("OMNIGEN_SHAPED_BENCH"))
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "OMNIGEN_BENCH_TRACE="+trace)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go test -bench: %v\n%s", err, out)
+	}
+	t.Logf("the canonical schema through the general emitter:\n%s", out)
 }
