@@ -100,6 +100,15 @@ func (v *Value) Text() string {
 	return v.Str
 }
 
+// TextIs reports whether a string's value is s, copying nothing when it has
+// no escapes.
+func (v *Value) TextIs(s string) bool {
+	if v.Form == TextPlain {
+		return string(v.Body()) == s
+	}
+	return v.Text() == s
+}
+
 // Body is a string's text as the document writes it, less the quotes.
 func (v *Value) Body() []byte { return v.Raw[1 : len(v.Raw)-1] }
 
@@ -228,9 +237,10 @@ type TreeBuilder struct {
 	Pending []*Value
 	Spans   []KeySpan
 	KeyText []byte
-	// checker is the one check runs the tree's checks with, kept for its
-	// path.
+	// checker is the one check runs the tree's checks with, and reader the
+	// one unmarshal reads the tree with, kept for their paths.
 	Checker Checker
+	Reader  Reader
 }
 
 // KeySpan is where a key is in keyText, and where it starts in data (at).
@@ -288,8 +298,10 @@ func (b *TreeBuilder) Release(recycle bool) {
 	b.Repeated = false
 	b.Pending, b.Spans, b.KeyText = b.Pending[:0], b.Spans[:0], b.KeyText[:0]
 	b.Checker = Checker{Path: b.Checker.Path[:0]}
+	clear(b.Reader.Path[:cap(b.Reader.Path)])
+	b.Reader = Reader{Path: b.Reader.Path[:0]}
 	if cap(b.Scratch) <= 1<<16 && cap(b.KeyBuf) <= 1<<12 && cap(b.KeyLog) <= 1<<14 && cap(b.SortBuf) <= 1<<14 &&
-		cap(b.Checker.Path) <= 1<<10 && cap(b.Pending) <= 1<<12 &&
+		cap(b.Checker.Path) <= 1<<10 && cap(b.Reader.Path) <= 1<<10 && cap(b.Pending) <= 1<<12 &&
 		cap(b.Spans) <= 1<<12 && cap(b.KeyText) <= 1<<16 {
 		TreeBuilders.Put(b)
 	}
@@ -836,27 +848,27 @@ type Closest struct {
 }
 
 // DispatchTag is what the members of cl are told apart by for v: the value
-// of its tag ("" for an object without a string one), and whether they are
-// told apart at all (cl has a dispatch and v is an object).
-func (cl *Closest) DispatchTag(v *Value) (string, bool) {
+// of its tag (nil for an object without a string one), and whether they
+// are told apart at all (cl has a dispatch and v is an object).
+func (cl *Closest) DispatchTag(v *Value) (*Value, bool) {
 	if cl == nil || cl.Dispatch == nil || v.Kind != KindObject {
-		return "", false
+		return nil, false
 	}
 	if i := v.Member(cl.Tag); i >= 0 && v.Vals[i].Kind == KindString {
-		return v.Vals[i].Text(), true
+		return v.Vals[i], true
 	}
-	return "", true
+	return nil, true
 }
 
 // MayMatch reports whether member i of cl may accept an object whose tag
 // is tag (see dispatchTag): false only when tag is none of the values
 // member i requires, so that the member need not be tried.
-func (cl *Closest) MayMatch(tag string, told bool, i int) bool {
+func (cl *Closest) MayMatch(tag *Value, told bool, i int) bool {
 	if !told {
 		return true
 	}
 	want := cl.Dispatch[i]
-	return want == nil || slices.Contains(want, tag)
+	return want == nil || tag != nil && slices.ContainsFunc(want, tag.TextIs)
 }
 
 // Nearest is the member of cl that v was meant for, -1 when none is plain.
@@ -866,8 +878,8 @@ func (cl *Closest) Nearest(v *Value) int {
 	}
 	if cl.Tag != "" && v.Kind == KindObject {
 		if i := v.Member(cl.Tag); i >= 0 && v.Vals[i].Kind == KindString {
-			tag := v.Vals[i].Text()
-			return Only(len(cl.Tags), func(j int) bool { return slices.Contains(cl.Tags[j], tag) })
+			tag := v.Vals[i]
+			return Only(len(cl.Tags), func(j int) bool { return slices.ContainsFunc(cl.Tags[j], tag.TextIs) })
 		}
 	}
 	t := TypesOf(v)
@@ -1593,7 +1605,7 @@ func (c *Checker) IfTag(v *Value, ev *Evaluated, name, value string, then, other
 	holds := true
 	if v.Kind == KindObject {
 		i := v.Member(name)
-		holds = i >= 0 && v.Vals[i].Kind == KindString && v.Vals[i].Text() == value
+		holds = i >= 0 && v.Vals[i].Kind == KindString && v.Vals[i].TextIs(value)
 		if holds && ev != nil {
 			ev.Props[i] = true
 		}
@@ -1691,20 +1703,23 @@ func Check(data []byte, fn CheckFunc) ([]byte, *Value, error) {
 	return doc, nil, nil
 }
 
-// CheckTree is check, and returns the tree too, its strings held in str.
-func CheckTree(data []byte, fn CheckFunc) ([]byte, *Value, error) {
+// CheckTree is check, and returns the tree too, its strings held in str,
+// and its builder, to release (with recycle) once what is kept has been
+// read out of the tree: every string and slice a reader keeps is its own.
+func CheckTree(data []byte, fn CheckFunc) (*TreeBuilder, *Value, error) {
 	// Documents hold about a value every 30 bytes, fewer when they hold
 	// long strings: the first blocks are small, the next ones larger.
 	b := NewTreeBuilder(data, true, min(8+len(data)/64, 64))
-	doc, v, ok := b.Document()
-	b.Release(false)
+	_, v, ok := b.Document()
 	if !ok {
+		b.Release(true)
 		return nil, nil, DecodeError(data)
 	}
-	if err := Run(&Checker{}, v, fn); err != nil {
+	if err := Run(&b.Checker, v, fn); err != nil {
+		b.Release(true)
 		return nil, nil, err
 	}
-	return doc, v, nil
+	return b, v, nil
 }
 
 // DecodeError is what the decoder finds wrong with data, in which a

@@ -278,13 +278,14 @@ func Marshal(write func(e *Encoder), fn CheckFunc) ([]byte, error) {
 // Unmarshal checks data with fn and reads it with read, which takes
 // strings from str.
 func Unmarshal(data []byte, fn CheckFunc, read func(r *Reader, v *Value)) error {
-	_, v, err := CheckTree(data, fn)
+	b, v, err := CheckTree(data, fn)
 	if err != nil {
 		return err
 	}
-	r := &Reader{}
-	read(r, v)
-	return r.Finish()
+	read(&b.Reader, v)
+	err = b.Reader.Finish()
+	b.Release(true)
+	return err
 }
 
 // ReadNativeMap reads a checked object into a Go map: the order of its keys

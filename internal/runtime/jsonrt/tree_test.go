@@ -3,6 +3,7 @@ package jsonrt
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -208,4 +209,53 @@ func rootChecks(t testing.TB, set *resolve.Set, root *resolve.Schema) *Checks {
 		t.Fatal(err)
 	}
 	return cs
+}
+
+// What unmarshal reads out of a tree is its own: the blocks of the tree go
+// to the next document, and reading other documents leaves the strings,
+// keys, raw members and maps read before as they were.
+func TestUnmarshalKeepsWhatItRead(t *testing.T) {
+	type kept struct {
+		name  string
+		order []string
+		raw   string
+		tags  Map[string]
+		items []string
+	}
+	read := func(doc string) kept {
+		var out kept
+		err := unmarshal([]byte(doc), nil, func(r *reader, v *value) {
+			out.name = v.vals[v.member("name")].str
+			out.order = keyOrder(v, []string{"tags", "name"})
+			out.raw = string(r.raw(v.vals[v.member("raw")]))
+			out.tags = readMap(r, v.vals[v.member("tags")], func(_ *reader, m *value) string { return m.str })
+			out.items = readList(r, v.vals[v.member("items")], func(_ *reader, m *value) string { return m.str })
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		return out
+	}
+	doc := func(i int) string {
+		s := strconv.Itoa(i)
+		return `{"name":"n` + s + `\u00e9","raw":{"x": [` + s + `]},"items":["a` + s + `","b"],"tags":{"k` + s + `":"v` + s + `"}}`
+	}
+	first := read(doc(1))
+	want := fmt.Sprintf("%q %q %q %q %q", "n1é", []string{"name", "raw", "items", "tags"}, `{"x":[1]}`, "k1=v1", []string{"a1", "b"})
+	show := func(k kept) string {
+		var tags []string
+		for key, val := range k.tags.All() {
+			tags = append(tags, key+"="+val)
+		}
+		return fmt.Sprintf("%q %q %q %q %q", k.name, k.order, k.raw, strings.Join(tags, ","), k.items)
+	}
+	if got := show(first); got != want {
+		t.Fatalf("read %s, want %s", got, want)
+	}
+	for i := 2; i < 200; i++ {
+		read(doc(i))
+	}
+	if got := show(first); got != want {
+		t.Errorf("after 198 more documents, the first reads %s, want %s", got, want)
+	}
 }

@@ -100,6 +100,15 @@ func (v *value) text() string {
 	return v.str
 }
 
+// textIs reports whether a string's value is s, copying nothing when it has
+// no escapes.
+func (v *value) textIs(s string) bool {
+	if v.form == textPlain {
+		return string(v.body()) == s
+	}
+	return v.text() == s
+}
+
 // body is a string's text as the document writes it, less the quotes.
 func (v *value) body() []byte { return v.raw[1 : len(v.raw)-1] }
 
@@ -228,9 +237,10 @@ type treeBuilder struct {
 	pending []*value
 	spans   []keySpan
 	keyText []byte
-	// checker is the one check runs the tree's checks with, kept for its
-	// path.
+	// checker is the one check runs the tree's checks with, and reader the
+	// one unmarshal reads the tree with, kept for their paths.
 	checker checker
+	reader  reader
 }
 
 // keySpan is where a key is in keyText, and where it starts in data (at).
@@ -288,8 +298,10 @@ func (b *treeBuilder) release(recycle bool) {
 	b.repeated = false
 	b.pending, b.spans, b.keyText = b.pending[:0], b.spans[:0], b.keyText[:0]
 	b.checker = checker{path: b.checker.path[:0]}
+	clear(b.reader.path[:cap(b.reader.path)])
+	b.reader = reader{path: b.reader.path[:0]}
 	if cap(b.scratch) <= 1<<16 && cap(b.keyBuf) <= 1<<12 && cap(b.keyLog) <= 1<<14 && cap(b.sortBuf) <= 1<<14 &&
-		cap(b.checker.path) <= 1<<10 && cap(b.pending) <= 1<<12 &&
+		cap(b.checker.path) <= 1<<10 && cap(b.reader.path) <= 1<<10 && cap(b.pending) <= 1<<12 &&
 		cap(b.spans) <= 1<<12 && cap(b.keyText) <= 1<<16 {
 		treeBuilders.Put(b)
 	}
@@ -836,27 +848,27 @@ type closest struct {
 }
 
 // dispatchTag is what the members of cl are told apart by for v: the value
-// of its tag ("" for an object without a string one), and whether they are
-// told apart at all (cl has a dispatch and v is an object).
-func (cl *closest) dispatchTag(v *value) (string, bool) {
+// of its tag (nil for an object without a string one), and whether they
+// are told apart at all (cl has a dispatch and v is an object).
+func (cl *closest) dispatchTag(v *value) (*value, bool) {
 	if cl == nil || cl.dispatch == nil || v.kind != kindObject {
-		return "", false
+		return nil, false
 	}
 	if i := v.member(cl.tag); i >= 0 && v.vals[i].kind == kindString {
-		return v.vals[i].text(), true
+		return v.vals[i], true
 	}
-	return "", true
+	return nil, true
 }
 
 // mayMatch reports whether member i of cl may accept an object whose tag
 // is tag (see dispatchTag): false only when tag is none of the values
 // member i requires, so that the member need not be tried.
-func (cl *closest) mayMatch(tag string, told bool, i int) bool {
+func (cl *closest) mayMatch(tag *value, told bool, i int) bool {
 	if !told {
 		return true
 	}
 	want := cl.dispatch[i]
-	return want == nil || slices.Contains(want, tag)
+	return want == nil || tag != nil && slices.ContainsFunc(want, tag.textIs)
 }
 
 // nearest is the member of cl that v was meant for, -1 when none is plain.
@@ -866,8 +878,8 @@ func (cl *closest) nearest(v *value) int {
 	}
 	if cl.tag != "" && v.kind == kindObject {
 		if i := v.member(cl.tag); i >= 0 && v.vals[i].kind == kindString {
-			tag := v.vals[i].text()
-			return only(len(cl.tags), func(j int) bool { return slices.Contains(cl.tags[j], tag) })
+			tag := v.vals[i]
+			return only(len(cl.tags), func(j int) bool { return slices.ContainsFunc(cl.tags[j], tag.textIs) })
 		}
 	}
 	t := typesOf(v)
@@ -1593,7 +1605,7 @@ func (c *checker) ifTag(v *value, ev *evaluated, name, value string, then, other
 	holds := true
 	if v.kind == kindObject {
 		i := v.member(name)
-		holds = i >= 0 && v.vals[i].kind == kindString && v.vals[i].text() == value
+		holds = i >= 0 && v.vals[i].kind == kindString && v.vals[i].textIs(value)
 		if holds && ev != nil {
 			ev.props[i] = true
 		}
@@ -1691,20 +1703,23 @@ func check(data []byte, fn checkFunc) ([]byte, *value, error) {
 	return doc, nil, nil
 }
 
-// checkTree is check, and returns the tree too, its strings held in str.
-func checkTree(data []byte, fn checkFunc) ([]byte, *value, error) {
+// checkTree is check, and returns the tree too, its strings held in str,
+// and its builder, to release (with recycle) once what is kept has been
+// read out of the tree: every string and slice a reader keeps is its own.
+func checkTree(data []byte, fn checkFunc) (*treeBuilder, *value, error) {
 	// Documents hold about a value every 30 bytes, fewer when they hold
 	// long strings: the first blocks are small, the next ones larger.
 	b := newTreeBuilder(data, true, min(8+len(data)/64, 64))
-	doc, v, ok := b.document()
-	b.release(false)
+	_, v, ok := b.document()
 	if !ok {
+		b.release(true)
 		return nil, nil, decodeError(data)
 	}
-	if err := run(&checker{}, v, fn); err != nil {
+	if err := run(&b.checker, v, fn); err != nil {
+		b.release(true)
 		return nil, nil, err
 	}
-	return doc, v, nil
+	return b, v, nil
 }
 
 // decodeError is what the decoder finds wrong with data, in which a

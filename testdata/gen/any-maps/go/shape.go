@@ -278,13 +278,14 @@ func marshal(write func(e *encoder), fn checkFunc) ([]byte, error) {
 // unmarshal checks data with fn and reads it with read, which takes
 // strings from str.
 func unmarshal(data []byte, fn checkFunc, read func(r *reader, v *value)) error {
-	_, v, err := checkTree(data, fn)
+	b, v, err := checkTree(data, fn)
 	if err != nil {
 		return err
 	}
-	r := &reader{}
-	read(r, v)
-	return r.finish()
+	read(&b.reader, v)
+	err = b.reader.finish()
+	b.release(true)
+	return err
 }
 
 // readNativeMap reads a checked object into a Go map: the order of its keys
