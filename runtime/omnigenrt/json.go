@@ -737,6 +737,7 @@ func (d *Decoder) BeginObject() bool {
 func (d *Decoder) Enter() bool {
 	d.Pos++
 	d.Depth++
+	d.OrNull = false // what is inside is not the value that may be null
 	if d.Depth > MaxDepth {
 		if d.First && !d.Fatal {
 			d.Halt(StopDepth, d.Path, d.Pos-1)

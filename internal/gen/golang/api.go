@@ -32,8 +32,8 @@ func API(s *model.Schema, opts Options) (*api.Surface, error) {
 			add(&api.Symbol{Key: "value " + t.Name + "." + t.Values[i], Kind: api.KindValue, Name: v, Type: fmt.Sprintf("%q", t.Values[i]), Owner: key, Pointer: fmt.Sprintf("%s/enum/%d", t.Pointer, i)})
 		}
 		for _, f := range t.Fields {
-			if _, ok := g.fields[f]; !ok || f.Const != nil {
-				continue // a const property is no field: its value is fixed
+			if _, ok := g.fields[f]; !ok || f.Const != nil && f.Required {
+				continue // a required const property is no field: its value is fixed
 			}
 			add(&api.Symbol{Key: "field " + t.Name + "." + f.Name, Kind: api.KindField, Name: g.names[t] + "." + g.fields[f],
 				Type: g.fieldType(f).GoString(), Owner: key, Pointer: t.Pointer + "/properties/" + jsonptr.Escape(f.Name)})

@@ -421,6 +421,9 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 		switch {
 		case fl.Const != nil:
 			stmts = append(stmts, d().Dot("constant").Call(jen.Lit(*fl.Const)))
+			if !fl.Required {
+				stmts = append(stmts, jen.Id("v").Dot(g.fields[fl]).Op("=").True())
+			}
 		case sel != nil && fl == sel.By:
 			stmts = append(stmts, jen.Id("kind").Op("=").Add(g.decodeExpr(fl.Type)))
 		case sel != nil && fl == sel.Field:
@@ -611,7 +614,7 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 	if fl.Required {
 		switch {
 		case fl.Const != nil:
-			// Written with the key: see literalValue.
+			// Written with the key: see write.
 		case sel != nil && fl == sel.By:
 			p.value = pushed(fl.Name, g.encodeValue(fl.Type, jen.Id("v").Dot(g.fields[fl]).Call()))
 		case g.presence(fl) == nullValue:
@@ -623,6 +626,10 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 			}
 			p.value = pushed(fl.Name, g.encodeValue(fl.Type, value))
 		}
+		return p
+	}
+	if fl.Const != nil {
+		p.present = field() // written with the key: see write
 		return p
 	}
 	p.present = g.notAbsent(fl, field())

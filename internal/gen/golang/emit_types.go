@@ -58,10 +58,16 @@ func (g *generator) typesFile() *jen.File {
 	return f
 }
 
-// describe names a scalar type for a sentence: "string", "Role".
+// describe names a type for a sentence: "string", "Role", "[]string".
 func (g *generator) describe(t *model.Type) string {
 	if t.Name != "" {
 		return g.names[t]
+	}
+	switch t.Kind {
+	case model.KindArray:
+		return "[]" + g.describe(t.Items)
+	case model.KindRaw:
+		return "JSON text"
 	}
 	return map[model.Kind]string{model.KindString: "string", model.KindInteger: "int64", model.KindNumber: "float64", model.KindBoolean: "bool"}[t.Kind]
 }
@@ -88,7 +94,11 @@ func (g *generator) packageDoc() string {
 	if len(g.nulls) > 0 {
 		sb.WriteString("\n  - a nullable property is a Null wrapper (NullString holds a string or null), behind a pointer when it is also optional;")
 	}
-	sb.WriteString("\n  - a property with a const value is not a field: Marshal writes it and Unmarshal checks it;")
+	if g.optionalConst() {
+		sb.WriteString("\n  - a required property with a const value is not a field: Marshal writes it and Unmarshal checks it; an optional one is a bool, true when the property is there;")
+	} else {
+		sb.WriteString("\n  - a property with a const value is not a field: Marshal writes it and Unmarshal checks it;")
+	}
 	if g.member != "" {
 		fmt.Fprintf(&sb, "\n  - an object whose schema does not close it (\"additionalProperties\": false) keeps the members it does not declare in its Extra field, a []%s of names and exact JSON values, in document order; Marshal writes them where they came;", g.member)
 	}
@@ -155,18 +165,20 @@ func (g *generator) fieldDoc(f *model.Field) string {
 		note = "It holds JSON text."
 	}
 	said := strings.Contains(strings.ToLower(text), "absent")
-	switch g.presence(f) {
-	case zeroAbsent:
+	switch presence := g.presence(f); {
+	case f.Const != nil:
+		note = fmt.Sprintf("True when it is there, as %s: the only value it takes.", jsString(*f.Const))
+	case presence == zeroAbsent:
 		if f.Type.Kind == model.KindEnum {
 			note = join(note, "Empty when absent.")
 		} else if !said {
 			note = join(note, "Nil when absent.")
 		}
-	case nilAbsent:
+	case presence == nilAbsent:
 		if !said {
 			note = join(note, "Nil when absent.")
 		}
-	case nullPointer:
+	case presence == nullPointer:
 		note = join(note, "Nil when absent.")
 	}
 	text = join(text, note)
@@ -190,7 +202,7 @@ func (g *generator) objectType(f *jen.File, t *model.Type) {
 	f.Add(doc(g.typeDoc(t)))
 	var fields []jen.Code
 	for _, fl := range t.Fields {
-		if fl.Const != nil || (t.Select != nil && fl == t.Select.By) {
+		if fl.Const != nil && fl.Required || (t.Select != nil && fl == t.Select.By) {
 			continue
 		}
 		if d := g.fieldDoc(fl); d != "" {
@@ -340,4 +352,17 @@ func (g *generator) scalarUnionType(f *jen.File, t *model.Type) {
 	}
 	f.Type().Id(g.names[t]).Struct(fields...)
 	f.Line()
+}
+
+// optionalConst reports whether some object has a const property that is
+// not required: a bool field.
+func (g *generator) optionalConst() bool {
+	for _, t := range g.s.Types {
+		for _, fl := range t.Fields {
+			if fl.Const != nil && !fl.Required {
+				return true
+			}
+		}
+	}
+	return false
 }

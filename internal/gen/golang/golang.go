@@ -501,14 +501,11 @@ func (g *generator) checkObject(t *model.Type) error {
 	for _, f := range t.Fields {
 		ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name)
 		if f.Const != nil {
-			if !f.Required {
-				return errorf(ptr, "an optional const property is not supported")
-			}
 			continue
 		}
 		if f.Nullable {
 			switch f.Type.Kind {
-			case model.KindString, model.KindInteger, model.KindNumber, model.KindBoolean, model.KindEnum, model.KindObject:
+			case model.KindString, model.KindInteger, model.KindNumber, model.KindBoolean, model.KindEnum, model.KindObject, model.KindArray, model.KindRaw:
 				if _, err := g.null(f.Type, ptr); err != nil {
 					return err
 				}
@@ -603,7 +600,7 @@ func (g *generator) checkRoot() error {
 	return nil
 }
 
-// null returns the Null wrapper of a nullable scalar type, making it when
+// null returns the Null wrapper of a nullable type, making it when
 // it is first needed (by what is at ptr).
 func (g *generator) null(t *model.Type, ptr string) (*nullType, error) {
 	key := g.elemName(t)
@@ -619,12 +616,15 @@ func (g *generator) null(t *model.Type, ptr string) (*nullType, error) {
 	return n, nil
 }
 
-// elemName is the name of a scalar type's Go type, for wrappers.
+// elemName is the name of a type's Go type, for wrappers: NullString,
+// NullNote, NullStringList.
 func (g *generator) elemName(t *model.Type) string {
 	if t.Name != "" {
 		return g.names[t]
 	}
 	switch t.Kind {
+	case model.KindArray:
+		return g.elemName(t.Items) + "List"
 	case model.KindString:
 		return "String"
 	case model.KindInteger:
@@ -634,5 +634,5 @@ func (g *generator) elemName(t *model.Type) string {
 	case model.KindBoolean:
 		return "Bool"
 	}
-	return "Value"
+	return "JSON"
 }

@@ -89,6 +89,9 @@ func (g *generator) baseType(t *model.Type) *jen.Statement {
 
 // fieldType is the Go type of f's struct field.
 func (g *generator) fieldType(f *model.Field) *jen.Statement {
+	if f.Const != nil {
+		return jen.Bool() // an optional const: whether it is there
+	}
 	switch g.presence(f) {
 	case nilAbsent:
 		return jen.Op("*").Add(g.goType(f.Type))

@@ -737,6 +737,7 @@ func (d *decoder) beginObject() bool {
 func (d *decoder) enter() bool {
 	d.pos++
 	d.depth++
+	d.orNull = false // what is inside is not the value that may be null
 	if d.depth > MaxDepth {
 		if d.first && !d.fatal {
 			d.halt(stopDepth, d.path, d.pos-1)
