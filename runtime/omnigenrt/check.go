@@ -237,10 +237,9 @@ type TreeBuilder struct {
 	Pending []*Value
 	Spans   []KeySpan
 	KeyText []byte
-	// checker is the one check runs the tree's checks with, and reader the
-	// one unmarshal reads the tree with, kept for their paths.
+	// checker is the one check runs the tree's checks with, kept for its
+	// path.
 	Checker Checker
-	Reader  Reader
 }
 
 // KeySpan is where a key is in keyText, and where it starts in data (at).
@@ -298,10 +297,8 @@ func (b *TreeBuilder) Release(recycle bool) {
 	b.Repeated = false
 	b.Pending, b.Spans, b.KeyText = b.Pending[:0], b.Spans[:0], b.KeyText[:0]
 	b.Checker = Checker{Path: b.Checker.Path[:0]}
-	clear(b.Reader.Path[:cap(b.Reader.Path)])
-	b.Reader = Reader{Path: b.Reader.Path[:0]}
 	if cap(b.Scratch) <= 1<<16 && cap(b.KeyBuf) <= 1<<12 && cap(b.KeyLog) <= 1<<14 && cap(b.SortBuf) <= 1<<14 &&
-		cap(b.Checker.Path) <= 1<<10 && cap(b.Reader.Path) <= 1<<10 && cap(b.Pending) <= 1<<12 &&
+		cap(b.Checker.Path) <= 1<<10 && cap(b.Pending) <= 1<<12 &&
 		cap(b.Spans) <= 1<<12 && cap(b.KeyText) <= 1<<16 {
 		TreeBuilders.Put(b)
 	}

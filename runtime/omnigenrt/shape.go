@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // Reader turns a value tree, which the checks have accepted, into Go
@@ -275,6 +276,9 @@ func Marshal(write func(e *Encoder), fn CheckFunc) ([]byte, error) {
 	return out, nil
 }
 
+// Readers keeps readers, with their paths, for reuse.
+var Readers = sync.Pool{New: func() any { return new(Reader) }}
+
 // Unmarshal checks data with fn and reads it with read, which takes
 // strings from str.
 func Unmarshal(data []byte, fn CheckFunc, read func(r *Reader, v *Value)) error {
@@ -282,9 +286,15 @@ func Unmarshal(data []byte, fn CheckFunc, read func(r *Reader, v *Value)) error 
 	if err != nil {
 		return err
 	}
-	read(&b.Reader, v)
-	err = b.Reader.Finish()
+	r := Readers.Get().(*Reader)
+	read(r, v)
+	err = r.Finish()
 	b.Release(true)
+	clear(r.Path[:cap(r.Path)])
+	r.Path, r.Err = r.Path[:0], nil
+	if cap(r.Path) <= 1<<10 {
+		Readers.Put(r)
+	}
 	return err
 }
 

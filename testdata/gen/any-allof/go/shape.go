@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // reader turns a value tree, which the checks have accepted, into Go
@@ -275,6 +276,9 @@ func marshal(write func(e *encoder), fn checkFunc) ([]byte, error) {
 	return out, nil
 }
 
+// readers keeps readers, with their paths, for reuse.
+var readers = sync.Pool{New: func() any { return new(reader) }}
+
 // unmarshal checks data with fn and reads it with read, which takes
 // strings from str.
 func unmarshal(data []byte, fn checkFunc, read func(r *reader, v *value)) error {
@@ -282,9 +286,15 @@ func unmarshal(data []byte, fn checkFunc, read func(r *reader, v *value)) error 
 	if err != nil {
 		return err
 	}
-	read(&b.reader, v)
-	err = b.reader.finish()
+	r := readers.Get().(*reader)
+	read(r, v)
+	err = r.finish()
 	b.release(true)
+	clear(r.path[:cap(r.path)])
+	r.path, r.err = r.path[:0], nil
+	if cap(r.path) <= 1<<10 {
+		readers.Put(r)
+	}
 	return err
 }
 

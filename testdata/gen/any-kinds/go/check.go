@@ -237,10 +237,9 @@ type treeBuilder struct {
 	pending []*value
 	spans   []keySpan
 	keyText []byte
-	// checker is the one check runs the tree's checks with, and reader the
-	// one unmarshal reads the tree with, kept for their paths.
+	// checker is the one check runs the tree's checks with, kept for its
+	// path.
 	checker checker
-	reader  reader
 }
 
 // keySpan is where a key is in keyText, and where it starts in data (at).
@@ -298,10 +297,8 @@ func (b *treeBuilder) release(recycle bool) {
 	b.repeated = false
 	b.pending, b.spans, b.keyText = b.pending[:0], b.spans[:0], b.keyText[:0]
 	b.checker = checker{path: b.checker.path[:0]}
-	clear(b.reader.path[:cap(b.reader.path)])
-	b.reader = reader{path: b.reader.path[:0]}
 	if cap(b.scratch) <= 1<<16 && cap(b.keyBuf) <= 1<<12 && cap(b.keyLog) <= 1<<14 && cap(b.sortBuf) <= 1<<14 &&
-		cap(b.checker.path) <= 1<<10 && cap(b.reader.path) <= 1<<10 && cap(b.pending) <= 1<<12 &&
+		cap(b.checker.path) <= 1<<10 && cap(b.pending) <= 1<<12 &&
 		cap(b.spans) <= 1<<12 && cap(b.keyText) <= 1<<16 {
 		treeBuilders.Put(b)
 	}
