@@ -1743,3 +1743,113 @@ func Run(c *Checker, v *Value, fn CheckFunc) error {
 	}
 	return c.Err
 }
+
+// CheckPart checks data, a value a typed decoder has read or an encoder has
+// written, with fn, its schema's check: nil when it holds, else the checker
+// that explains why (its err, whose pointer is within the value), to
+// release with the builder. It is nil too when data is not what the tree
+// builder reads: the decoder reports that itself, as it reads.
+func CheckPart(data []byte, fn CheckFunc) (*TreeBuilder, *Checker) {
+	b := NewTreeBuilder(data, false, 64)
+	b.Ws()
+	_, v, ok := b.Document()
+	if !ok || fn(&b.Checker, v, nil) {
+		b.Release(true)
+		return nil, nil
+	}
+	c := &b.Checker
+	c.Explain, c.Path = true, c.Path[:0]
+	fn(c, v, nil)
+	if c.Err == nil {
+		c.Err = &Error{Message: "is not valid"}
+	}
+	return b, c
+}
+
+// StartCheck is where the value starts that the decoder is about to read
+// and then check whole (see checked).
+func (d *Decoder) StartCheck() int {
+	d.Checking++
+	return d.Mark()
+}
+
+// Checked checks the value the decoder has read since start with fn, the
+// check of its schema, where that has rules the typed decoder does not
+// check as it reads: the generated code defers it, with startCheck, at the
+// start of the value's decode function. The check's problem is the one to
+// report of those inside the value: it is the deepest of them, and the
+// check's order decides among equally deep ones. A value inside one being
+// checked is left to that check.
+func (d *Decoder) Checked(start int, fn CheckFunc) {
+	if d.Checking--; d.Checking > 0 || d.Fatal || d.Quiet > 0 || d.Pos <= start {
+		return
+	}
+	b, c := CheckPart(d.Data[start:d.Pos], fn)
+	if c == nil {
+		return
+	}
+	defer b.Release(true)
+	path := append(d.Path[:len(d.Path):len(d.Path)], PointerSteps(c.Err.Pointer)...)
+	why := Problem{Keyword: c.Err.Keyword, Text: [4]string{c.Err.Message}}
+	if d.Failed && Within(d.ErrPath, d.Path) {
+		// A problem the decoder found inside the value: the check has it
+		// too, and the check's is at least as deep.
+		d.KeepPath(path)
+		d.ErrWhy = why
+		return
+	}
+	d.Record(path, why)
+}
+
+// PointerSteps are the steps of a JSON pointer, each a member name: a
+// pointer written again from them is the same, which is all a problem
+// inside a value checked whole needs (see checked).
+func PointerSteps(ptr string) []Segment {
+	var out []Segment
+	for ptr != "" {
+		ptr = ptr[1:]
+		end := strings.IndexByte(ptr, '/')
+		if end < 0 {
+			end = len(ptr)
+		}
+		name := strings.ReplaceAll(strings.ReplaceAll(ptr[:end], "~1", "/"), "~0", "~")
+		out = append(out, Segment{Name: name, Index: StepMember})
+		ptr = ptr[end:]
+	}
+	return out
+}
+
+// Within reports whether path a is at or below path b.
+func Within(a, b []Segment) bool {
+	if len(a) < len(b) {
+		return false
+	}
+	for i := range b {
+		x, y := &a[i], &b[i]
+		if x.Index != y.Index || x.Index < 0 && CompareNames(x, y) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// StartCheck is where the value starts that the encoder is about to
+// write and then check whole (see checked).
+func (e *Encoder) StartCheck() int {
+	e.Checking++
+	return len(e.Buf)
+}
+
+// Checked checks the value the encoder has written since start with fn,
+// as decoder.checked does: Marshal writes only what Unmarshal accepts.
+func (e *Encoder) Checked(start int, fn CheckFunc) {
+	if e.Checking--; e.Checking > 0 || e.Err != nil {
+		return
+	}
+	b, c := CheckPart(e.Buf[start:], fn)
+	if c == nil {
+		return
+	}
+	e.Err = &Error{Pointer: Pointer(e.Path) + c.Err.Pointer, Message: c.Err.Message}
+	b.Release(true)
+}

@@ -15,7 +15,7 @@ import (
 // function per check.
 func (g *general) checksFile() *jen.File {
 	f := g.newFile()
-	p := g.s.Program
+	p := g.prog
 	for _, pat := range p.Patterns {
 		g.patternDecls(f, pat)
 	}

@@ -343,6 +343,7 @@ func (g *generator) decodeFunc(f *jen.File, t *model.Type, params []jen.Code, re
 	if !g.decodes[t] {
 		return
 	}
+	body = append(g.deferCheck(t, "d"), body...)
 	f.Add(doc(fmt.Sprintf("decode%s decodes %s.", g.fn[t], g.what(t))))
 	stmt := f.Func().Params(jen.Id("d").Op("*").Id("decoder")).Id("decode" + g.fn[t]).Params(params...)
 	if result != nil {
@@ -356,6 +357,7 @@ func (g *generator) encodeFunc(f *jen.File, t *model.Type, param jen.Code, body 
 	if !g.encodes[t] {
 		return
 	}
+	body = append(g.deferCheck(t, "e"), body...)
 	f.Add(doc(fmt.Sprintf("encode%s writes %s.", g.fn[t], g.what(t))))
 	f.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id("encode" + g.fn[t]).Params(jen.Id("v").Add(param)).Block(body...)
 	f.Line()
@@ -1047,9 +1049,8 @@ func valueRules(t *model.Type) []model.Rule {
 	var out []model.Rule
 	for _, r := range ch.Rules {
 		switch r.(type) {
-		case *model.BoundRule, *model.MultipleOfRule, *model.LengthRule, *model.PatternRule,
-			*model.FormatRule, *model.CountRule, *model.UniqueRule:
-			if own == "" || model.Applies(r) == own {
+		case *model.BoundRule, *model.LengthRule, *model.PatternRule, *model.CountRule:
+			if (own == "" || model.Applies(r) == own) && inlineRule(t, r) {
 				out = append(out, r)
 			}
 		}

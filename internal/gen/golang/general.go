@@ -21,8 +21,11 @@ import (
 // Program, one function per check calling the rule methods of the check
 // runtime (jsonrt/check.go).
 type general struct {
-	s   *model.Schema
-	pkg string
+	s *model.Schema
+	// prog is the program whose checks are rendered: s's, or (in a
+	// package of the dialect) the part of it the typed decoder defers to.
+	prog *model.Program
+	pkg  string
 	// prefix starts every top-level name (Options.Prefix).
 	prefix string
 	// tags are the struct tag keys of the fields (Options.Tags).
@@ -82,17 +85,12 @@ type general struct {
 }
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
-	g := &general{
-		s: s, pkg: opts.Package, prefix: opts.Prefix, tags: tagKeys(opts), native: opts.Maps == MapsNative,
-		imported: opts.Runtime == RuntimeImport,
-		check:    map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
-		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
-		dfa:     map[*model.Pattern]*dfa{},
-		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{}, taken: map[string]bool{},
-		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
-		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, outers: map[*model.Type][]*model.Type{}, selects: map[*model.Type]*model.Select{}, checkOf: map[*model.Type]string{}, helpers: map[helperKey]string{},
-		nulls: map[string]*generalNull{},
-	}
+	g := newRenderer(s, s.Program, opts.Package)
+	g.prefix, g.tags, g.native, g.imported = opts.Prefix, tagKeys(opts), opts.Maps == MapsNative, opts.Runtime == RuntimeImport
+	g.names, g.fields, g.consts = map[*model.Type]string{}, map[*model.Field]string{}, map[*model.Type][]string{}
+	g.extra, g.wrappers, g.outers = map[*model.Type]string{}, map[wrapKey]string{}, map[*model.Type][]*model.Type{}
+	g.selects, g.checkOf, g.helpers = map[*model.Type]*model.Select{}, map[*model.Type]string{}, map[helperKey]string{}
+	g.nulls = map[string]*generalNull{}
 	if g.pkg == "" {
 		g.pkg = strings.Map(func(r rune) rune {
 			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
@@ -110,7 +108,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	for _, name := range checkRuntimeNames() {
 		g.taken[name] = true
 	}
-	for _, ch := range s.Program.Checks {
+	for _, ch := range g.prog.Checks {
 		for _, r := range ch.Rules {
 			if _, ok := r.(*model.ExactIntegerRule); ok {
 				g.exactRuntime = true
@@ -135,22 +133,47 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 			return nil, errorf("#", "the root type would be named %s, which the package's functions take; give it another name", g.root)
 		}
 	}
+	if err := g.nameProgram(); err != nil {
+		return nil, err
+	}
+	if err := g.typeNames(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// newRenderer is a general that renders the checks of prog, in package
+// pkg, with no name taken yet: the types' maps are left to newGeneral.
+func newRenderer(s *model.Schema, prog *model.Program, pkg string) *general {
+	return &general{
+		s: s, prog: prog, pkg: pkg,
+		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
+		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
+		dfa: map[*model.Pattern]*dfa{}, literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
+		closest: map[*model.Closest]string{}, taken: map[string]bool{},
+	}
+}
+
+// nameProgram names the functions and variables of the program's checks,
+// patterns, literals, known properties and closest members, and notes the
+// runtimes they need.
+func (g *general) nameProgram() error {
 	// A check that only forwards to another is that one (model.Forward),
 	// whose function takes the name first.
-	for _, ch := range s.Program.Checks {
+	for _, ch := range g.prog.Checks {
 		if ch.Forward() == nil {
 			g.check[ch] = g.unexported("check" + ch.Name)
 		}
 	}
-	for _, ch := range s.Program.Checks {
+	for _, ch := range g.prog.Checks {
 		if to := ch.Forward(); to != nil {
 			g.check[ch] = g.check[to]
 		}
 	}
-	for _, p := range s.Program.Patterns {
+	for _, p := range g.prog.Patterns {
 		a, err := regexrt.Analyze(p.Source)
 		if err != nil {
-			return nil, errorf("#", "%v", err)
+			return errorf("#", "%v", err)
 		}
 		g.analyzed[p] = a
 		name := g.unexported(fmt.Sprintf("pattern%d", p.Index))
@@ -174,17 +197,17 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 			g.guarded[p] = g.unexported(fmt.Sprintf("matchPattern%d", p.Index))
 		}
 	}
-	for _, f := range s.Program.Formats {
+	for _, f := range g.prog.Formats {
 		if f == "regex" {
 			g.regexRuntime = true
 		} else {
 			g.formatRuntime = true
 		}
 	}
-	for _, l := range s.Program.Literals {
+	for _, l := range g.prog.Literals {
 		g.literal[l] = g.unexported(fmt.Sprintf("literal%d", l.Index))
 	}
-	for _, ch := range s.Program.Checks {
+	for _, ch := range g.prog.Checks {
 		for _, r := range ch.Rules {
 			if a, ok := r.(*model.AdditionalRule); ok && (len(a.Known) > 0 || len(a.Patterns) > 0) {
 				g.known[a] = g.unexported("known" + ch.Name)
@@ -195,10 +218,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 			}
 		}
 	}
-	if err := g.typeNames(); err != nil {
-		return nil, err
-	}
-	return g, nil
+	return nil
 }
 
 // exportedName is name with the prefix.

@@ -44,7 +44,7 @@ func (g *general) codecFile() *jen.File {
 
 func (g *general) entryPoints(f *jen.File) {
 	root := g.s.Root
-	check := jen.Id(g.check[g.s.Program.Roots[0]])
+	check := jen.Id(g.check[g.prog.Roots[0]])
 	f.Add(doc(fmt.Sprintf("%s reports whether data is one valid %s: nil, or an *Error naming the deepest problem (the first of equally deep ones) by its JSON pointer and keyword. data is one JSON document (a line of a JSON Lines file, with or without its newline).", g.entry("Validate"), g.root)))
 	f.Func().Id(g.entry("Validate")).Params(jen.Id("data").Index().Byte()).Error().Block(
 		jen.List(jen.Id("_"), jen.Id("_"), jen.Err()).Op(":=").Add(g.rt("check")).Call(jen.Id("data"), check),

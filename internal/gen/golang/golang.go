@@ -150,17 +150,34 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 			return nil, err
 		}
 	}
+	if g.checks != nil {
+		if err := add("checks.go", g.checks.checksFile()); err != nil {
+			return nil, err
+		}
+	}
 	rt, err := runtimeFile(g.pkg)
 	if err != nil {
 		return nil, err
 	}
 	files = append(files, gen.File{Path: "json.go", Content: rt})
-	if g.regexRuntime {
-		src, err := runtimeAs(regexRuntimeSource, "regex.go", g.pkg)
+	runtimes := []struct {
+		name, source string
+		needed       bool
+	}{
+		{"check.go", checkRuntimeSource, g.checks != nil},
+		{"exact.go", exactRuntimeSource, g.checks != nil && g.checks.exactRuntime},
+		{"format.go", formatRuntimeSource, g.checks != nil && g.checks.formatRuntime},
+		{"regex.go", regexRuntimeSource, g.regexRuntime || g.checks != nil && g.checks.regexRuntime},
+	}
+	for _, r := range runtimes {
+		if !r.needed {
+			continue
+		}
+		src, err := runtimeAs(r.source, r.name, g.pkg)
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, gen.File{Path: "regex.go", Content: src})
+		files = append(files, gen.File{Path: r.name, Content: src})
 	}
 	stream, err := streamFile(g.pkg, g.names[g.s.Root])
 	if err != nil {
@@ -229,6 +246,11 @@ type generator struct {
 	extra, openNames map[*model.Type]string
 	member           string
 	openFns          openFuncs
+	// deferred are the types whose codec leaves rules to the program, with
+	// the check to run; checks renders that part of the program
+	// (emit_deferred.go).
+	deferred map[*model.Type]*model.Check
+	checks   *general
 }
 
 // nullType is a generated wrapper for a nullable scalar: NullString holds
@@ -262,15 +284,21 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 	if g.pkg == "" || !isIdent(g.pkg) || token.IsKeyword(g.pkg) {
 		return nil, errorf("#", "cannot make a Go package name from the title %q; set Options.Package", s.Title)
 	}
-	// regex.go's names too: a package whose patterns need it carries it.
-	for _, name := range append(runtimeNames(), declaredNames(regexRuntimeSource)...) {
+	// regex.go's names too: a package whose patterns need it carries it;
+	// and those of the checks a type may defer to (check.go, exact.go,
+	// format.go).
+	reserved := append(runtimeNames(), declaredNames(regexRuntimeSource)...)
+	for _, src := range []string{checkRuntimeSource, exactRuntimeSource, formatRuntimeSource} {
+		reserved = append(reserved, declaredNames(src)...)
+	}
+	for _, name := range reserved {
 		if isExportedIdent(name) {
 			g.exported[name] = "the JSON runtime"
 		} else {
 			g.internal[name] = true
 		}
 	}
-	steps := []func() error{g.nameTypes, g.nameOpen, g.checkTypes, g.checkRoot, g.nameExtras, g.nameTimes}
+	steps := []func() error{g.nameTypes, g.nameOpen, g.checkTypes, g.planDeferred, g.checkRoot, g.nameExtras, g.nameTimes}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -427,28 +455,15 @@ func lowerName(s string) string {
 	return strings.ToLower(string(rs[:i])) + string(rs[i:])
 }
 
-// checkValueRules rejects rules on a type's values that the codec does
-// not check, and plans its pattern.
+// checkValueRules plans the pattern of a type whose codec checks it: the
+// codec leaves the other rules on its values to the program
+// (emit_deferred.go).
 func (g *generator) checkValueRules(t *model.Type) error {
 	for _, r := range valueRules(t) {
-		switch t.Kind {
-		case model.KindEnum:
-			return errorf(t.Pointer, "string constraints on an enum are not supported")
-		case model.KindRaw, model.KindScalarUnion:
-			return errorf(t.Pointer, "constraints on a %s type are not supported", t.Kind)
-		}
-		switch r := r.(type) {
-		case *model.LengthRule, *model.BoundRule:
-		case *model.CountRule:
-			if r.Properties {
-				return errorf(t.Pointer+"/"+r.Keyword(), "%q is not supported", r.Keyword())
-			}
-		case *model.PatternRule:
+		if r, ok := r.(*model.PatternRule); ok {
 			if err := g.planPattern(r.Pattern.Source); err != nil {
 				return errorf(t.Pointer+"/pattern", "%v", err)
 			}
-		default:
-			return errorf(t.Pointer+"/"+r.Keyword(), "%q is not supported", r.Keyword())
 		}
 	}
 	return nil
@@ -486,7 +501,7 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	case model.KindObject, model.KindEnum, model.KindUnion:
 		return errorf(ptr, "an inline %s is not supported; move it to $defs", t.Kind)
 	}
-	if len(valueRules(t)) > 0 {
+	if len(valueRules(t)) > 0 || len(deferredRules(t)) > 0 {
 		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
 		g.internal["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)

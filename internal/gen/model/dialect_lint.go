@@ -26,6 +26,10 @@ func rendered(r Rule) bool {
 		*PropertiesRule, *RequiredRule, *AdditionalRule, *ItemsRule, *OneOfRule, *AllOfRule,
 		*BoundRule, *MultipleOfRule, *LengthRule, *PatternRule, *FormatRule, *CountRule, *UniqueRule:
 		return true
+	case *NotRule, *IfRule, *DependentRequiredRule, *DependentSchemaRule, *PropertyNamesRule, *ContainsRule:
+		// Rules that shape no type: the emitters check them with the
+		// program, beside what the types' codecs check as they read.
+		return true
 	}
 	return false
 }

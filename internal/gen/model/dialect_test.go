@@ -166,7 +166,7 @@ func TestCanonicalRefByID(t *testing.T) {
 // Each unsupported or malformed construct is an error naming its pointer.
 func TestErrors(t *testing.T) {
 	cases := []struct{ name, schema, pointer string }{
-		{"unsupported keyword", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string","not":{}}}}}}`, "#/$defs/A/properties/a/not"},
+		{"unsupported keyword", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"object","patternProperties":{"^x":{}}}}}}}`, "#/$defs/A/properties/a/patternProperties"},
 		{"map", `{"$defs":{"A":{"type":"object","properties":{},"additionalProperties":{"type":"string"}}}}`, "#/$defs/A/additionalProperties"},
 		{"inline oneOf member", `{"$defs":{"U":{"oneOf":[{"type":"string"}]}}}`, "#/$defs/U/oneOf/0"},
 		{"required unknown", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"required":["b"]}}}`, "#/$defs/A/required"},
@@ -284,8 +284,10 @@ func TestAskedBy(t *testing.T) {
 }
 
 // A keyword that makes no rule (an annotation, one the draft does not
-// know) is no reason to refuse a schema in the dialect: lint refuses only
-// the rules its emitters do not render.
+// know), or a rule that shapes no type (not, if/then/else, the dependent
+// keywords, propertyNames, contains: the emitters check them with the
+// program), is no reason to refuse a schema in the dialect: lint refuses
+// only the rules its emitters do not render.
 func TestDialectAnnotationKeywords(t *testing.T) {
 	s := build(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","$anchor":"a","x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"n","field":"n"}]}]},
 		"properties":{"n":{"type":"integer","readOnly":true,"unit":"ms"},"blob":{"type":"string","contentEncoding":"base64","contentMediaType":"image/png"}},
@@ -293,10 +295,17 @@ func TestDialectAnnotationKeywords(t *testing.T) {
 	if a := s.Lookup("A"); a == nil || len(a.Fields) != 2 || len(a.Builders) != 1 {
 		t.Fatalf("A: %+v", a)
 	}
+	s = build(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"n","field":"n"}]}]},
+		"properties":{"n":{"type":"integer","not":{"const":3}},"m":{"type":"array","items":{"type":"integer"},"contains":{"const":1}},"k":{"type":"object","propertyNames":{"maxLength":2}}},
+		"dependentRequired":{"m":["n"]},"dependentSchemas":{"k":{"required":["m"]}},"if":{"required":["k"]},"then":{"required":["n"]},"else":{"required":["m"]},
+		"additionalProperties":false}}}`)
+	if a := s.Lookup("A"); a == nil || len(a.Fields) != 3 || a.Select != nil {
+		t.Fatalf("A with rules that shape no type: %+v", a)
+	}
 	for _, c := range []struct{ name, keyword, pointer string }{
-		{"not", `"not":{"type":"null"}`, "#/$defs/A/properties/n/not"},
 		{"anyOf", `"anyOf":[{"minimum":1}]`, "#/$defs/A/properties/n/anyOf"},
-		{"dependentRequired", `"dependentRequired":{"x":["y"]}`, "#/$defs/A/properties/n/dependentRequired"},
+		{"patternProperties", `"patternProperties":{"^x":{}}`, "#/$defs/A/properties/n/patternProperties"},
+		{"unevaluatedItems", `"unevaluatedItems":false`, "#/$defs/A/properties/n/unevaluatedItems"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			wantErrorAt(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","properties":{"n":{"type":"integer",`+c.keyword+`}}}}}`, c.pointer)

@@ -259,3 +259,14 @@ func TestUnmarshalKeepsWhatItRead(t *testing.T) {
 		t.Errorf("after 198 more documents, the first reads %s, want %s", got, want)
 	}
 }
+
+// A problem found by a check run on a value the typed decoder read is
+// recorded below the value's path from its pointer: written again, the
+// pointer is the same.
+func TestPointerSteps(t *testing.T) {
+	for _, p := range []string{"", "/", "/a", "/a/0/b", "//", "/a~1b/~0c/~01", "/é/ /1234"} {
+		if got := pointer(pointerSteps(p)); got != p {
+			t.Errorf("pointer(pointerSteps(%q)) = %q", p, got)
+		}
+	}
+}

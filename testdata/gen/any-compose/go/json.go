@@ -273,6 +273,9 @@ type decoder struct {
 	keyEscaped bool
 	// orNull says that the value being read may also be null, for messages.
 	orNull bool
+	// checking counts the values being read whose schema's check runs once
+	// they are read (see checked in check.go).
+	checking int
 	// quiet counts the skips in progress whose findings are not reported:
 	// the schema reports the skipped value itself (unknown, of the wrong type,
 	// with an unknown discriminator), or it is decoded again later.
@@ -2123,6 +2126,9 @@ type encoder struct {
 	depth int       // the length the path has (or would have)
 	trace bool
 	err   *Error
+	// checking counts the values being written whose schema's check runs
+	// once they are written (see checked in check.go).
+	checking int
 }
 
 func (e *encoder) push(name string) {

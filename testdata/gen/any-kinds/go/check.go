@@ -1743,3 +1743,113 @@ func run(c *checker, v *value, fn checkFunc) error {
 	}
 	return c.err
 }
+
+// checkPart checks data, a value a typed decoder has read or an encoder has
+// written, with fn, its schema's check: nil when it holds, else the checker
+// that explains why (its err, whose pointer is within the value), to
+// release with the builder. It is nil too when data is not what the tree
+// builder reads: the decoder reports that itself, as it reads.
+func checkPart(data []byte, fn checkFunc) (*treeBuilder, *checker) {
+	b := newTreeBuilder(data, false, 64)
+	b.ws()
+	_, v, ok := b.document()
+	if !ok || fn(&b.checker, v, nil) {
+		b.release(true)
+		return nil, nil
+	}
+	c := &b.checker
+	c.explain, c.path = true, c.path[:0]
+	fn(c, v, nil)
+	if c.err == nil {
+		c.err = &Error{Message: "is not valid"}
+	}
+	return b, c
+}
+
+// startCheck is where the value starts that the decoder is about to read
+// and then check whole (see checked).
+func (d *decoder) startCheck() int {
+	d.checking++
+	return d.mark()
+}
+
+// checked checks the value the decoder has read since start with fn, the
+// check of its schema, where that has rules the typed decoder does not
+// check as it reads: the generated code defers it, with startCheck, at the
+// start of the value's decode function. The check's problem is the one to
+// report of those inside the value: it is the deepest of them, and the
+// check's order decides among equally deep ones. A value inside one being
+// checked is left to that check.
+func (d *decoder) checked(start int, fn checkFunc) {
+	if d.checking--; d.checking > 0 || d.fatal || d.quiet > 0 || d.pos <= start {
+		return
+	}
+	b, c := checkPart(d.data[start:d.pos], fn)
+	if c == nil {
+		return
+	}
+	defer b.release(true)
+	path := append(d.path[:len(d.path):len(d.path)], pointerSteps(c.err.Pointer)...)
+	why := problem{keyword: c.err.Keyword, text: [4]string{c.err.Message}}
+	if d.failed && within(d.errPath, d.path) {
+		// A problem the decoder found inside the value: the check has it
+		// too, and the check's is at least as deep.
+		d.keepPath(path)
+		d.errWhy = why
+		return
+	}
+	d.record(path, why)
+}
+
+// pointerSteps are the steps of a JSON pointer, each a member name: a
+// pointer written again from them is the same, which is all a problem
+// inside a value checked whole needs (see checked).
+func pointerSteps(ptr string) []segment {
+	var out []segment
+	for ptr != "" {
+		ptr = ptr[1:]
+		end := strings.IndexByte(ptr, '/')
+		if end < 0 {
+			end = len(ptr)
+		}
+		name := strings.ReplaceAll(strings.ReplaceAll(ptr[:end], "~1", "/"), "~0", "~")
+		out = append(out, segment{name: name, index: stepMember})
+		ptr = ptr[end:]
+	}
+	return out
+}
+
+// within reports whether path a is at or below path b.
+func within(a, b []segment) bool {
+	if len(a) < len(b) {
+		return false
+	}
+	for i := range b {
+		x, y := &a[i], &b[i]
+		if x.index != y.index || x.index < 0 && compareNames(x, y) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// startCheck is where the value starts that the encoder is about to
+// write and then check whole (see checked).
+func (e *encoder) startCheck() int {
+	e.checking++
+	return len(e.buf)
+}
+
+// checked checks the value the encoder has written since start with fn,
+// as decoder.checked does: Marshal writes only what Unmarshal accepts.
+func (e *encoder) checked(start int, fn checkFunc) {
+	if e.checking--; e.checking > 0 || e.err != nil {
+		return
+	}
+	b, c := checkPart(e.buf[start:], fn)
+	if c == nil {
+		return
+	}
+	e.err = &Error{Pointer: pointer(e.path) + c.err.Pointer, Message: c.err.Message}
+	b.release(true)
+}

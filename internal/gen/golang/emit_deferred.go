@@ -1,0 +1,135 @@
+package golang
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// The dialect's codec reads and writes a value in one pass and checks, as
+// it goes, the rules that give the value its shape (type, properties,
+// items, the tagged union, the select) and the simple rules on one value
+// (bounds, lengths, counts of items, a pattern). A type whose check has any
+// other rule (not, if/then/else, multipleOf, uniqueItems, format,
+// dependentRequired, propertyNames, contains, minProperties, a rule on an
+// enum or on JSON text) defers to the program: its decode and encode
+// functions run the check of its schema, rendered as for any schema
+// (emit_checks.go), on the text they read or wrote (decoder.checked and
+// encoder.checked in jsonrt/check.go). The program is the one renderer of
+// those rules; the single pass stays for the rest.
+
+// checksOf is the check t's values are checked with, what it forwards to.
+func checksOf(t *model.Type) *model.Check {
+	ch := t.Check
+	if ch == nil {
+		return nil
+	}
+	if to := ch.Forward(); to != nil {
+		return to
+	}
+	return ch
+}
+
+// inlineRule reports whether the codec of t checks rule r as it reads and
+// writes t's values.
+func inlineRule(t *model.Type, r model.Rule) bool {
+	switch r := r.(type) {
+	case *model.TypeRule, *model.ExactIntegerRule, *model.ConstRule, *model.EnumRule, *model.RefRule,
+		*model.PropertiesRule, *model.RequiredRule, *model.ItemsRule, *model.OneOfRule, *model.AllOfRule:
+		return true
+	case *model.AdditionalRule:
+		return r.Check == nil
+	case *model.LengthRule, *model.BoundRule, *model.PatternRule:
+		return valueKind(t)
+	case *model.CountRule:
+		return valueKind(t) && !r.Properties
+	}
+	return false
+}
+
+// valueKind reports whether the codec checks the rules on t's values
+// itself: the bounds, lengths, counts and pattern of a string, number or
+// array.
+func valueKind(t *model.Type) bool {
+	switch t.Kind {
+	case model.KindString, model.KindInteger, model.KindNumber, model.KindArray:
+		return true
+	}
+	return false
+}
+
+// deferredRules are the rules of t's check that its codec leaves to the
+// program: none of them, when it checks them all. A rule on values of
+// another JSON type than t's says nothing of t.
+func deferredRules(t *model.Type) []model.Rule {
+	ch := checksOf(t)
+	if ch == nil {
+		return nil
+	}
+	own := jsonType(t)
+	var out []model.Rule
+	for _, r := range ch.Rules {
+		if k := model.Applies(r); own != "" && k != "" && k != own {
+			continue
+		}
+		if !inlineRule(t, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// planDeferred finds the types whose codec defers to the program and
+// names the part of the program their checks need (g.checks), once the
+// types have their functions.
+func (g *generator) planDeferred() error {
+	g.deferred = map[*model.Type]*model.Check{}
+	var roots []*model.Check
+	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.anon...) {
+		if _, ok := g.fn[t]; !ok || len(deferredRules(t)) == 0 {
+			continue
+		}
+		ch := checksOf(t)
+		g.deferred[t] = ch
+		roots = append(roots, ch)
+	}
+	if len(roots) == 0 {
+		return nil
+	}
+	if g.s.Checks == nil {
+		return errorf(g.s.Root.Pointer, "the schema has no check program for the rules its codec leaves to it")
+	}
+	cg := newRenderer(g.s, g.s.Checks.Part(roots), g.pkg)
+	for n := range g.internal {
+		cg.taken[n] = true
+	}
+	for n := range g.exported {
+		cg.taken[n] = true
+	}
+	if err := cg.nameProgram(); err != nil {
+		return err
+	}
+	for n := range cg.taken {
+		g.internal[n] = true
+	}
+	for _, ch := range cg.prog.Checks {
+		for _, r := range ch.Rules {
+			if _, ok := r.(*model.ExactIntegerRule); ok {
+				cg.exactRuntime = true
+			}
+		}
+	}
+	g.checks = cg
+	return nil
+}
+
+// deferCheck is the statement that starts t's decode function (recv "d")
+// or encode function ("e") when t defers to the program: it runs t's
+// check on the value once the function has read or written it.
+func (g *generator) deferCheck(t *model.Type, recv string) []jen.Code {
+	ch, ok := g.deferred[t]
+	if !ok {
+		return nil
+	}
+	return []jen.Code{jen.Defer().Id(recv).Dot("checked").Call(jen.Id(recv).Dot("startCheck").Call(), jen.Id(g.checks.check[ch]))}
+}

@@ -1,0 +1,54 @@
+package deferred
+
+import (
+	"errors"
+	"testing"
+)
+
+// Marshal writes only what Unmarshal accepts, the rules the codec leaves
+// to the schema's check included, and says where and why as Unmarshal
+// does.
+func TestMarshalChecksDeferredRules(t *testing.T) {
+	for _, c := range []struct {
+		change        func(o *Order)
+		pointer, text string
+	}{
+		{func(o *Order) { o.Lines[0].Quantity = 3 }, "/lines/0/quantity", "must be a multiple of 2, got 3"},
+		{func(o *Order) { o.Lines = append(o.Lines, o.Lines[0]) }, "/lines", "items 0 and 1 are equal: the items must be unique"},
+		{func(o *Order) { o.ID = "none" }, "/id", "must not match the not schema"},
+		{func(o *Order) { o.Delivery.Country = "US" }, "/delivery/zip", `missing required property "zip"`},
+		{func(o *Order) { m := "hi"; o.Wrapping = &Wrapping{Message: &m} }, "/wrapping/gift", `missing property "gift", required when "message" is present`},
+		{func(o *Order) { o.Channel = ChannelStore }, "/channel", `"store" does not match the pattern ^[A-Z]|^web$`},
+		{func(o *Order) { o.Labels = []byte(`{"A":1}`) }, "/labels/A", `property name "A": "A" does not match the pattern ^[a-z]+$`},
+	} {
+		o := NewOrder("o", []Line{{Sku: "a", Quantity: 2}}, Delivery{Country: "FR"})
+		if _, err := Marshal(*o); err != nil {
+			t.Fatalf("Marshal of a valid order: %v", err)
+		}
+		c.change(o)
+		_, err := Marshal(*o)
+		var perr *Error
+		if !errors.As(err, &perr) || perr.Pointer != c.pointer || perr.Message != c.text {
+			t.Errorf("Marshal: %v, want %s: %s", err, c.pointer, c.text)
+		}
+	}
+}
+
+// Validate, which reads without keeping the text, answers as Unmarshal
+// does, the deferred checks included.
+func TestValidateAsUnmarshal(t *testing.T) {
+	for _, doc := range []string{
+		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2}]}`,
+		`{"id":"none","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2}]}`,
+		`{"id":"o","delivery":{"country":"US","zip":"x"},"lines":[{"sku":"a","quantity":2}]}`,
+		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2,"extra":1}],"wrapping":{"message":"hi"}}`,
+		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2}],"wrapping":{"message":5}}`,
+		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2},{"sku":"a","quantity":2}],"labels":{"B":1,"C":2,"D":3}}`,
+	} {
+		_, uerr := Unmarshal([]byte(doc))
+		verr := Validate([]byte(doc))
+		if (uerr == nil) != (verr == nil) || uerr != nil && uerr.Error() != verr.Error() {
+			t.Errorf("%s: Unmarshal %v, Validate %v", doc, uerr, verr)
+		}
+	}
+}
