@@ -1853,3 +1853,36 @@ func (e *Encoder) Checked(start int, fn CheckFunc) {
 	e.Err = &Error{Pointer: Pointer(e.Path) + c.Err.Pointer, Message: c.Err.Message}
 	b.Release(true)
 }
+
+// Member is the position of the one of fns, the checks of a union's
+// members, that accepts the value that follows, the decoder left at the
+// value to decode it as that member; -1 when none or several do, or the
+// value is not JSON the decoder accepts, the value skipped: the union's own
+// check says what is wrong, or the decoder as it skips.
+func (d *Decoder) Member(fns ...CheckFunc) int {
+	start := d.Mark()
+	b := NewTreeBuilder(d.Data[start:], false, 64)
+	v := b.Value()
+	found := -1
+	if b.Fatal || b.Failed || b.Flawed || b.Repeated {
+		// Not JSON the decoder accepts: it reads it to say why.
+		b.Release(true)
+		d.Value(nil)
+		return -1
+	}
+	for i, fn := range fns {
+		if !fn(&b.Checker, v, nil) {
+			continue
+		}
+		if found >= 0 {
+			found = -1
+			break
+		}
+		found = i
+	}
+	b.Release(true)
+	if found < 0 {
+		d.Skip()
+	}
+	return found
+}

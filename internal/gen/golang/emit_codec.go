@@ -305,8 +305,11 @@ func (g *generator) typeCodec(f *jen.File, t *model.Type) {
 	case model.KindEnum:
 		g.enumCodec(f, t)
 	case model.KindUnion:
-		if dec && t.Discriminator != "" {
+		switch {
+		case dec && t.Discriminator != "":
 			g.unionDecoder(f, t)
+		case dec:
+			g.trialDecoder(f, t)
 		}
 		if enc {
 			g.unionEncoder(f, t)

@@ -35,8 +35,12 @@ func checksOf(t *model.Type) *model.Check {
 func inlineRule(t *model.Type, r model.Rule) bool {
 	switch r := r.(type) {
 	case *model.TypeRule, *model.ExactIntegerRule, *model.ConstRule, *model.EnumRule, *model.RefRule,
-		*model.PropertiesRule, *model.RequiredRule, *model.ItemsRule, *model.OneOfRule, *model.AllOfRule:
+		*model.PropertiesRule, *model.RequiredRule, *model.ItemsRule, *model.AllOfRule:
 		return true
+	case *model.OneOfRule:
+		// A union told apart by a tag; one decoded by trial leaves the
+		// rule to the program.
+		return t.Kind != model.KindUnion || t.Discriminator != ""
 	case *model.AdditionalRule:
 		return r.Check == nil
 	case *model.LengthRule, *model.BoundRule, *model.PatternRule:
@@ -132,4 +136,56 @@ func (g *generator) deferCheck(t *model.Type, recv string) []jen.Code {
 		return nil
 	}
 	return []jen.Code{jen.Defer().Id(recv).Dot("checked").Call(jen.Id(recv).Dot("startCheck").Call(), jen.Id(g.checks.check[ch]))}
+}
+
+// byTrial reports whether the codec decodes union t by trying its members'
+// checks (decoder.member): it has no tag, and its members are objects, so
+// that the one the checks pick is the one to decode. Its own check, the
+// oneOf, runs on the value too (deferredRules), and says what is wrong when
+// no member or several accept it.
+func byTrial(t *model.Type) bool {
+	if t.Kind != model.KindUnion || t.Discriminator != "" {
+		return false
+	}
+	for _, m := range t.Members {
+		if m.Kind != model.KindObject {
+			return false
+		}
+	}
+	return true
+}
+
+// trialDecoder renders the decoder of a union decoded by trial: the member
+// whose check alone accepts the value, decoded as the tagged union's are;
+// nil when none or several do, which t's check reports.
+func (g *generator) trialDecoder(f *jen.File, t *model.Type) {
+	oneOf := oneOfRule(checksOf(t))
+	var fns, cases []jen.Code
+	for i, m := range t.Members {
+		fns = append(fns, jen.Id(g.checks.check[oneOf.Checks[i]]))
+		cases = append(cases, jen.Case(jen.Lit(i)).Block(
+			jen.If(jen.Id("d").Dot("noCopy")).Block(
+				jen.Var().Id("p").Id(g.names[m]),
+				d().Dot("decode"+g.fn[m]).Call(jen.Op("&").Id("p")),
+				jen.Return(jen.Nil()),
+			),
+			jen.Id("p").Op(":=").New(jen.Id(g.names[m])),
+			d().Dot("decode"+g.fn[m]).Call(jen.Id("p")),
+			jen.Return(jen.Id("p")),
+		))
+	}
+	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),
+		jen.Switch(d().Dot("member").Call(fns...)).Block(cases...),
+		jen.Return(jen.Nil()),
+	)
+}
+
+// oneOfRule is the oneOf of check ch.
+func oneOfRule(ch *model.Check) *model.OneOfRule {
+	for _, r := range ch.Rules {
+		if o, ok := r.(*model.OneOfRule); ok {
+			return o
+		}
+	}
+	panic("golang: a union decoded by trial without its oneOf")
 }

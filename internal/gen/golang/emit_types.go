@@ -296,8 +296,11 @@ func (g *generator) unionType(f *jen.File, t *model.Type) {
 		members = append(members, g.memberType(m))
 	}
 	text := g.typeDoc(t) + "\n\nIt is one of " + list(members, "or") + "."
-	if t.Discriminator != "" {
+	switch {
+	case t.Discriminator != "":
 		text += fmt.Sprintf(" The %s property tells them apart.", t.Discriminator)
+	case byTrial(t):
+		text += " Unmarshal reads a value as the one member whose schema accepts it."
 	}
 	f.Add(doc(text))
 	var methods []jen.Code

@@ -528,14 +528,14 @@ func (g *generator) checkObject(t *model.Type) error {
 				return errorf(ptr, "a nullable %s property is not supported", f.Type.Kind)
 			}
 		}
-		if f.Type.Kind == model.KindUnion && f.Type.Discriminator == "" && (t.Select == nil || t.Select.Field != f) {
-			return errorf(ptr, "the union %s has no discriminator (one const property that tells every member apart)", f.Type.Name)
+		if f.Type.Kind == model.KindUnion && !byTrial(f.Type) && f.Type.Discriminator == "" && (t.Select == nil || t.Select.Field != f) {
+			return errorf(ptr, "the union %s has no discriminator (one const property that tells every member apart) and a member that is a union", f.Type.Name)
 		}
 		if err := g.visitAnon(f.Type, g.names[t]+g.fields[f], ptr); err != nil {
 			return err
 		}
-		if f.Type.Kind == model.KindArray && f.Type.Items.Kind == model.KindUnion && f.Type.Items.Discriminator == "" {
-			return errorf(ptr, "the union %s has no discriminator", f.Type.Items.Name)
+		if f.Type.Kind == model.KindArray && f.Type.Items.Kind == model.KindUnion && f.Type.Items.Discriminator == "" && !byTrial(f.Type.Items) {
+			return errorf(ptr, "the union %s has no discriminator and a member that is a union", f.Type.Items.Name)
 		}
 	}
 	if t.Select != nil {
@@ -604,8 +604,8 @@ func (g *generator) checkRoot() error {
 	if r.Kind != model.KindObject && r.Kind != model.KindUnion {
 		return errorf(r.Pointer, "the root type must be an object or a union, not %s", r.Kind)
 	}
-	if r.Kind == model.KindUnion && r.Discriminator == "" {
-		return errorf(r.Pointer, "the root union %s has no discriminator", r.Name)
+	if r.Kind == model.KindUnion && r.Discriminator == "" && !byTrial(r) {
+		return errorf(r.Pointer, "the root union %s has no discriminator and a member that is a union", r.Name)
 	}
 	for _, name := range []string{"Unmarshal", "Validate", "Marshal"} {
 		if err := g.export(name, "the codec"); err != nil {

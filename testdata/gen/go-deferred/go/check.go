@@ -1853,3 +1853,36 @@ func (e *encoder) checked(start int, fn checkFunc) {
 	e.err = &Error{Pointer: pointer(e.path) + c.err.Pointer, Message: c.err.Message}
 	b.release(true)
 }
+
+// member is the position of the one of fns, the checks of a union's
+// members, that accepts the value that follows, the decoder left at the
+// value to decode it as that member; -1 when none or several do, or the
+// value is not JSON the decoder accepts, the value skipped: the union's own
+// check says what is wrong, or the decoder as it skips.
+func (d *decoder) member(fns ...checkFunc) int {
+	start := d.mark()
+	b := newTreeBuilder(d.data[start:], false, 64)
+	v := b.value()
+	found := -1
+	if b.fatal || b.failed || b.flawed || b.repeated {
+		// Not JSON the decoder accepts: it reads it to say why.
+		b.release(true)
+		d.value(nil)
+		return -1
+	}
+	for i, fn := range fns {
+		if !fn(&b.checker, v, nil) {
+			continue
+		}
+		if found >= 0 {
+			found = -1
+			break
+		}
+		found = i
+	}
+	b.release(true)
+	if found < 0 {
+		d.skip()
+	}
+	return found
+}

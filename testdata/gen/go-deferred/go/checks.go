@@ -111,6 +111,46 @@ func matchPattern2[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
+// matchPattern3 reports whether s matches the pattern ^[0-9]{12,19}$, as
+// regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// pattern.
+func matchPattern3[T ~string | ~[]byte](s T) bool {
+	const (
+		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03"
+		next = "\x00\x00\x00\x00\x01\x01\x01\x01\x00\x03\x00\x00\x00\x04\x00\x00" +
+			"\x00\x05\x00\x00\x00\x06\x00\x00\x00\x07\x00\x00\x00\x08\x00\x00" +
+			"\x00\x09\x00\x00\x00\x0a\x00\x00\x00\x0b\x00\x00\x00\x0c\x00\x00" +
+			"\x00\x0d\x00\x00\x00\x0e\x00\x00\x00\x0f\x00\x00\x00\x10\x00\x00" +
+			"\x00\x11\x00\x00\x00\x12\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00" +
+			"\x00\x15\x00\x00\x00\x00\x00\x00"
+		final = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01" +
+			"\x01\x01\x01\x01\x01\x01"
+	)
+	state := 2
+	for i := 0; i < len(s); i++ {
+		state = int(next[state*4+int(classes[s[i]])])
+		if state < 2 {
+			return state == 1
+		}
+	}
+	return final[state] != 0
+}
+
 var literal0 = parseValue([]byte(`"none"`))
 var literal1 = parseValue([]byte(`"web"`))
 var literal2 = parseValue([]byte(`"Phone"`))
@@ -289,6 +329,11 @@ func checkChannel(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkPayment checks a value against #/$defs/Payment.
+func checkPayment(c *checker, v *value, ev *evaluated) bool {
+	return c.oneOf(v, ev, nil, checkCard, checkTransfer)
+}
+
 // checkLine checks a value against #/$defs/Line.
 func checkLine(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -442,4 +487,109 @@ func checkDeliveryElseZip(c *checker, v *value, ev *evaluated) bool {
 // #/$defs/Wrapping/dependentSchemas/gift/properties/message.
 func checkWrappingGiftMessage(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindString || c.maxLength(v, 20)
+}
+
+// checkCard checks a value against #/$defs/Card.
+func checkCard(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"number"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "holder", fn: checkCardHolder},
+			{name: "number", fn: checkCardNumber},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownCard) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownCard reports whether the properties or patternProperties of #/$defs/Card
+// cover the property name.
+func knownCard(name string) bool {
+	switch name {
+	case "number", "holder":
+		return true
+	}
+	return false
+}
+
+// checkTransfer checks a value against #/$defs/Transfer.
+func checkTransfer(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"iban"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "holder", fn: checkTransferHolder},
+			{name: "iban", fn: checkTransferIban},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownTransfer) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownTransfer reports whether the properties or patternProperties of
+// #/$defs/Transfer cover the property name.
+func knownTransfer(name string) bool {
+	switch name {
+	case "iban", "holder":
+		return true
+	}
+	return false
+}
+
+// checkCardNumber checks a value against #/$defs/Card/properties/number.
+func checkCardNumber(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.pattern(v, matchPattern3[string], "^[0-9]{12,19}$") && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkCardHolder checks a value against #/$defs/Card/properties/holder.
+func checkCardHolder(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkTransferIban checks a value against #/$defs/Transfer/properties/iban.
+func checkTransferIban(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.minLength(v, 15) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkTransferHolder checks a value against
+// #/$defs/Transfer/properties/holder.
+func checkTransferHolder(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
 }

@@ -49,12 +49,52 @@ func Marshal(v Order) ([]byte, error) {
 	return e.finish()
 }
 
+// cardNumberPattern reports whether s matches the pattern ^[0-9]{12,19}$, as
+// regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// pattern.
+func cardNumberPattern[T ~string | ~[]byte](s T) bool {
+	const (
+		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03"
+		next = "\x00\x00\x00\x00\x01\x01\x01\x01\x00\x03\x00\x00\x00\x04\x00\x00" +
+			"\x00\x05\x00\x00\x00\x06\x00\x00\x00\x07\x00\x00\x00\x08\x00\x00" +
+			"\x00\x09\x00\x00\x00\x0a\x00\x00\x00\x0b\x00\x00\x00\x0c\x00\x00" +
+			"\x00\x0d\x00\x00\x00\x0e\x00\x00\x00\x0f\x00\x00\x00\x10\x00\x00" +
+			"\x00\x11\x00\x00\x00\x12\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00" +
+			"\x00\x15\x00\x00\x00\x00\x00\x00"
+		final = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01" +
+			"\x01\x01\x01\x01\x01\x01"
+	)
+	state := 2
+	for i := 0; i < len(s); i++ {
+		state = int(next[state*4+int(classes[s[i]])])
+		if state < 2 {
+			return state == 1
+		}
+	}
+	return final[state] != 0
+}
+
 // decodeOrder decodes an Order.
 func (d *decoder) decodeOrder(v *Order) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [6]bool
+	var seen [8]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -83,6 +123,14 @@ func (d *decoder) decodeOrder(v *Order) {
 			d.field(&seen[5], "channel")
 			order.add(seen[:], 5)
 			v.Channel = d.decodeChannel()
+		case "payment":
+			d.field(&seen[6], "payment")
+			order.add(seen[:], 6)
+			v.Payment = d.decodePayment()
+		case "refunds":
+			d.field(&seen[7], "refunds")
+			order.add(seen[:], 7)
+			v.Refunds = d.decodeOrderRefunds()
 		default:
 			d.unknown()
 			continue
@@ -104,7 +152,7 @@ func (e *encoder) encodeOrder(v *Order) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
+		for _, at := range writeOrder(v.order, 8) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -142,6 +190,20 @@ func (e *encoder) encodeOrder(v *Order) {
 					e.encodeChannel(v.Channel)
 					e.pop()
 				}
+			case 6:
+				if v.Payment != nil {
+					e.buf = append(e.buf, `,"payment":`...)
+					e.push("payment")
+					e.encodePayment(v.Payment)
+					e.pop()
+				}
+			case 7:
+				if v.Refunds != nil {
+					e.buf = append(e.buf, `,"refunds":`...)
+					e.push("refunds")
+					e.encodeOrderRefunds(v.Refunds)
+					e.pop()
+				}
 			}
 		}
 		e.endObject(start)
@@ -175,6 +237,18 @@ func (e *encoder) encodeOrder(v *Order) {
 		e.buf = append(e.buf, `,"channel":`...)
 		e.push("channel")
 		e.encodeChannel(v.Channel)
+		e.pop()
+	}
+	if v.Payment != nil {
+		e.buf = append(e.buf, `,"payment":`...)
+		e.push("payment")
+		e.encodePayment(v.Payment)
+		e.pop()
+	}
+	if v.Refunds != nil {
+		e.buf = append(e.buf, `,"refunds":`...)
+		e.push("refunds")
+		e.encodeOrderRefunds(v.Refunds)
 		e.pop()
 	}
 	e.buf = append(e.buf, '}')
@@ -469,6 +543,184 @@ func (e *encoder) encodeChannel(v Channel) {
 	}
 }
 
+// decodePayment decodes a Payment.
+func (d *decoder) decodePayment() Payment {
+	defer d.checked(d.startCheck(), checkPayment)
+	switch d.member(checkCard, checkTransfer) {
+	case 0:
+		if d.noCopy {
+			var p Card
+			d.decodeCard(&p)
+			return nil
+		}
+		p := new(Card)
+		d.decodeCard(p)
+		return p
+	case 1:
+		if d.noCopy {
+			var p Transfer
+			d.decodeTransfer(&p)
+			return nil
+		}
+		p := new(Transfer)
+		d.decodeTransfer(p)
+		return p
+	}
+	return nil
+}
+
+// encodePayment writes a Payment.
+func (e *encoder) encodePayment(v Payment) {
+	defer e.checked(e.startCheck(), checkPayment)
+	switch v := v.(type) {
+	case *Card:
+		e.encodeCard(v)
+	case *Transfer:
+		e.encodeTransfer(v)
+	default:
+		e.fail("missing: the Payment is nil")
+		e.buf = append(e.buf, "null"...)
+	}
+}
+
+// decodeCard decodes a Card.
+func (d *decoder) decodeCard(v *Card) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "number":
+			d.field(&seen[0], "number")
+			order.add(seen[:], 0)
+			v.Number = d.decodeCardNumber()
+		case "holder":
+			d.field(&seen[1], "holder")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.Holder = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "number")
+	v.order = order.order(d)
+}
+
+// encodeCard writes a Card.
+func (e *encoder) encodeCard(v *Card) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"number":`...)
+				e.push("number")
+				e.encodeCardNumber(v.Number)
+				e.pop()
+			case 1:
+				if v.Holder != nil {
+					e.buf = append(e.buf, `,"holder":`...)
+					e.push("holder")
+					e.str(*v.Holder)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
+		return
+	}
+	e.buf = append(e.buf, `{"number":`...)
+	e.push("number")
+	e.encodeCardNumber(v.Number)
+	e.pop()
+	if v.Holder != nil {
+		e.buf = append(e.buf, `,"holder":`...)
+		e.push("holder")
+		e.str(*v.Holder)
+		e.pop()
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// decodeTransfer decodes a Transfer.
+func (d *decoder) decodeTransfer(v *Transfer) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "iban":
+			d.field(&seen[0], "iban")
+			order.add(seen[:], 0)
+			v.Iban = d.decodeTransferIban()
+		case "holder":
+			d.field(&seen[1], "holder")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.Holder = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "iban")
+	v.order = order.order(d)
+}
+
+// encodeTransfer writes a Transfer.
+func (e *encoder) encodeTransfer(v *Transfer) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"iban":`...)
+				e.push("iban")
+				e.encodeTransferIban(v.Iban)
+				e.pop()
+			case 1:
+				if v.Holder != nil {
+					e.buf = append(e.buf, `,"holder":`...)
+					e.push("holder")
+					e.str(*v.Holder)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
+		return
+	}
+	e.buf = append(e.buf, `{"iban":`...)
+	e.push("iban")
+	e.encodeTransferIban(v.Iban)
+	e.pop()
+	if v.Holder != nil {
+		e.buf = append(e.buf, `,"holder":`...)
+		e.push("holder")
+		e.str(*v.Holder)
+		e.pop()
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeOrderID decodes a string.
 func (d *decoder) decodeOrderID() string {
 	defer d.checked(d.startCheck(), checkOrderId)
@@ -542,6 +794,34 @@ func (e *encoder) encodeOrderLabels(v []byte) {
 	e.raw(v, true)
 }
 
+// decodeOrderRefunds decodes a []Payment.
+func (d *decoder) decodeOrderRefunds() []Payment {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Payment{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.decodePayment())
+		d.pop()
+	}
+	return v
+}
+
+// encodeOrderRefunds writes a []Payment.
+func (e *encoder) encodeOrderRefunds(v []Payment) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodePayment(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeLineQuantity decodes an int64.
 func (d *decoder) decodeLineQuantity() int64 {
 	defer d.checked(d.startCheck(), checkLineQuantity)
@@ -572,4 +852,46 @@ func (d *decoder) decodeLinePrice() float64 {
 func (e *encoder) encodeLinePrice(v float64) {
 	defer e.checked(e.startCheck(), checkLinePrice)
 	e.number(v)
+}
+
+// decodeCardNumber decodes a string.
+func (d *decoder) decodeCardNumber() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !cardNumberPattern(b) {
+		d.failShown("pattern", "", b, patternWords+`^[0-9]{12,19}$`)
+	}
+	return d.text(b)
+}
+
+// encodeCardNumber writes a string.
+func (e *encoder) encodeCardNumber(v string) {
+	if !cardNumberPattern(v) {
+		e.fail(quote(v) + patternWords + `^[0-9]{12,19}$`)
+	}
+	e.str(v)
+}
+
+// decodeTransferIban decodes a string.
+func (d *decoder) decodeTransferIban() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := utf8.RuneCount(b)
+	if n < 15 {
+		d.fail("minLength", lengthMessage("at least ", 15, n))
+	}
+	return d.text(b)
+}
+
+// encodeTransferIban writes a string.
+func (e *encoder) encodeTransferIban(v string) {
+	n := utf8.RuneCountInString(v)
+	if n < 15 {
+		e.fail(lengthMessage("at least ", 15, n))
+	}
+	e.str(v)
 }

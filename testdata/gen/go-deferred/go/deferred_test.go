@@ -52,3 +52,35 @@ func TestValidateAsUnmarshal(t *testing.T) {
 		}
 	}
 }
+
+// A union without a tag is decoded as the one member whose check accepts
+// the value; a value no member or both accept, or that is not JSON a
+// member reads, is refused.
+func TestUnionByTrial(t *testing.T) {
+	o, err := Unmarshal([]byte(`{"id":"p","lines":[{"sku":"a","quantity":2}],"delivery":{"country":"FR"},"payment":{"number":"4111111111111111"},"refunds":[{"iban":"FR7630006000011234567890189"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, ok := o.Payment.(*Card); !ok || c.Number != "4111111111111111" {
+		t.Errorf("payment %#v, want a *Card", o.Payment)
+	}
+	if len(o.Refunds) != 1 {
+		t.Fatalf("refunds %#v", o.Refunds)
+	}
+	if tr, ok := o.Refunds[0].(*Transfer); !ok || tr.Iban != "FR7630006000011234567890189" {
+		t.Errorf("refund %#v, want a *Transfer", o.Refunds[0])
+	}
+	for doc, want := range map[string]string{
+		`{"id":"p","lines":[{"sku":"a","quantity":2}],"delivery":{"country":"FR"},"payment":{"holder":"x"}}`:                                 "/payment: must match exactly one of the 2 oneOf schemas, matches none",
+		`{"id":"p","lines":[{"sku":"a","quantity":2}],"delivery":{"country":"FR"},"payment":{"number":"1","number":"2"}}`:                    `/payment/number: duplicate property "number"`,
+		`{"id":"p","lines":[{"sku":"a","quantity":2}],"delivery":{"country":"FR"},"refunds":[{"iban":"FR7630006000011234567890189"},1e400]}`: "/refunds/1: must be a number JavaScript can represent, got 1e400",
+	} {
+		_, err := Unmarshal([]byte(doc))
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: %v, want %s", doc, err, want)
+		}
+		if verr := Validate([]byte(doc)); verr == nil || verr.Error() != want {
+			t.Errorf("Validate %s: %v, want %s", doc, verr, want)
+		}
+	}
+}

@@ -103,3 +103,57 @@ func (v *Line) UnmarshalJSON(data []byte) error {
 	*v = x
 	return nil
 }
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a Card writes the
+// protocol's bytes.
+func (v Card) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeCard(&v)
+	if e.again() {
+		e.encodeCard(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a Card inside a Order, validating it, and leaves v as it was on an
+// error (an *Error, its pointer relative to data).
+func (v *Card) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x Card
+	d.decodeCard(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a Transfer writes
+// the protocol's bytes.
+func (v Transfer) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTransfer(&v)
+	if e.again() {
+		e.encodeTransfer(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a Transfer inside a Order, validating it, and leaves v as it was on
+// an error (an *Error, its pointer relative to data).
+func (v *Transfer) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x Transfer
+	d.decodeTransfer(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}

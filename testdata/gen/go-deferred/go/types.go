@@ -9,7 +9,8 @@
 // free-form JSON): the type that has one (the order's id, its lines, a Line's
 // quantity and price, the delivery, the wrapping, the labels, the channel) runs
 // its schema's check, rendered as for any schema, on the text it read or wrote,
-// so that Go, TypeScript and omnigen validate answer alike.
+// and a union without a tag (Payment) is decoded as the one member whose check
+// accepts the value, so that Go, TypeScript and omnigen validate answer alike.
 //
 // Unmarshal reads one Order (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the
@@ -83,6 +84,10 @@ type Order struct {
 	Labels []byte `json:"labels,omitempty"`
 	// Empty when absent.
 	Channel Channel `json:"channel,omitempty"`
+	// Nil when absent.
+	Payment Payment `json:"payment,omitempty"`
+	// The payments made back, if any. Nil when absent.
+	Refunds []Payment `json:"refunds,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -141,3 +146,36 @@ func (v Channel) Valid() bool {
 	}
 	return false
 }
+
+// Payment is how the order is paid: a card or a transfer, told apart by which
+// the value is, having no tag.
+//
+// It is one of *Card or *Transfer. Unmarshal reads a value as the one member
+// whose schema accepts it.
+type Payment interface {
+	isPayment()
+}
+
+// Card is a card payment.
+type Card struct {
+	Number string `json:"number"`
+	// Nil when absent.
+	Holder *string `json:"holder,omitempty"`
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
+}
+
+func (*Card) isPayment() {}
+
+// Transfer is a bank transfer.
+type Transfer struct {
+	Iban string `json:"iban"`
+	// Nil when absent.
+	Holder *string `json:"holder,omitempty"`
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
+}
+
+func (*Transfer) isPayment() {}

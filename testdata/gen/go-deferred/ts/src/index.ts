@@ -7,7 +7,8 @@
  * free-form JSON): the type that has one (the order's id, its lines, a Line's
  * quantity and price, the delivery, the wrapping, the labels, the channel) runs
  * its schema's check, rendered as for any schema, on the text it read or wrote,
- * so that Go, TypeScript and omnigen validate answer alike.
+ * and a union without a tag (Payment) is decoded as the one member whose check
+ * accepts the value, so that Go, TypeScript and omnigen validate answer alike.
  *
  * @packageDocumentation
  */

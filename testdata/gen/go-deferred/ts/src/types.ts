@@ -11,6 +11,9 @@ export interface Order {
    */
   labels?: Record<string, unknown>;
   channel?: Channel;
+  payment?: Payment;
+  /** The payments made back, if any. */
+  refunds?: Payment[];
 }
 
 /** Where the order goes. */
@@ -38,3 +41,21 @@ export interface Line {
  * store.
  */
 export type Channel = "web" | "Phone" | "store";
+
+/**
+ * How the order is paid: a card or a transfer, told apart by which the value
+ * is, having no tag.
+ */
+export type Payment = Card | Transfer;
+
+/** A card payment. */
+export interface Card {
+  number: string;
+  holder?: string;
+}
+
+/** A bank transfer. */
+export interface Transfer {
+  iban: string;
+  holder?: string;
+}

@@ -84,6 +84,8 @@ const pattern0 = /^[a-z]+$/u;
 const pattern1 = /^[A-Z]|^web$/u;
 /** pattern2 matches the pattern ^[0-9]{5}$. */
 const pattern2 = /^[0-9]{5}$/u;
+/** pattern3 matches the pattern ^[0-9]{12,19}$. */
+const pattern3 = /^[0-9]{12,19}$/u;
 
 const literal0: unknown = "none";
 const literal1: unknown = "web";
@@ -125,6 +127,14 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "payment", checkPayment, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "refunds", checkOrderRefunds, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "wrapping", checkWrapping, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -149,6 +159,8 @@ function knownOrder(name: string): boolean {
     case "wrapping":
     case "labels":
     case "channel":
+    case "payment":
+    case "refunds":
       return true;
   }
   return false;
@@ -222,6 +234,24 @@ function checkOrderLabels(c: Checker, v: unknown, ev?: Evaluated): boolean {
       if (!c.explain) return false;
     }
     if (!c.maxProperties(v, 2)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * checkOrderRefunds checks a value against #/$defs/Order/properties/refunds.
+ */
+function checkOrderRefunds(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.array, "array")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (Array.isArray(v)) {
+    if (!c.items(v, 0, checkPayment, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -394,6 +424,13 @@ function checkChannel(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
+}
+
+const oneOfPayment = [checkCard, checkTransfer];
+
+/** checkPayment checks a value against #/$defs/Payment. */
+function checkPayment(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.oneOf(v, ev, undefined, oneOfPayment);
 }
 
 const requiredLine = ["sku", "quantity"];
@@ -604,4 +641,137 @@ function checkWrappingGiftMessage(
   ev?: Evaluated,
 ): boolean {
   return typeof v !== "string" || c.maxLength(v, 20);
+}
+
+const requiredCard = ["number"];
+
+/** checkCard checks a value against #/$defs/Card. */
+function checkCard(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredCard)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "holder", checkCardHolder, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "number", checkCardNumber, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownCard)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownCard reports whether the properties or patternProperties of #/$defs/Card
+ * cover the property name.
+ */
+function knownCard(name: string): boolean {
+  switch (name) {
+    case "number":
+    case "holder":
+      return true;
+  }
+  return false;
+}
+
+const requiredTransfer = ["iban"];
+
+/** checkTransfer checks a value against #/$defs/Transfer. */
+function checkTransfer(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredTransfer)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "holder", checkTransferHolder, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "iban", checkTransferIban, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownTransfer)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownTransfer reports whether the properties or patternProperties of
+ * #/$defs/Transfer cover the property name.
+ */
+function knownTransfer(name: string): boolean {
+  switch (name) {
+    case "iban":
+    case "holder":
+      return true;
+  }
+  return false;
+}
+
+/** checkCardNumber checks a value against #/$defs/Card/properties/number. */
+function checkCardNumber(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.pattern(v, pattern3, "^[0-9]{12,19}$")) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkCardHolder checks a value against #/$defs/Card/properties/holder. */
+function checkCardHolder(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkTransferIban checks a value against #/$defs/Transfer/properties/iban.
+ */
+function checkTransferIban(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.minLength(v, 15)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * checkTransferHolder checks a value against
+ * #/$defs/Transfer/properties/holder.
+ */
+function checkTransferHolder(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
 }
