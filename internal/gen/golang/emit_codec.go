@@ -116,7 +116,7 @@ func (g *generator) entryPoints(f *jen.File) {
 		}
 		return code
 	}
-	zero := jen.Nil()
+	zero := zeroLit(r)
 	arg := jen.Id("v")
 	if isObject {
 		zero, arg = jen.Id(root).Values(), jen.Op("&").Id("v")

@@ -601,8 +601,8 @@ func (g *generator) checkRoot() error {
 	if r == nil {
 		return errorf("#", "the schema needs a top-level $ref naming the type one document holds")
 	}
-	if r.Kind != model.KindObject && r.Kind != model.KindUnion {
-		return errorf(r.Pointer, "the root type must be an object or a union, not %s", r.Kind)
+	if r.Kind == model.KindScalarUnion {
+		return errorf(r.Pointer, "the root type must be an object, a union, an array, an enum or a scalar, not %s", r.Kind)
 	}
 	if r.Kind == model.KindUnion && r.Discriminator == "" && !byTrial(r) {
 		return errorf(r.Pointer, "the root union %s has no discriminator and a member that is a union", r.Name)
