@@ -191,11 +191,6 @@ func (v *dialectView) lint(s *resolve.Schema, where place) error {
 // properties.
 func (v *dialectView) lintObject(s *resolve.Schema, o *resolve.Object) error {
 	at := func(rel string) string { return v.pointer(s) + "/" + rel }
-	if ap, ok := o.Values["additionalProperties"]; ok {
-		if _, isBool := ap.(bool); !isBool {
-			return errorf(at("additionalProperties"), "additionalProperties must be true or false; maps are not supported")
-		}
-	}
 	props := o.Obj("properties")
 	if props == nil {
 		return errorf(at("properties"), "properties must be an object")

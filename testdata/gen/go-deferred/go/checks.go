@@ -214,6 +214,47 @@ func checkOrderLabels(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkOrderStock checks a value against #/$defs/Order/properties/stock.
+func checkOrderStock(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.additional(v, nil, checkOrderStockValue, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkOrderNotes checks a value against #/$defs/Order/properties/notes.
+func checkOrderNotes(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.properties(v, []property{{name: "title", fn: checkOrderNotesTitle}}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.additional(v, knownOrderNotes, checkOrderNotesValue, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownOrderNotes reports whether the properties or patternProperties of
+// #/$defs/Order/properties/notes cover the property name.
+func knownOrderNotes(name string) bool {
+	switch name {
+	case "title":
+		return true
+	}
+	return false
+}
+
 // checkOrderIdNot checks a value against #/$defs/Order/properties/id/not.
 func checkOrderIdNot(c *checker, v *value, ev *evaluated) bool {
 	return c.constant(v, literal0)
@@ -332,6 +373,45 @@ func checkChannel(c *checker, v *value, ev *evaluated) bool {
 // checkPayment checks a value against #/$defs/Payment.
 func checkPayment(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, nil, checkCard, checkTransfer)
+}
+
+// checkOrderStockValue checks a value against
+// #/$defs/Order/properties/stock/additionalProperties.
+func checkOrderStockValue(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeInteger, "integer") && c.stop(&ok) {
+		return false
+	}
+	if !c.exactInteger(v) && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindNumber {
+		if !c.atLeast(v, "minimum", 0) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkOrderNotesTitle checks a value against
+// #/$defs/Order/properties/notes/properties/title.
+func checkOrderNotesTitle(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkOrderNotesValue checks a value against
+// #/$defs/Order/properties/notes/additionalProperties.
+func checkOrderNotesValue(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.maxLength(v, 8) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
 }
 
 // checkLine checks a value against #/$defs/Line.

@@ -3,6 +3,7 @@
 package deferred
 
 import (
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -47,6 +48,131 @@ func Marshal(v Order) ([]byte, error) {
 		e.encodeOrder(&v)
 	}
 	return e.finish()
+}
+
+// orderNotesNames lists the properties of OrderNotes in the order Marshal
+// writes them.
+var orderNotesNames = []string{"title"}
+
+// undeclared follows the members of an object being read that its schema does
+// not declare: where each one's key was, and, once there are many, their names.
+type undeclared struct {
+	at    []int
+	index map[string]int
+}
+
+// readMember reads the value of the member whose key the decoder has just read,
+// which the object's schema does not declare, into *ms; a name given twice is
+// reported as the decoder reports it in opaque JSON. The caller pops the name.
+func (d *decoder) readMember(ms *[]Member, u *undeclared) {
+	name := string(d.key)
+	if u.index == nil && len(*ms) >= 32 {
+		u.index = make(map[string]int, 64)
+		for i, m := range *ms {
+			if _, ok := u.index[m.Name]; !ok {
+				u.index[m.Name] = i
+			}
+		}
+	}
+	earlier := -1
+	if u.index != nil {
+		if i, ok := u.index[name]; ok {
+			earlier = i
+		} else {
+			u.index[name] = len(*ms)
+		}
+	} else {
+		for i, m := range *ms {
+			if m.Name == name {
+				earlier = i
+				break
+			}
+		}
+	}
+	if earlier >= 0 {
+		d.duplicate(d.key, u.at[earlier], d.keyStart)
+	}
+	u.at = append(u.at, d.keyStart)
+	d.push(name)
+	*ms = append(*ms, Member{
+		Name:  name,
+		Value: d.raw(false),
+	})
+}
+
+// memberOrder is the order to write an open object's members in: order holds,
+// in the order they were read in, the positions of its properties in names and,
+// for each member the schema does not declare, len(names); the properties set
+// since follow in names' order, then the members of ms not read. The key order
+// is kept, as the TypeScript parse function keeps it, names that are array
+// indexes included.
+func memberOrder(order string, names []string, ms []Member) []int {
+	n := len(names)
+	out := make([]int, 0, n+len(ms))
+	done := make([]bool, n)
+	k := 0
+	for _, r := range order {
+		switch at := int(r); {
+		case at >= 0 && at < n && !done[at]:
+			done[at] = true
+			out = append(out, at)
+		case at == n && k < len(ms):
+			out = append(out, n+k)
+			k++
+		}
+	}
+	for at := range n {
+		if !done[at] {
+			out = append(out, at)
+		}
+	}
+	for k < len(ms) {
+		out = append(out, n+k)
+		k++
+	}
+	return out
+}
+
+// repeatedMember is the index in ms of a member whose name is one of names or
+// of a member before it, which Unmarshal would refuse as a property given
+// twice; -1 when there is none.
+func repeatedMember(names []string, ms []Member) int {
+	if len(names)+len(ms) <= 32 {
+		// A few names: looking back costs less than a map.
+		for i, m := range ms {
+			if slices.Contains(names, m.Name) {
+				return i
+			}
+			for _, o := range ms[:i] {
+				if o.Name == m.Name {
+					return i
+				}
+			}
+		}
+		return -1
+	}
+	seen := make(map[string]bool, len(names)+len(ms))
+	for _, name := range names {
+		seen[name] = true
+	}
+	for i, m := range ms {
+		if seen[m.Name] {
+			return i
+		}
+		seen[m.Name] = true
+	}
+	return -1
+}
+
+// writeMember writes m after a comma, as a member the object's schema does not
+// declare.
+func (e *encoder) writeMember(m Member) {
+	e.buf = append(e.buf, ',')
+	e.str(m.Name)
+	e.buf = append(e.buf, ':')
+	e.push(m.Name)
+	e.raw(m.Value, false)
+	e.pop()
 }
 
 // cardNumberPattern reports whether s matches the pattern ^[0-9]{12,19}$, as
@@ -94,7 +220,7 @@ func (d *decoder) decodeOrder(v *Order) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [8]bool
+	var seen [10]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -131,6 +257,15 @@ func (d *decoder) decodeOrder(v *Order) {
 			d.field(&seen[7], "refunds")
 			order.add(seen[:], 7)
 			v.Refunds = d.decodeOrderRefunds()
+		case "stock":
+			d.field(&seen[8], "stock")
+			order.add(seen[:], 8)
+			v.Stock = d.decodeOrderStock()
+		case "notes":
+			d.field(&seen[9], "notes")
+			order.add(seen[:], 9)
+			v.Notes = new(OrderNotes)
+			d.decodeOrderNotes(v.Notes)
 		default:
 			d.unknown()
 			continue
@@ -152,7 +287,7 @@ func (e *encoder) encodeOrder(v *Order) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 8) {
+		for _, at := range writeOrder(v.order, 10) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -204,6 +339,20 @@ func (e *encoder) encodeOrder(v *Order) {
 					e.encodeOrderRefunds(v.Refunds)
 					e.pop()
 				}
+			case 8:
+				if v.Stock != nil {
+					e.buf = append(e.buf, `,"stock":`...)
+					e.push("stock")
+					e.encodeOrderStock(v.Stock)
+					e.pop()
+				}
+			case 9:
+				if v.Notes != nil {
+					e.buf = append(e.buf, `,"notes":`...)
+					e.push("notes")
+					e.encodeOrderNotes(v.Notes)
+					e.pop()
+				}
 			}
 		}
 		e.endObject(start)
@@ -251,7 +400,74 @@ func (e *encoder) encodeOrder(v *Order) {
 		e.encodeOrderRefunds(v.Refunds)
 		e.pop()
 	}
+	if v.Stock != nil {
+		e.buf = append(e.buf, `,"stock":`...)
+		e.push("stock")
+		e.encodeOrderStock(v.Stock)
+		e.pop()
+	}
+	if v.Notes != nil {
+		e.buf = append(e.buf, `,"notes":`...)
+		e.push("notes")
+		e.encodeOrderNotes(v.Notes)
+		e.pop()
+	}
 	e.buf = append(e.buf, '}')
+}
+
+// decodeOrderNotes decodes an OrderNotes.
+func (d *decoder) decodeOrderNotes(v *OrderNotes) {
+	defer d.checked(d.startCheck(), checkOrderNotes)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "title":
+			d.field(&seen[0], "title")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Title = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.order = order.order(d)
+}
+
+// encodeOrderNotes writes an OrderNotes.
+func (e *encoder) encodeOrderNotes(v *OrderNotes) {
+	defer e.checked(e.startCheck(), checkOrderNotes)
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if k := repeatedMember(orderNotesNames, v.Extra); k >= 0 {
+		e.push(v.Extra[k].Name)
+		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
+		e.pop()
+	}
+	start := len(e.buf)
+	for _, at := range memberOrder(v.order, orderNotesNames, v.Extra) {
+		switch at {
+		case 0:
+			if v.Title != nil {
+				e.buf = append(e.buf, `,"title":`...)
+				e.push("title")
+				e.str(*v.Title)
+				e.pop()
+			}
+		default:
+			e.writeMember(v.Extra[at-1])
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeDelivery decodes a Delivery.
@@ -820,6 +1036,18 @@ func (e *encoder) encodeOrderRefunds(v []Payment) {
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
+}
+
+// decodeOrderStock decodes a []byte.
+func (d *decoder) decodeOrderStock() []byte {
+	defer d.checked(d.startCheck(), checkOrderStock)
+	return d.raw(true)
+}
+
+// encodeOrderStock writes a []byte.
+func (e *encoder) encodeOrderStock(v []byte) {
+	defer e.checked(e.startCheck(), checkOrderStock)
+	e.raw(v, true)
 }
 
 // decodeLineQuantity decodes an int64.

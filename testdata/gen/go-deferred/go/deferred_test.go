@@ -20,6 +20,10 @@ func TestMarshalChecksDeferredRules(t *testing.T) {
 		{func(o *Order) { m := "hi"; o.Wrapping = &Wrapping{Message: &m} }, "/wrapping/gift", `missing property "gift", required when "message" is present`},
 		{func(o *Order) { o.Channel = ChannelStore }, "/channel", `"store" does not match the pattern ^[A-Z]|^web$`},
 		{func(o *Order) { o.Labels = []byte(`{"A":1}`) }, "/labels/A", `property name "A": "A" does not match the pattern ^[a-z]+$`},
+		{func(o *Order) { o.Stock = []byte(`{"a":-2}`) }, "/stock/a", "must be at least 0, got -2"},
+		{func(o *Order) {
+			o.Notes = &OrderNotes{Extra: []Member{{Name: "x", Value: []byte(`"far too long"`)}}}
+		}, "/notes/x", "must be at most 8 characters long, got 12"},
 	} {
 		o := NewOrder("o", []Line{{Sku: "a", Quantity: 2}}, Delivery{Country: "FR"})
 		if _, err := Marshal(*o); err != nil {

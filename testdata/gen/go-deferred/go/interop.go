@@ -24,6 +24,33 @@ func (v *Order) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a OrderNotes
+// writes the protocol's bytes.
+func (v OrderNotes) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeOrderNotes(&v)
+	if e.again() {
+		e.encodeOrderNotes(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a OrderNotes inside a Order, validating it, and leaves v as it was on
+// an error (an *Error, its pointer relative to data).
+func (v *OrderNotes) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x OrderNotes
+	d.decodeOrderNotes(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
 // inside a Order, so that json.Marshal of a value that holds a Delivery writes
 // the protocol's bytes.
 func (v Delivery) MarshalJSON() ([]byte, error) {

@@ -6,11 +6,12 @@
 // Rules the dialect's single-pass codec does not check as it reads (not,
 // if/then/else, dependentRequired, dependentSchemas, propertyNames, contains,
 // minProperties, multipleOf, uniqueItems, a pattern on an enum, a rule on
-// free-form JSON): the type that has one (the order's id, its lines, a Line's
-// quantity and price, the delivery, the wrapping, the labels, the channel) runs
-// its schema's check, rendered as for any schema, on the text it read or wrote,
-// and a union without a tag (Payment) is decoded as the one member whose check
-// accepts the value, so that Go, TypeScript and omnigen validate answer alike.
+// free-form JSON, additionalProperties as a schema): the type that has one (the
+// order's id, its lines, a Line's quantity and price, the delivery, the
+// wrapping, the labels, the channel) runs its schema's check, rendered as for
+// any schema, on the text it read or wrote, and a union without a tag (Payment)
+// is decoded as the one member whose check accepts the value, so that Go,
+// TypeScript and omnigen validate answer alike.
 //
 // Unmarshal reads one Order (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the
@@ -35,6 +36,10 @@
 //     written as [];
 //   - a property with a const value is not a field: Marshal writes it and
 //     Unmarshal checks it;
+//   - an object whose schema does not close it ("additionalProperties": false)
+//     keeps the members it does not declare in its Extra field, a []Member of
+//     names and exact JSON values, in document order; Marshal writes them where
+//     they came;
 //   - a union is a sealed interface: only its members' pointers (*T) implement
 //     it;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
@@ -72,6 +77,8 @@
 // Marshal writes what JSON.stringify writes, the shortest form of the double.
 package deferred
 
+import "encoding/json"
+
 // Order is an order.
 type Order struct {
 	ID       string   `json:"id"`
@@ -88,6 +95,25 @@ type Order struct {
 	Payment Payment `json:"payment,omitempty"`
 	// The payments made back, if any. Nil when absent.
 	Refunds []Payment `json:"refunds,omitempty"`
+	// How many of each SKU are left: a map, kept as JSON text, its values checked.
+	// It holds JSON text. Nil when absent.
+	Stock []byte `json:"stock,omitempty"`
+	// Notes: a title, and short notes under any other name, kept in Extra. Nil when
+	// absent.
+	Notes *OrderNotes `json:"notes,omitempty"`
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
+}
+
+// OrderNotes is notes: a title, and short notes under any other name, kept in
+// Extra.
+type OrderNotes struct {
+	// Nil when absent.
+	Title *string `json:"title,omitempty"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -179,3 +205,10 @@ type Transfer struct {
 }
 
 func (*Transfer) isPayment() {}
+
+// Member is a member of an object that its schema does not declare: its name,
+// and its value as exact JSON.
+type Member struct {
+	Name  string
+	Value json.RawMessage
+}

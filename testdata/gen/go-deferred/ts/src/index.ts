@@ -4,11 +4,12 @@
  * Rules the dialect's single-pass codec does not check as it reads (not,
  * if/then/else, dependentRequired, dependentSchemas, propertyNames, contains,
  * minProperties, multipleOf, uniqueItems, a pattern on an enum, a rule on
- * free-form JSON): the type that has one (the order's id, its lines, a Line's
- * quantity and price, the delivery, the wrapping, the labels, the channel) runs
- * its schema's check, rendered as for any schema, on the text it read or wrote,
- * and a union without a tag (Payment) is decoded as the one member whose check
- * accepts the value, so that Go, TypeScript and omnigen validate answer alike.
+ * free-form JSON, additionalProperties as a schema): the type that has one (the
+ * order's id, its lines, a Line's quantity and price, the delivery, the
+ * wrapping, the labels, the channel) runs its schema's check, rendered as for
+ * any schema, on the text it read or wrote, and a union without a tag (Payment)
+ * is decoded as the one member whose check accepts the value, so that Go,
+ * TypeScript and omnigen validate answer alike.
  *
  * @packageDocumentation
  */

@@ -14,6 +14,20 @@ export interface Order {
   payment?: Payment;
   /** The payments made back, if any. */
   refunds?: Payment[];
+  /**
+   * How many of each SKU are left: a map, kept as JSON text, its values
+   * checked.
+   */
+  stock?: Record<string, unknown>;
+  /** Notes: a title, and short notes under any other name, kept in Extra. */
+  notes?: OrderNotes;
+}
+
+/** Notes: a title, and short notes under any other name, kept in Extra. */
+export interface OrderNotes {
+  title?: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
 }
 
 /** Where the order goes. */

@@ -127,11 +127,19 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "notes", checkOrderNotes, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "payment", checkPayment, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
     if (!c.property(v, "refunds", checkOrderRefunds, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "stock", checkOrderStock, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -161,6 +169,8 @@ function knownOrder(name: string): boolean {
     case "channel":
     case "payment":
     case "refunds":
+    case "stock":
+    case "notes":
       return true;
   }
   return false;
@@ -257,6 +267,54 @@ function checkOrderRefunds(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
+}
+
+/** checkOrderStock checks a value against #/$defs/Order/properties/stock. */
+function checkOrderStock(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.additional(v, undefined, checkOrderStockValue, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkOrderNotes checks a value against #/$defs/Order/properties/notes. */
+function checkOrderNotes(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.property(v, "title", checkOrderNotesTitle, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.additional(v, knownOrderNotes, checkOrderNotesValue, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownOrderNotes reports whether the properties or patternProperties of
+ * #/$defs/Order/properties/notes cover the property name.
+ */
+function knownOrderNotes(name: string): boolean {
+  switch (name) {
+    case "title":
+      return true;
+  }
+  return false;
 }
 
 /** checkOrderIdNot checks a value against #/$defs/Order/properties/id/not. */
@@ -431,6 +489,56 @@ const oneOfPayment = [checkCard, checkTransfer];
 /** checkPayment checks a value against #/$defs/Payment. */
 function checkPayment(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, undefined, oneOfPayment);
+}
+
+/**
+ * checkOrderStockValue checks a value against
+ * #/$defs/Order/properties/stock/additionalProperties.
+ */
+function checkOrderStockValue(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.integer, "integer")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.exactInteger(v)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "number") {
+    if (!c.atLeast(v, "minimum", 0)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * checkOrderNotesTitle checks a value against
+ * #/$defs/Order/properties/notes/properties/title.
+ */
+function checkOrderNotesTitle(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkOrderNotesValue checks a value against
+ * #/$defs/Order/properties/notes/additionalProperties.
+ */
+function checkOrderNotesValue(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.maxLength(v, 8)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
 
 const requiredLine = ["sku", "quantity"];
