@@ -283,8 +283,20 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 		// lists them: one member is a union too.
 		t.Kind = KindUnion
 		t.Description = o.Str("description")
-		for i := range o.Arr("oneOf") {
-			m, err := v.typeAt(v.set.Sub(s, fmt.Sprintf("oneOf/%d", i)), holder, base)
+		members := o.Arr("oneOf")
+		for i := range members {
+			// An inline member is named as the shaper names it (its tag
+			// after the union's name: PaymentCard), else by its place.
+			mname := fmt.Sprintf("%sMember%d", base, i+1)
+			if st.Kind == KindUnion && len(st.Members) == len(members) {
+				switch m := st.Members[i]; {
+				case v.sh.parts[m]:
+					mname = base + v.sh.hints[m]
+				case v.sh.hints[m] != "":
+					mname = v.sh.hints[m]
+				}
+			}
+			m, err := v.typeAt(v.set.Sub(s, fmt.Sprintf("oneOf/%d", i)), holder, mname)
 			if err != nil {
 				return nil, err
 			}

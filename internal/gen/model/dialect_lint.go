@@ -140,10 +140,22 @@ func (v *dialectView) lint(s *resolve.Schema, where place) error {
 	if members, ok := o.Values["oneOf"].([]any); ok {
 		for i, m := range members {
 			mo, ok := m.(*resolve.Object)
-			if !ok || (mo.Str("$ref") == "" && mo.Str("$dynamicRef") == "") {
-				return errorf(at(fmt.Sprintf("oneOf/%d", i)), "a oneOf member must be a $ref to a definition")
+			if !ok {
+				return errorf(at(fmt.Sprintf("oneOf/%d", i)), "a oneOf member must be a schema object")
 			}
-			if err := v.lintRef(v.set.Sub(s, fmt.Sprintf("oneOf/%d", i)), mo); err != nil {
+			sub := v.set.Sub(s, fmt.Sprintf("oneOf/%d", i))
+			if mo.Str("$ref") == "" && mo.Str("$dynamicRef") == "" {
+				// An object written in place: named as the shaper names
+				// it (PaymentCard).
+				if mo.Str("type") != "object" && !mo.Has("properties") {
+					return errorf(at(fmt.Sprintf("oneOf/%d", i)), "a oneOf member must be an object or a $ref to a definition")
+				}
+				if err := v.lint(sub, atProperty); err != nil {
+					return err
+				}
+				continue
+			}
+			if err := v.lintRef(sub, mo); err != nil {
 				return err
 			}
 		}

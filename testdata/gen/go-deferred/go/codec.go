@@ -175,6 +175,9 @@ func (e *encoder) writeMember(m Member) {
 	e.pop()
 }
 
+// discountTags lists the kind values of Discount's members, for messages.
+const discountTags = `"amount", "percent"`
+
 // cardNumberPattern reports whether s matches the pattern ^[0-9]{12,19}$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
@@ -220,7 +223,7 @@ func (d *decoder) decodeOrder(v *Order) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [10]bool
+	var seen [11]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -266,6 +269,10 @@ func (d *decoder) decodeOrder(v *Order) {
 			order.add(seen[:], 9)
 			v.Notes = new(OrderNotes)
 			d.decodeOrderNotes(v.Notes)
+		case "discount":
+			d.field(&seen[10], "discount")
+			order.add(seen[:], 10)
+			v.Discount = d.decodeDiscount()
 		default:
 			d.unknown()
 			continue
@@ -287,7 +294,7 @@ func (e *encoder) encodeOrder(v *Order) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 10) {
+		for _, at := range writeOrder(v.order, 11) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -353,6 +360,13 @@ func (e *encoder) encodeOrder(v *Order) {
 					e.encodeOrderNotes(v.Notes)
 					e.pop()
 				}
+			case 10:
+				if v.Discount != nil {
+					e.buf = append(e.buf, `,"discount":`...)
+					e.push("discount")
+					e.encodeDiscount(v.Discount)
+					e.pop()
+				}
 			}
 		}
 		e.endObject(start)
@@ -410,6 +424,12 @@ func (e *encoder) encodeOrder(v *Order) {
 		e.buf = append(e.buf, `,"notes":`...)
 		e.push("notes")
 		e.encodeOrderNotes(v.Notes)
+		e.pop()
+	}
+	if v.Discount != nil {
+		e.buf = append(e.buf, `,"discount":`...)
+		e.push("discount")
+		e.encodeDiscount(v.Discount)
 		e.pop()
 	}
 	e.buf = append(e.buf, '}')
@@ -937,6 +957,167 @@ func (e *encoder) encodeTransfer(v *Transfer) {
 	e.buf = append(e.buf, '}')
 }
 
+// decodeDiscount decodes a Discount.
+func (d *decoder) decodeDiscount() Discount {
+	tag, ok := d.tag("kind", discountTags)
+	if !ok {
+		return nil
+	}
+	var v Discount
+	switch string(tag) {
+	case "percent":
+		if d.noCopy {
+			var p DiscountPercent
+			d.decodeDiscountPercent(&p)
+		} else {
+			p := new(DiscountPercent)
+			d.decodeDiscountPercent(p)
+			v = p
+		}
+	case "amount":
+		if d.noCopy {
+			var p DiscountAmount
+			d.decodeDiscountAmount(&p)
+		} else {
+			p := new(DiscountAmount)
+			d.decodeDiscountAmount(p)
+			v = p
+		}
+	default:
+		d.badTag("kind", tag, discountTags)
+	}
+	return v
+}
+
+// encodeDiscount writes a Discount.
+func (e *encoder) encodeDiscount(v Discount) {
+	switch v := v.(type) {
+	case *DiscountPercent:
+		e.encodeDiscountPercent(v)
+	case *DiscountAmount:
+		e.encodeDiscountAmount(v)
+	default:
+		e.fail("missing: the Discount is nil")
+		e.buf = append(e.buf, "null"...)
+	}
+}
+
+// decodeDiscountPercent decodes a DiscountPercent.
+func (d *decoder) decodeDiscountPercent(v *DiscountPercent) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			d.constant("percent")
+		case "percent":
+			d.field(&seen[1], "percent")
+			order.add(seen[:], 1)
+			v.Percent = d.decodeDiscountPercentPercent()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "percent")
+	v.order = order.order(d)
+}
+
+// encodeDiscountPercent writes a DiscountPercent.
+func (e *encoder) encodeDiscountPercent(v *DiscountPercent) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"kind":"percent"`...)
+			case 1:
+				e.buf = append(e.buf, `,"percent":`...)
+				e.push("percent")
+				e.encodeDiscountPercentPercent(v.Percent)
+				e.pop()
+			}
+		}
+		e.endObject(start)
+		return
+	}
+	e.buf = append(e.buf, `{"kind":"percent","percent":`...)
+	e.push("percent")
+	e.encodeDiscountPercentPercent(v.Percent)
+	e.pop()
+	e.buf = append(e.buf, '}')
+}
+
+// decodeDiscountAmount decodes a DiscountAmount.
+func (d *decoder) decodeDiscountAmount(v *DiscountAmount) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			d.constant("amount")
+		case "amount":
+			d.field(&seen[1], "amount")
+			order.add(seen[:], 1)
+			v.Amount = d.decodeDiscountAmountAmount()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "amount")
+	v.order = order.order(d)
+}
+
+// encodeDiscountAmount writes a DiscountAmount.
+func (e *encoder) encodeDiscountAmount(v *DiscountAmount) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"kind":"amount"`...)
+			case 1:
+				e.buf = append(e.buf, `,"amount":`...)
+				e.push("amount")
+				e.encodeDiscountAmountAmount(v.Amount)
+				e.pop()
+			}
+		}
+		e.endObject(start)
+		return
+	}
+	e.buf = append(e.buf, `{"kind":"amount","amount":`...)
+	e.push("amount")
+	e.encodeDiscountAmountAmount(v.Amount)
+	e.pop()
+	e.buf = append(e.buf, '}')
+}
+
 // decodeOrderID decodes a string.
 func (d *decoder) decodeOrderID() string {
 	defer d.checked(d.startCheck(), checkOrderId)
@@ -1122,4 +1303,44 @@ func (e *encoder) encodeTransferIban(v string) {
 		e.fail(lengthMessage("at least ", 15, n))
 	}
 	e.str(v)
+}
+
+// decodeDiscountPercentPercent decodes a float64.
+func (d *decoder) decodeDiscountPercentPercent() float64 {
+	v := d.float()
+	if v > 100 {
+		d.fail("maximum", boundMessage("at most ", 100, string(appendNumber(nil, v))))
+	}
+	if v <= 0 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// encodeDiscountPercentPercent writes a float64.
+func (e *encoder) encodeDiscountPercentPercent(v float64) {
+	if v > 100 {
+		e.fail(boundMessage("at most ", 100, string(appendNumber(nil, v))))
+	}
+	if v <= 0 {
+		e.fail(boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
+}
+
+// decodeDiscountAmountAmount decodes a float64.
+func (d *decoder) decodeDiscountAmountAmount() float64 {
+	v := d.float()
+	if v < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// encodeDiscountAmountAmount writes a float64.
+func (e *encoder) encodeDiscountAmountAmount(v float64) {
+	if v < 0 {
+		e.fail(boundMessage("at least ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
 }

@@ -184,3 +184,57 @@ func (v *Transfer) UnmarshalJSON(data []byte) error {
 	*v = x
 	return nil
 }
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a DiscountPercent
+// writes the protocol's bytes.
+func (v DiscountPercent) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDiscountPercent(&v)
+	if e.again() {
+		e.encodeDiscountPercent(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a DiscountPercent inside a Order, validating it, and leaves v as it
+// was on an error (an *Error, its pointer relative to data).
+func (v *DiscountPercent) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x DiscountPercent
+	d.decodeDiscountPercent(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a DiscountAmount
+// writes the protocol's bytes.
+func (v DiscountAmount) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDiscountAmount(&v)
+	if e.again() {
+		e.encodeDiscountAmount(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a DiscountAmount inside a Order, validating it, and leaves v as it
+// was on an error (an *Error, its pointer relative to data).
+func (v *DiscountAmount) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x DiscountAmount
+	d.decodeDiscountAmount(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}

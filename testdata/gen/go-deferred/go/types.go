@@ -10,8 +10,9 @@
 // order's id, its lines, a Line's quantity and price, the delivery, the
 // wrapping, the labels, the channel) runs its schema's check, rendered as for
 // any schema, on the text it read or wrote, and a union without a tag (Payment)
-// is decoded as the one member whose check accepts the value, so that Go,
-// TypeScript and omnigen validate answer alike.
+// is decoded as the one member whose check accepts the value, and a union's
+// members may be written in place (Discount: DiscountPercent or
+// DiscountAmount), so that Go, TypeScript and omnigen validate answer alike.
 //
 // Unmarshal reads one Order (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the
@@ -101,6 +102,8 @@ type Order struct {
 	// Notes: a title, and short notes under any other name, kept in Extra. Nil when
 	// absent.
 	Notes *OrderNotes `json:"notes,omitempty"`
+	// Nil when absent.
+	Discount Discount `json:"discount,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -205,6 +208,35 @@ type Transfer struct {
 }
 
 func (*Transfer) isPayment() {}
+
+// Discount is a discount, its members written in place and told apart by their
+// kind.
+//
+// It is one of *DiscountPercent or *DiscountAmount. The kind property tells
+// them apart.
+type Discount interface {
+	isDiscount()
+}
+
+// DiscountPercent is a share of the price.
+type DiscountPercent struct {
+	Percent float64 `json:"percent"`
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
+}
+
+func (*DiscountPercent) isDiscount() {}
+
+// DiscountAmount is an amount off the price.
+type DiscountAmount struct {
+	Amount float64 `json:"amount"`
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
+}
+
+func (*DiscountAmount) isDiscount() {}
 
 // Member is a member of an object that its schema does not declare: its name,
 // and its value as exact JSON.

@@ -8,8 +8,9 @@
  * order's id, its lines, a Line's quantity and price, the delivery, the
  * wrapping, the labels, the channel) runs its schema's check, rendered as for
  * any schema, on the text it read or wrote, and a union without a tag (Payment)
- * is decoded as the one member whose check accepts the value, so that Go,
- * TypeScript and omnigen validate answer alike.
+ * is decoded as the one member whose check accepts the value, and a union's
+ * members may be written in place (Discount: DiscountPercent or
+ * DiscountAmount), so that Go, TypeScript and omnigen validate answer alike.
  *
  * @packageDocumentation
  */

@@ -21,6 +21,7 @@ export interface Order {
   stock?: Record<string, unknown>;
   /** Notes: a title, and short notes under any other name, kept in Extra. */
   notes?: OrderNotes;
+  discount?: Discount;
 }
 
 /** Notes: a title, and short notes under any other name, kept in Extra. */
@@ -72,4 +73,19 @@ export interface Card {
 export interface Transfer {
   iban: string;
   holder?: string;
+}
+
+/** A discount, its members written in place and told apart by their kind. */
+export type Discount = DiscountPercent | DiscountAmount;
+
+/** A share of the price. */
+export interface DiscountPercent {
+  kind: "percent";
+  percent: number;
+}
+
+/** An amount off the price. */
+export interface DiscountAmount {
+  kind: "amount";
+  amount: number;
 }

@@ -92,6 +92,19 @@ const literal1: unknown = "web";
 const literal2: unknown = "Phone";
 const literal3: unknown = "store";
 const literal4: unknown = "US";
+const literal5: unknown = "percent";
+const literal6: unknown = "amount";
+
+/**
+ * closestDiscount says which member a value that none accepts was meant for. An
+ * object is tried only on the members its tag allows (dispatch).
+ */
+const closestDiscount = {
+  tag: "kind",
+  tags: [["percent"], ["amount"]],
+  kinds: [Types.object, Types.object],
+  dispatch: [["percent"], ["amount"]],
+};
 
 const requiredOrder = ["id", "lines", "delivery"];
 
@@ -112,6 +125,10 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
       if (!c.explain) return false;
     }
     if (!c.property(v, "delivery", checkDelivery, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "discount", checkDiscount, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -171,6 +188,7 @@ function knownOrder(name: string): boolean {
     case "refunds":
     case "stock":
     case "notes":
+    case "discount":
       return true;
   }
   return false;
@@ -541,6 +559,13 @@ function checkOrderNotesValue(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const oneOfDiscount = [checkDiscountOneOf0, checkDiscountOneOf1];
+
+/** checkDiscount checks a value against #/$defs/Discount. */
+function checkDiscount(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.oneOf(v, ev, closestDiscount, oneOfDiscount);
+}
+
 const requiredLine = ["sku", "quantity"];
 
 /** checkLine checks a value against #/$defs/Line. */
@@ -657,6 +682,92 @@ function checkWrappingMessage(c: Checker, v: unknown, ev?: Evaluated): boolean {
  */
 function checkWrappingGift2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return !isObject(v) || c.property(v, "message", checkWrappingGiftMessage, ev);
+}
+
+const requiredDiscountOneOf0 = ["kind", "percent"];
+
+/** checkDiscountOneOf0 checks a value against #/$defs/Discount/oneOf/0. */
+function checkDiscountOneOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredDiscountOneOf0)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "kind", checkDiscountOneOf0Kind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "percent", checkDiscountOneOf0Percent, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownDiscountOneOf0)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownDiscountOneOf0 reports whether the properties or patternProperties of
+ * #/$defs/Discount/oneOf/0 cover the property name.
+ */
+function knownDiscountOneOf0(name: string): boolean {
+  switch (name) {
+    case "kind":
+    case "percent":
+      return true;
+  }
+  return false;
+}
+
+const requiredDiscountOneOf1 = ["kind", "amount"];
+
+/** checkDiscountOneOf1 checks a value against #/$defs/Discount/oneOf/1. */
+function checkDiscountOneOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredDiscountOneOf1)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "amount", checkDiscountOneOf1Amount, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "kind", checkDiscountOneOf1Kind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownDiscountOneOf1)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownDiscountOneOf1 reports whether the properties or patternProperties of
+ * #/$defs/Discount/oneOf/1 cover the property name.
+ */
+function knownDiscountOneOf1(name: string): boolean {
+  switch (name) {
+    case "kind":
+    case "amount":
+      return true;
+  }
+  return false;
 }
 
 /** checkLineSku checks a value against #/$defs/Line/properties/sku. */
@@ -835,6 +946,80 @@ function knownTransfer(name: string): boolean {
       return true;
   }
   return false;
+}
+
+/**
+ * checkDiscountOneOf0Kind checks a value against
+ * #/$defs/Discount/oneOf/0/properties/kind.
+ */
+function checkDiscountOneOf0Kind(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.constant(v, literal5);
+}
+
+/**
+ * checkDiscountOneOf0Percent checks a value against
+ * #/$defs/Discount/oneOf/0/properties/percent.
+ */
+function checkDiscountOneOf0Percent(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.number, "number")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "number") {
+    if (!c.atMost(v, "maximum", 100)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.greaterThan(v, "exclusiveMinimum", 0)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * checkDiscountOneOf1Kind checks a value against
+ * #/$defs/Discount/oneOf/1/properties/kind.
+ */
+function checkDiscountOneOf1Kind(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.constant(v, literal6);
+}
+
+/**
+ * checkDiscountOneOf1Amount checks a value against
+ * #/$defs/Discount/oneOf/1/properties/amount.
+ */
+function checkDiscountOneOf1Amount(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.number, "number")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "number") {
+    if (!c.atLeast(v, "minimum", 0)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
 
 /** checkCardNumber checks a value against #/$defs/Card/properties/number. */
