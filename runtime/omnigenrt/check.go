@@ -1850,7 +1850,7 @@ func (e *Encoder) Checked(start int, fn CheckFunc) {
 	if c == nil {
 		return
 	}
-	e.Err = &Error{Pointer: Pointer(e.Path) + c.Err.Pointer, Message: c.Err.Message}
+	e.Err = &Error{Pointer: Pointer(e.Path) + c.Err.Pointer, Keyword: c.Err.Keyword, Message: c.Err.Message}
 	b.Release(true)
 }
 

@@ -2175,8 +2175,14 @@ func (e *Encoder) TooDeep() bool {
 // Fail records that the value at the current path cannot be written (the
 // path is right only when e.trace is set).
 func (e *Encoder) Fail(msg string) {
+	e.FailRule("", msg)
+}
+
+// FailRule records that the value at the current path breaks the rule of
+// keyword, as Unmarshal would report it.
+func (e *Encoder) FailRule(keyword, msg string) {
 	if e.Err == nil {
-		e.Err = &Error{Pointer: Pointer(e.Path), Message: msg}
+		e.Err = &Error{Pointer: Pointer(e.Path), Keyword: keyword, Message: msg}
 	}
 }
 

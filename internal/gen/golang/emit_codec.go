@@ -791,7 +791,7 @@ func (g *generator) enumCodec(f *jen.File, t *model.Type) {
 		jen.Return(jen.Lit("")),
 	)
 	ecases = append(ecases, jen.Default().Block(
-		e().Dot("fail").Call(jen.Add(rawLit("must be one of "+values+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.String().Parens(jen.Id("v")))),
+		e().Dot("failRule").Call(jen.Lit("enum"), jen.Add(rawLit("must be one of "+values+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.String().Parens(jen.Id("v")))),
 		e().Dot("str").Call(jen.String().Parens(jen.Id("v"))),
 	))
 	g.encodeFunc(f, t, jen.Id(g.names[t]), jen.Switch(jen.Id("v")).Block(ecases...))
@@ -1150,11 +1150,11 @@ func (g *generator) patternFail(recv, src string, s *jen.Statement, isBytes bool
 	return failCall(recv, "pattern", jen.Id("quote").Call(s.Clone()).Op("+").Add(tail))
 }
 
-// failCall records a failed check: the decoder's fail names the keyword
-// (recv "d"), the encoder's only says what is wrong (recv "e").
+// failCall records a failed check of keyword by the decoder (recv "d") or
+// the encoder ("e"), whose error names the keyword as Unmarshal's does.
 func failCall(recv, keyword string, msg jen.Code) jen.Code {
 	if recv == "d" {
 		return d().Dot("fail").Call(jen.Lit(keyword), msg)
 	}
-	return jen.Id(recv).Dot("fail").Call(msg)
+	return jen.Id(recv).Dot("failRule").Call(jen.Lit(keyword), msg)
 }

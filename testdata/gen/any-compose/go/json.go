@@ -2175,8 +2175,14 @@ func (e *encoder) tooDeep() bool {
 // fail records that the value at the current path cannot be written (the
 // path is right only when e.trace is set).
 func (e *encoder) fail(msg string) {
+	e.failRule("", msg)
+}
+
+// failRule records that the value at the current path breaks the rule of
+// keyword, as Unmarshal would report it.
+func (e *encoder) failRule(keyword, msg string) {
 	if e.err == nil {
-		e.err = &Error{Pointer: pointer(e.path), Message: msg}
+		e.err = &Error{Pointer: pointer(e.path), Keyword: keyword, Message: msg}
 	}
 }
 

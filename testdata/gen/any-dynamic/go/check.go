@@ -1850,7 +1850,7 @@ func (e *encoder) checked(start int, fn checkFunc) {
 	if c == nil {
 		return
 	}
-	e.err = &Error{Pointer: pointer(e.path) + c.err.Pointer, Message: c.err.Message}
+	e.err = &Error{Pointer: pointer(e.path) + c.err.Pointer, Keyword: c.err.Keyword, Message: c.err.Message}
 	b.release(true)
 }
 

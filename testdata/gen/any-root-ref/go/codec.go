@@ -265,7 +265,7 @@ func (d *decoder) decodeSize() Size {
 func (e *encoder) encodeSize(v Size) {
 	n := float64(v)
 	if n < 0 {
-		e.fail(boundMessage("at least ", 0, string(appendNumber(nil, n))))
+		e.failRule("minimum", boundMessage("at least ", 0, string(appendNumber(nil, n))))
 	}
 	e.number(n)
 }
@@ -285,7 +285,7 @@ func (d *decoder) decodeThingName() string {
 // encodeThingName writes a string.
 func (e *encoder) encodeThingName(v string) {
 	if !thingNamePattern(v) {
-		e.fail(quote(v) + patternWords + `^\S+$`)
+		e.failRule("pattern", quote(v)+patternWords+`^\S+$`)
 	}
 	e.str(v)
 }

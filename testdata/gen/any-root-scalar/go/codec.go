@@ -56,7 +56,7 @@ func (d *decoder) decodeReading() Reading {
 func (e *encoder) encodeReading(v Reading) {
 	n := float64(v)
 	if n < -273.15 {
-		e.fail(boundMessage("at least ", -273.15, string(appendNumber(nil, n))))
+		e.failRule("minimum", boundMessage("at least ", -273.15, string(appendNumber(nil, n))))
 	}
 	e.number(n)
 }

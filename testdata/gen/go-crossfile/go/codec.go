@@ -528,7 +528,7 @@ func (e *encoder) encodeCurrency(v Currency) {
 	case CurrencyJPY:
 		e.buf = append(e.buf, `"JPY"`...)
 	default:
-		e.fail(`must be one of "EUR", "USD", "JPY", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "EUR", "USD", "JPY", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -573,8 +573,8 @@ func (e *encoder) encodeStopReason(v StopReason) {
 	case StopReasonAuth:
 		e.buf = append(e.buf, `"auth"`...)
 	default:
-		e.fail(`must be one of "completed", "failed", ` +
-			`"aborted", "timeout", "malformed", "auth", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "completed", "failed", `+
+			`"aborted", "timeout", "malformed", "auth", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -600,7 +600,7 @@ func (d *decoder) decodeOrderLines() []Line {
 // encodeOrderLines writes a []Line.
 func (e *encoder) encodeOrderLines(v []Line) {
 	if len(v) < 1 {
-		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -626,7 +626,7 @@ func (d *decoder) decodeLineQuantity() int64 {
 // encodeLineQuantity writes an int64.
 func (e *encoder) encodeLineQuantity(v int64) {
 	if v < 1 {
-		e.fail(boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -646,7 +646,7 @@ func (d *decoder) decodeCustomerEmail() string {
 // encodeCustomerEmail writes a string.
 func (e *encoder) encodeCustomerEmail(v string) {
 	if !customerEmailPattern(v) {
-		e.fail(quote(v) + patternWords + `^[^@]+@[^@]+$`)
+		e.failRule("pattern", quote(v)+patternWords+`^[^@]+@[^@]+$`)
 	}
 	e.str(v)
 }
@@ -671,7 +671,7 @@ func (d *decoder) decodeAddressLines() []string {
 // encodeAddressLines writes a []string.
 func (e *encoder) encodeAddressLines(v []string) {
 	if len(v) < 1 {
-		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -700,7 +700,7 @@ func (d *decoder) decodeAddressCountry() string {
 // encodeAddressCountry writes a string.
 func (e *encoder) encodeAddressCountry(v string) {
 	if !addressCountryPattern(v) {
-		e.fail(quote(v) + patternWords + `^[A-Z]{2}$`)
+		e.failRule("pattern", quote(v)+patternWords+`^[A-Z]{2}$`)
 	}
 	e.str(v)
 }
@@ -717,7 +717,7 @@ func (d *decoder) decodeMoneyAmount() int64 {
 // encodeMoneyAmount writes an int64.
 func (e *encoder) encodeMoneyAmount(v int64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

@@ -774,7 +774,7 @@ func (e *encoder) encodeChannel(v Channel) {
 	case ChannelStore:
 		e.buf = append(e.buf, `"store"`...)
 	default:
-		e.fail(`must be one of "web", "Phone", "store", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "web", "Phone", "store", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -1137,7 +1137,7 @@ func (e *encoder) encodeOrderID(v string) {
 	defer e.checked(e.startCheck(), checkOrderId)
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail(lengthMessage("at least ", 1, n))
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
 	e.str(v)
 }
@@ -1165,7 +1165,7 @@ func (d *decoder) decodeOrderLines() []Line {
 func (e *encoder) encodeOrderLines(v []Line) {
 	defer e.checked(e.startCheck(), checkOrderLines)
 	if len(v) < 1 {
-		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -1245,7 +1245,7 @@ func (d *decoder) decodeLineQuantity() int64 {
 func (e *encoder) encodeLineQuantity(v int64) {
 	defer e.checked(e.startCheck(), checkLineQuantity)
 	if v < 1 {
-		e.fail(boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -1278,7 +1278,7 @@ func (d *decoder) decodeCardNumber() string {
 // encodeCardNumber writes a string.
 func (e *encoder) encodeCardNumber(v string) {
 	if !cardNumberPattern(v) {
-		e.fail(quote(v) + patternWords + `^[0-9]{12,19}$`)
+		e.failRule("pattern", quote(v)+patternWords+`^[0-9]{12,19}$`)
 	}
 	e.str(v)
 }
@@ -1300,7 +1300,7 @@ func (d *decoder) decodeTransferIban() string {
 func (e *encoder) encodeTransferIban(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 15 {
-		e.fail(lengthMessage("at least ", 15, n))
+		e.failRule("minLength", lengthMessage("at least ", 15, n))
 	}
 	e.str(v)
 }
@@ -1320,10 +1320,10 @@ func (d *decoder) decodeDiscountPercentPercent() float64 {
 // encodeDiscountPercentPercent writes a float64.
 func (e *encoder) encodeDiscountPercentPercent(v float64) {
 	if v > 100 {
-		e.fail(boundMessage("at most ", 100, string(appendNumber(nil, v))))
+		e.failRule("maximum", boundMessage("at most ", 100, string(appendNumber(nil, v))))
 	}
 	if v <= 0 {
-		e.fail(boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -1340,7 +1340,7 @@ func (d *decoder) decodeDiscountAmountAmount() float64 {
 // encodeDiscountAmountAmount writes a float64.
 func (e *encoder) encodeDiscountAmountAmount(v float64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, string(appendNumber(nil, v))))
+		e.failRule("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }

@@ -10,20 +10,21 @@ import (
 // does.
 func TestMarshalChecksDeferredRules(t *testing.T) {
 	for _, c := range []struct {
-		change        func(o *Order)
-		pointer, text string
+		change                 func(o *Order)
+		pointer, keyword, text string
 	}{
-		{func(o *Order) { o.Lines[0].Quantity = 3 }, "/lines/0/quantity", "must be a multiple of 2, got 3"},
-		{func(o *Order) { o.Lines = append(o.Lines, o.Lines[0]) }, "/lines", "items 0 and 1 are equal: the items must be unique"},
-		{func(o *Order) { o.ID = "none" }, "/id", "must not match the not schema"},
-		{func(o *Order) { o.Delivery.Country = "US" }, "/delivery/zip", `missing required property "zip"`},
-		{func(o *Order) { m := "hi"; o.Wrapping = &Wrapping{Message: &m} }, "/wrapping/gift", `missing property "gift", required when "message" is present`},
-		{func(o *Order) { o.Channel = ChannelStore }, "/channel", `"store" does not match the pattern ^[A-Z]|^web$`},
-		{func(o *Order) { o.Labels = []byte(`{"A":1}`) }, "/labels/A", `property name "A": "A" does not match the pattern ^[a-z]+$`},
-		{func(o *Order) { o.Stock = []byte(`{"a":-2}`) }, "/stock/a", "must be at least 0, got -2"},
+		{func(o *Order) { o.Lines[0].Quantity = 3 }, "/lines/0/quantity", "multipleOf", "must be a multiple of 2, got 3"},
+		{func(o *Order) { o.Lines = append(o.Lines, o.Lines[0]) }, "/lines", "uniqueItems", "items 0 and 1 are equal: the items must be unique"},
+		{func(o *Order) { o.ID = "none" }, "/id", "not", "must not match the not schema"},
+		{func(o *Order) { o.Delivery.Country = "US" }, "/delivery/zip", "required", `missing required property "zip"`},
+		{func(o *Order) { m := "hi"; o.Wrapping = &Wrapping{Message: &m} }, "/wrapping/gift", "dependentRequired", `missing property "gift", required when "message" is present`},
+		{func(o *Order) { o.Channel = "fax" }, "/channel", "enum", `must be one of "web", "Phone", "store", got "fax"`},
+		{func(o *Order) { o.Channel = ChannelStore }, "/channel", "pattern", `"store" does not match the pattern ^[A-Z]|^web$`},
+		{func(o *Order) { o.Labels = []byte(`{"A":1}`) }, "/labels/A", "propertyNames", `property name "A": "A" does not match the pattern ^[a-z]+$`},
+		{func(o *Order) { o.Stock = []byte(`{"a":-2}`) }, "/stock/a", "minimum", "must be at least 0, got -2"},
 		{func(o *Order) {
 			o.Notes = &OrderNotes{Extra: []Member{{Name: "x", Value: []byte(`"far too long"`)}}}
-		}, "/notes/x", "must be at most 8 characters long, got 12"},
+		}, "/notes/x", "maxLength", "must be at most 8 characters long, got 12"},
 	} {
 		o := NewOrder("o", []Line{{Sku: "a", Quantity: 2}}, Delivery{Country: "FR"})
 		if _, err := Marshal(*o); err != nil {
@@ -34,6 +35,9 @@ func TestMarshalChecksDeferredRules(t *testing.T) {
 		var perr *Error
 		if !errors.As(err, &perr) || perr.Pointer != c.pointer || perr.Message != c.text {
 			t.Errorf("Marshal: %v, want %s: %s", err, c.pointer, c.text)
+		}
+		if perr != nil && perr.Keyword != c.keyword {
+			t.Errorf("Marshal: keyword %q, want %q", perr.Keyword, c.keyword)
 		}
 	}
 }

@@ -487,8 +487,8 @@ func (e *encoder) encodeStopReason(v StopReason) {
 	case StopReasonAuth:
 		e.buf = append(e.buf, `"auth"`...)
 	default:
-		e.fail(`must be one of "completed", "failed", ` +
-			`"aborted", "timeout", "malformed", "auth", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "completed", "failed", `+
+			`"aborted", "timeout", "malformed", "auth", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -589,7 +589,7 @@ func (e *encoder) encodeApprovalDecision(v ApprovalDecision) {
 	case ApprovalDecisionDeny:
 		e.buf = append(e.buf, `"deny"`...)
 	default:
-		e.fail(`must be one of "allow", "deny", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "allow", "deny", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -772,7 +772,7 @@ func (d *decoder) decodeCount() Count {
 func (e *encoder) encodeCount(v Count) {
 	n := int64(v)
 	if n < 0 {
-		e.fail(boundMessage("at least ", 0, strconv.FormatInt(n, 10)))
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(n, 10)))
 	}
 	e.integer(n)
 }
@@ -905,7 +905,7 @@ func (e *encoder) encodeCompactionReason(v CompactionReason) {
 	case CompactionReasonManual:
 		e.buf = append(e.buf, `"manual"`...)
 	default:
-		e.fail(`must be one of "context", "turns", "manual", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "context", "turns", "manual", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -934,7 +934,7 @@ func (e *encoder) encodeCompactionMode(v CompactionMode) {
 	case CompactionModeDiscard:
 		e.buf = append(e.buf, `"discard"`...)
 	default:
-		e.fail(`must be one of "summarize", "discard", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "summarize", "discard", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -1217,7 +1217,7 @@ func (e *encoder) encodeGoalOutcomeStatus(v GoalOutcomeStatus) {
 	case GoalOutcomeStatusAborted:
 		e.buf = append(e.buf, `"aborted"`...)
 	default:
-		e.fail(`must be one of "complete", "blocked", "budget_limited", "aborted", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "complete", "blocked", "budget_limited", "aborted", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -1432,7 +1432,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 // encodeTimestamp writes a Timestamp.
 func (e *encoder) encodeTimestamp(v Timestamp) {
 	if !timestampPattern(string(v)) {
-		e.fail(quote(string(v)) + patternWords + `^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T` +
+		e.failRule("pattern", quote(string(v))+patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
 	e.str(string(v))
@@ -1466,7 +1466,7 @@ func (e *encoder) encodeMessageType(v MessageType) {
 	case MessageTypeEventMsg:
 		e.buf = append(e.buf, `"event_msg"`...)
 	default:
-		e.fail(`must be one of "session_meta", "model_msg", "event_msg", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "session_meta", "model_msg", "event_msg", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -1491,7 +1491,7 @@ func (d *decoder) decodeOrigin() Origin {
 // encodeOrigin writes an Origin.
 func (e *encoder) encodeOrigin(v Origin) {
 	if len(v) < 1 {
-		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1833,7 +1833,7 @@ func (e *encoder) encodeSessionSource(v SessionSource) {
 	case SessionSourceSchedule:
 		e.buf = append(e.buf, `"schedule"`...)
 	default:
-		e.fail(`must be one of "subagent", "schedule", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "subagent", "schedule", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -2081,7 +2081,7 @@ func (e *encoder) encodeRole(v Role) {
 	case RoleAssistant:
 		e.buf = append(e.buf, `"assistant"`...)
 	default:
-		e.fail(`must be one of "user", "assistant", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "user", "assistant", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -2902,7 +2902,7 @@ func (e *encoder) encodeStreamEventType(v StreamEventType) {
 	case StreamEventTypeStop:
 		e.buf = append(e.buf, `"stop"`...)
 	default:
-		e.fail(`must be one of "start", "delta", "stop", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "start", "delta", "stop", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -3322,7 +3322,7 @@ func (d *decoder) decodeTaskFinishedPayloadTask() string {
 // encodeTaskFinishedPayloadTask writes a string.
 func (e *encoder) encodeTaskFinishedPayloadTask(v string) {
 	if !taskFinishedPayloadTaskPattern(v) {
-		e.fail(quote(v) + patternWords + `^\S+$`)
+		e.failRule("pattern", quote(v)+patternWords+`^\S+$`)
 	}
 	e.str(v)
 }
@@ -3339,7 +3339,7 @@ func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
 // encodeRequestEndPayloadRetryInMs writes an int64.
 func (e *encoder) encodeRequestEndPayloadRetryInMs(v int64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

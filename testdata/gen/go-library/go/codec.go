@@ -756,7 +756,7 @@ func (e *encoder) encodeBookFormat(v BookFormat) {
 	case BookFormatEBook:
 		e.buf = append(e.buf, `"e-book"`...)
 	default:
-		e.fail(`must be one of "hardcover", "paperback", "e-book", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "hardcover", "paperback", "e-book", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -879,7 +879,7 @@ func (e *encoder) encodeGenre(v Genre) {
 	case GenreSciFi:
 		e.buf = append(e.buf, `"sci_fi"`...)
 	default:
-		e.fail(`must be one of "fiction", "non-fiction", "poetry", "sci_fi", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "fiction", "non-fiction", "poetry", "sci_fi", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -899,7 +899,7 @@ func (d *decoder) decodeBranchID() string {
 // encodeBranchID writes a string.
 func (e *encoder) encodeBranchID(v string) {
 	if !branchIDPattern(v) {
-		e.fail(quote(v) + patternWords + `^br-[0-9]+$`)
+		e.failRule("pattern", quote(v)+patternWords+`^br-[0-9]+$`)
 	}
 	e.str(v)
 }
@@ -924,10 +924,10 @@ func (d *decoder) decodeBranchName() string {
 func (e *encoder) encodeBranchName(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail(lengthMessage("at least ", 1, n))
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
 	if n > 40 {
-		e.fail(lengthMessage("at most ", 40, n))
+		e.failRule("maxLength", lengthMessage("at most ", 40, n))
 	}
 	e.str(v)
 }
@@ -1012,10 +1012,10 @@ func (d *decoder) decodeBranchOpenHoursItem() []int64 {
 // encodeBranchOpenHoursItem writes a []int64.
 func (e *encoder) encodeBranchOpenHoursItem(v []int64) {
 	if len(v) < 2 {
-		e.fail(countMessage("at least ", 2, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 2, "item", "items", len(v)))
 	}
 	if len(v) > 2 {
-		e.fail(countMessage("at most ", 2, "item", "items", len(v)))
+		e.failRule("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1044,10 +1044,10 @@ func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
 // encodeBranchOpenHoursItemItem writes an int64.
 func (e *encoder) encodeBranchOpenHoursItemItem(v int64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	if v > 24 {
-		e.fail(boundMessage("at most ", 24, strconv.FormatInt(v, 10)))
+		e.failRule("maximum", boundMessage("at most ", 24, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -1064,7 +1064,7 @@ func (d *decoder) decodeBranchStaff() int64 {
 // encodeBranchStaff writes an int64.
 func (e *encoder) encodeBranchStaff(v int64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -1089,7 +1089,7 @@ func (d *decoder) decodeBranchTags() []string {
 // encodeBranchTags writes a []string.
 func (e *encoder) encodeBranchTags(v []string) {
 	if len(v) < 1 {
-		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1120,7 +1120,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 func (e *encoder) encodeBranchTagsItem(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail(lengthMessage("at least ", 1, n))
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
 	e.str(v)
 }
@@ -1140,10 +1140,10 @@ func (d *decoder) decodeBranchAddressGeoLat() float64 {
 // encodeBranchAddressGeoLat writes a float64.
 func (e *encoder) encodeBranchAddressGeoLat(v float64) {
 	if v < -90 {
-		e.fail(boundMessage("at least ", -90, string(appendNumber(nil, v))))
+		e.failRule("minimum", boundMessage("at least ", -90, string(appendNumber(nil, v))))
 	}
 	if v > 90 {
-		e.fail(boundMessage("at most ", 90, string(appendNumber(nil, v))))
+		e.failRule("maximum", boundMessage("at most ", 90, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -1163,10 +1163,10 @@ func (d *decoder) decodeBranchAddressGeoLon() float64 {
 // encodeBranchAddressGeoLon writes a float64.
 func (e *encoder) encodeBranchAddressGeoLon(v float64) {
 	if v > 180 {
-		e.fail(boundMessage("at most ", 180, string(appendNumber(nil, v))))
+		e.failRule("maximum", boundMessage("at most ", 180, string(appendNumber(nil, v))))
 	}
 	if v <= -180 {
-		e.fail(boundMessage("greater than ", -180, string(appendNumber(nil, v))))
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", -180, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -1186,7 +1186,7 @@ func (d *decoder) decodeBookIsbn() string {
 // encodeBookIsbn writes a string.
 func (e *encoder) encodeBookIsbn(v string) {
 	if !bookIsbnPattern(v) {
-		e.fail(quote(v) + patternWords + `^[0-9-]{10,17}$`)
+		e.failRule("pattern", quote(v)+patternWords+`^[0-9-]{10,17}$`)
 	}
 	e.str(v)
 }
@@ -1212,7 +1212,7 @@ func (d *decoder) decodeBookAuthors() []Author {
 // encodeBookAuthors writes a []Author.
 func (e *encoder) encodeBookAuthors(v []Author) {
 	if len(v) < 1 {
-		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -1238,7 +1238,7 @@ func (d *decoder) decodeBookPrice() float64 {
 // encodeBookPrice writes a float64.
 func (e *encoder) encodeBookPrice(v float64) {
 	if v <= 0 {
-		e.fail(boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -1255,7 +1255,7 @@ func (d *decoder) decodeBookCopies() int64 {
 // encodeBookCopies writes an int64.
 func (e *encoder) encodeBookCopies(v int64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

@@ -276,7 +276,7 @@ func (d *decoder) decodeEntryLabels() []string {
 // encodeEntryLabels writes a []string.
 func (e *encoder) encodeEntryLabels(v []string) {
 	if len(v) > 3 {
-		e.fail(countMessage("at most ", 3, "item", "items", len(v)))
+		e.failRule("maxItems", countMessage("at most ", 3, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -307,7 +307,7 @@ func (d *decoder) decodeEntryLabelsItem() string {
 func (e *encoder) encodeEntryLabelsItem(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail(lengthMessage("at least ", 1, n))
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
 	e.str(v)
 }

@@ -49,7 +49,7 @@ func TestNullableBuilt(t *testing.T) {
 	labels := []string{"x", "y", "z", "w"}
 	_, err = Marshal(*NewEntry("a", &labels))
 	var perr *Error
-	if !errors.As(err, &perr) || perr.Pointer != "/labels" || perr.Message != "must have at most 3 items, got 4" {
+	if !errors.As(err, &perr) || perr.Pointer != "/labels" || perr.Keyword != "maxItems" || perr.Message != "must have at most 3 items, got 4" {
 		t.Fatalf("Marshal of four labels: %v, want too many items at /labels", err)
 	}
 }

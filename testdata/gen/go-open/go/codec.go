@@ -381,7 +381,7 @@ func (d *decoder) decodeNoteText() string {
 func (e *encoder) encodeNoteText(v string) {
 	n := utf8.RuneCountInString(v)
 	if n > 40 {
-		e.fail(lengthMessage("at most ", 40, n))
+		e.failRule("maxLength", lengthMessage("at most ", 40, n))
 	}
 	e.str(v)
 }

@@ -254,7 +254,7 @@ func (d *decoder) decodeInstant() Instant {
 // encodeInstant writes an Instant.
 func (e *encoder) encodeInstant(v Instant) {
 	if !instantPattern(string(v)) {
-		e.fail(quote(string(v)) + patternWords + `^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
+		e.failRule("pattern", quote(string(v))+patternWords+`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	e.str(string(v))
 }
@@ -283,7 +283,7 @@ func (e *encoder) encodeFamily(v Family) {
 	case FamilyStatus:
 		e.buf = append(e.buf, `"status"`...)
 	default:
-		e.fail(`must be one of "message", "status", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "message", "status", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -404,7 +404,7 @@ func (e *encoder) encodeSpeaker(v Speaker) {
 	case SpeakerBob:
 		e.buf = append(e.buf, `"bob"`...)
 	default:
-		e.fail(`must be one of "alice", "bob", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "alice", "bob", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -437,7 +437,7 @@ func (e *encoder) encodeMood(v Mood) {
 	case MoodQuiet:
 		e.buf = append(e.buf, `"quiet"`...)
 	default:
-		e.fail(`must be one of "calm", "loud", "quiet", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "calm", "loud", "quiet", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -470,7 +470,7 @@ func (e *encoder) encodePhase(v Phase) {
 	case PhaseStop:
 		e.buf = append(e.buf, `"stop"`...)
 	default:
-		e.fail(`must be one of "start", "delta", "stop", got ` + strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "start", "delta", "stop", got `+strconv.Quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -1029,7 +1029,7 @@ func (d *decoder) decodeEnvelopeVia() []string {
 // encodeEnvelopeVia writes a []string.
 func (e *encoder) encodeEnvelopeVia(v []string) {
 	if len(v) < 1 {
-		e.fail(countMessage("at least ", 1, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -1083,7 +1083,7 @@ func (d *decoder) decodeAttachPayloadRetries() int64 {
 // encodeAttachPayloadRetries writes an int64.
 func (e *encoder) encodeAttachPayloadRetries(v int64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -1100,7 +1100,7 @@ func (d *decoder) decodeCountsMessages() int64 {
 // encodeCountsMessages writes an int64.
 func (e *encoder) encodeCountsMessages(v int64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

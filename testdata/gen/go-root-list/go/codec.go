@@ -69,7 +69,7 @@ func (d *decoder) decodeTracks() Tracks {
 // encodeTracks writes a Tracks.
 func (e *encoder) encodeTracks(v Tracks) {
 	if len(v) > 4 {
-		e.fail(countMessage("at most ", 4, "item", "items", len(v)))
+		e.failRule("maxItems", countMessage("at most ", 4, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {
@@ -183,7 +183,7 @@ func (d *decoder) decodeTrackTitle() string {
 func (e *encoder) encodeTrackTitle(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail(lengthMessage("at least ", 1, n))
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
 	e.str(v)
 }
@@ -200,7 +200,7 @@ func (d *decoder) decodeTrackSeconds() int64 {
 // encodeTrackSeconds writes an int64.
 func (e *encoder) encodeTrackSeconds(v int64) {
 	if v < 1 {
-		e.fail(boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }

@@ -552,7 +552,7 @@ func (d *decoder) decodeCircleRadius() float64 {
 // encodeCircleRadius writes a float64.
 func (e *encoder) encodeCircleRadius(v float64) {
 	if v <= 0 {
-		e.fail(boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -569,7 +569,7 @@ func (d *decoder) decodeRectWidth() float64 {
 // encodeRectWidth writes a float64.
 func (e *encoder) encodeRectWidth(v float64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, string(appendNumber(nil, v))))
+		e.failRule("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -586,7 +586,7 @@ func (d *decoder) decodeRectHeight() float64 {
 // encodeRectHeight writes a float64.
 func (e *encoder) encodeRectHeight(v float64) {
 	if v < 0 {
-		e.fail(boundMessage("at least ", 0, string(appendNumber(nil, v))))
+		e.failRule("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -615,10 +615,10 @@ func (d *decoder) decodeTrianglePoints() []Point {
 // encodeTrianglePoints writes a []Point.
 func (e *encoder) encodeTrianglePoints(v []Point) {
 	if len(v) < 3 {
-		e.fail(countMessage("at least ", 3, "item", "items", len(v)))
+		e.failRule("minItems", countMessage("at least ", 3, "item", "items", len(v)))
 	}
 	if len(v) > 3 {
-		e.fail(countMessage("at most ", 3, "item", "items", len(v)))
+		e.failRule("maxItems", countMessage("at most ", 3, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i := range v {

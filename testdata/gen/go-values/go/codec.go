@@ -363,10 +363,10 @@ func (d *decoder) decodeReadingSensor() string {
 func (e *encoder) encodeReadingSensor(v string) {
 	n := utf8.RuneCountInString(v)
 	if n > 6 {
-		e.fail(lengthMessage("at most ", 6, n))
+		e.failRule("maxLength", lengthMessage("at most ", 6, n))
 	}
 	if !readingSensorPattern(v) {
-		e.fail(quote(v) + patternWords + `^s-`)
+		e.failRule("pattern", quote(v)+patternWords+`^s-`)
 	}
 	e.str(v)
 }
@@ -386,10 +386,10 @@ func (d *decoder) decodeReadingValue() float64 {
 // encodeReadingValue writes a float64.
 func (e *encoder) encodeReadingValue(v float64) {
 	if v < 1e-06 {
-		e.fail(boundMessage("at least ", 1e-06, string(appendNumber(nil, v))))
+		e.failRule("minimum", boundMessage("at least ", 1e-06, string(appendNumber(nil, v))))
 	}
 	if v > 1000 {
-		e.fail(boundMessage("at most ", 1000, string(appendNumber(nil, v))))
+		e.failRule("maximum", boundMessage("at most ", 1000, string(appendNumber(nil, v))))
 	}
 	e.number(v)
 }
@@ -409,10 +409,10 @@ func (d *decoder) decodeReadingStep() int64 {
 // encodeReadingStep writes an int64.
 func (e *encoder) encodeReadingStep(v int64) {
 	if v < -3 {
-		e.fail(boundMessage("at least ", -3, strconv.FormatInt(v, 10)))
+		e.failRule("minimum", boundMessage("at least ", -3, strconv.FormatInt(v, 10)))
 	}
 	if float64(v) >= 10.5 {
-		e.fail(boundMessage("less than ", 10.5, strconv.FormatInt(v, 10)))
+		e.failRule("exclusiveMaximum", boundMessage("less than ", 10.5, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
 }
@@ -437,7 +437,7 @@ func (d *decoder) decodeReadingTags() []string {
 // encodeReadingTags writes a []string.
 func (e *encoder) encodeReadingTags(v []string) {
 	if len(v) > 2 {
-		e.fail(countMessage("at most ", 2, "item", "items", len(v)))
+		e.failRule("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
 	}
 	e.buf = append(e.buf, '[')
 	for i, item := range v {
@@ -468,7 +468,7 @@ func (d *decoder) decodeReadingTagsItem() string {
 func (e *encoder) encodeReadingTagsItem(v string) {
 	n := utf8.RuneCountInString(v)
 	if n < 1 {
-		e.fail(lengthMessage("at least ", 1, n))
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
 	e.str(v)
 }
