@@ -538,7 +538,7 @@ func (g *generator) decodeField(fl *model.Field) []jen.Code {
 func (g *generator) chooser(f *jen.File, t *model.Type) {
 	sel := t.Select
 	var cases []jen.Code
-	for i, c := range sel.Cases {
+	for _, c := range sel.Cases {
 		var stmts []jen.Code
 		if c.Type.Kind == model.KindObject {
 			stmts = []jen.Code{
@@ -549,7 +549,7 @@ func (g *generator) chooser(f *jen.File, t *model.Type) {
 		} else {
 			stmts = []jen.Code{jen.Return(d().Dot("decode" + g.fn[c.Type]).Call())}
 		}
-		cases = append(cases, jen.Case(jen.Id(g.consts[sel.By.Type][i])).Block(stmts...))
+		cases = append(cases, jen.Case(jen.Id(g.valueConst(sel.By.Type, c.Value))).Block(stmts...))
 	}
 	f.Add(doc(fmt.Sprintf("%s decodes the %s that kind selects; for no known kind, it only checks that it is an object.", g.choose[t], sel.Field.Name)))
 	f.Func().Params(jen.Id("d").Op("*").Id("decoder")).Id(g.choose[t]).Params(jen.Id("kind").Id(g.names[sel.By.Type])).Id(g.names[sel.Field.Type]).Block(

@@ -256,9 +256,9 @@ func (g *generator) selectMethod(f *jen.File, t *model.Type) {
 	method := g.fields[sel.By]
 	var cases []string
 	var body []jen.Code
-	for i, c := range sel.Cases {
+	for _, c := range sel.Cases {
 		cases = append(cases, fmt.Sprintf("%q for %s %s", c.Value, article(g.names[c.Type]), g.memberType(c.Type)))
-		body = append(body, jen.Case(jen.Id(g.memberType(c.Type))).Block(jen.Return(jen.Id(g.consts[sel.By.Type][i]))))
+		body = append(body, jen.Case(jen.Id(g.memberType(c.Type))).Block(jen.Return(jen.Id(g.valueConst(sel.By.Type, c.Value)))))
 	}
 	f.Add(doc(fmt.Sprintf("%s returns the value of the %s property, which %s decides: %s; \"\" when %s is nil.",
 		method, sel.By.Name, g.fields[sel.Field], strings.Join(cases, ", "), g.fields[sel.Field])))

@@ -11,6 +11,9 @@
 //     schema's types, required and unknown properties, enums, consts,
 //     patterns, bounds) and an encoder that writes what JavaScript's
 //     JSON.stringify writes;
+//   - checks.go and check.go: when a type's schema has rules the codec does
+//     not check as it reads, the checks of the program it runs on the
+//     value's text, rendered as for any schema (emit_deferred.go);
 //   - builders.go, guards.go, aggregate.go: the x-omnigen builders and
 //     helpers, the guards and the partial aggregator, when the schema has
 //     them;
@@ -28,6 +31,7 @@ package golang
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -545,7 +549,7 @@ func (g *generator) checkObject(t *model.Type) error {
 }
 
 // checkSelect accepts an allOf of if/then that the codec can render: the
-// selecting field is a required enum with one case per value, the selected
+// selecting field is a required enum with one case per value, in any order, the selected
 // field is a union (x-omnigen union) every member of which is in exactly one
 // case, so that the selecting value follows from the payload.
 func (g *generator) checkSelect(t *model.Type) error {
@@ -554,13 +558,19 @@ func (g *generator) checkSelect(t *model.Type) error {
 	if !sel.By.Required || sel.By.Type.Kind != model.KindEnum {
 		return errorf(ptr, "the property the if/then test (%q) must be a required enum", sel.By.Name)
 	}
-	if len(sel.Cases) != len(sel.By.Type.Values) {
-		return errorf(ptr, "every value of %q needs its own if/then", sel.By.Name)
-	}
-	for i, v := range sel.By.Type.Values {
-		if sel.Cases[i].Value != v {
-			return errorf(ptr, "the if/then must follow the order of %s's values: %q, not %q", g.names[sel.By.Type], v, sel.Cases[i].Value)
+	for _, v := range sel.By.Type.Values {
+		n := 0
+		for _, c := range sel.Cases {
+			if c.Value == v {
+				n++
+			}
 		}
+		if n != 1 {
+			return errorf(ptr, "every value of %q needs exactly one if/then: %q has %d", sel.By.Name, v, n)
+		}
+	}
+	if len(sel.Cases) != len(sel.By.Type.Values) {
+		return errorf(ptr, "every if/then must test one of %q's values", sel.By.Name)
 	}
 	u := sel.Field.Type
 	if u.Kind != model.KindUnion {
@@ -650,4 +660,9 @@ func (g *generator) elemName(t *model.Type) string {
 		return "Bool"
 	}
 	return "JSON"
+}
+
+// valueConst is the Go constant of value v of enum t.
+func (g *generator) valueConst(t *model.Type, v string) string {
+	return g.consts[t][slices.Index(t.Values, v)]
 }

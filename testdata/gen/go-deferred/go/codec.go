@@ -223,7 +223,7 @@ func (d *decoder) decodeOrder(v *Order) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [11]bool
+	var seen [12]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -273,6 +273,11 @@ func (d *decoder) decodeOrder(v *Order) {
 			d.field(&seen[10], "discount")
 			order.add(seen[:], 10)
 			v.Discount = d.decodeDiscount()
+		case "fulfilment":
+			d.field(&seen[11], "fulfilment")
+			order.add(seen[:], 11)
+			v.Fulfilment = new(Fulfilment)
+			d.decodeFulfilment(v.Fulfilment)
 		default:
 			d.unknown()
 			continue
@@ -294,7 +299,7 @@ func (e *encoder) encodeOrder(v *Order) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 11) {
+		for _, at := range writeOrder(v.order, 12) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -367,6 +372,13 @@ func (e *encoder) encodeOrder(v *Order) {
 					e.encodeDiscount(v.Discount)
 					e.pop()
 				}
+			case 11:
+				if v.Fulfilment != nil {
+					e.buf = append(e.buf, `,"fulfilment":`...)
+					e.push("fulfilment")
+					e.encodeFulfilment(v.Fulfilment)
+					e.pop()
+				}
 			}
 		}
 		e.endObject(start)
@@ -430,6 +442,12 @@ func (e *encoder) encodeOrder(v *Order) {
 		e.buf = append(e.buf, `,"discount":`...)
 		e.push("discount")
 		e.encodeDiscount(v.Discount)
+		e.pop()
+	}
+	if v.Fulfilment != nil {
+		e.buf = append(e.buf, `,"fulfilment":`...)
+		e.push("fulfilment")
+		e.encodeFulfilment(v.Fulfilment)
 		e.pop()
 	}
 	e.buf = append(e.buf, '}')
@@ -1114,6 +1132,221 @@ func (e *encoder) encodeDiscountAmount(v *DiscountAmount) {
 	e.buf = append(e.buf, `{"kind":"amount","amount":`...)
 	e.push("amount")
 	e.encodeDiscountAmountAmount(v.Amount)
+	e.pop()
+	e.buf = append(e.buf, '}')
+}
+
+// decodeFulfilment decodes a Fulfilment.
+func (d *decoder) decodeFulfilment(v *Fulfilment) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	var kind FulfilmentKind
+	deferred := -1
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			kind = d.decodeFulfilmentKind()
+		case "detail":
+			d.field(&seen[1], "detail")
+			order.add(seen[:], 1)
+			d.selected()
+			if seen[0] {
+				v.Detail = d.decodeDetailOfFulfilment(kind)
+			} else {
+				deferred = d.mark()
+				d.skip()
+			}
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	if deferred >= 0 {
+		back := d.at(deferred)
+		d.push("detail")
+		d.selected()
+		v.Detail = d.decodeDetailOfFulfilment(kind)
+		d.pop()
+		d.at(back)
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "detail")
+	v.order = order.order(d)
+}
+
+// decodeDetailOfFulfilment decodes the detail that kind selects; for no known
+// kind, it only checks that it is an object.
+func (d *decoder) decodeDetailOfFulfilment(kind FulfilmentKind) FulfilmentDetail {
+	switch kind {
+	case FulfilmentKindPickup:
+		v := new(Pickup)
+		d.decodePickup(v)
+		return v
+	case FulfilmentKindShip:
+		v := new(Ship)
+		d.decodeShip(v)
+		return v
+	}
+	d.anyObject()
+	return nil
+}
+
+// encodeFulfilment writes a Fulfilment.
+func (e *encoder) encodeFulfilment(v *Fulfilment) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.Detail == nil {
+		e.push("detail")
+		e.fail("missing: Detail is nil")
+		e.pop()
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"kind":`...)
+				e.push("kind")
+				e.encodeFulfilmentKind(v.Kind())
+				e.pop()
+			case 1:
+				e.buf = append(e.buf, `,"detail":`...)
+				e.push("detail")
+				e.encodeFulfilmentDetail(v.Detail)
+				e.pop()
+			}
+		}
+		e.endObject(start)
+		return
+	}
+	e.buf = append(e.buf, `{"kind":`...)
+	e.push("kind")
+	e.encodeFulfilmentKind(v.Kind())
+	e.pop()
+	e.buf = append(e.buf, `,"detail":`...)
+	e.push("detail")
+	e.encodeFulfilmentDetail(v.Detail)
+	e.pop()
+	e.buf = append(e.buf, '}')
+}
+
+// decodeFulfilmentKind decodes a FulfilmentKind.
+func (d *decoder) decodeFulfilmentKind() FulfilmentKind {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "ship":
+		return FulfilmentKindShip
+	case "pickup":
+		return FulfilmentKindPickup
+	}
+	d.enumError(b, `"ship", "pickup"`)
+	return ""
+}
+
+// encodeFulfilmentKind writes a FulfilmentKind.
+func (e *encoder) encodeFulfilmentKind(v FulfilmentKind) {
+	switch v {
+	case FulfilmentKindShip:
+		e.buf = append(e.buf, `"ship"`...)
+	case FulfilmentKindPickup:
+		e.buf = append(e.buf, `"pickup"`...)
+	default:
+		e.failRule("enum", `must be one of "ship", "pickup", got `+strconv.Quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// encodeFulfilmentDetail writes a FulfilmentDetail.
+func (e *encoder) encodeFulfilmentDetail(v FulfilmentDetail) {
+	switch v := v.(type) {
+	case *Ship:
+		e.encodeShip(v)
+	case *Pickup:
+		e.encodePickup(v)
+	default:
+		e.fail("missing: the FulfilmentDetail is nil")
+		e.buf = append(e.buf, "null"...)
+	}
+}
+
+// decodeShip decodes a Ship.
+func (d *decoder) decodeShip(v *Ship) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "address":
+			d.field(&seen[0], "address")
+			v.Address = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "address")
+}
+
+// encodeShip writes a Ship.
+func (e *encoder) encodeShip(v *Ship) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = append(e.buf, `{"address":`...)
+	e.push("address")
+	e.str(v.Address)
+	e.pop()
+	e.buf = append(e.buf, '}')
+}
+
+// decodePickup decodes a Pickup.
+func (d *decoder) decodePickup(v *Pickup) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "store":
+			d.field(&seen[0], "store")
+			v.Store = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "store")
+}
+
+// encodePickup writes a Pickup.
+func (e *encoder) encodePickup(v *Pickup) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = append(e.buf, `{"store":`...)
+	e.push("store")
+	e.str(v.Store)
 	e.pop()
 	e.buf = append(e.buf, '}')
 }

@@ -92,3 +92,23 @@ func TestUnionByTrial(t *testing.T) {
 		}
 	}
 }
+
+// A select whose if/then come in another order than its enum's values:
+// each kind decodes its own detail, and Kind gives it back.
+func TestSelectInAnyOrder(t *testing.T) {
+	for doc, want := range map[string]FulfilmentKind{
+		`{"id":"f","lines":[{"sku":"a","quantity":2}],"delivery":{"country":"FR"},"fulfilment":{"kind":"pickup","detail":{"store":"Lyon"}}}`:  FulfilmentKindPickup,
+		`{"id":"f","lines":[{"sku":"a","quantity":2}],"delivery":{"country":"FR"},"fulfilment":{"detail":{"address":"1 rue"},"kind":"ship"}}`: FulfilmentKindShip,
+	} {
+		o, err := Unmarshal([]byte(doc))
+		if err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		if o.Fulfilment == nil || o.Fulfilment.Kind() != want {
+			t.Errorf("%s: kind %v, want %s", doc, o.Fulfilment, want)
+		}
+		if out, err := Marshal(o); err != nil || string(out) != doc {
+			t.Errorf("Marshal: %s, %v; want %s", out, err, doc)
+		}
+	}
+}

@@ -238,3 +238,84 @@ func (v *DiscountAmount) UnmarshalJSON(data []byte) error {
 	*v = x
 	return nil
 }
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a Fulfilment
+// writes the protocol's bytes.
+func (v Fulfilment) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeFulfilment(&v)
+	if e.again() {
+		e.encodeFulfilment(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a Fulfilment inside a Order, validating it, and leaves v as it was on
+// an error (an *Error, its pointer relative to data).
+func (v *Fulfilment) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x Fulfilment
+	d.decodeFulfilment(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a Ship writes the
+// protocol's bytes.
+func (v Ship) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeShip(&v)
+	if e.again() {
+		e.encodeShip(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a Ship inside a Order, validating it, and leaves v as it was on an
+// error (an *Error, its pointer relative to data).
+func (v *Ship) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x Ship
+	d.decodeShip(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a Pickup writes
+// the protocol's bytes.
+func (v Pickup) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePickup(&v)
+	if e.again() {
+		e.encodePickup(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a Pickup inside a Order, validating it, and leaves v as it was on an
+// error (an *Error, its pointer relative to data).
+func (v *Pickup) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x Pickup
+	d.decodePickup(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}

@@ -41,6 +41,8 @@
 //     keeps the members it does not declare in its Extra field, a []Member of
 //     names and exact JSON values, in document order; Marshal writes them where
 //     they came;
+//   - the kind of a Fulfilment is not a field either: its payload decides it
+//     (the Kind method);
 //   - a union is a sealed interface: only its members' pointers (*T) implement
 //     it;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
@@ -104,6 +106,8 @@ type Order struct {
 	Notes *OrderNotes `json:"notes,omitempty"`
 	// Nil when absent.
 	Discount Discount `json:"discount,omitempty"`
+	// Nil when absent.
+	Fulfilment *Fulfilment `json:"fulfilment,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -237,6 +241,68 @@ type DiscountAmount struct {
 }
 
 func (*DiscountAmount) isDiscount() {}
+
+// Fulfilment is how the order reaches its buyer: its kind selects its detail,
+// the if/then written in another order than the kind's values.
+type Fulfilment struct {
+	// What the kind needs.
+	Detail FulfilmentDetail `json:"detail"`
+	// order is the order the properties were read in, when it was not schema
+	// order (see readOrder); Marshal writes them in that order.
+	order string
+}
+
+// Kind returns the value of the kind property, which Detail decides: "pickup"
+// for a *Pickup, "ship" for a *Ship; "" when Detail is nil.
+func (v Fulfilment) Kind() FulfilmentKind {
+	switch v.Detail.(type) {
+	case *Pickup:
+		return FulfilmentKindPickup
+	case *Ship:
+		return FulfilmentKindShip
+	}
+	return ""
+}
+
+// FulfilmentKind is how an order is fulfilled.
+type FulfilmentKind string
+
+// The values of FulfilmentKind.
+const (
+	FulfilmentKindShip   FulfilmentKind = "ship"
+	FulfilmentKindPickup FulfilmentKind = "pickup"
+)
+
+// Valid reports whether v is one of the values of FulfilmentKind.
+func (v FulfilmentKind) Valid() bool {
+	switch v {
+	case FulfilmentKindShip, FulfilmentKindPickup:
+		return true
+	}
+	return false
+}
+
+// FulfilmentDetail is a fulfilment's detail.
+//
+// It is one of *Ship or *Pickup. Unmarshal reads a value as the one member
+// whose schema accepts it.
+type FulfilmentDetail interface {
+	isFulfilmentDetail()
+}
+
+// Ship is shipped to an address.
+type Ship struct {
+	Address string `json:"address"`
+}
+
+func (*Ship) isFulfilmentDetail() {}
+
+// Pickup is picked up at a store.
+type Pickup struct {
+	Store string `json:"store"`
+}
+
+func (*Pickup) isFulfilmentDetail() {}
 
 // Member is a member of an object that its schema does not declare: its name,
 // and its value as exact JSON.

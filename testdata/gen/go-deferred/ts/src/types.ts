@@ -22,6 +22,7 @@ export interface Order {
   /** Notes: a title, and short notes under any other name, kept in Extra. */
   notes?: OrderNotes;
   discount?: Discount;
+  fulfilment?: Fulfilment;
 }
 
 /** Notes: a title, and short notes under any other name, kept in Extra. */
@@ -88,4 +89,30 @@ export interface DiscountPercent {
 export interface DiscountAmount {
   kind: "amount";
   amount: number;
+}
+
+/**
+ * How the order reaches its buyer: its kind selects its detail, the if/then
+ * written in another order than the kind's values.
+ */
+export interface Fulfilment {
+  kind: FulfilmentKind;
+  /** What the kind needs. */
+  detail: FulfilmentDetail;
+}
+
+/** How an order is fulfilled. */
+export type FulfilmentKind = "ship" | "pickup";
+
+/** A fulfilment's detail. */
+export type FulfilmentDetail = Ship | Pickup;
+
+/** Shipped to an address. */
+export interface Ship {
+  address: string;
+}
+
+/** Picked up at a store. */
+export interface Pickup {
+  store: string;
 }

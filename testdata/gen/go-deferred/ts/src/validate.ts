@@ -94,6 +94,8 @@ const literal3: unknown = "store";
 const literal4: unknown = "US";
 const literal5: unknown = "percent";
 const literal6: unknown = "amount";
+const literal7: unknown = "ship";
+const literal8: unknown = "pickup";
 
 /**
  * closestDiscount says which member a value that none accepts was meant for. An
@@ -129,6 +131,10 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
       if (!c.explain) return false;
     }
     if (!c.property(v, "discount", checkDiscount, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "fulfilment", checkFulfilment, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -189,6 +195,7 @@ function knownOrder(name: string): boolean {
     case "stock":
     case "notes":
     case "discount":
+    case "fulfilment":
       return true;
   }
   return false;
@@ -566,6 +573,57 @@ function checkDiscount(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestDiscount, oneOfDiscount);
 }
 
+const requiredFulfilment = ["kind", "detail"];
+
+/** checkFulfilment checks a value against #/$defs/Fulfilment. */
+function checkFulfilment(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredFulfilment)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "detail", checkFulfilmentDetail, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "kind", checkFulfilmentKind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownFulfilment)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  if (!checkFulfilmentAllOf0(c, v, ev)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!checkFulfilmentAllOf1(c, v, ev)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
+/**
+ * knownFulfilment reports whether the properties or patternProperties of
+ * #/$defs/Fulfilment cover the property name.
+ */
+function knownFulfilment(name: string): boolean {
+  switch (name) {
+    case "kind":
+    case "detail":
+      return true;
+  }
+  return false;
+}
+
 const requiredLine = ["sku", "quantity"];
 
 /** checkLine checks a value against #/$defs/Line. */
@@ -768,6 +826,36 @@ function knownDiscountOneOf1(name: string): boolean {
       return true;
   }
   return false;
+}
+
+/**
+ * checkFulfilmentDetail checks a value against
+ * #/$defs/Fulfilment/properties/detail.
+ */
+function checkFulfilmentDetail(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.object, "object");
+}
+
+/** checkFulfilmentAllOf0 checks a value against #/$defs/Fulfilment/allOf/0. */
+function checkFulfilmentAllOf0(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.ifTag(v, ev, "kind", "pickup", checkFulfilmentAllOf0Then, undefined);
+}
+
+/** checkFulfilmentAllOf1 checks a value against #/$defs/Fulfilment/allOf/1. */
+function checkFulfilmentAllOf1(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.ifTag(v, ev, "kind", "ship", checkFulfilmentAllOf1Then, undefined);
 }
 
 /** checkLineSku checks a value against #/$defs/Line/properties/sku. */
@@ -1022,6 +1110,46 @@ function checkDiscountOneOf1Amount(
   return ok;
 }
 
+const enumFulfilmentKind = [literal7, literal8];
+
+/** checkFulfilmentKind checks a value against #/$defs/FulfilmentKind. */
+function checkFulfilmentKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.enum(v, enumFulfilmentKind)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
+/**
+ * checkFulfilmentAllOf0Then checks a value against
+ * #/$defs/Fulfilment/allOf/0/then.
+ */
+function checkFulfilmentAllOf0Then(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return !isObject(v) || c.property(v, "detail", checkPickup, ev);
+}
+
+/**
+ * checkFulfilmentAllOf1Then checks a value against
+ * #/$defs/Fulfilment/allOf/1/then.
+ */
+function checkFulfilmentAllOf1Then(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return !isObject(v) || c.property(v, "detail", checkShip, ev);
+}
+
 /** checkCardNumber checks a value against #/$defs/Card/properties/number. */
 function checkCardNumber(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -1066,5 +1194,91 @@ function checkTransferIban(c: Checker, v: unknown, ev?: Evaluated): boolean {
  * #/$defs/Transfer/properties/holder.
  */
 function checkTransferHolder(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+const requiredPickup = ["store"];
+
+/** checkPickup checks a value against #/$defs/Pickup. */
+function checkPickup(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredPickup)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "store", checkPickupStore, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownPickup)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownPickup reports whether the properties or patternProperties of
+ * #/$defs/Pickup cover the property name.
+ */
+function knownPickup(name: string): boolean {
+  switch (name) {
+    case "store":
+      return true;
+  }
+  return false;
+}
+
+const requiredShip = ["address"];
+
+/** checkShip checks a value against #/$defs/Ship. */
+function checkShip(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredShip)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "address", checkShipAddress, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownShip)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownShip reports whether the properties or patternProperties of #/$defs/Ship
+ * cover the property name.
+ */
+function knownShip(name: string): boolean {
+  switch (name) {
+    case "address":
+      return true;
+  }
+  return false;
+}
+
+/** checkPickupStore checks a value against #/$defs/Pickup/properties/store. */
+function checkPickupStore(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/** checkShipAddress checks a value against #/$defs/Ship/properties/address. */
+function checkShipAddress(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
