@@ -1745,25 +1745,21 @@ func Run(c *Checker, v *Value, fn CheckFunc) error {
 }
 
 // CheckPart checks data, a value a typed decoder has read or an encoder has
-// written, with fn, its schema's check: nil when it holds, else the checker
-// that explains why (its err, whose pointer is within the value), to
-// release with the builder. It is nil too when data is not what the tree
-// builder reads: the decoder reports that itself, as it reads.
-func CheckPart(data []byte, fn CheckFunc) (*TreeBuilder, *Checker) {
+// written, with fn, its schema's check, as run does: nil when it holds,
+// else the deepest problem, its pointer within the value. It is nil too
+// when data is not what the tree builder reads: the decoder reports that
+// itself, as it reads.
+func CheckPart(data []byte, fn CheckFunc) *Error {
 	b := NewTreeBuilder(data, false, 64)
-	b.Ws()
+	defer b.Release(true)
 	_, v, ok := b.Document()
-	if !ok || fn(&b.Checker, v, nil) {
-		b.Release(true)
-		return nil, nil
+	if !ok {
+		return nil
 	}
-	c := &b.Checker
-	c.Explain, c.Path = true, c.Path[:0]
-	fn(c, v, nil)
-	if c.Err == nil {
-		c.Err = &Error{Message: "is not valid"}
+	if err := Run(&b.Checker, v, fn); err != nil {
+		return err.(*Error)
 	}
-	return b, c
+	return nil
 }
 
 // StartCheck is where the value starts that the decoder is about to read
@@ -1784,13 +1780,12 @@ func (d *Decoder) Checked(start int, fn CheckFunc) {
 	if d.Checking--; d.Checking > 0 || d.Fatal || d.Quiet > 0 || d.Pos <= start {
 		return
 	}
-	b, c := CheckPart(d.Data[start:d.Pos], fn)
-	if c == nil {
+	err := CheckPart(d.Data[start:d.Pos], fn)
+	if err == nil {
 		return
 	}
-	defer b.Release(true)
-	path := append(d.Path[:len(d.Path):len(d.Path)], PointerSteps(c.Err.Pointer)...)
-	why := Problem{Keyword: c.Err.Keyword, Text: [4]string{c.Err.Message}}
+	path := append(d.Path[:len(d.Path):len(d.Path)], PointerSteps(err.Pointer)...)
+	why := Problem{Keyword: err.Keyword, Text: [4]string{err.Message}}
 	if d.Failed && Within(d.ErrPath, d.Path) {
 		// A problem the decoder found inside the value: the check has it
 		// too, and the check's is at least as deep.
@@ -1846,12 +1841,9 @@ func (e *Encoder) Checked(start int, fn CheckFunc) {
 	if e.Checking--; e.Checking > 0 || e.Err != nil {
 		return
 	}
-	b, c := CheckPart(e.Buf[start:], fn)
-	if c == nil {
-		return
+	if err := CheckPart(e.Buf[start:], fn); err != nil {
+		e.Err = &Error{Pointer: Pointer(e.Path) + err.Pointer, Keyword: err.Keyword, Message: err.Message}
 	}
-	e.Err = &Error{Pointer: Pointer(e.Path) + c.Err.Pointer, Keyword: c.Err.Keyword, Message: c.Err.Message}
-	b.Release(true)
 }
 
 // Member is the position of the one of fns, the checks of a union's

@@ -801,18 +801,7 @@ func (g *generator) unionDecoder(f *jen.File, t *model.Type) {
 	list := g.tagLists[t]
 	var cases []jen.Code
 	for _, leaf := range t.Leaves() {
-		// A decoder that only validates reads the member into a value on
-		// the stack: no allocation per line.
-		cases = append(cases, jen.Case(jen.Lit(leaf.TagValue())).Block(
-			jen.If(jen.Id("d").Dot("noCopy")).Block(
-				jen.Var().Id("p").Id(g.names[leaf]),
-				d().Dot("decode"+g.fn[leaf]).Call(jen.Op("&").Id("p")),
-			).Else().Block(
-				jen.Id("p").Op(":=").New(jen.Id(g.names[leaf])),
-				d().Dot("decode"+g.fn[leaf]).Call(jen.Id("p")),
-				jen.Id("v").Op("=").Id("p"),
-			),
-		))
+		cases = append(cases, jen.Case(jen.Lit(leaf.TagValue())).Block(g.decodeMember(leaf, jen.Id("v").Op("=").Id("p"))))
 	}
 	cases = append(cases, jen.Default().Block(d().Dot("badTag").Call(jen.Lit(t.Discriminator), jen.Id("tag"), jen.Id(list))))
 	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),
@@ -821,6 +810,20 @@ func (g *generator) unionDecoder(f *jen.File, t *model.Type) {
 		jen.Var().Id("v").Id(g.names[t]),
 		jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
 		jen.Return(jen.Id("v")),
+	)
+}
+
+// decodeMember decodes member m of a union, then, unless the decoder only
+// validates, keeps p, the *m it read. A decoder that only validates reads
+// the member into a value on the stack: no allocation per line.
+func (g *generator) decodeMember(m *model.Type, keep jen.Code) jen.Code {
+	return jen.If(jen.Id("d").Dot("noCopy")).Block(
+		jen.Var().Id("p").Id(g.names[m]),
+		d().Dot("decode"+g.fn[m]).Call(jen.Op("&").Id("p")),
+	).Else().Block(
+		jen.Id("p").Op(":=").New(jen.Id(g.names[m])),
+		d().Dot("decode"+g.fn[m]).Call(jen.Id("p")),
+		keep,
 	)
 }
 
@@ -1041,19 +1044,15 @@ func (g *generator) valueChecks(t *model.Type, recv string, v *jen.Statement, is
 // the dialect's codec renders): the rest of the check is the shape the
 // decoder reads (type, properties, items, members).
 func valueRules(t *model.Type) []model.Rule {
-	if t.Check == nil {
+	ch := checksOf(t)
+	if ch == nil {
 		return nil
 	}
-	ch := t.Check
-	if to := ch.Forward(); to != nil {
-		ch = to
-	}
-	own := jsonType(t)
 	var out []model.Rule
 	for _, r := range ch.Rules {
 		switch r.(type) {
 		case *model.BoundRule, *model.LengthRule, *model.PatternRule, *model.CountRule:
-			if (own == "" || model.Applies(r) == own) && inlineRule(t, r) {
+			if bears(t, r) && inlineRule(t, r) {
 				out = append(out, r)
 			}
 		}

@@ -62,25 +62,27 @@ func valueKind(t *model.Type) bool {
 	return false
 }
 
-// deferredRules are the rules of t's check that its codec leaves to the
-// program: none of them, when it checks them all. A rule on values of
-// another JSON type than t's says nothing of t.
+// deferredRules are the rules of t's check that bear on t's values and
+// that its codec leaves to the program: none, when it checks them all.
 func deferredRules(t *model.Type) []model.Rule {
 	ch := checksOf(t)
 	if ch == nil {
 		return nil
 	}
-	own := jsonType(t)
 	var out []model.Rule
 	for _, r := range ch.Rules {
-		if k := model.Applies(r); own != "" && k != "" && k != own {
-			continue
-		}
-		if !inlineRule(t, r) {
+		if bears(t, r) && !inlineRule(t, r) {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// bears reports whether rule r can fail for a value of t: a rule on values
+// of another JSON type than t's says nothing of t.
+func bears(t *model.Type, r model.Rule) bool {
+	own, k := jsonType(t), model.Applies(r)
+	return own == "" || k == "" || k == own
 }
 
 // planDeferred finds the types whose codec defers to the program and
@@ -116,13 +118,7 @@ func (g *generator) planDeferred() error {
 	for n := range cg.taken {
 		g.internal[n] = true
 	}
-	for _, ch := range cg.prog.Checks {
-		for _, r := range ch.Rules {
-			if _, ok := r.(*model.ExactIntegerRule); ok {
-				cg.exactRuntime = true
-			}
-		}
-	}
+	cg.exactRuntime = exactIntegers(cg.prog)
 	g.checks = cg
 	return nil
 }
@@ -155,6 +151,12 @@ func byTrial(t *model.Type) bool {
 	return true
 }
 
+// untaggedRefused reports whether t is a union the codec can neither tell
+// apart by a tag nor decode by trial: one of its members is a union.
+func untaggedRefused(t *model.Type) bool {
+	return t.Kind == model.KindUnion && t.Discriminator == "" && !byTrial(t)
+}
+
 // trialDecoder renders the decoder of a union decoded by trial: the member
 // whose check alone accepts the value, decoded as the tagged union's are;
 // nil when none or several do, which t's check reports.
@@ -163,20 +165,12 @@ func (g *generator) trialDecoder(f *jen.File, t *model.Type) {
 	var fns, cases []jen.Code
 	for i, m := range t.Members {
 		fns = append(fns, jen.Id(g.checks.check[oneOf.Checks[i]]))
-		cases = append(cases, jen.Case(jen.Lit(i)).Block(
-			jen.If(jen.Id("d").Dot("noCopy")).Block(
-				jen.Var().Id("p").Id(g.names[m]),
-				d().Dot("decode"+g.fn[m]).Call(jen.Op("&").Id("p")),
-				jen.Return(jen.Nil()),
-			),
-			jen.Id("p").Op(":=").New(jen.Id(g.names[m])),
-			d().Dot("decode"+g.fn[m]).Call(jen.Id("p")),
-			jen.Return(jen.Id("p")),
-		))
+		cases = append(cases, jen.Case(jen.Lit(i)).Block(g.decodeMember(m, jen.Id("v").Op("=").Id("p"))))
 	}
 	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),
+		jen.Var().Id("v").Id(g.names[t]),
 		jen.Switch(d().Dot("member").Call(fns...)).Block(cases...),
-		jen.Return(jen.Nil()),
+		jen.Return(jen.Id("v")),
 	)
 }
 

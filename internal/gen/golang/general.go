@@ -108,13 +108,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	for _, name := range checkRuntimeNames() {
 		g.taken[name] = true
 	}
-	for _, ch := range g.prog.Checks {
-		for _, r := range ch.Rules {
-			if _, ok := r.(*model.ExactIntegerRule); ok {
-				g.exactRuntime = true
-			}
-		}
-	}
+	g.exactRuntime = exactIntegers(g.prog)
 	if g.exactRuntime {
 		if g.imported {
 			return nil, errorf("#", "the dialect's rule of integers needs the package's own runtime, not a shared one")
@@ -140,6 +134,19 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// exactIntegers reports whether p's checks have the dialect's rule of
+// integers (model.ExactIntegerRule), which exact.go checks.
+func exactIntegers(p *model.Program) bool {
+	for _, ch := range p.Checks {
+		for _, r := range ch.Rules {
+			if _, ok := r.(*model.ExactIntegerRule); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // newRenderer is a general that renders the checks of prog, in package

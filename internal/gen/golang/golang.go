@@ -532,13 +532,13 @@ func (g *generator) checkObject(t *model.Type) error {
 				return errorf(ptr, "a nullable %s property is not supported", f.Type.Kind)
 			}
 		}
-		if f.Type.Kind == model.KindUnion && !byTrial(f.Type) && f.Type.Discriminator == "" && (t.Select == nil || t.Select.Field != f) {
+		if untaggedRefused(f.Type) && (t.Select == nil || t.Select.Field != f) {
 			return errorf(ptr, "the union %s has no discriminator (one const property that tells every member apart) and a member that is a union", f.Type.Name)
 		}
 		if err := g.visitAnon(f.Type, g.names[t]+g.fields[f], ptr); err != nil {
 			return err
 		}
-		if f.Type.Kind == model.KindArray && f.Type.Items.Kind == model.KindUnion && f.Type.Items.Discriminator == "" && !byTrial(f.Type.Items) {
+		if f.Type.Kind == model.KindArray && untaggedRefused(f.Type.Items) {
 			return errorf(ptr, "the union %s has no discriminator and a member that is a union", f.Type.Items.Name)
 		}
 	}
@@ -549,9 +549,10 @@ func (g *generator) checkObject(t *model.Type) error {
 }
 
 // checkSelect accepts an allOf of if/then that the codec can render: the
-// selecting field is a required enum with one case per value, in any order, the selected
-// field is a union (x-omnigen union) every member of which is in exactly one
-// case, so that the selecting value follows from the payload.
+// selecting field is a required enum with one case per value, in any
+// order; the selected field is a union (x-omnigen union) every member of
+// which is in exactly one case, so that the selecting value follows from
+// the payload.
 func (g *generator) checkSelect(t *model.Type) error {
 	sel := t.Select
 	ptr := t.Pointer + "/allOf"
@@ -614,7 +615,7 @@ func (g *generator) checkRoot() error {
 	if r.Kind == model.KindScalarUnion {
 		return errorf(r.Pointer, "the root type must be an object, a union, an array, an enum or a scalar, not %s", r.Kind)
 	}
-	if r.Kind == model.KindUnion && r.Discriminator == "" && !byTrial(r) {
+	if untaggedRefused(r) {
 		return errorf(r.Pointer, "the root union %s has no discriminator and a member that is a union", r.Name)
 	}
 	for _, name := range []string{"Unmarshal", "Validate", "Marshal"} {

@@ -1,49 +1,35 @@
 package model
 
-// Subchecks lists the checks rule r runs on the value or on parts of it,
-// nil (an entry that accepts everything) included where the rule has one.
-func Subchecks(r Rule) []*Check {
-	switch r := r.(type) {
-	case *RefRule:
-		return []*Check{r.Check}
-	case *ItemsRule:
-		return []*Check{r.Check}
-	case *PrefixItemsRule:
-		return r.Checks
-	case *ContainsRule:
-		return []*Check{r.Check}
-	case *PropertiesRule:
-		var out []*Check
-		for _, p := range r.Props {
-			out = append(out, p.Check)
-		}
-		return out
-	case *PatternPropertiesRule:
-		var out []*Check
-		for _, p := range r.Props {
-			out = append(out, p.Check)
-		}
-		return out
-	case *AdditionalRule:
-		return []*Check{r.Check}
-	case *PropertyNamesRule:
-		return []*Check{r.Check}
-	case *DependentSchemaRule:
-		return []*Check{r.Check}
-	case *AllOfRule:
-		return r.Checks
-	case *AnyOfRule:
-		return r.Checks
-	case *OneOfRule:
-		return r.Checks
-	case *NotRule:
-		return []*Check{r.Check}
-	case *IfRule:
-		return []*Check{r.If, r.Then, r.Else}
-	case *UnevaluatedRule:
-		return []*Check{r.Check}
+// subchecks lists the checks rule r runs on the value (inPlace) or on
+// parts of it: items, members, names. A nil entry accepts everything.
+func subchecks(r Rule) []*Check {
+	if in := inPlace(r); in != nil {
+		return in
 	}
-	return nil
+	var out []*Check
+	switch r := r.(type) {
+	case *ItemsRule:
+		out = append(out, r.Check)
+	case *PrefixItemsRule:
+		out = append(out, r.Checks...)
+	case *ContainsRule:
+		out = append(out, r.Check)
+	case *PropertiesRule:
+		for _, p := range r.Props {
+			out = append(out, p.Check)
+		}
+	case *PatternPropertiesRule:
+		for _, p := range r.Props {
+			out = append(out, p.Check)
+		}
+	case *AdditionalRule:
+		out = append(out, r.Check)
+	case *PropertyNamesRule:
+		out = append(out, r.Check)
+	case *UnevaluatedRule:
+		out = append(out, r.Check)
+	}
+	return out
 }
 
 // Part is the program of the checks roots reach, in p's order, with the
@@ -62,7 +48,7 @@ func (p *Program) Part(roots []*Check) *Program {
 			visit(to)
 		}
 		for _, r := range ch.Rules {
-			for _, sub := range Subchecks(r) {
+			for _, sub := range subchecks(r) {
 				visit(sub)
 			}
 		}

@@ -1745,25 +1745,21 @@ func run(c *checker, v *value, fn checkFunc) error {
 }
 
 // checkPart checks data, a value a typed decoder has read or an encoder has
-// written, with fn, its schema's check: nil when it holds, else the checker
-// that explains why (its err, whose pointer is within the value), to
-// release with the builder. It is nil too when data is not what the tree
-// builder reads: the decoder reports that itself, as it reads.
-func checkPart(data []byte, fn checkFunc) (*treeBuilder, *checker) {
+// written, with fn, its schema's check, as run does: nil when it holds,
+// else the deepest problem, its pointer within the value. It is nil too
+// when data is not what the tree builder reads: the decoder reports that
+// itself, as it reads.
+func checkPart(data []byte, fn checkFunc) *Error {
 	b := newTreeBuilder(data, false, 64)
-	b.ws()
+	defer b.release(true)
 	_, v, ok := b.document()
-	if !ok || fn(&b.checker, v, nil) {
-		b.release(true)
-		return nil, nil
+	if !ok {
+		return nil
 	}
-	c := &b.checker
-	c.explain, c.path = true, c.path[:0]
-	fn(c, v, nil)
-	if c.err == nil {
-		c.err = &Error{Message: "is not valid"}
+	if err := run(&b.checker, v, fn); err != nil {
+		return err.(*Error)
 	}
-	return b, c
+	return nil
 }
 
 // startCheck is where the value starts that the decoder is about to read
@@ -1784,13 +1780,12 @@ func (d *decoder) checked(start int, fn checkFunc) {
 	if d.checking--; d.checking > 0 || d.fatal || d.quiet > 0 || d.pos <= start {
 		return
 	}
-	b, c := checkPart(d.data[start:d.pos], fn)
-	if c == nil {
+	err := checkPart(d.data[start:d.pos], fn)
+	if err == nil {
 		return
 	}
-	defer b.release(true)
-	path := append(d.path[:len(d.path):len(d.path)], pointerSteps(c.err.Pointer)...)
-	why := problem{keyword: c.err.Keyword, text: [4]string{c.err.Message}}
+	path := append(d.path[:len(d.path):len(d.path)], pointerSteps(err.Pointer)...)
+	why := problem{keyword: err.Keyword, text: [4]string{err.Message}}
 	if d.failed && within(d.errPath, d.path) {
 		// A problem the decoder found inside the value: the check has it
 		// too, and the check's is at least as deep.
@@ -1846,12 +1841,9 @@ func (e *encoder) checked(start int, fn checkFunc) {
 	if e.checking--; e.checking > 0 || e.err != nil {
 		return
 	}
-	b, c := checkPart(e.buf[start:], fn)
-	if c == nil {
-		return
+	if err := checkPart(e.buf[start:], fn); err != nil {
+		e.err = &Error{Pointer: pointer(e.path) + err.Pointer, Keyword: err.Keyword, Message: err.Message}
 	}
-	e.err = &Error{Pointer: pointer(e.path) + c.err.Pointer, Keyword: c.err.Keyword, Message: c.err.Message}
-	b.release(true)
 }
 
 // member is the position of the one of fns, the checks of a union's

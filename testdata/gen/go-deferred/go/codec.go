@@ -800,27 +800,28 @@ func (e *encoder) encodeChannel(v Channel) {
 // decodePayment decodes a Payment.
 func (d *decoder) decodePayment() Payment {
 	defer d.checked(d.startCheck(), checkPayment)
+	var v Payment
 	switch d.member(checkCard, checkTransfer) {
 	case 0:
 		if d.noCopy {
 			var p Card
 			d.decodeCard(&p)
-			return nil
+		} else {
+			p := new(Card)
+			d.decodeCard(p)
+			v = p
 		}
-		p := new(Card)
-		d.decodeCard(p)
-		return p
 	case 1:
 		if d.noCopy {
 			var p Transfer
 			d.decodeTransfer(&p)
-			return nil
+		} else {
+			p := new(Transfer)
+			d.decodeTransfer(p)
+			v = p
 		}
-		p := new(Transfer)
-		d.decodeTransfer(p)
-		return p
 	}
-	return nil
+	return v
 }
 
 // encodePayment writes a Payment.
