@@ -33,6 +33,21 @@ func checksOf(t *model.Type) *model.Check {
 // inlineRule reports whether the codec of t checks rule r as it reads and
 // writes t's values.
 func inlineRule(t *model.Type, r model.Rule) bool {
+	if t.Kind == model.KindRaw {
+		// JSON text is read as any value, or as any object (null is the
+		// nullable field's): no other rule of its schema (required, items,
+		// a type of several) is checked by reading it.
+		tr, ok := r.(*model.TypeRule)
+		if !ok || t.RawType != "object" {
+			return false
+		}
+		for _, k := range tr.Types {
+			if k != model.TypeObject && k != model.TypeNull {
+				return false
+			}
+		}
+		return true
+	}
 	switch r := r.(type) {
 	case *model.TypeRule, *model.ExactIntegerRule, *model.ConstRule, *model.EnumRule, *model.RefRule,
 		*model.PropertiesRule, *model.RequiredRule, *model.ItemsRule, *model.AllOfRule:

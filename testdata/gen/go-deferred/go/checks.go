@@ -255,6 +255,20 @@ func knownOrderNotes(name string) bool {
 	return false
 }
 
+// checkOrderSource checks a value against #/$defs/Order/properties/source.
+func checkOrderSource(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"system"}) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
 // checkOrderIdNot checks a value against #/$defs/Order/properties/id/not.
 func checkOrderIdNot(c *checker, v *value, ev *evaluated) bool {
 	return c.constant(v, literal0)

@@ -223,7 +223,7 @@ func (d *decoder) decodeOrder(v *Order) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [12]bool
+	var seen [13]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -278,6 +278,10 @@ func (d *decoder) decodeOrder(v *Order) {
 			order.add(seen[:], 11)
 			v.Fulfilment = new(Fulfilment)
 			d.decodeFulfilment(v.Fulfilment)
+		case "source":
+			d.field(&seen[12], "source")
+			order.add(seen[:], 12)
+			v.Source = d.decodeOrderSource()
 		default:
 			d.unknown()
 			continue
@@ -299,7 +303,7 @@ func (e *encoder) encodeOrder(v *Order) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 12) {
+		for _, at := range writeOrder(v.order, 13) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -379,6 +383,13 @@ func (e *encoder) encodeOrder(v *Order) {
 					e.encodeFulfilment(v.Fulfilment)
 					e.pop()
 				}
+			case 12:
+				if v.Source != nil {
+					e.buf = append(e.buf, `,"source":`...)
+					e.push("source")
+					e.encodeOrderSource(v.Source)
+					e.pop()
+				}
 			}
 		}
 		e.endObject(start)
@@ -448,6 +459,12 @@ func (e *encoder) encodeOrder(v *Order) {
 		e.buf = append(e.buf, `,"fulfilment":`...)
 		e.push("fulfilment")
 		e.encodeFulfilment(v.Fulfilment)
+		e.pop()
+	}
+	if v.Source != nil {
+		e.buf = append(e.buf, `,"source":`...)
+		e.push("source")
+		e.encodeOrderSource(v.Source)
 		e.pop()
 	}
 	e.buf = append(e.buf, '}')
@@ -1462,6 +1479,18 @@ func (d *decoder) decodeOrderStock() []byte {
 // encodeOrderStock writes a []byte.
 func (e *encoder) encodeOrderStock(v []byte) {
 	defer e.checked(e.startCheck(), checkOrderStock)
+	e.raw(v, true)
+}
+
+// decodeOrderSource decodes a []byte.
+func (d *decoder) decodeOrderSource() []byte {
+	defer d.checked(d.startCheck(), checkOrderSource)
+	return d.raw(true)
+}
+
+// encodeOrderSource writes a []byte.
+func (e *encoder) encodeOrderSource(v []byte) {
+	defer e.checked(e.startCheck(), checkOrderSource)
 	e.raw(v, true)
 }
 

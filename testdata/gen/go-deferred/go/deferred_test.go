@@ -22,6 +22,7 @@ func TestMarshalChecksDeferredRules(t *testing.T) {
 		{func(o *Order) { o.Channel = ChannelStore }, "/channel", "pattern", `"store" does not match the pattern ^[A-Z]|^web$`},
 		{func(o *Order) { o.Labels = []byte(`{"A":1}`) }, "/labels/A", "propertyNames", `property name "A": "A" does not match the pattern ^[a-z]+$`},
 		{func(o *Order) { o.Stock = []byte(`{"a":-2}`) }, "/stock/a", "minimum", "must be at least 0, got -2"},
+		{func(o *Order) { o.Source = []byte(`{}`) }, "/source/system", "required", `missing required property "system"`},
 		{func(o *Order) {
 			o.Notes = &OrderNotes{Extra: []Member{{Name: "x", Value: []byte(`"far too long"`)}}}
 		}, "/notes/x", "maxLength", "must be at most 8 characters long, got 12"},

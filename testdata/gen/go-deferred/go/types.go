@@ -108,6 +108,9 @@ type Order struct {
 	Discount Discount `json:"discount,omitempty"`
 	// Nil when absent.
 	Fulfilment *Fulfilment `json:"fulfilment,omitempty"`
+	// Where the order came from, kept as JSON text: it must name the system. It
+	// holds JSON text. Nil when absent.
+	Source []byte `json:"source,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string

@@ -23,6 +23,8 @@ export interface Order {
   notes?: OrderNotes;
   discount?: Discount;
   fulfilment?: Fulfilment;
+  /** Where the order came from, kept as JSON text: it must name the system. */
+  source?: Record<string, unknown>;
 }
 
 /** Notes: a title, and short notes under any other name, kept in Extra. */

@@ -162,6 +162,10 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "source", checkOrderSource, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "stock", checkOrderStock, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -196,6 +200,7 @@ function knownOrder(name: string): boolean {
     case "notes":
     case "discount":
     case "fulfilment":
+    case "source":
       return true;
   }
   return false;
@@ -340,6 +345,24 @@ function knownOrderNotes(name: string): boolean {
       return true;
   }
   return false;
+}
+
+const requiredOrderSource = ["system"];
+
+/** checkOrderSource checks a value against #/$defs/Order/properties/source. */
+function checkOrderSource(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredOrderSource)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
 
 /** checkOrderIdNot checks a value against #/$defs/Order/properties/id/not. */
