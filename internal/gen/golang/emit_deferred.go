@@ -1,6 +1,8 @@
 package golang
 
 import (
+	"slices"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
@@ -49,15 +51,31 @@ func inlineRule(t *model.Type, r model.Rule) bool {
 		return true
 	}
 	switch r := r.(type) {
-	case *model.TypeRule, *model.ExactIntegerRule, *model.ConstRule, *model.EnumRule, *model.RefRule,
-		*model.PropertiesRule, *model.RequiredRule, *model.ItemsRule, *model.AllOfRule:
+	case *model.TypeRule, *model.RefRule:
 		return true
+	case *model.ExactIntegerRule:
+		return t.Kind == model.KindInteger || t.Kind == model.KindScalarUnion
+	case *model.ConstRule, *model.EnumRule:
+		return t.Kind == model.KindEnum
+	case *model.PropertiesRule:
+		// Each property the object declares is a field, read as its type.
+		return t.Kind == model.KindObject && !slices.ContainsFunc(r.Props, func(p *model.PropCheck) bool {
+			return p.Deny || t.Field(p.Name) == nil
+		})
+	case *model.RequiredRule:
+		return t.Kind == model.KindObject && !slices.ContainsFunc(r.Names, func(n string) bool { return t.Field(n) == nil })
+	case *model.AdditionalRule:
+		// Closed to the fields it has, and only those.
+		return r.Check == nil && (!r.Deny || t.Kind == model.KindObject && t.Closed && len(r.Patterns) == 0 &&
+			!slices.ContainsFunc(t.Fields, func(f *model.Field) bool { return !slices.Contains(r.Known, f.Name) }))
+	case *model.ItemsRule:
+		return t.Kind == model.KindArray && r.From == 0 && !r.Deny
+	case *model.AllOfRule:
+		return t.Select != nil // the if/then of a select
 	case *model.OneOfRule:
 		// A union told apart by a tag; one decoded by trial leaves the
 		// rule to the program.
-		return t.Kind != model.KindUnion || t.Discriminator != ""
-	case *model.AdditionalRule:
-		return r.Check == nil
+		return t.Kind == model.KindUnion && t.Discriminator != ""
 	case *model.LengthRule, *model.BoundRule, *model.PatternRule:
 		return valueKind(t)
 	case *model.CountRule:

@@ -149,6 +149,8 @@ type dialectView struct {
 	// unionFields are the properties that an x-omnigen "union" types,
 	// typed once every definition is.
 	unionFields []typedByUnion
+	// notes say which values the types keep as JSON text (raw).
+	notes []string
 }
 
 // typedByUnion is a property that an x-omnigen "union" types.
@@ -203,6 +205,7 @@ func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
 		}
 	}
 	s.Types = v.sorted()
+	s.Notes = v.notes
 	// The annotations of the definitions, in the order met.
 	for _, t := range v.order {
 		if at := v.schemas[t]; !t.Synthetic && at != nil {
@@ -254,6 +257,11 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 	case isDefinition(s):
 		if err := v.lint(s, atDefinition); err != nil {
 			return nil, err
+		}
+		// A definition has one type wherever it is met: a nullable one is
+		// JSON text, not the type a nullable property makes of it.
+		if own := v.sh.typeOf(s, hint{}); own.Kind == KindNullable {
+			st = own
 		}
 		t.Name = defName(s)
 		if other := v.names[t.Name]; other != nil {
@@ -307,8 +315,17 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 	}
 	switch st.Kind {
 	case KindObject:
+		if !isObject(o) {
+			// An object the shaper makes of allOf or anyOf parts: the
+			// dialect types the properties an object declares itself.
+			v.raw(t, st)
+			break
+		}
 		t.Closed = st.Closed
 		for _, sf := range st.Fields {
+			if !o.Obj("properties").Has(sf.Name) {
+				continue // a part's, not the object's: kept as a member
+			}
 			f, err := v.field(sf, s, holder, base)
 			if err != nil {
 				return nil, err
@@ -316,13 +333,17 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 			t.Fields = append(t.Fields, f)
 		}
 		t.Tag = firstTag(t)
-		if all := o.Arr("allOf"); all != nil {
-			if err := v.selects(t, s, len(all)); err != nil {
+		if v.isSelect(s, o) {
+			if err := v.selects(t, s, len(o.Arr("allOf"))); err != nil {
 				return nil, err
 			}
 		}
 	case KindArray:
 		items := v.sh.sub(s, "items")
+		if items == nil {
+			t.Items = &Type{Kind: KindRaw}
+			break
+		}
 		if err := v.lint(items, atItems); err != nil {
 			return nil, err
 		}
@@ -333,7 +354,7 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 		t.Items = it
 	case KindUnion:
 		if !v.scalarUnion(t, st, o) {
-			return nil, errorf(t.Pointer, "a union must be a oneOf of definitions, or of scalar types")
+			v.raw(t, st)
 		}
 	case KindMap:
 		if o.Has("properties") {
@@ -346,8 +367,29 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 		t.Kind, t.RawType = KindRaw, "object"
 	case KindRaw:
 		t.RawType = st.RawType
+	case KindString, KindInteger, KindNumber, KindBoolean, KindEnum:
+	default:
+		v.raw(t, st)
 	}
 	return t, nil
+}
+
+// raw makes t, whose shaped type st the dialect's emitters do not render
+// (a tuple, a union by kind, an enum of numbers, a nullable definition, an
+// object of parts), JSON text: it keeps the value as written, and the
+// program checks it (every rule of JSON text is the program's).
+func (v *dialectView) raw(t, st *Type) {
+	what := map[Kind]string{KindTuple: "a tuple", KindNullable: "a nullable item", KindUnion: "a union of this form",
+		KindScalarUnion: "a nullable value of several types", KindObject: "an object made of parts", KindLiteral: "an enum or const of other than strings"}[st.Kind]
+	if st.Kind == KindNullable && t.Name != "" {
+		what = "a nullable definition"
+	}
+	v.notes = append(v.notes, fmt.Sprintf("%s: kept as JSON text, checked by the schema: the dialect's types do not hold %s",
+		t.Pointer, cmp.Or(what, "a value of this shape")))
+	t.Kind, t.RawType, t.Values = KindRaw, "", nil
+	if st.Kind == KindNullable {
+		t.Description = cmp.Or(t.Description, st.Elem.Description)
+	}
 }
 
 // scalarUnion makes t, a union of the scalar types "type" lists, the
@@ -396,6 +438,11 @@ func (v *dialectView) field(sf *Field, s *resolve.Schema, holder *Type, base str
 	if err != nil {
 		return nil, err
 	}
+	if f.Nullable && t.Kind == KindScalarUnion && t.Name == "" {
+		// A value of several scalar types or null: JSON text.
+		v.raw(t, t)
+		t.Scalars = nil
+	}
 	f.Type = t
 	if ann := ps.Object().Obj("x-omnigen"); ann != nil && ann.Str("union") != "" {
 		v.unionFields = append(v.unionFields, typedByUnion{f, ps, ann.Str("union")})
@@ -426,7 +473,7 @@ func (v *dialectView) union(f *Field, ps *resolve.Schema, name string) error {
 }
 
 // selects gives t, the object at s, the Select its allOf of if/then says
-// (lintSelects has checked its form).
+// (isSelect has checked its form).
 func (v *dialectView) selects(t *Type, s *resolve.Schema, n int) error {
 	sel := &Select{}
 	for i := range n {

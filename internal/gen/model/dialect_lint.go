@@ -3,7 +3,6 @@ package model
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
@@ -11,31 +10,16 @@ import (
 )
 
 // What the dialect's emitters do not render, refused with the pointer of
-// the construct: a keyword its fast decoders do not check, a map, a
-// nullable definition, a union of anything but definitions or scalars.
-// A schema that does not ask for the dialect is compiled as any schema is
-// instead (Load); one that asks for it gets the error.
-
-// rendered reports whether the dialect's emitters render rule r where a
-// type's shape says it: a keyword that makes any other rule is refused. A
-// keyword that makes none (an annotation, one the draft does not know)
-// says nothing they need to render.
-func rendered(r Rule) bool {
-	switch r.(type) {
-	case *TypeRule, *ExactIntegerRule, *ConstRule, *EnumRule, *RefRule,
-		*PropertiesRule, *RequiredRule, *AdditionalRule, *ItemsRule, *OneOfRule, *AllOfRule,
-		*BoundRule, *MultipleOfRule, *LengthRule, *PatternRule, *FormatRule, *CountRule, *UniqueRule:
-		return true
-	case *NotRule, *IfRule, *DependentRequiredRule, *DependentSchemaRule, *PropertyNamesRule, *ContainsRule:
-		// Rules that shape no type: the emitters check them with the
-		// program, beside what the types' codecs check as they read.
-		return true
-	}
-	return false
-}
+// the construct: a reference that names no definition, a union whose
+// members are neither definitions nor objects, a select in another form.
+// Any keyword is rendered: what the types do not hold (a map, a tuple, an
+// anyOf, a nullable definition) is JSON text (dialectView.convert), and
+// every rule the codecs do not check as they read is checked by the
+// program. A schema that does not ask for the dialect is compiled as any
+// schema is instead (Load); one that asks for it gets the error.
 
 // rules are the rules the keywords of schema s make, as the program has
-// them (the shapes of their subschemas are linted where they are typed).
+// them.
 func (v *dialectView) rules(s *resolve.Schema) []Rule {
 	if ch := v.sh.c.prog.at[s]; ch != nil {
 		return ch.Rules // compiled already: validation reaches it
@@ -104,22 +88,16 @@ func (v *dialectView) lint(s *resolve.Schema, where place) error {
 		// Only a union's member, or a select's case, may be one.
 		return errorf(at("$dynamicRef"), "unsupported keyword %q", "$dynamicRef")
 	}
-	rules := v.rules(s)
 	if o.Has("$ref") {
 		if where == atDefinition {
 			return errorf(at("$ref"), "a definition that is only a $ref (an alias) is not supported")
 		}
-		for _, r := range rules {
+		for _, r := range v.rules(s) {
 			if _, ok := r.(*RefRule); !ok {
 				return errorf(at(jsonptr.Escape(r.Keyword())), "%q beside $ref is not supported: it would be ignored", r.Keyword())
 			}
 		}
 		return v.lintRef(s, o)
-	}
-	for _, r := range rules {
-		if !rendered(r) {
-			return errorf(at(jsonptr.Escape(r.Keyword())), "unsupported keyword %q", r.Keyword())
-		}
 	}
 	var c Constraints
 	switch bad := readConstraints(&c, o); bad {
@@ -129,13 +107,8 @@ func (v *dialectView) lint(s *resolve.Schema, where place) error {
 	default:
 		return errorf(at(bad), "%s must be a number", bad)
 	}
-	if where == atProperty {
-		if c, ok := o.Values["const"]; ok {
-			if _, ok := c.(string); !ok {
-				return errorf(at("const"), "only string consts are supported")
-			}
-			return nil
-		}
+	if _, ok := o.Values["const"].(string); ok && where == atProperty {
+		return nil
 	}
 	if members, ok := o.Values["oneOf"].([]any); ok {
 		for i, m := range members {
@@ -161,42 +134,20 @@ func (v *dialectView) lint(s *resolve.Schema, where place) error {
 		}
 		return nil
 	}
-	if vals, ok := o.Values["enum"].([]any); ok {
-		for i, e := range vals {
-			if _, ok := e.(string); !ok {
-				return errorf(at(fmt.Sprintf("enum/%d", i)), "only string enums are supported")
-			}
-		}
-	}
-	types, nullable, err := typeList(o.Values["type"])
-	if err != nil {
+	if _, _, err := typeList(o.Values["type"]); err != nil {
 		return errorf(at("type"), "%v", err)
 	}
-	switch {
-	case nullable && where == atItems:
-		return errorf(at("type"), "nullable array items are not supported")
-	case nullable && (where == atDefinition || len(types) != 1 || o.Has("enum")):
-		return errorf(at("type"), "a nullable definition is not supported; make the property nullable instead")
-	case o.Has("enum"):
-		return nil
-	case len(types) > 1:
-		for _, t := range types {
-			if t == "object" || t == "array" {
-				return errorf(at("type"), "a union of types may hold only scalars, not %s", t)
-			}
-		}
-	case len(types) == 0 && o.Has("properties"), len(types) == 1 && types[0] == "object" && o.Has("properties"):
+	if isObject(o) {
 		return v.lintObject(s, o)
-	case len(types) == 1 && types[0] == "array":
-		items := o.Obj("items")
-		if items == nil {
-			return errorf(ptr, "an array needs an items schema")
-		}
-		if _, nullable, _ := typeList(items.Values["type"]); nullable {
-			return errorf(at("items/type"), "nullable array items are not supported")
-		}
 	}
 	return nil
+}
+
+// isObject reports whether schema o is an object with properties, as the
+// dialect types it.
+func isObject(o *resolve.Object) bool {
+	types, _, _ := typeList(o.Values["type"])
+	return o.Has("properties") && !o.Has("enum") && (len(types) == 0 || len(types) == 1 && types[0] == "object")
 }
 
 // lintObject refuses what the dialect does not render of an object with
@@ -207,16 +158,7 @@ func (v *dialectView) lintObject(s *resolve.Schema, o *resolve.Object) error {
 	if props == nil {
 		return errorf(at("properties"), "properties must be an object")
 	}
-	required := map[string]bool{}
-	for i, r := range o.Arr("required") {
-		name, ok := r.(string)
-		if !ok {
-			return errorf(at(fmt.Sprintf("required/%d", i)), "required must list strings")
-		}
-		required[name] = true
-	}
 	for _, name := range props.Keys {
-		delete(required, name)
 		ps := v.set.Sub(s, "properties/"+jsonptr.Escape(name))
 		po := ps.Object()
 		if po == nil {
@@ -230,21 +172,18 @@ func (v *dialectView) lintObject(s *resolve.Schema, o *resolve.Object) error {
 			}
 		}
 	}
-	if len(required) > 0 {
-		missing := make([]string, 0, len(required))
-		for name := range required {
-			missing = append(missing, name)
-		}
-		sort.Strings(missing)
-		return errorf(at("required"), "required names %q, which is not among the properties", missing[0])
-	}
-	if all, ok := o.Values["allOf"].([]any); ok {
-		return v.lintSelects(s, props, all)
-	}
 	return nil
 }
 
-// lintSelects refuses an allOf that is not if/then pairs of the form
+// isSelect reports whether the allOf of the object at s is a select: if/then
+// pairs that pick a property's type by another's const. Any other allOf only
+// adds checks, which the program makes.
+func (v *dialectView) isSelect(s *resolve.Schema, o *resolve.Object) bool {
+	all, ok := o.Values["allOf"].([]any)
+	return ok && o.Obj("properties") != nil && v.lintSelects(s, o.Obj("properties"), all) == nil
+}
+
+// lintSelects says why an allOf is not if/then pairs of the form
 // {"if": {"properties": {K: {"const": V}}, "required": [K]},
 //
 //	"then": {"properties": {F: {"$ref": T}}}},

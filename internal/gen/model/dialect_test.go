@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -166,14 +167,11 @@ func TestCanonicalRefByID(t *testing.T) {
 // Each unsupported or malformed construct is an error naming its pointer.
 func TestErrors(t *testing.T) {
 	cases := []struct{ name, schema, pointer string }{
-		{"unsupported keyword", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"object","patternProperties":{"^x":{}}}}}}}`, "#/$defs/A/properties/a/patternProperties"},
 		{"inline oneOf member", `{"$defs":{"U":{"oneOf":[{"type":"string"}]}}}`, "#/$defs/U/oneOf/0"},
-		{"required unknown", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"required":["b"]}}}`, "#/$defs/A/required"},
 		{"ref outside defs", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/properties/x"}}}}}`, "#/$defs/A/properties/a/$ref"},
 		{"missing def", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/$defs/Nope"}}}}}`, "#/$defs/A/properties/a/$ref"},
-		{"number enum", `{"$defs":{"E":{"enum":["a",1]}}}`, "#/$defs/E/enum/1"},
+		{"unsupported keyword", `{"$defs":{"A":{"$dynamicAnchor":"a","type":"object","properties":{"a":{"$dynamicRef":"#a"}}}}}`, "#/$defs/A/properties/a/$dynamicRef"},
 		{"alias", `{"$defs":{"A":{"$ref":"#/$defs/B"},"B":{"type":"string"}}}`, "#/$defs/A/$ref"},
-		{"object array union", `{"$defs":{"A":{"type":["object","string"]}}}`, "#/$defs/A/type"},
 		{"unknown annotation", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"frobnicate":1}}}}`, "#/$defs/A/x-omnigen/frobnicate"},
 		{"builder unknown field", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"b","field":"b"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/field"},
 		{"builder bad name", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"builders":[{"name":"Make-A"}]}}}}`, "#/$defs/A/x-omnigen/builders/0/name"},
@@ -181,7 +179,6 @@ func TestErrors(t *testing.T) {
 		{"guard not on union", `{"$defs":{"A":{"type":"string","x-omnigen":{"guard":{"name":"isA"}}}}}`, "#/$defs/A/x-omnigen/guard"},
 		{"sum of strings", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"sum":{"name":"addA"}}}}}`, "#/$defs/A/x-omnigen/sum"},
 		{"union field not a union", `{"$defs":{"A":{"type":"object","properties":{"p":{"type":"object","x-omnigen":{"union":"B"}}}},"B":{"type":"string"}}}`, "#/$defs/A/properties/p/x-omnigen/union"},
-		{"bad allOf", `{"$defs":{"A":{"type":"object","properties":{},"allOf":[{"type":"object"}]}}}`, "#/$defs/A/allOf/0"},
 		{"aggregate into nothing", `{"$defs":{"P":{"type":"object","properties":{"type":{"const":"p"}},"required":["type"],"x-omnigen":{"aggregate":{"into":"nope","phase":"x"}}}}}`, "#/$defs/P/x-omnigen/aggregate/into"},
 		{"root says more than its $ref", `{"$ref":"#/$defs/A","unevaluatedProperties":false,"$defs":{"A":{"type":"object","properties":{}}}}`, "#/unevaluatedProperties"},
 		{"root $ref to no definition", `{"$ref":"#/$defs/A/properties/a","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "#/$ref"},
@@ -301,13 +298,83 @@ func TestDialectAnnotationKeywords(t *testing.T) {
 	if a := s.Lookup("A"); a == nil || len(a.Fields) != 3 || a.Select != nil {
 		t.Fatalf("A with rules that shape no type: %+v", a)
 	}
-	for _, c := range []struct{ name, keyword, pointer string }{
-		{"anyOf", `"anyOf":[{"minimum":1}]`, "#/$defs/A/properties/n/anyOf"},
-		{"patternProperties", `"patternProperties":{"^x":{}}`, "#/$defs/A/properties/n/patternProperties"},
-		{"unevaluatedItems", `"unevaluatedItems":false`, "#/$defs/A/properties/n/unevaluatedItems"},
+	for _, c := range []struct{ name, keyword string }{
+		{"anyOf", `"anyOf":[{"minimum":1}]`},
+		{"patternProperties", `"patternProperties":{"^x":{}}`},
+		{"unevaluatedItems", `"unevaluatedItems":false`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantErrorAt(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","properties":{"n":{"type":"integer",`+c.keyword+`}}}}}`, c.pointer)
+			s := build(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","properties":{"n":{"type":"integer",`+c.keyword+`}}}}}`)
+			if n := s.Lookup("A").Field("n"); n == nil || n.Type.Kind != KindInteger {
+				t.Errorf("n: %+v", n)
+			}
 		})
+	}
+}
+
+// A schema that does not ask for the dialect is not the dialect's when its
+// types would keep as JSON text what any schema's type.
+func TestDialectOnlyWhereItTypes(t *testing.T) {
+	schema := `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object",%s"properties":{"t":{"type":"array","prefixItems":[{"type":"string"}]}}}}}`
+	s, err := LoadData([]byte(fmt.Sprintf(schema, "")), "s.json", LoadOptions{})
+	if err != nil || s.Program == nil {
+		t.Errorf("without annotations: program %v, %v; want any schema's model", s != nil && s.Program != nil, err)
+	}
+	s, err = LoadData([]byte(fmt.Sprintf(schema, `"x-omnigen":{"builders":[{"name":"makeA","params":[]}]},`)), "s.json", LoadOptions{})
+	if err != nil || s.Program != nil || len(s.Notes) != 1 {
+		t.Errorf("with builders: program %v, notes %q, %v; want the dialect's", s != nil && s.Program != nil, s.Notes, err)
+	}
+}
+
+// What the dialect's types cannot hold is JSON text, which the program
+// checks: no keyword, and no form of one, refuses a schema.
+func TestDialectKeepsJSONText(t *testing.T) {
+	s := build(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","required":["a","z"],"properties":{
+		"a":{"anyOf":[{"type":"string"},{"type":"integer"}]},
+		"t":{"type":"array","prefixItems":[{"type":"string"}]},
+		"e":{"enum":["a",1]},
+		"u":{"type":["object","string"]},
+		"r":{"type":["integer","string","null"]},
+		"i":{"type":"array","items":{"type":["string","null"]}},
+		"x":{"type":"array"},
+		"n":{"$ref":"#/$defs/N"},
+		"o":{"type":"object","properties":{"p":{"type":"string"}},"allOf":[{"properties":{"q":{"type":"string"}}}],"unevaluatedProperties":false},
+		"c":{"type":"object","properties":{"k":{"type":"string"},"v":{"type":"object"}},"allOf":[{"if":{"properties":{"k":{"const":"a"}}},"then":{"required":["v"]}}]}},
+		"allOf":[{"required":["a"]}]},
+		"N":{"type":["string","null"]}}}`)
+	a := s.Lookup("A")
+	if a.Select != nil || len(a.Fields) != 10 {
+		t.Fatalf("A: %d fields, select %v", len(a.Fields), a.Select)
+	}
+	for _, name := range []string{"a", "t", "e", "u", "r"} {
+		if f := a.Field(name); f.Type.Kind != KindRaw || f.Type.Check == nil {
+			t.Errorf("%s: %s, check %v; want JSON text with its check", name, f.Type.Kind, f.Type.Check)
+		}
+	}
+	if f := a.Field("r"); !f.Nullable {
+		t.Errorf("r: not nullable")
+	}
+	if f := a.Field("i"); f.Type.Kind != KindArray || f.Type.Items.Kind != KindRaw {
+		t.Errorf("i: %s of %s, want an array of JSON text", f.Type.Kind, f.Type.Items.Kind)
+	}
+	if f := a.Field("x"); f.Type.Kind != KindArray || f.Type.Items.Kind != KindRaw {
+		t.Errorf("x: %s, want an array of JSON text", f.Type.Kind)
+	}
+	// A nullable definition is JSON text wherever it is met; the property
+	// that names it is nullable.
+	if n, f := s.Lookup("N"), a.Field("n"); n.Kind != KindRaw || f.Type != n || !f.Nullable {
+		t.Errorf("N: %s; n: %v nullable %v", n.Kind, f.Type.Kind, f.Nullable)
+	}
+	// Each is said, once.
+	if len(s.Notes) != 7 || !strings.HasPrefix(s.Notes[0], "#/$defs/A/properties/a: kept as JSON text") {
+		t.Errorf("notes: %q", s.Notes)
+	}
+	// An if/then that is not a select's only adds checks.
+	if c := a.Field("c").Type; c.Kind != KindObject || c.Select != nil {
+		t.Errorf("c: %s, select %v", c.Kind, c.Select)
+	}
+	// An object keeps the properties it declares; a part's are members.
+	if o := a.Field("o").Type; o.Kind != KindObject || len(o.Fields) != 1 || o.Closed {
+		t.Errorf("o: %s, %d fields, closed %v", o.Kind, len(o.Fields), o.Closed)
 	}
 }

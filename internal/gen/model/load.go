@@ -58,7 +58,8 @@ type LoadOptions struct {
 // that carries x-omnigen annotations or refers to the canonical schema
 // must be in the dialect: its error is reported, with its pointer, not
 // worked around. One in the dialect's shape without them is the dialect's
-// only while its emitters can render it (LoadOptions.Renders): it is
+// only while its emitters can render it (LoadOptions.Renders) and its
+// types keep no value as JSON text that the shaper would type: it is
 // rendered as any other schema otherwise. x-omnigen "names" alone is not
 // the dialect: any schema's types take their names from it.
 func Load(path string, opts LoadOptions) (*Schema, error) {
@@ -85,7 +86,7 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
 		s, err := buildWith(data, path, opts)
 		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) &&
-			(annotated || opts.Renders == nil || opts.Renders(s)) {
+			(annotated || len(s.Notes) == 0 && (opts.Renders == nil || opts.Renders(s))) {
 			if opts.General {
 				// The program the dialect's generated code runs: with
 				// its rule of integers.

@@ -54,7 +54,8 @@ type Schema struct {
 	// checks from it). Nil when the schema has no root.
 	Checks *Program
 	// Notes are remarks about the schema worth a line on stderr (an unknown
-	// $schema, keywords left as annotations).
+	// $schema, keywords left as annotations; in the dialect, the values its
+	// types keep as JSON text where any other schema's would type them).
 	Notes []string
 	// Definitions are the pointers of the root document's $defs (and
 	// definitions) entries, for a schema outside the dialect, whose Types
