@@ -200,8 +200,8 @@ func TestAPINoChange(t *testing.T) {
 func TestAPINotComparable(t *testing.T) {
 	old, new := canonical(t), canonical(t)
 	// Go refuses a union that no const property tells apart, one of whose
-	// members is a union.
-	new.Obj("$defs").Set("Either", jsondoc.New("oneOf", []any{jsondoc.New("$ref", "#/$defs/ToolDefinition"), jsondoc.New("$ref", "#/$defs/OmniPayload")}))
+	// members is not an object.
+	new.Obj("$defs").Set("Either", jsondoc.New("oneOf", []any{jsondoc.New("$ref", "#/$defs/ToolDefinition"), jsondoc.New("$ref", "#/$defs/StopReason")}))
 	new.def("ToolDefinition").Obj("properties").Set("next", jsondoc.New("$ref", "#/$defs/Either"))
 	changes, notes := breaking.CompareAPI(old.build(t), new.build(t))
 	if len(notes) != 1 || !strings.HasPrefix(notes[0], "Go API not compared: the new schema does not generate Go: #/$defs/ToolDefinition/properties/next: the union Either has no discriminator") {

@@ -498,9 +498,8 @@ func TestGenerateSaysWhatAskedForTheDialect(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "schema.json"), `{"$schema": "https://json-schema.org/draft/2020-12/schema", "$ref": "#/$defs/Thing",
 		"$defs": {"Thing": {"type": "object", "properties": {"name": {"type": "string"}, "kind": {"$ref": "#/$defs/Kind"}},
 			"x-omnigen": {"names": {"go": "Thing"}, "builders": [{"name": "makeThing", "params": [{"name": "name", "field": "name"}]}]}},
-			"Kind": {"oneOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/BC"}]}, "BC": {"oneOf": [{"$ref": "#/$defs/B"}, {"$ref": "#/$defs/C"}]},
-			"A": {"type": "object", "properties": {"a": {"type": "string"}}}, "B": {"type": "object", "properties": {"b": {"type": "string"}}},
-			"C": {"type": "object", "properties": {"c": {"type": "string"}}}}}`)
+			"Kind": {"oneOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/S"}]}, "S": {"type": "string"},
+			"A": {"type": "object", "properties": {"a": {"type": "string"}}}}}`)
 	code, _, stderr := generateIn(t, dir, "--schema", "schema.json", "--go-out", "thing")
 	if code != ExitUsage || !strings.Contains(stderr, `go: #/$defs/Thing/properties/kind: the union Kind has no discriminator`) ||
 		!strings.Contains(stderr, `; the x-omnigen dialect applies because of x-omnigen "builders" at #/$defs/Thing/x-omnigen`) {

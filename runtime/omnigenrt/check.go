@@ -1836,9 +1836,15 @@ func (e *Encoder) StartCheck() int {
 }
 
 // Checked checks the value the encoder has written since start with fn,
-// as decoder.checked does: Marshal writes only what Unmarshal accepts.
+// as decoder.checked does: Marshal writes only what Unmarshal accepts, and
+// says what Unmarshal would. A rule the encoder found broken inside the
+// value, the check finds too, and its report replaces the encoder's; what
+// is not a rule of the schema (a nil union, invalid UTF-8) stands.
 func (e *Encoder) Checked(start int, fn CheckFunc) {
-	if e.Checking--; e.Checking > 0 || e.Err != nil {
+	if e.Checking--; e.Checking > 0 {
+		return
+	}
+	if e.Err != nil && (e.Err.Keyword == "" || !strings.HasPrefix(e.Err.Pointer+"/", Pointer(e.Path)+"/")) {
 		return
 	}
 	if err := CheckPart(e.Buf[start:], fn); err != nil {

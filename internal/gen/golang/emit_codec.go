@@ -17,7 +17,6 @@ import (
 // codecFile renders Unmarshal, Validate and Marshal and the decoder and
 // encoder of every type.
 func (g *generator) codecFile() *jen.File {
-	g.reach()
 	f := g.newFile()
 	g.entryPoints(f)
 	g.codecDecls(f)
@@ -32,7 +31,7 @@ func (g *generator) codecFile() *jen.File {
 
 // reach finds the types whose decoder and encoder the root's need, so that
 // only those are rendered.
-func (g *generator) reach() {
+func (g *generator) reach() error {
 	g.decodes, g.encodes = map[*model.Type]bool{}, map[*model.Type]bool{}
 	var visit func(t *model.Type, used map[*model.Type]bool, decoding bool)
 	visit = func(t *model.Type, used map[*model.Type]bool, decoding bool) {
@@ -54,8 +53,12 @@ func (g *generator) reach() {
 				}
 			}
 		case model.KindUnion:
-			for _, leaf := range t.Leaves() {
-				visit(leaf, used, decoding)
+			members := t.Leaves()
+			if decoding && byTrial(t) {
+				members = t.Members // a union within decodes its own
+			}
+			for _, m := range members {
+				visit(m, used, decoding)
 			}
 		case model.KindArray:
 			visit(t.Items, used, decoding)
@@ -96,6 +99,7 @@ func (g *generator) reach() {
 		}
 		g.cyclic[t] = reaches(t)
 	}
+	return nil
 }
 
 func (g *generator) entryPoints(f *jen.File) {

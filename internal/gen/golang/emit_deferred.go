@@ -168,16 +168,16 @@ func (g *generator) deferCheck(t *model.Type, recv string) []jen.Code {
 }
 
 // byTrial reports whether the codec decodes union t by trying its members'
-// checks (decoder.member): it has no tag, and its members are objects, so
-// that the one the checks pick is the one to decode. Its own check, the
-// oneOf, runs on the value too (deferredRules), and says what is wrong when
-// no member or several accept it.
+// checks (decoder.member): it has no tag, and its members are objects or
+// unions the codec decodes, so that the one the checks pick is the one to
+// decode. Its own check, the oneOf, runs on the value too (deferredRules),
+// and says what is wrong when no member or several accept it.
 func byTrial(t *model.Type) bool {
 	if t.Kind != model.KindUnion || t.Discriminator != "" {
 		return false
 	}
 	for _, m := range t.Members {
-		if m.Kind != model.KindObject {
+		if m.Kind != model.KindObject && (m.Kind != model.KindUnion || untaggedRefused(m)) {
 			return false
 		}
 	}
@@ -185,9 +185,21 @@ func byTrial(t *model.Type) bool {
 }
 
 // untaggedRefused reports whether t is a union the codec can neither tell
-// apart by a tag nor decode by trial: one of its members is a union.
+// apart by a tag nor decode by trial: a member is neither an object nor a
+// union it decodes.
 func untaggedRefused(t *model.Type) bool {
 	return t.Kind == model.KindUnion && t.Discriminator == "" && !byTrial(t)
+}
+
+// untaggedError is the error of a union the codec cannot decode
+// (untaggedRefused), found at ptr: it names the member it cannot try.
+func untaggedError(ptr string, t *model.Type) error {
+	for _, m := range t.Members {
+		if m.Kind != model.KindObject && (m.Kind != model.KindUnion || untaggedRefused(m)) {
+			return errorf(ptr, "the union %s has no discriminator (one const property that tells every member apart), and its member %s is not an object", t.Name, m.Name)
+		}
+	}
+	panic("golang: untaggedError of a union the codec decodes")
 }
 
 // trialDecoder renders the decoder of a union decoded by trial: the member
@@ -198,7 +210,12 @@ func (g *generator) trialDecoder(f *jen.File, t *model.Type) {
 	var fns, cases []jen.Code
 	for i, m := range t.Members {
 		fns = append(fns, jen.Id(g.checks.check[oneOf.Checks[i]]))
-		cases = append(cases, jen.Case(jen.Lit(i)).Block(g.decodeMember(m, jen.Id("v").Op("=").Id("p"))))
+		read := g.decodeMember(m, jen.Id("v").Op("=").Id("p"))
+		if m.Kind == model.KindUnion {
+			// A union within: its own decoder picks its member.
+			read = jen.Id("v").Op("=").Add(d().Dot("decode" + g.fn[m]).Call())
+		}
+		cases = append(cases, jen.Case(jen.Lit(i)).Block(read))
 	}
 	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),
 		jen.Var().Id("v").Id(g.names[t]),

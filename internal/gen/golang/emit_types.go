@@ -299,7 +299,7 @@ func (g *generator) unionType(f *jen.File, t *model.Type) {
 	switch {
 	case t.Discriminator != "":
 		text += fmt.Sprintf(" The %s property tells them apart.", t.Discriminator)
-	case byTrial(t):
+	case byTrial(t) && g.decodes[t]:
 		text += " Unmarshal reads a value as the one member whose schema accepts it."
 	}
 	f.Add(doc(text))

@@ -302,7 +302,7 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 			g.internal[name] = true
 		}
 	}
-	steps := []func() error{g.nameTypes, g.nameOpen, g.checkTypes, g.planDeferred, g.checkRoot, g.nameExtras, g.nameTimes}
+	steps := []func() error{g.nameTypes, g.nameOpen, g.checkTypes, g.planDeferred, g.checkRoot, g.reach, g.nameExtras, g.nameTimes}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -533,13 +533,13 @@ func (g *generator) checkObject(t *model.Type) error {
 			}
 		}
 		if untaggedRefused(f.Type) && (t.Select == nil || t.Select.Field != f) {
-			return errorf(ptr, "the union %s has no discriminator (one const property that tells every member apart) and a member that is a union", f.Type.Name)
+			return untaggedError(ptr, f.Type)
 		}
 		if err := g.visitAnon(f.Type, g.names[t]+g.fields[f], ptr); err != nil {
 			return err
 		}
 		if f.Type.Kind == model.KindArray && untaggedRefused(f.Type.Items) {
-			return errorf(ptr, "the union %s has no discriminator and a member that is a union", f.Type.Items.Name)
+			return untaggedError(ptr, f.Type.Items)
 		}
 	}
 	if t.Select != nil {
@@ -616,7 +616,7 @@ func (g *generator) checkRoot() error {
 		return errorf(r.Pointer, "the root type must be an object, a union, an array, an enum or a scalar, not %s", r.Kind)
 	}
 	if untaggedRefused(r) {
-		return errorf(r.Pointer, "the root union %s has no discriminator and a member that is a union", r.Name)
+		return untaggedError(r.Pointer, r)
 	}
 	for _, name := range []string{"Unmarshal", "Validate", "Marshal"} {
 		if err := g.export(name, "the codec"); err != nil {

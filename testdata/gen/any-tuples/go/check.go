@@ -1836,9 +1836,15 @@ func (e *encoder) startCheck() int {
 }
 
 // checked checks the value the encoder has written since start with fn,
-// as decoder.checked does: Marshal writes only what Unmarshal accepts.
+// as decoder.checked does: Marshal writes only what Unmarshal accepts, and
+// says what Unmarshal would. A rule the encoder found broken inside the
+// value, the check finds too, and its report replaces the encoder's; what
+// is not a rule of the schema (a nil union, invalid UTF-8) stands.
 func (e *encoder) checked(start int, fn checkFunc) {
-	if e.checking--; e.checking > 0 || e.err != nil {
+	if e.checking--; e.checking > 0 {
+		return
+	}
+	if e.err != nil && (e.err.Keyword == "" || !strings.HasPrefix(e.err.Pointer+"/", pointer(e.path)+"/")) {
 		return
 	}
 	if err := checkPart(e.buf[start:], fn); err != nil {

@@ -428,6 +428,11 @@ func checkOrderNotesValue(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkTender checks a value against #/$defs/Tender.
+func checkTender(c *checker, v *value, ev *evaluated) bool {
+	return c.oneOf(v, ev, nil, checkPayment, checkCash)
+}
+
 // checkLine checks a value against #/$defs/Line.
 func checkLine(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -649,6 +654,36 @@ func knownTransfer(name string) bool {
 	return false
 }
 
+// checkCash checks a value against #/$defs/Cash.
+func checkCash(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"cents"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "cents", fn: checkCashCents}}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownCash) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownCash reports whether the properties or patternProperties of #/$defs/Cash
+// cover the property name.
+func knownCash(name string) bool {
+	switch name {
+	case "cents":
+		return true
+	}
+	return false
+}
+
 // checkCardNumber checks a value against #/$defs/Card/properties/number.
 func checkCardNumber(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -686,4 +721,21 @@ func checkTransferIban(c *checker, v *value, ev *evaluated) bool {
 // #/$defs/Transfer/properties/holder.
 func checkTransferHolder(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
+}
+
+// checkCashCents checks a value against #/$defs/Cash/properties/cents.
+func checkCashCents(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeInteger, "integer") && c.stop(&ok) {
+		return false
+	}
+	if !c.exactInteger(v) && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindNumber {
+		if !c.atLeast(v, "minimum", 1) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
 }

@@ -223,7 +223,7 @@ func (d *decoder) decodeOrder(v *Order) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [13]bool
+	var seen [14]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -282,6 +282,10 @@ func (d *decoder) decodeOrder(v *Order) {
 			d.field(&seen[12], "source")
 			order.add(seen[:], 12)
 			v.Source = d.decodeOrderSource()
+		case "tender":
+			d.field(&seen[13], "tender")
+			order.add(seen[:], 13)
+			v.Tender = d.decodeTender()
 		default:
 			d.unknown()
 			continue
@@ -303,7 +307,7 @@ func (e *encoder) encodeOrder(v *Order) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 13) {
+		for _, at := range writeOrder(v.order, 14) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -390,6 +394,13 @@ func (e *encoder) encodeOrder(v *Order) {
 					e.encodeOrderSource(v.Source)
 					e.pop()
 				}
+			case 13:
+				if v.Tender != nil {
+					e.buf = append(e.buf, `,"tender":`...)
+					e.push("tender")
+					e.encodeTender(v.Tender)
+					e.pop()
+				}
 			}
 		}
 		e.endObject(start)
@@ -465,6 +476,12 @@ func (e *encoder) encodeOrder(v *Order) {
 		e.buf = append(e.buf, `,"source":`...)
 		e.push("source")
 		e.encodeOrderSource(v.Source)
+		e.pop()
+	}
+	if v.Tender != nil {
+		e.buf = append(e.buf, `,"tender":`...)
+		e.push("tender")
+		e.encodeTender(v.Tender)
 		e.pop()
 	}
 	e.buf = append(e.buf, '}')
@@ -990,6 +1007,76 @@ func (e *encoder) encodeTransfer(v *Transfer) {
 		e.str(*v.Holder)
 		e.pop()
 	}
+	e.buf = append(e.buf, '}')
+}
+
+// decodeTender decodes a Tender.
+func (d *decoder) decodeTender() Tender {
+	defer d.checked(d.startCheck(), checkTender)
+	var v Tender
+	switch d.member(checkPayment, checkCash) {
+	case 0:
+		v = d.decodePayment()
+	case 1:
+		if d.noCopy {
+			var p Cash
+			d.decodeCash(&p)
+		} else {
+			p := new(Cash)
+			d.decodeCash(p)
+			v = p
+		}
+	}
+	return v
+}
+
+// encodeTender writes a Tender.
+func (e *encoder) encodeTender(v Tender) {
+	defer e.checked(e.startCheck(), checkTender)
+	switch v := v.(type) {
+	case *Card:
+		e.encodeCard(v)
+	case *Transfer:
+		e.encodeTransfer(v)
+	case *Cash:
+		e.encodeCash(v)
+	default:
+		e.fail("missing: the Tender is nil")
+		e.buf = append(e.buf, "null"...)
+	}
+}
+
+// decodeCash decodes a Cash.
+func (d *decoder) decodeCash(v *Cash) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "cents":
+			d.field(&seen[0], "cents")
+			v.Cents = d.decodeCashCents()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "cents")
+}
+
+// encodeCash writes a Cash.
+func (e *encoder) encodeCash(v *Cash) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = append(e.buf, `{"cents":`...)
+	e.push("cents")
+	e.encodeCashCents(v.Cents)
+	e.pop()
 	e.buf = append(e.buf, '}')
 }
 
@@ -1566,6 +1653,23 @@ func (e *encoder) encodeTransferIban(v string) {
 		e.failRule("minLength", lengthMessage("at least ", 15, n))
 	}
 	e.str(v)
+}
+
+// decodeCashCents decodes an int64.
+func (d *decoder) decodeCashCents() int64 {
+	v := d.integer()
+	if v < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	return v
+}
+
+// encodeCashCents writes an int64.
+func (e *encoder) encodeCashCents(v int64) {
+	if v < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeDiscountPercentPercent decodes a float64.

@@ -2,6 +2,8 @@ package deferred
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -91,6 +93,33 @@ func TestUnionByTrial(t *testing.T) {
 		if verr := Validate([]byte(doc)); verr == nil || verr.Error() != want {
 			t.Errorf("Validate %s: %v, want %s", doc, verr, want)
 		}
+	}
+}
+
+// A union by trial one of whose members is a union by trial: the outer
+// picks the member, the inner its own.
+func TestUnionWithinUnionByTrial(t *testing.T) {
+	for doc, want := range map[string]string{
+		`{"iban":"FR7630006000011234567890189"}`: "*deferred.Transfer",
+		`{"number":"4111111111111111"}`:          "*deferred.Card",
+		`{"cents":5}`:                            "*deferred.Cash",
+	} {
+		o, err := Unmarshal([]byte(`{"id":"p","lines":[{"sku":"a","quantity":2}],"delivery":{"country":"FR"},"tender":` + doc + `}`))
+		if err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		if got := fmt.Sprintf("%T", o.Tender); got != want {
+			t.Errorf("%s: %s, want %s", doc, got, want)
+		}
+		out, err := Marshal(o)
+		if err != nil || !strings.Contains(string(out), `"tender":`+doc) {
+			t.Errorf("Marshal: %s, %v", out, err)
+		}
+	}
+	o := NewOrder("o", []Line{{Sku: "a", Quantity: 2}}, Delivery{Country: "FR"})
+	o.Tender = &Card{Number: "1"}
+	if _, err := Marshal(*o); err == nil || err.Error() != "/tender: must match exactly one of the 2 oneOf schemas, matches none" {
+		t.Errorf("Marshal of a card with a bad number: %v", err)
 	}
 }
 

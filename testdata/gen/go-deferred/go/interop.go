@@ -186,6 +186,33 @@ func (v *Transfer) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a Cash writes the
+// protocol's bytes.
+func (v Cash) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeCash(&v)
+	if e.again() {
+		e.encodeCash(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a Cash inside a Order, validating it, and leaves v as it was on an
+// error (an *Error, its pointer relative to data).
+func (v *Cash) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x Cash
+	d.decodeCash(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
 // inside a Order, so that json.Marshal of a value that holds a DiscountPercent
 // writes the protocol's bytes.
 func (v DiscountPercent) MarshalJSON() ([]byte, error) {

@@ -9,10 +9,11 @@
 // free-form JSON, additionalProperties as a schema): the type that has one (the
 // order's id, its lines, a Line's quantity and price, the delivery, the
 // wrapping, the labels, the channel) runs its schema's check, rendered as for
-// any schema, on the text it read or wrote, and a union without a tag (Payment)
-// is decoded as the one member whose check accepts the value, and a union's
-// members may be written in place (Discount: DiscountPercent or
-// DiscountAmount), so that Go, TypeScript and omnigen validate answer alike.
+// any schema, on the text it read or wrote, and a union without a tag (Payment;
+// Tender, one of whose members is Payment) is decoded as the one member whose
+// check accepts the value, and a union's members may be written in place
+// (Discount: DiscountPercent or DiscountAmount), so that Go, TypeScript and
+// omnigen validate answer alike.
 //
 // Unmarshal reads one Order (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the
@@ -111,6 +112,8 @@ type Order struct {
 	// Where the order came from, kept as JSON text: it must name the system. It
 	// holds JSON text. Nil when absent.
 	Source []byte `json:"source,omitempty"`
+	// What was handed over at the till: a payment, or cash. Nil when absent.
+	Tender Tender `json:"tender,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -189,6 +192,7 @@ func (v Channel) Valid() bool {
 // It is one of *Card or *Transfer. Unmarshal reads a value as the one member
 // whose schema accepts it.
 type Payment interface {
+	Tender
 	isPayment()
 }
 
@@ -203,6 +207,7 @@ type Card struct {
 }
 
 func (*Card) isPayment() {}
+func (*Card) isTender()  {}
 
 // Transfer is a bank transfer.
 type Transfer struct {
@@ -215,6 +220,23 @@ type Transfer struct {
 }
 
 func (*Transfer) isPayment() {}
+func (*Transfer) isTender()  {}
+
+// Tender is a payment (itself a union without a tag) or cash, told apart by
+// which the value is.
+//
+// It is one of Payment or *Cash. Unmarshal reads a value as the one member
+// whose schema accepts it.
+type Tender interface {
+	isTender()
+}
+
+// Cash is cash, in cents.
+type Cash struct {
+	Cents int64 `json:"cents"`
+}
+
+func (*Cash) isTender() {}
 
 // Discount is a discount, its members written in place and told apart by their
 // kind.
@@ -287,8 +309,7 @@ func (v FulfilmentKind) Valid() bool {
 
 // FulfilmentDetail is a fulfilment's detail.
 //
-// It is one of *Ship or *Pickup. Unmarshal reads a value as the one member
-// whose schema accepts it.
+// It is one of *Ship or *Pickup.
 type FulfilmentDetail interface {
 	isFulfilmentDetail()
 }

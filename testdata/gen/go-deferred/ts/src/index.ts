@@ -7,10 +7,11 @@
  * free-form JSON, additionalProperties as a schema): the type that has one (the
  * order's id, its lines, a Line's quantity and price, the delivery, the
  * wrapping, the labels, the channel) runs its schema's check, rendered as for
- * any schema, on the text it read or wrote, and a union without a tag (Payment)
- * is decoded as the one member whose check accepts the value, and a union's
- * members may be written in place (Discount: DiscountPercent or
- * DiscountAmount), so that Go, TypeScript and omnigen validate answer alike.
+ * any schema, on the text it read or wrote, and a union without a tag (Payment;
+ * Tender, one of whose members is Payment) is decoded as the one member whose
+ * check accepts the value, and a union's members may be written in place
+ * (Discount: DiscountPercent or DiscountAmount), so that Go, TypeScript and
+ * omnigen validate answer alike.
  *
  * @packageDocumentation
  */

@@ -25,6 +25,8 @@ export interface Order {
   fulfilment?: Fulfilment;
   /** Where the order came from, kept as JSON text: it must name the system. */
   source?: Record<string, unknown>;
+  /** What was handed over at the till: a payment, or cash. */
+  tender?: Tender;
 }
 
 /** Notes: a title, and short notes under any other name, kept in Extra. */
@@ -76,6 +78,17 @@ export interface Card {
 export interface Transfer {
   iban: string;
   holder?: string;
+}
+
+/**
+ * A payment (itself a union without a tag) or cash, told apart by which the
+ * value is.
+ */
+export type Tender = Payment | Cash;
+
+/** Cash, in cents. */
+export interface Cash {
+  cents: number;
 }
 
 /** A discount, its members written in place and told apart by their kind. */

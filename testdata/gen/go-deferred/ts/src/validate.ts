@@ -170,6 +170,10 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "tender", checkTender, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "wrapping", checkWrapping, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -201,6 +205,7 @@ function knownOrder(name: string): boolean {
     case "discount":
     case "fulfilment":
     case "source":
+    case "tender":
       return true;
   }
   return false;
@@ -645,6 +650,13 @@ function knownFulfilment(name: string): boolean {
       return true;
   }
   return false;
+}
+
+const oneOfTender = [checkPayment, checkCash];
+
+/** checkTender checks a value against #/$defs/Tender. */
+function checkTender(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.oneOf(v, ev, undefined, oneOfTender);
 }
 
 const requiredLine = ["sku", "quantity"];
@@ -1173,6 +1185,44 @@ function checkFulfilmentAllOf1Then(
   return !isObject(v) || c.property(v, "detail", checkShip, ev);
 }
 
+const requiredCash = ["cents"];
+
+/** checkCash checks a value against #/$defs/Cash. */
+function checkCash(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredCash)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "cents", checkCashCents, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownCash)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownCash reports whether the properties or patternProperties of #/$defs/Cash
+ * cover the property name.
+ */
+function knownCash(name: string): boolean {
+  switch (name) {
+    case "cents":
+      return true;
+  }
+  return false;
+}
+
 /** checkCardNumber checks a value against #/$defs/Card/properties/number. */
 function checkCardNumber(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -1218,6 +1268,26 @@ function checkTransferIban(c: Checker, v: unknown, ev?: Evaluated): boolean {
  */
 function checkTransferHolder(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
+}
+
+/** checkCashCents checks a value against #/$defs/Cash/properties/cents. */
+function checkCashCents(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.integer, "integer")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.exactInteger(v)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "number") {
+    if (!c.atLeast(v, "minimum", 1)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
 }
 
 const requiredPickup = ["store"];
