@@ -113,7 +113,8 @@ func TestBreakingExitCodes(t *testing.T) {
 		{"rename", []string{"breaking", "--against", canon, renamed}, 1, []string{
 			"#/$defs/RequestEndPayload/properties/message: breaking PROPERTY_REMOVED",
 			"#/$defs/RequestEndPayload/properties/error_message: compatible (object widening) PROPERTY_ADDED_OPTIONAL",
-			"2 changes from " + canon + " to " + renamed + ": 1 breaking, 1 compatible"}, ""},
+			"#/$defs/RequestEndPayload/properties/message: breaking NAME_REMOVED: Go: field RequestEndPayload.Message was removed",
+			"6 changes from " + canon + " to " + renamed + ": 3 breaking, 3 compatible (wire: 1 breaking, 1 compatible; api: 2 breaking, 2 compatible)"}, ""},
 		{"optional sender", []string{"breaking", "--against", canon, sender}, 0, []string{"#/$defs/TextPayload/properties/sender: compatible (object widening) PROPERTY_ADDED_OPTIONAL"}, ""},
 		{"enum widening", []string{"breaking", "--against", canon, forbidden}, 0, []string{`#/$defs/ApprovalDecision/enum/2: compatible (enum widening) ENUM_VALUE_ADDED: ApprovalDecision gained the value "forbidden"`}, ""},
 		{"enum narrowing", []string{"breaking", "--against", forbidden, "--config", noSchema}, 1, []string{"#/$defs/ApprovalDecision/enum/2: breaking ENUM_VALUE_REMOVED"}, ""},
@@ -165,7 +166,9 @@ func TestBreakingJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
 		t.Fatalf("%v:\n%s", err, stdout)
 	}
-	if r.Old != canon || r.New != evolved || r.Breaking != 1 || r.Compatible != 3 || len(r.Changes) != 4 {
+	// The wire changes (1 breaking, 3 compatible), and in Go and TypeScript
+	// each a name removed and three added.
+	if r.Old != canon || r.New != evolved || r.Breaking != 3 || r.Compatible != 9 || len(r.Changes) != 12 {
 		t.Errorf("report: %+v", r)
 	}
 	for _, c := range r.Changes {

@@ -548,61 +548,12 @@ func (g *generator) checkObject(t *model.Type) error {
 	return nil
 }
 
-// checkSelect accepts an allOf of if/then that the codec can render: the
-// selecting field is a required enum with one case per value, in any
-// order; the selected field is a union (x-omnigen union) every member of
-// which is in exactly one case, so that the selecting value follows from
-// the payload.
+// checkSelect names the chooser of a select, which the model keeps only
+// where the codec can choose by it (model.selectProblem): the selecting
+// field is a required enum with one case per value, the selected one a
+// union every member of which is in exactly one case.
 func (g *generator) checkSelect(t *model.Type) error {
-	sel := t.Select
-	ptr := t.Pointer + "/allOf"
-	if !sel.By.Required || sel.By.Type.Kind != model.KindEnum {
-		return errorf(ptr, "the property the if/then test (%q) must be a required enum", sel.By.Name)
-	}
-	for _, v := range sel.By.Type.Values {
-		n := 0
-		for _, c := range sel.Cases {
-			if c.Value == v {
-				n++
-			}
-		}
-		if n != 1 {
-			return errorf(ptr, "every value of %q needs exactly one if/then: %q has %d", sel.By.Name, v, n)
-		}
-	}
-	if len(sel.Cases) != len(sel.By.Type.Values) {
-		return errorf(ptr, "every if/then must test one of %q's values", sel.By.Name)
-	}
-	u := sel.Field.Type
-	if u.Kind != model.KindUnion {
-		return errorf(t.Pointer+"/properties/"+jsonptr.Escape(sel.Field.Name), "the property typed by the if/then needs an x-omnigen union naming its union")
-	}
-	if sel.Field.Nullable {
-		return errorf(t.Pointer+"/properties/"+jsonptr.Escape(sel.Field.Name), "the property typed by the if/then cannot be nullable")
-	}
-	for _, leaf := range u.Leaves() {
-		n := 0
-		for _, c := range sel.Cases {
-			if leaf.IsMemberOf(c.Type) {
-				n++
-			}
-		}
-		if n != 1 {
-			return errorf(ptr, "%s must belong to exactly one if/then case, not %d", leaf.Name, n)
-		}
-	}
-	for i, c := range sel.Cases {
-		if !c.Type.IsMemberOf(u) {
-			return errorf(fmt.Sprintf("%s/%d/then", ptr, i), "%s is not a member of %s", c.Type.Name, u.Name)
-		}
-		if c.Type.Kind == model.KindUnion && c.Type.Discriminator == "" {
-			return errorf(fmt.Sprintf("%s/%d/then", ptr, i), "the union %s has no discriminator", c.Type.Name)
-		}
-		if c.Type.Kind != model.KindUnion && c.Type.Kind != model.KindObject {
-			return errorf(fmt.Sprintf("%s/%d/then", ptr, i), "%s must be an object or a union", c.Type.Name)
-		}
-	}
-	g.choose[t] = g.unexported("decode" + g.fields[sel.Field] + "Of" + g.names[t])
+	g.choose[t] = g.unexported("decode" + g.fields[t.Select.Field] + "Of" + g.names[t])
 	return nil
 }
 

@@ -171,7 +171,13 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *resolve
 		return errorf(at("envelope"), "only one type can be the envelope (%s is already)", s.Envelope.Type.Name)
 	}
 	if t.Kind != KindObject || t.Select == nil {
-		return errorf(at("envelope"), "the envelope must be an object whose allOf of if/then chooses the payload's type")
+		why := ""
+		for _, n := range s.Notes {
+			if rest, ok := strings.CutPrefix(n, t.Pointer+"/allOf: "); ok {
+				why = " (" + rest + ")" // the select dropped (dropSelects)
+			}
+		}
+		return errorf(at("envelope"), "the envelope must be an object whose allOf of if/then chooses the payload's type%s", why)
 	}
 	env := &Envelope{Type: t}
 	fields := map[string]**Field{"timestamp": &env.Timestamp, "kind": &env.Kind, "payload": &env.Payload}

@@ -66,11 +66,14 @@ func TestOptionsAndOmitWhen(t *testing.T) {
 
 func TestAnnotationErrors(t *testing.T) {
 	const env = `"E":{"type":"object","properties":{"k":{"$ref":"#/$defs/K"},"p":{"type":"object","x-omnigen":{"union":"All"}}},"required":["k","p"],"additionalProperties":false,
-		"allOf":[{"if":{"properties":{"k":{"const":"x"}},"required":["k"]},"then":{"properties":{"p":{"$ref":"#/$defs/All"}}}}],
+		"allOf":[{"if":{"properties":{"k":{"const":"x"}},"required":["k"]},"then":{"properties":{"p":{"$ref":"#/$defs/X"}}}},
+			{"if":{"properties":{"k":{"const":"y"}},"required":["k"]},"then":{"properties":{"p":{"$ref":"#/$defs/Y"}}}}],
 		"x-omnigen":{"envelope":{"timestamp":"k","kind":"k","payload":"p"},%s}},
-		"K":{"type":"string","enum":["x"]},
-		"All":{"oneOf":[{"$ref":"#/$defs/Done"},{"$ref":"#/$defs/Part"}]},
+		"K":{"type":"string","enum":["x","y"]},
+		"All":{"oneOf":[{"$ref":"#/$defs/X"},{"$ref":"#/$defs/Y"}]},
+		"X":{"oneOf":[{"$ref":"#/$defs/Done"},{"$ref":"#/$defs/Part"}]},
 		"Done":{"oneOf":[{"$ref":"#/$defs/A"}]},
+		"Y":{"type":"object","properties":{"t":{"const":"y"}},"required":["t"],"additionalProperties":false},
 		"Part":{"oneOf":[{"$ref":"#/$defs/B"}],"x-omnigen":{"guard":{"name":"isPart"}}},
 		"A":{"type":"object","properties":{"t":{"const":"a"}},"required":["t"],"additionalProperties":false},
 		"B":{"type":"object","properties":{"t":{"const":"b"}},"required":["t"],"additionalProperties":false}`

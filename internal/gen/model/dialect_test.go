@@ -312,6 +312,32 @@ func TestDialectAnnotationKeywords(t *testing.T) {
 	}
 }
 
+// If/then the codecs cannot choose a type by are checks: the property keeps
+// its own type, and a note says why.
+func TestDialectSelectsOnlyWhereTheyChoose(t *testing.T) {
+	const schema = `{"$ref":"#/$defs/E","$defs":{"E":{"type":"object","properties":{"kind":%s,"body":{"type":"object","x-omnigen":{"union":"U"}}},
+		"required":["kind","body"],"additionalProperties":false,"allOf":[
+			{"if":{"properties":{"kind":{"const":"x"}},"required":["kind"]},"then":{"properties":{"body":{"$ref":"#/$defs/X"}}}},
+			{"if":{"properties":{"kind":{"const":"z"}},"required":["kind"]},"then":{"properties":{"body":{"$ref":"#/$defs/Z"}}}}]},
+		"U":{"oneOf":[{"$ref":"#/$defs/X"},{"$ref":"#/$defs/Z"}]},
+		"X":{"type":"object","properties":{"k":{"const":"x"}},"required":["k"],"additionalProperties":false},
+		"Z":{"type":"object","properties":{"k":{"const":"z"}},"required":["k"],"additionalProperties":false}}}`
+	s := build(t, fmt.Sprintf(schema, `{"enum":["x","z"]}`))
+	if e := s.Lookup("E"); e.Select == nil || len(s.Notes) != 0 {
+		t.Errorf("an enum with one if/then per value: select %v, notes %q", e.Select, s.Notes)
+	}
+	for kind, why := range map[string]string{
+		`{"type":"string"}`:      `"kind" is not a required enum`,
+		`{"enum":["x","y","z"]}`: `"y" has 0 if/then, not one`,
+	} {
+		s := build(t, fmt.Sprintf(schema, kind))
+		e := s.Lookup("E")
+		if e.Select != nil || e.Field("body").Type.Name != "U" || len(s.Notes) != 1 || !strings.HasSuffix(s.Notes[0], why) {
+			t.Errorf("kind %s: select %v, body %s, notes %q; want %q", kind, e.Select, e.Field("body").Type.Name, s.Notes, why)
+		}
+	}
+}
+
 // A schema that does not ask for the dialect is not the dialect's when its
 // types would keep as JSON text what any schema's type.
 func TestDialectOnlyWhereItTypes(t *testing.T) {
