@@ -1,11 +1,15 @@
 package model
 
 // discriminate sets the Discriminator of every union whose leaves are all
-// objects tagged by the same property with distinct values, the first such
-// property of its first leaf, whatever order the others declare theirs in:
-// that property becomes each leaf's Tag. A union that is not told apart that
-// way (one chosen by an envelope's kind, say) keeps "".
+// objects tagged by the same property with distinct values: the first
+// leaf's tag where it tells them apart, else the first such property of the
+// first leaf, whatever order the others declare theirs in. That property
+// becomes each leaf's Tag, and a leaf keeps the tag an earlier union gave
+// it: a union that could only be told apart by another property of a
+// shared leaf, or not at all (one chosen by an envelope's kind, say),
+// keeps "".
 func discriminate(s *Schema) {
+	tagged := map[*Type]string{}
 	for _, t := range s.Types {
 		if t.Kind != KindUnion {
 			continue
@@ -14,11 +18,19 @@ func discriminate(s *Schema) {
 		if len(leaves) == 0 {
 			continue
 		}
+		names := []string{}
+		if leaves[0].Tag != nil {
+			names = append(names, leaves[0].Tag.Name)
+		}
 		for _, f := range leaves[0].Fields {
-			if tellsApart(leaves, f.Name) {
-				t.Discriminator = f.Name
+			names = append(names, f.Name)
+		}
+		for _, name := range names {
+			if tellsApart(leaves, name, tagged) {
+				t.Discriminator = name
 				for _, leaf := range leaves {
-					leaf.Tag = leaf.Field(f.Name)
+					leaf.Tag = leaf.Field(name)
+					tagged[leaf] = name
 				}
 				break
 			}
@@ -27,11 +39,12 @@ func discriminate(s *Schema) {
 }
 
 // tellsApart reports whether every leaf is an object that requires the
-// property name with a const value of its own.
-func tellsApart(leaves []*Type, name string) bool {
+// property name with a const value of its own, and no leaf is tagged by
+// another property already.
+func tellsApart(leaves []*Type, name string, tagged map[*Type]string) bool {
 	seen := map[string]bool{}
 	for _, leaf := range leaves {
-		if leaf.Kind != KindObject {
+		if leaf.Kind != KindObject || tagged[leaf] != "" && tagged[leaf] != name {
 			return false
 		}
 		v, ok := tagValue(leaf, name)

@@ -59,3 +59,33 @@ func TestKeyOrderDecidesNoTag(t *testing.T) {
 		}
 	}
 }
+
+// A leaf in two unions told apart by two properties keeps one tag: the
+// union that would need the other is read as one without a discriminator.
+func TestSharedLeafKeepsItsTag(t *testing.T) {
+	s, err := Build([]byte(`{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Root","$defs":{
+	"Root":{"type":"object","properties":{"a":{"$ref":"#/$defs/A"},"b":{"$ref":"#/$defs/B"}},"additionalProperties":false},
+	"A":{"oneOf":[{"$ref":"#/$defs/M"},{"$ref":"#/$defs/L"}]},
+	"B":{"oneOf":[{"$ref":"#/$defs/N"},{"$ref":"#/$defs/L"}]},
+	"L":{"type":"object","properties":{"kind":{"const":"l"},"type":{"const":"x"}},"required":["kind","type"],"additionalProperties":false},
+	"M":{"type":"object","properties":{"kind":{"const":"m"},"type":{"const":"x"}},"required":["kind","type"],"additionalProperties":false},
+	"N":{"type":"object","properties":{"type":{"const":"y"}},"required":["type"],"additionalProperties":false}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	unions := 0
+	for _, u := range s.Types {
+		if u.Kind != KindUnion {
+			continue
+		}
+		unions++
+		for _, leaf := range u.Leaves() {
+			if u.Discriminator != "" && (leaf.Tag == nil || leaf.Tag.Name != u.Discriminator) {
+				t.Errorf("%s is told apart by %q, its leaf %s is tagged %v", u.Name, u.Discriminator, leaf.Name, leaf.Tag)
+			}
+		}
+	}
+	if unions != 2 {
+		t.Fatalf("%d unions, want A and B", unions)
+	}
+}
