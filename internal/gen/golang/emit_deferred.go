@@ -177,11 +177,17 @@ func byTrial(t *model.Type) bool {
 		return false
 	}
 	for _, m := range t.Members {
-		if m.Kind != model.KindObject && (m.Kind != model.KindUnion || untaggedRefused(m)) {
+		if !triable(m) {
 			return false
 		}
 	}
 	return true
+}
+
+// triable reports whether m can be a member of a union decoded by trial:
+// an object, or a union the codec decodes.
+func triable(m *model.Type) bool {
+	return m.Kind == model.KindObject || m.Kind == model.KindUnion && !untaggedRefused(m)
 }
 
 // untaggedRefused reports whether t is a union the codec can neither tell
@@ -195,7 +201,7 @@ func untaggedRefused(t *model.Type) bool {
 // (untaggedRefused), found at ptr: it names the member it cannot try.
 func untaggedError(ptr string, t *model.Type) error {
 	for _, m := range t.Members {
-		if m.Kind != model.KindObject && (m.Kind != model.KindUnion || untaggedRefused(m)) {
+		if !triable(m) {
 			return errorf(ptr, "the union %s has no discriminator (one const property that tells every member apart), and its member %s is not an object", t.Name, m.Name)
 		}
 	}
@@ -210,10 +216,12 @@ func (g *generator) trialDecoder(f *jen.File, t *model.Type) {
 	var fns, cases []jen.Code
 	for i, m := range t.Members {
 		fns = append(fns, jen.Id(g.checks.check[oneOf.Checks[i]]))
-		read := g.decodeMember(m, jen.Id("v").Op("=").Id("p"))
+		var read jen.Code
 		if m.Kind == model.KindUnion {
 			// A union within: its own decoder picks its member.
 			read = jen.Id("v").Op("=").Add(d().Dot("decode" + g.fn[m]).Call())
+		} else {
+			read = g.decodeMember(m, jen.Id("v").Op("=").Id("p"))
 		}
 		cases = append(cases, jen.Case(jen.Lit(i)).Block(read))
 	}

@@ -543,18 +543,17 @@ func (g *generator) checkObject(t *model.Type) error {
 		}
 	}
 	if t.Select != nil {
-		return g.checkSelect(t)
+		g.nameChooser(t)
 	}
 	return nil
 }
 
-// checkSelect names the chooser of a select, which the model keeps only
+// nameChooser names the chooser of a select, which the model keeps only
 // where the codec can choose by it (model.selectProblem): the selecting
 // field is a required enum with one case per value, the selected one a
 // union every member of which is in exactly one case.
-func (g *generator) checkSelect(t *model.Type) error {
+func (g *generator) nameChooser(t *model.Type) {
 	g.choose[t] = g.unexported("decode" + g.fields[t.Select.Field] + "Of" + g.names[t])
-	return nil
 }
 
 // checkRoot requires a root type that one document can hold.
