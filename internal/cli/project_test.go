@@ -498,10 +498,9 @@ func TestGenerateSaysWhatAskedForTheDialect(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "schema.json"), `{"$schema": "https://json-schema.org/draft/2020-12/schema", "$ref": "#/$defs/Thing",
 		"$defs": {"Thing": {"type": "object", "properties": {"name": {"type": "string"}, "kind": {"$ref": "#/$defs/Kind"}},
 			"x-omnigen": {"names": {"go": "Thing"}, "builders": [{"name": "makeThing", "params": [{"name": "name", "field": "name"}]}]}},
-			"Kind": {"oneOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/S"}]}, "S": {"type": "string"},
-			"A": {"type": "object", "properties": {"a": {"type": "string"}}}}}`)
+			"Kind": {"type": "string", "x-omnigen": {"names": {"go": "Thing"}}}}}`)
 	code, _, stderr := generateIn(t, dir, "--schema", "schema.json", "--go-out", "thing")
-	if code != ExitUsage || !strings.Contains(stderr, `go: #/$defs/Thing/properties/kind: the union Kind has no discriminator`) ||
+	if code != ExitUsage || !strings.Contains(stderr, `go: #/$defs/Kind: the Go name Thing is already taken`) ||
 		!strings.Contains(stderr, `; the x-omnigen dialect applies because of x-omnigen "builders" at #/$defs/Thing/x-omnigen`) {
 		t.Errorf("exit %d, %q", code, stderr)
 	}

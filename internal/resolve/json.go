@@ -9,7 +9,8 @@ import (
 
 // Object is a JSON object that remembers the order of its keys: generated
 // code follows the schema's order (properties, definitions), so the order
-// is part of the input.
+// is part of the input. A nil *Object reads as one without members (the
+// Object of a boolean schema is nil).
 type Object struct {
 	Keys   []string
 	Values map[string]any
@@ -17,30 +18,45 @@ type Object struct {
 
 // Get returns the member called key.
 func (o *Object) Get(key string) (any, bool) {
+	if o == nil {
+		return nil, false
+	}
 	v, ok := o.Values[key]
 	return v, ok
 }
 
 // Has reports whether o has a member called key.
 func (o *Object) Has(key string) bool {
+	if o == nil {
+		return false
+	}
 	_, ok := o.Values[key]
 	return ok
 }
 
 // Str returns the member key when it is a string, else "".
 func (o *Object) Str(key string) string {
+	if o == nil {
+		return ""
+	}
 	s, _ := o.Values[key].(string)
 	return s
 }
 
 // Obj returns the member key when it is an object, else nil.
 func (o *Object) Obj(key string) *Object {
+	if o == nil {
+		return nil
+	}
 	v, _ := o.Values[key].(*Object)
 	return v
 }
 
 // Arr returns the member key when it is an array, else nil.
 func (o *Object) Arr(key string) []any {
+	if o == nil {
+		return nil
+	}
 	v, _ := o.Values[key].([]any)
 	return v
 }

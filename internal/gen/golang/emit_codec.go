@@ -122,8 +122,11 @@ func (g *generator) entryPoints(f *jen.File) {
 	}
 	zero := zeroLit(r)
 	arg := jen.Id("v")
-	if isObject {
+	switch {
+	case isObject:
 		zero, arg = jen.Id(root).Values(), jen.Op("&").Id("v")
+	case r.Kind == model.KindScalarUnion:
+		zero = jen.Id(root).Values()
 	}
 
 	f.Add(doc(fmt.Sprintf("Unmarshal decodes one %s from data, one JSON document (such as a line of a JSON Lines file, with or without its newline). It validates as it decodes and accepts exactly what the schema accepts, less what the package documentation lists. The error is an *Error that names, by its JSON pointer, the deepest problem in data; of equally deep ones, the one the schema validator reports (a missing property, then the problems of the properties by name, then an unknown property, then those of the payload a type selects), with its words.", root)))

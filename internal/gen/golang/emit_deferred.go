@@ -95,20 +95,20 @@ func valueKind(t *model.Type) bool {
 	return false
 }
 
-// deferredRules are the rules of t's check that bear on t's values and
-// that its codec leaves to the program: none, when it checks them all.
-func deferredRules(t *model.Type) []model.Rule {
+// defers reports whether t's codec leaves a rule of t's check that bears
+// on t's values to the program; a check that accepts no value (false) is
+// the program's too.
+func defers(t *model.Type) bool {
 	ch := checksOf(t)
 	if ch == nil {
-		return nil
+		return false
 	}
-	var out []model.Rule
 	for _, r := range ch.Rules {
 		if bears(t, r) && !inlineRule(t, r) {
-			out = append(out, r)
+			return true
 		}
 	}
-	return out
+	return ch.IsFalse()
 }
 
 // bears reports whether rule r can fail for a value of t: a rule on values
@@ -125,7 +125,7 @@ func (g *generator) planDeferred() error {
 	g.deferred = map[*model.Type]*model.Check{}
 	var roots []*model.Check
 	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.anon...) {
-		if _, ok := g.fn[t]; !ok || len(deferredRules(t)) == 0 {
+		if _, ok := g.fn[t]; !ok || !defers(t) {
 			continue
 		}
 		ch := checksOf(t)
@@ -168,44 +168,13 @@ func (g *generator) deferCheck(t *model.Type, recv string) []jen.Code {
 }
 
 // byTrial reports whether the codec decodes union t by trying its members'
-// checks (decoder.member): it has no tag, and its members are objects or
-// unions the codec decodes, so that the one the checks pick is the one to
-// decode. Its own check, the oneOf, runs on the value too (deferredRules),
-// and says what is wrong when no member or several accept it.
+// checks (decoder.member): it has no tag. Its members are objects or
+// unions (the model makes any other union JSON text), so that the one the
+// checks pick is the one to decode. Its own check, the oneOf, runs on the
+// value too (defers), and says what is wrong when no member or
+// several accept it.
 func byTrial(t *model.Type) bool {
-	if t.Kind != model.KindUnion || t.Discriminator != "" {
-		return false
-	}
-	for _, m := range t.Members {
-		if !triable(m) {
-			return false
-		}
-	}
-	return true
-}
-
-// triable reports whether m can be a member of a union decoded by trial:
-// an object, or a union the codec decodes.
-func triable(m *model.Type) bool {
-	return m.Kind == model.KindObject || m.Kind == model.KindUnion && !untaggedRefused(m)
-}
-
-// untaggedRefused reports whether t is a union the codec can neither tell
-// apart by a tag nor decode by trial: a member is neither an object nor a
-// union it decodes.
-func untaggedRefused(t *model.Type) bool {
-	return t.Kind == model.KindUnion && t.Discriminator == "" && !byTrial(t)
-}
-
-// untaggedError is the error of a union the codec cannot decode
-// (untaggedRefused), found at ptr: it names the member it cannot try.
-func untaggedError(ptr string, t *model.Type) error {
-	for _, m := range t.Members {
-		if !triable(m) {
-			return errorf(ptr, "the union %s has no discriminator (one const property that tells every member apart), and its member %s is not an object", t.Name, m.Name)
-		}
-	}
-	panic("golang: untaggedError of a union the codec decodes")
+	return t.Kind == model.KindUnion && t.Discriminator == ""
 }
 
 // trialDecoder renders the decoder of a union decoded by trial: the member

@@ -413,11 +413,8 @@ func (g *generator) checkTypes() error {
 				return err
 			}
 		case model.KindUnion:
-			for _, leaf := range t.Leaves() {
-				if leaf.Kind != model.KindObject {
-					return errorf(t.Pointer, "union member %s is not an object", leaf.Name)
-				}
-			}
+			// Its members are objects and unions (the model makes any
+			// other union JSON text).
 			if t.Discriminator != "" {
 				g.tagLists[t] = g.unexported(lowerName(g.names[t]) + "Tags")
 			}
@@ -505,7 +502,7 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	case model.KindObject, model.KindEnum, model.KindUnion:
 		return errorf(ptr, "an inline %s is not supported; move it to $defs", t.Kind)
 	}
-	if len(valueRules(t)) > 0 || len(deferredRules(t)) > 0 {
+	if len(valueRules(t)) > 0 || defers(t) {
 		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
 		g.internal["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)
@@ -523,23 +520,14 @@ func (g *generator) checkObject(t *model.Type) error {
 			continue
 		}
 		if f.Nullable {
-			switch f.Type.Kind {
-			case model.KindString, model.KindInteger, model.KindNumber, model.KindBoolean, model.KindEnum, model.KindObject, model.KindArray, model.KindRaw:
-				if _, err := g.null(f.Type, ptr); err != nil {
-					return err
-				}
-			default:
-				return errorf(ptr, "a nullable %s property is not supported", f.Type.Kind)
+			// Of a kind a Null wrapper holds: the model makes a nullable
+			// union JSON text.
+			if _, err := g.null(f.Type, ptr); err != nil {
+				return err
 			}
-		}
-		if untaggedRefused(f.Type) && (t.Select == nil || t.Select.Field != f) {
-			return untaggedError(ptr, f.Type)
 		}
 		if err := g.visitAnon(f.Type, g.names[t]+g.fields[f], ptr); err != nil {
 			return err
-		}
-		if f.Type.Kind == model.KindArray && untaggedRefused(f.Type.Items) {
-			return untaggedError(ptr, f.Type.Items)
 		}
 	}
 	if t.Select != nil {
@@ -561,12 +549,6 @@ func (g *generator) checkRoot() error {
 	r := g.s.Root
 	if r == nil {
 		return errorf("#", "the schema needs a top-level $ref naming the type one document holds")
-	}
-	if r.Kind == model.KindScalarUnion {
-		return errorf(r.Pointer, "the root type must be an object, a union, an array, an enum or a scalar, not %s", r.Kind)
-	}
-	if untaggedRefused(r) {
-		return untaggedError(r.Pointer, r)
 	}
 	for _, name := range []string{"Unmarshal", "Validate", "Marshal"} {
 		if err := g.export(name, "the codec"); err != nil {

@@ -28,9 +28,11 @@ import (
 //     its definition's name, then each property's (BranchAddressGeo),
 //     "Item" for an array's items.
 //
-// What the dialect's emitters do not render (a keyword the fast decoders
-// do not check, a map, a nullable definition…) is refused by lint, with
-// the pointer of the construct.
+// What the dialect's types do not hold (a map, a tuple, a nullable
+// definition, keywords beside a $ref, a union with a member that is not an
+// object…) is JSON text, checked by the program, with a note at its
+// pointer (dialect_lint.go says which); a definition that is only a $ref
+// is the type it names.
 
 // BuildFile reads the schema at path and builds its model. An empty path
 // builds the embedded canonical schema.
@@ -96,7 +98,7 @@ func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	}
 	// Every definition of the root document is a type, reached or not.
 	for _, def := range v.definitions(top) {
-		if err := v.lint(def, atDefinition); err != nil {
+		if _, err := v.lint(def, atDefinition); err != nil {
 			return nil, err
 		}
 		sh.typeOf(def, hint{short: defName(def)})
@@ -136,16 +138,18 @@ type dialectView struct {
 	order []*Type
 	// holders maps a type made of an inline schema to its definition.
 	holders map[*Type]*Type
-	// names are the named types by name, for the clashes.
-	names map[string]*Type
+	// names are the named types by name, for the clashes; reserved are
+	// the names of the root document's definitions.
+	names    map[string]*Type
+	reserved map[string]bool
 	// schemas are the locations the dialect's types stand for.
 	schemas map[*Type]*resolve.Schema
 	// defs are the dialect's types of the definitions.
 	defs map[*resolve.Schema]*Type
 	// lc compiles the keywords that lint looks at; linted are the
-	// definitions it has seen.
+	// definitions it has seen, and what the types do not hold of them.
 	lc     *compiler
-	linted map[*resolve.Schema]bool
+	linted map[*resolve.Schema]string
 	// checked says that the types have checks: the schema has a root.
 	checked bool
 	// unionFields are the properties that an x-omnigen "union" types,
@@ -188,7 +192,10 @@ func (v *dialectView) docName(d *resolve.Document) string {
 // the type of location root (nil: the schema has none).
 func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
 	v.holders, v.names, v.schemas = map[*Type]*Type{}, map[string]*Type{}, map[*Type]*resolve.Schema{}
-	v.defs = map[*resolve.Schema]*Type{}
+	v.defs, v.reserved = map[*resolve.Schema]*Type{}, map[string]bool{}
+	for _, def := range v.definitions(v.top) {
+		v.reserved[defName(def)] = true // an inline type's name gives way
+	}
 	for _, def := range v.definitions(v.top) {
 		if _, err := v.typeAt(def, nil, ""); err != nil {
 			return err
@@ -206,6 +213,7 @@ func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
 			return err
 		}
 	}
+	v.textUnions()
 	s.Types = v.sorted()
 	// The annotations of the definitions, in the order met.
 	for _, t := range v.order {
@@ -254,11 +262,14 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 	if v.checked {
 		t.Check = v.sh.c.prog.at[s]
 	}
+	unheld := ""
 	switch {
 	case isDefinition(s):
-		if err := v.lint(s, atDefinition); err != nil {
+		why, err := v.lint(s, atDefinition)
+		if err != nil {
 			return nil, err
 		}
+		unheld = why
 		// A definition has one type wherever it is met: a nullable one is
 		// JSON text, not the type a nullable property makes of it.
 		if own := v.sh.typeOf(s, hint{}); own.Kind == KindNullable {
@@ -271,11 +282,8 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 		v.names[t.Name] = t
 		v.defs[s] = t
 		holder = t
-	case o != nil && (o.Has("enum") || o.Has("oneOf") || o.Has("properties")):
-		t.Name, t.Synthetic = name, true
-		if other := v.names[t.Name]; other != nil {
-			return nil, errorf(t.Pointer, "the inline type would be named %q, which is taken; move it to $defs", t.Name)
-		}
+	case st.Kind == KindEnum || o != nil && (o.Has("enum") || o.Has("oneOf") || o.Has("properties")):
+		t.Name, t.Synthetic = v.freeName(name), true
 		v.names[t.Name] = t
 		v.holders[t] = holder
 	default:
@@ -285,6 +293,10 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 	v.schemas[t] = s
 	if t.Name != "" {
 		v.order = append(v.order, t)
+	}
+	if unheld != "" {
+		v.asText(t, unheld)
+		return t, nil
 	}
 	base := cmp.Or(t.Name, name)
 	if o != nil && o.Has("oneOf") {
@@ -345,8 +357,13 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 			t.Items = &Type{Kind: KindRaw}
 			break
 		}
-		if err := v.lint(items, atItems); err != nil {
+		why, err := v.lint(items, atItems)
+		if err != nil {
 			return nil, err
+		}
+		if why != "" {
+			t.Items = v.textAt(items, why)
+			break
 		}
 		it, err := v.typeAt(items, holder, base+"Item")
 		if err != nil {
@@ -380,17 +397,63 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 // object of parts), JSON text: it keeps the value as written, and the
 // program checks it (every rule of JSON text is the program's).
 func (v *dialectView) raw(t, st *Type) {
-	what := map[Kind]string{KindTuple: "a tuple", KindNullable: "a nullable item", KindUnion: "a union of this form",
+	what := map[Kind]string{KindTuple: "a tuple", KindNullable: "a nullable item", KindUnion: "a value of several JSON types",
 		KindScalarUnion: "a nullable value of several types", KindObject: "an object made of parts", KindLiteral: "an enum or const of other than strings"}[st.Kind]
 	if st.Kind == KindNullable && t.Name != "" {
 		what = "a nullable definition"
 	}
-	v.notes = append(v.notes, fmt.Sprintf("%s: kept as JSON text, checked by the schema: the dialect's types do not hold %s",
-		t.Pointer, cmp.Or(what, "a value of this shape")))
-	t.Kind, t.RawType, t.Values = KindRaw, "", nil
+	v.asText(t, cmp.Or(what, "a value of this shape"))
 	if st.Kind == KindNullable {
 		t.Description = cmp.Or(t.Description, st.Elem.Description)
 	}
+}
+
+// textUnions makes JSON text of every union with a member that is neither
+// an object nor a union, until none is left: a union of such unions is
+// one too.
+func (v *dialectView) textUnions() {
+	for again := true; again; {
+		again = false
+		for _, t := range v.order {
+			i := slices.IndexFunc(t.Members, func(m *Type) bool { return m.Kind != KindObject && m.Kind != KindUnion })
+			if t.Kind != KindUnion || i < 0 {
+				continue
+			}
+			v.asText(t, fmt.Sprintf("a union whose member %s is not an object", cmp.Or(t.Members[i].Name, t.Members[i].Pointer)))
+			for _, m := range t.Members {
+				m.Unions = slices.DeleteFunc(m.Unions, func(u *Type) bool { return u == t })
+			}
+			t.Members, again = nil, true
+		}
+	}
+}
+
+// asText makes t JSON text, with a note that the dialect's types do not
+// hold what.
+func (v *dialectView) asText(t *Type, what string) {
+	v.notes = append(v.notes, fmt.Sprintf("%s: kept as JSON text, checked by the schema: the dialect's types do not hold %s", t.Pointer, what))
+	t.Kind, t.RawType, t.Values = KindRaw, "", nil
+}
+
+// textAt is the JSON text of schema location s, whose check is the
+// program's, where the dialect's types do not hold what.
+func (v *dialectView) textAt(s *resolve.Schema, what string) *Type {
+	t := &Type{Pointer: v.pointer(s)}
+	if v.checked {
+		t.Check = v.sh.c.prog.at[s]
+	}
+	v.asText(t, what)
+	return t
+}
+
+// freeName is name, numbered when a definition or another inline type
+// has it.
+func (v *dialectView) freeName(name string) string {
+	free := name
+	for i := 2; v.names[free] != nil || v.reserved[free]; i++ {
+		free = fmt.Sprintf("%s%d", name, i)
+	}
+	return free
 }
 
 // scalarUnion makes t, a union of the scalar types "type" lists, the
@@ -423,32 +486,47 @@ func (v *dialectView) field(sf *Field, s *resolve.Schema, holder *Type, base str
 	f := &Field{Name: sf.Name, Description: sf.Description, Deprecated: sf.Deprecated, Required: sf.Required,
 		Const: sf.Const, Names: sf.Names}
 	ps := v.sh.sub(s, "properties/"+jsonptr.Escape(sf.Name))
-	if err := v.lint(ps, atProperty); err != nil {
+	why, err := v.lint(ps, atProperty)
+	switch {
+	case err != nil:
 		return nil, err
-	}
-	if f.Const != nil {
+	case f.Const != nil:
 		f.Type = &Type{Kind: KindString}
 		return f, nil
+	case why != "":
+		f.Type = v.textAt(ps, why)
+	default:
+		if f.Type, err = v.fieldType(f, ps, holder, base+Pascal(sf.Name)); err != nil {
+			return nil, err
+		}
 	}
+	if ann := ps.Object().Obj("x-omnigen"); ann != nil && ann.Str("union") != "" {
+		v.unionFields = append(v.unionFields, typedByUnion{f, ps, ann.Str("union")})
+	}
+	return f, nil
+}
+
+// fieldType is the type of field f, at ps, named name when it is a type
+// of its own.
+func (v *dialectView) fieldType(f *Field, ps *resolve.Schema, holder *Type, name string) (*Type, error) {
 	loc := v.target(ps)
 	st := v.sh.typeOf(loc, hint{})
 	if st.Kind == KindNullable {
 		f.Nullable, st = true, st.Elem
 	}
-	t, err := v.convert(loc, st, holder, base+Pascal(sf.Name))
-	if err != nil {
+	t, err := v.convert(loc, st, holder, name)
+	switch {
+	case err != nil:
 		return nil, err
-	}
-	if f.Nullable && t.Kind == KindScalarUnion && t.Name == "" {
+	case f.Nullable && t.Kind == KindScalarUnion && t.Name == "":
 		// A value of several scalar types or null: JSON text.
 		v.raw(t, t)
 		t.Scalars = nil
+	case f.Nullable && (t.Kind == KindUnion || t.Kind == KindScalarUnion):
+		// The union is a definition's, which holds no null.
+		return v.textAt(ps, "a nullable union"), nil
 	}
-	f.Type = t
-	if ann := ps.Object().Obj("x-omnigen"); ann != nil && ann.Str("union") != "" {
-		v.unionFields = append(v.unionFields, typedByUnion{f, ps, ann.Str("union")})
-	}
-	return f, nil
+	return t, nil
 }
 
 // union types f, at ps, by the union definition that the property's
@@ -577,7 +655,9 @@ func (v *dialectView) sorted() []*Type {
 		}
 	}
 	for _, def := range v.definitions(v.top) {
-		place(v.defs[def])
+		if t := v.defs[def]; t != nil { // an alias has no type of its own
+			place(t)
+		}
 	}
 	for _, t := range v.order {
 		if !t.Synthetic {

@@ -9,14 +9,16 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 )
 
-// What the dialect's emitters do not render, refused with the pointer of
-// the construct: a reference that names no definition, a union whose
-// members are neither definitions nor objects, a select in another form.
-// Any keyword is rendered: what the types do not hold (a map, a tuple, an
-// anyOf, a nullable definition) is JSON text (dialectView.convert), and
-// every rule the codecs do not check as they read is checked by the
-// program. A schema that does not ask for the dialect is compiled as any
-// schema is instead (Load); one that asks for it gets the error.
+// What the dialect's types do not hold (a boolean schema, keywords beside
+// a $ref, a $dynamicRef outside a union or a select, a reference to what
+// is not a definition, a union with a member that is not an object, and
+// what convert finds: a map, a tuple, an anyOf, a nullable definition) is
+// JSON text (dialectView.asText), with a note that says why, and every
+// rule the codecs do not check as they read is checked by the program.
+// What lint refuses, with the pointer, is a keyword of the wrong form or
+// an annotation in the wrong place: no schema is refused for its shape. A
+// schema that does not ask for the dialect is compiled as any schema is
+// instead (Load).
 
 // rules are the rules the keywords of schema s make, as the program has
 // them.
@@ -49,7 +51,11 @@ func (v *dialectView) lintRoot(top *resolve.Schema, o *resolve.Object) error {
 			return errorf("#/"+jsonptr.Escape(k), "%q beside the root's $ref is not supported: it would be ignored", k)
 		}
 	}
-	return v.lintStatic(top, "$ref", o.Str("$ref"))
+	why, err := v.lintStatic(top, "$ref", o.Str("$ref"))
+	if why != "" {
+		return errorf("#/$ref", "the root must name a definition, the type one document holds: %s", why)
+	}
+	return err
 }
 
 // place says where a schema stands, for what it may say.
@@ -61,40 +67,48 @@ const (
 	atItems
 )
 
-// lint refuses what the dialect does not render of schema s, found at
-// where.
-func (v *dialectView) lint(s *resolve.Schema, where place) error {
+// lint says what the dialect's types do not hold of schema s, found at
+// where ("" when they hold it: the value there is JSON text otherwise),
+// and refuses a keyword of the wrong form.
+func (v *dialectView) lint(s *resolve.Schema, where place) (string, error) {
 	if where == atDefinition {
 		// A definition is linted before it is shaped, and again where
 		// the types meet it: once is enough.
-		if v.linted[s] {
-			return nil
+		if why, ok := v.linted[s]; ok {
+			return why, nil
 		}
 		if v.linted == nil {
-			v.linted = map[*resolve.Schema]bool{}
+			v.linted = map[*resolve.Schema]string{}
 		}
-		v.linted[s] = true
+		why, err := v.lintAt(s, where)
+		v.linted[s] = why
+		return why, err
 	}
+	return v.lintAt(s, where)
+}
+
+func (v *dialectView) lintAt(s *resolve.Schema, where place) (string, error) {
 	ptr := v.pointer(s)
 	o := s.Object()
 	if o == nil {
-		if where == atDefinition {
-			return errorf(ptr, "a definition must be a schema object")
-		}
-		return errorf(ptr, "a property must be a schema object")
+		return "a boolean schema", nil
 	}
 	at := func(rel string) string { return ptr + "/" + rel }
 	if o.Has("$dynamicRef") {
 		// Only a union's member, or a select's case, may be one.
-		return errorf(at("$dynamicRef"), "unsupported keyword %q", "$dynamicRef")
+		return "a $dynamicRef outside a union or a select", nil
 	}
 	if o.Has("$ref") {
 		if where == atDefinition {
-			return errorf(at("$ref"), "a definition that is only a $ref (an alias) is not supported")
+			// An alias is the type it names.
+			if o.Has("x-omnigen") {
+				return "", errorf(at("x-omnigen"), "a definition that is only a $ref is the type it names: give that type its x-omnigen")
+			}
+			return "", nil
 		}
 		for _, r := range v.rules(s) {
 			if _, ok := r.(*RefRule); !ok {
-				return errorf(at(jsonptr.Escape(r.Keyword())), "%q beside $ref is not supported: it would be ignored", r.Keyword())
+				return fmt.Sprintf("%q beside a $ref", r.Keyword()), nil
 			}
 		}
 		return v.lintRef(s, o)
@@ -103,44 +117,54 @@ func (v *dialectView) lint(s *resolve.Schema, where place) error {
 	switch bad := readConstraints(&c, o); bad {
 	case "":
 	case "minLength", "maxLength", "minItems", "maxItems":
-		return errorf(at(bad), "%s must be a non-negative integer", bad)
+		return "", errorf(at(bad), "%s must be a non-negative integer", bad)
 	default:
-		return errorf(at(bad), "%s must be a number", bad)
+		return "", errorf(at(bad), "%s must be a number", bad)
 	}
 	if _, ok := o.Values["const"].(string); ok && where == atProperty {
-		return nil
+		return "", nil
 	}
 	if members, ok := o.Values["oneOf"].([]any); ok {
-		for i, m := range members {
-			mo, ok := m.(*resolve.Object)
-			if !ok {
-				return errorf(at(fmt.Sprintf("oneOf/%d", i)), "a oneOf member must be a schema object")
-			}
-			sub := v.set.Sub(s, fmt.Sprintf("oneOf/%d", i))
-			if mo.Str("$ref") == "" && mo.Str("$dynamicRef") == "" {
-				// An object written in place: named as the shaper names
-				// it (PaymentCard).
-				if mo.Str("type") != "object" && !mo.Has("properties") {
-					return errorf(at(fmt.Sprintf("oneOf/%d", i)), "a oneOf member must be an object or a $ref to a definition")
-				}
-				if err := v.lint(sub, atProperty); err != nil {
-					return err
-				}
-				continue
-			}
-			if err := v.lintRef(sub, mo); err != nil {
-				return err
-			}
-		}
-		return nil
+		return v.lintMembers(s, members)
 	}
 	if _, _, err := typeList(o.Values["type"]); err != nil {
-		return errorf(at("type"), "%v", err)
+		return "", errorf(at("type"), "%v", err)
 	}
 	if isObject(o) {
-		return v.lintObject(s, o)
+		return "", v.lintObject(s, o)
 	}
-	return nil
+	return "", nil
+}
+
+// lintMembers says what the dialect's types do not hold of the union at s
+// (members, its oneOf): each member names a definition or is an object
+// written in place.
+func (v *dialectView) lintMembers(s *resolve.Schema, members []any) (string, error) {
+	for i := range members {
+		sub := v.set.Sub(s, fmt.Sprintf("oneOf/%d", i))
+		mo := sub.Object()
+		var why string
+		var err error
+		switch {
+		case mo == nil:
+			why = "a boolean schema"
+		case mo.Str("$ref") != "" || mo.Str("$dynamicRef") != "":
+			why, err = v.lintRef(sub, mo)
+		case mo.Str("type") != "object" && !mo.Has("properties"):
+			why = "a schema that is not an object"
+		default:
+			// An object written in place: named as the shaper names it
+			// (PaymentCard).
+			why, err = v.lint(sub, atProperty)
+		}
+		if err != nil {
+			return "", err
+		}
+		if why != "" {
+			return fmt.Sprintf("a union (its member %d: %s)", i, why), nil
+		}
+	}
+	return "", nil
 }
 
 // isObject reports whether schema o is an object with properties, as the
@@ -160,11 +184,7 @@ func (v *dialectView) lintObject(s *resolve.Schema, o *resolve.Object) error {
 	}
 	for _, name := range props.Keys {
 		ps := v.set.Sub(s, "properties/"+jsonptr.Escape(name))
-		po := ps.Object()
-		if po == nil {
-			return errorf(v.pointer(ps), "a property must be a schema object")
-		}
-		if ann := po.Obj("x-omnigen"); ann != nil {
+		if ann := ps.Object().Obj("x-omnigen"); ann != nil {
 			for _, k := range ann.Keys {
 				if k != "names" && k != "union" {
 					return errorf(v.pointer(ps)+"/x-omnigen/"+jsonptr.Escape(k), "unknown x-omnigen key %q on a property", k)
@@ -176,53 +196,45 @@ func (v *dialectView) lintObject(s *resolve.Schema, o *resolve.Object) error {
 }
 
 // isSelect reports whether the allOf of the object at s is a select: if/then
-// pairs that pick a property's type by another's const. Any other allOf only
-// adds checks, which the program makes.
-func (v *dialectView) isSelect(s *resolve.Schema, o *resolve.Object) bool {
-	all, ok := o.Values["allOf"].([]any)
-	return ok && o.Obj("properties") != nil && v.lintSelects(s, o.Obj("properties"), all) == nil
-}
-
-// lintSelects says why an allOf is not if/then pairs of the form
+// pairs of the form
 // {"if": {"properties": {K: {"const": V}}, "required": [K]},
 //
 //	"then": {"properties": {F: {"$ref": T}}}},
 //
 // every one testing the same declared property and typing the same one.
-func (v *dialectView) lintSelects(s *resolve.Schema, props *resolve.Object, all []any) error {
+// Any other allOf only adds checks, which the program makes.
+func (v *dialectView) isSelect(s *resolve.Schema, o *resolve.Object) bool {
+	all, ok := o.Values["allOf"].([]any)
+	props := o.Obj("properties")
+	if !ok || props == nil {
+		return false
+	}
 	by, field := "", ""
 	for i, item := range all {
-		iptr := fmt.Sprintf("%s/allOf/%d", v.pointer(s), i)
 		io, _ := item.(*resolve.Object)
 		if io == nil || io.Obj("if") == nil || io.Obj("then") == nil || len(io.Keys) != 2 {
-			return errorf(iptr, "allOf is supported only as if/then pairs that choose a property's type by another's const")
+			return false
 		}
 		byName, _, ok := singleConst(io.Obj("if"))
-		if !ok {
-			return errorf(iptr+"/if", "if must test one required property against a const string")
-		}
 		thenProps := io.Obj("then").Obj("properties")
-		if thenProps == nil || len(thenProps.Keys) != 1 || len(io.Obj("then").Keys) != 1 {
-			return errorf(iptr+"/then", "then must give exactly one property a $ref")
+		if !ok || thenProps == nil || len(thenProps.Keys) != 1 || len(io.Obj("then").Keys) != 1 {
+			return false
 		}
 		fieldName := thenProps.Keys[0]
 		refObj := thenProps.Obj(fieldName)
 		if refObj == nil || (refObj.Str("$ref") == "" && refObj.Str("$dynamicRef") == "") {
-			return errorf(iptr+"/then", "then must give exactly one property a $ref")
+			return false
 		}
 		ref := v.set.Sub(s, fmt.Sprintf("allOf/%d/then/properties/%s", i, jsonptr.Escape(fieldName)))
-		if err := v.lintRef(ref, refObj); err != nil {
-			return err
+		if why, err := v.lintRef(ref, refObj); why != "" || err != nil {
+			return false
 		}
-		if !props.Has(byName) || !props.Has(fieldName) {
-			return errorf(iptr, "if/then name properties %q and %q, which the object does not declare", byName, fieldName)
-		}
-		if (by != "" && by != byName) || (field != "" && field != fieldName) {
-			return errorf(iptr, "every if/then must test the same property and type the same property")
+		if !props.Has(byName) || !props.Has(fieldName) || (by != "" && by != byName) || (field != "" && field != fieldName) {
+			return false
 		}
 		by, field = byName, fieldName
 	}
-	return nil
+	return true
 }
 
 func singleConst(o *resolve.Object) (string, string, bool) {
@@ -242,55 +254,53 @@ func singleConst(o *resolve.Object) (string, string, bool) {
 	return name, c, true
 }
 
-// lintRef refuses a reference (at s, the schema o) that does not name a
-// definition: a $defs entry, or another document whose own top-level $ref
-// names one; a $dynamicRef must be "#Anchor" of a definition.
-func (v *dialectView) lintRef(s *resolve.Schema, o *resolve.Object) error {
+// lintRef says what the dialect's types do not hold of a reference (at s,
+// the schema o) that does not name a definition: a $defs entry, or another
+// document whose own top-level $ref names one; a $dynamicRef must be
+// "#Anchor" of a definition.
+func (v *dialectView) lintRef(s *resolve.Schema, o *resolve.Object) (string, error) {
 	if ref := o.Str("$ref"); ref != "" {
 		return v.lintStatic(s, "$ref", ref)
 	}
 	ref := o.Str("$dynamicRef")
-	ptr := v.pointer(s) + "/$dynamicRef"
 	anchor, ok := strings.CutPrefix(ref, "#")
 	if !ok || anchor == "" || strings.Contains(anchor, "/") {
-		return errorf(ptr, "unsupported $dynamicRef %q: only \"#Anchor\" is supported", ref)
+		return fmt.Sprintf("a $dynamicRef other than \"#Anchor\" (%q)", ref), nil
 	}
 	target := v.sh.deref(s)
 	if target == s || !isDefinition(target) || target.DynamicAnchor != anchor {
-		return errorf(ptr, "no definition has \"$dynamicAnchor\": %q", anchor)
+		return fmt.Sprintf("a $dynamicRef to what is not a definition (%q)", ref), nil
 	}
-	return nil
+	return "", nil
 }
 
-// lintStatic refuses a $ref that does not name a definition.
-func (v *dialectView) lintStatic(s *resolve.Schema, kw, ref string) error {
+// lintStatic says what the dialect's types do not hold of a $ref that does
+// not name a definition, and refuses one that names nothing.
+func (v *dialectView) lintStatic(s *resolve.Schema, kw, ref string) (string, error) {
 	ptr := v.pointer(s) + "/" + kw
 	for range 64 {
 		target, err := v.set.Resolve(s, kw, ref)
 		if err != nil {
 			var rerr *resolve.Error
 			if errors.As(err, &rerr) {
-				return errorf(ptr, "%s", rerr.Message)
+				return "", errorf(ptr, "%s", rerr.Message)
 			}
-			return errorf(ptr, "%v", err)
+			return "", errorf(ptr, "%v", err)
 		}
 		if target.Ptr == "" && target.Doc != s.Doc {
 			// Another document stands for the type its top-level $ref
 			// names.
 			top := target.Object()
 			if top == nil || top.Str("$ref") == "" {
-				return errorf(ptr, "%q has no top-level $ref to stand for it", ref)
+				return fmt.Sprintf("a $ref to a document with no top-level $ref to stand for it (%q)", ref), nil
 			}
 			s, ref = target, top.Str("$ref")
 			continue
 		}
 		if !strings.HasPrefix(target.Ptr, "/$defs/") || strings.Count(target.Ptr, "/") != 2 {
-			return errorf(ptr, "unsupported $ref %q: references must name a $defs entry", ref)
+			return fmt.Sprintf("a $ref to what is not a $defs entry (%q)", ref), nil
 		}
-		if target.Object() == nil {
-			return errorf(v.pointer(target), "a definition must be a schema object")
-		}
-		return nil
+		return "", nil
 	}
-	return errorf(ptr, "$ref %q does not reach a definition", ref)
+	return "", errorf(ptr, "$ref %q does not reach a definition", ref)
 }

@@ -167,11 +167,8 @@ func TestCanonicalRefByID(t *testing.T) {
 // Each unsupported or malformed construct is an error naming its pointer.
 func TestErrors(t *testing.T) {
 	cases := []struct{ name, schema, pointer string }{
-		{"inline oneOf member", `{"$defs":{"U":{"oneOf":[{"type":"string"}]}}}`, "#/$defs/U/oneOf/0"},
 		{"ref outside defs", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/properties/x"}}}}}`, "#/$defs/A/properties/a/$ref"},
 		{"missing def", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/$defs/Nope"}}}}}`, "#/$defs/A/properties/a/$ref"},
-		{"unsupported keyword", `{"$defs":{"A":{"$dynamicAnchor":"a","type":"object","properties":{"a":{"$dynamicRef":"#a"}}}}}`, "#/$defs/A/properties/a/$dynamicRef"},
-		{"alias", `{"$defs":{"A":{"$ref":"#/$defs/B"},"B":{"type":"string"}}}`, "#/$defs/A/$ref"},
 		{"unknown annotation", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"frobnicate":1}}}}`, "#/$defs/A/x-omnigen/frobnicate"},
 		{"builder unknown field", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"b","field":"b"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/field"},
 		{"builder bad name", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"builders":[{"name":"Make-A"}]}}}}`, "#/$defs/A/x-omnigen/builders/0/name"},
@@ -181,11 +178,72 @@ func TestErrors(t *testing.T) {
 		{"union field not a union", `{"$defs":{"A":{"type":"object","properties":{"p":{"type":"object","x-omnigen":{"union":"B"}}}},"B":{"type":"string"}}}`, "#/$defs/A/properties/p/x-omnigen/union"},
 		{"aggregate into nothing", `{"$defs":{"P":{"type":"object","properties":{"type":{"const":"p"}},"required":["type"],"x-omnigen":{"aggregate":{"into":"nope","phase":"x"}}}}}`, "#/$defs/P/x-omnigen/aggregate/into"},
 		{"root says more than its $ref", `{"$ref":"#/$defs/A","unevaluatedProperties":false,"$defs":{"A":{"type":"object","properties":{}}}}`, "#/unevaluatedProperties"},
+		{"alias with an annotation", `{"$defs":{"A":{"$ref":"#/$defs/B","x-omnigen":{"names":{"go":"C"}}},"B":{"type":"string"}}}`, "#/$defs/A/x-omnigen"},
 		{"root $ref to no definition", `{"$ref":"#/$defs/A/properties/a","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "#/$ref"},
-		{"duplicate name", `{"$defs":{"A":{"type":"object","properties":{"b":{"type":"object","properties":{}}}},"AB":{"type":"string"}}}`, "#/$defs/AB"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { wantErrorAt(t, c.schema, c.pointer) })
+	}
+}
+
+// No schema is refused for its shape: what the dialect's types do not hold
+// is JSON text, checked by the program, with a note at its pointer that
+// says why.
+func TestShapesKeptAsText(t *testing.T) {
+	defs := func(a string, more string) string {
+		return `{"$ref":"#/$defs/A","$defs":{"A":{"$dynamicAnchor":"a","type":"object","properties":{"p":` + a + `}}` + more + `}}`
+	}
+	union := `,"U":{"oneOf":[{"$ref":"#/$defs/X"},{"$ref":"#/$defs/S"}]},"S":{"type":"string"},"X":{"type":"object","properties":{"k":{"const":"x"}},"required":["k"]}`
+	for _, c := range []struct{ name, schema, at, why string }{
+		{"keyword beside $ref", defs(`{"$ref":"#/$defs/S","minLength":3}`, `,"S":{"type":"string"}`), "#/$defs/A/properties/p", `"minLength" beside a $ref`},
+		{"$dynamicRef", defs(`{"$dynamicRef":"#a"}`, ""), "#/$defs/A/properties/p", "a $dynamicRef outside a union or a select"},
+		{"$ref into properties", defs(`{"$ref":"#/$defs/X/properties/k"}`, `,"X":{"type":"object","properties":{"k":{"type":"string"}}}`), "#/$defs/A/properties/p", `a $ref to what is not a $defs entry ("#/$defs/X/properties/k")`},
+		// The object's check denies the property: a check of its own
+		// would never run.
+		{"boolean schema", defs(`false`, ""), "#/$defs/A/properties/p", "a boolean schema"},
+		{"inline member", defs(`{"oneOf":[{"type":"string"}]}`, ""), "#/$defs/A/properties/p", "a union (its member 0: a schema that is not an object)"},
+		{"member not an object", defs(`{"$ref":"#/$defs/U"}`, union), "#/$defs/U", "a union whose member S is not an object"},
+		// V holds U, which holds S: U is JSON text, and V then holds a
+		// member that is not an object.
+		{"member not an object, once removed", defs(`{"$ref":"#/$defs/V"}`, `,"V":{"oneOf":[{"$ref":"#/$defs/U"},{"$ref":"#/$defs/X"}]},"U":{"oneOf":[{"$ref":"#/$defs/W"},{"$ref":"#/$defs/S"}]},"W":{"type":"object","properties":{"v":{"$ref":"#/$defs/V"}}},"S":{"type":"string"},"X":{"type":"object","properties":{"k":{"const":"x"}},"required":["k"]}`), "#/$defs/V", "a union whose member U is not an object"},
+		{"nullable union", defs(`{"anyOf":[{"$ref":"#/$defs/V"},{"type":"null"}]}`, `,"V":{"oneOf":[{"$ref":"#/$defs/X"},{"$ref":"#/$defs/Y"}]},"X":{"type":"object","properties":{"k":{"const":"x"}},"required":["k"]},"Y":{"type":"object","properties":{"k":{"const":"y"}},"required":["k"]}`), "#/$defs/A/properties/p", "a value of several JSON types"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := Build([]byte(c.schema), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := s.Lookup("A").Field("p").Type
+			if c.at != "#/$defs/A/properties/p" {
+				p = s.Lookup(strings.TrimPrefix(c.at, "#/$defs/"))
+			}
+			if p.Kind != KindRaw || p.Pointer != c.at || p.Check == nil && c.why != "a boolean schema" {
+				t.Errorf("%s: %s %s, check %v; want JSON text with its check", c.at, p.Pointer, p.Kind, p.Check)
+			}
+			note := c.at + ": kept as JSON text, checked by the schema: the dialect's types do not hold " + c.why
+			if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.HasPrefix(n, note) }) {
+				t.Errorf("notes %q, want %q", s.Notes, note)
+			}
+		})
+	}
+}
+
+// An alias is the type it names; an inline type gives its name way to a
+// definition's, and is numbered.
+func TestAliasAndNumberedName(t *testing.T) {
+	s, err := Build([]byte(`{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","properties":{"b":{"type":"object","properties":{}},"c":{"$ref":"#/$defs/C"}}},"AB":{"type":"string"},"C":{"$ref":"#/$defs/AB"}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := s.Lookup("A")
+	if b := a.Field("b").Type; b.Name != "AB2" || b.Kind != KindObject {
+		t.Errorf("b: %s %s, want the object AB2", b.Name, b.Kind)
+	}
+	if c := a.Field("c").Type; c != s.Lookup("AB") {
+		t.Errorf("c: %s %s, want AB", c.Name, c.Kind)
+	}
+	if s.Lookup("C") != nil {
+		t.Errorf("the alias C is a type of its own")
 	}
 }
 

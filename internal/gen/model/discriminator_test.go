@@ -19,15 +19,6 @@ func TestDiscriminator(t *testing.T) {
 	}
 }
 
-// A constraint beside a property's $ref would be silently ignored; it is an
-// error instead.
-func TestKeywordBesideRef(t *testing.T) {
-	_, err := Build([]byte(`{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/$defs/S","minLength":3,"description":"d"}}},"S":{"type":"string"}}}`), "")
-	if e, ok := err.(*Error); !ok || e.Pointer != "#/$defs/A/properties/a/minLength" {
-		t.Errorf("minLength beside $ref: %v", err)
-	}
-}
-
 // The order a schema writes its keys in decides no tag, discriminator or
 // select: the canonical schema with its keys sorted (as jq -S writes it)
 // has the same ones.

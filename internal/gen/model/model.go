@@ -10,14 +10,14 @@
 // the shaper makes the types of the values it accepts (shapes.go). A
 // schema in omnigen's dialect (x-omnigen annotations, a top-level $ref
 // naming the root) takes the same way; dialect.go then holds its types as
-// the dialect's emitters hold them and attaches the annotations
-// (annotate.go), refusing, with the pointer of the construct, what those
-// emitters do not render (dialect_lint.go). That error is the answer only
-// for a schema that asks for the dialect (Load); any other is rendered by
-// the emitters of any schema, and refused only when it is not a valid
-// schema (a keyword of the wrong kind, a pattern that is not a regular
-// expression, a $ref that loops without reading the value), again with
-// the pointer.
+// the dialect's emitters hold them, keeping as JSON text, with a note,
+// what their types do not hold (dialect_lint.go), and attaches the
+// annotations (annotate.go), refusing, with its pointer, one in the wrong
+// place. That error is the answer only for a schema that asks for the
+// dialect (Load); any other is rendered by the emitters of any schema, and
+// refused only when it is not a valid schema (a keyword of the wrong kind,
+// a pattern that is not a regular expression, a $ref that loops without
+// reading the value), again with the pointer.
 package model
 
 import "encoding/json"

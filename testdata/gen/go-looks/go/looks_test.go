@@ -1,0 +1,51 @@
+package looks
+
+import (
+	"errors"
+	"testing"
+)
+
+// What the dialect's types do not hold is JSON text, which Marshal checks
+// with the schema's check as Unmarshal does: same pointer, keyword and
+// words.
+func TestMarshalChecksWhatIsText(t *testing.T) {
+	for _, c := range []struct {
+		change                 func(s *Shelf)
+		pointer, keyword, text string
+	}{
+		{func(s *Shelf) { s.ID = []byte(`"ABCDE"`) }, "/id", "maxLength", "must be at most 4 characters long, got 5"},
+		{func(s *Shelf) { s.Parent = []byte(`{"id":7}`) }, "/parent/id", "type", "must be string, got number"},
+		{func(s *Shelf) { s.Color = []byte(`"red"`) }, "/color", "enum", `must be one of "light", "dark", got "red"`},
+		{func(s *Shelf) { s.Retired = []byte(`true`) }, "/retired", "properties", `property "retired" is not allowed`},
+		{func(s *Shelf) { s.Slot = []byte(`-1`) }, "/slot", "minimum", "must be at least 0, got -1"},
+		{func(s *Shelf) { s.Box = &NullJSON{Value: []byte(`{"kind":"tin"}`)} }, "/box/kind", "oneOf", `unknown kind "tin": must be one of "bag", "crate"`},
+	} {
+		s := NewShelf([]byte(`"AB"`))
+		if _, err := Marshal(*s); err != nil {
+			t.Fatalf("Marshal of a valid shelf: %v", err)
+		}
+		c.change(s)
+		_, err := Marshal(*s)
+		var perr *Error
+		if !errors.As(err, &perr) || perr.Pointer != c.pointer || perr.Message != c.text || perr.Keyword != c.keyword {
+			t.Errorf("Marshal: %v, want %s: %s (%s)", err, c.pointer, c.text, c.keyword)
+		}
+	}
+}
+
+// A document comes back as it was written, the JSON text included
+// (samples/full.json).
+func TestRoundTrip(t *testing.T) {
+	const full = `{"id":"ABCD","label":"top","parent":{"id":"X","parent":{"id":"Y"}},"shade":"dark","color":"light","note":[1,{"a":null}],"slot":{"pin":"p1"},"box":{"kind":"crate","slats":4},"finish":"gloss","size":{"width":1.5}}`
+	s, err := Unmarshal([]byte(full))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Label == nil || *s.Label != "top" || s.Shade != ShelfShadeDark || s.Finish != ShelfFinishGloss || s.Size == nil || s.Size.Width == nil || *s.Size.Width != 1.5 {
+		t.Errorf("typed fields: %+v", s)
+	}
+	got, err := Marshal(s)
+	if err != nil || string(got) != full {
+		t.Errorf("Marshal: %s, %v\nwant %s", got, err, full)
+	}
+}
