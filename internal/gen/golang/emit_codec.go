@@ -110,15 +110,18 @@ func (g *generator) entryPoints(f *jen.File) {
 	// return it (a union); keep says whether v is kept.
 	decode := func(noCopy, keep bool) []jen.Code {
 		code := []jen.Code{jen.Id("d").Op(":=").Id("newDecoder").Call(jen.Id("data"), jen.Lit(noCopy))}
+		read := d().Dot("decode" + g.fn[r]).Call()
 		switch {
 		case isObject:
-			code = append(code, jen.Var().Id("v").Id(root), d().Dot("decode"+g.fn[r]).Call(jen.Op("&").Id("v")))
+			code = append(code, jen.Var().Id("v").Id(root))
+			read = d().Dot("decode" + g.fn[r]).Call(jen.Op("&").Id("v"))
+		case keep && rootCheck(g.s) == nil:
+			return append(code, jen.Id("v").Op(":=").Add(read))
 		case keep:
-			code = append(code, jen.Id("v").Op(":=").Add(d().Dot("decode"+g.fn[r]).Call()))
-		default:
-			code = append(code, d().Dot("decode"+g.fn[r]).Call())
+			code = append(code, jen.Var().Id("v").Id(root))
+			read = jen.Id("v").Op("=").Add(read)
 		}
-		return code
+		return append(code, g.checkedRoot("d", read)...)
 	}
 	zero := zeroLit(r)
 	arg := jen.Id("v")
@@ -144,22 +147,27 @@ func (g *generator) entryPoints(f *jen.File) {
 
 	f.Add(doc("Marshal encodes v as JSON, byte for byte as the reference JSON.stringify writes it: properties in the order they were read in (a decoded value remembers it), else in schema order, absent ones left out, no whitespace, no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers in their shortest form. The error is an *Error naming a value the schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a broken constraint): Marshal writes only what Unmarshal accepts."))
 	f.Func().Id("Marshal").Params(jen.Id("v").Id(root)).Params(jen.Index().Byte(), jen.Error()).Block(
-		g.marshalBody(r, func() jen.Code { return arg })...,
+		g.marshalBody(r, func() jen.Code { return arg }, true)...,
 	)
 	f.Line()
 }
 
 // marshalBody writes v, which arg passes, with the encoder of t and returns
 // what finish returns; a pass that fails is run again to find the error's
-// pointer (see encoder.again in jsonrt).
-func (g *generator) marshalBody(t *model.Type, arg func() jen.Code) []jen.Code {
-	write := func() jen.Code { return e().Dot("encode" + g.fn[t]).Call(arg()) }
-	return []jen.Code{
-		jen.Id("e").Op(":=").Id("newEncoder").Call(),
-		write(),
-		jen.If(e().Dot("again").Call()).Block(write()),
-		jen.Return(jen.Id("e").Dot("finish").Call()),
+// pointer (see encoder.again in jsonrt). A whole document (Marshal's) is
+// checked by the root's own check too.
+func (g *generator) marshalBody(t *model.Type, arg func() jen.Code, whole bool) []jen.Code {
+	write := func() []jen.Code {
+		code := e().Dot("encode" + g.fn[t]).Call(arg())
+		if !whole {
+			return []jen.Code{code}
+		}
+		return g.checkedRoot("e", code)
 	}
+	return append(append([]jen.Code{jen.Id("e").Op(":=").Id("newEncoder").Call()}, write()...),
+		jen.If(e().Dot("again").Call()).Block(write()...),
+		jen.Return(jen.Id("e").Dot("finish").Call()),
+	)
 }
 
 // codecDecls renders the union tag lists and the compiled patterns.

@@ -132,6 +132,9 @@ func (g *generator) planDeferred() error {
 		g.deferred[t] = ch
 		roots = append(roots, ch)
 	}
+	if rc := rootCheck(g.s); rc != nil {
+		roots = append(roots, rc)
+	}
 	if len(roots) == 0 {
 		return nil
 	}
@@ -154,6 +157,29 @@ func (g *generator) planDeferred() error {
 	cg.exactRuntime = exactIntegers(cg.prog)
 	g.checks = cg
 	return nil
+}
+
+// rootCheck is the check of the root schema where it says more than the
+// $ref that names the root's type (a "required" beside it, say): the entry
+// points run it on the whole document. Nil where it says no more.
+func rootCheck(s *model.Schema) *model.Check {
+	if s.Checks == nil || s.Checks.Roots[0].Forward() != nil {
+		return nil
+	}
+	return s.Checks.Roots[0]
+}
+
+// checkedRoot is code, the statements that read or write the root (recv
+// "d" or "e"), followed by the root's own check (rootCheck) of what they
+// read or wrote; code alone where the root has none.
+func (g *generator) checkedRoot(recv string, code ...jen.Code) []jen.Code {
+	rc := rootCheck(g.s)
+	if rc == nil {
+		return code
+	}
+	out := []jen.Code{jen.Id("start").Op(":=").Id(recv).Dot("startCheck").Call()}
+	out = append(out, code...)
+	return append(out, jen.Id(recv).Dot("checked").Call(jen.Id("start"), jen.Id(g.checks.check[rc])))
 }
 
 // deferCheck is the statement that starts t's decode function (recv "d")

@@ -52,7 +52,7 @@ func (g *generator) jsonMethods(f *jen.File, t *model.Type) {
 	if t == g.s.Root {
 		marshal = []jen.Code{jen.Return(jen.Id("Marshal").Call(jen.Id("v")))}
 	} else {
-		marshal = g.marshalBody(t, func() jen.Code { return jen.Op("&").Id("v") })
+		marshal = g.marshalBody(t, func() jen.Code { return jen.Op("&").Id("v") }, false)
 	}
 	f.Func().Params(jen.Id("v").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(marshal...)
 	f.Line()

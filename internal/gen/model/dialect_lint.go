@@ -15,8 +15,9 @@ import (
 // what convert finds: a map, a tuple, an anyOf, a nullable definition) is
 // JSON text (dialectView.asText), with a note that says why, and every
 // rule the codecs do not check as they read is checked by the program.
-// What lint refuses, with the pointer, is a keyword of the wrong form or
-// an annotation in the wrong place: no schema is refused for its shape. A
+// What lint refuses, with the pointer, is a keyword of the wrong form, an
+// annotation in the wrong place, or a root whose $ref names no definition:
+// no schema is refused for its shape. A
 // schema that does not ask for the dialect is compiled as any schema is
 // instead (Load).
 
@@ -36,21 +37,10 @@ func (v *dialectView) rules(s *resolve.Schema) []Rule {
 	return k.rules
 }
 
-// besideRoot lists what the root may say beside the $ref that names its
-// type: anything else would have to hold of the root as well.
-var besideRoot = map[string]bool{
-	"$schema": true, "$id": true, "$defs": true, "$ref": true, "$comment": true,
-	"title": true, "description": true, "deprecated": true, "examples": true,
-}
-
-// lintRoot refuses a root whose $ref does not name a definition, or that
-// says more than the definition does.
+// lintRoot refuses a root whose $ref does not name a definition. What the
+// root says beside it is checked by the program: its type is the
+// definition's.
 func (v *dialectView) lintRoot(top *resolve.Schema, o *resolve.Object) error {
-	for _, k := range o.Keys {
-		if !besideRoot[k] && !strings.HasPrefix(k, "x-") {
-			return errorf("#/"+jsonptr.Escape(k), "%q beside the root's $ref is not supported: it would be ignored", k)
-		}
-	}
 	why, err := v.lintStatic(top, "$ref", o.Str("$ref"))
 	if why != "" {
 		return errorf("#/$ref", "the root must name a definition, the type one document holds: %s", why)

@@ -177,7 +177,6 @@ func TestErrors(t *testing.T) {
 		{"sum of strings", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"sum":{"name":"addA"}}}}}`, "#/$defs/A/x-omnigen/sum"},
 		{"union field not a union", `{"$defs":{"A":{"type":"object","properties":{"p":{"type":"object","x-omnigen":{"union":"B"}}}},"B":{"type":"string"}}}`, "#/$defs/A/properties/p/x-omnigen/union"},
 		{"aggregate into nothing", `{"$defs":{"P":{"type":"object","properties":{"type":{"const":"p"}},"required":["type"],"x-omnigen":{"aggregate":{"into":"nope","phase":"x"}}}}}`, "#/$defs/P/x-omnigen/aggregate/into"},
-		{"root says more than its $ref", `{"$ref":"#/$defs/A","unevaluatedProperties":false,"$defs":{"A":{"type":"object","properties":{}}}}`, "#/unevaluatedProperties"},
 		{"alias with an annotation", `{"$defs":{"A":{"$ref":"#/$defs/B","x-omnigen":{"names":{"go":"C"}}},"B":{"type":"string"}}}`, "#/$defs/A/x-omnigen"},
 		{"root $ref to no definition", `{"$ref":"#/$defs/A/properties/a","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "#/$ref"},
 	}
@@ -225,6 +224,18 @@ func TestShapesKeptAsText(t *testing.T) {
 				t.Errorf("notes %q, want %q", s.Notes, note)
 			}
 		})
+	}
+}
+
+// A root that says more than its $ref is the definition's type, and its
+// check has the rest.
+func TestRootSaysMore(t *testing.T) {
+	s, err := Build([]byte(`{"$ref":"#/$defs/A","required":["a"],"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Root != s.Lookup("A") || s.Checks.Roots[0].Forward() != nil || len(s.Notes) != 0 {
+		t.Errorf("root %s, its check forwards to %v, notes %q", s.Root.Name, s.Checks.Roots[0].Forward(), s.Notes)
 	}
 }
 

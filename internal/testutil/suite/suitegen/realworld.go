@@ -227,11 +227,20 @@ func Stringified(path string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	text, err := StringifiedText(data)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", path, err)
+	}
+	return text, nil
+}
+
+// StringifiedText is Stringified of the text data.
+func StringifiedText(data []byte) (string, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	var out strings.Builder
 	if err := stringifyValue(dec, &out); err != nil {
-		return "", fmt.Errorf("%s: %v", path, err)
+		return "", err
 	}
 	return out.String(), nil
 }

@@ -37,8 +37,22 @@ func matchPattern0[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-// checkTicket checks a value against #/$defs/Ticket.
+// checkTicket checks a value against #.
 func checkTicket(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !checkTicket2(c, v, ev) && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.maxLength(v, 6) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkTicket2 checks a value against #/$defs/Ticket.
+func checkTicket2(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeInteger|typeString, "integer or string") && c.stop(&ok) {
 		return false

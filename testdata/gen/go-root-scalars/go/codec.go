@@ -14,7 +14,10 @@ import "strconv"
 // with its words.
 func Unmarshal(data []byte) (Ticket, error) {
 	d := newDecoder(data, false)
-	v := d.decodeTicket()
+	var v Ticket
+	start := d.startCheck()
+	v = d.decodeTicket()
+	d.checked(start, checkTicket)
 	if err := d.finish(); err != nil {
 		return Ticket{}, err
 	}
@@ -25,7 +28,9 @@ func Unmarshal(data []byte) (Ticket, error) {
 // copying its strings out: it returns what Unmarshal would.
 func Validate(data []byte) error {
 	d := newDecoder(data, true)
+	start := d.startCheck()
 	d.decodeTicket()
+	d.checked(start, checkTicket)
 	return d.finish()
 }
 
@@ -38,16 +43,20 @@ func Validate(data []byte) error {
 // constraint): Marshal writes only what Unmarshal accepts.
 func Marshal(v Ticket) ([]byte, error) {
 	e := newEncoder()
+	start := e.startCheck()
 	e.encodeTicket(v)
+	e.checked(start, checkTicket)
 	if e.again() {
+		start := e.startCheck()
 		e.encodeTicket(v)
+		e.checked(start, checkTicket)
 	}
 	return e.finish()
 }
 
 // decodeTicket decodes a Ticket.
 func (d *decoder) decodeTicket() Ticket {
-	defer d.checked(d.startCheck(), checkTicket)
+	defer d.checked(d.startCheck(), checkTicket2)
 	switch c := d.peek(); {
 	case c == '-' || c >= '0' && c <= '9':
 		return Ticket{Type: "integer", Integer: d.integerOf("integer or string")}
@@ -60,7 +69,7 @@ func (d *decoder) decodeTicket() Ticket {
 
 // encodeTicket writes a Ticket.
 func (e *encoder) encodeTicket(v Ticket) {
-	defer e.checked(e.startCheck(), checkTicket)
+	defer e.checked(e.startCheck(), checkTicket2)
 	switch v.Type {
 	case "integer":
 		e.integer(v.Integer)

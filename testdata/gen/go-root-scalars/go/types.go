@@ -4,7 +4,9 @@
 // omnigen: edit the schema, not this package.
 //
 // A document that is one value of several scalar types: a ticket's number, or
-// its code. The dialect holds it in a struct that says which type it has.
+// its code. The dialect holds it in a struct that says which type it has. The
+// root says more than its $ref: a code in a document is six characters at most,
+// which the generated code checks on the whole document.
 //
 // Unmarshal reads one Ticket (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the

@@ -74,8 +74,24 @@ export function validateTicket(value: unknown): TicketError | undefined {
 /** pattern0 matches the pattern ^T-. */
 const pattern0 = /^T-/u;
 
-/** checkTicket checks a value against #/$defs/Ticket. */
+/** checkTicket checks a value against #. */
 function checkTicket(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!checkTicket2(c, v, ev)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.maxLength(v, 6)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/** checkTicket2 checks a value against #/$defs/Ticket. */
+function checkTicket2(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.integer | Types.string, "integer or string")) {
     ok = false;
