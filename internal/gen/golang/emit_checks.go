@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -427,7 +428,7 @@ func (g *general) knownFunc(f *jen.File, ch *model.Check, r model.Rule) {
 		for _, k := range a.Known {
 			names = append(names, jen.Lit(k))
 		}
-		body = append(body, jen.Switch(jen.Id("name")).Block(jen.Case(names...).Block(jen.Return(jen.True()))))
+		body = append(body, jen.Switch(jen.Id("name")).Block(jen.Case(caseValues(names)).Block(jen.Return(jen.True()))))
 	}
 	var match []jen.Code
 	for _, p := range a.Patterns {
@@ -445,6 +446,32 @@ func (g *general) knownFunc(f *jen.File, ch *model.Check, r model.Rule) {
 	f.Add(doc(fmt.Sprintf("%s reports whether the properties or patternProperties of %s cover the property name.", name, ch.Loc)))
 	f.Func().Id(name).Params(jen.Id("name").String()).Bool().Block(body...)
 	f.Line()
+}
+
+// caseValues are the values of a case clause: on one line when they fit
+// in 140 characters, else wrapped onto lines of about 100, so that a
+// generated line stays within a reader's screen.
+func caseValues(values []jen.Code) jen.Code {
+	var texts []string
+	for _, v := range values {
+		texts = append(texts, jen.Add(v).GoString())
+	}
+	if len(strings.Join(texts, ", ")) <= 140 {
+		return jen.List(values...)
+	}
+	var lines []string
+	line := ""
+	for _, text := range texts {
+		if line != "" && len(line)+len(text) > 100 {
+			lines, line = append(lines, line), ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += text + ","
+	}
+	lines = append(lines, strings.TrimSuffix(line, ","))
+	return jen.Op(strings.Join(lines, "\n"))
 }
 
 // listOf is a composite literal of type typ: on one line when it is

@@ -284,7 +284,7 @@ func (g *generator) enumType(f *jen.File, t *model.Type) {
 	f.Line()
 	f.Add(doc(fmt.Sprintf("Valid reports whether v is one of the values of %s.", name)))
 	f.Func().Params(jen.Id("v").Id(name)).Id("Valid").Params().Bool().Block(
-		jen.Switch(jen.Id("v")).Block(jen.Case(consts...).Block(jen.Return(jen.True()))),
+		jen.Switch(jen.Id("v")).Block(jen.Case(caseValues(consts)).Block(jen.Return(jen.True()))),
 		jen.Return(jen.False()),
 	)
 	f.Line()

@@ -302,6 +302,9 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 			g.internal[name] = true
 		}
 	}
+	for _, name := range []string{"Unmarshal", "Validate", "Marshal"} {
+		g.exported[name] = "the codec"
+	}
 	steps := []func() error{g.nameTypes, g.nameOpen, g.checkTypes, g.planDeferred, g.checkRoot, g.reach, g.nameExtras, g.nameTimes}
 	for _, step := range steps {
 		if err := step(); err != nil {
@@ -336,6 +339,21 @@ func (g *generator) export(name, ptr string) error {
 	return nil
 }
 
+// claim takes, for what is at ptr, an exported top-level name made of the
+// schema's: name ("X" before it where it is not a Go name), numbered where
+// another has it.
+func (g *generator) claim(name, ptr string) string {
+	if !isExportedIdent(name) {
+		name = "X" + name
+	}
+	n := name
+	for i := 2; g.exported[n] != ""; i++ {
+		n = fmt.Sprintf("%s%d", name, i)
+	}
+	g.exported[n] = ptr
+	return n
+}
+
 // unexported returns name, or name with a number, not taken yet, and
 // takes it.
 func (g *generator) unexported(name string) string {
@@ -347,46 +365,77 @@ func (g *generator) unexported(name string) string {
 	return n
 }
 
-// nameTypes gives every named type, field and enum value its Go name.
+// nameTypes gives every named type, field and enum value its Go name: the
+// one x-omnigen names.go gives, else one made of the schema's name (claim),
+// numbered where another has it, as the code of any schema is named. A name
+// given that is no Go name, or that another has, is an error.
 func (g *generator) nameTypes() error {
+	// The names given first: one made of the schema's gives way to them.
 	for _, t := range g.s.Types {
 		name := t.Names["go"]
-		if name == "" {
-			name = exported(t.Name)
+		ptr := t.Pointer + "/x-omnigen/names/go"
+		switch prev := g.exported[name]; {
+		case name == "":
+			continue
+		case !isExportedIdent(name):
+			return errorf(ptr, "%q is not an exported Go name", name)
+		case prev != "":
+			return errorf(ptr, "the Go name %s is already taken by %s", name, prev)
 		}
-		if err := g.export(name, t.Pointer); err != nil {
-			return err
+		g.exported[name], g.names[t] = t.Pointer, name
+	}
+	for _, t := range g.s.Types {
+		if g.names[t] == "" {
+			g.names[t] = g.claim(exported(t.Name), t.Pointer)
 		}
-		g.names[t] = name
 	}
 	for _, t := range g.s.Types {
 		switch t.Kind {
 		case model.KindEnum:
 			for i, v := range t.Values {
-				c := g.names[t] + exported(v)
-				if err := g.export(c, fmt.Sprintf("%s/enum/%d", t.Pointer, i)); err != nil {
-					return err
-				}
-				g.consts[t] = append(g.consts[t], c)
+				g.consts[t] = append(g.consts[t], g.claim(g.names[t]+constSuffix(v), fmt.Sprintf("%s/enum/%d", t.Pointer, i)))
 			}
 		case model.KindObject:
-			seen := map[string]string{}
-			for _, f := range t.Fields {
-				name := f.Names["go"]
-				if name == "" {
-					name = exported(f.Name)
-				}
-				ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name)
-				if !isExportedIdent(name) {
-					return errorf(ptr, "%q is not an exported Go name; set x-omnigen names.go", name)
-				}
-				if prev, dup := seen[name]; dup {
-					return errorf(ptr, "the Go field name %s is already taken by %q; set x-omnigen names.go", name, prev)
-				}
-				seen[name] = f.Name
-				g.fields[f] = name
+			if err := g.nameFields(t); err != nil {
+				return err
 			}
 		}
+	}
+	return nil
+}
+
+// nameFields names the fields of object t: a name given must be a Go name
+// no other field has; one made of the property's is numbered.
+func (g *generator) nameFields(t *model.Type) error {
+	seen := map[string]string{"MarshalJSON": "", "UnmarshalJSON": ""}
+	for _, f := range t.Fields {
+		if name := f.Names["go"]; name != "" {
+			ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name) + "/x-omnigen/names/go"
+			if !isExportedIdent(name) {
+				return errorf(ptr, "%q is not an exported Go name", name)
+			}
+			if prev, dup := seen[name]; dup {
+				return errorf(ptr, "the Go field name %s is already taken by %q", name, prev)
+			}
+			seen[name], g.fields[f] = f.Name, name
+		}
+	}
+	for _, f := range t.Fields {
+		if g.fields[f] != "" {
+			continue
+		}
+		name := exported(f.Name)
+		if !isExportedIdent(name) {
+			name = "X" + name
+		}
+		n := name
+		for i := 2; ; i++ {
+			if _, dup := seen[n]; !dup {
+				break
+			}
+			n = fmt.Sprintf("%s%d", name, i)
+		}
+		seen[n], g.fields[f] = f.Name, n
 	}
 	return nil
 }
@@ -490,11 +539,8 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 		if err := g.checkScalarUnion(t); err != nil {
 			return err
 		}
-		if err := g.export(base, ptr); err != nil {
-			return err
-		}
-		g.names[t] = base
-		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
+		g.names[t] = g.claim(base, ptr)
+		g.fn[t] = g.unexported("decode" + g.names[t])[len("decode"):]
 		g.internal["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)
 		g.synth = append(g.synth, t)
@@ -522,9 +568,7 @@ func (g *generator) checkObject(t *model.Type) error {
 		if f.Nullable {
 			// Of a kind a Null wrapper holds: the model makes a nullable
 			// union JSON text.
-			if _, err := g.null(f.Type, ptr); err != nil {
-				return err
-			}
+			g.null(f.Type, ptr)
 		}
 		if err := g.visitAnon(f.Type, g.names[t]+g.fields[f], ptr); err != nil {
 			return err
@@ -550,28 +594,19 @@ func (g *generator) checkRoot() error {
 	if r == nil {
 		return errorf("#", "the schema needs a top-level $ref naming the type one document holds")
 	}
-	for _, name := range []string{"Unmarshal", "Validate", "Marshal"} {
-		if err := g.export(name, "the codec"); err != nil {
-			return errorf(r.Pointer, "%v", err.(*model.Error).Message)
-		}
-	}
 	return nil
 }
 
-// null returns the Null wrapper of a nullable type, making it when
-// it is first needed (by what is at ptr).
-func (g *generator) null(t *model.Type, ptr string) (*nullType, error) {
+// null makes the Null wrapper of a nullable type the first time one is
+// needed (by what is at ptr).
+func (g *generator) null(t *model.Type, ptr string) {
 	key := g.elemName(t)
-	if n, ok := g.nullOf[key]; ok {
-		return n, nil
+	if _, ok := g.nullOf[key]; ok {
+		return
 	}
-	n := &nullType{name: "Null" + key, elem: t}
-	if err := g.export(n.name, ptr); err != nil {
-		return nil, err
-	}
+	n := &nullType{name: g.claim("Null"+key, ptr), elem: t}
 	g.nullOf[key] = n
 	g.nulls = append(g.nulls, n)
-	return n, nil
 }
 
 // elemName is the name of a type's Go type, for wrappers: NullString,

@@ -40,8 +40,11 @@ var literal0 = parseValue([]byte(`"light"`))
 var literal1 = parseValue([]byte(`"dark"`))
 var literal2 = parseValue([]byte(`"matte"`))
 var literal3 = parseValue([]byte(`"gloss"`))
-var literal4 = parseValue([]byte(`"crate"`))
-var literal5 = parseValue([]byte(`"bag"`))
+var literal4 = parseValue([]byte(`"a-b"`))
+var literal5 = parseValue([]byte(`"a_b"`))
+var literal6 = parseValue([]byte(`""`))
+var literal7 = parseValue([]byte(`"crate"`))
+var literal8 = parseValue([]byte(`"bag"`))
 
 // checkShelf checks a value against #/$defs/Shelf.
 func checkShelf(c *checker, v *value, ev *evaluated) bool {
@@ -54,10 +57,15 @@ func checkShelf(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
+			{name: "7up", fn: checkShelfN7Up},
 			{name: "box", fn: checkShelfBox},
 			{name: "color", fn: checkShelfShade},
+			{name: "error", fn: checkError},
 			{name: "finish", fn: checkShelfFinish},
+			{name: "grain", fn: checkGrain},
 			{name: "id", fn: checkShelfId},
+			{name: "image", fn: checkImageUrl},
+			{name: "imageURL", fn: checkImageURL},
 			{name: "label", fn: checkText},
 			{name: "note", fn: checkAnything},
 			{name: "parent", fn: checkShelf},
@@ -65,6 +73,8 @@ func checkShelf(c *checker, v *value, ev *evaluated) bool {
 			{name: "shade", fn: checkShelfShade},
 			{name: "size", fn: checkShelfSize},
 			{name: "slot", fn: checkSlot},
+			{name: "userId", fn: checkShelfUserId2},
+			{name: "user_id", fn: checkShelfUserId},
 		}, ev) && c.stop(&ok) {
 			return false
 		}
@@ -79,7 +89,8 @@ func checkShelf(c *checker, v *value, ev *evaluated) bool {
 // #/$defs/Shelf cover the property name.
 func knownShelf(name string) bool {
 	switch name {
-	case "id", "label", "parent", "shade", "color", "note", "retired", "slot", "box", "finish", "size":
+	case "id", "label", "parent", "shade", "color", "note", "retired", "slot", "box", "finish", "user_id",
+		"userId", "7up", "grain", "image", "imageURL", "error", "size":
 		return true
 	}
 	return false
@@ -119,6 +130,21 @@ func checkShelfBox(c *checker, v *value, ev *evaluated) bool {
 // checkShelfFinish checks a value against #/$defs/Shelf/properties/finish.
 func checkShelfFinish(c *checker, v *value, ev *evaluated) bool {
 	return c.anyOf(v, ev, nil, checkShelfFinishAnyOf0, checkShelfFinishAnyOf1)
+}
+
+// checkShelfUserId checks a value against #/$defs/Shelf/properties/user_id.
+func checkShelfUserId(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkShelfUserId2 checks a value against #/$defs/Shelf/properties/userId.
+func checkShelfUserId2(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkShelfN7Up checks a value against #/$defs/Shelf/properties/7up.
+func checkShelfN7Up(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeBoolean, "boolean")
 }
 
 // checkShelfSize checks a value against #/$defs/Shelf/properties/size.
@@ -190,6 +216,58 @@ func checkShelfFinishAnyOf1(c *checker, v *value, ev *evaluated) bool {
 	return c.constant(v, literal3)
 }
 
+// checkGrain checks a value against #/$defs/Grain.
+func checkGrain(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if !c.enum(v, []*value{literal4, literal5, literal6}) && c.stop(&ok) {
+		return false
+	}
+	return ok
+}
+
+// checkImageUrl checks a value against #/$defs/ImageUrl.
+func checkImageUrl(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"href"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "href", fn: checkImageUrlHref}}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownImageUrl) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownImageUrl reports whether the properties or patternProperties of
+// #/$defs/ImageUrl cover the property name.
+func knownImageUrl(name string) bool {
+	switch name {
+	case "href":
+		return true
+	}
+	return false
+}
+
+// checkImageURL checks a value against #/$defs/ImageURL.
+func checkImageURL(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkError checks a value against #/$defs/Error.
+func checkError(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
 // checkShelfSizeWidth checks a value against
 // #/$defs/Shelf/properties/size/properties/width.
 func checkShelfSizeWidth(c *checker, v *value, ev *evaluated) bool {
@@ -230,6 +308,11 @@ func checkSlotOneOf1(c *checker, v *value, ev *evaluated) bool {
 // checkBox checks a value against #/$defs/Box.
 func checkBox(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, &closestBox, checkCrate, checkBag)
+}
+
+// checkImageUrlHref checks a value against #/$defs/ImageUrl/properties/href.
+func checkImageUrlHref(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
 }
 
 // checkPin checks a value against #/$defs/Pin.
@@ -332,7 +415,7 @@ func knownBag(name string) bool {
 
 // checkCrateKind checks a value against #/$defs/Crate/properties/kind.
 func checkCrateKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal4)
+	return c.constant(v, literal7)
 }
 
 // checkCrateSlats checks a value against #/$defs/Crate/properties/slats.
@@ -349,7 +432,7 @@ func checkCrateSlats(c *checker, v *value, ev *evaluated) bool {
 
 // checkBagKind checks a value against #/$defs/Bag/properties/kind.
 func checkBagKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal5)
+	return c.constant(v, literal8)
 }
 
 // closestShelfBox says which member a value that none accepts was meant for.

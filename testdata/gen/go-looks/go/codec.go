@@ -55,7 +55,7 @@ func (d *decoder) decodeShelf(v *Shelf) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [11]bool
+	var seen [18]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -104,9 +104,44 @@ func (d *decoder) decodeShelf(v *Shelf) {
 			d.field(&seen[9], "finish")
 			order.add(seen[:], 9)
 			v.Finish = d.decodeShelfFinish()
-		case "size":
-			d.field(&seen[10], "size")
+		case "user_id":
+			d.field(&seen[10], "user_id")
 			order.add(seen[:], 10)
+			x := d.str()
+			v.UserID = &x
+		case "userId":
+			d.field(&seen[11], "userId")
+			order.add(seen[:], 11)
+			x := d.str()
+			v.UserID2 = &x
+		case "7up":
+			d.field(&seen[12], "7up")
+			order.add(seen[:], 12)
+			x := d.boolean()
+			v.X7up = &x
+		case "grain":
+			d.field(&seen[13], "grain")
+			order.add(seen[:], 13)
+			x := d.decodeGrain()
+			v.Grain = &x
+		case "image":
+			d.field(&seen[14], "image")
+			order.add(seen[:], 14)
+			v.Image = new(ImageURL)
+			d.decodeImageURL(v.Image)
+		case "imageURL":
+			d.field(&seen[15], "imageURL")
+			order.add(seen[:], 15)
+			x := d.decodeImageURL2()
+			v.ImageURL = &x
+		case "error":
+			d.field(&seen[16], "error")
+			order.add(seen[:], 16)
+			x := d.decodeError2()
+			v.Error = &x
+		case "size":
+			d.field(&seen[17], "size")
+			order.add(seen[:], 17)
 			v.Size = new(ShelfSize2)
 			d.decodeShelfSize2(v.Size)
 		default:
@@ -129,7 +164,7 @@ func (e *encoder) encodeShelf(v *Shelf) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 11) {
+		for _, at := range writeOrder(v.order, 18) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -204,6 +239,55 @@ func (e *encoder) encodeShelf(v *Shelf) {
 					e.pop()
 				}
 			case 10:
+				if v.UserID != nil {
+					e.buf = append(e.buf, `,"user_id":`...)
+					e.push("user_id")
+					e.str(*v.UserID)
+					e.pop()
+				}
+			case 11:
+				if v.UserID2 != nil {
+					e.buf = append(e.buf, `,"userId":`...)
+					e.push("userId")
+					e.str(*v.UserID2)
+					e.pop()
+				}
+			case 12:
+				if v.X7up != nil {
+					e.buf = append(e.buf, `,"7up":`...)
+					e.push("7up")
+					e.boolean(*v.X7up)
+					e.pop()
+				}
+			case 13:
+				if v.Grain != nil {
+					e.buf = append(e.buf, `,"grain":`...)
+					e.push("grain")
+					e.encodeGrain(*v.Grain)
+					e.pop()
+				}
+			case 14:
+				if v.Image != nil {
+					e.buf = append(e.buf, `,"image":`...)
+					e.push("image")
+					e.encodeImageURL(v.Image)
+					e.pop()
+				}
+			case 15:
+				if v.ImageURL != nil {
+					e.buf = append(e.buf, `,"imageURL":`...)
+					e.push("imageURL")
+					e.encodeImageURL2(*v.ImageURL)
+					e.pop()
+				}
+			case 16:
+				if v.Error != nil {
+					e.buf = append(e.buf, `,"error":`...)
+					e.push("error")
+					e.encodeError2(*v.Error)
+					e.pop()
+				}
+			case 17:
 				if v.Size != nil {
 					e.buf = append(e.buf, `,"size":`...)
 					e.push("size")
@@ -275,6 +359,48 @@ func (e *encoder) encodeShelf(v *Shelf) {
 		e.buf = append(e.buf, `,"finish":`...)
 		e.push("finish")
 		e.encodeShelfFinish(v.Finish)
+		e.pop()
+	}
+	if v.UserID != nil {
+		e.buf = append(e.buf, `,"user_id":`...)
+		e.push("user_id")
+		e.str(*v.UserID)
+		e.pop()
+	}
+	if v.UserID2 != nil {
+		e.buf = append(e.buf, `,"userId":`...)
+		e.push("userId")
+		e.str(*v.UserID2)
+		e.pop()
+	}
+	if v.X7up != nil {
+		e.buf = append(e.buf, `,"7up":`...)
+		e.push("7up")
+		e.boolean(*v.X7up)
+		e.pop()
+	}
+	if v.Grain != nil {
+		e.buf = append(e.buf, `,"grain":`...)
+		e.push("grain")
+		e.encodeGrain(*v.Grain)
+		e.pop()
+	}
+	if v.Image != nil {
+		e.buf = append(e.buf, `,"image":`...)
+		e.push("image")
+		e.encodeImageURL(v.Image)
+		e.pop()
+	}
+	if v.ImageURL != nil {
+		e.buf = append(e.buf, `,"imageURL":`...)
+		e.push("imageURL")
+		e.encodeImageURL2(*v.ImageURL)
+		e.pop()
+	}
+	if v.Error != nil {
+		e.buf = append(e.buf, `,"error":`...)
+		e.push("error")
+		e.encodeError2(*v.Error)
 		e.pop()
 	}
 	if v.Size != nil {
@@ -425,6 +551,101 @@ func (d *decoder) decodeSlot() Slot {
 func (e *encoder) encodeSlot(v Slot) {
 	defer e.checked(e.startCheck(), checkSlot)
 	e.raw(v, false)
+}
+
+// decodeGrain decodes a Grain.
+func (d *decoder) decodeGrain() Grain {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "a-b":
+		return GrainAB
+	case "a_b":
+		return GrainAB2
+	case "":
+		return GrainEmpty
+	}
+	d.enumError(b, `"a-b", "a_b", ""`)
+	return ""
+}
+
+// encodeGrain writes a Grain.
+func (e *encoder) encodeGrain(v Grain) {
+	switch v {
+	case GrainAB:
+		e.buf = append(e.buf, `"a-b"`...)
+	case GrainAB2:
+		e.buf = append(e.buf, `"a_b"`...)
+	case GrainEmpty:
+		e.buf = append(e.buf, `""`...)
+	default:
+		e.failRule("enum", `must be one of "a-b", "a_b", "", got `+strconv.Quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeImageURL decodes an ImageURL.
+func (d *decoder) decodeImageURL(v *ImageURL) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "href":
+			d.field(&seen[0], "href")
+			v.Href = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "href")
+}
+
+// encodeImageURL writes an ImageURL.
+func (e *encoder) encodeImageURL(v *ImageURL) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = append(e.buf, `{"href":`...)
+	e.push("href")
+	e.str(v.Href)
+	e.pop()
+	e.buf = append(e.buf, '}')
+}
+
+// decodeImageURL2 decodes an ImageURL2.
+func (d *decoder) decodeImageURL2() ImageURL2 {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return ImageURL2(d.text(b))
+}
+
+// encodeImageURL2 writes an ImageURL2.
+func (e *encoder) encodeImageURL2(v ImageURL2) {
+	e.str(string(v))
+}
+
+// decodeError2 decodes an Error2.
+func (d *decoder) decodeError2() Error2 {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return Error2(d.text(b))
+}
+
+// encodeError2 writes an Error2.
+func (e *encoder) encodeError2(v Error2) {
+	e.str(string(v))
 }
 
 // decodeShelfID decodes a []byte.

@@ -49,3 +49,30 @@ func (v *ShelfSize2) UnmarshalJSON(data []byte) error {
 	*v = x
 	return nil
 }
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Shelf, so that json.Marshal of a value that holds a ImageURL writes
+// the protocol's bytes.
+func (v ImageURL) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeImageURL(&v)
+	if e.again() {
+		e.encodeImageURL(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a ImageURL inside a Shelf, validating it, and leaves v as it was on
+// an error (an *Error, its pointer relative to data).
+func (v *ImageURL) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x ImageURL
+	d.decodeImageURL(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}

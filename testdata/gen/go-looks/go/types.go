@@ -7,9 +7,12 @@
 // keywords beside a $ref, a $dynamicRef outside a union, an alias, a $ref into
 // a definition's properties, boolean schemas, a union with a member that is not
 // an object, a nullable union, an inline type whose name a definition has, an
-// enum made of consts. Where the dialect's types cannot say it, the value is
-// JSON text (Go []byte, TypeScript unknown), and the schema's check says what
-// is wrong. Go, TypeScript and omnigen validate answer alike.
+// enum made of consts; names whose Go names are alike or are no Go names
+// (user_id and userId, 7up, enum values a-b and a_b, the definitions ImageUrl
+// and ImageURL, Error), numbered as the code of any schema numbers them. Where
+// the dialect's types cannot say it, the value is JSON text (Go []byte,
+// TypeScript unknown), and the schema's check says what is wrong. Go,
+// TypeScript and omnigen validate answer alike.
 //
 // Unmarshal reads one Shelf (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the
@@ -95,6 +98,20 @@ type Shelf struct {
 	Box *NullJSON `json:"box,omitempty"`
 	// Its finish. Empty when absent.
 	Finish ShelfFinish `json:"finish,omitempty"`
+	// Who set it up. Nil when absent.
+	UserID *string `json:"user_id,omitempty"`
+	// Who set it up, as the old API spelled it. Nil when absent.
+	UserID2 *string `json:"userId,omitempty"`
+	// A name that is no Go name. Nil when absent.
+	X7up *bool `json:"7up,omitempty"`
+	// Nil when absent.
+	Grain *Grain `json:"grain,omitempty"`
+	// Nil when absent.
+	Image *ImageURL `json:"image,omitempty"`
+	// Nil when absent.
+	ImageURL *ImageURL2 `json:"imageURL,omitempty"`
+	// Nil when absent.
+	Error *Error2 `json:"error,omitempty"`
 	// Its size. Nil when absent.
 	Size *ShelfSize2 `json:"size,omitempty"`
 	// order is the order the properties were read in, when it was not schema
@@ -190,6 +207,36 @@ func (*Bag) isBox() {}
 
 // ShelfSize is a size class, by name.
 type ShelfSize string
+
+// Grain is its grain: values whose Go names are alike.
+type Grain string
+
+// The values of Grain.
+const (
+	GrainAB    Grain = "a-b"
+	GrainAB2   Grain = "a_b"
+	GrainEmpty Grain = ""
+)
+
+// Valid reports whether v is one of the values of Grain.
+func (v Grain) Valid() bool {
+	switch v {
+	case GrainAB, GrainAB2, GrainEmpty:
+		return true
+	}
+	return false
+}
+
+// ImageURL is a picture of it.
+type ImageURL struct {
+	Href string `json:"href"`
+}
+
+// ImageURL2 is the address of a picture.
+type ImageURL2 string
+
+// Error2 is what went wrong with it, a name the runtime has.
+type Error2 string
 
 // NullJSON is a JSON text that may be null.
 type NullJSON struct {

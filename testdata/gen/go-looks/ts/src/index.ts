@@ -5,9 +5,12 @@
  * keywords beside a $ref, a $dynamicRef outside a union, an alias, a $ref into
  * a definition's properties, boolean schemas, a union with a member that is not
  * an object, a nullable union, an inline type whose name a definition has, an
- * enum made of consts. Where the dialect's types cannot say it, the value is
- * JSON text (Go []byte, TypeScript unknown), and the schema's check says what
- * is wrong. Go, TypeScript and omnigen validate answer alike.
+ * enum made of consts; names whose Go names are alike or are no Go names
+ * (user_id and userId, 7up, enum values a-b and a_b, the definitions ImageUrl
+ * and ImageURL, Error), numbered as the code of any schema numbers them. Where
+ * the dialect's types cannot say it, the value is JSON text (Go []byte,
+ * TypeScript unknown), and the schema's check says what is wrong. Go,
+ * TypeScript and omnigen validate answer alike.
  *
  * @packageDocumentation
  */

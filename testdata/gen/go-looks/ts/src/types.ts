@@ -19,6 +19,16 @@ export interface Shelf {
   box?: unknown;
   /** Its finish. */
   finish?: ShelfFinish;
+  /** Who set it up. */
+  user_id?: string;
+  /** Who set it up, as the old API spelled it. */
+  userId?: string;
+  /** A name that is no Go name. */
+  "7up"?: boolean;
+  grain?: Grain;
+  image?: ImageUrl;
+  imageURL?: ImageURL;
+  error?: Error2;
   /** Its size. */
   size?: ShelfSize2;
 }
@@ -61,3 +71,17 @@ export interface Bag {
 
 /** A size class, by name. */
 export type ShelfSize = string;
+
+/** Its grain: values whose Go names are alike. */
+export type Grain = "a-b" | "a_b" | "";
+
+/** A picture of it. */
+export interface ImageUrl {
+  href: string;
+}
+
+/** The address of a picture. */
+export type ImageURL = string;
+
+/** What went wrong with it, a name the runtime has. */
+export type Error2 = string;

@@ -86,8 +86,11 @@ const literal0: unknown = "light";
 const literal1: unknown = "dark";
 const literal2: unknown = "matte";
 const literal3: unknown = "gloss";
-const literal4: unknown = "crate";
-const literal5: unknown = "bag";
+const literal4: unknown = "a-b";
+const literal5: unknown = "a_b";
+const literal6: unknown = "";
+const literal7: unknown = "crate";
+const literal8: unknown = "bag";
 
 /**
  * closestShelfBox says which member a value that none accepts was meant for.
@@ -110,10 +113,15 @@ const closestBox = {
 
 const requiredShelf = ["id"];
 const propertiesShelf: Property[] = [
+  { name: "7up", fn: checkShelfN7Up },
   { name: "box", fn: checkShelfBox },
   { name: "color", fn: checkShelfShade },
+  { name: "error", fn: checkError },
   { name: "finish", fn: checkShelfFinish },
+  { name: "grain", fn: checkGrain },
   { name: "id", fn: checkShelfId },
+  { name: "image", fn: checkImageUrl },
+  { name: "imageURL", fn: checkImageURL },
   { name: "label", fn: checkText },
   { name: "note", fn: checkAnything },
   { name: "parent", fn: checkShelf },
@@ -121,6 +129,8 @@ const propertiesShelf: Property[] = [
   { name: "shade", fn: checkShelfShade },
   { name: "size", fn: checkShelfSize },
   { name: "slot", fn: checkSlot },
+  { name: "userId", fn: checkShelfUserId2 },
+  { name: "user_id", fn: checkShelfUserId },
 ];
 
 /** checkShelf checks a value against #/$defs/Shelf. */
@@ -163,6 +173,13 @@ function knownShelf(name: string): boolean {
     case "slot":
     case "box":
     case "finish":
+    case "user_id":
+    case "userId":
+    case "7up":
+    case "grain":
+    case "image":
+    case "imageURL":
+    case "error":
     case "size":
       return true;
   }
@@ -213,6 +230,21 @@ const anyOfShelfFinish = [checkShelfFinishAnyOf0, checkShelfFinishAnyOf1];
 /** checkShelfFinish checks a value against #/$defs/Shelf/properties/finish. */
 function checkShelfFinish(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.anyOf(v, ev, undefined, anyOfShelfFinish);
+}
+
+/** checkShelfUserId checks a value against #/$defs/Shelf/properties/user_id. */
+function checkShelfUserId(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/** checkShelfUserId2 checks a value against #/$defs/Shelf/properties/userId. */
+function checkShelfUserId2(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/** checkShelfN7Up checks a value against #/$defs/Shelf/properties/7up. */
+function checkShelfN7Up(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.boolean, "boolean");
 }
 
 /** checkShelfSize checks a value against #/$defs/Shelf/properties/size. */
@@ -307,6 +339,70 @@ function checkShelfFinishAnyOf1(
   return c.constant(v, literal3);
 }
 
+const enumGrain = [literal4, literal5, literal6];
+
+/** checkGrain checks a value against #/$defs/Grain. */
+function checkGrain(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.enum(v, enumGrain)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
+const requiredImageUrl = ["href"];
+
+/** checkImageUrl checks a value against #/$defs/ImageUrl. */
+function checkImageUrl(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredImageUrl)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "href", checkImageUrlHref, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownImageUrl)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownImageUrl reports whether the properties or patternProperties of
+ * #/$defs/ImageUrl cover the property name.
+ */
+function knownImageUrl(name: string): boolean {
+  switch (name) {
+    case "href":
+      return true;
+  }
+  return false;
+}
+
+/** checkImageURL checks a value against #/$defs/ImageURL. */
+function checkImageURL(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/** checkError checks a value against #/$defs/Error. */
+function checkError(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
 /**
  * checkShelfSizeWidth checks a value against
  * #/$defs/Shelf/properties/size/properties/width.
@@ -356,6 +452,13 @@ const oneOfBox = [checkCrate, checkBag];
 /** checkBox checks a value against #/$defs/Box. */
 function checkBox(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestBox, oneOfBox);
+}
+
+/**
+ * checkImageUrlHref checks a value against #/$defs/ImageUrl/properties/href.
+ */
+function checkImageUrlHref(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
 }
 
 const requiredPin = ["pin"];
@@ -484,7 +587,7 @@ function knownBag(name: string): boolean {
 
 /** checkCrateKind checks a value against #/$defs/Crate/properties/kind. */
 function checkCrateKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.constant(v, literal4);
+  return c.constant(v, literal7);
 }
 
 /** checkCrateSlats checks a value against #/$defs/Crate/properties/slats. */
@@ -503,5 +606,5 @@ function checkCrateSlats(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkBagKind checks a value against #/$defs/Bag/properties/kind. */
 function checkBagKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.constant(v, literal5);
+  return c.constant(v, literal8);
 }
