@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
@@ -166,15 +165,10 @@ type typedByUnion struct {
 	name string
 }
 
-// definitions are the root document's $defs entries, in order.
+// definitions are the root document's $defs entries, then its
+// definitions entries, in order.
 func (v *dialectView) definitions(top *resolve.Schema) []*resolve.Schema {
-	var out []*resolve.Schema
-	for _, d := range definitions(v.set, top) {
-		if strings.HasPrefix(d.Ptr, "/$defs/") {
-			out = append(out, d)
-		}
-	}
-	return out
+	return definitions(v.set, top)
 }
 
 // pointer is where a schema stands, as the dialect's errors and types
@@ -275,9 +269,10 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 		if own := v.sh.typeOf(s, hint{}); own.Kind == KindNullable {
 			st = own
 		}
-		t.Name = defName(s)
-		if other := v.names[t.Name]; other != nil {
-			return nil, errorf(t.Pointer, "two definitions are named %q (the other is %s)", t.Name, other.Pointer)
+		// One of another document, or in a definition's $defs, is
+		// numbered where the root document's has its name.
+		if t.Name = defName(s); v.names[t.Name] != nil {
+			t.Name = v.freeName(t.Name)
 		}
 		v.names[t.Name] = t
 		v.defs[s] = t

@@ -245,7 +245,8 @@ func singleConst(o *resolve.Object) (string, string, bool) {
 }
 
 // lintRef says what the dialect's types do not hold of a reference (at s,
-// the schema o) that does not name a definition: a $defs entry, or another
+// the schema o) that does not name a definition: a $defs or definitions
+// entry (of the document, or of a definition), or another
 // document whose own top-level $ref names one; a $dynamicRef must be
 // "#Anchor" of a definition.
 func (v *dialectView) lintRef(s *resolve.Schema, o *resolve.Object) (string, error) {
@@ -287,8 +288,8 @@ func (v *dialectView) lintStatic(s *resolve.Schema, kw, ref string) (string, err
 			s, ref = target, top.Str("$ref")
 			continue
 		}
-		if !strings.HasPrefix(target.Ptr, "/$defs/") || strings.Count(target.Ptr, "/") != 2 {
-			return fmt.Sprintf("a $ref to what is not a $defs entry (%q)", ref), nil
+		if !isDefinition(target) {
+			return fmt.Sprintf("a $ref to what is not a definition (%q)", ref), nil
 		}
 		return "", nil
 	}

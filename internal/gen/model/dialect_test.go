@@ -196,7 +196,7 @@ func TestShapesKeptAsText(t *testing.T) {
 	for _, c := range []struct{ name, schema, at, why string }{
 		{"keyword beside $ref", defs(`{"$ref":"#/$defs/S","minLength":3}`, `,"S":{"type":"string"}`), "#/$defs/A/properties/p", `"minLength" beside a $ref`},
 		{"$dynamicRef", defs(`{"$dynamicRef":"#a"}`, ""), "#/$defs/A/properties/p", "a $dynamicRef outside a union or a select"},
-		{"$ref into properties", defs(`{"$ref":"#/$defs/X/properties/k"}`, `,"X":{"type":"object","properties":{"k":{"type":"string"}}}`), "#/$defs/A/properties/p", `a $ref to what is not a $defs entry ("#/$defs/X/properties/k")`},
+		{"$ref into properties", defs(`{"$ref":"#/$defs/X/properties/k"}`, `,"X":{"type":"object","properties":{"k":{"type":"string"}}}`), "#/$defs/A/properties/p", `a $ref to what is not a definition ("#/$defs/X/properties/k")`},
 		// The object's check denies the property: a check of its own
 		// would never run.
 		{"boolean schema", defs(`false`, ""), "#/$defs/A/properties/p", "a boolean schema"},
@@ -236,6 +236,27 @@ func TestRootSaysMore(t *testing.T) {
 	}
 	if s.Root != s.Lookup("A") || s.Checks.Roots[0].Forward() != nil || len(s.Notes) != 0 {
 		t.Errorf("root %s, its check forwards to %v, notes %q", s.Root.Name, s.Checks.Roots[0].Forward(), s.Notes)
+	}
+}
+
+// A definitions entry is a definition too, and so is one in a
+// definition's $defs; one whose name the root document's $defs has is
+// numbered.
+func TestDefinitionsEverywhere(t *testing.T) {
+	s, err := Build([]byte(`{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","properties":{
+		"b":{"$ref":"#/definitions/B"},"c":{"$ref":"#/$defs/A/$defs/C"},"d":{"$ref":"#/definitions/A"}},
+		"$defs":{"C":{"type":"integer"}}}},"definitions":{"B":{"type":"string"},"A":{"type":"boolean"}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := s.Lookup("A")
+	for field, want := range map[string]string{"b": "B string", "c": "C integer", "d": "A2 boolean"} {
+		if got := a.Field(field).Type; got.Name+" "+got.Kind.String() != want {
+			t.Errorf("%s: %s %s, want %s", field, got.Name, got.Kind, want)
+		}
+	}
+	if len(s.Notes) != 0 {
+		t.Errorf("notes %q", s.Notes)
 	}
 }
 

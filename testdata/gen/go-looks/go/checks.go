@@ -73,6 +73,7 @@ func checkShelf(c *checker, v *value, ev *evaluated) bool {
 			{name: "shade", fn: checkShelfShade},
 			{name: "size", fn: checkShelfSize},
 			{name: "slot", fn: checkSlot},
+			{name: "tag", fn: checkTag},
 			{name: "userId", fn: checkShelfUserId2},
 			{name: "user_id", fn: checkShelfUserId},
 		}, ev) && c.stop(&ok) {
@@ -90,7 +91,7 @@ func checkShelf(c *checker, v *value, ev *evaluated) bool {
 func knownShelf(name string) bool {
 	switch name {
 	case "id", "label", "parent", "shade", "color", "note", "retired", "slot", "box", "finish", "user_id",
-		"userId", "7up", "grain", "image", "imageURL", "error", "size":
+		"userId", "7up", "grain", "image", "imageURL", "error", "tag", "size":
 		return true
 	}
 	return false
@@ -268,6 +269,20 @@ func checkError(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
+// checkTag checks a value against #/definitions/Tag.
+func checkTag(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.maxLength(v, 8) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
 // checkShelfSizeWidth checks a value against
 // #/$defs/Shelf/properties/size/properties/width.
 func checkShelfSizeWidth(c *checker, v *value, ev *evaluated) bool {
@@ -360,10 +375,7 @@ func checkCrate(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "kind", fn: checkCrateKind},
-			{name: "slats", fn: checkCrateSlats},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(v, []property{{name: "kind", fn: checkCrateKind}, {name: "slats", fn: checkSlats}}, ev) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownCrate) && c.stop(&ok) {
@@ -418,8 +430,13 @@ func checkCrateKind(c *checker, v *value, ev *evaluated) bool {
 	return c.constant(v, literal7)
 }
 
-// checkCrateSlats checks a value against #/$defs/Crate/properties/slats.
-func checkCrateSlats(c *checker, v *value, ev *evaluated) bool {
+// checkBagKind checks a value against #/$defs/Bag/properties/kind.
+func checkBagKind(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal8)
+}
+
+// checkSlats checks a value against #/$defs/Crate/$defs/Slats.
+func checkSlats(c *checker, v *value, ev *evaluated) bool {
 	ok := true
 	if !c.isType(v, typeInteger, "integer") && c.stop(&ok) {
 		return false
@@ -427,12 +444,12 @@ func checkCrateSlats(c *checker, v *value, ev *evaluated) bool {
 	if !c.exactInteger(v) && c.stop(&ok) {
 		return false
 	}
+	if v.kind == kindNumber {
+		if !c.atLeast(v, "minimum", 1) && c.stop(&ok) {
+			return false
+		}
+	}
 	return ok
-}
-
-// checkBagKind checks a value against #/$defs/Bag/properties/kind.
-func checkBagKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal8)
 }
 
 // closestShelfBox says which member a value that none accepts was meant for.

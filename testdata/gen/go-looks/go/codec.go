@@ -55,7 +55,7 @@ func (d *decoder) decodeShelf(v *Shelf) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [18]bool
+	var seen [19]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -139,9 +139,14 @@ func (d *decoder) decodeShelf(v *Shelf) {
 			order.add(seen[:], 16)
 			x := d.decodeError2()
 			v.Error = &x
-		case "size":
-			d.field(&seen[17], "size")
+		case "tag":
+			d.field(&seen[17], "tag")
 			order.add(seen[:], 17)
+			x := d.decodeTag()
+			v.Tag = &x
+		case "size":
+			d.field(&seen[18], "size")
+			order.add(seen[:], 18)
 			v.Size = new(ShelfSize2)
 			d.decodeShelfSize2(v.Size)
 		default:
@@ -164,7 +169,7 @@ func (e *encoder) encodeShelf(v *Shelf) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 18) {
+		for _, at := range writeOrder(v.order, 19) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -288,6 +293,13 @@ func (e *encoder) encodeShelf(v *Shelf) {
 					e.pop()
 				}
 			case 17:
+				if v.Tag != nil {
+					e.buf = append(e.buf, `,"tag":`...)
+					e.push("tag")
+					e.encodeTag(*v.Tag)
+					e.pop()
+				}
+			case 18:
 				if v.Size != nil {
 					e.buf = append(e.buf, `,"size":`...)
 					e.push("size")
@@ -401,6 +413,12 @@ func (e *encoder) encodeShelf(v *Shelf) {
 		e.buf = append(e.buf, `,"error":`...)
 		e.push("error")
 		e.encodeError2(*v.Error)
+		e.pop()
+	}
+	if v.Tag != nil {
+		e.buf = append(e.buf, `,"tag":`...)
+		e.push("tag")
+		e.encodeTag(*v.Tag)
 		e.pop()
 	}
 	if v.Size != nil {
@@ -645,6 +663,28 @@ func (d *decoder) decodeError2() Error2 {
 
 // encodeError2 writes an Error2.
 func (e *encoder) encodeError2(v Error2) {
+	e.str(string(v))
+}
+
+// decodeTag decodes a Tag.
+func (d *decoder) decodeTag() Tag {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := utf8.RuneCount(b)
+	if n > 8 {
+		d.fail("maxLength", lengthMessage("at most ", 8, n))
+	}
+	return Tag(d.text(b))
+}
+
+// encodeTag writes a Tag.
+func (e *encoder) encodeTag(v Tag) {
+	n := utf8.RuneCountInString(string(v))
+	if n > 8 {
+		e.failRule("maxLength", lengthMessage("at most ", 8, n))
+	}
 	e.str(string(v))
 }
 

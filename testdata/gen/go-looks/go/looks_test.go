@@ -36,13 +36,13 @@ func TestMarshalChecksWhatIsText(t *testing.T) {
 // A document comes back as it was written, the JSON text included
 // (samples/full.json).
 func TestRoundTrip(t *testing.T) {
-	const full = `{"id":"ABCD","label":"top","parent":{"id":"X","parent":{"id":"Y"}},"shade":"dark","color":"light","note":[1,{"a":null}],"slot":{"pin":"p1"},"box":{"kind":"crate","slats":4},"finish":"gloss","user_id":"u1","userId":"u2","7up":true,"grain":"a_b","image":{"href":"/i.png"},"imageURL":"/j.png","error":"bent","size":{"width":1.5}}`
+	const full = `{"id":"ABCD","label":"top","parent":{"id":"X","parent":{"id":"Y"}},"shade":"dark","color":"light","note":[1,{"a":null}],"slot":{"pin":"p1"},"box":{"kind":"crate","slats":4},"finish":"gloss","user_id":"u1","userId":"u2","7up":true,"grain":"a_b","image":{"href":"/i.png"},"imageURL":"/j.png","error":"bent","tag":"oak","size":{"width":1.5}}`
 	s, err := Unmarshal([]byte(full))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if s.Label == nil || *s.Label != "top" || s.Shade != ShelfShadeDark || s.Finish != ShelfFinishGloss || s.Size == nil || s.Size.Width == nil || *s.Size.Width != 1.5 ||
-		*s.UserID != "u1" || *s.UserID2 != "u2" || !*s.X7up || *s.Grain != GrainAB2 || s.Image.Href != "/i.png" || *s.ImageURL != "/j.png" || *s.Error != "bent" {
+		*s.UserID != "u1" || *s.UserID2 != "u2" || !*s.X7up || *s.Grain != GrainAB2 || s.Image.Href != "/i.png" || *s.ImageURL != "/j.png" || *s.Error != "bent" || *s.Tag != "oak" {
 		t.Errorf("typed fields: %+v", s)
 	}
 	got, err := Marshal(s)

@@ -9,10 +9,11 @@
 // an object, a nullable union, an inline type whose name a definition has, an
 // enum made of consts; names whose Go names are alike or are no Go names
 // (user_id and userId, 7up, enum values a-b and a_b, the definitions ImageUrl
-// and ImageURL, Error), numbered as the code of any schema numbers them. Where
-// the dialect's types cannot say it, the value is JSON text (Go []byte,
-// TypeScript unknown), and the schema's check says what is wrong. Go,
-// TypeScript and omnigen validate answer alike.
+// and ImageURL, Error), numbered as the code of any schema numbers them; a
+// definitions entry and a definition's own $defs. Where the dialect's types
+// cannot say it, the value is JSON text (Go []byte, TypeScript unknown), and
+// the schema's check says what is wrong. Go, TypeScript and omnigen validate
+// answer alike.
 //
 // Unmarshal reads one Shelf (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the
@@ -112,6 +113,8 @@ type Shelf struct {
 	ImageURL *ImageURL2 `json:"imageURL,omitempty"`
 	// Nil when absent.
 	Error *Error2 `json:"error,omitempty"`
+	// Nil when absent.
+	Tag *Tag `json:"tag,omitempty"`
 	// Its size. Nil when absent.
 	Size *ShelfSize2 `json:"size,omitempty"`
 	// order is the order the properties were read in, when it was not schema
@@ -192,7 +195,7 @@ type Box interface {
 // Crate is the schema's Crate (#/$defs/Crate).
 type Crate struct {
 	// Nil when absent.
-	Slats *int64 `json:"slats,omitempty"`
+	Slats *Slats `json:"slats,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -237,6 +240,12 @@ type ImageURL2 string
 
 // Error2 is what went wrong with it, a name the runtime has.
 type Error2 string
+
+// Tag is a tag, as a definitions entry, of eight characters at most.
+type Tag string
+
+// Slats is how many slats it has.
+type Slats int64
 
 // NullJSON is a JSON text that may be null.
 type NullJSON struct {

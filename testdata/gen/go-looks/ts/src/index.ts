@@ -7,10 +7,11 @@
  * an object, a nullable union, an inline type whose name a definition has, an
  * enum made of consts; names whose Go names are alike or are no Go names
  * (user_id and userId, 7up, enum values a-b and a_b, the definitions ImageUrl
- * and ImageURL, Error), numbered as the code of any schema numbers them. Where
- * the dialect's types cannot say it, the value is JSON text (Go []byte,
- * TypeScript unknown), and the schema's check says what is wrong. Go,
- * TypeScript and omnigen validate answer alike.
+ * and ImageURL, Error), numbered as the code of any schema numbers them; a
+ * definitions entry and a definition's own $defs. Where the dialect's types
+ * cannot say it, the value is JSON text (Go []byte, TypeScript unknown), and
+ * the schema's check says what is wrong. Go, TypeScript and omnigen validate
+ * answer alike.
  *
  * @packageDocumentation
  */

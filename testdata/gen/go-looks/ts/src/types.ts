@@ -29,6 +29,7 @@ export interface Shelf {
   image?: ImageUrl;
   imageURL?: ImageURL;
   error?: Error2;
+  tag?: Tag;
   /** Its size. */
   size?: ShelfSize2;
 }
@@ -62,7 +63,7 @@ export type Box = Crate | Bag;
 
 export interface Crate {
   kind: "crate";
-  slats?: number;
+  slats?: Slats;
 }
 
 export interface Bag {
@@ -85,3 +86,9 @@ export type ImageURL = string;
 
 /** What went wrong with it, a name the runtime has. */
 export type Error2 = string;
+
+/** A tag, as a definitions entry, of eight characters at most. */
+export type Tag = string;
+
+/** How many slats it has. */
+export type Slats = number;

@@ -129,6 +129,7 @@ const propertiesShelf: Property[] = [
   { name: "shade", fn: checkShelfShade },
   { name: "size", fn: checkShelfSize },
   { name: "slot", fn: checkSlot },
+  { name: "tag", fn: checkTag },
   { name: "userId", fn: checkShelfUserId2 },
   { name: "user_id", fn: checkShelfUserId },
 ];
@@ -180,6 +181,7 @@ function knownShelf(name: string): boolean {
     case "image":
     case "imageURL":
     case "error":
+    case "tag":
     case "size":
       return true;
   }
@@ -403,6 +405,22 @@ function checkError(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
+/** checkTag checks a value against #/definitions/Tag. */
+function checkTag(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.maxLength(v, 8)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
 /**
  * checkShelfSizeWidth checks a value against
  * #/$defs/Shelf/properties/size/properties/width.
@@ -522,7 +540,7 @@ function checkCrate(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
-    if (!c.property(v, "slats", checkCrateSlats, ev)) {
+    if (!c.property(v, "slats", checkSlats, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -590,8 +608,13 @@ function checkCrateKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.constant(v, literal7);
 }
 
-/** checkCrateSlats checks a value against #/$defs/Crate/properties/slats. */
-function checkCrateSlats(c: Checker, v: unknown, ev?: Evaluated): boolean {
+/** checkBagKind checks a value against #/$defs/Bag/properties/kind. */
+function checkBagKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.constant(v, literal8);
+}
+
+/** checkSlats checks a value against #/$defs/Crate/$defs/Slats. */
+function checkSlats(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
   if (!c.isType(v, Types.integer, "integer")) {
     ok = false;
@@ -601,10 +624,11 @@ function checkCrateSlats(c: Checker, v: unknown, ev?: Evaluated): boolean {
     ok = false;
     if (!c.explain) return false;
   }
+  if (typeof v === "number") {
+    if (!c.atLeast(v, "minimum", 1)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
   return ok;
-}
-
-/** checkBagKind checks a value against #/$defs/Bag/properties/kind. */
-function checkBagKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.constant(v, literal8);
 }
