@@ -467,24 +467,9 @@ func (g *generator) checkTypes() error {
 			if t.Discriminator != "" {
 				g.tagLists[t] = g.unexported(lowerName(g.names[t]) + "Tags")
 			}
-		case model.KindScalarUnion:
-			if err := g.checkScalarUnion(t); err != nil {
-				return err
-			}
 		}
 		if patternOf(t) != "" {
 			g.patterns[t] = g.unexported(lowerName(g.names[t]) + "Pattern")
-		}
-	}
-	return nil
-}
-
-func (g *generator) checkScalarUnion(t *model.Type) error {
-	for _, sc := range t.Scalars {
-		switch sc {
-		case "number", "integer", "string", "boolean":
-		default:
-			return errorf(t.Pointer+"/type", "a union of type %q is not supported", sc)
 		}
 	}
 	return nil
@@ -536,9 +521,6 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	case model.KindScalarUnion:
 		// A union of scalar types needs a struct: it is named as the model
 		// names synthesized types, holder and property (TextNoteSize).
-		if err := g.checkScalarUnion(t); err != nil {
-			return err
-		}
 		g.names[t] = g.claim(base, ptr)
 		g.fn[t] = g.unexported("decode" + g.names[t])[len("decode"):]
 		g.internal["encode"+g.fn[t]] = true

@@ -258,7 +258,7 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 	}
 	unheld := ""
 	switch {
-	case isDefinition(s):
+	case isDefinition(s) || s.Ptr == "" && s.Doc != v.top.Doc:
 		why, err := v.lint(s, atDefinition)
 		if err != nil {
 			return nil, err
@@ -271,7 +271,10 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 		}
 		// One of another document, or in a definition's $defs, is
 		// numbered where the root document's has its name.
-		if t.Name = defName(s); v.names[t.Name] != nil {
+		if t.Name = defName(s); s.Ptr == "" {
+			t.Name = rootName(s, s.Doc.URI, "") // another document: its title, or its file's name
+		}
+		if v.names[t.Name] != nil {
 			t.Name = v.freeName(t.Name)
 		}
 		v.names[t.Name] = t

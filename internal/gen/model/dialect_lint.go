@@ -246,9 +246,9 @@ func singleConst(o *resolve.Object) (string, string, bool) {
 
 // lintRef says what the dialect's types do not hold of a reference (at s,
 // the schema o) that does not name a definition: a $defs or definitions
-// entry (of the document, or of a definition), or another
-// document whose own top-level $ref names one; a $dynamicRef must be
-// "#Anchor" of a definition.
+// entry (of the document, or of a definition), or another document (the
+// definition its top-level $ref names, if it has one); a $dynamicRef must
+// be "#Anchor" of a definition.
 func (v *dialectView) lintRef(s *resolve.Schema, o *resolve.Object) (string, error) {
 	if ref := o.Str("$ref"); ref != "" {
 		return v.lintStatic(s, "$ref", ref)
@@ -280,12 +280,11 @@ func (v *dialectView) lintStatic(s *resolve.Schema, kw, ref string) (string, err
 		}
 		if target.Ptr == "" && target.Doc != s.Doc {
 			// Another document stands for the type its top-level $ref
-			// names.
-			top := target.Object()
-			if top == nil || top.Str("$ref") == "" {
-				return fmt.Sprintf("a $ref to a document with no top-level $ref to stand for it (%q)", ref), nil
+			// names, else it is a definition itself.
+			if ref = target.Object().Str("$ref"); ref == "" {
+				return "", nil
 			}
-			s, ref = target, top.Str("$ref")
+			s = target
 			continue
 		}
 		if !isDefinition(target) {

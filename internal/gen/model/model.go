@@ -194,7 +194,8 @@ type Type struct {
 	// Items of a KindArray.
 	Items *Type
 
-	// Scalars of a KindScalarUnion ("number", "string", ...), in schema order.
+	// Scalars of a KindScalarUnion, in schema order: some of "string",
+	// "number", "integer" and "boolean" (integer not beside number).
 	Scalars []string
 	// RawType of a KindRaw: "object", or "" for any JSON value.
 	RawType string

@@ -5,6 +5,7 @@ package crossfile
 import (
 	"regexp"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Unmarshal decodes one Order from data, one JSON document (such as a line of a
@@ -103,7 +104,7 @@ func (d *decoder) decodeOrder(v *Order) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [5]bool
+	var seen [6]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -123,9 +124,14 @@ func (d *decoder) decodeOrder(v *Order) {
 			d.field(&seen[3], "total")
 			order.add(seen[:], 3)
 			d.decodeMoney(&v.Total)
-		case "outcome":
-			d.field(&seen[4], "outcome")
+		case "wrap":
+			d.field(&seen[4], "wrap")
 			order.add(seen[:], 4)
+			v.Wrap = new(GiftWrap)
+			d.decodeGiftWrap(v.Wrap)
+		case "outcome":
+			d.field(&seen[5], "outcome")
+			order.add(seen[:], 5)
 			v.Outcome = d.decodeStopReason()
 		default:
 			d.unknown()
@@ -149,7 +155,7 @@ func (e *encoder) encodeOrder(v *Order) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
+		for _, at := range writeOrder(v.order, 6) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -172,6 +178,13 @@ func (e *encoder) encodeOrder(v *Order) {
 				e.encodeMoney(&v.Total)
 				e.pop()
 			case 4:
+				if v.Wrap != nil {
+					e.buf = append(e.buf, `,"wrap":`...)
+					e.push("wrap")
+					e.encodeGiftWrap(v.Wrap)
+					e.pop()
+				}
+			case 5:
 				if v.Outcome != "" {
 					e.buf = append(e.buf, `,"outcome":`...)
 					e.push("outcome")
@@ -199,6 +212,12 @@ func (e *encoder) encodeOrder(v *Order) {
 	e.push("total")
 	e.encodeMoney(&v.Total)
 	e.pop()
+	if v.Wrap != nil {
+		e.buf = append(e.buf, `,"wrap":`...)
+		e.push("wrap")
+		e.encodeGiftWrap(v.Wrap)
+		e.pop()
+	}
 	if v.Outcome != "" {
 		e.buf = append(e.buf, `,"outcome":`...)
 		e.push("outcome")
@@ -533,6 +552,104 @@ func (e *encoder) encodeCurrency(v Currency) {
 	}
 }
 
+// decodeGiftWrap decodes a GiftWrap.
+func (d *decoder) decodeGiftWrap(v *GiftWrap) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "paper":
+			d.field(&seen[0], "paper")
+			order.add(seen[:], 0)
+			v.Paper = d.decodeGiftWrapPaper()
+		case "card":
+			d.field(&seen[1], "card")
+			order.add(seen[:], 1)
+			x := d.decodeGiftWrapCard()
+			v.Card = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "paper")
+	v.order = order.order(d)
+}
+
+// encodeGiftWrap writes a GiftWrap.
+func (e *encoder) encodeGiftWrap(v *GiftWrap) {
+	if v == nil {
+		e.fail("must not be nil")
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	if v.order != "" {
+		start := len(e.buf)
+		for _, at := range writeOrder(v.order, 2) {
+			switch at {
+			case 0:
+				e.buf = append(e.buf, `,"paper":`...)
+				e.push("paper")
+				e.encodeGiftWrapPaper(v.Paper)
+				e.pop()
+			case 1:
+				if v.Card != nil {
+					e.buf = append(e.buf, `,"card":`...)
+					e.push("card")
+					e.encodeGiftWrapCard(*v.Card)
+					e.pop()
+				}
+			}
+		}
+		e.endObject(start)
+		return
+	}
+	e.buf = append(e.buf, `{"paper":`...)
+	e.push("paper")
+	e.encodeGiftWrapPaper(v.Paper)
+	e.pop()
+	if v.Card != nil {
+		e.buf = append(e.buf, `,"card":`...)
+		e.push("card")
+		e.encodeGiftWrapCard(*v.Card)
+		e.pop()
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// decodeGiftWrapPaper decodes a GiftWrapPaper.
+func (d *decoder) decodeGiftWrapPaper() GiftWrapPaper {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "plain":
+		return GiftWrapPaperPlain
+	case "festive":
+		return GiftWrapPaperFestive
+	}
+	d.enumError(b, `"plain", "festive"`)
+	return ""
+}
+
+// encodeGiftWrapPaper writes a GiftWrapPaper.
+func (e *encoder) encodeGiftWrapPaper(v GiftWrapPaper) {
+	switch v {
+	case GiftWrapPaperPlain:
+		e.buf = append(e.buf, `"plain"`...)
+	case GiftWrapPaperFestive:
+		e.buf = append(e.buf, `"festive"`...)
+	default:
+		e.failRule("enum", `must be one of "plain", "festive", got `+strconv.Quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeStopReason decodes a StopReason.
 func (d *decoder) decodeStopReason() StopReason {
 	b, ok := d.strBytes()
@@ -720,4 +837,26 @@ func (e *encoder) encodeMoneyAmount(v int64) {
 		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
+}
+
+// decodeGiftWrapCard decodes a string.
+func (d *decoder) decodeGiftWrapCard() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := utf8.RuneCount(b)
+	if n > 40 {
+		d.fail("maxLength", lengthMessage("at most ", 40, n))
+	}
+	return d.text(b)
+}
+
+// encodeGiftWrapCard writes a string.
+func (e *encoder) encodeGiftWrapCard(v string) {
+	n := utf8.RuneCountInString(v)
+	if n > 40 {
+		e.failRule("maxLength", lengthMessage("at most ", 40, n))
+	}
+	e.str(v)
 }

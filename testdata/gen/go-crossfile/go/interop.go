@@ -130,3 +130,30 @@ func (v *Money) UnmarshalJSON(data []byte) error {
 	*v = x
 	return nil
 }
+
+// MarshalJSON implements json.Marshaler: it writes v as Marshal writes it
+// inside a Order, so that json.Marshal of a value that holds a GiftWrap writes
+// the protocol's bytes.
+func (v GiftWrap) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeGiftWrap(&v)
+	if e.again() {
+		e.encodeGiftWrap(&v)
+	}
+	return e.finish()
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it decodes data as Unmarshal
+// decodes a GiftWrap inside a Order, validating it, and leaves v as it was on
+// an error (an *Error, its pointer relative to data).
+func (v *GiftWrap) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var x GiftWrap
+	d.decodeGiftWrap(&x)
+	err := d.finish()
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}

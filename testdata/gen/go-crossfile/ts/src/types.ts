@@ -10,6 +10,8 @@ export interface Order {
   lines: Line[];
   /** The sum of the lines. */
   total: Money;
+  /** How it is wrapped, if it is a gift. */
+  wrap?: GiftWrap;
   /** How processing ended, in OmniMessage's terms. */
   outcome?: StopReason;
 }
@@ -45,6 +47,17 @@ export interface Money {
 
 /** An ISO 4217 currency code. */
 export type Currency = "EUR" | "USD" | "JPY";
+
+/**
+ * A schema of its own file, with no $defs and no $ref: the type it names is the
+ * file's.
+ */
+export interface GiftWrap {
+  paper: GiftWrapPaper;
+  card?: string;
+}
+
+export type GiftWrapPaper = "plain" | "festive";
 
 /**
  * How something ended: completed (normally), failed (an error not judged

@@ -89,9 +89,11 @@ const literal2: unknown = "aborted";
 const literal3: unknown = "timeout";
 const literal4: unknown = "malformed";
 const literal5: unknown = "auth";
-const literal6: unknown = "EUR";
-const literal7: unknown = "USD";
-const literal8: unknown = "JPY";
+const literal6: unknown = "plain";
+const literal7: unknown = "festive";
+const literal8: unknown = "EUR";
+const literal9: unknown = "USD";
+const literal10: unknown = "JPY";
 
 const requiredOrder = ["id", "customer", "lines", "total"];
 
@@ -127,6 +129,10 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "wrap", checkGiftWrap, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.noAdditional(v, knownOrder)) {
       ok = false;
       if (!c.explain) return false;
@@ -145,6 +151,7 @@ function knownOrder(name: string): boolean {
     case "customer":
     case "lines":
     case "total":
+    case "wrap":
     case "outcome":
       return true;
   }
@@ -262,6 +269,49 @@ function knownMoney(name: string): boolean {
   switch (name) {
     case "amount":
     case "currency":
+      return true;
+  }
+  return false;
+}
+
+const requiredGiftWrap = ["paper"];
+
+/** checkGiftWrap checks a value against gift.json#. */
+function checkGiftWrap(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredGiftWrap)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "card", checkGiftWrapCard, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "paper", checkGiftWrapPaper, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownGiftWrap)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownGiftWrap reports whether the properties or patternProperties of
+ * gift.json# cover the property name.
+ */
+function knownGiftWrap(name: string): boolean {
+  switch (name) {
+    case "paper":
+    case "card":
       return true;
   }
   return false;
@@ -391,6 +441,38 @@ function checkMoneyAmount(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const enumGiftWrapPaper = [literal6, literal7];
+
+/** checkGiftWrapPaper checks a value against gift.json#/properties/paper. */
+function checkGiftWrapPaper(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.enum(v, enumGiftWrapPaper)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
+/** checkGiftWrapCard checks a value against gift.json#/properties/card. */
+function checkGiftWrapCard(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string, "string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.maxLength(v, 40)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
 const requiredAddress = ["lines", "country"];
 
 /** checkAddress checks a value against address.json#/$defs/Address. */
@@ -461,7 +543,7 @@ function checkLineQuantity(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
-const enumCurrency = [literal6, literal7, literal8];
+const enumCurrency = [literal8, literal9, literal10];
 
 /** checkCurrency checks a value against common.json#/$defs/Currency. */
 function checkCurrency(c: Checker, v: unknown, ev?: Evaluated): boolean {
