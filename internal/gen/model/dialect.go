@@ -143,7 +143,8 @@ type dialectView struct {
 	reserved map[string]bool
 	// schemas are the locations the dialect's types stand for.
 	schemas map[*Type]*resolve.Schema
-	// defs are the dialect's types of the definitions.
+	// defs are the dialect's types of the definitions, and of the inline
+	// schemas that are named types.
 	defs map[*resolve.Schema]*Type
 	// lc compiles the keywords that lint looks at; linted are the
 	// definitions it has seen, and what the types do not hold of them.
@@ -196,9 +197,21 @@ func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
 		}
 	}
 	if root != nil {
-		rt, err := v.typeAt(root, nil, "")
+		name := rootName(v.top, v.top.Doc.URI, "")
+		rt, err := v.typeAt(root, nil, name)
 		if err != nil {
 			return err
+		}
+		if rt.Name == "" || v.holders[rt] == nil && rt.Synthetic {
+			// The type of a location that is no definition (a property
+			// of one, say): named as a root is, its title or its file's
+			// name, a type of its own.
+			if rt.Name == "" {
+				rt.Name = v.freeName(name)
+				v.names[rt.Name] = rt
+				v.order = append(v.order, rt)
+			}
+			rt.Synthetic = false
 		}
 		s.Root = rt
 	}
@@ -283,6 +296,7 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 	case st.Kind == KindEnum || o != nil && (o.Has("enum") || o.Has("oneOf") || o.Has("properties")):
 		t.Name, t.Synthetic = v.freeName(name), true
 		v.names[t.Name] = t
+		v.defs[s] = t // met again only by the root's $ref
 		v.holders[t] = holder
 	default:
 		// The property's description documents the field.

@@ -178,7 +178,7 @@ func TestErrors(t *testing.T) {
 		{"union field not a union", `{"$defs":{"A":{"type":"object","properties":{"p":{"type":"object","x-omnigen":{"union":"B"}}}},"B":{"type":"string"}}}`, "#/$defs/A/properties/p/x-omnigen/union"},
 		{"aggregate into nothing", `{"$defs":{"P":{"type":"object","properties":{"type":{"const":"p"}},"required":["type"],"x-omnigen":{"aggregate":{"into":"nope","phase":"x"}}}}}`, "#/$defs/P/x-omnigen/aggregate/into"},
 		{"alias with an annotation", `{"$defs":{"A":{"$ref":"#/$defs/B","x-omnigen":{"names":{"go":"C"}}},"B":{"type":"string"}}}`, "#/$defs/A/x-omnigen"},
-		{"root $ref to no definition", `{"$ref":"#/$defs/A/properties/a","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "#/$ref"},
+		{"root $ref to nothing", `{"$ref":"#/$defs/B","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "#/$ref"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { wantErrorAt(t, c.schema, c.pointer) })
@@ -257,6 +257,18 @@ func TestDefinitionsEverywhere(t *testing.T) {
 	}
 	if len(s.Notes) != 0 {
 		t.Errorf("notes %q", s.Notes)
+	}
+}
+
+// A root whose $ref names a location that is no definition has the type
+// of that location, named as a root is: by its title.
+func TestRootElsewhere(t *testing.T) {
+	s, err := Build([]byte(`{"title":"Shelf list","$ref":"#/$defs/A/properties/x","$defs":{"A":{"type":"object","properties":{"x":{"type":"array","items":{"type":"integer"}}}}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := s.Root; r.Name != "ShelfList" || r.Kind != KindArray || r.Synthetic || s.Lookup("ShelfList") != r {
+		t.Errorf("root %s %s (synthetic %v), want the array ShelfList among the types", r.Name, r.Kind, r.Synthetic)
 	}
 }
 

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -135,7 +136,8 @@ func typeDifferences(d, s *Type) []string {
 	var out []string
 	differ := func(what string, a, b any) {
 		if x, y := fmt.Sprint(a), fmt.Sprint(b); x != y {
-			out = append(out, fmt.Sprintf("%s %s, shaped %s", what, x, y))
+			// An empty side is "none": "field none, shaped height=number".
+			out = append(out, fmt.Sprintf("%s %s, shaped %s", what, cmp.Or(x, "none"), cmp.Or(y, "none")))
 		}
 	}
 	differ("kind", d.Kind, s.Kind)
