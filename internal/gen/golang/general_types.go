@@ -23,13 +23,7 @@ func (g *general) typeNames() error {
 		}
 	}
 	take := func(name string) string {
-		if name == "" || !isExportedIdent(name) {
-			name = "X" + name
-		}
-		n := name
-		for i := 2; exportedTaken[n]; i++ {
-			n = name + strconv.Itoa(i)
-		}
+		n := freeIdent(name, func(n string) bool { return exportedTaken[n] })
 		exportedTaken[n] = true
 		return n
 	}
@@ -65,13 +59,7 @@ func (g *general) typeNames() error {
 				if name == "" {
 					name = exported(f.Name)
 				}
-				if name == "" || !isExportedIdent(name) {
-					name = "X" + name
-				}
-				n := name
-				for i := 2; seen[n]; i++ {
-					n = name + strconv.Itoa(i)
-				}
+				n := freeIdent(name, func(n string) bool { return seen[n] })
 				seen[n] = true
 				g.fields[f] = n
 			}

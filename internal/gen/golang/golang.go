@@ -343,13 +343,7 @@ func (g *generator) export(name, ptr string) error {
 // schema's: name ("X" before it where it is not a Go name), numbered where
 // another has it.
 func (g *generator) claim(name, ptr string) string {
-	if !isExportedIdent(name) {
-		name = "X" + name
-	}
-	n := name
-	for i := 2; g.exported[n] != ""; i++ {
-		n = fmt.Sprintf("%s%d", name, i)
-	}
+	n := freeIdent(name, func(n string) bool { return g.exported[n] != "" })
 	g.exported[n] = ptr
 	return n
 }
@@ -424,17 +418,7 @@ func (g *generator) nameFields(t *model.Type) error {
 		if g.fields[f] != "" {
 			continue
 		}
-		name := exported(f.Name)
-		if !isExportedIdent(name) {
-			name = "X" + name
-		}
-		n := name
-		for i := 2; ; i++ {
-			if _, dup := seen[n]; !dup {
-				break
-			}
-			n = fmt.Sprintf("%s%d", name, i)
-		}
+		n := freeIdent(exported(f.Name), func(n string) bool { _, dup := seen[n]; return dup })
 		seen[n], g.fields[f] = f.Name, n
 	}
 	return nil

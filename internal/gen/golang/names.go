@@ -2,6 +2,7 @@ package golang
 
 import (
 	"go/token"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -85,6 +86,21 @@ func local(s string) string {
 		name += "_"
 	}
 	return name
+}
+
+// freeIdent is name as an exported Go name that taken does not hold: "X"
+// before it where it is no Go name (7up: X7up), then numbered (UserID2).
+// The code of any schema and the dialect's name their types, fields and
+// constants so.
+func freeIdent(name string, taken func(string) bool) string {
+	if !isExportedIdent(name) {
+		name = "X" + name
+	}
+	n := name
+	for i := 2; taken(n); i++ {
+		n = name + strconv.Itoa(i)
+	}
+	return n
 }
 
 // isExportedIdent reports whether s can name an exported Go identifier.

@@ -202,16 +202,16 @@ func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
 		if err != nil {
 			return err
 		}
-		if rt.Name == "" || v.holders[rt] == nil && rt.Synthetic {
-			// The type of a location that is no definition (a property
-			// of one, say): named as a root is, its title or its file's
-			// name, a type of its own.
-			if rt.Name == "" {
-				rt.Name = v.freeName(name)
-				v.names[rt.Name] = rt
-				v.order = append(v.order, rt)
-			}
-			rt.Synthetic = false
+		// The type of a location that is no definition (a property of
+		// one, say) is a type of its own, named as a root is: its title
+		// or its file's name.
+		if rt.Name == "" {
+			rt.Name = v.freeName(name)
+			v.names[rt.Name] = rt
+			v.order = append(v.order, rt)
+		}
+		if v.holders[rt] == nil {
+			rt.Synthetic = false // placed as the definitions are (sorted)
 		}
 		s.Root = rt
 	}

@@ -17,9 +17,8 @@ import (
 // rule the codecs do not check as they read is checked by the program.
 // What lint refuses, with the pointer, is a keyword of the wrong form, an
 // annotation in the wrong place, or a $ref that names nothing: no schema
-// is refused for its shape. A
-// schema that does not ask for the dialect is compiled as any schema is
-// instead (Load).
+// is refused for its shape. A schema that does not ask for the dialect is
+// compiled as any schema is instead (Load).
 
 // rules are the rules the keywords of schema s make, as the program has
 // them.
