@@ -1852,6 +1852,28 @@ func (e *Encoder) Checked(start int, fn CheckFunc) {
 	}
 }
 
+// NullChecked reads null, as null does, and checks it with fn: the check
+// of a nullable value's schema, which has rules that null can break (a
+// "not", an "enum" without null) and that the decoder of its type, which
+// null never reaches, would have run.
+func (d *Decoder) NullChecked(fn CheckFunc) bool {
+	start := d.Mark()
+	if !d.Null() {
+		return false
+	}
+	d.Checking++
+	d.Checked(start, fn)
+	return true
+}
+
+// NullChecked writes null and checks it with fn, as decoder.nullChecked
+// does.
+func (e *Encoder) NullChecked(fn CheckFunc) {
+	start := e.StartCheck()
+	e.Buf = append(e.Buf, "null"...)
+	e.Checked(start, fn)
+}
+
 // Member is the position of the one of fns, the checks of a union's
 // members, that accepts the value that follows, the decoder left at the
 // value to decode it as that member; -1 when none or several do, or the

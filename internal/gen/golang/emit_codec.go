@@ -543,7 +543,11 @@ func (g *generator) decodeField(fl *model.Field) []jen.Code {
 			field().Op("=").Add(wrap(jen.Id("x"))),
 		}
 	}
-	return []jen.Code{jen.If(d().Dot("null").Call()).Block(
+	isNull := d().Dot("null").Call()
+	if fn := g.nullCheck(fl); fn != nil {
+		isNull = d().Dot("nullChecked").Call(fn)
+	}
+	return []jen.Code{jen.If(isNull).Block(
 		field().Op("=").Add(wrap(jen.Id(null).Values(kv("Null", jen.True())))),
 	).Else().Block(value...)}
 }
@@ -630,7 +634,10 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 	sel := t.Select
 	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
 	p := property{key: jsString(fl.Name) + ":"}
-	writeNull := jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("..."))
+	writeNull := []jen.Code{jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("..."))}
+	if fn := g.nullCheck(fl); fn != nil {
+		writeNull = pushed(fl.Name, e().Dot("nullChecked").Call(fn))
+	}
 	if fl.Required {
 		switch {
 		case fl.Const != nil:
@@ -638,7 +645,7 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 		case sel != nil && fl == sel.By:
 			p.value = pushed(fl.Name, g.encodeValue(fl.Type, jen.Id("v").Dot(g.fields[fl]).Call()))
 		case g.presence(fl) == nullValue:
-			p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
+			p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull...).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
 		default:
 			value := field()
 			if fl.Type.Kind == model.KindObject {
@@ -663,7 +670,7 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 		}
 		p.value = pushed(fl.Name, g.encodeValue(fl.Type, value))
 	case nullPointer:
-		p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
+		p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull...).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
 	}
 	return p
 }

@@ -18,7 +18,9 @@ import (
 // functions run the check of its schema, rendered as for any schema
 // (emit_checks.go), on the text they read or wrote (decoder.checked and
 // encoder.checked in jsonrt/check.go). The program is the one renderer of
-// those rules; the single pass stays for the rest.
+// those rules; the single pass stays for the rest. A nullable field's null,
+// which reaches no decoder of its type, is checked with its property's
+// check where that may refuse null (model.Check.PassesNull).
 
 // checksOf is the check t's values are checked with, what it forwards to.
 func checksOf(t *model.Type) *model.Check {
@@ -51,7 +53,11 @@ func inlineRule(t *model.Type, r model.Rule) bool {
 		return true
 	}
 	switch r := r.(type) {
-	case *model.TypeRule, *model.RefRule:
+	case *model.TypeRule:
+		// An enum's decoder reads a string: where the schema lets null
+		// through the type and refuses it by the enum, the check says so.
+		return t.Kind != model.KindEnum || !slices.Contains(r.Types, model.TypeNull)
+	case *model.RefRule:
 		return true
 	case *model.ExactIntegerRule:
 		return t.Kind == model.KindInteger || t.Kind == model.KindScalarUnion
@@ -132,6 +138,18 @@ func (g *generator) planDeferred() error {
 		g.deferred[t] = ch
 		roots = append(roots, ch)
 	}
+	g.nullChecks = map[*model.Field]*model.Check{}
+	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.anon...) {
+		if _, ok := g.fn[t]; !ok || t.Kind != model.KindObject {
+			continue
+		}
+		for _, fl := range t.Fields {
+			if ch := propertyCheck(t, fl); ch != nil && fl.Nullable && !ch.PassesNull() {
+				g.nullChecks[fl] = ch
+				roots = append(roots, ch)
+			}
+		}
+	}
 	if rc := rootCheck(g.s); rc != nil {
 		roots = append(roots, rc)
 	}
@@ -156,6 +174,33 @@ func (g *generator) planDeferred() error {
 	}
 	cg.exactRuntime = exactIntegers(cg.prog)
 	g.checks = cg
+	return nil
+}
+
+// propertyCheck is the check of fl's property in t's check, nil for none.
+func propertyCheck(t *model.Type, fl *model.Field) *model.Check {
+	ch := checksOf(t)
+	if ch == nil {
+		return nil
+	}
+	for _, r := range ch.Rules {
+		if pr, ok := r.(*model.PropertiesRule); ok {
+			for _, p := range pr.Props {
+				if p.Name == fl.Name {
+					return p.Check
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// nullCheck is the function null is checked with as the value of fl,
+// where null may break its property's check; nil for none.
+func (g *generator) nullCheck(fl *model.Field) jen.Code {
+	if ch, ok := g.nullChecks[fl]; ok {
+		return jen.Id(g.checks.check[ch])
+	}
 	return nil
 }
 

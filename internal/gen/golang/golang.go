@@ -254,7 +254,10 @@ type generator struct {
 	// the check to run; checks renders that part of the program
 	// (emit_deferred.go).
 	deferred map[*model.Type]*model.Check
-	checks   *general
+	// nullChecks are the nullable fields whose null is checked with their
+	// property's check, which null may break (emit_deferred.go).
+	nullChecks map[*model.Field]*model.Check
+	checks     *general
 }
 
 // nullType is a generated wrapper for a nullable scalar: NullString holds

@@ -519,3 +519,59 @@ func (c *Check) Own() bool {
 	}
 	return false
 }
+
+// PassesNull reports whether null surely satisfies c, judged from its
+// rules alone: a type with null, an enum or const with it, rules on values
+// of other types. It is false where a rule may refuse null ("not", a
+// composition, an enum without it), which a codec that reads null without
+// the decoder of its type must then run.
+func (c *Check) PassesNull() bool { return c.passesNull(map[*Check]bool{}) }
+
+func (c *Check) passesNull(seen map[*Check]bool) bool {
+	switch {
+	case c == nil || c.IsTrue():
+		return true
+	case c.IsFalse() || seen[c]:
+		return false // a loop of references is left to the check itself
+	}
+	seen[c] = true
+	for _, r := range c.Rules {
+		switch r := r.(type) {
+		case *TypeRule:
+			if !slices.Contains(r.Types, TypeNull) {
+				return false
+			}
+		case *RefRule:
+			if !r.Check.passesNull(seen) {
+				return false
+			}
+		case *AllOfRule:
+			for _, ch := range r.Checks {
+				if !ch.passesNull(seen) {
+					return false
+				}
+			}
+		case *AnyOfRule:
+			if !slices.ContainsFunc(r.Checks, func(ch *Check) bool { return ch.passesNull(seen) }) {
+				return false
+			}
+		case *ExactIntegerRule:
+			// A rule on numbers only.
+		case *ConstRule:
+			if !isNull(r.Value) {
+				return false
+			}
+		case *EnumRule:
+			if !slices.ContainsFunc(r.Values, isNull) {
+				return false
+			}
+		default:
+			if k := Applies(r); k == "" || k == TypeNull {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func isNull(l *Literal) bool { return string(l.JSON) == "null" }

@@ -1852,6 +1852,28 @@ func (e *encoder) checked(start int, fn checkFunc) {
 	}
 }
 
+// nullChecked reads null, as null does, and checks it with fn: the check
+// of a nullable value's schema, which has rules that null can break (a
+// "not", an "enum" without null) and that the decoder of its type, which
+// null never reaches, would have run.
+func (d *decoder) nullChecked(fn checkFunc) bool {
+	start := d.mark()
+	if !d.null() {
+		return false
+	}
+	d.checking++
+	d.checked(start, fn)
+	return true
+}
+
+// nullChecked writes null and checks it with fn, as decoder.nullChecked
+// does.
+func (e *encoder) nullChecked(fn checkFunc) {
+	start := e.startCheck()
+	e.buf = append(e.buf, "null"...)
+	e.checked(start, fn)
+}
+
 // member is the position of the one of fns, the checks of a union's
 // members, that accepts the value that follows, the decoder left at the
 // value to decode it as that member; -1 when none or several do, or the

@@ -151,11 +151,13 @@ func matchPattern3[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"none"`))
-var literal1 = parseValue([]byte(`"web"`))
-var literal2 = parseValue([]byte(`"Phone"`))
-var literal3 = parseValue([]byte(`"store"`))
-var literal4 = parseValue([]byte(`"US"`))
+var literal0 = parseValue([]byte(`"ups"`))
+var literal1 = parseValue([]byte(`"dhl"`))
+var literal2 = parseValue([]byte(`"none"`))
+var literal3 = parseValue([]byte(`"web"`))
+var literal4 = parseValue([]byte(`"Phone"`))
+var literal5 = parseValue([]byte(`"store"`))
+var literal6 = parseValue([]byte(`"US"`))
 
 // checkOrderId checks a value against #/$defs/Order/properties/id.
 func checkOrderId(c *checker, v *value, ev *evaluated) bool {
@@ -269,9 +271,39 @@ func checkOrderSource(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkOrderCarrier checks a value against #/$defs/Order/properties/carrier.
+func checkOrderCarrier(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString|typeNull, "null or string") && c.stop(&ok) {
+		return false
+	}
+	if !c.enum(v, []*value{literal0, literal1}) && c.stop(&ok) {
+		return false
+	}
+	return ok
+}
+
+// checkOrderReference checks a value against
+// #/$defs/Order/properties/reference.
+func checkOrderReference(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString|typeNull, "null or string") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindString {
+		if !c.minLength(v, 2) && c.stop(&ok) {
+			return false
+		}
+	}
+	if !c.not(v, checkOrderReferenceNot) && c.stop(&ok) {
+		return false
+	}
+	return ok
+}
+
 // checkOrderIdNot checks a value against #/$defs/Order/properties/id/not.
 func checkOrderIdNot(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literal2)
 }
 
 // checkOrderLinesContains checks a value against
@@ -373,7 +405,7 @@ func checkChannel(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal1, literal2, literal3}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literal3, literal4, literal5}) && c.stop(&ok) {
 		return false
 	}
 	if v.kind == kindString {
@@ -431,6 +463,12 @@ func checkOrderNotesValue(c *checker, v *value, ev *evaluated) bool {
 // checkTender checks a value against #/$defs/Tender.
 func checkTender(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, nil, checkPayment, checkCash)
+}
+
+// checkOrderReferenceNot checks a value against
+// #/$defs/Order/properties/reference/not.
+func checkOrderReferenceNot(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeNull, "null")
 }
 
 // checkLine checks a value against #/$defs/Line.
@@ -567,7 +605,7 @@ func checkLineGift(c *checker, v *value, ev *evaluated) bool {
 // checkDeliveryIfCountry checks a value against
 // #/$defs/Delivery/if/properties/country.
 func checkDeliveryIfCountry(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal4)
+	return c.constant(v, literal6)
 }
 
 // checkDeliveryThenZip checks a value against

@@ -223,7 +223,7 @@ func (d *decoder) decodeOrder(v *Order) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [14]bool
+	var seen [16]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -286,6 +286,18 @@ func (d *decoder) decodeOrder(v *Order) {
 			d.field(&seen[13], "tender")
 			order.add(seen[:], 13)
 			v.Tender = d.decodeTender()
+		case "carrier":
+			d.field(&seen[14], "carrier")
+			order.add(seen[:], 14)
+			v.Carrier = d.decodeOrderCarrier()
+		case "reference":
+			d.field(&seen[15], "reference")
+			order.add(seen[:], 15)
+			if d.nullChecked(checkOrderReference) {
+				v.Reference = &NullString{Null: true}
+			} else {
+				v.Reference = &NullString{Value: d.decodeOrderReference()}
+			}
 		default:
 			d.unknown()
 			continue
@@ -307,7 +319,7 @@ func (e *encoder) encodeOrder(v *Order) {
 	}
 	if v.order != "" {
 		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 14) {
+		for _, at := range writeOrder(v.order, 16) {
 			switch at {
 			case 0:
 				e.buf = append(e.buf, `,"id":`...)
@@ -401,6 +413,26 @@ func (e *encoder) encodeOrder(v *Order) {
 					e.encodeTender(v.Tender)
 					e.pop()
 				}
+			case 14:
+				if v.Carrier != "" {
+					e.buf = append(e.buf, `,"carrier":`...)
+					e.push("carrier")
+					e.encodeOrderCarrier(v.Carrier)
+					e.pop()
+				}
+			case 15:
+				if v.Reference != nil {
+					e.buf = append(e.buf, `,"reference":`...)
+					if v.Reference.Null {
+						e.push("reference")
+						e.nullChecked(checkOrderReference)
+						e.pop()
+					} else {
+						e.push("reference")
+						e.encodeOrderReference(v.Reference.Value)
+						e.pop()
+					}
+				}
 			}
 		}
 		e.endObject(start)
@@ -484,6 +516,24 @@ func (e *encoder) encodeOrder(v *Order) {
 		e.encodeTender(v.Tender)
 		e.pop()
 	}
+	if v.Carrier != "" {
+		e.buf = append(e.buf, `,"carrier":`...)
+		e.push("carrier")
+		e.encodeOrderCarrier(v.Carrier)
+		e.pop()
+	}
+	if v.Reference != nil {
+		e.buf = append(e.buf, `,"reference":`...)
+		if v.Reference.Null {
+			e.push("reference")
+			e.nullChecked(checkOrderReference)
+			e.pop()
+		} else {
+			e.push("reference")
+			e.encodeOrderReference(v.Reference.Value)
+			e.pop()
+		}
+	}
 	e.buf = append(e.buf, '}')
 }
 
@@ -540,6 +590,37 @@ func (e *encoder) encodeOrderNotes(v *OrderNotes) {
 		}
 	}
 	e.endObject(start)
+}
+
+// decodeOrderCarrier decodes an OrderCarrier.
+func (d *decoder) decodeOrderCarrier() OrderCarrier {
+	defer d.checked(d.startCheck(), checkOrderCarrier)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "ups":
+		return OrderCarrierUps
+	case "dhl":
+		return OrderCarrierDhl
+	}
+	d.enumError(b, `"ups", "dhl"`)
+	return ""
+}
+
+// encodeOrderCarrier writes an OrderCarrier.
+func (e *encoder) encodeOrderCarrier(v OrderCarrier) {
+	defer e.checked(e.startCheck(), checkOrderCarrier)
+	switch v {
+	case OrderCarrierUps:
+		e.buf = append(e.buf, `"ups"`...)
+	case OrderCarrierDhl:
+		e.buf = append(e.buf, `"dhl"`...)
+	default:
+		e.failRule("enum", `must be one of "ups", "dhl", got `+strconv.Quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeDelivery decodes a Delivery.
@@ -1579,6 +1660,30 @@ func (d *decoder) decodeOrderSource() []byte {
 func (e *encoder) encodeOrderSource(v []byte) {
 	defer e.checked(e.startCheck(), checkOrderSource)
 	e.raw(v, true)
+}
+
+// decodeOrderReference decodes a string.
+func (d *decoder) decodeOrderReference() string {
+	defer d.checked(d.startCheck(), checkOrderReference)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := utf8.RuneCount(b)
+	if n < 2 {
+		d.fail("minLength", lengthMessage("at least ", 2, n))
+	}
+	return d.text(b)
+}
+
+// encodeOrderReference writes a string.
+func (e *encoder) encodeOrderReference(v string) {
+	defer e.checked(e.startCheck(), checkOrderReference)
+	n := utf8.RuneCountInString(v)
+	if n < 2 {
+		e.failRule("minLength", lengthMessage("at least ", 2, n))
+	}
+	e.str(v)
 }
 
 // decodeLineQuantity decodes an int64.

@@ -25,6 +25,8 @@ func TestMarshalChecksDeferredRules(t *testing.T) {
 		{func(o *Order) { o.Labels = []byte(`{"A":1}`) }, "/labels/A", "propertyNames", `property name "A": "A" does not match the pattern ^[a-z]+$`},
 		{func(o *Order) { o.Stock = []byte(`{"a":-2}`) }, "/stock/a", "minimum", "must be at least 0, got -2"},
 		{func(o *Order) { o.Source = []byte(`{}`) }, "/source/system", "required", `missing required property "system"`},
+		{func(o *Order) { o.Reference = &NullString{Null: true} }, "/reference", "not", "must not match the not schema"},
+		{func(o *Order) { o.Reference = &NullString{Value: "r"} }, "/reference", "minLength", "must be at least 2 characters long, got 1"},
 		{func(o *Order) {
 			o.Notes = &OrderNotes{Extra: []Member{{Name: "x", Value: []byte(`"far too long"`)}}}
 		}, "/notes/x", "maxLength", "must be at most 8 characters long, got 12"},
@@ -54,6 +56,8 @@ func TestValidateAsUnmarshal(t *testing.T) {
 		`{"id":"o","delivery":{"country":"US","zip":"x"},"lines":[{"sku":"a","quantity":2}]}`,
 		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2,"extra":1}],"wrapping":{"message":"hi"}}`,
 		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2}],"wrapping":{"message":5}}`,
+		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2}],"reference":null,"carrier":null}`,
+		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2}],"carrier":null}`,
 		`{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2},{"sku":"a","quantity":2}],"labels":{"B":1,"C":2,"D":3}}`,
 	} {
 		_, uerr := Unmarshal([]byte(doc))

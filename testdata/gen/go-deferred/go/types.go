@@ -6,14 +6,15 @@
 // Rules the dialect's single-pass codec does not check as it reads (not,
 // if/then/else, dependentRequired, dependentSchemas, propertyNames, contains,
 // minProperties, multipleOf, uniqueItems, a pattern on an enum, a rule on
-// free-form JSON, additionalProperties as a schema): the type that has one (the
-// order's id, its lines, a Line's quantity and price, the delivery, the
-// wrapping, the labels, the channel) runs its schema's check, rendered as for
-// any schema, on the text it read or wrote, and a union without a tag (Payment;
-// Tender, one of whose members is Payment) is decoded as the one member whose
-// check accepts the value, and a union's members may be written in place
-// (Discount: DiscountPercent or DiscountAmount), so that Go, TypeScript and
-// omnigen validate answer alike.
+// free-form JSON, additionalProperties as a schema, a rule that refuses the
+// null its type allows): the type that has one (the order's id, its lines, a
+// Line's quantity and price, the delivery, the wrapping, the labels, the
+// channel) runs its schema's check, rendered as for any schema, on the text it
+// read or wrote, and a union without a tag (Payment; Tender, one of whose
+// members is Payment) is decoded as the one member whose check accepts the
+// value, and a union's members may be written in place (Discount:
+// DiscountPercent or DiscountAmount), so that Go, TypeScript and omnigen
+// validate answer alike.
 //
 // Unmarshal reads one Order (one JSON document, such as a line of a JSON Lines
 // file) and validates it against the schema as it reads: it accepts what the
@@ -36,6 +37,8 @@
 //   - an optional property is absent when its field is nil (a pointer, slice,
 //     union or JSON text) or, for an enum, empty; an empty non-nil slice is
 //     written as [];
+//   - a nullable property is a Null wrapper (NullString holds a string or
+//     null), behind a pointer when it is also optional;
 //   - a property with a const value is not a field: Marshal writes it and
 //     Unmarshal checks it;
 //   - an object whose schema does not close it ("additionalProperties": false)
@@ -114,6 +117,12 @@ type Order struct {
 	Source []byte `json:"source,omitempty"`
 	// What was handed over at the till: a payment, or cash. Nil when absent.
 	Tender Tender `json:"tender,omitempty"`
+	// Null passes the type and not the enum: the enum's check says so. Empty when
+	// absent.
+	Carrier OrderCarrier `json:"carrier,omitempty"`
+	// Null passes the type and not the not: the nullable field's null is checked
+	// too. Nil when absent.
+	Reference *NullString `json:"reference,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -130,6 +139,25 @@ type OrderNotes struct {
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
+}
+
+// OrderCarrier is null passes the type and not the enum: the enum's check says
+// so.
+type OrderCarrier string
+
+// The values of OrderCarrier.
+const (
+	OrderCarrierUps OrderCarrier = "ups"
+	OrderCarrierDhl OrderCarrier = "dhl"
+)
+
+// Valid reports whether v is one of the values of OrderCarrier.
+func (v OrderCarrier) Valid() bool {
+	switch v {
+	case OrderCarrierUps, OrderCarrierDhl:
+		return true
+	}
+	return false
 }
 
 // Delivery is where the order goes.
@@ -333,4 +361,12 @@ func (*Pickup) isFulfilmentDetail() {}
 type Member struct {
 	Name  string
 	Value json.RawMessage
+}
+
+// NullString is a string that may be null.
+type NullString struct {
+	// Value is the value when Null is false.
+	Value string
+	// Null is true for a JSON null.
+	Null bool
 }

@@ -4,14 +4,15 @@
  * Rules the dialect's single-pass codec does not check as it reads (not,
  * if/then/else, dependentRequired, dependentSchemas, propertyNames, contains,
  * minProperties, multipleOf, uniqueItems, a pattern on an enum, a rule on
- * free-form JSON, additionalProperties as a schema): the type that has one (the
- * order's id, its lines, a Line's quantity and price, the delivery, the
- * wrapping, the labels, the channel) runs its schema's check, rendered as for
- * any schema, on the text it read or wrote, and a union without a tag (Payment;
- * Tender, one of whose members is Payment) is decoded as the one member whose
- * check accepts the value, and a union's members may be written in place
- * (Discount: DiscountPercent or DiscountAmount), so that Go, TypeScript and
- * omnigen validate answer alike.
+ * free-form JSON, additionalProperties as a schema, a rule that refuses the
+ * null its type allows): the type that has one (the order's id, its lines, a
+ * Line's quantity and price, the delivery, the wrapping, the labels, the
+ * channel) runs its schema's check, rendered as for any schema, on the text it
+ * read or wrote, and a union without a tag (Payment; Tender, one of whose
+ * members is Payment) is decoded as the one member whose check accepts the
+ * value, and a union's members may be written in place (Discount:
+ * DiscountPercent or DiscountAmount), so that Go, TypeScript and omnigen
+ * validate answer alike.
  *
  * @packageDocumentation
  */

@@ -27,6 +27,13 @@ export interface Order {
   source?: Record<string, unknown>;
   /** What was handed over at the till: a payment, or cash. */
   tender?: Tender;
+  /** Null passes the type and not the enum: the enum's check says so. */
+  carrier?: OrderCarrier;
+  /**
+   * Null passes the type and not the not: the nullable field's null is checked
+   * too.
+   */
+  reference?: string | null;
 }
 
 /** Notes: a title, and short notes under any other name, kept in Extra. */
@@ -35,6 +42,9 @@ export interface OrderNotes {
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
+
+/** Null passes the type and not the enum: the enum's check says so. */
+export type OrderCarrier = "ups" | "dhl";
 
 /** Where the order goes. */
 export interface Delivery {

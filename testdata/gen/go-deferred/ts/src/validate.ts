@@ -87,15 +87,17 @@ const pattern2 = /^[0-9]{5}$/u;
 /** pattern3 matches the pattern ^[0-9]{12,19}$. */
 const pattern3 = /^[0-9]{12,19}$/u;
 
-const literal0: unknown = "none";
-const literal1: unknown = "web";
-const literal2: unknown = "Phone";
-const literal3: unknown = "store";
-const literal4: unknown = "US";
-const literal5: unknown = "percent";
-const literal6: unknown = "amount";
-const literal7: unknown = "ship";
-const literal8: unknown = "pickup";
+const literal0: unknown = "ups";
+const literal1: unknown = "dhl";
+const literal2: unknown = "none";
+const literal3: unknown = "web";
+const literal4: unknown = "Phone";
+const literal5: unknown = "store";
+const literal6: unknown = "US";
+const literal7: unknown = "percent";
+const literal8: unknown = "amount";
+const literal9: unknown = "ship";
+const literal10: unknown = "pickup";
 
 /**
  * closestDiscount says which member a value that none accepts was meant for. An
@@ -119,6 +121,10 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
   }
   if (isObject(v)) {
     if (!c.required(v, requiredOrder)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "carrier", checkOrderCarrier, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -155,6 +161,10 @@ function checkOrder(c: Checker, v: unknown, ev?: Evaluated): boolean {
       if (!c.explain) return false;
     }
     if (!c.property(v, "payment", checkPayment, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "reference", checkOrderReference, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -206,6 +216,8 @@ function knownOrder(name: string): boolean {
     case "fulfilment":
     case "source":
     case "tender":
+    case "carrier":
+    case "reference":
       return true;
   }
   return false;
@@ -370,9 +382,50 @@ function checkOrderSource(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const enumOrderCarrier = [literal0, literal1];
+
+/**
+ * checkOrderCarrier checks a value against #/$defs/Order/properties/carrier.
+ */
+function checkOrderCarrier(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string | Types.null, "null or string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.enum(v, enumOrderCarrier)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
+/**
+ * checkOrderReference checks a value against
+ * #/$defs/Order/properties/reference.
+ */
+function checkOrderReference(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string | Types.null, "null or string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (typeof v === "string") {
+    if (!c.minLength(v, 2)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  if (!c.not(v, checkOrderReferenceNot)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
 /** checkOrderIdNot checks a value against #/$defs/Order/properties/id/not. */
 function checkOrderIdNot(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.constant(v, literal0);
+  return c.constant(v, literal2);
 }
 
 const requiredOrderLinesContains = ["gift"];
@@ -515,7 +568,7 @@ function checkOrderLabelsPropertyNames(
   return typeof v !== "string" || c.pattern(v, pattern0, "^[a-z]+$");
 }
 
-const enumChannel = [literal1, literal2, literal3];
+const enumChannel = [literal3, literal4, literal5];
 
 /** checkChannel checks a value against #/$defs/Channel. */
 function checkChannel(c: Checker, v: unknown, ev?: Evaluated): boolean {
@@ -657,6 +710,18 @@ const oneOfTender = [checkPayment, checkCash];
 /** checkTender checks a value against #/$defs/Tender. */
 function checkTender(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, undefined, oneOfTender);
+}
+
+/**
+ * checkOrderReferenceNot checks a value against
+ * #/$defs/Order/properties/reference/not.
+ */
+function checkOrderReferenceNot(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.isType(v, Types.null, "null");
 }
 
 const requiredLine = ["sku", "quantity"];
@@ -954,7 +1019,7 @@ function checkDeliveryIfCountry(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.constant(v, literal4);
+  return c.constant(v, literal6);
 }
 
 /**
@@ -1080,7 +1145,7 @@ function checkDiscountOneOf0Kind(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.constant(v, literal5);
+  return c.constant(v, literal7);
 }
 
 /**
@@ -1119,7 +1184,7 @@ function checkDiscountOneOf1Kind(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.constant(v, literal6);
+  return c.constant(v, literal8);
 }
 
 /**
@@ -1145,7 +1210,7 @@ function checkDiscountOneOf1Amount(
   return ok;
 }
 
-const enumFulfilmentKind = [literal7, literal8];
+const enumFulfilmentKind = [literal9, literal10];
 
 /** checkFulfilmentKind checks a value against #/$defs/FulfilmentKind. */
 function checkFulfilmentKind(c: Checker, v: unknown, ev?: Evaluated): boolean {
