@@ -799,8 +799,13 @@ func (sh *shaper) union(t *Type, s *resolve.Schema, o *resolve.Object, alts []*r
 		t.Kind = KindNull
 		return
 	case 1:
-		// A member and null (one member alone was followed by deref).
-		t.Kind, t.Elem = KindNullable, members[0]
+		// A member and null (one member alone was followed by deref); a
+		// member that is nullable itself gives its element: null once.
+		elem := members[0]
+		if elem.Kind == KindNullable {
+			elem = elem.Elem
+		}
+		t.Kind, t.Elem = KindNullable, elem
 		return
 	}
 	t.Kind = KindUnion
