@@ -10,7 +10,6 @@ package omnigenrt
 import (
 	"encoding/json"
 	"iter"
-	"strconv"
 )
 
 // Member is a member of an object that its schema does not declare: its
@@ -80,15 +79,11 @@ func (m *Map[V]) All() iter.Seq2[string, V] {
 // only null.
 type Null struct{}
 
-// Integer reads a number the schema says is an integer as an int64: its
-// text when it is written as one, exactly; else its value. ok is false
-// for an integer outside the int64 range, which the Go type cannot hold.
+// Integer reads a number the schema says is an integer as an int64, from
+// its text read exactly however it is written (9007199254740993.0 is
+// 9007199254740993, not the double nearest it). ok is false for an integer
+// outside the int64 range, which the Go type cannot hold.
 func (v *Value) Integer() (int64, bool) {
-	if n, err := strconv.ParseInt(string(v.Raw), 10, 64); err == nil {
-		return n, true
-	}
-	if v.Num >= -(1<<63) && v.Num < 1<<63 && IsInteger(v.Num) {
-		return int64(v.Num), true
-	}
-	return 0, false
+	n, isInt, inRange := ParseInteger(v.Raw)
+	return n, isInt && inRange
 }

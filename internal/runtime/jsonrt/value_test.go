@@ -82,3 +82,45 @@ func TestSkipString(t *testing.T) {
 		}
 	}
 }
+
+// An integer is read from its text, exactly, however it is written: the
+// reader then refuses 9007199254740993.0 as it refuses 9007199254740993,
+// where the double nearest it would have been written back as another
+// number.
+func TestValueInteger(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want int64
+		ok   bool
+	}{
+		{"42", 42, true},
+		{"-7", -7, true},
+		{"1.0", 1, true},
+		{"1e2", 100, true},
+		{"9007199254740993", 9007199254740993, true},
+		{"9007199254740993.0", 9007199254740993, true},
+		{"90071992547409930e-1", 9007199254740993, true},
+		{"-9223372036854775808", -9223372036854775808, true},
+		{"9223372036854775808", 0, false},
+		{"1e19", 0, false},
+	} {
+		b := newTreeBuilder([]byte(c.in), false, 1)
+		_, v, ok := b.document()
+		if !ok {
+			t.Fatalf("%s: not read", c.in)
+		}
+		got, ok := v.integer()
+		b.release(false)
+		if ok != c.ok || ok && got != c.want {
+			t.Errorf("%s: integer() = %d, %v; want %d, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+	r := &reader{}
+	b := newTreeBuilder([]byte("9007199254740993.0"), false, 1)
+	_, v, _ := b.document()
+	r.integer(v)
+	b.release(false)
+	if r.err == nil || r.err.Keyword != "type" {
+		t.Errorf("reader.integer(9007199254740993.0): %v, want a type error", r.err)
+	}
+}

@@ -10,7 +10,6 @@ package anydynamic
 import (
 	"encoding/json"
 	"iter"
-	"strconv"
 )
 
 // Member is a member of an object that its schema does not declare: its
@@ -80,15 +79,11 @@ func (m *Map[V]) All() iter.Seq2[string, V] {
 // only null.
 type Null struct{}
 
-// integer reads a number the schema says is an integer as an int64: its
-// text when it is written as one, exactly; else its value. ok is false
-// for an integer outside the int64 range, which the Go type cannot hold.
+// integer reads a number the schema says is an integer as an int64, from
+// its text read exactly however it is written (9007199254740993.0 is
+// 9007199254740993, not the double nearest it). ok is false for an integer
+// outside the int64 range, which the Go type cannot hold.
 func (v *value) integer() (int64, bool) {
-	if n, err := strconv.ParseInt(string(v.raw), 10, 64); err == nil {
-		return n, true
-	}
-	if v.num >= -(1<<63) && v.num < 1<<63 && isInteger(v.num) {
-		return int64(v.num), true
-	}
-	return 0, false
+	n, isInt, inRange := parseInteger(v.raw)
+	return n, isInt && inRange
 }
