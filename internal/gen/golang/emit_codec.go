@@ -1036,11 +1036,7 @@ func (g *generator) valueChecks(t *model.Type, recv string, v *jen.Statement, is
 		switch r := r.(type) {
 		case *model.LengthRule:
 			if !counted {
-				count := "RuneCountInString"
-				if isBytes {
-					count = "RuneCount"
-				}
-				code = append(code, jen.Id("n").Op(":=").Qual("unicode/utf8", count).Call(v.Clone()))
+				code = append(code, jen.Id("n").Op(":=").Id("textLength").Call(v.Clone()))
 				counted = true
 			}
 			op, words := most(r.Max)

@@ -5,7 +5,6 @@ package crossfile
 import (
 	"regexp"
 	"strconv"
-	"unicode/utf8"
 )
 
 // Unmarshal decodes one Order from data, one JSON document (such as a line of a
@@ -845,7 +844,7 @@ func (d *decoder) decodeGiftWrapCard() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n > 40 {
 		d.fail("maxLength", lengthMessage("at most ", 40, n))
 	}
@@ -854,7 +853,7 @@ func (d *decoder) decodeGiftWrapCard() string {
 
 // encodeGiftWrapCard writes a string.
 func (e *encoder) encodeGiftWrapCard(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n > 40 {
 		e.failRule("maxLength", lengthMessage("at most ", 40, n))
 	}

@@ -5,7 +5,6 @@ package deferred
 import (
 	"slices"
 	"strconv"
-	"unicode/utf8"
 )
 
 // Unmarshal decodes one Order from data, one JSON document (such as a line of a
@@ -1544,7 +1543,7 @@ func (d *decoder) decodeOrderID() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 1 {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -1554,7 +1553,7 @@ func (d *decoder) decodeOrderID() string {
 // encodeOrderID writes a string.
 func (e *encoder) encodeOrderID(v string) {
 	defer e.checked(e.startCheck(), checkOrderId)
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -1669,7 +1668,7 @@ func (d *decoder) decodeOrderReference() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 2 {
 		d.fail("minLength", lengthMessage("at least ", 2, n))
 	}
@@ -1679,7 +1678,7 @@ func (d *decoder) decodeOrderReference() string {
 // encodeOrderReference writes a string.
 func (e *encoder) encodeOrderReference(v string) {
 	defer e.checked(e.startCheck(), checkOrderReference)
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n < 2 {
 		e.failRule("minLength", lengthMessage("at least ", 2, n))
 	}
@@ -1744,7 +1743,7 @@ func (d *decoder) decodeTransferIban() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 15 {
 		d.fail("minLength", lengthMessage("at least ", 15, n))
 	}
@@ -1753,7 +1752,7 @@ func (d *decoder) decodeTransferIban() string {
 
 // encodeTransferIban writes a string.
 func (e *encoder) encodeTransferIban(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n < 15 {
 		e.failRule("minLength", lengthMessage("at least ", 15, n))
 	}

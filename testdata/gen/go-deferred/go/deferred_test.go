@@ -146,3 +146,22 @@ func TestSelectInAnyOrder(t *testing.T) {
 		}
 	}
 }
+
+// Lengths count code points as the schema does, a lone surrogate one:
+// "\ud800\udbff" (two lone surrogates) is 2 long, and written back as it
+// came; "\ud800" alone is too short.
+func TestLengthOfLoneSurrogates(t *testing.T) {
+	doc := `{"id":"o","delivery":{"country":"FR"},"lines":[{"sku":"a","quantity":2}],"reference":"\ud800\udbff"}`
+	o, err := Unmarshal([]byte(doc))
+	if err != nil {
+		t.Fatalf("Unmarshal: %v", err)
+	}
+	if out, err := Marshal(o); err != nil || string(out) != doc {
+		t.Errorf("Marshal: %s, %v; want %s", out, err, doc)
+	}
+	short := strings.Replace(doc, `\ud800\udbff`, `\ud800`, 1)
+	var perr *Error
+	if _, err := Unmarshal([]byte(short)); !errors.As(err, &perr) || perr.Pointer != "/reference" || perr.Message != "must be at least 2 characters long, got 1" {
+		t.Errorf("Unmarshal of one lone surrogate: %v", err)
+	}
+}

@@ -2,10 +2,7 @@
 
 package library
 
-import (
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // Unmarshal decodes one Branch from data, one JSON document (such as a line of
 // a JSON Lines file, with or without its newline). It validates as it decodes
@@ -910,7 +907,7 @@ func (d *decoder) decodeBranchName() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 1 {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -922,7 +919,7 @@ func (d *decoder) decodeBranchName() string {
 
 // encodeBranchName writes a string.
 func (e *encoder) encodeBranchName(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -1109,7 +1106,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 1 {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -1118,7 +1115,7 @@ func (d *decoder) decodeBranchTagsItem() string {
 
 // encodeBranchTagsItem writes a string.
 func (e *encoder) encodeBranchTagsItem(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}

@@ -2,10 +2,7 @@
 
 package looks
 
-import (
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // Unmarshal decodes one Shelf from data, one JSON document (such as a line of a
 // JSON Lines file, with or without its newline). It validates as it decodes and
@@ -533,7 +530,7 @@ func (d *decoder) decodeText() Text {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 1 {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -542,7 +539,7 @@ func (d *decoder) decodeText() Text {
 
 // encodeText writes a Text.
 func (e *encoder) encodeText(v Text) {
-	n := utf8.RuneCountInString(string(v))
+	n := textLength(string(v))
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -672,7 +669,7 @@ func (d *decoder) decodeTag() Tag {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n > 8 {
 		d.fail("maxLength", lengthMessage("at most ", 8, n))
 	}
@@ -681,7 +678,7 @@ func (d *decoder) decodeTag() Tag {
 
 // encodeTag writes a Tag.
 func (e *encoder) encodeTag(v Tag) {
-	n := utf8.RuneCountInString(string(v))
+	n := textLength(string(v))
 	if n > 8 {
 		e.failRule("maxLength", lengthMessage("at most ", 8, n))
 	}

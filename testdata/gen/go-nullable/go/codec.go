@@ -2,8 +2,6 @@
 
 package nullable
 
-import "unicode/utf8"
-
 // Unmarshal decodes one Entry from data, one JSON document (such as a line of a
 // JSON Lines file, with or without its newline). It validates as it decodes and
 // accepts exactly what the schema accepts, less what the package documentation
@@ -296,7 +294,7 @@ func (d *decoder) decodeEntryLabelsItem() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 1 {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -305,7 +303,7 @@ func (d *decoder) decodeEntryLabelsItem() string {
 
 // encodeEntryLabelsItem writes a string.
 func (e *encoder) encodeEntryLabelsItem(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}

@@ -2,10 +2,7 @@
 
 package open
 
-import (
-	"slices"
-	"unicode/utf8"
-)
+import "slices"
 
 // Unmarshal decodes one Note from data, one JSON document (such as a line of a
 // JSON Lines file, with or without its newline). It validates as it decodes and
@@ -370,7 +367,7 @@ func (d *decoder) decodeNoteText() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n > 40 {
 		d.fail("maxLength", lengthMessage("at most ", 40, n))
 	}
@@ -379,7 +376,7 @@ func (d *decoder) decodeNoteText() string {
 
 // encodeNoteText writes a string.
 func (e *encoder) encodeNoteText(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n > 40 {
 		e.failRule("maxLength", lengthMessage("at most ", 40, n))
 	}

@@ -2,10 +2,7 @@
 
 package rootlist
 
-import (
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // Unmarshal decodes one Tracks from data, one JSON document (such as a line of
 // a JSON Lines file, with or without its newline). It validates as it decodes
@@ -172,7 +169,7 @@ func (d *decoder) decodeTrackTitle() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 1 {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -181,7 +178,7 @@ func (d *decoder) decodeTrackTitle() string {
 
 // encodeTrackTitle writes a string.
 func (e *encoder) encodeTrackTitle(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}

@@ -2064,6 +2064,19 @@ func codePoints(s string) int {
 	return n
 }
 
+// textLength counts the code points of s, a string or its bytes as read,
+// as codePoints does (a lone surrogate, held as WTF-8, is one): the bytes
+// that do not continue a sequence.
+func textLength[T ~string | ~[]byte](s T) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i]&0xc0 != 0x80 {
+			n++
+		}
+	}
+	return n
+}
+
 // codePointsLen is the length in bytes of the first n code points of s.
 func codePointsLen(s string, n int) int {
 	i := 0

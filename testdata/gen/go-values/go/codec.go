@@ -2,10 +2,7 @@
 
 package values
 
-import (
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // Unmarshal decodes one Reading from data, one JSON document (such as a line of
 // a JSON Lines file, with or without its newline). It validates as it decodes
@@ -349,7 +346,7 @@ func (d *decoder) decodeReadingSensor() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n > 6 {
 		d.fail("maxLength", lengthMessage("at most ", 6, n))
 	}
@@ -361,7 +358,7 @@ func (d *decoder) decodeReadingSensor() string {
 
 // encodeReadingSensor writes a string.
 func (e *encoder) encodeReadingSensor(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n > 6 {
 		e.failRule("maxLength", lengthMessage("at most ", 6, n))
 	}
@@ -457,7 +454,7 @@ func (d *decoder) decodeReadingTagsItem() string {
 	if !ok {
 		return ""
 	}
-	n := utf8.RuneCount(b)
+	n := textLength(b)
 	if n < 1 {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
@@ -466,7 +463,7 @@ func (d *decoder) decodeReadingTagsItem() string {
 
 // encodeReadingTagsItem writes a string.
 func (e *encoder) encodeReadingTagsItem(v string) {
-	n := utf8.RuneCountInString(v)
+	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
