@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/runtime/rtname"
 )
 
 // In a directory with an omnigen.yaml, generate and generate --check need
@@ -394,7 +397,7 @@ func TestGenerateGoRuntime(t *testing.T) {
 		t.Fatalf("generate: exit %d\n%s%s", code, stdout, stderr)
 	}
 	if codec := readFile(t, filepath.Join(dir, "names", "codec.go")); !strings.Contains(codec, `import "github.com/omnigen-dev/omnigen/runtime/omnigenrt"`) ||
-		!strings.Contains(codec, "omnigenrt.EnforceVersion(1 - omnigenrt.MinVersion)") {
+		!strings.Contains(codec, fmt.Sprintf("omnigenrt.EnforceVersion(%d - omnigenrt.MinVersion)", rtname.Version)) {
 		t.Errorf("generate.go.runtime import: no import of the runtime or no version check\n%.3000s", codec)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "names", "json.go")); !os.IsNotExist(err) {

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
+	"strconv"
 	"sync"
 )
 
@@ -151,6 +152,32 @@ func ObjectOrder(keys, known, extra []string) []string {
 // repeat among the names it kept rather than in a map.
 const SmallObject = 24
 
+// Undeclared lists the names of undeclared members, as memberNames does,
+// and records as an error a member that repeats another or names a
+// declared property (known): Unmarshal would refuse the object written,
+// which has that name twice.
+func (e *Encoder) Undeclared(known []string, ms []Member) []string {
+	names := MemberNames(ms)
+	var seen map[string]bool
+	if len(names) > SmallObject {
+		seen = make(map[string]bool, len(names))
+	}
+	for i, n := range names {
+		repeated := slices.Contains(known, n)
+		if seen != nil {
+			repeated = repeated || seen[n]
+			seen[n] = true
+		} else {
+			repeated = repeated || slices.Contains(names[:i], n)
+		}
+		if repeated {
+			e.Fail("duplicate property " + strconv.Quote(n))
+			break
+		}
+	}
+	return names
+}
+
 // MemberNames lists the names of undeclared members.
 func MemberNames(ms []Member) []string {
 	out := make([]string, len(ms))
@@ -219,6 +246,26 @@ func (e *Encoder) Item() {
 }
 
 func (e *Encoder) Null() { e.Buf = append(e.Buf, "null"...) }
+
+// Enter starts writing a value of a type that may contain itself: false,
+// with the error recorded, past enteredMax of them, where the Go value
+// contains itself. leave ends it.
+func (e *Encoder) Enter() bool {
+	if e.Depth >= EnteredMax {
+		e.Fail(TooDeepMessage() + ": does the value contain itself?")
+		return false
+	}
+	e.Depth++
+	return true
+}
+
+// EnteredMax bounds the values of types that may contain themselves being
+// written at once: more than any document Unmarshal accepts holds (a level
+// of nesting may pass through several such types: a union, its member),
+// and far fewer than the stack holds.
+const EnteredMax = 64 * MaxDepth
+
+func (e *Encoder) Leave() { e.Depth-- }
 
 // RawJSON writes JSON text as JSON.stringify(JSON.parse(text)) writes it,
 // but for the order of its keys, which is kept, as the TypeScript runtime

@@ -79,6 +79,9 @@ type general struct {
 	// selfHolding are the required fields held by a pointer, as their type
 	// holds their struct.
 	selfHolding map[*model.Field]bool
+	// recursive are the defined types a value of which may contain
+	// another: their writers stop at the depth limit (writeFunc).
+	recursive map[*model.Type]bool
 	// nulls are the Null wrappers, by element name, in first-use order.
 	nulls     map[string]*generalNull
 	nullOrder []*generalNull

@@ -472,9 +472,25 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 	}
 	sig := g.encoderFunc(g.writeName(t), param)
 	f.Add(doc(fmt.Sprintf("%s writes %s.", g.writeName(t), withArticle(name))))
+	block := func(body ...jen.Code) jen.Code {
+		if g.recursive[t] {
+			// A Go value of it may contain itself: writing stops at the
+			// depth limit, with an error, not at the end of the stack.
+			body = append([]jen.Code{
+				jen.If(jen.Op("!").Id("e").Dot(g.rtm("enter")).Call()).Block(jen.Return()),
+				jen.Defer().Id("e").Dot(g.rtm("leave")).Call(),
+			}, body...)
+		}
+		return sig.Block(body...)
+	}
 	switch t.Kind {
 	case model.KindObject:
-		f.Add(sig.Block(g.writeObject(t)...))
+		body := []jen.Code{jen.If(jen.Id("x").Op("==").Nil()).Block(
+			jen.Id("e").Dot(g.rtm("fail")).Call(jen.Lit("must not be nil")),
+			jen.Id("e").Dot(g.rtm("null")).Call(),
+			jen.Return(),
+		)}
+		f.Add(block(append(body, g.writeObject(t)...)...))
 	case model.KindUnion:
 		var cases []jen.Code
 		for _, m := range t.Members {
@@ -490,7 +506,7 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 			jen.Id("e").Dot(g.rtm("fail")).Call(jen.Lit("must be one of "+name+"'s members, not nil")),
 			jen.Id("e").Dot(g.rtm("null")).Call(),
 		))
-		f.Add(sig.Block(jen.Switch(jen.Id("x").Op(":=").Id("x").Assert(jen.Type())).Block(cases...)))
+		f.Add(block(jen.Switch(jen.Id("x").Op(":=").Id("x").Assert(jen.Type())).Block(cases...)))
 	case model.KindTuple:
 		var body []jen.Code
 		body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('[')))
@@ -520,21 +536,21 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 			body = append(body, jen.Id("done").Op(":"))
 		}
 		body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune(']')))
-		f.Add(sig.Block(body...))
+		f.Add(block(body...))
 	case model.KindEnum:
-		f.Add(sig.Block(jen.Id("e").Dot(g.rtm("str")).Call(jen.String().Call(jen.Id("x")))))
+		f.Add(block(jen.Id("e").Dot(g.rtm("str")).Call(jen.String().Call(jen.Id("x")))))
 	case model.KindMap:
 		if g.native {
-			f.Add(sig.Block(g.writeBase(t, jen.Add(g.baseType(t)).Call(jen.Id("x")))))
+			f.Add(block(g.writeBase(t, jen.Add(g.baseType(t)).Call(jen.Id("x")))))
 			break
 		}
-		f.Add(sig.Block(g.writeBase(t, jen.Id("x").Dot("Map"))))
+		f.Add(block(g.writeBase(t, jen.Id("x").Dot("Map"))))
 	default:
 		base := g.writeBase(t, jen.Id("x"))
 		if t.Kind != model.KindLiteral && t.Kind != model.KindRaw {
 			base = g.writeBase(t, jen.Add(g.baseType(t)).Call(jen.Id("x")))
 		}
-		f.Add(sig.Block(base))
+		f.Add(block(base))
 	}
 	f.Line()
 }
@@ -572,7 +588,7 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 					jen.Id("e").Dot(g.rtm("key")).Call(jen.Id("k")), g.write(t.Additional, jen.Id("v")),
 				)))
 		} else {
-			extraNames = g.rt("memberNames").Call(extra)
+			extraNames = jen.Id("e").Dot(g.rtm("undeclared")).Call(jen.Id(g.keysName(t)), extra)
 			cases = append(cases, jen.Default().Block(jen.Id("e").Dot(g.rtm("writeMember")).Call(extra, jen.Id("k"))))
 		}
 	}

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -90,7 +91,44 @@ func (g *general) typeNames() error {
 		g.checkOf[t] = g.check[t.Check]
 	}
 	g.findSelfHolding()
+	g.findRecursive()
 	return nil
+}
+
+// findRecursive finds the defined types that can reach themselves through
+// fields, members, items, elements and map values.
+func (g *general) findRecursive() {
+	g.recursive = map[*model.Type]bool{}
+	next := func(t *model.Type) []*model.Type {
+		var out []*model.Type
+		for _, f := range t.Fields {
+			out = append(out, f.Type)
+		}
+		out = append(append(out, t.Members...), t.Tuple...)
+		if t.Select != nil {
+			for _, c := range t.Select.Cases {
+				out = append(out, c.Type)
+			}
+			out = append(out, t.Select.Else)
+		}
+		out = append(out, t.Items, t.Elem, t.Rest)
+		return slices.DeleteFunc(out, func(u *model.Type) bool { return u == nil })
+	}
+	for _, t := range g.s.Types {
+		seen := map[*model.Type]bool{}
+		stack := next(t)
+		for len(stack) > 0 && !g.recursive[t] {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if u == t {
+				g.recursive[t] = true
+			}
+			if !seen[u] {
+				seen[u] = true
+				stack = append(stack, next(u)...)
+			}
+		}
+	}
 }
 
 // extraName names the field of an open struct that holds the members the

@@ -56,8 +56,13 @@ func (r *reader) readDeployment(v *value) Deployment {
 
 // writeDeployment writes a Deployment.
 func (e *encoder) writeDeployment(x *Deployment) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, deploymentKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, deploymentKeys, e.undeclared(deploymentKeys, x.Extra)) {
 		switch k {
 		case "service":
 			e.key("service")
@@ -119,8 +124,13 @@ func (r *reader) readService(v *value) Service {
 
 // writeService writes a Service.
 func (e *encoder) writeService(x *Service) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, serviceKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, serviceKeys, e.undeclared(serviceKeys, x.Extra)) {
 		switch k {
 		case "name":
 			e.key("name")
@@ -184,8 +194,13 @@ func (r *reader) readConflict(v *value) Conflict {
 
 // writeConflict writes a Conflict.
 func (e *encoder) writeConflict(x *Conflict) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, conflictKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, conflictKeys, e.undeclared(conflictKeys, x.Extra)) {
 		switch k {
 		case "size":
 			if x.Size != nil {

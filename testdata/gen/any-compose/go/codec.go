@@ -71,8 +71,13 @@ func (r *reader) readTSConfig(v *value) TSConfig {
 
 // writeTSConfig writes a TSConfig.
 func (e *encoder) writeTSConfig(x *TSConfig) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, tsConfigKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, tsConfigKeys, e.undeclared(tsConfigKeys, x.Extra)) {
 		switch k {
 		case "endpoint":
 			if x.Endpoint != nil {
@@ -187,8 +192,13 @@ func (r *reader) readEndpointOption0(v *value) EndpointOption0 {
 
 // writeEndpointOption0 writes an EndpointOption0.
 func (e *encoder) writeEndpointOption0(x *EndpointOption0) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, endpointOption0Keys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, endpointOption0Keys, e.undeclared(endpointOption0Keys, x.Extra)) {
 		switch k {
 		case "url":
 			e.key("url")
@@ -245,6 +255,11 @@ func (r *reader) readEndpointSocket(v *value) EndpointSocket {
 
 // writeEndpointSocket writes an EndpointSocket.
 func (e *encoder) writeEndpointSocket(x *EndpointSocket) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, endpointSocketKeys, nil) {
 		switch k {
@@ -305,8 +320,13 @@ func (r *reader) readStorage(v *value) Storage {
 
 // writeStorage writes a Storage.
 func (e *encoder) writeStorage(x *Storage) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, storageKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, storageKeys, e.undeclared(storageKeys, x.Extra)) {
 		switch k {
 		case "path":
 			if x.Path != nil {
@@ -431,8 +451,13 @@ func (r *reader) readCompilerOptions(v *value) CompilerOptions {
 
 // writeCompilerOptions writes a CompilerOptions.
 func (e *encoder) writeCompilerOptions(x *CompilerOptions) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, compilerOptionsKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, compilerOptionsKeys, e.undeclared(compilerOptionsKeys, x.Extra)) {
 		switch k {
 		case "strict":
 			if x.Strict != nil {
@@ -553,8 +578,13 @@ func (r *reader) readReference(v *value) Reference {
 
 // writeReference writes a Reference.
 func (e *encoder) writeReference(x *Reference) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, referenceKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, referenceKeys, e.undeclared(referenceKeys, x.Extra)) {
 		switch k {
 		case "path":
 			e.key("path")

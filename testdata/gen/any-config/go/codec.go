@@ -77,8 +77,13 @@ func (r *reader) readServiceConfig(v *value) ServiceConfig {
 
 // writeServiceConfig writes a ServiceConfig.
 func (e *encoder) writeServiceConfig(x *ServiceConfig) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, serviceConfigKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, serviceConfigKeys, e.undeclared(serviceConfigKeys, x.Extra)) {
 		switch k {
 		case "name":
 			e.key("name")
@@ -220,8 +225,13 @@ func (r *reader) readUpstreamObject(v *value) UpstreamObject {
 
 // writeUpstreamObject writes an UpstreamObject.
 func (e *encoder) writeUpstreamObject(x *UpstreamObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, upstreamObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, upstreamObjectKeys, e.undeclared(upstreamObjectKeys, x.Extra)) {
 		switch k {
 		case "host":
 			e.key("host")
@@ -279,8 +289,13 @@ func (r *reader) readTLS(v *value) TLS {
 
 // writeTLS writes a TLS.
 func (e *encoder) writeTLS(x *TLS) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, tlsKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, tlsKeys, e.undeclared(tlsKeys, x.Extra)) {
 		switch k {
 		case "cert":
 			e.key("cert")

@@ -54,6 +54,11 @@ func (r *reader) readEnvelope(v *value) Envelope {
 
 // writeEnvelope writes an Envelope.
 func (e *encoder) writeEnvelope(x *Envelope) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, envelopeKeys, nil) {
 		switch k {
@@ -135,6 +140,11 @@ func (r *reader) readPing(v *value) Ping {
 
 // writePing writes a Ping.
 func (e *encoder) writePing(x *Ping) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, pingKeys, nil) {
 		switch k {
@@ -185,6 +195,11 @@ func (r *reader) readPong(v *value) Pong {
 
 // writePong writes a Pong.
 func (e *encoder) writePong(x *Pong) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, pongKeys, nil) {
 		switch k {

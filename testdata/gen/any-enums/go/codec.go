@@ -75,8 +75,13 @@ func (r *reader) readSettings(v *value) Settings {
 
 // writeSettings writes a Settings.
 func (e *encoder) writeSettings(x *Settings) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, settingsKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, settingsKeys, e.undeclared(settingsKeys, x.Extra)) {
 		switch k {
 		case "level":
 			if x.Level != "" {

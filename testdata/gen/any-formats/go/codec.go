@@ -56,8 +56,13 @@ func (r *reader) readSignature(v *value) Signature {
 
 // writeSignature writes a Signature.
 func (e *encoder) writeSignature(x *Signature) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, signatureKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, signatureKeys, e.undeclared(signatureKeys, x.Extra)) {
 		switch k {
 		case "algorithm":
 			e.key("algorithm")

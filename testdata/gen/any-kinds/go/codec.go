@@ -74,8 +74,13 @@ func (r *reader) readLintConfig(v *value) LintConfig {
 
 // writeLintConfig writes a LintConfig.
 func (e *encoder) writeLintConfig(x *LintConfig) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, lintConfigKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, lintConfigKeys, e.undeclared(lintConfigKeys, x.Extra)) {
 		switch k {
 		case "rules":
 			if x.Rules != nil {
@@ -193,8 +198,13 @@ func (r *reader) readRuleObject(v *value) RuleObject {
 
 // writeRuleObject writes a RuleObject.
 func (e *encoder) writeRuleObject(x *RuleObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, ruleObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, ruleObjectKeys, e.undeclared(ruleObjectKeys, x.Extra)) {
 		switch k {
 		case "severity":
 			if x.Severity != "" {
@@ -359,8 +369,13 @@ func (r *reader) readShapeObject(v *value) ShapeObject {
 
 // writeShapeObject writes a ShapeObject.
 func (e *encoder) writeShapeObject(x *ShapeObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, shapeObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, shapeObjectKeys, e.undeclared(shapeObjectKeys, x.Extra)) {
 		switch k {
 		case "bar":
 			e.key("bar")
@@ -437,8 +452,13 @@ func (r *reader) readNamedObject(v *value) NamedObject {
 
 // writeNamedObject writes a NamedObject.
 func (e *encoder) writeNamedObject(x *NamedObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, namedObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, namedObjectKeys, e.undeclared(namedObjectKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
@@ -519,8 +539,13 @@ func (r *reader) readMergedObject(v *value) MergedObject {
 
 // writeMergedObject writes a MergedObject.
 func (e *encoder) writeMergedObject(x *MergedObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, mergedObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, mergedObjectKeys, e.undeclared(mergedObjectKeys, x.Extra)) {
 		switch k {
 		case "a":
 			if x.A != nil {
@@ -579,8 +604,13 @@ func (r *reader) readPinned(v *value) Pinned {
 
 // writePinned writes a Pinned.
 func (e *encoder) writePinned(x *Pinned) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, pinnedKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, pinnedKeys, e.undeclared(pinnedKeys, x.Extra)) {
 		switch k {
 		case "c":
 			if x.C != nil {
@@ -659,8 +689,13 @@ func (r *reader) readMembersHost(v *value) MembersHost {
 
 // writeMembersHost writes a MembersHost.
 func (e *encoder) writeMembersHost(x *MembersHost) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, membersHostKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, membersHostKeys, e.undeclared(membersHostKeys, x.Extra)) {
 		switch k {
 		case "host":
 			e.key("host")
@@ -711,8 +746,13 @@ func (r *reader) readMembersSocket(v *value) MembersSocket {
 
 // writeMembersSocket writes a MembersSocket.
 func (e *encoder) writeMembersSocket(x *MembersSocket) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, membersSocketKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, membersSocketKeys, e.undeclared(membersSocketKeys, x.Extra)) {
 		switch k {
 		case "socket":
 			e.key("socket")

@@ -57,6 +57,11 @@ func (r *reader) readRegistry(v *value) Registry {
 
 // writeRegistry writes a Registry.
 func (e *encoder) writeRegistry(x *Registry) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, registryKeys, sortedMapKeys(x.Extra)) {
 		switch k {
@@ -121,8 +126,13 @@ func (r *reader) readImage(v *value) Image {
 
 // writeImage writes an Image.
 func (e *encoder) writeImage(x *Image) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, imageKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, imageKeys, e.undeclared(imageKeys, x.Extra)) {
 		switch k {
 		case "digest":
 			e.key("digest")

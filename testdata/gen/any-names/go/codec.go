@@ -92,8 +92,13 @@ func (r *reader) readPackage(v *value) Package {
 
 // writePackage writes a Package.
 func (e *encoder) writePackage(x *Package) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, packageKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, packageKeys, e.undeclared(packageKeys, x.Extra)) {
 		switch k {
 		case "repository":
 			if x.Repository != nil {
@@ -206,8 +211,13 @@ func (r *reader) readRepository(v *value) Repository {
 
 // writeRepository writes a Repository.
 func (e *encoder) writeRepository(x *Repository) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, repositoryKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, repositoryKeys, e.undeclared(repositoryKeys, x.Extra)) {
 		switch k {
 		case "url":
 			if x.URL != nil {
@@ -294,8 +304,13 @@ func (r *reader) readPerson(v *value) Person {
 
 // writePerson writes a Person.
 func (e *encoder) writePerson(x *Person) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, personKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, personKeys, e.undeclared(personKeys, x.Extra)) {
 		switch k {
 		case "name":
 			e.key("name")
@@ -352,8 +367,13 @@ func (r *reader) readPersonRef(v *value) PersonRef {
 
 // writePersonRef writes a PersonRef.
 func (e *encoder) writePersonRef(x *PersonRef) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, personRefKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, personRefKeys, e.undeclared(personRefKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
@@ -407,8 +427,13 @@ func (r *reader) readPersonRef2(v *value) PersonRef2 {
 
 // writePersonRef2 writes a PersonRef2.
 func (e *encoder) writePersonRef2(x *PersonRef2) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, personRef2Keys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, personRef2Keys, e.undeclared(personRef2Keys, x.Extra)) {
 		switch k {
 		case "email":
 			if x.Email != nil {
@@ -519,8 +544,13 @@ func (r *reader) readDefault(v *value) Default {
 
 // writeDefault writes a Default.
 func (e *encoder) writeDefault(x *Default) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, defaultKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, defaultKeys, e.undeclared(defaultKeys, x.Extra)) {
 		switch k {
 		case "class":
 			if x.Class != nil {
@@ -579,8 +609,13 @@ func (r *reader) readLicence(v *value) Licence {
 
 // writeLicence writes a Licence.
 func (e *encoder) writeLicence(x *Licence) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, licenceKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, licenceKeys, e.undeclared(licenceKeys, x.Extra)) {
 		switch k {
 		case "spdx":
 			if x.Spdx != nil {
@@ -637,8 +672,13 @@ func (r *reader) readHTTPConfig(v *value) HTTPConfig {
 
 // writeHTTPConfig writes a HTTPConfig.
 func (e *encoder) writeHTTPConfig(x *HTTPConfig) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, httpConfigKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, httpConfigKeys, e.undeclared(httpConfigKeys, x.Extra)) {
 		switch k {
 		case "proxyURL":
 			if x.ProxyURL != nil {
@@ -698,8 +738,13 @@ func (r *reader) readPackageRepository(v *value) PackageRepository {
 
 // writePackageRepository writes a PackageRepository.
 func (e *encoder) writePackageRepository(x *PackageRepository) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, packageRepositoryKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, packageRepositoryKeys, e.undeclared(packageRepositoryKeys, x.Extra)) {
 		switch k {
 		case "mirror":
 			if x.Mirror != nil {
@@ -753,8 +798,13 @@ func (r *reader) readReadOptions(v *value) ReadOptions {
 
 // writeReadOptions writes a ReadOptions.
 func (e *encoder) writeReadOptions(x *ReadOptions) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, readOptionsKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, readOptionsKeys, e.undeclared(readOptionsKeys, x.Extra)) {
 		switch k {
 		case "buffer":
 			if x.Buffer != nil {
@@ -808,8 +858,13 @@ func (r *reader) readOptionsKeys(v *value) OptionsKeys {
 
 // writeOptionsKeys writes an OptionsKeys.
 func (e *encoder) writeOptionsKeys(x *OptionsKeys) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, optionsKeysKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, optionsKeysKeys, e.undeclared(optionsKeysKeys, x.Extra)) {
 		switch k {
 		case "max":
 			if x.Max != nil {

@@ -61,6 +61,11 @@ func (r *reader) readDesk(v *value) Desk {
 
 // writeDesk writes a Desk.
 func (e *encoder) writeDesk(x *Desk) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, deskKeys, nil) {
 		switch k {
@@ -125,6 +130,11 @@ func (r *reader) readLamp(v *value) Lamp {
 
 // writeLamp writes a Lamp.
 func (e *encoder) writeLamp(x *Lamp) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, lampKeys, nil) {
 		switch k {

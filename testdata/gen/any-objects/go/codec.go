@@ -86,8 +86,13 @@ func (r *reader) readInventory(v *value) Inventory {
 
 // writeInventory writes an Inventory.
 func (e *encoder) writeInventory(x *Inventory) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, inventoryKeys, memberNames(x.ExtraMembers)) {
+	for _, k := range objectOrder(x.keys, inventoryKeys, e.undeclared(inventoryKeys, x.ExtraMembers)) {
 		switch k {
 		case "id":
 			e.key("id")
@@ -187,8 +192,13 @@ func (r *reader) readItem(v *value) Item {
 
 // writeItem writes an Item.
 func (e *encoder) writeItem(x *Item) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, itemKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, itemKeys, e.undeclared(itemKeys, x.Extra)) {
 		switch k {
 		case "sku":
 			e.key("sku")
@@ -247,6 +257,11 @@ func (r *reader) readLocation(v *value) Location {
 
 // writeLocation writes a Location.
 func (e *encoder) writeLocation(x *Location) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, locationKeys, nil) {
 		switch k {
@@ -303,6 +318,11 @@ func (r *reader) readTagged(v *value) Tagged {
 
 // writeTagged writes a Tagged.
 func (e *encoder) writeTagged(x *Tagged) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, taggedKeys, x.Extra.Keys()) {
 		switch k {

@@ -63,8 +63,13 @@ func (r *reader) readDelivery(v *value) Delivery {
 
 // writeDelivery writes a Delivery.
 func (e *encoder) writeDelivery(x *Delivery) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, deliveryKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, deliveryKeys, e.undeclared(deliveryKeys, x.Extra)) {
 		switch k {
 		case "event":
 			if x.Event != nil {
@@ -160,8 +165,13 @@ func (r *reader) readEventCreated(v *value) EventCreated {
 
 // writeEventCreated writes an EventCreated.
 func (e *encoder) writeEventCreated(x *EventCreated) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, eventCreatedKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, eventCreatedKeys, e.undeclared(eventCreatedKeys, x.Extra)) {
 		switch k {
 		case "kind":
 			e.key("kind")
@@ -215,6 +225,11 @@ func (r *reader) readEventDeleted(v *value) EventDeleted {
 
 // writeEventDeleted writes an EventDeleted.
 func (e *encoder) writeEventDeleted(x *EventDeleted) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
 		switch k {
@@ -291,6 +306,11 @@ func (r *reader) readRetryObject(v *value) RetryObject {
 
 // writeRetryObject writes a RetryObject.
 func (e *encoder) writeRetryObject(x *RetryObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, retryObjectKeys, nil) {
 		switch k {
@@ -344,6 +364,11 @@ func (r *reader) readSignature(v *value) Signature {
 
 // writeSignature writes a Signature.
 func (e *encoder) writeSignature(x *Signature) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, signatureKeys, nil) {
 		switch k {

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
+	"strconv"
 	"sync"
 )
 
@@ -151,6 +152,32 @@ func objectOrder(keys, known, extra []string) []string {
 // repeat among the names it kept rather than in a map.
 const smallObject = 24
 
+// undeclared lists the names of undeclared members, as memberNames does,
+// and records as an error a member that repeats another or names a
+// declared property (known): Unmarshal would refuse the object written,
+// which has that name twice.
+func (e *encoder) undeclared(known []string, ms []Member) []string {
+	names := memberNames(ms)
+	var seen map[string]bool
+	if len(names) > smallObject {
+		seen = make(map[string]bool, len(names))
+	}
+	for i, n := range names {
+		repeated := slices.Contains(known, n)
+		if seen != nil {
+			repeated = repeated || seen[n]
+			seen[n] = true
+		} else {
+			repeated = repeated || slices.Contains(names[:i], n)
+		}
+		if repeated {
+			e.fail("duplicate property " + strconv.Quote(n))
+			break
+		}
+	}
+	return names
+}
+
 // memberNames lists the names of undeclared members.
 func memberNames(ms []Member) []string {
 	out := make([]string, len(ms))
@@ -219,6 +246,26 @@ func (e *encoder) item() {
 }
 
 func (e *encoder) null() { e.buf = append(e.buf, "null"...) }
+
+// enter starts writing a value of a type that may contain itself: false,
+// with the error recorded, past enteredMax of them, where the Go value
+// contains itself. leave ends it.
+func (e *encoder) enter() bool {
+	if e.depth >= enteredMax {
+		e.fail(tooDeepMessage() + ": does the value contain itself?")
+		return false
+	}
+	e.depth++
+	return true
+}
+
+// enteredMax bounds the values of types that may contain themselves being
+// written at once: more than any document Unmarshal accepts holds (a level
+// of nesting may pass through several such types: a union, its member),
+// and far fewer than the stack holds.
+const enteredMax = 64 * MaxDepth
+
+func (e *encoder) leave() { e.depth-- }
 
 // rawJSON writes JSON text as JSON.stringify(JSON.parse(text)) writes it,
 // but for the order of its keys, which is kept, as the TypeScript runtime

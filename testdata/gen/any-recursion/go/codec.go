@@ -72,8 +72,13 @@ func (r *reader) readDocument(v *value) Document {
 
 // writeDocument writes a Document.
 func (e *encoder) writeDocument(x *Document) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, documentKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, documentKeys, e.undeclared(documentKeys, x.Extra)) {
 		switch k {
 		case "root":
 			e.key("root")
@@ -159,6 +164,15 @@ func (r *reader) readNode(v *value) Node {
 
 // writeNode writes a Node.
 func (e *encoder) writeNode(x *Node) {
+	if !e.enter() {
+		return
+	}
+	defer e.leave()
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, nodeKeys, nil) {
 		switch k {
@@ -222,8 +236,17 @@ func (r *reader) readLink(v *value) Link {
 
 // writeLink writes a Link.
 func (e *encoder) writeLink(x *Link) {
+	if !e.enter() {
+		return
+	}
+	defer e.leave()
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, linkKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, linkKeys, e.undeclared(linkKeys, x.Extra)) {
 		switch k {
 		case "to":
 			if x.To != nil {
@@ -279,8 +302,17 @@ func (r *reader) readEntry(v *value) Entry {
 
 // writeEntry writes an Entry.
 func (e *encoder) writeEntry(x *Entry) {
+	if !e.enter() {
+		return
+	}
+	defer e.leave()
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, entryKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, entryKeys, e.undeclared(entryKeys, x.Extra)) {
 		switch k {
 		case "at":
 			e.key("at")
@@ -336,6 +368,10 @@ func (r *reader) readJSON(v *value) JSON {
 
 // writeJSON writes a JSON.
 func (e *encoder) writeJSON(x JSON) {
+	if !e.enter() {
+		return
+	}
+	defer e.leave()
 	switch x := x.(type) {
 	case JSONBoolean:
 		e.boolean(bool(x))

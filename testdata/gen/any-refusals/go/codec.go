@@ -75,8 +75,13 @@ func (r *reader) readRefusals(v *value) Refusals {
 
 // writeRefusals writes a Refusals.
 func (e *encoder) writeRefusals(x *Refusals) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, refusalsKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, refusalsKeys, e.undeclared(refusalsKeys, x.Extra)) {
 		switch k {
 		case "object":
 			if x.Object != nil {
@@ -168,8 +173,13 @@ func (r *reader) readObject(v *value) Object {
 
 // writeObject writes an Object.
 func (e *encoder) writeObject(x *Object) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, objectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, objectKeys, e.undeclared(objectKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
@@ -282,8 +292,13 @@ func (r *reader) readError2(v *value) Error2 {
 
 // writeError2 writes an Error2.
 func (e *encoder) writeError2(x *Error2) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, error2Keys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, error2Keys, e.undeclared(error2Keys, x.Extra)) {
 		switch k {
 		case "message":
 			if x.Message != nil {
@@ -337,8 +352,13 @@ func (r *reader) readAnything(v *value) Anything {
 
 // writeAnything writes an Anything.
 func (e *encoder) writeAnything(x *Anything) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, anythingKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, anythingKeys, e.undeclared(anythingKeys, x.Extra)) {
 		switch k {
 		case "x":
 			if x.X != nil {
@@ -395,6 +415,11 @@ func (r *reader) readTyped(v *value) Typed {
 
 // writeTyped writes a Typed.
 func (e *encoder) writeTyped(x *Typed) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, typedKeys, x.Extra.Keys()) {
 		switch k {
@@ -483,8 +508,13 @@ func (r *reader) readBar(v *value) Bar {
 
 // writeBar writes a Bar.
 func (e *encoder) writeBar(x *Bar) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, barKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, barKeys, e.undeclared(barKeys, x.Extra)) {
 		switch k {
 		case "x":
 			if x.X != nil {

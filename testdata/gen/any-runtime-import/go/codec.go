@@ -4,12 +4,12 @@ package anyruntimeimport
 
 import "github.com/omnigen-dev/omnigen/runtime/omnigenrt"
 
-// The package needs version 1 of the runtime
+// The package needs version 2 of the runtime
 // github.com/omnigen-dev/omnigen/runtime/omnigenrt: against one too old or too
 // new for it, it does not compile.
 const (
-	_ = omnigenrt.EnforceVersion(1 - omnigenrt.MinVersion)
-	_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 1)
+	_ = omnigenrt.EnforceVersion(2 - omnigenrt.MinVersion)
+	_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 2)
 )
 
 // Error is what Unmarshal, Validate and Marshal return: where the problem is,
@@ -113,8 +113,13 @@ func readRelease(r *omnigenrt.Reader, v *omnigenrt.Value) Release {
 
 // writeRelease writes a Release.
 func writeRelease(e *omnigenrt.Encoder, x *Release) {
+	if x == nil {
+		e.Fail("must not be nil")
+		e.Null()
+		return
+	}
 	e.Buf = append(e.Buf, '{')
-	for _, k := range omnigenrt.ObjectOrder(x.keys, releaseKeys, omnigenrt.MemberNames(x.Extra)) {
+	for _, k := range omnigenrt.ObjectOrder(x.keys, releaseKeys, e.Undeclared(releaseKeys, x.Extra)) {
 		switch k {
 		case "name":
 			e.Key("name")
@@ -313,6 +318,11 @@ func readArtifactArchive(r *omnigenrt.Reader, v *omnigenrt.Value) ArtifactArchiv
 
 // writeArtifactArchive writes an ArtifactArchive.
 func writeArtifactArchive(e *omnigenrt.Encoder, x *ArtifactArchive) {
+	if x == nil {
+		e.Fail("must not be nil")
+		e.Null()
+		return
+	}
 	e.Buf = append(e.Buf, '{')
 	for _, k := range omnigenrt.ObjectOrder(x.keys, artifactArchiveKeys, nil) {
 		switch k {
@@ -369,6 +379,11 @@ func readArtifactImage(r *omnigenrt.Reader, v *omnigenrt.Value) ArtifactImage {
 
 // writeArtifactImage writes an ArtifactImage.
 func writeArtifactImage(e *omnigenrt.Encoder, x *ArtifactImage) {
+	if x == nil {
+		e.Fail("must not be nil")
+		e.Null()
+		return
+	}
 	e.Buf = append(e.Buf, '{')
 	for _, k := range omnigenrt.ObjectOrder(x.keys, artifactImageKeys, nil) {
 		switch k {

@@ -55,8 +55,13 @@ func (r *reader) readForm(v *value) Form {
 
 // writeForm writes a Form.
 func (e *encoder) writeForm(x *Form) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, formKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, formKeys, e.undeclared(formKeys, x.Extra)) {
 		switch k {
 		case "items":
 			e.key("items")
@@ -193,6 +198,11 @@ func (r *reader) readMarkdown(v *value) Markdown {
 
 // writeMarkdown writes a Markdown.
 func (e *encoder) writeMarkdown(x *Markdown) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, markdownKeys, nil) {
 		switch k {
@@ -252,6 +262,11 @@ func (r *reader) readInput(v *value) Input {
 
 // writeInput writes an Input.
 func (e *encoder) writeInput(x *Input) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, inputKeys, nil) {
 		switch k {
@@ -318,6 +333,11 @@ func (r *reader) readCheckbox(v *value) Checkbox {
 
 // writeCheckbox writes a Checkbox.
 func (e *encoder) writeCheckbox(x *Checkbox) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, checkboxKeys, nil) {
 		switch k {
@@ -379,8 +399,13 @@ func (r *reader) readItemOther(v *value) ItemOther {
 
 // writeItemOther writes an ItemOther.
 func (e *encoder) writeItemOther(x *ItemOther) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, itemOtherKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, itemOtherKeys, e.undeclared(itemOtherKeys, x.Extra)) {
 		switch k {
 		case "type":
 			e.key("type")

@@ -80,8 +80,13 @@ func (r *reader) readEventBody(v, holder *value) Body {
 
 // writeEvent writes an Event.
 func (e *encoder) writeEvent(x *Event) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, eventKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
 		switch k {
 		case "kind":
 			e.key("kind")
@@ -160,8 +165,13 @@ func (r *reader) readReplyDetail(v, holder *value) Detail {
 
 // writeReply writes a Reply.
 func (e *encoder) writeReply(x *Reply) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, replyKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, replyKeys, e.undeclared(replyKeys, x.Extra)) {
 		switch k {
 		case "status":
 			e.key("status")
@@ -257,8 +267,13 @@ func (r *reader) readProblem(v *value) Problem {
 
 // writeProblem writes a Problem.
 func (e *encoder) writeProblem(x *Problem) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, problemKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, problemKeys, e.undeclared(problemKeys, x.Extra)) {
 		switch k {
 		case "code":
 			e.key("code")
@@ -332,6 +347,11 @@ func (r *reader) readLogin(v *value) Login {
 
 // writeLogin writes a Login.
 func (e *encoder) writeLogin(x *Login) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, loginKeys, nil) {
 		switch k {
@@ -417,8 +437,13 @@ func (r *reader) readCircle(v *value) Circle {
 
 // writeCircle writes a Circle.
 func (e *encoder) writeCircle(x *Circle) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, circleKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, circleKeys, e.undeclared(circleKeys, x.Extra)) {
 		switch k {
 		case "type":
 			e.key("type")
@@ -474,8 +499,13 @@ func (r *reader) readSquare(v *value) Square {
 
 // writeSquare writes a Square.
 func (e *encoder) writeSquare(x *Square) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, squareKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, squareKeys, e.undeclared(squareKeys, x.Extra)) {
 		switch k {
 		case "type":
 			e.key("type")

@@ -71,8 +71,13 @@ func (r *reader) readTagged(v *value) Tagged {
 
 // writeTagged writes a Tagged.
 func (e *encoder) writeTagged(x *Tagged) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, taggedKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, taggedKeys, e.undeclared(taggedKeys, x.Extra)) {
 		switch k {
 		case "name":
 			e.key("name")
@@ -150,6 +155,11 @@ func (r *reader) readOwner(v *value) Owner {
 
 // writeOwner writes an Owner.
 func (e *encoder) writeOwner(x *Owner) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, ownerKeys, nil) {
 		switch k {

@@ -67,8 +67,13 @@ func (r *reader) readGeometry(v *value) Geometry {
 
 // writeGeometry writes a Geometry.
 func (e *encoder) writeGeometry(x *Geometry) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, geometryKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, geometryKeys, e.undeclared(geometryKeys, x.Extra)) {
 		switch k {
 		case "point":
 			if x.Point != nil {

@@ -75,8 +75,13 @@ func (r *reader) readOperation(v *value) Operation {
 
 // writeOperation writes an Operation.
 func (e *encoder) writeOperation(x *Operation) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, operationKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, operationKeys, e.undeclared(operationKeys, x.Extra)) {
 		switch k {
 		case "patch":
 			e.key("patch")
@@ -172,6 +177,11 @@ func (r *reader) readOp(v *value) Op {
 
 // writeOp writes an Op.
 func (e *encoder) writeOp(x *Op) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, opKeys, nil) {
 		switch k {
@@ -267,6 +277,11 @@ func (r *reader) readSource(v *value) Source {
 
 // writeSource writes a Source.
 func (e *encoder) writeSource(x *Source) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, sourceKeys, nil) {
 		switch k {
@@ -338,8 +353,13 @@ func (r *reader) readLimit(v *value) Limit {
 
 // writeLimit writes a Limit.
 func (e *encoder) writeLimit(x *Limit) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, limitKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, limitKeys, e.undeclared(limitKeys, x.Extra)) {
 		switch k {
 		case "max":
 			if x.Max != nil {
@@ -401,6 +421,11 @@ func (r *reader) readLabels(v *value) Labels {
 
 // writeLabels writes a Labels.
 func (e *encoder) writeLabels(x *Labels) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, labelsKeys, x.Extra.Keys()) {
 		switch k {
@@ -476,6 +501,15 @@ func (r *reader) readRule(v *value) Rule {
 
 // writeRule writes a Rule.
 func (e *encoder) writeRule(x *Rule) {
+	if !e.enter() {
+		return
+	}
+	defer e.leave()
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, ruleKeys, nil) {
 		switch k {
@@ -575,6 +609,11 @@ func (r *reader) readValueOption0(v *value) ValueOption0 {
 
 // writeValueOption0 writes a ValueOption0.
 func (e *encoder) writeValueOption0(x *ValueOption0) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, valueOption0Keys, nil) {
 		switch k {
@@ -626,6 +665,11 @@ func (r *reader) readValueOption1(v *value) ValueOption1 {
 
 // writeValueOption1 writes a ValueOption1.
 func (e *encoder) writeValueOption1(x *ValueOption1) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, valueOption1Keys, nil) {
 		switch k {
@@ -707,8 +751,13 @@ func (r *reader) readTargetHost(v *value) TargetHost {
 
 // writeTargetHost writes a TargetHost.
 func (e *encoder) writeTargetHost(x *TargetHost) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, targetHostKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, targetHostKeys, e.undeclared(targetHostKeys, x.Extra)) {
 		switch k {
 		case "host":
 			e.key("host")
@@ -759,8 +808,13 @@ func (r *reader) readTargetSocket(v *value) TargetSocket {
 
 // writeTargetSocket writes a TargetSocket.
 func (e *encoder) writeTargetSocket(x *TargetSocket) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, targetSocketKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, targetSocketKeys, e.undeclared(targetSocketKeys, x.Extra)) {
 		switch k {
 		case "socket":
 			e.key("socket")
@@ -839,6 +893,11 @@ func (r *reader) readEventCreated(v *value) EventCreated {
 
 // writeEventCreated writes an EventCreated.
 func (e *encoder) writeEventCreated(x *EventCreated) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, eventCreatedKeys, nil) {
 		switch k {
@@ -892,6 +951,11 @@ func (r *reader) readEventDeleted(v *value) EventDeleted {
 
 // writeEventDeleted writes an EventDeleted.
 func (e *encoder) writeEventDeleted(x *EventDeleted) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
 		switch k {
@@ -969,6 +1033,11 @@ func (r *reader) readCircle(v *value) Circle {
 
 // writeCircle writes a Circle.
 func (e *encoder) writeCircle(x *Circle) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, circleKeys, nil) {
 		switch k {
@@ -1017,6 +1086,11 @@ func (r *reader) readSquare(v *value) Square {
 
 // writeSquare writes a Square.
 func (e *encoder) writeSquare(x *Square) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
 	for _, k := range objectOrder(x.keys, squareKeys, nil) {
 		switch k {

@@ -68,8 +68,13 @@ func (r *reader) readEvent(v *value) Event {
 
 // writeEvent writes an Event.
 func (e *encoder) writeEvent(x *Event) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, eventKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
 		switch k {
 		case "payload":
 			e.key("payload")
@@ -182,8 +187,13 @@ func (r *reader) readCreated(v *value) Created {
 
 // writeCreated writes a Created.
 func (e *encoder) writeCreated(x *Created) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, createdKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, createdKeys, e.undeclared(createdKeys, x.Extra)) {
 		switch k {
 		case "kind":
 			e.key("kind")
@@ -242,8 +252,13 @@ func (r *reader) readDeleted(v *value) Deleted {
 
 // writeDeleted writes a Deleted.
 func (e *encoder) writeDeleted(x *Deleted) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, deletedKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, deletedKeys, e.undeclared(deletedKeys, x.Extra)) {
 		switch k {
 		case "kind":
 			e.key("kind")
@@ -332,8 +347,13 @@ func (r *reader) readMoved(v *value) Moved {
 
 // writeMoved writes a Moved.
 func (e *encoder) writeMoved(x *Moved) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, movedKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, movedKeys, e.undeclared(movedKeys, x.Extra)) {
 		switch k {
 		case "kind":
 			e.key("kind")
@@ -389,8 +409,13 @@ func (r *reader) readRenamed(v *value) Renamed {
 
 // writeRenamed writes a Renamed.
 func (e *encoder) writeRenamed(x *Renamed) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, renamedKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, renamedKeys, e.undeclared(renamedKeys, x.Extra)) {
 		switch k {
 		case "kind":
 			e.key("kind")
@@ -473,8 +498,13 @@ func (r *reader) readRetryObject(v *value) RetryObject {
 
 // writeRetryObject writes a RetryObject.
 func (e *encoder) writeRetryObject(x *RetryObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, retryObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, retryObjectKeys, e.undeclared(retryObjectKeys, x.Extra)) {
 		switch k {
 		case "attempts":
 			if x.Attempts != nil {
@@ -584,8 +614,13 @@ func (r *reader) readNetworkTarget(v *value) NetworkTarget {
 
 // writeNetworkTarget writes a NetworkTarget.
 func (e *encoder) writeNetworkTarget(x *NetworkTarget) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, networkTargetKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, networkTargetKeys, e.undeclared(networkTargetKeys, x.Extra)) {
 		switch k {
 		case "host":
 			e.key("host")
@@ -639,8 +674,13 @@ func (r *reader) readSocketTarget(v *value) SocketTarget {
 
 // writeSocketTarget writes a SocketTarget.
 func (e *encoder) writeSocketTarget(x *SocketTarget) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, socketTargetKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, socketTargetKeys, e.undeclared(socketTargetKeys, x.Extra)) {
 		switch k {
 		case "socket":
 			e.key("socket")
@@ -799,8 +839,13 @@ func (r *reader) readModeObject(v *value) ModeObject {
 
 // writeModeObject writes a ModeObject.
 func (e *encoder) writeModeObject(x *ModeObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, modeObjectKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, modeObjectKeys, e.undeclared(modeObjectKeys, x.Extra)) {
 		switch k {
 		case "level":
 			if x.Level != nil {
@@ -881,8 +926,13 @@ func (r *reader) readBindingQueue(v *value) BindingQueue {
 
 // writeBindingQueue writes a BindingQueue.
 func (e *encoder) writeBindingQueue(x *BindingQueue) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, bindingQueueKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, bindingQueueKeys, e.undeclared(bindingQueueKeys, x.Extra)) {
 		switch k {
 		case "queue":
 			e.key("queue")
@@ -933,8 +983,13 @@ func (r *reader) readBindingTopic(v *value) BindingTopic {
 
 // writeBindingTopic writes a BindingTopic.
 func (e *encoder) writeBindingTopic(x *BindingTopic) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, bindingTopicKeys, memberNames(x.Extra)) {
+	for _, k := range objectOrder(x.keys, bindingTopicKeys, e.undeclared(bindingTopicKeys, x.Extra)) {
 		switch k {
 		case "topic":
 			e.key("topic")
