@@ -69,35 +69,23 @@ func (g *generator) reach() error {
 	// A type that contains itself needs its encoder to stop a Go value that
 	// contains itself.
 	g.cyclic = map[*model.Type]bool{}
-	for _, t := range g.s.Types {
-		seen := map[*model.Type]bool{}
-		var reaches func(u *model.Type) bool
-		reaches = func(u *model.Type) bool {
-			var next []*model.Type
-			switch u.Kind {
-			case model.KindObject:
-				for _, fl := range u.Fields {
-					next = append(next, fl.Type)
-				}
-			case model.KindUnion:
-				next = u.Members
-			case model.KindArray:
-				next = []*model.Type{u.Items}
+	contained := func(u *model.Type) []*model.Type {
+		switch u.Kind {
+		case model.KindObject:
+			var out []*model.Type
+			for _, fl := range u.Fields {
+				out = append(out, fl.Type)
 			}
-			for _, n := range next {
-				if n == t {
-					return true
-				}
-				if !seen[n] {
-					seen[n] = true
-					if reaches(n) {
-						return true
-					}
-				}
-			}
-			return false
+			return out
+		case model.KindUnion:
+			return u.Members
+		case model.KindArray:
+			return []*model.Type{u.Items}
 		}
-		g.cyclic[t] = reaches(t)
+		return nil
+	}
+	for _, t := range g.s.Types {
+		g.cyclic[t] = reaches(contained(t), t, contained)
 	}
 	return nil
 }

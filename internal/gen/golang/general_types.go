@@ -115,19 +115,7 @@ func (g *general) findRecursive() {
 		return slices.DeleteFunc(out, func(u *model.Type) bool { return u == nil })
 	}
 	for _, t := range g.s.Types {
-		seen := map[*model.Type]bool{}
-		stack := next(t)
-		for len(stack) > 0 && !g.recursive[t] {
-			u := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if u == t {
-				g.recursive[t] = true
-			}
-			if !seen[u] {
-				seen[u] = true
-				stack = append(stack, next(u)...)
-			}
-		}
+		g.recursive[t] = reaches(next(t), t, next)
 	}
 }
 
@@ -174,21 +162,8 @@ func (g *general) findSelfHolding() {
 			continue
 		}
 		for _, f := range holder.Fields {
-			if !f.Required {
-				continue
-			}
-			seen := map[*model.Type]bool{}
-			stack := []*model.Type{f.Type}
-			for len(stack) > 0 && !g.selfHolding[f] {
-				t := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				if t == holder {
-					g.selfHolding[f] = true
-				}
-				if !seen[t] {
-					seen[t] = true
-					stack = append(stack, held(t)...)
-				}
+			if f.Required && reaches([]*model.Type{f.Type}, holder, held) {
+				g.selfHolding[f] = true
 			}
 		}
 	}
