@@ -171,7 +171,9 @@ func (e *Encoder) Undeclared(known []string, ms []Member) []string {
 			repeated = repeated || slices.Contains(names[:i], n)
 		}
 		if repeated {
+			e.Push(n)
 			e.Fail("duplicate property " + strconv.Quote(n))
+			e.Pop()
 			break
 		}
 	}
@@ -247,25 +249,17 @@ func (e *Encoder) Item() {
 
 func (e *Encoder) Null() { e.Buf = append(e.Buf, "null"...) }
 
-// Enter starts writing a value of a type that may contain itself: false,
-// with the error recorded, past enteredMax of them, where the Go value
-// contains itself. leave ends it.
-func (e *Encoder) Enter() bool {
-	if e.Depth >= EnteredMax {
-		e.Fail(TooDeepMessage() + ": does the value contain itself?")
+// Cycled reports, and records, a value deeper on the path than any that
+// Unmarshal accepts (a scalar may stand at MaxDepth, inside the deepest
+// container): a Go value that contains itself, whose writer stops there
+// rather than at the end of the stack.
+func (e *Encoder) Cycled() bool {
+	if e.Depth <= MaxDepth {
 		return false
 	}
-	e.Depth++
+	e.Fail(TooDeepMessage() + ": does the value contain itself?")
 	return true
 }
-
-// EnteredMax bounds the values of types that may contain themselves being
-// written at once: more than any document Unmarshal accepts holds (a level
-// of nesting may pass through several such types: a union, its member),
-// and far fewer than the stack holds.
-const EnteredMax = 64 * MaxDepth
-
-func (e *Encoder) Leave() { e.Depth-- }
 
 // RawJSON writes JSON text as JSON.stringify(JSON.parse(text)) writes it,
 // but for the order of its keys, which is kept, as the TypeScript runtime
@@ -277,9 +271,11 @@ func (e *Encoder) RawJSON(b []byte) { e.Raw(b, false) }
 // WriteList writes an array whose items item writes.
 func WriteList[T any](e *Encoder, xs []T, item func(*Encoder, T)) {
 	e.Buf = append(e.Buf, '[')
-	for _, x := range xs {
+	for i, x := range xs {
 		e.Item()
+		e.PushIndex(i)
 		item(e, x)
+		e.Pop()
 	}
 	e.Buf = append(e.Buf, ']')
 }
@@ -289,7 +285,9 @@ func WriteMap[T any](e *Encoder, m Map[T], item func(*Encoder, T)) {
 	e.Buf = append(e.Buf, '{')
 	for _, k := range m.keys {
 		e.Key(k)
+		e.Push(k)
 		item(e, m.values[k])
+		e.Pop()
 	}
 	e.Buf = append(e.Buf, '}')
 }
@@ -299,7 +297,9 @@ func (e *Encoder) WriteMember(ms []Member, name string) {
 	for _, m := range ms {
 		if m.Name == name {
 			e.Key(name)
+			e.Push(name)
 			e.RawJSON(m.Value)
+			e.Pop()
 			return
 		}
 	}
@@ -362,7 +362,9 @@ func WriteNativeMap[T any](e *Encoder, m map[string]T, item func(*Encoder, T)) {
 	e.Buf = append(e.Buf, '{')
 	for _, k := range SortedMapKeys(m) {
 		e.Key(k)
+		e.Push(k)
 		item(e, m[k])
+		e.Pop()
 	}
 	e.Buf = append(e.Buf, '}')
 }

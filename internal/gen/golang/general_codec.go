@@ -475,11 +475,9 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 	block := func(body ...jen.Code) jen.Code {
 		if g.recursive[t] {
 			// A Go value of it may contain itself: writing stops at the
-			// depth limit, with an error, not at the end of the stack.
-			body = append([]jen.Code{
-				jen.If(jen.Op("!").Id("e").Dot(g.rtm("enter")).Call()).Block(jen.Return()),
-				jen.Defer().Id("e").Dot(g.rtm("leave")).Call(),
-			}, body...)
+			// depth limit (the path's, which the members and items
+			// push), with an error, not at the end of the stack.
+			body = append([]jen.Code{jen.If(jen.Id("e").Dot(g.rtm("cycled")).Call()).Block(jen.Return())}, body...)
 		}
 		return sig.Block(body...)
 	}
@@ -510,26 +508,35 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 	case model.KindTuple:
 		var body []jen.Code
 		body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('[')))
+		// The item's index is a step of the path an error names.
+		item := func(i jen.Code, write jen.Code) []jen.Code {
+			return []jen.Code{
+				jen.Id("e").Dot(g.rtm("item")).Call(),
+				jen.Id("e").Dot(g.rtm("pushIndex")).Call(i),
+				write,
+				jen.Id("e").Dot(g.rtm("pop")).Call(),
+			}
+		}
 		for i, it := range t.Tuple {
 			field := jen.Id("x").Dot(fmt.Sprintf("Item%d", i))
 			switch {
 			case i < t.MinItems:
-				body = append(body, jen.Id("e").Dot(g.rtm("item")).Call(), g.write(it, field))
+				body = append(body, item(jen.Lit(i), g.write(it, field))...)
 			case absentAsZero(it):
 				zero := jen.Nil()
 				if it.Kind == model.KindEnum {
 					zero = jen.Lit("")
 				}
 				body = append(body, jen.If(jen.Add(field).Op("==").Add(zero)).Block(jen.Goto().Id("done")))
-				body = append(body, jen.Id("e").Dot(g.rtm("item")).Call(), g.write(it, field))
+				body = append(body, item(jen.Lit(i), g.write(it, field))...)
 			default:
 				body = append(body, jen.If(jen.Add(field).Op("==").Nil()).Block(jen.Goto().Id("done")))
-				body = append(body, jen.Id("e").Dot(g.rtm("item")).Call(), g.writeAt(it, field))
+				body = append(body, item(jen.Lit(i), g.writeAt(it, field))...)
 			}
 		}
 		if t.Rest != nil {
-			body = append(body, jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("x").Dot("Rest")).Block(
-				jen.Id("e").Dot(g.rtm("item")).Call(), g.write(t.Rest, jen.Id("it")),
+			body = append(body, jen.For(jen.List(jen.Id("i"), jen.Id("it")).Op(":=").Range().Id("x").Dot("Rest")).Block(
+				item(jen.Lit(len(t.Tuple)).Op("+").Id("i"), g.write(t.Rest, jen.Id("it")))...,
 			))
 		}
 		if len(t.Tuple) > t.MinItems {
@@ -560,18 +567,26 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, fl := range t.Fields {
 		field := jen.Id("x").Dot(g.fields[fl])
-		key := jen.Id("e").Dot(g.rtm("key")).Call(jen.Lit(fl.Name))
+		// The property's name is a step of the path an error names.
+		member := func(write jen.Code) []jen.Code {
+			return []jen.Code{
+				jen.Id("e").Dot(g.rtm("key")).Call(jen.Lit(fl.Name)),
+				jen.Id("e").Dot(g.rtm("push")).Call(jen.Lit(fl.Name)),
+				write,
+				jen.Id("e").Dot(g.rtm("pop")).Call(),
+			}
+		}
 		switch g.fieldPresence(fl) {
 		case nilAbsent, nullPointer:
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(key, g.writeAt(fl.Type, field))))
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(member(g.writeAt(fl.Type, field))...)))
 		case zeroAbsent:
 			zero := jen.Add(field).Op("!=").Nil()
 			if fl.Type.Kind == model.KindEnum {
 				zero = jen.Add(field).Op("!=").Lit("")
 			}
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(zero).Block(key, g.write(fl.Type, field))))
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(zero).Block(member(g.write(fl.Type, field))...)))
 		default:
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(key, g.write(fl.Type, field)))
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(member(g.write(fl.Type, field))...))
 		}
 	}
 	extraNames := jen.Nil()
@@ -585,7 +600,10 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 			}
 			cases = append(cases, jen.Default().Block(
 				jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Add(get), jen.Id("ok")).Block(
-					jen.Id("e").Dot(g.rtm("key")).Call(jen.Id("k")), g.write(t.Additional, jen.Id("v")),
+					jen.Id("e").Dot(g.rtm("key")).Call(jen.Id("k")),
+					jen.Id("e").Dot(g.rtm("push")).Call(jen.Id("k")),
+					g.write(t.Additional, jen.Id("v")),
+					jen.Id("e").Dot(g.rtm("pop")).Call(),
 				)))
 		} else {
 			extraNames = jen.Id("e").Dot(g.rtm("undeclared")).Call(jen.Id(g.keysName(t)), extra)

@@ -66,11 +66,15 @@ func (e *encoder) writeDeployment(x *Deployment) {
 		switch k {
 		case "service":
 			e.key("service")
+			e.push("service")
 			e.writeService(&x.Service)
+			e.pop()
 		case "conflict":
 			if x.Conflict != nil {
 				e.key("conflict")
+				e.push("conflict")
 				e.writeConflict(x.Conflict)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -134,19 +138,27 @@ func (e *encoder) writeService(x *Service) {
 		switch k {
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		case "namespace":
 			if x.Namespace != nil {
 				e.key("namespace")
+				e.push("namespace")
 				e.str(*x.Namespace)
+				e.pop()
 			}
 		case "replicas":
 			e.key("replicas")
+			e.push("replicas")
 			e.integer(x.Replicas)
+			e.pop()
 		case "image":
 			if x.Image != nil {
 				e.key("image")
+				e.push("image")
 				e.str(*x.Image)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -205,7 +217,9 @@ func (e *encoder) writeConflict(x *Conflict) {
 		case "size":
 			if x.Size != nil {
 				e.key("size")
+				e.push("size")
 				e.rawJSON(x.Size)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)

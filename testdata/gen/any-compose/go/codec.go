@@ -82,42 +82,58 @@ func (e *encoder) writeTSConfig(x *TSConfig) {
 		case "endpoint":
 			if x.Endpoint != nil {
 				e.key("endpoint")
+				e.push("endpoint")
 				e.writeEndpoint(x.Endpoint)
+				e.pop()
 			}
 		case "storage":
 			if x.Storage != nil {
 				e.key("storage")
+				e.push("storage")
 				e.writeStorage(x.Storage)
+				e.pop()
 			}
 		case "compilerOptions":
 			if x.CompilerOptions != nil {
 				e.key("compilerOptions")
+				e.push("compilerOptions")
 				e.writeCompilerOptions(x.CompilerOptions)
+				e.pop()
 			}
 		case "extends":
 			if x.Extends != nil {
 				e.key("extends")
+				e.push("extends")
 				e.writeExtends(x.Extends)
+				e.pop()
 			}
 		case "files":
 			if x.Files != nil {
 				e.key("files")
+				e.push("files")
 				e.rawJSON(x.Files)
+				e.pop()
 			}
 		case "exclude":
 			if x.Exclude != nil {
 				e.key("exclude")
+				e.push("exclude")
 				e.rawJSON(x.Exclude)
+				e.pop()
 			}
 		case "include":
 			if x.Include != nil {
 				e.key("include")
+				e.push("include")
 				e.rawJSON(x.Include)
+				e.pop()
 			}
 		case "references":
 			if x.References != nil {
 				e.key("references")
+				e.push("references")
 				e.rawJSON(x.References)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -202,11 +218,15 @@ func (e *encoder) writeEndpointOption0(x *EndpointOption0) {
 		switch k {
 		case "url":
 			e.key("url")
+			e.push("url")
 			e.str(x.URL)
+			e.pop()
 		case "timeout":
 			if x.Timeout != nil {
 				e.key("timeout")
+				e.push("timeout")
 				e.integer(*x.Timeout)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -266,11 +286,15 @@ func (e *encoder) writeEndpointSocket(x *EndpointSocket) {
 		case "url":
 			if x.URL != nil {
 				e.key("url")
+				e.push("url")
 				e.str(*x.URL)
+				e.pop()
 			}
 		case "socket":
 			e.key("socket")
+			e.push("socket")
 			e.str(x.Socket)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -331,17 +355,23 @@ func (e *encoder) writeStorage(x *Storage) {
 		case "path":
 			if x.Path != nil {
 				e.key("path")
+				e.push("path")
 				e.str(*x.Path)
+				e.pop()
 			}
 		case "type":
 			if x.Type != "" {
 				e.key("type")
+				e.push("type")
 				e.writeType(x.Type)
+				e.pop()
 			}
 		case "direction":
 			if x.Direction != "" {
 				e.key("direction")
+				e.push("direction")
 				e.writeDirection(x.Direction)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -462,21 +492,27 @@ func (e *encoder) writeCompilerOptions(x *CompilerOptions) {
 		case "strict":
 			if x.Strict != nil {
 				e.key("strict")
+				e.push("strict")
 				e.boolean(*x.Strict)
+				e.pop()
 			}
 		case "target":
 			if x.Target != "" {
 				e.key("target")
+				e.push("target")
 				e.writeTarget(x.Target)
+				e.pop()
 			}
 		case "paths":
 			if x.Paths != nil {
 				e.key("paths")
+				e.push("paths")
 				writeMap(e, *x.Paths, func(e *encoder, x []string) {
 					writeList(e, x, func(e *encoder, x string) {
 						e.str(x)
 					})
 				})
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -588,7 +624,9 @@ func (e *encoder) writeReference(x *Reference) {
 		switch k {
 		case "path":
 			e.key("path")
+			e.push("path")
 			e.str(x.Path)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}

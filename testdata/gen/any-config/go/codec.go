@@ -87,45 +87,61 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 		switch k {
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		case "port":
 			e.key("port")
+			e.push("port")
 			e.integer(x.Port)
+			e.pop()
 		case "ratio":
 			if x.Ratio != nil {
 				e.key("ratio")
+				e.push("ratio")
 				e.number(*x.Ratio)
+				e.pop()
 			}
 		case "mode":
 			if x.Mode != nil {
 				e.key("mode")
+				e.push("mode")
 				e.writeNullMode(*x.Mode)
+				e.pop()
 			}
 		case "tags":
 			if x.Tags != nil {
 				e.key("tags")
+				e.push("tags")
 				writeList(e, x.Tags, func(e *encoder, x string) {
 					e.str(x)
 				})
+				e.pop()
 			}
 		case "upstreams":
 			if x.Upstreams != nil {
 				e.key("upstreams")
+				e.push("upstreams")
 				writeList(e, x.Upstreams, func(e *encoder, x Upstream) {
 					e.writeUpstream(x)
 				})
+				e.pop()
 			}
 		case "tls":
 			if x.TLS != nil {
 				e.key("tls")
+				e.push("tls")
 				e.writeTLS(x.TLS)
+				e.pop()
 			}
 		case "labels":
 			if x.Labels != nil {
 				e.key("labels")
+				e.push("labels")
 				writeMap(e, *x.Labels, func(e *encoder, x string) {
 					e.str(x)
 				})
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -235,11 +251,15 @@ func (e *encoder) writeUpstreamObject(x *UpstreamObject) {
 		switch k {
 		case "host":
 			e.key("host")
+			e.push("host")
 			e.str(x.Host)
+			e.pop()
 		case "weight":
 			if x.Weight != nil {
 				e.key("weight")
+				e.push("weight")
 				e.integer(*x.Weight)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -299,10 +319,14 @@ func (e *encoder) writeTLS(x *TLS) {
 		switch k {
 		case "cert":
 			e.key("cert")
+			e.push("cert")
 			e.str(x.Cert)
+			e.pop()
 		case "key":
 			e.key("key")
+			e.push("key")
 			e.str(x.Key)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}

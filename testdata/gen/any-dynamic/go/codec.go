@@ -65,11 +65,15 @@ func (e *encoder) writeEnvelope(x *Envelope) {
 		case "id":
 			if x.ID != nil {
 				e.key("id")
+				e.push("id")
 				e.integer(*x.ID)
+				e.pop()
 			}
 		case "body":
 			e.key("body")
+			e.push("body")
 			e.writeExtendedBody(x.Body)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -150,7 +154,9 @@ func (e *encoder) writePing(x *Ping) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -205,10 +211,14 @@ func (e *encoder) writePong(x *Pong) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "n":
 			e.key("n")
+			e.push("n")
 			e.integer(x.N)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')

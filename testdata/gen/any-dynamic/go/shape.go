@@ -171,7 +171,9 @@ func (e *encoder) undeclared(known []string, ms []Member) []string {
 			repeated = repeated || slices.Contains(names[:i], n)
 		}
 		if repeated {
+			e.push(n)
 			e.fail("duplicate property " + strconv.Quote(n))
+			e.pop()
 			break
 		}
 	}
@@ -247,25 +249,17 @@ func (e *encoder) item() {
 
 func (e *encoder) null() { e.buf = append(e.buf, "null"...) }
 
-// enter starts writing a value of a type that may contain itself: false,
-// with the error recorded, past enteredMax of them, where the Go value
-// contains itself. leave ends it.
-func (e *encoder) enter() bool {
-	if e.depth >= enteredMax {
-		e.fail(tooDeepMessage() + ": does the value contain itself?")
+// cycled reports, and records, a value deeper on the path than any that
+// Unmarshal accepts (a scalar may stand at MaxDepth, inside the deepest
+// container): a Go value that contains itself, whose writer stops there
+// rather than at the end of the stack.
+func (e *encoder) cycled() bool {
+	if e.depth <= MaxDepth {
 		return false
 	}
-	e.depth++
+	e.fail(tooDeepMessage() + ": does the value contain itself?")
 	return true
 }
-
-// enteredMax bounds the values of types that may contain themselves being
-// written at once: more than any document Unmarshal accepts holds (a level
-// of nesting may pass through several such types: a union, its member),
-// and far fewer than the stack holds.
-const enteredMax = 64 * MaxDepth
-
-func (e *encoder) leave() { e.depth-- }
 
 // rawJSON writes JSON text as JSON.stringify(JSON.parse(text)) writes it,
 // but for the order of its keys, which is kept, as the TypeScript runtime
@@ -277,9 +271,11 @@ func (e *encoder) rawJSON(b []byte) { e.raw(b, false) }
 // writeList writes an array whose items item writes.
 func writeList[T any](e *encoder, xs []T, item func(*encoder, T)) {
 	e.buf = append(e.buf, '[')
-	for _, x := range xs {
+	for i, x := range xs {
 		e.item()
+		e.pushIndex(i)
 		item(e, x)
+		e.pop()
 	}
 	e.buf = append(e.buf, ']')
 }
@@ -289,7 +285,9 @@ func writeMap[T any](e *encoder, m Map[T], item func(*encoder, T)) {
 	e.buf = append(e.buf, '{')
 	for _, k := range m.keys {
 		e.key(k)
+		e.push(k)
 		item(e, m.values[k])
+		e.pop()
 	}
 	e.buf = append(e.buf, '}')
 }
@@ -299,7 +297,9 @@ func (e *encoder) writeMember(ms []Member, name string) {
 	for _, m := range ms {
 		if m.Name == name {
 			e.key(name)
+			e.push(name)
 			e.rawJSON(m.Value)
+			e.pop()
 			return
 		}
 	}
@@ -362,7 +362,9 @@ func writeNativeMap[T any](e *encoder, m map[string]T, item func(*encoder, T)) {
 	e.buf = append(e.buf, '{')
 	for _, k := range sortedMapKeys(m) {
 		e.key(k)
+		e.push(k)
 		item(e, m[k])
+		e.pop()
 	}
 	e.buf = append(e.buf, '}')
 }

@@ -86,47 +86,65 @@ func (e *encoder) writeSettings(x *Settings) {
 		case "level":
 			if x.Level != "" {
 				e.key("level")
+				e.push("level")
 				e.writeLevel(x.Level)
+				e.pop()
 			}
 		case "mode":
 			if x.Mode != nil {
 				e.key("mode")
+				e.push("mode")
 				e.writeNullMode(*x.Mode)
+				e.pop()
 			}
 		case "version":
 			if x.Version != nil {
 				e.key("version")
+				e.push("version")
 				e.integer(*x.Version)
+				e.pop()
 			}
 		case "ratio":
 			if x.Ratio != nil {
 				e.key("ratio")
+				e.push("ratio")
 				e.writeRatio(*x.Ratio)
+				e.pop()
 			}
 		case "flag":
 			if x.Flag != nil {
 				e.key("flag")
+				e.push("flag")
 				e.writeFlag(x.Flag)
+				e.pop()
 			}
 		case "shape":
 			if x.Shape != nil {
 				e.key("shape")
+				e.push("shape")
 				e.writeShape(x.Shape)
+				e.pop()
 			}
 		case "strict":
 			if x.Strict != nil {
 				e.key("strict")
+				e.push("strict")
 				e.boolean(*x.Strict)
+				e.pop()
 			}
 		case "unit":
 			if x.Unit != nil {
 				e.key("unit")
+				e.push("unit")
 				e.str(*x.Unit)
+				e.pop()
 			}
 		case "empty":
 			if x.Empty != nil {
 				e.key("empty")
+				e.push("empty")
 				e.writeEmpty(*x.Empty)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)

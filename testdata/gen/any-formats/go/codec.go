@@ -66,11 +66,15 @@ func (e *encoder) writeSignature(x *Signature) {
 		switch k {
 		case "algorithm":
 			e.key("algorithm")
+			e.push("algorithm")
 			e.str(x.Algorithm)
+			e.pop()
 		case "created":
 			if x.Created != nil {
 				e.key("created")
+				e.push("created")
 				e.str(*x.Created)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)

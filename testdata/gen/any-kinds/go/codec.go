@@ -85,44 +85,60 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 		case "rules":
 			if x.Rules != nil {
 				e.key("rules")
+				e.push("rules")
 				writeMap(e, *x.Rules, func(e *encoder, x Rule) {
 					e.writeRule(x)
 				})
+				e.pop()
 			}
 		case "shape":
 			if x.Shape != nil {
 				e.key("shape")
+				e.push("shape")
 				e.writeShape(x.Shape)
+				e.pop()
 			}
 		case "level":
 			if x.Level != nil {
 				e.key("level")
+				e.push("level")
 				e.writeNullFloat64(*x.Level)
+				e.pop()
 			}
 		case "named":
 			if x.Named != nil {
 				e.key("named")
+				e.push("named")
 				e.writeNamed(x.Named)
+				e.pop()
 			}
 		case "merged":
 			if x.Merged != nil {
 				e.key("merged")
+				e.push("merged")
 				e.writeMerged(x.Merged)
+				e.pop()
 			}
 		case "pinned":
 			if x.Pinned != nil {
 				e.key("pinned")
+				e.push("pinned")
 				e.writePinned(x.Pinned)
+				e.pop()
 			}
 		case "loose":
 			if x.Loose != nil {
 				e.key("loose")
+				e.push("loose")
 				e.rawJSON(x.Loose)
+				e.pop()
 			}
 		case "members":
 			if x.Members != nil {
 				e.key("members")
+				e.push("members")
 				e.writeMembers(x.Members)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -209,12 +225,16 @@ func (e *encoder) writeRuleObject(x *RuleObject) {
 		case "severity":
 			if x.Severity != "" {
 				e.key("severity")
+				e.push("severity")
 				e.writeSeverity(x.Severity)
+				e.pop()
 			}
 		case "options":
 			if x.Options != nil {
 				e.key("options")
+				e.push("options")
 				e.rawJSON(x.Options)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -289,10 +309,14 @@ func (e *encoder) writeRuleArray(x RuleArray) {
 		goto done
 	}
 	e.item()
+	e.pushIndex(0)
 	e.boolean(*x.Item0)
-	for _, it := range x.Rest {
+	e.pop()
+	for i, it := range x.Rest {
 		e.item()
+		e.pushIndex(1 + i)
 		e.rawJSON(it)
+		e.pop()
 	}
 done:
 	e.buf = append(e.buf, ']')
@@ -379,7 +403,9 @@ func (e *encoder) writeShapeObject(x *ShapeObject) {
 		switch k {
 		case "bar":
 			e.key("bar")
+			e.push("bar")
 			e.integer(x.Bar)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -463,7 +489,9 @@ func (e *encoder) writeNamedObject(x *NamedObject) {
 		case "name":
 			if x.Name != nil {
 				e.key("name")
+				e.push("name")
 				e.str(*x.Name)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -550,12 +578,16 @@ func (e *encoder) writeMergedObject(x *MergedObject) {
 		case "a":
 			if x.A != nil {
 				e.key("a")
+				e.push("a")
 				e.str(*x.A)
+				e.pop()
 			}
 		case "b":
 			if x.B != nil {
 				e.key("b")
+				e.push("b")
 				e.integer(*x.B)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -615,7 +647,9 @@ func (e *encoder) writePinned(x *Pinned) {
 		case "c":
 			if x.C != nil {
 				e.key("c")
+				e.push("c")
 				e.boolean(*x.C)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -699,7 +733,9 @@ func (e *encoder) writeMembersHost(x *MembersHost) {
 		switch k {
 		case "host":
 			e.key("host")
+			e.push("host")
 			e.str(x.Host)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -756,7 +792,9 @@ func (e *encoder) writeMembersSocket(x *MembersSocket) {
 		switch k {
 		case "socket":
 			e.key("socket")
+			e.push("socket")
 			e.str(x.Socket)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}

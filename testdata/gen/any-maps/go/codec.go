@@ -67,18 +67,24 @@ func (e *encoder) writeRegistry(x *Registry) {
 		switch k {
 		case "images":
 			e.key("images")
+			e.push("images")
 			writeNativeMap(e, x.Images, func(e *encoder, x Image) {
 				e.writeImage(&x)
 			})
+			e.pop()
 		case "labels":
 			if x.Labels != nil {
 				e.key("labels")
+				e.push("labels")
 				e.writeLabels(x.Labels)
+				e.pop()
 			}
 		default:
 			if v, ok := x.Extra[k]; ok {
 				e.key(k)
+				e.push(k)
 				e.integer(v)
+				e.pop()
 			}
 		}
 	}
@@ -136,13 +142,17 @@ func (e *encoder) writeImage(x *Image) {
 		switch k {
 		case "digest":
 			e.key("digest")
+			e.push("digest")
 			e.str(x.Digest)
+			e.pop()
 		case "tags":
 			if x.Tags != nil {
 				e.key("tags")
+				e.push("tags")
 				writeList(e, x.Tags, func(e *encoder, x string) {
 					e.str(x)
 				})
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)

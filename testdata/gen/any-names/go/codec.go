@@ -103,66 +103,90 @@ func (e *encoder) writePackage(x *Package) {
 		case "repository":
 			if x.Repository != nil {
 				e.key("repository")
+				e.push("repository")
 				e.writeRepository(x.Repository)
+				e.pop()
 			}
 		case "author":
 			if x.Author != nil {
 				e.key("author")
+				e.push("author")
 				e.writePerson(x.Author)
+				e.pop()
 			}
 		case "maintainers":
 			if x.Maintainers != nil {
 				e.key("maintainers")
+				e.push("maintainers")
 				writeList(e, x.Maintainers, func(e *encoder, x PersonRef) {
 					e.writePersonRef(&x)
 				})
+				e.pop()
 			}
 		case "contributors":
 			if x.Contributors != nil {
 				e.key("contributors")
+				e.push("contributors")
 				writeList(e, x.Contributors, func(e *encoder, x PersonRef2) {
 					e.writePersonRef2(&x)
 				})
+				e.pop()
 			}
 		case "published":
 			if x.Published != nil {
 				e.key("published")
+				e.push("published")
 				e.writeDate(*x.Published)
+				e.pop()
 			}
 		case "index":
 			if x.Index != nil {
 				e.key("index")
+				e.push("index")
 				e.writeStringIndex(*x.Index)
+				e.pop()
 			}
 		case "default":
 			if x.Default != nil {
 				e.key("default")
+				e.push("default")
 				e.writeDefault(x.Default)
+				e.pop()
 			}
 		case "licence":
 			if x.Licence != nil {
 				e.key("licence")
+				e.push("licence")
 				e.writeLicence(x.Licence)
+				e.pop()
 			}
 		case "httpConfig":
 			if x.HTTPConfig != nil {
 				e.key("httpConfig")
+				e.push("httpConfig")
 				e.writeHTTPConfig(x.HTTPConfig)
+				e.pop()
 			}
 		case "PackageRepository":
 			if x.PackageRepository != nil {
 				e.key("PackageRepository")
+				e.push("PackageRepository")
 				e.writePackageRepository(x.PackageRepository)
+				e.pop()
 			}
 		case "reader":
 			if x.Reader != nil {
 				e.key("reader")
+				e.push("reader")
 				e.writeReadOptions(x.Reader)
+				e.pop()
 			}
 		case "limits":
 			if x.Limits != nil {
 				e.key("limits")
+				e.push("limits")
 				e.writeOptionsKeys(x.Limits)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -222,12 +246,16 @@ func (e *encoder) writeRepository(x *Repository) {
 		case "url":
 			if x.URL != nil {
 				e.key("url")
+				e.push("url")
 				e.str(*x.URL)
+				e.pop()
 			}
 		case "type":
 			if x.Type != "" {
 				e.key("type")
+				e.push("type")
 				e.writeType(x.Type)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -314,11 +342,15 @@ func (e *encoder) writePerson(x *Person) {
 		switch k {
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		case "email":
 			if x.Email != nil {
 				e.key("email")
+				e.push("email")
 				e.str(*x.Email)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -378,7 +410,9 @@ func (e *encoder) writePersonRef(x *PersonRef) {
 		case "name":
 			if x.Name != nil {
 				e.key("name")
+				e.push("name")
 				e.str(*x.Name)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -438,7 +472,9 @@ func (e *encoder) writePersonRef2(x *PersonRef2) {
 		case "email":
 			if x.Email != nil {
 				e.key("email")
+				e.push("email")
 				e.str(*x.Email)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -555,12 +591,16 @@ func (e *encoder) writeDefault(x *Default) {
 		case "class":
 			if x.Class != nil {
 				e.key("class")
+				e.push("class")
 				e.str(*x.Class)
+				e.pop()
 			}
 		case "for":
 			if x.For != nil {
 				e.key("for")
+				e.push("for")
 				e.str(*x.For)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -620,7 +660,9 @@ func (e *encoder) writeLicence(x *Licence) {
 		case "spdx":
 			if x.Spdx != nil {
 				e.key("spdx")
+				e.push("spdx")
 				e.str(*x.Spdx)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -683,12 +725,16 @@ func (e *encoder) writeHTTPConfig(x *HTTPConfig) {
 		case "proxyURL":
 			if x.ProxyURL != nil {
 				e.key("proxyURL")
+				e.push("proxyURL")
 				e.str(*x.ProxyURL)
+				e.pop()
 			}
 		case "userID":
 			if x.UserID != nil {
 				e.key("userID")
+				e.push("userID")
 				e.integer(*x.UserID)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -749,7 +795,9 @@ func (e *encoder) writePackageRepository(x *PackageRepository) {
 		case "mirror":
 			if x.Mirror != nil {
 				e.key("mirror")
+				e.push("mirror")
 				e.str(*x.Mirror)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -809,7 +857,9 @@ func (e *encoder) writeReadOptions(x *ReadOptions) {
 		case "buffer":
 			if x.Buffer != nil {
 				e.key("buffer")
+				e.push("buffer")
 				e.integer(*x.Buffer)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -869,7 +919,9 @@ func (e *encoder) writeOptionsKeys(x *OptionsKeys) {
 		case "max":
 			if x.Max != nil {
 				e.key("max")
+				e.push("max")
 				e.integer(*x.Max)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)

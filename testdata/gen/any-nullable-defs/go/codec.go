@@ -72,22 +72,30 @@ func (e *encoder) writeDesk(x *Desk) {
 		case "lamp":
 			if x.Lamp != nil {
 				e.key("lamp")
+				e.push("lamp")
 				e.writeNullLamp(*x.Lamp)
+				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
 				e.key("label")
+				e.push("label")
 				e.writeNullLabel(*x.Label)
+				e.pop()
 			}
 		case "sole":
 			if x.Sole != nil {
 				e.key("sole")
+				e.push("sole")
 				e.writeNullLabel(*x.Sole)
+				e.pop()
 			}
 		case "spare":
 			if x.Spare != nil {
 				e.key("spare")
+				e.push("spare")
 				e.writeNullLamp(*x.Spare)
+				e.pop()
 			}
 		}
 	}
@@ -141,7 +149,9 @@ func (e *encoder) writeLamp(x *Lamp) {
 		case "watts":
 			if x.Watts != nil {
 				e.key("watts")
+				e.push("watts")
 				e.integer(*x.Watts)
+				e.pop()
 			}
 		}
 	}

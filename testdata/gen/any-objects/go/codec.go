@@ -96,52 +96,70 @@ func (e *encoder) writeInventory(x *Inventory) {
 		switch k {
 		case "id":
 			e.key("id")
+			e.push("id")
 			e.str(x.ID)
+			e.pop()
 		case "items":
 			e.key("items")
+			e.push("items")
 			writeList(e, x.Items, func(e *encoder, x Item) {
 				e.writeItem(&x)
 			})
+			e.pop()
 		case "counts":
 			if x.Counts != nil {
 				e.key("counts")
+				e.push("counts")
 				writeMap(e, *x.Counts, func(e *encoder, x int64) {
 					e.integer(x)
 				})
+				e.pop()
 			}
 		case "labels":
 			if x.Labels != nil {
 				e.key("labels")
+				e.push("labels")
 				writeMap(e, *x.Labels, func(e *encoder, x string) {
 					e.str(x)
 				})
+				e.pop()
 			}
 		case "owner":
 			if x.Owner != nil {
 				e.key("owner")
+				e.push("owner")
 				e.writeNullString(*x.Owner)
+				e.pop()
 			}
 		case "location":
 			if x.Location != nil {
 				e.key("location")
+				e.push("location")
 				e.writeNullLocation(*x.Location)
+				e.pop()
 			}
 		case "extra":
 			if x.Extra != nil {
 				e.key("extra")
+				e.push("extra")
 				writeMap(e, *x.Extra, func(e *encoder, x json.RawMessage) {
 					e.rawJSON(x)
 				})
+				e.pop()
 			}
 		case "metrics":
 			if x.Metrics != nil {
 				e.key("metrics")
+				e.push("metrics")
 				e.writeTagged(x.Metrics)
+				e.pop()
 			}
 		case "audited":
 			if x.Audited != nil {
 				e.key("audited")
+				e.push("audited")
 				e.boolean(*x.Audited)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.ExtraMembers, k)
@@ -202,14 +220,20 @@ func (e *encoder) writeItem(x *Item) {
 		switch k {
 		case "sku":
 			e.key("sku")
+			e.push("sku")
 			e.str(x.Sku)
+			e.pop()
 		case "quantity":
 			e.key("quantity")
+			e.push("quantity")
 			e.integer(x.Quantity)
+			e.pop()
 		case "price":
 			if x.Price != nil {
 				e.key("price")
+				e.push("price")
 				e.number(*x.Price)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -267,11 +291,15 @@ func (e *encoder) writeLocation(x *Location) {
 		switch k {
 		case "site":
 			e.key("site")
+			e.push("site")
 			e.str(x.Site)
+			e.pop()
 		case "shelf":
 			if x.Shelf != nil {
 				e.key("shelf")
+				e.push("shelf")
 				e.writeNullInt64(*x.Shelf)
+				e.pop()
 			}
 		}
 	}
@@ -329,12 +357,16 @@ func (e *encoder) writeTagged(x *Tagged) {
 		case "name":
 			if x.Name != nil {
 				e.key("name")
+				e.push("name")
 				e.str(*x.Name)
+				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
 				e.key(k)
+				e.push(k)
 				e.number(v)
+				e.pop()
 			}
 		}
 	}

@@ -74,22 +74,30 @@ func (e *encoder) writeDelivery(x *Delivery) {
 		case "event":
 			if x.Event != nil {
 				e.key("event")
+				e.push("event")
 				e.writeEvent(x.Event)
+				e.pop()
 			}
 		case "retry":
 			if x.Retry != nil {
 				e.key("retry")
+				e.push("retry")
 				e.writeRetry(x.Retry)
+				e.pop()
 			}
 		case "signature":
 			if x.Signature != nil {
 				e.key("signature")
+				e.push("signature")
 				e.writeSignature(x.Signature)
+				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
 				e.key("label")
+				e.push("label")
 				e.str(*x.Label)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -175,10 +183,14 @@ func (e *encoder) writeEventCreated(x *EventCreated) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -235,10 +247,14 @@ func (e *encoder) writeEventDeleted(x *EventDeleted) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "id":
 			e.key("id")
+			e.push("id")
 			e.integer(x.ID)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -316,7 +332,9 @@ func (e *encoder) writeRetryObject(x *RetryObject) {
 		switch k {
 		case "attempts":
 			e.key("attempts")
+			e.push("attempts")
 			e.integer(x.Attempts)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -375,14 +393,18 @@ func (e *encoder) writeSignature(x *Signature) {
 		case "algorithm":
 			if x.Algorithm != nil {
 				e.key("algorithm")
+				e.push("algorithm")
 				e.str(*x.Algorithm)
+				e.pop()
 			}
 		case "chain":
 			if x.Chain != nil {
 				e.key("chain")
+				e.push("chain")
 				writeList(e, x.Chain, func(e *encoder, x json.RawMessage) {
 					e.rawJSON(x)
 				})
+				e.pop()
 			}
 		}
 	}

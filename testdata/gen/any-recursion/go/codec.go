@@ -82,38 +82,52 @@ func (e *encoder) writeDocument(x *Document) {
 		switch k {
 		case "root":
 			e.key("root")
+			e.push("root")
 			e.writeNode(&x.Root)
+			e.pop()
 		case "history":
 			if x.History != nil {
 				e.key("history")
+				e.push("history")
 				e.writeEntry(x.History)
+				e.pop()
 			}
 		case "meta":
 			if x.Meta != nil {
 				e.key("meta")
+				e.push("meta")
 				e.rawJSON(x.Meta)
+				e.pop()
 			}
 		case "raw":
 			if x.Raw != nil {
 				e.key("raw")
+				e.push("raw")
 				e.rawJSON(x.Raw)
+				e.pop()
 			}
 		case "list":
 			if x.List != nil {
 				e.key("list")
+				e.push("list")
 				writeList(e, x.List, func(e *encoder, x json.RawMessage) {
 					e.rawJSON(x)
 				})
+				e.pop()
 			}
 		case "nothing":
 			if x.Nothing != nil {
 				e.key("nothing")
+				e.push("nothing")
 				e.null()
+				e.pop()
 			}
 		case "value":
 			if x.Value != nil {
 				e.key("value")
+				e.push("value")
 				e.writeNullJSON(*x.Value)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -164,10 +178,9 @@ func (r *reader) readNode(v *value) Node {
 
 // writeNode writes a Node.
 func (e *encoder) writeNode(x *Node) {
-	if !e.enter() {
+	if e.cycled() {
 		return
 	}
-	defer e.leave()
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
@@ -178,18 +191,24 @@ func (e *encoder) writeNode(x *Node) {
 		switch k {
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		case "children":
 			if x.Children != nil {
 				e.key("children")
+				e.push("children")
 				writeList(e, x.Children, func(e *encoder, x Node) {
 					e.writeNode(&x)
 				})
+				e.pop()
 			}
 		case "link":
 			if x.Link != nil {
 				e.key("link")
+				e.push("link")
 				e.writeLink(x.Link)
+				e.pop()
 			}
 		}
 	}
@@ -236,10 +255,9 @@ func (r *reader) readLink(v *value) Link {
 
 // writeLink writes a Link.
 func (e *encoder) writeLink(x *Link) {
-	if !e.enter() {
+	if e.cycled() {
 		return
 	}
-	defer e.leave()
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
@@ -251,7 +269,9 @@ func (e *encoder) writeLink(x *Link) {
 		case "to":
 			if x.To != nil {
 				e.key("to")
+				e.push("to")
 				e.writeNode(x.To)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -302,10 +322,9 @@ func (r *reader) readEntry(v *value) Entry {
 
 // writeEntry writes an Entry.
 func (e *encoder) writeEntry(x *Entry) {
-	if !e.enter() {
+	if e.cycled() {
 		return
 	}
-	defer e.leave()
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
@@ -316,11 +335,15 @@ func (e *encoder) writeEntry(x *Entry) {
 		switch k {
 		case "at":
 			e.key("at")
+			e.push("at")
 			e.str(x.At)
+			e.pop()
 		case "previous":
 			if x.Previous != nil {
 				e.key("previous")
+				e.push("previous")
 				e.writeNullEntry(*x.Previous)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -368,10 +391,9 @@ func (r *reader) readJSON(v *value) JSON {
 
 // writeJSON writes a JSON.
 func (e *encoder) writeJSON(x JSON) {
-	if !e.enter() {
+	if e.cycled() {
 		return
 	}
-	defer e.leave()
 	switch x := x.(type) {
 	case JSONBoolean:
 		e.boolean(bool(x))

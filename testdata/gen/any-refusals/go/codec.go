@@ -86,47 +86,65 @@ func (e *encoder) writeRefusals(x *Refusals) {
 		case "object":
 			if x.Object != nil {
 				e.key("object")
+				e.push("object")
 				e.writeObject(x.Object)
+				e.pop()
 			}
 		case "map":
 			if x.Map != nil {
 				e.key("map")
+				e.push("map")
 				e.writeMap2(*x.Map)
+				e.pop()
 			}
 		case "array":
 			if x.Array != nil {
 				e.key("array")
+				e.push("array")
 				e.writeArray(x.Array)
+				e.pop()
 			}
 		case "error":
 			if x.Error != nil {
 				e.key("error")
+				e.push("error")
 				e.writeError2(x.Error)
+				e.pop()
 			}
 		case "anything":
 			if x.Anything != nil {
 				e.key("anything")
+				e.push("anything")
 				e.writeAnything(x.Anything)
+				e.pop()
 			}
 		case "typed":
 			if x.Typed != nil {
 				e.key("typed")
+				e.push("typed")
 				e.writeTyped(x.Typed)
+				e.pop()
 			}
 		case "amount":
 			if x.Amount != nil {
 				e.key("amount")
+				e.push("amount")
 				e.number(*x.Amount)
+				e.pop()
 			}
 		case "deepFoo":
 			if x.DeepFoo != nil {
 				e.key("deepFoo")
+				e.push("deepFoo")
 				e.writeDeepFoo(x.DeepFoo)
+				e.pop()
 			}
 		case "testD":
 			if x.TestD != nil {
 				e.key("testD")
+				e.push("testD")
 				e.writeTestD(x.TestD)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -184,7 +202,9 @@ func (e *encoder) writeObject(x *Object) {
 		case "name":
 			if x.Name != nil {
 				e.key("name")
+				e.push("name")
 				e.str(*x.Name)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -303,7 +323,9 @@ func (e *encoder) writeError2(x *Error2) {
 		case "message":
 			if x.Message != nil {
 				e.key("message")
+				e.push("message")
 				e.str(*x.Message)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -363,7 +385,9 @@ func (e *encoder) writeAnything(x *Anything) {
 		case "x":
 			if x.X != nil {
 				e.key("x")
+				e.push("x")
 				e.str(*x.X)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -426,17 +450,23 @@ func (e *encoder) writeTyped(x *Typed) {
 		case "x":
 			if x.X != nil {
 				e.key("x")
+				e.push("x")
 				e.integer(*x.X)
+				e.pop()
 			}
 		case "y":
 			if x.Y != nil {
 				e.key("y")
+				e.push("y")
 				e.boolean(*x.Y)
+				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
 				e.key(k)
+				e.push(k)
 				e.str(v)
+				e.pop()
 			}
 		}
 	}
@@ -519,7 +549,9 @@ func (e *encoder) writeBar(x *Bar) {
 		case "x":
 			if x.X != nil {
 				e.key("x")
+				e.push("x")
 				e.integer(*x.X)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)

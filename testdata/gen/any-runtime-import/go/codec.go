@@ -123,52 +123,72 @@ func writeRelease(e *omnigenrt.Encoder, x *Release) {
 		switch k {
 		case "name":
 			e.Key("name")
+			e.Push("name")
 			e.Str(x.Name)
+			e.Pop()
 		case "version":
 			e.Key("version")
+			e.Push("version")
 			e.Str(x.Version)
+			e.Pop()
 		case "published":
 			if x.Published != nil {
 				e.Key("published")
+				e.Push("published")
 				e.Str(*x.Published)
+				e.Pop()
 			}
 		case "maintainer":
 			if x.Maintainer != nil {
 				e.Key("maintainer")
+				e.Push("maintainer")
 				e.Str(*x.Maintainer)
+				e.Pop()
 			}
 		case "stage":
 			if x.Stage != "" {
 				e.Key("stage")
+				e.Push("stage")
 				writeStage(e, x.Stage)
+				e.Pop()
 			}
 		case "downloads":
 			if x.Downloads != nil {
 				e.Key("downloads")
+				e.Push("downloads")
 				e.Integer(*x.Downloads)
+				e.Pop()
 			}
 		case "labels":
 			if x.Labels != nil {
 				e.Key("labels")
+				e.Push("labels")
 				omnigenrt.WriteMap(e, *x.Labels, func(e *omnigenrt.Encoder, x string) {
 					e.Str(x)
 				})
+				e.Pop()
 			}
 		case "checksum":
 			if x.Checksum != nil {
 				e.Key("checksum")
+				e.Push("checksum")
 				writeNullString(e, *x.Checksum)
+				e.Pop()
 			}
 		case "range":
 			if x.Range != nil {
 				e.Key("range")
+				e.Push("range")
 				writeRange(e, *x.Range)
+				e.Pop()
 			}
 		case "artifacts":
 			e.Key("artifacts")
+			e.Push("artifacts")
 			omnigenrt.WriteList(e, x.Artifacts, func(e *omnigenrt.Encoder, x Artifact) {
 				writeArtifact(e, x)
 			})
+			e.Pop()
 		default:
 			e.WriteMember(x.Extra, k)
 		}
@@ -241,12 +261,16 @@ func writeRange(e *omnigenrt.Encoder, x Range) {
 		goto done
 	}
 	e.Item()
+	e.PushIndex(0)
 	e.Integer(*x.Item0)
+	e.Pop()
 	if x.Item1 == nil {
 		goto done
 	}
 	e.Item()
+	e.PushIndex(1)
 	e.Integer(*x.Item1)
+	e.Pop()
 done:
 	e.Buf = append(e.Buf, ']')
 }
@@ -328,10 +352,14 @@ func writeArtifactArchive(e *omnigenrt.Encoder, x *ArtifactArchive) {
 		switch k {
 		case "kind":
 			e.Key("kind")
+			e.Push("kind")
 			e.Str(x.Kind)
+			e.Pop()
 		case "url":
 			e.Key("url")
+			e.Push("url")
 			e.Str(x.URL)
+			e.Pop()
 		}
 	}
 	e.Buf = append(e.Buf, '}')
@@ -389,14 +417,20 @@ func writeArtifactImage(e *omnigenrt.Encoder, x *ArtifactImage) {
 		switch k {
 		case "kind":
 			e.Key("kind")
+			e.Push("kind")
 			e.Str(x.Kind)
+			e.Pop()
 		case "image":
 			e.Key("image")
+			e.Push("image")
 			e.Str(x.Image)
+			e.Pop()
 		case "size":
 			if x.Size != nil {
 				e.Key("size")
+				e.Push("size")
 				e.Number(*x.Size)
+				e.Pop()
 			}
 		}
 	}

@@ -65,9 +65,11 @@ func (e *encoder) writeForm(x *Form) {
 		switch k {
 		case "items":
 			e.key("items")
+			e.push("items")
 			writeList(e, x.Items, func(e *encoder, x FormItem) {
 				e.writeFormItem(x)
 			})
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -208,10 +210,14 @@ func (e *encoder) writeMarkdown(x *Markdown) {
 		switch k {
 		case "type":
 			e.key("type")
+			e.push("type")
 			e.writeType(x.Type)
+			e.pop()
 		case "value":
 			e.key("value")
+			e.push("value")
 			e.str(x.Value)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -272,19 +278,27 @@ func (e *encoder) writeInput(x *Input) {
 		switch k {
 		case "type":
 			e.key("type")
+			e.push("type")
 			e.writeType(x.Type)
+			e.pop()
 		case "id":
 			if x.ID != nil {
 				e.key("id")
+				e.push("id")
 				e.str(*x.ID)
+				e.pop()
 			}
 		case "label":
 			e.key("label")
+			e.push("label")
 			e.str(x.Label)
+			e.pop()
 		case "required":
 			if x.Required != nil {
 				e.key("required")
+				e.push("required")
 				e.boolean(*x.Required)
+				e.pop()
 			}
 		}
 	}
@@ -343,15 +357,21 @@ func (e *encoder) writeCheckbox(x *Checkbox) {
 		switch k {
 		case "type":
 			e.key("type")
+			e.push("type")
 			e.writeType(x.Type)
+			e.pop()
 		case "id":
 			if x.ID != nil {
 				e.key("id")
+				e.push("id")
 				e.str(*x.ID)
+				e.pop()
 			}
 		case "checked":
 			e.key("checked")
+			e.push("checked")
 			e.boolean(x.Checked)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -409,11 +429,15 @@ func (e *encoder) writeItemOther(x *ItemOther) {
 		switch k {
 		case "type":
 			e.key("type")
+			e.push("type")
 			e.writeType(x.Type)
+			e.pop()
 		case "id":
 			if x.ID != nil {
 				e.key("id")
+				e.push("id")
 				e.str(*x.ID)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)

@@ -90,19 +90,27 @@ func (e *encoder) writeEvent(x *Event) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "at":
 			if x.At != nil {
 				e.key("at")
+				e.push("at")
 				e.integer(*x.At)
+				e.pop()
 			}
 		case "body":
 			e.key("body")
+			e.push("body")
 			e.writeBody(x.Body)
+			e.pop()
 		case "reply":
 			if x.Reply != nil {
 				e.key("reply")
+				e.push("reply")
 				e.writeReply(x.Reply)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -175,10 +183,14 @@ func (e *encoder) writeReply(x *Reply) {
 		switch k {
 		case "status":
 			e.key("status")
+			e.push("status")
 			e.writeStatus(x.Status)
+			e.pop()
 		case "detail":
 			e.key("detail")
+			e.push("detail")
 			e.writeDetail(x.Detail)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -277,11 +289,15 @@ func (e *encoder) writeProblem(x *Problem) {
 		switch k {
 		case "code":
 			e.key("code")
+			e.push("code")
 			e.integer(x.Code)
+			e.pop()
 		case "message":
 			if x.Message != nil {
 				e.key("message")
+				e.push("message")
 				e.str(*x.Message)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -357,11 +373,15 @@ func (e *encoder) writeLogin(x *Login) {
 		switch k {
 		case "user":
 			e.key("user")
+			e.push("user")
 			e.str(x.User)
+			e.pop()
 		case "ok":
 			if x.Ok != nil {
 				e.key("ok")
+				e.push("ok")
 				e.boolean(*x.Ok)
+				e.pop()
 			}
 		}
 	}
@@ -447,10 +467,14 @@ func (e *encoder) writeCircle(x *Circle) {
 		switch k {
 		case "type":
 			e.key("type")
+			e.push("type")
 			e.str(x.Type)
+			e.pop()
 		case "r":
 			e.key("r")
+			e.push("r")
 			e.number(x.R)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -509,10 +533,14 @@ func (e *encoder) writeSquare(x *Square) {
 		switch k {
 		case "type":
 			e.key("type")
+			e.push("type")
 			e.str(x.Type)
+			e.pop()
 		case "side":
 			e.key("side")
+			e.push("side")
 			e.number(x.Side)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}

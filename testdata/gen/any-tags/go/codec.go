@@ -81,34 +81,48 @@ func (e *encoder) writeTagged(x *Tagged) {
 		switch k {
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		case "display-name":
 			if x.DisplayName != nil {
 				e.key("display-name")
+				e.push("display-name")
 				e.str(*x.DisplayName)
+				e.pop()
 			}
 		case "-":
 			e.key("-")
+			e.push("-")
 			e.boolean(x.X)
+			e.pop()
 		case "a,b":
 			if x.AB != nil {
 				e.key("a,b")
+				e.push("a,b")
 				e.str(*x.AB)
+				e.pop()
 			}
 		case "count":
 			e.key("count")
+			e.push("count")
 			e.writeNullInt64(x.Count)
+			e.pop()
 		case "labels":
 			if x.Labels != nil {
 				e.key("labels")
+				e.push("labels")
 				writeMap(e, *x.Labels, func(e *encoder, x string) {
 					e.str(x)
 				})
+				e.pop()
 			}
 		case "owner":
 			if x.Owner != nil {
 				e.key("owner")
+				e.push("owner")
 				e.writeOwner(x.Owner)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -165,11 +179,15 @@ func (e *encoder) writeOwner(x *Owner) {
 		switch k {
 		case "email":
 			e.key("email")
+			e.push("email")
 			e.str(x.Email)
+			e.pop()
 		case "url":
 			if x.URL != nil {
 				e.key("url")
+				e.push("url")
 				e.str(*x.URL)
+				e.pop()
 			}
 		}
 	}

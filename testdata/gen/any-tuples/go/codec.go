@@ -78,29 +78,39 @@ func (e *encoder) writeGeometry(x *Geometry) {
 		case "point":
 			if x.Point != nil {
 				e.key("point")
+				e.push("point")
 				e.writePoint(*x.Point)
+				e.pop()
 			}
 		case "row":
 			if x.Row != nil {
 				e.key("row")
+				e.push("row")
 				e.writeRow(*x.Row)
+				e.pop()
 			}
 		case "range":
 			if x.Range != nil {
 				e.key("range")
+				e.push("range")
 				e.writeLegacy(*x.Range)
+				e.pop()
 			}
 		case "tags":
 			if x.Tags != nil {
 				e.key("tags")
+				e.push("tags")
 				writeList(e, x.Tags, func(e *encoder, x string) {
 					e.str(x)
 				})
+				e.pop()
 			}
 		case "pair":
 			if x.Pair != nil {
 				e.key("pair")
+				e.push("pair")
 				e.writePair(*x.Pair)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -145,14 +155,20 @@ func (r *reader) readPoint(v *value) Point {
 func (e *encoder) writePoint(x Point) {
 	e.buf = append(e.buf, '[')
 	e.item()
+	e.pushIndex(0)
 	e.number(x.Item0)
+	e.pop()
 	e.item()
+	e.pushIndex(1)
 	e.number(x.Item1)
+	e.pop()
 	if x.Item2 == nil {
 		goto done
 	}
 	e.item()
+	e.pushIndex(2)
 	e.number(*x.Item2)
+	e.pop()
 done:
 	e.buf = append(e.buf, ']')
 }
@@ -197,10 +213,14 @@ func (e *encoder) writeRow(x Row) {
 		goto done
 	}
 	e.item()
+	e.pushIndex(0)
 	e.str(*x.Item0)
-	for _, it := range x.Rest {
+	e.pop()
+	for i, it := range x.Rest {
 		e.item()
+		e.pushIndex(1 + i)
 		e.writeNullFloat64(it)
+		e.pop()
 	}
 done:
 	e.buf = append(e.buf, ']')
@@ -243,12 +263,18 @@ func (r *reader) readLegacy(v *value) Legacy {
 func (e *encoder) writeLegacy(x Legacy) {
 	e.buf = append(e.buf, '[')
 	e.item()
+	e.pushIndex(0)
 	e.integer(x.Item0)
+	e.pop()
 	e.item()
+	e.pushIndex(1)
 	e.integer(x.Item1)
-	for _, it := range x.Rest {
+	e.pop()
+	for i, it := range x.Rest {
 		e.item()
+		e.pushIndex(2 + i)
 		e.str(it)
+		e.pop()
 	}
 	e.buf = append(e.buf, ']')
 }
@@ -287,7 +313,9 @@ func (e *encoder) writePair(x Pair) {
 		goto done
 	}
 	e.item()
+	e.pushIndex(0)
 	e.str(*x.Item0)
+	e.pop()
 done:
 	e.buf = append(e.buf, ']')
 }

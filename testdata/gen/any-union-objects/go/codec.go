@@ -85,48 +85,66 @@ func (e *encoder) writeOperation(x *Operation) {
 		switch k {
 		case "patch":
 			e.key("patch")
+			e.push("patch")
 			writeList(e, x.Patch, func(e *encoder, x Op) {
 				e.writeOp(&x)
 			})
+			e.pop()
 		case "source":
 			if x.Source != nil {
 				e.key("source")
+				e.push("source")
 				e.writeSource(x.Source)
+				e.pop()
 			}
 		case "limit":
 			if x.Limit != nil {
 				e.key("limit")
+				e.push("limit")
 				e.writeLimit(x.Limit)
+				e.pop()
 			}
 		case "labels":
 			if x.Labels != nil {
 				e.key("labels")
+				e.push("labels")
 				e.writeLabels(x.Labels)
+				e.pop()
 			}
 		case "rule":
 			if x.Rule != nil {
 				e.key("rule")
+				e.push("rule")
 				e.writeRule(x.Rule)
+				e.pop()
 			}
 		case "value":
 			if x.Value != nil {
 				e.key("value")
+				e.push("value")
 				e.writeValue(x.Value)
+				e.pop()
 			}
 		case "target":
 			if x.Target != nil {
 				e.key("target")
+				e.push("target")
 				e.writeTarget(x.Target)
+				e.pop()
 			}
 		case "event":
 			if x.Event != nil {
 				e.key("event")
+				e.push("event")
 				e.writeEvent(x.Event)
+				e.pop()
 			}
 		case "figure":
 			if x.Figure != nil {
 				e.key("figure")
+				e.push("figure")
 				e.writeFigure(x.Figure)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -187,19 +205,27 @@ func (e *encoder) writeOp(x *Op) {
 		switch k {
 		case "op":
 			e.key("op")
+			e.push("op")
 			e.str(x.Op)
+			e.pop()
 		case "path":
 			e.key("path")
+			e.push("path")
 			e.writePath(x.Path)
+			e.pop()
 		case "value":
 			if x.Value != nil {
 				e.key("value")
+				e.push("value")
 				e.rawJSON(x.Value)
+				e.pop()
 			}
 		case "from":
 			if x.From != nil {
 				e.key("from")
+				e.push("from")
 				e.writePath(*x.From)
+				e.pop()
 			}
 		}
 	}
@@ -288,22 +314,30 @@ func (e *encoder) writeSource(x *Source) {
 		case "file":
 			if x.File != nil {
 				e.key("file")
+				e.push("file")
 				e.str(*x.File)
+				e.pop()
 			}
 		case "offset":
 			if x.Offset != nil {
 				e.key("offset")
+				e.push("offset")
 				e.integer(*x.Offset)
+				e.pop()
 			}
 		case "module":
 			if x.Module != nil {
 				e.key("module")
+				e.push("module")
 				e.str(*x.Module)
+				e.pop()
 			}
 		case "symbol":
 			if x.Symbol != nil {
 				e.key("symbol")
+				e.push("symbol")
 				e.str(*x.Symbol)
+				e.pop()
 			}
 		}
 	}
@@ -364,12 +398,16 @@ func (e *encoder) writeLimit(x *Limit) {
 		case "max":
 			if x.Max != nil {
 				e.key("max")
+				e.push("max")
 				e.number(*x.Max)
+				e.pop()
 			}
 		case "unit":
 			if x.Unit != nil {
 				e.key("unit")
+				e.push("unit")
 				e.str(*x.Unit)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -432,17 +470,23 @@ func (e *encoder) writeLabels(x *Labels) {
 		case "name":
 			if x.Name != nil {
 				e.key("name")
+				e.push("name")
 				e.str(*x.Name)
+				e.pop()
 			}
 		case "title":
 			if x.Title != nil {
 				e.key("title")
+				e.push("title")
 				e.str(*x.Title)
+				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
 				e.key(k)
+				e.push(k)
 				e.str(v)
+				e.pop()
 			}
 		}
 	}
@@ -501,10 +545,9 @@ func (r *reader) readRule(v *value) Rule {
 
 // writeRule writes a Rule.
 func (e *encoder) writeRule(x *Rule) {
-	if !e.enter() {
+	if e.cycled() {
 		return
 	}
-	defer e.leave()
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
@@ -516,31 +559,41 @@ func (e *encoder) writeRule(x *Rule) {
 		case "field":
 			if x.Field != nil {
 				e.key("field")
+				e.push("field")
 				e.str(*x.Field)
+				e.pop()
 			}
 		case "equals":
 			if x.Equals != nil {
 				e.key("equals")
+				e.push("equals")
 				e.str(*x.Equals)
+				e.pop()
 			}
 		case "all":
 			if x.All != nil {
 				e.key("all")
+				e.push("all")
 				writeList(e, x.All, func(e *encoder, x Rule) {
 					e.writeRule(&x)
 				})
+				e.pop()
 			}
 		case "any":
 			if x.Any != nil {
 				e.key("any")
+				e.push("any")
 				writeList(e, x.Any, func(e *encoder, x Rule) {
 					e.writeRule(&x)
 				})
+				e.pop()
 			}
 		case "not":
 			if x.Not != nil {
 				e.key("not")
+				e.push("not")
 				e.writeRule(x.Not)
+				e.pop()
 			}
 		}
 	}
@@ -619,7 +672,9 @@ func (e *encoder) writeValueOption0(x *ValueOption0) {
 		switch k {
 		case "v":
 			e.key("v")
+			e.push("v")
 			e.str(x.V)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -675,11 +730,15 @@ func (e *encoder) writeValueOption1(x *ValueOption1) {
 		switch k {
 		case "v":
 			e.key("v")
+			e.push("v")
 			e.integer(x.V)
+			e.pop()
 		case "exact":
 			if x.Exact != nil {
 				e.key("exact")
+				e.push("exact")
 				e.boolean(*x.Exact)
+				e.pop()
 			}
 		}
 	}
@@ -761,7 +820,9 @@ func (e *encoder) writeTargetHost(x *TargetHost) {
 		switch k {
 		case "host":
 			e.key("host")
+			e.push("host")
 			e.str(x.Host)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -818,7 +879,9 @@ func (e *encoder) writeTargetSocket(x *TargetSocket) {
 		switch k {
 		case "socket":
 			e.key("socket")
+			e.push("socket")
 			e.str(x.Socket)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -903,10 +966,14 @@ func (e *encoder) writeEventCreated(x *EventCreated) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -961,10 +1028,14 @@ func (e *encoder) writeEventDeleted(x *EventDeleted) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "id":
 			e.key("id")
+			e.push("id")
 			e.integer(x.ID)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -1043,7 +1114,9 @@ func (e *encoder) writeCircle(x *Circle) {
 		switch k {
 		case "r":
 			e.key("r")
+			e.push("r")
 			e.number(x.R)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')
@@ -1096,7 +1169,9 @@ func (e *encoder) writeSquare(x *Square) {
 		switch k {
 		case "side":
 			e.key("side")
+			e.push("side")
 			e.number(x.Side)
+			e.pop()
 		}
 	}
 	e.buf = append(e.buf, '}')

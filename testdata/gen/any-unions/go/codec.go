@@ -78,36 +78,50 @@ func (e *encoder) writeEvent(x *Event) {
 		switch k {
 		case "payload":
 			e.key("payload")
+			e.push("payload")
 			e.writePayload(x.Payload)
+			e.pop()
 		case "retry":
 			if x.Retry != nil {
 				e.key("retry")
+				e.push("retry")
 				e.writeRetry(x.Retry)
+				e.pop()
 			}
 		case "id":
 			if x.ID != nil {
 				e.key("id")
+				e.push("id")
 				e.writeID(x.ID)
+				e.pop()
 			}
 		case "target":
 			if x.Target != nil {
 				e.key("target")
+				e.push("target")
 				e.writeTarget(x.Target)
+				e.pop()
 			}
 		case "note":
 			if x.Note != nil {
 				e.key("note")
+				e.push("note")
 				e.writeNullNote(*x.Note)
+				e.pop()
 			}
 		case "mode":
 			if x.Mode != nil {
 				e.key("mode")
+				e.push("mode")
 				e.writeMode(x.Mode)
+				e.pop()
 			}
 		case "binding":
 			if x.Binding != nil {
 				e.key("binding")
+				e.push("binding")
 				e.writeBinding(x.Binding)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -197,10 +211,14 @@ func (e *encoder) writeCreated(x *Created) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -262,14 +280,20 @@ func (e *encoder) writeDeleted(x *Deleted) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "id":
 			e.key("id")
+			e.push("id")
 			e.integer(x.ID)
+			e.pop()
 		case "soft":
 			if x.Soft != nil {
 				e.key("soft")
+				e.push("soft")
 				e.boolean(*x.Soft)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -357,10 +381,14 @@ func (e *encoder) writeMoved(x *Moved) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "to":
 			e.key("to")
+			e.push("to")
 			e.str(x.To)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -419,10 +447,14 @@ func (e *encoder) writeRenamed(x *Renamed) {
 		switch k {
 		case "kind":
 			e.key("kind")
+			e.push("kind")
 			e.str(x.Kind)
+			e.pop()
 		case "name":
 			e.key("name")
+			e.push("name")
 			e.str(x.Name)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -509,12 +541,16 @@ func (e *encoder) writeRetryObject(x *RetryObject) {
 		case "attempts":
 			if x.Attempts != nil {
 				e.key("attempts")
+				e.push("attempts")
 				e.integer(*x.Attempts)
+				e.pop()
 			}
 		case "backoff":
 			if x.Backoff != nil {
 				e.key("backoff")
+				e.push("backoff")
 				e.str(*x.Backoff)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -624,10 +660,14 @@ func (e *encoder) writeNetworkTarget(x *NetworkTarget) {
 		switch k {
 		case "host":
 			e.key("host")
+			e.push("host")
 			e.str(x.Host)
+			e.pop()
 		case "port":
 			e.key("port")
+			e.push("port")
 			e.integer(x.Port)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -684,7 +724,9 @@ func (e *encoder) writeSocketTarget(x *SocketTarget) {
 		switch k {
 		case "socket":
 			e.key("socket")
+			e.push("socket")
 			e.str(x.Socket)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -850,7 +892,9 @@ func (e *encoder) writeModeObject(x *ModeObject) {
 		case "level":
 			if x.Level != nil {
 				e.key("level")
+				e.push("level")
 				e.integer(*x.Level)
+				e.pop()
 			}
 		default:
 			e.writeMember(x.Extra, k)
@@ -936,7 +980,9 @@ func (e *encoder) writeBindingQueue(x *BindingQueue) {
 		switch k {
 		case "queue":
 			e.key("queue")
+			e.push("queue")
 			e.str(x.Queue)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
@@ -993,7 +1039,9 @@ func (e *encoder) writeBindingTopic(x *BindingTopic) {
 		switch k {
 		case "topic":
 			e.key("topic")
+			e.push("topic")
 			e.str(x.Topic)
+			e.pop()
 		default:
 			e.writeMember(x.Extra, k)
 		}
