@@ -19,16 +19,16 @@ package omnigenrt
 // package declares
 //
 //	const (
-//		_ = omnigenrt.EnforceVersion(2 - omnigenrt.MinVersion)
-//		_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 2)
+//		_ = omnigenrt.EnforceVersion(3 - omnigenrt.MinVersion)
+//		_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 3)
 //	)
 //
-// with its own version, 2 here: against a runtime too old for it (or too
+// with its own version, 3 here: against a runtime too old for it (or too
 // new), a constant turns negative and the package does not compile.
 const (
 	// MaxVersion is the version of the code that the omnigen of this module
 	// generates, the newest this runtime supports.
-	MaxVersion = 2
+	MaxVersion = 3
 	// MinVersion is the oldest version of generated code it still supports.
 	MinVersion = 1
 )

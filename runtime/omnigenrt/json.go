@@ -2139,6 +2139,10 @@ type Encoder struct {
 	Depth int       // the length the path has (or would have)
 	Trace bool
 	Err   *Error
+	// misread is the first union member written that Unmarshal would read
+	// back as another member (see tag and readsAs): Marshal reports it only
+	// once what it wrote is found valid, as the check's report says more.
+	Misread *Error
 	// checking counts the values being written whose schema's check runs
 	// once they are written (see checked in check.go).
 	Checking int
@@ -2168,10 +2172,10 @@ func (e *Encoder) Pop() {
 // Again reports whether the value must be written again, keeping the path:
 // the pass without it failed. It readies e for that pass.
 func (e *Encoder) Again() bool {
-	if e.Err == nil || e.Trace {
+	if e.Err == nil && e.Misread == nil || e.Trace {
 		return false
 	}
-	e.Buf, e.Path, e.Depth, e.Err, e.Trace = e.Buf[:0], e.Path[:0], 0, nil, true
+	e.Buf, e.Path, e.Depth, e.Err, e.Misread, e.Trace = e.Buf[:0], e.Path[:0], 0, nil, nil, true
 	return true
 }
 
@@ -2215,7 +2219,7 @@ func (e *Encoder) Finish() ([]byte, error) {
 		out = make([]byte, len(e.Buf))
 		copy(out, e.Buf)
 	}
-	e.Buf, e.Path, e.Depth, e.Trace, e.Err = e.Buf[:0], e.Path[:0], 0, false, nil
+	e.Buf, e.Path, e.Depth, e.Trace, e.Err, e.Misread = e.Buf[:0], e.Path[:0], 0, false, nil, nil
 	if cap(e.Buf) <= 1<<22 {
 		Encoders.Put(e)
 	}

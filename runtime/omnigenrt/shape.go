@@ -305,20 +305,67 @@ func (e *Encoder) WriteMember(ms []Member, name string) {
 	}
 }
 
+// Tag records a union member whose tag, the property name, holds got
+// where the member's schema wants want: Unmarshal would read the value
+// back as the member that got names. It is reported as the member's own
+// check reports it.
+func (e *Encoder) Tag(name, got, want string) {
+	if got == want || e.Misread != nil {
+		return
+	}
+	e.Push(name)
+	e.Misread = &Error{Pointer: Pointer(e.Path), Keyword: "const", Message: "must be " + JsQuote(want) + ", got " + Quote(got)}
+	e.Pop()
+}
+
+// ReadsAs records a union member, a Go value of type member written since
+// start, that Unmarshal would read back as another member: which names
+// the member it reads a value as (as the union's reader tries them). own
+// is the member's check, if it has one: what it finds wrong is the problem
+// to report. A value no member accepts is left to the union's check.
+func (e *Encoder) ReadsAs(start int, member string, own CheckFunc, which func(*Reader, *Value) string) {
+	if e.Err != nil || e.Misread != nil {
+		return
+	}
+	b := NewTreeBuilder(e.Buf[start:], false, 64)
+	_, v, ok := b.Document()
+	got := ""
+	if ok {
+		got = which(&Reader{}, v)
+	}
+	b.Release(true)
+	if got == "" || got == member {
+		return
+	}
+	if own != nil {
+		if err := CheckPart(e.Buf[start:], own); err != nil {
+			e.Misread = &Error{Pointer: Pointer(e.Path) + err.Pointer, Keyword: err.Keyword, Message: err.Message}
+			return
+		}
+	}
+	e.Misread = &Error{Pointer: Pointer(e.Path), Message: "Unmarshal would read it back as " + got + ", not " + member}
+}
+
 // Marshal writes a value with write and checks the result with fn: the
-// bytes, or the first problem.
+// bytes, or the first problem. A union member that would be read back as
+// another (encoder.misread) is a problem only in what is valid: the check
+// says better what is wrong with the rest.
 func Marshal(write func(e *Encoder), fn CheckFunc) ([]byte, error) {
 	e := NewEncoder()
 	write(e)
 	if e.Again() {
 		write(e)
 	}
+	misread := e.Misread
 	out, err := e.Finish()
 	if err != nil {
 		return nil, err
 	}
 	if _, _, err := Check(out, fn); err != nil {
 		return nil, err
+	}
+	if misread != nil {
+		return nil, misread
 	}
 	return out, nil
 }

@@ -23,6 +23,9 @@ func (g *general) codecFile() *jen.File {
 		if t.Select != nil && t.Select.Field != nil {
 			g.selectFunc(f, t)
 		}
+		if t.Kind == model.KindUnion && t.By == model.ByTrial {
+			g.whichFunc(f, t)
+		}
 		g.writeFunc(f, t)
 		g.jsonMethods(f, t, g.names[t])
 	}
@@ -341,26 +344,51 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 				jen.Switch(jen.Id("v").Dot(g.rtm("vals")).Index(jen.Id("i")).Dot(g.rtm("str"))).Block(cases...),
 			))
 	default:
-		for i, m := range t.Members {
-			var conds []jen.Code
-			if k := kindOfMember(m); k != "" {
-				conds = append(conds, jen.Id("v").Dot(g.rtm("kind")).Op("==").Add(g.rt(k)))
-			}
-			if t.Trials[i] != nil {
-				conds = append(conds, jen.Id("r").Dot(g.rtm("matches")).Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v")))
-			}
-			if len(conds) == 0 {
-				// A member that accepts every value: the others are not tried.
-				return append(body, ret(m)...)
-			}
-			cond := conds[0]
-			if len(conds) == 2 {
-				cond = jen.Add(conds[0]).Op("&&").Add(conds[1])
-			}
-			body = append(body, jen.If(cond).Block(ret(m)...))
-		}
+		return g.tryMembers(t, ret, jen.Return(jen.Nil()))
 	}
 	return append(body, jen.Return(jen.Nil()))
+}
+
+// tryMembers tries the members of union t, read by trial, in turn on v:
+// the first to accept it is the one read (then). A member that accepts
+// every value ends the tries; else none is found (none).
+func (g *general) tryMembers(t *model.Type, then func(m *model.Type) []jen.Code, none jen.Code) []jen.Code {
+	var body []jen.Code
+	for i, m := range t.Members {
+		var conds []jen.Code
+		if k := kindOfMember(m); k != "" {
+			conds = append(conds, jen.Id("v").Dot(g.rtm("kind")).Op("==").Add(g.rt(k)))
+		}
+		if t.Trials[i] != nil {
+			conds = append(conds, jen.Id("r").Dot(g.rtm("matches")).Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v")))
+		}
+		if len(conds) == 0 {
+			// A member that accepts every value: the others are not tried.
+			return append(body, then(m)...)
+		}
+		cond := conds[0]
+		if len(conds) == 2 {
+			cond = jen.Add(conds[0]).Op("&&").Add(conds[1])
+		}
+		body = append(body, jen.If(cond).Block(then(m)...))
+	}
+	return append(body, none)
+}
+
+// whichName is the function naming the member of union t, read by trial,
+// that Unmarshal reads a value as.
+func (g *general) whichName(t *model.Type) string {
+	return g.helperName(t, "which", "which"+g.names[t], true)
+}
+
+// whichFunc renders whichName's function: Marshal asks it whether a member
+// it wrote would be read back as itself (encoder.readsAs).
+func (g *general) whichFunc(f *jen.File, t *model.Type) {
+	f.Add(doc(fmt.Sprintf("%s names the member of %s that Unmarshal reads a checked value as, \"\" for none.", g.whichName(t), g.names[t])))
+	name := func(m *model.Type) []jen.Code { return []jen.Code{jen.Return(jen.Lit(g.memberName(t, m)))} }
+	f.Func().Id(g.whichName(t)).Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).String().Block(
+		g.tryMembers(t, name, jen.Return(jen.Lit("")))...)
+	f.Line()
 }
 
 // selectName is the function reading the property of object t that its
@@ -491,14 +519,16 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 		f.Add(block(append(body, g.writeObject(t)...)...))
 	case model.KindUnion:
 		var cases []jen.Code
-		for _, m := range t.Members {
-			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
-				cases = append(cases, jen.Case(jen.Id(w)).Block(g.write(m, jen.Add(g.goType(m)).Call(jen.Id("x")))))
+		for i, m := range t.Members {
+			var write jen.Code
+			if _, ok := g.wrappers[wrapKey{t, m}]; ok {
+				write = g.write(m, jen.Add(g.goType(m)).Call(jen.Id("x")))
 			} else if m.Kind == model.KindObject {
-				cases = append(cases, jen.Case(jen.Op("*").Id(g.names[m])).Block(g.writeAt(m, jen.Id("x"))))
+				write = g.writeAt(m, jen.Id("x"))
 			} else {
-				cases = append(cases, jen.Case(jen.Id(g.names[m])).Block(g.write(m, jen.Id("x"))))
+				write = g.write(m, jen.Id("x"))
 			}
+			cases = append(cases, jen.Case(jen.Id(g.memberName(t, m))).Block(g.writeMember(t, i, write)...))
 		}
 		cases = append(cases, jen.Default().Block(
 			jen.Id("e").Dot(g.rtm("fail")).Call(jen.Lit("must be one of "+name+"'s members, not nil")),
@@ -562,8 +592,37 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 	f.Line()
 }
 
+// writeMember writes member i of union t (write) so that Marshal refuses
+// a value Unmarshal would read back as another member: one whose tag is
+// another's, or one that another member tried before it accepts too.
+// Members told apart by their JSON type, or picked by another property's
+// value (model.BySelect), are not checked.
+func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
+	m := t.Members[i]
+	switch {
+	case t.By == model.ByTag && m.Kind == model.KindObject:
+		f := m.Field(t.Discriminator)
+		want, _ := tagOf(m, t.Discriminator)
+		got := jen.Id("x").Dot(g.fields[f])
+		if f.Type.Kind != model.KindString {
+			got = jen.String().Call(got)
+		}
+		return []jen.Code{jen.Id("e").Dot(g.rtm("tag")).Call(jen.Lit(f.Name), got, jen.Lit(want)), write}
+	case t.By == model.ByTrial:
+		own := jen.Nil()
+		if t.Trials[i] != nil {
+			own = jen.Id(g.check[t.Trials[i]])
+		}
+		return []jen.Code{
+			jen.Id("start").Op(":=").Len(jen.Id("e").Dot(g.rtm("buf"))),
+			write,
+			jen.Id("e").Dot(g.rtm("readsAs")).Call(jen.Id("start"), jen.Lit(g.memberName(t, m)), own, jen.Id(g.whichName(t))),
+		}
+	}
+	return []jen.Code{write}
+}
+
 func (g *general) writeObject(t *model.Type) []jen.Code {
-	name := g.names[t]
 	var cases []jen.Code
 	for _, fl := range t.Fields {
 		field := jen.Id("x").Dot(g.fields[fl])
@@ -610,7 +669,6 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 			cases = append(cases, jen.Default().Block(jen.Id("e").Dot(g.rtm("writeMember")).Call(extra, jen.Id("k"))))
 		}
 	}
-	_ = name
 	return []jen.Code{
 		jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('{')),
 		jen.For(jen.List(jen.Id("_"), jen.Id("k")).Op(":=").Range().Add(g.rt("objectOrder")).Call(jen.Id("x").Dot("keys"), jen.Id(g.keysName(t)), extraNames)).Block(

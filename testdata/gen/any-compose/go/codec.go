@@ -169,13 +169,29 @@ func (r *reader) readEndpoint(v *value) Endpoint {
 	return nil
 }
 
+// whichEndpoint names the member of Endpoint that Unmarshal reads a checked
+// value as, "" for none.
+func whichEndpoint(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkEndpointOneOf0, v) {
+		return "*EndpointOption0"
+	}
+	if v.kind == kindObject && r.matches(checkEndpointOneOf1, v) {
+		return "*EndpointSocket"
+	}
+	return ""
+}
+
 // writeEndpoint writes an Endpoint.
 func (e *encoder) writeEndpoint(x Endpoint) {
 	switch x := x.(type) {
 	case *EndpointOption0:
+		start := len(e.buf)
 		e.writeEndpointOption0(x)
+		e.readsAs(start, "*EndpointOption0", checkEndpointOneOf0, whichEndpoint)
 	case *EndpointSocket:
+		start := len(e.buf)
 		e.writeEndpointSocket(x)
+		e.readsAs(start, "*EndpointSocket", checkEndpointOneOf1, whichEndpoint)
 	default:
 		e.fail("must be one of Endpoint's members, not nil")
 		e.null()

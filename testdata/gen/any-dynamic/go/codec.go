@@ -114,8 +114,10 @@ func (r *reader) readExtendedBody(v *value) ExtendedBody {
 func (e *encoder) writeExtendedBody(x ExtendedBody) {
 	switch x := x.(type) {
 	case *Ping:
+		e.tag("kind", x.Kind, "ping")
 		e.writePing(x)
 	case *Pong:
+		e.tag("kind", x.Kind, "pong")
 		e.writePong(x)
 	default:
 		e.fail("must be one of ExtendedBody's members, not nil")

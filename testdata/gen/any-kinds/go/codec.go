@@ -687,13 +687,29 @@ func (r *reader) readMembers(v *value) Members {
 	return nil
 }
 
+// whichMembers names the member of Members that Unmarshal reads a checked value
+// as, "" for none.
+func whichMembers(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkLintConfigMembersOneOf0, v) {
+		return "*MembersHost"
+	}
+	if v.kind == kindObject && r.matches(checkLintConfigMembersOneOf1, v) {
+		return "*MembersSocket"
+	}
+	return ""
+}
+
 // writeMembers writes a Members.
 func (e *encoder) writeMembers(x Members) {
 	switch x := x.(type) {
 	case *MembersHost:
+		start := len(e.buf)
 		e.writeMembersHost(x)
+		e.readsAs(start, "*MembersHost", checkLintConfigMembersOneOf0, whichMembers)
 	case *MembersSocket:
+		start := len(e.buf)
 		e.writeMembersSocket(x)
+		e.readsAs(start, "*MembersSocket", checkLintConfigMembersOneOf1, whichMembers)
 	default:
 		e.fail("must be one of Members's members, not nil")
 		e.null()

@@ -305,20 +305,67 @@ func (e *encoder) writeMember(ms []Member, name string) {
 	}
 }
 
+// tag records a union member whose tag, the property name, holds got
+// where the member's schema wants want: Unmarshal would read the value
+// back as the member that got names. It is reported as the member's own
+// check reports it.
+func (e *encoder) tag(name, got, want string) {
+	if got == want || e.misread != nil {
+		return
+	}
+	e.push(name)
+	e.misread = &Error{Pointer: pointer(e.path), Keyword: "const", Message: "must be " + jsQuote(want) + ", got " + quote(got)}
+	e.pop()
+}
+
+// readsAs records a union member, a Go value of type member written since
+// start, that Unmarshal would read back as another member: which names
+// the member it reads a value as (as the union's reader tries them). own
+// is the member's check, if it has one: what it finds wrong is the problem
+// to report. A value no member accepts is left to the union's check.
+func (e *encoder) readsAs(start int, member string, own checkFunc, which func(*reader, *value) string) {
+	if e.err != nil || e.misread != nil {
+		return
+	}
+	b := newTreeBuilder(e.buf[start:], false, 64)
+	_, v, ok := b.document()
+	got := ""
+	if ok {
+		got = which(&reader{}, v)
+	}
+	b.release(true)
+	if got == "" || got == member {
+		return
+	}
+	if own != nil {
+		if err := checkPart(e.buf[start:], own); err != nil {
+			e.misread = &Error{Pointer: pointer(e.path) + err.Pointer, Keyword: err.Keyword, Message: err.Message}
+			return
+		}
+	}
+	e.misread = &Error{Pointer: pointer(e.path), Message: "Unmarshal would read it back as " + got + ", not " + member}
+}
+
 // marshal writes a value with write and checks the result with fn: the
-// bytes, or the first problem.
+// bytes, or the first problem. A union member that would be read back as
+// another (encoder.misread) is a problem only in what is valid: the check
+// says better what is wrong with the rest.
 func marshal(write func(e *encoder), fn checkFunc) ([]byte, error) {
 	e := newEncoder()
 	write(e)
 	if e.again() {
 		write(e)
 	}
+	misread := e.misread
 	out, err := e.finish()
 	if err != nil {
 		return nil, err
 	}
 	if _, _, err := check(out, fn); err != nil {
 		return nil, err
+	}
+	if misread != nil {
+		return nil, misread
 	}
 	return out, nil
 }

@@ -139,8 +139,10 @@ func (r *reader) readEvent(v *value) Event {
 func (e *encoder) writeEvent(x Event) {
 	switch x := x.(type) {
 	case *EventCreated:
+		e.tag("kind", x.Kind, "created")
 		e.writeEventCreated(x)
 	case *EventDeleted:
+		e.tag("kind", x.Kind, "deleted")
 		e.writeEventDeleted(x)
 	default:
 		e.fail("must be one of Event's members, not nil")

@@ -4,12 +4,12 @@ package anyruntimeimport
 
 import "github.com/omnigen-dev/omnigen/runtime/omnigenrt"
 
-// The package needs version 2 of the runtime
+// The package needs version 3 of the runtime
 // github.com/omnigen-dev/omnigen/runtime/omnigenrt: against one too old or too
 // new for it, it does not compile.
 const (
-	_ = omnigenrt.EnforceVersion(2 - omnigenrt.MinVersion)
-	_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 2)
+	_ = omnigenrt.EnforceVersion(3 - omnigenrt.MinVersion)
+	_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 3)
 )
 
 // Error is what Unmarshal, Validate and Marshal return: where the problem is,
@@ -310,8 +310,10 @@ func readArtifact(r *omnigenrt.Reader, v *omnigenrt.Value) Artifact {
 func writeArtifact(e *omnigenrt.Encoder, x Artifact) {
 	switch x := x.(type) {
 	case *ArtifactArchive:
+		e.Tag("kind", x.Kind, "archive")
 		writeArtifactArchive(e, x)
 	case *ArtifactImage:
+		e.Tag("kind", x.Kind, "image")
 		writeArtifactImage(e, x)
 	default:
 		e.Fail("must be one of Artifact's members, not nil")

@@ -102,13 +102,29 @@ func (r *reader) readFormItem(v *value) FormItem {
 	return nil
 }
 
+// whichFormItem names the member of FormItem that Unmarshal reads a checked
+// value as, "" for none.
+func whichFormItem(r *reader, v *value) string {
+	if r.matches(checkItem, v) {
+		return "Item"
+	}
+	if v.kind == kindString && r.matches(checkFormItemsItemElse, v) {
+		return "FormItemString"
+	}
+	return ""
+}
+
 // writeFormItem writes a FormItem.
 func (e *encoder) writeFormItem(x FormItem) {
 	switch x := x.(type) {
 	case Item:
+		start := len(e.buf)
 		e.writeItem(x)
+		e.readsAs(start, "Item", checkItem, whichFormItem)
 	case FormItemString:
+		start := len(e.buf)
 		e.str(string(x))
+		e.readsAs(start, "FormItemString", checkFormItemsItemElse, whichFormItem)
 	default:
 		e.fail("must be one of FormItem's members, not nil")
 		e.null()

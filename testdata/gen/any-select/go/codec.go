@@ -423,8 +423,10 @@ func (r *reader) readShape(v *value) Shape {
 func (e *encoder) writeShape(x Shape) {
 	switch x := x.(type) {
 	case *Circle:
+		e.tag("type", x.Type, "circle")
 		e.writeCircle(x)
 	case *Square:
+		e.tag("type", x.Type, "square")
 		e.writeSquare(x)
 	default:
 		e.fail("must be one of Shape's members, not nil")

@@ -628,13 +628,29 @@ func (r *reader) readValue(v *value) Value {
 	return nil
 }
 
+// whichValue names the member of Value that Unmarshal reads a checked value as,
+// "" for none.
+func whichValue(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkOperationValueOneOf0, v) {
+		return "*ValueOption0"
+	}
+	if v.kind == kindObject && r.matches(checkOperationValueOneOf1, v) {
+		return "*ValueOption1"
+	}
+	return ""
+}
+
 // writeValue writes a Value.
 func (e *encoder) writeValue(x Value) {
 	switch x := x.(type) {
 	case *ValueOption0:
+		start := len(e.buf)
 		e.writeValueOption0(x)
+		e.readsAs(start, "*ValueOption0", checkOperationValueOneOf0, whichValue)
 	case *ValueOption1:
+		start := len(e.buf)
 		e.writeValueOption1(x)
+		e.readsAs(start, "*ValueOption1", checkOperationValueOneOf1, whichValue)
 	default:
 		e.fail("must be one of Value's members, not nil")
 		e.null()
@@ -774,13 +790,29 @@ func (r *reader) readTarget(v *value) Target {
 	return nil
 }
 
+// whichTarget names the member of Target that Unmarshal reads a checked value
+// as, "" for none.
+func whichTarget(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkOperationTargetAnyOf0, v) {
+		return "*TargetHost"
+	}
+	if v.kind == kindObject && r.matches(checkOperationTargetAnyOf1, v) {
+		return "*TargetSocket"
+	}
+	return ""
+}
+
 // writeTarget writes a Target.
 func (e *encoder) writeTarget(x Target) {
 	switch x := x.(type) {
 	case *TargetHost:
+		start := len(e.buf)
 		e.writeTargetHost(x)
+		e.readsAs(start, "*TargetHost", checkOperationTargetAnyOf0, whichTarget)
 	case *TargetSocket:
+		start := len(e.buf)
 		e.writeTargetSocket(x)
+		e.readsAs(start, "*TargetSocket", checkOperationTargetAnyOf1, whichTarget)
 	default:
 		e.fail("must be one of Target's members, not nil")
 		e.null()
@@ -924,8 +956,10 @@ func (r *reader) readEvent(v *value) Event {
 func (e *encoder) writeEvent(x Event) {
 	switch x := x.(type) {
 	case *EventCreated:
+		e.tag("kind", x.Kind, "created")
 		e.writeEventCreated(x)
 	case *EventDeleted:
+		e.tag("kind", x.Kind, "deleted")
 		e.writeEventDeleted(x)
 	default:
 		e.fail("must be one of Event's members, not nil")
@@ -1070,13 +1104,29 @@ func (r *reader) readFigure(v *value) Figure {
 	return nil
 }
 
+// whichFigure names the member of Figure that Unmarshal reads a checked value
+// as, "" for none.
+func whichFigure(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkCircle, v) {
+		return "*Circle"
+	}
+	if v.kind == kindObject && r.matches(checkSquare, v) {
+		return "*Square"
+	}
+	return ""
+}
+
 // writeFigure writes a Figure.
 func (e *encoder) writeFigure(x Figure) {
 	switch x := x.(type) {
 	case *Circle:
+		start := len(e.buf)
 		e.writeCircle(x)
+		e.readsAs(start, "*Circle", checkCircle, whichFigure)
 	case *Square:
+		start := len(e.buf)
 		e.writeSquare(x)
+		e.readsAs(start, "*Square", checkSquare, whichFigure)
 	default:
 		e.fail("must be one of Figure's members, not nil")
 		e.null()

@@ -165,8 +165,10 @@ func (r *reader) readPayload(v *value) Payload {
 func (e *encoder) writePayload(x Payload) {
 	switch x := x.(type) {
 	case *Created:
+		e.tag("kind", x.Kind, "created")
 		e.writeCreated(x)
 	case *Deleted:
+		e.tag("kind", x.Kind, "deleted")
 		e.writeDeleted(x)
 	case Change:
 		e.writeChange(x)
@@ -337,8 +339,10 @@ func (r *reader) readChange(v *value) Change {
 func (e *encoder) writeChange(x Change) {
 	switch x := x.(type) {
 	case *Moved:
+		e.tag("kind", x.Kind, "moved")
 		e.writeMoved(x)
 	case *Renamed:
+		e.tag("kind", x.Kind, "renamed")
 		e.writeRenamed(x)
 	default:
 		e.fail("must be one of Change's members, not nil")
@@ -612,13 +616,29 @@ func (r *reader) readTarget(v *value) Target {
 	return nil
 }
 
+// whichTarget names the member of Target that Unmarshal reads a checked value
+// as, "" for none.
+func whichTarget(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkTargetAnyOf0, v) {
+		return "*NetworkTarget"
+	}
+	if v.kind == kindObject && r.matches(checkTargetAnyOf1, v) {
+		return "*SocketTarget"
+	}
+	return ""
+}
+
 // writeTarget writes a Target.
 func (e *encoder) writeTarget(x Target) {
 	switch x := x.(type) {
 	case *NetworkTarget:
+		start := len(e.buf)
 		e.writeNetworkTarget(x)
+		e.readsAs(start, "*NetworkTarget", checkTargetAnyOf0, whichTarget)
 	case *SocketTarget:
+		start := len(e.buf)
 		e.writeSocketTarget(x)
+		e.readsAs(start, "*SocketTarget", checkTargetAnyOf1, whichTarget)
 	default:
 		e.fail("must be one of Target's members, not nil")
 		e.null()
@@ -932,15 +952,33 @@ func (r *reader) readBinding(v *value) Binding {
 	return BindingOther(r.raw(v))
 }
 
+// whichBinding names the member of Binding that Unmarshal reads a checked value
+// as, "" for none.
+func whichBinding(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkEventBindingAnyOf0, v) {
+		return "*BindingQueue"
+	}
+	if v.kind == kindObject && r.matches(checkEventBindingAnyOf1, v) {
+		return "*BindingTopic"
+	}
+	return "BindingOther"
+}
+
 // writeBinding writes a Binding.
 func (e *encoder) writeBinding(x Binding) {
 	switch x := x.(type) {
 	case *BindingQueue:
+		start := len(e.buf)
 		e.writeBindingQueue(x)
+		e.readsAs(start, "*BindingQueue", checkEventBindingAnyOf0, whichBinding)
 	case *BindingTopic:
+		start := len(e.buf)
 		e.writeBindingTopic(x)
+		e.readsAs(start, "*BindingTopic", checkEventBindingAnyOf1, whichBinding)
 	case BindingOther:
+		start := len(e.buf)
 		e.rawJSON(json.RawMessage(x))
+		e.readsAs(start, "BindingOther", nil, whichBinding)
 	default:
 		e.fail("must be one of Binding's members, not nil")
 		e.null()

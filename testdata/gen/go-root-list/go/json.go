@@ -2139,6 +2139,10 @@ type encoder struct {
 	depth int       // the length the path has (or would have)
 	trace bool
 	err   *Error
+	// misread is the first union member written that Unmarshal would read
+	// back as another member (see tag and readsAs): Marshal reports it only
+	// once what it wrote is found valid, as the check's report says more.
+	misread *Error
 	// checking counts the values being written whose schema's check runs
 	// once they are written (see checked in check.go).
 	checking int
@@ -2168,10 +2172,10 @@ func (e *encoder) pop() {
 // again reports whether the value must be written again, keeping the path:
 // the pass without it failed. It readies e for that pass.
 func (e *encoder) again() bool {
-	if e.err == nil || e.trace {
+	if e.err == nil && e.misread == nil || e.trace {
 		return false
 	}
-	e.buf, e.path, e.depth, e.err, e.trace = e.buf[:0], e.path[:0], 0, nil, true
+	e.buf, e.path, e.depth, e.err, e.misread, e.trace = e.buf[:0], e.path[:0], 0, nil, nil, true
 	return true
 }
 
@@ -2215,7 +2219,7 @@ func (e *encoder) finish() ([]byte, error) {
 		out = make([]byte, len(e.buf))
 		copy(out, e.buf)
 	}
-	e.buf, e.path, e.depth, e.trace, e.err = e.buf[:0], e.path[:0], 0, false, nil
+	e.buf, e.path, e.depth, e.trace, e.err, e.misread = e.buf[:0], e.path[:0], 0, false, nil, nil
 	if cap(e.buf) <= 1<<22 {
 		encoders.Put(e)
 	}
