@@ -346,6 +346,16 @@ func (e *Encoder) ReadsAs(start int, member string, own CheckFunc, which func(*R
 	e.Misread = &Error{Pointer: Pointer(e.Path), Message: "Unmarshal would read it back as " + got + ", not " + member}
 }
 
+// Picked records, unless ok, a union member that the value of the property
+// by does not pick: Unmarshal would read it back as the member that value
+// picks.
+func (e *Encoder) Picked(ok bool, by string) {
+	if ok || e.Misread != nil {
+		return
+	}
+	e.Misread = &Error{Pointer: Pointer(e.Path), Message: "is not of the type that " + JsQuote(by) + " picks: Unmarshal would read it back as another"}
+}
+
 // Marshal writes a value with write and checks the result with fn: the
 // bytes, or the first problem. A union member that would be read back as
 // another (encoder.misread) is a problem only in what is valid: the check

@@ -594,12 +594,18 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 
 // writeMember writes member i of union t (write) so that Marshal refuses
 // a value Unmarshal would read back as another member: one whose tag is
-// another's, or one that another member tried before it accepts too.
-// Members told apart by their JSON type, or picked by another property's
-// value (model.BySelect), are not checked.
+// another's, one that another member tried before it accepts too, or one
+// whose own property picks another (model.BySelect; a sibling property
+// that picks is checked by the holder, see writeObject). Members told
+// apart by their JSON type need no check.
 func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 	m := t.Members[i]
 	switch {
+	case t.By == model.BySelect && t.Select != nil && m.Kind == model.KindObject:
+		by := m.Field(t.Select.By.Name)
+		if cond := g.picks(t.Select, t, m, by); cond != nil {
+			return []jen.Code{jen.Id("e").Dot(g.rtm("picked")).Call(cond, jen.Lit(by.Name)), write}
+		}
 	case t.By == model.ByTag && m.Kind == model.KindObject:
 		f := m.Field(t.Discriminator)
 		want, _ := tagOf(m, t.Discriminator)
@@ -622,16 +628,93 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 	return []jen.Code{write}
 }
 
+// picks is the condition that the value of sel.By, which the Go field by
+// of x holds, picks member m of union u, as Unmarshal reads it
+// (readSelect); nil when the Go field cannot tell.
+func (g *general) picks(sel *model.Select, u, m *model.Type, by *model.Field) jen.Code {
+	if by == nil || by.Type.Kind != model.KindString && by.Type.Kind != model.KindEnum {
+		return nil
+	}
+	field := func() *jen.Statement { return jen.Id("x").Dot(g.fields[by]) }
+	value, present := field, jen.Code(nil)
+	switch g.fieldPresence(by) {
+	case always, zeroAbsent:
+		// An absent enum's "" is none of the cases' values.
+	case nilAbsent:
+		value = func() *jen.Statement { return jen.Op("*").Add(field()) }
+		present = field().Op("!=").Nil()
+	default:
+		return nil
+	}
+	var own, others []jen.Code
+	for _, c := range sel.Cases {
+		if g.memberName(u, c.Type) == g.memberName(u, m) {
+			own = append(own, value().Op("==").Lit(c.Value))
+		}
+		others = append(others, value().Op("!=").Lit(c.Value))
+	}
+	var cond jen.Code
+	if len(own) > 0 {
+		cond = jen.Add(joinConds(own, "||"))
+		if present != nil {
+			cond = jen.Add(present).Op("&&").Parens(cond)
+		}
+	}
+	if sel.Else != nil && g.memberName(u, sel.Else) == g.memberName(u, m) {
+		none := jen.Add(joinConds(others, "&&"))
+		if present != nil {
+			none = field().Op("==").Nil().Op("||").Add(none)
+		}
+		if cond == nil {
+			return none
+		}
+		cond = jen.Add(cond).Op("||").Add(none)
+	}
+	return cond
+}
+
+// joinConds joins conditions with op (&& or ||).
+func joinConds(conds []jen.Code, op string) *jen.Statement {
+	out := jen.Add(conds[0])
+	for _, c := range conds[1:] {
+		out = out.Op(op).Add(c)
+	}
+	return out
+}
+
+// picked checks, once the property of object t that t.Select types is
+// written, that the value of the property that picks its type picks the
+// Go type it holds.
+func (g *general) picked(t *model.Type) jen.Code {
+	sel := t.Select
+	u := sel.Field.Type
+	var cases []jen.Code
+	for _, m := range u.Members {
+		if cond := g.picks(sel, u, m, sel.By); cond != nil {
+			cases = append(cases, jen.Case(jen.Id(g.memberName(u, m))).Block(jen.Id("e").Dot(g.rtm("picked")).Call(cond, jen.Lit(sel.By.Name))))
+		}
+	}
+	if len(cases) == 0 {
+		return jen.Null()
+	}
+	return jen.Switch(jen.Id("x").Dot(g.fields[sel.Field]).Assert(jen.Type())).Block(cases...)
+}
+
 func (g *general) writeObject(t *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, fl := range t.Fields {
 		field := jen.Id("x").Dot(g.fields[fl])
+		var check jen.Code = jen.Null()
+		if t.Select != nil && fl == t.Select.Field && fl.Type.Kind == model.KindUnion {
+			check = g.picked(t)
+		}
 		// The property's name is a step of the path an error names.
 		member := func(write jen.Code) []jen.Code {
 			return []jen.Code{
 				jen.Id("e").Dot(g.rtm("key")).Call(jen.Lit(fl.Name)),
 				jen.Id("e").Dot(g.rtm("push")).Call(jen.Lit(fl.Name)),
 				write,
+				check,
 				jen.Id("e").Dot(g.rtm("pop")).Call(),
 			}
 		}

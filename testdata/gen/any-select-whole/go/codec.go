@@ -154,12 +154,16 @@ func (r *reader) readItem(v *value) Item {
 func (e *encoder) writeItem(x Item) {
 	switch x := x.(type) {
 	case *Markdown:
+		e.picked(x.Type == "markdown", "type")
 		e.writeMarkdown(x)
 	case *Input:
+		e.picked(x.Type == "input", "type")
 		e.writeInput(x)
 	case *Checkbox:
+		e.picked(x.Type == "checkbox", "type")
 		e.writeCheckbox(x)
 	case *ItemOther:
+		e.picked(x.Type != "markdown" && x.Type != "input" && x.Type != "checkbox", "type")
 		e.writeItemOther(x)
 	default:
 		e.fail("must be one of Item's members, not nil")

@@ -104,6 +104,14 @@ func (e *encoder) writeEvent(x *Event) {
 			e.key("body")
 			e.push("body")
 			e.writeBody(x.Body)
+			switch x.Body.(type) {
+			case *Login:
+				e.picked(x.Kind == "login", "kind")
+			case Shape:
+				e.picked(x.Kind == "shape", "kind")
+			case BodyObject:
+				e.picked(x.Kind != "login" && x.Kind != "shape", "kind")
+			}
 			e.pop()
 		case "reply":
 			if x.Reply != nil {
@@ -190,6 +198,12 @@ func (e *encoder) writeReply(x *Reply) {
 			e.key("detail")
 			e.push("detail")
 			e.writeDetail(x.Detail)
+			switch x.Detail.(type) {
+			case DetailString:
+				e.picked(x.Status == "ok", "status")
+			case *Problem:
+				e.picked(x.Status == "error", "status")
+			}
 			e.pop()
 		default:
 			e.writeMember(x.Extra, k)

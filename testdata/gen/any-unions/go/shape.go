@@ -346,6 +346,16 @@ func (e *encoder) readsAs(start int, member string, own checkFunc, which func(*r
 	e.misread = &Error{Pointer: pointer(e.path), Message: "Unmarshal would read it back as " + got + ", not " + member}
 }
 
+// picked records, unless ok, a union member that the value of the property
+// by does not pick: Unmarshal would read it back as the member that value
+// picks.
+func (e *encoder) picked(ok bool, by string) {
+	if ok || e.misread != nil {
+		return
+	}
+	e.misread = &Error{Pointer: pointer(e.path), Message: "is not of the type that " + jsQuote(by) + " picks: Unmarshal would read it back as another"}
+}
+
 // marshal writes a value with write and checks the result with fn: the
 // bytes, or the first problem. A union member that would be read back as
 // another (encoder.misread) is a problem only in what is valid: the check
