@@ -129,14 +129,14 @@ func SameText(a, b *Value) bool {
 }
 
 // Length is the number of code points of a string, as JavaScript counts
-// them (see codePoints). Text without escapes in a document the decoder
+// them (see textLength). Text without escapes in a document the decoder
 // accepted is valid UTF-8 and holds no surrogate: its runes are its code
 // points.
 func (v *Value) Length() int {
 	if v.Form == TextPlain {
 		return utf8.RuneCount(v.Body())
 	}
-	return CodePoints(v.Text())
+	return TextLength(v.Text())
 }
 
 // InDocOrder calls fn with each member, in the order of the document.

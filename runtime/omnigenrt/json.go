@@ -2032,7 +2032,7 @@ func DecimalOf(s string) string {
 // Quote is s as a message shows a string: as JSON.stringify writes it,
 // cut when long (see longShown).
 func Quote(s string) string {
-	if CodePoints(s) > LongShown {
+	if TextLength(s) > LongShown {
 		s = s[:CodePointsLen(s, CutShown)] + "..."
 	}
 	return JsQuote(s)
@@ -2054,18 +2054,8 @@ const (
 	CutShown  = 61
 )
 
-// CodePoints counts the Unicode code points of s as JavaScript does: a lone
-// surrogate (held as WTF-8) is one.
-func CodePoints(s string) int {
-	n := 0
-	for i := 0; i < len(s); n++ {
-		i += CodePointSize(s[i:])
-	}
-	return n
-}
-
 // TextLength counts the code points of s, a string or its bytes as read,
-// as codePoints does (a lone surrogate, held as WTF-8, is one): the bytes
+// as JavaScript does (a lone surrogate, held as WTF-8, is one): the bytes
 // that do not continue a sequence.
 func TextLength[T ~string | ~[]byte](s T) int {
 	n := 0

@@ -2032,7 +2032,7 @@ func decimalOf(s string) string {
 // quote is s as a message shows a string: as JSON.stringify writes it,
 // cut when long (see longShown).
 func quote(s string) string {
-	if codePoints(s) > longShown {
+	if textLength(s) > longShown {
 		s = s[:codePointsLen(s, cutShown)] + "..."
 	}
 	return jsQuote(s)
@@ -2054,18 +2054,8 @@ const (
 	cutShown  = 61
 )
 
-// codePoints counts the Unicode code points of s as JavaScript does: a lone
-// surrogate (held as WTF-8) is one.
-func codePoints(s string) int {
-	n := 0
-	for i := 0; i < len(s); n++ {
-		i += codePointSize(s[i:])
-	}
-	return n
-}
-
 // textLength counts the code points of s, a string or its bytes as read,
-// as codePoints does (a lone surrogate, held as WTF-8, is one): the bytes
+// as JavaScript does (a lone surrogate, held as WTF-8, is one): the bytes
 // that do not continue a sequence.
 func textLength[T ~string | ~[]byte](s T) int {
 	n := 0

@@ -129,14 +129,14 @@ func sameText(a, b *value) bool {
 }
 
 // length is the number of code points of a string, as JavaScript counts
-// them (see codePoints). Text without escapes in a document the decoder
+// them (see textLength). Text without escapes in a document the decoder
 // accepted is valid UTF-8 and holds no surrogate: its runes are its code
 // points.
 func (v *value) length() int {
 	if v.form == textPlain {
 		return utf8.RuneCount(v.body())
 	}
-	return codePoints(v.text())
+	return textLength(v.text())
 }
 
 // inDocOrder calls fn with each member, in the order of the document.
