@@ -112,6 +112,8 @@ func IsInfinite(b []byte) bool {
 // The messages of the rules above.
 const (
 	InfiniteMessage = "must be a number JavaScript can represent, got "
+	// infinityMessage is how Marshal, as stringify, refuses an infinity.
+	InfinityMessage = "must be a finite number to be written as JSON, got "
 	InexactMessage  = "must be an integer in the int64 range that JavaScript writes back unchanged, got "
 )
 
@@ -2259,18 +2261,26 @@ func (e *Encoder) Str(s string) {
 
 // Number writes f as JavaScript writes a number.
 func (e *Encoder) Number(f float64) {
-	if math.IsInf(f, 0) || math.IsNaN(f) {
-		e.Fail("must be a finite number")
-		e.Buf = append(e.Buf, '0')
+	// As the TypeScript runtime words them: NaN is not JSON data at all,
+	// an infinity is a number JSON cannot write.
+	switch {
+	case math.IsNaN(f):
+		e.Fail("must be JSON data, got NaN")
+	case math.IsInf(f, 1):
+		e.Fail(InfinityMessage + "Infinity")
+	case math.IsInf(f, -1):
+		e.Fail(InfinityMessage + "-Infinity")
+	default:
+		e.Buf = AppendNumber(e.Buf, f)
 		return
 	}
-	e.Buf = AppendNumber(e.Buf, f)
+	e.Buf = append(e.Buf, '0')
 }
 
 // Integer writes i, which JavaScript must write back unchanged.
 func (e *Encoder) Integer(i int64) {
 	if !JsInteger(i) {
-		e.Fail(InexactMessage + strconv.FormatInt(i, 10))
+		e.FailRule("type", InexactMessage+strconv.FormatInt(i, 10))
 	}
 	e.Buf = strconv.AppendInt(e.Buf, i, 10)
 }

@@ -423,12 +423,14 @@ assert.equal(objects.stringifyRoot(v), '{"16":2,"big":12345678901234567000,"c":3
 assert.equal(objects.stringifyRoot({ a: [1.5, "é"], 2: null }), '{"2":null,"a":[1.5,"é"]}');
 assert.equal(objects.stringifyRoot({ ...objects.parseRoot('{"b":1,"1":2}') }), '{"1":2,"b":1}');
 // stringify checks first, and throws only the root's error.
-const fails = (value, pointer, keyword) =>
-  assert.throws(() => objects.stringifyRoot(value), (e) => e instanceof objects.RootError && e.pointer === pointer && e.keyword === keyword, JSON.stringify(value));
+const fails = (value, pointer, keyword, detail) =>
+  assert.throws(() => objects.stringifyRoot(value), (e) => e instanceof objects.RootError && e.pointer === pointer && e.keyword === keyword && (detail === undefined || e.detail === detail), JSON.stringify(value));
 fails([], "", "type");
 fails({ a: undefined }, "/a", "");
-fails({ a: [NaN] }, "/a/0", "");
-fails({ a: [Infinity] }, "/a/0", "");
+// In the words of the Go runtime's encoder.number (jsonrt).
+fails({ a: [NaN] }, "/a/0", "", "must be JSON data, got NaN");
+fails({ a: [Infinity] }, "/a/0", "", "must be a finite number to be written as JSON, got Infinity");
+fails({ a: [-Infinity] }, "/a/0", "", "must be a finite number to be written as JSON, got -Infinity");
 `
 	file := filepath.Join(dir, "runtime.mjs")
 	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {

@@ -355,8 +355,26 @@ func TestJSInteger(t *testing.T) {
 		}
 		e := newEncoder()
 		e.integer(v)
-		if _, err := e.finish(); (err == nil) != want || (err != nil && !strings.Contains(err.Error(), inexactMessage)) {
+		if _, err := e.finish(); (err == nil) != want || (err != nil && (!strings.Contains(err.Error(), inexactMessage) || err.(*Error).Keyword != "type")) {
 			t.Errorf("integer(%d): %v", v, err)
+		}
+	}
+}
+
+// A number JSON cannot write is refused in the words of the TypeScript
+// runtime's stringify (rt/json.ts and checks.ts): NaN is not JSON data, an
+// infinity is not finite.
+func TestEncoderRefusesWhatJSONCannotWrite(t *testing.T) {
+	for f, want := range map[float64]string{
+		math.NaN():   "must be JSON data, got NaN",
+		math.Inf(1):  "must be a finite number to be written as JSON, got Infinity",
+		math.Inf(-1): "must be a finite number to be written as JSON, got -Infinity",
+	} {
+		e := newEncoder()
+		e.number(f)
+		_, err := e.finish()
+		if err == nil || err.(*Error).Message != want || err.(*Error).Keyword != "" {
+			t.Errorf("number(%v): %v; want %q", f, err, want)
 		}
 	}
 }

@@ -112,6 +112,8 @@ func isInfinite(b []byte) bool {
 // The messages of the rules above.
 const (
 	infiniteMessage = "must be a number JavaScript can represent, got "
+	// infinityMessage is how Marshal, as stringify, refuses an infinity.
+	infinityMessage = "must be a finite number to be written as JSON, got "
 	inexactMessage  = "must be an integer in the int64 range that JavaScript writes back unchanged, got "
 )
 
@@ -2259,18 +2261,26 @@ func (e *encoder) str(s string) {
 
 // number writes f as JavaScript writes a number.
 func (e *encoder) number(f float64) {
-	if math.IsInf(f, 0) || math.IsNaN(f) {
-		e.fail("must be a finite number")
-		e.buf = append(e.buf, '0')
+	// As the TypeScript runtime words them: NaN is not JSON data at all,
+	// an infinity is a number JSON cannot write.
+	switch {
+	case math.IsNaN(f):
+		e.fail("must be JSON data, got NaN")
+	case math.IsInf(f, 1):
+		e.fail(infinityMessage + "Infinity")
+	case math.IsInf(f, -1):
+		e.fail(infinityMessage + "-Infinity")
+	default:
+		e.buf = appendNumber(e.buf, f)
 		return
 	}
-	e.buf = appendNumber(e.buf, f)
+	e.buf = append(e.buf, '0')
 }
 
 // integer writes i, which JavaScript must write back unchanged.
 func (e *encoder) integer(i int64) {
 	if !jsInteger(i) {
-		e.fail(inexactMessage + strconv.FormatInt(i, 10))
+		e.failRule("type", inexactMessage+strconv.FormatInt(i, 10))
 	}
 	e.buf = strconv.AppendInt(e.buf, i, 10)
 }
