@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/dave/jennifer/jen"
 
@@ -23,7 +24,7 @@ func (g *general) codecFile() *jen.File {
 		if t.Select != nil && t.Select.Field != nil {
 			g.selectFunc(f, t)
 		}
-		if t.Kind == model.KindUnion && t.By == model.ByTrial {
+		if g.readBack(t) {
 			g.whichFunc(f, t)
 		}
 		g.writeFunc(f, t)
@@ -614,6 +615,18 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 			got = jen.String().Call(got)
 		}
 		return []jen.Code{jen.Id("e").Dot(g.rtm("tag")).Call(jen.Lit(f.Name), got, jen.Lit(want)), write}
+	case t.By == model.ByTrial && trialTag(t, i) != "":
+		// Its tag is its own, so no other member accepts it (trialTag).
+		if tag := trialTag(t, i); m.Kind == model.KindObject {
+			f := m.Field(tag)
+			want, _ := tagOf(m, tag)
+			got := jen.Id("x").Dot(g.fields[f])
+			if f.Type.Kind != model.KindString {
+				got = jen.String().Call(got)
+			}
+			return []jen.Code{jen.Id("e").Dot(g.rtm("tag")).Call(jen.Lit(f.Name), got, jen.Lit(want)), write}
+		}
+		return []jen.Code{write}
 	case t.By == model.ByTrial:
 		own := jen.Nil()
 		if t.Trials[i] != nil {
@@ -626,6 +639,99 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 		}
 	}
 	return []jen.Code{write}
+}
+
+// trialTag is a property that tells member i of union t, read by trial,
+// apart from the others without reading it back: m's writer makes sure the
+// tag it writes is its own (taggedBy), and every other member refuses an
+// object with such a tag (refuses). "" when there is none.
+func trialTag(t *model.Type, i int) string {
+	m := t.Members[i]
+	leaves := m.Leaves()
+	if t.Trials[i] == nil || len(leaves) == 0 {
+		return ""
+	}
+next:
+	for _, f := range leaves[0].Fields {
+		if !f.Required || f.Const == nil || !taggedBy(m, f.Name) {
+			continue
+		}
+		own, ok := model.TagValues(t.Trials[i], f.Name)
+		if !ok {
+			continue
+		}
+		for j := range t.Members {
+			if j != i && !refuses(t, j, f.Name, own) {
+				continue next
+			}
+		}
+		return f.Name
+	}
+	return ""
+}
+
+// refuses reports whether member j of union t, read by trial, refuses
+// every object whose property tag holds one of values: it is not an
+// object, its check allows tag other values only, or it is a closed object
+// without the property.
+func refuses(t *model.Type, j int, tag string, values []string) bool {
+	m := t.Members[j]
+	if k := kindOfMember(m); k != "" && k != "kindObject" {
+		return true
+	}
+	if m.Kind == model.KindObject && m.Closed && m.Field(tag) == nil {
+		return true
+	}
+	if t.Trials[j] == nil {
+		return false
+	}
+	theirs, ok := model.TagValues(t.Trials[j], tag)
+	if !ok {
+		return false
+	}
+	for _, v := range values {
+		if slices.Contains(theirs, v) {
+			return false
+		}
+	}
+	return true
+}
+
+// taggedBy reports whether the writer of m makes sure the tag it writes
+// is its own: an object whose Go field holds the tag's const (compared
+// before it is written), or a union of such objects told apart by the
+// same tag.
+func taggedBy(m *model.Type, tag string) bool {
+	switch m.Kind {
+	case model.KindObject:
+		_, ok := tagOf(m, tag)
+		return ok
+	case model.KindUnion:
+		if m.By != model.ByTag || m.Discriminator != tag {
+			return false
+		}
+		for _, n := range m.Members {
+			if !taggedBy(n, tag) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// readBack reports whether Marshal reads back a member of union t that it
+// writes to learn whether Unmarshal would read it as that member (whichX).
+func (g *general) readBack(t *model.Type) bool {
+	if t.Kind != model.KindUnion || t.By != model.ByTrial {
+		return false
+	}
+	for i := range t.Members {
+		if trialTag(t, i) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // picks is the condition that the value of sel.By, which the Go field by

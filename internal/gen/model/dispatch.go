@@ -50,8 +50,11 @@ func Union(r Rule) (*Closest, []*Check) {
 	return nil, nil
 }
 
-// tagValues reports the strings property tag of an object ch accepts must
+// TagValues reports the strings property tag of an object ch accepts must
 // be, when ch's rules require the property and allow only those strings.
+func TagValues(ch *Check, tag string) ([]string, bool) { return tagValues(ch, tag, 0) }
+
+// tagValues is TagValues, depth references and unions down.
 func tagValues(ch *Check, tag string, depth int) ([]string, bool) {
 	if ch == nil || depth > maxDispatchDepth {
 		return nil, false
