@@ -608,23 +608,11 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 			return []jen.Code{jen.Id("e").Dot(g.rtm("picked")).Call(cond, jen.Lit(by.Name)), write}
 		}
 	case t.By == model.ByTag && m.Kind == model.KindObject:
-		f := m.Field(t.Discriminator)
-		want, _ := tagOf(m, t.Discriminator)
-		got := jen.Id("x").Dot(g.fields[f])
-		if f.Type.Kind != model.KindString {
-			got = jen.String().Call(got)
-		}
-		return []jen.Code{jen.Id("e").Dot(g.rtm("tag")).Call(jen.Lit(f.Name), got, jen.Lit(want)), write}
+		return []jen.Code{g.tagCompare(m, t.Discriminator), write}
 	case t.By == model.ByTrial && trialTag(t, i) != "":
 		// Its tag is its own, so no other member accepts it (trialTag).
-		if tag := trialTag(t, i); m.Kind == model.KindObject {
-			f := m.Field(tag)
-			want, _ := tagOf(m, tag)
-			got := jen.Id("x").Dot(g.fields[f])
-			if f.Type.Kind != model.KindString {
-				got = jen.String().Call(got)
-			}
-			return []jen.Code{jen.Id("e").Dot(g.rtm("tag")).Call(jen.Lit(f.Name), got, jen.Lit(want)), write}
+		if m.Kind == model.KindObject {
+			return []jen.Code{g.tagCompare(m, trialTag(t, i)), write}
 		}
 		return []jen.Code{write}
 	case t.By == model.ByTrial:
@@ -639,6 +627,18 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 		}
 	}
 	return []jen.Code{write}
+}
+
+// tagCompare compares the Go field of object m that holds its tag, the
+// property tag, with the tag's const (encoder.tag).
+func (g *general) tagCompare(m *model.Type, tag string) jen.Code {
+	f := m.Field(tag)
+	want, _ := tagOf(m, tag)
+	got := jen.Id("x").Dot(g.fields[f])
+	if f.Type.Kind != model.KindString {
+		got = jen.String().Call(got)
+	}
+	return jen.Id("e").Dot(g.rtm("tag")).Call(jen.Lit(f.Name), got, jen.Lit(want))
 }
 
 // trialTag is a property that tells member i of union t, read by trial,
