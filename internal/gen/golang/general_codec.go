@@ -615,6 +615,8 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 			return []jen.Code{g.tagCompare(m, trialTag(t, i)), write}
 		}
 		return []jen.Code{write}
+	case t.By == model.ByTrial && closedApart(t, i):
+		return []jen.Code{write}
 	case t.By == model.ByTrial:
 		own := jen.Nil()
 		if t.Trials[i] != nil {
@@ -668,6 +670,45 @@ next:
 		return f.Name
 	}
 	return ""
+}
+
+// closedApart reports whether member i of union t, read by trial, is told
+// apart from the others by what it cannot hold: a closed object, it never
+// writes a property that each other member requires (model.TagValues), or
+// the others are not objects.
+func closedApart(t *model.Type, i int) bool {
+	m := t.Members[i]
+	if m.Kind != model.KindObject || !m.Closed {
+		return false
+	}
+	for j, n := range t.Members {
+		if j == i {
+			continue
+		}
+		if k := kindOfMember(n); k != "" && k != "kindObject" {
+			continue
+		}
+		if !requiresOther(t.Trials[j], n, m) {
+			return false
+		}
+	}
+	return true
+}
+
+// requiresOther reports whether check ch, of union member n, requires an
+// object to have a property that m does not declare.
+func requiresOther(ch *model.Check, n, m *model.Type) bool {
+	if ch == nil {
+		return false
+	}
+	for _, leaf := range n.Leaves() {
+		for _, f := range leaf.Fields {
+			if _, ok := model.TagValues(ch, f.Name); ok && f.Required && m.Field(f.Name) == nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // refuses reports whether member j of union t, read by trial, refuses
@@ -727,7 +768,7 @@ func (g *general) readBack(t *model.Type) bool {
 		return false
 	}
 	for i := range t.Members {
-		if trialTag(t, i) == "" {
+		if trialTag(t, i) == "" && !closedApart(t, i) {
 			return true
 		}
 	}

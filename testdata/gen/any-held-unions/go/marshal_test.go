@@ -9,8 +9,9 @@ import (
 
 // Payload is read by trying its members. Its tagged members are told apart
 // by their tag alone, so Marshal compares the tag instead of reading what
-// it wrote back; Meta, which has no tag, is read back. Either way a member
-// that Unmarshal would read as another is refused.
+// it wrote back; Meta, closed and without the tag every other member
+// requires, cannot be read as another. A member that Unmarshal would read
+// as another is refused.
 func TestMarshalKeepsTheMember(t *testing.T) {
 	for _, c := range []struct {
 		name                   string
