@@ -69,21 +69,6 @@ func (g *generator) reach() error {
 	// A type that contains itself needs its encoder to stop a Go value that
 	// contains itself.
 	g.cyclic = map[*model.Type]bool{}
-	contained := func(u *model.Type) []*model.Type {
-		switch u.Kind {
-		case model.KindObject:
-			var out []*model.Type
-			for _, fl := range u.Fields {
-				out = append(out, fl.Type)
-			}
-			return out
-		case model.KindUnion:
-			return u.Members
-		case model.KindArray:
-			return []*model.Type{u.Items}
-		}
-		return nil
-	}
 	for _, t := range g.s.Types {
 		g.cyclic[t] = reaches(contained(t), t, contained)
 	}

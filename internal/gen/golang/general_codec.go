@@ -609,15 +609,17 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 		}
 	case t.By == model.ByTag && m.Kind == model.KindObject:
 		return []jen.Code{g.tagCompare(m, t.Discriminator), write}
-	case t.By == model.ByTrial && trialTag(t, i) != "":
-		// Its tag is its own, so no other member accepts it (trialTag).
-		if m.Kind == model.KindObject {
-			return []jen.Code{g.tagCompare(m, trialTag(t, i)), write}
-		}
-		return []jen.Code{write}
-	case t.By == model.ByTrial && closedApart(t, i):
-		return []jen.Code{write}
 	case t.By == model.ByTrial:
+		if tag := trialTag(t, i); tag != "" {
+			// Its tag is its own, so no other member accepts it.
+			if m.Kind == model.KindObject {
+				return []jen.Code{g.tagCompare(m, tag), write}
+			}
+			return []jen.Code{write}
+		}
+		if closedApart(t, i) {
+			return []jen.Code{write}
+		}
 		own := jen.Nil()
 		if t.Trials[i] != nil {
 			own = jen.Id(g.check[t.Trials[i]])

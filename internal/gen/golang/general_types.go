@@ -2,7 +2,6 @@ package golang
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -95,27 +94,11 @@ func (g *general) typeNames() error {
 	return nil
 }
 
-// findRecursive finds the defined types that can reach themselves through
-// fields, members, items, elements and map values.
+// findRecursive finds the defined types that can reach themselves.
 func (g *general) findRecursive() {
 	g.recursive = map[*model.Type]bool{}
-	next := func(t *model.Type) []*model.Type {
-		var out []*model.Type
-		for _, f := range t.Fields {
-			out = append(out, f.Type)
-		}
-		out = append(append(out, t.Members...), t.Tuple...)
-		if t.Select != nil {
-			for _, c := range t.Select.Cases {
-				out = append(out, c.Type)
-			}
-			out = append(out, t.Select.Else)
-		}
-		out = append(out, t.Items, t.Elem, t.Rest)
-		return slices.DeleteFunc(out, func(u *model.Type) bool { return u == nil })
-	}
 	for _, t := range g.s.Types {
-		g.recursive[t] = reaches(next(t), t, next)
+		g.recursive[t] = reaches(contained(t), t, contained)
 	}
 }
 

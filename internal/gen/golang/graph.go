@@ -1,6 +1,10 @@
 package golang
 
-import "github.com/omnigen-dev/omnigen/internal/gen/model"
+import (
+	"slices"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
 
 // reaches reports whether target is among start and the types next leads
 // to from them, at any depth: whether a type contains itself (start its
@@ -20,4 +24,22 @@ func reaches(start []*model.Type, target *model.Type, next func(*model.Type) []*
 		}
 	}
 	return false
+}
+
+// contained are the types a value of t holds directly: its fields',
+// members', items', elements', map values' and select cases' types.
+func contained(t *model.Type) []*model.Type {
+	var out []*model.Type
+	for _, f := range t.Fields {
+		out = append(out, f.Type)
+	}
+	out = append(append(out, t.Members...), t.Tuple...)
+	if t.Select != nil {
+		for _, c := range t.Select.Cases {
+			out = append(out, c.Type)
+		}
+		out = append(out, t.Select.Else)
+	}
+	out = append(out, t.Items, t.Elem, t.Rest)
+	return slices.DeleteFunc(out, func(u *model.Type) bool { return u == nil })
 }
