@@ -2132,8 +2132,9 @@ type Encoder struct {
 	Trace bool
 	Err   *Error
 	// misread is the first union member written that Unmarshal would read
-	// back as another member (see tag and readsAs): Marshal reports it only
-	// once what it wrote is found valid, as the check's report says more.
+	// back as another member (see tag, readsAs and picked): Marshal reports
+	// it only once what it wrote is found valid, as the check's report says
+	// more.
 	Misread *Error
 	// checking counts the values being written whose schema's check runs
 	// once they are written (see checked in check.go).
@@ -2162,7 +2163,8 @@ func (e *Encoder) Pop() {
 }
 
 // Again reports whether the value must be written again, keeping the path:
-// the pass without it failed. It readies e for that pass.
+// the pass without it failed, or found a misread member. It readies e for
+// that pass.
 func (e *Encoder) Again() bool {
 	if e.Err == nil && e.Misread == nil || e.Trace {
 		return false

@@ -2132,8 +2132,9 @@ type encoder struct {
 	trace bool
 	err   *Error
 	// misread is the first union member written that Unmarshal would read
-	// back as another member (see tag and readsAs): Marshal reports it only
-	// once what it wrote is found valid, as the check's report says more.
+	// back as another member (see tag, readsAs and picked): Marshal reports
+	// it only once what it wrote is found valid, as the check's report says
+	// more.
 	misread *Error
 	// checking counts the values being written whose schema's check runs
 	// once they are written (see checked in check.go).
@@ -2162,7 +2163,8 @@ func (e *encoder) pop() {
 }
 
 // again reports whether the value must be written again, keeping the path:
-// the pass without it failed. It readies e for that pass.
+// the pass without it failed, or found a misread member. It readies e for
+// that pass.
 func (e *encoder) again() bool {
 	if e.err == nil && e.misread == nil || e.trace {
 		return false
