@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/testutil/conformance"
 	"github.com/omnigen-dev/omnigen/internal/testutil/jsonmut"
+	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 )
 
 // The canonical schema, annotations and all, through the one front end
@@ -102,16 +102,9 @@ func main() {
 		benchShaped(t, goTool, dir)
 		return
 	}
-	n, seed := 3000, uint64(1)
-	if v := os.Getenv("OMNIGEN_GOLDEN_MUTANTS"); v != "" {
-		if n, err = strconv.Atoi(v); err != nil {
-			t.Fatalf("OMNIGEN_GOLDEN_MUTANTS: %v", err)
-		}
-	}
-	if v := os.Getenv("OMNIGEN_DIFF_SEED"); v != "" {
-		if seed, err = strconv.ParseUint(v, 10, 64); err != nil {
-			t.Fatalf("OMNIGEN_DIFF_SEED: %v", err)
-		}
+	n, seed, err := suite.MutantSettings(3000)
+	if err != nil {
+		t.Fatal(err)
 	}
 	t.Logf("%d mutants, seed %d", n, seed)
 	docs := canonicalDocuments(t, n, seed)

@@ -24,7 +24,7 @@ func TestRealWorldSchemas(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	program, failed, err := suitegen.BuildRealGo(t.TempDir(), schemas, true)
+	program, failed, err := suitegen.BuildRealGo(t.TempDir(), schemas, suitegen.GoBuild{Vet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,16 +6,13 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
-	"unicode/utf8"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/golang"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/runtime/jsonrt"
-	"github.com/omnigen-dev/omnigen/internal/testutil/jsonmut"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite/suitegen"
 )
@@ -58,49 +55,16 @@ func TestGoldenSamples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the TypeScript and the Go generated from the golden cases")
 	}
-	dirs, err := filepath.Glob(filepath.Join(repo, "testdata", "gen", "*", "samples"))
+	schemas, err := suite.GoldenSchemas(repo)
 	if err != nil {
 		t.Fatal(err)
-	}
-	var schemas []suite.RealSchema
-	for _, dir := range dirs {
-		c := filepath.Dir(dir)
-		schema, err := filepath.Abs(filepath.Join(c, "schema.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rs := suite.RealSchema{ID: strings.ReplaceAll(filepath.Base(c), "-", "_"), Path: schema}
-		samples, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-		for _, sample := range samples {
-			abs, err := filepath.Abs(sample)
-			if err != nil {
-				t.Fatal(err)
-			}
-			verdict := "1"
-			if strings.HasSuffix(sample, ".invalid.json") {
-				verdict = "0"
-			}
-			rs.Samples = append(rs.Samples, suite.Sample{Path: abs, Verdict: verdict})
-		}
-		schemas = append(schemas, rs)
 	}
 	if len(schemas) < 8 {
 		t.Fatalf("%d golden cases with samples, want at least 8", len(schemas))
 	}
-	per, seed := 300, uint64(1)
-	if v := os.Getenv("OMNIGEN_GOLDEN_MUTANTS"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			t.Fatalf("OMNIGEN_GOLDEN_MUTANTS: %v", err)
-		}
-		per = n
-	}
-	if v := os.Getenv("OMNIGEN_DIFF_SEED"); v != "" {
-		n, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			t.Fatalf("OMNIGEN_DIFF_SEED: %v", err)
-		}
-		seed = n
+	per, seed, err := suite.MutantSettings(300)
+	if err != nil {
+		t.Fatal(err)
 	}
 	t.Logf("%d mutants of each case, seed %d", per, seed)
 	roundTrips(t, schemas, "the golden cases", func(generated []suite.RealSchema) []suite.RealSchema {
@@ -108,49 +72,13 @@ func TestGoldenSamples(t *testing.T) {
 	})
 }
 
-// goldenMutants returns, for each case, per mutants of its samples (made as
-// the differential test makes them, with the schema's property names, enum
-// values and constants as words, from the generator of seed), written to
-// files: documents on which the generated Go and TypeScript must answer
-// alike. Mutants that are not UTF-8 are left out: node reads a file as
-// text.
+// goldenMutants returns, for each case, per mutants of its samples
+// (suitegen.Mutants): documents on which the generated Go and TypeScript
+// must answer alike.
 func goldenMutants(t *testing.T, cases []suite.RealSchema, per int, seed uint64) []suite.RealSchema {
-	dir := t.TempDir()
-	var out []suite.RealSchema
-	for k, rs := range cases {
-		var seeds []*jsonmut.Value
-		var words []string
-		for _, s := range rs.Samples {
-			data, err := os.ReadFile(s.Path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if v, ok := jsonmut.Parse(data); ok {
-				seeds = append(seeds, v)
-				words = append(words, v.Words()...)
-			}
-		}
-		schema, err := os.ReadFile(rs.Path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if v, ok := jsonmut.Parse(schema); ok {
-			words = append(words, v.Words()...)
-		}
-		m := jsonmut.New(seed<<16+uint64(k), words)
-		mutated := suite.RealSchema{ID: rs.ID, Path: rs.Path}
-		for len(mutated.Samples) < per {
-			line := m.Next(seeds)
-			if !utf8.Valid(line) {
-				continue
-			}
-			path := filepath.Join(dir, fmt.Sprintf("%s-%d.json", rs.ID, len(mutated.Samples)))
-			if err := os.WriteFile(path, line, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			mutated.Samples = append(mutated.Samples, suite.Sample{Path: path})
-		}
-		out = append(out, mutated)
+	out, err := suitegen.Mutants(t.TempDir(), cases, per, seed)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }
@@ -179,7 +107,7 @@ func roundTrips(t *testing.T, schemas []suite.RealSchema, what string, mutants f
 	goBuild := make(chan built, 1)
 	goDir := t.TempDir()
 	go func() {
-		program, failed, err := suitegen.BuildRealGo(goDir, generated, false)
+		program, failed, err := suitegen.BuildRealGo(goDir, generated, suitegen.GoBuild{})
 		goBuild <- built{program, failed, err}
 	}()
 	if out, err := exec.Command(tsc, "-p", dir).CombinedOutput(); err != nil {

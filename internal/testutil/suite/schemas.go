@@ -74,3 +74,37 @@ func eachLine(path string, fn func([]string)) error {
 	}
 	return sc.Err()
 }
+
+// GoldenSchemas are the golden cases of the repository at repo that have
+// samples (testdata/gen/*/samples/*.json), as real-world schemas are: the
+// ID is the case's folder with "_" for "-", a sample named *.invalid.json
+// is invalid ("0"), any other valid ("1").
+func GoldenSchemas(repo string) ([]RealSchema, error) {
+	dirs, err := filepath.Glob(filepath.Join(repo, "testdata", "gen", "*", "samples"))
+	if err != nil {
+		return nil, err
+	}
+	var out []RealSchema
+	for _, dir := range dirs {
+		c := filepath.Dir(dir)
+		schema, err := filepath.Abs(filepath.Join(c, "schema.json"))
+		if err != nil {
+			return nil, err
+		}
+		rs := RealSchema{ID: strings.ReplaceAll(filepath.Base(c), "-", "_"), Path: schema}
+		samples, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, sample := range samples {
+			abs, err := filepath.Abs(sample)
+			if err != nil {
+				return nil, err
+			}
+			verdict := "1"
+			if strings.HasSuffix(sample, ".invalid.json") {
+				verdict = "0"
+			}
+			rs.Samples = append(rs.Samples, Sample{Path: abs, Verdict: verdict})
+		}
+		out = append(out, rs)
+	}
+	return out, nil
+}

@@ -25,7 +25,22 @@ import (
 // RealModel compiles a real-world schema as omnigen generate does, its
 // references to SchemaStore mapped to the schema's folder.
 func RealModel(rs suite.RealSchema) (*model.Schema, error) {
-	return model.Load(rs.Path, model.LoadOptions{RefMap: []resolve.Mapping{{Prefix: "https://json.schemastore.org/", Dir: filepath.Dir(rs.Path)}}, Renders: golang.Renders})
+	return realModel(rs, false)
+}
+
+// realModel is RealModel, or with general the schema compiled as any
+// schema is, the dialect's too (LoadOptions.General).
+func realModel(rs suite.RealSchema, general bool) (*model.Schema, error) {
+	return model.Load(rs.Path, model.LoadOptions{RefMap: []resolve.Mapping{{Prefix: "https://json.schemastore.org/", Dir: filepath.Dir(rs.Path)}}, Renders: golang.Renders, General: general})
+}
+
+// GoBuild says how BuildRealGo builds.
+type GoBuild struct {
+	// Vet checks the module with go vet.
+	Vet bool
+	// General generates each schema as any schema is generated, one in
+	// the dialect too: the general emitter's codec, not the dialect's.
+	General bool
 }
 
 // RealPackage is the Go package (or TypeScript module directory) of a
@@ -37,9 +52,9 @@ func RealPackage(rs suite.RealSchema) string {
 // BuildRealGo writes into dir a Go module with a package per schema, and a
 // main that answers sample lines (SampleInput) with RoundTrip lines through
 // the package's Unmarshal and Marshal; it checks the module with go vet when
-// vet is set, and builds the program. The schemas that do not generate are
+// opts asks, and builds the program. The schemas that do not generate are
 // left out, with their errors in failed (by ID).
-func BuildRealGo(dir string, schemas []suite.RealSchema, vet bool) (program string, failed map[string]error, err error) {
+func BuildRealGo(dir string, schemas []suite.RealSchema, opts GoBuild) (program string, failed map[string]error, err error) {
 	failed = map[string]error{}
 	if err := WriteFile(filepath.Join(dir, "go.mod"), []byte("module realworld\n\ngo 1.24\n")); err != nil {
 		return "", nil, err
@@ -47,7 +62,7 @@ func BuildRealGo(dir string, schemas []suite.RealSchema, vet bool) (program stri
 	var imports, table []string
 	for _, rs := range schemas {
 		pkg := RealPackage(rs)
-		s, err := RealModel(rs)
+		s, err := realModel(rs, opts.General)
 		if err == nil {
 			var files []gen.File
 			files, err = golang.Generate(s, golang.Options{Package: pkg})
@@ -124,7 +139,7 @@ func keyword(err error) string {
 	if err := WriteFile(filepath.Join(dir, "main.go"), []byte(main)); err != nil {
 		return "", nil, err
 	}
-	if vet {
+	if opts.Vet {
 		cmd := exec.Command("go", "vet", "./...")
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
