@@ -91,9 +91,10 @@ ts-bench: setup
 ## of engine, Go, TypeScript and omnigen validate on DIFF_MUTANTS mutants of
 ## a random seed (make test runs 20,000 of seed 1; a failure prints its
 ## seed), Go against TypeScript on GOLDEN_MUTANTS mutants of each golden
-## case's samples (make test runs 300), and the canonical schema through the
-## shaper against the canonical package on DIFF_MUTANTS mutants (make test
-## runs 3,000). With Go before 1.27, a target may end with a bare "context
+## case's samples (make test runs 300), the dialect's Go codec against the
+## general one on as many of each dialect case's, and the canonical schema
+## through the shaper against the canonical package on DIFF_MUTANTS mutants
+## (make test runs 3,000). With Go before 1.27, a target may end with a bare "context
 ## deadline exceeded" and no input saved: the fuzzer's own race at the end
 ## of FUZZTIME (golang/go#75804), not a failure of the target; FUZZTIME=Nx
 ## (a count of runs) avoids it. Pauses at 0 execs/s are the fuzzer making
@@ -114,6 +115,8 @@ fuzz:
 		$(GO) test -count 1 -run '^TestDifferential$$' -v -timeout 30m ./internal/validate
 	OMNIGEN_GOLDEN_MUTANTS=$(GOLDEN_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestGoldenSamples$$' -v -timeout 30m ./internal/gen/typescript
+	OMNIGEN_GOLDEN_MUTANTS=$(GOLDEN_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+		$(GO) test -count 1 -run '^TestDialectCodecAgreesWithGeneral$$' -v -timeout 30m ./internal/gen/golang
 	OMNIGEN_GOLDEN_MUTANTS=$(DIFF_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestCanonicalShaped$$' -v -timeout 30m ./internal/gen/golang
 

@@ -74,8 +74,11 @@ type general struct {
 	// selects are the Selects of the unions they type.
 	selects map[*model.Type]*model.Select
 	checkOf map[*model.Type]string
-	// helpers names the keys, read and write helpers of defined types.
+	// helpers names the keys, read and write helpers of defined types;
+	// methods are the names the reader's and the encoder's methods take,
+	// theirs in the runtime and the helpers', when those are methods.
 	helpers map[helperKey]string
+	methods map[string]bool
 	// selfHolding are the required fields held by a pointer, as their type
 	// holds their struct.
 	selfHolding map[*model.Field]bool
@@ -93,7 +96,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g.names, g.fields, g.consts = map[*model.Type]string{}, map[*model.Field]string{}, map[*model.Type][]string{}
 	g.extra, g.wrappers, g.outers = map[*model.Type]string{}, map[wrapKey]string{}, map[*model.Type][]*model.Type{}
 	g.selects, g.checkOf, g.helpers = map[*model.Type]*model.Select{}, map[*model.Type]string{}, map[helperKey]string{}
-	g.nulls = map[string]*generalNull{}
+	g.nulls, g.methods = map[string]*generalNull{}, map[string]bool{}
 	if g.pkg == "" {
 		g.pkg = strings.Map(func(r rune) rune {
 			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
@@ -249,12 +252,15 @@ func (g *general) unexported(name string) string {
 }
 
 // take takes the top-level name name, numbered when it is taken.
-func (g *general) take(name string) string {
+func (g *general) take(name string) string { return takeIn(g.taken, name) }
+
+// takeIn takes name in the set of names taken, numbered when it is taken.
+func takeIn(taken map[string]bool, name string) string {
 	n := name
-	for i := 2; g.taken[n]; i++ {
+	for i := 2; taken[n]; i++ {
 		n = fmt.Sprintf("%s%d", name, i)
 	}
-	g.taken[n] = true
+	taken[n] = true
 	return n
 }
 

@@ -103,9 +103,12 @@ func (g *general) writeName(t *model.Type) string {
 }
 
 // helperName is the name made of a defined type's for one of its helpers
-// (kind): name, numbered when topLevel and another top-level name has it
-// (the keys of ReadFoo and the reader of FooKeys would both be readFooKeys).
-// Each is decided once, the first time it is asked for.
+// (kind): name, numbered when another top-level name (topLevel) or method
+// has it (the keys of ReadFoo and the reader of FooKeys would both be
+// readFooKeys; the reader of Foo's Detail and that of FooDetail both
+// readFooDetail). Each is decided once, the first time it is asked for;
+// typeNames asks for every type's reader and writer first, so that a
+// type's keep their plain names.
 func (g *general) helperName(t *model.Type, kind, name string, topLevel bool) string {
 	key := helperKey{t, kind}
 	if n, ok := g.helpers[key]; ok {
@@ -113,6 +116,8 @@ func (g *general) helperName(t *model.Type, kind, name string, topLevel bool) st
 	}
 	if topLevel {
 		name = g.take(name)
+	} else {
+		name = takeIn(g.methods, name)
 	}
 	g.helpers[key] = name
 	return name

@@ -89,6 +89,13 @@ func (g *general) typeNames() error {
 	for _, t := range g.s.Types {
 		g.checkOf[t] = g.check[t.Check]
 	}
+	for _, name := range runtimeMethods() {
+		g.methods[name] = true
+	}
+	for _, t := range g.s.Types {
+		g.readName(t)
+		g.writeName(t)
+	}
 	g.findSelfHolding()
 	g.findRecursive()
 	return nil

@@ -135,6 +135,23 @@ func checkRuntimeNames() []string {
 	return names
 }
 
+// runtimeMethods lists the names of the methods that the runtimes a
+// general package carries declare (on any type: the generated helpers
+// that are methods are the reader's and the encoder's).
+func runtimeMethods() []string {
+	var names []string
+	for _, src := range []string{runtimeSource, checkRuntimeSource, shapeRuntimeSource} {
+		for _, line := range strings.Split(src, "\n") {
+			if rest, ok := strings.CutPrefix(line, "func ("); ok {
+				if _, after, ok := strings.Cut(rest, ") "); ok && startsIdent(after) {
+					names = append(names, leadingIdent(after))
+				}
+			}
+		}
+	}
+	return names
+}
+
 // declaredNames lists the top-level names that the Go source src declares.
 // The runtime sources are gofmt-clean (TestRuntimeSourcesAreFormatted), so
 // their top-level declarations start at column 0 and the specs of a grouped
