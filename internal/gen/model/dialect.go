@@ -73,7 +73,7 @@ func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	if o == nil {
 		return nil, errorf("#", "a schema document must be an object")
 	}
-	v := &dialectView{set: set, top: top, b: &builder{docs: map[*resolve.Document]*document{}}}
+	v := &dialectView{set: set, top: top, b: &builder{docs: map[*resolve.Document]*document{}}, dropped: map[*Field]bool{}}
 	c := newCompiler(set, CompileOptions{ExactIntegers: true})
 	sh := newShaper(c)
 	sh.rootResource = top.Resource
@@ -117,6 +117,7 @@ func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	}
 	discriminate(s)
 	v.dropSelects()
+	v.unpicked()
 	s.Notes = v.notes
 	if err := v.b.annotate(s); err != nil {
 		return nil, err
@@ -155,15 +156,19 @@ type dialectView struct {
 	// unionFields are the properties that an x-omnigen "union" types,
 	// typed once every definition is.
 	unionFields []typedByUnion
+	// dropped are the properties whose if/then dropSelects left as checks.
+	dropped map[*Field]bool
 	// notes say which values the types keep as JSON text (raw).
 	notes []string
 }
 
-// typedByUnion is a property that an x-omnigen "union" types.
+// typedByUnion is a property that an x-omnigen "union" types; own is
+// the type its schema gives it, an object kept as JSON text.
 type typedByUnion struct {
 	f    *Field
 	at   *resolve.Schema
 	name string
+	own  *Type
 }
 
 // definitions are the root document's $defs entries, then its
@@ -215,7 +220,8 @@ func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
 		}
 		s.Root = rt
 	}
-	for _, u := range v.unionFields {
+	for i, u := range v.unionFields {
+		v.unionFields[i].own = u.f.Type
 		if err := v.union(u.f, u.at, u.name); err != nil {
 			return err
 		}
@@ -513,7 +519,7 @@ func (v *dialectView) field(sf *Field, s *resolve.Schema, holder *Type, base str
 		}
 	}
 	if ann := ps.Object().Obj("x-omnigen"); ann != nil && ann.Str("union") != "" {
-		v.unionFields = append(v.unionFields, typedByUnion{f, ps, ann.Str("union")})
+		v.unionFields = append(v.unionFields, typedByUnion{f: f, at: ps, name: ann.Str("union")})
 	}
 	return f, nil
 }
@@ -592,7 +598,32 @@ func (v *dialectView) dropSelects() {
 		}
 		if why := selectProblem(t.Select); why != "" {
 			v.notes = append(v.notes, fmt.Sprintf("%s/allOf: the if/then are checks, not a choice of %q's type: %s", t.Pointer, t.Select.Field.Name, why))
+			v.dropped[t.Select.Field] = true
 			t.Select = nil
+		}
+	}
+}
+
+// unpicked gives back its own type to a property that an x-omnigen
+// "union" types but that no if/then of its object picks the member of
+// (none was written, or dropSelects left them as checks, with a note):
+// its schema says only that it is an object, so that the union's checks
+// would never run on it, and a value that is none of the members would be
+// refused. It is JSON text, and a note says why.
+func (v *dialectView) unpicked() {
+	picked := map[*Field]bool{}
+	for _, t := range v.order {
+		if t.Select != nil {
+			picked[t.Select.Field] = true
+		}
+	}
+	for _, u := range v.unionFields {
+		if picked[u.f] || u.f.Type == u.own {
+			continue
+		}
+		u.f.Type = u.own
+		if !v.dropped[u.f] {
+			v.notes = append(v.notes, fmt.Sprintf("%s/x-omnigen/union: no if/then of its object picks the member of %q: it is JSON text, checked as an object", v.pointer(u.at), u.f.Name))
 		}
 	}
 }
