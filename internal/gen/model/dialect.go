@@ -80,6 +80,10 @@ func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	sh.reachedOnly = true
 	v.sh = sh
 	var root *resolve.Schema
+	if _, ok := o.Values["$ref"].(string); o.Has("$ref") && !ok {
+		// As the compiler says it of any schema's $ref.
+		return nil, asModelError(top.Errorf("$ref", "must be a string"))
+	}
 	if ref := o.Str("$ref"); ref != "" {
 		if err := v.lintRoot(top, o); err != nil {
 			return nil, err

@@ -229,7 +229,11 @@ func singleConst(o *resolve.Object) (string, string, bool) {
 		return "", "", false
 	}
 	name := props.Keys[0]
-	c, ok := props.Obj(name).Values["const"].(string)
+	po := props.Obj(name) // nil for a boolean schema
+	if po == nil {
+		return "", "", false
+	}
+	c, ok := po.Values["const"].(string)
 	if !ok {
 		return "", "", false
 	}

@@ -179,6 +179,7 @@ func TestErrors(t *testing.T) {
 		{"aggregate into nothing", `{"$defs":{"P":{"type":"object","properties":{"type":{"const":"p"}},"required":["type"],"x-omnigen":{"aggregate":{"into":"nope","phase":"x"}}}}}`, "#/$defs/P/x-omnigen/aggregate/into"},
 		{"alias with an annotation", `{"$defs":{"A":{"$ref":"#/$defs/B","x-omnigen":{"names":{"go":"C"}}},"B":{"type":"string"}}}`, "#/$defs/A/x-omnigen"},
 		{"root $ref to nothing", `{"$ref":"#/$defs/B","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "#/$ref"},
+		{"root $ref not a string", `{"$ref":7,"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"names":{"go":"B"}}}}}`, "omnimessage.schema.json#/$ref"}, // worded and placed as for any schema
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { wantErrorAt(t, c.schema, c.pointer) })
