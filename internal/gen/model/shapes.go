@@ -524,11 +524,13 @@ func (sh *shaper) enum(t *Type, vals []any) {
 	if strs && len(vals) > 0 && !(null && len(vals) == 1) {
 		t.Kind = KindEnum
 		t.Defined = true
+		var values []string
 		for _, v := range vals {
 			if str, ok := v.(string); ok {
-				t.Values = append(t.Values, str)
+				values = append(values, str)
 			}
 		}
+		t.Values = dedupe(values) // a value given twice is one value
 		if null {
 			sh.nullable(t)
 		}
