@@ -98,10 +98,13 @@ ts-bench: setup
 ## deadline exceeded" and no input saved: the fuzzer's own race at the end
 ## of FUZZTIME (golang/go#75804), not a failure of the target; FUZZTIME=Nx
 ## (a count of runs) avoids it. Pauses at 0 execs/s are the fuzzer making
-## new inputs smaller; FuzzGenerate's, whole schemas, take longest.
+## new inputs smaller; FuzzGenerate's, whole schemas, take longest. Then
+## SCHEMA_MUTANTS structure-aware mutants of each golden schema generated
+## and compiled (make test: 5 of seed 1).
 FUZZTIME ?= 30s
 DIFF_MUTANTS ?= 200000
 GOLDEN_MUTANTS ?= 10000
+SCHEMA_MUTANTS ?= 50
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) -parallel 1 ./gen/go/omnimessage
 	$(GO) test -run '^$$' -fuzz '^FuzzValidate$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/validate
@@ -111,6 +114,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeYAML$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/resolve
 	$(GO) test -run '^$$' -fuzz '^FuzzECMARegex$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/runtime/regexrt
 	$(GO) test -run '^$$' -fuzz '^FuzzGenerate$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 2s -parallel 1 ./internal/gen/pipeline
+	OMNIGEN_SCHEMA_MUTANTS=$(SCHEMA_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+		$(GO) test -count 1 -run '^TestMutatedSchemasGenerate$$' -v -timeout 30m ./internal/gen/pipeline
 	OMNIGEN_DIFF_MUTANTS=$(DIFF_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestDifferential$$' -v -timeout 30m ./internal/validate
 	OMNIGEN_GOLDEN_MUTANTS=$(GOLDEN_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
