@@ -8,6 +8,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // The Go types of a schema outside the dialect (model/shapes.go says which
@@ -34,6 +35,9 @@ func (g *general) typeNames() error {
 			continue
 		}
 		name := t.Names["go"]
+		if err := givenName(name, t.Pointer+"/x-omnigen/names/go"); err != nil {
+			return err
+		}
 		if name == "" {
 			name = exported(t.Name)
 			// A name the package's own names take: the one qualified by
@@ -56,6 +60,9 @@ func (g *general) typeNames() error {
 			seen := map[string]bool{"MarshalJSON": true, "UnmarshalJSON": true}
 			for _, f := range t.Fields {
 				name := f.Names["go"]
+				if err := givenName(name, t.Pointer+"/properties/"+jsonptr.Escape(f.Name)+"/x-omnigen/names/go"); err != nil {
+					return err
+				}
 				if name == "" {
 					name = exported(f.Name)
 				}

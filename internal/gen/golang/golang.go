@@ -371,11 +371,12 @@ func (g *generator) nameTypes() error {
 	for _, t := range g.s.Types {
 		name := t.Names["go"]
 		ptr := t.Pointer + "/x-omnigen/names/go"
+		if err := givenName(name, ptr); err != nil {
+			return err
+		}
 		switch prev := g.exported[name]; {
 		case name == "":
 			continue
-		case !isExportedIdent(name):
-			return errorf(ptr, "%q is not an exported Go name", name)
 		case prev != "":
 			return errorf(ptr, "the Go name %s is already taken by %s", name, prev)
 		}
@@ -408,8 +409,8 @@ func (g *generator) nameFields(t *model.Type) error {
 	for _, f := range t.Fields {
 		if name := f.Names["go"]; name != "" {
 			ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name) + "/x-omnigen/names/go"
-			if !isExportedIdent(name) {
-				return errorf(ptr, "%q is not an exported Go name", name)
+			if err := givenName(name, ptr); err != nil {
+				return err
 			}
 			if prev, dup := seen[name]; dup {
 				return errorf(ptr, "the Go field name %s is already taken by %q", name, prev)

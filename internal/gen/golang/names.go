@@ -103,6 +103,16 @@ func freeIdent(name string, taken func(string) bool) string {
 	return n
 }
 
+// givenName reports a name that x-omnigen names.go gives (at ptr) and that
+// no exported Go identifier is: a name given is used as it is, in either
+// emitter, never made into another.
+func givenName(name, ptr string) error {
+	if name != "" && !isExportedIdent(name) {
+		return errorf(ptr, "%q is not an exported Go name", name)
+	}
+	return nil
+}
+
 // isExportedIdent reports whether s can name an exported Go identifier.
 func isExportedIdent(s string) bool {
 	return token.IsIdentifier(s) && token.IsExported(s)

@@ -3,6 +3,8 @@ package golang
 import (
 	"strings"
 	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
 func TestNames(t *testing.T) {
@@ -65,5 +67,30 @@ func TestWrap(t *testing.T) {
 	}
 	if got := docText(""); got != "" {
 		t.Errorf("empty doc: %q", got)
+	}
+}
+
+// A Go name that x-omnigen names.go gives is used as given, in a schema of
+// any shape: one that is no exported Go identifier is the schema's error at
+// its pointer, as in the dialect (the general emitter once wrote a field
+// named with a tab in it, which gofmt refused).
+func TestGivenNameMustBeAGoName(t *testing.T) {
+	for _, c := range []struct{ schema, want string }{
+		{`{"type":"object","properties":{"up":{"type":"string","x-omnigen":{"names":{"go":"7up"}}}}}`,
+			`#/properties/up/x-omnigen/names/go: "7up" is not an exported Go name`},
+		{`{"type":"object","properties":{"a":{"$ref":"#/$defs/A"}},"$defs":{"A":{"type":"object","x-omnigen":{"names":{"go":"Se\tven"}}}}}`,
+			`#/$defs/A/x-omnigen/names/go: "Se\tven" is not an exported Go name`},
+	} {
+		s, err := model.LoadData([]byte(c.schema), "doc.json", model.LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Program == nil {
+			t.Fatalf("%s: read in the dialect, not as any schema", c.schema)
+		}
+		_, err = Generate(s, Options{Package: "p"})
+		if err == nil || !strings.HasSuffix(err.Error(), c.want) {
+			t.Errorf("%s: %v, want …%s", c.schema, err, c.want)
+		}
 	}
 }
