@@ -3,6 +3,8 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
@@ -402,6 +404,9 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *re
 				return nil, errorf(at("set/"+jsonptr.Escape(f.Name)), "%q is already filled", f.Name)
 			}
 			used[f.Name] = "set"
+			if why := fits(f, v); why != "" {
+				return nil, errorf(at("set/"+jsonptr.Escape(f.Name)), "%s", why)
+			}
 			bl.Set = append(bl.Set, &Fixed{Field: f, Value: json.RawMessage(resolve.Compact(v))})
 		}
 		for _, k := range set.Keys {
@@ -451,6 +456,9 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 		if d == nil && !p.Field.Nullable {
 			return nil, errorf(at("default"), "null default for a field that is not nullable")
 		}
+		if why := fits(p.Field, d); why != "" {
+			return nil, errorf(at("default"), "%s", why)
+		}
 		p.Default = json.RawMessage(resolve.Compact(d))
 	}
 	p.Optional, _ = po.Values["optional"].(bool)
@@ -470,9 +478,56 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 		if p.Field.Required {
 			return nil, errorf(at("omitWhen"), "%q is required: it cannot be left out", p.Field.Name)
 		}
+		if why := fits(p.Field, w); why != "" {
+			return nil, errorf(at("omitWhen"), "%s", why)
+		}
 		p.OmitWhen = json.RawMessage(resolve.Compact(w))
 	}
 	return p, nil
+}
+
+// fits says why the JSON value v, which a builder writes into field f (a
+// param's default or omitWhen, a set value), is no value of f's type ("" when
+// it is one), so that no emitter renders a builder whose code would not
+// compile: a member of the enum, a string, an int64, a finite number, a
+// boolean, an object for JSON text of an object, any JSON for other JSON text,
+// null only where f is nullable; a value of another type is not supported.
+func fits(f *Field, v any) string {
+	if v == nil {
+		if f.Nullable {
+			return ""
+		}
+		return "null for a property that is not nullable"
+	}
+	t, ok := f.Type, false
+	switch t.Kind {
+	case KindEnum:
+		s, isString := v.(string)
+		ok = isString && slices.Contains(t.Values, s)
+	case KindString:
+		_, ok = v.(string)
+	case KindInteger:
+		if n, isNumber := v.(json.Number); isNumber {
+			_, err := n.Int64()
+			ok = err == nil
+		}
+	case KindNumber:
+		if n, isNumber := v.(json.Number); isNumber {
+			_, err := strconv.ParseFloat(string(n), 64)
+			ok = err == nil
+		}
+	case KindBoolean:
+		_, ok = v.(bool)
+	case KindRaw:
+		_, isObject := v.(*resolve.Object)
+		ok = t.RawType != "object" || isObject
+	default:
+		return fmt.Sprintf("a fixed or default %s value is not supported", t.Kind)
+	}
+	if !ok {
+		return fmt.Sprintf("%s is not a value of the property's type (%s)", resolve.Compact(v), t.Kind)
+	}
+	return ""
 }
 
 func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *resolve.Object) (*Aggregate, error) {
@@ -492,8 +547,10 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 		return nil, errorf(b.pointer(doc, ptr), "a partial type needs a const tag property")
 	}
 	a.Phase = t.Field(o.Str("phase"))
-	if a.Phase == nil || a.Phase.Type.Kind != KindEnum {
-		return nil, errorf(at("phase"), "must name an enum property")
+	// Every partial has its phase and key: the aggregators read them
+	// without a case for their absence.
+	if a.Phase == nil || a.Phase.Type.Kind != KindEnum || !a.Phase.Required || a.Phase.Nullable {
+		return nil, errorf(at("phase"), "must name a required enum property")
 	}
 	for _, v := range []string{"start", "delta", "stop"} {
 		if !contains(a.Phase.Type.Values, v) {
@@ -503,8 +560,8 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 	seen := map[*Field]bool{t.Tag: true, a.Phase: true}
 	if k := o.Str("key"); k != "" {
 		a.Key = t.Field(k)
-		if a.Key == nil || a.Key.Type.Kind != KindString {
-			return nil, errorf(at("key"), "must name a string property")
+		if a.Key == nil || a.Key.Type.Kind != KindString || !a.Key.Required || a.Key.Nullable {
+			return nil, errorf(at("key"), "must name a required string property")
 		}
 		seen[a.Key] = true
 	}

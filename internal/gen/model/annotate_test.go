@@ -1,6 +1,8 @@
 package model
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -94,9 +96,35 @@ func TestAnnotationErrors(t *testing.T) {
 		{"omitWhen an object", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"object"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"a","field":"a","omitWhen":{}}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/omitWhen"},
 		{"options on a payload builder", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","style":"payload","options":[]}]}}}}`, "#/$defs/A/x-omnigen/builders/0"},
 		{"option fills a required property", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"],"x-omnigen":{"builders":[{"name":"makeA","options":[{"name":"a","field":"a"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/options/0"},
+		{"default of another type", `{"$defs":{"A":{"type":"object","properties":{"n":{"type":"number"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"n","field":"n","default":true}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/default"},
+		{"default outside the enum", `{"$defs":{"A":{"type":"object","properties":{"s":{"$ref":"#/$defs/S"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"s","field":"s","default":"shut"}]}]}},"S":{"enum":["open","done"]}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/default"},
+		{"default beyond a double", `{"$defs":{"A":{"type":"object","properties":{"n":{"type":"number"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"n","field":"n","default":1e400}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/default"},
+		{"omitWhen of another type", `{"$defs":{"A":{"type":"object","properties":{"i":{"type":"integer"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"i","field":"i","omitWhen":"0"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/omitWhen"},
+		{"set of another type", `{"$defs":{"A":{"type":"object","properties":{"b":{"type":"boolean"}},"x-omnigen":{"builders":[{"name":"makeA","params":[],"set":{"b":"yes"}}]}}}}`, "#/$defs/A/x-omnigen/builders/0/set/b"},
 		{"param and option share a name", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"a","field":"a"}],"options":[{"name":"a","field":"b"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/options/0/name"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { wantErrorAt(t, c.schema, c.pointer) })
+	}
+}
+
+// An aggregate's phase and key are required properties of the partial:
+// both languages' aggregators read them with no case for their absence (an
+// optional phase once gave TypeScript that did not compile).
+func TestAggregatePhaseAndKeyRequired(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "gen", "go-protocol", "schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const required = `"required": ["t", "phase", "speaker", "words", "thread"]`
+	if !strings.Contains(string(data), required) {
+		t.Fatalf("go-protocol's ChunkPayload no longer says %s", required)
+	}
+	for field, want := range map[string]string{"phase": "#/$defs/ChunkPayload/x-omnigen/aggregate/phase", "thread": "#/$defs/ChunkPayload/x-omnigen/aggregate/key"} {
+		schema := strings.Replace(string(data), required, `"required": ["t", "phase", "speaker", "words"]`, 1)
+		if field == "phase" {
+			schema = strings.Replace(string(data), required, `"required": ["t", "speaker", "words", "thread"]`, 1)
+		}
+		t.Run(field, func(t *testing.T) { wantErrorAt(t, schema, want) })
 	}
 }
