@@ -108,6 +108,10 @@ func (k *keywords) types() error {
 	case string:
 		names = []any{x}
 	case []any:
+		if len(x) == 0 {
+			// Every draft's meta-schema asks for at least one.
+			return k.errorf("type", "must be a type name or a non-empty array of them")
+		}
 		names = x
 	default:
 		return k.errorf("type", "must be a type name or an array of them")
