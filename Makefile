@@ -100,7 +100,7 @@ ts-bench: setup
 ## (a count of runs) avoids it. Pauses at 0 execs/s are the fuzzer making
 ## new inputs smaller; FuzzGenerate's, whole schemas, take longest. Then
 ## SCHEMA_MUTANTS structure-aware mutants of each golden schema generated
-## and compiled (make test: 5 of seed 1).
+## and compiled, Go and TypeScript (make test: 5 of seed 1).
 FUZZTIME ?= 30s
 DIFF_MUTANTS ?= 200000
 GOLDEN_MUTANTS ?= 10000
@@ -116,6 +116,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGenerate$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 2s -parallel 1 ./internal/gen/pipeline
 	OMNIGEN_SCHEMA_MUTANTS=$(SCHEMA_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestMutatedSchemasGenerate$$' -v -timeout 30m ./internal/gen/pipeline
+	OMNIGEN_SCHEMA_MUTANTS=$(SCHEMA_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+		$(GO) test -count 1 -run '^TestMutatedSchemasCompile$$' -v -timeout 30m ./internal/gen/typescript
 	OMNIGEN_DIFF_MUTANTS=$(DIFF_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestDifferential$$' -v -timeout 30m ./internal/validate
 	OMNIGEN_GOLDEN_MUTANTS=$(GOLDEN_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \

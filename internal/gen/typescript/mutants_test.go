@@ -1,0 +1,121 @@
+package typescript
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/omnigen-dev/omnigen/internal/gen"
+	"github.com/omnigen-dev/omnigen/internal/gen/golang"
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
+	"github.com/omnigen-dev/omnigen/internal/testutil/suite/suitegen"
+)
+
+// The TypeScript twin of TestMutatedSchemasGenerate (internal/gen/pipeline):
+// the golden schemas' mutants that generate give TypeScript that compiles
+// under the house tsconfig, all of them in one tsc run (5 of each, seed 1;
+// OMNIGEN_SCHEMA_MUTANTS and OMNIGEN_DIFF_SEED ask for more, or another
+// seed). A mutant that nests a hundred arrays or objects is left out: tsc's
+// own parser runs out of stack on a literal type of a thousand nested
+// tuples, which a const of a thousand nested arrays is.
+func TestMutatedSchemasCompile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles a TypeScript module a mutant")
+	}
+	_, tsc := toolchain(t)
+	per, seed, err := suite.SchemaMutantSettings(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	mutants, err := suitegen.SchemaMutants(repo, dir, per, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared := map[string]bool{}
+	for _, f := range GeneralRuntime() {
+		shared[f.Path] = true
+		if err := suitegen.WriteFile(filepath.Join(dir, "runtime", path.Base(f.Path)), f.Content); err != nil {
+			t.Fatal(err)
+		}
+	}
+	include := []string{`"runtime"`}
+	deep := 0
+	for _, m := range mutants {
+		if nestedDeep(m.Data) {
+			deep++
+			continue
+		}
+		files, err := generateMutant(m)
+		if err != nil {
+			t.Errorf("%s: %v", m.Path, err)
+			continue
+		}
+		for _, f := range files {
+			content := f.Content
+			if shared[f.Path] {
+				// The runtime, the same in every module, is compiled once.
+				content = []byte("export * from \"../../runtime/" + strings.TrimSuffix(path.Base(f.Path), ".ts") + ".js\";\n")
+			}
+			if err := suitegen.WriteFile(filepath.Join(dir, m.Package(), f.Path), content); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if files != nil {
+			include = append(include, fmt.Sprintf("%q", m.Package()+"/src"))
+		}
+	}
+	for name, content := range map[string]string{"tsconfig.json": tsconfig(include), "package.json": `{ "type": "module" }` + "\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := exec.Command(tsc, "-p", dir, "--noEmit").CombinedOutput(); err != nil {
+		t.Errorf("tsc (module casenameN from %s/schemas/case-name/mutantN.json): %v\n%s", dir, err, firstLines(string(out), 40))
+	}
+	t.Logf("%d mutants (%d of each golden schema), seed %d: %d TypeScript modules compiled, %d left out as too deep", len(mutants), per, seed, len(include)-1, deep)
+}
+
+// nestedDeep reports whether a document nests a hundred arrays or objects.
+func nestedDeep(data []byte) bool {
+	depth := 0
+	for _, b := range data {
+		switch b {
+		case '[', '{':
+			if depth++; depth >= 100 {
+				return true
+			}
+		case ']', '}':
+			depth--
+		}
+	}
+	return false
+}
+
+// generateMutant renders m as generate does (both emitters must take a
+// schema in the dialect): nil when the schema is refused, an error for a
+// panic.
+func generateMutant(m suitegen.SchemaMutant) (files []gen.File, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	s, err := model.LoadData(m.Data, m.Path, model.LoadOptions{Renders: func(s *model.Schema) bool { return golang.Renders(s) && Renders(s) }})
+	if err != nil {
+		return nil, nil
+	}
+	if _, err := golang.Generate(s, golang.Options{Package: "p"}); err != nil {
+		return nil, nil // generate writes nothing when one output is refused
+	}
+	files, err = Generate(s, Options{})
+	if err != nil {
+		return nil, nil
+	}
+	return files, nil
+}
