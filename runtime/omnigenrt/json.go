@@ -492,7 +492,7 @@ type Problem struct {
 const (
 	ShowNothing = iota
 	ShowQuoted  // quote: a string value
-	ShowName    // strconv.Quote: a property name
+	ShowName    // jsQuote: a property name
 )
 
 // Message writes out the message of p.
@@ -657,7 +657,7 @@ func (d *Decoder) Phrase(want string) string {
 func (d *Decoder) Field(seen *bool, name string) {
 	if *seen {
 		d.Flawed = true
-		d.FailAt(StepUnknown, name, "", "duplicate property "+strconv.Quote(name))
+		d.FailAt(StepUnknown, name, "", "duplicate property "+JsQuote(name))
 	}
 	*seen = true
 	d.OrNull = false
@@ -722,7 +722,7 @@ func (d *Decoder) Unknown() {
 // Required reports the property name as missing when it was not seen.
 func (d *Decoder) Required(seen bool, name string) {
 	if !seen {
-		d.FailAt(StepMissing, name, "required", "missing required property "+strconv.Quote(name))
+		d.FailAt(StepMissing, name, "required", "missing required property "+JsQuote(name))
 	}
 }
 
@@ -897,18 +897,35 @@ func (d *Decoder) Constant(want string) {
 		}
 		start := d.Pos
 		d.Skip()
-		d.Fail("const", "must be "+strconv.Quote(want)+", got "+Shown(d.Data[start:d.Pos]))
+		d.Fail("const", "must be "+JsQuote(want)+", got "+Shown(d.Data[start:d.Pos]))
 		return
 	}
 	b, ok := d.StringBody(&d.Scratch)
 	if ok && string(b) != want {
-		d.Fail("const", "must be "+strconv.Quote(want)+", got "+Quote(string(b)))
+		d.Fail("const", "must be "+JsQuote(want)+", got "+Quote(string(b)))
 	}
 }
 
 // EnumError records that the string just read (b) is not one of values.
 func (d *Decoder) EnumError(b []byte, values string) {
 	d.Record(d.Path, Problem{Keyword: "enum", Text: [4]string{"must be one of ", values, ", got "}, Value: b, Show: ShowQuoted})
+}
+
+// EnumBytes reads the string of an enum whose schema does not say its type
+// (values lists them, for the message): any other value breaks the enum,
+// not a type, and is reported and skipped as the checks say it.
+func (d *Decoder) EnumBytes(values string) ([]byte, bool) {
+	switch c := d.PeekByte(); {
+	case c == '"':
+		return d.StringBody(&d.Scratch)
+	case c == 0:
+		d.Syntax("unexpected end of input")
+		return nil, false
+	}
+	start := d.Pos
+	d.Skip()
+	d.Fail("enum", "must be one of "+values+", got "+Shown(d.Data[start:d.Pos]))
+	return nil, false
 }
 
 // Tag finds the discriminator name of the object that follows, without
@@ -949,7 +966,7 @@ func (d *Decoder) Tag(name, values string) ([]byte, bool) {
 	if msg == "" {
 		// The object was read to its end here, its keys not compared.
 		d.Unsure = true
-		msg = "missing required property " + strconv.Quote(name)
+		msg = "missing required property " + JsQuote(name)
 	}
 	d.FailAt(StepMissing, name, keyword, msg)
 	return nil, false

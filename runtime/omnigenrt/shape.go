@@ -12,7 +12,6 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
-	"strconv"
 	"sync"
 )
 
@@ -172,7 +171,7 @@ func (e *Encoder) Undeclared(known []string, ms []Member) []string {
 		}
 		if repeated {
 			e.Push(n)
-			e.Fail("duplicate property " + strconv.Quote(n))
+			e.Fail("duplicate property " + JsQuote(n))
 			e.Pop()
 			break
 		}

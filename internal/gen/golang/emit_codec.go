@@ -183,12 +183,17 @@ func (g *generator) codecDecls(f *jen.File) {
 	}
 }
 
+// tagList is how an error lists the tags of union t: sorted, each as
+// JSON.stringify writes it, as the check runtime's closest.tagList does.
 func tagList(t *model.Type) string {
 	var tags []string
 	for _, leaf := range t.Leaves() {
-		tags = append(tags, strconv.Quote(leaf.TagValue()))
+		tags = append(tags, leaf.TagValue())
 	}
 	sort.Strings(tags)
+	for i, tag := range tags {
+		tags[i] = jsString(tag)
+	}
 	return strings.Join(tags, ", ")
 }
 
@@ -772,24 +777,44 @@ func (g *generator) enumCodec(f *jen.File, t *model.Type) {
 	var quoted []string
 	var dcases, ecases []jen.Code
 	for i, v := range t.Values {
-		quoted = append(quoted, strconv.Quote(v))
+		quoted = append(quoted, jsString(v)) // as the check runtime's enum says them
 		dcases = append(dcases, jen.Case(jen.Lit(v)).Block(jen.Return(jen.Id(g.consts[t][i]))))
 		ecases = append(ecases, jen.Case(jen.Id(g.consts[t][i])).Block(
 			jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Add(rawLit(jsString(v))).Op("..."))))
 	}
 	values := strings.Join(quoted, ", ")
+	read := jen.Id("d").Dot("strBytes").Call()
+	if !saysType(t) {
+		// Another value breaks the enum, the one rule there is.
+		read = jen.Id("d").Dot("enumBytes").Call(rawLit(values))
+	}
 	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),
-		jen.List(jen.Id("b"), jen.Id("ok")).Op(":=").Id("d").Dot("strBytes").Call(),
+		jen.List(jen.Id("b"), jen.Id("ok")).Op(":=").Add(read),
 		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Lit(""))),
 		jen.Switch(jen.String().Parens(jen.Id("b"))).Block(dcases...),
 		d().Dot("enumError").Call(jen.Id("b"), rawLit(values)),
 		jen.Return(jen.Lit("")),
 	)
 	ecases = append(ecases, jen.Default().Block(
-		e().Dot("failRule").Call(jen.Lit("enum"), jen.Add(rawLit("must be one of "+values+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.String().Parens(jen.Id("v")))),
+		e().Dot("failRule").Call(jen.Lit("enum"), jen.Add(rawLit("must be one of "+values+", got ")).Op("+").Id("quote").Call(jen.String().Parens(jen.Id("v")))),
 		e().Dot("str").Call(jen.String().Parens(jen.Id("v"))),
 	))
 	g.encodeFunc(f, t, jen.Id(g.names[t]), jen.Switch(jen.Id("v")).Block(ecases...))
+}
+
+// saysType reports whether t's check has a type rule: without one, the
+// check runtime reports a value of another type as breaking t's other rules.
+func saysType(t *model.Type) bool {
+	ch := checksOf(t)
+	if ch == nil {
+		return true
+	}
+	for _, r := range ch.Rules {
+		if _, ok := r.(*model.TypeRule); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *generator) unionDecoder(f *jen.File, t *model.Type) {

@@ -10,7 +10,6 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
-	"strconv"
 	"sync"
 )
 
@@ -170,7 +169,7 @@ func (e *encoder) undeclared(known []string, ms []Member) []string {
 		}
 		if repeated {
 			e.push(n)
-			e.fail("duplicate property " + strconv.Quote(n))
+			e.fail("duplicate property " + jsQuote(n))
 			e.pop()
 			break
 		}

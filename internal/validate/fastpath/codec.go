@@ -313,7 +313,7 @@ func (e *encoder) encodeMessageType(v MessageType) {
 	case MessageTypeEventMsg:
 		e.buf = append(e.buf, `"event_msg"`...)
 	default:
-		e.failRule("enum", `must be one of "session_meta", "model_msg", "event_msg", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "session_meta", "model_msg", "event_msg", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -857,7 +857,7 @@ func (e *encoder) encodeSessionSource(v SessionSource) {
 	case SessionSourceSchedule:
 		e.buf = append(e.buf, `"schedule"`...)
 	default:
-		e.failRule("enum", `must be one of "subagent", "schedule", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "subagent", "schedule", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -968,7 +968,7 @@ func (e *encoder) encodeRole(v Role) {
 	case RoleAssistant:
 		e.buf = append(e.buf, `"assistant"`...)
 	default:
-		e.failRule("enum", `must be one of "user", "assistant", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "user", "assistant", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -1014,7 +1014,7 @@ func (e *encoder) encodeStopReason(v StopReason) {
 		e.buf = append(e.buf, `"auth"`...)
 	default:
 		e.failRule("enum", `must be one of "completed", "failed", `+
-			`"aborted", "timeout", "malformed", "auth", got `+strconv.Quote(string(v)))
+			`"aborted", "timeout", "malformed", "auth", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -1047,7 +1047,7 @@ func (e *encoder) encodeStreamEventType(v StreamEventType) {
 	case StreamEventTypeStop:
 		e.buf = append(e.buf, `"stop"`...)
 	default:
-		e.failRule("enum", `must be one of "start", "delta", "stop", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "start", "delta", "stop", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -2441,7 +2441,7 @@ func (e *encoder) encodeApprovalDecision(v ApprovalDecision) {
 	case ApprovalDecisionDeny:
 		e.buf = append(e.buf, `"deny"`...)
 	default:
-		e.failRule("enum", `must be one of "allow", "deny", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "allow", "deny", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -2729,7 +2729,7 @@ func (e *encoder) encodeCompactionReason(v CompactionReason) {
 	case CompactionReasonManual:
 		e.buf = append(e.buf, `"manual"`...)
 	default:
-		e.failRule("enum", `must be one of "context", "turns", "manual", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "context", "turns", "manual", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -2758,7 +2758,7 @@ func (e *encoder) encodeCompactionMode(v CompactionMode) {
 	case CompactionModeDiscard:
 		e.buf = append(e.buf, `"discard"`...)
 	default:
-		e.failRule("enum", `must be one of "summarize", "discard", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "summarize", "discard", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -3055,7 +3055,7 @@ func (e *encoder) encodeGoalOutcomeStatus(v GoalOutcomeStatus) {
 	case GoalOutcomeStatusAborted:
 		e.buf = append(e.buf, `"aborted"`...)
 	default:
-		e.failRule("enum", `must be one of "complete", "blocked", "budget_limited", "aborted", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "complete", "blocked", "budget_limited", "aborted", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
-	"strconv"
 	"sync"
 )
 
@@ -172,7 +171,7 @@ func (e *encoder) undeclared(known []string, ms []Member) []string {
 		}
 		if repeated {
 			e.push(n)
-			e.fail("duplicate property " + strconv.Quote(n))
+			e.fail("duplicate property " + jsQuote(n))
 			e.pop()
 			break
 		}

@@ -492,7 +492,7 @@ type problem struct {
 const (
 	showNothing = iota
 	showQuoted  // quote: a string value
-	showName    // strconv.Quote: a property name
+	showName    // jsQuote: a property name
 )
 
 // message writes out the message of p.
@@ -657,7 +657,7 @@ func (d *decoder) phrase(want string) string {
 func (d *decoder) field(seen *bool, name string) {
 	if *seen {
 		d.flawed = true
-		d.failAt(stepUnknown, name, "", "duplicate property "+strconv.Quote(name))
+		d.failAt(stepUnknown, name, "", "duplicate property "+jsQuote(name))
 	}
 	*seen = true
 	d.orNull = false
@@ -722,7 +722,7 @@ func (d *decoder) unknown() {
 // required reports the property name as missing when it was not seen.
 func (d *decoder) required(seen bool, name string) {
 	if !seen {
-		d.failAt(stepMissing, name, "required", "missing required property "+strconv.Quote(name))
+		d.failAt(stepMissing, name, "required", "missing required property "+jsQuote(name))
 	}
 }
 
@@ -897,18 +897,35 @@ func (d *decoder) constant(want string) {
 		}
 		start := d.pos
 		d.skip()
-		d.fail("const", "must be "+strconv.Quote(want)+", got "+shown(d.data[start:d.pos]))
+		d.fail("const", "must be "+jsQuote(want)+", got "+shown(d.data[start:d.pos]))
 		return
 	}
 	b, ok := d.stringBody(&d.scratch)
 	if ok && string(b) != want {
-		d.fail("const", "must be "+strconv.Quote(want)+", got "+quote(string(b)))
+		d.fail("const", "must be "+jsQuote(want)+", got "+quote(string(b)))
 	}
 }
 
 // enumError records that the string just read (b) is not one of values.
 func (d *decoder) enumError(b []byte, values string) {
 	d.record(d.path, problem{keyword: "enum", text: [4]string{"must be one of ", values, ", got "}, value: b, show: showQuoted})
+}
+
+// enumBytes reads the string of an enum whose schema does not say its type
+// (values lists them, for the message): any other value breaks the enum,
+// not a type, and is reported and skipped as the checks say it.
+func (d *decoder) enumBytes(values string) ([]byte, bool) {
+	switch c := d.peek(); {
+	case c == '"':
+		return d.stringBody(&d.scratch)
+	case c == 0:
+		d.syntax("unexpected end of input")
+		return nil, false
+	}
+	start := d.pos
+	d.skip()
+	d.fail("enum", "must be one of "+values+", got "+shown(d.data[start:d.pos]))
+	return nil, false
 }
 
 // tag finds the discriminator name of the object that follows, without
@@ -949,7 +966,7 @@ func (d *decoder) tag(name, values string) ([]byte, bool) {
 	if msg == "" {
 		// The object was read to its end here, its keys not compared.
 		d.unsure = true
-		msg = "missing required property " + strconv.Quote(name)
+		msg = "missing required property " + jsQuote(name)
 	}
 	d.failAt(stepMissing, name, keyword, msg)
 	return nil, false

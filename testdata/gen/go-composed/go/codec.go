@@ -2,10 +2,7 @@
 
 package composed
 
-import (
-	"slices"
-	"strconv"
-)
+import "slices"
 
 // Unmarshal decodes one Listing from data, one JSON document (such as a line of
 // a JSON Lines file, with or without its newline). It validates as it decodes
@@ -714,7 +711,7 @@ func (e *encoder) encodeListingBox(v *ListingBox) {
 
 // decodeListingBoxKind decodes a ListingBoxKind.
 func (d *decoder) decodeListingBoxKind() ListingBoxKind {
-	b, ok := d.strBytes()
+	b, ok := d.enumBytes(`"open", "closed"`)
 	if !ok {
 		return ""
 	}
@@ -736,7 +733,7 @@ func (e *encoder) encodeListingBoxKind(v ListingBoxKind) {
 	case ListingBoxKindClosed:
 		e.buf = append(e.buf, `"closed"`...)
 	default:
-		e.failRule("enum", `must be one of "open", "closed", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "open", "closed", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }

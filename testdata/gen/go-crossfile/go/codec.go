@@ -546,7 +546,7 @@ func (e *encoder) encodeCurrency(v Currency) {
 	case CurrencyJPY:
 		e.buf = append(e.buf, `"JPY"`...)
 	default:
-		e.failRule("enum", `must be one of "EUR", "USD", "JPY", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "EUR", "USD", "JPY", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -644,7 +644,7 @@ func (e *encoder) encodeGiftWrapPaper(v GiftWrapPaper) {
 	case GiftWrapPaperFestive:
 		e.buf = append(e.buf, `"festive"`...)
 	default:
-		e.failRule("enum", `must be one of "plain", "festive", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "plain", "festive", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -690,7 +690,7 @@ func (e *encoder) encodeStopReason(v StopReason) {
 		e.buf = append(e.buf, `"auth"`...)
 	default:
 		e.failRule("enum", `must be one of "completed", "failed", `+
-			`"aborted", "timeout", "malformed", "auth", got `+strconv.Quote(string(v)))
+			`"aborted", "timeout", "malformed", "auth", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }

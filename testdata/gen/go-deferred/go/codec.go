@@ -617,7 +617,7 @@ func (e *encoder) encodeOrderCarrier(v OrderCarrier) {
 	case OrderCarrierDhl:
 		e.buf = append(e.buf, `"dhl"`...)
 	default:
-		e.failRule("enum", `must be one of "ups", "dhl", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "ups", "dhl", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -906,7 +906,7 @@ func (e *encoder) encodeChannel(v Channel) {
 	case ChannelStore:
 		e.buf = append(e.buf, `"store"`...)
 	default:
-		e.failRule("enum", `must be one of "web", "Phone", "store", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "web", "Phone", "store", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -1450,7 +1450,7 @@ func (e *encoder) encodeFulfilmentKind(v FulfilmentKind) {
 	case FulfilmentKindPickup:
 		e.buf = append(e.buf, `"pickup"`...)
 	default:
-		e.failRule("enum", `must be one of "ship", "pickup", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "ship", "pickup", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }

@@ -753,7 +753,7 @@ func (e *encoder) encodeBookFormat(v BookFormat) {
 	case BookFormatEBook:
 		e.buf = append(e.buf, `"e-book"`...)
 	default:
-		e.failRule("enum", `must be one of "hardcover", "paperback", "e-book", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "hardcover", "paperback", "e-book", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -876,7 +876,7 @@ func (e *encoder) encodeGenre(v Genre) {
 	case GenreSciFi:
 		e.buf = append(e.buf, `"sci_fi"`...)
 	default:
-		e.failRule("enum", `must be one of "fiction", "non-fiction", "poetry", "sci_fi", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "fiction", "non-fiction", "poetry", "sci_fi", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }

@@ -2,8 +2,6 @@
 
 package looks
 
-import "strconv"
-
 // Unmarshal decodes one Shelf from data, one JSON document (such as a line of a
 // JSON Lines file, with or without its newline). It validates as it decodes and
 // accepts exactly what the schema accepts, less what the package documentation
@@ -451,7 +449,7 @@ func (e *encoder) encodeShelfShade(v ShelfShade) {
 	case ShelfShadeDark:
 		e.buf = append(e.buf, `"dark"`...)
 	default:
-		e.failRule("enum", `must be one of "light", "dark", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "light", "dark", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -459,7 +457,7 @@ func (e *encoder) encodeShelfShade(v ShelfShade) {
 // decodeShelfFinish decodes a ShelfFinish.
 func (d *decoder) decodeShelfFinish() ShelfFinish {
 	defer d.checked(d.startCheck(), checkShelfFinish)
-	b, ok := d.strBytes()
+	b, ok := d.enumBytes(`"matte", "gloss"`)
 	if !ok {
 		return ""
 	}
@@ -482,7 +480,7 @@ func (e *encoder) encodeShelfFinish(v ShelfFinish) {
 	case ShelfFinishGloss:
 		e.buf = append(e.buf, `"gloss"`...)
 	default:
-		e.failRule("enum", `must be one of "matte", "gloss", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "matte", "gloss", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -596,7 +594,7 @@ func (e *encoder) encodeGrain(v Grain) {
 	case GrainEmpty:
 		e.buf = append(e.buf, `""`...)
 	default:
-		e.failRule("enum", `must be one of "a-b", "a_b", "", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "a-b", "a_b", "", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }

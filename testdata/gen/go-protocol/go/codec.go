@@ -283,7 +283,7 @@ func (e *encoder) encodeFamily(v Family) {
 	case FamilyStatus:
 		e.buf = append(e.buf, `"status"`...)
 	default:
-		e.failRule("enum", `must be one of "message", "status", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "message", "status", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -404,7 +404,7 @@ func (e *encoder) encodeSpeaker(v Speaker) {
 	case SpeakerBob:
 		e.buf = append(e.buf, `"bob"`...)
 	default:
-		e.failRule("enum", `must be one of "alice", "bob", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "alice", "bob", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -437,7 +437,7 @@ func (e *encoder) encodeMood(v Mood) {
 	case MoodQuiet:
 		e.buf = append(e.buf, `"quiet"`...)
 	default:
-		e.failRule("enum", `must be one of "calm", "loud", "quiet", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "calm", "loud", "quiet", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
@@ -470,7 +470,7 @@ func (e *encoder) encodePhase(v Phase) {
 	case PhaseStop:
 		e.buf = append(e.buf, `"stop"`...)
 	default:
-		e.failRule("enum", `must be one of "start", "delta", "stop", got `+strconv.Quote(string(v)))
+		e.failRule("enum", `must be one of "start", "delta", "stop", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
