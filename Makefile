@@ -100,7 +100,9 @@ ts-bench: setup
 ## (a count of runs) avoids it. Pauses at 0 execs/s are the fuzzer making
 ## new inputs smaller; FuzzGenerate's, whole schemas, take longest. Then
 ## SCHEMA_MUTANTS structure-aware mutants of each golden schema generated
-## and compiled, Go and TypeScript (make test: 5 of seed 1).
+## and compiled, Go and TypeScript (make test: 5 of seed 1), and those that
+## generate compared in Go, TypeScript and the check program on 100 mutants
+## of their case's samples (make test: 2 schemas a case, 20 documents).
 FUZZTIME ?= 30s
 DIFF_MUTANTS ?= 200000
 GOLDEN_MUTANTS ?= 10000
@@ -118,6 +120,8 @@ fuzz:
 		$(GO) test -count 1 -run '^TestMutatedSchemasGenerate$$' -v -timeout 30m ./internal/gen/pipeline
 	OMNIGEN_SCHEMA_MUTANTS=$(SCHEMA_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestMutatedSchemasCompile$$' -v -timeout 30m ./internal/gen/typescript
+	OMNIGEN_SCHEMA_MUTANTS=$(SCHEMA_MUTANTS) OMNIGEN_GOLDEN_MUTANTS=100 OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
+		$(GO) test -count 1 -run '^TestMutatedSchemasRoundTrip$$' -v -timeout 60m ./internal/gen/typescript
 	OMNIGEN_DIFF_MUTANTS=$(DIFF_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \
 		$(GO) test -count 1 -run '^TestDifferential$$' -v -timeout 30m ./internal/validate
 	OMNIGEN_GOLDEN_MUTANTS=$(GOLDEN_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \

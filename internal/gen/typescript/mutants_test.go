@@ -119,3 +119,92 @@ func generateMutant(m suitegen.SchemaMutant) (files []gen.File, err error) {
 	}
 	return files, nil
 }
+
+// The golden schemas' mutants that generate in both languages read and
+// write their case's samples, and 20 mutants of them, as TestGoldenSamples
+// holds the cases themselves: Go and TypeScript write the same bytes or
+// refuse with the same problem, and so does the check program (omnigen
+// validate --schema). 2 schema mutants a case, seed 1
+// (OMNIGEN_SCHEMA_MUTANTS, OMNIGEN_GOLDEN_MUTANTS for the documents,
+// OMNIGEN_DIFF_SEED: make fuzz). A mutated schema's verdicts are nobody's
+// to know, so only the three answers are compared.
+func TestMutatedSchemasRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles the TypeScript and the Go generated from mutated schemas")
+	}
+	node, tsc := toolchain(t)
+	per, seed, err := suite.SchemaMutantSettings(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs, _, err := suite.MutantSettings(20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases, err := suite.GoldenSchemas(repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	samples := map[string]suite.RealSchema{}
+	for _, rs := range cases {
+		samples[rs.ID] = rs
+	}
+	mutants, err := suitegen.SchemaMutants(repo, t.TempDir(), per, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each mutant that generates, with its case's samples (src) and the
+	// case's schema for the words of their mutants.
+	var schemas, src []suite.RealSchema
+	for _, m := range mutants {
+		c, ok := samples[strings.ReplaceAll(m.Case, "-", "_")]
+		if !ok || nestedDeep(m.Data) {
+			continue
+		}
+		if files, err := generateMutant(m); err != nil {
+			t.Errorf("%s: %v", m.Path, err)
+			continue
+		} else if files == nil {
+			continue
+		}
+		id := strings.ReplaceAll(m.Package(), "-", "_") + "_mutant"
+		schemas = append(schemas, suite.RealSchema{ID: id, Path: m.Path})
+		src = append(src, suite.RealSchema{ID: id, Path: c.Path, Samples: c.Samples})
+	}
+	documents, err := suitegen.Mutants(t.TempDir(), src, docs, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range schemas {
+		schemas[i].Samples = append(append([]suite.Sample(nil), src[i].Samples...), documents[i].Samples...)
+	}
+	dir := t.TempDir()
+	generated, err := writeRealModules(t, dir, schemas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(tsc, "-p", dir).CombinedOutput(); err != nil {
+		t.Fatalf("tsc: %v\n%s", err, firstLines(string(out), 40))
+	}
+	program, failed, err := suitegen.BuildRealGo(t.TempDir(), generated, suitegen.GoBuild{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, err := range failed {
+		t.Errorf("%s: TypeScript generates, Go does not: %v", id, err)
+	}
+	if len(failed) > 0 {
+		return
+	}
+	ts, err := suitegen.RunRoundTrips(exec.Command(node, filepath.Join(dir, "main.mjs")), generated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goes, err := suitegen.RunRoundTrips(exec.Command(program), generated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := compareRoundTrips(t, generated, goes, ts)
+	t.Logf("%d mutated schemas generate (%d a case, seed %d): Go and TypeScript answer alike on %d of %d documents", len(generated), per, seed, same, len(ts))
+	programAgrees(t, generated, goes)
+}
