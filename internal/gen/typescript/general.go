@@ -13,6 +13,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/resolve"
 	"github.com/omnigen-dev/omnigen/internal/runtime/formatrt"
 )
 
@@ -321,6 +322,29 @@ func (g *general) files() ([]gen.File, error) {
 	return files, nil
 }
 
+// maxLiteralDepth is how deeply a literal of the program may nest arrays
+// and objects to be written as a TypeScript literal.
+const maxLiteralDepth = 32
+
+// jsonDepth is how deeply v (as resolve.Decode reads JSON) nests arrays and
+// objects: 0 for a scalar.
+func jsonDepth(v any) int {
+	depth := 0
+	switch v := v.(type) {
+	case []any:
+		for _, e := range v {
+			depth = max(depth, jsonDepth(e))
+		}
+		return depth + 1
+	case *resolve.Object:
+		for _, k := range v.Keys {
+			depth = max(depth, jsonDepth(v.Values[k]))
+		}
+		return depth + 1
+	}
+	return 0
+}
+
 func (g *general) validateFile() (string, error) {
 	var body writer
 	p := g.prog
@@ -333,6 +357,13 @@ func (g *general) validateFile() (string, error) {
 	}
 	for _, l := range p.Literals {
 		head := "const " + g.literal[l] + ": " + g.value + " ="
+		if jsonDepth(l.Value) > maxLiteralDepth {
+			// tsc infers the type of an array or object literal and runs
+			// out of stack comparing one a few hundred levels deep (or
+			// parsing it) with JsonValue: such a value is parsed.
+			body.assign(head, "JSON.parse("+str(string(l.JSON))+") as "+g.value)
+			continue
+		}
 		if n := jsonNode(l.Value); isAtom(n) {
 			body.assign(head, n.flat())
 		} else {

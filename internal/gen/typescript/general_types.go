@@ -137,6 +137,11 @@ func (g *general) members(t *model.Type) []tnode {
 	case model.KindLiteral:
 		out := make([]tnode, len(t.Literals))
 		for i, l := range t.Literals {
+			if jsonDepth(l.Value) > maxLiteralDepth {
+				// tsc's parser runs out of stack on a tuple type a few
+				// hundred levels deep: such a value is any JSON value.
+				return []tnode{tref(g.value)}
+			}
 			out[i] = tname(literalType(l.Value))
 		}
 		return never(out)
