@@ -28,23 +28,42 @@ func (g *general) typeNames() error {
 		exportedTaken[n] = true
 		return n
 	}
+	// The root's name, then the names given, each as it is: one the
+	// package's own names, or another given one, take is an error, as in
+	// the dialect.
+	exportedTaken[g.root] = true
+	given := map[string]string{}
 	for _, t := range g.s.Types {
-		if t == g.s.Root {
-			g.names[t] = g.root
-			exportedTaken[g.root] = true
+		name := t.Names["go"]
+		ptr := t.Pointer + "/x-omnigen/names/go"
+		if t == g.s.Root || name == "" {
 			continue
 		}
-		name := t.Names["go"]
-		if err := givenName(name, t.Pointer+"/x-omnigen/names/go"); err != nil {
+		if err := givenName(name, ptr); err != nil {
 			return err
 		}
-		if name == "" {
-			name = exported(t.Name)
-			// A name the package's own names take: the one qualified by
-			// its holder's, before a number.
-			if q := g.exportedName(exported(t.Qualified)); t.Qualified != "" && exportedTaken[g.exportedName(name)] && !exportedTaken[q] {
-				name = exported(t.Qualified)
+		name = g.exportedName(name)
+		if exportedTaken[name] {
+			if prev := given[name]; prev != "" {
+				return errorf(ptr, "the Go name %s is already taken by %s", name, prev)
 			}
+			return errorf(ptr, "the Go name %s is already taken by the package's own", name)
+		}
+		exportedTaken[name], given[name], g.names[t] = true, t.Pointer, name
+	}
+	for _, t := range g.s.Types {
+		switch {
+		case t == g.s.Root:
+			g.names[t] = g.root
+			continue
+		case g.names[t] != "":
+			continue
+		}
+		name := exported(t.Name)
+		// A name the package's own names take: the one qualified by its
+		// holder's, before a number.
+		if q := g.exportedName(exported(t.Qualified)); t.Qualified != "" && exportedTaken[g.exportedName(name)] && !exportedTaken[q] {
+			name = exported(t.Qualified)
 		}
 		g.names[t] = take(g.exportedName(name))
 	}
@@ -60,12 +79,23 @@ func (g *general) typeNames() error {
 			seen := map[string]bool{"MarshalJSON": true, "UnmarshalJSON": true}
 			for _, f := range t.Fields {
 				name := f.Names["go"]
-				if err := givenName(name, t.Pointer+"/properties/"+jsonptr.Escape(f.Name)+"/x-omnigen/names/go"); err != nil {
+				if name == "" {
+					continue
+				}
+				ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name) + "/x-omnigen/names/go"
+				if err := givenName(name, ptr); err != nil {
 					return err
 				}
-				if name == "" {
-					name = exported(f.Name)
+				if seen[name] {
+					return errorf(ptr, "the Go field name %s is already taken", name)
 				}
+				seen[name], g.fields[f] = true, name
+			}
+			for _, f := range t.Fields {
+				if g.fields[f] != "" {
+					continue
+				}
+				name := exported(f.Name)
 				n := freeIdent(name, func(n string) bool { return seen[n] })
 				seen[n] = true
 				g.fields[f] = n

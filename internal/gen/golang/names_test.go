@@ -71,15 +71,22 @@ func TestWrap(t *testing.T) {
 }
 
 // A Go name that x-omnigen names.go gives is used as given, in a schema of
-// any shape: one that is no exported Go identifier is the schema's error at
-// its pointer, as in the dialect (the general emitter once wrote a field
-// named with a tab in it, which gofmt refused).
+// any shape: one that is no exported Go identifier, or that another name
+// takes, is the schema's error at its pointer, as in the dialect (the
+// general emitter once wrote a field named with a tab in it, which gofmt
+// refused, and numbered a given name another had: Thing2).
 func TestGivenNameMustBeAGoName(t *testing.T) {
 	for _, c := range []struct{ schema, want string }{
 		{`{"type":"object","properties":{"up":{"type":"string","x-omnigen":{"names":{"go":"7up"}}}}}`,
 			`#/properties/up/x-omnigen/names/go: "7up" is not an exported Go name`},
 		{`{"type":"object","properties":{"a":{"$ref":"#/$defs/A"}},"$defs":{"A":{"type":"object","x-omnigen":{"names":{"go":"Se\tven"}}}}}`,
 			`#/$defs/A/x-omnigen/names/go: "Se\tven" is not an exported Go name`},
+		{`{"type":"object","properties":{"a":{"$ref":"#/$defs/A"},"b":{"$ref":"#/$defs/B"}},"$defs":{"A":{"type":"object","x-omnigen":{"names":{"go":"Thing"}}},"B":{"type":"object","x-omnigen":{"names":{"go":"Thing"}}}}}`,
+			`#/$defs/B/x-omnigen/names/go: the Go name Thing is already taken by #/$defs/A`},
+		{`{"type":"object","properties":{"a":{"$ref":"#/$defs/A"}},"$defs":{"A":{"type":"object","x-omnigen":{"names":{"go":"Validate"}}}}}`,
+			`#/$defs/A/x-omnigen/names/go: the Go name Validate is already taken by the package's own`},
+		{`{"type":"object","properties":{"a":{"type":"string","x-omnigen":{"names":{"go":"Same"}}},"b":{"type":"string","x-omnigen":{"names":{"go":"Same"}}}}}`,
+			`#/properties/b/x-omnigen/names/go: the Go field name Same is already taken`},
 	} {
 		s, err := model.LoadData([]byte(c.schema), "doc.json", model.LoadOptions{})
 		if err != nil {
