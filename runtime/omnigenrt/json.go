@@ -890,14 +890,7 @@ func (d *Decoder) Str() string {
 // Constant reads a string that must equal want.
 func (d *Decoder) Constant(want string) {
 	if d.PeekByte() != '"' {
-		c := d.PeekByte()
-		if c == 0 {
-			d.Syntax("unexpected end of input")
-			return
-		}
-		start := d.Pos
-		d.Skip()
-		d.Fail("const", "must be "+JsQuote(want)+", got "+Shown(d.Data[start:d.Pos]))
+		d.NotString("const", "must be "+JsQuote(want)+", got ")
 		return
 	}
 	b, ok := d.StringBody(&d.Scratch)
@@ -915,17 +908,23 @@ func (d *Decoder) EnumError(b []byte, values string) {
 // (values lists them, for the message): any other value breaks the enum,
 // not a type, and is reported and skipped as the checks say it.
 func (d *Decoder) EnumBytes(values string) ([]byte, bool) {
-	switch c := d.PeekByte(); {
-	case c == '"':
-		return d.StringBody(&d.Scratch)
-	case c == 0:
-		d.Syntax("unexpected end of input")
+	if d.PeekByte() != '"' {
+		d.NotString("enum", "must be one of "+values+", got ")
 		return nil, false
+	}
+	return d.StringBody(&d.Scratch)
+}
+
+// NotString skips the value that follows, not a string, and records that
+// it breaks the rule keyword: the message, then the value as shown.
+func (d *Decoder) NotString(keyword, message string) {
+	if d.PeekByte() == 0 {
+		d.Syntax("unexpected end of input")
+		return
 	}
 	start := d.Pos
 	d.Skip()
-	d.Fail("enum", "must be one of "+values+", got "+Shown(d.Data[start:d.Pos]))
-	return nil, false
+	d.Fail(keyword, message+Shown(d.Data[start:d.Pos]))
 }
 
 // Tag finds the discriminator name of the object that follows, without

@@ -437,11 +437,7 @@ func (g *general) knownFunc(f *jen.File, ch *model.Check, r model.Rule) {
 	if len(match) == 0 {
 		body = append(body, jen.Return(jen.False()))
 	} else {
-		expr := match[0]
-		for _, m := range match[1:] {
-			expr = jen.Add(expr).Op("||").Add(m)
-		}
-		body = append(body, jen.Return(expr))
+		body = append(body, jen.Return(joinConds(match, "||")))
 	}
 	f.Add(doc(fmt.Sprintf("%s reports whether the properties or patternProperties of %s cover the property name.", name, ch.Loc)))
 	f.Func().Id(name).Params(jen.Id("name").String()).Bool().Block(body...)

@@ -120,11 +120,11 @@ func TestAggregatePhaseAndKeyRequired(t *testing.T) {
 	if !strings.Contains(string(data), required) {
 		t.Fatalf("go-protocol's ChunkPayload no longer says %s", required)
 	}
-	for field, want := range map[string]string{"phase": "#/$defs/ChunkPayload/x-omnigen/aggregate/phase", "thread": "#/$defs/ChunkPayload/x-omnigen/aggregate/key"} {
-		schema := strings.Replace(string(data), required, `"required": ["t", "phase", "speaker", "words"]`, 1)
-		if field == "phase" {
-			schema = strings.Replace(string(data), required, `"required": ["t", "speaker", "words", "thread"]`, 1)
-		}
-		t.Run(field, func(t *testing.T) { wantErrorAt(t, schema, want) })
+	for _, c := range []struct{ optional, required, pointer string }{
+		{"phase", `"required": ["t", "speaker", "words", "thread"]`, "#/$defs/ChunkPayload/x-omnigen/aggregate/phase"},
+		{"thread", `"required": ["t", "phase", "speaker", "words"]`, "#/$defs/ChunkPayload/x-omnigen/aggregate/key"},
+	} {
+		schema := strings.Replace(string(data), required, c.required, 1)
+		t.Run(c.optional, func(t *testing.T) { wantErrorAt(t, schema, c.pointer) })
 	}
 }

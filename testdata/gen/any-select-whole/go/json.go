@@ -890,14 +890,7 @@ func (d *decoder) str() string {
 // constant reads a string that must equal want.
 func (d *decoder) constant(want string) {
 	if d.peek() != '"' {
-		c := d.peek()
-		if c == 0 {
-			d.syntax("unexpected end of input")
-			return
-		}
-		start := d.pos
-		d.skip()
-		d.fail("const", "must be "+jsQuote(want)+", got "+shown(d.data[start:d.pos]))
+		d.notString("const", "must be "+jsQuote(want)+", got ")
 		return
 	}
 	b, ok := d.stringBody(&d.scratch)
@@ -915,17 +908,23 @@ func (d *decoder) enumError(b []byte, values string) {
 // (values lists them, for the message): any other value breaks the enum,
 // not a type, and is reported and skipped as the checks say it.
 func (d *decoder) enumBytes(values string) ([]byte, bool) {
-	switch c := d.peek(); {
-	case c == '"':
-		return d.stringBody(&d.scratch)
-	case c == 0:
-		d.syntax("unexpected end of input")
+	if d.peek() != '"' {
+		d.notString("enum", "must be one of "+values+", got ")
 		return nil, false
+	}
+	return d.stringBody(&d.scratch)
+}
+
+// notString skips the value that follows, not a string, and records that
+// it breaks the rule keyword: the message, then the value as shown.
+func (d *decoder) notString(keyword, message string) {
+	if d.peek() == 0 {
+		d.syntax("unexpected end of input")
+		return
 	}
 	start := d.pos
 	d.skip()
-	d.fail("enum", "must be one of "+values+", got "+shown(d.data[start:d.pos]))
-	return nil, false
+	d.fail(keyword, message+shown(d.data[start:d.pos]))
 }
 
 // tag finds the discriminator name of the object that follows, without
