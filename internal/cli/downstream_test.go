@@ -100,7 +100,7 @@ func TestDownstreamSchemaGeneratesTypeScript(t *testing.T) {
 		},
 		"ts/src/validate.ts": {"function checkTaskFinishedPayload(\n", "const oneOfTaskEventPayload = [checkEventPayload, checkTaskFinishedPayload];\n"},
 		"ts/src/guards.ts":   {"export function isEventMessage(msg: OmniMessage): msg is EventMessage {\n"},
-		"tasks/types.go":     {"type TaskFinishedPayload struct {\n", "func (*TaskFinishedPayload) isTaskEventPayload() {}\n"},
+		"tasks/types.go":     {"type TaskFinishedPayload struct {\n", "func (*TaskFinishedPayload) isTaskEventPayload() "},
 	} {
 		content := readFile(t, filepath.Join(dir, file))
 		for _, want := range wants {

@@ -4,7 +4,10 @@
 // package (gen/golang, gen/typescript) that renders a *model.Schema to Files.
 package gen
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // File is one generated file: a path relative to the output directory and its
 // complete contents.
@@ -27,4 +30,16 @@ func Counted(n int, one, many string) string {
 		return "1 " + one
 	}
 	return strconv.Itoa(n) + " " + many
+}
+
+// JoinOr writes items as prose, joined by word ("or", "and"): "a", "a or
+// b", "a, b or c".
+func JoinOr(items []string, word string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
 }

@@ -142,6 +142,28 @@ type OmniPayload interface {
 	isOmniPayload()
 }
 
+func (*SessionMetaPayload) isOmniPayload()           {}
+func (*TextPayload) isOmniPayload()                  {}
+func (*ThinkingPayload) isOmniPayload()              {}
+func (*InlineThinkingPayload) isOmniPayload()        {}
+func (*ToolCallPayload) isOmniPayload()              {}
+func (*ToolCallOutputPayload) isOmniPayload()        {}
+func (*ImageURLPayload) isOmniPayload()              {}
+func (*InlineDataPayload) isOmniPayload()            {}
+func (*PartialTextPayload) isOmniPayload()           {}
+func (*PartialThinkingPayload) isOmniPayload()       {}
+func (*PartialToolCallPayload) isOmniPayload()       {}
+func (*PartialToolCallOutputPayload) isOmniPayload() {}
+func (*RequestBeginPayload) isOmniPayload()          {}
+func (*RequestEndPayload) isOmniPayload()            {}
+func (*ApprovalDecisionPayload) isOmniPayload()      {}
+func (*TokenUsagePayload) isOmniPayload()            {}
+func (*CompactionBeginPayload) isOmniPayload()       {}
+func (*CompactionEndPayload) isOmniPayload()         {}
+func (*AbortPayload) isOmniPayload()                 {}
+func (*GoalFinishedPayload) isOmniPayload()          {}
+func (*SubagentPayload) isOmniPayload()              {}
+
 // ModelPayload is content inside the model context: a complete payload or a
 // streaming partial.
 //
@@ -151,6 +173,18 @@ type ModelPayload interface {
 	OmniPayload
 	isModelPayload()
 }
+
+func (*TextPayload) isModelPayload()                  {}
+func (*ThinkingPayload) isModelPayload()              {}
+func (*InlineThinkingPayload) isModelPayload()        {}
+func (*ToolCallPayload) isModelPayload()              {}
+func (*ToolCallOutputPayload) isModelPayload()        {}
+func (*ImageURLPayload) isModelPayload()              {}
+func (*InlineDataPayload) isModelPayload()            {}
+func (*PartialTextPayload) isModelPayload()           {}
+func (*PartialThinkingPayload) isModelPayload()       {}
+func (*PartialToolCallPayload) isModelPayload()       {}
+func (*PartialToolCallOutputPayload) isModelPayload() {}
 
 // CompleteModelPayload is the seven complete content payloads, discriminated by
 // type: what a Trace stores.
@@ -163,6 +197,14 @@ type CompleteModelPayload interface {
 	isCompleteModelPayload()
 }
 
+func (*TextPayload) isCompleteModelPayload()           {}
+func (*ThinkingPayload) isCompleteModelPayload()       {}
+func (*InlineThinkingPayload) isCompleteModelPayload() {}
+func (*ToolCallPayload) isCompleteModelPayload()       {}
+func (*ToolCallOutputPayload) isCompleteModelPayload() {}
+func (*ImageURLPayload) isCompleteModelPayload()       {}
+func (*InlineDataPayload) isCompleteModelPayload()     {}
+
 // PartialModelPayload is the four streaming partials, each mirroring its
 // complete counterpart with an event_type phase marker.
 //
@@ -173,6 +215,11 @@ type PartialModelPayload interface {
 	ModelPayload
 	isPartialModelPayload()
 }
+
+func (*PartialTextPayload) isPartialModelPayload()           {}
+func (*PartialThinkingPayload) isPartialModelPayload()       {}
+func (*PartialToolCallPayload) isPartialModelPayload()       {}
+func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
 
 // EventPayload is the nine runtime event payloads, discriminated by type. A
 // downstream schema extends it by defining its own union with "$dynamicAnchor":
@@ -186,6 +233,16 @@ type EventPayload interface {
 	OmniPayload
 	isEventPayload()
 }
+
+func (*RequestBeginPayload) isEventPayload()     {}
+func (*RequestEndPayload) isEventPayload()       {}
+func (*ApprovalDecisionPayload) isEventPayload() {}
+func (*TokenUsagePayload) isEventPayload()       {}
+func (*CompactionBeginPayload) isEventPayload()  {}
+func (*CompactionEndPayload) isEventPayload()    {}
+func (*AbortPayload) isEventPayload()            {}
+func (*GoalFinishedPayload) isEventPayload()     {}
+func (*SubagentPayload) isEventPayload()         {}
 
 // SessionMetaPayload is the full runtime configuration of one model context:
 // per-session invariants only. On resume the engine takes this line as the
@@ -207,12 +264,11 @@ type SessionMetaPayload struct {
 	AgentState string `json:"agent_state"`
 	// The absolute path of the Workspace.
 	Workspace string `json:"workspace"`
-	// How the Session was created; absent for a user-created Session. Empty when
-	// absent.
+	// How the Session was created; absent for a user-created Session.
 	Source SessionSource `json:"source,omitempty"`
 	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
 	// on resume; the thinking level is a per-turn parameter. It holds JSON text.
-	// Nil when absent.
+	// Absent when nil.
 	//
 	// Deprecated: the schema deprecates it.
 	ThinkingLevel []byte `json:"thinking_level,omitempty"`
@@ -220,8 +276,6 @@ type SessionMetaPayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*SessionMetaPayload) isOmniPayload() {}
 
 // ModelContextWindow is a context window size, as a number or as a string; kept
 // exactly as written.
@@ -262,7 +316,7 @@ type ToolDefinition struct {
 	// What the tool does, for the model.
 	Description string `json:"description"`
 	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
-	// JSON text. Nil when absent.
+	// JSON text. Absent when nil.
 	Parameters []byte `json:"parameters,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -348,37 +402,29 @@ type TextPayload struct {
 	Role Role `json:"role"`
 	// The text.
 	Text string `json:"text"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, e.g. a phase segment marker or a signature. Nil when
-	// absent.
+	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
+	// nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*TextPayload) isOmniPayload()          {}
-func (*TextPayload) isModelPayload()         {}
-func (*TextPayload) isCompleteModelPayload() {}
 
 // ThinkingPayload is the assistant's reasoning text.
 type ThinkingPayload struct {
 	// The reasoning text; empty when only fidelity carries it.
 	Thinking string `json:"thinking"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, required by some models to replay history. Nil when
-	// absent.
+	// Provider fidelity, required by some models to replay history. Absent when
+	// nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*ThinkingPayload) isOmniPayload()          {}
-func (*ThinkingPayload) isModelPayload()         {}
-func (*ThinkingPayload) isCompleteModelPayload() {}
 
 // InlineThinkingPayload is the assistant's reasoning in binary form.
 type InlineThinkingPayload struct {
@@ -386,18 +432,14 @@ type InlineThinkingPayload struct {
 	Data string `json:"data"`
 	// The MIME type of data.
 	MIMEType string `json:"mime_type"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Nil when absent.
+	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*InlineThinkingPayload) isOmniPayload()          {}
-func (*InlineThinkingPayload) isModelPayload()         {}
-func (*InlineThinkingPayload) isCompleteModelPayload() {}
 
 // ToolCallPayload is a tool call by the assistant; it pairs with its
 // tool_call_output by tool_call_id.
@@ -408,54 +450,42 @@ type ToolCallPayload struct {
 	Arguments string `json:"arguments"`
 	// The id that pairs the call with its output.
 	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Nil when absent.
+	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-func (*ToolCallPayload) isOmniPayload()          {}
-func (*ToolCallPayload) isModelPayload()         {}
-func (*ToolCallPayload) isCompleteModelPayload() {}
-
 // ToolCallOutputPayload is the output of a tool call, fed back to the model as
 // user content.
 type ToolCallOutputPayload struct {
 	// The tool's output.
 	Output string `json:"output"`
-	// Images the tool returned, as data URLs (e.g. read_image results). Nil when
-	// absent.
+	// Images the tool returned, as data URLs (e.g. read_image results). Absent when
+	// nil.
 	Images Images `json:"images,omitempty"`
 	// The id of the tool_call this answers.
 	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*ToolCallOutputPayload) isOmniPayload()          {}
-func (*ToolCallOutputPayload) isModelPayload()         {}
-func (*ToolCallOutputPayload) isCompleteModelPayload() {}
 
 // ImageURLPayload is an image from the user, by URL.
 type ImageURLPayload struct {
 	// A web URL or a base64 data URL.
 	ImageURL string `json:"image_url"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*ImageURLPayload) isOmniPayload()          {}
-func (*ImageURLPayload) isModelPayload()         {}
-func (*ImageURLPayload) isCompleteModelPayload() {}
 
 // InlineDataPayload is other binary content from the user or the assistant.
 type InlineDataPayload struct {
@@ -465,18 +495,14 @@ type InlineDataPayload struct {
 	Data string `json:"data"`
 	// The MIME type of data.
 	MIMEType string `json:"mime_type"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Nil when absent.
+	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*InlineDataPayload) isOmniPayload()          {}
-func (*InlineDataPayload) isModelPayload()         {}
-func (*InlineDataPayload) isCompleteModelPayload() {}
 
 // PartialTextPayload is a streamed fragment of assistant text.
 type PartialTextPayload struct {
@@ -484,16 +510,12 @@ type PartialTextPayload struct {
 	EventType StreamEventType `json:"event_type"`
 	// The text added by this fragment.
 	Text string `json:"text"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*PartialTextPayload) isOmniPayload()         {}
-func (*PartialTextPayload) isModelPayload()        {}
-func (*PartialTextPayload) isPartialModelPayload() {}
 
 // PartialThinkingPayload is a streamed fragment of assistant reasoning.
 type PartialThinkingPayload struct {
@@ -501,16 +523,12 @@ type PartialThinkingPayload struct {
 	EventType StreamEventType `json:"event_type"`
 	// The reasoning text added by this fragment.
 	Thinking string `json:"thinking"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*PartialThinkingPayload) isOmniPayload()         {}
-func (*PartialThinkingPayload) isModelPayload()        {}
-func (*PartialThinkingPayload) isPartialModelPayload() {}
 
 // PartialToolCallPayload is a streamed fragment of a tool call.
 type PartialToolCallPayload struct {
@@ -522,16 +540,12 @@ type PartialToolCallPayload struct {
 	Arguments string `json:"arguments"`
 	// The id of the tool call being streamed.
 	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*PartialToolCallPayload) isOmniPayload()         {}
-func (*PartialToolCallPayload) isModelPayload()        {}
-func (*PartialToolCallPayload) isPartialModelPayload() {}
 
 // PartialToolCallOutputPayload is a streamed fragment of a tool's output.
 type PartialToolCallOutputPayload struct {
@@ -539,27 +553,20 @@ type PartialToolCallOutputPayload struct {
 	EventType StreamEventType `json:"event_type"`
 	// The output added by this fragment.
 	Output string `json:"output"`
-	// Images are not incremental: one fragment carries the whole set. Nil when
-	// absent.
+	// Images are not incremental: one fragment carries the whole set. Absent when
+	// nil.
 	Images Images `json:"images,omitempty"`
 	// The id of the tool_call this answers.
 	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-func (*PartialToolCallOutputPayload) isOmniPayload()         {}
-func (*PartialToolCallOutputPayload) isModelPayload()        {}
-func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
-
 // RequestBeginPayload is the start of one LLM request.
 type RequestBeginPayload struct{}
-
-func (*RequestBeginPayload) isOmniPayload()  {}
-func (*RequestBeginPayload) isEventPayload() {}
 
 // RequestEndPayload is the end of one LLM request; replay keeps a turn only if
 // its status is completed.
@@ -568,7 +575,7 @@ type RequestEndPayload struct {
 	// replay.
 	Status StopReason `json:"status"`
 	// The failure detail behind a non-completed request, e.g. a provider quota
-	// code. Nil when absent.
+	// code. Absent when nil.
 	Message *string `json:"message,omitempty"`
 	// The planned in-run retry wait in milliseconds: present only when the engine
 	// will retry this failure within the same run (status timeout or malformed with
@@ -578,9 +585,6 @@ type RequestEndPayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*RequestEndPayload) isOmniPayload()  {}
-func (*RequestEndPayload) isEventPayload() {}
 
 // ApprovalDecision is the answer to an approval request.
 type ApprovalDecision string
@@ -612,9 +616,6 @@ type ApprovalDecisionPayload struct {
 	order string
 }
 
-func (*ApprovalDecisionPayload) isOmniPayload()  {}
-func (*ApprovalDecisionPayload) isEventPayload() {}
-
 // TokenCounts is token counts of a Session or of one Request.
 type TokenCounts struct {
 	// Tokens read from the cache.
@@ -643,9 +644,6 @@ type TokenUsagePayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*TokenUsagePayload) isOmniPayload()  {}
-func (*TokenUsagePayload) isEventPayload() {}
 
 // CompactionReason is what triggered a compaction.
 type CompactionReason string
@@ -699,9 +697,6 @@ type CompactionBeginPayload struct {
 	order string
 }
 
-func (*CompactionBeginPayload) isOmniPayload()  {}
-func (*CompactionBeginPayload) isEventPayload() {}
-
 // CompactionEndPayload is the end of a context compaction.
 type CompactionEndPayload struct {
 	// What triggered it.
@@ -715,20 +710,14 @@ type CompactionEndPayload struct {
 	order string
 }
 
-func (*CompactionEndPayload) isOmniPayload()  {}
-func (*CompactionEndPayload) isEventPayload() {}
-
 // AbortPayload is an abort of the running turn.
 type AbortPayload struct {
-	// Why it was aborted; null or absent when no reason was given. Nil when absent.
+	// Why it was aborted; null or absent when no reason was given.
 	Reason *NullString `json:"reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*AbortPayload) isOmniPayload()  {}
-func (*AbortPayload) isEventPayload() {}
 
 // GoalOutcomeStatus is how a goal ended: the goal file's terminal status
 // (complete, blocked, budget_limited), or aborted when a round was cut off.
@@ -765,9 +754,6 @@ type GoalFinishedPayload struct {
 	order string
 }
 
-func (*GoalFinishedPayload) isOmniPayload()  {}
-func (*GoalFinishedPayload) isEventPayload() {}
-
 // SubagentPayload is a pointer in the parent Trace to a direct child Session.
 type SubagentPayload struct {
 	// The child Session's id.
@@ -777,10 +763,7 @@ type SubagentPayload struct {
 	order string
 }
 
-func (*SubagentPayload) isOmniPayload()  {}
-func (*SubagentPayload) isEventPayload() {}
-
-// NullString is a string that may be null.
+// NullString is a string or null: null and absent are told apart.
 type NullString struct {
 	// Value is the value when Null is false.
 	Value string

@@ -184,7 +184,7 @@ func (r *renderer) definition(t *model.Type, level string) {
 		if t.Tag != nil {
 			tag = fmt.Sprintf(", where `%s` is `%s`", t.Tag.Name, jsonString(*t.Tag.Const))
 		}
-		r.f("A member of %s%s.\n\n", joinOr(in, "and"), tag)
+		r.f("A member of %s%s.\n\n", gen.JoinOr(in, "and"), tag)
 	}
 	r.helpers(t)
 	r.builders(t)
@@ -261,7 +261,7 @@ func (r *renderer) typeText(t *model.Type) string {
 	case model.KindArray:
 		base = "array of " + r.typeText(t.Items)
 	case model.KindScalarUnion:
-		base = joinOr(t.Scalars, "or") + ", kept as written"
+		base = gen.JoinOr(t.Scalars, "or") + ", kept as written"
 	case model.KindRaw:
 		if t.RawType == "object" {
 			base = "object (any JSON object, kept as written)"
@@ -300,7 +300,7 @@ func (r *renderer) typeText(t *model.Type) string {
 		for _, m := range t.Members {
 			members = append(members, r.typeText(m))
 		}
-		base = joinOr(members, "or")
+		base = gen.JoinOr(members, "or")
 	default:
 		base = t.Kind.String()
 	}
@@ -346,7 +346,7 @@ func (r *renderer) union(t *model.Type) {
 	for _, m := range t.Members {
 		members = append(members, r.typeText(m))
 	}
-	r.f("One of %s", joinOr(members, "or"))
+	r.f("One of %s", gen.JoinOr(members, "or"))
 	switch {
 	case t.By == model.BySelect && t.Select != nil:
 		r.f(", told apart by the value of `%s`", t.Select.By.Name)

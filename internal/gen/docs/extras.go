@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -55,7 +56,7 @@ func (r *renderer) builders(t *model.Type) {
 			notes = append(notes, fmt.Sprintf("`%s` is `%s`", fx.Field.Name, fx.Value))
 		}
 		if len(notes) > 0 {
-			r.f(" %s.", sentence(joinOr(notes, "and")))
+			r.f(" %s.", sentence(gen.JoinOr(notes, "and")))
 		}
 		var omitted []string
 		for _, p := range b.Params {
@@ -64,7 +65,7 @@ func (r *renderer) builders(t *model.Type) {
 			}
 		}
 		if len(omitted) > 0 {
-			r.f(" An empty %s is left out.", joinOr(omitted, "or"))
+			r.f(" An empty %s is left out.", gen.JoinOr(omitted, "or"))
 		}
 		r.f("\n")
 	}
@@ -210,17 +211,6 @@ func codeList(values []string) string {
 		out[i] = "`" + v + "`"
 	}
 	return strings.Join(out, ", ")
-}
-
-// joinOr is "a", "a or b", "a, b or c" (with word for "or").
-func joinOr(items []string, word string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
 }
 
 // jsonString is s as a JSON string.

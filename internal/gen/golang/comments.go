@@ -130,3 +130,14 @@ func renameParams(description string, names map[string]string) string {
 	}
 	return description
 }
+
+// join joins two sentences with a space, either of which may be empty.
+func join(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " " + b
+}

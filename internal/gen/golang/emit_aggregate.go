@@ -6,6 +6,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -27,7 +28,7 @@ func (g *generator) aggregateFile() *jen.File {
 	}
 	f.Add(doc(fmt.Sprintf(`PartialAggregator folds streamed partial messages (%s) into the complete messages they stand for. The zero value is ready to use.
 
-A message that is not a partial passes through Push unchanged, in order. A partial belongs to the open fragment of its type (and key, for a partial that has one): start opens a fragment (completing an open one of the same type and key first, whose place in the opening order the new one takes) and counts as its first piece, delta adds a piece, stop adds the last piece and completes the fragment; a delta or stop with no open fragment opens one. The complete message is built with a builder, so it has a fresh timestamp and no value for what the partials do not carry.`, list(partials, "and"))))
+A message that is not a partial passes through Push unchanged, in order. A partial belongs to the open fragment of its type (and key, for a partial that has one): start opens a fragment (completing an open one of the same type and key first, whose place in the opening order the new one takes) and counts as its first piece, delta adds a piece, stop adds the last piece and completes the fragment; a delta or stop with no open fragment opens one. The complete message is built with a builder, so it has a fresh timestamp and no value for what the partials do not carry.`, gen.JoinOr(partials, "and"))))
 	f.Type().Id("PartialAggregator").Struct(
 		jen.Id("open").Index().Id("openFragment"),
 	)
@@ -178,7 +179,7 @@ func (g *generator) aggregateFragment(f *jen.File, a *model.Aggregate) string {
 		case isAppend[fl]:
 			addField(fl, true)
 			dst := jen.Id("f").Dot(local(fl.Name))
-			if g.presence(fl) == always {
+			if g.fieldPresence(fl) == always {
 				add = append(add, dst.Dot("WriteString").Call(src))
 			} else {
 				add = append(add, jen.If(src.Clone().Op("!=").Nil()).Block(dst.Dot("WriteString").Call(jen.Op("*").Add(src.Clone()))))
@@ -189,7 +190,7 @@ func (g *generator) aggregateFragment(f *jen.File, a *model.Aggregate) string {
 		default: // the key and the latest fields
 			addField(fl, false)
 			assign := jen.Id("f").Dot(local(fl.Name)).Op("=").Add(src.Clone())
-			if g.presence(fl) == always || g.presence(fl) == nullValue {
+			if g.fieldPresence(fl) == always || g.fieldPresence(fl) == nullValue {
 				add = append(add, assign)
 			} else {
 				add = append(add, jen.If(g.notAbsent(fl, src.Clone())).Block(assign))
@@ -296,13 +297,13 @@ func (g *generator) nameAggregates() error {
 		}
 	}
 	for _, n := range []string{"openFragment", "fragment", "newFragment"} {
-		if g.internal[n] {
+		if g.taken[n] {
 			return errorf(ptrOf(g.s.Aggregates[0]), "internal name %s is taken", n)
 		}
-		g.internal[n] = true
+		g.taken[n] = true
 	}
 	for _, a := range g.s.Aggregates {
-		if a.Key != nil && g.presence(a.Key) != always {
+		if a.Key != nil && g.fieldPresence(a.Key) != always {
 			return errorf(ptrOf(a)+"/key", "the key must be a required string")
 		}
 		for _, pi := range g.builders[a.Into].params {
@@ -316,7 +317,7 @@ func (g *generator) nameAggregates() error {
 			if fl.Const != nil || fl == a.Phase {
 				continue
 			}
-			if g.presence(fl) == nullValue || g.presence(fl) == nullPointer {
+			if g.fieldPresence(fl) == nullValue || g.fieldPresence(fl) == nullPointer {
 				return errorf(ptrOf(a), "aggregating a nullable property (%q) is not supported", fl.Name)
 			}
 			pi := g.builders[a.Into].param(fl.Name)

@@ -70,7 +70,7 @@ func (g *generator) nameExtras() error {
 		if env.Timestamp.Type.Kind != model.KindString || env.Timestamp.Nullable {
 			return errorf(env.Type.Pointer+"/properties/"+jsonptr.Escape(env.Timestamp.Name), "the envelope's timestamp must be a string")
 		}
-		if g.presence(env.Payload) != always {
+		if g.fieldPresence(env.Payload) != always {
 			return errorf(env.Type.Pointer+"/properties/"+jsonptr.Escape(env.Payload.Name), "the envelope's payload must be required")
 		}
 	}
@@ -101,7 +101,7 @@ func (g *generator) nameExtras() error {
 			if err := helper(p.Name, ptr); err != nil {
 				return err
 			}
-			if p.Field.Type.Items.Kind != model.KindString || g.presence(p.Field) != zeroAbsent {
+			if p.Field.Type.Items.Kind != model.KindString || g.fieldPresence(p.Field) != zeroAbsent {
 				return errorf(ptr, "prepend needs an optional array of strings")
 			}
 		}
@@ -125,7 +125,7 @@ func (g *generator) nameExtras() error {
 				return err
 			}
 			for _, f := range t.Fields {
-				if g.presence(f) != always {
+				if g.fieldPresence(f) != always {
 					return errorf(t.Pointer+"/x-omnigen", "%s needs every field required and not nullable; %q is not", h.Name, f.Name)
 				}
 			}
@@ -172,7 +172,7 @@ func (g *generator) nameBuilder(b *model.Builder, ptr string) error {
 		}
 		seen[pi.name] = true
 		if p.OmitWhen != nil {
-			if pr := g.presence(p.Field); pr != zeroAbsent && pr != nilAbsent {
+			if pr := g.fieldPresence(p.Field); pr != zeroAbsent && pr != nilAbsent {
 				return errorf(pptr+"/omitWhen", "omitWhen on a nullable property is not supported")
 			}
 			if pi.omitWhen, err = g.literal(p.Field.Type, p.OmitWhen, pptr+"/omitWhen"); err != nil {
@@ -215,7 +215,7 @@ func (g *generator) param(p *model.Param, ptr string) (*paramInfo, error) {
 			return nil, err
 		}
 		pi.def = def
-		if zeroIs(t, p.Default) || (t.Kind == model.KindEnum && g.zeroIsAbsent(t)) || t.Kind == model.KindRaw {
+		if zeroIs(t, p.Default) || (t.Kind == model.KindEnum && absentAsZero(t)) || t.Kind == model.KindRaw {
 			// The Go zero value stands for the default (or is it).
 			pi.mode = pZeroDefault
 		} else {
@@ -226,7 +226,7 @@ func (g *generator) param(p *model.Param, ptr string) (*paramInfo, error) {
 		return nil, errorf(ptr, "an optional nullable param without a default is not supported")
 	case p.OmitEmpty && (t.Kind == model.KindRaw || t.Kind == model.KindArray || t.Kind == model.KindString || t.Kind == model.KindEnum):
 		pi.mode = pOmitEmpty
-	case p.Optional && g.zeroIsAbsent(t):
+	case p.Optional && absentAsZero(t):
 		pi.mode = pZeroAbsent
 	case p.Optional:
 		pi.mode = pNilAbsent
@@ -561,7 +561,7 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 	// the literal when into is nil and it can be, else as statements.
 	set := func(fl *model.Field, value jen.Code, into *[]jen.Code) {
 		pf := jen.Id("p").Dot(g.fields[fl])
-		switch g.presence(fl) {
+		switch g.fieldPresence(fl) {
 		case always, zeroAbsent:
 			if into == nil {
 				initial = append(initial, kv(g.fields[fl], value))
@@ -576,8 +576,8 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 			}
 			*into = append(*into, stmts...)
 		case nullValue, nullPointer:
-			v := jen.Id(g.nullOf[g.elemName(fl.Type)].name).Values(kv("Value", value))
-			if g.presence(fl) == nullPointer {
+			v := jen.Id(g.nullName(fl.Type)).Values(kv("Value", value))
+			if g.fieldPresence(fl) == nullPointer {
 				v = jen.Op("&").Add(v)
 			}
 			if into == nil {
@@ -588,8 +588,8 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 		}
 	}
 	null := func(fl *model.Field) {
-		v := jen.Id(g.nullOf[g.elemName(fl.Type)].name).Values(kv("Null", jen.True()))
-		if g.presence(fl) == nullPointer {
+		v := jen.Id(g.nullName(fl.Type)).Values(kv("Null", jen.True()))
+		if g.fieldPresence(fl) == nullPointer {
 			v = jen.Op("&").Add(v)
 		}
 		initial = append(initial, kv(g.fields[fl], v))
@@ -632,7 +632,7 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 				null(fl)
 				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
 			case pZeroDefault:
-				if pr := g.presence(fl); !silent && (!zeroIs(fl.Type, pi.p.Default) || (pr != always && pr != zeroAbsent)) {
+				if pr := g.fieldPresence(fl); !silent && (!zeroIs(fl.Type, pi.p.Default) || (pr != always && pr != zeroAbsent)) {
 					set(fl, pi.def, nil)
 				}
 				given(&loop, fl, g.notZero(fl.Type, a.Clone()), a.Clone())
@@ -651,7 +651,7 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 		}
 		if pi.omitWhen != nil {
 			pf := jen.Id("p").Dot(g.fields[fl])
-			if g.presence(fl) == nilAbsent {
+			if g.fieldPresence(fl) == nilAbsent {
 				is := jen.Op("*").Add(pf.Clone()).Op("==").Add(pi.omitWhen)
 				switch string(pi.p.OmitWhen) {
 				case "true":

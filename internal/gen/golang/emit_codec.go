@@ -11,6 +11,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
@@ -491,7 +492,7 @@ func required(t *model.Type) []*model.Field {
 // decodeField decodes the value of property fl into v.
 func (g *generator) decodeField(fl *model.Field) []jen.Code {
 	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
-	switch g.presence(fl) {
+	switch g.fieldPresence(fl) {
 	case always, zeroAbsent:
 		return []jen.Code{g.decodeInto(fl.Type, field())}
 	case nilAbsent:
@@ -506,9 +507,9 @@ func (g *generator) decodeField(fl *model.Field) []jen.Code {
 			field().Op("=").Op("&").Id("x"),
 		}
 	}
-	null := g.nullOf[g.elemName(fl.Type)].name
+	null := g.nullName(fl.Type)
 	wrap := func(c jen.Code) *jen.Statement {
-		if g.presence(fl) == nullPointer {
+		if g.fieldPresence(fl) == nullPointer {
 			return jen.Op("&").Add(c)
 		}
 		return jen.Add(c)
@@ -622,7 +623,7 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 			// Written with the key: see write.
 		case sel != nil && fl == sel.By:
 			p.value = pushed(fl.Name, g.encodeValue(fl.Type, jen.Id("v").Dot(g.fields[fl]).Call()))
-		case g.presence(fl) == nullValue:
+		case g.fieldPresence(fl) == nullValue:
 			p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull...).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
 		default:
 			value := field()
@@ -638,7 +639,7 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 		return p
 	}
 	p.present = g.notAbsent(fl, field())
-	switch g.presence(fl) {
+	switch g.fieldPresence(fl) {
 	case zeroAbsent:
 		p.value = pushed(fl.Name, g.encodeValue(fl.Type, field()))
 	case nilAbsent:
@@ -900,7 +901,7 @@ func (g *generator) scalarUnionCodec(f *jen.File, t *model.Type) {
 		jen.Return(jen.Id(name).Values()),
 	)
 	ecases = append(ecases, jen.Default().Block(
-		e().Dot("fail").Call(jen.Add(rawLit("Type must be "+list(quoted, "or")+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.Id("v").Dot("Type"))),
+		e().Dot("fail").Call(jen.Add(rawLit("Type must be "+gen.JoinOr(quoted, "or")+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.Id("v").Dot("Type"))),
 		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
 	))
 	g.encodeFunc(f, t, jen.Id(name), jen.Switch(jen.Id("v").Dot("Type")).Block(ecases...))

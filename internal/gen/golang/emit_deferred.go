@@ -160,7 +160,7 @@ func (g *generator) planDeferred() error {
 		return errorf(g.s.Root.Pointer, "the schema has no check program for the rules its codec leaves to it")
 	}
 	cg := newRenderer(g.s, g.s.Checks.Part(roots), g.pkg)
-	for n := range g.internal {
+	for n := range g.taken {
 		cg.taken[n] = true
 	}
 	for n := range g.exported {
@@ -170,7 +170,7 @@ func (g *generator) planDeferred() error {
 		return err
 	}
 	for n := range cg.taken {
-		g.internal[n] = true
+		g.taken[n] = true
 	}
 	cg.exactRuntime = exactIntegers(cg.prog)
 	g.checks = cg

@@ -23,26 +23,14 @@ type openFuncs struct {
 	undeclared, readMember, memberOrder, repeatedMember, writeMember string
 }
 
-// nameOpen names what the open objects need: the Extra field of each (or
-// ExtraMembers, ExtraMembers2… when a property takes Extra), the Member
-// type, and the functions of codec.go that read and write members.
+// nameOpen names what the open objects need beyond their Extra field
+// (typeNames): the Member type, and the functions of codec.go that read
+// and write members.
 func (g *generator) nameOpen() error {
 	for _, t := range g.s.Types {
 		if t.Kind != model.KindObject || t.Closed {
 			continue
 		}
-		taken := map[string]bool{}
-		for _, fl := range t.Fields {
-			taken[g.fields[fl]] = true
-		}
-		name := "Extra"
-		for i := 1; taken[name]; i++ {
-			name = "ExtraMembers"
-			if i > 1 {
-				name = fmt.Sprintf("ExtraMembers%d", i)
-			}
-		}
-		g.extra[t] = name
 		if g.member == "" {
 			for _, n := range []string{"Member", "ExtraMember", "UndeclaredMember"} {
 				if _, taken := g.exported[n]; !taken {

@@ -2,7 +2,6 @@ package golang
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -21,55 +20,18 @@ func (g *generator) newFile() *jen.File {
 	return f
 }
 
-// typesFile renders the package documentation and every type.
+// typesFile renders the package documentation and every type: those of
+// the schema and the unions of scalar types its properties make, declared
+// as any schema's types are (general_types.go).
 func (g *generator) typesFile() *jen.File {
 	f := g.newFile()
 	f.PackageComment(docText(g.packageDoc()))
-	for _, t := range g.s.Types {
-		switch t.Kind {
-		case model.KindObject:
-			g.objectType(f, t)
-		case model.KindEnum:
-			g.enumType(f, t)
-		case model.KindUnion:
-			g.unionType(f, t)
-		case model.KindScalarUnion:
-			g.scalarUnionType(f, t)
-		default:
-			f.Add(doc(g.typeDoc(t)))
-			f.Type().Id(g.names[t]).Add(g.baseType(t))
-			f.Line()
-		}
-	}
-	for _, t := range g.synth {
-		g.scalarUnionType(f, t)
+	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.synth...) {
+		g.typeDecl(f, t)
 	}
 	g.memberDecl(f)
-	for _, n := range g.nulls {
-		f.Add(doc(fmt.Sprintf("%s is %s %s that may be null.", n.name, article(g.describe(n.elem)), g.describe(n.elem))))
-		f.Type().Id(n.name).Struct(
-			jen.Comment("Value is the value when Null is false."),
-			jen.Id("Value").Add(g.goType(n.elem)),
-			jen.Comment("Null is true for a JSON null."),
-			jen.Id("Null").Bool(),
-		)
-		f.Line()
-	}
+	g.nullDecls(f)
 	return f
-}
-
-// describe names a type for a sentence: "string", "Role", "[]string".
-func (g *generator) describe(t *model.Type) string {
-	if t.Name != "" {
-		return g.names[t]
-	}
-	switch t.Kind {
-	case model.KindArray:
-		return "[]" + g.describe(t.Items)
-	case model.KindRaw:
-		return "JSON text"
-	}
-	return map[model.Kind]string{model.KindString: "string", model.KindInteger: "int64", model.KindNumber: "float64", model.KindBoolean: "bool"}[t.Kind]
 }
 
 func (g *generator) packageDoc() string {
@@ -131,230 +93,6 @@ func (g *generator) hasRaw() bool {
 		}
 	}
 	return false
-}
-
-// typeDoc is the doc comment of a named type.
-func (g *generator) typeDoc(t *model.Type) string {
-	text := sentence(g.names[t], t.Description, false)
-	switch {
-	case text != "":
-	case t.Name == "":
-		text = fmt.Sprintf("%s is the type of the property at %s.", g.names[t], t.Pointer)
-	default:
-		text = fmt.Sprintf("%s is the schema's %s (%s).", g.names[t], t.Name, t.Pointer)
-	}
-	switch t.Kind {
-	case model.KindRaw:
-		if t.RawType == "object" {
-			text += "\n\nIt holds the JSON text of an object, kept as given."
-		} else {
-			text += "\n\nIt holds JSON text, kept as given."
-		}
-	}
-	if t.Deprecated {
-		text += "\n\nDeprecated: the schema deprecates it."
-	}
-	return text
-}
-
-// fieldDoc is the doc comment of a struct field.
-func (g *generator) fieldDoc(f *model.Field) string {
-	text := strings.TrimSpace(f.Description)
-	note := ""
-	if f.Type.Kind == model.KindRaw && f.Type.Name == "" {
-		note = "It holds JSON text."
-	}
-	said := strings.Contains(strings.ToLower(text), "absent")
-	switch presence := g.presence(f); {
-	case f.Const != nil:
-		note = fmt.Sprintf("True when it is there, as %s: the only value it takes.", jsString(*f.Const))
-	case presence == zeroAbsent:
-		if f.Type.Kind == model.KindEnum {
-			note = join(note, "Empty when absent.")
-		} else if !said {
-			note = join(note, "Nil when absent.")
-		}
-	case presence == nilAbsent:
-		if !said {
-			note = join(note, "Nil when absent.")
-		}
-	case presence == nullPointer:
-		note = join(note, "Nil when absent.")
-	}
-	text = join(text, note)
-	if f.Deprecated {
-		text += "\n\nDeprecated: the schema deprecates it."
-	}
-	return text
-}
-
-func join(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
-	}
-	return a + " " + b
-}
-
-func (g *generator) objectType(f *jen.File, t *model.Type) {
-	f.Add(doc(g.typeDoc(t)))
-	var fields []jen.Code
-	for _, fl := range t.Fields {
-		if fl.Const != nil && fl.Required || (t.Select != nil && fl == t.Select.By) {
-			continue
-		}
-		if d := g.fieldDoc(fl); d != "" {
-			fields = append(fields, doc(d))
-		}
-		fields = append(fields, jen.Id(g.fields[fl]).Add(g.fieldType(fl)).Tag(propertyTag(g.tags, fl.Name, fl.Required)))
-	}
-	fields = append(fields, g.openField(t)...)
-	if keepsOrder(t) {
-		fields = append(fields,
-			jen.Comment("order is the order the properties were read in, when it was not schema"),
-			jen.Comment("order (see readOrder); Marshal writes them in that order."),
-			jen.Id("order").String())
-	}
-	f.Type().Id(g.names[t]).Struct(fields...)
-	f.Line()
-	if t.Select != nil {
-		g.selectMethod(f, t)
-	}
-	for _, u := range g.ancestors(t) {
-		f.Func().Params(jen.Op("*").Id(g.names[t])).Id("is" + g.names[u]).Params().Block()
-	}
-	if len(t.Unions) > 0 {
-		f.Line()
-	}
-}
-
-// ancestors lists the unions t belongs to, directly or not, in Types order.
-func (g *generator) ancestors(t *model.Type) []*model.Type {
-	var out []*model.Type
-	for _, u := range g.s.Types {
-		if u != t && u.Kind == model.KindUnion && t.IsMemberOf(u) {
-			out = append(out, u)
-		}
-	}
-	return out
-}
-
-// memberType is how a union member is written in Go: *T for an object.
-func (g *generator) memberType(t *model.Type) string {
-	if t.Kind == model.KindObject {
-		return "*" + g.names[t]
-	}
-	return g.names[t]
-}
-
-// selectMethod renders the method that gives the selecting property's
-// value from the selected one: Message.Type().
-func (g *generator) selectMethod(f *jen.File, t *model.Type) {
-	sel := t.Select
-	method := g.fields[sel.By]
-	var cases []string
-	var body []jen.Code
-	for _, c := range sel.Cases {
-		cases = append(cases, fmt.Sprintf("%q for %s %s", c.Value, article(g.names[c.Type]), g.memberType(c.Type)))
-		body = append(body, jen.Case(jen.Id(g.memberType(c.Type))).Block(jen.Return(jen.Id(g.valueConst(sel.By.Type, c.Value)))))
-	}
-	f.Add(doc(fmt.Sprintf("%s returns the value of the %s property, which %s decides: %s; \"\" when %s is nil.",
-		method, sel.By.Name, g.fields[sel.Field], strings.Join(cases, ", "), g.fields[sel.Field])))
-	f.Func().Params(jen.Id("v").Id(g.names[t])).Id(method).Params().Id(g.names[sel.By.Type]).Block(
-		jen.Switch(jen.Id("v").Dot(g.fields[sel.Field]).Assert(jen.Type())).Block(body...),
-		jen.Return(jen.Lit("")),
-	)
-	f.Line()
-}
-
-func (g *generator) enumType(f *jen.File, t *model.Type) {
-	name := g.names[t]
-	f.Add(doc(g.typeDoc(t)))
-	f.Type().Id(name).String()
-	f.Line()
-	f.Comment("The values of " + name + ".")
-	var defs, consts []jen.Code
-	for i, v := range t.Values {
-		defs = append(defs, jen.Id(g.consts[t][i]).Id(name).Op("=").Lit(v))
-		consts = append(consts, jen.Id(g.consts[t][i]))
-	}
-	f.Const().Defs(defs...)
-	f.Line()
-	f.Add(doc(fmt.Sprintf("Valid reports whether v is one of the values of %s.", name)))
-	f.Func().Params(jen.Id("v").Id(name)).Id("Valid").Params().Bool().Block(
-		jen.Switch(jen.Id("v")).Block(jen.Case(caseValues(consts)).Block(jen.Return(jen.True()))),
-		jen.Return(jen.False()),
-	)
-	f.Line()
-}
-
-func (g *generator) unionType(f *jen.File, t *model.Type) {
-	var members []string
-	for _, m := range t.Members {
-		members = append(members, g.memberType(m))
-	}
-	text := g.typeDoc(t) + "\n\nIt is one of " + list(members, "or") + "."
-	switch {
-	case t.Discriminator != "":
-		text += fmt.Sprintf(" The %s property tells them apart.", t.Discriminator)
-	case byTrial(t) && g.decodes[t]:
-		text += " Unmarshal reads a value as the one member whose schema accepts it."
-	}
-	f.Add(doc(text))
-	var methods []jen.Code
-	for _, p := range t.Unions {
-		methods = append(methods, jen.Id(g.names[p]))
-	}
-	methods = append(methods, jen.Id("is"+g.names[t]).Params())
-	f.Type().Id(g.names[t]).Interface(methods...)
-	f.Line()
-}
-
-// list writes items as prose: "a", "a or b", "a, b or c".
-func list(items []string, conj string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
-}
-
-// scalarFields are the fields of a scalar union's struct, by JSON type.
-var scalarFields = map[string]string{"string": "String", "number": "Number", "integer": "Integer", "boolean": "Boolean"}
-
-func (g *generator) scalarGoType(s string) *jen.Statement {
-	switch s {
-	case "string":
-		return jen.String()
-	case "number":
-		return jen.Float64()
-	case "integer":
-		return jen.Int64()
-	}
-	return jen.Bool()
-}
-
-func (g *generator) scalarUnionType(f *jen.File, t *model.Type) {
-	var quoted []string
-	for _, s := range t.Scalars {
-		quoted = append(quoted, strconv.Quote(s))
-	}
-	f.Add(doc(g.typeDoc(t) + fmt.Sprintf("\n\nType says which JSON type the value has, %s, and the field of that name holds it.", list(quoted, "or"))))
-	fields := []jen.Code{
-		jen.Comment(fmt.Sprintf("Type is the JSON type of the value: %s.", list(quoted, "or"))),
-		jen.Id("Type").String(),
-	}
-	for _, s := range t.Scalars {
-		fields = append(fields,
-			jen.Comment(fmt.Sprintf("%s is the value when Type is %q.", scalarFields[s], s)),
-			jen.Id(scalarFields[s]).Add(g.scalarGoType(s)))
-	}
-	f.Type().Id(g.names[t]).Struct(fields...)
-	f.Line()
 }
 
 // optionalConst reports whether some object has a const property that is

@@ -22,6 +22,13 @@ import (
 // runtime (jsonrt/check.go).
 type general struct {
 	s *model.Schema
+	// dialect says s is the x-omnigen dialect's view of a schema
+	// (model.Build), which the dialect's codec reads in one pass
+	// (emit_codec.go): its types hold JSON text as []byte, a nullable
+	// property as a Null wrapper of the field, a const property as no field
+	// (a bool when it is optional), the selecting property of a select as a
+	// method, and the order the properties were read in as a string.
+	dialect bool
 	// prog is the program whose checks are rendered: s's, or (in a
 	// package of the dialect) the part of it the typed decoder defers to.
 	prog *model.Program
@@ -62,6 +69,11 @@ type general struct {
 	closest  map[*model.Closest]string
 	closests []*model.Closest
 	taken    map[string]bool
+	// exported are the exported top-level names taken, each with what took
+	// it: a pointer, or a phrase.
+	exported map[string]string
+	// member is the Go type of a member an open object does not declare.
+	member string
 	// names of defined types, fields, enum constants, the extra members'
 	// field of open objects, and union member wrappers.
 	names    map[*model.Type]string
@@ -96,23 +108,23 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g.names, g.fields, g.consts = map[*model.Type]string{}, map[*model.Field]string{}, map[*model.Type][]string{}
 	g.extra, g.wrappers, g.outers = map[*model.Type]string{}, map[wrapKey]string{}, map[*model.Type][]*model.Type{}
 	g.selects, g.checkOf, g.helpers = map[*model.Type]*model.Select{}, map[*model.Type]string{}, map[helperKey]string{}
-	g.nulls, g.methods = map[string]*generalNull{}, map[string]bool{}
-	if g.pkg == "" {
-		g.pkg = strings.Map(func(r rune) rune {
-			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
-				return unicode.ToLower(r)
-			}
-			return -1
-		}, s.Title)
+	g.nulls, g.methods, g.member = map[string]*generalNull{}, map[string]bool{}, "Member"
+	pkg, err := goPackageName(opts.Package, s.Title)
+	if err != nil {
+		return nil, err
 	}
-	if g.pkg == "" || !isIdent(g.pkg) || token.IsKeyword(g.pkg) {
-		return nil, errorf("#", "%q is not a Go package name; set the package name", g.pkg)
-	}
+	g.pkg = pkg
 	for _, name := range runtimeNames() {
 		g.taken[name] = true
 	}
 	for _, name := range checkRuntimeNames() {
 		g.taken[name] = true
+	}
+	g.reserve("the package's own", "Validate", "Unmarshal", "Marshal", "Error", "Member", "Map", "Null")
+	for _, name := range runtimeNames() {
+		if isExportedIdent(name) {
+			g.reserve("the package's own", name)
+		}
 	}
 	g.exactRuntime = exactIntegers(g.prog)
 	if g.exactRuntime {
@@ -123,15 +135,8 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 			g.taken[name] = true
 		}
 	}
-	root := s.Root.Names["go"]
-	if root == "" {
-		root = exported(s.Root.Name)
-	}
-	g.root = g.exportedName(root)
-	for _, n := range []string{"Validate", "Unmarshal", "Marshal"} {
-		if g.root == g.exportedName(n) {
-			return nil, errorf("#", "the root type would be named %s, which the package's functions take; give it another name", g.root)
-		}
+	if err := g.nameRoot(); err != nil {
+		return nil, err
 	}
 	if err := g.nameProgram(); err != nil {
 		return nil, err
@@ -140,6 +145,22 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// nameRoot names the root type: as x-omnigen names.go says, else after
+// the schema's name; never as one of the package's functions.
+func (g *general) nameRoot() error {
+	root := g.s.Root.Names["go"]
+	if root == "" {
+		root = exported(g.s.Root.Name)
+	}
+	g.root = g.exportedName(root)
+	for _, n := range []string{"Validate", "Unmarshal", "Marshal"} {
+		if g.root == g.exportedName(n) {
+			return errorf("#", "the root type would be named %s, which the package's functions take; give it another name", g.root)
+		}
+	}
+	return nil
 }
 
 // exactIntegers reports whether p's checks have the dialect's rule of
@@ -163,7 +184,63 @@ func newRenderer(s *model.Schema, prog *model.Program, pkg string) *general {
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		dfa: map[*model.Pattern]*dfa{}, literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
-		closest: map[*model.Closest]string{}, taken: map[string]bool{},
+		closest: map[*model.Closest]string{}, taken: map[string]bool{}, exported: map[string]string{},
+	}
+}
+
+// packageName is the name of the package: pkg, or, when that is empty,
+// title in lower case, letters and digits only.
+func goPackageName(pkg, title string) (string, error) {
+	if pkg != "" {
+		if !isIdent(pkg) || token.IsKeyword(pkg) {
+			return "", errorf("#", "%q is not a Go package name", pkg)
+		}
+		return pkg, nil
+	}
+	pkg = strings.Map(func(r rune) rune {
+		if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, title)
+	if pkg == "" || !isIdent(pkg) || token.IsKeyword(pkg) {
+		return "", errorf("#", "cannot make a Go package name from the title %q; set the package name", title)
+	}
+	return pkg, nil
+}
+
+// newTypes is a general that names and declares the types of s, the
+// dialect's view of a schema (dialect), for the dialect's codec to read
+// and write: the names the runtimes and the codec take are reserved.
+func newTypes(s *model.Schema, pkg string, tags []string) *general {
+	g := newRenderer(s, nil, pkg)
+	g.dialect, g.tags = true, tags
+	g.names, g.fields, g.consts = map[*model.Type]string{}, map[*model.Field]string{}, map[*model.Type][]string{}
+	g.extra, g.wrappers, g.outers = map[*model.Type]string{}, map[wrapKey]string{}, map[*model.Type][]*model.Type{}
+	g.selects, g.checkOf, g.helpers = map[*model.Type]*model.Select{}, map[*model.Type]string{}, map[helperKey]string{}
+	g.nulls, g.methods = map[string]*generalNull{}, map[string]bool{}
+	// regex.go's names too: a package whose patterns need it carries it;
+	// and those of the checks a type may defer to (check.go, exact.go,
+	// format.go).
+	reserved := append(runtimeNames(), declaredNames(regexRuntimeSource)...)
+	for _, src := range []string{checkRuntimeSource, exactRuntimeSource, formatRuntimeSource} {
+		reserved = append(reserved, declaredNames(src)...)
+	}
+	for _, name := range reserved {
+		if isExportedIdent(name) {
+			g.reserve("the JSON runtime", name)
+		} else {
+			g.taken[name] = true
+		}
+	}
+	g.reserve("the codec", "Unmarshal", "Validate", "Marshal")
+	return g
+}
+
+// reserve takes exported top-level names for what by says.
+func (g *general) reserve(by string, names ...string) {
+	for _, n := range names {
+		g.exported[n] = by
 	}
 }
 

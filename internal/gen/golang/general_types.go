@@ -2,11 +2,13 @@ package golang
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
@@ -17,22 +19,14 @@ import (
 // typeNames gives every defined type, field, enum constant and union
 // member wrapper its Go name.
 func (g *general) typeNames() error {
-	exportedTaken := map[string]bool{"Validate": true, "Unmarshal": true, "Marshal": true, "Error": true, "Member": true, "Map": true, "Null": true}
-	for _, name := range runtimeNames() {
-		if isExportedIdent(name) {
-			exportedTaken[name] = true
-		}
-	}
-	take := func(name string) string {
-		n := freeIdent(name, func(n string) bool { return exportedTaken[n] })
-		exportedTaken[n] = true
+	take := func(name, ptr string) string {
+		n := freeIdent(name, func(n string) bool { return g.exported[n] != "" })
+		g.exported[n] = ptr
 		return n
 	}
 	// The root's name, then the names given, each as it is: one the
-	// package's own names, or another given one, take is an error, as in
-	// the dialect.
-	exportedTaken[g.root] = true
-	given := map[string]string{}
+	// package's own names, or another given one, take is an error.
+	g.exported[g.root] = g.s.Root.Pointer
 	for _, t := range g.s.Types {
 		name := t.Names["go"]
 		ptr := t.Pointer + "/x-omnigen/names/go"
@@ -43,13 +37,10 @@ func (g *general) typeNames() error {
 			return err
 		}
 		name = g.exportedName(name)
-		if exportedTaken[name] {
-			if prev := given[name]; prev != "" {
-				return errorf(ptr, "the Go name %s is already taken by %s", name, prev)
-			}
-			return errorf(ptr, "the Go name %s is already taken by the package's own", name)
+		if prev := g.exported[name]; prev != "" {
+			return errorf(ptr, "the Go name %s is already taken by %s", name, prev)
 		}
-		exportedTaken[name], given[name], g.names[t] = true, t.Pointer, name
+		g.exported[name], g.names[t] = t.Pointer, name
 	}
 	for _, t := range g.s.Types {
 		switch {
@@ -62,10 +53,10 @@ func (g *general) typeNames() error {
 		name := exported(t.Name)
 		// A name the package's own names take: the one qualified by its
 		// holder's, before a number.
-		if q := g.exportedName(exported(t.Qualified)); t.Qualified != "" && exportedTaken[g.exportedName(name)] && !exportedTaken[q] {
+		if q := g.exportedName(exported(t.Qualified)); t.Qualified != "" && g.exported[g.exportedName(name)] != "" && g.exported[q] == "" {
 			name = exported(t.Qualified)
 		}
-		g.names[t] = take(g.exportedName(name))
+		g.names[t] = take(g.exportedName(name), t.Pointer)
 	}
 	for _, t := range g.s.Types {
 		switch {
@@ -76,40 +67,16 @@ func (g *general) typeNames() error {
 		}
 		switch t.Kind {
 		case model.KindObject:
-			seen := map[string]bool{"MarshalJSON": true, "UnmarshalJSON": true}
-			for _, f := range t.Fields {
-				name := f.Names["go"]
-				if name == "" {
-					continue
-				}
-				ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name) + "/x-omnigen/names/go"
-				if err := givenName(name, ptr); err != nil {
-					return err
-				}
-				if seen[name] {
-					return errorf(ptr, "the Go field name %s is already taken", name)
-				}
-				seen[name], g.fields[f] = true, name
-			}
-			for _, f := range t.Fields {
-				if g.fields[f] != "" {
-					continue
-				}
-				name := exported(f.Name)
-				n := freeIdent(name, func(n string) bool { return seen[n] })
-				seen[n] = true
-				g.fields[f] = n
-			}
-			if !t.Closed {
-				g.extra[t] = extraName(seen)
+			if err := g.nameFields(t); err != nil {
+				return err
 			}
 		case model.KindEnum:
-			for _, v := range t.Values {
-				g.consts[t] = append(g.consts[t], take(g.names[t]+constSuffix(v)))
+			for i, v := range t.Values {
+				g.consts[t] = append(g.consts[t], take(g.names[t]+constSuffix(v), fmt.Sprintf("%s/enum/%d", t.Pointer, i)))
 			}
 		case model.KindLiteral:
-			for _, l := range t.Literals {
-				g.consts[t] = append(g.consts[t], take(g.names[t]+constSuffix(string(l.JSON))))
+			for i, l := range t.Literals {
+				g.consts[t] = append(g.consts[t], take(g.names[t]+constSuffix(string(l.JSON)), fmt.Sprintf("%s/enum/%d", t.Pointer, i)))
 			}
 		case model.KindUnion:
 			for _, m := range t.Members {
@@ -119,9 +86,13 @@ func (g *general) typeNames() error {
 				if g.implements(m) {
 					continue
 				}
-				g.wrappers[wrapKey{t, m}] = take(g.names[t] + kindWord(m))
+				g.wrappers[wrapKey{t, m}] = take(g.names[t]+kindWord(m), m.Pointer)
 			}
 		}
+	}
+	if g.dialect {
+		// The dialect's codec names its own functions (golang.go).
+		return nil
 	}
 	for _, t := range g.s.Types {
 		g.checkOf[t] = g.check[t.Check]
@@ -138,6 +109,39 @@ func (g *general) typeNames() error {
 	return nil
 }
 
+// nameFields names the fields of object t, and its Extra field when it is
+// open: a name given must be a Go name no other field has; one made of the
+// property's is numbered.
+func (g *general) nameFields(t *model.Type) error {
+	// Each name taken, with what takes it.
+	seen := map[string]string{"MarshalJSON": "a method", "UnmarshalJSON": "a method"}
+	for _, f := range t.Fields {
+		name := f.Names["go"]
+		if name == "" {
+			continue
+		}
+		ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name) + "/x-omnigen/names/go"
+		if err := givenName(name, ptr); err != nil {
+			return err
+		}
+		if prev, dup := seen[name]; dup {
+			return errorf(ptr, "the Go field name %s is already taken by %s", name, prev)
+		}
+		seen[name], g.fields[f] = jsString(f.Name), name
+	}
+	for _, f := range t.Fields {
+		if g.fields[f] != "" {
+			continue
+		}
+		n := freeIdent(exported(f.Name), func(n string) bool { _, dup := seen[n]; return dup })
+		seen[n], g.fields[f] = jsString(f.Name), n
+	}
+	if !t.Closed {
+		g.extra[t] = extraName(func(n string) bool { _, dup := seen[n]; return dup })
+	}
+	return nil
+}
+
 // findRecursive finds the defined types that can reach themselves.
 func (g *general) findRecursive() {
 	g.recursive = map[*model.Type]bool{}
@@ -148,14 +152,14 @@ func (g *general) findRecursive() {
 
 // extraName names the field of an open struct that holds the members the
 // schema does not declare: Extra, unless a property's field is called so.
-func extraName(fields map[string]bool) string {
+func extraName(taken func(string) bool) string {
 	for _, n := range []string{"Extra", "ExtraMembers", "UndeclaredMembers"} {
-		if !fields[n] {
+		if !taken(n) {
 			return n
 		}
 	}
 	n := "Extra"
-	for i := 2; fields[n]; i++ {
+	for i := 2; taken(n); i++ {
 		n = "Extra" + strconv.Itoa(i)
 	}
 	return n
@@ -262,7 +266,7 @@ func (g *general) mapType(elem *model.Type) jen.Code {
 }
 
 // goType is the Go type of a value of t.
-func (g *general) goType(t *model.Type) jen.Code {
+func (g *general) goType(t *model.Type) *jen.Statement {
 	if name, ok := g.names[t]; ok {
 		return jen.Id(name)
 	}
@@ -270,7 +274,7 @@ func (g *general) goType(t *model.Type) jen.Code {
 }
 
 // baseType is the Go type t is made of.
-func (g *general) baseType(t *model.Type) jen.Code {
+func (g *general) baseType(t *model.Type) *jen.Statement {
 	switch t.Kind {
 	case model.KindString, model.KindEnum:
 		return jen.String()
@@ -285,7 +289,7 @@ func (g *general) baseType(t *model.Type) jen.Code {
 	case model.KindArray:
 		return jen.Index().Add(g.goType(t.Items))
 	case model.KindMap:
-		return g.mapType(t.Elem)
+		return jen.Add(g.mapType(t.Elem))
 	case model.KindNullable:
 		return jen.Id(g.nullName(t.Elem))
 	case model.KindLiteral:
@@ -296,6 +300,10 @@ func (g *general) baseType(t *model.Type) jen.Code {
 			return jen.Float64()
 		case model.KindBoolean:
 			return jen.Bool()
+		}
+	case model.KindRaw:
+		if g.dialect {
+			return jen.Index().Byte()
 		}
 	}
 	return jen.Qual("encoding/json", "RawMessage")
@@ -339,7 +347,9 @@ func (g *general) nullName(elem *model.Type) string {
 	if n, ok := g.nulls[key]; ok {
 		return n.name
 	}
-	n := &generalNull{name: g.exportedName("Null" + key), elem: elem}
+	name := freeIdent(g.exportedName("Null"+key), func(n string) bool { return g.exported[n] != "" })
+	g.exported[name] = "the Null wrapper of " + key
+	n := &generalNull{name: name, elem: elem}
 	g.nulls[key] = n
 	g.nullOrder = append(g.nullOrder, n)
 	return n.name
@@ -380,7 +390,7 @@ func (g *general) display(t *model.Type) string {
 // is a pointer all the same, which nil never is in a value Unmarshal
 // returns: a struct cannot hold itself.
 func (g *general) fieldPresence(f *model.Field) presence {
-	nullable := f.Type.Kind == model.KindNullable
+	nullable := f.Type.Kind == model.KindNullable || f.Nullable
 	switch {
 	case f.Required && nullable && !g.selfHolding[f]:
 		return nullValue
@@ -413,13 +423,29 @@ func absentAsZero(t *model.Type) bool {
 	return false
 }
 
-// fieldType is the Go type of a field.
-func (g *general) fieldType(f *model.Field) jen.Code {
+// fieldType is the Go type of a field. In the dialect, a const property
+// that is optional is a bool, whether it is there (one that is required is
+// no field), and a nullable property is the Null wrapper of its type.
+func (g *general) fieldType(f *model.Field) *jen.Statement {
+	t := g.goType(f.Type)
+	switch {
+	case g.dialect && f.Const != nil:
+		return jen.Bool()
+	case f.Nullable:
+		t = jen.Id(g.nullName(f.Type))
+	}
 	switch g.fieldPresence(f) {
 	case nilAbsent, nullPointer:
-		return jen.Op("*").Add(g.goType(f.Type))
+		return jen.Op("*").Add(t)
 	}
-	return g.goType(f.Type)
+	return t
+}
+
+// isField reports whether property f of object t is a field of its
+// struct: in the dialect, a required const property is not (Marshal
+// writes it), nor is the property a select picks by (a method gives it).
+func (g *general) isField(t *model.Type, f *model.Field) bool {
+	return !g.dialect || !(f.Const != nil && f.Required || t.Select != nil && f == t.Select.By)
 }
 
 // typesFile renders the package documentation and every type.
@@ -431,9 +457,15 @@ func (g *general) typesFile() *jen.File {
 	for _, t := range g.s.Types {
 		g.typeDecl(f, t)
 	}
+	g.nullDecls(f)
+	return f
+}
+
+// nullDecls renders the Null wrappers the types use.
+func (g *general) nullDecls(f *jen.File) {
 	for i := 0; i < len(g.nullOrder); i++ {
 		n := g.nullOrder[i]
-		f.Add(doc(fmt.Sprintf("%s is %s or null: null and absent are told apart.", n.name, withArticle(g.display(n.elem)))))
+		f.Add(doc(fmt.Sprintf("%s is %s or null: null and absent are told apart.", n.name, withArticle(g.goType(n.elem).GoString()))))
 		f.Type().Id(n.name).Struct(
 			jen.Comment("Value is the value when Null is false."),
 			jen.Id("Value").Add(g.goType(n.elem)),
@@ -442,7 +474,6 @@ func (g *general) typesFile() *jen.File {
 		)
 		f.Line()
 	}
-	return f
 }
 
 func (g *general) packageDoc() string {
@@ -495,28 +526,32 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		f.Add(doc(text))
 		var fields []jen.Code
 		for _, fl := range t.Fields {
-			fd := fl.Description
-			if fd == "" {
-				fd = fmt.Sprintf("%s is the %q property.", g.fields[fl], fl.Name)
+			if !g.isField(t, fl) {
+				continue
 			}
-			if !fl.Required {
-				fd = strings.TrimSpace(fd)
-				if !strings.HasSuffix(fd, ".") && !strings.HasSuffix(fd, "!") && !strings.HasSuffix(fd, "?") {
-					fd += "."
-				}
-				fd += " Absent when " + g.absentWord(fl) + "."
-			}
-			fields = append(fields, doc(fd), jen.Id(g.fields[fl]).Add(g.fieldType(fl)).Tag(propertyTag(g.tags, fl.Name, fl.Required)))
+			fields = append(fields, doc(g.fieldDoc(fl)), jen.Id(g.fields[fl]).Add(g.fieldType(fl)).Tag(propertyTag(g.tags, fl.Name, fl.Required)))
 		}
 		if !t.Closed {
 			if t.Additional != nil {
 				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order."), jen.Id(g.extra[t]).Add(g.mapType(t.Additional)).Tag(skipTag(g.tags)))
 			} else {
-				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order, as exact JSON."), jen.Id(g.extra[t]).Index().Id("Member").Tag(skipTag(g.tags)))
+				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order, as exact JSON."), jen.Id(g.extra[t]).Index().Id(g.member).Tag(skipTag(g.tags)))
 			}
 		}
-		fields = append(fields, jen.Comment("keys is the order the members came in, when it is not the order above."), jen.Id("keys").Index().String())
+		switch {
+		case !g.dialect:
+			fields = append(fields, jen.Comment("keys is the order the members came in, when it is not the order above."), jen.Id("keys").Index().String())
+		case keepsOrder(t):
+			fields = append(fields,
+				jen.Comment("order is the order the properties were read in, when it was not schema"),
+				jen.Comment("order (see readOrder); Marshal writes them in that order."),
+				jen.Id("order").String())
+		}
 		f.Type().Id(name).Struct(fields...)
+		if g.dialect && t.Select != nil {
+			f.Line()
+			g.selectMethod(f, t)
+		}
 	case model.KindEnum:
 		f.Add(doc(text))
 		f.Type().Id(name).String()
@@ -552,9 +587,12 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		for _, m := range t.Members {
 			members = append(members, g.memberName(t, m))
 		}
-		which := "It is one of " + strings.Join(members, ", ") + "."
-		if sel := g.selects[t]; sel != nil && t.By == model.BySelect {
+		which := "It is one of " + gen.JoinOr(members, "or") + "."
+		switch sel := g.selects[t]; {
+		case sel != nil && t.By == model.BySelect:
 			which = g.selectDoc(t, sel)
+		case t.Discriminator != "":
+			which += fmt.Sprintf(" The %s property tells them apart.", t.Discriminator)
 		}
 		f.Add(doc(text + "\n\n" + which))
 		// A union that is a member of others is one of them too: it
@@ -565,22 +603,21 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		}
 		f.Type().Id(name).Interface(append(methods, jen.Id(g.marker(t)).Params())...)
 		f.Line()
-		sealed := map[string]bool{}
-		seal := func(r receiver) {
-			if !sealed[r.key] {
-				sealed[r.key] = true
-				f.Func().Params(r.code).Id(g.marker(t)).Params().Block()
-				f.Line()
-			}
-		}
 		for _, m := range t.Members {
 			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
 				f.Add(doc(g.wrapperDoc(w, name, m)))
 				f.Type().Id(w).Add(g.goType(m))
 				f.Line()
 			}
+		}
+		// Its markers, one a line.
+		sealed := map[string]bool{}
+		for _, m := range t.Members {
 			for _, r := range g.receivers(t, m) {
-				seal(r)
+				if !sealed[r.key] {
+					sealed[r.key] = true
+					f.Func().Params(r.code).Id(g.marker(t)).Params().Block()
+				}
 			}
 		}
 	case model.KindTuple:
@@ -599,6 +636,22 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 			fields = append(fields, doc("Rest holds the items after them."), jen.Id("Rest").Index().Add(g.goType(t.Rest)))
 		}
 		f.Type().Id(name).Struct(fields...)
+	case model.KindScalarUnion:
+		var quoted []string
+		for _, s := range t.Scalars {
+			quoted = append(quoted, strconv.Quote(s))
+		}
+		f.Add(doc(text + fmt.Sprintf("\n\nType says which JSON type the value has, %s, and the field of that name holds it.", gen.JoinOr(quoted, "or"))))
+		fields := []jen.Code{
+			jen.Comment(fmt.Sprintf("Type is the JSON type of the value: %s.", gen.JoinOr(quoted, "or"))),
+			jen.Id("Type").String(),
+		}
+		for _, s := range t.Scalars {
+			fields = append(fields,
+				jen.Comment(fmt.Sprintf("%s is the value when Type is %q.", scalarFields[s], s)),
+				jen.Id(scalarFields[s]).Add(scalarGoType(s)))
+		}
+		f.Type().Id(name).Struct(fields...)
 	case model.KindMap:
 		if g.native {
 			f.Add(doc(text + "\n\nMarshal writes its keys in sorted order, not the order they came in."))
@@ -608,15 +661,88 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		f.Add(doc(text + "\n\nIt is a Map: Get, Set, Delete, Keys and All work on it, in key order."))
 		f.Type().Id(name).Struct(jen.Add(g.baseType(t)))
 	default:
+		switch {
+		case t.Kind != model.KindRaw || !g.dialect:
+		case t.RawType == "object":
+			text += "\n\nIt holds the JSON text of an object, kept as given."
+		default:
+			text += "\n\nIt holds JSON text, kept as given."
+		}
 		f.Add(doc(text))
 		f.Type().Id(name).Add(g.baseType(t))
 	}
 	f.Line()
 }
 
+// fieldDoc is the doc comment of the field of property fl.
+func (g *general) fieldDoc(fl *model.Field) string {
+	fd := fl.Description
+	if fd == "" {
+		fd = fmt.Sprintf("%s is the %q property.", g.fields[fl], fl.Name)
+	}
+	var notes []string
+	if _, named := g.names[fl.Type]; g.dialect && fl.Type.Kind == model.KindRaw && !named {
+		notes = append(notes, "It holds JSON text.")
+	}
+	switch {
+	case g.dialect && fl.Const != nil:
+		notes = append(notes, fmt.Sprintf("True when it is there, as %s: the only value it takes.", jsString(*fl.Const)))
+	case !fl.Required && !strings.Contains(strings.ToLower(fd), "absent"):
+		notes = append(notes, "Absent when "+g.absentWord(fl)+".")
+	}
+	if len(notes) > 0 {
+		fd = strings.TrimSpace(fd)
+		if !strings.HasSuffix(fd, ".") && !strings.HasSuffix(fd, "!") && !strings.HasSuffix(fd, "?") {
+			fd += "."
+		}
+		fd += " " + strings.Join(notes, " ")
+	}
+	if fl.Deprecated {
+		fd += "\n\nDeprecated: the schema deprecates it."
+	}
+	return fd
+}
+
+// scalarFields are the fields of a scalar union's struct, by JSON type.
+var scalarFields = map[string]string{"string": "String", "number": "Number", "integer": "Integer", "boolean": "Boolean"}
+
+// scalarGoType is the Go type of a scalar union's field for JSON type s.
+func scalarGoType(s string) *jen.Statement {
+	switch s {
+	case "string":
+		return jen.String()
+	case "number":
+		return jen.Float64()
+	case "integer":
+		return jen.Int64()
+	}
+	return jen.Bool()
+}
+
+// selectMethod renders, in the dialect, the method that gives the
+// selecting property's value from the selected one: Message.Type().
+func (g *general) selectMethod(f *jen.File, t *model.Type) {
+	sel := t.Select
+	method := g.fields[sel.By]
+	var cases []string
+	var body []jen.Code
+	for _, c := range sel.Cases {
+		member := g.memberName(sel.Field.Type, c.Type)
+		cases = append(cases, fmt.Sprintf("%q for %s %s", c.Value, article(g.names[c.Type]), member))
+		value := g.consts[sel.By.Type][slices.Index(sel.By.Type.Values, c.Value)]
+		body = append(body, jen.Case(jen.Id(member)).Block(jen.Return(jen.Id(value))))
+	}
+	f.Add(doc(fmt.Sprintf("%s returns the value of the %s property, which %s decides: %s; \"\" when %s is nil.",
+		method, sel.By.Name, g.fields[sel.Field], strings.Join(cases, ", "), g.fields[sel.Field])))
+	f.Func().Params(jen.Id("v").Id(g.names[t])).Id(method).Params().Id(g.names[sel.By.Type]).Block(
+		jen.Switch(jen.Id("v").Dot(g.fields[sel.Field]).Assert(jen.Type())).Block(body...),
+		jen.Return(jen.Lit("")),
+	)
+}
+
 // absentWord says which zero value of a field means absent.
 func (g *general) absentWord(f *model.Field) string {
-	if g.fieldPresence(f) == zeroAbsent && !(g.native && f.Type.Kind == model.KindMap) {
+	if g.fieldPresence(f) == zeroAbsent && f.Type.Kind == model.KindEnum {
 		return "empty"
 	}
 	return "nil"

@@ -30,7 +30,6 @@ package golang
 
 import (
 	"fmt"
-	"go/token"
 	"slices"
 	"strings"
 	"unicode"
@@ -191,17 +190,12 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 	return files, nil
 }
 
-// generator holds what rendering needs beyond the model: Go names and the
-// representation chosen for each type and field.
+// generator renders a schema of the x-omnigen dialect: its types, named and
+// declared as any schema's are (the general it embeds, in dialect mode),
+// read and written in one pass (emit_codec.go), and its x-omnigen
+// builders, guards and aggregator.
 type generator struct {
-	s   *model.Schema
-	pkg string
-	// tags are the struct tag keys of the fields (Options.Tags).
-	tags []string
-	// names of named types, fields, enum constants.
-	names  map[*model.Type]string
-	fields map[*model.Field]string
-	consts map[*model.Type][]string
+	*general
 	// fn names the decodeX/encodeX pair of a type that has one: every named
 	// type, and anonymous arrays and constrained scalars.
 	fn map[*model.Type]string
@@ -214,21 +208,12 @@ type generator struct {
 	// DFA, see pattern.go) or, for a pattern beyond a DFA over ASCII, a
 	// regexp variable.
 	patterns map[*model.Type]string
-	// patternPlans says how each pattern is matched (pattern.go);
-	// regexRuntime that one needs the ECMA-262 matcher, regex.go.
+	// patternPlans says how each pattern is matched (pattern.go).
 	patternPlans map[string]patternPlan
-	regexRuntime bool
 	// tagLists names the constant listing a union's tags, for messages.
 	tagLists map[*model.Type]string
 	// choose names the function decoding the selected field of an object.
 	choose map[*model.Type]string
-	// nulls are the Null wrappers in first-use order, by element name.
-	nulls  []*nullType
-	nullOf map[string]*nullType
-	// exported and internal are the top-level (and decoder/encoder method)
-	// names taken, with what took an exported one.
-	exported map[string]string
-	internal map[string]bool
 	// builders: Go names, their Args types, param names.
 	builders map[*model.Builder]*builderInfo
 	// helper names (guards, prepend, zero, sum) by schema name.
@@ -244,12 +229,10 @@ type generator struct {
 	fragmentNames map[*model.Aggregate]string
 	// timeOf names the time.Time constructor of each date-time string type.
 	timeOf map[*model.Type]string
-	// extra names the Extra field of each open object, openNames its list
-	// of property names; member names the Member type, openFns the
-	// functions reading and writing members (emit_open.go).
-	extra, openNames map[*model.Type]string
-	member           string
-	openFns          openFuncs
+	// openNames names the list of property names of each open object;
+	// openFns the functions reading and writing members (emit_open.go).
+	openNames map[*model.Type]string
+	openFns   openFuncs
 	// deferred are the types whose codec leaves rules to the program, with
 	// the check to run; checks renders that part of the program
 	// (emit_deferred.go).
@@ -260,55 +243,22 @@ type generator struct {
 	checks     *general
 }
 
-// nullType is a generated wrapper for a nullable scalar: NullString holds
-// a string or null.
-type nullType struct {
-	name string
-	elem *model.Type
-}
-
 func newGenerator(s *model.Schema, opts Options) (*generator, error) {
+	pkg, err := goPackageName(opts.Package, s.Title)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkRoot(s); err != nil {
+		return nil, err
+	}
 	g := &generator{
-		s: s, pkg: opts.Package, tags: tagKeys(opts),
-		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
-		fn: map[*model.Type]string{}, patterns: map[*model.Type]string{}, patternPlans: map[string]patternPlan{}, tagLists: map[*model.Type]string{},
-		choose: map[*model.Type]string{}, nullOf: map[string]*nullType{},
-		exported: map[string]string{}, internal: map[string]bool{},
+		general: newTypes(s, pkg, tagKeys(opts)),
+		fn:      map[*model.Type]string{}, patterns: map[*model.Type]string{}, patternPlans: map[string]patternPlan{}, tagLists: map[*model.Type]string{},
+		choose:   map[*model.Type]string{},
 		builders: map[*model.Builder]*builderInfo{}, helpers: map[string]string{},
-		extra: map[*model.Type]string{}, openNames: map[*model.Type]string{},
+		openNames: map[*model.Type]string{},
 	}
-	if g.pkg == "" {
-		g.pkg = strings.Map(func(r rune) rune {
-			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
-				return unicode.ToLower(r)
-			}
-			return -1
-		}, s.Title)
-	}
-	if opts.Package != "" && (!isIdent(g.pkg) || token.IsKeyword(g.pkg)) {
-		return nil, errorf("#", "%q is not a Go package name", g.pkg)
-	}
-	if g.pkg == "" || !isIdent(g.pkg) || token.IsKeyword(g.pkg) {
-		return nil, errorf("#", "cannot make a Go package name from the title %q; set Options.Package", s.Title)
-	}
-	// regex.go's names too: a package whose patterns need it carries it;
-	// and those of the checks a type may defer to (check.go, exact.go,
-	// format.go).
-	reserved := append(runtimeNames(), declaredNames(regexRuntimeSource)...)
-	for _, src := range []string{checkRuntimeSource, exactRuntimeSource, formatRuntimeSource} {
-		reserved = append(reserved, declaredNames(src)...)
-	}
-	for _, name := range reserved {
-		if isExportedIdent(name) {
-			g.exported[name] = "the JSON runtime"
-		} else {
-			g.internal[name] = true
-		}
-	}
-	for _, name := range []string{"Unmarshal", "Validate", "Marshal"} {
-		g.exported[name] = "the codec"
-	}
-	steps := []func() error{g.nameTypes, g.nameOpen, g.checkTypes, g.planDeferred, g.checkRoot, g.reach, g.nameExtras, g.nameTimes}
+	steps := []func() error{g.nameRoot, g.typeNames, g.nameOpen, g.checkTypes, g.planDeferred, g.reach, g.nameExtras, g.nameTimes}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -351,90 +301,13 @@ func (g *generator) claim(name, ptr string) string {
 	return n
 }
 
-// unexported returns name, or name with a number, not taken yet, and
-// takes it.
-func (g *generator) unexported(name string) string {
-	n := name
-	for i := 2; g.internal[n]; i++ {
-		n = fmt.Sprintf("%s%d", name, i)
-	}
-	g.internal[n] = true
-	return n
-}
-
-// nameTypes gives every named type, field and enum value its Go name: the
-// one x-omnigen names.go gives, else one made of the schema's name (claim),
-// numbered where another has it, as the code of any schema is named. A name
-// given that is no Go name, or that another has, is an error.
-func (g *generator) nameTypes() error {
-	// The names given first: one made of the schema's gives way to them.
-	for _, t := range g.s.Types {
-		name := t.Names["go"]
-		ptr := t.Pointer + "/x-omnigen/names/go"
-		if err := givenName(name, ptr); err != nil {
-			return err
-		}
-		switch prev := g.exported[name]; {
-		case name == "":
-			continue
-		case prev != "":
-			return errorf(ptr, "the Go name %s is already taken by %s", name, prev)
-		}
-		g.exported[name], g.names[t] = t.Pointer, name
-	}
-	for _, t := range g.s.Types {
-		if g.names[t] == "" {
-			g.names[t] = g.claim(exported(t.Name), t.Pointer)
-		}
-	}
-	for _, t := range g.s.Types {
-		switch t.Kind {
-		case model.KindEnum:
-			for i, v := range t.Values {
-				g.consts[t] = append(g.consts[t], g.claim(g.names[t]+constSuffix(v), fmt.Sprintf("%s/enum/%d", t.Pointer, i)))
-			}
-		case model.KindObject:
-			if err := g.nameFields(t); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// nameFields names the fields of object t: a name given must be a Go name
-// no other field has; one made of the property's is numbered.
-func (g *generator) nameFields(t *model.Type) error {
-	seen := map[string]string{"MarshalJSON": "", "UnmarshalJSON": ""}
-	for _, f := range t.Fields {
-		if name := f.Names["go"]; name != "" {
-			ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name) + "/x-omnigen/names/go"
-			if err := givenName(name, ptr); err != nil {
-				return err
-			}
-			if prev, dup := seen[name]; dup {
-				return errorf(ptr, "the Go field name %s is already taken by %q", name, prev)
-			}
-			seen[name], g.fields[f] = f.Name, name
-		}
-	}
-	for _, f := range t.Fields {
-		if g.fields[f] != "" {
-			continue
-		}
-		n := freeIdent(exported(f.Name), func(n string) bool { _, dup := seen[n]; return dup })
-		seen[n], g.fields[f] = f.Name, n
-	}
-	return nil
-}
-
 // checkTypes rejects what cannot be rendered faithfully and chooses the
 // functions, patterns and wrappers the codec needs.
 func (g *generator) checkTypes() error {
 	// Named types first take their function names, so that they keep them.
 	for _, t := range g.s.Types {
 		g.fn[t] = g.unexported("decode" + g.names[t])[len("decode"):]
-		g.internal["encode"+g.fn[t]] = true
+		g.taken["encode"+g.fn[t]] = true
 	}
 	for _, t := range g.s.Types {
 		if err := g.checkValueRules(t); err != nil {
@@ -503,7 +376,7 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	switch t.Kind {
 	case model.KindArray:
 		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
-		g.internal["encode"+g.fn[t]] = true
+		g.taken["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)
 		return g.visitAnon(t.Items, base+"Item", ptr+"/items")
 	case model.KindScalarUnion:
@@ -511,7 +384,7 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 		// names synthesized types, holder and property (TextNoteSize).
 		g.names[t] = g.claim(base, ptr)
 		g.fn[t] = g.unexported("decode" + g.names[t])[len("decode"):]
-		g.internal["encode"+g.fn[t]] = true
+		g.taken["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)
 		g.synth = append(g.synth, t)
 		return nil
@@ -520,7 +393,7 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	}
 	if len(valueRules(t)) > 0 || defers(t) {
 		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
-		g.internal["encode"+g.fn[t]] = true
+		g.taken["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)
 		if patternOf(t) != "" {
 			g.patterns[t] = g.unexported(lowerName(base) + "Pattern")
@@ -538,7 +411,7 @@ func (g *generator) checkObject(t *model.Type) error {
 		if f.Nullable {
 			// Of a kind a Null wrapper holds: the model makes a nullable
 			// union JSON text.
-			g.null(f.Type, ptr)
+			g.nullName(f.Type)
 		}
 		if err := g.visitAnon(f.Type, g.names[t]+g.fields[f], ptr); err != nil {
 			return err
@@ -559,45 +432,11 @@ func (g *generator) nameChooser(t *model.Type) {
 }
 
 // checkRoot requires a root type that one document can hold.
-func (g *generator) checkRoot() error {
-	r := g.s.Root
-	if r == nil {
+func checkRoot(s *model.Schema) error {
+	if s.Root == nil {
 		return errorf("#", "the schema needs a top-level $ref naming the type one document holds")
 	}
 	return nil
-}
-
-// null makes the Null wrapper of a nullable type the first time one is
-// needed (by what is at ptr).
-func (g *generator) null(t *model.Type, ptr string) {
-	key := g.elemName(t)
-	if _, ok := g.nullOf[key]; ok {
-		return
-	}
-	n := &nullType{name: g.claim("Null"+key, ptr), elem: t}
-	g.nullOf[key] = n
-	g.nulls = append(g.nulls, n)
-}
-
-// elemName is the name of a type's Go type, for wrappers: NullString,
-// NullNote, NullStringList.
-func (g *generator) elemName(t *model.Type) string {
-	if t.Name != "" {
-		return g.names[t]
-	}
-	switch t.Kind {
-	case model.KindArray:
-		return g.elemName(t.Items) + "List"
-	case model.KindString:
-		return "String"
-	case model.KindInteger:
-		return "Int64"
-	case model.KindNumber:
-		return "Float64"
-	case model.KindBoolean:
-		return "Bool"
-	}
-	return "JSON"
 }
 
 // valueConst is the Go constant of value v of enum t.

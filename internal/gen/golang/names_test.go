@@ -86,7 +86,7 @@ func TestGivenNameMustBeAGoName(t *testing.T) {
 		{`{"type":"object","properties":{"a":{"$ref":"#/$defs/A"}},"$defs":{"A":{"type":"object","x-omnigen":{"names":{"go":"Validate"}}}}}`,
 			`#/$defs/A/x-omnigen/names/go: the Go name Validate is already taken by the package's own`},
 		{`{"type":"object","properties":{"a":{"type":"string","x-omnigen":{"names":{"go":"Same"}}},"b":{"type":"string","x-omnigen":{"names":{"go":"Same"}}}}}`,
-			`#/properties/b/x-omnigen/names/go: the Go field name Same is already taken`},
+			`#/properties/b/x-omnigen/names/go: the Go field name Same is already taken by "a"`},
 	} {
 		s, err := model.LoadData([]byte(c.schema), "doc.json", model.LoadOptions{})
 		if err != nil {

@@ -25,87 +25,9 @@ const (
 	nullPointer
 )
 
-func (g *generator) presence(f *model.Field) presence {
-	switch {
-	case f.Nullable && f.Required:
-		return nullValue
-	case f.Nullable:
-		return nullPointer
-	case f.Required:
-		return always
-	case g.zeroIsAbsent(f.Type):
-		return zeroAbsent
-	}
-	return nilAbsent
-}
-
-// zeroIsAbsent reports whether t's Go zero value is never a value of t, so
-// that it can stand for "absent".
-func (g *generator) zeroIsAbsent(t *model.Type) bool {
-	switch t.Kind {
-	case model.KindEnum:
-		for _, v := range t.Values {
-			if v == "" {
-				return false
-			}
-		}
-		return true
-	case model.KindArray, model.KindRaw, model.KindUnion:
-		return true
-	}
-	return false
-}
-
-// goType is the Go type of a value of t: its name, or for an anonymous type
-// (never an enum: enums are named) its base type.
-func (g *generator) goType(t *model.Type) *jen.Statement {
-	if name, ok := g.names[t]; ok {
-		return jen.Id(name)
-	}
-	if t.Kind == model.KindEnum {
-		panic("golang: no Go type for an anonymous enum")
-	}
-	return g.baseType(t)
-}
-
-// baseType is the Go type underneath a named type's declaration.
-func (g *generator) baseType(t *model.Type) *jen.Statement {
-	switch t.Kind {
-	case model.KindString, model.KindEnum:
-		return jen.String()
-	case model.KindInteger:
-		return jen.Int64()
-	case model.KindNumber:
-		return jen.Float64()
-	case model.KindBoolean:
-		return jen.Bool()
-	case model.KindArray:
-		return jen.Index().Add(g.goType(t.Items))
-	case model.KindRaw:
-		return jen.Index().Byte()
-	}
-	panic("golang: no base type for " + t.Kind.String())
-}
-
-// fieldType is the Go type of f's struct field.
-func (g *generator) fieldType(f *model.Field) *jen.Statement {
-	if f.Const != nil {
-		return jen.Bool() // an optional const: whether it is there
-	}
-	switch g.presence(f) {
-	case nilAbsent:
-		return jen.Op("*").Add(g.goType(f.Type))
-	case nullValue:
-		return jen.Id(g.nullOf[g.elemName(f.Type)].name)
-	case nullPointer:
-		return jen.Op("*").Id(g.nullOf[g.elemName(f.Type)].name)
-	}
-	return g.goType(f.Type)
-}
-
 // notAbsent is the condition under which an optional field is written.
 func (g *generator) notAbsent(f *model.Field, field *jen.Statement) *jen.Statement {
-	if f.Type.Kind == model.KindEnum && g.presence(f) == zeroAbsent {
+	if f.Type.Kind == model.KindEnum && g.fieldPresence(f) == zeroAbsent {
 		return field.Op("!=").Lit("")
 	}
 	return field.Op("!=").Nil()

@@ -232,6 +232,9 @@ func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
 	}
 	v.textUnions()
 	s.Types = v.sorted()
+	for _, t := range s.Types {
+		t.Defined = true // each has its name, as a definition has
+	}
 	// The annotations of the definitions, in the order met.
 	for _, t := range v.order {
 		if at := v.schemas[t]; !t.Synthetic && at != nil {

@@ -72,7 +72,7 @@ type Service struct {
 // Conflict is size is a string in one part and a number in the other: no value
 // satisfies both but an object without it.
 type Conflict struct {
-	// Size is the "size" property. Absent when empty.
+	// Size is the "size" property. Absent when nil.
 	Size json.RawMessage `json:"size,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.

@@ -39,7 +39,7 @@ import "encoding/json"
 // TSConfig is typed through composition, as tsconfig.json is written: a root
 // allOf of definitions and an anyOf of four, each declaring one property.
 type TSConfig struct {
-	// Endpoint is the "endpoint" property. Absent when empty.
+	// Endpoint is the "endpoint" property. Absent when nil.
 	Endpoint Endpoint `json:"endpoint,omitempty"`
 	// Properties beside a oneOf whose members declare one property with a value
 	// each, as Azure Functions' bindings do: the property is an enum of their
@@ -47,15 +47,15 @@ type TSConfig struct {
 	Storage *Storage `json:"storage,omitempty"`
 	// Instructs the TypeScript compiler how to compile .ts files. Absent when nil.
 	CompilerOptions *CompilerOptions `json:"compilerOptions,omitempty"`
-	// A path or paths to base configuration files. Absent when empty.
+	// A path or paths to base configuration files. Absent when nil.
 	Extends Extends `json:"extends,omitempty"`
-	// Files to include. Absent when empty.
+	// Files to include. Absent when nil.
 	Files json.RawMessage `json:"files,omitempty"`
-	// Exclude is the "exclude" property. Absent when empty.
+	// Exclude is the "exclude" property. Absent when nil.
 	Exclude json.RawMessage `json:"exclude,omitempty"`
-	// Include is the "include" property. Absent when empty.
+	// Include is the "include" property. Absent when nil.
 	Include json.RawMessage `json:"include,omitempty"`
-	// References is the "references" property. Absent when empty.
+	// References is the "references" property. Absent when nil.
 	References json.RawMessage `json:"references,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -67,14 +67,13 @@ type TSConfig struct {
 // Endpoint is members that share a property: it is typed; one only some declare
 // is exact JSON.
 //
-// It is one of *EndpointOption0, *EndpointSocket.
+// It is one of *EndpointOption0 or *EndpointSocket.
 type Endpoint interface {
 	isEndpoint()
 }
 
 func (*EndpointOption0) isEndpoint() {}
-
-func (*EndpointSocket) isEndpoint() {}
+func (*EndpointSocket) isEndpoint()  {}
 
 // EndpointOption0 is the value of the schema at #/definitions/endpoint/oneOf/0.
 type EndpointOption0 struct {
@@ -192,7 +191,7 @@ func (v Target) Valid() bool {
 
 // Extends is a path or paths to base configuration files.
 //
-// It is one of ExtendsString, ExtendsArray.
+// It is one of ExtendsString or ExtendsArray.
 type Extends interface {
 	isExtends()
 }
@@ -200,12 +199,11 @@ type Extends interface {
 // ExtendsString is a string member of Extends.
 type ExtendsString string
 
-func (ExtendsString) isExtends() {}
-
 // ExtendsArray is an array member of Extends.
 type ExtendsArray []string
 
-func (ExtendsArray) isExtends() {}
+func (ExtendsString) isExtends() {}
+func (ExtendsArray) isExtends()  {}
 
 // Reference is the value of the schema at
 // #/definitions/referencesDefinition/properties/references/items.

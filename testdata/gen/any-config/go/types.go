@@ -48,9 +48,9 @@ type ServiceConfig struct {
 	Ratio *float64 `json:"ratio,omitempty"`
 	// Mode is the "mode" property. Absent when nil.
 	Mode *NullMode `json:"mode,omitempty"`
-	// Tags is the "tags" property. Absent when empty.
+	// Tags is the "tags" property. Absent when nil.
 	Tags []string `json:"tags,omitempty"`
-	// Upstreams is the "upstreams" property. Absent when empty.
+	// Upstreams is the "upstreams" property. Absent when nil.
 	Upstreams []Upstream `json:"upstreams,omitempty"`
 	// TLS is the "tls" property. Absent when nil.
 	TLS *TLS `json:"tls,omitempty"`
@@ -83,7 +83,7 @@ func (v Mode) Valid() bool {
 
 // Upstream is the value of the schema at #/definitions/upstream.
 //
-// It is one of UpstreamString, *UpstreamObject.
+// It is one of UpstreamString or *UpstreamObject.
 type Upstream interface {
 	isUpstream()
 }
@@ -91,8 +91,7 @@ type Upstream interface {
 // UpstreamString is a string member of Upstream.
 type UpstreamString string
 
-func (UpstreamString) isUpstream() {}
-
+func (UpstreamString) isUpstream()  {}
 func (*UpstreamObject) isUpstream() {}
 
 // UpstreamObject is the value of the schema at #/definitions/upstream/oneOf/1.

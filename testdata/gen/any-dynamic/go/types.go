@@ -48,13 +48,12 @@ type Envelope struct {
 
 // ExtendedBody is the base bodies and Pong.
 //
-// It is one of *Ping, *Pong.
+// It is one of *Ping or *Pong. The kind property tells them apart.
 type ExtendedBody interface {
 	isExtendedBody()
 }
 
 func (*Ping) isExtendedBody() {}
-
 func (*Pong) isExtendedBody() {}
 
 // Ping is the value of the schema at base.json#/$defs/Ping.

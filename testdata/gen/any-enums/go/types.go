@@ -46,9 +46,9 @@ type Settings struct {
 	Version *int64 `json:"version,omitempty"`
 	// Ratio is the "ratio" property. Absent when nil.
 	Ratio *Ratio `json:"ratio,omitempty"`
-	// Flag is the "flag" property. Absent when empty.
+	// Flag is the "flag" property. Absent when nil.
 	Flag Flag `json:"flag,omitempty"`
-	// Shape is the "shape" property. Absent when empty.
+	// Shape is the "shape" property. Absent when nil.
 	Shape Shape `json:"shape,omitempty"`
 	// Strict is the "strict" property. Absent when nil.
 	Strict *bool `json:"strict,omitempty"`

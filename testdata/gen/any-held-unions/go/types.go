@@ -51,20 +51,16 @@ type Line struct {
 // Payload is session facts, or what the model said, or what happened: unions of
 // definitions, kept as they are named.
 //
-// It is one of *Meta, *Text, *Thought, *Begin, *End.
+// It is one of *Meta, *Text, *Thought, *Begin or *End.
 type Payload interface {
 	isPayload()
 }
 
-func (*Meta) isPayload() {}
-
-func (*Text) isPayload() {}
-
+func (*Meta) isPayload()    {}
+func (*Text) isPayload()    {}
 func (*Thought) isPayload() {}
-
-func (*Begin) isPayload() {}
-
-func (*End) isPayload() {}
+func (*Begin) isPayload()   {}
+func (*End) isPayload()     {}
 
 // Meta is the value of the schema at #/$defs/meta.
 type Meta struct {
@@ -76,13 +72,12 @@ type Meta struct {
 
 // Said is the value of the schema at #/$defs/said.
 //
-// It is one of *Text, *Thought.
+// It is one of *Text or *Thought. The type property tells them apart.
 type Said interface {
 	isSaid()
 }
 
-func (*Text) isSaid() {}
-
+func (*Text) isSaid()    {}
 func (*Thought) isSaid() {}
 
 // Text is the value of the schema at #/$defs/text.
@@ -113,14 +108,13 @@ type Thought struct {
 
 // Happened is the value of the schema at #/$defs/happened.
 //
-// It is one of *Begin, *End.
+// It is one of *Begin or *End. The type property tells them apart.
 type Happened interface {
 	isHappened()
 }
 
 func (*Begin) isHappened() {}
-
-func (*End) isHappened() {}
+func (*End) isHappened()   {}
 
 // Begin is the value of the schema at #/$defs/begin.
 type Begin struct {

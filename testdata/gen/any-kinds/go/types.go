@@ -42,22 +42,22 @@ type LintConfig struct {
 	// Rules by name, as tslint.json writes them. Absent when nil.
 	Rules *Map[Rule] `json:"rules,omitempty"`
 	// Properties and items but no type: an object, an array, or any other value.
-	// Absent when empty.
+	// Absent when nil.
 	Shape Shape `json:"shape,omitempty"`
 	// A type array of integer and number: one number. Absent when nil.
 	Level *NullFloat64 `json:"level,omitempty"`
-	// A name, or an object with one. Absent when empty.
+	// A name, or an object with one. Absent when nil.
 	Named Named `json:"named,omitempty"`
 	// An allOf of objects that says no type: any other value passes too. Absent
-	// when empty.
+	// when nil.
 	Merged Merged `json:"merged,omitempty"`
 	// An allOf that pins the type: an object only. Absent when nil.
 	Pinned *Pinned `json:"pinned,omitempty"`
 	// A string, or anything with an x: the second member says nothing of the kind.
-	// Absent when empty.
+	// Absent when nil.
 	Loose json.RawMessage `json:"loose,omitempty"`
 	// Untyped members of a union whose holder pins the kind: objects only. Absent
-	// when empty.
+	// when nil.
 	Members Members `json:"members,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -69,26 +69,24 @@ type LintConfig struct {
 // Rule is a rule: on or off, a list that starts with on or off, or an object of
 // options.
 //
-// It is one of *RuleObject, RuleArray, RuleOther.
+// It is one of *RuleObject, RuleArray or RuleOther.
 type Rule interface {
 	isRule()
 }
-
-func (*RuleObject) isRule() {}
-
-func (RuleArray) isRule() {}
 
 // RuleOther is a Rule that is a string, a number, a boolean or null, kept as
 // exact JSON.
 type RuleOther json.RawMessage
 
-func (RuleOther) isRule() {}
+func (*RuleObject) isRule() {}
+func (RuleArray) isRule()   {}
+func (RuleOther) isRule()   {}
 
 // RuleObject is the value of the schema at #/definitions/rule.
 type RuleObject struct {
 	// Severity is the "severity" property. Absent when empty.
 	Severity Severity `json:"severity,omitempty"`
-	// Options is the "options" property. Absent when empty.
+	// Options is the "options" property. Absent when nil.
 	Options json.RawMessage `json:"options,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -128,23 +126,21 @@ type RuleArray struct {
 // Shape is properties and items but no type: an object, an array, or any other
 // value.
 //
-// It is one of *ShapeObject, ShapeArray, ShapeOther.
+// It is one of *ShapeObject, ShapeArray or ShapeOther.
 type Shape interface {
 	isShape()
 }
 
-func (*ShapeObject) isShape() {}
-
 // ShapeArray is an array member of Shape.
 type ShapeArray []int64
-
-func (ShapeArray) isShape() {}
 
 // ShapeOther is a Shape that is a string, a number, a boolean or null, kept as
 // exact JSON.
 type ShapeOther json.RawMessage
 
-func (ShapeOther) isShape() {}
+func (*ShapeObject) isShape() {}
+func (ShapeArray) isShape()   {}
+func (ShapeOther) isShape()   {}
 
 // ShapeObject is the value of the schema at #/properties/shape.
 type ShapeObject struct {
@@ -159,7 +155,7 @@ type ShapeObject struct {
 
 // Named is a name, or an object with one.
 //
-// It is one of NamedString, *NamedObject.
+// It is one of NamedString or *NamedObject.
 type Named interface {
 	isNamed()
 }
@@ -167,8 +163,7 @@ type Named interface {
 // NamedString is a string member of Named.
 type NamedString string
 
-func (NamedString) isNamed() {}
-
+func (NamedString) isNamed()  {}
 func (*NamedObject) isNamed() {}
 
 // NamedObject is the value of the schema at #/properties/named.
@@ -184,18 +179,17 @@ type NamedObject struct {
 
 // Merged is an allOf of objects that says no type: any other value passes too.
 //
-// It is one of *MergedObject, MergedOther.
+// It is one of *MergedObject or MergedOther.
 type Merged interface {
 	isMerged()
 }
-
-func (*MergedObject) isMerged() {}
 
 // MergedOther is a Merged that is an array, a string, a number, a boolean or
 // null, kept as exact JSON.
 type MergedOther json.RawMessage
 
-func (MergedOther) isMerged() {}
+func (*MergedObject) isMerged() {}
+func (MergedOther) isMerged()   {}
 
 // MergedObject is the value of the schema at #/properties/merged.
 type MergedObject struct {
@@ -224,13 +218,12 @@ type Pinned struct {
 // Members is untyped members of a union whose holder pins the kind: objects
 // only.
 //
-// It is one of *MembersHost, *MembersSocket.
+// It is one of *MembersHost or *MembersSocket.
 type Members interface {
 	isMembers()
 }
 
-func (*MembersHost) isMembers() {}
-
+func (*MembersHost) isMembers()   {}
 func (*MembersSocket) isMembers() {}
 
 // MembersHost is the value of the schema at #/properties/members/oneOf/0.
@@ -255,7 +248,7 @@ type MembersSocket struct {
 	keys []string
 }
 
-// NullFloat64 is a Float64 or null: null and absent are told apart.
+// NullFloat64 is a float64 or null: null and absent are told apart.
 type NullFloat64 struct {
 	// Value is the value when Null is false.
 	Value float64

@@ -53,7 +53,7 @@ type Registry struct {
 type Image struct {
 	// Digest is the "digest" property.
 	Digest string `json:"digest"`
-	// Tags is the "tags" property. Absent when empty.
+	// Tags is the "tags" property. Absent when nil.
 	Tags []string `json:"tags,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.

@@ -43,9 +43,9 @@ type Package struct {
 	Repository *Repository `json:"repository,omitempty"`
 	// Author is the "author" property. Absent when nil.
 	Author *Person `json:"author,omitempty"`
-	// Maintainers is the "maintainers" property. Absent when empty.
+	// Maintainers is the "maintainers" property. Absent when nil.
 	Maintainers []PersonRef `json:"maintainers,omitempty"`
-	// Contributors is the "contributors" property. Absent when empty.
+	// Contributors is the "contributors" property. Absent when nil.
 	Contributors []PersonRef2 `json:"contributors,omitempty"`
 	// Published is the "published" property. Absent when nil.
 	Published *Date `json:"published,omitempty"`

@@ -48,8 +48,7 @@ type Inventory struct {
 	Counts *Map[int64] `json:"counts,omitempty"`
 	// Labels by name, each name lower case. Absent when nil.
 	Labels *Map[string] `json:"labels,omitempty"`
-	// Who owns it: null when nobody does (and absent when nobody said). Absent when
-	// nil.
+	// Who owns it: null when nobody does (and absent when nobody said).
 	Owner *NullString `json:"owner,omitempty"`
 	// Location is the "location" property. Absent when nil.
 	Location *NullLocation `json:"location,omitempty"`
@@ -58,6 +57,8 @@ type Inventory struct {
 	// Metrics is the "metrics" property. Absent when nil.
 	Metrics *Tagged `json:"metrics,omitempty"`
 	// Audited is the "audited" property. Absent when nil.
+	//
+	// Deprecated: the schema deprecates it.
 	Audited *bool `json:"audited,omitempty"`
 	// ExtraMembers holds the members the schema does not declare, in document
 	// order, as exact JSON.
@@ -102,7 +103,7 @@ type Tagged struct {
 	keys []string
 }
 
-// NullString is a String or null: null and absent are told apart.
+// NullString is a string or null: null and absent are told apart.
 type NullString struct {
 	// Value is the value when Null is false.
 	Value string
@@ -118,7 +119,7 @@ type NullLocation struct {
 	Null bool
 }
 
-// NullInt64 is an Int64 or null: null and absent are told apart.
+// NullInt64 is an int64 or null: null and absent are told apart.
 type NullInt64 struct {
 	// Value is the value when Null is false.
 	Value int64

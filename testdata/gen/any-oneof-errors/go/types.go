@@ -41,10 +41,9 @@ import "encoding/json"
 // value was meant for, where that is plain (a const tag, a JSON kind); else
 // that no member matched, or which ones matched together.
 type Delivery struct {
-	// Told apart by a const tag: the error is the tagged member's. Absent when
-	// empty.
+	// Told apart by a const tag: the error is the tagged member's. Absent when nil.
 	Event Event `json:"event,omitempty"`
-	// Told apart by kind: a count or a policy. Absent when empty.
+	// Told apart by kind: a count or a policy. Absent when nil.
 	Retry Retry `json:"retry,omitempty"`
 	// Objects that nothing tells apart: no member is blamed. Absent when nil.
 	Signature *Signature `json:"signature,omitempty"`
@@ -59,13 +58,13 @@ type Delivery struct {
 
 // Event is told apart by a const tag: the error is the tagged member's.
 //
-// It is one of *EventCreated, *EventDeleted.
+// It is one of *EventCreated or *EventDeleted. The kind property tells them
+// apart.
 type Event interface {
 	isEvent()
 }
 
 func (*EventCreated) isEvent() {}
-
 func (*EventDeleted) isEvent() {}
 
 // EventCreated is the value of the schema at #/properties/event/oneOf/0.
@@ -93,7 +92,7 @@ type EventDeleted struct {
 
 // Retry is told apart by kind: a count or a policy.
 //
-// It is one of RetryInteger, *RetryObject.
+// It is one of RetryInteger or *RetryObject.
 type Retry interface {
 	isRetry()
 }
@@ -102,7 +101,6 @@ type Retry interface {
 type RetryInteger int64
 
 func (RetryInteger) isRetry() {}
-
 func (*RetryObject) isRetry() {}
 
 // RetryObject is the value of the schema at #/properties/retry/oneOf/1.
@@ -117,7 +115,7 @@ type RetryObject struct {
 type Signature struct {
 	// Algorithm is the "algorithm" property. Absent when nil.
 	Algorithm *string `json:"algorithm,omitempty"`
-	// Chain is the "chain" property. Absent when empty.
+	// Chain is the "chain" property. Absent when nil.
 	Chain []json.RawMessage `json:"chain,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string

@@ -43,11 +43,11 @@ type Document struct {
 	Root Node `json:"root"`
 	// History is the "history" property. Absent when nil.
 	History *Entry `json:"history,omitempty"`
-	// Anything at all. Absent when empty.
+	// Anything at all. Absent when nil.
 	Meta json.RawMessage `json:"meta,omitempty"`
-	// Raw is the "raw" property. Absent when empty.
+	// Raw is the "raw" property. Absent when nil.
 	Raw json.RawMessage `json:"raw,omitempty"`
-	// Items of any kind. Absent when empty.
+	// Items of any kind. Absent when nil.
 	List []json.RawMessage `json:"list,omitempty"`
 	// Nothing is the "nothing" property. Absent when nil.
 	Nothing *Null `json:"nothing,omitempty"`
@@ -64,7 +64,7 @@ type Document struct {
 type Node struct {
 	// Name is the "name" property.
 	Name string `json:"name"`
-	// Children is the "children" property. Absent when empty.
+	// Children is the "children" property. Absent when nil.
 	Children []Node `json:"children,omitempty"`
 	// Link is the "link" property. Absent when nil.
 	Link *Link `json:"link,omitempty"`
@@ -98,7 +98,7 @@ type Entry struct {
 
 // JSON is a JSON value, written out as a schema.
 //
-// It is one of JSONBoolean, JSONNumber, JSONString, JSONArray, JSONObject.
+// It is one of JSONBoolean, JSONNumber, JSONString, JSONArray or JSONObject.
 type JSON interface {
 	isJSON()
 }
@@ -106,27 +106,23 @@ type JSON interface {
 // JSONBoolean is a boolean member of JSON.
 type JSONBoolean bool
 
-func (JSONBoolean) isJSON() {}
-
 // JSONNumber is a number member of JSON.
 type JSONNumber float64
-
-func (JSONNumber) isJSON() {}
 
 // JSONString is a string member of JSON.
 type JSONString string
 
-func (JSONString) isJSON() {}
-
 // JSONArray is an array member of JSON.
 type JSONArray []NullJSON
-
-func (JSONArray) isJSON() {}
 
 // JSONObject is an object member of JSON.
 type JSONObject Map[NullJSON]
 
-func (JSONObject) isJSON() {}
+func (JSONBoolean) isJSON() {}
+func (JSONNumber) isJSON()  {}
+func (JSONString) isJSON()  {}
+func (JSONArray) isJSON()   {}
+func (JSONObject) isJSON()  {}
 
 // NullJSON is a JSON or null: null and absent are told apart.
 type NullJSON struct {

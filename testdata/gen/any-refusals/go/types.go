@@ -47,7 +47,7 @@ type Refusals struct {
 	Object *Object `json:"object,omitempty"`
 	// Map is the "map" property. Absent when nil.
 	Map *Map2 `json:"map,omitempty"`
-	// Array is the "array" property. Absent when empty.
+	// Array is the "array" property. Absent when nil.
 	Array Array `json:"array,omitempty"`
 	// Error is the "error" property. Absent when nil.
 	Error *Error2 `json:"error,omitempty"`
@@ -58,9 +58,9 @@ type Refusals struct {
 	Typed *Typed `json:"typed,omitempty"`
 	// Amount is the "amount" property. Absent when nil.
 	Amount *float64 `json:"amount,omitempty"`
-	// Bar twice: once directly, once in a union of its own. Absent when empty.
+	// Bar twice: once directly, once in a union of its own. Absent when nil.
 	DeepFoo DeepFoo `json:"deepFoo,omitempty"`
-	// TestD is the "testD" property. Absent when empty.
+	// TestD is the "testD" property. Absent when nil.
 	TestD TestD `json:"testD,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -127,16 +127,15 @@ type Typed struct {
 
 // DeepFoo is bar twice: once directly, once in a union of its own.
 //
-// It is one of *Bar, DeepFooString.
+// It is one of *Bar or DeepFooString.
 type DeepFoo interface {
 	isDeepFoo()
 }
 
-func (*Bar) isDeepFoo() {}
-
 // DeepFooString is a string member of DeepFoo.
 type DeepFooString string
 
+func (*Bar) isDeepFoo()          {}
 func (DeepFooString) isDeepFoo() {}
 
 // Bar is the value of the schema at #/$defs/Bar.
@@ -152,7 +151,7 @@ type Bar struct {
 
 // TestD is the value of the schema at #/$defs/TestD.
 //
-// It is one of TestDNumber, TestDString.
+// It is one of TestDNumber or TestDString.
 type TestD interface {
 	isTestD()
 }
@@ -160,9 +159,8 @@ type TestD interface {
 // TestDNumber is a number member of TestD.
 type TestDNumber float64
 
-func (TestDNumber) isTestD() {}
-
 // TestDString is a string member of TestD.
 type TestDString string
 
+func (TestDNumber) isTestD() {}
 func (TestDString) isTestD() {}

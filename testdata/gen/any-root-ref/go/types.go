@@ -68,10 +68,11 @@ package anyrootref
 
 import "encoding/json"
 
-// Thing is the schema's Thing (#/$defs/Thing).
+// Thing is a document the schema describes.
 type Thing struct {
+	// Name is the "name" property.
 	Name string `json:"name"`
-	// Nil when absent.
+	// Size is the "size" property. Absent when nil.
 	Size *Size `json:"size,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -81,7 +82,7 @@ type Thing struct {
 	order string
 }
 
-// Size is the schema's Size (#/$defs/Size).
+// Size is the value of the schema at #/$defs/Size.
 type Size float64
 
 // Member is a member of an object that its schema does not declare: its name,

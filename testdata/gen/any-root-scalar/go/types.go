@@ -60,5 +60,5 @@
 // Marshal writes what JSON.stringify writes, the shortest form of the double.
 package anyrootscalar
 
-// Reading is the schema's Reading (#/$defs/Reading).
+// Reading is a document the schema describes.
 type Reading float64

@@ -95,14 +95,14 @@ type Range struct {
 
 // Artifact is the value of the schema at #/properties/artifacts/items.
 //
-// It is one of *ArtifactArchive, *ArtifactImage.
+// It is one of *ArtifactArchive or *ArtifactImage. The kind property tells them
+// apart.
 type Artifact interface {
 	isArtifact()
 }
 
 func (*ArtifactArchive) isArtifact() {}
-
-func (*ArtifactImage) isArtifact() {}
+func (*ArtifactImage) isArtifact()   {}
 
 // ArtifactArchive is the value of the schema at
 // #/properties/artifacts/items/oneOf/0.
@@ -128,7 +128,7 @@ type ArtifactImage struct {
 	keys []string
 }
 
-// NullString is a String or null: null and absent are told apart.
+// NullString is a string or null: null and absent are told apart.
 type NullString struct {
 	// Value is the value when Null is false.
 	Value string

@@ -50,22 +50,18 @@ type Form struct {
 
 // FormItem is an item, or the name of a file that holds one.
 //
-// It is one of Item, FormItemString.
+// It is one of Item or FormItemString.
 type FormItem interface {
 	isFormItem()
 }
 
-func (*Markdown) isFormItem() {}
-
-func (*Input) isFormItem() {}
-
-func (*Checkbox) isFormItem() {}
-
-func (*ItemOther) isFormItem() {}
-
 // FormItemString is a string member of FormItem.
 type FormItemString string
 
+func (*Markdown) isFormItem()      {}
+func (*Input) isFormItem()         {}
+func (*Checkbox) isFormItem()      {}
+func (*ItemOther) isFormItem()     {}
 func (FormItemString) isFormItem() {}
 
 // Item is one item of the form.
@@ -77,12 +73,9 @@ type Item interface {
 	isItem()
 }
 
-func (*Markdown) isItem() {}
-
-func (*Input) isItem() {}
-
-func (*Checkbox) isItem() {}
-
+func (*Markdown) isItem()  {}
+func (*Input) isItem()     {}
+func (*Checkbox) isItem()  {}
 func (*ItemOther) isItem() {}
 
 // Type is what an item is.

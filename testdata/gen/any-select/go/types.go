@@ -94,8 +94,7 @@ type Detail interface {
 type DetailString string
 
 func (DetailString) isDetail() {}
-
-func (*Problem) isDetail() {}
+func (*Problem) isDetail()     {}
 
 // Problem is the value of the schema at #/$defs/Problem.
 type Problem struct {
@@ -118,15 +117,12 @@ type Body interface {
 	isBody()
 }
 
-func (*Login) isBody() {}
-
-func (*Circle) isBody() {}
-
-func (*Square) isBody() {}
-
 // BodyObject is an object member of Body.
 type BodyObject Map[json.RawMessage]
 
+func (*Login) isBody()     {}
+func (*Circle) isBody()    {}
+func (*Square) isBody()    {}
 func (BodyObject) isBody() {}
 
 // Login is a user signed in.
@@ -141,14 +137,13 @@ type Login struct {
 
 // Shape is a shape drawn, told apart by its type.
 //
-// It is one of *Circle, *Square.
+// It is one of *Circle or *Square. The type property tells them apart.
 type Shape interface {
 	Body
 	isShape()
 }
 
 func (*Circle) isShape() {}
-
 func (*Square) isShape() {}
 
 // Circle is the value of the schema at #/$defs/Circle.

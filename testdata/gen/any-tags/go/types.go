@@ -68,7 +68,7 @@ type Owner struct {
 	keys []string
 }
 
-// NullInt64 is an Int64 or null: null and absent are told apart.
+// NullInt64 is an int64 or null: null and absent are told apart.
 type NullInt64 struct {
 	// Value is the value when Null is false.
 	Value int64

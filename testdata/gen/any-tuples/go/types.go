@@ -46,7 +46,7 @@ type Geometry struct {
 	// Range is the "range" property. Absent when nil.
 	Range *Legacy `json:"range,omitempty"`
 	// Labels, exactly one of them "primary" (contains with minContains and
-	// maxContains). Absent when empty.
+	// maxContains). Absent when nil.
 	Tags []string `json:"tags,omitempty"`
 	// A name and nothing in second place: a false schema among the prefixItems.
 	// Absent when nil.
@@ -93,7 +93,7 @@ type Pair struct {
 	Item0 *string
 }
 
-// NullFloat64 is a Float64 or null: null and absent are told apart.
+// NullFloat64 is a float64 or null: null and absent are told apart.
 type NullFloat64 struct {
 	// Value is the value when Null is false.
 	Value float64

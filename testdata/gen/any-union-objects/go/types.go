@@ -54,15 +54,15 @@ type Operation struct {
 	// Rule is the "rule" property. Absent when nil.
 	Rule *Rule `json:"rule,omitempty"`
 	// A property typed two ways (a string, an integer): the members hold different
-	// data, a sum type. Absent when empty.
+	// data, a sum type. Absent when nil.
 	Value Value `json:"value,omitempty"`
 	// Open objects with properties of their own: a member would take another's
-	// property as any value, a sum type. Absent when empty.
+	// property as any value, a sum type. Absent when nil.
 	Target Target `json:"target,omitempty"`
-	// Members tagged by a const kind: a sum type. Absent when empty.
+	// Members tagged by a const kind: a sum type. Absent when nil.
 	Event Event `json:"event,omitempty"`
 	// A circle or a square, each a definition of its own: a union of the two, as
-	// the schema names them, not one object. Absent when empty.
+	// the schema names them, not one object. Absent when nil.
 	Figure Figure `json:"figure,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -77,7 +77,7 @@ type Op struct {
 	Op string `json:"op"`
 	// Path is the "path" property.
 	Path Path `json:"path"`
-	// The value to add, replace or test. Absent when empty.
+	// The value to add, replace or test. Absent when nil.
 	Value json.RawMessage `json:"value,omitempty"`
 	// From is the "from" property. Absent when nil.
 	From *Path `json:"from,omitempty"`
@@ -137,9 +137,9 @@ type Rule struct {
 	Field *string `json:"field,omitempty"`
 	// Equals is the "equals" property. Absent when nil.
 	Equals *string `json:"equals,omitempty"`
-	// All is the "all" property. Absent when empty.
+	// All is the "all" property. Absent when nil.
 	All []Rule `json:"all,omitempty"`
-	// Any is the "any" property. Absent when empty.
+	// Any is the "any" property. Absent when nil.
 	Any []Rule `json:"any,omitempty"`
 	// Not is the "not" property. Absent when nil.
 	Not *Rule `json:"not,omitempty"`
@@ -150,13 +150,12 @@ type Rule struct {
 // Value is a property typed two ways (a string, an integer): the members hold
 // different data, a sum type.
 //
-// It is one of *ValueOption0, *ValueOption1.
+// It is one of *ValueOption0 or *ValueOption1.
 type Value interface {
 	isValue()
 }
 
 func (*ValueOption0) isValue() {}
-
 func (*ValueOption1) isValue() {}
 
 // ValueOption0 is the value of the schema at #/properties/value/oneOf/0.
@@ -180,13 +179,12 @@ type ValueOption1 struct {
 // Target is open objects with properties of their own: a member would take
 // another's property as any value, a sum type.
 //
-// It is one of *TargetHost, *TargetSocket.
+// It is one of *TargetHost or *TargetSocket.
 type Target interface {
 	isTarget()
 }
 
-func (*TargetHost) isTarget() {}
-
+func (*TargetHost) isTarget()   {}
 func (*TargetSocket) isTarget() {}
 
 // TargetHost is the value of the schema at #/properties/target/anyOf/0.
@@ -213,13 +211,13 @@ type TargetSocket struct {
 
 // Event is members tagged by a const kind: a sum type.
 //
-// It is one of *EventCreated, *EventDeleted.
+// It is one of *EventCreated or *EventDeleted. The kind property tells them
+// apart.
 type Event interface {
 	isEvent()
 }
 
 func (*EventCreated) isEvent() {}
-
 func (*EventDeleted) isEvent() {}
 
 // EventCreated is the value of the schema at #/properties/event/oneOf/0.
@@ -245,13 +243,12 @@ type EventDeleted struct {
 // Figure is a circle or a square, each a definition of its own: a union of the
 // two, as the schema names them, not one object.
 //
-// It is one of *Circle, *Square.
+// It is one of *Circle or *Square.
 type Figure interface {
 	isFigure()
 }
 
 func (*Circle) isFigure() {}
-
 func (*Square) isFigure() {}
 
 // Circle is the value of the schema at #/$defs/circle.

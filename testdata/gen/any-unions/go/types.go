@@ -41,21 +41,21 @@ import "encoding/json"
 type Event struct {
 	// Payload is the "payload" property.
 	Payload Payload `json:"payload"`
-	// A number of attempts, or a policy object. Absent when empty.
+	// A number of attempts, or a policy object. Absent when nil.
 	Retry Retry `json:"retry,omitempty"`
-	// A string or a number. Absent when empty.
+	// A string or a number. Absent when nil.
 	ID ID `json:"id,omitempty"`
-	// Target is the "target" property. Absent when empty.
+	// Target is the "target" property. Absent when nil.
 	Target Target `json:"target,omitempty"`
 	// Text, several lines of it, or null. Absent when nil.
 	Note *NullNote `json:"note,omitempty"`
 	// A switch or its settings, as yamllint's rules are written: the switch is a
 	// union of its own, so the settings object is the third member. Absent when
-	// empty.
+	// nil.
 	Mode Mode `json:"mode,omitempty"`
 	// A binding told apart by its required member, as Azure Functions' schema
 	// writes them: neither member says "type": "object", so a value of another kind
-	// passes both, held as one member, exact JSON. Absent when empty.
+	// passes both, held as one member, exact JSON. Absent when nil.
 	Binding Binding `json:"binding,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -66,17 +66,15 @@ type Event struct {
 
 // Payload is what happened, told apart by its kind.
 //
-// It is one of *Created, *Deleted, Change.
+// It is one of *Created, *Deleted or Change. The kind property tells them
+// apart.
 type Payload interface {
 	isPayload()
 }
 
 func (*Created) isPayload() {}
-
 func (*Deleted) isPayload() {}
-
-func (*Moved) isPayload() {}
-
+func (*Moved) isPayload()   {}
 func (*Renamed) isPayload() {}
 
 // Created is the value of the schema at #/$defs/created.
@@ -110,14 +108,13 @@ type Deleted struct {
 // Change is a change of place or of name: a union within the union, told apart
 // by the same kind.
 //
-// It is one of *Moved, *Renamed.
+// It is one of *Moved or *Renamed. The kind property tells them apart.
 type Change interface {
 	Payload
 	isChange()
 }
 
-func (*Moved) isChange() {}
-
+func (*Moved) isChange()   {}
 func (*Renamed) isChange() {}
 
 // Moved is the value of the schema at #/$defs/change/oneOf/0.
@@ -148,7 +145,7 @@ type Renamed struct {
 
 // Retry is a number of attempts, or a policy object.
 //
-// It is one of RetryInteger, *RetryObject.
+// It is one of RetryInteger or *RetryObject.
 type Retry interface {
 	isRetry()
 }
@@ -157,7 +154,6 @@ type Retry interface {
 type RetryInteger int64
 
 func (RetryInteger) isRetry() {}
-
 func (*RetryObject) isRetry() {}
 
 // RetryObject is the value of the schema at #/properties/retry/oneOf/1.
@@ -175,7 +171,7 @@ type RetryObject struct {
 
 // ID is a string or a number.
 //
-// It is one of IDString, IDInteger.
+// It is one of IDString or IDInteger.
 type ID interface {
 	isID()
 }
@@ -183,24 +179,22 @@ type ID interface {
 // IDString is a string member of ID.
 type IDString string
 
-func (IDString) isID() {}
-
 // IDInteger is an integer member of ID.
 type IDInteger int64
 
+func (IDString) isID()  {}
 func (IDInteger) isID() {}
 
 // Target is a host and port, or a path to a socket: objects that only their
 // required members tell apart.
 //
-// It is one of *NetworkTarget, *SocketTarget.
+// It is one of *NetworkTarget or *SocketTarget.
 type Target interface {
 	isTarget()
 }
 
 func (*NetworkTarget) isTarget() {}
-
-func (*SocketTarget) isTarget() {}
+func (*SocketTarget) isTarget()  {}
 
 // NetworkTarget is the value of the schema at #/$defs/target/anyOf/0.
 type NetworkTarget struct {
@@ -228,7 +222,7 @@ type SocketTarget struct {
 
 // Note is text, several lines of it, or null.
 //
-// It is one of NoteString, NoteArray.
+// It is one of NoteString or NoteArray.
 type Note interface {
 	isNote()
 }
@@ -236,42 +230,38 @@ type Note interface {
 // NoteString is a string member of Note.
 type NoteString string
 
-func (NoteString) isNote() {}
-
 // NoteArray is an array member of Note.
 type NoteArray []string
 
-func (NoteArray) isNote() {}
+func (NoteString) isNote() {}
+func (NoteArray) isNote()  {}
 
 // Mode is a switch or its settings, as yamllint's rules are written: the switch
 // is a union of its own, so the settings object is the third member.
 //
-// It is one of ToggleString, ModeBoolean, *ModeObject.
+// It is one of ToggleString, ModeBoolean or *ModeObject.
 type Mode interface {
 	isMode()
 }
 
-func (ToggleString) isMode() {}
-
 // ModeBoolean is a boolean member of Mode.
 type ModeBoolean bool
 
-func (ModeBoolean) isMode() {}
-
-func (*ModeObject) isMode() {}
+func (ToggleString) isMode() {}
+func (ModeBoolean) isMode()  {}
+func (*ModeObject) isMode()  {}
 
 // Toggle is on or off, said either way.
 //
-// It is one of ToggleString, ToggleBoolean.
+// It is one of ToggleString or ToggleBoolean.
 type Toggle interface {
 	isToggle()
 }
 
-func (ToggleString) isToggle() {}
-
 // ToggleBoolean is a boolean member of Toggle.
 type ToggleBoolean bool
 
+func (ToggleString) isToggle()  {}
 func (ToggleBoolean) isToggle() {}
 
 // ToggleString is the value of the schema at #/$defs/toggle/oneOf/0.
@@ -307,20 +297,18 @@ type ModeObject struct {
 // schema writes them: neither member says "type": "object", so a value of
 // another kind passes both, held as one member, exact JSON.
 //
-// It is one of *BindingQueue, *BindingTopic, BindingOther.
+// It is one of *BindingQueue, *BindingTopic or BindingOther.
 type Binding interface {
 	isBinding()
 }
-
-func (*BindingQueue) isBinding() {}
-
-func (*BindingTopic) isBinding() {}
 
 // BindingOther is a Binding that is an array, a string, a number, a boolean or
 // null, kept as exact JSON.
 type BindingOther json.RawMessage
 
-func (BindingOther) isBinding() {}
+func (*BindingQueue) isBinding() {}
+func (*BindingTopic) isBinding() {}
+func (BindingOther) isBinding()  {}
 
 // BindingQueue is the value of the schema at #/properties/binding/anyOf/0.
 type BindingQueue struct {

@@ -82,33 +82,34 @@ import "encoding/json"
 
 // Listing is a listing of a shop.
 type Listing struct {
+	// ID is the "id" property.
 	ID string `json:"id"`
 	// A price in cents, or the word "free". It holds JSON text.
 	Price []byte `json:"price"`
-	// Who sells it: a shop or a person. It holds JSON text. Nil when absent.
+	// Who sells it: a shop or a person. It holds JSON text. Absent when nil.
 	Seller []byte `json:"seller,omitempty"`
-	// Headers: a content type, and any x- header as a string. Nil when absent.
+	// Headers: a content type, and any x- header as a string. Absent when nil.
 	Headers *ListingHeaders `json:"headers,omitempty"`
-	// Where it stands: a shelf and a slot. It holds JSON text. Nil when absent.
+	// Where it stands: a shelf and a slot. It holds JSON text. Absent when nil.
 	Position []byte `json:"position,omitempty"`
-	// Its size: a width, a height, and nothing the parts do not declare. Nil when
-	// absent.
+	// Its size: a width, a height, and nothing the parts do not declare. Absent
+	// when nil.
 	Size *ListingSize `json:"size,omitempty"`
-	// Always 2. Nil when absent.
+	// Always 2. Absent when nil.
 	Version *int64 `json:"version,omitempty"`
-	// Its tags, null where one was withdrawn. Nil when absent.
+	// Its tags, null where one was withdrawn. Absent when nil.
 	Tags [][]byte `json:"tags,omitempty"`
-	// A rank: a number, a name, or null. It holds JSON text. Nil when absent.
+	// A rank: a number, a name, or null. It holds JSON text. Absent when nil.
 	Rank *NullJSON `json:"rank,omitempty"`
-	// Nil when absent.
+	// Nickname is the "nickname" property. Absent when nil.
 	Nickname *NullNickname `json:"nickname,omitempty"`
-	// Nil when absent.
+	// Aliases is the "aliases" property. Absent when nil.
 	Aliases []Nickname `json:"aliases,omitempty"`
 	// Who owns it: an object that must name them, its other members as written.
 	Owner ListingOwner `json:"owner"`
-	// Anything. Nil when absent.
+	// Anything. Absent when nil.
 	Extras [][]byte `json:"extras,omitempty"`
-	// Its box: a kind, and a lid when it is closed. Nil when absent.
+	// Its box: a kind, and a lid when it is closed. Absent when nil.
 	Box *ListingBox `json:"box,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -117,7 +118,7 @@ type Listing struct {
 
 // ListingHeaders is headers: a content type, and any x- header as a string.
 type ListingHeaders struct {
-	// Nil when absent.
+	// ContentType is the "content-type" property. Absent when nil.
 	ContentType *string `json:"content-type,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -130,7 +131,7 @@ type ListingHeaders struct {
 // ListingSize is its size: a width, a height, and nothing the parts do not
 // declare.
 type ListingSize struct {
-	// Nil when absent.
+	// Width is the "width" property. Absent when nil.
 	Width *float64 `json:"width,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -143,7 +144,7 @@ type ListingSize struct {
 // ListingOwner is who owns it: an object that must name them, its other members
 // as written.
 type ListingOwner struct {
-	// Nil when absent.
+	// Since is the "since" property. Absent when nil.
 	Since *string `json:"since,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -155,9 +156,9 @@ type ListingOwner struct {
 
 // ListingBox is its box: a kind, and a lid when it is closed.
 type ListingBox struct {
-	// Empty when absent.
+	// Kind is the "kind" property. Absent when empty.
 	Kind ListingBoxKind `json:"kind,omitempty"`
-	// Nil when absent.
+	// Lid is the "lid" property. Absent when nil.
 	Lid *string `json:"lid,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -167,8 +168,8 @@ type ListingBox struct {
 	order string
 }
 
-// ListingBoxKind is the schema's ListingBoxKind
-// (#/$defs/Listing/properties/box/properties/kind).
+// ListingBoxKind is the value of the schema at
+// #/$defs/Listing/properties/box/properties/kind.
 type ListingBoxKind string
 
 // The values of ListingBoxKind.
@@ -198,7 +199,7 @@ type Member struct {
 	Value json.RawMessage
 }
 
-// NullJSON is a JSON text that may be null.
+// NullJSON is a []byte or null: null and absent are told apart.
 type NullJSON struct {
 	// Value is the value when Null is false.
 	Value []byte
@@ -206,7 +207,7 @@ type NullJSON struct {
 	Null bool
 }
 
-// NullNickname is a Nickname that may be null.
+// NullNickname is a Nickname or null: null and absent are told apart.
 type NullNickname struct {
 	// Value is the value when Null is false.
 	Value Nickname

@@ -73,9 +73,9 @@ type Order struct {
 	Lines []Line `json:"lines"`
 	// The sum of the lines.
 	Total Money `json:"total"`
-	// How it is wrapped, if it is a gift. Nil when absent.
+	// How it is wrapped, if it is a gift. Absent when nil.
 	Wrap *GiftWrap `json:"wrap,omitempty"`
-	// How processing ended, in OmniMessage's terms. Empty when absent.
+	// How processing ended, in OmniMessage's terms. Absent when empty.
 	Outcome StopReason `json:"outcome,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -85,8 +85,9 @@ type Order struct {
 // Line is one line of an order.
 type Line struct {
 	// The article.
-	Sku      string `json:"sku"`
-	Quantity int64  `json:"quantity"`
+	Sku string `json:"sku"`
+	// Quantity is the "quantity" property.
+	Quantity int64 `json:"quantity"`
 	// The unit price.
 	Price Money `json:"price"`
 	// order is the order the properties were read in, when it was not schema
@@ -96,9 +97,11 @@ type Line struct {
 
 // Customer is a customer.
 type Customer struct {
-	Name  string `json:"name"`
+	// Name is the "name" property.
+	Name string `json:"name"`
+	// Email is the "email" property.
 	Email string `json:"email"`
-	// Where to ship. Nil when absent.
+	// Where to ship. Absent when nil.
 	ShipTo *Address `json:"ship_to,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -107,8 +110,10 @@ type Customer struct {
 
 // Address is a postal address.
 type Address struct {
-	Lines   []string `json:"lines"`
-	Country string   `json:"country"`
+	// Lines is the "lines" property.
+	Lines []string `json:"lines"`
+	// Country is the "country" property.
+	Country string `json:"country"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
@@ -116,7 +121,9 @@ type Address struct {
 
 // Money is an amount of money, in minor units.
 type Money struct {
-	Amount   int64    `json:"amount"`
+	// Amount is the "amount" property.
+	Amount int64 `json:"amount"`
+	// Currency is the "currency" property.
 	Currency Currency `json:"currency"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -145,15 +152,16 @@ func (v Currency) Valid() bool {
 // GiftWrap is a schema of its own file, with no $defs and no $ref: the type it
 // names is the file's.
 type GiftWrap struct {
+	// Paper is the "paper" property.
 	Paper GiftWrapPaper `json:"paper"`
-	// Nil when absent.
+	// Card is the "card" property. Absent when nil.
 	Card *string `json:"card,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-// GiftWrapPaper is the schema's GiftWrapPaper (gift.json#/properties/paper).
+// GiftWrapPaper is the value of the schema at gift.json#/properties/paper.
 type GiftWrapPaper string
 
 // The values of GiftWrapPaper.

@@ -88,40 +88,43 @@ import "encoding/json"
 
 // Order is an order.
 type Order struct {
-	ID       string   `json:"id"`
-	Lines    []Line   `json:"lines"`
+	// ID is the "id" property.
+	ID string `json:"id"`
+	// Lines is the "lines" property.
+	Lines []Line `json:"lines"`
+	// Delivery is the "delivery" property.
 	Delivery Delivery `json:"delivery"`
-	// Nil when absent.
+	// Wrapping is the "wrapping" property. Absent when nil.
 	Wrapping *Wrapping `json:"wrapping,omitempty"`
 	// Free-form labels: an object of at most two members, named in lower case. It
-	// holds JSON text. Nil when absent.
+	// holds JSON text. Absent when nil.
 	Labels []byte `json:"labels,omitempty"`
-	// Empty when absent.
+	// Channel is the "channel" property. Absent when empty.
 	Channel Channel `json:"channel,omitempty"`
-	// Nil when absent.
+	// Payment is the "payment" property. Absent when nil.
 	Payment Payment `json:"payment,omitempty"`
-	// The payments made back, if any. Nil when absent.
+	// The payments made back, if any. Absent when nil.
 	Refunds []Payment `json:"refunds,omitempty"`
 	// How many of each SKU are left: a map, kept as JSON text, its values checked.
-	// It holds JSON text. Nil when absent.
+	// It holds JSON text. Absent when nil.
 	Stock []byte `json:"stock,omitempty"`
-	// Notes: a title, and short notes under any other name, kept in Extra. Nil when
-	// absent.
+	// Notes: a title, and short notes under any other name, kept in Extra. Absent
+	// when nil.
 	Notes *OrderNotes `json:"notes,omitempty"`
-	// Nil when absent.
+	// Discount is the "discount" property. Absent when nil.
 	Discount Discount `json:"discount,omitempty"`
-	// Nil when absent.
+	// Fulfilment is the "fulfilment" property. Absent when nil.
 	Fulfilment *Fulfilment `json:"fulfilment,omitempty"`
 	// Where the order came from, kept as JSON text: it must name the system. It
-	// holds JSON text. Nil when absent.
+	// holds JSON text. Absent when nil.
 	Source []byte `json:"source,omitempty"`
-	// What was handed over at the till: a payment, or cash. Nil when absent.
+	// What was handed over at the till: a payment, or cash. Absent when nil.
 	Tender Tender `json:"tender,omitempty"`
-	// Null passes the type and not the enum: the enum's check says so. Empty when
-	// absent.
+	// Null passes the type and not the enum: the enum's check says so. Absent when
+	// empty.
 	Carrier OrderCarrier `json:"carrier,omitempty"`
 	// Null passes the type and not the not: the nullable field's null is checked
-	// too. Nil when absent.
+	// too. Absent when nil.
 	Reference *NullString `json:"reference,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -131,7 +134,7 @@ type Order struct {
 // OrderNotes is notes: a title, and short notes under any other name, kept in
 // Extra.
 type OrderNotes struct {
-	// Nil when absent.
+	// Title is the "title" property. Absent when nil.
 	Title *string `json:"title,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -162,8 +165,9 @@ func (v OrderCarrier) Valid() bool {
 
 // Delivery is where the order goes.
 type Delivery struct {
+	// Country is the "country" property.
 	Country string `json:"country"`
-	// Nil when absent.
+	// Zip is the "zip" property. Absent when nil.
 	Zip *string `json:"zip,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -172,9 +176,9 @@ type Delivery struct {
 
 // Wrapping is how the order is wrapped.
 type Wrapping struct {
-	// Nil when absent.
+	// Gift is the "gift" property. Absent when nil.
 	Gift *string `json:"gift,omitempty"`
-	// Nil when absent.
+	// Message is the "message" property. Absent when nil.
 	Message *string `json:"message,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -183,11 +187,13 @@ type Wrapping struct {
 
 // Line is a line of an order.
 type Line struct {
-	Sku      string `json:"sku"`
-	Quantity int64  `json:"quantity"`
-	// Nil when absent.
+	// Sku is the "sku" property.
+	Sku string `json:"sku"`
+	// Quantity is the "quantity" property.
+	Quantity int64 `json:"quantity"`
+	// Price is the "price" property. Absent when nil.
 	Price *float64 `json:"price,omitempty"`
-	// Nil when absent.
+	// Gift is the "gift" property. Absent when nil.
 	Gift *bool `json:"gift,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -217,54 +223,54 @@ func (v Channel) Valid() bool {
 // Payment is how the order is paid: a card or a transfer, told apart by which
 // the value is, having no tag.
 //
-// It is one of *Card or *Transfer. Unmarshal reads a value as the one member
-// whose schema accepts it.
+// It is one of *Card or *Transfer.
 type Payment interface {
 	Tender
 	isPayment()
 }
 
+func (*Card) isPayment()     {}
+func (*Transfer) isPayment() {}
+
 // Card is a card payment.
 type Card struct {
+	// Number is the "number" property.
 	Number string `json:"number"`
-	// Nil when absent.
+	// Holder is the "holder" property. Absent when nil.
 	Holder *string `json:"holder,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*Card) isPayment() {}
-func (*Card) isTender()  {}
 
 // Transfer is a bank transfer.
 type Transfer struct {
+	// Iban is the "iban" property.
 	Iban string `json:"iban"`
-	// Nil when absent.
+	// Holder is the "holder" property. Absent when nil.
 	Holder *string `json:"holder,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*Transfer) isPayment() {}
-func (*Transfer) isTender()  {}
 
 // Tender is a payment (itself a union without a tag) or cash, told apart by
 // which the value is.
 //
-// It is one of Payment or *Cash. Unmarshal reads a value as the one member
-// whose schema accepts it.
+// It is one of Payment or *Cash.
 type Tender interface {
 	isTender()
 }
 
+func (*Card) isTender()     {}
+func (*Transfer) isTender() {}
+func (*Cash) isTender()     {}
+
 // Cash is cash, in cents.
 type Cash struct {
+	// Cents is the "cents" property.
 	Cents int64 `json:"cents"`
 }
-
-func (*Cash) isTender() {}
 
 // Discount is a discount, its members written in place and told apart by their
 // kind.
@@ -275,25 +281,26 @@ type Discount interface {
 	isDiscount()
 }
 
+func (*DiscountPercent) isDiscount() {}
+func (*DiscountAmount) isDiscount()  {}
+
 // DiscountPercent is a share of the price.
 type DiscountPercent struct {
+	// Percent is the "percent" property.
 	Percent float64 `json:"percent"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-func (*DiscountPercent) isDiscount() {}
-
 // DiscountAmount is an amount off the price.
 type DiscountAmount struct {
+	// Amount is the "amount" property.
 	Amount float64 `json:"amount"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*DiscountAmount) isDiscount() {}
 
 // Fulfilment is how the order reaches its buyer: its kind selects its detail,
 // the if/then written in another order than the kind's values.
@@ -342,19 +349,20 @@ type FulfilmentDetail interface {
 	isFulfilmentDetail()
 }
 
+func (*Ship) isFulfilmentDetail()   {}
+func (*Pickup) isFulfilmentDetail() {}
+
 // Ship is shipped to an address.
 type Ship struct {
+	// Address is the "address" property.
 	Address string `json:"address"`
 }
 
-func (*Ship) isFulfilmentDetail() {}
-
 // Pickup is picked up at a store.
 type Pickup struct {
+	// Store is the "store" property.
 	Store string `json:"store"`
 }
-
-func (*Pickup) isFulfilmentDetail() {}
 
 // Member is a member of an object that its schema does not declare: its name,
 // and its value as exact JSON.
@@ -363,7 +371,7 @@ type Member struct {
 	Value json.RawMessage
 }
 
-// NullString is a string that may be null.
+// NullString is a string or null: null and absent are told apart.
 type NullString struct {
 	// Value is the value when Null is false.
 	Value string

@@ -81,6 +81,17 @@ type TaskEventPayload interface {
 	isTaskEventPayload()
 }
 
+func (*RequestBeginPayload) isTaskEventPayload()     {}
+func (*RequestEndPayload) isTaskEventPayload()       {}
+func (*ApprovalDecisionPayload) isTaskEventPayload() {}
+func (*TokenUsagePayload) isTaskEventPayload()       {}
+func (*CompactionBeginPayload) isTaskEventPayload()  {}
+func (*CompactionEndPayload) isTaskEventPayload()    {}
+func (*AbortPayload) isTaskEventPayload()            {}
+func (*GoalFinishedPayload) isTaskEventPayload()     {}
+func (*SubagentPayload) isTaskEventPayload()         {}
+func (*TaskFinishedPayload) isTaskEventPayload()     {}
+
 // TaskFinishedPayload is the end of a task: reached, or given up.
 type TaskFinishedPayload struct {
 	// The task: one word (ECMA-262's \S, which U+00A0 is not).
@@ -91,9 +102,6 @@ type TaskFinishedPayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*TaskFinishedPayload) isTaskEventPayload() {}
-func (*TaskFinishedPayload) isOmniPayload()      {}
 
 // EventPayload is the nine runtime event payloads, discriminated by type. A
 // downstream schema extends it by defining its own union with "$dynamicAnchor":
@@ -108,12 +116,18 @@ type EventPayload interface {
 	isEventPayload()
 }
 
+func (*RequestBeginPayload) isEventPayload()     {}
+func (*RequestEndPayload) isEventPayload()       {}
+func (*ApprovalDecisionPayload) isEventPayload() {}
+func (*TokenUsagePayload) isEventPayload()       {}
+func (*CompactionBeginPayload) isEventPayload()  {}
+func (*CompactionEndPayload) isEventPayload()    {}
+func (*AbortPayload) isEventPayload()            {}
+func (*GoalFinishedPayload) isEventPayload()     {}
+func (*SubagentPayload) isEventPayload()         {}
+
 // RequestBeginPayload is the start of one LLM request.
 type RequestBeginPayload struct{}
-
-func (*RequestBeginPayload) isTaskEventPayload() {}
-func (*RequestBeginPayload) isEventPayload()     {}
-func (*RequestBeginPayload) isOmniPayload()      {}
 
 // RequestEndPayload is the end of one LLM request; replay keeps a turn only if
 // its status is completed.
@@ -122,7 +136,7 @@ type RequestEndPayload struct {
 	// replay.
 	Status StopReason `json:"status"`
 	// The failure detail behind a non-completed request, e.g. a provider quota
-	// code. Nil when absent.
+	// code. Absent when nil.
 	Message *string `json:"message,omitempty"`
 	// The planned in-run retry wait in milliseconds: present only when the engine
 	// will retry this failure within the same run (status timeout or malformed with
@@ -132,10 +146,6 @@ type RequestEndPayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*RequestEndPayload) isTaskEventPayload() {}
-func (*RequestEndPayload) isEventPayload()     {}
-func (*RequestEndPayload) isOmniPayload()      {}
 
 // StopReason is how something ended: completed (normally), failed (an error not
 // judged transient, or a tool error), aborted (user interrupt), timeout (LLM
@@ -174,10 +184,6 @@ type ApprovalDecisionPayload struct {
 	order string
 }
 
-func (*ApprovalDecisionPayload) isTaskEventPayload() {}
-func (*ApprovalDecisionPayload) isEventPayload()     {}
-func (*ApprovalDecisionPayload) isOmniPayload()      {}
-
 // ApprovalDecision is the answer to an approval request.
 type ApprovalDecision string
 
@@ -206,10 +212,6 @@ type TokenUsagePayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*TokenUsagePayload) isTaskEventPayload() {}
-func (*TokenUsagePayload) isEventPayload()     {}
-func (*TokenUsagePayload) isOmniPayload()      {}
 
 // TokenCounts is token counts of a Session or of one Request.
 type TokenCounts struct {
@@ -243,10 +245,6 @@ type CompactionBeginPayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*CompactionBeginPayload) isTaskEventPayload() {}
-func (*CompactionBeginPayload) isEventPayload()     {}
-func (*CompactionBeginPayload) isOmniPayload()      {}
 
 // CompactionReason is what triggered a compaction.
 type CompactionReason string
@@ -298,22 +296,14 @@ type CompactionEndPayload struct {
 	order string
 }
 
-func (*CompactionEndPayload) isTaskEventPayload() {}
-func (*CompactionEndPayload) isEventPayload()     {}
-func (*CompactionEndPayload) isOmniPayload()      {}
-
 // AbortPayload is an abort of the running turn.
 type AbortPayload struct {
-	// Why it was aborted; null or absent when no reason was given. Nil when absent.
+	// Why it was aborted; null or absent when no reason was given.
 	Reason *NullString `json:"reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*AbortPayload) isTaskEventPayload() {}
-func (*AbortPayload) isEventPayload()     {}
-func (*AbortPayload) isOmniPayload()      {}
 
 // GoalFinishedPayload is the last message of a goal-mode run (the Session's
 // goal loop), written to the Trace best-effort.
@@ -328,10 +318,6 @@ type GoalFinishedPayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*GoalFinishedPayload) isTaskEventPayload() {}
-func (*GoalFinishedPayload) isEventPayload()     {}
-func (*GoalFinishedPayload) isOmniPayload()      {}
 
 // GoalOutcomeStatus is how a goal ended: the goal file's terminal status
 // (complete, blocked, budget_limited), or aborted when a round was cut off.
@@ -362,10 +348,6 @@ type SubagentPayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*SubagentPayload) isTaskEventPayload() {}
-func (*SubagentPayload) isEventPayload()     {}
-func (*SubagentPayload) isOmniPayload()      {}
 
 // Message is the envelope every message shares; only the payload varies, and
 // the envelope's type says which family of payload it carries.
@@ -449,12 +431,11 @@ type SessionMetaPayload struct {
 	AgentState string `json:"agent_state"`
 	// The absolute path of the Workspace.
 	Workspace string `json:"workspace"`
-	// How the Session was created; absent for a user-created Session. Empty when
-	// absent.
+	// How the Session was created; absent for a user-created Session.
 	Source SessionSource `json:"source,omitempty"`
 	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
 	// on resume; the thinking level is a per-turn parameter. It holds JSON text.
-	// Nil when absent.
+	// Absent when nil.
 	//
 	// Deprecated: the schema deprecates it.
 	ThinkingLevel []byte `json:"thinking_level,omitempty"`
@@ -462,8 +443,6 @@ type SessionMetaPayload struct {
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*SessionMetaPayload) isOmniPayload() {}
 
 // ModelContextWindow is a context window size, as a number or as a string; kept
 // exactly as written.
@@ -486,7 +465,7 @@ type ToolDefinition struct {
 	// What the tool does, for the model.
 	Description string `json:"description"`
 	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
-	// JSON text. Nil when absent.
+	// JSON text. Absent when nil.
 	Parameters []byte `json:"parameters,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -521,6 +500,18 @@ type ModelPayload interface {
 	isModelPayload()
 }
 
+func (*TextPayload) isModelPayload()                  {}
+func (*ThinkingPayload) isModelPayload()              {}
+func (*InlineThinkingPayload) isModelPayload()        {}
+func (*ToolCallPayload) isModelPayload()              {}
+func (*ToolCallOutputPayload) isModelPayload()        {}
+func (*ImageURLPayload) isModelPayload()              {}
+func (*InlineDataPayload) isModelPayload()            {}
+func (*PartialTextPayload) isModelPayload()           {}
+func (*PartialThinkingPayload) isModelPayload()       {}
+func (*PartialToolCallPayload) isModelPayload()       {}
+func (*PartialToolCallOutputPayload) isModelPayload() {}
+
 // CompleteModelPayload is the seven complete content payloads, discriminated by
 // type: what a Trace stores.
 //
@@ -532,25 +523,29 @@ type CompleteModelPayload interface {
 	isCompleteModelPayload()
 }
 
+func (*TextPayload) isCompleteModelPayload()           {}
+func (*ThinkingPayload) isCompleteModelPayload()       {}
+func (*InlineThinkingPayload) isCompleteModelPayload() {}
+func (*ToolCallPayload) isCompleteModelPayload()       {}
+func (*ToolCallOutputPayload) isCompleteModelPayload() {}
+func (*ImageURLPayload) isCompleteModelPayload()       {}
+func (*InlineDataPayload) isCompleteModelPayload()     {}
+
 // TextPayload is text from the user or the assistant.
 type TextPayload struct {
 	// Who wrote the text.
 	Role Role `json:"role"`
 	// The text.
 	Text string `json:"text"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, e.g. a phase segment marker or a signature. Nil when
-	// absent.
+	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
+	// nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*TextPayload) isModelPayload()         {}
-func (*TextPayload) isCompleteModelPayload() {}
-func (*TextPayload) isOmniPayload()          {}
 
 // Role is who speaks a model payload.
 type Role string
@@ -582,19 +577,15 @@ type Fidelity []byte
 type ThinkingPayload struct {
 	// The reasoning text; empty when only fidelity carries it.
 	Thinking string `json:"thinking"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, required by some models to replay history. Nil when
-	// absent.
+	// Provider fidelity, required by some models to replay history. Absent when
+	// nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*ThinkingPayload) isModelPayload()         {}
-func (*ThinkingPayload) isCompleteModelPayload() {}
-func (*ThinkingPayload) isOmniPayload()          {}
 
 // InlineThinkingPayload is the assistant's reasoning in binary form.
 type InlineThinkingPayload struct {
@@ -602,18 +593,14 @@ type InlineThinkingPayload struct {
 	Data string `json:"data"`
 	// The MIME type of data.
 	MIMEType string `json:"mime_type"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Nil when absent.
+	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*InlineThinkingPayload) isModelPayload()         {}
-func (*InlineThinkingPayload) isCompleteModelPayload() {}
-func (*InlineThinkingPayload) isOmniPayload()          {}
 
 // ToolCallPayload is a tool call by the assistant; it pairs with its
 // tool_call_output by tool_call_id.
@@ -624,39 +611,31 @@ type ToolCallPayload struct {
 	Arguments string `json:"arguments"`
 	// The id that pairs the call with its output.
 	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Nil when absent.
+	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-func (*ToolCallPayload) isModelPayload()         {}
-func (*ToolCallPayload) isCompleteModelPayload() {}
-func (*ToolCallPayload) isOmniPayload()          {}
-
 // ToolCallOutputPayload is the output of a tool call, fed back to the model as
 // user content.
 type ToolCallOutputPayload struct {
 	// The tool's output.
 	Output string `json:"output"`
-	// Images the tool returned, as data URLs (e.g. read_image results). Nil when
-	// absent.
+	// Images the tool returned, as data URLs (e.g. read_image results). Absent when
+	// nil.
 	Images Images `json:"images,omitempty"`
 	// The id of the tool_call this answers.
 	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*ToolCallOutputPayload) isModelPayload()         {}
-func (*ToolCallOutputPayload) isCompleteModelPayload() {}
-func (*ToolCallOutputPayload) isOmniPayload()          {}
 
 // Images as data:<mime>;base64,… URLs.
 type Images []string
@@ -665,16 +644,12 @@ type Images []string
 type ImageURLPayload struct {
 	// A web URL or a base64 data URL.
 	ImageURL string `json:"image_url"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*ImageURLPayload) isModelPayload()         {}
-func (*ImageURLPayload) isCompleteModelPayload() {}
-func (*ImageURLPayload) isOmniPayload()          {}
 
 // InlineDataPayload is other binary content from the user or the assistant.
 type InlineDataPayload struct {
@@ -684,18 +659,14 @@ type InlineDataPayload struct {
 	Data string `json:"data"`
 	// The MIME type of data.
 	MIMEType string `json:"mime_type"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Nil when absent.
+	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*InlineDataPayload) isModelPayload()         {}
-func (*InlineDataPayload) isCompleteModelPayload() {}
-func (*InlineDataPayload) isOmniPayload()          {}
 
 // PartialModelPayload is the four streaming partials, each mirroring its
 // complete counterpart with an event_type phase marker.
@@ -708,22 +679,23 @@ type PartialModelPayload interface {
 	isPartialModelPayload()
 }
 
+func (*PartialTextPayload) isPartialModelPayload()           {}
+func (*PartialThinkingPayload) isPartialModelPayload()       {}
+func (*PartialToolCallPayload) isPartialModelPayload()       {}
+func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
+
 // PartialTextPayload is a streamed fragment of assistant text.
 type PartialTextPayload struct {
 	// The fragment's phase.
 	EventType StreamEventType `json:"event_type"`
 	// The text added by this fragment.
 	Text string `json:"text"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*PartialTextPayload) isModelPayload()        {}
-func (*PartialTextPayload) isPartialModelPayload() {}
-func (*PartialTextPayload) isOmniPayload()         {}
 
 // StreamEventType is the phase of a streamed fragment: start, delta or stop.
 type StreamEventType string
@@ -750,16 +722,12 @@ type PartialThinkingPayload struct {
 	EventType StreamEventType `json:"event_type"`
 	// The reasoning text added by this fragment.
 	Thinking string `json:"thinking"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*PartialThinkingPayload) isModelPayload()        {}
-func (*PartialThinkingPayload) isPartialModelPayload() {}
-func (*PartialThinkingPayload) isOmniPayload()         {}
 
 // PartialToolCallPayload is a streamed fragment of a tool call.
 type PartialToolCallPayload struct {
@@ -771,16 +739,12 @@ type PartialToolCallPayload struct {
 	Arguments string `json:"arguments"`
 	// The id of the tool call being streamed.
 	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*PartialToolCallPayload) isModelPayload()        {}
-func (*PartialToolCallPayload) isPartialModelPayload() {}
-func (*PartialToolCallPayload) isOmniPayload()         {}
 
 // PartialToolCallOutputPayload is a streamed fragment of a tool's output.
 type PartialToolCallOutputPayload struct {
@@ -788,21 +752,17 @@ type PartialToolCallOutputPayload struct {
 	EventType StreamEventType `json:"event_type"`
 	// The output added by this fragment.
 	Output string `json:"output"`
-	// Images are not incremental: one fragment carries the whole set. Nil when
-	// absent.
+	// Images are not incremental: one fragment carries the whole set. Absent when
+	// nil.
 	Images Images `json:"images,omitempty"`
 	// The id of the tool_call this answers.
 	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Empty when absent.
+	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*PartialToolCallOutputPayload) isModelPayload()        {}
-func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
-func (*PartialToolCallOutputPayload) isOmniPayload()         {}
 
 // OmniPayload is any payload: session_meta, a model payload (complete or
 // partial) or an event payload.
@@ -812,7 +772,30 @@ type OmniPayload interface {
 	isOmniPayload()
 }
 
-// NullString is a string that may be null.
+func (*SessionMetaPayload) isOmniPayload()           {}
+func (*TextPayload) isOmniPayload()                  {}
+func (*ThinkingPayload) isOmniPayload()              {}
+func (*InlineThinkingPayload) isOmniPayload()        {}
+func (*ToolCallPayload) isOmniPayload()              {}
+func (*ToolCallOutputPayload) isOmniPayload()        {}
+func (*ImageURLPayload) isOmniPayload()              {}
+func (*InlineDataPayload) isOmniPayload()            {}
+func (*PartialTextPayload) isOmniPayload()           {}
+func (*PartialThinkingPayload) isOmniPayload()       {}
+func (*PartialToolCallPayload) isOmniPayload()       {}
+func (*PartialToolCallOutputPayload) isOmniPayload() {}
+func (*RequestBeginPayload) isOmniPayload()          {}
+func (*RequestEndPayload) isOmniPayload()            {}
+func (*ApprovalDecisionPayload) isOmniPayload()      {}
+func (*TokenUsagePayload) isOmniPayload()            {}
+func (*CompactionBeginPayload) isOmniPayload()       {}
+func (*CompactionEndPayload) isOmniPayload()         {}
+func (*AbortPayload) isOmniPayload()                 {}
+func (*GoalFinishedPayload) isOmniPayload()          {}
+func (*SubagentPayload) isOmniPayload()              {}
+func (*TaskFinishedPayload) isOmniPayload()          {}
+
+// NullString is a string or null: null and absent are told apart.
 type NullString struct {
 	// Value is the value when Null is false.
 	Value string

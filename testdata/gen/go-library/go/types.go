@@ -79,17 +79,17 @@ type Branch struct {
 	Address BranchAddress `json:"address"`
 	// The books on the shelves.
 	Books []Book `json:"books"`
-	// Opening hours per weekday, as [from, to]. Nil when absent.
+	// Opening hours per weekday, as [from, to]. Absent when nil.
 	OpenHours [][]int64 `json:"open_hours,omitempty"`
 	// The branch's web page; null when it has none.
 	HomeURL NullString `json:"home_url"`
-	// How many people work there, when known. Nil when absent.
+	// How many people work there, when known. Absent when nil.
 	Staff *NullInt64 `json:"staff,omitempty"`
-	// Whether staff log in with two factors. Nil when absent.
+	// Whether staff log in with two factors. Absent when nil.
 	TwoFactor *bool `json:"2fa,omitempty"`
-	// Free-form data, kept as it is. It holds JSON text. Nil when absent.
+	// Free-form data, kept as it is. It holds JSON text. Absent when nil.
 	Extra []byte `json:"extra,omitempty"`
-	// Search tags. Nil when absent.
+	// Search tags. Absent when nil.
 	Tags []string `json:"tags,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -102,7 +102,7 @@ type BranchAddress struct {
 	Street string `json:"street"`
 	// The city.
 	City string `json:"city"`
-	// Coordinates, in degrees. Nil when absent.
+	// Coordinates, in degrees. Absent when nil.
 	Geo *BranchAddressGeo `json:"geo,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -111,7 +111,9 @@ type BranchAddress struct {
 
 // BranchAddressGeo is coordinates, in degrees.
 type BranchAddressGeo struct {
+	// Lat is the "lat" property.
 	Lat float64 `json:"lat"`
+	// Lon is the "lon" property.
 	Lon float64 `json:"lon"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -124,24 +126,23 @@ type Book struct {
 	Isbn string `json:"isbn"`
 	// The title.
 	Title string `json:"title"`
-	// The subtitle; null when the book has none, absent when unknown. Nil when
-	// absent.
+	// The subtitle; null when the book has none, absent when unknown.
 	Subtitle *NullString `json:"subtitle,omitempty"`
 	// Who wrote it, in credit order.
 	Authors []Author `json:"authors"`
 	// The shelf it goes on.
 	Genre Genre `json:"genre"`
-	// How it is bound. Empty when absent.
+	// How it is bound. Absent when empty.
 	Format BookFormat `json:"format,omitempty"`
-	// The list price. Nil when absent.
+	// The list price. Absent when nil.
 	Price *float64 `json:"price,omitempty"`
 	// Copies the branch owns.
 	Copies int64 `json:"copies"`
-	// Whether a copy is on the shelf. Nil when absent.
+	// Whether a copy is on the shelf. Absent when nil.
 	Available *bool `json:"available,omitempty"`
 	// The readers' mean rating; null before the first.
 	Rating NullFloat64 `json:"rating"`
-	// The edition, as a number or a name. Nil when absent.
+	// The edition, as a number or a name. Absent when nil.
 	Edition *BookEdition `json:"edition,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -171,10 +172,10 @@ func (v BookFormat) Valid() bool {
 type Author struct {
 	// The name as printed.
 	Name string `json:"name"`
-	// Year of birth. Nil when absent.
+	// Year of birth. Absent when nil.
 	Born *int64 `json:"born,omitempty"`
-	// Identifiers in other catalogs (free-form). It holds JSON text. Nil when
-	// absent.
+	// Identifiers in other catalogs (free-form). It holds JSON text. Absent when
+	// nil.
 	Links []byte `json:"links,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -201,7 +202,7 @@ func (v Genre) Valid() bool {
 	return false
 }
 
-// BookEdition is the type of the property at #/$defs/Book/properties/edition.
+// BookEdition is the value of the schema at #/$defs/Book/properties/edition.
 //
 // Type says which JSON type the value has, "integer" or "string", and the field
 // of that name holds it.
@@ -214,7 +215,7 @@ type BookEdition struct {
 	String string
 }
 
-// NullString is a string that may be null.
+// NullString is a string or null: null and absent are told apart.
 type NullString struct {
 	// Value is the value when Null is false.
 	Value string
@@ -222,7 +223,7 @@ type NullString struct {
 	Null bool
 }
 
-// NullInt64 is an int64 that may be null.
+// NullInt64 is an int64 or null: null and absent are told apart.
 type NullInt64 struct {
 	// Value is the value when Null is false.
 	Value int64
@@ -230,7 +231,7 @@ type NullInt64 struct {
 	Null bool
 }
 
-// NullFloat64 is a float64 that may be null.
+// NullFloat64 is a float64 or null: null and absent are told apart.
 type NullFloat64 struct {
 	// Value is the value when Null is false.
 	Value float64

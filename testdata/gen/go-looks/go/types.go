@@ -81,48 +81,48 @@ package looks
 type Shelf struct {
 	// Its code, of four letters at most. It holds JSON text.
 	ID []byte `json:"id"`
-	// What is written on it. Nil when absent.
+	// What is written on it. Absent when nil.
 	Label *Text `json:"label,omitempty"`
-	// The shelf it hangs from. It holds JSON text. Nil when absent.
+	// The shelf it hangs from. It holds JSON text. Absent when nil.
 	Parent []byte `json:"parent,omitempty"`
-	// Empty when absent.
+	// Shade is the "shade" property. Absent when empty.
 	Shade ShelfShade `json:"shade,omitempty"`
-	// Its color, one of the shades. It holds JSON text. Nil when absent.
+	// Its color, one of the shades. It holds JSON text. Absent when nil.
 	Color []byte `json:"color,omitempty"`
-	// Any note, of any type. Nil when absent.
+	// Any note, of any type. Absent when nil.
 	Note Anything `json:"note,omitempty"`
-	// It holds JSON text. Nil when absent.
+	// Retired is the "retired" property. It holds JSON text. Absent when nil.
 	Retired []byte `json:"retired,omitempty"`
-	// Nil when absent.
+	// Slot is the "slot" property. Absent when nil.
 	Slot Slot `json:"slot,omitempty"`
-	// What stands on it, if anything. It holds JSON text. Nil when absent.
+	// What stands on it, if anything. It holds JSON text. Absent when nil.
 	Box *NullJSON `json:"box,omitempty"`
-	// Its finish. Empty when absent.
+	// Its finish. Absent when empty.
 	Finish ShelfFinish `json:"finish,omitempty"`
-	// Who set it up. Nil when absent.
+	// Who set it up. Absent when nil.
 	UserID *string `json:"user_id,omitempty"`
-	// Who set it up, as the old API spelled it. Nil when absent.
+	// Who set it up, as the old API spelled it. Absent when nil.
 	UserID2 *string `json:"userId,omitempty"`
-	// A name that is no Go name. Nil when absent.
+	// A name that is no Go name. Absent when nil.
 	X7up *bool `json:"7up,omitempty"`
-	// Nil when absent.
+	// Grain is the "grain" property. Absent when nil.
 	Grain *Grain `json:"grain,omitempty"`
-	// Nil when absent.
+	// Image is the "image" property. Absent when nil.
 	Image *ImageURL `json:"image,omitempty"`
-	// Nil when absent.
+	// ImageURL is the "imageURL" property. Absent when nil.
 	ImageURL *ImageURL2 `json:"imageURL,omitempty"`
-	// Nil when absent.
+	// Error is the "error" property. Absent when nil.
 	Error *Error2 `json:"error,omitempty"`
-	// Nil when absent.
+	// Tag is the "tag" property. Absent when nil.
 	Tag *Tag `json:"tag,omitempty"`
-	// Its size. Nil when absent.
+	// Its size. Absent when nil.
 	Size *ShelfSize2 `json:"size,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-// ShelfShade is the schema's ShelfShade (#/$defs/Shelf/properties/shade).
+// ShelfShade is the value of the schema at #/$defs/Shelf/properties/shade.
 type ShelfShade string
 
 // The values of ShelfShade.
@@ -160,7 +160,7 @@ func (v ShelfFinish) Valid() bool {
 
 // ShelfSize2 is its size.
 type ShelfSize2 struct {
-	// Nil when absent.
+	// Width is the "width" property. Absent when nil.
 	Width *float64 `json:"width,omitempty"`
 }
 
@@ -170,7 +170,7 @@ type Code string
 // Text of one character or more.
 type Text string
 
-// Anything is the schema's Anything (#/$defs/Anything).
+// Anything is the value of the schema at #/$defs/Anything.
 //
 // It holds JSON text, kept as given.
 type Anything []byte
@@ -180,33 +180,33 @@ type Anything []byte
 // It holds JSON text, kept as given.
 type Slot []byte
 
-// Pin is the schema's Pin (#/$defs/Pin).
+// Pin is the value of the schema at #/$defs/Pin.
 type Pin struct {
+	// Pin is the "pin" property.
 	Pin string `json:"pin"`
 }
 
-// Box is the schema's Box (#/$defs/Box).
+// Box is the value of the schema at #/$defs/Box.
 //
 // It is one of *Crate or *Bag. The kind property tells them apart.
 type Box interface {
 	isBox()
 }
 
-// Crate is the schema's Crate (#/$defs/Crate).
+func (*Crate) isBox() {}
+func (*Bag) isBox()   {}
+
+// Crate is the value of the schema at #/$defs/Crate.
 type Crate struct {
-	// Nil when absent.
+	// Slats is the "slats" property. Absent when nil.
 	Slats *Slats `json:"slats,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-func (*Crate) isBox() {}
-
-// Bag is the schema's Bag (#/$defs/Bag).
+// Bag is the value of the schema at #/$defs/Bag.
 type Bag struct{}
-
-func (*Bag) isBox() {}
 
 // ShelfSize is a size class, by name.
 type ShelfSize string
@@ -232,6 +232,7 @@ func (v Grain) Valid() bool {
 
 // ImageURL is a picture of it.
 type ImageURL struct {
+	// Href is the "href" property.
 	Href string `json:"href"`
 }
 
@@ -247,7 +248,7 @@ type Tag string
 // Slats is how many slats it has.
 type Slats int64
 
-// NullJSON is a JSON text that may be null.
+// NullJSON is a []byte or null: null and absent are told apart.
 type NullJSON struct {
 	// Value is the value when Null is false.
 	Value []byte

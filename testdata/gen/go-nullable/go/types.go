@@ -75,16 +75,17 @@ package nullable
 
 // Entry is an entry of a catalogue.
 type Entry struct {
+	// ID is the "id" property.
 	ID string `json:"id"`
 	// Present only in entries written by the second version. True when it is there,
 	// as "2": the only value it takes.
 	Version bool `json:"version,omitempty"`
 	// Its labels, or null when it was never labelled.
 	Labels NullStringList `json:"labels"`
-	// Notes on it, null when they were withdrawn. Nil when absent.
+	// Notes on it, null when they were withdrawn. Absent when nil.
 	Notes *NullNoteList `json:"notes,omitempty"`
 	// Where it came from, kept as written, or null when that is not known. It holds
-	// JSON text. Nil when absent.
+	// JSON text. Absent when nil.
 	Origin *NullJSON `json:"origin,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -93,15 +94,17 @@ type Entry struct {
 
 // Note is a note.
 type Note struct {
+	// Text is the "text" property.
 	Text string `json:"text"`
-	// True when it is there, as "yes": the only value it takes.
+	// Draft is the "draft" property. True when it is there, as "yes": the only
+	// value it takes.
 	Draft bool `json:"draft,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-// NullStringList is a []string that may be null.
+// NullStringList is a []string or null: null and absent are told apart.
 type NullStringList struct {
 	// Value is the value when Null is false.
 	Value []string
@@ -109,7 +112,7 @@ type NullStringList struct {
 	Null bool
 }
 
-// NullNoteList is a []Note that may be null.
+// NullNoteList is a []Note or null: null and absent are told apart.
 type NullNoteList struct {
 	// Value is the value when Null is false.
 	Value []Note
@@ -117,7 +120,7 @@ type NullNoteList struct {
 	Null bool
 }
 
-// NullJSON is a JSON text that may be null.
+// NullJSON is a []byte or null: null and absent are told apart.
 type NullJSON struct {
 	// Value is the value when Null is false.
 	Value []byte

@@ -75,16 +75,18 @@ import "encoding/json"
 
 // Note is a note, with whatever else its writer added.
 type Note struct {
-	ID   string `json:"id"`
+	// ID is the "id" property.
+	ID string `json:"id"`
+	// Text is the "text" property.
 	Text string `json:"text"`
-	// Nil when absent.
+	// Meta is the "meta" property. Absent when nil.
 	Meta *Meta `json:"meta,omitempty"`
-	// Nil when absent.
+	// Tags is the "tags" property. Absent when nil.
 	Tags []string `json:"tags,omitempty"`
 	// A property named by an array index: its place in the key order is kept too.
-	// Nil when absent.
+	// Absent when nil.
 	Seven *int64 `json:"7,omitempty"`
-	// The note this one answers, or null when it answers none. Nil when absent.
+	// The note this one answers, or null when it answers none. Absent when nil.
 	Reply *NullNoteReply `json:"reply,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
@@ -96,6 +98,7 @@ type Note struct {
 
 // NoteReply is the note this one answers, or null when it answers none.
 type NoteReply struct {
+	// ID is the "id" property.
 	ID string `json:"id"`
 }
 
@@ -116,7 +119,7 @@ type Member struct {
 	Value json.RawMessage
 }
 
-// NullNoteReply is a NoteReply that may be null.
+// NullNoteReply is a NoteReply or null: null and absent are told apart.
 type NullNoteReply struct {
 	// Value is the value when Null is false.
 	Value NoteReply

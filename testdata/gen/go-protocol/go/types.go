@@ -78,7 +78,7 @@ type Envelope struct {
 	At Instant `json:"at"`
 	// The event's content.
 	Body AnyBody `json:"body"`
-	// The relays it came through, outer first. Nil when absent.
+	// The relays it came through, outer first. Absent when nil.
 	Via []string `json:"via,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
@@ -125,6 +125,12 @@ type AnyBody interface {
 	isAnyBody()
 }
 
+func (*SayPayload) isAnyBody()    {}
+func (*AttachPayload) isAnyBody() {}
+func (*ChunkPayload) isAnyBody()  {}
+func (*PingPayload) isAnyBody()   {}
+func (*UsagePayload) isAnyBody()  {}
+
 // MessageBody is what people say: whole, or streamed in chunks.
 //
 // It is one of FinalBody or *ChunkPayload. The t property tells them apart.
@@ -132,6 +138,10 @@ type MessageBody interface {
 	AnyBody
 	isMessageBody()
 }
+
+func (*SayPayload) isMessageBody()    {}
+func (*AttachPayload) isMessageBody() {}
+func (*ChunkPayload) isMessageBody()  {}
 
 // FinalBody is a whole message.
 //
@@ -141,6 +151,9 @@ type FinalBody interface {
 	isFinalBody()
 }
 
+func (*SayPayload) isFinalBody()    {}
+func (*AttachPayload) isFinalBody() {}
+
 // StatusBody is how the chat is doing.
 //
 // It is one of *PingPayload or *UsagePayload. The t property tells them apart.
@@ -148,6 +161,9 @@ type StatusBody interface {
 	AnyBody
 	isStatusBody()
 }
+
+func (*PingPayload) isStatusBody()  {}
+func (*UsagePayload) isStatusBody() {}
 
 // Speaker is who speaks.
 type Speaker string
@@ -213,18 +229,14 @@ type SayPayload struct {
 	Words string `json:"words"`
 	// The thread it belongs to.
 	Thread string `json:"thread"`
-	// How it was said. Empty when absent.
+	// How it was said. Absent when empty.
 	Mood Mood `json:"mood,omitempty"`
-	// Client data, opaque. It holds JSON text. Nil when absent.
+	// Client data, opaque. It holds JSON text. Absent when nil.
 	Meta []byte `json:"meta,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*SayPayload) isAnyBody()     {}
-func (*SayPayload) isMessageBody() {}
-func (*SayPayload) isFinalBody()   {}
 
 // AttachPayload is files shared.
 type AttachPayload struct {
@@ -234,33 +246,29 @@ type AttachPayload struct {
 	Note NullString `json:"note"`
 	// Upload attempts.
 	Retries int64 `json:"retries"`
-	// A caption. Nil when absent.
+	// A caption. Absent when nil.
 	Caption *string `json:"caption,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-func (*AttachPayload) isAnyBody()     {}
-func (*AttachPayload) isMessageBody() {}
-func (*AttachPayload) isFinalBody()   {}
-
 // ChunkPayload is a piece of a streamed say message.
 type ChunkPayload struct {
-	Phase   Phase   `json:"phase"`
+	// Phase is the "phase" property.
+	Phase Phase `json:"phase"`
+	// Speaker is the "speaker" property.
 	Speaker Speaker `json:"speaker"`
 	// The words this piece adds.
-	Words  string `json:"words"`
+	Words string `json:"words"`
+	// Thread is the "thread" property.
 	Thread string `json:"thread"`
-	// Empty when absent.
+	// Mood is the "mood" property. Absent when empty.
 	Mood Mood `json:"mood,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*ChunkPayload) isAnyBody()     {}
-func (*ChunkPayload) isMessageBody() {}
 
 // PingPayload is a keep-alive.
 type PingPayload struct {
@@ -271,22 +279,18 @@ type PingPayload struct {
 	order string
 }
 
-func (*PingPayload) isAnyBody()    {}
-func (*PingPayload) isStatusBody() {}
-
 // UsagePayload is what the chat has cost.
 type UsagePayload struct {
+	// Counts is the "counts" property.
 	Counts Counts `json:"counts"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-func (*UsagePayload) isAnyBody()    {}
-func (*UsagePayload) isStatusBody() {}
-
 // Counts is counters.
 type Counts struct {
+	// Messages is the "messages" property.
 	Messages int64 `json:"messages"`
 	// In cents.
 	Cost float64 `json:"cost"`
@@ -295,7 +299,7 @@ type Counts struct {
 	order string
 }
 
-// NullString is a string that may be null.
+// NullString is a string or null: null and absent are told apart.
 type NullString struct {
 	// Value is the value when Null is false.
 	Value string

@@ -64,18 +64,20 @@ package rootelsewhere
 
 // Catalog is a catalog and its newest entry.
 type Catalog struct {
+	// Name is the "name" property.
 	Name string `json:"name"`
-	// Nil when absent.
+	// Entry is the "entry" property. Absent when nil.
 	Entry *CatalogEntry `json:"entry,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-// CatalogEntry is the schema's CatalogEntry (#/$defs/Catalog/properties/entry).
+// CatalogEntry is a document the schema describes.
 type CatalogEntry struct {
+	// Sku is the "sku" property.
 	Sku string `json:"sku"`
-	// Nil when absent.
+	// Price is the "price" property. Absent when nil.
 	Price *float64 `json:"price,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.

@@ -67,9 +67,11 @@ type Tracks []Track
 
 // Track is one track.
 type Track struct {
-	Title   string `json:"title"`
-	Seconds int64  `json:"seconds"`
-	// Nil when absent.
+	// Title is the "title" property.
+	Title string `json:"title"`
+	// Seconds is the "seconds" property.
+	Seconds int64 `json:"seconds"`
+	// Artist is the "artist" property. Absent when nil.
 	Artist *string `json:"artist,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.

@@ -69,6 +69,11 @@ type Shape interface {
 	isShape()
 }
 
+func (*Circle) isShape()   {}
+func (*Rect) isShape()     {}
+func (*Triangle) isShape() {}
+func (*Group) isShape()    {}
+
 // Polygon is a shape with straight sides.
 //
 // It is one of *Rect or *Triangle. The kind property tells them apart.
@@ -77,36 +82,36 @@ type Polygon interface {
 	isPolygon()
 }
 
+func (*Rect) isPolygon()     {}
+func (*Triangle) isPolygon() {}
+
 // Circle is a circle.
 type Circle struct {
 	// The center.
 	Center Point `json:"center"`
 	// The radius.
 	Radius float64 `json:"radius"`
-	// What is written inside. Nil when absent.
+	// What is written inside. Absent when nil.
 	Label *Label `json:"label,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-func (*Circle) isShape() {}
-
 // Rect is a rectangle, sides parallel to the axes.
 type Rect struct {
 	// The top left corner.
-	Corner Point   `json:"corner"`
-	Width  float64 `json:"width"`
+	Corner Point `json:"corner"`
+	// Width is the "width" property.
+	Width float64 `json:"width"`
+	// Height is the "height" property.
 	Height float64 `json:"height"`
-	// Whether the corners are rounded. Nil when absent.
+	// Whether the corners are rounded. Absent when nil.
 	Rounded *bool `json:"rounded,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
-
-func (*Rect) isShape()   {}
-func (*Rect) isPolygon() {}
 
 // Triangle is a triangle.
 type Triangle struct {
@@ -117,12 +122,9 @@ type Triangle struct {
 	order string
 }
 
-func (*Triangle) isShape()   {}
-func (*Triangle) isPolygon() {}
-
 // Group is shapes drawn together.
 type Group struct {
-	// The group's name. Nil when absent.
+	// The group's name. Absent when nil.
 	Name *string `json:"name,omitempty"`
 	// The shapes of the group, in drawing order.
 	Children []Shape `json:"children"`
@@ -131,11 +133,11 @@ type Group struct {
 	order string
 }
 
-func (*Group) isShape() {}
-
 // Point is a point of the plane.
 type Point struct {
+	// X is the "x" property.
 	X float64 `json:"x"`
+	// Y is the "y" property.
 	Y float64 `json:"y"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.

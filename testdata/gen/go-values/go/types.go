@@ -71,38 +71,41 @@
 // Marshal writes what JSON.stringify writes, the shortest form of the double.
 package values
 
-// Reading is the schema's Reading (#/$defs/Reading).
+// Reading is a document the schema describes.
 type Reading struct {
+	// Sensor is the "sensor" property.
 	Sensor string `json:"sensor"`
-	// Nil when absent.
+	// Value is the "value" property. Absent when nil.
 	Value *float64 `json:"value,omitempty"`
-	// Nil when absent.
+	// Step is the "step" property. Absent when nil.
 	Step *int64 `json:"step,omitempty"`
-	// Nil when absent.
+	// Tags is the "tags" property. Absent when nil.
 	Tags []string `json:"tags,omitempty"`
-	// Nil when absent.
+	// Site is the "site" property. Absent when nil.
 	Site *Site `json:"site,omitempty"`
-	// Nil when absent.
+	// Batch is the "batch" property. Absent when nil.
 	Batch *NullInt64 `json:"batch,omitempty"`
-	// Nil when absent.
+	// Label is the "label" property. Absent when nil.
 	Label *ReadingLabel `json:"label,omitempty"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-// Site is the schema's Site (#/$defs/Site).
+// Site is the value of the schema at #/$defs/Site.
 type Site struct {
-	// Nil when absent.
+	// Name is the "name" property. Absent when nil.
 	Name *string `json:"name,omitempty"`
-	Zone string  `json:"zone"`
-	Code string  `json:"code"`
+	// Zone is the "zone" property.
+	Zone string `json:"zone"`
+	// Code is the "code" property.
+	Code string `json:"code"`
 	// order is the order the properties were read in, when it was not schema
 	// order (see readOrder); Marshal writes them in that order.
 	order string
 }
 
-// ReadingLabel is the type of the property at #/$defs/Reading/properties/label.
+// ReadingLabel is the value of the schema at #/$defs/Reading/properties/label.
 //
 // Type says which JSON type the value has, "string", "integer" or "boolean",
 // and the field of that name holds it.
@@ -117,7 +120,7 @@ type ReadingLabel struct {
 	Boolean bool
 }
 
-// NullInt64 is an int64 that may be null.
+// NullInt64 is an int64 or null: null and absent are told apart.
 type NullInt64 struct {
 	// Value is the value when Null is false.
 	Value int64
