@@ -58,11 +58,11 @@ const modelPayloadTags = `"image_url", "inline_data", "inline_thinking", "partia
 const eventPayloadTags = `"abort", "approval_decision", "compaction_begin", "compaction_end", ` +
 	`"goal_finished", "request_begin", "request_end", "subagent", "token_usage"`
 
-// timestampPattern reports whether s matches the pattern
+// matchTimestampPattern reports whether s matches the pattern
 // ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$,
 // as regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func timestampPattern[T ~string | ~[]byte](s T) bool {
+func matchTimestampPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -269,7 +269,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 	if !ok {
 		return ""
 	}
-	if !timestampPattern(b) {
+	if !matchTimestampPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
@@ -278,7 +278,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 
 // encodeTimestamp writes a Timestamp.
 func (e *encoder) encodeTimestamp(v Timestamp) {
-	if !timestampPattern(string(v)) {
+	if !matchTimestampPattern(string(v)) {
 		e.failRule("pattern", quote(string(v))+patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}

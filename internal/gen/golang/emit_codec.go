@@ -154,32 +154,11 @@ func (g *generator) codecDecls(f *jen.File) {
 			f.Line()
 		}
 	}
-	all := append(append([]*model.Type(nil), g.s.Types...), g.anon...)
-	for _, t := range all {
-		if name, ok := g.patterns[t]; ok && (g.decodes[t] || g.encodes[t]) {
-			src := patternOf(t)
-			switch plan := g.patternPlans[src]; {
-			case plan.dfa != nil:
-				patternMatcher(f, name, src, plan.dfa)
-			case plan.guard != "":
-				re2, ecma := g.unexported(name+"RE2"), g.unexported(name+"ECMA")
-				f.Add(doc(fmt.Sprintf("%s reports whether s matches the pattern %s as ECMA-262 does: with Go's regexp when it reads s so.", name, src)))
-				f.Func().Id(name).Params(jen.Id("s").String()).Bool().Block(
-					jen.If(jen.Op("!").Id(plan.guard).Call(jen.Id("s"))).Block(jen.Return(jen.Id(ecma).Dot("matchString").Call(jen.Id("s")))),
-					jen.Return(jen.Id(re2).Dot("MatchString").Call(jen.Id("s"))),
-				)
-				f.Var().Defs(
-					jen.Id(re2).Op("=").Qual("regexp", "MustCompile").Call(rawLit(plan.re2)),
-					jen.Id(ecma).Op("=").Id("mustCompileECMA").Call(rawLit(src), jen.Lit(plan.unicode)),
-				)
-			case plan.ecma:
-				f.Add(doc(fmt.Sprintf("%s matches the pattern %s as ECMA-262 does: %s.", name, src, plan.why)))
-				f.Var().Id(name).Op("=").Id("mustCompileECMA").Call(rawLit(src), jen.Lit(plan.unicode))
-			default:
-				f.Add(doc(fmt.Sprintf("%s is the pattern %s for Go's regexp, which reads it as ECMA-262 does.", name, src)))
-				f.Var().Id(name).Op("=").Qual("regexp", "MustCompile").Call(rawLit(plan.re2))
-			}
-			f.Line()
+	declared := map[*model.Pattern]bool{}
+	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.anon...) {
+		if p := patternOf(t); p != nil && !declared[p] && (g.decodes[t] || g.encodes[t]) {
+			declared[p] = true
+			g.patternDecls(f, p)
 		}
 	}
 }
@@ -1048,7 +1027,7 @@ func (g *generator) valueChecks(t *model.Type, recv string, v *jen.Statement, is
 		case *model.BoundRule:
 			failed, msg = g.bound(t, r, v)
 		case *model.PatternRule:
-			code = append(code, jen.If(jen.Op("!").Add(g.matches(t, r.Pattern.Source, v, isBytes))).Block(g.patternFail(recv, r.Pattern.Source, v, isBytes)))
+			code = append(code, jen.If(jen.Op("!").Add(g.matchCall(r.Pattern, v, isBytes))).Block(g.patternFail(recv, r.Pattern.Source, v, isBytes)))
 			continue
 		}
 		code = append(code, jen.If(failed).Block(failCall(recv, r.Keyword(), msg)))
@@ -1095,15 +1074,14 @@ func jsonType(t *model.Type) model.JSONType {
 	return ""
 }
 
-// patternOf is the source of the pattern t's values must match, "" for
-// none.
-func patternOf(t *model.Type) string {
+// patternOf is the pattern t's values must match, nil for none.
+func patternOf(t *model.Type) *model.Pattern {
 	for _, r := range valueRules(t) {
 		if p, ok := r.(*model.PatternRule); ok {
-			return p.Pattern.Source
+			return p.Pattern
 		}
 	}
-	return ""
+	return nil
 }
 
 // boundWords are how messages say a model.BoundRule's comparison.
@@ -1133,27 +1111,6 @@ func (g *generator) bound(t *model.Type, r *model.BoundRule, n *jen.Statement) (
 		}
 	}
 	return lhs.Op(op).Add(rhs), jen.Id("boundMessage").Call(jen.Lit(boundWords[r.Comparison()]), number(limit), got)
-}
-
-// matches is the test that s matches the pattern src, with the matcher
-// its plan chose.
-func (g *generator) matches(t *model.Type, src string, s *jen.Statement, isBytes bool) jen.Code {
-	name := g.patterns[t]
-	switch plan := g.patternPlans[src]; {
-	case plan.dfa != nil:
-		return jen.Id(name).Call(s.Clone())
-	case plan.guard != "" && isBytes:
-		return jen.Id(name).Call(jen.String().Parens(s.Clone()))
-	case plan.guard != "":
-		return jen.Id(name).Call(s.Clone())
-	case plan.ecma && isBytes:
-		return jen.Id(name).Dot("matchString").Call(jen.String().Parens(s.Clone()))
-	case plan.ecma:
-		return jen.Id(name).Dot("matchString").Call(s.Clone())
-	case isBytes:
-		return jen.Id(name).Dot("Match").Call(s.Clone())
-	}
-	return jen.Id(name).Dot("MatchString").Call(s.Clone())
 }
 
 // patternFail records that s does not match the pattern src. The decoder,

@@ -6,19 +6,8 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
-
-// newFile starts a generated file of the package.
-func (g *generator) newFile() *jen.File {
-	f := jen.NewFile(g.pkg)
-	f.HeaderComment(gen.Header)
-	for _, p := range []string{"regexp", "strconv", "strings", "time", "unicode/utf8"} {
-		f.ImportName(p, p[strings.LastIndex(p, "/")+1:])
-	}
-	return f
-}
 
 // typesFile renders the package documentation and every type: those of
 // the schema and the unions of scalar types its properties make, declared

@@ -261,30 +261,8 @@ func (g *general) nameProgram() error {
 		}
 	}
 	for _, p := range g.prog.Patterns {
-		a, err := regexrt.Analyze(p.Source)
-		if err != nil {
+		if err := g.namePattern(p, fmt.Sprintf("pattern%d", p.Index)); err != nil {
 			return errorf("#", "%v", err)
-		}
-		g.analyzed[p] = a
-		name := g.unexported(fmt.Sprintf("pattern%d", p.Index))
-		if re2, ok := a.RE2(); ok && a.RE2Guard() == regexrt.GuardNone {
-			if d, ok := patternDFA(re2); ok {
-				// The automaton, where regexp gives ECMA-262's verdict on
-				// every string: the same verdict, without regexp's cost.
-				g.dfa[p] = d
-				g.pattern[p] = g.unexported(fmt.Sprintf("matchPattern%d", p.Index))
-				continue
-			}
-		}
-		if _, ok := a.RE2(); ok {
-			g.pattern[p] = name
-		}
-		if _, ok := a.RE2(); !ok || a.RE2Guard() != regexrt.GuardNone {
-			g.ecma[p] = g.unexported(fmt.Sprintf("pattern%dECMA", p.Index))
-			g.regexRuntime = true
-		}
-		if _, ok := a.RE2(); ok && a.RE2Guard() != regexrt.GuardNone {
-			g.guarded[p] = g.unexported(fmt.Sprintf("matchPattern%d", p.Index))
 		}
 	}
 	for _, f := range g.prog.Formats {
@@ -309,6 +287,65 @@ func (g *general) nameProgram() error {
 		}
 	}
 	return nil
+}
+
+// namePattern decides how pattern p is matched, with ECMA-262's verdict
+// (JSON Schema's "pattern" is an ECMA-262 regular expression), and names
+// what matches it after stem: the DFA (pattern.go), or Go's regexp, where
+// the pattern's RE2 translation gives JavaScript's verdict on every string;
+// Go's regexp on the strings it reads as JavaScript does and the ECMA-262
+// matcher of regex.go on the others, where a guard tells them apart; else
+// the matcher alone. A pattern named already keeps its names.
+func (g *general) namePattern(p *model.Pattern, stem string) error {
+	if _, ok := g.analyzed[p]; ok {
+		return nil
+	}
+	a, err := regexrt.Analyze(p.Source)
+	if err != nil {
+		return err
+	}
+	g.analyzed[p] = a
+	match := "match" + exported(stem)
+	re2, ok := a.RE2()
+	if ok && a.RE2Guard() == regexrt.GuardNone {
+		if d, ok := patternDFA(re2); ok {
+			// The automaton, where regexp gives ECMA-262's verdict on
+			// every string: the same verdict, without regexp's cost.
+			g.dfa[p], g.pattern[p] = d, g.unexported(match)
+			return nil
+		}
+	}
+	if ok {
+		g.pattern[p] = g.unexported(stem)
+	}
+	if !ok || a.RE2Guard() != regexrt.GuardNone {
+		g.ecma[p] = g.unexported(stem + "ECMA")
+		g.regexRuntime = true
+	}
+	if ok && a.RE2Guard() != regexrt.GuardNone {
+		g.guarded[p] = g.unexported(match)
+	}
+	return nil
+}
+
+// matchCall is the test that s (a string, or an []byte when isBytes)
+// matches pattern p.
+func (g *general) matchCall(p *model.Pattern, s *jen.Statement, isBytes bool) jen.Code {
+	str := s.Clone()
+	if isBytes {
+		str = jen.String().Parens(s.Clone())
+	}
+	switch {
+	case g.dfa[p] != nil:
+		return jen.Id(g.pattern[p]).Call(s.Clone())
+	case g.guarded[p] != "":
+		return jen.Id(g.guarded[p]).Call(str)
+	case g.pattern[p] != "" && isBytes:
+		return jen.Id(g.pattern[p]).Dot("Match").Call(s.Clone())
+	case g.pattern[p] != "":
+		return jen.Id(g.pattern[p]).Dot("MatchString").Call(s.Clone())
+	}
+	return jen.Id(g.ecma[p]).Dot(g.rtm("matchString")).Call(str)
 }
 
 // exportedName is name with the prefix.
@@ -397,7 +434,9 @@ func render(name string, f *jen.File) ([]byte, error) {
 func (g *general) newFile() *jen.File {
 	f := jen.NewFile(g.pkg)
 	f.HeaderComment(gen.Header)
-	f.ImportName("regexp", "regexp")
+	for _, p := range []string{"regexp", "strconv", "strings", "time", "unicode/utf8"} {
+		f.ImportName(p, p[strings.LastIndex(p, "/")+1:])
+	}
 	if g.imported {
 		f.ImportName(rtname.Path, rtname.Package)
 	}

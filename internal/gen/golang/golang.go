@@ -204,12 +204,6 @@ type generator struct {
 	// synth lists the anonymous types that get a Go type of their own (an
 	// inline union of scalar types), in first-use order.
 	synth []*model.Type
-	// patterns names the matcher of a type with a pattern: a function (its
-	// DFA, see pattern.go) or, for a pattern beyond a DFA over ASCII, a
-	// regexp variable.
-	patterns map[*model.Type]string
-	// patternPlans says how each pattern is matched (pattern.go).
-	patternPlans map[string]patternPlan
 	// tagLists names the constant listing a union's tags, for messages.
 	tagLists map[*model.Type]string
 	// choose names the function decoding the selected field of an object.
@@ -253,7 +247,7 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 	}
 	g := &generator{
 		general: newTypes(s, pkg, tagKeys(opts)),
-		fn:      map[*model.Type]string{}, patterns: map[*model.Type]string{}, patternPlans: map[string]patternPlan{}, tagLists: map[*model.Type]string{},
+		fn:      map[*model.Type]string{}, tagLists: map[*model.Type]string{},
 		choose:   map[*model.Type]string{},
 		builders: map[*model.Builder]*builderInfo{}, helpers: map[string]string{},
 		openNames: map[*model.Type]string{},
@@ -310,7 +304,7 @@ func (g *generator) checkTypes() error {
 		g.taken["encode"+g.fn[t]] = true
 	}
 	for _, t := range g.s.Types {
-		if err := g.checkValueRules(t); err != nil {
+		if err := g.checkValueRules(t, g.names[t]); err != nil {
 			return err
 		}
 		switch t.Kind {
@@ -328,9 +322,6 @@ func (g *generator) checkTypes() error {
 			if t.Discriminator != "" {
 				g.tagLists[t] = g.unexported(lowerName(g.names[t]) + "Tags")
 			}
-		}
-		if patternOf(t) != "" {
-			g.patterns[t] = g.unexported(lowerName(g.names[t]) + "Pattern")
 		}
 	}
 	return nil
@@ -351,15 +342,14 @@ func lowerName(s string) string {
 	return strings.ToLower(string(rs[:i])) + string(rs[i:])
 }
 
-// checkValueRules plans the pattern of a type whose codec checks it: the
-// codec leaves the other rules on its values to the program
+// checkValueRules names the matcher of the pattern of a type whose codec
+// checks it (after base, the type's name) as the checks of any schema name
+// theirs: the codec leaves the other rules on its values to the program
 // (emit_deferred.go).
-func (g *generator) checkValueRules(t *model.Type) error {
-	for _, r := range valueRules(t) {
-		if r, ok := r.(*model.PatternRule); ok {
-			if err := g.planPattern(r.Pattern.Source); err != nil {
-				return errorf(t.Pointer+"/pattern", "%v", err)
-			}
+func (g *generator) checkValueRules(t *model.Type, base string) error {
+	if p := patternOf(t); p != nil {
+		if err := g.namePattern(p, lowerName(base)+"Pattern"); err != nil {
+			return errorf(t.Pointer+"/pattern", "%v", err)
 		}
 	}
 	return nil
@@ -370,7 +360,7 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	if t.Name != "" {
 		return nil
 	}
-	if err := g.checkValueRules(t); err != nil {
+	if err := g.checkValueRules(t, base); err != nil {
 		return err
 	}
 	switch t.Kind {
@@ -395,9 +385,6 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
 		g.taken["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)
-		if patternOf(t) != "" {
-			g.patterns[t] = g.unexported(lowerName(base) + "Pattern")
-		}
 	}
 	return nil
 }

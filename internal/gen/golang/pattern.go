@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"github.com/dave/jennifer/jen"
-
-	"github.com/omnigen-dev/omnigen/internal/runtime/regexrt"
 )
 
 // A pattern whose program reads only ASCII is matched by a DFA the
@@ -241,49 +239,4 @@ func patternMatcher(f *jen.File, name, pattern string, d *dfa) {
 		),
 		jen.Return(jen.Id("final").Index(jen.Id("state")).Op("!=").Lit(0)),
 	)
-}
-
-// patternPlan is how the dialect's codec matches a pattern with ECMA-262's
-// verdict (JSON Schema's "pattern" is an ECMA-262 regular expression): the
-// DFA (see above) or Go's regexp where the pattern's RE2 translation gives
-// JavaScript's verdict on every string; Go's regexp on the strings it reads
-// as JavaScript does and the ECMA-262 matcher of regex.go on the others
-// where a guard tells them apart; else the matcher alone. The general path
-// decides the same way (general.go).
-type patternPlan struct {
-	dfa     *dfa
-	re2     string
-	ecma    bool
-	unicode bool
-	why     string // why the ECMA-262 matcher alone
-	// guard, when re2 is set beside ecma, names the runtime function that
-	// says which strings regexp reads as ECMA-262 does.
-	guard string
-}
-
-// planPattern decides how pattern is matched, once per pattern.
-func (g *generator) planPattern(pattern string) error {
-	if _, ok := g.patternPlans[pattern]; ok {
-		return nil
-	}
-	a, err := regexrt.Analyze(pattern)
-	if err != nil {
-		return err
-	}
-	plan := patternPlan{unicode: a.Unicode()}
-	re2, ok := a.RE2()
-	switch {
-	case ok && a.RE2Guard() == regexrt.GuardNone:
-		plan.re2 = re2
-		plan.dfa, _ = patternDFA(re2)
-	case ok:
-		plan.re2, plan.guard, plan.ecma = re2, a.RE2Guard().Func(), true
-	default:
-		plan.ecma, plan.why = true, a.Backtracker()
-	}
-	if plan.ecma {
-		g.regexRuntime = true
-	}
-	g.patternPlans[pattern] = plan
-	return nil
 }

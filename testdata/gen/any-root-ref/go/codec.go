@@ -173,21 +173,23 @@ func (e *encoder) writeMember(m Member) {
 	e.pop()
 }
 
-// thingNamePattern reports whether s matches the pattern ^\S+$ as ECMA-262
-// does: with Go's regexp when it reads s so.
-func thingNamePattern(s string) bool {
+// thingNamePattern is the pattern ^\S+$ for Go's regexp.
+var thingNamePattern = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
+	`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
+	`\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
+
+// thingNamePatternECMA matches the pattern ^\S+$ as ECMA-262 does: for the
+// strings Go's regexp reads otherwise (valid UTF-8 only).
+var thingNamePatternECMA = mustCompileECMA(`^\S+$`, true)
+
+// matchThingNamePattern reports whether s matches the pattern ^\S+$: with Go's
+// regexp when it reads s as JavaScript does.
+func matchThingNamePattern(s string) bool {
 	if !ecmaValidUTF8(s) {
 		return thingNamePatternECMA.matchString(s)
 	}
-	return thingNamePatternRE2.MatchString(s)
+	return thingNamePattern.MatchString(s)
 }
-
-var (
-	thingNamePatternRE2 = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
-		`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
-		`\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
-	thingNamePatternECMA = mustCompileECMA(`^\S+$`, true)
-)
 
 // decodeThing decodes a Thing.
 func (d *decoder) decodeThing(v *Thing) {
@@ -276,7 +278,7 @@ func (d *decoder) decodeThingName() string {
 	if !ok {
 		return ""
 	}
-	if !thingNamePattern(string(b)) {
+	if !matchThingNamePattern(string(b)) {
 		d.failShown("pattern", "", b, patternWords+`^\S+$`)
 	}
 	return d.text(b)
@@ -284,7 +286,7 @@ func (d *decoder) decodeThingName() string {
 
 // encodeThingName writes a string.
 func (e *encoder) encodeThingName(v string) {
-	if !thingNamePattern(v) {
+	if !matchThingNamePattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^\S+$`)
 	}
 	e.str(v)

@@ -49,24 +49,26 @@ func Marshal(v Order) ([]byte, error) {
 	return e.finish()
 }
 
-// customerEmailPattern reports whether s matches the pattern ^[^@]+@[^@]+$ as
-// ECMA-262 does: with Go's regexp when it reads s so.
-func customerEmailPattern(s string) bool {
+// customerEmailPattern is the pattern ^[^@]+@[^@]+$ for Go's regexp.
+var customerEmailPattern = regexp.MustCompile(`^[^@]+@[^@]+$`)
+
+// customerEmailPatternECMA matches the pattern ^[^@]+@[^@]+$ as ECMA-262 does:
+// for the strings Go's regexp reads otherwise (valid UTF-8 only).
+var customerEmailPatternECMA = mustCompileECMA(`^[^@]+@[^@]+$`, true)
+
+// matchCustomerEmailPattern reports whether s matches the pattern
+// ^[^@]+@[^@]+$: with Go's regexp when it reads s as JavaScript does.
+func matchCustomerEmailPattern(s string) bool {
 	if !ecmaValidUTF8(s) {
 		return customerEmailPatternECMA.matchString(s)
 	}
-	return customerEmailPatternRE2.MatchString(s)
+	return customerEmailPattern.MatchString(s)
 }
 
-var (
-	customerEmailPatternRE2  = regexp.MustCompile(`^[^@]+@[^@]+$`)
-	customerEmailPatternECMA = mustCompileECMA(`^[^@]+@[^@]+$`, true)
-)
-
-// addressCountryPattern reports whether s matches the pattern ^[A-Z]{2}$, as
-// regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// matchAddressCountryPattern reports whether s matches the pattern ^[A-Z]{2}$,
+// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func addressCountryPattern[T ~string | ~[]byte](s T) bool {
+func matchAddressCountryPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -753,7 +755,7 @@ func (d *decoder) decodeCustomerEmail() string {
 	if !ok {
 		return ""
 	}
-	if !customerEmailPattern(string(b)) {
+	if !matchCustomerEmailPattern(string(b)) {
 		d.failShown("pattern", "", b, patternWords+`^[^@]+@[^@]+$`)
 	}
 	return d.text(b)
@@ -761,7 +763,7 @@ func (d *decoder) decodeCustomerEmail() string {
 
 // encodeCustomerEmail writes a string.
 func (e *encoder) encodeCustomerEmail(v string) {
-	if !customerEmailPattern(v) {
+	if !matchCustomerEmailPattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^[^@]+@[^@]+$`)
 	}
 	e.str(v)
@@ -807,7 +809,7 @@ func (d *decoder) decodeAddressCountry() string {
 	if !ok {
 		return ""
 	}
-	if !addressCountryPattern(b) {
+	if !matchAddressCountryPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^[A-Z]{2}$`)
 	}
 	return d.text(b)
@@ -815,7 +817,7 @@ func (d *decoder) decodeAddressCountry() string {
 
 // encodeAddressCountry writes a string.
 func (e *encoder) encodeAddressCountry(v string) {
-	if !addressCountryPattern(v) {
+	if !matchAddressCountryPattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^[A-Z]{2}$`)
 	}
 	e.str(v)

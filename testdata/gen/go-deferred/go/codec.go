@@ -177,10 +177,10 @@ func (e *encoder) writeMember(m Member) {
 // discountTags lists the kind values of Discount's members, for messages.
 const discountTags = `"amount", "percent"`
 
-// cardNumberPattern reports whether s matches the pattern ^[0-9]{12,19}$, as
-// regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// matchCardNumberPattern reports whether s matches the pattern ^[0-9]{12,19}$,
+// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func cardNumberPattern[T ~string | ~[]byte](s T) bool {
+func matchCardNumberPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -1723,7 +1723,7 @@ func (d *decoder) decodeCardNumber() string {
 	if !ok {
 		return ""
 	}
-	if !cardNumberPattern(b) {
+	if !matchCardNumberPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^[0-9]{12,19}$`)
 	}
 	return d.text(b)
@@ -1731,7 +1731,7 @@ func (d *decoder) decodeCardNumber() string {
 
 // encodeCardNumber writes a string.
 func (e *encoder) encodeCardNumber(v string) {
-	if !cardNumberPattern(v) {
+	if !matchCardNumberPattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^[0-9]{12,19}$`)
 	}
 	e.str(v)

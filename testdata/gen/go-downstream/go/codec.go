@@ -62,11 +62,11 @@ const modelPayloadTags = `"image_url", "inline_data", "inline_thinking", "partia
 	`"partial_thinking", "partial_tool_call", "partial_tool_call_output", ` +
 	`"text", "thinking", "tool_call", "tool_call_output"`
 
-// timestampPattern reports whether s matches the pattern
+// matchTimestampPattern reports whether s matches the pattern
 // ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$,
 // as regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func timestampPattern[T ~string | ~[]byte](s T) bool {
+func matchTimestampPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -131,21 +131,23 @@ func timestampPattern[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-// taskFinishedPayloadTaskPattern reports whether s matches the pattern ^\S+$ as
-// ECMA-262 does: with Go's regexp when it reads s so.
-func taskFinishedPayloadTaskPattern(s string) bool {
+// taskFinishedPayloadTaskPattern is the pattern ^\S+$ for Go's regexp.
+var taskFinishedPayloadTaskPattern = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
+	`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
+	`\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
+
+// taskFinishedPayloadTaskPatternECMA matches the pattern ^\S+$ as ECMA-262
+// does: for the strings Go's regexp reads otherwise (valid UTF-8 only).
+var taskFinishedPayloadTaskPatternECMA = mustCompileECMA(`^\S+$`, true)
+
+// matchTaskFinishedPayloadTaskPattern reports whether s matches the pattern
+// ^\S+$: with Go's regexp when it reads s as JavaScript does.
+func matchTaskFinishedPayloadTaskPattern(s string) bool {
 	if !ecmaValidUTF8(s) {
 		return taskFinishedPayloadTaskPatternECMA.matchString(s)
 	}
-	return taskFinishedPayloadTaskPatternRE2.MatchString(s)
+	return taskFinishedPayloadTaskPattern.MatchString(s)
 }
-
-var (
-	taskFinishedPayloadTaskPatternRE2 = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
-		`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
-		`\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
-	taskFinishedPayloadTaskPatternECMA = mustCompileECMA(`^\S+$`, true)
-)
 
 // decodeTaskEventPayload decodes a TaskEventPayload.
 func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
@@ -1422,7 +1424,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 	if !ok {
 		return ""
 	}
-	if !timestampPattern(b) {
+	if !matchTimestampPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
@@ -1431,7 +1433,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 
 // encodeTimestamp writes a Timestamp.
 func (e *encoder) encodeTimestamp(v Timestamp) {
-	if !timestampPattern(string(v)) {
+	if !matchTimestampPattern(string(v)) {
 		e.failRule("pattern", quote(string(v))+patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
@@ -3313,7 +3315,7 @@ func (d *decoder) decodeTaskFinishedPayloadTask() string {
 	if !ok {
 		return ""
 	}
-	if !taskFinishedPayloadTaskPattern(string(b)) {
+	if !matchTaskFinishedPayloadTaskPattern(string(b)) {
 		d.failShown("pattern", "", b, patternWords+`^\S+$`)
 	}
 	return d.text(b)
@@ -3321,7 +3323,7 @@ func (d *decoder) decodeTaskFinishedPayloadTask() string {
 
 // encodeTaskFinishedPayloadTask writes a string.
 func (e *encoder) encodeTaskFinishedPayloadTask(v string) {
-	if !taskFinishedPayloadTaskPattern(v) {
+	if !matchTaskFinishedPayloadTaskPattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^\S+$`)
 	}
 	e.str(v)

@@ -47,10 +47,10 @@ func Marshal(v Branch) ([]byte, error) {
 	return e.finish()
 }
 
-// branchIDPattern reports whether s matches the pattern ^br-[0-9]+$, as
+// matchBranchIDPattern reports whether s matches the pattern ^br-[0-9]+$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func branchIDPattern[T ~string | ~[]byte](s T) bool {
+func matchBranchIDPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -85,10 +85,10 @@ func branchIDPattern[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-// bookIsbnPattern reports whether s matches the pattern ^[0-9-]{10,17}$, as
-// regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// matchBookIsbnPattern reports whether s matches the pattern ^[0-9-]{10,17}$,
+// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func bookIsbnPattern[T ~string | ~[]byte](s T) bool {
+func matchBookIsbnPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -887,7 +887,7 @@ func (d *decoder) decodeBranchID() string {
 	if !ok {
 		return ""
 	}
-	if !branchIDPattern(b) {
+	if !matchBranchIDPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^br-[0-9]+$`)
 	}
 	return d.text(b)
@@ -895,7 +895,7 @@ func (d *decoder) decodeBranchID() string {
 
 // encodeBranchID writes a string.
 func (e *encoder) encodeBranchID(v string) {
-	if !branchIDPattern(v) {
+	if !matchBranchIDPattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^br-[0-9]+$`)
 	}
 	e.str(v)
@@ -1174,7 +1174,7 @@ func (d *decoder) decodeBookIsbn() string {
 	if !ok {
 		return ""
 	}
-	if !bookIsbnPattern(b) {
+	if !matchBookIsbnPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^[0-9-]{10,17}$`)
 	}
 	return d.text(b)
@@ -1182,7 +1182,7 @@ func (d *decoder) decodeBookIsbn() string {
 
 // encodeBookIsbn writes a string.
 func (e *encoder) encodeBookIsbn(v string) {
-	if !bookIsbnPattern(v) {
+	if !matchBookIsbnPattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^[0-9-]{10,17}$`)
 	}
 	e.str(v)

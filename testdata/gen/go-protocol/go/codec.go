@@ -53,11 +53,11 @@ const messageBodyTags = `"attach", "chunk", "say"`
 // statusBodyTags lists the t values of StatusBody's members, for messages.
 const statusBodyTags = `"ping", "usage"`
 
-// instantPattern reports whether s matches the pattern
+// matchInstantPattern reports whether s matches the pattern
 // ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func instantPattern[T ~string | ~[]byte](s T) bool {
+func matchInstantPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -245,7 +245,7 @@ func (d *decoder) decodeInstant() Instant {
 	if !ok {
 		return ""
 	}
-	if !instantPattern(b) {
+	if !matchInstantPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	return Instant(d.text(b))
@@ -253,7 +253,7 @@ func (d *decoder) decodeInstant() Instant {
 
 // encodeInstant writes an Instant.
 func (e *encoder) encodeInstant(v Instant) {
-	if !instantPattern(string(v)) {
+	if !matchInstantPattern(string(v)) {
 		e.failRule("pattern", quote(string(v))+patternWords+`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	e.str(string(v))

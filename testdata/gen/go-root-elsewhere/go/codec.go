@@ -45,10 +45,10 @@ func Marshal(v CatalogEntry) ([]byte, error) {
 	return e.finish()
 }
 
-// catalogEntrySkuPattern reports whether s matches the pattern
+// matchCatalogEntrySkuPattern reports whether s matches the pattern
 // ^[A-Z]{3}-[0-9]+$, as regexp.MatchString would: its DFA over bytes, built by
 // omnigen from the pattern.
-func catalogEntrySkuPattern[T ~string | ~[]byte](s T) bool {
+func matchCatalogEntrySkuPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -157,7 +157,7 @@ func (d *decoder) decodeCatalogEntrySku() string {
 	if !ok {
 		return ""
 	}
-	if !catalogEntrySkuPattern(b) {
+	if !matchCatalogEntrySkuPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^[A-Z]{3}-[0-9]+$`)
 	}
 	return d.text(b)
@@ -165,7 +165,7 @@ func (d *decoder) decodeCatalogEntrySku() string {
 
 // encodeCatalogEntrySku writes a string.
 func (e *encoder) encodeCatalogEntrySku(v string) {
-	if !catalogEntrySkuPattern(v) {
+	if !matchCatalogEntrySkuPattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^[A-Z]{3}-[0-9]+$`)
 	}
 	e.str(v)

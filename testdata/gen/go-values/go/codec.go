@@ -47,10 +47,10 @@ func Marshal(v Reading) ([]byte, error) {
 	return e.finish()
 }
 
-// readingSensorPattern reports whether s matches the pattern ^s-, as
+// matchReadingSensorPattern reports whether s matches the pattern ^s-, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func readingSensorPattern[T ~string | ~[]byte](s T) bool {
+func matchReadingSensorPattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -350,7 +350,7 @@ func (d *decoder) decodeReadingSensor() string {
 	if n > 6 {
 		d.fail("maxLength", lengthMessage("at most ", 6, n))
 	}
-	if !readingSensorPattern(b) {
+	if !matchReadingSensorPattern(b) {
 		d.failShown("pattern", "", b, patternWords+`^s-`)
 	}
 	return d.text(b)
@@ -362,7 +362,7 @@ func (e *encoder) encodeReadingSensor(v string) {
 	if n > 6 {
 		e.failRule("maxLength", lengthMessage("at most ", 6, n))
 	}
-	if !readingSensorPattern(v) {
+	if !matchReadingSensorPattern(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^s-`)
 	}
 	e.str(v)
