@@ -99,6 +99,10 @@ func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 // not exact on every string (or there is none), and the function choosing
 // between the two.
 func (g *general) patternDecls(f *jen.File, pat *model.Pattern) {
+	if g.declared[pat] {
+		return // in the dialect's codec.go, where its codec matches it too
+	}
+	g.declared[pat] = true
 	if d, ok := g.dfa[pat]; ok {
 		patternMatcher(f, g.pattern[pat], pat.Source, d)
 		f.Line()

@@ -125,7 +125,7 @@ func bears(t *model.Type, r model.Rule) bool {
 }
 
 // planDeferred finds the types whose codec defers to the program and
-// names the part of the program their checks need (g.checks), once the
+// names the part of the program their checks need (g.prog), once the
 // types have their functions.
 func (g *generator) planDeferred() error {
 	g.deferred = map[*model.Type]*model.Check{}
@@ -159,21 +159,11 @@ func (g *generator) planDeferred() error {
 	if g.s.Checks == nil {
 		return errorf(g.s.Root.Pointer, "the schema has no check program for the rules its codec leaves to it")
 	}
-	cg := newRenderer(g.s, g.s.Checks.Part(roots), g.pkg)
-	for n := range g.taken {
-		cg.taken[n] = true
-	}
-	for n := range g.exported {
-		cg.taken[n] = true
-	}
-	if err := cg.nameProgram(); err != nil {
+	g.prog = g.s.Checks.Part(roots)
+	if err := g.nameProgram(); err != nil {
 		return err
 	}
-	for n := range cg.taken {
-		g.taken[n] = true
-	}
-	cg.exactRuntime = exactIntegers(cg.prog)
-	g.checks = cg
+	g.exactRuntime = exactIntegers(g.prog)
 	return nil
 }
 
@@ -199,7 +189,7 @@ func propertyCheck(t *model.Type, fl *model.Field) *model.Check {
 // where null may break its property's check; nil for none.
 func (g *generator) nullCheck(fl *model.Field) jen.Code {
 	if ch, ok := g.nullChecks[fl]; ok {
-		return jen.Id(g.checks.check[ch])
+		return jen.Id(g.check[ch])
 	}
 	return nil
 }
@@ -224,7 +214,7 @@ func (g *generator) checkedRoot(recv string, code ...jen.Code) []jen.Code {
 	}
 	out := []jen.Code{jen.Id("start").Op(":=").Id(recv).Dot("startCheck").Call()}
 	out = append(out, code...)
-	return append(out, jen.Id(recv).Dot("checked").Call(jen.Id("start"), jen.Id(g.checks.check[rc])))
+	return append(out, jen.Id(recv).Dot("checked").Call(jen.Id("start"), jen.Id(g.check[rc])))
 }
 
 // deferCheck is the statement that starts t's decode function (recv "d")
@@ -235,7 +225,7 @@ func (g *generator) deferCheck(t *model.Type, recv string) []jen.Code {
 	if !ok {
 		return nil
 	}
-	return []jen.Code{jen.Defer().Id(recv).Dot("checked").Call(jen.Id(recv).Dot("startCheck").Call(), jen.Id(g.checks.check[ch]))}
+	return []jen.Code{jen.Defer().Id(recv).Dot("checked").Call(jen.Id(recv).Dot("startCheck").Call(), jen.Id(g.check[ch]))}
 }
 
 // byTrial reports whether the codec decodes union t by trying its members'
@@ -255,7 +245,7 @@ func (g *generator) trialDecoder(f *jen.File, t *model.Type) {
 	oneOf := oneOfRule(checksOf(t))
 	var fns, cases []jen.Code
 	for i, m := range t.Members {
-		fns = append(fns, jen.Id(g.checks.check[oneOf.Checks[i]]))
+		fns = append(fns, jen.Id(g.check[oneOf.Checks[i]]))
 		var read jen.Code
 		if m.Kind == model.KindUnion {
 			// A union within: its own decoder picks its member.

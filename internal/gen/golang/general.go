@@ -52,6 +52,8 @@ type general struct {
 	// ecma names, for a pattern that needs it, the variable of its ECMA-262
 	// matcher; guarded names the function choosing between it and regexp.
 	ecma, guarded map[*model.Pattern]string
+	// declared are the patterns whose matchers are declared already.
+	declared map[*model.Pattern]bool
 	// dfa holds the automaton of each pattern that one matches exactly as
 	// ECMA-262 does (as the dialect's codec matches it: patternPlan).
 	dfa map[*model.Pattern]*dfa
@@ -183,7 +185,7 @@ func newRenderer(s *model.Schema, prog *model.Program, pkg string) *general {
 		s: s, prog: prog, pkg: pkg,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
-		dfa: map[*model.Pattern]*dfa{}, literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
+		dfa: map[*model.Pattern]*dfa{}, declared: map[*model.Pattern]bool{}, literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
 		closest: map[*model.Closest]string{}, taken: map[string]bool{}, exported: map[string]string{},
 	}
 }

@@ -153,8 +153,8 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 			return nil, err
 		}
 	}
-	if g.checks != nil {
-		if err := add("checks.go", g.checks.checksFile()); err != nil {
+	if g.prog != nil {
+		if err := add("checks.go", g.checksFile()); err != nil {
 			return nil, err
 		}
 	}
@@ -167,10 +167,10 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		name, source string
 		needed       bool
 	}{
-		{"check.go", checkRuntimeSource, g.checks != nil},
-		{"exact.go", exactRuntimeSource, g.checks != nil && g.checks.exactRuntime},
-		{"format.go", formatRuntimeSource, g.checks != nil && g.checks.formatRuntime},
-		{"regex.go", regexRuntimeSource, g.regexRuntime || g.checks != nil && g.checks.regexRuntime},
+		{"check.go", checkRuntimeSource, g.prog != nil},
+		{"exact.go", exactRuntimeSource, g.exactRuntime},
+		{"format.go", formatRuntimeSource, g.formatRuntime},
+		{"regex.go", regexRuntimeSource, g.regexRuntime},
 	}
 	for _, r := range runtimes {
 		if !r.needed {
@@ -228,13 +228,12 @@ type generator struct {
 	openNames map[*model.Type]string
 	openFns   openFuncs
 	// deferred are the types whose codec leaves rules to the program, with
-	// the check to run; checks renders that part of the program
+	// the check to run: the general renders that part of the program
 	// (emit_deferred.go).
 	deferred map[*model.Type]*model.Check
 	// nullChecks are the nullable fields whose null is checked with their
 	// property's check, which null may break (emit_deferred.go).
 	nullChecks map[*model.Field]*model.Check
-	checks     *general
 }
 
 func newGenerator(s *model.Schema, opts Options) (*generator, error) {

@@ -2,10 +2,10 @@
 
 package looks
 
-// matchPattern0 reports whether s matches the pattern ^[A-Z]+$, as
+// matchCodePattern reports whether s matches the pattern ^[A-Z]+$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func matchPattern0[T ~string | ~[]byte](s T) bool {
+func matchCodePattern[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -182,7 +182,7 @@ func checkCode(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern0[string], "^[A-Z]+$") && c.stop(&ok) {
+		if !c.pattern(v, matchCodePattern[string], "^[A-Z]+$") && c.stop(&ok) {
 			return false
 		}
 	}
