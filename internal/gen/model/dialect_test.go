@@ -382,6 +382,20 @@ func TestAskedBy(t *testing.T) {
 	}
 }
 
+// A schema written in YAML asks for the dialect as one in JSON does: its
+// annotations were once ignored, x-omnigen: being unquoted there.
+func TestAskedByInYAML(t *testing.T) {
+	yaml := "$ref: '#/$defs/A'\n$defs:\n  A:\n    type: object\n    additionalProperties: false\n" +
+		"    properties: {a: {type: string}}\n    x-omnigen:\n      builders: [{name: makeA, params: [{name: a, field: a}]}]\n"
+	s, err := LoadData([]byte(yaml), "s.yaml", LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Annotated || s.AskedBy != `x-omnigen "builders" at #/$defs/A/x-omnigen` || len(s.Builders) != 1 {
+		t.Errorf("annotated %v, asked by %q, %d builders", s.Annotated, s.AskedBy, len(s.Builders))
+	}
+}
+
 // A keyword that makes no rule (an annotation, one the draft does not
 // know), or a rule that shapes no type (not, if/then/else, the dependent
 // keywords, propertyNames, contains: the emitters check them with the

@@ -81,7 +81,12 @@ func Load(path string, opts LoadOptions) (*Schema, error) {
 // another commit, say): its references resolve from path's directory.
 func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	// The document decoded, once, for the two questions below that need it.
-	decoded := sync.OnceValues(func() (any, error) { return resolve.Decode(data) })
+	decoded := sync.OnceValues(func() (any, error) {
+		if resolve.IsYAML(path) {
+			return resolve.DecodeYAML(data)
+		}
+		return resolve.Decode(data)
+	})
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), canonical.ID)
 	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
 		s, err := buildWith(data, path, opts)
@@ -111,7 +116,9 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 // Names alone ({"x-omnigen": {"names": …}}) are read by any schema's types
 // too, so they do not make a schema the dialect's.
 func dialectAnnotated(data []byte, decoded func() (any, error)) bool {
-	if !strings.Contains(string(data), `"x-omnigen"`) {
+	// In JSON text "x-omnigen", in YAML x-omnigen: or "x-omnigen": the
+	// decoded document tells.
+	if !strings.Contains(string(data), "x-omnigen") {
 		return false
 	}
 	v, err := decoded()
