@@ -43,11 +43,11 @@ generate --check fails when it is out of date.`,
 			}
 			m, err := pipeline.Load(schemaArg(schemaPath), model.LoadOptions{})
 			if err != nil {
-				return usageError("schema: %w", err)
+				return usageError("schema: %w", located(err, schemaArg(schemaPath)))
 			}
 			files, err := docs.Generate(m, docs.Options{})
 			if err != nil {
-				return usageError("docs: %w", err)
+				return usageError("docs: %w", located(err, schemaArg(schemaPath)))
 			}
 			for _, f := range files {
 				if _, err := cmd.OutOrStdout().Write(f.Content); err != nil {

@@ -349,7 +349,7 @@ func generateTargets(o generateOptions) (targets []target, notes []string, err e
 	}
 	m, err := pipeline.Load(schemaArg(o.schema), opts)
 	if err != nil {
-		return nil, nil, usageError("schema: %w", err)
+		return nil, nil, usageError("schema: %w", located(err, schemaArg(o.schema)))
 	}
 	notes = m.Notes
 	if o.goOut != "" {
@@ -359,21 +359,21 @@ func generateTargets(o generateOptions) (targets []target, notes []string, err e
 		}
 		files, err := golang.Generate(m, golang.Options{Package: pkg, Tags: o.goTags, Maps: o.goMaps, Runtime: o.goRuntime})
 		if err != nil {
-			return nil, notes, usageError("go: %w%s", err, askedBy(m))
+			return nil, notes, usageError("go: %w%s", located(err, schemaArg(o.schema)), askedBy(m))
 		}
 		targets = append(targets, target{o.goOut, files})
 	}
 	if o.tsOut != "" {
 		files, err := typescript.Generate(m, typescript.Options{})
 		if err != nil {
-			return nil, notes, usageError("typescript: %w%s", err, askedBy(m))
+			return nil, notes, usageError("typescript: %w%s", located(err, schemaArg(o.schema)), askedBy(m))
 		}
 		targets = append(targets, target{o.tsOut, files})
 	}
 	if o.docsOut != "" {
 		files, err := docs.Generate(m, docs.Options{})
 		if err != nil {
-			return nil, notes, usageError("docs: %w", err)
+			return nil, notes, usageError("docs: %w", located(err, schemaArg(o.schema)))
 		}
 		targets = append(targets, target{o.docsOut, files})
 	}

@@ -503,7 +503,7 @@ func TestGenerateSaysWhatAskedForTheDialect(t *testing.T) {
 			"x-omnigen": {"names": {"go": "Thing"}, "builders": [{"name": "makeThing", "params": [{"name": "name", "field": "name"}]}]}},
 			"Kind": {"type": "string", "x-omnigen": {"names": {"go": "Thing"}}}}}`)
 	code, _, stderr := generateIn(t, dir, "--schema", "schema.json", "--go-out", "thing")
-	if code != ExitUsage || !strings.Contains(stderr, `go: #/$defs/Kind/x-omnigen/names/go: the Go name Thing is already taken`) ||
+	if code != ExitUsage || !strings.Contains(stderr, `go: schema.json:4:61: #/$defs/Kind/x-omnigen/names/go: the Go name Thing is already taken`) ||
 		!strings.Contains(stderr, `; the x-omnigen dialect applies because of x-omnigen "builders" at #/$defs/Thing/x-omnigen`) {
 		t.Errorf("exit %d, %q", code, stderr)
 	}

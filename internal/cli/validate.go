@@ -274,6 +274,9 @@ func schemaChecker(path string, o schemaOptions) (*schema.Document, validate.Lin
 	lo.General = true
 	m, err := pipeline.Load(path, lo)
 	if err != nil {
+		if le := located(err, path); le != err {
+			return nil, nil, usageError("--schema: %v", le)
+		}
 		return nil, nil, usageError("--schema %s: %v", path, err)
 	}
 	c, err := newProgramChecker(m)

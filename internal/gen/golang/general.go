@@ -152,14 +152,14 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 // nameRoot names the root type: as x-omnigen names.go says, else after
 // the schema's name; never as one of the package's functions.
 func (g *general) nameRoot() error {
-	root := g.s.Root.Names["go"]
+	root, ptr := g.s.Root.Names["go"], g.s.Root.Pointer+"/x-omnigen/names/go"
 	if root == "" {
-		root = exported(g.s.Root.Name)
+		root, ptr = exported(g.s.Root.Name), g.s.Root.Pointer
 	}
 	g.root = g.exportedName(root)
 	for _, n := range []string{"Validate", "Unmarshal", "Marshal"} {
 		if g.root == g.exportedName(n) {
-			return errorf("#", "the root type would be named %s, which the package's functions take; give it another name", g.root)
+			return errorf(ptr, "the root type would be named %s, which the package's functions take; give it another name", g.root)
 		}
 	}
 	return nil

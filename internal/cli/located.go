@@ -1,0 +1,70 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+)
+
+// locatedError is a schema error placed in its file: "schema.json:3:5:
+// #/$defs/A/x-omnigen/names/go: the Go name …", which editors and CI
+// annotations follow to the line.
+type locatedError struct {
+	file      string
+	line, col int
+	err       *model.Error
+}
+
+func (e *locatedError) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s: %s", e.file, e.line, e.col, e.fragment(), e.err.Message)
+}
+
+func (e *locatedError) Unwrap() error { return e.err }
+
+// fragment is the error's pointer within its file.
+func (e *locatedError) fragment() string {
+	ptr := e.err.Pointer
+	return ptr[strings.Index(ptr, "#"):]
+}
+
+// located is err placed in its file when it is a *model.Error whose
+// document is a file of JSON text: the root document (schema, the path as
+// the user gave it) for a pointer that starts at "#", or the file its
+// pointer names ("common.json#/$defs/X"), as a path or relative to the root
+// document's folder. Any other error, or one in a document that is not a
+// file here (the embedded canonical schema, a URL), is err.
+func located(err error, schema string) error {
+	var me *model.Error
+	if !errors.As(err, &me) || !strings.Contains(me.Pointer, "#") {
+		return err
+	}
+	doc, fragment, _ := strings.Cut(me.Pointer, "#")
+	var file string
+	switch {
+	case doc == "" && schema != "":
+		file = schema
+	case doc == "" || strings.Contains(doc, "://") || strings.HasPrefix(doc, "urn:"):
+		return err // the embedded schema, or one known by a URL or URN
+	default:
+		for _, f := range []string{doc, filepath.Join(filepath.Dir(schema), doc)} {
+			if _, serr := os.Stat(f); serr == nil {
+				file = f
+				break
+			}
+		}
+	}
+	data, rerr := os.ReadFile(file)
+	if file == "" || rerr != nil {
+		return err
+	}
+	if ext := strings.ToLower(filepath.Ext(file)); ext == ".yaml" || ext == ".yml" {
+		return err // YAML text: its lines are not JSON's
+	}
+	line, col, _ := jsonptr.Locate(data, fragment)
+	return &locatedError{file: display(file), line: line, col: col, err: me}
+}
