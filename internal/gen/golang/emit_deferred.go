@@ -144,7 +144,7 @@ func (g *generator) planDeferred() error {
 			continue
 		}
 		for _, fl := range t.Fields {
-			if ch := propertyCheck(t, fl); ch != nil && fl.Nullable && !ch.PassesNull() {
+			if ch := t.PropertyCheck(fl.Name); ch != nil && fl.Nullable && !ch.PassesNull() {
 				g.nullChecks[fl] = ch
 				roots = append(roots, ch)
 			}
@@ -164,24 +164,6 @@ func (g *generator) planDeferred() error {
 		return err
 	}
 	g.exactRuntime = exactIntegers(g.prog)
-	return nil
-}
-
-// propertyCheck is the check of fl's property in t's check, nil for none.
-func propertyCheck(t *model.Type, fl *model.Field) *model.Check {
-	ch := checksOf(t)
-	if ch == nil {
-		return nil
-	}
-	for _, r := range ch.Rules {
-		if pr, ok := r.(*model.PropertiesRule); ok {
-			for _, p := range pr.Props {
-				if p.Name == fl.Name {
-					return p.Check
-				}
-			}
-		}
-	}
 	return nil
 }
 

@@ -407,7 +407,7 @@ func (b *builder) builderOf(s *Schema, t *Type, doc *document, ptr string, o *re
 			if why := fits(f, v); why != "" {
 				return nil, errorf(at("set/"+jsonptr.Escape(f.Name)), "%s", why)
 			}
-			bl.Set = append(bl.Set, &Fixed{Field: f, Value: json.RawMessage(resolve.Compact(v))})
+			bl.Set = append(bl.Set, &Fixed{Field: f, Value: json.RawMessage(resolve.Compact(v)), Pointer: at("set/" + jsonptr.Escape(f.Name))})
 		}
 		for _, k := range set.Keys {
 			if t.Field(k) == nil {
@@ -440,7 +440,7 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 			return nil, errorf(at(jsonptr.Escape(k)), "unknown param key %q", k)
 		}
 	}
-	p := &Param{Name: po.Str("name"), InOptions: inOptions}
+	p := &Param{Name: po.Str("name"), InOptions: inOptions, Pointer: b.pointer(doc, ptr)}
 	if !isLowerCamel(p.Name) {
 		return nil, errorf(at("name"), "must be a lowerCamelCase identifier, got %q", p.Name)
 	}

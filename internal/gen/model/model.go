@@ -308,6 +308,28 @@ func (t *Type) Field(name string) *Field {
 	return nil
 }
 
+// PropertyCheck is the check of property name in t's check (the one it
+// forwards to), nil for none.
+func (t *Type) PropertyCheck(name string) *Check {
+	ch := t.Check
+	if ch == nil {
+		return nil
+	}
+	if to := ch.Forward(); to != nil {
+		ch = to
+	}
+	for _, r := range ch.Rules {
+		if pr, ok := r.(*PropertiesRule); ok {
+			for _, p := range pr.Props {
+				if p.Name == name {
+					return p.Check
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // TagValue is the const value of t's Tag field, or "".
 func (t *Type) TagValue() string {
 	if t.Tag == nil {
@@ -510,6 +532,8 @@ type Param struct {
 	// InOptions marks a member of a positional builder's trailing options
 	// object. Such params are optional.
 	InOptions bool
+	// Pointer locates the param's entry in the annotation.
+	Pointer string
 }
 
 // Required reports whether a caller must give the param: it has no default
@@ -538,6 +562,8 @@ func (b *Builder) Split() (positional, options []*Param) {
 type Fixed struct {
 	Field *Field
 	Value json.RawMessage
+	// Pointer locates the value in the annotation.
+	Pointer string
 }
 
 // Aggregate folds a partial type's fragments into the complete message that

@@ -19,7 +19,15 @@ import (
 // path is empty) as model.Load does, and picks its front end.
 func Load(path string, opts model.LoadOptions) (*model.Schema, error) {
 	if path == "" {
-		return model.Load("", opts) // the canonical schema: the dialect's own
+		// The canonical schema: the dialect's own.
+		s, err := model.Load("", opts)
+		if err == nil {
+			err = checkBuilderValues(s)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -31,7 +39,14 @@ func Load(path string, opts model.LoadOptions) (*model.Schema, error) {
 // LoadData is Load of data read as the file at path.
 func LoadData(data []byte, path string, opts model.LoadOptions) (*model.Schema, error) {
 	opts.Renders = Renders
-	return model.LoadData(data, path, opts)
+	s, err := model.LoadData(data, path, opts)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkBuilderValues(s); err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // Renders reports whether both emitters render the dialect's model s.

@@ -67,6 +67,13 @@ func (cs *Checks) Validate(i int, data []byte) error {
 	return err
 }
 
+// Check checks data against one check of the program, as a value of its
+// own (its pointers start at the value).
+func (cs *Checks) Check(ch *model.Check, data []byte) error {
+	_, _, err := check(data, cs.fns[ch.Index])
+	return err
+}
+
 // Pointer, Keyword and Message take an *Error apart, for callers outside
 // this package.
 func Pointer(err error) string { return err.(*Error).Pointer }
