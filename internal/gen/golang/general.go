@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -133,7 +134,7 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 		if g.imported {
 			return nil, errorf("#", "the dialect's rule of integers needs the package's own runtime, not a shared one")
 		}
-		for _, name := range declaredNames(exactRuntimeSource) {
+		for _, name := range exactRuntimeNames() {
 			g.taken[name] = true
 		}
 	}
@@ -221,14 +222,7 @@ func newTypes(s *model.Schema, pkg string, tags []string) *general {
 	g.extra, g.wrappers, g.outers = map[*model.Type]string{}, map[wrapKey]string{}, map[*model.Type][]*model.Type{}
 	g.selects, g.checkOf, g.helpers = map[*model.Type]*model.Select{}, map[*model.Type]string{}, map[helperKey]string{}
 	g.nulls, g.methods = map[string]*generalNull{}, map[string]bool{}
-	// regex.go's names too: a package whose patterns need it carries it;
-	// and those of the checks a type may defer to (check.go, exact.go,
-	// format.go).
-	reserved := append(runtimeNames(), declaredNames(regexRuntimeSource)...)
-	for _, src := range []string{checkRuntimeSource, exactRuntimeSource, formatRuntimeSource} {
-		reserved = append(reserved, declaredNames(src)...)
-	}
-	for _, name := range reserved {
+	for _, name := range slices.Concat(runtimeNames(), dialectRuntimeNames()) {
 		if isExportedIdent(name) {
 			g.reserve("the JSON runtime", name)
 		} else {

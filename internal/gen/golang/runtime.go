@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/format"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -115,30 +116,41 @@ func generalRuntime(pkg string, regex, formats, exact bool) ([]gen.File, error) 
 func GeneralRuntime(pkg string) ([]gen.File, error) { return generalRuntime(pkg, true, true, false) }
 
 // runtimeNames lists the top-level names the runtime declares, which the
-// generated code must not reuse.
-func runtimeNames() []string {
-	var names []string
-	names = append(names, declaredNames(runtimeSource)...)
-	names = append(names, declaredNames(streamSource)...)
-	return names
-}
+// generated code must not reuse. The lists below are read from the sources
+// once a process: callers must not append to them in place.
+var runtimeNames = sync.OnceValue(func() []string {
+	return slices.Concat(declaredNames(runtimeSource), declaredNames(streamSource))
+})
 
-// checkRuntimeNames lists those of check.go, ordered.go and shape.go.
-func checkRuntimeNames() []string {
+// checkRuntimeNames lists those of check.go, ordered.go, shape.go, regex.go
+// and format.go.
+var checkRuntimeNames = sync.OnceValue(func() []string {
 	var names []string
-	for _, rt := range []struct{ name, source string }{
-		{"check.go", checkRuntimeSource}, {"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
-		{"regex.go", regexRuntimeSource}, {"format.go", formatRuntimeSource},
-	} {
-		names = append(names, declaredNames(rt.source)...)
+	for _, src := range []string{checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource, regexRuntimeSource, formatRuntimeSource} {
+		names = append(names, declaredNames(src)...)
 	}
 	return names
-}
+})
+
+// dialectRuntimeNames lists those of the runtimes a package of the dialect
+// may carry beyond json.go and stream.go: regex.go, where its patterns need
+// it, and check.go, exact.go and format.go, where a type defers to the
+// program.
+var dialectRuntimeNames = sync.OnceValue(func() []string {
+	var names []string
+	for _, src := range []string{regexRuntimeSource, checkRuntimeSource, exactRuntimeSource, formatRuntimeSource} {
+		names = append(names, declaredNames(src)...)
+	}
+	return names
+})
+
+// exactRuntimeNames lists those of exact.go.
+var exactRuntimeNames = sync.OnceValue(func() []string { return declaredNames(exactRuntimeSource) })
 
 // runtimeMethods lists the names of the methods that the runtimes a
 // general package carries declare (on any type: the generated helpers
 // that are methods are the reader's and the encoder's).
-func runtimeMethods() []string {
+var runtimeMethods = sync.OnceValue(func() []string {
 	var names []string
 	for _, src := range []string{runtimeSource, checkRuntimeSource, shapeRuntimeSource} {
 		for _, line := range strings.Split(src, "\n") {
@@ -150,7 +162,7 @@ func runtimeMethods() []string {
 		}
 	}
 	return names
-}
+})
 
 // declaredNames lists the top-level names that the Go source src declares.
 // The runtime sources are gofmt-clean (TestRuntimeSourcesAreFormatted), so
