@@ -33,7 +33,7 @@ func (e *locatedError) fragment() string {
 }
 
 // located is err placed in its file when it is a *model.Error whose
-// document is a file of JSON text: the root document (schema, the path as
+// document is a file: the root document (schema, the path as
 // the user gave it) for a pointer that starts at "#", or the file its
 // pointer names ("common.json#/$defs/X"), as a path or relative to the root
 // document's folder. Any other error, or one in a document that is not a
@@ -62,9 +62,10 @@ func located(err error, schema string) error {
 	if file == "" || rerr != nil {
 		return err
 	}
+	locate := jsonptr.Locate
 	if ext := strings.ToLower(filepath.Ext(file)); ext == ".yaml" || ext == ".yml" {
-		return err // YAML text: its lines are not JSON's
+		locate = jsonptr.LocateYAML
 	}
-	line, col, _ := jsonptr.Locate(data, fragment)
+	line, col, _ := locate(data, fragment)
 	return &locatedError{file: display(file), line: line, col: col, err: me}
 }

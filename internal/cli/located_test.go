@@ -27,8 +27,7 @@ func TestSchemaErrorsAreLocated(t *testing.T) {
 		{"sub/main.json", `schema: sub/common.json:2:38: #/$defs/C/pattern: invalid ECMA-262 regular expression "("`},
 		{"names.json", `go: names.json:3:35: #/$defs/A/x-omnigen/names/go: the root type would be named Validate`},
 		{"builder.json", `schema: builder.json:3:41: #/$defs/A/x-omnigen/builders/0/name: must be a lowerCamelCase identifier, got "Oops"`},
-		// YAML: the pointer alone, its lines are not JSON's.
-		{"builder.yaml", `schema: #/$defs/A/x-omnigen/builders/0/name: must be a lowerCamelCase identifier`},
+		{"builder.yaml", `schema: builder.yaml:7:25: #/$defs/A/x-omnigen/builders/0/name: must be a lowerCamelCase identifier`},
 	} {
 		code, stdout, stderr := generateIn(t, dir, "--schema", c.schema, "--go-out", "out", "--go-package", "p")
 		if code != ExitUsage || stdout != "" || !strings.Contains(stderr, c.want) {

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+
+	"go.yaml.in/yaml/v3"
 )
 
 // Locate finds the value that the JSON pointer ptr ("/a/0", or a fragment:
@@ -13,20 +15,59 @@ import (
 // that names no value gives the place of its deepest ancestor that is one,
 // and false; text that is not JSON, where it stops being JSON.
 func Locate(data []byte, ptr string) (line, col int, found bool) {
-	ptr = strings.TrimPrefix(ptr, "#")
-	var tokens []string
-	if ptr != "" {
-		for _, t := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
-			tokens = append(tokens, Unescape(t))
-		}
-	}
 	s := &scan{data: data}
-	at, found := s.find(tokens), true
+	at, found := s.find(tokens(ptr)), true
 	if at < 0 {
 		at, found = -at-1, false
 	}
 	line = 1 + bytes.Count(data[:at], []byte("\n"))
 	return line, at - bytes.LastIndexByte(data[:at], '\n'), found
+}
+
+// LocateYAML is Locate for a YAML document: the line and column of the
+// node the pointer names, or of its deepest ancestor that is one.
+func LocateYAML(data []byte, ptr string) (line, col int, found bool) {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
+		return 1, 1, false
+	}
+	n := doc.Content[0]
+	for _, tok := range tokens(ptr) {
+		for n.Kind == yaml.AliasNode && n.Alias != nil {
+			n = n.Alias
+		}
+		var next *yaml.Node
+		switch n.Kind {
+		case yaml.MappingNode:
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				if n.Content[i].Value == tok {
+					next = n.Content[i+1]
+				}
+			}
+		case yaml.SequenceNode:
+			if i, err := strconv.Atoi(tok); err == nil && i >= 0 && i < len(n.Content) {
+				next = n.Content[i]
+			}
+		}
+		if next == nil {
+			return n.Line, n.Column, false
+		}
+		n = next
+	}
+	return n.Line, n.Column, true
+}
+
+// tokens are the reference tokens of ptr, unescaped.
+func tokens(ptr string) []string {
+	ptr = strings.TrimPrefix(ptr, "#")
+	if ptr == "" {
+		return nil
+	}
+	var out []string
+	for _, t := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
+		out = append(out, Unescape(t))
+	}
+	return out
 }
 
 // scan walks JSON text by byte offsets.

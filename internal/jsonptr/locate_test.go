@@ -44,5 +44,29 @@ func FuzzLocate(f *testing.F) {
 		if line < 1 || col < 1 {
 			t.Fatalf("%d:%d", line, col)
 		}
+		if line, col, _ := LocateYAML(data, ptr); line < 1 || col < 1 {
+			t.Fatalf("YAML %d:%d", line, col)
+		}
 	})
+}
+
+func TestLocateYAML(t *testing.T) {
+	doc := "a:\n  b: [1, {c: x}]\n  d:\n    - e\n    - &f {g: 1}\nh: *f\n"
+	for _, c := range []struct {
+		ptr       string
+		line, col int
+		found     bool
+	}{
+		{"#", 1, 1, true},
+		{"#/a/b/1/c", 2, 14, true},
+		{"#/a/d/1/g", 5, 14, true},
+		{"#/h/g", 5, 14, true}, // through an alias
+		{"#/a/zz", 2, 3, false},
+		{"#/a/d/9", 4, 5, false},
+	} {
+		line, col, found := LocateYAML([]byte(doc), c.ptr)
+		if line != c.line || col != c.col || found != c.found {
+			t.Errorf("LocateYAML(%q) = %d:%d %v, want %d:%d %v", c.ptr, line, col, found, c.line, c.col, c.found)
+		}
+	}
 }
