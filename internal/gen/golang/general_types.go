@@ -19,11 +19,7 @@ import (
 // typeNames gives every defined type, field, enum constant and union
 // member wrapper its Go name.
 func (g *general) typeNames() error {
-	take := func(name, ptr string) string {
-		n := freeIdent(name, func(n string) bool { return g.exported[n] != "" })
-		g.exported[n] = ptr
-		return n
-	}
+	take := g.claim
 	// The root's name, then the names given, each as it is: one the
 	// package's own names, or another given one, take is an error.
 	g.exported[g.root] = g.s.Root.Pointer
@@ -140,6 +136,27 @@ func (g *general) nameFields(t *model.Type) error {
 		g.extra[t] = extraName(func(n string) bool { _, dup := seen[n]; return dup })
 	}
 	return nil
+}
+
+// export claims an exported top-level name for what is at ptr.
+func (g *general) export(name, ptr string) error {
+	if !isExportedIdent(name) {
+		return errorf(ptr, "%q is not an exported Go name; set x-omnigen names.go", name)
+	}
+	if prev, taken := g.exported[name]; taken {
+		return errorf(ptr, "the Go name %s is already taken by %s; set x-omnigen names.go", name, prev)
+	}
+	g.exported[name] = ptr
+	return nil
+}
+
+// claim takes, for what is at ptr, an exported top-level name made of the
+// schema's: name ("X" before it where it is not a Go name), numbered where
+// another has it.
+func (g *general) claim(name, ptr string) string {
+	n := freeIdent(name, func(n string) bool { return g.exported[n] != "" })
+	g.exported[n] = ptr
+	return n
 }
 
 // findRecursive finds the defined types that can reach themselves.
@@ -347,9 +364,7 @@ func (g *general) nullName(elem *model.Type) string {
 	if n, ok := g.nulls[key]; ok {
 		return n.name
 	}
-	name := freeIdent(g.exportedName("Null"+key), func(n string) bool { return g.exported[n] != "" })
-	g.exported[name] = "the Null wrapper of " + key
-	n := &generalNull{name: name, elem: elem}
+	n := &generalNull{name: g.claim(g.exportedName("Null"+key), "the Null wrapper of "+key), elem: elem}
 	g.nulls[key] = n
 	g.nullOrder = append(g.nullOrder, n)
 	return n.name

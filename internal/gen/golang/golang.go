@@ -273,27 +273,6 @@ func isIdent(s string) bool {
 	return s != ""
 }
 
-// export claims an exported top-level name for what is at ptr.
-func (g *generator) export(name, ptr string) error {
-	if !isExportedIdent(name) {
-		return errorf(ptr, "%q is not an exported Go name; set x-omnigen names.go", name)
-	}
-	if prev, taken := g.exported[name]; taken {
-		return errorf(ptr, "the Go name %s is already taken by %s; set x-omnigen names.go", name, prev)
-	}
-	g.exported[name] = ptr
-	return nil
-}
-
-// claim takes, for what is at ptr, an exported top-level name made of the
-// schema's: name ("X" before it where it is not a Go name), numbered where
-// another has it.
-func (g *generator) claim(name, ptr string) string {
-	n := freeIdent(name, func(n string) bool { return g.exported[n] != "" })
-	g.exported[n] = ptr
-	return n
-}
-
 // checkTypes rejects what cannot be rendered faithfully and chooses the
 // functions, patterns and wrappers the codec needs.
 func (g *generator) checkTypes() error {
