@@ -360,7 +360,7 @@ func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
 	body := []jen.Code{jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return())}
 	open := g.isOpen(t)
 	if open {
-		body = append(body, jen.Var().Id("members").Id(g.openFns.undeclared), jen.Var().Id("order").Id("readOrder"))
+		body = append(body, jen.Var().Id("members").Id("undeclared"), jen.Var().Id("order").Id("readOrder"))
 	}
 	if len(t.Fields) == 0 && open {
 		body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(

@@ -19,7 +19,9 @@
 //     them;
 //   - interop.go: MarshalJSON and UnmarshalJSON of every object type, and
 //     the time.Time conversions of date-time strings (emit_interop.go);
-//   - json.go: the schema-independent JSON runtime (package jsonrt, copied);
+//   - json.go: the schema-independent JSON runtime (package jsonrt, copied),
+//     and members.go, the reading and writing of the members an open object
+//     does not declare, when one is open;
 //   - stream.go: the JSON Lines Decoder and Encoder of the root type
 //     (package streamrt, copied with the root type's name).
 //
@@ -182,6 +184,13 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		}
 		files = append(files, gen.File{Path: r.name, Content: src})
 	}
+	if g.member != "" {
+		src, err := membersFile(g.pkg, g.member)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: "members.go", Content: src})
+	}
 	stream, err := streamFile(g.pkg, g.names[g.s.Root])
 	if err != nil {
 		return nil, err
@@ -223,10 +232,9 @@ type generator struct {
 	fragmentNames map[*model.Aggregate]string
 	// timeOf names the time.Time constructor of each date-time string type.
 	timeOf map[*model.Type]string
-	// openNames names the list of property names of each open object;
-	// openFns the functions reading and writing members (emit_open.go).
+	// openNames names the list of property names of each open object
+	// (emit_open.go).
 	openNames map[*model.Type]string
-	openFns   openFuncs
 	// deferred are the types whose codec leaves rules to the program, with
 	// the check to run: the general renders that part of the program
 	// (emit_deferred.go).

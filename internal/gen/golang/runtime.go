@@ -33,6 +33,7 @@ var (
 	exactRuntimeSource   = jsonrt.ExactSource
 	orderedRuntimeSource = jsonrt.OrderedSource
 	shapeRuntimeSource   = jsonrt.ShapeSource
+	membersRuntimeSource = jsonrt.MembersSource
 	regexRuntimeSource   = regexrt.Source
 	formatRuntimeSource  = formatrt.Source
 	streamSource         = streamrt.Source
@@ -52,6 +53,15 @@ func streamFile(pkg, root string) ([]byte, error) {
 		return nil, fmt.Errorf("format stream.go: %w", err)
 	}
 	return out, nil
+}
+
+// memberWord is the name of the Member type in membersRuntimeSource.
+var memberWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bMember\b`) })
+
+// membersFile is members.go as a file of package pkg, whose Member type is
+// named member.
+func membersFile(pkg, member string) ([]byte, error) {
+	return runtimeAs(memberWord().ReplaceAllString(membersRuntimeSource, member), "members.go", pkg)
 }
 
 // runtimeFile is the runtime as a file of package pkg.
@@ -134,11 +144,11 @@ var checkRuntimeNames = sync.OnceValue(func() []string {
 
 // dialectRuntimeNames lists those of the runtimes a package of the dialect
 // may carry beyond json.go and stream.go: regex.go, where its patterns need
-// it, and check.go, exact.go and format.go, where a type defers to the
-// program.
+// it; check.go, exact.go and format.go, where a type defers to the program;
+// members.go, where an object is open.
 var dialectRuntimeNames = sync.OnceValue(func() []string {
 	var names []string
-	for _, src := range []string{regexRuntimeSource, checkRuntimeSource, exactRuntimeSource, formatRuntimeSource} {
+	for _, src := range []string{regexRuntimeSource, checkRuntimeSource, exactRuntimeSource, formatRuntimeSource, membersRuntimeSource} {
 		names = append(names, declaredNames(src)...)
 	}
 	return names

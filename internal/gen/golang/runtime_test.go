@@ -73,6 +73,7 @@ func runtimeSources() map[string]string {
 		"jsonrt/check.go":    checkRuntimeSource,
 		"jsonrt/ordered.go":  orderedRuntimeSource,
 		"jsonrt/shape.go":    shapeRuntimeSource,
+		"jsonrt/members.go":  membersRuntimeSource,
 		"regexrt/regex.go":   regexRuntimeSource,
 		"formatrt/format.go": formatRuntimeSource,
 		"streamrt/stream.go": streamSource,

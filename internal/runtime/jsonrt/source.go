@@ -7,7 +7,8 @@ import _ "embed" // the sources below
 // package has (json.go); the runtime of the checks of a schema outside the
 // x-omnigen dialect (check.go); the types and their reading and writing
 // that such a schema's typed code uses (ordered.go, shape.go); the dialect's
-// rule of integers, for checks that have it (exact.go). interp.go,
+// rule of integers, for checks that have it (exact.go); the members an open
+// object of the dialect does not declare (members.go). interp.go,
 // line.go and value.go (omnigen validate's reader), shown.go and this file
 // are the tool's own.
 var (
@@ -21,4 +22,6 @@ var (
 	OrderedSource string
 	//go:embed shape.go
 	ShapeSource string
+	//go:embed members.go
+	MembersSource string
 )

@@ -2,10 +2,7 @@
 
 package anyrootref
 
-import (
-	"regexp"
-	"slices"
-)
+import "regexp"
 
 // Unmarshal decodes one Thing from data, one JSON document (such as a line of a
 // JSON Lines file, with or without its newline). It validates as it decodes and
@@ -52,127 +49,6 @@ func Marshal(v Thing) ([]byte, error) {
 // thingNames lists the properties of Thing in the order Marshal writes them.
 var thingNames = []string{"name", "size"}
 
-// undeclared follows the members of an object being read that its schema does
-// not declare: where each one's key was, and, once there are many, their names.
-type undeclared struct {
-	at    []int
-	index map[string]int
-}
-
-// readMember reads the value of the member whose key the decoder has just read,
-// which the object's schema does not declare, into *ms; a name given twice is
-// reported as the decoder reports it in opaque JSON. The caller pops the name.
-func (d *decoder) readMember(ms *[]Member, u *undeclared) {
-	name := string(d.key)
-	if u.index == nil && len(*ms) >= 32 {
-		u.index = make(map[string]int, 64)
-		for i, m := range *ms {
-			if _, ok := u.index[m.Name]; !ok {
-				u.index[m.Name] = i
-			}
-		}
-	}
-	earlier := -1
-	if u.index != nil {
-		if i, ok := u.index[name]; ok {
-			earlier = i
-		} else {
-			u.index[name] = len(*ms)
-		}
-	} else {
-		for i, m := range *ms {
-			if m.Name == name {
-				earlier = i
-				break
-			}
-		}
-	}
-	if earlier >= 0 {
-		d.duplicate(d.key, u.at[earlier], d.keyStart)
-	}
-	u.at = append(u.at, d.keyStart)
-	d.push(name)
-	*ms = append(*ms, Member{
-		Name:  name,
-		Value: d.raw(false),
-	})
-}
-
-// memberOrder is the order to write an open object's members in: order holds,
-// in the order they were read in, the positions of its properties in names and,
-// for each member the schema does not declare, len(names); the properties set
-// since follow in names' order, then the members of ms not read. The key order
-// is kept, as the TypeScript parse function keeps it, names that are array
-// indexes included.
-func memberOrder(order string, names []string, ms []Member) []int {
-	n := len(names)
-	out := make([]int, 0, n+len(ms))
-	done := make([]bool, n)
-	k := 0
-	for _, r := range order {
-		switch at := int(r); {
-		case at >= 0 && at < n && !done[at]:
-			done[at] = true
-			out = append(out, at)
-		case at == n && k < len(ms):
-			out = append(out, n+k)
-			k++
-		}
-	}
-	for at := range n {
-		if !done[at] {
-			out = append(out, at)
-		}
-	}
-	for k < len(ms) {
-		out = append(out, n+k)
-		k++
-	}
-	return out
-}
-
-// repeatedMember is the index in ms of a member whose name is one of names or
-// of a member before it, which Unmarshal would refuse as a property given
-// twice; -1 when there is none.
-func repeatedMember(names []string, ms []Member) int {
-	if len(names)+len(ms) <= 32 {
-		// A few names: looking back costs less than a map.
-		for i, m := range ms {
-			if slices.Contains(names, m.Name) {
-				return i
-			}
-			for _, o := range ms[:i] {
-				if o.Name == m.Name {
-					return i
-				}
-			}
-		}
-		return -1
-	}
-	seen := make(map[string]bool, len(names)+len(ms))
-	for _, name := range names {
-		seen[name] = true
-	}
-	for i, m := range ms {
-		if seen[m.Name] {
-			return i
-		}
-		seen[m.Name] = true
-	}
-	return -1
-}
-
-// writeMember writes m after a comma, as a member the object's schema does not
-// declare.
-func (e *encoder) writeMember(m Member) {
-	e.buf = append(e.buf, ',')
-	e.str(m.Name)
-	e.buf = append(e.buf, ':')
-	e.push(m.Name)
-	e.raw(m.Value, false)
-	e.pop()
-}
-
 // thingNamePattern is the pattern ^\S+$ for Go's regexp.
 var thingNamePattern = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
 	`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
@@ -212,7 +88,7 @@ func (d *decoder) decodeThing(v *Thing) {
 			v.Size = &x
 		default:
 			order.keys = append(order.keys, rune(2))
-			d.readMember(&v.Extra, &members)
+			d.readUndeclared(&v.Extra, &members)
 		}
 		d.pop()
 	}
@@ -248,7 +124,7 @@ func (e *encoder) encodeThing(v *Thing) {
 				e.pop()
 			}
 		default:
-			e.writeMember(v.Extra[at-2])
+			e.writeUndeclared(v.Extra[at-2])
 		}
 	}
 	e.endObject(start)

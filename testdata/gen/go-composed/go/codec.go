@@ -2,8 +2,6 @@
 
 package composed
 
-import "slices"
-
 // Unmarshal decodes one Listing from data, one JSON document (such as a line of
 // a JSON Lines file, with or without its newline). It validates as it decodes
 // and accepts exactly what the schema accepts, less what the package
@@ -62,127 +60,6 @@ var listingOwnerNames = []string{"since"}
 // listingBoxNames lists the properties of ListingBox in the order Marshal
 // writes them.
 var listingBoxNames = []string{"kind", "lid"}
-
-// undeclared follows the members of an object being read that its schema does
-// not declare: where each one's key was, and, once there are many, their names.
-type undeclared struct {
-	at    []int
-	index map[string]int
-}
-
-// readMember reads the value of the member whose key the decoder has just read,
-// which the object's schema does not declare, into *ms; a name given twice is
-// reported as the decoder reports it in opaque JSON. The caller pops the name.
-func (d *decoder) readMember(ms *[]Member, u *undeclared) {
-	name := string(d.key)
-	if u.index == nil && len(*ms) >= 32 {
-		u.index = make(map[string]int, 64)
-		for i, m := range *ms {
-			if _, ok := u.index[m.Name]; !ok {
-				u.index[m.Name] = i
-			}
-		}
-	}
-	earlier := -1
-	if u.index != nil {
-		if i, ok := u.index[name]; ok {
-			earlier = i
-		} else {
-			u.index[name] = len(*ms)
-		}
-	} else {
-		for i, m := range *ms {
-			if m.Name == name {
-				earlier = i
-				break
-			}
-		}
-	}
-	if earlier >= 0 {
-		d.duplicate(d.key, u.at[earlier], d.keyStart)
-	}
-	u.at = append(u.at, d.keyStart)
-	d.push(name)
-	*ms = append(*ms, Member{
-		Name:  name,
-		Value: d.raw(false),
-	})
-}
-
-// memberOrder is the order to write an open object's members in: order holds,
-// in the order they were read in, the positions of its properties in names and,
-// for each member the schema does not declare, len(names); the properties set
-// since follow in names' order, then the members of ms not read. The key order
-// is kept, as the TypeScript parse function keeps it, names that are array
-// indexes included.
-func memberOrder(order string, names []string, ms []Member) []int {
-	n := len(names)
-	out := make([]int, 0, n+len(ms))
-	done := make([]bool, n)
-	k := 0
-	for _, r := range order {
-		switch at := int(r); {
-		case at >= 0 && at < n && !done[at]:
-			done[at] = true
-			out = append(out, at)
-		case at == n && k < len(ms):
-			out = append(out, n+k)
-			k++
-		}
-	}
-	for at := range n {
-		if !done[at] {
-			out = append(out, at)
-		}
-	}
-	for k < len(ms) {
-		out = append(out, n+k)
-		k++
-	}
-	return out
-}
-
-// repeatedMember is the index in ms of a member whose name is one of names or
-// of a member before it, which Unmarshal would refuse as a property given
-// twice; -1 when there is none.
-func repeatedMember(names []string, ms []Member) int {
-	if len(names)+len(ms) <= 32 {
-		// A few names: looking back costs less than a map.
-		for i, m := range ms {
-			if slices.Contains(names, m.Name) {
-				return i
-			}
-			for _, o := range ms[:i] {
-				if o.Name == m.Name {
-					return i
-				}
-			}
-		}
-		return -1
-	}
-	seen := make(map[string]bool, len(names)+len(ms))
-	for _, name := range names {
-		seen[name] = true
-	}
-	for i, m := range ms {
-		if seen[m.Name] {
-			return i
-		}
-		seen[m.Name] = true
-	}
-	return -1
-}
-
-// writeMember writes m after a comma, as a member the object's schema does not
-// declare.
-func (e *encoder) writeMember(m Member) {
-	e.buf = append(e.buf, ',')
-	e.str(m.Name)
-	e.buf = append(e.buf, ':')
-	e.push(m.Name)
-	e.raw(m.Value, false)
-	e.pop()
-}
 
 // decodeListing decodes a Listing.
 func (d *decoder) decodeListing(v *Listing) {
@@ -496,7 +373,7 @@ func (d *decoder) decodeListingHeaders(v *ListingHeaders) {
 			v.ContentType = &x
 		default:
 			order.keys = append(order.keys, rune(1))
-			d.readMember(&v.Extra, &members)
+			d.readUndeclared(&v.Extra, &members)
 		}
 		d.pop()
 	}
@@ -527,7 +404,7 @@ func (e *encoder) encodeListingHeaders(v *ListingHeaders) {
 				e.pop()
 			}
 		default:
-			e.writeMember(v.Extra[at-1])
+			e.writeUndeclared(v.Extra[at-1])
 		}
 	}
 	e.endObject(start)
@@ -551,7 +428,7 @@ func (d *decoder) decodeListingSize(v *ListingSize) {
 			v.Width = &x
 		default:
 			order.keys = append(order.keys, rune(1))
-			d.readMember(&v.Extra, &members)
+			d.readUndeclared(&v.Extra, &members)
 		}
 		d.pop()
 	}
@@ -582,7 +459,7 @@ func (e *encoder) encodeListingSize(v *ListingSize) {
 				e.pop()
 			}
 		default:
-			e.writeMember(v.Extra[at-1])
+			e.writeUndeclared(v.Extra[at-1])
 		}
 	}
 	e.endObject(start)
@@ -606,7 +483,7 @@ func (d *decoder) decodeListingOwner(v *ListingOwner) {
 			v.Since = &x
 		default:
 			order.keys = append(order.keys, rune(1))
-			d.readMember(&v.Extra, &members)
+			d.readUndeclared(&v.Extra, &members)
 		}
 		d.pop()
 	}
@@ -637,7 +514,7 @@ func (e *encoder) encodeListingOwner(v *ListingOwner) {
 				e.pop()
 			}
 		default:
-			e.writeMember(v.Extra[at-1])
+			e.writeUndeclared(v.Extra[at-1])
 		}
 	}
 	e.endObject(start)
@@ -665,7 +542,7 @@ func (d *decoder) decodeListingBox(v *ListingBox) {
 			v.Lid = &x
 		default:
 			order.keys = append(order.keys, rune(2))
-			d.readMember(&v.Extra, &members)
+			d.readUndeclared(&v.Extra, &members)
 		}
 		d.pop()
 	}
@@ -703,7 +580,7 @@ func (e *encoder) encodeListingBox(v *ListingBox) {
 				e.pop()
 			}
 		default:
-			e.writeMember(v.Extra[at-2])
+			e.writeUndeclared(v.Extra[at-2])
 		}
 	}
 	e.endObject(start)
