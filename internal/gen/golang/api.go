@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/dave/jennifer/jen"
+
 	"github.com/omnigen-dev/omnigen/internal/gen/api"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
@@ -16,33 +18,99 @@ func API(s *model.Schema, opts Options) (*api.Surface, error) {
 	if opts.Package == "" {
 		opts.Package = "api" // the package's name is not part of its API
 	}
+	var g *general
+	var dialect *generator
 	if s.Program != nil {
-		return nil, fmt.Errorf("the Go API of a schema outside omnigen's dialect is not read yet")
-	}
-	g, err := newGenerator(s, opts)
-	if err != nil {
-		return nil, err
+		if _, err := Generate(s, opts); err != nil {
+			return nil, err
+		}
+		var err error
+		if g, err = newGeneral(s, opts); err != nil {
+			return nil, err
+		}
+	} else {
+		var err error
+		if dialect, err = newGenerator(s, opts); err != nil {
+			return nil, err
+		}
+		g = dialect.general
 	}
 	out := &api.Surface{Lang: "Go"}
 	add := func(sym *api.Symbol) { out.Symbols = append(out.Symbols, sym) }
-	for _, t := range s.Types {
+	g.typeSymbols(add)
+	var runtime []string
+	if dialect != nil {
+		runtime = dialect.dialectSymbols(add)
+	} else {
+		// The entry points, and the exported names of the runtime the
+		// package carries (one that shares or imports its runtime has none).
+		runtime = []string{g.entry("Validate"), g.entry("Unmarshal"), g.entry("Marshal")}
+		if g.prefix == "" && !g.imported {
+			for _, src := range []string{runtimeSource, checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource} {
+				for _, name := range declaredNames(src) {
+					if isExportedIdent(name) {
+						runtime = append(runtime, name)
+					}
+				}
+			}
+		}
+	}
+	for _, n := range g.nullOrder {
+		runtime = append(runtime, n.name)
+	}
+	sort.Strings(runtime)
+	for _, name := range runtime {
+		add(&api.Symbol{Key: "runtime " + name, Kind: api.KindName, Name: name, Pointer: "#"})
+	}
+	return out, nil
+}
+
+// typeSymbols adds the package's types, their constants and fields (the
+// Extra field of an open object too), and the wrappers of union members.
+func (g *general) typeSymbols(add func(*api.Symbol)) {
+	for _, t := range g.s.Types {
 		key := "type " + t.Name
 		add(&api.Symbol{Key: key, Kind: api.KindType, Name: g.names[t], Type: g.shape(t), Pointer: t.Pointer})
-		for i, v := range g.consts[t] {
-			add(&api.Symbol{Key: "value " + t.Name + "." + t.Values[i], Kind: api.KindValue, Name: v, Type: fmt.Sprintf("%q", t.Values[i]), Owner: key, Pointer: fmt.Sprintf("%s/enum/%d", t.Pointer, i)})
+		for i, c := range g.consts[t] {
+			name, value := "", ""
+			if t.Kind == model.KindEnum {
+				name, value = t.Values[i], fmt.Sprintf("%q", t.Values[i])
+			} else {
+				name = string(t.Literals[i].JSON)
+				value = name
+			}
+			add(&api.Symbol{Key: "value " + t.Name + "." + name, Kind: api.KindValue, Name: c, Type: value, Owner: key, Pointer: fmt.Sprintf("%s/enum/%d", t.Pointer, i)})
 		}
 		for _, f := range t.Fields {
-			if _, ok := g.fields[f]; !ok || f.Const != nil && f.Required {
+			if g.dialect && f.Const != nil && f.Required {
 				continue // a required const property is no field: its value is fixed
 			}
 			add(&api.Symbol{Key: "field " + t.Name + "." + f.Name, Kind: api.KindField, Name: g.names[t] + "." + g.fields[f],
 				Type: g.fieldType(f).GoString(), Owner: key, Pointer: t.Pointer + "/properties/" + jsonptr.Escape(f.Name)})
 		}
+		if extra, ok := g.extra[t]; ok {
+			typ := "[]" + g.member
+			if t.Additional != nil {
+				typ = jen.Add(g.mapType(t.Additional)).GoString()
+			}
+			add(&api.Symbol{Key: "extra " + t.Name, Kind: api.KindField, Name: g.names[t] + "." + extra, Type: typ, Owner: key, Pointer: t.Pointer})
+		}
+		for _, m := range t.Members {
+			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
+				add(&api.Symbol{Key: "member " + t.Name + "." + w, Kind: api.KindType, Name: w, Type: g.goType(m).GoString(), Owner: key, Pointer: m.Pointer})
+			}
+		}
 	}
+}
+
+// dialectSymbols adds what a package of the dialect declares beyond its
+// types: the structs of scalar unions in place, the builders and helpers;
+// and returns the names of its runtime.
+func (g *generator) dialectSymbols(add func(*api.Symbol)) []string {
 	for _, t := range g.synth {
 		add(&api.Symbol{Key: "type " + g.names[t], Kind: api.KindType, Name: g.names[t], Type: "struct", Pointer: t.Pointer})
 	}
-	for _, t := range s.Types {
+	for _, t := range g.s.Types {
 		for _, b := range t.Builders {
 			g.builderAPI(b, add)
 		}
@@ -61,20 +129,13 @@ func API(s *model.Schema, opts Options) (*api.Surface, error) {
 			runtime = append(runtime, name)
 		}
 	}
-	for _, n := range g.nulls {
-		runtime = append(runtime, n.name)
-	}
-	if len(s.Aggregates) > 0 {
+	if len(g.s.Aggregates) > 0 {
 		runtime = append(runtime, "PartialAggregator", "AggregateAll")
 	}
 	if g.now != "" {
 		runtime = append(runtime, "Now")
 	}
-	sort.Strings(runtime)
-	for _, name := range runtime {
-		add(&api.Symbol{Key: "runtime " + name, Kind: api.KindName, Name: name, Pointer: "#"})
-	}
-	return out, nil
+	return runtime
 }
 
 // builderAPI adds a builder and its options struct.
@@ -103,16 +164,18 @@ func (g *generator) builderAPI(b *model.Builder, add func(*api.Symbol)) {
 	}
 }
 
-// shape is what a named type's declaration says beyond its name: its
+// shape is what a defined type's declaration says beyond its name: its
 // underlying type, or the kind of type it is.
-func (g *generator) shape(t *model.Type) string {
+func (g *general) shape(t *model.Type) string {
 	switch t.Kind {
-	case model.KindObject, model.KindScalarUnion:
+	case model.KindObject, model.KindScalarUnion, model.KindTuple:
 		return "struct"
 	case model.KindUnion:
 		return "interface"
-	case model.KindEnum:
-		return "string"
+	case model.KindMap:
+		if !g.native {
+			return "struct"
+		}
 	}
 	return g.baseType(t).GoString()
 }
