@@ -5,6 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
 // Object is a JSON object that remembers the order of its keys: generated
@@ -68,7 +73,8 @@ func (o *Object) Arr(key string) []any {
 func Decode(data []byte) (any, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
-	v, err := decodeValue(dec, 0)
+	r := &reader{dec: dec, data: data, lone: escapesSurrogate(data)}
+	v, err := r.value(0)
 	if err != nil {
 		return nil, err
 	}
@@ -82,11 +88,104 @@ func Decode(data []byte) (any, error) {
 // cannot exhaust the stack of the generator.
 const maxDepth = 1000
 
-func decodeValue(dec *json.Decoder, depth int) (any, error) {
+// reader decodes data's values; lone says data has an escaped lone
+// surrogate, which encoding/json reads as U+FFFD: its strings are read
+// again from their text then (stringAt).
+type reader struct {
+	dec  *json.Decoder
+	data []byte
+	lone bool
+}
+
+// token is the decoder's next token, a string as JavaScript reads it.
+func (r *reader) token() (json.Token, error) {
+	start := r.dec.InputOffset()
+	tok, err := r.dec.Token()
+	if s, ok := tok.(string); ok && r.lone && err == nil {
+		return r.stringAt(start, s), nil
+	}
+	return tok, err
+}
+
+// stringAt is the string token that ends at the decoder's offset, read
+// from the text after start (separators first) with its lone surrogates
+// kept in WTF-8; decoded, what the decoder made of it.
+func (r *reader) stringAt(start int64, decoded string) string {
+	raw := r.data[start:r.dec.InputOffset()]
+	raw = raw[bytes.IndexByte(raw, '"'):]
+	if !bytes.Contains(raw, []byte(`\u`)) {
+		return decoded
+	}
+	var out []byte
+	for i := 1; i < len(raw)-1; i++ {
+		if c := raw[i]; c != '\\' {
+			// As encoding/json reads it: invalid UTF-8 is U+FFFD.
+			r, size := utf8.DecodeRune(raw[i : len(raw)-1])
+			out = utf8.AppendRune(out, r)
+			i += size - 1
+			continue
+		}
+		i++
+		switch raw[i] {
+		case 'u':
+			u := hex4(raw[i+1:])
+			i += 4
+			if u >= 0xD800 && u <= 0xDBFF && i+6 < len(raw) && raw[i+1] == '\\' && raw[i+2] == 'u' {
+				if lo := hex4(raw[i+3:]); lo >= 0xDC00 && lo <= 0xDFFF {
+					out = utf8.AppendRune(out, utf16.DecodeRune(u, lo))
+					i += 6
+					continue
+				}
+			}
+			if u >= 0xD800 && u <= 0xDFFF {
+				out = wtf8.AppendSurrogate(out, u)
+			} else {
+				out = utf8.AppendRune(out, u)
+			}
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		default: // " \\ /
+			out = append(out, raw[i])
+		}
+	}
+	return string(out)
+}
+
+// hex4 is the value of the four hex digits that b starts with.
+func hex4(b []byte) rune {
+	n, _ := strconv.ParseUint(string(b[:4]), 16, 32)
+	return rune(n)
+}
+
+// escapesSurrogate reports whether data escapes a surrogate ("\ud800"),
+// paired or not: only then are strings read again (stringAt).
+func escapesSurrogate(data []byte) bool {
+	for i := bytes.Index(data, []byte(`\u`)); i >= 0 && i+3 < len(data); {
+		if c := data[i+2] | 0x20; c == 'd' && (data[i+3] >= '8' && data[i+3] <= '9' || data[i+3]|0x20 >= 'a' && data[i+3]|0x20 <= 'f') {
+			return true
+		}
+		next := bytes.Index(data[i+2:], []byte(`\u`))
+		if next < 0 {
+			break
+		}
+		i += 2 + next
+	}
+	return false
+}
+
+func (r *reader) value(depth int) (any, error) {
 	if depth > maxDepth {
 		return nil, fmt.Errorf("nested more than %d levels deep", maxDepth)
 	}
-	tok, err := dec.Token()
+	tok, err := r.token()
 	if err != nil {
 		return nil, err
 	}
@@ -97,13 +196,13 @@ func decodeValue(dec *json.Decoder, depth int) (any, error) {
 	switch d {
 	case '{':
 		o := &Object{Values: map[string]any{}}
-		for dec.More() {
-			kt, err := dec.Token()
+		for r.dec.More() {
+			kt, err := r.token()
 			if err != nil {
 				return nil, err
 			}
 			k := kt.(string)
-			v, err := decodeValue(dec, depth+1)
+			v, err := r.value(depth + 1)
 			if err != nil {
 				return nil, err
 			}
@@ -113,18 +212,18 @@ func decodeValue(dec *json.Decoder, depth int) (any, error) {
 			o.Keys = append(o.Keys, k)
 			o.Values[k] = v
 		}
-		_, err := dec.Token()
+		_, err := r.dec.Token()
 		return o, err
 	default:
 		a := []any{}
-		for dec.More() {
-			v, err := decodeValue(dec, depth+1)
+		for r.dec.More() {
+			v, err := r.value(depth + 1)
 			if err != nil {
 				return nil, err
 			}
 			a = append(a, v)
 		}
-		_, err := dec.Token()
+		_, err := r.dec.Token()
 		return a, err
 	}
 }
@@ -175,6 +274,39 @@ func writeCompact(buf *bytes.Buffer, v any) {
 }
 
 func writeString(buf *bytes.Buffer, s string) {
+	if !utf8.ValidString(s) {
+		// A lone surrogate in WTF-8 (wtf8) is its escape, as
+		// JSON.stringify writes it; the runs of valid UTF-8 between are
+		// written as encoding/json writes them, another invalid byte as
+		// U+FFFD.
+		buf.WriteByte('"')
+		for i := 0; i < len(s); {
+			if r, ok := wtf8.Surrogate(s, i); ok {
+				fmt.Fprintf(buf, `\u%04x`, r)
+				i += 3
+				continue
+			}
+			j := i
+			for j < len(s) {
+				r, size := utf8.DecodeRuneInString(s[j:])
+				if r == utf8.RuneError && size == 1 {
+					break
+				}
+				j += size
+			}
+			if j == i {
+				buf.WriteString(`\ufffd`)
+				i++
+				continue
+			}
+			var run bytes.Buffer
+			writeString(&run, s[i:j])
+			buf.Write(run.Bytes()[1 : run.Len()-1])
+			i = j
+		}
+		buf.WriteByte('"')
+		return
+	}
 	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
 // codecFile renders Unmarshal, Validate and Marshal and the decoder and
@@ -208,7 +209,7 @@ func rawLits(parts ...string) jen.Code {
 func jsString(s string) string {
 	var sb strings.Builder
 	sb.WriteByte('"')
-	for _, r := range s {
+	for _, r := range wtf8.Runes(s) {
 		switch {
 		case r == '"' || r == '\\':
 			sb.WriteByte('\\')
@@ -223,7 +224,7 @@ func jsString(s string) string {
 			sb.WriteString(`\r`)
 		case r == '\t':
 			sb.WriteString(`\t`)
-		case r < 0x20:
+		case r < 0x20 || r >= 0xD800 && r <= 0xDFFF:
 			fmt.Fprintf(&sb, `\u%04x`, r)
 		default:
 			sb.WriteRune(r)

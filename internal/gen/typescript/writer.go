@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
 // width is the line width the output is laid out for: prettier's default
@@ -149,7 +151,7 @@ func str(s string) string {
 	}
 	var b strings.Builder
 	b.WriteByte(quote)
-	for _, r := range s {
+	for _, r := range wtf8.Runes(s) {
 		switch {
 		case r == rune(quote):
 			b.WriteByte('\\')
@@ -162,7 +164,7 @@ func str(s string) string {
 			b.WriteString(`\r`)
 		case r == '\t':
 			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x2028 || r == 0x2029 || r == 0x7f:
+		case r < 0x20 || r == 0x2028 || r == 0x2029 || r == 0x7f || r >= 0xD800 && r <= 0xDFFF:
 			fmt.Fprintf(&b, `\u%04x`, r)
 		case r == utf8.RuneError:
 			b.WriteString(`\ufffd`)

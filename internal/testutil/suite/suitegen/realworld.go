@@ -16,6 +16,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
+	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
 // The real-world schemas of ../shared/schemas through the generators: each
@@ -249,45 +250,46 @@ func Stringified(path string) (string, error) {
 	return text, nil
 }
 
-// StringifiedText is Stringified of the text data.
+// StringifiedText is Stringified of the text data: read as JSON.parse reads
+// it (resolve.Decode keeps a lone surrogate, as JavaScript does), written as
+// JSON.stringify writes it, keys in document order.
 func StringifiedText(data []byte) (string, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
+	v, err := resolve.Decode(data)
+	if err != nil {
+		return "", err
+	}
 	var out strings.Builder
-	if err := stringifyValue(dec, &out); err != nil {
+	if err := stringify(v, &out); err != nil {
 		return "", err
 	}
 	return out.String(), nil
 }
 
-func stringifyValue(dec *json.Decoder, out *strings.Builder) error {
-	tok, err := dec.Token()
-	if err != nil {
-		return err
-	}
-	switch t := tok.(type) {
-	case json.Delim:
-		out.WriteRune(rune(t))
-		for i := 0; dec.More(); i++ {
+func stringify(v any, out *strings.Builder) error {
+	switch t := v.(type) {
+	case *resolve.Object:
+		out.WriteByte('{')
+		for i, k := range t.Keys {
 			if i > 0 {
 				out.WriteByte(',')
 			}
-			if t == '{' {
-				key, err := dec.Token()
-				if err != nil {
-					return err
-				}
-				out.WriteString(jsString(key.(string)) + ":")
-			}
-			if err := stringifyValue(dec, out); err != nil {
+			out.WriteString(jsString(k) + ":")
+			if err := stringify(t.Values[k], out); err != nil {
 				return err
 			}
 		}
-		end, err := dec.Token()
-		if err != nil {
-			return err
+		out.WriteByte('}')
+	case []any:
+		out.WriteByte('[')
+		for i, e := range t {
+			if i > 0 {
+				out.WriteByte(',')
+			}
+			if err := stringify(e, out); err != nil {
+				return err
+			}
 		}
-		out.WriteRune(rune(end.(json.Delim)))
+		out.WriteByte(']')
 	case string:
 		out.WriteString(jsString(t))
 	case json.Number:
@@ -324,7 +326,7 @@ func jsNumber(f float64) string {
 func jsString(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
-	for _, r := range s {
+	for _, r := range wtf8.Runes(s) {
 		switch {
 		case r == '"' || r == '\\':
 			b.WriteByte('\\')
@@ -339,7 +341,7 @@ func jsString(s string) string {
 			b.WriteString(`\r`)
 		case r == '\t':
 			b.WriteString(`\t`)
-		case r < 0x20:
+		case r < 0x20 || r >= 0xD800 && r <= 0xDFFF:
 			fmt.Fprintf(&b, `\u%04x`, r)
 		default:
 			b.WriteRune(r)
