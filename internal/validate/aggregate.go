@@ -34,11 +34,6 @@ type aggregates struct {
 	byComplete map[string][]*aggregate
 }
 
-func (t *aggregates) isPartial(payloadType string) bool {
-	_, ok := t.byPartial[payloadType]
-	return ok
-}
-
 // partialTypes lists the partial payload types, sorted.
 func (t *aggregates) partialTypes() []string {
 	var out []string

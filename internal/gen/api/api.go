@@ -70,13 +70,3 @@ type Param struct {
 	Required bool
 	Pointer  string
 }
-
-// Lookup returns the symbol with key, or nil.
-func (s *Surface) Lookup(key string) *Symbol {
-	for _, sym := range s.Symbols {
-		if sym.Key == key {
-			return sym
-		}
-	}
-	return nil
-}
