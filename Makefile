@@ -114,6 +114,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzFormats$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/runtime/formatrt
 	$(GO) test -run '^$$' -fuzz '^FuzzChecks$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/runtime/jsonrt
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeYAML$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/resolve
+	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/resolve
+	$(GO) test -run '^$$' -fuzz '^FuzzLocate$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/jsonptr
 	$(GO) test -run '^$$' -fuzz '^FuzzECMARegex$$' -fuzztime $(FUZZTIME) -parallel 1 ./internal/runtime/regexrt
 	$(GO) test -run '^$$' -fuzz '^FuzzGenerate$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 2s -parallel 1 ./internal/gen/pipeline
 	OMNIGEN_SCHEMA_MUTANTS=$(SCHEMA_MUTANTS) OMNIGEN_DIFF_SEED=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ') \

@@ -27,3 +27,25 @@ func TestLoneSurrogatesKept(t *testing.T) {
 		}
 	}
 }
+
+// Decode reads what Compact writes back as the same value, escaped lone
+// surrogates and all, and never panics on text that is not JSON.
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{`{"a":"\ud800x","b":["\udfff",1.5e3,null,true]}`, `"\ud83d\ude00\ud800"`, `{"k\udc00":{"\"":"\\u"}}`, `[1,{"a":"b"}]`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		v, err := Decode(data)
+		if err != nil {
+			return
+		}
+		text := Compact(v)
+		w, err := Decode(text)
+		if err != nil {
+			t.Fatalf("Compact wrote %s, which does not decode: %v", text, err)
+		}
+		if again := Compact(w); string(again) != string(text) {
+			t.Fatalf("%s decodes and compacts as %s", text, again)
+		}
+	})
+}
