@@ -227,15 +227,23 @@ func loadSchema(arg string) (*model.Schema, error) {
 	return buildSchema(data, worktreePath(path), arg)
 }
 
-// buildSchema builds the model of data read from path, naming it name in
-// errors that carry only a pointer.
+// buildSchema builds the model of data read from path (a file, or one as of
+// a git commit), naming it name in errors: one in data is placed there
+// (name:line:col: #/pointer), one in a document it references at that
+// document, when that is a file here.
 func buildSchema(data []byte, path, name string) (*model.Schema, error) {
 	s, err := pipeline.LoadData(data, path, model.LoadOptions{AllDefinitions: true})
 	var me *model.Error
-	if errors.As(err, &me) {
-		return nil, fmt.Errorf("%s: %w", name, err)
+	if !errors.As(err, &me) {
+		return s, err
 	}
-	return s, err
+	if doc, _, _ := strings.Cut(me.Pointer, "#"); doc == "" || doc == path {
+		return nil, place(me, name, data)
+	}
+	if le := located(err, path); le != err {
+		return nil, le
+	}
+	return nil, fmt.Errorf("%s: %w", name, err)
 }
 
 // gitShow returns the content of path as of ref.

@@ -124,7 +124,7 @@ func TestBreakingExitCodes(t *testing.T) {
 		{"bad format", []string{"breaking", "--against", canon, "--format", "xml"}, 2, nil, `--format must be one of text, json, github, got "xml"`},
 		{"too many args", []string{"breaking", "--against", canon, canon, canon}, 2, nil, "accepts at most 1 arg"},
 		{"missing file", []string{"breaking", "--against", filepath.Join(dir, "nope.json"), "--config", noSchema}, 2, nil, "nope.json: no such file"},
-		{"invalid schema", []string{"breaking", "--against", invalid}, 2, nil, `invalid.json: #/$defs/A/x-omnigen/bogus: unknown x-omnigen key "bogus"`},
+		{"invalid schema", []string{"breaking", "--against", invalid}, 2, nil, `invalid.json:1:98: #/$defs/A/x-omnigen/bogus: unknown x-omnigen key "bogus"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, stdout, stderr := breakingRun(t, tc.args...)
@@ -221,6 +221,16 @@ func TestBreakingGitRef(t *testing.T) {
 	git("commit", "-q", "-a", "-m", "v2")
 	if code, stdout, stderr := breakingRun(t, "breaking", "--against", "HEAD~1:omnimessage.schema.json", "HEAD:omnimessage.schema.json"); code != 1 || !strings.Contains(stdout, "PROPERTY_REMOVED") {
 		t.Errorf("two refs: exit %d\n%s%s", code, stdout, stderr)
+	}
+	// A schema error in the old side is placed in it, as of the commit.
+	if err := os.WriteFile(filepath.Join(dir, "bad.json"), []byte("{\"$ref\": \"#/$defs/A\", \"$defs\": {\n  \"A\": {\"type\": []}}}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	git("add", "bad.json")
+	git("commit", "-q", "-m", "bad")
+	if code, _, stderr := breakingRun(t, "breaking", "--against", "HEAD:bad.json", "omnimessage.schema.json"); code != 2 ||
+		!strings.Contains(stderr, "HEAD:bad.json:2:17: #/$defs/A/type: must be a type name") {
+		t.Errorf("a bad old schema: exit %d, stderr %q", code, stderr)
 	}
 	// git failures are errors, exit 2, with git's message.
 	for _, arg := range []string{"HEAD:nope.json", "no-such-branch:omnimessage.schema.json"} {

@@ -43,7 +43,7 @@ func located(err error, schema string) error {
 	if !errors.As(err, &me) || !strings.Contains(me.Pointer, "#") {
 		return err
 	}
-	doc, fragment, _ := strings.Cut(me.Pointer, "#")
+	doc, _, _ := strings.Cut(me.Pointer, "#")
 	var file string
 	switch {
 	case doc == "" && schema != "":
@@ -62,10 +62,17 @@ func located(err error, schema string) error {
 	if file == "" || rerr != nil {
 		return err
 	}
+	return place(me, display(file), data)
+}
+
+// place is me placed in data, the text of the document its pointer starts
+// in, which the user knows as file.
+func place(me *model.Error, file string, data []byte) error {
 	locate := jsonptr.Locate
 	if ext := strings.ToLower(filepath.Ext(file)); ext == ".yaml" || ext == ".yml" {
 		locate = jsonptr.LocateYAML
 	}
+	_, fragment, _ := strings.Cut(me.Pointer, "#")
 	line, col, _ := locate(data, fragment)
-	return &locatedError{file: display(file), line: line, col: col, err: me}
+	return &locatedError{file: file, line: line, col: col, err: me}
 }
