@@ -7,7 +7,9 @@
 package wtf8
 
 import (
+	"fmt"
 	"iter"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -42,4 +44,35 @@ func Runes(s string) iter.Seq2[int, rune] {
 			i += size
 		}
 	}
+}
+
+// Quote is s as JSON.stringify writes a string: '"', '\\' and the control
+// characters escaped (\b \f \n \r \t, \u00xx for the others), a lone
+// surrogate as its escape, every other character as it is.
+func Quote(s string) string {
+	var sb strings.Builder
+	sb.WriteByte('"')
+	for _, r := range Runes(s) {
+		switch {
+		case r == '"' || r == '\\':
+			sb.WriteByte('\\')
+			sb.WriteRune(r)
+		case r == '\b':
+			sb.WriteString(`\b`)
+		case r == '\f':
+			sb.WriteString(`\f`)
+		case r == '\n':
+			sb.WriteString(`\n`)
+		case r == '\r':
+			sb.WriteString(`\r`)
+		case r == '\t':
+			sb.WriteString(`\t`)
+		case r < 0x20 || r >= 0xD800 && r <= 0xDFFF:
+			fmt.Fprintf(&sb, `\u%04x`, r)
+		default:
+			sb.WriteRune(r)
+		}
+	}
+	sb.WriteByte('"')
+	return sb.String()
 }

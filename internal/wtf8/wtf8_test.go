@@ -32,3 +32,16 @@ func TestRunes(t *testing.T) {
 		t.Errorf("Runes = %U, want %U", got, want)
 	}
 }
+
+func TestQuote(t *testing.T) {
+	for in, want := range map[string]string{
+		"a\"b\\c":            `"a\"b\\c"`,
+		"\b\f\n\r\t\x01\x7f": `"\b\f\n\r\t\u0001` + "\x7f" + `"`,
+		"\u2028é😀":           "\"\u2028é😀\"",
+		"x\xed\xa0\x80y":     `"x\ud800y"`,
+	} {
+		if got := Quote(in); got != want {
+			t.Errorf("Quote(%q) = %s, want %s", in, got, want)
+		}
+	}
+}

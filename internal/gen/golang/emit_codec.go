@@ -173,7 +173,7 @@ func tagList(t *model.Type) string {
 	}
 	sort.Strings(tags)
 	for i, tag := range tags {
-		tags[i] = jsString(tag)
+		tags[i] = wtf8.Quote(tag)
 	}
 	return strings.Join(tags, ", ")
 }
@@ -203,35 +203,6 @@ func rawLits(parts ...string) jen.Code {
 		}
 	}
 	return joinLines(pieces)
-}
-
-// jsString is s as JSON.stringify writes a string.
-func jsString(s string) string {
-	var sb strings.Builder
-	sb.WriteByte('"')
-	for _, r := range wtf8.Runes(s) {
-		switch {
-		case r == '"' || r == '\\':
-			sb.WriteByte('\\')
-			sb.WriteRune(r)
-		case r == '\b':
-			sb.WriteString(`\b`)
-		case r == '\f':
-			sb.WriteString(`\f`)
-		case r == '\n':
-			sb.WriteString(`\n`)
-		case r == '\r':
-			sb.WriteString(`\r`)
-		case r == '\t':
-			sb.WriteString(`\t`)
-		case r < 0x20 || r >= 0xD800 && r <= 0xDFFF:
-			fmt.Fprintf(&sb, `\u%04x`, r)
-		default:
-			sb.WriteRune(r)
-		}
-	}
-	sb.WriteByte('"')
-	return sb.String()
 }
 
 // jsOrder is the order JavaScript writes an object's properties in:
@@ -592,7 +563,7 @@ type property struct {
 func (g *generator) property(t *model.Type, fl *model.Field) property {
 	sel := t.Select
 	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
-	p := property{key: jsString(fl.Name) + ":"}
+	p := property{key: wtf8.Quote(fl.Name) + ":"}
 	writeNull := []jen.Code{jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("..."))}
 	if fn := g.nullCheck(fl); fn != nil {
 		writeNull = pushed(fl.Name, e().Dot("nullChecked").Call(fn))
@@ -647,7 +618,7 @@ func (g *generator) nullValue(fl *model.Field, field *jen.Statement) *jen.Statem
 func (p property) write(o *out, fl *model.Field) {
 	o.literal(p.key)
 	if fl.Const != nil {
-		o.literal(jsString(*fl.Const))
+		o.literal(wtf8.Quote(*fl.Const))
 		return
 	}
 	o.add(p.value...)
@@ -758,10 +729,10 @@ func (g *generator) enumCodec(f *jen.File, t *model.Type) {
 	var quoted []string
 	var dcases, ecases []jen.Code
 	for i, v := range t.Values {
-		quoted = append(quoted, jsString(v)) // as the check runtime's enum says them
+		quoted = append(quoted, wtf8.Quote(v)) // as the check runtime's enum says them
 		dcases = append(dcases, jen.Case(jen.Lit(v)).Block(jen.Return(jen.Id(g.consts[t][i]))))
 		ecases = append(ecases, jen.Case(jen.Id(g.consts[t][i])).Block(
-			jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Add(rawLit(jsString(v))).Op("..."))))
+			jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Add(rawLit(wtf8.Quote(v))).Op("..."))))
 	}
 	values := strings.Join(quoted, ", ")
 	read := jen.Id("d").Dot("strBytes").Call()

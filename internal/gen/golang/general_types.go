@@ -11,6 +11,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
+	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
 // The Go types of a schema outside the dialect (model/shapes.go says which
@@ -123,14 +124,14 @@ func (g *general) nameFields(t *model.Type) error {
 		if prev, dup := seen[name]; dup {
 			return errorf(ptr, "the Go field name %s is already taken by %s", name, prev)
 		}
-		seen[name], g.fields[f] = jsString(f.Name), name
+		seen[name], g.fields[f] = wtf8.Quote(f.Name), name
 	}
 	for _, f := range t.Fields {
 		if g.fields[f] != "" {
 			continue
 		}
 		n := freeIdent(exported(f.Name), func(n string) bool { _, dup := seen[n]; return dup })
-		seen[n], g.fields[f] = jsString(f.Name), n
+		seen[n], g.fields[f] = wtf8.Quote(f.Name), n
 	}
 	if !t.Closed {
 		g.extra[t] = extraName(func(n string) bool { _, dup := seen[n]; return dup })
@@ -701,7 +702,7 @@ func (g *general) fieldDoc(fl *model.Field) string {
 	}
 	switch {
 	case g.dialect && fl.Const != nil:
-		notes = append(notes, fmt.Sprintf("True when it is there, as %s: the only value it takes.", jsString(*fl.Const)))
+		notes = append(notes, fmt.Sprintf("True when it is there, as %s: the only value it takes.", wtf8.Quote(*fl.Const)))
 	case !fl.Required && !strings.Contains(strings.ToLower(fd), "absent"):
 		notes = append(notes, "Absent when "+g.absentWord(fl)+".")
 	}

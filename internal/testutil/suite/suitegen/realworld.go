@@ -273,7 +273,7 @@ func stringify(v any, out *strings.Builder) error {
 			if i > 0 {
 				out.WriteByte(',')
 			}
-			out.WriteString(jsString(k) + ":")
+			out.WriteString(wtf8.Quote(k) + ":")
 			if err := stringify(t.Values[k], out); err != nil {
 				return err
 			}
@@ -291,7 +291,7 @@ func stringify(v any, out *strings.Builder) error {
 		}
 		out.WriteByte(']')
 	case string:
-		out.WriteString(jsString(t))
+		out.WriteString(wtf8.Quote(t))
 	case json.Number:
 		f, err := strconv.ParseFloat(string(t), 64)
 		if err != nil {
@@ -320,33 +320,4 @@ func jsNumber(f float64) string {
 		sign = "-"
 	}
 	return mant + "e" + sign + strings.TrimLeft(exp[1:], "0")
-}
-
-// jsString writes s as JSON.stringify writes a string.
-func jsString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range wtf8.Runes(s) {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\b':
-			b.WriteString(`\b`)
-		case r == '\f':
-			b.WriteString(`\f`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r >= 0xD800 && r <= 0xDFFF:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }
