@@ -116,12 +116,12 @@ func (g *generator) dialectSymbols(add func(*api.Symbol)) []string {
 		}
 	}
 	var helpers []string
-	for name := range g.helpers {
+	for name := range g.helperNames {
 		helpers = append(helpers, name)
 	}
 	sort.Strings(helpers)
 	for _, name := range helpers {
-		add(&api.Symbol{Key: "helper " + name, Kind: api.KindName, Name: g.helpers[name], Pointer: "#"})
+		add(&api.Symbol{Key: "helper " + name, Kind: api.KindName, Name: g.helperNames[name], Pointer: "#"})
 	}
 	var runtime []string
 	for name, by := range g.exported {

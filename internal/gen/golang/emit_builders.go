@@ -92,7 +92,7 @@ func (g *generator) nameExtras() error {
 		if err := g.export(goName, ptr); err != nil {
 			return err
 		}
-		g.helpers[name] = goName
+		g.helperNames[name] = goName
 		return nil
 	}
 	if env != nil {
@@ -348,8 +348,8 @@ func (g *generator) buildersFile() *jen.File {
 	}
 	for _, t := range g.s.Types {
 		if t.Zero != nil {
-			f.Add(doc(sentence(g.helpers[t.Zero.Name], t.Zero.Description, true)))
-			f.Func().Id(g.helpers[t.Zero.Name]).Params().Id(g.names[t]).Block(jen.Return(jen.Id(g.names[t]).Values()))
+			f.Add(doc(sentence(g.helperNames[t.Zero.Name], t.Zero.Description, true)))
+			f.Func().Id(g.helperNames[t.Zero.Name]).Params().Id(g.names[t]).Block(jen.Return(jen.Id(g.names[t]).Values()))
 			f.Line()
 		}
 		if t.Sum != nil {
@@ -357,8 +357,8 @@ func (g *generator) buildersFile() *jen.File {
 			for _, fl := range t.Fields {
 				sum = append(sum, kv(g.fields[fl], jen.Id("a").Dot(g.fields[fl]).Op("+").Id("b").Dot(g.fields[fl])))
 			}
-			f.Add(doc(sentence(g.helpers[t.Sum.Name], t.Sum.Description, true)))
-			f.Func().Id(g.helpers[t.Sum.Name]).Params(jen.List(jen.Id("a"), jen.Id("b")).Id(g.names[t])).Id(g.names[t]).Block(
+			f.Add(doc(sentence(g.helperNames[t.Sum.Name], t.Sum.Description, true)))
+			f.Func().Id(g.helperNames[t.Sum.Name]).Params(jen.List(jen.Id("a"), jen.Id("b")).Id(g.names[t])).Id(g.names[t]).Block(
 				jen.Return(jen.Id(g.names[t]).Values(lines(sum)...)))
 			f.Line()
 		}
@@ -368,7 +368,7 @@ func (g *generator) buildersFile() *jen.File {
 
 func (g *generator) prepend(f *jen.File, p *model.Prepend) {
 	env := g.s.Envelope
-	name := g.helpers[p.Name]
+	name := g.helperNames[p.Name]
 	param := local(p.Param)
 	if param == "msg" {
 		param += "Arg"

@@ -22,7 +22,7 @@ func (g *generator) guardsFile() *jen.File {
 	if env != nil {
 		sel := env.Type.Select
 		for _, gd := range env.Guards {
-			name := g.helpers[gd.Name]
+			name := g.helperNames[gd.Name]
 			var kind jen.Code
 			for i, v := range sel.By.Type.Values {
 				if v == gd.Kind {
@@ -33,7 +33,7 @@ func (g *generator) guardsFile() *jen.File {
 			var body []jen.Code
 			if gd.Unless != nil {
 				// As the schema says it: the kind, and not the other union.
-				notOther := jen.Op("!").Id(g.helpers[gd.Unless.Guard.Name]).Call(jen.Id("msg").Dot(g.fields[env.Payload]))
+				notOther := jen.Op("!").Id(g.helperNames[gd.Unless.Guard.Name]).Call(jen.Id("msg").Dot(g.fields[env.Payload]))
 				body = []jen.Code{jen.Return(isKind.Op("&&").Add(notOther))}
 			} else if gd.Payload != nil {
 				body = []jen.Code{
@@ -49,7 +49,7 @@ func (g *generator) guardsFile() *jen.File {
 		}
 	}
 	for _, t := range unionGuards {
-		name := g.helpers[t.Guard.Name]
+		name := g.helperNames[t.Guard.Name]
 		param, typ := g.guardParam(t)
 		f.Add(doc(sentence(name, t.Guard.Description, true)))
 		f.Func().Id(name).Params(jen.Id(param).Add(typ)).Bool().Block(

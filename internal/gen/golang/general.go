@@ -56,7 +56,7 @@ type general struct {
 	// declared are the patterns whose matchers are declared already.
 	declared map[*model.Pattern]bool
 	// dfa holds the automaton of each pattern that one matches exactly as
-	// ECMA-262 does (as the dialect's codec matches it: patternPlan).
+	// ECMA-262 does (namePattern).
 	dfa map[*model.Pattern]*dfa
 	// regexRuntime and formatRuntime say whether regex.go and format.go
 	// are needed.
@@ -108,26 +108,21 @@ type general struct {
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g := newRenderer(s, s.Program, opts.Package)
 	g.prefix, g.tags, g.native, g.imported = opts.Prefix, tagKeys(opts), opts.Maps == MapsNative, opts.Runtime == RuntimeImport
-	g.names, g.fields, g.consts = map[*model.Type]string{}, map[*model.Field]string{}, map[*model.Type][]string{}
-	g.extra, g.wrappers, g.outers = map[*model.Type]string{}, map[wrapKey]string{}, map[*model.Type][]*model.Type{}
-	g.selects, g.checkOf, g.helpers = map[*model.Type]*model.Select{}, map[*model.Type]string{}, map[helperKey]string{}
-	g.nulls, g.methods, g.member = map[string]*generalNull{}, map[string]bool{}, "Member"
+	g.member = "Member"
 	pkg, err := goPackageName(opts.Package, s.Title)
 	if err != nil {
 		return nil, err
 	}
 	g.pkg = pkg
-	for _, name := range runtimeNames() {
-		g.taken[name] = true
-	}
-	for _, name := range checkRuntimeNames() {
-		g.taken[name] = true
-	}
 	g.reserve("the package's own", "Validate", "Unmarshal", "Marshal", "Error", "Member", "Map", "Null")
 	for _, name := range runtimeNames() {
+		g.taken[name] = true
 		if isExportedIdent(name) {
 			g.reserve("the package's own", name)
 		}
+	}
+	for _, name := range checkRuntimeNames() {
+		g.taken[name] = true
 	}
 	g.exactRuntime = exactIntegers(g.prog)
 	if g.exactRuntime {
@@ -179,8 +174,8 @@ func exactIntegers(p *model.Program) bool {
 	return false
 }
 
-// newRenderer is a general that renders the checks of prog, in package
-// pkg, with no name taken yet: the types' maps are left to newGeneral.
+// newRenderer is a general that renders the checks of prog and the types
+// of s, in package pkg, with no name taken yet.
 func newRenderer(s *model.Schema, prog *model.Program, pkg string) *general {
 	return &general{
 		s: s, prog: prog, pkg: pkg,
@@ -188,10 +183,14 @@ func newRenderer(s *model.Schema, prog *model.Program, pkg string) *general {
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		dfa: map[*model.Pattern]*dfa{}, declared: map[*model.Pattern]bool{}, literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
 		closest: map[*model.Closest]string{}, taken: map[string]bool{}, exported: map[string]string{},
+		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
+		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, outers: map[*model.Type][]*model.Type{},
+		selects: map[*model.Type]*model.Select{}, checkOf: map[*model.Type]string{}, helpers: map[helperKey]string{},
+		nulls: map[string]*generalNull{}, methods: map[string]bool{},
 	}
 }
 
-// packageName is the name of the package: pkg, or, when that is empty,
+// goPackageName is the name of the package: pkg, or, when that is empty,
 // title in lower case, letters and digits only.
 func goPackageName(pkg, title string) (string, error) {
 	if pkg != "" {
@@ -218,10 +217,6 @@ func goPackageName(pkg, title string) (string, error) {
 func newTypes(s *model.Schema, pkg string, tags []string) *general {
 	g := newRenderer(s, nil, pkg)
 	g.dialect, g.tags = true, tags
-	g.names, g.fields, g.consts = map[*model.Type]string{}, map[*model.Field]string{}, map[*model.Type][]string{}
-	g.extra, g.wrappers, g.outers = map[*model.Type]string{}, map[wrapKey]string{}, map[*model.Type][]*model.Type{}
-	g.selects, g.checkOf, g.helpers = map[*model.Type]*model.Select{}, map[*model.Type]string{}, map[helperKey]string{}
-	g.nulls, g.methods = map[string]*generalNull{}, map[string]bool{}
 	for _, name := range slices.Concat(runtimeNames(), dialectRuntimeNames()) {
 		if isExportedIdent(name) {
 			g.reserve("the JSON runtime", name)

@@ -20,7 +20,6 @@ import (
 // typeNames gives every defined type, field, enum constant and union
 // member wrapper its Go name.
 func (g *general) typeNames() error {
-	take := g.claim
 	// The root's name, then the names given, each as it is: one the
 	// package's own names, or another given one, take is an error.
 	g.exported[g.root] = g.s.Root.Pointer
@@ -53,7 +52,7 @@ func (g *general) typeNames() error {
 		if q := g.exportedName(exported(t.Qualified)); t.Qualified != "" && g.exported[g.exportedName(name)] != "" && g.exported[q] == "" {
 			name = exported(t.Qualified)
 		}
-		g.names[t] = take(g.exportedName(name), t.Pointer)
+		g.names[t] = g.claim(g.exportedName(name), t.Pointer)
 	}
 	for _, t := range g.s.Types {
 		switch {
@@ -69,11 +68,11 @@ func (g *general) typeNames() error {
 			}
 		case model.KindEnum:
 			for i, v := range t.Values {
-				g.consts[t] = append(g.consts[t], take(g.names[t]+constSuffix(v), fmt.Sprintf("%s/enum/%d", t.Pointer, i)))
+				g.consts[t] = append(g.consts[t], g.claim(g.names[t]+constSuffix(v), fmt.Sprintf("%s/enum/%d", t.Pointer, i)))
 			}
 		case model.KindLiteral:
 			for i, l := range t.Literals {
-				g.consts[t] = append(g.consts[t], take(g.names[t]+constSuffix(string(l.JSON)), fmt.Sprintf("%s/enum/%d", t.Pointer, i)))
+				g.consts[t] = append(g.consts[t], g.claim(g.names[t]+constSuffix(string(l.JSON)), fmt.Sprintf("%s/enum/%d", t.Pointer, i)))
 			}
 		case model.KindUnion:
 			for _, m := range t.Members {
@@ -83,7 +82,7 @@ func (g *general) typeNames() error {
 				if g.implements(m) {
 					continue
 				}
-				g.wrappers[wrapKey{t, m}] = take(g.names[t]+kindWord(m), m.Pointer)
+				g.wrappers[wrapKey{t, m}] = g.claim(g.names[t]+kindWord(m), m.Pointer)
 			}
 		}
 	}

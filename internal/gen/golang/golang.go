@@ -220,7 +220,7 @@ type generator struct {
 	// builders: Go names, their Args types, param names.
 	builders map[*model.Builder]*builderInfo
 	// helper names (guards, prepend, zero, sum) by schema name.
-	helpers map[string]string
+	helperNames map[string]string
 	// now is the unexported function formatting the builders' timestamp.
 	now string
 	// decodes and encodes are the types whose decoder and encoder the
@@ -256,7 +256,7 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 		general: newTypes(s, pkg, tagKeys(opts)),
 		fn:      map[*model.Type]string{}, tagLists: map[*model.Type]string{},
 		choose:   map[*model.Type]string{},
-		builders: map[*model.Builder]*builderInfo{}, helpers: map[string]string{},
+		builders: map[*model.Builder]*builderInfo{}, helperNames: map[string]string{},
 		openNames: map[*model.Type]string{},
 	}
 	steps := []func() error{g.nameRoot, g.typeNames, g.nameOpen, g.checkTypes, g.planDeferred, g.reach, g.nameExtras, g.nameTimes}
