@@ -17,20 +17,16 @@ import (
 type locatedError struct {
 	file      string
 	line, col int
-	err       *model.Error
+	// fragment is the error's pointer within its file.
+	fragment string
+	err      *model.Error
 }
 
 func (e *locatedError) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s: %s", e.file, e.line, e.col, e.fragment(), e.err.Message)
+	return fmt.Sprintf("%s:%d:%d: %s: %s", e.file, e.line, e.col, e.fragment, e.err.Message)
 }
 
 func (e *locatedError) Unwrap() error { return e.err }
-
-// fragment is the error's pointer within its file.
-func (e *locatedError) fragment() string {
-	ptr := e.err.Pointer
-	return ptr[strings.Index(ptr, "#"):]
-}
 
 // located is err placed in its file when it is a *model.Error whose
 // document is a file: the root document (schema, the path as
@@ -44,25 +40,21 @@ func located(err error, schema string) error {
 		return err
 	}
 	doc, _, _ := strings.Cut(me.Pointer, "#")
-	var file string
+	var files []string
 	switch {
 	case doc == "" && schema != "":
-		file = schema
+		files = []string{schema}
 	case doc == "" || strings.Contains(doc, "://") || strings.HasPrefix(doc, "urn:"):
 		return err // the embedded schema, or one known by a URL or URN
 	default:
-		for _, f := range []string{doc, filepath.Join(filepath.Dir(schema), doc)} {
-			if _, serr := os.Stat(f); serr == nil {
-				file = f
-				break
-			}
+		files = []string{doc, filepath.Join(filepath.Dir(schema), doc)}
+	}
+	for _, file := range files {
+		if data, rerr := os.ReadFile(file); rerr == nil {
+			return place(me, display(file), data)
 		}
 	}
-	data, rerr := os.ReadFile(file)
-	if file == "" || rerr != nil {
-		return err
-	}
-	return place(me, display(file), data)
+	return err
 }
 
 // place is me placed in data, the text of the document its pointer starts
@@ -74,5 +66,5 @@ func place(me *model.Error, file string, data []byte) error {
 	}
 	_, fragment, _ := strings.Cut(me.Pointer, "#")
 	line, col, _ := locate(data, fragment)
-	return &locatedError{file: file, line: line, col: col, err: me}
+	return &locatedError{file: file, line: line, col: col, fragment: "#" + fragment, err: me}
 }

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -73,7 +75,7 @@ func (o *Object) Arr(key string) []any {
 func Decode(data []byte) (any, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
-	r := &reader{dec: dec, data: data, lone: escapesSurrogate(data)}
+	r := &reader{dec: dec, data: data, surrogates: surrogateEscape().Match(data)}
 	v, err := r.value(0)
 	if err != nil {
 		return nil, err
@@ -88,20 +90,20 @@ func Decode(data []byte) (any, error) {
 // cannot exhaust the stack of the generator.
 const maxDepth = 1000
 
-// reader decodes data's values; lone says data has an escaped lone
-// surrogate, which encoding/json reads as U+FFFD: its strings are read
-// again from their text then (stringAt).
+// reader decodes data's values; surrogates says data escapes a surrogate,
+// which, when it is lone, encoding/json reads as U+FFFD: its strings are
+// read again from their text then (stringAt).
 type reader struct {
-	dec  *json.Decoder
-	data []byte
-	lone bool
+	dec        *json.Decoder
+	data       []byte
+	surrogates bool
 }
 
 // token is the decoder's next token, a string as JavaScript reads it.
 func (r *reader) token() (json.Token, error) {
 	start := r.dec.InputOffset()
 	tok, err := r.dec.Token()
-	if s, ok := tok.(string); ok && r.lone && err == nil {
+	if s, ok := tok.(string); ok && r.surrogates && err == nil {
 		return r.stringAt(start, s), nil
 	}
 	return tok, err
@@ -165,21 +167,9 @@ func hex4(b []byte) rune {
 	return rune(n)
 }
 
-// escapesSurrogate reports whether data escapes a surrogate ("\ud800"),
-// paired or not: only then are strings read again (stringAt).
-func escapesSurrogate(data []byte) bool {
-	for i := bytes.Index(data, []byte(`\u`)); i >= 0 && i+3 < len(data); {
-		if c := data[i+2] | 0x20; c == 'd' && (data[i+3] >= '8' && data[i+3] <= '9' || data[i+3]|0x20 >= 'a' && data[i+3]|0x20 <= 'f') {
-			return true
-		}
-		next := bytes.Index(data[i+2:], []byte(`\u`))
-		if next < 0 {
-			break
-		}
-		i += 2 + next
-	}
-	return false
-}
+// surrogateEscape matches the escape of a surrogate ("\ud800"), paired or
+// not (or text that looks like one: it only costs reading strings again).
+var surrogateEscape = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\\u[dD][89a-fA-F]`) })
 
 func (r *reader) value(depth int) (any, error) {
 	if depth > maxDepth {
