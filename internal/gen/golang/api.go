@@ -179,10 +179,3 @@ func (g *general) shape(t *model.Type) string {
 	}
 	return g.baseType(t).GoString()
 }
-
-// Renders reports whether Generate renders s, a model of the dialect
-// (model.LoadOptions.Renders); the package name is any valid one.
-func Renders(s *model.Schema) bool {
-	_, err := Generate(s, Options{Package: "fits"})
-	return err == nil
-}

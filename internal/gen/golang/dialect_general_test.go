@@ -135,7 +135,7 @@ func bothWays(t *testing.T, rs suite.RealSchema) bool {
 	return true
 }
 
-// oddTags is a dialect schema whose tag and enum values hold characters Go
+// oddTags is a dialect schema (its guard asks for the dialect) whose tag and enum values hold characters Go
 // quotes otherwise than JSON.stringify does (DEL, U+2028, a quote), in a
 // const, a required property's name too, with documents that make both
 // codecs say them in an error: the dialect's once
@@ -147,7 +147,7 @@ func oddTags(t *testing.T, dir string) suite.RealSchema {
 		t.Fatal(err)
 	}
 	schema := `{"$ref":"#/$defs/Shape","$defs":{
-"Shape":{"oneOf":[{"$ref":"#/$defs/Tri"},{"$ref":"#/$defs/Sq"}]},
+"Shape":{"oneOf":[{"$ref":"#/$defs/Tri"},{"$ref":"#/$defs/Sq"}],"x-omnigen":{"guard":{"name":"isAnyShape","description":"Reports whether a value is a Shape."}}},
 "Tri":{"type":"object","properties":{"kind":{"const":"tri\u007fangle"},"level":{"$ref":"#/$defs/Level"},"ti\u007fp":{"const":"t\u2028ip"}},"required":["kind","ti\u007fp"],"additionalProperties":false},
 "Sq":{"type":"object","properties":{"kind":{"const":"squ\u2028are\""}},"required":["kind"],"additionalProperties":false},
 "Level":{"enum":["lo\u007fw","hi\u2028gh","\"q\""]}}}`

@@ -394,6 +394,15 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 		}
 		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
 	}
+	if g.prefix == "" {
+		// The JSON Lines Decoder and Encoder of the root type; a package
+		// several schemas share has no one root.
+		src, err := streamFile(g.pkg, g.root)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: "stream.go", Content: src})
+	}
 	if withRuntime && !g.imported {
 		rt, err := generalRuntime(g.pkg, g.regexRuntime, g.formatRuntime, g.exactRuntime)
 		if err != nil {

@@ -506,6 +506,9 @@ func (g *general) packageDoc() string {
 		sb.WriteString("\n\n" + g.s.Description)
 	}
 	sb.WriteString("\n\n" + `Unmarshal reads one ` + g.root + ` and checks it against the schema exactly, every keyword as the schema's draft defines it; Validate does the same without keeping it; Marshal writes it back, and writes only what Unmarshal accepts. An *Error names the deepest problem by its JSON pointer and keyword. Every type implements json.Marshaler and json.Unmarshaler with the same bytes, checked against its own part of the schema.`)
+	if g.prefix == "" {
+		sb.WriteString(" NewDecoder reads a JSON Lines stream one " + g.root + " per line, with no limit on a line's length, its errors numbered by line and a torn last line told apart (ErrTornLine); NewEncoder writes one " + g.root + " per line, each in one Write.")
+	}
 	maps := "an object without properties is a Map, which keeps its key order"
 	if g.native {
 		maps = "an object without properties is a Go map; Marshal writes its keys in sorted order, not the order they came in, so a document with such an object comes back with its keys sorted there"

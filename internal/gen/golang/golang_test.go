@@ -16,7 +16,6 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/config"
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
-	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
 	"github.com/omnigen-dev/omnigen/internal/testutil/golden"
 )
 
@@ -91,7 +90,7 @@ func generateCase(t *testing.T, dir string) ([]gen.File, error) {
 // case's own).
 func generateCaseWith(t *testing.T, dir, runtime string) ([]gen.File, error) {
 	t.Helper()
-	s, err := model.Load(filepath.Join(dir, "schema.json"), model.LoadOptions{Renders: bothRender})
+	s, err := model.Load(filepath.Join(dir, "schema.json"), model.LoadOptions{})
 	if err != nil {
 		return nil, err
 	}
@@ -326,7 +325,3 @@ func TestBadPackageName(t *testing.T) {
 		}
 	}
 }
-
-// bothRender is pipeline.Renders, which this package's tests cannot
-// import: a golden case is generated from the model the CLI picks.
-func bothRender(s *model.Schema) bool { return Renders(s) && typescript.Renders(s) }

@@ -52,11 +52,14 @@ func BuildFile(path string) (*Schema, error) {
 // path, the canonical schema by its $id (canonical.ID), any document by the
 // $id it gives itself.
 func Build(data []byte, path string) (*Schema, error) {
-	return buildWith(data, path, LoadOptions{})
+	return BuildWith(data, path, LoadOptions{})
 }
 
-// buildWith is Build reading documents as opts says (RefMap, Schemas).
-func buildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
+// BuildWith is Build reading documents as opts says (RefMap, Schemas):
+// the dialect's model of any schema, whether or not it asks for the
+// dialect (Load gives it only to one that does). Tests of the dialect's
+// codecs use it on schemas that do not.
+func BuildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	set := newSet(opts)
 	name := path
 	if name == "" {

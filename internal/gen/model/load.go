@@ -30,11 +30,6 @@ type LoadOptions struct {
 	// *.yaml, *.yml, at any depth), read beside the root so that a $ref
 	// naming one by its $id resolves to it.
 	Schemas []string
-	// Renders reports whether the dialect's emitters render a model of the
-	// dialect: a schema in the dialect's shape without its annotations for
-	// which it reports false is compiled as any other schema instead
-	// (pipeline.Load asks both emitters). Nil: every such model renders.
-	Renders func(*Schema) bool
 	// AllDefinitions sets Schema.Whole on a schema outside the dialect:
 	// the same schema with every definition of its root document typed,
 	// reached from its root or not (omnigen breaking compares them).
@@ -51,17 +46,16 @@ type LoadOptions struct {
 // path is empty) and builds its model.
 //
 // Every schema is compiled into a Program and shaped into the types that
-// hold what it accepts (shapes.go). A schema in omnigen's own dialect (a
-// top-level $ref naming the root, closed objects, unions told apart by a
-// const tag, x-omnigen annotations) gets the dialect's model of those types
-// (Build: typed code, builders, guards and the fast decoders). A schema
-// that carries x-omnigen annotations or refers to the canonical schema
-// must be in the dialect: its error is reported, with its pointer, not
-// worked around. One in the dialect's shape without them is the dialect's
-// only while its emitters can render it (LoadOptions.Renders) and its
-// types keep no value as JSON text that the shaper would type: it is
-// rendered as any other schema otherwise. x-omnigen "names" alone is not
-// the dialect: any schema's types take their names from it.
+// hold what it accepts (shapes.go). A schema that asks for omnigen's own
+// dialect, by x-omnigen annotations beyond names (builders, guards, an
+// envelope, …) or by referring to the canonical schema, gets the dialect's
+// model of those types (Build: typed code, builders, guards and the fast
+// decoders); its error is reported, with its pointer, not worked around.
+// Any other schema is rendered as any schema is, whatever it looks like:
+// how a schema is written (a top-level $ref, closed objects, const tags)
+// never changes what its code is or which rules it keeps. x-omnigen
+// "names" alone is not the dialect: any schema's types take their names
+// from it.
 func Load(path string, opts LoadOptions) (*Schema, error) {
 	if path == "" {
 		s, err := BuildFile("")
@@ -88,23 +82,19 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 		return resolve.Decode(data)
 	})
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), canonical.ID)
-	if opts.Draft == 0 || opts.Draft == resolve.Draft2020 {
-		s, err := buildWith(data, path, opts)
-		if err == nil && (s.Root != nil || annotated) && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) &&
-			(annotated || len(s.Notes) == 0 && (opts.Renders == nil || opts.Renders(s))) {
+	if annotated && (opts.Draft == 0 || opts.Draft == resolve.Draft2020) {
+		s, err := BuildWith(data, path, opts)
+		if err == nil && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) {
 			if opts.General {
 				// The program the dialect's generated code runs: with
 				// its rule of integers.
 				return general(data, path, opts, true)
 			}
-			s.Annotated = annotated
-			if annotated {
-				s.AskedBy = askedBy(decoded)
-			}
+			s.Annotated, s.AskedBy = true, askedBy(decoded)
 			return s, nil
 		}
 		var merr *Error
-		if err != nil && errors.As(err, &merr) && annotated && !opts.General {
+		if err != nil && errors.As(err, &merr) && !opts.General {
 			return nil, err
 		}
 	}

@@ -49,7 +49,7 @@ func TestDialectShapes(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		built, err := buildWith(data, path, LoadOptions{})
+		built, err := BuildWith(data, path, LoadOptions{})
 		if err != nil || built.Root == nil {
 			continue // not in the dialect
 		}

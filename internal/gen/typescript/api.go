@@ -100,10 +100,3 @@ func (e *emitter) shape(t *model.Type) string {
 	anon.Name = ""
 	return e.typeRef(&anon)
 }
-
-// Renders reports whether Generate renders s, a model of the dialect
-// (model.LoadOptions.Renders).
-func Renders(s *model.Schema) bool {
-	_, err := Generate(s, Options{})
-	return err == nil
-}

@@ -84,7 +84,7 @@ func generateMutant(m suitegen.SchemaMutant) (files []gen.File, err error) {
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
-	s, err := model.LoadData(m.Data, m.Path, model.LoadOptions{Renders: func(s *model.Schema) bool { return golang.Renders(s) && Renders(s) }})
+	s, err := model.LoadData(m.Data, m.Path, model.LoadOptions{})
 	if err != nil {
 		return nil, nil
 	}

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
-	"github.com/omnigen-dev/omnigen/internal/gen/golang"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/testutil/golden"
 )
@@ -88,7 +87,7 @@ func TestGoldenCases(t *testing.T) {
 			out := filepath.Join(dir, "ts")
 			errFile := filepath.Join(out, "error.txt")
 			files, err := func() ([]gen.File, error) {
-				s, err := model.Load(schema, model.LoadOptions{Renders: bothRender})
+				s, err := model.Load(schema, model.LoadOptions{})
 				if err != nil {
 					return nil, err
 				}
@@ -132,7 +131,7 @@ func TestLayout(t *testing.T) {
 	cases = append(cases, more...)
 	unbreakable := regexp.MustCompile(`^\s*(/.*/u;|\* .*|/\*\* .* \*/|".*",?)$`)
 	for _, c := range cases {
-		s, err := model.Load(c, model.LoadOptions{Renders: bothRender})
+		s, err := model.Load(c, model.LoadOptions{})
 		if err != nil {
 			continue
 		}
@@ -291,7 +290,3 @@ func TestGenerateLeavesTheModelAlone(t *testing.T) {
 		}
 	}
 }
-
-// bothRender is pipeline.Renders, which this package's tests cannot
-// import: a golden case is generated from the model the CLI picks.
-func bothRender(s *model.Schema) bool { return golang.Renders(s) && Renders(s) }

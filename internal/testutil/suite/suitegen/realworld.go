@@ -32,7 +32,7 @@ func RealModel(rs suite.RealSchema) (*model.Schema, error) {
 // realModel is RealModel, or with general the schema compiled as any
 // schema is, the dialect's too (LoadOptions.General).
 func realModel(rs suite.RealSchema, general bool) (*model.Schema, error) {
-	return model.Load(rs.Path, model.LoadOptions{RefMap: []resolve.Mapping{{Prefix: "https://json.schemastore.org/", Dir: filepath.Dir(rs.Path)}}, Renders: golang.Renders, General: general})
+	return model.Load(rs.Path, model.LoadOptions{RefMap: []resolve.Mapping{{Prefix: "https://json.schemastore.org/", Dir: filepath.Dir(rs.Path)}}, General: general})
 }
 
 // GoBuild says how BuildRealGo builds.

@@ -2,168 +2,124 @@
 
 package anyrootref
 
-import "regexp"
-
-// Unmarshal decodes one Thing from data, one JSON document (such as a line of a
-// JSON Lines file, with or without its newline). It validates as it decodes and
-// accepts exactly what the schema accepts, less what the package documentation
-// lists. The error is an *Error that names, by its JSON pointer, the deepest
-// problem in data; of equally deep ones, the one the schema validator reports
-// (a missing property, then the problems of the properties by name, then an
-// unknown property, then those of the payload a type selects), with its words.
-func Unmarshal(data []byte) (Thing, error) {
-	d := newDecoder(data, false)
-	var v Thing
-	d.decodeThing(&v)
-	if err := d.finish(); err != nil {
-		return Thing{}, err
-	}
-	return v, nil
-}
-
-// Validate reports whether data is one valid Thing, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
+// Validate reports whether data is one valid Thing: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
 func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	var v Thing
-	d.decodeThing(&v)
-	return d.finish()
+	_, _, err := check(data, checkThing)
+	return err
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
+// Unmarshal reads one Thing from data, checked as Validate checks it.
+func Unmarshal(data []byte) (Thing, error) {
+	var out Thing
+	err := unmarshal(data, checkThing, func(r *reader, v *value) {
+		out = r.readThing(v)
+	})
+	return out, err
+}
+
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Thing) ([]byte, error) {
-	e := newEncoder()
-	e.encodeThing(&v)
-	if e.again() {
-		e.encodeThing(&v)
-	}
-	return e.finish()
+	return marshal(func(e *encoder) {
+		e.writeThing(&v)
+	}, checkThing)
 }
 
-// thingNames lists the properties of Thing in the order Marshal writes them.
-var thingNames = []string{"name", "size"}
+// thingKeys lists the properties of Thing, in schema order.
+var thingKeys = []string{"name", "size"}
 
-// thingNamePattern is the pattern ^\S+$ for Go's regexp.
-var thingNamePattern = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
-	`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
-	`\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
-
-// thingNamePatternECMA matches the pattern ^\S+$ as ECMA-262 does: for the
-// strings Go's regexp reads otherwise (valid UTF-8 only).
-var thingNamePatternECMA = mustCompileECMA(`^\S+$`, true)
-
-// matchThingNamePattern reports whether s matches the pattern ^\S+$: with Go's
-// regexp when it reads s as JavaScript does.
-func matchThingNamePattern(s string) bool {
-	if !ecmaValidUTF8(s) {
-		return thingNamePatternECMA.matchString(s)
-	}
-	return thingNamePattern.MatchString(s)
-}
-
-// decodeThing decodes a Thing.
-func (d *decoder) decodeThing(v *Thing) {
-	if !d.beginObject() {
-		return
-	}
-	var members undeclared
-	var order readOrder
-	var seen [2]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
+// readThing reads a Thing from a checked value.
+func (r *reader) readThing(v *value) Thing {
+	var out Thing
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "name":
-			d.field(&seen[0], "name")
-			order.disorder(seen[:], 0)
-			v.Name = d.decodeThingName()
+			out.Name = m.str
 		case "size":
-			d.field(&seen[1], "size")
-			order.disorder(seen[:], 1)
-			x := d.decodeSize()
-			v.Size = &x
+			x := r.readSize(m)
+			out.Size = &x
 		default:
-			order.keys = append(order.keys, rune(2))
-			d.readUndeclared(&v.Extra, &members)
+			out.Extra = append(out.Extra, r.member(k, m))
 		}
-		d.pop()
-	}
-	d.required(seen[0], "name")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, thingKeys)
+	return out
 }
 
-// encodeThing writes a Thing.
-func (e *encoder) encodeThing(v *Thing) {
-	if v == nil {
+// writeThing writes a Thing.
+func (e *encoder) writeThing(x *Thing) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if k := repeatedMember(thingNames, v.Extra); k >= 0 {
-		e.push(v.Extra[k].Name)
-		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
-		e.pop()
-	}
-	start := len(e.buf)
-	for _, at := range memberOrder(v.order, thingNames, v.Extra) {
-		switch at {
-		case 0:
-			e.buf = append(e.buf, `,"name":`...)
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, thingKeys, e.undeclared(thingKeys, x.Extra)) {
+		switch k {
+		case "name":
+			e.key("name")
 			e.push("name")
-			e.encodeThingName(v.Name)
+			e.str(x.Name)
 			e.pop()
-		case 1:
-			if v.Size != nil {
-				e.buf = append(e.buf, `,"size":`...)
+		case "size":
+			if x.Size != nil {
+				e.key("size")
 				e.push("size")
-				e.encodeSize(*v.Size)
+				e.writeSize(*x.Size)
 				e.pop()
 			}
 		default:
-			e.writeUndeclared(v.Extra[at-2])
+			e.writeMember(x.Extra, k)
 		}
 	}
-	e.endObject(start)
+	e.buf = append(e.buf, '}')
 }
 
-// decodeSize decodes a Size.
-func (d *decoder) decodeSize() Size {
-	v := d.float()
-	if v < 0 {
-		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
-	}
-	return Size(v)
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Thing.
+func (x Thing) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeThing(&x)
+	}, checkThing)
 }
 
-// encodeSize writes a Size.
-func (e *encoder) encodeSize(v Size) {
-	n := float64(v)
-	if n < 0 {
-		e.failRule("minimum", boundMessage("at least ", 0, string(appendNumber(nil, n))))
-	}
-	e.number(n)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Thing.
+func (x *Thing) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkThing, func(r *reader, v *value) {
+		*x = r.readThing(v)
+	})
 }
 
-// decodeThingName decodes a string.
-func (d *decoder) decodeThingName() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	if !matchThingNamePattern(string(b)) {
-		d.failShown("pattern", "", b, patternWords+`^\S+$`)
-	}
-	return d.text(b)
+// readSize reads a Size from a checked value.
+func (r *reader) readSize(v *value) Size {
+	return Size(v.num)
 }
 
-// encodeThingName writes a string.
-func (e *encoder) encodeThingName(v string) {
-	if !matchThingNamePattern(v) {
-		e.failRule("pattern", quote(v)+patternWords+`^\S+$`)
-	}
-	e.str(v)
+// writeSize writes a Size.
+func (e *encoder) writeSize(x Size) {
+	e.number(float64(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Size.
+func (x Size) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeSize(x)
+	}, checkSize)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Size.
+func (x *Size) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkSize, func(r *reader, v *value) {
+		*x = r.readSize(v)
+	})
 }

@@ -2,61 +2,56 @@
 
 package anyrootscalar
 
-// Unmarshal decodes one Reading from data, one JSON document (such as a line of
-// a JSON Lines file, with or without its newline). It validates as it decodes
-// and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
-func Unmarshal(data []byte) (Reading, error) {
-	d := newDecoder(data, false)
-	v := d.decodeReading()
-	if err := d.finish(); err != nil {
-		return 0, err
-	}
-	return v, nil
-}
-
-// Validate reports whether data is one valid Reading, as Unmarshal does,
-// without copying its strings out: it returns what Unmarshal would.
+// Validate reports whether data is one valid Reading: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
 func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	d.decodeReading()
-	return d.finish()
+	_, _, err := check(data, checkReading)
+	return err
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
+// Unmarshal reads one Reading from data, checked as Validate checks it.
+func Unmarshal(data []byte) (Reading, error) {
+	var out Reading
+	err := unmarshal(data, checkReading, func(r *reader, v *value) {
+		out = r.readReading(v)
+	})
+	return out, err
+}
+
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Reading) ([]byte, error) {
-	e := newEncoder()
-	e.encodeReading(v)
-	if e.again() {
-		e.encodeReading(v)
-	}
-	return e.finish()
+	return marshal(func(e *encoder) {
+		e.writeReading(v)
+	}, checkReading)
 }
 
-// decodeReading decodes a Reading.
-func (d *decoder) decodeReading() Reading {
-	v := d.float()
-	if v < -273.15 {
-		d.fail("minimum", boundMessage("at least ", -273.15, string(appendNumber(nil, v))))
-	}
-	return Reading(v)
+// readReading reads a Reading from a checked value.
+func (r *reader) readReading(v *value) Reading {
+	return Reading(v.num)
 }
 
-// encodeReading writes a Reading.
-func (e *encoder) encodeReading(v Reading) {
-	n := float64(v)
-	if n < -273.15 {
-		e.failRule("minimum", boundMessage("at least ", -273.15, string(appendNumber(nil, n))))
-	}
-	e.number(n)
+// writeReading writes a Reading.
+func (e *encoder) writeReading(x Reading) {
+	e.number(float64(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Reading.
+func (x Reading) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeReading(x)
+	}, checkReading)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Reading.
+func (x *Reading) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkReading, func(r *reader, v *value) {
+		*x = r.readReading(v)
+	})
 }

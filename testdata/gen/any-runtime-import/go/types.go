@@ -12,7 +12,10 @@
 // keeping it; Marshal writes it back, and writes only what Unmarshal accepts.
 // An *Error names the deepest problem by its JSON pointer and keyword. Every
 // type implements json.Marshaler and json.Unmarshaler with the same bytes,
-// checked against its own part of the schema.
+// checked against its own part of the schema. NewDecoder reads a JSON Lines
+// stream one Release per line, with no limit on a line's length, its errors
+// numbered by line and a torn last line told apart (ErrTornLine); NewEncoder
+// writes one Release per line, each in one Write.
 //
 // How JSON maps to Go:
 //   - an object with properties is a struct: a field per property, absent when

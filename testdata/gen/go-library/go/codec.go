@@ -2,1282 +2,699 @@
 
 package library
 
-import "strconv"
+import "encoding/json"
 
-// Unmarshal decodes one Branch from data, one JSON document (such as a line of
-// a JSON Lines file, with or without its newline). It validates as it decodes
-// and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
-func Unmarshal(data []byte) (Branch, error) {
-	d := newDecoder(data, false)
-	var v Branch
-	d.decodeBranch(&v)
-	if err := d.finish(); err != nil {
-		return Branch{}, err
-	}
-	return v, nil
-}
-
-// Validate reports whether data is one valid Branch, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
+// Validate reports whether data is one valid Branch: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
 func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	var v Branch
-	d.decodeBranch(&v)
-	return d.finish()
+	_, _, err := check(data, checkBranch)
+	return err
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
+// Unmarshal reads one Branch from data, checked as Validate checks it.
+func Unmarshal(data []byte) (Branch, error) {
+	var out Branch
+	err := unmarshal(data, checkBranch, func(r *reader, v *value) {
+		out = r.readBranch(v)
+	})
+	return out, err
+}
+
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Branch) ([]byte, error) {
-	e := newEncoder()
-	e.encodeBranch(&v)
-	if e.again() {
-		e.encodeBranch(&v)
-	}
-	return e.finish()
+	return marshal(func(e *encoder) {
+		e.writeBranch(&v)
+	}, checkBranch)
 }
 
-// matchBranchIDPattern reports whether s matches the pattern ^br-[0-9]+$, as
-// regexp.MatchString would: its DFA over bytes, built by omnigen from the
-// pattern.
-func matchBranchIDPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x02" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x04\x04\x04\x04\x04\x04" +
-			"\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04" +
-			"\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04" +
-			"\x04\x04\x05\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06" +
-			"\x06\x06\x07\x08\x08\x08\x08\x08\x08\x08\x08\x08\x08\x08\x08\x08" +
-			"\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09" +
-			"\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09" +
-			"\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09" +
-			"\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09" +
-			"\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09" +
-			"\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09" +
-			"\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09" +
-			"\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09"
-		next = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01" +
-			"\x01\x01\x01\x01\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x04\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00\x00\x00\x06" +
-			"\x00\x00\x00\x00\x00\x00"
-		final = "\x00\x01\x00\x00\x00\x00\x01"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*10+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
+// branchKeys lists the properties of Branch, in schema order.
+var branchKeys = []string{"id", "name", "address", "books", "open_hours", "home_url", "staff", "2fa", "extra", "tags"}
+
+// readBranch reads a Branch from a checked value.
+func (r *reader) readBranch(v *value) Branch {
+	var out Branch
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "id":
+			out.ID = m.str
+		case "name":
+			out.Name = m.str
+		case "address":
+			out.Address = r.readAddress(m)
+		case "books":
+			out.Books = readList(r, m, func(r *reader, v *value) Book {
+				return r.readBook(v)
+			})
+		case "open_hours":
+			out.OpenHours = readList(r, m, func(r *reader, v *value) []int64 {
+				return readList(r, v, func(r *reader, v *value) int64 {
+					return r.integer(v)
+				})
+			})
+		case "home_url":
+			out.HomeURL = r.readNullString(m)
+		case "staff":
+			x := r.readNullInt64(m)
+			out.Staff = &x
+		case "2fa":
+			x := m.b
+			out.TwoFactor = &x
+		case "extra":
+			x := readMap(r, m, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+			out.Extra = &x
+		case "tags":
+			out.Tags = readList(r, m, func(r *reader, v *value) string {
+				return v.str
+			})
 		}
-	}
-	return final[state] != 0
+		r.pop()
+	})
+	out.keys = keyOrder(v, branchKeys)
+	return out
 }
 
-// matchBookIsbnPattern reports whether s matches the pattern ^[0-9-]{10,17}$,
-// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
-// pattern.
-func matchBookIsbnPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x02" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x04\x04\x04\x04\x04\x04" +
-			"\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04" +
-			"\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04" +
-			"\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04" +
-			"\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05"
-		next = "\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x00\x03\x00\x03" +
-			"\x00\x00\x00\x04\x00\x04\x00\x00\x00\x05\x00\x05\x00\x00\x00\x06" +
-			"\x00\x06\x00\x00\x00\x07\x00\x07\x00\x00\x00\x08\x00\x08\x00\x00" +
-			"\x00\x09\x00\x09\x00\x00\x00\x0a\x00\x0a\x00\x00\x00\x0b\x00\x0b" +
-			"\x00\x00\x00\x0c\x00\x0c\x00\x00\x00\x0d\x00\x0d\x00\x00\x00\x0e" +
-			"\x00\x0e\x00\x00\x00\x0f\x00\x0f\x00\x00\x00\x10\x00\x10\x00\x00" +
-			"\x00\x11\x00\x11\x00\x00\x00\x12\x00\x12\x00\x00\x00\x13\x00\x13" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00"
-		final = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01" +
-			"\x01\x01\x01\x01"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*6+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
-		}
-	}
-	return final[state] != 0
-}
-
-// decodeBranch decodes a Branch.
-func (d *decoder) decodeBranch(v *Branch) {
-	if !d.beginObject() {
+// writeBranch writes a Branch.
+func (e *encoder) writeBranch(x *Branch) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
 		return
 	}
-	var seen [10]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, branchKeys, nil) {
+		switch k {
 		case "id":
-			d.field(&seen[0], "id")
-			order.add(seen[:], 0)
-			v.ID = d.decodeBranchID()
+			e.key("id")
+			e.push("id")
+			e.str(x.ID)
+			e.pop()
 		case "name":
-			d.field(&seen[1], "name")
-			order.add(seen[:], 1)
-			v.Name = d.decodeBranchName()
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
 		case "address":
-			d.field(&seen[2], "address")
-			order.add(seen[:], 2)
-			d.decodeBranchAddress(&v.Address)
+			e.key("address")
+			e.push("address")
+			e.writeAddress(&x.Address)
+			e.pop()
 		case "books":
-			d.field(&seen[3], "books")
-			order.add(seen[:], 3)
-			v.Books = d.decodeBranchBooks()
+			e.key("books")
+			e.push("books")
+			writeList(e, x.Books, func(e *encoder, x Book) {
+				e.writeBook(&x)
+			})
+			e.pop()
 		case "open_hours":
-			d.field(&seen[4], "open_hours")
-			order.add(seen[:], 4)
-			v.OpenHours = d.decodeBranchOpenHours()
-		case "home_url":
-			d.field(&seen[5], "home_url")
-			order.add(seen[:], 5)
-			if d.null() {
-				v.HomeURL = NullString{Null: true}
-			} else {
-				v.HomeURL = NullString{Value: d.str()}
+			if x.OpenHours != nil {
+				e.key("open_hours")
+				e.push("open_hours")
+				writeList(e, x.OpenHours, func(e *encoder, x []int64) {
+					writeList(e, x, func(e *encoder, x int64) {
+						e.integer(x)
+					})
+				})
+				e.pop()
 			}
+		case "home_url":
+			e.key("home_url")
+			e.push("home_url")
+			e.writeNullString(x.HomeURL)
+			e.pop()
 		case "staff":
-			d.field(&seen[6], "staff")
-			order.add(seen[:], 6)
-			if d.null() {
-				v.Staff = &NullInt64{Null: true}
-			} else {
-				v.Staff = &NullInt64{Value: d.decodeBranchStaff()}
+			if x.Staff != nil {
+				e.key("staff")
+				e.push("staff")
+				e.writeNullInt64(*x.Staff)
+				e.pop()
 			}
 		case "2fa":
-			d.field(&seen[7], "2fa")
-			order.add(seen[:], 7)
-			x := d.boolean()
-			v.TwoFactor = &x
+			if x.TwoFactor != nil {
+				e.key("2fa")
+				e.push("2fa")
+				e.boolean(*x.TwoFactor)
+				e.pop()
+			}
 		case "extra":
-			d.field(&seen[8], "extra")
-			order.add(seen[:], 8)
-			v.Extra = d.raw(true)
+			if x.Extra != nil {
+				e.key("extra")
+				e.push("extra")
+				writeMap(e, *x.Extra, func(e *encoder, x json.RawMessage) {
+					e.rawJSON(x)
+				})
+				e.pop()
+			}
 		case "tags":
-			d.field(&seen[9], "tags")
-			order.add(seen[:], 9)
-			v.Tags = d.decodeBranchTags()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "id")
-	d.required(seen[1], "name")
-	d.required(seen[2], "address")
-	d.required(seen[3], "books")
-	d.required(seen[5], "home_url")
-	v.order = order.order(d)
-}
-
-// encodeBranch writes a Branch.
-func (e *encoder) encodeBranch(v *Branch) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 10) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.encodeBranchID(v.ID)
+			if x.Tags != nil {
+				e.key("tags")
+				e.push("tags")
+				writeList(e, x.Tags, func(e *encoder, x string) {
+					e.str(x)
+				})
 				e.pop()
-			case 1:
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.encodeBranchName(v.Name)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"address":`...)
-				e.push("address")
-				e.encodeBranchAddress(&v.Address)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"books":`...)
-				e.push("books")
-				e.encodeBranchBooks(v.Books)
-				e.pop()
-			case 4:
-				if v.OpenHours != nil {
-					e.buf = append(e.buf, `,"open_hours":`...)
-					e.push("open_hours")
-					e.encodeBranchOpenHours(v.OpenHours)
-					e.pop()
-				}
-			case 5:
-				e.buf = append(e.buf, `,"home_url":`...)
-				if v.HomeURL.Null {
-					e.buf = append(e.buf, "null"...)
-				} else {
-					e.push("home_url")
-					e.str(v.HomeURL.Value)
-					e.pop()
-				}
-			case 6:
-				if v.Staff != nil {
-					e.buf = append(e.buf, `,"staff":`...)
-					if v.Staff.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("staff")
-						e.encodeBranchStaff(v.Staff.Value)
-						e.pop()
-					}
-				}
-			case 7:
-				if v.TwoFactor != nil {
-					e.buf = append(e.buf, `,"2fa":`...)
-					e.push("2fa")
-					e.boolean(*v.TwoFactor)
-					e.pop()
-				}
-			case 8:
-				if v.Extra != nil {
-					e.buf = append(e.buf, `,"extra":`...)
-					e.push("extra")
-					e.raw(v.Extra, true)
-					e.pop()
-				}
-			case 9:
-				if v.Tags != nil {
-					e.buf = append(e.buf, `,"tags":`...)
-					e.push("tags")
-					e.encodeBranchTags(v.Tags)
-					e.pop()
-				}
 			}
 		}
-		e.endObject(start)
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Branch.
+func (x Branch) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeBranch(&x)
+	}, checkBranch)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Branch.
+func (x *Branch) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkBranch, func(r *reader, v *value) {
+		*x = r.readBranch(v)
+	})
+}
+
+// addressKeys lists the properties of Address, in schema order.
+var addressKeys = []string{"street", "city", "geo"}
+
+// readAddress reads an Address from a checked value.
+func (r *reader) readAddress(v *value) Address {
+	var out Address
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "street":
+			out.Street = m.str
+		case "city":
+			out.City = m.str
+		case "geo":
+			x := r.readGeo(m)
+			out.Geo = &x
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, addressKeys)
+	return out
+}
+
+// writeAddress writes an Address.
+func (e *encoder) writeAddress(x *Address) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
 		return
 	}
-	e.buf = append(e.buf, `{"id":`...)
-	e.push("id")
-	e.encodeBranchID(v.ID)
-	e.pop()
-	e.buf = append(e.buf, `,"name":`...)
-	e.push("name")
-	e.encodeBranchName(v.Name)
-	e.pop()
-	e.buf = append(e.buf, `,"address":`...)
-	e.push("address")
-	e.encodeBranchAddress(&v.Address)
-	e.pop()
-	e.buf = append(e.buf, `,"books":`...)
-	e.push("books")
-	e.encodeBranchBooks(v.Books)
-	e.pop()
-	if v.OpenHours != nil {
-		e.buf = append(e.buf, `,"open_hours":`...)
-		e.push("open_hours")
-		e.encodeBranchOpenHours(v.OpenHours)
-		e.pop()
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, addressKeys, nil) {
+		switch k {
+		case "street":
+			e.key("street")
+			e.push("street")
+			e.str(x.Street)
+			e.pop()
+		case "city":
+			e.key("city")
+			e.push("city")
+			e.str(x.City)
+			e.pop()
+		case "geo":
+			if x.Geo != nil {
+				e.key("geo")
+				e.push("geo")
+				e.writeGeo(x.Geo)
+				e.pop()
+			}
+		}
 	}
-	e.buf = append(e.buf, `,"home_url":`...)
-	if v.HomeURL.Null {
-		e.buf = append(e.buf, "null"...)
-	} else {
-		e.push("home_url")
-		e.str(v.HomeURL.Value)
-		e.pop()
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Branch/properties/address.
+func (x Address) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeAddress(&x)
+	}, checkBranchAddress)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Branch/properties/address.
+func (x *Address) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkBranchAddress, func(r *reader, v *value) {
+		*x = r.readAddress(v)
+	})
+}
+
+// geoKeys lists the properties of Geo, in schema order.
+var geoKeys = []string{"lat", "lon"}
+
+// readGeo reads a Geo from a checked value.
+func (r *reader) readGeo(v *value) Geo {
+	var out Geo
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "lat":
+			out.Lat = m.num
+		case "lon":
+			out.Lon = m.num
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, geoKeys)
+	return out
+}
+
+// writeGeo writes a Geo.
+func (e *encoder) writeGeo(x *Geo) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
 	}
-	if v.Staff != nil {
-		e.buf = append(e.buf, `,"staff":`...)
-		if v.Staff.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("staff")
-			e.encodeBranchStaff(v.Staff.Value)
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, geoKeys, nil) {
+		switch k {
+		case "lat":
+			e.key("lat")
+			e.push("lat")
+			e.number(x.Lat)
+			e.pop()
+		case "lon":
+			e.key("lon")
+			e.push("lon")
+			e.number(x.Lon)
 			e.pop()
 		}
 	}
-	if v.TwoFactor != nil {
-		e.buf = append(e.buf, `,"2fa":`...)
-		e.push("2fa")
-		e.boolean(*v.TwoFactor)
-		e.pop()
-	}
-	if v.Extra != nil {
-		e.buf = append(e.buf, `,"extra":`...)
-		e.push("extra")
-		e.raw(v.Extra, true)
-		e.pop()
-	}
-	if v.Tags != nil {
-		e.buf = append(e.buf, `,"tags":`...)
-		e.push("tags")
-		e.encodeBranchTags(v.Tags)
-		e.pop()
-	}
 	e.buf = append(e.buf, '}')
 }
 
-// decodeBranchAddress decodes a BranchAddress.
-func (d *decoder) decodeBranchAddress(v *BranchAddress) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "street":
-			d.field(&seen[0], "street")
-			order.add(seen[:], 0)
-			v.Street = d.str()
-		case "city":
-			d.field(&seen[1], "city")
-			order.add(seen[:], 1)
-			v.City = d.str()
-		case "geo":
-			d.field(&seen[2], "geo")
-			order.add(seen[:], 2)
-			v.Geo = new(BranchAddressGeo)
-			d.decodeBranchAddressGeo(v.Geo)
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "street")
-	d.required(seen[1], "city")
-	v.order = order.order(d)
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Branch/properties/address/properties/geo.
+func (x Geo) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeGeo(&x)
+	}, checkBranchAddressGeo)
 }
 
-// encodeBranchAddress writes a BranchAddress.
-func (e *encoder) encodeBranchAddress(v *BranchAddress) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"street":`...)
-				e.push("street")
-				e.str(v.Street)
-				e.pop()
-			case 1:
-				e.buf = append(e.buf, `,"city":`...)
-				e.push("city")
-				e.str(v.City)
-				e.pop()
-			case 2:
-				if v.Geo != nil {
-					e.buf = append(e.buf, `,"geo":`...)
-					e.push("geo")
-					e.encodeBranchAddressGeo(v.Geo)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"street":`...)
-	e.push("street")
-	e.str(v.Street)
-	e.pop()
-	e.buf = append(e.buf, `,"city":`...)
-	e.push("city")
-	e.str(v.City)
-	e.pop()
-	if v.Geo != nil {
-		e.buf = append(e.buf, `,"geo":`...)
-		e.push("geo")
-		e.encodeBranchAddressGeo(v.Geo)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Branch/properties/address/properties/geo.
+func (x *Geo) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkBranchAddressGeo, func(r *reader, v *value) {
+		*x = r.readGeo(v)
+	})
 }
 
-// decodeBranchAddressGeo decodes a BranchAddressGeo.
-func (d *decoder) decodeBranchAddressGeo(v *BranchAddressGeo) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [2]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "lat":
-			d.field(&seen[0], "lat")
-			order.add(seen[:], 0)
-			v.Lat = d.decodeBranchAddressGeoLat()
-		case "lon":
-			d.field(&seen[1], "lon")
-			order.add(seen[:], 1)
-			v.Lon = d.decodeBranchAddressGeoLon()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "lat")
-	d.required(seen[1], "lon")
-	v.order = order.order(d)
+// bookKeys lists the properties of Book, in schema order.
+var bookKeys = []string{
+	"isbn", "title", "subtitle", "authors", "genre", "format", "price", "copies", "available", "rating",
+	"edition",
 }
 
-// encodeBranchAddressGeo writes a BranchAddressGeo.
-func (e *encoder) encodeBranchAddressGeo(v *BranchAddressGeo) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"lat":`...)
-				e.push("lat")
-				e.encodeBranchAddressGeoLat(v.Lat)
-				e.pop()
-			case 1:
-				e.buf = append(e.buf, `,"lon":`...)
-				e.push("lon")
-				e.encodeBranchAddressGeoLon(v.Lon)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"lat":`...)
-	e.push("lat")
-	e.encodeBranchAddressGeoLat(v.Lat)
-	e.pop()
-	e.buf = append(e.buf, `,"lon":`...)
-	e.push("lon")
-	e.encodeBranchAddressGeoLon(v.Lon)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeBook decodes a Book.
-func (d *decoder) decodeBook(v *Book) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [11]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
+// readBook reads a Book from a checked value.
+func (r *reader) readBook(v *value) Book {
+	var out Book
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "isbn":
-			d.field(&seen[0], "isbn")
-			order.add(seen[:], 0)
-			v.Isbn = d.decodeBookIsbn()
+			out.Isbn = m.str
 		case "title":
-			d.field(&seen[1], "title")
-			order.add(seen[:], 1)
-			v.Title = d.str()
+			out.Title = m.str
 		case "subtitle":
-			d.field(&seen[2], "subtitle")
-			order.add(seen[:], 2)
-			if d.null() {
-				v.Subtitle = &NullString{Null: true}
-			} else {
-				v.Subtitle = &NullString{Value: d.str()}
+			x := r.readNullString(m)
+			out.Subtitle = &x
+		case "authors":
+			out.Authors = readList(r, m, func(r *reader, v *value) Author {
+				return r.readAuthor(v)
+			})
+		case "genre":
+			out.Genre = r.readGenre(m)
+		case "format":
+			out.Format = r.readFormat(m)
+		case "price":
+			x := m.num
+			out.Price = &x
+		case "copies":
+			out.Copies = r.integer(m)
+		case "available":
+			x := m.b
+			out.Available = &x
+		case "rating":
+			out.Rating = r.readNullFloat64(m)
+		case "edition":
+			out.Edition = r.readEdition(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, bookKeys)
+	return out
+}
+
+// writeBook writes a Book.
+func (e *encoder) writeBook(x *Book) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, bookKeys, nil) {
+		switch k {
+		case "isbn":
+			e.key("isbn")
+			e.push("isbn")
+			e.str(x.Isbn)
+			e.pop()
+		case "title":
+			e.key("title")
+			e.push("title")
+			e.str(x.Title)
+			e.pop()
+		case "subtitle":
+			if x.Subtitle != nil {
+				e.key("subtitle")
+				e.push("subtitle")
+				e.writeNullString(*x.Subtitle)
+				e.pop()
 			}
 		case "authors":
-			d.field(&seen[3], "authors")
-			order.add(seen[:], 3)
-			v.Authors = d.decodeBookAuthors()
-		case "genre":
-			d.field(&seen[4], "genre")
-			order.add(seen[:], 4)
-			v.Genre = d.decodeGenre()
-		case "format":
-			d.field(&seen[5], "format")
-			order.add(seen[:], 5)
-			v.Format = d.decodeBookFormat()
-		case "price":
-			d.field(&seen[6], "price")
-			order.add(seen[:], 6)
-			x := d.decodeBookPrice()
-			v.Price = &x
-		case "copies":
-			d.field(&seen[7], "copies")
-			order.add(seen[:], 7)
-			v.Copies = d.decodeBookCopies()
-		case "available":
-			d.field(&seen[8], "available")
-			order.add(seen[:], 8)
-			x := d.boolean()
-			v.Available = &x
-		case "rating":
-			d.field(&seen[9], "rating")
-			order.add(seen[:], 9)
-			if d.null() {
-				v.Rating = NullFloat64{Null: true}
-			} else {
-				v.Rating = NullFloat64{Value: d.float()}
-			}
-		case "edition":
-			d.field(&seen[10], "edition")
-			order.add(seen[:], 10)
-			x := d.decodeBookEdition()
-			v.Edition = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "isbn")
-	d.required(seen[1], "title")
-	d.required(seen[3], "authors")
-	d.required(seen[4], "genre")
-	d.required(seen[7], "copies")
-	d.required(seen[9], "rating")
-	v.order = order.order(d)
-}
-
-// encodeBook writes a Book.
-func (e *encoder) encodeBook(v *Book) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 11) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"isbn":`...)
-				e.push("isbn")
-				e.encodeBookIsbn(v.Isbn)
-				e.pop()
-			case 1:
-				e.buf = append(e.buf, `,"title":`...)
-				e.push("title")
-				e.str(v.Title)
-				e.pop()
-			case 2:
-				if v.Subtitle != nil {
-					e.buf = append(e.buf, `,"subtitle":`...)
-					if v.Subtitle.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("subtitle")
-						e.str(v.Subtitle.Value)
-						e.pop()
-					}
-				}
-			case 3:
-				e.buf = append(e.buf, `,"authors":`...)
-				e.push("authors")
-				e.encodeBookAuthors(v.Authors)
-				e.pop()
-			case 4:
-				e.buf = append(e.buf, `,"genre":`...)
-				e.push("genre")
-				e.encodeGenre(v.Genre)
-				e.pop()
-			case 5:
-				if v.Format != "" {
-					e.buf = append(e.buf, `,"format":`...)
-					e.push("format")
-					e.encodeBookFormat(v.Format)
-					e.pop()
-				}
-			case 6:
-				if v.Price != nil {
-					e.buf = append(e.buf, `,"price":`...)
-					e.push("price")
-					e.encodeBookPrice(*v.Price)
-					e.pop()
-				}
-			case 7:
-				e.buf = append(e.buf, `,"copies":`...)
-				e.push("copies")
-				e.encodeBookCopies(v.Copies)
-				e.pop()
-			case 8:
-				if v.Available != nil {
-					e.buf = append(e.buf, `,"available":`...)
-					e.push("available")
-					e.boolean(*v.Available)
-					e.pop()
-				}
-			case 9:
-				e.buf = append(e.buf, `,"rating":`...)
-				if v.Rating.Null {
-					e.buf = append(e.buf, "null"...)
-				} else {
-					e.push("rating")
-					e.number(v.Rating.Value)
-					e.pop()
-				}
-			case 10:
-				if v.Edition != nil {
-					e.buf = append(e.buf, `,"edition":`...)
-					e.push("edition")
-					e.encodeBookEdition(*v.Edition)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"isbn":`...)
-	e.push("isbn")
-	e.encodeBookIsbn(v.Isbn)
-	e.pop()
-	e.buf = append(e.buf, `,"title":`...)
-	e.push("title")
-	e.str(v.Title)
-	e.pop()
-	if v.Subtitle != nil {
-		e.buf = append(e.buf, `,"subtitle":`...)
-		if v.Subtitle.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("subtitle")
-			e.str(v.Subtitle.Value)
+			e.key("authors")
+			e.push("authors")
+			writeList(e, x.Authors, func(e *encoder, x Author) {
+				e.writeAuthor(&x)
+			})
 			e.pop()
-		}
-	}
-	e.buf = append(e.buf, `,"authors":`...)
-	e.push("authors")
-	e.encodeBookAuthors(v.Authors)
-	e.pop()
-	e.buf = append(e.buf, `,"genre":`...)
-	e.push("genre")
-	e.encodeGenre(v.Genre)
-	e.pop()
-	if v.Format != "" {
-		e.buf = append(e.buf, `,"format":`...)
-		e.push("format")
-		e.encodeBookFormat(v.Format)
-		e.pop()
-	}
-	if v.Price != nil {
-		e.buf = append(e.buf, `,"price":`...)
-		e.push("price")
-		e.encodeBookPrice(*v.Price)
-		e.pop()
-	}
-	e.buf = append(e.buf, `,"copies":`...)
-	e.push("copies")
-	e.encodeBookCopies(v.Copies)
-	e.pop()
-	if v.Available != nil {
-		e.buf = append(e.buf, `,"available":`...)
-		e.push("available")
-		e.boolean(*v.Available)
-		e.pop()
-	}
-	e.buf = append(e.buf, `,"rating":`...)
-	if v.Rating.Null {
-		e.buf = append(e.buf, "null"...)
-	} else {
-		e.push("rating")
-		e.number(v.Rating.Value)
-		e.pop()
-	}
-	if v.Edition != nil {
-		e.buf = append(e.buf, `,"edition":`...)
-		e.push("edition")
-		e.encodeBookEdition(*v.Edition)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeBookFormat decodes a BookFormat.
-func (d *decoder) decodeBookFormat() BookFormat {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "hardcover":
-		return BookFormatHardcover
-	case "paperback":
-		return BookFormatPaperback
-	case "e-book":
-		return BookFormatEBook
-	}
-	d.enumError(b, `"hardcover", "paperback", "e-book"`)
-	return ""
-}
-
-// encodeBookFormat writes a BookFormat.
-func (e *encoder) encodeBookFormat(v BookFormat) {
-	switch v {
-	case BookFormatHardcover:
-		e.buf = append(e.buf, `"hardcover"`...)
-	case BookFormatPaperback:
-		e.buf = append(e.buf, `"paperback"`...)
-	case BookFormatEBook:
-		e.buf = append(e.buf, `"e-book"`...)
-	default:
-		e.failRule("enum", `must be one of "hardcover", "paperback", "e-book", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeAuthor decodes an Author.
-func (d *decoder) decodeAuthor(v *Author) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "name":
-			d.field(&seen[0], "name")
-			order.add(seen[:], 0)
-			v.Name = d.str()
-		case "born":
-			d.field(&seen[1], "born")
-			order.add(seen[:], 1)
-			x := d.integer()
-			v.Born = &x
-		case "links":
-			d.field(&seen[2], "links")
-			order.add(seen[:], 2)
-			v.Links = d.raw(true)
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "name")
-	v.order = order.order(d)
-}
-
-// encodeAuthor writes an Author.
-func (e *encoder) encodeAuthor(v *Author) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(v.Name)
+		case "genre":
+			e.key("genre")
+			e.push("genre")
+			e.writeGenre(x.Genre)
+			e.pop()
+		case "format":
+			if x.Format != "" {
+				e.key("format")
+				e.push("format")
+				e.writeFormat(x.Format)
 				e.pop()
-			case 1:
-				if v.Born != nil {
-					e.buf = append(e.buf, `,"born":`...)
-					e.push("born")
-					e.integer(*v.Born)
-					e.pop()
-				}
-			case 2:
-				if v.Links != nil {
-					e.buf = append(e.buf, `,"links":`...)
-					e.push("links")
-					e.raw(v.Links, true)
-					e.pop()
-				}
+			}
+		case "price":
+			if x.Price != nil {
+				e.key("price")
+				e.push("price")
+				e.number(*x.Price)
+				e.pop()
+			}
+		case "copies":
+			e.key("copies")
+			e.push("copies")
+			e.integer(x.Copies)
+			e.pop()
+		case "available":
+			if x.Available != nil {
+				e.key("available")
+				e.push("available")
+				e.boolean(*x.Available)
+				e.pop()
+			}
+		case "rating":
+			e.key("rating")
+			e.push("rating")
+			e.writeNullFloat64(x.Rating)
+			e.pop()
+		case "edition":
+			if x.Edition != nil {
+				e.key("edition")
+				e.push("edition")
+				e.writeEdition(x.Edition)
+				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"name":`...)
-	e.push("name")
-	e.str(v.Name)
-	e.pop()
-	if v.Born != nil {
-		e.buf = append(e.buf, `,"born":`...)
-		e.push("born")
-		e.integer(*v.Born)
-		e.pop()
-	}
-	if v.Links != nil {
-		e.buf = append(e.buf, `,"links":`...)
-		e.push("links")
-		e.raw(v.Links, true)
-		e.pop()
 	}
 	e.buf = append(e.buf, '}')
 }
 
-// decodeGenre decodes a Genre.
-func (d *decoder) decodeGenre() Genre {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "fiction":
-		return GenreFiction
-	case "non-fiction":
-		return GenreNonFiction
-	case "poetry":
-		return GenrePoetry
-	case "sci_fi":
-		return GenreSciFi
-	}
-	d.enumError(b, `"fiction", "non-fiction", "poetry", "sci_fi"`)
-	return ""
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Book.
+func (x Book) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeBook(&x)
+	}, checkBook)
 }
 
-// encodeGenre writes a Genre.
-func (e *encoder) encodeGenre(v Genre) {
-	switch v {
-	case GenreFiction:
-		e.buf = append(e.buf, `"fiction"`...)
-	case GenreNonFiction:
-		e.buf = append(e.buf, `"non-fiction"`...)
-	case GenrePoetry:
-		e.buf = append(e.buf, `"poetry"`...)
-	case GenreSciFi:
-		e.buf = append(e.buf, `"sci_fi"`...)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Book.
+func (x *Book) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkBook, func(r *reader, v *value) {
+		*x = r.readBook(v)
+	})
+}
+
+// authorKeys lists the properties of Author, in schema order.
+var authorKeys = []string{"name", "born", "links"}
+
+// readAuthor reads an Author from a checked value.
+func (r *reader) readAuthor(v *value) Author {
+	var out Author
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "name":
+			out.Name = m.str
+		case "born":
+			x := r.integer(m)
+			out.Born = &x
+		case "links":
+			x := readMap(r, m, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+			out.Links = &x
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, authorKeys)
+	return out
+}
+
+// writeAuthor writes an Author.
+func (e *encoder) writeAuthor(x *Author) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, authorKeys, nil) {
+		switch k {
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		case "born":
+			if x.Born != nil {
+				e.key("born")
+				e.push("born")
+				e.integer(*x.Born)
+				e.pop()
+			}
+		case "links":
+			if x.Links != nil {
+				e.key("links")
+				e.push("links")
+				writeMap(e, *x.Links, func(e *encoder, x json.RawMessage) {
+					e.rawJSON(x)
+				})
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Author.
+func (x Author) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeAuthor(&x)
+	}, checkAuthor)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Author.
+func (x *Author) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkAuthor, func(r *reader, v *value) {
+		*x = r.readAuthor(v)
+	})
+}
+
+// readGenre reads a Genre from a checked value.
+func (r *reader) readGenre(v *value) Genre {
+	return Genre(v.str)
+}
+
+// writeGenre writes a Genre.
+func (e *encoder) writeGenre(x Genre) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Genre.
+func (x Genre) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeGenre(x)
+	}, checkGenre)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Genre.
+func (x *Genre) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkGenre, func(r *reader, v *value) {
+		*x = r.readGenre(v)
+	})
+}
+
+// readFormat reads a Format from a checked value.
+func (r *reader) readFormat(v *value) Format {
+	return Format(v.str)
+}
+
+// writeFormat writes a Format.
+func (e *encoder) writeFormat(x Format) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Book/properties/format.
+func (x Format) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeFormat(x)
+	}, checkBookFormat)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Book/properties/format.
+func (x *Format) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkBookFormat, func(r *reader, v *value) {
+		*x = r.readFormat(v)
+	})
+}
+
+// readEdition reads an Edition from a checked value.
+func (r *reader) readEdition(v *value) Edition {
+	switch v.kind {
+	case kindNumber:
+		return EditionInteger(r.integer(v))
+	case kindString:
+		return EditionString(v.str)
+	}
+	return nil
+}
+
+// writeEdition writes an Edition.
+func (e *encoder) writeEdition(x Edition) {
+	switch x := x.(type) {
+	case EditionInteger:
+		e.integer(int64(x))
+	case EditionString:
+		e.str(string(x))
 	default:
-		e.failRule("enum", `must be one of "fiction", "non-fiction", "poetry", "sci_fi", got `+quote(string(v)))
-		e.str(string(v))
+		e.fail("must be one of Edition's members, not nil")
+		e.null()
 	}
 }
 
-// decodeBranchID decodes a string.
-func (d *decoder) decodeBranchID() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	if !matchBranchIDPattern(b) {
-		d.failShown("pattern", "", b, patternWords+`^br-[0-9]+$`)
-	}
-	return d.text(b)
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Book/properties/edition.
+func (x EditionInteger) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.integer(int64(x))
+	}, checkBookEdition)
 }
 
-// encodeBranchID writes a string.
-func (e *encoder) encodeBranchID(v string) {
-	if !matchBranchIDPattern(v) {
-		e.failRule("pattern", quote(v)+patternWords+`^br-[0-9]+$`)
-	}
-	e.str(v)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Book/properties/edition.
+func (x *EditionInteger) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkBookEdition, func(r *reader, v *value) {
+		*x = EditionInteger(r.integer(v))
+	})
 }
 
-// decodeBranchName decodes a string.
-func (d *decoder) decodeBranchName() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	n := textLength(b)
-	if n < 1 {
-		d.fail("minLength", lengthMessage("at least ", 1, n))
-	}
-	if n > 40 {
-		d.fail("maxLength", lengthMessage("at most ", 40, n))
-	}
-	return d.text(b)
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Book/properties/edition.
+func (x EditionString) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.str(string(x))
+	}, checkBookEdition)
 }
 
-// encodeBranchName writes a string.
-func (e *encoder) encodeBranchName(v string) {
-	n := textLength(v)
-	if n < 1 {
-		e.failRule("minLength", lengthMessage("at least ", 1, n))
-	}
-	if n > 40 {
-		e.failRule("maxLength", lengthMessage("at most ", 40, n))
-	}
-	e.str(v)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Book/properties/edition.
+func (x *EditionString) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkBookEdition, func(r *reader, v *value) {
+		*x = EditionString(v.str)
+	})
 }
 
-// decodeBranchBooks decodes a []Book.
-func (d *decoder) decodeBranchBooks() []Book {
-	if !d.beginArray() {
-		return nil
+// readNullString reads a String or null.
+func (r *reader) readNullString(v *value) NullString {
+	if v.kind == kindNull {
+		return NullString{Null: true}
 	}
-	v := []Book{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, Book{})
-		d.decodeBook(&v[len(v)-1])
-		d.pop()
-	}
-	return v
+	return NullString{Value: v.str}
 }
 
-// encodeBranchBooks writes a []Book.
-func (e *encoder) encodeBranchBooks(v []Book) {
-	e.buf = append(e.buf, '[')
-	for i := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.encodeBook(&v[i])
-		e.pop()
+// writeNullString writes a String or null.
+func (e *encoder) writeNullString(x NullString) {
+	if x.Null {
+		e.null()
+		return
 	}
-	e.buf = append(e.buf, ']')
+	e.str(x.Value)
 }
 
-// decodeBranchOpenHours decodes a [][]int64.
-func (d *decoder) decodeBranchOpenHours() [][]int64 {
-	if !d.beginArray() {
-		return nil
+// readNullInt64 reads an Int64 or null.
+func (r *reader) readNullInt64(v *value) NullInt64 {
+	if v.kind == kindNull {
+		return NullInt64{Null: true}
 	}
-	v := [][]int64{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.decodeBranchOpenHoursItem())
-		d.pop()
-	}
-	return v
+	return NullInt64{Value: r.integer(v)}
 }
 
-// encodeBranchOpenHours writes a [][]int64.
-func (e *encoder) encodeBranchOpenHours(v [][]int64) {
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.encodeBranchOpenHoursItem(item)
-		e.pop()
+// writeNullInt64 writes an Int64 or null.
+func (e *encoder) writeNullInt64(x NullInt64) {
+	if x.Null {
+		e.null()
+		return
 	}
-	e.buf = append(e.buf, ']')
+	e.integer(x.Value)
 }
 
-// decodeBranchOpenHoursItem decodes a []int64.
-func (d *decoder) decodeBranchOpenHoursItem() []int64 {
-	if !d.beginArray() {
-		return nil
+// readNullFloat64 reads a Float64 or null.
+func (r *reader) readNullFloat64(v *value) NullFloat64 {
+	if v.kind == kindNull {
+		return NullFloat64{Null: true}
 	}
-	v := []int64{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.decodeBranchOpenHoursItemItem())
-		d.pop()
-	}
-	if len(v) < 2 {
-		d.fail("minItems", countMessage("at least ", 2, "item", "items", len(v)))
-	}
-	if len(v) > 2 {
-		d.fail("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
-	}
-	return v
+	return NullFloat64{Value: v.num}
 }
 
-// encodeBranchOpenHoursItem writes a []int64.
-func (e *encoder) encodeBranchOpenHoursItem(v []int64) {
-	if len(v) < 2 {
-		e.failRule("minItems", countMessage("at least ", 2, "item", "items", len(v)))
+// writeNullFloat64 writes a Float64 or null.
+func (e *encoder) writeNullFloat64(x NullFloat64) {
+	if x.Null {
+		e.null()
+		return
 	}
-	if len(v) > 2 {
-		e.failRule("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
-	}
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.encodeBranchOpenHoursItemItem(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
-}
-
-// decodeBranchOpenHoursItemItem decodes an int64.
-func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
-	v := d.integer()
-	if v < 0 {
-		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	if v > 24 {
-		d.fail("maximum", boundMessage("at most ", 24, strconv.FormatInt(v, 10)))
-	}
-	return v
-}
-
-// encodeBranchOpenHoursItemItem writes an int64.
-func (e *encoder) encodeBranchOpenHoursItemItem(v int64) {
-	if v < 0 {
-		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	if v > 24 {
-		e.failRule("maximum", boundMessage("at most ", 24, strconv.FormatInt(v, 10)))
-	}
-	e.integer(v)
-}
-
-// decodeBranchStaff decodes an int64.
-func (d *decoder) decodeBranchStaff() int64 {
-	v := d.integer()
-	if v < 0 {
-		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	return v
-}
-
-// encodeBranchStaff writes an int64.
-func (e *encoder) encodeBranchStaff(v int64) {
-	if v < 0 {
-		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	e.integer(v)
-}
-
-// decodeBranchTags decodes a []string.
-func (d *decoder) decodeBranchTags() []string {
-	if !d.beginArray() {
-		return nil
-	}
-	v := []string{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.decodeBranchTagsItem())
-		d.pop()
-	}
-	if len(v) < 1 {
-		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
-	}
-	return v
-}
-
-// encodeBranchTags writes a []string.
-func (e *encoder) encodeBranchTags(v []string) {
-	if len(v) < 1 {
-		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
-	}
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.encodeBranchTagsItem(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
-}
-
-// decodeBranchTagsItem decodes a string.
-func (d *decoder) decodeBranchTagsItem() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	n := textLength(b)
-	if n < 1 {
-		d.fail("minLength", lengthMessage("at least ", 1, n))
-	}
-	return d.text(b)
-}
-
-// encodeBranchTagsItem writes a string.
-func (e *encoder) encodeBranchTagsItem(v string) {
-	n := textLength(v)
-	if n < 1 {
-		e.failRule("minLength", lengthMessage("at least ", 1, n))
-	}
-	e.str(v)
-}
-
-// decodeBranchAddressGeoLat decodes a float64.
-func (d *decoder) decodeBranchAddressGeoLat() float64 {
-	v := d.float()
-	if v < -90 {
-		d.fail("minimum", boundMessage("at least ", -90, string(appendNumber(nil, v))))
-	}
-	if v > 90 {
-		d.fail("maximum", boundMessage("at most ", 90, string(appendNumber(nil, v))))
-	}
-	return v
-}
-
-// encodeBranchAddressGeoLat writes a float64.
-func (e *encoder) encodeBranchAddressGeoLat(v float64) {
-	if v < -90 {
-		e.failRule("minimum", boundMessage("at least ", -90, string(appendNumber(nil, v))))
-	}
-	if v > 90 {
-		e.failRule("maximum", boundMessage("at most ", 90, string(appendNumber(nil, v))))
-	}
-	e.number(v)
-}
-
-// decodeBranchAddressGeoLon decodes a float64.
-func (d *decoder) decodeBranchAddressGeoLon() float64 {
-	v := d.float()
-	if v > 180 {
-		d.fail("maximum", boundMessage("at most ", 180, string(appendNumber(nil, v))))
-	}
-	if v <= -180 {
-		d.fail("exclusiveMinimum", boundMessage("greater than ", -180, string(appendNumber(nil, v))))
-	}
-	return v
-}
-
-// encodeBranchAddressGeoLon writes a float64.
-func (e *encoder) encodeBranchAddressGeoLon(v float64) {
-	if v > 180 {
-		e.failRule("maximum", boundMessage("at most ", 180, string(appendNumber(nil, v))))
-	}
-	if v <= -180 {
-		e.failRule("exclusiveMinimum", boundMessage("greater than ", -180, string(appendNumber(nil, v))))
-	}
-	e.number(v)
-}
-
-// decodeBookIsbn decodes a string.
-func (d *decoder) decodeBookIsbn() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	if !matchBookIsbnPattern(b) {
-		d.failShown("pattern", "", b, patternWords+`^[0-9-]{10,17}$`)
-	}
-	return d.text(b)
-}
-
-// encodeBookIsbn writes a string.
-func (e *encoder) encodeBookIsbn(v string) {
-	if !matchBookIsbnPattern(v) {
-		e.failRule("pattern", quote(v)+patternWords+`^[0-9-]{10,17}$`)
-	}
-	e.str(v)
-}
-
-// decodeBookAuthors decodes a []Author.
-func (d *decoder) decodeBookAuthors() []Author {
-	if !d.beginArray() {
-		return nil
-	}
-	v := []Author{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, Author{})
-		d.decodeAuthor(&v[len(v)-1])
-		d.pop()
-	}
-	if len(v) < 1 {
-		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
-	}
-	return v
-}
-
-// encodeBookAuthors writes a []Author.
-func (e *encoder) encodeBookAuthors(v []Author) {
-	if len(v) < 1 {
-		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
-	}
-	e.buf = append(e.buf, '[')
-	for i := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.encodeAuthor(&v[i])
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
-}
-
-// decodeBookPrice decodes a float64.
-func (d *decoder) decodeBookPrice() float64 {
-	v := d.float()
-	if v <= 0 {
-		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
-	}
-	return v
-}
-
-// encodeBookPrice writes a float64.
-func (e *encoder) encodeBookPrice(v float64) {
-	if v <= 0 {
-		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
-	}
-	e.number(v)
-}
-
-// decodeBookCopies decodes an int64.
-func (d *decoder) decodeBookCopies() int64 {
-	v := d.integer()
-	if v < 0 {
-		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	return v
-}
-
-// encodeBookCopies writes an int64.
-func (e *encoder) encodeBookCopies(v int64) {
-	if v < 0 {
-		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	e.integer(v)
-}
-
-// decodeBookEdition decodes a BookEdition.
-func (d *decoder) decodeBookEdition() BookEdition {
-	switch c := d.peek(); {
-	case c == '-' || c >= '0' && c <= '9':
-		return BookEdition{Type: "integer", Integer: d.integerOf("integer or string")}
-	case c == '"':
-		return BookEdition{Type: "string", String: d.str()}
-	}
-	d.mismatch("integer or string")
-	return BookEdition{}
-}
-
-// encodeBookEdition writes a BookEdition.
-func (e *encoder) encodeBookEdition(v BookEdition) {
-	switch v.Type {
-	case "integer":
-		e.integer(v.Integer)
-	case "string":
-		e.str(v.String)
-	default:
-		e.fail(`Type must be "integer" or "string", got ` + strconv.Quote(v.Type))
-		e.buf = append(e.buf, "null"...)
-	}
+	e.number(x.Value)
 }

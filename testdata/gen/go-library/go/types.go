@@ -7,67 +7,38 @@
 // A library catalog, one branch per document: nested objects, arrays of objects
 // and of arrays, string enums, nullable fields, constraints and free-form data.
 //
-// Unmarshal reads one Branch (one JSON document, such as a line of a JSON Lines
-// file) and validates it against the schema as it reads: it accepts what the
-// schema accepts, and reports the deepest problem as an *Error with its JSON
-// pointer. Validate does the same without keeping the values. Marshal writes a
-// Branch exactly as JavaScript's JSON.stringify writes it (properties in the
-// order they were read in, or in schema order for a value built in code; no
-// whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
-// key order; it writes only what Unmarshal accepts.
-//
-// NewDecoder reads a JSON Lines stream one Branch per line, with no limit on a
-// line's length, its errors numbered by line and a torn last line told apart
-// (ErrTornLine); NewEncoder writes one Branch per line, each in one Write.
-// Every object type implements json.Marshaler and json.Unmarshaler with the
-// same codec, so that encoding/json writes and reads the protocol's bytes when
-// a Branch is part of a larger value.
+// Unmarshal reads one Branch and checks it against the schema exactly, every
+// keyword as the schema's draft defines it; Validate does the same without
+// keeping it; Marshal writes it back, and writes only what Unmarshal accepts.
+// An *Error names the deepest problem by its JSON pointer and keyword. Every
+// type implements json.Marshaler and json.Unmarshaler with the same bytes,
+// checked against its own part of the schema. NewDecoder reads a JSON Lines
+// stream one Branch per line, with no limit on a line's length, its errors
+// numbered by line and a torn last line told apart (ErrTornLine); NewEncoder
+// writes one Branch per line, each in one Write.
 //
 // How JSON maps to Go:
-//   - an optional property is absent when its field is nil (a pointer, slice,
-//     union or JSON text) or, for an enum, empty; an empty non-nil slice is
-//     written as [];
-//   - a nullable property is a Null wrapper (NullString holds a string or
-//     null), behind a pointer when it is also optional;
-//   - a property with a const value is not a field: Marshal writes it and
-//     Unmarshal checks it;
-//   - a union is a sealed interface: only its members' pointers (*T) implement
-//     it;
-//   - integers are int64 and numbers float64; an integral number written 1.0 or
-//     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
-//     1 or 100;
-//   - opaque JSON (a free-form object, a value of any type) is kept as its
-//     exact text, and written as JSON.stringify writes what the TypeScript
-//     parse function reads from it: JavaScript's numbers and escapes, the keys
-//     in the order they came in; the same bytes, for text that JSON.stringify
-//     wrote;
-//   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
-//     strings may hold, is kept as its WTF-8 bytes and written back as the same
-//     escape.
-//
-// Unmarshal also rejects what the schema allows but JavaScript would not write
-// back as it was, and the TypeScript parse function generated from the same
-// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
-// json.go):
-//   - a property given twice (JSON.parse keeps the last, other readers the
-//     first);
-//   - arrays and objects nested more than MaxDepth (1000) levels deep, the
-//     document being level 1: JSON.stringify in Node.js runs out of stack a few
-//     thousand levels down;
-//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
-//     opaque JSON: JSON.stringify would write null;
-//   - where an integer is required, one outside the int64 range, or one
-//     JavaScript writes back as another number (9007199254740993 is read as
-//     9007199254740992; 1152921504606846976 is written 1152921504606847000).
-//
-// It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
-// before it is parsed). Where an integer is required, a number is one as
-// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
-// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
-// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
-// Marshal writes what JSON.stringify writes, the shortest form of the double.
+//   - an object with properties is a struct: a field per property, absent when
+//     nil (a pointer, slice, union or JSON text) or, for an enum, empty; the
+//     members the schema does not declare are kept in Extra; the order the
+//     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
+//     that JSON.stringify wrote;
+//   - an object without properties is a Map, which keeps its key order;
+//   - a nullable value is a Null wrapper (NullString holds a string or null),
+//     behind a pointer when it is also optional;
+//   - anyOf, oneOf and type arrays are sealed interfaces: only their members
+//     implement them;
+//   - integers are int64 (one outside that range is reported by Unmarshal;
+//     Validate accepts it, as the schema does) and numbers float64;
+//   - a value the schema says nothing of the shape of is json.RawMessage, its
+//     text as read;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 package library
+
+import "encoding/json"
 
 // Branch is a branch of the library and what it holds.
 type Branch struct {
@@ -76,7 +47,7 @@ type Branch struct {
 	// The branch's name.
 	Name string `json:"name"`
 	// Where the branch is.
-	Address BranchAddress `json:"address"`
+	Address Address `json:"address"`
 	// The books on the shelves.
 	Books []Book `json:"books"`
 	// Opening hours per weekday, as [from, to]. Absent when nil.
@@ -87,37 +58,34 @@ type Branch struct {
 	Staff *NullInt64 `json:"staff,omitempty"`
 	// Whether staff log in with two factors. Absent when nil.
 	TwoFactor *bool `json:"2fa,omitempty"`
-	// Free-form data, kept as it is. It holds JSON text. Absent when nil.
-	Extra []byte `json:"extra,omitempty"`
+	// Free-form data, kept as it is. Absent when nil.
+	Extra *Map[json.RawMessage] `json:"extra,omitempty"`
 	// Search tags. Absent when nil.
 	Tags []string `json:"tags,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
-// BranchAddress is where the branch is.
-type BranchAddress struct {
+// Address is where the branch is.
+type Address struct {
 	// Street and number.
 	Street string `json:"street"`
 	// The city.
 	City string `json:"city"`
 	// Coordinates, in degrees. Absent when nil.
-	Geo *BranchAddressGeo `json:"geo,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	Geo *Geo `json:"geo,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
-// BranchAddressGeo is coordinates, in degrees.
-type BranchAddressGeo struct {
+// Geo is coordinates, in degrees.
+type Geo struct {
 	// Lat is the "lat" property.
 	Lat float64 `json:"lat"`
 	// Lon is the "lon" property.
 	Lon float64 `json:"lon"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Book is one title, with its copies.
@@ -133,7 +101,7 @@ type Book struct {
 	// The shelf it goes on.
 	Genre Genre `json:"genre"`
 	// How it is bound. Absent when empty.
-	Format BookFormat `json:"format,omitempty"`
+	Format Format `json:"format,omitempty"`
 	// The list price. Absent when nil.
 	Price *float64 `json:"price,omitempty"`
 	// Copies the branch owns.
@@ -143,29 +111,9 @@ type Book struct {
 	// The readers' mean rating; null before the first.
 	Rating NullFloat64 `json:"rating"`
 	// The edition, as a number or a name. Absent when nil.
-	Edition *BookEdition `json:"edition,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// BookFormat is how it is bound.
-type BookFormat string
-
-// The values of BookFormat.
-const (
-	BookFormatHardcover BookFormat = "hardcover"
-	BookFormatPaperback BookFormat = "paperback"
-	BookFormatEBook     BookFormat = "e-book"
-)
-
-// Valid reports whether v is one of the values of BookFormat.
-func (v BookFormat) Valid() bool {
-	switch v {
-	case BookFormatHardcover, BookFormatPaperback, BookFormatEBook:
-		return true
-	}
-	return false
+	Edition Edition `json:"edition,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Author is a person credited with a book.
@@ -174,12 +122,10 @@ type Author struct {
 	Name string `json:"name"`
 	// Year of birth. Absent when nil.
 	Born *int64 `json:"born,omitempty"`
-	// Identifiers in other catalogs (free-form). It holds JSON text. Absent when
-	// nil.
-	Links []byte `json:"links,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// Identifiers in other catalogs (free-form). Absent when nil.
+	Links *Map[json.RawMessage] `json:"links,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Genre is a shelf of the library.
@@ -202,18 +148,40 @@ func (v Genre) Valid() bool {
 	return false
 }
 
-// BookEdition is the value of the schema at #/$defs/Book/properties/edition.
-//
-// Type says which JSON type the value has, "integer" or "string", and the field
-// of that name holds it.
-type BookEdition struct {
-	// Type is the JSON type of the value: "integer" or "string".
-	Type string
-	// Integer is the value when Type is "integer".
-	Integer int64
-	// String is the value when Type is "string".
-	String string
+// Format is how it is bound.
+type Format string
+
+// The values of Format.
+const (
+	FormatHardcover Format = "hardcover"
+	FormatPaperback Format = "paperback"
+	FormatEBook     Format = "e-book"
+)
+
+// Valid reports whether v is one of the values of Format.
+func (v Format) Valid() bool {
+	switch v {
+	case FormatHardcover, FormatPaperback, FormatEBook:
+		return true
+	}
+	return false
 }
+
+// Edition is the edition, as a number or a name.
+//
+// It is one of EditionInteger or EditionString.
+type Edition interface {
+	isEdition()
+}
+
+// EditionInteger is an integer member of Edition.
+type EditionInteger int64
+
+// EditionString is a string member of Edition.
+type EditionString string
+
+func (EditionInteger) isEdition() {}
+func (EditionString) isEdition()  {}
 
 // NullString is a string or null: null and absent are told apart.
 type NullString struct {

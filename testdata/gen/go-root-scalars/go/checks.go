@@ -57,9 +57,6 @@ func checkTicket2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeInteger|typeString, "integer or string") && c.stop(&ok) {
 		return false
 	}
-	if !c.exactInteger(v) && c.stop(&ok) {
-		return false
-	}
 	if v.kind == kindNumber {
 		if !c.atLeast(v, "minimum", 1) && c.stop(&ok) {
 			return false

@@ -2,81 +2,86 @@
 
 package rootscalars
 
-import "strconv"
-
-// Unmarshal decodes one Ticket from data, one JSON document (such as a line of
-// a JSON Lines file, with or without its newline). It validates as it decodes
-// and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
-func Unmarshal(data []byte) (Ticket, error) {
-	d := newDecoder(data, false)
-	var v Ticket
-	start := d.startCheck()
-	v = d.decodeTicket()
-	d.checked(start, checkTicket)
-	if err := d.finish(); err != nil {
-		return Ticket{}, err
-	}
-	return v, nil
-}
-
-// Validate reports whether data is one valid Ticket, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
+// Validate reports whether data is one valid Ticket: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
 func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	start := d.startCheck()
-	d.decodeTicket()
-	d.checked(start, checkTicket)
-	return d.finish()
+	_, _, err := check(data, checkTicket)
+	return err
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
+// Unmarshal reads one Ticket from data, checked as Validate checks it.
+func Unmarshal(data []byte) (Ticket, error) {
+	var out Ticket
+	err := unmarshal(data, checkTicket, func(r *reader, v *value) {
+		out = r.readTicket(v)
+	})
+	return out, err
+}
+
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Ticket) ([]byte, error) {
-	e := newEncoder()
-	start := e.startCheck()
-	e.encodeTicket(v)
-	e.checked(start, checkTicket)
-	if e.again() {
-		start := e.startCheck()
-		e.encodeTicket(v)
-		e.checked(start, checkTicket)
-	}
-	return e.finish()
+	return marshal(func(e *encoder) {
+		e.writeTicket(v)
+	}, checkTicket)
 }
 
-// decodeTicket decodes a Ticket.
-func (d *decoder) decodeTicket() Ticket {
-	defer d.checked(d.startCheck(), checkTicket2)
-	switch c := d.peek(); {
-	case c == '-' || c >= '0' && c <= '9':
-		return Ticket{Type: "integer", Integer: d.integerOf("integer or string")}
-	case c == '"':
-		return Ticket{Type: "string", String: d.str()}
+// readTicket reads a Ticket from a checked value.
+func (r *reader) readTicket(v *value) Ticket {
+	switch v.kind {
+	case kindNumber:
+		return TicketInteger(r.integer(v))
+	case kindString:
+		return TicketString(v.str)
 	}
-	d.mismatch("integer or string")
-	return Ticket{}
+	return nil
 }
 
-// encodeTicket writes a Ticket.
-func (e *encoder) encodeTicket(v Ticket) {
-	defer e.checked(e.startCheck(), checkTicket2)
-	switch v.Type {
-	case "integer":
-		e.integer(v.Integer)
-	case "string":
-		e.str(v.String)
+// writeTicket writes a Ticket.
+func (e *encoder) writeTicket(x Ticket) {
+	switch x := x.(type) {
+	case TicketInteger:
+		e.integer(int64(x))
+	case TicketString:
+		e.str(string(x))
 	default:
-		e.fail(`Type must be "integer" or "string", got ` + strconv.Quote(v.Type))
-		e.buf = append(e.buf, "null"...)
+		e.fail("must be one of Ticket's members, not nil")
+		e.null()
 	}
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Ticket.
+func (x TicketInteger) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.integer(int64(x))
+	}, checkTicket2)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Ticket.
+func (x *TicketInteger) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTicket2, func(r *reader, v *value) {
+		*x = TicketInteger(r.integer(v))
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Ticket.
+func (x TicketString) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.str(string(x))
+	}, checkTicket2)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Ticket.
+func (x *TicketString) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTicket2, func(r *reader, v *value) {
+		*x = TicketString(v.str)
+	})
 }

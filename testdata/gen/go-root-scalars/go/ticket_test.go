@@ -16,14 +16,14 @@ func TestRootSaysMore(t *testing.T) {
 		v    Ticket
 		want string
 	}{
-		{Ticket{Type: "string", String: "T-1234"}, `"T-1234"`},
-		{Ticket{Type: "integer", Integer: 1234567}, `1234567`},
+		{TicketString("T-1234"), `"T-1234"`},
+		{TicketInteger(1234567), `1234567`},
 	} {
 		if got, err := Marshal(c.v); err != nil || string(got) != c.want {
 			t.Errorf("Marshal(%+v): %s, %v; want %s", c.v, got, err, c.want)
 		}
 	}
-	_, err := Marshal(Ticket{Type: "string", String: "T-12345"})
+	_, err := Marshal(TicketString("T-12345"))
 	var perr *Error
 	if !errors.As(err, &perr) || perr.Pointer != "" || perr.Keyword != "maxLength" || perr.Message != "must be at most 6 characters long, got 7" {
 		t.Errorf("Marshal of a code of seven characters: %v", err)

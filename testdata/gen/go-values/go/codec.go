@@ -2,499 +2,311 @@
 
 package values
 
-import "strconv"
-
-// Unmarshal decodes one Reading from data, one JSON document (such as a line of
-// a JSON Lines file, with or without its newline). It validates as it decodes
-// and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
-func Unmarshal(data []byte) (Reading, error) {
-	d := newDecoder(data, false)
-	var v Reading
-	d.decodeReading(&v)
-	if err := d.finish(); err != nil {
-		return Reading{}, err
-	}
-	return v, nil
-}
-
-// Validate reports whether data is one valid Reading, as Unmarshal does,
-// without copying its strings out: it returns what Unmarshal would.
+// Validate reports whether data is one valid Reading: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
 func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	var v Reading
-	d.decodeReading(&v)
-	return d.finish()
+	_, _, err := check(data, checkReading)
+	return err
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
+// Unmarshal reads one Reading from data, checked as Validate checks it.
+func Unmarshal(data []byte) (Reading, error) {
+	var out Reading
+	err := unmarshal(data, checkReading, func(r *reader, v *value) {
+		out = r.readReading(v)
+	})
+	return out, err
+}
+
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Reading) ([]byte, error) {
-	e := newEncoder()
-	e.encodeReading(&v)
-	if e.again() {
-		e.encodeReading(&v)
-	}
-	return e.finish()
+	return marshal(func(e *encoder) {
+		e.writeReading(&v)
+	}, checkReading)
 }
 
-// matchReadingSensorPattern reports whether s matches the pattern ^s-, as
-// regexp.MatchString would: its DFA over bytes, built by omnigen from the
-// pattern.
-func matchReadingSensorPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x03\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05"
-		next = "\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x00\x00\x00\x03" +
-			"\x00\x00\x00\x04\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01"
-		final = "\x00\x01\x00\x00\x01"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*6+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
-		}
-	}
-	return final[state] != 0
-}
+// readingKeys lists the properties of Reading, in schema order.
+var readingKeys = []string{"sensor", "value", "step", "tags", "site", "batch", "label"}
 
-// decodeReading decodes a Reading.
-func (d *decoder) decodeReading(v *Reading) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [7]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
+// readReading reads a Reading from a checked value.
+func (r *reader) readReading(v *value) Reading {
+	var out Reading
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "sensor":
-			d.field(&seen[0], "sensor")
-			order.add(seen[:], 0)
-			v.Sensor = d.decodeReadingSensor()
+			out.Sensor = m.str
 		case "value":
-			d.field(&seen[1], "value")
-			order.add(seen[:], 1)
-			x := d.decodeReadingValue()
-			v.Value = &x
+			x := m.num
+			out.Value = &x
 		case "step":
-			d.field(&seen[2], "step")
-			order.add(seen[:], 2)
-			x := d.decodeReadingStep()
-			v.Step = &x
+			x := r.integer(m)
+			out.Step = &x
 		case "tags":
-			d.field(&seen[3], "tags")
-			order.add(seen[:], 3)
-			v.Tags = d.decodeReadingTags()
+			out.Tags = readList(r, m, func(r *reader, v *value) string {
+				return v.str
+			})
 		case "site":
-			d.field(&seen[4], "site")
-			order.add(seen[:], 4)
-			v.Site = new(Site)
-			d.decodeSite(v.Site)
+			x := r.readSite(m)
+			out.Site = &x
 		case "batch":
-			d.field(&seen[5], "batch")
-			order.add(seen[:], 5)
-			if d.null() {
-				v.Batch = &NullInt64{Null: true}
-			} else {
-				v.Batch = &NullInt64{Value: d.integer()}
-			}
+			x := r.readNullInt64(m)
+			out.Batch = &x
 		case "label":
-			d.field(&seen[6], "label")
-			order.add(seen[:], 6)
-			x := d.decodeReadingLabel()
-			v.Label = &x
-		default:
-			d.unknown()
-			continue
+			out.Label = r.readLabel(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "sensor")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, readingKeys)
+	return out
 }
 
-// encodeReading writes a Reading.
-func (e *encoder) encodeReading(v *Reading) {
-	if v == nil {
+// writeReading writes a Reading.
+func (e *encoder) writeReading(x *Reading) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 7) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"sensor":`...)
-				e.push("sensor")
-				e.encodeReadingSensor(v.Sensor)
-				e.pop()
-			case 1:
-				if v.Value != nil {
-					e.buf = append(e.buf, `,"value":`...)
-					e.push("value")
-					e.encodeReadingValue(*v.Value)
-					e.pop()
-				}
-			case 2:
-				if v.Step != nil {
-					e.buf = append(e.buf, `,"step":`...)
-					e.push("step")
-					e.encodeReadingStep(*v.Step)
-					e.pop()
-				}
-			case 3:
-				if v.Tags != nil {
-					e.buf = append(e.buf, `,"tags":`...)
-					e.push("tags")
-					e.encodeReadingTags(v.Tags)
-					e.pop()
-				}
-			case 4:
-				if v.Site != nil {
-					e.buf = append(e.buf, `,"site":`...)
-					e.push("site")
-					e.encodeSite(v.Site)
-					e.pop()
-				}
-			case 5:
-				if v.Batch != nil {
-					e.buf = append(e.buf, `,"batch":`...)
-					if v.Batch.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("batch")
-						e.integer(v.Batch.Value)
-						e.pop()
-					}
-				}
-			case 6:
-				if v.Label != nil {
-					e.buf = append(e.buf, `,"label":`...)
-					e.push("label")
-					e.encodeReadingLabel(*v.Label)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"sensor":`...)
-	e.push("sensor")
-	e.encodeReadingSensor(v.Sensor)
-	e.pop()
-	if v.Value != nil {
-		e.buf = append(e.buf, `,"value":`...)
-		e.push("value")
-		e.encodeReadingValue(*v.Value)
-		e.pop()
-	}
-	if v.Step != nil {
-		e.buf = append(e.buf, `,"step":`...)
-		e.push("step")
-		e.encodeReadingStep(*v.Step)
-		e.pop()
-	}
-	if v.Tags != nil {
-		e.buf = append(e.buf, `,"tags":`...)
-		e.push("tags")
-		e.encodeReadingTags(v.Tags)
-		e.pop()
-	}
-	if v.Site != nil {
-		e.buf = append(e.buf, `,"site":`...)
-		e.push("site")
-		e.encodeSite(v.Site)
-		e.pop()
-	}
-	if v.Batch != nil {
-		e.buf = append(e.buf, `,"batch":`...)
-		if v.Batch.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("batch")
-			e.integer(v.Batch.Value)
-			e.pop()
-		}
-	}
-	if v.Label != nil {
-		e.buf = append(e.buf, `,"label":`...)
-		e.push("label")
-		e.encodeReadingLabel(*v.Label)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeSite decodes a Site.
-func (d *decoder) decodeSite(v *Site) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "name":
-			d.field(&seen[0], "name")
-			order.add(seen[:], 0)
-			x := d.str()
-			v.Name = &x
-		case "zone":
-			d.field(&seen[1], "zone")
-			order.add(seen[:], 1)
-			v.Zone = d.str()
-		case "code":
-			d.field(&seen[2], "code")
-			order.add(seen[:], 2)
-			v.Code = d.str()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[2], "code")
-	d.required(seen[1], "zone")
-	v.order = order.order(d)
-}
-
-// encodeSite writes a Site.
-func (e *encoder) encodeSite(v *Site) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				if v.Name != nil {
-					e.buf = append(e.buf, `,"name":`...)
-					e.push("name")
-					e.str(*v.Name)
-					e.pop()
-				}
-			case 1:
-				e.buf = append(e.buf, `,"zone":`...)
-				e.push("zone")
-				e.str(v.Zone)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"code":`...)
-				e.push("code")
-				e.str(v.Code)
-				e.pop()
-			}
-		}
-		e.endObject(start)
+		e.null()
 		return
 	}
 	e.buf = append(e.buf, '{')
-	more := false
-	if v.Name != nil {
-		more = true
-		e.buf = append(e.buf, `"name":`...)
-		e.push("name")
-		e.str(*v.Name)
-		e.pop()
+	for _, k := range objectOrder(x.keys, readingKeys, nil) {
+		switch k {
+		case "sensor":
+			e.key("sensor")
+			e.push("sensor")
+			e.str(x.Sensor)
+			e.pop()
+		case "value":
+			if x.Value != nil {
+				e.key("value")
+				e.push("value")
+				e.number(*x.Value)
+				e.pop()
+			}
+		case "step":
+			if x.Step != nil {
+				e.key("step")
+				e.push("step")
+				e.integer(*x.Step)
+				e.pop()
+			}
+		case "tags":
+			if x.Tags != nil {
+				e.key("tags")
+				e.push("tags")
+				writeList(e, x.Tags, func(e *encoder, x string) {
+					e.str(x)
+				})
+				e.pop()
+			}
+		case "site":
+			if x.Site != nil {
+				e.key("site")
+				e.push("site")
+				e.writeSite(x.Site)
+				e.pop()
+			}
+		case "batch":
+			if x.Batch != nil {
+				e.key("batch")
+				e.push("batch")
+				e.writeNullInt64(*x.Batch)
+				e.pop()
+			}
+		case "label":
+			if x.Label != nil {
+				e.key("label")
+				e.push("label")
+				e.writeLabel(x.Label)
+				e.pop()
+			}
+		}
 	}
-	if more {
-		e.buf = append(e.buf, ',')
-	}
-	e.buf = append(e.buf, `"zone":`...)
-	e.push("zone")
-	e.str(v.Zone)
-	e.pop()
-	e.buf = append(e.buf, `,"code":`...)
-	e.push("code")
-	e.str(v.Code)
-	e.pop()
 	e.buf = append(e.buf, '}')
 }
 
-// decodeReadingSensor decodes a string.
-func (d *decoder) decodeReadingSensor() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	n := textLength(b)
-	if n > 6 {
-		d.fail("maxLength", lengthMessage("at most ", 6, n))
-	}
-	if !matchReadingSensorPattern(b) {
-		d.failShown("pattern", "", b, patternWords+`^s-`)
-	}
-	return d.text(b)
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Reading.
+func (x Reading) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeReading(&x)
+	}, checkReading)
 }
 
-// encodeReadingSensor writes a string.
-func (e *encoder) encodeReadingSensor(v string) {
-	n := textLength(v)
-	if n > 6 {
-		e.failRule("maxLength", lengthMessage("at most ", 6, n))
-	}
-	if !matchReadingSensorPattern(v) {
-		e.failRule("pattern", quote(v)+patternWords+`^s-`)
-	}
-	e.str(v)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Reading.
+func (x *Reading) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkReading, func(r *reader, v *value) {
+		*x = r.readReading(v)
+	})
 }
 
-// decodeReadingValue decodes a float64.
-func (d *decoder) decodeReadingValue() float64 {
-	v := d.float()
-	if v < 1e-06 {
-		d.fail("minimum", boundMessage("at least ", 1e-06, string(appendNumber(nil, v))))
-	}
-	if v > 1000 {
-		d.fail("maximum", boundMessage("at most ", 1000, string(appendNumber(nil, v))))
-	}
-	return v
-}
+// siteKeys lists the properties of Site, in schema order.
+var siteKeys = []string{"name", "zone", "code"}
 
-// encodeReadingValue writes a float64.
-func (e *encoder) encodeReadingValue(v float64) {
-	if v < 1e-06 {
-		e.failRule("minimum", boundMessage("at least ", 1e-06, string(appendNumber(nil, v))))
-	}
-	if v > 1000 {
-		e.failRule("maximum", boundMessage("at most ", 1000, string(appendNumber(nil, v))))
-	}
-	e.number(v)
-}
-
-// decodeReadingStep decodes an int64.
-func (d *decoder) decodeReadingStep() int64 {
-	v := d.integer()
-	if v < -3 {
-		d.fail("minimum", boundMessage("at least ", -3, strconv.FormatInt(v, 10)))
-	}
-	if float64(v) >= 10.5 {
-		d.fail("exclusiveMaximum", boundMessage("less than ", 10.5, strconv.FormatInt(v, 10)))
-	}
-	return v
-}
-
-// encodeReadingStep writes an int64.
-func (e *encoder) encodeReadingStep(v int64) {
-	if v < -3 {
-		e.failRule("minimum", boundMessage("at least ", -3, strconv.FormatInt(v, 10)))
-	}
-	if float64(v) >= 10.5 {
-		e.failRule("exclusiveMaximum", boundMessage("less than ", 10.5, strconv.FormatInt(v, 10)))
-	}
-	e.integer(v)
-}
-
-// decodeReadingTags decodes a []string.
-func (d *decoder) decodeReadingTags() []string {
-	if !d.beginArray() {
-		return nil
-	}
-	v := []string{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.decodeReadingTagsItem())
-		d.pop()
-	}
-	if len(v) > 2 {
-		d.fail("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
-	}
-	return v
-}
-
-// encodeReadingTags writes a []string.
-func (e *encoder) encodeReadingTags(v []string) {
-	if len(v) > 2 {
-		e.failRule("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
-	}
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
+// readSite reads a Site from a checked value.
+func (r *reader) readSite(v *value) Site {
+	var out Site
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "name":
+			x := m.str
+			out.Name = &x
+		case "zone":
+			out.Zone = m.str
+		case "code":
+			out.Code = m.str
 		}
-		e.pushIndex(i)
-		e.encodeReadingTagsItem(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
+		r.pop()
+	})
+	out.keys = keyOrder(v, siteKeys)
+	return out
 }
 
-// decodeReadingTagsItem decodes a string.
-func (d *decoder) decodeReadingTagsItem() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
+// writeSite writes a Site.
+func (e *encoder) writeSite(x *Site) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
 	}
-	n := textLength(b)
-	if n < 1 {
-		d.fail("minLength", lengthMessage("at least ", 1, n))
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, siteKeys, nil) {
+		switch k {
+		case "name":
+			if x.Name != nil {
+				e.key("name")
+				e.push("name")
+				e.str(*x.Name)
+				e.pop()
+			}
+		case "zone":
+			e.key("zone")
+			e.push("zone")
+			e.str(x.Zone)
+			e.pop()
+		case "code":
+			e.key("code")
+			e.push("code")
+			e.str(x.Code)
+			e.pop()
+		}
 	}
-	return d.text(b)
+	e.buf = append(e.buf, '}')
 }
 
-// encodeReadingTagsItem writes a string.
-func (e *encoder) encodeReadingTagsItem(v string) {
-	n := textLength(v)
-	if n < 1 {
-		e.failRule("minLength", lengthMessage("at least ", 1, n))
-	}
-	e.str(v)
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Site.
+func (x Site) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeSite(&x)
+	}, checkSite)
 }
 
-// decodeReadingLabel decodes a ReadingLabel.
-func (d *decoder) decodeReadingLabel() ReadingLabel {
-	switch c := d.peek(); {
-	case c == '"':
-		return ReadingLabel{Type: "string", String: d.str()}
-	case c == '-' || c >= '0' && c <= '9':
-		return ReadingLabel{Type: "integer", Integer: d.integerOf("boolean or integer or string")}
-	case c == 't' || c == 'f':
-		return ReadingLabel{Type: "boolean", Boolean: d.boolean()}
-	}
-	d.mismatch("boolean or integer or string")
-	return ReadingLabel{}
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Site.
+func (x *Site) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkSite, func(r *reader, v *value) {
+		*x = r.readSite(v)
+	})
 }
 
-// encodeReadingLabel writes a ReadingLabel.
-func (e *encoder) encodeReadingLabel(v ReadingLabel) {
-	switch v.Type {
-	case "string":
-		e.str(v.String)
-	case "integer":
-		e.integer(v.Integer)
-	case "boolean":
-		e.boolean(v.Boolean)
+// readLabel reads a Label from a checked value.
+func (r *reader) readLabel(v *value) Label {
+	switch v.kind {
+	case kindString:
+		return LabelString(v.str)
+	case kindNumber:
+		return LabelInteger(r.integer(v))
+	case kindBoolean:
+		return LabelBoolean(v.b)
+	}
+	return nil
+}
+
+// writeLabel writes a Label.
+func (e *encoder) writeLabel(x Label) {
+	switch x := x.(type) {
+	case LabelString:
+		e.str(string(x))
+	case LabelInteger:
+		e.integer(int64(x))
+	case LabelBoolean:
+		e.boolean(bool(x))
 	default:
-		e.fail(`Type must be "string", "integer" or "boolean", got ` + strconv.Quote(v.Type))
-		e.buf = append(e.buf, "null"...)
+		e.fail("must be one of Label's members, not nil")
+		e.null()
 	}
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Reading/properties/label.
+func (x LabelString) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.str(string(x))
+	}, checkReadingLabel)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Reading/properties/label.
+func (x *LabelString) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkReadingLabel, func(r *reader, v *value) {
+		*x = LabelString(v.str)
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Reading/properties/label.
+func (x LabelInteger) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.integer(int64(x))
+	}, checkReadingLabel)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Reading/properties/label.
+func (x *LabelInteger) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkReadingLabel, func(r *reader, v *value) {
+		*x = LabelInteger(r.integer(v))
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Reading/properties/label.
+func (x LabelBoolean) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.boolean(bool(x))
+	}, checkReadingLabel)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Reading/properties/label.
+func (x *LabelBoolean) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkReadingLabel, func(r *reader, v *value) {
+		*x = LabelBoolean(v.b)
+	})
+}
+
+// readNullInt64 reads an Int64 or null.
+func (r *reader) readNullInt64(v *value) NullInt64 {
+	if v.kind == kindNull {
+		return NullInt64{Null: true}
+	}
+	return NullInt64{Value: r.integer(v)}
+}
+
+// writeNullInt64 writes an Int64 or null.
+func (e *encoder) writeNullInt64(x NullInt64) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.integer(x.Value)
 }

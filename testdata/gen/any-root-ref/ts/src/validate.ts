@@ -8,7 +8,7 @@ import {
   check,
   isObject,
 } from "./checks.js";
-import { parse, type ReadOptions } from "./json.js";
+import { parse, stringify } from "./json.js";
 import type { Thing } from "./types.js";
 
 /**
@@ -39,26 +39,35 @@ export class ThingError extends Error {
   }
 }
 
-/** How parseThing reads a text (see ReadOptions). */
-const reading: ReadOptions = { inOrder: true };
-
 /**
- * Parses one JSON text (one JSONL line) and checks it against the schema, and
- * against what the Go package generated from the same schema rejects beyond it:
- * arrays and objects nested more than 1000 levels, a key given twice, a number
- * JavaScript reads as Infinity, an integer JavaScript would write back as
- * another number. Throws a ThingError naming the deepest problem by its JSON
- * pointer and keyword; for a text that is not JSON, the message and byte offset
- * of the Go package. The value it returns keeps the text's key order, so that
- * JSON.stringify writes the line back as it came whenever it was written as
- * JSON.stringify writes, whatever its key order.
+ * Parses one JSON text (one JSONL line) and checks it against the schema.
+ * Throws a ThingError naming the deepest problem by its JSON pointer and
+ * keyword. The value is what JSON.parse makes of the text, and remembers what
+ * JSON.parse loses of it, the order of keys such as "16" and "b" (which
+ * JavaScript lists otherwise), for stringifyThing.
  */
-export function parseThing(line: string): Thing {
-  const { value, problem } = parse(line, checkThing, reading);
+export function parseThing(text: string): Thing {
+  const { value, problem } = parse(text, checkThing);
   if (problem !== undefined) {
     throw new ThingError(problem.pointer, problem.message, problem.keyword);
   }
   return value as Thing;
+}
+
+/**
+ * Writes value as JSON, as JSON.stringify does, but in the key order of the
+ * text parseThing read it from (keys added since come after); so that
+ * stringifyThing(parseThing(text)) is text for any text JSON.stringify wrote,
+ * whatever its key order. A number is written as JavaScript writes its value
+ * (1.50 as 1.5). It checks value first: throws a ThingError when it is not a
+ * Thing.
+ */
+export function stringifyThing(value: Thing): string {
+  const { text, problem } = stringify(value, checkThing);
+  if (problem !== undefined) {
+    throw new ThingError(problem.pointer, problem.message, problem.keyword);
+  }
+  return text;
 }
 
 /** Reports whether value is a Thing: exactly what the schema accepts. */

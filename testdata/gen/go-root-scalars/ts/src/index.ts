@@ -2,9 +2,9 @@
 
 /**
  * A document that is one value of several scalar types: a ticket's number, or
- * its code. The dialect holds it in a struct that says which type it has. The
- * root says more than its $ref: a code in a document is six characters at most,
- * which the generated code checks on the whole document.
+ * its code, one member each of a sealed interface. The root says more than its
+ * $ref: a code in a document is six characters at most, which the generated
+ * code checks on the whole document.
  *
  * @packageDocumentation
  */
