@@ -77,7 +77,7 @@ func BuildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 		return nil, errorf("#", "a schema document must be an object")
 	}
 	v := &dialectView{set: set, top: top, b: &builder{docs: map[*resolve.Document]*document{}}, dropped: map[*Field]bool{}}
-	c := newCompiler(set, CompileOptions{ExactIntegers: true})
+	c := newCompiler(set, CompileOptions{ExactIntegers: true, Formats: opts.Formats})
 	sh := newShaper(c)
 	sh.rootResource = top.Resource
 	sh.reachedOnly = true

@@ -393,6 +393,55 @@ func TestAskedByInYAML(t *testing.T) {
 	}
 }
 
+// Formats asserted (--assert-formats) are one more rule of a schema in the
+// dialect, checked by its program; the schema once went to the general
+// model instead, its builders left out without a word.
+func TestDialectAssertsFormats(t *testing.T) {
+	schema := `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","additionalProperties":false,
+		"properties":{"a":{"type":"string","format":"email"}},
+		"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"a","field":"a"}]}]}}}}`
+	for _, f := range []Formats{FormatsByDraft, FormatsAssert} {
+		s, err := LoadData([]byte(schema), "s.json", LoadOptions{Formats: f})
+		if err != nil {
+			t.Fatal(err)
+		}
+		asserted := false
+		for _, ch := range s.Checks.Checks {
+			for _, r := range ch.Rules {
+				if r, ok := r.(*FormatRule); ok && r.Format == "email" {
+					asserted = true
+				}
+			}
+		}
+		if s.Program != nil || len(s.Builders) != 1 || asserted != (f == FormatsAssert) {
+			t.Errorf("formats %v: the dialect's model %v, %d builders, email asserted %v", f, s.Program == nil, len(s.Builders), asserted)
+		}
+	}
+}
+
+// A schema that asks for the dialect in another draft is refused, where
+// it was once compiled as any schema with its builders left out.
+func TestDialectIsDraft2020(t *testing.T) {
+	for _, c := range []struct {
+		schema string
+		draft  resolve.Draft
+		want   string
+	}{
+		{`{"$schema":"http://json-schema.org/draft-07/schema#","$ref":"#/definitions/A","definitions":{"A":{"type":"object",
+			"x-omnigen":{"builders":[{"name":"makeA"}]}}}}`, 0, `#/$schema: x-omnigen "builders" at #/definitions/A/x-omnigen asks for the x-omnigen dialect`},
+		{`{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","x-omnigen":{"builders":[{"name":"makeA"}]}}}}`,
+			resolve.Draft7, `#: x-omnigen "builders" at #/$defs/A/x-omnigen asks for the x-omnigen dialect, which is JSON Schema 2020-12; the schema is read as another draft`},
+	} {
+		_, err := LoadData([]byte(c.schema), "s.json", LoadOptions{Draft: c.draft})
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("got %v, want %s…", err, c.want)
+		}
+		if _, err := LoadData([]byte(c.schema), "s.json", LoadOptions{Draft: c.draft, General: true}); err != nil {
+			t.Errorf("validate --schema: %v", err)
+		}
+	}
+}
+
 // A keyword that makes no rule (an annotation, one the draft does not
 // know), or a rule that shapes no type (not, if/then/else, the dependent
 // keywords, propertyNames, contains: the emitters check them with the

@@ -82,9 +82,14 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 		return resolve.Decode(data)
 	})
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), canonical.ID)
+	if annotated && !opts.General {
+		if err := checkDialectDraft(decoded, opts.Draft); err != nil {
+			return nil, err
+		}
+	}
 	if annotated && (opts.Draft == 0 || opts.Draft == resolve.Draft2020) {
 		s, err := BuildWith(data, path, opts)
-		if err == nil && !(opts.Formats == FormatsAssert && strings.Contains(string(data), `"format"`)) && dialectDraft(decoded) {
+		if err == nil && dialectDraft(decoded) {
 			if opts.General {
 				// The program the dialect's generated code runs: with
 				// its rule of integers.
@@ -192,6 +197,29 @@ func firstMember(v any, ptr string, found func(key string, value any, at string)
 		}
 	}
 	return ""
+}
+
+// checkDialectDraft refuses a schema that asks for the dialect in another
+// draft than 2020-12, the dialect's (its own, or forced): the dialect's
+// builders and guards would otherwise be left out without a word. A
+// document that does not decode is the dialect's reader's to report.
+func checkDialectDraft(decoded func() (any, error), forced resolve.Draft) error {
+	v, err := decoded()
+	if err != nil {
+		return nil
+	}
+	o, _ := v.(*resolve.Object)
+	switch {
+	case forced != 0 && forced != resolve.Draft2020:
+		return errorf("#", "%s asks for the x-omnigen dialect, which is JSON Schema 2020-12; the schema is read as another draft (--draft)", askedBy(decoded))
+	case !dialectDraft(decoded):
+		ptr := "#"
+		if o != nil && o.Has("$schema") {
+			ptr = "#/$schema"
+		}
+		return errorf(ptr, "%s asks for the x-omnigen dialect, which is JSON Schema 2020-12; write the schema in that draft, or leave the annotation out", askedBy(decoded))
+	}
+	return nil
 }
 
 // dialectDraft reports whether the document is 2020-12, the dialect's
