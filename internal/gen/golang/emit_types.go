@@ -39,7 +39,7 @@ func (g *generator) packageDoc() string {
 		sb.WriteString("\n\n" + g.s.Description)
 	}
 	fmt.Fprintf(&sb, "\n\nUnmarshal reads one %s (one JSON document, such as a line of a JSON Lines file) and validates it against the schema as it reads: it accepts what the schema accepts, and reports the deepest problem as an *Error with its JSON pointer. Validate does the same without keeping the values. Marshal writes a %s exactly as JavaScript's JSON.stringify writes it (properties in the order they were read in, or in schema order for a value built in code; no whitespace, no HTML escaping, numbers in their shortest form), so Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its key order; it writes only what Unmarshal accepts.", root, root)
-	fmt.Fprintf(&sb, "\n\nNewDecoder reads a JSON Lines stream one %s per line, with no limit on a line's length, its errors numbered by line and a torn last line told apart (ErrTornLine); NewEncoder writes one %s per line, each in one Write. Every object type implements json.Marshaler and json.Unmarshaler with the same codec, so that encoding/json writes and reads the protocol's bytes when a %s is part of a larger value.", root, root, root)
+	fmt.Fprintf(&sb, "\n\n%s Every object type implements json.Marshaler and json.Unmarshaler with the same codec, so that encoding/json writes and reads the protocol's bytes when a %s is part of a larger value.", streamDoc(root), root)
 	sb.WriteString("\n\nHow JSON maps to Go:")
 	sb.WriteString("\n  - an optional property is absent when its field is nil (a pointer, slice, union or JSON text) or, for an enum, empty; an empty non-nil slice is written as [];")
 	if len(g.nulls) > 0 {

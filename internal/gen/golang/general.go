@@ -394,9 +394,7 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 		}
 		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
 	}
-	if g.prefix == "" {
-		// The JSON Lines Decoder and Encoder of the root type; a package
-		// several schemas share has no one root.
+	if g.streams() {
 		src, err := streamFile(g.pkg, g.root)
 		if err != nil {
 			return nil, err
@@ -412,6 +410,11 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 	}
 	return files, nil
 }
+
+// streams reports whether the package has the JSON Lines Decoder and
+// Encoder of its root type (stream.go): a package several schemas share
+// (Options.Prefix) has no one root.
+func (g *general) streams() bool { return g.prefix == "" }
 
 func (g *general) fileName(name string) string {
 	if g.prefix == "" {

@@ -506,8 +506,8 @@ func (g *general) packageDoc() string {
 		sb.WriteString("\n\n" + g.s.Description)
 	}
 	sb.WriteString("\n\n" + `Unmarshal reads one ` + g.root + ` and checks it against the schema exactly, every keyword as the schema's draft defines it; Validate does the same without keeping it; Marshal writes it back, and writes only what Unmarshal accepts. An *Error names the deepest problem by its JSON pointer and keyword. Every type implements json.Marshaler and json.Unmarshaler with the same bytes, checked against its own part of the schema.`)
-	if g.prefix == "" {
-		sb.WriteString(" NewDecoder reads a JSON Lines stream one " + g.root + " per line, with no limit on a line's length, its errors numbered by line and a torn last line told apart (ErrTornLine); NewEncoder writes one " + g.root + " per line, each in one Write.")
+	if g.streams() {
+		sb.WriteString(" " + streamDoc(g.root))
 	}
 	maps := "an object without properties is a Map, which keeps its key order"
 	if g.native {

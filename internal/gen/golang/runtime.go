@@ -55,6 +55,12 @@ func streamFile(pkg, root string) ([]byte, error) {
 	return out, nil
 }
 
+// streamDoc is what a package's documentation says of stream.go, whose
+// root type is root.
+func streamDoc(root string) string {
+	return fmt.Sprintf("NewDecoder reads a JSON Lines stream one %s per line, with no limit on a line's length, its errors numbered by line and a torn last line told apart (ErrTornLine); NewEncoder writes one %s per line, each in one Write.", root, root)
+}
+
 // memberWord is the name of the Member type in membersRuntimeSource.
 var memberWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bMember\b`) })
 
