@@ -74,7 +74,7 @@ func Load(path string, opts LoadOptions) (*Schema, error) {
 // LoadData is Load of data read as the file at path (the file as of
 // another commit, say): its references resolve from path's directory.
 func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
-	// The document decoded, once, for the two questions below that need it.
+	// The document decoded, once, for the questions below that need it.
 	decoded := sync.OnceValues(func() (any, error) {
 		if resolve.IsYAML(path) {
 			return resolve.DecodeYAML(data)
@@ -82,26 +82,28 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 		return resolve.Decode(data)
 	})
 	annotated := dialectAnnotated(data, decoded) || strings.Contains(string(data), canonical.ID)
-	if annotated && !opts.General {
-		if err := checkDialectDraft(decoded, opts.Draft); err != nil {
-			return nil, err
-		}
+	if !annotated {
+		return general(data, path, opts, false)
 	}
-	if annotated && (opts.Draft == 0 || opts.Draft == resolve.Draft2020) {
-		s, err := BuildWith(data, path, opts)
-		if err == nil && dialectDraft(decoded) {
-			if opts.General {
-				// The program the dialect's generated code runs: with
-				// its rule of integers.
-				return general(data, path, opts, true)
-			}
-			s.Annotated, s.AskedBy = true, askedBy(decoded)
-			return s, nil
+	if err := checkDialectDraft(decoded, opts.Draft); err != nil {
+		if opts.General {
+			// validate --schema checks it as any schema.
+			return general(data, path, opts, false)
 		}
-		var merr *Error
-		if err != nil && errors.As(err, &merr) && !opts.General {
-			return nil, err
-		}
+		return nil, err
+	}
+	s, err := BuildWith(data, path, opts)
+	var merr *Error
+	switch {
+	case err == nil && opts.General:
+		// The program the dialect's generated code runs: with its rule
+		// of integers.
+		return general(data, path, opts, true)
+	case err == nil:
+		s.Annotated, s.AskedBy = true, askedBy(decoded)
+		return s, nil
+	case errors.As(err, &merr) && !opts.General:
+		return nil, err
 	}
 	return general(data, path, opts, false)
 }
@@ -208,13 +210,12 @@ func checkDialectDraft(decoded func() (any, error), forced resolve.Draft) error 
 	if err != nil {
 		return nil
 	}
-	o, _ := v.(*resolve.Object)
 	switch {
 	case forced != 0 && forced != resolve.Draft2020:
 		return errorf("#", "%s asks for the x-omnigen dialect, which is JSON Schema 2020-12; the schema is read as another draft (--draft)", askedBy(decoded))
 	case !dialectDraft(decoded):
 		ptr := "#"
-		if o != nil && o.Has("$schema") {
+		if o, _ := v.(*resolve.Object); o != nil && o.Has("$schema") {
 			ptr = "#/$schema"
 		}
 		return errorf(ptr, "%s asks for the x-omnigen dialect, which is JSON Schema 2020-12; write the schema in that draft, or leave the annotation out", askedBy(decoded))
