@@ -18,7 +18,7 @@ import (
 
 // codecFile renders Unmarshal, Validate and Marshal and the decoder and
 // encoder of every type.
-func (g *generator) codecFile() *jen.File {
+func (g *onePass) codecFile() *jen.File {
 	f := g.newFile()
 	g.entryPoints(f)
 	g.codecDecls(f)
@@ -33,7 +33,7 @@ func (g *generator) codecFile() *jen.File {
 
 // reach finds the types whose decoder and encoder the root's need, so that
 // only those are rendered.
-func (g *generator) reach() error {
+func (g *onePass) reach() error {
 	g.decodes, g.encodes = map[*model.Type]bool{}, map[*model.Type]bool{}
 	var visit func(t *model.Type, used map[*model.Type]bool, decoding bool)
 	visit = func(t *model.Type, used map[*model.Type]bool, decoding bool) {
@@ -77,7 +77,7 @@ func (g *generator) reach() error {
 	return nil
 }
 
-func (g *generator) entryPoints(f *jen.File) {
+func (g *onePass) entryPoints(f *jen.File) {
 	r := g.s.Root
 	root := g.names[r]
 	isObject := r.Kind == model.KindObject
@@ -131,7 +131,7 @@ func (g *generator) entryPoints(f *jen.File) {
 // what finish returns; a pass that fails is run again to find the error's
 // pointer (see encoder.again in jsonrt). A whole document (Marshal's) is
 // checked by the root's own check too.
-func (g *generator) marshalBody(t *model.Type, arg func() jen.Code, whole bool) []jen.Code {
+func (g *onePass) marshalBody(t *model.Type, arg func() jen.Code, whole bool) []jen.Code {
 	write := func() []jen.Code {
 		code := e().Dot("encode" + g.fn[t]).Call(arg())
 		if !whole {
@@ -146,7 +146,7 @@ func (g *generator) marshalBody(t *model.Type, arg func() jen.Code, whole bool) 
 }
 
 // codecDecls renders the union tag lists and the compiled patterns.
-func (g *generator) codecDecls(f *jen.File) {
+func (g *onePass) codecDecls(f *jen.File) {
 	g.openDecls(f)
 	for _, t := range g.s.Types {
 		if name, ok := g.tagLists[t]; ok && g.decodes[t] {
@@ -234,7 +234,7 @@ func arrayIndex(s string) (uint64, bool) {
 }
 
 // typeCodec renders the decoder and encoder of t.
-func (g *generator) typeCodec(f *jen.File, t *model.Type) {
+func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 	dec, enc := g.decodes[t], g.encodes[t]
 	switch t.Kind {
 	case model.KindObject:
@@ -269,7 +269,7 @@ func (g *generator) typeCodec(f *jen.File, t *model.Type) {
 }
 
 // what names t in a comment.
-func (g *generator) what(t *model.Type) string {
+func (g *onePass) what(t *model.Type) string {
 	if t.Name != "" {
 		return article(g.names[t]) + " " + g.names[t]
 	}
@@ -287,7 +287,7 @@ func article(w string) string {
 	return "a"
 }
 
-func (g *generator) decodeFunc(f *jen.File, t *model.Type, params []jen.Code, result jen.Code, body ...jen.Code) {
+func (g *onePass) decodeFunc(f *jen.File, t *model.Type, params []jen.Code, result jen.Code, body ...jen.Code) {
 	if !g.decodes[t] {
 		return
 	}
@@ -301,7 +301,7 @@ func (g *generator) decodeFunc(f *jen.File, t *model.Type, params []jen.Code, re
 	f.Line()
 }
 
-func (g *generator) encodeFunc(f *jen.File, t *model.Type, param jen.Code, body ...jen.Code) {
+func (g *onePass) encodeFunc(f *jen.File, t *model.Type, param jen.Code, body ...jen.Code) {
 	if !g.encodes[t] {
 		return
 	}
@@ -325,7 +325,7 @@ func positions(t *model.Type) map[*model.Field]int {
 	return index
 }
 
-func (g *generator) objectDecoder(f *jen.File, t *model.Type) {
+func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 	sel := t.Select
 	index := positions(t)
 	ordered := keepsOrder(t)
@@ -441,7 +441,7 @@ func required(t *model.Type) []*model.Field {
 }
 
 // decodeField decodes the value of property fl into v.
-func (g *generator) decodeField(fl *model.Field) []jen.Code {
+func (g *onePass) decodeField(fl *model.Field) []jen.Code {
 	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
 	switch g.fieldPresence(fl) {
 	case always, zeroAbsent:
@@ -484,7 +484,7 @@ func (g *generator) decodeField(fl *model.Field) []jen.Code {
 
 // chooser renders the function that decodes the selected field by the
 // selecting field's value.
-func (g *generator) chooser(f *jen.File, t *model.Type) {
+func (g *onePass) chooser(f *jen.File, t *model.Type) {
 	sel := t.Select
 	var cases []jen.Code
 	for _, c := range sel.Cases {
@@ -560,7 +560,7 @@ type property struct {
 }
 
 // property renders the writing of fl, a property of t.
-func (g *generator) property(t *model.Type, fl *model.Field) property {
+func (g *onePass) property(t *model.Type, fl *model.Field) property {
 	sel := t.Select
 	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
 	p := property{key: wtf8.Quote(fl.Name) + ":"}
@@ -607,7 +607,7 @@ func (g *generator) property(t *model.Type, fl *model.Field) property {
 
 // nullValue is the value of a nullable field's wrapper, as encodeValue
 // takes it: a pointer to it for an object.
-func (g *generator) nullValue(fl *model.Field, field *jen.Statement) *jen.Statement {
+func (g *onePass) nullValue(fl *model.Field, field *jen.Statement) *jen.Statement {
 	if fl.Type.Kind == model.KindObject {
 		return jen.Op("&").Add(field).Dot("Value")
 	}
@@ -624,7 +624,7 @@ func (p property) write(o *out, fl *model.Field) {
 	o.add(p.value...)
 }
 
-func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
+func (g *onePass) objectEncoder(f *jen.File, t *model.Type) {
 	sel := t.Select
 	var o out
 	if g.cyclic[t] {
@@ -695,7 +695,7 @@ func (g *generator) objectEncoder(f *jen.File, t *model.Type) {
 // than the schema's: its properties in the order they were read in (see
 // writeOrder), the others after them. Each is written after a comma, and
 // endObject turns the first comma into the '{'.
-func (g *generator) orderedEncoder(t *model.Type, fields []*model.Field) []jen.Code {
+func (g *onePass) orderedEncoder(t *model.Type, fields []*model.Field) []jen.Code {
 	cases := g.propertyCases(t, fields)
 	return []jen.Code{
 		jen.Id("start").Op(":=").Len(jen.Id("e").Dot("buf")),
@@ -709,7 +709,7 @@ func (g *generator) orderedEncoder(t *model.Type, fields []*model.Field) []jen.C
 
 // propertyCases are the cases of a switch on a property's position in
 // fields that write it after a comma, when it is present.
-func (g *generator) propertyCases(t *model.Type, fields []*model.Field) []jen.Code {
+func (g *onePass) propertyCases(t *model.Type, fields []*model.Field) []jen.Code {
 	var cases []jen.Code
 	for at, fl := range fields {
 		p := g.property(t, fl)
@@ -725,7 +725,7 @@ func (g *generator) propertyCases(t *model.Type, fields []*model.Field) []jen.Co
 	return cases
 }
 
-func (g *generator) enumCodec(f *jen.File, t *model.Type) {
+func (g *onePass) enumCodec(f *jen.File, t *model.Type) {
 	var quoted []string
 	var dcases, ecases []jen.Code
 	for i, v := range t.Values {
@@ -769,7 +769,7 @@ func saysType(t *model.Type) bool {
 	return false
 }
 
-func (g *generator) unionDecoder(f *jen.File, t *model.Type) {
+func (g *onePass) unionDecoder(f *jen.File, t *model.Type) {
 	list := g.tagLists[t]
 	var cases []jen.Code
 	for _, leaf := range t.Leaves() {
@@ -788,7 +788,7 @@ func (g *generator) unionDecoder(f *jen.File, t *model.Type) {
 // decodeMember decodes member m of a union, then, unless the decoder only
 // validates, keeps p, the *m it read. A decoder that only validates reads
 // the member into a value on the stack: no allocation per line.
-func (g *generator) decodeMember(m *model.Type, keep jen.Code) jen.Code {
+func (g *onePass) decodeMember(m *model.Type, keep jen.Code) jen.Code {
 	return jen.If(jen.Id("d").Dot("noCopy")).Block(
 		jen.Var().Id("p").Id(g.names[m]),
 		d().Dot("decode"+g.fn[m]).Call(jen.Op("&").Id("p")),
@@ -799,7 +799,7 @@ func (g *generator) decodeMember(m *model.Type, keep jen.Code) jen.Code {
 	)
 }
 
-func (g *generator) unionEncoder(f *jen.File, t *model.Type) {
+func (g *onePass) unionEncoder(f *jen.File, t *model.Type) {
 	var cases []jen.Code
 	for _, leaf := range t.Leaves() {
 		cases = append(cases, jen.Case(jen.Op("*").Id(g.names[leaf])).Block(e().Dot("encode"+g.fn[leaf]).Call(jen.Id("v"))))
@@ -811,7 +811,7 @@ func (g *generator) unionEncoder(f *jen.File, t *model.Type) {
 	g.encodeFunc(f, t, jen.Id(g.names[t]), jen.Switch(jen.Id("v").Op(":=").Id("v").Assert(jen.Type())).Block(cases...))
 }
 
-func (g *generator) scalarUnionCodec(f *jen.File, t *model.Type) {
+func (g *onePass) scalarUnionCodec(f *jen.File, t *model.Type) {
 	name := g.names[t]
 	want := typePhrase(t)
 	var dcases, ecases []jen.Code
@@ -871,7 +871,7 @@ func typePhrase(t *model.Type) string {
 	return strings.Join(t.Scalars, " or ")
 }
 
-func (g *generator) arrayCodec(f *jen.File, t *model.Type) {
+func (g *onePass) arrayCodec(f *jen.File, t *model.Type) {
 	typ := g.goType(t)
 	item := t.Items
 	var add jen.Code
@@ -915,7 +915,7 @@ func (g *generator) arrayCodec(f *jen.File, t *model.Type) {
 }
 
 // conv converts expr, of t's base type, to t's Go type when t is named.
-func (g *generator) conv(t *model.Type, expr jen.Code) *jen.Statement {
+func (g *onePass) conv(t *model.Type, expr jen.Code) *jen.Statement {
 	if t.Name != "" {
 		return jen.Id(g.names[t]).Call(expr)
 	}
@@ -923,14 +923,14 @@ func (g *generator) conv(t *model.Type, expr jen.Code) *jen.Statement {
 }
 
 // base converts v, of t's Go type, to its base type when t is named.
-func (g *generator) base(t *model.Type, v *jen.Statement, typ *jen.Statement) *jen.Statement {
+func (g *onePass) base(t *model.Type, v *jen.Statement, typ *jen.Statement) *jen.Statement {
 	if t.Name != "" {
 		return typ.Call(v)
 	}
 	return v
 }
 
-func (g *generator) scalarCodec(f *jen.File, t *model.Type) {
+func (g *onePass) scalarCodec(f *jen.File, t *model.Type) {
 	typ := g.goType(t)
 	v := jen.Id("v")
 	switch t.Kind {
@@ -978,7 +978,7 @@ func (g *generator) scalarCodec(f *jen.File, t *model.Type) {
 // the check's order, as the checks of any schema run them, with the
 // runtime's words: v is the value read (an []byte when isBytes, in the
 // decoder), or written, and recv "d" or "e" says which.
-func (g *generator) valueChecks(t *model.Type, recv string, v *jen.Statement, isBytes bool) []jen.Code {
+func (g *onePass) valueChecks(t *model.Type, recv string, v *jen.Statement, isBytes bool) []jen.Code {
 	var code []jen.Code
 	counted := false
 	for _, r := range valueRules(t) {
@@ -1070,7 +1070,7 @@ func most(max bool) (op, words string) {
 
 // bound renders the test that n (an int64 or a float64, as t's kind says)
 // breaks r, and the message saying so.
-func (g *generator) bound(t *model.Type, r *model.BoundRule, n *jen.Statement) (failed, msg jen.Code) {
+func (g *onePass) bound(t *model.Type, r *model.BoundRule, n *jen.Statement) (failed, msg jen.Code) {
 	op := map[string]string{"atLeast": "<", "atMost": ">", "greaterThan": "<=", "lessThan": ">="}[r.Comparison()]
 	limit := r.Limit.Value
 	lhs, rhs, got := n.Clone(), number(limit), jen.String().Call(jen.Id("appendNumber").Call(jen.Nil(), n.Clone()))
@@ -1087,7 +1087,7 @@ func (g *generator) bound(t *model.Type, r *model.BoundRule, n *jen.Statement) (
 
 // patternFail records that s does not match the pattern src. The decoder,
 // which has bytes, writes the message out only if it is reported.
-func (g *generator) patternFail(recv, src string, s *jen.Statement, isBytes bool) jen.Code {
+func (g *onePass) patternFail(recv, src string, s *jen.Statement, isBytes bool) jen.Code {
 	tail := jen.Id("patternWords").Op("+").Add(rawLit(src))
 	if isBytes {
 		return d().Dot("failShown").Call(jen.Lit("pattern"), jen.Lit(""), s.Clone(), tail)

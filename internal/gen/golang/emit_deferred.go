@@ -127,7 +127,7 @@ func bears(t *model.Type, r model.Rule) bool {
 // planDeferred finds the types whose codec defers to the program and
 // names the part of the program their checks need (g.prog), once the
 // types have their functions.
-func (g *generator) planDeferred() error {
+func (g *onePass) planDeferred() error {
 	g.deferred = map[*model.Type]*model.Check{}
 	var roots []*model.Check
 	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.anon...) {
@@ -169,7 +169,7 @@ func (g *generator) planDeferred() error {
 
 // nullCheck is the function null is checked with as the value of fl,
 // where null may break its property's check; nil for none.
-func (g *generator) nullCheck(fl *model.Field) jen.Code {
+func (g *onePass) nullCheck(fl *model.Field) jen.Code {
 	if ch, ok := g.nullChecks[fl]; ok {
 		return jen.Id(g.check[ch])
 	}
@@ -189,7 +189,7 @@ func rootCheck(s *model.Schema) *model.Check {
 // checkedRoot is code, the statements that read or write the root (recv
 // "d" or "e"), followed by the root's own check (rootCheck) of what they
 // read or wrote; code alone where the root has none.
-func (g *generator) checkedRoot(recv string, code ...jen.Code) []jen.Code {
+func (g *onePass) checkedRoot(recv string, code ...jen.Code) []jen.Code {
 	rc := rootCheck(g.s)
 	if rc == nil {
 		return code
@@ -202,7 +202,7 @@ func (g *generator) checkedRoot(recv string, code ...jen.Code) []jen.Code {
 // deferCheck is the statement that starts t's decode function (recv "d")
 // or encode function ("e") when t defers to the program: it runs t's
 // check on the value once the function has read or written it.
-func (g *generator) deferCheck(t *model.Type, recv string) []jen.Code {
+func (g *onePass) deferCheck(t *model.Type, recv string) []jen.Code {
 	ch, ok := g.deferred[t]
 	if !ok {
 		return nil
@@ -223,7 +223,7 @@ func byTrial(t *model.Type) bool {
 // trialDecoder renders the decoder of a union decoded by trial: the member
 // whose check alone accepts the value, decoded as the tagged union's are;
 // nil when none or several do, which t's check reports.
-func (g *generator) trialDecoder(f *jen.File, t *model.Type) {
+func (g *onePass) trialDecoder(f *jen.File, t *model.Type) {
 	oneOf := oneOfRule(checksOf(t))
 	var fns, cases []jen.Code
 	for i, m := range t.Members {

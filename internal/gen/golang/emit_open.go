@@ -20,7 +20,7 @@ import (
 // nameOpen names what the open objects need beyond their Extra field
 // (typeNames): the Member type, and the list of each one's properties. The
 // functions that read and write members are the runtime's (members.go).
-func (g *generator) nameOpen() error {
+func (g *onePass) nameOpen() error {
 	for _, t := range g.s.Types {
 		if t.Kind != model.KindObject || t.Closed {
 			continue
@@ -45,7 +45,7 @@ func (g *generator) nameOpen() error {
 }
 
 // memberDecl declares the Member type.
-func (g *generator) memberDecl(f *jen.File) {
+func (g *onePass) memberDecl(f *jen.File) {
 	if g.member == "" {
 		return
 	}
@@ -59,7 +59,7 @@ func (g *generator) memberDecl(f *jen.File) {
 
 // openDecls renders the names of each open object's properties in the
 // order Marshal writes them.
-func (g *generator) openDecls(f *jen.File) {
+func (g *onePass) openDecls(f *jen.File) {
 	if g.member == "" {
 		return
 	}
@@ -80,7 +80,7 @@ func (g *generator) openDecls(f *jen.File) {
 
 // openMember renders the reading of an open object's undeclared member
 // in the decoder's switch on the key, and what it records of the order.
-func (g *generator) openMember(t *model.Type) []jen.Code {
+func (g *onePass) openMember(t *model.Type) []jen.Code {
 	return []jen.Code{
 		jen.Id("order").Dot("keys").Op("=").Append(jen.Id("order").Dot("keys"), jen.Rune().Call(jen.Lit(len(t.Fields)))),
 		d().Dot("readUndeclared").Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members")),
@@ -91,7 +91,7 @@ func (g *generator) openMember(t *model.Type) []jen.Code {
 // order memberOrder gives, each after a comma, endObject turning the
 // first into the '{'. A member that the schema declares, or that is
 // given twice, fails: Unmarshal would refuse it.
-func (g *generator) openEncoder(t *model.Type, fields []*model.Field) []jen.Code {
+func (g *onePass) openEncoder(t *model.Type, fields []*model.Field) []jen.Code {
 	extra := jen.Id("v").Dot(g.extra[t])
 	names := jen.Id(g.openNames[t])
 	cases := append(g.propertyCases(t, fields), jen.Default().Block(e().Dot("writeUndeclared").Call(jen.Add(extra).Index(jen.Id("at").Op("-").Lit(len(fields))))))
@@ -110,7 +110,7 @@ func (g *generator) openEncoder(t *model.Type, fields []*model.Field) []jen.Code
 }
 
 // isOpen reports whether t keeps the members its schema does not declare.
-func (g *generator) isOpen(t *model.Type) bool {
+func (g *onePass) isOpen(t *model.Type) bool {
 	_, ok := g.extra[t]
 	return ok
 }

@@ -200,48 +200,21 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 }
 
 // generator renders a schema of the x-omnigen dialect: its types, named and
-// declared as any schema's are (the general it embeds, in dialect mode),
-// read and written in one pass (emit_codec.go), and its x-omnigen
-// builders, guards and aggregator.
+// declared as any schema's are (the general of its onePass, in dialect
+// mode), read and written in one pass (the onePass it embeds), and its
+// x-omnigen builders, guards and aggregator.
 type generator struct {
-	*general
-	// fn names the decodeX/encodeX pair of a type that has one: every named
-	// type, and anonymous arrays and constrained scalars.
-	fn map[*model.Type]string
-	// anon lists the anonymous types that have functions, in first-use order.
-	anon []*model.Type
-	// synth lists the anonymous types that get a Go type of their own (an
-	// inline union of scalar types), in first-use order.
-	synth []*model.Type
-	// tagLists names the constant listing a union's tags, for messages.
-	tagLists map[*model.Type]string
-	// choose names the function decoding the selected field of an object.
-	choose map[*model.Type]string
+	*onePass
 	// builders: Go names, their Args types, param names.
 	builders map[*model.Builder]*builderInfo
 	// helper names (guards, prepend, zero, sum) by schema name.
 	helperNames map[string]string
 	// now is the unexported function formatting the builders' timestamp.
 	now string
-	// decodes and encodes are the types whose decoder and encoder the
-	// root's need.
-	decodes, encodes map[*model.Type]bool
-	// cyclic are the types that contain themselves.
-	cyclic map[*model.Type]bool
 	// fragmentNames names the aggregator's fragment type of each aggregate.
 	fragmentNames map[*model.Aggregate]string
 	// timeOf names the time.Time constructor of each date-time string type.
 	timeOf map[*model.Type]string
-	// openNames names the list of property names of each open object
-	// (emit_open.go).
-	openNames map[*model.Type]string
-	// deferred are the types whose codec leaves rules to the program, with
-	// the check to run: the general renders that part of the program
-	// (emit_deferred.go).
-	deferred map[*model.Type]*model.Check
-	// nullChecks are the nullable fields whose null is checked with their
-	// property's check, which null may break (emit_deferred.go).
-	nullChecks map[*model.Field]*model.Check
 }
 
 func newGenerator(s *model.Schema, opts Options) (*generator, error) {
@@ -252,15 +225,22 @@ func newGenerator(s *model.Schema, opts Options) (*generator, error) {
 	if err := checkRoot(s); err != nil {
 		return nil, err
 	}
-	g := &generator{
-		general: newTypes(s, pkg, tagKeys(opts)),
-		fn:      map[*model.Type]string{}, tagLists: map[*model.Type]string{},
-		choose:   map[*model.Type]string{},
-		builders: map[*model.Builder]*builderInfo{}, helperNames: map[string]string{},
-		openNames: map[*model.Type]string{},
+	types := newTypes(s, pkg, tagKeys(opts))
+	if err := types.nameRoot(); err != nil {
+		return nil, err
 	}
-	steps := []func() error{g.nameRoot, g.typeNames, g.nameOpen, g.checkTypes, g.planDeferred, g.reach, g.nameExtras, g.nameTimes}
-	for _, step := range steps {
+	if err := types.typeNames(); err != nil {
+		return nil, err
+	}
+	codec, err := newOnePass(types)
+	if err != nil {
+		return nil, err
+	}
+	g := &generator{
+		onePass:  codec,
+		builders: map[*model.Builder]*builderInfo{}, helperNames: map[string]string{},
+	}
+	for _, step := range []func() error{g.nameExtras, g.nameTimes} {
 		if err := step(); err != nil {
 			return nil, err
 		}
@@ -283,7 +263,7 @@ func isIdent(s string) bool {
 
 // checkTypes rejects what cannot be rendered faithfully and chooses the
 // functions, patterns and wrappers the codec needs.
-func (g *generator) checkTypes() error {
+func (g *onePass) checkTypes() error {
 	// Named types first take their function names, so that they keep them.
 	for _, t := range g.s.Types {
 		g.fn[t] = g.unexported("decode" + g.names[t])[len("decode"):]
@@ -332,7 +312,7 @@ func lowerName(s string) string {
 // checks it (after base, the type's name) as the checks of any schema name
 // theirs: the codec leaves the other rules on its values to the program
 // (emit_deferred.go).
-func (g *generator) checkValueRules(t *model.Type, base string) error {
+func (g *onePass) checkValueRules(t *model.Type, base string) error {
 	if p := patternOf(t); p != nil {
 		if err := g.namePattern(p, lowerName(base)+"Pattern"); err != nil {
 			return errorf(t.Pointer+"/pattern", "%v", err)
@@ -342,7 +322,7 @@ func (g *generator) checkValueRules(t *model.Type, base string) error {
 }
 
 // visitAnon gives an anonymous array or constrained scalar its functions.
-func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
+func (g *onePass) visitAnon(t *model.Type, base, ptr string) error {
 	if t.Name != "" {
 		return nil
 	}
@@ -375,7 +355,7 @@ func (g *generator) visitAnon(t *model.Type, base, ptr string) error {
 	return nil
 }
 
-func (g *generator) checkObject(t *model.Type) error {
+func (g *onePass) checkObject(t *model.Type) error {
 	for _, f := range t.Fields {
 		ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name)
 		if f.Const != nil {
@@ -400,7 +380,7 @@ func (g *generator) checkObject(t *model.Type) error {
 // where the codec can choose by it (model.selectProblem): the selecting
 // field is a required enum with one case per value, the selected one a
 // union every member of which is in exactly one case.
-func (g *generator) nameChooser(t *model.Type) {
+func (g *onePass) nameChooser(t *model.Type) {
 	g.choose[t] = g.unexported("decode" + g.fields[t.Select.Field] + "Of" + g.names[t])
 }
 
@@ -413,6 +393,6 @@ func checkRoot(s *model.Schema) error {
 }
 
 // valueConst is the Go constant of value v of enum t.
-func (g *generator) valueConst(t *model.Type, v string) string {
+func (g *onePass) valueConst(t *model.Type, v string) string {
 	return g.consts[t][slices.Index(t.Values, v)]
 }

@@ -26,7 +26,7 @@ const (
 )
 
 // notAbsent is the condition under which an optional field is written.
-func (g *generator) notAbsent(f *model.Field, field *jen.Statement) *jen.Statement {
+func (g *onePass) notAbsent(f *model.Field, field *jen.Statement) *jen.Statement {
 	if f.Type.Kind == model.KindEnum && g.fieldPresence(f) == zeroAbsent {
 		return field.Op("!=").Lit("")
 	}
@@ -39,7 +39,7 @@ func e() *jen.Statement { return jen.Id("e") }
 
 // decodeExpr is an expression that decodes the next value as t (which is
 // not an object: objects decode into a pointer, see decodeInto).
-func (g *generator) decodeExpr(t *model.Type) *jen.Statement {
+func (g *onePass) decodeExpr(t *model.Type) *jen.Statement {
 	if fn, ok := g.fn[t]; ok {
 		return d().Dot("decode" + fn).Call()
 	}
@@ -60,7 +60,7 @@ func (g *generator) decodeExpr(t *model.Type) *jen.Statement {
 
 // decodeInto decodes the next value into target, an addressable value of
 // t's Go type.
-func (g *generator) decodeInto(t *model.Type, target *jen.Statement) jen.Code {
+func (g *onePass) decodeInto(t *model.Type, target *jen.Statement) jen.Code {
 	if t.Kind == model.KindObject {
 		return d().Dot("decode" + g.fn[t]).Call(jen.Op("&").Add(target))
 	}
@@ -68,7 +68,7 @@ func (g *generator) decodeInto(t *model.Type, target *jen.Statement) jen.Code {
 }
 
 // encodeValue writes value, of t's Go type (a pointer for an object).
-func (g *generator) encodeValue(t *model.Type, value *jen.Statement) jen.Code {
+func (g *onePass) encodeValue(t *model.Type, value *jen.Statement) jen.Code {
 	if fn, ok := g.fn[t]; ok {
 		return e().Dot("encode" + fn).Call(value)
 	}
