@@ -1765,8 +1765,44 @@ func CheckPart(data []byte, fn CheckFunc) *Error {
 // StartCheck is where the value starts that the decoder is about to read
 // and then check whole (see checked).
 func (d *Decoder) StartCheck() int {
+	if d.Checking == 0 {
+		d.Save()
+	}
 	d.Checking++
 	return d.Mark()
+}
+
+// Save copies the problem recorded so far into d.outer.
+func (d *Decoder) Save() {
+	s := &d.Outer
+	if s.Failed = d.Failed; !s.Failed {
+		return
+	}
+	s.Keys = append(s.Keys[:0], d.ErrKeys...)
+	s.Path = s.Path[:0]
+	at := 0
+	for _, seg := range d.ErrPath {
+		if seg.Key != nil {
+			n := at + len(seg.Key)
+			seg.Key = s.Keys[at:n:n]
+			at = n
+		}
+		s.Path = append(s.Path, seg)
+	}
+	s.Why = d.ErrWhy
+	s.Value = append(s.Value[:0], d.ErrWhy.Value...)
+}
+
+// Restore makes the problem d.outer holds the one recorded again.
+func (d *Decoder) Restore() {
+	s := &d.Outer
+	if d.Failed = s.Failed; !s.Failed {
+		return
+	}
+	d.KeepPath(s.Path)
+	value := append(d.ErrWhy.Value[:0], s.Value...)
+	d.ErrWhy = s.Why
+	d.ErrWhy.Value = value
 }
 
 // Checked checks the value the decoder has read since start with fn, the
@@ -1788,10 +1824,10 @@ func (d *Decoder) Checked(start int, fn CheckFunc) {
 	why := Problem{Keyword: err.Keyword, Text: [4]string{err.Message}}
 	if d.Failed && Within(d.ErrPath, d.Path) {
 		// A problem the decoder found inside the value: the check has it
-		// too, and the check's is at least as deep.
-		d.KeepPath(path)
-		d.ErrWhy = why
-		return
+		// too, and says it as it is to be said. It replaces the decoder's,
+		// which may have displaced one found before the value that goes
+		// before the check's.
+		d.Restore()
 	}
 	d.Record(path, why)
 }

@@ -8,6 +8,7 @@ package omnigenrt
 // JSON.stringify) does, and to report where a document breaks the schema.
 
 import (
+	"bytes"
 	"encoding/binary"
 	"hash/maphash"
 	"math"
@@ -312,6 +313,23 @@ type Decoder struct {
 	StopWhy          string
 	StopAt, StopFrom int
 	Values           int
+	// held is the first value of a valid document that its Go type cannot
+	// hold, which Unmarshal of a schema outside the dialect refuses once
+	// the document is valid (see hold in shape.go).
+	Held *Error
+	// outer is the problem recorded when the outermost value being
+	// checked whole began (see startCheck in check.go).
+	Outer Recorded
+}
+
+// Recorded is a copy of the problem a decoder has recorded: failed, and
+// where and what (errPath, whose keys point into keys, and errWhy).
+type Recorded struct {
+	Failed bool
+	Path   []Segment
+	Keys   []byte
+	Why    Problem
+	Value  []byte
 }
 
 // The kinds of problem a decoder in first mode stops at.
@@ -362,6 +380,9 @@ func (d *Decoder) Finish() error {
 		if d.Err == nil {
 			d.Err = &Error{Pointer: Pointer(d.ErrPath), Keyword: d.ErrWhy.Keyword, Message: d.ErrWhy.Message()}
 		}
+	}
+	if d.Err == nil && !d.Failed {
+		d.Err = d.Held
 	}
 	var err error
 	if d.Err != nil {
@@ -2576,4 +2597,46 @@ func CanonicalInteger(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// AppendCompactRaw appends JSON text without its insignificant white space.
+func AppendCompactRaw(dst, raw []byte) []byte {
+	for i := 0; i < len(raw); {
+		switch raw[i] {
+		case ' ', '\t', '\n', '\r':
+			i++
+		case '"':
+			end := RawStringEnd(raw, i)
+			dst = append(dst, raw[i:end]...)
+			i = end
+		default:
+			j := i + 1
+			for j < len(raw) && raw[j] != '"' && raw[j] != ' ' && raw[j] != '\t' && raw[j] != '\n' && raw[j] != '\r' {
+				j++
+			}
+			dst = append(dst, raw[i:j]...)
+			i = j
+		}
+	}
+	return dst
+}
+
+// RawStringEnd returns where the string of the JSON text raw that opens at i
+// ends, past its closing quote: the first quote after i that an even
+// number of backslashes precede.
+func RawStringEnd(raw []byte, i int) int {
+	for j := i + 1; ; {
+		k := bytes.IndexByte(raw[j:], '"')
+		if k < 0 {
+			return len(raw)
+		}
+		q, n := j+k, 0
+		for p := q - 1; p > i && raw[p] == '\\'; p-- {
+			n++
+		}
+		if n%2 == 0 {
+			return q + 1
+		}
+		j = q + 1
+	}
 }

@@ -8,7 +8,6 @@ package omnigenrt
 // package beside check.go and ordered.go.
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 	"sort"
@@ -40,15 +39,120 @@ func (r *Reader) Finish() error {
 // would write different bytes.
 func (r *Reader) Integer(v *Value) int64 {
 	n, ok := v.Integer()
-	switch {
-	case r.Err != nil:
-	case !ok:
-		r.Err = &Error{Pointer: Pointer(r.Path), Keyword: "type", Message: "integer " + string(v.Raw) + " is outside the int64 range, which the Go type holds"}
-	case !JsInteger(n):
-		r.Err = &Error{Pointer: Pointer(r.Path), Keyword: "type", Message: "integer " + string(v.Raw) +
-			" is not one JavaScript writes back unchanged (it holds integers exactly up to 2^53)"}
+	if r.Err == nil {
+		r.Err = Unheld(r.Path, v.Raw, ok, n)
 	}
 	return n
+}
+
+// Unheld is the error of an integer, written raw, that an int64 does not
+// hold (inRange false) or that JavaScript would write back as another
+// number; nil for one that is neither.
+func Unheld(path []Segment, raw []byte, inRange bool, n int64) *Error {
+	switch {
+	case !inRange:
+		return &Error{Pointer: Pointer(path), Keyword: "type", Message: "integer " + string(raw) + " is outside the int64 range, which the Go type holds"}
+	case !JsInteger(n):
+		return &Error{Pointer: Pointer(path), Keyword: "type", Message: "integer " + string(raw) +
+			" is not one JavaScript writes back unchanged (it holds integers exactly up to 2^53)"}
+	}
+	return nil
+}
+
+// The decoder of a schema outside the dialect reads its objects, arrays
+// and scalars in one pass, as the dialect's does, and the values of other
+// types (unions, maps, tuples, ...) as the value-tree codec reads them
+// (readChecked). Its documents are valid as the schema says (the dialect's
+// rule of integers is not the schema's): an integer beyond what an int64
+// or JavaScript holds makes Unmarshal fail once the document is valid, as
+// reader.integer does, and Validate not at all.
+
+// WideInteger reads an integer as a schema outside the dialect has it (see
+// above).
+func (d *Decoder) WideInteger() int64 {
+	c := d.PeekByte()
+	if c != '-' && (c < '0' || c > '9') {
+		d.Mismatch("integer")
+		return 0
+	}
+	b, ok := d.NumberBytes()
+	if !ok {
+		return 0
+	}
+	if IsInfinite(b) {
+		d.Fail("", InfiniteMessage+string(b))
+		return 0
+	}
+	n, isInt, inRange := ParseInteger(b)
+	if !isInt {
+		d.Fail("type", "must be "+d.Phrase("integer")+", got number")
+		return n
+	}
+	d.Hold(Unheld(d.Path, b, inRange, n))
+	return n
+}
+
+// Hold keeps err, a value of a valid document that its Go type cannot
+// hold, for finish to report when nothing else is wrong: the first one, in
+// Unmarshal only.
+func (d *Decoder) Hold(err *Error) {
+	if err != nil && !d.NoCopy && d.Quiet == 0 && d.Held == nil {
+		d.Held = err
+	}
+}
+
+// ReadChecked reads the value that follows as the value-tree codec reads
+// it: checked whole with fn, its schema's check (nil for none), then,
+// unless the decoder only validates or has found the document invalid,
+// built into a tree that read turns into Go values.
+func ReadChecked[T any](d *Decoder, fn CheckFunc, read func(*Reader, *Value) T) T {
+	var out T
+	start := d.Mark()
+	if fn != nil {
+		d.StartCheck()
+	}
+	d.Value(nil)
+	if fn != nil {
+		d.Checked(start, fn)
+	}
+	if d.NoCopy || d.Fatal || d.Failed || d.Quiet > 0 {
+		return out
+	}
+	b := NewTreeBuilder(d.Data[start:d.Pos], true, 64)
+	defer b.Release(true)
+	_, v, ok := b.Document()
+	if !ok {
+		return out
+	}
+	r := Reader{Path: append([]Segment(nil), d.Path...)}
+	out = read(&r, v)
+	d.Hold(r.Err)
+	return out
+}
+
+// Names is what a decoded object of a schema outside the dialect keeps of
+// its order (its keys field): nil when its members came in the order of
+// known, its properties in schema order (the positions o holds), then the
+// undeclared ones (position len(known)), which are ms in order; else its
+// keys in document order.
+func (o *ReadOrder) Names(d *Decoder, known []string, ms []Member) []string {
+	if o.Keys == nil || d.NoCopy {
+		return nil
+	}
+	if slices.IsSorted(o.Keys) {
+		return nil
+	}
+	out := make([]string, 0, len(o.Keys))
+	extra := 0
+	for _, at := range o.Keys {
+		if int(at) < len(known) {
+			out = append(out, known[at])
+		} else {
+			out = append(out, ms[extra].Name)
+			extra++
+		}
+	}
+	return out
 }
 
 // Raw returns a value's exact JSON, less insignificant white space.
@@ -186,48 +290,6 @@ func MemberNames(ms []Member) []string {
 		out[i] = m.Name
 	}
 	return out
-}
-
-// AppendCompactRaw appends JSON text without its insignificant white space.
-func AppendCompactRaw(dst, raw []byte) []byte {
-	for i := 0; i < len(raw); {
-		switch raw[i] {
-		case ' ', '\t', '\n', '\r':
-			i++
-		case '"':
-			end := StringEnd(raw, i)
-			dst = append(dst, raw[i:end]...)
-			i = end
-		default:
-			j := i + 1
-			for j < len(raw) && raw[j] != '"' && raw[j] != ' ' && raw[j] != '\t' && raw[j] != '\n' && raw[j] != '\r' {
-				j++
-			}
-			dst = append(dst, raw[i:j]...)
-			i = j
-		}
-	}
-	return dst
-}
-
-// StringEnd returns where the string of the JSON text raw that opens at i
-// ends, past its closing quote: the first quote after i that an even
-// number of backslashes precede.
-func StringEnd(raw []byte, i int) int {
-	for j := i + 1; ; {
-		k := bytes.IndexByte(raw[j:], '"')
-		if k < 0 {
-			return len(raw)
-		}
-		q, n := j+k, 0
-		for p := q - 1; p > i && raw[p] == '\\'; p-- {
-			n++
-		}
-		if n%2 == 0 {
-			return q + 1
-		}
-		j = q + 1
-	}
 }
 
 // Key starts a member of the object being written.

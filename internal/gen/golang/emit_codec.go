@@ -316,10 +316,16 @@ func (g *onePass) encodeFunc(f *jen.File, t *model.Type, param jen.Code, body ..
 func keepsOrder(t *model.Type) bool { return len(t.Fields) > 1 || !t.Closed }
 
 // positions maps each property of t to its position in the order Marshal
-// writes them (jsOrder): the index in seen, and what readOrder records.
-func positions(t *model.Type) map[*model.Field]int {
+// writes them: the index in seen, and what readOrder records. The
+// dialect's encoder writes them as JavaScript orders them (jsOrder); a
+// schema outside it keeps them in schema order (its keys variable).
+func (g *onePass) positions(t *model.Type) map[*model.Field]int {
+	fields := t.Fields
+	if g.dialect {
+		fields = jsOrder(fields)
+	}
 	index := map[*model.Field]int{}
-	for i, fl := range jsOrder(t.Fields) {
+	for i, fl := range fields {
 		index[fl] = i
 	}
 	return index
@@ -327,7 +333,7 @@ func positions(t *model.Type) map[*model.Field]int {
 
 func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 	sel := t.Select
-	index := positions(t)
+	index := g.positions(t)
 	ordered := keepsOrder(t)
 	body := []jen.Code{jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return())}
 	open := g.isOpen(t)
@@ -337,7 +343,7 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 	if len(t.Fields) == 0 && open {
 		body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
 			append(g.openMember(t), d().Dot("pop").Call())...),
-			jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d")))
+			g.keepOrder(t))
 		g.decodeFunc(f, t, []jen.Code{jen.Id("v").Op("*").Id(g.names[t])}, nil, body...)
 		return
 	}
@@ -369,7 +375,7 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 			stmts = append(stmts, jen.Id("order").Dot("add").Call(jen.Id("seen").Index(jen.Empty(), jen.Empty()), jen.Lit(i)))
 		}
 		switch {
-		case fl.Const != nil:
+		case fl.Const != nil && g.dialect:
 			stmts = append(stmts, d().Dot("constant").Call(jen.Lit(*fl.Const)))
 			if !fl.Required {
 				stmts = append(stmts, jen.Id("v").Dot(g.fields[fl]).Op("=").True())
@@ -411,9 +417,23 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 		body = append(body, d().Dot("required").Call(jen.Id("seen").Index(jen.Lit(index[fl])), jen.Lit(fl.Name)))
 	}
 	if ordered {
-		body = append(body, jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d")))
+		body = append(body, g.keepOrder(t))
 	}
 	g.decodeFunc(f, t, []jen.Code{jen.Id("v").Op("*").Id(g.names[t])}, nil, body...)
+}
+
+// keepOrder is the statement keeping in v what readOrder has followed of
+// the order of its properties: the dialect's order string, or the keys of
+// a schema outside it (readOrder.names).
+func (g *onePass) keepOrder(t *model.Type) jen.Code {
+	if g.dialect {
+		return jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d"))
+	}
+	extra := jen.Nil()
+	if g.isOpen(t) {
+		extra = jen.Id("v").Dot(g.extra[t])
+	}
+	return jen.Id("v").Dot("keys").Op("=").Id("order").Dot("names").Call(jen.Id("d"), jen.Id(g.keysName(t)), extra)
 }
 
 // required lists t's required fields in the order its check's "required"
@@ -443,6 +463,14 @@ func required(t *model.Type) []*model.Field {
 // decodeField decodes the value of property fl into v.
 func (g *onePass) decodeField(fl *model.Field) []jen.Code {
 	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
+	if g.bridged(fl.Type) {
+		// Read whole by the value-tree codec: a Null wrapper too.
+		switch g.fieldPresence(fl) {
+		case nilAbsent, nullPointer:
+			return []jen.Code{jen.Id("x").Op(":=").Add(g.decodeExpr(fl.Type)), field().Op("=").Op("&").Id("x")}
+		}
+		return []jen.Code{field().Op("=").Add(g.decodeExpr(fl.Type))}
+	}
 	switch g.fieldPresence(fl) {
 	case always, zeroAbsent:
 		return []jen.Code{g.decodeInto(fl.Type, field())}
@@ -893,6 +921,9 @@ func (g *onePass) arrayCodec(f *jen.File, t *model.Type) {
 	body = append(body, g.valueChecks(t, "d", jen.Id("v"), false)...)
 	body = append(body, jen.Return(jen.Id("v")))
 	g.decodeFunc(f, t, nil, typ.Clone(), body...)
+	if !g.encodes[t] {
+		return
+	}
 
 	value := jen.Id("item")
 	rangeVars := jen.List(jen.Id("i"), jen.Id("item"))
@@ -916,7 +947,7 @@ func (g *onePass) arrayCodec(f *jen.File, t *model.Type) {
 
 // conv converts expr, of t's base type, to t's Go type when t is named.
 func (g *onePass) conv(t *model.Type, expr jen.Code) *jen.Statement {
-	if t.Name != "" {
+	if _, named := g.names[t]; named {
 		return jen.Id(g.names[t]).Call(expr)
 	}
 	return jen.Add(expr)
@@ -924,7 +955,7 @@ func (g *onePass) conv(t *model.Type, expr jen.Code) *jen.Statement {
 
 // base converts v, of t's Go type, to its base type when t is named.
 func (g *onePass) base(t *model.Type, v *jen.Statement, typ *jen.Statement) *jen.Statement {
-	if t.Name != "" {
+	if _, named := g.names[t]; named {
 		return typ.Call(v)
 	}
 	return v
@@ -947,7 +978,7 @@ func (g *onePass) scalarCodec(f *jen.File, t *model.Type) {
 		ebody = append(ebody, e().Dot("str").Call(s.Clone()))
 		g.encodeFunc(f, t, typ.Clone(), ebody...)
 	case model.KindInteger, model.KindNumber:
-		read, write, base := "integer", "integer", jen.Int64()
+		read, write, base := g.integerReader(), "integer", jen.Int64()
 		if t.Kind == model.KindNumber {
 			read, write, base = "float", "number", jen.Float64()
 		}

@@ -83,8 +83,18 @@ func (g *onePass) openDecls(f *jen.File) {
 func (g *onePass) openMember(t *model.Type) []jen.Code {
 	return []jen.Code{
 		jen.Id("order").Dot("keys").Op("=").Append(jen.Id("order").Dot("keys"), jen.Rune().Call(jen.Lit(len(t.Fields)))),
-		d().Dot("readUndeclared").Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members")),
+		d().Dot(g.memberReader()).Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members")),
 	}
+}
+
+// memberReader is the decoder's method reading an undeclared member: as it
+// is written in the dialect, without white space elsewhere (as the
+// value-tree codec keeps it).
+func (g *onePass) memberReader() string {
+	if g.dialect {
+		return "readUndeclared"
+	}
+	return "readMember"
 }
 
 // openEncoder renders the writing of an open object: its members in the

@@ -103,6 +103,10 @@ type general struct {
 	// nulls are the Null wrappers, by element name, in first-use order.
 	nulls     map[string]*generalNull
 	nullOrder []*generalNull
+	// one is the one-pass decoder of a schema outside the dialect, nil in
+	// the dialect (whose generator embeds its own) and where the runtime
+	// is imported (see newReader).
+	one *onePass
 }
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
@@ -141,6 +145,9 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	}
 	if err := g.typeNames(); err != nil {
 		return nil, err
+	}
+	if !g.imported {
+		g.one = newReader(g)
 	}
 	return g, nil
 }

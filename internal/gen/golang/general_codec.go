@@ -43,6 +43,13 @@ func (g *general) codecFile() *jen.File {
 	for i := 0; i < len(g.nullOrder); i++ {
 		g.nullFuncs(f, g.nullOrder[i])
 	}
+	if g.one != nil && g.one.readsRoot() {
+		for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.one.anon...) {
+			if g.one.decodes[t] {
+				g.one.typeCodec(f, t)
+			}
+		}
+	}
 	return f
 }
 
@@ -50,19 +57,24 @@ func (g *general) entryPoints(f *jen.File) {
 	root := g.s.Root
 	check := jen.Id(g.check[g.prog.Roots[0]])
 	f.Add(doc(fmt.Sprintf("%s reports whether data is one valid %s: nil, or an *Error naming the deepest problem (the first of equally deep ones) by its JSON pointer and keyword. data is one JSON document (a line of a JSON Lines file, with or without its newline).", g.entry("Validate"), g.root)))
-	f.Func().Id(g.entry("Validate")).Params(jen.Id("data").Index().Byte()).Error().Block(
+	validate := []jen.Code{
 		jen.List(jen.Id("_"), jen.Id("_"), jen.Err()).Op(":=").Add(g.rt("check")).Call(jen.Id("data"), check),
 		jen.Return(jen.Err()),
-	)
-	f.Line()
-	f.Add(doc(fmt.Sprintf("%s reads one %s from data, checked as %s checks it.", g.entry("Unmarshal"), g.root, g.entry("Validate"))))
-	f.Func().Id(g.entry("Unmarshal")).Params(jen.Id("data").Index().Byte()).Params(jen.Id(g.root), jen.Error()).Block(
+	}
+	unmarshal := []jen.Code{
 		jen.Var().Id("out").Id(g.root),
 		jen.Err().Op(":=").Add(g.rt("unmarshal")).Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
 			jen.Id("out").Op("=").Add(g.read(root, jen.Id("v"))),
 		)),
 		jen.Return(jen.Id("out"), jen.Err()),
-	)
+	}
+	if g.one != nil && g.one.readsRoot() {
+		validate, unmarshal = g.one.readRoot(true), g.one.readRoot(false)
+	}
+	f.Func().Id(g.entry("Validate")).Params(jen.Id("data").Index().Byte()).Error().Block(validate...)
+	f.Line()
+	f.Add(doc(fmt.Sprintf("%s reads one %s from data, checked as %s checks it.", g.entry("Unmarshal"), g.root, g.entry("Validate"))))
+	f.Func().Id(g.entry("Unmarshal")).Params(jen.Id("data").Index().Byte()).Params(jen.Id(g.root), jen.Error()).Block(unmarshal...)
 	f.Line()
 	f.Add(doc(fmt.Sprintf("%s writes v as JSON, as JavaScript's JSON.stringify writes the same value: members in the order they were read in (else in schema order, then the undeclared ones), no white space, numbers in their shortest form. It checks what it writes, and writes only what %s accepts.", g.entry("Marshal"), g.entry("Unmarshal"))))
 	f.Func().Id(g.entry("Marshal")).Params(jen.Id("v").Id(g.root)).Params(jen.Index().Byte(), jen.Error()).Block(

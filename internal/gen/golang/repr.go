@@ -43,11 +43,14 @@ func (g *onePass) decodeExpr(t *model.Type) *jen.Statement {
 	if fn, ok := g.fn[t]; ok {
 		return d().Dot("decode" + fn).Call()
 	}
+	if g.bridged(t) {
+		return g.readChecked(t)
+	}
 	switch t.Kind {
 	case model.KindString:
 		return d().Dot("str").Call()
 	case model.KindInteger:
-		return d().Dot("integer").Call()
+		return d().Dot(g.integerReader()).Call()
 	case model.KindNumber:
 		return d().Dot("float").Call()
 	case model.KindBoolean:

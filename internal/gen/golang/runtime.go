@@ -105,6 +105,7 @@ func generalRuntime(pkg string, regex, formats, exact bool) ([]gen.File, error) 
 	sources := []struct{ name, source string }{
 		{"json.go", runtimeSource}, {"check.go", checkRuntimeSource},
 		{"ordered.go", orderedRuntimeSource}, {"shape.go", shapeRuntimeSource},
+		{"members.go", membersRuntimeSource},
 	}
 	if exact {
 		sources = append(sources, struct{ name, source string }{"exact.go", exactRuntimeSource})
@@ -142,7 +143,7 @@ var runtimeNames = sync.OnceValue(func() []string {
 // and format.go.
 var checkRuntimeNames = sync.OnceValue(func() []string {
 	var names []string
-	for _, src := range []string{checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource, regexRuntimeSource, formatRuntimeSource} {
+	for _, src := range []string{checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource, membersRuntimeSource, regexRuntimeSource, formatRuntimeSource} {
 		names = append(names, declaredNames(src)...)
 	}
 	return names

@@ -28,6 +28,10 @@ type Program struct {
 	Literals []*Literal
 	// Formats lists the formats asserted, sorted.
 	Formats []string
+	// Scoped says that some $dynamicRef or $recursiveRef looks its target
+	// up in the dynamic scope: a location may be checked otherwise than its
+	// type's check says, as the scope it is reached in decides.
+	Scoped bool
 	// at finds the check of a schema location (in the first dynamic scope
 	// it was reached in), for the types.
 	at map[*resolve.Schema]*Check

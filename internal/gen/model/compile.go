@@ -269,6 +269,7 @@ func (c *compiler) findAnchors(roots []RootSchema) error {
 }
 
 func (c *compiler) addDynamic(name string) {
+	c.prog.Scoped = true
 	for _, n := range c.dynamic {
 		if n == name {
 			return

@@ -2,22 +2,28 @@
 
 package anyallof
 
+import "encoding/json"
+
 // Validate reports whether data is one valid Deployment: nil, or an *Error
 // naming the deepest problem (the first of equally deep ones) by its JSON
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
 // with or without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkDeployment)
-	return err
+	d := newDecoder(data, true)
+	var v Deployment
+	d.decodeDeployment(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Deployment from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Deployment, error) {
-	var out Deployment
-	err := unmarshal(data, checkDeployment, func(r *reader, v *value) {
-		out = r.readDeployment(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Deployment
+	d.decodeDeployment(&v)
+	if err := d.finish(); err != nil {
+		return Deployment{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -242,4 +248,101 @@ func (x *Conflict) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkConflict, func(r *reader, v *value) {
 		*x = r.readConflict(v)
 	})
+}
+
+// decodeDeployment decodes a Deployment.
+func (d *decoder) decodeDeployment(v *Deployment) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "service":
+			d.field(&seen[0], "service")
+			order.disorder(seen[:], 0)
+			d.decodeService(&v.Service)
+		case "conflict":
+			d.field(&seen[1], "conflict")
+			order.disorder(seen[:], 1)
+			v.Conflict = new(Conflict)
+			d.decodeConflict(v.Conflict)
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "service")
+	v.keys = order.names(d, deploymentKeys, v.Extra)
+}
+
+// decodeService decodes a Service.
+func (d *decoder) decodeService(v *Service) {
+	defer d.checked(d.startCheck(), checkService)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [4]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			v.Name = d.str()
+		case "namespace":
+			d.field(&seen[1], "namespace")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.Namespace = &x
+		case "replicas":
+			d.field(&seen[2], "replicas")
+			order.disorder(seen[:], 2)
+			v.Replicas = readChecked(d, checkServiceAllOf1Replicas, func(r *reader, v *value) int64 {
+				return r.integer(v)
+			})
+		case "image":
+			d.field(&seen[3], "image")
+			order.disorder(seen[:], 3)
+			x := d.str()
+			v.Image = &x
+		default:
+			order.keys = append(order.keys, rune(4))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "name")
+	d.required(seen[2], "replicas")
+	v.keys = order.names(d, serviceKeys, v.Extra)
+}
+
+// decodeConflict decodes a Conflict.
+func (d *decoder) decodeConflict(v *Conflict) {
+	defer d.checked(d.startCheck(), checkConflict)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "size":
+			d.field(&seen[0], "size")
+			order.disorder(seen[:], 0)
+			v.Size = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, conflictKeys, v.Extra)
 }

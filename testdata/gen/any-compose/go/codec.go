@@ -2,22 +2,28 @@
 
 package anycompose
 
+import "encoding/json"
+
 // Validate reports whether data is one valid TSConfig: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkTSConfig)
-	return err
+	d := newDecoder(data, true)
+	var v TSConfig
+	d.decodeTSConfig(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one TSConfig from data, checked as Validate checks it.
 func Unmarshal(data []byte) (TSConfig, error) {
-	var out TSConfig
-	err := unmarshal(data, checkTSConfig, func(r *reader, v *value) {
-		out = r.readTSConfig(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v TSConfig
+	d.decodeTSConfig(&v)
+	if err := d.finish(); err != nil {
+		return TSConfig{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -700,4 +706,192 @@ func (x *ExtendsArray) UnmarshalJSON(data []byte) error {
 			return v.str
 		}))
 	})
+}
+
+// decodeTSConfig decodes a TSConfig.
+func (d *decoder) decodeTSConfig(v *TSConfig) {
+	defer d.checked(d.startCheck(), checkTSConfig)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [8]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "endpoint":
+			d.field(&seen[0], "endpoint")
+			order.disorder(seen[:], 0)
+			v.Endpoint = readChecked(d, checkEndpoint, func(r *reader, v *value) Endpoint {
+				return r.readEndpoint(v)
+			})
+		case "storage":
+			d.field(&seen[1], "storage")
+			order.disorder(seen[:], 1)
+			v.Storage = new(Storage)
+			d.decodeStorage(v.Storage)
+		case "compilerOptions":
+			d.field(&seen[2], "compilerOptions")
+			order.disorder(seen[:], 2)
+			v.CompilerOptions = new(CompilerOptions)
+			d.decodeCompilerOptions(v.CompilerOptions)
+		case "extends":
+			d.field(&seen[3], "extends")
+			order.disorder(seen[:], 3)
+			v.Extends = readChecked(d, checkExtendsDefinitionExtends, func(r *reader, v *value) Extends {
+				return r.readExtends(v)
+			})
+		case "files":
+			d.field(&seen[4], "files")
+			order.disorder(seen[:], 4)
+			v.Files = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		case "exclude":
+			d.field(&seen[5], "exclude")
+			order.disorder(seen[:], 5)
+			v.Exclude = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		case "include":
+			d.field(&seen[6], "include")
+			order.disorder(seen[:], 6)
+			v.Include = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		case "references":
+			d.field(&seen[7], "references")
+			order.disorder(seen[:], 7)
+			v.References = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		default:
+			order.keys = append(order.keys, rune(8))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, tsConfigKeys, v.Extra)
+}
+
+// decodeStorage decodes a Storage.
+func (d *decoder) decodeStorage(v *Storage) {
+	defer d.checked(d.startCheck(), checkTSConfigStorage)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [3]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "path":
+			d.field(&seen[0], "path")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Path = &x
+		case "type":
+			d.field(&seen[1], "type")
+			order.disorder(seen[:], 1)
+			v.Type = d.decodeType()
+		case "direction":
+			d.field(&seen[2], "direction")
+			order.disorder(seen[:], 2)
+			v.Direction = d.decodeDirection()
+		default:
+			order.keys = append(order.keys, rune(3))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, storageKeys, v.Extra)
+}
+
+// decodeType decodes a Type.
+func (d *decoder) decodeType() Type {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "blobTrigger":
+		return TypeBlobTrigger
+	case "blob":
+		return TypeBlob
+	}
+	d.enumError(b, `"blobTrigger", "blob"`)
+	return ""
+}
+
+// decodeDirection decodes a Direction.
+func (d *decoder) decodeDirection() Direction {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "in":
+		return DirectionIn
+	case "out":
+		return DirectionOut
+	}
+	d.enumError(b, `"in", "out"`)
+	return ""
+}
+
+// decodeCompilerOptions decodes a CompilerOptions.
+func (d *decoder) decodeCompilerOptions(v *CompilerOptions) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [3]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "strict":
+			d.field(&seen[0], "strict")
+			order.disorder(seen[:], 0)
+			x := d.boolean()
+			v.Strict = &x
+		case "target":
+			d.field(&seen[1], "target")
+			order.disorder(seen[:], 1)
+			v.Target = d.decodeTarget()
+		case "paths":
+			d.field(&seen[2], "paths")
+			order.disorder(seen[:], 2)
+			x := readChecked(d, checkCompilerOptionsDefinitionCompilerOptionsPaths, func(r *reader, v *value) Map[[]string] {
+				return readMap(r, v, func(r *reader, v *value) []string {
+					return readList(r, v, func(r *reader, v *value) string {
+						return v.str
+					})
+				})
+			})
+			v.Paths = &x
+		default:
+			order.keys = append(order.keys, rune(3))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, compilerOptionsKeys, v.Extra)
+}
+
+// decodeTarget decodes a Target.
+func (d *decoder) decodeTarget() Target {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "es5":
+		return TargetEs5
+	case "es2015":
+		return TargetEs2015
+	case "esnext":
+		return TargetEsnext
+	}
+	d.enumError(b, `"es5", "es2015", "esnext"`)
+	return ""
 }

@@ -1765,8 +1765,44 @@ func checkPart(data []byte, fn checkFunc) *Error {
 // startCheck is where the value starts that the decoder is about to read
 // and then check whole (see checked).
 func (d *decoder) startCheck() int {
+	if d.checking == 0 {
+		d.save()
+	}
 	d.checking++
 	return d.mark()
+}
+
+// save copies the problem recorded so far into d.outer.
+func (d *decoder) save() {
+	s := &d.outer
+	if s.failed = d.failed; !s.failed {
+		return
+	}
+	s.keys = append(s.keys[:0], d.errKeys...)
+	s.path = s.path[:0]
+	at := 0
+	for _, seg := range d.errPath {
+		if seg.key != nil {
+			n := at + len(seg.key)
+			seg.key = s.keys[at:n:n]
+			at = n
+		}
+		s.path = append(s.path, seg)
+	}
+	s.why = d.errWhy
+	s.value = append(s.value[:0], d.errWhy.value...)
+}
+
+// restore makes the problem d.outer holds the one recorded again.
+func (d *decoder) restore() {
+	s := &d.outer
+	if d.failed = s.failed; !s.failed {
+		return
+	}
+	d.keepPath(s.path)
+	value := append(d.errWhy.value[:0], s.value...)
+	d.errWhy = s.why
+	d.errWhy.value = value
 }
 
 // checked checks the value the decoder has read since start with fn, the
@@ -1788,10 +1824,10 @@ func (d *decoder) checked(start int, fn checkFunc) {
 	why := problem{keyword: err.Keyword, text: [4]string{err.Message}}
 	if d.failed && within(d.errPath, d.path) {
 		// A problem the decoder found inside the value: the check has it
-		// too, and the check's is at least as deep.
-		d.keepPath(path)
-		d.errWhy = why
-		return
+		// too, and says it as it is to be said. It replaces the decoder's,
+		// which may have displaced one found before the value that goes
+		// before the check's.
+		d.restore()
 	}
 	d.record(path, why)
 }

@@ -7,17 +7,21 @@ package anyconfig
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
 // with or without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkServiceConfig)
-	return err
+	d := newDecoder(data, true)
+	var v ServiceConfig
+	d.decodeServiceConfig(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one ServiceConfig from data, checked as Validate checks it.
 func Unmarshal(data []byte) (ServiceConfig, error) {
-	var out ServiceConfig
-	err := unmarshal(data, checkServiceConfig, func(r *reader, v *value) {
-		out = r.readServiceConfig(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v ServiceConfig
+	d.decodeServiceConfig(&v)
+	if err := d.finish(); err != nil {
+		return ServiceConfig{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -381,4 +385,163 @@ func (e *encoder) writeNullMode(x NullMode) {
 		return
 	}
 	e.writeMode(x.Value)
+}
+
+// decodeServiceConfig decodes a ServiceConfig.
+func (d *decoder) decodeServiceConfig(v *ServiceConfig) {
+	defer d.checked(d.startCheck(), checkServiceConfig)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [8]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			v.Name = d.decodeServiceConfigName()
+		case "port":
+			d.field(&seen[1], "port")
+			order.disorder(seen[:], 1)
+			v.Port = readChecked(d, checkServiceConfigPort, func(r *reader, v *value) int64 {
+				return r.integer(v)
+			})
+		case "ratio":
+			d.field(&seen[2], "ratio")
+			order.disorder(seen[:], 2)
+			x := d.decodeServiceConfigRatio()
+			v.Ratio = &x
+		case "mode":
+			d.field(&seen[3], "mode")
+			order.disorder(seen[:], 3)
+			x := readChecked(d, checkServiceConfigMode, func(r *reader, v *value) NullMode {
+				return r.readNullMode(v)
+			})
+			v.Mode = &x
+		case "tags":
+			d.field(&seen[4], "tags")
+			order.disorder(seen[:], 4)
+			v.Tags = d.decodeServiceConfigTags()
+		case "upstreams":
+			d.field(&seen[5], "upstreams")
+			order.disorder(seen[:], 5)
+			v.Upstreams = d.decodeServiceConfigUpstreams()
+		case "tls":
+			d.field(&seen[6], "tls")
+			order.disorder(seen[:], 6)
+			v.TLS = new(TLS)
+			d.decodeTLS(v.TLS)
+		case "labels":
+			d.field(&seen[7], "labels")
+			order.disorder(seen[:], 7)
+			x := readChecked(d, checkServiceConfigLabels, func(r *reader, v *value) Map[string] {
+				return readMap(r, v, func(r *reader, v *value) string {
+					return v.str
+				})
+			})
+			v.Labels = &x
+		default:
+			order.keys = append(order.keys, rune(8))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "name")
+	d.required(seen[1], "port")
+	v.keys = order.names(d, serviceConfigKeys, v.Extra)
+}
+
+// decodeTLS decodes a TLS.
+func (d *decoder) decodeTLS(v *TLS) {
+	defer d.checked(d.startCheck(), checkTls)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "cert":
+			d.field(&seen[0], "cert")
+			order.disorder(seen[:], 0)
+			v.Cert = d.str()
+		case "key":
+			d.field(&seen[1], "key")
+			order.disorder(seen[:], 1)
+			v.Key = d.str()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "cert")
+	d.required(seen[1], "key")
+	v.keys = order.names(d, tlsKeys, v.Extra)
+}
+
+// decodeServiceConfigName decodes a string.
+func (d *decoder) decodeServiceConfigName() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n > 63 {
+		d.fail("maxLength", lengthMessage("at most ", 63, n))
+	}
+	if !matchPattern1(b) {
+		d.failShown("pattern", "", b, patternWords+`^[a-z][a-z0-9-]*$`)
+	}
+	return d.text(b)
+}
+
+// decodeServiceConfigRatio decodes a float64.
+func (d *decoder) decodeServiceConfigRatio() float64 {
+	defer d.checked(d.startCheck(), checkServiceConfigRatio)
+	v := d.float()
+	if v <= 0 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeServiceConfigTags decodes a []string.
+func (d *decoder) decodeServiceConfigTags() []string {
+	defer d.checked(d.startCheck(), checkServiceConfigTags)
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	if len(v) > 8 {
+		d.fail("maxItems", countMessage("at most ", 8, "item", "items", len(v)))
+	}
+	return v
+}
+
+// decodeServiceConfigUpstreams decodes a []Upstream.
+func (d *decoder) decodeServiceConfigUpstreams() []Upstream {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Upstream{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, readChecked(d, checkUpstream, func(r *reader, v *value) Upstream {
+			return r.readUpstream(v)
+		}))
+		d.pop()
+	}
+	if len(v) < 1 {
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	return v
 }

@@ -7,17 +7,21 @@ package anyenums
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkSettings)
-	return err
+	d := newDecoder(data, true)
+	var v Settings
+	d.decodeSettings(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Settings from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Settings, error) {
-	var out Settings
-	err := unmarshal(data, checkSettings, func(r *reader, v *value) {
-		out = r.readSettings(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Settings
+	d.decodeSettings(&v)
+	if err := d.finish(); err != nil {
+		return Settings{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -338,4 +342,130 @@ func (e *encoder) writeNullMode(x NullMode) {
 		return
 	}
 	e.writeMode(x.Value)
+}
+
+// decodeSettings decodes a Settings.
+func (d *decoder) decodeSettings(v *Settings) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [9]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "level":
+			d.field(&seen[0], "level")
+			order.disorder(seen[:], 0)
+			v.Level = d.decodeLevel()
+		case "mode":
+			d.field(&seen[1], "mode")
+			order.disorder(seen[:], 1)
+			x := readChecked(d, checkSettingsMode, func(r *reader, v *value) NullMode {
+				return r.readNullMode(v)
+			})
+			v.Mode = &x
+		case "version":
+			d.field(&seen[2], "version")
+			order.disorder(seen[:], 2)
+			x := d.decodeSettingsVersion()
+			v.Version = &x
+		case "ratio":
+			d.field(&seen[3], "ratio")
+			order.disorder(seen[:], 3)
+			x := readChecked(d, checkSettingsRatio, func(r *reader, v *value) Ratio {
+				return r.readRatio(v)
+			})
+			v.Ratio = &x
+		case "flag":
+			d.field(&seen[4], "flag")
+			order.disorder(seen[:], 4)
+			v.Flag = readChecked(d, checkSettingsFlag, func(r *reader, v *value) Flag {
+				return r.readFlag(v)
+			})
+		case "shape":
+			d.field(&seen[5], "shape")
+			order.disorder(seen[:], 5)
+			v.Shape = readChecked(d, checkSettingsShape, func(r *reader, v *value) Shape {
+				return r.readShape(v)
+			})
+		case "strict":
+			d.field(&seen[6], "strict")
+			order.disorder(seen[:], 6)
+			x := d.decodeSettingsStrict()
+			v.Strict = &x
+		case "unit":
+			d.field(&seen[7], "unit")
+			order.disorder(seen[:], 7)
+			x := d.decodeSettingsUnit()
+			v.Unit = &x
+		case "empty":
+			d.field(&seen[8], "empty")
+			order.disorder(seen[:], 8)
+			x := d.decodeEmpty()
+			v.Empty = &x
+		default:
+			order.keys = append(order.keys, rune(9))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, settingsKeys, v.Extra)
+}
+
+// decodeLevel decodes a Level.
+func (d *decoder) decodeLevel() Level {
+	b, ok := d.enumBytes(`"debug", "info", "warn", "error"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "debug":
+		return LevelDebug
+	case "info":
+		return LevelInfo
+	case "warn":
+		return LevelWarn
+	case "error":
+		return LevelError
+	}
+	d.enumError(b, `"debug", "info", "warn", "error"`)
+	return ""
+}
+
+// decodeEmpty decodes an Empty.
+func (d *decoder) decodeEmpty() Empty {
+	b, ok := d.enumBytes(`""`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "":
+		return EmptyEmpty
+	}
+	d.enumError(b, `""`)
+	return ""
+}
+
+// decodeSettingsVersion decodes an int64.
+func (d *decoder) decodeSettingsVersion() int64 {
+	defer d.checked(d.startCheck(), checkSettingsVersion)
+	v := d.wideInteger()
+	return v
+}
+
+// decodeSettingsStrict decodes a bool.
+func (d *decoder) decodeSettingsStrict() bool {
+	defer d.checked(d.startCheck(), checkSettingsStrict)
+	return d.boolean()
+}
+
+// decodeSettingsUnit decodes a string.
+func (d *decoder) decodeSettingsUnit() string {
+	defer d.checked(d.startCheck(), checkSettingsUnit)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
 }

@@ -7,17 +7,21 @@ package anyformats
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
 // with or without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkSignature)
-	return err
+	d := newDecoder(data, true)
+	var v Signature
+	d.decodeSignature(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Signature from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Signature, error) {
-	var out Signature
-	err := unmarshal(data, checkSignature, func(r *reader, v *value) {
-		out = r.readSignature(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Signature
+	d.decodeSignature(&v)
+	if err := d.finish(); err != nil {
+		return Signature{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -95,4 +99,53 @@ func (x *Signature) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSignature, func(r *reader, v *value) {
 		*x = r.readSignature(v)
 	})
+}
+
+// decodeSignature decodes a Signature.
+func (d *decoder) decodeSignature(v *Signature) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "algorithm":
+			d.field(&seen[0], "algorithm")
+			order.disorder(seen[:], 0)
+			v.Algorithm = d.decodeSignatureAlgorithm()
+		case "created":
+			d.field(&seen[1], "created")
+			order.disorder(seen[:], 1)
+			x := d.decodeSignatureCreated()
+			v.Created = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "algorithm")
+	v.keys = order.names(d, signatureKeys, v.Extra)
+}
+
+// decodeSignatureAlgorithm decodes a string.
+func (d *decoder) decodeSignatureAlgorithm() string {
+	defer d.checked(d.startCheck(), checkSignatureAlgorithm)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeSignatureCreated decodes a string.
+func (d *decoder) decodeSignatureCreated() string {
+	defer d.checked(d.startCheck(), checkSignatureCreated)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
 }

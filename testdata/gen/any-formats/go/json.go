@@ -8,6 +8,7 @@ package anyformats
 // JSON.stringify) does, and to report where a document breaks the schema.
 
 import (
+	"bytes"
 	"encoding/binary"
 	"hash/maphash"
 	"math"
@@ -312,6 +313,23 @@ type decoder struct {
 	stopWhy          string
 	stopAt, stopFrom int
 	values           int
+	// held is the first value of a valid document that its Go type cannot
+	// hold, which Unmarshal of a schema outside the dialect refuses once
+	// the document is valid (see hold in shape.go).
+	held *Error
+	// outer is the problem recorded when the outermost value being
+	// checked whole began (see startCheck in check.go).
+	outer recorded
+}
+
+// recorded is a copy of the problem a decoder has recorded: failed, and
+// where and what (errPath, whose keys point into keys, and errWhy).
+type recorded struct {
+	failed bool
+	path   []segment
+	keys   []byte
+	why    problem
+	value  []byte
 }
 
 // The kinds of problem a decoder in first mode stops at.
@@ -362,6 +380,9 @@ func (d *decoder) finish() error {
 		if d.err == nil {
 			d.err = &Error{Pointer: pointer(d.errPath), Keyword: d.errWhy.keyword, Message: d.errWhy.message()}
 		}
+	}
+	if d.err == nil && !d.failed {
+		d.err = d.held
 	}
 	var err error
 	if d.err != nil {
@@ -2576,4 +2597,46 @@ func canonicalInteger(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// appendCompactRaw appends JSON text without its insignificant white space.
+func appendCompactRaw(dst, raw []byte) []byte {
+	for i := 0; i < len(raw); {
+		switch raw[i] {
+		case ' ', '\t', '\n', '\r':
+			i++
+		case '"':
+			end := rawStringEnd(raw, i)
+			dst = append(dst, raw[i:end]...)
+			i = end
+		default:
+			j := i + 1
+			for j < len(raw) && raw[j] != '"' && raw[j] != ' ' && raw[j] != '\t' && raw[j] != '\n' && raw[j] != '\r' {
+				j++
+			}
+			dst = append(dst, raw[i:j]...)
+			i = j
+		}
+	}
+	return dst
+}
+
+// rawStringEnd returns where the string of the JSON text raw that opens at i
+// ends, past its closing quote: the first quote after i that an even
+// number of backslashes precede.
+func rawStringEnd(raw []byte, i int) int {
+	for j := i + 1; ; {
+		k := bytes.IndexByte(raw[j:], '"')
+		if k < 0 {
+			return len(raw)
+		}
+		q, n := j+k, 0
+		for p := q - 1; p > i && raw[p] == '\\'; p-- {
+			n++
+		}
+		if n%2 == 0 {
+			return q + 1
+		}
+		j = q + 1
+	}
 }

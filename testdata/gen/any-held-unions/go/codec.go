@@ -7,17 +7,21 @@ package anyheldunions
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkLine)
-	return err
+	d := newDecoder(data, true)
+	var v Line
+	d.decodeLine(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Line from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Line, error) {
-	var out Line
-	err := unmarshal(data, checkLine, func(r *reader, v *value) {
-		out = r.readLine(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Line
+	d.decodeLine(&v)
+	if err := d.finish(); err != nil {
+		return Line{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -515,4 +519,30 @@ func (x *End) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkEnd, func(r *reader, v *value) {
 		*x = r.readEnd(v)
 	})
+}
+
+// decodeLine decodes a Line.
+func (d *decoder) decodeLine(v *Line) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "payload":
+			d.field(&seen[0], "payload")
+			order.disorder(seen[:], 0)
+			v.Payload = readChecked(d, checkPayload, func(r *reader, v *value) Payload {
+				return r.readPayload(v)
+			})
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "payload")
+	v.keys = order.names(d, lineKeys, v.Extra)
 }

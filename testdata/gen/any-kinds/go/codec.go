@@ -9,17 +9,21 @@ import "encoding/json"
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
 // with or without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkLintConfig)
-	return err
+	d := newDecoder(data, true)
+	var v LintConfig
+	d.decodeLintConfig(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one LintConfig from data, checked as Validate checks it.
 func Unmarshal(data []byte) (LintConfig, error) {
-	var out LintConfig
-	err := unmarshal(data, checkLintConfig, func(r *reader, v *value) {
-		out = r.readLintConfig(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v LintConfig
+	d.decodeLintConfig(&v)
+	if err := d.finish(); err != nil {
+		return LintConfig{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -933,4 +937,99 @@ func (e *encoder) writeNullFloat64(x NullFloat64) {
 		return
 	}
 	e.number(x.Value)
+}
+
+// decodeLintConfig decodes a LintConfig.
+func (d *decoder) decodeLintConfig(v *LintConfig) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [8]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "rules":
+			d.field(&seen[0], "rules")
+			order.disorder(seen[:], 0)
+			x := readChecked(d, checkLintConfigRules, func(r *reader, v *value) Map[Rule] {
+				return readMap(r, v, func(r *reader, v *value) Rule {
+					return r.readRule(v)
+				})
+			})
+			v.Rules = &x
+		case "shape":
+			d.field(&seen[1], "shape")
+			order.disorder(seen[:], 1)
+			v.Shape = readChecked(d, checkLintConfigShape, func(r *reader, v *value) Shape {
+				return r.readShape(v)
+			})
+		case "level":
+			d.field(&seen[2], "level")
+			order.disorder(seen[:], 2)
+			x := readChecked(d, checkLintConfigLevel, func(r *reader, v *value) NullFloat64 {
+				return r.readNullFloat64(v)
+			})
+			v.Level = &x
+		case "named":
+			d.field(&seen[3], "named")
+			order.disorder(seen[:], 3)
+			v.Named = readChecked(d, checkLintConfigNamed, func(r *reader, v *value) Named {
+				return r.readNamed(v)
+			})
+		case "merged":
+			d.field(&seen[4], "merged")
+			order.disorder(seen[:], 4)
+			v.Merged = readChecked(d, checkLintConfigMerged, func(r *reader, v *value) Merged {
+				return r.readMerged(v)
+			})
+		case "pinned":
+			d.field(&seen[5], "pinned")
+			order.disorder(seen[:], 5)
+			v.Pinned = new(Pinned)
+			d.decodePinned(v.Pinned)
+		case "loose":
+			d.field(&seen[6], "loose")
+			order.disorder(seen[:], 6)
+			v.Loose = readChecked(d, checkLintConfigLoose, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		case "members":
+			d.field(&seen[7], "members")
+			order.disorder(seen[:], 7)
+			v.Members = readChecked(d, checkLintConfigMembers, func(r *reader, v *value) Members {
+				return r.readMembers(v)
+			})
+		default:
+			order.keys = append(order.keys, rune(8))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, lintConfigKeys, v.Extra)
+}
+
+// decodePinned decodes a Pinned.
+func (d *decoder) decodePinned(v *Pinned) {
+	defer d.checked(d.startCheck(), checkLintConfigPinned)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "c":
+			d.field(&seen[0], "c")
+			order.disorder(seen[:], 0)
+			x := d.boolean()
+			v.C = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, pinnedKeys, v.Extra)
 }

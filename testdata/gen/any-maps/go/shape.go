@@ -8,7 +8,6 @@ package anymaps
 // package beside check.go and ordered.go.
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 	"sort"
@@ -40,15 +39,120 @@ func (r *reader) finish() error {
 // would write different bytes.
 func (r *reader) integer(v *value) int64 {
 	n, ok := v.integer()
-	switch {
-	case r.err != nil:
-	case !ok:
-		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "integer " + string(v.raw) + " is outside the int64 range, which the Go type holds"}
-	case !jsInteger(n):
-		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "integer " + string(v.raw) +
-			" is not one JavaScript writes back unchanged (it holds integers exactly up to 2^53)"}
+	if r.err == nil {
+		r.err = unheld(r.path, v.raw, ok, n)
 	}
 	return n
+}
+
+// unheld is the error of an integer, written raw, that an int64 does not
+// hold (inRange false) or that JavaScript would write back as another
+// number; nil for one that is neither.
+func unheld(path []segment, raw []byte, inRange bool, n int64) *Error {
+	switch {
+	case !inRange:
+		return &Error{Pointer: pointer(path), Keyword: "type", Message: "integer " + string(raw) + " is outside the int64 range, which the Go type holds"}
+	case !jsInteger(n):
+		return &Error{Pointer: pointer(path), Keyword: "type", Message: "integer " + string(raw) +
+			" is not one JavaScript writes back unchanged (it holds integers exactly up to 2^53)"}
+	}
+	return nil
+}
+
+// The decoder of a schema outside the dialect reads its objects, arrays
+// and scalars in one pass, as the dialect's does, and the values of other
+// types (unions, maps, tuples, ...) as the value-tree codec reads them
+// (readChecked). Its documents are valid as the schema says (the dialect's
+// rule of integers is not the schema's): an integer beyond what an int64
+// or JavaScript holds makes Unmarshal fail once the document is valid, as
+// reader.integer does, and Validate not at all.
+
+// wideInteger reads an integer as a schema outside the dialect has it (see
+// above).
+func (d *decoder) wideInteger() int64 {
+	c := d.peek()
+	if c != '-' && (c < '0' || c > '9') {
+		d.mismatch("integer")
+		return 0
+	}
+	b, ok := d.numberBytes()
+	if !ok {
+		return 0
+	}
+	if isInfinite(b) {
+		d.fail("", infiniteMessage+string(b))
+		return 0
+	}
+	n, isInt, inRange := parseInteger(b)
+	if !isInt {
+		d.fail("type", "must be "+d.phrase("integer")+", got number")
+		return n
+	}
+	d.hold(unheld(d.path, b, inRange, n))
+	return n
+}
+
+// hold keeps err, a value of a valid document that its Go type cannot
+// hold, for finish to report when nothing else is wrong: the first one, in
+// Unmarshal only.
+func (d *decoder) hold(err *Error) {
+	if err != nil && !d.noCopy && d.quiet == 0 && d.held == nil {
+		d.held = err
+	}
+}
+
+// readChecked reads the value that follows as the value-tree codec reads
+// it: checked whole with fn, its schema's check (nil for none), then,
+// unless the decoder only validates or has found the document invalid,
+// built into a tree that read turns into Go values.
+func readChecked[T any](d *decoder, fn checkFunc, read func(*reader, *value) T) T {
+	var out T
+	start := d.mark()
+	if fn != nil {
+		d.startCheck()
+	}
+	d.value(nil)
+	if fn != nil {
+		d.checked(start, fn)
+	}
+	if d.noCopy || d.fatal || d.failed || d.quiet > 0 {
+		return out
+	}
+	b := newTreeBuilder(d.data[start:d.pos], true, 64)
+	defer b.release(true)
+	_, v, ok := b.document()
+	if !ok {
+		return out
+	}
+	r := reader{path: append([]segment(nil), d.path...)}
+	out = read(&r, v)
+	d.hold(r.err)
+	return out
+}
+
+// names is what a decoded object of a schema outside the dialect keeps of
+// its order (its keys field): nil when its members came in the order of
+// known, its properties in schema order (the positions o holds), then the
+// undeclared ones (position len(known)), which are ms in order; else its
+// keys in document order.
+func (o *readOrder) names(d *decoder, known []string, ms []Member) []string {
+	if o.keys == nil || d.noCopy {
+		return nil
+	}
+	if slices.IsSorted(o.keys) {
+		return nil
+	}
+	out := make([]string, 0, len(o.keys))
+	extra := 0
+	for _, at := range o.keys {
+		if int(at) < len(known) {
+			out = append(out, known[at])
+		} else {
+			out = append(out, ms[extra].Name)
+			extra++
+		}
+	}
+	return out
 }
 
 // raw returns a value's exact JSON, less insignificant white space.
@@ -186,48 +290,6 @@ func memberNames(ms []Member) []string {
 		out[i] = m.Name
 	}
 	return out
-}
-
-// appendCompactRaw appends JSON text without its insignificant white space.
-func appendCompactRaw(dst, raw []byte) []byte {
-	for i := 0; i < len(raw); {
-		switch raw[i] {
-		case ' ', '\t', '\n', '\r':
-			i++
-		case '"':
-			end := stringEnd(raw, i)
-			dst = append(dst, raw[i:end]...)
-			i = end
-		default:
-			j := i + 1
-			for j < len(raw) && raw[j] != '"' && raw[j] != ' ' && raw[j] != '\t' && raw[j] != '\n' && raw[j] != '\r' {
-				j++
-			}
-			dst = append(dst, raw[i:j]...)
-			i = j
-		}
-	}
-	return dst
-}
-
-// stringEnd returns where the string of the JSON text raw that opens at i
-// ends, past its closing quote: the first quote after i that an even
-// number of backslashes precede.
-func stringEnd(raw []byte, i int) int {
-	for j := i + 1; ; {
-		k := bytes.IndexByte(raw[j:], '"')
-		if k < 0 {
-			return len(raw)
-		}
-		q, n := j+k, 0
-		for p := q - 1; p > i && raw[p] == '\\'; p-- {
-			n++
-		}
-		if n%2 == 0 {
-			return q + 1
-		}
-		j = q + 1
-	}
 }
 
 // key starts a member of the object being written.

@@ -7,17 +7,21 @@ package anynames
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkPackage)
-	return err
+	d := newDecoder(data, true)
+	var v Package
+	d.decodePackage(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Package from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Package, error) {
-	var out Package
-	err := unmarshal(data, checkPackage, func(r *reader, v *value) {
-		out = r.readPackage(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Package
+	d.decodePackage(&v)
+	if err := d.finish(); err != nil {
+		return Package{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -944,4 +948,397 @@ func (x *OptionsKeys) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkOptionsKeys, func(r *reader, v *value) {
 		*x = r.readOptionsKeys(v)
 	})
+}
+
+// decodePackage decodes a Package.
+func (d *decoder) decodePackage(v *Package) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [12]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "repository":
+			d.field(&seen[0], "repository")
+			order.disorder(seen[:], 0)
+			v.Repository = new(Repository)
+			d.decodeRepository(v.Repository)
+		case "author":
+			d.field(&seen[1], "author")
+			order.disorder(seen[:], 1)
+			v.Author = new(Person)
+			d.decodePerson(v.Author)
+		case "maintainers":
+			d.field(&seen[2], "maintainers")
+			order.disorder(seen[:], 2)
+			v.Maintainers = d.decodePackageMaintainers()
+		case "contributors":
+			d.field(&seen[3], "contributors")
+			order.disorder(seen[:], 3)
+			v.Contributors = d.decodePackageContributors()
+		case "published":
+			d.field(&seen[4], "published")
+			order.disorder(seen[:], 4)
+			x := d.decodeDate()
+			v.Published = &x
+		case "index":
+			d.field(&seen[5], "index")
+			order.disorder(seen[:], 5)
+			x := readChecked(d, checkMap, func(r *reader, v *value) StringIndex {
+				return r.readStringIndex(v)
+			})
+			v.Index = &x
+		case "default":
+			d.field(&seen[6], "default")
+			order.disorder(seen[:], 6)
+			v.Default = new(Default)
+			d.decodeDefault(v.Default)
+		case "licence":
+			d.field(&seen[7], "licence")
+			order.disorder(seen[:], 7)
+			v.Licence = new(Licence)
+			d.decodeLicence(v.Licence)
+		case "httpConfig":
+			d.field(&seen[8], "httpConfig")
+			order.disorder(seen[:], 8)
+			v.HTTPConfig = new(HTTPConfig)
+			d.decodeHTTPConfig(v.HTTPConfig)
+		case "PackageRepository":
+			d.field(&seen[9], "PackageRepository")
+			order.disorder(seen[:], 9)
+			v.PackageRepository = new(PackageRepository)
+			d.decodePackageRepository(v.PackageRepository)
+		case "reader":
+			d.field(&seen[10], "reader")
+			order.disorder(seen[:], 10)
+			v.Reader = new(ReadOptions)
+			d.decodeReadOptions(v.Reader)
+		case "limits":
+			d.field(&seen[11], "limits")
+			order.disorder(seen[:], 11)
+			v.Limits = new(OptionsKeys)
+			d.decodeOptionsKeys(v.Limits)
+		default:
+			order.keys = append(order.keys, rune(12))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, packageKeys, v.Extra)
+}
+
+// decodeRepository decodes a Repository.
+func (d *decoder) decodeRepository(v *Repository) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "url":
+			d.field(&seen[0], "url")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.URL = &x
+		case "type":
+			d.field(&seen[1], "type")
+			order.disorder(seen[:], 1)
+			v.Type = d.decodeType()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, repositoryKeys, v.Extra)
+}
+
+// decodeType decodes a Type.
+func (d *decoder) decodeType() Type {
+	b, ok := d.enumBytes(`"git", "svn"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "git":
+		return TypeGit
+	case "svn":
+		return TypeSvn
+	}
+	d.enumError(b, `"git", "svn"`)
+	return ""
+}
+
+// decodePerson decodes a Person.
+func (d *decoder) decodePerson(v *Person) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			v.Name = d.str()
+		case "email":
+			d.field(&seen[1], "email")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.Email = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "name")
+	v.keys = order.names(d, personKeys, v.Extra)
+}
+
+// decodePersonRef decodes a PersonRef.
+func (d *decoder) decodePersonRef(v *PersonRef) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Name = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, personRefKeys, v.Extra)
+}
+
+// decodePersonRef2 decodes a PersonRef2.
+func (d *decoder) decodePersonRef2(v *PersonRef2) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "email":
+			d.field(&seen[0], "email")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Email = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, personRef2Keys, v.Extra)
+}
+
+// decodeDate decodes a Date.
+func (d *decoder) decodeDate() Date {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return Date(d.text(b))
+}
+
+// decodeDefault decodes a Default.
+func (d *decoder) decodeDefault(v *Default) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "class":
+			d.field(&seen[0], "class")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Class = &x
+		case "for":
+			d.field(&seen[1], "for")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.For = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, defaultKeys, v.Extra)
+}
+
+// decodeLicence decodes a Licence.
+func (d *decoder) decodeLicence(v *Licence) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "spdx":
+			d.field(&seen[0], "spdx")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Spdx = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, licenceKeys, v.Extra)
+}
+
+// decodeHTTPConfig decodes a HTTPConfig.
+func (d *decoder) decodeHTTPConfig(v *HTTPConfig) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "proxyURL":
+			d.field(&seen[0], "proxyURL")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.ProxyURL = &x
+		case "userID":
+			d.field(&seen[1], "userID")
+			order.disorder(seen[:], 1)
+			x := d.wideInteger()
+			v.UserID = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, httpConfigKeys, v.Extra)
+}
+
+// decodePackageRepository decodes a PackageRepository.
+func (d *decoder) decodePackageRepository(v *PackageRepository) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "mirror":
+			d.field(&seen[0], "mirror")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Mirror = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, packageRepositoryKeys, v.Extra)
+}
+
+// decodeReadOptions decodes a ReadOptions.
+func (d *decoder) decodeReadOptions(v *ReadOptions) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "buffer":
+			d.field(&seen[0], "buffer")
+			order.disorder(seen[:], 0)
+			x := d.wideInteger()
+			v.Buffer = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, readOptionsKeys, v.Extra)
+}
+
+// decodeOptionsKeys decodes an OptionsKeys.
+func (d *decoder) decodeOptionsKeys(v *OptionsKeys) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "max":
+			d.field(&seen[0], "max")
+			order.disorder(seen[:], 0)
+			x := d.wideInteger()
+			v.Max = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, optionsKeysKeys, v.Extra)
+}
+
+// decodePackageMaintainers decodes a []PersonRef.
+func (d *decoder) decodePackageMaintainers() []PersonRef {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []PersonRef{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, PersonRef{})
+		d.decodePersonRef(&v[len(v)-1])
+		d.pop()
+	}
+	return v
+}
+
+// decodePackageContributors decodes a []PersonRef2.
+func (d *decoder) decodePackageContributors() []PersonRef2 {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []PersonRef2{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, PersonRef2{})
+		d.decodePersonRef2(&v[len(v)-1])
+		d.pop()
+	}
+	return v
 }

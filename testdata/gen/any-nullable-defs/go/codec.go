@@ -7,17 +7,21 @@ package anynullabledefs
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkDesk)
-	return err
+	d := newDecoder(data, true)
+	var v Desk
+	d.decodeDesk(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Desk from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Desk, error) {
-	var out Desk
-	err := unmarshal(data, checkDesk, func(r *reader, v *value) {
-		out = r.readDesk(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Desk
+	d.decodeDesk(&v)
+	if err := d.finish(); err != nil {
+		return Desk{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -231,4 +235,50 @@ func (e *encoder) writeNullLabel(x NullLabel) {
 		return
 	}
 	e.writeLabel(x.Value)
+}
+
+// decodeDesk decodes a Desk.
+func (d *decoder) decodeDesk(v *Desk) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [4]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "lamp":
+			d.field(&seen[0], "lamp")
+			order.add(seen[:], 0)
+			x := readChecked(d, checkDeskLamp, func(r *reader, v *value) NullLamp {
+				return r.readNullLamp(v)
+			})
+			v.Lamp = &x
+		case "label":
+			d.field(&seen[1], "label")
+			order.add(seen[:], 1)
+			x := readChecked(d, checkDeskLabel, func(r *reader, v *value) NullLabel {
+				return r.readNullLabel(v)
+			})
+			v.Label = &x
+		case "sole":
+			d.field(&seen[2], "sole")
+			order.add(seen[:], 2)
+			x := readChecked(d, checkDeskSole, func(r *reader, v *value) NullLabel {
+				return r.readNullLabel(v)
+			})
+			v.Sole = &x
+		case "spare":
+			d.field(&seen[3], "spare")
+			order.add(seen[:], 3)
+			x := readChecked(d, checkLamp, func(r *reader, v *value) NullLamp {
+				return r.readNullLamp(v)
+			})
+			v.Spare = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, deskKeys, nil)
 }

@@ -9,17 +9,21 @@ import "encoding/json"
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
 // with or without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkInventory)
-	return err
+	d := newDecoder(data, true)
+	var v Inventory
+	d.decodeInventory(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Inventory from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Inventory, error) {
-	var out Inventory
-	err := unmarshal(data, checkInventory, func(r *reader, v *value) {
-		out = r.readInventory(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Inventory
+	d.decodeInventory(&v)
+	if err := d.finish(); err != nil {
+		return Inventory{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -438,4 +442,144 @@ func (e *encoder) writeNullInt64(x NullInt64) {
 		return
 	}
 	e.integer(x.Value)
+}
+
+// decodeInventory decodes an Inventory.
+func (d *decoder) decodeInventory(v *Inventory) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [9]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "id":
+			d.field(&seen[0], "id")
+			order.disorder(seen[:], 0)
+			v.ID = d.str()
+		case "items":
+			d.field(&seen[1], "items")
+			order.disorder(seen[:], 1)
+			v.Items = d.decodeInventoryItems()
+		case "counts":
+			d.field(&seen[2], "counts")
+			order.disorder(seen[:], 2)
+			x := readChecked(d, checkInventoryCounts, func(r *reader, v *value) Map[int64] {
+				return readMap(r, v, func(r *reader, v *value) int64 {
+					return r.integer(v)
+				})
+			})
+			v.Counts = &x
+		case "labels":
+			d.field(&seen[3], "labels")
+			order.disorder(seen[:], 3)
+			x := readChecked(d, checkInventoryLabels, func(r *reader, v *value) Map[string] {
+				return readMap(r, v, func(r *reader, v *value) string {
+					return v.str
+				})
+			})
+			v.Labels = &x
+		case "owner":
+			d.field(&seen[4], "owner")
+			order.disorder(seen[:], 4)
+			x := readChecked(d, checkInventoryOwner, func(r *reader, v *value) NullString {
+				return r.readNullString(v)
+			})
+			v.Owner = &x
+		case "location":
+			d.field(&seen[5], "location")
+			order.disorder(seen[:], 5)
+			x := readChecked(d, checkInventoryLocation, func(r *reader, v *value) NullLocation {
+				return r.readNullLocation(v)
+			})
+			v.Location = &x
+		case "extra":
+			d.field(&seen[6], "extra")
+			order.disorder(seen[:], 6)
+			x := readChecked(d, checkInventoryExtra, func(r *reader, v *value) Map[json.RawMessage] {
+				return readMap(r, v, func(r *reader, v *value) json.RawMessage {
+					return r.raw(v)
+				})
+			})
+			v.Extra = &x
+		case "metrics":
+			d.field(&seen[7], "metrics")
+			order.disorder(seen[:], 7)
+			x := readChecked(d, checkTagged, func(r *reader, v *value) Tagged {
+				return r.readTagged(v)
+			})
+			v.Metrics = &x
+		case "audited":
+			d.field(&seen[8], "audited")
+			order.disorder(seen[:], 8)
+			x := d.boolean()
+			v.Audited = &x
+		default:
+			order.keys = append(order.keys, rune(9))
+			d.readMember(&v.ExtraMembers, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "id")
+	d.required(seen[1], "items")
+	v.keys = order.names(d, inventoryKeys, v.ExtraMembers)
+}
+
+// decodeItem decodes an Item.
+func (d *decoder) decodeItem(v *Item) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [3]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "sku":
+			d.field(&seen[0], "sku")
+			order.disorder(seen[:], 0)
+			v.Sku = d.str()
+		case "quantity":
+			d.field(&seen[1], "quantity")
+			order.disorder(seen[:], 1)
+			v.Quantity = d.wideInteger()
+		case "price":
+			d.field(&seen[2], "price")
+			order.disorder(seen[:], 2)
+			x := d.decodeItemPrice()
+			v.Price = &x
+		default:
+			order.keys = append(order.keys, rune(3))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "sku")
+	d.required(seen[1], "quantity")
+	v.keys = order.names(d, itemKeys, v.Extra)
+}
+
+// decodeInventoryItems decodes a []Item.
+func (d *decoder) decodeInventoryItems() []Item {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Item{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, Item{})
+		d.decodeItem(&v[len(v)-1])
+		d.pop()
+	}
+	return v
+}
+
+// decodeItemPrice decodes a float64.
+func (d *decoder) decodeItemPrice() float64 {
+	v := d.float()
+	if v <= 0 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
 }

@@ -9,17 +9,21 @@ import "encoding/json"
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkDelivery)
-	return err
+	d := newDecoder(data, true)
+	var v Delivery
+	d.decodeDelivery(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Delivery from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Delivery, error) {
-	var out Delivery
-	err := unmarshal(data, checkDelivery, func(r *reader, v *value) {
-		out = r.readDelivery(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Delivery
+	d.decodeDelivery(&v)
+	if err := d.finish(); err != nil {
+		return Delivery{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -443,4 +447,99 @@ func (x *RetryInteger) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkDeliveryRetryOneOf0, func(r *reader, v *value) {
 		*x = RetryInteger(r.integer(v))
 	})
+}
+
+// decodeDelivery decodes a Delivery.
+func (d *decoder) decodeDelivery(v *Delivery) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [4]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "event":
+			d.field(&seen[0], "event")
+			order.disorder(seen[:], 0)
+			v.Event = readChecked(d, checkDeliveryEvent, func(r *reader, v *value) Event {
+				return r.readEvent(v)
+			})
+		case "retry":
+			d.field(&seen[1], "retry")
+			order.disorder(seen[:], 1)
+			v.Retry = readChecked(d, checkDeliveryRetry, func(r *reader, v *value) Retry {
+				return r.readRetry(v)
+			})
+		case "signature":
+			d.field(&seen[2], "signature")
+			order.disorder(seen[:], 2)
+			v.Signature = new(Signature)
+			d.decodeSignature(v.Signature)
+		case "label":
+			d.field(&seen[3], "label")
+			order.disorder(seen[:], 3)
+			x := d.decodeDeliveryLabel()
+			v.Label = &x
+		default:
+			order.keys = append(order.keys, rune(4))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, deliveryKeys, v.Extra)
+}
+
+// decodeSignature decodes a Signature.
+func (d *decoder) decodeSignature(v *Signature) {
+	defer d.checked(d.startCheck(), checkDeliverySignature)
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "algorithm":
+			d.field(&seen[0], "algorithm")
+			order.add(seen[:], 0)
+			x := d.str()
+			v.Algorithm = &x
+		case "chain":
+			d.field(&seen[1], "chain")
+			order.add(seen[:], 1)
+			v.Chain = d.decodeSignatureChain()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, signatureKeys, nil)
+}
+
+// decodeSignatureChain decodes a []json.RawMessage.
+func (d *decoder) decodeSignatureChain() []json.RawMessage {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []json.RawMessage{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
+			return r.raw(v)
+		}))
+		d.pop()
+	}
+	return v
+}
+
+// decodeDeliveryLabel decodes a string.
+func (d *decoder) decodeDeliveryLabel() string {
+	defer d.checked(d.startCheck(), checkDeliveryLabel)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
 }

@@ -9,17 +9,21 @@ import "encoding/json"
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkDocument)
-	return err
+	d := newDecoder(data, true)
+	var v Document
+	d.decodeDocument(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Document from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Document, error) {
-	var out Document
-	err := unmarshal(data, checkDocument, func(r *reader, v *value) {
-		out = r.readDocument(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Document
+	d.decodeDocument(&v)
+	if err := d.finish(); err != nil {
+		return Document{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -535,4 +539,182 @@ func (e *encoder) writeNullEntry(x NullEntry) {
 		return
 	}
 	e.writeEntry(&x.Value)
+}
+
+// decodeDocument decodes a Document.
+func (d *decoder) decodeDocument(v *Document) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [7]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "root":
+			d.field(&seen[0], "root")
+			order.disorder(seen[:], 0)
+			d.decodeNode(&v.Root)
+		case "history":
+			d.field(&seen[1], "history")
+			order.disorder(seen[:], 1)
+			v.History = new(Entry)
+			d.decodeEntry(v.History)
+		case "meta":
+			d.field(&seen[2], "meta")
+			order.disorder(seen[:], 2)
+			v.Meta = readChecked(d, checkDocumentMeta, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		case "raw":
+			d.field(&seen[3], "raw")
+			order.disorder(seen[:], 3)
+			v.Raw = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		case "list":
+			d.field(&seen[4], "list")
+			order.disorder(seen[:], 4)
+			v.List = d.decodeDocumentList()
+		case "nothing":
+			d.field(&seen[5], "nothing")
+			order.disorder(seen[:], 5)
+			x := readChecked(d, checkDocumentNothing, func(r *reader, v *value) Null {
+				return Null{}
+			})
+			v.Nothing = &x
+		case "value":
+			d.field(&seen[6], "value")
+			order.disorder(seen[:], 6)
+			x := readChecked(d, checkJson, func(r *reader, v *value) NullJSON {
+				return r.readNullJSON(v)
+			})
+			v.Value = &x
+		default:
+			order.keys = append(order.keys, rune(7))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "root")
+	v.keys = order.names(d, documentKeys, v.Extra)
+}
+
+// decodeNode decodes a Node.
+func (d *decoder) decodeNode(v *Node) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.add(seen[:], 0)
+			v.Name = d.str()
+		case "children":
+			d.field(&seen[1], "children")
+			order.add(seen[:], 1)
+			v.Children = d.decodeNodeChildren()
+		case "link":
+			d.field(&seen[2], "link")
+			order.add(seen[:], 2)
+			v.Link = new(Link)
+			d.decodeLink(v.Link)
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "name")
+	v.keys = order.names(d, nodeKeys, nil)
+}
+
+// decodeLink decodes a Link.
+func (d *decoder) decodeLink(v *Link) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "to":
+			d.field(&seen[0], "to")
+			order.disorder(seen[:], 0)
+			v.To = new(Node)
+			d.decodeNode(v.To)
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, linkKeys, v.Extra)
+}
+
+// decodeEntry decodes an Entry.
+func (d *decoder) decodeEntry(v *Entry) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "at":
+			d.field(&seen[0], "at")
+			order.disorder(seen[:], 0)
+			v.At = d.str()
+		case "previous":
+			d.field(&seen[1], "previous")
+			order.disorder(seen[:], 1)
+			x := readChecked(d, checkEntryPrevious, func(r *reader, v *value) NullEntry {
+				return r.readNullEntry(v)
+			})
+			v.Previous = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "at")
+	d.required(seen[1], "previous")
+	v.keys = order.names(d, entryKeys, v.Extra)
+}
+
+// decodeNodeChildren decodes a []Node.
+func (d *decoder) decodeNodeChildren() []Node {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Node{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, Node{})
+		d.decodeNode(&v[len(v)-1])
+		d.pop()
+	}
+	return v
+}
+
+// decodeDocumentList decodes a []json.RawMessage.
+func (d *decoder) decodeDocumentList() []json.RawMessage {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []json.RawMessage{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
+			return r.raw(v)
+		}))
+		d.pop()
+	}
+	return v
 }

@@ -7,17 +7,21 @@ package anyrefusals
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkRefusals)
-	return err
+	d := newDecoder(data, true)
+	var v Refusals
+	d.decodeRefusals(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Refusals from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Refusals, error) {
-	var out Refusals
-	err := unmarshal(data, checkRefusals, func(r *reader, v *value) {
-		out = r.readRefusals(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Refusals
+	d.decodeRefusals(&v)
+	if err := d.finish(); err != nil {
+		return Refusals{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -645,4 +649,167 @@ func (x *TestDString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkTestD, func(r *reader, v *value) {
 		*x = TestDString(v.str)
 	})
+}
+
+// decodeRefusals decodes a Refusals.
+func (d *decoder) decodeRefusals(v *Refusals) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [9]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "object":
+			d.field(&seen[0], "object")
+			order.disorder(seen[:], 0)
+			v.Object = new(Object)
+			d.decodeObject(v.Object)
+		case "map":
+			d.field(&seen[1], "map")
+			order.disorder(seen[:], 1)
+			x := readChecked(d, checkMap, func(r *reader, v *value) Map2 {
+				return r.readMap2(v)
+			})
+			v.Map = &x
+		case "array":
+			d.field(&seen[2], "array")
+			order.disorder(seen[:], 2)
+			v.Array = d.decodeArray()
+		case "error":
+			d.field(&seen[3], "error")
+			order.disorder(seen[:], 3)
+			v.Error = new(Error2)
+			d.decodeError2(v.Error)
+		case "anything":
+			d.field(&seen[4], "anything")
+			order.disorder(seen[:], 4)
+			v.Anything = new(Anything)
+			d.decodeAnything(v.Anything)
+		case "typed":
+			d.field(&seen[5], "typed")
+			order.disorder(seen[:], 5)
+			x := readChecked(d, checkRefusalsTyped, func(r *reader, v *value) Typed {
+				return r.readTyped(v)
+			})
+			v.Typed = &x
+		case "amount":
+			d.field(&seen[6], "amount")
+			order.disorder(seen[:], 6)
+			x := d.decodeRefusalsAmount()
+			v.Amount = &x
+		case "deepFoo":
+			d.field(&seen[7], "deepFoo")
+			order.disorder(seen[:], 7)
+			v.DeepFoo = readChecked(d, checkRefusalsDeepFoo, func(r *reader, v *value) DeepFoo {
+				return r.readDeepFoo(v)
+			})
+		case "testD":
+			d.field(&seen[8], "testD")
+			order.disorder(seen[:], 8)
+			v.TestD = readChecked(d, checkTestD, func(r *reader, v *value) TestD {
+				return r.readTestD(v)
+			})
+		default:
+			order.keys = append(order.keys, rune(9))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, refusalsKeys, v.Extra)
+}
+
+// decodeObject decodes an Object.
+func (d *decoder) decodeObject(v *Object) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Name = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, objectKeys, v.Extra)
+}
+
+// decodeArray decodes an Array.
+func (d *decoder) decodeArray() Array {
+	if !d.beginArray() {
+		return nil
+	}
+	v := Array{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	return v
+}
+
+// decodeError2 decodes an Error2.
+func (d *decoder) decodeError2(v *Error2) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "message":
+			d.field(&seen[0], "message")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Message = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, error2Keys, v.Extra)
+}
+
+// decodeAnything decodes an Anything.
+func (d *decoder) decodeAnything(v *Anything) {
+	defer d.checked(d.startCheck(), checkRefusalsAnything)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "x":
+			d.field(&seen[0], "x")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.X = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, anythingKeys, v.Extra)
+}
+
+// decodeRefusalsAmount decodes a float64.
+func (d *decoder) decodeRefusalsAmount() float64 {
+	defer d.checked(d.startCheck(), checkRefusalsAmount)
+	v := d.float()
+	return v
 }

@@ -7,17 +7,21 @@ package anyrootref
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkThing)
-	return err
+	d := newDecoder(data, true)
+	var v Thing
+	d.decodeThing(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Thing from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Thing, error) {
-	var out Thing
-	err := unmarshal(data, checkThing, func(r *reader, v *value) {
-		out = r.readThing(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Thing
+	d.decodeThing(&v)
+	if err := d.finish(); err != nil {
+		return Thing{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -122,4 +126,54 @@ func (x *Size) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSize, func(r *reader, v *value) {
 		*x = r.readSize(v)
 	})
+}
+
+// decodeThing decodes a Thing.
+func (d *decoder) decodeThing(v *Thing) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			v.Name = d.decodeThingName()
+		case "size":
+			d.field(&seen[1], "size")
+			order.disorder(seen[:], 1)
+			x := d.decodeSize()
+			v.Size = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "name")
+	v.keys = order.names(d, thingKeys, v.Extra)
+}
+
+// decodeSize decodes a Size.
+func (d *decoder) decodeSize() Size {
+	v := d.float()
+	if v < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
+	}
+	return Size(v)
+}
+
+// decodeThingName decodes a string.
+func (d *decoder) decodeThingName() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern0(string(b)) {
+		d.failShown("pattern", "", b, patternWords+`^\S+$`)
+	}
+	return d.text(b)
 }

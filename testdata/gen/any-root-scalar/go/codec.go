@@ -7,17 +7,19 @@ package anyrootscalar
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkReading)
-	return err
+	d := newDecoder(data, true)
+	d.decodeReading()
+	return d.finish()
 }
 
 // Unmarshal reads one Reading from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Reading, error) {
-	var out Reading
-	err := unmarshal(data, checkReading, func(r *reader, v *value) {
-		out = r.readReading(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	v := d.decodeReading()
+	if err := d.finish(); err != nil {
+		return 0, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -54,4 +56,13 @@ func (x *Reading) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkReading, func(r *reader, v *value) {
 		*x = r.readReading(v)
 	})
+}
+
+// decodeReading decodes a Reading.
+func (d *decoder) decodeReading() Reading {
+	v := d.float()
+	if v < -273.15 {
+		d.fail("minimum", boundMessage("at least ", -273.15, string(appendNumber(nil, v))))
+	}
+	return Reading(v)
 }

@@ -7,17 +7,21 @@ package anyselectwhole
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkForm)
-	return err
+	d := newDecoder(data, true)
+	var v Form
+	d.decodeForm(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Form from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Form, error) {
-	var out Form
-	err := unmarshal(data, checkForm, func(r *reader, v *value) {
-		out = r.readForm(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Form
+	d.decodeForm(&v)
+	if err := d.finish(); err != nil {
+		return Form{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -496,4 +500,44 @@ func (x *FormItemString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkFormItemsItemElse, func(r *reader, v *value) {
 		*x = FormItemString(v.str)
 	})
+}
+
+// decodeForm decodes a Form.
+func (d *decoder) decodeForm(v *Form) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "items":
+			d.field(&seen[0], "items")
+			order.disorder(seen[:], 0)
+			v.Items = d.decodeFormItems()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "items")
+	v.keys = order.names(d, formKeys, v.Extra)
+}
+
+// decodeFormItems decodes a []FormItem.
+func (d *decoder) decodeFormItems() []FormItem {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []FormItem{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, readChecked(d, checkFormItemsItem, func(r *reader, v *value) FormItem {
+			return r.readFormItem(v)
+		}))
+		d.pop()
+	}
+	return v
 }

@@ -7,17 +7,21 @@ package anysurrogates
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
 // with or without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkSurrogates)
-	return err
+	d := newDecoder(data, true)
+	var v Surrogates
+	d.decodeSurrogates(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Surrogates from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Surrogates, error) {
-	var out Surrogates
-	err := unmarshal(data, checkSurrogates, func(r *reader, v *value) {
-		out = r.readSurrogates(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Surrogates
+	d.decodeSurrogates(&v)
+	if err := d.finish(); err != nil {
+		return Surrogates{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -133,4 +137,77 @@ func (x *Side) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSurrogatesSide, func(r *reader, v *value) {
 		*x = r.readSide(v)
 	})
+}
+
+// decodeSurrogates decodes a Surrogates.
+func (d *decoder) decodeSurrogates(v *Surrogates) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [3]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "mark":
+			d.field(&seen[0], "mark")
+			order.disorder(seen[:], 0)
+			x := d.decodeSurrogatesMark()
+			v.Mark = &x
+		case "side":
+			d.field(&seen[1], "side")
+			order.disorder(seen[:], 1)
+			v.Side = d.decodeSide()
+		case "label":
+			d.field(&seen[2], "label")
+			order.disorder(seen[:], 2)
+			x := d.decodeSurrogatesLabel()
+			v.Label = &x
+		default:
+			order.keys = append(order.keys, rune(3))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, surrogatesKeys, v.Extra)
+}
+
+// decodeSide decodes a Side.
+func (d *decoder) decodeSide() Side {
+	b, ok := d.enumBytes(`"\udfffa", "b", "😀"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "\xed\xbf\xbfa":
+		return SideA
+	case "b":
+		return SideB
+	case "😀":
+		return SideEmpty
+	}
+	d.enumError(b, `"\udfffa", "b", "😀"`)
+	return ""
+}
+
+// decodeSurrogatesMark decodes a string.
+func (d *decoder) decodeSurrogatesMark() string {
+	defer d.checked(d.startCheck(), checkSurrogatesMark)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeSurrogatesLabel decodes a string.
+func (d *decoder) decodeSurrogatesLabel() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern0(string(b)) {
+		d.failShown("pattern", "", b, patternWords+`^[^�]*$`)
+	}
+	return d.text(b)
 }

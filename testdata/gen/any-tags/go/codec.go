@@ -7,17 +7,21 @@ package anytags
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkTagged)
-	return err
+	d := newDecoder(data, true)
+	var v Tagged
+	d.decodeTagged(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Tagged from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Tagged, error) {
-	var out Tagged
-	err := unmarshal(data, checkTagged, func(r *reader, v *value) {
-		out = r.readTagged(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Tagged
+	d.decodeTagged(&v)
+	if err := d.finish(); err != nil {
+		return Tagged{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -225,4 +229,92 @@ func (e *encoder) writeNullInt64(x NullInt64) {
 		return
 	}
 	e.integer(x.Value)
+}
+
+// decodeTagged decodes a Tagged.
+func (d *decoder) decodeTagged(v *Tagged) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [7]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			v.Name = d.str()
+		case "display-name":
+			d.field(&seen[1], "display-name")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.DisplayName = &x
+		case "-":
+			d.field(&seen[2], "-")
+			order.disorder(seen[:], 2)
+			v.X = d.boolean()
+		case "a,b":
+			d.field(&seen[3], "a,b")
+			order.disorder(seen[:], 3)
+			x := d.str()
+			v.AB = &x
+		case "count":
+			d.field(&seen[4], "count")
+			order.disorder(seen[:], 4)
+			v.Count = readChecked(d, checkTaggedCount, func(r *reader, v *value) NullInt64 {
+				return r.readNullInt64(v)
+			})
+		case "labels":
+			d.field(&seen[5], "labels")
+			order.disorder(seen[:], 5)
+			x := readChecked(d, checkTaggedLabels, func(r *reader, v *value) Map[string] {
+				return readMap(r, v, func(r *reader, v *value) string {
+					return v.str
+				})
+			})
+			v.Labels = &x
+		case "owner":
+			d.field(&seen[6], "owner")
+			order.disorder(seen[:], 6)
+			v.Owner = new(Owner)
+			d.decodeOwner(v.Owner)
+		default:
+			order.keys = append(order.keys, rune(7))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "name")
+	d.required(seen[2], "-")
+	d.required(seen[4], "count")
+	v.keys = order.names(d, taggedKeys, v.Extra)
+}
+
+// decodeOwner decodes an Owner.
+func (d *decoder) decodeOwner(v *Owner) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "email":
+			d.field(&seen[0], "email")
+			order.add(seen[:], 0)
+			v.Email = d.str()
+		case "url":
+			d.field(&seen[1], "url")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.URL = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "email")
+	v.keys = order.names(d, ownerKeys, nil)
 }

@@ -7,17 +7,21 @@ package anytuples
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkGeometry)
-	return err
+	d := newDecoder(data, true)
+	var v Geometry
+	d.decodeGeometry(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Geometry from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Geometry, error) {
-	var out Geometry
-	err := unmarshal(data, checkGeometry, func(r *reader, v *value) {
-		out = r.readGeometry(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Geometry
+	d.decodeGeometry(&v)
+	if err := d.finish(); err != nil {
+		return Geometry{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -351,4 +355,70 @@ func (e *encoder) writeNullFloat64(x NullFloat64) {
 		return
 	}
 	e.number(x.Value)
+}
+
+// decodeGeometry decodes a Geometry.
+func (d *decoder) decodeGeometry(v *Geometry) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [5]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "point":
+			d.field(&seen[0], "point")
+			order.disorder(seen[:], 0)
+			x := readChecked(d, checkGeometryPoint, func(r *reader, v *value) Point {
+				return r.readPoint(v)
+			})
+			v.Point = &x
+		case "row":
+			d.field(&seen[1], "row")
+			order.disorder(seen[:], 1)
+			x := readChecked(d, checkGeometryRow, func(r *reader, v *value) Row {
+				return r.readRow(v)
+			})
+			v.Row = &x
+		case "range":
+			d.field(&seen[2], "range")
+			order.disorder(seen[:], 2)
+			x := readChecked(d, checkLegacy, func(r *reader, v *value) Legacy {
+				return r.readLegacy(v)
+			})
+			v.Range = &x
+		case "tags":
+			d.field(&seen[3], "tags")
+			order.disorder(seen[:], 3)
+			v.Tags = d.decodeGeometryTags()
+		case "pair":
+			d.field(&seen[4], "pair")
+			order.disorder(seen[:], 4)
+			x := readChecked(d, checkGeometryPair, func(r *reader, v *value) Pair {
+				return r.readPair(v)
+			})
+			v.Pair = &x
+		default:
+			order.keys = append(order.keys, rune(5))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, geometryKeys, v.Extra)
+}
+
+// decodeGeometryTags decodes a []string.
+func (d *decoder) decodeGeometryTags() []string {
+	defer d.checked(d.startCheck(), checkGeometryTags)
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	return v
 }

@@ -2,22 +2,28 @@
 
 package anyunionobjects
 
+import "encoding/json"
+
 // Validate reports whether data is one valid Operation: nil, or an *Error
 // naming the deepest problem (the first of equally deep ones) by its JSON
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
 // with or without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkOperation)
-	return err
+	d := newDecoder(data, true)
+	var v Operation
+	d.decodeOperation(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Operation from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Operation, error) {
-	var out Operation
-	err := unmarshal(data, checkOperation, func(r *reader, v *value) {
-		out = r.readOperation(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Operation
+	d.decodeOperation(&v)
+	if err := d.finish(); err != nil {
+		return Operation{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -1241,4 +1247,282 @@ func (x *Square) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSquare, func(r *reader, v *value) {
 		*x = r.readSquare(v)
 	})
+}
+
+// decodeOperation decodes an Operation.
+func (d *decoder) decodeOperation(v *Operation) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [9]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "patch":
+			d.field(&seen[0], "patch")
+			order.disorder(seen[:], 0)
+			v.Patch = d.decodeOperationPatch()
+		case "source":
+			d.field(&seen[1], "source")
+			order.disorder(seen[:], 1)
+			v.Source = new(Source)
+			d.decodeSource(v.Source)
+		case "limit":
+			d.field(&seen[2], "limit")
+			order.disorder(seen[:], 2)
+			v.Limit = new(Limit)
+			d.decodeLimit(v.Limit)
+		case "labels":
+			d.field(&seen[3], "labels")
+			order.disorder(seen[:], 3)
+			x := readChecked(d, checkOperationLabels, func(r *reader, v *value) Labels {
+				return r.readLabels(v)
+			})
+			v.Labels = &x
+		case "rule":
+			d.field(&seen[4], "rule")
+			order.disorder(seen[:], 4)
+			v.Rule = new(Rule)
+			d.decodeRule(v.Rule)
+		case "value":
+			d.field(&seen[5], "value")
+			order.disorder(seen[:], 5)
+			v.Value = readChecked(d, checkOperationValue, func(r *reader, v *value) Value {
+				return r.readValue(v)
+			})
+		case "target":
+			d.field(&seen[6], "target")
+			order.disorder(seen[:], 6)
+			v.Target = readChecked(d, checkOperationTarget, func(r *reader, v *value) Target {
+				return r.readTarget(v)
+			})
+		case "event":
+			d.field(&seen[7], "event")
+			order.disorder(seen[:], 7)
+			v.Event = readChecked(d, checkOperationEvent, func(r *reader, v *value) Event {
+				return r.readEvent(v)
+			})
+		case "figure":
+			d.field(&seen[8], "figure")
+			order.disorder(seen[:], 8)
+			v.Figure = readChecked(d, checkOperationFigure, func(r *reader, v *value) Figure {
+				return r.readFigure(v)
+			})
+		default:
+			order.keys = append(order.keys, rune(9))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "patch")
+	v.keys = order.names(d, operationKeys, v.Extra)
+}
+
+// decodeOp decodes an Op.
+func (d *decoder) decodeOp(v *Op) {
+	defer d.checked(d.startCheck(), checkOp)
+	if !d.beginObject() {
+		return
+	}
+	var seen [4]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "op":
+			d.field(&seen[0], "op")
+			order.add(seen[:], 0)
+			v.Op = d.str()
+		case "path":
+			d.field(&seen[1], "path")
+			order.add(seen[:], 1)
+			v.Path = d.decodePath()
+		case "value":
+			d.field(&seen[2], "value")
+			order.add(seen[:], 2)
+			v.Value = readChecked(d, checkOpOneOf0Value, func(r *reader, v *value) json.RawMessage {
+				return r.raw(v)
+			})
+		case "from":
+			d.field(&seen[3], "from")
+			order.add(seen[:], 3)
+			x := d.decodePath()
+			v.From = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "op")
+	d.required(seen[1], "path")
+	v.keys = order.names(d, opKeys, nil)
+}
+
+// decodePath decodes a Path.
+func (d *decoder) decodePath() Path {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern0(string(b)) {
+		d.failShown("pattern", "", b, patternWords+`^(/([^/~]|~[01])*)*$`)
+	}
+	return Path(d.text(b))
+}
+
+// decodeSource decodes a Source.
+func (d *decoder) decodeSource(v *Source) {
+	defer d.checked(d.startCheck(), checkOperationSource)
+	if !d.beginObject() {
+		return
+	}
+	var seen [4]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "file":
+			d.field(&seen[0], "file")
+			order.add(seen[:], 0)
+			x := d.str()
+			v.File = &x
+		case "offset":
+			d.field(&seen[1], "offset")
+			order.add(seen[:], 1)
+			x := d.wideInteger()
+			v.Offset = &x
+		case "module":
+			d.field(&seen[2], "module")
+			order.add(seen[:], 2)
+			x := d.str()
+			v.Module = &x
+		case "symbol":
+			d.field(&seen[3], "symbol")
+			order.add(seen[:], 3)
+			x := d.str()
+			v.Symbol = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, sourceKeys, nil)
+}
+
+// decodeLimit decodes a Limit.
+func (d *decoder) decodeLimit(v *Limit) {
+	defer d.checked(d.startCheck(), checkOperationLimit)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "max":
+			d.field(&seen[0], "max")
+			order.disorder(seen[:], 0)
+			x := d.float()
+			v.Max = &x
+		case "unit":
+			d.field(&seen[1], "unit")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.Unit = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, limitKeys, v.Extra)
+}
+
+// decodeRule decodes a Rule.
+func (d *decoder) decodeRule(v *Rule) {
+	defer d.checked(d.startCheck(), checkRule)
+	if !d.beginObject() {
+		return
+	}
+	var seen [5]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "field":
+			d.field(&seen[0], "field")
+			order.add(seen[:], 0)
+			x := d.str()
+			v.Field = &x
+		case "equals":
+			d.field(&seen[1], "equals")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.Equals = &x
+		case "all":
+			d.field(&seen[2], "all")
+			order.add(seen[:], 2)
+			v.All = d.decodeRuleAll()
+		case "any":
+			d.field(&seen[3], "any")
+			order.add(seen[:], 3)
+			v.Any = d.decodeRuleAny()
+		case "not":
+			d.field(&seen[4], "not")
+			order.add(seen[:], 4)
+			v.Not = new(Rule)
+			d.decodeRule(v.Not)
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, ruleKeys, nil)
+}
+
+// decodeOperationPatch decodes a []Op.
+func (d *decoder) decodeOperationPatch() []Op {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Op{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, Op{})
+		d.decodeOp(&v[len(v)-1])
+		d.pop()
+	}
+	return v
+}
+
+// decodeRuleAll decodes a []Rule.
+func (d *decoder) decodeRuleAll() []Rule {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Rule{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, Rule{})
+		d.decodeRule(&v[len(v)-1])
+		d.pop()
+	}
+	return v
+}
+
+// decodeRuleAny decodes a []Rule.
+func (d *decoder) decodeRuleAny() []Rule {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Rule{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, Rule{})
+		d.decodeRule(&v[len(v)-1])
+		d.pop()
+	}
+	return v
 }

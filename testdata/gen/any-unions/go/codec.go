@@ -9,17 +9,21 @@ import "encoding/json"
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkEvent)
-	return err
+	d := newDecoder(data, true)
+	var v Event
+	d.decodeEvent(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Event from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Event, error) {
-	var out Event
-	err := unmarshal(data, checkEvent, func(r *reader, v *value) {
-		out = r.readEvent(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Event
+	d.decodeEvent(&v)
+	if err := d.finish(); err != nil {
+		return Event{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -1250,4 +1254,67 @@ func (e *encoder) writeNullNote(x NullNote) {
 		return
 	}
 	e.writeNote(x.Value)
+}
+
+// decodeEvent decodes an Event.
+func (d *decoder) decodeEvent(v *Event) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [7]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "payload":
+			d.field(&seen[0], "payload")
+			order.disorder(seen[:], 0)
+			v.Payload = readChecked(d, checkPayload, func(r *reader, v *value) Payload {
+				return r.readPayload(v)
+			})
+		case "retry":
+			d.field(&seen[1], "retry")
+			order.disorder(seen[:], 1)
+			v.Retry = readChecked(d, checkEventRetry, func(r *reader, v *value) Retry {
+				return r.readRetry(v)
+			})
+		case "id":
+			d.field(&seen[2], "id")
+			order.disorder(seen[:], 2)
+			v.ID = readChecked(d, checkEventId, func(r *reader, v *value) ID {
+				return r.readID(v)
+			})
+		case "target":
+			d.field(&seen[3], "target")
+			order.disorder(seen[:], 3)
+			v.Target = readChecked(d, checkTarget, func(r *reader, v *value) Target {
+				return r.readTarget(v)
+			})
+		case "note":
+			d.field(&seen[4], "note")
+			order.disorder(seen[:], 4)
+			x := readChecked(d, checkEventNote, func(r *reader, v *value) NullNote {
+				return r.readNullNote(v)
+			})
+			v.Note = &x
+		case "mode":
+			d.field(&seen[5], "mode")
+			order.disorder(seen[:], 5)
+			v.Mode = readChecked(d, checkEventMode, func(r *reader, v *value) Mode {
+				return r.readMode(v)
+			})
+		case "binding":
+			d.field(&seen[6], "binding")
+			order.disorder(seen[:], 6)
+			v.Binding = readChecked(d, checkEventBinding, func(r *reader, v *value) Binding {
+				return r.readBinding(v)
+			})
+		default:
+			order.keys = append(order.keys, rune(7))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "payload")
+	v.keys = order.names(d, eventKeys, v.Extra)
 }

@@ -9,17 +9,21 @@ import "encoding/json"
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkBranch)
-	return err
+	d := newDecoder(data, true)
+	var v Branch
+	d.decodeBranch(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Branch from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Branch, error) {
-	var out Branch
-	err := unmarshal(data, checkBranch, func(r *reader, v *value) {
-		out = r.readBranch(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Branch
+	d.decodeBranch(&v)
+	if err := d.finish(); err != nil {
+		return Branch{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -697,4 +701,465 @@ func (e *encoder) writeNullFloat64(x NullFloat64) {
 		return
 	}
 	e.number(x.Value)
+}
+
+// decodeBranch decodes a Branch.
+func (d *decoder) decodeBranch(v *Branch) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [10]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "id":
+			d.field(&seen[0], "id")
+			order.add(seen[:], 0)
+			v.ID = d.decodeBranchID()
+		case "name":
+			d.field(&seen[1], "name")
+			order.add(seen[:], 1)
+			v.Name = d.decodeBranchName()
+		case "address":
+			d.field(&seen[2], "address")
+			order.add(seen[:], 2)
+			d.decodeAddress(&v.Address)
+		case "books":
+			d.field(&seen[3], "books")
+			order.add(seen[:], 3)
+			v.Books = d.decodeBranchBooks()
+		case "open_hours":
+			d.field(&seen[4], "open_hours")
+			order.add(seen[:], 4)
+			v.OpenHours = d.decodeBranchOpenHours()
+		case "home_url":
+			d.field(&seen[5], "home_url")
+			order.add(seen[:], 5)
+			v.HomeURL = readChecked(d, checkBranchHomeUrl, func(r *reader, v *value) NullString {
+				return r.readNullString(v)
+			})
+		case "staff":
+			d.field(&seen[6], "staff")
+			order.add(seen[:], 6)
+			x := readChecked(d, checkBranchStaff, func(r *reader, v *value) NullInt64 {
+				return r.readNullInt64(v)
+			})
+			v.Staff = &x
+		case "2fa":
+			d.field(&seen[7], "2fa")
+			order.add(seen[:], 7)
+			x := d.boolean()
+			v.TwoFactor = &x
+		case "extra":
+			d.field(&seen[8], "extra")
+			order.add(seen[:], 8)
+			x := readChecked(d, checkBranchExtra, func(r *reader, v *value) Map[json.RawMessage] {
+				return readMap(r, v, func(r *reader, v *value) json.RawMessage {
+					return r.raw(v)
+				})
+			})
+			v.Extra = &x
+		case "tags":
+			d.field(&seen[9], "tags")
+			order.add(seen[:], 9)
+			v.Tags = d.decodeBranchTags()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "id")
+	d.required(seen[1], "name")
+	d.required(seen[2], "address")
+	d.required(seen[3], "books")
+	d.required(seen[5], "home_url")
+	v.keys = order.names(d, branchKeys, nil)
+}
+
+// decodeAddress decodes an Address.
+func (d *decoder) decodeAddress(v *Address) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "street":
+			d.field(&seen[0], "street")
+			order.add(seen[:], 0)
+			v.Street = d.str()
+		case "city":
+			d.field(&seen[1], "city")
+			order.add(seen[:], 1)
+			v.City = d.str()
+		case "geo":
+			d.field(&seen[2], "geo")
+			order.add(seen[:], 2)
+			v.Geo = new(Geo)
+			d.decodeGeo(v.Geo)
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "street")
+	d.required(seen[1], "city")
+	v.keys = order.names(d, addressKeys, nil)
+}
+
+// decodeGeo decodes a Geo.
+func (d *decoder) decodeGeo(v *Geo) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "lat":
+			d.field(&seen[0], "lat")
+			order.add(seen[:], 0)
+			v.Lat = d.decodeGeoLat()
+		case "lon":
+			d.field(&seen[1], "lon")
+			order.add(seen[:], 1)
+			v.Lon = d.decodeGeoLon()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "lat")
+	d.required(seen[1], "lon")
+	v.keys = order.names(d, geoKeys, nil)
+}
+
+// decodeBook decodes a Book.
+func (d *decoder) decodeBook(v *Book) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [11]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "isbn":
+			d.field(&seen[0], "isbn")
+			order.add(seen[:], 0)
+			v.Isbn = d.decodeBookIsbn()
+		case "title":
+			d.field(&seen[1], "title")
+			order.add(seen[:], 1)
+			v.Title = d.str()
+		case "subtitle":
+			d.field(&seen[2], "subtitle")
+			order.add(seen[:], 2)
+			x := readChecked(d, checkBookSubtitle, func(r *reader, v *value) NullString {
+				return r.readNullString(v)
+			})
+			v.Subtitle = &x
+		case "authors":
+			d.field(&seen[3], "authors")
+			order.add(seen[:], 3)
+			v.Authors = d.decodeBookAuthors()
+		case "genre":
+			d.field(&seen[4], "genre")
+			order.add(seen[:], 4)
+			v.Genre = d.decodeGenre()
+		case "format":
+			d.field(&seen[5], "format")
+			order.add(seen[:], 5)
+			v.Format = d.decodeFormat()
+		case "price":
+			d.field(&seen[6], "price")
+			order.add(seen[:], 6)
+			x := d.decodeBookPrice()
+			v.Price = &x
+		case "copies":
+			d.field(&seen[7], "copies")
+			order.add(seen[:], 7)
+			v.Copies = readChecked(d, checkBookCopies, func(r *reader, v *value) int64 {
+				return r.integer(v)
+			})
+		case "available":
+			d.field(&seen[8], "available")
+			order.add(seen[:], 8)
+			x := d.boolean()
+			v.Available = &x
+		case "rating":
+			d.field(&seen[9], "rating")
+			order.add(seen[:], 9)
+			v.Rating = readChecked(d, checkBookRating, func(r *reader, v *value) NullFloat64 {
+				return r.readNullFloat64(v)
+			})
+		case "edition":
+			d.field(&seen[10], "edition")
+			order.add(seen[:], 10)
+			v.Edition = readChecked(d, checkBookEdition, func(r *reader, v *value) Edition {
+				return r.readEdition(v)
+			})
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "isbn")
+	d.required(seen[1], "title")
+	d.required(seen[3], "authors")
+	d.required(seen[4], "genre")
+	d.required(seen[7], "copies")
+	d.required(seen[9], "rating")
+	v.keys = order.names(d, bookKeys, nil)
+}
+
+// decodeAuthor decodes an Author.
+func (d *decoder) decodeAuthor(v *Author) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.add(seen[:], 0)
+			v.Name = d.str()
+		case "born":
+			d.field(&seen[1], "born")
+			order.add(seen[:], 1)
+			x := d.wideInteger()
+			v.Born = &x
+		case "links":
+			d.field(&seen[2], "links")
+			order.add(seen[:], 2)
+			x := readChecked(d, checkAuthorLinks, func(r *reader, v *value) Map[json.RawMessage] {
+				return readMap(r, v, func(r *reader, v *value) json.RawMessage {
+					return r.raw(v)
+				})
+			})
+			v.Links = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "name")
+	v.keys = order.names(d, authorKeys, nil)
+}
+
+// decodeGenre decodes a Genre.
+func (d *decoder) decodeGenre() Genre {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "fiction":
+		return GenreFiction
+	case "non-fiction":
+		return GenreNonFiction
+	case "poetry":
+		return GenrePoetry
+	case "sci_fi":
+		return GenreSciFi
+	}
+	d.enumError(b, `"fiction", "non-fiction", "poetry", "sci_fi"`)
+	return ""
+}
+
+// decodeFormat decodes a Format.
+func (d *decoder) decodeFormat() Format {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "hardcover":
+		return FormatHardcover
+	case "paperback":
+		return FormatPaperback
+	case "e-book":
+		return FormatEBook
+	}
+	d.enumError(b, `"hardcover", "paperback", "e-book"`)
+	return ""
+}
+
+// decodeBranchID decodes a string.
+func (d *decoder) decodeBranchID() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern0(b) {
+		d.failShown("pattern", "", b, patternWords+`^br-[0-9]+$`)
+	}
+	return d.text(b)
+}
+
+// decodeBranchName decodes a string.
+func (d *decoder) decodeBranchName() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
+	}
+	if n > 40 {
+		d.fail("maxLength", lengthMessage("at most ", 40, n))
+	}
+	return d.text(b)
+}
+
+// decodeGeoLat decodes a float64.
+func (d *decoder) decodeGeoLat() float64 {
+	v := d.float()
+	if v < -90 {
+		d.fail("minimum", boundMessage("at least ", -90, string(appendNumber(nil, v))))
+	}
+	if v > 90 {
+		d.fail("maximum", boundMessage("at most ", 90, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeGeoLon decodes a float64.
+func (d *decoder) decodeGeoLon() float64 {
+	v := d.float()
+	if v > 180 {
+		d.fail("maximum", boundMessage("at most ", 180, string(appendNumber(nil, v))))
+	}
+	if v <= -180 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", -180, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeBranchBooks decodes a []Book.
+func (d *decoder) decodeBranchBooks() []Book {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Book{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, Book{})
+		d.decodeBook(&v[len(v)-1])
+		d.pop()
+	}
+	return v
+}
+
+// decodeBookIsbn decodes a string.
+func (d *decoder) decodeBookIsbn() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern1(b) {
+		d.failShown("pattern", "", b, patternWords+`^[0-9-]{10,17}$`)
+	}
+	return d.text(b)
+}
+
+// decodeBookAuthors decodes a []Author.
+func (d *decoder) decodeBookAuthors() []Author {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []Author{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, Author{})
+		d.decodeAuthor(&v[len(v)-1])
+		d.pop()
+	}
+	if len(v) < 1 {
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	return v
+}
+
+// decodeBookPrice decodes a float64.
+func (d *decoder) decodeBookPrice() float64 {
+	v := d.float()
+	if v <= 0 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeBranchOpenHours decodes a [][]int64.
+func (d *decoder) decodeBranchOpenHours() [][]int64 {
+	if !d.beginArray() {
+		return nil
+	}
+	v := [][]int64{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.decodeBranchOpenHoursItem())
+		d.pop()
+	}
+	return v
+}
+
+// decodeBranchOpenHoursItem decodes a []int64.
+func (d *decoder) decodeBranchOpenHoursItem() []int64 {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []int64{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, readChecked(d, checkBranchOpenHoursItemItem, func(r *reader, v *value) int64 {
+			return r.integer(v)
+		}))
+		d.pop()
+	}
+	if len(v) < 2 {
+		d.fail("minItems", countMessage("at least ", 2, "item", "items", len(v)))
+	}
+	if len(v) > 2 {
+		d.fail("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
+	}
+	return v
+}
+
+// decodeBranchTags decodes a []string.
+func (d *decoder) decodeBranchTags() []string {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.decodeBranchTagsItem())
+		d.pop()
+	}
+	if len(v) < 1 {
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	return v
+}
+
+// decodeBranchTagsItem decodes a string.
+func (d *decoder) decodeBranchTagsItem() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
+	}
+	return d.text(b)
 }

@@ -8,7 +8,7 @@ import "slices"
 // codec of the x-omnigen dialect reads and writes them: kept as exact JSON
 // in its Extra field, in document order, and written back where they came.
 // A generated package of the dialect carries this file when one of its
-// objects is open.
+// objects is open; one of any other schema always (readMember).
 
 // manyMembers is the count of undeclared members from which the decoder
 // looks for a repeated name in a map rather than among those before.
@@ -57,6 +57,16 @@ func (d *decoder) readUndeclared(ms *[]Member, u *undeclared) {
 	u.at = append(u.at, d.keyStart)
 	d.push(name)
 	*ms = append(*ms, Member{Name: name, Value: d.raw(false)})
+}
+
+// readMember reads an undeclared member of an open object, as
+// readUndeclared does, its value without the white space in it, as
+// reader.member keeps it.
+func (d *decoder) readMember(ms *[]Member, u *undeclared) {
+	d.readUndeclared(ms, u)
+	if m := &(*ms)[len(*ms)-1]; !d.noCopy && m.Value != nil {
+		m.Value = appendCompactRaw(m.Value[:0:0], m.Value)
+	}
 }
 
 // memberOrder is the order to write an open object's members in: order

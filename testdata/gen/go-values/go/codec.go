@@ -7,17 +7,21 @@ package values
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkReading)
-	return err
+	d := newDecoder(data, true)
+	var v Reading
+	d.decodeReading(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Reading from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Reading, error) {
-	var out Reading
-	err := unmarshal(data, checkReading, func(r *reader, v *value) {
-		out = r.readReading(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Reading
+	d.decodeReading(&v)
+	if err := d.finish(); err != nil {
+		return Reading{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -309,4 +313,152 @@ func (e *encoder) writeNullInt64(x NullInt64) {
 		return
 	}
 	e.integer(x.Value)
+}
+
+// decodeReading decodes a Reading.
+func (d *decoder) decodeReading(v *Reading) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [7]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "sensor":
+			d.field(&seen[0], "sensor")
+			order.add(seen[:], 0)
+			v.Sensor = d.decodeReadingSensor()
+		case "value":
+			d.field(&seen[1], "value")
+			order.add(seen[:], 1)
+			x := d.decodeReadingValue()
+			v.Value = &x
+		case "step":
+			d.field(&seen[2], "step")
+			order.add(seen[:], 2)
+			x := readChecked(d, checkReadingStep, func(r *reader, v *value) int64 {
+				return r.integer(v)
+			})
+			v.Step = &x
+		case "tags":
+			d.field(&seen[3], "tags")
+			order.add(seen[:], 3)
+			v.Tags = d.decodeReadingTags()
+		case "site":
+			d.field(&seen[4], "site")
+			order.add(seen[:], 4)
+			v.Site = new(Site)
+			d.decodeSite(v.Site)
+		case "batch":
+			d.field(&seen[5], "batch")
+			order.add(seen[:], 5)
+			x := readChecked(d, checkReadingBatch, func(r *reader, v *value) NullInt64 {
+				return r.readNullInt64(v)
+			})
+			v.Batch = &x
+		case "label":
+			d.field(&seen[6], "label")
+			order.add(seen[:], 6)
+			v.Label = readChecked(d, checkReadingLabel, func(r *reader, v *value) Label {
+				return r.readLabel(v)
+			})
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "sensor")
+	v.keys = order.names(d, readingKeys, nil)
+}
+
+// decodeSite decodes a Site.
+func (d *decoder) decodeSite(v *Site) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.add(seen[:], 0)
+			x := d.str()
+			v.Name = &x
+		case "zone":
+			d.field(&seen[1], "zone")
+			order.add(seen[:], 1)
+			v.Zone = d.str()
+		case "code":
+			d.field(&seen[2], "code")
+			order.add(seen[:], 2)
+			v.Code = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[2], "code")
+	d.required(seen[1], "zone")
+	v.keys = order.names(d, siteKeys, nil)
+}
+
+// decodeReadingSensor decodes a string.
+func (d *decoder) decodeReadingSensor() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n > 6 {
+		d.fail("maxLength", lengthMessage("at most ", 6, n))
+	}
+	if !matchPattern0(b) {
+		d.failShown("pattern", "", b, patternWords+`^s-`)
+	}
+	return d.text(b)
+}
+
+// decodeReadingValue decodes a float64.
+func (d *decoder) decodeReadingValue() float64 {
+	v := d.float()
+	if v < 1e-06 {
+		d.fail("minimum", boundMessage("at least ", 1e-06, string(appendNumber(nil, v))))
+	}
+	if v > 1000 {
+		d.fail("maximum", boundMessage("at most ", 1000, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeReadingTags decodes a []string.
+func (d *decoder) decodeReadingTags() []string {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.decodeReadingTagsItem())
+		d.pop()
+	}
+	if len(v) > 2 {
+		d.fail("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
+	}
+	return v
+}
+
+// decodeReadingTagsItem decodes a string.
+func (d *decoder) decodeReadingTagsItem() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
+	}
+	return d.text(b)
 }
