@@ -1816,7 +1816,12 @@ func (d *Decoder) Checked(start int, fn CheckFunc) {
 	if d.Checking--; d.Checking > 0 || d.Fatal || d.Quiet > 0 || d.Pos <= start {
 		return
 	}
-	err := CheckPart(d.Data[start:d.Pos], fn)
+	d.Report(CheckPart(d.Data[start:d.Pos], fn))
+}
+
+// Report records err, the problem the check of the value just read found
+// (nil: none), its pointer within the value.
+func (d *Decoder) Report(err *Error) {
 	if err == nil {
 		return
 	}

@@ -70,27 +70,73 @@ func Unheld(path []Segment, raw []byte, inRange bool, n int64) *Error {
 // WideInteger reads an integer as a schema outside the dialect has it (see
 // above).
 func (d *Decoder) WideInteger() int64 {
+	n, _ := d.WideNumber()
+	return n
+}
+
+// WideNumber is wideInteger that also returns the integer as a float64, as
+// the checks compare it with a bound (beyond int64, the int64 is not it).
+func (d *Decoder) WideNumber() (int64, float64) {
 	c := d.PeekByte()
 	if c != '-' && (c < '0' || c > '9') {
 		d.Mismatch("integer")
-		return 0
+		return 0, 0
 	}
 	b, ok := d.NumberBytes()
 	if !ok {
-		return 0
+		return 0, 0
 	}
 	if IsInfinite(b) {
 		d.Fail("", InfiniteMessage+string(b))
-		return 0
+		return 0, 0
 	}
 	n, isInt, inRange := ParseInteger(b)
 	if !isInt {
 		d.Fail("type", "must be "+d.Phrase("integer")+", got number")
-		return n
+		return n, 0
 	}
 	d.Hold(Unheld(d.Path, b, inRange, n))
-	return n
+	if !inRange {
+		return n, d.ParseFloat(b)
+	}
+	return n, float64(n)
 }
+
+// ReadMapMember reads, with read, the value of the member whose key the
+// decoder has just read into m, an object read as a Map; at is where each
+// key came, for a key given twice, reported as in opaque JSON. The caller
+// pops the name.
+func ReadMapMember[T any](d *Decoder, m *Map[T], at *[]int, read func(*Decoder) T) {
+	name := string(d.Key)
+	if _, ok := m.values[name]; ok {
+		if i := slices.Index(m.keys, name); i >= 0 && i < len(*at) {
+			d.Duplicate(d.Key, (*at)[i], d.KeyStart)
+		}
+	} else {
+		*at = append(*at, d.KeyStart)
+	}
+	d.Push(name)
+	m.Set(name, read(d))
+}
+
+// RawValue reads any JSON value (an object, when object is set) as the
+// value-tree codec keeps it: its text without the white space in it.
+func (d *Decoder) RawValue(object bool) json.RawMessage {
+	if object && d.PeekByte() != '{' {
+		d.Mismatch("object")
+		return nil
+	}
+	start := d.Mark()
+	d.Value(nil)
+	if d.Fatal || d.NoCopy {
+		return nil
+	}
+	return AppendCompactRaw(nil, d.Data[start:d.Pos])
+}
+
+// NotNull ends a value read after null (see null), which may have been
+// null: the messages of what follows do not say so.
+func (d *Decoder) NotNull() { d.OrNull = false }
 
 // Hold keeps err, a value of a valid document that its Go type cannot
 // hold, for finish to report when nothing else is wrong: the first one, in
@@ -108,20 +154,29 @@ func (d *Decoder) Hold(err *Error) {
 func ReadChecked[T any](d *Decoder, fn CheckFunc, read func(*Reader, *Value) T) T {
 	var out T
 	start := d.Mark()
-	if fn != nil {
-		d.StartCheck()
+	// Checked here unless inside a value checked whole, whose check says
+	// what is wrong inside it.
+	check := fn != nil && d.Checking == 0
+	if check {
+		d.Save()
 	}
 	d.Value(nil)
-	if fn != nil {
-		d.Checked(start, fn)
-	}
-	if d.NoCopy || d.Fatal || d.Failed || d.Quiet > 0 {
+	if d.Fatal || d.Quiet > 0 || !check && (d.NoCopy || d.Failed) {
 		return out
 	}
 	b := NewTreeBuilder(d.Data[start:d.Pos], true, 64)
 	defer b.Release(true)
 	_, v, ok := b.Document()
 	if !ok {
+		return out
+	}
+	if check {
+		if err := Run(&b.Checker, v, fn); err != nil {
+			d.Report(err.(*Error))
+			return out
+		}
+	}
+	if d.NoCopy || d.Failed {
 		return out
 	}
 	r := Reader{Path: append([]Segment(nil), d.Path...)}

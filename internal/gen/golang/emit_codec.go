@@ -263,6 +263,10 @@ func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 		g.scalarUnionCodec(f, t)
 	case model.KindArray:
 		g.arrayCodec(f, t)
+	case model.KindNullable:
+		g.nullableDecoder(f, t)
+	case model.KindMap:
+		g.mapDecoder(f, t)
 	default:
 		g.scalarCodec(f, t)
 	}
@@ -463,8 +467,8 @@ func required(t *model.Type) []*model.Field {
 // decodeField decodes the value of property fl into v.
 func (g *onePass) decodeField(fl *model.Field) []jen.Code {
 	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
-	if g.bridged(fl.Type) {
-		// Read whole by the value-tree codec: a Null wrapper too.
+	if g.bridged(fl.Type) || !g.dialect && fl.Type.Kind == model.KindNullable {
+		// Read by its own function, or whole by the value-tree codec.
 		switch g.fieldPresence(fl) {
 		case nilAbsent, nullPointer:
 			return []jen.Code{jen.Id("x").Op(":=").Add(g.decodeExpr(fl.Type)), field().Op("=").Op("&").Id("x")}
@@ -983,7 +987,16 @@ func (g *onePass) scalarCodec(f *jen.File, t *model.Type) {
 			read, write, base = "float", "number", jen.Float64()
 		}
 		dbody := []jen.Code{jen.Id("v").Op(":=").Id("d").Dot(read).Call()}
-		dbody = append(dbody, g.valueChecks(t, "d", jen.Id("v"), false)...)
+		checks := g.valueChecks(t, "d", jen.Id("v"), false)
+		if read == "wideInteger" && len(checks) > 0 {
+			// Its bounds compare the number, as the checks do: beyond
+			// int64 too, and with a number's words.
+			asNumber := *t
+			asNumber.Kind = model.KindNumber
+			dbody = []jen.Code{jen.List(jen.Id("v"), jen.Id("f")).Op(":=").Id("d").Dot("wideNumber").Call()}
+			checks = g.valueChecks(&asNumber, "d", jen.Id("f"), false)
+		}
+		dbody = append(dbody, checks...)
 		dbody = append(dbody, jen.Return(g.conv(t, jen.Id("v"))))
 		g.decodeFunc(f, t, nil, typ.Clone(), dbody...)
 		n := g.base(t, v.Clone(), base)
@@ -1000,7 +1013,11 @@ func (g *onePass) scalarCodec(f *jen.File, t *model.Type) {
 		g.encodeFunc(f, t, typ.Clone(), e().Dot("boolean").Call(g.base(t, v.Clone(), jen.Bool())))
 	case model.KindRaw:
 		obj := t.RawType == "object"
-		g.decodeFunc(f, t, nil, typ.Clone(), jen.Return(g.conv(t, d().Dot("raw").Call(jen.Lit(obj)))))
+		read := "raw"
+		if !g.dialect {
+			read = "rawValue" // as the value-tree codec keeps it
+		}
+		g.decodeFunc(f, t, nil, typ.Clone(), jen.Return(g.conv(t, d().Dot(read).Call(jen.Lit(obj)))))
 		g.encodeFunc(f, t, typ.Clone(), e().Dot("raw").Call(v.Clone(), jen.Lit(obj)))
 	}
 }
@@ -1071,7 +1088,7 @@ func jsonType(t *model.Type) model.JSONType {
 		return model.TypeBoolean
 	case t.Kind == model.KindArray:
 		return model.TypeArray
-	case t.Kind == model.KindObject || t.Kind == model.KindUnion || t.RawType == "object":
+	case t.Kind == model.KindObject || t.Kind == model.KindMap || t.Kind == model.KindUnion || t.RawType == "object":
 		return model.TypeObject
 	}
 	return ""

@@ -24,7 +24,19 @@ import (
 
 // checksOf is the check t's values are checked with, what it forwards to.
 func checksOf(t *model.Type) *model.Check {
-	ch := t.Check
+	return forwarded(t.Check)
+}
+
+// sameCheck reports whether checks a and b are one, or both accept
+// every value (nil, or true).
+func sameCheck(a, b *model.Check) bool {
+	a, b = forwarded(a), forwarded(b)
+	accepts := func(ch *model.Check) bool { return ch == nil || ch.Always != nil && *ch.Always }
+	return a == b || accepts(a) && accepts(b)
+}
+
+// forwarded is what check ch forwards to, or ch.
+func forwarded(ch *model.Check) *model.Check {
 	if ch == nil {
 		return nil
 	}
@@ -71,6 +83,10 @@ func inlineRule(t *model.Type, r model.Rule) bool {
 	case *model.RequiredRule:
 		return t.Kind == model.KindObject && !slices.ContainsFunc(r.Names, func(n string) bool { return t.Field(n) == nil })
 	case *model.AdditionalRule:
+		if t.Kind == model.KindMap {
+			// Every member is an element, read as its type.
+			return !r.Deny && len(r.Known) == 0 && len(r.Patterns) == 0 && sameCheck(r.Check, t.Elem.Check)
+		}
 		// Closed to the fields it has, and only those.
 		return r.Check == nil && (!r.Deny || t.Kind == model.KindObject && t.Closed && len(r.Patterns) == 0 &&
 			!slices.ContainsFunc(t.Fields, func(f *model.Field) bool { return !slices.Contains(r.Known, f.Name) }))

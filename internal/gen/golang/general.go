@@ -17,10 +17,11 @@ import (
 )
 
 // general renders a schema outside the x-omnigen dialect: the types the
-// shaper made of it (general_types.go), read from and written to the value
-// tree its Program checked (general_codec.go), and the checks of the
-// Program, one function per check calling the rule methods of the check
-// runtime (jsonrt/check.go).
+// shaper made of it (general_types.go), read in one pass by the dialect's
+// decoder (one, onepass.go) or from the value tree its Program checked,
+// written to that tree and checked (general_codec.go), and the checks of
+// the Program, one function per check calling the rule methods of the
+// check runtime (jsonrt/check.go).
 type general struct {
 	s *model.Schema
 	// dialect says s is the x-omnigen dialect's view of a schema

@@ -42,6 +42,9 @@ type onePass struct {
 	// nullChecks are the nullable fields whose null is checked with their
 	// property's check, which null may break (emit_deferred.go).
 	nullChecks map[*model.Field]*model.Check
+	// readsOf says, of a schema outside the dialect, which types the
+	// decoder reads itself (reads).
+	readsOf map[*model.Type]bool
 }
 
 // newOnePass names the functions of the one-pass codec of the types g has
@@ -74,12 +77,13 @@ func newReader(g *general) *onePass {
 		choose: map[*model.Type]string{}, openNames: map[*model.Type]string{},
 		decodes: map[*model.Type]bool{}, encodes: map[*model.Type]bool{},
 		deferred: map[*model.Type]*model.Check{}, nullChecks: map[*model.Field]*model.Check{},
+		readsOf: map[*model.Type]bool{},
 	}
 	if !c.reads(g.s.Root) || !typesChecked(g.prog) {
 		return c
 	}
-	var visit func(t *model.Type, base string)
-	visit = func(t *model.Type, base string) {
+	var visit func(t *model.Type, base string, orNull bool)
+	visit = func(t *model.Type, base string, orNull bool) {
 		if c.decodes[t] || c.bridged(t) {
 			return
 		}
@@ -87,10 +91,16 @@ func newReader(g *general) *onePass {
 		if name, named := g.names[t]; named {
 			base = name
 		}
-		if ch := checksOf(t); ch != nil && (defers(t) || !saysOwnType(t) || t.Kind == model.KindObject && !c.propsTyped(t)) {
+		// The element of a nullable read after null says "must be null or
+		// string", as its check's type rule does (nativeNullable).
+		// A nullable's rules are its element's (nativeNullable).
+		if ch := checksOf(t); ch != nil && t.Kind != model.KindNullable && (defers(t) || !orNull && !saysOwnType(t) || t.Kind == model.KindObject && !c.propsTyped(t)) {
 			c.deferred[t] = ch
 		}
-		if _, named := g.names[t]; named || t.Kind == model.KindArray || len(valueRules(t)) > 0 || c.deferred[t] != nil {
+		if t.Kind == model.KindNullable {
+			base = g.nullName(t.Elem)
+		}
+		if _, named := g.names[t]; named || t.Kind == model.KindArray || t.Kind == model.KindNullable || t.Kind == model.KindMap || len(valueRules(t)) > 0 || c.deferred[t] != nil {
 			c.fn[t] = strings.TrimPrefix(c.helperName(t, "decode", "decode"+base, false), "decode")
 			if _, named := g.names[t]; !named {
 				c.anon = append(c.anon, t)
@@ -102,30 +112,117 @@ func newReader(g *general) *onePass {
 		switch t.Kind {
 		case model.KindObject:
 			for _, f := range t.Fields {
-				visit(f.Type, base+g.fields[f])
+				visit(f.Type, base+g.fields[f], false)
 			}
 		case model.KindArray:
-			visit(t.Items, base+"Item")
+			visit(t.Items, base+"Item", false)
+		case model.KindNullable:
+			visit(t.Elem, base+"Value", true)
+		case model.KindMap:
+			visit(t.Elem, base+"Value", false)
 		}
 	}
-	visit(g.s.Root, g.names[g.s.Root])
+	visit(g.s.Root, g.names[g.s.Root], false)
 	return c
 }
 
 // reads reports whether the one-pass decoder of a schema outside the
 // dialect reads values of t itself; the others it reads as a checked
-// value tree. An integer with bounds is the tree's: the decoder compares
-// an int64, which holds fewer integers than the schema allows.
+// value tree.
 func (g *onePass) reads(t *model.Type) bool {
+	// Decided once a type: what a nullable is read as depends on the
+	// wrappers named so far (nativeNullable), and rendering names more.
+	if r, ok := g.readsOf[t]; ok {
+		return r
+	}
+	r := g.readsNow(t)
+	g.readsOf[t] = r
+	return r
+}
+
+func (g *onePass) readsNow(t *model.Type) bool {
 	switch t.Kind {
 	case model.KindObject:
 		return t.Select == nil && t.Additional == nil
-	case model.KindArray, model.KindString, model.KindEnum, model.KindNumber, model.KindBoolean:
+	case model.KindArray, model.KindString, model.KindEnum, model.KindNumber, model.KindBoolean, model.KindInteger:
 		return true
-	case model.KindInteger:
-		return len(valueRules(t)) == 0
+	case model.KindNullable:
+		return g.nativeNullable(t)
+	case model.KindMap:
+		return !g.native && g.reads(t.Elem)
+	case model.KindRaw:
+		return true
 	}
 	return false
+}
+
+// nativeNullable reports whether the one-pass decoder reads nullable t
+// itself: null, or its element as the element's schema (the same as t's,
+// "type": ["string", "null"]) says, its rules on the element checked as
+// it reads or deferred; the messages of a value of another type say "null
+// or string" as the check's type rule does.
+func (g *onePass) nativeNullable(t *model.Type) bool {
+	e := t.Elem
+	ch := checksOf(t)
+	if ch == nil || checksOf(e) != ch || !g.reads(e) {
+		return false
+	}
+	if n := g.nulls[g.display(e)]; n == nil || n.elem != e {
+		// Its wrapper is another element's of the same name, which the
+		// value-tree codec reads it as.
+		return false
+	}
+	switch e.Kind {
+	case model.KindString, model.KindNumber, model.KindInteger, model.KindBoolean, model.KindArray, model.KindObject:
+	default:
+		return false
+	}
+	for _, r := range ch.Rules {
+		if r, ok := r.(*model.TypeRule); ok {
+			want := string(jsonType(e))
+			if e.Kind == model.KindInteger {
+				want = "integer"
+			}
+			return r.Phrase() == "null or "+want
+		}
+	}
+	return false
+}
+
+// mapDecoder renders the decoder of map t, an object read as a Map.
+func (g *onePass) mapDecoder(f *jen.File, t *model.Type) {
+	m := jen.Op("&").Id("v")
+	if _, named := g.names[t]; named {
+		m = jen.Op("&").Id("v").Dot("Map")
+	}
+	elem := g.goType(t.Elem)
+	read := []jen.Code{jen.Return(g.decodeExpr(t.Elem))}
+	if t.Elem.Kind == model.KindObject {
+		read = []jen.Code{jen.Var().Id("x").Add(elem.Clone()), d().Dot("decode" + g.fn[t.Elem]).Call(jen.Op("&").Id("x")), jen.Return(jen.Id("x"))}
+	}
+	g.decodeFunc(f, t, nil, g.goType(t),
+		jen.Var().Id("v").Add(g.goType(t)),
+		jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return(jen.Id("v"))),
+		jen.Var().Id("at").Index().Int(),
+		jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
+			jen.Id("readMapMember").Call(jen.Id("d"), m, jen.Op("&").Id("at"), jen.Func().Params(jen.Id("d").Op("*").Id("decoder")).Add(elem).Block(read...)),
+			d().Dot("pop").Call(),
+		),
+		jen.Return(jen.Id("v")),
+	)
+}
+
+// nullableDecoder renders the decoder of nullable t (nativeNullable).
+func (g *onePass) nullableDecoder(f *jen.File, t *model.Type) {
+	name := g.nullName(t.Elem)
+	read := []jen.Code{jen.Id("v").Op(":=").Id(name).Values(kv("Value", g.decodeExpr(t.Elem)))}
+	if t.Elem.Kind == model.KindObject {
+		read = []jen.Code{jen.Var().Id("v").Id(name), d().Dot("decode" + g.fn[t.Elem]).Call(jen.Op("&").Id("v").Dot("Value"))}
+	}
+	body := []jen.Code{jen.If(d().Dot("null").Call()).Block(jen.Return(g.conv(t, jen.Id(name).Values(kv("Null", jen.True())))))}
+	body = append(body, read...)
+	body = append(body, d().Dot("notNull").Call(), jen.Return(g.conv(t, jen.Id("v"))))
+	g.decodeFunc(f, t, nil, g.goType(t), body...)
 }
 
 // bridged reports whether the one-pass decoder reads t as a checked value
@@ -170,7 +267,7 @@ func (g *onePass) propsTyped(t *model.Type) bool {
 					own = to
 				}
 			}
-			if own != checksOf(f.Type) && !(own == nil || own.Always != nil && *own.Always) {
+			if !sameCheck(own, f.Type.Check) {
 				return false
 			}
 		}
@@ -214,8 +311,8 @@ func (g *onePass) readRoot(validate bool) []jen.Code {
 		return append(body, jen.Return(jen.Id("d").Dot("finish").Call()))
 	}
 	zero := zeroLit(root)
-	if isObject {
-		zero = jen.Id(g.names[root]).Values()
+	if isObject || root.Kind == model.KindNullable || root.Kind == model.KindMap && !g.native {
+		zero = jen.Id(g.names[root]).Values() // a struct
 	}
 	return append(body,
 		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(zero, jen.Err())),

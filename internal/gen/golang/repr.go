@@ -56,6 +56,9 @@ func (g *onePass) decodeExpr(t *model.Type) *jen.Statement {
 	case model.KindBoolean:
 		return d().Dot("boolean").Call()
 	case model.KindRaw:
+		if !g.dialect {
+			return d().Dot("rawValue").Call(jen.Lit(t.RawType == "object"))
+		}
 		return d().Dot("raw").Call(jen.Lit(t.RawType == "object"))
 	}
 	panic("golang: no decoder for " + t.Kind.String())

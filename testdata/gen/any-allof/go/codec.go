@@ -2,8 +2,6 @@
 
 package anyallof
 
-import "encoding/json"
-
 // Validate reports whether data is one valid Deployment: nil, or an *Error
 // naming the deepest problem (the first of equally deep ones) by its JSON
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
@@ -302,9 +300,7 @@ func (d *decoder) decodeService(v *Service) {
 		case "replicas":
 			d.field(&seen[2], "replicas")
 			order.disorder(seen[:], 2)
-			v.Replicas = readChecked(d, checkServiceAllOf1Replicas, func(r *reader, v *value) int64 {
-				return r.integer(v)
-			})
+			v.Replicas = d.decodeServiceReplicas()
 		case "image":
 			d.field(&seen[3], "image")
 			order.disorder(seen[:], 3)
@@ -335,9 +331,7 @@ func (d *decoder) decodeConflict(v *Conflict) {
 		case "size":
 			d.field(&seen[0], "size")
 			order.disorder(seen[:], 0)
-			v.Size = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.Size = d.rawValue(false)
 		default:
 			order.keys = append(order.keys, rune(1))
 			d.readMember(&v.Extra, &members)
@@ -345,4 +339,13 @@ func (d *decoder) decodeConflict(v *Conflict) {
 		d.pop()
 	}
 	v.keys = order.names(d, conflictKeys, v.Extra)
+}
+
+// decodeServiceReplicas decodes an int64.
+func (d *decoder) decodeServiceReplicas() int64 {
+	v, f := d.wideNumber()
+	if f < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, string(appendNumber(nil, f))))
+	}
+	return v
 }

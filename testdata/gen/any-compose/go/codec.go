@@ -2,8 +2,6 @@
 
 package anycompose
 
-import "encoding/json"
-
 // Validate reports whether data is one valid TSConfig: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
@@ -744,27 +742,19 @@ func (d *decoder) decodeTSConfig(v *TSConfig) {
 		case "files":
 			d.field(&seen[4], "files")
 			order.disorder(seen[:], 4)
-			v.Files = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.Files = d.rawValue(false)
 		case "exclude":
 			d.field(&seen[5], "exclude")
 			order.disorder(seen[:], 5)
-			v.Exclude = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.Exclude = d.rawValue(false)
 		case "include":
 			d.field(&seen[6], "include")
 			order.disorder(seen[:], 6)
-			v.Include = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.Include = d.rawValue(false)
 		case "references":
 			d.field(&seen[7], "references")
 			order.disorder(seen[:], 7)
-			v.References = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.References = d.rawValue(false)
 		default:
 			order.keys = append(order.keys, rune(8))
 			d.readMember(&v.Extra, &members)
@@ -861,13 +851,7 @@ func (d *decoder) decodeCompilerOptions(v *CompilerOptions) {
 		case "paths":
 			d.field(&seen[2], "paths")
 			order.disorder(seen[:], 2)
-			x := readChecked(d, checkCompilerOptionsDefinitionCompilerOptionsPaths, func(r *reader, v *value) Map[[]string] {
-				return readMap(r, v, func(r *reader, v *value) []string {
-					return readList(r, v, func(r *reader, v *value) string {
-						return v.str
-					})
-				})
-			})
+			x := d.decodeCompilerOptionsPaths()
 			v.Paths = &x
 		default:
 			order.keys = append(order.keys, rune(3))
@@ -894,4 +878,34 @@ func (d *decoder) decodeTarget() Target {
 	}
 	d.enumError(b, `"es5", "es2015", "esnext"`)
 	return ""
+}
+
+// decodeCompilerOptionsPaths decodes a Map[[]string].
+func (d *decoder) decodeCompilerOptionsPaths() Map[[]string] {
+	var v Map[[]string]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) []string {
+			return d.decodeCompilerOptionsPathsValue()
+		})
+		d.pop()
+	}
+	return v
+}
+
+// decodeCompilerOptionsPathsValue decodes a []string.
+func (d *decoder) decodeCompilerOptionsPathsValue() []string {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	return v
 }

@@ -405,9 +405,7 @@ func (d *decoder) decodeServiceConfig(v *ServiceConfig) {
 		case "port":
 			d.field(&seen[1], "port")
 			order.disorder(seen[:], 1)
-			v.Port = readChecked(d, checkServiceConfigPort, func(r *reader, v *value) int64 {
-				return r.integer(v)
-			})
+			v.Port = d.decodeServiceConfigPort()
 		case "ratio":
 			d.field(&seen[2], "ratio")
 			order.disorder(seen[:], 2)
@@ -436,11 +434,7 @@ func (d *decoder) decodeServiceConfig(v *ServiceConfig) {
 		case "labels":
 			d.field(&seen[7], "labels")
 			order.disorder(seen[:], 7)
-			x := readChecked(d, checkServiceConfigLabels, func(r *reader, v *value) Map[string] {
-				return readMap(r, v, func(r *reader, v *value) string {
-					return v.str
-				})
-			})
+			x := d.decodeServiceConfigLabels()
 			v.Labels = &x
 		default:
 			order.keys = append(order.keys, rune(8))
@@ -499,6 +493,18 @@ func (d *decoder) decodeServiceConfigName() string {
 	return d.text(b)
 }
 
+// decodeServiceConfigPort decodes an int64.
+func (d *decoder) decodeServiceConfigPort() int64 {
+	v, f := d.wideNumber()
+	if f < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, string(appendNumber(nil, f))))
+	}
+	if f > 65535 {
+		d.fail("maximum", boundMessage("at most ", 65535, string(appendNumber(nil, f))))
+	}
+	return v
+}
+
 // decodeServiceConfigRatio decodes a float64.
 func (d *decoder) decodeServiceConfigRatio() float64 {
 	defer d.checked(d.startCheck(), checkServiceConfigRatio)
@@ -542,6 +548,23 @@ func (d *decoder) decodeServiceConfigUpstreams() []Upstream {
 	}
 	if len(v) < 1 {
 		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	return v
+}
+
+// decodeServiceConfigLabels decodes a Map[string].
+func (d *decoder) decodeServiceConfigLabels() Map[string] {
+	defer d.checked(d.startCheck(), checkServiceConfigLabels)
+	var v Map[string]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) string {
+			return d.str()
+		})
+		d.pop()
 	}
 	return v
 }

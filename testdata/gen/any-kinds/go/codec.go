@@ -991,9 +991,7 @@ func (d *decoder) decodeLintConfig(v *LintConfig) {
 		case "loose":
 			d.field(&seen[6], "loose")
 			order.disorder(seen[:], 6)
-			v.Loose = readChecked(d, checkLintConfigLoose, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.Loose = d.decodeLintConfigLoose()
 		case "members":
 			d.field(&seen[7], "members")
 			order.disorder(seen[:], 7)
@@ -1032,4 +1030,10 @@ func (d *decoder) decodePinned(v *Pinned) {
 		d.pop()
 	}
 	v.keys = order.names(d, pinnedKeys, v.Extra)
+}
+
+// decodeLintConfigLoose decodes a json.RawMessage.
+func (d *decoder) decodeLintConfigLoose() json.RawMessage {
+	defer d.checked(d.startCheck(), checkLintConfigLoose)
+	return d.rawValue(false)
 }

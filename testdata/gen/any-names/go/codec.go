@@ -986,9 +986,7 @@ func (d *decoder) decodePackage(v *Package) {
 		case "index":
 			d.field(&seen[5], "index")
 			order.disorder(seen[:], 5)
-			x := readChecked(d, checkMap, func(r *reader, v *value) StringIndex {
-				return r.readStringIndex(v)
-			})
+			x := d.decodeStringIndex()
 			v.Index = &x
 		case "default":
 			d.field(&seen[6], "default")
@@ -1157,6 +1155,22 @@ func (d *decoder) decodeDate() Date {
 		return ""
 	}
 	return Date(d.text(b))
+}
+
+// decodeStringIndex decodes a StringIndex.
+func (d *decoder) decodeStringIndex() StringIndex {
+	var v StringIndex
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v.Map, &at, func(d *decoder) string {
+			return d.str()
+		})
+		d.pop()
+	}
+	return v
 }
 
 // decodeDefault decodes a Default.

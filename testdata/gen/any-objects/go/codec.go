@@ -465,20 +465,12 @@ func (d *decoder) decodeInventory(v *Inventory) {
 		case "counts":
 			d.field(&seen[2], "counts")
 			order.disorder(seen[:], 2)
-			x := readChecked(d, checkInventoryCounts, func(r *reader, v *value) Map[int64] {
-				return readMap(r, v, func(r *reader, v *value) int64 {
-					return r.integer(v)
-				})
-			})
+			x := d.decodeInventoryCounts()
 			v.Counts = &x
 		case "labels":
 			d.field(&seen[3], "labels")
 			order.disorder(seen[:], 3)
-			x := readChecked(d, checkInventoryLabels, func(r *reader, v *value) Map[string] {
-				return readMap(r, v, func(r *reader, v *value) string {
-					return v.str
-				})
-			})
+			x := d.decodeInventoryLabels()
 			v.Labels = &x
 		case "owner":
 			d.field(&seen[4], "owner")
@@ -497,11 +489,7 @@ func (d *decoder) decodeInventory(v *Inventory) {
 		case "extra":
 			d.field(&seen[6], "extra")
 			order.disorder(seen[:], 6)
-			x := readChecked(d, checkInventoryExtra, func(r *reader, v *value) Map[json.RawMessage] {
-				return readMap(r, v, func(r *reader, v *value) json.RawMessage {
-					return r.raw(v)
-				})
-			})
+			x := d.decodeInventoryExtra()
 			v.Extra = &x
 		case "metrics":
 			d.field(&seen[7], "metrics")
@@ -580,6 +568,64 @@ func (d *decoder) decodeItemPrice() float64 {
 	v := d.float()
 	if v <= 0 {
 		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeInventoryCounts decodes a Map[int64].
+func (d *decoder) decodeInventoryCounts() Map[int64] {
+	var v Map[int64]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) int64 {
+			return d.decodeInventoryCountsValue()
+		})
+		d.pop()
+	}
+	return v
+}
+
+// decodeInventoryCountsValue decodes an int64.
+func (d *decoder) decodeInventoryCountsValue() int64 {
+	v, f := d.wideNumber()
+	if f < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
+	}
+	return v
+}
+
+// decodeInventoryLabels decodes a Map[string].
+func (d *decoder) decodeInventoryLabels() Map[string] {
+	defer d.checked(d.startCheck(), checkInventoryLabels)
+	var v Map[string]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) string {
+			return d.str()
+		})
+		d.pop()
+	}
+	return v
+}
+
+// decodeInventoryExtra decodes a Map[json.RawMessage].
+func (d *decoder) decodeInventoryExtra() Map[json.RawMessage] {
+	var v Map[json.RawMessage]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) json.RawMessage {
+			return d.rawValue(false)
+		})
+		d.pop()
 	}
 	return v
 }

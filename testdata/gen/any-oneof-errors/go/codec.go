@@ -526,9 +526,7 @@ func (d *decoder) decodeSignatureChain() []json.RawMessage {
 	v := []json.RawMessage{}
 	for i := 0; d.nextItem(i); i++ {
 		d.pushIndex(i)
-		v = append(v, readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
-			return r.raw(v)
-		}))
+		v = append(v, d.rawValue(false))
 		d.pop()
 	}
 	return v

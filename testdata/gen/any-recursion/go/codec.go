@@ -563,15 +563,11 @@ func (d *decoder) decodeDocument(v *Document) {
 		case "meta":
 			d.field(&seen[2], "meta")
 			order.disorder(seen[:], 2)
-			v.Meta = readChecked(d, checkDocumentMeta, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.Meta = d.rawValue(false)
 		case "raw":
 			d.field(&seen[3], "raw")
 			order.disorder(seen[:], 3)
-			v.Raw = readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.Raw = d.rawValue(false)
 		case "list":
 			d.field(&seen[4], "list")
 			order.disorder(seen[:], 4)
@@ -711,9 +707,7 @@ func (d *decoder) decodeDocumentList() []json.RawMessage {
 	v := []json.RawMessage{}
 	for i := 0; d.nextItem(i); i++ {
 		d.pushIndex(i)
-		v = append(v, readChecked(d, nil, func(r *reader, v *value) json.RawMessage {
-			return r.raw(v)
-		}))
+		v = append(v, d.rawValue(false))
 		d.pop()
 	}
 	return v

@@ -669,9 +669,7 @@ func (d *decoder) decodeRefusals(v *Refusals) {
 		case "map":
 			d.field(&seen[1], "map")
 			order.disorder(seen[:], 1)
-			x := readChecked(d, checkMap, func(r *reader, v *value) Map2 {
-				return r.readMap2(v)
-			})
+			x := d.decodeMap2()
 			v.Map = &x
 		case "array":
 			d.field(&seen[2], "array")
@@ -742,6 +740,22 @@ func (d *decoder) decodeObject(v *Object) {
 		d.pop()
 	}
 	v.keys = order.names(d, objectKeys, v.Extra)
+}
+
+// decodeMap2 decodes a Map2.
+func (d *decoder) decodeMap2() Map2 {
+	var v Map2
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v.Map, &at, func(d *decoder) int64 {
+			return d.wideInteger()
+		})
+		d.pop()
+	}
+	return v
 }
 
 // decodeArray decodes an Array.

@@ -268,11 +268,7 @@ func (d *decoder) decodeTagged(v *Tagged) {
 		case "labels":
 			d.field(&seen[5], "labels")
 			order.disorder(seen[:], 5)
-			x := readChecked(d, checkTaggedLabels, func(r *reader, v *value) Map[string] {
-				return readMap(r, v, func(r *reader, v *value) string {
-					return v.str
-				})
-			})
+			x := d.decodeTaggedLabels()
 			v.Labels = &x
 		case "owner":
 			d.field(&seen[6], "owner")
@@ -317,4 +313,20 @@ func (d *decoder) decodeOwner(v *Owner) {
 	}
 	d.required(seen[0], "email")
 	v.keys = order.names(d, ownerKeys, nil)
+}
+
+// decodeTaggedLabels decodes a Map[string].
+func (d *decoder) decodeTaggedLabels() Map[string] {
+	var v Map[string]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) string {
+			return d.str()
+		})
+		d.pop()
+	}
+	return v
 }

@@ -2,8 +2,6 @@
 
 package anyunionobjects
 
-import "encoding/json"
-
 // Validate reports whether data is one valid Operation: nil, or an *Error
 // naming the deepest problem (the first of equally deep ones) by its JSON
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
@@ -1340,9 +1338,7 @@ func (d *decoder) decodeOp(v *Op) {
 		case "value":
 			d.field(&seen[2], "value")
 			order.add(seen[:], 2)
-			v.Value = readChecked(d, checkOpOneOf0Value, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
+			v.Value = d.rawValue(false)
 		case "from":
 			d.field(&seen[3], "from")
 			order.add(seen[:], 3)

@@ -70,27 +70,73 @@ func unheld(path []segment, raw []byte, inRange bool, n int64) *Error {
 // wideInteger reads an integer as a schema outside the dialect has it (see
 // above).
 func (d *decoder) wideInteger() int64 {
+	n, _ := d.wideNumber()
+	return n
+}
+
+// wideNumber is wideInteger that also returns the integer as a float64, as
+// the checks compare it with a bound (beyond int64, the int64 is not it).
+func (d *decoder) wideNumber() (int64, float64) {
 	c := d.peek()
 	if c != '-' && (c < '0' || c > '9') {
 		d.mismatch("integer")
-		return 0
+		return 0, 0
 	}
 	b, ok := d.numberBytes()
 	if !ok {
-		return 0
+		return 0, 0
 	}
 	if isInfinite(b) {
 		d.fail("", infiniteMessage+string(b))
-		return 0
+		return 0, 0
 	}
 	n, isInt, inRange := parseInteger(b)
 	if !isInt {
 		d.fail("type", "must be "+d.phrase("integer")+", got number")
-		return n
+		return n, 0
 	}
 	d.hold(unheld(d.path, b, inRange, n))
-	return n
+	if !inRange {
+		return n, d.parseFloat(b)
+	}
+	return n, float64(n)
 }
+
+// readMapMember reads, with read, the value of the member whose key the
+// decoder has just read into m, an object read as a Map; at is where each
+// key came, for a key given twice, reported as in opaque JSON. The caller
+// pops the name.
+func readMapMember[T any](d *decoder, m *Map[T], at *[]int, read func(*decoder) T) {
+	name := string(d.key)
+	if _, ok := m.values[name]; ok {
+		if i := slices.Index(m.keys, name); i >= 0 && i < len(*at) {
+			d.duplicate(d.key, (*at)[i], d.keyStart)
+		}
+	} else {
+		*at = append(*at, d.keyStart)
+	}
+	d.push(name)
+	m.Set(name, read(d))
+}
+
+// rawValue reads any JSON value (an object, when object is set) as the
+// value-tree codec keeps it: its text without the white space in it.
+func (d *decoder) rawValue(object bool) json.RawMessage {
+	if object && d.peek() != '{' {
+		d.mismatch("object")
+		return nil
+	}
+	start := d.mark()
+	d.value(nil)
+	if d.fatal || d.noCopy {
+		return nil
+	}
+	return appendCompactRaw(nil, d.data[start:d.pos])
+}
+
+// notNull ends a value read after null (see null), which may have been
+// null: the messages of what follows do not say so.
+func (d *decoder) notNull() { d.orNull = false }
 
 // hold keeps err, a value of a valid document that its Go type cannot
 // hold, for finish to report when nothing else is wrong: the first one, in
@@ -108,20 +154,29 @@ func (d *decoder) hold(err *Error) {
 func readChecked[T any](d *decoder, fn checkFunc, read func(*reader, *value) T) T {
 	var out T
 	start := d.mark()
-	if fn != nil {
-		d.startCheck()
+	// Checked here unless inside a value checked whole, whose check says
+	// what is wrong inside it.
+	check := fn != nil && d.checking == 0
+	if check {
+		d.save()
 	}
 	d.value(nil)
-	if fn != nil {
-		d.checked(start, fn)
-	}
-	if d.noCopy || d.fatal || d.failed || d.quiet > 0 {
+	if d.fatal || d.quiet > 0 || !check && (d.noCopy || d.failed) {
 		return out
 	}
 	b := newTreeBuilder(d.data[start:d.pos], true, 64)
 	defer b.release(true)
 	_, v, ok := b.document()
 	if !ok {
+		return out
+	}
+	if check {
+		if err := run(&b.checker, v, fn); err != nil {
+			d.report(err.(*Error))
+			return out
+		}
+	}
+	if d.noCopy || d.failed {
 		return out
 	}
 	r := reader{path: append([]segment(nil), d.path...)}

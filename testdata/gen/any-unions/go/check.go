@@ -1816,7 +1816,12 @@ func (d *decoder) checked(start int, fn checkFunc) {
 	if d.checking--; d.checking > 0 || d.fatal || d.quiet > 0 || d.pos <= start {
 		return
 	}
-	err := checkPart(d.data[start:d.pos], fn)
+	d.report(checkPart(d.data[start:d.pos], fn))
+}
+
+// report records err, the problem the check of the value just read found
+// (nil: none), its pointer within the value.
+func (d *decoder) report(err *Error) {
 	if err == nil {
 		return
 	}

@@ -753,11 +753,7 @@ func (d *decoder) decodeBranch(v *Branch) {
 		case "extra":
 			d.field(&seen[8], "extra")
 			order.add(seen[:], 8)
-			x := readChecked(d, checkBranchExtra, func(r *reader, v *value) Map[json.RawMessage] {
-				return readMap(r, v, func(r *reader, v *value) json.RawMessage {
-					return r.raw(v)
-				})
-			})
+			x := d.decodeBranchExtra()
 			v.Extra = &x
 		case "tags":
 			d.field(&seen[9], "tags")
@@ -882,9 +878,7 @@ func (d *decoder) decodeBook(v *Book) {
 		case "copies":
 			d.field(&seen[7], "copies")
 			order.add(seen[:], 7)
-			v.Copies = readChecked(d, checkBookCopies, func(r *reader, v *value) int64 {
-				return r.integer(v)
-			})
+			v.Copies = d.decodeBookCopies()
 		case "available":
 			d.field(&seen[8], "available")
 			order.add(seen[:], 8)
@@ -938,11 +932,7 @@ func (d *decoder) decodeAuthor(v *Author) {
 		case "links":
 			d.field(&seen[2], "links")
 			order.add(seen[:], 2)
-			x := readChecked(d, checkAuthorLinks, func(r *reader, v *value) Map[json.RawMessage] {
-				return readMap(r, v, func(r *reader, v *value) json.RawMessage {
-					return r.raw(v)
-				})
-			})
+			x := d.decodeAuthorLinks()
 			v.Links = &x
 		default:
 			d.unknown()
@@ -1089,11 +1079,36 @@ func (d *decoder) decodeBookAuthors() []Author {
 	return v
 }
 
+// decodeAuthorLinks decodes a Map[json.RawMessage].
+func (d *decoder) decodeAuthorLinks() Map[json.RawMessage] {
+	var v Map[json.RawMessage]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) json.RawMessage {
+			return d.rawValue(false)
+		})
+		d.pop()
+	}
+	return v
+}
+
 // decodeBookPrice decodes a float64.
 func (d *decoder) decodeBookPrice() float64 {
 	v := d.float()
 	if v <= 0 {
 		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeBookCopies decodes an int64.
+func (d *decoder) decodeBookCopies() int64 {
+	v, f := d.wideNumber()
+	if f < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
 }
@@ -1120,9 +1135,7 @@ func (d *decoder) decodeBranchOpenHoursItem() []int64 {
 	v := []int64{}
 	for i := 0; d.nextItem(i); i++ {
 		d.pushIndex(i)
-		v = append(v, readChecked(d, checkBranchOpenHoursItemItem, func(r *reader, v *value) int64 {
-			return r.integer(v)
-		}))
+		v = append(v, d.decodeBranchOpenHoursItemItem())
 		d.pop()
 	}
 	if len(v) < 2 {
@@ -1130,6 +1143,34 @@ func (d *decoder) decodeBranchOpenHoursItem() []int64 {
 	}
 	if len(v) > 2 {
 		d.fail("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
+	}
+	return v
+}
+
+// decodeBranchOpenHoursItemItem decodes an int64.
+func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
+	v, f := d.wideNumber()
+	if f < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
+	}
+	if f > 24 {
+		d.fail("maximum", boundMessage("at most ", 24, string(appendNumber(nil, f))))
+	}
+	return v
+}
+
+// decodeBranchExtra decodes a Map[json.RawMessage].
+func (d *decoder) decodeBranchExtra() Map[json.RawMessage] {
+	var v Map[json.RawMessage]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) json.RawMessage {
+			return d.rawValue(false)
+		})
+		d.pop()
 	}
 	return v
 }

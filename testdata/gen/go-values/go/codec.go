@@ -336,9 +336,7 @@ func (d *decoder) decodeReading(v *Reading) {
 		case "step":
 			d.field(&seen[2], "step")
 			order.add(seen[:], 2)
-			x := readChecked(d, checkReadingStep, func(r *reader, v *value) int64 {
-				return r.integer(v)
-			})
+			x := d.decodeReadingStep()
 			v.Step = &x
 		case "tags":
 			d.field(&seen[3], "tags")
@@ -429,6 +427,18 @@ func (d *decoder) decodeReadingValue() float64 {
 	}
 	if v > 1000 {
 		d.fail("maximum", boundMessage("at most ", 1000, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeReadingStep decodes an int64.
+func (d *decoder) decodeReadingStep() int64 {
+	v, f := d.wideNumber()
+	if f < -3 {
+		d.fail("minimum", boundMessage("at least ", -3, string(appendNumber(nil, f))))
+	}
+	if f >= 10.5 {
+		d.fail("exclusiveMaximum", boundMessage("less than ", 10.5, string(appendNumber(nil, f))))
 	}
 	return v
 }
