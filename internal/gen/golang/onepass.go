@@ -50,11 +50,7 @@ type onePass struct {
 // newOnePass names the functions of the one-pass codec of the types g has
 // named, and finds which types it reads and writes.
 func newOnePass(g *general) (*onePass, error) {
-	c := &onePass{
-		general: g,
-		fn:      map[*model.Type]string{}, tagLists: map[*model.Type]string{},
-		choose: map[*model.Type]string{}, openNames: map[*model.Type]string{},
-	}
+	c := emptyOnePass(g)
 	for _, step := range []func() error{c.nameOpen, c.checkTypes, c.planDeferred, c.reach} {
 		if err := step(); err != nil {
 			return nil, err
@@ -63,15 +59,9 @@ func newOnePass(g *general) (*onePass, error) {
 	return c, nil
 }
 
-// newReader is the one-pass decoder of a schema outside the dialect, which
-// Unmarshal and Validate read with where its root is an object or an
-// array (readsRoot): objects, arrays and scalars are read in one pass, as
-// the dialect's are, checking as they go and deferring the rules they do
-// not check to the program; a value of another kind (a union, a map, a
-// tuple, a literal, JSON text, a Null wrapper) is read as the value-tree
-// codec reads it, checked whole (bridged). Marshal stays the tree's.
-func newReader(g *general) *onePass {
-	c := &onePass{
+// emptyOnePass is a onePass over g that reads and writes nothing yet.
+func emptyOnePass(g *general) *onePass {
+	return &onePass{
 		general: g,
 		fn:      map[*model.Type]string{}, tagLists: map[*model.Type]string{},
 		choose: map[*model.Type]string{}, openNames: map[*model.Type]string{},
@@ -79,6 +69,18 @@ func newReader(g *general) *onePass {
 		deferred: map[*model.Type]*model.Check{}, nullChecks: map[*model.Field]*model.Check{},
 		readsOf: map[*model.Type]bool{},
 	}
+}
+
+// newReader is the one-pass decoder of a schema outside the dialect, which
+// Unmarshal and Validate read with where it reads the root (readsRoot):
+// objects, arrays, scalars, enums, nullables, maps and JSON text are read
+// in one pass, as the dialect's are, checking as they go and deferring the
+// rules they do not check to the program; a value of another kind (a
+// union, a tuple, a literal, null) is read as the value-tree codec reads
+// it, checked whole (bridged). Marshal stays the tree's. Its patterns are
+// the program's, named with it.
+func newReader(g *general) *onePass {
+	c := emptyOnePass(g)
 	if !c.reads(g.s.Root) || !typesChecked(g.prog) {
 		return c
 	}
@@ -91,11 +93,8 @@ func newReader(g *general) *onePass {
 		if name, named := g.names[t]; named {
 			base = name
 		}
-		// The element of a nullable read after null says "must be null or
-		// string", as its check's type rule does (nativeNullable).
-		// A nullable's rules are its element's (nativeNullable).
-		if ch := checksOf(t); ch != nil && t.Kind != model.KindNullable && (defers(t) || !orNull && !saysOwnType(t) || t.Kind == model.KindObject && !c.propsTyped(t)) {
-			c.deferred[t] = ch
+		if c.checkedWhole(t, orNull) {
+			c.deferred[t] = checksOf(t)
 		}
 		if t.Kind == model.KindNullable {
 			base = g.nullName(t.Elem)
@@ -104,9 +103,6 @@ func newReader(g *general) *onePass {
 			c.fn[t] = strings.TrimPrefix(c.helperName(t, "decode", "decode"+base, false), "decode")
 			if _, named := g.names[t]; !named {
 				c.anon = append(c.anon, t)
-			}
-			if p := patternOf(t); p != nil {
-				c.namePattern(p, lowerName(base)+"Pattern")
 			}
 		}
 		switch t.Kind {
@@ -124,6 +120,20 @@ func newReader(g *general) *onePass {
 	}
 	visit(g.s.Root, g.names[g.s.Root], false)
 	return c
+}
+
+// checkedWhole reports whether the decoder of t, in a schema outside the
+// dialect, checks each value it reads with t's check (deferred): where the
+// check has rules the decoder does not check as it reads (defers), words a
+// value of another type otherwise (saysOwnType; the element of a nullable,
+// read after null, says "null or string" as the check does), or says more
+// of a property than the property's type (propsTyped). A nullable's rules
+// are its element's (nativeNullable).
+func (g *onePass) checkedWhole(t *model.Type, orNull bool) bool {
+	if checksOf(t) == nil || t.Kind == model.KindNullable {
+		return false
+	}
+	return defers(t) || !orNull && !saysOwnType(t) || t.Kind == model.KindObject && !g.propsTyped(t)
 }
 
 // reads reports whether the one-pass decoder of a schema outside the

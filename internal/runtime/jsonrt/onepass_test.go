@@ -1,0 +1,139 @@
+package jsonrt
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+)
+
+// refuseObjects is a check that refuses every object, as a oneOf whose
+// members none match would.
+func refuseObjects(c *checker, v *value, _ *evaluated) bool {
+	if v.kind != kindObject {
+		return true
+	}
+	return c.fail("oneOf", "matches none")
+}
+
+// readItems reads an array of objects whose "op" must be a string, each
+// item checked whole by refuseObjects, as a generated decoder reads an
+// array of a type that defers to the program.
+func readItems(d *decoder) {
+	if !d.beginArray() {
+		return
+	}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		start := d.startCheck()
+		if d.beginObject() {
+			for j := 0; d.nextKey(j); j++ {
+				d.push(string(d.key))
+				d.str()
+				d.pop()
+			}
+		}
+		d.checked(start, refuseObjects)
+		d.pop()
+	}
+}
+
+// A problem the decoder finds inside a value checked whole (/1/op, of the
+// wrong type) gives way to the check's (/1), which is ranked against the
+// one found before the value (/0): the first item's goes first, as the
+// schema's checks order them.
+func TestCheckedKeepsTheProblemBefore(t *testing.T) {
+	d := newDecoder([]byte(`[{"op":"a"},{"op":[]}]`), false)
+	readItems(d)
+	err, _ := d.finish().(*Error)
+	if err == nil || err.Pointer != "/0" || err.Keyword != "oneOf" {
+		t.Fatalf("got %v, want the problem at /0", err)
+	}
+}
+
+// An integer beyond int64 is valid to Validate (noCopy) and refused by
+// Unmarshal only once nothing else is wrong, with the tree reader's words.
+func TestWideIntegerHeld(t *testing.T) {
+	for _, tc := range []struct {
+		data    string
+		noCopy  bool
+		pointer string
+	}{
+		{`123456789012345678901234567890`, true, ""},
+		{`123456789012345678901234567890`, false, "/"},
+		{`9007199254740993`, false, "/"},
+		{`12`, false, ""},
+	} {
+		d := newDecoder([]byte(tc.data), tc.noCopy)
+		d.wideInteger()
+		err, _ := d.finish().(*Error)
+		switch {
+		case tc.pointer == "" && err != nil:
+			t.Errorf("%s (noCopy %v): %v, want no error", tc.data, tc.noCopy, err)
+		case tc.pointer != "" && (err == nil || err.Keyword != "type"):
+			t.Errorf("%s (noCopy %v): %v, want the type error of the Go type", tc.data, tc.noCopy, err)
+		}
+	}
+	// Another problem goes first.
+	d := newDecoder([]byte(`[123456789012345678901234567890, "x"]`), false)
+	d.beginArray()
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		d.wideInteger()
+		d.pop()
+	}
+	if err, _ := d.finish().(*Error); err == nil || err.Pointer != "/1" {
+		t.Errorf("got %v, want the string at /1", err)
+	}
+}
+
+// A map keeps its members in document order and reports a key given twice;
+// JSON text is kept without white space, as the value tree keeps it.
+func TestReadMapMemberAndRawValue(t *testing.T) {
+	read := func(data string) (Map[json.RawMessage], error) {
+		d := newDecoder([]byte(data), false)
+		var m Map[json.RawMessage]
+		var at []int
+		if d.beginObject() {
+			for i := 0; d.nextKey(i); i++ {
+				readMapMember(d, &m, &at, func(d *decoder) json.RawMessage { return d.rawValue(false) })
+				d.pop()
+			}
+		}
+		return m, d.finish()
+	}
+	m, err := read(`{"b": [1, 2], "a": {"x" : true}}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if keys := m.Keys(); !reflect.DeepEqual(keys, []string{"b", "a"}) {
+		t.Errorf("keys %q", keys)
+	}
+	if v, _ := m.Get("a"); string(v) != `{"x":true}` {
+		t.Errorf("a is %s, want it without white space", v)
+	}
+	if _, err := read(`{"a": 1, "b": 2, "a": 3}`); err == nil {
+		t.Error("a key given twice is accepted")
+	}
+}
+
+// readOrder.names is nil for members in schema order (the undeclared ones
+// after them), else the keys in document order.
+func TestReadOrderNames(t *testing.T) {
+	known := []string{"a", "b", "c"}
+	ms := []Member{{Name: "x"}}
+	d := &decoder{}
+	for _, tc := range []struct {
+		positions []rune
+		want      []string
+	}{
+		{nil, nil},
+		{[]rune{0, 2, 3}, nil},
+		{[]rune{2, 0}, []string{"c", "a"}},
+		{[]rune{3, 1}, []string{"x", "b"}},
+	} {
+		o := readOrder{keys: tc.positions}
+		if got := o.names(d, known, ms); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%v: %q, want %q", tc.positions, got, tc.want)
+		}
+	}
+}
