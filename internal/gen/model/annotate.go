@@ -481,6 +481,10 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 		if why := fits(p.Field, w); why != "" {
 			return nil, errorf(at("omitWhen"), "%s", why)
 		}
+		if p.Field.Type.Kind == KindRaw {
+			// Its values are JSON text, which no builder compares.
+			return nil, errorf(at("omitWhen"), "%q is held as JSON text, whose values omitWhen cannot compare; give it a type (a string enum, say)", p.Field.Name)
+		}
 		p.OmitWhen = json.RawMessage(resolve.Compact(w))
 	}
 	return p, nil

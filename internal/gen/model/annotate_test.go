@@ -100,6 +100,9 @@ func TestAnnotationErrors(t *testing.T) {
 		{"default outside the enum", `{"$defs":{"A":{"type":"object","properties":{"s":{"$ref":"#/$defs/S"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"s","field":"s","default":"shut"}]}]}},"S":{"enum":["open","done"]}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/default"},
 		{"default beyond a double", `{"$defs":{"A":{"type":"object","properties":{"n":{"type":"number"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"n","field":"n","default":1e400}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/default"},
 		{"omitWhen of another type", `{"$defs":{"A":{"type":"object","properties":{"i":{"type":"integer"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"i","field":"i","omitWhen":"0"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/omitWhen"},
+		// A string enum whose other value is an array: its values are JSON
+		// text, which a Go builder could not compare (a schema mutant).
+		{"omitWhen on JSON text", `{"$defs":{"A":{"type":"object","properties":{"m":{"enum":["calm",["x"]]}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"m","field":"m","omitWhen":"calm"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/omitWhen"},
 		{"set of another type", `{"$defs":{"A":{"type":"object","properties":{"b":{"type":"boolean"}},"x-omnigen":{"builders":[{"name":"makeA","params":[],"set":{"b":"yes"}}]}}}}`, "#/$defs/A/x-omnigen/builders/0/set/b"},
 		{"param and option share a name", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"a","field":"a"}],"options":[{"name":"a","field":"b"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/options/0/name"},
 	}
