@@ -789,16 +789,20 @@ func (g *onePass) enumCodec(f *jen.File, t *model.Type) {
 // saysType reports whether t's check has a type rule: without one, the
 // check runtime reports a value of another type as breaking t's other rules.
 func saysType(t *model.Type) bool {
-	ch := checksOf(t)
+	return checksOf(t) == nil || typeRule(checksOf(t)) != nil
+}
+
+// typeRule is the type rule of check ch, nil for none.
+func typeRule(ch *model.Check) *model.TypeRule {
 	if ch == nil {
-		return true
+		return nil
 	}
 	for _, r := range ch.Rules {
-		if _, ok := r.(*model.TypeRule); ok {
-			return true
+		if r, ok := r.(*model.TypeRule); ok {
+			return r
 		}
 	}
-	return false
+	return nil
 }
 
 func (g *onePass) unionDecoder(f *jen.File, t *model.Type) {
@@ -893,12 +897,8 @@ func (g *onePass) scalarUnionCodec(f *jen.File, t *model.Type) {
 // typePhrase names the JSON types of t's values as its check's type rule
 // does ("integer or string").
 func typePhrase(t *model.Type) string {
-	if t.Check != nil {
-		for _, r := range t.Check.Rules {
-			if r, ok := r.(*model.TypeRule); ok {
-				return r.Phrase()
-			}
-		}
+	if r := typeRule(t.Check); r != nil {
+		return r.Phrase()
 	}
 	return strings.Join(t.Scalars, " or ")
 }

@@ -187,16 +187,17 @@ func (g *onePass) nativeNullable(t *model.Type) bool {
 	default:
 		return false
 	}
-	for _, r := range ch.Rules {
-		if r, ok := r.(*model.TypeRule); ok {
-			want := string(jsonType(e))
-			if e.Kind == model.KindInteger {
-				want = "integer"
-			}
-			return r.Phrase() == "null or "+want
-		}
+	r := typeRule(ch)
+	return r != nil && r.Phrase() == "null or "+typeWord(e)
+}
+
+// typeWord is how the decoder names the JSON type of t's values when it
+// reads another ("must be integer").
+func typeWord(t *model.Type) string {
+	if t.Kind == model.KindInteger {
+		return "integer"
 	}
-	return false
+	return string(jsonType(t))
 }
 
 // mapDecoder renders the decoder of map t, an object read as a Map.
@@ -271,13 +272,7 @@ func (g *onePass) propsTyped(t *model.Type) bool {
 			if p.Deny || f == nil {
 				continue
 			}
-			own := p.Check
-			if own != nil {
-				if to := own.Forward(); to != nil {
-					own = to
-				}
-			}
-			if !sameCheck(own, f.Type.Check) {
+			if !sameCheck(p.Check, f.Type.Check) {
 				return false
 			}
 		}
@@ -305,10 +300,7 @@ func (g *onePass) readRoot(validate bool) []jen.Code {
 	default:
 		read = jen.Id("v").Op(":=").Add(read)
 	}
-	whole := g.prog.Roots[0]
-	if to := whole.Forward(); to != nil {
-		whole = to
-	}
+	whole := forwarded(g.prog.Roots[0])
 	checked := whole != checksOf(root) && g.deferred[root] != whole
 	if checked {
 		body = append(body, jen.Id("start").Op(":=").Id("d").Dot("startCheck").Call())
@@ -334,16 +326,8 @@ func (g *onePass) readRoot(validate bool) []jen.Code {
 // check allows types t does not hold ("must be number or integer"), the
 // check says it (deferred).
 func saysOwnType(t *model.Type) bool {
-	ch := checksOf(t)
-	if ch == nil {
-		return true
-	}
-	for _, r := range ch.Rules {
-		if r, ok := r.(*model.TypeRule); ok {
-			return r.Phrase() == string(jsonType(t)) || t.Kind == model.KindInteger && r.Phrase() == "integer"
-		}
-	}
-	return true
+	r := typeRule(checksOf(t))
+	return r == nil || r.Phrase() == typeWord(t)
 }
 
 // typesChecked reports whether the check of each type is how the program

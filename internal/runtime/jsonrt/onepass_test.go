@@ -137,3 +137,24 @@ func TestReadOrderNames(t *testing.T) {
 		}
 	}
 }
+
+// An undeclared member is kept without the white space between its
+// tokens, and with the white space in its strings (compacted in place).
+func TestReadMember(t *testing.T) {
+	d := newDecoder([]byte(`{"a" : [ 1, " x \" y " ], "b":{ "c" : 2 }}`), false)
+	var ms []Member
+	var u undeclared
+	if d.beginObject() {
+		for i := 0; d.nextKey(i); i++ {
+			d.readMember(&ms, &u)
+			d.pop()
+		}
+	}
+	if err := d.finish(); err != nil {
+		t.Fatal(err)
+	}
+	want := []Member{{Name: "a", Value: json.RawMessage(`[1," x \" y "]`)}, {Name: "b", Value: json.RawMessage(`{"c":2}`)}}
+	if !reflect.DeepEqual(ms, want) {
+		t.Errorf("got %q, want %q", ms, want)
+	}
+}

@@ -65,7 +65,9 @@ func (d *decoder) readUndeclared(ms *[]Member, u *undeclared) {
 func (d *decoder) readMember(ms *[]Member, u *undeclared) {
 	d.readUndeclared(ms, u)
 	if m := &(*ms)[len(*ms)-1]; !d.noCopy && m.Value != nil {
-		m.Value = appendCompactRaw(m.Value[:0:0], m.Value)
+		// In place: the value is the decoder's copy, and compacting only
+		// drops bytes, so each write lands at or before what it reads.
+		m.Value = appendCompactRaw(m.Value[:0], m.Value)
 	}
 }
 
