@@ -1921,26 +1921,37 @@ func (e *Encoder) NullChecked(fn CheckFunc) {
 // value is not JSON the decoder accepts, the value skipped: the union's own
 // check says what is wrong, or the decoder as it skips.
 func (d *Decoder) Member(fns ...CheckFunc) int {
+	return d.Which(func(c *Checker, v *Value) int {
+		found := -1
+		for i, fn := range fns {
+			if !fn(c, v, nil) {
+				continue
+			}
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+		return found
+	})
+}
+
+// Which is the member of a union that pick, run on the value that follows
+// read as a tree, says that value is (its position), the decoder left at
+// the value to decode it as that member; -1 when pick says none or the
+// value is not JSON the decoder accepts, the value skipped: the union's own
+// check says what is wrong, or the decoder as it skips.
+func (d *Decoder) Which(pick func(*Checker, *Value) int) int {
 	start := d.Mark()
 	b := NewTreeBuilder(d.Data[start:], false, 64)
 	v := b.Value()
-	found := -1
 	if b.Fatal || b.Failed || b.Flawed || b.Repeated {
 		// Not JSON the decoder accepts: it reads it to say why.
 		b.Release(true)
 		d.Value(nil)
 		return -1
 	}
-	for i, fn := range fns {
-		if !fn(&b.Checker, v, nil) {
-			continue
-		}
-		if found >= 0 {
-			found = -1
-			break
-		}
-		found = i
-	}
+	found := pick(&b.Checker, v)
 	b.Release(true)
 	if found < 0 {
 		d.Skip()

@@ -60,9 +60,10 @@ func Unheld(path []Segment, raw []byte, inRange bool, n int64) *Error {
 }
 
 // The decoder of a schema outside the dialect reads its objects, arrays
-// and scalars in one pass, as the dialect's does, and the values of other
-// types (unions, maps, tuples, ...) as the value-tree codec reads them
-// (readChecked). Its documents are valid as the schema says (the dialect's
+// and scalars in one pass, as the dialect's does, unions, maps, tuples,
+// literals and null too, and the values of the types it does not (an
+// object whose property picks another's type, say) as the value-tree codec
+// reads them (readChecked). Its documents are valid as the schema says (the dialect's
 // rule of integers is not the schema's): an integer beyond what an int64
 // or JavaScript holds makes Unmarshal fail once the document is valid, as
 // reader.integer does, and Validate not at all.
@@ -132,6 +133,49 @@ func (d *Decoder) RawValue(object bool) json.RawMessage {
 		return nil
 	}
 	return AppendCompactRaw(nil, d.Data[start:d.Pos])
+}
+
+// Tagged is the string value of property name of the object that
+// follows, a union's tag, the object not consumed; false when the value is
+// not an object or has no such string property, the value then read as
+// JSON, which says what is wrong with it that the union's check, run on
+// the value whole, cannot (a key given twice).
+func (d *Decoder) Tagged(name string) ([]byte, bool) {
+	if d.PeekByte() != '{' {
+		d.Value(nil)
+		return nil, false
+	}
+	start, depth := d.Pos, d.Depth
+	d.Quiet++
+	if d.Enter() {
+		for i := 0; d.NextKey(i); i++ {
+			if string(d.Key) != name || d.PeekByte() != '"' {
+				d.Value(nil)
+				continue
+			}
+			if b, ok := d.StringBody(&d.Scratch); ok {
+				d.Quiet--
+				d.Pos, d.Depth = start, depth
+				return b, true
+			}
+			break
+		}
+	}
+	d.Quiet--
+	if !d.Fatal {
+		d.Pos, d.Depth = start, depth
+		d.Value(nil)
+	}
+	return nil, false
+}
+
+// ReadNull reads null, the one value of a null type.
+func (d *Decoder) ReadNull() {
+	if d.PeekByte() != 'n' {
+		d.Mismatch("null")
+		return
+	}
+	d.Literal("null")
 }
 
 // NotNull ends a value read after null (see null), which may have been

@@ -235,6 +235,9 @@ func arrayIndex(s string) (uint64, bool) {
 
 // typeCodec renders the decoder and encoder of t.
 func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
+	if g.kindCodec(f, t) {
+		return
+	}
 	dec, enc := g.decodes[t], g.encodes[t]
 	switch t.Kind {
 	case model.KindObject:
@@ -908,7 +911,7 @@ func (g *onePass) arrayCodec(f *jen.File, t *model.Type) {
 	item := t.Items
 	var add jen.Code
 	var addMore []jen.Code
-	if item.Kind == model.KindObject {
+	if item.Kind == model.KindObject && !g.bridged(item) {
 		add = jen.Id("v").Op("=").Append(jen.Id("v"), g.goType(item).Values())
 		addMore = []jen.Code{d().Dot("decode" + g.fn[item]).Call(jen.Op("&").Id("v").Index(jen.Len(jen.Id("v")).Op("-").Lit(1)))}
 	} else {

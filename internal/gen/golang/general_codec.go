@@ -349,20 +349,14 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 	case model.ByTag:
 		var cases []jen.Code
 		for _, m := range t.Members {
-			// A member that is a union of its own takes its objects' tags.
-			var tags []jen.Code
-			for _, leaf := range m.Leaves() {
-				tag, _ := tagOf(leaf, t.Discriminator)
-				tags = append(tags, jen.Lit(tag))
-			}
-			cases = append(cases, jen.Case(tags...).Block(ret(m)...))
+			cases = append(cases, jen.Case(memberTags(t, m)...).Block(ret(m)...))
 		}
 		body = append(body,
 			jen.If(jen.Id("i").Op(":=").Id("v").Dot(g.rtm("member")).Call(jen.Lit(t.Discriminator)), jen.Id("i").Op(">=").Lit(0)).Block(
 				jen.Switch(jen.Id("v").Dot(g.rtm("vals")).Index(jen.Id("i")).Dot(g.rtm("str"))).Block(cases...),
 			))
 	default:
-		return g.tryMembers(t, ret, jen.Return(jen.Nil()))
+		return g.tryMembers(t, ret, g.matches, jen.Return(jen.Nil()))
 	}
 	return append(body, jen.Return(jen.Nil()))
 }
@@ -370,7 +364,7 @@ func (g *general) readUnion(t *model.Type) []jen.Code {
 // tryMembers tries the members of union t, read by trial, in turn on v:
 // the first to accept it is the one read (then). A member that accepts
 // every value ends the tries; else none is found (none).
-func (g *general) tryMembers(t *model.Type, then func(m *model.Type) []jen.Code, none jen.Code) []jen.Code {
+func (g *general) tryMembers(t *model.Type, then func(m *model.Type) []jen.Code, accepts func(*model.Check) jen.Code, none jen.Code) []jen.Code {
 	var body []jen.Code
 	for i, m := range t.Members {
 		var conds []jen.Code
@@ -378,7 +372,7 @@ func (g *general) tryMembers(t *model.Type, then func(m *model.Type) []jen.Code,
 			conds = append(conds, jen.Id("v").Dot(g.rtm("kind")).Op("==").Add(g.rt(k)))
 		}
 		if t.Trials[i] != nil {
-			conds = append(conds, jen.Id("r").Dot(g.rtm("matches")).Call(jen.Id(g.check[t.Trials[i]]), jen.Id("v")))
+			conds = append(conds, accepts(t.Trials[i]))
 		}
 		if len(conds) == 0 {
 			// A member that accepts every value: the others are not tried.
@@ -393,6 +387,12 @@ func (g *general) tryMembers(t *model.Type, then func(m *model.Type) []jen.Code,
 	return append(body, none)
 }
 
+// matches is the condition that the checked value v is one check ch
+// accepts.
+func (g *general) matches(ch *model.Check) jen.Code {
+	return jen.Id("r").Dot(g.rtm("matches")).Call(jen.Id(g.check[ch]), jen.Id("v"))
+}
+
 // whichName is the function naming the member of union t, read by trial,
 // that Unmarshal reads a value as.
 func (g *general) whichName(t *model.Type) string {
@@ -405,7 +405,7 @@ func (g *general) whichFunc(f *jen.File, t *model.Type) {
 	f.Add(doc(fmt.Sprintf("%s names the member of %s that Unmarshal reads a checked value as, \"\" for none.", g.whichName(t), g.names[t])))
 	name := func(m *model.Type) []jen.Code { return []jen.Code{jen.Return(jen.Lit(g.memberName(t, m)))} }
 	f.Func().Id(g.whichName(t)).Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).String().Block(
-		g.tryMembers(t, name, jen.Return(jen.Lit("")))...)
+		g.tryMembers(t, name, g.matches, jen.Return(jen.Lit("")))...)
 	f.Line()
 }
 
@@ -474,6 +474,17 @@ func kindOfMember(m *model.Type) string {
 		return "kindNull"
 	}
 	return ""
+}
+
+// memberTags are the values of the tag of union t that pick member m: a
+// member that is a union of its own takes its objects' tags.
+func memberTags(t, m *model.Type) []jen.Code {
+	var tags []jen.Code
+	for _, leaf := range m.Leaves() {
+		tag, _ := tagOf(leaf, t.Discriminator)
+		tags = append(tags, jen.Lit(tag))
+	}
+	return tags
 }
 
 // tagOf is a member object's value of the union's discriminator.

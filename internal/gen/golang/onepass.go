@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -75,10 +76,12 @@ func emptyOnePass(g *general) *onePass {
 // Unmarshal and Validate read with where it reads the root (readsRoot):
 // objects, arrays, scalars, enums, nullables, maps and JSON text are read
 // in one pass, as the dialect's are, checking as they go and deferring the
-// rules they do not check to the program; a value of another kind (a
-// union, a tuple, a literal, null) is read as the value-tree codec reads
-// it, checked whole (bridged). Marshal stays the tree's. Its patterns are
-// the program's, named with it.
+// rules they do not check to the program; unions, tuples, literals and
+// null are read in one pass too, each value checked whole with its type's
+// check (onepass_kinds.go). An object whose property picks the type of
+// another (model.Select) or whose additionalProperties have a type is read
+// as the value-tree codec reads it, checked whole (bridged). Marshal stays
+// the tree's. Its patterns are the program's, named with it.
 func newReader(g *general) *onePass {
 	c := emptyOnePass(g)
 	if !c.reads(g.s.Root) || !typesChecked(g.prog) {
@@ -99,7 +102,7 @@ func newReader(g *general) *onePass {
 		if t.Kind == model.KindNullable {
 			base = g.nullName(t.Elem)
 		}
-		if _, named := g.names[t]; named || t.Kind == model.KindArray || t.Kind == model.KindNullable || t.Kind == model.KindMap || len(valueRules(t)) > 0 || c.deferred[t] != nil {
+		if _, named := g.names[t]; named || ownDecoder(t) || len(valueRules(t)) > 0 || c.deferred[t] != nil {
 			c.fn[t] = strings.TrimPrefix(c.helperName(t, "decode", "decode"+base, false), "decode")
 			if _, named := g.names[t]; !named {
 				c.anon = append(c.anon, t)
@@ -116,6 +119,17 @@ func newReader(g *general) *onePass {
 			visit(t.Elem, base+"Value", true)
 		case model.KindMap:
 			visit(t.Elem, base+"Value", false)
+		case model.KindUnion:
+			for _, m := range t.Members {
+				visit(m, base+kindWord(m), false)
+			}
+		case model.KindTuple:
+			for i, it := range t.Tuple {
+				visit(it, fmt.Sprintf("%sItem%d", base, i), false)
+			}
+			if t.Rest != nil {
+				visit(t.Rest, base+"Rest", false)
+			}
 		}
 	}
 	visit(g.s.Root, g.names[g.s.Root], false)
@@ -133,7 +147,32 @@ func (g *onePass) checkedWhole(t *model.Type, orNull bool) bool {
 	if checksOf(t) == nil || t.Kind == model.KindNullable {
 		return false
 	}
+	if checkedAsValue(t) {
+		return true
+	}
 	return defers(t) || !orNull && !saysOwnType(t) || t.Kind == model.KindObject && !g.propsTyped(t)
+}
+
+// ownDecoder reports whether the one-pass decoder reads each value of t,
+// named or not, with a function of its own.
+func ownDecoder(t *model.Type) bool {
+	switch t.Kind {
+	case model.KindArray, model.KindNullable, model.KindMap, model.KindUnion, model.KindTuple, model.KindLiteral, model.KindNull:
+		return true
+	}
+	return false
+}
+
+// checkedAsValue reports whether the decoder of t checks each value whole
+// with t's check, whose rules it does not check as it reads: a union's
+// anyOf or oneOf and the words of its closest member, a tuple's items, a
+// literal's const, null's type.
+func checkedAsValue(t *model.Type) bool {
+	switch t.Kind {
+	case model.KindUnion, model.KindTuple, model.KindLiteral, model.KindNull:
+		return true
+	}
+	return false
 }
 
 // reads reports whether the one-pass decoder of a schema outside the
@@ -160,8 +199,12 @@ func (g *onePass) readsNow(t *model.Type) bool {
 		return g.nativeNullable(t)
 	case model.KindMap:
 		return !g.native && g.reads(t.Elem)
-	case model.KindRaw:
+	case model.KindRaw, model.KindTuple, model.KindLiteral, model.KindNull:
 		return true
+	case model.KindUnion:
+		// A member another property picks is read with its holder, as
+		// a value tree.
+		return t.By != model.BySelect && t.Select == nil
 	}
 	return false
 }
@@ -313,8 +356,15 @@ func (g *onePass) readRoot(validate bool) []jen.Code {
 		return append(body, jen.Return(jen.Id("d").Dot("finish").Call()))
 	}
 	zero := zeroLit(root)
-	if isObject || root.Kind == model.KindNullable || root.Kind == model.KindMap && !g.native {
+	switch root.Kind {
+	case model.KindObject, model.KindNullable, model.KindTuple, model.KindNull:
 		zero = jen.Id(g.names[root]).Values() // a struct
+	case model.KindMap:
+		if !g.native {
+			zero = jen.Id(g.names[root]).Values()
+		}
+	case model.KindLiteral:
+		zero = zeroLit(&model.Type{Kind: literalKind(root)})
 	}
 	return append(body,
 		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(zero, jen.Err())),

@@ -46,7 +46,13 @@ func (g *onePass) decodeExpr(t *model.Type) *jen.Statement {
 	if g.bridged(t) {
 		return g.readChecked(t)
 	}
-	switch t.Kind {
+	return g.scalarRead(t.Kind, t.RawType == "object")
+}
+
+// scalarRead is an expression that reads the next value as a scalar of
+// kind k, or as JSON text (an object's, when object is set).
+func (g *onePass) scalarRead(k model.Kind, object bool) *jen.Statement {
+	switch k {
 	case model.KindString:
 		return d().Dot("str").Call()
 	case model.KindInteger:
@@ -57,17 +63,17 @@ func (g *onePass) decodeExpr(t *model.Type) *jen.Statement {
 		return d().Dot("boolean").Call()
 	case model.KindRaw:
 		if !g.dialect {
-			return d().Dot("rawValue").Call(jen.Lit(t.RawType == "object"))
+			return d().Dot("rawValue").Call(jen.Lit(object))
 		}
-		return d().Dot("raw").Call(jen.Lit(t.RawType == "object"))
+		return d().Dot("raw").Call(jen.Lit(object))
 	}
-	panic("golang: no decoder for " + t.Kind.String())
+	panic("golang: no decoder for " + k.String())
 }
 
 // decodeInto decodes the next value into target, an addressable value of
 // t's Go type.
 func (g *onePass) decodeInto(t *model.Type, target *jen.Statement) jen.Code {
-	if t.Kind == model.KindObject {
+	if t.Kind == model.KindObject && !g.bridged(t) {
 		return d().Dot("decode" + g.fn[t]).Call(jen.Op("&").Add(target))
 	}
 	return target.Op("=").Add(g.decodeExpr(t))

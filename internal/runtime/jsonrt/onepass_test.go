@@ -3,6 +3,7 @@ package jsonrt
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -156,5 +157,72 @@ func TestReadMember(t *testing.T) {
 	want := []Member{{Name: "a", Value: json.RawMessage(`[1," x \" y "]`)}, {Name: "b", Value: json.RawMessage(`{"c":2}`)}}
 	if !reflect.DeepEqual(ms, want) {
 		t.Errorf("got %q, want %q", ms, want)
+	}
+}
+
+// tagged finds a union's tag without consuming the object, so that the
+// member's decoder reads it whole; where there is no string tag the value
+// is read as JSON, so that a key given twice in it is still reported.
+func TestTagged(t *testing.T) {
+	for _, tc := range []struct {
+		data, tag string
+		found     bool
+		keyword   string // of the problem finish reports, "-" for none
+	}{
+		{data: `{"a":[1,{"kind":"no"}],"kind":"yes"}`, tag: "yes", found: true, keyword: "-"},
+		{data: ` {"kind":"x\u0041"}`, tag: "xA", found: true, keyword: "-"},
+		{data: `{"kind":1}`, keyword: "-"},
+		{data: `[1,2]`, keyword: "-"},
+		{data: `{"a":1,"a":2}`, keyword: ""},
+		{data: `{"kind":true,"b":{"c":1,"c":1}}`, keyword: ""},
+		{data: `{"kind":"a"`, tag: "a", found: true, keyword: "syntax"},
+	} {
+		d := newDecoder([]byte(tc.data), false)
+		tag, ok := d.tagged("kind")
+		if ok != tc.found || string(tag) != tc.tag {
+			t.Errorf("%s: tagged = %q, %v; want %q, %v", tc.data, tag, ok, tc.tag, tc.found)
+		}
+		if ok {
+			if d.peek() != '{' {
+				t.Errorf("%s: the object was consumed", tc.data)
+			}
+			d.value(nil)
+		}
+		err, _ := d.finish().(*Error)
+		switch {
+		case tc.keyword == "-" && err != nil:
+			t.Errorf("%s: finish = %v, want nil", tc.data, err)
+		case tc.keyword == "syntax" && (err == nil || !strings.HasPrefix(err.Message, "not valid JSON")):
+			t.Errorf("%s: finish = %v, want a syntax error", tc.data, err)
+		case tc.keyword == "" && (err == nil || !strings.HasPrefix(err.Message, "duplicate property")):
+			t.Errorf("%s: finish = %v, want the key given twice", tc.data, err)
+		}
+	}
+}
+
+// which leaves the decoder at the value the member it picks reads, and
+// skips a value it picks none for.
+func TestWhich(t *testing.T) {
+	isArray := func(_ *checker, v *value) int {
+		if v.kind == kindArray {
+			return 0
+		}
+		return -1
+	}
+	d := newDecoder([]byte(`[{"a":1},[2]]`), false)
+	d.beginArray()
+	var got []int
+	for i := 0; d.nextItem(i); i++ {
+		w := d.which(isArray)
+		got = append(got, w)
+		if w == 0 {
+			d.beginArray()
+			for j := 0; d.nextItem(j); j++ {
+				d.wideInteger()
+			}
+		}
+	}
+	if err := d.finish(); err != nil || !reflect.DeepEqual(got, []int{-1, 0}) {
+		t.Fatalf("which = %v, finish = %v; want [-1 0], nil", got, err)
 	}
 }

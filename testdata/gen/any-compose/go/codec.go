@@ -720,9 +720,7 @@ func (d *decoder) decodeTSConfig(v *TSConfig) {
 		case "endpoint":
 			d.field(&seen[0], "endpoint")
 			order.disorder(seen[:], 0)
-			v.Endpoint = readChecked(d, checkEndpoint, func(r *reader, v *value) Endpoint {
-				return r.readEndpoint(v)
-			})
+			v.Endpoint = d.decodeEndpoint()
 		case "storage":
 			d.field(&seen[1], "storage")
 			order.disorder(seen[:], 1)
@@ -736,9 +734,7 @@ func (d *decoder) decodeTSConfig(v *TSConfig) {
 		case "extends":
 			d.field(&seen[3], "extends")
 			order.disorder(seen[:], 3)
-			v.Extends = readChecked(d, checkExtendsDefinitionExtends, func(r *reader, v *value) Extends {
-				return r.readExtends(v)
-			})
+			v.Extends = d.decodeExtends()
 		case "files":
 			d.field(&seen[4], "files")
 			order.disorder(seen[:], 4)
@@ -762,6 +758,87 @@ func (d *decoder) decodeTSConfig(v *TSConfig) {
 		d.pop()
 	}
 	v.keys = order.names(d, tsConfigKeys, v.Extra)
+}
+
+// decodeEndpoint decodes an Endpoint.
+func (d *decoder) decodeEndpoint() Endpoint {
+	defer d.checked(d.startCheck(), checkEndpoint)
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkEndpointOneOf0(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkEndpointOneOf1(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		var x EndpointOption0
+		d.decodeEndpointOption0(&x)
+		return &x
+	case 1:
+		var x EndpointSocket
+		d.decodeEndpointSocket(&x)
+		return &x
+	}
+	return nil
+}
+
+// decodeEndpointOption0 decodes an EndpointOption0.
+func (d *decoder) decodeEndpointOption0(v *EndpointOption0) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "url":
+			d.field(&seen[0], "url")
+			order.disorder(seen[:], 0)
+			v.URL = d.str()
+		case "timeout":
+			d.field(&seen[1], "timeout")
+			order.disorder(seen[:], 1)
+			x := d.wideInteger()
+			v.Timeout = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "url")
+	v.keys = order.names(d, endpointOption0Keys, v.Extra)
+}
+
+// decodeEndpointSocket decodes an EndpointSocket.
+func (d *decoder) decodeEndpointSocket(v *EndpointSocket) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "url":
+			d.field(&seen[0], "url")
+			order.add(seen[:], 0)
+			x := d.str()
+			v.URL = &x
+		case "socket":
+			d.field(&seen[1], "socket")
+			order.add(seen[:], 1)
+			v.Socket = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[1], "socket")
+	v.keys = order.names(d, endpointSocketKeys, nil)
 }
 
 // decodeStorage decodes a Storage.
@@ -880,6 +957,19 @@ func (d *decoder) decodeTarget() Target {
 	return ""
 }
 
+// decodeExtends decodes an Extends.
+func (d *decoder) decodeExtends() Extends {
+	defer d.checked(d.startCheck(), checkExtendsDefinitionExtends)
+	switch c := d.peek(); {
+	case c == '"':
+		return ExtendsString(d.str())
+	case c == '[':
+		return ExtendsArray(d.decodeExtendsArray())
+	}
+	d.value(nil)
+	return nil
+}
+
 // decodeCompilerOptionsPaths decodes a Map[[]string].
 func (d *decoder) decodeCompilerOptionsPaths() Map[[]string] {
 	var v Map[[]string]
@@ -898,6 +988,20 @@ func (d *decoder) decodeCompilerOptionsPaths() Map[[]string] {
 
 // decodeCompilerOptionsPathsValue decodes a []string.
 func (d *decoder) decodeCompilerOptionsPathsValue() []string {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	return v
+}
+
+// decodeExtendsArray decodes a []string.
+func (d *decoder) decodeExtendsArray() []string {
 	if !d.beginArray() {
 		return nil
 	}

@@ -447,6 +447,50 @@ func (d *decoder) decodeServiceConfig(v *ServiceConfig) {
 	v.keys = order.names(d, serviceConfigKeys, v.Extra)
 }
 
+// decodeUpstream decodes an Upstream.
+func (d *decoder) decodeUpstream() Upstream {
+	defer d.checked(d.startCheck(), checkUpstream)
+	switch c := d.peek(); {
+	case c == '"':
+		return UpstreamString(d.decodeUpstreamString())
+	case c == '{':
+		var x UpstreamObject
+		d.decodeUpstreamObject(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeUpstreamObject decodes an UpstreamObject.
+func (d *decoder) decodeUpstreamObject(v *UpstreamObject) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "host":
+			d.field(&seen[0], "host")
+			order.disorder(seen[:], 0)
+			v.Host = d.str()
+		case "weight":
+			d.field(&seen[1], "weight")
+			order.disorder(seen[:], 1)
+			x := d.decodeUpstreamObjectWeight()
+			v.Weight = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "host")
+	v.keys = order.names(d, upstreamObjectKeys, v.Extra)
+}
+
 // decodeTLS decodes a TLS.
 func (d *decoder) decodeTLS(v *TLS) {
 	defer d.checked(d.startCheck(), checkTls)
@@ -541,13 +585,30 @@ func (d *decoder) decodeServiceConfigUpstreams() []Upstream {
 	v := []Upstream{}
 	for i := 0; d.nextItem(i); i++ {
 		d.pushIndex(i)
-		v = append(v, readChecked(d, checkUpstream, func(r *reader, v *value) Upstream {
-			return r.readUpstream(v)
-		}))
+		v = append(v, d.decodeUpstream())
 		d.pop()
 	}
 	if len(v) < 1 {
 		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	return v
+}
+
+// decodeUpstreamString decodes a string.
+func (d *decoder) decodeUpstreamString() string {
+	defer d.checked(d.startCheck(), checkUpstreamOneOf0)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeUpstreamObjectWeight decodes an int64.
+func (d *decoder) decodeUpstreamObjectWeight() int64 {
+	v, f := d.wideNumber()
+	if f < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
 }

@@ -373,22 +373,16 @@ func (d *decoder) decodeSettings(v *Settings) {
 		case "ratio":
 			d.field(&seen[3], "ratio")
 			order.disorder(seen[:], 3)
-			x := readChecked(d, checkSettingsRatio, func(r *reader, v *value) Ratio {
-				return r.readRatio(v)
-			})
+			x := d.decodeRatio()
 			v.Ratio = &x
 		case "flag":
 			d.field(&seen[4], "flag")
 			order.disorder(seen[:], 4)
-			v.Flag = readChecked(d, checkSettingsFlag, func(r *reader, v *value) Flag {
-				return r.readFlag(v)
-			})
+			v.Flag = d.decodeFlag()
 		case "shape":
 			d.field(&seen[5], "shape")
 			order.disorder(seen[:], 5)
-			v.Shape = readChecked(d, checkSettingsShape, func(r *reader, v *value) Shape {
-				return r.readShape(v)
-			})
+			v.Shape = d.decodeShape()
 		case "strict":
 			d.field(&seen[6], "strict")
 			order.disorder(seen[:], 6)
@@ -431,6 +425,24 @@ func (d *decoder) decodeLevel() Level {
 	}
 	d.enumError(b, `"debug", "info", "warn", "error"`)
 	return ""
+}
+
+// decodeRatio decodes a Ratio.
+func (d *decoder) decodeRatio() Ratio {
+	defer d.checked(d.startCheck(), checkSettingsRatio)
+	return Ratio(d.float())
+}
+
+// decodeFlag decodes a Flag.
+func (d *decoder) decodeFlag() Flag {
+	defer d.checked(d.startCheck(), checkSettingsFlag)
+	return Flag(d.rawValue(false))
+}
+
+// decodeShape decodes a Shape.
+func (d *decoder) decodeShape() Shape {
+	defer d.checked(d.startCheck(), checkSettingsShape)
+	return Shape(d.rawValue(false))
 }
 
 // decodeEmpty decodes an Empty.

@@ -1921,26 +1921,37 @@ func (e *encoder) nullChecked(fn checkFunc) {
 // value is not JSON the decoder accepts, the value skipped: the union's own
 // check says what is wrong, or the decoder as it skips.
 func (d *decoder) member(fns ...checkFunc) int {
+	return d.which(func(c *checker, v *value) int {
+		found := -1
+		for i, fn := range fns {
+			if !fn(c, v, nil) {
+				continue
+			}
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+		return found
+	})
+}
+
+// which is the member of a union that pick, run on the value that follows
+// read as a tree, says that value is (its position), the decoder left at
+// the value to decode it as that member; -1 when pick says none or the
+// value is not JSON the decoder accepts, the value skipped: the union's own
+// check says what is wrong, or the decoder as it skips.
+func (d *decoder) which(pick func(*checker, *value) int) int {
 	start := d.mark()
 	b := newTreeBuilder(d.data[start:], false, 64)
 	v := b.value()
-	found := -1
 	if b.fatal || b.failed || b.flawed || b.repeated {
 		// Not JSON the decoder accepts: it reads it to say why.
 		b.release(true)
 		d.value(nil)
 		return -1
 	}
-	for i, fn := range fns {
-		if !fn(&b.checker, v, nil) {
-			continue
-		}
-		if found >= 0 {
-			found = -1
-			break
-		}
-		found = i
-	}
+	found := pick(&b.checker, v)
 	b.release(true)
 	if found < 0 {
 		d.skip()

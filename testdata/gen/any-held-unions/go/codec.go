@@ -534,9 +534,7 @@ func (d *decoder) decodeLine(v *Line) {
 		case "payload":
 			d.field(&seen[0], "payload")
 			order.disorder(seen[:], 0)
-			v.Payload = readChecked(d, checkPayload, func(r *reader, v *value) Payload {
-				return r.readPayload(v)
-			})
+			v.Payload = d.decodePayload()
 		default:
 			order.keys = append(order.keys, rune(1))
 			d.readMember(&v.Extra, &members)
@@ -545,4 +543,225 @@ func (d *decoder) decodeLine(v *Line) {
 	}
 	d.required(seen[0], "payload")
 	v.keys = order.names(d, lineKeys, v.Extra)
+}
+
+// decodePayload decodes a Payload.
+func (d *decoder) decodePayload() Payload {
+	defer d.checked(d.startCheck(), checkPayload)
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkMeta(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkText(c, v, nil) {
+			return 1
+		}
+		if v.kind == kindObject && checkThought(c, v, nil) {
+			return 2
+		}
+		if v.kind == kindObject && checkBegin(c, v, nil) {
+			return 3
+		}
+		if v.kind == kindObject && checkEnd(c, v, nil) {
+			return 4
+		}
+		return -1
+	}) {
+	case 0:
+		var x Meta
+		d.decodeMeta(&x)
+		return &x
+	case 1:
+		var x Text
+		d.decodeText(&x)
+		return &x
+	case 2:
+		var x Thought
+		d.decodeThought(&x)
+		return &x
+	case 3:
+		var x Begin
+		d.decodeBegin(&x)
+		return &x
+	case 4:
+		var x End
+		d.decodeEnd(&x)
+		return &x
+	}
+	return nil
+}
+
+// decodeMeta decodes a Meta.
+func (d *decoder) decodeMeta(v *Meta) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "session":
+			d.field(&seen[0], "session")
+			v.Session = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "session")
+}
+
+// decodeText decodes a Text.
+func (d *decoder) decodeText(v *Text) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.disorder(seen[:], 0)
+			v.Type = d.decodeTextType()
+		case "text":
+			d.field(&seen[1], "text")
+			order.disorder(seen[:], 1)
+			v.Text = d.str()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "text")
+	v.keys = order.names(d, textKeys, v.Extra)
+}
+
+// decodeThought decodes a Thought.
+func (d *decoder) decodeThought(v *Thought) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.disorder(seen[:], 0)
+			v.Type = d.decodeThoughtType()
+		case "text":
+			d.field(&seen[1], "text")
+			order.disorder(seen[:], 1)
+			v.Text = d.str()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "text")
+	v.keys = order.names(d, thoughtKeys, v.Extra)
+}
+
+// decodeBegin decodes a Begin.
+func (d *decoder) decodeBegin(v *Begin) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.disorder(seen[:], 0)
+			v.Type = d.decodeBeginType()
+		case "at":
+			d.field(&seen[1], "at")
+			order.disorder(seen[:], 1)
+			x := d.wideInteger()
+			v.At = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	v.keys = order.names(d, beginKeys, v.Extra)
+}
+
+// decodeEnd decodes an End.
+func (d *decoder) decodeEnd(v *End) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.disorder(seen[:], 0)
+			v.Type = d.decodeEndType()
+		case "at":
+			d.field(&seen[1], "at")
+			order.disorder(seen[:], 1)
+			x := d.wideInteger()
+			v.At = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	v.keys = order.names(d, endKeys, v.Extra)
+}
+
+// decodeTextType decodes a string.
+func (d *decoder) decodeTextType() string {
+	defer d.checked(d.startCheck(), checkTextType)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeThoughtType decodes a string.
+func (d *decoder) decodeThoughtType() string {
+	defer d.checked(d.startCheck(), checkThoughtType)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeBeginType decodes a string.
+func (d *decoder) decodeBeginType() string {
+	defer d.checked(d.startCheck(), checkBeginType)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeEndType decodes a string.
+func (d *decoder) decodeEndType() string {
+	defer d.checked(d.startCheck(), checkEndType)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
 }

@@ -952,18 +952,12 @@ func (d *decoder) decodeLintConfig(v *LintConfig) {
 		case "rules":
 			d.field(&seen[0], "rules")
 			order.disorder(seen[:], 0)
-			x := readChecked(d, checkLintConfigRules, func(r *reader, v *value) Map[Rule] {
-				return readMap(r, v, func(r *reader, v *value) Rule {
-					return r.readRule(v)
-				})
-			})
+			x := d.decodeLintConfigRules()
 			v.Rules = &x
 		case "shape":
 			d.field(&seen[1], "shape")
 			order.disorder(seen[:], 1)
-			v.Shape = readChecked(d, checkLintConfigShape, func(r *reader, v *value) Shape {
-				return r.readShape(v)
-			})
+			v.Shape = d.decodeShape()
 		case "level":
 			d.field(&seen[2], "level")
 			order.disorder(seen[:], 2)
@@ -974,15 +968,11 @@ func (d *decoder) decodeLintConfig(v *LintConfig) {
 		case "named":
 			d.field(&seen[3], "named")
 			order.disorder(seen[:], 3)
-			v.Named = readChecked(d, checkLintConfigNamed, func(r *reader, v *value) Named {
-				return r.readNamed(v)
-			})
+			v.Named = d.decodeNamed()
 		case "merged":
 			d.field(&seen[4], "merged")
 			order.disorder(seen[:], 4)
-			v.Merged = readChecked(d, checkLintConfigMerged, func(r *reader, v *value) Merged {
-				return r.readMerged(v)
-			})
+			v.Merged = d.decodeMerged()
 		case "pinned":
 			d.field(&seen[5], "pinned")
 			order.disorder(seen[:], 5)
@@ -995,9 +985,7 @@ func (d *decoder) decodeLintConfig(v *LintConfig) {
 		case "members":
 			d.field(&seen[7], "members")
 			order.disorder(seen[:], 7)
-			v.Members = readChecked(d, checkLintConfigMembers, func(r *reader, v *value) Members {
-				return r.readMembers(v)
-			})
+			v.Members = d.decodeMembers()
 		default:
 			order.keys = append(order.keys, rune(8))
 			d.readMember(&v.Extra, &members)
@@ -1005,6 +993,210 @@ func (d *decoder) decodeLintConfig(v *LintConfig) {
 		d.pop()
 	}
 	v.keys = order.names(d, lintConfigKeys, v.Extra)
+}
+
+// decodeRule decodes a Rule.
+func (d *decoder) decodeRule() Rule {
+	defer d.checked(d.startCheck(), checkRule)
+	switch c := d.peek(); {
+	case c == '{':
+		var x RuleObject
+		d.decodeRuleObject(&x)
+		return &x
+	case c == '[':
+		return d.decodeRuleArray()
+	default:
+		return RuleOther(d.decodeRuleOther())
+	}
+}
+
+// decodeRuleObject decodes a RuleObject.
+func (d *decoder) decodeRuleObject(v *RuleObject) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "severity":
+			d.field(&seen[0], "severity")
+			order.disorder(seen[:], 0)
+			v.Severity = d.decodeSeverity()
+		case "options":
+			d.field(&seen[1], "options")
+			order.disorder(seen[:], 1)
+			v.Options = d.rawValue(false)
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, ruleObjectKeys, v.Extra)
+}
+
+// decodeSeverity decodes a Severity.
+func (d *decoder) decodeSeverity() Severity {
+	b, ok := d.enumBytes(`"error", "warning", "off"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "error":
+		return SeverityError
+	case "warning":
+		return SeverityWarning
+	case "off":
+		return SeverityOff
+	}
+	d.enumError(b, `"error", "warning", "off"`)
+	return ""
+}
+
+// decodeRuleArray decodes a RuleArray.
+func (d *decoder) decodeRuleArray() RuleArray {
+	defer d.checked(d.startCheck(), checkRule)
+	var v RuleArray
+	if !d.beginArray() {
+		return v
+	}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		switch i {
+		case 0:
+			x := d.boolean()
+			v.Item0 = &x
+		default:
+			x := d.rawValue(false)
+			v.Rest = append(v.Rest, x)
+		}
+		d.pop()
+	}
+	return v
+}
+
+// decodeShape decodes a Shape.
+func (d *decoder) decodeShape() Shape {
+	defer d.checked(d.startCheck(), checkLintConfigShape)
+	switch c := d.peek(); {
+	case c == '{':
+		var x ShapeObject
+		d.decodeShapeObject(&x)
+		return &x
+	case c == '[':
+		return ShapeArray(d.decodeShapeArray())
+	default:
+		return ShapeOther(d.decodeShapeOther())
+	}
+}
+
+// decodeShapeObject decodes a ShapeObject.
+func (d *decoder) decodeShapeObject(v *ShapeObject) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "bar":
+			d.field(&seen[0], "bar")
+			order.disorder(seen[:], 0)
+			v.Bar = d.wideInteger()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "bar")
+	v.keys = order.names(d, shapeObjectKeys, v.Extra)
+}
+
+// decodeNamed decodes a Named.
+func (d *decoder) decodeNamed() Named {
+	defer d.checked(d.startCheck(), checkLintConfigNamed)
+	switch c := d.peek(); {
+	case c == '"':
+		return NamedString(d.decodeNamedString())
+	case c == '{':
+		var x NamedObject
+		d.decodeNamedObject(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeNamedObject decodes a NamedObject.
+func (d *decoder) decodeNamedObject(v *NamedObject) {
+	defer d.checked(d.startCheck(), checkLintConfigNamed)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Name = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, namedObjectKeys, v.Extra)
+}
+
+// decodeMerged decodes a Merged.
+func (d *decoder) decodeMerged() Merged {
+	defer d.checked(d.startCheck(), checkLintConfigMerged)
+	switch c := d.peek(); {
+	case c == '{':
+		var x MergedObject
+		d.decodeMergedObject(&x)
+		return &x
+	default:
+		return MergedOther(d.decodeMergedOther())
+	}
+}
+
+// decodeMergedObject decodes a MergedObject.
+func (d *decoder) decodeMergedObject(v *MergedObject) {
+	defer d.checked(d.startCheck(), checkLintConfigMerged)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "a":
+			d.field(&seen[0], "a")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.A = &x
+		case "b":
+			d.field(&seen[1], "b")
+			order.disorder(seen[:], 1)
+			x := d.wideInteger()
+			v.B = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, mergedObjectKeys, v.Extra)
 }
 
 // decodePinned decodes a Pinned.
@@ -1030,6 +1222,136 @@ func (d *decoder) decodePinned(v *Pinned) {
 		d.pop()
 	}
 	v.keys = order.names(d, pinnedKeys, v.Extra)
+}
+
+// decodeMembers decodes a Members.
+func (d *decoder) decodeMembers() Members {
+	defer d.checked(d.startCheck(), checkLintConfigMembers)
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkLintConfigMembersOneOf0(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkLintConfigMembersOneOf1(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		var x MembersHost
+		d.decodeMembersHost(&x)
+		return &x
+	case 1:
+		var x MembersSocket
+		d.decodeMembersSocket(&x)
+		return &x
+	}
+	return nil
+}
+
+// decodeMembersHost decodes a MembersHost.
+func (d *decoder) decodeMembersHost(v *MembersHost) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "host":
+			d.field(&seen[0], "host")
+			order.disorder(seen[:], 0)
+			v.Host = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "host")
+	v.keys = order.names(d, membersHostKeys, v.Extra)
+}
+
+// decodeMembersSocket decodes a MembersSocket.
+func (d *decoder) decodeMembersSocket(v *MembersSocket) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "socket":
+			d.field(&seen[0], "socket")
+			order.disorder(seen[:], 0)
+			v.Socket = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "socket")
+	v.keys = order.names(d, membersSocketKeys, v.Extra)
+}
+
+// decodeLintConfigRules decodes a Map[Rule].
+func (d *decoder) decodeLintConfigRules() Map[Rule] {
+	var v Map[Rule]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) Rule {
+			return d.decodeRule()
+		})
+		d.pop()
+	}
+	return v
+}
+
+// decodeRuleOther decodes a json.RawMessage.
+func (d *decoder) decodeRuleOther() json.RawMessage {
+	defer d.checked(d.startCheck(), checkRule)
+	return d.rawValue(false)
+}
+
+// decodeShapeArray decodes a []int64.
+func (d *decoder) decodeShapeArray() []int64 {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []int64{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.wideInteger())
+		d.pop()
+	}
+	return v
+}
+
+// decodeShapeOther decodes a json.RawMessage.
+func (d *decoder) decodeShapeOther() json.RawMessage {
+	defer d.checked(d.startCheck(), checkLintConfigShape)
+	return d.rawValue(false)
+}
+
+// decodeNamedString decodes a string.
+func (d *decoder) decodeNamedString() string {
+	defer d.checked(d.startCheck(), checkLintConfigNamed)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeMergedOther decodes a json.RawMessage.
+func (d *decoder) decodeMergedOther() json.RawMessage {
+	defer d.checked(d.startCheck(), checkLintConfigMerged)
+	return d.rawValue(false)
 }
 
 // decodeLintConfigLoose decodes a json.RawMessage.

@@ -60,9 +60,10 @@ func unheld(path []segment, raw []byte, inRange bool, n int64) *Error {
 }
 
 // The decoder of a schema outside the dialect reads its objects, arrays
-// and scalars in one pass, as the dialect's does, and the values of other
-// types (unions, maps, tuples, ...) as the value-tree codec reads them
-// (readChecked). Its documents are valid as the schema says (the dialect's
+// and scalars in one pass, as the dialect's does, unions, maps, tuples,
+// literals and null too, and the values of the types it does not (an
+// object whose property picks another's type, say) as the value-tree codec
+// reads them (readChecked). Its documents are valid as the schema says (the dialect's
 // rule of integers is not the schema's): an integer beyond what an int64
 // or JavaScript holds makes Unmarshal fail once the document is valid, as
 // reader.integer does, and Validate not at all.
@@ -132,6 +133,49 @@ func (d *decoder) rawValue(object bool) json.RawMessage {
 		return nil
 	}
 	return appendCompactRaw(nil, d.data[start:d.pos])
+}
+
+// tagged is the string value of property name of the object that
+// follows, a union's tag, the object not consumed; false when the value is
+// not an object or has no such string property, the value then read as
+// JSON, which says what is wrong with it that the union's check, run on
+// the value whole, cannot (a key given twice).
+func (d *decoder) tagged(name string) ([]byte, bool) {
+	if d.peek() != '{' {
+		d.value(nil)
+		return nil, false
+	}
+	start, depth := d.pos, d.depth
+	d.quiet++
+	if d.enter() {
+		for i := 0; d.nextKey(i); i++ {
+			if string(d.key) != name || d.peek() != '"' {
+				d.value(nil)
+				continue
+			}
+			if b, ok := d.stringBody(&d.scratch); ok {
+				d.quiet--
+				d.pos, d.depth = start, depth
+				return b, true
+			}
+			break
+		}
+	}
+	d.quiet--
+	if !d.fatal {
+		d.pos, d.depth = start, depth
+		d.value(nil)
+	}
+	return nil, false
+}
+
+// readNull reads null, the one value of a null type.
+func (d *decoder) readNull() {
+	if d.peek() != 'n' {
+		d.mismatch("null")
+		return
+	}
+	d.literal("null")
 }
 
 // notNull ends a value read after null (see null), which may have been

@@ -462,15 +462,11 @@ func (d *decoder) decodeDelivery(v *Delivery) {
 		case "event":
 			d.field(&seen[0], "event")
 			order.disorder(seen[:], 0)
-			v.Event = readChecked(d, checkDeliveryEvent, func(r *reader, v *value) Event {
-				return r.readEvent(v)
-			})
+			v.Event = d.decodeEvent()
 		case "retry":
 			d.field(&seen[1], "retry")
 			order.disorder(seen[:], 1)
-			v.Retry = readChecked(d, checkDeliveryRetry, func(r *reader, v *value) Retry {
-				return r.readRetry(v)
-			})
+			v.Retry = d.decodeRetry()
 		case "signature":
 			d.field(&seen[2], "signature")
 			order.disorder(seen[:], 2)
@@ -488,6 +484,119 @@ func (d *decoder) decodeDelivery(v *Delivery) {
 		d.pop()
 	}
 	v.keys = order.names(d, deliveryKeys, v.Extra)
+}
+
+// decodeEvent decodes an Event.
+func (d *decoder) decodeEvent() Event {
+	defer d.checked(d.startCheck(), checkDeliveryEvent)
+	tag, ok := d.tagged("kind")
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "created":
+		var x EventCreated
+		d.decodeEventCreated(&x)
+		return &x
+	case "deleted":
+		var x EventDeleted
+		d.decodeEventDeleted(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeEventCreated decodes an EventCreated.
+func (d *decoder) decodeEventCreated(v *EventCreated) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.disorder(seen[:], 0)
+			v.Kind = d.decodeEventCreatedKind()
+		case "name":
+			d.field(&seen[1], "name")
+			order.disorder(seen[:], 1)
+			v.Name = d.str()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "name")
+	v.keys = order.names(d, eventCreatedKeys, v.Extra)
+}
+
+// decodeEventDeleted decodes an EventDeleted.
+func (d *decoder) decodeEventDeleted(v *EventDeleted) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			v.Kind = d.decodeEventDeletedKind()
+		case "id":
+			d.field(&seen[1], "id")
+			order.add(seen[:], 1)
+			v.ID = d.wideInteger()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "id")
+	v.keys = order.names(d, eventDeletedKeys, nil)
+}
+
+// decodeRetry decodes a Retry.
+func (d *decoder) decodeRetry() Retry {
+	defer d.checked(d.startCheck(), checkDeliveryRetry)
+	switch c := d.peek(); {
+	case c == '-' || c >= '0' && c <= '9':
+		return RetryInteger(d.decodeRetryInteger())
+	case c == '{':
+		var x RetryObject
+		d.decodeRetryObject(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeRetryObject decodes a RetryObject.
+func (d *decoder) decodeRetryObject(v *RetryObject) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "attempts":
+			d.field(&seen[0], "attempts")
+			v.Attempts = d.wideInteger()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "attempts")
 }
 
 // decodeSignature decodes a Signature.
@@ -516,6 +625,35 @@ func (d *decoder) decodeSignature(v *Signature) {
 		d.pop()
 	}
 	v.keys = order.names(d, signatureKeys, nil)
+}
+
+// decodeEventCreatedKind decodes a string.
+func (d *decoder) decodeEventCreatedKind() string {
+	defer d.checked(d.startCheck(), checkDeliveryEventOneOf0Kind)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeEventDeletedKind decodes a string.
+func (d *decoder) decodeEventDeletedKind() string {
+	defer d.checked(d.startCheck(), checkDeliveryEventOneOf1Kind)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeRetryInteger decodes an int64.
+func (d *decoder) decodeRetryInteger() int64 {
+	v, f := d.wideNumber()
+	if f < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
+	}
+	return v
 }
 
 // decodeSignatureChain decodes a []json.RawMessage.

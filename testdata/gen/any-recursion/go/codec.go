@@ -575,9 +575,7 @@ func (d *decoder) decodeDocument(v *Document) {
 		case "nothing":
 			d.field(&seen[5], "nothing")
 			order.disorder(seen[:], 5)
-			x := readChecked(d, checkDocumentNothing, func(r *reader, v *value) Null {
-				return Null{}
-			})
+			x := d.decodeDocumentNothing()
 			v.Nothing = &x
 		case "value":
 			d.field(&seen[6], "value")
@@ -711,4 +709,11 @@ func (d *decoder) decodeDocumentList() []json.RawMessage {
 		d.pop()
 	}
 	return v
+}
+
+// decodeDocumentNothing decodes a Null.
+func (d *decoder) decodeDocumentNothing() Null {
+	defer d.checked(d.startCheck(), checkDocumentNothing)
+	d.readNull()
+	return Null{}
 }

@@ -700,15 +700,11 @@ func (d *decoder) decodeRefusals(v *Refusals) {
 		case "deepFoo":
 			d.field(&seen[7], "deepFoo")
 			order.disorder(seen[:], 7)
-			v.DeepFoo = readChecked(d, checkRefusalsDeepFoo, func(r *reader, v *value) DeepFoo {
-				return r.readDeepFoo(v)
-			})
+			v.DeepFoo = d.decodeDeepFoo()
 		case "testD":
 			d.field(&seen[8], "testD")
 			order.disorder(seen[:], 8)
-			v.TestD = readChecked(d, checkTestD, func(r *reader, v *value) TestD {
-				return r.readTestD(v)
-			})
+			v.TestD = d.decodeTestD()
 		default:
 			order.keys = append(order.keys, rune(9))
 			d.readMember(&v.Extra, &members)
@@ -821,9 +817,78 @@ func (d *decoder) decodeAnything(v *Anything) {
 	v.keys = order.names(d, anythingKeys, v.Extra)
 }
 
+// decodeDeepFoo decodes a DeepFoo.
+func (d *decoder) decodeDeepFoo() DeepFoo {
+	defer d.checked(d.startCheck(), checkRefusalsDeepFoo)
+	switch c := d.peek(); {
+	case c == '{':
+		var x Bar
+		d.decodeBar(&x)
+		return &x
+	case c == '"':
+		return DeepFooString(d.str())
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeBar decodes a Bar.
+func (d *decoder) decodeBar(v *Bar) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "x":
+			d.field(&seen[0], "x")
+			order.disorder(seen[:], 0)
+			x := d.wideInteger()
+			v.X = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, barKeys, v.Extra)
+}
+
+// decodeTestD decodes a TestD.
+func (d *decoder) decodeTestD() TestD {
+	defer d.checked(d.startCheck(), checkTestD)
+	switch c := d.peek(); {
+	case c == '-' || c >= '0' && c <= '9':
+		return TestDNumber(d.decodeTestDNumber())
+	case c == '"':
+		return TestDString(d.decodeTestDString())
+	}
+	d.value(nil)
+	return nil
+}
+
 // decodeRefusalsAmount decodes a float64.
 func (d *decoder) decodeRefusalsAmount() float64 {
 	defer d.checked(d.startCheck(), checkRefusalsAmount)
 	v := d.float()
 	return v
+}
+
+// decodeTestDNumber decodes a float64.
+func (d *decoder) decodeTestDNumber() float64 {
+	defer d.checked(d.startCheck(), checkTestD)
+	v := d.float()
+	return v
+}
+
+// decodeTestDString decodes a string.
+func (d *decoder) decodeTestDString() string {
+	defer d.checked(d.startCheck(), checkTestD)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
 }

@@ -526,6 +526,28 @@ func (d *decoder) decodeForm(v *Form) {
 	v.keys = order.names(d, formKeys, v.Extra)
 }
 
+// decodeFormItem decodes a FormItem.
+func (d *decoder) decodeFormItem() FormItem {
+	defer d.checked(d.startCheck(), checkFormItemsItem)
+	switch d.which(func(c *checker, v *value) int {
+		if checkItem(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindString && checkFormItemsItemElse(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		return readChecked(d, checkItem, func(r *reader, v *value) Item {
+			return r.readItem(v)
+		})
+	case 1:
+		return FormItemString(d.decodeFormItemString())
+	}
+	return nil
+}
+
 // decodeFormItems decodes a []FormItem.
 func (d *decoder) decodeFormItems() []FormItem {
 	if !d.beginArray() {
@@ -534,10 +556,21 @@ func (d *decoder) decodeFormItems() []FormItem {
 	v := []FormItem{}
 	for i := 0; d.nextItem(i); i++ {
 		d.pushIndex(i)
-		v = append(v, readChecked(d, checkFormItemsItem, func(r *reader, v *value) FormItem {
-			return r.readFormItem(v)
-		}))
+		v = append(v, d.decodeFormItem())
 		d.pop()
 	}
 	return v
+}
+
+// decodeFormItemString decodes a string.
+func (d *decoder) decodeFormItemString() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
+	}
+	return d.text(b)
 }

@@ -370,23 +370,17 @@ func (d *decoder) decodeGeometry(v *Geometry) {
 		case "point":
 			d.field(&seen[0], "point")
 			order.disorder(seen[:], 0)
-			x := readChecked(d, checkGeometryPoint, func(r *reader, v *value) Point {
-				return r.readPoint(v)
-			})
+			x := d.decodePoint()
 			v.Point = &x
 		case "row":
 			d.field(&seen[1], "row")
 			order.disorder(seen[:], 1)
-			x := readChecked(d, checkGeometryRow, func(r *reader, v *value) Row {
-				return r.readRow(v)
-			})
+			x := d.decodeRow()
 			v.Row = &x
 		case "range":
 			d.field(&seen[2], "range")
 			order.disorder(seen[:], 2)
-			x := readChecked(d, checkLegacy, func(r *reader, v *value) Legacy {
-				return r.readLegacy(v)
-			})
+			x := d.decodeLegacy()
 			v.Range = &x
 		case "tags":
 			d.field(&seen[3], "tags")
@@ -395,9 +389,7 @@ func (d *decoder) decodeGeometry(v *Geometry) {
 		case "pair":
 			d.field(&seen[4], "pair")
 			order.disorder(seen[:], 4)
-			x := readChecked(d, checkGeometryPair, func(r *reader, v *value) Pair {
-				return r.readPair(v)
-			})
+			x := d.decodePair()
 			v.Pair = &x
 		default:
 			order.keys = append(order.keys, rune(5))
@@ -406,6 +398,99 @@ func (d *decoder) decodeGeometry(v *Geometry) {
 		d.pop()
 	}
 	v.keys = order.names(d, geometryKeys, v.Extra)
+}
+
+// decodePoint decodes a Point.
+func (d *decoder) decodePoint() Point {
+	defer d.checked(d.startCheck(), checkGeometryPoint)
+	var v Point
+	if !d.beginArray() {
+		return v
+	}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		switch i {
+		case 0:
+			v.Item0 = d.float()
+		case 1:
+			v.Item1 = d.float()
+		case 2:
+			x := d.float()
+			v.Item2 = &x
+		default:
+			d.value(nil)
+		}
+		d.pop()
+	}
+	return v
+}
+
+// decodeRow decodes a Row.
+func (d *decoder) decodeRow() Row {
+	defer d.checked(d.startCheck(), checkGeometryRow)
+	var v Row
+	if !d.beginArray() {
+		return v
+	}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		switch i {
+		case 0:
+			x := d.str()
+			v.Item0 = &x
+		default:
+			x := readChecked(d, checkGeometryRowItem, func(r *reader, v *value) NullFloat64 {
+				return r.readNullFloat64(v)
+			})
+			v.Rest = append(v.Rest, x)
+		}
+		d.pop()
+	}
+	return v
+}
+
+// decodeLegacy decodes a Legacy.
+func (d *decoder) decodeLegacy() Legacy {
+	defer d.checked(d.startCheck(), checkLegacy)
+	var v Legacy
+	if !d.beginArray() {
+		return v
+	}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		switch i {
+		case 0:
+			v.Item0 = d.wideInteger()
+		case 1:
+			v.Item1 = d.wideInteger()
+		default:
+			x := d.str()
+			v.Rest = append(v.Rest, x)
+		}
+		d.pop()
+	}
+	return v
+}
+
+// decodePair decodes a Pair.
+func (d *decoder) decodePair() Pair {
+	defer d.checked(d.startCheck(), checkGeometryPair)
+	var v Pair
+	if !d.beginArray() {
+		return v
+	}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		switch i {
+		case 0:
+			x := d.str()
+			v.Item0 = &x
+		default:
+			d.value(nil)
+		}
+		d.pop()
+	}
+	return v
 }
 
 // decodeGeometryTags decodes a []string.

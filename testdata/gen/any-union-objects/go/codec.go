@@ -1286,27 +1286,19 @@ func (d *decoder) decodeOperation(v *Operation) {
 		case "value":
 			d.field(&seen[5], "value")
 			order.disorder(seen[:], 5)
-			v.Value = readChecked(d, checkOperationValue, func(r *reader, v *value) Value {
-				return r.readValue(v)
-			})
+			v.Value = d.decodeValue()
 		case "target":
 			d.field(&seen[6], "target")
 			order.disorder(seen[:], 6)
-			v.Target = readChecked(d, checkOperationTarget, func(r *reader, v *value) Target {
-				return r.readTarget(v)
-			})
+			v.Target = d.decodeTarget()
 		case "event":
 			d.field(&seen[7], "event")
 			order.disorder(seen[:], 7)
-			v.Event = readChecked(d, checkOperationEvent, func(r *reader, v *value) Event {
-				return r.readEvent(v)
-			})
+			v.Event = d.decodeEvent()
 		case "figure":
 			d.field(&seen[8], "figure")
 			order.disorder(seen[:], 8)
-			v.Figure = readChecked(d, checkOperationFigure, func(r *reader, v *value) Figure {
-				return r.readFigure(v)
-			})
+			v.Figure = d.decodeFigure()
 		default:
 			order.keys = append(order.keys, rune(9))
 			d.readMember(&v.Extra, &members)
@@ -1478,6 +1470,291 @@ func (d *decoder) decodeRule(v *Rule) {
 	v.keys = order.names(d, ruleKeys, nil)
 }
 
+// decodeValue decodes a Value.
+func (d *decoder) decodeValue() Value {
+	defer d.checked(d.startCheck(), checkOperationValue)
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkOperationValueOneOf0(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkOperationValueOneOf1(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		var x ValueOption0
+		d.decodeValueOption0(&x)
+		return &x
+	case 1:
+		var x ValueOption1
+		d.decodeValueOption1(&x)
+		return &x
+	}
+	return nil
+}
+
+// decodeValueOption0 decodes a ValueOption0.
+func (d *decoder) decodeValueOption0(v *ValueOption0) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "v":
+			d.field(&seen[0], "v")
+			v.V = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "v")
+}
+
+// decodeValueOption1 decodes a ValueOption1.
+func (d *decoder) decodeValueOption1(v *ValueOption1) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "v":
+			d.field(&seen[0], "v")
+			order.add(seen[:], 0)
+			v.V = d.wideInteger()
+		case "exact":
+			d.field(&seen[1], "exact")
+			order.add(seen[:], 1)
+			x := d.boolean()
+			v.Exact = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "v")
+	v.keys = order.names(d, valueOption1Keys, nil)
+}
+
+// decodeTarget decodes a Target.
+func (d *decoder) decodeTarget() Target {
+	defer d.checked(d.startCheck(), checkOperationTarget)
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkOperationTargetAnyOf0(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkOperationTargetAnyOf1(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		var x TargetHost
+		d.decodeTargetHost(&x)
+		return &x
+	case 1:
+		var x TargetSocket
+		d.decodeTargetSocket(&x)
+		return &x
+	}
+	return nil
+}
+
+// decodeTargetHost decodes a TargetHost.
+func (d *decoder) decodeTargetHost(v *TargetHost) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "host":
+			d.field(&seen[0], "host")
+			order.disorder(seen[:], 0)
+			v.Host = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "host")
+	v.keys = order.names(d, targetHostKeys, v.Extra)
+}
+
+// decodeTargetSocket decodes a TargetSocket.
+func (d *decoder) decodeTargetSocket(v *TargetSocket) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "socket":
+			d.field(&seen[0], "socket")
+			order.disorder(seen[:], 0)
+			v.Socket = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "socket")
+	v.keys = order.names(d, targetSocketKeys, v.Extra)
+}
+
+// decodeEvent decodes an Event.
+func (d *decoder) decodeEvent() Event {
+	defer d.checked(d.startCheck(), checkOperationEvent)
+	tag, ok := d.tagged("kind")
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "created":
+		var x EventCreated
+		d.decodeEventCreated(&x)
+		return &x
+	case "deleted":
+		var x EventDeleted
+		d.decodeEventDeleted(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeEventCreated decodes an EventCreated.
+func (d *decoder) decodeEventCreated(v *EventCreated) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			v.Kind = d.decodeEventCreatedKind()
+		case "name":
+			d.field(&seen[1], "name")
+			order.add(seen[:], 1)
+			v.Name = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "name")
+	v.keys = order.names(d, eventCreatedKeys, nil)
+}
+
+// decodeEventDeleted decodes an EventDeleted.
+func (d *decoder) decodeEventDeleted(v *EventDeleted) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			v.Kind = d.decodeEventDeletedKind()
+		case "id":
+			d.field(&seen[1], "id")
+			order.add(seen[:], 1)
+			v.ID = d.wideInteger()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "id")
+	v.keys = order.names(d, eventDeletedKeys, nil)
+}
+
+// decodeFigure decodes a Figure.
+func (d *decoder) decodeFigure() Figure {
+	defer d.checked(d.startCheck(), checkOperationFigure)
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkCircle(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkSquare(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		var x Circle
+		d.decodeCircle(&x)
+		return &x
+	case 1:
+		var x Square
+		d.decodeSquare(&x)
+		return &x
+	}
+	return nil
+}
+
+// decodeCircle decodes a Circle.
+func (d *decoder) decodeCircle(v *Circle) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "r":
+			d.field(&seen[0], "r")
+			v.R = d.decodeCircleR()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "r")
+}
+
+// decodeSquare decodes a Square.
+func (d *decoder) decodeSquare(v *Square) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "side":
+			d.field(&seen[0], "side")
+			v.Side = d.decodeSquareSide()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "side")
+}
+
 // decodeOperationPatch decodes a []Op.
 func (d *decoder) decodeOperationPatch() []Op {
 	if !d.beginArray() {
@@ -1519,6 +1796,44 @@ func (d *decoder) decodeRuleAny() []Rule {
 		v = append(v, Rule{})
 		d.decodeRule(&v[len(v)-1])
 		d.pop()
+	}
+	return v
+}
+
+// decodeEventCreatedKind decodes a string.
+func (d *decoder) decodeEventCreatedKind() string {
+	defer d.checked(d.startCheck(), checkOperationEventOneOf0Kind)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeEventDeletedKind decodes a string.
+func (d *decoder) decodeEventDeletedKind() string {
+	defer d.checked(d.startCheck(), checkOperationEventOneOf1Kind)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeCircleR decodes a float64.
+func (d *decoder) decodeCircleR() float64 {
+	v := d.float()
+	if v <= 0 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeSquareSide decodes a float64.
+func (d *decoder) decodeSquareSide() float64 {
+	v := d.float()
+	if v <= 0 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	return v
 }

@@ -1269,27 +1269,19 @@ func (d *decoder) decodeEvent(v *Event) {
 		case "payload":
 			d.field(&seen[0], "payload")
 			order.disorder(seen[:], 0)
-			v.Payload = readChecked(d, checkPayload, func(r *reader, v *value) Payload {
-				return r.readPayload(v)
-			})
+			v.Payload = d.decodePayload()
 		case "retry":
 			d.field(&seen[1], "retry")
 			order.disorder(seen[:], 1)
-			v.Retry = readChecked(d, checkEventRetry, func(r *reader, v *value) Retry {
-				return r.readRetry(v)
-			})
+			v.Retry = d.decodeRetry()
 		case "id":
 			d.field(&seen[2], "id")
 			order.disorder(seen[:], 2)
-			v.ID = readChecked(d, checkEventId, func(r *reader, v *value) ID {
-				return r.readID(v)
-			})
+			v.ID = d.decodeID()
 		case "target":
 			d.field(&seen[3], "target")
 			order.disorder(seen[:], 3)
-			v.Target = readChecked(d, checkTarget, func(r *reader, v *value) Target {
-				return r.readTarget(v)
-			})
+			v.Target = d.decodeTarget()
 		case "note":
 			d.field(&seen[4], "note")
 			order.disorder(seen[:], 4)
@@ -1300,15 +1292,11 @@ func (d *decoder) decodeEvent(v *Event) {
 		case "mode":
 			d.field(&seen[5], "mode")
 			order.disorder(seen[:], 5)
-			v.Mode = readChecked(d, checkEventMode, func(r *reader, v *value) Mode {
-				return r.readMode(v)
-			})
+			v.Mode = d.decodeMode()
 		case "binding":
 			d.field(&seen[6], "binding")
 			order.disorder(seen[:], 6)
-			v.Binding = readChecked(d, checkEventBinding, func(r *reader, v *value) Binding {
-				return r.readBinding(v)
-			})
+			v.Binding = d.decodeBinding()
 		default:
 			order.keys = append(order.keys, rune(7))
 			d.readMember(&v.Extra, &members)
@@ -1317,4 +1305,513 @@ func (d *decoder) decodeEvent(v *Event) {
 	}
 	d.required(seen[0], "payload")
 	v.keys = order.names(d, eventKeys, v.Extra)
+}
+
+// decodePayload decodes a Payload.
+func (d *decoder) decodePayload() Payload {
+	defer d.checked(d.startCheck(), checkPayload)
+	tag, ok := d.tagged("kind")
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "created":
+		var x Created
+		d.decodeCreated(&x)
+		return &x
+	case "deleted":
+		var x Deleted
+		d.decodeDeleted(&x)
+		return &x
+	case "moved", "renamed":
+		return d.decodeChange()
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeCreated decodes a Created.
+func (d *decoder) decodeCreated(v *Created) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.disorder(seen[:], 0)
+			v.Kind = d.decodeCreatedKind()
+		case "name":
+			d.field(&seen[1], "name")
+			order.disorder(seen[:], 1)
+			v.Name = d.str()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "name")
+	v.keys = order.names(d, createdKeys, v.Extra)
+}
+
+// decodeDeleted decodes a Deleted.
+func (d *decoder) decodeDeleted(v *Deleted) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [3]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.disorder(seen[:], 0)
+			v.Kind = d.decodeDeletedKind()
+		case "id":
+			d.field(&seen[1], "id")
+			order.disorder(seen[:], 1)
+			v.ID = d.wideInteger()
+		case "soft":
+			d.field(&seen[2], "soft")
+			order.disorder(seen[:], 2)
+			x := d.boolean()
+			v.Soft = &x
+		default:
+			order.keys = append(order.keys, rune(3))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "id")
+	v.keys = order.names(d, deletedKeys, v.Extra)
+}
+
+// decodeChange decodes a Change.
+func (d *decoder) decodeChange() Change {
+	defer d.checked(d.startCheck(), checkChange)
+	tag, ok := d.tagged("kind")
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "moved":
+		var x Moved
+		d.decodeMoved(&x)
+		return &x
+	case "renamed":
+		var x Renamed
+		d.decodeRenamed(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeMoved decodes a Moved.
+func (d *decoder) decodeMoved(v *Moved) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.disorder(seen[:], 0)
+			v.Kind = d.decodeMovedKind()
+		case "to":
+			d.field(&seen[1], "to")
+			order.disorder(seen[:], 1)
+			v.To = d.str()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "to")
+	v.keys = order.names(d, movedKeys, v.Extra)
+}
+
+// decodeRenamed decodes a Renamed.
+func (d *decoder) decodeRenamed(v *Renamed) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.disorder(seen[:], 0)
+			v.Kind = d.decodeRenamedKind()
+		case "name":
+			d.field(&seen[1], "name")
+			order.disorder(seen[:], 1)
+			v.Name = d.decodeRenamedName()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "name")
+	v.keys = order.names(d, renamedKeys, v.Extra)
+}
+
+// decodeRetry decodes a Retry.
+func (d *decoder) decodeRetry() Retry {
+	defer d.checked(d.startCheck(), checkEventRetry)
+	switch c := d.peek(); {
+	case c == '-' || c >= '0' && c <= '9':
+		return RetryInteger(d.decodeRetryInteger())
+	case c == '{':
+		var x RetryObject
+		d.decodeRetryObject(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeRetryObject decodes a RetryObject.
+func (d *decoder) decodeRetryObject(v *RetryObject) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "attempts":
+			d.field(&seen[0], "attempts")
+			order.disorder(seen[:], 0)
+			x := d.wideInteger()
+			v.Attempts = &x
+		case "backoff":
+			d.field(&seen[1], "backoff")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.Backoff = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, retryObjectKeys, v.Extra)
+}
+
+// decodeID decodes an ID.
+func (d *decoder) decodeID() ID {
+	defer d.checked(d.startCheck(), checkEventId)
+	switch c := d.peek(); {
+	case c == '"':
+		return IDString(d.decodeIDString())
+	case c == '-' || c >= '0' && c <= '9':
+		return IDInteger(d.decodeIDInteger())
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeTarget decodes a Target.
+func (d *decoder) decodeTarget() Target {
+	defer d.checked(d.startCheck(), checkTarget)
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkTargetAnyOf0(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkTargetAnyOf1(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		var x NetworkTarget
+		d.decodeNetworkTarget(&x)
+		return &x
+	case 1:
+		var x SocketTarget
+		d.decodeSocketTarget(&x)
+		return &x
+	}
+	return nil
+}
+
+// decodeNetworkTarget decodes a NetworkTarget.
+func (d *decoder) decodeNetworkTarget(v *NetworkTarget) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "host":
+			d.field(&seen[0], "host")
+			order.disorder(seen[:], 0)
+			v.Host = d.str()
+		case "port":
+			d.field(&seen[1], "port")
+			order.disorder(seen[:], 1)
+			v.Port = d.wideInteger()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "host")
+	d.required(seen[1], "port")
+	v.keys = order.names(d, networkTargetKeys, v.Extra)
+}
+
+// decodeSocketTarget decodes a SocketTarget.
+func (d *decoder) decodeSocketTarget(v *SocketTarget) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "socket":
+			d.field(&seen[0], "socket")
+			order.disorder(seen[:], 0)
+			v.Socket = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "socket")
+	v.keys = order.names(d, socketTargetKeys, v.Extra)
+}
+
+// decodeMode decodes a Mode.
+func (d *decoder) decodeMode() Mode {
+	defer d.checked(d.startCheck(), checkEventMode)
+	switch c := d.peek(); {
+	case c == '"':
+		return d.decodeToggleString()
+	case c == 't' || c == 'f':
+		return ModeBoolean(d.boolean())
+	case c == '{':
+		var x ModeObject
+		d.decodeModeObject(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeToggleString decodes a ToggleString.
+func (d *decoder) decodeToggleString() ToggleString {
+	b, ok := d.enumBytes(`"enable", "disable"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "enable":
+		return ToggleStringEnable
+	case "disable":
+		return ToggleStringDisable
+	}
+	d.enumError(b, `"enable", "disable"`)
+	return ""
+}
+
+// decodeModeObject decodes a ModeObject.
+func (d *decoder) decodeModeObject(v *ModeObject) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "level":
+			d.field(&seen[0], "level")
+			order.disorder(seen[:], 0)
+			x := d.wideInteger()
+			v.Level = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, modeObjectKeys, v.Extra)
+}
+
+// decodeBinding decodes a Binding.
+func (d *decoder) decodeBinding() Binding {
+	defer d.checked(d.startCheck(), checkEventBinding)
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkEventBindingAnyOf0(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkEventBindingAnyOf1(c, v, nil) {
+			return 1
+		}
+		return 2
+	}) {
+	case 0:
+		var x BindingQueue
+		d.decodeBindingQueue(&x)
+		return &x
+	case 1:
+		var x BindingTopic
+		d.decodeBindingTopic(&x)
+		return &x
+	case 2:
+		return BindingOther(d.rawValue(false))
+	}
+	return nil
+}
+
+// decodeBindingQueue decodes a BindingQueue.
+func (d *decoder) decodeBindingQueue(v *BindingQueue) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "queue":
+			d.field(&seen[0], "queue")
+			order.disorder(seen[:], 0)
+			v.Queue = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "queue")
+	v.keys = order.names(d, bindingQueueKeys, v.Extra)
+}
+
+// decodeBindingTopic decodes a BindingTopic.
+func (d *decoder) decodeBindingTopic(v *BindingTopic) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "topic":
+			d.field(&seen[0], "topic")
+			order.disorder(seen[:], 0)
+			v.Topic = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "topic")
+	v.keys = order.names(d, bindingTopicKeys, v.Extra)
+}
+
+// decodeCreatedKind decodes a string.
+func (d *decoder) decodeCreatedKind() string {
+	defer d.checked(d.startCheck(), checkCreatedKind)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeDeletedKind decodes a string.
+func (d *decoder) decodeDeletedKind() string {
+	defer d.checked(d.startCheck(), checkDeletedKind)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeMovedKind decodes a string.
+func (d *decoder) decodeMovedKind() string {
+	defer d.checked(d.startCheck(), checkChangeOneOf0Kind)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeRenamedKind decodes a string.
+func (d *decoder) decodeRenamedKind() string {
+	defer d.checked(d.startCheck(), checkChangeOneOf1Kind)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeRenamedName decodes a string.
+func (d *decoder) decodeRenamedName() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
+	}
+	return d.text(b)
+}
+
+// decodeRetryInteger decodes an int64.
+func (d *decoder) decodeRetryInteger() int64 {
+	v, f := d.wideNumber()
+	if f < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
+	}
+	return v
+}
+
+// decodeIDString decodes a string.
+func (d *decoder) decodeIDString() string {
+	defer d.checked(d.startCheck(), checkEventId)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeIDInteger decodes an int64.
+func (d *decoder) decodeIDInteger() int64 {
+	defer d.checked(d.startCheck(), checkEventId)
+	v := d.wideInteger()
+	return v
 }

@@ -893,9 +893,7 @@ func (d *decoder) decodeBook(v *Book) {
 		case "edition":
 			d.field(&seen[10], "edition")
 			order.add(seen[:], 10)
-			v.Edition = readChecked(d, checkBookEdition, func(r *reader, v *value) Edition {
-				return r.readEdition(v)
-			})
+			v.Edition = d.decodeEdition()
 		default:
 			d.unknown()
 			continue
@@ -980,6 +978,19 @@ func (d *decoder) decodeFormat() Format {
 	}
 	d.enumError(b, `"hardcover", "paperback", "e-book"`)
 	return ""
+}
+
+// decodeEdition decodes an Edition.
+func (d *decoder) decodeEdition() Edition {
+	defer d.checked(d.startCheck(), checkBookEdition)
+	switch c := d.peek(); {
+	case c == '-' || c >= '0' && c <= '9':
+		return EditionInteger(d.decodeEditionInteger())
+	case c == '"':
+		return EditionString(d.decodeEditionString())
+	}
+	d.value(nil)
+	return nil
 }
 
 // decodeBranchID decodes a string.
@@ -1111,6 +1122,23 @@ func (d *decoder) decodeBookCopies() int64 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// decodeEditionInteger decodes an int64.
+func (d *decoder) decodeEditionInteger() int64 {
+	defer d.checked(d.startCheck(), checkBookEdition)
+	v := d.wideInteger()
+	return v
+}
+
+// decodeEditionString decodes a string.
+func (d *decoder) decodeEditionString() string {
+	defer d.checked(d.startCheck(), checkBookEdition)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
 }
 
 // decodeBranchOpenHours decodes a [][]int64.

@@ -7,17 +7,23 @@ package rootscalars
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkTicket)
-	return err
+	d := newDecoder(data, true)
+	start := d.startCheck()
+	d.decodeTicket()
+	d.checked(start, checkTicket)
+	return d.finish()
 }
 
 // Unmarshal reads one Ticket from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Ticket, error) {
-	var out Ticket
-	err := unmarshal(data, checkTicket, func(r *reader, v *value) {
-		out = r.readTicket(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeTicket()
+	d.checked(start, checkTicket)
+	if err := d.finish(); err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -84,4 +90,40 @@ func (x *TicketString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkTicket2, func(r *reader, v *value) {
 		*x = TicketString(v.str)
 	})
+}
+
+// decodeTicket decodes a Ticket.
+func (d *decoder) decodeTicket() Ticket {
+	defer d.checked(d.startCheck(), checkTicket2)
+	switch c := d.peek(); {
+	case c == '-' || c >= '0' && c <= '9':
+		return TicketInteger(d.decodeTicketInteger())
+	case c == '"':
+		return TicketString(d.decodeTicketString())
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeTicketInteger decodes an int64.
+func (d *decoder) decodeTicketInteger() int64 {
+	defer d.checked(d.startCheck(), checkTicket2)
+	v, f := d.wideNumber()
+	if f < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, string(appendNumber(nil, f))))
+	}
+	return v
+}
+
+// decodeTicketString decodes a string.
+func (d *decoder) decodeTicketString() string {
+	defer d.checked(d.startCheck(), checkTicket2)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern0(b) {
+		d.failShown("pattern", "", b, patternWords+`^T-`)
+	}
+	return d.text(b)
 }

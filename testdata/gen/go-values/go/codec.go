@@ -357,9 +357,7 @@ func (d *decoder) decodeReading(v *Reading) {
 		case "label":
 			d.field(&seen[6], "label")
 			order.add(seen[:], 6)
-			v.Label = readChecked(d, checkReadingLabel, func(r *reader, v *value) Label {
-				return r.readLabel(v)
-			})
+			v.Label = d.decodeLabel()
 		default:
 			d.unknown()
 			continue
@@ -401,6 +399,21 @@ func (d *decoder) decodeSite(v *Site) {
 	d.required(seen[2], "code")
 	d.required(seen[1], "zone")
 	v.keys = order.names(d, siteKeys, nil)
+}
+
+// decodeLabel decodes a Label.
+func (d *decoder) decodeLabel() Label {
+	defer d.checked(d.startCheck(), checkReadingLabel)
+	switch c := d.peek(); {
+	case c == '"':
+		return LabelString(d.decodeLabelString())
+	case c == '-' || c >= '0' && c <= '9':
+		return LabelInteger(d.decodeLabelInteger())
+	case c == 't' || c == 'f':
+		return LabelBoolean(d.decodeLabelBoolean())
+	}
+	d.value(nil)
+	return nil
 }
 
 // decodeReadingSensor decodes a string.
@@ -471,4 +484,27 @@ func (d *decoder) decodeReadingTagsItem() string {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
 	return d.text(b)
+}
+
+// decodeLabelString decodes a string.
+func (d *decoder) decodeLabelString() string {
+	defer d.checked(d.startCheck(), checkReadingLabel)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// decodeLabelInteger decodes an int64.
+func (d *decoder) decodeLabelInteger() int64 {
+	defer d.checked(d.startCheck(), checkReadingLabel)
+	v := d.wideInteger()
+	return v
+}
+
+// decodeLabelBoolean decodes a bool.
+func (d *decoder) decodeLabelBoolean() bool {
+	defer d.checked(d.startCheck(), checkReadingLabel)
+	return d.boolean()
 }
