@@ -28,9 +28,14 @@ type Program struct {
 	Literals []*Literal
 	// Formats lists the formats asserted, sorted.
 	Formats []string
-	// Scoped says that some $dynamicRef or $recursiveRef looks its target
-	// up in the dynamic scope: a location may be checked otherwise than its
-	// type's check says, as the scope it is reached in decides.
+	// Scoped says that some schema location is checked in more than one
+	// dynamic scope, each a check of its own ($dynamicRef and $recursiveRef
+	// look their target up in the scope): such a location may be checked
+	// otherwise than its type's check says, as the scope it is reached in
+	// decides; or some reference resolves in its scope to another schema
+	// than its static target, which the types are made of. A $dynamicRef
+	// that resolves to its static target wherever it is reached does not
+	// make a program Scoped.
 	Scoped bool
 	// at finds the check of a schema location (in the first dynamic scope
 	// it was reached in), for the types.

@@ -116,10 +116,25 @@ func (c *compiler) finish() error {
 		c.prog.Formats = append(c.prog.Formats, f)
 	}
 	sort.Strings(c.prog.Formats)
+	c.prog.Scoped = c.prog.Scoped || c.scoped()
 	c.track()
 	c.dispatch()
 	c.forwardNames()
 	return c.loops()
+}
+
+// scoped reports whether some schema location has more than one check,
+// one for each dynamic scope it is reached in (see Program.Scoped, which
+// a dynamic reference resolved away from its static target sets too).
+func (c *compiler) scoped() bool {
+	seen := map[*resolve.Schema]bool{}
+	for _, s := range c.schemas {
+		if seen[s] {
+			return true
+		}
+		seen[s] = true
+	}
+	return false
 }
 
 // forwardNames gives the name of a check that only forwards to another
@@ -269,7 +284,6 @@ func (c *compiler) findAnchors(roots []RootSchema) error {
 }
 
 func (c *compiler) addDynamic(name string) {
-	c.prog.Scoped = true
 	for _, n := range c.dynamic {
 		if n == name {
 			return

@@ -12,7 +12,9 @@ import (
 // anchor, and as exact JSON when another document has it, for then the
 // path decides. Typed by its static target instead, a body that the root's
 // union accepts was read into the base's closed object, and its members
-// lost (issue: a Pong read as a Ping).
+// lost (issue: a Pong read as a Ping). The program is Scoped where the
+// reference lands elsewhere than its static target: the type made of the
+// target is not what it checks there.
 func TestDynamicRefTypes(t *testing.T) {
 	base := `{"$id": "https://example.com/base.json", "$defs": {
 		"Envelope": {"type": "object", "properties": {"body": {"$dynamicRef": "#Body"}}, "required": ["body"]},
@@ -24,14 +26,15 @@ func TestDynamicRefTypes(t *testing.T) {
 			"Pong": {"type": "object", "properties": {"kind": {"const": "pong"}}, "required": ["kind"], "additionalProperties": false}}}`
 	}
 	for _, c := range []struct {
-		name  string
-		files map[string]string
-		want  string
+		name   string
+		files  map[string]string
+		want   string
+		scoped bool
 	}{
-		{"the root's anchor", map[string]string{"base.json": base, "root.json": extends("root.json")}, "Extended:union"},
-		{"no other anchor", map[string]string{"base.json": base, "root.json": `{"$ref": "base.json#/$defs/Envelope"}`}, "Ping:object"},
+		{"the root's anchor", map[string]string{"base.json": base, "root.json": extends("root.json")}, "Extended:union", true},
+		{"no other anchor", map[string]string{"base.json": base, "root.json": `{"$ref": "base.json#/$defs/Envelope"}`}, "Ping:object", false},
 		{"an anchor of a document between", map[string]string{"base.json": base, "middle.json": extends("middle.json"),
-			"root.json": `{"$ref": "middle.json"}`}, "raw"},
+			"root.json": `{"$ref": "middle.json"}`}, "raw", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -50,6 +53,9 @@ func TestDynamicRefTypes(t *testing.T) {
 			}
 			if got := shapeName(root.Field("body").Type); got != c.want {
 				t.Errorf("body is %s, want %s", got, c.want)
+			}
+			if s.Checks.Scoped != c.scoped {
+				t.Errorf("Scoped = %v, want %v", s.Checks.Scoped, c.scoped)
 			}
 		})
 	}

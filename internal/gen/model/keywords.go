@@ -82,20 +82,31 @@ func (k *keywords) refs() error {
 		switch kw {
 		case "$dynamicRef":
 			if name, ok := anchorName(ref); ok && t.DynamicAnchor == name {
-				if d, ok := k.ctx[name]; ok {
-					t = d
-				}
+				t = k.scoped(t, name)
 			}
 		case "$recursiveRef":
 			if t.Resource == t && t.RecursiveAnchor {
-				if d, ok := k.ctx[""]; ok {
-					t = d
-				}
+				t = k.scoped(t, "")
 			}
 		}
 		k.add(&RefRule{Key: kw, Check: k.c.check(t, k.c.enter(k.ctx, t.Resource), "")})
 	}
 	return nil
+}
+
+// scoped is the schema the dynamic scope defines for anchor name, the one
+// a dynamic reference whose static target is t looks up: t where the scope
+// defines none. One other than t makes the program Scoped: the type made
+// of t is not what the reference checks there.
+func (k *keywords) scoped(t *resolve.Schema, name string) *resolve.Schema {
+	d, ok := k.ctx[name]
+	if !ok {
+		return t
+	}
+	if d != t {
+		k.c.prog.Scoped = true
+	}
+	return d
 }
 
 func (k *keywords) types() error {
