@@ -243,8 +243,11 @@ func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 	case model.KindObject:
 		if dec {
 			g.objectDecoder(f, t)
-			if t.Select != nil {
+			switch {
+			case t.Select != nil && g.dialect:
 				g.chooser(f, t)
+			case t.Select != nil:
+				g.selectRead(f, t)
 			}
 		}
 		if enc {
@@ -364,10 +367,16 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 	if ordered && !open {
 		body = append(body, jen.Var().Id("order").Id("readOrder"))
 	}
+	// The selector's value: the dialect's kind, else the Go field v holds
+	// (selectRead).
+	selector := jen.Id("kind")
+	if sel != nil && g.dialect {
+		body = append(body, jen.Var().Id("kind").Id(g.names[sel.By.Type]))
+	} else if sel != nil {
+		selector = jen.Id("v")
+	}
 	if sel != nil {
-		body = append(body,
-			jen.Var().Id("kind").Id(g.names[sel.By.Type]),
-			jen.Id("deferred").Op(":=").Lit(-1))
+		body = append(body, jen.Id("deferred").Op(":=").Lit(-1))
 	}
 	var cases []jen.Code
 	for _, fl := range t.Fields {
@@ -387,11 +396,11 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 			if !fl.Required {
 				stmts = append(stmts, jen.Id("v").Dot(g.fields[fl]).Op("=").True())
 			}
-		case sel != nil && fl == sel.By:
+		case sel != nil && fl == sel.By && g.dialect:
 			stmts = append(stmts, jen.Id("kind").Op("=").Add(g.decodeExpr(fl.Type)))
 		case sel != nil && fl == sel.Field:
 			stmts = append(stmts, d().Dot("selected").Call(), jen.If(jen.Id("seen").Index(jen.Lit(index[sel.By]))).Block(
-				jen.Id("v").Dot(g.fields[fl]).Op("=").Id("d").Dot(g.choose[t]).Call(jen.Id("kind")),
+				jen.Id("v").Dot(g.fields[fl]).Op("=").Id("d").Dot(g.choose[t]).Call(selector),
 			).Else().Block(
 				jen.Id("deferred").Op("=").Id("d").Dot("mark").Call(),
 				d().Dot("skip").Call(),
@@ -415,7 +424,7 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 			jen.Id("back").Op(":=").Id("d").Dot("at").Call(jen.Id("deferred")),
 			d().Dot("push").Call(jen.Lit(sel.Field.Name)),
 			d().Dot("selected").Call(),
-			jen.Id("v").Dot(g.fields[sel.Field]).Op("=").Id("d").Dot(g.choose[t]).Call(jen.Id("kind")),
+			jen.Id("v").Dot(g.fields[sel.Field]).Op("=").Id("d").Dot(g.choose[t]).Call(selector),
 			d().Dot("pop").Call(),
 			d().Dot("at").Call(jen.Id("back")),
 		))
@@ -977,11 +986,30 @@ func (g *onePass) scalarCodec(f *jen.File, t *model.Type) {
 			jen.List(jen.Id("b"), jen.Id("ok")).Op(":=").Id("d").Dot("strBytes").Call(),
 			jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Lit(""))),
 		}
+		want, typed, isConst := constString(t)
+		if isConst && !typed {
+			// Any other value breaks the const, not a type.
+			dbody = []jen.Code{d().Dot("constant").Call(jen.Lit(want))}
+		}
 		dbody = append(dbody, g.valueChecks(t, "d", jen.Id("b"), true)...)
-		dbody = append(dbody, jen.Return(g.conv(t, d().Dot("text").Call(jen.Id("b")))))
+		switch {
+		case isConst && !typed:
+			dbody = append(dbody, jen.Return(g.conv(t, jen.Lit(want))))
+		case isConst:
+			dbody = append(dbody,
+				jen.If(jen.String().Parens(jen.Id("b")).Op("!=").Lit(want)).Block(
+					d().Dot("failShown").Call(jen.Lit("const"), jen.Lit(constWords(want)), jen.Id("b"), jen.Lit(""))),
+				jen.Return(g.conv(t, d().Dot("text").Call(jen.Id("b")))))
+		default:
+			dbody = append(dbody, jen.Return(g.conv(t, d().Dot("text").Call(jen.Id("b")))))
+		}
 		g.decodeFunc(f, t, nil, typ.Clone(), dbody...)
 		s := g.base(t, v.Clone(), jen.String())
 		ebody := g.valueChecks(t, "e", s, false)
+		if isConst {
+			ebody = append(ebody, jen.If(s.Clone().Op("!=").Lit(want)).Block(
+				failCall("e", "const", jen.Lit(constWords(want)).Op("+").Id("quote").Call(s.Clone()))))
+		}
 		ebody = append(ebody, e().Dot("str").Call(s.Clone()))
 		g.encodeFunc(f, t, typ.Clone(), ebody...)
 	case model.KindInteger, model.KindNumber:
@@ -1025,6 +1053,35 @@ func (g *onePass) scalarCodec(f *jen.File, t *model.Type) {
 	}
 }
 
+// constString is the string that the check of string type t asks for
+// ("const"), where that is all it asks, and whether it asks for a string
+// first ("type"), which words a value of another type: its decoder checks
+// it as it reads.
+func constString(t *model.Type) (want string, typed, ok bool) {
+	ch := checksOf(t)
+	if t.Kind != model.KindString || ch == nil || len(ch.Rules) == 0 || len(ch.Rules) > 2 {
+		return "", false, false
+	}
+	if len(ch.Rules) == 2 {
+		r, isType := ch.Rules[0].(*model.TypeRule)
+		if !isType || len(r.Types) != 1 || r.Types[0] != model.TypeString {
+			return "", false, false
+		}
+	}
+	c, isConst := ch.Rules[len(ch.Rules)-1].(*model.ConstRule)
+	if !isConst {
+		return "", false, false
+	}
+	want, ok = c.Value.Value.(string)
+	return want, len(ch.Rules) == 2, ok
+}
+
+// constWords is the start of the message of a string other than want,
+// which the string, quoted, ends.
+func constWords(want string) string {
+	return "must be " + wtf8.Quote(want) + ", got "
+}
+
 // valueChecks renders the rules on one value of t's check (valueRules), in
 // the check's order, as the checks of any schema run them, with the
 // runtime's words: v is the value read (an []byte when isBytes, in the
@@ -1056,6 +1113,14 @@ func (g *onePass) valueChecks(t *model.Type, recv string, v *jen.Statement, isBy
 		code = append(code, jen.If(failed).Block(failCall(recv, r.Keyword(), msg)))
 	}
 	return code
+}
+
+// checksValue reports whether the decoder of t checks a rule on its values
+// once it has read one (valueRules, constString): an anonymous type too has
+// a function of its own for it.
+func checksValue(t *model.Type) bool {
+	_, _, isConst := constString(t)
+	return len(valueRules(t)) > 0 || isConst
 }
 
 // valueRules are the rules of t's check on the value itself, which its

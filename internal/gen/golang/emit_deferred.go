@@ -73,7 +73,10 @@ func inlineRule(t *model.Type, r model.Rule) bool {
 		return true
 	case *model.ExactIntegerRule:
 		return t.Kind == model.KindInteger || t.Kind == model.KindScalarUnion
-	case *model.ConstRule, *model.EnumRule:
+	case *model.ConstRule:
+		_, _, isConst := constString(t)
+		return t.Kind == model.KindEnum || isConst
+	case *model.EnumRule:
 		return t.Kind == model.KindEnum
 	case *model.PropertiesRule:
 		// Each property the object declares is a field, read as its type.

@@ -347,7 +347,7 @@ func (g *onePass) visitAnon(t *model.Type, base, ptr string) error {
 	case model.KindObject, model.KindEnum, model.KindUnion:
 		return errorf(ptr, "an inline %s is not supported; move it to $defs", t.Kind)
 	}
-	if len(valueRules(t)) > 0 || defers(t) {
+	if checksValue(t) || defers(t) {
 		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
 		g.taken["encode"+g.fn[t]] = true
 		g.anon = append(g.anon, t)

@@ -102,7 +102,7 @@ func newReader(g *general) *onePass {
 		if t.Kind == model.KindNullable {
 			base = g.nullName(t.Elem)
 		}
-		if _, named := g.names[t]; named || ownDecoder(t) || len(valueRules(t)) > 0 || c.deferred[t] != nil {
+		if _, named := g.names[t]; named || ownDecoder(t) || checksValue(t) || c.deferred[t] != nil {
 			c.fn[t] = strings.TrimPrefix(c.helperName(t, "decode", "decode"+base, false), "decode")
 			if _, named := g.names[t]; !named {
 				c.anon = append(c.anon, t)
@@ -111,7 +111,17 @@ func newReader(g *general) *onePass {
 		switch t.Kind {
 		case model.KindObject:
 			for _, f := range t.Fields {
-				visit(f.Type, base+g.fields[f], false)
+				if t.Select == nil || f != t.Select.Field {
+					visit(f.Type, base+g.fields[f], false)
+				}
+			}
+			if sel := t.Select; sel != nil {
+				// The selected property is read as the member its
+				// selector picks (selectRead).
+				c.choose[t] = c.helperName(t, "choose", "decode"+g.fields[sel.Field]+"Of"+base, false)
+				for _, m := range sel.Field.Type.Members {
+					visit(m, base+g.fields[sel.Field]+kindWord(m), false)
+				}
 			}
 		case model.KindArray:
 			visit(t.Items, base+"Item", false)
@@ -148,7 +158,7 @@ func (g *onePass) checkedWhole(t *model.Type, orNull bool) bool {
 		return false
 	}
 	if checkedAsValue(t) {
-		return true
+		return t.Kind != model.KindUnion || tagRule(t) == nil
 	}
 	return defers(t) || !orNull && !saysOwnType(t) || t.Kind == model.KindObject && !g.propsTyped(t)
 }
@@ -192,7 +202,7 @@ func (g *onePass) reads(t *model.Type) bool {
 func (g *onePass) readsNow(t *model.Type) bool {
 	switch t.Kind {
 	case model.KindObject:
-		return t.Select == nil && t.Additional == nil
+		return (t.Select == nil || g.selectable(t)) && t.Additional == nil
 	case model.KindArray, model.KindString, model.KindEnum, model.KindNumber, model.KindBoolean, model.KindInteger:
 		return true
 	case model.KindNullable:
@@ -220,9 +230,12 @@ func (g *onePass) nativeNullable(t *model.Type) bool {
 	if ch == nil || checksOf(e) != ch || !g.reads(e) {
 		return false
 	}
-	if n := g.nulls[g.display(e)]; n == nil || n.elem != e {
-		// Its wrapper is another element's of the same name, which the
-		// value-tree codec reads it as.
+	if g.nulls[g.display(e)] == nil {
+		g.nullName(e) // named now as the types will name it
+	}
+	if n := g.nulls[g.display(e)]; n.elem != e && g.goType(n.elem).GoString() != g.goType(e).GoString() {
+		// Its wrapper is another element's of the same name and another
+		// Go type, which the value-tree codec reads it as.
 		return false
 	}
 	switch e.Kind {
@@ -312,7 +325,7 @@ func (g *onePass) propsTyped(t *model.Type) bool {
 		}
 		for _, p := range pr.Props {
 			f := t.Field(p.Name)
-			if p.Deny || f == nil {
+			if p.Deny || f == nil || t.Select != nil && f == t.Select.Field && selectTyped(t, p.Check) {
 				continue
 			}
 			if !sameCheck(p.Check, f.Type.Check) {

@@ -3,10 +3,12 @@ package golang
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
 // The kinds only a schema outside the dialect has, read by its one-pass
@@ -66,6 +68,9 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 		}
 		return append([]jen.Code{jen.Switch(jen.Id("c").Op(":=").Id("d").Dot("peek").Call(), jen.Empty()).Block(cases...)}, none...)
 	case model.ByTag:
+		if r := tagRule(t); r != nil {
+			return g.taggedRead(t, r)
+		}
 		var cases []jen.Code
 		for _, m := range t.Members {
 			cases = append(cases, jen.Case(memberTags(t, m)...).Block(g.memberRead(t, m)...))
@@ -85,6 +90,147 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 		cases = append(cases, jen.Case(jen.Lit(i)).Block(g.memberRead(t, m)...))
 	}
 	return []jen.Code{jen.Switch(d().Dot("which").Call(pick)).Block(cases...), jen.Return(jen.Nil())}
+}
+
+// tagRule is the oneOf of union t, told apart by its tag, where that is
+// its check's one rule and words a failure as the decoder does reading the
+// tag and then the member it picks (taggedRead): every member an object
+// that its tag names, checked by its type's check. Nil otherwise: the union
+// is checked whole.
+func tagRule(t *model.Type) *model.OneOfRule {
+	ch := checksOf(t)
+	if t.By != model.ByTag || ch == nil || len(ch.Rules) != 1 {
+		return nil
+	}
+	r, ok := ch.Rules[0].(*model.OneOfRule)
+	if !ok || r.Closest == nil || r.Closest.Tag != t.Discriminator || len(r.Checks) != len(t.Members) {
+		return nil
+	}
+	for i, m := range t.Members {
+		var tags []string
+		for _, leaf := range m.Leaves() {
+			tag, ok := tagOf(leaf, t.Discriminator)
+			if !ok || leaf.Kind != model.KindObject {
+				return nil
+			}
+			tags = append(tags, tag)
+		}
+		if !sameCheck(r.Checks[i], m.Check) || !slices.Equal(tags, r.Closest.Tags[i]) || !slices.Equal(r.Closest.Kinds[i], model.TypeSet{"object"}) {
+			return nil
+		}
+	}
+	return r
+}
+
+// taggedRead is the body of the decoder of union t whose oneOf r the
+// decoder checks as it reads (tagRule): the member its tag names, read and
+// checked as that member's type; the words of an object without the tag or
+// with another are the check's (closest.none in the runtime).
+func (g *onePass) taggedRead(t *model.Type, r *model.OneOfRule) []jen.Code {
+	var all []string
+	for _, tags := range r.Closest.Tags {
+		all = append(all, tags...)
+	}
+	slices.Sort(all)
+	for i, tag := range all {
+		all[i] = wtf8.Quote(tag)
+	}
+	list := rawLit(strings.Join(all, ", "))
+	var cases []jen.Code
+	for _, m := range t.Members {
+		cases = append(cases, jen.Case(memberTags(t, m)...).Block(g.memberRead(t, m)...))
+	}
+	return []jen.Code{
+		jen.List(jen.Id("tag"), jen.Id("ok")).Op(":=").Id("d").Dot("tag").Call(jen.Lit(t.Discriminator), list),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Nil())),
+		jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
+		d().Dot("badTag").Call(jen.Lit(t.Discriminator), jen.Id("tag"), list),
+		jen.Return(jen.Nil()),
+	}
+}
+
+// selectable reports whether the one-pass decoder reads object t, whose
+// property sel.By picks the type of property sel.Field (model.Select):
+// where the Go field of sel.By holds a string, set when the property is
+// present (its "" not a case's value unless it is always there), and the
+// selected property is a union member of which the decoder reads.
+func (g *onePass) selectable(t *model.Type) bool {
+	sel := t.Select
+	if sel.Field == nil || sel.By == nil || sel.Field.Type.Kind != model.KindUnion {
+		return false
+	}
+	if k := sel.By.Type.Kind; k != model.KindString && k != model.KindEnum {
+		return false
+	}
+	switch g.fieldPresence(sel.Field) {
+	case always, zeroAbsent:
+	default:
+		return false
+	}
+	switch g.fieldPresence(sel.By) {
+	case always, nilAbsent:
+		return true
+	case zeroAbsent:
+		return !slices.ContainsFunc(sel.Cases, func(c *model.Case) bool { return c.Value == "" })
+	}
+	return false
+}
+
+// selectTyped reports whether ch, the check of the property of object t
+// that its selector picks the type of, says no more than that it is an
+// object, which each member the selector may pick is: reading the member
+// checks it (the selected property is "typed", propsTyped).
+func selectTyped(t *model.Type, ch *model.Check) bool {
+	ch = forwarded(ch)
+	if ch == nil || len(ch.Rules) != 1 {
+		return false
+	}
+	r, ok := ch.Rules[0].(*model.TypeRule)
+	if !ok || len(r.Types) != 1 || r.Types[0] != model.TypeObject {
+		return false
+	}
+	for _, m := range t.Select.Field.Type.Members {
+		for _, leaf := range m.Leaves() {
+			if leaf.Kind != model.KindObject {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// selectRead renders the function reading the property of object t that
+// its selector picks the type of (selectable), once the selector is read:
+// the member the value of the selector picks, as the value-tree codec
+// picks it (readSelect), the Else type's for another value, else nil.
+func (g *onePass) selectRead(f *jen.File, t *model.Type) {
+	sel := t.Select
+	u := sel.Field.Type
+	by := jen.Id("v").Dot(g.fields[sel.By])
+	if g.fieldPresence(sel.By) == nilAbsent {
+		by = jen.Op("*").Add(by)
+	}
+	var cases []jen.Code
+	for _, c := range sel.Cases {
+		cases = append(cases, jen.Case(jen.Lit(c.Value)).Block(g.memberRead(u, c.Type)...))
+	}
+	body := []jen.Code{jen.Switch(by).Block(cases...)}
+	if g.fieldPresence(sel.By) == nilAbsent {
+		body = []jen.Code{jen.If(jen.Id("v").Dot(g.fields[sel.By]).Op("!=").Nil()).Block(body...)}
+	}
+	switch {
+	case sel.Else != nil:
+		body = append(body, g.memberRead(u, sel.Else)...)
+	case selectTyped(t, t.PropertyCheck(sel.Field.Name)):
+		// The object its own schema asks for, checked as the decoder
+		// checks the members.
+		body = append(body, d().Dot("anyObject").Call(), jen.Return(jen.Nil()))
+	default:
+		body = append(body, d().Dot("value").Call(jen.Nil()), jen.Return(jen.Nil()))
+	}
+	f.Add(doc(fmt.Sprintf("%s decodes the %s of %s, as its %s picks.", g.choose[t], sel.Field.Name, withArticle(g.names[t]), sel.By.Name)))
+	f.Func().Params(jen.Id("d").Op("*").Id("decoder")).Id(g.choose[t]).Params(jen.Id("v").Op("*").Id(g.names[t])).Add(g.goType(u)).Block(body...)
+	f.Line()
 }
 
 // firstBytes is the condition on c, the first byte of a value, that it is

@@ -728,40 +728,24 @@ func (d *decoder) decodeEnd(v *End) {
 
 // decodeTextType decodes a string.
 func (d *decoder) decodeTextType() string {
-	defer d.checked(d.startCheck(), checkTextType)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("text")
+	return "text"
 }
 
 // decodeThoughtType decodes a string.
 func (d *decoder) decodeThoughtType() string {
-	defer d.checked(d.startCheck(), checkThoughtType)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("thought")
+	return "thought"
 }
 
 // decodeBeginType decodes a string.
 func (d *decoder) decodeBeginType() string {
-	defer d.checked(d.startCheck(), checkBeginType)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("begin")
+	return "begin"
 }
 
 // decodeEndType decodes a string.
 func (d *decoder) decodeEndType() string {
-	defer d.checked(d.startCheck(), checkEndType)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("end")
+	return "end"
 }

@@ -270,9 +270,7 @@ func (d *decoder) decodeDesk(v *Desk) {
 		case "spare":
 			d.field(&seen[3], "spare")
 			order.add(seen[:], 3)
-			x := readChecked(d, checkLamp, func(r *reader, v *value) NullLamp {
-				return r.readNullLamp(v)
-			})
+			x := d.decodeNullLamp()
 			v.Spare = &x
 		default:
 			d.unknown()
@@ -281,4 +279,44 @@ func (d *decoder) decodeDesk(v *Desk) {
 		d.pop()
 	}
 	v.keys = order.names(d, deskKeys, nil)
+}
+
+// decodeLamp decodes a Lamp.
+func (d *decoder) decodeLamp(v *Lamp) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "watts":
+			d.field(&seen[0], "watts")
+			x := d.decodeLampWatts()
+			v.Watts = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+}
+
+// decodeNullLamp decodes a NullLamp.
+func (d *decoder) decodeNullLamp() NullLamp {
+	if d.null() {
+		return NullLamp{Null: true}
+	}
+	var v NullLamp
+	d.decodeLamp(&v.Value)
+	d.notNull()
+	return v
+}
+
+// decodeLampWatts decodes an int64.
+func (d *decoder) decodeLampWatts() int64 {
+	v, f := d.wideNumber()
+	if f < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, string(appendNumber(nil, f))))
+	}
+	return v
 }

@@ -475,9 +475,7 @@ func (d *decoder) decodeInventory(v *Inventory) {
 		case "owner":
 			d.field(&seen[4], "owner")
 			order.disorder(seen[:], 4)
-			x := readChecked(d, checkInventoryOwner, func(r *reader, v *value) NullString {
-				return r.readNullString(v)
-			})
+			x := d.decodeNullString()
 			v.Owner = &x
 		case "location":
 			d.field(&seen[5], "location")
@@ -611,6 +609,16 @@ func (d *decoder) decodeInventoryLabels() Map[string] {
 		})
 		d.pop()
 	}
+	return v
+}
+
+// decodeNullString decodes a NullString.
+func (d *decoder) decodeNullString() NullString {
+	if d.null() {
+		return NullString{Null: true}
+	}
+	v := NullString{Value: d.str()}
+	d.notNull()
 	return v
 }
 

@@ -488,8 +488,7 @@ func (d *decoder) decodeDelivery(v *Delivery) {
 
 // decodeEvent decodes an Event.
 func (d *decoder) decodeEvent() Event {
-	defer d.checked(d.startCheck(), checkDeliveryEvent)
-	tag, ok := d.tagged("kind")
+	tag, ok := d.tag("kind", `"created", "deleted"`)
 	if !ok {
 		return nil
 	}
@@ -503,7 +502,7 @@ func (d *decoder) decodeEvent() Event {
 		d.decodeEventDeleted(&x)
 		return &x
 	}
-	d.value(nil)
+	d.badTag("kind", tag, `"created", "deleted"`)
 	return nil
 }
 
@@ -629,22 +628,14 @@ func (d *decoder) decodeSignature(v *Signature) {
 
 // decodeEventCreatedKind decodes a string.
 func (d *decoder) decodeEventCreatedKind() string {
-	defer d.checked(d.startCheck(), checkDeliveryEventOneOf0Kind)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("created")
+	return "created"
 }
 
 // decodeEventDeletedKind decodes a string.
 func (d *decoder) decodeEventDeletedKind() string {
-	defer d.checked(d.startCheck(), checkDeliveryEventOneOf1Kind)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("deleted")
+	return "deleted"
 }
 
 // decodeRetryInteger decodes an int64.

@@ -9,17 +9,21 @@ import "encoding/json"
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkEvent)
-	return err
+	d := newDecoder(data, true)
+	var v Event
+	d.decodeEvent(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Event from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Event, error) {
-	var out Event
-	err := unmarshal(data, checkEvent, func(r *reader, v *value) {
-		out = r.readEvent(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Event
+	d.decodeEvent(&v)
+	if err := d.finish(); err != nil {
+		return Event{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -614,4 +618,350 @@ func (x *BodyObject) UnmarshalJSON(data []byte) error {
 			return r.raw(v)
 		}))
 	})
+}
+
+// decodeEvent decodes an Event.
+func (d *decoder) decodeEvent(v *Event) {
+	defer d.checked(d.startCheck(), checkEvent)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [4]bool
+	deferred := -1
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.disorder(seen[:], 0)
+			v.Kind = d.str()
+		case "at":
+			d.field(&seen[1], "at")
+			order.disorder(seen[:], 1)
+			x := d.decodeEventAt()
+			v.At = &x
+		case "body":
+			d.field(&seen[2], "body")
+			order.disorder(seen[:], 2)
+			d.selected()
+			if seen[0] {
+				v.Body = d.decodeBodyOfEvent(v)
+			} else {
+				deferred = d.mark()
+				d.skip()
+			}
+		case "reply":
+			d.field(&seen[3], "reply")
+			order.disorder(seen[:], 3)
+			v.Reply = new(Reply)
+			d.decodeReply(v.Reply)
+		default:
+			order.keys = append(order.keys, rune(4))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	if deferred >= 0 {
+		back := d.at(deferred)
+		d.push("body")
+		d.selected()
+		v.Body = d.decodeBodyOfEvent(v)
+		d.pop()
+		d.at(back)
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[2], "body")
+	v.keys = order.names(d, eventKeys, v.Extra)
+}
+
+// decodeBodyOfEvent decodes the body of an Event, as its kind picks.
+func (d *decoder) decodeBodyOfEvent(v *Event) Body {
+	switch v.Kind {
+	case "login":
+		var x Login
+		d.decodeLogin(&x)
+		return &x
+	case "shape":
+		return d.decodeShape()
+	}
+	return BodyObject(d.decodeEventBodyObject())
+}
+
+// decodeReply decodes a Reply.
+func (d *decoder) decodeReply(v *Reply) {
+	defer d.checked(d.startCheck(), checkReply)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	deferred := -1
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "status":
+			d.field(&seen[0], "status")
+			order.disorder(seen[:], 0)
+			v.Status = d.decodeStatus()
+		case "detail":
+			d.field(&seen[1], "detail")
+			order.disorder(seen[:], 1)
+			d.selected()
+			if seen[0] {
+				v.Detail = d.decodeDetailOfReply(v)
+			} else {
+				deferred = d.mark()
+				d.skip()
+			}
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	if deferred >= 0 {
+		back := d.at(deferred)
+		d.push("detail")
+		d.selected()
+		v.Detail = d.decodeDetailOfReply(v)
+		d.pop()
+		d.at(back)
+	}
+	d.required(seen[0], "status")
+	d.required(seen[1], "detail")
+	v.keys = order.names(d, replyKeys, v.Extra)
+}
+
+// decodeDetailOfReply decodes the detail of a Reply, as its status picks.
+func (d *decoder) decodeDetailOfReply(v *Reply) Detail {
+	switch v.Status {
+	case "ok":
+		return DetailString(d.str())
+	case "error":
+		var x Problem
+		d.decodeProblem(&x)
+		return &x
+	}
+	d.value(nil)
+	return nil
+}
+
+// decodeStatus decodes a Status.
+func (d *decoder) decodeStatus() Status {
+	b, ok := d.enumBytes(`"ok", "error"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "ok":
+		return StatusOk
+	case "error":
+		return StatusError
+	}
+	d.enumError(b, `"ok", "error"`)
+	return ""
+}
+
+// decodeProblem decodes a Problem.
+func (d *decoder) decodeProblem(v *Problem) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "code":
+			d.field(&seen[0], "code")
+			order.disorder(seen[:], 0)
+			v.Code = d.wideInteger()
+		case "message":
+			d.field(&seen[1], "message")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.Message = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "code")
+	v.keys = order.names(d, problemKeys, v.Extra)
+}
+
+// decodeLogin decodes a Login.
+func (d *decoder) decodeLogin(v *Login) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "user":
+			d.field(&seen[0], "user")
+			order.add(seen[:], 0)
+			v.User = d.decodeLoginUser()
+		case "ok":
+			d.field(&seen[1], "ok")
+			order.add(seen[:], 1)
+			x := d.boolean()
+			v.Ok = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "user")
+	v.keys = order.names(d, loginKeys, nil)
+}
+
+// decodeShape decodes a Shape.
+func (d *decoder) decodeShape() Shape {
+	tag, ok := d.tag("type", `"circle", "square"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "circle":
+		var x Circle
+		d.decodeCircle(&x)
+		return &x
+	case "square":
+		var x Square
+		d.decodeSquare(&x)
+		return &x
+	}
+	d.badTag("type", tag, `"circle", "square"`)
+	return nil
+}
+
+// decodeCircle decodes a Circle.
+func (d *decoder) decodeCircle(v *Circle) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.disorder(seen[:], 0)
+			v.Type = d.decodeCircleType()
+		case "r":
+			d.field(&seen[1], "r")
+			order.disorder(seen[:], 1)
+			v.R = d.decodeCircleR()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "r")
+	v.keys = order.names(d, circleKeys, v.Extra)
+}
+
+// decodeSquare decodes a Square.
+func (d *decoder) decodeSquare(v *Square) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.disorder(seen[:], 0)
+			v.Type = d.decodeSquareType()
+		case "side":
+			d.field(&seen[1], "side")
+			order.disorder(seen[:], 1)
+			v.Side = d.decodeSquareSide()
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "side")
+	v.keys = order.names(d, squareKeys, v.Extra)
+}
+
+// decodeEventAt decodes an int64.
+func (d *decoder) decodeEventAt() int64 {
+	v, f := d.wideNumber()
+	if f < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
+	}
+	return v
+}
+
+// decodeLoginUser decodes a string.
+func (d *decoder) decodeLoginUser() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
+	}
+	return d.text(b)
+}
+
+// decodeCircleType decodes a string.
+func (d *decoder) decodeCircleType() string {
+	d.constant("circle")
+	return "circle"
+}
+
+// decodeCircleR decodes a float64.
+func (d *decoder) decodeCircleR() float64 {
+	v := d.float()
+	if v <= 0 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeSquareType decodes a string.
+func (d *decoder) decodeSquareType() string {
+	d.constant("square")
+	return "square"
+}
+
+// decodeSquareSide decodes a float64.
+func (d *decoder) decodeSquareSide() float64 {
+	v := d.float()
+	if v <= 0 {
+		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	return v
+}
+
+// decodeEventBodyObject decodes a Map[json.RawMessage].
+func (d *decoder) decodeEventBodyObject() Map[json.RawMessage] {
+	var v Map[json.RawMessage]
+	if !d.beginObject() {
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) json.RawMessage {
+			return d.rawValue(false)
+		})
+		d.pop()
+	}
+	return v
 }

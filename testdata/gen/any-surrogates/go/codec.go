@@ -192,12 +192,8 @@ func (d *decoder) decodeSide() Side {
 
 // decodeSurrogatesMark decodes a string.
 func (d *decoder) decodeSurrogatesMark() string {
-	defer d.checked(d.startCheck(), checkSurrogatesMark)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("\xed\xa0\x80x")
+	return "\xed\xa0\x80x"
 }
 
 // decodeSurrogatesLabel decodes a string.

@@ -262,9 +262,7 @@ func (d *decoder) decodeTagged(v *Tagged) {
 		case "count":
 			d.field(&seen[4], "count")
 			order.disorder(seen[:], 4)
-			v.Count = readChecked(d, checkTaggedCount, func(r *reader, v *value) NullInt64 {
-				return r.readNullInt64(v)
-			})
+			v.Count = d.decodeNullInt64()
 		case "labels":
 			d.field(&seen[5], "labels")
 			order.disorder(seen[:], 5)
@@ -313,6 +311,16 @@ func (d *decoder) decodeOwner(v *Owner) {
 	}
 	d.required(seen[0], "email")
 	v.keys = order.names(d, ownerKeys, nil)
+}
+
+// decodeNullInt64 decodes a NullInt64.
+func (d *decoder) decodeNullInt64() NullInt64 {
+	if d.null() {
+		return NullInt64{Null: true}
+	}
+	v := NullInt64{Value: d.wideInteger()}
+	d.notNull()
+	return v
 }
 
 // decodeTaggedLabels decodes a Map[string].

@@ -439,9 +439,7 @@ func (d *decoder) decodeRow() Row {
 			x := d.str()
 			v.Item0 = &x
 		default:
-			x := readChecked(d, checkGeometryRowItem, func(r *reader, v *value) NullFloat64 {
-				return r.readNullFloat64(v)
-			})
+			x := d.decodeNullFloat64()
 			v.Rest = append(v.Rest, x)
 		}
 		d.pop()
@@ -490,6 +488,16 @@ func (d *decoder) decodePair() Pair {
 		}
 		d.pop()
 	}
+	return v
+}
+
+// decodeNullFloat64 decodes a NullFloat64.
+func (d *decoder) decodeNullFloat64() NullFloat64 {
+	if d.null() {
+		return NullFloat64{Null: true}
+	}
+	v := NullFloat64{Value: d.float()}
+	d.notNull()
 	return v
 }
 

@@ -1616,8 +1616,7 @@ func (d *decoder) decodeTargetSocket(v *TargetSocket) {
 
 // decodeEvent decodes an Event.
 func (d *decoder) decodeEvent() Event {
-	defer d.checked(d.startCheck(), checkOperationEvent)
-	tag, ok := d.tagged("kind")
+	tag, ok := d.tag("kind", `"created", "deleted"`)
 	if !ok {
 		return nil
 	}
@@ -1631,7 +1630,7 @@ func (d *decoder) decodeEvent() Event {
 		d.decodeEventDeleted(&x)
 		return &x
 	}
-	d.value(nil)
+	d.badTag("kind", tag, `"created", "deleted"`)
 	return nil
 }
 
@@ -1802,22 +1801,14 @@ func (d *decoder) decodeRuleAny() []Rule {
 
 // decodeEventCreatedKind decodes a string.
 func (d *decoder) decodeEventCreatedKind() string {
-	defer d.checked(d.startCheck(), checkOperationEventOneOf0Kind)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("created")
+	return "created"
 }
 
 // decodeEventDeletedKind decodes a string.
 func (d *decoder) decodeEventDeletedKind() string {
-	defer d.checked(d.startCheck(), checkOperationEventOneOf1Kind)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("deleted")
+	return "deleted"
 }
 
 // decodeCircleR decodes a float64.

@@ -1309,8 +1309,7 @@ func (d *decoder) decodeEvent(v *Event) {
 
 // decodePayload decodes a Payload.
 func (d *decoder) decodePayload() Payload {
-	defer d.checked(d.startCheck(), checkPayload)
-	tag, ok := d.tagged("kind")
+	tag, ok := d.tag("kind", `"created", "deleted", "moved", "renamed"`)
 	if !ok {
 		return nil
 	}
@@ -1326,7 +1325,7 @@ func (d *decoder) decodePayload() Payload {
 	case "moved", "renamed":
 		return d.decodeChange()
 	}
-	d.value(nil)
+	d.badTag("kind", tag, `"created", "deleted", "moved", "renamed"`)
 	return nil
 }
 
@@ -1395,8 +1394,7 @@ func (d *decoder) decodeDeleted(v *Deleted) {
 
 // decodeChange decodes a Change.
 func (d *decoder) decodeChange() Change {
-	defer d.checked(d.startCheck(), checkChange)
-	tag, ok := d.tagged("kind")
+	tag, ok := d.tag("kind", `"moved", "renamed"`)
 	if !ok {
 		return nil
 	}
@@ -1410,7 +1408,7 @@ func (d *decoder) decodeChange() Change {
 		d.decodeRenamed(&x)
 		return &x
 	}
-	d.value(nil)
+	d.badTag("kind", tag, `"moved", "renamed"`)
 	return nil
 }
 
@@ -1739,42 +1737,26 @@ func (d *decoder) decodeBindingTopic(v *BindingTopic) {
 
 // decodeCreatedKind decodes a string.
 func (d *decoder) decodeCreatedKind() string {
-	defer d.checked(d.startCheck(), checkCreatedKind)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("created")
+	return "created"
 }
 
 // decodeDeletedKind decodes a string.
 func (d *decoder) decodeDeletedKind() string {
-	defer d.checked(d.startCheck(), checkDeletedKind)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("deleted")
+	return "deleted"
 }
 
 // decodeMovedKind decodes a string.
 func (d *decoder) decodeMovedKind() string {
-	defer d.checked(d.startCheck(), checkChangeOneOf0Kind)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("moved")
+	return "moved"
 }
 
 // decodeRenamedKind decodes a string.
 func (d *decoder) decodeRenamedKind() string {
-	defer d.checked(d.startCheck(), checkChangeOneOf1Kind)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return d.text(b)
+	d.constant("renamed")
+	return "renamed"
 }
 
 // decodeRenamedName decodes a string.

@@ -669,23 +669,6 @@ func (e *encoder) writeNullString(x NullString) {
 	e.str(x.Value)
 }
 
-// readNullInt64 reads an Int64 or null.
-func (r *reader) readNullInt64(v *value) NullInt64 {
-	if v.kind == kindNull {
-		return NullInt64{Null: true}
-	}
-	return NullInt64{Value: r.integer(v)}
-}
-
-// writeNullInt64 writes an Int64 or null.
-func (e *encoder) writeNullInt64(x NullInt64) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.integer(x.Value)
-}
-
 // readNullFloat64 reads a Float64 or null.
 func (r *reader) readNullFloat64(v *value) NullFloat64 {
 	if v.kind == kindNull {
@@ -701,6 +684,23 @@ func (e *encoder) writeNullFloat64(x NullFloat64) {
 		return
 	}
 	e.number(x.Value)
+}
+
+// readNullInt64 reads an Int64 or null.
+func (r *reader) readNullInt64(v *value) NullInt64 {
+	if v.kind == kindNull {
+		return NullInt64{Null: true}
+	}
+	return NullInt64{Value: r.integer(v)}
+}
+
+// writeNullInt64 writes an Int64 or null.
+func (e *encoder) writeNullInt64(x NullInt64) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.integer(x.Value)
 }
 
 // decodeBranch decodes a Branch.
@@ -735,15 +735,11 @@ func (d *decoder) decodeBranch(v *Branch) {
 		case "home_url":
 			d.field(&seen[5], "home_url")
 			order.add(seen[:], 5)
-			v.HomeURL = readChecked(d, checkBranchHomeUrl, func(r *reader, v *value) NullString {
-				return r.readNullString(v)
-			})
+			v.HomeURL = d.decodeNullString2()
 		case "staff":
 			d.field(&seen[6], "staff")
 			order.add(seen[:], 6)
-			x := readChecked(d, checkBranchStaff, func(r *reader, v *value) NullInt64 {
-				return r.readNullInt64(v)
-			})
+			x := d.decodeNullInt64()
 			v.Staff = &x
 		case "2fa":
 			d.field(&seen[7], "2fa")
@@ -854,9 +850,7 @@ func (d *decoder) decodeBook(v *Book) {
 		case "subtitle":
 			d.field(&seen[2], "subtitle")
 			order.add(seen[:], 2)
-			x := readChecked(d, checkBookSubtitle, func(r *reader, v *value) NullString {
-				return r.readNullString(v)
-			})
+			x := d.decodeNullString()
 			v.Subtitle = &x
 		case "authors":
 			d.field(&seen[3], "authors")
@@ -887,9 +881,7 @@ func (d *decoder) decodeBook(v *Book) {
 		case "rating":
 			d.field(&seen[9], "rating")
 			order.add(seen[:], 9)
-			v.Rating = readChecked(d, checkBookRating, func(r *reader, v *value) NullFloat64 {
-				return r.readNullFloat64(v)
-			})
+			v.Rating = d.decodeNullFloat64()
 		case "edition":
 			d.field(&seen[10], "edition")
 			order.add(seen[:], 10)
@@ -1072,6 +1064,16 @@ func (d *decoder) decodeBookIsbn() string {
 	return d.text(b)
 }
 
+// decodeNullString decodes a NullString.
+func (d *decoder) decodeNullString() NullString {
+	if d.null() {
+		return NullString{Null: true}
+	}
+	v := NullString{Value: d.str()}
+	d.notNull()
+	return v
+}
+
 // decodeBookAuthors decodes a []Author.
 func (d *decoder) decodeBookAuthors() []Author {
 	if !d.beginArray() {
@@ -1121,6 +1123,16 @@ func (d *decoder) decodeBookCopies() int64 {
 	if f < 0 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
+	return v
+}
+
+// decodeNullFloat64 decodes a NullFloat64.
+func (d *decoder) decodeNullFloat64() NullFloat64 {
+	if d.null() {
+		return NullFloat64{Null: true}
+	}
+	v := NullFloat64{Value: d.float()}
+	d.notNull()
 	return v
 }
 
@@ -1183,6 +1195,35 @@ func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
 	}
 	if f > 24 {
 		d.fail("maximum", boundMessage("at most ", 24, string(appendNumber(nil, f))))
+	}
+	return v
+}
+
+// decodeNullString2 decodes a NullString.
+func (d *decoder) decodeNullString2() NullString {
+	if d.null() {
+		return NullString{Null: true}
+	}
+	v := NullString{Value: d.str()}
+	d.notNull()
+	return v
+}
+
+// decodeNullInt64 decodes a NullInt64.
+func (d *decoder) decodeNullInt64() NullInt64 {
+	if d.null() {
+		return NullInt64{Null: true}
+	}
+	v := NullInt64{Value: d.decodeNullInt64Value()}
+	d.notNull()
+	return v
+}
+
+// decodeNullInt64Value decodes an int64.
+func (d *decoder) decodeNullInt64Value() int64 {
+	v, f := d.wideNumber()
+	if f < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
 }

@@ -191,18 +191,18 @@ type NullString struct {
 	Null bool
 }
 
-// NullInt64 is an int64 or null: null and absent are told apart.
-type NullInt64 struct {
-	// Value is the value when Null is false.
-	Value int64
-	// Null is true for a JSON null.
-	Null bool
-}
-
 // NullFloat64 is a float64 or null: null and absent are told apart.
 type NullFloat64 struct {
 	// Value is the value when Null is false.
 	Value float64
+	// Null is true for a JSON null.
+	Null bool
+}
+
+// NullInt64 is an int64 or null: null and absent are told apart.
+type NullInt64 struct {
+	// Value is the value when Null is false.
+	Value int64
 	// Null is true for a JSON null.
 	Null bool
 }

@@ -350,9 +350,7 @@ func (d *decoder) decodeReading(v *Reading) {
 		case "batch":
 			d.field(&seen[5], "batch")
 			order.add(seen[:], 5)
-			x := readChecked(d, checkReadingBatch, func(r *reader, v *value) NullInt64 {
-				return r.readNullInt64(v)
-			})
+			x := d.decodeNullInt64()
 			v.Batch = &x
 		case "label":
 			d.field(&seen[6], "label")
@@ -484,6 +482,16 @@ func (d *decoder) decodeReadingTagsItem() string {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
 	return d.text(b)
+}
+
+// decodeNullInt64 decodes a NullInt64.
+func (d *decoder) decodeNullInt64() NullInt64 {
+	if d.null() {
+		return NullInt64{Null: true}
+	}
+	v := NullInt64{Value: d.wideInteger()}
+	d.notNull()
+	return v
 }
 
 // decodeLabelString decodes a string.
