@@ -348,7 +348,7 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 	body := []jen.Code{jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return())}
 	open := g.isOpen(t)
 	if open {
-		body = append(body, jen.Var().Id("members").Id("undeclared"), jen.Var().Id("order").Id("readOrder"))
+		body = append(body, g.openDecl(t), jen.Var().Id("order").Id("readOrder"))
 	}
 	if len(t.Fields) == 0 && open {
 		body = append(body, jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
@@ -444,6 +444,9 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 func (g *onePass) keepOrder(t *model.Type) jen.Code {
 	if g.dialect {
 		return jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d"))
+	}
+	if g.typedExtra(t) {
+		return jen.Id("v").Dot("keys").Op("=").Id("mapNames").Call(jen.Op("&").Id("order"), jen.Id("d"), jen.Id(g.keysName(t)), jen.Op("&").Id("v").Dot(g.extra[t]))
 	}
 	extra := jen.Nil()
 	if g.isOpen(t) {

@@ -90,6 +90,11 @@ func inlineRule(t *model.Type, r model.Rule) bool {
 			// Every member is an element, read as its type.
 			return !r.Deny && len(r.Known) == 0 && len(r.Patterns) == 0 && sameCheck(r.Check, t.Elem.Check)
 		}
+		if t.Kind == model.KindObject && t.Additional != nil {
+			// Every undeclared member is read as the type of
+			// additionalProperties.
+			return !r.Deny && len(r.Patterns) == 0 && sameCheck(r.Check, t.Additional.Check) && declaresKnown(t, r.Known)
+		}
 		// Closed to the fields it has, and only those.
 		return r.Check == nil && (!r.Deny || t.Kind == model.KindObject && t.Closed && len(r.Patterns) == 0 &&
 			!slices.ContainsFunc(t.Fields, func(f *model.Field) bool { return !slices.Contains(r.Known, f.Name) }))
@@ -107,6 +112,20 @@ func inlineRule(t *model.Type, r model.Rule) bool {
 		return valueKind(t) && !r.Properties
 	}
 	return false
+}
+
+// declaresKnown reports whether known, the properties additionalProperties
+// leaves alone, are the fields of object t.
+func declaresKnown(t *model.Type, known []string) bool {
+	if len(known) != len(t.Fields) {
+		return false
+	}
+	for _, f := range t.Fields {
+		if !slices.Contains(known, f.Name) {
+			return false
+		}
+	}
+	return true
 }
 
 // valueKind reports whether the codec checks the rules on t's values

@@ -81,10 +81,30 @@ func (g *onePass) openDecls(f *jen.File) {
 // openMember renders the reading of an open object's undeclared member
 // in the decoder's switch on the key, and what it records of the order.
 func (g *onePass) openMember(t *model.Type) []jen.Code {
-	return []jen.Code{
-		jen.Id("order").Dot("keys").Op("=").Append(jen.Id("order").Dot("keys"), jen.Rune().Call(jen.Lit(len(t.Fields)))),
-		d().Dot(g.memberReader()).Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members")),
+	keep := jen.Id("order").Dot("keys").Op("=").Append(jen.Id("order").Dot("keys"), jen.Rune().Call(jen.Lit(len(t.Fields))))
+	if g.typedExtra(t) {
+		// A member of the type additionalProperties gives, kept in a Map
+		// in document order; at is where each key came, for a key given
+		// twice.
+		return []jen.Code{keep, jen.Id("readMapMember").Call(jen.Id("d"), jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("at"), g.elemReader(t.Additional))}
 	}
+	return []jen.Code{keep, d().Dot(g.memberReader()).Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members"))}
+}
+
+// openDecl is what the decoder of open object t declares to read its
+// undeclared members (openMember).
+func (g *onePass) openDecl(t *model.Type) jen.Code {
+	if g.typedExtra(t) {
+		return jen.Var().Id("at").Index().Int()
+	}
+	return jen.Var().Id("members").Id("undeclared")
+}
+
+// typedExtra reports whether the undeclared members of open object t have
+// a type of their own (additionalProperties), held in a Map, in a schema
+// outside the dialect.
+func (g *onePass) typedExtra(t *model.Type) bool {
+	return !g.dialect && t.Additional != nil
 }
 
 // memberReader is the decoder's method reading an undeclared member: as it

@@ -78,10 +78,12 @@ func emptyOnePass(g *general) *onePass {
 // in one pass, as the dialect's are, checking as they go and deferring the
 // rules they do not check to the program; unions, tuples, literals and
 // null are read in one pass too, each value checked whole with its type's
-// check (onepass_kinds.go). An object whose property picks the type of
-// another (model.Select) or whose additionalProperties have a type is read
-// as the value-tree codec reads it, checked whole (bridged). Marshal stays
-// the tree's. Its patterns are the program's, named with it.
+// check where the decoder does not check it as it reads (onepass_kinds.go),
+// and so are objects whose property picks another's type (model.Select)
+// and objects whose additionalProperties have a type. What is left (a
+// select the Go fields cannot tell, additionalProperties in a native Go
+// map) is read as the value-tree codec reads it, checked whole (bridged).
+// Marshal stays the tree's. Its patterns are the program's, named with it.
 func newReader(g *general) *onePass {
 	c := emptyOnePass(g)
 	if !c.reads(g.s.Root) || !typesChecked(g.prog) {
@@ -114,6 +116,9 @@ func newReader(g *general) *onePass {
 				if t.Select == nil || f != t.Select.Field {
 					visit(f.Type, base+g.fields[f], false)
 				}
+			}
+			if t.Additional != nil {
+				visit(t.Additional, base+"Value", false)
 			}
 			if sel := t.Select; sel != nil {
 				// The selected property is read as the member its
@@ -194,6 +199,10 @@ func (g *onePass) reads(t *model.Type) bool {
 	if r, ok := g.readsOf[t]; ok {
 		return r
 	}
+	// A type that contains itself (additionalProperties: {"$ref": "#"})
+	// is not read by the decoder while it is being decided: bridged,
+	// never read by a decoder that does not exist.
+	g.readsOf[t] = false
 	r := g.readsNow(t)
 	g.readsOf[t] = r
 	return r
@@ -202,7 +211,7 @@ func (g *onePass) reads(t *model.Type) bool {
 func (g *onePass) readsNow(t *model.Type) bool {
 	switch t.Kind {
 	case model.KindObject:
-		return (t.Select == nil || g.selectable(t)) && t.Additional == nil
+		return (t.Select == nil || g.selectable(t)) && (t.Additional == nil || !g.native && g.reads(t.Additional))
 	case model.KindArray, model.KindString, model.KindEnum, model.KindNumber, model.KindBoolean, model.KindInteger:
 		return true
 	case model.KindNullable:
@@ -262,21 +271,26 @@ func (g *onePass) mapDecoder(f *jen.File, t *model.Type) {
 	if _, named := g.names[t]; named {
 		m = jen.Op("&").Id("v").Dot("Map")
 	}
-	elem := g.goType(t.Elem)
-	read := []jen.Code{jen.Return(g.decodeExpr(t.Elem))}
-	if t.Elem.Kind == model.KindObject {
-		read = []jen.Code{jen.Var().Id("x").Add(elem.Clone()), d().Dot("decode" + g.fn[t.Elem]).Call(jen.Op("&").Id("x")), jen.Return(jen.Id("x"))}
-	}
 	g.decodeFunc(f, t, nil, g.goType(t),
 		jen.Var().Id("v").Add(g.goType(t)),
 		jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return(jen.Id("v"))),
 		jen.Var().Id("at").Index().Int(),
 		jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
-			jen.Id("readMapMember").Call(jen.Id("d"), m, jen.Op("&").Id("at"), jen.Func().Params(jen.Id("d").Op("*").Id("decoder")).Add(elem).Block(read...)),
+			jen.Id("readMapMember").Call(jen.Id("d"), m, jen.Op("&").Id("at"), g.elemReader(t.Elem)),
 			d().Dot("pop").Call(),
 		),
 		jen.Return(jen.Id("v")),
 	)
+}
+
+// elemReader is the function reading the value of a member of an object
+// read as a Map, whose members are of type elem (readMapMember).
+func (g *onePass) elemReader(elem *model.Type) jen.Code {
+	read := []jen.Code{jen.Return(g.decodeExpr(elem))}
+	if elem.Kind == model.KindObject && !g.bridged(elem) {
+		read = append(g.readVar(elem), jen.Return(jen.Id("x")))
+	}
+	return jen.Func().Params(jen.Id("d").Op("*").Id("decoder")).Add(g.goType(elem)).Block(read...)
 }
 
 // nullableDecoder renders the decoder of nullable t (nativeNullable).

@@ -136,6 +136,13 @@ func TestReadOrderNames(t *testing.T) {
 		if got := o.names(d, known, ms); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%v: %q, want %q", tc.positions, got, tc.want)
 		}
+		// The same, the undeclared member a Map's (additionalProperties
+		// with a type).
+		var m Map[int]
+		m.Set("x", 1)
+		if got := mapNames(&o, d, known, &m); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%v: mapNames %q, want %q", tc.positions, got, tc.want)
+		}
 	}
 }
 

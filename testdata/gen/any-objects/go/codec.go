@@ -492,10 +492,8 @@ func (d *decoder) decodeInventory(v *Inventory) {
 		case "metrics":
 			d.field(&seen[7], "metrics")
 			order.disorder(seen[:], 7)
-			x := readChecked(d, checkTagged, func(r *reader, v *value) Tagged {
-				return r.readTagged(v)
-			})
-			v.Metrics = &x
+			v.Metrics = new(Tagged)
+			d.decodeTagged(v.Metrics)
 		case "audited":
 			d.field(&seen[8], "audited")
 			order.disorder(seen[:], 8)
@@ -544,6 +542,32 @@ func (d *decoder) decodeItem(v *Item) {
 	d.required(seen[0], "sku")
 	d.required(seen[1], "quantity")
 	v.keys = order.names(d, itemKeys, v.Extra)
+}
+
+// decodeTagged decodes a Tagged.
+func (d *decoder) decodeTagged(v *Tagged) {
+	if !d.beginObject() {
+		return
+	}
+	var at []int
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Name = &x
+		default:
+			order.keys = append(order.keys, rune(1))
+			readMapMember(d, &v.Extra, &at, func(d *decoder) float64 {
+				return d.float()
+			})
+		}
+		d.pop()
+	}
+	v.keys = mapNames(&order, d, taggedKeys, &v.Extra)
 }
 
 // decodeInventoryItems decodes a []Item.

@@ -688,10 +688,8 @@ func (d *decoder) decodeRefusals(v *Refusals) {
 		case "typed":
 			d.field(&seen[5], "typed")
 			order.disorder(seen[:], 5)
-			x := readChecked(d, checkRefusalsTyped, func(r *reader, v *value) Typed {
-				return r.readTyped(v)
-			})
-			v.Typed = &x
+			v.Typed = new(Typed)
+			d.decodeTyped(v.Typed)
 		case "amount":
 			d.field(&seen[6], "amount")
 			order.disorder(seen[:], 6)
@@ -815,6 +813,37 @@ func (d *decoder) decodeAnything(v *Anything) {
 		d.pop()
 	}
 	v.keys = order.names(d, anythingKeys, v.Extra)
+}
+
+// decodeTyped decodes a Typed.
+func (d *decoder) decodeTyped(v *Typed) {
+	if !d.beginObject() {
+		return
+	}
+	var at []int
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "x":
+			d.field(&seen[0], "x")
+			order.disorder(seen[:], 0)
+			x := d.wideInteger()
+			v.X = &x
+		case "y":
+			d.field(&seen[1], "y")
+			order.disorder(seen[:], 1)
+			x := d.boolean()
+			v.Y = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			readMapMember(d, &v.Extra, &at, func(d *decoder) string {
+				return d.str()
+			})
+		}
+		d.pop()
+	}
+	v.keys = mapNames(&order, d, typedKeys, &v.Extra)
 }
 
 // decodeDeepFoo decodes a DeepFoo.

@@ -61,9 +61,9 @@ func unheld(path []segment, raw []byte, inRange bool, n int64) *Error {
 
 // The decoder of a schema outside the dialect reads its objects, arrays
 // and scalars in one pass, as the dialect's does, unions, maps, tuples,
-// literals and null too, and the values of the types it does not (an
-// object whose property picks another's type, say) as the value-tree codec
-// reads them (readChecked). Its documents are valid as the schema says (the dialect's
+// literals, null, selects and objects with typed additionalProperties
+// too, and the values of the few types it does not (a select the Go fields
+// cannot tell, say) as the value-tree codec reads them (readChecked). Its documents are valid as the schema says (the dialect's
 // rule of integers is not the schema's): an integer beyond what an int64
 // or JavaScript holds makes Unmarshal fail once the document is valid, as
 // reader.integer does, and Validate not at all.
@@ -235,19 +235,37 @@ func readChecked[T any](d *decoder, fn checkFunc, read func(*reader, *value) T) 
 // undeclared ones (position len(known)), which are ms in order; else its
 // keys in document order.
 func (o *readOrder) names(d *decoder, known []string, ms []Member) []string {
-	if o.keys == nil || d.noCopy {
+	if o.inOrder(d) {
 		return nil
 	}
-	if slices.IsSorted(o.keys) {
+	return o.named(known, func(i int) string { return ms[i].Name })
+}
+
+// mapNames is names for an object whose undeclared members m holds, in
+// document order (additionalProperties with a type).
+func mapNames[T any](o *readOrder, d *decoder, known []string, m *Map[T]) []string {
+	if o.inOrder(d) {
 		return nil
 	}
+	return o.named(known, func(i int) string { return m.keys[i] })
+}
+
+// inOrder reports whether an object's members came in the order Marshal
+// writes them, or the decoder only validates: no keys to keep.
+func (o *readOrder) inOrder(d *decoder) bool {
+	return o.keys == nil || d.noCopy || slices.IsSorted(o.keys)
+}
+
+// named is the keys in document order: each declared property's name in
+// known, and the name of the i-th undeclared member.
+func (o *readOrder) named(known []string, undeclared func(i int) string) []string {
 	out := make([]string, 0, len(o.keys))
 	extra := 0
 	for _, at := range o.keys {
 		if int(at) < len(known) {
 			out = append(out, known[at])
 		} else {
-			out = append(out, ms[extra].Name)
+			out = append(out, undeclared(extra))
 			extra++
 		}
 	}

@@ -1274,10 +1274,8 @@ func (d *decoder) decodeOperation(v *Operation) {
 		case "labels":
 			d.field(&seen[3], "labels")
 			order.disorder(seen[:], 3)
-			x := readChecked(d, checkOperationLabels, func(r *reader, v *value) Labels {
-				return r.readLabels(v)
-			})
-			v.Labels = &x
+			v.Labels = new(Labels)
+			d.decodeLabels(v.Labels)
 		case "rule":
 			d.field(&seen[4], "rule")
 			order.disorder(seen[:], 4)
@@ -1426,6 +1424,38 @@ func (d *decoder) decodeLimit(v *Limit) {
 		d.pop()
 	}
 	v.keys = order.names(d, limitKeys, v.Extra)
+}
+
+// decodeLabels decodes a Labels.
+func (d *decoder) decodeLabels(v *Labels) {
+	defer d.checked(d.startCheck(), checkOperationLabels)
+	if !d.beginObject() {
+		return
+	}
+	var at []int
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Name = &x
+		case "title":
+			d.field(&seen[1], "title")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.Title = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			readMapMember(d, &v.Extra, &at, func(d *decoder) string {
+				return d.str()
+			})
+		}
+		d.pop()
+	}
+	v.keys = mapNames(&order, d, labelsKeys, &v.Extra)
 }
 
 // decodeRule decodes a Rule.
