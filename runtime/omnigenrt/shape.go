@@ -247,7 +247,12 @@ func MapNames[T any](o *ReadOrder, d *Decoder, known []string, m *Map[T]) []stri
 	if o.InOrder(d) {
 		return nil
 	}
-	return o.Named(known, func(i int) string { return m.keys[i] })
+	return o.Named(known, func(i int) string {
+		if i < len(m.keys) {
+			return m.keys[i]
+		}
+		return "" // a key given twice, which the decoder has reported
+	})
 }
 
 // InOrder reports whether an object's members came in the order Marshal

@@ -300,7 +300,13 @@ func (g *onePass) nullableDecoder(f *jen.File, t *model.Type) {
 	if t.Elem.Kind == model.KindObject {
 		read = []jen.Code{jen.Var().Id("v").Id(name), d().Dot("decode" + g.fn[t.Elem]).Call(jen.Op("&").Id("v").Dot("Value"))}
 	}
-	body := []jen.Code{jen.If(d().Dot("null").Call()).Block(jen.Return(g.conv(t, jen.Id(name).Values(kv("Null", jen.True())))))}
+	isNull := d().Dot("null").Call()
+	if ch := checksOf(t); ch != nil && !ch.PassesNull() {
+		// Its schema refuses null by a rule the element's decoder, which
+		// null never reaches, would have checked ("not").
+		isNull = d().Dot("nullChecked").Call(jen.Id(g.check[ch]))
+	}
+	body := []jen.Code{jen.If(isNull).Block(jen.Return(g.conv(t, jen.Id(name).Values(kv("Null", jen.True())))))}
 	body = append(body, read...)
 	body = append(body, d().Dot("notNull").Call(), jen.Return(g.conv(t, jen.Id("v"))))
 	g.decodeFunc(f, t, nil, g.goType(t), body...)

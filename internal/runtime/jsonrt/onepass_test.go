@@ -144,6 +144,14 @@ func TestReadOrderNames(t *testing.T) {
 			t.Errorf("%v: mapNames %q, want %q", tc.positions, got, tc.want)
 		}
 	}
+	// A member given twice is one in the Map and two in the order: the
+	// document is refused, and its order is not to panic on.
+	var m Map[int]
+	m.Set("x", 1)
+	o := readOrder{keys: []rune{3, 0, 3}}
+	if got := mapNames(&o, d, known, &m); len(got) != 3 {
+		t.Errorf("mapNames with a key given twice: %q", got)
+	}
 }
 
 // An undeclared member is kept without the white space between its

@@ -12,6 +12,7 @@ func checkDesk(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{
 			{name: "label", fn: checkDeskLabel},
 			{name: "lamp", fn: checkDeskLamp},
+			{name: "mark", fn: checkDeskMark},
 			{name: "sole", fn: checkDeskSole},
 			{name: "spare", fn: checkLamp},
 		}, ev) && c.stop(&ok) {
@@ -28,7 +29,7 @@ func checkDesk(c *checker, v *value, ev *evaluated) bool {
 // property name.
 func knownDesk(name string) bool {
 	switch name {
-	case "lamp", "label", "sole", "spare":
+	case "lamp", "label", "sole", "spare", "mark":
 		return true
 	}
 	return false
@@ -47,6 +48,18 @@ func checkDeskLabel(c *checker, v *value, ev *evaluated) bool {
 // checkDeskSole checks a value against #/properties/sole.
 func checkDeskSole(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, &closestDeskSole, checkDeskSoleOneOf0, checkLabel)
+}
+
+// checkDeskMark checks a value against #/properties/mark.
+func checkDeskMark(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString|typeNull, "null or string") && c.stop(&ok) {
+		return false
+	}
+	if !c.not(v, checkDeskMarkNot) && c.stop(&ok) {
+		return false
+	}
+	return ok
 }
 
 // checkDeskLampAnyOf1 checks a value against #/properties/lamp/anyOf/1.
@@ -89,6 +102,11 @@ func knownLamp(name string) bool {
 		return true
 	}
 	return false
+}
+
+// checkDeskMarkNot checks a value against #/properties/mark/not.
+func checkDeskMarkNot(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeNull, "null")
 }
 
 // checkLabel checks a value against #/$defs/Label.

@@ -35,7 +35,7 @@ func Marshal(v Desk) ([]byte, error) {
 }
 
 // deskKeys lists the properties of Desk, in schema order.
-var deskKeys = []string{"lamp", "label", "sole", "spare"}
+var deskKeys = []string{"lamp", "label", "sole", "spare", "mark"}
 
 // readDesk reads a Desk from a checked value.
 func (r *reader) readDesk(v *value) Desk {
@@ -56,6 +56,9 @@ func (r *reader) readDesk(v *value) Desk {
 		case "spare":
 			x := r.readNullLamp(m)
 			out.Spare = &x
+		case "mark":
+			x := r.readNullString(m)
+			out.Mark = &x
 		}
 		r.pop()
 	})
@@ -99,6 +102,13 @@ func (e *encoder) writeDesk(x *Desk) {
 				e.key("spare")
 				e.push("spare")
 				e.writeNullLamp(*x.Spare)
+				e.pop()
+			}
+		case "mark":
+			if x.Mark != nil {
+				e.key("mark")
+				e.push("mark")
+				e.writeNullString(*x.Mark)
 				e.pop()
 			}
 		}
@@ -220,6 +230,23 @@ func (e *encoder) writeNullLamp(x NullLamp) {
 	e.writeLamp(&x.Value)
 }
 
+// readNullString reads a String or null.
+func (r *reader) readNullString(v *value) NullString {
+	if v.kind == kindNull {
+		return NullString{Null: true}
+	}
+	return NullString{Value: v.str}
+}
+
+// writeNullString writes a String or null.
+func (e *encoder) writeNullString(x NullString) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.str(x.Value)
+}
+
 // readNullLabel reads a Label or null.
 func (r *reader) readNullLabel(v *value) NullLabel {
 	if v.kind == kindNull {
@@ -242,7 +269,7 @@ func (d *decoder) decodeDesk(v *Desk) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [4]bool
+	var seen [5]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -272,6 +299,11 @@ func (d *decoder) decodeDesk(v *Desk) {
 			order.add(seen[:], 3)
 			x := d.decodeNullLamp()
 			v.Spare = &x
+		case "mark":
+			d.field(&seen[4], "mark")
+			order.add(seen[:], 4)
+			x := d.decodeNullString()
+			v.Mark = &x
 		default:
 			d.unknown()
 			continue
@@ -319,4 +351,24 @@ func (d *decoder) decodeLampWatts() int64 {
 		d.fail("minimum", boundMessage("at least ", 1, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// decodeNullString decodes a NullString.
+func (d *decoder) decodeNullString() NullString {
+	if d.nullChecked(checkDeskMark) {
+		return NullString{Null: true}
+	}
+	v := NullString{Value: d.decodeNullStringValue()}
+	d.notNull()
+	return v
+}
+
+// decodeNullStringValue decodes a string.
+func (d *decoder) decodeNullStringValue() string {
+	defer d.checked(d.startCheck(), checkDeskMark)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
 }

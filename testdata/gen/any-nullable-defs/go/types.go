@@ -50,6 +50,9 @@ type Desk struct {
 	Sole *NullLabel `json:"sole,omitempty"`
 	// Spare is the "spare" property. Absent when nil.
 	Spare *NullLamp `json:"spare,omitempty"`
+	// A string, or null by its type but not by its not: null is checked with the
+	// whole schema. Absent when nil.
+	Mark *NullString `json:"mark,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -69,6 +72,14 @@ type Label string
 type NullLamp struct {
 	// Value is the value when Null is false.
 	Value Lamp
+	// Null is true for a JSON null.
+	Null bool
+}
+
+// NullString is a string or null: null and absent are told apart.
+type NullString struct {
+	// Value is the value when Null is false.
+	Value string
 	// Null is true for a JSON null.
 	Null bool
 }

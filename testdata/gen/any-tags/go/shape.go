@@ -247,7 +247,12 @@ func mapNames[T any](o *readOrder, d *decoder, known []string, m *Map[T]) []stri
 	if o.inOrder(d) {
 		return nil
 	}
-	return o.named(known, func(i int) string { return m.keys[i] })
+	return o.named(known, func(i int) string {
+		if i < len(m.keys) {
+			return m.keys[i]
+		}
+		return "" // a key given twice, which the decoder has reported
+	})
 }
 
 // inOrder reports whether an object's members came in the order Marshal

@@ -26,6 +26,11 @@ export interface Desk {
   /** Exactly one of null and a label: null matches both, so it is refused. */
   sole?: Label | null;
   spare?: Lamp | null;
+  /**
+   * A string, or null by its type but not by its not: null is checked with the
+   * whole schema.
+   */
+  mark?: string | null;
 }
 
 export interface Lamp {

@@ -121,6 +121,10 @@ function checkDesk(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "mark", checkDeskMark, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "sole", checkDeskSole, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -147,6 +151,7 @@ function knownDesk(name: string): boolean {
     case "label":
     case "sole":
     case "spare":
+    case "mark":
       return true;
   }
   return false;
@@ -171,6 +176,20 @@ const oneOfDeskSole = [checkDeskSoleOneOf0, checkLabel];
 /** checkDeskSole checks a value against #/properties/sole. */
 function checkDeskSole(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.oneOf(v, ev, closestDeskSole, oneOfDeskSole);
+}
+
+/** checkDeskMark checks a value against #/properties/mark. */
+function checkDeskMark(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.string | Types.null, "null or string")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!c.not(v, checkDeskMarkNot)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
 }
 
 /** checkDeskLampAnyOf1 checks a value against #/properties/lamp/anyOf/1. */
@@ -218,6 +237,11 @@ function knownLamp(name: string): boolean {
       return true;
   }
   return false;
+}
+
+/** checkDeskMarkNot checks a value against #/properties/mark/not. */
+function checkDeskMarkNot(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.null, "null");
 }
 
 /** checkLabel checks a value against #/$defs/Label. */
