@@ -13,6 +13,8 @@ func FuzzUnmarshal(f *testing.F) {
 		`{"id":"inv-1","items":[{"sku":"a-1","quantity":2,"price":9.99,"color":"red","size":{"w":1,"h":2}},{"quantity":1,"sku":"b-2"}],"counts":{"a-1":2,"10":4,"2":1,"b-2":1},"labels":{"zone":"north","aisle":"4"},"owner":null,"location":{"shelf":null,"site":"lyon"},"extra":{"retries":3,"1":true,"nested":{"big":12345678901234567890}},"metrics":{"name":"m","p50":1.5,"3":2},"audited":false}`,
 		`{"items":[],"id":"inv-2","location":null,"owner":"ops"}`,
 		`{"id":"inv-3","items":[],"location":{"site":"lyon","floor":2}}`,
+		// A member of typed additionalProperties given twice.
+		`{"id":"i","items":[],"metrics":{"a":1,"name":"x","a":3}}`,
 	} {
 		f.Add([]byte(seed))
 	}
