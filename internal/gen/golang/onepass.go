@@ -163,7 +163,8 @@ func (g *onePass) checkedWhole(t *model.Type, orNull bool) bool {
 		return false
 	}
 	if checkedAsValue(t) {
-		return t.Kind != model.KindUnion || tagRule(t) == nil
+		_, byKind := kindRule(t)
+		return t.Kind != model.KindUnion || tagRule(t) == nil && !byKind
 	}
 	return defers(t) || !orNull && !saysOwnType(t) || t.Kind == model.KindObject && !g.propsTyped(t)
 }

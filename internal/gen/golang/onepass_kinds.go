@@ -66,6 +66,10 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 			}
 			cases = append(cases, jen.Case(first).Block(g.memberRead(t, m)...))
 		}
+		if phrase, ok := kindRule(t); ok {
+			// Of no member's type: the check's words.
+			none = []jen.Code{d().Dot("mismatch").Call(jen.Lit(phrase)), jen.Return(jen.Nil())}
+		}
 		return append([]jen.Code{jen.Switch(jen.Id("c").Op(":=").Id("d").Dot("peek").Call(), jen.Empty()).Block(cases...)}, none...)
 	case model.ByTag:
 		if r := tagRule(t); r != nil {
@@ -120,6 +124,56 @@ func tagRule(t *model.Type) *model.OneOfRule {
 		}
 	}
 	return r
+}
+
+// kindRule reports whether union t, told apart by JSON type, has an anyOf
+// or oneOf as its check's one rule that words a failure as the decoder
+// does reading the member the value's first byte picks: each member of a
+// JSON type of its own (not integer: 1.0 is a number too), checked by its
+// type's check. phrase names the members' types as the check does when a
+// value is of none of them ("number or string"). Otherwise the union is
+// checked whole.
+func kindRule(t *model.Type) (phrase string, ok bool) {
+	ch := checksOf(t)
+	if t.By != model.ByKind || ch == nil || len(ch.Rules) != 1 {
+		return "", false
+	}
+	var checks []*model.Check
+	var cl *model.Closest
+	switch r := ch.Rules[0].(type) {
+	case *model.OneOfRule:
+		checks, cl = r.Checks, r.Closest
+	case *model.AnyOfRule:
+		checks, cl = r.Checks, r.Closest
+	default:
+		return "", false
+	}
+	if cl == nil || len(checks) != len(t.Members) || len(cl.Kinds) != len(t.Members) {
+		return "", false
+	}
+	held := map[string]bool{}
+	for i, m := range t.Members {
+		word := typeWord(m)
+		switch m.Kind {
+		case model.KindString, model.KindNumber, model.KindBoolean, model.KindArray, model.KindObject:
+		case model.KindNull:
+			word = "null"
+		default:
+			return "", false
+		}
+		if held[word] || !slices.Equal(cl.Kinds[i], model.TypeSet{word}) || !sameCheck(checks[i], m.Check) {
+			return "", false
+		}
+		held[word] = true
+	}
+	// In the order the checks name types (check.go's typeSetNames).
+	var names []string
+	for _, n := range []string{"null", "boolean", "object", "array", "number", "string"} {
+		if held[n] {
+			names = append(names, n)
+		}
+	}
+	return strings.Join(names, " or "), true
 }
 
 // taggedRead is the body of the decoder of union t whose oneOf r the

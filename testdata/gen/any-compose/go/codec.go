@@ -959,14 +959,13 @@ func (d *decoder) decodeTarget() Target {
 
 // decodeExtends decodes an Extends.
 func (d *decoder) decodeExtends() Extends {
-	defer d.checked(d.startCheck(), checkExtendsDefinitionExtends)
 	switch c := d.peek(); {
 	case c == '"':
 		return ExtendsString(d.str())
 	case c == '[':
 		return ExtendsArray(d.decodeExtendsArray())
 	}
-	d.value(nil)
+	d.mismatch("array or string")
 	return nil
 }
 

@@ -449,7 +449,6 @@ func (d *decoder) decodeServiceConfig(v *ServiceConfig) {
 
 // decodeUpstream decodes an Upstream.
 func (d *decoder) decodeUpstream() Upstream {
-	defer d.checked(d.startCheck(), checkUpstream)
 	switch c := d.peek(); {
 	case c == '"':
 		return UpstreamString(d.decodeUpstreamString())
@@ -458,7 +457,7 @@ func (d *decoder) decodeUpstream() Upstream {
 		d.decodeUpstreamObject(&x)
 		return &x
 	}
-	d.value(nil)
+	d.mismatch("object or string")
 	return nil
 }
 
