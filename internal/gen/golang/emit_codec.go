@@ -171,7 +171,13 @@ func tagList(t *model.Type) string {
 	for _, leaf := range t.Leaves() {
 		tags = append(tags, leaf.TagValue())
 	}
-	sort.Strings(tags)
+	return quotedTags(tags)
+}
+
+// quotedTags lists tags for messages: sorted, each as JSON.stringify
+// writes it.
+func quotedTags(tags []string) string {
+	tags = slices.Sorted(slices.Values(tags))
 	for i, tag := range tags {
 		tags[i] = wtf8.Quote(tag)
 	}
@@ -873,13 +879,13 @@ func (g *onePass) scalarUnionCodec(f *jen.File, t *model.Type) {
 		var read jen.Code
 		switch s {
 		case "string":
-			cond, read = jen.Id("c").Op("==").Add(runeLit('"')), d().Dot("str").Call()
+			cond, read = firstBytes("kindString"), d().Dot("str").Call()
 		case "number":
-			cond, read = jen.Id("c").Op("==").Add(runeLit('-')).Op("||").Id("c").Op(">=").Add(runeLit('0')).Op("&&").Id("c").Op("<=").Add(runeLit('9')), d().Dot("float").Call()
+			cond, read = firstBytes("kindNumber"), d().Dot("float").Call()
 		case "integer":
-			cond, read = jen.Id("c").Op("==").Add(runeLit('-')).Op("||").Id("c").Op(">=").Add(runeLit('0')).Op("&&").Id("c").Op("<=").Add(runeLit('9')), d().Dot("integerOf").Call(jen.Lit(want))
+			cond, read = firstBytes("kindNumber"), d().Dot("integerOf").Call(jen.Lit(want))
 		case "boolean":
-			cond, read = jen.Id("c").Op("==").Add(runeLit('t')).Op("||").Id("c").Op("==").Add(runeLit('f')), d().Dot("boolean").Call()
+			cond, read = firstBytes("kindBoolean"), d().Dot("boolean").Call()
 		}
 		dcases = append(dcases, jen.Case(cond).Block(jen.Return(jen.Id(name).Values(
 			kv("Type", jen.Lit(s)), kv(scalarFields[s], read),
@@ -1047,11 +1053,7 @@ func (g *onePass) scalarCodec(f *jen.File, t *model.Type) {
 		g.encodeFunc(f, t, typ.Clone(), e().Dot("boolean").Call(g.base(t, v.Clone(), jen.Bool())))
 	case model.KindRaw:
 		obj := t.RawType == "object"
-		read := "raw"
-		if !g.dialect {
-			read = "rawValue" // as the value-tree codec keeps it
-		}
-		g.decodeFunc(f, t, nil, typ.Clone(), jen.Return(g.conv(t, d().Dot(read).Call(jen.Lit(obj)))))
+		g.decodeFunc(f, t, nil, typ.Clone(), jen.Return(g.conv(t, g.scalarRead(model.KindRaw, obj))))
 		g.encodeFunc(f, t, typ.Clone(), e().Dot("raw").Call(v.Clone(), jen.Lit(obj)))
 	}
 }

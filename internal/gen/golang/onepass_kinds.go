@@ -8,7 +8,6 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
-	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
 // The kinds only a schema outside the dialect has, read by its one-pass
@@ -60,20 +59,22 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 		for _, m := range t.Members {
 			first := firstBytes(kindOfMember(m))
 			if first == nil {
-				// The member holding the kinds the others do not.
+				// The member holding the kinds the others do not: the
+				// switch returns in every case.
 				cases = append(cases, jen.Default().Block(g.memberRead(t, m)...))
-				return []jen.Code{jen.Switch(jen.Id("c").Op(":=").Id("d").Dot("peek").Call(), jen.Empty()).Block(cases...)}
+				none = nil
+				break
 			}
 			cases = append(cases, jen.Case(first).Block(g.memberRead(t, m)...))
 		}
-		if phrase, ok := kindRule(t); ok {
+		if phrase, ok := kindRule(t); ok && none != nil {
 			// Of no member's type: the check's words.
 			none = []jen.Code{d().Dot("mismatch").Call(jen.Lit(phrase)), jen.Return(jen.Nil())}
 		}
 		return append([]jen.Code{jen.Switch(jen.Id("c").Op(":=").Id("d").Dot("peek").Call(), jen.Empty()).Block(cases...)}, none...)
 	case model.ByTag:
-		if r := tagRule(t); r != nil {
-			return g.taggedRead(t, r)
+		if cl := tagRule(t); cl != nil {
+			return g.taggedRead(t, cl)
 		}
 		var cases []jen.Code
 		for _, m := range t.Members {
@@ -96,18 +97,17 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 	return []jen.Code{jen.Switch(d().Dot("which").Call(pick)).Block(cases...), jen.Return(jen.Nil())}
 }
 
-// tagRule is the oneOf of union t, told apart by its tag, where that is
-// its check's one rule and words a failure as the decoder does reading the
+// tagRule is the closest member of the oneOf of union t, told apart by its
+// tag, where that is its check's one rule and words a failure as the decoder does reading the
 // tag and then the member it picks (taggedRead): every member an object
 // that its tag names, checked by its type's check. Nil otherwise: the union
 // is checked whole.
-func tagRule(t *model.Type) *model.OneOfRule {
-	ch := checksOf(t)
-	if t.By != model.ByTag || ch == nil || len(ch.Rules) != 1 {
+func tagRule(t *model.Type) *model.Closest {
+	if t.By != model.ByTag {
 		return nil
 	}
-	r, ok := ch.Rules[0].(*model.OneOfRule)
-	if !ok || r.Closest == nil || r.Closest.Tag != t.Discriminator || len(r.Checks) != len(t.Members) {
+	checks, cl, oneOf := memberRule(t)
+	if !oneOf || cl.Tag != t.Discriminator || len(cl.Tags) != len(t.Members) {
 		return nil
 	}
 	for i, m := range t.Members {
@@ -119,11 +119,31 @@ func tagRule(t *model.Type) *model.OneOfRule {
 			}
 			tags = append(tags, tag)
 		}
-		if !sameCheck(r.Checks[i], m.Check) || !slices.Equal(tags, r.Closest.Tags[i]) || !slices.Equal(r.Closest.Kinds[i], model.TypeSet{"object"}) {
+		if !sameCheck(checks[i], m.Check) || !slices.Equal(tags, cl.Tags[i]) || !slices.Equal(cl.Kinds[i], model.TypeSet{"object"}) {
 			return nil
 		}
 	}
-	return r
+	return cl
+}
+
+// memberRule is the anyOf or oneOf that is the one rule of union t's
+// check, one check and closest kinds a member, and whether it is a oneOf;
+// nil checks where there is none.
+func memberRule(t *model.Type) (checks []*model.Check, cl *model.Closest, oneOf bool) {
+	ch := checksOf(t)
+	if ch == nil || len(ch.Rules) != 1 {
+		return nil, nil, false
+	}
+	switch r := ch.Rules[0].(type) {
+	case *model.OneOfRule:
+		checks, cl, oneOf = r.Checks, r.Closest, true
+	case *model.AnyOfRule:
+		checks, cl = r.Checks, r.Closest
+	}
+	if cl == nil || len(checks) != len(t.Members) || len(cl.Kinds) != len(t.Members) {
+		return nil, nil, false
+	}
+	return checks, cl, oneOf
 }
 
 // kindRule reports whether union t, told apart by JSON type, has an anyOf
@@ -134,21 +154,11 @@ func tagRule(t *model.Type) *model.OneOfRule {
 // value is of none of them ("number or string"). Otherwise the union is
 // checked whole.
 func kindRule(t *model.Type) (phrase string, ok bool) {
-	ch := checksOf(t)
-	if t.By != model.ByKind || ch == nil || len(ch.Rules) != 1 {
+	if t.By != model.ByKind {
 		return "", false
 	}
-	var checks []*model.Check
-	var cl *model.Closest
-	switch r := ch.Rules[0].(type) {
-	case *model.OneOfRule:
-		checks, cl = r.Checks, r.Closest
-	case *model.AnyOfRule:
-		checks, cl = r.Checks, r.Closest
-	default:
-		return "", false
-	}
-	if cl == nil || len(checks) != len(t.Members) || len(cl.Kinds) != len(t.Members) {
+	checks, cl, _ := memberRule(t)
+	if checks == nil {
 		return "", false
 	}
 	held := map[string]bool{}
@@ -176,20 +186,13 @@ func kindRule(t *model.Type) (phrase string, ok bool) {
 	return strings.Join(names, " or "), true
 }
 
-// taggedRead is the body of the decoder of union t whose oneOf r the
-// decoder checks as it reads (tagRule): the member its tag names, read and
-// checked as that member's type; the words of an object without the tag or
-// with another are the check's (closest.none in the runtime).
-func (g *onePass) taggedRead(t *model.Type, r *model.OneOfRule) []jen.Code {
-	var all []string
-	for _, tags := range r.Closest.Tags {
-		all = append(all, tags...)
-	}
-	slices.Sort(all)
-	for i, tag := range all {
-		all[i] = wtf8.Quote(tag)
-	}
-	list := rawLit(strings.Join(all, ", "))
+// taggedRead is the body of the decoder of union t whose oneOf, its
+// closest member cl, the decoder checks as it reads (tagRule): the member
+// its tag names, read and checked as that member's type; the words of an
+// object without the tag or with another are the check's (closest.none in
+// the runtime).
+func (g *onePass) taggedRead(t *model.Type, cl *model.Closest) []jen.Code {
+	list := rawLit(quotedTags(slices.Concat(cl.Tags...)))
 	var cases []jen.Code
 	for _, m := range t.Members {
 		cases = append(cases, jen.Case(memberTags(t, m)...).Block(g.memberRead(t, m)...))

@@ -63,6 +63,7 @@ func (g *onePass) scalarRead(k model.Kind, object bool) *jen.Statement {
 		return d().Dot("boolean").Call()
 	case model.KindRaw:
 		if !g.dialect {
+			// As the value-tree codec keeps it: without white space.
 			return d().Dot("rawValue").Call(jen.Lit(object))
 		}
 		return d().Dot("raw").Call(jen.Lit(object))
