@@ -379,10 +379,16 @@ const SmallObject = 24
 
 // Undeclared lists the names of undeclared members, as memberNames does,
 // and records as an error a member that repeats another or names a
-// declared property (known): Unmarshal would refuse the object written,
-// which has that name twice.
+// declared property (see extraKeys).
 func (e *Encoder) Undeclared(known []string, ms []Member) []string {
-	names := MemberNames(ms)
+	return e.ExtraKeys(known, MemberNames(ms))
+}
+
+// ExtraKeys is names, the keys of an object's undeclared members, and
+// records as an error one that repeats another or names a declared
+// property (known): Unmarshal would refuse the object written, which has
+// that name twice.
+func (e *Encoder) ExtraKeys(known, names []string) []string {
 	var seen map[string]bool
 	if len(names) > SmallObject {
 		seen = make(map[string]bool, len(names))
@@ -561,6 +567,22 @@ func Marshal(write func(e *Encoder), fn CheckFunc) ([]byte, error) {
 		return nil, misread
 	}
 	return out, nil
+}
+
+// Wrote reports whether what the one-pass encoder wrote is valid: it found
+// no problem and no union member that would be read back as another.
+// Marshal returns it then; else it writes the value again with the
+// value-tree writer and checks it whole (marshal), whose report is the
+// program's: the deepest problem, worded as the check words it.
+func (e *Encoder) Wrote() bool { return e.Err == nil && e.Misread == nil }
+
+// Bridged is how the one-pass encoder writes a value its decoder reads as
+// a checked tree: with write, the value-tree writer, checked with fn, the
+// check of its type.
+func (e *Encoder) Bridged(write func(e *Encoder), fn CheckFunc) {
+	start := e.StartCheck()
+	write(e)
+	e.Checked(start, fn)
 }
 
 // Readers keeps readers, with their paths, for reuse.

@@ -242,6 +242,7 @@ func arrayIndex(s string) (uint64, bool) {
 // typeCodec renders the decoder and encoder of t.
 func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 	if g.kindCodec(f, t) {
+		g.kindEncoder(f, t)
 		return
 	}
 	dec, enc := g.decodes[t], g.encodes[t]
@@ -256,9 +257,10 @@ func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 				g.selectRead(f, t)
 			}
 		}
-		if enc {
+		if enc && g.dialect {
 			g.objectEncoder(f, t)
 		}
+		g.kindEncoder(f, t)
 	case model.KindEnum:
 		g.enumCodec(f, t)
 	case model.KindUnion:
@@ -277,8 +279,10 @@ func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 		g.arrayCodec(f, t)
 	case model.KindNullable:
 		g.nullableDecoder(f, t)
+		g.kindEncoder(f, t)
 	case model.KindMap:
 		g.mapDecoder(f, t)
+		g.kindEncoder(f, t)
 	default:
 		g.scalarCodec(f, t)
 	}
@@ -318,12 +322,17 @@ func (g *onePass) decodeFunc(f *jen.File, t *model.Type, params []jen.Code, resu
 }
 
 func (g *onePass) encodeFunc(f *jen.File, t *model.Type, param jen.Code, body ...jen.Code) {
+	g.encodeFuncOf(f, t, "v", param, body...)
+}
+
+// encodeFuncOf renders the encoder of t, whose parameter is name.
+func (g *onePass) encodeFuncOf(f *jen.File, t *model.Type, name string, param jen.Code, body ...jen.Code) {
 	if !g.encodes[t] {
 		return
 	}
 	body = append(g.deferCheck(t, "e"), body...)
 	f.Add(doc(fmt.Sprintf("encode%s writes %s.", g.fn[t], g.what(t))))
-	f.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id("encode" + g.fn[t]).Params(jen.Id("v").Add(param)).Block(body...)
+	f.Func().Params(jen.Id("e").Op("*").Id("encoder")).Id("encode" + g.fn[t]).Params(jen.Id(name).Add(param)).Block(body...)
 	f.Line()
 }
 
@@ -962,7 +971,7 @@ func (g *onePass) arrayCodec(f *jen.File, t *model.Type) {
 		jen.For(rangeVars.Op(":=").Range().Id("v")).Block(
 			jen.If(jen.Id("i").Op(">").Lit(0)).Block(jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit(','))),
 			e().Dot("pushIndex").Call(jen.Id("i")),
-			g.encodeValue(item, value),
+			g.writeValue(item, value, item.Kind == model.KindObject),
 			e().Dot("pop").Call(),
 		),
 		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit(']')),

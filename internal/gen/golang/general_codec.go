@@ -7,6 +7,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
 // codecFile renders the entry points, and for every defined type the
@@ -77,9 +78,11 @@ func (g *general) entryPoints(f *jen.File) {
 	f.Func().Id(g.entry("Unmarshal")).Params(jen.Id("data").Index().Byte()).Params(jen.Id(g.root), jen.Error()).Block(unmarshal...)
 	f.Line()
 	f.Add(doc(fmt.Sprintf("%s writes v as JSON, as JavaScript's JSON.stringify writes the same value: members in the order they were read in (else in schema order, then the undeclared ones), no white space, numbers in their shortest form. It checks what it writes, and writes only what %s accepts.", g.entry("Marshal"), g.entry("Unmarshal"))))
-	f.Func().Id(g.entry("Marshal")).Params(jen.Id("v").Id(g.root)).Params(jen.Index().Byte(), jen.Error()).Block(
-		jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check)),
-	)
+	marshal := []jen.Code{jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check))}
+	if g.one != nil && g.one.readsRoot() {
+		marshal = g.one.marshalRoot(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check))
+	}
+	f.Func().Id(g.entry("Marshal")).Params(jen.Id("v").Id(g.root)).Params(jen.Index().Byte(), jen.Error()).Block(marshal...)
 	f.Line()
 }
 
@@ -545,25 +548,9 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 			jen.Id("e").Dot(g.rtm("null")).Call(),
 			jen.Return(),
 		)}
-		f.Add(block(append(body, g.writeObject(t)...)...))
+		f.Add(block(append(body, g.writeObject(t, g.treeWrite, false)...)...))
 	case model.KindUnion:
-		var cases []jen.Code
-		for i, m := range t.Members {
-			var write jen.Code
-			if _, ok := g.wrappers[wrapKey{t, m}]; ok {
-				write = g.write(m, jen.Add(g.goType(m)).Call(jen.Id("x")))
-			} else if m.Kind == model.KindObject {
-				write = g.writeAt(m, jen.Id("x"))
-			} else {
-				write = g.write(m, jen.Id("x"))
-			}
-			cases = append(cases, jen.Case(jen.Id(g.memberName(t, m))).Block(g.writeMember(t, i, write)...))
-		}
-		cases = append(cases, jen.Default().Block(
-			jen.Id("e").Dot(g.rtm("fail")).Call(jen.Lit("must be one of "+name+"'s members, not nil")),
-			jen.Id("e").Dot(g.rtm("null")).Call(),
-		))
-		f.Add(block(jen.Switch(jen.Id("x").Op(":=").Id("x").Assert(jen.Type())).Block(cases...)))
+		f.Add(block(g.writeUnion(t, g.treeWrite, jen.Id("x"))))
 	case model.KindTuple:
 		var body []jen.Code
 		body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('[')))
@@ -619,6 +606,39 @@ func (g *general) writeFunc(f *jen.File, t *model.Type) {
 		f.Add(block(base))
 	}
 	f.Line()
+}
+
+// valueWriter is the statement writing x, a value of t, or the one x
+// points to (at): the value-tree writer's (treeWrite) or the one-pass
+// encoder's (onePass.writeValue).
+type valueWriter func(t *model.Type, x jen.Code, at bool) jen.Code
+
+// treeWrite is the value-tree writer's valueWriter.
+func (g *general) treeWrite(t *model.Type, x jen.Code, at bool) jen.Code {
+	if at {
+		return g.writeAt(t, x)
+	}
+	return g.write(t, x)
+}
+
+// writeUnion is the switch writing v, a value of union t, as the member
+// it holds (x in each case), with w.
+func (g *general) writeUnion(t *model.Type, w valueWriter, v jen.Code) jen.Code {
+	var cases []jen.Code
+	for i, m := range t.Members {
+		var write jen.Code
+		if _, ok := g.wrappers[wrapKey{t, m}]; ok {
+			write = w(m, jen.Add(g.goType(m)).Call(jen.Id("x")), false)
+		} else {
+			write = w(m, jen.Id("x"), m.Kind == model.KindObject)
+		}
+		cases = append(cases, jen.Case(jen.Id(g.memberName(t, m))).Block(g.writeMember(t, i, write)...))
+	}
+	cases = append(cases, jen.Default().Block(
+		jen.Id("e").Dot(g.rtm("fail")).Call(jen.Lit("must be one of "+g.names[t]+"'s members, not nil")),
+		jen.Id("e").Dot(g.rtm("null")).Call(),
+	))
+	return jen.Switch(jen.Id("x").Op(":=").Add(v).Assert(jen.Type())).Block(cases...)
 }
 
 // writeMember writes member i of union t (write) so that Marshal refuses
@@ -877,8 +897,11 @@ func (g *general) picked(t *model.Type) jen.Code {
 	return jen.Switch(jen.Id("x").Dot(g.fields[sel.Field]).Assert(jen.Type())).Block(cases...)
 }
 
-func (g *general) writeObject(t *model.Type) []jen.Code {
-	var cases []jen.Code
+// writeObject is the body writing *x, an object of type t, with w. Where
+// checked (the one-pass encoder), it refuses as well what the check of the
+// whole would: a required property that is absent.
+func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.Code {
+	var cases, before []jen.Code
 	for _, fl := range t.Fields {
 		field := jen.Id("x").Dot(g.fields[fl])
 		var check jen.Code = jen.Null()
@@ -897,31 +920,35 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 		}
 		switch g.fieldPresence(fl) {
 		case nilAbsent, nullPointer:
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(member(g.writeAt(fl.Type, field))...)))
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(member(w(fl.Type, field, true))...)))
+			if checked && fl.Required {
+				before = append(before, jen.If(jen.Add(field).Op("==").Nil()).Block(
+					jen.Id("e").Dot(g.rtm("failRule")).Call(jen.Lit("required"), jen.Lit("missing required property "+wtf8.Quote(fl.Name)))))
+			}
 		case zeroAbsent:
 			zero := jen.Add(field).Op("!=").Nil()
 			if fl.Type.Kind == model.KindEnum {
 				zero = jen.Add(field).Op("!=").Lit("")
 			}
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(zero).Block(member(g.write(fl.Type, field))...)))
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(zero).Block(member(w(fl.Type, field, false))...)))
 		default:
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(member(g.write(fl.Type, field))...))
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(member(w(fl.Type, field, false))...))
 		}
 	}
 	extraNames := jen.Nil()
 	if !t.Closed {
 		extra := jen.Id("x").Dot(g.extra[t])
 		if t.Additional != nil {
-			extraNames = jen.Add(extra).Dot("Keys").Call()
+			extraNames = jen.Id("e").Dot(g.rtm("extraKeys")).Call(jen.Id(g.keysName(t)), jen.Add(extra).Dot("Keys").Call())
 			get := jen.Add(extra).Dot("Get").Call(jen.Id("k"))
 			if g.native {
-				extraNames, get = g.rt("sortedMapKeys").Call(extra), jen.Add(extra).Index(jen.Id("k"))
+				extraNames, get = jen.Id("e").Dot(g.rtm("extraKeys")).Call(jen.Id(g.keysName(t)), g.rt("sortedMapKeys").Call(extra)), jen.Add(extra).Index(jen.Id("k"))
 			}
 			cases = append(cases, jen.Default().Block(
 				jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Add(get), jen.Id("ok")).Block(
 					jen.Id("e").Dot(g.rtm("key")).Call(jen.Id("k")),
 					jen.Id("e").Dot(g.rtm("push")).Call(jen.Id("k")),
-					g.write(t.Additional, jen.Id("v")),
+					w(t.Additional, jen.Id("v"), false),
 					jen.Id("e").Dot(g.rtm("pop")).Call(),
 				)))
 		} else {
@@ -929,13 +956,13 @@ func (g *general) writeObject(t *model.Type) []jen.Code {
 			cases = append(cases, jen.Default().Block(jen.Id("e").Dot(g.rtm("writeMember")).Call(extra, jen.Id("k"))))
 		}
 	}
-	return []jen.Code{
+	return append(before,
 		jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('{')),
 		jen.For(jen.List(jen.Id("_"), jen.Id("k")).Op(":=").Range().Add(g.rt("objectOrder")).Call(jen.Id("x").Dot("keys"), jen.Id(g.keysName(t)), extraNames)).Block(
 			jen.Switch(jen.Id("k")).Block(cases...),
 		),
 		jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('}')),
-	}
+	)
 }
 
 // jsonMethods renders MarshalJSON and UnmarshalJSON of a defined type (or

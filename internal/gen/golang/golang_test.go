@@ -17,6 +17,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/testutil/golden"
+	"github.com/omnigen-dev/omnigen/internal/testutil/suite"
 )
 
 var update = flag.Bool("update", false, "rewrite gen/go/omnimessage and the golden files under testdata/gen")
@@ -240,7 +241,25 @@ func TestGoldenCompiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	write(filepath.Join(mod, "go.mod"), []byte("module goldens\n\ngo 1.24\n\nrequire github.com/omnigen-dev/omnigen v0.0.0\n\nreplace github.com/omnigen-dev/omnigen => "+strconv.Quote(root)+"\n"))
+	mutants, seed, err := suite.MutantSettings(200)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for dir, files := range generatedCases(t) {
+		// Marshal's one-pass encoder against the value-tree writer on
+		// changed Go values (marshalDiffTest).
+		samples, err := filepath.Abs(filepath.Join(dir, "samples"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if filepath.Base(f.Path) != "codec.go" {
+				continue
+			}
+			if src := marshalDiffTest(f.Content, samples, mutants, seed); src != "" {
+				write(filepath.Join(mod, filepath.Base(dir), filepath.Dir(f.Path), "zz_marshal_diff_test.go"), []byte(src))
+			}
+		}
 		pkgs := map[string][]gen.File{filepath.Base(dir): files}
 		// Every case outside the dialect compiles, and passes its tests,
 		// with the runtime imported too.

@@ -83,7 +83,8 @@ func emptyOnePass(g *general) *onePass {
 // and objects whose additionalProperties have a type. What is left (a
 // select the Go fields cannot tell, additionalProperties in a native Go
 // map) is read as the value-tree codec reads it, checked whole (bridged).
-// Marshal stays the tree's. Its patterns are the program's, named with it.
+// Marshal writes what it reads, with encoders that check as they go
+// (onepass_write.go). Its patterns are the program's, named with it.
 func newReader(g *general) *onePass {
 	c := emptyOnePass(g)
 	if !c.reads(g.s.Root) || !typesChecked(g.prog) {
@@ -148,6 +149,11 @@ func newReader(g *general) *onePass {
 		}
 	}
 	visit(g.s.Root, g.names[g.s.Root], false)
+	// Marshal writes what Unmarshal reads, with the same types' checks
+	// (onepass_write.go).
+	for t := range c.decodes {
+		c.encodes[t] = true
+	}
 	return c
 }
 

@@ -2,6 +2,8 @@
 
 package anyallof
 
+import "strconv"
+
 // Validate reports whether data is one valid Deployment: nil, or an *Error
 // naming the deepest problem (the first of equally deep ones) by its JSON
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
@@ -29,6 +31,12 @@ func Unmarshal(data []byte) (Deployment, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Deployment) ([]byte, error) {
+	e := newEncoder()
+	e.encodeDeployment(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDeployment(&v)
 	}, checkDeployment)
@@ -277,6 +285,35 @@ func (d *decoder) decodeDeployment(v *Deployment) {
 	v.keys = order.names(d, deploymentKeys, v.Extra)
 }
 
+// encodeDeployment writes a Deployment.
+func (e *encoder) encodeDeployment(x *Deployment) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, deploymentKeys, e.undeclared(deploymentKeys, x.Extra)) {
+		switch k {
+		case "service":
+			e.key("service")
+			e.push("service")
+			e.encodeService(&x.Service)
+			e.pop()
+		case "conflict":
+			if x.Conflict != nil {
+				e.key("conflict")
+				e.push("conflict")
+				e.encodeConflict(x.Conflict)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeService decodes a Service.
 func (d *decoder) decodeService(v *Service) {
 	defer d.checked(d.startCheck(), checkService)
@@ -317,6 +354,48 @@ func (d *decoder) decodeService(v *Service) {
 	v.keys = order.names(d, serviceKeys, v.Extra)
 }
 
+// encodeService writes a Service.
+func (e *encoder) encodeService(x *Service) {
+	defer e.checked(e.startCheck(), checkService)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, serviceKeys, e.undeclared(serviceKeys, x.Extra)) {
+		switch k {
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		case "namespace":
+			if x.Namespace != nil {
+				e.key("namespace")
+				e.push("namespace")
+				e.str(*x.Namespace)
+				e.pop()
+			}
+		case "replicas":
+			e.key("replicas")
+			e.push("replicas")
+			e.encodeServiceReplicas(x.Replicas)
+			e.pop()
+		case "image":
+			if x.Image != nil {
+				e.key("image")
+				e.push("image")
+				e.str(*x.Image)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeConflict decodes a Conflict.
 func (d *decoder) decodeConflict(v *Conflict) {
 	defer d.checked(d.startCheck(), checkConflict)
@@ -341,6 +420,31 @@ func (d *decoder) decodeConflict(v *Conflict) {
 	v.keys = order.names(d, conflictKeys, v.Extra)
 }
 
+// encodeConflict writes a Conflict.
+func (e *encoder) encodeConflict(x *Conflict) {
+	defer e.checked(e.startCheck(), checkConflict)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, conflictKeys, e.undeclared(conflictKeys, x.Extra)) {
+		switch k {
+		case "size":
+			if x.Size != nil {
+				e.key("size")
+				e.push("size")
+				e.raw(x.Size, false)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeServiceReplicas decodes an int64.
 func (d *decoder) decodeServiceReplicas() int64 {
 	v, f := d.wideNumber()
@@ -348,4 +452,12 @@ func (d *decoder) decodeServiceReplicas() int64 {
 		d.fail("minimum", boundMessage("at least ", 1, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeServiceReplicas writes an int64.
+func (e *encoder) encodeServiceReplicas(v int64) {
+	if v < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }

@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (TSConfig, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v TSConfig) ([]byte, error) {
+	e := newEncoder()
+	e.encodeTSConfig(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTSConfig(&v)
 	}, checkTSConfig)
@@ -760,6 +766,80 @@ func (d *decoder) decodeTSConfig(v *TSConfig) {
 	v.keys = order.names(d, tsConfigKeys, v.Extra)
 }
 
+// encodeTSConfig writes a TSConfig.
+func (e *encoder) encodeTSConfig(x *TSConfig) {
+	defer e.checked(e.startCheck(), checkTSConfig)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, tsConfigKeys, e.undeclared(tsConfigKeys, x.Extra)) {
+		switch k {
+		case "endpoint":
+			if x.Endpoint != nil {
+				e.key("endpoint")
+				e.push("endpoint")
+				e.encodeEndpoint(x.Endpoint)
+				e.pop()
+			}
+		case "storage":
+			if x.Storage != nil {
+				e.key("storage")
+				e.push("storage")
+				e.encodeStorage(x.Storage)
+				e.pop()
+			}
+		case "compilerOptions":
+			if x.CompilerOptions != nil {
+				e.key("compilerOptions")
+				e.push("compilerOptions")
+				e.encodeCompilerOptions(x.CompilerOptions)
+				e.pop()
+			}
+		case "extends":
+			if x.Extends != nil {
+				e.key("extends")
+				e.push("extends")
+				e.encodeExtends(x.Extends)
+				e.pop()
+			}
+		case "files":
+			if x.Files != nil {
+				e.key("files")
+				e.push("files")
+				e.raw(x.Files, false)
+				e.pop()
+			}
+		case "exclude":
+			if x.Exclude != nil {
+				e.key("exclude")
+				e.push("exclude")
+				e.raw(x.Exclude, false)
+				e.pop()
+			}
+		case "include":
+			if x.Include != nil {
+				e.key("include")
+				e.push("include")
+				e.raw(x.Include, false)
+				e.pop()
+			}
+		case "references":
+			if x.References != nil {
+				e.key("references")
+				e.push("references")
+				e.raw(x.References, false)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEndpoint decodes an Endpoint.
 func (d *decoder) decodeEndpoint() Endpoint {
 	defer d.checked(d.startCheck(), checkEndpoint)
@@ -782,6 +862,24 @@ func (d *decoder) decodeEndpoint() Endpoint {
 		return &x
 	}
 	return nil
+}
+
+// encodeEndpoint writes an Endpoint.
+func (e *encoder) encodeEndpoint(x Endpoint) {
+	defer e.checked(e.startCheck(), checkEndpoint)
+	switch x := x.(type) {
+	case *EndpointOption0:
+		start := len(e.buf)
+		e.encodeEndpointOption0(x)
+		e.readsAs(start, "*EndpointOption0", checkEndpointOneOf0, whichEndpoint)
+	case *EndpointSocket:
+		start := len(e.buf)
+		e.encodeEndpointSocket(x)
+		e.readsAs(start, "*EndpointSocket", checkEndpointOneOf1, whichEndpoint)
+	default:
+		e.fail("must be one of Endpoint's members, not nil")
+		e.null()
+	}
 }
 
 // decodeEndpointOption0 decodes an EndpointOption0.
@@ -813,6 +911,35 @@ func (d *decoder) decodeEndpointOption0(v *EndpointOption0) {
 	v.keys = order.names(d, endpointOption0Keys, v.Extra)
 }
 
+// encodeEndpointOption0 writes an EndpointOption0.
+func (e *encoder) encodeEndpointOption0(x *EndpointOption0) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, endpointOption0Keys, e.undeclared(endpointOption0Keys, x.Extra)) {
+		switch k {
+		case "url":
+			e.key("url")
+			e.push("url")
+			e.str(x.URL)
+			e.pop()
+		case "timeout":
+			if x.Timeout != nil {
+				e.key("timeout")
+				e.push("timeout")
+				e.integer(*x.Timeout)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEndpointSocket decodes an EndpointSocket.
 func (d *decoder) decodeEndpointSocket(v *EndpointSocket) {
 	if !d.beginObject() {
@@ -839,6 +966,33 @@ func (d *decoder) decodeEndpointSocket(v *EndpointSocket) {
 	}
 	d.required(seen[1], "socket")
 	v.keys = order.names(d, endpointSocketKeys, nil)
+}
+
+// encodeEndpointSocket writes an EndpointSocket.
+func (e *encoder) encodeEndpointSocket(x *EndpointSocket) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, endpointSocketKeys, nil) {
+		switch k {
+		case "url":
+			if x.URL != nil {
+				e.key("url")
+				e.push("url")
+				e.str(*x.URL)
+				e.pop()
+			}
+		case "socket":
+			e.key("socket")
+			e.push("socket")
+			e.str(x.Socket)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeStorage decodes a Storage.
@@ -874,6 +1028,45 @@ func (d *decoder) decodeStorage(v *Storage) {
 	v.keys = order.names(d, storageKeys, v.Extra)
 }
 
+// encodeStorage writes a Storage.
+func (e *encoder) encodeStorage(x *Storage) {
+	defer e.checked(e.startCheck(), checkTSConfigStorage)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, storageKeys, e.undeclared(storageKeys, x.Extra)) {
+		switch k {
+		case "path":
+			if x.Path != nil {
+				e.key("path")
+				e.push("path")
+				e.str(*x.Path)
+				e.pop()
+			}
+		case "type":
+			if x.Type != "" {
+				e.key("type")
+				e.push("type")
+				e.encodeType(x.Type)
+				e.pop()
+			}
+		case "direction":
+			if x.Direction != "" {
+				e.key("direction")
+				e.push("direction")
+				e.encodeDirection(x.Direction)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeType decodes a Type.
 func (d *decoder) decodeType() Type {
 	b, ok := d.strBytes()
@@ -890,6 +1083,19 @@ func (d *decoder) decodeType() Type {
 	return ""
 }
 
+// encodeType writes a Type.
+func (e *encoder) encodeType(v Type) {
+	switch v {
+	case TypeBlobTrigger:
+		e.buf = append(e.buf, `"blobTrigger"`...)
+	case TypeBlob:
+		e.buf = append(e.buf, `"blob"`...)
+	default:
+		e.failRule("enum", `must be one of "blobTrigger", "blob", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeDirection decodes a Direction.
 func (d *decoder) decodeDirection() Direction {
 	b, ok := d.strBytes()
@@ -904,6 +1110,19 @@ func (d *decoder) decodeDirection() Direction {
 	}
 	d.enumError(b, `"in", "out"`)
 	return ""
+}
+
+// encodeDirection writes a Direction.
+func (e *encoder) encodeDirection(v Direction) {
+	switch v {
+	case DirectionIn:
+		e.buf = append(e.buf, `"in"`...)
+	case DirectionOut:
+		e.buf = append(e.buf, `"out"`...)
+	default:
+		e.failRule("enum", `must be one of "in", "out", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeCompilerOptions decodes a CompilerOptions.
@@ -939,6 +1158,44 @@ func (d *decoder) decodeCompilerOptions(v *CompilerOptions) {
 	v.keys = order.names(d, compilerOptionsKeys, v.Extra)
 }
 
+// encodeCompilerOptions writes a CompilerOptions.
+func (e *encoder) encodeCompilerOptions(x *CompilerOptions) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, compilerOptionsKeys, e.undeclared(compilerOptionsKeys, x.Extra)) {
+		switch k {
+		case "strict":
+			if x.Strict != nil {
+				e.key("strict")
+				e.push("strict")
+				e.boolean(*x.Strict)
+				e.pop()
+			}
+		case "target":
+			if x.Target != "" {
+				e.key("target")
+				e.push("target")
+				e.encodeTarget(x.Target)
+				e.pop()
+			}
+		case "paths":
+			if x.Paths != nil {
+				e.key("paths")
+				e.push("paths")
+				e.encodeCompilerOptionsPaths(*x.Paths)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeTarget decodes a Target.
 func (d *decoder) decodeTarget() Target {
 	b, ok := d.strBytes()
@@ -957,6 +1214,21 @@ func (d *decoder) decodeTarget() Target {
 	return ""
 }
 
+// encodeTarget writes a Target.
+func (e *encoder) encodeTarget(v Target) {
+	switch v {
+	case TargetEs5:
+		e.buf = append(e.buf, `"es5"`...)
+	case TargetEs2015:
+		e.buf = append(e.buf, `"es2015"`...)
+	case TargetEsnext:
+		e.buf = append(e.buf, `"esnext"`...)
+	default:
+		e.failRule("enum", `must be one of "es5", "es2015", "esnext", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeExtends decodes an Extends.
 func (d *decoder) decodeExtends() Extends {
 	switch c := d.peek(); {
@@ -967,6 +1239,19 @@ func (d *decoder) decodeExtends() Extends {
 	}
 	d.mismatch("array or string")
 	return nil
+}
+
+// encodeExtends writes an Extends.
+func (e *encoder) encodeExtends(x Extends) {
+	switch x := x.(type) {
+	case ExtendsString:
+		e.str(string(x))
+	case ExtendsArray:
+		e.encodeExtendsArray([]string(x))
+	default:
+		e.fail("must be one of Extends's members, not nil")
+		e.null()
+	}
 }
 
 // decodeCompilerOptionsPaths decodes a Map[[]string].
@@ -985,6 +1270,13 @@ func (d *decoder) decodeCompilerOptionsPaths() Map[[]string] {
 	return v
 }
 
+// encodeCompilerOptionsPaths writes a Map[[]string].
+func (e *encoder) encodeCompilerOptionsPaths(x Map[[]string]) {
+	writeMap(e, x, func(e *encoder, x []string) {
+		e.encodeCompilerOptionsPathsValue(x)
+	})
+}
+
 // decodeCompilerOptionsPathsValue decodes a []string.
 func (d *decoder) decodeCompilerOptionsPathsValue() []string {
 	if !d.beginArray() {
@@ -999,6 +1291,20 @@ func (d *decoder) decodeCompilerOptionsPathsValue() []string {
 	return v
 }
 
+// encodeCompilerOptionsPathsValue writes a []string.
+func (e *encoder) encodeCompilerOptionsPathsValue(v []string) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeExtendsArray decodes a []string.
 func (d *decoder) decodeExtendsArray() []string {
 	if !d.beginArray() {
@@ -1011,4 +1317,18 @@ func (d *decoder) decodeExtendsArray() []string {
 		d.pop()
 	}
 	return v
+}
+
+// encodeExtendsArray writes a []string.
+func (e *encoder) encodeExtendsArray(v []string) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }

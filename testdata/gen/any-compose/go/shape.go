@@ -379,10 +379,16 @@ const smallObject = 24
 
 // undeclared lists the names of undeclared members, as memberNames does,
 // and records as an error a member that repeats another or names a
-// declared property (known): Unmarshal would refuse the object written,
-// which has that name twice.
+// declared property (see extraKeys).
 func (e *encoder) undeclared(known []string, ms []Member) []string {
-	names := memberNames(ms)
+	return e.extraKeys(known, memberNames(ms))
+}
+
+// extraKeys is names, the keys of an object's undeclared members, and
+// records as an error one that repeats another or names a declared
+// property (known): Unmarshal would refuse the object written, which has
+// that name twice.
+func (e *encoder) extraKeys(known, names []string) []string {
 	var seen map[string]bool
 	if len(names) > smallObject {
 		seen = make(map[string]bool, len(names))
@@ -561,6 +567,22 @@ func marshal(write func(e *encoder), fn checkFunc) ([]byte, error) {
 		return nil, misread
 	}
 	return out, nil
+}
+
+// wrote reports whether what the one-pass encoder wrote is valid: it found
+// no problem and no union member that would be read back as another.
+// Marshal returns it then; else it writes the value again with the
+// value-tree writer and checks it whole (marshal), whose report is the
+// program's: the deepest problem, worded as the check words it.
+func (e *encoder) wrote() bool { return e.err == nil && e.misread == nil }
+
+// bridged is how the one-pass encoder writes a value its decoder reads as
+// a checked tree: with write, the value-tree writer, checked with fn, the
+// check of its type.
+func (e *encoder) bridged(write func(e *encoder), fn checkFunc) {
+	start := e.startCheck()
+	write(e)
+	e.checked(start, fn)
 }
 
 // readers keeps readers, with their paths, for reuse.

@@ -2,6 +2,8 @@
 
 package anyconfig
 
+import "strconv"
+
 // Validate reports whether data is one valid ServiceConfig: nil, or an *Error
 // naming the deepest problem (the first of equally deep ones) by its JSON
 // pointer and keyword. data is one JSON document (a line of a JSON Lines file,
@@ -29,6 +31,12 @@ func Unmarshal(data []byte) (ServiceConfig, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v ServiceConfig) ([]byte, error) {
+	e := newEncoder()
+	e.encodeServiceConfig(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeServiceConfig(&v)
 	}, checkServiceConfig)
@@ -447,6 +455,78 @@ func (d *decoder) decodeServiceConfig(v *ServiceConfig) {
 	v.keys = order.names(d, serviceConfigKeys, v.Extra)
 }
 
+// encodeServiceConfig writes a ServiceConfig.
+func (e *encoder) encodeServiceConfig(x *ServiceConfig) {
+	defer e.checked(e.startCheck(), checkServiceConfig)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, serviceConfigKeys, e.undeclared(serviceConfigKeys, x.Extra)) {
+		switch k {
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.encodeServiceConfigName(x.Name)
+			e.pop()
+		case "port":
+			e.key("port")
+			e.push("port")
+			e.encodeServiceConfigPort(x.Port)
+			e.pop()
+		case "ratio":
+			if x.Ratio != nil {
+				e.key("ratio")
+				e.push("ratio")
+				e.encodeServiceConfigRatio(*x.Ratio)
+				e.pop()
+			}
+		case "mode":
+			if x.Mode != nil {
+				e.key("mode")
+				e.push("mode")
+				e.bridged(func(e *encoder) {
+					e.writeNullMode(*x.Mode)
+				}, checkServiceConfigMode)
+				e.pop()
+			}
+		case "tags":
+			if x.Tags != nil {
+				e.key("tags")
+				e.push("tags")
+				e.encodeServiceConfigTags(x.Tags)
+				e.pop()
+			}
+		case "upstreams":
+			if x.Upstreams != nil {
+				e.key("upstreams")
+				e.push("upstreams")
+				e.encodeServiceConfigUpstreams(x.Upstreams)
+				e.pop()
+			}
+		case "tls":
+			if x.TLS != nil {
+				e.key("tls")
+				e.push("tls")
+				e.encodeTLS(x.TLS)
+				e.pop()
+			}
+		case "labels":
+			if x.Labels != nil {
+				e.key("labels")
+				e.push("labels")
+				e.encodeServiceConfigLabels(*x.Labels)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeUpstream decodes an Upstream.
 func (d *decoder) decodeUpstream() Upstream {
 	switch c := d.peek(); {
@@ -459,6 +539,19 @@ func (d *decoder) decodeUpstream() Upstream {
 	}
 	d.mismatch("object or string")
 	return nil
+}
+
+// encodeUpstream writes an Upstream.
+func (e *encoder) encodeUpstream(x Upstream) {
+	switch x := x.(type) {
+	case UpstreamString:
+		e.encodeUpstreamString(string(x))
+	case *UpstreamObject:
+		e.encodeUpstreamObject(x)
+	default:
+		e.fail("must be one of Upstream's members, not nil")
+		e.null()
+	}
 }
 
 // decodeUpstreamObject decodes an UpstreamObject.
@@ -488,6 +581,35 @@ func (d *decoder) decodeUpstreamObject(v *UpstreamObject) {
 	}
 	d.required(seen[0], "host")
 	v.keys = order.names(d, upstreamObjectKeys, v.Extra)
+}
+
+// encodeUpstreamObject writes an UpstreamObject.
+func (e *encoder) encodeUpstreamObject(x *UpstreamObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, upstreamObjectKeys, e.undeclared(upstreamObjectKeys, x.Extra)) {
+		switch k {
+		case "host":
+			e.key("host")
+			e.push("host")
+			e.str(x.Host)
+			e.pop()
+		case "weight":
+			if x.Weight != nil {
+				e.key("weight")
+				e.push("weight")
+				e.encodeUpstreamObjectWeight(*x.Weight)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeTLS decodes a TLS.
@@ -520,6 +642,34 @@ func (d *decoder) decodeTLS(v *TLS) {
 	v.keys = order.names(d, tlsKeys, v.Extra)
 }
 
+// encodeTLS writes a TLS.
+func (e *encoder) encodeTLS(x *TLS) {
+	defer e.checked(e.startCheck(), checkTls)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, tlsKeys, e.undeclared(tlsKeys, x.Extra)) {
+		switch k {
+		case "cert":
+			e.key("cert")
+			e.push("cert")
+			e.str(x.Cert)
+			e.pop()
+		case "key":
+			e.key("key")
+			e.push("key")
+			e.str(x.Key)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeServiceConfigName decodes a string.
 func (d *decoder) decodeServiceConfigName() string {
 	b, ok := d.strBytes()
@@ -536,6 +686,18 @@ func (d *decoder) decodeServiceConfigName() string {
 	return d.text(b)
 }
 
+// encodeServiceConfigName writes a string.
+func (e *encoder) encodeServiceConfigName(v string) {
+	n := textLength(v)
+	if n > 63 {
+		e.failRule("maxLength", lengthMessage("at most ", 63, n))
+	}
+	if !matchPattern1(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^[a-z][a-z0-9-]*$`)
+	}
+	e.str(v)
+}
+
 // decodeServiceConfigPort decodes an int64.
 func (d *decoder) decodeServiceConfigPort() int64 {
 	v, f := d.wideNumber()
@@ -548,6 +710,17 @@ func (d *decoder) decodeServiceConfigPort() int64 {
 	return v
 }
 
+// encodeServiceConfigPort writes an int64.
+func (e *encoder) encodeServiceConfigPort(v int64) {
+	if v < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	if v > 65535 {
+		e.failRule("maximum", boundMessage("at most ", 65535, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
+}
+
 // decodeServiceConfigRatio decodes a float64.
 func (d *decoder) decodeServiceConfigRatio() float64 {
 	defer d.checked(d.startCheck(), checkServiceConfigRatio)
@@ -556,6 +729,15 @@ func (d *decoder) decodeServiceConfigRatio() float64 {
 		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	return v
+}
+
+// encodeServiceConfigRatio writes a float64.
+func (e *encoder) encodeServiceConfigRatio(v float64) {
+	defer e.checked(e.startCheck(), checkServiceConfigRatio)
+	if v <= 0 {
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
 }
 
 // decodeServiceConfigTags decodes a []string.
@@ -576,6 +758,24 @@ func (d *decoder) decodeServiceConfigTags() []string {
 	return v
 }
 
+// encodeServiceConfigTags writes a []string.
+func (e *encoder) encodeServiceConfigTags(v []string) {
+	defer e.checked(e.startCheck(), checkServiceConfigTags)
+	if len(v) > 8 {
+		e.failRule("maxItems", countMessage("at most ", 8, "item", "items", len(v)))
+	}
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeServiceConfigUpstreams decodes a []Upstream.
 func (d *decoder) decodeServiceConfigUpstreams() []Upstream {
 	if !d.beginArray() {
@@ -593,6 +793,23 @@ func (d *decoder) decodeServiceConfigUpstreams() []Upstream {
 	return v
 }
 
+// encodeServiceConfigUpstreams writes a []Upstream.
+func (e *encoder) encodeServiceConfigUpstreams(v []Upstream) {
+	if len(v) < 1 {
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeUpstream(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeUpstreamString decodes a string.
 func (d *decoder) decodeUpstreamString() string {
 	defer d.checked(d.startCheck(), checkUpstreamOneOf0)
@@ -603,6 +820,12 @@ func (d *decoder) decodeUpstreamString() string {
 	return d.text(b)
 }
 
+// encodeUpstreamString writes a string.
+func (e *encoder) encodeUpstreamString(v string) {
+	defer e.checked(e.startCheck(), checkUpstreamOneOf0)
+	e.str(v)
+}
+
 // decodeUpstreamObjectWeight decodes an int64.
 func (d *decoder) decodeUpstreamObjectWeight() int64 {
 	v, f := d.wideNumber()
@@ -610,6 +833,14 @@ func (d *decoder) decodeUpstreamObjectWeight() int64 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeUpstreamObjectWeight writes an int64.
+func (e *encoder) encodeUpstreamObjectWeight(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeServiceConfigLabels decodes a Map[string].
@@ -627,4 +858,12 @@ func (d *decoder) decodeServiceConfigLabels() Map[string] {
 		d.pop()
 	}
 	return v
+}
+
+// encodeServiceConfigLabels writes a Map[string].
+func (e *encoder) encodeServiceConfigLabels(x Map[string]) {
+	defer e.checked(e.startCheck(), checkServiceConfigLabels)
+	writeMap(e, x, func(e *encoder, x string) {
+		e.str(x)
+	})
 }

@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Settings, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Settings) ([]byte, error) {
+	e := newEncoder()
+	e.encodeSettings(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSettings(&v)
 	}, checkSettings)
@@ -407,6 +413,88 @@ func (d *decoder) decodeSettings(v *Settings) {
 	v.keys = order.names(d, settingsKeys, v.Extra)
 }
 
+// encodeSettings writes a Settings.
+func (e *encoder) encodeSettings(x *Settings) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, settingsKeys, e.undeclared(settingsKeys, x.Extra)) {
+		switch k {
+		case "level":
+			if x.Level != "" {
+				e.key("level")
+				e.push("level")
+				e.encodeLevel(x.Level)
+				e.pop()
+			}
+		case "mode":
+			if x.Mode != nil {
+				e.key("mode")
+				e.push("mode")
+				e.bridged(func(e *encoder) {
+					e.writeNullMode(*x.Mode)
+				}, checkSettingsMode)
+				e.pop()
+			}
+		case "version":
+			if x.Version != nil {
+				e.key("version")
+				e.push("version")
+				e.encodeSettingsVersion(*x.Version)
+				e.pop()
+			}
+		case "ratio":
+			if x.Ratio != nil {
+				e.key("ratio")
+				e.push("ratio")
+				e.encodeRatio(*x.Ratio)
+				e.pop()
+			}
+		case "flag":
+			if x.Flag != nil {
+				e.key("flag")
+				e.push("flag")
+				e.encodeFlag(x.Flag)
+				e.pop()
+			}
+		case "shape":
+			if x.Shape != nil {
+				e.key("shape")
+				e.push("shape")
+				e.encodeShape(x.Shape)
+				e.pop()
+			}
+		case "strict":
+			if x.Strict != nil {
+				e.key("strict")
+				e.push("strict")
+				e.encodeSettingsStrict(*x.Strict)
+				e.pop()
+			}
+		case "unit":
+			if x.Unit != nil {
+				e.key("unit")
+				e.push("unit")
+				e.encodeSettingsUnit(*x.Unit)
+				e.pop()
+			}
+		case "empty":
+			if x.Empty != nil {
+				e.key("empty")
+				e.push("empty")
+				e.encodeEmpty(*x.Empty)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeLevel decodes a Level.
 func (d *decoder) decodeLevel() Level {
 	b, ok := d.enumBytes(`"debug", "info", "warn", "error"`)
@@ -427,10 +515,33 @@ func (d *decoder) decodeLevel() Level {
 	return ""
 }
 
+// encodeLevel writes a Level.
+func (e *encoder) encodeLevel(v Level) {
+	switch v {
+	case LevelDebug:
+		e.buf = append(e.buf, `"debug"`...)
+	case LevelInfo:
+		e.buf = append(e.buf, `"info"`...)
+	case LevelWarn:
+		e.buf = append(e.buf, `"warn"`...)
+	case LevelError:
+		e.buf = append(e.buf, `"error"`...)
+	default:
+		e.failRule("enum", `must be one of "debug", "info", "warn", "error", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeRatio decodes a Ratio.
 func (d *decoder) decodeRatio() Ratio {
 	defer d.checked(d.startCheck(), checkSettingsRatio)
 	return Ratio(d.float())
+}
+
+// encodeRatio writes a Ratio.
+func (e *encoder) encodeRatio(x Ratio) {
+	defer e.checked(e.startCheck(), checkSettingsRatio)
+	e.writeRatio(x)
 }
 
 // decodeFlag decodes a Flag.
@@ -439,10 +550,22 @@ func (d *decoder) decodeFlag() Flag {
 	return Flag(d.rawValue(false))
 }
 
+// encodeFlag writes a Flag.
+func (e *encoder) encodeFlag(x Flag) {
+	defer e.checked(e.startCheck(), checkSettingsFlag)
+	e.writeFlag(x)
+}
+
 // decodeShape decodes a Shape.
 func (d *decoder) decodeShape() Shape {
 	defer d.checked(d.startCheck(), checkSettingsShape)
 	return Shape(d.rawValue(false))
+}
+
+// encodeShape writes a Shape.
+func (e *encoder) encodeShape(x Shape) {
+	defer e.checked(e.startCheck(), checkSettingsShape)
+	e.writeShape(x)
 }
 
 // decodeEmpty decodes an Empty.
@@ -459,11 +582,28 @@ func (d *decoder) decodeEmpty() Empty {
 	return ""
 }
 
+// encodeEmpty writes an Empty.
+func (e *encoder) encodeEmpty(v Empty) {
+	switch v {
+	case EmptyEmpty:
+		e.buf = append(e.buf, `""`...)
+	default:
+		e.failRule("enum", `must be one of "", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeSettingsVersion decodes an int64.
 func (d *decoder) decodeSettingsVersion() int64 {
 	defer d.checked(d.startCheck(), checkSettingsVersion)
 	v := d.wideInteger()
 	return v
+}
+
+// encodeSettingsVersion writes an int64.
+func (e *encoder) encodeSettingsVersion(v int64) {
+	defer e.checked(e.startCheck(), checkSettingsVersion)
+	e.integer(v)
 }
 
 // decodeSettingsStrict decodes a bool.
@@ -472,8 +612,22 @@ func (d *decoder) decodeSettingsStrict() bool {
 	return d.boolean()
 }
 
+// encodeSettingsStrict writes a bool.
+func (e *encoder) encodeSettingsStrict(v bool) {
+	defer e.checked(e.startCheck(), checkSettingsStrict)
+	e.boolean(v)
+}
+
 // decodeSettingsUnit decodes a string.
 func (d *decoder) decodeSettingsUnit() string {
 	d.constant("ms")
 	return "ms"
+}
+
+// encodeSettingsUnit writes a string.
+func (e *encoder) encodeSettingsUnit(v string) {
+	if v != "ms" {
+		e.failRule("const", "must be \"ms\", got "+quote(v))
+	}
+	e.str(v)
 }

@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Signature, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Signature) ([]byte, error) {
+	e := newEncoder()
+	e.encodeSignature(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSignature(&v)
 	}, checkSignature)
@@ -130,6 +136,35 @@ func (d *decoder) decodeSignature(v *Signature) {
 	v.keys = order.names(d, signatureKeys, v.Extra)
 }
 
+// encodeSignature writes a Signature.
+func (e *encoder) encodeSignature(x *Signature) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, signatureKeys, e.undeclared(signatureKeys, x.Extra)) {
+		switch k {
+		case "algorithm":
+			e.key("algorithm")
+			e.push("algorithm")
+			e.encodeSignatureAlgorithm(x.Algorithm)
+			e.pop()
+		case "created":
+			if x.Created != nil {
+				e.key("created")
+				e.push("created")
+				e.encodeSignatureCreated(*x.Created)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeSignatureAlgorithm decodes a string.
 func (d *decoder) decodeSignatureAlgorithm() string {
 	defer d.checked(d.startCheck(), checkSignatureAlgorithm)
@@ -140,6 +175,12 @@ func (d *decoder) decodeSignatureAlgorithm() string {
 	return d.text(b)
 }
 
+// encodeSignatureAlgorithm writes a string.
+func (e *encoder) encodeSignatureAlgorithm(v string) {
+	defer e.checked(e.startCheck(), checkSignatureAlgorithm)
+	e.str(v)
+}
+
 // decodeSignatureCreated decodes a string.
 func (d *decoder) decodeSignatureCreated() string {
 	defer d.checked(d.startCheck(), checkSignatureCreated)
@@ -148,4 +189,10 @@ func (d *decoder) decodeSignatureCreated() string {
 		return ""
 	}
 	return d.text(b)
+}
+
+// encodeSignatureCreated writes a string.
+func (e *encoder) encodeSignatureCreated(v string) {
+	defer e.checked(e.startCheck(), checkSignatureCreated)
+	e.str(v)
 }

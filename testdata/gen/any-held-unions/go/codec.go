@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Line, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Line) ([]byte, error) {
+	e := newEncoder()
+	e.encodeLine(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLine(&v)
 	}, checkLine)
@@ -545,6 +551,28 @@ func (d *decoder) decodeLine(v *Line) {
 	v.keys = order.names(d, lineKeys, v.Extra)
 }
 
+// encodeLine writes a Line.
+func (e *encoder) encodeLine(x *Line) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, lineKeys, e.undeclared(lineKeys, x.Extra)) {
+		switch k {
+		case "payload":
+			e.key("payload")
+			e.push("payload")
+			e.encodePayload(x.Payload)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodePayload decodes a Payload.
 func (d *decoder) decodePayload() Payload {
 	defer d.checked(d.startCheck(), checkPayload)
@@ -590,6 +618,30 @@ func (d *decoder) decodePayload() Payload {
 	return nil
 }
 
+// encodePayload writes a Payload.
+func (e *encoder) encodePayload(x Payload) {
+	defer e.checked(e.startCheck(), checkPayload)
+	switch x := x.(type) {
+	case *Meta:
+		e.encodeMeta(x)
+	case *Text:
+		e.tag("type", x.Type, "text")
+		e.encodeText(x)
+	case *Thought:
+		e.tag("type", x.Type, "thought")
+		e.encodeThought(x)
+	case *Begin:
+		e.tag("type", x.Type, "begin")
+		e.encodeBegin(x)
+	case *End:
+		e.tag("type", x.Type, "end")
+		e.encodeEnd(x)
+	default:
+		e.fail("must be one of Payload's members, not nil")
+		e.null()
+	}
+}
+
 // decodeMeta decodes a Meta.
 func (d *decoder) decodeMeta(v *Meta) {
 	if !d.beginObject() {
@@ -608,6 +660,26 @@ func (d *decoder) decodeMeta(v *Meta) {
 		d.pop()
 	}
 	d.required(seen[0], "session")
+}
+
+// encodeMeta writes a Meta.
+func (e *encoder) encodeMeta(x *Meta) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, metaKeys, nil) {
+		switch k {
+		case "session":
+			e.key("session")
+			e.push("session")
+			e.str(x.Session)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeText decodes a Text.
@@ -639,6 +711,33 @@ func (d *decoder) decodeText(v *Text) {
 	v.keys = order.names(d, textKeys, v.Extra)
 }
 
+// encodeText writes a Text.
+func (e *encoder) encodeText(x *Text) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, textKeys, e.undeclared(textKeys, x.Extra)) {
+		switch k {
+		case "type":
+			e.key("type")
+			e.push("type")
+			e.encodeTextType(x.Type)
+			e.pop()
+		case "text":
+			e.key("text")
+			e.push("text")
+			e.str(x.Text)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeThought decodes a Thought.
 func (d *decoder) decodeThought(v *Thought) {
 	if !d.beginObject() {
@@ -666,6 +765,33 @@ func (d *decoder) decodeThought(v *Thought) {
 	d.required(seen[0], "type")
 	d.required(seen[1], "text")
 	v.keys = order.names(d, thoughtKeys, v.Extra)
+}
+
+// encodeThought writes a Thought.
+func (e *encoder) encodeThought(x *Thought) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, thoughtKeys, e.undeclared(thoughtKeys, x.Extra)) {
+		switch k {
+		case "type":
+			e.key("type")
+			e.push("type")
+			e.encodeThoughtType(x.Type)
+			e.pop()
+		case "text":
+			e.key("text")
+			e.push("text")
+			e.str(x.Text)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeBegin decodes a Begin.
@@ -697,6 +823,35 @@ func (d *decoder) decodeBegin(v *Begin) {
 	v.keys = order.names(d, beginKeys, v.Extra)
 }
 
+// encodeBegin writes a Begin.
+func (e *encoder) encodeBegin(x *Begin) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, beginKeys, e.undeclared(beginKeys, x.Extra)) {
+		switch k {
+		case "type":
+			e.key("type")
+			e.push("type")
+			e.encodeBeginType(x.Type)
+			e.pop()
+		case "at":
+			if x.At != nil {
+				e.key("at")
+				e.push("at")
+				e.integer(*x.At)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEnd decodes an End.
 func (d *decoder) decodeEnd(v *End) {
 	if !d.beginObject() {
@@ -726,10 +881,47 @@ func (d *decoder) decodeEnd(v *End) {
 	v.keys = order.names(d, endKeys, v.Extra)
 }
 
+// encodeEnd writes an End.
+func (e *encoder) encodeEnd(x *End) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, endKeys, e.undeclared(endKeys, x.Extra)) {
+		switch k {
+		case "type":
+			e.key("type")
+			e.push("type")
+			e.encodeEndType(x.Type)
+			e.pop()
+		case "at":
+			if x.At != nil {
+				e.key("at")
+				e.push("at")
+				e.integer(*x.At)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeTextType decodes a string.
 func (d *decoder) decodeTextType() string {
 	d.constant("text")
 	return "text"
+}
+
+// encodeTextType writes a string.
+func (e *encoder) encodeTextType(v string) {
+	if v != "text" {
+		e.failRule("const", "must be \"text\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeThoughtType decodes a string.
@@ -738,14 +930,38 @@ func (d *decoder) decodeThoughtType() string {
 	return "thought"
 }
 
+// encodeThoughtType writes a string.
+func (e *encoder) encodeThoughtType(v string) {
+	if v != "thought" {
+		e.failRule("const", "must be \"thought\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeBeginType decodes a string.
 func (d *decoder) decodeBeginType() string {
 	d.constant("begin")
 	return "begin"
 }
 
+// encodeBeginType writes a string.
+func (e *encoder) encodeBeginType(v string) {
+	if v != "begin" {
+		e.failRule("const", "must be \"begin\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeEndType decodes a string.
 func (d *decoder) decodeEndType() string {
 	d.constant("end")
 	return "end"
+}
+
+// encodeEndType writes a string.
+func (e *encoder) encodeEndType(v string) {
+	if v != "end" {
+		e.failRule("const", "must be \"end\", got "+quote(v))
+	}
+	e.str(v)
 }

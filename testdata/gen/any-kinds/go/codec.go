@@ -31,6 +31,12 @@ func Unmarshal(data []byte) (LintConfig, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v LintConfig) ([]byte, error) {
+	e := newEncoder()
+	e.encodeLintConfig(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLintConfig(&v)
 	}, checkLintConfig)
@@ -995,6 +1001,81 @@ func (d *decoder) decodeLintConfig(v *LintConfig) {
 	v.keys = order.names(d, lintConfigKeys, v.Extra)
 }
 
+// encodeLintConfig writes a LintConfig.
+func (e *encoder) encodeLintConfig(x *LintConfig) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, lintConfigKeys, e.undeclared(lintConfigKeys, x.Extra)) {
+		switch k {
+		case "rules":
+			if x.Rules != nil {
+				e.key("rules")
+				e.push("rules")
+				e.encodeLintConfigRules(*x.Rules)
+				e.pop()
+			}
+		case "shape":
+			if x.Shape != nil {
+				e.key("shape")
+				e.push("shape")
+				e.encodeShape(x.Shape)
+				e.pop()
+			}
+		case "level":
+			if x.Level != nil {
+				e.key("level")
+				e.push("level")
+				e.bridged(func(e *encoder) {
+					e.writeNullFloat64(*x.Level)
+				}, checkLintConfigLevel)
+				e.pop()
+			}
+		case "named":
+			if x.Named != nil {
+				e.key("named")
+				e.push("named")
+				e.encodeNamed(x.Named)
+				e.pop()
+			}
+		case "merged":
+			if x.Merged != nil {
+				e.key("merged")
+				e.push("merged")
+				e.encodeMerged(x.Merged)
+				e.pop()
+			}
+		case "pinned":
+			if x.Pinned != nil {
+				e.key("pinned")
+				e.push("pinned")
+				e.encodePinned(x.Pinned)
+				e.pop()
+			}
+		case "loose":
+			if x.Loose != nil {
+				e.key("loose")
+				e.push("loose")
+				e.encodeLintConfigLoose(x.Loose)
+				e.pop()
+			}
+		case "members":
+			if x.Members != nil {
+				e.key("members")
+				e.push("members")
+				e.encodeMembers(x.Members)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeRule decodes a Rule.
 func (d *decoder) decodeRule() Rule {
 	defer d.checked(d.startCheck(), checkRule)
@@ -1007,6 +1088,22 @@ func (d *decoder) decodeRule() Rule {
 		return d.decodeRuleArray()
 	default:
 		return RuleOther(d.decodeRuleOther())
+	}
+}
+
+// encodeRule writes a Rule.
+func (e *encoder) encodeRule(x Rule) {
+	defer e.checked(e.startCheck(), checkRule)
+	switch x := x.(type) {
+	case *RuleObject:
+		e.encodeRuleObject(x)
+	case RuleArray:
+		e.encodeRuleArray(x)
+	case RuleOther:
+		e.encodeRuleOther(json.RawMessage(x))
+	default:
+		e.fail("must be one of Rule's members, not nil")
+		e.null()
 	}
 }
 
@@ -1037,6 +1134,37 @@ func (d *decoder) decodeRuleObject(v *RuleObject) {
 	v.keys = order.names(d, ruleObjectKeys, v.Extra)
 }
 
+// encodeRuleObject writes a RuleObject.
+func (e *encoder) encodeRuleObject(x *RuleObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, ruleObjectKeys, e.undeclared(ruleObjectKeys, x.Extra)) {
+		switch k {
+		case "severity":
+			if x.Severity != "" {
+				e.key("severity")
+				e.push("severity")
+				e.encodeSeverity(x.Severity)
+				e.pop()
+			}
+		case "options":
+			if x.Options != nil {
+				e.key("options")
+				e.push("options")
+				e.raw(x.Options, false)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeSeverity decodes a Severity.
 func (d *decoder) decodeSeverity() Severity {
 	b, ok := d.enumBytes(`"error", "warning", "off"`)
@@ -1053,6 +1181,21 @@ func (d *decoder) decodeSeverity() Severity {
 	}
 	d.enumError(b, `"error", "warning", "off"`)
 	return ""
+}
+
+// encodeSeverity writes a Severity.
+func (e *encoder) encodeSeverity(v Severity) {
+	switch v {
+	case SeverityError:
+		e.buf = append(e.buf, `"error"`...)
+	case SeverityWarning:
+		e.buf = append(e.buf, `"warning"`...)
+	case SeverityOff:
+		e.buf = append(e.buf, `"off"`...)
+	default:
+		e.failRule("enum", `must be one of "error", "warning", "off", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeRuleArray decodes a RuleArray.
@@ -1077,6 +1220,12 @@ func (d *decoder) decodeRuleArray() RuleArray {
 	return v
 }
 
+// encodeRuleArray writes a RuleArray.
+func (e *encoder) encodeRuleArray(x RuleArray) {
+	defer e.checked(e.startCheck(), checkRule)
+	e.writeRuleArray(x)
+}
+
 // decodeShape decodes a Shape.
 func (d *decoder) decodeShape() Shape {
 	defer d.checked(d.startCheck(), checkLintConfigShape)
@@ -1089,6 +1238,22 @@ func (d *decoder) decodeShape() Shape {
 		return ShapeArray(d.decodeShapeArray())
 	default:
 		return ShapeOther(d.decodeShapeOther())
+	}
+}
+
+// encodeShape writes a Shape.
+func (e *encoder) encodeShape(x Shape) {
+	defer e.checked(e.startCheck(), checkLintConfigShape)
+	switch x := x.(type) {
+	case *ShapeObject:
+		e.encodeShapeObject(x)
+	case ShapeArray:
+		e.encodeShapeArray([]int64(x))
+	case ShapeOther:
+		e.encodeShapeOther(json.RawMessage(x))
+	default:
+		e.fail("must be one of Shape's members, not nil")
+		e.null()
 	}
 }
 
@@ -1116,6 +1281,28 @@ func (d *decoder) decodeShapeObject(v *ShapeObject) {
 	v.keys = order.names(d, shapeObjectKeys, v.Extra)
 }
 
+// encodeShapeObject writes a ShapeObject.
+func (e *encoder) encodeShapeObject(x *ShapeObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, shapeObjectKeys, e.undeclared(shapeObjectKeys, x.Extra)) {
+		switch k {
+		case "bar":
+			e.key("bar")
+			e.push("bar")
+			e.integer(x.Bar)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeNamed decodes a Named.
 func (d *decoder) decodeNamed() Named {
 	defer d.checked(d.startCheck(), checkLintConfigNamed)
@@ -1129,6 +1316,20 @@ func (d *decoder) decodeNamed() Named {
 	}
 	d.value(nil)
 	return nil
+}
+
+// encodeNamed writes a Named.
+func (e *encoder) encodeNamed(x Named) {
+	defer e.checked(e.startCheck(), checkLintConfigNamed)
+	switch x := x.(type) {
+	case NamedString:
+		e.encodeNamedString(string(x))
+	case *NamedObject:
+		e.encodeNamedObject(x)
+	default:
+		e.fail("must be one of Named's members, not nil")
+		e.null()
+	}
 }
 
 // decodeNamedObject decodes a NamedObject.
@@ -1156,6 +1357,31 @@ func (d *decoder) decodeNamedObject(v *NamedObject) {
 	v.keys = order.names(d, namedObjectKeys, v.Extra)
 }
 
+// encodeNamedObject writes a NamedObject.
+func (e *encoder) encodeNamedObject(x *NamedObject) {
+	defer e.checked(e.startCheck(), checkLintConfigNamed)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, namedObjectKeys, e.undeclared(namedObjectKeys, x.Extra)) {
+		switch k {
+		case "name":
+			if x.Name != nil {
+				e.key("name")
+				e.push("name")
+				e.str(*x.Name)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeMerged decodes a Merged.
 func (d *decoder) decodeMerged() Merged {
 	defer d.checked(d.startCheck(), checkLintConfigMerged)
@@ -1166,6 +1392,20 @@ func (d *decoder) decodeMerged() Merged {
 		return &x
 	default:
 		return MergedOther(d.decodeMergedOther())
+	}
+}
+
+// encodeMerged writes a Merged.
+func (e *encoder) encodeMerged(x Merged) {
+	defer e.checked(e.startCheck(), checkLintConfigMerged)
+	switch x := x.(type) {
+	case *MergedObject:
+		e.encodeMergedObject(x)
+	case MergedOther:
+		e.encodeMergedOther(json.RawMessage(x))
+	default:
+		e.fail("must be one of Merged's members, not nil")
+		e.null()
 	}
 }
 
@@ -1199,6 +1439,38 @@ func (d *decoder) decodeMergedObject(v *MergedObject) {
 	v.keys = order.names(d, mergedObjectKeys, v.Extra)
 }
 
+// encodeMergedObject writes a MergedObject.
+func (e *encoder) encodeMergedObject(x *MergedObject) {
+	defer e.checked(e.startCheck(), checkLintConfigMerged)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, mergedObjectKeys, e.undeclared(mergedObjectKeys, x.Extra)) {
+		switch k {
+		case "a":
+			if x.A != nil {
+				e.key("a")
+				e.push("a")
+				e.str(*x.A)
+				e.pop()
+			}
+		case "b":
+			if x.B != nil {
+				e.key("b")
+				e.push("b")
+				e.integer(*x.B)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodePinned decodes a Pinned.
 func (d *decoder) decodePinned(v *Pinned) {
 	defer d.checked(d.startCheck(), checkLintConfigPinned)
@@ -1222,6 +1494,31 @@ func (d *decoder) decodePinned(v *Pinned) {
 		d.pop()
 	}
 	v.keys = order.names(d, pinnedKeys, v.Extra)
+}
+
+// encodePinned writes a Pinned.
+func (e *encoder) encodePinned(x *Pinned) {
+	defer e.checked(e.startCheck(), checkLintConfigPinned)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, pinnedKeys, e.undeclared(pinnedKeys, x.Extra)) {
+		switch k {
+		case "c":
+			if x.C != nil {
+				e.key("c")
+				e.push("c")
+				e.boolean(*x.C)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeMembers decodes a Members.
@@ -1248,6 +1545,24 @@ func (d *decoder) decodeMembers() Members {
 	return nil
 }
 
+// encodeMembers writes a Members.
+func (e *encoder) encodeMembers(x Members) {
+	defer e.checked(e.startCheck(), checkLintConfigMembers)
+	switch x := x.(type) {
+	case *MembersHost:
+		start := len(e.buf)
+		e.encodeMembersHost(x)
+		e.readsAs(start, "*MembersHost", checkLintConfigMembersOneOf0, whichMembers)
+	case *MembersSocket:
+		start := len(e.buf)
+		e.encodeMembersSocket(x)
+		e.readsAs(start, "*MembersSocket", checkLintConfigMembersOneOf1, whichMembers)
+	default:
+		e.fail("must be one of Members's members, not nil")
+		e.null()
+	}
+}
+
 // decodeMembersHost decodes a MembersHost.
 func (d *decoder) decodeMembersHost(v *MembersHost) {
 	if !d.beginObject() {
@@ -1270,6 +1585,28 @@ func (d *decoder) decodeMembersHost(v *MembersHost) {
 	}
 	d.required(seen[0], "host")
 	v.keys = order.names(d, membersHostKeys, v.Extra)
+}
+
+// encodeMembersHost writes a MembersHost.
+func (e *encoder) encodeMembersHost(x *MembersHost) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, membersHostKeys, e.undeclared(membersHostKeys, x.Extra)) {
+		switch k {
+		case "host":
+			e.key("host")
+			e.push("host")
+			e.str(x.Host)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeMembersSocket decodes a MembersSocket.
@@ -1296,6 +1633,28 @@ func (d *decoder) decodeMembersSocket(v *MembersSocket) {
 	v.keys = order.names(d, membersSocketKeys, v.Extra)
 }
 
+// encodeMembersSocket writes a MembersSocket.
+func (e *encoder) encodeMembersSocket(x *MembersSocket) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, membersSocketKeys, e.undeclared(membersSocketKeys, x.Extra)) {
+		switch k {
+		case "socket":
+			e.key("socket")
+			e.push("socket")
+			e.str(x.Socket)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeLintConfigRules decodes a Map[Rule].
 func (d *decoder) decodeLintConfigRules() Map[Rule] {
 	var v Map[Rule]
@@ -1312,10 +1671,23 @@ func (d *decoder) decodeLintConfigRules() Map[Rule] {
 	return v
 }
 
+// encodeLintConfigRules writes a Map[Rule].
+func (e *encoder) encodeLintConfigRules(x Map[Rule]) {
+	writeMap(e, x, func(e *encoder, x Rule) {
+		e.encodeRule(x)
+	})
+}
+
 // decodeRuleOther decodes a json.RawMessage.
 func (d *decoder) decodeRuleOther() json.RawMessage {
 	defer d.checked(d.startCheck(), checkRule)
 	return d.rawValue(false)
+}
+
+// encodeRuleOther writes a json.RawMessage.
+func (e *encoder) encodeRuleOther(v json.RawMessage) {
+	defer e.checked(e.startCheck(), checkRule)
+	e.raw(v, false)
 }
 
 // decodeShapeArray decodes a []int64.
@@ -1332,10 +1704,30 @@ func (d *decoder) decodeShapeArray() []int64 {
 	return v
 }
 
+// encodeShapeArray writes a []int64.
+func (e *encoder) encodeShapeArray(v []int64) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.integer(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeShapeOther decodes a json.RawMessage.
 func (d *decoder) decodeShapeOther() json.RawMessage {
 	defer d.checked(d.startCheck(), checkLintConfigShape)
 	return d.rawValue(false)
+}
+
+// encodeShapeOther writes a json.RawMessage.
+func (e *encoder) encodeShapeOther(v json.RawMessage) {
+	defer e.checked(e.startCheck(), checkLintConfigShape)
+	e.raw(v, false)
 }
 
 // decodeNamedString decodes a string.
@@ -1348,14 +1740,32 @@ func (d *decoder) decodeNamedString() string {
 	return d.text(b)
 }
 
+// encodeNamedString writes a string.
+func (e *encoder) encodeNamedString(v string) {
+	defer e.checked(e.startCheck(), checkLintConfigNamed)
+	e.str(v)
+}
+
 // decodeMergedOther decodes a json.RawMessage.
 func (d *decoder) decodeMergedOther() json.RawMessage {
 	defer d.checked(d.startCheck(), checkLintConfigMerged)
 	return d.rawValue(false)
 }
 
+// encodeMergedOther writes a json.RawMessage.
+func (e *encoder) encodeMergedOther(v json.RawMessage) {
+	defer e.checked(e.startCheck(), checkLintConfigMerged)
+	e.raw(v, false)
+}
+
 // decodeLintConfigLoose decodes a json.RawMessage.
 func (d *decoder) decodeLintConfigLoose() json.RawMessage {
 	defer d.checked(d.startCheck(), checkLintConfigLoose)
 	return d.rawValue(false)
+}
+
+// encodeLintConfigLoose writes a json.RawMessage.
+func (e *encoder) encodeLintConfigLoose(v json.RawMessage) {
+	defer e.checked(e.startCheck(), checkLintConfigLoose)
+	e.raw(v, false)
 }

@@ -41,4 +41,10 @@ func TestNativeMaps(t *testing.T) {
 	if string(out) != want {
 		t.Errorf("Marshal after edits:\n got %s\nwant %s", out, want)
 	}
+	// An undeclared member named as a declared property would be written
+	// twice, or one of the two dropped: Marshal refuses it.
+	v.Extra["labels"] = 5
+	if out, err := Marshal(v); err == nil || err.Error() != `/labels: duplicate property "labels"` {
+		t.Errorf("Marshal of an undeclared member named labels: %s, %v", out, err)
+	}
 }

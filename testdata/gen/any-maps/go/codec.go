@@ -63,7 +63,7 @@ func (e *encoder) writeRegistry(x *Registry) {
 		return
 	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, registryKeys, sortedMapKeys(x.Extra)) {
+	for _, k := range objectOrder(x.keys, registryKeys, e.extraKeys(registryKeys, sortedMapKeys(x.Extra))) {
 		switch k {
 		case "images":
 			e.key("images")

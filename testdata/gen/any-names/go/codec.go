@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Package, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Package) ([]byte, error) {
+	e := newEncoder()
+	e.encodePackage(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePackage(&v)
 	}, checkPackage)
@@ -1027,6 +1033,107 @@ func (d *decoder) decodePackage(v *Package) {
 	v.keys = order.names(d, packageKeys, v.Extra)
 }
 
+// encodePackage writes a Package.
+func (e *encoder) encodePackage(x *Package) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, packageKeys, e.undeclared(packageKeys, x.Extra)) {
+		switch k {
+		case "repository":
+			if x.Repository != nil {
+				e.key("repository")
+				e.push("repository")
+				e.encodeRepository(x.Repository)
+				e.pop()
+			}
+		case "author":
+			if x.Author != nil {
+				e.key("author")
+				e.push("author")
+				e.encodePerson(x.Author)
+				e.pop()
+			}
+		case "maintainers":
+			if x.Maintainers != nil {
+				e.key("maintainers")
+				e.push("maintainers")
+				e.encodePackageMaintainers(x.Maintainers)
+				e.pop()
+			}
+		case "contributors":
+			if x.Contributors != nil {
+				e.key("contributors")
+				e.push("contributors")
+				e.encodePackageContributors(x.Contributors)
+				e.pop()
+			}
+		case "published":
+			if x.Published != nil {
+				e.key("published")
+				e.push("published")
+				e.encodeDate(*x.Published)
+				e.pop()
+			}
+		case "index":
+			if x.Index != nil {
+				e.key("index")
+				e.push("index")
+				e.encodeStringIndex(*x.Index)
+				e.pop()
+			}
+		case "default":
+			if x.Default != nil {
+				e.key("default")
+				e.push("default")
+				e.encodeDefault(x.Default)
+				e.pop()
+			}
+		case "licence":
+			if x.Licence != nil {
+				e.key("licence")
+				e.push("licence")
+				e.encodeLicence(x.Licence)
+				e.pop()
+			}
+		case "httpConfig":
+			if x.HTTPConfig != nil {
+				e.key("httpConfig")
+				e.push("httpConfig")
+				e.encodeHTTPConfig(x.HTTPConfig)
+				e.pop()
+			}
+		case "PackageRepository":
+			if x.PackageRepository != nil {
+				e.key("PackageRepository")
+				e.push("PackageRepository")
+				e.encodePackageRepository(x.PackageRepository)
+				e.pop()
+			}
+		case "reader":
+			if x.Reader != nil {
+				e.key("reader")
+				e.push("reader")
+				e.encodeReadOptions(x.Reader)
+				e.pop()
+			}
+		case "limits":
+			if x.Limits != nil {
+				e.key("limits")
+				e.push("limits")
+				e.encodeOptionsKeys(x.Limits)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeRepository decodes a Repository.
 func (d *decoder) decodeRepository(v *Repository) {
 	if !d.beginObject() {
@@ -1055,6 +1162,37 @@ func (d *decoder) decodeRepository(v *Repository) {
 	v.keys = order.names(d, repositoryKeys, v.Extra)
 }
 
+// encodeRepository writes a Repository.
+func (e *encoder) encodeRepository(x *Repository) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, repositoryKeys, e.undeclared(repositoryKeys, x.Extra)) {
+		switch k {
+		case "url":
+			if x.URL != nil {
+				e.key("url")
+				e.push("url")
+				e.str(*x.URL)
+				e.pop()
+			}
+		case "type":
+			if x.Type != "" {
+				e.key("type")
+				e.push("type")
+				e.encodeType(x.Type)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeType decodes a Type.
 func (d *decoder) decodeType() Type {
 	b, ok := d.enumBytes(`"git", "svn"`)
@@ -1069,6 +1207,19 @@ func (d *decoder) decodeType() Type {
 	}
 	d.enumError(b, `"git", "svn"`)
 	return ""
+}
+
+// encodeType writes a Type.
+func (e *encoder) encodeType(v Type) {
+	switch v {
+	case TypeGit:
+		e.buf = append(e.buf, `"git"`...)
+	case TypeSvn:
+		e.buf = append(e.buf, `"svn"`...)
+	default:
+		e.failRule("enum", `must be one of "git", "svn", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodePerson decodes a Person.
@@ -1100,6 +1251,35 @@ func (d *decoder) decodePerson(v *Person) {
 	v.keys = order.names(d, personKeys, v.Extra)
 }
 
+// encodePerson writes a Person.
+func (e *encoder) encodePerson(x *Person) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, personKeys, e.undeclared(personKeys, x.Extra)) {
+		switch k {
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		case "email":
+			if x.Email != nil {
+				e.key("email")
+				e.push("email")
+				e.str(*x.Email)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodePersonRef decodes a PersonRef.
 func (d *decoder) decodePersonRef(v *PersonRef) {
 	if !d.beginObject() {
@@ -1122,6 +1302,30 @@ func (d *decoder) decodePersonRef(v *PersonRef) {
 		d.pop()
 	}
 	v.keys = order.names(d, personRefKeys, v.Extra)
+}
+
+// encodePersonRef writes a PersonRef.
+func (e *encoder) encodePersonRef(x *PersonRef) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, personRefKeys, e.undeclared(personRefKeys, x.Extra)) {
+		switch k {
+		case "name":
+			if x.Name != nil {
+				e.key("name")
+				e.push("name")
+				e.str(*x.Name)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodePersonRef2 decodes a PersonRef2.
@@ -1148,6 +1352,30 @@ func (d *decoder) decodePersonRef2(v *PersonRef2) {
 	v.keys = order.names(d, personRef2Keys, v.Extra)
 }
 
+// encodePersonRef2 writes a PersonRef2.
+func (e *encoder) encodePersonRef2(x *PersonRef2) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, personRef2Keys, e.undeclared(personRef2Keys, x.Extra)) {
+		switch k {
+		case "email":
+			if x.Email != nil {
+				e.key("email")
+				e.push("email")
+				e.str(*x.Email)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeDate decodes a Date.
 func (d *decoder) decodeDate() Date {
 	b, ok := d.strBytes()
@@ -1155,6 +1383,11 @@ func (d *decoder) decodeDate() Date {
 		return ""
 	}
 	return Date(d.text(b))
+}
+
+// encodeDate writes a Date.
+func (e *encoder) encodeDate(v Date) {
+	e.str(string(v))
 }
 
 // decodeStringIndex decodes a StringIndex.
@@ -1171,6 +1404,13 @@ func (d *decoder) decodeStringIndex() StringIndex {
 		d.pop()
 	}
 	return v
+}
+
+// encodeStringIndex writes a StringIndex.
+func (e *encoder) encodeStringIndex(x StringIndex) {
+	writeMap(e, x.Map, func(e *encoder, x string) {
+		e.str(x)
+	})
 }
 
 // decodeDefault decodes a Default.
@@ -1202,6 +1442,37 @@ func (d *decoder) decodeDefault(v *Default) {
 	v.keys = order.names(d, defaultKeys, v.Extra)
 }
 
+// encodeDefault writes a Default.
+func (e *encoder) encodeDefault(x *Default) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, defaultKeys, e.undeclared(defaultKeys, x.Extra)) {
+		switch k {
+		case "class":
+			if x.Class != nil {
+				e.key("class")
+				e.push("class")
+				e.str(*x.Class)
+				e.pop()
+			}
+		case "for":
+			if x.For != nil {
+				e.key("for")
+				e.push("for")
+				e.str(*x.For)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeLicence decodes a Licence.
 func (d *decoder) decodeLicence(v *Licence) {
 	if !d.beginObject() {
@@ -1224,6 +1495,30 @@ func (d *decoder) decodeLicence(v *Licence) {
 		d.pop()
 	}
 	v.keys = order.names(d, licenceKeys, v.Extra)
+}
+
+// encodeLicence writes a Licence.
+func (e *encoder) encodeLicence(x *Licence) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, licenceKeys, e.undeclared(licenceKeys, x.Extra)) {
+		switch k {
+		case "spdx":
+			if x.Spdx != nil {
+				e.key("spdx")
+				e.push("spdx")
+				e.str(*x.Spdx)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeHTTPConfig decodes a HTTPConfig.
@@ -1255,6 +1550,37 @@ func (d *decoder) decodeHTTPConfig(v *HTTPConfig) {
 	v.keys = order.names(d, httpConfigKeys, v.Extra)
 }
 
+// encodeHTTPConfig writes a HTTPConfig.
+func (e *encoder) encodeHTTPConfig(x *HTTPConfig) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, httpConfigKeys, e.undeclared(httpConfigKeys, x.Extra)) {
+		switch k {
+		case "proxyURL":
+			if x.ProxyURL != nil {
+				e.key("proxyURL")
+				e.push("proxyURL")
+				e.str(*x.ProxyURL)
+				e.pop()
+			}
+		case "userID":
+			if x.UserID != nil {
+				e.key("userID")
+				e.push("userID")
+				e.integer(*x.UserID)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodePackageRepository decodes a PackageRepository.
 func (d *decoder) decodePackageRepository(v *PackageRepository) {
 	if !d.beginObject() {
@@ -1277,6 +1603,30 @@ func (d *decoder) decodePackageRepository(v *PackageRepository) {
 		d.pop()
 	}
 	v.keys = order.names(d, packageRepositoryKeys, v.Extra)
+}
+
+// encodePackageRepository writes a PackageRepository.
+func (e *encoder) encodePackageRepository(x *PackageRepository) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, packageRepositoryKeys, e.undeclared(packageRepositoryKeys, x.Extra)) {
+		switch k {
+		case "mirror":
+			if x.Mirror != nil {
+				e.key("mirror")
+				e.push("mirror")
+				e.str(*x.Mirror)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeReadOptions decodes a ReadOptions.
@@ -1303,6 +1653,30 @@ func (d *decoder) decodeReadOptions(v *ReadOptions) {
 	v.keys = order.names(d, readOptionsKeys, v.Extra)
 }
 
+// encodeReadOptions writes a ReadOptions.
+func (e *encoder) encodeReadOptions(x *ReadOptions) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, readOptionsKeys, e.undeclared(readOptionsKeys, x.Extra)) {
+		switch k {
+		case "buffer":
+			if x.Buffer != nil {
+				e.key("buffer")
+				e.push("buffer")
+				e.integer(*x.Buffer)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeOptionsKeys decodes an OptionsKeys.
 func (d *decoder) decodeOptionsKeys(v *OptionsKeys) {
 	if !d.beginObject() {
@@ -1327,6 +1701,30 @@ func (d *decoder) decodeOptionsKeys(v *OptionsKeys) {
 	v.keys = order.names(d, optionsKeysKeys, v.Extra)
 }
 
+// encodeOptionsKeys writes an OptionsKeys.
+func (e *encoder) encodeOptionsKeys(x *OptionsKeys) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, optionsKeysKeys, e.undeclared(optionsKeysKeys, x.Extra)) {
+		switch k {
+		case "max":
+			if x.Max != nil {
+				e.key("max")
+				e.push("max")
+				e.integer(*x.Max)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodePackageMaintainers decodes a []PersonRef.
 func (d *decoder) decodePackageMaintainers() []PersonRef {
 	if !d.beginArray() {
@@ -1342,6 +1740,20 @@ func (d *decoder) decodePackageMaintainers() []PersonRef {
 	return v
 }
 
+// encodePackageMaintainers writes a []PersonRef.
+func (e *encoder) encodePackageMaintainers(v []PersonRef) {
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodePersonRef(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodePackageContributors decodes a []PersonRef2.
 func (d *decoder) decodePackageContributors() []PersonRef2 {
 	if !d.beginArray() {
@@ -1355,4 +1767,18 @@ func (d *decoder) decodePackageContributors() []PersonRef2 {
 		d.pop()
 	}
 	return v
+}
+
+// encodePackageContributors writes a []PersonRef2.
+func (e *encoder) encodePackageContributors(v []PersonRef2) {
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodePersonRef2(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }

@@ -2,6 +2,8 @@
 
 package anynullabledefs
 
+import "strconv"
+
 // Validate reports whether data is one valid Desk: nil, or an *Error naming the
 // deepest problem (the first of equally deep ones) by its JSON pointer and
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
@@ -29,6 +31,12 @@ func Unmarshal(data []byte) (Desk, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Desk) ([]byte, error) {
+	e := newEncoder()
+	e.encodeDesk(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDesk(&v)
 	}, checkDesk)
@@ -313,6 +321,62 @@ func (d *decoder) decodeDesk(v *Desk) {
 	v.keys = order.names(d, deskKeys, nil)
 }
 
+// encodeDesk writes a Desk.
+func (e *encoder) encodeDesk(x *Desk) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, deskKeys, nil) {
+		switch k {
+		case "lamp":
+			if x.Lamp != nil {
+				e.key("lamp")
+				e.push("lamp")
+				e.bridged(func(e *encoder) {
+					e.writeNullLamp(*x.Lamp)
+				}, checkDeskLamp)
+				e.pop()
+			}
+		case "label":
+			if x.Label != nil {
+				e.key("label")
+				e.push("label")
+				e.bridged(func(e *encoder) {
+					e.writeNullLabel(*x.Label)
+				}, checkDeskLabel)
+				e.pop()
+			}
+		case "sole":
+			if x.Sole != nil {
+				e.key("sole")
+				e.push("sole")
+				e.bridged(func(e *encoder) {
+					e.writeNullLabel(*x.Sole)
+				}, checkDeskSole)
+				e.pop()
+			}
+		case "spare":
+			if x.Spare != nil {
+				e.key("spare")
+				e.push("spare")
+				e.encodeNullLamp(*x.Spare)
+				e.pop()
+			}
+		case "mark":
+			if x.Mark != nil {
+				e.key("mark")
+				e.push("mark")
+				e.encodeNullString(*x.Mark)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeLamp decodes a Lamp.
 func (d *decoder) decodeLamp(v *Lamp) {
 	if !d.beginObject() {
@@ -333,6 +397,28 @@ func (d *decoder) decodeLamp(v *Lamp) {
 	}
 }
 
+// encodeLamp writes a Lamp.
+func (e *encoder) encodeLamp(x *Lamp) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, lampKeys, nil) {
+		switch k {
+		case "watts":
+			if x.Watts != nil {
+				e.key("watts")
+				e.push("watts")
+				e.encodeLampWatts(*x.Watts)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeNullLamp decodes a NullLamp.
 func (d *decoder) decodeNullLamp() NullLamp {
 	if d.null() {
@@ -344,6 +430,15 @@ func (d *decoder) decodeNullLamp() NullLamp {
 	return v
 }
 
+// encodeNullLamp writes a NullLamp.
+func (e *encoder) encodeNullLamp(x NullLamp) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeLamp(&x.Value)
+}
+
 // decodeLampWatts decodes an int64.
 func (d *decoder) decodeLampWatts() int64 {
 	v, f := d.wideNumber()
@@ -351,6 +446,14 @@ func (d *decoder) decodeLampWatts() int64 {
 		d.fail("minimum", boundMessage("at least ", 1, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeLampWatts writes an int64.
+func (e *encoder) encodeLampWatts(v int64) {
+	if v < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeNullString decodes a NullString.
@@ -363,6 +466,15 @@ func (d *decoder) decodeNullString() NullString {
 	return v
 }
 
+// encodeNullString writes a NullString.
+func (e *encoder) encodeNullString(x NullString) {
+	if x.Null {
+		e.nullChecked(checkDeskMark)
+		return
+	}
+	e.encodeNullStringValue(x.Value)
+}
+
 // decodeNullStringValue decodes a string.
 func (d *decoder) decodeNullStringValue() string {
 	defer d.checked(d.startCheck(), checkDeskMark)
@@ -371,4 +483,10 @@ func (d *decoder) decodeNullStringValue() string {
 		return ""
 	}
 	return d.text(b)
+}
+
+// encodeNullStringValue writes a string.
+func (e *encoder) encodeNullStringValue(v string) {
+	defer e.checked(e.startCheck(), checkDeskMark)
+	e.str(v)
 }

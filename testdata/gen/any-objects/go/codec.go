@@ -2,7 +2,10 @@
 
 package anyobjects
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strconv"
+)
 
 // Validate reports whether data is one valid Inventory: nil, or an *Error
 // naming the deepest problem (the first of equally deep ones) by its JSON
@@ -31,6 +34,12 @@ func Unmarshal(data []byte) (Inventory, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Inventory) ([]byte, error) {
+	e := newEncoder()
+	e.encodeInventory(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeInventory(&v)
 	}, checkInventory)
@@ -356,7 +365,7 @@ func (e *encoder) writeTagged(x *Tagged) {
 		return
 	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, taggedKeys, x.Extra.Keys()) {
+	for _, k := range objectOrder(x.keys, taggedKeys, e.extraKeys(taggedKeys, x.Extra.Keys())) {
 		switch k {
 		case "name":
 			if x.Name != nil {
@@ -510,6 +519,84 @@ func (d *decoder) decodeInventory(v *Inventory) {
 	v.keys = order.names(d, inventoryKeys, v.ExtraMembers)
 }
 
+// encodeInventory writes an Inventory.
+func (e *encoder) encodeInventory(x *Inventory) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, inventoryKeys, e.undeclared(inventoryKeys, x.ExtraMembers)) {
+		switch k {
+		case "id":
+			e.key("id")
+			e.push("id")
+			e.str(x.ID)
+			e.pop()
+		case "items":
+			e.key("items")
+			e.push("items")
+			e.encodeInventoryItems(x.Items)
+			e.pop()
+		case "counts":
+			if x.Counts != nil {
+				e.key("counts")
+				e.push("counts")
+				e.encodeInventoryCounts(*x.Counts)
+				e.pop()
+			}
+		case "labels":
+			if x.Labels != nil {
+				e.key("labels")
+				e.push("labels")
+				e.encodeInventoryLabels(*x.Labels)
+				e.pop()
+			}
+		case "owner":
+			if x.Owner != nil {
+				e.key("owner")
+				e.push("owner")
+				e.encodeNullString(*x.Owner)
+				e.pop()
+			}
+		case "location":
+			if x.Location != nil {
+				e.key("location")
+				e.push("location")
+				e.bridged(func(e *encoder) {
+					e.writeNullLocation(*x.Location)
+				}, checkInventoryLocation)
+				e.pop()
+			}
+		case "extra":
+			if x.Extra != nil {
+				e.key("extra")
+				e.push("extra")
+				e.encodeInventoryExtra(*x.Extra)
+				e.pop()
+			}
+		case "metrics":
+			if x.Metrics != nil {
+				e.key("metrics")
+				e.push("metrics")
+				e.encodeTagged(x.Metrics)
+				e.pop()
+			}
+		case "audited":
+			if x.Audited != nil {
+				e.key("audited")
+				e.push("audited")
+				e.boolean(*x.Audited)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.ExtraMembers, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeItem decodes an Item.
 func (d *decoder) decodeItem(v *Item) {
 	if !d.beginObject() {
@@ -544,6 +631,40 @@ func (d *decoder) decodeItem(v *Item) {
 	v.keys = order.names(d, itemKeys, v.Extra)
 }
 
+// encodeItem writes an Item.
+func (e *encoder) encodeItem(x *Item) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, itemKeys, e.undeclared(itemKeys, x.Extra)) {
+		switch k {
+		case "sku":
+			e.key("sku")
+			e.push("sku")
+			e.str(x.Sku)
+			e.pop()
+		case "quantity":
+			e.key("quantity")
+			e.push("quantity")
+			e.integer(x.Quantity)
+			e.pop()
+		case "price":
+			if x.Price != nil {
+				e.key("price")
+				e.push("price")
+				e.encodeItemPrice(*x.Price)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeTagged decodes a Tagged.
 func (d *decoder) decodeTagged(v *Tagged) {
 	if !d.beginObject() {
@@ -570,6 +691,35 @@ func (d *decoder) decodeTagged(v *Tagged) {
 	v.keys = mapNames(&order, d, taggedKeys, &v.Extra)
 }
 
+// encodeTagged writes a Tagged.
+func (e *encoder) encodeTagged(x *Tagged) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, taggedKeys, e.extraKeys(taggedKeys, x.Extra.Keys())) {
+		switch k {
+		case "name":
+			if x.Name != nil {
+				e.key("name")
+				e.push("name")
+				e.str(*x.Name)
+				e.pop()
+			}
+		default:
+			if v, ok := x.Extra.Get(k); ok {
+				e.key(k)
+				e.push(k)
+				e.number(v)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeInventoryItems decodes a []Item.
 func (d *decoder) decodeInventoryItems() []Item {
 	if !d.beginArray() {
@@ -585,6 +735,20 @@ func (d *decoder) decodeInventoryItems() []Item {
 	return v
 }
 
+// encodeInventoryItems writes a []Item.
+func (e *encoder) encodeInventoryItems(v []Item) {
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeItem(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeItemPrice decodes a float64.
 func (d *decoder) decodeItemPrice() float64 {
 	v := d.float()
@@ -592,6 +756,14 @@ func (d *decoder) decodeItemPrice() float64 {
 		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	return v
+}
+
+// encodeItemPrice writes a float64.
+func (e *encoder) encodeItemPrice(v float64) {
+	if v <= 0 {
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
 }
 
 // decodeInventoryCounts decodes a Map[int64].
@@ -610,6 +782,13 @@ func (d *decoder) decodeInventoryCounts() Map[int64] {
 	return v
 }
 
+// encodeInventoryCounts writes a Map[int64].
+func (e *encoder) encodeInventoryCounts(x Map[int64]) {
+	writeMap(e, x, func(e *encoder, x int64) {
+		e.encodeInventoryCountsValue(x)
+	})
+}
+
 // decodeInventoryCountsValue decodes an int64.
 func (d *decoder) decodeInventoryCountsValue() int64 {
 	v, f := d.wideNumber()
@@ -617,6 +796,14 @@ func (d *decoder) decodeInventoryCountsValue() int64 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeInventoryCountsValue writes an int64.
+func (e *encoder) encodeInventoryCountsValue(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeInventoryLabels decodes a Map[string].
@@ -636,6 +823,14 @@ func (d *decoder) decodeInventoryLabels() Map[string] {
 	return v
 }
 
+// encodeInventoryLabels writes a Map[string].
+func (e *encoder) encodeInventoryLabels(x Map[string]) {
+	defer e.checked(e.startCheck(), checkInventoryLabels)
+	writeMap(e, x, func(e *encoder, x string) {
+		e.str(x)
+	})
+}
+
 // decodeNullString decodes a NullString.
 func (d *decoder) decodeNullString() NullString {
 	if d.null() {
@@ -644,6 +839,15 @@ func (d *decoder) decodeNullString() NullString {
 	v := NullString{Value: d.str()}
 	d.notNull()
 	return v
+}
+
+// encodeNullString writes a NullString.
+func (e *encoder) encodeNullString(x NullString) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.str(x.Value)
 }
 
 // decodeInventoryExtra decodes a Map[json.RawMessage].
@@ -660,4 +864,11 @@ func (d *decoder) decodeInventoryExtra() Map[json.RawMessage] {
 		d.pop()
 	}
 	return v
+}
+
+// encodeInventoryExtra writes a Map[json.RawMessage].
+func (e *encoder) encodeInventoryExtra(x Map[json.RawMessage]) {
+	writeMap(e, x, func(e *encoder, x json.RawMessage) {
+		e.raw(x, false)
+	})
 }

@@ -2,7 +2,10 @@
 
 package anyoneoferrors
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strconv"
+)
 
 // Validate reports whether data is one valid Delivery: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
@@ -31,6 +34,12 @@ func Unmarshal(data []byte) (Delivery, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Delivery) ([]byte, error) {
+	e := newEncoder()
+	e.encodeDelivery(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDelivery(&v)
 	}, checkDelivery)
@@ -486,6 +495,51 @@ func (d *decoder) decodeDelivery(v *Delivery) {
 	v.keys = order.names(d, deliveryKeys, v.Extra)
 }
 
+// encodeDelivery writes a Delivery.
+func (e *encoder) encodeDelivery(x *Delivery) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, deliveryKeys, e.undeclared(deliveryKeys, x.Extra)) {
+		switch k {
+		case "event":
+			if x.Event != nil {
+				e.key("event")
+				e.push("event")
+				e.encodeEvent(x.Event)
+				e.pop()
+			}
+		case "retry":
+			if x.Retry != nil {
+				e.key("retry")
+				e.push("retry")
+				e.encodeRetry(x.Retry)
+				e.pop()
+			}
+		case "signature":
+			if x.Signature != nil {
+				e.key("signature")
+				e.push("signature")
+				e.encodeSignature(x.Signature)
+				e.pop()
+			}
+		case "label":
+			if x.Label != nil {
+				e.key("label")
+				e.push("label")
+				e.encodeDeliveryLabel(*x.Label)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEvent decodes an Event.
 func (d *decoder) decodeEvent() Event {
 	tag, ok := d.tag("kind", `"created", "deleted"`)
@@ -504,6 +558,21 @@ func (d *decoder) decodeEvent() Event {
 	}
 	d.badTag("kind", tag, `"created", "deleted"`)
 	return nil
+}
+
+// encodeEvent writes an Event.
+func (e *encoder) encodeEvent(x Event) {
+	switch x := x.(type) {
+	case *EventCreated:
+		e.tag("kind", x.Kind, "created")
+		e.encodeEventCreated(x)
+	case *EventDeleted:
+		e.tag("kind", x.Kind, "deleted")
+		e.encodeEventDeleted(x)
+	default:
+		e.fail("must be one of Event's members, not nil")
+		e.null()
+	}
 }
 
 // decodeEventCreated decodes an EventCreated.
@@ -535,6 +604,33 @@ func (d *decoder) decodeEventCreated(v *EventCreated) {
 	v.keys = order.names(d, eventCreatedKeys, v.Extra)
 }
 
+// encodeEventCreated writes an EventCreated.
+func (e *encoder) encodeEventCreated(x *EventCreated) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, eventCreatedKeys, e.undeclared(eventCreatedKeys, x.Extra)) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.encodeEventCreatedKind(x.Kind)
+			e.pop()
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEventDeleted decodes an EventDeleted.
 func (d *decoder) decodeEventDeleted(v *EventDeleted) {
 	if !d.beginObject() {
@@ -563,6 +659,31 @@ func (d *decoder) decodeEventDeleted(v *EventDeleted) {
 	v.keys = order.names(d, eventDeletedKeys, nil)
 }
 
+// encodeEventDeleted writes an EventDeleted.
+func (e *encoder) encodeEventDeleted(x *EventDeleted) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.encodeEventDeletedKind(x.Kind)
+			e.pop()
+		case "id":
+			e.key("id")
+			e.push("id")
+			e.integer(x.ID)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeRetry decodes a Retry.
 func (d *decoder) decodeRetry() Retry {
 	defer d.checked(d.startCheck(), checkDeliveryRetry)
@@ -576,6 +697,20 @@ func (d *decoder) decodeRetry() Retry {
 	}
 	d.value(nil)
 	return nil
+}
+
+// encodeRetry writes a Retry.
+func (e *encoder) encodeRetry(x Retry) {
+	defer e.checked(e.startCheck(), checkDeliveryRetry)
+	switch x := x.(type) {
+	case RetryInteger:
+		e.encodeRetryInteger(int64(x))
+	case *RetryObject:
+		e.encodeRetryObject(x)
+	default:
+		e.fail("must be one of Retry's members, not nil")
+		e.null()
+	}
 }
 
 // decodeRetryObject decodes a RetryObject.
@@ -596,6 +731,26 @@ func (d *decoder) decodeRetryObject(v *RetryObject) {
 		d.pop()
 	}
 	d.required(seen[0], "attempts")
+}
+
+// encodeRetryObject writes a RetryObject.
+func (e *encoder) encodeRetryObject(x *RetryObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, retryObjectKeys, nil) {
+		switch k {
+		case "attempts":
+			e.key("attempts")
+			e.push("attempts")
+			e.integer(x.Attempts)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeSignature decodes a Signature.
@@ -626,16 +781,62 @@ func (d *decoder) decodeSignature(v *Signature) {
 	v.keys = order.names(d, signatureKeys, nil)
 }
 
+// encodeSignature writes a Signature.
+func (e *encoder) encodeSignature(x *Signature) {
+	defer e.checked(e.startCheck(), checkDeliverySignature)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, signatureKeys, nil) {
+		switch k {
+		case "algorithm":
+			if x.Algorithm != nil {
+				e.key("algorithm")
+				e.push("algorithm")
+				e.str(*x.Algorithm)
+				e.pop()
+			}
+		case "chain":
+			if x.Chain != nil {
+				e.key("chain")
+				e.push("chain")
+				e.encodeSignatureChain(x.Chain)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEventCreatedKind decodes a string.
 func (d *decoder) decodeEventCreatedKind() string {
 	d.constant("created")
 	return "created"
 }
 
+// encodeEventCreatedKind writes a string.
+func (e *encoder) encodeEventCreatedKind(v string) {
+	if v != "created" {
+		e.failRule("const", "must be \"created\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeEventDeletedKind decodes a string.
 func (d *decoder) decodeEventDeletedKind() string {
 	d.constant("deleted")
 	return "deleted"
+}
+
+// encodeEventDeletedKind writes a string.
+func (e *encoder) encodeEventDeletedKind(v string) {
+	if v != "deleted" {
+		e.failRule("const", "must be \"deleted\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeRetryInteger decodes an int64.
@@ -645,6 +846,14 @@ func (d *decoder) decodeRetryInteger() int64 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeRetryInteger writes an int64.
+func (e *encoder) encodeRetryInteger(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeSignatureChain decodes a []json.RawMessage.
@@ -661,6 +870,20 @@ func (d *decoder) decodeSignatureChain() []json.RawMessage {
 	return v
 }
 
+// encodeSignatureChain writes a []json.RawMessage.
+func (e *encoder) encodeSignatureChain(v []json.RawMessage) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.raw(item, false)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeDeliveryLabel decodes a string.
 func (d *decoder) decodeDeliveryLabel() string {
 	defer d.checked(d.startCheck(), checkDeliveryLabel)
@@ -669,4 +892,10 @@ func (d *decoder) decodeDeliveryLabel() string {
 		return ""
 	}
 	return d.text(b)
+}
+
+// encodeDeliveryLabel writes a string.
+func (e *encoder) encodeDeliveryLabel(v string) {
+	defer e.checked(e.startCheck(), checkDeliveryLabel)
+	e.str(v)
 }

@@ -31,6 +31,12 @@ func Unmarshal(data []byte) (Document, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Document) ([]byte, error) {
+	e := newEncoder()
+	e.encodeDocument(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDocument(&v)
 	}, checkDocument)
@@ -594,6 +600,72 @@ func (d *decoder) decodeDocument(v *Document) {
 	v.keys = order.names(d, documentKeys, v.Extra)
 }
 
+// encodeDocument writes a Document.
+func (e *encoder) encodeDocument(x *Document) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, documentKeys, e.undeclared(documentKeys, x.Extra)) {
+		switch k {
+		case "root":
+			e.key("root")
+			e.push("root")
+			e.encodeNode(&x.Root)
+			e.pop()
+		case "history":
+			if x.History != nil {
+				e.key("history")
+				e.push("history")
+				e.encodeEntry(x.History)
+				e.pop()
+			}
+		case "meta":
+			if x.Meta != nil {
+				e.key("meta")
+				e.push("meta")
+				e.raw(x.Meta, false)
+				e.pop()
+			}
+		case "raw":
+			if x.Raw != nil {
+				e.key("raw")
+				e.push("raw")
+				e.raw(x.Raw, false)
+				e.pop()
+			}
+		case "list":
+			if x.List != nil {
+				e.key("list")
+				e.push("list")
+				e.encodeDocumentList(x.List)
+				e.pop()
+			}
+		case "nothing":
+			if x.Nothing != nil {
+				e.key("nothing")
+				e.push("nothing")
+				e.encodeDocumentNothing(*x.Nothing)
+				e.pop()
+			}
+		case "value":
+			if x.Value != nil {
+				e.key("value")
+				e.push("value")
+				e.bridged(func(e *encoder) {
+					e.writeNullJSON(*x.Value)
+				}, checkJson)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeNode decodes a Node.
 func (d *decoder) decodeNode(v *Node) {
 	if !d.beginObject() {
@@ -626,6 +698,43 @@ func (d *decoder) decodeNode(v *Node) {
 	v.keys = order.names(d, nodeKeys, nil)
 }
 
+// encodeNode writes a Node.
+func (e *encoder) encodeNode(x *Node) {
+	if e.cycled() {
+		return
+	}
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, nodeKeys, nil) {
+		switch k {
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		case "children":
+			if x.Children != nil {
+				e.key("children")
+				e.push("children")
+				e.encodeNodeChildren(x.Children)
+				e.pop()
+			}
+		case "link":
+			if x.Link != nil {
+				e.key("link")
+				e.push("link")
+				e.encodeLink(x.Link)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeLink decodes a Link.
 func (d *decoder) decodeLink(v *Link) {
 	if !d.beginObject() {
@@ -648,6 +757,33 @@ func (d *decoder) decodeLink(v *Link) {
 		d.pop()
 	}
 	v.keys = order.names(d, linkKeys, v.Extra)
+}
+
+// encodeLink writes a Link.
+func (e *encoder) encodeLink(x *Link) {
+	if e.cycled() {
+		return
+	}
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, linkKeys, e.undeclared(linkKeys, x.Extra)) {
+		switch k {
+		case "to":
+			if x.To != nil {
+				e.key("to")
+				e.push("to")
+				e.encodeNode(x.To)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeEntry decodes an Entry.
@@ -682,6 +818,43 @@ func (d *decoder) decodeEntry(v *Entry) {
 	v.keys = order.names(d, entryKeys, v.Extra)
 }
 
+// encodeEntry writes an Entry.
+func (e *encoder) encodeEntry(x *Entry) {
+	if e.cycled() {
+		return
+	}
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	if x.Previous == nil {
+		e.failRule("required", "missing required property \"previous\"")
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, entryKeys, e.undeclared(entryKeys, x.Extra)) {
+		switch k {
+		case "at":
+			e.key("at")
+			e.push("at")
+			e.str(x.At)
+			e.pop()
+		case "previous":
+			if x.Previous != nil {
+				e.key("previous")
+				e.push("previous")
+				e.bridged(func(e *encoder) {
+					e.writeNullEntry(*x.Previous)
+				}, checkEntryPrevious)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeNodeChildren decodes a []Node.
 func (d *decoder) decodeNodeChildren() []Node {
 	if !d.beginArray() {
@@ -695,6 +868,20 @@ func (d *decoder) decodeNodeChildren() []Node {
 		d.pop()
 	}
 	return v
+}
+
+// encodeNodeChildren writes a []Node.
+func (e *encoder) encodeNodeChildren(v []Node) {
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeNode(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }
 
 // decodeDocumentList decodes a []json.RawMessage.
@@ -711,9 +898,29 @@ func (d *decoder) decodeDocumentList() []json.RawMessage {
 	return v
 }
 
+// encodeDocumentList writes a []json.RawMessage.
+func (e *encoder) encodeDocumentList(v []json.RawMessage) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.raw(item, false)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeDocumentNothing decodes a Null.
 func (d *decoder) decodeDocumentNothing() Null {
 	defer d.checked(d.startCheck(), checkDocumentNothing)
 	d.readNull()
 	return Null{}
+}
+
+// encodeDocumentNothing writes a Null.
+func (e *encoder) encodeDocumentNothing(x Null) {
+	defer e.checked(e.startCheck(), checkDocumentNothing)
+	e.null()
 }

@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Refusals, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Refusals) ([]byte, error) {
+	e := newEncoder()
+	e.encodeRefusals(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRefusals(&v)
 	}, checkRefusals)
@@ -449,7 +455,7 @@ func (e *encoder) writeTyped(x *Typed) {
 		return
 	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, typedKeys, x.Extra.Keys()) {
+	for _, k := range objectOrder(x.keys, typedKeys, e.extraKeys(typedKeys, x.Extra.Keys())) {
 		switch k {
 		case "x":
 			if x.X != nil {
@@ -712,6 +718,86 @@ func (d *decoder) decodeRefusals(v *Refusals) {
 	v.keys = order.names(d, refusalsKeys, v.Extra)
 }
 
+// encodeRefusals writes a Refusals.
+func (e *encoder) encodeRefusals(x *Refusals) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, refusalsKeys, e.undeclared(refusalsKeys, x.Extra)) {
+		switch k {
+		case "object":
+			if x.Object != nil {
+				e.key("object")
+				e.push("object")
+				e.encodeObject(x.Object)
+				e.pop()
+			}
+		case "map":
+			if x.Map != nil {
+				e.key("map")
+				e.push("map")
+				e.encodeMap2(*x.Map)
+				e.pop()
+			}
+		case "array":
+			if x.Array != nil {
+				e.key("array")
+				e.push("array")
+				e.encodeArray(x.Array)
+				e.pop()
+			}
+		case "error":
+			if x.Error != nil {
+				e.key("error")
+				e.push("error")
+				e.encodeError2(x.Error)
+				e.pop()
+			}
+		case "anything":
+			if x.Anything != nil {
+				e.key("anything")
+				e.push("anything")
+				e.encodeAnything(x.Anything)
+				e.pop()
+			}
+		case "typed":
+			if x.Typed != nil {
+				e.key("typed")
+				e.push("typed")
+				e.encodeTyped(x.Typed)
+				e.pop()
+			}
+		case "amount":
+			if x.Amount != nil {
+				e.key("amount")
+				e.push("amount")
+				e.encodeRefusalsAmount(*x.Amount)
+				e.pop()
+			}
+		case "deepFoo":
+			if x.DeepFoo != nil {
+				e.key("deepFoo")
+				e.push("deepFoo")
+				e.encodeDeepFoo(x.DeepFoo)
+				e.pop()
+			}
+		case "testD":
+			if x.TestD != nil {
+				e.key("testD")
+				e.push("testD")
+				e.encodeTestD(x.TestD)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeObject decodes an Object.
 func (d *decoder) decodeObject(v *Object) {
 	if !d.beginObject() {
@@ -736,6 +822,30 @@ func (d *decoder) decodeObject(v *Object) {
 	v.keys = order.names(d, objectKeys, v.Extra)
 }
 
+// encodeObject writes an Object.
+func (e *encoder) encodeObject(x *Object) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, objectKeys, e.undeclared(objectKeys, x.Extra)) {
+		switch k {
+		case "name":
+			if x.Name != nil {
+				e.key("name")
+				e.push("name")
+				e.str(*x.Name)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeMap2 decodes a Map2.
 func (d *decoder) decodeMap2() Map2 {
 	var v Map2
@@ -752,6 +862,13 @@ func (d *decoder) decodeMap2() Map2 {
 	return v
 }
 
+// encodeMap2 writes a Map2.
+func (e *encoder) encodeMap2(x Map2) {
+	writeMap(e, x.Map, func(e *encoder, x int64) {
+		e.integer(x)
+	})
+}
+
 // decodeArray decodes an Array.
 func (d *decoder) decodeArray() Array {
 	if !d.beginArray() {
@@ -764,6 +881,20 @@ func (d *decoder) decodeArray() Array {
 		d.pop()
 	}
 	return v
+}
+
+// encodeArray writes an Array.
+func (e *encoder) encodeArray(v Array) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }
 
 // decodeError2 decodes an Error2.
@@ -790,6 +921,30 @@ func (d *decoder) decodeError2(v *Error2) {
 	v.keys = order.names(d, error2Keys, v.Extra)
 }
 
+// encodeError2 writes an Error2.
+func (e *encoder) encodeError2(x *Error2) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, error2Keys, e.undeclared(error2Keys, x.Extra)) {
+		switch k {
+		case "message":
+			if x.Message != nil {
+				e.key("message")
+				e.push("message")
+				e.str(*x.Message)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeAnything decodes an Anything.
 func (d *decoder) decodeAnything(v *Anything) {
 	defer d.checked(d.startCheck(), checkRefusalsAnything)
@@ -813,6 +968,31 @@ func (d *decoder) decodeAnything(v *Anything) {
 		d.pop()
 	}
 	v.keys = order.names(d, anythingKeys, v.Extra)
+}
+
+// encodeAnything writes an Anything.
+func (e *encoder) encodeAnything(x *Anything) {
+	defer e.checked(e.startCheck(), checkRefusalsAnything)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, anythingKeys, e.undeclared(anythingKeys, x.Extra)) {
+		switch k {
+		case "x":
+			if x.X != nil {
+				e.key("x")
+				e.push("x")
+				e.str(*x.X)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeTyped decodes a Typed.
@@ -846,6 +1026,42 @@ func (d *decoder) decodeTyped(v *Typed) {
 	v.keys = mapNames(&order, d, typedKeys, &v.Extra)
 }
 
+// encodeTyped writes a Typed.
+func (e *encoder) encodeTyped(x *Typed) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, typedKeys, e.extraKeys(typedKeys, x.Extra.Keys())) {
+		switch k {
+		case "x":
+			if x.X != nil {
+				e.key("x")
+				e.push("x")
+				e.integer(*x.X)
+				e.pop()
+			}
+		case "y":
+			if x.Y != nil {
+				e.key("y")
+				e.push("y")
+				e.boolean(*x.Y)
+				e.pop()
+			}
+		default:
+			if v, ok := x.Extra.Get(k); ok {
+				e.key(k)
+				e.push(k)
+				e.str(v)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeDeepFoo decodes a DeepFoo.
 func (d *decoder) decodeDeepFoo() DeepFoo {
 	defer d.checked(d.startCheck(), checkRefusalsDeepFoo)
@@ -859,6 +1075,20 @@ func (d *decoder) decodeDeepFoo() DeepFoo {
 	}
 	d.value(nil)
 	return nil
+}
+
+// encodeDeepFoo writes a DeepFoo.
+func (e *encoder) encodeDeepFoo(x DeepFoo) {
+	defer e.checked(e.startCheck(), checkRefusalsDeepFoo)
+	switch x := x.(type) {
+	case *Bar:
+		e.encodeBar(x)
+	case DeepFooString:
+		e.str(string(x))
+	default:
+		e.fail("must be one of DeepFoo's members, not nil")
+		e.null()
+	}
 }
 
 // decodeBar decodes a Bar.
@@ -885,6 +1115,30 @@ func (d *decoder) decodeBar(v *Bar) {
 	v.keys = order.names(d, barKeys, v.Extra)
 }
 
+// encodeBar writes a Bar.
+func (e *encoder) encodeBar(x *Bar) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, barKeys, e.undeclared(barKeys, x.Extra)) {
+		switch k {
+		case "x":
+			if x.X != nil {
+				e.key("x")
+				e.push("x")
+				e.integer(*x.X)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeTestD decodes a TestD.
 func (d *decoder) decodeTestD() TestD {
 	defer d.checked(d.startCheck(), checkTestD)
@@ -898,6 +1152,20 @@ func (d *decoder) decodeTestD() TestD {
 	return nil
 }
 
+// encodeTestD writes a TestD.
+func (e *encoder) encodeTestD(x TestD) {
+	defer e.checked(e.startCheck(), checkTestD)
+	switch x := x.(type) {
+	case TestDNumber:
+		e.encodeTestDNumber(float64(x))
+	case TestDString:
+		e.encodeTestDString(string(x))
+	default:
+		e.fail("must be one of TestD's members, not nil")
+		e.null()
+	}
+}
+
 // decodeRefusalsAmount decodes a float64.
 func (d *decoder) decodeRefusalsAmount() float64 {
 	defer d.checked(d.startCheck(), checkRefusalsAmount)
@@ -905,11 +1173,23 @@ func (d *decoder) decodeRefusalsAmount() float64 {
 	return v
 }
 
+// encodeRefusalsAmount writes a float64.
+func (e *encoder) encodeRefusalsAmount(v float64) {
+	defer e.checked(e.startCheck(), checkRefusalsAmount)
+	e.number(v)
+}
+
 // decodeTestDNumber decodes a float64.
 func (d *decoder) decodeTestDNumber() float64 {
 	defer d.checked(d.startCheck(), checkTestD)
 	v := d.float()
 	return v
+}
+
+// encodeTestDNumber writes a float64.
+func (e *encoder) encodeTestDNumber(v float64) {
+	defer e.checked(e.startCheck(), checkTestD)
+	e.number(v)
 }
 
 // decodeTestDString decodes a string.
@@ -920,4 +1200,10 @@ func (d *decoder) decodeTestDString() string {
 		return ""
 	}
 	return d.text(b)
+}
+
+// encodeTestDString writes a string.
+func (e *encoder) encodeTestDString(v string) {
+	defer e.checked(e.startCheck(), checkTestD)
+	e.str(v)
 }

@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Thing, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Thing) ([]byte, error) {
+	e := newEncoder()
+	e.encodeThing(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeThing(&v)
 	}, checkThing)
@@ -157,6 +163,35 @@ func (d *decoder) decodeThing(v *Thing) {
 	v.keys = order.names(d, thingKeys, v.Extra)
 }
 
+// encodeThing writes a Thing.
+func (e *encoder) encodeThing(x *Thing) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, thingKeys, e.undeclared(thingKeys, x.Extra)) {
+		switch k {
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.encodeThingName(x.Name)
+			e.pop()
+		case "size":
+			if x.Size != nil {
+				e.key("size")
+				e.push("size")
+				e.encodeSize(*x.Size)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeSize decodes a Size.
 func (d *decoder) decodeSize() Size {
 	v := d.float()
@@ -164,6 +199,15 @@ func (d *decoder) decodeSize() Size {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	return Size(v)
+}
+
+// encodeSize writes a Size.
+func (e *encoder) encodeSize(v Size) {
+	n := float64(v)
+	if n < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, string(appendNumber(nil, n))))
+	}
+	e.number(n)
 }
 
 // decodeThingName decodes a string.
@@ -176,4 +220,12 @@ func (d *decoder) decodeThingName() string {
 		d.failShown("pattern", "", b, patternWords+`^\S+$`)
 	}
 	return d.text(b)
+}
+
+// encodeThingName writes a string.
+func (e *encoder) encodeThingName(v string) {
+	if !matchPattern0(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^\S+$`)
+	}
+	e.str(v)
 }

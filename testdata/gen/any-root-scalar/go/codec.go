@@ -27,6 +27,12 @@ func Unmarshal(data []byte) (Reading, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Reading) ([]byte, error) {
+	e := newEncoder()
+	e.encodeReading(v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeReading(v)
 	}, checkReading)
@@ -65,4 +71,13 @@ func (d *decoder) decodeReading() Reading {
 		d.fail("minimum", boundMessage("at least ", -273.15, string(appendNumber(nil, v))))
 	}
 	return Reading(v)
+}
+
+// encodeReading writes a Reading.
+func (e *encoder) encodeReading(v Reading) {
+	n := float64(v)
+	if n < -273.15 {
+		e.failRule("minimum", boundMessage("at least ", -273.15, string(appendNumber(nil, n))))
+	}
+	e.number(n)
 }

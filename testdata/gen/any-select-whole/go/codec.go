@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Form, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Form) ([]byte, error) {
+	e := newEncoder()
+	e.encodeForm(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeForm(&v)
 	}, checkForm)
@@ -526,6 +532,28 @@ func (d *decoder) decodeForm(v *Form) {
 	v.keys = order.names(d, formKeys, v.Extra)
 }
 
+// encodeForm writes a Form.
+func (e *encoder) encodeForm(x *Form) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, formKeys, e.undeclared(formKeys, x.Extra)) {
+		switch k {
+		case "items":
+			e.key("items")
+			e.push("items")
+			e.encodeFormItems(x.Items)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeFormItem decodes a FormItem.
 func (d *decoder) decodeFormItem() FormItem {
 	defer d.checked(d.startCheck(), checkFormItemsItem)
@@ -548,6 +576,26 @@ func (d *decoder) decodeFormItem() FormItem {
 	return nil
 }
 
+// encodeFormItem writes a FormItem.
+func (e *encoder) encodeFormItem(x FormItem) {
+	defer e.checked(e.startCheck(), checkFormItemsItem)
+	switch x := x.(type) {
+	case Item:
+		start := len(e.buf)
+		e.bridged(func(e *encoder) {
+			e.writeItem(x)
+		}, checkItem)
+		e.readsAs(start, "Item", checkItem, whichFormItem)
+	case FormItemString:
+		start := len(e.buf)
+		e.encodeFormItemString(string(x))
+		e.readsAs(start, "FormItemString", checkFormItemsItemElse, whichFormItem)
+	default:
+		e.fail("must be one of FormItem's members, not nil")
+		e.null()
+	}
+}
+
 // decodeFormItems decodes a []FormItem.
 func (d *decoder) decodeFormItems() []FormItem {
 	if !d.beginArray() {
@@ -562,6 +610,20 @@ func (d *decoder) decodeFormItems() []FormItem {
 	return v
 }
 
+// encodeFormItems writes a []FormItem.
+func (e *encoder) encodeFormItems(v []FormItem) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeFormItem(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeFormItemString decodes a string.
 func (d *decoder) decodeFormItemString() string {
 	b, ok := d.strBytes()
@@ -573,4 +635,13 @@ func (d *decoder) decodeFormItemString() string {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
 	return d.text(b)
+}
+
+// encodeFormItemString writes a string.
+func (e *encoder) encodeFormItemString(v string) {
+	n := textLength(v)
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
+	}
+	e.str(v)
 }

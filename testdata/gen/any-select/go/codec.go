@@ -2,7 +2,10 @@
 
 package anyselect
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strconv"
+)
 
 // Validate reports whether data is one valid Event: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
@@ -31,6 +34,12 @@ func Unmarshal(data []byte) (Event, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Event) ([]byte, error) {
+	e := newEncoder()
+	e.encodeEvent(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEvent(&v)
 	}, checkEvent)
@@ -688,6 +697,66 @@ func (d *decoder) decodeBodyOfEvent(v *Event) Body {
 	return BodyObject(d.decodeEventBodyObject())
 }
 
+// encodeEvent writes an Event.
+func (e *encoder) encodeEvent(x *Event) {
+	defer e.checked(e.startCheck(), checkEvent)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.str(x.Kind)
+			e.pop()
+		case "at":
+			if x.At != nil {
+				e.key("at")
+				e.push("at")
+				e.encodeEventAt(*x.At)
+				e.pop()
+			}
+		case "body":
+			e.key("body")
+			e.push("body")
+			switch x := x.Body.(type) {
+			case *Login:
+				e.encodeLogin(x)
+			case Shape:
+				e.encodeShape(x)
+			case BodyObject:
+				e.encodeEventBodyObject(Map[json.RawMessage](x))
+			default:
+				e.fail("must be one of Body's members, not nil")
+				e.null()
+			}
+			switch x.Body.(type) {
+			case *Login:
+				e.picked(x.Kind == "login", "kind")
+			case Shape:
+				e.picked(x.Kind == "shape", "kind")
+			case BodyObject:
+				e.picked(x.Kind != "login" && x.Kind != "shape", "kind")
+			}
+			e.pop()
+		case "reply":
+			if x.Reply != nil {
+				e.key("reply")
+				e.push("reply")
+				e.encodeReply(x.Reply)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeReply decodes a Reply.
 func (d *decoder) decodeReply(v *Reply) {
 	defer d.checked(d.startCheck(), checkReply)
@@ -747,6 +816,48 @@ func (d *decoder) decodeDetailOfReply(v *Reply) Detail {
 	return nil
 }
 
+// encodeReply writes a Reply.
+func (e *encoder) encodeReply(x *Reply) {
+	defer e.checked(e.startCheck(), checkReply)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, replyKeys, e.undeclared(replyKeys, x.Extra)) {
+		switch k {
+		case "status":
+			e.key("status")
+			e.push("status")
+			e.encodeStatus(x.Status)
+			e.pop()
+		case "detail":
+			e.key("detail")
+			e.push("detail")
+			switch x := x.Detail.(type) {
+			case DetailString:
+				e.str(string(x))
+			case *Problem:
+				e.encodeProblem(x)
+			default:
+				e.fail("must be one of Detail's members, not nil")
+				e.null()
+			}
+			switch x.Detail.(type) {
+			case DetailString:
+				e.picked(x.Status == "ok", "status")
+			case *Problem:
+				e.picked(x.Status == "error", "status")
+			}
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeStatus decodes a Status.
 func (d *decoder) decodeStatus() Status {
 	b, ok := d.enumBytes(`"ok", "error"`)
@@ -761,6 +872,19 @@ func (d *decoder) decodeStatus() Status {
 	}
 	d.enumError(b, `"ok", "error"`)
 	return ""
+}
+
+// encodeStatus writes a Status.
+func (e *encoder) encodeStatus(v Status) {
+	switch v {
+	case StatusOk:
+		e.buf = append(e.buf, `"ok"`...)
+	case StatusError:
+		e.buf = append(e.buf, `"error"`...)
+	default:
+		e.failRule("enum", `must be one of "ok", "error", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeProblem decodes a Problem.
@@ -792,6 +916,35 @@ func (d *decoder) decodeProblem(v *Problem) {
 	v.keys = order.names(d, problemKeys, v.Extra)
 }
 
+// encodeProblem writes a Problem.
+func (e *encoder) encodeProblem(x *Problem) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, problemKeys, e.undeclared(problemKeys, x.Extra)) {
+		switch k {
+		case "code":
+			e.key("code")
+			e.push("code")
+			e.integer(x.Code)
+			e.pop()
+		case "message":
+			if x.Message != nil {
+				e.key("message")
+				e.push("message")
+				e.str(*x.Message)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeLogin decodes a Login.
 func (d *decoder) decodeLogin(v *Login) {
 	if !d.beginObject() {
@@ -820,6 +973,33 @@ func (d *decoder) decodeLogin(v *Login) {
 	v.keys = order.names(d, loginKeys, nil)
 }
 
+// encodeLogin writes a Login.
+func (e *encoder) encodeLogin(x *Login) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, loginKeys, nil) {
+		switch k {
+		case "user":
+			e.key("user")
+			e.push("user")
+			e.encodeLoginUser(x.User)
+			e.pop()
+		case "ok":
+			if x.Ok != nil {
+				e.key("ok")
+				e.push("ok")
+				e.boolean(*x.Ok)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeShape decodes a Shape.
 func (d *decoder) decodeShape() Shape {
 	tag, ok := d.tag("type", `"circle", "square"`)
@@ -838,6 +1018,21 @@ func (d *decoder) decodeShape() Shape {
 	}
 	d.badTag("type", tag, `"circle", "square"`)
 	return nil
+}
+
+// encodeShape writes a Shape.
+func (e *encoder) encodeShape(x Shape) {
+	switch x := x.(type) {
+	case *Circle:
+		e.tag("type", x.Type, "circle")
+		e.encodeCircle(x)
+	case *Square:
+		e.tag("type", x.Type, "square")
+		e.encodeSquare(x)
+	default:
+		e.fail("must be one of Shape's members, not nil")
+		e.null()
+	}
 }
 
 // decodeCircle decodes a Circle.
@@ -869,6 +1064,33 @@ func (d *decoder) decodeCircle(v *Circle) {
 	v.keys = order.names(d, circleKeys, v.Extra)
 }
 
+// encodeCircle writes a Circle.
+func (e *encoder) encodeCircle(x *Circle) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, circleKeys, e.undeclared(circleKeys, x.Extra)) {
+		switch k {
+		case "type":
+			e.key("type")
+			e.push("type")
+			e.encodeCircleType(x.Type)
+			e.pop()
+		case "r":
+			e.key("r")
+			e.push("r")
+			e.encodeCircleR(x.R)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeSquare decodes a Square.
 func (d *decoder) decodeSquare(v *Square) {
 	if !d.beginObject() {
@@ -898,6 +1120,33 @@ func (d *decoder) decodeSquare(v *Square) {
 	v.keys = order.names(d, squareKeys, v.Extra)
 }
 
+// encodeSquare writes a Square.
+func (e *encoder) encodeSquare(x *Square) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, squareKeys, e.undeclared(squareKeys, x.Extra)) {
+		switch k {
+		case "type":
+			e.key("type")
+			e.push("type")
+			e.encodeSquareType(x.Type)
+			e.pop()
+		case "side":
+			e.key("side")
+			e.push("side")
+			e.encodeSquareSide(x.Side)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEventAt decodes an int64.
 func (d *decoder) decodeEventAt() int64 {
 	v, f := d.wideNumber()
@@ -905,6 +1154,14 @@ func (d *decoder) decodeEventAt() int64 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeEventAt writes an int64.
+func (e *encoder) encodeEventAt(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeLoginUser decodes a string.
@@ -920,10 +1177,27 @@ func (d *decoder) decodeLoginUser() string {
 	return d.text(b)
 }
 
+// encodeLoginUser writes a string.
+func (e *encoder) encodeLoginUser(v string) {
+	n := textLength(v)
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
+	}
+	e.str(v)
+}
+
 // decodeCircleType decodes a string.
 func (d *decoder) decodeCircleType() string {
 	d.constant("circle")
 	return "circle"
+}
+
+// encodeCircleType writes a string.
+func (e *encoder) encodeCircleType(v string) {
+	if v != "circle" {
+		e.failRule("const", "must be \"circle\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeCircleR decodes a float64.
@@ -935,10 +1209,26 @@ func (d *decoder) decodeCircleR() float64 {
 	return v
 }
 
+// encodeCircleR writes a float64.
+func (e *encoder) encodeCircleR(v float64) {
+	if v <= 0 {
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
+}
+
 // decodeSquareType decodes a string.
 func (d *decoder) decodeSquareType() string {
 	d.constant("square")
 	return "square"
+}
+
+// encodeSquareType writes a string.
+func (e *encoder) encodeSquareType(v string) {
+	if v != "square" {
+		e.failRule("const", "must be \"square\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeSquareSide decodes a float64.
@@ -948,6 +1238,14 @@ func (d *decoder) decodeSquareSide() float64 {
 		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	return v
+}
+
+// encodeSquareSide writes a float64.
+func (e *encoder) encodeSquareSide(v float64) {
+	if v <= 0 {
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
 }
 
 // decodeEventBodyObject decodes a Map[json.RawMessage].
@@ -964,4 +1262,11 @@ func (d *decoder) decodeEventBodyObject() Map[json.RawMessage] {
 		d.pop()
 	}
 	return v
+}
+
+// encodeEventBodyObject writes a Map[json.RawMessage].
+func (e *encoder) encodeEventBodyObject(x Map[json.RawMessage]) {
+	writeMap(e, x, func(e *encoder, x json.RawMessage) {
+		e.raw(x, false)
+	})
 }

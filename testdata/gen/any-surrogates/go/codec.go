@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Surrogates, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Surrogates) ([]byte, error) {
+	e := newEncoder()
+	e.encodeSurrogates(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSurrogates(&v)
 	}, checkSurrogates)
@@ -172,6 +178,44 @@ func (d *decoder) decodeSurrogates(v *Surrogates) {
 	v.keys = order.names(d, surrogatesKeys, v.Extra)
 }
 
+// encodeSurrogates writes a Surrogates.
+func (e *encoder) encodeSurrogates(x *Surrogates) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, surrogatesKeys, e.undeclared(surrogatesKeys, x.Extra)) {
+		switch k {
+		case "mark":
+			if x.Mark != nil {
+				e.key("mark")
+				e.push("mark")
+				e.encodeSurrogatesMark(*x.Mark)
+				e.pop()
+			}
+		case "side":
+			if x.Side != "" {
+				e.key("side")
+				e.push("side")
+				e.encodeSide(x.Side)
+				e.pop()
+			}
+		case "label":
+			if x.Label != nil {
+				e.key("label")
+				e.push("label")
+				e.encodeSurrogatesLabel(*x.Label)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeSide decodes a Side.
 func (d *decoder) decodeSide() Side {
 	b, ok := d.enumBytes(`"\udfffa", "b", "😀"`)
@@ -190,10 +234,33 @@ func (d *decoder) decodeSide() Side {
 	return ""
 }
 
+// encodeSide writes a Side.
+func (e *encoder) encodeSide(v Side) {
+	switch v {
+	case SideA:
+		e.buf = append(e.buf, `"\udfffa"`...)
+	case SideB:
+		e.buf = append(e.buf, `"b"`...)
+	case SideEmpty:
+		e.buf = append(e.buf, `"😀"`...)
+	default:
+		e.failRule("enum", `must be one of "\udfffa", "b", "😀", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeSurrogatesMark decodes a string.
 func (d *decoder) decodeSurrogatesMark() string {
 	d.constant("\xed\xa0\x80x")
 	return "\xed\xa0\x80x"
+}
+
+// encodeSurrogatesMark writes a string.
+func (e *encoder) encodeSurrogatesMark(v string) {
+	if v != "\xed\xa0\x80x" {
+		e.failRule("const", "must be \"\\ud800x\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeSurrogatesLabel decodes a string.
@@ -206,4 +273,12 @@ func (d *decoder) decodeSurrogatesLabel() string {
 		d.failShown("pattern", "", b, patternWords+`^[^�]*$`)
 	}
 	return d.text(b)
+}
+
+// encodeSurrogatesLabel writes a string.
+func (e *encoder) encodeSurrogatesLabel(v string) {
+	if !matchPattern0(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^[^�]*$`)
+	}
+	e.str(v)
 }

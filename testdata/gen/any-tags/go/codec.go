@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Tagged, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Tagged) ([]byte, error) {
+	e := newEncoder()
+	e.encodeTagged(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTagged(&v)
 	}, checkTagged)
@@ -285,6 +291,66 @@ func (d *decoder) decodeTagged(v *Tagged) {
 	v.keys = order.names(d, taggedKeys, v.Extra)
 }
 
+// encodeTagged writes a Tagged.
+func (e *encoder) encodeTagged(x *Tagged) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, taggedKeys, e.undeclared(taggedKeys, x.Extra)) {
+		switch k {
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		case "display-name":
+			if x.DisplayName != nil {
+				e.key("display-name")
+				e.push("display-name")
+				e.str(*x.DisplayName)
+				e.pop()
+			}
+		case "-":
+			e.key("-")
+			e.push("-")
+			e.boolean(x.X)
+			e.pop()
+		case "a,b":
+			if x.AB != nil {
+				e.key("a,b")
+				e.push("a,b")
+				e.str(*x.AB)
+				e.pop()
+			}
+		case "count":
+			e.key("count")
+			e.push("count")
+			e.encodeNullInt64(x.Count)
+			e.pop()
+		case "labels":
+			if x.Labels != nil {
+				e.key("labels")
+				e.push("labels")
+				e.encodeTaggedLabels(*x.Labels)
+				e.pop()
+			}
+		case "owner":
+			if x.Owner != nil {
+				e.key("owner")
+				e.push("owner")
+				e.encodeOwner(x.Owner)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeOwner decodes an Owner.
 func (d *decoder) decodeOwner(v *Owner) {
 	if !d.beginObject() {
@@ -313,6 +379,33 @@ func (d *decoder) decodeOwner(v *Owner) {
 	v.keys = order.names(d, ownerKeys, nil)
 }
 
+// encodeOwner writes an Owner.
+func (e *encoder) encodeOwner(x *Owner) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, ownerKeys, nil) {
+		switch k {
+		case "email":
+			e.key("email")
+			e.push("email")
+			e.str(x.Email)
+			e.pop()
+		case "url":
+			if x.URL != nil {
+				e.key("url")
+				e.push("url")
+				e.str(*x.URL)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeNullInt64 decodes a NullInt64.
 func (d *decoder) decodeNullInt64() NullInt64 {
 	if d.null() {
@@ -321,6 +414,15 @@ func (d *decoder) decodeNullInt64() NullInt64 {
 	v := NullInt64{Value: d.wideInteger()}
 	d.notNull()
 	return v
+}
+
+// encodeNullInt64 writes a NullInt64.
+func (e *encoder) encodeNullInt64(x NullInt64) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.integer(x.Value)
 }
 
 // decodeTaggedLabels decodes a Map[string].
@@ -337,4 +439,11 @@ func (d *decoder) decodeTaggedLabels() Map[string] {
 		d.pop()
 	}
 	return v
+}
+
+// encodeTaggedLabels writes a Map[string].
+func (e *encoder) encodeTaggedLabels(x Map[string]) {
+	writeMap(e, x, func(e *encoder, x string) {
+		e.str(x)
+	})
 }

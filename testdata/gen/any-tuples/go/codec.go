@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Geometry, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Geometry) ([]byte, error) {
+	e := newEncoder()
+	e.encodeGeometry(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeGeometry(&v)
 	}, checkGeometry)
@@ -400,6 +406,58 @@ func (d *decoder) decodeGeometry(v *Geometry) {
 	v.keys = order.names(d, geometryKeys, v.Extra)
 }
 
+// encodeGeometry writes a Geometry.
+func (e *encoder) encodeGeometry(x *Geometry) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, geometryKeys, e.undeclared(geometryKeys, x.Extra)) {
+		switch k {
+		case "point":
+			if x.Point != nil {
+				e.key("point")
+				e.push("point")
+				e.encodePoint(*x.Point)
+				e.pop()
+			}
+		case "row":
+			if x.Row != nil {
+				e.key("row")
+				e.push("row")
+				e.encodeRow(*x.Row)
+				e.pop()
+			}
+		case "range":
+			if x.Range != nil {
+				e.key("range")
+				e.push("range")
+				e.encodeLegacy(*x.Range)
+				e.pop()
+			}
+		case "tags":
+			if x.Tags != nil {
+				e.key("tags")
+				e.push("tags")
+				e.encodeGeometryTags(x.Tags)
+				e.pop()
+			}
+		case "pair":
+			if x.Pair != nil {
+				e.key("pair")
+				e.push("pair")
+				e.encodePair(*x.Pair)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodePoint decodes a Point.
 func (d *decoder) decodePoint() Point {
 	defer d.checked(d.startCheck(), checkGeometryPoint)
@@ -425,6 +483,12 @@ func (d *decoder) decodePoint() Point {
 	return v
 }
 
+// encodePoint writes a Point.
+func (e *encoder) encodePoint(x Point) {
+	defer e.checked(e.startCheck(), checkGeometryPoint)
+	e.writePoint(x)
+}
+
 // decodeRow decodes a Row.
 func (d *decoder) decodeRow() Row {
 	defer d.checked(d.startCheck(), checkGeometryRow)
@@ -445,6 +509,12 @@ func (d *decoder) decodeRow() Row {
 		d.pop()
 	}
 	return v
+}
+
+// encodeRow writes a Row.
+func (e *encoder) encodeRow(x Row) {
+	defer e.checked(e.startCheck(), checkGeometryRow)
+	e.writeRow(x)
 }
 
 // decodeLegacy decodes a Legacy.
@@ -470,6 +540,12 @@ func (d *decoder) decodeLegacy() Legacy {
 	return v
 }
 
+// encodeLegacy writes a Legacy.
+func (e *encoder) encodeLegacy(x Legacy) {
+	defer e.checked(e.startCheck(), checkLegacy)
+	e.writeLegacy(x)
+}
+
 // decodePair decodes a Pair.
 func (d *decoder) decodePair() Pair {
 	defer d.checked(d.startCheck(), checkGeometryPair)
@@ -491,6 +567,12 @@ func (d *decoder) decodePair() Pair {
 	return v
 }
 
+// encodePair writes a Pair.
+func (e *encoder) encodePair(x Pair) {
+	defer e.checked(e.startCheck(), checkGeometryPair)
+	e.writePair(x)
+}
+
 // decodeNullFloat64 decodes a NullFloat64.
 func (d *decoder) decodeNullFloat64() NullFloat64 {
 	if d.null() {
@@ -499,6 +581,15 @@ func (d *decoder) decodeNullFloat64() NullFloat64 {
 	v := NullFloat64{Value: d.float()}
 	d.notNull()
 	return v
+}
+
+// encodeNullFloat64 writes a NullFloat64.
+func (e *encoder) encodeNullFloat64(x NullFloat64) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.number(x.Value)
 }
 
 // decodeGeometryTags decodes a []string.
@@ -514,4 +605,19 @@ func (d *decoder) decodeGeometryTags() []string {
 		d.pop()
 	}
 	return v
+}
+
+// encodeGeometryTags writes a []string.
+func (e *encoder) encodeGeometryTags(v []string) {
+	defer e.checked(e.startCheck(), checkGeometryTags)
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }

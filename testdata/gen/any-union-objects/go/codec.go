@@ -29,6 +29,12 @@ func Unmarshal(data []byte) (Operation, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Operation) ([]byte, error) {
+	e := newEncoder()
+	e.encodeOperation(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeOperation(&v)
 	}, checkOperation)
@@ -469,7 +475,7 @@ func (e *encoder) writeLabels(x *Labels) {
 		return
 	}
 	e.buf = append(e.buf, '{')
-	for _, k := range objectOrder(x.keys, labelsKeys, x.Extra.Keys()) {
+	for _, k := range objectOrder(x.keys, labelsKeys, e.extraKeys(labelsKeys, x.Extra.Keys())) {
 		switch k {
 		case "name":
 			if x.Name != nil {
@@ -1307,6 +1313,84 @@ func (d *decoder) decodeOperation(v *Operation) {
 	v.keys = order.names(d, operationKeys, v.Extra)
 }
 
+// encodeOperation writes an Operation.
+func (e *encoder) encodeOperation(x *Operation) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, operationKeys, e.undeclared(operationKeys, x.Extra)) {
+		switch k {
+		case "patch":
+			e.key("patch")
+			e.push("patch")
+			e.encodeOperationPatch(x.Patch)
+			e.pop()
+		case "source":
+			if x.Source != nil {
+				e.key("source")
+				e.push("source")
+				e.encodeSource(x.Source)
+				e.pop()
+			}
+		case "limit":
+			if x.Limit != nil {
+				e.key("limit")
+				e.push("limit")
+				e.encodeLimit(x.Limit)
+				e.pop()
+			}
+		case "labels":
+			if x.Labels != nil {
+				e.key("labels")
+				e.push("labels")
+				e.encodeLabels(x.Labels)
+				e.pop()
+			}
+		case "rule":
+			if x.Rule != nil {
+				e.key("rule")
+				e.push("rule")
+				e.encodeRule(x.Rule)
+				e.pop()
+			}
+		case "value":
+			if x.Value != nil {
+				e.key("value")
+				e.push("value")
+				e.encodeValue(x.Value)
+				e.pop()
+			}
+		case "target":
+			if x.Target != nil {
+				e.key("target")
+				e.push("target")
+				e.encodeTarget(x.Target)
+				e.pop()
+			}
+		case "event":
+			if x.Event != nil {
+				e.key("event")
+				e.push("event")
+				e.encodeEvent(x.Event)
+				e.pop()
+			}
+		case "figure":
+			if x.Figure != nil {
+				e.key("figure")
+				e.push("figure")
+				e.encodeFigure(x.Figure)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeOp decodes an Op.
 func (d *decoder) decodeOp(v *Op) {
 	defer d.checked(d.startCheck(), checkOp)
@@ -1345,6 +1429,46 @@ func (d *decoder) decodeOp(v *Op) {
 	v.keys = order.names(d, opKeys, nil)
 }
 
+// encodeOp writes an Op.
+func (e *encoder) encodeOp(x *Op) {
+	defer e.checked(e.startCheck(), checkOp)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, opKeys, nil) {
+		switch k {
+		case "op":
+			e.key("op")
+			e.push("op")
+			e.str(x.Op)
+			e.pop()
+		case "path":
+			e.key("path")
+			e.push("path")
+			e.encodePath(x.Path)
+			e.pop()
+		case "value":
+			if x.Value != nil {
+				e.key("value")
+				e.push("value")
+				e.raw(x.Value, false)
+				e.pop()
+			}
+		case "from":
+			if x.From != nil {
+				e.key("from")
+				e.push("from")
+				e.encodePath(*x.From)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodePath decodes a Path.
 func (d *decoder) decodePath() Path {
 	b, ok := d.strBytes()
@@ -1355,6 +1479,14 @@ func (d *decoder) decodePath() Path {
 		d.failShown("pattern", "", b, patternWords+`^(/([^/~]|~[01])*)*$`)
 	}
 	return Path(d.text(b))
+}
+
+// encodePath writes a Path.
+func (e *encoder) encodePath(v Path) {
+	if !matchPattern0(string(v)) {
+		e.failRule("pattern", quote(string(v))+patternWords+`^(/([^/~]|~[01])*)*$`)
+	}
+	e.str(string(v))
 }
 
 // decodeSource decodes a Source.
@@ -1396,6 +1528,50 @@ func (d *decoder) decodeSource(v *Source) {
 	v.keys = order.names(d, sourceKeys, nil)
 }
 
+// encodeSource writes a Source.
+func (e *encoder) encodeSource(x *Source) {
+	defer e.checked(e.startCheck(), checkOperationSource)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, sourceKeys, nil) {
+		switch k {
+		case "file":
+			if x.File != nil {
+				e.key("file")
+				e.push("file")
+				e.str(*x.File)
+				e.pop()
+			}
+		case "offset":
+			if x.Offset != nil {
+				e.key("offset")
+				e.push("offset")
+				e.integer(*x.Offset)
+				e.pop()
+			}
+		case "module":
+			if x.Module != nil {
+				e.key("module")
+				e.push("module")
+				e.str(*x.Module)
+				e.pop()
+			}
+		case "symbol":
+			if x.Symbol != nil {
+				e.key("symbol")
+				e.push("symbol")
+				e.str(*x.Symbol)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeLimit decodes a Limit.
 func (d *decoder) decodeLimit(v *Limit) {
 	defer d.checked(d.startCheck(), checkOperationLimit)
@@ -1424,6 +1600,38 @@ func (d *decoder) decodeLimit(v *Limit) {
 		d.pop()
 	}
 	v.keys = order.names(d, limitKeys, v.Extra)
+}
+
+// encodeLimit writes a Limit.
+func (e *encoder) encodeLimit(x *Limit) {
+	defer e.checked(e.startCheck(), checkOperationLimit)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, limitKeys, e.undeclared(limitKeys, x.Extra)) {
+		switch k {
+		case "max":
+			if x.Max != nil {
+				e.key("max")
+				e.push("max")
+				e.number(*x.Max)
+				e.pop()
+			}
+		case "unit":
+			if x.Unit != nil {
+				e.key("unit")
+				e.push("unit")
+				e.str(*x.Unit)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeLabels decodes a Labels.
@@ -1456,6 +1664,43 @@ func (d *decoder) decodeLabels(v *Labels) {
 		d.pop()
 	}
 	v.keys = mapNames(&order, d, labelsKeys, &v.Extra)
+}
+
+// encodeLabels writes a Labels.
+func (e *encoder) encodeLabels(x *Labels) {
+	defer e.checked(e.startCheck(), checkOperationLabels)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, labelsKeys, e.extraKeys(labelsKeys, x.Extra.Keys())) {
+		switch k {
+		case "name":
+			if x.Name != nil {
+				e.key("name")
+				e.push("name")
+				e.str(*x.Name)
+				e.pop()
+			}
+		case "title":
+			if x.Title != nil {
+				e.key("title")
+				e.push("title")
+				e.str(*x.Title)
+				e.pop()
+			}
+		default:
+			if v, ok := x.Extra.Get(k); ok {
+				e.key(k)
+				e.push(k)
+				e.str(v)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeRule decodes a Rule.
@@ -1500,6 +1745,60 @@ func (d *decoder) decodeRule(v *Rule) {
 	v.keys = order.names(d, ruleKeys, nil)
 }
 
+// encodeRule writes a Rule.
+func (e *encoder) encodeRule(x *Rule) {
+	defer e.checked(e.startCheck(), checkRule)
+	if e.cycled() {
+		return
+	}
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, ruleKeys, nil) {
+		switch k {
+		case "field":
+			if x.Field != nil {
+				e.key("field")
+				e.push("field")
+				e.str(*x.Field)
+				e.pop()
+			}
+		case "equals":
+			if x.Equals != nil {
+				e.key("equals")
+				e.push("equals")
+				e.str(*x.Equals)
+				e.pop()
+			}
+		case "all":
+			if x.All != nil {
+				e.key("all")
+				e.push("all")
+				e.encodeRuleAll(x.All)
+				e.pop()
+			}
+		case "any":
+			if x.Any != nil {
+				e.key("any")
+				e.push("any")
+				e.encodeRuleAny(x.Any)
+				e.pop()
+			}
+		case "not":
+			if x.Not != nil {
+				e.key("not")
+				e.push("not")
+				e.encodeRule(x.Not)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeValue decodes a Value.
 func (d *decoder) decodeValue() Value {
 	defer d.checked(d.startCheck(), checkOperationValue)
@@ -1524,6 +1823,24 @@ func (d *decoder) decodeValue() Value {
 	return nil
 }
 
+// encodeValue writes a Value.
+func (e *encoder) encodeValue(x Value) {
+	defer e.checked(e.startCheck(), checkOperationValue)
+	switch x := x.(type) {
+	case *ValueOption0:
+		start := len(e.buf)
+		e.encodeValueOption0(x)
+		e.readsAs(start, "*ValueOption0", checkOperationValueOneOf0, whichValue)
+	case *ValueOption1:
+		start := len(e.buf)
+		e.encodeValueOption1(x)
+		e.readsAs(start, "*ValueOption1", checkOperationValueOneOf1, whichValue)
+	default:
+		e.fail("must be one of Value's members, not nil")
+		e.null()
+	}
+}
+
 // decodeValueOption0 decodes a ValueOption0.
 func (d *decoder) decodeValueOption0(v *ValueOption0) {
 	if !d.beginObject() {
@@ -1542,6 +1859,26 @@ func (d *decoder) decodeValueOption0(v *ValueOption0) {
 		d.pop()
 	}
 	d.required(seen[0], "v")
+}
+
+// encodeValueOption0 writes a ValueOption0.
+func (e *encoder) encodeValueOption0(x *ValueOption0) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, valueOption0Keys, nil) {
+		switch k {
+		case "v":
+			e.key("v")
+			e.push("v")
+			e.str(x.V)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeValueOption1 decodes a ValueOption1.
@@ -1572,6 +1909,33 @@ func (d *decoder) decodeValueOption1(v *ValueOption1) {
 	v.keys = order.names(d, valueOption1Keys, nil)
 }
 
+// encodeValueOption1 writes a ValueOption1.
+func (e *encoder) encodeValueOption1(x *ValueOption1) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, valueOption1Keys, nil) {
+		switch k {
+		case "v":
+			e.key("v")
+			e.push("v")
+			e.integer(x.V)
+			e.pop()
+		case "exact":
+			if x.Exact != nil {
+				e.key("exact")
+				e.push("exact")
+				e.boolean(*x.Exact)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeTarget decodes a Target.
 func (d *decoder) decodeTarget() Target {
 	defer d.checked(d.startCheck(), checkOperationTarget)
@@ -1594,6 +1958,24 @@ func (d *decoder) decodeTarget() Target {
 		return &x
 	}
 	return nil
+}
+
+// encodeTarget writes a Target.
+func (e *encoder) encodeTarget(x Target) {
+	defer e.checked(e.startCheck(), checkOperationTarget)
+	switch x := x.(type) {
+	case *TargetHost:
+		start := len(e.buf)
+		e.encodeTargetHost(x)
+		e.readsAs(start, "*TargetHost", checkOperationTargetAnyOf0, whichTarget)
+	case *TargetSocket:
+		start := len(e.buf)
+		e.encodeTargetSocket(x)
+		e.readsAs(start, "*TargetSocket", checkOperationTargetAnyOf1, whichTarget)
+	default:
+		e.fail("must be one of Target's members, not nil")
+		e.null()
+	}
 }
 
 // decodeTargetHost decodes a TargetHost.
@@ -1620,6 +2002,28 @@ func (d *decoder) decodeTargetHost(v *TargetHost) {
 	v.keys = order.names(d, targetHostKeys, v.Extra)
 }
 
+// encodeTargetHost writes a TargetHost.
+func (e *encoder) encodeTargetHost(x *TargetHost) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, targetHostKeys, e.undeclared(targetHostKeys, x.Extra)) {
+		switch k {
+		case "host":
+			e.key("host")
+			e.push("host")
+			e.str(x.Host)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeTargetSocket decodes a TargetSocket.
 func (d *decoder) decodeTargetSocket(v *TargetSocket) {
 	if !d.beginObject() {
@@ -1644,6 +2048,28 @@ func (d *decoder) decodeTargetSocket(v *TargetSocket) {
 	v.keys = order.names(d, targetSocketKeys, v.Extra)
 }
 
+// encodeTargetSocket writes a TargetSocket.
+func (e *encoder) encodeTargetSocket(x *TargetSocket) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, targetSocketKeys, e.undeclared(targetSocketKeys, x.Extra)) {
+		switch k {
+		case "socket":
+			e.key("socket")
+			e.push("socket")
+			e.str(x.Socket)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEvent decodes an Event.
 func (d *decoder) decodeEvent() Event {
 	tag, ok := d.tag("kind", `"created", "deleted"`)
@@ -1662,6 +2088,21 @@ func (d *decoder) decodeEvent() Event {
 	}
 	d.badTag("kind", tag, `"created", "deleted"`)
 	return nil
+}
+
+// encodeEvent writes an Event.
+func (e *encoder) encodeEvent(x Event) {
+	switch x := x.(type) {
+	case *EventCreated:
+		e.tag("kind", x.Kind, "created")
+		e.encodeEventCreated(x)
+	case *EventDeleted:
+		e.tag("kind", x.Kind, "deleted")
+		e.encodeEventDeleted(x)
+	default:
+		e.fail("must be one of Event's members, not nil")
+		e.null()
+	}
 }
 
 // decodeEventCreated decodes an EventCreated.
@@ -1692,6 +2133,31 @@ func (d *decoder) decodeEventCreated(v *EventCreated) {
 	v.keys = order.names(d, eventCreatedKeys, nil)
 }
 
+// encodeEventCreated writes an EventCreated.
+func (e *encoder) encodeEventCreated(x *EventCreated) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, eventCreatedKeys, nil) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.encodeEventCreatedKind(x.Kind)
+			e.pop()
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeEventDeleted decodes an EventDeleted.
 func (d *decoder) decodeEventDeleted(v *EventDeleted) {
 	if !d.beginObject() {
@@ -1720,6 +2186,31 @@ func (d *decoder) decodeEventDeleted(v *EventDeleted) {
 	v.keys = order.names(d, eventDeletedKeys, nil)
 }
 
+// encodeEventDeleted writes an EventDeleted.
+func (e *encoder) encodeEventDeleted(x *EventDeleted) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.encodeEventDeletedKind(x.Kind)
+			e.pop()
+		case "id":
+			e.key("id")
+			e.push("id")
+			e.integer(x.ID)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeFigure decodes a Figure.
 func (d *decoder) decodeFigure() Figure {
 	defer d.checked(d.startCheck(), checkOperationFigure)
@@ -1744,6 +2235,24 @@ func (d *decoder) decodeFigure() Figure {
 	return nil
 }
 
+// encodeFigure writes a Figure.
+func (e *encoder) encodeFigure(x Figure) {
+	defer e.checked(e.startCheck(), checkOperationFigure)
+	switch x := x.(type) {
+	case *Circle:
+		start := len(e.buf)
+		e.encodeCircle(x)
+		e.readsAs(start, "*Circle", checkCircle, whichFigure)
+	case *Square:
+		start := len(e.buf)
+		e.encodeSquare(x)
+		e.readsAs(start, "*Square", checkSquare, whichFigure)
+	default:
+		e.fail("must be one of Figure's members, not nil")
+		e.null()
+	}
+}
+
 // decodeCircle decodes a Circle.
 func (d *decoder) decodeCircle(v *Circle) {
 	if !d.beginObject() {
@@ -1762,6 +2271,26 @@ func (d *decoder) decodeCircle(v *Circle) {
 		d.pop()
 	}
 	d.required(seen[0], "r")
+}
+
+// encodeCircle writes a Circle.
+func (e *encoder) encodeCircle(x *Circle) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, circleKeys, nil) {
+		switch k {
+		case "r":
+			e.key("r")
+			e.push("r")
+			e.encodeCircleR(x.R)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeSquare decodes a Square.
@@ -1784,6 +2313,26 @@ func (d *decoder) decodeSquare(v *Square) {
 	d.required(seen[0], "side")
 }
 
+// encodeSquare writes a Square.
+func (e *encoder) encodeSquare(x *Square) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, squareKeys, nil) {
+		switch k {
+		case "side":
+			e.key("side")
+			e.push("side")
+			e.encodeSquareSide(x.Side)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeOperationPatch decodes a []Op.
 func (d *decoder) decodeOperationPatch() []Op {
 	if !d.beginArray() {
@@ -1797,6 +2346,20 @@ func (d *decoder) decodeOperationPatch() []Op {
 		d.pop()
 	}
 	return v
+}
+
+// encodeOperationPatch writes a []Op.
+func (e *encoder) encodeOperationPatch(v []Op) {
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeOp(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }
 
 // decodeRuleAll decodes a []Rule.
@@ -1814,6 +2377,20 @@ func (d *decoder) decodeRuleAll() []Rule {
 	return v
 }
 
+// encodeRuleAll writes a []Rule.
+func (e *encoder) encodeRuleAll(v []Rule) {
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeRule(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeRuleAny decodes a []Rule.
 func (d *decoder) decodeRuleAny() []Rule {
 	if !d.beginArray() {
@@ -1829,16 +2406,46 @@ func (d *decoder) decodeRuleAny() []Rule {
 	return v
 }
 
+// encodeRuleAny writes a []Rule.
+func (e *encoder) encodeRuleAny(v []Rule) {
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeRule(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeEventCreatedKind decodes a string.
 func (d *decoder) decodeEventCreatedKind() string {
 	d.constant("created")
 	return "created"
 }
 
+// encodeEventCreatedKind writes a string.
+func (e *encoder) encodeEventCreatedKind(v string) {
+	if v != "created" {
+		e.failRule("const", "must be \"created\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeEventDeletedKind decodes a string.
 func (d *decoder) decodeEventDeletedKind() string {
 	d.constant("deleted")
 	return "deleted"
+}
+
+// encodeEventDeletedKind writes a string.
+func (e *encoder) encodeEventDeletedKind(v string) {
+	if v != "deleted" {
+		e.failRule("const", "must be \"deleted\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeCircleR decodes a float64.
@@ -1850,6 +2457,14 @@ func (d *decoder) decodeCircleR() float64 {
 	return v
 }
 
+// encodeCircleR writes a float64.
+func (e *encoder) encodeCircleR(v float64) {
+	if v <= 0 {
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
+}
+
 // decodeSquareSide decodes a float64.
 func (d *decoder) decodeSquareSide() float64 {
 	v := d.float()
@@ -1857,4 +2472,12 @@ func (d *decoder) decodeSquareSide() float64 {
 		d.fail("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	return v
+}
+
+// encodeSquareSide writes a float64.
+func (e *encoder) encodeSquareSide(v float64) {
+	if v <= 0 {
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
 }

@@ -2,7 +2,10 @@
 
 package anyunions
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strconv"
+)
 
 // Validate reports whether data is one valid Event: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
@@ -31,6 +34,12 @@ func Unmarshal(data []byte) (Event, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Event) ([]byte, error) {
+	e := newEncoder()
+	e.encodeEvent(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEvent(&v)
 	}, checkEvent)
@@ -1307,6 +1316,72 @@ func (d *decoder) decodeEvent(v *Event) {
 	v.keys = order.names(d, eventKeys, v.Extra)
 }
 
+// encodeEvent writes an Event.
+func (e *encoder) encodeEvent(x *Event) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
+		switch k {
+		case "payload":
+			e.key("payload")
+			e.push("payload")
+			e.encodePayload(x.Payload)
+			e.pop()
+		case "retry":
+			if x.Retry != nil {
+				e.key("retry")
+				e.push("retry")
+				e.encodeRetry(x.Retry)
+				e.pop()
+			}
+		case "id":
+			if x.ID != nil {
+				e.key("id")
+				e.push("id")
+				e.encodeID(x.ID)
+				e.pop()
+			}
+		case "target":
+			if x.Target != nil {
+				e.key("target")
+				e.push("target")
+				e.encodeTarget(x.Target)
+				e.pop()
+			}
+		case "note":
+			if x.Note != nil {
+				e.key("note")
+				e.push("note")
+				e.bridged(func(e *encoder) {
+					e.writeNullNote(*x.Note)
+				}, checkEventNote)
+				e.pop()
+			}
+		case "mode":
+			if x.Mode != nil {
+				e.key("mode")
+				e.push("mode")
+				e.encodeMode(x.Mode)
+				e.pop()
+			}
+		case "binding":
+			if x.Binding != nil {
+				e.key("binding")
+				e.push("binding")
+				e.encodeBinding(x.Binding)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodePayload decodes a Payload.
 func (d *decoder) decodePayload() Payload {
 	tag, ok := d.tag("kind", `"created", "deleted", "moved", "renamed"`)
@@ -1327,6 +1402,23 @@ func (d *decoder) decodePayload() Payload {
 	}
 	d.badTag("kind", tag, `"created", "deleted", "moved", "renamed"`)
 	return nil
+}
+
+// encodePayload writes a Payload.
+func (e *encoder) encodePayload(x Payload) {
+	switch x := x.(type) {
+	case *Created:
+		e.tag("kind", x.Kind, "created")
+		e.encodeCreated(x)
+	case *Deleted:
+		e.tag("kind", x.Kind, "deleted")
+		e.encodeDeleted(x)
+	case Change:
+		e.encodeChange(x)
+	default:
+		e.fail("must be one of Payload's members, not nil")
+		e.null()
+	}
 }
 
 // decodeCreated decodes a Created.
@@ -1356,6 +1448,33 @@ func (d *decoder) decodeCreated(v *Created) {
 	d.required(seen[0], "kind")
 	d.required(seen[1], "name")
 	v.keys = order.names(d, createdKeys, v.Extra)
+}
+
+// encodeCreated writes a Created.
+func (e *encoder) encodeCreated(x *Created) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, createdKeys, e.undeclared(createdKeys, x.Extra)) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.encodeCreatedKind(x.Kind)
+			e.pop()
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeDeleted decodes a Deleted.
@@ -1392,6 +1511,40 @@ func (d *decoder) decodeDeleted(v *Deleted) {
 	v.keys = order.names(d, deletedKeys, v.Extra)
 }
 
+// encodeDeleted writes a Deleted.
+func (e *encoder) encodeDeleted(x *Deleted) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, deletedKeys, e.undeclared(deletedKeys, x.Extra)) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.encodeDeletedKind(x.Kind)
+			e.pop()
+		case "id":
+			e.key("id")
+			e.push("id")
+			e.integer(x.ID)
+			e.pop()
+		case "soft":
+			if x.Soft != nil {
+				e.key("soft")
+				e.push("soft")
+				e.boolean(*x.Soft)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeChange decodes a Change.
 func (d *decoder) decodeChange() Change {
 	tag, ok := d.tag("kind", `"moved", "renamed"`)
@@ -1410,6 +1563,21 @@ func (d *decoder) decodeChange() Change {
 	}
 	d.badTag("kind", tag, `"moved", "renamed"`)
 	return nil
+}
+
+// encodeChange writes a Change.
+func (e *encoder) encodeChange(x Change) {
+	switch x := x.(type) {
+	case *Moved:
+		e.tag("kind", x.Kind, "moved")
+		e.encodeMoved(x)
+	case *Renamed:
+		e.tag("kind", x.Kind, "renamed")
+		e.encodeRenamed(x)
+	default:
+		e.fail("must be one of Change's members, not nil")
+		e.null()
+	}
 }
 
 // decodeMoved decodes a Moved.
@@ -1441,6 +1609,33 @@ func (d *decoder) decodeMoved(v *Moved) {
 	v.keys = order.names(d, movedKeys, v.Extra)
 }
 
+// encodeMoved writes a Moved.
+func (e *encoder) encodeMoved(x *Moved) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, movedKeys, e.undeclared(movedKeys, x.Extra)) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.encodeMovedKind(x.Kind)
+			e.pop()
+		case "to":
+			e.key("to")
+			e.push("to")
+			e.str(x.To)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeRenamed decodes a Renamed.
 func (d *decoder) decodeRenamed(v *Renamed) {
 	if !d.beginObject() {
@@ -1470,6 +1665,33 @@ func (d *decoder) decodeRenamed(v *Renamed) {
 	v.keys = order.names(d, renamedKeys, v.Extra)
 }
 
+// encodeRenamed writes a Renamed.
+func (e *encoder) encodeRenamed(x *Renamed) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, renamedKeys, e.undeclared(renamedKeys, x.Extra)) {
+		switch k {
+		case "kind":
+			e.key("kind")
+			e.push("kind")
+			e.encodeRenamedKind(x.Kind)
+			e.pop()
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.encodeRenamedName(x.Name)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeRetry decodes a Retry.
 func (d *decoder) decodeRetry() Retry {
 	defer d.checked(d.startCheck(), checkEventRetry)
@@ -1483,6 +1705,20 @@ func (d *decoder) decodeRetry() Retry {
 	}
 	d.value(nil)
 	return nil
+}
+
+// encodeRetry writes a Retry.
+func (e *encoder) encodeRetry(x Retry) {
+	defer e.checked(e.startCheck(), checkEventRetry)
+	switch x := x.(type) {
+	case RetryInteger:
+		e.encodeRetryInteger(int64(x))
+	case *RetryObject:
+		e.encodeRetryObject(x)
+	default:
+		e.fail("must be one of Retry's members, not nil")
+		e.null()
+	}
 }
 
 // decodeRetryObject decodes a RetryObject.
@@ -1514,6 +1750,37 @@ func (d *decoder) decodeRetryObject(v *RetryObject) {
 	v.keys = order.names(d, retryObjectKeys, v.Extra)
 }
 
+// encodeRetryObject writes a RetryObject.
+func (e *encoder) encodeRetryObject(x *RetryObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, retryObjectKeys, e.undeclared(retryObjectKeys, x.Extra)) {
+		switch k {
+		case "attempts":
+			if x.Attempts != nil {
+				e.key("attempts")
+				e.push("attempts")
+				e.integer(*x.Attempts)
+				e.pop()
+			}
+		case "backoff":
+			if x.Backoff != nil {
+				e.key("backoff")
+				e.push("backoff")
+				e.str(*x.Backoff)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeID decodes an ID.
 func (d *decoder) decodeID() ID {
 	defer d.checked(d.startCheck(), checkEventId)
@@ -1525,6 +1792,20 @@ func (d *decoder) decodeID() ID {
 	}
 	d.value(nil)
 	return nil
+}
+
+// encodeID writes an ID.
+func (e *encoder) encodeID(x ID) {
+	defer e.checked(e.startCheck(), checkEventId)
+	switch x := x.(type) {
+	case IDString:
+		e.encodeIDString(string(x))
+	case IDInteger:
+		e.encodeIDInteger(int64(x))
+	default:
+		e.fail("must be one of ID's members, not nil")
+		e.null()
+	}
 }
 
 // decodeTarget decodes a Target.
@@ -1549,6 +1830,24 @@ func (d *decoder) decodeTarget() Target {
 		return &x
 	}
 	return nil
+}
+
+// encodeTarget writes a Target.
+func (e *encoder) encodeTarget(x Target) {
+	defer e.checked(e.startCheck(), checkTarget)
+	switch x := x.(type) {
+	case *NetworkTarget:
+		start := len(e.buf)
+		e.encodeNetworkTarget(x)
+		e.readsAs(start, "*NetworkTarget", checkTargetAnyOf0, whichTarget)
+	case *SocketTarget:
+		start := len(e.buf)
+		e.encodeSocketTarget(x)
+		e.readsAs(start, "*SocketTarget", checkTargetAnyOf1, whichTarget)
+	default:
+		e.fail("must be one of Target's members, not nil")
+		e.null()
+	}
 }
 
 // decodeNetworkTarget decodes a NetworkTarget.
@@ -1580,6 +1879,33 @@ func (d *decoder) decodeNetworkTarget(v *NetworkTarget) {
 	v.keys = order.names(d, networkTargetKeys, v.Extra)
 }
 
+// encodeNetworkTarget writes a NetworkTarget.
+func (e *encoder) encodeNetworkTarget(x *NetworkTarget) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, networkTargetKeys, e.undeclared(networkTargetKeys, x.Extra)) {
+		switch k {
+		case "host":
+			e.key("host")
+			e.push("host")
+			e.str(x.Host)
+			e.pop()
+		case "port":
+			e.key("port")
+			e.push("port")
+			e.integer(x.Port)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeSocketTarget decodes a SocketTarget.
 func (d *decoder) decodeSocketTarget(v *SocketTarget) {
 	if !d.beginObject() {
@@ -1604,6 +1930,28 @@ func (d *decoder) decodeSocketTarget(v *SocketTarget) {
 	v.keys = order.names(d, socketTargetKeys, v.Extra)
 }
 
+// encodeSocketTarget writes a SocketTarget.
+func (e *encoder) encodeSocketTarget(x *SocketTarget) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, socketTargetKeys, e.undeclared(socketTargetKeys, x.Extra)) {
+		switch k {
+		case "socket":
+			e.key("socket")
+			e.push("socket")
+			e.str(x.Socket)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeMode decodes a Mode.
 func (d *decoder) decodeMode() Mode {
 	defer d.checked(d.startCheck(), checkEventMode)
@@ -1621,6 +1969,22 @@ func (d *decoder) decodeMode() Mode {
 	return nil
 }
 
+// encodeMode writes a Mode.
+func (e *encoder) encodeMode(x Mode) {
+	defer e.checked(e.startCheck(), checkEventMode)
+	switch x := x.(type) {
+	case ToggleString:
+		e.encodeToggleString(x)
+	case ModeBoolean:
+		e.boolean(bool(x))
+	case *ModeObject:
+		e.encodeModeObject(x)
+	default:
+		e.fail("must be one of Mode's members, not nil")
+		e.null()
+	}
+}
+
 // decodeToggleString decodes a ToggleString.
 func (d *decoder) decodeToggleString() ToggleString {
 	b, ok := d.enumBytes(`"enable", "disable"`)
@@ -1635,6 +1999,19 @@ func (d *decoder) decodeToggleString() ToggleString {
 	}
 	d.enumError(b, `"enable", "disable"`)
 	return ""
+}
+
+// encodeToggleString writes a ToggleString.
+func (e *encoder) encodeToggleString(v ToggleString) {
+	switch v {
+	case ToggleStringEnable:
+		e.buf = append(e.buf, `"enable"`...)
+	case ToggleStringDisable:
+		e.buf = append(e.buf, `"disable"`...)
+	default:
+		e.failRule("enum", `must be one of "enable", "disable", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeModeObject decodes a ModeObject.
@@ -1659,6 +2036,30 @@ func (d *decoder) decodeModeObject(v *ModeObject) {
 		d.pop()
 	}
 	v.keys = order.names(d, modeObjectKeys, v.Extra)
+}
+
+// encodeModeObject writes a ModeObject.
+func (e *encoder) encodeModeObject(x *ModeObject) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, modeObjectKeys, e.undeclared(modeObjectKeys, x.Extra)) {
+		switch k {
+		case "level":
+			if x.Level != nil {
+				e.key("level")
+				e.push("level")
+				e.integer(*x.Level)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeBinding decodes a Binding.
@@ -1687,6 +2088,28 @@ func (d *decoder) decodeBinding() Binding {
 	return nil
 }
 
+// encodeBinding writes a Binding.
+func (e *encoder) encodeBinding(x Binding) {
+	defer e.checked(e.startCheck(), checkEventBinding)
+	switch x := x.(type) {
+	case *BindingQueue:
+		start := len(e.buf)
+		e.encodeBindingQueue(x)
+		e.readsAs(start, "*BindingQueue", checkEventBindingAnyOf0, whichBinding)
+	case *BindingTopic:
+		start := len(e.buf)
+		e.encodeBindingTopic(x)
+		e.readsAs(start, "*BindingTopic", checkEventBindingAnyOf1, whichBinding)
+	case BindingOther:
+		start := len(e.buf)
+		e.raw(json.RawMessage(x), false)
+		e.readsAs(start, "BindingOther", nil, whichBinding)
+	default:
+		e.fail("must be one of Binding's members, not nil")
+		e.null()
+	}
+}
+
 // decodeBindingQueue decodes a BindingQueue.
 func (d *decoder) decodeBindingQueue(v *BindingQueue) {
 	if !d.beginObject() {
@@ -1709,6 +2132,28 @@ func (d *decoder) decodeBindingQueue(v *BindingQueue) {
 	}
 	d.required(seen[0], "queue")
 	v.keys = order.names(d, bindingQueueKeys, v.Extra)
+}
+
+// encodeBindingQueue writes a BindingQueue.
+func (e *encoder) encodeBindingQueue(x *BindingQueue) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, bindingQueueKeys, e.undeclared(bindingQueueKeys, x.Extra)) {
+		switch k {
+		case "queue":
+			e.key("queue")
+			e.push("queue")
+			e.str(x.Queue)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeBindingTopic decodes a BindingTopic.
@@ -1735,10 +2180,40 @@ func (d *decoder) decodeBindingTopic(v *BindingTopic) {
 	v.keys = order.names(d, bindingTopicKeys, v.Extra)
 }
 
+// encodeBindingTopic writes a BindingTopic.
+func (e *encoder) encodeBindingTopic(x *BindingTopic) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, bindingTopicKeys, e.undeclared(bindingTopicKeys, x.Extra)) {
+		switch k {
+		case "topic":
+			e.key("topic")
+			e.push("topic")
+			e.str(x.Topic)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeCreatedKind decodes a string.
 func (d *decoder) decodeCreatedKind() string {
 	d.constant("created")
 	return "created"
+}
+
+// encodeCreatedKind writes a string.
+func (e *encoder) encodeCreatedKind(v string) {
+	if v != "created" {
+		e.failRule("const", "must be \"created\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeDeletedKind decodes a string.
@@ -1747,16 +2222,40 @@ func (d *decoder) decodeDeletedKind() string {
 	return "deleted"
 }
 
+// encodeDeletedKind writes a string.
+func (e *encoder) encodeDeletedKind(v string) {
+	if v != "deleted" {
+		e.failRule("const", "must be \"deleted\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeMovedKind decodes a string.
 func (d *decoder) decodeMovedKind() string {
 	d.constant("moved")
 	return "moved"
 }
 
+// encodeMovedKind writes a string.
+func (e *encoder) encodeMovedKind(v string) {
+	if v != "moved" {
+		e.failRule("const", "must be \"moved\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeRenamedKind decodes a string.
 func (d *decoder) decodeRenamedKind() string {
 	d.constant("renamed")
 	return "renamed"
+}
+
+// encodeRenamedKind writes a string.
+func (e *encoder) encodeRenamedKind(v string) {
+	if v != "renamed" {
+		e.failRule("const", "must be \"renamed\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeRenamedName decodes a string.
@@ -1772,6 +2271,15 @@ func (d *decoder) decodeRenamedName() string {
 	return d.text(b)
 }
 
+// encodeRenamedName writes a string.
+func (e *encoder) encodeRenamedName(v string) {
+	n := textLength(v)
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
+	}
+	e.str(v)
+}
+
 // decodeRetryInteger decodes an int64.
 func (d *decoder) decodeRetryInteger() int64 {
 	v, f := d.wideNumber()
@@ -1779,6 +2287,14 @@ func (d *decoder) decodeRetryInteger() int64 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeRetryInteger writes an int64.
+func (e *encoder) encodeRetryInteger(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeIDString decodes a string.
@@ -1791,9 +2307,21 @@ func (d *decoder) decodeIDString() string {
 	return d.text(b)
 }
 
+// encodeIDString writes a string.
+func (e *encoder) encodeIDString(v string) {
+	defer e.checked(e.startCheck(), checkEventId)
+	e.str(v)
+}
+
 // decodeIDInteger decodes an int64.
 func (d *decoder) decodeIDInteger() int64 {
 	defer d.checked(d.startCheck(), checkEventId)
 	v := d.wideInteger()
 	return v
+}
+
+// encodeIDInteger writes an int64.
+func (e *encoder) encodeIDInteger(v int64) {
+	defer e.checked(e.startCheck(), checkEventId)
+	e.integer(v)
 }

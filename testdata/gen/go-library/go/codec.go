@@ -2,7 +2,10 @@
 
 package library
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strconv"
+)
 
 // Validate reports whether data is one valid Branch: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
@@ -31,6 +34,12 @@ func Unmarshal(data []byte) (Branch, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Branch) ([]byte, error) {
+	e := newEncoder()
+	e.encodeBranch(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeBranch(&v)
 	}, checkBranch)
@@ -769,6 +778,81 @@ func (d *decoder) decodeBranch(v *Branch) {
 	v.keys = order.names(d, branchKeys, nil)
 }
 
+// encodeBranch writes a Branch.
+func (e *encoder) encodeBranch(x *Branch) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, branchKeys, nil) {
+		switch k {
+		case "id":
+			e.key("id")
+			e.push("id")
+			e.encodeBranchID(x.ID)
+			e.pop()
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.encodeBranchName(x.Name)
+			e.pop()
+		case "address":
+			e.key("address")
+			e.push("address")
+			e.encodeAddress(&x.Address)
+			e.pop()
+		case "books":
+			e.key("books")
+			e.push("books")
+			e.encodeBranchBooks(x.Books)
+			e.pop()
+		case "open_hours":
+			if x.OpenHours != nil {
+				e.key("open_hours")
+				e.push("open_hours")
+				e.encodeBranchOpenHours(x.OpenHours)
+				e.pop()
+			}
+		case "home_url":
+			e.key("home_url")
+			e.push("home_url")
+			e.encodeNullString2(x.HomeURL)
+			e.pop()
+		case "staff":
+			if x.Staff != nil {
+				e.key("staff")
+				e.push("staff")
+				e.encodeNullInt64(*x.Staff)
+				e.pop()
+			}
+		case "2fa":
+			if x.TwoFactor != nil {
+				e.key("2fa")
+				e.push("2fa")
+				e.boolean(*x.TwoFactor)
+				e.pop()
+			}
+		case "extra":
+			if x.Extra != nil {
+				e.key("extra")
+				e.push("extra")
+				e.encodeBranchExtra(*x.Extra)
+				e.pop()
+			}
+		case "tags":
+			if x.Tags != nil {
+				e.key("tags")
+				e.push("tags")
+				e.encodeBranchTags(x.Tags)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeAddress decodes an Address.
 func (d *decoder) decodeAddress(v *Address) {
 	if !d.beginObject() {
@@ -802,6 +886,38 @@ func (d *decoder) decodeAddress(v *Address) {
 	v.keys = order.names(d, addressKeys, nil)
 }
 
+// encodeAddress writes an Address.
+func (e *encoder) encodeAddress(x *Address) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, addressKeys, nil) {
+		switch k {
+		case "street":
+			e.key("street")
+			e.push("street")
+			e.str(x.Street)
+			e.pop()
+		case "city":
+			e.key("city")
+			e.push("city")
+			e.str(x.City)
+			e.pop()
+		case "geo":
+			if x.Geo != nil {
+				e.key("geo")
+				e.push("geo")
+				e.encodeGeo(x.Geo)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeGeo decodes a Geo.
 func (d *decoder) decodeGeo(v *Geo) {
 	if !d.beginObject() {
@@ -828,6 +944,31 @@ func (d *decoder) decodeGeo(v *Geo) {
 	d.required(seen[0], "lat")
 	d.required(seen[1], "lon")
 	v.keys = order.names(d, geoKeys, nil)
+}
+
+// encodeGeo writes a Geo.
+func (e *encoder) encodeGeo(x *Geo) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, geoKeys, nil) {
+		switch k {
+		case "lat":
+			e.key("lat")
+			e.push("lat")
+			e.encodeGeoLat(x.Lat)
+			e.pop()
+		case "lon":
+			e.key("lon")
+			e.push("lon")
+			e.encodeGeoLon(x.Lon)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
 }
 
 // decodeBook decodes a Book.
@@ -901,6 +1042,86 @@ func (d *decoder) decodeBook(v *Book) {
 	v.keys = order.names(d, bookKeys, nil)
 }
 
+// encodeBook writes a Book.
+func (e *encoder) encodeBook(x *Book) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, bookKeys, nil) {
+		switch k {
+		case "isbn":
+			e.key("isbn")
+			e.push("isbn")
+			e.encodeBookIsbn(x.Isbn)
+			e.pop()
+		case "title":
+			e.key("title")
+			e.push("title")
+			e.str(x.Title)
+			e.pop()
+		case "subtitle":
+			if x.Subtitle != nil {
+				e.key("subtitle")
+				e.push("subtitle")
+				e.encodeNullString(*x.Subtitle)
+				e.pop()
+			}
+		case "authors":
+			e.key("authors")
+			e.push("authors")
+			e.encodeBookAuthors(x.Authors)
+			e.pop()
+		case "genre":
+			e.key("genre")
+			e.push("genre")
+			e.encodeGenre(x.Genre)
+			e.pop()
+		case "format":
+			if x.Format != "" {
+				e.key("format")
+				e.push("format")
+				e.encodeFormat(x.Format)
+				e.pop()
+			}
+		case "price":
+			if x.Price != nil {
+				e.key("price")
+				e.push("price")
+				e.encodeBookPrice(*x.Price)
+				e.pop()
+			}
+		case "copies":
+			e.key("copies")
+			e.push("copies")
+			e.encodeBookCopies(x.Copies)
+			e.pop()
+		case "available":
+			if x.Available != nil {
+				e.key("available")
+				e.push("available")
+				e.boolean(*x.Available)
+				e.pop()
+			}
+		case "rating":
+			e.key("rating")
+			e.push("rating")
+			e.encodeNullFloat64(x.Rating)
+			e.pop()
+		case "edition":
+			if x.Edition != nil {
+				e.key("edition")
+				e.push("edition")
+				e.encodeEdition(x.Edition)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeAuthor decodes an Author.
 func (d *decoder) decodeAuthor(v *Author) {
 	if !d.beginObject() {
@@ -934,6 +1155,40 @@ func (d *decoder) decodeAuthor(v *Author) {
 	v.keys = order.names(d, authorKeys, nil)
 }
 
+// encodeAuthor writes an Author.
+func (e *encoder) encodeAuthor(x *Author) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, authorKeys, nil) {
+		switch k {
+		case "name":
+			e.key("name")
+			e.push("name")
+			e.str(x.Name)
+			e.pop()
+		case "born":
+			if x.Born != nil {
+				e.key("born")
+				e.push("born")
+				e.integer(*x.Born)
+				e.pop()
+			}
+		case "links":
+			if x.Links != nil {
+				e.key("links")
+				e.push("links")
+				e.encodeAuthorLinks(*x.Links)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeGenre decodes a Genre.
 func (d *decoder) decodeGenre() Genre {
 	b, ok := d.strBytes()
@@ -954,6 +1209,23 @@ func (d *decoder) decodeGenre() Genre {
 	return ""
 }
 
+// encodeGenre writes a Genre.
+func (e *encoder) encodeGenre(v Genre) {
+	switch v {
+	case GenreFiction:
+		e.buf = append(e.buf, `"fiction"`...)
+	case GenreNonFiction:
+		e.buf = append(e.buf, `"non-fiction"`...)
+	case GenrePoetry:
+		e.buf = append(e.buf, `"poetry"`...)
+	case GenreSciFi:
+		e.buf = append(e.buf, `"sci_fi"`...)
+	default:
+		e.failRule("enum", `must be one of "fiction", "non-fiction", "poetry", "sci_fi", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeFormat decodes a Format.
 func (d *decoder) decodeFormat() Format {
 	b, ok := d.strBytes()
@@ -972,6 +1244,21 @@ func (d *decoder) decodeFormat() Format {
 	return ""
 }
 
+// encodeFormat writes a Format.
+func (e *encoder) encodeFormat(v Format) {
+	switch v {
+	case FormatHardcover:
+		e.buf = append(e.buf, `"hardcover"`...)
+	case FormatPaperback:
+		e.buf = append(e.buf, `"paperback"`...)
+	case FormatEBook:
+		e.buf = append(e.buf, `"e-book"`...)
+	default:
+		e.failRule("enum", `must be one of "hardcover", "paperback", "e-book", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeEdition decodes an Edition.
 func (d *decoder) decodeEdition() Edition {
 	defer d.checked(d.startCheck(), checkBookEdition)
@@ -985,6 +1272,20 @@ func (d *decoder) decodeEdition() Edition {
 	return nil
 }
 
+// encodeEdition writes an Edition.
+func (e *encoder) encodeEdition(x Edition) {
+	defer e.checked(e.startCheck(), checkBookEdition)
+	switch x := x.(type) {
+	case EditionInteger:
+		e.encodeEditionInteger(int64(x))
+	case EditionString:
+		e.encodeEditionString(string(x))
+	default:
+		e.fail("must be one of Edition's members, not nil")
+		e.null()
+	}
+}
+
 // decodeBranchID decodes a string.
 func (d *decoder) decodeBranchID() string {
 	b, ok := d.strBytes()
@@ -995,6 +1296,14 @@ func (d *decoder) decodeBranchID() string {
 		d.failShown("pattern", "", b, patternWords+`^br-[0-9]+$`)
 	}
 	return d.text(b)
+}
+
+// encodeBranchID writes a string.
+func (e *encoder) encodeBranchID(v string) {
+	if !matchPattern0(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^br-[0-9]+$`)
+	}
+	e.str(v)
 }
 
 // decodeBranchName decodes a string.
@@ -1013,6 +1322,18 @@ func (d *decoder) decodeBranchName() string {
 	return d.text(b)
 }
 
+// encodeBranchName writes a string.
+func (e *encoder) encodeBranchName(v string) {
+	n := textLength(v)
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
+	}
+	if n > 40 {
+		e.failRule("maxLength", lengthMessage("at most ", 40, n))
+	}
+	e.str(v)
+}
+
 // decodeGeoLat decodes a float64.
 func (d *decoder) decodeGeoLat() float64 {
 	v := d.float()
@@ -1025,6 +1346,17 @@ func (d *decoder) decodeGeoLat() float64 {
 	return v
 }
 
+// encodeGeoLat writes a float64.
+func (e *encoder) encodeGeoLat(v float64) {
+	if v < -90 {
+		e.failRule("minimum", boundMessage("at least ", -90, string(appendNumber(nil, v))))
+	}
+	if v > 90 {
+		e.failRule("maximum", boundMessage("at most ", 90, string(appendNumber(nil, v))))
+	}
+	e.number(v)
+}
+
 // decodeGeoLon decodes a float64.
 func (d *decoder) decodeGeoLon() float64 {
 	v := d.float()
@@ -1035,6 +1367,17 @@ func (d *decoder) decodeGeoLon() float64 {
 		d.fail("exclusiveMinimum", boundMessage("greater than ", -180, string(appendNumber(nil, v))))
 	}
 	return v
+}
+
+// encodeGeoLon writes a float64.
+func (e *encoder) encodeGeoLon(v float64) {
+	if v > 180 {
+		e.failRule("maximum", boundMessage("at most ", 180, string(appendNumber(nil, v))))
+	}
+	if v <= -180 {
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", -180, string(appendNumber(nil, v))))
+	}
+	e.number(v)
 }
 
 // decodeBranchBooks decodes a []Book.
@@ -1052,6 +1395,20 @@ func (d *decoder) decodeBranchBooks() []Book {
 	return v
 }
 
+// encodeBranchBooks writes a []Book.
+func (e *encoder) encodeBranchBooks(v []Book) {
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeBook(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeBookIsbn decodes a string.
 func (d *decoder) decodeBookIsbn() string {
 	b, ok := d.strBytes()
@@ -1064,6 +1421,14 @@ func (d *decoder) decodeBookIsbn() string {
 	return d.text(b)
 }
 
+// encodeBookIsbn writes a string.
+func (e *encoder) encodeBookIsbn(v string) {
+	if !matchPattern1(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^[0-9-]{10,17}$`)
+	}
+	e.str(v)
+}
+
 // decodeNullString decodes a NullString.
 func (d *decoder) decodeNullString() NullString {
 	if d.null() {
@@ -1072,6 +1437,15 @@ func (d *decoder) decodeNullString() NullString {
 	v := NullString{Value: d.str()}
 	d.notNull()
 	return v
+}
+
+// encodeNullString writes a NullString.
+func (e *encoder) encodeNullString(x NullString) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.str(x.Value)
 }
 
 // decodeBookAuthors decodes a []Author.
@@ -1092,6 +1466,23 @@ func (d *decoder) decodeBookAuthors() []Author {
 	return v
 }
 
+// encodeBookAuthors writes a []Author.
+func (e *encoder) encodeBookAuthors(v []Author) {
+	if len(v) < 1 {
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	e.buf = append(e.buf, '[')
+	for i := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeAuthor(&v[i])
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeAuthorLinks decodes a Map[json.RawMessage].
 func (d *decoder) decodeAuthorLinks() Map[json.RawMessage] {
 	var v Map[json.RawMessage]
@@ -1108,6 +1499,13 @@ func (d *decoder) decodeAuthorLinks() Map[json.RawMessage] {
 	return v
 }
 
+// encodeAuthorLinks writes a Map[json.RawMessage].
+func (e *encoder) encodeAuthorLinks(x Map[json.RawMessage]) {
+	writeMap(e, x, func(e *encoder, x json.RawMessage) {
+		e.raw(x, false)
+	})
+}
+
 // decodeBookPrice decodes a float64.
 func (d *decoder) decodeBookPrice() float64 {
 	v := d.float()
@@ -1117,6 +1515,14 @@ func (d *decoder) decodeBookPrice() float64 {
 	return v
 }
 
+// encodeBookPrice writes a float64.
+func (e *encoder) encodeBookPrice(v float64) {
+	if v <= 0 {
+		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
+	}
+	e.number(v)
+}
+
 // decodeBookCopies decodes an int64.
 func (d *decoder) decodeBookCopies() int64 {
 	v, f := d.wideNumber()
@@ -1124,6 +1530,14 @@ func (d *decoder) decodeBookCopies() int64 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeBookCopies writes an int64.
+func (e *encoder) encodeBookCopies(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeNullFloat64 decodes a NullFloat64.
@@ -1136,11 +1550,26 @@ func (d *decoder) decodeNullFloat64() NullFloat64 {
 	return v
 }
 
+// encodeNullFloat64 writes a NullFloat64.
+func (e *encoder) encodeNullFloat64(x NullFloat64) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.number(x.Value)
+}
+
 // decodeEditionInteger decodes an int64.
 func (d *decoder) decodeEditionInteger() int64 {
 	defer d.checked(d.startCheck(), checkBookEdition)
 	v := d.wideInteger()
 	return v
+}
+
+// encodeEditionInteger writes an int64.
+func (e *encoder) encodeEditionInteger(v int64) {
+	defer e.checked(e.startCheck(), checkBookEdition)
+	e.integer(v)
 }
 
 // decodeEditionString decodes a string.
@@ -1151,6 +1580,12 @@ func (d *decoder) decodeEditionString() string {
 		return ""
 	}
 	return d.text(b)
+}
+
+// encodeEditionString writes a string.
+func (e *encoder) encodeEditionString(v string) {
+	defer e.checked(e.startCheck(), checkBookEdition)
+	e.str(v)
 }
 
 // decodeBranchOpenHours decodes a [][]int64.
@@ -1165,6 +1600,20 @@ func (d *decoder) decodeBranchOpenHours() [][]int64 {
 		d.pop()
 	}
 	return v
+}
+
+// encodeBranchOpenHours writes a [][]int64.
+func (e *encoder) encodeBranchOpenHours(v [][]int64) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeBranchOpenHoursItem(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }
 
 // decodeBranchOpenHoursItem decodes a []int64.
@@ -1187,6 +1636,26 @@ func (d *decoder) decodeBranchOpenHoursItem() []int64 {
 	return v
 }
 
+// encodeBranchOpenHoursItem writes a []int64.
+func (e *encoder) encodeBranchOpenHoursItem(v []int64) {
+	if len(v) < 2 {
+		e.failRule("minItems", countMessage("at least ", 2, "item", "items", len(v)))
+	}
+	if len(v) > 2 {
+		e.failRule("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
+	}
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeBranchOpenHoursItemItem(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeBranchOpenHoursItemItem decodes an int64.
 func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
 	v, f := d.wideNumber()
@@ -1199,6 +1668,17 @@ func (d *decoder) decodeBranchOpenHoursItemItem() int64 {
 	return v
 }
 
+// encodeBranchOpenHoursItemItem writes an int64.
+func (e *encoder) encodeBranchOpenHoursItemItem(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	if v > 24 {
+		e.failRule("maximum", boundMessage("at most ", 24, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
+}
+
 // decodeNullString2 decodes a NullString.
 func (d *decoder) decodeNullString2() NullString {
 	if d.null() {
@@ -1207,6 +1687,15 @@ func (d *decoder) decodeNullString2() NullString {
 	v := NullString{Value: d.str()}
 	d.notNull()
 	return v
+}
+
+// encodeNullString2 writes a NullString.
+func (e *encoder) encodeNullString2(x NullString) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.str(x.Value)
 }
 
 // decodeNullInt64 decodes a NullInt64.
@@ -1219,6 +1708,15 @@ func (d *decoder) decodeNullInt64() NullInt64 {
 	return v
 }
 
+// encodeNullInt64 writes a NullInt64.
+func (e *encoder) encodeNullInt64(x NullInt64) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeNullInt64Value(x.Value)
+}
+
 // decodeNullInt64Value decodes an int64.
 func (d *decoder) decodeNullInt64Value() int64 {
 	v, f := d.wideNumber()
@@ -1226,6 +1724,14 @@ func (d *decoder) decodeNullInt64Value() int64 {
 		d.fail("minimum", boundMessage("at least ", 0, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeNullInt64Value writes an int64.
+func (e *encoder) encodeNullInt64Value(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeBranchExtra decodes a Map[json.RawMessage].
@@ -1242,6 +1748,13 @@ func (d *decoder) decodeBranchExtra() Map[json.RawMessage] {
 		d.pop()
 	}
 	return v
+}
+
+// encodeBranchExtra writes a Map[json.RawMessage].
+func (e *encoder) encodeBranchExtra(x Map[json.RawMessage]) {
+	writeMap(e, x, func(e *encoder, x json.RawMessage) {
+		e.raw(x, false)
+	})
 }
 
 // decodeBranchTags decodes a []string.
@@ -1261,6 +1774,23 @@ func (d *decoder) decodeBranchTags() []string {
 	return v
 }
 
+// encodeBranchTags writes a []string.
+func (e *encoder) encodeBranchTags(v []string) {
+	if len(v) < 1 {
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeBranchTagsItem(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeBranchTagsItem decodes a string.
 func (d *decoder) decodeBranchTagsItem() string {
 	b, ok := d.strBytes()
@@ -1272,4 +1802,13 @@ func (d *decoder) decodeBranchTagsItem() string {
 		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
 	return d.text(b)
+}
+
+// encodeBranchTagsItem writes a string.
+func (e *encoder) encodeBranchTagsItem(v string) {
+	n := textLength(v)
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
+	}
+	e.str(v)
 }

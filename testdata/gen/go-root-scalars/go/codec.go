@@ -2,6 +2,8 @@
 
 package rootscalars
 
+import "strconv"
+
 // Validate reports whether data is one valid Ticket: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
@@ -31,6 +33,14 @@ func Unmarshal(data []byte) (Ticket, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Ticket) ([]byte, error) {
+	e := newEncoder()
+	start := e.startCheck()
+	e.encodeTicket(v)
+	e.checked(start, checkTicket)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTicket(v)
 	}, checkTicket)
@@ -105,6 +115,20 @@ func (d *decoder) decodeTicket() Ticket {
 	return nil
 }
 
+// encodeTicket writes a Ticket.
+func (e *encoder) encodeTicket(x Ticket) {
+	defer e.checked(e.startCheck(), checkTicket2)
+	switch x := x.(type) {
+	case TicketInteger:
+		e.encodeTicketInteger(int64(x))
+	case TicketString:
+		e.encodeTicketString(string(x))
+	default:
+		e.fail("must be one of Ticket's members, not nil")
+		e.null()
+	}
+}
+
 // decodeTicketInteger decodes an int64.
 func (d *decoder) decodeTicketInteger() int64 {
 	defer d.checked(d.startCheck(), checkTicket2)
@@ -113,6 +137,15 @@ func (d *decoder) decodeTicketInteger() int64 {
 		d.fail("minimum", boundMessage("at least ", 1, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeTicketInteger writes an int64.
+func (e *encoder) encodeTicketInteger(v int64) {
+	defer e.checked(e.startCheck(), checkTicket2)
+	if v < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeTicketString decodes a string.
@@ -126,4 +159,13 @@ func (d *decoder) decodeTicketString() string {
 		d.failShown("pattern", "", b, patternWords+`^T-`)
 	}
 	return d.text(b)
+}
+
+// encodeTicketString writes a string.
+func (e *encoder) encodeTicketString(v string) {
+	defer e.checked(e.startCheck(), checkTicket2)
+	if !matchPattern0(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^T-`)
+	}
+	e.str(v)
 }

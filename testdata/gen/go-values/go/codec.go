@@ -2,6 +2,8 @@
 
 package values
 
+import "strconv"
+
 // Validate reports whether data is one valid Reading: nil, or an *Error naming
 // the deepest problem (the first of equally deep ones) by its JSON pointer and
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
@@ -29,6 +31,12 @@ func Unmarshal(data []byte) (Reading, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Reading) ([]byte, error) {
+	e := newEncoder()
+	e.encodeReading(&v)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeReading(&v)
 	}, checkReading)
@@ -366,6 +374,68 @@ func (d *decoder) decodeReading(v *Reading) {
 	v.keys = order.names(d, readingKeys, nil)
 }
 
+// encodeReading writes a Reading.
+func (e *encoder) encodeReading(x *Reading) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, readingKeys, nil) {
+		switch k {
+		case "sensor":
+			e.key("sensor")
+			e.push("sensor")
+			e.encodeReadingSensor(x.Sensor)
+			e.pop()
+		case "value":
+			if x.Value != nil {
+				e.key("value")
+				e.push("value")
+				e.encodeReadingValue(*x.Value)
+				e.pop()
+			}
+		case "step":
+			if x.Step != nil {
+				e.key("step")
+				e.push("step")
+				e.encodeReadingStep(*x.Step)
+				e.pop()
+			}
+		case "tags":
+			if x.Tags != nil {
+				e.key("tags")
+				e.push("tags")
+				e.encodeReadingTags(x.Tags)
+				e.pop()
+			}
+		case "site":
+			if x.Site != nil {
+				e.key("site")
+				e.push("site")
+				e.encodeSite(x.Site)
+				e.pop()
+			}
+		case "batch":
+			if x.Batch != nil {
+				e.key("batch")
+				e.push("batch")
+				e.encodeNullInt64(*x.Batch)
+				e.pop()
+			}
+		case "label":
+			if x.Label != nil {
+				e.key("label")
+				e.push("label")
+				e.encodeLabel(x.Label)
+				e.pop()
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeSite decodes a Site.
 func (d *decoder) decodeSite(v *Site) {
 	if !d.beginObject() {
@@ -399,6 +469,38 @@ func (d *decoder) decodeSite(v *Site) {
 	v.keys = order.names(d, siteKeys, nil)
 }
 
+// encodeSite writes a Site.
+func (e *encoder) encodeSite(x *Site) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	e.buf = append(e.buf, '{')
+	for _, k := range objectOrder(x.keys, siteKeys, nil) {
+		switch k {
+		case "name":
+			if x.Name != nil {
+				e.key("name")
+				e.push("name")
+				e.str(*x.Name)
+				e.pop()
+			}
+		case "zone":
+			e.key("zone")
+			e.push("zone")
+			e.str(x.Zone)
+			e.pop()
+		case "code":
+			e.key("code")
+			e.push("code")
+			e.str(x.Code)
+			e.pop()
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
 // decodeLabel decodes a Label.
 func (d *decoder) decodeLabel() Label {
 	defer d.checked(d.startCheck(), checkReadingLabel)
@@ -412,6 +514,22 @@ func (d *decoder) decodeLabel() Label {
 	}
 	d.value(nil)
 	return nil
+}
+
+// encodeLabel writes a Label.
+func (e *encoder) encodeLabel(x Label) {
+	defer e.checked(e.startCheck(), checkReadingLabel)
+	switch x := x.(type) {
+	case LabelString:
+		e.encodeLabelString(string(x))
+	case LabelInteger:
+		e.encodeLabelInteger(int64(x))
+	case LabelBoolean:
+		e.encodeLabelBoolean(bool(x))
+	default:
+		e.fail("must be one of Label's members, not nil")
+		e.null()
+	}
 }
 
 // decodeReadingSensor decodes a string.
@@ -430,6 +548,18 @@ func (d *decoder) decodeReadingSensor() string {
 	return d.text(b)
 }
 
+// encodeReadingSensor writes a string.
+func (e *encoder) encodeReadingSensor(v string) {
+	n := textLength(v)
+	if n > 6 {
+		e.failRule("maxLength", lengthMessage("at most ", 6, n))
+	}
+	if !matchPattern0(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^s-`)
+	}
+	e.str(v)
+}
+
 // decodeReadingValue decodes a float64.
 func (d *decoder) decodeReadingValue() float64 {
 	v := d.float()
@@ -442,6 +572,17 @@ func (d *decoder) decodeReadingValue() float64 {
 	return v
 }
 
+// encodeReadingValue writes a float64.
+func (e *encoder) encodeReadingValue(v float64) {
+	if v < 1e-06 {
+		e.failRule("minimum", boundMessage("at least ", 1e-06, string(appendNumber(nil, v))))
+	}
+	if v > 1000 {
+		e.failRule("maximum", boundMessage("at most ", 1000, string(appendNumber(nil, v))))
+	}
+	e.number(v)
+}
+
 // decodeReadingStep decodes an int64.
 func (d *decoder) decodeReadingStep() int64 {
 	v, f := d.wideNumber()
@@ -452,6 +593,17 @@ func (d *decoder) decodeReadingStep() int64 {
 		d.fail("exclusiveMaximum", boundMessage("less than ", 10.5, string(appendNumber(nil, f))))
 	}
 	return v
+}
+
+// encodeReadingStep writes an int64.
+func (e *encoder) encodeReadingStep(v int64) {
+	if v < -3 {
+		e.failRule("minimum", boundMessage("at least ", -3, strconv.FormatInt(v, 10)))
+	}
+	if float64(v) >= 10.5 {
+		e.failRule("exclusiveMaximum", boundMessage("less than ", 10.5, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
 // decodeReadingTags decodes a []string.
@@ -471,6 +623,23 @@ func (d *decoder) decodeReadingTags() []string {
 	return v
 }
 
+// encodeReadingTags writes a []string.
+func (e *encoder) encodeReadingTags(v []string) {
+	if len(v) > 2 {
+		e.failRule("maxItems", countMessage("at most ", 2, "item", "items", len(v)))
+	}
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeReadingTagsItem(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
 // decodeReadingTagsItem decodes a string.
 func (d *decoder) decodeReadingTagsItem() string {
 	b, ok := d.strBytes()
@@ -484,6 +653,15 @@ func (d *decoder) decodeReadingTagsItem() string {
 	return d.text(b)
 }
 
+// encodeReadingTagsItem writes a string.
+func (e *encoder) encodeReadingTagsItem(v string) {
+	n := textLength(v)
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
+	}
+	e.str(v)
+}
+
 // decodeNullInt64 decodes a NullInt64.
 func (d *decoder) decodeNullInt64() NullInt64 {
 	if d.null() {
@@ -492,6 +670,15 @@ func (d *decoder) decodeNullInt64() NullInt64 {
 	v := NullInt64{Value: d.wideInteger()}
 	d.notNull()
 	return v
+}
+
+// encodeNullInt64 writes a NullInt64.
+func (e *encoder) encodeNullInt64(x NullInt64) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.integer(x.Value)
 }
 
 // decodeLabelString decodes a string.
@@ -504,6 +691,12 @@ func (d *decoder) decodeLabelString() string {
 	return d.text(b)
 }
 
+// encodeLabelString writes a string.
+func (e *encoder) encodeLabelString(v string) {
+	defer e.checked(e.startCheck(), checkReadingLabel)
+	e.str(v)
+}
+
 // decodeLabelInteger decodes an int64.
 func (d *decoder) decodeLabelInteger() int64 {
 	defer d.checked(d.startCheck(), checkReadingLabel)
@@ -511,8 +704,20 @@ func (d *decoder) decodeLabelInteger() int64 {
 	return v
 }
 
+// encodeLabelInteger writes an int64.
+func (e *encoder) encodeLabelInteger(v int64) {
+	defer e.checked(e.startCheck(), checkReadingLabel)
+	e.integer(v)
+}
+
 // decodeLabelBoolean decodes a bool.
 func (d *decoder) decodeLabelBoolean() bool {
 	defer d.checked(d.startCheck(), checkReadingLabel)
 	return d.boolean()
+}
+
+// encodeLabelBoolean writes a bool.
+func (e *encoder) encodeLabelBoolean(v bool) {
+	defer e.checked(e.startCheck(), checkReadingLabel)
+	e.boolean(v)
 }

@@ -1,0 +1,119 @@
+package golang
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/omnigen-dev/omnigen/internal/gen/model"
+)
+
+// The one-pass encoder of a schema outside the dialect: Marshal writes
+// each value that the one-pass decoder reads (newReader) with the encoder
+// of its type, which checks as it writes what the decoder checks as it
+// reads, and checks whole, with its type's check, a value whose decoder
+// checks it whole (deferred) or reads it as a tree (bridged, written by
+// the value-tree writer). The objects and unions are written as the
+// value-tree writer writes them (writeObject, writeUnion), their values
+// by their encoders. The encoder only decides whether what it wrote is
+// valid: a value it finds wrong is written again by the value-tree writer
+// and checked whole (marshal in the runtime), so that Marshal's error is
+// the program's, worded and ranked as TypeScript's.
+
+// writeValue is the one-pass encoder's valueWriter.
+func (g *onePass) writeValue(t *model.Type, x jen.Code, at bool) jen.Code {
+	if t.Kind == model.KindUnion && t.Select == nil && !g.encodes[t] {
+		// The property another picks the type of (the one union the
+		// decoder does not read as such), written as the member it
+		// holds: the holder checks that the picking property picks it
+		// (picked), as its decoder reads the member that property picks.
+		return g.writeUnion(t, g.writeValue, x)
+	}
+	if g.bridged(t) {
+		write := g.treeWrite(t, x, at)
+		ch := checksOf(t)
+		if ch == nil {
+			return write
+		}
+		return e().Dot("bridged").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(write), jen.Id(g.check[ch]))
+	}
+	v := jen.Add(x)
+	switch {
+	case t.Kind == model.KindObject && !at:
+		v = jen.Op("&").Add(x)
+	case t.Kind != model.KindObject && at:
+		v = jen.Op("*").Add(x)
+	}
+	return g.encodeValue(t, v)
+}
+
+// kindEncoder renders the encoder of t, of a schema outside the dialect,
+// where its kind has one of its own here: objects, unions, nullables and
+// maps, and tuples, literals and null, which the value-tree writer writes,
+// checked whole (checkedAsValue). Arrays, enums and scalars have the
+// dialect's (typeCodec).
+func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
+	if g.dialect || !g.encodes[t] {
+		return
+	}
+	param := g.goType(t)
+	var body []jen.Code
+	if g.recursive[t] {
+		// A Go value of it may contain itself: see writeFunc.
+		body = append(body, jen.If(e().Dot("cycled").Call()).Block(jen.Return()))
+	}
+	switch t.Kind {
+	case model.KindObject:
+		param = jen.Op("*").Id(g.names[t])
+		body = append(body, jen.If(jen.Id("x").Op("==").Nil()).Block(
+			e().Dot("fail").Call(jen.Lit("must not be nil")),
+			e().Dot("null").Call(),
+			jen.Return(),
+		))
+		body = append(body, g.writeObject(t, g.writeValue, true)...)
+	case model.KindUnion:
+		body = append(body, g.writeUnion(t, g.writeValue, jen.Id("x")))
+	case model.KindNullable:
+		null := e().Dot("null").Call()
+		if ch := checksOf(t); ch != nil && !ch.PassesNull() {
+			null = e().Dot("nullChecked").Call(jen.Id(g.check[ch]))
+		}
+		body = append(body,
+			jen.If(jen.Id("x").Dot("Null")).Block(null, jen.Return()),
+			g.writeValue(t.Elem, jen.Id("x").Dot("Value"), false))
+	case model.KindMap:
+		m := jen.Id("x")
+		if _, named := g.names[t]; named {
+			m = jen.Id("x").Dot("Map")
+		}
+		item := jen.Func().Params(jen.Id("e").Op("*").Id("encoder"), jen.Id("x").Add(g.goType(t.Elem))).Block(g.writeValue(t.Elem, jen.Id("x"), false))
+		body = append(body, jen.Id("writeMap").Call(jen.Id("e"), m, item))
+	case model.KindTuple, model.KindLiteral, model.KindNull:
+		body = append(body, g.treeWrite(t, jen.Id("x"), false))
+	default:
+		return
+	}
+	g.encodeFuncOf(f, t, "x", param, body...)
+}
+
+// marshalRoot is the body of Marshal of a schema outside the dialect that
+// the one-pass encoder writes: the root written and checked, and, where the
+// encoder finds it wrong, written again by the value-tree writer, checked
+// whole (write).
+func (g *onePass) marshalRoot(write jen.Code) []jen.Code {
+	root := g.s.Root
+	encode := g.writeValue(root, jen.Id("v"), false)
+	whole := forwarded(g.prog.Roots[0])
+	body := []jen.Code{jen.Id("e").Op(":=").Id("newEncoder").Call()}
+	if whole != checksOf(root) && g.deferred[root] != whole {
+		body = append(body,
+			jen.Id("start").Op(":=").Id("e").Dot("startCheck").Call(),
+			encode,
+			jen.Id("e").Dot("checked").Call(jen.Id("start"), jen.Id(g.check[g.prog.Roots[0]])))
+	} else {
+		body = append(body, encode)
+	}
+	return append(body,
+		jen.If(e().Dot("wrote").Call()).Block(jen.Return(e().Dot("finish").Call())),
+		e().Dot("finish").Call(),
+		jen.Return(write),
+	)
+}
