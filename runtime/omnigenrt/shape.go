@@ -429,6 +429,14 @@ func (e *Encoder) Key(name string) {
 	e.Buf = append(e.Buf, ':')
 }
 
+// Member starts a member of the object being written after a comma, the
+// first of which endObject turns into the '{'.
+func (e *Encoder) Member(name string) {
+	e.Buf = append(e.Buf, ',')
+	e.Str(name)
+	e.Buf = append(e.Buf, ':')
+}
+
 // Item starts an item of the array being written.
 func (e *Encoder) Item() {
 	if n := len(e.Buf); n > 0 && e.Buf[n-1] != '[' {
@@ -481,11 +489,12 @@ func WriteMap[T any](e *Encoder, m Map[T], item func(*Encoder, T)) {
 	e.Buf = append(e.Buf, '}')
 }
 
-// WriteMember writes the undeclared member called name, if there is one.
+// WriteMember writes the undeclared member called name, if there is one,
+// after a comma (see endObject).
 func (e *Encoder) WriteMember(ms []Member, name string) {
 	for _, m := range ms {
 		if m.Name == name {
-			e.Key(name)
+			e.Member(name)
 			e.Push(name)
 			e.RawJSON(m.Value)
 			e.Pop()

@@ -911,7 +911,7 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 		// The property's name is a step of the path an error names.
 		member := func(write jen.Code) []jen.Code {
 			return []jen.Code{
-				jen.Id("e").Dot(g.rtm("key")).Call(jen.Lit(fl.Name)),
+				jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.Add(rawLit(","+wtf8.Quote(fl.Name)+":")).Op("...")),
 				jen.Id("e").Dot(g.rtm("push")).Call(jen.Lit(fl.Name)),
 				write,
 				check,
@@ -946,7 +946,7 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 			}
 			cases = append(cases, jen.Default().Block(
 				jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Add(get), jen.Id("ok")).Block(
-					jen.Id("e").Dot(g.rtm("key")).Call(jen.Id("k")),
+					jen.Id("e").Dot(g.rtm("member")).Call(jen.Id("k")),
 					jen.Id("e").Dot(g.rtm("push")).Call(jen.Id("k")),
 					w(t.Additional, jen.Id("v"), false),
 					jen.Id("e").Dot(g.rtm("pop")).Call(),
@@ -956,12 +956,14 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 			cases = append(cases, jen.Default().Block(jen.Id("e").Dot(g.rtm("writeMember")).Call(extra, jen.Id("k"))))
 		}
 	}
+	// Each member is written after a comma; endObject turns the first
+	// into the '{'.
 	return append(before,
-		jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('{')),
+		jen.Id("start").Op(":=").Len(jen.Id("e").Dot(g.rtm("buf"))),
 		jen.For(jen.List(jen.Id("_"), jen.Id("k")).Op(":=").Range().Add(g.rt("objectOrder")).Call(jen.Id("x").Dot("keys"), jen.Id(g.keysName(t)), extraNames)).Block(
 			jen.Switch(jen.Id("k")).Block(cases...),
 		),
-		jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('}')),
+		jen.Id("e").Dot(g.rtm("endObject")).Call(jen.Id("start")),
 	)
 }
 

@@ -73,17 +73,17 @@ func (e *encoder) writeDeployment(x *Deployment) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, deploymentKeys, e.undeclared(deploymentKeys, x.Extra)) {
 		switch k {
 		case "service":
-			e.key("service")
+			e.buf = append(e.buf, `,"service":`...)
 			e.push("service")
 			e.writeService(&x.Service)
 			e.pop()
 		case "conflict":
 			if x.Conflict != nil {
-				e.key("conflict")
+				e.buf = append(e.buf, `,"conflict":`...)
 				e.push("conflict")
 				e.writeConflict(x.Conflict)
 				e.pop()
@@ -92,7 +92,7 @@ func (e *encoder) writeDeployment(x *Deployment) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -145,29 +145,29 @@ func (e *encoder) writeService(x *Service) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, serviceKeys, e.undeclared(serviceKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "namespace":
 			if x.Namespace != nil {
-				e.key("namespace")
+				e.buf = append(e.buf, `,"namespace":`...)
 				e.push("namespace")
 				e.str(*x.Namespace)
 				e.pop()
 			}
 		case "replicas":
-			e.key("replicas")
+			e.buf = append(e.buf, `,"replicas":`...)
 			e.push("replicas")
 			e.integer(x.Replicas)
 			e.pop()
 		case "image":
 			if x.Image != nil {
-				e.key("image")
+				e.buf = append(e.buf, `,"image":`...)
 				e.push("image")
 				e.str(*x.Image)
 				e.pop()
@@ -176,7 +176,7 @@ func (e *encoder) writeService(x *Service) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -223,12 +223,12 @@ func (e *encoder) writeConflict(x *Conflict) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, conflictKeys, e.undeclared(conflictKeys, x.Extra)) {
 		switch k {
 		case "size":
 			if x.Size != nil {
-				e.key("size")
+				e.buf = append(e.buf, `,"size":`...)
 				e.push("size")
 				e.rawJSON(x.Size)
 				e.pop()
@@ -237,7 +237,7 @@ func (e *encoder) writeConflict(x *Conflict) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -292,17 +292,17 @@ func (e *encoder) encodeDeployment(x *Deployment) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, deploymentKeys, e.undeclared(deploymentKeys, x.Extra)) {
 		switch k {
 		case "service":
-			e.key("service")
+			e.buf = append(e.buf, `,"service":`...)
 			e.push("service")
 			e.encodeService(&x.Service)
 			e.pop()
 		case "conflict":
 			if x.Conflict != nil {
-				e.key("conflict")
+				e.buf = append(e.buf, `,"conflict":`...)
 				e.push("conflict")
 				e.encodeConflict(x.Conflict)
 				e.pop()
@@ -311,7 +311,7 @@ func (e *encoder) encodeDeployment(x *Deployment) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeService decodes a Service.
@@ -362,29 +362,29 @@ func (e *encoder) encodeService(x *Service) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, serviceKeys, e.undeclared(serviceKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "namespace":
 			if x.Namespace != nil {
-				e.key("namespace")
+				e.buf = append(e.buf, `,"namespace":`...)
 				e.push("namespace")
 				e.str(*x.Namespace)
 				e.pop()
 			}
 		case "replicas":
-			e.key("replicas")
+			e.buf = append(e.buf, `,"replicas":`...)
 			e.push("replicas")
 			e.encodeServiceReplicas(x.Replicas)
 			e.pop()
 		case "image":
 			if x.Image != nil {
-				e.key("image")
+				e.buf = append(e.buf, `,"image":`...)
 				e.push("image")
 				e.str(*x.Image)
 				e.pop()
@@ -393,7 +393,7 @@ func (e *encoder) encodeService(x *Service) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeConflict decodes a Conflict.
@@ -428,12 +428,12 @@ func (e *encoder) encodeConflict(x *Conflict) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, conflictKeys, e.undeclared(conflictKeys, x.Extra)) {
 		switch k {
 		case "size":
 			if x.Size != nil {
-				e.key("size")
+				e.buf = append(e.buf, `,"size":`...)
 				e.push("size")
 				e.raw(x.Size, false)
 				e.pop()
@@ -442,7 +442,7 @@ func (e *encoder) encodeConflict(x *Conflict) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeServiceReplicas decodes an int64.

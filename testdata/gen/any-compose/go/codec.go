@@ -86,61 +86,61 @@ func (e *encoder) writeTSConfig(x *TSConfig) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, tsConfigKeys, e.undeclared(tsConfigKeys, x.Extra)) {
 		switch k {
 		case "endpoint":
 			if x.Endpoint != nil {
-				e.key("endpoint")
+				e.buf = append(e.buf, `,"endpoint":`...)
 				e.push("endpoint")
 				e.writeEndpoint(x.Endpoint)
 				e.pop()
 			}
 		case "storage":
 			if x.Storage != nil {
-				e.key("storage")
+				e.buf = append(e.buf, `,"storage":`...)
 				e.push("storage")
 				e.writeStorage(x.Storage)
 				e.pop()
 			}
 		case "compilerOptions":
 			if x.CompilerOptions != nil {
-				e.key("compilerOptions")
+				e.buf = append(e.buf, `,"compilerOptions":`...)
 				e.push("compilerOptions")
 				e.writeCompilerOptions(x.CompilerOptions)
 				e.pop()
 			}
 		case "extends":
 			if x.Extends != nil {
-				e.key("extends")
+				e.buf = append(e.buf, `,"extends":`...)
 				e.push("extends")
 				e.writeExtends(x.Extends)
 				e.pop()
 			}
 		case "files":
 			if x.Files != nil {
-				e.key("files")
+				e.buf = append(e.buf, `,"files":`...)
 				e.push("files")
 				e.rawJSON(x.Files)
 				e.pop()
 			}
 		case "exclude":
 			if x.Exclude != nil {
-				e.key("exclude")
+				e.buf = append(e.buf, `,"exclude":`...)
 				e.push("exclude")
 				e.rawJSON(x.Exclude)
 				e.pop()
 			}
 		case "include":
 			if x.Include != nil {
-				e.key("include")
+				e.buf = append(e.buf, `,"include":`...)
 				e.push("include")
 				e.rawJSON(x.Include)
 				e.pop()
 			}
 		case "references":
 			if x.References != nil {
-				e.key("references")
+				e.buf = append(e.buf, `,"references":`...)
 				e.push("references")
 				e.rawJSON(x.References)
 				e.pop()
@@ -149,7 +149,7 @@ func (e *encoder) writeTSConfig(x *TSConfig) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -239,17 +239,17 @@ func (e *encoder) writeEndpointOption0(x *EndpointOption0) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, endpointOption0Keys, e.undeclared(endpointOption0Keys, x.Extra)) {
 		switch k {
 		case "url":
-			e.key("url")
+			e.buf = append(e.buf, `,"url":`...)
 			e.push("url")
 			e.str(x.URL)
 			e.pop()
 		case "timeout":
 			if x.Timeout != nil {
-				e.key("timeout")
+				e.buf = append(e.buf, `,"timeout":`...)
 				e.push("timeout")
 				e.integer(*x.Timeout)
 				e.pop()
@@ -258,7 +258,7 @@ func (e *encoder) writeEndpointOption0(x *EndpointOption0) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -306,24 +306,24 @@ func (e *encoder) writeEndpointSocket(x *EndpointSocket) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, endpointSocketKeys, nil) {
 		switch k {
 		case "url":
 			if x.URL != nil {
-				e.key("url")
+				e.buf = append(e.buf, `,"url":`...)
 				e.push("url")
 				e.str(*x.URL)
 				e.pop()
 			}
 		case "socket":
-			e.key("socket")
+			e.buf = append(e.buf, `,"socket":`...)
 			e.push("socket")
 			e.str(x.Socket)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -375,26 +375,26 @@ func (e *encoder) writeStorage(x *Storage) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, storageKeys, e.undeclared(storageKeys, x.Extra)) {
 		switch k {
 		case "path":
 			if x.Path != nil {
-				e.key("path")
+				e.buf = append(e.buf, `,"path":`...)
 				e.push("path")
 				e.str(*x.Path)
 				e.pop()
 			}
 		case "type":
 			if x.Type != "" {
-				e.key("type")
+				e.buf = append(e.buf, `,"type":`...)
 				e.push("type")
 				e.writeType(x.Type)
 				e.pop()
 			}
 		case "direction":
 			if x.Direction != "" {
-				e.key("direction")
+				e.buf = append(e.buf, `,"direction":`...)
 				e.push("direction")
 				e.writeDirection(x.Direction)
 				e.pop()
@@ -403,7 +403,7 @@ func (e *encoder) writeStorage(x *Storage) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -512,26 +512,26 @@ func (e *encoder) writeCompilerOptions(x *CompilerOptions) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, compilerOptionsKeys, e.undeclared(compilerOptionsKeys, x.Extra)) {
 		switch k {
 		case "strict":
 			if x.Strict != nil {
-				e.key("strict")
+				e.buf = append(e.buf, `,"strict":`...)
 				e.push("strict")
 				e.boolean(*x.Strict)
 				e.pop()
 			}
 		case "target":
 			if x.Target != "" {
-				e.key("target")
+				e.buf = append(e.buf, `,"target":`...)
 				e.push("target")
 				e.writeTarget(x.Target)
 				e.pop()
 			}
 		case "paths":
 			if x.Paths != nil {
-				e.key("paths")
+				e.buf = append(e.buf, `,"paths":`...)
 				e.push("paths")
 				writeMap(e, *x.Paths, func(e *encoder, x []string) {
 					writeList(e, x, func(e *encoder, x string) {
@@ -544,7 +544,7 @@ func (e *encoder) writeCompilerOptions(x *CompilerOptions) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -645,11 +645,11 @@ func (e *encoder) writeReference(x *Reference) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, referenceKeys, e.undeclared(referenceKeys, x.Extra)) {
 		switch k {
 		case "path":
-			e.key("path")
+			e.buf = append(e.buf, `,"path":`...)
 			e.push("path")
 			e.str(x.Path)
 			e.pop()
@@ -657,7 +657,7 @@ func (e *encoder) writeReference(x *Reference) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -774,61 +774,61 @@ func (e *encoder) encodeTSConfig(x *TSConfig) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, tsConfigKeys, e.undeclared(tsConfigKeys, x.Extra)) {
 		switch k {
 		case "endpoint":
 			if x.Endpoint != nil {
-				e.key("endpoint")
+				e.buf = append(e.buf, `,"endpoint":`...)
 				e.push("endpoint")
 				e.encodeEndpoint(x.Endpoint)
 				e.pop()
 			}
 		case "storage":
 			if x.Storage != nil {
-				e.key("storage")
+				e.buf = append(e.buf, `,"storage":`...)
 				e.push("storage")
 				e.encodeStorage(x.Storage)
 				e.pop()
 			}
 		case "compilerOptions":
 			if x.CompilerOptions != nil {
-				e.key("compilerOptions")
+				e.buf = append(e.buf, `,"compilerOptions":`...)
 				e.push("compilerOptions")
 				e.encodeCompilerOptions(x.CompilerOptions)
 				e.pop()
 			}
 		case "extends":
 			if x.Extends != nil {
-				e.key("extends")
+				e.buf = append(e.buf, `,"extends":`...)
 				e.push("extends")
 				e.encodeExtends(x.Extends)
 				e.pop()
 			}
 		case "files":
 			if x.Files != nil {
-				e.key("files")
+				e.buf = append(e.buf, `,"files":`...)
 				e.push("files")
 				e.raw(x.Files, false)
 				e.pop()
 			}
 		case "exclude":
 			if x.Exclude != nil {
-				e.key("exclude")
+				e.buf = append(e.buf, `,"exclude":`...)
 				e.push("exclude")
 				e.raw(x.Exclude, false)
 				e.pop()
 			}
 		case "include":
 			if x.Include != nil {
-				e.key("include")
+				e.buf = append(e.buf, `,"include":`...)
 				e.push("include")
 				e.raw(x.Include, false)
 				e.pop()
 			}
 		case "references":
 			if x.References != nil {
-				e.key("references")
+				e.buf = append(e.buf, `,"references":`...)
 				e.push("references")
 				e.raw(x.References, false)
 				e.pop()
@@ -837,7 +837,7 @@ func (e *encoder) encodeTSConfig(x *TSConfig) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEndpoint decodes an Endpoint.
@@ -918,17 +918,17 @@ func (e *encoder) encodeEndpointOption0(x *EndpointOption0) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, endpointOption0Keys, e.undeclared(endpointOption0Keys, x.Extra)) {
 		switch k {
 		case "url":
-			e.key("url")
+			e.buf = append(e.buf, `,"url":`...)
 			e.push("url")
 			e.str(x.URL)
 			e.pop()
 		case "timeout":
 			if x.Timeout != nil {
-				e.key("timeout")
+				e.buf = append(e.buf, `,"timeout":`...)
 				e.push("timeout")
 				e.integer(*x.Timeout)
 				e.pop()
@@ -937,7 +937,7 @@ func (e *encoder) encodeEndpointOption0(x *EndpointOption0) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEndpointSocket decodes an EndpointSocket.
@@ -975,24 +975,24 @@ func (e *encoder) encodeEndpointSocket(x *EndpointSocket) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, endpointSocketKeys, nil) {
 		switch k {
 		case "url":
 			if x.URL != nil {
-				e.key("url")
+				e.buf = append(e.buf, `,"url":`...)
 				e.push("url")
 				e.str(*x.URL)
 				e.pop()
 			}
 		case "socket":
-			e.key("socket")
+			e.buf = append(e.buf, `,"socket":`...)
 			e.push("socket")
 			e.str(x.Socket)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeStorage decodes a Storage.
@@ -1036,26 +1036,26 @@ func (e *encoder) encodeStorage(x *Storage) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, storageKeys, e.undeclared(storageKeys, x.Extra)) {
 		switch k {
 		case "path":
 			if x.Path != nil {
-				e.key("path")
+				e.buf = append(e.buf, `,"path":`...)
 				e.push("path")
 				e.str(*x.Path)
 				e.pop()
 			}
 		case "type":
 			if x.Type != "" {
-				e.key("type")
+				e.buf = append(e.buf, `,"type":`...)
 				e.push("type")
 				e.encodeType(x.Type)
 				e.pop()
 			}
 		case "direction":
 			if x.Direction != "" {
-				e.key("direction")
+				e.buf = append(e.buf, `,"direction":`...)
 				e.push("direction")
 				e.encodeDirection(x.Direction)
 				e.pop()
@@ -1064,7 +1064,7 @@ func (e *encoder) encodeStorage(x *Storage) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeType decodes a Type.
@@ -1165,26 +1165,26 @@ func (e *encoder) encodeCompilerOptions(x *CompilerOptions) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, compilerOptionsKeys, e.undeclared(compilerOptionsKeys, x.Extra)) {
 		switch k {
 		case "strict":
 			if x.Strict != nil {
-				e.key("strict")
+				e.buf = append(e.buf, `,"strict":`...)
 				e.push("strict")
 				e.boolean(*x.Strict)
 				e.pop()
 			}
 		case "target":
 			if x.Target != "" {
-				e.key("target")
+				e.buf = append(e.buf, `,"target":`...)
 				e.push("target")
 				e.encodeTarget(x.Target)
 				e.pop()
 			}
 		case "paths":
 			if x.Paths != nil {
-				e.key("paths")
+				e.buf = append(e.buf, `,"paths":`...)
 				e.push("paths")
 				e.encodeCompilerOptionsPaths(*x.Paths)
 				e.pop()
@@ -1193,7 +1193,7 @@ func (e *encoder) encodeCompilerOptions(x *CompilerOptions) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTarget decodes a Target.

@@ -94,36 +94,36 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, serviceConfigKeys, e.undeclared(serviceConfigKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "port":
-			e.key("port")
+			e.buf = append(e.buf, `,"port":`...)
 			e.push("port")
 			e.integer(x.Port)
 			e.pop()
 		case "ratio":
 			if x.Ratio != nil {
-				e.key("ratio")
+				e.buf = append(e.buf, `,"ratio":`...)
 				e.push("ratio")
 				e.number(*x.Ratio)
 				e.pop()
 			}
 		case "mode":
 			if x.Mode != nil {
-				e.key("mode")
+				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
 				e.writeNullMode(*x.Mode)
 				e.pop()
 			}
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				writeList(e, x.Tags, func(e *encoder, x string) {
 					e.str(x)
@@ -132,7 +132,7 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 			}
 		case "upstreams":
 			if x.Upstreams != nil {
-				e.key("upstreams")
+				e.buf = append(e.buf, `,"upstreams":`...)
 				e.push("upstreams")
 				writeList(e, x.Upstreams, func(e *encoder, x Upstream) {
 					e.writeUpstream(x)
@@ -141,14 +141,14 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 			}
 		case "tls":
 			if x.TLS != nil {
-				e.key("tls")
+				e.buf = append(e.buf, `,"tls":`...)
 				e.push("tls")
 				e.writeTLS(x.TLS)
 				e.pop()
 			}
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				writeMap(e, *x.Labels, func(e *encoder, x string) {
 					e.str(x)
@@ -159,7 +159,7 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -258,17 +258,17 @@ func (e *encoder) writeUpstreamObject(x *UpstreamObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, upstreamObjectKeys, e.undeclared(upstreamObjectKeys, x.Extra)) {
 		switch k {
 		case "host":
-			e.key("host")
+			e.buf = append(e.buf, `,"host":`...)
 			e.push("host")
 			e.str(x.Host)
 			e.pop()
 		case "weight":
 			if x.Weight != nil {
-				e.key("weight")
+				e.buf = append(e.buf, `,"weight":`...)
 				e.push("weight")
 				e.integer(*x.Weight)
 				e.pop()
@@ -277,7 +277,7 @@ func (e *encoder) writeUpstreamObject(x *UpstreamObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -326,16 +326,16 @@ func (e *encoder) writeTLS(x *TLS) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, tlsKeys, e.undeclared(tlsKeys, x.Extra)) {
 		switch k {
 		case "cert":
-			e.key("cert")
+			e.buf = append(e.buf, `,"cert":`...)
 			e.push("cert")
 			e.str(x.Cert)
 			e.pop()
 		case "key":
-			e.key("key")
+			e.buf = append(e.buf, `,"key":`...)
 			e.push("key")
 			e.str(x.Key)
 			e.pop()
@@ -343,7 +343,7 @@ func (e *encoder) writeTLS(x *TLS) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -463,29 +463,29 @@ func (e *encoder) encodeServiceConfig(x *ServiceConfig) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, serviceConfigKeys, e.undeclared(serviceConfigKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.encodeServiceConfigName(x.Name)
 			e.pop()
 		case "port":
-			e.key("port")
+			e.buf = append(e.buf, `,"port":`...)
 			e.push("port")
 			e.encodeServiceConfigPort(x.Port)
 			e.pop()
 		case "ratio":
 			if x.Ratio != nil {
-				e.key("ratio")
+				e.buf = append(e.buf, `,"ratio":`...)
 				e.push("ratio")
 				e.encodeServiceConfigRatio(*x.Ratio)
 				e.pop()
 			}
 		case "mode":
 			if x.Mode != nil {
-				e.key("mode")
+				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
 				e.bridged(func(e *encoder) {
 					e.writeNullMode(*x.Mode)
@@ -494,28 +494,28 @@ func (e *encoder) encodeServiceConfig(x *ServiceConfig) {
 			}
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				e.encodeServiceConfigTags(x.Tags)
 				e.pop()
 			}
 		case "upstreams":
 			if x.Upstreams != nil {
-				e.key("upstreams")
+				e.buf = append(e.buf, `,"upstreams":`...)
 				e.push("upstreams")
 				e.encodeServiceConfigUpstreams(x.Upstreams)
 				e.pop()
 			}
 		case "tls":
 			if x.TLS != nil {
-				e.key("tls")
+				e.buf = append(e.buf, `,"tls":`...)
 				e.push("tls")
 				e.encodeTLS(x.TLS)
 				e.pop()
 			}
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				e.encodeServiceConfigLabels(*x.Labels)
 				e.pop()
@@ -524,7 +524,7 @@ func (e *encoder) encodeServiceConfig(x *ServiceConfig) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeUpstream decodes an Upstream.
@@ -590,17 +590,17 @@ func (e *encoder) encodeUpstreamObject(x *UpstreamObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, upstreamObjectKeys, e.undeclared(upstreamObjectKeys, x.Extra)) {
 		switch k {
 		case "host":
-			e.key("host")
+			e.buf = append(e.buf, `,"host":`...)
 			e.push("host")
 			e.str(x.Host)
 			e.pop()
 		case "weight":
 			if x.Weight != nil {
-				e.key("weight")
+				e.buf = append(e.buf, `,"weight":`...)
 				e.push("weight")
 				e.encodeUpstreamObjectWeight(*x.Weight)
 				e.pop()
@@ -609,7 +609,7 @@ func (e *encoder) encodeUpstreamObject(x *UpstreamObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTLS decodes a TLS.
@@ -650,16 +650,16 @@ func (e *encoder) encodeTLS(x *TLS) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, tlsKeys, e.undeclared(tlsKeys, x.Extra)) {
 		switch k {
 		case "cert":
-			e.key("cert")
+			e.buf = append(e.buf, `,"cert":`...)
 			e.push("cert")
 			e.str(x.Cert)
 			e.pop()
 		case "key":
-			e.key("key")
+			e.buf = append(e.buf, `,"key":`...)
 			e.push("key")
 			e.str(x.Key)
 			e.pop()
@@ -667,7 +667,7 @@ func (e *encoder) encodeTLS(x *TLS) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeServiceConfigName decodes a string.

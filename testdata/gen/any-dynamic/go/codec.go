@@ -59,24 +59,24 @@ func (e *encoder) writeEnvelope(x *Envelope) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, envelopeKeys, nil) {
 		switch k {
 		case "id":
 			if x.ID != nil {
-				e.key("id")
+				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
 				e.integer(*x.ID)
 				e.pop()
 			}
 		case "body":
-			e.key("body")
+			e.buf = append(e.buf, `,"body":`...)
 			e.push("body")
 			e.writeExtendedBody(x.Body)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -151,17 +151,17 @@ func (e *encoder) writePing(x *Ping) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, pingKeys, nil) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -208,22 +208,22 @@ func (e *encoder) writePong(x *Pong) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, pongKeys, nil) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "n":
-			e.key("n")
+			e.buf = append(e.buf, `,"n":`...)
 			e.push("n")
 			e.integer(x.N)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Pong.

@@ -90,68 +90,68 @@ func (e *encoder) writeSettings(x *Settings) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, settingsKeys, e.undeclared(settingsKeys, x.Extra)) {
 		switch k {
 		case "level":
 			if x.Level != "" {
-				e.key("level")
+				e.buf = append(e.buf, `,"level":`...)
 				e.push("level")
 				e.writeLevel(x.Level)
 				e.pop()
 			}
 		case "mode":
 			if x.Mode != nil {
-				e.key("mode")
+				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
 				e.writeNullMode(*x.Mode)
 				e.pop()
 			}
 		case "version":
 			if x.Version != nil {
-				e.key("version")
+				e.buf = append(e.buf, `,"version":`...)
 				e.push("version")
 				e.integer(*x.Version)
 				e.pop()
 			}
 		case "ratio":
 			if x.Ratio != nil {
-				e.key("ratio")
+				e.buf = append(e.buf, `,"ratio":`...)
 				e.push("ratio")
 				e.writeRatio(*x.Ratio)
 				e.pop()
 			}
 		case "flag":
 			if x.Flag != nil {
-				e.key("flag")
+				e.buf = append(e.buf, `,"flag":`...)
 				e.push("flag")
 				e.writeFlag(x.Flag)
 				e.pop()
 			}
 		case "shape":
 			if x.Shape != nil {
-				e.key("shape")
+				e.buf = append(e.buf, `,"shape":`...)
 				e.push("shape")
 				e.writeShape(x.Shape)
 				e.pop()
 			}
 		case "strict":
 			if x.Strict != nil {
-				e.key("strict")
+				e.buf = append(e.buf, `,"strict":`...)
 				e.push("strict")
 				e.boolean(*x.Strict)
 				e.pop()
 			}
 		case "unit":
 			if x.Unit != nil {
-				e.key("unit")
+				e.buf = append(e.buf, `,"unit":`...)
 				e.push("unit")
 				e.str(*x.Unit)
 				e.pop()
 			}
 		case "empty":
 			if x.Empty != nil {
-				e.key("empty")
+				e.buf = append(e.buf, `,"empty":`...)
 				e.push("empty")
 				e.writeEmpty(*x.Empty)
 				e.pop()
@@ -160,7 +160,7 @@ func (e *encoder) writeSettings(x *Settings) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -420,19 +420,19 @@ func (e *encoder) encodeSettings(x *Settings) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, settingsKeys, e.undeclared(settingsKeys, x.Extra)) {
 		switch k {
 		case "level":
 			if x.Level != "" {
-				e.key("level")
+				e.buf = append(e.buf, `,"level":`...)
 				e.push("level")
 				e.encodeLevel(x.Level)
 				e.pop()
 			}
 		case "mode":
 			if x.Mode != nil {
-				e.key("mode")
+				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
 				e.bridged(func(e *encoder) {
 					e.writeNullMode(*x.Mode)
@@ -441,49 +441,49 @@ func (e *encoder) encodeSettings(x *Settings) {
 			}
 		case "version":
 			if x.Version != nil {
-				e.key("version")
+				e.buf = append(e.buf, `,"version":`...)
 				e.push("version")
 				e.encodeSettingsVersion(*x.Version)
 				e.pop()
 			}
 		case "ratio":
 			if x.Ratio != nil {
-				e.key("ratio")
+				e.buf = append(e.buf, `,"ratio":`...)
 				e.push("ratio")
 				e.encodeRatio(*x.Ratio)
 				e.pop()
 			}
 		case "flag":
 			if x.Flag != nil {
-				e.key("flag")
+				e.buf = append(e.buf, `,"flag":`...)
 				e.push("flag")
 				e.encodeFlag(x.Flag)
 				e.pop()
 			}
 		case "shape":
 			if x.Shape != nil {
-				e.key("shape")
+				e.buf = append(e.buf, `,"shape":`...)
 				e.push("shape")
 				e.encodeShape(x.Shape)
 				e.pop()
 			}
 		case "strict":
 			if x.Strict != nil {
-				e.key("strict")
+				e.buf = append(e.buf, `,"strict":`...)
 				e.push("strict")
 				e.encodeSettingsStrict(*x.Strict)
 				e.pop()
 			}
 		case "unit":
 			if x.Unit != nil {
-				e.key("unit")
+				e.buf = append(e.buf, `,"unit":`...)
 				e.push("unit")
 				e.encodeSettingsUnit(*x.Unit)
 				e.pop()
 			}
 		case "empty":
 			if x.Empty != nil {
-				e.key("empty")
+				e.buf = append(e.buf, `,"empty":`...)
 				e.push("empty")
 				e.encodeEmpty(*x.Empty)
 				e.pop()
@@ -492,7 +492,7 @@ func (e *encoder) encodeSettings(x *Settings) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLevel decodes a Level.

@@ -71,17 +71,17 @@ func (e *encoder) writeSignature(x *Signature) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, signatureKeys, e.undeclared(signatureKeys, x.Extra)) {
 		switch k {
 		case "algorithm":
-			e.key("algorithm")
+			e.buf = append(e.buf, `,"algorithm":`...)
 			e.push("algorithm")
 			e.str(x.Algorithm)
 			e.pop()
 		case "created":
 			if x.Created != nil {
-				e.key("created")
+				e.buf = append(e.buf, `,"created":`...)
 				e.push("created")
 				e.str(*x.Created)
 				e.pop()
@@ -90,7 +90,7 @@ func (e *encoder) writeSignature(x *Signature) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -143,17 +143,17 @@ func (e *encoder) encodeSignature(x *Signature) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, signatureKeys, e.undeclared(signatureKeys, x.Extra)) {
 		switch k {
 		case "algorithm":
-			e.key("algorithm")
+			e.buf = append(e.buf, `,"algorithm":`...)
 			e.push("algorithm")
 			e.encodeSignatureAlgorithm(x.Algorithm)
 			e.pop()
 		case "created":
 			if x.Created != nil {
-				e.key("created")
+				e.buf = append(e.buf, `,"created":`...)
 				e.push("created")
 				e.encodeSignatureCreated(*x.Created)
 				e.pop()
@@ -162,7 +162,7 @@ func (e *encoder) encodeSignature(x *Signature) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSignatureAlgorithm decodes a string.

@@ -68,11 +68,11 @@ func (e *encoder) writeLine(x *Line) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, lineKeys, e.undeclared(lineKeys, x.Extra)) {
 		switch k {
 		case "payload":
-			e.key("payload")
+			e.buf = append(e.buf, `,"payload":`...)
 			e.push("payload")
 			e.writePayload(x.Payload)
 			e.pop()
@@ -80,7 +80,7 @@ func (e *encoder) writeLine(x *Line) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -171,17 +171,17 @@ func (e *encoder) writeMeta(x *Meta) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, metaKeys, nil) {
 		switch k {
 		case "session":
-			e.key("session")
+			e.buf = append(e.buf, `,"session":`...)
 			e.push("session")
 			e.str(x.Session)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/meta.
@@ -259,16 +259,16 @@ func (e *encoder) writeText(x *Text) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, textKeys, e.undeclared(textKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.str(x.Type)
 			e.pop()
 		case "text":
-			e.key("text")
+			e.buf = append(e.buf, `,"text":`...)
 			e.push("text")
 			e.str(x.Text)
 			e.pop()
@@ -276,7 +276,7 @@ func (e *encoder) writeText(x *Text) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/text.
@@ -324,16 +324,16 @@ func (e *encoder) writeThought(x *Thought) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, thoughtKeys, e.undeclared(thoughtKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.str(x.Type)
 			e.pop()
 		case "text":
-			e.key("text")
+			e.buf = append(e.buf, `,"text":`...)
 			e.push("text")
 			e.str(x.Text)
 			e.pop()
@@ -341,7 +341,7 @@ func (e *encoder) writeThought(x *Thought) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -421,17 +421,17 @@ func (e *encoder) writeBegin(x *Begin) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, beginKeys, e.undeclared(beginKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.str(x.Type)
 			e.pop()
 		case "at":
 			if x.At != nil {
-				e.key("at")
+				e.buf = append(e.buf, `,"at":`...)
 				e.push("at")
 				e.integer(*x.At)
 				e.pop()
@@ -440,7 +440,7 @@ func (e *encoder) writeBegin(x *Begin) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -490,17 +490,17 @@ func (e *encoder) writeEnd(x *End) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, endKeys, e.undeclared(endKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.str(x.Type)
 			e.pop()
 		case "at":
 			if x.At != nil {
-				e.key("at")
+				e.buf = append(e.buf, `,"at":`...)
 				e.push("at")
 				e.integer(*x.At)
 				e.pop()
@@ -509,7 +509,7 @@ func (e *encoder) writeEnd(x *End) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/end.
@@ -558,11 +558,11 @@ func (e *encoder) encodeLine(x *Line) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, lineKeys, e.undeclared(lineKeys, x.Extra)) {
 		switch k {
 		case "payload":
-			e.key("payload")
+			e.buf = append(e.buf, `,"payload":`...)
 			e.push("payload")
 			e.encodePayload(x.Payload)
 			e.pop()
@@ -570,7 +570,7 @@ func (e *encoder) encodeLine(x *Line) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePayload decodes a Payload.
@@ -669,17 +669,17 @@ func (e *encoder) encodeMeta(x *Meta) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, metaKeys, nil) {
 		switch k {
 		case "session":
-			e.key("session")
+			e.buf = append(e.buf, `,"session":`...)
 			e.push("session")
 			e.str(x.Session)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeText decodes a Text.
@@ -718,16 +718,16 @@ func (e *encoder) encodeText(x *Text) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, textKeys, e.undeclared(textKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.encodeTextType(x.Type)
 			e.pop()
 		case "text":
-			e.key("text")
+			e.buf = append(e.buf, `,"text":`...)
 			e.push("text")
 			e.str(x.Text)
 			e.pop()
@@ -735,7 +735,7 @@ func (e *encoder) encodeText(x *Text) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeThought decodes a Thought.
@@ -774,16 +774,16 @@ func (e *encoder) encodeThought(x *Thought) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, thoughtKeys, e.undeclared(thoughtKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.encodeThoughtType(x.Type)
 			e.pop()
 		case "text":
-			e.key("text")
+			e.buf = append(e.buf, `,"text":`...)
 			e.push("text")
 			e.str(x.Text)
 			e.pop()
@@ -791,7 +791,7 @@ func (e *encoder) encodeThought(x *Thought) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeBegin decodes a Begin.
@@ -830,17 +830,17 @@ func (e *encoder) encodeBegin(x *Begin) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, beginKeys, e.undeclared(beginKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.encodeBeginType(x.Type)
 			e.pop()
 		case "at":
 			if x.At != nil {
-				e.key("at")
+				e.buf = append(e.buf, `,"at":`...)
 				e.push("at")
 				e.integer(*x.At)
 				e.pop()
@@ -849,7 +849,7 @@ func (e *encoder) encodeBegin(x *Begin) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEnd decodes an End.
@@ -888,17 +888,17 @@ func (e *encoder) encodeEnd(x *End) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, endKeys, e.undeclared(endKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.encodeEndType(x.Type)
 			e.pop()
 		case "at":
 			if x.At != nil {
-				e.key("at")
+				e.buf = append(e.buf, `,"at":`...)
 				e.push("at")
 				e.integer(*x.At)
 				e.pop()
@@ -907,7 +907,7 @@ func (e *encoder) encodeEnd(x *End) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTextType decodes a string.

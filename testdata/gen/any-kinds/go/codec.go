@@ -89,12 +89,12 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, lintConfigKeys, e.undeclared(lintConfigKeys, x.Extra)) {
 		switch k {
 		case "rules":
 			if x.Rules != nil {
-				e.key("rules")
+				e.buf = append(e.buf, `,"rules":`...)
 				e.push("rules")
 				writeMap(e, *x.Rules, func(e *encoder, x Rule) {
 					e.writeRule(x)
@@ -103,49 +103,49 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 			}
 		case "shape":
 			if x.Shape != nil {
-				e.key("shape")
+				e.buf = append(e.buf, `,"shape":`...)
 				e.push("shape")
 				e.writeShape(x.Shape)
 				e.pop()
 			}
 		case "level":
 			if x.Level != nil {
-				e.key("level")
+				e.buf = append(e.buf, `,"level":`...)
 				e.push("level")
 				e.writeNullFloat64(*x.Level)
 				e.pop()
 			}
 		case "named":
 			if x.Named != nil {
-				e.key("named")
+				e.buf = append(e.buf, `,"named":`...)
 				e.push("named")
 				e.writeNamed(x.Named)
 				e.pop()
 			}
 		case "merged":
 			if x.Merged != nil {
-				e.key("merged")
+				e.buf = append(e.buf, `,"merged":`...)
 				e.push("merged")
 				e.writeMerged(x.Merged)
 				e.pop()
 			}
 		case "pinned":
 			if x.Pinned != nil {
-				e.key("pinned")
+				e.buf = append(e.buf, `,"pinned":`...)
 				e.push("pinned")
 				e.writePinned(x.Pinned)
 				e.pop()
 			}
 		case "loose":
 			if x.Loose != nil {
-				e.key("loose")
+				e.buf = append(e.buf, `,"loose":`...)
 				e.push("loose")
 				e.rawJSON(x.Loose)
 				e.pop()
 			}
 		case "members":
 			if x.Members != nil {
-				e.key("members")
+				e.buf = append(e.buf, `,"members":`...)
 				e.push("members")
 				e.writeMembers(x.Members)
 				e.pop()
@@ -154,7 +154,7 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -229,19 +229,19 @@ func (e *encoder) writeRuleObject(x *RuleObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, ruleObjectKeys, e.undeclared(ruleObjectKeys, x.Extra)) {
 		switch k {
 		case "severity":
 			if x.Severity != "" {
-				e.key("severity")
+				e.buf = append(e.buf, `,"severity":`...)
 				e.push("severity")
 				e.writeSeverity(x.Severity)
 				e.pop()
 			}
 		case "options":
 			if x.Options != nil {
-				e.key("options")
+				e.buf = append(e.buf, `,"options":`...)
 				e.push("options")
 				e.rawJSON(x.Options)
 				e.pop()
@@ -250,7 +250,7 @@ func (e *encoder) writeRuleObject(x *RuleObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -408,11 +408,11 @@ func (e *encoder) writeShapeObject(x *ShapeObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, shapeObjectKeys, e.undeclared(shapeObjectKeys, x.Extra)) {
 		switch k {
 		case "bar":
-			e.key("bar")
+			e.buf = append(e.buf, `,"bar":`...)
 			e.push("bar")
 			e.integer(x.Bar)
 			e.pop()
@@ -420,7 +420,7 @@ func (e *encoder) writeShapeObject(x *ShapeObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -493,12 +493,12 @@ func (e *encoder) writeNamedObject(x *NamedObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, namedObjectKeys, e.undeclared(namedObjectKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
@@ -507,7 +507,7 @@ func (e *encoder) writeNamedObject(x *NamedObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -582,19 +582,19 @@ func (e *encoder) writeMergedObject(x *MergedObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, mergedObjectKeys, e.undeclared(mergedObjectKeys, x.Extra)) {
 		switch k {
 		case "a":
 			if x.A != nil {
-				e.key("a")
+				e.buf = append(e.buf, `,"a":`...)
 				e.push("a")
 				e.str(*x.A)
 				e.pop()
 			}
 		case "b":
 			if x.B != nil {
-				e.key("b")
+				e.buf = append(e.buf, `,"b":`...)
 				e.push("b")
 				e.integer(*x.B)
 				e.pop()
@@ -603,7 +603,7 @@ func (e *encoder) writeMergedObject(x *MergedObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -651,12 +651,12 @@ func (e *encoder) writePinned(x *Pinned) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, pinnedKeys, e.undeclared(pinnedKeys, x.Extra)) {
 		switch k {
 		case "c":
 			if x.C != nil {
-				e.key("c")
+				e.buf = append(e.buf, `,"c":`...)
 				e.push("c")
 				e.boolean(*x.C)
 				e.pop()
@@ -665,7 +665,7 @@ func (e *encoder) writePinned(x *Pinned) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -754,11 +754,11 @@ func (e *encoder) writeMembersHost(x *MembersHost) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, membersHostKeys, e.undeclared(membersHostKeys, x.Extra)) {
 		switch k {
 		case "host":
-			e.key("host")
+			e.buf = append(e.buf, `,"host":`...)
 			e.push("host")
 			e.str(x.Host)
 			e.pop()
@@ -766,7 +766,7 @@ func (e *encoder) writeMembersHost(x *MembersHost) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -813,11 +813,11 @@ func (e *encoder) writeMembersSocket(x *MembersSocket) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, membersSocketKeys, e.undeclared(membersSocketKeys, x.Extra)) {
 		switch k {
 		case "socket":
-			e.key("socket")
+			e.buf = append(e.buf, `,"socket":`...)
 			e.push("socket")
 			e.str(x.Socket)
 			e.pop()
@@ -825,7 +825,7 @@ func (e *encoder) writeMembersSocket(x *MembersSocket) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1008,26 +1008,26 @@ func (e *encoder) encodeLintConfig(x *LintConfig) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, lintConfigKeys, e.undeclared(lintConfigKeys, x.Extra)) {
 		switch k {
 		case "rules":
 			if x.Rules != nil {
-				e.key("rules")
+				e.buf = append(e.buf, `,"rules":`...)
 				e.push("rules")
 				e.encodeLintConfigRules(*x.Rules)
 				e.pop()
 			}
 		case "shape":
 			if x.Shape != nil {
-				e.key("shape")
+				e.buf = append(e.buf, `,"shape":`...)
 				e.push("shape")
 				e.encodeShape(x.Shape)
 				e.pop()
 			}
 		case "level":
 			if x.Level != nil {
-				e.key("level")
+				e.buf = append(e.buf, `,"level":`...)
 				e.push("level")
 				e.bridged(func(e *encoder) {
 					e.writeNullFloat64(*x.Level)
@@ -1036,35 +1036,35 @@ func (e *encoder) encodeLintConfig(x *LintConfig) {
 			}
 		case "named":
 			if x.Named != nil {
-				e.key("named")
+				e.buf = append(e.buf, `,"named":`...)
 				e.push("named")
 				e.encodeNamed(x.Named)
 				e.pop()
 			}
 		case "merged":
 			if x.Merged != nil {
-				e.key("merged")
+				e.buf = append(e.buf, `,"merged":`...)
 				e.push("merged")
 				e.encodeMerged(x.Merged)
 				e.pop()
 			}
 		case "pinned":
 			if x.Pinned != nil {
-				e.key("pinned")
+				e.buf = append(e.buf, `,"pinned":`...)
 				e.push("pinned")
 				e.encodePinned(x.Pinned)
 				e.pop()
 			}
 		case "loose":
 			if x.Loose != nil {
-				e.key("loose")
+				e.buf = append(e.buf, `,"loose":`...)
 				e.push("loose")
 				e.encodeLintConfigLoose(x.Loose)
 				e.pop()
 			}
 		case "members":
 			if x.Members != nil {
-				e.key("members")
+				e.buf = append(e.buf, `,"members":`...)
 				e.push("members")
 				e.encodeMembers(x.Members)
 				e.pop()
@@ -1073,7 +1073,7 @@ func (e *encoder) encodeLintConfig(x *LintConfig) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeRule decodes a Rule.
@@ -1141,19 +1141,19 @@ func (e *encoder) encodeRuleObject(x *RuleObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, ruleObjectKeys, e.undeclared(ruleObjectKeys, x.Extra)) {
 		switch k {
 		case "severity":
 			if x.Severity != "" {
-				e.key("severity")
+				e.buf = append(e.buf, `,"severity":`...)
 				e.push("severity")
 				e.encodeSeverity(x.Severity)
 				e.pop()
 			}
 		case "options":
 			if x.Options != nil {
-				e.key("options")
+				e.buf = append(e.buf, `,"options":`...)
 				e.push("options")
 				e.raw(x.Options, false)
 				e.pop()
@@ -1162,7 +1162,7 @@ func (e *encoder) encodeRuleObject(x *RuleObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSeverity decodes a Severity.
@@ -1288,11 +1288,11 @@ func (e *encoder) encodeShapeObject(x *ShapeObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, shapeObjectKeys, e.undeclared(shapeObjectKeys, x.Extra)) {
 		switch k {
 		case "bar":
-			e.key("bar")
+			e.buf = append(e.buf, `,"bar":`...)
 			e.push("bar")
 			e.integer(x.Bar)
 			e.pop()
@@ -1300,7 +1300,7 @@ func (e *encoder) encodeShapeObject(x *ShapeObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeNamed decodes a Named.
@@ -1365,12 +1365,12 @@ func (e *encoder) encodeNamedObject(x *NamedObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, namedObjectKeys, e.undeclared(namedObjectKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
@@ -1379,7 +1379,7 @@ func (e *encoder) encodeNamedObject(x *NamedObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeMerged decodes a Merged.
@@ -1447,19 +1447,19 @@ func (e *encoder) encodeMergedObject(x *MergedObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, mergedObjectKeys, e.undeclared(mergedObjectKeys, x.Extra)) {
 		switch k {
 		case "a":
 			if x.A != nil {
-				e.key("a")
+				e.buf = append(e.buf, `,"a":`...)
 				e.push("a")
 				e.str(*x.A)
 				e.pop()
 			}
 		case "b":
 			if x.B != nil {
-				e.key("b")
+				e.buf = append(e.buf, `,"b":`...)
 				e.push("b")
 				e.integer(*x.B)
 				e.pop()
@@ -1468,7 +1468,7 @@ func (e *encoder) encodeMergedObject(x *MergedObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePinned decodes a Pinned.
@@ -1504,12 +1504,12 @@ func (e *encoder) encodePinned(x *Pinned) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, pinnedKeys, e.undeclared(pinnedKeys, x.Extra)) {
 		switch k {
 		case "c":
 			if x.C != nil {
-				e.key("c")
+				e.buf = append(e.buf, `,"c":`...)
 				e.push("c")
 				e.boolean(*x.C)
 				e.pop()
@@ -1518,7 +1518,7 @@ func (e *encoder) encodePinned(x *Pinned) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeMembers decodes a Members.
@@ -1594,11 +1594,11 @@ func (e *encoder) encodeMembersHost(x *MembersHost) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, membersHostKeys, e.undeclared(membersHostKeys, x.Extra)) {
 		switch k {
 		case "host":
-			e.key("host")
+			e.buf = append(e.buf, `,"host":`...)
 			e.push("host")
 			e.str(x.Host)
 			e.pop()
@@ -1606,7 +1606,7 @@ func (e *encoder) encodeMembersHost(x *MembersHost) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeMembersSocket decodes a MembersSocket.
@@ -1640,11 +1640,11 @@ func (e *encoder) encodeMembersSocket(x *MembersSocket) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, membersSocketKeys, e.undeclared(membersSocketKeys, x.Extra)) {
 		switch k {
 		case "socket":
-			e.key("socket")
+			e.buf = append(e.buf, `,"socket":`...)
 			e.push("socket")
 			e.str(x.Socket)
 			e.pop()
@@ -1652,7 +1652,7 @@ func (e *encoder) encodeMembersSocket(x *MembersSocket) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLintConfigRules decodes a Map[Rule].

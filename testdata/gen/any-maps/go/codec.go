@@ -62,11 +62,11 @@ func (e *encoder) writeRegistry(x *Registry) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, registryKeys, e.extraKeys(registryKeys, sortedMapKeys(x.Extra))) {
 		switch k {
 		case "images":
-			e.key("images")
+			e.buf = append(e.buf, `,"images":`...)
 			e.push("images")
 			writeNativeMap(e, x.Images, func(e *encoder, x Image) {
 				e.writeImage(&x)
@@ -74,21 +74,21 @@ func (e *encoder) writeRegistry(x *Registry) {
 			e.pop()
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				e.writeLabels(x.Labels)
 				e.pop()
 			}
 		default:
 			if v, ok := x.Extra[k]; ok {
-				e.key(k)
+				e.member(k)
 				e.push(k)
 				e.integer(v)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -137,17 +137,17 @@ func (e *encoder) writeImage(x *Image) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, imageKeys, e.undeclared(imageKeys, x.Extra)) {
 		switch k {
 		case "digest":
-			e.key("digest")
+			e.buf = append(e.buf, `,"digest":`...)
 			e.push("digest")
 			e.str(x.Digest)
 			e.pop()
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				writeList(e, x.Tags, func(e *encoder, x string) {
 					e.str(x)
@@ -158,7 +158,7 @@ func (e *encoder) writeImage(x *Image) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

@@ -107,26 +107,26 @@ func (e *encoder) writePackage(x *Package) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, packageKeys, e.undeclared(packageKeys, x.Extra)) {
 		switch k {
 		case "repository":
 			if x.Repository != nil {
-				e.key("repository")
+				e.buf = append(e.buf, `,"repository":`...)
 				e.push("repository")
 				e.writeRepository(x.Repository)
 				e.pop()
 			}
 		case "author":
 			if x.Author != nil {
-				e.key("author")
+				e.buf = append(e.buf, `,"author":`...)
 				e.push("author")
 				e.writePerson(x.Author)
 				e.pop()
 			}
 		case "maintainers":
 			if x.Maintainers != nil {
-				e.key("maintainers")
+				e.buf = append(e.buf, `,"maintainers":`...)
 				e.push("maintainers")
 				writeList(e, x.Maintainers, func(e *encoder, x PersonRef) {
 					e.writePersonRef(&x)
@@ -135,7 +135,7 @@ func (e *encoder) writePackage(x *Package) {
 			}
 		case "contributors":
 			if x.Contributors != nil {
-				e.key("contributors")
+				e.buf = append(e.buf, `,"contributors":`...)
 				e.push("contributors")
 				writeList(e, x.Contributors, func(e *encoder, x PersonRef2) {
 					e.writePersonRef2(&x)
@@ -144,56 +144,56 @@ func (e *encoder) writePackage(x *Package) {
 			}
 		case "published":
 			if x.Published != nil {
-				e.key("published")
+				e.buf = append(e.buf, `,"published":`...)
 				e.push("published")
 				e.writeDate(*x.Published)
 				e.pop()
 			}
 		case "index":
 			if x.Index != nil {
-				e.key("index")
+				e.buf = append(e.buf, `,"index":`...)
 				e.push("index")
 				e.writeStringIndex(*x.Index)
 				e.pop()
 			}
 		case "default":
 			if x.Default != nil {
-				e.key("default")
+				e.buf = append(e.buf, `,"default":`...)
 				e.push("default")
 				e.writeDefault(x.Default)
 				e.pop()
 			}
 		case "licence":
 			if x.Licence != nil {
-				e.key("licence")
+				e.buf = append(e.buf, `,"licence":`...)
 				e.push("licence")
 				e.writeLicence(x.Licence)
 				e.pop()
 			}
 		case "httpConfig":
 			if x.HTTPConfig != nil {
-				e.key("httpConfig")
+				e.buf = append(e.buf, `,"httpConfig":`...)
 				e.push("httpConfig")
 				e.writeHTTPConfig(x.HTTPConfig)
 				e.pop()
 			}
 		case "PackageRepository":
 			if x.PackageRepository != nil {
-				e.key("PackageRepository")
+				e.buf = append(e.buf, `,"PackageRepository":`...)
 				e.push("PackageRepository")
 				e.writePackageRepository(x.PackageRepository)
 				e.pop()
 			}
 		case "reader":
 			if x.Reader != nil {
-				e.key("reader")
+				e.buf = append(e.buf, `,"reader":`...)
 				e.push("reader")
 				e.writeReadOptions(x.Reader)
 				e.pop()
 			}
 		case "limits":
 			if x.Limits != nil {
-				e.key("limits")
+				e.buf = append(e.buf, `,"limits":`...)
 				e.push("limits")
 				e.writeOptionsKeys(x.Limits)
 				e.pop()
@@ -202,7 +202,7 @@ func (e *encoder) writePackage(x *Package) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -250,19 +250,19 @@ func (e *encoder) writeRepository(x *Repository) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, repositoryKeys, e.undeclared(repositoryKeys, x.Extra)) {
 		switch k {
 		case "url":
 			if x.URL != nil {
-				e.key("url")
+				e.buf = append(e.buf, `,"url":`...)
 				e.push("url")
 				e.str(*x.URL)
 				e.pop()
 			}
 		case "type":
 			if x.Type != "" {
-				e.key("type")
+				e.buf = append(e.buf, `,"type":`...)
 				e.push("type")
 				e.writeType(x.Type)
 				e.pop()
@@ -271,7 +271,7 @@ func (e *encoder) writeRepository(x *Repository) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -347,17 +347,17 @@ func (e *encoder) writePerson(x *Person) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, personKeys, e.undeclared(personKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "email":
 			if x.Email != nil {
-				e.key("email")
+				e.buf = append(e.buf, `,"email":`...)
 				e.push("email")
 				e.str(*x.Email)
 				e.pop()
@@ -366,7 +366,7 @@ func (e *encoder) writePerson(x *Person) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -414,12 +414,12 @@ func (e *encoder) writePersonRef(x *PersonRef) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, personRefKeys, e.undeclared(personRefKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
@@ -428,7 +428,7 @@ func (e *encoder) writePersonRef(x *PersonRef) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -476,12 +476,12 @@ func (e *encoder) writePersonRef2(x *PersonRef2) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, personRef2Keys, e.undeclared(personRef2Keys, x.Extra)) {
 		switch k {
 		case "email":
 			if x.Email != nil {
-				e.key("email")
+				e.buf = append(e.buf, `,"email":`...)
 				e.push("email")
 				e.str(*x.Email)
 				e.pop()
@@ -490,7 +490,7 @@ func (e *encoder) writePersonRef2(x *PersonRef2) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -595,19 +595,19 @@ func (e *encoder) writeDefault(x *Default) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, defaultKeys, e.undeclared(defaultKeys, x.Extra)) {
 		switch k {
 		case "class":
 			if x.Class != nil {
-				e.key("class")
+				e.buf = append(e.buf, `,"class":`...)
 				e.push("class")
 				e.str(*x.Class)
 				e.pop()
 			}
 		case "for":
 			if x.For != nil {
-				e.key("for")
+				e.buf = append(e.buf, `,"for":`...)
 				e.push("for")
 				e.str(*x.For)
 				e.pop()
@@ -616,7 +616,7 @@ func (e *encoder) writeDefault(x *Default) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -664,12 +664,12 @@ func (e *encoder) writeLicence(x *Licence) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, licenceKeys, e.undeclared(licenceKeys, x.Extra)) {
 		switch k {
 		case "spdx":
 			if x.Spdx != nil {
-				e.key("spdx")
+				e.buf = append(e.buf, `,"spdx":`...)
 				e.push("spdx")
 				e.str(*x.Spdx)
 				e.pop()
@@ -678,7 +678,7 @@ func (e *encoder) writeLicence(x *Licence) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -729,19 +729,19 @@ func (e *encoder) writeHTTPConfig(x *HTTPConfig) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, httpConfigKeys, e.undeclared(httpConfigKeys, x.Extra)) {
 		switch k {
 		case "proxyURL":
 			if x.ProxyURL != nil {
-				e.key("proxyURL")
+				e.buf = append(e.buf, `,"proxyURL":`...)
 				e.push("proxyURL")
 				e.str(*x.ProxyURL)
 				e.pop()
 			}
 		case "userID":
 			if x.UserID != nil {
-				e.key("userID")
+				e.buf = append(e.buf, `,"userID":`...)
 				e.push("userID")
 				e.integer(*x.UserID)
 				e.pop()
@@ -750,7 +750,7 @@ func (e *encoder) writeHTTPConfig(x *HTTPConfig) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -799,12 +799,12 @@ func (e *encoder) writePackageRepository(x *PackageRepository) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, packageRepositoryKeys, e.undeclared(packageRepositoryKeys, x.Extra)) {
 		switch k {
 		case "mirror":
 			if x.Mirror != nil {
-				e.key("mirror")
+				e.buf = append(e.buf, `,"mirror":`...)
 				e.push("mirror")
 				e.str(*x.Mirror)
 				e.pop()
@@ -813,7 +813,7 @@ func (e *encoder) writePackageRepository(x *PackageRepository) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -861,12 +861,12 @@ func (e *encoder) writeReadOptions(x *ReadOptions) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, readOptionsKeys, e.undeclared(readOptionsKeys, x.Extra)) {
 		switch k {
 		case "buffer":
 			if x.Buffer != nil {
-				e.key("buffer")
+				e.buf = append(e.buf, `,"buffer":`...)
 				e.push("buffer")
 				e.integer(*x.Buffer)
 				e.pop()
@@ -875,7 +875,7 @@ func (e *encoder) writeReadOptions(x *ReadOptions) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -923,12 +923,12 @@ func (e *encoder) writeOptionsKeys(x *OptionsKeys) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, optionsKeysKeys, e.undeclared(optionsKeysKeys, x.Extra)) {
 		switch k {
 		case "max":
 			if x.Max != nil {
-				e.key("max")
+				e.buf = append(e.buf, `,"max":`...)
 				e.push("max")
 				e.integer(*x.Max)
 				e.pop()
@@ -937,7 +937,7 @@ func (e *encoder) writeOptionsKeys(x *OptionsKeys) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1040,89 +1040,89 @@ func (e *encoder) encodePackage(x *Package) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, packageKeys, e.undeclared(packageKeys, x.Extra)) {
 		switch k {
 		case "repository":
 			if x.Repository != nil {
-				e.key("repository")
+				e.buf = append(e.buf, `,"repository":`...)
 				e.push("repository")
 				e.encodeRepository(x.Repository)
 				e.pop()
 			}
 		case "author":
 			if x.Author != nil {
-				e.key("author")
+				e.buf = append(e.buf, `,"author":`...)
 				e.push("author")
 				e.encodePerson(x.Author)
 				e.pop()
 			}
 		case "maintainers":
 			if x.Maintainers != nil {
-				e.key("maintainers")
+				e.buf = append(e.buf, `,"maintainers":`...)
 				e.push("maintainers")
 				e.encodePackageMaintainers(x.Maintainers)
 				e.pop()
 			}
 		case "contributors":
 			if x.Contributors != nil {
-				e.key("contributors")
+				e.buf = append(e.buf, `,"contributors":`...)
 				e.push("contributors")
 				e.encodePackageContributors(x.Contributors)
 				e.pop()
 			}
 		case "published":
 			if x.Published != nil {
-				e.key("published")
+				e.buf = append(e.buf, `,"published":`...)
 				e.push("published")
 				e.encodeDate(*x.Published)
 				e.pop()
 			}
 		case "index":
 			if x.Index != nil {
-				e.key("index")
+				e.buf = append(e.buf, `,"index":`...)
 				e.push("index")
 				e.encodeStringIndex(*x.Index)
 				e.pop()
 			}
 		case "default":
 			if x.Default != nil {
-				e.key("default")
+				e.buf = append(e.buf, `,"default":`...)
 				e.push("default")
 				e.encodeDefault(x.Default)
 				e.pop()
 			}
 		case "licence":
 			if x.Licence != nil {
-				e.key("licence")
+				e.buf = append(e.buf, `,"licence":`...)
 				e.push("licence")
 				e.encodeLicence(x.Licence)
 				e.pop()
 			}
 		case "httpConfig":
 			if x.HTTPConfig != nil {
-				e.key("httpConfig")
+				e.buf = append(e.buf, `,"httpConfig":`...)
 				e.push("httpConfig")
 				e.encodeHTTPConfig(x.HTTPConfig)
 				e.pop()
 			}
 		case "PackageRepository":
 			if x.PackageRepository != nil {
-				e.key("PackageRepository")
+				e.buf = append(e.buf, `,"PackageRepository":`...)
 				e.push("PackageRepository")
 				e.encodePackageRepository(x.PackageRepository)
 				e.pop()
 			}
 		case "reader":
 			if x.Reader != nil {
-				e.key("reader")
+				e.buf = append(e.buf, `,"reader":`...)
 				e.push("reader")
 				e.encodeReadOptions(x.Reader)
 				e.pop()
 			}
 		case "limits":
 			if x.Limits != nil {
-				e.key("limits")
+				e.buf = append(e.buf, `,"limits":`...)
 				e.push("limits")
 				e.encodeOptionsKeys(x.Limits)
 				e.pop()
@@ -1131,7 +1131,7 @@ func (e *encoder) encodePackage(x *Package) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeRepository decodes a Repository.
@@ -1169,19 +1169,19 @@ func (e *encoder) encodeRepository(x *Repository) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, repositoryKeys, e.undeclared(repositoryKeys, x.Extra)) {
 		switch k {
 		case "url":
 			if x.URL != nil {
-				e.key("url")
+				e.buf = append(e.buf, `,"url":`...)
 				e.push("url")
 				e.str(*x.URL)
 				e.pop()
 			}
 		case "type":
 			if x.Type != "" {
-				e.key("type")
+				e.buf = append(e.buf, `,"type":`...)
 				e.push("type")
 				e.encodeType(x.Type)
 				e.pop()
@@ -1190,7 +1190,7 @@ func (e *encoder) encodeRepository(x *Repository) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeType decodes a Type.
@@ -1258,17 +1258,17 @@ func (e *encoder) encodePerson(x *Person) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, personKeys, e.undeclared(personKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "email":
 			if x.Email != nil {
-				e.key("email")
+				e.buf = append(e.buf, `,"email":`...)
 				e.push("email")
 				e.str(*x.Email)
 				e.pop()
@@ -1277,7 +1277,7 @@ func (e *encoder) encodePerson(x *Person) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePersonRef decodes a PersonRef.
@@ -1311,12 +1311,12 @@ func (e *encoder) encodePersonRef(x *PersonRef) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, personRefKeys, e.undeclared(personRefKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
@@ -1325,7 +1325,7 @@ func (e *encoder) encodePersonRef(x *PersonRef) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePersonRef2 decodes a PersonRef2.
@@ -1359,12 +1359,12 @@ func (e *encoder) encodePersonRef2(x *PersonRef2) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, personRef2Keys, e.undeclared(personRef2Keys, x.Extra)) {
 		switch k {
 		case "email":
 			if x.Email != nil {
-				e.key("email")
+				e.buf = append(e.buf, `,"email":`...)
 				e.push("email")
 				e.str(*x.Email)
 				e.pop()
@@ -1373,7 +1373,7 @@ func (e *encoder) encodePersonRef2(x *PersonRef2) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeDate decodes a Date.
@@ -1449,19 +1449,19 @@ func (e *encoder) encodeDefault(x *Default) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, defaultKeys, e.undeclared(defaultKeys, x.Extra)) {
 		switch k {
 		case "class":
 			if x.Class != nil {
-				e.key("class")
+				e.buf = append(e.buf, `,"class":`...)
 				e.push("class")
 				e.str(*x.Class)
 				e.pop()
 			}
 		case "for":
 			if x.For != nil {
-				e.key("for")
+				e.buf = append(e.buf, `,"for":`...)
 				e.push("for")
 				e.str(*x.For)
 				e.pop()
@@ -1470,7 +1470,7 @@ func (e *encoder) encodeDefault(x *Default) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLicence decodes a Licence.
@@ -1504,12 +1504,12 @@ func (e *encoder) encodeLicence(x *Licence) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, licenceKeys, e.undeclared(licenceKeys, x.Extra)) {
 		switch k {
 		case "spdx":
 			if x.Spdx != nil {
-				e.key("spdx")
+				e.buf = append(e.buf, `,"spdx":`...)
 				e.push("spdx")
 				e.str(*x.Spdx)
 				e.pop()
@@ -1518,7 +1518,7 @@ func (e *encoder) encodeLicence(x *Licence) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeHTTPConfig decodes a HTTPConfig.
@@ -1557,19 +1557,19 @@ func (e *encoder) encodeHTTPConfig(x *HTTPConfig) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, httpConfigKeys, e.undeclared(httpConfigKeys, x.Extra)) {
 		switch k {
 		case "proxyURL":
 			if x.ProxyURL != nil {
-				e.key("proxyURL")
+				e.buf = append(e.buf, `,"proxyURL":`...)
 				e.push("proxyURL")
 				e.str(*x.ProxyURL)
 				e.pop()
 			}
 		case "userID":
 			if x.UserID != nil {
-				e.key("userID")
+				e.buf = append(e.buf, `,"userID":`...)
 				e.push("userID")
 				e.integer(*x.UserID)
 				e.pop()
@@ -1578,7 +1578,7 @@ func (e *encoder) encodeHTTPConfig(x *HTTPConfig) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePackageRepository decodes a PackageRepository.
@@ -1612,12 +1612,12 @@ func (e *encoder) encodePackageRepository(x *PackageRepository) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, packageRepositoryKeys, e.undeclared(packageRepositoryKeys, x.Extra)) {
 		switch k {
 		case "mirror":
 			if x.Mirror != nil {
-				e.key("mirror")
+				e.buf = append(e.buf, `,"mirror":`...)
 				e.push("mirror")
 				e.str(*x.Mirror)
 				e.pop()
@@ -1626,7 +1626,7 @@ func (e *encoder) encodePackageRepository(x *PackageRepository) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeReadOptions decodes a ReadOptions.
@@ -1660,12 +1660,12 @@ func (e *encoder) encodeReadOptions(x *ReadOptions) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, readOptionsKeys, e.undeclared(readOptionsKeys, x.Extra)) {
 		switch k {
 		case "buffer":
 			if x.Buffer != nil {
-				e.key("buffer")
+				e.buf = append(e.buf, `,"buffer":`...)
 				e.push("buffer")
 				e.integer(*x.Buffer)
 				e.pop()
@@ -1674,7 +1674,7 @@ func (e *encoder) encodeReadOptions(x *ReadOptions) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeOptionsKeys decodes an OptionsKeys.
@@ -1708,12 +1708,12 @@ func (e *encoder) encodeOptionsKeys(x *OptionsKeys) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, optionsKeysKeys, e.undeclared(optionsKeysKeys, x.Extra)) {
 		switch k {
 		case "max":
 			if x.Max != nil {
-				e.key("max")
+				e.buf = append(e.buf, `,"max":`...)
 				e.push("max")
 				e.integer(*x.Max)
 				e.pop()
@@ -1722,7 +1722,7 @@ func (e *encoder) encodeOptionsKeys(x *OptionsKeys) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePackageMaintainers decodes a []PersonRef.

@@ -81,47 +81,47 @@ func (e *encoder) writeDesk(x *Desk) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, deskKeys, nil) {
 		switch k {
 		case "lamp":
 			if x.Lamp != nil {
-				e.key("lamp")
+				e.buf = append(e.buf, `,"lamp":`...)
 				e.push("lamp")
 				e.writeNullLamp(*x.Lamp)
 				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
-				e.key("label")
+				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
 				e.writeNullLabel(*x.Label)
 				e.pop()
 			}
 		case "sole":
 			if x.Sole != nil {
-				e.key("sole")
+				e.buf = append(e.buf, `,"sole":`...)
 				e.push("sole")
 				e.writeNullLabel(*x.Sole)
 				e.pop()
 			}
 		case "spare":
 			if x.Spare != nil {
-				e.key("spare")
+				e.buf = append(e.buf, `,"spare":`...)
 				e.push("spare")
 				e.writeNullLamp(*x.Spare)
 				e.pop()
 			}
 		case "mark":
 			if x.Mark != nil {
-				e.key("mark")
+				e.buf = append(e.buf, `,"mark":`...)
 				e.push("mark")
 				e.writeNullString(*x.Mark)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -165,19 +165,19 @@ func (e *encoder) writeLamp(x *Lamp) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, lampKeys, nil) {
 		switch k {
 		case "watts":
 			if x.Watts != nil {
-				e.key("watts")
+				e.buf = append(e.buf, `,"watts":`...)
 				e.push("watts")
 				e.integer(*x.Watts)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Lamp.
@@ -328,12 +328,12 @@ func (e *encoder) encodeDesk(x *Desk) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, deskKeys, nil) {
 		switch k {
 		case "lamp":
 			if x.Lamp != nil {
-				e.key("lamp")
+				e.buf = append(e.buf, `,"lamp":`...)
 				e.push("lamp")
 				e.bridged(func(e *encoder) {
 					e.writeNullLamp(*x.Lamp)
@@ -342,7 +342,7 @@ func (e *encoder) encodeDesk(x *Desk) {
 			}
 		case "label":
 			if x.Label != nil {
-				e.key("label")
+				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
 				e.bridged(func(e *encoder) {
 					e.writeNullLabel(*x.Label)
@@ -351,7 +351,7 @@ func (e *encoder) encodeDesk(x *Desk) {
 			}
 		case "sole":
 			if x.Sole != nil {
-				e.key("sole")
+				e.buf = append(e.buf, `,"sole":`...)
 				e.push("sole")
 				e.bridged(func(e *encoder) {
 					e.writeNullLabel(*x.Sole)
@@ -360,21 +360,21 @@ func (e *encoder) encodeDesk(x *Desk) {
 			}
 		case "spare":
 			if x.Spare != nil {
-				e.key("spare")
+				e.buf = append(e.buf, `,"spare":`...)
 				e.push("spare")
 				e.encodeNullLamp(*x.Spare)
 				e.pop()
 			}
 		case "mark":
 			if x.Mark != nil {
-				e.key("mark")
+				e.buf = append(e.buf, `,"mark":`...)
 				e.push("mark")
 				e.encodeNullString(*x.Mark)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLamp decodes a Lamp.
@@ -404,19 +404,19 @@ func (e *encoder) encodeLamp(x *Lamp) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, lampKeys, nil) {
 		switch k {
 		case "watts":
 			if x.Watts != nil {
-				e.key("watts")
+				e.buf = append(e.buf, `,"watts":`...)
 				e.push("watts")
 				e.encodeLampWatts(*x.Watts)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeNullLamp decodes a NullLamp.

@@ -104,16 +104,16 @@ func (e *encoder) writeInventory(x *Inventory) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, inventoryKeys, e.undeclared(inventoryKeys, x.ExtraMembers)) {
 		switch k {
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.str(x.ID)
 			e.pop()
 		case "items":
-			e.key("items")
+			e.buf = append(e.buf, `,"items":`...)
 			e.push("items")
 			writeList(e, x.Items, func(e *encoder, x Item) {
 				e.writeItem(&x)
@@ -121,7 +121,7 @@ func (e *encoder) writeInventory(x *Inventory) {
 			e.pop()
 		case "counts":
 			if x.Counts != nil {
-				e.key("counts")
+				e.buf = append(e.buf, `,"counts":`...)
 				e.push("counts")
 				writeMap(e, *x.Counts, func(e *encoder, x int64) {
 					e.integer(x)
@@ -130,7 +130,7 @@ func (e *encoder) writeInventory(x *Inventory) {
 			}
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				writeMap(e, *x.Labels, func(e *encoder, x string) {
 					e.str(x)
@@ -139,21 +139,21 @@ func (e *encoder) writeInventory(x *Inventory) {
 			}
 		case "owner":
 			if x.Owner != nil {
-				e.key("owner")
+				e.buf = append(e.buf, `,"owner":`...)
 				e.push("owner")
 				e.writeNullString(*x.Owner)
 				e.pop()
 			}
 		case "location":
 			if x.Location != nil {
-				e.key("location")
+				e.buf = append(e.buf, `,"location":`...)
 				e.push("location")
 				e.writeNullLocation(*x.Location)
 				e.pop()
 			}
 		case "extra":
 			if x.Extra != nil {
-				e.key("extra")
+				e.buf = append(e.buf, `,"extra":`...)
 				e.push("extra")
 				writeMap(e, *x.Extra, func(e *encoder, x json.RawMessage) {
 					e.rawJSON(x)
@@ -162,14 +162,14 @@ func (e *encoder) writeInventory(x *Inventory) {
 			}
 		case "metrics":
 			if x.Metrics != nil {
-				e.key("metrics")
+				e.buf = append(e.buf, `,"metrics":`...)
 				e.push("metrics")
 				e.writeTagged(x.Metrics)
 				e.pop()
 			}
 		case "audited":
 			if x.Audited != nil {
-				e.key("audited")
+				e.buf = append(e.buf, `,"audited":`...)
 				e.push("audited")
 				e.boolean(*x.Audited)
 				e.pop()
@@ -178,7 +178,7 @@ func (e *encoder) writeInventory(x *Inventory) {
 			e.writeMember(x.ExtraMembers, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -228,22 +228,22 @@ func (e *encoder) writeItem(x *Item) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, itemKeys, e.undeclared(itemKeys, x.Extra)) {
 		switch k {
 		case "sku":
-			e.key("sku")
+			e.buf = append(e.buf, `,"sku":`...)
 			e.push("sku")
 			e.str(x.Sku)
 			e.pop()
 		case "quantity":
-			e.key("quantity")
+			e.buf = append(e.buf, `,"quantity":`...)
 			e.push("quantity")
 			e.integer(x.Quantity)
 			e.pop()
 		case "price":
 			if x.Price != nil {
-				e.key("price")
+				e.buf = append(e.buf, `,"price":`...)
 				e.push("price")
 				e.number(*x.Price)
 				e.pop()
@@ -252,7 +252,7 @@ func (e *encoder) writeItem(x *Item) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/item.
@@ -299,24 +299,24 @@ func (e *encoder) writeLocation(x *Location) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, locationKeys, nil) {
 		switch k {
 		case "site":
-			e.key("site")
+			e.buf = append(e.buf, `,"site":`...)
 			e.push("site")
 			e.str(x.Site)
 			e.pop()
 		case "shelf":
 			if x.Shelf != nil {
-				e.key("shelf")
+				e.buf = append(e.buf, `,"shelf":`...)
 				e.push("shelf")
 				e.writeNullInt64(*x.Shelf)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -364,26 +364,26 @@ func (e *encoder) writeTagged(x *Tagged) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, taggedKeys, e.extraKeys(taggedKeys, x.Extra.Keys())) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
-				e.key(k)
+				e.member(k)
 				e.push(k)
 				e.number(v)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -526,43 +526,43 @@ func (e *encoder) encodeInventory(x *Inventory) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, inventoryKeys, e.undeclared(inventoryKeys, x.ExtraMembers)) {
 		switch k {
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.str(x.ID)
 			e.pop()
 		case "items":
-			e.key("items")
+			e.buf = append(e.buf, `,"items":`...)
 			e.push("items")
 			e.encodeInventoryItems(x.Items)
 			e.pop()
 		case "counts":
 			if x.Counts != nil {
-				e.key("counts")
+				e.buf = append(e.buf, `,"counts":`...)
 				e.push("counts")
 				e.encodeInventoryCounts(*x.Counts)
 				e.pop()
 			}
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				e.encodeInventoryLabels(*x.Labels)
 				e.pop()
 			}
 		case "owner":
 			if x.Owner != nil {
-				e.key("owner")
+				e.buf = append(e.buf, `,"owner":`...)
 				e.push("owner")
 				e.encodeNullString(*x.Owner)
 				e.pop()
 			}
 		case "location":
 			if x.Location != nil {
-				e.key("location")
+				e.buf = append(e.buf, `,"location":`...)
 				e.push("location")
 				e.bridged(func(e *encoder) {
 					e.writeNullLocation(*x.Location)
@@ -571,21 +571,21 @@ func (e *encoder) encodeInventory(x *Inventory) {
 			}
 		case "extra":
 			if x.Extra != nil {
-				e.key("extra")
+				e.buf = append(e.buf, `,"extra":`...)
 				e.push("extra")
 				e.encodeInventoryExtra(*x.Extra)
 				e.pop()
 			}
 		case "metrics":
 			if x.Metrics != nil {
-				e.key("metrics")
+				e.buf = append(e.buf, `,"metrics":`...)
 				e.push("metrics")
 				e.encodeTagged(x.Metrics)
 				e.pop()
 			}
 		case "audited":
 			if x.Audited != nil {
-				e.key("audited")
+				e.buf = append(e.buf, `,"audited":`...)
 				e.push("audited")
 				e.boolean(*x.Audited)
 				e.pop()
@@ -594,7 +594,7 @@ func (e *encoder) encodeInventory(x *Inventory) {
 			e.writeMember(x.ExtraMembers, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeItem decodes an Item.
@@ -638,22 +638,22 @@ func (e *encoder) encodeItem(x *Item) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, itemKeys, e.undeclared(itemKeys, x.Extra)) {
 		switch k {
 		case "sku":
-			e.key("sku")
+			e.buf = append(e.buf, `,"sku":`...)
 			e.push("sku")
 			e.str(x.Sku)
 			e.pop()
 		case "quantity":
-			e.key("quantity")
+			e.buf = append(e.buf, `,"quantity":`...)
 			e.push("quantity")
 			e.integer(x.Quantity)
 			e.pop()
 		case "price":
 			if x.Price != nil {
-				e.key("price")
+				e.buf = append(e.buf, `,"price":`...)
 				e.push("price")
 				e.encodeItemPrice(*x.Price)
 				e.pop()
@@ -662,7 +662,7 @@ func (e *encoder) encodeItem(x *Item) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTagged decodes a Tagged.
@@ -698,26 +698,26 @@ func (e *encoder) encodeTagged(x *Tagged) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, taggedKeys, e.extraKeys(taggedKeys, x.Extra.Keys())) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
-				e.key(k)
+				e.member(k)
 				e.push(k)
 				e.number(v)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeInventoryItems decodes a []Item.

@@ -81,33 +81,33 @@ func (e *encoder) writeDelivery(x *Delivery) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, deliveryKeys, e.undeclared(deliveryKeys, x.Extra)) {
 		switch k {
 		case "event":
 			if x.Event != nil {
-				e.key("event")
+				e.buf = append(e.buf, `,"event":`...)
 				e.push("event")
 				e.writeEvent(x.Event)
 				e.pop()
 			}
 		case "retry":
 			if x.Retry != nil {
-				e.key("retry")
+				e.buf = append(e.buf, `,"retry":`...)
 				e.push("retry")
 				e.writeRetry(x.Retry)
 				e.pop()
 			}
 		case "signature":
 			if x.Signature != nil {
-				e.key("signature")
+				e.buf = append(e.buf, `,"signature":`...)
 				e.push("signature")
 				e.writeSignature(x.Signature)
 				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
-				e.key("label")
+				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
 				e.str(*x.Label)
 				e.pop()
@@ -116,7 +116,7 @@ func (e *encoder) writeDelivery(x *Delivery) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -193,16 +193,16 @@ func (e *encoder) writeEventCreated(x *EventCreated) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventCreatedKeys, e.undeclared(eventCreatedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
@@ -210,7 +210,7 @@ func (e *encoder) writeEventCreated(x *EventCreated) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -257,22 +257,22 @@ func (e *encoder) writeEventDeleted(x *EventDeleted) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.integer(x.ID)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -342,17 +342,17 @@ func (e *encoder) writeRetryObject(x *RetryObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, retryObjectKeys, nil) {
 		switch k {
 		case "attempts":
-			e.key("attempts")
+			e.buf = append(e.buf, `,"attempts":`...)
 			e.push("attempts")
 			e.integer(x.Attempts)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -402,19 +402,19 @@ func (e *encoder) writeSignature(x *Signature) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, signatureKeys, nil) {
 		switch k {
 		case "algorithm":
 			if x.Algorithm != nil {
-				e.key("algorithm")
+				e.buf = append(e.buf, `,"algorithm":`...)
 				e.push("algorithm")
 				e.str(*x.Algorithm)
 				e.pop()
 			}
 		case "chain":
 			if x.Chain != nil {
-				e.key("chain")
+				e.buf = append(e.buf, `,"chain":`...)
 				e.push("chain")
 				writeList(e, x.Chain, func(e *encoder, x json.RawMessage) {
 					e.rawJSON(x)
@@ -423,7 +423,7 @@ func (e *encoder) writeSignature(x *Signature) {
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -502,33 +502,33 @@ func (e *encoder) encodeDelivery(x *Delivery) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, deliveryKeys, e.undeclared(deliveryKeys, x.Extra)) {
 		switch k {
 		case "event":
 			if x.Event != nil {
-				e.key("event")
+				e.buf = append(e.buf, `,"event":`...)
 				e.push("event")
 				e.encodeEvent(x.Event)
 				e.pop()
 			}
 		case "retry":
 			if x.Retry != nil {
-				e.key("retry")
+				e.buf = append(e.buf, `,"retry":`...)
 				e.push("retry")
 				e.encodeRetry(x.Retry)
 				e.pop()
 			}
 		case "signature":
 			if x.Signature != nil {
-				e.key("signature")
+				e.buf = append(e.buf, `,"signature":`...)
 				e.push("signature")
 				e.encodeSignature(x.Signature)
 				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
-				e.key("label")
+				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
 				e.encodeDeliveryLabel(*x.Label)
 				e.pop()
@@ -537,7 +537,7 @@ func (e *encoder) encodeDelivery(x *Delivery) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEvent decodes an Event.
@@ -611,16 +611,16 @@ func (e *encoder) encodeEventCreated(x *EventCreated) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventCreatedKeys, e.undeclared(eventCreatedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.encodeEventCreatedKind(x.Kind)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
@@ -628,7 +628,7 @@ func (e *encoder) encodeEventCreated(x *EventCreated) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEventDeleted decodes an EventDeleted.
@@ -666,22 +666,22 @@ func (e *encoder) encodeEventDeleted(x *EventDeleted) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.encodeEventDeletedKind(x.Kind)
 			e.pop()
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.integer(x.ID)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeRetry decodes a Retry.
@@ -740,17 +740,17 @@ func (e *encoder) encodeRetryObject(x *RetryObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, retryObjectKeys, nil) {
 		switch k {
 		case "attempts":
-			e.key("attempts")
+			e.buf = append(e.buf, `,"attempts":`...)
 			e.push("attempts")
 			e.integer(x.Attempts)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSignature decodes a Signature.
@@ -789,26 +789,26 @@ func (e *encoder) encodeSignature(x *Signature) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, signatureKeys, nil) {
 		switch k {
 		case "algorithm":
 			if x.Algorithm != nil {
-				e.key("algorithm")
+				e.buf = append(e.buf, `,"algorithm":`...)
 				e.push("algorithm")
 				e.str(*x.Algorithm)
 				e.pop()
 			}
 		case "chain":
 			if x.Chain != nil {
-				e.key("chain")
+				e.buf = append(e.buf, `,"chain":`...)
 				e.push("chain")
 				e.encodeSignatureChain(x.Chain)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEventCreatedKind decodes a string.

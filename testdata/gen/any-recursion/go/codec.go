@@ -87,38 +87,38 @@ func (e *encoder) writeDocument(x *Document) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, documentKeys, e.undeclared(documentKeys, x.Extra)) {
 		switch k {
 		case "root":
-			e.key("root")
+			e.buf = append(e.buf, `,"root":`...)
 			e.push("root")
 			e.writeNode(&x.Root)
 			e.pop()
 		case "history":
 			if x.History != nil {
-				e.key("history")
+				e.buf = append(e.buf, `,"history":`...)
 				e.push("history")
 				e.writeEntry(x.History)
 				e.pop()
 			}
 		case "meta":
 			if x.Meta != nil {
-				e.key("meta")
+				e.buf = append(e.buf, `,"meta":`...)
 				e.push("meta")
 				e.rawJSON(x.Meta)
 				e.pop()
 			}
 		case "raw":
 			if x.Raw != nil {
-				e.key("raw")
+				e.buf = append(e.buf, `,"raw":`...)
 				e.push("raw")
 				e.rawJSON(x.Raw)
 				e.pop()
 			}
 		case "list":
 			if x.List != nil {
-				e.key("list")
+				e.buf = append(e.buf, `,"list":`...)
 				e.push("list")
 				writeList(e, x.List, func(e *encoder, x json.RawMessage) {
 					e.rawJSON(x)
@@ -127,14 +127,14 @@ func (e *encoder) writeDocument(x *Document) {
 			}
 		case "nothing":
 			if x.Nothing != nil {
-				e.key("nothing")
+				e.buf = append(e.buf, `,"nothing":`...)
 				e.push("nothing")
 				e.null()
 				e.pop()
 			}
 		case "value":
 			if x.Value != nil {
-				e.key("value")
+				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
 				e.writeNullJSON(*x.Value)
 				e.pop()
@@ -143,7 +143,7 @@ func (e *encoder) writeDocument(x *Document) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -196,17 +196,17 @@ func (e *encoder) writeNode(x *Node) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, nodeKeys, nil) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "children":
 			if x.Children != nil {
-				e.key("children")
+				e.buf = append(e.buf, `,"children":`...)
 				e.push("children")
 				writeList(e, x.Children, func(e *encoder, x Node) {
 					e.writeNode(&x)
@@ -215,14 +215,14 @@ func (e *encoder) writeNode(x *Node) {
 			}
 		case "link":
 			if x.Link != nil {
-				e.key("link")
+				e.buf = append(e.buf, `,"link":`...)
 				e.push("link")
 				e.writeLink(x.Link)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -273,12 +273,12 @@ func (e *encoder) writeLink(x *Link) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, linkKeys, e.undeclared(linkKeys, x.Extra)) {
 		switch k {
 		case "to":
 			if x.To != nil {
-				e.key("to")
+				e.buf = append(e.buf, `,"to":`...)
 				e.push("to")
 				e.writeNode(x.To)
 				e.pop()
@@ -287,7 +287,7 @@ func (e *encoder) writeLink(x *Link) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -340,17 +340,17 @@ func (e *encoder) writeEntry(x *Entry) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, entryKeys, e.undeclared(entryKeys, x.Extra)) {
 		switch k {
 		case "at":
-			e.key("at")
+			e.buf = append(e.buf, `,"at":`...)
 			e.push("at")
 			e.str(x.At)
 			e.pop()
 		case "previous":
 			if x.Previous != nil {
-				e.key("previous")
+				e.buf = append(e.buf, `,"previous":`...)
 				e.push("previous")
 				e.writeNullEntry(*x.Previous)
 				e.pop()
@@ -359,7 +359,7 @@ func (e *encoder) writeEntry(x *Entry) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -607,52 +607,52 @@ func (e *encoder) encodeDocument(x *Document) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, documentKeys, e.undeclared(documentKeys, x.Extra)) {
 		switch k {
 		case "root":
-			e.key("root")
+			e.buf = append(e.buf, `,"root":`...)
 			e.push("root")
 			e.encodeNode(&x.Root)
 			e.pop()
 		case "history":
 			if x.History != nil {
-				e.key("history")
+				e.buf = append(e.buf, `,"history":`...)
 				e.push("history")
 				e.encodeEntry(x.History)
 				e.pop()
 			}
 		case "meta":
 			if x.Meta != nil {
-				e.key("meta")
+				e.buf = append(e.buf, `,"meta":`...)
 				e.push("meta")
 				e.raw(x.Meta, false)
 				e.pop()
 			}
 		case "raw":
 			if x.Raw != nil {
-				e.key("raw")
+				e.buf = append(e.buf, `,"raw":`...)
 				e.push("raw")
 				e.raw(x.Raw, false)
 				e.pop()
 			}
 		case "list":
 			if x.List != nil {
-				e.key("list")
+				e.buf = append(e.buf, `,"list":`...)
 				e.push("list")
 				e.encodeDocumentList(x.List)
 				e.pop()
 			}
 		case "nothing":
 			if x.Nothing != nil {
-				e.key("nothing")
+				e.buf = append(e.buf, `,"nothing":`...)
 				e.push("nothing")
 				e.encodeDocumentNothing(*x.Nothing)
 				e.pop()
 			}
 		case "value":
 			if x.Value != nil {
-				e.key("value")
+				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
 				e.bridged(func(e *encoder) {
 					e.writeNullJSON(*x.Value)
@@ -663,7 +663,7 @@ func (e *encoder) encodeDocument(x *Document) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeNode decodes a Node.
@@ -708,31 +708,31 @@ func (e *encoder) encodeNode(x *Node) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, nodeKeys, nil) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "children":
 			if x.Children != nil {
-				e.key("children")
+				e.buf = append(e.buf, `,"children":`...)
 				e.push("children")
 				e.encodeNodeChildren(x.Children)
 				e.pop()
 			}
 		case "link":
 			if x.Link != nil {
-				e.key("link")
+				e.buf = append(e.buf, `,"link":`...)
 				e.push("link")
 				e.encodeLink(x.Link)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLink decodes a Link.
@@ -769,12 +769,12 @@ func (e *encoder) encodeLink(x *Link) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, linkKeys, e.undeclared(linkKeys, x.Extra)) {
 		switch k {
 		case "to":
 			if x.To != nil {
-				e.key("to")
+				e.buf = append(e.buf, `,"to":`...)
 				e.push("to")
 				e.encodeNode(x.To)
 				e.pop()
@@ -783,7 +783,7 @@ func (e *encoder) encodeLink(x *Link) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEntry decodes an Entry.
@@ -831,17 +831,17 @@ func (e *encoder) encodeEntry(x *Entry) {
 	if x.Previous == nil {
 		e.failRule("required", "missing required property \"previous\"")
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, entryKeys, e.undeclared(entryKeys, x.Extra)) {
 		switch k {
 		case "at":
-			e.key("at")
+			e.buf = append(e.buf, `,"at":`...)
 			e.push("at")
 			e.str(x.At)
 			e.pop()
 		case "previous":
 			if x.Previous != nil {
-				e.key("previous")
+				e.buf = append(e.buf, `,"previous":`...)
 				e.push("previous")
 				e.bridged(func(e *encoder) {
 					e.writeNullEntry(*x.Previous)
@@ -852,7 +852,7 @@ func (e *encoder) encodeEntry(x *Entry) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeNodeChildren decodes a []Node.

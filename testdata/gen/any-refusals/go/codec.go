@@ -90,68 +90,68 @@ func (e *encoder) writeRefusals(x *Refusals) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, refusalsKeys, e.undeclared(refusalsKeys, x.Extra)) {
 		switch k {
 		case "object":
 			if x.Object != nil {
-				e.key("object")
+				e.buf = append(e.buf, `,"object":`...)
 				e.push("object")
 				e.writeObject(x.Object)
 				e.pop()
 			}
 		case "map":
 			if x.Map != nil {
-				e.key("map")
+				e.buf = append(e.buf, `,"map":`...)
 				e.push("map")
 				e.writeMap2(*x.Map)
 				e.pop()
 			}
 		case "array":
 			if x.Array != nil {
-				e.key("array")
+				e.buf = append(e.buf, `,"array":`...)
 				e.push("array")
 				e.writeArray(x.Array)
 				e.pop()
 			}
 		case "error":
 			if x.Error != nil {
-				e.key("error")
+				e.buf = append(e.buf, `,"error":`...)
 				e.push("error")
 				e.writeError2(x.Error)
 				e.pop()
 			}
 		case "anything":
 			if x.Anything != nil {
-				e.key("anything")
+				e.buf = append(e.buf, `,"anything":`...)
 				e.push("anything")
 				e.writeAnything(x.Anything)
 				e.pop()
 			}
 		case "typed":
 			if x.Typed != nil {
-				e.key("typed")
+				e.buf = append(e.buf, `,"typed":`...)
 				e.push("typed")
 				e.writeTyped(x.Typed)
 				e.pop()
 			}
 		case "amount":
 			if x.Amount != nil {
-				e.key("amount")
+				e.buf = append(e.buf, `,"amount":`...)
 				e.push("amount")
 				e.number(*x.Amount)
 				e.pop()
 			}
 		case "deepFoo":
 			if x.DeepFoo != nil {
-				e.key("deepFoo")
+				e.buf = append(e.buf, `,"deepFoo":`...)
 				e.push("deepFoo")
 				e.writeDeepFoo(x.DeepFoo)
 				e.pop()
 			}
 		case "testD":
 			if x.TestD != nil {
-				e.key("testD")
+				e.buf = append(e.buf, `,"testD":`...)
 				e.push("testD")
 				e.writeTestD(x.TestD)
 				e.pop()
@@ -160,7 +160,7 @@ func (e *encoder) writeRefusals(x *Refusals) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -206,12 +206,12 @@ func (e *encoder) writeObject(x *Object) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, objectKeys, e.undeclared(objectKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
@@ -220,7 +220,7 @@ func (e *encoder) writeObject(x *Object) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -327,12 +327,12 @@ func (e *encoder) writeError2(x *Error2) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, error2Keys, e.undeclared(error2Keys, x.Extra)) {
 		switch k {
 		case "message":
 			if x.Message != nil {
-				e.key("message")
+				e.buf = append(e.buf, `,"message":`...)
 				e.push("message")
 				e.str(*x.Message)
 				e.pop()
@@ -341,7 +341,7 @@ func (e *encoder) writeError2(x *Error2) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -389,12 +389,12 @@ func (e *encoder) writeAnything(x *Anything) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, anythingKeys, e.undeclared(anythingKeys, x.Extra)) {
 		switch k {
 		case "x":
 			if x.X != nil {
-				e.key("x")
+				e.buf = append(e.buf, `,"x":`...)
 				e.push("x")
 				e.str(*x.X)
 				e.pop()
@@ -403,7 +403,7 @@ func (e *encoder) writeAnything(x *Anything) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -454,33 +454,33 @@ func (e *encoder) writeTyped(x *Typed) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, typedKeys, e.extraKeys(typedKeys, x.Extra.Keys())) {
 		switch k {
 		case "x":
 			if x.X != nil {
-				e.key("x")
+				e.buf = append(e.buf, `,"x":`...)
 				e.push("x")
 				e.integer(*x.X)
 				e.pop()
 			}
 		case "y":
 			if x.Y != nil {
-				e.key("y")
+				e.buf = append(e.buf, `,"y":`...)
 				e.push("y")
 				e.boolean(*x.Y)
 				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
-				e.key(k)
+				e.member(k)
 				e.push(k)
 				e.str(v)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -553,12 +553,12 @@ func (e *encoder) writeBar(x *Bar) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, barKeys, e.undeclared(barKeys, x.Extra)) {
 		switch k {
 		case "x":
 			if x.X != nil {
-				e.key("x")
+				e.buf = append(e.buf, `,"x":`...)
 				e.push("x")
 				e.integer(*x.X)
 				e.pop()
@@ -567,7 +567,7 @@ func (e *encoder) writeBar(x *Bar) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Bar.
@@ -725,68 +725,68 @@ func (e *encoder) encodeRefusals(x *Refusals) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, refusalsKeys, e.undeclared(refusalsKeys, x.Extra)) {
 		switch k {
 		case "object":
 			if x.Object != nil {
-				e.key("object")
+				e.buf = append(e.buf, `,"object":`...)
 				e.push("object")
 				e.encodeObject(x.Object)
 				e.pop()
 			}
 		case "map":
 			if x.Map != nil {
-				e.key("map")
+				e.buf = append(e.buf, `,"map":`...)
 				e.push("map")
 				e.encodeMap2(*x.Map)
 				e.pop()
 			}
 		case "array":
 			if x.Array != nil {
-				e.key("array")
+				e.buf = append(e.buf, `,"array":`...)
 				e.push("array")
 				e.encodeArray(x.Array)
 				e.pop()
 			}
 		case "error":
 			if x.Error != nil {
-				e.key("error")
+				e.buf = append(e.buf, `,"error":`...)
 				e.push("error")
 				e.encodeError2(x.Error)
 				e.pop()
 			}
 		case "anything":
 			if x.Anything != nil {
-				e.key("anything")
+				e.buf = append(e.buf, `,"anything":`...)
 				e.push("anything")
 				e.encodeAnything(x.Anything)
 				e.pop()
 			}
 		case "typed":
 			if x.Typed != nil {
-				e.key("typed")
+				e.buf = append(e.buf, `,"typed":`...)
 				e.push("typed")
 				e.encodeTyped(x.Typed)
 				e.pop()
 			}
 		case "amount":
 			if x.Amount != nil {
-				e.key("amount")
+				e.buf = append(e.buf, `,"amount":`...)
 				e.push("amount")
 				e.encodeRefusalsAmount(*x.Amount)
 				e.pop()
 			}
 		case "deepFoo":
 			if x.DeepFoo != nil {
-				e.key("deepFoo")
+				e.buf = append(e.buf, `,"deepFoo":`...)
 				e.push("deepFoo")
 				e.encodeDeepFoo(x.DeepFoo)
 				e.pop()
 			}
 		case "testD":
 			if x.TestD != nil {
-				e.key("testD")
+				e.buf = append(e.buf, `,"testD":`...)
 				e.push("testD")
 				e.encodeTestD(x.TestD)
 				e.pop()
@@ -795,7 +795,7 @@ func (e *encoder) encodeRefusals(x *Refusals) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeObject decodes an Object.
@@ -829,12 +829,12 @@ func (e *encoder) encodeObject(x *Object) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, objectKeys, e.undeclared(objectKeys, x.Extra)) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
@@ -843,7 +843,7 @@ func (e *encoder) encodeObject(x *Object) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeMap2 decodes a Map2.
@@ -928,12 +928,12 @@ func (e *encoder) encodeError2(x *Error2) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, error2Keys, e.undeclared(error2Keys, x.Extra)) {
 		switch k {
 		case "message":
 			if x.Message != nil {
-				e.key("message")
+				e.buf = append(e.buf, `,"message":`...)
 				e.push("message")
 				e.str(*x.Message)
 				e.pop()
@@ -942,7 +942,7 @@ func (e *encoder) encodeError2(x *Error2) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeAnything decodes an Anything.
@@ -978,12 +978,12 @@ func (e *encoder) encodeAnything(x *Anything) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, anythingKeys, e.undeclared(anythingKeys, x.Extra)) {
 		switch k {
 		case "x":
 			if x.X != nil {
-				e.key("x")
+				e.buf = append(e.buf, `,"x":`...)
 				e.push("x")
 				e.str(*x.X)
 				e.pop()
@@ -992,7 +992,7 @@ func (e *encoder) encodeAnything(x *Anything) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTyped decodes a Typed.
@@ -1033,33 +1033,33 @@ func (e *encoder) encodeTyped(x *Typed) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, typedKeys, e.extraKeys(typedKeys, x.Extra.Keys())) {
 		switch k {
 		case "x":
 			if x.X != nil {
-				e.key("x")
+				e.buf = append(e.buf, `,"x":`...)
 				e.push("x")
 				e.integer(*x.X)
 				e.pop()
 			}
 		case "y":
 			if x.Y != nil {
-				e.key("y")
+				e.buf = append(e.buf, `,"y":`...)
 				e.push("y")
 				e.boolean(*x.Y)
 				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
-				e.key(k)
+				e.member(k)
 				e.push(k)
 				e.str(v)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeDeepFoo decodes a DeepFoo.
@@ -1122,12 +1122,12 @@ func (e *encoder) encodeBar(x *Bar) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, barKeys, e.undeclared(barKeys, x.Extra)) {
 		switch k {
 		case "x":
 			if x.X != nil {
-				e.key("x")
+				e.buf = append(e.buf, `,"x":`...)
 				e.push("x")
 				e.integer(*x.X)
 				e.pop()
@@ -1136,7 +1136,7 @@ func (e *encoder) encodeBar(x *Bar) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTestD decodes a TestD.

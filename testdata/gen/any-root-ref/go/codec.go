@@ -71,17 +71,17 @@ func (e *encoder) writeThing(x *Thing) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, thingKeys, e.undeclared(thingKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "size":
 			if x.Size != nil {
-				e.key("size")
+				e.buf = append(e.buf, `,"size":`...)
 				e.push("size")
 				e.writeSize(*x.Size)
 				e.pop()
@@ -90,7 +90,7 @@ func (e *encoder) writeThing(x *Thing) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -170,17 +170,17 @@ func (e *encoder) encodeThing(x *Thing) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, thingKeys, e.undeclared(thingKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.encodeThingName(x.Name)
 			e.pop()
 		case "size":
 			if x.Size != nil {
-				e.key("size")
+				e.buf = append(e.buf, `,"size":`...)
 				e.push("size")
 				e.encodeSize(*x.Size)
 				e.pop()
@@ -189,7 +189,7 @@ func (e *encoder) encodeThing(x *Thing) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSize decodes a Size.

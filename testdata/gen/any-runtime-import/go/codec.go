@@ -118,50 +118,50 @@ func writeRelease(e *omnigenrt.Encoder, x *Release) {
 		e.Null()
 		return
 	}
-	e.Buf = append(e.Buf, '{')
+	start := len(e.Buf)
 	for _, k := range omnigenrt.ObjectOrder(x.keys, releaseKeys, e.Undeclared(releaseKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.Key("name")
+			e.Buf = append(e.Buf, `,"name":`...)
 			e.Push("name")
 			e.Str(x.Name)
 			e.Pop()
 		case "version":
-			e.Key("version")
+			e.Buf = append(e.Buf, `,"version":`...)
 			e.Push("version")
 			e.Str(x.Version)
 			e.Pop()
 		case "published":
 			if x.Published != nil {
-				e.Key("published")
+				e.Buf = append(e.Buf, `,"published":`...)
 				e.Push("published")
 				e.Str(*x.Published)
 				e.Pop()
 			}
 		case "maintainer":
 			if x.Maintainer != nil {
-				e.Key("maintainer")
+				e.Buf = append(e.Buf, `,"maintainer":`...)
 				e.Push("maintainer")
 				e.Str(*x.Maintainer)
 				e.Pop()
 			}
 		case "stage":
 			if x.Stage != "" {
-				e.Key("stage")
+				e.Buf = append(e.Buf, `,"stage":`...)
 				e.Push("stage")
 				writeStage(e, x.Stage)
 				e.Pop()
 			}
 		case "downloads":
 			if x.Downloads != nil {
-				e.Key("downloads")
+				e.Buf = append(e.Buf, `,"downloads":`...)
 				e.Push("downloads")
 				e.Integer(*x.Downloads)
 				e.Pop()
 			}
 		case "labels":
 			if x.Labels != nil {
-				e.Key("labels")
+				e.Buf = append(e.Buf, `,"labels":`...)
 				e.Push("labels")
 				omnigenrt.WriteMap(e, *x.Labels, func(e *omnigenrt.Encoder, x string) {
 					e.Str(x)
@@ -170,20 +170,20 @@ func writeRelease(e *omnigenrt.Encoder, x *Release) {
 			}
 		case "checksum":
 			if x.Checksum != nil {
-				e.Key("checksum")
+				e.Buf = append(e.Buf, `,"checksum":`...)
 				e.Push("checksum")
 				writeNullString(e, *x.Checksum)
 				e.Pop()
 			}
 		case "range":
 			if x.Range != nil {
-				e.Key("range")
+				e.Buf = append(e.Buf, `,"range":`...)
 				e.Push("range")
 				writeRange(e, *x.Range)
 				e.Pop()
 			}
 		case "artifacts":
-			e.Key("artifacts")
+			e.Buf = append(e.Buf, `,"artifacts":`...)
 			e.Push("artifacts")
 			omnigenrt.WriteList(e, x.Artifacts, func(e *omnigenrt.Encoder, x Artifact) {
 				writeArtifact(e, x)
@@ -193,7 +193,7 @@ func writeRelease(e *omnigenrt.Encoder, x *Release) {
 			e.WriteMember(x.Extra, k)
 		}
 	}
-	e.Buf = append(e.Buf, '}')
+	e.EndObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -349,22 +349,22 @@ func writeArtifactArchive(e *omnigenrt.Encoder, x *ArtifactArchive) {
 		e.Null()
 		return
 	}
-	e.Buf = append(e.Buf, '{')
+	start := len(e.Buf)
 	for _, k := range omnigenrt.ObjectOrder(x.keys, artifactArchiveKeys, nil) {
 		switch k {
 		case "kind":
-			e.Key("kind")
+			e.Buf = append(e.Buf, `,"kind":`...)
 			e.Push("kind")
 			e.Str(x.Kind)
 			e.Pop()
 		case "url":
-			e.Key("url")
+			e.Buf = append(e.Buf, `,"url":`...)
 			e.Push("url")
 			e.Str(x.URL)
 			e.Pop()
 		}
 	}
-	e.Buf = append(e.Buf, '}')
+	e.EndObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -414,29 +414,29 @@ func writeArtifactImage(e *omnigenrt.Encoder, x *ArtifactImage) {
 		e.Null()
 		return
 	}
-	e.Buf = append(e.Buf, '{')
+	start := len(e.Buf)
 	for _, k := range omnigenrt.ObjectOrder(x.keys, artifactImageKeys, nil) {
 		switch k {
 		case "kind":
-			e.Key("kind")
+			e.Buf = append(e.Buf, `,"kind":`...)
 			e.Push("kind")
 			e.Str(x.Kind)
 			e.Pop()
 		case "image":
-			e.Key("image")
+			e.Buf = append(e.Buf, `,"image":`...)
 			e.Push("image")
 			e.Str(x.Image)
 			e.Pop()
 		case "size":
 			if x.Size != nil {
-				e.Key("size")
+				e.Buf = append(e.Buf, `,"size":`...)
 				e.Push("size")
 				e.Number(*x.Size)
 				e.Pop()
 			}
 		}
 	}
-	e.Buf = append(e.Buf, '}')
+	e.EndObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

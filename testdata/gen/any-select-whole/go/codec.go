@@ -70,11 +70,11 @@ func (e *encoder) writeForm(x *Form) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, formKeys, e.undeclared(formKeys, x.Extra)) {
 		switch k {
 		case "items":
-			e.key("items")
+			e.buf = append(e.buf, `,"items":`...)
 			e.push("items")
 			writeList(e, x.Items, func(e *encoder, x FormItem) {
 				e.writeFormItem(x)
@@ -84,7 +84,7 @@ func (e *encoder) writeForm(x *Form) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -235,22 +235,22 @@ func (e *encoder) writeMarkdown(x *Markdown) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, markdownKeys, nil) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.writeType(x.Type)
 			e.pop()
 		case "value":
-			e.key("value")
+			e.buf = append(e.buf, `,"value":`...)
 			e.push("value")
 			e.str(x.Value)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -303,36 +303,36 @@ func (e *encoder) writeInput(x *Input) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, inputKeys, nil) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.writeType(x.Type)
 			e.pop()
 		case "id":
 			if x.ID != nil {
-				e.key("id")
+				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
 				e.str(*x.ID)
 				e.pop()
 			}
 		case "label":
-			e.key("label")
+			e.buf = append(e.buf, `,"label":`...)
 			e.push("label")
 			e.str(x.Label)
 			e.pop()
 		case "required":
 			if x.Required != nil {
-				e.key("required")
+				e.buf = append(e.buf, `,"required":`...)
 				e.push("required")
 				e.boolean(*x.Required)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -382,29 +382,29 @@ func (e *encoder) writeCheckbox(x *Checkbox) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, checkboxKeys, nil) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.writeType(x.Type)
 			e.pop()
 		case "id":
 			if x.ID != nil {
-				e.key("id")
+				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
 				e.str(*x.ID)
 				e.pop()
 			}
 		case "checked":
-			e.key("checked")
+			e.buf = append(e.buf, `,"checked":`...)
 			e.push("checked")
 			e.boolean(x.Checked)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -454,17 +454,17 @@ func (e *encoder) writeItemOther(x *ItemOther) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, itemOtherKeys, e.undeclared(itemOtherKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.writeType(x.Type)
 			e.pop()
 		case "id":
 			if x.ID != nil {
-				e.key("id")
+				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
 				e.str(*x.ID)
 				e.pop()
@@ -473,7 +473,7 @@ func (e *encoder) writeItemOther(x *ItemOther) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -539,11 +539,11 @@ func (e *encoder) encodeForm(x *Form) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, formKeys, e.undeclared(formKeys, x.Extra)) {
 		switch k {
 		case "items":
-			e.key("items")
+			e.buf = append(e.buf, `,"items":`...)
 			e.push("items")
 			e.encodeFormItems(x.Items)
 			e.pop()
@@ -551,7 +551,7 @@ func (e *encoder) encodeForm(x *Form) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeFormItem decodes a FormItem.

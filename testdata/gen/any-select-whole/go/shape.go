@@ -429,6 +429,14 @@ func (e *encoder) key(name string) {
 	e.buf = append(e.buf, ':')
 }
 
+// member starts a member of the object being written after a comma, the
+// first of which endObject turns into the '{'.
+func (e *encoder) member(name string) {
+	e.buf = append(e.buf, ',')
+	e.str(name)
+	e.buf = append(e.buf, ':')
+}
+
 // item starts an item of the array being written.
 func (e *encoder) item() {
 	if n := len(e.buf); n > 0 && e.buf[n-1] != '[' {
@@ -481,11 +489,12 @@ func writeMap[T any](e *encoder, m Map[T], item func(*encoder, T)) {
 	e.buf = append(e.buf, '}')
 }
 
-// writeMember writes the undeclared member called name, if there is one.
+// writeMember writes the undeclared member called name, if there is one,
+// after a comma (see endObject).
 func (e *encoder) writeMember(ms []Member, name string) {
 	for _, m := range ms {
 		if m.Name == name {
-			e.key(name)
+			e.member(name)
 			e.push(name)
 			e.rawJSON(m.Value)
 			e.pop()

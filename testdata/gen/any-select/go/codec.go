@@ -98,23 +98,23 @@ func (e *encoder) writeEvent(x *Event) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "at":
 			if x.At != nil {
-				e.key("at")
+				e.buf = append(e.buf, `,"at":`...)
 				e.push("at")
 				e.integer(*x.At)
 				e.pop()
 			}
 		case "body":
-			e.key("body")
+			e.buf = append(e.buf, `,"body":`...)
 			e.push("body")
 			e.writeBody(x.Body)
 			switch x.Body.(type) {
@@ -128,7 +128,7 @@ func (e *encoder) writeEvent(x *Event) {
 			e.pop()
 		case "reply":
 			if x.Reply != nil {
-				e.key("reply")
+				e.buf = append(e.buf, `,"reply":`...)
 				e.push("reply")
 				e.writeReply(x.Reply)
 				e.pop()
@@ -137,7 +137,7 @@ func (e *encoder) writeEvent(x *Event) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -199,16 +199,16 @@ func (e *encoder) writeReply(x *Reply) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, replyKeys, e.undeclared(replyKeys, x.Extra)) {
 		switch k {
 		case "status":
-			e.key("status")
+			e.buf = append(e.buf, `,"status":`...)
 			e.push("status")
 			e.writeStatus(x.Status)
 			e.pop()
 		case "detail":
-			e.key("detail")
+			e.buf = append(e.buf, `,"detail":`...)
 			e.push("detail")
 			e.writeDetail(x.Detail)
 			switch x.Detail.(type) {
@@ -222,7 +222,7 @@ func (e *encoder) writeReply(x *Reply) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -311,17 +311,17 @@ func (e *encoder) writeProblem(x *Problem) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, problemKeys, e.undeclared(problemKeys, x.Extra)) {
 		switch k {
 		case "code":
-			e.key("code")
+			e.buf = append(e.buf, `,"code":`...)
 			e.push("code")
 			e.integer(x.Code)
 			e.pop()
 		case "message":
 			if x.Message != nil {
-				e.key("message")
+				e.buf = append(e.buf, `,"message":`...)
 				e.push("message")
 				e.str(*x.Message)
 				e.pop()
@@ -330,7 +330,7 @@ func (e *encoder) writeProblem(x *Problem) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -395,24 +395,24 @@ func (e *encoder) writeLogin(x *Login) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, loginKeys, nil) {
 		switch k {
 		case "user":
-			e.key("user")
+			e.buf = append(e.buf, `,"user":`...)
 			e.push("user")
 			e.str(x.User)
 			e.pop()
 		case "ok":
 			if x.Ok != nil {
-				e.key("ok")
+				e.buf = append(e.buf, `,"ok":`...)
 				e.push("ok")
 				e.boolean(*x.Ok)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -491,16 +491,16 @@ func (e *encoder) writeCircle(x *Circle) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, circleKeys, e.undeclared(circleKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.str(x.Type)
 			e.pop()
 		case "r":
-			e.key("r")
+			e.buf = append(e.buf, `,"r":`...)
 			e.push("r")
 			e.number(x.R)
 			e.pop()
@@ -508,7 +508,7 @@ func (e *encoder) writeCircle(x *Circle) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -557,16 +557,16 @@ func (e *encoder) writeSquare(x *Square) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, squareKeys, e.undeclared(squareKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.str(x.Type)
 			e.pop()
 		case "side":
-			e.key("side")
+			e.buf = append(e.buf, `,"side":`...)
 			e.push("side")
 			e.number(x.Side)
 			e.pop()
@@ -574,7 +574,7 @@ func (e *encoder) writeSquare(x *Square) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -705,23 +705,23 @@ func (e *encoder) encodeEvent(x *Event) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "at":
 			if x.At != nil {
-				e.key("at")
+				e.buf = append(e.buf, `,"at":`...)
 				e.push("at")
 				e.encodeEventAt(*x.At)
 				e.pop()
 			}
 		case "body":
-			e.key("body")
+			e.buf = append(e.buf, `,"body":`...)
 			e.push("body")
 			switch x := x.Body.(type) {
 			case *Login:
@@ -745,7 +745,7 @@ func (e *encoder) encodeEvent(x *Event) {
 			e.pop()
 		case "reply":
 			if x.Reply != nil {
-				e.key("reply")
+				e.buf = append(e.buf, `,"reply":`...)
 				e.push("reply")
 				e.encodeReply(x.Reply)
 				e.pop()
@@ -754,7 +754,7 @@ func (e *encoder) encodeEvent(x *Event) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeReply decodes a Reply.
@@ -824,16 +824,16 @@ func (e *encoder) encodeReply(x *Reply) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, replyKeys, e.undeclared(replyKeys, x.Extra)) {
 		switch k {
 		case "status":
-			e.key("status")
+			e.buf = append(e.buf, `,"status":`...)
 			e.push("status")
 			e.encodeStatus(x.Status)
 			e.pop()
 		case "detail":
-			e.key("detail")
+			e.buf = append(e.buf, `,"detail":`...)
 			e.push("detail")
 			switch x := x.Detail.(type) {
 			case DetailString:
@@ -855,7 +855,7 @@ func (e *encoder) encodeReply(x *Reply) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeStatus decodes a Status.
@@ -923,17 +923,17 @@ func (e *encoder) encodeProblem(x *Problem) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, problemKeys, e.undeclared(problemKeys, x.Extra)) {
 		switch k {
 		case "code":
-			e.key("code")
+			e.buf = append(e.buf, `,"code":`...)
 			e.push("code")
 			e.integer(x.Code)
 			e.pop()
 		case "message":
 			if x.Message != nil {
-				e.key("message")
+				e.buf = append(e.buf, `,"message":`...)
 				e.push("message")
 				e.str(*x.Message)
 				e.pop()
@@ -942,7 +942,7 @@ func (e *encoder) encodeProblem(x *Problem) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLogin decodes a Login.
@@ -980,24 +980,24 @@ func (e *encoder) encodeLogin(x *Login) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, loginKeys, nil) {
 		switch k {
 		case "user":
-			e.key("user")
+			e.buf = append(e.buf, `,"user":`...)
 			e.push("user")
 			e.encodeLoginUser(x.User)
 			e.pop()
 		case "ok":
 			if x.Ok != nil {
-				e.key("ok")
+				e.buf = append(e.buf, `,"ok":`...)
 				e.push("ok")
 				e.boolean(*x.Ok)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeShape decodes a Shape.
@@ -1071,16 +1071,16 @@ func (e *encoder) encodeCircle(x *Circle) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, circleKeys, e.undeclared(circleKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.encodeCircleType(x.Type)
 			e.pop()
 		case "r":
-			e.key("r")
+			e.buf = append(e.buf, `,"r":`...)
 			e.push("r")
 			e.encodeCircleR(x.R)
 			e.pop()
@@ -1088,7 +1088,7 @@ func (e *encoder) encodeCircle(x *Circle) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSquare decodes a Square.
@@ -1127,16 +1127,16 @@ func (e *encoder) encodeSquare(x *Square) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, squareKeys, e.undeclared(squareKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.key("type")
+			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
 			e.encodeSquareType(x.Type)
 			e.pop()
 		case "side":
-			e.key("side")
+			e.buf = append(e.buf, `,"side":`...)
 			e.push("side")
 			e.encodeSquareSide(x.Side)
 			e.pop()
@@ -1144,7 +1144,7 @@ func (e *encoder) encodeSquare(x *Square) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEventAt decodes an int64.

@@ -74,26 +74,26 @@ func (e *encoder) writeSurrogates(x *Surrogates) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, surrogatesKeys, e.undeclared(surrogatesKeys, x.Extra)) {
 		switch k {
 		case "mark":
 			if x.Mark != nil {
-				e.key("mark")
+				e.buf = append(e.buf, `,"mark":`...)
 				e.push("mark")
 				e.str(*x.Mark)
 				e.pop()
 			}
 		case "side":
 			if x.Side != "" {
-				e.key("side")
+				e.buf = append(e.buf, `,"side":`...)
 				e.push("side")
 				e.writeSide(x.Side)
 				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
-				e.key("label")
+				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
 				e.str(*x.Label)
 				e.pop()
@@ -102,7 +102,7 @@ func (e *encoder) writeSurrogates(x *Surrogates) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -185,26 +185,26 @@ func (e *encoder) encodeSurrogates(x *Surrogates) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, surrogatesKeys, e.undeclared(surrogatesKeys, x.Extra)) {
 		switch k {
 		case "mark":
 			if x.Mark != nil {
-				e.key("mark")
+				e.buf = append(e.buf, `,"mark":`...)
 				e.push("mark")
 				e.encodeSurrogatesMark(*x.Mark)
 				e.pop()
 			}
 		case "side":
 			if x.Side != "" {
-				e.key("side")
+				e.buf = append(e.buf, `,"side":`...)
 				e.push("side")
 				e.encodeSide(x.Side)
 				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
-				e.key("label")
+				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
 				e.encodeSurrogatesLabel(*x.Label)
 				e.pop()
@@ -213,7 +213,7 @@ func (e *encoder) encodeSurrogates(x *Surrogates) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSide decodes a Side.

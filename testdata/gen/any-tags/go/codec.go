@@ -86,41 +86,41 @@ func (e *encoder) writeTagged(x *Tagged) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, taggedKeys, e.undeclared(taggedKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "display-name":
 			if x.DisplayName != nil {
-				e.key("display-name")
+				e.buf = append(e.buf, `,"display-name":`...)
 				e.push("display-name")
 				e.str(*x.DisplayName)
 				e.pop()
 			}
 		case "-":
-			e.key("-")
+			e.buf = append(e.buf, `,"-":`...)
 			e.push("-")
 			e.boolean(x.X)
 			e.pop()
 		case "a,b":
 			if x.AB != nil {
-				e.key("a,b")
+				e.buf = append(e.buf, `,"a,b":`...)
 				e.push("a,b")
 				e.str(*x.AB)
 				e.pop()
 			}
 		case "count":
-			e.key("count")
+			e.buf = append(e.buf, `,"count":`...)
 			e.push("count")
 			e.writeNullInt64(x.Count)
 			e.pop()
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				writeMap(e, *x.Labels, func(e *encoder, x string) {
 					e.str(x)
@@ -129,7 +129,7 @@ func (e *encoder) writeTagged(x *Tagged) {
 			}
 		case "owner":
 			if x.Owner != nil {
-				e.key("owner")
+				e.buf = append(e.buf, `,"owner":`...)
 				e.push("owner")
 				e.writeOwner(x.Owner)
 				e.pop()
@@ -138,7 +138,7 @@ func (e *encoder) writeTagged(x *Tagged) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -184,24 +184,24 @@ func (e *encoder) writeOwner(x *Owner) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, ownerKeys, nil) {
 		switch k {
 		case "email":
-			e.key("email")
+			e.buf = append(e.buf, `,"email":`...)
 			e.push("email")
 			e.str(x.Email)
 			e.pop()
 		case "url":
 			if x.URL != nil {
-				e.key("url")
+				e.buf = append(e.buf, `,"url":`...)
 				e.push("url")
 				e.str(*x.URL)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -298,48 +298,48 @@ func (e *encoder) encodeTagged(x *Tagged) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, taggedKeys, e.undeclared(taggedKeys, x.Extra)) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "display-name":
 			if x.DisplayName != nil {
-				e.key("display-name")
+				e.buf = append(e.buf, `,"display-name":`...)
 				e.push("display-name")
 				e.str(*x.DisplayName)
 				e.pop()
 			}
 		case "-":
-			e.key("-")
+			e.buf = append(e.buf, `,"-":`...)
 			e.push("-")
 			e.boolean(x.X)
 			e.pop()
 		case "a,b":
 			if x.AB != nil {
-				e.key("a,b")
+				e.buf = append(e.buf, `,"a,b":`...)
 				e.push("a,b")
 				e.str(*x.AB)
 				e.pop()
 			}
 		case "count":
-			e.key("count")
+			e.buf = append(e.buf, `,"count":`...)
 			e.push("count")
 			e.encodeNullInt64(x.Count)
 			e.pop()
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				e.encodeTaggedLabels(*x.Labels)
 				e.pop()
 			}
 		case "owner":
 			if x.Owner != nil {
-				e.key("owner")
+				e.buf = append(e.buf, `,"owner":`...)
 				e.push("owner")
 				e.encodeOwner(x.Owner)
 				e.pop()
@@ -348,7 +348,7 @@ func (e *encoder) encodeTagged(x *Tagged) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeOwner decodes an Owner.
@@ -386,24 +386,24 @@ func (e *encoder) encodeOwner(x *Owner) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, ownerKeys, nil) {
 		switch k {
 		case "email":
-			e.key("email")
+			e.buf = append(e.buf, `,"email":`...)
 			e.push("email")
 			e.str(x.Email)
 			e.pop()
 		case "url":
 			if x.URL != nil {
-				e.key("url")
+				e.buf = append(e.buf, `,"url":`...)
 				e.push("url")
 				e.str(*x.URL)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeNullInt64 decodes a NullInt64.

@@ -82,33 +82,33 @@ func (e *encoder) writeGeometry(x *Geometry) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, geometryKeys, e.undeclared(geometryKeys, x.Extra)) {
 		switch k {
 		case "point":
 			if x.Point != nil {
-				e.key("point")
+				e.buf = append(e.buf, `,"point":`...)
 				e.push("point")
 				e.writePoint(*x.Point)
 				e.pop()
 			}
 		case "row":
 			if x.Row != nil {
-				e.key("row")
+				e.buf = append(e.buf, `,"row":`...)
 				e.push("row")
 				e.writeRow(*x.Row)
 				e.pop()
 			}
 		case "range":
 			if x.Range != nil {
-				e.key("range")
+				e.buf = append(e.buf, `,"range":`...)
 				e.push("range")
 				e.writeLegacy(*x.Range)
 				e.pop()
 			}
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				writeList(e, x.Tags, func(e *encoder, x string) {
 					e.str(x)
@@ -117,7 +117,7 @@ func (e *encoder) writeGeometry(x *Geometry) {
 			}
 		case "pair":
 			if x.Pair != nil {
-				e.key("pair")
+				e.buf = append(e.buf, `,"pair":`...)
 				e.push("pair")
 				e.writePair(*x.Pair)
 				e.pop()
@@ -126,7 +126,7 @@ func (e *encoder) writeGeometry(x *Geometry) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -413,40 +413,40 @@ func (e *encoder) encodeGeometry(x *Geometry) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, geometryKeys, e.undeclared(geometryKeys, x.Extra)) {
 		switch k {
 		case "point":
 			if x.Point != nil {
-				e.key("point")
+				e.buf = append(e.buf, `,"point":`...)
 				e.push("point")
 				e.encodePoint(*x.Point)
 				e.pop()
 			}
 		case "row":
 			if x.Row != nil {
-				e.key("row")
+				e.buf = append(e.buf, `,"row":`...)
 				e.push("row")
 				e.encodeRow(*x.Row)
 				e.pop()
 			}
 		case "range":
 			if x.Range != nil {
-				e.key("range")
+				e.buf = append(e.buf, `,"range":`...)
 				e.push("range")
 				e.encodeLegacy(*x.Range)
 				e.pop()
 			}
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				e.encodeGeometryTags(x.Tags)
 				e.pop()
 			}
 		case "pair":
 			if x.Pair != nil {
-				e.key("pair")
+				e.buf = append(e.buf, `,"pair":`...)
 				e.push("pair")
 				e.encodePair(*x.Pair)
 				e.pop()
@@ -455,7 +455,7 @@ func (e *encoder) encodeGeometry(x *Geometry) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePoint decodes a Point.

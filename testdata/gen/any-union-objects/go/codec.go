@@ -90,11 +90,11 @@ func (e *encoder) writeOperation(x *Operation) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, operationKeys, e.undeclared(operationKeys, x.Extra)) {
 		switch k {
 		case "patch":
-			e.key("patch")
+			e.buf = append(e.buf, `,"patch":`...)
 			e.push("patch")
 			writeList(e, x.Patch, func(e *encoder, x Op) {
 				e.writeOp(&x)
@@ -102,56 +102,56 @@ func (e *encoder) writeOperation(x *Operation) {
 			e.pop()
 		case "source":
 			if x.Source != nil {
-				e.key("source")
+				e.buf = append(e.buf, `,"source":`...)
 				e.push("source")
 				e.writeSource(x.Source)
 				e.pop()
 			}
 		case "limit":
 			if x.Limit != nil {
-				e.key("limit")
+				e.buf = append(e.buf, `,"limit":`...)
 				e.push("limit")
 				e.writeLimit(x.Limit)
 				e.pop()
 			}
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				e.writeLabels(x.Labels)
 				e.pop()
 			}
 		case "rule":
 			if x.Rule != nil {
-				e.key("rule")
+				e.buf = append(e.buf, `,"rule":`...)
 				e.push("rule")
 				e.writeRule(x.Rule)
 				e.pop()
 			}
 		case "value":
 			if x.Value != nil {
-				e.key("value")
+				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
 				e.writeValue(x.Value)
 				e.pop()
 			}
 		case "target":
 			if x.Target != nil {
-				e.key("target")
+				e.buf = append(e.buf, `,"target":`...)
 				e.push("target")
 				e.writeTarget(x.Target)
 				e.pop()
 			}
 		case "event":
 			if x.Event != nil {
-				e.key("event")
+				e.buf = append(e.buf, `,"event":`...)
 				e.push("event")
 				e.writeEvent(x.Event)
 				e.pop()
 			}
 		case "figure":
 			if x.Figure != nil {
-				e.key("figure")
+				e.buf = append(e.buf, `,"figure":`...)
 				e.push("figure")
 				e.writeFigure(x.Figure)
 				e.pop()
@@ -160,7 +160,7 @@ func (e *encoder) writeOperation(x *Operation) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -210,36 +210,36 @@ func (e *encoder) writeOp(x *Op) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, opKeys, nil) {
 		switch k {
 		case "op":
-			e.key("op")
+			e.buf = append(e.buf, `,"op":`...)
 			e.push("op")
 			e.str(x.Op)
 			e.pop()
 		case "path":
-			e.key("path")
+			e.buf = append(e.buf, `,"path":`...)
 			e.push("path")
 			e.writePath(x.Path)
 			e.pop()
 		case "value":
 			if x.Value != nil {
-				e.key("value")
+				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
 				e.rawJSON(x.Value)
 				e.pop()
 			}
 		case "from":
 			if x.From != nil {
-				e.key("from")
+				e.buf = append(e.buf, `,"from":`...)
 				e.push("from")
 				e.writePath(*x.From)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/op.
@@ -318,40 +318,40 @@ func (e *encoder) writeSource(x *Source) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, sourceKeys, nil) {
 		switch k {
 		case "file":
 			if x.File != nil {
-				e.key("file")
+				e.buf = append(e.buf, `,"file":`...)
 				e.push("file")
 				e.str(*x.File)
 				e.pop()
 			}
 		case "offset":
 			if x.Offset != nil {
-				e.key("offset")
+				e.buf = append(e.buf, `,"offset":`...)
 				e.push("offset")
 				e.integer(*x.Offset)
 				e.pop()
 			}
 		case "module":
 			if x.Module != nil {
-				e.key("module")
+				e.buf = append(e.buf, `,"module":`...)
 				e.push("module")
 				e.str(*x.Module)
 				e.pop()
 			}
 		case "symbol":
 			if x.Symbol != nil {
-				e.key("symbol")
+				e.buf = append(e.buf, `,"symbol":`...)
 				e.push("symbol")
 				e.str(*x.Symbol)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -402,19 +402,19 @@ func (e *encoder) writeLimit(x *Limit) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, limitKeys, e.undeclared(limitKeys, x.Extra)) {
 		switch k {
 		case "max":
 			if x.Max != nil {
-				e.key("max")
+				e.buf = append(e.buf, `,"max":`...)
 				e.push("max")
 				e.number(*x.Max)
 				e.pop()
 			}
 		case "unit":
 			if x.Unit != nil {
-				e.key("unit")
+				e.buf = append(e.buf, `,"unit":`...)
 				e.push("unit")
 				e.str(*x.Unit)
 				e.pop()
@@ -423,7 +423,7 @@ func (e *encoder) writeLimit(x *Limit) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -474,33 +474,33 @@ func (e *encoder) writeLabels(x *Labels) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, labelsKeys, e.extraKeys(labelsKeys, x.Extra.Keys())) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
 			}
 		case "title":
 			if x.Title != nil {
-				e.key("title")
+				e.buf = append(e.buf, `,"title":`...)
 				e.push("title")
 				e.str(*x.Title)
 				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
-				e.key(k)
+				e.member(k)
 				e.push(k)
 				e.str(v)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -563,26 +563,26 @@ func (e *encoder) writeRule(x *Rule) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, ruleKeys, nil) {
 		switch k {
 		case "field":
 			if x.Field != nil {
-				e.key("field")
+				e.buf = append(e.buf, `,"field":`...)
 				e.push("field")
 				e.str(*x.Field)
 				e.pop()
 			}
 		case "equals":
 			if x.Equals != nil {
-				e.key("equals")
+				e.buf = append(e.buf, `,"equals":`...)
 				e.push("equals")
 				e.str(*x.Equals)
 				e.pop()
 			}
 		case "all":
 			if x.All != nil {
-				e.key("all")
+				e.buf = append(e.buf, `,"all":`...)
 				e.push("all")
 				writeList(e, x.All, func(e *encoder, x Rule) {
 					e.writeRule(&x)
@@ -591,7 +591,7 @@ func (e *encoder) writeRule(x *Rule) {
 			}
 		case "any":
 			if x.Any != nil {
-				e.key("any")
+				e.buf = append(e.buf, `,"any":`...)
 				e.push("any")
 				writeList(e, x.Any, func(e *encoder, x Rule) {
 					e.writeRule(&x)
@@ -600,14 +600,14 @@ func (e *encoder) writeRule(x *Rule) {
 			}
 		case "not":
 			if x.Not != nil {
-				e.key("not")
+				e.buf = append(e.buf, `,"not":`...)
 				e.push("not")
 				e.writeRule(x.Not)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/rule.
@@ -693,17 +693,17 @@ func (e *encoder) writeValueOption0(x *ValueOption0) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, valueOption0Keys, nil) {
 		switch k {
 		case "v":
-			e.key("v")
+			e.buf = append(e.buf, `,"v":`...)
 			e.push("v")
 			e.str(x.V)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -751,24 +751,24 @@ func (e *encoder) writeValueOption1(x *ValueOption1) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, valueOption1Keys, nil) {
 		switch k {
 		case "v":
-			e.key("v")
+			e.buf = append(e.buf, `,"v":`...)
 			e.push("v")
 			e.integer(x.V)
 			e.pop()
 		case "exact":
 			if x.Exact != nil {
-				e.key("exact")
+				e.buf = append(e.buf, `,"exact":`...)
 				e.push("exact")
 				e.boolean(*x.Exact)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -857,11 +857,11 @@ func (e *encoder) writeTargetHost(x *TargetHost) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, targetHostKeys, e.undeclared(targetHostKeys, x.Extra)) {
 		switch k {
 		case "host":
-			e.key("host")
+			e.buf = append(e.buf, `,"host":`...)
 			e.push("host")
 			e.str(x.Host)
 			e.pop()
@@ -869,7 +869,7 @@ func (e *encoder) writeTargetHost(x *TargetHost) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -916,11 +916,11 @@ func (e *encoder) writeTargetSocket(x *TargetSocket) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, targetSocketKeys, e.undeclared(targetSocketKeys, x.Extra)) {
 		switch k {
 		case "socket":
-			e.key("socket")
+			e.buf = append(e.buf, `,"socket":`...)
 			e.push("socket")
 			e.str(x.Socket)
 			e.pop()
@@ -928,7 +928,7 @@ func (e *encoder) writeTargetSocket(x *TargetSocket) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1005,22 +1005,22 @@ func (e *encoder) writeEventCreated(x *EventCreated) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventCreatedKeys, nil) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1067,22 +1067,22 @@ func (e *encoder) writeEventDeleted(x *EventDeleted) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.integer(x.ID)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1169,17 +1169,17 @@ func (e *encoder) writeCircle(x *Circle) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, circleKeys, nil) {
 		switch k {
 		case "r":
-			e.key("r")
+			e.buf = append(e.buf, `,"r":`...)
 			e.push("r")
 			e.number(x.R)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1224,17 +1224,17 @@ func (e *encoder) writeSquare(x *Square) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, squareKeys, nil) {
 		switch k {
 		case "side":
-			e.key("side")
+			e.buf = append(e.buf, `,"side":`...)
 			e.push("side")
 			e.number(x.Side)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1320,66 +1320,66 @@ func (e *encoder) encodeOperation(x *Operation) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, operationKeys, e.undeclared(operationKeys, x.Extra)) {
 		switch k {
 		case "patch":
-			e.key("patch")
+			e.buf = append(e.buf, `,"patch":`...)
 			e.push("patch")
 			e.encodeOperationPatch(x.Patch)
 			e.pop()
 		case "source":
 			if x.Source != nil {
-				e.key("source")
+				e.buf = append(e.buf, `,"source":`...)
 				e.push("source")
 				e.encodeSource(x.Source)
 				e.pop()
 			}
 		case "limit":
 			if x.Limit != nil {
-				e.key("limit")
+				e.buf = append(e.buf, `,"limit":`...)
 				e.push("limit")
 				e.encodeLimit(x.Limit)
 				e.pop()
 			}
 		case "labels":
 			if x.Labels != nil {
-				e.key("labels")
+				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
 				e.encodeLabels(x.Labels)
 				e.pop()
 			}
 		case "rule":
 			if x.Rule != nil {
-				e.key("rule")
+				e.buf = append(e.buf, `,"rule":`...)
 				e.push("rule")
 				e.encodeRule(x.Rule)
 				e.pop()
 			}
 		case "value":
 			if x.Value != nil {
-				e.key("value")
+				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
 				e.encodeValue(x.Value)
 				e.pop()
 			}
 		case "target":
 			if x.Target != nil {
-				e.key("target")
+				e.buf = append(e.buf, `,"target":`...)
 				e.push("target")
 				e.encodeTarget(x.Target)
 				e.pop()
 			}
 		case "event":
 			if x.Event != nil {
-				e.key("event")
+				e.buf = append(e.buf, `,"event":`...)
 				e.push("event")
 				e.encodeEvent(x.Event)
 				e.pop()
 			}
 		case "figure":
 			if x.Figure != nil {
-				e.key("figure")
+				e.buf = append(e.buf, `,"figure":`...)
 				e.push("figure")
 				e.encodeFigure(x.Figure)
 				e.pop()
@@ -1388,7 +1388,7 @@ func (e *encoder) encodeOperation(x *Operation) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeOp decodes an Op.
@@ -1437,36 +1437,36 @@ func (e *encoder) encodeOp(x *Op) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, opKeys, nil) {
 		switch k {
 		case "op":
-			e.key("op")
+			e.buf = append(e.buf, `,"op":`...)
 			e.push("op")
 			e.str(x.Op)
 			e.pop()
 		case "path":
-			e.key("path")
+			e.buf = append(e.buf, `,"path":`...)
 			e.push("path")
 			e.encodePath(x.Path)
 			e.pop()
 		case "value":
 			if x.Value != nil {
-				e.key("value")
+				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
 				e.raw(x.Value, false)
 				e.pop()
 			}
 		case "from":
 			if x.From != nil {
-				e.key("from")
+				e.buf = append(e.buf, `,"from":`...)
 				e.push("from")
 				e.encodePath(*x.From)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePath decodes a Path.
@@ -1536,40 +1536,40 @@ func (e *encoder) encodeSource(x *Source) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, sourceKeys, nil) {
 		switch k {
 		case "file":
 			if x.File != nil {
-				e.key("file")
+				e.buf = append(e.buf, `,"file":`...)
 				e.push("file")
 				e.str(*x.File)
 				e.pop()
 			}
 		case "offset":
 			if x.Offset != nil {
-				e.key("offset")
+				e.buf = append(e.buf, `,"offset":`...)
 				e.push("offset")
 				e.integer(*x.Offset)
 				e.pop()
 			}
 		case "module":
 			if x.Module != nil {
-				e.key("module")
+				e.buf = append(e.buf, `,"module":`...)
 				e.push("module")
 				e.str(*x.Module)
 				e.pop()
 			}
 		case "symbol":
 			if x.Symbol != nil {
-				e.key("symbol")
+				e.buf = append(e.buf, `,"symbol":`...)
 				e.push("symbol")
 				e.str(*x.Symbol)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLimit decodes a Limit.
@@ -1610,19 +1610,19 @@ func (e *encoder) encodeLimit(x *Limit) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, limitKeys, e.undeclared(limitKeys, x.Extra)) {
 		switch k {
 		case "max":
 			if x.Max != nil {
-				e.key("max")
+				e.buf = append(e.buf, `,"max":`...)
 				e.push("max")
 				e.number(*x.Max)
 				e.pop()
 			}
 		case "unit":
 			if x.Unit != nil {
-				e.key("unit")
+				e.buf = append(e.buf, `,"unit":`...)
 				e.push("unit")
 				e.str(*x.Unit)
 				e.pop()
@@ -1631,7 +1631,7 @@ func (e *encoder) encodeLimit(x *Limit) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLabels decodes a Labels.
@@ -1674,33 +1674,33 @@ func (e *encoder) encodeLabels(x *Labels) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, labelsKeys, e.extraKeys(labelsKeys, x.Extra.Keys())) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
 			}
 		case "title":
 			if x.Title != nil {
-				e.key("title")
+				e.buf = append(e.buf, `,"title":`...)
 				e.push("title")
 				e.str(*x.Title)
 				e.pop()
 			}
 		default:
 			if v, ok := x.Extra.Get(k); ok {
-				e.key(k)
+				e.member(k)
 				e.push(k)
 				e.str(v)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeRule decodes a Rule.
@@ -1756,47 +1756,47 @@ func (e *encoder) encodeRule(x *Rule) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, ruleKeys, nil) {
 		switch k {
 		case "field":
 			if x.Field != nil {
-				e.key("field")
+				e.buf = append(e.buf, `,"field":`...)
 				e.push("field")
 				e.str(*x.Field)
 				e.pop()
 			}
 		case "equals":
 			if x.Equals != nil {
-				e.key("equals")
+				e.buf = append(e.buf, `,"equals":`...)
 				e.push("equals")
 				e.str(*x.Equals)
 				e.pop()
 			}
 		case "all":
 			if x.All != nil {
-				e.key("all")
+				e.buf = append(e.buf, `,"all":`...)
 				e.push("all")
 				e.encodeRuleAll(x.All)
 				e.pop()
 			}
 		case "any":
 			if x.Any != nil {
-				e.key("any")
+				e.buf = append(e.buf, `,"any":`...)
 				e.push("any")
 				e.encodeRuleAny(x.Any)
 				e.pop()
 			}
 		case "not":
 			if x.Not != nil {
-				e.key("not")
+				e.buf = append(e.buf, `,"not":`...)
 				e.push("not")
 				e.encodeRule(x.Not)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeValue decodes a Value.
@@ -1868,17 +1868,17 @@ func (e *encoder) encodeValueOption0(x *ValueOption0) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, valueOption0Keys, nil) {
 		switch k {
 		case "v":
-			e.key("v")
+			e.buf = append(e.buf, `,"v":`...)
 			e.push("v")
 			e.str(x.V)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeValueOption1 decodes a ValueOption1.
@@ -1916,24 +1916,24 @@ func (e *encoder) encodeValueOption1(x *ValueOption1) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, valueOption1Keys, nil) {
 		switch k {
 		case "v":
-			e.key("v")
+			e.buf = append(e.buf, `,"v":`...)
 			e.push("v")
 			e.integer(x.V)
 			e.pop()
 		case "exact":
 			if x.Exact != nil {
-				e.key("exact")
+				e.buf = append(e.buf, `,"exact":`...)
 				e.push("exact")
 				e.boolean(*x.Exact)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTarget decodes a Target.
@@ -2009,11 +2009,11 @@ func (e *encoder) encodeTargetHost(x *TargetHost) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, targetHostKeys, e.undeclared(targetHostKeys, x.Extra)) {
 		switch k {
 		case "host":
-			e.key("host")
+			e.buf = append(e.buf, `,"host":`...)
 			e.push("host")
 			e.str(x.Host)
 			e.pop()
@@ -2021,7 +2021,7 @@ func (e *encoder) encodeTargetHost(x *TargetHost) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTargetSocket decodes a TargetSocket.
@@ -2055,11 +2055,11 @@ func (e *encoder) encodeTargetSocket(x *TargetSocket) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, targetSocketKeys, e.undeclared(targetSocketKeys, x.Extra)) {
 		switch k {
 		case "socket":
-			e.key("socket")
+			e.buf = append(e.buf, `,"socket":`...)
 			e.push("socket")
 			e.str(x.Socket)
 			e.pop()
@@ -2067,7 +2067,7 @@ func (e *encoder) encodeTargetSocket(x *TargetSocket) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEvent decodes an Event.
@@ -2140,22 +2140,22 @@ func (e *encoder) encodeEventCreated(x *EventCreated) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventCreatedKeys, nil) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.encodeEventCreatedKind(x.Kind)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEventDeleted decodes an EventDeleted.
@@ -2193,22 +2193,22 @@ func (e *encoder) encodeEventDeleted(x *EventDeleted) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.encodeEventDeletedKind(x.Kind)
 			e.pop()
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.integer(x.ID)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeFigure decodes a Figure.
@@ -2280,17 +2280,17 @@ func (e *encoder) encodeCircle(x *Circle) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, circleKeys, nil) {
 		switch k {
 		case "r":
-			e.key("r")
+			e.buf = append(e.buf, `,"r":`...)
 			e.push("r")
 			e.encodeCircleR(x.R)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSquare decodes a Square.
@@ -2320,17 +2320,17 @@ func (e *encoder) encodeSquare(x *Square) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, squareKeys, nil) {
 		switch k {
 		case "side":
-			e.key("side")
+			e.buf = append(e.buf, `,"side":`...)
 			e.push("side")
 			e.encodeSquareSide(x.Side)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeOperationPatch decodes a []Op.

@@ -86,52 +86,52 @@ func (e *encoder) writeEvent(x *Event) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
 		switch k {
 		case "payload":
-			e.key("payload")
+			e.buf = append(e.buf, `,"payload":`...)
 			e.push("payload")
 			e.writePayload(x.Payload)
 			e.pop()
 		case "retry":
 			if x.Retry != nil {
-				e.key("retry")
+				e.buf = append(e.buf, `,"retry":`...)
 				e.push("retry")
 				e.writeRetry(x.Retry)
 				e.pop()
 			}
 		case "id":
 			if x.ID != nil {
-				e.key("id")
+				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
 				e.writeID(x.ID)
 				e.pop()
 			}
 		case "target":
 			if x.Target != nil {
-				e.key("target")
+				e.buf = append(e.buf, `,"target":`...)
 				e.push("target")
 				e.writeTarget(x.Target)
 				e.pop()
 			}
 		case "note":
 			if x.Note != nil {
-				e.key("note")
+				e.buf = append(e.buf, `,"note":`...)
 				e.push("note")
 				e.writeNullNote(*x.Note)
 				e.pop()
 			}
 		case "mode":
 			if x.Mode != nil {
-				e.key("mode")
+				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
 				e.writeMode(x.Mode)
 				e.pop()
 			}
 		case "binding":
 			if x.Binding != nil {
-				e.key("binding")
+				e.buf = append(e.buf, `,"binding":`...)
 				e.push("binding")
 				e.writeBinding(x.Binding)
 				e.pop()
@@ -140,7 +140,7 @@ func (e *encoder) writeEvent(x *Event) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
@@ -221,16 +221,16 @@ func (e *encoder) writeCreated(x *Created) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, createdKeys, e.undeclared(createdKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
@@ -238,7 +238,7 @@ func (e *encoder) writeCreated(x *Created) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -290,22 +290,22 @@ func (e *encoder) writeDeleted(x *Deleted) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, deletedKeys, e.undeclared(deletedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.integer(x.ID)
 			e.pop()
 		case "soft":
 			if x.Soft != nil {
-				e.key("soft")
+				e.buf = append(e.buf, `,"soft":`...)
 				e.push("soft")
 				e.boolean(*x.Soft)
 				e.pop()
@@ -314,7 +314,7 @@ func (e *encoder) writeDeleted(x *Deleted) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -393,16 +393,16 @@ func (e *encoder) writeMoved(x *Moved) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, movedKeys, e.undeclared(movedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "to":
-			e.key("to")
+			e.buf = append(e.buf, `,"to":`...)
 			e.push("to")
 			e.str(x.To)
 			e.pop()
@@ -410,7 +410,7 @@ func (e *encoder) writeMoved(x *Moved) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -459,16 +459,16 @@ func (e *encoder) writeRenamed(x *Renamed) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, renamedKeys, e.undeclared(renamedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.str(x.Kind)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
@@ -476,7 +476,7 @@ func (e *encoder) writeRenamed(x *Renamed) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -552,19 +552,19 @@ func (e *encoder) writeRetryObject(x *RetryObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, retryObjectKeys, e.undeclared(retryObjectKeys, x.Extra)) {
 		switch k {
 		case "attempts":
 			if x.Attempts != nil {
-				e.key("attempts")
+				e.buf = append(e.buf, `,"attempts":`...)
 				e.push("attempts")
 				e.integer(*x.Attempts)
 				e.pop()
 			}
 		case "backoff":
 			if x.Backoff != nil {
-				e.key("backoff")
+				e.buf = append(e.buf, `,"backoff":`...)
 				e.push("backoff")
 				e.str(*x.Backoff)
 				e.pop()
@@ -573,7 +573,7 @@ func (e *encoder) writeRetryObject(x *RetryObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -688,16 +688,16 @@ func (e *encoder) writeNetworkTarget(x *NetworkTarget) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, networkTargetKeys, e.undeclared(networkTargetKeys, x.Extra)) {
 		switch k {
 		case "host":
-			e.key("host")
+			e.buf = append(e.buf, `,"host":`...)
 			e.push("host")
 			e.str(x.Host)
 			e.pop()
 		case "port":
-			e.key("port")
+			e.buf = append(e.buf, `,"port":`...)
 			e.push("port")
 			e.integer(x.Port)
 			e.pop()
@@ -705,7 +705,7 @@ func (e *encoder) writeNetworkTarget(x *NetworkTarget) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -752,11 +752,11 @@ func (e *encoder) writeSocketTarget(x *SocketTarget) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, socketTargetKeys, e.undeclared(socketTargetKeys, x.Extra)) {
 		switch k {
 		case "socket":
-			e.key("socket")
+			e.buf = append(e.buf, `,"socket":`...)
 			e.push("socket")
 			e.str(x.Socket)
 			e.pop()
@@ -764,7 +764,7 @@ func (e *encoder) writeSocketTarget(x *SocketTarget) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -919,12 +919,12 @@ func (e *encoder) writeModeObject(x *ModeObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, modeObjectKeys, e.undeclared(modeObjectKeys, x.Extra)) {
 		switch k {
 		case "level":
 			if x.Level != nil {
-				e.key("level")
+				e.buf = append(e.buf, `,"level":`...)
 				e.push("level")
 				e.integer(*x.Level)
 				e.pop()
@@ -933,7 +933,7 @@ func (e *encoder) writeModeObject(x *ModeObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1026,11 +1026,11 @@ func (e *encoder) writeBindingQueue(x *BindingQueue) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, bindingQueueKeys, e.undeclared(bindingQueueKeys, x.Extra)) {
 		switch k {
 		case "queue":
-			e.key("queue")
+			e.buf = append(e.buf, `,"queue":`...)
 			e.push("queue")
 			e.str(x.Queue)
 			e.pop()
@@ -1038,7 +1038,7 @@ func (e *encoder) writeBindingQueue(x *BindingQueue) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1085,11 +1085,11 @@ func (e *encoder) writeBindingTopic(x *BindingTopic) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, bindingTopicKeys, e.undeclared(bindingTopicKeys, x.Extra)) {
 		switch k {
 		case "topic":
-			e.key("topic")
+			e.buf = append(e.buf, `,"topic":`...)
 			e.push("topic")
 			e.str(x.Topic)
 			e.pop()
@@ -1097,7 +1097,7 @@ func (e *encoder) writeBindingTopic(x *BindingTopic) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -1323,38 +1323,38 @@ func (e *encoder) encodeEvent(x *Event) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
 		switch k {
 		case "payload":
-			e.key("payload")
+			e.buf = append(e.buf, `,"payload":`...)
 			e.push("payload")
 			e.encodePayload(x.Payload)
 			e.pop()
 		case "retry":
 			if x.Retry != nil {
-				e.key("retry")
+				e.buf = append(e.buf, `,"retry":`...)
 				e.push("retry")
 				e.encodeRetry(x.Retry)
 				e.pop()
 			}
 		case "id":
 			if x.ID != nil {
-				e.key("id")
+				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
 				e.encodeID(x.ID)
 				e.pop()
 			}
 		case "target":
 			if x.Target != nil {
-				e.key("target")
+				e.buf = append(e.buf, `,"target":`...)
 				e.push("target")
 				e.encodeTarget(x.Target)
 				e.pop()
 			}
 		case "note":
 			if x.Note != nil {
-				e.key("note")
+				e.buf = append(e.buf, `,"note":`...)
 				e.push("note")
 				e.bridged(func(e *encoder) {
 					e.writeNullNote(*x.Note)
@@ -1363,14 +1363,14 @@ func (e *encoder) encodeEvent(x *Event) {
 			}
 		case "mode":
 			if x.Mode != nil {
-				e.key("mode")
+				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
 				e.encodeMode(x.Mode)
 				e.pop()
 			}
 		case "binding":
 			if x.Binding != nil {
-				e.key("binding")
+				e.buf = append(e.buf, `,"binding":`...)
 				e.push("binding")
 				e.encodeBinding(x.Binding)
 				e.pop()
@@ -1379,7 +1379,7 @@ func (e *encoder) encodeEvent(x *Event) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePayload decodes a Payload.
@@ -1457,16 +1457,16 @@ func (e *encoder) encodeCreated(x *Created) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, createdKeys, e.undeclared(createdKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.encodeCreatedKind(x.Kind)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
@@ -1474,7 +1474,7 @@ func (e *encoder) encodeCreated(x *Created) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeDeleted decodes a Deleted.
@@ -1518,22 +1518,22 @@ func (e *encoder) encodeDeleted(x *Deleted) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, deletedKeys, e.undeclared(deletedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.encodeDeletedKind(x.Kind)
 			e.pop()
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.integer(x.ID)
 			e.pop()
 		case "soft":
 			if x.Soft != nil {
-				e.key("soft")
+				e.buf = append(e.buf, `,"soft":`...)
 				e.push("soft")
 				e.boolean(*x.Soft)
 				e.pop()
@@ -1542,7 +1542,7 @@ func (e *encoder) encodeDeleted(x *Deleted) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeChange decodes a Change.
@@ -1616,16 +1616,16 @@ func (e *encoder) encodeMoved(x *Moved) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, movedKeys, e.undeclared(movedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.encodeMovedKind(x.Kind)
 			e.pop()
 		case "to":
-			e.key("to")
+			e.buf = append(e.buf, `,"to":`...)
 			e.push("to")
 			e.str(x.To)
 			e.pop()
@@ -1633,7 +1633,7 @@ func (e *encoder) encodeMoved(x *Moved) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeRenamed decodes a Renamed.
@@ -1672,16 +1672,16 @@ func (e *encoder) encodeRenamed(x *Renamed) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, renamedKeys, e.undeclared(renamedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.key("kind")
+			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
 			e.encodeRenamedKind(x.Kind)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.encodeRenamedName(x.Name)
 			e.pop()
@@ -1689,7 +1689,7 @@ func (e *encoder) encodeRenamed(x *Renamed) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeRetry decodes a Retry.
@@ -1757,19 +1757,19 @@ func (e *encoder) encodeRetryObject(x *RetryObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, retryObjectKeys, e.undeclared(retryObjectKeys, x.Extra)) {
 		switch k {
 		case "attempts":
 			if x.Attempts != nil {
-				e.key("attempts")
+				e.buf = append(e.buf, `,"attempts":`...)
 				e.push("attempts")
 				e.integer(*x.Attempts)
 				e.pop()
 			}
 		case "backoff":
 			if x.Backoff != nil {
-				e.key("backoff")
+				e.buf = append(e.buf, `,"backoff":`...)
 				e.push("backoff")
 				e.str(*x.Backoff)
 				e.pop()
@@ -1778,7 +1778,7 @@ func (e *encoder) encodeRetryObject(x *RetryObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeID decodes an ID.
@@ -1886,16 +1886,16 @@ func (e *encoder) encodeNetworkTarget(x *NetworkTarget) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, networkTargetKeys, e.undeclared(networkTargetKeys, x.Extra)) {
 		switch k {
 		case "host":
-			e.key("host")
+			e.buf = append(e.buf, `,"host":`...)
 			e.push("host")
 			e.str(x.Host)
 			e.pop()
 		case "port":
-			e.key("port")
+			e.buf = append(e.buf, `,"port":`...)
 			e.push("port")
 			e.integer(x.Port)
 			e.pop()
@@ -1903,7 +1903,7 @@ func (e *encoder) encodeNetworkTarget(x *NetworkTarget) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSocketTarget decodes a SocketTarget.
@@ -1937,11 +1937,11 @@ func (e *encoder) encodeSocketTarget(x *SocketTarget) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, socketTargetKeys, e.undeclared(socketTargetKeys, x.Extra)) {
 		switch k {
 		case "socket":
-			e.key("socket")
+			e.buf = append(e.buf, `,"socket":`...)
 			e.push("socket")
 			e.str(x.Socket)
 			e.pop()
@@ -1949,7 +1949,7 @@ func (e *encoder) encodeSocketTarget(x *SocketTarget) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeMode decodes a Mode.
@@ -2045,12 +2045,12 @@ func (e *encoder) encodeModeObject(x *ModeObject) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, modeObjectKeys, e.undeclared(modeObjectKeys, x.Extra)) {
 		switch k {
 		case "level":
 			if x.Level != nil {
-				e.key("level")
+				e.buf = append(e.buf, `,"level":`...)
 				e.push("level")
 				e.integer(*x.Level)
 				e.pop()
@@ -2059,7 +2059,7 @@ func (e *encoder) encodeModeObject(x *ModeObject) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeBinding decodes a Binding.
@@ -2141,11 +2141,11 @@ func (e *encoder) encodeBindingQueue(x *BindingQueue) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, bindingQueueKeys, e.undeclared(bindingQueueKeys, x.Extra)) {
 		switch k {
 		case "queue":
-			e.key("queue")
+			e.buf = append(e.buf, `,"queue":`...)
 			e.push("queue")
 			e.str(x.Queue)
 			e.pop()
@@ -2153,7 +2153,7 @@ func (e *encoder) encodeBindingQueue(x *BindingQueue) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeBindingTopic decodes a BindingTopic.
@@ -2187,11 +2187,11 @@ func (e *encoder) encodeBindingTopic(x *BindingTopic) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, bindingTopicKeys, e.undeclared(bindingTopicKeys, x.Extra)) {
 		switch k {
 		case "topic":
-			e.key("topic")
+			e.buf = append(e.buf, `,"topic":`...)
 			e.push("topic")
 			e.str(x.Topic)
 			e.pop()
@@ -2199,7 +2199,7 @@ func (e *encoder) encodeBindingTopic(x *BindingTopic) {
 			e.writeMember(x.Extra, k)
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeCreatedKind decodes a string.

@@ -102,26 +102,26 @@ func (e *encoder) writeBranch(x *Branch) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, branchKeys, nil) {
 		switch k {
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.str(x.ID)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "address":
-			e.key("address")
+			e.buf = append(e.buf, `,"address":`...)
 			e.push("address")
 			e.writeAddress(&x.Address)
 			e.pop()
 		case "books":
-			e.key("books")
+			e.buf = append(e.buf, `,"books":`...)
 			e.push("books")
 			writeList(e, x.Books, func(e *encoder, x Book) {
 				e.writeBook(&x)
@@ -129,7 +129,7 @@ func (e *encoder) writeBranch(x *Branch) {
 			e.pop()
 		case "open_hours":
 			if x.OpenHours != nil {
-				e.key("open_hours")
+				e.buf = append(e.buf, `,"open_hours":`...)
 				e.push("open_hours")
 				writeList(e, x.OpenHours, func(e *encoder, x []int64) {
 					writeList(e, x, func(e *encoder, x int64) {
@@ -139,27 +139,27 @@ func (e *encoder) writeBranch(x *Branch) {
 				e.pop()
 			}
 		case "home_url":
-			e.key("home_url")
+			e.buf = append(e.buf, `,"home_url":`...)
 			e.push("home_url")
 			e.writeNullString(x.HomeURL)
 			e.pop()
 		case "staff":
 			if x.Staff != nil {
-				e.key("staff")
+				e.buf = append(e.buf, `,"staff":`...)
 				e.push("staff")
 				e.writeNullInt64(*x.Staff)
 				e.pop()
 			}
 		case "2fa":
 			if x.TwoFactor != nil {
-				e.key("2fa")
+				e.buf = append(e.buf, `,"2fa":`...)
 				e.push("2fa")
 				e.boolean(*x.TwoFactor)
 				e.pop()
 			}
 		case "extra":
 			if x.Extra != nil {
-				e.key("extra")
+				e.buf = append(e.buf, `,"extra":`...)
 				e.push("extra")
 				writeMap(e, *x.Extra, func(e *encoder, x json.RawMessage) {
 					e.rawJSON(x)
@@ -168,7 +168,7 @@ func (e *encoder) writeBranch(x *Branch) {
 			}
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				writeList(e, x.Tags, func(e *encoder, x string) {
 					e.str(x)
@@ -177,7 +177,7 @@ func (e *encoder) writeBranch(x *Branch) {
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -227,29 +227,29 @@ func (e *encoder) writeAddress(x *Address) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, addressKeys, nil) {
 		switch k {
 		case "street":
-			e.key("street")
+			e.buf = append(e.buf, `,"street":`...)
 			e.push("street")
 			e.str(x.Street)
 			e.pop()
 		case "city":
-			e.key("city")
+			e.buf = append(e.buf, `,"city":`...)
 			e.push("city")
 			e.str(x.City)
 			e.pop()
 		case "geo":
 			if x.Geo != nil {
-				e.key("geo")
+				e.buf = append(e.buf, `,"geo":`...)
 				e.push("geo")
 				e.writeGeo(x.Geo)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -296,22 +296,22 @@ func (e *encoder) writeGeo(x *Geo) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, geoKeys, nil) {
 		switch k {
 		case "lat":
-			e.key("lat")
+			e.buf = append(e.buf, `,"lat":`...)
 			e.push("lat")
 			e.number(x.Lat)
 			e.pop()
 		case "lon":
-			e.key("lon")
+			e.buf = append(e.buf, `,"lon":`...)
 			e.push("lon")
 			e.number(x.Lon)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -384,79 +384,79 @@ func (e *encoder) writeBook(x *Book) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, bookKeys, nil) {
 		switch k {
 		case "isbn":
-			e.key("isbn")
+			e.buf = append(e.buf, `,"isbn":`...)
 			e.push("isbn")
 			e.str(x.Isbn)
 			e.pop()
 		case "title":
-			e.key("title")
+			e.buf = append(e.buf, `,"title":`...)
 			e.push("title")
 			e.str(x.Title)
 			e.pop()
 		case "subtitle":
 			if x.Subtitle != nil {
-				e.key("subtitle")
+				e.buf = append(e.buf, `,"subtitle":`...)
 				e.push("subtitle")
 				e.writeNullString(*x.Subtitle)
 				e.pop()
 			}
 		case "authors":
-			e.key("authors")
+			e.buf = append(e.buf, `,"authors":`...)
 			e.push("authors")
 			writeList(e, x.Authors, func(e *encoder, x Author) {
 				e.writeAuthor(&x)
 			})
 			e.pop()
 		case "genre":
-			e.key("genre")
+			e.buf = append(e.buf, `,"genre":`...)
 			e.push("genre")
 			e.writeGenre(x.Genre)
 			e.pop()
 		case "format":
 			if x.Format != "" {
-				e.key("format")
+				e.buf = append(e.buf, `,"format":`...)
 				e.push("format")
 				e.writeFormat(x.Format)
 				e.pop()
 			}
 		case "price":
 			if x.Price != nil {
-				e.key("price")
+				e.buf = append(e.buf, `,"price":`...)
 				e.push("price")
 				e.number(*x.Price)
 				e.pop()
 			}
 		case "copies":
-			e.key("copies")
+			e.buf = append(e.buf, `,"copies":`...)
 			e.push("copies")
 			e.integer(x.Copies)
 			e.pop()
 		case "available":
 			if x.Available != nil {
-				e.key("available")
+				e.buf = append(e.buf, `,"available":`...)
 				e.push("available")
 				e.boolean(*x.Available)
 				e.pop()
 			}
 		case "rating":
-			e.key("rating")
+			e.buf = append(e.buf, `,"rating":`...)
 			e.push("rating")
 			e.writeNullFloat64(x.Rating)
 			e.pop()
 		case "edition":
 			if x.Edition != nil {
-				e.key("edition")
+				e.buf = append(e.buf, `,"edition":`...)
 				e.push("edition")
 				e.writeEdition(x.Edition)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Book.
@@ -508,24 +508,24 @@ func (e *encoder) writeAuthor(x *Author) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, authorKeys, nil) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "born":
 			if x.Born != nil {
-				e.key("born")
+				e.buf = append(e.buf, `,"born":`...)
 				e.push("born")
 				e.integer(*x.Born)
 				e.pop()
 			}
 		case "links":
 			if x.Links != nil {
-				e.key("links")
+				e.buf = append(e.buf, `,"links":`...)
 				e.push("links")
 				writeMap(e, *x.Links, func(e *encoder, x json.RawMessage) {
 					e.rawJSON(x)
@@ -534,7 +534,7 @@ func (e *encoder) writeAuthor(x *Author) {
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -785,72 +785,72 @@ func (e *encoder) encodeBranch(x *Branch) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, branchKeys, nil) {
 		switch k {
 		case "id":
-			e.key("id")
+			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
 			e.encodeBranchID(x.ID)
 			e.pop()
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.encodeBranchName(x.Name)
 			e.pop()
 		case "address":
-			e.key("address")
+			e.buf = append(e.buf, `,"address":`...)
 			e.push("address")
 			e.encodeAddress(&x.Address)
 			e.pop()
 		case "books":
-			e.key("books")
+			e.buf = append(e.buf, `,"books":`...)
 			e.push("books")
 			e.encodeBranchBooks(x.Books)
 			e.pop()
 		case "open_hours":
 			if x.OpenHours != nil {
-				e.key("open_hours")
+				e.buf = append(e.buf, `,"open_hours":`...)
 				e.push("open_hours")
 				e.encodeBranchOpenHours(x.OpenHours)
 				e.pop()
 			}
 		case "home_url":
-			e.key("home_url")
+			e.buf = append(e.buf, `,"home_url":`...)
 			e.push("home_url")
 			e.encodeNullString2(x.HomeURL)
 			e.pop()
 		case "staff":
 			if x.Staff != nil {
-				e.key("staff")
+				e.buf = append(e.buf, `,"staff":`...)
 				e.push("staff")
 				e.encodeNullInt64(*x.Staff)
 				e.pop()
 			}
 		case "2fa":
 			if x.TwoFactor != nil {
-				e.key("2fa")
+				e.buf = append(e.buf, `,"2fa":`...)
 				e.push("2fa")
 				e.boolean(*x.TwoFactor)
 				e.pop()
 			}
 		case "extra":
 			if x.Extra != nil {
-				e.key("extra")
+				e.buf = append(e.buf, `,"extra":`...)
 				e.push("extra")
 				e.encodeBranchExtra(*x.Extra)
 				e.pop()
 			}
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				e.encodeBranchTags(x.Tags)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeAddress decodes an Address.
@@ -893,29 +893,29 @@ func (e *encoder) encodeAddress(x *Address) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, addressKeys, nil) {
 		switch k {
 		case "street":
-			e.key("street")
+			e.buf = append(e.buf, `,"street":`...)
 			e.push("street")
 			e.str(x.Street)
 			e.pop()
 		case "city":
-			e.key("city")
+			e.buf = append(e.buf, `,"city":`...)
 			e.push("city")
 			e.str(x.City)
 			e.pop()
 		case "geo":
 			if x.Geo != nil {
-				e.key("geo")
+				e.buf = append(e.buf, `,"geo":`...)
 				e.push("geo")
 				e.encodeGeo(x.Geo)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeGeo decodes a Geo.
@@ -953,22 +953,22 @@ func (e *encoder) encodeGeo(x *Geo) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, geoKeys, nil) {
 		switch k {
 		case "lat":
-			e.key("lat")
+			e.buf = append(e.buf, `,"lat":`...)
 			e.push("lat")
 			e.encodeGeoLat(x.Lat)
 			e.pop()
 		case "lon":
-			e.key("lon")
+			e.buf = append(e.buf, `,"lon":`...)
 			e.push("lon")
 			e.encodeGeoLon(x.Lon)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeBook decodes a Book.
@@ -1049,77 +1049,77 @@ func (e *encoder) encodeBook(x *Book) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, bookKeys, nil) {
 		switch k {
 		case "isbn":
-			e.key("isbn")
+			e.buf = append(e.buf, `,"isbn":`...)
 			e.push("isbn")
 			e.encodeBookIsbn(x.Isbn)
 			e.pop()
 		case "title":
-			e.key("title")
+			e.buf = append(e.buf, `,"title":`...)
 			e.push("title")
 			e.str(x.Title)
 			e.pop()
 		case "subtitle":
 			if x.Subtitle != nil {
-				e.key("subtitle")
+				e.buf = append(e.buf, `,"subtitle":`...)
 				e.push("subtitle")
 				e.encodeNullString(*x.Subtitle)
 				e.pop()
 			}
 		case "authors":
-			e.key("authors")
+			e.buf = append(e.buf, `,"authors":`...)
 			e.push("authors")
 			e.encodeBookAuthors(x.Authors)
 			e.pop()
 		case "genre":
-			e.key("genre")
+			e.buf = append(e.buf, `,"genre":`...)
 			e.push("genre")
 			e.encodeGenre(x.Genre)
 			e.pop()
 		case "format":
 			if x.Format != "" {
-				e.key("format")
+				e.buf = append(e.buf, `,"format":`...)
 				e.push("format")
 				e.encodeFormat(x.Format)
 				e.pop()
 			}
 		case "price":
 			if x.Price != nil {
-				e.key("price")
+				e.buf = append(e.buf, `,"price":`...)
 				e.push("price")
 				e.encodeBookPrice(*x.Price)
 				e.pop()
 			}
 		case "copies":
-			e.key("copies")
+			e.buf = append(e.buf, `,"copies":`...)
 			e.push("copies")
 			e.encodeBookCopies(x.Copies)
 			e.pop()
 		case "available":
 			if x.Available != nil {
-				e.key("available")
+				e.buf = append(e.buf, `,"available":`...)
 				e.push("available")
 				e.boolean(*x.Available)
 				e.pop()
 			}
 		case "rating":
-			e.key("rating")
+			e.buf = append(e.buf, `,"rating":`...)
 			e.push("rating")
 			e.encodeNullFloat64(x.Rating)
 			e.pop()
 		case "edition":
 			if x.Edition != nil {
-				e.key("edition")
+				e.buf = append(e.buf, `,"edition":`...)
 				e.push("edition")
 				e.encodeEdition(x.Edition)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeAuthor decodes an Author.
@@ -1162,31 +1162,31 @@ func (e *encoder) encodeAuthor(x *Author) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, authorKeys, nil) {
 		switch k {
 		case "name":
-			e.key("name")
+			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
 			e.str(x.Name)
 			e.pop()
 		case "born":
 			if x.Born != nil {
-				e.key("born")
+				e.buf = append(e.buf, `,"born":`...)
 				e.push("born")
 				e.integer(*x.Born)
 				e.pop()
 			}
 		case "links":
 			if x.Links != nil {
-				e.key("links")
+				e.buf = append(e.buf, `,"links":`...)
 				e.push("links")
 				e.encodeAuthorLinks(*x.Links)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeGenre decodes a Genre.

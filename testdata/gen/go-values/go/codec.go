@@ -86,31 +86,31 @@ func (e *encoder) writeReading(x *Reading) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, readingKeys, nil) {
 		switch k {
 		case "sensor":
-			e.key("sensor")
+			e.buf = append(e.buf, `,"sensor":`...)
 			e.push("sensor")
 			e.str(x.Sensor)
 			e.pop()
 		case "value":
 			if x.Value != nil {
-				e.key("value")
+				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
 				e.number(*x.Value)
 				e.pop()
 			}
 		case "step":
 			if x.Step != nil {
-				e.key("step")
+				e.buf = append(e.buf, `,"step":`...)
 				e.push("step")
 				e.integer(*x.Step)
 				e.pop()
 			}
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				writeList(e, x.Tags, func(e *encoder, x string) {
 					e.str(x)
@@ -119,28 +119,28 @@ func (e *encoder) writeReading(x *Reading) {
 			}
 		case "site":
 			if x.Site != nil {
-				e.key("site")
+				e.buf = append(e.buf, `,"site":`...)
 				e.push("site")
 				e.writeSite(x.Site)
 				e.pop()
 			}
 		case "batch":
 			if x.Batch != nil {
-				e.key("batch")
+				e.buf = append(e.buf, `,"batch":`...)
 				e.push("batch")
 				e.writeNullInt64(*x.Batch)
 				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
-				e.key("label")
+				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
 				e.writeLabel(x.Label)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -190,29 +190,29 @@ func (e *encoder) writeSite(x *Site) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, siteKeys, nil) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
 			}
 		case "zone":
-			e.key("zone")
+			e.buf = append(e.buf, `,"zone":`...)
 			e.push("zone")
 			e.str(x.Zone)
 			e.pop()
 		case "code":
-			e.key("code")
+			e.buf = append(e.buf, `,"code":`...)
 			e.push("code")
 			e.str(x.Code)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Site.
@@ -381,59 +381,59 @@ func (e *encoder) encodeReading(x *Reading) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, readingKeys, nil) {
 		switch k {
 		case "sensor":
-			e.key("sensor")
+			e.buf = append(e.buf, `,"sensor":`...)
 			e.push("sensor")
 			e.encodeReadingSensor(x.Sensor)
 			e.pop()
 		case "value":
 			if x.Value != nil {
-				e.key("value")
+				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
 				e.encodeReadingValue(*x.Value)
 				e.pop()
 			}
 		case "step":
 			if x.Step != nil {
-				e.key("step")
+				e.buf = append(e.buf, `,"step":`...)
 				e.push("step")
 				e.encodeReadingStep(*x.Step)
 				e.pop()
 			}
 		case "tags":
 			if x.Tags != nil {
-				e.key("tags")
+				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
 				e.encodeReadingTags(x.Tags)
 				e.pop()
 			}
 		case "site":
 			if x.Site != nil {
-				e.key("site")
+				e.buf = append(e.buf, `,"site":`...)
 				e.push("site")
 				e.encodeSite(x.Site)
 				e.pop()
 			}
 		case "batch":
 			if x.Batch != nil {
-				e.key("batch")
+				e.buf = append(e.buf, `,"batch":`...)
 				e.push("batch")
 				e.encodeNullInt64(*x.Batch)
 				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
-				e.key("label")
+				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
 				e.encodeLabel(x.Label)
 				e.pop()
 			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSite decodes a Site.
@@ -476,29 +476,29 @@ func (e *encoder) encodeSite(x *Site) {
 		e.null()
 		return
 	}
-	e.buf = append(e.buf, '{')
+	start := len(e.buf)
 	for _, k := range objectOrder(x.keys, siteKeys, nil) {
 		switch k {
 		case "name":
 			if x.Name != nil {
-				e.key("name")
+				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
 				e.str(*x.Name)
 				e.pop()
 			}
 		case "zone":
-			e.key("zone")
+			e.buf = append(e.buf, `,"zone":`...)
 			e.push("zone")
 			e.str(x.Zone)
 			e.pop()
 		case "code":
-			e.key("code")
+			e.buf = append(e.buf, `,"code":`...)
 			e.push("code")
 			e.str(x.Code)
 			e.pop()
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLabel decodes a Label.
