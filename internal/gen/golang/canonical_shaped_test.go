@@ -63,7 +63,8 @@ func TestCanonicalShaped(t *testing.T) {
 	}
 	// The program answers each line of its input (a document in base64)
 	// with a JSON array: ["ok", bytes written back] or [pointer, keyword,
-	// message].
+	// message]; where Validate does not say what Unmarshal says, with
+	// both.
 	main := `package main
 
 import (
@@ -71,6 +72,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 )
 
@@ -84,6 +86,10 @@ func main() {
 			panic(err)
 		}
 		m, err := Unmarshal(line)
+		if verr := Validate(line); fmt.Sprint(verr) != fmt.Sprint(err) {
+			out.Encode([]string{"Validate says", fmt.Sprint(verr), "Unmarshal says", fmt.Sprint(err)})
+			continue
+		}
 		var written []byte
 		if err == nil {
 			written, err = Marshal(m)

@@ -281,6 +281,8 @@ func (g *onePass) mapDecoder(f *jen.File, t *model.Type) {
 	g.decodeFunc(f, t, nil, g.goType(t),
 		jen.Var().Id("v").Add(g.goType(t)),
 		jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return(jen.Id("v"))),
+		// A decoder that only validates keeps nothing of it.
+		jen.If(d().Dot("noCopy")).Block(jen.Id("skipMap").Call(jen.Id("d"), g.elemReader(t.Elem)), jen.Return(jen.Id("v"))),
 		jen.Var().Id("at").Index().Int(),
 		jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
 			jen.Id("readMapMember").Call(jen.Id("d"), m, jen.Op("&").Id("at"), g.elemReader(t.Elem)),

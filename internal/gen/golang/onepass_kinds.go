@@ -316,6 +316,16 @@ func firstBytes(k string) jen.Code {
 // (returnMember's).
 func (g *onePass) memberRead(u, m *model.Type) []jen.Code {
 	w, wrapped := g.wrappers[wrapKey{u, m}]
+	if m.Kind == model.KindObject && !g.bridged(m) {
+		// A decoder that only validates reads the member on the stack
+		// and keeps nothing: no allocation per value (decodeMember).
+		validate := jen.If(d().Dot("noCopy")).Block(append(g.readVar(m), jen.Return(jen.Nil()))...)
+		keep := jen.Return(jen.Op("&").Id("x"))
+		if wrapped {
+			keep = jen.Return(jen.Id(w).Call(jen.Id("x")))
+		}
+		return append(append([]jen.Code{validate}, g.readVar(m)...), keep)
+	}
 	switch {
 	case m.Kind == model.KindObject && wrapped:
 		return append(g.readVar(m), jen.Return(jen.Id(w).Call(jen.Id("x"))))

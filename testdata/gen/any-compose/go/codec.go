@@ -853,10 +853,20 @@ func (d *decoder) decodeEndpoint() Endpoint {
 		return -1
 	}) {
 	case 0:
+		if d.noCopy {
+			var x EndpointOption0
+			d.decodeEndpointOption0(&x)
+			return nil
+		}
 		var x EndpointOption0
 		d.decodeEndpointOption0(&x)
 		return &x
 	case 1:
+		if d.noCopy {
+			var x EndpointSocket
+			d.decodeEndpointSocket(&x)
+			return nil
+		}
 		var x EndpointSocket
 		d.decodeEndpointSocket(&x)
 		return &x
@@ -1258,6 +1268,12 @@ func (e *encoder) encodeExtends(x Extends) {
 func (d *decoder) decodeCompilerOptionsPaths() Map[[]string] {
 	var v Map[[]string]
 	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) []string {
+			return d.decodeCompilerOptionsPathsValue()
+		})
 		return v
 	}
 	var at []int

@@ -533,6 +533,11 @@ func (d *decoder) decodeUpstream() Upstream {
 	case c == '"':
 		return UpstreamString(d.decodeUpstreamString())
 	case c == '{':
+		if d.noCopy {
+			var x UpstreamObject
+			d.decodeUpstreamObject(&x)
+			return nil
+		}
 		var x UpstreamObject
 		d.decodeUpstreamObject(&x)
 		return &x
@@ -848,6 +853,12 @@ func (d *decoder) decodeServiceConfigLabels() Map[string] {
 	defer d.checked(d.startCheck(), checkServiceConfigLabels)
 	var v Map[string]
 	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) string {
+			return d.str()
+		})
 		return v
 	}
 	var at []int

@@ -595,22 +595,47 @@ func (d *decoder) decodePayload() Payload {
 		return -1
 	}) {
 	case 0:
+		if d.noCopy {
+			var x Meta
+			d.decodeMeta(&x)
+			return nil
+		}
 		var x Meta
 		d.decodeMeta(&x)
 		return &x
 	case 1:
+		if d.noCopy {
+			var x Text
+			d.decodeText(&x)
+			return nil
+		}
 		var x Text
 		d.decodeText(&x)
 		return &x
 	case 2:
+		if d.noCopy {
+			var x Thought
+			d.decodeThought(&x)
+			return nil
+		}
 		var x Thought
 		d.decodeThought(&x)
 		return &x
 	case 3:
+		if d.noCopy {
+			var x Begin
+			d.decodeBegin(&x)
+			return nil
+		}
 		var x Begin
 		d.decodeBegin(&x)
 		return &x
 	case 4:
+		if d.noCopy {
+			var x End
+			d.decodeEnd(&x)
+			return nil
+		}
 		var x End
 		d.decodeEnd(&x)
 		return &x

@@ -1081,6 +1081,11 @@ func (d *decoder) decodeRule() Rule {
 	defer d.checked(d.startCheck(), checkRule)
 	switch c := d.peek(); {
 	case c == '{':
+		if d.noCopy {
+			var x RuleObject
+			d.decodeRuleObject(&x)
+			return nil
+		}
 		var x RuleObject
 		d.decodeRuleObject(&x)
 		return &x
@@ -1231,6 +1236,11 @@ func (d *decoder) decodeShape() Shape {
 	defer d.checked(d.startCheck(), checkLintConfigShape)
 	switch c := d.peek(); {
 	case c == '{':
+		if d.noCopy {
+			var x ShapeObject
+			d.decodeShapeObject(&x)
+			return nil
+		}
 		var x ShapeObject
 		d.decodeShapeObject(&x)
 		return &x
@@ -1310,6 +1320,11 @@ func (d *decoder) decodeNamed() Named {
 	case c == '"':
 		return NamedString(d.decodeNamedString())
 	case c == '{':
+		if d.noCopy {
+			var x NamedObject
+			d.decodeNamedObject(&x)
+			return nil
+		}
 		var x NamedObject
 		d.decodeNamedObject(&x)
 		return &x
@@ -1387,6 +1402,11 @@ func (d *decoder) decodeMerged() Merged {
 	defer d.checked(d.startCheck(), checkLintConfigMerged)
 	switch c := d.peek(); {
 	case c == '{':
+		if d.noCopy {
+			var x MergedObject
+			d.decodeMergedObject(&x)
+			return nil
+		}
 		var x MergedObject
 		d.decodeMergedObject(&x)
 		return &x
@@ -1534,10 +1554,20 @@ func (d *decoder) decodeMembers() Members {
 		return -1
 	}) {
 	case 0:
+		if d.noCopy {
+			var x MembersHost
+			d.decodeMembersHost(&x)
+			return nil
+		}
 		var x MembersHost
 		d.decodeMembersHost(&x)
 		return &x
 	case 1:
+		if d.noCopy {
+			var x MembersSocket
+			d.decodeMembersSocket(&x)
+			return nil
+		}
 		var x MembersSocket
 		d.decodeMembersSocket(&x)
 		return &x
@@ -1659,6 +1689,12 @@ func (e *encoder) encodeMembersSocket(x *MembersSocket) {
 func (d *decoder) decodeLintConfigRules() Map[Rule] {
 	var v Map[Rule]
 	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) Rule {
+			return d.decodeRule()
+		})
 		return v
 	}
 	var at []int

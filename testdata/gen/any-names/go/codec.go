@@ -1396,6 +1396,12 @@ func (d *decoder) decodeStringIndex() StringIndex {
 	if !d.beginObject() {
 		return v
 	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) string {
+			return d.str()
+		})
+		return v
+	}
 	var at []int
 	for i := 0; d.nextKey(i); i++ {
 		readMapMember(d, &v.Map, &at, func(d *decoder) string {

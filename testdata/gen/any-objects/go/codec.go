@@ -772,6 +772,12 @@ func (d *decoder) decodeInventoryCounts() Map[int64] {
 	if !d.beginObject() {
 		return v
 	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) int64 {
+			return d.decodeInventoryCountsValue()
+		})
+		return v
+	}
 	var at []int
 	for i := 0; d.nextKey(i); i++ {
 		readMapMember(d, &v, &at, func(d *decoder) int64 {
@@ -811,6 +817,12 @@ func (d *decoder) decodeInventoryLabels() Map[string] {
 	defer d.checked(d.startCheck(), checkInventoryLabels)
 	var v Map[string]
 	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) string {
+			return d.str()
+		})
 		return v
 	}
 	var at []int
@@ -854,6 +866,12 @@ func (e *encoder) encodeNullString(x NullString) {
 func (d *decoder) decodeInventoryExtra() Map[json.RawMessage] {
 	var v Map[json.RawMessage]
 	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) json.RawMessage {
+			return d.rawValue(false)
+		})
 		return v
 	}
 	var at []int

@@ -548,10 +548,20 @@ func (d *decoder) decodeEvent() Event {
 	}
 	switch string(tag) {
 	case "created":
+		if d.noCopy {
+			var x EventCreated
+			d.decodeEventCreated(&x)
+			return nil
+		}
 		var x EventCreated
 		d.decodeEventCreated(&x)
 		return &x
 	case "deleted":
+		if d.noCopy {
+			var x EventDeleted
+			d.decodeEventDeleted(&x)
+			return nil
+		}
 		var x EventDeleted
 		d.decodeEventDeleted(&x)
 		return &x
@@ -691,6 +701,11 @@ func (d *decoder) decodeRetry() Retry {
 	case c == '-' || c >= '0' && c <= '9':
 		return RetryInteger(d.decodeRetryInteger())
 	case c == '{':
+		if d.noCopy {
+			var x RetryObject
+			d.decodeRetryObject(&x)
+			return nil
+		}
 		var x RetryObject
 		d.decodeRetryObject(&x)
 		return &x

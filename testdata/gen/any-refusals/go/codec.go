@@ -852,6 +852,12 @@ func (d *decoder) decodeMap2() Map2 {
 	if !d.beginObject() {
 		return v
 	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) int64 {
+			return d.wideInteger()
+		})
+		return v
+	}
 	var at []int
 	for i := 0; d.nextKey(i); i++ {
 		readMapMember(d, &v.Map, &at, func(d *decoder) int64 {
@@ -1067,6 +1073,11 @@ func (d *decoder) decodeDeepFoo() DeepFoo {
 	defer d.checked(d.startCheck(), checkRefusalsDeepFoo)
 	switch c := d.peek(); {
 	case c == '{':
+		if d.noCopy {
+			var x Bar
+			d.decodeBar(&x)
+			return nil
+		}
 		var x Bar
 		d.decodeBar(&x)
 		return &x

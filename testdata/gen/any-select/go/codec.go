@@ -688,6 +688,11 @@ func (d *decoder) decodeEvent(v *Event) {
 func (d *decoder) decodeBodyOfEvent(v *Event) Body {
 	switch v.Kind {
 	case "login":
+		if d.noCopy {
+			var x Login
+			d.decodeLogin(&x)
+			return nil
+		}
 		var x Login
 		d.decodeLogin(&x)
 		return &x
@@ -808,6 +813,11 @@ func (d *decoder) decodeDetailOfReply(v *Reply) Detail {
 	case "ok":
 		return DetailString(d.str())
 	case "error":
+		if d.noCopy {
+			var x Problem
+			d.decodeProblem(&x)
+			return nil
+		}
 		var x Problem
 		d.decodeProblem(&x)
 		return &x
@@ -1008,10 +1018,20 @@ func (d *decoder) decodeShape() Shape {
 	}
 	switch string(tag) {
 	case "circle":
+		if d.noCopy {
+			var x Circle
+			d.decodeCircle(&x)
+			return nil
+		}
 		var x Circle
 		d.decodeCircle(&x)
 		return &x
 	case "square":
+		if d.noCopy {
+			var x Square
+			d.decodeSquare(&x)
+			return nil
+		}
 		var x Square
 		d.decodeSquare(&x)
 		return &x
@@ -1252,6 +1272,12 @@ func (e *encoder) encodeSquareSide(v float64) {
 func (d *decoder) decodeEventBodyObject() Map[json.RawMessage] {
 	var v Map[json.RawMessage]
 	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) json.RawMessage {
+			return d.rawValue(false)
+		})
 		return v
 	}
 	var at []int

@@ -431,6 +431,12 @@ func (d *decoder) decodeTaggedLabels() Map[string] {
 	if !d.beginObject() {
 		return v
 	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) string {
+			return d.str()
+		})
+		return v
+	}
 	var at []int
 	for i := 0; d.nextKey(i); i++ {
 		readMapMember(d, &v, &at, func(d *decoder) string {

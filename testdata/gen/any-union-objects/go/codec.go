@@ -1812,10 +1812,20 @@ func (d *decoder) decodeValue() Value {
 		return -1
 	}) {
 	case 0:
+		if d.noCopy {
+			var x ValueOption0
+			d.decodeValueOption0(&x)
+			return nil
+		}
 		var x ValueOption0
 		d.decodeValueOption0(&x)
 		return &x
 	case 1:
+		if d.noCopy {
+			var x ValueOption1
+			d.decodeValueOption1(&x)
+			return nil
+		}
 		var x ValueOption1
 		d.decodeValueOption1(&x)
 		return &x
@@ -1949,10 +1959,20 @@ func (d *decoder) decodeTarget() Target {
 		return -1
 	}) {
 	case 0:
+		if d.noCopy {
+			var x TargetHost
+			d.decodeTargetHost(&x)
+			return nil
+		}
 		var x TargetHost
 		d.decodeTargetHost(&x)
 		return &x
 	case 1:
+		if d.noCopy {
+			var x TargetSocket
+			d.decodeTargetSocket(&x)
+			return nil
+		}
 		var x TargetSocket
 		d.decodeTargetSocket(&x)
 		return &x
@@ -2078,10 +2098,20 @@ func (d *decoder) decodeEvent() Event {
 	}
 	switch string(tag) {
 	case "created":
+		if d.noCopy {
+			var x EventCreated
+			d.decodeEventCreated(&x)
+			return nil
+		}
 		var x EventCreated
 		d.decodeEventCreated(&x)
 		return &x
 	case "deleted":
+		if d.noCopy {
+			var x EventDeleted
+			d.decodeEventDeleted(&x)
+			return nil
+		}
 		var x EventDeleted
 		d.decodeEventDeleted(&x)
 		return &x
@@ -2224,10 +2254,20 @@ func (d *decoder) decodeFigure() Figure {
 		return -1
 	}) {
 	case 0:
+		if d.noCopy {
+			var x Circle
+			d.decodeCircle(&x)
+			return nil
+		}
 		var x Circle
 		d.decodeCircle(&x)
 		return &x
 	case 1:
+		if d.noCopy {
+			var x Square
+			d.decodeSquare(&x)
+			return nil
+		}
 		var x Square
 		d.decodeSquare(&x)
 		return &x

@@ -1390,10 +1390,20 @@ func (d *decoder) decodePayload() Payload {
 	}
 	switch string(tag) {
 	case "created":
+		if d.noCopy {
+			var x Created
+			d.decodeCreated(&x)
+			return nil
+		}
 		var x Created
 		d.decodeCreated(&x)
 		return &x
 	case "deleted":
+		if d.noCopy {
+			var x Deleted
+			d.decodeDeleted(&x)
+			return nil
+		}
 		var x Deleted
 		d.decodeDeleted(&x)
 		return &x
@@ -1553,10 +1563,20 @@ func (d *decoder) decodeChange() Change {
 	}
 	switch string(tag) {
 	case "moved":
+		if d.noCopy {
+			var x Moved
+			d.decodeMoved(&x)
+			return nil
+		}
 		var x Moved
 		d.decodeMoved(&x)
 		return &x
 	case "renamed":
+		if d.noCopy {
+			var x Renamed
+			d.decodeRenamed(&x)
+			return nil
+		}
 		var x Renamed
 		d.decodeRenamed(&x)
 		return &x
@@ -1699,6 +1719,11 @@ func (d *decoder) decodeRetry() Retry {
 	case c == '-' || c >= '0' && c <= '9':
 		return RetryInteger(d.decodeRetryInteger())
 	case c == '{':
+		if d.noCopy {
+			var x RetryObject
+			d.decodeRetryObject(&x)
+			return nil
+		}
 		var x RetryObject
 		d.decodeRetryObject(&x)
 		return &x
@@ -1821,10 +1846,20 @@ func (d *decoder) decodeTarget() Target {
 		return -1
 	}) {
 	case 0:
+		if d.noCopy {
+			var x NetworkTarget
+			d.decodeNetworkTarget(&x)
+			return nil
+		}
 		var x NetworkTarget
 		d.decodeNetworkTarget(&x)
 		return &x
 	case 1:
+		if d.noCopy {
+			var x SocketTarget
+			d.decodeSocketTarget(&x)
+			return nil
+		}
 		var x SocketTarget
 		d.decodeSocketTarget(&x)
 		return &x
@@ -1961,6 +1996,11 @@ func (d *decoder) decodeMode() Mode {
 	case c == 't' || c == 'f':
 		return ModeBoolean(d.boolean())
 	case c == '{':
+		if d.noCopy {
+			var x ModeObject
+			d.decodeModeObject(&x)
+			return nil
+		}
 		var x ModeObject
 		d.decodeModeObject(&x)
 		return &x
@@ -2075,10 +2115,20 @@ func (d *decoder) decodeBinding() Binding {
 		return 2
 	}) {
 	case 0:
+		if d.noCopy {
+			var x BindingQueue
+			d.decodeBindingQueue(&x)
+			return nil
+		}
 		var x BindingQueue
 		d.decodeBindingQueue(&x)
 		return &x
 	case 1:
+		if d.noCopy {
+			var x BindingTopic
+			d.decodeBindingTopic(&x)
+			return nil
+		}
 		var x BindingTopic
 		d.decodeBindingTopic(&x)
 		return &x

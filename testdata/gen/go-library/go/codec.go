@@ -1489,6 +1489,12 @@ func (d *decoder) decodeAuthorLinks() Map[json.RawMessage] {
 	if !d.beginObject() {
 		return v
 	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) json.RawMessage {
+			return d.rawValue(false)
+		})
+		return v
+	}
 	var at []int
 	for i := 0; d.nextKey(i); i++ {
 		readMapMember(d, &v, &at, func(d *decoder) json.RawMessage {
@@ -1738,6 +1744,12 @@ func (e *encoder) encodeNullInt64Value(v int64) {
 func (d *decoder) decodeBranchExtra() Map[json.RawMessage] {
 	var v Map[json.RawMessage]
 	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) json.RawMessage {
+			return d.rawValue(false)
+		})
 		return v
 	}
 	var at []int
