@@ -80,7 +80,7 @@ func (g *general) entryPoints(f *jen.File) {
 	f.Add(doc(fmt.Sprintf("%s writes v as JSON, as JavaScript's JSON.stringify writes the same value: members in the order they were read in (else in schema order, then the undeclared ones), no white space, numbers in their shortest form. It checks what it writes, and writes only what %s accepts.", g.entry("Marshal"), g.entry("Unmarshal"))))
 	marshal := []jen.Code{jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check))}
 	if g.one != nil && g.one.readsRoot() {
-		marshal = g.one.marshalRoot(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check))
+		marshal = g.one.marshalRoot(jen.Id("v"), g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check))
 	}
 	f.Func().Id(g.entry("Marshal")).Params(jen.Id("v").Id(g.root)).Params(jen.Index().Byte(), jen.Error()).Block(marshal...)
 	f.Line()
@@ -501,18 +501,24 @@ func tagOf(m *model.Type, tag string) (string, bool) {
 
 func (g *general) readTuple(t *model.Type) []jen.Code {
 	body := []jen.Code{jen.Var().Id("out").Id(g.names[t])}
+	// The item's index is a step of the path an error names (an integer
+	// the Go type cannot hold).
+	push := func(i jen.Code) jen.Code { return jen.Id("r").Dot(g.rtm("pushIndex")).Call(i) }
+	pop := jen.Id("r").Dot(g.rtm("pop")).Call()
 	for i, it := range t.Tuple {
 		field := jen.Id("out").Dot(fmt.Sprintf("Item%d", i))
 		val := g.read(it, jen.Id("v").Dot(g.rtm("items")).Index(jen.Lit(i)))
-		set := jen.Add(field).Op("=").Add(val)
+		set := []jen.Code{push(jen.Lit(i)), jen.Add(field).Op("=").Add(val), pop}
 		if i >= t.MinItems && !absentAsZero(it) {
-			set = jen.Block(jen.Id("x").Op(":=").Add(val), jen.Add(field).Op("=").Op("&").Id("x"))
+			set = []jen.Code{push(jen.Lit(i)), jen.Id("x").Op(":=").Add(val), jen.Add(field).Op("=").Op("&").Id("x"), pop}
 		}
-		body = append(body, jen.If(jen.Len(jen.Id("v").Dot(g.rtm("items"))).Op(">").Lit(i)).Block(set))
+		body = append(body, jen.If(jen.Len(jen.Id("v").Dot(g.rtm("items"))).Op(">").Lit(i)).Block(set...))
 	}
 	if t.Rest != nil {
-		rest := jen.For(jen.List(jen.Id("_"), jen.Id("it")).Op(":=").Range().Id("v").Dot(g.rtm("items")).Index(jen.Lit(len(t.Tuple)).Op(":"))).Block(
+		rest := jen.For(jen.List(jen.Id("i"), jen.Id("it")).Op(":=").Range().Id("v").Dot(g.rtm("items")).Index(jen.Lit(len(t.Tuple)).Op(":"))).Block(
+			push(jen.Lit(len(t.Tuple)).Op("+").Id("i")),
 			jen.Id("out").Dot("Rest").Op("=").Append(jen.Id("out").Dot("Rest"), g.read(t.Rest, jen.Id("it"))),
+			pop,
 		)
 		if len(t.Tuple) > 0 {
 			// A tuple may have fewer items than its schema types.
@@ -968,7 +974,9 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 }
 
 // jsonMethods renders MarshalJSON and UnmarshalJSON of a defined type (or
-// a union member wrapper), checked against the type's own check.
+// a union member wrapper), checked against the type's own check: with the
+// one-pass codec where it reads and writes the type (onePass.jsonWrite,
+// jsonRead), else as a value tree.
 func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 	if t.Kind == model.KindUnion && name == g.names[t] {
 		return
@@ -984,17 +992,24 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 		write = g.write(t, jen.Add(g.goType(t)).Call(jen.Id("x")))
 		read = jen.Id(name).Call(read)
 	}
+	marshal := g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(write), check)
+	marshalBody := []jen.Code{jen.Return(marshal)}
+	unmarshalBody := []jen.Code{jen.Return(g.rt("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
+		jen.Op("*").Id("x").Op("=").Add(read),
+	)))}
+	if g.one != nil && name == g.names[t] {
+		if body := g.one.jsonWrite(t, marshal); body != nil {
+			marshalBody = body
+		}
+		if body := g.one.jsonRead(t); body != nil {
+			unmarshalBody = body
+		}
+	}
 	f.Add(doc(fmt.Sprintf("MarshalJSON writes x as Marshal writes a value, checked against %s.", t.Pointer)))
-	f.Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(
-		jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(write), check)),
-	)
+	f.Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(marshalBody...)
 	f.Line()
 	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as Unmarshal reads a value, checked against %s.", t.Pointer)))
-	f.Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(
-		jen.Return(g.rt("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
-			jen.Op("*").Id("x").Op("=").Add(read),
-		))),
-	)
+	f.Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(unmarshalBody...)
 	f.Line()
 }
 

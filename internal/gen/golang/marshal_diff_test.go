@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"bytes"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -13,16 +14,26 @@ import (
 // whole check: the reference the encoder is compared with.
 var marshalFallback = regexp.MustCompile(`(?s)func Marshal\(v (\w+)\) \(\[\]byte, error\) \{\n\te := newEncoder\(\).*?\n\te\.finish\(\)\n\t(return marshal\(.*?\n\t\}, \w+\))\n\}`)
 
+// jsonMethodFallback finds the MarshalJSON methods that write with the
+// one-pass encoder: the type, the fallback to the value-tree writer, and
+// the check it runs.
+var jsonMethodFallback = regexp.MustCompile(`(?s)func \(x (\w+)\) MarshalJSON\(\) \(\[\]byte, error\) \{\n\te := newEncoder\(\).*?\n\t(return marshal\(.*?\n\t\}, (\w+)\))\n\}`)
+
+var packageClause = regexp.MustCompile(`(?m)^package (\w+)$`)
+
 // marshalDiffTest is the source of a test, for the generated package
-// whose codec.go is codec, that compares Marshal with the value-tree
-// writer checked whole on Go values no document gives: each valid sample
-// of samples (a directory) that Unmarshal reads, then changed at random (a string, a
+// whose codec.go is codec, that compares the one-pass codec with the
+// value-tree codec on what no document gives: each valid sample of samples
+// (a directory) that Unmarshal reads, then changed at random (a string, a
 // number, a pointer set to nil or to a new zero value, an item dropped or
 // repeated, a union set to another value of its type from the same
-// document, JSON text garbled), mutants times a sample, from seed. The
-// two must write the same bytes or fail with the same error: the one-pass
-// encoder accepts exactly what the check of the whole accepts. "" when
-// Marshal does not use the one-pass encoder.
+// document, JSON text garbled), mutants times a sample, from seed.
+// Marshal and the value-tree writer checked whole must write the same
+// bytes or fail with the same error: the one-pass encoder accepts exactly
+// what the check of the whole accepts. So must each type's MarshalJSON,
+// on every value of the type in the changed values, and its UnmarshalJSON
+// read what that wrote, garbled, as the value-tree reader does
+// (jsonMethodRefs). "" when Marshal does not use the one-pass encoder.
 func marshalDiffTest(codec []byte, samples string, mutants int, seed uint64) string {
 	m := marshalFallback.FindSubmatch(codec)
 	pkg := packageClause.FindSubmatch(codec)
@@ -31,15 +42,32 @@ func marshalDiffTest(codec []byte, samples string, mutants int, seed uint64) str
 	}
 	r := strings.NewReplacer("PKG", string(pkg[1]), "ROOT", string(m[1]), "FALLBACK", string(m[2]),
 		"SAMPLES", fmt.Sprintf("%q", filepath.ToSlash(samples)), "MUTANTS", fmt.Sprint(mutants), "SEED", fmt.Sprint(seed))
-	return r.Replace(marshalDiffSource)
+	return r.Replace(marshalDiffSource) + jsonMethodRefs(codec)
 }
 
-var packageClause = regexp.MustCompile(`(?m)^package (\w+)$`)
+// jsonMethodRefs declares, for each type whose json methods use the
+// one-pass codec, the value-tree codec's MarshalJSON and UnmarshalJSON
+// with the same check, by the type.
+func jsonMethodRefs(codec []byte) string {
+	var marshals, unmarshals strings.Builder
+	for _, m := range jsonMethodFallback.FindAllSubmatch(codec, -1) {
+		typ, fallback, check := string(m[1]), string(m[2]), string(m[3])
+		fmt.Fprintf(&marshals, "\treflect.TypeFor[%s](): func(v any) ([]byte, error) {\n\t\tx := v.(%s)\n\t\t%s\n\t},\n", typ, typ, fallback)
+		reader := "func (r *reader) read" + typ + "(v *value) " + typ + " {"
+		onePass := "func (x *" + typ + ") UnmarshalJSON(data []byte) error {\n\td := newDecoder("
+		if bytes.Contains(codec, []byte(reader)) && bytes.Contains(codec, []byte(onePass)) {
+			fmt.Fprintf(&unmarshals, "\treflect.TypeFor[%s](): func(data []byte) (any, error) {\n\t\tvar out %s\n\t\terr := unmarshal(data, %s, func(r *reader, v *value) { out = r.read%s(v) })\n\t\treturn out, err\n\t},\n", typ, typ, check, typ)
+		}
+	}
+	return "\nvar marshalJSONRefs = map[reflect.Type]func(any) ([]byte, error){\n" + marshals.String() + "}\n" +
+		"\nvar unmarshalJSONRefs = map[reflect.Type]func([]byte) (any, error){\n" + unmarshals.String() + "}\n"
+}
 
 const marshalDiffSource = `package PKG
 
 import (
 	"bytes"
+	"encoding/json"
 	"math"
 	"math/rand"
 	"os"
@@ -58,7 +86,7 @@ func referenceMarshal(v ROOT) ([]byte, error) {
 func TestMarshalAgreesWithTree(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(SAMPLES, "*.json"))
 	r := rand.New(rand.NewSource(SEED))
-	total, valid := 0, 0
+	total, valid, methods := 0, 0, 0
 	for _, f := range files {
 		if strings.HasSuffix(f, ".invalid.json") {
 			continue
@@ -84,9 +112,131 @@ func TestMarshalAgreesWithTree(t *testing.T) {
 			if errText(gerr) != errText(werr) || !bytes.Equal(got, want) {
 				t.Errorf("%s, mutant %d: Marshal wrote %q (%v), the value-tree writer %q (%v)", filepath.Base(f), i, got, gerr, want, werr)
 			}
+			methods += jsonMethodsAgree(t, r, reflect.ValueOf(v), filepath.Base(f), i)
 		}
 	}
-	t.Logf("%d values (%d valid) written alike", total, valid)
+	t.Logf("%d values (%d valid) written alike; json methods alike on %d values", total, valid, methods)
+}
+
+// jsonMethodsAgree compares the json methods of each value v holds, of a
+// type in marshalJSONRefs, with the value-tree codec's: MarshalJSON, then
+// UnmarshalJSON of what it wrote, garbled. It returns how many values it
+// compared.
+func jsonMethodsAgree(t *testing.T, r *rand.Rand, v reflect.Value, sample string, i int) int {
+	n := 0
+	var walk func(v reflect.Value, depth int)
+	walk = func(v reflect.Value, depth int) {
+		if depth > 32 || n > 50 || !v.IsValid() {
+			return
+		}
+		if ref, ok := marshalJSONRefs[v.Type()]; ok && v.CanInterface() {
+			n++
+			got, gerr := v.Interface().(json.Marshaler).MarshalJSON()
+			want, werr := ref(v.Interface())
+			if errText(gerr) != errText(werr) || !bytes.Equal(got, want) {
+				t.Errorf("%s, mutant %d: %s's MarshalJSON wrote %q (%v), the value-tree writer %q (%v)", sample, i, v.Type(), got, gerr, want, werr)
+			}
+			if uref, ok := unmarshalJSONRefs[v.Type()]; ok && gerr == nil {
+				text := garble(r, got)
+				p := reflect.New(v.Type())
+				gerr := p.Interface().(json.Unmarshaler).UnmarshalJSON(text)
+				w, werr := uref(text)
+				if errText(gerr) != errText(werr) {
+					t.Errorf("%s, mutant %d: %s's UnmarshalJSON of %q says %v, the value-tree reader %v", sample, i, v.Type(), text, gerr, werr)
+				} else if gerr == nil {
+					a, aerr := p.Elem().Interface().(json.Marshaler).MarshalJSON()
+					b, berr := w.(json.Marshaler).MarshalJSON()
+					if errText(aerr) != errText(berr) || !bytes.Equal(a, b) {
+						t.Errorf("%s, mutant %d: %s's UnmarshalJSON of %q read what writes %q (%v), the value-tree reader %q (%v)", sample, i, v.Type(), text, a, aerr, b, berr)
+					}
+				}
+			}
+		}
+		switch v.Kind() {
+		case reflect.Pointer, reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem(), depth+1)
+			}
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i), depth+1)
+				}
+			}
+		case reflect.Slice:
+			if v.Type().Elem().Kind() != reflect.Uint8 {
+				for i := 0; i < v.Len(); i++ {
+					walk(v.Index(i), depth+1)
+				}
+			}
+		}
+	}
+	walk(v, 0)
+	return n
+}
+
+// garble makes up to three random edits to a copy of text, or none.
+func garble(r *rand.Rand, text []byte) []byte {
+	text = append([]byte(nil), text...)
+	for n := r.Intn(4) - 1; n >= 0 && len(text) > 0; n-- {
+		at := r.Intn(len(text))
+		switch r.Intn(4) {
+		case 0:
+			text = append(text[:at], text[at+1:]...)
+		case 1:
+			const chars = "{}[]\",:0-e\\ \xff"
+			text = append(text[:at], append([]byte{chars[r.Intn(len(chars))]}, text[at:]...)...)
+		case 2:
+			end := at + r.Intn(len(text)-at)
+			text = append(text[:end], append(append([]byte(nil), text[at:end]...), text[end:]...)...)
+		default:
+			text[at] = text[r.Intn(len(text))]
+		}
+	}
+	return text
+}
+
+// TestUnmarshalJSONAgreesWithTree reads every sample, valid or not, and
+// garbled copies, with the root type's UnmarshalJSON and the value-tree
+// reader, where the root type's UnmarshalJSON reads in one pass.
+func TestUnmarshalJSONAgreesWithTree(t *testing.T) {
+	uref, ok := unmarshalJSONRefs[reflect.TypeFor[ROOT]()]
+	if !ok {
+		t.Skip("the root type's UnmarshalJSON reads a value tree")
+	}
+	files, _ := filepath.Glob(filepath.Join(SAMPLES, "*.json"))
+	r := rand.New(rand.NewSource(SEED))
+	total, valid := 0, 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < MUTANTS; i++ {
+			text := data
+			if i > 0 {
+				text = garble(r, data)
+			}
+			var got ROOT
+			gerr := any(&got).(json.Unmarshaler).UnmarshalJSON(text)
+			want, werr := uref(text)
+			total++
+			if errText(gerr) != errText(werr) {
+				t.Errorf("%s, mutant %d %q: UnmarshalJSON says %v, the value-tree reader %v", filepath.Base(f), i, text, gerr, werr)
+				continue
+			}
+			if gerr != nil {
+				continue
+			}
+			valid++
+			a, aerr := Marshal(got)
+			b, berr := Marshal(want.(ROOT))
+			if errText(aerr) != errText(berr) || !bytes.Equal(a, b) {
+				t.Errorf("%s, mutant %d %q: UnmarshalJSON read what Marshal writes %q (%v), the value-tree reader %q (%v)", filepath.Base(f), i, text, a, aerr, b, berr)
+			}
+		}
+	}
+	t.Logf("%d texts (%d valid) read alike", total, valid)
 }
 
 func errText(err error) string {

@@ -46,6 +46,10 @@ type onePass struct {
 	// readsOf says, of a schema outside the dialect, which types the
 	// decoder reads itself (reads).
 	readsOf map[*model.Type]bool
+	// asElem are the types whose decoder was planned as the element of
+	// a nullable, after null (newReader): what it says of a value of
+	// another type, or of null, is not its check's.
+	asElem map[*model.Type]bool
 }
 
 // newOnePass names the functions of the one-pass codec of the types g has
@@ -68,7 +72,7 @@ func emptyOnePass(g *general) *onePass {
 		choose: map[*model.Type]string{}, openNames: map[*model.Type]string{},
 		decodes: map[*model.Type]bool{}, encodes: map[*model.Type]bool{},
 		deferred: map[*model.Type]*model.Check{}, nullChecks: map[*model.Field]*model.Check{},
-		readsOf: map[*model.Type]bool{},
+		readsOf: map[*model.Type]bool{}, asElem: map[*model.Type]bool{},
 	}
 }
 
@@ -96,6 +100,7 @@ func newReader(g *general) *onePass {
 			return
 		}
 		c.decodes[t] = true
+		c.asElem[t] = orNull
 		if name, named := g.names[t]; named {
 			base = name
 		}

@@ -95,25 +95,64 @@ func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
 }
 
 // marshalRoot is the body of Marshal of a schema outside the dialect that
-// the one-pass encoder writes: the root written and checked, and, where the
-// encoder finds it wrong, written again by the value-tree writer, checked
-// whole (write).
-func (g *onePass) marshalRoot(write jen.Code) []jen.Code {
+// the one-pass encoder writes: the root, v, written and checked, and, where
+// the encoder finds it wrong, written again by the value-tree writer,
+// checked whole (write).
+func (g *onePass) marshalRoot(v, write jen.Code) []jen.Code {
 	root := g.s.Root
-	encode := g.writeValue(root, jen.Id("v"), false)
+	encode := []jen.Code{g.writeValue(root, v, false)}
 	whole := forwarded(g.prog.Roots[0])
-	body := []jen.Code{jen.Id("e").Op(":=").Id("newEncoder").Call()}
 	if whole != checksOf(root) && g.deferred[root] != whole {
-		body = append(body,
+		encode = []jen.Code{
 			jen.Id("start").Op(":=").Id("e").Dot("startCheck").Call(),
-			encode,
-			jen.Id("e").Dot("checked").Call(jen.Id("start"), jen.Id(g.check[g.prog.Roots[0]])))
-	} else {
-		body = append(body, encode)
+			encode[0],
+			jen.Id("e").Dot("checked").Call(jen.Id("start"), jen.Id(g.check[g.prog.Roots[0]])),
+		}
 	}
+	return g.marshalVia(encode, write)
+}
+
+// jsonWrite is the body of MarshalJSON of t, whose value is x, where the
+// one-pass encoder writes t (see marshalRoot; write is the value-tree
+// writer's, checked whole); nil where it does not.
+func (g *onePass) jsonWrite(t *model.Type, write jen.Code) []jen.Code {
+	if !g.encodes[t] {
+		return nil
+	}
+	return g.marshalVia([]jen.Code{g.writeValue(t, jen.Id("x"), false)}, write)
+}
+
+// marshalVia is the body of a function that writes a value with encode,
+// the one-pass encoder, and returns it where the encoder finds it valid,
+// else what write, the value-tree writer checked whole, returns.
+func (g *onePass) marshalVia(encode []jen.Code, write jen.Code) []jen.Code {
+	body := append([]jen.Code{jen.Id("e").Op(":=").Id("newEncoder").Call()}, encode...)
 	return append(body,
 		jen.If(e().Dot("wrote").Call()).Block(jen.Return(e().Dot("finish").Call())),
 		e().Dot("finish").Call(),
 		jen.Return(write),
+	)
+}
+
+// jsonRead is the body of UnmarshalJSON of t where the one-pass decoder
+// reads t as t's check checks a value; nil elsewhere: where the decoder
+// was planned as the element of a nullable, whose decoder null never
+// reaches (asElem), and where t has no check of its own (an enum the
+// shaper made of a oneOf's members' values, which its decoder checks and
+// the value-tree reader does not).
+func (g *onePass) jsonRead(t *model.Type) []jen.Code {
+	if !g.decodes[t] || g.asElem[t] || checksOf(t) == nil {
+		return nil
+	}
+	read := jen.Id("v").Op(":=").Add(g.decodeExpr(t))
+	body := []jen.Code{jen.Id("d").Op(":=").Id("newDecoder").Call(jen.Id("data"), jen.False())}
+	if t.Kind == model.KindObject {
+		body = append(body, jen.Var().Id("v").Id(g.names[t]))
+		read = d().Dot("decode" + g.fn[t]).Call(jen.Op("&").Id("v"))
+	}
+	return append(body, read,
+		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
+		jen.Op("*").Id("x").Op("=").Id("v"),
+		jen.Return(jen.Nil()),
 	)
 }

@@ -97,6 +97,12 @@ func (e *encoder) writeDeployment(x *Deployment) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Deployment) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDeployment(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDeployment(&x)
 	}, checkDeployment)
@@ -104,9 +110,14 @@ func (x Deployment) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Deployment) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeployment, func(r *reader, v *value) {
-		*x = r.readDeployment(v)
-	})
+	d := newDecoder(data, false)
+	var v Deployment
+	d.decodeDeployment(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // serviceKeys lists the properties of Service, in schema order.
@@ -182,6 +193,12 @@ func (e *encoder) writeService(x *Service) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/service.
 func (x Service) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeService(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeService(&x)
 	}, checkService)
@@ -190,9 +207,14 @@ func (x Service) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/service.
 func (x *Service) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkService, func(r *reader, v *value) {
-		*x = r.readService(v)
-	})
+	d := newDecoder(data, false)
+	var v Service
+	d.decodeService(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // conflictKeys lists the properties of Conflict, in schema order.
@@ -243,6 +265,12 @@ func (e *encoder) writeConflict(x *Conflict) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/conflict.
 func (x Conflict) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeConflict(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeConflict(&x)
 	}, checkConflict)
@@ -251,9 +279,14 @@ func (x Conflict) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/conflict.
 func (x *Conflict) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkConflict, func(r *reader, v *value) {
-		*x = r.readConflict(v)
-	})
+	d := newDecoder(data, false)
+	var v Conflict
+	d.decodeConflict(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeDeployment decodes a Deployment.

@@ -154,6 +154,12 @@ func (e *encoder) writeTSConfig(x *TSConfig) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x TSConfig) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTSConfig(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTSConfig(&x)
 	}, checkTSConfig)
@@ -161,9 +167,14 @@ func (x TSConfig) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *TSConfig) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTSConfig, func(r *reader, v *value) {
-		*x = r.readTSConfig(v)
-	})
+	d := newDecoder(data, false)
+	var v TSConfig
+	d.decodeTSConfig(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readEndpoint reads an Endpoint from a checked value.
@@ -264,6 +275,12 @@ func (e *encoder) writeEndpointOption0(x *EndpointOption0) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/endpoint/oneOf/0.
 func (x EndpointOption0) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEndpointOption0(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEndpointOption0(&x)
 	}, checkEndpointOneOf0)
@@ -272,9 +289,14 @@ func (x EndpointOption0) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/endpoint/oneOf/0.
 func (x *EndpointOption0) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEndpointOneOf0, func(r *reader, v *value) {
-		*x = r.readEndpointOption0(v)
-	})
+	d := newDecoder(data, false)
+	var v EndpointOption0
+	d.decodeEndpointOption0(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // endpointSocketKeys lists the properties of EndpointSocket, in schema order.
@@ -329,6 +351,12 @@ func (e *encoder) writeEndpointSocket(x *EndpointSocket) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/endpoint/oneOf/1.
 func (x EndpointSocket) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEndpointSocket(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEndpointSocket(&x)
 	}, checkEndpointOneOf1)
@@ -337,9 +365,14 @@ func (x EndpointSocket) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/endpoint/oneOf/1.
 func (x *EndpointSocket) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEndpointOneOf1, func(r *reader, v *value) {
-		*x = r.readEndpointSocket(v)
-	})
+	d := newDecoder(data, false)
+	var v EndpointSocket
+	d.decodeEndpointSocket(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // storageKeys lists the properties of Storage, in schema order.
@@ -409,6 +442,12 @@ func (e *encoder) writeStorage(x *Storage) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/storage.
 func (x Storage) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeStorage(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeStorage(&x)
 	}, checkTSConfigStorage)
@@ -417,9 +456,14 @@ func (x Storage) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/storage.
 func (x *Storage) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTSConfigStorage, func(r *reader, v *value) {
-		*x = r.readStorage(v)
-	})
+	d := newDecoder(data, false)
+	var v Storage
+	d.decodeStorage(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readType reads a Type from a checked value.
@@ -435,6 +479,12 @@ func (e *encoder) writeType(x Type) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/storage/oneOf/0/properties/type.
 func (x Type) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeType(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeType(x)
 	}, nil)
@@ -461,6 +511,12 @@ func (e *encoder) writeDirection(x Direction) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/storage/oneOf/0/properties/direction.
 func (x Direction) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDirection(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDirection(x)
 	}, nil)
@@ -550,6 +606,12 @@ func (e *encoder) writeCompilerOptions(x *CompilerOptions) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/compilerOptionsDefinition/properties/compilerOptions.
 func (x CompilerOptions) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeCompilerOptions(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeCompilerOptions(&x)
 	}, checkCompilerOptionsDefinitionCompilerOptions)
@@ -558,9 +620,14 @@ func (x CompilerOptions) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/compilerOptionsDefinition/properties/compilerOptions.
 func (x *CompilerOptions) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkCompilerOptionsDefinitionCompilerOptions, func(r *reader, v *value) {
-		*x = r.readCompilerOptions(v)
-	})
+	d := newDecoder(data, false)
+	var v CompilerOptions
+	d.decodeCompilerOptions(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readTarget reads a Target from a checked value.
@@ -576,6 +643,12 @@ func (e *encoder) writeTarget(x Target) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/compilerOptionsDefinition/properties/compilerOptions/properties/target.
 func (x Target) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTarget(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTarget(x)
 	}, checkCompilerOptionsDefinitionCompilerOptionsTarget)
@@ -584,9 +657,13 @@ func (x Target) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/compilerOptionsDefinition/properties/compilerOptions/properties/target.
 func (x *Target) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkCompilerOptionsDefinitionCompilerOptionsTarget, func(r *reader, v *value) {
-		*x = r.readTarget(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeTarget()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readExtends reads an Extends from a checked value.

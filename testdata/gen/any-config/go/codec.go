@@ -164,6 +164,12 @@ func (e *encoder) writeServiceConfig(x *ServiceConfig) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x ServiceConfig) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeServiceConfig(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeServiceConfig(&x)
 	}, checkServiceConfig)
@@ -171,9 +177,14 @@ func (x ServiceConfig) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *ServiceConfig) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkServiceConfig, func(r *reader, v *value) {
-		*x = r.readServiceConfig(v)
-	})
+	d := newDecoder(data, false)
+	var v ServiceConfig
+	d.decodeServiceConfig(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readMode reads a Mode from a checked value.
@@ -283,6 +294,12 @@ func (e *encoder) writeUpstreamObject(x *UpstreamObject) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/upstream/oneOf/1.
 func (x UpstreamObject) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeUpstreamObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeUpstreamObject(&x)
 	}, checkUpstreamOneOf1)
@@ -291,9 +308,14 @@ func (x UpstreamObject) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/upstream/oneOf/1.
 func (x *UpstreamObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkUpstreamOneOf1, func(r *reader, v *value) {
-		*x = r.readUpstreamObject(v)
-	})
+	d := newDecoder(data, false)
+	var v UpstreamObject
+	d.decodeUpstreamObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // tlsKeys lists the properties of TLS, in schema order.
@@ -349,6 +371,12 @@ func (e *encoder) writeTLS(x *TLS) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/tls.
 func (x TLS) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTLS(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTLS(&x)
 	}, checkTls)
@@ -357,9 +385,14 @@ func (x TLS) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/tls.
 func (x *TLS) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTls, func(r *reader, v *value) {
-		*x = r.readTLS(v)
-	})
+	d := newDecoder(data, false)
+	var v TLS
+	d.decodeTLS(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

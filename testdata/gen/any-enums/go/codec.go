@@ -165,6 +165,12 @@ func (e *encoder) writeSettings(x *Settings) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Settings) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSettings(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSettings(&x)
 	}, checkSettings)
@@ -172,9 +178,14 @@ func (x Settings) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Settings) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSettings, func(r *reader, v *value) {
-		*x = r.readSettings(v)
-	})
+	d := newDecoder(data, false)
+	var v Settings
+	d.decodeSettings(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readLevel reads a Level from a checked value.
@@ -190,6 +201,12 @@ func (e *encoder) writeLevel(x Level) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/level.
 func (x Level) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLevel(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLevel(x)
 	}, checkSettingsLevel)
@@ -198,9 +215,13 @@ func (x Level) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/level.
 func (x *Level) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSettingsLevel, func(r *reader, v *value) {
-		*x = r.readLevel(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeLevel()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readMode reads a Mode from a checked value.
@@ -242,6 +263,12 @@ func (e *encoder) writeRatio(x Ratio) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/ratio.
 func (x Ratio) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRatio(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRatio(x)
 	}, checkSettingsRatio)
@@ -250,9 +277,13 @@ func (x Ratio) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/ratio.
 func (x *Ratio) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSettingsRatio, func(r *reader, v *value) {
-		*x = r.readRatio(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeRatio()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readFlag reads a Flag from a checked value.
@@ -268,6 +299,12 @@ func (e *encoder) writeFlag(x Flag) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/flag.
 func (x Flag) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeFlag(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeFlag(x)
 	}, checkSettingsFlag)
@@ -276,9 +313,13 @@ func (x Flag) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/flag.
 func (x *Flag) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSettingsFlag, func(r *reader, v *value) {
-		*x = r.readFlag(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeFlag()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readShape reads a Shape from a checked value.
@@ -294,6 +335,12 @@ func (e *encoder) writeShape(x Shape) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
 func (x Shape) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeShape(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeShape(x)
 	}, checkSettingsShape)
@@ -302,9 +349,13 @@ func (x Shape) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/shape.
 func (x *Shape) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSettingsShape, func(r *reader, v *value) {
-		*x = r.readShape(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeShape()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readEmpty reads an Empty from a checked value.
@@ -320,6 +371,12 @@ func (e *encoder) writeEmpty(x Empty) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/empty.
 func (x Empty) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEmpty(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEmpty(x)
 	}, checkSettingsEmpty)
@@ -328,9 +385,13 @@ func (x Empty) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/empty.
 func (x *Empty) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSettingsEmpty, func(r *reader, v *value) {
-		*x = r.readEmpty(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeEmpty()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readNullMode reads a Mode or null.

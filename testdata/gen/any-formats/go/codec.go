@@ -95,6 +95,12 @@ func (e *encoder) writeSignature(x *Signature) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Signature) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSignature(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSignature(&x)
 	}, checkSignature)
@@ -102,9 +108,14 @@ func (x Signature) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Signature) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSignature, func(r *reader, v *value) {
-		*x = r.readSignature(v)
-	})
+	d := newDecoder(data, false)
+	var v Signature
+	d.decodeSignature(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeSignature decodes a Signature.

@@ -85,6 +85,12 @@ func (e *encoder) writeLine(x *Line) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Line) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLine(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLine(&x)
 	}, checkLine)
@@ -92,9 +98,14 @@ func (x Line) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Line) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLine, func(r *reader, v *value) {
-		*x = r.readLine(v)
-	})
+	d := newDecoder(data, false)
+	var v Line
+	d.decodeLine(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readPayload reads a Payload from a checked value.
@@ -186,6 +197,12 @@ func (e *encoder) writeMeta(x *Meta) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/meta.
 func (x Meta) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeMeta(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeMeta(&x)
 	}, checkMeta)
@@ -194,9 +211,14 @@ func (x Meta) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/meta.
 func (x *Meta) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkMeta, func(r *reader, v *value) {
-		*x = r.readMeta(v)
-	})
+	d := newDecoder(data, false)
+	var v Meta
+	d.decodeMeta(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readSaid reads a Said from a checked value.
@@ -281,6 +303,12 @@ func (e *encoder) writeText(x *Text) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/text.
 func (x Text) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeText(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeText(&x)
 	}, checkText)
@@ -289,9 +317,14 @@ func (x Text) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/text.
 func (x *Text) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkText, func(r *reader, v *value) {
-		*x = r.readText(v)
-	})
+	d := newDecoder(data, false)
+	var v Text
+	d.decodeText(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // thoughtKeys lists the properties of Thought, in schema order.
@@ -347,6 +380,12 @@ func (e *encoder) writeThought(x *Thought) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/thought.
 func (x Thought) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeThought(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeThought(&x)
 	}, checkThought)
@@ -355,9 +394,14 @@ func (x Thought) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/thought.
 func (x *Thought) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkThought, func(r *reader, v *value) {
-		*x = r.readThought(v)
-	})
+	d := newDecoder(data, false)
+	var v Thought
+	d.decodeThought(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readHappened reads a Happened from a checked value.
@@ -446,6 +490,12 @@ func (e *encoder) writeBegin(x *Begin) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/begin.
 func (x Begin) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeBegin(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeBegin(&x)
 	}, checkBegin)
@@ -454,9 +504,14 @@ func (x Begin) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/begin.
 func (x *Begin) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBegin, func(r *reader, v *value) {
-		*x = r.readBegin(v)
-	})
+	d := newDecoder(data, false)
+	var v Begin
+	d.decodeBegin(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // endKeys lists the properties of End, in schema order.
@@ -514,6 +569,12 @@ func (e *encoder) writeEnd(x *End) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/end.
 func (x End) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEnd(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEnd(&x)
 	}, checkEnd)
@@ -522,9 +583,14 @@ func (x End) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/end.
 func (x *End) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEnd, func(r *reader, v *value) {
-		*x = r.readEnd(v)
-	})
+	d := newDecoder(data, false)
+	var v End
+	d.decodeEnd(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeLine decodes a Line.

@@ -159,6 +159,12 @@ func (e *encoder) writeLintConfig(x *LintConfig) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x LintConfig) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLintConfig(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLintConfig(&x)
 	}, checkLintConfig)
@@ -166,9 +172,14 @@ func (x LintConfig) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *LintConfig) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfig, func(r *reader, v *value) {
-		*x = r.readLintConfig(v)
-	})
+	d := newDecoder(data, false)
+	var v LintConfig
+	d.decodeLintConfig(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readRule reads a Rule from a checked value.
@@ -256,6 +267,12 @@ func (e *encoder) writeRuleObject(x *RuleObject) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule.
 func (x RuleObject) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRuleObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRuleObject(&x)
 	}, checkRule)
@@ -264,9 +281,14 @@ func (x RuleObject) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/rule.
 func (x *RuleObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRule, func(r *reader, v *value) {
-		*x = r.readRuleObject(v)
-	})
+	d := newDecoder(data, false)
+	var v RuleObject
+	d.decodeRuleObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readSeverity reads a Severity from a checked value.
@@ -282,6 +304,12 @@ func (e *encoder) writeSeverity(x Severity) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule/properties/severity.
 func (x Severity) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSeverity(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSeverity(x)
 	}, checkRuleSeverity)
@@ -290,23 +318,29 @@ func (x Severity) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/rule/properties/severity.
 func (x *Severity) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRuleSeverity, func(r *reader, v *value) {
-		*x = r.readSeverity(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeSeverity()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readRuleArray reads a RuleArray from a checked value.
 func (r *reader) readRuleArray(v *value) RuleArray {
 	var out RuleArray
 	if len(v.items) > 0 {
-		{
-			x := v.items[0].b
-			out.Item0 = &x
-		}
+		r.pushIndex(0)
+		x := v.items[0].b
+		out.Item0 = &x
+		r.pop()
 	}
 	if len(v.items) > 1 {
-		for _, it := range v.items[1:] {
+		for i, it := range v.items[1:] {
+			r.pushIndex(1 + i)
 			out.Rest = append(out.Rest, r.raw(it))
+			r.pop()
 		}
 	}
 	return out
@@ -335,6 +369,12 @@ done:
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule.
 func (x RuleArray) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRuleArray(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRuleArray(x)
 	}, checkRule)
@@ -343,9 +383,13 @@ func (x RuleArray) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/rule.
 func (x *RuleArray) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRule, func(r *reader, v *value) {
-		*x = r.readRuleArray(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeRuleArray()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readShape reads a Shape from a checked value.
@@ -426,6 +470,12 @@ func (e *encoder) writeShapeObject(x *ShapeObject) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
 func (x ShapeObject) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeShapeObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeShapeObject(&x)
 	}, checkLintConfigShape)
@@ -434,9 +484,14 @@ func (x ShapeObject) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/shape.
 func (x *ShapeObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigShape, func(r *reader, v *value) {
-		*x = r.readShapeObject(v)
-	})
+	d := newDecoder(data, false)
+	var v ShapeObject
+	d.decodeShapeObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readNamed reads a Named from a checked value.
@@ -513,6 +568,12 @@ func (e *encoder) writeNamedObject(x *NamedObject) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/named.
 func (x NamedObject) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeNamedObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeNamedObject(&x)
 	}, checkLintConfigNamed)
@@ -521,9 +582,14 @@ func (x NamedObject) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/named.
 func (x *NamedObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigNamed, func(r *reader, v *value) {
-		*x = r.readNamedObject(v)
-	})
+	d := newDecoder(data, false)
+	var v NamedObject
+	d.decodeNamedObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readMerged reads a Merged from a checked value.
@@ -609,6 +675,12 @@ func (e *encoder) writeMergedObject(x *MergedObject) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/merged.
 func (x MergedObject) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeMergedObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeMergedObject(&x)
 	}, checkLintConfigMerged)
@@ -617,9 +689,14 @@ func (x MergedObject) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/merged.
 func (x *MergedObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigMerged, func(r *reader, v *value) {
-		*x = r.readMergedObject(v)
-	})
+	d := newDecoder(data, false)
+	var v MergedObject
+	d.decodeMergedObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // pinnedKeys lists the properties of Pinned, in schema order.
@@ -671,6 +748,12 @@ func (e *encoder) writePinned(x *Pinned) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/pinned.
 func (x Pinned) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePinned(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePinned(&x)
 	}, checkLintConfigPinned)
@@ -679,9 +762,14 @@ func (x Pinned) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/pinned.
 func (x *Pinned) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigPinned, func(r *reader, v *value) {
-		*x = r.readPinned(v)
-	})
+	d := newDecoder(data, false)
+	var v Pinned
+	d.decodePinned(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readMembers reads a Members from a checked value.
@@ -772,6 +860,12 @@ func (e *encoder) writeMembersHost(x *MembersHost) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/members/oneOf/0.
 func (x MembersHost) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeMembersHost(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeMembersHost(&x)
 	}, checkLintConfigMembersOneOf0)
@@ -780,9 +874,14 @@ func (x MembersHost) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/members/oneOf/0.
 func (x *MembersHost) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigMembersOneOf0, func(r *reader, v *value) {
-		*x = r.readMembersHost(v)
-	})
+	d := newDecoder(data, false)
+	var v MembersHost
+	d.decodeMembersHost(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // membersSocketKeys lists the properties of MembersSocket, in schema order.
@@ -831,6 +930,12 @@ func (e *encoder) writeMembersSocket(x *MembersSocket) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/members/oneOf/1.
 func (x MembersSocket) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeMembersSocket(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeMembersSocket(&x)
 	}, checkLintConfigMembersOneOf1)
@@ -839,9 +944,14 @@ func (x MembersSocket) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/members/oneOf/1.
 func (x *MembersSocket) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigMembersOneOf1, func(r *reader, v *value) {
-		*x = r.readMembersSocket(v)
-	})
+	d := newDecoder(data, false)
+	var v MembersSocket
+	d.decodeMembersSocket(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

@@ -207,6 +207,12 @@ func (e *encoder) writePackage(x *Package) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Package) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePackage(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePackage(&x)
 	}, checkPackage)
@@ -214,9 +220,14 @@ func (x Package) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Package) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPackage, func(r *reader, v *value) {
-		*x = r.readPackage(v)
-	})
+	d := newDecoder(data, false)
+	var v Package
+	d.decodePackage(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // repositoryKeys lists the properties of Repository, in schema order.
@@ -277,6 +288,12 @@ func (e *encoder) writeRepository(x *Repository) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/repository.
 func (x Repository) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRepository(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRepository(&x)
 	}, checkPackageRepository)
@@ -285,9 +302,14 @@ func (x Repository) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/repository.
 func (x *Repository) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPackageRepository, func(r *reader, v *value) {
-		*x = r.readRepository(v)
-	})
+	d := newDecoder(data, false)
+	var v Repository
+	d.decodeRepository(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readType reads a Type from a checked value.
@@ -303,6 +325,12 @@ func (e *encoder) writeType(x Type) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/repository/properties/type.
 func (x Type) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeType(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeType(x)
 	}, checkPackageRepositoryType)
@@ -311,9 +339,13 @@ func (x Type) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/repository/properties/type.
 func (x *Type) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPackageRepositoryType, func(r *reader, v *value) {
-		*x = r.readType(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeType()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // personKeys lists the properties of Person, in schema order.
@@ -372,6 +404,12 @@ func (e *encoder) writePerson(x *Person) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/person.
 func (x Person) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePerson(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePerson(&x)
 	}, checkPerson)
@@ -380,9 +418,14 @@ func (x Person) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/person.
 func (x *Person) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPerson, func(r *reader, v *value) {
-		*x = r.readPerson(v)
-	})
+	d := newDecoder(data, false)
+	var v Person
+	d.decodePerson(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // personRefKeys lists the properties of PersonRef, in schema order.
@@ -434,6 +477,12 @@ func (e *encoder) writePersonRef(x *PersonRef) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/person-ref.
 func (x PersonRef) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePersonRef(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePersonRef(&x)
 	}, checkPersonRef)
@@ -442,9 +491,14 @@ func (x PersonRef) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/person-ref.
 func (x *PersonRef) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPersonRef, func(r *reader, v *value) {
-		*x = r.readPersonRef(v)
-	})
+	d := newDecoder(data, false)
+	var v PersonRef
+	d.decodePersonRef(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // personRef2Keys lists the properties of PersonRef2, in schema order.
@@ -496,6 +550,12 @@ func (e *encoder) writePersonRef2(x *PersonRef2) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/person_ref.
 func (x PersonRef2) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePersonRef2(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePersonRef2(&x)
 	}, checkPersonRef2)
@@ -504,9 +564,14 @@ func (x PersonRef2) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/person_ref.
 func (x *PersonRef2) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPersonRef2, func(r *reader, v *value) {
-		*x = r.readPersonRef2(v)
-	})
+	d := newDecoder(data, false)
+	var v PersonRef2
+	d.decodePersonRef2(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readDate reads a Date from a checked value.
@@ -521,6 +586,12 @@ func (e *encoder) writeDate(x Date) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Date.
 func (x Date) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDate(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDate(x)
 	}, checkDate)
@@ -529,9 +600,13 @@ func (x Date) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Date.
 func (x *Date) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDate, func(r *reader, v *value) {
-		*x = r.readDate(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeDate()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readStringIndex reads a StringIndex from a checked value.
@@ -550,6 +625,12 @@ func (e *encoder) writeStringIndex(x StringIndex) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Map.
 func (x StringIndex) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeStringIndex(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeStringIndex(x)
 	}, checkMap)
@@ -558,9 +639,13 @@ func (x StringIndex) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Map.
 func (x *StringIndex) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkMap, func(r *reader, v *value) {
-		*x = r.readStringIndex(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeStringIndex()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // defaultKeys lists the properties of Default, in schema order.
@@ -622,6 +707,12 @@ func (e *encoder) writeDefault(x *Default) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/default.
 func (x Default) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDefault(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDefault(&x)
 	}, checkDefault)
@@ -630,9 +721,14 @@ func (x Default) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/default.
 func (x *Default) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDefault, func(r *reader, v *value) {
-		*x = r.readDefault(v)
-	})
+	d := newDecoder(data, false)
+	var v Default
+	d.decodeDefault(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // licenceKeys lists the properties of Licence, in schema order.
@@ -684,6 +780,12 @@ func (e *encoder) writeLicence(x *Licence) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/licence.
 func (x Licence) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLicence(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLicence(&x)
 	}, checkPackageLicence)
@@ -692,9 +794,14 @@ func (x Licence) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/licence.
 func (x *Licence) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPackageLicence, func(r *reader, v *value) {
-		*x = r.readLicence(v)
-	})
+	d := newDecoder(data, false)
+	var v Licence
+	d.decodeLicence(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // httpConfigKeys lists the properties of HTTPConfig, in schema order.
@@ -756,6 +863,12 @@ func (e *encoder) writeHTTPConfig(x *HTTPConfig) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/httpConfig.
 func (x HTTPConfig) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeHTTPConfig(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeHTTPConfig(&x)
 	}, checkPackageHttpConfig)
@@ -764,9 +877,14 @@ func (x HTTPConfig) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/httpConfig.
 func (x *HTTPConfig) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPackageHttpConfig, func(r *reader, v *value) {
-		*x = r.readHTTPConfig(v)
-	})
+	d := newDecoder(data, false)
+	var v HTTPConfig
+	d.decodeHTTPConfig(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // packageRepositoryKeys lists the properties of PackageRepository, in schema
@@ -819,6 +937,12 @@ func (e *encoder) writePackageRepository(x *PackageRepository) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/PackageRepository.
 func (x PackageRepository) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePackageRepository(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePackageRepository(&x)
 	}, checkPackagePackageRepository)
@@ -827,9 +951,14 @@ func (x PackageRepository) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/PackageRepository.
 func (x *PackageRepository) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPackagePackageRepository, func(r *reader, v *value) {
-		*x = r.readPackageRepository(v)
-	})
+	d := newDecoder(data, false)
+	var v PackageRepository
+	d.decodePackageRepository(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readOptionsKeys lists the properties of ReadOptions, in schema order.
@@ -881,6 +1010,12 @@ func (e *encoder) writeReadOptions(x *ReadOptions) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/ReadOptions.
 func (x ReadOptions) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeReadOptions(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeReadOptions(&x)
 	}, checkReadOptions)
@@ -889,9 +1024,14 @@ func (x ReadOptions) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/ReadOptions.
 func (x *ReadOptions) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReadOptions, func(r *reader, v *value) {
-		*x = r.readReadOptions(v)
-	})
+	d := newDecoder(data, false)
+	var v ReadOptions
+	d.decodeReadOptions(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // optionsKeysKeys lists the properties of OptionsKeys, in schema order.
@@ -943,6 +1083,12 @@ func (e *encoder) writeOptionsKeys(x *OptionsKeys) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/OptionsKeys.
 func (x OptionsKeys) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeOptionsKeys(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeOptionsKeys(&x)
 	}, checkOptionsKeys)
@@ -951,9 +1097,14 @@ func (x OptionsKeys) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/OptionsKeys.
 func (x *OptionsKeys) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOptionsKeys, func(r *reader, v *value) {
-		*x = r.readOptionsKeys(v)
-	})
+	d := newDecoder(data, false)
+	var v OptionsKeys
+	d.decodeOptionsKeys(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodePackage decodes a Package.

@@ -126,6 +126,12 @@ func (e *encoder) writeDesk(x *Desk) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Desk) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDesk(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDesk(&x)
 	}, checkDesk)
@@ -133,9 +139,14 @@ func (x Desk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Desk) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDesk, func(r *reader, v *value) {
-		*x = r.readDesk(v)
-	})
+	d := newDecoder(data, false)
+	var v Desk
+	d.decodeDesk(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // lampKeys lists the properties of Lamp, in schema order.
@@ -182,6 +193,12 @@ func (e *encoder) writeLamp(x *Lamp) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Lamp.
 func (x Lamp) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLamp(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLamp(&x)
 	}, checkLamp)

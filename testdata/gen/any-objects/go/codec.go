@@ -183,6 +183,12 @@ func (e *encoder) writeInventory(x *Inventory) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Inventory) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeInventory(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeInventory(&x)
 	}, checkInventory)
@@ -190,9 +196,14 @@ func (x Inventory) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Inventory) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkInventory, func(r *reader, v *value) {
-		*x = r.readInventory(v)
-	})
+	d := newDecoder(data, false)
+	var v Inventory
+	d.decodeInventory(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // itemKeys lists the properties of Item, in schema order.
@@ -257,6 +268,12 @@ func (e *encoder) writeItem(x *Item) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/item.
 func (x Item) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeItem(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeItem(&x)
 	}, checkItem)
@@ -265,9 +282,14 @@ func (x Item) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/item.
 func (x *Item) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkItem, func(r *reader, v *value) {
-		*x = r.readItem(v)
-	})
+	d := newDecoder(data, false)
+	var v Item
+	d.decodeItem(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // locationKeys lists the properties of Location, in schema order.
@@ -389,6 +411,12 @@ func (e *encoder) writeTagged(x *Tagged) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/tagged.
 func (x Tagged) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTagged(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTagged(&x)
 	}, checkTagged)
@@ -397,9 +425,14 @@ func (x Tagged) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/tagged.
 func (x *Tagged) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTagged, func(r *reader, v *value) {
-		*x = r.readTagged(v)
-	})
+	d := newDecoder(data, false)
+	var v Tagged
+	d.decodeTagged(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readNullString reads a String or null.

@@ -121,6 +121,12 @@ func (e *encoder) writeDelivery(x *Delivery) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Delivery) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDelivery(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDelivery(&x)
 	}, checkDelivery)
@@ -128,9 +134,14 @@ func (x Delivery) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Delivery) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDelivery, func(r *reader, v *value) {
-		*x = r.readDelivery(v)
-	})
+	d := newDecoder(data, false)
+	var v Delivery
+	d.decodeDelivery(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readEvent reads an Event from a checked value.
@@ -216,6 +227,12 @@ func (e *encoder) writeEventCreated(x *EventCreated) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/event/oneOf/0.
 func (x EventCreated) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEventCreated(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEventCreated(&x)
 	}, checkDeliveryEventOneOf0)
@@ -224,9 +241,14 @@ func (x EventCreated) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/event/oneOf/0.
 func (x *EventCreated) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeliveryEventOneOf0, func(r *reader, v *value) {
-		*x = r.readEventCreated(v)
-	})
+	d := newDecoder(data, false)
+	var v EventCreated
+	d.decodeEventCreated(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // eventDeletedKeys lists the properties of EventDeleted, in schema order.
@@ -278,6 +300,12 @@ func (e *encoder) writeEventDeleted(x *EventDeleted) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/event/oneOf/1.
 func (x EventDeleted) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEventDeleted(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEventDeleted(&x)
 	}, checkDeliveryEventOneOf1)
@@ -286,9 +314,14 @@ func (x EventDeleted) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/event/oneOf/1.
 func (x *EventDeleted) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeliveryEventOneOf1, func(r *reader, v *value) {
-		*x = r.readEventDeleted(v)
-	})
+	d := newDecoder(data, false)
+	var v EventDeleted
+	d.decodeEventDeleted(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readRetry reads a Retry from a checked value.
@@ -358,6 +391,12 @@ func (e *encoder) writeRetryObject(x *RetryObject) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/1.
 func (x RetryObject) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRetryObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRetryObject(&x)
 	}, checkDeliveryRetryOneOf1)
@@ -366,9 +405,14 @@ func (x RetryObject) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/retry/oneOf/1.
 func (x *RetryObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeliveryRetryOneOf1, func(r *reader, v *value) {
-		*x = r.readRetryObject(v)
-	})
+	d := newDecoder(data, false)
+	var v RetryObject
+	d.decodeRetryObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // signatureKeys lists the properties of Signature, in schema order.
@@ -429,6 +473,12 @@ func (e *encoder) writeSignature(x *Signature) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/signature.
 func (x Signature) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSignature(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSignature(&x)
 	}, checkDeliverySignature)
@@ -437,9 +487,14 @@ func (x Signature) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/signature.
 func (x *Signature) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeliverySignature, func(r *reader, v *value) {
-		*x = r.readSignature(v)
-	})
+	d := newDecoder(data, false)
+	var v Signature
+	d.decodeSignature(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

@@ -148,6 +148,12 @@ func (e *encoder) writeDocument(x *Document) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Document) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDocument(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDocument(&x)
 	}, checkDocument)
@@ -155,9 +161,14 @@ func (x Document) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Document) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDocument, func(r *reader, v *value) {
-		*x = r.readDocument(v)
-	})
+	d := newDecoder(data, false)
+	var v Document
+	d.decodeDocument(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // nodeKeys lists the properties of Node, in schema order.
@@ -228,6 +239,12 @@ func (e *encoder) writeNode(x *Node) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/node.
 func (x Node) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeNode(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeNode(&x)
 	}, checkNode)
@@ -236,9 +253,14 @@ func (x Node) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/node.
 func (x *Node) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkNode, func(r *reader, v *value) {
-		*x = r.readNode(v)
-	})
+	d := newDecoder(data, false)
+	var v Node
+	d.decodeNode(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // linkKeys lists the properties of Link, in schema order.
@@ -293,6 +315,12 @@ func (e *encoder) writeLink(x *Link) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/link.
 func (x Link) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLink(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLink(&x)
 	}, checkLink)
@@ -301,9 +329,14 @@ func (x Link) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/link.
 func (x *Link) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLink, func(r *reader, v *value) {
-		*x = r.readLink(v)
-	})
+	d := newDecoder(data, false)
+	var v Link
+	d.decodeLink(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // entryKeys lists the properties of Entry, in schema order.
@@ -365,6 +398,12 @@ func (e *encoder) writeEntry(x *Entry) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/entry.
 func (x Entry) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEntry(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEntry(&x)
 	}, checkEntry)
@@ -373,9 +412,14 @@ func (x Entry) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/entry.
 func (x *Entry) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEntry, func(r *reader, v *value) {
-		*x = r.readEntry(v)
-	})
+	d := newDecoder(data, false)
+	var v Entry
+	d.decodeEntry(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readJSON reads a JSON from a checked value.

@@ -165,6 +165,12 @@ func (e *encoder) writeRefusals(x *Refusals) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Refusals) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRefusals(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRefusals(&x)
 	}, checkRefusals)
@@ -172,9 +178,14 @@ func (x Refusals) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Refusals) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRefusals, func(r *reader, v *value) {
-		*x = r.readRefusals(v)
-	})
+	d := newDecoder(data, false)
+	var v Refusals
+	d.decodeRefusals(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // objectKeys lists the properties of Object, in schema order.
@@ -226,6 +237,12 @@ func (e *encoder) writeObject(x *Object) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Object.
 func (x Object) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeObject(&x)
 	}, checkObject)
@@ -234,9 +251,14 @@ func (x Object) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Object.
 func (x *Object) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkObject, func(r *reader, v *value) {
-		*x = r.readObject(v)
-	})
+	d := newDecoder(data, false)
+	var v Object
+	d.decodeObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readMap2 reads a Map2 from a checked value.
@@ -255,6 +277,12 @@ func (e *encoder) writeMap2(x Map2) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Map.
 func (x Map2) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeMap2(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeMap2(x)
 	}, checkMap)
@@ -263,9 +291,13 @@ func (x Map2) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Map.
 func (x *Map2) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkMap, func(r *reader, v *value) {
-		*x = r.readMap2(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeMap2()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readArray reads an Array from a checked value.
@@ -285,6 +317,12 @@ func (e *encoder) writeArray(x Array) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Array.
 func (x Array) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeArray(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeArray(x)
 	}, checkArray)
@@ -293,9 +331,13 @@ func (x Array) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Array.
 func (x *Array) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkArray, func(r *reader, v *value) {
-		*x = r.readArray(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeArray()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // error2Keys lists the properties of Error2, in schema order.
@@ -347,6 +389,12 @@ func (e *encoder) writeError2(x *Error2) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Error.
 func (x Error2) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeError2(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeError2(&x)
 	}, checkError)
@@ -355,9 +403,14 @@ func (x Error2) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Error.
 func (x *Error2) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkError, func(r *reader, v *value) {
-		*x = r.readError2(v)
-	})
+	d := newDecoder(data, false)
+	var v Error2
+	d.decodeError2(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // anythingKeys lists the properties of Anything, in schema order.
@@ -409,6 +462,12 @@ func (e *encoder) writeAnything(x *Anything) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/anything.
 func (x Anything) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeAnything(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeAnything(&x)
 	}, checkRefusalsAnything)
@@ -417,9 +476,14 @@ func (x Anything) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/anything.
 func (x *Anything) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRefusalsAnything, func(r *reader, v *value) {
-		*x = r.readAnything(v)
-	})
+	d := newDecoder(data, false)
+	var v Anything
+	d.decodeAnything(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // typedKeys lists the properties of Typed, in schema order.
@@ -486,6 +550,12 @@ func (e *encoder) writeTyped(x *Typed) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/typed.
 func (x Typed) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTyped(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTyped(&x)
 	}, checkRefusalsTyped)
@@ -494,9 +564,14 @@ func (x Typed) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/typed.
 func (x *Typed) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRefusalsTyped, func(r *reader, v *value) {
-		*x = r.readTyped(v)
-	})
+	d := newDecoder(data, false)
+	var v Typed
+	d.decodeTyped(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readDeepFoo reads a DeepFoo from a checked value.
@@ -572,6 +647,12 @@ func (e *encoder) writeBar(x *Bar) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Bar.
 func (x Bar) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeBar(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeBar(&x)
 	}, checkBar)
@@ -580,9 +661,14 @@ func (x Bar) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Bar.
 func (x *Bar) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBar, func(r *reader, v *value) {
-		*x = r.readBar(v)
-	})
+	d := newDecoder(data, false)
+	var v Bar
+	d.decodeBar(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readTestD reads a TestD from a checked value.

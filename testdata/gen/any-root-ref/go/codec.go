@@ -96,6 +96,12 @@ func (e *encoder) writeThing(x *Thing) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Thing.
 func (x Thing) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeThing(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeThing(&x)
 	}, checkThing)
@@ -104,9 +110,14 @@ func (x Thing) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Thing.
 func (x *Thing) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkThing, func(r *reader, v *value) {
-		*x = r.readThing(v)
-	})
+	d := newDecoder(data, false)
+	var v Thing
+	d.decodeThing(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readSize reads a Size from a checked value.
@@ -121,6 +132,12 @@ func (e *encoder) writeSize(x Size) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Size.
 func (x Size) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSize(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSize(x)
 	}, checkSize)
@@ -129,9 +146,13 @@ func (x Size) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Size.
 func (x *Size) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSize, func(r *reader, v *value) {
-		*x = r.readSize(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeSize()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeThing decodes a Thing.

@@ -51,6 +51,12 @@ func (e *encoder) writeReading(x Reading) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reading.
 func (x Reading) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeReading(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeReading(x)
 	}, checkReading)
@@ -59,9 +65,13 @@ func (x Reading) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reading.
 func (x *Reading) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReading, func(r *reader, v *value) {
-		*x = r.readReading(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeReading()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeReading decodes a Reading.

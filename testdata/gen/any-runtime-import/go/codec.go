@@ -240,16 +240,16 @@ func (x *Stage) UnmarshalJSON(data []byte) error {
 func readRange(r *omnigenrt.Reader, v *omnigenrt.Value) Range {
 	var out Range
 	if len(v.Items) > 0 {
-		{
-			x := r.Integer(v.Items[0])
-			out.Item0 = &x
-		}
+		r.PushIndex(0)
+		x := r.Integer(v.Items[0])
+		out.Item0 = &x
+		r.Pop()
 	}
 	if len(v.Items) > 1 {
-		{
-			x := r.Integer(v.Items[1])
-			out.Item1 = &x
-		}
+		r.PushIndex(1)
+		x := r.Integer(v.Items[1])
+		out.Item1 = &x
+		r.Pop()
 	}
 	return out
 }

@@ -89,6 +89,12 @@ func (e *encoder) writeForm(x *Form) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Form) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeForm(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeForm(&x)
 	}, checkForm)
@@ -96,9 +102,14 @@ func (x Form) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Form) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkForm, func(r *reader, v *value) {
-		*x = r.readForm(v)
-	})
+	d := newDecoder(data, false)
+	var v Form
+	d.decodeForm(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readFormItem reads a FormItem from a checked value.

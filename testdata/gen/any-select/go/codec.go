@@ -142,6 +142,12 @@ func (e *encoder) writeEvent(x *Event) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Event) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEvent(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEvent(&x)
 	}, checkEvent)
@@ -149,9 +155,14 @@ func (x Event) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Event) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEvent, func(r *reader, v *value) {
-		*x = r.readEvent(v)
-	})
+	d := newDecoder(data, false)
+	var v Event
+	d.decodeEvent(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // replyKeys lists the properties of Reply, in schema order.
@@ -228,6 +239,12 @@ func (e *encoder) writeReply(x *Reply) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reply.
 func (x Reply) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeReply(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeReply(&x)
 	}, checkReply)
@@ -236,9 +253,14 @@ func (x Reply) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reply.
 func (x *Reply) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReply, func(r *reader, v *value) {
-		*x = r.readReply(v)
-	})
+	d := newDecoder(data, false)
+	var v Reply
+	d.decodeReply(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readStatus reads a Status from a checked value.
@@ -254,6 +276,12 @@ func (e *encoder) writeStatus(x Status) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reply/properties/status.
 func (x Status) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeStatus(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeStatus(x)
 	}, checkReplyStatus)
@@ -262,9 +290,13 @@ func (x Status) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reply/properties/status.
 func (x *Status) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReplyStatus, func(r *reader, v *value) {
-		*x = r.readStatus(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeStatus()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // writeDetail writes a Detail.
@@ -336,6 +368,12 @@ func (e *encoder) writeProblem(x *Problem) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Problem.
 func (x Problem) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeProblem(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeProblem(&x)
 	}, checkProblem)
@@ -344,9 +382,14 @@ func (x Problem) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Problem.
 func (x *Problem) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkProblem, func(r *reader, v *value) {
-		*x = r.readProblem(v)
-	})
+	d := newDecoder(data, false)
+	var v Problem
+	d.decodeProblem(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // writeBody writes a Body.
@@ -418,6 +461,12 @@ func (e *encoder) writeLogin(x *Login) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Login.
 func (x Login) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLogin(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLogin(&x)
 	}, checkLogin)
@@ -426,9 +475,14 @@ func (x Login) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Login.
 func (x *Login) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLogin, func(r *reader, v *value) {
-		*x = r.readLogin(v)
-	})
+	d := newDecoder(data, false)
+	var v Login
+	d.decodeLogin(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readShape reads a Shape from a checked value.
@@ -514,6 +568,12 @@ func (e *encoder) writeCircle(x *Circle) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Circle.
 func (x Circle) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeCircle(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeCircle(&x)
 	}, checkCircle)
@@ -522,9 +582,14 @@ func (x Circle) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Circle.
 func (x *Circle) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkCircle, func(r *reader, v *value) {
-		*x = r.readCircle(v)
-	})
+	d := newDecoder(data, false)
+	var v Circle
+	d.decodeCircle(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // squareKeys lists the properties of Square, in schema order.
@@ -580,6 +645,12 @@ func (e *encoder) writeSquare(x *Square) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Square.
 func (x Square) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSquare(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSquare(&x)
 	}, checkSquare)
@@ -588,9 +659,14 @@ func (x Square) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Square.
 func (x *Square) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSquare, func(r *reader, v *value) {
-		*x = r.readSquare(v)
-	})
+	d := newDecoder(data, false)
+	var v Square
+	d.decodeSquare(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

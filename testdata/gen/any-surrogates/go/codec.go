@@ -107,6 +107,12 @@ func (e *encoder) writeSurrogates(x *Surrogates) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Surrogates) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSurrogates(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSurrogates(&x)
 	}, checkSurrogates)
@@ -114,9 +120,14 @@ func (x Surrogates) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Surrogates) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSurrogates, func(r *reader, v *value) {
-		*x = r.readSurrogates(v)
-	})
+	d := newDecoder(data, false)
+	var v Surrogates
+	d.decodeSurrogates(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readSide reads a Side from a checked value.
@@ -132,6 +143,12 @@ func (e *encoder) writeSide(x Side) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/side.
 func (x Side) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSide(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSide(x)
 	}, checkSurrogatesSide)
@@ -140,9 +157,13 @@ func (x Side) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/side.
 func (x *Side) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSurrogatesSide, func(r *reader, v *value) {
-		*x = r.readSide(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeSide()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeSurrogates decodes a Surrogates.

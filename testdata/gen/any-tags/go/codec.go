@@ -143,6 +143,12 @@ func (e *encoder) writeTagged(x *Tagged) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Tagged) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTagged(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTagged(&x)
 	}, checkTagged)
@@ -150,9 +156,14 @@ func (x Tagged) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Tagged) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTagged, func(r *reader, v *value) {
-		*x = r.readTagged(v)
-	})
+	d := newDecoder(data, false)
+	var v Tagged
+	d.decodeTagged(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // ownerKeys lists the properties of Owner, in schema order.
@@ -207,6 +218,12 @@ func (e *encoder) writeOwner(x *Owner) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/owner.
 func (x Owner) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeOwner(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeOwner(&x)
 	}, checkTaggedOwner)
@@ -215,9 +232,14 @@ func (x Owner) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/owner.
 func (x *Owner) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTaggedOwner, func(r *reader, v *value) {
-		*x = r.readOwner(v)
-	})
+	d := newDecoder(data, false)
+	var v Owner
+	d.decodeOwner(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readNullInt64 reads an Int64 or null.

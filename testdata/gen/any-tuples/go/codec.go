@@ -131,6 +131,12 @@ func (e *encoder) writeGeometry(x *Geometry) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Geometry) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeGeometry(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeGeometry(&x)
 	}, checkGeometry)
@@ -138,25 +144,34 @@ func (x Geometry) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Geometry) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkGeometry, func(r *reader, v *value) {
-		*x = r.readGeometry(v)
-	})
+	d := newDecoder(data, false)
+	var v Geometry
+	d.decodeGeometry(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readPoint reads a Point from a checked value.
 func (r *reader) readPoint(v *value) Point {
 	var out Point
 	if len(v.items) > 0 {
+		r.pushIndex(0)
 		out.Item0 = v.items[0].num
+		r.pop()
 	}
 	if len(v.items) > 1 {
+		r.pushIndex(1)
 		out.Item1 = v.items[1].num
+		r.pop()
 	}
 	if len(v.items) > 2 {
-		{
-			x := v.items[2].num
-			out.Item2 = &x
-		}
+		r.pushIndex(2)
+		x := v.items[2].num
+		out.Item2 = &x
+		r.pop()
 	}
 	return out
 }
@@ -186,6 +201,12 @@ done:
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/point.
 func (x Point) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePoint(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePoint(x)
 	}, checkGeometryPoint)
@@ -194,23 +215,29 @@ func (x Point) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/point.
 func (x *Point) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkGeometryPoint, func(r *reader, v *value) {
-		*x = r.readPoint(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodePoint()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readRow reads a Row from a checked value.
 func (r *reader) readRow(v *value) Row {
 	var out Row
 	if len(v.items) > 0 {
-		{
-			x := v.items[0].str
-			out.Item0 = &x
-		}
+		r.pushIndex(0)
+		x := v.items[0].str
+		out.Item0 = &x
+		r.pop()
 	}
 	if len(v.items) > 1 {
-		for _, it := range v.items[1:] {
+		for i, it := range v.items[1:] {
+			r.pushIndex(1 + i)
 			out.Rest = append(out.Rest, r.readNullFloat64(it))
+			r.pop()
 		}
 	}
 	return out
@@ -239,6 +266,12 @@ done:
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/row.
 func (x Row) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRow(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRow(x)
 	}, checkGeometryRow)
@@ -247,23 +280,33 @@ func (x Row) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/row.
 func (x *Row) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkGeometryRow, func(r *reader, v *value) {
-		*x = r.readRow(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeRow()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readLegacy reads a Legacy from a checked value.
 func (r *reader) readLegacy(v *value) Legacy {
 	var out Legacy
 	if len(v.items) > 0 {
+		r.pushIndex(0)
 		out.Item0 = r.integer(v.items[0])
+		r.pop()
 	}
 	if len(v.items) > 1 {
+		r.pushIndex(1)
 		out.Item1 = r.integer(v.items[1])
+		r.pop()
 	}
 	if len(v.items) > 2 {
-		for _, it := range v.items[2:] {
+		for i, it := range v.items[2:] {
+			r.pushIndex(2 + i)
 			out.Rest = append(out.Rest, it.str)
+			r.pop()
 		}
 	}
 	return out
@@ -291,6 +334,12 @@ func (e *encoder) writeLegacy(x Legacy) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against legacy.json#.
 func (x Legacy) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLegacy(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLegacy(x)
 	}, checkLegacy)
@@ -299,19 +348,23 @@ func (x Legacy) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // legacy.json#.
 func (x *Legacy) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLegacy, func(r *reader, v *value) {
-		*x = r.readLegacy(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeLegacy()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readPair reads a Pair from a checked value.
 func (r *reader) readPair(v *value) Pair {
 	var out Pair
 	if len(v.items) > 0 {
-		{
-			x := v.items[0].str
-			out.Item0 = &x
-		}
+		r.pushIndex(0)
+		x := v.items[0].str
+		out.Item0 = &x
+		r.pop()
 	}
 	return out
 }
@@ -333,6 +386,12 @@ done:
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/pair.
 func (x Pair) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePair(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePair(x)
 	}, checkGeometryPair)
@@ -341,9 +400,13 @@ func (x Pair) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/pair.
 func (x *Pair) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkGeometryPair, func(r *reader, v *value) {
-		*x = r.readPair(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodePair()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readNullFloat64 reads a Float64 or null.

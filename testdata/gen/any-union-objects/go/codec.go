@@ -165,6 +165,12 @@ func (e *encoder) writeOperation(x *Operation) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Operation) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeOperation(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeOperation(&x)
 	}, checkOperation)
@@ -172,9 +178,14 @@ func (x Operation) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Operation) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperation, func(r *reader, v *value) {
-		*x = r.readOperation(v)
-	})
+	d := newDecoder(data, false)
+	var v Operation
+	d.decodeOperation(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // opKeys lists the properties of Op, in schema order.
@@ -244,6 +255,12 @@ func (e *encoder) writeOp(x *Op) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/op.
 func (x Op) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeOp(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeOp(&x)
 	}, checkOp)
@@ -252,9 +269,14 @@ func (x Op) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/op.
 func (x *Op) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOp, func(r *reader, v *value) {
-		*x = r.readOp(v)
-	})
+	d := newDecoder(data, false)
+	var v Op
+	d.decodeOp(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readPath reads a Path from a checked value.
@@ -269,6 +291,12 @@ func (e *encoder) writePath(x Path) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/path.
 func (x Path) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodePath(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writePath(x)
 	}, checkPath)
@@ -277,9 +305,13 @@ func (x Path) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/path.
 func (x *Path) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkPath, func(r *reader, v *value) {
-		*x = r.readPath(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodePath()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // sourceKeys lists the properties of Source, in schema order.
@@ -357,6 +389,12 @@ func (e *encoder) writeSource(x *Source) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/source.
 func (x Source) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSource(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSource(&x)
 	}, checkOperationSource)
@@ -365,9 +403,14 @@ func (x Source) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/source.
 func (x *Source) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationSource, func(r *reader, v *value) {
-		*x = r.readSource(v)
-	})
+	d := newDecoder(data, false)
+	var v Source
+	d.decodeSource(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // limitKeys lists the properties of Limit, in schema order.
@@ -429,6 +472,12 @@ func (e *encoder) writeLimit(x *Limit) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/limit.
 func (x Limit) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLimit(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLimit(&x)
 	}, checkOperationLimit)
@@ -437,9 +486,14 @@ func (x Limit) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/limit.
 func (x *Limit) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationLimit, func(r *reader, v *value) {
-		*x = r.readLimit(v)
-	})
+	d := newDecoder(data, false)
+	var v Limit
+	d.decodeLimit(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // labelsKeys lists the properties of Labels, in schema order.
@@ -506,6 +560,12 @@ func (e *encoder) writeLabels(x *Labels) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/labels.
 func (x Labels) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeLabels(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeLabels(&x)
 	}, checkOperationLabels)
@@ -514,9 +574,14 @@ func (x Labels) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/labels.
 func (x *Labels) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationLabels, func(r *reader, v *value) {
-		*x = r.readLabels(v)
-	})
+	d := newDecoder(data, false)
+	var v Labels
+	d.decodeLabels(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // ruleKeys lists the properties of Rule, in schema order.
@@ -612,6 +677,12 @@ func (e *encoder) writeRule(x *Rule) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/rule.
 func (x Rule) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRule(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRule(&x)
 	}, checkRule)
@@ -620,9 +691,14 @@ func (x Rule) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/rule.
 func (x *Rule) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRule, func(r *reader, v *value) {
-		*x = r.readRule(v)
-	})
+	d := newDecoder(data, false)
+	var v Rule
+	d.decodeRule(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readValue reads a Value from a checked value.
@@ -709,6 +785,12 @@ func (e *encoder) writeValueOption0(x *ValueOption0) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/value/oneOf/0.
 func (x ValueOption0) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeValueOption0(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeValueOption0(&x)
 	}, checkOperationValueOneOf0)
@@ -717,9 +799,14 @@ func (x ValueOption0) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/value/oneOf/0.
 func (x *ValueOption0) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationValueOneOf0, func(r *reader, v *value) {
-		*x = r.readValueOption0(v)
-	})
+	d := newDecoder(data, false)
+	var v ValueOption0
+	d.decodeValueOption0(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // valueOption1Keys lists the properties of ValueOption1, in schema order.
@@ -774,6 +861,12 @@ func (e *encoder) writeValueOption1(x *ValueOption1) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/value/oneOf/1.
 func (x ValueOption1) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeValueOption1(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeValueOption1(&x)
 	}, checkOperationValueOneOf1)
@@ -782,9 +875,14 @@ func (x ValueOption1) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/value/oneOf/1.
 func (x *ValueOption1) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationValueOneOf1, func(r *reader, v *value) {
-		*x = r.readValueOption1(v)
-	})
+	d := newDecoder(data, false)
+	var v ValueOption1
+	d.decodeValueOption1(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readTarget reads a Target from a checked value.
@@ -875,6 +973,12 @@ func (e *encoder) writeTargetHost(x *TargetHost) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/target/anyOf/0.
 func (x TargetHost) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTargetHost(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTargetHost(&x)
 	}, checkOperationTargetAnyOf0)
@@ -883,9 +987,14 @@ func (x TargetHost) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/target/anyOf/0.
 func (x *TargetHost) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationTargetAnyOf0, func(r *reader, v *value) {
-		*x = r.readTargetHost(v)
-	})
+	d := newDecoder(data, false)
+	var v TargetHost
+	d.decodeTargetHost(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // targetSocketKeys lists the properties of TargetSocket, in schema order.
@@ -934,6 +1043,12 @@ func (e *encoder) writeTargetSocket(x *TargetSocket) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/target/anyOf/1.
 func (x TargetSocket) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeTargetSocket(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeTargetSocket(&x)
 	}, checkOperationTargetAnyOf1)
@@ -942,9 +1057,14 @@ func (x TargetSocket) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/target/anyOf/1.
 func (x *TargetSocket) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationTargetAnyOf1, func(r *reader, v *value) {
-		*x = r.readTargetSocket(v)
-	})
+	d := newDecoder(data, false)
+	var v TargetSocket
+	d.decodeTargetSocket(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readEvent reads an Event from a checked value.
@@ -1026,6 +1146,12 @@ func (e *encoder) writeEventCreated(x *EventCreated) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/event/oneOf/0.
 func (x EventCreated) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEventCreated(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEventCreated(&x)
 	}, checkOperationEventOneOf0)
@@ -1034,9 +1160,14 @@ func (x EventCreated) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/event/oneOf/0.
 func (x *EventCreated) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationEventOneOf0, func(r *reader, v *value) {
-		*x = r.readEventCreated(v)
-	})
+	d := newDecoder(data, false)
+	var v EventCreated
+	d.decodeEventCreated(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // eventDeletedKeys lists the properties of EventDeleted, in schema order.
@@ -1088,6 +1219,12 @@ func (e *encoder) writeEventDeleted(x *EventDeleted) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/event/oneOf/1.
 func (x EventDeleted) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEventDeleted(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEventDeleted(&x)
 	}, checkOperationEventOneOf1)
@@ -1096,9 +1233,14 @@ func (x EventDeleted) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/event/oneOf/1.
 func (x *EventDeleted) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkOperationEventOneOf1, func(r *reader, v *value) {
-		*x = r.readEventDeleted(v)
-	})
+	d := newDecoder(data, false)
+	var v EventDeleted
+	d.decodeEventDeleted(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readFigure reads a Figure from a checked value.
@@ -1185,6 +1327,12 @@ func (e *encoder) writeCircle(x *Circle) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/circle.
 func (x Circle) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeCircle(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeCircle(&x)
 	}, checkCircle)
@@ -1193,9 +1341,14 @@ func (x Circle) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/circle.
 func (x *Circle) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkCircle, func(r *reader, v *value) {
-		*x = r.readCircle(v)
-	})
+	d := newDecoder(data, false)
+	var v Circle
+	d.decodeCircle(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // squareKeys lists the properties of Square, in schema order.
@@ -1240,6 +1393,12 @@ func (e *encoder) writeSquare(x *Square) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/square.
 func (x Square) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSquare(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSquare(&x)
 	}, checkSquare)
@@ -1248,9 +1407,14 @@ func (x Square) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/square.
 func (x *Square) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSquare, func(r *reader, v *value) {
-		*x = r.readSquare(v)
-	})
+	d := newDecoder(data, false)
+	var v Square
+	d.decodeSquare(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeOperation decodes an Operation.

@@ -145,6 +145,12 @@ func (e *encoder) writeEvent(x *Event) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Event) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeEvent(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeEvent(&x)
 	}, checkEvent)
@@ -152,9 +158,14 @@ func (x Event) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
 func (x *Event) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEvent, func(r *reader, v *value) {
-		*x = r.readEvent(v)
-	})
+	d := newDecoder(data, false)
+	var v Event
+	d.decodeEvent(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readPayload reads a Payload from a checked value.
@@ -244,6 +255,12 @@ func (e *encoder) writeCreated(x *Created) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/created.
 func (x Created) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeCreated(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeCreated(&x)
 	}, checkCreated)
@@ -252,9 +269,14 @@ func (x Created) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/created.
 func (x *Created) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkCreated, func(r *reader, v *value) {
-		*x = r.readCreated(v)
-	})
+	d := newDecoder(data, false)
+	var v Created
+	d.decodeCreated(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // deletedKeys lists the properties of Deleted, in schema order.
@@ -320,6 +342,12 @@ func (e *encoder) writeDeleted(x *Deleted) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/deleted.
 func (x Deleted) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeDeleted(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeDeleted(&x)
 	}, checkDeleted)
@@ -328,9 +356,14 @@ func (x Deleted) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/deleted.
 func (x *Deleted) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeleted, func(r *reader, v *value) {
-		*x = r.readDeleted(v)
-	})
+	d := newDecoder(data, false)
+	var v Deleted
+	d.decodeDeleted(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readChange reads a Change from a checked value.
@@ -416,6 +449,12 @@ func (e *encoder) writeMoved(x *Moved) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/change/oneOf/0.
 func (x Moved) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeMoved(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeMoved(&x)
 	}, checkChangeOneOf0)
@@ -424,9 +463,14 @@ func (x Moved) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/change/oneOf/0.
 func (x *Moved) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkChangeOneOf0, func(r *reader, v *value) {
-		*x = r.readMoved(v)
-	})
+	d := newDecoder(data, false)
+	var v Moved
+	d.decodeMoved(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // renamedKeys lists the properties of Renamed, in schema order.
@@ -482,6 +526,12 @@ func (e *encoder) writeRenamed(x *Renamed) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/change/oneOf/1.
 func (x Renamed) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRenamed(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRenamed(&x)
 	}, checkChangeOneOf1)
@@ -490,9 +540,14 @@ func (x Renamed) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/change/oneOf/1.
 func (x *Renamed) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkChangeOneOf1, func(r *reader, v *value) {
-		*x = r.readRenamed(v)
-	})
+	d := newDecoder(data, false)
+	var v Renamed
+	d.decodeRenamed(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readRetry reads a Retry from a checked value.
@@ -579,6 +634,12 @@ func (e *encoder) writeRetryObject(x *RetryObject) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/1.
 func (x RetryObject) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeRetryObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeRetryObject(&x)
 	}, checkEventRetryOneOf1)
@@ -587,9 +648,14 @@ func (x RetryObject) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/retry/oneOf/1.
 func (x *RetryObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventRetryOneOf1, func(r *reader, v *value) {
-		*x = r.readRetryObject(v)
-	})
+	d := newDecoder(data, false)
+	var v RetryObject
+	d.decodeRetryObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readID reads an ID from a checked value.
@@ -711,6 +777,12 @@ func (e *encoder) writeNetworkTarget(x *NetworkTarget) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/target/anyOf/0.
 func (x NetworkTarget) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeNetworkTarget(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeNetworkTarget(&x)
 	}, checkTargetAnyOf0)
@@ -719,9 +791,14 @@ func (x NetworkTarget) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/target/anyOf/0.
 func (x *NetworkTarget) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTargetAnyOf0, func(r *reader, v *value) {
-		*x = r.readNetworkTarget(v)
-	})
+	d := newDecoder(data, false)
+	var v NetworkTarget
+	d.decodeNetworkTarget(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // socketTargetKeys lists the properties of SocketTarget, in schema order.
@@ -770,6 +847,12 @@ func (e *encoder) writeSocketTarget(x *SocketTarget) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/target/anyOf/1.
 func (x SocketTarget) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSocketTarget(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSocketTarget(&x)
 	}, checkTargetAnyOf1)
@@ -778,9 +861,14 @@ func (x SocketTarget) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/target/anyOf/1.
 func (x *SocketTarget) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTargetAnyOf1, func(r *reader, v *value) {
-		*x = r.readSocketTarget(v)
-	})
+	d := newDecoder(data, false)
+	var v SocketTarget
+	d.decodeSocketTarget(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readNote reads a Note from a checked value.
@@ -877,6 +965,12 @@ func (e *encoder) writeToggleString(x ToggleString) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/toggle/oneOf/0.
 func (x ToggleString) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeToggleString(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeToggleString(x)
 	}, checkToggleOneOf0)
@@ -885,9 +979,13 @@ func (x ToggleString) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/toggle/oneOf/0.
 func (x *ToggleString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkToggleOneOf0, func(r *reader, v *value) {
-		*x = r.readToggleString(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeToggleString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // modeObjectKeys lists the properties of ModeObject, in schema order.
@@ -939,6 +1037,12 @@ func (e *encoder) writeModeObject(x *ModeObject) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/mode/oneOf/1.
 func (x ModeObject) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeModeObject(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeModeObject(&x)
 	}, checkEventModeOneOf1)
@@ -947,9 +1051,14 @@ func (x ModeObject) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/mode/oneOf/1.
 func (x *ModeObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventModeOneOf1, func(r *reader, v *value) {
-		*x = r.readModeObject(v)
-	})
+	d := newDecoder(data, false)
+	var v ModeObject
+	d.decodeModeObject(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readBinding reads a Binding from a checked value.
@@ -1044,6 +1153,12 @@ func (e *encoder) writeBindingQueue(x *BindingQueue) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/binding/anyOf/0.
 func (x BindingQueue) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeBindingQueue(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeBindingQueue(&x)
 	}, checkEventBindingAnyOf0)
@@ -1052,9 +1167,14 @@ func (x BindingQueue) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/binding/anyOf/0.
 func (x *BindingQueue) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventBindingAnyOf0, func(r *reader, v *value) {
-		*x = r.readBindingQueue(v)
-	})
+	d := newDecoder(data, false)
+	var v BindingQueue
+	d.decodeBindingQueue(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // bindingTopicKeys lists the properties of BindingTopic, in schema order.
@@ -1103,6 +1223,12 @@ func (e *encoder) writeBindingTopic(x *BindingTopic) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/binding/anyOf/1.
 func (x BindingTopic) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeBindingTopic(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeBindingTopic(&x)
 	}, checkEventBindingAnyOf1)
@@ -1111,9 +1237,14 @@ func (x BindingTopic) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/binding/anyOf/1.
 func (x *BindingTopic) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventBindingAnyOf1, func(r *reader, v *value) {
-		*x = r.readBindingTopic(v)
-	})
+	d := newDecoder(data, false)
+	var v BindingTopic
+	d.decodeBindingTopic(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

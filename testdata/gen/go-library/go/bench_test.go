@@ -72,3 +72,37 @@ func BenchmarkMarshal(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkUnmarshalJSON reads every valid sample once an op with the
+// root type's UnmarshalJSON, the method encoding/json calls.
+func BenchmarkUnmarshalJSON(b *testing.B) {
+	docs := validSamples(b)
+	for b.Loop() {
+		for _, d := range docs {
+			var v Branch
+			if err := v.UnmarshalJSON(d); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkMarshalJSON writes every valid sample once an op with the root
+// type's MarshalJSON.
+func BenchmarkMarshalJSON(b *testing.B) {
+	var values []Branch
+	for _, d := range validSamples(b) {
+		v, err := Unmarshal(d)
+		if err != nil {
+			b.Fatal(err)
+		}
+		values = append(values, v)
+	}
+	for b.Loop() {
+		for _, v := range values {
+			if _, err := v.MarshalJSON(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -183,6 +183,12 @@ func (e *encoder) writeBranch(x *Branch) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Branch.
 func (x Branch) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeBranch(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeBranch(&x)
 	}, checkBranch)
@@ -191,9 +197,14 @@ func (x Branch) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Branch.
 func (x *Branch) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBranch, func(r *reader, v *value) {
-		*x = r.readBranch(v)
-	})
+	d := newDecoder(data, false)
+	var v Branch
+	d.decodeBranch(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // addressKeys lists the properties of Address, in schema order.
@@ -255,6 +266,12 @@ func (e *encoder) writeAddress(x *Address) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Branch/properties/address.
 func (x Address) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeAddress(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeAddress(&x)
 	}, checkBranchAddress)
@@ -263,9 +280,14 @@ func (x Address) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Branch/properties/address.
 func (x *Address) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBranchAddress, func(r *reader, v *value) {
-		*x = r.readAddress(v)
-	})
+	d := newDecoder(data, false)
+	var v Address
+	d.decodeAddress(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // geoKeys lists the properties of Geo, in schema order.
@@ -317,6 +339,12 @@ func (e *encoder) writeGeo(x *Geo) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Branch/properties/address/properties/geo.
 func (x Geo) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeGeo(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeGeo(&x)
 	}, checkBranchAddressGeo)
@@ -325,9 +353,14 @@ func (x Geo) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Branch/properties/address/properties/geo.
 func (x *Geo) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBranchAddressGeo, func(r *reader, v *value) {
-		*x = r.readGeo(v)
-	})
+	d := newDecoder(data, false)
+	var v Geo
+	d.decodeGeo(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // bookKeys lists the properties of Book, in schema order.
@@ -461,6 +494,12 @@ func (e *encoder) writeBook(x *Book) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Book.
 func (x Book) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeBook(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeBook(&x)
 	}, checkBook)
@@ -469,9 +508,14 @@ func (x Book) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Book.
 func (x *Book) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBook, func(r *reader, v *value) {
-		*x = r.readBook(v)
-	})
+	d := newDecoder(data, false)
+	var v Book
+	d.decodeBook(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // authorKeys lists the properties of Author, in schema order.
@@ -540,6 +584,12 @@ func (e *encoder) writeAuthor(x *Author) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Author.
 func (x Author) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeAuthor(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeAuthor(&x)
 	}, checkAuthor)
@@ -548,9 +598,14 @@ func (x Author) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Author.
 func (x *Author) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkAuthor, func(r *reader, v *value) {
-		*x = r.readAuthor(v)
-	})
+	d := newDecoder(data, false)
+	var v Author
+	d.decodeAuthor(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readGenre reads a Genre from a checked value.
@@ -566,6 +621,12 @@ func (e *encoder) writeGenre(x Genre) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Genre.
 func (x Genre) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeGenre(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeGenre(x)
 	}, checkGenre)
@@ -574,9 +635,13 @@ func (x Genre) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Genre.
 func (x *Genre) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkGenre, func(r *reader, v *value) {
-		*x = r.readGenre(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeGenre()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readFormat reads a Format from a checked value.
@@ -592,6 +657,12 @@ func (e *encoder) writeFormat(x Format) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Book/properties/format.
 func (x Format) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeFormat(x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeFormat(x)
 	}, checkBookFormat)
@@ -600,9 +671,13 @@ func (x Format) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Book/properties/format.
 func (x *Format) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBookFormat, func(r *reader, v *value) {
-		*x = r.readFormat(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeFormat()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readEdition reads an Edition from a checked value.

@@ -146,6 +146,12 @@ func (e *encoder) writeReading(x *Reading) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reading.
 func (x Reading) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeReading(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeReading(&x)
 	}, checkReading)
@@ -154,9 +160,14 @@ func (x Reading) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reading.
 func (x *Reading) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReading, func(r *reader, v *value) {
-		*x = r.readReading(v)
-	})
+	d := newDecoder(data, false)
+	var v Reading
+	d.decodeReading(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // siteKeys lists the properties of Site, in schema order.
@@ -217,6 +228,12 @@ func (e *encoder) writeSite(x *Site) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Site.
 func (x Site) MarshalJSON() ([]byte, error) {
+	e := newEncoder()
+	e.encodeSite(&x)
+	if e.wrote() {
+		return e.finish()
+	}
+	e.finish()
 	return marshal(func(e *encoder) {
 		e.writeSite(&x)
 	}, checkSite)
@@ -225,9 +242,14 @@ func (x Site) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Site.
 func (x *Site) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSite, func(r *reader, v *value) {
-		*x = r.readSite(v)
-	})
+	d := newDecoder(data, false)
+	var v Site
+	d.decodeSite(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // readLabel reads a Label from a checked value.
