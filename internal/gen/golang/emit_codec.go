@@ -239,12 +239,19 @@ func arrayIndex(s string) (uint64, bool) {
 	return v, err == nil && v < 1<<32-1
 }
 
-// typeCodec renders the decoder and encoder of t.
+// typeCodec renders the decoder and encoder of t: a schema outside the
+// dialect writes its objects, unions, nullables and maps, tuples, literals
+// and null with encoders of its own (kindEncoder).
 func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
-	if g.kindCodec(f, t) {
-		g.kindEncoder(f, t)
-		return
+	if !g.kindCodec(f, t) {
+		g.ownCodec(f, t)
 	}
+	g.kindEncoder(f, t)
+}
+
+// ownCodec renders the decoder and encoder of t, of a kind both the
+// dialect and any schema have.
+func (g *onePass) ownCodec(f *jen.File, t *model.Type) {
 	dec, enc := g.decodes[t], g.encodes[t]
 	switch t.Kind {
 	case model.KindObject:
@@ -260,7 +267,6 @@ func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 		if enc && g.dialect {
 			g.objectEncoder(f, t)
 		}
-		g.kindEncoder(f, t)
 	case model.KindEnum:
 		g.enumCodec(f, t)
 	case model.KindUnion:
@@ -279,10 +285,8 @@ func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 		g.arrayCodec(f, t)
 	case model.KindNullable:
 		g.nullableDecoder(f, t)
-		g.kindEncoder(f, t)
 	case model.KindMap:
 		g.mapDecoder(f, t)
-		g.kindEncoder(f, t)
 	default:
 		g.scalarCodec(f, t)
 	}

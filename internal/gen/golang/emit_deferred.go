@@ -225,16 +225,32 @@ func rootCheck(s *model.Schema) *model.Check {
 }
 
 // checkedRoot is code, the statements that read or write the root (recv
-// "d" or "e"), followed by the root's own check (rootCheck) of what they
+// "d" or "e"), followed by the root's own check (wholeCheck) of what they
 // read or wrote; code alone where the root has none.
 func (g *onePass) checkedRoot(recv string, code ...jen.Code) []jen.Code {
-	rc := rootCheck(g.s)
+	rc := g.wholeCheck()
 	if rc == nil {
 		return code
 	}
 	out := []jen.Code{jen.Id("start").Op(":=").Id(recv).Dot("startCheck").Call()}
 	out = append(out, code...)
 	return append(out, jen.Id(recv).Dot("checked").Call(jen.Id("start"), jen.Id(g.check[rc])))
+}
+
+// wholeCheck is the check the entry points run on the whole root, beside
+// what its decoder and encoder check: in the dialect, the root schema's
+// where it says more than the $ref that names the root's type (rootCheck);
+// elsewhere the program's root where it is neither the root type's check
+// nor one its codec runs (deferred). Nil for none.
+func (g *onePass) wholeCheck() *model.Check {
+	if g.dialect {
+		return rootCheck(g.s)
+	}
+	whole := forwarded(g.prog.Roots[0])
+	if whole == checksOf(g.s.Root) || g.deferred[g.s.Root] == whole {
+		return nil
+	}
+	return g.prog.Roots[0]
 }
 
 // deferCheck is the statement that starts t's decode function (recv "d")

@@ -390,15 +390,7 @@ func (g *onePass) readRoot(validate bool) []jen.Code {
 	default:
 		read = jen.Id("v").Op(":=").Add(read)
 	}
-	whole := forwarded(g.prog.Roots[0])
-	checked := whole != checksOf(root) && g.deferred[root] != whole
-	if checked {
-		body = append(body, jen.Id("start").Op(":=").Id("d").Dot("startCheck").Call())
-	}
-	body = append(body, read)
-	if checked {
-		body = append(body, jen.Id("d").Dot("checked").Call(jen.Id("start"), jen.Id(g.check[g.prog.Roots[0]])))
-	}
+	body = append(body, g.checkedRoot("d", read)...)
 	if validate {
 		return append(body, jen.Return(jen.Id("d").Dot("finish").Call()))
 	}

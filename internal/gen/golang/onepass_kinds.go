@@ -316,22 +316,21 @@ func firstBytes(k string) jen.Code {
 // (returnMember's).
 func (g *onePass) memberRead(u, m *model.Type) []jen.Code {
 	w, wrapped := g.wrappers[wrapKey{u, m}]
-	if m.Kind == model.KindObject && !g.bridged(m) {
-		// A decoder that only validates reads the member on the stack
-		// and keeps nothing: no allocation per value (decodeMember).
-		validate := jen.If(d().Dot("noCopy")).Block(append(g.readVar(m), jen.Return(jen.Nil()))...)
+	if m.Kind == model.KindObject {
 		keep := jen.Return(jen.Op("&").Id("x"))
 		if wrapped {
 			keep = jen.Return(jen.Id(w).Call(jen.Id("x")))
 		}
-		return append(append([]jen.Code{validate}, g.readVar(m)...), keep)
+		read := append(g.readVar(m), keep)
+		if g.bridged(m) {
+			return read
+		}
+		// A decoder that only validates reads the member on the stack
+		// and keeps nothing: no allocation per value (decodeMember).
+		validate := jen.If(d().Dot("noCopy")).Block(append(g.readVar(m), jen.Return(jen.Nil()))...)
+		return append([]jen.Code{validate}, read...)
 	}
-	switch {
-	case m.Kind == model.KindObject && wrapped:
-		return append(g.readVar(m), jen.Return(jen.Id(w).Call(jen.Id("x"))))
-	case m.Kind == model.KindObject:
-		return append(g.readVar(m), jen.Return(jen.Op("&").Id("x")))
-	case wrapped:
+	if wrapped {
 		return []jen.Code{jen.Return(jen.Id(w).Call(g.decodeExpr(m)))}
 	}
 	return []jen.Code{jen.Return(g.decodeExpr(m))}

@@ -99,17 +99,7 @@ func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
 // the encoder finds it wrong, written again by the value-tree writer,
 // checked whole (write).
 func (g *onePass) marshalRoot(v, write jen.Code) []jen.Code {
-	root := g.s.Root
-	encode := []jen.Code{g.writeValue(root, v, false)}
-	whole := forwarded(g.prog.Roots[0])
-	if whole != checksOf(root) && g.deferred[root] != whole {
-		encode = []jen.Code{
-			jen.Id("start").Op(":=").Id("e").Dot("startCheck").Call(),
-			encode[0],
-			jen.Id("e").Dot("checked").Call(jen.Id("start"), jen.Id(g.check[g.prog.Roots[0]])),
-		}
-	}
-	return g.marshalVia(encode, write)
+	return g.marshalVia(g.checkedRoot("e", g.writeValue(g.s.Root, v, false)), write)
 }
 
 // jsonWrite is the body of MarshalJSON of t, whose value is x, where the
