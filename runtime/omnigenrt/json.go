@@ -1363,36 +1363,7 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 	}
 	for i := 0; d.NextKey(i); i++ {
 		name, escaped := d.Key, d.KeyEscaped
-		mark := len(d.Arena)
-		if escaped {
-			// d.key is overwritten by the next key: keep a copy.
-			d.Arena = append(d.Arena, name...)
-			name = d.Arena[mark:len(d.Arena):len(d.Arena)]
-		}
-		switch {
-		case logged >= 0:
-			if len(d.KeyLog) == cap(d.KeyLog) {
-				// Doubling: what the log costs is twice its size at most.
-				d.KeyLog = append(make([]uint64, 0, 2*cap(d.KeyLog)), d.KeyLog...)
-			}
-			d.KeyLog = append(d.KeyLog, d.KeyEntry(name, d.KeyStart))
-		case len(d.Names)-base < ManyKeys:
-			for j, seen := range d.Names[base:] {
-				if string(seen) == string(name) {
-					d.Duplicate(name, d.Offs[base+j], d.KeyStart)
-					break
-				}
-			}
-			d.Names, d.Offs = append(d.Names, name), append(d.Offs, d.KeyStart)
-			mark = len(d.Arena) // the copy stays while the object is read
-		default:
-			// From now on the keys are logged and checked at the end.
-			logged = len(d.KeyLog)
-			for j, seen := range d.Names[base:] {
-				d.KeyLog = append(d.KeyLog, d.KeyEntry(seen, d.Offs[base+j]))
-			}
-			d.KeyLog = append(d.KeyLog, d.KeyEntry(name, d.KeyStart))
-		}
+		mark := d.ObjectKey(base, &logged, &name)
 		d.PushKey(name)
 		if out == nil {
 			d.Value(nil)
@@ -1429,6 +1400,56 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 			}
 		}
 	}
+	d.EndKeys(base, arena, logged)
+	if out == nil || d.Fatal {
+		return
+	}
+	*out = append(*out, '}')
+}
+
+// ObjectKey records *name, the key just read of the object whose keys
+// start at base in d.names, and reports it if the object has it already:
+// at once among its first keys, at the object's end (endKeys) once there
+// are many (logged is where they start in d.keyLog, -1 before). An escaped
+// key, which the next key overwrites, is copied to d.arena first. It
+// returns the mark to cut d.arena back to once the key's value is read.
+func (d *Decoder) ObjectKey(base int, logged *int, name *[]byte) int {
+	mark := len(d.Arena)
+	if d.KeyEscaped {
+		d.Arena = append(d.Arena, *name...)
+		*name = d.Arena[mark:len(d.Arena):len(d.Arena)]
+	}
+	switch {
+	case *logged >= 0:
+		if len(d.KeyLog) == cap(d.KeyLog) {
+			// Doubling: what the log costs is twice its size at most.
+			d.KeyLog = append(make([]uint64, 0, 2*cap(d.KeyLog)), d.KeyLog...)
+		}
+		d.KeyLog = append(d.KeyLog, d.KeyEntry(*name, d.KeyStart))
+	case len(d.Names)-base < ManyKeys:
+		for j, seen := range d.Names[base:] {
+			if string(seen) == string(*name) {
+				d.Duplicate(*name, d.Offs[base+j], d.KeyStart)
+				break
+			}
+		}
+		d.Names, d.Offs = append(d.Names, *name), append(d.Offs, d.KeyStart)
+		mark = len(d.Arena) // the copy stays while the object is read
+	default:
+		// From now on the keys are logged and checked at the end.
+		*logged = len(d.KeyLog)
+		for j, seen := range d.Names[base:] {
+			d.KeyLog = append(d.KeyLog, d.KeyEntry(seen, d.Offs[base+j]))
+		}
+		d.KeyLog = append(d.KeyLog, d.KeyEntry(*name, d.KeyStart))
+	}
+	return mark
+}
+
+// EndKeys reports a key given twice among the many keys of the object just
+// read (see objectKey), and forgets its keys: base, arena and logged are
+// where they started.
+func (d *Decoder) EndKeys(base, arena, logged int) {
 	if logged >= 0 {
 		if !d.Fatal || d.First {
 			if at, earlier := d.FirstRepeat(d.KeyLog[logged:]); at >= 0 {
@@ -1439,10 +1460,6 @@ func (d *Decoder) ObjectValue(out *[]byte) {
 	}
 	d.KeyNames = max(d.KeyNames, len(d.Names))
 	d.Names, d.Offs, d.Arena = d.Names[:base], d.Offs[:base], d.Arena[:arena]
-	if out == nil || d.Fatal {
-		return
-	}
-	*out = append(*out, '}')
 }
 
 // Duplicate records that key name of the object being read, first at

@@ -122,48 +122,20 @@ func ReadMapMember[T any](d *Decoder, m *Map[T], at *[]int, read func(*Decoder) 
 
 // SkipMap reads, for a decoder that only validates, the members of an
 // object read as a Map, each value with read, keeping nothing: a key given
-// twice is reported as readMapMember reports it, found among the keys as
-// objectValue finds it, with no copy of each key.
+// twice is found as objectValue finds it in opaque JSON (objectKey,
+// endKeys), with no copy of each key.
 func SkipMap[T any](d *Decoder, read func(*Decoder) T) {
-	base, arena := len(d.Names), len(d.Arena)
+	base, arena, logged := len(d.Names), len(d.Arena), -1
 	d.KeyPath = max(d.KeyPath, len(d.Path)+1)
-	var many map[string]int
 	for i := 0; d.NextKey(i); i++ {
 		name := d.Key
-		if d.KeyEscaped {
-			// d.key is overwritten by the next key: keep a copy.
-			mark := len(d.Arena)
-			d.Arena = append(d.Arena, name...)
-			name = d.Arena[mark:len(d.Arena):len(d.Arena)]
-		}
-		if many == nil && len(d.Names)-base >= ManyKeys {
-			many = make(map[string]int, 2*ManyKeys)
-			for j := len(d.Names) - 1; j >= base; j-- {
-				many[string(d.Names[j])] = d.Offs[j] // the first of a repeat last
-			}
-		}
-		switch {
-		case many != nil:
-			if earlier, ok := many[string(name)]; ok {
-				d.Duplicate(name, earlier, d.KeyStart)
-			} else {
-				many[string(name)] = d.KeyStart
-			}
-		default:
-			for j, seen := range d.Names[base:] {
-				if string(seen) == string(name) {
-					d.Duplicate(name, d.Offs[base+j], d.KeyStart)
-					break
-				}
-			}
-			d.Names, d.Offs = append(d.Names, name), append(d.Offs, d.KeyStart)
-		}
+		mark := d.ObjectKey(base, &logged, &name)
 		d.PushKey(name)
 		read(d)
 		d.Pop()
+		d.Arena = d.Arena[:mark]
 	}
-	d.KeyNames = max(d.KeyNames, len(d.Names))
-	d.Names, d.Offs, d.Arena = d.Names[:base], d.Offs[:base], d.Arena[:arena]
+	d.EndKeys(base, arena, logged)
 }
 
 // RawValue reads any JSON value (an object, when object is set) as the

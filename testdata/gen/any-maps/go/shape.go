@@ -122,48 +122,20 @@ func readMapMember[T any](d *decoder, m *Map[T], at *[]int, read func(*decoder) 
 
 // skipMap reads, for a decoder that only validates, the members of an
 // object read as a Map, each value with read, keeping nothing: a key given
-// twice is reported as readMapMember reports it, found among the keys as
-// objectValue finds it, with no copy of each key.
+// twice is found as objectValue finds it in opaque JSON (objectKey,
+// endKeys), with no copy of each key.
 func skipMap[T any](d *decoder, read func(*decoder) T) {
-	base, arena := len(d.names), len(d.arena)
+	base, arena, logged := len(d.names), len(d.arena), -1
 	d.keyPath = max(d.keyPath, len(d.path)+1)
-	var many map[string]int
 	for i := 0; d.nextKey(i); i++ {
 		name := d.key
-		if d.keyEscaped {
-			// d.key is overwritten by the next key: keep a copy.
-			mark := len(d.arena)
-			d.arena = append(d.arena, name...)
-			name = d.arena[mark:len(d.arena):len(d.arena)]
-		}
-		if many == nil && len(d.names)-base >= manyKeys {
-			many = make(map[string]int, 2*manyKeys)
-			for j := len(d.names) - 1; j >= base; j-- {
-				many[string(d.names[j])] = d.offs[j] // the first of a repeat last
-			}
-		}
-		switch {
-		case many != nil:
-			if earlier, ok := many[string(name)]; ok {
-				d.duplicate(name, earlier, d.keyStart)
-			} else {
-				many[string(name)] = d.keyStart
-			}
-		default:
-			for j, seen := range d.names[base:] {
-				if string(seen) == string(name) {
-					d.duplicate(name, d.offs[base+j], d.keyStart)
-					break
-				}
-			}
-			d.names, d.offs = append(d.names, name), append(d.offs, d.keyStart)
-		}
+		mark := d.objectKey(base, &logged, &name)
 		d.pushKey(name)
 		read(d)
 		d.pop()
+		d.arena = d.arena[:mark]
 	}
-	d.keyNames = max(d.keyNames, len(d.names))
-	d.names, d.offs, d.arena = d.names[:base], d.offs[:base], d.arena[:arena]
+	d.endKeys(base, arena, logged)
 }
 
 // rawValue reads any JSON value (an object, when object is set) as the

@@ -1363,36 +1363,7 @@ func (d *decoder) objectValue(out *[]byte) {
 	}
 	for i := 0; d.nextKey(i); i++ {
 		name, escaped := d.key, d.keyEscaped
-		mark := len(d.arena)
-		if escaped {
-			// d.key is overwritten by the next key: keep a copy.
-			d.arena = append(d.arena, name...)
-			name = d.arena[mark:len(d.arena):len(d.arena)]
-		}
-		switch {
-		case logged >= 0:
-			if len(d.keyLog) == cap(d.keyLog) {
-				// Doubling: what the log costs is twice its size at most.
-				d.keyLog = append(make([]uint64, 0, 2*cap(d.keyLog)), d.keyLog...)
-			}
-			d.keyLog = append(d.keyLog, d.keyEntry(name, d.keyStart))
-		case len(d.names)-base < manyKeys:
-			for j, seen := range d.names[base:] {
-				if string(seen) == string(name) {
-					d.duplicate(name, d.offs[base+j], d.keyStart)
-					break
-				}
-			}
-			d.names, d.offs = append(d.names, name), append(d.offs, d.keyStart)
-			mark = len(d.arena) // the copy stays while the object is read
-		default:
-			// From now on the keys are logged and checked at the end.
-			logged = len(d.keyLog)
-			for j, seen := range d.names[base:] {
-				d.keyLog = append(d.keyLog, d.keyEntry(seen, d.offs[base+j]))
-			}
-			d.keyLog = append(d.keyLog, d.keyEntry(name, d.keyStart))
-		}
+		mark := d.objectKey(base, &logged, &name)
 		d.pushKey(name)
 		if out == nil {
 			d.value(nil)
@@ -1429,6 +1400,56 @@ func (d *decoder) objectValue(out *[]byte) {
 			}
 		}
 	}
+	d.endKeys(base, arena, logged)
+	if out == nil || d.fatal {
+		return
+	}
+	*out = append(*out, '}')
+}
+
+// objectKey records *name, the key just read of the object whose keys
+// start at base in d.names, and reports it if the object has it already:
+// at once among its first keys, at the object's end (endKeys) once there
+// are many (logged is where they start in d.keyLog, -1 before). An escaped
+// key, which the next key overwrites, is copied to d.arena first. It
+// returns the mark to cut d.arena back to once the key's value is read.
+func (d *decoder) objectKey(base int, logged *int, name *[]byte) int {
+	mark := len(d.arena)
+	if d.keyEscaped {
+		d.arena = append(d.arena, *name...)
+		*name = d.arena[mark:len(d.arena):len(d.arena)]
+	}
+	switch {
+	case *logged >= 0:
+		if len(d.keyLog) == cap(d.keyLog) {
+			// Doubling: what the log costs is twice its size at most.
+			d.keyLog = append(make([]uint64, 0, 2*cap(d.keyLog)), d.keyLog...)
+		}
+		d.keyLog = append(d.keyLog, d.keyEntry(*name, d.keyStart))
+	case len(d.names)-base < manyKeys:
+		for j, seen := range d.names[base:] {
+			if string(seen) == string(*name) {
+				d.duplicate(*name, d.offs[base+j], d.keyStart)
+				break
+			}
+		}
+		d.names, d.offs = append(d.names, *name), append(d.offs, d.keyStart)
+		mark = len(d.arena) // the copy stays while the object is read
+	default:
+		// From now on the keys are logged and checked at the end.
+		*logged = len(d.keyLog)
+		for j, seen := range d.names[base:] {
+			d.keyLog = append(d.keyLog, d.keyEntry(seen, d.offs[base+j]))
+		}
+		d.keyLog = append(d.keyLog, d.keyEntry(*name, d.keyStart))
+	}
+	return mark
+}
+
+// endKeys reports a key given twice among the many keys of the object just
+// read (see objectKey), and forgets its keys: base, arena and logged are
+// where they started.
+func (d *decoder) endKeys(base, arena, logged int) {
 	if logged >= 0 {
 		if !d.fatal || d.first {
 			if at, earlier := d.firstRepeat(d.keyLog[logged:]); at >= 0 {
@@ -1439,10 +1460,6 @@ func (d *decoder) objectValue(out *[]byte) {
 	}
 	d.keyNames = max(d.keyNames, len(d.names))
 	d.names, d.offs, d.arena = d.names[:base], d.offs[:base], d.arena[:arena]
-	if out == nil || d.fatal {
-		return
-	}
-	*out = append(*out, '}')
 }
 
 // duplicate records that key name of the object being read, first at
