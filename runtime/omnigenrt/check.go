@@ -1882,7 +1882,7 @@ func (e *Encoder) StartCheck() int {
 // value, the check finds too, and its report replaces the encoder's; what
 // is not a rule of the schema (a nil union, invalid UTF-8) stands.
 func (e *Encoder) Checked(start int, fn CheckFunc) {
-	if e.Checking--; e.Checking > 0 {
+	if e.Checking--; e.Checking > 0 || e.Quiet {
 		return
 	}
 	if e.Err != nil && (e.Err.Keyword == "" || !strings.HasPrefix(e.Err.Pointer+"/", Pointer(e.Path)+"/")) {

@@ -2193,6 +2193,9 @@ type Encoder struct {
 	// checking counts the values being written whose schema's check runs
 	// once they are written (see checked in check.go).
 	Checking int
+	// quiet says that the rules of the schema are not checked as the value
+	// is written: what was written is checked whole (see encode).
+	Quiet bool
 }
 
 func (e *Encoder) Push(name string) {
@@ -2240,12 +2243,21 @@ func (e *Encoder) TooDeep() bool {
 // Fail records that the value at the current path cannot be written (the
 // path is right only when e.trace is set).
 func (e *Encoder) Fail(msg string) {
-	e.FailRule("", msg)
+	e.FailAs("", msg)
 }
 
 // FailRule records that the value at the current path breaks the rule of
-// keyword, as Unmarshal would report it.
+// keyword of the schema, as Unmarshal would report it; unless the rules
+// are quiet, left to the check of the whole.
 func (e *Encoder) FailRule(keyword, msg string) {
+	if !e.Quiet {
+		e.FailAs(keyword, msg)
+	}
+}
+
+// FailAs records that the value at the current path cannot be written, as
+// Unmarshal would report it with keyword.
+func (e *Encoder) FailAs(keyword, msg string) {
 	if e.Err == nil {
 		e.Err = &Error{Pointer: Pointer(e.Path), Keyword: keyword, Message: msg}
 	}
@@ -2267,7 +2279,7 @@ func (e *Encoder) Finish() ([]byte, error) {
 		out = make([]byte, len(e.Buf))
 		copy(out, e.Buf)
 	}
-	e.Buf, e.Path, e.Depth, e.Trace, e.Err, e.Misread = e.Buf[:0], e.Path[:0], 0, false, nil, nil
+	e.Buf, e.Path, e.Depth, e.Trace, e.Err, e.Misread, e.Quiet = e.Buf[:0], e.Path[:0], 0, false, nil, nil, false
 	if cap(e.Buf) <= 1<<22 {
 		Encoders.Put(e)
 	}
@@ -2336,7 +2348,8 @@ func (e *Encoder) Number(f float64) {
 // Integer writes i, which JavaScript must write back unchanged.
 func (e *Encoder) Integer(i int64) {
 	if !JsInteger(i) {
-		e.FailRule("type", InexactMessage+strconv.FormatInt(i, 10))
+		// Not the check's to find: the reader of Go integers reports it.
+		e.FailAs("type", InexactMessage+strconv.FormatInt(i, 10))
 	}
 	e.Buf = strconv.AppendInt(e.Buf, i, 10)
 }
@@ -2365,7 +2378,7 @@ func (e *Encoder) Raw(b []byte, object bool) {
 	d.Path = append(d.Path, e.Path...)
 	// The text is nested in the value being written, as deep as its path.
 	d.Depth = e.Depth
-	if object && d.PeekByte() != '{' {
+	if object && !e.Quiet && d.PeekByte() != '{' {
 		d.Finish()
 		e.Fail("must be a JSON object")
 		e.Buf = append(e.Buf, "{}"...)

@@ -104,6 +104,12 @@ type general struct {
 	// nulls are the Null wrappers, by element name, in first-use order.
 	nulls     map[string]*generalNull
 	nullOrder []*generalNull
+	// tree holds the value-tree codec's functions while codec.go is
+	// rendered: those it carries are those something calls.
+	tree *treeFuncs
+	// unusedTree asks for the others, in treeTest (Options.unusedTree).
+	unusedTree bool
+	treeTest   *jen.File
 	// one is the one-pass decoder of a schema outside the dialect, nil in
 	// the dialect (whose generator embeds its own) and where the runtime
 	// is imported (see newReader).
@@ -113,6 +119,7 @@ type general struct {
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
 	g := newRenderer(s, s.Program, opts.Package)
 	g.prefix, g.tags, g.native, g.imported = opts.Prefix, tagKeys(opts), opts.Maps == MapsNative, opts.Runtime == RuntimeImport
+	g.unusedTree = opts.unusedTree
 	g.member = "Member"
 	pkg, err := goPackageName(opts.Package, s.Title)
 	if err != nil {
@@ -401,6 +408,13 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 			return nil, err
 		}
 		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
+	}
+	if g.treeTest != nil {
+		src, err := render(treeTestFile, g.treeTest)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: g.fileName(treeTestFile), Content: src})
 	}
 	if g.streams() {
 		src, err := streamFile(g.pkg, g.root)

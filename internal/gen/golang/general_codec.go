@@ -10,25 +10,27 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
 
-// codecFile renders the entry points, and for every defined type the
-// function reading it from a checked value tree, the method writing it,
-// and its json.Marshaler and json.Unmarshaler.
+// codecFile renders the entry points, and for every defined type its
+// json.Marshaler and json.Unmarshaler, the one-pass decoder and encoder,
+// and the value-tree codec's functions that any of these call (treeFuncs).
 func (g *general) codecFile() *jen.File {
 	f := g.newFile()
+	g.tree = newTreeFuncs()
+	defer func() { g.tree = nil }()
 	if g.imported {
 		g.importedRuntime(f)
 	}
 	g.entryPoints(f)
 	for _, t := range g.s.Types {
 		g.keysVar(f, t)
-		g.readFunc(f, t)
+		g.tree.render(f, g.readName(t), func(f *jen.Group) { g.readFunc(f, t) })
 		if t.Select != nil && t.Select.Field != nil {
-			g.selectFunc(f, t)
+			g.tree.render(f, g.selectName(t), func(f *jen.Group) { g.selectFunc(f, t) })
 		}
 		if g.readBack(t) {
-			g.whichFunc(f, t)
+			g.tree.render(f, g.whichName(t), func(f *jen.Group) { g.whichFunc(f, t) })
 		}
-		g.writeFunc(f, t)
+		g.tree.render(f, g.writeName(t), func(f *jen.Group) { g.writeFunc(f, t) })
 		g.jsonMethods(f, t, g.names[t])
 	}
 	for _, t := range g.s.Types {
@@ -51,6 +53,10 @@ func (g *general) codecFile() *jen.File {
 			}
 		}
 	}
+	if g.unusedTree {
+		g.treeTest = g.newFile()
+	}
+	g.tree.place(g.treeTest)
 	return f
 }
 
@@ -58,19 +64,21 @@ func (g *general) entryPoints(f *jen.File) {
 	root := g.s.Root
 	check := jen.Id(g.check[g.prog.Roots[0]])
 	f.Add(doc(fmt.Sprintf("%s reports whether data is one valid %s: nil, or an *Error naming the deepest problem (the first of equally deep ones) by its JSON pointer and keyword. data is one JSON document (a line of a JSON Lines file, with or without its newline).", g.entry("Validate"), g.root)))
-	validate := []jen.Code{
-		jen.List(jen.Id("_"), jen.Id("_"), jen.Err()).Op(":=").Add(g.rt("check")).Call(jen.Id("data"), check),
-		jen.Return(jen.Err()),
-	}
-	unmarshal := []jen.Code{
-		jen.Var().Id("out").Id(g.root),
-		jen.Err().Op(":=").Add(g.rt("unmarshal")).Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
-			jen.Id("out").Op("=").Add(g.read(root, jen.Id("v"))),
-		)),
-		jen.Return(jen.Id("out"), jen.Err()),
-	}
+	var validate, unmarshal []jen.Code
 	if g.one != nil && g.one.readsRoot() {
 		validate, unmarshal = g.one.readRoot(true), g.one.readRoot(false)
+	} else {
+		validate = []jen.Code{
+			jen.List(jen.Id("_"), jen.Id("_"), jen.Err()).Op(":=").Add(g.rt("check")).Call(jen.Id("data"), check),
+			jen.Return(jen.Err()),
+		}
+		unmarshal = []jen.Code{
+			jen.Var().Id("out").Id(g.root),
+			jen.Err().Op(":=").Add(g.rt("unmarshal")).Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
+				jen.Id("out").Op("=").Add(g.read(root, jen.Id("v"))),
+			)),
+			jen.Return(jen.Id("out"), jen.Err()),
+		}
 	}
 	f.Func().Id(g.entry("Validate")).Params(jen.Id("data").Index().Byte()).Error().Block(validate...)
 	f.Line()
@@ -78,10 +86,11 @@ func (g *general) entryPoints(f *jen.File) {
 	f.Func().Id(g.entry("Unmarshal")).Params(jen.Id("data").Index().Byte()).Params(jen.Id(g.root), jen.Error()).Block(unmarshal...)
 	f.Line()
 	f.Add(doc(fmt.Sprintf("%s writes v as JSON, as JavaScript's JSON.stringify writes the same value: members in the order they were read in (else in schema order, then the undeclared ones), no white space, numbers in their shortest form. It checks what it writes, and writes only what %s accepts.", g.entry("Marshal"), g.entry("Unmarshal"))))
-	tree := g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check)
-	marshal := []jen.Code{jen.Return(tree)}
+	var marshal []jen.Code
 	if g.one != nil && g.one.readsRoot() {
-		marshal = g.one.marshalRoot(jen.Id("v"), tree)
+		marshal = g.one.marshalRoot(jen.Id("v"), check)
+	} else {
+		marshal = []jen.Code{jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(g.write(root, jen.Id("v"))), check))}
 	}
 	f.Func().Id(g.entry("Marshal")).Params(jen.Id("v").Id(g.root)).Params(jen.Index().Byte(), jen.Error()).Block(marshal...)
 	f.Line()
@@ -148,7 +157,7 @@ type helperKey struct {
 // read is the expression reading a value of type t from v.
 func (g *general) read(t *model.Type, v jen.Code) jen.Code {
 	if _, ok := g.names[t]; ok {
-		return g.runtimeCall("r", g.readName(t), v)
+		return g.runtimeCall("r", g.tree.call(g.readName(t)), v)
 	}
 	return g.readBase(t, v)
 }
@@ -179,7 +188,7 @@ func (g *general) readBase(t *model.Type, v jen.Code) jen.Code {
 		}
 		return g.rt("readMap").Call(jen.Id("r"), v, item(t.Elem))
 	case model.KindNullable:
-		return g.runtimeCall("r", "read"+g.nullName(t.Elem), v)
+		return g.runtimeCall("r", g.tree.call("read"+g.nullName(t.Elem)), v)
 	}
 	return jen.Id("r").Dot(g.rtm("raw")).Call(v)
 }
@@ -188,9 +197,9 @@ func (g *general) readBase(t *model.Type, v jen.Code) jen.Code {
 func (g *general) write(t *model.Type, x jen.Code) jen.Code {
 	if _, ok := g.names[t]; ok {
 		if t.Kind == model.KindObject {
-			return g.runtimeCall("e", g.writeName(t), jen.Op("&").Add(x))
+			return g.runtimeCall("e", g.tree.call(g.writeName(t)), jen.Op("&").Add(x))
 		}
-		return g.runtimeCall("e", g.writeName(t), x)
+		return g.runtimeCall("e", g.tree.call(g.writeName(t)), x)
 	}
 	return g.writeBase(t, x)
 }
@@ -198,7 +207,7 @@ func (g *general) write(t *model.Type, x jen.Code) jen.Code {
 // writeAt is the statement writing *p, a value of type t that p points to.
 func (g *general) writeAt(t *model.Type, p jen.Code) jen.Code {
 	if _, ok := g.names[t]; ok && t.Kind == model.KindObject {
-		return g.runtimeCall("e", g.writeName(t), p)
+		return g.runtimeCall("e", g.tree.call(g.writeName(t)), p)
 	}
 	return g.write(t, jen.Op("*").Add(p))
 }
@@ -228,7 +237,7 @@ func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 		}
 		return g.rt("writeMap").Call(jen.Id("e"), x, item(t.Elem))
 	case model.KindNullable:
-		return g.runtimeCall("e", "write"+g.nullName(t.Elem), x)
+		return g.runtimeCall("e", g.tree.call("write"+g.nullName(t.Elem)), x)
 	case model.KindLiteral:
 		switch literalKind(t) {
 		case model.KindInteger:
@@ -243,7 +252,7 @@ func (g *general) writeBase(t *model.Type, x jen.Code) jen.Code {
 }
 
 // readFunc renders the function reading a defined type.
-func (g *general) readFunc(f *jen.File, t *model.Type) {
+func (g *general) readFunc(f *jen.Group, t *model.Type) {
 	if t.Kind == model.KindUnion && t.By == model.BySelect && t.Select == nil {
 		return // read only by its holder's selectFunc
 	}
@@ -283,9 +292,11 @@ func (g *general) readFunc(f *jen.File, t *model.Type) {
 func (g *general) readObject(t *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, fl := range t.Fields {
-		val := g.read(fl.Type, jen.Id("m"))
+		var val jen.Code
 		if t.Select != nil && fl == t.Select.Field {
-			val = g.runtimeCall("r", g.selectName(t), jen.List(jen.Id("m"), jen.Id("v")))
+			val = g.runtimeCall("r", g.tree.call(g.selectName(t)), jen.List(jen.Id("m"), jen.Id("v")))
+		} else {
+			val = g.read(fl.Type, jen.Id("m"))
 		}
 		var set []jen.Code
 		switch g.fieldPresence(fl) {
@@ -405,7 +416,7 @@ func (g *general) whichName(t *model.Type) string {
 
 // whichFunc renders whichName's function: Marshal asks it whether a member
 // it wrote would be read back as itself (encoder.readsAs).
-func (g *general) whichFunc(f *jen.File, t *model.Type) {
+func (g *general) whichFunc(f *jen.Group, t *model.Type) {
 	f.Add(doc(fmt.Sprintf("%s names the member of %s that Unmarshal reads a checked value as, \"\" for none.", g.whichName(t), g.names[t])))
 	name := func(m *model.Type) []jen.Code { return []jen.Code{jen.Return(jen.Lit(g.memberName(t, m)))} }
 	f.Func().Id(g.whichName(t)).Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).String().Block(
@@ -423,7 +434,7 @@ func (g *general) selectName(t *model.Type) string {
 // the value of another property picks the type of (model.Select): v is
 // the property's value, holder the object's. A value no case names is the
 // Else type's.
-func (g *general) selectFunc(f *jen.File, t *model.Type) {
+func (g *general) selectFunc(f *jen.Group, t *model.Type) {
 	sel := t.Select
 	u := sel.Field.Type
 	f.Add(doc(fmt.Sprintf("%s reads the %s of %s from a checked value, as its %s says.", g.selectName(t), sel.Field.Name, withArticle(g.names[t]), sel.By.Name)))
@@ -531,7 +542,7 @@ func (g *general) readTuple(t *model.Type) []jen.Code {
 }
 
 // writeFunc renders the method writing a defined type.
-func (g *general) writeFunc(f *jen.File, t *model.Type) {
+func (g *general) writeFunc(f *jen.Group, t *model.Type) {
 	name := g.names[t]
 	param := jen.Id("x").Id(name)
 	if t.Kind == model.KindObject {
@@ -682,7 +693,7 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 		return []jen.Code{
 			jen.Id("start").Op(":=").Len(jen.Id("e").Dot(g.rtm("buf"))),
 			write,
-			jen.Id("e").Dot(g.rtm("readsAs")).Call(jen.Id("start"), jen.Lit(g.memberName(t, m)), own, jen.Id(g.whichName(t))),
+			jen.Id("e").Dot(g.rtm("readsAs")).Call(jen.Id("start"), jen.Lit(g.memberName(t, m)), own, jen.Id(g.tree.call(g.whichName(t)))),
 		}
 	}
 	return []jen.Code{write}
@@ -986,25 +997,26 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 	if t.Check != nil {
 		check = jen.Id(g.check[t.Check])
 	}
-	write := g.write(t, jen.Id("x"))
-	read := g.read(t, jen.Id("v"))
-	if name != g.names[t] {
-		// A union member wrapper: the member's value, converted.
-		write = g.write(t, jen.Add(g.goType(t)).Call(jen.Id("x")))
-		read = jen.Id(name).Call(read)
-	}
-	marshal := g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(write), check)
-	marshalBody := []jen.Code{jen.Return(marshal)}
-	unmarshalBody := []jen.Code{jen.Return(g.rt("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
-		jen.Op("*").Id("x").Op("=").Add(read),
-	)))}
+	var marshalBody, unmarshalBody []jen.Code
 	if g.one != nil && name == g.names[t] {
-		if body := g.one.jsonWrite(t, marshal); body != nil {
-			marshalBody = body
+		marshalBody, unmarshalBody = g.one.jsonWrite(t, check), g.one.jsonRead(t)
+	}
+	if marshalBody == nil {
+		write := g.write(t, jen.Id("x"))
+		if name != g.names[t] {
+			// A union member wrapper: the member's value, converted.
+			write = g.write(t, jen.Add(g.goType(t)).Call(jen.Id("x")))
 		}
-		if body := g.one.jsonRead(t); body != nil {
-			unmarshalBody = body
+		marshalBody = []jen.Code{jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(write), check))}
+	}
+	if unmarshalBody == nil {
+		read := g.read(t, jen.Id("v"))
+		if name != g.names[t] {
+			read = jen.Id(name).Call(read)
 		}
+		unmarshalBody = []jen.Code{jen.Return(g.rt("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
+			jen.Op("*").Id("x").Op("=").Add(read),
+		)))}
 	}
 	f.Add(doc(fmt.Sprintf("MarshalJSON writes x as Marshal writes a value, checked against %s.", t.Pointer)))
 	f.Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(marshalBody...)
@@ -1016,16 +1028,20 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 
 // nullFuncs renders the reading and writing of a Null wrapper.
 func (g *general) nullFuncs(f *jen.File, n *generalNull) {
-	f.Add(doc(fmt.Sprintf("read%s reads %s or null.", n.name, withArticle(g.display(n.elem)))))
-	f.Add(g.readerFunc("read"+n.name)).Id(n.name).Block(
-		jen.If(jen.Id("v").Dot(g.rtm("kind")).Op("==").Add(g.rt("kindNull"))).Block(jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Null"): jen.True()}))),
-		jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Value"): g.read(n.elem, jen.Id("v"))})),
-	)
-	f.Line()
-	f.Add(doc(fmt.Sprintf("write%s writes %s or null.", n.name, withArticle(g.display(n.elem)))))
-	f.Add(g.encoderFunc("write"+n.name, jen.Id("x").Id(n.name))).Block(
-		jen.If(jen.Id("x").Dot("Null")).Block(jen.Id("e").Dot(g.rtm("null")).Call(), jen.Return()),
-		g.write(n.elem, jen.Id("x").Dot("Value")),
-	)
-	f.Line()
+	g.tree.render(f, "read"+n.name, func(f *jen.Group) {
+		f.Add(doc(fmt.Sprintf("read%s reads %s or null.", n.name, withArticle(g.display(n.elem)))))
+		f.Add(g.readerFunc("read"+n.name)).Id(n.name).Block(
+			jen.If(jen.Id("v").Dot(g.rtm("kind")).Op("==").Add(g.rt("kindNull"))).Block(jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Null"): jen.True()}))),
+			jen.Return(jen.Id(n.name).Values(jen.Dict{jen.Id("Value"): g.read(n.elem, jen.Id("v"))})),
+		)
+		f.Line()
+	})
+	g.tree.render(f, "write"+n.name, func(f *jen.Group) {
+		f.Add(doc(fmt.Sprintf("write%s writes %s or null.", n.name, withArticle(g.display(n.elem)))))
+		f.Add(g.encoderFunc("write"+n.name, jen.Id("x").Id(n.name))).Block(
+			jen.If(jen.Id("x").Dot("Null")).Block(jen.Id("e").Dot(g.rtm("null")).Call(), jen.Return()),
+			g.write(n.elem, jen.Id("x").Dot("Value")),
+		)
+		f.Line()
+	})
 }

@@ -70,7 +70,14 @@ type Options struct {
 	// imports (and checks the version of at compile time). Import is for
 	// schemas outside the x-omnigen dialect, without Prefix.
 	Runtime string
+
+	// unusedTree, for tests, adds the functions of the value-tree codec
+	// that codec.go does not carry (treeFuncs) in a file of their own,
+	// treeTestFile: the oracle the one-pass codec is compared with.
+	unusedTree bool
 }
+
+const treeTestFile = "zz_tree_test.go"
 
 // The values of Options.Runtime.
 const (

@@ -8,16 +8,14 @@ import (
 	"strings"
 )
 
-// marshalFallback finds, in the codec.go of a generated package whose
+// marshalEncode finds, in the codec.go of a generated package whose
 // Marshal writes with the one-pass encoder, the root's Go type and the
-// statement by which Marshal falls back to the value-tree writer and the
-// whole check: the reference the encoder is compared with.
-var marshalFallback = regexp.MustCompile(`(?s)func Marshal\(v (\w+)\) \(\[\]byte, error\) \{\n\te := newEncoder\(\).*?\n\te\.finish\(\)\n\t(return marshal\(.*?\n\t\}, \w+\))\n\}`)
+// check of the whole that Marshal falls back to.
+var marshalEncode = regexp.MustCompile(`(?s)func Marshal\(v (\w+)\) \(\[\]byte, error\) \{\n\treturn encode\(func\(e \*encoder\) \{\n.*?\n\t\}, (\w+)\)\n\}`)
 
-// jsonMethodFallback finds the MarshalJSON methods that write with the
-// one-pass encoder: the type, the fallback to the value-tree writer, and
-// the check it runs.
-var jsonMethodFallback = regexp.MustCompile(`(?s)func \(x (\w+)\) MarshalJSON\(\) \(\[\]byte, error\) \{\n\te := newEncoder\(\).*?\n\t(return marshal\(.*?\n\t\}, (\w+)\))\n\}`)
+// jsonMethodEncode finds the MarshalJSON methods that write with the
+// one-pass encoder: the type and the check it runs.
+var jsonMethodEncode = regexp.MustCompile(`(?s)func \(x (\w+)\) MarshalJSON\(\) \(\[\]byte, error\) \{\n\treturn encode\(func\(e \*encoder\) \{\n.*?\n\t\}, (\w+)\)\n\}`)
 
 var packageClause = regexp.MustCompile(`(?m)^package (\w+)$`)
 
@@ -30,32 +28,49 @@ var packageClause = regexp.MustCompile(`(?m)^package (\w+)$`)
 // document, JSON text garbled), mutants times a sample, from seed.
 // Marshal and the value-tree writer checked whole must write the same
 // bytes or fail with the same error: the one-pass encoder accepts exactly
-// what the check of the whole accepts. So must each type's MarshalJSON,
-// on every value of the type in the changed values, and its UnmarshalJSON
-// read what that wrote, garbled, as the value-tree reader does
-// (jsonMethodRefs). "" when Marshal does not use the one-pass encoder.
-func marshalDiffTest(codec []byte, samples string, mutants int, seed uint64) string {
-	m := marshalFallback.FindSubmatch(codec)
+// what the check of the whole accepts, and writes, its rules quiet, what
+// the value-tree writer writes. So must each type's MarshalJSON, on every
+// value of the type in the changed values, and its UnmarshalJSON read what
+// that wrote, garbled, as the value-tree reader does (jsonMethodRefs).
+// tree holds the value-tree codec's functions that codec.go does not carry
+// (Options.unusedTree). "" when Marshal does not use the one-pass encoder.
+func marshalDiffTest(codec, tree []byte, samples string, mutants int, seed uint64) string {
+	m := marshalEncode.FindSubmatch(codec)
 	pkg := packageClause.FindSubmatch(codec)
 	if m == nil || pkg == nil {
 		return ""
 	}
-	r := strings.NewReplacer("PKG", string(pkg[1]), "ROOT", string(m[1]), "FALLBACK", string(m[2]),
+	both := append(append([]byte(nil), codec...), tree...)
+	r := strings.NewReplacer("PKG", string(pkg[1]), "ROOT", string(m[1]), "FALLBACK", "return "+treeMarshal(both, string(m[1]), "v", string(m[2])),
 		"SAMPLES", fmt.Sprintf("%q", filepath.ToSlash(samples)), "MUTANTS", fmt.Sprint(mutants), "SEED", fmt.Sprint(seed))
-	return r.Replace(marshalDiffSource) + jsonMethodRefs(codec)
+	return r.Replace(marshalDiffSource) + jsonMethodRefs(codec, both)
+}
+
+// treeMarshal is the expression writing x, of Go type typ, with the
+// value-tree writer of typ that src declares, checked whole with check.
+func treeMarshal(src []byte, typ, x, check string) string {
+	w := regexp.MustCompile(`func \(e \*encoder\) (write\w*)\(x (\*?)` + typ + `\) \{`).FindSubmatch(src)
+	if w == nil {
+		return "nil, nil // no value-tree writer of " + typ
+	}
+	if len(w[2]) > 0 {
+		x = "&" + x
+	}
+	return fmt.Sprintf("marshal(func(e *encoder) {\n\t\te.%s(%s)\n\t}, %s)", w[1], x, check)
 }
 
 // jsonMethodRefs declares, for each type whose json methods use the
 // one-pass codec, the value-tree codec's MarshalJSON and UnmarshalJSON
-// with the same check, by the type.
-func jsonMethodRefs(codec []byte) string {
+// with the same check, by the type, as src (codec.go and the value-tree
+// functions it does not carry) declares them.
+func jsonMethodRefs(codec, src []byte) string {
 	var marshals, unmarshals strings.Builder
-	for _, m := range jsonMethodFallback.FindAllSubmatch(codec, -1) {
-		typ, fallback, check := string(m[1]), string(m[2]), string(m[3])
-		fmt.Fprintf(&marshals, "\treflect.TypeFor[%s](): func(v any) ([]byte, error) {\n\t\tx := v.(%s)\n\t\t%s\n\t},\n", typ, typ, fallback)
+	for _, m := range jsonMethodEncode.FindAllSubmatch(codec, -1) {
+		typ, check := string(m[1]), string(m[2])
+		fmt.Fprintf(&marshals, "\treflect.TypeFor[%s](): func(v any) ([]byte, error) {\n\t\tx := v.(%s)\n\t\treturn %s\n\t},\n", typ, typ, treeMarshal(src, typ, "x", check))
 		reader := "func (r *reader) read" + typ + "(v *value) " + typ + " {"
 		onePass := "func (x *" + typ + ") UnmarshalJSON(data []byte) error {\n\td := newDecoder("
-		if bytes.Contains(codec, []byte(reader)) && bytes.Contains(codec, []byte(onePass)) {
+		if bytes.Contains(src, []byte(reader)) && bytes.Contains(codec, []byte(onePass)) {
 			fmt.Fprintf(&unmarshals, "\treflect.TypeFor[%s](): func(data []byte) (any, error) {\n\t\tvar out %s\n\t\terr := unmarshal(data, %s, func(r *reader, v *value) { out = r.read%s(v) })\n\t\treturn out, err\n\t},\n", typ, typ, check, typ)
 		}
 	}

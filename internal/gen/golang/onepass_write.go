@@ -14,9 +14,9 @@ import (
 // the value-tree writer). The objects and unions are written as the
 // value-tree writer writes them (writeObject, writeUnion), their values
 // by their encoders. The encoder only decides whether what it wrote is
-// valid: a value it finds wrong is written again by the value-tree writer
-// and checked whole (marshal in the runtime), so that Marshal's error is
-// the program's, worded and ranked as TypeScript's.
+// valid: a value it finds wrong is written again with the rules quiet and
+// checked whole (encode in the runtime), so that Marshal's error is the
+// program's, worded and ranked as TypeScript's.
 
 // writeValue is the one-pass encoder's valueWriter.
 func (g *onePass) writeValue(t *model.Type, x jen.Code, at bool) jen.Code {
@@ -95,33 +95,28 @@ func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
 }
 
 // marshalRoot is the body of Marshal of a schema outside the dialect that
-// the one-pass encoder writes: the root, v, written and checked, and, where
-// the encoder finds it wrong, written again by the value-tree writer,
-// checked whole (write).
-func (g *onePass) marshalRoot(v, write jen.Code) []jen.Code {
-	return g.marshalVia(g.checkedRoot("e", g.writeValue(g.s.Root, v, false)), write)
+// the one-pass encoder writes: the root, v, written and checked (see
+// marshalVia), check the program's root check.
+func (g *onePass) marshalRoot(v, check jen.Code) []jen.Code {
+	return g.marshalVia(g.checkedRoot("e", g.writeValue(g.s.Root, v, false)), check)
 }
 
 // jsonWrite is the body of MarshalJSON of t, whose value is x, where the
-// one-pass encoder writes t (see marshalRoot; write is the value-tree
-// writer's, checked whole); nil where it does not.
-func (g *onePass) jsonWrite(t *model.Type, write jen.Code) []jen.Code {
+// one-pass encoder writes t (see marshalVia; check is t's check); nil where
+// it does not.
+func (g *onePass) jsonWrite(t *model.Type, check jen.Code) []jen.Code {
 	if !g.encodes[t] {
 		return nil
 	}
-	return g.marshalVia([]jen.Code{g.writeValue(t, jen.Id("x"), false)}, write)
+	return g.marshalVia([]jen.Code{g.writeValue(t, jen.Id("x"), false)}, check)
 }
 
 // marshalVia is the body of a function that writes a value with encode,
-// the one-pass encoder, and returns it where the encoder finds it valid,
-// else what write, the value-tree writer checked whole, returns.
-func (g *onePass) marshalVia(encode []jen.Code, write jen.Code) []jen.Code {
-	body := append([]jen.Code{jen.Id("e").Op(":=").Id("newEncoder").Call()}, encode...)
-	return append(body,
-		jen.If(e().Dot("wrote").Call()).Block(jen.Return(e().Dot("finish").Call())),
-		e().Dot("finish").Call(),
-		jen.Return(write),
-	)
+// the one-pass encoder (encode in the runtime): what it finds valid is
+// written; else it is written again, the rules quiet, and checked whole
+// with check, for the program's report.
+func (g *onePass) marshalVia(encode []jen.Code, check jen.Code) []jen.Code {
+	return []jen.Code{jen.Return(jen.Id("encode").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(encode...), check))}
 }
 
 // jsonRead is the body of UnmarshalJSON of t where the one-pass decoder

@@ -241,3 +241,47 @@ func TestWhich(t *testing.T) {
 		t.Fatalf("which = %v, finish = %v; want [-1 0], nil", got, err)
 	}
 }
+
+// refuseArrays is a check that refuses every array.
+func refuseArrays(c *checker, v *value, _ *evaluated) bool {
+	if v.kind != kindArray {
+		return true
+	}
+	return c.fail("maxItems", "too many")
+}
+
+// What the one-pass encoder finds wrong (failRule) is written again with
+// the rules quiet and checked whole: the error is the check's, not the
+// first the encoder met; what is no rule of the schema (fail) stands, and
+// what the encoder finds valid is written as it is.
+func TestEncodeFallsBackToTheWholeCheck(t *testing.T) {
+	write := func(rule, fault bool) func(e *encoder) {
+		return func(e *encoder) {
+			e.buf = append(e.buf, `[{"op":`...)
+			e.pushIndex(0)
+			e.push("op")
+			if rule {
+				e.failRule("pattern", "the encoder's own")
+			}
+			if fault {
+				e.fail("must not be nil")
+			}
+			e.str("a")
+			e.pop()
+			e.pop()
+			e.buf = append(e.buf, "}]"...)
+		}
+	}
+	if _, err := encode(write(true, false), refuseArrays); err == nil || err.(*Error).Keyword != "maxItems" || err.(*Error).Pointer != "" {
+		t.Errorf("a rule the encoder found broken: got %v, want the whole check's maxItems at the root", err)
+	}
+	if _, err := encode(write(true, true), refuseArrays); err == nil || err.(*Error).Message != "must not be nil" || err.(*Error).Pointer != "/0/op" {
+		t.Errorf("a value that cannot be written: got %v, want must not be nil at /0/op", err)
+	}
+	if out, err := encode(write(false, false), refuseObjects); err != nil || string(out) != `[{"op":"a"}]` {
+		t.Errorf("a valid value: got %s, %v", out, err)
+	}
+	if _, err := encode(write(false, false), refuseArrays); err != nil {
+		t.Errorf("a value the encoder finds valid is not checked again: got %v", err)
+	}
+}

@@ -31,80 +31,18 @@ func Unmarshal(data []byte) (Deployment, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Deployment) ([]byte, error) {
-	e := newEncoder()
-	e.encodeDeployment(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDeployment(&v)
+	return encode(func(e *encoder) {
+		e.encodeDeployment(&v)
 	}, checkDeployment)
 }
 
 // deploymentKeys lists the properties of Deployment, in schema order.
 var deploymentKeys = []string{"service", "conflict"}
 
-// readDeployment reads a Deployment from a checked value.
-func (r *reader) readDeployment(v *value) Deployment {
-	var out Deployment
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "service":
-			out.Service = r.readService(m)
-		case "conflict":
-			x := r.readConflict(m)
-			out.Conflict = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, deploymentKeys)
-	return out
-}
-
-// writeDeployment writes a Deployment.
-func (e *encoder) writeDeployment(x *Deployment) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, deploymentKeys, e.undeclared(deploymentKeys, x.Extra)) {
-		switch k {
-		case "service":
-			e.buf = append(e.buf, `,"service":`...)
-			e.push("service")
-			e.writeService(&x.Service)
-			e.pop()
-		case "conflict":
-			if x.Conflict != nil {
-				e.buf = append(e.buf, `,"conflict":`...)
-				e.push("conflict")
-				e.writeConflict(x.Conflict)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Deployment) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeDeployment(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDeployment(&x)
+	return encode(func(e *encoder) {
+		e.encodeDeployment(&x)
 	}, checkDeployment)
 }
 
@@ -123,84 +61,11 @@ func (x *Deployment) UnmarshalJSON(data []byte) error {
 // serviceKeys lists the properties of Service, in schema order.
 var serviceKeys = []string{"name", "namespace", "replicas", "image"}
 
-// readService reads a Service from a checked value.
-func (r *reader) readService(v *value) Service {
-	var out Service
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			out.Name = m.str
-		case "namespace":
-			x := m.str
-			out.Namespace = &x
-		case "replicas":
-			out.Replicas = r.integer(m)
-		case "image":
-			x := m.str
-			out.Image = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, serviceKeys)
-	return out
-}
-
-// writeService writes a Service.
-func (e *encoder) writeService(x *Service) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, serviceKeys, e.undeclared(serviceKeys, x.Extra)) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		case "namespace":
-			if x.Namespace != nil {
-				e.buf = append(e.buf, `,"namespace":`...)
-				e.push("namespace")
-				e.str(*x.Namespace)
-				e.pop()
-			}
-		case "replicas":
-			e.buf = append(e.buf, `,"replicas":`...)
-			e.push("replicas")
-			e.integer(x.Replicas)
-			e.pop()
-		case "image":
-			if x.Image != nil {
-				e.buf = append(e.buf, `,"image":`...)
-				e.push("image")
-				e.str(*x.Image)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/service.
 func (x Service) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeService(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeService(&x)
+	return encode(func(e *encoder) {
+		e.encodeService(&x)
 	}, checkService)
 }
 
@@ -220,59 +85,11 @@ func (x *Service) UnmarshalJSON(data []byte) error {
 // conflictKeys lists the properties of Conflict, in schema order.
 var conflictKeys = []string{"size"}
 
-// readConflict reads a Conflict from a checked value.
-func (r *reader) readConflict(v *value) Conflict {
-	var out Conflict
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "size":
-			out.Size = r.raw(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, conflictKeys)
-	return out
-}
-
-// writeConflict writes a Conflict.
-func (e *encoder) writeConflict(x *Conflict) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, conflictKeys, e.undeclared(conflictKeys, x.Extra)) {
-		switch k {
-		case "size":
-			if x.Size != nil {
-				e.buf = append(e.buf, `,"size":`...)
-				e.push("size")
-				e.rawJSON(x.Size)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/conflict.
 func (x Conflict) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeConflict(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeConflict(&x)
+	return encode(func(e *encoder) {
+		e.encodeConflict(&x)
 	}, checkConflict)
 }
 

@@ -29,14 +29,8 @@ func Unmarshal(data []byte) (TSConfig, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v TSConfig) ([]byte, error) {
-	e := newEncoder()
-	e.encodeTSConfig(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTSConfig(&v)
+	return encode(func(e *encoder) {
+		e.encodeTSConfig(&v)
 	}, checkTSConfig)
 }
 
@@ -45,123 +39,10 @@ var tsConfigKeys = []string{
 	"endpoint", "storage", "compilerOptions", "extends", "files", "exclude", "include", "references",
 }
 
-// readTSConfig reads a TSConfig from a checked value.
-func (r *reader) readTSConfig(v *value) TSConfig {
-	var out TSConfig
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "endpoint":
-			out.Endpoint = r.readEndpoint(m)
-		case "storage":
-			x := r.readStorage(m)
-			out.Storage = &x
-		case "compilerOptions":
-			x := r.readCompilerOptions(m)
-			out.CompilerOptions = &x
-		case "extends":
-			out.Extends = r.readExtends(m)
-		case "files":
-			out.Files = r.raw(m)
-		case "exclude":
-			out.Exclude = r.raw(m)
-		case "include":
-			out.Include = r.raw(m)
-		case "references":
-			out.References = r.raw(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, tsConfigKeys)
-	return out
-}
-
-// writeTSConfig writes a TSConfig.
-func (e *encoder) writeTSConfig(x *TSConfig) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, tsConfigKeys, e.undeclared(tsConfigKeys, x.Extra)) {
-		switch k {
-		case "endpoint":
-			if x.Endpoint != nil {
-				e.buf = append(e.buf, `,"endpoint":`...)
-				e.push("endpoint")
-				e.writeEndpoint(x.Endpoint)
-				e.pop()
-			}
-		case "storage":
-			if x.Storage != nil {
-				e.buf = append(e.buf, `,"storage":`...)
-				e.push("storage")
-				e.writeStorage(x.Storage)
-				e.pop()
-			}
-		case "compilerOptions":
-			if x.CompilerOptions != nil {
-				e.buf = append(e.buf, `,"compilerOptions":`...)
-				e.push("compilerOptions")
-				e.writeCompilerOptions(x.CompilerOptions)
-				e.pop()
-			}
-		case "extends":
-			if x.Extends != nil {
-				e.buf = append(e.buf, `,"extends":`...)
-				e.push("extends")
-				e.writeExtends(x.Extends)
-				e.pop()
-			}
-		case "files":
-			if x.Files != nil {
-				e.buf = append(e.buf, `,"files":`...)
-				e.push("files")
-				e.rawJSON(x.Files)
-				e.pop()
-			}
-		case "exclude":
-			if x.Exclude != nil {
-				e.buf = append(e.buf, `,"exclude":`...)
-				e.push("exclude")
-				e.rawJSON(x.Exclude)
-				e.pop()
-			}
-		case "include":
-			if x.Include != nil {
-				e.buf = append(e.buf, `,"include":`...)
-				e.push("include")
-				e.rawJSON(x.Include)
-				e.pop()
-			}
-		case "references":
-			if x.References != nil {
-				e.buf = append(e.buf, `,"references":`...)
-				e.push("references")
-				e.rawJSON(x.References)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x TSConfig) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeTSConfig(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTSConfig(&x)
+	return encode(func(e *encoder) {
+		e.encodeTSConfig(&x)
 	}, checkTSConfig)
 }
 
@@ -177,19 +58,6 @@ func (x *TSConfig) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readEndpoint reads an Endpoint from a checked value.
-func (r *reader) readEndpoint(v *value) Endpoint {
-	if v.kind == kindObject && r.matches(checkEndpointOneOf0, v) {
-		x := r.readEndpointOption0(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkEndpointOneOf1, v) {
-		x := r.readEndpointSocket(v)
-		return &x
-	}
-	return nil
-}
-
 // whichEndpoint names the member of Endpoint that Unmarshal reads a checked
 // value as, "" for none.
 func whichEndpoint(r *reader, v *value) string {
@@ -202,87 +70,14 @@ func whichEndpoint(r *reader, v *value) string {
 	return ""
 }
 
-// writeEndpoint writes an Endpoint.
-func (e *encoder) writeEndpoint(x Endpoint) {
-	switch x := x.(type) {
-	case *EndpointOption0:
-		start := len(e.buf)
-		e.writeEndpointOption0(x)
-		e.readsAs(start, "*EndpointOption0", checkEndpointOneOf0, whichEndpoint)
-	case *EndpointSocket:
-		start := len(e.buf)
-		e.writeEndpointSocket(x)
-		e.readsAs(start, "*EndpointSocket", checkEndpointOneOf1, whichEndpoint)
-	default:
-		e.fail("must be one of Endpoint's members, not nil")
-		e.null()
-	}
-}
-
 // endpointOption0Keys lists the properties of EndpointOption0, in schema order.
 var endpointOption0Keys = []string{"url", "timeout"}
-
-// readEndpointOption0 reads an EndpointOption0 from a checked value.
-func (r *reader) readEndpointOption0(v *value) EndpointOption0 {
-	var out EndpointOption0
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "url":
-			out.URL = m.str
-		case "timeout":
-			x := r.integer(m)
-			out.Timeout = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, endpointOption0Keys)
-	return out
-}
-
-// writeEndpointOption0 writes an EndpointOption0.
-func (e *encoder) writeEndpointOption0(x *EndpointOption0) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, endpointOption0Keys, e.undeclared(endpointOption0Keys, x.Extra)) {
-		switch k {
-		case "url":
-			e.buf = append(e.buf, `,"url":`...)
-			e.push("url")
-			e.str(x.URL)
-			e.pop()
-		case "timeout":
-			if x.Timeout != nil {
-				e.buf = append(e.buf, `,"timeout":`...)
-				e.push("timeout")
-				e.integer(*x.Timeout)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/endpoint/oneOf/0.
 func (x EndpointOption0) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEndpointOption0(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEndpointOption0(&x)
+	return encode(func(e *encoder) {
+		e.encodeEndpointOption0(&x)
 	}, checkEndpointOneOf0)
 }
 
@@ -302,63 +97,11 @@ func (x *EndpointOption0) UnmarshalJSON(data []byte) error {
 // endpointSocketKeys lists the properties of EndpointSocket, in schema order.
 var endpointSocketKeys = []string{"url", "socket"}
 
-// readEndpointSocket reads an EndpointSocket from a checked value.
-func (r *reader) readEndpointSocket(v *value) EndpointSocket {
-	var out EndpointSocket
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "url":
-			x := m.str
-			out.URL = &x
-		case "socket":
-			out.Socket = m.str
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, endpointSocketKeys)
-	return out
-}
-
-// writeEndpointSocket writes an EndpointSocket.
-func (e *encoder) writeEndpointSocket(x *EndpointSocket) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, endpointSocketKeys, nil) {
-		switch k {
-		case "url":
-			if x.URL != nil {
-				e.buf = append(e.buf, `,"url":`...)
-				e.push("url")
-				e.str(*x.URL)
-				e.pop()
-			}
-		case "socket":
-			e.buf = append(e.buf, `,"socket":`...)
-			e.push("socket")
-			e.str(x.Socket)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/endpoint/oneOf/1.
 func (x EndpointSocket) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEndpointSocket(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEndpointSocket(&x)
+	return encode(func(e *encoder) {
+		e.encodeEndpointSocket(&x)
 	}, checkEndpointOneOf1)
 }
 
@@ -378,78 +121,11 @@ func (x *EndpointSocket) UnmarshalJSON(data []byte) error {
 // storageKeys lists the properties of Storage, in schema order.
 var storageKeys = []string{"path", "type", "direction"}
 
-// readStorage reads a Storage from a checked value.
-func (r *reader) readStorage(v *value) Storage {
-	var out Storage
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "path":
-			x := m.str
-			out.Path = &x
-		case "type":
-			out.Type = r.readType(m)
-		case "direction":
-			out.Direction = r.readDirection(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, storageKeys)
-	return out
-}
-
-// writeStorage writes a Storage.
-func (e *encoder) writeStorage(x *Storage) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, storageKeys, e.undeclared(storageKeys, x.Extra)) {
-		switch k {
-		case "path":
-			if x.Path != nil {
-				e.buf = append(e.buf, `,"path":`...)
-				e.push("path")
-				e.str(*x.Path)
-				e.pop()
-			}
-		case "type":
-			if x.Type != "" {
-				e.buf = append(e.buf, `,"type":`...)
-				e.push("type")
-				e.writeType(x.Type)
-				e.pop()
-			}
-		case "direction":
-			if x.Direction != "" {
-				e.buf = append(e.buf, `,"direction":`...)
-				e.push("direction")
-				e.writeDirection(x.Direction)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/storage.
 func (x Storage) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeStorage(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeStorage(&x)
+	return encode(func(e *encoder) {
+		e.encodeStorage(&x)
 	}, checkTSConfigStorage)
 }
 
@@ -471,22 +147,11 @@ func (r *reader) readType(v *value) Type {
 	return Type(v.str)
 }
 
-// writeType writes a Type.
-func (e *encoder) writeType(x Type) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/storage/oneOf/0/properties/type.
 func (x Type) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeType(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeType(x)
+	return encode(func(e *encoder) {
+		e.encodeType(x)
 	}, nil)
 }
 
@@ -503,22 +168,11 @@ func (r *reader) readDirection(v *value) Direction {
 	return Direction(v.str)
 }
 
-// writeDirection writes a Direction.
-func (e *encoder) writeDirection(x Direction) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/storage/oneOf/0/properties/direction.
 func (x Direction) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeDirection(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDirection(x)
+	return encode(func(e *encoder) {
+		e.encodeDirection(x)
 	}, nil)
 }
 
@@ -533,87 +187,11 @@ func (x *Direction) UnmarshalJSON(data []byte) error {
 // compilerOptionsKeys lists the properties of CompilerOptions, in schema order.
 var compilerOptionsKeys = []string{"strict", "target", "paths"}
 
-// readCompilerOptions reads a CompilerOptions from a checked value.
-func (r *reader) readCompilerOptions(v *value) CompilerOptions {
-	var out CompilerOptions
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "strict":
-			x := m.b
-			out.Strict = &x
-		case "target":
-			out.Target = r.readTarget(m)
-		case "paths":
-			x := readMap(r, m, func(r *reader, v *value) []string {
-				return readList(r, v, func(r *reader, v *value) string {
-					return v.str
-				})
-			})
-			out.Paths = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, compilerOptionsKeys)
-	return out
-}
-
-// writeCompilerOptions writes a CompilerOptions.
-func (e *encoder) writeCompilerOptions(x *CompilerOptions) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, compilerOptionsKeys, e.undeclared(compilerOptionsKeys, x.Extra)) {
-		switch k {
-		case "strict":
-			if x.Strict != nil {
-				e.buf = append(e.buf, `,"strict":`...)
-				e.push("strict")
-				e.boolean(*x.Strict)
-				e.pop()
-			}
-		case "target":
-			if x.Target != "" {
-				e.buf = append(e.buf, `,"target":`...)
-				e.push("target")
-				e.writeTarget(x.Target)
-				e.pop()
-			}
-		case "paths":
-			if x.Paths != nil {
-				e.buf = append(e.buf, `,"paths":`...)
-				e.push("paths")
-				writeMap(e, *x.Paths, func(e *encoder, x []string) {
-					writeList(e, x, func(e *encoder, x string) {
-						e.str(x)
-					})
-				})
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/compilerOptionsDefinition/properties/compilerOptions.
 func (x CompilerOptions) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeCompilerOptions(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeCompilerOptions(&x)
+	return encode(func(e *encoder) {
+		e.encodeCompilerOptions(&x)
 	}, checkCompilerOptionsDefinitionCompilerOptions)
 }
 
@@ -630,27 +208,11 @@ func (x *CompilerOptions) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readTarget reads a Target from a checked value.
-func (r *reader) readTarget(v *value) Target {
-	return Target(v.str)
-}
-
-// writeTarget writes a Target.
-func (e *encoder) writeTarget(x Target) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/compilerOptionsDefinition/properties/compilerOptions/properties/target.
 func (x Target) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeTarget(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTarget(x)
+	return encode(func(e *encoder) {
+		e.encodeTarget(x)
 	}, checkCompilerOptionsDefinitionCompilerOptionsTarget)
 }
 
@@ -664,34 +226,6 @@ func (x *Target) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readExtends reads an Extends from a checked value.
-func (r *reader) readExtends(v *value) Extends {
-	switch v.kind {
-	case kindString:
-		return ExtendsString(v.str)
-	case kindArray:
-		return ExtendsArray(readList(r, v, func(r *reader, v *value) string {
-			return v.str
-		}))
-	}
-	return nil
-}
-
-// writeExtends writes an Extends.
-func (e *encoder) writeExtends(x Extends) {
-	switch x := x.(type) {
-	case ExtendsString:
-		e.str(string(x))
-	case ExtendsArray:
-		writeList(e, []string(x), func(e *encoder, x string) {
-			e.str(x)
-		})
-	default:
-		e.fail("must be one of Extends's members, not nil")
-		e.null()
-	}
 }
 
 // referenceKeys lists the properties of Reference, in schema order.

@@ -31,147 +31,18 @@ func Unmarshal(data []byte) (ServiceConfig, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v ServiceConfig) ([]byte, error) {
-	e := newEncoder()
-	e.encodeServiceConfig(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeServiceConfig(&v)
+	return encode(func(e *encoder) {
+		e.encodeServiceConfig(&v)
 	}, checkServiceConfig)
 }
 
 // serviceConfigKeys lists the properties of ServiceConfig, in schema order.
 var serviceConfigKeys = []string{"name", "port", "ratio", "mode", "tags", "upstreams", "tls", "labels"}
 
-// readServiceConfig reads a ServiceConfig from a checked value.
-func (r *reader) readServiceConfig(v *value) ServiceConfig {
-	var out ServiceConfig
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			out.Name = m.str
-		case "port":
-			out.Port = r.integer(m)
-		case "ratio":
-			x := m.num
-			out.Ratio = &x
-		case "mode":
-			x := r.readNullMode(m)
-			out.Mode = &x
-		case "tags":
-			out.Tags = readList(r, m, func(r *reader, v *value) string {
-				return v.str
-			})
-		case "upstreams":
-			out.Upstreams = readList(r, m, func(r *reader, v *value) Upstream {
-				return r.readUpstream(v)
-			})
-		case "tls":
-			x := r.readTLS(m)
-			out.TLS = &x
-		case "labels":
-			x := readMap(r, m, func(r *reader, v *value) string {
-				return v.str
-			})
-			out.Labels = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, serviceConfigKeys)
-	return out
-}
-
-// writeServiceConfig writes a ServiceConfig.
-func (e *encoder) writeServiceConfig(x *ServiceConfig) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, serviceConfigKeys, e.undeclared(serviceConfigKeys, x.Extra)) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		case "port":
-			e.buf = append(e.buf, `,"port":`...)
-			e.push("port")
-			e.integer(x.Port)
-			e.pop()
-		case "ratio":
-			if x.Ratio != nil {
-				e.buf = append(e.buf, `,"ratio":`...)
-				e.push("ratio")
-				e.number(*x.Ratio)
-				e.pop()
-			}
-		case "mode":
-			if x.Mode != nil {
-				e.buf = append(e.buf, `,"mode":`...)
-				e.push("mode")
-				e.writeNullMode(*x.Mode)
-				e.pop()
-			}
-		case "tags":
-			if x.Tags != nil {
-				e.buf = append(e.buf, `,"tags":`...)
-				e.push("tags")
-				writeList(e, x.Tags, func(e *encoder, x string) {
-					e.str(x)
-				})
-				e.pop()
-			}
-		case "upstreams":
-			if x.Upstreams != nil {
-				e.buf = append(e.buf, `,"upstreams":`...)
-				e.push("upstreams")
-				writeList(e, x.Upstreams, func(e *encoder, x Upstream) {
-					e.writeUpstream(x)
-				})
-				e.pop()
-			}
-		case "tls":
-			if x.TLS != nil {
-				e.buf = append(e.buf, `,"tls":`...)
-				e.push("tls")
-				e.writeTLS(x.TLS)
-				e.pop()
-			}
-		case "labels":
-			if x.Labels != nil {
-				e.buf = append(e.buf, `,"labels":`...)
-				e.push("labels")
-				writeMap(e, *x.Labels, func(e *encoder, x string) {
-					e.str(x)
-				})
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x ServiceConfig) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeServiceConfig(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeServiceConfig(&x)
+	return encode(func(e *encoder) {
+		e.encodeServiceConfig(&x)
 	}, checkServiceConfig)
 }
 
@@ -213,95 +84,14 @@ func (x *Mode) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readUpstream reads an Upstream from a checked value.
-func (r *reader) readUpstream(v *value) Upstream {
-	switch v.kind {
-	case kindString:
-		return UpstreamString(v.str)
-	case kindObject:
-		x := r.readUpstreamObject(v)
-		return &x
-	}
-	return nil
-}
-
-// writeUpstream writes an Upstream.
-func (e *encoder) writeUpstream(x Upstream) {
-	switch x := x.(type) {
-	case UpstreamString:
-		e.str(string(x))
-	case *UpstreamObject:
-		e.writeUpstreamObject(x)
-	default:
-		e.fail("must be one of Upstream's members, not nil")
-		e.null()
-	}
-}
-
 // upstreamObjectKeys lists the properties of UpstreamObject, in schema order.
 var upstreamObjectKeys = []string{"host", "weight"}
-
-// readUpstreamObject reads an UpstreamObject from a checked value.
-func (r *reader) readUpstreamObject(v *value) UpstreamObject {
-	var out UpstreamObject
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "host":
-			out.Host = m.str
-		case "weight":
-			x := r.integer(m)
-			out.Weight = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, upstreamObjectKeys)
-	return out
-}
-
-// writeUpstreamObject writes an UpstreamObject.
-func (e *encoder) writeUpstreamObject(x *UpstreamObject) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, upstreamObjectKeys, e.undeclared(upstreamObjectKeys, x.Extra)) {
-		switch k {
-		case "host":
-			e.buf = append(e.buf, `,"host":`...)
-			e.push("host")
-			e.str(x.Host)
-			e.pop()
-		case "weight":
-			if x.Weight != nil {
-				e.buf = append(e.buf, `,"weight":`...)
-				e.push("weight")
-				e.integer(*x.Weight)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/upstream/oneOf/1.
 func (x UpstreamObject) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeUpstreamObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeUpstreamObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeUpstreamObject(&x)
 	}, checkUpstreamOneOf1)
 }
 
@@ -321,64 +111,11 @@ func (x *UpstreamObject) UnmarshalJSON(data []byte) error {
 // tlsKeys lists the properties of TLS, in schema order.
 var tlsKeys = []string{"cert", "key"}
 
-// readTLS reads a TLS from a checked value.
-func (r *reader) readTLS(v *value) TLS {
-	var out TLS
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "cert":
-			out.Cert = m.str
-		case "key":
-			out.Key = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, tlsKeys)
-	return out
-}
-
-// writeTLS writes a TLS.
-func (e *encoder) writeTLS(x *TLS) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, tlsKeys, e.undeclared(tlsKeys, x.Extra)) {
-		switch k {
-		case "cert":
-			e.buf = append(e.buf, `,"cert":`...)
-			e.push("cert")
-			e.str(x.Cert)
-			e.pop()
-		case "key":
-			e.buf = append(e.buf, `,"key":`...)
-			e.push("key")
-			e.str(x.Key)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/tls.
 func (x TLS) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeTLS(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTLS(&x)
+	return encode(func(e *encoder) {
+		e.encodeTLS(&x)
 	}, checkTls)
 }
 

@@ -1882,7 +1882,7 @@ func (e *encoder) startCheck() int {
 // value, the check finds too, and its report replaces the encoder's; what
 // is not a rule of the schema (a nil union, invalid UTF-8) stands.
 func (e *encoder) checked(start int, fn checkFunc) {
-	if e.checking--; e.checking > 0 {
+	if e.checking--; e.checking > 0 || e.quiet {
 		return
 	}
 	if e.err != nil && (e.err.Keyword == "" || !strings.HasPrefix(e.err.Pointer+"/", pointer(e.path)+"/")) {

@@ -29,150 +29,18 @@ func Unmarshal(data []byte) (Settings, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Settings) ([]byte, error) {
-	e := newEncoder()
-	e.encodeSettings(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSettings(&v)
+	return encode(func(e *encoder) {
+		e.encodeSettings(&v)
 	}, checkSettings)
 }
 
 // settingsKeys lists the properties of Settings, in schema order.
 var settingsKeys = []string{"level", "mode", "version", "ratio", "flag", "shape", "strict", "unit", "empty"}
 
-// readSettings reads a Settings from a checked value.
-func (r *reader) readSettings(v *value) Settings {
-	var out Settings
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "level":
-			out.Level = r.readLevel(m)
-		case "mode":
-			x := r.readNullMode(m)
-			out.Mode = &x
-		case "version":
-			x := r.integer(m)
-			out.Version = &x
-		case "ratio":
-			x := r.readRatio(m)
-			out.Ratio = &x
-		case "flag":
-			out.Flag = r.readFlag(m)
-		case "shape":
-			out.Shape = r.readShape(m)
-		case "strict":
-			x := m.b
-			out.Strict = &x
-		case "unit":
-			x := m.str
-			out.Unit = &x
-		case "empty":
-			x := r.readEmpty(m)
-			out.Empty = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, settingsKeys)
-	return out
-}
-
-// writeSettings writes a Settings.
-func (e *encoder) writeSettings(x *Settings) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, settingsKeys, e.undeclared(settingsKeys, x.Extra)) {
-		switch k {
-		case "level":
-			if x.Level != "" {
-				e.buf = append(e.buf, `,"level":`...)
-				e.push("level")
-				e.writeLevel(x.Level)
-				e.pop()
-			}
-		case "mode":
-			if x.Mode != nil {
-				e.buf = append(e.buf, `,"mode":`...)
-				e.push("mode")
-				e.writeNullMode(*x.Mode)
-				e.pop()
-			}
-		case "version":
-			if x.Version != nil {
-				e.buf = append(e.buf, `,"version":`...)
-				e.push("version")
-				e.integer(*x.Version)
-				e.pop()
-			}
-		case "ratio":
-			if x.Ratio != nil {
-				e.buf = append(e.buf, `,"ratio":`...)
-				e.push("ratio")
-				e.writeRatio(*x.Ratio)
-				e.pop()
-			}
-		case "flag":
-			if x.Flag != nil {
-				e.buf = append(e.buf, `,"flag":`...)
-				e.push("flag")
-				e.writeFlag(x.Flag)
-				e.pop()
-			}
-		case "shape":
-			if x.Shape != nil {
-				e.buf = append(e.buf, `,"shape":`...)
-				e.push("shape")
-				e.writeShape(x.Shape)
-				e.pop()
-			}
-		case "strict":
-			if x.Strict != nil {
-				e.buf = append(e.buf, `,"strict":`...)
-				e.push("strict")
-				e.boolean(*x.Strict)
-				e.pop()
-			}
-		case "unit":
-			if x.Unit != nil {
-				e.buf = append(e.buf, `,"unit":`...)
-				e.push("unit")
-				e.str(*x.Unit)
-				e.pop()
-			}
-		case "empty":
-			if x.Empty != nil {
-				e.buf = append(e.buf, `,"empty":`...)
-				e.push("empty")
-				e.writeEmpty(*x.Empty)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Settings) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSettings(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSettings(&x)
+	return encode(func(e *encoder) {
+		e.encodeSettings(&x)
 	}, checkSettings)
 }
 
@@ -188,27 +56,11 @@ func (x *Settings) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readLevel reads a Level from a checked value.
-func (r *reader) readLevel(v *value) Level {
-	return Level(v.str)
-}
-
-// writeLevel writes a Level.
-func (e *encoder) writeLevel(x Level) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/level.
 func (x Level) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLevel(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLevel(x)
+	return encode(func(e *encoder) {
+		e.encodeLevel(x)
 	}, checkSettingsLevel)
 }
 
@@ -250,11 +102,6 @@ func (x *Mode) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readRatio reads a Ratio from a checked value.
-func (r *reader) readRatio(v *value) Ratio {
-	return Ratio(v.num)
-}
-
 // writeRatio writes a Ratio.
 func (e *encoder) writeRatio(x Ratio) {
 	e.number(float64(x))
@@ -263,14 +110,8 @@ func (e *encoder) writeRatio(x Ratio) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/ratio.
 func (x Ratio) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRatio(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRatio(x)
+	return encode(func(e *encoder) {
+		e.encodeRatio(x)
 	}, checkSettingsRatio)
 }
 
@@ -286,11 +127,6 @@ func (x *Ratio) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readFlag reads a Flag from a checked value.
-func (r *reader) readFlag(v *value) Flag {
-	return Flag(r.raw(v))
-}
-
 // writeFlag writes a Flag.
 func (e *encoder) writeFlag(x Flag) {
 	e.rawJSON(x)
@@ -299,14 +135,8 @@ func (e *encoder) writeFlag(x Flag) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/flag.
 func (x Flag) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeFlag(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeFlag(x)
+	return encode(func(e *encoder) {
+		e.encodeFlag(x)
 	}, checkSettingsFlag)
 }
 
@@ -322,11 +152,6 @@ func (x *Flag) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readShape reads a Shape from a checked value.
-func (r *reader) readShape(v *value) Shape {
-	return Shape(r.raw(v))
-}
-
 // writeShape writes a Shape.
 func (e *encoder) writeShape(x Shape) {
 	e.rawJSON(x)
@@ -335,14 +160,8 @@ func (e *encoder) writeShape(x Shape) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
 func (x Shape) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeShape(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeShape(x)
+	return encode(func(e *encoder) {
+		e.encodeShape(x)
 	}, checkSettingsShape)
 }
 
@@ -358,27 +177,11 @@ func (x *Shape) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readEmpty reads an Empty from a checked value.
-func (r *reader) readEmpty(v *value) Empty {
-	return Empty(v.str)
-}
-
-// writeEmpty writes an Empty.
-func (e *encoder) writeEmpty(x Empty) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/empty.
 func (x Empty) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEmpty(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEmpty(x)
+	return encode(func(e *encoder) {
+		e.encodeEmpty(x)
 	}, checkSettingsEmpty)
 }
 

@@ -29,80 +29,18 @@ func Unmarshal(data []byte) (Signature, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Signature) ([]byte, error) {
-	e := newEncoder()
-	e.encodeSignature(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSignature(&v)
+	return encode(func(e *encoder) {
+		e.encodeSignature(&v)
 	}, checkSignature)
 }
 
 // signatureKeys lists the properties of Signature, in schema order.
 var signatureKeys = []string{"algorithm", "created"}
 
-// readSignature reads a Signature from a checked value.
-func (r *reader) readSignature(v *value) Signature {
-	var out Signature
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "algorithm":
-			out.Algorithm = m.str
-		case "created":
-			x := m.str
-			out.Created = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, signatureKeys)
-	return out
-}
-
-// writeSignature writes a Signature.
-func (e *encoder) writeSignature(x *Signature) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, signatureKeys, e.undeclared(signatureKeys, x.Extra)) {
-		switch k {
-		case "algorithm":
-			e.buf = append(e.buf, `,"algorithm":`...)
-			e.push("algorithm")
-			e.str(x.Algorithm)
-			e.pop()
-		case "created":
-			if x.Created != nil {
-				e.buf = append(e.buf, `,"created":`...)
-				e.push("created")
-				e.str(*x.Created)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Signature) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSignature(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSignature(&x)
+	return encode(func(e *encoder) {
+		e.encodeSignature(&x)
 	}, checkSignature)
 }
 

@@ -596,12 +596,24 @@ func marshal(write func(e *encoder), fn checkFunc) ([]byte, error) {
 	return out, nil
 }
 
-// wrote reports whether what the one-pass encoder wrote is valid: it found
-// no problem and no union member that would be read back as another.
-// Marshal returns it then; else it writes the value again with the
-// value-tree writer and checks it whole (marshal), whose report is the
-// program's: the deepest problem, worded as the check words it.
-func (e *encoder) wrote() bool { return e.err == nil && e.misread == nil }
+// encode writes a value with write, the one-pass encoder, which checks
+// what it writes as it goes: what it finds valid, with no union member that
+// would be read back as another, is the output. Else it writes the value
+// again with the rules of the schema quiet (failRule, checked) and checks
+// it whole (marshal), whose report is the program's: the deepest problem,
+// worded as the check words it, not the first the encoder met.
+func encode(write func(e *encoder), fn checkFunc) ([]byte, error) {
+	e := newEncoder()
+	write(e)
+	if e.err == nil && e.misread == nil {
+		return e.finish()
+	}
+	e.finish()
+	return marshal(func(e *encoder) {
+		e.quiet = true
+		write(e)
+	}, fn)
+}
 
 // bridged is how the one-pass encoder writes a value its decoder reads as
 // a checked tree: with write, the value-tree writer, checked with fn, the

@@ -29,70 +29,18 @@ func Unmarshal(data []byte) (Line, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Line) ([]byte, error) {
-	e := newEncoder()
-	e.encodeLine(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLine(&v)
+	return encode(func(e *encoder) {
+		e.encodeLine(&v)
 	}, checkLine)
 }
 
 // lineKeys lists the properties of Line, in schema order.
 var lineKeys = []string{"payload"}
 
-// readLine reads a Line from a checked value.
-func (r *reader) readLine(v *value) Line {
-	var out Line
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "payload":
-			out.Payload = r.readPayload(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, lineKeys)
-	return out
-}
-
-// writeLine writes a Line.
-func (e *encoder) writeLine(x *Line) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, lineKeys, e.undeclared(lineKeys, x.Extra)) {
-		switch k {
-		case "payload":
-			e.buf = append(e.buf, `,"payload":`...)
-			e.push("payload")
-			e.writePayload(x.Payload)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Line) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLine(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLine(&x)
+	return encode(func(e *encoder) {
+		e.encodeLine(&x)
 	}, checkLine)
 }
 
@@ -108,103 +56,13 @@ func (x *Line) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readPayload reads a Payload from a checked value.
-func (r *reader) readPayload(v *value) Payload {
-	if v.kind == kindObject && r.matches(checkMeta, v) {
-		x := r.readMeta(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkText, v) {
-		x := r.readText(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkThought, v) {
-		x := r.readThought(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkBegin, v) {
-		x := r.readBegin(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkEnd, v) {
-		x := r.readEnd(v)
-		return &x
-	}
-	return nil
-}
-
-// writePayload writes a Payload.
-func (e *encoder) writePayload(x Payload) {
-	switch x := x.(type) {
-	case *Meta:
-		e.writeMeta(x)
-	case *Text:
-		e.tag("type", x.Type, "text")
-		e.writeText(x)
-	case *Thought:
-		e.tag("type", x.Type, "thought")
-		e.writeThought(x)
-	case *Begin:
-		e.tag("type", x.Type, "begin")
-		e.writeBegin(x)
-	case *End:
-		e.tag("type", x.Type, "end")
-		e.writeEnd(x)
-	default:
-		e.fail("must be one of Payload's members, not nil")
-		e.null()
-	}
-}
-
 // metaKeys lists the properties of Meta, in schema order.
 var metaKeys = []string{"session"}
 
-// readMeta reads a Meta from a checked value.
-func (r *reader) readMeta(v *value) Meta {
-	var out Meta
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "session":
-			out.Session = m.str
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, metaKeys)
-	return out
-}
-
-// writeMeta writes a Meta.
-func (e *encoder) writeMeta(x *Meta) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, metaKeys, nil) {
-		switch k {
-		case "session":
-			e.buf = append(e.buf, `,"session":`...)
-			e.push("session")
-			e.str(x.Session)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/meta.
 func (x Meta) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeMeta(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeMeta(&x)
+	return encode(func(e *encoder) {
+		e.encodeMeta(&x)
 	}, checkMeta)
 }
 
@@ -221,96 +79,13 @@ func (x *Meta) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readSaid reads a Said from a checked value.
-func (r *reader) readSaid(v *value) Said {
-	if i := v.member("type"); i >= 0 {
-		switch v.vals[i].str {
-		case "text":
-			x := r.readText(v)
-			return &x
-		case "thought":
-			x := r.readThought(v)
-			return &x
-		}
-	}
-	return nil
-}
-
-// writeSaid writes a Said.
-func (e *encoder) writeSaid(x Said) {
-	switch x := x.(type) {
-	case *Text:
-		e.tag("type", x.Type, "text")
-		e.writeText(x)
-	case *Thought:
-		e.tag("type", x.Type, "thought")
-		e.writeThought(x)
-	default:
-		e.fail("must be one of Said's members, not nil")
-		e.null()
-	}
-}
-
 // textKeys lists the properties of Text, in schema order.
 var textKeys = []string{"type", "text"}
 
-// readText reads a Text from a checked value.
-func (r *reader) readText(v *value) Text {
-	var out Text
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = m.str
-		case "text":
-			out.Text = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, textKeys)
-	return out
-}
-
-// writeText writes a Text.
-func (e *encoder) writeText(x *Text) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, textKeys, e.undeclared(textKeys, x.Extra)) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.str(x.Type)
-			e.pop()
-		case "text":
-			e.buf = append(e.buf, `,"text":`...)
-			e.push("text")
-			e.str(x.Text)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/text.
 func (x Text) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeText(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeText(&x)
+	return encode(func(e *encoder) {
+		e.encodeText(&x)
 	}, checkText)
 }
 
@@ -330,64 +105,11 @@ func (x *Text) UnmarshalJSON(data []byte) error {
 // thoughtKeys lists the properties of Thought, in schema order.
 var thoughtKeys = []string{"type", "text"}
 
-// readThought reads a Thought from a checked value.
-func (r *reader) readThought(v *value) Thought {
-	var out Thought
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = m.str
-		case "text":
-			out.Text = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, thoughtKeys)
-	return out
-}
-
-// writeThought writes a Thought.
-func (e *encoder) writeThought(x *Thought) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, thoughtKeys, e.undeclared(thoughtKeys, x.Extra)) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.str(x.Type)
-			e.pop()
-		case "text":
-			e.buf = append(e.buf, `,"text":`...)
-			e.push("text")
-			e.str(x.Text)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/thought.
 func (x Thought) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeThought(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeThought(&x)
+	return encode(func(e *encoder) {
+		e.encodeThought(&x)
 	}, checkThought)
 }
 
@@ -404,100 +126,14 @@ func (x *Thought) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readHappened reads a Happened from a checked value.
-func (r *reader) readHappened(v *value) Happened {
-	if i := v.member("type"); i >= 0 {
-		switch v.vals[i].str {
-		case "begin":
-			x := r.readBegin(v)
-			return &x
-		case "end":
-			x := r.readEnd(v)
-			return &x
-		}
-	}
-	return nil
-}
-
-// writeHappened writes a Happened.
-func (e *encoder) writeHappened(x Happened) {
-	switch x := x.(type) {
-	case *Begin:
-		e.tag("type", x.Type, "begin")
-		e.writeBegin(x)
-	case *End:
-		e.tag("type", x.Type, "end")
-		e.writeEnd(x)
-	default:
-		e.fail("must be one of Happened's members, not nil")
-		e.null()
-	}
-}
-
 // beginKeys lists the properties of Begin, in schema order.
 var beginKeys = []string{"type", "at"}
-
-// readBegin reads a Begin from a checked value.
-func (r *reader) readBegin(v *value) Begin {
-	var out Begin
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = m.str
-		case "at":
-			x := r.integer(m)
-			out.At = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, beginKeys)
-	return out
-}
-
-// writeBegin writes a Begin.
-func (e *encoder) writeBegin(x *Begin) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, beginKeys, e.undeclared(beginKeys, x.Extra)) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.str(x.Type)
-			e.pop()
-		case "at":
-			if x.At != nil {
-				e.buf = append(e.buf, `,"at":`...)
-				e.push("at")
-				e.integer(*x.At)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/begin.
 func (x Begin) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeBegin(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeBegin(&x)
+	return encode(func(e *encoder) {
+		e.encodeBegin(&x)
 	}, checkBegin)
 }
 
@@ -517,66 +153,10 @@ func (x *Begin) UnmarshalJSON(data []byte) error {
 // endKeys lists the properties of End, in schema order.
 var endKeys = []string{"type", "at"}
 
-// readEnd reads an End from a checked value.
-func (r *reader) readEnd(v *value) End {
-	var out End
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = m.str
-		case "at":
-			x := r.integer(m)
-			out.At = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, endKeys)
-	return out
-}
-
-// writeEnd writes an End.
-func (e *encoder) writeEnd(x *End) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, endKeys, e.undeclared(endKeys, x.Extra)) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.str(x.Type)
-			e.pop()
-		case "at":
-			if x.At != nil {
-				e.buf = append(e.buf, `,"at":`...)
-				e.push("at")
-				e.integer(*x.At)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/end.
 func (x End) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEnd(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEnd(&x)
+	return encode(func(e *encoder) {
+		e.encodeEnd(&x)
 	}, checkEnd)
 }
 

@@ -31,142 +31,18 @@ func Unmarshal(data []byte) (LintConfig, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v LintConfig) ([]byte, error) {
-	e := newEncoder()
-	e.encodeLintConfig(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLintConfig(&v)
+	return encode(func(e *encoder) {
+		e.encodeLintConfig(&v)
 	}, checkLintConfig)
 }
 
 // lintConfigKeys lists the properties of LintConfig, in schema order.
 var lintConfigKeys = []string{"rules", "shape", "level", "named", "merged", "pinned", "loose", "members"}
 
-// readLintConfig reads a LintConfig from a checked value.
-func (r *reader) readLintConfig(v *value) LintConfig {
-	var out LintConfig
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "rules":
-			x := readMap(r, m, func(r *reader, v *value) Rule {
-				return r.readRule(v)
-			})
-			out.Rules = &x
-		case "shape":
-			out.Shape = r.readShape(m)
-		case "level":
-			x := r.readNullFloat64(m)
-			out.Level = &x
-		case "named":
-			out.Named = r.readNamed(m)
-		case "merged":
-			out.Merged = r.readMerged(m)
-		case "pinned":
-			x := r.readPinned(m)
-			out.Pinned = &x
-		case "loose":
-			out.Loose = r.raw(m)
-		case "members":
-			out.Members = r.readMembers(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, lintConfigKeys)
-	return out
-}
-
-// writeLintConfig writes a LintConfig.
-func (e *encoder) writeLintConfig(x *LintConfig) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, lintConfigKeys, e.undeclared(lintConfigKeys, x.Extra)) {
-		switch k {
-		case "rules":
-			if x.Rules != nil {
-				e.buf = append(e.buf, `,"rules":`...)
-				e.push("rules")
-				writeMap(e, *x.Rules, func(e *encoder, x Rule) {
-					e.writeRule(x)
-				})
-				e.pop()
-			}
-		case "shape":
-			if x.Shape != nil {
-				e.buf = append(e.buf, `,"shape":`...)
-				e.push("shape")
-				e.writeShape(x.Shape)
-				e.pop()
-			}
-		case "level":
-			if x.Level != nil {
-				e.buf = append(e.buf, `,"level":`...)
-				e.push("level")
-				e.writeNullFloat64(*x.Level)
-				e.pop()
-			}
-		case "named":
-			if x.Named != nil {
-				e.buf = append(e.buf, `,"named":`...)
-				e.push("named")
-				e.writeNamed(x.Named)
-				e.pop()
-			}
-		case "merged":
-			if x.Merged != nil {
-				e.buf = append(e.buf, `,"merged":`...)
-				e.push("merged")
-				e.writeMerged(x.Merged)
-				e.pop()
-			}
-		case "pinned":
-			if x.Pinned != nil {
-				e.buf = append(e.buf, `,"pinned":`...)
-				e.push("pinned")
-				e.writePinned(x.Pinned)
-				e.pop()
-			}
-		case "loose":
-			if x.Loose != nil {
-				e.buf = append(e.buf, `,"loose":`...)
-				e.push("loose")
-				e.rawJSON(x.Loose)
-				e.pop()
-			}
-		case "members":
-			if x.Members != nil {
-				e.buf = append(e.buf, `,"members":`...)
-				e.push("members")
-				e.writeMembers(x.Members)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x LintConfig) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLintConfig(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLintConfig(&x)
+	return encode(func(e *encoder) {
+		e.encodeLintConfig(&x)
 	}, checkLintConfig)
 }
 
@@ -182,99 +58,14 @@ func (x *LintConfig) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readRule reads a Rule from a checked value.
-func (r *reader) readRule(v *value) Rule {
-	switch v.kind {
-	case kindObject:
-		x := r.readRuleObject(v)
-		return &x
-	case kindArray:
-		return r.readRuleArray(v)
-	default:
-		return RuleOther(r.raw(v))
-	}
-}
-
-// writeRule writes a Rule.
-func (e *encoder) writeRule(x Rule) {
-	switch x := x.(type) {
-	case *RuleObject:
-		e.writeRuleObject(x)
-	case RuleArray:
-		e.writeRuleArray(x)
-	case RuleOther:
-		e.rawJSON(json.RawMessage(x))
-	default:
-		e.fail("must be one of Rule's members, not nil")
-		e.null()
-	}
-}
-
 // ruleObjectKeys lists the properties of RuleObject, in schema order.
 var ruleObjectKeys = []string{"severity", "options"}
-
-// readRuleObject reads a RuleObject from a checked value.
-func (r *reader) readRuleObject(v *value) RuleObject {
-	var out RuleObject
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "severity":
-			out.Severity = r.readSeverity(m)
-		case "options":
-			out.Options = r.raw(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, ruleObjectKeys)
-	return out
-}
-
-// writeRuleObject writes a RuleObject.
-func (e *encoder) writeRuleObject(x *RuleObject) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, ruleObjectKeys, e.undeclared(ruleObjectKeys, x.Extra)) {
-		switch k {
-		case "severity":
-			if x.Severity != "" {
-				e.buf = append(e.buf, `,"severity":`...)
-				e.push("severity")
-				e.writeSeverity(x.Severity)
-				e.pop()
-			}
-		case "options":
-			if x.Options != nil {
-				e.buf = append(e.buf, `,"options":`...)
-				e.push("options")
-				e.rawJSON(x.Options)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule.
 func (x RuleObject) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRuleObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRuleObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeRuleObject(&x)
 	}, checkRule)
 }
 
@@ -291,27 +82,11 @@ func (x *RuleObject) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readSeverity reads a Severity from a checked value.
-func (r *reader) readSeverity(v *value) Severity {
-	return Severity(v.str)
-}
-
-// writeSeverity writes a Severity.
-func (e *encoder) writeSeverity(x Severity) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule/properties/severity.
 func (x Severity) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSeverity(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSeverity(x)
+	return encode(func(e *encoder) {
+		e.encodeSeverity(x)
 	}, checkRuleSeverity)
 }
 
@@ -325,25 +100,6 @@ func (x *Severity) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readRuleArray reads a RuleArray from a checked value.
-func (r *reader) readRuleArray(v *value) RuleArray {
-	var out RuleArray
-	if len(v.items) > 0 {
-		r.pushIndex(0)
-		x := v.items[0].b
-		out.Item0 = &x
-		r.pop()
-	}
-	if len(v.items) > 1 {
-		for i, it := range v.items[1:] {
-			r.pushIndex(1 + i)
-			out.Rest = append(out.Rest, r.raw(it))
-			r.pop()
-		}
-	}
-	return out
 }
 
 // writeRuleArray writes a RuleArray.
@@ -369,14 +125,8 @@ done:
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule.
 func (x RuleArray) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRuleArray(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRuleArray(x)
+	return encode(func(e *encoder) {
+		e.encodeRuleArray(x)
 	}, checkRule)
 }
 
@@ -392,92 +142,14 @@ func (x *RuleArray) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readShape reads a Shape from a checked value.
-func (r *reader) readShape(v *value) Shape {
-	switch v.kind {
-	case kindObject:
-		x := r.readShapeObject(v)
-		return &x
-	case kindArray:
-		return ShapeArray(readList(r, v, func(r *reader, v *value) int64 {
-			return r.integer(v)
-		}))
-	default:
-		return ShapeOther(r.raw(v))
-	}
-}
-
-// writeShape writes a Shape.
-func (e *encoder) writeShape(x Shape) {
-	switch x := x.(type) {
-	case *ShapeObject:
-		e.writeShapeObject(x)
-	case ShapeArray:
-		writeList(e, []int64(x), func(e *encoder, x int64) {
-			e.integer(x)
-		})
-	case ShapeOther:
-		e.rawJSON(json.RawMessage(x))
-	default:
-		e.fail("must be one of Shape's members, not nil")
-		e.null()
-	}
-}
-
 // shapeObjectKeys lists the properties of ShapeObject, in schema order.
 var shapeObjectKeys = []string{"bar"}
-
-// readShapeObject reads a ShapeObject from a checked value.
-func (r *reader) readShapeObject(v *value) ShapeObject {
-	var out ShapeObject
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "bar":
-			out.Bar = r.integer(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, shapeObjectKeys)
-	return out
-}
-
-// writeShapeObject writes a ShapeObject.
-func (e *encoder) writeShapeObject(x *ShapeObject) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, shapeObjectKeys, e.undeclared(shapeObjectKeys, x.Extra)) {
-		switch k {
-		case "bar":
-			e.buf = append(e.buf, `,"bar":`...)
-			e.push("bar")
-			e.integer(x.Bar)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
 func (x ShapeObject) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeShapeObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeShapeObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeShapeObject(&x)
 	}, checkLintConfigShape)
 }
 
@@ -494,88 +166,14 @@ func (x *ShapeObject) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readNamed reads a Named from a checked value.
-func (r *reader) readNamed(v *value) Named {
-	switch v.kind {
-	case kindString:
-		return NamedString(v.str)
-	case kindObject:
-		x := r.readNamedObject(v)
-		return &x
-	}
-	return nil
-}
-
-// writeNamed writes a Named.
-func (e *encoder) writeNamed(x Named) {
-	switch x := x.(type) {
-	case NamedString:
-		e.str(string(x))
-	case *NamedObject:
-		e.writeNamedObject(x)
-	default:
-		e.fail("must be one of Named's members, not nil")
-		e.null()
-	}
-}
-
 // namedObjectKeys lists the properties of NamedObject, in schema order.
 var namedObjectKeys = []string{"name"}
-
-// readNamedObject reads a NamedObject from a checked value.
-func (r *reader) readNamedObject(v *value) NamedObject {
-	var out NamedObject
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			x := m.str
-			out.Name = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, namedObjectKeys)
-	return out
-}
-
-// writeNamedObject writes a NamedObject.
-func (e *encoder) writeNamedObject(x *NamedObject) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, namedObjectKeys, e.undeclared(namedObjectKeys, x.Extra)) {
-		switch k {
-		case "name":
-			if x.Name != nil {
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(*x.Name)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/named.
 func (x NamedObject) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeNamedObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeNamedObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeNamedObject(&x)
 	}, checkLintConfigNamed)
 }
 
@@ -592,97 +190,14 @@ func (x *NamedObject) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readMerged reads a Merged from a checked value.
-func (r *reader) readMerged(v *value) Merged {
-	switch v.kind {
-	case kindObject:
-		x := r.readMergedObject(v)
-		return &x
-	default:
-		return MergedOther(r.raw(v))
-	}
-}
-
-// writeMerged writes a Merged.
-func (e *encoder) writeMerged(x Merged) {
-	switch x := x.(type) {
-	case *MergedObject:
-		e.writeMergedObject(x)
-	case MergedOther:
-		e.rawJSON(json.RawMessage(x))
-	default:
-		e.fail("must be one of Merged's members, not nil")
-		e.null()
-	}
-}
-
 // mergedObjectKeys lists the properties of MergedObject, in schema order.
 var mergedObjectKeys = []string{"a", "b"}
-
-// readMergedObject reads a MergedObject from a checked value.
-func (r *reader) readMergedObject(v *value) MergedObject {
-	var out MergedObject
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "a":
-			x := m.str
-			out.A = &x
-		case "b":
-			x := r.integer(m)
-			out.B = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, mergedObjectKeys)
-	return out
-}
-
-// writeMergedObject writes a MergedObject.
-func (e *encoder) writeMergedObject(x *MergedObject) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, mergedObjectKeys, e.undeclared(mergedObjectKeys, x.Extra)) {
-		switch k {
-		case "a":
-			if x.A != nil {
-				e.buf = append(e.buf, `,"a":`...)
-				e.push("a")
-				e.str(*x.A)
-				e.pop()
-			}
-		case "b":
-			if x.B != nil {
-				e.buf = append(e.buf, `,"b":`...)
-				e.push("b")
-				e.integer(*x.B)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/merged.
 func (x MergedObject) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeMergedObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeMergedObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeMergedObject(&x)
 	}, checkLintConfigMerged)
 }
 
@@ -702,60 +217,11 @@ func (x *MergedObject) UnmarshalJSON(data []byte) error {
 // pinnedKeys lists the properties of Pinned, in schema order.
 var pinnedKeys = []string{"c"}
 
-// readPinned reads a Pinned from a checked value.
-func (r *reader) readPinned(v *value) Pinned {
-	var out Pinned
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "c":
-			x := m.b
-			out.C = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, pinnedKeys)
-	return out
-}
-
-// writePinned writes a Pinned.
-func (e *encoder) writePinned(x *Pinned) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, pinnedKeys, e.undeclared(pinnedKeys, x.Extra)) {
-		switch k {
-		case "c":
-			if x.C != nil {
-				e.buf = append(e.buf, `,"c":`...)
-				e.push("c")
-				e.boolean(*x.C)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/pinned.
 func (x Pinned) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePinned(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePinned(&x)
+	return encode(func(e *encoder) {
+		e.encodePinned(&x)
 	}, checkLintConfigPinned)
 }
 
@@ -772,19 +238,6 @@ func (x *Pinned) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readMembers reads a Members from a checked value.
-func (r *reader) readMembers(v *value) Members {
-	if v.kind == kindObject && r.matches(checkLintConfigMembersOneOf0, v) {
-		x := r.readMembersHost(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkLintConfigMembersOneOf1, v) {
-		x := r.readMembersSocket(v)
-		return &x
-	}
-	return nil
-}
-
 // whichMembers names the member of Members that Unmarshal reads a checked value
 // as, "" for none.
 func whichMembers(r *reader, v *value) string {
@@ -797,77 +250,14 @@ func whichMembers(r *reader, v *value) string {
 	return ""
 }
 
-// writeMembers writes a Members.
-func (e *encoder) writeMembers(x Members) {
-	switch x := x.(type) {
-	case *MembersHost:
-		start := len(e.buf)
-		e.writeMembersHost(x)
-		e.readsAs(start, "*MembersHost", checkLintConfigMembersOneOf0, whichMembers)
-	case *MembersSocket:
-		start := len(e.buf)
-		e.writeMembersSocket(x)
-		e.readsAs(start, "*MembersSocket", checkLintConfigMembersOneOf1, whichMembers)
-	default:
-		e.fail("must be one of Members's members, not nil")
-		e.null()
-	}
-}
-
 // membersHostKeys lists the properties of MembersHost, in schema order.
 var membersHostKeys = []string{"host"}
-
-// readMembersHost reads a MembersHost from a checked value.
-func (r *reader) readMembersHost(v *value) MembersHost {
-	var out MembersHost
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "host":
-			out.Host = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, membersHostKeys)
-	return out
-}
-
-// writeMembersHost writes a MembersHost.
-func (e *encoder) writeMembersHost(x *MembersHost) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, membersHostKeys, e.undeclared(membersHostKeys, x.Extra)) {
-		switch k {
-		case "host":
-			e.buf = append(e.buf, `,"host":`...)
-			e.push("host")
-			e.str(x.Host)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/members/oneOf/0.
 func (x MembersHost) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeMembersHost(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeMembersHost(&x)
+	return encode(func(e *encoder) {
+		e.encodeMembersHost(&x)
 	}, checkLintConfigMembersOneOf0)
 }
 
@@ -887,57 +277,11 @@ func (x *MembersHost) UnmarshalJSON(data []byte) error {
 // membersSocketKeys lists the properties of MembersSocket, in schema order.
 var membersSocketKeys = []string{"socket"}
 
-// readMembersSocket reads a MembersSocket from a checked value.
-func (r *reader) readMembersSocket(v *value) MembersSocket {
-	var out MembersSocket
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "socket":
-			out.Socket = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, membersSocketKeys)
-	return out
-}
-
-// writeMembersSocket writes a MembersSocket.
-func (e *encoder) writeMembersSocket(x *MembersSocket) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, membersSocketKeys, e.undeclared(membersSocketKeys, x.Extra)) {
-		switch k {
-		case "socket":
-			e.buf = append(e.buf, `,"socket":`...)
-			e.push("socket")
-			e.str(x.Socket)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/members/oneOf/1.
 func (x MembersSocket) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeMembersSocket(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeMembersSocket(&x)
+	return encode(func(e *encoder) {
+		e.encodeMembersSocket(&x)
 	}, checkLintConfigMembersOneOf1)
 }
 

@@ -29,14 +29,8 @@ func Unmarshal(data []byte) (Package, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Package) ([]byte, error) {
-	e := newEncoder()
-	e.encodePackage(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePackage(&v)
+	return encode(func(e *encoder) {
+		e.encodePackage(&v)
 	}, checkPackage)
 }
 
@@ -46,175 +40,10 @@ var packageKeys = []string{
 	"httpConfig", "PackageRepository", "reader", "limits",
 }
 
-// readPackage reads a Package from a checked value.
-func (r *reader) readPackage(v *value) Package {
-	var out Package
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "repository":
-			x := r.readRepository(m)
-			out.Repository = &x
-		case "author":
-			x := r.readPerson(m)
-			out.Author = &x
-		case "maintainers":
-			out.Maintainers = readList(r, m, func(r *reader, v *value) PersonRef {
-				return r.readPersonRef(v)
-			})
-		case "contributors":
-			out.Contributors = readList(r, m, func(r *reader, v *value) PersonRef2 {
-				return r.readPersonRef2(v)
-			})
-		case "published":
-			x := r.readDate(m)
-			out.Published = &x
-		case "index":
-			x := r.readStringIndex(m)
-			out.Index = &x
-		case "default":
-			x := r.readDefault(m)
-			out.Default = &x
-		case "licence":
-			x := r.readLicence(m)
-			out.Licence = &x
-		case "httpConfig":
-			x := r.readHTTPConfig(m)
-			out.HTTPConfig = &x
-		case "PackageRepository":
-			x := r.readPackageRepository(m)
-			out.PackageRepository = &x
-		case "reader":
-			x := r.readReadOptions(m)
-			out.Reader = &x
-		case "limits":
-			x := r.readOptionsKeys(m)
-			out.Limits = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, packageKeys)
-	return out
-}
-
-// writePackage writes a Package.
-func (e *encoder) writePackage(x *Package) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, packageKeys, e.undeclared(packageKeys, x.Extra)) {
-		switch k {
-		case "repository":
-			if x.Repository != nil {
-				e.buf = append(e.buf, `,"repository":`...)
-				e.push("repository")
-				e.writeRepository(x.Repository)
-				e.pop()
-			}
-		case "author":
-			if x.Author != nil {
-				e.buf = append(e.buf, `,"author":`...)
-				e.push("author")
-				e.writePerson(x.Author)
-				e.pop()
-			}
-		case "maintainers":
-			if x.Maintainers != nil {
-				e.buf = append(e.buf, `,"maintainers":`...)
-				e.push("maintainers")
-				writeList(e, x.Maintainers, func(e *encoder, x PersonRef) {
-					e.writePersonRef(&x)
-				})
-				e.pop()
-			}
-		case "contributors":
-			if x.Contributors != nil {
-				e.buf = append(e.buf, `,"contributors":`...)
-				e.push("contributors")
-				writeList(e, x.Contributors, func(e *encoder, x PersonRef2) {
-					e.writePersonRef2(&x)
-				})
-				e.pop()
-			}
-		case "published":
-			if x.Published != nil {
-				e.buf = append(e.buf, `,"published":`...)
-				e.push("published")
-				e.writeDate(*x.Published)
-				e.pop()
-			}
-		case "index":
-			if x.Index != nil {
-				e.buf = append(e.buf, `,"index":`...)
-				e.push("index")
-				e.writeStringIndex(*x.Index)
-				e.pop()
-			}
-		case "default":
-			if x.Default != nil {
-				e.buf = append(e.buf, `,"default":`...)
-				e.push("default")
-				e.writeDefault(x.Default)
-				e.pop()
-			}
-		case "licence":
-			if x.Licence != nil {
-				e.buf = append(e.buf, `,"licence":`...)
-				e.push("licence")
-				e.writeLicence(x.Licence)
-				e.pop()
-			}
-		case "httpConfig":
-			if x.HTTPConfig != nil {
-				e.buf = append(e.buf, `,"httpConfig":`...)
-				e.push("httpConfig")
-				e.writeHTTPConfig(x.HTTPConfig)
-				e.pop()
-			}
-		case "PackageRepository":
-			if x.PackageRepository != nil {
-				e.buf = append(e.buf, `,"PackageRepository":`...)
-				e.push("PackageRepository")
-				e.writePackageRepository(x.PackageRepository)
-				e.pop()
-			}
-		case "reader":
-			if x.Reader != nil {
-				e.buf = append(e.buf, `,"reader":`...)
-				e.push("reader")
-				e.writeReadOptions(x.Reader)
-				e.pop()
-			}
-		case "limits":
-			if x.Limits != nil {
-				e.buf = append(e.buf, `,"limits":`...)
-				e.push("limits")
-				e.writeOptionsKeys(x.Limits)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Package) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePackage(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePackage(&x)
+	return encode(func(e *encoder) {
+		e.encodePackage(&x)
 	}, checkPackage)
 }
 
@@ -233,69 +62,11 @@ func (x *Package) UnmarshalJSON(data []byte) error {
 // repositoryKeys lists the properties of Repository, in schema order.
 var repositoryKeys = []string{"url", "type"}
 
-// readRepository reads a Repository from a checked value.
-func (r *reader) readRepository(v *value) Repository {
-	var out Repository
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "url":
-			x := m.str
-			out.URL = &x
-		case "type":
-			out.Type = r.readType(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, repositoryKeys)
-	return out
-}
-
-// writeRepository writes a Repository.
-func (e *encoder) writeRepository(x *Repository) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, repositoryKeys, e.undeclared(repositoryKeys, x.Extra)) {
-		switch k {
-		case "url":
-			if x.URL != nil {
-				e.buf = append(e.buf, `,"url":`...)
-				e.push("url")
-				e.str(*x.URL)
-				e.pop()
-			}
-		case "type":
-			if x.Type != "" {
-				e.buf = append(e.buf, `,"type":`...)
-				e.push("type")
-				e.writeType(x.Type)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/repository.
 func (x Repository) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRepository(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRepository(&x)
+	return encode(func(e *encoder) {
+		e.encodeRepository(&x)
 	}, checkPackageRepository)
 }
 
@@ -312,27 +83,11 @@ func (x *Repository) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readType reads a Type from a checked value.
-func (r *reader) readType(v *value) Type {
-	return Type(v.str)
-}
-
-// writeType writes a Type.
-func (e *encoder) writeType(x Type) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/repository/properties/type.
 func (x Type) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeType(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeType(x)
+	return encode(func(e *encoder) {
+		e.encodeType(x)
 	}, checkPackageRepositoryType)
 }
 
@@ -351,67 +106,11 @@ func (x *Type) UnmarshalJSON(data []byte) error {
 // personKeys lists the properties of Person, in schema order.
 var personKeys = []string{"name", "email"}
 
-// readPerson reads a Person from a checked value.
-func (r *reader) readPerson(v *value) Person {
-	var out Person
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			out.Name = m.str
-		case "email":
-			x := m.str
-			out.Email = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, personKeys)
-	return out
-}
-
-// writePerson writes a Person.
-func (e *encoder) writePerson(x *Person) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, personKeys, e.undeclared(personKeys, x.Extra)) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		case "email":
-			if x.Email != nil {
-				e.buf = append(e.buf, `,"email":`...)
-				e.push("email")
-				e.str(*x.Email)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/person.
 func (x Person) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePerson(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePerson(&x)
+	return encode(func(e *encoder) {
+		e.encodePerson(&x)
 	}, checkPerson)
 }
 
@@ -431,60 +130,11 @@ func (x *Person) UnmarshalJSON(data []byte) error {
 // personRefKeys lists the properties of PersonRef, in schema order.
 var personRefKeys = []string{"name"}
 
-// readPersonRef reads a PersonRef from a checked value.
-func (r *reader) readPersonRef(v *value) PersonRef {
-	var out PersonRef
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			x := m.str
-			out.Name = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, personRefKeys)
-	return out
-}
-
-// writePersonRef writes a PersonRef.
-func (e *encoder) writePersonRef(x *PersonRef) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, personRefKeys, e.undeclared(personRefKeys, x.Extra)) {
-		switch k {
-		case "name":
-			if x.Name != nil {
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(*x.Name)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/person-ref.
 func (x PersonRef) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePersonRef(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePersonRef(&x)
+	return encode(func(e *encoder) {
+		e.encodePersonRef(&x)
 	}, checkPersonRef)
 }
 
@@ -504,60 +154,11 @@ func (x *PersonRef) UnmarshalJSON(data []byte) error {
 // personRef2Keys lists the properties of PersonRef2, in schema order.
 var personRef2Keys = []string{"email"}
 
-// readPersonRef2 reads a PersonRef2 from a checked value.
-func (r *reader) readPersonRef2(v *value) PersonRef2 {
-	var out PersonRef2
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "email":
-			x := m.str
-			out.Email = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, personRef2Keys)
-	return out
-}
-
-// writePersonRef2 writes a PersonRef2.
-func (e *encoder) writePersonRef2(x *PersonRef2) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, personRef2Keys, e.undeclared(personRef2Keys, x.Extra)) {
-		switch k {
-		case "email":
-			if x.Email != nil {
-				e.buf = append(e.buf, `,"email":`...)
-				e.push("email")
-				e.str(*x.Email)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/person_ref.
 func (x PersonRef2) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePersonRef2(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePersonRef2(&x)
+	return encode(func(e *encoder) {
+		e.encodePersonRef2(&x)
 	}, checkPersonRef2)
 }
 
@@ -574,26 +175,10 @@ func (x *PersonRef2) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readDate reads a Date from a checked value.
-func (r *reader) readDate(v *value) Date {
-	return Date(v.str)
-}
-
-// writeDate writes a Date.
-func (e *encoder) writeDate(x Date) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Date.
 func (x Date) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeDate(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDate(x)
+	return encode(func(e *encoder) {
+		e.encodeDate(x)
 	}, checkDate)
 }
 
@@ -609,30 +194,10 @@ func (x *Date) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readStringIndex reads a StringIndex from a checked value.
-func (r *reader) readStringIndex(v *value) StringIndex {
-	return StringIndex{Map: readMap(r, v, func(r *reader, v *value) string {
-		return v.str
-	})}
-}
-
-// writeStringIndex writes a StringIndex.
-func (e *encoder) writeStringIndex(x StringIndex) {
-	writeMap(e, x.Map, func(e *encoder, x string) {
-		e.str(x)
-	})
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Map.
 func (x StringIndex) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeStringIndex(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeStringIndex(x)
+	return encode(func(e *encoder) {
+		e.encodeStringIndex(x)
 	}, checkMap)
 }
 
@@ -651,70 +216,11 @@ func (x *StringIndex) UnmarshalJSON(data []byte) error {
 // defaultKeys lists the properties of Default, in schema order.
 var defaultKeys = []string{"class", "for"}
 
-// readDefault reads a Default from a checked value.
-func (r *reader) readDefault(v *value) Default {
-	var out Default
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "class":
-			x := m.str
-			out.Class = &x
-		case "for":
-			x := m.str
-			out.For = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, defaultKeys)
-	return out
-}
-
-// writeDefault writes a Default.
-func (e *encoder) writeDefault(x *Default) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, defaultKeys, e.undeclared(defaultKeys, x.Extra)) {
-		switch k {
-		case "class":
-			if x.Class != nil {
-				e.buf = append(e.buf, `,"class":`...)
-				e.push("class")
-				e.str(*x.Class)
-				e.pop()
-			}
-		case "for":
-			if x.For != nil {
-				e.buf = append(e.buf, `,"for":`...)
-				e.push("for")
-				e.str(*x.For)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/default.
 func (x Default) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeDefault(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDefault(&x)
+	return encode(func(e *encoder) {
+		e.encodeDefault(&x)
 	}, checkDefault)
 }
 
@@ -734,60 +240,11 @@ func (x *Default) UnmarshalJSON(data []byte) error {
 // licenceKeys lists the properties of Licence, in schema order.
 var licenceKeys = []string{"spdx"}
 
-// readLicence reads a Licence from a checked value.
-func (r *reader) readLicence(v *value) Licence {
-	var out Licence
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "spdx":
-			x := m.str
-			out.Spdx = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, licenceKeys)
-	return out
-}
-
-// writeLicence writes a Licence.
-func (e *encoder) writeLicence(x *Licence) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, licenceKeys, e.undeclared(licenceKeys, x.Extra)) {
-		switch k {
-		case "spdx":
-			if x.Spdx != nil {
-				e.buf = append(e.buf, `,"spdx":`...)
-				e.push("spdx")
-				e.str(*x.Spdx)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/licence.
 func (x Licence) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLicence(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLicence(&x)
+	return encode(func(e *encoder) {
+		e.encodeLicence(&x)
 	}, checkPackageLicence)
 }
 
@@ -807,70 +264,11 @@ func (x *Licence) UnmarshalJSON(data []byte) error {
 // httpConfigKeys lists the properties of HTTPConfig, in schema order.
 var httpConfigKeys = []string{"proxyURL", "userID"}
 
-// readHTTPConfig reads a HTTPConfig from a checked value.
-func (r *reader) readHTTPConfig(v *value) HTTPConfig {
-	var out HTTPConfig
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "proxyURL":
-			x := m.str
-			out.ProxyURL = &x
-		case "userID":
-			x := r.integer(m)
-			out.UserID = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, httpConfigKeys)
-	return out
-}
-
-// writeHTTPConfig writes a HTTPConfig.
-func (e *encoder) writeHTTPConfig(x *HTTPConfig) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, httpConfigKeys, e.undeclared(httpConfigKeys, x.Extra)) {
-		switch k {
-		case "proxyURL":
-			if x.ProxyURL != nil {
-				e.buf = append(e.buf, `,"proxyURL":`...)
-				e.push("proxyURL")
-				e.str(*x.ProxyURL)
-				e.pop()
-			}
-		case "userID":
-			if x.UserID != nil {
-				e.buf = append(e.buf, `,"userID":`...)
-				e.push("userID")
-				e.integer(*x.UserID)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/httpConfig.
 func (x HTTPConfig) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeHTTPConfig(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeHTTPConfig(&x)
+	return encode(func(e *encoder) {
+		e.encodeHTTPConfig(&x)
 	}, checkPackageHttpConfig)
 }
 
@@ -891,60 +289,11 @@ func (x *HTTPConfig) UnmarshalJSON(data []byte) error {
 // order.
 var packageRepositoryKeys = []string{"mirror"}
 
-// readPackageRepository reads a PackageRepository from a checked value.
-func (r *reader) readPackageRepository(v *value) PackageRepository {
-	var out PackageRepository
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "mirror":
-			x := m.str
-			out.Mirror = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, packageRepositoryKeys)
-	return out
-}
-
-// writePackageRepository writes a PackageRepository.
-func (e *encoder) writePackageRepository(x *PackageRepository) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, packageRepositoryKeys, e.undeclared(packageRepositoryKeys, x.Extra)) {
-		switch k {
-		case "mirror":
-			if x.Mirror != nil {
-				e.buf = append(e.buf, `,"mirror":`...)
-				e.push("mirror")
-				e.str(*x.Mirror)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/PackageRepository.
 func (x PackageRepository) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePackageRepository(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePackageRepository(&x)
+	return encode(func(e *encoder) {
+		e.encodePackageRepository(&x)
 	}, checkPackagePackageRepository)
 }
 
@@ -964,60 +313,11 @@ func (x *PackageRepository) UnmarshalJSON(data []byte) error {
 // readOptionsKeys lists the properties of ReadOptions, in schema order.
 var readOptionsKeys = []string{"buffer"}
 
-// readReadOptions reads a ReadOptions from a checked value.
-func (r *reader) readReadOptions(v *value) ReadOptions {
-	var out ReadOptions
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "buffer":
-			x := r.integer(m)
-			out.Buffer = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, readOptionsKeys)
-	return out
-}
-
-// writeReadOptions writes a ReadOptions.
-func (e *encoder) writeReadOptions(x *ReadOptions) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, readOptionsKeys, e.undeclared(readOptionsKeys, x.Extra)) {
-		switch k {
-		case "buffer":
-			if x.Buffer != nil {
-				e.buf = append(e.buf, `,"buffer":`...)
-				e.push("buffer")
-				e.integer(*x.Buffer)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/ReadOptions.
 func (x ReadOptions) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeReadOptions(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeReadOptions(&x)
+	return encode(func(e *encoder) {
+		e.encodeReadOptions(&x)
 	}, checkReadOptions)
 }
 
@@ -1037,60 +337,11 @@ func (x *ReadOptions) UnmarshalJSON(data []byte) error {
 // optionsKeysKeys lists the properties of OptionsKeys, in schema order.
 var optionsKeysKeys = []string{"max"}
 
-// readOptionsKeys reads an OptionsKeys from a checked value.
-func (r *reader) readOptionsKeys(v *value) OptionsKeys {
-	var out OptionsKeys
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "max":
-			x := r.integer(m)
-			out.Max = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, optionsKeysKeys)
-	return out
-}
-
-// writeOptionsKeys writes an OptionsKeys.
-func (e *encoder) writeOptionsKeys(x *OptionsKeys) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, optionsKeysKeys, e.undeclared(optionsKeysKeys, x.Extra)) {
-		switch k {
-		case "max":
-			if x.Max != nil {
-				e.buf = append(e.buf, `,"max":`...)
-				e.push("max")
-				e.integer(*x.Max)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/OptionsKeys.
 func (x OptionsKeys) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeOptionsKeys(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeOptionsKeys(&x)
+	return encode(func(e *encoder) {
+		e.encodeOptionsKeys(&x)
 	}, checkOptionsKeys)
 }
 

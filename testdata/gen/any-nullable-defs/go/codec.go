@@ -31,109 +31,18 @@ func Unmarshal(data []byte) (Desk, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Desk) ([]byte, error) {
-	e := newEncoder()
-	e.encodeDesk(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDesk(&v)
+	return encode(func(e *encoder) {
+		e.encodeDesk(&v)
 	}, checkDesk)
 }
 
 // deskKeys lists the properties of Desk, in schema order.
 var deskKeys = []string{"lamp", "label", "sole", "spare", "mark"}
 
-// readDesk reads a Desk from a checked value.
-func (r *reader) readDesk(v *value) Desk {
-	var out Desk
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "lamp":
-			x := r.readNullLamp(m)
-			out.Lamp = &x
-		case "label":
-			x := r.readNullLabel(m)
-			out.Label = &x
-		case "sole":
-			x := r.readNullLabel(m)
-			out.Sole = &x
-		case "spare":
-			x := r.readNullLamp(m)
-			out.Spare = &x
-		case "mark":
-			x := r.readNullString(m)
-			out.Mark = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, deskKeys)
-	return out
-}
-
-// writeDesk writes a Desk.
-func (e *encoder) writeDesk(x *Desk) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, deskKeys, nil) {
-		switch k {
-		case "lamp":
-			if x.Lamp != nil {
-				e.buf = append(e.buf, `,"lamp":`...)
-				e.push("lamp")
-				e.writeNullLamp(*x.Lamp)
-				e.pop()
-			}
-		case "label":
-			if x.Label != nil {
-				e.buf = append(e.buf, `,"label":`...)
-				e.push("label")
-				e.writeNullLabel(*x.Label)
-				e.pop()
-			}
-		case "sole":
-			if x.Sole != nil {
-				e.buf = append(e.buf, `,"sole":`...)
-				e.push("sole")
-				e.writeNullLabel(*x.Sole)
-				e.pop()
-			}
-		case "spare":
-			if x.Spare != nil {
-				e.buf = append(e.buf, `,"spare":`...)
-				e.push("spare")
-				e.writeNullLamp(*x.Spare)
-				e.pop()
-			}
-		case "mark":
-			if x.Mark != nil {
-				e.buf = append(e.buf, `,"mark":`...)
-				e.push("mark")
-				e.writeNullString(*x.Mark)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Desk) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeDesk(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDesk(&x)
+	return encode(func(e *encoder) {
+		e.encodeDesk(&x)
 	}, checkDesk)
 }
 
@@ -193,14 +102,8 @@ func (e *encoder) writeLamp(x *Lamp) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Lamp.
 func (x Lamp) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLamp(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLamp(&x)
+	return encode(func(e *encoder) {
+		e.encodeLamp(&x)
 	}, checkLamp)
 }
 
@@ -253,23 +156,6 @@ func (e *encoder) writeNullLamp(x NullLamp) {
 		return
 	}
 	e.writeLamp(&x.Value)
-}
-
-// readNullString reads a String or null.
-func (r *reader) readNullString(v *value) NullString {
-	if v.kind == kindNull {
-		return NullString{Null: true}
-	}
-	return NullString{Value: v.str}
-}
-
-// writeNullString writes a String or null.
-func (e *encoder) writeNullString(x NullString) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.str(x.Value)
 }
 
 // readNullLabel reads a Label or null.

@@ -34,163 +34,18 @@ func Unmarshal(data []byte) (Inventory, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Inventory) ([]byte, error) {
-	e := newEncoder()
-	e.encodeInventory(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeInventory(&v)
+	return encode(func(e *encoder) {
+		e.encodeInventory(&v)
 	}, checkInventory)
 }
 
 // inventoryKeys lists the properties of Inventory, in schema order.
 var inventoryKeys = []string{"id", "items", "counts", "labels", "owner", "location", "extra", "metrics", "audited"}
 
-// readInventory reads an Inventory from a checked value.
-func (r *reader) readInventory(v *value) Inventory {
-	var out Inventory
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "id":
-			out.ID = m.str
-		case "items":
-			out.Items = readList(r, m, func(r *reader, v *value) Item {
-				return r.readItem(v)
-			})
-		case "counts":
-			x := readMap(r, m, func(r *reader, v *value) int64 {
-				return r.integer(v)
-			})
-			out.Counts = &x
-		case "labels":
-			x := readMap(r, m, func(r *reader, v *value) string {
-				return v.str
-			})
-			out.Labels = &x
-		case "owner":
-			x := r.readNullString(m)
-			out.Owner = &x
-		case "location":
-			x := r.readNullLocation(m)
-			out.Location = &x
-		case "extra":
-			x := readMap(r, m, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
-			out.Extra = &x
-		case "metrics":
-			x := r.readTagged(m)
-			out.Metrics = &x
-		case "audited":
-			x := m.b
-			out.Audited = &x
-		default:
-			out.ExtraMembers = append(out.ExtraMembers, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, inventoryKeys)
-	return out
-}
-
-// writeInventory writes an Inventory.
-func (e *encoder) writeInventory(x *Inventory) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, inventoryKeys, e.undeclared(inventoryKeys, x.ExtraMembers)) {
-		switch k {
-		case "id":
-			e.buf = append(e.buf, `,"id":`...)
-			e.push("id")
-			e.str(x.ID)
-			e.pop()
-		case "items":
-			e.buf = append(e.buf, `,"items":`...)
-			e.push("items")
-			writeList(e, x.Items, func(e *encoder, x Item) {
-				e.writeItem(&x)
-			})
-			e.pop()
-		case "counts":
-			if x.Counts != nil {
-				e.buf = append(e.buf, `,"counts":`...)
-				e.push("counts")
-				writeMap(e, *x.Counts, func(e *encoder, x int64) {
-					e.integer(x)
-				})
-				e.pop()
-			}
-		case "labels":
-			if x.Labels != nil {
-				e.buf = append(e.buf, `,"labels":`...)
-				e.push("labels")
-				writeMap(e, *x.Labels, func(e *encoder, x string) {
-					e.str(x)
-				})
-				e.pop()
-			}
-		case "owner":
-			if x.Owner != nil {
-				e.buf = append(e.buf, `,"owner":`...)
-				e.push("owner")
-				e.writeNullString(*x.Owner)
-				e.pop()
-			}
-		case "location":
-			if x.Location != nil {
-				e.buf = append(e.buf, `,"location":`...)
-				e.push("location")
-				e.writeNullLocation(*x.Location)
-				e.pop()
-			}
-		case "extra":
-			if x.Extra != nil {
-				e.buf = append(e.buf, `,"extra":`...)
-				e.push("extra")
-				writeMap(e, *x.Extra, func(e *encoder, x json.RawMessage) {
-					e.rawJSON(x)
-				})
-				e.pop()
-			}
-		case "metrics":
-			if x.Metrics != nil {
-				e.buf = append(e.buf, `,"metrics":`...)
-				e.push("metrics")
-				e.writeTagged(x.Metrics)
-				e.pop()
-			}
-		case "audited":
-			if x.Audited != nil {
-				e.buf = append(e.buf, `,"audited":`...)
-				e.push("audited")
-				e.boolean(*x.Audited)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.ExtraMembers, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Inventory) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeInventory(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeInventory(&x)
+	return encode(func(e *encoder) {
+		e.encodeInventory(&x)
 	}, checkInventory)
 }
 
@@ -209,73 +64,10 @@ func (x *Inventory) UnmarshalJSON(data []byte) error {
 // itemKeys lists the properties of Item, in schema order.
 var itemKeys = []string{"sku", "quantity", "price"}
 
-// readItem reads an Item from a checked value.
-func (r *reader) readItem(v *value) Item {
-	var out Item
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "sku":
-			out.Sku = m.str
-		case "quantity":
-			out.Quantity = r.integer(m)
-		case "price":
-			x := m.num
-			out.Price = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, itemKeys)
-	return out
-}
-
-// writeItem writes an Item.
-func (e *encoder) writeItem(x *Item) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, itemKeys, e.undeclared(itemKeys, x.Extra)) {
-		switch k {
-		case "sku":
-			e.buf = append(e.buf, `,"sku":`...)
-			e.push("sku")
-			e.str(x.Sku)
-			e.pop()
-		case "quantity":
-			e.buf = append(e.buf, `,"quantity":`...)
-			e.push("quantity")
-			e.integer(x.Quantity)
-			e.pop()
-		case "price":
-			if x.Price != nil {
-				e.buf = append(e.buf, `,"price":`...)
-				e.push("price")
-				e.number(*x.Price)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/item.
 func (x Item) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeItem(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeItem(&x)
+	return encode(func(e *encoder) {
+		e.encodeItem(&x)
 	}, checkItem)
 }
 
@@ -360,65 +152,11 @@ func (x *Location) UnmarshalJSON(data []byte) error {
 // taggedKeys lists the properties of Tagged, in schema order.
 var taggedKeys = []string{"name"}
 
-// readTagged reads a Tagged from a checked value.
-func (r *reader) readTagged(v *value) Tagged {
-	var out Tagged
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			x := m.str
-			out.Name = &x
-		default:
-			out.Extra.Set(k, m.num)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, taggedKeys)
-	return out
-}
-
-// writeTagged writes a Tagged.
-func (e *encoder) writeTagged(x *Tagged) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, taggedKeys, e.extraKeys(taggedKeys, x.Extra.Keys())) {
-		switch k {
-		case "name":
-			if x.Name != nil {
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(*x.Name)
-				e.pop()
-			}
-		default:
-			if v, ok := x.Extra.Get(k); ok {
-				e.member(k)
-				e.push(k)
-				e.number(v)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/tagged.
 func (x Tagged) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeTagged(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTagged(&x)
+	return encode(func(e *encoder) {
+		e.encodeTagged(&x)
 	}, checkTagged)
 }
 
@@ -433,23 +171,6 @@ func (x *Tagged) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readNullString reads a String or null.
-func (r *reader) readNullString(v *value) NullString {
-	if v.kind == kindNull {
-		return NullString{Null: true}
-	}
-	return NullString{Value: v.str}
-}
-
-// writeNullString writes a String or null.
-func (e *encoder) writeNullString(x NullString) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.str(x.Value)
 }
 
 // readNullLocation reads a Location or null.

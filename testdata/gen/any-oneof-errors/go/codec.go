@@ -34,101 +34,18 @@ func Unmarshal(data []byte) (Delivery, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Delivery) ([]byte, error) {
-	e := newEncoder()
-	e.encodeDelivery(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDelivery(&v)
+	return encode(func(e *encoder) {
+		e.encodeDelivery(&v)
 	}, checkDelivery)
 }
 
 // deliveryKeys lists the properties of Delivery, in schema order.
 var deliveryKeys = []string{"event", "retry", "signature", "label"}
 
-// readDelivery reads a Delivery from a checked value.
-func (r *reader) readDelivery(v *value) Delivery {
-	var out Delivery
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "event":
-			out.Event = r.readEvent(m)
-		case "retry":
-			out.Retry = r.readRetry(m)
-		case "signature":
-			x := r.readSignature(m)
-			out.Signature = &x
-		case "label":
-			x := m.str
-			out.Label = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, deliveryKeys)
-	return out
-}
-
-// writeDelivery writes a Delivery.
-func (e *encoder) writeDelivery(x *Delivery) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, deliveryKeys, e.undeclared(deliveryKeys, x.Extra)) {
-		switch k {
-		case "event":
-			if x.Event != nil {
-				e.buf = append(e.buf, `,"event":`...)
-				e.push("event")
-				e.writeEvent(x.Event)
-				e.pop()
-			}
-		case "retry":
-			if x.Retry != nil {
-				e.buf = append(e.buf, `,"retry":`...)
-				e.push("retry")
-				e.writeRetry(x.Retry)
-				e.pop()
-			}
-		case "signature":
-			if x.Signature != nil {
-				e.buf = append(e.buf, `,"signature":`...)
-				e.push("signature")
-				e.writeSignature(x.Signature)
-				e.pop()
-			}
-		case "label":
-			if x.Label != nil {
-				e.buf = append(e.buf, `,"label":`...)
-				e.push("label")
-				e.str(*x.Label)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Delivery) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeDelivery(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDelivery(&x)
+	return encode(func(e *encoder) {
+		e.encodeDelivery(&x)
 	}, checkDelivery)
 }
 
@@ -144,97 +61,14 @@ func (x *Delivery) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readEvent reads an Event from a checked value.
-func (r *reader) readEvent(v *value) Event {
-	if i := v.member("kind"); i >= 0 {
-		switch v.vals[i].str {
-		case "created":
-			x := r.readEventCreated(v)
-			return &x
-		case "deleted":
-			x := r.readEventDeleted(v)
-			return &x
-		}
-	}
-	return nil
-}
-
-// writeEvent writes an Event.
-func (e *encoder) writeEvent(x Event) {
-	switch x := x.(type) {
-	case *EventCreated:
-		e.tag("kind", x.Kind, "created")
-		e.writeEventCreated(x)
-	case *EventDeleted:
-		e.tag("kind", x.Kind, "deleted")
-		e.writeEventDeleted(x)
-	default:
-		e.fail("must be one of Event's members, not nil")
-		e.null()
-	}
-}
-
 // eventCreatedKeys lists the properties of EventCreated, in schema order.
 var eventCreatedKeys = []string{"kind", "name"}
-
-// readEventCreated reads an EventCreated from a checked value.
-func (r *reader) readEventCreated(v *value) EventCreated {
-	var out EventCreated
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "name":
-			out.Name = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, eventCreatedKeys)
-	return out
-}
-
-// writeEventCreated writes an EventCreated.
-func (e *encoder) writeEventCreated(x *EventCreated) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventCreatedKeys, e.undeclared(eventCreatedKeys, x.Extra)) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/event/oneOf/0.
 func (x EventCreated) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEventCreated(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEventCreated(&x)
+	return encode(func(e *encoder) {
+		e.encodeEventCreated(&x)
 	}, checkDeliveryEventOneOf0)
 }
 
@@ -254,60 +88,11 @@ func (x *EventCreated) UnmarshalJSON(data []byte) error {
 // eventDeletedKeys lists the properties of EventDeleted, in schema order.
 var eventDeletedKeys = []string{"kind", "id"}
 
-// readEventDeleted reads an EventDeleted from a checked value.
-func (r *reader) readEventDeleted(v *value) EventDeleted {
-	var out EventDeleted
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "id":
-			out.ID = r.integer(m)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, eventDeletedKeys)
-	return out
-}
-
-// writeEventDeleted writes an EventDeleted.
-func (e *encoder) writeEventDeleted(x *EventDeleted) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "id":
-			e.buf = append(e.buf, `,"id":`...)
-			e.push("id")
-			e.integer(x.ID)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/event/oneOf/1.
 func (x EventDeleted) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEventDeleted(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEventDeleted(&x)
+	return encode(func(e *encoder) {
+		e.encodeEventDeleted(&x)
 	}, checkDeliveryEventOneOf1)
 }
 
@@ -324,81 +109,14 @@ func (x *EventDeleted) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readRetry reads a Retry from a checked value.
-func (r *reader) readRetry(v *value) Retry {
-	switch v.kind {
-	case kindNumber:
-		return RetryInteger(r.integer(v))
-	case kindObject:
-		x := r.readRetryObject(v)
-		return &x
-	}
-	return nil
-}
-
-// writeRetry writes a Retry.
-func (e *encoder) writeRetry(x Retry) {
-	switch x := x.(type) {
-	case RetryInteger:
-		e.integer(int64(x))
-	case *RetryObject:
-		e.writeRetryObject(x)
-	default:
-		e.fail("must be one of Retry's members, not nil")
-		e.null()
-	}
-}
-
 // retryObjectKeys lists the properties of RetryObject, in schema order.
 var retryObjectKeys = []string{"attempts"}
-
-// readRetryObject reads a RetryObject from a checked value.
-func (r *reader) readRetryObject(v *value) RetryObject {
-	var out RetryObject
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "attempts":
-			out.Attempts = r.integer(m)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, retryObjectKeys)
-	return out
-}
-
-// writeRetryObject writes a RetryObject.
-func (e *encoder) writeRetryObject(x *RetryObject) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, retryObjectKeys, nil) {
-		switch k {
-		case "attempts":
-			e.buf = append(e.buf, `,"attempts":`...)
-			e.push("attempts")
-			e.integer(x.Attempts)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/1.
 func (x RetryObject) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRetryObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRetryObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeRetryObject(&x)
 	}, checkDeliveryRetryOneOf1)
 }
 
@@ -418,69 +136,11 @@ func (x *RetryObject) UnmarshalJSON(data []byte) error {
 // signatureKeys lists the properties of Signature, in schema order.
 var signatureKeys = []string{"algorithm", "chain"}
 
-// readSignature reads a Signature from a checked value.
-func (r *reader) readSignature(v *value) Signature {
-	var out Signature
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "algorithm":
-			x := m.str
-			out.Algorithm = &x
-		case "chain":
-			out.Chain = readList(r, m, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, signatureKeys)
-	return out
-}
-
-// writeSignature writes a Signature.
-func (e *encoder) writeSignature(x *Signature) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, signatureKeys, nil) {
-		switch k {
-		case "algorithm":
-			if x.Algorithm != nil {
-				e.buf = append(e.buf, `,"algorithm":`...)
-				e.push("algorithm")
-				e.str(*x.Algorithm)
-				e.pop()
-			}
-		case "chain":
-			if x.Chain != nil {
-				e.buf = append(e.buf, `,"chain":`...)
-				e.push("chain")
-				writeList(e, x.Chain, func(e *encoder, x json.RawMessage) {
-					e.rawJSON(x)
-				})
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/signature.
 func (x Signature) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSignature(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSignature(&x)
+	return encode(func(e *encoder) {
+		e.encodeSignature(&x)
 	}, checkDeliverySignature)
 }
 

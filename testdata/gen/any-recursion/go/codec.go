@@ -31,131 +31,18 @@ func Unmarshal(data []byte) (Document, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Document) ([]byte, error) {
-	e := newEncoder()
-	e.encodeDocument(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDocument(&v)
+	return encode(func(e *encoder) {
+		e.encodeDocument(&v)
 	}, checkDocument)
 }
 
 // documentKeys lists the properties of Document, in schema order.
 var documentKeys = []string{"root", "history", "meta", "raw", "list", "nothing", "value"}
 
-// readDocument reads a Document from a checked value.
-func (r *reader) readDocument(v *value) Document {
-	var out Document
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "root":
-			out.Root = r.readNode(m)
-		case "history":
-			x := r.readEntry(m)
-			out.History = &x
-		case "meta":
-			out.Meta = r.raw(m)
-		case "raw":
-			out.Raw = r.raw(m)
-		case "list":
-			out.List = readList(r, m, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
-		case "nothing":
-			x := Null{}
-			out.Nothing = &x
-		case "value":
-			x := r.readNullJSON(m)
-			out.Value = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, documentKeys)
-	return out
-}
-
-// writeDocument writes a Document.
-func (e *encoder) writeDocument(x *Document) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, documentKeys, e.undeclared(documentKeys, x.Extra)) {
-		switch k {
-		case "root":
-			e.buf = append(e.buf, `,"root":`...)
-			e.push("root")
-			e.writeNode(&x.Root)
-			e.pop()
-		case "history":
-			if x.History != nil {
-				e.buf = append(e.buf, `,"history":`...)
-				e.push("history")
-				e.writeEntry(x.History)
-				e.pop()
-			}
-		case "meta":
-			if x.Meta != nil {
-				e.buf = append(e.buf, `,"meta":`...)
-				e.push("meta")
-				e.rawJSON(x.Meta)
-				e.pop()
-			}
-		case "raw":
-			if x.Raw != nil {
-				e.buf = append(e.buf, `,"raw":`...)
-				e.push("raw")
-				e.rawJSON(x.Raw)
-				e.pop()
-			}
-		case "list":
-			if x.List != nil {
-				e.buf = append(e.buf, `,"list":`...)
-				e.push("list")
-				writeList(e, x.List, func(e *encoder, x json.RawMessage) {
-					e.rawJSON(x)
-				})
-				e.pop()
-			}
-		case "nothing":
-			if x.Nothing != nil {
-				e.buf = append(e.buf, `,"nothing":`...)
-				e.push("nothing")
-				e.null()
-				e.pop()
-			}
-		case "value":
-			if x.Value != nil {
-				e.buf = append(e.buf, `,"value":`...)
-				e.push("value")
-				e.writeNullJSON(*x.Value)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Document) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeDocument(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDocument(&x)
+	return encode(func(e *encoder) {
+		e.encodeDocument(&x)
 	}, checkDocument)
 }
 
@@ -174,79 +61,11 @@ func (x *Document) UnmarshalJSON(data []byte) error {
 // nodeKeys lists the properties of Node, in schema order.
 var nodeKeys = []string{"name", "children", "link"}
 
-// readNode reads a Node from a checked value.
-func (r *reader) readNode(v *value) Node {
-	var out Node
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			out.Name = m.str
-		case "children":
-			out.Children = readList(r, m, func(r *reader, v *value) Node {
-				return r.readNode(v)
-			})
-		case "link":
-			x := r.readLink(m)
-			out.Link = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, nodeKeys)
-	return out
-}
-
-// writeNode writes a Node.
-func (e *encoder) writeNode(x *Node) {
-	if e.cycled() {
-		return
-	}
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, nodeKeys, nil) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		case "children":
-			if x.Children != nil {
-				e.buf = append(e.buf, `,"children":`...)
-				e.push("children")
-				writeList(e, x.Children, func(e *encoder, x Node) {
-					e.writeNode(&x)
-				})
-				e.pop()
-			}
-		case "link":
-			if x.Link != nil {
-				e.buf = append(e.buf, `,"link":`...)
-				e.push("link")
-				e.writeLink(x.Link)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/node.
 func (x Node) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeNode(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeNode(&x)
+	return encode(func(e *encoder) {
+		e.encodeNode(&x)
 	}, checkNode)
 }
 
@@ -266,63 +85,11 @@ func (x *Node) UnmarshalJSON(data []byte) error {
 // linkKeys lists the properties of Link, in schema order.
 var linkKeys = []string{"to"}
 
-// readLink reads a Link from a checked value.
-func (r *reader) readLink(v *value) Link {
-	var out Link
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "to":
-			x := r.readNode(m)
-			out.To = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, linkKeys)
-	return out
-}
-
-// writeLink writes a Link.
-func (e *encoder) writeLink(x *Link) {
-	if e.cycled() {
-		return
-	}
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, linkKeys, e.undeclared(linkKeys, x.Extra)) {
-		switch k {
-		case "to":
-			if x.To != nil {
-				e.buf = append(e.buf, `,"to":`...)
-				e.push("to")
-				e.writeNode(x.To)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/link.
 func (x Link) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLink(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLink(&x)
+	return encode(func(e *encoder) {
+		e.encodeLink(&x)
 	}, checkLink)
 }
 
@@ -398,14 +165,8 @@ func (e *encoder) writeEntry(x *Entry) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/entry.
 func (x Entry) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEntry(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEntry(&x)
+	return encode(func(e *encoder) {
+		e.encodeEntry(&x)
 	}, checkEntry)
 }
 

@@ -29,150 +29,18 @@ func Unmarshal(data []byte) (Refusals, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Refusals) ([]byte, error) {
-	e := newEncoder()
-	e.encodeRefusals(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRefusals(&v)
+	return encode(func(e *encoder) {
+		e.encodeRefusals(&v)
 	}, checkRefusals)
 }
 
 // refusalsKeys lists the properties of Refusals, in schema order.
 var refusalsKeys = []string{"object", "map", "array", "error", "anything", "typed", "amount", "deepFoo", "testD"}
 
-// readRefusals reads a Refusals from a checked value.
-func (r *reader) readRefusals(v *value) Refusals {
-	var out Refusals
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "object":
-			x := r.readObject(m)
-			out.Object = &x
-		case "map":
-			x := r.readMap2(m)
-			out.Map = &x
-		case "array":
-			out.Array = r.readArray(m)
-		case "error":
-			x := r.readError2(m)
-			out.Error = &x
-		case "anything":
-			x := r.readAnything(m)
-			out.Anything = &x
-		case "typed":
-			x := r.readTyped(m)
-			out.Typed = &x
-		case "amount":
-			x := m.num
-			out.Amount = &x
-		case "deepFoo":
-			out.DeepFoo = r.readDeepFoo(m)
-		case "testD":
-			out.TestD = r.readTestD(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, refusalsKeys)
-	return out
-}
-
-// writeRefusals writes a Refusals.
-func (e *encoder) writeRefusals(x *Refusals) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, refusalsKeys, e.undeclared(refusalsKeys, x.Extra)) {
-		switch k {
-		case "object":
-			if x.Object != nil {
-				e.buf = append(e.buf, `,"object":`...)
-				e.push("object")
-				e.writeObject(x.Object)
-				e.pop()
-			}
-		case "map":
-			if x.Map != nil {
-				e.buf = append(e.buf, `,"map":`...)
-				e.push("map")
-				e.writeMap2(*x.Map)
-				e.pop()
-			}
-		case "array":
-			if x.Array != nil {
-				e.buf = append(e.buf, `,"array":`...)
-				e.push("array")
-				e.writeArray(x.Array)
-				e.pop()
-			}
-		case "error":
-			if x.Error != nil {
-				e.buf = append(e.buf, `,"error":`...)
-				e.push("error")
-				e.writeError2(x.Error)
-				e.pop()
-			}
-		case "anything":
-			if x.Anything != nil {
-				e.buf = append(e.buf, `,"anything":`...)
-				e.push("anything")
-				e.writeAnything(x.Anything)
-				e.pop()
-			}
-		case "typed":
-			if x.Typed != nil {
-				e.buf = append(e.buf, `,"typed":`...)
-				e.push("typed")
-				e.writeTyped(x.Typed)
-				e.pop()
-			}
-		case "amount":
-			if x.Amount != nil {
-				e.buf = append(e.buf, `,"amount":`...)
-				e.push("amount")
-				e.number(*x.Amount)
-				e.pop()
-			}
-		case "deepFoo":
-			if x.DeepFoo != nil {
-				e.buf = append(e.buf, `,"deepFoo":`...)
-				e.push("deepFoo")
-				e.writeDeepFoo(x.DeepFoo)
-				e.pop()
-			}
-		case "testD":
-			if x.TestD != nil {
-				e.buf = append(e.buf, `,"testD":`...)
-				e.push("testD")
-				e.writeTestD(x.TestD)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Refusals) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRefusals(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRefusals(&x)
+	return encode(func(e *encoder) {
+		e.encodeRefusals(&x)
 	}, checkRefusals)
 }
 
@@ -191,60 +59,11 @@ func (x *Refusals) UnmarshalJSON(data []byte) error {
 // objectKeys lists the properties of Object, in schema order.
 var objectKeys = []string{"name"}
 
-// readObject reads an Object from a checked value.
-func (r *reader) readObject(v *value) Object {
-	var out Object
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			x := m.str
-			out.Name = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, objectKeys)
-	return out
-}
-
-// writeObject writes an Object.
-func (e *encoder) writeObject(x *Object) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, objectKeys, e.undeclared(objectKeys, x.Extra)) {
-		switch k {
-		case "name":
-			if x.Name != nil {
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(*x.Name)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Object.
 func (x Object) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeObject(&x)
 	}, checkObject)
 }
 
@@ -261,30 +80,10 @@ func (x *Object) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readMap2 reads a Map2 from a checked value.
-func (r *reader) readMap2(v *value) Map2 {
-	return Map2{Map: readMap(r, v, func(r *reader, v *value) int64 {
-		return r.integer(v)
-	})}
-}
-
-// writeMap2 writes a Map2.
-func (e *encoder) writeMap2(x Map2) {
-	writeMap(e, x.Map, func(e *encoder, x int64) {
-		e.integer(x)
-	})
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Map.
 func (x Map2) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeMap2(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeMap2(x)
+	return encode(func(e *encoder) {
+		e.encodeMap2(x)
 	}, checkMap)
 }
 
@@ -300,31 +99,11 @@ func (x *Map2) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readArray reads an Array from a checked value.
-func (r *reader) readArray(v *value) Array {
-	return Array(readList(r, v, func(r *reader, v *value) string {
-		return v.str
-	}))
-}
-
-// writeArray writes an Array.
-func (e *encoder) writeArray(x Array) {
-	writeList(e, []string(x), func(e *encoder, x string) {
-		e.str(x)
-	})
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Array.
 func (x Array) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeArray(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeArray(x)
+	return encode(func(e *encoder) {
+		e.encodeArray(x)
 	}, checkArray)
 }
 
@@ -343,60 +122,11 @@ func (x *Array) UnmarshalJSON(data []byte) error {
 // error2Keys lists the properties of Error2, in schema order.
 var error2Keys = []string{"message"}
 
-// readError2 reads an Error2 from a checked value.
-func (r *reader) readError2(v *value) Error2 {
-	var out Error2
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "message":
-			x := m.str
-			out.Message = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, error2Keys)
-	return out
-}
-
-// writeError2 writes an Error2.
-func (e *encoder) writeError2(x *Error2) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, error2Keys, e.undeclared(error2Keys, x.Extra)) {
-		switch k {
-		case "message":
-			if x.Message != nil {
-				e.buf = append(e.buf, `,"message":`...)
-				e.push("message")
-				e.str(*x.Message)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Error.
 func (x Error2) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeError2(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeError2(&x)
+	return encode(func(e *encoder) {
+		e.encodeError2(&x)
 	}, checkError)
 }
 
@@ -416,60 +146,11 @@ func (x *Error2) UnmarshalJSON(data []byte) error {
 // anythingKeys lists the properties of Anything, in schema order.
 var anythingKeys = []string{"x"}
 
-// readAnything reads an Anything from a checked value.
-func (r *reader) readAnything(v *value) Anything {
-	var out Anything
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "x":
-			x := m.str
-			out.X = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, anythingKeys)
-	return out
-}
-
-// writeAnything writes an Anything.
-func (e *encoder) writeAnything(x *Anything) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, anythingKeys, e.undeclared(anythingKeys, x.Extra)) {
-		switch k {
-		case "x":
-			if x.X != nil {
-				e.buf = append(e.buf, `,"x":`...)
-				e.push("x")
-				e.str(*x.X)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/anything.
 func (x Anything) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeAnything(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeAnything(&x)
+	return encode(func(e *encoder) {
+		e.encodeAnything(&x)
 	}, checkRefusalsAnything)
 }
 
@@ -489,75 +170,11 @@ func (x *Anything) UnmarshalJSON(data []byte) error {
 // typedKeys lists the properties of Typed, in schema order.
 var typedKeys = []string{"x", "y"}
 
-// readTyped reads a Typed from a checked value.
-func (r *reader) readTyped(v *value) Typed {
-	var out Typed
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "x":
-			x := r.integer(m)
-			out.X = &x
-		case "y":
-			x := m.b
-			out.Y = &x
-		default:
-			out.Extra.Set(k, m.str)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, typedKeys)
-	return out
-}
-
-// writeTyped writes a Typed.
-func (e *encoder) writeTyped(x *Typed) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, typedKeys, e.extraKeys(typedKeys, x.Extra.Keys())) {
-		switch k {
-		case "x":
-			if x.X != nil {
-				e.buf = append(e.buf, `,"x":`...)
-				e.push("x")
-				e.integer(*x.X)
-				e.pop()
-			}
-		case "y":
-			if x.Y != nil {
-				e.buf = append(e.buf, `,"y":`...)
-				e.push("y")
-				e.boolean(*x.Y)
-				e.pop()
-			}
-		default:
-			if v, ok := x.Extra.Get(k); ok {
-				e.member(k)
-				e.push(k)
-				e.str(v)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/typed.
 func (x Typed) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeTyped(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTyped(&x)
+	return encode(func(e *encoder) {
+		e.encodeTyped(&x)
 	}, checkRefusalsTyped)
 }
 
@@ -574,87 +191,13 @@ func (x *Typed) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readDeepFoo reads a DeepFoo from a checked value.
-func (r *reader) readDeepFoo(v *value) DeepFoo {
-	switch v.kind {
-	case kindObject:
-		x := r.readBar(v)
-		return &x
-	case kindString:
-		return DeepFooString(v.str)
-	}
-	return nil
-}
-
-// writeDeepFoo writes a DeepFoo.
-func (e *encoder) writeDeepFoo(x DeepFoo) {
-	switch x := x.(type) {
-	case *Bar:
-		e.writeBar(x)
-	case DeepFooString:
-		e.str(string(x))
-	default:
-		e.fail("must be one of DeepFoo's members, not nil")
-		e.null()
-	}
-}
-
 // barKeys lists the properties of Bar, in schema order.
 var barKeys = []string{"x"}
 
-// readBar reads a Bar from a checked value.
-func (r *reader) readBar(v *value) Bar {
-	var out Bar
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "x":
-			x := r.integer(m)
-			out.X = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, barKeys)
-	return out
-}
-
-// writeBar writes a Bar.
-func (e *encoder) writeBar(x *Bar) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, barKeys, e.undeclared(barKeys, x.Extra)) {
-		switch k {
-		case "x":
-			if x.X != nil {
-				e.buf = append(e.buf, `,"x":`...)
-				e.push("x")
-				e.integer(*x.X)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Bar.
 func (x Bar) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeBar(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeBar(&x)
+	return encode(func(e *encoder) {
+		e.encodeBar(&x)
 	}, checkBar)
 }
 
@@ -669,30 +212,6 @@ func (x *Bar) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readTestD reads a TestD from a checked value.
-func (r *reader) readTestD(v *value) TestD {
-	switch v.kind {
-	case kindNumber:
-		return TestDNumber(v.num)
-	case kindString:
-		return TestDString(v.str)
-	}
-	return nil
-}
-
-// writeTestD writes a TestD.
-func (e *encoder) writeTestD(x TestD) {
-	switch x := x.(type) {
-	case TestDNumber:
-		e.number(float64(x))
-	case TestDString:
-		e.str(string(x))
-	default:
-		e.fail("must be one of TestD's members, not nil")
-		e.null()
-	}
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

@@ -29,81 +29,19 @@ func Unmarshal(data []byte) (Thing, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Thing) ([]byte, error) {
-	e := newEncoder()
-	e.encodeThing(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeThing(&v)
+	return encode(func(e *encoder) {
+		e.encodeThing(&v)
 	}, checkThing)
 }
 
 // thingKeys lists the properties of Thing, in schema order.
 var thingKeys = []string{"name", "size"}
 
-// readThing reads a Thing from a checked value.
-func (r *reader) readThing(v *value) Thing {
-	var out Thing
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			out.Name = m.str
-		case "size":
-			x := r.readSize(m)
-			out.Size = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, thingKeys)
-	return out
-}
-
-// writeThing writes a Thing.
-func (e *encoder) writeThing(x *Thing) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, thingKeys, e.undeclared(thingKeys, x.Extra)) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		case "size":
-			if x.Size != nil {
-				e.buf = append(e.buf, `,"size":`...)
-				e.push("size")
-				e.writeSize(*x.Size)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Thing.
 func (x Thing) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeThing(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeThing(&x)
+	return encode(func(e *encoder) {
+		e.encodeThing(&x)
 	}, checkThing)
 }
 
@@ -120,26 +58,10 @@ func (x *Thing) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readSize reads a Size from a checked value.
-func (r *reader) readSize(v *value) Size {
-	return Size(v.num)
-}
-
-// writeSize writes a Size.
-func (e *encoder) writeSize(x Size) {
-	e.number(float64(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Size.
 func (x Size) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSize(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSize(x)
+	return encode(func(e *encoder) {
+		e.encodeSize(x)
 	}, checkSize)
 }
 

@@ -27,38 +27,16 @@ func Unmarshal(data []byte) (Reading, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Reading) ([]byte, error) {
-	e := newEncoder()
-	e.encodeReading(v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeReading(v)
+	return encode(func(e *encoder) {
+		e.encodeReading(v)
 	}, checkReading)
-}
-
-// readReading reads a Reading from a checked value.
-func (r *reader) readReading(v *value) Reading {
-	return Reading(v.num)
-}
-
-// writeReading writes a Reading.
-func (e *encoder) writeReading(x Reading) {
-	e.number(float64(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reading.
 func (x Reading) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeReading(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeReading(x)
+	return encode(func(e *encoder) {
+		e.encodeReading(x)
 	}, checkReading)
 }
 

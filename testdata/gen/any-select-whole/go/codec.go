@@ -29,74 +29,18 @@ func Unmarshal(data []byte) (Form, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Form) ([]byte, error) {
-	e := newEncoder()
-	e.encodeForm(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeForm(&v)
+	return encode(func(e *encoder) {
+		e.encodeForm(&v)
 	}, checkForm)
 }
 
 // formKeys lists the properties of Form, in schema order.
 var formKeys = []string{"items"}
 
-// readForm reads a Form from a checked value.
-func (r *reader) readForm(v *value) Form {
-	var out Form
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "items":
-			out.Items = readList(r, m, func(r *reader, v *value) FormItem {
-				return r.readFormItem(v)
-			})
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, formKeys)
-	return out
-}
-
-// writeForm writes a Form.
-func (e *encoder) writeForm(x *Form) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, formKeys, e.undeclared(formKeys, x.Extra)) {
-		switch k {
-		case "items":
-			e.buf = append(e.buf, `,"items":`...)
-			e.push("items")
-			writeList(e, x.Items, func(e *encoder, x FormItem) {
-				e.writeFormItem(x)
-			})
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Form) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeForm(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeForm(&x)
+	return encode(func(e *encoder) {
+		e.encodeForm(&x)
 	}, checkForm)
 }
 
@@ -112,17 +56,6 @@ func (x *Form) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readFormItem reads a FormItem from a checked value.
-func (r *reader) readFormItem(v *value) FormItem {
-	if r.matches(checkItem, v) {
-		return r.readItem(v)
-	}
-	if v.kind == kindString && r.matches(checkFormItemsItemElse, v) {
-		return FormItemString(v.str)
-	}
-	return nil
-}
-
 // whichFormItem names the member of FormItem that Unmarshal reads a checked
 // value as, "" for none.
 func whichFormItem(r *reader, v *value) string {
@@ -133,23 +66,6 @@ func whichFormItem(r *reader, v *value) string {
 		return "FormItemString"
 	}
 	return ""
-}
-
-// writeFormItem writes a FormItem.
-func (e *encoder) writeFormItem(x FormItem) {
-	switch x := x.(type) {
-	case Item:
-		start := len(e.buf)
-		e.writeItem(x)
-		e.readsAs(start, "Item", checkItem, whichFormItem)
-	case FormItemString:
-		start := len(e.buf)
-		e.str(string(x))
-		e.readsAs(start, "FormItemString", checkFormItemsItemElse, whichFormItem)
-	default:
-		e.fail("must be one of FormItem's members, not nil")
-		e.null()
-	}
 }
 
 // readItem reads an Item from a checked value.

@@ -34,122 +34,18 @@ func Unmarshal(data []byte) (Event, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Event) ([]byte, error) {
-	e := newEncoder()
-	e.encodeEvent(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEvent(&v)
+	return encode(func(e *encoder) {
+		e.encodeEvent(&v)
 	}, checkEvent)
 }
 
 // eventKeys lists the properties of Event, in schema order.
 var eventKeys = []string{"kind", "at", "body", "reply"}
 
-// readEvent reads an Event from a checked value.
-func (r *reader) readEvent(v *value) Event {
-	var out Event
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "at":
-			x := r.integer(m)
-			out.At = &x
-		case "body":
-			out.Body = r.readEventBody(m, v)
-		case "reply":
-			x := r.readReply(m)
-			out.Reply = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, eventKeys)
-	return out
-}
-
-// readEventBody reads the body of an Event from a checked value, as its kind
-// says.
-func (r *reader) readEventBody(v, holder *value) Body {
-	if i := holder.member("kind"); i >= 0 {
-		switch holder.vals[i].str {
-		case "login":
-			x := r.readLogin(v)
-			return &x
-		case "shape":
-			return r.readShape(v)
-		}
-	}
-	return BodyObject(readMap(r, v, func(r *reader, v *value) json.RawMessage {
-		return r.raw(v)
-	}))
-}
-
-// writeEvent writes an Event.
-func (e *encoder) writeEvent(x *Event) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "at":
-			if x.At != nil {
-				e.buf = append(e.buf, `,"at":`...)
-				e.push("at")
-				e.integer(*x.At)
-				e.pop()
-			}
-		case "body":
-			e.buf = append(e.buf, `,"body":`...)
-			e.push("body")
-			e.writeBody(x.Body)
-			switch x.Body.(type) {
-			case *Login:
-				e.picked(x.Kind == "login", "kind")
-			case Shape:
-				e.picked(x.Kind == "shape", "kind")
-			case BodyObject:
-				e.picked(x.Kind != "login" && x.Kind != "shape", "kind")
-			}
-			e.pop()
-		case "reply":
-			if x.Reply != nil {
-				e.buf = append(e.buf, `,"reply":`...)
-				e.push("reply")
-				e.writeReply(x.Reply)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Event) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEvent(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEvent(&x)
+	return encode(func(e *encoder) {
+		e.encodeEvent(&x)
 	}, checkEvent)
 }
 
@@ -168,85 +64,11 @@ func (x *Event) UnmarshalJSON(data []byte) error {
 // replyKeys lists the properties of Reply, in schema order.
 var replyKeys = []string{"status", "detail"}
 
-// readReply reads a Reply from a checked value.
-func (r *reader) readReply(v *value) Reply {
-	var out Reply
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "status":
-			out.Status = r.readStatus(m)
-		case "detail":
-			out.Detail = r.readReplyDetail(m, v)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, replyKeys)
-	return out
-}
-
-// readReplyDetail reads the detail of a Reply from a checked value, as its
-// status says.
-func (r *reader) readReplyDetail(v, holder *value) Detail {
-	if i := holder.member("status"); i >= 0 {
-		switch holder.vals[i].str {
-		case "ok":
-			return DetailString(v.str)
-		case "error":
-			x := r.readProblem(v)
-			return &x
-		}
-	}
-	return nil
-}
-
-// writeReply writes a Reply.
-func (e *encoder) writeReply(x *Reply) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, replyKeys, e.undeclared(replyKeys, x.Extra)) {
-		switch k {
-		case "status":
-			e.buf = append(e.buf, `,"status":`...)
-			e.push("status")
-			e.writeStatus(x.Status)
-			e.pop()
-		case "detail":
-			e.buf = append(e.buf, `,"detail":`...)
-			e.push("detail")
-			e.writeDetail(x.Detail)
-			switch x.Detail.(type) {
-			case DetailString:
-				e.picked(x.Status == "ok", "status")
-			case *Problem:
-				e.picked(x.Status == "error", "status")
-			}
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reply.
 func (x Reply) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeReply(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeReply(&x)
+	return encode(func(e *encoder) {
+		e.encodeReply(&x)
 	}, checkReply)
 }
 
@@ -263,27 +85,11 @@ func (x *Reply) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readStatus reads a Status from a checked value.
-func (r *reader) readStatus(v *value) Status {
-	return Status(v.str)
-}
-
-// writeStatus writes a Status.
-func (e *encoder) writeStatus(x Status) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reply/properties/status.
 func (x Status) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeStatus(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeStatus(x)
+	return encode(func(e *encoder) {
+		e.encodeStatus(x)
 	}, checkReplyStatus)
 }
 
@@ -299,83 +105,14 @@ func (x *Status) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// writeDetail writes a Detail.
-func (e *encoder) writeDetail(x Detail) {
-	switch x := x.(type) {
-	case DetailString:
-		e.str(string(x))
-	case *Problem:
-		e.writeProblem(x)
-	default:
-		e.fail("must be one of Detail's members, not nil")
-		e.null()
-	}
-}
-
 // problemKeys lists the properties of Problem, in schema order.
 var problemKeys = []string{"code", "message"}
-
-// readProblem reads a Problem from a checked value.
-func (r *reader) readProblem(v *value) Problem {
-	var out Problem
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "code":
-			out.Code = r.integer(m)
-		case "message":
-			x := m.str
-			out.Message = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, problemKeys)
-	return out
-}
-
-// writeProblem writes a Problem.
-func (e *encoder) writeProblem(x *Problem) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, problemKeys, e.undeclared(problemKeys, x.Extra)) {
-		switch k {
-		case "code":
-			e.buf = append(e.buf, `,"code":`...)
-			e.push("code")
-			e.integer(x.Code)
-			e.pop()
-		case "message":
-			if x.Message != nil {
-				e.buf = append(e.buf, `,"message":`...)
-				e.push("message")
-				e.str(*x.Message)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Problem.
 func (x Problem) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeProblem(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeProblem(&x)
+	return encode(func(e *encoder) {
+		e.encodeProblem(&x)
 	}, checkProblem)
 }
 
@@ -392,83 +129,14 @@ func (x *Problem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// writeBody writes a Body.
-func (e *encoder) writeBody(x Body) {
-	switch x := x.(type) {
-	case *Login:
-		e.writeLogin(x)
-	case Shape:
-		e.writeShape(x)
-	case BodyObject:
-		writeMap(e, Map[json.RawMessage](x), func(e *encoder, x json.RawMessage) {
-			e.rawJSON(x)
-		})
-	default:
-		e.fail("must be one of Body's members, not nil")
-		e.null()
-	}
-}
-
 // loginKeys lists the properties of Login, in schema order.
 var loginKeys = []string{"user", "ok"}
-
-// readLogin reads a Login from a checked value.
-func (r *reader) readLogin(v *value) Login {
-	var out Login
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "user":
-			out.User = m.str
-		case "ok":
-			x := m.b
-			out.Ok = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, loginKeys)
-	return out
-}
-
-// writeLogin writes a Login.
-func (e *encoder) writeLogin(x *Login) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, loginKeys, nil) {
-		switch k {
-		case "user":
-			e.buf = append(e.buf, `,"user":`...)
-			e.push("user")
-			e.str(x.User)
-			e.pop()
-		case "ok":
-			if x.Ok != nil {
-				e.buf = append(e.buf, `,"ok":`...)
-				e.push("ok")
-				e.boolean(*x.Ok)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Login.
 func (x Login) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLogin(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLogin(&x)
+	return encode(func(e *encoder) {
+		e.encodeLogin(&x)
 	}, checkLogin)
 }
 
@@ -485,97 +153,14 @@ func (x *Login) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readShape reads a Shape from a checked value.
-func (r *reader) readShape(v *value) Shape {
-	if i := v.member("type"); i >= 0 {
-		switch v.vals[i].str {
-		case "circle":
-			x := r.readCircle(v)
-			return &x
-		case "square":
-			x := r.readSquare(v)
-			return &x
-		}
-	}
-	return nil
-}
-
-// writeShape writes a Shape.
-func (e *encoder) writeShape(x Shape) {
-	switch x := x.(type) {
-	case *Circle:
-		e.tag("type", x.Type, "circle")
-		e.writeCircle(x)
-	case *Square:
-		e.tag("type", x.Type, "square")
-		e.writeSquare(x)
-	default:
-		e.fail("must be one of Shape's members, not nil")
-		e.null()
-	}
-}
-
 // circleKeys lists the properties of Circle, in schema order.
 var circleKeys = []string{"type", "r"}
-
-// readCircle reads a Circle from a checked value.
-func (r *reader) readCircle(v *value) Circle {
-	var out Circle
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = m.str
-		case "r":
-			out.R = m.num
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, circleKeys)
-	return out
-}
-
-// writeCircle writes a Circle.
-func (e *encoder) writeCircle(x *Circle) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, circleKeys, e.undeclared(circleKeys, x.Extra)) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.str(x.Type)
-			e.pop()
-		case "r":
-			e.buf = append(e.buf, `,"r":`...)
-			e.push("r")
-			e.number(x.R)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Circle.
 func (x Circle) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeCircle(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeCircle(&x)
+	return encode(func(e *encoder) {
+		e.encodeCircle(&x)
 	}, checkCircle)
 }
 
@@ -595,64 +180,11 @@ func (x *Circle) UnmarshalJSON(data []byte) error {
 // squareKeys lists the properties of Square, in schema order.
 var squareKeys = []string{"type", "side"}
 
-// readSquare reads a Square from a checked value.
-func (r *reader) readSquare(v *value) Square {
-	var out Square
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = m.str
-		case "side":
-			out.Side = m.num
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, squareKeys)
-	return out
-}
-
-// writeSquare writes a Square.
-func (e *encoder) writeSquare(x *Square) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, squareKeys, e.undeclared(squareKeys, x.Extra)) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.str(x.Type)
-			e.pop()
-		case "side":
-			e.buf = append(e.buf, `,"side":`...)
-			e.push("side")
-			e.number(x.Side)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Square.
 func (x Square) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSquare(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSquare(&x)
+	return encode(func(e *encoder) {
+		e.encodeSquare(&x)
 	}, checkSquare)
 }
 

@@ -29,92 +29,18 @@ func Unmarshal(data []byte) (Surrogates, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Surrogates) ([]byte, error) {
-	e := newEncoder()
-	e.encodeSurrogates(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSurrogates(&v)
+	return encode(func(e *encoder) {
+		e.encodeSurrogates(&v)
 	}, checkSurrogates)
 }
 
 // surrogatesKeys lists the properties of Surrogates, in schema order.
 var surrogatesKeys = []string{"mark", "side", "label"}
 
-// readSurrogates reads a Surrogates from a checked value.
-func (r *reader) readSurrogates(v *value) Surrogates {
-	var out Surrogates
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "mark":
-			x := m.str
-			out.Mark = &x
-		case "side":
-			out.Side = r.readSide(m)
-		case "label":
-			x := m.str
-			out.Label = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, surrogatesKeys)
-	return out
-}
-
-// writeSurrogates writes a Surrogates.
-func (e *encoder) writeSurrogates(x *Surrogates) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, surrogatesKeys, e.undeclared(surrogatesKeys, x.Extra)) {
-		switch k {
-		case "mark":
-			if x.Mark != nil {
-				e.buf = append(e.buf, `,"mark":`...)
-				e.push("mark")
-				e.str(*x.Mark)
-				e.pop()
-			}
-		case "side":
-			if x.Side != "" {
-				e.buf = append(e.buf, `,"side":`...)
-				e.push("side")
-				e.writeSide(x.Side)
-				e.pop()
-			}
-		case "label":
-			if x.Label != nil {
-				e.buf = append(e.buf, `,"label":`...)
-				e.push("label")
-				e.str(*x.Label)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Surrogates) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSurrogates(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSurrogates(&x)
+	return encode(func(e *encoder) {
+		e.encodeSurrogates(&x)
 	}, checkSurrogates)
 }
 
@@ -130,27 +56,11 @@ func (x *Surrogates) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readSide reads a Side from a checked value.
-func (r *reader) readSide(v *value) Side {
-	return Side(v.str)
-}
-
-// writeSide writes a Side.
-func (e *encoder) writeSide(x Side) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/side.
 func (x Side) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSide(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSide(x)
+	return encode(func(e *encoder) {
+		e.encodeSide(x)
 	}, checkSurrogatesSide)
 }
 

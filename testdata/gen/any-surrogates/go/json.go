@@ -2193,6 +2193,9 @@ type encoder struct {
 	// checking counts the values being written whose schema's check runs
 	// once they are written (see checked in check.go).
 	checking int
+	// quiet says that the rules of the schema are not checked as the value
+	// is written: what was written is checked whole (see encode).
+	quiet bool
 }
 
 func (e *encoder) push(name string) {
@@ -2240,12 +2243,21 @@ func (e *encoder) tooDeep() bool {
 // fail records that the value at the current path cannot be written (the
 // path is right only when e.trace is set).
 func (e *encoder) fail(msg string) {
-	e.failRule("", msg)
+	e.failAs("", msg)
 }
 
 // failRule records that the value at the current path breaks the rule of
-// keyword, as Unmarshal would report it.
+// keyword of the schema, as Unmarshal would report it; unless the rules
+// are quiet, left to the check of the whole.
 func (e *encoder) failRule(keyword, msg string) {
+	if !e.quiet {
+		e.failAs(keyword, msg)
+	}
+}
+
+// failAs records that the value at the current path cannot be written, as
+// Unmarshal would report it with keyword.
+func (e *encoder) failAs(keyword, msg string) {
 	if e.err == nil {
 		e.err = &Error{Pointer: pointer(e.path), Keyword: keyword, Message: msg}
 	}
@@ -2267,7 +2279,7 @@ func (e *encoder) finish() ([]byte, error) {
 		out = make([]byte, len(e.buf))
 		copy(out, e.buf)
 	}
-	e.buf, e.path, e.depth, e.trace, e.err, e.misread = e.buf[:0], e.path[:0], 0, false, nil, nil
+	e.buf, e.path, e.depth, e.trace, e.err, e.misread, e.quiet = e.buf[:0], e.path[:0], 0, false, nil, nil, false
 	if cap(e.buf) <= 1<<22 {
 		encoders.Put(e)
 	}
@@ -2336,7 +2348,8 @@ func (e *encoder) number(f float64) {
 // integer writes i, which JavaScript must write back unchanged.
 func (e *encoder) integer(i int64) {
 	if !jsInteger(i) {
-		e.failRule("type", inexactMessage+strconv.FormatInt(i, 10))
+		// Not the check's to find: the reader of Go integers reports it.
+		e.failAs("type", inexactMessage+strconv.FormatInt(i, 10))
 	}
 	e.buf = strconv.AppendInt(e.buf, i, 10)
 }
@@ -2365,7 +2378,7 @@ func (e *encoder) raw(b []byte, object bool) {
 	d.path = append(d.path, e.path...)
 	// The text is nested in the value being written, as deep as its path.
 	d.depth = e.depth
-	if object && d.peek() != '{' {
+	if object && !e.quiet && d.peek() != '{' {
 		d.finish()
 		e.fail("must be a JSON object")
 		e.buf = append(e.buf, "{}"...)

@@ -29,128 +29,18 @@ func Unmarshal(data []byte) (Tagged, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Tagged) ([]byte, error) {
-	e := newEncoder()
-	e.encodeTagged(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTagged(&v)
+	return encode(func(e *encoder) {
+		e.encodeTagged(&v)
 	}, checkTagged)
 }
 
 // taggedKeys lists the properties of Tagged, in schema order.
 var taggedKeys = []string{"name", "display-name", "-", "a,b", "count", "labels", "owner"}
 
-// readTagged reads a Tagged from a checked value.
-func (r *reader) readTagged(v *value) Tagged {
-	var out Tagged
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			out.Name = m.str
-		case "display-name":
-			x := m.str
-			out.DisplayName = &x
-		case "-":
-			out.X = m.b
-		case "a,b":
-			x := m.str
-			out.AB = &x
-		case "count":
-			out.Count = r.readNullInt64(m)
-		case "labels":
-			x := readMap(r, m, func(r *reader, v *value) string {
-				return v.str
-			})
-			out.Labels = &x
-		case "owner":
-			x := r.readOwner(m)
-			out.Owner = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, taggedKeys)
-	return out
-}
-
-// writeTagged writes a Tagged.
-func (e *encoder) writeTagged(x *Tagged) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, taggedKeys, e.undeclared(taggedKeys, x.Extra)) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		case "display-name":
-			if x.DisplayName != nil {
-				e.buf = append(e.buf, `,"display-name":`...)
-				e.push("display-name")
-				e.str(*x.DisplayName)
-				e.pop()
-			}
-		case "-":
-			e.buf = append(e.buf, `,"-":`...)
-			e.push("-")
-			e.boolean(x.X)
-			e.pop()
-		case "a,b":
-			if x.AB != nil {
-				e.buf = append(e.buf, `,"a,b":`...)
-				e.push("a,b")
-				e.str(*x.AB)
-				e.pop()
-			}
-		case "count":
-			e.buf = append(e.buf, `,"count":`...)
-			e.push("count")
-			e.writeNullInt64(x.Count)
-			e.pop()
-		case "labels":
-			if x.Labels != nil {
-				e.buf = append(e.buf, `,"labels":`...)
-				e.push("labels")
-				writeMap(e, *x.Labels, func(e *encoder, x string) {
-					e.str(x)
-				})
-				e.pop()
-			}
-		case "owner":
-			if x.Owner != nil {
-				e.buf = append(e.buf, `,"owner":`...)
-				e.push("owner")
-				e.writeOwner(x.Owner)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Tagged) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeTagged(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTagged(&x)
+	return encode(func(e *encoder) {
+		e.encodeTagged(&x)
 	}, checkTagged)
 }
 
@@ -169,63 +59,11 @@ func (x *Tagged) UnmarshalJSON(data []byte) error {
 // ownerKeys lists the properties of Owner, in schema order.
 var ownerKeys = []string{"email", "url"}
 
-// readOwner reads an Owner from a checked value.
-func (r *reader) readOwner(v *value) Owner {
-	var out Owner
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "email":
-			out.Email = m.str
-		case "url":
-			x := m.str
-			out.URL = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, ownerKeys)
-	return out
-}
-
-// writeOwner writes an Owner.
-func (e *encoder) writeOwner(x *Owner) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, ownerKeys, nil) {
-		switch k {
-		case "email":
-			e.buf = append(e.buf, `,"email":`...)
-			e.push("email")
-			e.str(x.Email)
-			e.pop()
-		case "url":
-			if x.URL != nil {
-				e.buf = append(e.buf, `,"url":`...)
-				e.push("url")
-				e.str(*x.URL)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/owner.
 func (x Owner) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeOwner(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeOwner(&x)
+	return encode(func(e *encoder) {
+		e.encodeOwner(&x)
 	}, checkTaggedOwner)
 }
 
@@ -240,23 +78,6 @@ func (x *Owner) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readNullInt64 reads an Int64 or null.
-func (r *reader) readNullInt64(v *value) NullInt64 {
-	if v.kind == kindNull {
-		return NullInt64{Null: true}
-	}
-	return NullInt64{Value: r.integer(v)}
-}
-
-// writeNullInt64 writes an Int64 or null.
-func (e *encoder) writeNullInt64(x NullInt64) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.integer(x.Value)
 }
 
 // decodeTagged decodes a Tagged.

@@ -29,116 +29,18 @@ func Unmarshal(data []byte) (Geometry, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Geometry) ([]byte, error) {
-	e := newEncoder()
-	e.encodeGeometry(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeGeometry(&v)
+	return encode(func(e *encoder) {
+		e.encodeGeometry(&v)
 	}, checkGeometry)
 }
 
 // geometryKeys lists the properties of Geometry, in schema order.
 var geometryKeys = []string{"point", "row", "range", "tags", "pair"}
 
-// readGeometry reads a Geometry from a checked value.
-func (r *reader) readGeometry(v *value) Geometry {
-	var out Geometry
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "point":
-			x := r.readPoint(m)
-			out.Point = &x
-		case "row":
-			x := r.readRow(m)
-			out.Row = &x
-		case "range":
-			x := r.readLegacy(m)
-			out.Range = &x
-		case "tags":
-			out.Tags = readList(r, m, func(r *reader, v *value) string {
-				return v.str
-			})
-		case "pair":
-			x := r.readPair(m)
-			out.Pair = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, geometryKeys)
-	return out
-}
-
-// writeGeometry writes a Geometry.
-func (e *encoder) writeGeometry(x *Geometry) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, geometryKeys, e.undeclared(geometryKeys, x.Extra)) {
-		switch k {
-		case "point":
-			if x.Point != nil {
-				e.buf = append(e.buf, `,"point":`...)
-				e.push("point")
-				e.writePoint(*x.Point)
-				e.pop()
-			}
-		case "row":
-			if x.Row != nil {
-				e.buf = append(e.buf, `,"row":`...)
-				e.push("row")
-				e.writeRow(*x.Row)
-				e.pop()
-			}
-		case "range":
-			if x.Range != nil {
-				e.buf = append(e.buf, `,"range":`...)
-				e.push("range")
-				e.writeLegacy(*x.Range)
-				e.pop()
-			}
-		case "tags":
-			if x.Tags != nil {
-				e.buf = append(e.buf, `,"tags":`...)
-				e.push("tags")
-				writeList(e, x.Tags, func(e *encoder, x string) {
-					e.str(x)
-				})
-				e.pop()
-			}
-		case "pair":
-			if x.Pair != nil {
-				e.buf = append(e.buf, `,"pair":`...)
-				e.push("pair")
-				e.writePair(*x.Pair)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Geometry) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeGeometry(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeGeometry(&x)
+	return encode(func(e *encoder) {
+		e.encodeGeometry(&x)
 	}, checkGeometry)
 }
 
@@ -152,28 +54,6 @@ func (x *Geometry) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readPoint reads a Point from a checked value.
-func (r *reader) readPoint(v *value) Point {
-	var out Point
-	if len(v.items) > 0 {
-		r.pushIndex(0)
-		out.Item0 = v.items[0].num
-		r.pop()
-	}
-	if len(v.items) > 1 {
-		r.pushIndex(1)
-		out.Item1 = v.items[1].num
-		r.pop()
-	}
-	if len(v.items) > 2 {
-		r.pushIndex(2)
-		x := v.items[2].num
-		out.Item2 = &x
-		r.pop()
-	}
-	return out
 }
 
 // writePoint writes a Point.
@@ -201,14 +81,8 @@ done:
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/point.
 func (x Point) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePoint(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePoint(x)
+	return encode(func(e *encoder) {
+		e.encodePoint(x)
 	}, checkGeometryPoint)
 }
 
@@ -222,25 +96,6 @@ func (x *Point) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readRow reads a Row from a checked value.
-func (r *reader) readRow(v *value) Row {
-	var out Row
-	if len(v.items) > 0 {
-		r.pushIndex(0)
-		x := v.items[0].str
-		out.Item0 = &x
-		r.pop()
-	}
-	if len(v.items) > 1 {
-		for i, it := range v.items[1:] {
-			r.pushIndex(1 + i)
-			out.Rest = append(out.Rest, r.readNullFloat64(it))
-			r.pop()
-		}
-	}
-	return out
 }
 
 // writeRow writes a Row.
@@ -266,14 +121,8 @@ done:
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/row.
 func (x Row) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRow(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRow(x)
+	return encode(func(e *encoder) {
+		e.encodeRow(x)
 	}, checkGeometryRow)
 }
 
@@ -287,29 +136,6 @@ func (x *Row) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readLegacy reads a Legacy from a checked value.
-func (r *reader) readLegacy(v *value) Legacy {
-	var out Legacy
-	if len(v.items) > 0 {
-		r.pushIndex(0)
-		out.Item0 = r.integer(v.items[0])
-		r.pop()
-	}
-	if len(v.items) > 1 {
-		r.pushIndex(1)
-		out.Item1 = r.integer(v.items[1])
-		r.pop()
-	}
-	if len(v.items) > 2 {
-		for i, it := range v.items[2:] {
-			r.pushIndex(2 + i)
-			out.Rest = append(out.Rest, it.str)
-			r.pop()
-		}
-	}
-	return out
 }
 
 // writeLegacy writes a Legacy.
@@ -334,14 +160,8 @@ func (e *encoder) writeLegacy(x Legacy) {
 
 // MarshalJSON writes x as Marshal writes a value, checked against legacy.json#.
 func (x Legacy) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLegacy(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLegacy(x)
+	return encode(func(e *encoder) {
+		e.encodeLegacy(x)
 	}, checkLegacy)
 }
 
@@ -355,18 +175,6 @@ func (x *Legacy) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readPair reads a Pair from a checked value.
-func (r *reader) readPair(v *value) Pair {
-	var out Pair
-	if len(v.items) > 0 {
-		r.pushIndex(0)
-		x := v.items[0].str
-		out.Item0 = &x
-		r.pop()
-	}
-	return out
 }
 
 // writePair writes a Pair.
@@ -386,14 +194,8 @@ done:
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/pair.
 func (x Pair) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePair(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePair(x)
+	return encode(func(e *encoder) {
+		e.encodePair(x)
 	}, checkGeometryPair)
 }
 
@@ -407,14 +209,6 @@ func (x *Pair) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readNullFloat64 reads a Float64 or null.
-func (r *reader) readNullFloat64(v *value) NullFloat64 {
-	if v.kind == kindNull {
-		return NullFloat64{Null: true}
-	}
-	return NullFloat64{Value: v.num}
 }
 
 // writeNullFloat64 writes a Float64 or null.

@@ -29,150 +29,18 @@ func Unmarshal(data []byte) (Operation, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Operation) ([]byte, error) {
-	e := newEncoder()
-	e.encodeOperation(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeOperation(&v)
+	return encode(func(e *encoder) {
+		e.encodeOperation(&v)
 	}, checkOperation)
 }
 
 // operationKeys lists the properties of Operation, in schema order.
 var operationKeys = []string{"patch", "source", "limit", "labels", "rule", "value", "target", "event", "figure"}
 
-// readOperation reads an Operation from a checked value.
-func (r *reader) readOperation(v *value) Operation {
-	var out Operation
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "patch":
-			out.Patch = readList(r, m, func(r *reader, v *value) Op {
-				return r.readOp(v)
-			})
-		case "source":
-			x := r.readSource(m)
-			out.Source = &x
-		case "limit":
-			x := r.readLimit(m)
-			out.Limit = &x
-		case "labels":
-			x := r.readLabels(m)
-			out.Labels = &x
-		case "rule":
-			x := r.readRule(m)
-			out.Rule = &x
-		case "value":
-			out.Value = r.readValue(m)
-		case "target":
-			out.Target = r.readTarget(m)
-		case "event":
-			out.Event = r.readEvent(m)
-		case "figure":
-			out.Figure = r.readFigure(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, operationKeys)
-	return out
-}
-
-// writeOperation writes an Operation.
-func (e *encoder) writeOperation(x *Operation) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, operationKeys, e.undeclared(operationKeys, x.Extra)) {
-		switch k {
-		case "patch":
-			e.buf = append(e.buf, `,"patch":`...)
-			e.push("patch")
-			writeList(e, x.Patch, func(e *encoder, x Op) {
-				e.writeOp(&x)
-			})
-			e.pop()
-		case "source":
-			if x.Source != nil {
-				e.buf = append(e.buf, `,"source":`...)
-				e.push("source")
-				e.writeSource(x.Source)
-				e.pop()
-			}
-		case "limit":
-			if x.Limit != nil {
-				e.buf = append(e.buf, `,"limit":`...)
-				e.push("limit")
-				e.writeLimit(x.Limit)
-				e.pop()
-			}
-		case "labels":
-			if x.Labels != nil {
-				e.buf = append(e.buf, `,"labels":`...)
-				e.push("labels")
-				e.writeLabels(x.Labels)
-				e.pop()
-			}
-		case "rule":
-			if x.Rule != nil {
-				e.buf = append(e.buf, `,"rule":`...)
-				e.push("rule")
-				e.writeRule(x.Rule)
-				e.pop()
-			}
-		case "value":
-			if x.Value != nil {
-				e.buf = append(e.buf, `,"value":`...)
-				e.push("value")
-				e.writeValue(x.Value)
-				e.pop()
-			}
-		case "target":
-			if x.Target != nil {
-				e.buf = append(e.buf, `,"target":`...)
-				e.push("target")
-				e.writeTarget(x.Target)
-				e.pop()
-			}
-		case "event":
-			if x.Event != nil {
-				e.buf = append(e.buf, `,"event":`...)
-				e.push("event")
-				e.writeEvent(x.Event)
-				e.pop()
-			}
-		case "figure":
-			if x.Figure != nil {
-				e.buf = append(e.buf, `,"figure":`...)
-				e.push("figure")
-				e.writeFigure(x.Figure)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Operation) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeOperation(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeOperation(&x)
+	return encode(func(e *encoder) {
+		e.encodeOperation(&x)
 	}, checkOperation)
 }
 
@@ -191,78 +59,10 @@ func (x *Operation) UnmarshalJSON(data []byte) error {
 // opKeys lists the properties of Op, in schema order.
 var opKeys = []string{"op", "path", "value", "from"}
 
-// readOp reads an Op from a checked value.
-func (r *reader) readOp(v *value) Op {
-	var out Op
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "op":
-			out.Op = m.str
-		case "path":
-			out.Path = r.readPath(m)
-		case "value":
-			out.Value = r.raw(m)
-		case "from":
-			x := r.readPath(m)
-			out.From = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, opKeys)
-	return out
-}
-
-// writeOp writes an Op.
-func (e *encoder) writeOp(x *Op) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, opKeys, nil) {
-		switch k {
-		case "op":
-			e.buf = append(e.buf, `,"op":`...)
-			e.push("op")
-			e.str(x.Op)
-			e.pop()
-		case "path":
-			e.buf = append(e.buf, `,"path":`...)
-			e.push("path")
-			e.writePath(x.Path)
-			e.pop()
-		case "value":
-			if x.Value != nil {
-				e.buf = append(e.buf, `,"value":`...)
-				e.push("value")
-				e.rawJSON(x.Value)
-				e.pop()
-			}
-		case "from":
-			if x.From != nil {
-				e.buf = append(e.buf, `,"from":`...)
-				e.push("from")
-				e.writePath(*x.From)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/op.
 func (x Op) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeOp(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeOp(&x)
+	return encode(func(e *encoder) {
+		e.encodeOp(&x)
 	}, checkOp)
 }
 
@@ -279,26 +79,10 @@ func (x *Op) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readPath reads a Path from a checked value.
-func (r *reader) readPath(v *value) Path {
-	return Path(v.str)
-}
-
-// writePath writes a Path.
-func (e *encoder) writePath(x Path) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/path.
 func (x Path) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodePath(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writePath(x)
+	return encode(func(e *encoder) {
+		e.encodePath(x)
 	}, checkPath)
 }
 
@@ -317,86 +101,11 @@ func (x *Path) UnmarshalJSON(data []byte) error {
 // sourceKeys lists the properties of Source, in schema order.
 var sourceKeys = []string{"file", "offset", "module", "symbol"}
 
-// readSource reads a Source from a checked value.
-func (r *reader) readSource(v *value) Source {
-	var out Source
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "file":
-			x := m.str
-			out.File = &x
-		case "offset":
-			x := r.integer(m)
-			out.Offset = &x
-		case "module":
-			x := m.str
-			out.Module = &x
-		case "symbol":
-			x := m.str
-			out.Symbol = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, sourceKeys)
-	return out
-}
-
-// writeSource writes a Source.
-func (e *encoder) writeSource(x *Source) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, sourceKeys, nil) {
-		switch k {
-		case "file":
-			if x.File != nil {
-				e.buf = append(e.buf, `,"file":`...)
-				e.push("file")
-				e.str(*x.File)
-				e.pop()
-			}
-		case "offset":
-			if x.Offset != nil {
-				e.buf = append(e.buf, `,"offset":`...)
-				e.push("offset")
-				e.integer(*x.Offset)
-				e.pop()
-			}
-		case "module":
-			if x.Module != nil {
-				e.buf = append(e.buf, `,"module":`...)
-				e.push("module")
-				e.str(*x.Module)
-				e.pop()
-			}
-		case "symbol":
-			if x.Symbol != nil {
-				e.buf = append(e.buf, `,"symbol":`...)
-				e.push("symbol")
-				e.str(*x.Symbol)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/source.
 func (x Source) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSource(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSource(&x)
+	return encode(func(e *encoder) {
+		e.encodeSource(&x)
 	}, checkOperationSource)
 }
 
@@ -416,70 +125,11 @@ func (x *Source) UnmarshalJSON(data []byte) error {
 // limitKeys lists the properties of Limit, in schema order.
 var limitKeys = []string{"max", "unit"}
 
-// readLimit reads a Limit from a checked value.
-func (r *reader) readLimit(v *value) Limit {
-	var out Limit
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "max":
-			x := m.num
-			out.Max = &x
-		case "unit":
-			x := m.str
-			out.Unit = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, limitKeys)
-	return out
-}
-
-// writeLimit writes a Limit.
-func (e *encoder) writeLimit(x *Limit) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, limitKeys, e.undeclared(limitKeys, x.Extra)) {
-		switch k {
-		case "max":
-			if x.Max != nil {
-				e.buf = append(e.buf, `,"max":`...)
-				e.push("max")
-				e.number(*x.Max)
-				e.pop()
-			}
-		case "unit":
-			if x.Unit != nil {
-				e.buf = append(e.buf, `,"unit":`...)
-				e.push("unit")
-				e.str(*x.Unit)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/limit.
 func (x Limit) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLimit(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLimit(&x)
+	return encode(func(e *encoder) {
+		e.encodeLimit(&x)
 	}, checkOperationLimit)
 }
 
@@ -499,75 +149,11 @@ func (x *Limit) UnmarshalJSON(data []byte) error {
 // labelsKeys lists the properties of Labels, in schema order.
 var labelsKeys = []string{"name", "title"}
 
-// readLabels reads a Labels from a checked value.
-func (r *reader) readLabels(v *value) Labels {
-	var out Labels
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			x := m.str
-			out.Name = &x
-		case "title":
-			x := m.str
-			out.Title = &x
-		default:
-			out.Extra.Set(k, m.str)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, labelsKeys)
-	return out
-}
-
-// writeLabels writes a Labels.
-func (e *encoder) writeLabels(x *Labels) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, labelsKeys, e.extraKeys(labelsKeys, x.Extra.Keys())) {
-		switch k {
-		case "name":
-			if x.Name != nil {
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(*x.Name)
-				e.pop()
-			}
-		case "title":
-			if x.Title != nil {
-				e.buf = append(e.buf, `,"title":`...)
-				e.push("title")
-				e.str(*x.Title)
-				e.pop()
-			}
-		default:
-			if v, ok := x.Extra.Get(k); ok {
-				e.member(k)
-				e.push(k)
-				e.str(v)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/labels.
 func (x Labels) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeLabels(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeLabels(&x)
+	return encode(func(e *encoder) {
+		e.encodeLabels(&x)
 	}, checkOperationLabels)
 }
 
@@ -587,104 +173,10 @@ func (x *Labels) UnmarshalJSON(data []byte) error {
 // ruleKeys lists the properties of Rule, in schema order.
 var ruleKeys = []string{"field", "equals", "all", "any", "not"}
 
-// readRule reads a Rule from a checked value.
-func (r *reader) readRule(v *value) Rule {
-	var out Rule
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "field":
-			x := m.str
-			out.Field = &x
-		case "equals":
-			x := m.str
-			out.Equals = &x
-		case "all":
-			out.All = readList(r, m, func(r *reader, v *value) Rule {
-				return r.readRule(v)
-			})
-		case "any":
-			out.Any = readList(r, m, func(r *reader, v *value) Rule {
-				return r.readRule(v)
-			})
-		case "not":
-			x := r.readRule(m)
-			out.Not = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, ruleKeys)
-	return out
-}
-
-// writeRule writes a Rule.
-func (e *encoder) writeRule(x *Rule) {
-	if e.cycled() {
-		return
-	}
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, ruleKeys, nil) {
-		switch k {
-		case "field":
-			if x.Field != nil {
-				e.buf = append(e.buf, `,"field":`...)
-				e.push("field")
-				e.str(*x.Field)
-				e.pop()
-			}
-		case "equals":
-			if x.Equals != nil {
-				e.buf = append(e.buf, `,"equals":`...)
-				e.push("equals")
-				e.str(*x.Equals)
-				e.pop()
-			}
-		case "all":
-			if x.All != nil {
-				e.buf = append(e.buf, `,"all":`...)
-				e.push("all")
-				writeList(e, x.All, func(e *encoder, x Rule) {
-					e.writeRule(&x)
-				})
-				e.pop()
-			}
-		case "any":
-			if x.Any != nil {
-				e.buf = append(e.buf, `,"any":`...)
-				e.push("any")
-				writeList(e, x.Any, func(e *encoder, x Rule) {
-					e.writeRule(&x)
-				})
-				e.pop()
-			}
-		case "not":
-			if x.Not != nil {
-				e.buf = append(e.buf, `,"not":`...)
-				e.push("not")
-				e.writeRule(x.Not)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/rule.
 func (x Rule) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRule(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRule(&x)
+	return encode(func(e *encoder) {
+		e.encodeRule(&x)
 	}, checkRule)
 }
 
@@ -701,19 +193,6 @@ func (x *Rule) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readValue reads a Value from a checked value.
-func (r *reader) readValue(v *value) Value {
-	if v.kind == kindObject && r.matches(checkOperationValueOneOf0, v) {
-		x := r.readValueOption0(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkOperationValueOneOf1, v) {
-		x := r.readValueOption1(v)
-		return &x
-	}
-	return nil
-}
-
 // whichValue names the member of Value that Unmarshal reads a checked value as,
 // "" for none.
 func whichValue(r *reader, v *value) string {
@@ -726,73 +205,14 @@ func whichValue(r *reader, v *value) string {
 	return ""
 }
 
-// writeValue writes a Value.
-func (e *encoder) writeValue(x Value) {
-	switch x := x.(type) {
-	case *ValueOption0:
-		start := len(e.buf)
-		e.writeValueOption0(x)
-		e.readsAs(start, "*ValueOption0", checkOperationValueOneOf0, whichValue)
-	case *ValueOption1:
-		start := len(e.buf)
-		e.writeValueOption1(x)
-		e.readsAs(start, "*ValueOption1", checkOperationValueOneOf1, whichValue)
-	default:
-		e.fail("must be one of Value's members, not nil")
-		e.null()
-	}
-}
-
 // valueOption0Keys lists the properties of ValueOption0, in schema order.
 var valueOption0Keys = []string{"v"}
-
-// readValueOption0 reads a ValueOption0 from a checked value.
-func (r *reader) readValueOption0(v *value) ValueOption0 {
-	var out ValueOption0
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "v":
-			out.V = m.str
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, valueOption0Keys)
-	return out
-}
-
-// writeValueOption0 writes a ValueOption0.
-func (e *encoder) writeValueOption0(x *ValueOption0) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, valueOption0Keys, nil) {
-		switch k {
-		case "v":
-			e.buf = append(e.buf, `,"v":`...)
-			e.push("v")
-			e.str(x.V)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/value/oneOf/0.
 func (x ValueOption0) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeValueOption0(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeValueOption0(&x)
+	return encode(func(e *encoder) {
+		e.encodeValueOption0(&x)
 	}, checkOperationValueOneOf0)
 }
 
@@ -812,63 +232,11 @@ func (x *ValueOption0) UnmarshalJSON(data []byte) error {
 // valueOption1Keys lists the properties of ValueOption1, in schema order.
 var valueOption1Keys = []string{"v", "exact"}
 
-// readValueOption1 reads a ValueOption1 from a checked value.
-func (r *reader) readValueOption1(v *value) ValueOption1 {
-	var out ValueOption1
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "v":
-			out.V = r.integer(m)
-		case "exact":
-			x := m.b
-			out.Exact = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, valueOption1Keys)
-	return out
-}
-
-// writeValueOption1 writes a ValueOption1.
-func (e *encoder) writeValueOption1(x *ValueOption1) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, valueOption1Keys, nil) {
-		switch k {
-		case "v":
-			e.buf = append(e.buf, `,"v":`...)
-			e.push("v")
-			e.integer(x.V)
-			e.pop()
-		case "exact":
-			if x.Exact != nil {
-				e.buf = append(e.buf, `,"exact":`...)
-				e.push("exact")
-				e.boolean(*x.Exact)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/value/oneOf/1.
 func (x ValueOption1) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeValueOption1(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeValueOption1(&x)
+	return encode(func(e *encoder) {
+		e.encodeValueOption1(&x)
 	}, checkOperationValueOneOf1)
 }
 
@@ -885,19 +253,6 @@ func (x *ValueOption1) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readTarget reads a Target from a checked value.
-func (r *reader) readTarget(v *value) Target {
-	if v.kind == kindObject && r.matches(checkOperationTargetAnyOf0, v) {
-		x := r.readTargetHost(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkOperationTargetAnyOf1, v) {
-		x := r.readTargetSocket(v)
-		return &x
-	}
-	return nil
-}
-
 // whichTarget names the member of Target that Unmarshal reads a checked value
 // as, "" for none.
 func whichTarget(r *reader, v *value) string {
@@ -910,77 +265,14 @@ func whichTarget(r *reader, v *value) string {
 	return ""
 }
 
-// writeTarget writes a Target.
-func (e *encoder) writeTarget(x Target) {
-	switch x := x.(type) {
-	case *TargetHost:
-		start := len(e.buf)
-		e.writeTargetHost(x)
-		e.readsAs(start, "*TargetHost", checkOperationTargetAnyOf0, whichTarget)
-	case *TargetSocket:
-		start := len(e.buf)
-		e.writeTargetSocket(x)
-		e.readsAs(start, "*TargetSocket", checkOperationTargetAnyOf1, whichTarget)
-	default:
-		e.fail("must be one of Target's members, not nil")
-		e.null()
-	}
-}
-
 // targetHostKeys lists the properties of TargetHost, in schema order.
 var targetHostKeys = []string{"host"}
-
-// readTargetHost reads a TargetHost from a checked value.
-func (r *reader) readTargetHost(v *value) TargetHost {
-	var out TargetHost
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "host":
-			out.Host = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, targetHostKeys)
-	return out
-}
-
-// writeTargetHost writes a TargetHost.
-func (e *encoder) writeTargetHost(x *TargetHost) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, targetHostKeys, e.undeclared(targetHostKeys, x.Extra)) {
-		switch k {
-		case "host":
-			e.buf = append(e.buf, `,"host":`...)
-			e.push("host")
-			e.str(x.Host)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/target/anyOf/0.
 func (x TargetHost) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeTargetHost(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTargetHost(&x)
+	return encode(func(e *encoder) {
+		e.encodeTargetHost(&x)
 	}, checkOperationTargetAnyOf0)
 }
 
@@ -1000,57 +292,11 @@ func (x *TargetHost) UnmarshalJSON(data []byte) error {
 // targetSocketKeys lists the properties of TargetSocket, in schema order.
 var targetSocketKeys = []string{"socket"}
 
-// readTargetSocket reads a TargetSocket from a checked value.
-func (r *reader) readTargetSocket(v *value) TargetSocket {
-	var out TargetSocket
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "socket":
-			out.Socket = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, targetSocketKeys)
-	return out
-}
-
-// writeTargetSocket writes a TargetSocket.
-func (e *encoder) writeTargetSocket(x *TargetSocket) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, targetSocketKeys, e.undeclared(targetSocketKeys, x.Extra)) {
-		switch k {
-		case "socket":
-			e.buf = append(e.buf, `,"socket":`...)
-			e.push("socket")
-			e.str(x.Socket)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/target/anyOf/1.
 func (x TargetSocket) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeTargetSocket(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTargetSocket(&x)
+	return encode(func(e *encoder) {
+		e.encodeTargetSocket(&x)
 	}, checkOperationTargetAnyOf1)
 }
 
@@ -1067,93 +313,14 @@ func (x *TargetSocket) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readEvent reads an Event from a checked value.
-func (r *reader) readEvent(v *value) Event {
-	if i := v.member("kind"); i >= 0 {
-		switch v.vals[i].str {
-		case "created":
-			x := r.readEventCreated(v)
-			return &x
-		case "deleted":
-			x := r.readEventDeleted(v)
-			return &x
-		}
-	}
-	return nil
-}
-
-// writeEvent writes an Event.
-func (e *encoder) writeEvent(x Event) {
-	switch x := x.(type) {
-	case *EventCreated:
-		e.tag("kind", x.Kind, "created")
-		e.writeEventCreated(x)
-	case *EventDeleted:
-		e.tag("kind", x.Kind, "deleted")
-		e.writeEventDeleted(x)
-	default:
-		e.fail("must be one of Event's members, not nil")
-		e.null()
-	}
-}
-
 // eventCreatedKeys lists the properties of EventCreated, in schema order.
 var eventCreatedKeys = []string{"kind", "name"}
-
-// readEventCreated reads an EventCreated from a checked value.
-func (r *reader) readEventCreated(v *value) EventCreated {
-	var out EventCreated
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "name":
-			out.Name = m.str
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, eventCreatedKeys)
-	return out
-}
-
-// writeEventCreated writes an EventCreated.
-func (e *encoder) writeEventCreated(x *EventCreated) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventCreatedKeys, nil) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/event/oneOf/0.
 func (x EventCreated) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEventCreated(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEventCreated(&x)
+	return encode(func(e *encoder) {
+		e.encodeEventCreated(&x)
 	}, checkOperationEventOneOf0)
 }
 
@@ -1173,60 +340,11 @@ func (x *EventCreated) UnmarshalJSON(data []byte) error {
 // eventDeletedKeys lists the properties of EventDeleted, in schema order.
 var eventDeletedKeys = []string{"kind", "id"}
 
-// readEventDeleted reads an EventDeleted from a checked value.
-func (r *reader) readEventDeleted(v *value) EventDeleted {
-	var out EventDeleted
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "id":
-			out.ID = r.integer(m)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, eventDeletedKeys)
-	return out
-}
-
-// writeEventDeleted writes an EventDeleted.
-func (e *encoder) writeEventDeleted(x *EventDeleted) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "id":
-			e.buf = append(e.buf, `,"id":`...)
-			e.push("id")
-			e.integer(x.ID)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/event/oneOf/1.
 func (x EventDeleted) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEventDeleted(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEventDeleted(&x)
+	return encode(func(e *encoder) {
+		e.encodeEventDeleted(&x)
 	}, checkOperationEventOneOf1)
 }
 
@@ -1243,19 +361,6 @@ func (x *EventDeleted) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readFigure reads a Figure from a checked value.
-func (r *reader) readFigure(v *value) Figure {
-	if v.kind == kindObject && r.matches(checkCircle, v) {
-		x := r.readCircle(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkSquare, v) {
-		x := r.readSquare(v)
-		return &x
-	}
-	return nil
-}
-
 // whichFigure names the member of Figure that Unmarshal reads a checked value
 // as, "" for none.
 func whichFigure(r *reader, v *value) string {
@@ -1268,73 +373,14 @@ func whichFigure(r *reader, v *value) string {
 	return ""
 }
 
-// writeFigure writes a Figure.
-func (e *encoder) writeFigure(x Figure) {
-	switch x := x.(type) {
-	case *Circle:
-		start := len(e.buf)
-		e.writeCircle(x)
-		e.readsAs(start, "*Circle", checkCircle, whichFigure)
-	case *Square:
-		start := len(e.buf)
-		e.writeSquare(x)
-		e.readsAs(start, "*Square", checkSquare, whichFigure)
-	default:
-		e.fail("must be one of Figure's members, not nil")
-		e.null()
-	}
-}
-
 // circleKeys lists the properties of Circle, in schema order.
 var circleKeys = []string{"r"}
-
-// readCircle reads a Circle from a checked value.
-func (r *reader) readCircle(v *value) Circle {
-	var out Circle
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "r":
-			out.R = m.num
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, circleKeys)
-	return out
-}
-
-// writeCircle writes a Circle.
-func (e *encoder) writeCircle(x *Circle) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, circleKeys, nil) {
-		switch k {
-		case "r":
-			e.buf = append(e.buf, `,"r":`...)
-			e.push("r")
-			e.number(x.R)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/circle.
 func (x Circle) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeCircle(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeCircle(&x)
+	return encode(func(e *encoder) {
+		e.encodeCircle(&x)
 	}, checkCircle)
 }
 
@@ -1354,53 +400,11 @@ func (x *Circle) UnmarshalJSON(data []byte) error {
 // squareKeys lists the properties of Square, in schema order.
 var squareKeys = []string{"side"}
 
-// readSquare reads a Square from a checked value.
-func (r *reader) readSquare(v *value) Square {
-	var out Square
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "side":
-			out.Side = m.num
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, squareKeys)
-	return out
-}
-
-// writeSquare writes a Square.
-func (e *encoder) writeSquare(x *Square) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, squareKeys, nil) {
-		switch k {
-		case "side":
-			e.buf = append(e.buf, `,"side":`...)
-			e.push("side")
-			e.number(x.Side)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/square.
 func (x Square) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSquare(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSquare(&x)
+	return encode(func(e *encoder) {
+		e.encodeSquare(&x)
 	}, checkSquare)
 }
 

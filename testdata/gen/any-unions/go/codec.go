@@ -34,125 +34,18 @@ func Unmarshal(data []byte) (Event, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Event) ([]byte, error) {
-	e := newEncoder()
-	e.encodeEvent(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEvent(&v)
+	return encode(func(e *encoder) {
+		e.encodeEvent(&v)
 	}, checkEvent)
 }
 
 // eventKeys lists the properties of Event, in schema order.
 var eventKeys = []string{"payload", "retry", "id", "target", "note", "mode", "binding"}
 
-// readEvent reads an Event from a checked value.
-func (r *reader) readEvent(v *value) Event {
-	var out Event
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "payload":
-			out.Payload = r.readPayload(m)
-		case "retry":
-			out.Retry = r.readRetry(m)
-		case "id":
-			out.ID = r.readID(m)
-		case "target":
-			out.Target = r.readTarget(m)
-		case "note":
-			x := r.readNullNote(m)
-			out.Note = &x
-		case "mode":
-			out.Mode = r.readMode(m)
-		case "binding":
-			out.Binding = r.readBinding(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, eventKeys)
-	return out
-}
-
-// writeEvent writes an Event.
-func (e *encoder) writeEvent(x *Event) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventKeys, e.undeclared(eventKeys, x.Extra)) {
-		switch k {
-		case "payload":
-			e.buf = append(e.buf, `,"payload":`...)
-			e.push("payload")
-			e.writePayload(x.Payload)
-			e.pop()
-		case "retry":
-			if x.Retry != nil {
-				e.buf = append(e.buf, `,"retry":`...)
-				e.push("retry")
-				e.writeRetry(x.Retry)
-				e.pop()
-			}
-		case "id":
-			if x.ID != nil {
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.writeID(x.ID)
-				e.pop()
-			}
-		case "target":
-			if x.Target != nil {
-				e.buf = append(e.buf, `,"target":`...)
-				e.push("target")
-				e.writeTarget(x.Target)
-				e.pop()
-			}
-		case "note":
-			if x.Note != nil {
-				e.buf = append(e.buf, `,"note":`...)
-				e.push("note")
-				e.writeNullNote(*x.Note)
-				e.pop()
-			}
-		case "mode":
-			if x.Mode != nil {
-				e.buf = append(e.buf, `,"mode":`...)
-				e.push("mode")
-				e.writeMode(x.Mode)
-				e.pop()
-			}
-		case "binding":
-			if x.Binding != nil {
-				e.buf = append(e.buf, `,"binding":`...)
-				e.push("binding")
-				e.writeBinding(x.Binding)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Event) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeEvent(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeEvent(&x)
+	return encode(func(e *encoder) {
+		e.encodeEvent(&x)
 	}, checkEvent)
 }
 
@@ -168,101 +61,14 @@ func (x *Event) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readPayload reads a Payload from a checked value.
-func (r *reader) readPayload(v *value) Payload {
-	if i := v.member("kind"); i >= 0 {
-		switch v.vals[i].str {
-		case "created":
-			x := r.readCreated(v)
-			return &x
-		case "deleted":
-			x := r.readDeleted(v)
-			return &x
-		case "moved", "renamed":
-			return r.readChange(v)
-		}
-	}
-	return nil
-}
-
-// writePayload writes a Payload.
-func (e *encoder) writePayload(x Payload) {
-	switch x := x.(type) {
-	case *Created:
-		e.tag("kind", x.Kind, "created")
-		e.writeCreated(x)
-	case *Deleted:
-		e.tag("kind", x.Kind, "deleted")
-		e.writeDeleted(x)
-	case Change:
-		e.writeChange(x)
-	default:
-		e.fail("must be one of Payload's members, not nil")
-		e.null()
-	}
-}
-
 // createdKeys lists the properties of Created, in schema order.
 var createdKeys = []string{"kind", "name"}
-
-// readCreated reads a Created from a checked value.
-func (r *reader) readCreated(v *value) Created {
-	var out Created
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "name":
-			out.Name = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, createdKeys)
-	return out
-}
-
-// writeCreated writes a Created.
-func (e *encoder) writeCreated(x *Created) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, createdKeys, e.undeclared(createdKeys, x.Extra)) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/created.
 func (x Created) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeCreated(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeCreated(&x)
+	return encode(func(e *encoder) {
+		e.encodeCreated(&x)
 	}, checkCreated)
 }
 
@@ -282,74 +88,11 @@ func (x *Created) UnmarshalJSON(data []byte) error {
 // deletedKeys lists the properties of Deleted, in schema order.
 var deletedKeys = []string{"kind", "id", "soft"}
 
-// readDeleted reads a Deleted from a checked value.
-func (r *reader) readDeleted(v *value) Deleted {
-	var out Deleted
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "id":
-			out.ID = r.integer(m)
-		case "soft":
-			x := m.b
-			out.Soft = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, deletedKeys)
-	return out
-}
-
-// writeDeleted writes a Deleted.
-func (e *encoder) writeDeleted(x *Deleted) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, deletedKeys, e.undeclared(deletedKeys, x.Extra)) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "id":
-			e.buf = append(e.buf, `,"id":`...)
-			e.push("id")
-			e.integer(x.ID)
-			e.pop()
-		case "soft":
-			if x.Soft != nil {
-				e.buf = append(e.buf, `,"soft":`...)
-				e.push("soft")
-				e.boolean(*x.Soft)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/deleted.
 func (x Deleted) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeDeleted(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeDeleted(&x)
+	return encode(func(e *encoder) {
+		e.encodeDeleted(&x)
 	}, checkDeleted)
 }
 
@@ -366,97 +109,14 @@ func (x *Deleted) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readChange reads a Change from a checked value.
-func (r *reader) readChange(v *value) Change {
-	if i := v.member("kind"); i >= 0 {
-		switch v.vals[i].str {
-		case "moved":
-			x := r.readMoved(v)
-			return &x
-		case "renamed":
-			x := r.readRenamed(v)
-			return &x
-		}
-	}
-	return nil
-}
-
-// writeChange writes a Change.
-func (e *encoder) writeChange(x Change) {
-	switch x := x.(type) {
-	case *Moved:
-		e.tag("kind", x.Kind, "moved")
-		e.writeMoved(x)
-	case *Renamed:
-		e.tag("kind", x.Kind, "renamed")
-		e.writeRenamed(x)
-	default:
-		e.fail("must be one of Change's members, not nil")
-		e.null()
-	}
-}
-
 // movedKeys lists the properties of Moved, in schema order.
 var movedKeys = []string{"kind", "to"}
-
-// readMoved reads a Moved from a checked value.
-func (r *reader) readMoved(v *value) Moved {
-	var out Moved
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "to":
-			out.To = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, movedKeys)
-	return out
-}
-
-// writeMoved writes a Moved.
-func (e *encoder) writeMoved(x *Moved) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, movedKeys, e.undeclared(movedKeys, x.Extra)) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "to":
-			e.buf = append(e.buf, `,"to":`...)
-			e.push("to")
-			e.str(x.To)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/change/oneOf/0.
 func (x Moved) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeMoved(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeMoved(&x)
+	return encode(func(e *encoder) {
+		e.encodeMoved(&x)
 	}, checkChangeOneOf0)
 }
 
@@ -476,64 +136,11 @@ func (x *Moved) UnmarshalJSON(data []byte) error {
 // renamedKeys lists the properties of Renamed, in schema order.
 var renamedKeys = []string{"kind", "name"}
 
-// readRenamed reads a Renamed from a checked value.
-func (r *reader) readRenamed(v *value) Renamed {
-	var out Renamed
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		case "name":
-			out.Name = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, renamedKeys)
-	return out
-}
-
-// writeRenamed writes a Renamed.
-func (e *encoder) writeRenamed(x *Renamed) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, renamedKeys, e.undeclared(renamedKeys, x.Extra)) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str(x.Kind)
-			e.pop()
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/change/oneOf/1.
 func (x Renamed) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRenamed(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRenamed(&x)
+	return encode(func(e *encoder) {
+		e.encodeRenamed(&x)
 	}, checkChangeOneOf1)
 }
 
@@ -550,98 +157,14 @@ func (x *Renamed) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readRetry reads a Retry from a checked value.
-func (r *reader) readRetry(v *value) Retry {
-	switch v.kind {
-	case kindNumber:
-		return RetryInteger(r.integer(v))
-	case kindObject:
-		x := r.readRetryObject(v)
-		return &x
-	}
-	return nil
-}
-
-// writeRetry writes a Retry.
-func (e *encoder) writeRetry(x Retry) {
-	switch x := x.(type) {
-	case RetryInteger:
-		e.integer(int64(x))
-	case *RetryObject:
-		e.writeRetryObject(x)
-	default:
-		e.fail("must be one of Retry's members, not nil")
-		e.null()
-	}
-}
-
 // retryObjectKeys lists the properties of RetryObject, in schema order.
 var retryObjectKeys = []string{"attempts", "backoff"}
-
-// readRetryObject reads a RetryObject from a checked value.
-func (r *reader) readRetryObject(v *value) RetryObject {
-	var out RetryObject
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "attempts":
-			x := r.integer(m)
-			out.Attempts = &x
-		case "backoff":
-			x := m.str
-			out.Backoff = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, retryObjectKeys)
-	return out
-}
-
-// writeRetryObject writes a RetryObject.
-func (e *encoder) writeRetryObject(x *RetryObject) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, retryObjectKeys, e.undeclared(retryObjectKeys, x.Extra)) {
-		switch k {
-		case "attempts":
-			if x.Attempts != nil {
-				e.buf = append(e.buf, `,"attempts":`...)
-				e.push("attempts")
-				e.integer(*x.Attempts)
-				e.pop()
-			}
-		case "backoff":
-			if x.Backoff != nil {
-				e.buf = append(e.buf, `,"backoff":`...)
-				e.push("backoff")
-				e.str(*x.Backoff)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/1.
 func (x RetryObject) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeRetryObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeRetryObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeRetryObject(&x)
 	}, checkEventRetryOneOf1)
 }
 
@@ -658,43 +181,6 @@ func (x *RetryObject) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readID reads an ID from a checked value.
-func (r *reader) readID(v *value) ID {
-	switch v.kind {
-	case kindString:
-		return IDString(v.str)
-	case kindNumber:
-		return IDInteger(r.integer(v))
-	}
-	return nil
-}
-
-// writeID writes an ID.
-func (e *encoder) writeID(x ID) {
-	switch x := x.(type) {
-	case IDString:
-		e.str(string(x))
-	case IDInteger:
-		e.integer(int64(x))
-	default:
-		e.fail("must be one of ID's members, not nil")
-		e.null()
-	}
-}
-
-// readTarget reads a Target from a checked value.
-func (r *reader) readTarget(v *value) Target {
-	if v.kind == kindObject && r.matches(checkTargetAnyOf0, v) {
-		x := r.readNetworkTarget(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkTargetAnyOf1, v) {
-		x := r.readSocketTarget(v)
-		return &x
-	}
-	return nil
-}
-
 // whichTarget names the member of Target that Unmarshal reads a checked value
 // as, "" for none.
 func whichTarget(r *reader, v *value) string {
@@ -707,84 +193,14 @@ func whichTarget(r *reader, v *value) string {
 	return ""
 }
 
-// writeTarget writes a Target.
-func (e *encoder) writeTarget(x Target) {
-	switch x := x.(type) {
-	case *NetworkTarget:
-		start := len(e.buf)
-		e.writeNetworkTarget(x)
-		e.readsAs(start, "*NetworkTarget", checkTargetAnyOf0, whichTarget)
-	case *SocketTarget:
-		start := len(e.buf)
-		e.writeSocketTarget(x)
-		e.readsAs(start, "*SocketTarget", checkTargetAnyOf1, whichTarget)
-	default:
-		e.fail("must be one of Target's members, not nil")
-		e.null()
-	}
-}
-
 // networkTargetKeys lists the properties of NetworkTarget, in schema order.
 var networkTargetKeys = []string{"host", "port"}
-
-// readNetworkTarget reads a NetworkTarget from a checked value.
-func (r *reader) readNetworkTarget(v *value) NetworkTarget {
-	var out NetworkTarget
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "host":
-			out.Host = m.str
-		case "port":
-			out.Port = r.integer(m)
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, networkTargetKeys)
-	return out
-}
-
-// writeNetworkTarget writes a NetworkTarget.
-func (e *encoder) writeNetworkTarget(x *NetworkTarget) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, networkTargetKeys, e.undeclared(networkTargetKeys, x.Extra)) {
-		switch k {
-		case "host":
-			e.buf = append(e.buf, `,"host":`...)
-			e.push("host")
-			e.str(x.Host)
-			e.pop()
-		case "port":
-			e.buf = append(e.buf, `,"port":`...)
-			e.push("port")
-			e.integer(x.Port)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/target/anyOf/0.
 func (x NetworkTarget) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeNetworkTarget(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeNetworkTarget(&x)
+	return encode(func(e *encoder) {
+		e.encodeNetworkTarget(&x)
 	}, checkTargetAnyOf0)
 }
 
@@ -804,57 +220,11 @@ func (x *NetworkTarget) UnmarshalJSON(data []byte) error {
 // socketTargetKeys lists the properties of SocketTarget, in schema order.
 var socketTargetKeys = []string{"socket"}
 
-// readSocketTarget reads a SocketTarget from a checked value.
-func (r *reader) readSocketTarget(v *value) SocketTarget {
-	var out SocketTarget
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "socket":
-			out.Socket = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, socketTargetKeys)
-	return out
-}
-
-// writeSocketTarget writes a SocketTarget.
-func (e *encoder) writeSocketTarget(x *SocketTarget) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, socketTargetKeys, e.undeclared(socketTargetKeys, x.Extra)) {
-		switch k {
-		case "socket":
-			e.buf = append(e.buf, `,"socket":`...)
-			e.push("socket")
-			e.str(x.Socket)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/target/anyOf/1.
 func (x SocketTarget) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSocketTarget(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSocketTarget(&x)
+	return encode(func(e *encoder) {
+		e.encodeSocketTarget(&x)
 	}, checkTargetAnyOf1)
 }
 
@@ -899,80 +269,11 @@ func (e *encoder) writeNote(x Note) {
 	}
 }
 
-// readMode reads a Mode from a checked value.
-func (r *reader) readMode(v *value) Mode {
-	switch v.kind {
-	case kindString:
-		return r.readToggleString(v)
-	case kindBoolean:
-		return ModeBoolean(v.b)
-	case kindObject:
-		x := r.readModeObject(v)
-		return &x
-	}
-	return nil
-}
-
-// writeMode writes a Mode.
-func (e *encoder) writeMode(x Mode) {
-	switch x := x.(type) {
-	case ToggleString:
-		e.writeToggleString(x)
-	case ModeBoolean:
-		e.boolean(bool(x))
-	case *ModeObject:
-		e.writeModeObject(x)
-	default:
-		e.fail("must be one of Mode's members, not nil")
-		e.null()
-	}
-}
-
-// readToggle reads a Toggle from a checked value.
-func (r *reader) readToggle(v *value) Toggle {
-	switch v.kind {
-	case kindString:
-		return r.readToggleString(v)
-	case kindBoolean:
-		return ToggleBoolean(v.b)
-	}
-	return nil
-}
-
-// writeToggle writes a Toggle.
-func (e *encoder) writeToggle(x Toggle) {
-	switch x := x.(type) {
-	case ToggleString:
-		e.writeToggleString(x)
-	case ToggleBoolean:
-		e.boolean(bool(x))
-	default:
-		e.fail("must be one of Toggle's members, not nil")
-		e.null()
-	}
-}
-
-// readToggleString reads a ToggleString from a checked value.
-func (r *reader) readToggleString(v *value) ToggleString {
-	return ToggleString(v.str)
-}
-
-// writeToggleString writes a ToggleString.
-func (e *encoder) writeToggleString(x ToggleString) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/toggle/oneOf/0.
 func (x ToggleString) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeToggleString(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeToggleString(x)
+	return encode(func(e *encoder) {
+		e.encodeToggleString(x)
 	}, checkToggleOneOf0)
 }
 
@@ -991,60 +292,11 @@ func (x *ToggleString) UnmarshalJSON(data []byte) error {
 // modeObjectKeys lists the properties of ModeObject, in schema order.
 var modeObjectKeys = []string{"level"}
 
-// readModeObject reads a ModeObject from a checked value.
-func (r *reader) readModeObject(v *value) ModeObject {
-	var out ModeObject
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "level":
-			x := r.integer(m)
-			out.Level = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, modeObjectKeys)
-	return out
-}
-
-// writeModeObject writes a ModeObject.
-func (e *encoder) writeModeObject(x *ModeObject) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, modeObjectKeys, e.undeclared(modeObjectKeys, x.Extra)) {
-		switch k {
-		case "level":
-			if x.Level != nil {
-				e.buf = append(e.buf, `,"level":`...)
-				e.push("level")
-				e.integer(*x.Level)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/mode/oneOf/1.
 func (x ModeObject) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeModeObject(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeModeObject(&x)
+	return encode(func(e *encoder) {
+		e.encodeModeObject(&x)
 	}, checkEventModeOneOf1)
 }
 
@@ -1061,19 +313,6 @@ func (x *ModeObject) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readBinding reads a Binding from a checked value.
-func (r *reader) readBinding(v *value) Binding {
-	if v.kind == kindObject && r.matches(checkEventBindingAnyOf0, v) {
-		x := r.readBindingQueue(v)
-		return &x
-	}
-	if v.kind == kindObject && r.matches(checkEventBindingAnyOf1, v) {
-		x := r.readBindingTopic(v)
-		return &x
-	}
-	return BindingOther(r.raw(v))
-}
-
 // whichBinding names the member of Binding that Unmarshal reads a checked value
 // as, "" for none.
 func whichBinding(r *reader, v *value) string {
@@ -1086,81 +325,14 @@ func whichBinding(r *reader, v *value) string {
 	return "BindingOther"
 }
 
-// writeBinding writes a Binding.
-func (e *encoder) writeBinding(x Binding) {
-	switch x := x.(type) {
-	case *BindingQueue:
-		start := len(e.buf)
-		e.writeBindingQueue(x)
-		e.readsAs(start, "*BindingQueue", checkEventBindingAnyOf0, whichBinding)
-	case *BindingTopic:
-		start := len(e.buf)
-		e.writeBindingTopic(x)
-		e.readsAs(start, "*BindingTopic", checkEventBindingAnyOf1, whichBinding)
-	case BindingOther:
-		start := len(e.buf)
-		e.rawJSON(json.RawMessage(x))
-		e.readsAs(start, "BindingOther", nil, whichBinding)
-	default:
-		e.fail("must be one of Binding's members, not nil")
-		e.null()
-	}
-}
-
 // bindingQueueKeys lists the properties of BindingQueue, in schema order.
 var bindingQueueKeys = []string{"queue"}
-
-// readBindingQueue reads a BindingQueue from a checked value.
-func (r *reader) readBindingQueue(v *value) BindingQueue {
-	var out BindingQueue
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "queue":
-			out.Queue = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, bindingQueueKeys)
-	return out
-}
-
-// writeBindingQueue writes a BindingQueue.
-func (e *encoder) writeBindingQueue(x *BindingQueue) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, bindingQueueKeys, e.undeclared(bindingQueueKeys, x.Extra)) {
-		switch k {
-		case "queue":
-			e.buf = append(e.buf, `,"queue":`...)
-			e.push("queue")
-			e.str(x.Queue)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/binding/anyOf/0.
 func (x BindingQueue) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeBindingQueue(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeBindingQueue(&x)
+	return encode(func(e *encoder) {
+		e.encodeBindingQueue(&x)
 	}, checkEventBindingAnyOf0)
 }
 
@@ -1180,57 +352,11 @@ func (x *BindingQueue) UnmarshalJSON(data []byte) error {
 // bindingTopicKeys lists the properties of BindingTopic, in schema order.
 var bindingTopicKeys = []string{"topic"}
 
-// readBindingTopic reads a BindingTopic from a checked value.
-func (r *reader) readBindingTopic(v *value) BindingTopic {
-	var out BindingTopic
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "topic":
-			out.Topic = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, bindingTopicKeys)
-	return out
-}
-
-// writeBindingTopic writes a BindingTopic.
-func (e *encoder) writeBindingTopic(x *BindingTopic) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, bindingTopicKeys, e.undeclared(bindingTopicKeys, x.Extra)) {
-		switch k {
-		case "topic":
-			e.buf = append(e.buf, `,"topic":`...)
-			e.push("topic")
-			e.str(x.Topic)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/binding/anyOf/1.
 func (x BindingTopic) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeBindingTopic(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeBindingTopic(&x)
+	return encode(func(e *encoder) {
+		e.encodeBindingTopic(&x)
 	}, checkEventBindingAnyOf1)
 }
 

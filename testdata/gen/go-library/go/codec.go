@@ -34,163 +34,19 @@ func Unmarshal(data []byte) (Branch, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Branch) ([]byte, error) {
-	e := newEncoder()
-	e.encodeBranch(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeBranch(&v)
+	return encode(func(e *encoder) {
+		e.encodeBranch(&v)
 	}, checkBranch)
 }
 
 // branchKeys lists the properties of Branch, in schema order.
 var branchKeys = []string{"id", "name", "address", "books", "open_hours", "home_url", "staff", "2fa", "extra", "tags"}
 
-// readBranch reads a Branch from a checked value.
-func (r *reader) readBranch(v *value) Branch {
-	var out Branch
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "id":
-			out.ID = m.str
-		case "name":
-			out.Name = m.str
-		case "address":
-			out.Address = r.readAddress(m)
-		case "books":
-			out.Books = readList(r, m, func(r *reader, v *value) Book {
-				return r.readBook(v)
-			})
-		case "open_hours":
-			out.OpenHours = readList(r, m, func(r *reader, v *value) []int64 {
-				return readList(r, v, func(r *reader, v *value) int64 {
-					return r.integer(v)
-				})
-			})
-		case "home_url":
-			out.HomeURL = r.readNullString(m)
-		case "staff":
-			x := r.readNullInt64(m)
-			out.Staff = &x
-		case "2fa":
-			x := m.b
-			out.TwoFactor = &x
-		case "extra":
-			x := readMap(r, m, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
-			out.Extra = &x
-		case "tags":
-			out.Tags = readList(r, m, func(r *reader, v *value) string {
-				return v.str
-			})
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, branchKeys)
-	return out
-}
-
-// writeBranch writes a Branch.
-func (e *encoder) writeBranch(x *Branch) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, branchKeys, nil) {
-		switch k {
-		case "id":
-			e.buf = append(e.buf, `,"id":`...)
-			e.push("id")
-			e.str(x.ID)
-			e.pop()
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		case "address":
-			e.buf = append(e.buf, `,"address":`...)
-			e.push("address")
-			e.writeAddress(&x.Address)
-			e.pop()
-		case "books":
-			e.buf = append(e.buf, `,"books":`...)
-			e.push("books")
-			writeList(e, x.Books, func(e *encoder, x Book) {
-				e.writeBook(&x)
-			})
-			e.pop()
-		case "open_hours":
-			if x.OpenHours != nil {
-				e.buf = append(e.buf, `,"open_hours":`...)
-				e.push("open_hours")
-				writeList(e, x.OpenHours, func(e *encoder, x []int64) {
-					writeList(e, x, func(e *encoder, x int64) {
-						e.integer(x)
-					})
-				})
-				e.pop()
-			}
-		case "home_url":
-			e.buf = append(e.buf, `,"home_url":`...)
-			e.push("home_url")
-			e.writeNullString(x.HomeURL)
-			e.pop()
-		case "staff":
-			if x.Staff != nil {
-				e.buf = append(e.buf, `,"staff":`...)
-				e.push("staff")
-				e.writeNullInt64(*x.Staff)
-				e.pop()
-			}
-		case "2fa":
-			if x.TwoFactor != nil {
-				e.buf = append(e.buf, `,"2fa":`...)
-				e.push("2fa")
-				e.boolean(*x.TwoFactor)
-				e.pop()
-			}
-		case "extra":
-			if x.Extra != nil {
-				e.buf = append(e.buf, `,"extra":`...)
-				e.push("extra")
-				writeMap(e, *x.Extra, func(e *encoder, x json.RawMessage) {
-					e.rawJSON(x)
-				})
-				e.pop()
-			}
-		case "tags":
-			if x.Tags != nil {
-				e.buf = append(e.buf, `,"tags":`...)
-				e.push("tags")
-				writeList(e, x.Tags, func(e *encoder, x string) {
-					e.str(x)
-				})
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Branch.
 func (x Branch) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeBranch(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeBranch(&x)
+	return encode(func(e *encoder) {
+		e.encodeBranch(&x)
 	}, checkBranch)
 }
 
@@ -210,70 +66,11 @@ func (x *Branch) UnmarshalJSON(data []byte) error {
 // addressKeys lists the properties of Address, in schema order.
 var addressKeys = []string{"street", "city", "geo"}
 
-// readAddress reads an Address from a checked value.
-func (r *reader) readAddress(v *value) Address {
-	var out Address
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "street":
-			out.Street = m.str
-		case "city":
-			out.City = m.str
-		case "geo":
-			x := r.readGeo(m)
-			out.Geo = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, addressKeys)
-	return out
-}
-
-// writeAddress writes an Address.
-func (e *encoder) writeAddress(x *Address) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, addressKeys, nil) {
-		switch k {
-		case "street":
-			e.buf = append(e.buf, `,"street":`...)
-			e.push("street")
-			e.str(x.Street)
-			e.pop()
-		case "city":
-			e.buf = append(e.buf, `,"city":`...)
-			e.push("city")
-			e.str(x.City)
-			e.pop()
-		case "geo":
-			if x.Geo != nil {
-				e.buf = append(e.buf, `,"geo":`...)
-				e.push("geo")
-				e.writeGeo(x.Geo)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Branch/properties/address.
 func (x Address) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeAddress(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeAddress(&x)
+	return encode(func(e *encoder) {
+		e.encodeAddress(&x)
 	}, checkBranchAddress)
 }
 
@@ -293,60 +90,11 @@ func (x *Address) UnmarshalJSON(data []byte) error {
 // geoKeys lists the properties of Geo, in schema order.
 var geoKeys = []string{"lat", "lon"}
 
-// readGeo reads a Geo from a checked value.
-func (r *reader) readGeo(v *value) Geo {
-	var out Geo
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "lat":
-			out.Lat = m.num
-		case "lon":
-			out.Lon = m.num
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, geoKeys)
-	return out
-}
-
-// writeGeo writes a Geo.
-func (e *encoder) writeGeo(x *Geo) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, geoKeys, nil) {
-		switch k {
-		case "lat":
-			e.buf = append(e.buf, `,"lat":`...)
-			e.push("lat")
-			e.number(x.Lat)
-			e.pop()
-		case "lon":
-			e.buf = append(e.buf, `,"lon":`...)
-			e.push("lon")
-			e.number(x.Lon)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Branch/properties/address/properties/geo.
 func (x Geo) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeGeo(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeGeo(&x)
+	return encode(func(e *encoder) {
+		e.encodeGeo(&x)
 	}, checkBranchAddressGeo)
 }
 
@@ -369,139 +117,10 @@ var bookKeys = []string{
 	"edition",
 }
 
-// readBook reads a Book from a checked value.
-func (r *reader) readBook(v *value) Book {
-	var out Book
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "isbn":
-			out.Isbn = m.str
-		case "title":
-			out.Title = m.str
-		case "subtitle":
-			x := r.readNullString(m)
-			out.Subtitle = &x
-		case "authors":
-			out.Authors = readList(r, m, func(r *reader, v *value) Author {
-				return r.readAuthor(v)
-			})
-		case "genre":
-			out.Genre = r.readGenre(m)
-		case "format":
-			out.Format = r.readFormat(m)
-		case "price":
-			x := m.num
-			out.Price = &x
-		case "copies":
-			out.Copies = r.integer(m)
-		case "available":
-			x := m.b
-			out.Available = &x
-		case "rating":
-			out.Rating = r.readNullFloat64(m)
-		case "edition":
-			out.Edition = r.readEdition(m)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, bookKeys)
-	return out
-}
-
-// writeBook writes a Book.
-func (e *encoder) writeBook(x *Book) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, bookKeys, nil) {
-		switch k {
-		case "isbn":
-			e.buf = append(e.buf, `,"isbn":`...)
-			e.push("isbn")
-			e.str(x.Isbn)
-			e.pop()
-		case "title":
-			e.buf = append(e.buf, `,"title":`...)
-			e.push("title")
-			e.str(x.Title)
-			e.pop()
-		case "subtitle":
-			if x.Subtitle != nil {
-				e.buf = append(e.buf, `,"subtitle":`...)
-				e.push("subtitle")
-				e.writeNullString(*x.Subtitle)
-				e.pop()
-			}
-		case "authors":
-			e.buf = append(e.buf, `,"authors":`...)
-			e.push("authors")
-			writeList(e, x.Authors, func(e *encoder, x Author) {
-				e.writeAuthor(&x)
-			})
-			e.pop()
-		case "genre":
-			e.buf = append(e.buf, `,"genre":`...)
-			e.push("genre")
-			e.writeGenre(x.Genre)
-			e.pop()
-		case "format":
-			if x.Format != "" {
-				e.buf = append(e.buf, `,"format":`...)
-				e.push("format")
-				e.writeFormat(x.Format)
-				e.pop()
-			}
-		case "price":
-			if x.Price != nil {
-				e.buf = append(e.buf, `,"price":`...)
-				e.push("price")
-				e.number(*x.Price)
-				e.pop()
-			}
-		case "copies":
-			e.buf = append(e.buf, `,"copies":`...)
-			e.push("copies")
-			e.integer(x.Copies)
-			e.pop()
-		case "available":
-			if x.Available != nil {
-				e.buf = append(e.buf, `,"available":`...)
-				e.push("available")
-				e.boolean(*x.Available)
-				e.pop()
-			}
-		case "rating":
-			e.buf = append(e.buf, `,"rating":`...)
-			e.push("rating")
-			e.writeNullFloat64(x.Rating)
-			e.pop()
-		case "edition":
-			if x.Edition != nil {
-				e.buf = append(e.buf, `,"edition":`...)
-				e.push("edition")
-				e.writeEdition(x.Edition)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Book.
 func (x Book) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeBook(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeBook(&x)
+	return encode(func(e *encoder) {
+		e.encodeBook(&x)
 	}, checkBook)
 }
 
@@ -521,77 +140,11 @@ func (x *Book) UnmarshalJSON(data []byte) error {
 // authorKeys lists the properties of Author, in schema order.
 var authorKeys = []string{"name", "born", "links"}
 
-// readAuthor reads an Author from a checked value.
-func (r *reader) readAuthor(v *value) Author {
-	var out Author
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			out.Name = m.str
-		case "born":
-			x := r.integer(m)
-			out.Born = &x
-		case "links":
-			x := readMap(r, m, func(r *reader, v *value) json.RawMessage {
-				return r.raw(v)
-			})
-			out.Links = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, authorKeys)
-	return out
-}
-
-// writeAuthor writes an Author.
-func (e *encoder) writeAuthor(x *Author) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, authorKeys, nil) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
-		case "born":
-			if x.Born != nil {
-				e.buf = append(e.buf, `,"born":`...)
-				e.push("born")
-				e.integer(*x.Born)
-				e.pop()
-			}
-		case "links":
-			if x.Links != nil {
-				e.buf = append(e.buf, `,"links":`...)
-				e.push("links")
-				writeMap(e, *x.Links, func(e *encoder, x json.RawMessage) {
-					e.rawJSON(x)
-				})
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Author.
 func (x Author) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeAuthor(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeAuthor(&x)
+	return encode(func(e *encoder) {
+		e.encodeAuthor(&x)
 	}, checkAuthor)
 }
 
@@ -608,27 +161,11 @@ func (x *Author) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readGenre reads a Genre from a checked value.
-func (r *reader) readGenre(v *value) Genre {
-	return Genre(v.str)
-}
-
-// writeGenre writes a Genre.
-func (e *encoder) writeGenre(x Genre) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Genre.
 func (x Genre) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeGenre(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeGenre(x)
+	return encode(func(e *encoder) {
+		e.encodeGenre(x)
 	}, checkGenre)
 }
 
@@ -644,27 +181,11 @@ func (x *Genre) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readFormat reads a Format from a checked value.
-func (r *reader) readFormat(v *value) Format {
-	return Format(v.str)
-}
-
-// writeFormat writes a Format.
-func (e *encoder) writeFormat(x Format) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Book/properties/format.
 func (x Format) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeFormat(x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeFormat(x)
+	return encode(func(e *encoder) {
+		e.encodeFormat(x)
 	}, checkBookFormat)
 }
 
@@ -678,30 +199,6 @@ func (x *Format) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readEdition reads an Edition from a checked value.
-func (r *reader) readEdition(v *value) Edition {
-	switch v.kind {
-	case kindNumber:
-		return EditionInteger(r.integer(v))
-	case kindString:
-		return EditionString(v.str)
-	}
-	return nil
-}
-
-// writeEdition writes an Edition.
-func (e *encoder) writeEdition(x Edition) {
-	switch x := x.(type) {
-	case EditionInteger:
-		e.integer(int64(x))
-	case EditionString:
-		e.str(string(x))
-	default:
-		e.fail("must be one of Edition's members, not nil")
-		e.null()
-	}
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -734,57 +231,6 @@ func (x *EditionString) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkBookEdition, func(r *reader, v *value) {
 		*x = EditionString(v.str)
 	})
-}
-
-// readNullString reads a String or null.
-func (r *reader) readNullString(v *value) NullString {
-	if v.kind == kindNull {
-		return NullString{Null: true}
-	}
-	return NullString{Value: v.str}
-}
-
-// writeNullString writes a String or null.
-func (e *encoder) writeNullString(x NullString) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.str(x.Value)
-}
-
-// readNullFloat64 reads a Float64 or null.
-func (r *reader) readNullFloat64(v *value) NullFloat64 {
-	if v.kind == kindNull {
-		return NullFloat64{Null: true}
-	}
-	return NullFloat64{Value: v.num}
-}
-
-// writeNullFloat64 writes a Float64 or null.
-func (e *encoder) writeNullFloat64(x NullFloat64) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.number(x.Value)
-}
-
-// readNullInt64 reads an Int64 or null.
-func (r *reader) readNullInt64(v *value) NullInt64 {
-	if v.kind == kindNull {
-		return NullInt64{Null: true}
-	}
-	return NullInt64{Value: r.integer(v)}
-}
-
-// writeNullInt64 writes an Int64 or null.
-func (e *encoder) writeNullInt64(x NullInt64) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.integer(x.Value)
 }
 
 // decodeBranch decodes a Branch.

@@ -33,41 +33,11 @@ func Unmarshal(data []byte) (Ticket, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Ticket) ([]byte, error) {
-	e := newEncoder()
-	start := e.startCheck()
-	e.encodeTicket(v)
-	e.checked(start, checkTicket)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeTicket(v)
+	return encode(func(e *encoder) {
+		start := e.startCheck()
+		e.encodeTicket(v)
+		e.checked(start, checkTicket)
 	}, checkTicket)
-}
-
-// readTicket reads a Ticket from a checked value.
-func (r *reader) readTicket(v *value) Ticket {
-	switch v.kind {
-	case kindNumber:
-		return TicketInteger(r.integer(v))
-	case kindString:
-		return TicketString(v.str)
-	}
-	return nil
-}
-
-// writeTicket writes a Ticket.
-func (e *encoder) writeTicket(x Ticket) {
-	switch x := x.(type) {
-	case TicketInteger:
-		e.integer(int64(x))
-	case TicketString:
-		e.str(string(x))
-	default:
-		e.fail("must be one of Ticket's members, not nil")
-		e.null()
-	}
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

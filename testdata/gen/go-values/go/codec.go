@@ -31,129 +31,19 @@ func Unmarshal(data []byte) (Reading, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Reading) ([]byte, error) {
-	e := newEncoder()
-	e.encodeReading(&v)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeReading(&v)
+	return encode(func(e *encoder) {
+		e.encodeReading(&v)
 	}, checkReading)
 }
 
 // readingKeys lists the properties of Reading, in schema order.
 var readingKeys = []string{"sensor", "value", "step", "tags", "site", "batch", "label"}
 
-// readReading reads a Reading from a checked value.
-func (r *reader) readReading(v *value) Reading {
-	var out Reading
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "sensor":
-			out.Sensor = m.str
-		case "value":
-			x := m.num
-			out.Value = &x
-		case "step":
-			x := r.integer(m)
-			out.Step = &x
-		case "tags":
-			out.Tags = readList(r, m, func(r *reader, v *value) string {
-				return v.str
-			})
-		case "site":
-			x := r.readSite(m)
-			out.Site = &x
-		case "batch":
-			x := r.readNullInt64(m)
-			out.Batch = &x
-		case "label":
-			out.Label = r.readLabel(m)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, readingKeys)
-	return out
-}
-
-// writeReading writes a Reading.
-func (e *encoder) writeReading(x *Reading) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, readingKeys, nil) {
-		switch k {
-		case "sensor":
-			e.buf = append(e.buf, `,"sensor":`...)
-			e.push("sensor")
-			e.str(x.Sensor)
-			e.pop()
-		case "value":
-			if x.Value != nil {
-				e.buf = append(e.buf, `,"value":`...)
-				e.push("value")
-				e.number(*x.Value)
-				e.pop()
-			}
-		case "step":
-			if x.Step != nil {
-				e.buf = append(e.buf, `,"step":`...)
-				e.push("step")
-				e.integer(*x.Step)
-				e.pop()
-			}
-		case "tags":
-			if x.Tags != nil {
-				e.buf = append(e.buf, `,"tags":`...)
-				e.push("tags")
-				writeList(e, x.Tags, func(e *encoder, x string) {
-					e.str(x)
-				})
-				e.pop()
-			}
-		case "site":
-			if x.Site != nil {
-				e.buf = append(e.buf, `,"site":`...)
-				e.push("site")
-				e.writeSite(x.Site)
-				e.pop()
-			}
-		case "batch":
-			if x.Batch != nil {
-				e.buf = append(e.buf, `,"batch":`...)
-				e.push("batch")
-				e.writeNullInt64(*x.Batch)
-				e.pop()
-			}
-		case "label":
-			if x.Label != nil {
-				e.buf = append(e.buf, `,"label":`...)
-				e.push("label")
-				e.writeLabel(x.Label)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reading.
 func (x Reading) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeReading(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeReading(&x)
+	return encode(func(e *encoder) {
+		e.encodeReading(&x)
 	}, checkReading)
 }
 
@@ -173,69 +63,10 @@ func (x *Reading) UnmarshalJSON(data []byte) error {
 // siteKeys lists the properties of Site, in schema order.
 var siteKeys = []string{"name", "zone", "code"}
 
-// readSite reads a Site from a checked value.
-func (r *reader) readSite(v *value) Site {
-	var out Site
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "name":
-			x := m.str
-			out.Name = &x
-		case "zone":
-			out.Zone = m.str
-		case "code":
-			out.Code = m.str
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, siteKeys)
-	return out
-}
-
-// writeSite writes a Site.
-func (e *encoder) writeSite(x *Site) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, siteKeys, nil) {
-		switch k {
-		case "name":
-			if x.Name != nil {
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(*x.Name)
-				e.pop()
-			}
-		case "zone":
-			e.buf = append(e.buf, `,"zone":`...)
-			e.push("zone")
-			e.str(x.Zone)
-			e.pop()
-		case "code":
-			e.buf = append(e.buf, `,"code":`...)
-			e.push("code")
-			e.str(x.Code)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Site.
 func (x Site) MarshalJSON() ([]byte, error) {
-	e := newEncoder()
-	e.encodeSite(&x)
-	if e.wrote() {
-		return e.finish()
-	}
-	e.finish()
-	return marshal(func(e *encoder) {
-		e.writeSite(&x)
+	return encode(func(e *encoder) {
+		e.encodeSite(&x)
 	}, checkSite)
 }
 
@@ -250,34 +81,6 @@ func (x *Site) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readLabel reads a Label from a checked value.
-func (r *reader) readLabel(v *value) Label {
-	switch v.kind {
-	case kindString:
-		return LabelString(v.str)
-	case kindNumber:
-		return LabelInteger(r.integer(v))
-	case kindBoolean:
-		return LabelBoolean(v.b)
-	}
-	return nil
-}
-
-// writeLabel writes a Label.
-func (e *encoder) writeLabel(x Label) {
-	switch x := x.(type) {
-	case LabelString:
-		e.str(string(x))
-	case LabelInteger:
-		e.integer(int64(x))
-	case LabelBoolean:
-		e.boolean(bool(x))
-	default:
-		e.fail("must be one of Label's members, not nil")
-		e.null()
-	}
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -326,23 +129,6 @@ func (x *LabelBoolean) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkReadingLabel, func(r *reader, v *value) {
 		*x = LabelBoolean(v.b)
 	})
-}
-
-// readNullInt64 reads an Int64 or null.
-func (r *reader) readNullInt64(v *value) NullInt64 {
-	if v.kind == kindNull {
-		return NullInt64{Null: true}
-	}
-	return NullInt64{Value: r.integer(v)}
-}
-
-// writeNullInt64 writes an Int64 or null.
-func (e *encoder) writeNullInt64(x NullInt64) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.integer(x.Value)
 }
 
 // decodeReading decodes a Reading.
