@@ -25,6 +25,21 @@ func (r *Reader) Push(key string) { r.Path = append(r.Path, Segment{Name: key, I
 func (r *Reader) PushIndex(i int) { r.Path = append(r.Path, Segment{Index: i}) }
 func (r *Reader) Pop()            { r.Path = r.Path[:len(r.Path)-1] }
 
+// Holds reports whether v, which the checks have accepted, is of JSON type
+// want, the one the Go type reading it holds; else it records that the Go
+// type cannot hold it, as the decoder words a value of another type. A
+// schema that does not say "type" accepts any: {"properties": …} a
+// string, which no struct holds.
+func (r *Reader) Holds(v *Value, want Kind) bool {
+	if v.Kind == want {
+		return true
+	}
+	if r.Err == nil {
+		r.Err = &Error{Pointer: Pointer(r.Path), Keyword: "type", Message: "must be " + KindNames[want] + ", got " + v.TypeName()}
+	}
+	return false
+}
+
 // Finish returns the error to report, if any.
 func (r *Reader) Finish() error {
 	if r.Err != nil {
@@ -108,6 +123,20 @@ func (d *Decoder) WideNumber() (int64, float64) {
 // key came, for a key given twice, reported as in opaque JSON. The caller
 // pops the name.
 func ReadMapMember[T any](d *Decoder, m *Map[T], at *[]int, read func(*Decoder) T) {
+	ReadKeyed(d, m, at, StepMember, read)
+}
+
+// ReadExtraMember is readMapMember for a member that an object does not
+// declare, beside the members it does: what is wrong inside it goes after
+// what is wrong inside those at its depth, as the check's
+// additionalProperties, which runs after its properties, finds it.
+func ReadExtraMember[T any](d *Decoder, m *Map[T], at *[]int, read func(*Decoder) T) {
+	ReadKeyed(d, m, at, StepUnknown, read)
+}
+
+// ReadKeyed is readMapMember with the step the member's name is on the
+// path: its rank among the problems at its depth.
+func ReadKeyed[T any](d *Decoder, m *Map[T], at *[]int, step int, read func(*Decoder) T) {
 	name := string(d.Key)
 	if _, ok := m.values[name]; ok {
 		if i := slices.Index(m.keys, name); i >= 0 && i < len(*at) {
@@ -116,7 +145,7 @@ func ReadMapMember[T any](d *Decoder, m *Map[T], at *[]int, read func(*Decoder) 
 	} else {
 		*at = append(*at, d.KeyStart)
 	}
-	d.Push(name)
+	d.Path = append(d.Path, Segment{Name: name, Index: step})
 	m.Set(name, read(d))
 }
 
@@ -312,6 +341,9 @@ func (r *Reader) Matches(fn CheckFunc, v *Value) bool {
 
 // ReadList reads an array whose items item reads.
 func ReadList[T any](r *Reader, v *Value, item func(*Reader, *Value) T) []T {
+	if !r.Holds(v, KindArray) {
+		return nil
+	}
 	out := make([]T, len(v.Items))
 	for i, it := range v.Items {
 		r.PushIndex(i)
@@ -324,6 +356,9 @@ func ReadList[T any](r *Reader, v *Value, item func(*Reader, *Value) T) []T {
 // ReadMap reads an object whose members item reads, in document order.
 func ReadMap[T any](r *Reader, v *Value, item func(*Reader, *Value) T) Map[T] {
 	var m Map[T]
+	if !r.Holds(v, KindObject) {
+		return m
+	}
 	v.InDocOrder(func(i int) {
 		r.Push(v.Keys[i])
 		m.Set(v.Keys[i], item(r, v.Vals[i]))
@@ -649,6 +684,9 @@ func Unmarshal(data []byte, fn CheckFunc, read func(r *Reader, v *Value)) error 
 // ReadNativeMap reads a checked object into a Go map: the order of its keys
 // is not kept (generate --go-maps native).
 func ReadNativeMap[T any](r *Reader, v *Value, item func(*Reader, *Value) T) map[string]T {
+	if !r.Holds(v, KindObject) {
+		return nil
+	}
 	m := make(map[string]T, len(v.Keys))
 	v.InDocOrder(func(i int) {
 		r.Push(v.Keys[i])

@@ -228,13 +228,18 @@ func rootCheck(s *model.Schema) *model.Check {
 // "d" or "e"), followed by the root's own check (wholeCheck) of what they
 // read or wrote; code alone where the root has none.
 func (g *onePass) checkedRoot(recv string, code ...jen.Code) []jen.Code {
-	rc := g.wholeCheck()
-	if rc == nil {
+	return g.checkedWith(recv, g.wholeCheck(), code...)
+}
+
+// checkedWith is code, which reads or writes a value (recv "d" or "e"),
+// and then ch run on that value: nil ch, code alone.
+func (g *onePass) checkedWith(recv string, ch *model.Check, code ...jen.Code) []jen.Code {
+	if ch == nil {
 		return code
 	}
 	out := []jen.Code{jen.Id("start").Op(":=").Id(recv).Dot("startCheck").Call()}
 	out = append(out, code...)
-	return append(out, jen.Id(recv).Dot("checked").Call(jen.Id("start"), jen.Id(g.check[rc])))
+	return append(out, jen.Id(recv).Dot("checked").Call(jen.Id("start"), jen.Id(g.check[ch])))
 }
 
 // wholeCheck is the check the entry points run on the whole root, beside

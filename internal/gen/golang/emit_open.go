@@ -86,7 +86,7 @@ func (g *onePass) openMember(t *model.Type) []jen.Code {
 		// A member of the type additionalProperties gives, kept in a Map
 		// in document order; at is where each key came, for a key given
 		// twice.
-		return []jen.Code{keep, jen.Id("readMapMember").Call(jen.Id("d"), jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("at"), g.elemReader(t.Additional))}
+		return []jen.Code{keep, jen.Id("readExtraMember").Call(jen.Id("d"), jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("at"), g.elemReader(t.Additional))}
 	}
 	return []jen.Code{keep, d().Dot(g.memberReader()).Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members"))}
 }

@@ -321,6 +321,7 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 	}
 	return []jen.Code{
 		jen.Var().Id("out").Id(g.names[t]),
+		g.holds(g.rt("kindObject")),
 		jen.Id("v").Dot(g.rtm("inDocOrder")).Call(jen.Func().Params(jen.Id("i").Int()).Block(
 			jen.List(jen.Id("k"), jen.Id("m")).Op(":=").List(jen.Id("v").Dot(g.rtm("keys")).Index(jen.Id("i")), jen.Id("v").Dot(g.rtm("vals")).Index(jen.Id("i"))),
 			jen.Id("r").Dot(g.rtm("push")).Call(jen.Id("k")),
@@ -330,6 +331,12 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 		jen.Id("out").Dot("keys").Op("=").Add(g.rt("keyOrder")).Call(jen.Id("v"), jen.Id(g.keysName(t))),
 		jen.Return(jen.Id("out")),
 	}
+}
+
+// holds is the statement returning out, the zero value, where v is not
+// of JSON type kind (reader.holds).
+func (g *general) holds(kind jen.Code) jen.Code {
+	return jen.If(jen.Op("!").Id("r").Dot(g.rtm("holds")).Call(jen.Id("v"), kind)).Block(jen.Return(jen.Id("out")))
 }
 
 // returnMember is the statements returning v read as member m of union u:
@@ -512,7 +519,7 @@ func tagOf(m *model.Type, tag string) (string, bool) {
 }
 
 func (g *general) readTuple(t *model.Type) []jen.Code {
-	body := []jen.Code{jen.Var().Id("out").Id(g.names[t])}
+	body := []jen.Code{jen.Var().Id("out").Id(g.names[t]), g.holds(g.rt("kindArray"))}
 	// The item's index is a step of the path an error names (an integer
 	// the Go type cannot hold).
 	push := func(i jen.Code) jen.Code { return jen.Id("r").Dot(g.rtm("pushIndex")).Call(i) }
@@ -570,44 +577,7 @@ func (g *general) writeFunc(f *jen.Group, t *model.Type) {
 	case model.KindUnion:
 		f.Add(block(g.writeUnion(t, g.treeWrite, jen.Id("x"))))
 	case model.KindTuple:
-		var body []jen.Code
-		body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('[')))
-		// The item's index is a step of the path an error names.
-		item := func(i jen.Code, write jen.Code) []jen.Code {
-			return []jen.Code{
-				jen.Id("e").Dot(g.rtm("item")).Call(),
-				jen.Id("e").Dot(g.rtm("pushIndex")).Call(i),
-				write,
-				jen.Id("e").Dot(g.rtm("pop")).Call(),
-			}
-		}
-		for i, it := range t.Tuple {
-			field := jen.Id("x").Dot(fmt.Sprintf("Item%d", i))
-			switch {
-			case i < t.MinItems:
-				body = append(body, item(jen.Lit(i), g.write(it, field))...)
-			case absentAsZero(it):
-				zero := jen.Nil()
-				if it.Kind == model.KindEnum {
-					zero = jen.Lit("")
-				}
-				body = append(body, jen.If(jen.Add(field).Op("==").Add(zero)).Block(jen.Goto().Id("done")))
-				body = append(body, item(jen.Lit(i), g.write(it, field))...)
-			default:
-				body = append(body, jen.If(jen.Add(field).Op("==").Nil()).Block(jen.Goto().Id("done")))
-				body = append(body, item(jen.Lit(i), g.writeAt(it, field))...)
-			}
-		}
-		if t.Rest != nil {
-			body = append(body, jen.For(jen.List(jen.Id("i"), jen.Id("it")).Op(":=").Range().Id("x").Dot("Rest")).Block(
-				item(jen.Lit(len(t.Tuple)).Op("+").Id("i"), g.write(t.Rest, jen.Id("it")))...,
-			))
-		}
-		if len(t.Tuple) > t.MinItems {
-			body = append(body, jen.Id("done").Op(":"))
-		}
-		body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune(']')))
-		f.Add(block(body...))
+		f.Add(block(g.writeTuple(t, g.treeWrite)...))
 	case model.KindEnum:
 		f.Add(block(jen.Id("e").Dot(g.rtm("str")).Call(jen.String().Call(jen.Id("x")))))
 	case model.KindMap:
@@ -624,6 +594,49 @@ func (g *general) writeFunc(f *jen.Group, t *model.Type) {
 		f.Add(block(base))
 	}
 	f.Line()
+}
+
+// writeTuple is the body writing x, a tuple of type t, with w: its items
+// in order, up to the first absent one, then the rest.
+func (g *general) writeTuple(t *model.Type, w valueWriter) []jen.Code {
+	var body []jen.Code
+	body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune('[')))
+	// The item's index is a step of the path an error names.
+	item := func(i jen.Code, write jen.Code) []jen.Code {
+		return []jen.Code{
+			jen.Id("e").Dot(g.rtm("item")).Call(),
+			jen.Id("e").Dot(g.rtm("pushIndex")).Call(i),
+			write,
+			jen.Id("e").Dot(g.rtm("pop")).Call(),
+		}
+	}
+	for i, it := range t.Tuple {
+		field := jen.Id("x").Dot(fmt.Sprintf("Item%d", i))
+		switch {
+		case i < t.MinItems:
+			body = append(body, item(jen.Lit(i), w(it, field, false))...)
+		case absentAsZero(it):
+			zero := jen.Nil()
+			if it.Kind == model.KindEnum {
+				zero = jen.Lit("")
+			}
+			body = append(body, jen.If(jen.Add(field).Op("==").Add(zero)).Block(jen.Goto().Id("done")))
+			body = append(body, item(jen.Lit(i), w(it, field, false))...)
+		default:
+			body = append(body, jen.If(jen.Add(field).Op("==").Nil()).Block(jen.Goto().Id("done")))
+			body = append(body, item(jen.Lit(i), w(it, field, true))...)
+		}
+	}
+	if t.Rest != nil {
+		body = append(body, jen.For(jen.List(jen.Id("i"), jen.Id("it")).Op(":=").Range().Id("x").Dot("Rest")).Block(
+			item(jen.Lit(len(t.Tuple)).Op("+").Id("i"), w(t.Rest, jen.Id("it"), false))...,
+		))
+	}
+	if len(t.Tuple) > t.MinItems {
+		body = append(body, jen.Id("done").Op(":"))
+	}
+	body = append(body, jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.LitRune(']')))
+	return body
 }
 
 // valueWriter is the statement writing x, a value of t, or the one x

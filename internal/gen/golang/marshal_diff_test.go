@@ -190,8 +190,14 @@ func jsonMethodsAgree(t *testing.T, r *rand.Rand, v reflect.Value, sample string
 	return n
 }
 
-// garble makes up to three random edits to a copy of text, or none.
+// garble makes up to three random edits to a copy of text, or none, or
+// puts a value of some JSON type in its place.
 func garble(r *rand.Rand, text []byte) []byte {
+	if r.Intn(8) == 0 {
+		// A value of any JSON type in its place, null among them.
+		values := []string{"null", "true", "0", "-1.5", "\"\"", "\"x\"", "[]", "{}"}
+		return []byte(values[r.Intn(len(values))])
+	}
 	text = append([]byte(nil), text...)
 	for n := r.Intn(4) - 1; n >= 0 && len(text) > 0; n-- {
 		at := r.Intn(len(text))

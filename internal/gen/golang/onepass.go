@@ -167,11 +167,14 @@ func newReader(g *general) *onePass {
 // check has rules the decoder does not check as it reads (defers), words a
 // value of another type otherwise (saysOwnType; the element of a nullable,
 // read after null, says "null or string" as the check does), or says more
-// of a property than the property's type (propsTyped). A nullable's rules
-// are its element's (nativeNullable).
+// of a property than the property's type (propsTyped). A nullable is
+// checked whole where its check is not its element's (nativeNullable).
 func (g *onePass) checkedWhole(t *model.Type, orNull bool) bool {
-	if checksOf(t) == nil || t.Kind == model.KindNullable {
+	if checksOf(t) == nil {
 		return false
+	}
+	if t.Kind == model.KindNullable {
+		return !g.nativeNullable(t)
 	}
 	if checkedAsValue(t) {
 		_, byKind := kindRule(t)
@@ -227,7 +230,7 @@ func (g *onePass) readsNow(t *model.Type) bool {
 	case model.KindArray, model.KindString, model.KindEnum, model.KindNumber, model.KindBoolean, model.KindInteger:
 		return true
 	case model.KindNullable:
-		return g.nativeNullable(t)
+		return g.nullableReads(t)
 	case model.KindMap:
 		return !g.native && g.reads(t.Elem)
 	case model.KindRaw, model.KindTuple, model.KindLiteral, model.KindNull:
@@ -240,15 +243,12 @@ func (g *onePass) readsNow(t *model.Type) bool {
 	return false
 }
 
-// nativeNullable reports whether the one-pass decoder reads nullable t
-// itself: null, or its element as the element's schema (the same as t's,
-// "type": ["string", "null"]) says, its rules on the element checked as
-// it reads or deferred; the messages of a value of another type say "null
-// or string" as the check's type rule does.
-func (g *onePass) nativeNullable(t *model.Type) bool {
+// nullableReads reports whether the one-pass decoder reads nullable t
+// itself: null, or its element with the element's decoder, checked with
+// t's check as the element's (nativeNullable) or else whole (deferred).
+func (g *onePass) nullableReads(t *model.Type) bool {
 	e := t.Elem
-	ch := checksOf(t)
-	if ch == nil || checksOf(e) != ch || !g.reads(e) {
+	if checksOf(t) == nil || !g.reads(e) {
 		return false
 	}
 	if g.nulls[g.display(e)] == nil {
@@ -257,6 +257,20 @@ func (g *onePass) nativeNullable(t *model.Type) bool {
 	if n := g.nulls[g.display(e)]; n.elem != e && g.goType(n.elem).GoString() != g.goType(e).GoString() {
 		// Its wrapper is another element's of the same name and another
 		// Go type, which the value-tree codec reads it as.
+		return false
+	}
+	return true
+}
+
+// nativeNullable reports whether nullable t's check is its element's
+// ("type": ["string", "null"]): the decoder checks the element's rules as
+// it reads them, or defers them, and the messages of a value of another
+// type say "null or string" as the check's type rule does. Any other
+// nullable it reads is checked whole.
+func (g *onePass) nativeNullable(t *model.Type) bool {
+	e := t.Elem
+	ch := checksOf(t)
+	if ch == nil || checksOf(e) != ch {
 		return false
 	}
 	switch e.Kind {
@@ -307,7 +321,7 @@ func (g *onePass) elemReader(elem *model.Type) jen.Code {
 	return jen.Func().Params(jen.Id("d").Op("*").Id("decoder")).Add(g.goType(elem)).Block(read...)
 }
 
-// nullableDecoder renders the decoder of nullable t (nativeNullable).
+// nullableDecoder renders the decoder of nullable t (nullableReads).
 func (g *onePass) nullableDecoder(f *jen.File, t *model.Type) {
 	name := g.nullName(t.Elem)
 	read := []jen.Code{jen.Id("v").Op(":=").Id(name).Values(kv("Value", g.decodeExpr(t.Elem)))}
@@ -315,7 +329,7 @@ func (g *onePass) nullableDecoder(f *jen.File, t *model.Type) {
 		read = []jen.Code{jen.Var().Id("v").Id(name), d().Dot("decode" + g.fn[t.Elem]).Call(jen.Op("&").Id("v").Dot("Value"))}
 	}
 	isNull := d().Dot("null").Call()
-	if ch := checksOf(t); ch != nil && !ch.PassesNull() {
+	if ch := checksOf(t); ch != nil && !ch.PassesNull() && g.deferred[t] == nil {
 		// Its schema refuses null by a rule the element's decoder, which
 		// null never reaches, would have checked ("not").
 		isNull = d().Dot("nullChecked").Call(jen.Id(g.check[ch]))

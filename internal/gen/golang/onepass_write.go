@@ -47,9 +47,8 @@ func (g *onePass) writeValue(t *model.Type, x jen.Code, at bool) jen.Code {
 
 // kindEncoder renders the encoder of t, of a schema outside the dialect,
 // where its kind has one of its own here: objects, unions, nullables and
-// maps, and tuples, literals and null, which the value-tree writer writes,
-// checked whole (checkedAsValue). Arrays, enums and scalars have the
-// dialect's (typeCodec).
+// maps, and tuples, literals and null, checked whole (checkedAsValue).
+// Arrays, enums and scalars have the dialect's (typeCodec).
 func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
 	if g.dialect || !g.encodes[t] {
 		return
@@ -86,8 +85,10 @@ func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
 		}
 		item := jen.Func().Params(jen.Id("e").Op("*").Id("encoder"), jen.Id("x").Add(g.goType(t.Elem))).Block(g.writeValue(t.Elem, jen.Id("x"), false))
 		body = append(body, jen.Id("writeMap").Call(jen.Id("e"), m, item))
-	case model.KindTuple, model.KindLiteral, model.KindNull:
-		body = append(body, g.treeWrite(t, jen.Id("x"), false))
+	case model.KindTuple:
+		body = append(body, g.writeTuple(t, g.writeValue)...)
+	case model.KindLiteral, model.KindNull:
+		body = append(body, g.writeBase(t, jen.Id("x")))
 	default:
 		return
 	}
@@ -120,13 +121,16 @@ func (g *onePass) marshalVia(encode []jen.Code, check jen.Code) []jen.Code {
 }
 
 // jsonRead is the body of UnmarshalJSON of t where the one-pass decoder
-// reads t as t's check checks a value; nil elsewhere: where the decoder
-// was planned as the element of a nullable, whose decoder null never
-// reaches (asElem), and where t has no check of its own (an enum the
-// shaper made of a oneOf's members' values, which its decoder checks and
-// the value-tree reader does not).
+// reads t, checked with t's check (run on the whole value where the
+// decoder was planned as the element of a nullable, asElem, whose check
+// words a value of another type); nil where t has no check of its own
+// (an enum the shaper made of a oneOf's members' values, which its
+// decoder checks and the value-tree reader does not), and where t, a
+// nullable's element, has the nullable's check, which accepts null: the
+// value-tree reader reads null as t's zero value.
 func (g *onePass) jsonRead(t *model.Type) []jen.Code {
-	if !g.decodes[t] || g.asElem[t] || checksOf(t) == nil {
+	ch := checksOf(t)
+	if !g.decodes[t] || ch == nil || g.asElem[t] && ch.PassesNull() {
 		return nil
 	}
 	read := jen.Id("v").Op(":=").Add(g.decodeExpr(t))
@@ -135,7 +139,14 @@ func (g *onePass) jsonRead(t *model.Type) []jen.Code {
 		body = append(body, jen.Var().Id("v").Id(g.names[t]))
 		read = d().Dot("decode" + g.fn[t]).Call(jen.Op("&").Id("v"))
 	}
-	return append(body, read,
+	if g.asElem[t] && g.deferred[t] != ch {
+		// Planned as a nullable's element, whose check words a value of
+		// another type: t's own check, run on what it read, words it.
+		body = append(body, g.checkedWith("d", ch, read)...)
+	} else {
+		body = append(body, read)
+	}
+	return append(body,
 		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
 		jen.Op("*").Id("x").Op("=").Id("v"),
 		jen.Return(jen.Nil()),

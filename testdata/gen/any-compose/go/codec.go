@@ -234,6 +234,9 @@ var referenceKeys = []string{"path"}
 // readReference reads a Reference from a checked value.
 func (r *reader) readReference(v *value) Reference {
 	var out Reference
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)

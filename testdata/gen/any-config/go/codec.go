@@ -63,16 +63,11 @@ func (r *reader) readMode(v *value) Mode {
 	return Mode(v.str)
 }
 
-// writeMode writes a Mode.
-func (e *encoder) writeMode(x Mode) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/mode.
 func (x Mode) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeMode(x)
+	return encode(func(e *encoder) {
+		e.encodeMode(x)
 	}, checkServiceConfigMode)
 }
 
@@ -148,23 +143,6 @@ func (x *UpstreamString) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readNullMode reads a Mode or null.
-func (r *reader) readNullMode(v *value) NullMode {
-	if v.kind == kindNull {
-		return NullMode{Null: true}
-	}
-	return NullMode{Value: r.readMode(v)}
-}
-
-// writeNullMode writes a Mode or null.
-func (e *encoder) writeNullMode(x NullMode) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.writeMode(x.Value)
-}
-
 // decodeServiceConfig decodes a ServiceConfig.
 func (d *decoder) decodeServiceConfig(v *ServiceConfig) {
 	defer d.checked(d.startCheck(), checkServiceConfig)
@@ -192,9 +170,7 @@ func (d *decoder) decodeServiceConfig(v *ServiceConfig) {
 		case "mode":
 			d.field(&seen[3], "mode")
 			order.disorder(seen[:], 3)
-			x := readChecked(d, checkServiceConfigMode, func(r *reader, v *value) NullMode {
-				return r.readNullMode(v)
-			})
+			x := d.decodeNullMode()
 			v.Mode = &x
 		case "tags":
 			d.field(&seen[4], "tags")
@@ -257,9 +233,7 @@ func (e *encoder) encodeServiceConfig(x *ServiceConfig) {
 			if x.Mode != nil {
 				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
-				e.bridged(func(e *encoder) {
-					e.writeNullMode(*x.Mode)
-				}, checkServiceConfigMode)
+				e.encodeNullMode(*x.Mode)
 				e.pop()
 			}
 		case "tags":
@@ -295,6 +269,35 @@ func (e *encoder) encodeServiceConfig(x *ServiceConfig) {
 		}
 	}
 	e.endObject(start)
+}
+
+// decodeMode decodes a Mode.
+func (d *decoder) decodeMode() Mode {
+	b, ok := d.enumBytes(`"dev", "prod"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "dev":
+		return ModeDev
+	case "prod":
+		return ModeProd
+	}
+	d.enumError(b, `"dev", "prod"`)
+	return ""
+}
+
+// encodeMode writes a Mode.
+func (e *encoder) encodeMode(v Mode) {
+	switch v {
+	case ModeDev:
+		e.buf = append(e.buf, `"dev"`...)
+	case ModeProd:
+		e.buf = append(e.buf, `"prod"`...)
+	default:
+		e.failRule("enum", `must be one of "dev", "prod", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeUpstream decodes an Upstream.
@@ -513,6 +516,27 @@ func (e *encoder) encodeServiceConfigRatio(v float64) {
 		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
+}
+
+// decodeNullMode decodes a NullMode.
+func (d *decoder) decodeNullMode() NullMode {
+	defer d.checked(d.startCheck(), checkServiceConfigMode)
+	if d.null() {
+		return NullMode{Null: true}
+	}
+	v := NullMode{Value: d.decodeMode()}
+	d.notNull()
+	return v
+}
+
+// encodeNullMode writes a NullMode.
+func (e *encoder) encodeNullMode(x NullMode) {
+	defer e.checked(e.startCheck(), checkServiceConfigMode)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeMode(x.Value)
 }
 
 // decodeServiceConfigTags decodes a []string.

@@ -36,6 +36,9 @@ var envelopeKeys = []string{"id", "body"}
 // readEnvelope reads an Envelope from a checked value.
 func (r *reader) readEnvelope(v *value) Envelope {
 	var out Envelope
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -131,6 +134,9 @@ var pingKeys = []string{"kind"}
 // readPing reads a Ping from a checked value.
 func (r *reader) readPing(v *value) Ping {
 	var out Ping
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -186,6 +192,9 @@ var pongKeys = []string{"kind", "n"}
 // readPong reads a Pong from a checked value.
 func (r *reader) readPong(v *value) Pong {
 	var out Pong
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)

@@ -81,16 +81,11 @@ func (r *reader) readMode(v *value) Mode {
 	return Mode(v.str)
 }
 
-// writeMode writes a Mode.
-func (e *encoder) writeMode(x Mode) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/mode.
 func (x Mode) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeMode(x)
+	return encode(func(e *encoder) {
+		e.encodeMode(x)
 	}, checkSettingsMode)
 }
 
@@ -100,11 +95,6 @@ func (x *Mode) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSettingsMode, func(r *reader, v *value) {
 		*x = r.readMode(v)
 	})
-}
-
-// writeRatio writes a Ratio.
-func (e *encoder) writeRatio(x Ratio) {
-	e.number(float64(x))
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -127,11 +117,6 @@ func (x *Ratio) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// writeFlag writes a Flag.
-func (e *encoder) writeFlag(x Flag) {
-	e.rawJSON(x)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/flag.
 func (x Flag) MarshalJSON() ([]byte, error) {
@@ -150,11 +135,6 @@ func (x *Flag) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// writeShape writes a Shape.
-func (e *encoder) writeShape(x Shape) {
-	e.rawJSON(x)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -197,23 +177,6 @@ func (x *Empty) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readNullMode reads a Mode or null.
-func (r *reader) readNullMode(v *value) NullMode {
-	if v.kind == kindNull {
-		return NullMode{Null: true}
-	}
-	return NullMode{Value: r.readMode(v)}
-}
-
-// writeNullMode writes a Mode or null.
-func (e *encoder) writeNullMode(x NullMode) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.writeMode(x.Value)
-}
-
 // decodeSettings decodes a Settings.
 func (d *decoder) decodeSettings(v *Settings) {
 	if !d.beginObject() {
@@ -231,9 +194,7 @@ func (d *decoder) decodeSettings(v *Settings) {
 		case "mode":
 			d.field(&seen[1], "mode")
 			order.disorder(seen[:], 1)
-			x := readChecked(d, checkSettingsMode, func(r *reader, v *value) NullMode {
-				return r.readNullMode(v)
-			})
+			x := d.decodeNullMode()
 			v.Mode = &x
 		case "version":
 			d.field(&seen[2], "version")
@@ -298,9 +259,7 @@ func (e *encoder) encodeSettings(x *Settings) {
 			if x.Mode != nil {
 				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
-				e.bridged(func(e *encoder) {
-					e.writeNullMode(*x.Mode)
-				}, checkSettingsMode)
+				e.encodeNullMode(*x.Mode)
 				e.pop()
 			}
 		case "version":
@@ -396,6 +355,35 @@ func (e *encoder) encodeLevel(v Level) {
 	}
 }
 
+// decodeMode decodes a Mode.
+func (d *decoder) decodeMode() Mode {
+	b, ok := d.enumBytes(`"fast", "safe"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "fast":
+		return ModeFast
+	case "safe":
+		return ModeSafe
+	}
+	d.enumError(b, `"fast", "safe"`)
+	return ""
+}
+
+// encodeMode writes a Mode.
+func (e *encoder) encodeMode(v Mode) {
+	switch v {
+	case ModeFast:
+		e.buf = append(e.buf, `"fast"`...)
+	case ModeSafe:
+		e.buf = append(e.buf, `"safe"`...)
+	default:
+		e.failRule("enum", `must be one of "fast", "safe", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeRatio decodes a Ratio.
 func (d *decoder) decodeRatio() Ratio {
 	defer d.checked(d.startCheck(), checkSettingsRatio)
@@ -405,7 +393,7 @@ func (d *decoder) decodeRatio() Ratio {
 // encodeRatio writes a Ratio.
 func (e *encoder) encodeRatio(x Ratio) {
 	defer e.checked(e.startCheck(), checkSettingsRatio)
-	e.writeRatio(x)
+	e.number(float64(x))
 }
 
 // decodeFlag decodes a Flag.
@@ -417,7 +405,7 @@ func (d *decoder) decodeFlag() Flag {
 // encodeFlag writes a Flag.
 func (e *encoder) encodeFlag(x Flag) {
 	defer e.checked(e.startCheck(), checkSettingsFlag)
-	e.writeFlag(x)
+	e.rawJSON(x)
 }
 
 // decodeShape decodes a Shape.
@@ -429,7 +417,7 @@ func (d *decoder) decodeShape() Shape {
 // encodeShape writes a Shape.
 func (e *encoder) encodeShape(x Shape) {
 	defer e.checked(e.startCheck(), checkSettingsShape)
-	e.writeShape(x)
+	e.rawJSON(x)
 }
 
 // decodeEmpty decodes an Empty.
@@ -455,6 +443,27 @@ func (e *encoder) encodeEmpty(v Empty) {
 		e.failRule("enum", `must be one of "", got `+quote(string(v)))
 		e.str(string(v))
 	}
+}
+
+// decodeNullMode decodes a NullMode.
+func (d *decoder) decodeNullMode() NullMode {
+	defer d.checked(d.startCheck(), checkSettingsMode)
+	if d.null() {
+		return NullMode{Null: true}
+	}
+	v := NullMode{Value: d.decodeMode()}
+	d.notNull()
+	return v
+}
+
+// encodeNullMode writes a NullMode.
+func (e *encoder) encodeNullMode(x NullMode) {
+	defer e.checked(e.startCheck(), checkSettingsMode)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeMode(x.Value)
 }
 
 // decodeSettingsVersion decodes an int64.

@@ -25,6 +25,21 @@ func (r *reader) push(key string) { r.path = append(r.path, segment{name: key, i
 func (r *reader) pushIndex(i int) { r.path = append(r.path, segment{index: i}) }
 func (r *reader) pop()            { r.path = r.path[:len(r.path)-1] }
 
+// holds reports whether v, which the checks have accepted, is of JSON type
+// want, the one the Go type reading it holds; else it records that the Go
+// type cannot hold it, as the decoder words a value of another type. A
+// schema that does not say "type" accepts any: {"properties": …} a
+// string, which no struct holds.
+func (r *reader) holds(v *value, want kind) bool {
+	if v.kind == want {
+		return true
+	}
+	if r.err == nil {
+		r.err = &Error{Pointer: pointer(r.path), Keyword: "type", Message: "must be " + kindNames[want] + ", got " + v.typeName()}
+	}
+	return false
+}
+
 // finish returns the error to report, if any.
 func (r *reader) finish() error {
 	if r.err != nil {
@@ -108,6 +123,20 @@ func (d *decoder) wideNumber() (int64, float64) {
 // key came, for a key given twice, reported as in opaque JSON. The caller
 // pops the name.
 func readMapMember[T any](d *decoder, m *Map[T], at *[]int, read func(*decoder) T) {
+	readKeyed(d, m, at, stepMember, read)
+}
+
+// readExtraMember is readMapMember for a member that an object does not
+// declare, beside the members it does: what is wrong inside it goes after
+// what is wrong inside those at its depth, as the check's
+// additionalProperties, which runs after its properties, finds it.
+func readExtraMember[T any](d *decoder, m *Map[T], at *[]int, read func(*decoder) T) {
+	readKeyed(d, m, at, stepUnknown, read)
+}
+
+// readKeyed is readMapMember with the step the member's name is on the
+// path: its rank among the problems at its depth.
+func readKeyed[T any](d *decoder, m *Map[T], at *[]int, step int, read func(*decoder) T) {
 	name := string(d.key)
 	if _, ok := m.values[name]; ok {
 		if i := slices.Index(m.keys, name); i >= 0 && i < len(*at) {
@@ -116,7 +145,7 @@ func readMapMember[T any](d *decoder, m *Map[T], at *[]int, read func(*decoder) 
 	} else {
 		*at = append(*at, d.keyStart)
 	}
-	d.push(name)
+	d.path = append(d.path, segment{name: name, index: step})
 	m.Set(name, read(d))
 }
 
@@ -312,6 +341,9 @@ func (r *reader) matches(fn checkFunc, v *value) bool {
 
 // readList reads an array whose items item reads.
 func readList[T any](r *reader, v *value, item func(*reader, *value) T) []T {
+	if !r.holds(v, kindArray) {
+		return nil
+	}
 	out := make([]T, len(v.items))
 	for i, it := range v.items {
 		r.pushIndex(i)
@@ -324,6 +356,9 @@ func readList[T any](r *reader, v *value, item func(*reader, *value) T) []T {
 // readMap reads an object whose members item reads, in document order.
 func readMap[T any](r *reader, v *value, item func(*reader, *value) T) Map[T] {
 	var m Map[T]
+	if !r.holds(v, kindObject) {
+		return m
+	}
 	v.inDocOrder(func(i int) {
 		r.push(v.keys[i])
 		m.Set(v.keys[i], item(r, v.vals[i]))
@@ -649,6 +684,9 @@ func unmarshal(data []byte, fn checkFunc, read func(r *reader, v *value)) error 
 // readNativeMap reads a checked object into a Go map: the order of its keys
 // is not kept (generate --go-maps native).
 func readNativeMap[T any](r *reader, v *value, item func(*reader, *value) T) map[string]T {
+	if !r.holds(v, kindObject) {
+		return nil
+	}
 	m := make(map[string]T, len(v.keys))
 	v.inDocOrder(func(i int) {
 		r.push(v.keys[i])

@@ -102,26 +102,6 @@ func (x *Severity) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// writeRuleArray writes a RuleArray.
-func (e *encoder) writeRuleArray(x RuleArray) {
-	e.buf = append(e.buf, '[')
-	if x.Item0 == nil {
-		goto done
-	}
-	e.item()
-	e.pushIndex(0)
-	e.boolean(*x.Item0)
-	e.pop()
-	for i, it := range x.Rest {
-		e.item()
-		e.pushIndex(1 + i)
-		e.rawJSON(it)
-		e.pop()
-	}
-done:
-	e.buf = append(e.buf, ']')
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule.
 func (x RuleArray) MarshalJSON() ([]byte, error) {
@@ -382,23 +362,6 @@ func (x *MergedOther) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readNullFloat64 reads a Float64 or null.
-func (r *reader) readNullFloat64(v *value) NullFloat64 {
-	if v.kind == kindNull {
-		return NullFloat64{Null: true}
-	}
-	return NullFloat64{Value: v.num}
-}
-
-// writeNullFloat64 writes a Float64 or null.
-func (e *encoder) writeNullFloat64(x NullFloat64) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.number(x.Value)
-}
-
 // decodeLintConfig decodes a LintConfig.
 func (d *decoder) decodeLintConfig(v *LintConfig) {
 	if !d.beginObject() {
@@ -421,9 +384,7 @@ func (d *decoder) decodeLintConfig(v *LintConfig) {
 		case "level":
 			d.field(&seen[2], "level")
 			order.disorder(seen[:], 2)
-			x := readChecked(d, checkLintConfigLevel, func(r *reader, v *value) NullFloat64 {
-				return r.readNullFloat64(v)
-			})
+			x := d.decodeNullFloat64()
 			v.Level = &x
 		case "named":
 			d.field(&seen[3], "named")
@@ -483,9 +444,7 @@ func (e *encoder) encodeLintConfig(x *LintConfig) {
 			if x.Level != nil {
 				e.buf = append(e.buf, `,"level":`...)
 				e.push("level")
-				e.bridged(func(e *encoder) {
-					e.writeNullFloat64(*x.Level)
-				}, checkLintConfigLevel)
+				e.encodeNullFloat64(*x.Level)
 				e.pop()
 			}
 		case "named":
@@ -682,7 +641,22 @@ func (d *decoder) decodeRuleArray() RuleArray {
 // encodeRuleArray writes a RuleArray.
 func (e *encoder) encodeRuleArray(x RuleArray) {
 	defer e.checked(e.startCheck(), checkRule)
-	e.writeRuleArray(x)
+	e.buf = append(e.buf, '[')
+	if x.Item0 == nil {
+		goto done
+	}
+	e.item()
+	e.pushIndex(0)
+	e.boolean(*x.Item0)
+	e.pop()
+	for i, it := range x.Rest {
+		e.item()
+		e.pushIndex(1 + i)
+		e.raw(it, false)
+		e.pop()
+	}
+done:
+	e.buf = append(e.buf, ']')
 }
 
 // decodeShape decodes a Shape.
@@ -1218,6 +1192,27 @@ func (d *decoder) decodeShapeOther() json.RawMessage {
 func (e *encoder) encodeShapeOther(v json.RawMessage) {
 	defer e.checked(e.startCheck(), checkLintConfigShape)
 	e.raw(v, false)
+}
+
+// decodeNullFloat64 decodes a NullFloat64.
+func (d *decoder) decodeNullFloat64() NullFloat64 {
+	defer d.checked(d.startCheck(), checkLintConfigLevel)
+	if d.null() {
+		return NullFloat64{Null: true}
+	}
+	v := NullFloat64{Value: d.float()}
+	d.notNull()
+	return v
+}
+
+// encodeNullFloat64 writes a NullFloat64.
+func (e *encoder) encodeNullFloat64(x NullFloat64) {
+	defer e.checked(e.startCheck(), checkLintConfigLevel)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.number(x.Value)
 }
 
 // decodeNamedString decodes a string.

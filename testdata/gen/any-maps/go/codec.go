@@ -36,6 +36,9 @@ var registryKeys = []string{"images", "labels"}
 // readRegistry reads a Registry from a checked value.
 func (r *reader) readRegistry(v *value) Registry {
 	var out Registry
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -111,6 +114,9 @@ var imageKeys = []string{"digest", "tags"}
 // readImage reads an Image from a checked value.
 func (r *reader) readImage(v *value) Image {
 	var out Image
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)

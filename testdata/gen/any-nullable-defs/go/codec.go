@@ -64,6 +64,9 @@ var lampKeys = []string{"watts"}
 // readLamp reads a Lamp from a checked value.
 func (r *reader) readLamp(v *value) Lamp {
 	var out Lamp
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -76,28 +79,6 @@ func (r *reader) readLamp(v *value) Lamp {
 	})
 	out.keys = keyOrder(v, lampKeys)
 	return out
-}
-
-// writeLamp writes a Lamp.
-func (e *encoder) writeLamp(x *Lamp) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, lampKeys, nil) {
-		switch k {
-		case "watts":
-			if x.Watts != nil {
-				e.buf = append(e.buf, `,"watts":`...)
-				e.push("watts")
-				e.integer(*x.Watts)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Lamp.
@@ -120,16 +101,11 @@ func (r *reader) readLabel(v *value) Label {
 	return Label(v.str)
 }
 
-// writeLabel writes a Label.
-func (e *encoder) writeLabel(x Label) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Label.
 func (x Label) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeLabel(x)
+	return encode(func(e *encoder) {
+		e.encodeLabel(x)
 	}, checkLabel)
 }
 
@@ -139,40 +115,6 @@ func (x *Label) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkLabel, func(r *reader, v *value) {
 		*x = r.readLabel(v)
 	})
-}
-
-// readNullLamp reads a Lamp or null.
-func (r *reader) readNullLamp(v *value) NullLamp {
-	if v.kind == kindNull {
-		return NullLamp{Null: true}
-	}
-	return NullLamp{Value: r.readLamp(v)}
-}
-
-// writeNullLamp writes a Lamp or null.
-func (e *encoder) writeNullLamp(x NullLamp) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.writeLamp(&x.Value)
-}
-
-// readNullLabel reads a Label or null.
-func (r *reader) readNullLabel(v *value) NullLabel {
-	if v.kind == kindNull {
-		return NullLabel{Null: true}
-	}
-	return NullLabel{Value: r.readLabel(v)}
-}
-
-// writeNullLabel writes a Label or null.
-func (e *encoder) writeNullLabel(x NullLabel) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.writeLabel(x.Value)
 }
 
 // decodeDesk decodes a Desk.
@@ -187,28 +129,22 @@ func (d *decoder) decodeDesk(v *Desk) {
 		case "lamp":
 			d.field(&seen[0], "lamp")
 			order.add(seen[:], 0)
-			x := readChecked(d, checkDeskLamp, func(r *reader, v *value) NullLamp {
-				return r.readNullLamp(v)
-			})
+			x := d.decodeNullLamp()
 			v.Lamp = &x
 		case "label":
 			d.field(&seen[1], "label")
 			order.add(seen[:], 1)
-			x := readChecked(d, checkDeskLabel, func(r *reader, v *value) NullLabel {
-				return r.readNullLabel(v)
-			})
+			x := d.decodeNullLabel()
 			v.Label = &x
 		case "sole":
 			d.field(&seen[2], "sole")
 			order.add(seen[:], 2)
-			x := readChecked(d, checkDeskSole, func(r *reader, v *value) NullLabel {
-				return r.readNullLabel(v)
-			})
+			x := d.decodeNullLabel2()
 			v.Sole = &x
 		case "spare":
 			d.field(&seen[3], "spare")
 			order.add(seen[:], 3)
-			x := d.decodeNullLamp()
+			x := d.decodeNullLamp2()
 			v.Spare = &x
 		case "mark":
 			d.field(&seen[4], "mark")
@@ -238,34 +174,28 @@ func (e *encoder) encodeDesk(x *Desk) {
 			if x.Lamp != nil {
 				e.buf = append(e.buf, `,"lamp":`...)
 				e.push("lamp")
-				e.bridged(func(e *encoder) {
-					e.writeNullLamp(*x.Lamp)
-				}, checkDeskLamp)
+				e.encodeNullLamp(*x.Lamp)
 				e.pop()
 			}
 		case "label":
 			if x.Label != nil {
 				e.buf = append(e.buf, `,"label":`...)
 				e.push("label")
-				e.bridged(func(e *encoder) {
-					e.writeNullLabel(*x.Label)
-				}, checkDeskLabel)
+				e.encodeNullLabel(*x.Label)
 				e.pop()
 			}
 		case "sole":
 			if x.Sole != nil {
 				e.buf = append(e.buf, `,"sole":`...)
 				e.push("sole")
-				e.bridged(func(e *encoder) {
-					e.writeNullLabel(*x.Sole)
-				}, checkDeskSole)
+				e.encodeNullLabel2(*x.Sole)
 				e.pop()
 			}
 		case "spare":
 			if x.Spare != nil {
 				e.buf = append(e.buf, `,"spare":`...)
 				e.push("spare")
-				e.encodeNullLamp(*x.Spare)
+				e.encodeNullLamp2(*x.Spare)
 				e.pop()
 			}
 		case "mark":
@@ -322,8 +252,31 @@ func (e *encoder) encodeLamp(x *Lamp) {
 	e.endObject(start)
 }
 
+// decodeLabel decodes a Label.
+func (d *decoder) decodeLabel() Label {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n > 8 {
+		d.fail("maxLength", lengthMessage("at most ", 8, n))
+	}
+	return Label(d.text(b))
+}
+
+// encodeLabel writes a Label.
+func (e *encoder) encodeLabel(v Label) {
+	n := textLength(string(v))
+	if n > 8 {
+		e.failRule("maxLength", lengthMessage("at most ", 8, n))
+	}
+	e.str(string(v))
+}
+
 // decodeNullLamp decodes a NullLamp.
 func (d *decoder) decodeNullLamp() NullLamp {
+	defer d.checked(d.startCheck(), checkDeskLamp)
 	if d.null() {
 		return NullLamp{Null: true}
 	}
@@ -335,6 +288,7 @@ func (d *decoder) decodeNullLamp() NullLamp {
 
 // encodeNullLamp writes a NullLamp.
 func (e *encoder) encodeNullLamp(x NullLamp) {
+	defer e.checked(e.startCheck(), checkDeskLamp)
 	if x.Null {
 		e.null()
 		return
@@ -357,6 +311,68 @@ func (e *encoder) encodeLampWatts(v int64) {
 		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
+}
+
+// decodeNullLabel decodes a NullLabel.
+func (d *decoder) decodeNullLabel() NullLabel {
+	defer d.checked(d.startCheck(), checkDeskLabel)
+	if d.null() {
+		return NullLabel{Null: true}
+	}
+	v := NullLabel{Value: d.decodeLabel()}
+	d.notNull()
+	return v
+}
+
+// encodeNullLabel writes a NullLabel.
+func (e *encoder) encodeNullLabel(x NullLabel) {
+	defer e.checked(e.startCheck(), checkDeskLabel)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeLabel(x.Value)
+}
+
+// decodeNullLabel2 decodes a NullLabel.
+func (d *decoder) decodeNullLabel2() NullLabel {
+	defer d.checked(d.startCheck(), checkDeskSole)
+	if d.null() {
+		return NullLabel{Null: true}
+	}
+	v := NullLabel{Value: d.decodeLabel()}
+	d.notNull()
+	return v
+}
+
+// encodeNullLabel2 writes a NullLabel.
+func (e *encoder) encodeNullLabel2(x NullLabel) {
+	defer e.checked(e.startCheck(), checkDeskSole)
+	if x.Null {
+		e.nullChecked(checkDeskSole)
+		return
+	}
+	e.encodeLabel(x.Value)
+}
+
+// decodeNullLamp2 decodes a NullLamp.
+func (d *decoder) decodeNullLamp2() NullLamp {
+	if d.null() {
+		return NullLamp{Null: true}
+	}
+	var v NullLamp
+	d.decodeLamp(&v.Value)
+	d.notNull()
+	return v
+}
+
+// encodeNullLamp2 writes a NullLamp.
+func (e *encoder) encodeNullLamp2(x NullLamp) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeLamp(&x.Value)
 }
 
 // decodeNullString decodes a NullString.

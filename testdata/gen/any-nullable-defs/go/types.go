@@ -76,18 +76,18 @@ type NullLamp struct {
 	Null bool
 }
 
-// NullString is a string or null: null and absent are told apart.
-type NullString struct {
-	// Value is the value when Null is false.
-	Value string
-	// Null is true for a JSON null.
-	Null bool
-}
-
 // NullLabel is a Label or null: null and absent are told apart.
 type NullLabel struct {
 	// Value is the value when Null is false.
 	Value Label
+	// Null is true for a JSON null.
+	Null bool
+}
+
+// NullString is a string or null: null and absent are told apart.
+type NullString struct {
+	// Value is the value when Null is false.
+	Value string
 	// Null is true for a JSON null.
 	Null bool
 }

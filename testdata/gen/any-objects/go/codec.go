@@ -87,66 +87,27 @@ func (x *Item) UnmarshalJSON(data []byte) error {
 // locationKeys lists the properties of Location, in schema order.
 var locationKeys = []string{"site", "shelf"}
 
-// readLocation reads a Location from a checked value.
-func (r *reader) readLocation(v *value) Location {
-	var out Location
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "site":
-			out.Site = m.str
-		case "shelf":
-			x := r.readNullInt64(m)
-			out.Shelf = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, locationKeys)
-	return out
-}
-
-// writeLocation writes a Location.
-func (e *encoder) writeLocation(x *Location) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, locationKeys, nil) {
-		switch k {
-		case "site":
-			e.buf = append(e.buf, `,"site":`...)
-			e.push("site")
-			e.str(x.Site)
-			e.pop()
-		case "shelf":
-			if x.Shelf != nil {
-				e.buf = append(e.buf, `,"shelf":`...)
-				e.push("shelf")
-				e.writeNullInt64(*x.Shelf)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/location.
 func (x Location) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeLocation(&x)
+	return encode(func(e *encoder) {
+		e.encodeLocation(&x)
 	}, checkLocation)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/location.
 func (x *Location) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLocation, func(r *reader, v *value) {
-		*x = r.readLocation(v)
-	})
+	d := newDecoder(data, false)
+	var v Location
+	start := d.startCheck()
+	d.decodeLocation(&v)
+	d.checked(start, checkLocation)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // taggedKeys lists the properties of Tagged, in schema order.
@@ -171,40 +132,6 @@ func (x *Tagged) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// readNullLocation reads a Location or null.
-func (r *reader) readNullLocation(v *value) NullLocation {
-	if v.kind == kindNull {
-		return NullLocation{Null: true}
-	}
-	return NullLocation{Value: r.readLocation(v)}
-}
-
-// writeNullLocation writes a Location or null.
-func (e *encoder) writeNullLocation(x NullLocation) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.writeLocation(&x.Value)
-}
-
-// readNullInt64 reads an Int64 or null.
-func (r *reader) readNullInt64(v *value) NullInt64 {
-	if v.kind == kindNull {
-		return NullInt64{Null: true}
-	}
-	return NullInt64{Value: r.integer(v)}
-}
-
-// writeNullInt64 writes an Int64 or null.
-func (e *encoder) writeNullInt64(x NullInt64) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.integer(x.Value)
 }
 
 // decodeInventory decodes an Inventory.
@@ -243,9 +170,7 @@ func (d *decoder) decodeInventory(v *Inventory) {
 		case "location":
 			d.field(&seen[5], "location")
 			order.disorder(seen[:], 5)
-			x := readChecked(d, checkInventoryLocation, func(r *reader, v *value) NullLocation {
-				return r.readNullLocation(v)
-			})
+			x := d.decodeNullLocation()
 			v.Location = &x
 		case "extra":
 			d.field(&seen[6], "extra")
@@ -318,9 +243,7 @@ func (e *encoder) encodeInventory(x *Inventory) {
 			if x.Location != nil {
 				e.buf = append(e.buf, `,"location":`...)
 				e.push("location")
-				e.bridged(func(e *encoder) {
-					e.writeNullLocation(*x.Location)
-				}, checkInventoryLocation)
+				e.encodeNullLocation(*x.Location)
 				e.pop()
 			}
 		case "extra":
@@ -419,6 +342,61 @@ func (e *encoder) encodeItem(x *Item) {
 	e.endObject(start)
 }
 
+// decodeLocation decodes a Location.
+func (d *decoder) decodeLocation(v *Location) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "site":
+			d.field(&seen[0], "site")
+			order.add(seen[:], 0)
+			v.Site = d.str()
+		case "shelf":
+			d.field(&seen[1], "shelf")
+			order.add(seen[:], 1)
+			x := d.decodeNullInt64()
+			v.Shelf = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "site")
+	v.keys = order.names(d, locationKeys, nil)
+}
+
+// encodeLocation writes a Location.
+func (e *encoder) encodeLocation(x *Location) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, locationKeys, nil) {
+		switch k {
+		case "site":
+			e.buf = append(e.buf, `,"site":`...)
+			e.push("site")
+			e.str(x.Site)
+			e.pop()
+		case "shelf":
+			if x.Shelf != nil {
+				e.buf = append(e.buf, `,"shelf":`...)
+				e.push("shelf")
+				e.encodeNullInt64(*x.Shelf)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
 // decodeTagged decodes a Tagged.
 func (d *decoder) decodeTagged(v *Tagged) {
 	if !d.beginObject() {
@@ -436,7 +414,7 @@ func (d *decoder) decodeTagged(v *Tagged) {
 			v.Name = &x
 		default:
 			order.keys = append(order.keys, rune(1))
-			readMapMember(d, &v.Extra, &at, func(d *decoder) float64 {
+			readExtraMember(d, &v.Extra, &at, func(d *decoder) float64 {
 				return d.float()
 			})
 		}
@@ -614,6 +592,47 @@ func (e *encoder) encodeNullString(x NullString) {
 		return
 	}
 	e.str(x.Value)
+}
+
+// decodeNullLocation decodes a NullLocation.
+func (d *decoder) decodeNullLocation() NullLocation {
+	defer d.checked(d.startCheck(), checkInventoryLocation)
+	if d.null() {
+		return NullLocation{Null: true}
+	}
+	var v NullLocation
+	d.decodeLocation(&v.Value)
+	d.notNull()
+	return v
+}
+
+// encodeNullLocation writes a NullLocation.
+func (e *encoder) encodeNullLocation(x NullLocation) {
+	defer e.checked(e.startCheck(), checkInventoryLocation)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeLocation(&x.Value)
+}
+
+// decodeNullInt64 decodes a NullInt64.
+func (d *decoder) decodeNullInt64() NullInt64 {
+	if d.null() {
+		return NullInt64{Null: true}
+	}
+	v := NullInt64{Value: d.wideInteger()}
+	d.notNull()
+	return v
+}
+
+// encodeNullInt64 writes a NullInt64.
+func (e *encoder) encodeNullInt64(x NullInt64) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.integer(x.Value)
 }
 
 // decodeInventoryExtra decodes a Map[json.RawMessage].

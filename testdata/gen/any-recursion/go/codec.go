@@ -109,59 +109,6 @@ func (x *Link) UnmarshalJSON(data []byte) error {
 // entryKeys lists the properties of Entry, in schema order.
 var entryKeys = []string{"at", "previous"}
 
-// readEntry reads an Entry from a checked value.
-func (r *reader) readEntry(v *value) Entry {
-	var out Entry
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "at":
-			out.At = m.str
-		case "previous":
-			x := r.readNullEntry(m)
-			out.Previous = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, entryKeys)
-	return out
-}
-
-// writeEntry writes an Entry.
-func (e *encoder) writeEntry(x *Entry) {
-	if e.cycled() {
-		return
-	}
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, entryKeys, e.undeclared(entryKeys, x.Extra)) {
-		switch k {
-		case "at":
-			e.buf = append(e.buf, `,"at":`...)
-			e.push("at")
-			e.str(x.At)
-			e.pop()
-		case "previous":
-			if x.Previous != nil {
-				e.buf = append(e.buf, `,"previous":`...)
-				e.push("previous")
-				e.writeNullEntry(*x.Previous)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/entry.
 func (x Entry) MarshalJSON() ([]byte, error) {
@@ -335,23 +282,6 @@ func (e *encoder) writeNullJSON(x NullJSON) {
 	e.writeJSON(x.Value)
 }
 
-// readNullEntry reads an Entry or null.
-func (r *reader) readNullEntry(v *value) NullEntry {
-	if v.kind == kindNull {
-		return NullEntry{Null: true}
-	}
-	return NullEntry{Value: r.readEntry(v)}
-}
-
-// writeNullEntry writes an Entry or null.
-func (e *encoder) writeNullEntry(x NullEntry) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.writeEntry(&x.Value)
-}
-
 // decodeDocument decodes a Document.
 func (d *decoder) decodeDocument(v *Document) {
 	if !d.beginObject() {
@@ -391,9 +321,7 @@ func (d *decoder) decodeDocument(v *Document) {
 		case "value":
 			d.field(&seen[6], "value")
 			order.disorder(seen[:], 6)
-			x := readChecked(d, checkJson, func(r *reader, v *value) NullJSON {
-				return r.readNullJSON(v)
-			})
+			x := d.decodeNullJSON()
 			v.Value = &x
 		default:
 			order.keys = append(order.keys, rune(7))
@@ -459,9 +387,7 @@ func (e *encoder) encodeDocument(x *Document) {
 			if x.Value != nil {
 				e.buf = append(e.buf, `,"value":`...)
 				e.push("value")
-				e.bridged(func(e *encoder) {
-					e.writeNullJSON(*x.Value)
-				}, checkJson)
+				e.encodeNullJSON(*x.Value)
 				e.pop()
 			}
 		default:
@@ -608,9 +534,7 @@ func (d *decoder) decodeEntry(v *Entry) {
 		case "previous":
 			d.field(&seen[1], "previous")
 			order.disorder(seen[:], 1)
-			x := readChecked(d, checkEntryPrevious, func(r *reader, v *value) NullEntry {
-				return r.readNullEntry(v)
-			})
+			x := d.decodeNullEntry()
 			v.Previous = &x
 		default:
 			order.keys = append(order.keys, rune(2))
@@ -648,9 +572,7 @@ func (e *encoder) encodeEntry(x *Entry) {
 			if x.Previous != nil {
 				e.buf = append(e.buf, `,"previous":`...)
 				e.push("previous")
-				e.bridged(func(e *encoder) {
-					e.writeNullEntry(*x.Previous)
-				}, checkEntryPrevious)
+				e.encodeNullEntry(*x.Previous)
 				e.pop()
 			}
 		default:
@@ -658,6 +580,48 @@ func (e *encoder) encodeEntry(x *Entry) {
 		}
 	}
 	e.endObject(start)
+}
+
+// decodeJSON decodes a JSON.
+func (d *decoder) decodeJSON() JSON {
+	defer d.checked(d.startCheck(), checkJson)
+	switch c := d.peek(); {
+	case c == 't' || c == 'f':
+		return JSONBoolean(d.decodeJSONBoolean())
+	case c == '-' || c >= '0' && c <= '9':
+		return JSONNumber(d.decodeJSONNumber())
+	case c == '"':
+		return JSONString(d.decodeJSONString())
+	case c == '[':
+		return JSONArray(d.decodeJSONArray())
+	case c == '{':
+		return JSONObject(d.decodeJSONObject())
+	}
+	d.value(nil)
+	return nil
+}
+
+// encodeJSON writes a JSON.
+func (e *encoder) encodeJSON(x JSON) {
+	defer e.checked(e.startCheck(), checkJson)
+	if e.cycled() {
+		return
+	}
+	switch x := x.(type) {
+	case JSONBoolean:
+		e.encodeJSONBoolean(bool(x))
+	case JSONNumber:
+		e.encodeJSONNumber(float64(x))
+	case JSONString:
+		e.encodeJSONString(string(x))
+	case JSONArray:
+		e.encodeJSONArray([]NullJSON(x))
+	case JSONObject:
+		e.encodeJSONObject(Map[NullJSON](x))
+	default:
+		e.fail("must be one of JSON's members, not nil")
+		e.null()
+	}
 }
 
 // decodeNodeChildren decodes a []Node.
@@ -687,6 +651,28 @@ func (e *encoder) encodeNodeChildren(v []Node) {
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
+}
+
+// decodeNullEntry decodes a NullEntry.
+func (d *decoder) decodeNullEntry() NullEntry {
+	defer d.checked(d.startCheck(), checkEntryPrevious)
+	if d.null() {
+		return NullEntry{Null: true}
+	}
+	var v NullEntry
+	d.decodeEntry(&v.Value)
+	d.notNull()
+	return v
+}
+
+// encodeNullEntry writes a NullEntry.
+func (e *encoder) encodeNullEntry(x NullEntry) {
+	defer e.checked(e.startCheck(), checkEntryPrevious)
+	if x.Null {
+		e.nullChecked(checkEntryPrevious)
+		return
+	}
+	e.encodeEntry(&x.Value)
 }
 
 // decodeDocumentList decodes a []json.RawMessage.
@@ -728,4 +714,127 @@ func (d *decoder) decodeDocumentNothing() Null {
 func (e *encoder) encodeDocumentNothing(x Null) {
 	defer e.checked(e.startCheck(), checkDocumentNothing)
 	e.null()
+}
+
+// decodeNullJSON decodes a NullJSON.
+func (d *decoder) decodeNullJSON() NullJSON {
+	defer d.checked(d.startCheck(), checkJson)
+	if d.null() {
+		return NullJSON{Null: true}
+	}
+	v := NullJSON{Value: d.decodeJSON()}
+	d.notNull()
+	return v
+}
+
+// encodeNullJSON writes a NullJSON.
+func (e *encoder) encodeNullJSON(x NullJSON) {
+	defer e.checked(e.startCheck(), checkJson)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeJSON(x.Value)
+}
+
+// decodeJSONBoolean decodes a bool.
+func (d *decoder) decodeJSONBoolean() bool {
+	defer d.checked(d.startCheck(), checkJson)
+	return d.boolean()
+}
+
+// encodeJSONBoolean writes a bool.
+func (e *encoder) encodeJSONBoolean(v bool) {
+	defer e.checked(e.startCheck(), checkJson)
+	e.boolean(v)
+}
+
+// decodeJSONNumber decodes a float64.
+func (d *decoder) decodeJSONNumber() float64 {
+	defer d.checked(d.startCheck(), checkJson)
+	v := d.float()
+	return v
+}
+
+// encodeJSONNumber writes a float64.
+func (e *encoder) encodeJSONNumber(v float64) {
+	defer e.checked(e.startCheck(), checkJson)
+	e.number(v)
+}
+
+// decodeJSONString decodes a string.
+func (d *decoder) decodeJSONString() string {
+	defer d.checked(d.startCheck(), checkJson)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return d.text(b)
+}
+
+// encodeJSONString writes a string.
+func (e *encoder) encodeJSONString(v string) {
+	defer e.checked(e.startCheck(), checkJson)
+	e.str(v)
+}
+
+// decodeJSONArray decodes a []NullJSON.
+func (d *decoder) decodeJSONArray() []NullJSON {
+	defer d.checked(d.startCheck(), checkJson)
+	if !d.beginArray() {
+		return nil
+	}
+	v := []NullJSON{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.decodeNullJSON())
+		d.pop()
+	}
+	return v
+}
+
+// encodeJSONArray writes a []NullJSON.
+func (e *encoder) encodeJSONArray(v []NullJSON) {
+	defer e.checked(e.startCheck(), checkJson)
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.encodeNullJSON(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
+// decodeJSONObject decodes a Map[NullJSON].
+func (d *decoder) decodeJSONObject() Map[NullJSON] {
+	defer d.checked(d.startCheck(), checkJson)
+	var v Map[NullJSON]
+	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) NullJSON {
+			return d.decodeNullJSON()
+		})
+		return v
+	}
+	var at []int
+	for i := 0; d.nextKey(i); i++ {
+		readMapMember(d, &v, &at, func(d *decoder) NullJSON {
+			return d.decodeNullJSON()
+		})
+		d.pop()
+	}
+	return v
+}
+
+// encodeJSONObject writes a Map[NullJSON].
+func (e *encoder) encodeJSONObject(x Map[NullJSON]) {
+	defer e.checked(e.startCheck(), checkJson)
+	writeMap(e, x, func(e *encoder, x NullJSON) {
+		e.encodeNullJSON(x)
+	})
 }

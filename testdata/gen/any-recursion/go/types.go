@@ -127,18 +127,18 @@ func (JSONString) isJSON()  {}
 func (JSONArray) isJSON()   {}
 func (JSONObject) isJSON()  {}
 
-// NullJSON is a JSON or null: null and absent are told apart.
-type NullJSON struct {
-	// Value is the value when Null is false.
-	Value JSON
-	// Null is true for a JSON null.
-	Null bool
-}
-
 // NullEntry is an Entry or null: null and absent are told apart.
 type NullEntry struct {
 	// Value is the value when Null is false.
 	Value Entry
+	// Null is true for a JSON null.
+	Null bool
+}
+
+// NullJSON is a JSON or null: null and absent are told apart.
+type NullJSON struct {
+	// Value is the value when Null is false.
+	Value JSON
 	// Null is true for a JSON null.
 	Null bool
 }

@@ -628,7 +628,7 @@ func (d *decoder) decodeTyped(v *Typed) {
 			v.Y = &x
 		default:
 			order.keys = append(order.keys, rune(2))
-			readMapMember(d, &v.Extra, &at, func(d *decoder) string {
+			readExtraMember(d, &v.Extra, &at, func(d *decoder) string {
 				return d.str()
 			})
 		}

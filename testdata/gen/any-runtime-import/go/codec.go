@@ -68,6 +68,9 @@ var releaseKeys = []string{
 // readRelease reads a Release from a checked value.
 func readRelease(r *omnigenrt.Reader, v *omnigenrt.Value) Release {
 	var out Release
+	if !r.Holds(v, omnigenrt.KindObject) {
+		return out
+	}
 	v.InDocOrder(func(i int) {
 		k, m := v.Keys[i], v.Vals[i]
 		r.Push(k)
@@ -239,6 +242,9 @@ func (x *Stage) UnmarshalJSON(data []byte) error {
 // readRange reads a Range from a checked value.
 func readRange(r *omnigenrt.Reader, v *omnigenrt.Value) Range {
 	var out Range
+	if !r.Holds(v, omnigenrt.KindArray) {
+		return out
+	}
 	if len(v.Items) > 0 {
 		r.PushIndex(0)
 		x := r.Integer(v.Items[0])
@@ -327,6 +333,9 @@ var artifactArchiveKeys = []string{"kind", "url"}
 // readArtifactArchive reads an ArtifactArchive from a checked value.
 func readArtifactArchive(r *omnigenrt.Reader, v *omnigenrt.Value) ArtifactArchive {
 	var out ArtifactArchive
+	if !r.Holds(v, omnigenrt.KindObject) {
+		return out
+	}
 	v.InDocOrder(func(i int) {
 		k, m := v.Keys[i], v.Vals[i]
 		r.Push(k)
@@ -389,6 +398,9 @@ var artifactImageKeys = []string{"kind", "image", "size"}
 // readArtifactImage reads an ArtifactImage from a checked value.
 func readArtifactImage(r *omnigenrt.Reader, v *omnigenrt.Value) ArtifactImage {
 	var out ArtifactImage
+	if !r.Holds(v, omnigenrt.KindObject) {
+		return out
+	}
 	v.InDocOrder(func(i int) {
 		k, m := v.Keys[i], v.Vals[i]
 		r.Push(k)

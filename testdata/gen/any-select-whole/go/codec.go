@@ -140,6 +140,9 @@ var markdownKeys = []string{"type", "value"}
 // readMarkdown reads a Markdown from a checked value.
 func (r *reader) readMarkdown(v *value) Markdown {
 	var out Markdown
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -202,6 +205,9 @@ var inputKeys = []string{"type", "id", "label", "required"}
 // readInput reads an Input from a checked value.
 func (r *reader) readInput(v *value) Input {
 	var out Input
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -284,6 +290,9 @@ var checkboxKeys = []string{"type", "id", "checked"}
 // readCheckbox reads a Checkbox from a checked value.
 func (r *reader) readCheckbox(v *value) Checkbox {
 	var out Checkbox
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
@@ -356,6 +365,9 @@ var itemOtherKeys = []string{"type", "id"}
 // readItemOther reads an ItemOther from a checked value.
 func (r *reader) readItemOther(v *value) ItemOther {
 	var out ItemOther
+	if !r.holds(v, kindObject) {
+		return out
+	}
 	v.inDocOrder(func(i int) {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)

@@ -56,28 +56,6 @@ func (x *Geometry) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// writePoint writes a Point.
-func (e *encoder) writePoint(x Point) {
-	e.buf = append(e.buf, '[')
-	e.item()
-	e.pushIndex(0)
-	e.number(x.Item0)
-	e.pop()
-	e.item()
-	e.pushIndex(1)
-	e.number(x.Item1)
-	e.pop()
-	if x.Item2 == nil {
-		goto done
-	}
-	e.item()
-	e.pushIndex(2)
-	e.number(*x.Item2)
-	e.pop()
-done:
-	e.buf = append(e.buf, ']')
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/point.
 func (x Point) MarshalJSON() ([]byte, error) {
@@ -96,26 +74,6 @@ func (x *Point) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// writeRow writes a Row.
-func (e *encoder) writeRow(x Row) {
-	e.buf = append(e.buf, '[')
-	if x.Item0 == nil {
-		goto done
-	}
-	e.item()
-	e.pushIndex(0)
-	e.str(*x.Item0)
-	e.pop()
-	for i, it := range x.Rest {
-		e.item()
-		e.pushIndex(1 + i)
-		e.writeNullFloat64(it)
-		e.pop()
-	}
-done:
-	e.buf = append(e.buf, ']')
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -138,26 +96,6 @@ func (x *Row) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// writeLegacy writes a Legacy.
-func (e *encoder) writeLegacy(x Legacy) {
-	e.buf = append(e.buf, '[')
-	e.item()
-	e.pushIndex(0)
-	e.integer(x.Item0)
-	e.pop()
-	e.item()
-	e.pushIndex(1)
-	e.integer(x.Item1)
-	e.pop()
-	for i, it := range x.Rest {
-		e.item()
-		e.pushIndex(2 + i)
-		e.str(it)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against legacy.json#.
 func (x Legacy) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
@@ -175,20 +113,6 @@ func (x *Legacy) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// writePair writes a Pair.
-func (e *encoder) writePair(x Pair) {
-	e.buf = append(e.buf, '[')
-	if x.Item0 == nil {
-		goto done
-	}
-	e.item()
-	e.pushIndex(0)
-	e.str(*x.Item0)
-	e.pop()
-done:
-	e.buf = append(e.buf, ']')
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -209,15 +133,6 @@ func (x *Pair) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
-}
-
-// writeNullFloat64 writes a Float64 or null.
-func (e *encoder) writeNullFloat64(x NullFloat64) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.number(x.Value)
 }
 
 // decodeGeometry decodes a Geometry.
@@ -343,7 +258,24 @@ func (d *decoder) decodePoint() Point {
 // encodePoint writes a Point.
 func (e *encoder) encodePoint(x Point) {
 	defer e.checked(e.startCheck(), checkGeometryPoint)
-	e.writePoint(x)
+	e.buf = append(e.buf, '[')
+	e.item()
+	e.pushIndex(0)
+	e.number(x.Item0)
+	e.pop()
+	e.item()
+	e.pushIndex(1)
+	e.number(x.Item1)
+	e.pop()
+	if x.Item2 == nil {
+		goto done
+	}
+	e.item()
+	e.pushIndex(2)
+	e.number(*x.Item2)
+	e.pop()
+done:
+	e.buf = append(e.buf, ']')
 }
 
 // decodeRow decodes a Row.
@@ -371,7 +303,22 @@ func (d *decoder) decodeRow() Row {
 // encodeRow writes a Row.
 func (e *encoder) encodeRow(x Row) {
 	defer e.checked(e.startCheck(), checkGeometryRow)
-	e.writeRow(x)
+	e.buf = append(e.buf, '[')
+	if x.Item0 == nil {
+		goto done
+	}
+	e.item()
+	e.pushIndex(0)
+	e.str(*x.Item0)
+	e.pop()
+	for i, it := range x.Rest {
+		e.item()
+		e.pushIndex(1 + i)
+		e.encodeNullFloat64(it)
+		e.pop()
+	}
+done:
+	e.buf = append(e.buf, ']')
 }
 
 // decodeLegacy decodes a Legacy.
@@ -400,7 +347,22 @@ func (d *decoder) decodeLegacy() Legacy {
 // encodeLegacy writes a Legacy.
 func (e *encoder) encodeLegacy(x Legacy) {
 	defer e.checked(e.startCheck(), checkLegacy)
-	e.writeLegacy(x)
+	e.buf = append(e.buf, '[')
+	e.item()
+	e.pushIndex(0)
+	e.integer(x.Item0)
+	e.pop()
+	e.item()
+	e.pushIndex(1)
+	e.integer(x.Item1)
+	e.pop()
+	for i, it := range x.Rest {
+		e.item()
+		e.pushIndex(2 + i)
+		e.str(it)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }
 
 // decodePair decodes a Pair.
@@ -427,7 +389,16 @@ func (d *decoder) decodePair() Pair {
 // encodePair writes a Pair.
 func (e *encoder) encodePair(x Pair) {
 	defer e.checked(e.startCheck(), checkGeometryPair)
-	e.writePair(x)
+	e.buf = append(e.buf, '[')
+	if x.Item0 == nil {
+		goto done
+	}
+	e.item()
+	e.pushIndex(0)
+	e.str(*x.Item0)
+	e.pop()
+done:
+	e.buf = append(e.buf, ']')
 }
 
 // decodeNullFloat64 decodes a NullFloat64.

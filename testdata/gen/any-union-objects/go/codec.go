@@ -825,7 +825,7 @@ func (d *decoder) decodeLabels(v *Labels) {
 			v.Title = &x
 		default:
 			order.keys = append(order.keys, rune(2))
-			readMapMember(d, &v.Extra, &at, func(d *decoder) string {
+			readExtraMember(d, &v.Extra, &at, func(d *decoder) string {
 				return d.str()
 			})
 		}

@@ -241,34 +241,6 @@ func (x *SocketTarget) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readNote reads a Note from a checked value.
-func (r *reader) readNote(v *value) Note {
-	switch v.kind {
-	case kindString:
-		return NoteString(v.str)
-	case kindArray:
-		return NoteArray(readList(r, v, func(r *reader, v *value) string {
-			return v.str
-		}))
-	}
-	return nil
-}
-
-// writeNote writes a Note.
-func (e *encoder) writeNote(x Note) {
-	switch x := x.(type) {
-	case NoteString:
-		e.str(string(x))
-	case NoteArray:
-		writeList(e, []string(x), func(e *encoder, x string) {
-			e.str(x)
-		})
-	default:
-		e.fail("must be one of Note's members, not nil")
-		e.null()
-	}
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/toggle/oneOf/0.
 func (x ToggleString) MarshalJSON() ([]byte, error) {
@@ -505,23 +477,6 @@ func (x *BindingOther) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readNullNote reads a Note or null.
-func (r *reader) readNullNote(v *value) NullNote {
-	if v.kind == kindNull {
-		return NullNote{Null: true}
-	}
-	return NullNote{Value: r.readNote(v)}
-}
-
-// writeNullNote writes a Note or null.
-func (e *encoder) writeNullNote(x NullNote) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.writeNote(x.Value)
-}
-
 // decodeEvent decodes an Event.
 func (d *decoder) decodeEvent(v *Event) {
 	if !d.beginObject() {
@@ -551,9 +506,7 @@ func (d *decoder) decodeEvent(v *Event) {
 		case "note":
 			d.field(&seen[4], "note")
 			order.disorder(seen[:], 4)
-			x := readChecked(d, checkEventNote, func(r *reader, v *value) NullNote {
-				return r.readNullNote(v)
-			})
+			x := d.decodeNullNote()
 			v.Note = &x
 		case "mode":
 			d.field(&seen[5], "mode")
@@ -613,9 +566,7 @@ func (e *encoder) encodeEvent(x *Event) {
 			if x.Note != nil {
 				e.buf = append(e.buf, `,"note":`...)
 				e.push("note")
-				e.bridged(func(e *encoder) {
-					e.writeNullNote(*x.Note)
-				}, checkEventNote)
+				e.encodeNullNote(*x.Note)
 				e.pop()
 			}
 		case "mode":
@@ -1244,6 +1195,33 @@ func (e *encoder) encodeSocketTarget(x *SocketTarget) {
 	e.endObject(start)
 }
 
+// decodeNote decodes a Note.
+func (d *decoder) decodeNote() Note {
+	defer d.checked(d.startCheck(), checkEventNote)
+	switch c := d.peek(); {
+	case c == '"':
+		return NoteString(d.str())
+	case c == '[':
+		return NoteArray(d.decodeNoteArray())
+	}
+	d.value(nil)
+	return nil
+}
+
+// encodeNote writes a Note.
+func (e *encoder) encodeNote(x Note) {
+	defer e.checked(e.startCheck(), checkEventNote)
+	switch x := x.(type) {
+	case NoteString:
+		e.str(string(x))
+	case NoteArray:
+		e.encodeNoteArray([]string(x))
+	default:
+		e.fail("must be one of Note's members, not nil")
+		e.null()
+	}
+}
+
 // decodeMode decodes a Mode.
 func (d *decoder) decodeMode() Mode {
 	defer d.checked(d.startCheck(), checkEventMode)
@@ -1631,4 +1609,53 @@ func (d *decoder) decodeIDInteger() int64 {
 func (e *encoder) encodeIDInteger(v int64) {
 	defer e.checked(e.startCheck(), checkEventId)
 	e.integer(v)
+}
+
+// decodeNullNote decodes a NullNote.
+func (d *decoder) decodeNullNote() NullNote {
+	defer d.checked(d.startCheck(), checkEventNote)
+	if d.null() {
+		return NullNote{Null: true}
+	}
+	v := NullNote{Value: d.decodeNote()}
+	d.notNull()
+	return v
+}
+
+// encodeNullNote writes a NullNote.
+func (e *encoder) encodeNullNote(x NullNote) {
+	defer e.checked(e.startCheck(), checkEventNote)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeNote(x.Value)
+}
+
+// decodeNoteArray decodes a []string.
+func (d *decoder) decodeNoteArray() []string {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	return v
+}
+
+// encodeNoteArray writes a []string.
+func (e *encoder) encodeNoteArray(v []string) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }
