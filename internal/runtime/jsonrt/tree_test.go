@@ -280,3 +280,34 @@ func codePointsOf(s string) int {
 	}
 	return n
 }
+
+// The value-tree reader refuses a value that its Go type cannot hold, which
+// a check without "type" accepts: a string where a list or a map is read,
+// with the decoder's words and the value's pointer, not a zero value.
+func TestReaderHolds(t *testing.T) {
+	for _, c := range []struct{ doc, want string }{
+		{`{"items":"x"}`, `/items: must be array, got string`},
+		{`{"tags":null}`, `/tags: must be object, got null`},
+		{`{"items":[],"tags":{}}`, ``},
+	} {
+		err := unmarshal([]byte(c.doc), nil, func(r *reader, v *value) {
+			for i, k := range v.keys {
+				r.push(k)
+				switch k {
+				case "items":
+					readList(r, v.vals[i], func(_ *reader, m *value) string { return m.str })
+				case "tags":
+					readMap(r, v.vals[i], func(_ *reader, m *value) string { return m.str })
+				}
+				r.pop()
+			}
+		})
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("%s: got %q, want %q", c.doc, got, c.want)
+		}
+	}
+}
