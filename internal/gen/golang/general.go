@@ -402,19 +402,18 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 		{"types.go", g.typesFile},
 		{"codec.go", g.codecFile},
 		{"checks.go", g.checksFile},
+		// Made with codec.go, when asked for (Options.unusedTree).
+		{treeTestFile, func() *jen.File { return g.treeTest }},
 	} {
-		src, err := render(step.name, step.build())
+		f := step.build()
+		if f == nil {
+			continue
+		}
+		src, err := render(step.name, f)
 		if err != nil {
 			return nil, err
 		}
 		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
-	}
-	if g.treeTest != nil {
-		src, err := render(treeTestFile, g.treeTest)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, gen.File{Path: g.fileName(treeTestFile), Content: src})
 	}
 	if g.streams() {
 		src, err := streamFile(g.pkg, g.root)

@@ -393,18 +393,7 @@ func (g *onePass) readsRoot() bool { return g.decodes[g.s.Root] }
 // checked whole where the root schema says more than its type's.
 func (g *onePass) readRoot(validate bool) []jen.Code {
 	root := g.s.Root
-	isObject := root.Kind == model.KindObject
-	body := []jen.Code{jen.Id("d").Op(":=").Id("newDecoder").Call(jen.Id("data"), jen.Lit(validate))}
-	read := g.decodeExpr(root)
-	switch {
-	case isObject:
-		body = append(body, jen.Var().Id("v").Id(g.names[root]))
-		read = d().Dot("decode" + g.fn[root]).Call(jen.Op("&").Id("v"))
-	case validate:
-	default:
-		read = jen.Id("v").Op(":=").Add(read)
-	}
-	body = append(body, g.checkedRoot("d", read)...)
+	body := g.readData(root, validate, g.wholeCheck())
 	if validate {
 		return append(body, jen.Return(jen.Id("d").Dot("finish").Call()))
 	}
@@ -422,6 +411,24 @@ func (g *onePass) readRoot(validate bool) []jen.Code {
 	return append(body,
 		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(zero, jen.Err())),
 		jen.Return(jen.Id("v"), jen.Nil()))
+}
+
+// readData is the statements that read data, with a new decoder (one
+// that only validates, when validate), into v, a value of t (into nothing
+// when validate and t is no object), and then run ch, if any, on what they
+// read.
+func (g *onePass) readData(t *model.Type, validate bool, ch *model.Check) []jen.Code {
+	body := []jen.Code{jen.Id("d").Op(":=").Id("newDecoder").Call(jen.Id("data"), jen.Lit(validate))}
+	read := g.decodeExpr(t)
+	switch {
+	case t.Kind == model.KindObject:
+		body = append(body, jen.Var().Id("v").Id(g.names[t]))
+		read = d().Dot("decode" + g.fn[t]).Call(jen.Op("&").Id("v"))
+	case validate:
+	default:
+		read = jen.Id("v").Op(":=").Add(read)
+	}
+	return append(body, g.checkedWith("d", ch, read)...)
 }
 
 // saysOwnType reports whether a value of another JSON type than t's breaks

@@ -97,7 +97,7 @@ func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
 
 // marshalRoot is the body of Marshal of a schema outside the dialect that
 // the one-pass encoder writes: the root, v, written and checked (see
-// marshalVia), check the program's root check.
+// marshalVia); check is the program's root check.
 func (g *onePass) marshalRoot(v, check jen.Code) []jen.Code {
 	return g.marshalVia(g.checkedRoot("e", g.writeValue(g.s.Root, v, false)), check)
 }
@@ -133,20 +133,13 @@ func (g *onePass) jsonRead(t *model.Type) []jen.Code {
 	if !g.decodes[t] || ch == nil || g.asElem[t] && ch.PassesNull() {
 		return nil
 	}
-	read := jen.Id("v").Op(":=").Add(g.decodeExpr(t))
-	body := []jen.Code{jen.Id("d").Op(":=").Id("newDecoder").Call(jen.Id("data"), jen.False())}
-	if t.Kind == model.KindObject {
-		body = append(body, jen.Var().Id("v").Id(g.names[t]))
-		read = d().Dot("decode" + g.fn[t]).Call(jen.Op("&").Id("v"))
-	}
+	var whole *model.Check
 	if g.asElem[t] && g.deferred[t] != ch {
 		// Planned as a nullable's element, whose check words a value of
 		// another type: t's own check, run on what it read, words it.
-		body = append(body, g.checkedWith("d", ch, read)...)
-	} else {
-		body = append(body, read)
+		whole = ch
 	}
-	return append(body,
+	return append(g.readData(t, false, whole),
 		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
 		jen.Op("*").Id("x").Op("=").Id("v"),
 		jen.Return(jen.Nil()),
