@@ -415,6 +415,9 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 			if !fl.Required {
 				stmts = append(stmts, jen.Id("v").Dot(g.fields[fl]).Op("=").True())
 			}
+		case isConstant(fl):
+			// No field holds it: read, checked, and dropped.
+			stmts = append(stmts, g.decodeExpr(fl.Type))
 		case sel != nil && fl == sel.By && g.dialect:
 			stmts = append(stmts, jen.Id("kind").Op("=").Add(g.decodeExpr(fl.Type)))
 		case sel != nil && fl == sel.Field:

@@ -292,6 +292,11 @@ func (g *general) readFunc(f *jen.Group, t *model.Type) {
 func (g *general) readObject(t *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, fl := range t.Fields {
+		if isConstant(fl) {
+			// No field holds it: the check has read it.
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)))
+			continue
+		}
 		var val jen.Code
 		if t.Select != nil && fl == t.Select.Field {
 			val = g.runtimeCall("r", g.tree.call(g.selectName(t)), jen.List(jen.Id("m"), jen.Id("v")))
@@ -319,18 +324,22 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 			cases = append(cases, jen.Default().Block(jen.Id("out").Dot(g.extra[t]).Op("=").Append(jen.Id("out").Dot(g.extra[t]), jen.Id("r").Dot(g.rtm("member")).Call(jen.Id("k"), jen.Id("m")))))
 		}
 	}
-	return []jen.Code{
-		jen.Var().Id("out").Id(g.names[t]),
-		g.holds(g.rt("kindObject")),
-		jen.Id("v").Dot(g.rtm("inDocOrder")).Call(jen.Func().Params(jen.Id("i").Int()).Block(
+	body := []jen.Code{jen.Var().Id("out").Id(g.names[t]), g.holds(g.rt("kindObject"))}
+	if t.Closed && !slices.ContainsFunc(t.Fields, func(f *model.Field) bool { return !isConstant(f) }) {
+		cases = nil // no field to read into
+	}
+	if len(cases) > 0 {
+		body = append(body, jen.Id("v").Dot(g.rtm("inDocOrder")).Call(jen.Func().Params(jen.Id("i").Int()).Block(
 			jen.List(jen.Id("k"), jen.Id("m")).Op(":=").List(jen.Id("v").Dot(g.rtm("keys")).Index(jen.Id("i")), jen.Id("v").Dot(g.rtm("vals")).Index(jen.Id("i"))),
 			jen.Id("r").Dot(g.rtm("push")).Call(jen.Id("k")),
 			jen.Switch(jen.Id("k")).Block(cases...),
 			jen.Id("r").Dot(g.rtm("pop")).Call(),
-		)),
+		)))
+	}
+	return append(body,
 		jen.Id("out").Dot("keys").Op("=").Add(g.rt("keyOrder")).Call(jen.Id("v"), jen.Id(g.keysName(t))),
 		jen.Return(jen.Id("out")),
-	}
+	)
 }
 
 // holds is the statement returning out, the zero value, where v is not
@@ -716,6 +725,9 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 // property tag, with the tag's const (encoder.tag).
 func (g *general) tagCompare(m *model.Type, tag string) jen.Code {
 	f := m.Field(tag)
+	if isConstant(f) {
+		return jen.Null() // no field holds it: m writes its own
+	}
 	want, _ := tagOf(m, tag)
 	got := jen.Id("x").Dot(g.fields[f])
 	if f.Type.Kind != model.KindString {
@@ -863,6 +875,13 @@ func (g *general) picks(sel *model.Select, u, m *model.Type, by *model.Field) je
 	if by == nil || by.Type.Kind != model.KindString && by.Type.Kind != model.KindEnum {
 		return nil
 	}
+	if isConstant(by) {
+		// No field holds it: m writes the one value it has.
+		if g.constPicks(sel, u, m, *by.Const) {
+			return nil
+		}
+		return jen.False()
+	}
 	field := func() *jen.Statement { return jen.Id("x").Dot(g.fields[by]) }
 	value, present := field, jen.Code(nil)
 	switch g.fieldPresence(by) {
@@ -899,6 +918,17 @@ func (g *general) picks(sel *model.Select, u, m *model.Type, by *model.Field) je
 		cond = jen.Add(cond).Op("||").Add(none)
 	}
 	return cond
+}
+
+// constPicks reports whether value, of sel.By, picks member m of union u
+// as Unmarshal reads it (readSelect).
+func (g *general) constPicks(sel *model.Select, u, m *model.Type, value string) bool {
+	for _, c := range sel.Cases {
+		if c.Value == value {
+			return g.memberName(u, c.Type) == g.memberName(u, m)
+		}
+	}
+	return sel.Else != nil && g.memberName(u, sel.Else) == g.memberName(u, m)
 }
 
 // joinConds joins conditions with op (&& or ||).
@@ -950,6 +980,12 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 			}
 		}
 		switch g.fieldPresence(fl) {
+		case always:
+			value := field
+			if isConstant(fl) {
+				value = jen.Lit(*fl.Const) // no field holds it
+			}
+			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(member(w(fl.Type, value, false))...))
 		case nilAbsent, nullPointer:
 			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(member(w(fl.Type, field, true))...)))
 			if checked && fl.Required {

@@ -457,10 +457,17 @@ func (g *general) fieldType(f *model.Field) *jen.Statement {
 }
 
 // isField reports whether property f of object t is a field of its
-// struct: in the dialect, a required const property is not (Marshal
-// writes it), nor is the property a select picks by (a method gives it).
+// struct: a required const property is not (Unmarshal checks it, Marshal
+// writes it: a field could only hold the one value, or a wrong one), nor,
+// in the dialect, is the property a select picks by (a method gives it).
 func (g *general) isField(t *model.Type, f *model.Field) bool {
-	return !g.dialect || !(f.Const != nil && f.Required || t.Select != nil && f == t.Select.By)
+	return !(isConstant(f) || g.dialect && t.Select != nil && f == t.Select.By)
+}
+
+// isConstant reports whether property f always has one value: required,
+// with a const string value (model.Field.Const).
+func isConstant(f *model.Field) bool {
+	return f.Const != nil && f.Required && !f.Nullable
 }
 
 // typesFile renders the package documentation and every type.
@@ -515,13 +522,24 @@ func (g *general) packageDoc() string {
 	}
 	sb.WriteString("\n\n" + `How JSON maps to Go:
   - an object with properties is a struct: a field per property, absent when nil (a pointer, slice, union or JSON text) or, for an enum, empty; the members the schema does not declare are kept in Extra; the order the members came in is kept, so that Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote;
-  - ` + maps + `;
+  - ` + maps + `;` + g.constantDoc() + `
   - a nullable value is a Null wrapper (NullString holds a string or null), behind a pointer when it is also optional;
   - anyOf, oneOf and type arrays are sealed interfaces: only their members implement them;
   - integers are int64 (one outside that range is reported by Unmarshal; Validate accepts it, as the schema does) and numbers float64;
   - a value the schema says nothing of the shape of is json.RawMessage, its text as read;
   - Marshal writes every value as JavaScript's JSON.stringify writes it (numbers in the shortest form of their double, 1.0 as 1; strings escaped as JavaScript escapes them), but for the key order, which is kept: the bytes of the generated TypeScript's stringify.`)
 	return sb.String()
+}
+
+// constantDoc is the line of the package doc that says where a required
+// const property went, when some object has one (isConstant).
+func (g *general) constantDoc() string {
+	for _, t := range g.s.Types {
+		if t.Kind == model.KindObject && slices.ContainsFunc(t.Fields, isConstant) {
+			return "\n  - a required property with a const value is not a field: Unmarshal checks it, Marshal writes it;"
+		}
+	}
+	return ""
 }
 
 // typeDecl renders one defined type.

@@ -117,10 +117,8 @@ func (r *reader) readExtendedBody(v *value) ExtendedBody {
 func (e *encoder) writeExtendedBody(x ExtendedBody) {
 	switch x := x.(type) {
 	case *Ping:
-		e.tag("kind", x.Kind, "ping")
 		e.writePing(x)
 	case *Pong:
-		e.tag("kind", x.Kind, "pong")
 		e.writePong(x)
 	default:
 		e.fail("must be one of ExtendedBody's members, not nil")
@@ -137,15 +135,6 @@ func (r *reader) readPing(v *value) Ping {
 	if !r.holds(v, kindObject) {
 		return out
 	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "kind":
-			out.Kind = m.str
-		}
-		r.pop()
-	})
 	out.keys = keyOrder(v, pingKeys)
 	return out
 }
@@ -163,7 +152,7 @@ func (e *encoder) writePing(x *Ping) {
 		case "kind":
 			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
-			e.str(x.Kind)
+			e.str("ping")
 			e.pop()
 		}
 	}
@@ -200,7 +189,6 @@ func (r *reader) readPong(v *value) Pong {
 		r.push(k)
 		switch k {
 		case "kind":
-			out.Kind = m.str
 		case "n":
 			out.N = r.integer(m)
 		}
@@ -223,7 +211,7 @@ func (e *encoder) writePong(x *Pong) {
 		case "kind":
 			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
-			e.str(x.Kind)
+			e.str("pong")
 			e.pop()
 		case "n":
 			e.buf = append(e.buf, `,"n":`...)

@@ -24,6 +24,8 @@
 //     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
 //     that JSON.stringify wrote;
 //   - an object without properties is a Map, which keeps its key order;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
 //   - a nullable value is a Null wrapper (NullString holds a string or null),
 //     behind a pointer when it is also optional;
 //   - anyOf, oneOf and type arrays are sealed interfaces: only their members
@@ -61,16 +63,12 @@ func (*Pong) isExtendedBody() {}
 
 // Ping is the value of the schema at base.json#/$defs/Ping.
 type Ping struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
 
 // Pong is the value of the schema at #/$defs/Pong.
 type Pong struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// N is the "n" property.
 	N int64 `json:"n"`
 	// keys is the order the members came in, when it is not the order above.

@@ -296,16 +296,12 @@ func (e *encoder) encodePayload(x Payload) {
 	case *Meta:
 		e.encodeMeta(x)
 	case *Text:
-		e.tag("type", x.Type, "text")
 		e.encodeText(x)
 	case *Thought:
-		e.tag("type", x.Type, "thought")
 		e.encodeThought(x)
 	case *Begin:
-		e.tag("type", x.Type, "begin")
 		e.encodeBegin(x)
 	case *End:
-		e.tag("type", x.Type, "end")
 		e.encodeEnd(x)
 	default:
 		e.fail("must be one of Payload's members, not nil")
@@ -366,7 +362,7 @@ func (d *decoder) decodeText(v *Text) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.disorder(seen[:], 0)
-			v.Type = d.decodeTextType()
+			d.decodeTextType()
 		case "text":
 			d.field(&seen[1], "text")
 			order.disorder(seen[:], 1)
@@ -395,7 +391,7 @@ func (e *encoder) encodeText(x *Text) {
 		case "type":
 			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
-			e.encodeTextType(x.Type)
+			e.encodeTextType("text")
 			e.pop()
 		case "text":
 			e.buf = append(e.buf, `,"text":`...)
@@ -422,7 +418,7 @@ func (d *decoder) decodeThought(v *Thought) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.disorder(seen[:], 0)
-			v.Type = d.decodeThoughtType()
+			d.decodeThoughtType()
 		case "text":
 			d.field(&seen[1], "text")
 			order.disorder(seen[:], 1)
@@ -451,7 +447,7 @@ func (e *encoder) encodeThought(x *Thought) {
 		case "type":
 			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
-			e.encodeThoughtType(x.Type)
+			e.encodeThoughtType("thought")
 			e.pop()
 		case "text":
 			e.buf = append(e.buf, `,"text":`...)
@@ -478,7 +474,7 @@ func (d *decoder) decodeBegin(v *Begin) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.disorder(seen[:], 0)
-			v.Type = d.decodeBeginType()
+			d.decodeBeginType()
 		case "at":
 			d.field(&seen[1], "at")
 			order.disorder(seen[:], 1)
@@ -507,7 +503,7 @@ func (e *encoder) encodeBegin(x *Begin) {
 		case "type":
 			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
-			e.encodeBeginType(x.Type)
+			e.encodeBeginType("begin")
 			e.pop()
 		case "at":
 			if x.At != nil {
@@ -536,7 +532,7 @@ func (d *decoder) decodeEnd(v *End) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.disorder(seen[:], 0)
-			v.Type = d.decodeEndType()
+			d.decodeEndType()
 		case "at":
 			d.field(&seen[1], "at")
 			order.disorder(seen[:], 1)
@@ -565,7 +561,7 @@ func (e *encoder) encodeEnd(x *End) {
 		case "type":
 			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
-			e.encodeEndType(x.Type)
+			e.encodeEndType("end")
 			e.pop()
 		case "at":
 			if x.At != nil {

@@ -24,6 +24,8 @@
 //     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
 //     that JSON.stringify wrote;
 //   - an object without properties is a Map, which keeps its key order;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
 //   - a nullable value is a Null wrapper (NullString holds a string or null),
 //     behind a pointer when it is also optional;
 //   - anyOf, oneOf and type arrays are sealed interfaces: only their members
@@ -85,8 +87,6 @@ func (*Thought) isSaid() {}
 
 // Text is the value of the schema at #/$defs/text.
 type Text struct {
-	// Type is the "type" property.
-	Type string `json:"type"`
 	// Text is the "text" property.
 	Text string `json:"text"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -98,8 +98,6 @@ type Text struct {
 
 // Thought is the value of the schema at #/$defs/thought.
 type Thought struct {
-	// Type is the "type" property.
-	Type string `json:"type"`
 	// Text is the "text" property.
 	Text string `json:"text"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -121,8 +119,6 @@ func (*End) isHappened()   {}
 
 // Begin is the value of the schema at #/$defs/begin.
 type Begin struct {
-	// Type is the "type" property.
-	Type string `json:"type"`
 	// At is the "at" property. Absent when nil.
 	At *int64 `json:"at,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -134,8 +130,6 @@ type Begin struct {
 
 // End is the value of the schema at #/$defs/end.
 type End struct {
-	// Type is the "type" property.
-	Type string `json:"type"`
 	// At is the "at" property. Absent when nil.
 	At *int64 `json:"at,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as

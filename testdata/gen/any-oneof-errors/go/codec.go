@@ -289,10 +289,8 @@ func (d *decoder) decodeEvent() Event {
 func (e *encoder) encodeEvent(x Event) {
 	switch x := x.(type) {
 	case *EventCreated:
-		e.tag("kind", x.Kind, "created")
 		e.encodeEventCreated(x)
 	case *EventDeleted:
-		e.tag("kind", x.Kind, "deleted")
 		e.encodeEventDeleted(x)
 	default:
 		e.fail("must be one of Event's members, not nil")
@@ -313,7 +311,7 @@ func (d *decoder) decodeEventCreated(v *EventCreated) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.disorder(seen[:], 0)
-			v.Kind = d.decodeEventCreatedKind()
+			d.decodeEventCreatedKind()
 		case "name":
 			d.field(&seen[1], "name")
 			order.disorder(seen[:], 1)
@@ -342,7 +340,7 @@ func (e *encoder) encodeEventCreated(x *EventCreated) {
 		case "kind":
 			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
-			e.encodeEventCreatedKind(x.Kind)
+			e.encodeEventCreatedKind("created")
 			e.pop()
 		case "name":
 			e.buf = append(e.buf, `,"name":`...)
@@ -368,7 +366,7 @@ func (d *decoder) decodeEventDeleted(v *EventDeleted) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.add(seen[:], 0)
-			v.Kind = d.decodeEventDeletedKind()
+			d.decodeEventDeletedKind()
 		case "id":
 			d.field(&seen[1], "id")
 			order.add(seen[:], 1)
@@ -397,7 +395,7 @@ func (e *encoder) encodeEventDeleted(x *EventDeleted) {
 		case "kind":
 			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
-			e.encodeEventDeletedKind(x.Kind)
+			e.encodeEventDeletedKind("deleted")
 			e.pop()
 		case "id":
 			e.buf = append(e.buf, `,"id":`...)

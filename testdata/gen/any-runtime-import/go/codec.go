@@ -316,10 +316,8 @@ func readArtifact(r *omnigenrt.Reader, v *omnigenrt.Value) Artifact {
 func writeArtifact(e *omnigenrt.Encoder, x Artifact) {
 	switch x := x.(type) {
 	case *ArtifactArchive:
-		e.Tag("kind", x.Kind, "archive")
 		writeArtifactArchive(e, x)
 	case *ArtifactImage:
-		e.Tag("kind", x.Kind, "image")
 		writeArtifactImage(e, x)
 	default:
 		e.Fail("must be one of Artifact's members, not nil")
@@ -341,7 +339,6 @@ func readArtifactArchive(r *omnigenrt.Reader, v *omnigenrt.Value) ArtifactArchiv
 		r.Push(k)
 		switch k {
 		case "kind":
-			out.Kind = m.Str
 		case "url":
 			out.URL = m.Str
 		}
@@ -364,7 +361,7 @@ func writeArtifactArchive(e *omnigenrt.Encoder, x *ArtifactArchive) {
 		case "kind":
 			e.Buf = append(e.Buf, `,"kind":`...)
 			e.Push("kind")
-			e.Str(x.Kind)
+			e.Str("archive")
 			e.Pop()
 		case "url":
 			e.Buf = append(e.Buf, `,"url":`...)
@@ -406,7 +403,6 @@ func readArtifactImage(r *omnigenrt.Reader, v *omnigenrt.Value) ArtifactImage {
 		r.Push(k)
 		switch k {
 		case "kind":
-			out.Kind = m.Str
 		case "image":
 			out.Image = m.Str
 		case "size":
@@ -432,7 +428,7 @@ func writeArtifactImage(e *omnigenrt.Encoder, x *ArtifactImage) {
 		case "kind":
 			e.Buf = append(e.Buf, `,"kind":`...)
 			e.Push("kind")
-			e.Str(x.Kind)
+			e.Str("image")
 			e.Pop()
 		case "image":
 			e.Buf = append(e.Buf, `,"image":`...)

@@ -24,6 +24,8 @@
 //     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
 //     that JSON.stringify wrote;
 //   - an object without properties is a Map, which keeps its key order;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
 //   - a nullable value is a Null wrapper (NullString holds a string or null),
 //     behind a pointer when it is also optional;
 //   - anyOf, oneOf and type arrays are sealed interfaces: only their members
@@ -110,8 +112,6 @@ func (*ArtifactImage) isArtifact()   {}
 // ArtifactArchive is the value of the schema at
 // #/properties/artifacts/items/oneOf/0.
 type ArtifactArchive struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// URL is the "url" property.
 	URL string `json:"url"`
 	// keys is the order the members came in, when it is not the order above.
@@ -121,8 +121,6 @@ type ArtifactArchive struct {
 // ArtifactImage is the value of the schema at
 // #/properties/artifacts/items/oneOf/1.
 type ArtifactImage struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// Image is the "image" property.
 	Image string `json:"image"`
 	// Size is the "size" property. Absent when nil.

@@ -652,10 +652,8 @@ func (d *decoder) decodeShape() Shape {
 func (e *encoder) encodeShape(x Shape) {
 	switch x := x.(type) {
 	case *Circle:
-		e.tag("type", x.Type, "circle")
 		e.encodeCircle(x)
 	case *Square:
-		e.tag("type", x.Type, "square")
 		e.encodeSquare(x)
 	default:
 		e.fail("must be one of Shape's members, not nil")
@@ -676,7 +674,7 @@ func (d *decoder) decodeCircle(v *Circle) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.disorder(seen[:], 0)
-			v.Type = d.decodeCircleType()
+			d.decodeCircleType()
 		case "r":
 			d.field(&seen[1], "r")
 			order.disorder(seen[:], 1)
@@ -705,7 +703,7 @@ func (e *encoder) encodeCircle(x *Circle) {
 		case "type":
 			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
-			e.encodeCircleType(x.Type)
+			e.encodeCircleType("circle")
 			e.pop()
 		case "r":
 			e.buf = append(e.buf, `,"r":`...)
@@ -732,7 +730,7 @@ func (d *decoder) decodeSquare(v *Square) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.disorder(seen[:], 0)
-			v.Type = d.decodeSquareType()
+			d.decodeSquareType()
 		case "side":
 			d.field(&seen[1], "side")
 			order.disorder(seen[:], 1)
@@ -761,7 +759,7 @@ func (e *encoder) encodeSquare(x *Square) {
 		case "type":
 			e.buf = append(e.buf, `,"type":`...)
 			e.push("type")
-			e.encodeSquareType(x.Type)
+			e.encodeSquareType("square")
 			e.pop()
 		case "side":
 			e.buf = append(e.buf, `,"side":`...)

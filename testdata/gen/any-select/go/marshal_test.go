@@ -30,7 +30,7 @@ func TestMarshalKeepsThePickedType(t *testing.T) {
 	}
 	for _, v := range []Event{
 		{Kind: "login", Body: &Login{User: "u"}},
-		{Kind: "shape", Body: &Circle{Type: "circle", R: 1}},
+		{Kind: "shape", Body: &Circle{R: 1}},
 		{Kind: "note", Body: BodyObject(circle)},
 	} {
 		out, err := Marshal(v)

@@ -22,6 +22,8 @@
 //     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
 //     that JSON.stringify wrote;
 //   - an object without properties is a Map, which keeps its key order;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
 //   - a nullable value is a Null wrapper (NullString holds a string or null),
 //     behind a pointer when it is also optional;
 //   - anyOf, oneOf and type arrays are sealed interfaces: only their members
@@ -151,8 +153,6 @@ func (*Square) isShape() {}
 
 // Circle is the value of the schema at #/$defs/Circle.
 type Circle struct {
-	// Type is the "type" property.
-	Type string `json:"type"`
 	// R is the "r" property.
 	R float64 `json:"r"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -164,8 +164,6 @@ type Circle struct {
 
 // Square is the value of the schema at #/$defs/Square.
 type Square struct {
-	// Type is the "type" property.
-	Type string `json:"type"`
 	// Side is the "side" property.
 	Side float64 `json:"side"`
 	// Extra holds the members the schema does not declare, in document order, as

@@ -23,6 +23,8 @@
 //     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
 //     that JSON.stringify wrote;
 //   - an object without properties is a Map, which keeps its key order;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
 //   - a nullable value is a Null wrapper (NullString holds a string or null),
 //     behind a pointer when it is also optional;
 //   - anyOf, oneOf and type arrays are sealed interfaces: only their members
@@ -225,8 +227,6 @@ func (*EventDeleted) isEvent() {}
 
 // EventCreated is the value of the schema at #/properties/event/oneOf/0.
 type EventCreated struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// Name is the "name" property.
 	Name string `json:"name"`
 	// keys is the order the members came in, when it is not the order above.
@@ -235,8 +235,6 @@ type EventCreated struct {
 
 // EventDeleted is the value of the schema at #/properties/event/oneOf/1.
 type EventDeleted struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// ID is the "id" property.
 	ID int64 `json:"id"`
 	// keys is the order the members came in, when it is not the order above.

@@ -626,10 +626,8 @@ func (d *decoder) decodePayload() Payload {
 func (e *encoder) encodePayload(x Payload) {
 	switch x := x.(type) {
 	case *Created:
-		e.tag("kind", x.Kind, "created")
 		e.encodeCreated(x)
 	case *Deleted:
-		e.tag("kind", x.Kind, "deleted")
 		e.encodeDeleted(x)
 	case Change:
 		e.encodeChange(x)
@@ -652,7 +650,7 @@ func (d *decoder) decodeCreated(v *Created) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.disorder(seen[:], 0)
-			v.Kind = d.decodeCreatedKind()
+			d.decodeCreatedKind()
 		case "name":
 			d.field(&seen[1], "name")
 			order.disorder(seen[:], 1)
@@ -681,7 +679,7 @@ func (e *encoder) encodeCreated(x *Created) {
 		case "kind":
 			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
-			e.encodeCreatedKind(x.Kind)
+			e.encodeCreatedKind("created")
 			e.pop()
 		case "name":
 			e.buf = append(e.buf, `,"name":`...)
@@ -708,7 +706,7 @@ func (d *decoder) decodeDeleted(v *Deleted) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.disorder(seen[:], 0)
-			v.Kind = d.decodeDeletedKind()
+			d.decodeDeletedKind()
 		case "id":
 			d.field(&seen[1], "id")
 			order.disorder(seen[:], 1)
@@ -742,7 +740,7 @@ func (e *encoder) encodeDeleted(x *Deleted) {
 		case "kind":
 			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
-			e.encodeDeletedKind(x.Kind)
+			e.encodeDeletedKind("deleted")
 			e.pop()
 		case "id":
 			e.buf = append(e.buf, `,"id":`...)
@@ -797,10 +795,8 @@ func (d *decoder) decodeChange() Change {
 func (e *encoder) encodeChange(x Change) {
 	switch x := x.(type) {
 	case *Moved:
-		e.tag("kind", x.Kind, "moved")
 		e.encodeMoved(x)
 	case *Renamed:
-		e.tag("kind", x.Kind, "renamed")
 		e.encodeRenamed(x)
 	default:
 		e.fail("must be one of Change's members, not nil")
@@ -821,7 +817,7 @@ func (d *decoder) decodeMoved(v *Moved) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.disorder(seen[:], 0)
-			v.Kind = d.decodeMovedKind()
+			d.decodeMovedKind()
 		case "to":
 			d.field(&seen[1], "to")
 			order.disorder(seen[:], 1)
@@ -850,7 +846,7 @@ func (e *encoder) encodeMoved(x *Moved) {
 		case "kind":
 			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
-			e.encodeMovedKind(x.Kind)
+			e.encodeMovedKind("moved")
 			e.pop()
 		case "to":
 			e.buf = append(e.buf, `,"to":`...)
@@ -877,7 +873,7 @@ func (d *decoder) decodeRenamed(v *Renamed) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.disorder(seen[:], 0)
-			v.Kind = d.decodeRenamedKind()
+			d.decodeRenamedKind()
 		case "name":
 			d.field(&seen[1], "name")
 			order.disorder(seen[:], 1)
@@ -906,7 +902,7 @@ func (e *encoder) encodeRenamed(x *Renamed) {
 		case "kind":
 			e.buf = append(e.buf, `,"kind":`...)
 			e.push("kind")
-			e.encodeRenamedKind(x.Kind)
+			e.encodeRenamedKind("renamed")
 			e.pop()
 		case "name":
 			e.buf = append(e.buf, `,"name":`...)

@@ -8,10 +8,11 @@ import (
 )
 
 // Marshal refuses a union member that Unmarshal would read back as
-// another member (a Created whose kind says "renamed"; a SocketTarget that
-// holds a host and a port, which NetworkTarget, tried first, accepts), and
-// says what is wrong where. A member that makes the whole value invalid is
-// reported as Unmarshal reports what was written.
+// another member (a SocketTarget that holds a host and a port, which
+// NetworkTarget, tried first, accepts), and says what is wrong where. A
+// member told apart by its kind always is: no field holds its kind, which
+// Marshal writes. A member that makes the whole value invalid is reported
+// as Unmarshal reports what was written.
 func TestMarshalKeepsTheMember(t *testing.T) {
 	socket := &SocketTarget{Socket: "/run/s", Extra: []Member{{Name: "host", Value: json.RawMessage(`"h"`)}, {Name: "port", Value: json.RawMessage(`80`)}}}
 	for _, c := range []struct {
@@ -19,9 +20,7 @@ func TestMarshalKeepsTheMember(t *testing.T) {
 		v                      Event
 		pointer, keyword, want string
 	}{
-		{"another member's tag", Event{Payload: &Created{Kind: "renamed", Name: "x"}}, "/payload/kind", "const", `must be "created", got "renamed"`},
-		{"a nested member's tag", Event{Payload: &Renamed{Kind: "moved", Name: "x", Extra: []Member{{Name: "to", Value: json.RawMessage(`"y"`)}}}}, "/payload/kind", "const", `must be "renamed", got "moved"`},
-		{"a member tried before", Event{Payload: &Created{Kind: "created", Name: "x"}, Target: socket}, "/target", "", "Unmarshal would read it back as *NetworkTarget, not *SocketTarget"},
+		{"a member tried before", Event{Payload: &Created{Name: "x"}, Target: socket}, "/target", "", "Unmarshal would read it back as *NetworkTarget, not *SocketTarget"},
 	} {
 		out, err := Marshal(c.v)
 		var perr *Error
@@ -30,17 +29,22 @@ func TestMarshalKeepsTheMember(t *testing.T) {
 		}
 	}
 
+	// The kind is the member's: Marshal writes it where the schema has it.
+	if out, err := Marshal(Event{Payload: &Created{Name: "x"}}); err != nil || string(out) != `{"payload":{"kind":"created","name":"x"}}` {
+		t.Errorf("Marshal of a Created: %s, %v", out, err)
+	}
+
 	// Invalid as written: the error is the one Unmarshal gives.
-	_, want := Unmarshal([]byte(`{"payload":{"kind":"deleted","name":"x"}}`))
-	_, err := Marshal(Event{Payload: &Created{Kind: "deleted", Name: "x"}})
+	_, want := Unmarshal([]byte(`{"payload":{"kind":"renamed","name":""}}`))
+	_, err := Marshal(Event{Payload: &Renamed{}})
 	if want == nil || err == nil || err.Error() != want.Error() {
-		t.Errorf("Marshal of a Created tagged deleted: %v; want Unmarshal's %v", err, want)
+		t.Errorf("Marshal of a Renamed without a name: %v; want Unmarshal's %v", err, want)
 	}
 
 	// Members written as themselves come back as themselves.
 	for _, v := range []Event{
-		{Payload: &Renamed{Kind: "renamed", Name: "x"}, Target: &SocketTarget{Socket: "/run/s", Extra: []Member{{Name: "host", Value: json.RawMessage(`"h"`)}}}},
-		{Payload: &Created{Kind: "created", Name: "x"}, Target: &NetworkTarget{Host: "h", Port: 80, Extra: []Member{{Name: "socket", Value: json.RawMessage(`"/s"`)}}}},
+		{Payload: &Renamed{Name: "x", Extra: []Member{{Name: "to", Value: json.RawMessage(`"y"`)}}}, Target: &SocketTarget{Socket: "/run/s", Extra: []Member{{Name: "host", Value: json.RawMessage(`"h"`)}}}},
+		{Payload: &Created{Name: "x"}, Target: &NetworkTarget{Host: "h", Port: 80, Extra: []Member{{Name: "socket", Value: json.RawMessage(`"/s"`)}}}},
 	} {
 		out, err := Marshal(v)
 		if err != nil {

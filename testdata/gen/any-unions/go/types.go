@@ -23,6 +23,8 @@
 //     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
 //     that JSON.stringify wrote;
 //   - an object without properties is a Map, which keeps its key order;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
 //   - a nullable value is a Null wrapper (NullString holds a string or null),
 //     behind a pointer when it is also optional;
 //   - anyOf, oneOf and type arrays are sealed interfaces: only their members
@@ -82,8 +84,6 @@ func (*Renamed) isPayload() {}
 
 // Created is the value of the schema at #/$defs/created.
 type Created struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// Name is the "name" property.
 	Name string `json:"name"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -95,8 +95,6 @@ type Created struct {
 
 // Deleted is the value of the schema at #/$defs/deleted.
 type Deleted struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// ID is the "id" property.
 	ID int64 `json:"id"`
 	// Soft is the "soft" property. Absent when nil.
@@ -122,8 +120,6 @@ func (*Renamed) isChange() {}
 
 // Moved is the value of the schema at #/$defs/change/oneOf/0.
 type Moved struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// To is the "to" property.
 	To string `json:"to"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -135,8 +131,6 @@ type Moved struct {
 
 // Renamed is the value of the schema at #/$defs/change/oneOf/1.
 type Renamed struct {
-	// Kind is the "kind" property.
-	Kind string `json:"kind"`
 	// Name is the "name" property.
 	Name string `json:"name"`
 	// Extra holds the members the schema does not declare, in document order, as
