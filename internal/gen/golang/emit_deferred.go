@@ -101,7 +101,9 @@ func inlineRule(t *model.Type, r model.Rule) bool {
 	case *model.ItemsRule:
 		return t.Kind == model.KindArray && r.From == 0 && !r.Deny
 	case *model.AllOfRule:
-		return t.Select != nil // the if/then of a select
+		// The if/then of a select, unless an absent selector leaves a
+		// then to the check (model.Select.Vacuous).
+		return t.Select != nil && !t.Select.Vacuous
 	case *model.OneOfRule:
 		// A union told apart by a tag; one decoded by trial leaves the
 		// rule to the program.

@@ -599,14 +599,14 @@ func (v *dialectView) selects(t *Type, s *resolve.Schema, n int) error {
 }
 
 // dropSelects leaves as checks the if/then the dialect's codecs cannot
-// choose a property's type by (selectProblem): the property keeps its own
+// choose a property's type by (Select.Problem): the property keeps its own
 // type, and a note says why.
 func (v *dialectView) dropSelects() {
 	for _, t := range v.order {
 		if t.Select == nil {
 			continue
 		}
-		if why := selectProblem(t.Select); why != "" {
+		if why := t.Select.Problem(); why != "" {
 			v.notes = append(v.notes, fmt.Sprintf("%s/allOf: the if/then are checks, not a choice of %q's type: %s", t.Pointer, t.Select.Field.Name, why))
 			v.dropped[t.Select.Field] = true
 			t.Select = nil
@@ -636,56 +636,6 @@ func (v *dialectView) unpicked() {
 			v.notes = append(v.notes, fmt.Sprintf("%s/x-omnigen/union: no if/then of its object picks the member of %q: it is JSON text, checked as an object", v.pointer(u.at), u.f.Name))
 		}
 	}
-}
-
-// selectProblem says why the dialect's codecs cannot choose the selected
-// property's type by the selecting one's value ("" when they can): the
-// selecting property must be a required enum with one if/then per value; the
-// selected one a union (x-omnigen union), not nullable, every member of
-// which is in exactly one case, so that the value follows from the member.
-func selectProblem(sel *Select) string {
-	if !sel.By.Required || sel.By.Type.Kind != KindEnum {
-		return fmt.Sprintf("%q is not a required enum", sel.By.Name)
-	}
-	for _, v := range sel.By.Type.Values {
-		if n := countCases(sel, func(c *Case) bool { return c.Value == v }); n != 1 {
-			return fmt.Sprintf("%q has %d if/then, not one", v, n)
-		}
-	}
-	if len(sel.Cases) != len(sel.By.Type.Values) {
-		return fmt.Sprintf("an if/then tests a value %q does not have", sel.By.Name)
-	}
-	u := sel.Field.Type
-	switch {
-	case u.Kind != KindUnion:
-		return fmt.Sprintf("%q has no x-omnigen union naming its union", sel.Field.Name)
-	case sel.Field.Nullable:
-		return fmt.Sprintf("%q is nullable", sel.Field.Name)
-	}
-	for _, leaf := range u.Leaves() {
-		if n := countCases(sel, func(c *Case) bool { return leaf.IsMemberOf(c.Type) }); n != 1 {
-			return fmt.Sprintf("%s is in %d cases, not one", leaf.Name, n)
-		}
-	}
-	for _, c := range sel.Cases {
-		switch {
-		case !c.Type.IsMemberOf(u):
-			return fmt.Sprintf("%s is not a member of %s", c.Type.Name, u.Name)
-		case c.Type.Kind != KindUnion && c.Type.Kind != KindObject:
-			return fmt.Sprintf("%s is neither an object nor a union", c.Type.Name)
-		}
-	}
-	return ""
-}
-
-func countCases(sel *Select, f func(*Case) bool) int {
-	n := 0
-	for _, c := range sel.Cases {
-		if f(c) {
-			n++
-		}
-	}
-	return n
 }
 
 // sorted orders the dialect's types: the root document's definitions in

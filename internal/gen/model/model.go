@@ -20,7 +20,10 @@
 // reading the value), again with the pointer.
 package model
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"slices"
+)
 
 // Schema is a whole schema document (plus the documents it $refs), ready to
 // render.
@@ -285,6 +288,12 @@ func (t *Type) Leaves() []*Type {
 	return out
 }
 
+// Contains reports whether m is t or is a member, at any depth, of union t:
+// IsMemberOf from the union's side, which needs no link from m to t.
+func (t *Type) Contains(m *Type) bool {
+	return m == t || slices.ContainsFunc(t.Members, func(n *Type) bool { return n.Contains(m) })
+}
+
 // IsMemberOf reports whether t is u or is contained, at any depth, in union u.
 func (t *Type) IsMemberOf(u *Type) bool {
 	if t == u {
@@ -382,6 +391,11 @@ type Select struct {
 	// absent, or has a value no branch names); nil when By's type allows
 	// no other value.
 	Else *Type
+	// Vacuous says that an if passes where By is absent (it does not
+	// require By): there, its then applies, so that the check may find a
+	// problem in Field's value where the decoder, picking no case, finds
+	// none.
+	Vacuous bool
 }
 
 // Case is one branch of a Select.

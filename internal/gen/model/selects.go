@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -73,6 +74,7 @@ func (sh *shaper) selectField(t *Type, parts []*resolve.Schema) {
 	sh.hint(u, child(Pascal(field.Name), t))
 	sel := &Select{By: by, Field: field}
 	for _, c := range conds {
+		sel.Vacuous = sel.Vacuous || !c.requires
 		ct := sh.typeIn(c.then, child(Pascal(field.Name)+Pascal(c.value), t), allowed)
 		sel.Cases = append(sel.Cases, &Case{Value: c.value, Type: ct})
 		u.Members = appendNew(u.Members, ct)
@@ -384,4 +386,55 @@ func (sh *shaper) byKindConditional(t *Type, s *resolve.Schema, o *resolve.Objec
 	members := []*Type{sh.typeIn(then, partOf(t, "Option0"), yes), sh.typeIn(els, partOf(t, "Option1"), allowed&^yes)}
 	t.Kind, t.Defined, t.Members = KindUnion, true, members
 	sh.trials[t] = []*resolve.Schema{then, els}
+}
+
+// Problem says why the selecting property's value does not follow from
+// the selected property's type ("" when it does, and a Go method can give
+// it: Message.Type()): the selecting property must be a required enum with
+// one if/then per value; the selected one a union (in the dialect, an
+// x-omnigen union), not nullable, every member of which is in exactly one
+// case. The dialect's codecs choose by no other select.
+func (sel *Select) Problem() string {
+	if !sel.By.Required || sel.By.Type.Kind != KindEnum {
+		return fmt.Sprintf("%q is not a required enum", sel.By.Name)
+	}
+	for _, v := range sel.By.Type.Values {
+		if n := countCases(sel, func(c *Case) bool { return c.Value == v }); n != 1 {
+			return fmt.Sprintf("%q has %d if/then, not one", v, n)
+		}
+	}
+	if len(sel.Cases) != len(sel.By.Type.Values) {
+		return fmt.Sprintf("an if/then tests a value %q does not have", sel.By.Name)
+	}
+	u := sel.Field.Type
+	switch {
+	case u.Kind != KindUnion:
+		return fmt.Sprintf("%q has no x-omnigen union naming its union", sel.Field.Name)
+	case sel.Field.Nullable:
+		return fmt.Sprintf("%q is nullable", sel.Field.Name)
+	}
+	for _, leaf := range u.Leaves() {
+		if n := countCases(sel, func(c *Case) bool { return c.Type.Contains(leaf) }); n != 1 {
+			return fmt.Sprintf("%s is in %d cases, not one", leaf.Name, n)
+		}
+	}
+	for _, c := range sel.Cases {
+		switch {
+		case !u.Contains(c.Type):
+			return fmt.Sprintf("%s is not a member of %s", c.Type.Name, u.Name)
+		case c.Type.Kind != KindUnion && c.Type.Kind != KindObject:
+			return fmt.Sprintf("%s is neither an object nor a union", c.Type.Name)
+		}
+	}
+	return ""
+}
+
+func countCases(sel *Select, f func(*Case) bool) int {
+	n := 0
+	for _, c := range sel.Cases {
+		if f(c) {
+			n++
+		}
+	}
+	return n
 }

@@ -4,9 +4,13 @@ package anyselect
 
 var literal0 = parseValue([]byte(`"ok"`))
 var literal1 = parseValue([]byte(`"error"`))
-var literal2 = parseValue([]byte(`"shape"`))
-var literal3 = parseValue([]byte(`"circle"`))
-var literal4 = parseValue([]byte(`"square"`))
+var literal2 = parseValue([]byte(`"info"`))
+var literal3 = parseValue([]byte(`"warn"`))
+var literal4 = parseValue([]byte(`"low"`))
+var literal5 = parseValue([]byte(`"high"`))
+var literal6 = parseValue([]byte(`"shape"`))
+var literal7 = parseValue([]byte(`"circle"`))
+var literal8 = parseValue([]byte(`"square"`))
 
 // checkEvent checks a value against #.
 func checkEvent(c *checker, v *value, ev *evaluated) bool {
@@ -19,9 +23,11 @@ func checkEvent(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.properties(v, []property{
+			{name: "alert", fn: checkAlert},
 			{name: "at", fn: checkEventAt},
 			{name: "body", fn: checkEventBody},
 			{name: "kind", fn: checkEventKind},
+			{name: "notice", fn: checkNotice},
 			{name: "reply", fn: checkReply},
 		}, ev) && c.stop(&ok) {
 			return false
@@ -96,6 +102,71 @@ func checkReply(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkNotice checks a value against #/$defs/Notice.
+func checkNotice(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"level", "data"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "data", fn: checkNoticeData},
+			{name: "level", fn: checkNoticeLevel},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	if !checkNoticeAllOf0(c, v, ev) && c.stop(&ok) {
+		return false
+	}
+	if !checkNoticeAllOf1(c, v, ev) && c.stop(&ok) {
+		return false
+	}
+	return ok
+}
+
+// checkAlert checks a value against #/$defs/Alert.
+func checkAlert(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"severity", "about"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "about", fn: checkAlertAbout},
+			{name: "severity", fn: checkAlertSeverity},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownAlert) && c.stop(&ok) {
+			return false
+		}
+	}
+	if !checkAlertAllOf0(c, v, ev) && c.stop(&ok) {
+		return false
+	}
+	if !checkAlertAllOf1(c, v, ev) && c.stop(&ok) {
+		return false
+	}
+	return ok
+}
+
+// knownAlert reports whether the properties or patternProperties of
+// #/$defs/Alert cover the property name.
+func knownAlert(name string) bool {
+	switch name {
+	case "severity", "about":
+		return true
+	}
+	return false
+}
+
 // checkEventAllOf0Then checks a value against #/allOf/0/then.
 func checkEventAllOf0Then(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindObject || c.properties(v, []property{{name: "body", fn: checkLogin}}, ev)
@@ -136,9 +207,49 @@ func checkReplyThen(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindObject || c.properties(v, []property{{name: "detail", fn: checkReplyThenDetail}}, ev)
 }
 
+// checkNoticeLevel checks a value against #/$defs/Notice/properties/level.
+func checkNoticeLevel(c *checker, v *value, ev *evaluated) bool {
+	return c.enum(v, []*value{literal2, literal3})
+}
+
+// checkNoticeData checks a value against #/$defs/Notice/properties/data.
+func checkNoticeData(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeObject, "object")
+}
+
+// checkNoticeAllOf0 checks a value against #/$defs/Notice/allOf/0.
+func checkNoticeAllOf0(c *checker, v *value, ev *evaluated) bool {
+	return c.ifThenElse(v, ev, checkNoticeAllOf0If, checkNoticeAllOf0Then, nil)
+}
+
+// checkNoticeAllOf1 checks a value against #/$defs/Notice/allOf/1.
+func checkNoticeAllOf1(c *checker, v *value, ev *evaluated) bool {
+	return c.ifThenElse(v, ev, checkNoticeAllOf1If, checkNoticeAllOf1Then, nil)
+}
+
+// checkAlertSeverity checks a value against #/$defs/Alert/properties/severity.
+func checkAlertSeverity(c *checker, v *value, ev *evaluated) bool {
+	return c.enum(v, []*value{literal4, literal5})
+}
+
+// checkAlertAbout checks a value against #/$defs/Alert/properties/about.
+func checkAlertAbout(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeObject, "object")
+}
+
+// checkAlertAllOf0 checks a value against #/$defs/Alert/allOf/0.
+func checkAlertAllOf0(c *checker, v *value, ev *evaluated) bool {
+	return c.ifTag(v, ev, "severity", "low", checkAlertAllOf0Then, nil)
+}
+
+// checkAlertAllOf1 checks a value against #/$defs/Alert/allOf/1.
+func checkAlertAllOf1(c *checker, v *value, ev *evaluated) bool {
+	return c.ifTag(v, ev, "severity", "high", checkAlertAllOf1Then, nil)
+}
+
 // checkEventAllOf1IfKind checks a value against #/allOf/1/if/properties/kind.
 func checkEventAllOf1IfKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literal6)
 }
 
 // checkReplyAllOf0If checks a value against #/$defs/Reply/allOf/0/if.
@@ -160,6 +271,36 @@ func checkReplyIfStatus(c *checker, v *value, ev *evaluated) bool {
 // #/$defs/Reply/then/properties/detail.
 func checkReplyThenDetail(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
+}
+
+// checkNoticeAllOf0If checks a value against #/$defs/Notice/allOf/0/if.
+func checkNoticeAllOf0If(c *checker, v *value, ev *evaluated) bool {
+	return v.kind != kindObject || c.properties(v, []property{{name: "level", fn: checkNoticeAllOf0IfLevel}}, ev)
+}
+
+// checkNoticeAllOf0Then checks a value against #/$defs/Notice/allOf/0/then.
+func checkNoticeAllOf0Then(c *checker, v *value, ev *evaluated) bool {
+	return v.kind != kindObject || c.properties(v, []property{{name: "data", fn: checkInfo}}, ev)
+}
+
+// checkNoticeAllOf1If checks a value against #/$defs/Notice/allOf/1/if.
+func checkNoticeAllOf1If(c *checker, v *value, ev *evaluated) bool {
+	return v.kind != kindObject || c.properties(v, []property{{name: "level", fn: checkNoticeAllOf1IfLevel}}, ev)
+}
+
+// checkNoticeAllOf1Then checks a value against #/$defs/Notice/allOf/1/then.
+func checkNoticeAllOf1Then(c *checker, v *value, ev *evaluated) bool {
+	return v.kind != kindObject || c.properties(v, []property{{name: "data", fn: checkWarning}}, ev)
+}
+
+// checkAlertAllOf0Then checks a value against #/$defs/Alert/allOf/0/then.
+func checkAlertAllOf0Then(c *checker, v *value, ev *evaluated) bool {
+	return v.kind != kindObject || c.properties(v, []property{{name: "about", fn: checkInfo}}, ev)
+}
+
+// checkAlertAllOf1Then checks a value against #/$defs/Alert/allOf/1/then.
+func checkAlertAllOf1Then(c *checker, v *value, ev *evaluated) bool {
+	return v.kind != kindObject || c.properties(v, []property{{name: "about", fn: checkWarning}}, ev)
 }
 
 // checkLogin checks a value against #/$defs/Login.
@@ -203,6 +344,18 @@ func checkReplyAllOf0IfStatus(c *checker, v *value, ev *evaluated) bool {
 	return c.constant(v, literal1)
 }
 
+// checkNoticeAllOf0IfLevel checks a value against
+// #/$defs/Notice/allOf/0/if/properties/level.
+func checkNoticeAllOf0IfLevel(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal2)
+}
+
+// checkNoticeAllOf1IfLevel checks a value against
+// #/$defs/Notice/allOf/1/if/properties/level.
+func checkNoticeAllOf1IfLevel(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal3)
+}
+
 // checkLoginUser checks a value against #/$defs/Login/properties/user.
 func checkLoginUser(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -240,6 +393,56 @@ func checkProblem(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
+}
+
+// checkInfo checks a value against #/$defs/Info.
+func checkInfo(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"text"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "text", fn: checkInfoText}}, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkWarning checks a value against #/$defs/Warning.
+func checkWarning(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"text", "until"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{
+			{name: "text", fn: checkWarningText},
+			{name: "until", fn: checkWarningUntil},
+		}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownWarning) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownWarning reports whether the properties or patternProperties of
+// #/$defs/Warning cover the property name.
+func knownWarning(name string) bool {
+	switch name {
+	case "text", "until":
+		return true
+	}
+	return false
 }
 
 // checkCircle checks a value against #/$defs/Circle.
@@ -290,9 +493,24 @@ func checkProblemMessage(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
 }
 
+// checkInfoText checks a value against #/$defs/Info/properties/text.
+func checkInfoText(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkWarningText checks a value against #/$defs/Warning/properties/text.
+func checkWarningText(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkWarningUntil checks a value against #/$defs/Warning/properties/until.
+func checkWarningUntil(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeInteger, "integer")
+}
+
 // checkCircleType checks a value against #/$defs/Circle/properties/type.
 func checkCircleType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literal7)
 }
 
 // checkCircleR checks a value against #/$defs/Circle/properties/r.
@@ -311,7 +529,7 @@ func checkCircleR(c *checker, v *value, ev *evaluated) bool {
 
 // checkSquareType checks a value against #/$defs/Square/properties/type.
 func checkSquareType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal4)
+	return c.constant(v, literal8)
 }
 
 // checkSquareSide checks a value against #/$defs/Square/properties/side.

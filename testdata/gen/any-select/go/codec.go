@@ -40,7 +40,7 @@ func Marshal(v Event) ([]byte, error) {
 }
 
 // eventKeys lists the properties of Event, in schema order.
-var eventKeys = []string{"kind", "at", "body", "reply"}
+var eventKeys = []string{"kind", "at", "body", "reply", "notice", "alert"}
 
 // MarshalJSON writes x as Marshal writes a value, checked against #.
 func (x Event) MarshalJSON() ([]byte, error) {
@@ -122,6 +122,141 @@ func (x *Problem) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v Problem
 	d.decodeProblem(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// noticeKeys lists the properties of Notice, in schema order.
+var noticeKeys = []string{"level", "data"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Notice.
+func (x Notice) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeNotice(&x)
+	}, checkNotice)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Notice.
+func (x *Notice) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Notice
+	d.decodeNotice(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Notice/properties/level.
+func (x Level) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeLevel(x)
+	}, checkNoticeLevel)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Notice/properties/level.
+func (x *Level) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeLevel()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// infoKeys lists the properties of Info, in schema order.
+var infoKeys = []string{"text"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Info.
+func (x Info) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeInfo(&x)
+	}, checkInfo)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Info.
+func (x *Info) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Info
+	d.decodeInfo(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// warningKeys lists the properties of Warning, in schema order.
+var warningKeys = []string{"text", "until"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Warning.
+func (x Warning) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeWarning(&x)
+	}, checkWarning)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Warning.
+func (x *Warning) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Warning
+	d.decodeWarning(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// alertKeys lists the properties of Alert, in schema order.
+var alertKeys = []string{"severity", "about"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Alert.
+func (x Alert) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeAlert(&x)
+	}, checkAlert)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Alert.
+func (x *Alert) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Alert
+	d.decodeAlert(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Alert/properties/severity.
+func (x Severity) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSeverity(x)
+	}, checkAlertSeverity)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Alert/properties/severity.
+func (x *Severity) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeSeverity()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -245,7 +380,7 @@ func (d *decoder) decodeEvent(v *Event) {
 	}
 	var members undeclared
 	var order readOrder
-	var seen [4]bool
+	var seen [6]bool
 	deferred := -1
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
@@ -273,8 +408,18 @@ func (d *decoder) decodeEvent(v *Event) {
 			order.disorder(seen[:], 3)
 			v.Reply = new(Reply)
 			d.decodeReply(v.Reply)
+		case "notice":
+			d.field(&seen[4], "notice")
+			order.disorder(seen[:], 4)
+			v.Notice = new(Notice)
+			d.decodeNotice(v.Notice)
+		case "alert":
+			d.field(&seen[5], "alert")
+			order.disorder(seen[:], 5)
+			v.Alert = new(Alert)
+			d.decodeAlert(v.Alert)
 		default:
-			order.keys = append(order.keys, rune(4))
+			order.keys = append(order.keys, rune(6))
 			d.readMember(&v.Extra, &members)
 		}
 		d.pop()
@@ -361,6 +506,20 @@ func (e *encoder) encodeEvent(x *Event) {
 				e.buf = append(e.buf, `,"reply":`...)
 				e.push("reply")
 				e.encodeReply(x.Reply)
+				e.pop()
+			}
+		case "notice":
+			if x.Notice != nil {
+				e.buf = append(e.buf, `,"notice":`...)
+				e.push("notice")
+				e.encodeNotice(x.Notice)
+				e.pop()
+			}
+		case "alert":
+			if x.Alert != nil {
+				e.buf = append(e.buf, `,"alert":`...)
+				e.push("alert")
+				e.encodeAlert(x.Alert)
 				e.pop()
 			}
 		default:
@@ -561,6 +720,384 @@ func (e *encoder) encodeProblem(x *Problem) {
 		}
 	}
 	e.endObject(start)
+}
+
+// decodeNotice decodes a Notice.
+func (d *decoder) decodeNotice(v *Notice) {
+	defer d.checked(d.startCheck(), checkNotice)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	deferred := -1
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "level":
+			d.field(&seen[0], "level")
+			order.disorder(seen[:], 0)
+			v.Level = d.decodeLevel()
+		case "data":
+			d.field(&seen[1], "data")
+			order.disorder(seen[:], 1)
+			d.selected()
+			if seen[0] {
+				v.Data = d.decodeDataOfNotice(v)
+			} else {
+				deferred = d.mark()
+				d.skip()
+			}
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	if deferred >= 0 {
+		back := d.at(deferred)
+		d.push("data")
+		d.selected()
+		v.Data = d.decodeDataOfNotice(v)
+		d.pop()
+		d.at(back)
+	}
+	d.required(seen[0], "level")
+	d.required(seen[1], "data")
+	v.keys = order.names(d, noticeKeys, v.Extra)
+}
+
+// decodeDataOfNotice decodes the data of a Notice, as its level picks.
+func (d *decoder) decodeDataOfNotice(v *Notice) Data {
+	switch v.Level {
+	case "info":
+		if d.noCopy {
+			var x Info
+			d.decodeInfo(&x)
+			return nil
+		}
+		var x Info
+		d.decodeInfo(&x)
+		return &x
+	case "warn":
+		if d.noCopy {
+			var x Warning
+			d.decodeWarning(&x)
+			return nil
+		}
+		var x Warning
+		d.decodeWarning(&x)
+		return &x
+	}
+	d.anyObject()
+	return nil
+}
+
+// encodeNotice writes a Notice.
+func (e *encoder) encodeNotice(x *Notice) {
+	defer e.checked(e.startCheck(), checkNotice)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, noticeKeys, e.undeclared(noticeKeys, x.Extra)) {
+		switch k {
+		case "level":
+			e.buf = append(e.buf, `,"level":`...)
+			e.push("level")
+			e.encodeLevel(x.Level)
+			e.pop()
+		case "data":
+			e.buf = append(e.buf, `,"data":`...)
+			e.push("data")
+			switch x := x.Data.(type) {
+			case *Info:
+				e.encodeInfo(x)
+			case *Warning:
+				e.encodeWarning(x)
+			default:
+				e.fail("must be one of Data's members, not nil")
+				e.null()
+			}
+			switch x.Data.(type) {
+			case *Info:
+				e.picked(x.Level == "info", "level")
+			case *Warning:
+				e.picked(x.Level == "warn", "level")
+			}
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeLevel decodes a Level.
+func (d *decoder) decodeLevel() Level {
+	b, ok := d.enumBytes(`"info", "warn"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "info":
+		return LevelInfo
+	case "warn":
+		return LevelWarn
+	}
+	d.enumError(b, `"info", "warn"`)
+	return ""
+}
+
+// encodeLevel writes a Level.
+func (e *encoder) encodeLevel(v Level) {
+	switch v {
+	case LevelInfo:
+		e.buf = append(e.buf, `"info"`...)
+	case LevelWarn:
+		e.buf = append(e.buf, `"warn"`...)
+	default:
+		e.failRule("enum", `must be one of "info", "warn", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeInfo decodes an Info.
+func (d *decoder) decodeInfo(v *Info) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "text":
+			d.field(&seen[0], "text")
+			order.disorder(seen[:], 0)
+			v.Text = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "text")
+	v.keys = order.names(d, infoKeys, v.Extra)
+}
+
+// encodeInfo writes an Info.
+func (e *encoder) encodeInfo(x *Info) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, infoKeys, e.undeclared(infoKeys, x.Extra)) {
+		switch k {
+		case "text":
+			e.buf = append(e.buf, `,"text":`...)
+			e.push("text")
+			e.str(x.Text)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeWarning decodes a Warning.
+func (d *decoder) decodeWarning(v *Warning) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "text":
+			d.field(&seen[0], "text")
+			order.add(seen[:], 0)
+			v.Text = d.str()
+		case "until":
+			d.field(&seen[1], "until")
+			order.add(seen[:], 1)
+			v.Until = d.wideInteger()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "text")
+	d.required(seen[1], "until")
+	v.keys = order.names(d, warningKeys, nil)
+}
+
+// encodeWarning writes a Warning.
+func (e *encoder) encodeWarning(x *Warning) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, warningKeys, nil) {
+		switch k {
+		case "text":
+			e.buf = append(e.buf, `,"text":`...)
+			e.push("text")
+			e.str(x.Text)
+			e.pop()
+		case "until":
+			e.buf = append(e.buf, `,"until":`...)
+			e.push("until")
+			e.integer(x.Until)
+			e.pop()
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeAlert decodes an Alert.
+func (d *decoder) decodeAlert(v *Alert) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	deferred := -1
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "severity":
+			d.field(&seen[0], "severity")
+			order.add(seen[:], 0)
+			v.Severity = d.decodeSeverity()
+		case "about":
+			d.field(&seen[1], "about")
+			order.add(seen[:], 1)
+			d.selected()
+			if seen[0] {
+				v.About = d.decodeAboutOfAlert(v)
+			} else {
+				deferred = d.mark()
+				d.skip()
+			}
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	if deferred >= 0 {
+		back := d.at(deferred)
+		d.push("about")
+		d.selected()
+		v.About = d.decodeAboutOfAlert(v)
+		d.pop()
+		d.at(back)
+	}
+	d.required(seen[0], "severity")
+	d.required(seen[1], "about")
+	v.keys = order.names(d, alertKeys, nil)
+}
+
+// decodeAboutOfAlert decodes the about of an Alert, as its severity picks.
+func (d *decoder) decodeAboutOfAlert(v *Alert) About {
+	switch v.Severity {
+	case "low":
+		if d.noCopy {
+			var x Info
+			d.decodeInfo(&x)
+			return nil
+		}
+		var x Info
+		d.decodeInfo(&x)
+		return &x
+	case "high":
+		if d.noCopy {
+			var x Warning
+			d.decodeWarning(&x)
+			return nil
+		}
+		var x Warning
+		d.decodeWarning(&x)
+		return &x
+	}
+	d.anyObject()
+	return nil
+}
+
+// encodeAlert writes an Alert.
+func (e *encoder) encodeAlert(x *Alert) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, alertKeys, nil) {
+		switch k {
+		case "severity":
+			e.buf = append(e.buf, `,"severity":`...)
+			e.push("severity")
+			e.encodeSeverity(x.Severity)
+			e.pop()
+		case "about":
+			e.buf = append(e.buf, `,"about":`...)
+			e.push("about")
+			switch x := x.About.(type) {
+			case *Info:
+				e.encodeInfo(x)
+			case *Warning:
+				e.encodeWarning(x)
+			default:
+				e.fail("must be one of About's members, not nil")
+				e.null()
+			}
+			switch x.About.(type) {
+			case *Info:
+				e.picked(x.Severity == "low", "severity")
+			case *Warning:
+				e.picked(x.Severity == "high", "severity")
+			}
+			e.pop()
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeSeverity decodes a Severity.
+func (d *decoder) decodeSeverity() Severity {
+	b, ok := d.enumBytes(`"low", "high"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "low":
+		return SeverityLow
+	case "high":
+		return SeverityHigh
+	}
+	d.enumError(b, `"low", "high"`)
+	return ""
+}
+
+// encodeSeverity writes a Severity.
+func (e *encoder) encodeSeverity(v Severity) {
+	switch v {
+	case SeverityLow:
+		e.buf = append(e.buf, `"low"`...)
+	case SeverityHigh:
+		e.buf = append(e.buf, `"high"`...)
+	default:
+		e.failRule("enum", `must be one of "low", "high", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeLogin decodes a Login.

@@ -50,6 +50,10 @@ type Event struct {
 	Body Body `json:"body"`
 	// Reply is the "reply" property. Absent when nil.
 	Reply *Reply `json:"reply,omitempty"`
+	// Notice is the "notice" property. Absent when nil.
+	Notice *Notice `json:"notice,omitempty"`
+	// Alert is the "alert" property. Absent when nil.
+	Alert *Alert `json:"alert,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
@@ -113,6 +117,108 @@ type Problem struct {
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
+
+// Notice is a notice to the user: its level picks what its data is, and every
+// level picks one, so the data's Go type says the level.
+type Notice struct {
+	// Level is the "level" property.
+	Level Level `json:"level"`
+	// Data is the "data" property.
+	Data Data `json:"data"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Level is the value of the schema at #/$defs/Notice/properties/level.
+type Level string
+
+// The values of Level.
+const (
+	LevelInfo Level = "info"
+	LevelWarn Level = "warn"
+)
+
+// Valid reports whether v is one of the values of Level.
+func (v Level) Valid() bool {
+	switch v {
+	case LevelInfo, LevelWarn:
+		return true
+	}
+	return false
+}
+
+// Data is the value of the schema at #/$defs/Notice/properties/data.
+//
+// It is *Info when level is "info", and *Warning when it is "warn".
+type Data interface {
+	isData()
+}
+
+func (*Info) isData()    {}
+func (*Warning) isData() {}
+
+// Info is the value of the schema at #/$defs/Info.
+type Info struct {
+	// Text is the "text" property.
+	Text string `json:"text"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Warning is the value of the schema at #/$defs/Warning.
+type Warning struct {
+	// Text is the "text" property.
+	Text string `json:"text"`
+	// Until is the "until" property.
+	Until int64 `json:"until"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Alert is an alert: as a notice, but each if requires the severity, so that an
+// alert without one is refused for that alone.
+type Alert struct {
+	// Severity is the "severity" property.
+	Severity Severity `json:"severity"`
+	// About is the "about" property.
+	About About `json:"about"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Severity is the value of the schema at #/$defs/Alert/properties/severity.
+type Severity string
+
+// The values of Severity.
+const (
+	SeverityLow  Severity = "low"
+	SeverityHigh Severity = "high"
+)
+
+// Valid reports whether v is one of the values of Severity.
+func (v Severity) Valid() bool {
+	switch v {
+	case SeverityLow, SeverityHigh:
+		return true
+	}
+	return false
+}
+
+// About is the value of the schema at #/$defs/Alert/properties/about.
+//
+// It is *Info when severity is "low", and *Warning when it is "high".
+type About interface {
+	isAbout()
+}
+
+func (*Info) isAbout()    {}
+func (*Warning) isAbout() {}
 
 // Body is what happened, in detail: the kind picks its schema.
 //

@@ -25,6 +25,8 @@ export interface Event {
   /** What happened, in detail: the kind picks its schema. */
   body: Body;
   reply?: Reply;
+  notice?: Notice;
+  alert?: Alert;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
@@ -49,6 +51,45 @@ export interface Problem {
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
+
+/**
+ * A notice to the user: its level picks what its data is, and every level picks
+ * one, so the data's Go type says the level.
+ */
+export interface Notice {
+  level: Level;
+  data: Data;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+export type Level = "info" | "warn";
+
+export type Data = Info | Warning;
+
+export interface Info {
+  text: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+export interface Warning {
+  text: string;
+  until: number;
+}
+
+/**
+ * An alert: as a notice, but each if requires the severity, so that an alert
+ * without one is refused for that alone.
+ */
+export interface Alert {
+  severity: Severity;
+  about: About;
+}
+
+export type Severity = "low" | "high";
+
+export type About = Info | Warning;
 
 /** What happened, in detail: the kind picks its schema. */
 export type Body = Login | Shape | { [key: string]: JsonValue };

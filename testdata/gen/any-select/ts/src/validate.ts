@@ -92,9 +92,13 @@ export function validateEvent(value: unknown): EventError | undefined {
 
 const literal0: JsonValue = "ok";
 const literal1: JsonValue = "error";
-const literal2: JsonValue = "shape";
-const literal3: JsonValue = "circle";
-const literal4: JsonValue = "square";
+const literal2: JsonValue = "info";
+const literal3: JsonValue = "warn";
+const literal4: JsonValue = "low";
+const literal5: JsonValue = "high";
+const literal6: JsonValue = "shape";
+const literal7: JsonValue = "circle";
+const literal8: JsonValue = "square";
 
 /**
  * closestShape says which member a value that none accepts was meant for. An
@@ -121,6 +125,10 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
       ok = false;
       if (!c.explain) return false;
     }
+    if (!c.property(v, "alert", checkAlert, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
     if (!c.property(v, "at", checkEventAt, ev)) {
       ok = false;
       if (!c.explain) return false;
@@ -130,6 +138,10 @@ function checkEvent(c: Checker, v: unknown, ev?: Evaluated): boolean {
       if (!c.explain) return false;
     }
     if (!c.property(v, "kind", checkEventKind, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "notice", checkNotice, ev)) {
       ok = false;
       if (!c.explain) return false;
     }
@@ -225,6 +237,91 @@ function checkReply(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return ok;
 }
 
+const requiredNotice = ["level", "data"];
+
+/** checkNotice checks a value against #/$defs/Notice. */
+function checkNotice(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredNotice)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "data", checkNoticeData, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "level", checkNoticeLevel, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  if (!checkNoticeAllOf0(c, v, ev)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!checkNoticeAllOf1(c, v, ev)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
+const requiredAlert = ["severity", "about"];
+
+/** checkAlert checks a value against #/$defs/Alert. */
+function checkAlert(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredAlert)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "about", checkAlertAbout, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "severity", checkAlertSeverity, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownAlert)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  if (!checkAlertAllOf0(c, v, ev)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (!checkAlertAllOf1(c, v, ev)) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  return ok;
+}
+
+/**
+ * knownAlert reports whether the properties or patternProperties of
+ * #/$defs/Alert cover the property name.
+ */
+function knownAlert(name: string): boolean {
+  switch (name) {
+    case "severity":
+    case "about":
+      return true;
+  }
+  return false;
+}
+
 /** checkEventAllOf0Then checks a value against #/allOf/0/then. */
 function checkEventAllOf0Then(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return !isObject(v) || c.property(v, "body", checkLogin, ev);
@@ -273,6 +370,64 @@ function checkReplyThen(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return !isObject(v) || c.property(v, "detail", checkReplyThenDetail, ev);
 }
 
+const enumNoticeLevel = [literal2, literal3];
+
+/** checkNoticeLevel checks a value against #/$defs/Notice/properties/level. */
+function checkNoticeLevel(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.enum(v, enumNoticeLevel);
+}
+
+/** checkNoticeData checks a value against #/$defs/Notice/properties/data. */
+function checkNoticeData(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.object, "object");
+}
+
+/** checkNoticeAllOf0 checks a value against #/$defs/Notice/allOf/0. */
+function checkNoticeAllOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.ifThenElse(
+    v,
+    ev,
+    checkNoticeAllOf0If,
+    checkNoticeAllOf0Then,
+    undefined,
+  );
+}
+
+/** checkNoticeAllOf1 checks a value against #/$defs/Notice/allOf/1. */
+function checkNoticeAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.ifThenElse(
+    v,
+    ev,
+    checkNoticeAllOf1If,
+    checkNoticeAllOf1Then,
+    undefined,
+  );
+}
+
+const enumAlertSeverity = [literal4, literal5];
+
+/**
+ * checkAlertSeverity checks a value against #/$defs/Alert/properties/severity.
+ */
+function checkAlertSeverity(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.enum(v, enumAlertSeverity);
+}
+
+/** checkAlertAbout checks a value against #/$defs/Alert/properties/about. */
+function checkAlertAbout(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.object, "object");
+}
+
+/** checkAlertAllOf0 checks a value against #/$defs/Alert/allOf/0. */
+function checkAlertAllOf0(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.ifTag(v, ev, "severity", "low", checkAlertAllOf0Then, undefined);
+}
+
+/** checkAlertAllOf1 checks a value against #/$defs/Alert/allOf/1. */
+function checkAlertAllOf1(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.ifTag(v, ev, "severity", "high", checkAlertAllOf1Then, undefined);
+}
+
 /**
  * checkEventAllOf1IfKind checks a value against #/allOf/1/if/properties/kind.
  */
@@ -281,7 +436,7 @@ function checkEventAllOf1IfKind(
   v: unknown,
   ev?: Evaluated,
 ): boolean {
-  return c.constant(v, literal2);
+  return c.constant(v, literal6);
 }
 
 /** checkReplyAllOf0If checks a value against #/$defs/Reply/allOf/0/if. */
@@ -307,6 +462,44 @@ function checkReplyIfStatus(c: Checker, v: unknown, ev?: Evaluated): boolean {
  */
 function checkReplyThenDetail(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
+}
+
+/** checkNoticeAllOf0If checks a value against #/$defs/Notice/allOf/0/if. */
+function checkNoticeAllOf0If(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return !isObject(v) || c.property(v, "level", checkNoticeAllOf0IfLevel, ev);
+}
+
+/** checkNoticeAllOf0Then checks a value against #/$defs/Notice/allOf/0/then. */
+function checkNoticeAllOf0Then(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return !isObject(v) || c.property(v, "data", checkInfo, ev);
+}
+
+/** checkNoticeAllOf1If checks a value against #/$defs/Notice/allOf/1/if. */
+function checkNoticeAllOf1If(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return !isObject(v) || c.property(v, "level", checkNoticeAllOf1IfLevel, ev);
+}
+
+/** checkNoticeAllOf1Then checks a value against #/$defs/Notice/allOf/1/then. */
+function checkNoticeAllOf1Then(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return !isObject(v) || c.property(v, "data", checkWarning, ev);
+}
+
+/** checkAlertAllOf0Then checks a value against #/$defs/Alert/allOf/0/then. */
+function checkAlertAllOf0Then(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return !isObject(v) || c.property(v, "about", checkInfo, ev);
+}
+
+/** checkAlertAllOf1Then checks a value against #/$defs/Alert/allOf/1/then. */
+function checkAlertAllOf1Then(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return !isObject(v) || c.property(v, "about", checkWarning, ev);
 }
 
 const requiredLogin = ["user"];
@@ -371,6 +564,30 @@ function checkReplyAllOf0IfStatus(
   return c.constant(v, literal1);
 }
 
+/**
+ * checkNoticeAllOf0IfLevel checks a value against
+ * #/$defs/Notice/allOf/0/if/properties/level.
+ */
+function checkNoticeAllOf0IfLevel(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.constant(v, literal2);
+}
+
+/**
+ * checkNoticeAllOf1IfLevel checks a value against
+ * #/$defs/Notice/allOf/1/if/properties/level.
+ */
+function checkNoticeAllOf1IfLevel(
+  c: Checker,
+  v: unknown,
+  ev?: Evaluated,
+): boolean {
+  return c.constant(v, literal3);
+}
+
 /** checkLoginUser checks a value against #/$defs/Login/properties/user. */
 function checkLoginUser(c: Checker, v: unknown, ev?: Evaluated): boolean {
   let ok = true;
@@ -416,6 +633,71 @@ function checkProblem(c: Checker, v: unknown, ev?: Evaluated): boolean {
     }
   }
   return ok;
+}
+
+const requiredInfo = ["text"];
+
+/** checkInfo checks a value against #/$defs/Info. */
+function checkInfo(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredInfo)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "text", checkInfoText, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+const requiredWarning = ["text", "until"];
+
+/** checkWarning checks a value against #/$defs/Warning. */
+function checkWarning(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  let ok = true;
+  if (!c.isType(v, Types.object, "object")) {
+    ok = false;
+    if (!c.explain) return false;
+  }
+  if (isObject(v)) {
+    if (!c.required(v, requiredWarning)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "text", checkWarningText, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.property(v, "until", checkWarningUntil, ev)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+    if (!c.noAdditional(v, knownWarning)) {
+      ok = false;
+      if (!c.explain) return false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * knownWarning reports whether the properties or patternProperties of
+ * #/$defs/Warning cover the property name.
+ */
+function knownWarning(name: string): boolean {
+  switch (name) {
+    case "text":
+    case "until":
+      return true;
+  }
+  return false;
 }
 
 const requiredCircle = ["type", "r"];
@@ -483,9 +765,26 @@ function checkProblemMessage(c: Checker, v: unknown, ev?: Evaluated): boolean {
   return c.isType(v, Types.string, "string");
 }
 
+/** checkInfoText checks a value against #/$defs/Info/properties/text. */
+function checkInfoText(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/** checkWarningText checks a value against #/$defs/Warning/properties/text. */
+function checkWarningText(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.string, "string");
+}
+
+/**
+ * checkWarningUntil checks a value against #/$defs/Warning/properties/until.
+ */
+function checkWarningUntil(c: Checker, v: unknown, ev?: Evaluated): boolean {
+  return c.isType(v, Types.integer, "integer");
+}
+
 /** checkCircleType checks a value against #/$defs/Circle/properties/type. */
 function checkCircleType(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.constant(v, literal3);
+  return c.constant(v, literal7);
 }
 
 /** checkCircleR checks a value against #/$defs/Circle/properties/r. */
@@ -506,7 +805,7 @@ function checkCircleR(c: Checker, v: unknown, ev?: Evaluated): boolean {
 
 /** checkSquareType checks a value against #/$defs/Square/properties/type. */
 function checkSquareType(c: Checker, v: unknown, ev?: Evaluated): boolean {
-  return c.constant(v, literal4);
+  return c.constant(v, literal8);
 }
 
 /** checkSquareSide checks a value against #/$defs/Square/properties/side. */
