@@ -386,10 +386,11 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 	if ordered && !open {
 		body = append(body, jen.Var().Id("order").Id("readOrder"))
 	}
-	// The selector's value: the dialect's kind, else the Go field v holds
-	// (selectRead).
+	// The selector's value: kind where no field holds it (derived), else
+	// the Go field v holds (selectRead).
 	selector := jen.Id("kind")
-	if sel != nil && g.dialect {
+	byLocal := sel != nil && !g.isField(t, sel.By)
+	if byLocal {
 		body = append(body, jen.Var().Id("kind").Id(g.names[sel.By.Type]))
 	} else if sel != nil {
 		selector = jen.Id("v")
@@ -418,7 +419,7 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 		case isConstant(fl):
 			// No field holds it: read, checked, and dropped.
 			stmts = append(stmts, g.decodeExpr(fl.Type))
-		case sel != nil && fl == sel.By && g.dialect:
+		case byLocal && fl == sel.By:
 			stmts = append(stmts, jen.Id("kind").Op("=").Add(g.decodeExpr(fl.Type)))
 		case sel != nil && fl == sel.Field:
 			stmts = append(stmts, d().Dot("selected").Call(), jen.If(jen.Id("seen").Index(jen.Lit(index[sel.By]))).Block(

@@ -292,7 +292,7 @@ func (g *general) readFunc(f *jen.Group, t *model.Type) {
 func (g *general) readObject(t *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, fl := range t.Fields {
-		if isConstant(fl) {
+		if !g.isField(t, fl) {
 			// No field holds it: the check has read it.
 			cases = append(cases, jen.Case(jen.Lit(fl.Name)))
 			continue
@@ -325,7 +325,7 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 		}
 	}
 	body := []jen.Code{jen.Var().Id("out").Id(g.names[t]), g.holds(g.rt("kindObject"))}
-	if t.Closed && !slices.ContainsFunc(t.Fields, func(f *model.Field) bool { return !isConstant(f) }) {
+	if t.Closed && !slices.ContainsFunc(t.Fields, func(f *model.Field) bool { return g.isField(t, f) }) {
 		cases = nil // no field to read into
 	}
 	if len(cases) > 0 {
@@ -966,7 +966,7 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 	for _, fl := range t.Fields {
 		field := jen.Id("x").Dot(g.fields[fl])
 		var check jen.Code = jen.Null()
-		if t.Select != nil && fl == t.Select.Field && fl.Type.Kind == model.KindUnion {
+		if t.Select != nil && fl == t.Select.Field && fl.Type.Kind == model.KindUnion && !derived(t, t.Select.By) {
 			check = g.picked(t)
 		}
 		// The property's name is a step of the path an error names.
@@ -982,8 +982,11 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 		switch g.fieldPresence(fl) {
 		case always:
 			value := field
-			if isConstant(fl) {
+			switch {
+			case isConstant(fl):
 				value = jen.Lit(*fl.Const) // no field holds it
+			case derived(t, fl):
+				value = jen.Id("x").Dot(g.fields[fl]).Call() // the method that gives it
 			}
 			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(member(w(fl.Type, value, false))...))
 		case nilAbsent, nullPointer:

@@ -458,10 +458,20 @@ func (g *general) fieldType(f *model.Field) *jen.Statement {
 
 // isField reports whether property f of object t is a field of its
 // struct: a required const property is not (Unmarshal checks it, Marshal
-// writes it: a field could only hold the one value, or a wrong one), nor,
-// in the dialect, is the property a select picks by (a method gives it).
+// writes it: a field could only hold the one value, or a wrong one), nor
+// is one whose value the Go type of another gives (derived).
 func (g *general) isField(t *model.Type, f *model.Field) bool {
-	return !(isConstant(f) || g.dialect && t.Select != nil && f == t.Select.By)
+	return !(isConstant(f) || derived(t, f))
+}
+
+// derived reports whether property f of object t is the one that picks
+// the type of another (t.Select), in a way that the Go type of the other
+// gives its value (model.Select.Problem), and the other is always there:
+// a method gives it (selectMethod: Message.Type()), so that the two cannot
+// disagree.
+func derived(t *model.Type, f *model.Field) bool {
+	sel := t.Select
+	return sel != nil && sel.Field != nil && f == sel.By && sel.Field.Required && sel.Problem() == ""
 }
 
 // isConstant reports whether property f always has one value: required,
@@ -531,15 +541,22 @@ func (g *general) packageDoc() string {
 	return sb.String()
 }
 
-// constantDoc is the line of the package doc that says where a required
-// const property went, when some object has one (isConstant).
+// constantDoc is the lines of the package doc that say where the
+// properties that are no field went (isField), when some object has one.
 func (g *general) constantDoc() string {
+	var constant, picker string
 	for _, t := range g.s.Types {
-		if t.Kind == model.KindObject && slices.ContainsFunc(t.Fields, isConstant) {
-			return "\n  - a required property with a const value is not a field: Unmarshal checks it, Marshal writes it;"
+		if t.Kind != model.KindObject {
+			continue
+		}
+		if constant == "" && slices.ContainsFunc(t.Fields, isConstant) {
+			constant = "\n  - a required property with a const value is not a field: Unmarshal checks it, Marshal writes it;"
+		}
+		if sel := t.Select; picker == "" && sel != nil && derived(t, sel.By) {
+			picker = fmt.Sprintf("\n  - a property whose value picks the type of another, one type a value, is not a field either: a method gives it, from the other's Go type (%s.%s());", g.names[t], g.fields[sel.By])
 		}
 	}
-	return ""
+	return constant + picker
 }
 
 // typeDecl renders one defined type.
@@ -584,7 +601,7 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 				jen.Id("order").String())
 		}
 		f.Type().Id(name).Struct(fields...)
-		if g.dialect && t.Select != nil {
+		if t.Select != nil && derived(t, t.Select.By) {
 			f.Line()
 			g.selectMethod(f, t)
 		}
@@ -755,8 +772,8 @@ func scalarGoType(s string) *jen.Statement {
 	return jen.Bool()
 }
 
-// selectMethod renders, in the dialect, the method that gives the
-// selecting property's value from the selected one: Message.Type().
+// selectMethod renders the method that gives the selecting property's
+// value from the selected one (derived): Message.Type().
 func (g *general) selectMethod(f *jen.File, t *model.Type) {
 	sel := t.Select
 	method := g.fields[sel.By]

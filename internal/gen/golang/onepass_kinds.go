@@ -264,7 +264,11 @@ func (g *onePass) selectRead(f *jen.File, t *model.Type) {
 	sel := t.Select
 	u := sel.Field.Type
 	by := jen.Id("v").Dot(g.fields[sel.By])
-	if g.fieldPresence(sel.By) == nilAbsent {
+	param := jen.Id("v").Op("*").Id(g.names[t])
+	if derived(t, sel.By) {
+		// No field holds it: the decoder has read it (objectDecoder).
+		by, param = jen.Id("kind"), jen.Id("kind").Add(g.goType(sel.By.Type))
+	} else if g.fieldPresence(sel.By) == nilAbsent {
 		by = jen.Op("*").Add(by)
 	}
 	var cases []jen.Code
@@ -286,7 +290,7 @@ func (g *onePass) selectRead(f *jen.File, t *model.Type) {
 		body = append(body, d().Dot("value").Call(jen.Nil()), jen.Return(jen.Nil()))
 	}
 	f.Add(doc(fmt.Sprintf("%s decodes the %s of %s, as its %s picks.", g.choose[t], sel.Field.Name, withArticle(g.names[t]), sel.By.Name)))
-	f.Func().Params(jen.Id("d").Op("*").Id("decoder")).Id(g.choose[t]).Params(jen.Id("v").Op("*").Id(g.names[t])).Add(g.goType(u)).Block(body...)
+	f.Func().Params(jen.Id("d").Op("*").Id("decoder")).Id(g.choose[t]).Params(param).Add(g.goType(u)).Block(body...)
 	f.Line()
 }
 

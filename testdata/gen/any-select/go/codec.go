@@ -731,19 +731,20 @@ func (d *decoder) decodeNotice(v *Notice) {
 	var members undeclared
 	var order readOrder
 	var seen [2]bool
+	var kind Level
 	deferred := -1
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "level":
 			d.field(&seen[0], "level")
 			order.disorder(seen[:], 0)
-			v.Level = d.decodeLevel()
+			kind = d.decodeLevel()
 		case "data":
 			d.field(&seen[1], "data")
 			order.disorder(seen[:], 1)
 			d.selected()
 			if seen[0] {
-				v.Data = d.decodeDataOfNotice(v)
+				v.Data = d.decodeDataOfNotice(kind)
 			} else {
 				deferred = d.mark()
 				d.skip()
@@ -758,7 +759,7 @@ func (d *decoder) decodeNotice(v *Notice) {
 		back := d.at(deferred)
 		d.push("data")
 		d.selected()
-		v.Data = d.decodeDataOfNotice(v)
+		v.Data = d.decodeDataOfNotice(kind)
 		d.pop()
 		d.at(back)
 	}
@@ -768,8 +769,8 @@ func (d *decoder) decodeNotice(v *Notice) {
 }
 
 // decodeDataOfNotice decodes the data of a Notice, as its level picks.
-func (d *decoder) decodeDataOfNotice(v *Notice) Data {
-	switch v.Level {
+func (d *decoder) decodeDataOfNotice(kind Level) Data {
+	switch kind {
 	case "info":
 		if d.noCopy {
 			var x Info
@@ -807,7 +808,7 @@ func (e *encoder) encodeNotice(x *Notice) {
 		case "level":
 			e.buf = append(e.buf, `,"level":`...)
 			e.push("level")
-			e.encodeLevel(x.Level)
+			e.encodeLevel(x.Level())
 			e.pop()
 		case "data":
 			e.buf = append(e.buf, `,"data":`...)
@@ -820,12 +821,6 @@ func (e *encoder) encodeNotice(x *Notice) {
 			default:
 				e.fail("must be one of Data's members, not nil")
 				e.null()
-			}
-			switch x.Data.(type) {
-			case *Info:
-				e.picked(x.Level == "info", "level")
-			case *Warning:
-				e.picked(x.Level == "warn", "level")
 			}
 			e.pop()
 		default:
@@ -970,19 +965,20 @@ func (d *decoder) decodeAlert(v *Alert) {
 	}
 	var seen [2]bool
 	var order readOrder
+	var kind Severity
 	deferred := -1
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "severity":
 			d.field(&seen[0], "severity")
 			order.add(seen[:], 0)
-			v.Severity = d.decodeSeverity()
+			kind = d.decodeSeverity()
 		case "about":
 			d.field(&seen[1], "about")
 			order.add(seen[:], 1)
 			d.selected()
 			if seen[0] {
-				v.About = d.decodeAboutOfAlert(v)
+				v.About = d.decodeAboutOfAlert(kind)
 			} else {
 				deferred = d.mark()
 				d.skip()
@@ -997,7 +993,7 @@ func (d *decoder) decodeAlert(v *Alert) {
 		back := d.at(deferred)
 		d.push("about")
 		d.selected()
-		v.About = d.decodeAboutOfAlert(v)
+		v.About = d.decodeAboutOfAlert(kind)
 		d.pop()
 		d.at(back)
 	}
@@ -1007,8 +1003,8 @@ func (d *decoder) decodeAlert(v *Alert) {
 }
 
 // decodeAboutOfAlert decodes the about of an Alert, as its severity picks.
-func (d *decoder) decodeAboutOfAlert(v *Alert) About {
-	switch v.Severity {
+func (d *decoder) decodeAboutOfAlert(kind Severity) About {
+	switch kind {
 	case "low":
 		if d.noCopy {
 			var x Info
@@ -1045,7 +1041,7 @@ func (e *encoder) encodeAlert(x *Alert) {
 		case "severity":
 			e.buf = append(e.buf, `,"severity":`...)
 			e.push("severity")
-			e.encodeSeverity(x.Severity)
+			e.encodeSeverity(x.Severity())
 			e.pop()
 		case "about":
 			e.buf = append(e.buf, `,"about":`...)
@@ -1058,12 +1054,6 @@ func (e *encoder) encodeAlert(x *Alert) {
 			default:
 				e.fail("must be one of About's members, not nil")
 				e.null()
-			}
-			switch x.About.(type) {
-			case *Info:
-				e.picked(x.Severity == "low", "severity")
-			case *Warning:
-				e.picked(x.Severity == "high", "severity")
 			}
 			e.pop()
 		}

@@ -46,3 +46,21 @@ func TestMarshalKeepsThePickedType(t *testing.T) {
 		}
 	}
 }
+
+// An alert's severity picks the type of what it is about, and names no
+// other: no field holds it, the Go type of About gives it (Severity), so
+// that the two cannot disagree.
+func TestSeverityFollowsAbout(t *testing.T) {
+	v := Event{Kind: "note", Body: BodyObject{}, Alert: &Alert{About: &Warning{Text: "disk", Until: 5}}}
+	out, err := Marshal(v)
+	if want := `{"kind":"note","body":{},"alert":{"severity":"high","about":{"text":"disk","until":5}}}`; err != nil || string(out) != want {
+		t.Fatalf("Marshal = %s, %v; want %s", out, err, want)
+	}
+	back, err := Unmarshal([]byte(`{"kind":"note","body":{},"alert":{"about":{"text":"hi"},"severity":"low"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if about, ok := back.Alert.About.(*Info); !ok || about.Text != "hi" || back.Alert.Severity() != SeverityLow {
+		t.Errorf("read %+v, severity %q; want an *Info, low", back.Alert.About, back.Alert.Severity())
+	}
+}

@@ -24,6 +24,9 @@
 //   - an object without properties is a Map, which keeps its key order;
 //   - a required property with a const value is not a field: Unmarshal checks
 //     it, Marshal writes it;
+//   - a property whose value picks the type of another, one type a value, is
+//     not a field either: a method gives it, from the other's Go type
+//     (Notice.Level());
 //   - a nullable value is a Null wrapper (NullString holds a string or null),
 //     behind a pointer when it is also optional;
 //   - anyOf, oneOf and type arrays are sealed interfaces: only their members
@@ -121,8 +124,6 @@ type Problem struct {
 // Notice is a notice to the user: its level picks what its data is, and every
 // level picks one, so the data's Go type says the level.
 type Notice struct {
-	// Level is the "level" property.
-	Level Level `json:"level"`
 	// Data is the "data" property.
 	Data Data `json:"data"`
 	// Extra holds the members the schema does not declare, in document order, as
@@ -130,6 +131,18 @@ type Notice struct {
 	Extra []Member `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
+}
+
+// Level returns the value of the level property, which Data decides: "info" for
+// an *Info, "warn" for a *Warning; "" when Data is nil.
+func (v Notice) Level() Level {
+	switch v.Data.(type) {
+	case *Info:
+		return LevelInfo
+	case *Warning:
+		return LevelWarn
+	}
+	return ""
 }
 
 // Level is the value of the schema at #/$defs/Notice/properties/level.
@@ -184,12 +197,22 @@ type Warning struct {
 // Alert is an alert: as a notice, but each if requires the severity, so that an
 // alert without one is refused for that alone.
 type Alert struct {
-	// Severity is the "severity" property.
-	Severity Severity `json:"severity"`
 	// About is the "about" property.
 	About About `json:"about"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
+}
+
+// Severity returns the value of the severity property, which About decides:
+// "low" for an *Info, "high" for a *Warning; "" when About is nil.
+func (v Alert) Severity() Severity {
+	switch v.About.(type) {
+	case *Info:
+		return SeverityLow
+	case *Warning:
+		return SeverityHigh
+	}
+	return ""
 }
 
 // Severity is the value of the schema at #/$defs/Alert/properties/severity.
