@@ -40,6 +40,16 @@ func (r *Reader) Holds(v *Value, want Kind) bool {
 	return false
 }
 
+// Enum records, unless valid, that v, a string, is none of the values of
+// an enum (values lists them), as the decoder words it: an enum whose type
+// has no check of its own (the shaper made it of several schemas' values)
+// is checked by reading it.
+func (r *Reader) Enum(v *Value, valid bool, values string) {
+	if !valid && r.Err == nil {
+		r.Err = &Error{Pointer: Pointer(r.Path), Keyword: "enum", Message: "must be one of " + values + ", got " + Quote(v.Str)}
+	}
+}
+
 // Finish returns the error to report, if any.
 func (r *Reader) Finish() error {
 	if r.Err != nil {

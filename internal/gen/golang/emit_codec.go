@@ -795,16 +795,24 @@ func (g *onePass) propertyCases(t *model.Type, fields []*model.Field) []jen.Code
 	return cases
 }
 
+// enumValues lists the values of enum t for a message, as the check
+// runtime's enum says them.
+func enumValues(t *model.Type) string {
+	quoted := make([]string, len(t.Values))
+	for i, v := range t.Values {
+		quoted[i] = wtf8.Quote(v)
+	}
+	return strings.Join(quoted, ", ")
+}
+
 func (g *onePass) enumCodec(f *jen.File, t *model.Type) {
-	var quoted []string
 	var dcases, ecases []jen.Code
 	for i, v := range t.Values {
-		quoted = append(quoted, wtf8.Quote(v)) // as the check runtime's enum says them
 		dcases = append(dcases, jen.Case(jen.Lit(v)).Block(jen.Return(jen.Id(g.consts[t][i]))))
 		ecases = append(ecases, jen.Case(jen.Id(g.consts[t][i])).Block(
 			jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Add(rawLit(wtf8.Quote(v))).Op("..."))))
 	}
-	values := strings.Join(quoted, ", ")
+	values := enumValues(t)
 	read := jen.Id("d").Dot("strBytes").Call()
 	if !saysType(t) {
 		// Another value breaks the enum, the one rule there is.

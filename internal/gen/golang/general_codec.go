@@ -276,7 +276,19 @@ func (g *general) readFunc(f *jen.Group, t *model.Type) {
 		base := g.readBase(&model.Type{Kind: literalKind(t)}, jen.Id("v"))
 		f.Add(sig.Block(jen.Return(jen.Id(name).Call(base))))
 	case model.KindEnum:
-		f.Add(sig.Block(jen.Return(jen.Id(name).Call(jen.Id("v").Dot(g.rtm("str"))))))
+		if checksOf(t) != nil {
+			f.Add(sig.Block(jen.Return(jen.Id(name).Call(jen.Id("v").Dot(g.rtm("str"))))))
+			break
+		}
+		// No check of its own has read it: it is read as its decoder
+		// reads it (enumCodec), a string of its values.
+		f.Add(sig.Block(
+			jen.Var().Id("out").Id(name),
+			g.holds(g.rt("kindString")),
+			jen.Id("out").Op("=").Id(name).Call(jen.Id("v").Dot(g.rtm("str"))),
+			jen.Id("r").Dot(g.rtm("enum")).Call(jen.Id("v"), jen.Id("out").Dot("Valid").Call(), rawLit(enumValues(t))),
+			jen.Return(jen.Id("out")),
+		))
 	case model.KindMap:
 		if g.native {
 			f.Add(sig.Block(jen.Return(jen.Id(name).Call(g.readBase(t, jen.Id("v"))))))

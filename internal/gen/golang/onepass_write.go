@@ -123,14 +123,14 @@ func (g *onePass) marshalVia(encode []jen.Code, check jen.Code) []jen.Code {
 // jsonRead is the body of UnmarshalJSON of t where the one-pass decoder
 // reads t, checked with t's check (run on the whole value where the
 // decoder was planned as the element of a nullable, asElem, whose check
-// words a value of another type); nil where t has no check of its own
-// (an enum the shaper made of a oneOf's members' values, which its
-// decoder checks and the value-tree reader does not), and where t, a
-// nullable's element, has the nullable's check, which accepts null: the
-// value-tree reader reads null as t's zero value.
+// words a value of another type; an enum the shaper made of a oneOf's
+// members' values has no check of its own, and its decoder checks its
+// values); nil where t has no check of its own but is no enum, and where
+// t, a nullable's element, has the nullable's check, which accepts null:
+// the value-tree reader reads null as t's zero value.
 func (g *onePass) jsonRead(t *model.Type) []jen.Code {
 	ch := checksOf(t)
-	if !g.decodes[t] || ch == nil || g.asElem[t] && ch.PassesNull() {
+	if !g.decodes[t] || ch == nil && t.Kind != model.KindEnum || ch != nil && g.asElem[t] && ch.PassesNull() {
 		return nil
 	}
 	var whole *model.Check

@@ -311,3 +311,42 @@ func TestReaderHolds(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderEnum: an enum whose type has no check of its own is refused by
+// the value-tree reader as its decoder refuses it.
+func TestReaderEnum(t *testing.T) {
+	const values = `"in", "out"`
+	for _, c := range []struct{ doc, want string }{
+		{`{"dir":"in"}`, ``},
+		{`{"dir":"up"}`, `/dir: must be one of "in", "out", got "up"`},
+		{`{"dir":"\ud800"}`, `/dir: must be one of "in", "out", got "\ud800"`},
+	} {
+		err := unmarshal([]byte(c.doc), nil, func(r *reader, v *value) {
+			r.push("dir")
+			s := v.vals[0].str
+			r.enum(v.vals[0], s == "in" || s == "out", values)
+			r.pop()
+		})
+		d := newDecoder([]byte(c.doc), false)
+		if d.beginObject() {
+			var seen bool
+			for i := 0; d.nextKey(i); i++ {
+				d.field(&seen, "dir")
+				if b, ok := d.strBytes(); ok && string(b) != "in" && string(b) != "out" {
+					d.enumError(b, values)
+				}
+				d.pop()
+			}
+		}
+		got, decoded := "", ""
+		if err != nil {
+			got = err.Error()
+		}
+		if err := d.finish(); err != nil {
+			decoded = err.Error()
+		}
+		if got != c.want || decoded != c.want {
+			t.Errorf("%s: the reader says %q, the decoder %q; want %q", c.doc, got, decoded, c.want)
+		}
+	}
+}

@@ -142,11 +142,6 @@ func (x *Storage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readType reads a Type from a checked value.
-func (r *reader) readType(v *value) Type {
-	return Type(v.str)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/storage/oneOf/0/properties/type.
 func (x Type) MarshalJSON() ([]byte, error) {
@@ -158,14 +153,13 @@ func (x Type) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/storage/oneOf/0/properties/type.
 func (x *Type) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, nil, func(r *reader, v *value) {
-		*x = r.readType(v)
-	})
-}
-
-// readDirection reads a Direction from a checked value.
-func (r *reader) readDirection(v *value) Direction {
-	return Direction(v.str)
+	d := newDecoder(data, false)
+	v := d.decodeType()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -179,9 +173,13 @@ func (x Direction) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/storage/oneOf/0/properties/direction.
 func (x *Direction) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, nil, func(r *reader, v *value) {
-		*x = r.readDirection(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeDirection()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // compilerOptionsKeys lists the properties of CompilerOptions, in schema order.

@@ -40,6 +40,16 @@ func (r *reader) holds(v *value, want kind) bool {
 	return false
 }
 
+// enum records, unless valid, that v, a string, is none of the values of
+// an enum (values lists them), as the decoder words it: an enum whose type
+// has no check of its own (the shaper made it of several schemas' values)
+// is checked by reading it.
+func (r *reader) enum(v *value, valid bool, values string) {
+	if !valid && r.err == nil {
+		r.err = &Error{Pointer: pointer(r.path), Keyword: "enum", Message: "must be one of " + values + ", got " + quote(v.str)}
+	}
+}
+
 // finish returns the error to report, if any.
 func (r *reader) finish() error {
 	if r.err != nil {
