@@ -694,11 +694,12 @@ func (g *general) writeUnion(t *model.Type, w valueWriter, v jen.Code) jen.Code 
 }
 
 // writeMember writes member i of union t (write) so that Marshal refuses
-// a value Unmarshal would read back as another member: one whose tag is
-// another's, one that another member tried before it accepts too, or one
-// whose own property picks another (model.BySelect; a sibling property
-// that picks is checked by the holder, see writeObject). Members told
-// apart by their JSON type need no check.
+// a value Unmarshal would read back as another member: one that another
+// member tried before it accepts too, or one whose own property picks
+// another (model.BySelect; a sibling property that picks is checked by the
+// holder, see writeObject). Members told apart by a tag (a required const,
+// which no field holds: each writes its own) or by their JSON type need no
+// check.
 func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 	m := t.Members[i]
 	switch {
@@ -707,17 +708,10 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 		if cond := g.picks(t.Select, t, m, by); cond != nil {
 			return []jen.Code{jen.Id("e").Dot(g.rtm("picked")).Call(cond, jen.Lit(by.Name)), write}
 		}
-	case t.By == model.ByTag && m.Kind == model.KindObject:
-		return []jen.Code{g.tagCompare(m, t.Discriminator), write}
 	case t.By == model.ByTrial:
-		if tag := trialTag(t, i); tag != "" {
-			// Its tag is its own, so no other member accepts it.
-			if m.Kind == model.KindObject {
-				return []jen.Code{g.tagCompare(m, tag), write}
-			}
-			return []jen.Code{write}
-		}
-		if closedApart(t, i) {
+		if trialTag(t, i) != "" || closedApart(t, i) {
+			// Its tag, or what it cannot hold, tells it apart: no other
+			// member accepts it.
 			return []jen.Code{write}
 		}
 		own := jen.Nil()
@@ -733,25 +727,10 @@ func (g *general) writeMember(t *model.Type, i int, write jen.Code) []jen.Code {
 	return []jen.Code{write}
 }
 
-// tagCompare compares the Go field of object m that holds its tag, the
-// property tag, with the tag's const (encoder.tag).
-func (g *general) tagCompare(m *model.Type, tag string) jen.Code {
-	f := m.Field(tag)
-	if isConstant(f) {
-		return jen.Null() // no field holds it: m writes its own
-	}
-	want, _ := tagOf(m, tag)
-	got := jen.Id("x").Dot(g.fields[f])
-	if f.Type.Kind != model.KindString {
-		got = jen.String().Call(got)
-	}
-	return jen.Id("e").Dot(g.rtm("tag")).Call(jen.Lit(f.Name), got, jen.Lit(want))
-}
-
 // trialTag is a property that tells member i of union t, read by trial,
-// apart from the others without reading it back: m's writer makes sure the
-// tag it writes is its own (taggedBy), and every other member refuses an
-// object with such a tag (refuses). "" when there is none.
+// apart from the others without reading it back: m writes its own tag, a
+// required const that no field holds (taggedBy), and every other member
+// refuses an object with such a tag (refuses). "" when there is none.
 func trialTag(t *model.Type, i int) string {
 	m := t.Members[i]
 	leaves := m.Leaves()
@@ -1082,12 +1061,26 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 			jen.Op("*").Id("x").Op("=").Add(read),
 		)))}
 	}
-	f.Add(doc(fmt.Sprintf("MarshalJSON writes x as Marshal writes a value, checked against %s.", t.Pointer)))
+	f.Add(doc(fmt.Sprintf("MarshalJSON writes x as Marshal writes a value%s.", checkedAs(t, name))))
 	f.Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(marshalBody...)
 	f.Line()
-	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as Unmarshal reads a value, checked against %s.", t.Pointer)))
+	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as Unmarshal reads a value%s.", checkedAs(t, name))))
 	f.Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(unmarshalBody...)
 	f.Line()
+}
+
+// checkedAs ends the doc of the json methods of t, whose Go type is name:
+// what they check a value against, t's check, or, for a type the shaper
+// made without one (an enum of several schemas' values, say, whose pointer
+// is its first schema's), what its Go type holds.
+func checkedAs(t *model.Type, name string) string {
+	switch {
+	case t.Check != nil:
+		return ", checked against " + t.Pointer
+	case t.Kind == model.KindEnum:
+		return ": one of " + name + "'s values"
+	}
+	return ": any JSON value " + name + " holds"
 }
 
 // nullFuncs renders the reading and writing of a Null wrapper.

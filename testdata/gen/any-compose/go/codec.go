@@ -142,16 +142,14 @@ func (x *Storage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/properties/storage/oneOf/0/properties/type.
+// MarshalJSON writes x as Marshal writes a value: one of Type's values.
 func (x Type) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
 		e.encodeType(x)
 	}, nil)
 }
 
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/storage/oneOf/0/properties/type.
+// UnmarshalJSON reads data as Unmarshal reads a value: one of Type's values.
 func (x *Type) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	v := d.decodeType()
@@ -162,16 +160,15 @@ func (x *Type) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/properties/storage/oneOf/0/properties/direction.
+// MarshalJSON writes x as Marshal writes a value: one of Direction's values.
 func (x Direction) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
 		e.encodeDirection(x)
 	}, nil)
 }
 
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/storage/oneOf/0/properties/direction.
+// UnmarshalJSON reads data as Unmarshal reads a value: one of Direction's
+// values.
 func (x *Direction) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	v := d.decodeDirection()

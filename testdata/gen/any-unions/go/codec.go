@@ -461,16 +461,16 @@ func (x *ToggleBoolean) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/properties/binding.
+// MarshalJSON writes x as Marshal writes a value: any JSON value BindingOther
+// holds.
 func (x BindingOther) MarshalJSON() ([]byte, error) {
 	return marshal(func(e *encoder) {
 		e.rawJSON(json.RawMessage(x))
 	}, nil)
 }
 
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/binding.
+// UnmarshalJSON reads data as Unmarshal reads a value: any JSON value
+// BindingOther holds.
 func (x *BindingOther) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, nil, func(r *reader, v *value) {
 		*x = BindingOther(r.raw(v))

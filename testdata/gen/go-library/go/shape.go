@@ -569,7 +569,9 @@ func (e *encoder) writeMember(ms []Member, name string) {
 // tag records a union member whose tag, the property name, holds got
 // where the member's schema wants want: Unmarshal would read the value
 // back as the member that got names. It is reported as the member's own
-// check reports it.
+// check reports it. Code generated since rtname.Version 4 does not call
+// it (a required const tag is no field: a member writes its own); code
+// generated before, which imports runtime/omnigenrt, does.
 func (e *encoder) tag(name, got, want string) {
 	if got == want || e.misread != nil {
 		return
