@@ -28,9 +28,14 @@ type undeclared struct {
 // pops the name.
 func (d *decoder) readUndeclared(ms *[]Member, u *undeclared) {
 	name := string(d.key)
-	if u.index == nil && len(*ms) >= manyMembers {
+	// The members before base were read into the same Go value from an
+	// earlier object: the one of a property given twice, which the decoder
+	// has reported. A name is given twice only among this object's.
+	base := len(*ms) - len(u.at)
+	own := (*ms)[base:]
+	if u.index == nil && len(own) >= manyMembers {
 		u.index = make(map[string]int, 2*manyMembers)
-		for i, m := range *ms {
+		for i, m := range own {
 			if _, ok := u.index[m.Name]; !ok {
 				u.index[m.Name] = i
 			}
@@ -41,10 +46,10 @@ func (d *decoder) readUndeclared(ms *[]Member, u *undeclared) {
 		if i, ok := u.index[name]; ok {
 			earlier = i
 		} else {
-			u.index[name] = len(*ms)
+			u.index[name] = len(own)
 		}
 	} else {
-		for i, m := range *ms {
+		for i, m := range own {
 			if m.Name == name {
 				earlier = i
 				break
