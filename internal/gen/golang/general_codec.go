@@ -305,8 +305,11 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, fl := range t.Fields {
 		if !g.isField(t, fl) {
-			// No field holds it: the check has read it.
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)))
+			// No field holds it: the check has read it. An open object's
+			// Extra does not hold it either.
+			if !t.Closed {
+				cases = append(cases, jen.Case(jen.Lit(fl.Name)))
+			}
 			continue
 		}
 		var val jen.Code
@@ -337,9 +340,6 @@ func (g *general) readObject(t *model.Type) []jen.Code {
 		}
 	}
 	body := []jen.Code{jen.Var().Id("out").Id(g.names[t]), g.holds(g.rt("kindObject"))}
-	if t.Closed && !slices.ContainsFunc(t.Fields, func(f *model.Field) bool { return g.isField(t, f) }) {
-		cases = nil // no field to read into
-	}
 	if len(cases) > 0 {
 		body = append(body, jen.Id("v").Dot(g.rtm("inDocOrder")).Call(jen.Func().Params(jen.Id("i").Int()).Block(
 			jen.List(jen.Id("k"), jen.Id("m")).Op(":=").List(jen.Id("v").Dot(g.rtm("keys")).Index(jen.Id("i")), jen.Id("v").Dot(g.rtm("vals")).Index(jen.Id("i"))),
@@ -956,6 +956,12 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 	var cases, before []jen.Code
 	for _, fl := range t.Fields {
 		field := jen.Id("x").Dot(g.fields[fl])
+		switch {
+		case isConstant(fl):
+			field = jen.Lit(*fl.Const) // no field holds it
+		case derived(t, fl):
+			field = jen.Id("x").Dot(g.fields[fl]).Call() // the method that gives it
+		}
 		var check jen.Code = jen.Null()
 		if t.Select != nil && fl == t.Select.Field && fl.Type.Kind == model.KindUnion && !derived(t, t.Select.By) {
 			check = g.picked(t)
@@ -971,15 +977,6 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 			}
 		}
 		switch g.fieldPresence(fl) {
-		case always:
-			value := field
-			switch {
-			case isConstant(fl):
-				value = jen.Lit(*fl.Const) // no field holds it
-			case derived(t, fl):
-				value = jen.Id("x").Dot(g.fields[fl]).Call() // the method that gives it
-			}
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(member(w(fl.Type, value, false))...))
 		case nilAbsent, nullPointer:
 			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(member(w(fl.Type, field, true))...)))
 			if checked && fl.Required {

@@ -288,24 +288,15 @@ func (t *Type) Leaves() []*Type {
 	return out
 }
 
-// Contains reports whether m is t or is a member, at any depth, of union t:
-// IsMemberOf from the union's side, which needs no link from m to t.
+// Contains reports whether m is t or is a member, at any depth, of union t,
+// by t's Members (which every schema's unions have; Unions, the links back,
+// only the dialect's).
 func (t *Type) Contains(m *Type) bool {
 	return m == t || slices.ContainsFunc(t.Members, func(n *Type) bool { return n.Contains(m) })
 }
 
 // IsMemberOf reports whether t is u or is contained, at any depth, in union u.
-func (t *Type) IsMemberOf(u *Type) bool {
-	if t == u {
-		return true
-	}
-	for _, p := range t.Unions {
-		if p.IsMemberOf(u) {
-			return true
-		}
-	}
-	return false
-}
+func (t *Type) IsMemberOf(u *Type) bool { return u.Contains(t) }
 
 // Field returns the field with JSON name name, or nil.
 func (t *Type) Field(name string) *Field {

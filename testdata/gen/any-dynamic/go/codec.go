@@ -188,7 +188,6 @@ func (r *reader) readPong(v *value) Pong {
 		k, m := v.keys[i], v.vals[i]
 		r.push(k)
 		switch k {
-		case "kind":
 		case "n":
 			out.N = r.integer(m)
 		}

@@ -338,7 +338,6 @@ func readArtifactArchive(r *omnigenrt.Reader, v *omnigenrt.Value) ArtifactArchiv
 		k, m := v.Keys[i], v.Vals[i]
 		r.Push(k)
 		switch k {
-		case "kind":
 		case "url":
 			out.URL = m.Str
 		}
@@ -402,7 +401,6 @@ func readArtifactImage(r *omnigenrt.Reader, v *omnigenrt.Value) ArtifactImage {
 		k, m := v.Keys[i], v.Vals[i]
 		r.Push(k)
 		switch k {
-		case "kind":
 		case "image":
 			out.Image = m.Str
 		case "size":
