@@ -19,16 +19,16 @@ package omnigenrt
 // package declares
 //
 //	const (
-//		_ = omnigenrt.EnforceVersion(4 - omnigenrt.MinVersion)
-//		_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 4)
+//		_ = omnigenrt.EnforceVersion(5 - omnigenrt.MinVersion)
+//		_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 5)
 //	)
 //
-// with its own version, 4 here: against a runtime too old for it (or too
+// with its own version, 5 here: against a runtime too old for it (or too
 // new), a constant turns negative and the package does not compile.
 const (
 	// MaxVersion is the version of the code that the omnigen of this module
 	// generates, the newest this runtime supports.
-	MaxVersion = 4
+	MaxVersion = 5
 	// MinVersion is the oldest version of generated code it still supports.
 	MinVersion = 1
 )

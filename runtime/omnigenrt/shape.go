@@ -50,6 +50,22 @@ func (r *Reader) Enum(v *Value, valid bool, values string) {
 	}
 }
 
+// HoldsAs records, and reports false, where v is not of JSON type want,
+// as the decoder of a type whose Go type holds only want words it: words
+// ("must be integer", "must be one of …"), then the type v has, under
+// keyword. A checked value may be of another type where the check accepts
+// more than the Go type holds: null for a nullable's element (Label beside
+// NullLabel), a number for a union's string member.
+func (r *Reader) HoldsAs(v *Value, want Kind, keyword, words string) bool {
+	if v.Kind == want {
+		return true
+	}
+	if r.Err == nil {
+		r.Err = &Error{Pointer: Pointer(r.Path), Keyword: keyword, Message: words + ", got " + v.TypeName()}
+	}
+	return false
+}
+
 // Finish returns the error to report, if any.
 func (r *Reader) Finish() error {
 	if r.Err != nil {

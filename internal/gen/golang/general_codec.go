@@ -39,6 +39,8 @@ func (g *general) codecFile() *jen.File {
 		}
 		for _, m := range t.Members {
 			if w, ok := g.wrappers[wrapKey{t, m}]; ok {
+				g.tree.render(f, "read"+w, func(f *jen.Group) { g.readWrapper(f, m, w) })
+				g.tree.render(f, "write"+w, func(f *jen.Group) { g.writeWrapper(f, m, w) })
 				g.jsonMethods(f, m, w)
 			}
 		}
@@ -277,7 +279,7 @@ func (g *general) readFunc(f *jen.Group, t *model.Type) {
 		f.Add(sig.Block(jen.Return(jen.Id(name).Call(base))))
 	case model.KindEnum:
 		if checksOf(t) != nil {
-			f.Add(sig.Block(jen.Return(jen.Id(name).Call(jen.Id("v").Dot(g.rtm("str"))))))
+			f.Add(sig.Block(append(g.refuseOther(t), jen.Return(jen.Id(name).Call(jen.Id("v").Dot(g.rtm("str")))))...))
 			break
 		}
 		// No check of its own has read it: it is read as its decoder
@@ -296,9 +298,69 @@ func (g *general) readFunc(f *jen.Group, t *model.Type) {
 		}
 		f.Add(sig.Block(jen.Return(jen.Id(name).Values(jen.Dict{jen.Id("Map"): g.readBase(t, jen.Id("v"))}))))
 	default:
-		f.Add(sig.Block(jen.Return(jen.Id(name).Call(g.readBase(t, jen.Id("v"))))))
+		f.Add(sig.Block(append(g.refuseOther(t), jen.Return(jen.Id(name).Call(g.readBase(t, jen.Id("v")))))...))
 	}
 	f.Line()
+}
+
+// checkHolds reports whether t's check accepts only values of the JSON
+// type t holds: its type rule names that type alone, or an enum rule lists
+// only strings.
+func checkHolds(t *model.Type) bool {
+	ch := checksOf(t)
+	if ch == nil || ch.PassesNull() {
+		return false
+	}
+	if r := typeRule(ch); r != nil {
+		return r.Phrase() == typeWord(t)
+	}
+	for _, r := range ch.Rules {
+		if e, ok := r.(*model.EnumRule); ok && t.Kind == model.KindEnum {
+			return !slices.ContainsFunc(e.Values, func(l *model.Literal) bool { return l.JSON[0] != '"' })
+		}
+	}
+	return false
+}
+
+// readWrapper renders the value-tree reader of name, the wrapper of
+// member m of a union: m's value, whose check may be the union's.
+func (g *general) readWrapper(f *jen.Group, m *model.Type, name string) {
+	f.Add(doc(fmt.Sprintf("read%s reads %s from a checked value.", name, withArticle(name))))
+	var body []jen.Code
+	if _, named := g.names[m]; !named {
+		body = g.refuseOther(m) // a named member's reader refuses it
+	}
+	body = append(body, jen.Return(jen.Id(name).Call(g.read(m, jen.Id("v")))))
+	f.Add(g.readerFunc("read" + name).Id(name).Block(body...))
+	f.Line()
+}
+
+// writeWrapper renders the value-tree writer of name, the wrapper of
+// member m of a union.
+func (g *general) writeWrapper(f *jen.Group, m *model.Type, name string) {
+	f.Add(doc(fmt.Sprintf("write%s writes %s.", name, withArticle(name))))
+	f.Add(g.encoderFunc("write"+name, jen.Id("x").Id(name)).Block(g.write(m, jen.Add(g.goType(m)).Call(jen.Id("x")))))
+	f.Line()
+}
+
+// refuseOther is the statement returning the zero value where v is not
+// of the JSON type that t, a scalar, holds, refused as t's decoder words
+// it (reader.holdsAs); none where t is no scalar. t's check may accept
+// what t does not hold: null for a nullable's element (Label beside
+// NullLabel), a number for a union's string member (whose check is the
+// union's); read as the zero value, it would be written back as another
+// value ("", 0, false).
+func (g *general) refuseOther(t *model.Type) []jen.Code {
+	kind, ok := map[model.Kind]string{model.KindString: "kindString", model.KindEnum: "kindString",
+		model.KindInteger: "kindNumber", model.KindNumber: "kindNumber", model.KindBoolean: "kindBoolean"}[t.Kind]
+	if !ok || checkHolds(t) {
+		return nil
+	}
+	keyword, words := "type", "must be "+typeWord(t)
+	if t.Kind == model.KindEnum && !saysType(t) {
+		keyword, words = "enum", "must be one of "+enumValues(t)
+	}
+	return []jen.Code{jen.If(jen.Op("!").Id("r").Dot(g.rtm("holdsAs")).Call(jen.Id("v"), g.rt(kind), jen.Lit(keyword), rawLit(words))).Block(jen.Return(zeroLit(t)))}
 }
 
 func (g *general) readObject(t *model.Type) []jen.Code {
@@ -1038,21 +1100,21 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 		check = jen.Id(g.check[t.Check])
 	}
 	var marshalBody, unmarshalBody []jen.Code
-	if g.one != nil && name == g.names[t] {
-		marshalBody, unmarshalBody = g.one.jsonWrite(t, check), g.one.jsonRead(t)
+	if g.one != nil {
+		marshalBody, unmarshalBody = g.one.jsonWrite(t, name, check), g.one.jsonRead(t, name)
 	}
 	if marshalBody == nil {
 		write := g.write(t, jen.Id("x"))
 		if name != g.names[t] {
-			// A union member wrapper: the member's value, converted.
-			write = g.write(t, jen.Add(g.goType(t)).Call(jen.Id("x")))
+			// A union member wrapper.
+			write = g.runtimeCall("e", g.tree.call("write"+name), jen.Id("x"))
 		}
 		marshalBody = []jen.Code{jen.Return(g.rt("marshal").Call(jen.Func().Params(jen.Id("e").Op("*").Add(g.rt("encoder"))).Block(write), check))}
 	}
 	if unmarshalBody == nil {
 		read := g.read(t, jen.Id("v"))
 		if name != g.names[t] {
-			read = jen.Id(name).Call(read)
+			read = g.runtimeCall("r", g.tree.call("read"+name), jen.Id("v"))
 		}
 		unmarshalBody = []jen.Code{jen.Return(g.rt("unmarshal").Call(jen.Id("data"), check, jen.Func().Params(jen.Id("r").Op("*").Add(g.rt("reader")), jen.Id("v").Op("*").Add(g.rt("value"))).Block(
 			jen.Op("*").Id("x").Op("=").Add(read),
@@ -1061,9 +1123,25 @@ func (g *general) jsonMethods(f *jen.File, t *model.Type, name string) {
 	f.Add(doc(fmt.Sprintf("MarshalJSON writes x as Marshal writes a value%s.", checkedAs(t, name))))
 	f.Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(marshalBody...)
 	f.Line()
-	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as Unmarshal reads a value%s.", checkedAs(t, name))))
+	refused := ""
+	if nullUnheld(t) && name == g.names[t] {
+		refused = fmt.Sprintf(", except null, which %s does not hold", withArticle(name))
+	}
+	f.Add(doc(fmt.Sprintf("UnmarshalJSON reads data as Unmarshal reads a value%s%s.", checkedAs(t, name), refused)))
 	f.Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(unmarshalBody...)
 	f.Line()
+}
+
+// nullUnheld reports whether t's check accepts null, which its Go type
+// does not hold: t is the element of a nullable.
+func nullUnheld(t *model.Type) bool {
+	switch t.Kind {
+	case model.KindString, model.KindEnum, model.KindInteger, model.KindNumber, model.KindBoolean,
+		model.KindObject, model.KindArray, model.KindMap:
+		ch := checksOf(t)
+		return ch != nil && ch.PassesNull()
+	}
+	return false
 }
 
 // checkedAs ends the doc of the json methods of t, whose Go type is name:

@@ -102,14 +102,19 @@ func (g *onePass) marshalRoot(v, check jen.Code) []jen.Code {
 	return g.marshalVia(g.checkedRoot("e", g.writeValue(g.s.Root, v, false)), check)
 }
 
-// jsonWrite is the body of MarshalJSON of t, whose value is x, where the
-// one-pass encoder writes t (see marshalVia; check is t's check); nil where
-// it does not.
-func (g *onePass) jsonWrite(t *model.Type, check jen.Code) []jen.Code {
+// jsonWrite is the body of MarshalJSON of name, t's Go type or the
+// wrapper of t as a union's member, whose value is x, where the one-pass
+// encoder writes t (see marshalVia; check is t's check); nil where it does
+// not.
+func (g *onePass) jsonWrite(t *model.Type, name string, check jen.Code) []jen.Code {
 	if !g.encodes[t] {
 		return nil
 	}
-	return g.marshalVia([]jen.Code{g.writeValue(t, jen.Id("x"), false)}, check)
+	x := jen.Id("x")
+	if name != g.names[t] {
+		x = jen.Add(g.goType(t)).Call(x)
+	}
+	return g.marshalVia([]jen.Code{g.writeValue(t, x, false)}, check)
 }
 
 // marshalVia is the body of a function that writes a value with encode,
@@ -120,28 +125,35 @@ func (g *onePass) marshalVia(encode []jen.Code, check jen.Code) []jen.Code {
 	return []jen.Code{jen.Return(jen.Id("encode").Call(jen.Func().Params(jen.Id("e").Op("*").Id("encoder")).Block(encode...), check))}
 }
 
-// jsonRead is the body of UnmarshalJSON of t where the one-pass decoder
-// reads t, checked with t's check (run on the whole value where the
+// jsonRead is the body of UnmarshalJSON of name, t's Go type or the
+// wrapper of t as a union's member, where the one-pass decoder reads t, checked with t's check (run on the whole value where the
 // decoder was planned as the element of a nullable, asElem, whose check
 // words a value of another type; an enum the shaper made of a oneOf's
 // members' values has no check of its own, and its decoder checks its
-// values); nil where t has no check of its own but is no enum, and where
-// t, a nullable's element, has the nullable's check, which accepts null:
-// the value-tree reader reads null as t's zero value.
-func (g *onePass) jsonRead(t *model.Type) []jen.Code {
+// values); nil where t has no check of its own but is no enum. Where t's
+// check accepts a value t does not hold (null for a nullable's element, a
+// number for a union's string member), the decoder refuses it as a value
+// of another type.
+func (g *onePass) jsonRead(t *model.Type, name string) []jen.Code {
 	ch := checksOf(t)
-	if !g.decodes[t] || ch == nil && t.Kind != model.KindEnum || ch != nil && g.asElem[t] && ch.PassesNull() {
+	if !g.decodes[t] || ch == nil && t.Kind != model.KindEnum {
 		return nil
 	}
+	v := jen.Id("v")
+	if name != g.names[t] {
+		v = jen.Id(name).Call(v)
+	}
 	var whole *model.Check
-	if g.asElem[t] && g.deferred[t] != ch {
+	if (g.asElem[t] || name != g.names[t]) && g.deferred[t] != ch {
 		// Planned as a nullable's element, whose check words a value of
-		// another type: t's own check, run on what it read, words it.
+		// another type, or a union's member, whose check may be the
+		// union's: that check, run on what it read, words what it
+		// refuses, as Unmarshal words it.
 		whole = ch
 	}
 	return append(g.readData(t, false, whole),
 		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
-		jen.Op("*").Id("x").Op("=").Id("v"),
+		jen.Op("*").Id("x").Op("=").Add(v),
 		jen.Return(jen.Nil()),
 	)
 }

@@ -350,3 +350,40 @@ func TestReaderEnum(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderHoldsAs: a value of another JSON type than a scalar's Go type
+// holds, where the type's check accepts it (null for a nullable's element,
+// a number for a union's string member), is refused by the value-tree
+// reader as the decoder refuses it.
+func TestReaderHoldsAs(t *testing.T) {
+	const values = `"dev", "prod"`
+	for _, c := range []struct {
+		doc, keyword, words string
+		want                kind
+		decode              func(d *decoder)
+	}{
+		{`null`, "type", "must be string", kindString, func(d *decoder) { d.strBytes() }},
+		{`5`, "type", "must be string", kindString, func(d *decoder) { d.strBytes() }},
+		{`"5"`, "type", "must be integer", kindNumber, func(d *decoder) { d.integer() }},
+		{`true`, "type", "must be number", kindNumber, func(d *decoder) { d.float() }},
+		{`null`, "enum", "must be one of " + values, kindString, func(d *decoder) { d.enumBytes(values) }},
+		{`"dev"`, "enum", "must be one of " + values, kindString, func(d *decoder) { d.enumBytes(values) }},
+		{`5`, "type", "must be integer", kindNumber, func(d *decoder) { d.integer() }},
+	} {
+		err := unmarshal([]byte(c.doc), nil, func(r *reader, v *value) {
+			r.holdsAs(v, c.want, c.keyword, c.words)
+		})
+		d := newDecoder([]byte(c.doc), false)
+		c.decode(d)
+		got, decoded := "", ""
+		if err != nil {
+			got = err.Error()
+		}
+		if err := d.finish(); err != nil {
+			decoded = err.Error()
+		}
+		if got != decoded {
+			t.Errorf("%s: the reader says %q, the decoder %q", c.doc, got, decoded)
+		}
+	}
+}

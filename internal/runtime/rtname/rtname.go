@@ -21,7 +21,7 @@ const Package = "omnigenrt"
 // at compile time (omnigenrt's EnforceVersion), so that a package generated
 // by a newer omnigen does not build against an older runtime. Bump it when
 // generated code starts to call something the runtime did not have.
-const Version = 4
+const Version = 5
 
 // MinVersion is the oldest version of generated code that the runtime of
 // this module still builds with: raise it when the runtime drops or changes

@@ -82,7 +82,8 @@ func (x EndpointOption0) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/definitions/endpoint/oneOf/0.
+// #/definitions/endpoint/oneOf/0, except null, which an EndpointOption0 does
+// not hold.
 func (x *EndpointOption0) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v EndpointOption0
@@ -106,7 +107,8 @@ func (x EndpointSocket) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/definitions/endpoint/oneOf/1.
+// #/definitions/endpoint/oneOf/1, except null, which an EndpointSocket does not
+// hold.
 func (x *EndpointSocket) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v EndpointSocket
@@ -288,7 +290,7 @@ func (x *Reference) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/extendsDefinition/properties/extends/anyOf/0.
 func (x ExtendsString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
+	return encode(func(e *encoder) {
 		e.str(string(x))
 	}, checkExtendsDefinitionExtendsAnyOf0)
 }
@@ -296,29 +298,37 @@ func (x ExtendsString) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/extendsDefinition/properties/extends/anyOf/0.
 func (x *ExtendsString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkExtendsDefinitionExtendsAnyOf0, func(r *reader, v *value) {
-		*x = ExtendsString(v.str)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.str()
+	d.checked(start, checkExtendsDefinitionExtendsAnyOf0)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = ExtendsString(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/extendsDefinition/properties/extends/anyOf/1.
 func (x ExtendsArray) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		writeList(e, []string(x), func(e *encoder, x string) {
-			e.str(x)
-		})
+	return encode(func(e *encoder) {
+		e.encodeExtendsArray([]string(x))
 	}, checkExtendsDefinitionExtendsAnyOf1)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/extendsDefinition/properties/extends/anyOf/1.
 func (x *ExtendsArray) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkExtendsDefinitionExtendsAnyOf1, func(r *reader, v *value) {
-		*x = ExtendsArray(readList(r, v, func(r *reader, v *value) string {
-			return v.str
-		}))
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeExtendsArray()
+	d.checked(start, checkExtendsDefinitionExtendsAnyOf1)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = ExtendsArray(v)
+	return nil
 }
 
 // decodeTSConfig decodes a TSConfig.

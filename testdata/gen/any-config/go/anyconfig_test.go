@@ -60,3 +60,23 @@ func TestProblems(t *testing.T) {
 		}
 	}
 }
+
+// TestModeRefusesNull: "mode" allows null ({"enum": ["dev", "prod", null]}),
+// which the property's NullMode holds and Mode does not: Mode's
+// UnmarshalJSON refuses it as its decoder words any value that is none of
+// its own, where it used to read it as "" (which its MarshalJSON refuses).
+func TestModeRefusesNull(t *testing.T) {
+	var m Mode
+	err := m.UnmarshalJSON([]byte(`null`))
+	var e *Error
+	if !errors.As(err, &e) || e.Keyword != "enum" || e.Message != `must be one of "dev", "prod", got null` {
+		t.Errorf("Mode.UnmarshalJSON(null) = %v", err)
+	}
+	if err := m.UnmarshalJSON([]byte(`"prod"`)); err != nil || m != ModeProd {
+		t.Errorf(`Mode.UnmarshalJSON("prod") = %q, %v`, m, err)
+	}
+	v, err := Unmarshal([]byte(`{"name":"api","port":1,"mode":null}`))
+	if err != nil || v.Mode == nil || !v.Mode.Null {
+		t.Errorf("mode null read as %+v, %v", v.Mode, err)
+	}
+}

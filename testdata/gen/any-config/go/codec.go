@@ -58,11 +58,6 @@ func (x *ServiceConfig) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readMode reads a Mode from a checked value.
-func (r *reader) readMode(v *value) Mode {
-	return Mode(v.str)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/mode.
 func (x Mode) MarshalJSON() ([]byte, error) {
@@ -72,11 +67,17 @@ func (x Mode) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/mode.
+// #/properties/mode, except null, which a Mode does not hold.
 func (x *Mode) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkServiceConfigMode, func(r *reader, v *value) {
-		*x = r.readMode(v)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeMode()
+	d.checked(start, checkServiceConfigMode)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // upstreamObjectKeys lists the properties of UpstreamObject, in schema order.
@@ -130,17 +131,21 @@ func (x *TLS) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/upstream/oneOf/0.
 func (x UpstreamString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeUpstreamString(string(x))
 	}, checkUpstreamOneOf0)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/upstream/oneOf/0.
 func (x *UpstreamString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkUpstreamOneOf0, func(r *reader, v *value) {
-		*x = UpstreamString(v.str)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeUpstreamString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = UpstreamString(v)
+	return nil
 }
 
 // decodeServiceConfig decodes a ServiceConfig.

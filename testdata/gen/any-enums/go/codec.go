@@ -76,11 +76,6 @@ func (x *Level) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readMode reads a Mode from a checked value.
-func (r *reader) readMode(v *value) Mode {
-	return Mode(v.str)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/mode.
 func (x Mode) MarshalJSON() ([]byte, error) {
@@ -90,11 +85,17 @@ func (x Mode) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/mode.
+// #/properties/mode, except null, which a Mode does not hold.
 func (x *Mode) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkSettingsMode, func(r *reader, v *value) {
-		*x = r.readMode(v)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeMode()
+	d.checked(start, checkSettingsMode)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against

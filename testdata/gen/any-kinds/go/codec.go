@@ -70,7 +70,7 @@ func (x RuleObject) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/definitions/rule.
+// #/definitions/rule, except null, which a RuleObject does not hold.
 func (x *RuleObject) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v RuleObject
@@ -134,7 +134,7 @@ func (x ShapeObject) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/shape.
+// #/properties/shape, except null, which a ShapeObject does not hold.
 func (x *ShapeObject) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v ShapeObject
@@ -182,7 +182,7 @@ func (x MergedObject) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/merged.
+// #/properties/merged, except null, which a MergedObject does not hold.
 func (x *MergedObject) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v MergedObject
@@ -242,7 +242,7 @@ func (x MembersHost) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/members/oneOf/0.
+// #/properties/members/oneOf/0, except null, which a MembersHost does not hold.
 func (x *MembersHost) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v MembersHost
@@ -266,7 +266,8 @@ func (x MembersSocket) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/members/oneOf/1.
+// #/properties/members/oneOf/1, except null, which a MembersSocket does not
+// hold.
 func (x *MembersSocket) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v MembersSocket
@@ -281,85 +282,103 @@ func (x *MembersSocket) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/rule.
 func (x RuleOther) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.rawJSON(json.RawMessage(x))
+	return encode(func(e *encoder) {
+		e.encodeRuleOther(json.RawMessage(x))
 	}, checkRule)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/rule.
 func (x *RuleOther) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRule, func(r *reader, v *value) {
-		*x = RuleOther(r.raw(v))
-	})
+	d := newDecoder(data, false)
+	v := d.decodeRuleOther()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = RuleOther(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
 func (x ShapeArray) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		writeList(e, []int64(x), func(e *encoder, x int64) {
-			e.integer(x)
-		})
+	return encode(func(e *encoder) {
+		e.encodeShapeArray([]int64(x))
 	}, checkLintConfigShape)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/shape.
 func (x *ShapeArray) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigShape, func(r *reader, v *value) {
-		*x = ShapeArray(readList(r, v, func(r *reader, v *value) int64 {
-			return r.integer(v)
-		}))
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeShapeArray()
+	d.checked(start, checkLintConfigShape)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = ShapeArray(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/shape.
 func (x ShapeOther) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.rawJSON(json.RawMessage(x))
+	return encode(func(e *encoder) {
+		e.encodeShapeOther(json.RawMessage(x))
 	}, checkLintConfigShape)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/shape.
 func (x *ShapeOther) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigShape, func(r *reader, v *value) {
-		*x = ShapeOther(r.raw(v))
-	})
+	d := newDecoder(data, false)
+	v := d.decodeShapeOther()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = ShapeOther(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/named.
 func (x NamedString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeNamedString(string(x))
 	}, checkLintConfigNamed)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/named.
 func (x *NamedString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigNamed, func(r *reader, v *value) {
-		*x = NamedString(v.str)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeNamedString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = NamedString(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/merged.
 func (x MergedOther) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.rawJSON(json.RawMessage(x))
+	return encode(func(e *encoder) {
+		e.encodeMergedOther(json.RawMessage(x))
 	}, checkLintConfigMerged)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/merged.
 func (x *MergedOther) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLintConfigMerged, func(r *reader, v *value) {
-		*x = MergedOther(r.raw(v))
-	})
+	d := newDecoder(data, false)
+	v := d.decodeMergedOther()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = MergedOther(v)
+	return nil
 }
 
 // decodeLintConfig decodes a LintConfig.

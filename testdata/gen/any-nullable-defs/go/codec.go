@@ -61,26 +61,6 @@ func (x *Desk) UnmarshalJSON(data []byte) error {
 // lampKeys lists the properties of Lamp, in schema order.
 var lampKeys = []string{"watts"}
 
-// readLamp reads a Lamp from a checked value.
-func (r *reader) readLamp(v *value) Lamp {
-	var out Lamp
-	if !r.holds(v, kindObject) {
-		return out
-	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "watts":
-			x := r.integer(m)
-			out.Watts = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, lampKeys)
-	return out
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Lamp.
 func (x Lamp) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
@@ -89,16 +69,18 @@ func (x Lamp) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Lamp.
+// #/$defs/Lamp, except null, which a Lamp does not hold.
 func (x *Lamp) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLamp, func(r *reader, v *value) {
-		*x = r.readLamp(v)
-	})
-}
-
-// readLabel reads a Label from a checked value.
-func (r *reader) readLabel(v *value) Label {
-	return Label(v.str)
+	d := newDecoder(data, false)
+	var v Lamp
+	start := d.startCheck()
+	d.decodeLamp(&v)
+	d.checked(start, checkLamp)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -110,11 +92,17 @@ func (x Label) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Label.
+// #/$defs/Label, except null, which a Label does not hold.
 func (x *Label) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLabel, func(r *reader, v *value) {
-		*x = r.readLabel(v)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeLabel()
+	d.checked(start, checkLabel)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeDesk decodes a Desk.

@@ -160,17 +160,23 @@ func (x *Signature) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/0.
 func (x RetryInteger) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.integer(int64(x))
+	return encode(func(e *encoder) {
+		e.encodeRetryInteger(int64(x))
 	}, checkDeliveryRetryOneOf0)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/retry/oneOf/0.
 func (x *RetryInteger) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkDeliveryRetryOneOf0, func(r *reader, v *value) {
-		*x = RetryInteger(r.integer(v))
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeRetryInteger()
+	d.checked(start, checkDeliveryRetryOneOf0)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = RetryInteger(v)
+	return nil
 }
 
 // decodeDelivery decodes a Delivery.

@@ -130,156 +130,104 @@ func (x *Entry) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readJSON reads a JSON from a checked value.
-func (r *reader) readJSON(v *value) JSON {
-	switch v.kind {
-	case kindBoolean:
-		return JSONBoolean(v.b)
-	case kindNumber:
-		return JSONNumber(v.num)
-	case kindString:
-		return JSONString(v.str)
-	case kindArray:
-		return JSONArray(readList(r, v, func(r *reader, v *value) NullJSON {
-			return r.readNullJSON(v)
-		}))
-	case kindObject:
-		return JSONObject(readMap(r, v, func(r *reader, v *value) NullJSON {
-			return r.readNullJSON(v)
-		}))
-	}
-	return nil
-}
-
-// writeJSON writes a JSON.
-func (e *encoder) writeJSON(x JSON) {
-	if e.cycled() {
-		return
-	}
-	switch x := x.(type) {
-	case JSONBoolean:
-		e.boolean(bool(x))
-	case JSONNumber:
-		e.number(float64(x))
-	case JSONString:
-		e.str(string(x))
-	case JSONArray:
-		writeList(e, []NullJSON(x), func(e *encoder, x NullJSON) {
-			e.writeNullJSON(x)
-		})
-	case JSONObject:
-		writeMap(e, Map[NullJSON](x), func(e *encoder, x NullJSON) {
-			e.writeNullJSON(x)
-		})
-	default:
-		e.fail("must be one of JSON's members, not nil")
-		e.null()
-	}
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/json.
 func (x JSONBoolean) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.boolean(bool(x))
+	return encode(func(e *encoder) {
+		e.encodeJSONBoolean(bool(x))
 	}, checkJson)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/json.
 func (x *JSONBoolean) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkJson, func(r *reader, v *value) {
-		*x = JSONBoolean(v.b)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeJSONBoolean()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = JSONBoolean(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/json.
 func (x JSONNumber) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.number(float64(x))
+	return encode(func(e *encoder) {
+		e.encodeJSONNumber(float64(x))
 	}, checkJson)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/json.
 func (x *JSONNumber) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkJson, func(r *reader, v *value) {
-		*x = JSONNumber(v.num)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeJSONNumber()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = JSONNumber(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/json.
 func (x JSONString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeJSONString(string(x))
 	}, checkJson)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/json.
 func (x *JSONString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkJson, func(r *reader, v *value) {
-		*x = JSONString(v.str)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeJSONString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = JSONString(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/json.
 func (x JSONArray) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		writeList(e, []NullJSON(x), func(e *encoder, x NullJSON) {
-			e.writeNullJSON(x)
-		})
+	return encode(func(e *encoder) {
+		e.encodeJSONArray([]NullJSON(x))
 	}, checkJson)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/json.
 func (x *JSONArray) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkJson, func(r *reader, v *value) {
-		*x = JSONArray(readList(r, v, func(r *reader, v *value) NullJSON {
-			return r.readNullJSON(v)
-		}))
-	})
+	d := newDecoder(data, false)
+	v := d.decodeJSONArray()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = JSONArray(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/json.
 func (x JSONObject) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		writeMap(e, Map[NullJSON](x), func(e *encoder, x NullJSON) {
-			e.writeNullJSON(x)
-		})
+	return encode(func(e *encoder) {
+		e.encodeJSONObject(Map[NullJSON](x))
 	}, checkJson)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/json.
 func (x *JSONObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkJson, func(r *reader, v *value) {
-		*x = JSONObject(readMap(r, v, func(r *reader, v *value) NullJSON {
-			return r.readNullJSON(v)
-		}))
-	})
-}
-
-// readNullJSON reads a JSON or null.
-func (r *reader) readNullJSON(v *value) NullJSON {
-	if v.kind == kindNull {
-		return NullJSON{Null: true}
+	d := newDecoder(data, false)
+	v := d.decodeJSONObject()
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return NullJSON{Value: r.readJSON(v)}
-}
-
-// writeNullJSON writes a JSON or null.
-func (e *encoder) writeNullJSON(x NullJSON) {
-	if x.Null {
-		e.null()
-		return
-	}
-	e.writeJSON(x.Value)
+	*x = JSONObject(v)
+	return nil
 }
 
 // decodeDocument decodes a Document.

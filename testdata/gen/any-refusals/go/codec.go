@@ -217,7 +217,7 @@ func (x *Bar) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/deepFoo/anyOf/1/anyOf/1.
 func (x DeepFooString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
+	return encode(func(e *encoder) {
 		e.str(string(x))
 	}, checkRefusalsDeepFooAnyOf1AnyOf1)
 }
@@ -225,41 +225,55 @@ func (x DeepFooString) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/deepFoo/anyOf/1/anyOf/1.
 func (x *DeepFooString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRefusalsDeepFooAnyOf1AnyOf1, func(r *reader, v *value) {
-		*x = DeepFooString(v.str)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.str()
+	d.checked(start, checkRefusalsDeepFooAnyOf1AnyOf1)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = DeepFooString(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/TestD.
 func (x TestDNumber) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.number(float64(x))
+	return encode(func(e *encoder) {
+		e.encodeTestDNumber(float64(x))
 	}, checkTestD)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/TestD.
 func (x *TestDNumber) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTestD, func(r *reader, v *value) {
-		*x = TestDNumber(v.num)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeTestDNumber()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = TestDNumber(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/TestD.
 func (x TestDString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeTestDString(string(x))
 	}, checkTestD)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/TestD.
 func (x *TestDString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTestD, func(r *reader, v *value) {
-		*x = TestDString(v.str)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeTestDString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = TestDString(v)
+	return nil
 }
 
 // decodeRefusals decodes a Refusals.

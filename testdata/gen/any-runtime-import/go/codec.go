@@ -4,12 +4,12 @@ package anyruntimeimport
 
 import "github.com/omnigen-dev/omnigen/runtime/omnigenrt"
 
-// The package needs version 4 of the runtime
+// The package needs version 5 of the runtime
 // github.com/omnigen-dev/omnigen/runtime/omnigenrt: against one too old or too
 // new for it, it does not compile.
 const (
-	_ = omnigenrt.EnforceVersion(4 - omnigenrt.MinVersion)
-	_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 4)
+	_ = omnigenrt.EnforceVersion(5 - omnigenrt.MinVersion)
+	_ = omnigenrt.EnforceVersion(omnigenrt.MaxVersion - 5)
 )
 
 // Error is what Unmarshal, Validate and Marshal return: where the problem is,

@@ -434,17 +434,23 @@ func (x *ItemOther) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/items/items/else.
 func (x FormItemString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeFormItemString(string(x))
 	}, checkFormItemsItemElse)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/items/items/else.
 func (x *FormItemString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkFormItemsItemElse, func(r *reader, v *value) {
-		*x = FormItemString(v.str)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeFormItemString()
+	d.checked(start, checkFormItemsItemElse)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = FormItemString(v)
+	return nil
 }
 
 // decodeForm decodes a Form.

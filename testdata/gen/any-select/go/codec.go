@@ -339,7 +339,7 @@ func (x *Square) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reply/then/properties/detail.
 func (x DetailString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
+	return encode(func(e *encoder) {
 		e.str(string(x))
 	}, checkReplyThenDetail)
 }
@@ -347,29 +347,37 @@ func (x DetailString) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reply/then/properties/detail.
 func (x *DetailString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReplyThenDetail, func(r *reader, v *value) {
-		*x = DetailString(v.str)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.str()
+	d.checked(start, checkReplyThenDetail)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = DetailString(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/body.
 func (x BodyObject) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		writeMap(e, Map[json.RawMessage](x), func(e *encoder, x json.RawMessage) {
-			e.rawJSON(x)
-		})
+	return encode(func(e *encoder) {
+		e.encodeEventBodyObject(Map[json.RawMessage](x))
 	}, checkEventBody)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/body.
 func (x *BodyObject) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventBody, func(r *reader, v *value) {
-		*x = BodyObject(readMap(r, v, func(r *reader, v *value) json.RawMessage {
-			return r.raw(v)
-		}))
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeEventBodyObject()
+	d.checked(start, checkEventBody)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = BodyObject(v)
+	return nil
 }
 
 // decodeEvent decodes an Event.

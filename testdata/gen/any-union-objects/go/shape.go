@@ -50,6 +50,22 @@ func (r *reader) enum(v *value, valid bool, values string) {
 	}
 }
 
+// holdsAs records, and reports false, where v is not of JSON type want,
+// as the decoder of a type whose Go type holds only want words it: words
+// ("must be integer", "must be one of …"), then the type v has, under
+// keyword. A checked value may be of another type where the check accepts
+// more than the Go type holds: null for a nullable's element (Label beside
+// NullLabel), a number for a union's string member.
+func (r *reader) holdsAs(v *value, want kind, keyword, words string) bool {
+	if v.kind == want {
+		return true
+	}
+	if r.err == nil {
+		r.err = &Error{Pointer: pointer(r.path), Keyword: keyword, Message: words + ", got " + v.typeName()}
+	}
+	return false
+}
+
 // finish returns the error to report, if any.
 func (r *reader) finish() error {
 	if r.err != nil {

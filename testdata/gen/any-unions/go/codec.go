@@ -309,7 +309,8 @@ func (x BindingQueue) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/binding/anyOf/0.
+// #/properties/binding/anyOf/0, except null, which a BindingQueue does not
+// hold.
 func (x *BindingQueue) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v BindingQueue
@@ -333,7 +334,8 @@ func (x BindingTopic) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/properties/binding/anyOf/1.
+// #/properties/binding/anyOf/1, except null, which a BindingTopic does not
+// hold.
 func (x *BindingTopic) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v BindingTopic
@@ -348,55 +350,69 @@ func (x *BindingTopic) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/retry/oneOf/0.
 func (x RetryInteger) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.integer(int64(x))
+	return encode(func(e *encoder) {
+		e.encodeRetryInteger(int64(x))
 	}, checkEventRetryOneOf0)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/retry/oneOf/0.
 func (x *RetryInteger) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventRetryOneOf0, func(r *reader, v *value) {
-		*x = RetryInteger(r.integer(v))
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeRetryInteger()
+	d.checked(start, checkEventRetryOneOf0)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = RetryInteger(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/id.
 func (x IDString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeIDString(string(x))
 	}, checkEventId)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/id.
 func (x *IDString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventId, func(r *reader, v *value) {
-		*x = IDString(v.str)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeIDString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = IDString(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/id.
 func (x IDInteger) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.integer(int64(x))
+	return encode(func(e *encoder) {
+		e.encodeIDInteger(int64(x))
 	}, checkEventId)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/id.
 func (x *IDInteger) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventId, func(r *reader, v *value) {
-		*x = IDInteger(r.integer(v))
-	})
+	d := newDecoder(data, false)
+	v := d.decodeIDInteger()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = IDInteger(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/note/anyOf/0.
 func (x NoteString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
+	return encode(func(e *encoder) {
 		e.str(string(x))
 	}, checkEventNoteAnyOf0)
 }
@@ -404,35 +420,43 @@ func (x NoteString) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/note/anyOf/0.
 func (x *NoteString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventNoteAnyOf0, func(r *reader, v *value) {
-		*x = NoteString(v.str)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.str()
+	d.checked(start, checkEventNoteAnyOf0)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = NoteString(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/properties/note/anyOf/1.
 func (x NoteArray) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		writeList(e, []string(x), func(e *encoder, x string) {
-			e.str(x)
-		})
+	return encode(func(e *encoder) {
+		e.encodeNoteArray([]string(x))
 	}, checkEventNoteAnyOf1)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/properties/note/anyOf/1.
 func (x *NoteArray) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkEventNoteAnyOf1, func(r *reader, v *value) {
-		*x = NoteArray(readList(r, v, func(r *reader, v *value) string {
-			return v.str
-		}))
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.decodeNoteArray()
+	d.checked(start, checkEventNoteAnyOf1)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = NoteArray(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/toggle/oneOf/1.
 func (x ModeBoolean) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
+	return encode(func(e *encoder) {
 		e.boolean(bool(x))
 	}, checkToggleOneOf1)
 }
@@ -440,15 +464,21 @@ func (x ModeBoolean) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/toggle/oneOf/1.
 func (x *ModeBoolean) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkToggleOneOf1, func(r *reader, v *value) {
-		*x = ModeBoolean(v.b)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.boolean()
+	d.checked(start, checkToggleOneOf1)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = ModeBoolean(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/toggle/oneOf/1.
 func (x ToggleBoolean) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
+	return encode(func(e *encoder) {
 		e.boolean(bool(x))
 	}, checkToggleOneOf1)
 }
@@ -456,16 +486,27 @@ func (x ToggleBoolean) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/toggle/oneOf/1.
 func (x *ToggleBoolean) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkToggleOneOf1, func(r *reader, v *value) {
-		*x = ToggleBoolean(v.b)
-	})
+	d := newDecoder(data, false)
+	start := d.startCheck()
+	v := d.boolean()
+	d.checked(start, checkToggleOneOf1)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = ToggleBoolean(v)
+	return nil
+}
+
+// readBindingOther reads a BindingOther from a checked value.
+func (r *reader) readBindingOther(v *value) BindingOther {
+	return BindingOther(r.raw(v))
 }
 
 // MarshalJSON writes x as Marshal writes a value: any JSON value BindingOther
 // holds.
 func (x BindingOther) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.rawJSON(json.RawMessage(x))
+	return encode(func(e *encoder) {
+		e.raw(json.RawMessage(x), false)
 	}, nil)
 }
 
@@ -473,7 +514,7 @@ func (x BindingOther) MarshalJSON() ([]byte, error) {
 // BindingOther holds.
 func (x *BindingOther) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, nil, func(r *reader, v *value) {
-		*x = BindingOther(r.raw(v))
+		*x = r.readBindingOther(v)
 	})
 }
 

@@ -62,3 +62,45 @@ func TestMarshalKeepsTheMember(t *testing.T) {
 		}
 	}
 }
+
+// A member wrapper's UnmarshalJSON reads only what the member holds: ID's
+// check accepts a string or an integer, and IDString's UnmarshalJSON
+// refuses the integer as Unmarshal words a value of another type, where it
+// used to read it as "" (and IDInteger a string as 0), which Marshal then
+// wrote as another value. What the union refuses is said as Unmarshal says
+// it.
+func TestMemberReadsItsOwn(t *testing.T) {
+	var s IDString
+	var n IDInteger
+	var note NoteArray
+	for _, c := range []struct {
+		into             json.Unmarshaler
+		doc              string
+		keyword, message string
+	}{
+		{&s, `5`, "type", "must be string, got number"},
+		{&s, `null`, "type", "must be integer or string, got null"},
+		{&n, `"5"`, "type", "must be integer, got string"},
+		{&n, `1.5`, "type", "must be integer or string, got number"},
+		{&note, `"x"`, "type", "must be array, got string"},
+	} {
+		err := c.into.UnmarshalJSON([]byte(c.doc))
+		var e *Error
+		if !errors.As(err, &e) || e.Pointer != "" || e.Keyword != c.keyword || e.Message != c.message {
+			t.Errorf("%T.UnmarshalJSON(%s) = %v, want %s: %s", c.into, c.doc, err, c.keyword, c.message)
+		}
+	}
+	if err := s.UnmarshalJSON([]byte(`"e-1"`)); err != nil || s != "e-1" {
+		t.Errorf(`IDString.UnmarshalJSON("e-1") = %q, %v`, s, err)
+	}
+	if err := n.UnmarshalJSON([]byte(`42`)); err != nil || n != 42 {
+		t.Errorf(`IDInteger.UnmarshalJSON(42) = %d, %v`, n, err)
+	}
+	for _, v := range []json.Marshaler{IDString("e-1"), IDInteger(42), NoteArray{"a", "b"}} {
+		out, err := v.MarshalJSON()
+		var back any
+		if err != nil || json.Unmarshal(out, &back) != nil {
+			t.Errorf("%T.MarshalJSON = %s, %v", v, out, err)
+		}
+	}
+}

@@ -204,33 +204,41 @@ func (x *Format) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Book/properties/edition.
 func (x EditionInteger) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.integer(int64(x))
+	return encode(func(e *encoder) {
+		e.encodeEditionInteger(int64(x))
 	}, checkBookEdition)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Book/properties/edition.
 func (x *EditionInteger) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBookEdition, func(r *reader, v *value) {
-		*x = EditionInteger(r.integer(v))
-	})
+	d := newDecoder(data, false)
+	v := d.decodeEditionInteger()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = EditionInteger(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Book/properties/edition.
 func (x EditionString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeEditionString(string(x))
 	}, checkBookEdition)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Book/properties/edition.
 func (x *EditionString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkBookEdition, func(r *reader, v *value) {
-		*x = EditionString(v.str)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeEditionString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = EditionString(v)
+	return nil
 }
 
 // decodeBranch decodes a Branch.

@@ -43,33 +43,41 @@ func Marshal(v Ticket) ([]byte, error) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Ticket.
 func (x TicketInteger) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.integer(int64(x))
+	return encode(func(e *encoder) {
+		e.encodeTicketInteger(int64(x))
 	}, checkTicket2)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Ticket.
 func (x *TicketInteger) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTicket2, func(r *reader, v *value) {
-		*x = TicketInteger(r.integer(v))
-	})
+	d := newDecoder(data, false)
+	v := d.decodeTicketInteger()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = TicketInteger(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Ticket.
 func (x TicketString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeTicketString(string(x))
 	}, checkTicket2)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Ticket.
 func (x *TicketString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTicket2, func(r *reader, v *value) {
-		*x = TicketString(v.str)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeTicketString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = TicketString(v)
+	return nil
 }
 
 // decodeTicket decodes a Ticket.

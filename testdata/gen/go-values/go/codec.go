@@ -86,49 +86,61 @@ func (x *Site) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reading/properties/label.
 func (x LabelString) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.str(string(x))
+	return encode(func(e *encoder) {
+		e.encodeLabelString(string(x))
 	}, checkReadingLabel)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reading/properties/label.
 func (x *LabelString) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReadingLabel, func(r *reader, v *value) {
-		*x = LabelString(v.str)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeLabelString()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = LabelString(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reading/properties/label.
 func (x LabelInteger) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.integer(int64(x))
+	return encode(func(e *encoder) {
+		e.encodeLabelInteger(int64(x))
 	}, checkReadingLabel)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reading/properties/label.
 func (x *LabelInteger) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReadingLabel, func(r *reader, v *value) {
-		*x = LabelInteger(r.integer(v))
-	})
+	d := newDecoder(data, false)
+	v := d.decodeLabelInteger()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = LabelInteger(v)
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Reading/properties/label.
 func (x LabelBoolean) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.boolean(bool(x))
+	return encode(func(e *encoder) {
+		e.encodeLabelBoolean(bool(x))
 	}, checkReadingLabel)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/$defs/Reading/properties/label.
 func (x *LabelBoolean) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReadingLabel, func(r *reader, v *value) {
-		*x = LabelBoolean(v.b)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeLabelBoolean()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = LabelBoolean(v)
+	return nil
 }
 
 // decodeReading decodes a Reading.
