@@ -260,6 +260,72 @@ func TestUnmarshalJSONAgreesWithTree(t *testing.T) {
 	t.Logf("%d texts (%d valid) read alike", total, valid)
 }
 
+// TestEveryUnmarshalJSONAgreesWithTree reads every value in every sample
+// (every member's, every item's, the whole), as encoding/json writes it
+// and garbled, with the UnmarshalJSON of each type whose json methods read
+// in one pass and with its value-tree reader: a type the root does not
+// reach, which no value of the root holds, is compared too.
+func TestEveryUnmarshalJSONAgreesWithTree(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(SAMPLES, "*.json"))
+	r := rand.New(rand.NewSource(SEED))
+	var texts [][]byte
+	var collect func(v any)
+	collect = func(v any) {
+		if b, err := json.Marshal(v); err == nil {
+			texts = append(texts, b)
+		}
+		switch v := v.(type) {
+		case map[string]any:
+			for _, m := range v {
+				collect(m)
+			}
+		case []any:
+			for _, m := range v {
+				collect(m)
+			}
+		}
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v any
+		if json.Unmarshal(data, &v) == nil {
+			collect(v)
+		}
+	}
+	total, valid := 0, 0
+	for typ, uref := range unmarshalJSONRefs {
+		for _, text := range texts {
+			for i := 0; i < 4; i++ {
+				in := text
+				if i > 0 {
+					in = garble(r, text)
+				}
+				p := reflect.New(typ)
+				gerr := p.Interface().(json.Unmarshaler).UnmarshalJSON(in)
+				w, werr := uref(in)
+				total++
+				if errText(gerr) != errText(werr) {
+					t.Errorf("%s's UnmarshalJSON of %q says %v, the value-tree reader %v", typ, in, gerr, werr)
+					continue
+				}
+				if gerr != nil {
+					continue
+				}
+				valid++
+				a, aerr := p.Elem().Interface().(json.Marshaler).MarshalJSON()
+				b, berr := w.(json.Marshaler).MarshalJSON()
+				if errText(aerr) != errText(berr) || !bytes.Equal(a, b) {
+					t.Errorf("%s's UnmarshalJSON of %q read what writes %q (%v), the value-tree reader %q (%v)", typ, in, a, aerr, b, berr)
+				}
+			}
+		}
+	}
+	t.Logf("%d texts (%d valid) read alike by %d types", total, valid, len(unmarshalJSONRefs))
+}
+
 func errText(err error) string {
 	if err == nil {
 		return ""

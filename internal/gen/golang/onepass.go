@@ -154,6 +154,18 @@ func newReader(g *general) *onePass {
 		}
 	}
 	visit(g.s.Root, g.names[g.s.Root], false)
+	// A type the root does not reach (a definition no property names, one
+	// met only where a property is typed two ways) is read by its json
+	// methods alone; a union has none (an interface), its members do.
+	for _, t := range g.s.Types {
+		if t.Kind != model.KindUnion {
+			visit(t, g.names[t], false)
+			continue
+		}
+		for _, m := range t.Members {
+			visit(m, g.names[t]+kindWord(m), false)
+		}
+	}
 	// Marshal writes what Unmarshal reads, with the same types' checks
 	// (onepass_write.go).
 	for t := range c.decodes {

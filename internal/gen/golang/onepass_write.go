@@ -1,6 +1,8 @@
 package golang
 
 import (
+	"slices"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
@@ -117,6 +119,11 @@ func (g *onePass) jsonWrite(t *model.Type, name string, check jen.Code) []jen.Co
 	return g.marshalVia([]jen.Code{g.writeValue(t, x, false)}, check)
 }
 
+// inUnion reports whether t is a member of one of the schema's unions.
+func (g *onePass) inUnion(t *model.Type) bool {
+	return slices.ContainsFunc(g.s.Types, func(u *model.Type) bool { return u.Kind == model.KindUnion && u != t && u.Contains(t) })
+}
+
 // marshalVia is the body of a function that writes a value with encode,
 // the one-pass encoder (encode in the runtime): what it finds valid is
 // written; else it is written again, the rules quiet, and checked whole
@@ -144,10 +151,13 @@ func (g *onePass) jsonRead(t *model.Type, name string) []jen.Code {
 		v = jen.Id(name).Call(v)
 	}
 	var whole *model.Check
-	if (g.asElem[t] || name != g.names[t]) && g.deferred[t] != ch {
-		// Planned as a nullable's element, whose check words a value of
-		// another type, or a union's member, whose check may be the
-		// union's: that check, run on what it read, words what it
+	member := (name != g.names[t] || g.inUnion(t)) && !checkHolds(t)
+	if (g.asElem[t] || member) && g.deferred[t] != ch {
+		// Planned as a nullable's element, whose decoder words a value
+		// of another type as the nullable's check does ("must be null or
+		// object"), or a union's member whose check (the union's)
+		// accepts values t does not hold, and may say more of them than
+		// t's decoder: the check, run on what it read, words what it
 		// refuses, as Unmarshal words it.
 		whole = ch
 	}

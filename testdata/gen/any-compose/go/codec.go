@@ -87,7 +87,9 @@ func (x EndpointOption0) MarshalJSON() ([]byte, error) {
 func (x *EndpointOption0) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v EndpointOption0
+	start := d.startCheck()
 	d.decodeEndpointOption0(&v)
+	d.checked(start, checkEndpointOneOf0)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -112,7 +114,9 @@ func (x EndpointSocket) MarshalJSON() ([]byte, error) {
 func (x *EndpointSocket) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v EndpointSocket
+	start := d.startCheck()
 	d.decodeEndpointSocket(&v)
+	d.checked(start, checkEndpointOneOf1)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -228,63 +232,25 @@ func (x *Target) UnmarshalJSON(data []byte) error {
 // referenceKeys lists the properties of Reference, in schema order.
 var referenceKeys = []string{"path"}
 
-// readReference reads a Reference from a checked value.
-func (r *reader) readReference(v *value) Reference {
-	var out Reference
-	if !r.holds(v, kindObject) {
-		return out
-	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "path":
-			out.Path = m.str
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, referenceKeys)
-	return out
-}
-
-// writeReference writes a Reference.
-func (e *encoder) writeReference(x *Reference) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, referenceKeys, e.undeclared(referenceKeys, x.Extra)) {
-		switch k {
-		case "path":
-			e.buf = append(e.buf, `,"path":`...)
-			e.push("path")
-			e.str(x.Path)
-			e.pop()
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/referencesDefinition/properties/references/items.
 func (x Reference) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeReference(&x)
+	return encode(func(e *encoder) {
+		e.encodeReference(&x)
 	}, checkReferencesDefinitionReferencesItem)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/referencesDefinition/properties/references/items.
 func (x *Reference) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkReferencesDefinitionReferencesItem, func(r *reader, v *value) {
-		*x = r.readReference(v)
-	})
+	d := newDecoder(data, false)
+	var v Reference
+	d.decodeReference(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -299,9 +265,7 @@ func (x ExtendsString) MarshalJSON() ([]byte, error) {
 // #/definitions/extendsDefinition/properties/extends/anyOf/0.
 func (x *ExtendsString) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.str()
-	d.checked(start, checkExtendsDefinitionExtendsAnyOf0)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -321,9 +285,7 @@ func (x ExtendsArray) MarshalJSON() ([]byte, error) {
 // #/definitions/extendsDefinition/properties/extends/anyOf/1.
 func (x *ExtendsArray) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.decodeExtendsArray()
-	d.checked(start, checkExtendsDefinitionExtendsAnyOf1)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -881,6 +843,52 @@ func (e *encoder) encodeExtends(x Extends) {
 		e.fail("must be one of Extends's members, not nil")
 		e.null()
 	}
+}
+
+// decodeReference decodes a Reference.
+func (d *decoder) decodeReference(v *Reference) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "path":
+			d.field(&seen[0], "path")
+			order.disorder(seen[:], 0)
+			v.Path = d.str()
+		default:
+			order.keys = append(order.keys, rune(1))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "path")
+	v.keys = order.names(d, referenceKeys, v.Extra)
+}
+
+// encodeReference writes a Reference.
+func (e *encoder) encodeReference(x *Reference) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, referenceKeys, e.undeclared(referenceKeys, x.Extra)) {
+		switch k {
+		case "path":
+			e.buf = append(e.buf, `,"path":`...)
+			e.push("path")
+			e.str(x.Path)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeCompilerOptionsPaths decodes a Map[[]string].

@@ -74,7 +74,9 @@ func (x RuleObject) MarshalJSON() ([]byte, error) {
 func (x *RuleObject) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v RuleObject
+	start := d.startCheck()
 	d.decodeRuleObject(&v)
+	d.checked(start, checkRule)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -138,7 +140,9 @@ func (x ShapeObject) MarshalJSON() ([]byte, error) {
 func (x *ShapeObject) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v ShapeObject
+	start := d.startCheck()
 	d.decodeShapeObject(&v)
+	d.checked(start, checkLintConfigShape)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -246,7 +250,9 @@ func (x MembersHost) MarshalJSON() ([]byte, error) {
 func (x *MembersHost) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v MembersHost
+	start := d.startCheck()
 	d.decodeMembersHost(&v)
+	d.checked(start, checkLintConfigMembersOneOf0)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -271,7 +277,9 @@ func (x MembersSocket) MarshalJSON() ([]byte, error) {
 func (x *MembersSocket) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v MembersSocket
+	start := d.startCheck()
 	d.decodeMembersSocket(&v)
+	d.checked(start, checkLintConfigMembersOneOf1)
 	if err := d.finish(); err != nil {
 		return err
 	}

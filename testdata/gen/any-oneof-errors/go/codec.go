@@ -169,9 +169,7 @@ func (x RetryInteger) MarshalJSON() ([]byte, error) {
 // #/properties/retry/oneOf/0.
 func (x *RetryInteger) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.decodeRetryInteger()
-	d.checked(start, checkDeliveryRetryOneOf0)
 	if err := d.finish(); err != nil {
 		return err
 	}

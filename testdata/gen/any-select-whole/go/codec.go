@@ -121,17 +121,21 @@ func (e *encoder) writeType(x Type) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/type.
 func (x Type) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeType(x)
+	return encode(func(e *encoder) {
+		e.encodeType(x)
 	}, checkType)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/type.
 func (x *Type) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkType, func(r *reader, v *value) {
-		*x = r.readType(v)
-	})
+	d := newDecoder(data, false)
+	v := d.decodeType()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // markdownKeys lists the properties of Markdown, in schema order.
@@ -186,17 +190,22 @@ func (e *encoder) writeMarkdown(x *Markdown) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/markdown.
 func (x Markdown) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeMarkdown(&x)
+	return encode(func(e *encoder) {
+		e.encodeMarkdown(&x)
 	}, checkMarkdown)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/markdown.
 func (x *Markdown) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkMarkdown, func(r *reader, v *value) {
-		*x = r.readMarkdown(v)
-	})
+	d := newDecoder(data, false)
+	var v Markdown
+	d.decodeMarkdown(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // inputKeys lists the properties of Input, in schema order.
@@ -271,17 +280,22 @@ func (e *encoder) writeInput(x *Input) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/input.
 func (x Input) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeInput(&x)
+	return encode(func(e *encoder) {
+		e.encodeInput(&x)
 	}, checkInput)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/input.
 func (x *Input) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkInput, func(r *reader, v *value) {
-		*x = r.readInput(v)
-	})
+	d := newDecoder(data, false)
+	var v Input
+	d.decodeInput(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // checkboxKeys lists the properties of Checkbox, in schema order.
@@ -346,17 +360,22 @@ func (e *encoder) writeCheckbox(x *Checkbox) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/item/allOf/2/then.
 func (x Checkbox) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeCheckbox(&x)
+	return encode(func(e *encoder) {
+		e.encodeCheckbox(&x)
 	}, checkItemAllOf2Then)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/item/allOf/2/then.
 func (x *Checkbox) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkItemAllOf2Then, func(r *reader, v *value) {
-		*x = r.readCheckbox(v)
-	})
+	d := newDecoder(data, false)
+	var v Checkbox
+	d.decodeCheckbox(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // itemOtherKeys lists the properties of ItemOther, in schema order.
@@ -418,17 +437,22 @@ func (e *encoder) writeItemOther(x *ItemOther) {
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/item.
 func (x ItemOther) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeItemOther(&x)
+	return encode(func(e *encoder) {
+		e.encodeItemOther(&x)
 	}, checkItem)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
 // #/definitions/item.
 func (x *ItemOther) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkItem, func(r *reader, v *value) {
-		*x = r.readItemOther(v)
-	})
+	d := newDecoder(data, false)
+	var v ItemOther
+	d.decodeItemOther(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
@@ -443,9 +467,7 @@ func (x FormItemString) MarshalJSON() ([]byte, error) {
 // #/properties/items/items/else.
 func (x *FormItemString) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.decodeFormItemString()
-	d.checked(start, checkFormItemsItemElse)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -541,6 +563,298 @@ func (e *encoder) encodeFormItem(x FormItem) {
 	}
 }
 
+// decodeType decodes a Type.
+func (d *decoder) decodeType() Type {
+	b, ok := d.enumBytes(`"markdown", "input", "checkbox", "divider"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "markdown":
+		return TypeMarkdown
+	case "input":
+		return TypeInput
+	case "checkbox":
+		return TypeCheckbox
+	case "divider":
+		return TypeDivider
+	}
+	d.enumError(b, `"markdown", "input", "checkbox", "divider"`)
+	return ""
+}
+
+// encodeType writes a Type.
+func (e *encoder) encodeType(v Type) {
+	switch v {
+	case TypeMarkdown:
+		e.buf = append(e.buf, `"markdown"`...)
+	case TypeInput:
+		e.buf = append(e.buf, `"input"`...)
+	case TypeCheckbox:
+		e.buf = append(e.buf, `"checkbox"`...)
+	case TypeDivider:
+		e.buf = append(e.buf, `"divider"`...)
+	default:
+		e.failRule("enum", `must be one of "markdown", "input", "checkbox", "divider", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeMarkdown decodes a Markdown.
+func (d *decoder) decodeMarkdown(v *Markdown) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			v.Type = d.decodeType()
+		case "value":
+			d.field(&seen[1], "value")
+			order.add(seen[:], 1)
+			v.Value = d.decodeMarkdownValue()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "value")
+	v.keys = order.names(d, markdownKeys, nil)
+}
+
+// encodeMarkdown writes a Markdown.
+func (e *encoder) encodeMarkdown(x *Markdown) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, markdownKeys, nil) {
+		switch k {
+		case "type":
+			e.buf = append(e.buf, `,"type":`...)
+			e.push("type")
+			e.encodeType(x.Type)
+			e.pop()
+		case "value":
+			e.buf = append(e.buf, `,"value":`...)
+			e.push("value")
+			e.encodeMarkdownValue(x.Value)
+			e.pop()
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeInput decodes an Input.
+func (d *decoder) decodeInput(v *Input) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [4]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			v.Type = d.decodeType()
+		case "id":
+			d.field(&seen[1], "id")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.ID = &x
+		case "label":
+			d.field(&seen[2], "label")
+			order.add(seen[:], 2)
+			v.Label = d.str()
+		case "required":
+			d.field(&seen[3], "required")
+			order.add(seen[:], 3)
+			x := d.boolean()
+			v.Required = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[2], "label")
+	v.keys = order.names(d, inputKeys, nil)
+}
+
+// encodeInput writes an Input.
+func (e *encoder) encodeInput(x *Input) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, inputKeys, nil) {
+		switch k {
+		case "type":
+			e.buf = append(e.buf, `,"type":`...)
+			e.push("type")
+			e.encodeType(x.Type)
+			e.pop()
+		case "id":
+			if x.ID != nil {
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.str(*x.ID)
+				e.pop()
+			}
+		case "label":
+			e.buf = append(e.buf, `,"label":`...)
+			e.push("label")
+			e.str(x.Label)
+			e.pop()
+		case "required":
+			if x.Required != nil {
+				e.buf = append(e.buf, `,"required":`...)
+				e.push("required")
+				e.boolean(*x.Required)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeCheckbox decodes a Checkbox.
+func (d *decoder) decodeCheckbox(v *Checkbox) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			v.Type = d.decodeType()
+		case "id":
+			d.field(&seen[1], "id")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.ID = &x
+		case "checked":
+			d.field(&seen[2], "checked")
+			order.add(seen[:], 2)
+			v.Checked = d.boolean()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[2], "checked")
+	v.keys = order.names(d, checkboxKeys, nil)
+}
+
+// encodeCheckbox writes a Checkbox.
+func (e *encoder) encodeCheckbox(x *Checkbox) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, checkboxKeys, nil) {
+		switch k {
+		case "type":
+			e.buf = append(e.buf, `,"type":`...)
+			e.push("type")
+			e.encodeType(x.Type)
+			e.pop()
+		case "id":
+			if x.ID != nil {
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.str(*x.ID)
+				e.pop()
+			}
+		case "checked":
+			e.buf = append(e.buf, `,"checked":`...)
+			e.push("checked")
+			e.boolean(x.Checked)
+			e.pop()
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeItemOther decodes an ItemOther.
+func (d *decoder) decodeItemOther(v *ItemOther) {
+	defer d.checked(d.startCheck(), checkItem)
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.disorder(seen[:], 0)
+			v.Type = d.decodeType()
+		case "id":
+			d.field(&seen[1], "id")
+			order.disorder(seen[:], 1)
+			x := d.str()
+			v.ID = &x
+		default:
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	v.keys = order.names(d, itemOtherKeys, v.Extra)
+}
+
+// encodeItemOther writes an ItemOther.
+func (e *encoder) encodeItemOther(x *ItemOther) {
+	defer e.checked(e.startCheck(), checkItem)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, itemOtherKeys, e.undeclared(itemOtherKeys, x.Extra)) {
+		switch k {
+		case "type":
+			e.buf = append(e.buf, `,"type":`...)
+			e.push("type")
+			e.encodeType(x.Type)
+			e.pop()
+		case "id":
+			if x.ID != nil {
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.str(*x.ID)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
+}
+
 // decodeFormItems decodes a []FormItem.
 func (d *decoder) decodeFormItems() []FormItem {
 	if !d.beginArray() {
@@ -584,6 +898,28 @@ func (d *decoder) decodeFormItemString() string {
 
 // encodeFormItemString writes a string.
 func (e *encoder) encodeFormItemString(v string) {
+	n := textLength(v)
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
+	}
+	e.str(v)
+}
+
+// decodeMarkdownValue decodes a string.
+func (d *decoder) decodeMarkdownValue() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
+	}
+	return d.text(b)
+}
+
+// encodeMarkdownValue writes a string.
+func (e *encoder) encodeMarkdownValue(v string) {
 	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))

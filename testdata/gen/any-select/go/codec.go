@@ -348,9 +348,7 @@ func (x DetailString) MarshalJSON() ([]byte, error) {
 // #/$defs/Reply/then/properties/detail.
 func (x *DetailString) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.str()
-	d.checked(start, checkReplyThenDetail)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -370,9 +368,7 @@ func (x BodyObject) MarshalJSON() ([]byte, error) {
 // #/properties/body.
 func (x *BodyObject) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.decodeEventBodyObject()
-	d.checked(start, checkEventBody)
 	if err := d.finish(); err != nil {
 		return err
 	}

@@ -314,7 +314,9 @@ func (x BindingQueue) MarshalJSON() ([]byte, error) {
 func (x *BindingQueue) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v BindingQueue
+	start := d.startCheck()
 	d.decodeBindingQueue(&v)
+	d.checked(start, checkEventBindingAnyOf0)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -339,7 +341,9 @@ func (x BindingTopic) MarshalJSON() ([]byte, error) {
 func (x *BindingTopic) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v BindingTopic
+	start := d.startCheck()
 	d.decodeBindingTopic(&v)
+	d.checked(start, checkEventBindingAnyOf1)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -359,9 +363,7 @@ func (x RetryInteger) MarshalJSON() ([]byte, error) {
 // #/properties/retry/oneOf/0.
 func (x *RetryInteger) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.decodeRetryInteger()
-	d.checked(start, checkEventRetryOneOf0)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -421,9 +423,7 @@ func (x NoteString) MarshalJSON() ([]byte, error) {
 // #/properties/note/anyOf/0.
 func (x *NoteString) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.str()
-	d.checked(start, checkEventNoteAnyOf0)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -443,9 +443,7 @@ func (x NoteArray) MarshalJSON() ([]byte, error) {
 // #/properties/note/anyOf/1.
 func (x *NoteArray) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.decodeNoteArray()
-	d.checked(start, checkEventNoteAnyOf1)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -465,9 +463,7 @@ func (x ModeBoolean) MarshalJSON() ([]byte, error) {
 // #/$defs/toggle/oneOf/1.
 func (x *ModeBoolean) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.boolean()
-	d.checked(start, checkToggleOneOf1)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -487,9 +483,7 @@ func (x ToggleBoolean) MarshalJSON() ([]byte, error) {
 // #/$defs/toggle/oneOf/1.
 func (x *ToggleBoolean) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	start := d.startCheck()
 	v := d.boolean()
-	d.checked(start, checkToggleOneOf1)
 	if err := d.finish(); err != nil {
 		return err
 	}
