@@ -175,6 +175,57 @@ func ReadKeyed[T any](d *Decoder, m *Map[T], at *[]int, step int, read func(*Dec
 	m.Set(name, read(d))
 }
 
+// NativeKeys is what the decoder keeps of the members it reads into a Go
+// map (Options.Maps native), which keeps no order: where each key came,
+// for a key given twice, and the keys in document order, for the order
+// Marshal writes an object's members in (nativeNames).
+type NativeKeys struct {
+	At    map[string]int
+	Names []string
+}
+
+// ReadNativeMember is readMapMember for a Go map, made at its first
+// member.
+func ReadNativeMember[M ~map[string]T, T any](d *Decoder, m *M, k *NativeKeys, read func(*Decoder) T) {
+	ReadNativeKeyed(d, m, k, StepMember, read)
+}
+
+// ReadNativeExtra is readExtraMember for a Go map.
+func ReadNativeExtra[M ~map[string]T, T any](d *Decoder, m *M, k *NativeKeys, read func(*Decoder) T) {
+	ReadNativeKeyed(d, m, k, StepUnknown, read)
+}
+
+// ReadNativeKeyed is readKeyed for a Go map.
+func ReadNativeKeyed[M ~map[string]T, T any](d *Decoder, m *M, k *NativeKeys, step int, read func(*Decoder) T) {
+	name := string(d.Key)
+	if at, ok := k.At[name]; ok {
+		d.Duplicate(d.Key, at, d.KeyStart)
+	} else {
+		if k.At == nil {
+			k.At = map[string]int{}
+		}
+		k.At[name] = d.KeyStart
+		if !d.NoCopy {
+			k.Names = append(k.Names, name)
+		}
+	}
+	d.Path = append(d.Path, Segment{Name: name, Index: step})
+	v := read(d)
+	if d.NoCopy {
+		return // a decoder that only validates keeps nothing
+	}
+	if *m == nil {
+		*m = M{}
+	}
+	(*m)[name] = v
+}
+
+// NativeNames is mapNames for an object whose undeclared members a Go map
+// holds, read with k.
+func NativeNames(o *ReadOrder, d *Decoder, known []string, k *NativeKeys) []string {
+	return o.KeyNames(d, known, k.Names)
+}
+
 // SkipMap reads, for a decoder that only validates, the members of an
 // object read as a Map, each value with read, keeping nothing: a key given
 // twice is found as objectValue finds it in opaque JSON (objectKey,
@@ -317,12 +368,18 @@ func (o *ReadOrder) Names(d *Decoder, known []string, ms []Member) []string {
 // MapNames is names for an object whose undeclared members m holds, in
 // document order (additionalProperties with a type).
 func MapNames[T any](o *ReadOrder, d *Decoder, known []string, m *Map[T]) []string {
+	return o.KeyNames(d, known, m.keys)
+}
+
+// KeyNames is names where the undeclared members' names are extra, in
+// document order.
+func (o *ReadOrder) KeyNames(d *Decoder, known, extra []string) []string {
 	if o.InOrder(d) {
 		return nil
 	}
 	return o.Named(known, func(i int) string {
-		if i < len(m.keys) {
-			return m.keys[i]
+		if i < len(extra) {
+			return extra[i]
 		}
 		return "" // a key given twice, which the decoder has reported
 	})

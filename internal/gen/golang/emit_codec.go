@@ -468,7 +468,10 @@ func (g *onePass) keepOrder(t *model.Type) jen.Code {
 	if g.dialect {
 		return jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d"))
 	}
-	if g.typedExtra(t) {
+	switch {
+	case g.typedExtra(t) && g.native:
+		return jen.Id("v").Dot("keys").Op("=").Id("nativeNames").Call(jen.Op("&").Id("order"), jen.Id("d"), jen.Id(g.keysName(t)), jen.Op("&").Id("keys"))
+	case g.typedExtra(t):
 		return jen.Id("v").Dot("keys").Op("=").Id("mapNames").Call(jen.Op("&").Id("order"), jen.Id("d"), jen.Id(g.keysName(t)), jen.Op("&").Id("v").Dot(g.extra[t]))
 	}
 	extra := jen.Nil()

@@ -86,6 +86,9 @@ func (g *onePass) openMember(t *model.Type) []jen.Code {
 		// A member of the type additionalProperties gives, kept in a Map
 		// in document order; at is where each key came, for a key given
 		// twice.
+		if g.native {
+			return []jen.Code{keep, jen.Id("readNativeExtra").Call(jen.Id("d"), jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("keys"), g.elemReader(t.Additional))}
+		}
 		return []jen.Code{keep, jen.Id("readExtraMember").Call(jen.Id("d"), jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("at"), g.elemReader(t.Additional))}
 	}
 	return []jen.Code{keep, d().Dot(g.memberReader()).Call(jen.Op("&").Id("v").Dot(g.extra[t]), jen.Op("&").Id("members"))}
@@ -94,7 +97,10 @@ func (g *onePass) openMember(t *model.Type) []jen.Code {
 // openDecl is what the decoder of open object t declares to read its
 // undeclared members (openMember).
 func (g *onePass) openDecl(t *model.Type) jen.Code {
-	if g.typedExtra(t) {
+	switch {
+	case g.typedExtra(t) && g.native:
+		return jen.Var().Id("keys").Id("nativeKeys")
+	case g.typedExtra(t):
 		return jen.Var().Id("at").Index().Int()
 	}
 	return jen.Var().Id("members").Id("undeclared")

@@ -238,13 +238,13 @@ func (g *onePass) reads(t *model.Type) bool {
 func (g *onePass) readsNow(t *model.Type) bool {
 	switch t.Kind {
 	case model.KindObject:
-		return (t.Select == nil || g.selectable(t)) && (t.Additional == nil || !g.native && g.reads(t.Additional))
+		return (t.Select == nil || g.selectable(t)) && (t.Additional == nil || g.reads(t.Additional))
 	case model.KindArray, model.KindString, model.KindEnum, model.KindNumber, model.KindBoolean, model.KindInteger:
 		return true
 	case model.KindNullable:
 		return g.nullableReads(t)
 	case model.KindMap:
-		return !g.native && g.reads(t.Elem)
+		return g.reads(t.Elem)
 	case model.KindRaw, model.KindTuple, model.KindLiteral, model.KindNull:
 		return true
 	case model.KindUnion:
@@ -303,20 +303,26 @@ func typeWord(t *model.Type) string {
 	return string(jsonType(t))
 }
 
-// mapDecoder renders the decoder of map t, an object read as a Map.
+// mapDecoder renders the decoder of map t, an object read as a Map, or
+// as a Go map (native), made even when the object is empty.
 func (g *onePass) mapDecoder(f *jen.File, t *model.Type) {
 	m := jen.Op("&").Id("v")
-	if _, named := g.names[t]; named {
+	if _, named := g.names[t]; named && !g.native {
 		m = jen.Op("&").Id("v").Dot("Map")
+	}
+	keys, read := jen.Var().Id("at").Index().Int(), jen.Id("readMapMember").Call(jen.Id("d"), m, jen.Op("&").Id("at"), g.elemReader(t.Elem))
+	if g.native {
+		keys = jen.List(jen.Id("v"), jen.Id("keys")).Op(":=").List(jen.Add(g.goType(t)).Values(), jen.Id("nativeKeys").Values())
+		read = jen.Id("readNativeMember").Call(jen.Id("d"), m, jen.Op("&").Id("keys"), g.elemReader(t.Elem))
 	}
 	g.decodeFunc(f, t, nil, g.goType(t),
 		jen.Var().Id("v").Add(g.goType(t)),
 		jen.If(jen.Op("!").Id("d").Dot("beginObject").Call()).Block(jen.Return(jen.Id("v"))),
 		// A decoder that only validates keeps nothing of it.
 		jen.If(d().Dot("noCopy")).Block(jen.Id("skipMap").Call(jen.Id("d"), g.elemReader(t.Elem)), jen.Return(jen.Id("v"))),
-		jen.Var().Id("at").Index().Int(),
+		keys,
 		jen.For(jen.Id("i").Op(":=").Lit(0), d().Dot("nextKey").Call(jen.Id("i")), jen.Id("i").Op("++")).Block(
-			jen.Id("readMapMember").Call(jen.Id("d"), m, jen.Op("&").Id("at"), g.elemReader(t.Elem)),
+			read,
 			d().Dot("pop").Call(),
 		),
 		jen.Return(jen.Id("v")),

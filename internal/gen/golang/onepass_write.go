@@ -81,12 +81,15 @@ func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
 			jen.If(jen.Id("x").Dot("Null")).Block(null, jen.Return()),
 			g.writeValue(t.Elem, jen.Id("x").Dot("Value"), false))
 	case model.KindMap:
-		m := jen.Id("x")
-		if _, named := g.names[t]; named {
+		m, write := jen.Id("x"), "writeMap"
+		if _, named := g.names[t]; named && !g.native {
 			m = jen.Id("x").Dot("Map")
 		}
+		if g.native {
+			write = "writeNativeMap" // its keys sorted
+		}
 		item := jen.Func().Params(jen.Id("e").Op("*").Id("encoder"), jen.Id("x").Add(g.goType(t.Elem))).Block(g.writeValue(t.Elem, jen.Id("x"), false))
-		body = append(body, jen.Id("writeMap").Call(jen.Id("e"), m, item))
+		body = append(body, jen.Id(write).Call(jen.Id("e"), m, item))
 	case model.KindTuple:
 		body = append(body, g.writeTuple(t, g.writeValue)...)
 	case model.KindLiteral, model.KindNull:

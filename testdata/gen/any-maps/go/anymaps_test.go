@@ -1,6 +1,10 @@
 package anymaps
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // Hand-written: with maps native, a map is a Go map (indexing, len, range
 // work on it), and Marshal writes its keys sorted; the struct keeps the
@@ -46,5 +50,25 @@ func TestNativeMaps(t *testing.T) {
 	v.Extra["labels"] = 5
 	if out, err := Marshal(v); err == nil || err.Error() != `/labels: duplicate property "labels"` {
 		t.Errorf("Marshal of an undeclared member named labels: %s, %v", out, err)
+	}
+}
+
+// TestValidateAsUnmarshal: Validate, which keeps nothing of the maps it
+// reads, judges documents (valid, with a key given twice, with a wrong
+// value in a map) as Unmarshal does, with the same error.
+func TestValidateAsUnmarshal(t *testing.T) {
+	for _, c := range []struct{ doc, want string }{
+		{`{"images":{},"labels":{}}`, ""},
+		{`{"zeta":1,"images":{"b":{"tags":[],"digest":"d"},"a":{"digest":"c"}},"alpha":2}`, ""},
+		{`{"images":{"web":{"digest":"a"},"web":{"digest":"b"}}}`, `/images/web: duplicate property "web"`},
+		{`{"images":{"web":{"digest":"a"}},"bulk":1,"bulk":2}`, `/bulk: duplicate property "bulk"`},
+		{`{"images":{"web":{"tags":["v1"]}},"labels":{"a":1}}`, `/images/web/digest: missing required property "digest"`},
+		{`{"images":{"web":{"digest":"a"}},"retries":1.5}`, `/retries: must be integer, got number`},
+	} {
+		_, uerr := Unmarshal([]byte(c.doc))
+		verr := Validate([]byte(c.doc))
+		if fmt.Sprint(uerr) != fmt.Sprint(verr) || (c.want == "") != (uerr == nil) || uerr != nil && !strings.HasPrefix(uerr.Error(), c.want) {
+			t.Errorf("%s: Unmarshal says %v, Validate %v; want %q", c.doc, uerr, verr, c.want)
+		}
 	}
 }

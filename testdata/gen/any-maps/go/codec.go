@@ -7,17 +7,21 @@ package anymaps
 // keyword. data is one JSON document (a line of a JSON Lines file, with or
 // without its newline).
 func Validate(data []byte) error {
-	_, _, err := check(data, checkRegistry)
-	return err
+	d := newDecoder(data, true)
+	var v Registry
+	d.decodeRegistry(&v)
+	return d.finish()
 }
 
 // Unmarshal reads one Registry from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Registry, error) {
-	var out Registry
-	err := unmarshal(data, checkRegistry, func(r *reader, v *value) {
-		out = r.readRegistry(v)
-	})
-	return out, err
+	d := newDecoder(data, false)
+	var v Registry
+	d.decodeRegistry(&v)
+	if err := d.finish(); err != nil {
+		return Registry{}, err
+	}
+	return v, nil
 }
 
 // Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
@@ -25,41 +29,109 @@ func Unmarshal(data []byte) (Registry, error) {
 // undeclared ones), no white space, numbers in their shortest form. It checks
 // what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Registry) ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeRegistry(&v)
+	return encode(func(e *encoder) {
+		e.encodeRegistry(&v)
 	}, checkRegistry)
 }
 
 // registryKeys lists the properties of Registry, in schema order.
 var registryKeys = []string{"images", "labels"}
 
-// readRegistry reads a Registry from a checked value.
-func (r *reader) readRegistry(v *value) Registry {
-	var out Registry
-	if !r.holds(v, kindObject) {
-		return out
-	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "images":
-			out.Images = readNativeMap(r, m, func(r *reader, v *value) Image {
-				return r.readImage(v)
-			})
-		case "labels":
-			out.Labels = r.readLabels(m)
-		default:
-			out.Extra = setNative(out.Extra, k, r.integer(m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, registryKeys)
-	return out
+// MarshalJSON writes x as Marshal writes a value, checked against #.
+func (x Registry) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeRegistry(&x)
+	}, checkRegistry)
 }
 
-// writeRegistry writes a Registry.
-func (e *encoder) writeRegistry(x *Registry) {
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
+func (x *Registry) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Registry
+	d.decodeRegistry(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// imageKeys lists the properties of Image, in schema order.
+var imageKeys = []string{"digest", "tags"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/image.
+func (x Image) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeImage(&x)
+	}, checkImage)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/image.
+func (x *Image) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Image
+	d.decodeImage(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/labels.
+func (x Labels) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeLabels(x)
+	}, checkLabels)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/labels.
+func (x *Labels) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeLabels()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// decodeRegistry decodes a Registry.
+func (d *decoder) decodeRegistry(v *Registry) {
+	if !d.beginObject() {
+		return
+	}
+	var keys nativeKeys
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "images":
+			d.field(&seen[0], "images")
+			order.disorder(seen[:], 0)
+			v.Images = d.decodeRegistryImages()
+		case "labels":
+			d.field(&seen[1], "labels")
+			order.disorder(seen[:], 1)
+			v.Labels = d.decodeLabels()
+		default:
+			order.keys = append(order.keys, rune(2))
+			readNativeExtra(d, &v.Extra, &keys, func(d *decoder) int64 {
+				return d.wideInteger()
+			})
+		}
+		d.pop()
+	}
+	d.required(seen[0], "images")
+	v.keys = nativeNames(&order, d, registryKeys, &keys)
+}
+
+// encodeRegistry writes a Registry.
+func (e *encoder) encodeRegistry(x *Registry) {
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
@@ -71,15 +143,13 @@ func (e *encoder) writeRegistry(x *Registry) {
 		case "images":
 			e.buf = append(e.buf, `,"images":`...)
 			e.push("images")
-			writeNativeMap(e, x.Images, func(e *encoder, x Image) {
-				e.writeImage(&x)
-			})
+			e.encodeRegistryImages(x.Images)
 			e.pop()
 		case "labels":
 			if x.Labels != nil {
 				e.buf = append(e.buf, `,"labels":`...)
 				e.push("labels")
-				e.writeLabels(x.Labels)
+				e.encodeLabels(x.Labels)
 				e.pop()
 			}
 		default:
@@ -94,50 +164,36 @@ func (e *encoder) writeRegistry(x *Registry) {
 	e.endObject(start)
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against #.
-func (x Registry) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeRegistry(&x)
-	}, checkRegistry)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against #.
-func (x *Registry) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkRegistry, func(r *reader, v *value) {
-		*x = r.readRegistry(v)
-	})
-}
-
-// imageKeys lists the properties of Image, in schema order.
-var imageKeys = []string{"digest", "tags"}
-
-// readImage reads an Image from a checked value.
-func (r *reader) readImage(v *value) Image {
-	var out Image
-	if !r.holds(v, kindObject) {
-		return out
+// decodeImage decodes an Image.
+func (d *decoder) decodeImage(v *Image) {
+	if !d.beginObject() {
+		return
 	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
+	var members undeclared
+	var order readOrder
+	var seen [2]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
 		case "digest":
-			out.Digest = m.str
+			d.field(&seen[0], "digest")
+			order.disorder(seen[:], 0)
+			v.Digest = d.str()
 		case "tags":
-			out.Tags = readList(r, m, func(r *reader, v *value) string {
-				return v.str
-			})
+			d.field(&seen[1], "tags")
+			order.disorder(seen[:], 1)
+			v.Tags = d.decodeImageTags()
 		default:
-			out.Extra = append(out.Extra, r.member(k, m))
+			order.keys = append(order.keys, rune(2))
+			d.readMember(&v.Extra, &members)
 		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, imageKeys)
-	return out
+		d.pop()
+	}
+	d.required(seen[0], "digest")
+	v.keys = order.names(d, imageKeys, v.Extra)
 }
 
-// writeImage writes an Image.
-func (e *encoder) writeImage(x *Image) {
+// encodeImage writes an Image.
+func (e *encoder) encodeImage(x *Image) {
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
@@ -155,9 +211,7 @@ func (e *encoder) writeImage(x *Image) {
 			if x.Tags != nil {
 				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
-				writeList(e, x.Tags, func(e *encoder, x string) {
-					e.str(x)
-				})
+				e.encodeImageTags(x.Tags)
 				e.pop()
 			}
 		default:
@@ -167,48 +221,92 @@ func (e *encoder) writeImage(x *Image) {
 	e.endObject(start)
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/image.
-func (x Image) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeImage(&x)
-	}, checkImage)
+// decodeLabels decodes a Labels.
+func (d *decoder) decodeLabels() Labels {
+	var v Labels
+	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) string {
+			return d.str()
+		})
+		return v
+	}
+	v, keys := Labels{}, nativeKeys{}
+	for i := 0; d.nextKey(i); i++ {
+		readNativeMember(d, &v, &keys, func(d *decoder) string {
+			return d.str()
+		})
+		d.pop()
+	}
+	return v
 }
 
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/image.
-func (x *Image) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkImage, func(r *reader, v *value) {
-		*x = r.readImage(v)
-	})
-}
-
-// readLabels reads a Labels from a checked value.
-func (r *reader) readLabels(v *value) Labels {
-	return Labels(readNativeMap(r, v, func(r *reader, v *value) string {
-		return v.str
-	}))
-}
-
-// writeLabels writes a Labels.
-func (e *encoder) writeLabels(x Labels) {
-	writeNativeMap(e, map[string]string(x), func(e *encoder, x string) {
+// encodeLabels writes a Labels.
+func (e *encoder) encodeLabels(x Labels) {
+	writeNativeMap(e, x, func(e *encoder, x string) {
 		e.str(x)
 	})
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/labels.
-func (x Labels) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeLabels(x)
-	}, checkLabels)
+// decodeRegistryImages decodes a map[string]Image.
+func (d *decoder) decodeRegistryImages() map[string]Image {
+	var v map[string]Image
+	if !d.beginObject() {
+		return v
+	}
+	if d.noCopy {
+		skipMap(d, func(d *decoder) Image {
+			var x Image
+			d.decodeImage(&x)
+			return x
+		})
+		return v
+	}
+	v, keys := map[string]Image{}, nativeKeys{}
+	for i := 0; d.nextKey(i); i++ {
+		readNativeMember(d, &v, &keys, func(d *decoder) Image {
+			var x Image
+			d.decodeImage(&x)
+			return x
+		})
+		d.pop()
+	}
+	return v
 }
 
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/labels.
-func (x *Labels) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkLabels, func(r *reader, v *value) {
-		*x = r.readLabels(v)
+// encodeRegistryImages writes a map[string]Image.
+func (e *encoder) encodeRegistryImages(x map[string]Image) {
+	writeNativeMap(e, x, func(e *encoder, x Image) {
+		e.encodeImage(&x)
 	})
+}
+
+// decodeImageTags decodes a []string.
+func (d *decoder) decodeImageTags() []string {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	return v
+}
+
+// encodeImageTags writes a []string.
+func (e *encoder) encodeImageTags(v []string) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }

@@ -175,6 +175,57 @@ func readKeyed[T any](d *decoder, m *Map[T], at *[]int, step int, read func(*dec
 	m.Set(name, read(d))
 }
 
+// nativeKeys is what the decoder keeps of the members it reads into a Go
+// map (Options.Maps native), which keeps no order: where each key came,
+// for a key given twice, and the keys in document order, for the order
+// Marshal writes an object's members in (nativeNames).
+type nativeKeys struct {
+	at    map[string]int
+	names []string
+}
+
+// readNativeMember is readMapMember for a Go map, made at its first
+// member.
+func readNativeMember[M ~map[string]T, T any](d *decoder, m *M, k *nativeKeys, read func(*decoder) T) {
+	readNativeKeyed(d, m, k, stepMember, read)
+}
+
+// readNativeExtra is readExtraMember for a Go map.
+func readNativeExtra[M ~map[string]T, T any](d *decoder, m *M, k *nativeKeys, read func(*decoder) T) {
+	readNativeKeyed(d, m, k, stepUnknown, read)
+}
+
+// readNativeKeyed is readKeyed for a Go map.
+func readNativeKeyed[M ~map[string]T, T any](d *decoder, m *M, k *nativeKeys, step int, read func(*decoder) T) {
+	name := string(d.key)
+	if at, ok := k.at[name]; ok {
+		d.duplicate(d.key, at, d.keyStart)
+	} else {
+		if k.at == nil {
+			k.at = map[string]int{}
+		}
+		k.at[name] = d.keyStart
+		if !d.noCopy {
+			k.names = append(k.names, name)
+		}
+	}
+	d.path = append(d.path, segment{name: name, index: step})
+	v := read(d)
+	if d.noCopy {
+		return // a decoder that only validates keeps nothing
+	}
+	if *m == nil {
+		*m = M{}
+	}
+	(*m)[name] = v
+}
+
+// nativeNames is mapNames for an object whose undeclared members a Go map
+// holds, read with k.
+func nativeNames(o *readOrder, d *decoder, known []string, k *nativeKeys) []string {
+	return o.keyNames(d, known, k.names)
+}
+
 // skipMap reads, for a decoder that only validates, the members of an
 // object read as a Map, each value with read, keeping nothing: a key given
 // twice is found as objectValue finds it in opaque JSON (objectKey,
@@ -317,12 +368,18 @@ func (o *readOrder) names(d *decoder, known []string, ms []Member) []string {
 // mapNames is names for an object whose undeclared members m holds, in
 // document order (additionalProperties with a type).
 func mapNames[T any](o *readOrder, d *decoder, known []string, m *Map[T]) []string {
+	return o.keyNames(d, known, m.keys)
+}
+
+// keyNames is names where the undeclared members' names are extra, in
+// document order.
+func (o *readOrder) keyNames(d *decoder, known, extra []string) []string {
 	if o.inOrder(d) {
 		return nil
 	}
 	return o.named(known, func(i int) string {
-		if i < len(m.keys) {
-			return m.keys[i]
+		if i < len(extra) {
+			return extra[i]
 		}
 		return "" // a key given twice, which the decoder has reported
 	})
