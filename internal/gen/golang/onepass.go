@@ -248,9 +248,9 @@ func (g *onePass) readsNow(t *model.Type) bool {
 	case model.KindRaw, model.KindTuple, model.KindLiteral, model.KindNull:
 		return true
 	case model.KindUnion:
-		// A member another property picks is read with its holder, as
-		// a value tree.
-		return t.By != model.BySelect && t.Select == nil
+		// A member another property picks is read with its holder (a
+		// select, selectRead); one its own property picks, here.
+		return t.By != model.BySelect || t.Select != nil
 	}
 	return false
 }

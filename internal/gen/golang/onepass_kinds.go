@@ -53,8 +53,16 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 	// A value no member reads is read as JSON, which says what is wrong
 	// with it that the check cannot (a key given twice).
 	none := []jen.Code{d().Dot("value").Call(jen.Nil()), jen.Return(jen.Nil())}
-	switch t.By {
-	case model.ByKind:
+	index := func(m *model.Type) []jen.Code { return []jen.Code{jen.Return(jen.Lit(slices.Index(t.Members, m)))} }
+	var pick []jen.Code
+	switch {
+	case t.Select != nil:
+		// Its own property picks the member, as the value-tree codec
+		// picks it (readSelect); the union's check, whole, words the
+		// rest.
+		text := func(v jen.Code) jen.Code { return jen.Add(v).Dot("text").Call() } // the trial's tree holds no strings
+		pick = g.pickSelected(t, t.Select, "v", text, index, jen.Return(jen.Lit(-1)))
+	case t.By == model.ByKind:
 		var cases []jen.Code
 		for _, m := range t.Members {
 			first := firstBytes(kindOfMember(m))
@@ -72,7 +80,7 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 			none = []jen.Code{d().Dot("mismatch").Call(jen.Lit(phrase)), jen.Return(jen.Nil())}
 		}
 		return append([]jen.Code{jen.Switch(jen.Id("c").Op(":=").Id("d").Dot("peek").Call(), jen.Empty()).Block(cases...)}, none...)
-	case model.ByTag:
+	case t.By == model.ByTag:
 		if cl := tagRule(t); cl != nil {
 			return g.taggedRead(t, cl)
 		}
@@ -86,15 +94,16 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 			jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
 		}, none...)
 	}
-	index := func(m *model.Type) []jen.Code { return []jen.Code{jen.Return(jen.Lit(slices.Index(t.Members, m)))} }
-	trial := func(ch *model.Check) jen.Code { return jen.Id(g.check[ch]).Call(jen.Id("c"), jen.Id("v"), jen.Nil()) }
-	pick := jen.Func().Params(jen.Id("c").Op("*").Id("checker"), jen.Id("v").Op("*").Id("value")).Int().Block(
-		g.tryMembers(t, index, trial, jen.Return(jen.Lit(-1)))...)
+	if pick == nil {
+		trial := func(ch *model.Check) jen.Code { return jen.Id(g.check[ch]).Call(jen.Id("c"), jen.Id("v"), jen.Nil()) }
+		pick = g.tryMembers(t, index, trial, jen.Return(jen.Lit(-1)))
+	}
 	var cases []jen.Code
 	for i, m := range t.Members {
 		cases = append(cases, jen.Case(jen.Lit(i)).Block(g.memberRead(t, m)...))
 	}
-	return []jen.Code{jen.Switch(d().Dot("which").Call(pick)).Block(cases...), jen.Return(jen.Nil())}
+	which := jen.Func().Params(jen.Id("c").Op("*").Id("checker"), jen.Id("v").Op("*").Id("value")).Int().Block(pick...)
+	return []jen.Code{jen.Switch(d().Dot("which").Call(which)).Block(cases...), jen.Return(jen.Nil())}
 }
 
 // tagRule is the closest member of the oneOf of union t, told apart by its

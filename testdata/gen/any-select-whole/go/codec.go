@@ -68,56 +68,6 @@ func whichFormItem(r *reader, v *value) string {
 	return ""
 }
 
-// readItem reads an Item from a checked value.
-func (r *reader) readItem(v *value) Item {
-	if i := v.member("type"); i >= 0 {
-		switch v.vals[i].str {
-		case "markdown":
-			x := r.readMarkdown(v)
-			return &x
-		case "input":
-			x := r.readInput(v)
-			return &x
-		case "checkbox":
-			x := r.readCheckbox(v)
-			return &x
-		}
-	}
-	x := r.readItemOther(v)
-	return &x
-}
-
-// writeItem writes an Item.
-func (e *encoder) writeItem(x Item) {
-	switch x := x.(type) {
-	case *Markdown:
-		e.picked(x.Type == "markdown", "type")
-		e.writeMarkdown(x)
-	case *Input:
-		e.picked(x.Type == "input", "type")
-		e.writeInput(x)
-	case *Checkbox:
-		e.picked(x.Type == "checkbox", "type")
-		e.writeCheckbox(x)
-	case *ItemOther:
-		e.picked(x.Type != "markdown" && x.Type != "input" && x.Type != "checkbox", "type")
-		e.writeItemOther(x)
-	default:
-		e.fail("must be one of Item's members, not nil")
-		e.null()
-	}
-}
-
-// readType reads a Type from a checked value.
-func (r *reader) readType(v *value) Type {
-	return Type(v.str)
-}
-
-// writeType writes a Type.
-func (e *encoder) writeType(x Type) {
-	e.str(string(x))
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/type.
 func (x Type) MarshalJSON() ([]byte, error) {
@@ -140,52 +90,6 @@ func (x *Type) UnmarshalJSON(data []byte) error {
 
 // markdownKeys lists the properties of Markdown, in schema order.
 var markdownKeys = []string{"type", "value"}
-
-// readMarkdown reads a Markdown from a checked value.
-func (r *reader) readMarkdown(v *value) Markdown {
-	var out Markdown
-	if !r.holds(v, kindObject) {
-		return out
-	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = r.readType(m)
-		case "value":
-			out.Value = m.str
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, markdownKeys)
-	return out
-}
-
-// writeMarkdown writes a Markdown.
-func (e *encoder) writeMarkdown(x *Markdown) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, markdownKeys, nil) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.writeType(x.Type)
-			e.pop()
-		case "value":
-			e.buf = append(e.buf, `,"value":`...)
-			e.push("value")
-			e.str(x.Value)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/markdown.
@@ -211,72 +115,6 @@ func (x *Markdown) UnmarshalJSON(data []byte) error {
 // inputKeys lists the properties of Input, in schema order.
 var inputKeys = []string{"type", "id", "label", "required"}
 
-// readInput reads an Input from a checked value.
-func (r *reader) readInput(v *value) Input {
-	var out Input
-	if !r.holds(v, kindObject) {
-		return out
-	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = r.readType(m)
-		case "id":
-			x := m.str
-			out.ID = &x
-		case "label":
-			out.Label = m.str
-		case "required":
-			x := m.b
-			out.Required = &x
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, inputKeys)
-	return out
-}
-
-// writeInput writes an Input.
-func (e *encoder) writeInput(x *Input) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, inputKeys, nil) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.writeType(x.Type)
-			e.pop()
-		case "id":
-			if x.ID != nil {
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.str(*x.ID)
-				e.pop()
-			}
-		case "label":
-			e.buf = append(e.buf, `,"label":`...)
-			e.push("label")
-			e.str(x.Label)
-			e.pop()
-		case "required":
-			if x.Required != nil {
-				e.buf = append(e.buf, `,"required":`...)
-				e.push("required")
-				e.boolean(*x.Required)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/input.
 func (x Input) MarshalJSON() ([]byte, error) {
@@ -301,62 +139,6 @@ func (x *Input) UnmarshalJSON(data []byte) error {
 // checkboxKeys lists the properties of Checkbox, in schema order.
 var checkboxKeys = []string{"type", "id", "checked"}
 
-// readCheckbox reads a Checkbox from a checked value.
-func (r *reader) readCheckbox(v *value) Checkbox {
-	var out Checkbox
-	if !r.holds(v, kindObject) {
-		return out
-	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = r.readType(m)
-		case "id":
-			x := m.str
-			out.ID = &x
-		case "checked":
-			out.Checked = m.b
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, checkboxKeys)
-	return out
-}
-
-// writeCheckbox writes a Checkbox.
-func (e *encoder) writeCheckbox(x *Checkbox) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, checkboxKeys, nil) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.writeType(x.Type)
-			e.pop()
-		case "id":
-			if x.ID != nil {
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.str(*x.ID)
-				e.pop()
-			}
-		case "checked":
-			e.buf = append(e.buf, `,"checked":`...)
-			e.push("checked")
-			e.boolean(x.Checked)
-			e.pop()
-		}
-	}
-	e.endObject(start)
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/item/allOf/2/then.
 func (x Checkbox) MarshalJSON() ([]byte, error) {
@@ -380,59 +162,6 @@ func (x *Checkbox) UnmarshalJSON(data []byte) error {
 
 // itemOtherKeys lists the properties of ItemOther, in schema order.
 var itemOtherKeys = []string{"type", "id"}
-
-// readItemOther reads an ItemOther from a checked value.
-func (r *reader) readItemOther(v *value) ItemOther {
-	var out ItemOther
-	if !r.holds(v, kindObject) {
-		return out
-	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "type":
-			out.Type = r.readType(m)
-		case "id":
-			x := m.str
-			out.ID = &x
-		default:
-			out.Extra = append(out.Extra, r.member(k, m))
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, itemOtherKeys)
-	return out
-}
-
-// writeItemOther writes an ItemOther.
-func (e *encoder) writeItemOther(x *ItemOther) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, itemOtherKeys, e.undeclared(itemOtherKeys, x.Extra)) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.writeType(x.Type)
-			e.pop()
-		case "id":
-			if x.ID != nil {
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.str(*x.ID)
-				e.pop()
-			}
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/definitions/item.
@@ -534,9 +263,7 @@ func (d *decoder) decodeFormItem() FormItem {
 		return -1
 	}) {
 	case 0:
-		return readChecked(d, checkItem, func(r *reader, v *value) Item {
-			return r.readItem(v)
-		})
+		return d.decodeItem()
 	case 1:
 		return FormItemString(d.decodeFormItemString())
 	}
@@ -549,9 +276,7 @@ func (e *encoder) encodeFormItem(x FormItem) {
 	switch x := x.(type) {
 	case Item:
 		start := len(e.buf)
-		e.bridged(func(e *encoder) {
-			e.writeItem(x)
-		}, checkItem)
+		e.encodeItem(x)
 		e.readsAs(start, "Item", checkItem, whichFormItem)
 	case FormItemString:
 		start := len(e.buf)
@@ -559,6 +284,84 @@ func (e *encoder) encodeFormItem(x FormItem) {
 		e.readsAs(start, "FormItemString", checkFormItemsItemElse, whichFormItem)
 	default:
 		e.fail("must be one of FormItem's members, not nil")
+		e.null()
+	}
+}
+
+// decodeItem decodes an Item.
+func (d *decoder) decodeItem() Item {
+	defer d.checked(d.startCheck(), checkItem)
+	switch d.which(func(c *checker, v *value) int {
+		if i := v.member("type"); i >= 0 {
+			switch v.vals[i].text() {
+			case "markdown":
+				return 0
+			case "input":
+				return 1
+			case "checkbox":
+				return 2
+			}
+		}
+		return 3
+	}) {
+	case 0:
+		if d.noCopy {
+			var x Markdown
+			d.decodeMarkdown(&x)
+			return nil
+		}
+		var x Markdown
+		d.decodeMarkdown(&x)
+		return &x
+	case 1:
+		if d.noCopy {
+			var x Input
+			d.decodeInput(&x)
+			return nil
+		}
+		var x Input
+		d.decodeInput(&x)
+		return &x
+	case 2:
+		if d.noCopy {
+			var x Checkbox
+			d.decodeCheckbox(&x)
+			return nil
+		}
+		var x Checkbox
+		d.decodeCheckbox(&x)
+		return &x
+	case 3:
+		if d.noCopy {
+			var x ItemOther
+			d.decodeItemOther(&x)
+			return nil
+		}
+		var x ItemOther
+		d.decodeItemOther(&x)
+		return &x
+	}
+	return nil
+}
+
+// encodeItem writes an Item.
+func (e *encoder) encodeItem(x Item) {
+	defer e.checked(e.startCheck(), checkItem)
+	switch x := x.(type) {
+	case *Markdown:
+		e.picked(x.Type == "markdown", "type")
+		e.encodeMarkdown(x)
+	case *Input:
+		e.picked(x.Type == "input", "type")
+		e.encodeInput(x)
+	case *Checkbox:
+		e.picked(x.Type == "checkbox", "type")
+		e.encodeCheckbox(x)
+	case *ItemOther:
+		e.picked(x.Type != "markdown" && x.Type != "input" && x.Type != "checkbox", "type")
+		e.encodeItemOther(x)
+	default:
+		e.fail("must be one of Item's members, not nil")
 		e.null()
 	}
 }
@@ -883,28 +686,6 @@ func (e *encoder) encodeFormItems(v []FormItem) {
 	e.buf = append(e.buf, ']')
 }
 
-// decodeFormItemString decodes a string.
-func (d *decoder) decodeFormItemString() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	n := textLength(b)
-	if n < 1 {
-		d.fail("minLength", lengthMessage("at least ", 1, n))
-	}
-	return d.text(b)
-}
-
-// encodeFormItemString writes a string.
-func (e *encoder) encodeFormItemString(v string) {
-	n := textLength(v)
-	if n < 1 {
-		e.failRule("minLength", lengthMessage("at least ", 1, n))
-	}
-	e.str(v)
-}
-
 // decodeMarkdownValue decodes a string.
 func (d *decoder) decodeMarkdownValue() string {
 	b, ok := d.strBytes()
@@ -920,6 +701,28 @@ func (d *decoder) decodeMarkdownValue() string {
 
 // encodeMarkdownValue writes a string.
 func (e *encoder) encodeMarkdownValue(v string) {
+	n := textLength(v)
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
+	}
+	e.str(v)
+}
+
+// decodeFormItemString decodes a string.
+func (d *decoder) decodeFormItemString() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
+	}
+	return d.text(b)
+}
+
+// encodeFormItemString writes a string.
+func (e *encoder) encodeFormItemString(v string) {
 	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
