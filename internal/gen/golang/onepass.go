@@ -83,12 +83,14 @@ func emptyOnePass(g *general) *onePass {
 // rules they do not check to the program; unions, tuples, literals and
 // null are read in one pass too, each value checked whole with its type's
 // check where the decoder does not check it as it reads (onepass_kinds.go),
-// and so are objects whose property picks another's type (model.Select)
-// and objects whose additionalProperties have a type. What is left (a
-// select the Go fields cannot tell, additionalProperties in a native Go
-// map) is read as the value-tree codec reads it, checked whole (bridged).
-// Marshal writes what it reads, with encoders that check as they go
-// (onepass_write.go). Its patterns are the program's, named with it.
+// and so are objects whose property picks another's type (model.Select),
+// values whose own property picks their type, and objects whose
+// additionalProperties have a type, in a Map or a Go map. What is left (a
+// select the Go fields cannot tell) is read as the value-tree codec reads
+// it, checked whole (bridged). Every named type is planned, reached from
+// the root or not, for its json methods. Marshal writes what it reads,
+// with encoders that check as they go (onepass_write.go). Its patterns
+// are the program's, named with it.
 func newReader(g *general) *onePass {
 	c := emptyOnePass(g)
 	if !c.reads(g.s.Root) || !typesChecked(g.prog) {
