@@ -936,6 +936,43 @@ func (d *Decoder) EnumBytes(values string) ([]byte, bool) {
 	return d.StringBody(&d.Scratch)
 }
 
+// Selector reads ahead the value of member name of the object that
+// follows, without consuming the object or reporting anything: its text
+// when it is a string, false otherwise (no object, no such member, a
+// value of another type). A value whose own property picks its type (a
+// select on a union) is read as the member that text picks; its check
+// words what is wrong.
+func (d *Decoder) Selector(name string) ([]byte, bool) {
+	if d.PeekByte() != '{' {
+		return nil, false
+	}
+	start, depth := d.Pos, d.Depth
+	d.Quiet++
+	defer func() {
+		d.Quiet--
+		if !d.Fatal { // else the JSON is broken: nothing more is read
+			d.Pos, d.Depth = start, depth
+		}
+	}()
+	if !d.Enter() || !d.SeekMember(name) || d.PeekByte() != '"' {
+		return nil, false
+	}
+	return d.StringBody(&d.Scratch)
+}
+
+// SeekMember reads the keys of the object just entered, skipping the other
+// members' values, up to member name: true with the decoder at its value,
+// false at the object's end.
+func (d *Decoder) SeekMember(name string) bool {
+	for i := 0; d.NextKey(i); i++ {
+		if string(d.Key) == name {
+			return true
+		}
+		d.Value(nil)
+	}
+	return false
+}
+
 // NotString skips the value that follows, not a string, and records that
 // it breaks the rule keyword: the message, then the value as shown.
 func (d *Decoder) NotString(keyword, message string) {

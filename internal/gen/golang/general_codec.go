@@ -537,15 +537,7 @@ func (g *general) selectFunc(f *jen.Group, t *model.Type) {
 // readSelect reads union t, whose member the value of property sel.By of
 // the object holder picks.
 func (g *general) readSelect(t *model.Type, sel *model.Select, holder string) []jen.Code {
-	by := func(v jen.Code) jen.Code { return jen.Add(v).Dot(g.rtm("str")) }
-	return g.pickSelected(t, sel, holder, by, func(m *model.Type) []jen.Code { return g.returnMember(t, m) }, jen.Return(jen.Nil()))
-}
-
-// pickSelected is the statements that return ret of the member of union t
-// that the value of property sel.By of holder, a value tree, picks, else
-// ret of sel.Else, else none; text is a string value's text (str where
-// the tree holds its strings).
-func (g *general) pickSelected(t *model.Type, sel *model.Select, holder string, text func(jen.Code) jen.Code, ret func(m *model.Type) []jen.Code, none jen.Code) []jen.Code {
+	ret := func(m *model.Type) []jen.Code { return g.returnMember(t, m) }
 	var cases []jen.Code
 	empty := false
 	for _, c := range sel.Cases {
@@ -560,11 +552,11 @@ func (g *general) pickSelected(t *model.Type, sel *model.Select, holder string, 
 	}
 	body := []jen.Code{
 		jen.If(jen.Id("i").Op(":=").Id(holder).Dot(g.rtm("member")).Call(jen.Lit(sel.By.Name)), cond).Block(
-			jen.Switch(text(by)).Block(cases...),
+			jen.Switch(jen.Add(by).Dot(g.rtm("str"))).Block(cases...),
 		),
 	}
 	if sel.Else == nil {
-		return append(body, none)
+		return append(body, jen.Return(jen.Nil()))
 	}
 	return append(body, ret(sel.Else)...)
 }

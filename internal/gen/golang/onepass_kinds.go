@@ -57,11 +57,7 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 	var pick []jen.Code
 	switch {
 	case t.Select != nil:
-		// Its own property picks the member, as the value-tree codec
-		// picks it (readSelect); the union's check, whole, words the
-		// rest.
-		text := func(v jen.Code) jen.Code { return jen.Add(v).Dot("text").Call() } // the trial's tree holds no strings
-		pick = g.pickSelected(t, t.Select, "v", text, index, jen.Return(jen.Lit(-1)))
+		return g.selectedRead(t, none)
 	case t.By == model.ByKind:
 		var cases []jen.Code
 		for _, m := range t.Members {
@@ -104,6 +100,25 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 	}
 	which := jen.Func().Params(jen.Id("c").Op("*").Id("checker"), jen.Id("v").Op("*").Id("value")).Int().Block(pick...)
 	return []jen.Code{jen.Switch(d().Dot("which").Call(which)).Block(cases...), jen.Return(jen.Nil())}
+}
+
+// selectedRead is the body of the decoder of union t, whose own property
+// picks the member: read ahead (decoder.selector), its string value picks
+// the member as the value-tree codec picks it (readSelect), else t's Else
+// type, else none; the union's check, whole, words the rest.
+func (g *onePass) selectedRead(t *model.Type, none []jen.Code) []jen.Code {
+	sel := t.Select
+	var cases []jen.Code
+	for _, c := range sel.Cases {
+		cases = append(cases, jen.Case(jen.Lit(c.Value)).Block(g.memberRead(t, c.Type)...))
+	}
+	body := []jen.Code{jen.If(jen.List(jen.Id("b"), jen.Id("ok")).Op(":=").Id("d").Dot("selector").Call(jen.Lit(sel.By.Name)), jen.Id("ok")).Block(
+		jen.Switch(jen.String().Parens(jen.Id("b"))).Block(cases...),
+	)}
+	if sel.Else != nil {
+		return append(body, g.memberRead(t, sel.Else)...)
+	}
+	return append(body, none...)
 }
 
 // tagRule is the closest member of the oneOf of union t, told apart by its

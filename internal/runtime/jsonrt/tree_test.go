@@ -387,3 +387,34 @@ func TestReaderHoldsAs(t *testing.T) {
 		}
 	}
 }
+
+// TestSelector: the decoder reads ahead the string value of one member of
+// the object that follows, leaving the object to be read as if it had not
+// (the same error, or none) and recording nothing itself.
+func TestSelector(t *testing.T) {
+	for _, c := range []struct {
+		doc, want string
+		ok        bool
+	}{
+		{`{"type":"input","id":"a"}`, "input", true},
+		{`{"id":"a","type":"mark\u0064own"}`, "markdown", true},
+		{`{"id":"a"}`, "", false},
+		{`{"type":5}`, "", false},
+		{`"type"`, "", false},
+		{`{"id":"a","id":"b","type":"x"}`, "x", true},
+		{`{"id":[1,,2],"type":"x"}`, "", false},
+		{`{"type":"x","id":{"a":1,"a":2}}`, "x", true},
+	} {
+		d := newDecoder([]byte(c.doc), false)
+		b, ok := d.selector("type")
+		if string(b) != c.want || ok != c.ok {
+			t.Errorf("%s: selector = %q, %v; want %q, %v", c.doc, b, ok, c.want, c.ok)
+		}
+		d.value(nil)
+		plain := newDecoder([]byte(c.doc), false)
+		plain.value(nil)
+		if got, want := fmt.Sprint(d.finish()), fmt.Sprint(plain.finish()); got != want {
+			t.Errorf("%s: read after selector with the error %s, without %s", c.doc, got, want)
+		}
+	}
+}

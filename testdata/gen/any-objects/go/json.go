@@ -936,6 +936,43 @@ func (d *decoder) enumBytes(values string) ([]byte, bool) {
 	return d.stringBody(&d.scratch)
 }
 
+// selector reads ahead the value of member name of the object that
+// follows, without consuming the object or reporting anything: its text
+// when it is a string, false otherwise (no object, no such member, a
+// value of another type). A value whose own property picks its type (a
+// select on a union) is read as the member that text picks; its check
+// words what is wrong.
+func (d *decoder) selector(name string) ([]byte, bool) {
+	if d.peek() != '{' {
+		return nil, false
+	}
+	start, depth := d.pos, d.depth
+	d.quiet++
+	defer func() {
+		d.quiet--
+		if !d.fatal { // else the JSON is broken: nothing more is read
+			d.pos, d.depth = start, depth
+		}
+	}()
+	if !d.enter() || !d.seekMember(name) || d.peek() != '"' {
+		return nil, false
+	}
+	return d.stringBody(&d.scratch)
+}
+
+// seekMember reads the keys of the object just entered, skipping the other
+// members' values, up to member name: true with the decoder at its value,
+// false at the object's end.
+func (d *decoder) seekMember(name string) bool {
+	for i := 0; d.nextKey(i); i++ {
+		if string(d.key) == name {
+			return true
+		}
+		d.value(nil)
+	}
+	return false
+}
+
 // notString skips the value that follows, not a string, and records that
 // it breaks the rule keyword: the message, then the value as shown.
 func (d *decoder) notString(keyword, message string) {

@@ -291,57 +291,45 @@ func (e *encoder) encodeFormItem(x FormItem) {
 // decodeItem decodes an Item.
 func (d *decoder) decodeItem() Item {
 	defer d.checked(d.startCheck(), checkItem)
-	switch d.which(func(c *checker, v *value) int {
-		if i := v.member("type"); i >= 0 {
-			switch v.vals[i].text() {
-			case "markdown":
-				return 0
-			case "input":
-				return 1
-			case "checkbox":
-				return 2
+	if b, ok := d.selector("type"); ok {
+		switch string(b) {
+		case "markdown":
+			if d.noCopy {
+				var x Markdown
+				d.decodeMarkdown(&x)
+				return nil
 			}
-		}
-		return 3
-	}) {
-	case 0:
-		if d.noCopy {
 			var x Markdown
 			d.decodeMarkdown(&x)
-			return nil
-		}
-		var x Markdown
-		d.decodeMarkdown(&x)
-		return &x
-	case 1:
-		if d.noCopy {
+			return &x
+		case "input":
+			if d.noCopy {
+				var x Input
+				d.decodeInput(&x)
+				return nil
+			}
 			var x Input
 			d.decodeInput(&x)
-			return nil
-		}
-		var x Input
-		d.decodeInput(&x)
-		return &x
-	case 2:
-		if d.noCopy {
+			return &x
+		case "checkbox":
+			if d.noCopy {
+				var x Checkbox
+				d.decodeCheckbox(&x)
+				return nil
+			}
 			var x Checkbox
 			d.decodeCheckbox(&x)
-			return nil
+			return &x
 		}
-		var x Checkbox
-		d.decodeCheckbox(&x)
-		return &x
-	case 3:
-		if d.noCopy {
-			var x ItemOther
-			d.decodeItemOther(&x)
-			return nil
-		}
+	}
+	if d.noCopy {
 		var x ItemOther
 		d.decodeItemOther(&x)
-		return &x
+		return nil
 	}
-	return nil
+	var x ItemOther
+	d.decodeItemOther(&x)
+	return &x
 }
 
 // encodeItem writes an Item.
