@@ -53,8 +53,6 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 	// A value no member reads is read as JSON, which says what is wrong
 	// with it that the check cannot (a key given twice).
 	none := []jen.Code{d().Dot("value").Call(jen.Nil()), jen.Return(jen.Nil())}
-	index := func(m *model.Type) []jen.Code { return []jen.Code{jen.Return(jen.Lit(slices.Index(t.Members, m)))} }
-	var pick []jen.Code
 	switch {
 	case t.Select != nil:
 		return g.selectedRead(t, none)
@@ -90,16 +88,15 @@ func (g *onePass) unionRead(t *model.Type) []jen.Code {
 			jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
 		}, none...)
 	}
-	if pick == nil {
-		trial := func(ch *model.Check) jen.Code { return jen.Id(g.check[ch]).Call(jen.Id("c"), jen.Id("v"), jen.Nil()) }
-		pick = g.tryMembers(t, index, trial, jen.Return(jen.Lit(-1)))
-	}
+	index := func(m *model.Type) []jen.Code { return []jen.Code{jen.Return(jen.Lit(slices.Index(t.Members, m)))} }
+	trial := func(ch *model.Check) jen.Code { return jen.Id(g.check[ch]).Call(jen.Id("c"), jen.Id("v"), jen.Nil()) }
+	pick := jen.Func().Params(jen.Id("c").Op("*").Id("checker"), jen.Id("v").Op("*").Id("value")).Int().Block(
+		g.tryMembers(t, index, trial, jen.Return(jen.Lit(-1)))...)
 	var cases []jen.Code
 	for i, m := range t.Members {
 		cases = append(cases, jen.Case(jen.Lit(i)).Block(g.memberRead(t, m)...))
 	}
-	which := jen.Func().Params(jen.Id("c").Op("*").Id("checker"), jen.Id("v").Op("*").Id("value")).Int().Block(pick...)
-	return []jen.Code{jen.Switch(d().Dot("which").Call(which)).Block(cases...), jen.Return(jen.Nil())}
+	return []jen.Code{jen.Switch(d().Dot("which").Call(pick)).Block(cases...), jen.Return(jen.Nil())}
 }
 
 // selectedRead is the body of the decoder of union t, whose own property

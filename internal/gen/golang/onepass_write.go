@@ -136,14 +136,14 @@ func (g *onePass) marshalVia(encode []jen.Code, check jen.Code) []jen.Code {
 }
 
 // jsonRead is the body of UnmarshalJSON of name, t's Go type or the
-// wrapper of t as a union's member, where the one-pass decoder reads t, checked with t's check (run on the whole value where the
-// decoder was planned as the element of a nullable, asElem, whose check
-// words a value of another type; an enum the shaper made of a oneOf's
-// members' values has no check of its own, and its decoder checks its
-// values); nil where t has no check of its own but is no enum. Where t's
-// check accepts a value t does not hold (null for a nullable's element, a
-// number for a union's string member), the decoder refuses it as a value
-// of another type.
+// wrapper of t as a union's member, where the one-pass decoder reads t,
+// checked with t's check (run on the whole value where the decoder does
+// not word it as the check does, see below; an enum the shaper made of a
+// oneOf's members' values has no check of its own, and its decoder checks
+// its values); nil where t has no check of its own but is no enum. Where
+// t's check accepts a value t does not hold (null for a nullable's
+// element, a number for a union's string member), the decoder refuses it
+// as a value of another type.
 func (g *onePass) jsonRead(t *model.Type, name string) []jen.Code {
 	ch := checksOf(t)
 	if !g.decodes[t] || ch == nil && t.Kind != model.KindEnum {
