@@ -83,10 +83,11 @@ codec-bench:
 ## emitter makes of the canonical schema (TestCanonicalShaped), on the bench
 ## Trace, COUNT runs: beside go-bench's gen/go/omnimessage figures, what the
 ## general path costs; then go-library's generated package (a schema outside
-## the dialect) on its samples
+## the dialect) on its samples, and any-maps' (native Go maps) and
+## any-select-whole's (items picked by their own property) on theirs
 general-bench:
 	OMNIGEN_SHAPED_BENCH=$(or $(COUNT),5) $(GO) test -count 1 -run '^TestCanonicalShaped$$' -v ./internal/gen/golang
-	$(GO) test -run '^$$' -bench . -count $(or $(COUNT),5) ./testdata/gen/go-library/go
+	$(GO) test -run '^$$' -bench . -count $(or $(COUNT),5) ./testdata/gen/go-library/go ./testdata/gen/any-maps/go ./testdata/gen/any-select-whole/go
 
 ## ts-bench: parseOmniMessage beside JSON.parse alone on seeded Trace corpora
 ## (with and without images; BENCH_SIZE each, default 20MB), a ratio per row
