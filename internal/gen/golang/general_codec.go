@@ -3,9 +3,11 @@ package golang
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
@@ -274,6 +276,8 @@ func (g *general) readFunc(f *jen.Group, t *model.Type) {
 		f.Add(sig.Block(g.readUnion(t)...))
 	case model.KindTuple:
 		f.Add(sig.Block(g.readTuple(t)...))
+	case model.KindScalarUnion:
+		f.Add(sig.Block(g.readScalarUnion(t)...))
 	case model.KindLiteral:
 		base := g.readBase(&model.Type{Kind: literalKind(t)}, jen.Id("v"))
 		f.Add(sig.Block(jen.Return(jen.Id(name).Call(base))))
@@ -301,6 +305,48 @@ func (g *general) readFunc(f *jen.Group, t *model.Type) {
 		f.Add(sig.Block(append(g.refuseOther(t), jen.Return(jen.Id(name).Call(g.readBase(t, jen.Id("v")))))...))
 	}
 	f.Line()
+}
+
+// scalarKinds are the runtime's kinds of the JSON types of a scalar
+// union (model.KindScalarUnion).
+var scalarKinds = map[string]string{"string": "kindString", "number": "kindNumber", "integer": "kindNumber", "boolean": "kindBoolean"}
+
+// readScalarUnion reads scalar union t, as its decoder does
+// (scalarUnionCodec): a value of none of its JSON types, which its check
+// may accept, is refused as the decoder words it.
+func (g *general) readScalarUnion(t *model.Type) []jen.Code {
+	name := g.names[t]
+	var cases []jen.Code
+	for _, s := range t.Scalars {
+		cases = append(cases, jen.Case(g.rt(scalarKinds[s])).Block(jen.Return(jen.Id(name).Values(
+			jen.Id("Type").Op(":").Lit(s),
+			jen.Id(scalarFields[s]).Op(":").Add(g.readBase(&model.Type{Kind: scalarKind(s)}, jen.Id("v"))),
+		))))
+	}
+	return []jen.Code{
+		jen.Switch(jen.Id("v").Dot(g.rtm("kind"))).Block(cases...),
+		jen.Id("r").Dot(g.rtm("holdsAs")).Call(jen.Id("v"), g.rt(scalarKinds[t.Scalars[0]]), jen.Lit("type"), rawLit("must be "+typePhrase(t))),
+		jen.Return(jen.Id(name).Values()),
+	}
+}
+
+// writeScalarUnion writes scalar union x by its Type, as its encoder does.
+func (g *general) writeScalarUnion(t *model.Type) jen.Code {
+	var cases []jen.Code
+	var names []string
+	for _, s := range t.Scalars {
+		names = append(names, strconv.Quote(s))
+		cases = append(cases, jen.Case(jen.Lit(s)).Block(g.writeBase(&model.Type{Kind: scalarKind(s)}, jen.Id("x").Dot(scalarFields[s]))))
+	}
+	return jen.Switch(jen.Id("x").Dot("Type")).Block(append(cases, jen.Default().Block(
+		jen.Id("e").Dot(g.rtm("fail")).Call(jen.Add(rawLit("Type must be "+gen.JoinOr(names, "or")+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.Id("x").Dot("Type"))),
+		jen.Id("e").Dot(g.rtm("null")).Call(),
+	))...)
+}
+
+// scalarKind is the kind of a scalar union's JSON type s.
+func scalarKind(s string) model.Kind {
+	return map[string]model.Kind{"string": model.KindString, "number": model.KindNumber, "integer": model.KindInteger, "boolean": model.KindBoolean}[s]
 }
 
 // checkHolds reports whether t's check accepts only values of the JSON
@@ -661,6 +707,8 @@ func (g *general) writeFunc(f *jen.Group, t *model.Type) {
 		f.Add(block(g.writeUnion(t, g.treeWrite, jen.Id("x"))))
 	case model.KindTuple:
 		f.Add(block(g.writeTuple(t, g.treeWrite)...))
+	case model.KindScalarUnion:
+		f.Add(block(g.writeScalarUnion(t)))
 	case model.KindEnum:
 		f.Add(block(jen.Id("e").Dot(g.rtm("str")).Call(jen.String().Call(jen.Id("x")))))
 	case model.KindMap:

@@ -247,7 +247,7 @@ func (g *onePass) readsNow(t *model.Type) bool {
 		return g.nullableReads(t)
 	case model.KindMap:
 		return g.reads(t.Elem)
-	case model.KindRaw, model.KindTuple, model.KindLiteral, model.KindNull:
+	case model.KindRaw, model.KindTuple, model.KindLiteral, model.KindNull, model.KindScalarUnion:
 		return true
 	case model.KindUnion:
 		// A member another property picks is read with its holder (a

@@ -24,6 +24,10 @@ type CompileOptions struct {
 	// model.Build sets it for the dialect's Checks; ordinary schemas leave
 	// it off.
 	ExactIntegers bool
+	// DialectTypes makes the dialect's choices of types
+	// (shapes_dialect.go): set, with ExactIntegers, for a schema in the
+	// dialect.
+	DialectTypes bool
 	// AllDefinitions types every definition of the root document, as
 	// well as what the root reaches: a schema change compares what a
 	// definition that other schemas $ref says (omnigen breaking), where

@@ -13,15 +13,11 @@ import (
 
 // The dialect's model is the shaper's: a schema in omnigen's dialect is
 // compiled and shaped as any schema is (with the dialect's rule of
-// integers), then held as the dialect's emitters hold it (dialectView),
-// and its x-omnigen annotations are attached to the types (annotate.go).
-// Where the shaper and the dialect choose differently, the dialect's
-// choice is made here, in one place:
+// integers and its choices of types: shapes_dialect.go), then held as the
+// dialect's emitters hold it (dialectView), and its x-omnigen annotations
+// are attached to the types (annotate.go). Where the dialect's view holds
+// a type otherwise than the shaper, the choice is made here, in one place:
 //
-//   - a union of scalar JSON types is one value that keeps its text
-//     (KindScalarUnion), not a union by kind;
-//   - an object that declares no property is raw JSON (KindRaw), not a
-//     map;
 //   - a nullable property is the field's Nullable, not a nullable type;
 //   - a type made of an inline schema is named for where it stands:
 //     its definition's name, then each property's (BranchAddressGeo),
@@ -111,6 +107,7 @@ func BuildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	}
 	sh.unions()
 	sh.tags()
+	sh.dialectChoices()
 	if err := sh.link(); err != nil {
 		return nil, asModelError(err)
 	}
@@ -254,7 +251,19 @@ func (v *dialectView) hold(s *Schema, root *resolve.Schema) error {
 // definition) where an inline type is named name.
 func (v *dialectView) typeAt(at *resolve.Schema, holder *Type, name string) (*Type, error) {
 	loc := v.target(at)
-	return v.convert(loc, v.sh.typeOf(loc, hint{}), holder, name)
+	return v.convert(loc, v.shaped(loc), holder, name)
+}
+
+// shaped is the shaper's type of location s, with the dialect's choices
+// made of it and of what it holds if null (shapes_dialect.go): a type
+// shaped after BuildWith made them of every other.
+func (v *dialectView) shaped(s *resolve.Schema) *Type {
+	t := v.sh.typeOf(s, hint{})
+	v.sh.dialectChoice(t)
+	if t.Kind == KindNullable {
+		v.sh.dialectChoice(t.Elem)
+	}
+	return t
 }
 
 // target is the location a reference leads to, through every reference:
@@ -295,7 +304,7 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 		unheld = why
 		// A definition has one type wherever it is met: a nullable one is
 		// JSON text, not the type a nullable property makes of it.
-		if own := v.sh.typeOf(s, hint{}); own.Kind == KindNullable {
+		if own := v.shaped(s); own.Kind == KindNullable {
 			st = own
 		}
 		// One of another document, or in a definition's $defs, is
@@ -398,19 +407,8 @@ func (v *dialectView) convert(s *resolve.Schema, st *Type, holder *Type, name st
 			return nil, err
 		}
 		t.Items = it
-	case KindUnion:
-		if !v.scalarUnion(t, st, o) {
-			v.raw(t, st)
-		}
-	case KindMap:
-		if o.Has("properties") {
-			// "properties": {}: an object of no field.
-			t.Kind = KindObject
-			t.Closed = o.Values["additionalProperties"] == false
-			break
-		}
-		// An object that declares no property: raw JSON, kept as written.
-		t.Kind, t.RawType = KindRaw, "object"
+	case KindScalarUnion:
+		t.Scalars = st.Scalars
 	case KindRaw:
 		t.RawType = st.RawType
 	case KindString, KindInteger, KindNumber, KindBoolean, KindEnum:
@@ -484,31 +482,6 @@ func (v *dialectView) freeName(name string) string {
 	return free
 }
 
-// scalarUnion makes t, a union of the scalar types "type" lists, the
-// dialect's one value that keeps its text; false when it is not one.
-func (v *dialectView) scalarUnion(t, st *Type, o *resolve.Object) bool {
-	if st.By != ByKind || o == nil || o.Has("anyOf") {
-		return false
-	}
-	for _, m := range st.Members {
-		switch m.Kind {
-		case KindString, KindInteger, KindNumber, KindBoolean:
-		default:
-			return false
-		}
-	}
-	types, _, err := typeList(o.Values["type"])
-	if err != nil {
-		return false
-	}
-	if slices.Contains(types, "number") {
-		// Every integer is a number.
-		types = slices.DeleteFunc(types, func(s string) bool { return s == "integer" })
-	}
-	t.Kind, t.Scalars = KindScalarUnion, types
-	return true
-}
-
 // field is the dialect's field of shaped field sf of the object at s.
 func (v *dialectView) field(sf *Field, s *resolve.Schema, holder *Type, base string) (*Field, error) {
 	f := &Field{Name: sf.Name, Description: sf.Description, Deprecated: sf.Deprecated, Required: sf.Required,
@@ -538,7 +511,7 @@ func (v *dialectView) field(sf *Field, s *resolve.Schema, holder *Type, base str
 // of its own.
 func (v *dialectView) fieldType(f *Field, ps *resolve.Schema, holder *Type, name string) (*Type, error) {
 	loc := v.target(ps)
-	st := v.sh.typeOf(loc, hint{})
+	st := v.shaped(loc)
 	if st.Kind == KindNullable {
 		f.Nullable, st = true, st.Elem
 	}

@@ -38,7 +38,8 @@ type LoadOptions struct {
 	// its check program, for a command that checks values but renders no
 	// code (omnigen validate --schema). The program is the one the code
 	// generated from the schema runs: for a schema in the dialect, with
-	// its rule of integers (CompileOptions.ExactIntegers).
+	// its rule of integers and its choices of types (CompileOptions
+	// ExactIntegers and DialectTypes).
 	General bool
 }
 
@@ -240,19 +241,20 @@ func dialectDraft(decoded func() (any, error)) bool {
 	return true
 }
 
-// general compiles any schema; exact adds the dialect's rule of integers
-// (CompileOptions.ExactIntegers).
-func general(data []byte, path string, opts LoadOptions, exact bool) (*Schema, error) {
-	s, err := compiled(data, path, opts, exact, false)
+// general compiles any schema; dialect, for a schema in the dialect, adds
+// its rule of integers and makes its choices of types (CompileOptions
+// ExactIntegers and DialectTypes).
+func general(data []byte, path string, opts LoadOptions, dialect bool) (*Schema, error) {
+	s, err := compiled(data, path, opts, dialect, false)
 	if err != nil || !opts.AllDefinitions {
 		return s, err
 	}
-	s.Whole, err = compiled(data, path, opts, exact, true)
+	s.Whole, err = compiled(data, path, opts, dialect, true)
 	return s, err
 }
 
 // compiled is general's model, with every definition typed when all.
-func compiled(data []byte, path string, opts LoadOptions, exact, all bool) (*Schema, error) {
+func compiled(data []byte, path string, opts LoadOptions, dialect, all bool) (*Schema, error) {
 	set := newSet(opts)
 	root, err := set.LoadFileBytes(path, data)
 	if err != nil {
@@ -261,7 +263,7 @@ func compiled(data []byte, path string, opts LoadOptions, exact, all bool) (*Sch
 	if err := loadOthers(set, path, opts.Schemas); err != nil {
 		return nil, err
 	}
-	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != "", ExactIntegers: exact,
+	return Compiled(set, root, rootName(root, path, opts.RootName), CompileOptions{Formats: opts.Formats, NameRoot: opts.RootName != "", ExactIntegers: dialect, DialectTypes: dialect,
 		AllDefinitions: all})
 }
 
@@ -297,6 +299,9 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	}
 	sh.unions()
 	sh.tags()
+	if opts.DialectTypes {
+		sh.dialectChoices()
+	}
 	if err := sh.link(); err != nil {
 		return nil, asModelError(err)
 	}

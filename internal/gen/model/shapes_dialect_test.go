@@ -20,11 +20,12 @@ var update = flag.Bool("update", false, "rewrite testdata/model/dialect-shapes")
 // dialect's emitters hold them, dialect.go) against those the emitters of
 // any schema render. For the canonical schema and every golden case in
 // the dialect, testdata/model/dialect-shapes/<case>.txt lists where the
-// two differ, type by type: the dialect's choices (a scalar union, raw
-// JSON for an object of no property, a nullable field, names for where an
-// inline type stands). A change that brings the two closer, or drives them
-// apart, shows there ("go test ./internal/gen/model -run DialectShapes
-// -update" rewrites the lists).
+// two differ, type by type: what the dialect's view still holds its own
+// way (a nullable field, names for where an inline type stands, JSON text
+// for what its types do not hold), the shaper making the dialect's other
+// choices of types for both (shapes_dialect.go). A change that brings the
+// two closer, or drives them apart, shows there ("go test
+// ./internal/gen/model -run DialectShapes -update" rewrites the lists).
 func TestDialectShapes(t *testing.T) {
 	cases := map[string]string{"omnimessage": ""}
 	schemas, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "gen", "*", "schema.json"))

@@ -170,9 +170,14 @@ func (g *general) members(t *model.Type) []tnode {
 			items = append(items, tspread{tarray{g.typeExpr(t.Rest)}})
 		}
 		return []tnode{items}
+	case model.KindScalarUnion:
+		return g.kindMembers(t.Scalars)
 	case model.KindRaw:
-		if t.Kinds != nil {
+		switch {
+		case t.Kinds != nil:
 			return g.kindMembers(t.Kinds)
+		case t.RawType == "object":
+			return g.kindMembers([]string{"object"})
 		}
 	}
 	return []tnode{tref(g.value)}
