@@ -135,7 +135,7 @@ func (b *builder) typeAnnotation(s *Schema, p pendingAnnotation) error {
 			return errorf(at(key), "%s belongs on an object", key)
 		}
 		for _, f := range t.Fields {
-			if f.Type.Kind != KindInteger && f.Type.Kind != KindNumber {
+			if f.ValueType().Kind != KindInteger && f.ValueType().Kind != KindNumber {
 				return errorf(at(key), "%s needs every field to be a number; %q is not", key, f.Name)
 			}
 		}
@@ -213,7 +213,7 @@ func (b *builder) envelopeOf(s *Schema, t *Type, p pendingAnnotation, e *resolve
 			return err
 		}
 		f := t.Field(o.Str("field"))
-		if f == nil || f.Type.Kind != KindArray {
+		if f == nil || f.ValueType().Kind != KindArray {
 			return errorf(ptr+"/field", "must name an array property")
 		}
 		if !isLowerCamel(o.Str("param")) {
@@ -453,7 +453,7 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 	}
 	used[p.Field.Name] = "param " + p.Name
 	if d, ok := po.Get("default"); ok {
-		if d == nil && !p.Field.Nullable {
+		if d == nil && !p.Field.TakesNull() {
 			return nil, errorf(at("default"), "null default for a field that is not nullable")
 		}
 		if why := fits(p.Field, d); why != "" {
@@ -481,7 +481,7 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 		if why := fits(p.Field, w); why != "" {
 			return nil, errorf(at("omitWhen"), "%s", why)
 		}
-		if p.Field.Type.Kind == KindRaw {
+		if p.Field.ValueType().Kind == KindRaw {
 			// Its values are JSON text, which no builder compares.
 			return nil, errorf(at("omitWhen"), "%q is held as JSON text, whose values omitWhen cannot compare; give it a type (a string enum, say)", p.Field.Name)
 		}
@@ -498,12 +498,12 @@ func (b *builder) paramOf(t *Type, doc *document, ptr string, raw any, inOptions
 // null only where f is nullable; a value of another type is not supported.
 func fits(f *Field, v any) string {
 	if v == nil {
-		if f.Nullable {
+		if f.TakesNull() {
 			return ""
 		}
 		return "null for a property that is not nullable"
 	}
-	t, ok := f.Type, false
+	t, ok := f.ValueType(), false
 	switch t.Kind {
 	case KindEnum:
 		s, isString := v.(string)
@@ -553,7 +553,7 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 	a.Phase = t.Field(o.Str("phase"))
 	// Every partial has its phase and key: the aggregators read them
 	// without a case for their absence.
-	if a.Phase == nil || a.Phase.Type.Kind != KindEnum || !a.Phase.Required || a.Phase.Nullable {
+	if a.Phase == nil || a.Phase.Type.Kind != KindEnum || !a.Phase.Required || a.Phase.TakesNull() {
 		return nil, errorf(at("phase"), "must name a required enum property")
 	}
 	for _, v := range []string{"start", "delta", "stop"} {
@@ -564,7 +564,7 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 	seen := map[*Field]bool{t.Tag: true, a.Phase: true}
 	if k := o.Str("key"); k != "" {
 		a.Key = t.Field(k)
-		if a.Key == nil || a.Key.Type.Kind != KindString || !a.Key.Required || a.Key.Nullable {
+		if a.Key == nil || a.Key.Type.Kind != KindString || !a.Key.Required || a.Key.TakesNull() {
 			return nil, errorf(at("key"), "must name a required string property")
 		}
 		seen[a.Key] = true
@@ -577,7 +577,7 @@ func (b *builder) aggregateOf(s *Schema, t *Type, doc *document, ptr string, o *
 			if f == nil || seen[f] {
 				return nil, errorf(at(fmt.Sprintf("%s/%d", key, i)), "must name a property of %s used once", t.Name)
 			}
-			if key == "append" && f.Type.Kind != KindString {
+			if key == "append" && f.ValueType().Kind != KindString {
 				return nil, errorf(at(fmt.Sprintf("%s/%d", key, i)), "appended properties must be strings")
 			}
 			seen[f] = true

@@ -24,7 +24,8 @@ type CompileOptions struct {
 	// model.Build sets it for the dialect's Checks; ordinary schemas leave
 	// it off.
 	ExactIntegers bool
-	// DialectTypes makes the dialect's choices of types
+	// DialectTypes makes the dialect's choices of types, types every
+	// definition and attaches the x-omnigen annotations
 	// (shapes_dialect.go): set, with ExactIntegers, for a schema in the
 	// dialect.
 	DialectTypes bool

@@ -292,10 +292,13 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 		return nil, asModelError(err)
 	}
 	rt := sh.root(root, name, opts.NameRoot)
-	if opts.AllDefinitions {
+	switch {
+	case opts.AllDefinitions:
 		for _, def := range definitions(set, root) {
 			sh.typeOf(def, hint{short: ownName(def)})
 		}
+	case opts.DialectTypes:
+		sh.unreachedDefinitions(definitions(set, root))
 	}
 	sh.unions()
 	sh.tags()
@@ -311,6 +314,11 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	}
 	for _, def := range definitions(set, root) {
 		s.Definitions = append(s.Definitions, "#"+def.Ptr)
+	}
+	if opts.DialectTypes {
+		if err := annotateShaped(s, sh, definitions(set, root)); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }

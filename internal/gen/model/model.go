@@ -371,6 +371,20 @@ type Field struct {
 	Names map[string]string
 }
 
+// TakesNull reports whether the property takes null: the field is
+// Nullable (the dialect's view) or its type is (the shaper's).
+func (f *Field) TakesNull() bool {
+	return f.Nullable || f.Type != nil && f.Type.Kind == KindNullable
+}
+
+// ValueType is the type of the property's values other than null.
+func (f *Field) ValueType() *Type {
+	if f.Type != nil && f.Type.Kind == KindNullable {
+		return f.Type.Elem
+	}
+	return f.Type
+}
+
 // Select is an object field whose type is chosen by another field's const
 // value (an allOf of if/then).
 type Select struct {

@@ -1,6 +1,10 @@
 package model
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/omnigen-dev/omnigen/internal/resolve"
+)
 
 // The dialect's choices of types, made by the shaper for a schema in the
 // dialect (CompileOptions.DialectTypes) so that its types are the ones the
@@ -13,7 +17,10 @@ import "slices"
 //     (KindRaw, RawType "object": Fidelity, a tool's parameters), not a
 //     map; one that declares "properties": {} is an object of no field.
 //
-// Everything else of the dialect's view (dialect.go) is still its own.
+// Every definition of the root document is typed, reached or not, and
+// the x-omnigen annotations (builders, guards, the envelope, aggregates)
+// are attached to the types (annotateShaped). Everything else of the
+// dialect's view (dialect.go) is still its own.
 
 // dialectChoices makes the dialect's choices of every type shaped.
 func (sh *shaper) dialectChoices() {
@@ -66,4 +73,72 @@ func (sh *shaper) scalarTypes(t *Type) []string {
 		types = slices.DeleteFunc(types, func(s string) bool { return s == "integer" })
 	}
 	return types
+}
+
+// unreachedDefinitions types each of defs, definitions of the root
+// document, that nothing has typed: the dialect has a type of every
+// definition, reached or not (a builder may be on one the root does not
+// reach). One typed already, if only within the kinds a property allows
+// (the union an x-omnigen "union" names), keeps that type alone.
+func (sh *shaper) unreachedDefinitions(defs []*resolve.Schema) {
+	typed := map[*resolve.Schema]bool{}
+	for key := range sh.types {
+		typed[key.s] = true
+	}
+	for _, def := range defs {
+		if !typed[sh.deref(def)] {
+			sh.typeOf(def, hint{short: ownName(def)})
+		}
+	}
+}
+
+// annotateShaped attaches the x-omnigen annotations of a schema in the
+// dialect to its shaped types, as the dialect's view attaches them to its
+// own (annotate.go), in the order the dialect's view meets the types:
+// from each definition of the root document (defs) in turn, depth first,
+// a type before what it holds.
+func annotateShaped(s *Schema, sh *shaper, defs []*resolve.Schema) error {
+	var order []*Type
+	seen := map[*Type]bool{}
+	var visit func(t *Type)
+	visit = func(t *Type) {
+		if t == nil || seen[t] {
+			return
+		}
+		seen[t] = true
+		if t.Name != "" {
+			order = append(order, t)
+		}
+		for _, f := range t.Fields {
+			visit(f.Type)
+		}
+		if t.Select != nil {
+			for _, c := range t.Select.Cases {
+				visit(c.Type)
+			}
+		}
+		for _, m := range t.Members {
+			visit(m)
+		}
+		visit(t.Items)
+		visit(t.Elem)
+	}
+	for _, def := range defs {
+		visit(sh.typeOf(def, hint{}))
+	}
+	visit(s.Root)
+	for _, t := range s.Types {
+		visit(t)
+	}
+	b := &builder{docs: map[*resolve.Document]*document{}}
+	for _, t := range order {
+		at := sh.schemaOf[t]
+		if at == nil {
+			continue
+		}
+		if ann := at.Object().Obj("x-omnigen"); ann != nil {
+			b.pending = append(b.pending, pendingAnnotation{t: t, doc: b.document(at.Doc), ptr: "#" + at.Ptr, ann: ann})
+		}
+	}
+	return b.annotate(s)
 }

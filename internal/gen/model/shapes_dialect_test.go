@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -27,6 +28,39 @@ var update = flag.Bool("update", false, "rewrite testdata/model/dialect-shapes")
 // two closer, or drives them apart, shows there ("go test
 // ./internal/gen/model -run DialectShapes -update" rewrites the lists).
 func TestDialectShapes(t *testing.T) {
+	compared := dialectCases(t, func(name string, built, shaped *Schema) {
+		got := shapeDifferences(built, shaped)
+		file := filepath.Join("..", "..", "..", "testdata", "model", "dialect-shapes", name+".txt")
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		want, err := os.ReadFile(file)
+		if err != nil {
+			t.Errorf("%s: %v (run with -update to write it)", name, err)
+			return
+		}
+		if got != string(want) {
+			t.Errorf("%s: the shaper's types and the dialect's differ otherwise than %s says (run with -update to rewrite it):\n%s", name, file, got)
+		}
+	})
+	if compared < 5 {
+		t.Fatalf("%d schemas in the dialect compared, want at least 5", compared)
+	}
+}
+
+// dialectCases calls compare with the dialect's model (built) and the
+// general way's (shaped) of the canonical schema ("omnimessage") and of
+// every golden case in the dialect, in name order, and returns how many
+// it compared. A schema the dialect takes and the general way refuses is
+// an error.
+func dialectCases(t *testing.T, compare func(name string, built, shaped *Schema)) int {
+	t.Helper()
 	cases := map[string]string{"omnimessage": ""}
 	schemas, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "gen", "*", "schema.json"))
 	if err != nil {
@@ -36,13 +70,7 @@ func TestDialectShapes(t *testing.T) {
 		cases[filepath.Base(filepath.Dir(path))] = path
 	}
 	compared := 0
-	for _, name := range slices.Sorted(func(yield func(string) bool) {
-		for k := range cases {
-			if !yield(k) {
-				return
-			}
-		}
-	}) {
+	for _, name := range slices.Sorted(maps.Keys(cases)) {
 		path := cases[name]
 		data := canonical.Canonical
 		if path != "" {
@@ -60,29 +88,9 @@ func TestDialectShapes(t *testing.T) {
 			continue
 		}
 		compared++
-		got := shapeDifferences(built, shaped)
-		file := filepath.Join("..", "..", "..", "testdata", "model", "dialect-shapes", name+".txt")
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(file)
-		if err != nil {
-			t.Errorf("%s: %v (run with -update to write it)", name, err)
-			continue
-		}
-		if got != string(want) {
-			t.Errorf("%s: the shaper's types and the dialect's differ otherwise than %s says (run with -update to rewrite it):\n%s", name, file, got)
-		}
+		compare(name, built, shaped)
 	}
-	if compared < 5 {
-		t.Fatalf("%d schemas in the dialect compared, want at least 5", compared)
-	}
+	return compared
 }
 
 // shapeDifferences lists, for each type of the dialect's model, how the

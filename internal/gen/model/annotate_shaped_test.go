@@ -1,0 +1,105 @@
+package model
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// A schema in the dialect compiled the general way (the shaper making the
+// dialect's choices: shapes_dialect.go) carries the x-omnigen annotations
+// its dialect's model carries: for the canonical schema and every golden
+// case in the dialect, the same builders (params, defaults, fixed values,
+// pointers), aggregates, envelope (guards, aliases, prepends) and type
+// helpers, in the same order, on types of the same names.
+func TestShapedAnnotations(t *testing.T) {
+	annotated := 0
+	compared := dialectCases(t, func(name string, built, shaped *Schema) {
+		want, got := annotations(built), annotations(shaped)
+		if want != "" {
+			annotated++
+		}
+		if got != want {
+			t.Errorf("%s: the general way's annotations differ from the dialect's:\n--- dialect\n%s--- general\n%s", name, want, got)
+		}
+	})
+	if compared < 10 || annotated < 4 {
+		t.Fatalf("%d schemas in the dialect compared, %d with annotations: want at least 10 and 4", compared, annotated)
+	}
+}
+
+// annotations writes what a model's x-omnigen annotations say, a line
+// each, naming types and fields by name.
+func annotations(s *Schema) string {
+	var b strings.Builder
+	field := func(f *Field) string {
+		if f == nil {
+			return "-"
+		}
+		return f.Name
+	}
+	typ := func(t *Type) string {
+		if t == nil {
+			return "-"
+		}
+		return t.Name
+	}
+	for _, bl := range s.Builders {
+		fmt.Fprintf(&b, "builder %s %v %q style=%v target=%s kind=%q\n", bl.Name, bl.Names, bl.Description, bl.Style, typ(bl.Target), bl.Kind)
+		for _, p := range bl.Params {
+			fmt.Fprintf(&b, "  param %s field=%s default=%s optional=%v omitEmpty=%v omitWhen=%s options=%v at %s\n",
+				p.Name, field(p.Field), p.Default, p.Optional, p.OmitEmpty, p.OmitWhen, p.InOptions, p.Pointer)
+		}
+		for _, f := range bl.Set {
+			fmt.Fprintf(&b, "  set %s=%s at %s\n", field(f.Field), f.Value, f.Pointer)
+		}
+	}
+	for _, a := range s.Aggregates {
+		fmt.Fprintf(&b, "aggregate %s into=%s phase=%s key=%s", typ(a.Partial), a.Into.Name, field(a.Phase), field(a.Key))
+		for _, list := range []struct {
+			name   string
+			fields []*Field
+		}{{"append", a.Append}, {"override", a.Override}, {"latest", a.Latest}} {
+			var names []string
+			for _, f := range list.fields {
+				names = append(names, f.Name)
+			}
+			fmt.Fprintf(&b, " %s=%v", list.name, names)
+		}
+		b.WriteString("\n")
+	}
+	if e := s.Envelope; e != nil {
+		fmt.Fprintf(&b, "envelope %s timestamp=%s kind=%s payload=%s\n", typ(e.Type), field(e.Timestamp), field(e.Kind), field(e.Payload))
+		for _, p := range e.Prepend {
+			fmt.Fprintf(&b, "  prepend %s %q param=%s field=%s\n", p.Name, p.Description, p.Param, field(p.Field))
+		}
+		for _, g := range e.Guards {
+			fmt.Fprintf(&b, "  guard %s %q kind=%s payload=%s unless=%s alias=%s\n", g.Name, g.Description, g.Kind, typ(g.Payload), typ(g.Unless), g.Alias)
+		}
+		for _, a := range e.Aliases {
+			guard := "-"
+			if a.Guard != nil {
+				guard = a.Guard.Name
+			}
+			fmt.Fprintf(&b, "  alias %s %q payload=%s guard=%s\n", a.Name, a.Description, typ(a.Payload), guard)
+		}
+	}
+	// Types in name order: the two ways declare them in orders of their own.
+	types := slices.Clone(s.Types)
+	slices.SortFunc(types, func(a, b *Type) int { return strings.Compare(a.Name, b.Name) })
+	for _, t := range types {
+		for _, h := range []struct {
+			what string
+			h    *Helper
+		}{{"guard", t.Guard}, {"zero", t.Zero}, {"sum", t.Sum}} {
+			if h.h != nil {
+				fmt.Fprintf(&b, "%s %s %s %q\n", t.Name, h.what, h.h.Name, h.h.Description)
+			}
+		}
+		if len(t.Names) > 0 {
+			fmt.Fprintf(&b, "%s names %v\n", t.Name, t.Names)
+		}
+	}
+	return b.String()
+}
