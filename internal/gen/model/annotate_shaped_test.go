@@ -1,7 +1,10 @@
 package model
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -102,4 +105,41 @@ func annotations(s *Schema) string {
 		}
 	}
 	return b.String()
+}
+
+// An inline schema's x-omnigen says what its property is (a "union"), not
+// what its type is: the general way reads the annotations of definitions
+// and documents only, as the dialect's view does. A mutant of go-deferred
+// whose FulfilmentKind lost the value "pickup" (null instead), so that no
+// if/then picks Fulfilment's detail, was refused the general way with
+// `unknown x-omnigen key "union"` at the detail property.
+func TestShapedAnnotationsOfInlineTypes(t *testing.T) {
+	path := filepath.Join("..", "..", "..", "testdata", "gen", "go-deferred", "schema.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	kind := doc["$defs"].(map[string]any)["FulfilmentKind"].(map[string]any)
+	values := kind["enum"].([]any)
+	if len(values) < 2 || values[1] != "pickup" {
+		t.Fatalf("go-deferred's FulfilmentKind is %v, not the enum this test mutates", values)
+	}
+	values[1] = nil
+	if data, err = json.Marshal(doc); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := BuildWith(data, path, LoadOptions{}); err != nil {
+		t.Fatalf("the dialect refuses it: %v", err)
+	}
+	shaped, err := general(data, path, LoadOptions{}, true)
+	if err != nil {
+		t.Fatalf("the dialect takes it, the general way refuses it: %v", err)
+	}
+	if len(shaped.Builders) == 0 {
+		t.Error("the general way's model has no builder of go-deferred's")
+	}
 }

@@ -132,8 +132,10 @@ func annotateShaped(s *Schema, sh *shaper, defs []*resolve.Schema) error {
 	}
 	b := &builder{docs: map[*resolve.Document]*document{}}
 	for _, t := range order {
+		// A definition's, or a document's: an inline schema's x-omnigen
+		// says what its property is (a "union"), not what its type is.
 		at := sh.schemaOf[t]
-		if at == nil {
+		if at == nil || !isDefinition(at) && at.Ptr != "" {
 			continue
 		}
 		if ann := at.Object().Obj("x-omnigen"); ann != nil {
