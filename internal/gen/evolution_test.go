@@ -32,6 +32,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/gen/typescript"
 	"github.com/omnigen-dev/omnigen/internal/testutil/jsondoc"
+	"github.com/omnigen-dev/omnigen/internal/testutil/overlay"
 	"github.com/omnigen-dev/omnigen/schema"
 )
 
@@ -154,37 +155,8 @@ func goCallers(t *testing.T, schemaData []byte, files []gen.File) {
 	if err != nil {
 		t.Skip("no go tool on PATH")
 	}
-	dir := t.TempDir()
-	replace := map[string]string{}
-	put := func(target string, content []byte) {
-		src := filepath.Join(dir, fmt.Sprintf("%d-%s", len(replace), filepath.Base(target)))
-		if err := os.WriteFile(src, content, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		replace[target] = src
-	}
-	put(filepath.Join(repo, "schema", "omnimessage.schema.json"), schemaData)
-	pkg := filepath.Join(repo, "gen", "go", "omnimessage")
-	for _, f := range files {
-		put(filepath.Join(pkg, f.Path), f.Content)
-	}
-	// A committed generated file the evolved schema no longer produces is
-	// deleted in the overlay.
-	committed, _ := filepath.Glob(filepath.Join(pkg, "*.go"))
-	for _, path := range committed {
-		content, err := os.ReadFile(path)
-		if _, ok := replace[path]; !ok && err == nil && gen.IsGenerated(content) {
-			replace[path] = ""
-		}
-	}
-	overlay, err := json.Marshal(map[string]any{"Replace": replace})
-	if err != nil {
-		t.Fatal(err)
-	}
-	overlayFile := filepath.Join(dir, "overlay.json")
-	if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	overlayFile := overlay.Package(t, t.TempDir(), filepath.Join(repo, "gen", "go", "omnimessage"), files,
+		map[string][]byte{filepath.Join(repo, "schema", "omnimessage.schema.json"): schemaData})
 	// The packages that import gen/go/omnimessage are vetted (so compiled);
 	// its own tests and examples run.
 	for _, args := range [][]string{

@@ -151,7 +151,7 @@ func eval(builder string, args []json.RawMessage) (any, error) {
 		return im
 	}
 	counts := func(i int) (TokenCounts, error) {
-		v, err := value(arg(i))
+		v, err := argValue(arg(i))
 		if err != nil {
 			return TokenCounts{}, err
 		}
@@ -255,7 +255,7 @@ func eval(builder string, args []json.RawMessage) (any, error) {
 		}
 		return AddTokenCounts(a, b), nil
 	case "withOrigin":
-		v, err := value(arg(0))
+		v, err := argValue(arg(0))
 		if err != nil {
 			return nil, err
 		}
@@ -268,8 +268,8 @@ func eval(builder string, args []json.RawMessage) (any, error) {
 	return nil, fmt.Errorf("unknown builder %q", builder)
 }
 
-// value is an argument: the result of a nested {"$call": …}, or the JSON.
-func value(raw json.RawMessage) (any, error) {
+// argValue is an argument: the result of a nested {"$call": …}, or the JSON.
+func argValue(raw json.RawMessage) (any, error) {
 	var nested struct {
 		Call *struct {
 			Builder string            `json:"builder"`

@@ -190,8 +190,8 @@ func TestSchemaOrderRecordsNothing(t *testing.T) {
 	}
 }
 
-// recordedOrder is the path of the first struct under v whose order field is
-// set, or "".
+// recordedOrder is the path of the first struct under v that records an
+// order (recordsOrder), or "".
 func recordedOrder(v reflect.Value, path string) string {
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
@@ -209,7 +209,7 @@ func recordedOrder(v reflect.Value, path string) string {
 			}
 		}
 	case reflect.Struct:
-		if f := v.FieldByName("order"); f.IsValid() && f.String() != "" {
+		if recordsOrder(v) {
 			if path == "" {
 				return "message"
 			}
@@ -253,4 +253,17 @@ func TestChangedValueKeepsReadOrder(t *testing.T) {
 	if want := `{"timestamp":"2026-07-18T03:10:22.531Z","type":"model_msg","payload":{"type":"text","role":"user","text":"hi"}}`; string(out) != want {
 		t.Fatalf("built: got  %s\nwant %s", out, want)
 	}
+}
+
+// recordsOrder reports whether struct v records the order its properties were
+// read in: its unexported order (a string) or keys (a list of names), as
+// the package holds it, is set.
+func recordsOrder(v reflect.Value) bool {
+	if f := v.FieldByName("order"); f.IsValid() && f.Kind() == reflect.String {
+		return f.String() != ""
+	}
+	if f := v.FieldByName("keys"); f.IsValid() && f.Kind() == reflect.Slice {
+		return f.Len() > 0
+	}
+	return false
 }

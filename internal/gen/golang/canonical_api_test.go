@@ -6,6 +6,8 @@ import (
 	"go/parser"
 	"go/printer"
 	"go/token"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -13,6 +15,7 @@ import (
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
+	"github.com/omnigen-dev/omnigen/internal/testutil/overlay"
 	canonicalschema "github.com/omnigen-dev/omnigen/schema"
 )
 
@@ -126,4 +129,40 @@ func receiverExported(recv *ast.FieldList) bool {
 	}
 	id, ok := typ.(*ast.Ident)
 	return ok && id.IsExported()
+}
+
+// The canonical schema through the one front end and the general Go
+// emitter (its types, its one-pass codec, and the x-omnigen API the
+// dialect's emitters render over them: general_annotations.go) passes the
+// canonical package's own tests, gen/go/omnimessage/*_test.go: builders,
+// guards, the aggregator, conformance vectors, Traces, streams, key order
+// and the reference's API. The package's files are swapped for the
+// generated ones with go test -overlay, so that the tests, which import
+// the package and internal ones, build in this module as they are.
+func TestCanonicalShapedPassesCanonicalTests(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go tool on the canonical package's tests")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool")
+	}
+	s, err := model.LoadData(canonicalschema.Canonical, "", model.LoadOptions{General: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := Generate(s, Options{Package: "omnimessage"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := filepath.Abs(filepath.Join(repo, "gen", "go", "omnimessage"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	overlayFile := overlay.Package(t, t.TempDir(), pkg, files, nil)
+	cmd := exec.Command(goTool, "test", "-count=1", "-overlay", overlayFile, "./gen/go/omnimessage")
+	cmd.Dir = repo
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the canonical package's tests on the general path's package: %v\n%s", err, out)
+	}
 }

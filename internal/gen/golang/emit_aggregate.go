@@ -186,7 +186,7 @@ func (g *generator) aggregateFragment(f *jen.File, a *model.Aggregate) string {
 			}
 		case isOverride[fl]:
 			addField(fl, false)
-			add = append(add, jen.If(g.notEmpty(fl.Type, src.Clone())).Block(jen.Id("f").Dot(local(fl.Name)).Op("=").Add(src.Clone())))
+			add = append(add, jen.If(g.notEmpty(fl.ValueType(), src.Clone())).Block(jen.Id("f").Dot(local(fl.Name)).Op("=").Add(src.Clone())))
 		default: // the key and the latest fields
 			addField(fl, false)
 			assign := jen.Id("f").Dot(local(fl.Name)).Op("=").Add(src.Clone())
@@ -217,7 +217,7 @@ func (g *generator) aggregateFragment(f *jen.File, a *model.Aggregate) string {
 		switch {
 		case constOf(a.Partial, pi) != nil:
 			// The partial's fixed value (its role) is the message's.
-			value, _ = g.literal(pi.p.Field.Type, constOf(a.Partial, pi), "")
+			value, _ = g.literal(pi.p.Field.ValueType(), constOf(a.Partial, pi), "")
 			ok = true
 		case !ok:
 			value = zeroValue(pi)
@@ -274,7 +274,7 @@ func zeroValue(pi *paramInfo) jen.Code {
 	case s == "string":
 		return jen.Lit("")
 	}
-	if t := pi.p.Field.Type; t.Kind != model.KindObject && t.Kind != model.KindScalarUnion {
+	if t := pi.p.Field.ValueType(); t.Kind != model.KindObject && t.Kind != model.KindScalarUnion {
 		return zeroLit(t)
 	}
 	return pi.typ.Clone().Values()
@@ -308,7 +308,7 @@ func (g *generator) nameAggregates() error {
 		}
 		for _, pi := range g.builders[a.Into].params {
 			if c := constOf(a.Partial, pi); c != nil {
-				if _, err := g.literal(pi.p.Field.Type, c, ptrOf(a)+"/into"); err != nil {
+				if _, err := g.literal(pi.p.Field.ValueType(), c, ptrOf(a)+"/into"); err != nil {
 					return err
 				}
 			}
@@ -324,8 +324,8 @@ func (g *generator) nameAggregates() error {
 			if pi == nil {
 				continue
 			}
-			into := pi.p.Field.Type
-			if into != fl.Type && !(into.Name == "" && fl.Type.Name == "" && into.Kind == fl.Type.Kind && into.Kind != model.KindArray) {
+			into := pi.p.Field.ValueType()
+			if into != fl.ValueType() && !(into.Name == "" && fl.ValueType().Name == "" && into.Kind == fl.ValueType().Kind && into.Kind != model.KindArray) {
 				return errorf(ptrOf(a)+"/into", "%s's %q and %s's %q have different types", a.Partial.Name, fl.Name, a.Into.Target.Name, fl.Name)
 			}
 			if !g.isAppended(a, fl) {

@@ -67,7 +67,7 @@ type paramInfo struct {
 func (g *generator) nameExtras() error {
 	env := g.s.Envelope
 	if env != nil {
-		if env.Timestamp.Type.Kind != model.KindString || env.Timestamp.Nullable {
+		if env.Timestamp.ValueType().Kind != model.KindString || env.Timestamp.TakesNull() {
 			return errorf(env.Type.Pointer+"/properties/"+jsonptr.Escape(env.Timestamp.Name), "the envelope's timestamp must be a string")
 		}
 		if g.fieldPresence(env.Payload) != always {
@@ -101,7 +101,7 @@ func (g *generator) nameExtras() error {
 			if err := helper(p.Name, ptr); err != nil {
 				return err
 			}
-			if p.Field.Type.Items.Kind != model.KindString || g.fieldPresence(p.Field) != zeroAbsent {
+			if p.Field.ValueType().Items.Kind != model.KindString || g.fieldPresence(p.Field) != zeroAbsent {
 				return errorf(ptr, "prepend needs an optional array of strings")
 			}
 		}
@@ -175,7 +175,7 @@ func (g *generator) nameBuilder(b *model.Builder, ptr string) error {
 			if pr := g.fieldPresence(p.Field); pr != zeroAbsent && pr != nilAbsent {
 				return errorf(pptr+"/omitWhen", "omitWhen on a nullable property is not supported")
 			}
-			if pi.omitWhen, err = g.literal(p.Field.Type, p.OmitWhen, pptr+"/omitWhen"); err != nil {
+			if pi.omitWhen, err = g.literal(p.Field.ValueType(), p.OmitWhen, pptr+"/omitWhen"); err != nil {
 				return err
 			}
 		}
@@ -183,12 +183,12 @@ func (g *generator) nameBuilder(b *model.Builder, ptr string) error {
 	}
 	for _, fx := range b.Set {
 		if string(fx.Value) == "null" {
-			if !fx.Field.Nullable {
+			if !fx.Field.TakesNull() {
 				return errorf(ptr+"/set/"+jsonptr.Escape(fx.Field.Name), "null for a property that is not nullable")
 			}
 			continue
 		}
-		if _, err := g.literal(fx.Field.Type, fx.Value, ptr+"/set/"+jsonptr.Escape(fx.Field.Name)); err != nil {
+		if _, err := g.literal(fx.Field.ValueType(), fx.Value, ptr+"/set/"+jsonptr.Escape(fx.Field.Name)); err != nil {
 			return err
 		}
 	}
@@ -202,7 +202,7 @@ var reservedLocal = map[string]bool{"p": true, "x": true, "o": true, "opts": tru
 
 // param decides the Go form of a builder argument.
 func (g *generator) param(p *model.Param, ptr string) (*paramInfo, error) {
-	f, t := p.Field, p.Field.Type
+	f, t := p.Field, p.Field.ValueType()
 	pi := &paramInfo{p: p, name: local(p.Name), typ: g.goType(t)}
 	ptrType := func() { pi.typ = jen.Op("*").Add(g.goType(t)) }
 	switch {
@@ -222,7 +222,7 @@ func (g *generator) param(p *model.Param, ptr string) (*paramInfo, error) {
 			pi.mode = pNilDefault
 			ptrType()
 		}
-	case f.Nullable && p.Optional:
+	case f.TakesNull() && p.Optional:
 		return nil, errorf(ptr, "an optional nullable param without a default is not supported")
 	case p.OmitEmpty && (t.Kind == model.KindRaw || t.Kind == model.KindArray || t.Kind == model.KindString || t.Kind == model.KindEnum):
 		pi.mode = pOmitEmpty
@@ -231,13 +231,13 @@ func (g *generator) param(p *model.Param, ptr string) (*paramInfo, error) {
 	case p.Optional:
 		pi.mode = pNilAbsent
 		ptrType()
-	case f.Nullable:
+	case f.TakesNull():
 		pi.mode = pNullable
 		ptrType()
 	default:
 		pi.mode = pRequired
 	}
-	if f.Type.Kind == model.KindUnion && pi.mode == pNilAbsent {
+	if t.Kind == model.KindUnion && pi.mode == pNilAbsent {
 		pi.mode = pZeroAbsent
 		pi.typ = g.goType(t)
 	}
@@ -333,8 +333,8 @@ func (g *generator) buildersFile() *jen.File {
 		f.Var().Id("Now").Op("=").Qual("time", "Now")
 		f.Line()
 		f.Add(doc(fmt.Sprintf("%s is Now as a %s.", g.now, env.Timestamp.Name)))
-		f.Func().Id(g.now).Params().Add(g.goType(env.Timestamp.Type)).Block(
-			jen.Return(g.conv(env.Timestamp.Type, jen.Id("Now").Call().Dot("UTC").Call().Dot("Format").Call(jen.Lit("2006-01-02T15:04:05.000Z")))),
+		f.Func().Id(g.now).Params().Add(g.goType(env.Timestamp.ValueType())).Block(
+			jen.Return(g.conv(env.Timestamp.ValueType(), jen.Id("Now").Call().Dot("UTC").Call().Dot("Format").Call(jen.Lit("2006-01-02T15:04:05.000Z")))),
 		)
 		f.Line()
 	}
@@ -378,7 +378,7 @@ func (g *generator) prepend(f *jen.File, p *model.Prepend) {
 	field := g.fields[p.Field]
 	f.Add(doc(text))
 	f.Func().Id(name).Params(jen.Id("msg").Id(g.names[env.Type]), jen.Id(param).String()).Id(g.names[env.Type]).Block(
-		jen.Id("msg").Dot(field).Op("=").Append(g.goType(p.Field.Type).Values(g.conv(p.Field.Type.Items, jen.Id(param))), jen.Id("msg").Dot(field).Op("...")),
+		jen.Id("msg").Dot(field).Op("=").Append(g.goType(p.Field.ValueType()).Values(g.conv(p.Field.ValueType().Items, jen.Id(param))), jen.Id("msg").Dot(field).Op("...")),
 		jen.Return(jen.Id("msg")),
 	)
 	f.Line()
@@ -409,7 +409,7 @@ func emptyWord(t *model.Type) string {
 
 // paramNote says what a param's special values mean, "" for a plain one.
 func (g *generator) paramNote(pi *paramInfo, subject string) string {
-	t := pi.p.Field.Type
+	t := pi.p.Field.ValueType()
 	def := string(pi.p.Default)
 	field := pi.p.Field.Name
 	switch pi.mode {
@@ -522,7 +522,7 @@ func (g *generator) optionsStruct(f *jen.File, info *builderInfo) {
 		}
 		note := g.paramNote(pi, pi.name)
 		if note == "" {
-			note = fmt.Sprintf("%s %s %s is not given.", capitalize(article(zeroWord(pi.p.Field.Type))), zeroWord(pi.p.Field.Type), pi.name)
+			note = fmt.Sprintf("%s %s %s is not given.", capitalize(article(zeroWord(pi.p.Field.ValueType()))), zeroWord(pi.p.Field.ValueType()), pi.name)
 			if pi.mode == pNilDefault || pi.mode == pNilAbsent || pi.mode == pNullDefault {
 				note = fmt.Sprintf("A nil %s is not given.", pi.name)
 			}
@@ -576,7 +576,7 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 			}
 			*into = append(*into, stmts...)
 		case nullValue, nullPointer:
-			v := jen.Id(g.nullName(fl.Type)).Values(kv("Value", value))
+			v := jen.Id(g.nullName(fl.ValueType())).Values(kv("Value", value))
 			if g.fieldPresence(fl) == nullPointer {
 				v = jen.Op("&").Add(v)
 			}
@@ -588,7 +588,7 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 		}
 	}
 	null := func(fl *model.Field) {
-		v := jen.Id(g.nullName(fl.Type)).Values(kv("Null", jen.True()))
+		v := jen.Id(g.nullName(fl.ValueType())).Values(kv("Null", jen.True()))
 		if g.fieldPresence(fl) == nullPointer {
 			v = jen.Op("&").Add(v)
 		}
@@ -606,7 +606,7 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 				null(fl)
 				continue
 			}
-			lit, _ := g.literal(fl.Type, v, "")
+			lit, _ := g.literal(fl.ValueType(), v, "")
 			set(fl, lit, nil)
 			continue
 		}
@@ -632,21 +632,21 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 				null(fl)
 				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
 			case pZeroDefault:
-				if pr := g.fieldPresence(fl); !silent && (!zeroIs(fl.Type, pi.p.Default) || (pr != always && pr != zeroAbsent)) {
+				if pr := g.fieldPresence(fl); !silent && (!zeroIs(fl.ValueType(), pi.p.Default) || (pr != always && pr != zeroAbsent)) {
 					set(fl, pi.def, nil)
 				}
-				given(&loop, fl, g.notZero(fl.Type, a.Clone()), a.Clone())
+				given(&loop, fl, g.notZero(fl.ValueType(), a.Clone()), a.Clone())
 			case pNilDefault:
 				if !silent {
 					set(fl, pi.def, nil)
 				}
 				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
 			case pZeroAbsent:
-				given(&loop, fl, g.notZero(fl.Type, a.Clone()), a.Clone())
+				given(&loop, fl, g.notZero(fl.ValueType(), a.Clone()), a.Clone())
 			case pNilAbsent:
 				given(&loop, fl, a.Clone().Op("!=").Nil(), jen.Op("*").Add(a.Clone()))
 			case pOmitEmpty:
-				given(&loop, fl, g.notEmpty(fl.Type, a.Clone()), a.Clone())
+				given(&loop, fl, g.notEmpty(fl.ValueType(), a.Clone()), a.Clone())
 			}
 		}
 		if pi.omitWhen != nil {
@@ -661,7 +661,7 @@ func (g *generator) builderBody(b *model.Builder, info *builderInfo) []jen.Code 
 				}
 				post = append(post, jen.If(pf.Clone().Op("!=").Nil().Op("&&").Add(is)).Block(pf.Clone().Op("=").Nil()))
 			} else {
-				post = append(post, jen.If(pf.Clone().Op("==").Add(pi.omitWhen)).Block(pf.Clone().Op("=").Add(zeroLit(fl.Type))))
+				post = append(post, jen.If(pf.Clone().Op("==").Add(pi.omitWhen)).Block(pf.Clone().Op("=").Add(zeroLit(fl.ValueType()))))
 			}
 		}
 	}

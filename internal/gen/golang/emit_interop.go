@@ -26,16 +26,24 @@ func (g *generator) interopFile() *jen.File {
 			n++
 		}
 	}
+	n += g.addTimeMethods(f)
+	if n == 0 {
+		return nil
+	}
+	return f
+}
+
+// addTimeMethods renders the time conversions of every date-time string
+// type into f and returns how many types have them.
+func (g *generator) addTimeMethods(f *jen.File) int {
+	n := 0
 	for _, t := range g.s.Types {
 		if name, ok := g.timeOf[t]; ok {
 			g.timeMethods(f, t, name)
 			n++
 		}
 	}
-	if n == 0 {
-		return nil
-	}
-	return f
+	return n
 }
 
 // jsonMethods renders MarshalJSON and UnmarshalJSON of the object type t:

@@ -394,26 +394,22 @@ func (g *general) entry(name string) string {
 }
 
 func (g *general) files(withRuntime bool) ([]gen.File, error) {
-	var files []gen.File
-	for _, step := range []struct {
-		name  string
-		build func() *jen.File
-	}{
+	files, err := g.renderFiles([]fileStep{
 		{"types.go", g.typesFile},
 		{"codec.go", g.codecFile},
 		{"checks.go", g.checksFile},
 		// Made with codec.go, when asked for (Options.unusedTree).
 		{treeTestFile, func() *jen.File { return g.treeTest }},
-	} {
-		f := step.build()
-		if f == nil {
-			continue
-		}
-		src, err := render(step.name, f)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if g.s.Annotated {
+		more, err := g.annotationFiles()
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
+		files = append(files, more...)
 	}
 	if g.streams() {
 		src, err := streamFile(g.pkg, g.root)
@@ -428,6 +424,30 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 			return nil, err
 		}
 		files = append(files, rt...)
+	}
+	return files, nil
+}
+
+// fileStep is a file of the package and the function that builds it
+// (nil when the package has nothing for it).
+type fileStep struct {
+	name  string
+	build func() *jen.File
+}
+
+// renderFiles renders, in turn, the file of each step that builds one.
+func (g *general) renderFiles(steps []fileStep) ([]gen.File, error) {
+	var files []gen.File
+	for _, step := range steps {
+		f := step.build()
+		if f == nil {
+			continue
+		}
+		src, err := render(step.name, f)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: g.fileName(step.name), Content: src})
 	}
 	return files, nil
 }

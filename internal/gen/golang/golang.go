@@ -134,38 +134,21 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	var files []gen.File
-	add := func(name string, f *jen.File) error {
-		if f == nil {
-			return nil
-		}
-		src, err := render(name, f)
-		if err != nil {
-			return err
-		}
-		files = append(files, gen.File{Path: name, Content: src})
-		return nil
+	checks := func() *jen.File { return nil }
+	if g.prog != nil {
+		checks = g.checksFile
 	}
-	steps := []struct {
-		name  string
-		build func() *jen.File
-	}{
+	files, err := g.renderFiles([]fileStep{
 		{"types.go", g.typesFile},
 		{"codec.go", g.codecFile},
 		{"builders.go", g.buildersFile},
 		{"guards.go", g.guardsFile},
 		{"aggregate.go", g.aggregateFile},
 		{"interop.go", g.interopFile},
-	}
-	for _, st := range steps {
-		if err := add(st.name, st.build()); err != nil {
-			return nil, err
-		}
-	}
-	if g.prog != nil {
-		if err := add("checks.go", g.checksFile()); err != nil {
-			return nil, err
-		}
+		{"checks.go", checks},
+	})
+	if err != nil {
+		return nil, err
 	}
 	rt, err := runtimeFile(g.pkg)
 	if err != nil {

@@ -308,7 +308,7 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	if err := sh.link(); err != nil {
 		return nil, asModelError(err)
 	}
-	s := &Schema{Program: c.prog, Checks: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named()}
+	s := &Schema{Program: c.prog, Checks: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named(), Annotated: opts.DialectTypes}
 	if o := root.Object(); o != nil {
 		s.ID, s.Title, s.Description = o.Str("$id"), o.Str("title"), o.Str("description")
 	}
