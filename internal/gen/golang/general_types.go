@@ -319,7 +319,7 @@ func (g *general) baseType(t *model.Type) *jen.Statement {
 			return jen.Bool()
 		}
 	case model.KindRaw:
-		if g.dialect {
+		if g.dialect || g.s.Annotated {
 			return jen.Index().Byte()
 		}
 	}
@@ -527,6 +527,14 @@ func (g *general) packageDoc() string {
 		sb.WriteString(" " + streamDoc(g.root))
 	}
 	maps := "an object without properties is a Map, which keeps its key order"
+	unions := "anyOf, oneOf and type arrays are sealed interfaces: only their members implement them"
+	raw := "json.RawMessage"
+	if g.s.Annotated {
+		// The x-omnigen dialect's choices (model/shapes_dialect.go).
+		maps = "an object without properties is its JSON text ([]byte), as read"
+		unions = "anyOf and oneOf are sealed interfaces: only their members implement them; a type array of scalar types is a struct whose Type says which JSON type the value has"
+		raw = "[]byte"
+	}
 	if g.native {
 		maps = "an object without properties is a Go map; Marshal writes its keys in sorted order, not the order they came in, so a document with such an object comes back with its keys sorted there"
 	}
@@ -534,9 +542,9 @@ func (g *general) packageDoc() string {
   - an object with properties is a struct: a field per property, absent when nil (a pointer, slice, union or JSON text) or, for an enum, empty; the members the schema does not declare are kept in Extra; the order the members came in is kept, so that Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote;
   - ` + maps + `;` + g.constantDoc() + `
   - a nullable value is a Null wrapper (NullString holds a string or null), behind a pointer when it is also optional;
-  - anyOf, oneOf and type arrays are sealed interfaces: only their members implement them;
+  - ` + unions + `;
   - integers are int64 (one outside that range is reported by Unmarshal; Validate accepts it, as the schema does) and numbers float64;
-  - a value the schema says nothing of the shape of is json.RawMessage, its text as read;
+  - a value the schema says nothing of the shape of is ` + raw + `, its text as read;
   - Marshal writes every value as JavaScript's JSON.stringify writes it (numbers in the shortest form of their double, 1.0 as 1; strings escaped as JavaScript escapes them), but for the key order, which is kept: the bytes of the generated TypeScript's stringify.`)
 	return sb.String()
 }
