@@ -62,10 +62,12 @@ func (g *onePass) scalarRead(k model.Kind, object bool) *jen.Statement {
 	case model.KindBoolean:
 		return d().Dot("boolean").Call()
 	case model.KindRaw:
-		if !g.dialect {
+		if !g.dialect && !g.s.Annotated {
 			// As the value-tree codec keeps it: without white space.
 			return d().Dot("rawValue").Call(jen.Lit(object))
 		}
+		// A schema in the dialect keeps it as its exact text, as the
+		// canonical package always has.
 		return d().Dot("raw").Call(jen.Lit(object))
 	}
 	panic("golang: no decoder for " + k.String())
