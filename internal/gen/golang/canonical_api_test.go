@@ -2,14 +2,17 @@ package golang
 
 import (
 	"bytes"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/printer"
 	"go/token"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
@@ -157,4 +160,100 @@ func TestCanonicalShapedPassesCanonicalTests(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("the canonical package's tests on the general path's package: %v\n%s", err, out)
 	}
+}
+
+// Every golden case in the dialect, compiled the general way and rendered
+// by the general emitter, against the dialect's package: the exported
+// declarations of types.go that one has and the other has not, listed in
+// testdata/model/dialect-api/<case>.txt (go test ./internal/gen/golang
+// -run DialectAPIShaped -update rewrites them). What stands between the
+// dialect's schemas and the general path's Go (issue 20) shows there, and
+// a change that brings the two closer, or drives them apart, shows in the
+// diff. The canonical schema's list is empty (TestCanonicalShapedTypes).
+func TestDialectAPIShaped(t *testing.T) {
+	paths, err := filepath.Glob(filepath.Join(repo, "testdata", "gen", "*", "schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	compared := 0
+	for _, path := range paths {
+		name := filepath.Base(filepath.Dir(path))
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dialect, err := model.LoadData(data, path, model.LoadOptions{})
+		if err != nil || dialect.Program != nil {
+			continue // not in the dialect
+		}
+		dialectFiles, err := Generate(dialect, Options{Package: "x"})
+		if err != nil {
+			continue // refused in the dialect
+		}
+		shaped, err := model.LoadData(data, path, model.LoadOptions{General: true})
+		if err != nil {
+			t.Errorf("%s: the dialect takes it, the general way refuses it: %v", name, err)
+			continue
+		}
+		shapedFiles, err := Generate(shaped, Options{Package: "x"})
+		if err != nil {
+			t.Errorf("%s: the dialect's Go emitter takes it, the general one refuses it: %v", name, err)
+			continue
+		}
+		compared++
+		api := func(files []gen.File) []string {
+			i := slices.IndexFunc(files, func(f gen.File) bool { return f.Path == "types.go" })
+			if i < 0 {
+				t.Fatalf("%s: no types.go", name)
+			}
+			return exportedDecls(t, files[i].Content)
+		}
+		got := apiDifferences(api(dialectFiles), api(shapedFiles))
+		file := filepath.Join(repo, "testdata", "model", "dialect-api", name+".txt")
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(file)
+		if err != nil {
+			t.Errorf("%s: %v (run with -update to write it)", name, err)
+			continue
+		}
+		if got != string(want) {
+			t.Errorf("%s: the two Go APIs differ otherwise than %s says (run with -update to rewrite it):\n%s", name, file, got)
+		}
+	}
+	if compared < 8 {
+		t.Fatalf("%d golden cases in the dialect compared, want at least 8", compared)
+	}
+}
+
+// apiDifferences lists the declarations only the dialect's package has,
+// then those only the general path's has, after a count of each.
+func apiDifferences(dialect, shaped []string) string {
+	only := func(a, b []string) []string {
+		var out []string
+		for _, d := range a {
+			if _, found := slices.BinarySearch(b, d); !found {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	var b strings.Builder
+	onlyDialect, onlyShaped := only(dialect, shaped), only(shaped, dialect)
+	fmt.Fprintf(&b, "%d exported declarations in the dialect's types.go, %d in the general path's; %d only in the dialect's, %d only in the general path's\n",
+		len(dialect), len(shaped), len(onlyDialect), len(onlyShaped))
+	for _, d := range onlyDialect {
+		fmt.Fprintf(&b, "\n--- dialect only\n%s\n", d)
+	}
+	for _, d := range onlyShaped {
+		fmt.Fprintf(&b, "\n+++ general only\n%s\n", d)
+	}
+	return b.String()
 }

@@ -288,6 +288,7 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	c.prog.Roots = []*Check{c.rootCheck(r)}
 	sh := newShaper(c)
 	sh.rootResource = root.Resource
+	sh.dialectNames = opts.DialectTypes
 	if err := c.finish(); err != nil {
 		return nil, asModelError(err)
 	}

@@ -75,6 +75,9 @@ type shaper struct {
 	// roots does not reach its location, so that the program is only what
 	// validation runs (the dialect's types: dialect.go).
 	reachedOnly bool
+	// dialectNames names the types made of inline schemas as the dialect
+	// does (shapes_dialect.go).
+	dialectNames bool
 }
 
 // kinds returns the kinds of the values schema s may accept.
@@ -115,10 +118,14 @@ func (sh *shaper) hint(t *Type, h hint) {
 // for one item of what t is named for (Dependencies → Dependency), else t's
 // name followed by suffix; qualified, if need be, as t's own name would be.
 func (sh *shaper) oneHint(t *Type, suffix string) hint {
-	if holder := sh.holders[t]; holder != nil && !sh.parts[t] && !t.Defined {
-		return child(oneOf(sh.hints[t], suffix), holder)
+	one := oneOf
+	if sh.dialectNames {
+		one = func(name, suffix string) string { return name + suffix } // TagsItem, not Tag
 	}
-	return child(oneOf(sh.nameOf(t), suffix), t)
+	if holder := sh.holders[t]; holder != nil && !sh.parts[t] && !t.Defined {
+		return child(one(sh.hints[t], suffix), holder)
+	}
+	return child(one(sh.nameOf(t), suffix), t)
 }
 
 // later notes that *dst is the check of s. A schema that accepts every
