@@ -15,7 +15,10 @@ import (
 //     Type, Number and String), not a union of a member per type;
 //   - an object that declares no property is the JSON text of an object
 //     (KindRaw, RawType "object": Fidelity, a tool's parameters), not a
-//     map; one that declares "properties": {} is an object of no field.
+//     map; one that declares "properties": {} is an object of no field;
+//   - a type made of an inline schema is named for its holder and its
+//     property (ListingHeaders), an array's items for the array followed by
+//     Item (ChecklistItemsItem): names.go, shaper.dialectNames.
 //
 // Every definition of the root document is typed, reached or not, and
 // the x-omnigen annotations (builders, guards, the envelope, aggregates)
