@@ -880,6 +880,10 @@ func (sh *shaper) unions() {
 			continue
 		}
 		nested := sh.nestedTag(u)
+		if nested == "" && sh.dialectNames && sh.nestsDefinitions(u) {
+			// The dialect keeps a union of unions as written (shapes_dialect.go).
+			sh.held[u] = true
+		}
 		if nested == "" && !sh.held[u] {
 			u.Members, sh.trials[u] = dedupeMembers(flat(u, map[*Type]bool{}))
 			u.Members, sh.trials[u] = sh.oneRaw(u, u.Members, sh.trials[u])

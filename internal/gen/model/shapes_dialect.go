@@ -18,7 +18,11 @@ import (
 //     map; one that declares "properties": {} is an object of no field;
 //   - a type made of an inline schema is named for its holder and its
 //     property (ListingHeaders), an array's items for the array followed by
-//     Item (ChecklistItemsItem): names.go, shaper.dialectNames.
+//     Item (ChecklistItemsItem): names.go, shaper.dialectNames;
+//   - a union with a member that is a union of its own definition keeps
+//     it (Tender = Payment | Cash, not Card | Transfer | Cash), its
+//     members tried with their checks (nestsDefinitions), and each member
+//     knows the unions it is in (Type.Unions, for the guards).
 //
 // Every definition of the root document is typed, reached or not, and
 // the x-omnigen annotations (builders, guards, the envelope, aggregates)
@@ -78,6 +82,16 @@ func (sh *shaper) scalarTypes(t *Type) []string {
 	return types
 }
 
+// nestsDefinitions reports whether union u has a member that is a union
+// of its own definition (Tender = Payment | Cash): the dialect keeps it so,
+// and tries its members with their checks, where the shaper would make one
+// union of all the objects unless one tag tells them apart (nestedTag).
+func (sh *shaper) nestsDefinitions(u *Type) bool {
+	return slices.ContainsFunc(u.Members, func(m *Type) bool {
+		return m.Kind == KindUnion && m.By != BySelect && isDefinition(sh.schemaOf[m]) && !sh.parts[m]
+	})
+}
+
 // unreachedDefinitions types each of defs, definitions of the root
 // document, that nothing has typed: the dialect has a type of every
 // definition, reached or not (a builder may be on one the root does not
@@ -132,6 +146,16 @@ func annotateShaped(s *Schema, sh *shaper, defs []*resolve.Schema) error {
 	visit(s.Root)
 	for _, t := range s.Types {
 		visit(t)
+	}
+	// Each member knows the unions it is a member of, in that order, as
+	// the dialect's view records them: a guard takes a value of the first
+	// (Polygon's guard a Shape).
+	for _, t := range order {
+		if t.Kind == KindUnion {
+			for _, m := range t.Members {
+				m.Unions = append(m.Unions, t)
+			}
+		}
 	}
 	b := &builder{docs: map[*resolve.Document]*document{}}
 	for _, t := range order {
