@@ -13,8 +13,12 @@ import (
 )
 
 // checksFile renders the program: its patterns and literals, and a
-// function per check.
+// function per check; nil for a package with no program (one of the
+// dialect whose decoders check every rule).
 func (g *general) checksFile() *jen.File {
+	if g.prog == nil {
+		return nil
+	}
 	f := g.newFile()
 	p := g.prog
 	for _, pat := range p.Patterns {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
@@ -900,9 +899,7 @@ func (g *onePass) scalarUnionCodec(f *jen.File, t *model.Type) {
 	name := g.names[t]
 	want := typePhrase(t)
 	var dcases, ecases []jen.Code
-	var quoted []string
 	for _, s := range t.Scalars {
-		quoted = append(quoted, strconv.Quote(s))
 		var cond jen.Code
 		var read jen.Code
 		switch s {
@@ -937,7 +934,7 @@ func (g *onePass) scalarUnionCodec(f *jen.File, t *model.Type) {
 		jen.Return(jen.Id(name).Values()),
 	)
 	ecases = append(ecases, jen.Default().Block(
-		e().Dot("fail").Call(jen.Add(rawLit("Type must be "+gen.JoinOr(quoted, "or")+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.Id("v").Dot("Type"))),
+		e().Dot("fail").Call(jen.Add(rawLit(badScalarType(t))).Op("+").Qual("strconv", "Quote").Call(jen.Id("v").Dot("Type"))),
 		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
 	))
 	g.encodeFunc(f, t, jen.Id(name), jen.Switch(jen.Id("v").Dot("Type")).Block(ecases...))

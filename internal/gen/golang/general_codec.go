@@ -3,11 +3,9 @@ package golang
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
@@ -307,10 +305,6 @@ func (g *general) readFunc(f *jen.Group, t *model.Type) {
 	f.Line()
 }
 
-// scalarKinds are the runtime's kinds of the JSON types of a scalar
-// union (model.KindScalarUnion).
-var scalarKinds = map[string]string{"string": "kindString", "number": "kindNumber", "integer": "kindNumber", "boolean": "kindBoolean"}
-
 // readScalarUnion reads scalar union t, as its decoder does
 // (scalarUnionCodec): a value of none of its JSON types, which its check
 // may accept, is refused as the decoder words it.
@@ -318,14 +312,16 @@ func (g *general) readScalarUnion(t *model.Type) []jen.Code {
 	name := g.names[t]
 	var cases []jen.Code
 	for _, s := range t.Scalars {
-		cases = append(cases, jen.Case(g.rt(scalarKinds[s])).Block(jen.Return(jen.Id(name).Values(
+		value := &model.Type{Kind: scalarKinds[s]}
+		cases = append(cases, jen.Case(g.rt(kindOfMember(value))).Block(jen.Return(jen.Id(name).Values(
 			jen.Id("Type").Op(":").Lit(s),
-			jen.Id(scalarFields[s]).Op(":").Add(g.readBase(&model.Type{Kind: scalarKind(s)}, jen.Id("v"))),
+			jen.Id(scalarFields[s]).Op(":").Add(g.readBase(value, jen.Id("v"))),
 		))))
 	}
+	first := &model.Type{Kind: scalarKinds[t.Scalars[0]]}
 	return []jen.Code{
 		jen.Switch(jen.Id("v").Dot(g.rtm("kind"))).Block(cases...),
-		jen.Id("r").Dot(g.rtm("holdsAs")).Call(jen.Id("v"), g.rt(scalarKinds[t.Scalars[0]]), jen.Lit("type"), rawLit("must be "+typePhrase(t))),
+		jen.Id("r").Dot(g.rtm("holdsAs")).Call(jen.Id("v"), g.rt(kindOfMember(first)), jen.Lit("type"), rawLit("must be "+typePhrase(t))),
 		jen.Return(jen.Id(name).Values()),
 	}
 }
@@ -333,20 +329,13 @@ func (g *general) readScalarUnion(t *model.Type) []jen.Code {
 // writeScalarUnion writes scalar union x by its Type, as its encoder does.
 func (g *general) writeScalarUnion(t *model.Type) jen.Code {
 	var cases []jen.Code
-	var names []string
 	for _, s := range t.Scalars {
-		names = append(names, strconv.Quote(s))
-		cases = append(cases, jen.Case(jen.Lit(s)).Block(g.writeBase(&model.Type{Kind: scalarKind(s)}, jen.Id("x").Dot(scalarFields[s]))))
+		cases = append(cases, jen.Case(jen.Lit(s)).Block(g.writeBase(&model.Type{Kind: scalarKinds[s]}, jen.Id("x").Dot(scalarFields[s]))))
 	}
 	return jen.Switch(jen.Id("x").Dot("Type")).Block(append(cases, jen.Default().Block(
-		jen.Id("e").Dot(g.rtm("fail")).Call(jen.Add(rawLit("Type must be "+gen.JoinOr(names, "or")+", got ")).Op("+").Qual("strconv", "Quote").Call(jen.Id("x").Dot("Type"))),
+		jen.Id("e").Dot(g.rtm("fail")).Call(jen.Add(rawLit(badScalarType(t))).Op("+").Qual("strconv", "Quote").Call(jen.Id("x").Dot("Type"))),
 		jen.Id("e").Dot(g.rtm("null")).Call(),
 	))...)
-}
-
-// scalarKind is the kind of a scalar union's JSON type s.
-func scalarKind(s string) model.Kind {
-	return map[string]model.Kind{"string": model.KindString, "number": model.KindNumber, "integer": model.KindInteger, "boolean": model.KindBoolean}[s]
 }
 
 // checkHolds reports whether t's check accepts only values of the JSON

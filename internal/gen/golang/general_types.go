@@ -698,13 +698,9 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		}
 		f.Type().Id(name).Struct(fields...)
 	case model.KindScalarUnion:
-		var quoted []string
-		for _, s := range t.Scalars {
-			quoted = append(quoted, strconv.Quote(s))
-		}
-		f.Add(doc(text + fmt.Sprintf("\n\nType says which JSON type the value has, %s, and the field of that name holds it.", gen.JoinOr(quoted, "or"))))
+		f.Add(doc(text + fmt.Sprintf("\n\nType says which JSON type the value has, %s, and the field of that name holds it.", scalarTypes(t))))
 		fields := []jen.Code{
-			jen.Comment(fmt.Sprintf("Type is the JSON type of the value: %s.", gen.JoinOr(quoted, "or"))),
+			jen.Comment(fmt.Sprintf("Type is the JSON type of the value: %s.", scalarTypes(t))),
 			jen.Id("Type").String(),
 		}
 		for _, s := range t.Scalars {
@@ -766,6 +762,25 @@ func (g *general) fieldDoc(fl *model.Field) string {
 
 // scalarFields are the fields of a scalar union's struct, by JSON type.
 var scalarFields = map[string]string{"string": "String", "number": "Number", "integer": "Integer", "boolean": "Boolean"}
+
+// scalarKinds are the kinds of the values of a scalar union's JSON types.
+var scalarKinds = map[string]model.Kind{"string": model.KindString, "number": model.KindNumber, "integer": model.KindInteger, "boolean": model.KindBoolean}
+
+// scalarTypes names the JSON types of scalar union t, each quoted:
+// "number" or "string".
+func scalarTypes(t *model.Type) string {
+	quoted := make([]string, len(t.Scalars))
+	for i, s := range t.Scalars {
+		quoted[i] = strconv.Quote(s)
+	}
+	return gen.JoinOr(quoted, "or")
+}
+
+// badScalarType is what the encoders of scalar union t say of a Type
+// that is none of its JSON types, followed by that Type, quoted.
+func badScalarType(t *model.Type) string {
+	return "Type must be " + scalarTypes(t) + ", got "
+}
 
 // scalarGoType is the Go type of a scalar union's field for JSON type s.
 func scalarGoType(s string) *jen.Statement {

@@ -36,8 +36,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/dave/jennifer/jen"
-
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
@@ -134,10 +132,6 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	checks := func() *jen.File { return nil }
-	if g.prog != nil {
-		checks = g.checksFile
-	}
 	files, err := g.renderFiles([]fileStep{
 		{"types.go", g.typesFile},
 		{"codec.go", g.codecFile},
@@ -145,7 +139,7 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 		{"guards.go", g.guardsFile},
 		{"aggregate.go", g.aggregateFile},
 		{"interop.go", g.interopFile},
-		{"checks.go", checks},
+		{"checks.go", g.checksFile},
 	})
 	if err != nil {
 		return nil, err

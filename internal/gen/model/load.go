@@ -288,18 +288,19 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	c.prog.Roots = []*Check{c.rootCheck(r)}
 	sh := newShaper(c)
 	sh.rootResource = root.Resource
-	sh.dialectNames = opts.DialectTypes
+	sh.dialect = opts.DialectTypes
 	if err := c.finish(); err != nil {
 		return nil, asModelError(err)
 	}
 	rt := sh.root(root, name, opts.NameRoot)
+	defs := definitions(set, root)
 	switch {
 	case opts.AllDefinitions:
-		for _, def := range definitions(set, root) {
+		for _, def := range defs {
 			sh.typeOf(def, hint{short: ownName(def)})
 		}
 	case opts.DialectTypes:
-		sh.unreachedDefinitions(definitions(set, root))
+		sh.unreachedDefinitions(defs)
 	}
 	sh.unions()
 	sh.tags()
@@ -313,11 +314,11 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	if o := root.Object(); o != nil {
 		s.ID, s.Title, s.Description = o.Str("$id"), o.Str("title"), o.Str("description")
 	}
-	for _, def := range definitions(set, root) {
+	for _, def := range defs {
 		s.Definitions = append(s.Definitions, "#"+def.Ptr)
 	}
 	if opts.DialectTypes {
-		if err := annotateShaped(s, sh, definitions(set, root)); err != nil {
+		if err := annotateShaped(s, sh, defs); err != nil {
 			return nil, err
 		}
 	}

@@ -134,7 +134,7 @@ func (sh *shaper) named() []*Type {
 			}
 			t.Name = short
 			if q := join(holder, short); q != short {
-				if taken[short] || sh.dialectNames {
+				if taken[short] || sh.dialect {
 					t.Name = q
 				} else {
 					// What a language whose own names take short may

@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -66,8 +67,10 @@ type shaper struct {
 	// rootResource is the resource of the root schema: the outermost of
 	// every dynamic scope.
 	rootResource *resolve.Schema
-	// held are the unions that type a Select's property (selects.go):
-	// their members, the cases, are kept as they are.
+	// held are the unions whose members are kept as they are, tried
+	// with their checks: those that type a Select's property (selects.go),
+	// and, in the dialect, those with a member that is a union of its own
+	// definition (unions).
 	held map[*Type]bool
 	// landings are where the dynamic references met land (landing).
 	landings map[landingKey]*resolve.Schema
@@ -75,9 +78,10 @@ type shaper struct {
 	// roots does not reach its location, so that the program is only what
 	// validation runs (the dialect's types: dialect.go).
 	reachedOnly bool
-	// dialectNames names the types made of inline schemas as the dialect
-	// does (shapes_dialect.go).
-	dialectNames bool
+	// dialect makes the dialect's choices that shaping itself decides
+	// (shapes_dialect.go): the names of the types made of inline schemas,
+	// and unions of unions kept as written.
+	dialect bool
 }
 
 // kinds returns the kinds of the values schema s may accept.
@@ -119,7 +123,7 @@ func (sh *shaper) hint(t *Type, h hint) {
 // name followed by suffix; qualified, if need be, as t's own name would be.
 func (sh *shaper) oneHint(t *Type, suffix string) hint {
 	one := oneOf
-	if sh.dialectNames {
+	if sh.dialect {
 		one = func(name, suffix string) string { return name + suffix } // TagsItem, not Tag
 	}
 	if holder := sh.holders[t]; holder != nil && !sh.parts[t] && !t.Defined {
@@ -880,7 +884,7 @@ func (sh *shaper) unions() {
 			continue
 		}
 		nested := sh.nestedTag(u)
-		if nested == "" && sh.dialectNames && sh.nestsDefinitions(u) {
+		if nested == "" && sh.dialect && slices.ContainsFunc(u.Members, sh.definitionUnion) {
 			// The dialect keeps a union of unions as written (shapes_dialect.go).
 			sh.held[u] = true
 		}
@@ -932,6 +936,12 @@ func (sh *shaper) unions() {
 	}
 }
 
+// definitionUnion reports whether m, a member of a union, is a union of
+// its own definition (ModelPayload within OmniPayload).
+func (sh *shaper) definitionUnion(m *Type) bool {
+	return m.Kind == KindUnion && m.By != BySelect && isDefinition(sh.schemaOf[m]) && !sh.parts[m]
+}
+
 // nestedTag is the tag that tells apart the objects of union u, when u
 // keeps its members that are unions of their own: definitions (a person
 // would write ModelPayload = CompleteModelPayload | PartialModelPayload,
@@ -952,7 +962,7 @@ func (sh *shaper) nestedTag(u *Type) string {
 			switch {
 			case m.Kind == KindObject:
 				leaves = append(leaves, m)
-			case m.Kind == KindUnion && m.By != BySelect && isDefinition(sh.schemaOf[m]) && !sh.parts[m]:
+			case sh.definitionUnion(m):
 				nested = true
 				if !walk(m) {
 					return false

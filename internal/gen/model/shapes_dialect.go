@@ -18,10 +18,10 @@ import (
 //     map; one that declares "properties": {} is an object of no field;
 //   - a type made of an inline schema is named for its holder and its
 //     property (ListingHeaders), an array's items for the array followed by
-//     Item (ChecklistItemsItem): names.go, shaper.dialectNames;
+//     Item (ChecklistItemsItem): names.go, shaper.dialect;
 //   - a union with a member that is a union of its own definition keeps
 //     it (Tender = Payment | Cash, not Card | Transfer | Cash), its
-//     members tried with their checks (nestsDefinitions), and each member
+//     members tried with their checks (shaper.unions), and each member
 //     knows the unions it is in (Type.Unions, for the guards).
 //
 // Every definition of the root document is typed, reached or not, and
@@ -80,16 +80,6 @@ func (sh *shaper) scalarTypes(t *Type) []string {
 		types = slices.DeleteFunc(types, func(s string) bool { return s == "integer" })
 	}
 	return types
-}
-
-// nestsDefinitions reports whether union u has a member that is a union
-// of its own definition (Tender = Payment | Cash): the dialect keeps it so,
-// and tries its members with their checks, where the shaper would make one
-// union of all the objects unless one tag tells them apart (nestedTag).
-func (sh *shaper) nestsDefinitions(u *Type) bool {
-	return slices.ContainsFunc(u.Members, func(m *Type) bool {
-		return m.Kind == KindUnion && m.By != BySelect && isDefinition(sh.schemaOf[m]) && !sh.parts[m]
-	})
 }
 
 // unreachedDefinitions types each of defs, definitions of the root
