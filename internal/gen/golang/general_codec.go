@@ -3,6 +3,7 @@ package golang
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -1053,6 +1054,7 @@ func (g *general) picked(t *model.Type) jen.Code {
 // whole would: a required property that is absent.
 func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.Code {
 	var cases, before []jen.Code
+	var members []objectMember // in schema order
 	for _, fl := range t.Fields {
 		field := jen.Id("x").Dot(g.fields[fl])
 		switch {
@@ -1066,18 +1068,17 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 			check = g.picked(t)
 		}
 		// The property's name is a step of the path an error names.
-		member := func(write jen.Code) []jen.Code {
-			return []jen.Code{
-				jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.Add(rawLit(","+wtf8.Quote(fl.Name)+":")).Op("...")),
-				jen.Id("e").Dot(g.rtm("push")).Call(jen.Lit(fl.Name)),
-				write,
-				check,
-				jen.Id("e").Dot(g.rtm("pop")).Call(),
-			}
+		key := "," + wtf8.Quote(fl.Name) + ":"
+		value := func(write jen.Code) []jen.Code {
+			return []jen.Code{jen.Id("e").Dot(g.rtm("push")).Call(jen.Lit(fl.Name)), write, check, jen.Id("e").Dot(g.rtm("pop")).Call()}
 		}
+		member := func(write jen.Code) []jen.Code {
+			return append([]jen.Code{g.appendText(key)}, value(write)...)
+		}
+		var m objectMember
 		switch g.fieldPresence(fl) {
 		case nilAbsent, nullPointer:
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(jen.Add(field).Op("!=").Nil()).Block(member(w(fl.Type, field, true))...)))
+			m.code = []jen.Code{jen.If(jen.Add(field).Op("!=").Nil()).Block(member(w(fl.Type, field, true))...)}
 			if checked && fl.Required {
 				before = append(before, jen.If(jen.Add(field).Op("==").Nil()).Block(
 					jen.Id("e").Dot(g.rtm("failRule")).Call(jen.Lit("required"), jen.Lit("missing required property "+wtf8.Quote(fl.Name)))))
@@ -1087,10 +1088,21 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 			if fl.Type.Kind == model.KindEnum {
 				zero = jen.Add(field).Op("!=").Lit("")
 			}
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(jen.If(zero).Block(member(w(fl.Type, field, false))...)))
+			m.code = []jen.Code{jen.If(zero).Block(member(w(fl.Type, field, false))...)}
 		default:
-			cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(member(w(fl.Type, field, false))...))
+			m.text = key
+			if text, ok := constantText(fl); ok {
+				m.text += text
+			} else {
+				m.code = value(w(fl.Type, field, false))
+			}
 		}
+		body := m.code
+		if m.text != "" {
+			body = append([]jen.Code{g.appendText(m.text)}, m.code...)
+		}
+		cases = append(cases, jen.Case(jen.Lit(fl.Name)).Block(body...))
+		members = append(members, m)
 	}
 	extraNames := jen.Nil()
 	if !t.Closed {
@@ -1115,13 +1127,68 @@ func (g *general) writeObject(t *model.Type, w valueWriter, checked bool) []jen.
 	}
 	// Each member is written after a comma; endObject turns the first
 	// into the '{'.
+	inOrder := jen.For(jen.List(jen.Id("_"), jen.Id("k")).Op(":=").Range().Add(g.rt("objectOrder")).Call(jen.Id("x").Dot("keys"), jen.Id(g.keysName(t)), extraNames)).Block(
+		jen.Switch(jen.Id("k")).Block(cases...),
+	)
+	if t.Closed {
+		// Most objects are written in schema order (read so, or made):
+		// then the members one after another, with no list of names.
+		inOrder = jen.If(jen.Len(jen.Id("x").Dot("keys")).Op("==").Lit(0)).Block(g.inSchemaOrder(members)...).Else().Block(inOrder)
+	}
 	return append(before,
 		jen.Id("start").Op(":=").Len(jen.Id("e").Dot(g.rtm("buf"))),
-		jen.For(jen.List(jen.Id("_"), jen.Id("k")).Op(":=").Range().Add(g.rt("objectOrder")).Call(jen.Id("x").Dot("keys"), jen.Id(g.keysName(t)), extraNames)).Block(
-			jen.Switch(jen.Id("k")).Block(cases...),
-		),
+		inOrder,
 		jen.Id("e").Dot(g.rtm("endObject")).Call(jen.Id("start")),
 	)
+}
+
+// objectMember is how writeObject writes a property: text, where it is
+// never absent, what starts it (its name, and its value when it has but
+// one), then code.
+type objectMember struct {
+	text string
+	code []jen.Code
+}
+
+// inSchemaOrder writes members one after another, the text of those next
+// to each other in one append.
+func (g *general) inSchemaOrder(members []objectMember) []jen.Code {
+	var code []jen.Code
+	text := ""
+	for _, m := range members {
+		text += m.text
+		if len(m.code) == 0 {
+			continue
+		}
+		if text != "" {
+			code = append(code, g.appendText(text))
+			text = ""
+		}
+		code = append(code, m.code...)
+	}
+	if text != "" {
+		code = append(code, g.appendText(text))
+	}
+	return code
+}
+
+// appendText is the statement writing text.
+func (g *general) appendText(text string) jen.Code {
+	return jen.Id("e").Dot(g.rtm("buf")).Op("=").Append(jen.Id("e").Dot(g.rtm("buf")), jen.Add(rawLit(text)).Op("..."))
+}
+
+// constantText is the JSON of property f when it has one value only, a
+// string its type checks no other way (see constString), of characters
+// JSON writes as they are.
+func constantText(f *model.Field) (string, bool) {
+	if !isConstant(f) {
+		return "", false
+	}
+	want, _, ok := constString(f.Type)
+	if !ok || want != *f.Const || strings.ContainsFunc(want, func(r rune) bool { return r < 0x20 || r > 0x7e || r == '"' || r == '\\' }) {
+		return "", false
+	}
+	return `"` + want + `"`, true
 }
 
 // jsonMethods renders MarshalJSON and UnmarshalJSON of a defined type (or

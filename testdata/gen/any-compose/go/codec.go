@@ -567,20 +567,33 @@ func (e *encoder) encodeEndpointSocket(x *EndpointSocket) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, endpointSocketKeys, nil) {
-		switch k {
-		case "url":
-			if x.URL != nil {
-				e.buf = append(e.buf, `,"url":`...)
-				e.push("url")
-				e.str(*x.URL)
+	if len(x.keys) == 0 {
+		if x.URL != nil {
+			e.buf = append(e.buf, `,"url":`...)
+			e.push("url")
+			e.str(*x.URL)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"socket":`...)
+		e.push("socket")
+		e.str(x.Socket)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, endpointSocketKeys, nil) {
+			switch k {
+			case "url":
+				if x.URL != nil {
+					e.buf = append(e.buf, `,"url":`...)
+					e.push("url")
+					e.str(*x.URL)
+					e.pop()
+				}
+			case "socket":
+				e.buf = append(e.buf, `,"socket":`...)
+				e.push("socket")
+				e.str(x.Socket)
 				e.pop()
 			}
-		case "socket":
-			e.buf = append(e.buf, `,"socket":`...)
-			e.push("socket")
-			e.str(x.Socket)
-			e.pop()
 		}
 	}
 	e.endObject(start)

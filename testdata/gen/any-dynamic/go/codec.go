@@ -63,20 +63,33 @@ func (e *encoder) writeEnvelope(x *Envelope) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, envelopeKeys, nil) {
-		switch k {
-		case "id":
-			if x.ID != nil {
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.integer(*x.ID)
+	if len(x.keys) == 0 {
+		if x.ID != nil {
+			e.buf = append(e.buf, `,"id":`...)
+			e.push("id")
+			e.integer(*x.ID)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"body":`...)
+		e.push("body")
+		e.writeExtendedBody(x.Body)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, envelopeKeys, nil) {
+			switch k {
+			case "id":
+				if x.ID != nil {
+					e.buf = append(e.buf, `,"id":`...)
+					e.push("id")
+					e.integer(*x.ID)
+					e.pop()
+				}
+			case "body":
+				e.buf = append(e.buf, `,"body":`...)
+				e.push("body")
+				e.writeExtendedBody(x.Body)
 				e.pop()
 			}
-		case "body":
-			e.buf = append(e.buf, `,"body":`...)
-			e.push("body")
-			e.writeExtendedBody(x.Body)
-			e.pop()
 		}
 	}
 	e.endObject(start)
@@ -147,13 +160,14 @@ func (e *encoder) writePing(x *Ping) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, pingKeys, nil) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str("ping")
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"ping"`...)
+	} else {
+		for _, k := range objectOrder(x.keys, pingKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"ping"`...)
+			}
 		}
 	}
 	e.endObject(start)
@@ -205,18 +219,22 @@ func (e *encoder) writePong(x *Pong) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, pongKeys, nil) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.str("pong")
-			e.pop()
-		case "n":
-			e.buf = append(e.buf, `,"n":`...)
-			e.push("n")
-			e.integer(x.N)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"pong","n":`...)
+		e.push("n")
+		e.integer(x.N)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, pongKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"pong"`...)
+			case "n":
+				e.buf = append(e.buf, `,"n":`...)
+				e.push("n")
+				e.integer(x.N)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)

@@ -337,13 +337,20 @@ func (e *encoder) encodeMeta(x *Meta) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, metaKeys, nil) {
-		switch k {
-		case "session":
-			e.buf = append(e.buf, `,"session":`...)
-			e.push("session")
-			e.str(x.Session)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"session":`...)
+		e.push("session")
+		e.str(x.Session)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, metaKeys, nil) {
+			switch k {
+			case "session":
+				e.buf = append(e.buf, `,"session":`...)
+				e.push("session")
+				e.str(x.Session)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -389,10 +396,7 @@ func (e *encoder) encodeText(x *Text) {
 	for _, k := range objectOrder(x.keys, textKeys, e.undeclared(textKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeTextType("text")
-			e.pop()
+			e.buf = append(e.buf, `,"type":"text"`...)
 		case "text":
 			e.buf = append(e.buf, `,"text":`...)
 			e.push("text")
@@ -445,10 +449,7 @@ func (e *encoder) encodeThought(x *Thought) {
 	for _, k := range objectOrder(x.keys, thoughtKeys, e.undeclared(thoughtKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeThoughtType("thought")
-			e.pop()
+			e.buf = append(e.buf, `,"type":"thought"`...)
 		case "text":
 			e.buf = append(e.buf, `,"text":`...)
 			e.push("text")
@@ -501,10 +502,7 @@ func (e *encoder) encodeBegin(x *Begin) {
 	for _, k := range objectOrder(x.keys, beginKeys, e.undeclared(beginKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeBeginType("begin")
-			e.pop()
+			e.buf = append(e.buf, `,"type":"begin"`...)
 		case "at":
 			if x.At != nil {
 				e.buf = append(e.buf, `,"at":`...)
@@ -559,10 +557,7 @@ func (e *encoder) encodeEnd(x *End) {
 	for _, k := range objectOrder(x.keys, endKeys, e.undeclared(endKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeEndType("end")
-			e.pop()
+			e.buf = append(e.buf, `,"type":"end"`...)
 		case "at":
 			if x.At != nil {
 				e.buf = append(e.buf, `,"at":`...)

@@ -156,42 +156,75 @@ func (e *encoder) encodeDesk(x *Desk) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, deskKeys, nil) {
-		switch k {
-		case "lamp":
-			if x.Lamp != nil {
-				e.buf = append(e.buf, `,"lamp":`...)
-				e.push("lamp")
-				e.encodeNullLamp(*x.Lamp)
-				e.pop()
-			}
-		case "label":
-			if x.Label != nil {
-				e.buf = append(e.buf, `,"label":`...)
-				e.push("label")
-				e.encodeNullLabel(*x.Label)
-				e.pop()
-			}
-		case "sole":
-			if x.Sole != nil {
-				e.buf = append(e.buf, `,"sole":`...)
-				e.push("sole")
-				e.encodeNullLabel2(*x.Sole)
-				e.pop()
-			}
-		case "spare":
-			if x.Spare != nil {
-				e.buf = append(e.buf, `,"spare":`...)
-				e.push("spare")
-				e.encodeNullLamp2(*x.Spare)
-				e.pop()
-			}
-		case "mark":
-			if x.Mark != nil {
-				e.buf = append(e.buf, `,"mark":`...)
-				e.push("mark")
-				e.encodeNullString(*x.Mark)
-				e.pop()
+	if len(x.keys) == 0 {
+		if x.Lamp != nil {
+			e.buf = append(e.buf, `,"lamp":`...)
+			e.push("lamp")
+			e.encodeNullLamp(*x.Lamp)
+			e.pop()
+		}
+		if x.Label != nil {
+			e.buf = append(e.buf, `,"label":`...)
+			e.push("label")
+			e.encodeNullLabel(*x.Label)
+			e.pop()
+		}
+		if x.Sole != nil {
+			e.buf = append(e.buf, `,"sole":`...)
+			e.push("sole")
+			e.encodeNullLabel2(*x.Sole)
+			e.pop()
+		}
+		if x.Spare != nil {
+			e.buf = append(e.buf, `,"spare":`...)
+			e.push("spare")
+			e.encodeNullLamp2(*x.Spare)
+			e.pop()
+		}
+		if x.Mark != nil {
+			e.buf = append(e.buf, `,"mark":`...)
+			e.push("mark")
+			e.encodeNullString(*x.Mark)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, deskKeys, nil) {
+			switch k {
+			case "lamp":
+				if x.Lamp != nil {
+					e.buf = append(e.buf, `,"lamp":`...)
+					e.push("lamp")
+					e.encodeNullLamp(*x.Lamp)
+					e.pop()
+				}
+			case "label":
+				if x.Label != nil {
+					e.buf = append(e.buf, `,"label":`...)
+					e.push("label")
+					e.encodeNullLabel(*x.Label)
+					e.pop()
+				}
+			case "sole":
+				if x.Sole != nil {
+					e.buf = append(e.buf, `,"sole":`...)
+					e.push("sole")
+					e.encodeNullLabel2(*x.Sole)
+					e.pop()
+				}
+			case "spare":
+				if x.Spare != nil {
+					e.buf = append(e.buf, `,"spare":`...)
+					e.push("spare")
+					e.encodeNullLamp2(*x.Spare)
+					e.pop()
+				}
+			case "mark":
+				if x.Mark != nil {
+					e.buf = append(e.buf, `,"mark":`...)
+					e.push("mark")
+					e.encodeNullString(*x.Mark)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -226,14 +259,23 @@ func (e *encoder) encodeLamp(x *Lamp) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, lampKeys, nil) {
-		switch k {
-		case "watts":
-			if x.Watts != nil {
-				e.buf = append(e.buf, `,"watts":`...)
-				e.push("watts")
-				e.encodeLampWatts(*x.Watts)
-				e.pop()
+	if len(x.keys) == 0 {
+		if x.Watts != nil {
+			e.buf = append(e.buf, `,"watts":`...)
+			e.push("watts")
+			e.encodeLampWatts(*x.Watts)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, lampKeys, nil) {
+			switch k {
+			case "watts":
+				if x.Watts != nil {
+					e.buf = append(e.buf, `,"watts":`...)
+					e.push("watts")
+					e.encodeLampWatts(*x.Watts)
+					e.pop()
+				}
 			}
 		}
 	}

@@ -378,19 +378,32 @@ func (e *encoder) encodeLocation(x *Location) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, locationKeys, nil) {
-		switch k {
-		case "site":
-			e.buf = append(e.buf, `,"site":`...)
-			e.push("site")
-			e.str(x.Site)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"site":`...)
+		e.push("site")
+		e.str(x.Site)
+		e.pop()
+		if x.Shelf != nil {
+			e.buf = append(e.buf, `,"shelf":`...)
+			e.push("shelf")
+			e.encodeNullInt64(*x.Shelf)
 			e.pop()
-		case "shelf":
-			if x.Shelf != nil {
-				e.buf = append(e.buf, `,"shelf":`...)
-				e.push("shelf")
-				e.encodeNullInt64(*x.Shelf)
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, locationKeys, nil) {
+			switch k {
+			case "site":
+				e.buf = append(e.buf, `,"site":`...)
+				e.push("site")
+				e.str(x.Site)
 				e.pop()
+			case "shelf":
+				if x.Shelf != nil {
+					e.buf = append(e.buf, `,"shelf":`...)
+					e.push("shelf")
+					e.encodeNullInt64(*x.Shelf)
+					e.pop()
+				}
 			}
 		}
 	}

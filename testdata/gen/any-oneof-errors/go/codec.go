@@ -342,10 +342,7 @@ func (e *encoder) encodeEventCreated(x *EventCreated) {
 	for _, k := range objectOrder(x.keys, eventCreatedKeys, e.undeclared(eventCreatedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.encodeEventCreatedKind("created")
-			e.pop()
+			e.buf = append(e.buf, `,"kind":"created"`...)
 		case "name":
 			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
@@ -394,18 +391,22 @@ func (e *encoder) encodeEventDeleted(x *EventDeleted) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.encodeEventDeletedKind("deleted")
-			e.pop()
-		case "id":
-			e.buf = append(e.buf, `,"id":`...)
-			e.push("id")
-			e.integer(x.ID)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"deleted","id":`...)
+		e.push("id")
+		e.integer(x.ID)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"deleted"`...)
+			case "id":
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.integer(x.ID)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -473,13 +474,20 @@ func (e *encoder) encodeRetryObject(x *RetryObject) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, retryObjectKeys, nil) {
-		switch k {
-		case "attempts":
-			e.buf = append(e.buf, `,"attempts":`...)
-			e.push("attempts")
-			e.integer(x.Attempts)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"attempts":`...)
+		e.push("attempts")
+		e.integer(x.Attempts)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, retryObjectKeys, nil) {
+			switch k {
+			case "attempts":
+				e.buf = append(e.buf, `,"attempts":`...)
+				e.push("attempts")
+				e.integer(x.Attempts)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -522,21 +530,36 @@ func (e *encoder) encodeSignature(x *Signature) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, signatureKeys, nil) {
-		switch k {
-		case "algorithm":
-			if x.Algorithm != nil {
-				e.buf = append(e.buf, `,"algorithm":`...)
-				e.push("algorithm")
-				e.str(*x.Algorithm)
-				e.pop()
-			}
-		case "chain":
-			if x.Chain != nil {
-				e.buf = append(e.buf, `,"chain":`...)
-				e.push("chain")
-				e.encodeSignatureChain(x.Chain)
-				e.pop()
+	if len(x.keys) == 0 {
+		if x.Algorithm != nil {
+			e.buf = append(e.buf, `,"algorithm":`...)
+			e.push("algorithm")
+			e.str(*x.Algorithm)
+			e.pop()
+		}
+		if x.Chain != nil {
+			e.buf = append(e.buf, `,"chain":`...)
+			e.push("chain")
+			e.encodeSignatureChain(x.Chain)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, signatureKeys, nil) {
+			switch k {
+			case "algorithm":
+				if x.Algorithm != nil {
+					e.buf = append(e.buf, `,"algorithm":`...)
+					e.push("algorithm")
+					e.str(*x.Algorithm)
+					e.pop()
+				}
+			case "chain":
+				if x.Chain != nil {
+					e.buf = append(e.buf, `,"chain":`...)
+					e.push("chain")
+					e.encodeSignatureChain(x.Chain)
+					e.pop()
+				}
 			}
 		}
 	}

@@ -388,26 +388,45 @@ func (e *encoder) encodeNode(x *Node) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, nodeKeys, nil) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		if x.Children != nil {
+			e.buf = append(e.buf, `,"children":`...)
+			e.push("children")
+			e.encodeNodeChildren(x.Children)
 			e.pop()
-		case "children":
-			if x.Children != nil {
-				e.buf = append(e.buf, `,"children":`...)
-				e.push("children")
-				e.encodeNodeChildren(x.Children)
+		}
+		if x.Link != nil {
+			e.buf = append(e.buf, `,"link":`...)
+			e.push("link")
+			e.encodeLink(x.Link)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, nodeKeys, nil) {
+			switch k {
+			case "name":
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(x.Name)
 				e.pop()
-			}
-		case "link":
-			if x.Link != nil {
-				e.buf = append(e.buf, `,"link":`...)
-				e.push("link")
-				e.encodeLink(x.Link)
-				e.pop()
+			case "children":
+				if x.Children != nil {
+					e.buf = append(e.buf, `,"children":`...)
+					e.push("children")
+					e.encodeNodeChildren(x.Children)
+					e.pop()
+				}
+			case "link":
+				if x.Link != nil {
+					e.buf = append(e.buf, `,"link":`...)
+					e.push("link")
+					e.encodeLink(x.Link)
+					e.pop()
+				}
 			}
 		}
 	}

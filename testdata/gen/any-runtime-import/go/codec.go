@@ -355,18 +355,22 @@ func writeArtifactArchive(e *omnigenrt.Encoder, x *ArtifactArchive) {
 		return
 	}
 	start := len(e.Buf)
-	for _, k := range omnigenrt.ObjectOrder(x.keys, artifactArchiveKeys, nil) {
-		switch k {
-		case "kind":
-			e.Buf = append(e.Buf, `,"kind":`...)
-			e.Push("kind")
-			e.Str("archive")
-			e.Pop()
-		case "url":
-			e.Buf = append(e.Buf, `,"url":`...)
-			e.Push("url")
-			e.Str(x.URL)
-			e.Pop()
+	if len(x.keys) == 0 {
+		e.Buf = append(e.Buf, `,"kind":"archive","url":`...)
+		e.Push("url")
+		e.Str(x.URL)
+		e.Pop()
+	} else {
+		for _, k := range omnigenrt.ObjectOrder(x.keys, artifactArchiveKeys, nil) {
+			switch k {
+			case "kind":
+				e.Buf = append(e.Buf, `,"kind":"archive"`...)
+			case "url":
+				e.Buf = append(e.Buf, `,"url":`...)
+				e.Push("url")
+				e.Str(x.URL)
+				e.Pop()
+			}
 		}
 	}
 	e.EndObject(start)
@@ -421,24 +425,34 @@ func writeArtifactImage(e *omnigenrt.Encoder, x *ArtifactImage) {
 		return
 	}
 	start := len(e.Buf)
-	for _, k := range omnigenrt.ObjectOrder(x.keys, artifactImageKeys, nil) {
-		switch k {
-		case "kind":
-			e.Buf = append(e.Buf, `,"kind":`...)
-			e.Push("kind")
-			e.Str("image")
+	if len(x.keys) == 0 {
+		e.Buf = append(e.Buf, `,"kind":"image","image":`...)
+		e.Push("image")
+		e.Str(x.Image)
+		e.Pop()
+		if x.Size != nil {
+			e.Buf = append(e.Buf, `,"size":`...)
+			e.Push("size")
+			e.Number(*x.Size)
 			e.Pop()
-		case "image":
-			e.Buf = append(e.Buf, `,"image":`...)
-			e.Push("image")
-			e.Str(x.Image)
-			e.Pop()
-		case "size":
-			if x.Size != nil {
-				e.Buf = append(e.Buf, `,"size":`...)
-				e.Push("size")
-				e.Number(*x.Size)
+		}
+	} else {
+		for _, k := range omnigenrt.ObjectOrder(x.keys, artifactImageKeys, nil) {
+			switch k {
+			case "kind":
+				e.Buf = append(e.Buf, `,"kind":"image"`...)
+			case "image":
+				e.Buf = append(e.Buf, `,"image":`...)
+				e.Push("image")
+				e.Str(x.Image)
 				e.Pop()
+			case "size":
+				if x.Size != nil {
+					e.Buf = append(e.Buf, `,"size":`...)
+					e.Push("size")
+					e.Number(*x.Size)
+					e.Pop()
+				}
 			}
 		}
 	}

@@ -427,18 +427,29 @@ func (e *encoder) encodeMarkdown(x *Markdown) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, markdownKeys, nil) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeType(x.Type)
-			e.pop()
-		case "value":
-			e.buf = append(e.buf, `,"value":`...)
-			e.push("value")
-			e.encodeMarkdownValue(x.Value)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":`...)
+		e.push("type")
+		e.encodeType(x.Type)
+		e.pop()
+		e.buf = append(e.buf, `,"value":`...)
+		e.push("value")
+		e.encodeMarkdownValue(x.Value)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, markdownKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":`...)
+				e.push("type")
+				e.encodeType(x.Type)
+				e.pop()
+			case "value":
+				e.buf = append(e.buf, `,"value":`...)
+				e.push("value")
+				e.encodeMarkdownValue(x.Value)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -490,31 +501,54 @@ func (e *encoder) encodeInput(x *Input) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, inputKeys, nil) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeType(x.Type)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":`...)
+		e.push("type")
+		e.encodeType(x.Type)
+		e.pop()
+		if x.ID != nil {
+			e.buf = append(e.buf, `,"id":`...)
+			e.push("id")
+			e.str(*x.ID)
 			e.pop()
-		case "id":
-			if x.ID != nil {
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.str(*x.ID)
-				e.pop()
-			}
-		case "label":
-			e.buf = append(e.buf, `,"label":`...)
-			e.push("label")
-			e.str(x.Label)
+		}
+		e.buf = append(e.buf, `,"label":`...)
+		e.push("label")
+		e.str(x.Label)
+		e.pop()
+		if x.Required != nil {
+			e.buf = append(e.buf, `,"required":`...)
+			e.push("required")
+			e.boolean(*x.Required)
 			e.pop()
-		case "required":
-			if x.Required != nil {
-				e.buf = append(e.buf, `,"required":`...)
-				e.push("required")
-				e.boolean(*x.Required)
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, inputKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":`...)
+				e.push("type")
+				e.encodeType(x.Type)
 				e.pop()
+			case "id":
+				if x.ID != nil {
+					e.buf = append(e.buf, `,"id":`...)
+					e.push("id")
+					e.str(*x.ID)
+					e.pop()
+				}
+			case "label":
+				e.buf = append(e.buf, `,"label":`...)
+				e.push("label")
+				e.str(x.Label)
+				e.pop()
+			case "required":
+				if x.Required != nil {
+					e.buf = append(e.buf, `,"required":`...)
+					e.push("required")
+					e.boolean(*x.Required)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -562,25 +596,42 @@ func (e *encoder) encodeCheckbox(x *Checkbox) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, checkboxKeys, nil) {
-		switch k {
-		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeType(x.Type)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":`...)
+		e.push("type")
+		e.encodeType(x.Type)
+		e.pop()
+		if x.ID != nil {
+			e.buf = append(e.buf, `,"id":`...)
+			e.push("id")
+			e.str(*x.ID)
 			e.pop()
-		case "id":
-			if x.ID != nil {
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.str(*x.ID)
+		}
+		e.buf = append(e.buf, `,"checked":`...)
+		e.push("checked")
+		e.boolean(x.Checked)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, checkboxKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":`...)
+				e.push("type")
+				e.encodeType(x.Type)
+				e.pop()
+			case "id":
+				if x.ID != nil {
+					e.buf = append(e.buf, `,"id":`...)
+					e.push("id")
+					e.str(*x.ID)
+					e.pop()
+				}
+			case "checked":
+				e.buf = append(e.buf, `,"checked":`...)
+				e.push("checked")
+				e.boolean(x.Checked)
 				e.pop()
 			}
-		case "checked":
-			e.buf = append(e.buf, `,"checked":`...)
-			e.push("checked")
-			e.boolean(x.Checked)
-			e.pop()
 		}
 	}
 	e.endObject(start)

@@ -945,18 +945,29 @@ func (e *encoder) encodeWarning(x *Warning) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, warningKeys, nil) {
-		switch k {
-		case "text":
-			e.buf = append(e.buf, `,"text":`...)
-			e.push("text")
-			e.str(x.Text)
-			e.pop()
-		case "until":
-			e.buf = append(e.buf, `,"until":`...)
-			e.push("until")
-			e.integer(x.Until)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"text":`...)
+		e.push("text")
+		e.str(x.Text)
+		e.pop()
+		e.buf = append(e.buf, `,"until":`...)
+		e.push("until")
+		e.integer(x.Until)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, warningKeys, nil) {
+			switch k {
+			case "text":
+				e.buf = append(e.buf, `,"text":`...)
+				e.push("text")
+				e.str(x.Text)
+				e.pop()
+			case "until":
+				e.buf = append(e.buf, `,"until":`...)
+				e.push("until")
+				e.integer(x.Until)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -1040,26 +1051,45 @@ func (e *encoder) encodeAlert(x *Alert) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, alertKeys, nil) {
-		switch k {
-		case "severity":
-			e.buf = append(e.buf, `,"severity":`...)
-			e.push("severity")
-			e.encodeSeverity(x.Severity())
-			e.pop()
-		case "about":
-			e.buf = append(e.buf, `,"about":`...)
-			e.push("about")
-			switch x := x.About.(type) {
-			case *Info:
-				e.encodeInfo(x)
-			case *Warning:
-				e.encodeWarning(x)
-			default:
-				e.fail("must be one of About's members, not nil")
-				e.null()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"severity":`...)
+		e.push("severity")
+		e.encodeSeverity(x.Severity())
+		e.pop()
+		e.buf = append(e.buf, `,"about":`...)
+		e.push("about")
+		switch x := x.About.(type) {
+		case *Info:
+			e.encodeInfo(x)
+		case *Warning:
+			e.encodeWarning(x)
+		default:
+			e.fail("must be one of About's members, not nil")
+			e.null()
+		}
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, alertKeys, nil) {
+			switch k {
+			case "severity":
+				e.buf = append(e.buf, `,"severity":`...)
+				e.push("severity")
+				e.encodeSeverity(x.Severity())
+				e.pop()
+			case "about":
+				e.buf = append(e.buf, `,"about":`...)
+				e.push("about")
+				switch x := x.About.(type) {
+				case *Info:
+					e.encodeInfo(x)
+				case *Warning:
+					e.encodeWarning(x)
+				default:
+					e.fail("must be one of About's members, not nil")
+					e.null()
+				}
+				e.pop()
 			}
-			e.pop()
 		}
 	}
 	e.endObject(start)
@@ -1130,19 +1160,32 @@ func (e *encoder) encodeLogin(x *Login) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, loginKeys, nil) {
-		switch k {
-		case "user":
-			e.buf = append(e.buf, `,"user":`...)
-			e.push("user")
-			e.encodeLoginUser(x.User)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"user":`...)
+		e.push("user")
+		e.encodeLoginUser(x.User)
+		e.pop()
+		if x.Ok != nil {
+			e.buf = append(e.buf, `,"ok":`...)
+			e.push("ok")
+			e.boolean(*x.Ok)
 			e.pop()
-		case "ok":
-			if x.Ok != nil {
-				e.buf = append(e.buf, `,"ok":`...)
-				e.push("ok")
-				e.boolean(*x.Ok)
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, loginKeys, nil) {
+			switch k {
+			case "user":
+				e.buf = append(e.buf, `,"user":`...)
+				e.push("user")
+				e.encodeLoginUser(x.User)
 				e.pop()
+			case "ok":
+				if x.Ok != nil {
+					e.buf = append(e.buf, `,"ok":`...)
+					e.push("ok")
+					e.boolean(*x.Ok)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -1232,10 +1275,7 @@ func (e *encoder) encodeCircle(x *Circle) {
 	for _, k := range objectOrder(x.keys, circleKeys, e.undeclared(circleKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeCircleType("circle")
-			e.pop()
+			e.buf = append(e.buf, `,"type":"circle"`...)
 		case "r":
 			e.buf = append(e.buf, `,"r":`...)
 			e.push("r")
@@ -1288,10 +1328,7 @@ func (e *encoder) encodeSquare(x *Square) {
 	for _, k := range objectOrder(x.keys, squareKeys, e.undeclared(squareKeys, x.Extra)) {
 		switch k {
 		case "type":
-			e.buf = append(e.buf, `,"type":`...)
-			e.push("type")
-			e.encodeSquareType("square")
-			e.pop()
+			e.buf = append(e.buf, `,"type":"square"`...)
 		case "side":
 			e.buf = append(e.buf, `,"side":`...)
 			e.push("side")

@@ -230,19 +230,32 @@ func (e *encoder) encodeOwner(x *Owner) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, ownerKeys, nil) {
-		switch k {
-		case "email":
-			e.buf = append(e.buf, `,"email":`...)
-			e.push("email")
-			e.str(x.Email)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"email":`...)
+		e.push("email")
+		e.str(x.Email)
+		e.pop()
+		if x.URL != nil {
+			e.buf = append(e.buf, `,"url":`...)
+			e.push("url")
+			e.str(*x.URL)
 			e.pop()
-		case "url":
-			if x.URL != nil {
-				e.buf = append(e.buf, `,"url":`...)
-				e.push("url")
-				e.str(*x.URL)
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, ownerKeys, nil) {
+			switch k {
+			case "email":
+				e.buf = append(e.buf, `,"email":`...)
+				e.push("email")
+				e.str(x.Email)
 				e.pop()
+			case "url":
+				if x.URL != nil {
+					e.buf = append(e.buf, `,"url":`...)
+					e.push("url")
+					e.str(*x.URL)
+					e.pop()
+				}
 			}
 		}
 	}

@@ -606,31 +606,54 @@ func (e *encoder) encodeOp(x *Op) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, opKeys, nil) {
-		switch k {
-		case "op":
-			e.buf = append(e.buf, `,"op":`...)
-			e.push("op")
-			e.str(x.Op)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"op":`...)
+		e.push("op")
+		e.str(x.Op)
+		e.pop()
+		e.buf = append(e.buf, `,"path":`...)
+		e.push("path")
+		e.encodePath(x.Path)
+		e.pop()
+		if x.Value != nil {
+			e.buf = append(e.buf, `,"value":`...)
+			e.push("value")
+			e.raw(x.Value, false)
 			e.pop()
-		case "path":
-			e.buf = append(e.buf, `,"path":`...)
-			e.push("path")
-			e.encodePath(x.Path)
+		}
+		if x.From != nil {
+			e.buf = append(e.buf, `,"from":`...)
+			e.push("from")
+			e.encodePath(*x.From)
 			e.pop()
-		case "value":
-			if x.Value != nil {
-				e.buf = append(e.buf, `,"value":`...)
-				e.push("value")
-				e.raw(x.Value, false)
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, opKeys, nil) {
+			switch k {
+			case "op":
+				e.buf = append(e.buf, `,"op":`...)
+				e.push("op")
+				e.str(x.Op)
 				e.pop()
-			}
-		case "from":
-			if x.From != nil {
-				e.buf = append(e.buf, `,"from":`...)
-				e.push("from")
-				e.encodePath(*x.From)
+			case "path":
+				e.buf = append(e.buf, `,"path":`...)
+				e.push("path")
+				e.encodePath(x.Path)
 				e.pop()
+			case "value":
+				if x.Value != nil {
+					e.buf = append(e.buf, `,"value":`...)
+					e.push("value")
+					e.raw(x.Value, false)
+					e.pop()
+				}
+			case "from":
+				if x.From != nil {
+					e.buf = append(e.buf, `,"from":`...)
+					e.push("from")
+					e.encodePath(*x.From)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -705,35 +728,62 @@ func (e *encoder) encodeSource(x *Source) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, sourceKeys, nil) {
-		switch k {
-		case "file":
-			if x.File != nil {
-				e.buf = append(e.buf, `,"file":`...)
-				e.push("file")
-				e.str(*x.File)
-				e.pop()
-			}
-		case "offset":
-			if x.Offset != nil {
-				e.buf = append(e.buf, `,"offset":`...)
-				e.push("offset")
-				e.integer(*x.Offset)
-				e.pop()
-			}
-		case "module":
-			if x.Module != nil {
-				e.buf = append(e.buf, `,"module":`...)
-				e.push("module")
-				e.str(*x.Module)
-				e.pop()
-			}
-		case "symbol":
-			if x.Symbol != nil {
-				e.buf = append(e.buf, `,"symbol":`...)
-				e.push("symbol")
-				e.str(*x.Symbol)
-				e.pop()
+	if len(x.keys) == 0 {
+		if x.File != nil {
+			e.buf = append(e.buf, `,"file":`...)
+			e.push("file")
+			e.str(*x.File)
+			e.pop()
+		}
+		if x.Offset != nil {
+			e.buf = append(e.buf, `,"offset":`...)
+			e.push("offset")
+			e.integer(*x.Offset)
+			e.pop()
+		}
+		if x.Module != nil {
+			e.buf = append(e.buf, `,"module":`...)
+			e.push("module")
+			e.str(*x.Module)
+			e.pop()
+		}
+		if x.Symbol != nil {
+			e.buf = append(e.buf, `,"symbol":`...)
+			e.push("symbol")
+			e.str(*x.Symbol)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, sourceKeys, nil) {
+			switch k {
+			case "file":
+				if x.File != nil {
+					e.buf = append(e.buf, `,"file":`...)
+					e.push("file")
+					e.str(*x.File)
+					e.pop()
+				}
+			case "offset":
+				if x.Offset != nil {
+					e.buf = append(e.buf, `,"offset":`...)
+					e.push("offset")
+					e.integer(*x.Offset)
+					e.pop()
+				}
+			case "module":
+				if x.Module != nil {
+					e.buf = append(e.buf, `,"module":`...)
+					e.push("module")
+					e.str(*x.Module)
+					e.pop()
+				}
+			case "symbol":
+				if x.Symbol != nil {
+					e.buf = append(e.buf, `,"symbol":`...)
+					e.push("symbol")
+					e.str(*x.Symbol)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -925,42 +975,75 @@ func (e *encoder) encodeRule(x *Rule) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, ruleKeys, nil) {
-		switch k {
-		case "field":
-			if x.Field != nil {
-				e.buf = append(e.buf, `,"field":`...)
-				e.push("field")
-				e.str(*x.Field)
-				e.pop()
-			}
-		case "equals":
-			if x.Equals != nil {
-				e.buf = append(e.buf, `,"equals":`...)
-				e.push("equals")
-				e.str(*x.Equals)
-				e.pop()
-			}
-		case "all":
-			if x.All != nil {
-				e.buf = append(e.buf, `,"all":`...)
-				e.push("all")
-				e.encodeRuleAll(x.All)
-				e.pop()
-			}
-		case "any":
-			if x.Any != nil {
-				e.buf = append(e.buf, `,"any":`...)
-				e.push("any")
-				e.encodeRuleAny(x.Any)
-				e.pop()
-			}
-		case "not":
-			if x.Not != nil {
-				e.buf = append(e.buf, `,"not":`...)
-				e.push("not")
-				e.encodeRule(x.Not)
-				e.pop()
+	if len(x.keys) == 0 {
+		if x.Field != nil {
+			e.buf = append(e.buf, `,"field":`...)
+			e.push("field")
+			e.str(*x.Field)
+			e.pop()
+		}
+		if x.Equals != nil {
+			e.buf = append(e.buf, `,"equals":`...)
+			e.push("equals")
+			e.str(*x.Equals)
+			e.pop()
+		}
+		if x.All != nil {
+			e.buf = append(e.buf, `,"all":`...)
+			e.push("all")
+			e.encodeRuleAll(x.All)
+			e.pop()
+		}
+		if x.Any != nil {
+			e.buf = append(e.buf, `,"any":`...)
+			e.push("any")
+			e.encodeRuleAny(x.Any)
+			e.pop()
+		}
+		if x.Not != nil {
+			e.buf = append(e.buf, `,"not":`...)
+			e.push("not")
+			e.encodeRule(x.Not)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, ruleKeys, nil) {
+			switch k {
+			case "field":
+				if x.Field != nil {
+					e.buf = append(e.buf, `,"field":`...)
+					e.push("field")
+					e.str(*x.Field)
+					e.pop()
+				}
+			case "equals":
+				if x.Equals != nil {
+					e.buf = append(e.buf, `,"equals":`...)
+					e.push("equals")
+					e.str(*x.Equals)
+					e.pop()
+				}
+			case "all":
+				if x.All != nil {
+					e.buf = append(e.buf, `,"all":`...)
+					e.push("all")
+					e.encodeRuleAll(x.All)
+					e.pop()
+				}
+			case "any":
+				if x.Any != nil {
+					e.buf = append(e.buf, `,"any":`...)
+					e.push("any")
+					e.encodeRuleAny(x.Any)
+					e.pop()
+				}
+			case "not":
+				if x.Not != nil {
+					e.buf = append(e.buf, `,"not":`...)
+					e.push("not")
+					e.encodeRule(x.Not)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -1047,13 +1130,20 @@ func (e *encoder) encodeValueOption0(x *ValueOption0) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, valueOption0Keys, nil) {
-		switch k {
-		case "v":
-			e.buf = append(e.buf, `,"v":`...)
-			e.push("v")
-			e.str(x.V)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"v":`...)
+		e.push("v")
+		e.str(x.V)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, valueOption0Keys, nil) {
+			switch k {
+			case "v":
+				e.buf = append(e.buf, `,"v":`...)
+				e.push("v")
+				e.str(x.V)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -1095,19 +1185,32 @@ func (e *encoder) encodeValueOption1(x *ValueOption1) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, valueOption1Keys, nil) {
-		switch k {
-		case "v":
-			e.buf = append(e.buf, `,"v":`...)
-			e.push("v")
-			e.integer(x.V)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"v":`...)
+		e.push("v")
+		e.integer(x.V)
+		e.pop()
+		if x.Exact != nil {
+			e.buf = append(e.buf, `,"exact":`...)
+			e.push("exact")
+			e.boolean(*x.Exact)
 			e.pop()
-		case "exact":
-			if x.Exact != nil {
-				e.buf = append(e.buf, `,"exact":`...)
-				e.push("exact")
-				e.boolean(*x.Exact)
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, valueOption1Keys, nil) {
+			switch k {
+			case "v":
+				e.buf = append(e.buf, `,"v":`...)
+				e.push("v")
+				e.integer(x.V)
 				e.pop()
+			case "exact":
+				if x.Exact != nil {
+					e.buf = append(e.buf, `,"exact":`...)
+					e.push("exact")
+					e.boolean(*x.Exact)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -1337,18 +1440,22 @@ func (e *encoder) encodeEventCreated(x *EventCreated) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventCreatedKeys, nil) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.encodeEventCreatedKind("created")
-			e.pop()
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"created","name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, eventCreatedKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"created"`...)
+			case "name":
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(x.Name)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -1390,18 +1497,22 @@ func (e *encoder) encodeEventDeleted(x *EventDeleted) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
-		switch k {
-		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.encodeEventDeletedKind("deleted")
-			e.pop()
-		case "id":
-			e.buf = append(e.buf, `,"id":`...)
-			e.push("id")
-			e.integer(x.ID)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"deleted","id":`...)
+		e.push("id")
+		e.integer(x.ID)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, eventDeletedKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"deleted"`...)
+			case "id":
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.integer(x.ID)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -1487,13 +1598,20 @@ func (e *encoder) encodeCircle(x *Circle) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, circleKeys, nil) {
-		switch k {
-		case "r":
-			e.buf = append(e.buf, `,"r":`...)
-			e.push("r")
-			e.encodeCircleR(x.R)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"r":`...)
+		e.push("r")
+		e.encodeCircleR(x.R)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, circleKeys, nil) {
+			switch k {
+			case "r":
+				e.buf = append(e.buf, `,"r":`...)
+				e.push("r")
+				e.encodeCircleR(x.R)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -1527,13 +1645,20 @@ func (e *encoder) encodeSquare(x *Square) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, squareKeys, nil) {
-		switch k {
-		case "side":
-			e.buf = append(e.buf, `,"side":`...)
-			e.push("side")
-			e.encodeSquareSide(x.Side)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"side":`...)
+		e.push("side")
+		e.encodeSquareSide(x.Side)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, squareKeys, nil) {
+			switch k {
+			case "side":
+				e.buf = append(e.buf, `,"side":`...)
+				e.push("side")
+				e.encodeSquareSide(x.Side)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)

@@ -712,10 +712,7 @@ func (e *encoder) encodeCreated(x *Created) {
 	for _, k := range objectOrder(x.keys, createdKeys, e.undeclared(createdKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.encodeCreatedKind("created")
-			e.pop()
+			e.buf = append(e.buf, `,"kind":"created"`...)
 		case "name":
 			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")
@@ -773,10 +770,7 @@ func (e *encoder) encodeDeleted(x *Deleted) {
 	for _, k := range objectOrder(x.keys, deletedKeys, e.undeclared(deletedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.encodeDeletedKind("deleted")
-			e.pop()
+			e.buf = append(e.buf, `,"kind":"deleted"`...)
 		case "id":
 			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
@@ -879,10 +873,7 @@ func (e *encoder) encodeMoved(x *Moved) {
 	for _, k := range objectOrder(x.keys, movedKeys, e.undeclared(movedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.encodeMovedKind("moved")
-			e.pop()
+			e.buf = append(e.buf, `,"kind":"moved"`...)
 		case "to":
 			e.buf = append(e.buf, `,"to":`...)
 			e.push("to")
@@ -935,10 +926,7 @@ func (e *encoder) encodeRenamed(x *Renamed) {
 	for _, k := range objectOrder(x.keys, renamedKeys, e.undeclared(renamedKeys, x.Extra)) {
 		switch k {
 		case "kind":
-			e.buf = append(e.buf, `,"kind":`...)
-			e.push("kind")
-			e.encodeRenamedKind("renamed")
-			e.pop()
+			e.buf = append(e.buf, `,"kind":"renamed"`...)
 		case "name":
 			e.buf = append(e.buf, `,"name":`...)
 			e.push("name")

@@ -315,67 +315,120 @@ func (e *encoder) encodeBranch(x *Branch) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, branchKeys, nil) {
-		switch k {
-		case "id":
-			e.buf = append(e.buf, `,"id":`...)
-			e.push("id")
-			e.encodeBranchID(x.ID)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"id":`...)
+		e.push("id")
+		e.encodeBranchID(x.ID)
+		e.pop()
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.encodeBranchName(x.Name)
+		e.pop()
+		e.buf = append(e.buf, `,"address":`...)
+		e.push("address")
+		e.encodeAddress(&x.Address)
+		e.pop()
+		e.buf = append(e.buf, `,"books":`...)
+		e.push("books")
+		e.encodeBranchBooks(x.Books)
+		e.pop()
+		if x.OpenHours != nil {
+			e.buf = append(e.buf, `,"open_hours":`...)
+			e.push("open_hours")
+			e.encodeBranchOpenHours(x.OpenHours)
 			e.pop()
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.encodeBranchName(x.Name)
+		}
+		e.buf = append(e.buf, `,"home_url":`...)
+		e.push("home_url")
+		e.encodeNullString2(x.HomeURL)
+		e.pop()
+		if x.Staff != nil {
+			e.buf = append(e.buf, `,"staff":`...)
+			e.push("staff")
+			e.encodeNullInt64(*x.Staff)
 			e.pop()
-		case "address":
-			e.buf = append(e.buf, `,"address":`...)
-			e.push("address")
-			e.encodeAddress(&x.Address)
+		}
+		if x.TwoFactor != nil {
+			e.buf = append(e.buf, `,"2fa":`...)
+			e.push("2fa")
+			e.boolean(*x.TwoFactor)
 			e.pop()
-		case "books":
-			e.buf = append(e.buf, `,"books":`...)
-			e.push("books")
-			e.encodeBranchBooks(x.Books)
+		}
+		if x.Extra != nil {
+			e.buf = append(e.buf, `,"extra":`...)
+			e.push("extra")
+			e.encodeBranchExtra(*x.Extra)
 			e.pop()
-		case "open_hours":
-			if x.OpenHours != nil {
-				e.buf = append(e.buf, `,"open_hours":`...)
-				e.push("open_hours")
-				e.encodeBranchOpenHours(x.OpenHours)
-				e.pop()
-			}
-		case "home_url":
-			e.buf = append(e.buf, `,"home_url":`...)
-			e.push("home_url")
-			e.encodeNullString2(x.HomeURL)
+		}
+		if x.Tags != nil {
+			e.buf = append(e.buf, `,"tags":`...)
+			e.push("tags")
+			e.encodeBranchTags(x.Tags)
 			e.pop()
-		case "staff":
-			if x.Staff != nil {
-				e.buf = append(e.buf, `,"staff":`...)
-				e.push("staff")
-				e.encodeNullInt64(*x.Staff)
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, branchKeys, nil) {
+			switch k {
+			case "id":
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.encodeBranchID(x.ID)
 				e.pop()
-			}
-		case "2fa":
-			if x.TwoFactor != nil {
-				e.buf = append(e.buf, `,"2fa":`...)
-				e.push("2fa")
-				e.boolean(*x.TwoFactor)
+			case "name":
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.encodeBranchName(x.Name)
 				e.pop()
-			}
-		case "extra":
-			if x.Extra != nil {
-				e.buf = append(e.buf, `,"extra":`...)
-				e.push("extra")
-				e.encodeBranchExtra(*x.Extra)
+			case "address":
+				e.buf = append(e.buf, `,"address":`...)
+				e.push("address")
+				e.encodeAddress(&x.Address)
 				e.pop()
-			}
-		case "tags":
-			if x.Tags != nil {
-				e.buf = append(e.buf, `,"tags":`...)
-				e.push("tags")
-				e.encodeBranchTags(x.Tags)
+			case "books":
+				e.buf = append(e.buf, `,"books":`...)
+				e.push("books")
+				e.encodeBranchBooks(x.Books)
 				e.pop()
+			case "open_hours":
+				if x.OpenHours != nil {
+					e.buf = append(e.buf, `,"open_hours":`...)
+					e.push("open_hours")
+					e.encodeBranchOpenHours(x.OpenHours)
+					e.pop()
+				}
+			case "home_url":
+				e.buf = append(e.buf, `,"home_url":`...)
+				e.push("home_url")
+				e.encodeNullString2(x.HomeURL)
+				e.pop()
+			case "staff":
+				if x.Staff != nil {
+					e.buf = append(e.buf, `,"staff":`...)
+					e.push("staff")
+					e.encodeNullInt64(*x.Staff)
+					e.pop()
+				}
+			case "2fa":
+				if x.TwoFactor != nil {
+					e.buf = append(e.buf, `,"2fa":`...)
+					e.push("2fa")
+					e.boolean(*x.TwoFactor)
+					e.pop()
+				}
+			case "extra":
+				if x.Extra != nil {
+					e.buf = append(e.buf, `,"extra":`...)
+					e.push("extra")
+					e.encodeBranchExtra(*x.Extra)
+					e.pop()
+				}
+			case "tags":
+				if x.Tags != nil {
+					e.buf = append(e.buf, `,"tags":`...)
+					e.push("tags")
+					e.encodeBranchTags(x.Tags)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -423,24 +476,41 @@ func (e *encoder) encodeAddress(x *Address) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, addressKeys, nil) {
-		switch k {
-		case "street":
-			e.buf = append(e.buf, `,"street":`...)
-			e.push("street")
-			e.str(x.Street)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"street":`...)
+		e.push("street")
+		e.str(x.Street)
+		e.pop()
+		e.buf = append(e.buf, `,"city":`...)
+		e.push("city")
+		e.str(x.City)
+		e.pop()
+		if x.Geo != nil {
+			e.buf = append(e.buf, `,"geo":`...)
+			e.push("geo")
+			e.encodeGeo(x.Geo)
 			e.pop()
-		case "city":
-			e.buf = append(e.buf, `,"city":`...)
-			e.push("city")
-			e.str(x.City)
-			e.pop()
-		case "geo":
-			if x.Geo != nil {
-				e.buf = append(e.buf, `,"geo":`...)
-				e.push("geo")
-				e.encodeGeo(x.Geo)
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, addressKeys, nil) {
+			switch k {
+			case "street":
+				e.buf = append(e.buf, `,"street":`...)
+				e.push("street")
+				e.str(x.Street)
 				e.pop()
+			case "city":
+				e.buf = append(e.buf, `,"city":`...)
+				e.push("city")
+				e.str(x.City)
+				e.pop()
+			case "geo":
+				if x.Geo != nil {
+					e.buf = append(e.buf, `,"geo":`...)
+					e.push("geo")
+					e.encodeGeo(x.Geo)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -483,18 +553,29 @@ func (e *encoder) encodeGeo(x *Geo) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, geoKeys, nil) {
-		switch k {
-		case "lat":
-			e.buf = append(e.buf, `,"lat":`...)
-			e.push("lat")
-			e.encodeGeoLat(x.Lat)
-			e.pop()
-		case "lon":
-			e.buf = append(e.buf, `,"lon":`...)
-			e.push("lon")
-			e.encodeGeoLon(x.Lon)
-			e.pop()
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"lat":`...)
+		e.push("lat")
+		e.encodeGeoLat(x.Lat)
+		e.pop()
+		e.buf = append(e.buf, `,"lon":`...)
+		e.push("lon")
+		e.encodeGeoLon(x.Lon)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, geoKeys, nil) {
+			switch k {
+			case "lat":
+				e.buf = append(e.buf, `,"lat":`...)
+				e.push("lat")
+				e.encodeGeoLat(x.Lat)
+				e.pop()
+			case "lon":
+				e.buf = append(e.buf, `,"lon":`...)
+				e.push("lon")
+				e.encodeGeoLon(x.Lon)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -579,72 +660,129 @@ func (e *encoder) encodeBook(x *Book) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, bookKeys, nil) {
-		switch k {
-		case "isbn":
-			e.buf = append(e.buf, `,"isbn":`...)
-			e.push("isbn")
-			e.encodeBookIsbn(x.Isbn)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"isbn":`...)
+		e.push("isbn")
+		e.encodeBookIsbn(x.Isbn)
+		e.pop()
+		e.buf = append(e.buf, `,"title":`...)
+		e.push("title")
+		e.str(x.Title)
+		e.pop()
+		if x.Subtitle != nil {
+			e.buf = append(e.buf, `,"subtitle":`...)
+			e.push("subtitle")
+			e.encodeNullString(*x.Subtitle)
 			e.pop()
-		case "title":
-			e.buf = append(e.buf, `,"title":`...)
-			e.push("title")
-			e.str(x.Title)
+		}
+		e.buf = append(e.buf, `,"authors":`...)
+		e.push("authors")
+		e.encodeBookAuthors(x.Authors)
+		e.pop()
+		e.buf = append(e.buf, `,"genre":`...)
+		e.push("genre")
+		e.encodeGenre(x.Genre)
+		e.pop()
+		if x.Format != "" {
+			e.buf = append(e.buf, `,"format":`...)
+			e.push("format")
+			e.encodeFormat(x.Format)
 			e.pop()
-		case "subtitle":
-			if x.Subtitle != nil {
-				e.buf = append(e.buf, `,"subtitle":`...)
-				e.push("subtitle")
-				e.encodeNullString(*x.Subtitle)
+		}
+		if x.Price != nil {
+			e.buf = append(e.buf, `,"price":`...)
+			e.push("price")
+			e.encodeBookPrice(*x.Price)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"copies":`...)
+		e.push("copies")
+		e.encodeBookCopies(x.Copies)
+		e.pop()
+		if x.Available != nil {
+			e.buf = append(e.buf, `,"available":`...)
+			e.push("available")
+			e.boolean(*x.Available)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"rating":`...)
+		e.push("rating")
+		e.encodeNullFloat64(x.Rating)
+		e.pop()
+		if x.Edition != nil {
+			e.buf = append(e.buf, `,"edition":`...)
+			e.push("edition")
+			e.encodeEdition(x.Edition)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, bookKeys, nil) {
+			switch k {
+			case "isbn":
+				e.buf = append(e.buf, `,"isbn":`...)
+				e.push("isbn")
+				e.encodeBookIsbn(x.Isbn)
 				e.pop()
-			}
-		case "authors":
-			e.buf = append(e.buf, `,"authors":`...)
-			e.push("authors")
-			e.encodeBookAuthors(x.Authors)
-			e.pop()
-		case "genre":
-			e.buf = append(e.buf, `,"genre":`...)
-			e.push("genre")
-			e.encodeGenre(x.Genre)
-			e.pop()
-		case "format":
-			if x.Format != "" {
-				e.buf = append(e.buf, `,"format":`...)
-				e.push("format")
-				e.encodeFormat(x.Format)
+			case "title":
+				e.buf = append(e.buf, `,"title":`...)
+				e.push("title")
+				e.str(x.Title)
 				e.pop()
-			}
-		case "price":
-			if x.Price != nil {
-				e.buf = append(e.buf, `,"price":`...)
-				e.push("price")
-				e.encodeBookPrice(*x.Price)
+			case "subtitle":
+				if x.Subtitle != nil {
+					e.buf = append(e.buf, `,"subtitle":`...)
+					e.push("subtitle")
+					e.encodeNullString(*x.Subtitle)
+					e.pop()
+				}
+			case "authors":
+				e.buf = append(e.buf, `,"authors":`...)
+				e.push("authors")
+				e.encodeBookAuthors(x.Authors)
 				e.pop()
-			}
-		case "copies":
-			e.buf = append(e.buf, `,"copies":`...)
-			e.push("copies")
-			e.encodeBookCopies(x.Copies)
-			e.pop()
-		case "available":
-			if x.Available != nil {
-				e.buf = append(e.buf, `,"available":`...)
-				e.push("available")
-				e.boolean(*x.Available)
+			case "genre":
+				e.buf = append(e.buf, `,"genre":`...)
+				e.push("genre")
+				e.encodeGenre(x.Genre)
 				e.pop()
-			}
-		case "rating":
-			e.buf = append(e.buf, `,"rating":`...)
-			e.push("rating")
-			e.encodeNullFloat64(x.Rating)
-			e.pop()
-		case "edition":
-			if x.Edition != nil {
-				e.buf = append(e.buf, `,"edition":`...)
-				e.push("edition")
-				e.encodeEdition(x.Edition)
+			case "format":
+				if x.Format != "" {
+					e.buf = append(e.buf, `,"format":`...)
+					e.push("format")
+					e.encodeFormat(x.Format)
+					e.pop()
+				}
+			case "price":
+				if x.Price != nil {
+					e.buf = append(e.buf, `,"price":`...)
+					e.push("price")
+					e.encodeBookPrice(*x.Price)
+					e.pop()
+				}
+			case "copies":
+				e.buf = append(e.buf, `,"copies":`...)
+				e.push("copies")
+				e.encodeBookCopies(x.Copies)
 				e.pop()
+			case "available":
+				if x.Available != nil {
+					e.buf = append(e.buf, `,"available":`...)
+					e.push("available")
+					e.boolean(*x.Available)
+					e.pop()
+				}
+			case "rating":
+				e.buf = append(e.buf, `,"rating":`...)
+				e.push("rating")
+				e.encodeNullFloat64(x.Rating)
+				e.pop()
+			case "edition":
+				if x.Edition != nil {
+					e.buf = append(e.buf, `,"edition":`...)
+					e.push("edition")
+					e.encodeEdition(x.Edition)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -692,26 +830,45 @@ func (e *encoder) encodeAuthor(x *Author) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, authorKeys, nil) {
-		switch k {
-		case "name":
-			e.buf = append(e.buf, `,"name":`...)
-			e.push("name")
-			e.str(x.Name)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		if x.Born != nil {
+			e.buf = append(e.buf, `,"born":`...)
+			e.push("born")
+			e.integer(*x.Born)
 			e.pop()
-		case "born":
-			if x.Born != nil {
-				e.buf = append(e.buf, `,"born":`...)
-				e.push("born")
-				e.integer(*x.Born)
+		}
+		if x.Links != nil {
+			e.buf = append(e.buf, `,"links":`...)
+			e.push("links")
+			e.encodeAuthorLinks(*x.Links)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, authorKeys, nil) {
+			switch k {
+			case "name":
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(x.Name)
 				e.pop()
-			}
-		case "links":
-			if x.Links != nil {
-				e.buf = append(e.buf, `,"links":`...)
-				e.push("links")
-				e.encodeAuthorLinks(*x.Links)
-				e.pop()
+			case "born":
+				if x.Born != nil {
+					e.buf = append(e.buf, `,"born":`...)
+					e.push("born")
+					e.integer(*x.Born)
+					e.pop()
+				}
+			case "links":
+				if x.Links != nil {
+					e.buf = append(e.buf, `,"links":`...)
+					e.push("links")
+					e.encodeAuthorLinks(*x.Links)
+					e.pop()
+				}
 			}
 		}
 	}

@@ -202,54 +202,97 @@ func (e *encoder) encodeReading(x *Reading) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, readingKeys, nil) {
-		switch k {
-		case "sensor":
-			e.buf = append(e.buf, `,"sensor":`...)
-			e.push("sensor")
-			e.encodeReadingSensor(x.Sensor)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"sensor":`...)
+		e.push("sensor")
+		e.encodeReadingSensor(x.Sensor)
+		e.pop()
+		if x.Value != nil {
+			e.buf = append(e.buf, `,"value":`...)
+			e.push("value")
+			e.encodeReadingValue(*x.Value)
 			e.pop()
-		case "value":
-			if x.Value != nil {
-				e.buf = append(e.buf, `,"value":`...)
-				e.push("value")
-				e.encodeReadingValue(*x.Value)
+		}
+		if x.Step != nil {
+			e.buf = append(e.buf, `,"step":`...)
+			e.push("step")
+			e.encodeReadingStep(*x.Step)
+			e.pop()
+		}
+		if x.Tags != nil {
+			e.buf = append(e.buf, `,"tags":`...)
+			e.push("tags")
+			e.encodeReadingTags(x.Tags)
+			e.pop()
+		}
+		if x.Site != nil {
+			e.buf = append(e.buf, `,"site":`...)
+			e.push("site")
+			e.encodeSite(x.Site)
+			e.pop()
+		}
+		if x.Batch != nil {
+			e.buf = append(e.buf, `,"batch":`...)
+			e.push("batch")
+			e.encodeNullInt64(*x.Batch)
+			e.pop()
+		}
+		if x.Label != nil {
+			e.buf = append(e.buf, `,"label":`...)
+			e.push("label")
+			e.encodeLabel(x.Label)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, readingKeys, nil) {
+			switch k {
+			case "sensor":
+				e.buf = append(e.buf, `,"sensor":`...)
+				e.push("sensor")
+				e.encodeReadingSensor(x.Sensor)
 				e.pop()
-			}
-		case "step":
-			if x.Step != nil {
-				e.buf = append(e.buf, `,"step":`...)
-				e.push("step")
-				e.encodeReadingStep(*x.Step)
-				e.pop()
-			}
-		case "tags":
-			if x.Tags != nil {
-				e.buf = append(e.buf, `,"tags":`...)
-				e.push("tags")
-				e.encodeReadingTags(x.Tags)
-				e.pop()
-			}
-		case "site":
-			if x.Site != nil {
-				e.buf = append(e.buf, `,"site":`...)
-				e.push("site")
-				e.encodeSite(x.Site)
-				e.pop()
-			}
-		case "batch":
-			if x.Batch != nil {
-				e.buf = append(e.buf, `,"batch":`...)
-				e.push("batch")
-				e.encodeNullInt64(*x.Batch)
-				e.pop()
-			}
-		case "label":
-			if x.Label != nil {
-				e.buf = append(e.buf, `,"label":`...)
-				e.push("label")
-				e.encodeLabel(x.Label)
-				e.pop()
+			case "value":
+				if x.Value != nil {
+					e.buf = append(e.buf, `,"value":`...)
+					e.push("value")
+					e.encodeReadingValue(*x.Value)
+					e.pop()
+				}
+			case "step":
+				if x.Step != nil {
+					e.buf = append(e.buf, `,"step":`...)
+					e.push("step")
+					e.encodeReadingStep(*x.Step)
+					e.pop()
+				}
+			case "tags":
+				if x.Tags != nil {
+					e.buf = append(e.buf, `,"tags":`...)
+					e.push("tags")
+					e.encodeReadingTags(x.Tags)
+					e.pop()
+				}
+			case "site":
+				if x.Site != nil {
+					e.buf = append(e.buf, `,"site":`...)
+					e.push("site")
+					e.encodeSite(x.Site)
+					e.pop()
+				}
+			case "batch":
+				if x.Batch != nil {
+					e.buf = append(e.buf, `,"batch":`...)
+					e.push("batch")
+					e.encodeNullInt64(*x.Batch)
+					e.pop()
+				}
+			case "label":
+				if x.Label != nil {
+					e.buf = append(e.buf, `,"label":`...)
+					e.push("label")
+					e.encodeLabel(x.Label)
+					e.pop()
+				}
 			}
 		}
 	}
@@ -297,25 +340,42 @@ func (e *encoder) encodeSite(x *Site) {
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, siteKeys, nil) {
-		switch k {
-		case "name":
-			if x.Name != nil {
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(*x.Name)
+	if len(x.keys) == 0 {
+		if x.Name != nil {
+			e.buf = append(e.buf, `,"name":`...)
+			e.push("name")
+			e.str(*x.Name)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"zone":`...)
+		e.push("zone")
+		e.str(x.Zone)
+		e.pop()
+		e.buf = append(e.buf, `,"code":`...)
+		e.push("code")
+		e.str(x.Code)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, siteKeys, nil) {
+			switch k {
+			case "name":
+				if x.Name != nil {
+					e.buf = append(e.buf, `,"name":`...)
+					e.push("name")
+					e.str(*x.Name)
+					e.pop()
+				}
+			case "zone":
+				e.buf = append(e.buf, `,"zone":`...)
+				e.push("zone")
+				e.str(x.Zone)
+				e.pop()
+			case "code":
+				e.buf = append(e.buf, `,"code":`...)
+				e.push("code")
+				e.str(x.Code)
 				e.pop()
 			}
-		case "zone":
-			e.buf = append(e.buf, `,"zone":`...)
-			e.push("zone")
-			e.str(x.Zone)
-			e.pop()
-		case "code":
-			e.buf = append(e.buf, `,"code":`...)
-			e.push("code")
-			e.str(x.Code)
-			e.pop()
 		}
 	}
 	e.endObject(start)
