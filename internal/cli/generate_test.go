@@ -224,7 +224,7 @@ func TestGenerateCheckReportsDrift(t *testing.T) {
 	if code != ExitFailed {
 		t.Errorf("exit code %d, want %d", code, ExitFailed)
 	}
-	if want := "omnigen: 3 of 16 generated files out of sync with the schema; run omnigen generate\n"; stderr != want {
+	if want := "omnigen: 3 of 22 generated files out of sync with the schema; run omnigen generate\n"; stderr != want {
 		t.Errorf("stderr %q, want %q", stderr, want)
 	}
 	unchanged(t, dir, before)
@@ -405,7 +405,7 @@ func TestGenerateJSON(t *testing.T) {
 
 	code, stdout, _ := generateIn(t, dir, jsonArgs...)
 	r := decode(t, stdout)
-	if code != ExitOK || r.Check || r.InSync || r.Files != 16 || len(r.Changes) != 16 {
+	if code != ExitOK || r.Check || r.InSync || r.Files != 22 || len(r.Changes) != 22 {
 		t.Errorf("first run: exit code %d, %+v", code, r)
 	}
 	for _, c := range r.Changes {
@@ -415,7 +415,7 @@ func TestGenerateJSON(t *testing.T) {
 	}
 
 	code, stdout, _ = generateIn(t, dir, checkArgs...)
-	if r := decode(t, stdout); code != ExitOK || !r.Check || !r.InSync || r.Files != 16 || len(r.Changes) != 0 {
+	if r := decode(t, stdout); code != ExitOK || !r.Check || !r.InSync || r.Files != 22 || len(r.Changes) != 0 {
 		t.Errorf("--check in sync: exit code %d, %+v", code, r)
 	}
 

@@ -412,6 +412,12 @@ func (r *Reader) Raw(v *Value) json.RawMessage {
 	return AppendCompactRaw(nil, v.Raw)
 }
 
+// RawText returns v's exact text, as written: what a schema in the
+// x-omnigen dialect keeps of opaque JSON.
+func (r *Reader) RawText(v *Value) []byte {
+	return append([]byte(nil), v.Raw...)
+}
+
 // Member returns an undeclared member, kept as exact JSON.
 func (r *Reader) Member(key string, v *Value) Member {
 	return Member{Name: key, Value: r.Raw(v)}

@@ -8,68 +8,64 @@
 // the Trace stores it line by line, and the Server pushes it verbatim over SSE.
 // One JSON document is one message envelope.
 //
-// Unmarshal reads one Message (one JSON document, such as a line of a JSON
-// Lines file) and validates it against the schema as it reads: it accepts what
-// the schema accepts, and reports the deepest problem as an *Error with its
-// JSON pointer. Validate does the same without keeping the values. Marshal
-// writes a Message exactly as JavaScript's JSON.stringify writes it (properties
-// in the order they were read in, or in schema order for a value built in code;
-// no whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
-// key order; it writes only what Unmarshal accepts.
-//
-// NewDecoder reads a JSON Lines stream one Message per line, with no limit on a
-// line's length, its errors numbered by line and a torn last line told apart
-// (ErrTornLine); NewEncoder writes one Message per line, each in one Write.
-// Every object type implements json.Marshaler and json.Unmarshaler with the
-// same codec, so that encoding/json writes and reads the protocol's bytes when
-// a Message is part of a larger value.
+// Unmarshal reads one Message and checks it against the schema exactly, every
+// keyword as the schema's draft defines it; Validate does the same without
+// keeping it; Marshal writes it back, and writes only what Unmarshal accepts.
+// An *Error names the deepest problem by its JSON pointer and keyword. Every
+// type implements json.Marshaler and json.Unmarshaler with the same bytes,
+// checked against its own part of the schema. NewDecoder reads a JSON Lines
+// stream one Message per line, with no limit on a line's length, its errors
+// numbered by line and a torn last line told apart (ErrTornLine); NewEncoder
+// writes one Message per line, each in one Write.
 //
 // How JSON maps to Go:
-//   - an optional property is absent when its field is nil (a pointer, slice,
-//     union or JSON text) or, for an enum, empty; an empty non-nil slice is
-//     written as [];
-//   - a nullable property is a Null wrapper (NullString holds a string or
-//     null), behind a pointer when it is also optional;
-//   - a property with a const value is not a field: Marshal writes it and
-//     Unmarshal checks it;
-//   - the type of a Message is not a field either: its payload decides it (the
-//     Type method);
-//   - a union is a sealed interface: only its members' pointers (*T) implement
-//     it;
+//   - an object with properties is a struct: a field per property, absent when
+//     nil (a pointer, slice, union or JSON text) or, for an enum, empty; the
+//     members the schema does not declare are kept in Extra; the order the
+//     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
+//     that JSON.stringify wrote;
+//   - an object without properties is its JSON text ([]byte), as read;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
+//   - a property whose value picks the type of another, one type a value, is
+//     not a field either: a method gives it, from the other's Go type
+//     (Message.Type());
+//   - a nullable value is a Null wrapper (NullString holds a string or null),
+//     behind a pointer when it is also optional;
+//   - anyOf and oneOf are sealed interfaces: only their members implement them;
+//     a type array of scalar types is a struct whose Type says which JSON type
+//     the value has;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
 //     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
 //     1 or 100;
-//   - opaque JSON (a free-form object, a value of any type) is kept as its
-//     exact text, and written as JSON.stringify writes what the TypeScript
-//     parse function reads from it: JavaScript's numbers and escapes, the keys
-//     in the order they came in; the same bytes, for text that JSON.stringify
-//     wrote;
+//   - opaque JSON (a free-form object, a value of any type) is []byte, its
+//     exact text, written as JSON.stringify writes what the TypeScript parse
+//     function reads from it: JavaScript's numbers and escapes, the keys in the
+//     order they came in; the same bytes, for text that JSON.stringify wrote;
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
-//     escape.
+//     escape;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 //
 // Unmarshal also rejects what the schema allows but JavaScript would not write
 // back as it was, and the TypeScript parse function generated from the same
-// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
-// json.go):
+// schema rejects the same (the rules are in json.go):
 //   - a property given twice (JSON.parse keeps the last, other readers the
 //     first);
 //   - arrays and objects nested more than MaxDepth (1000) levels deep, the
 //     document being level 1: JSON.stringify in Node.js runs out of stack a few
 //     thousand levels down;
-//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
-//     opaque JSON: JSON.stringify would write null;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is:
+//     JSON.stringify would write null;
 //   - where an integer is required, one outside the int64 range, or one
 //     JavaScript writes back as another number (9007199254740993 is read as
 //     9007199254740992; 1152921504606846976 is written 1152921504606847000).
 //
 // It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
-// before it is parsed). Where an integer is required, a number is one as
-// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
-// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
-// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
-// Marshal writes what JSON.stringify writes, the shortest form of the double.
+// before it is parsed).
 package omnimessage
 
 // Message is the envelope every message shares; only the payload varies, and
@@ -82,9 +78,8 @@ type Message struct {
 	// The child-Session chain, outer to inner; absent for a message of the main
 	// Session.
 	Origin Origin `json:"origin,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Type returns the value of the type property, which Payload decides:
@@ -134,35 +129,81 @@ type Origin []MessageOrigin
 // MessageOrigin is one hop of the Subagent chain: a child Session id.
 type MessageOrigin string
 
-// OmniPayload is any payload: session_meta, a model payload (complete or
-// partial) or an event payload.
-//
-// It is one of *SessionMetaPayload, ModelPayload or EventPayload.
-type OmniPayload interface {
-	isOmniPayload()
+// SessionMetaPayload is the full runtime configuration of one model context:
+// per-session invariants only. On resume the engine takes this line as the
+// runtime config.
+type SessionMetaPayload struct {
+	// The Session's id.
+	SessionID string `json:"session_id"`
+	// The provider: one half of the model-identity pair.
+	Provider string `json:"provider"`
+	// The upstream request id sent to AgentHub.
+	ModelID string `json:"model_id"`
+	// The model's context window.
+	ModelContextWindow ModelContextWindow `json:"model_context_window"`
+	// The system prompt, fully assembled, placeholders substituted.
+	SystemPrompt string `json:"system_prompt"`
+	// The complete tool schema sent to the model.
+	Tools []ToolDefinition `json:"tools"`
+	// The absolute path of the Agent State.
+	AgentState string `json:"agent_state"`
+	// The absolute path of the Workspace.
+	Workspace string `json:"workspace"`
+	// How the Session was created; absent for a user-created Session.
+	Source SessionSource `json:"source,omitempty"`
+	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
+	// on resume; the thinking level is a per-turn parameter. Absent when nil.
+	//
+	// Deprecated: the schema deprecates it.
+	ThinkingLevel []byte `json:"thinking_level,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
-func (*SessionMetaPayload) isOmniPayload()           {}
-func (*TextPayload) isOmniPayload()                  {}
-func (*ThinkingPayload) isOmniPayload()              {}
-func (*InlineThinkingPayload) isOmniPayload()        {}
-func (*ToolCallPayload) isOmniPayload()              {}
-func (*ToolCallOutputPayload) isOmniPayload()        {}
-func (*ImageURLPayload) isOmniPayload()              {}
-func (*InlineDataPayload) isOmniPayload()            {}
-func (*PartialTextPayload) isOmniPayload()           {}
-func (*PartialThinkingPayload) isOmniPayload()       {}
-func (*PartialToolCallPayload) isOmniPayload()       {}
-func (*PartialToolCallOutputPayload) isOmniPayload() {}
-func (*RequestBeginPayload) isOmniPayload()          {}
-func (*RequestEndPayload) isOmniPayload()            {}
-func (*ApprovalDecisionPayload) isOmniPayload()      {}
-func (*TokenUsagePayload) isOmniPayload()            {}
-func (*CompactionBeginPayload) isOmniPayload()       {}
-func (*CompactionEndPayload) isOmniPayload()         {}
-func (*AbortPayload) isOmniPayload()                 {}
-func (*GoalFinishedPayload) isOmniPayload()          {}
-func (*SubagentPayload) isOmniPayload()              {}
+// ModelContextWindow is a context window size, as a number or as a string; kept
+// exactly as written.
+//
+// Type says which JSON type the value has, "number" or "string", and the field
+// of that name holds it.
+type ModelContextWindow struct {
+	// Type is the JSON type of the value: "number" or "string".
+	Type string
+	// Number is the value when Type is "number".
+	Number float64
+	// String is the value when Type is "string".
+	String string
+}
+
+// ToolDefinition is one tool as sent to the model.
+type ToolDefinition struct {
+	// The tool's name.
+	Name string `json:"name"`
+	// What the tool does, for the model.
+	Description string `json:"description"`
+	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. Absent
+	// when nil.
+	Parameters []byte `json:"parameters,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// SessionSource is how a Session was created, when not by a user.
+type SessionSource string
+
+// The values of SessionSource.
+const (
+	SessionSourceSubagent SessionSource = "subagent"
+	SessionSourceSchedule SessionSource = "schedule"
+)
+
+// Valid reports whether v is one of the values of SessionSource.
+func (v SessionSource) Valid() bool {
+	switch v {
+	case SessionSourceSubagent, SessionSourceSchedule:
+		return true
+	}
+	return false
+}
 
 // ModelPayload is content inside the model context: a complete payload or a
 // streaming partial.
@@ -205,122 +246,19 @@ func (*ToolCallOutputPayload) isCompleteModelPayload() {}
 func (*ImageURLPayload) isCompleteModelPayload()       {}
 func (*InlineDataPayload) isCompleteModelPayload()     {}
 
-// PartialModelPayload is the four streaming partials, each mirroring its
-// complete counterpart with an event_type phase marker.
-//
-// It is one of *PartialTextPayload, *PartialThinkingPayload,
-// *PartialToolCallPayload or *PartialToolCallOutputPayload. The type property
-// tells them apart.
-type PartialModelPayload interface {
-	ModelPayload
-	isPartialModelPayload()
-}
-
-func (*PartialTextPayload) isPartialModelPayload()           {}
-func (*PartialThinkingPayload) isPartialModelPayload()       {}
-func (*PartialToolCallPayload) isPartialModelPayload()       {}
-func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
-
-// EventPayload is the nine runtime event payloads, discriminated by type. A
-// downstream schema extends it by defining its own union with "$dynamicAnchor":
-// "EventPayload" that includes this one.
-//
-// It is one of *RequestBeginPayload, *RequestEndPayload,
-// *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
-// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
-// *SubagentPayload. The type property tells them apart.
-type EventPayload interface {
-	OmniPayload
-	isEventPayload()
-}
-
-func (*RequestBeginPayload) isEventPayload()     {}
-func (*RequestEndPayload) isEventPayload()       {}
-func (*ApprovalDecisionPayload) isEventPayload() {}
-func (*TokenUsagePayload) isEventPayload()       {}
-func (*CompactionBeginPayload) isEventPayload()  {}
-func (*CompactionEndPayload) isEventPayload()    {}
-func (*AbortPayload) isEventPayload()            {}
-func (*GoalFinishedPayload) isEventPayload()     {}
-func (*SubagentPayload) isEventPayload()         {}
-
-// SessionMetaPayload is the full runtime configuration of one model context:
-// per-session invariants only. On resume the engine takes this line as the
-// runtime config.
-type SessionMetaPayload struct {
-	// The Session's id.
-	SessionID string `json:"session_id"`
-	// The provider: one half of the model-identity pair.
-	Provider string `json:"provider"`
-	// The upstream request id sent to AgentHub.
-	ModelID string `json:"model_id"`
-	// The model's context window.
-	ModelContextWindow ModelContextWindow `json:"model_context_window"`
-	// The system prompt, fully assembled, placeholders substituted.
-	SystemPrompt string `json:"system_prompt"`
-	// The complete tool schema sent to the model.
-	Tools []ToolDefinition `json:"tools"`
-	// The absolute path of the Agent State.
-	AgentState string `json:"agent_state"`
-	// The absolute path of the Workspace.
-	Workspace string `json:"workspace"`
-	// How the Session was created; absent for a user-created Session.
-	Source SessionSource `json:"source,omitempty"`
-	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
-	// on resume; the thinking level is a per-turn parameter. It holds JSON text.
-	// Absent when nil.
-	//
-	// Deprecated: the schema deprecates it.
-	ThinkingLevel []byte `json:"thinking_level,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ModelContextWindow is a context window size, as a number or as a string; kept
-// exactly as written.
-//
-// Type says which JSON type the value has, "number" or "string", and the field
-// of that name holds it.
-type ModelContextWindow struct {
-	// Type is the JSON type of the value: "number" or "string".
-	Type string
-	// Number is the value when Type is "number".
-	Number float64
-	// String is the value when Type is "string".
-	String string
-}
-
-// SessionSource is how a Session was created, when not by a user.
-type SessionSource string
-
-// The values of SessionSource.
-const (
-	SessionSourceSubagent SessionSource = "subagent"
-	SessionSourceSchedule SessionSource = "schedule"
-)
-
-// Valid reports whether v is one of the values of SessionSource.
-func (v SessionSource) Valid() bool {
-	switch v {
-	case SessionSourceSubagent, SessionSourceSchedule:
-		return true
-	}
-	return false
-}
-
-// ToolDefinition is one tool as sent to the model.
-type ToolDefinition struct {
-	// The tool's name.
-	Name string `json:"name"`
-	// What the tool does, for the model.
-	Description string `json:"description"`
-	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
-	// JSON text. Absent when nil.
-	Parameters []byte `json:"parameters,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+// TextPayload is text from the user or the assistant.
+type TextPayload struct {
+	// Who wrote the text.
+	Role Role `json:"role"`
+	// The text.
+	Text string `json:"text"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
+	// nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Role is who speaks a model payload.
@@ -366,6 +304,129 @@ func (v StopReason) Valid() bool {
 	return false
 }
 
+// Fidelity is an opaque provider-fidelity payload: an arbitrary JSON object the
+// LLM client records to reproduce the original message on replay (thinking
+// signatures, phase labels, encrypted reasoning). It passes through byte for
+// byte.
+type Fidelity []byte
+
+// ThinkingPayload is the assistant's reasoning text.
+type ThinkingPayload struct {
+	// The reasoning text; empty when only fidelity carries it.
+	Thinking string `json:"thinking"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity, required by some models to replay history. Absent when
+	// nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// InlineThinkingPayload is the assistant's reasoning in binary form.
+type InlineThinkingPayload struct {
+	// The reasoning content in binary form.
+	Data string `json:"data"`
+	// The MIME type of data.
+	MIMEType string `json:"mime_type"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity. Absent when nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ToolCallPayload is a tool call by the assistant; it pairs with its
+// tool_call_output by tool_call_id.
+type ToolCallPayload struct {
+	// The tool's name.
+	Name string `json:"name"`
+	// The arguments as a JSON string.
+	Arguments string `json:"arguments"`
+	// The id that pairs the call with its output.
+	ToolCallID string `json:"tool_call_id"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity. Absent when nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ToolCallOutputPayload is the output of a tool call, fed back to the model as
+// user content.
+type ToolCallOutputPayload struct {
+	// The tool's output.
+	Output string `json:"output"`
+	// Images the tool returned, as data URLs (e.g. read_image results). Absent when
+	// nil.
+	Images Images `json:"images,omitempty"`
+	// The id of the tool_call this answers.
+	ToolCallID string `json:"tool_call_id"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Images as data:<mime>;base64,… URLs.
+type Images []string
+
+// ImageURLPayload is an image from the user, by URL.
+type ImageURLPayload struct {
+	// A web URL or a base64 data URL.
+	ImageURL string `json:"image_url"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// InlineDataPayload is other binary content from the user or the assistant.
+type InlineDataPayload struct {
+	// Who sent the data.
+	Role Role `json:"role"`
+	// The binary content.
+	Data string `json:"data"`
+	// The MIME type of data.
+	MIMEType string `json:"mime_type"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity. Absent when nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// PartialModelPayload is the four streaming partials, each mirroring its
+// complete counterpart with an event_type phase marker.
+//
+// It is one of *PartialTextPayload, *PartialThinkingPayload,
+// *PartialToolCallPayload or *PartialToolCallOutputPayload. The type property
+// tells them apart.
+type PartialModelPayload interface {
+	ModelPayload
+	isPartialModelPayload()
+}
+
+func (*PartialTextPayload) isPartialModelPayload()           {}
+func (*PartialThinkingPayload) isPartialModelPayload()       {}
+func (*PartialToolCallPayload) isPartialModelPayload()       {}
+func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
+
+// PartialTextPayload is a streamed fragment of assistant text.
+type PartialTextPayload struct {
+	// The fragment's phase.
+	EventType StreamEventType `json:"event_type"`
+	// The text added by this fragment.
+	Text string `json:"text"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // StreamEventType is the phase of a streamed fragment: start, delta or stop.
 type StreamEventType string
 
@@ -385,138 +446,6 @@ func (v StreamEventType) Valid() bool {
 	return false
 }
 
-// Fidelity is an opaque provider-fidelity payload: an arbitrary JSON object the
-// LLM client records to reproduce the original message on replay (thinking
-// signatures, phase labels, encrypted reasoning). It passes through byte for
-// byte.
-//
-// It holds the JSON text of an object, kept as given.
-type Fidelity []byte
-
-// Images as data:<mime>;base64,… URLs.
-type Images []string
-
-// TextPayload is text from the user or the assistant.
-type TextPayload struct {
-	// Who wrote the text.
-	Role Role `json:"role"`
-	// The text.
-	Text string `json:"text"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
-	// nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ThinkingPayload is the assistant's reasoning text.
-type ThinkingPayload struct {
-	// The reasoning text; empty when only fidelity carries it.
-	Thinking string `json:"thinking"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, required by some models to replay history. Absent when
-	// nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// InlineThinkingPayload is the assistant's reasoning in binary form.
-type InlineThinkingPayload struct {
-	// The reasoning content in binary form.
-	Data string `json:"data"`
-	// The MIME type of data.
-	MIMEType string `json:"mime_type"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Absent when nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ToolCallPayload is a tool call by the assistant; it pairs with its
-// tool_call_output by tool_call_id.
-type ToolCallPayload struct {
-	// The tool's name.
-	Name string `json:"name"`
-	// The arguments as a JSON string.
-	Arguments string `json:"arguments"`
-	// The id that pairs the call with its output.
-	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Absent when nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ToolCallOutputPayload is the output of a tool call, fed back to the model as
-// user content.
-type ToolCallOutputPayload struct {
-	// The tool's output.
-	Output string `json:"output"`
-	// Images the tool returned, as data URLs (e.g. read_image results). Absent when
-	// nil.
-	Images Images `json:"images,omitempty"`
-	// The id of the tool_call this answers.
-	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ImageURLPayload is an image from the user, by URL.
-type ImageURLPayload struct {
-	// A web URL or a base64 data URL.
-	ImageURL string `json:"image_url"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// InlineDataPayload is other binary content from the user or the assistant.
-type InlineDataPayload struct {
-	// Who sent the data.
-	Role Role `json:"role"`
-	// The binary content.
-	Data string `json:"data"`
-	// The MIME type of data.
-	MIMEType string `json:"mime_type"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Absent when nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// PartialTextPayload is a streamed fragment of assistant text.
-type PartialTextPayload struct {
-	// The fragment's phase.
-	EventType StreamEventType `json:"event_type"`
-	// The text added by this fragment.
-	Text string `json:"text"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
 // PartialThinkingPayload is a streamed fragment of assistant reasoning.
 type PartialThinkingPayload struct {
 	// The fragment's phase.
@@ -525,9 +454,8 @@ type PartialThinkingPayload struct {
 	Thinking string `json:"thinking"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // PartialToolCallPayload is a streamed fragment of a tool call.
@@ -542,9 +470,8 @@ type PartialToolCallPayload struct {
 	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // PartialToolCallOutputPayload is a streamed fragment of a tool's output.
@@ -560,13 +487,38 @@ type PartialToolCallOutputPayload struct {
 	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
+// EventPayload is the nine runtime event payloads, discriminated by type. A
+// downstream schema extends it by defining its own union with "$dynamicAnchor":
+// "EventPayload" that includes this one.
+//
+// It is one of *RequestBeginPayload, *RequestEndPayload,
+// *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
+// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
+// *SubagentPayload. The type property tells them apart.
+type EventPayload interface {
+	OmniPayload
+	isEventPayload()
+}
+
+func (*RequestBeginPayload) isEventPayload()     {}
+func (*RequestEndPayload) isEventPayload()       {}
+func (*ApprovalDecisionPayload) isEventPayload() {}
+func (*TokenUsagePayload) isEventPayload()       {}
+func (*CompactionBeginPayload) isEventPayload()  {}
+func (*CompactionEndPayload) isEventPayload()    {}
+func (*AbortPayload) isEventPayload()            {}
+func (*GoalFinishedPayload) isEventPayload()     {}
+func (*SubagentPayload) isEventPayload()         {}
+
 // RequestBeginPayload is the start of one LLM request.
-type RequestBeginPayload struct{}
+type RequestBeginPayload struct {
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
 
 // RequestEndPayload is the end of one LLM request; replay keeps a turn only if
 // its status is completed.
@@ -581,9 +533,19 @@ type RequestEndPayload struct {
 	// will retry this failure within the same run (status timeout or malformed with
 	// attempts left), absent on final failures and on completed requests.
 	RetryInMs *int64 `json:"retry_in_ms,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ApprovalDecisionPayload is the audit record of an approval decision on a tool
+// call.
+type ApprovalDecisionPayload struct {
+	// Whether the call was allowed.
+	Decision ApprovalDecision `json:"decision"`
+	// The id of the approved or denied tool_call.
+	ToolCallID string `json:"tool_call_id"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ApprovalDecision is the answer to an approval request.
@@ -604,16 +566,14 @@ func (v ApprovalDecision) Valid() bool {
 	return false
 }
 
-// ApprovalDecisionPayload is the audit record of an approval decision on a tool
-// call.
-type ApprovalDecisionPayload struct {
-	// Whether the call was allowed.
-	Decision ApprovalDecision `json:"decision"`
-	// The id of the approved or denied tool_call.
-	ToolCallID string `json:"tool_call_id"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+// TokenUsagePayload is token usage after a request.
+type TokenUsagePayload struct {
+	// The Session's cumulative counts.
+	Session TokenCounts `json:"session"`
+	// This Request's counts.
+	Request TokenCounts `json:"request"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // TokenCounts is token counts of a Session or of one Request.
@@ -626,23 +586,25 @@ type TokenCounts struct {
 	Output Count `json:"output"`
 	// All tokens.
 	Total Count `json:"total"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Count is a count: a non-negative integer.
 type Count int64
 
-// TokenUsagePayload is token usage after a request.
-type TokenUsagePayload struct {
-	// The Session's cumulative counts.
-	Session TokenCounts `json:"session"`
-	// This Request's counts.
-	Request TokenCounts `json:"request"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+// CompactionBeginPayload is the start of a context compaction.
+type CompactionBeginPayload struct {
+	// What triggered it.
+	Reason CompactionReason `json:"reason"`
+	// How it compacts.
+	Mode CompactionMode `json:"mode"`
+	// Context tokens at trigger time.
+	Context Count `json:"context"`
+	// Cumulative turns at trigger time.
+	Turns Count `json:"turns"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // CompactionReason is what triggered a compaction.
@@ -682,21 +644,6 @@ func (v CompactionMode) Valid() bool {
 	return false
 }
 
-// CompactionBeginPayload is the start of a context compaction.
-type CompactionBeginPayload struct {
-	// What triggered it.
-	Reason CompactionReason `json:"reason"`
-	// How it compacts.
-	Mode CompactionMode `json:"mode"`
-	// Context tokens at trigger time.
-	Context Count `json:"context"`
-	// Cumulative turns at trigger time.
-	Turns Count `json:"turns"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
 // CompactionEndPayload is the end of a context compaction.
 type CompactionEndPayload struct {
 	// What triggered it.
@@ -705,18 +652,29 @@ type CompactionEndPayload struct {
 	Mode CompactionMode `json:"mode"`
 	// How it ended.
 	Status StopReason `json:"status"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // AbortPayload is an abort of the running turn.
 type AbortPayload struct {
 	// Why it was aborted; null or absent when no reason was given.
 	Reason *NullString `json:"reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// GoalFinishedPayload is the last message of a goal-mode run (the Session's
+// goal loop), written to the Trace best-effort.
+type GoalFinishedPayload struct {
+	// How the goal ended.
+	Outcome GoalOutcomeStatus `json:"outcome"`
+	// The rounds actually run; the wrap-up round counts.
+	Rounds Count `json:"rounds"`
+	// Uncached input plus output tokens across every round, subagents included.
+	TokensUsed Count `json:"tokens_used"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // GoalOutcomeStatus is how a goal ended: the goal file's terminal status
@@ -740,28 +698,43 @@ func (v GoalOutcomeStatus) Valid() bool {
 	return false
 }
 
-// GoalFinishedPayload is the last message of a goal-mode run (the Session's
-// goal loop), written to the Trace best-effort.
-type GoalFinishedPayload struct {
-	// How the goal ended.
-	Outcome GoalOutcomeStatus `json:"outcome"`
-	// The rounds actually run; the wrap-up round counts.
-	Rounds Count `json:"rounds"`
-	// Uncached input plus output tokens across every round, subagents included.
-	TokensUsed Count `json:"tokens_used"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
 // SubagentPayload is a pointer in the parent Trace to a direct child Session.
 type SubagentPayload struct {
 	// The child Session's id.
 	SessionID string `json:"session_id"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
+
+// OmniPayload is any payload: session_meta, a model payload (complete or
+// partial) or an event payload.
+//
+// It is one of *SessionMetaPayload, ModelPayload or EventPayload.
+type OmniPayload interface {
+	isOmniPayload()
+}
+
+func (*SessionMetaPayload) isOmniPayload()           {}
+func (*TextPayload) isOmniPayload()                  {}
+func (*ThinkingPayload) isOmniPayload()              {}
+func (*InlineThinkingPayload) isOmniPayload()        {}
+func (*ToolCallPayload) isOmniPayload()              {}
+func (*ToolCallOutputPayload) isOmniPayload()        {}
+func (*ImageURLPayload) isOmniPayload()              {}
+func (*InlineDataPayload) isOmniPayload()            {}
+func (*PartialTextPayload) isOmniPayload()           {}
+func (*PartialThinkingPayload) isOmniPayload()       {}
+func (*PartialToolCallPayload) isOmniPayload()       {}
+func (*PartialToolCallOutputPayload) isOmniPayload() {}
+func (*RequestBeginPayload) isOmniPayload()          {}
+func (*RequestEndPayload) isOmniPayload()            {}
+func (*ApprovalDecisionPayload) isOmniPayload()      {}
+func (*TokenUsagePayload) isOmniPayload()            {}
+func (*CompactionBeginPayload) isOmniPayload()       {}
+func (*CompactionEndPayload) isOmniPayload()         {}
+func (*AbortPayload) isOmniPayload()                 {}
+func (*GoalFinishedPayload) isOmniPayload()          {}
+func (*SubagentPayload) isOmniPayload()              {}
 
 // NullString is a string or null: null and absent are told apart.
 type NullString struct {

@@ -270,7 +270,7 @@ func number(f float64) jen.Code {
 func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	c, v, ev := jen.Id("c"), jen.Id("v"), jen.Id(evName)
 	call := func(method string, args ...jen.Code) []jen.Code {
-		return []jen.Code{jen.Id("c").Dot(g.rtm(method)).Call(append([]jen.Code{jen.Id("v")}, args...)...)}
+		return []jen.Code{argsOf(jen.Id("c").Dot(g.rtm(method)), append([]jen.Code{jen.Id("v")}, args...))}
 	}
 	switch r := r.(type) {
 	case *model.RefRule:
@@ -298,7 +298,7 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	case *model.LengthRule:
 		return call(r.Keyword(), jen.Lit(r.N))
 	case *model.PatternRule:
-		return call("pattern", g.matcher(r.Pattern), jen.Lit(r.Pattern.Source))
+		return call("pattern", g.matcher(r.Pattern), rawLit(r.Pattern.Source))
 	case *model.FormatRule:
 		fn := formatrt.Funcs[r.Format]
 		if r.Format == "regex" {
@@ -476,6 +476,16 @@ func caseValues(values []jen.Code) jen.Code {
 	}
 	lines = append(lines, strings.TrimSuffix(line, ","))
 	return jen.Op(strings.Join(lines, "\n"))
+}
+
+// argsOf is the call of fn with args, on one line where that is short,
+// else an argument a line, as listOf.
+func argsOf(fn *jen.Statement, args []jen.Code) *jen.Statement {
+	oneLine := fn.Clone().Call(args...)
+	if len(oneLine.GoString()) <= 100 {
+		return oneLine
+	}
+	return fn.Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, args...)
 }
 
 // listOf is a composite literal of type typ: on one line when it is

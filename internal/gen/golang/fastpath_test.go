@@ -14,11 +14,13 @@ import (
 )
 
 // fastPathFiles are the files of the canonical schema's package that its
-// Validate needs: the types it decodes into, the codec and the JSON runtime
-// (and the ECMA-262 matcher, when the schema's patterns need it). The
-// builders, guards, aggregator, encoding/json interop and stream are left
-// out.
-var fastPathFiles = map[string]bool{"types.go": true, "codec.go": true, "json.go": true, "regex.go": true}
+// Validate needs: the types it decodes into, the codec, the checks and the
+// runtime they run on. The builders, guards, aggregator, date-time
+// conversions and stream are left out.
+var fastPathFiles = map[string]bool{
+	"types.go": true, "codec.go": true, "json.go": true, "check.go": true, "checks.go": true, "exact.go": true,
+	"members.go": true, "ordered.go": true, "shape.go": true, "format.go": true, "regex.go": true,
+}
 
 // fastPath returns internal/validate/fastpath as the emitter writes it now:
 // fastPathFiles of the canonical schema's package, named fastpath, without

@@ -193,6 +193,10 @@ func (g *general) readBase(t *model.Type, v jen.Code) jen.Code {
 	case model.KindNullable:
 		return g.runtimeCall("r", g.tree.call("read"+g.nullName(t.Elem)), v)
 	}
+	if g.s.Annotated {
+		// As the one-pass decoder keeps it (onePass.decodeExpr).
+		return jen.Id("r").Dot(g.rtm("rawText")).Call(v)
+	}
 	return jen.Id("r").Dot(g.rtm("raw")).Call(v)
 }
 
@@ -776,21 +780,48 @@ func (g *general) treeWrite(t *model.Type, x jen.Code, at bool) jen.Code {
 // writeUnion is the switch writing v, a value of union t, as the member
 // it holds (x in each case), with w.
 func (g *general) writeUnion(t *model.Type, w valueWriter, v jen.Code) jen.Code {
-	var cases []jen.Code
-	for i, m := range t.Members {
-		var write jen.Code
-		if _, ok := g.wrappers[wrapKey{t, m}]; ok {
-			write = w(m, jen.Add(g.goType(m)).Call(jen.Id("x")), false)
-		} else {
-			write = w(m, jen.Id("x"), m.Kind == model.KindObject)
-		}
-		cases = append(cases, jen.Case(jen.Id(g.memberName(t, m))).Block(g.writeMember(t, i, write)...))
-	}
+	cases := g.unionCases(t, w)
 	cases = append(cases, jen.Default().Block(
 		jen.Id("e").Dot(g.rtm("fail")).Call(jen.Lit("must be one of "+g.names[t]+"'s members, not nil")),
 		jen.Id("e").Dot(g.rtm("null")).Call(),
 	))
 	return jen.Switch(jen.Id("x").Op(":=").Add(v).Assert(jen.Type())).Block(cases...)
+}
+
+// unionCases are the cases of writeUnion of union u, a member each. A
+// member that is a union of its own, told apart by the same tag and
+// written as its members are, is written through: its members' cases are
+// u's, one type switch instead of two (the canonical ModelPayload of
+// CompleteModelPayload and PartialModelPayload).
+func (g *general) unionCases(u *model.Type, w valueWriter) []jen.Code {
+	var cases []jen.Code
+	for i, m := range u.Members {
+		_, wrapped := g.wrappers[wrapKey{u, m}]
+		if g.writtenThrough(u, m) && !wrapped {
+			cases = append(cases, g.unionCases(m, w)...)
+			continue
+		}
+		var write jen.Code
+		if wrapped {
+			write = w(m, jen.Add(g.goType(m)).Call(jen.Id("x")), false)
+		} else {
+			write = w(m, jen.Id("x"), m.Kind == model.KindObject)
+		}
+		cases = append(cases, jen.Case(jen.Id(g.memberName(u, m))).Block(g.writeMember(u, i, write)...))
+	}
+	return cases
+}
+
+// writtenThrough reports whether member m of union u, a union told apart
+// by u's tag whose check is its oneOf alone (tagRule), is written as one
+// of its members is: where the one-pass encoder writes m, with nothing
+// checked whole.
+func (g *general) writtenThrough(u, m *model.Type) bool {
+	if u.By != model.ByTag || m.Kind != model.KindUnion || m.Select != nil || m.By != model.ByTag ||
+		m.Discriminator != u.Discriminator || tagRule(m) == nil {
+		return false
+	}
+	return g.one == nil || g.one.encodes[m] && !g.one.bridged(m) && len(g.one.deferCheck(m, "e")) == 0
 }
 
 // writeMember writes member i of union t (write) so that Marshal refuses

@@ -528,12 +528,17 @@ func (g *general) packageDoc() string {
 	}
 	maps := "an object without properties is a Map, which keeps its key order"
 	unions := "anyOf, oneOf and type arrays are sealed interfaces: only their members implement them"
-	raw := "json.RawMessage"
+	integers := "integers are int64 (one outside that range is reported by Unmarshal; Validate accepts it, as the schema does) and numbers float64"
+	raw := "a value the schema says nothing of the shape of is json.RawMessage, its text as read"
+	integerRule := ""
 	if g.s.Annotated {
-		// The x-omnigen dialect's choices (model/shapes_dialect.go).
+		// The x-omnigen dialect's choices (model/shapes_dialect.go) and
+		// its rule of integers (CompileOptions.ExactIntegers).
 		maps = "an object without properties is its JSON text ([]byte), as read"
 		unions = "anyOf and oneOf are sealed interfaces: only their members implement them; a type array of scalar types is a struct whose Type says which JSON type the value has"
-		raw = "[]byte"
+		integers = "integers are int64 and numbers float64; an integral number written 1.0 or 1e2 is the integer 1 or 100, and is written back as JSON.stringify would, 1 or 100"
+		raw = "opaque JSON (a free-form object, a value of any type) is []byte, its exact text, written as JSON.stringify writes what the TypeScript parse function reads from it: JavaScript's numbers and escapes, the keys in the order they came in; the same bytes, for text that JSON.stringify wrote"
+		integerRule = "\n  - where an integer is required, one outside the int64 range, or one JavaScript writes back as another number (9007199254740993 is read as 9007199254740992; 1152921504606846976 is written 1152921504606847000)."
 	}
 	if g.native {
 		maps = "an object without properties is a Go map; Marshal writes its keys in sorted order, not the order they came in, so a document with such an object comes back with its keys sorted there"
@@ -543,9 +548,16 @@ func (g *general) packageDoc() string {
   - ` + maps + `;` + g.constantDoc() + `
   - a nullable value is a Null wrapper (NullString holds a string or null), behind a pointer when it is also optional;
   - ` + unions + `;
-  - integers are int64 (one outside that range is reported by Unmarshal; Validate accepts it, as the schema does) and numbers float64;
-  - a value the schema says nothing of the shape of is ` + raw + `, its text as read;
+  - ` + integers + `;
+  - ` + raw + `;
+  - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript strings may hold, is kept as its WTF-8 bytes and written back as the same escape;
   - Marshal writes every value as JavaScript's JSON.stringify writes it (numbers in the shortest form of their double, 1.0 as 1; strings escaped as JavaScript escapes them), but for the key order, which is kept: the bytes of the generated TypeScript's stringify.`)
+	sb.WriteString("\n\n" + `Unmarshal also rejects what the schema allows but JavaScript would not write back as it was, and the TypeScript parse function generated from the same schema rejects the same (the rules are in json.go):
+  - a property given twice (JSON.parse keeps the last, other readers the first);
+  - arrays and objects nested more than MaxDepth (1000) levels deep, the document being level 1: JSON.stringify in Node.js runs out of stack a few thousand levels down;
+  - a number JavaScript reads as Infinity (1e400), wherever it is: JSON.stringify would write null;` + integerRule + `
+
+It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded before it is parsed).`)
 	return sb.String()
 }
 

@@ -121,6 +121,10 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 	if opts.Runtime == RuntimeImport && opts.Prefix != "" {
 		return nil, fmt.Errorf("packages shared by several schemas (Prefix) copy the runtime")
 	}
+	s, err := s.Shaped()
+	if err != nil {
+		return nil, err
+	}
 	if s.Program != nil {
 		g, err := newGeneral(s, opts)
 		if err != nil {

@@ -214,17 +214,32 @@ func kindRule(t *model.Type) (phrase string, ok bool) {
 // the runtime).
 func (g *onePass) taggedRead(t *model.Type, cl *model.Closest) []jen.Code {
 	list := rawLit(quotedTags(slices.Concat(cl.Tags...)))
-	var cases []jen.Code
-	for _, m := range t.Members {
-		cases = append(cases, jen.Case(memberTags(t, m)...).Block(g.memberRead(t, m)...))
-	}
 	return []jen.Code{
 		jen.List(jen.Id("tag"), jen.Id("ok")).Op(":=").Id("d").Dot("tag").Call(jen.Lit(t.Discriminator), list),
 		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.Nil())),
-		jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
+		jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(g.taggedCases(t)...),
 		d().Dot("badTag").Call(jen.Lit(t.Discriminator), jen.Id("tag"), list),
 		jen.Return(jen.Nil()),
 	}
+}
+
+// taggedCases are the cases of taggedRead of union u, a member's tags
+// each. A member that is a union of its own, told apart by the same tag
+// and read as taggedRead reads it, is read through: its members' cases
+// are u's, so that the tag is looked for once (the canonical ModelPayload
+// of CompleteModelPayload and PartialModelPayload).
+func (g *onePass) taggedCases(u *model.Type) []jen.Code {
+	var cases []jen.Code
+	for _, m := range u.Members {
+		_, wrapped := g.wrappers[wrapKey{u, m}]
+		if m.Kind == model.KindUnion && m.Select == nil && m.By == model.ByTag && m.Discriminator == u.Discriminator &&
+			!wrapped && g.decodes[m] && !g.bridged(m) && len(g.deferCheck(m, "d")) == 0 && tagRule(m) != nil {
+			cases = append(cases, g.taggedCases(m)...)
+			continue
+		}
+		cases = append(cases, jen.Case(memberTags(u, m)...).Block(g.memberRead(u, m)...))
+	}
+	return cases
 }
 
 // selectable reports whether the one-pass decoder reads object t, whose

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"sync"
 
 	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
@@ -126,6 +127,7 @@ func BuildWith(data []byte, path string, opts LoadOptions) (*Schema, error) {
 	if err := v.b.annotate(s); err != nil {
 		return nil, err
 	}
+	s.shaped = sync.OnceValues(func() (*Schema, error) { return general(data, name, opts, true) })
 	return s, nil
 }
 

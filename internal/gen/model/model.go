@@ -77,6 +77,22 @@ type Schema struct {
 	// error of a schema the dialect's types cannot hold.
 	Annotated bool
 	AskedBy   string
+
+	// shaped is Shaped's model of a schema in the dialect.
+	shaped func() (*Schema, error)
+}
+
+// Shaped is the model s's Go package is rendered from: s itself for a
+// schema outside the dialect; for one in it, the same schema compiled as
+// any other is (Program, the shaper's types), with the dialect's choices
+// of types (CompileOptions.DialectTypes) and its x-omnigen annotations on
+// them. The TypeScript emitter and the docs still render the dialect's
+// own model, s (issue 20).
+func (s *Schema) Shaped() (*Schema, error) {
+	if s.shaped == nil {
+		return s, nil
+	}
+	return s.shaped()
 }
 
 // Lookup returns the named type called name, or nil.

@@ -20,9 +20,8 @@ import (
 // dropped, renamed and repeated, values of another type, consts and enums
 // edited), each beside its case's other files, go through what generate
 // does with them, as FuzzGenerate's byte-level mutants do: load, then Go
-// and TypeScript from the model generate picks and, where that is the
-// dialect's, Go from the general model too (TestDialectCodecAgreesWithGeneral's
-// second codec). Nothing panics, and every Go package generated compiles
+// and TypeScript from the model generate picks. Nothing panics, and every
+// Go package generated compiles
 // and passes go vet, in one module. 5 mutants of each case, seed 1
 // (OMNIGEN_SCHEMA_MUTANTS and OMNIGEN_DIFF_SEED ask for more, or another
 // seed: make fuzz).
@@ -47,32 +46,25 @@ func TestMutatedSchemasGenerate(t *testing.T) {
 	}
 	packages, refused := 0, 0
 	for _, m := range mutants {
-		for _, general := range []bool{false, true} {
-			pkg := m.Package()
-			if general {
-				pkg += "general"
-			}
-			generated, err := generateMutant(m.Data, m.Path, pkg, general)
-			switch {
-			case err != nil:
-				t.Errorf("%s (general %v): %v", m.Path, general, err)
-				continue
-			case generated == nil && !general:
-				refused++
-				continue
-			case generated == nil:
-				continue
-			}
-			for _, f := range generated {
-				if err := os.MkdirAll(filepath.Join(dir, pkg), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(dir, pkg, f.Path), f.Content, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			packages++
+		pkg := m.Package()
+		generated, err := generateMutant(m.Data, m.Path, pkg)
+		switch {
+		case err != nil:
+			t.Errorf("%s: %v", m.Path, err)
+			continue
+		case generated == nil:
+			refused++
+			continue
 		}
+		for _, f := range generated {
+			if err := os.MkdirAll(filepath.Join(dir, pkg), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, pkg, f.Path), f.Content, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		packages++
 	}
 	cmd := exec.Command("go", "vet", "./...")
 	cmd.Dir = dir
@@ -84,13 +76,9 @@ func TestMutatedSchemasGenerate(t *testing.T) {
 	t.Logf("%d mutants (%d of each golden schema), seed %d: %d Go packages generated and vetted, %d mutants refused with an error", len(mutants), per, seed, packages, refused)
 }
 
-// generateMutant renders the schema data, at path, as generate does (or,
-// with general, Go from the general model of a schema that is the
-// dialect's): the Go files, nil when the schema is refused (or, with
-// general, is not the dialect's, or the dialect's Go emitter refuses it),
-// and an error for a panic or for the general way refusing what the
-// dialect's takes.
-func generateMutant(data []byte, path, pkg string, general bool) (files []gen.File, err error) {
+// generateMutant renders the schema data, at path, as generate does: the
+// Go files, nil when the schema is refused, and an error for a panic.
+func generateMutant(data []byte, path, pkg string) (files []gen.File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
@@ -100,24 +88,11 @@ func generateMutant(data []byte, path, pkg string, general bool) (files []gen.Fi
 	if lerr != nil {
 		return nil, nil
 	}
-	if general {
-		if s.Program != nil {
-			return nil, nil // already the general model
-		}
-		if _, derr := golang.Generate(s, golang.Options{Package: pkg}); derr != nil {
-			return nil, nil // refused in the dialect: what it asks for is wrong
-		}
-		if s, lerr = LoadData(data, path, model.LoadOptions{General: true}); lerr != nil {
-			return nil, fmt.Errorf("the dialect's, and refused by the general front end: %v", lerr)
-		}
-	} else if _, terr := typescript.Generate(s, typescript.Options{}); terr != nil {
+	if _, terr := typescript.Generate(s, typescript.Options{}); terr != nil {
 		return nil, nil
 	}
 	out, gerr := golang.Generate(s, golang.Options{Package: pkg})
 	if gerr != nil {
-		if general {
-			return nil, fmt.Errorf("the dialect's, and refused by the general Go emitter: %v", gerr)
-		}
 		return nil, nil
 	}
 	return out, nil

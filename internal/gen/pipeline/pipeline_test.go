@@ -85,10 +85,12 @@ func TestRootRef(t *testing.T) {
 	}
 }
 
-// Each golden case is generated from the model the pipeline picks: the
-// general one (its Go's Marshal falls back to the value-tree writer
-// checked whole, the dialect's never does) exactly when pipeline.Load
-// compiles it as any schema, whichever emitter's test wrote it.
+// Each golden case is generated from the model the pipeline picks: Go
+// from the general one for every schema (a schema in the dialect too, by
+// its Shaped model: its Marshal falls back to the value-tree writer
+// checked whole, the dialect's never did), TypeScript from the general one
+// exactly when pipeline.Load compiles it as any schema, whichever
+// emitter's test wrote it.
 func TestGoldenFrontEnd(t *testing.T) {
 	schemas, _ := filepath.Glob(filepath.Join(repo, "testdata", "gen", "*", "schema.json"))
 	if len(schemas) == 0 {
@@ -109,8 +111,8 @@ func TestGoldenFrontEnd(t *testing.T) {
 		codec, codecErr := os.ReadFile(filepath.Join(dir, "go", "codec.go"))
 		tsText, tsErr := os.ReadFile(filepath.Join(dir, "ts", "src", "validate.ts"))
 		general := s.Program != nil
-		if codecErr == nil && general != generalMarshal.Match(codec) {
-			t.Errorf("%s: compiled as any schema: %v; its Go golden files: %v", filepath.Base(dir), general, !general)
+		if codecErr == nil && !generalMarshal.Match(codec) {
+			t.Errorf("%s: its Go golden files are not the general emitter's", filepath.Base(dir))
 		}
 		if tsErr == nil && general != strings.Contains(string(tsText), "export function stringify") {
 			t.Errorf("%s: compiled as any schema: %v; its TypeScript golden files: %v", filepath.Base(dir), general, !general)

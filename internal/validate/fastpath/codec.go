@@ -4,14 +4,18 @@ package fastpath
 
 import "strconv"
 
-// Unmarshal decodes one Message from data, one JSON document (such as a line of
-// a JSON Lines file, with or without its newline). It validates as it decodes
-// and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
+// Validate reports whether data is one valid Message: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v Message
+	d.decodeMessage(&v)
+	return d.finish()
+}
+
+// Unmarshal reads one Message from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Message, error) {
 	d := newDecoder(data, false)
 	var v Message
@@ -22,109 +26,931 @@ func Unmarshal(data []byte) (Message, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Message, as Unmarshal does,
-// without copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v Message) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeMessage(&v)
+	}, checkOmniMessage)
+}
+
+// messageKeys lists the properties of Message, in schema order.
+var messageKeys = []string{"timestamp", "type", "payload", "origin"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/OmniMessage.
+func (x Message) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeMessage(&x)
+	}, checkOmniMessage)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/OmniMessage.
+func (x *Message) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
 	var v Message
 	d.decodeMessage(&v)
-	return d.finish()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v Message) ([]byte, error) {
-	e := newEncoder()
-	e.encodeMessage(&v)
-	if e.again() {
-		e.encodeMessage(&v)
-	}
-	return e.finish()
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Timestamp.
+func (x Timestamp) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTimestamp(x)
+	}, checkTimestamp)
 }
 
-// modelPayloadTags lists the type values of ModelPayload's members, for
-// messages.
-const modelPayloadTags = `"image_url", "inline_data", "inline_thinking", "partial_text", ` +
-	`"partial_thinking", "partial_tool_call", "partial_tool_call_output", ` +
-	`"text", "thinking", "tool_call", "tool_call_output"`
-
-// eventPayloadTags lists the type values of EventPayload's members, for
-// messages.
-const eventPayloadTags = `"abort", "approval_decision", "compaction_begin", "compaction_end", ` +
-	`"goal_finished", "request_begin", "request_end", "subagent", "token_usage"`
-
-// matchTimestampPattern reports whether s matches the pattern
-// ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$,
-// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
-// pattern.
-func matchTimestampPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x03" +
-			"\x04\x05\x06\x07\x08\x08\x09\x0a\x0a\x0a\x0b\x0c\x0c\x0c\x0c\x0c" +
-			"\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c" +
-			"\x0c\x0c\x0c\x0c\x0d\x0e\x0e\x0e\x0e\x0e\x0f\x10\x10\x10\x10\x10" +
-			"\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10" +
-			"\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11"
-		next = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" +
-			"\x01\x01\x01\x01\x00\x00\x00\x00\x03\x03\x03\x03\x03\x03\x03\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x04\x04\x04\x04\x04" +
-			"\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\x05\x05\x05" +
-			"\x05\x05\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x06\x06" +
-			"\x06\x06\x06\x06\x06\x00\x00\x00\x00\x00\x00\x00\x00\x07\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x08\x09\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x0a\x0a\x0a\x0a\x0a\x0a\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x0a\x0a\x0a\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x0b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0c\x0d\x0d\x0e\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x0f\x0f" +
-			"\x0f\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x0f" +
-			"\x0f\x0f\x0f\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x10\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x11\x11\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x13\x13\x13\x13\x13\x13\x13\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x13\x13\x13\x13\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x15\x15\x15\x15" +
-			"\x15\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x16\x16" +
-			"\x16\x16\x16\x16\x16\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x17\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x18\x18\x18\x18\x18\x19\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x1a\x1a\x1a\x1a\x1a\x1a\x1a\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x1a\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x1b\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x1c\x00\x00\x00\x00\x00\x00\x1d\x1d\x1d\x1d\x1d\x1d" +
-			"\x1d\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1d\x1d" +
-			"\x1d\x1d\x1d\x1d\x1d\x00\x00\x00\x00\x1c\x00\x00"
-		final = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*18+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
-		}
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Timestamp.
+func (x *Timestamp) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeTimestamp()
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return final[state] != 0
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/OmniMessageType.
+func (x MessageType) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeMessageType(x)
+	}, checkOmniMessageType)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/OmniMessageType.
+func (x *MessageType) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeMessageType()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Origin.
+func (x Origin) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeOrigin(x)
+	}, checkOrigin)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Origin.
+func (x *Origin) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeOrigin()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/MessageOrigin.
+func (x MessageOrigin) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeMessageOrigin(x)
+	}, checkMessageOrigin)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/MessageOrigin.
+func (x *MessageOrigin) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeMessageOrigin()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// sessionMetaPayloadKeys lists the properties of SessionMetaPayload, in schema
+// order.
+var sessionMetaPayloadKeys = []string{
+	"session_id", "provider", "model_id", "model_context_window", "system_prompt", "tools",
+	"agent_state", "workspace", "source", "thinking_level",
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/SessionMetaPayload.
+func (x SessionMetaPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSessionMetaPayload(&x)
+	}, checkSessionMetaPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/SessionMetaPayload.
+func (x *SessionMetaPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v SessionMetaPayload
+	d.decodeSessionMetaPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ModelContextWindow.
+func (x ModelContextWindow) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeModelContextWindow(x)
+	}, checkModelContextWindow)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ModelContextWindow.
+func (x *ModelContextWindow) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeModelContextWindow()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// toolDefinitionKeys lists the properties of ToolDefinition, in schema order.
+var toolDefinitionKeys = []string{"name", "description", "parameters"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ToolDefinition.
+func (x ToolDefinition) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeToolDefinition(&x)
+	}, checkToolDefinition)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ToolDefinition.
+func (x *ToolDefinition) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ToolDefinition
+	d.decodeToolDefinition(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/SessionSource.
+func (x SessionSource) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSessionSource(x)
+	}, checkSessionSource)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/SessionSource.
+func (x *SessionSource) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeSessionSource()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// textPayloadKeys lists the properties of TextPayload, in schema order.
+var textPayloadKeys = []string{"type", "role", "text", "stop_reason", "fidelity"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/TextPayload.
+func (x TextPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTextPayload(&x)
+	}, checkTextPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/TextPayload.
+func (x *TextPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v TextPayload
+	d.decodeTextPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Role.
+func (x Role) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeRole(x)
+	}, checkRole)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Role.
+func (x *Role) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeRole()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/StopReason.
+func (x StopReason) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeStopReason(x)
+	}, checkStopReason)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/StopReason.
+func (x *StopReason) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeStopReason()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Fidelity.
+func (x Fidelity) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeFidelity(x)
+	}, checkFidelity)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Fidelity.
+func (x *Fidelity) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeFidelity()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// thinkingPayloadKeys lists the properties of ThinkingPayload, in schema order.
+var thinkingPayloadKeys = []string{"type", "role", "thinking", "stop_reason", "fidelity"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ThinkingPayload.
+func (x ThinkingPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeThinkingPayload(&x)
+	}, checkThinkingPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ThinkingPayload.
+func (x *ThinkingPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ThinkingPayload
+	d.decodeThinkingPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// inlineThinkingPayloadKeys lists the properties of InlineThinkingPayload, in
+// schema order.
+var inlineThinkingPayloadKeys = []string{"type", "role", "data", "mime_type", "stop_reason", "fidelity"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/InlineThinkingPayload.
+func (x InlineThinkingPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeInlineThinkingPayload(&x)
+	}, checkInlineThinkingPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/InlineThinkingPayload.
+func (x *InlineThinkingPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v InlineThinkingPayload
+	d.decodeInlineThinkingPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// toolCallPayloadKeys lists the properties of ToolCallPayload, in schema order.
+var toolCallPayloadKeys = []string{"type", "role", "name", "arguments", "tool_call_id", "stop_reason", "fidelity"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ToolCallPayload.
+func (x ToolCallPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeToolCallPayload(&x)
+	}, checkToolCallPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ToolCallPayload.
+func (x *ToolCallPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ToolCallPayload
+	d.decodeToolCallPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// toolCallOutputPayloadKeys lists the properties of ToolCallOutputPayload, in
+// schema order.
+var toolCallOutputPayloadKeys = []string{"type", "role", "output", "images", "tool_call_id", "stop_reason"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ToolCallOutputPayload.
+func (x ToolCallOutputPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeToolCallOutputPayload(&x)
+	}, checkToolCallOutputPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ToolCallOutputPayload.
+func (x *ToolCallOutputPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ToolCallOutputPayload
+	d.decodeToolCallOutputPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Images.
+func (x Images) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeImages(x)
+	}, checkImages)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Images.
+func (x *Images) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeImages()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// imageURLPayloadKeys lists the properties of ImageURLPayload, in schema order.
+var imageURLPayloadKeys = []string{"type", "role", "image_url", "stop_reason"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ImageUrlPayload.
+func (x ImageURLPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeImageURLPayload(&x)
+	}, checkImageUrlPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ImageUrlPayload.
+func (x *ImageURLPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ImageURLPayload
+	d.decodeImageURLPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// inlineDataPayloadKeys lists the properties of InlineDataPayload, in schema
+// order.
+var inlineDataPayloadKeys = []string{"type", "role", "data", "mime_type", "stop_reason", "fidelity"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/InlineDataPayload.
+func (x InlineDataPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeInlineDataPayload(&x)
+	}, checkInlineDataPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/InlineDataPayload.
+func (x *InlineDataPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v InlineDataPayload
+	d.decodeInlineDataPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// partialTextPayloadKeys lists the properties of PartialTextPayload, in schema
+// order.
+var partialTextPayloadKeys = []string{"type", "role", "event_type", "text", "stop_reason"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/PartialTextPayload.
+func (x PartialTextPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePartialTextPayload(&x)
+	}, checkPartialTextPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/PartialTextPayload.
+func (x *PartialTextPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v PartialTextPayload
+	d.decodePartialTextPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/StreamEventType.
+func (x StreamEventType) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeStreamEventType(x)
+	}, checkStreamEventType)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/StreamEventType.
+func (x *StreamEventType) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeStreamEventType()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// partialThinkingPayloadKeys lists the properties of PartialThinkingPayload, in
+// schema order.
+var partialThinkingPayloadKeys = []string{"type", "role", "event_type", "thinking", "stop_reason"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/PartialThinkingPayload.
+func (x PartialThinkingPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePartialThinkingPayload(&x)
+	}, checkPartialThinkingPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/PartialThinkingPayload.
+func (x *PartialThinkingPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v PartialThinkingPayload
+	d.decodePartialThinkingPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// partialToolCallPayloadKeys lists the properties of PartialToolCallPayload, in
+// schema order.
+var partialToolCallPayloadKeys = []string{
+	"type", "role", "event_type", "name", "arguments", "tool_call_id", "stop_reason",
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/PartialToolCallPayload.
+func (x PartialToolCallPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePartialToolCallPayload(&x)
+	}, checkPartialToolCallPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/PartialToolCallPayload.
+func (x *PartialToolCallPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v PartialToolCallPayload
+	d.decodePartialToolCallPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// partialToolCallOutputPayloadKeys lists the properties of
+// PartialToolCallOutputPayload, in schema order.
+var partialToolCallOutputPayloadKeys = []string{
+	"type", "role", "event_type", "output", "images", "tool_call_id", "stop_reason",
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/PartialToolCallOutputPayload.
+func (x PartialToolCallOutputPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePartialToolCallOutputPayload(&x)
+	}, checkPartialToolCallOutputPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/PartialToolCallOutputPayload.
+func (x *PartialToolCallOutputPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v PartialToolCallOutputPayload
+	d.decodePartialToolCallOutputPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// requestBeginPayloadKeys lists the properties of RequestBeginPayload, in
+// schema order.
+var requestBeginPayloadKeys = []string{"type"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/RequestBeginPayload.
+func (x RequestBeginPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeRequestBeginPayload(&x)
+	}, checkRequestBeginPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/RequestBeginPayload.
+func (x *RequestBeginPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v RequestBeginPayload
+	d.decodeRequestBeginPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// requestEndPayloadKeys lists the properties of RequestEndPayload, in schema
+// order.
+var requestEndPayloadKeys = []string{"type", "status", "message", "retry_in_ms"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/RequestEndPayload.
+func (x RequestEndPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeRequestEndPayload(&x)
+	}, checkRequestEndPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/RequestEndPayload.
+func (x *RequestEndPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v RequestEndPayload
+	d.decodeRequestEndPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// approvalDecisionPayloadKeys lists the properties of ApprovalDecisionPayload,
+// in schema order.
+var approvalDecisionPayloadKeys = []string{"type", "decision", "tool_call_id"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ApprovalDecisionPayload.
+func (x ApprovalDecisionPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeApprovalDecisionPayload(&x)
+	}, checkApprovalDecisionPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ApprovalDecisionPayload.
+func (x *ApprovalDecisionPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ApprovalDecisionPayload
+	d.decodeApprovalDecisionPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ApprovalDecision.
+func (x ApprovalDecision) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeApprovalDecision(x)
+	}, checkApprovalDecision)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ApprovalDecision.
+func (x *ApprovalDecision) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeApprovalDecision()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// tokenUsagePayloadKeys lists the properties of TokenUsagePayload, in schema
+// order.
+var tokenUsagePayloadKeys = []string{"type", "session", "request"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/TokenUsagePayload.
+func (x TokenUsagePayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTokenUsagePayload(&x)
+	}, checkTokenUsagePayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/TokenUsagePayload.
+func (x *TokenUsagePayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v TokenUsagePayload
+	d.decodeTokenUsagePayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// tokenCountsKeys lists the properties of TokenCounts, in schema order.
+var tokenCountsKeys = []string{"cache_read", "cache_write", "output", "total"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/TokenCounts.
+func (x TokenCounts) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTokenCounts(&x)
+	}, checkTokenCounts)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/TokenCounts.
+func (x *TokenCounts) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v TokenCounts
+	d.decodeTokenCounts(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Count.
+func (x Count) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCount(x)
+	}, checkCount)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Count.
+func (x *Count) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeCount()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// compactionBeginPayloadKeys lists the properties of CompactionBeginPayload, in
+// schema order.
+var compactionBeginPayloadKeys = []string{"type", "reason", "mode", "context", "turns"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/CompactionBeginPayload.
+func (x CompactionBeginPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCompactionBeginPayload(&x)
+	}, checkCompactionBeginPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/CompactionBeginPayload.
+func (x *CompactionBeginPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v CompactionBeginPayload
+	d.decodeCompactionBeginPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/CompactionReason.
+func (x CompactionReason) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCompactionReason(x)
+	}, checkCompactionReason)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/CompactionReason.
+func (x *CompactionReason) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeCompactionReason()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/CompactionMode.
+func (x CompactionMode) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCompactionMode(x)
+	}, checkCompactionMode)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/CompactionMode.
+func (x *CompactionMode) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeCompactionMode()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// compactionEndPayloadKeys lists the properties of CompactionEndPayload, in
+// schema order.
+var compactionEndPayloadKeys = []string{"type", "reason", "mode", "status"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/CompactionEndPayload.
+func (x CompactionEndPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCompactionEndPayload(&x)
+	}, checkCompactionEndPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/CompactionEndPayload.
+func (x *CompactionEndPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v CompactionEndPayload
+	d.decodeCompactionEndPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// abortPayloadKeys lists the properties of AbortPayload, in schema order.
+var abortPayloadKeys = []string{"type", "reason"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/AbortPayload.
+func (x AbortPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeAbortPayload(&x)
+	}, checkAbortPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/AbortPayload.
+func (x *AbortPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v AbortPayload
+	d.decodeAbortPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// goalFinishedPayloadKeys lists the properties of GoalFinishedPayload, in
+// schema order.
+var goalFinishedPayloadKeys = []string{"type", "outcome", "rounds", "tokens_used"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/GoalFinishedPayload.
+func (x GoalFinishedPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeGoalFinishedPayload(&x)
+	}, checkGoalFinishedPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/GoalFinishedPayload.
+func (x *GoalFinishedPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v GoalFinishedPayload
+	d.decodeGoalFinishedPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/GoalOutcomeStatus.
+func (x GoalOutcomeStatus) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeGoalOutcomeStatus(x)
+	}, checkGoalOutcomeStatus)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/GoalOutcomeStatus.
+func (x *GoalOutcomeStatus) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeGoalOutcomeStatus()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// subagentPayloadKeys lists the properties of SubagentPayload, in schema order.
+var subagentPayloadKeys = []string{"type", "session_id"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/SubagentPayload.
+func (x SubagentPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSubagentPayload(&x)
+	}, checkSubagentPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/SubagentPayload.
+func (x *SubagentPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v SubagentPayload
+	d.decodeSubagentPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeMessage decodes a Message.
@@ -177,20 +1003,24 @@ func (d *decoder) decodeMessage(v *Message) {
 	d.required(seen[0], "timestamp")
 	d.required(seen[1], "type")
 	d.required(seen[2], "payload")
-	v.order = order.order(d)
+	v.keys = order.names(d, messageKeys, nil)
 }
 
-// decodePayloadOfMessage decodes the payload that kind selects; for no known
-// kind, it only checks that it is an object.
+// decodePayloadOfMessage decodes the payload of a Message, as its type picks.
 func (d *decoder) decodePayloadOfMessage(kind MessageType) OmniPayload {
 	switch kind {
-	case MessageTypeSessionMeta:
-		v := new(SessionMetaPayload)
-		d.decodeSessionMetaPayload(v)
-		return v
-	case MessageTypeModelMsg:
+	case "session_meta":
+		if d.noCopy {
+			var x SessionMetaPayload
+			d.decodeSessionMetaPayload(&x)
+			return nil
+		}
+		var x SessionMetaPayload
+		d.decodeSessionMetaPayload(&x)
+		return &x
+	case "model_msg":
 		return d.decodeModelPayload()
-	case MessageTypeEventMsg:
+	case "event_msg":
 		return d.decodeEventPayload()
 	}
 	d.anyObject()
@@ -198,69 +1028,81 @@ func (d *decoder) decodePayloadOfMessage(kind MessageType) OmniPayload {
 }
 
 // encodeMessage writes a Message.
-func (e *encoder) encodeMessage(v *Message) {
-	if v == nil {
+func (e *encoder) encodeMessage(x *Message) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.Payload == nil {
-		e.push("payload")
-		e.fail("missing: Payload is nil")
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"timestamp":`...)
+		e.push("timestamp")
+		e.encodeTimestamp(x.Timestamp)
 		e.pop()
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+		e.buf = append(e.buf, `,"type":`...)
+		e.push("type")
+		e.encodeMessageType(x.Type())
+		e.pop()
+		e.buf = append(e.buf, `,"payload":`...)
+		e.push("payload")
+		switch x := x.Payload.(type) {
+		case *SessionMetaPayload:
+			e.encodeSessionMetaPayload(x)
+		case ModelPayload:
+			e.encodeModelPayload(x)
+		case EventPayload:
+			e.encodeEventPayload(x)
+		default:
+			e.fail("must be one of OmniPayload's members, not nil")
+			e.null()
+		}
+		e.pop()
+		if x.Origin != nil {
+			e.buf = append(e.buf, `,"origin":`...)
+			e.push("origin")
+			e.encodeOrigin(x.Origin)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, messageKeys, nil) {
+			switch k {
+			case "timestamp":
 				e.buf = append(e.buf, `,"timestamp":`...)
 				e.push("timestamp")
-				e.encodeTimestamp(v.Timestamp)
+				e.encodeTimestamp(x.Timestamp)
 				e.pop()
-			case 1:
+			case "type":
 				e.buf = append(e.buf, `,"type":`...)
 				e.push("type")
-				e.encodeMessageType(v.Type())
+				e.encodeMessageType(x.Type())
 				e.pop()
-			case 2:
+			case "payload":
 				e.buf = append(e.buf, `,"payload":`...)
 				e.push("payload")
-				e.encodeOmniPayload(v.Payload)
+				switch x := x.Payload.(type) {
+				case *SessionMetaPayload:
+					e.encodeSessionMetaPayload(x)
+				case ModelPayload:
+					e.encodeModelPayload(x)
+				case EventPayload:
+					e.encodeEventPayload(x)
+				default:
+					e.fail("must be one of OmniPayload's members, not nil")
+					e.null()
+				}
 				e.pop()
-			case 3:
-				if v.Origin != nil {
+			case "origin":
+				if x.Origin != nil {
 					e.buf = append(e.buf, `,"origin":`...)
 					e.push("origin")
-					e.encodeOrigin(v.Origin)
+					e.encodeOrigin(x.Origin)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"timestamp":`...)
-	e.push("timestamp")
-	e.encodeTimestamp(v.Timestamp)
-	e.pop()
-	e.buf = append(e.buf, `,"type":`...)
-	e.push("type")
-	e.encodeMessageType(v.Type())
-	e.pop()
-	e.buf = append(e.buf, `,"payload":`...)
-	e.push("payload")
-	e.encodeOmniPayload(v.Payload)
-	e.pop()
-	if v.Origin != nil {
-		e.buf = append(e.buf, `,"origin":`...)
-		e.push("origin")
-		e.encodeOrigin(v.Origin)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTimestamp decodes a Timestamp.
@@ -269,7 +1111,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 	if !ok {
 		return ""
 	}
-	if !matchTimestampPattern(b) {
+	if !matchPattern0(b) {
 		d.failShown("pattern", "", b, patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
@@ -278,7 +1120,7 @@ func (d *decoder) decodeTimestamp() Timestamp {
 
 // encodeTimestamp writes a Timestamp.
 func (e *encoder) encodeTimestamp(v Timestamp) {
-	if !matchTimestampPattern(string(v)) {
+	if !matchPattern0(string(v)) {
 		e.failRule("pattern", quote(string(v))+patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
 			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
 	}
@@ -366,265 +1208,6 @@ func (e *encoder) encodeMessageOrigin(v MessageOrigin) {
 	e.str(string(v))
 }
 
-// encodeOmniPayload writes an OmniPayload.
-func (e *encoder) encodeOmniPayload(v OmniPayload) {
-	switch v := v.(type) {
-	case *SessionMetaPayload:
-		e.encodeSessionMetaPayload(v)
-	case *TextPayload:
-		e.encodeTextPayload(v)
-	case *ThinkingPayload:
-		e.encodeThinkingPayload(v)
-	case *InlineThinkingPayload:
-		e.encodeInlineThinkingPayload(v)
-	case *ToolCallPayload:
-		e.encodeToolCallPayload(v)
-	case *ToolCallOutputPayload:
-		e.encodeToolCallOutputPayload(v)
-	case *ImageURLPayload:
-		e.encodeImageURLPayload(v)
-	case *InlineDataPayload:
-		e.encodeInlineDataPayload(v)
-	case *PartialTextPayload:
-		e.encodePartialTextPayload(v)
-	case *PartialThinkingPayload:
-		e.encodePartialThinkingPayload(v)
-	case *PartialToolCallPayload:
-		e.encodePartialToolCallPayload(v)
-	case *PartialToolCallOutputPayload:
-		e.encodePartialToolCallOutputPayload(v)
-	case *RequestBeginPayload:
-		e.encodeRequestBeginPayload(v)
-	case *RequestEndPayload:
-		e.encodeRequestEndPayload(v)
-	case *ApprovalDecisionPayload:
-		e.encodeApprovalDecisionPayload(v)
-	case *TokenUsagePayload:
-		e.encodeTokenUsagePayload(v)
-	case *CompactionBeginPayload:
-		e.encodeCompactionBeginPayload(v)
-	case *CompactionEndPayload:
-		e.encodeCompactionEndPayload(v)
-	case *AbortPayload:
-		e.encodeAbortPayload(v)
-	case *GoalFinishedPayload:
-		e.encodeGoalFinishedPayload(v)
-	case *SubagentPayload:
-		e.encodeSubagentPayload(v)
-	default:
-		e.fail("missing: the OmniPayload is nil")
-		e.buf = append(e.buf, "null"...)
-	}
-}
-
-// decodeModelPayload decodes a ModelPayload.
-func (d *decoder) decodeModelPayload() ModelPayload {
-	tag, ok := d.tag("type", modelPayloadTags)
-	if !ok {
-		return nil
-	}
-	var v ModelPayload
-	switch string(tag) {
-	case "text":
-		if d.noCopy {
-			var p TextPayload
-			d.decodeTextPayload(&p)
-		} else {
-			p := new(TextPayload)
-			d.decodeTextPayload(p)
-			v = p
-		}
-	case "thinking":
-		if d.noCopy {
-			var p ThinkingPayload
-			d.decodeThinkingPayload(&p)
-		} else {
-			p := new(ThinkingPayload)
-			d.decodeThinkingPayload(p)
-			v = p
-		}
-	case "inline_thinking":
-		if d.noCopy {
-			var p InlineThinkingPayload
-			d.decodeInlineThinkingPayload(&p)
-		} else {
-			p := new(InlineThinkingPayload)
-			d.decodeInlineThinkingPayload(p)
-			v = p
-		}
-	case "tool_call":
-		if d.noCopy {
-			var p ToolCallPayload
-			d.decodeToolCallPayload(&p)
-		} else {
-			p := new(ToolCallPayload)
-			d.decodeToolCallPayload(p)
-			v = p
-		}
-	case "tool_call_output":
-		if d.noCopy {
-			var p ToolCallOutputPayload
-			d.decodeToolCallOutputPayload(&p)
-		} else {
-			p := new(ToolCallOutputPayload)
-			d.decodeToolCallOutputPayload(p)
-			v = p
-		}
-	case "image_url":
-		if d.noCopy {
-			var p ImageURLPayload
-			d.decodeImageURLPayload(&p)
-		} else {
-			p := new(ImageURLPayload)
-			d.decodeImageURLPayload(p)
-			v = p
-		}
-	case "inline_data":
-		if d.noCopy {
-			var p InlineDataPayload
-			d.decodeInlineDataPayload(&p)
-		} else {
-			p := new(InlineDataPayload)
-			d.decodeInlineDataPayload(p)
-			v = p
-		}
-	case "partial_text":
-		if d.noCopy {
-			var p PartialTextPayload
-			d.decodePartialTextPayload(&p)
-		} else {
-			p := new(PartialTextPayload)
-			d.decodePartialTextPayload(p)
-			v = p
-		}
-	case "partial_thinking":
-		if d.noCopy {
-			var p PartialThinkingPayload
-			d.decodePartialThinkingPayload(&p)
-		} else {
-			p := new(PartialThinkingPayload)
-			d.decodePartialThinkingPayload(p)
-			v = p
-		}
-	case "partial_tool_call":
-		if d.noCopy {
-			var p PartialToolCallPayload
-			d.decodePartialToolCallPayload(&p)
-		} else {
-			p := new(PartialToolCallPayload)
-			d.decodePartialToolCallPayload(p)
-			v = p
-		}
-	case "partial_tool_call_output":
-		if d.noCopy {
-			var p PartialToolCallOutputPayload
-			d.decodePartialToolCallOutputPayload(&p)
-		} else {
-			p := new(PartialToolCallOutputPayload)
-			d.decodePartialToolCallOutputPayload(p)
-			v = p
-		}
-	default:
-		d.badTag("type", tag, modelPayloadTags)
-	}
-	return v
-}
-
-// decodeEventPayload decodes an EventPayload.
-func (d *decoder) decodeEventPayload() EventPayload {
-	tag, ok := d.tag("type", eventPayloadTags)
-	if !ok {
-		return nil
-	}
-	var v EventPayload
-	switch string(tag) {
-	case "request_begin":
-		if d.noCopy {
-			var p RequestBeginPayload
-			d.decodeRequestBeginPayload(&p)
-		} else {
-			p := new(RequestBeginPayload)
-			d.decodeRequestBeginPayload(p)
-			v = p
-		}
-	case "request_end":
-		if d.noCopy {
-			var p RequestEndPayload
-			d.decodeRequestEndPayload(&p)
-		} else {
-			p := new(RequestEndPayload)
-			d.decodeRequestEndPayload(p)
-			v = p
-		}
-	case "approval_decision":
-		if d.noCopy {
-			var p ApprovalDecisionPayload
-			d.decodeApprovalDecisionPayload(&p)
-		} else {
-			p := new(ApprovalDecisionPayload)
-			d.decodeApprovalDecisionPayload(p)
-			v = p
-		}
-	case "token_usage":
-		if d.noCopy {
-			var p TokenUsagePayload
-			d.decodeTokenUsagePayload(&p)
-		} else {
-			p := new(TokenUsagePayload)
-			d.decodeTokenUsagePayload(p)
-			v = p
-		}
-	case "compaction_begin":
-		if d.noCopy {
-			var p CompactionBeginPayload
-			d.decodeCompactionBeginPayload(&p)
-		} else {
-			p := new(CompactionBeginPayload)
-			d.decodeCompactionBeginPayload(p)
-			v = p
-		}
-	case "compaction_end":
-		if d.noCopy {
-			var p CompactionEndPayload
-			d.decodeCompactionEndPayload(&p)
-		} else {
-			p := new(CompactionEndPayload)
-			d.decodeCompactionEndPayload(p)
-			v = p
-		}
-	case "abort":
-		if d.noCopy {
-			var p AbortPayload
-			d.decodeAbortPayload(&p)
-		} else {
-			p := new(AbortPayload)
-			d.decodeAbortPayload(p)
-			v = p
-		}
-	case "goal_finished":
-		if d.noCopy {
-			var p GoalFinishedPayload
-			d.decodeGoalFinishedPayload(&p)
-		} else {
-			p := new(GoalFinishedPayload)
-			d.decodeGoalFinishedPayload(p)
-			v = p
-		}
-	case "subagent":
-		if d.noCopy {
-			var p SubagentPayload
-			d.decodeSubagentPayload(&p)
-		} else {
-			p := new(SubagentPayload)
-			d.decodeSubagentPayload(p)
-			v = p
-		}
-	default:
-		d.badTag("type", tag, eventPayloadTags)
-	}
-	return v
-}
-
 // decodeSessionMetaPayload decodes a SessionMetaPayload.
 func (d *decoder) decodeSessionMetaPayload(v *SessionMetaPayload) {
 	if !d.beginObject() {
@@ -688,128 +1271,128 @@ func (d *decoder) decodeSessionMetaPayload(v *SessionMetaPayload) {
 	d.required(seen[5], "tools")
 	d.required(seen[6], "agent_state")
 	d.required(seen[7], "workspace")
-	v.order = order.order(d)
+	v.keys = order.names(d, sessionMetaPayloadKeys, nil)
 }
 
 // encodeSessionMetaPayload writes a SessionMetaPayload.
-func (e *encoder) encodeSessionMetaPayload(v *SessionMetaPayload) {
-	if v == nil {
+func (e *encoder) encodeSessionMetaPayload(x *SessionMetaPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 10) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"session_id":`...)
+		e.push("session_id")
+		e.str(x.SessionID)
+		e.pop()
+		e.buf = append(e.buf, `,"provider":`...)
+		e.push("provider")
+		e.str(x.Provider)
+		e.pop()
+		e.buf = append(e.buf, `,"model_id":`...)
+		e.push("model_id")
+		e.str(x.ModelID)
+		e.pop()
+		e.buf = append(e.buf, `,"model_context_window":`...)
+		e.push("model_context_window")
+		e.encodeModelContextWindow(x.ModelContextWindow)
+		e.pop()
+		e.buf = append(e.buf, `,"system_prompt":`...)
+		e.push("system_prompt")
+		e.str(x.SystemPrompt)
+		e.pop()
+		e.buf = append(e.buf, `,"tools":`...)
+		e.push("tools")
+		e.encodeSessionMetaPayloadTools(x.Tools)
+		e.pop()
+		e.buf = append(e.buf, `,"agent_state":`...)
+		e.push("agent_state")
+		e.str(x.AgentState)
+		e.pop()
+		e.buf = append(e.buf, `,"workspace":`...)
+		e.push("workspace")
+		e.str(x.Workspace)
+		e.pop()
+		if x.Source != "" {
+			e.buf = append(e.buf, `,"source":`...)
+			e.push("source")
+			e.encodeSessionSource(x.Source)
+			e.pop()
+		}
+		if x.ThinkingLevel != nil {
+			e.buf = append(e.buf, `,"thinking_level":`...)
+			e.push("thinking_level")
+			e.raw(x.ThinkingLevel, false)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, sessionMetaPayloadKeys, nil) {
+			switch k {
+			case "session_id":
 				e.buf = append(e.buf, `,"session_id":`...)
 				e.push("session_id")
-				e.str(v.SessionID)
+				e.str(x.SessionID)
 				e.pop()
-			case 1:
+			case "provider":
 				e.buf = append(e.buf, `,"provider":`...)
 				e.push("provider")
-				e.str(v.Provider)
+				e.str(x.Provider)
 				e.pop()
-			case 2:
+			case "model_id":
 				e.buf = append(e.buf, `,"model_id":`...)
 				e.push("model_id")
-				e.str(v.ModelID)
+				e.str(x.ModelID)
 				e.pop()
-			case 3:
+			case "model_context_window":
 				e.buf = append(e.buf, `,"model_context_window":`...)
 				e.push("model_context_window")
-				e.encodeModelContextWindow(v.ModelContextWindow)
+				e.encodeModelContextWindow(x.ModelContextWindow)
 				e.pop()
-			case 4:
+			case "system_prompt":
 				e.buf = append(e.buf, `,"system_prompt":`...)
 				e.push("system_prompt")
-				e.str(v.SystemPrompt)
+				e.str(x.SystemPrompt)
 				e.pop()
-			case 5:
+			case "tools":
 				e.buf = append(e.buf, `,"tools":`...)
 				e.push("tools")
-				e.encodeSessionMetaPayloadTools(v.Tools)
+				e.encodeSessionMetaPayloadTools(x.Tools)
 				e.pop()
-			case 6:
+			case "agent_state":
 				e.buf = append(e.buf, `,"agent_state":`...)
 				e.push("agent_state")
-				e.str(v.AgentState)
+				e.str(x.AgentState)
 				e.pop()
-			case 7:
+			case "workspace":
 				e.buf = append(e.buf, `,"workspace":`...)
 				e.push("workspace")
-				e.str(v.Workspace)
+				e.str(x.Workspace)
 				e.pop()
-			case 8:
-				if v.Source != "" {
+			case "source":
+				if x.Source != "" {
 					e.buf = append(e.buf, `,"source":`...)
 					e.push("source")
-					e.encodeSessionSource(v.Source)
+					e.encodeSessionSource(x.Source)
 					e.pop()
 				}
-			case 9:
-				if v.ThinkingLevel != nil {
+			case "thinking_level":
+				if x.ThinkingLevel != nil {
 					e.buf = append(e.buf, `,"thinking_level":`...)
 					e.push("thinking_level")
-					e.raw(v.ThinkingLevel, false)
+					e.raw(x.ThinkingLevel, false)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"session_id":`...)
-	e.push("session_id")
-	e.str(v.SessionID)
-	e.pop()
-	e.buf = append(e.buf, `,"provider":`...)
-	e.push("provider")
-	e.str(v.Provider)
-	e.pop()
-	e.buf = append(e.buf, `,"model_id":`...)
-	e.push("model_id")
-	e.str(v.ModelID)
-	e.pop()
-	e.buf = append(e.buf, `,"model_context_window":`...)
-	e.push("model_context_window")
-	e.encodeModelContextWindow(v.ModelContextWindow)
-	e.pop()
-	e.buf = append(e.buf, `,"system_prompt":`...)
-	e.push("system_prompt")
-	e.str(v.SystemPrompt)
-	e.pop()
-	e.buf = append(e.buf, `,"tools":`...)
-	e.push("tools")
-	e.encodeSessionMetaPayloadTools(v.Tools)
-	e.pop()
-	e.buf = append(e.buf, `,"agent_state":`...)
-	e.push("agent_state")
-	e.str(v.AgentState)
-	e.pop()
-	e.buf = append(e.buf, `,"workspace":`...)
-	e.push("workspace")
-	e.str(v.Workspace)
-	e.pop()
-	if v.Source != "" {
-		e.buf = append(e.buf, `,"source":`...)
-		e.push("source")
-		e.encodeSessionSource(v.Source)
-		e.pop()
-	}
-	if v.ThinkingLevel != nil {
-		e.buf = append(e.buf, `,"thinking_level":`...)
-		e.push("thinking_level")
-		e.raw(v.ThinkingLevel, false)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeModelContextWindow decodes a ModelContextWindow.
 func (d *decoder) decodeModelContextWindow() ModelContextWindow {
+	defer d.checked(d.startCheck(), checkModelContextWindow)
 	switch c := d.peek(); {
 	case c == '-' || c >= '0' && c <= '9':
 		return ModelContextWindow{Type: "number", Number: d.float()}
@@ -822,6 +1405,7 @@ func (d *decoder) decodeModelContextWindow() ModelContextWindow {
 
 // encodeModelContextWindow writes a ModelContextWindow.
 func (e *encoder) encodeModelContextWindow(v ModelContextWindow) {
+	defer e.checked(e.startCheck(), checkModelContextWindow)
 	switch v.Type {
 	case "number":
 		e.number(v.Number)
@@ -830,35 +1414,6 @@ func (e *encoder) encodeModelContextWindow(v ModelContextWindow) {
 	default:
 		e.fail(`Type must be "number" or "string", got ` + strconv.Quote(v.Type))
 		e.buf = append(e.buf, "null"...)
-	}
-}
-
-// decodeSessionSource decodes a SessionSource.
-func (d *decoder) decodeSessionSource() SessionSource {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "subagent":
-		return SessionSourceSubagent
-	case "schedule":
-		return SessionSourceSchedule
-	}
-	d.enumError(b, `"subagent", "schedule"`)
-	return ""
-}
-
-// encodeSessionSource writes a SessionSource.
-func (e *encoder) encodeSessionSource(v SessionSource) {
-	switch v {
-	case SessionSourceSubagent:
-		e.buf = append(e.buf, `"subagent"`...)
-	case SessionSourceSchedule:
-		e.buf = append(e.buf, `"schedule"`...)
-	default:
-		e.failRule("enum", `must be one of "subagent", "schedule", got `+quote(string(v)))
-		e.str(string(v))
 	}
 }
 
@@ -891,57 +1446,436 @@ func (d *decoder) decodeToolDefinition(v *ToolDefinition) {
 	}
 	d.required(seen[0], "name")
 	d.required(seen[1], "description")
-	v.order = order.order(d)
+	v.keys = order.names(d, toolDefinitionKeys, nil)
 }
 
 // encodeToolDefinition writes a ToolDefinition.
-func (e *encoder) encodeToolDefinition(v *ToolDefinition) {
-	if v == nil {
+func (e *encoder) encodeToolDefinition(x *ToolDefinition) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		e.buf = append(e.buf, `,"description":`...)
+		e.push("description")
+		e.str(x.Description)
+		e.pop()
+		if x.Parameters != nil {
+			e.buf = append(e.buf, `,"parameters":`...)
+			e.push("parameters")
+			e.raw(x.Parameters, true)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, toolDefinitionKeys, nil) {
+			switch k {
+			case "name":
 				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
-				e.str(v.Name)
+				e.str(x.Name)
 				e.pop()
-			case 1:
+			case "description":
 				e.buf = append(e.buf, `,"description":`...)
 				e.push("description")
-				e.str(v.Description)
+				e.str(x.Description)
 				e.pop()
-			case 2:
-				if v.Parameters != nil {
+			case "parameters":
+				if x.Parameters != nil {
 					e.buf = append(e.buf, `,"parameters":`...)
 					e.push("parameters")
-					e.raw(v.Parameters, true)
+					e.raw(x.Parameters, true)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
+	}
+	e.endObject(start)
+}
+
+// decodeSessionSource decodes a SessionSource.
+func (d *decoder) decodeSessionSource() SessionSource {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "subagent":
+		return SessionSourceSubagent
+	case "schedule":
+		return SessionSourceSchedule
+	}
+	d.enumError(b, `"subagent", "schedule"`)
+	return ""
+}
+
+// encodeSessionSource writes a SessionSource.
+func (e *encoder) encodeSessionSource(v SessionSource) {
+	switch v {
+	case SessionSourceSubagent:
+		e.buf = append(e.buf, `"subagent"`...)
+	case SessionSourceSchedule:
+		e.buf = append(e.buf, `"schedule"`...)
+	default:
+		e.failRule("enum", `must be one of "subagent", "schedule", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeModelPayload decodes a ModelPayload.
+func (d *decoder) decodeModelPayload() ModelPayload {
+	tag, ok := d.tag("type", `"image_url", "inline_data", "inline_thinking", "partial_text", `+
+		`"partial_thinking", "partial_tool_call", "partial_tool_call_output", `+
+		`"text", "thinking", "tool_call", "tool_call_output"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "text":
+		if d.noCopy {
+			var x TextPayload
+			d.decodeTextPayload(&x)
+			return nil
+		}
+		var x TextPayload
+		d.decodeTextPayload(&x)
+		return &x
+	case "thinking":
+		if d.noCopy {
+			var x ThinkingPayload
+			d.decodeThinkingPayload(&x)
+			return nil
+		}
+		var x ThinkingPayload
+		d.decodeThinkingPayload(&x)
+		return &x
+	case "inline_thinking":
+		if d.noCopy {
+			var x InlineThinkingPayload
+			d.decodeInlineThinkingPayload(&x)
+			return nil
+		}
+		var x InlineThinkingPayload
+		d.decodeInlineThinkingPayload(&x)
+		return &x
+	case "tool_call":
+		if d.noCopy {
+			var x ToolCallPayload
+			d.decodeToolCallPayload(&x)
+			return nil
+		}
+		var x ToolCallPayload
+		d.decodeToolCallPayload(&x)
+		return &x
+	case "tool_call_output":
+		if d.noCopy {
+			var x ToolCallOutputPayload
+			d.decodeToolCallOutputPayload(&x)
+			return nil
+		}
+		var x ToolCallOutputPayload
+		d.decodeToolCallOutputPayload(&x)
+		return &x
+	case "image_url":
+		if d.noCopy {
+			var x ImageURLPayload
+			d.decodeImageURLPayload(&x)
+			return nil
+		}
+		var x ImageURLPayload
+		d.decodeImageURLPayload(&x)
+		return &x
+	case "inline_data":
+		if d.noCopy {
+			var x InlineDataPayload
+			d.decodeInlineDataPayload(&x)
+			return nil
+		}
+		var x InlineDataPayload
+		d.decodeInlineDataPayload(&x)
+		return &x
+	case "partial_text":
+		if d.noCopy {
+			var x PartialTextPayload
+			d.decodePartialTextPayload(&x)
+			return nil
+		}
+		var x PartialTextPayload
+		d.decodePartialTextPayload(&x)
+		return &x
+	case "partial_thinking":
+		if d.noCopy {
+			var x PartialThinkingPayload
+			d.decodePartialThinkingPayload(&x)
+			return nil
+		}
+		var x PartialThinkingPayload
+		d.decodePartialThinkingPayload(&x)
+		return &x
+	case "partial_tool_call":
+		if d.noCopy {
+			var x PartialToolCallPayload
+			d.decodePartialToolCallPayload(&x)
+			return nil
+		}
+		var x PartialToolCallPayload
+		d.decodePartialToolCallPayload(&x)
+		return &x
+	case "partial_tool_call_output":
+		if d.noCopy {
+			var x PartialToolCallOutputPayload
+			d.decodePartialToolCallOutputPayload(&x)
+			return nil
+		}
+		var x PartialToolCallOutputPayload
+		d.decodePartialToolCallOutputPayload(&x)
+		return &x
+	}
+	d.badTag("type", tag, `"image_url", "inline_data", "inline_thinking", "partial_text", `+
+		`"partial_thinking", "partial_tool_call", "partial_tool_call_output", `+
+		`"text", "thinking", "tool_call", "tool_call_output"`)
+	return nil
+}
+
+// encodeModelPayload writes a ModelPayload.
+func (e *encoder) encodeModelPayload(x ModelPayload) {
+	switch x := x.(type) {
+	case *TextPayload:
+		e.encodeTextPayload(x)
+	case *ThinkingPayload:
+		e.encodeThinkingPayload(x)
+	case *InlineThinkingPayload:
+		e.encodeInlineThinkingPayload(x)
+	case *ToolCallPayload:
+		e.encodeToolCallPayload(x)
+	case *ToolCallOutputPayload:
+		e.encodeToolCallOutputPayload(x)
+	case *ImageURLPayload:
+		e.encodeImageURLPayload(x)
+	case *InlineDataPayload:
+		e.encodeInlineDataPayload(x)
+	case *PartialTextPayload:
+		e.encodePartialTextPayload(x)
+	case *PartialThinkingPayload:
+		e.encodePartialThinkingPayload(x)
+	case *PartialToolCallPayload:
+		e.encodePartialToolCallPayload(x)
+	case *PartialToolCallOutputPayload:
+		e.encodePartialToolCallOutputPayload(x)
+	default:
+		e.fail("must be one of ModelPayload's members, not nil")
+		e.null()
+	}
+}
+
+// decodeCompleteModelPayload decodes a CompleteModelPayload.
+func (d *decoder) decodeCompleteModelPayload() CompleteModelPayload {
+	tag, ok := d.tag("type", `"image_url", "inline_data", "inline_thinking", `+
+		`"text", "thinking", "tool_call", "tool_call_output"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "text":
+		if d.noCopy {
+			var x TextPayload
+			d.decodeTextPayload(&x)
+			return nil
+		}
+		var x TextPayload
+		d.decodeTextPayload(&x)
+		return &x
+	case "thinking":
+		if d.noCopy {
+			var x ThinkingPayload
+			d.decodeThinkingPayload(&x)
+			return nil
+		}
+		var x ThinkingPayload
+		d.decodeThinkingPayload(&x)
+		return &x
+	case "inline_thinking":
+		if d.noCopy {
+			var x InlineThinkingPayload
+			d.decodeInlineThinkingPayload(&x)
+			return nil
+		}
+		var x InlineThinkingPayload
+		d.decodeInlineThinkingPayload(&x)
+		return &x
+	case "tool_call":
+		if d.noCopy {
+			var x ToolCallPayload
+			d.decodeToolCallPayload(&x)
+			return nil
+		}
+		var x ToolCallPayload
+		d.decodeToolCallPayload(&x)
+		return &x
+	case "tool_call_output":
+		if d.noCopy {
+			var x ToolCallOutputPayload
+			d.decodeToolCallOutputPayload(&x)
+			return nil
+		}
+		var x ToolCallOutputPayload
+		d.decodeToolCallOutputPayload(&x)
+		return &x
+	case "image_url":
+		if d.noCopy {
+			var x ImageURLPayload
+			d.decodeImageURLPayload(&x)
+			return nil
+		}
+		var x ImageURLPayload
+		d.decodeImageURLPayload(&x)
+		return &x
+	case "inline_data":
+		if d.noCopy {
+			var x InlineDataPayload
+			d.decodeInlineDataPayload(&x)
+			return nil
+		}
+		var x InlineDataPayload
+		d.decodeInlineDataPayload(&x)
+		return &x
+	}
+	d.badTag("type", tag, `"image_url", "inline_data", "inline_thinking", `+
+		`"text", "thinking", "tool_call", "tool_call_output"`)
+	return nil
+}
+
+// encodeCompleteModelPayload writes a CompleteModelPayload.
+func (e *encoder) encodeCompleteModelPayload(x CompleteModelPayload) {
+	switch x := x.(type) {
+	case *TextPayload:
+		e.encodeTextPayload(x)
+	case *ThinkingPayload:
+		e.encodeThinkingPayload(x)
+	case *InlineThinkingPayload:
+		e.encodeInlineThinkingPayload(x)
+	case *ToolCallPayload:
+		e.encodeToolCallPayload(x)
+	case *ToolCallOutputPayload:
+		e.encodeToolCallOutputPayload(x)
+	case *ImageURLPayload:
+		e.encodeImageURLPayload(x)
+	case *InlineDataPayload:
+		e.encodeInlineDataPayload(x)
+	default:
+		e.fail("must be one of CompleteModelPayload's members, not nil")
+		e.null()
+	}
+}
+
+// decodeTextPayload decodes a TextPayload.
+func (d *decoder) decodeTextPayload(v *TextPayload) {
+	if !d.beginObject() {
 		return
 	}
-	e.buf = append(e.buf, `{"name":`...)
-	e.push("name")
-	e.str(v.Name)
-	e.pop()
-	e.buf = append(e.buf, `,"description":`...)
-	e.push("description")
-	e.str(v.Description)
-	e.pop()
-	if v.Parameters != nil {
-		e.buf = append(e.buf, `,"parameters":`...)
-		e.push("parameters")
-		e.raw(v.Parameters, true)
-		e.pop()
+	var seen [5]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeTextPayloadType()
+		case "role":
+			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
+			v.Role = d.decodeRole()
+		case "text":
+			d.field(&seen[2], "text")
+			order.add(seen[:], 2)
+			v.Text = d.str()
+		case "stop_reason":
+			d.field(&seen[3], "stop_reason")
+			order.add(seen[:], 3)
+			v.StopReason = d.decodeStopReason()
+		case "fidelity":
+			d.field(&seen[4], "fidelity")
+			order.add(seen[:], 4)
+			v.Fidelity = d.decodeFidelity()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
 	}
-	e.buf = append(e.buf, '}')
+	d.required(seen[0], "type")
+	d.required(seen[1], "role")
+	d.required(seen[2], "text")
+	v.keys = order.names(d, textPayloadKeys, nil)
+}
+
+// encodeTextPayload writes a TextPayload.
+func (e *encoder) encodeTextPayload(x *TextPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"text","role":`...)
+		e.push("role")
+		e.encodeRole(x.Role)
+		e.pop()
+		e.buf = append(e.buf, `,"text":`...)
+		e.push("text")
+		e.str(x.Text)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.encodeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, textPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"text"`...)
+			case "role":
+				e.buf = append(e.buf, `,"role":`...)
+				e.push("role")
+				e.encodeRole(x.Role)
+				e.pop()
+			case "text":
+				e.buf = append(e.buf, `,"text":`...)
+				e.push("text")
+				e.str(x.Text)
+				e.pop()
+			case "stop_reason":
+				if x.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(x.StopReason)
+					e.pop()
+				}
+			case "fidelity":
+				if x.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(x.Fidelity)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeRole decodes a Role.
@@ -1019,6 +1953,854 @@ func (e *encoder) encodeStopReason(v StopReason) {
 	}
 }
 
+// decodeFidelity decodes a Fidelity.
+func (d *decoder) decodeFidelity() Fidelity {
+	return Fidelity(d.raw(true))
+}
+
+// encodeFidelity writes a Fidelity.
+func (e *encoder) encodeFidelity(v Fidelity) {
+	e.raw(v, true)
+}
+
+// decodeThinkingPayload decodes a ThinkingPayload.
+func (d *decoder) decodeThinkingPayload(v *ThinkingPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [5]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeThinkingPayloadType()
+		case "role":
+			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
+			d.decodeThinkingPayloadRole()
+		case "thinking":
+			d.field(&seen[2], "thinking")
+			order.add(seen[:], 2)
+			v.Thinking = d.str()
+		case "stop_reason":
+			d.field(&seen[3], "stop_reason")
+			order.add(seen[:], 3)
+			v.StopReason = d.decodeStopReason()
+		case "fidelity":
+			d.field(&seen[4], "fidelity")
+			order.add(seen[:], 4)
+			v.Fidelity = d.decodeFidelity()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "role")
+	d.required(seen[2], "thinking")
+	v.keys = order.names(d, thinkingPayloadKeys, nil)
+}
+
+// encodeThinkingPayload writes a ThinkingPayload.
+func (e *encoder) encodeThinkingPayload(x *ThinkingPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"thinking","role":"assistant","thinking":`...)
+		e.push("thinking")
+		e.str(x.Thinking)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.encodeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, thinkingPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"thinking"`...)
+			case "role":
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case "thinking":
+				e.buf = append(e.buf, `,"thinking":`...)
+				e.push("thinking")
+				e.str(x.Thinking)
+				e.pop()
+			case "stop_reason":
+				if x.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(x.StopReason)
+					e.pop()
+				}
+			case "fidelity":
+				if x.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(x.Fidelity)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeInlineThinkingPayload decodes an InlineThinkingPayload.
+func (d *decoder) decodeInlineThinkingPayload(v *InlineThinkingPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [6]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeInlineThinkingPayloadType()
+		case "role":
+			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
+			d.decodeInlineThinkingPayloadRole()
+		case "data":
+			d.field(&seen[2], "data")
+			order.add(seen[:], 2)
+			v.Data = d.str()
+		case "mime_type":
+			d.field(&seen[3], "mime_type")
+			order.add(seen[:], 3)
+			v.MIMEType = d.str()
+		case "stop_reason":
+			d.field(&seen[4], "stop_reason")
+			order.add(seen[:], 4)
+			v.StopReason = d.decodeStopReason()
+		case "fidelity":
+			d.field(&seen[5], "fidelity")
+			order.add(seen[:], 5)
+			v.Fidelity = d.decodeFidelity()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "role")
+	d.required(seen[2], "data")
+	d.required(seen[3], "mime_type")
+	v.keys = order.names(d, inlineThinkingPayloadKeys, nil)
+}
+
+// encodeInlineThinkingPayload writes an InlineThinkingPayload.
+func (e *encoder) encodeInlineThinkingPayload(x *InlineThinkingPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"inline_thinking","role":"assistant","data":`...)
+		e.push("data")
+		e.str(x.Data)
+		e.pop()
+		e.buf = append(e.buf, `,"mime_type":`...)
+		e.push("mime_type")
+		e.str(x.MIMEType)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.encodeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, inlineThinkingPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"inline_thinking"`...)
+			case "role":
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case "data":
+				e.buf = append(e.buf, `,"data":`...)
+				e.push("data")
+				e.str(x.Data)
+				e.pop()
+			case "mime_type":
+				e.buf = append(e.buf, `,"mime_type":`...)
+				e.push("mime_type")
+				e.str(x.MIMEType)
+				e.pop()
+			case "stop_reason":
+				if x.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(x.StopReason)
+					e.pop()
+				}
+			case "fidelity":
+				if x.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(x.Fidelity)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeToolCallPayload decodes a ToolCallPayload.
+func (d *decoder) decodeToolCallPayload(v *ToolCallPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [7]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeToolCallPayloadType()
+		case "role":
+			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
+			d.decodeToolCallPayloadRole()
+		case "name":
+			d.field(&seen[2], "name")
+			order.add(seen[:], 2)
+			v.Name = d.str()
+		case "arguments":
+			d.field(&seen[3], "arguments")
+			order.add(seen[:], 3)
+			v.Arguments = d.str()
+		case "tool_call_id":
+			d.field(&seen[4], "tool_call_id")
+			order.add(seen[:], 4)
+			v.ToolCallID = d.str()
+		case "stop_reason":
+			d.field(&seen[5], "stop_reason")
+			order.add(seen[:], 5)
+			v.StopReason = d.decodeStopReason()
+		case "fidelity":
+			d.field(&seen[6], "fidelity")
+			order.add(seen[:], 6)
+			v.Fidelity = d.decodeFidelity()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "role")
+	d.required(seen[2], "name")
+	d.required(seen[3], "arguments")
+	d.required(seen[4], "tool_call_id")
+	v.keys = order.names(d, toolCallPayloadKeys, nil)
+}
+
+// encodeToolCallPayload writes a ToolCallPayload.
+func (e *encoder) encodeToolCallPayload(x *ToolCallPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"tool_call","role":"assistant","name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		e.buf = append(e.buf, `,"arguments":`...)
+		e.push("arguments")
+		e.str(x.Arguments)
+		e.pop()
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.encodeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, toolCallPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"tool_call"`...)
+			case "role":
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case "name":
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(x.Name)
+				e.pop()
+			case "arguments":
+				e.buf = append(e.buf, `,"arguments":`...)
+				e.push("arguments")
+				e.str(x.Arguments)
+				e.pop()
+			case "tool_call_id":
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(x.ToolCallID)
+				e.pop()
+			case "stop_reason":
+				if x.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(x.StopReason)
+					e.pop()
+				}
+			case "fidelity":
+				if x.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(x.Fidelity)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeToolCallOutputPayload decodes a ToolCallOutputPayload.
+func (d *decoder) decodeToolCallOutputPayload(v *ToolCallOutputPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [6]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeToolCallOutputPayloadType()
+		case "role":
+			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
+			d.decodeToolCallOutputPayloadRole()
+		case "output":
+			d.field(&seen[2], "output")
+			order.add(seen[:], 2)
+			v.Output = d.str()
+		case "images":
+			d.field(&seen[3], "images")
+			order.add(seen[:], 3)
+			v.Images = d.decodeImages()
+		case "tool_call_id":
+			d.field(&seen[4], "tool_call_id")
+			order.add(seen[:], 4)
+			v.ToolCallID = d.str()
+		case "stop_reason":
+			d.field(&seen[5], "stop_reason")
+			order.add(seen[:], 5)
+			v.StopReason = d.decodeStopReason()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "role")
+	d.required(seen[2], "output")
+	d.required(seen[4], "tool_call_id")
+	v.keys = order.names(d, toolCallOutputPayloadKeys, nil)
+}
+
+// encodeToolCallOutputPayload writes a ToolCallOutputPayload.
+func (e *encoder) encodeToolCallOutputPayload(x *ToolCallOutputPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"tool_call_output","role":"user","output":`...)
+		e.push("output")
+		e.str(x.Output)
+		e.pop()
+		if x.Images != nil {
+			e.buf = append(e.buf, `,"images":`...)
+			e.push("images")
+			e.encodeImages(x.Images)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, toolCallOutputPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"tool_call_output"`...)
+			case "role":
+				e.buf = append(e.buf, `,"role":"user"`...)
+			case "output":
+				e.buf = append(e.buf, `,"output":`...)
+				e.push("output")
+				e.str(x.Output)
+				e.pop()
+			case "images":
+				if x.Images != nil {
+					e.buf = append(e.buf, `,"images":`...)
+					e.push("images")
+					e.encodeImages(x.Images)
+					e.pop()
+				}
+			case "tool_call_id":
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(x.ToolCallID)
+				e.pop()
+			case "stop_reason":
+				if x.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(x.StopReason)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeImages decodes an Images.
+func (d *decoder) decodeImages() Images {
+	if !d.beginArray() {
+		return nil
+	}
+	v := Images{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	return v
+}
+
+// encodeImages writes an Images.
+func (e *encoder) encodeImages(v Images) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
+// decodeImageURLPayload decodes an ImageURLPayload.
+func (d *decoder) decodeImageURLPayload(v *ImageURLPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [4]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeImageURLPayloadType()
+		case "role":
+			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
+			d.decodeImageURLPayloadRole()
+		case "image_url":
+			d.field(&seen[2], "image_url")
+			order.add(seen[:], 2)
+			v.ImageURL = d.str()
+		case "stop_reason":
+			d.field(&seen[3], "stop_reason")
+			order.add(seen[:], 3)
+			v.StopReason = d.decodeStopReason()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "role")
+	d.required(seen[2], "image_url")
+	v.keys = order.names(d, imageURLPayloadKeys, nil)
+}
+
+// encodeImageURLPayload writes an ImageURLPayload.
+func (e *encoder) encodeImageURLPayload(x *ImageURLPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"image_url","role":"user","image_url":`...)
+		e.push("image_url")
+		e.str(x.ImageURL)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, imageURLPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"image_url"`...)
+			case "role":
+				e.buf = append(e.buf, `,"role":"user"`...)
+			case "image_url":
+				e.buf = append(e.buf, `,"image_url":`...)
+				e.push("image_url")
+				e.str(x.ImageURL)
+				e.pop()
+			case "stop_reason":
+				if x.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(x.StopReason)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeInlineDataPayload decodes an InlineDataPayload.
+func (d *decoder) decodeInlineDataPayload(v *InlineDataPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [6]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeInlineDataPayloadType()
+		case "role":
+			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
+			v.Role = d.decodeRole()
+		case "data":
+			d.field(&seen[2], "data")
+			order.add(seen[:], 2)
+			v.Data = d.str()
+		case "mime_type":
+			d.field(&seen[3], "mime_type")
+			order.add(seen[:], 3)
+			v.MIMEType = d.str()
+		case "stop_reason":
+			d.field(&seen[4], "stop_reason")
+			order.add(seen[:], 4)
+			v.StopReason = d.decodeStopReason()
+		case "fidelity":
+			d.field(&seen[5], "fidelity")
+			order.add(seen[:], 5)
+			v.Fidelity = d.decodeFidelity()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "role")
+	d.required(seen[2], "data")
+	d.required(seen[3], "mime_type")
+	v.keys = order.names(d, inlineDataPayloadKeys, nil)
+}
+
+// encodeInlineDataPayload writes an InlineDataPayload.
+func (e *encoder) encodeInlineDataPayload(x *InlineDataPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"inline_data","role":`...)
+		e.push("role")
+		e.encodeRole(x.Role)
+		e.pop()
+		e.buf = append(e.buf, `,"data":`...)
+		e.push("data")
+		e.str(x.Data)
+		e.pop()
+		e.buf = append(e.buf, `,"mime_type":`...)
+		e.push("mime_type")
+		e.str(x.MIMEType)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.encodeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, inlineDataPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"inline_data"`...)
+			case "role":
+				e.buf = append(e.buf, `,"role":`...)
+				e.push("role")
+				e.encodeRole(x.Role)
+				e.pop()
+			case "data":
+				e.buf = append(e.buf, `,"data":`...)
+				e.push("data")
+				e.str(x.Data)
+				e.pop()
+			case "mime_type":
+				e.buf = append(e.buf, `,"mime_type":`...)
+				e.push("mime_type")
+				e.str(x.MIMEType)
+				e.pop()
+			case "stop_reason":
+				if x.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(x.StopReason)
+					e.pop()
+				}
+			case "fidelity":
+				if x.Fidelity != nil {
+					e.buf = append(e.buf, `,"fidelity":`...)
+					e.push("fidelity")
+					e.encodeFidelity(x.Fidelity)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodePartialModelPayload decodes a PartialModelPayload.
+func (d *decoder) decodePartialModelPayload() PartialModelPayload {
+	tag, ok := d.tag("type", `"partial_text", "partial_thinking", `+
+		`"partial_tool_call", "partial_tool_call_output"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "partial_text":
+		if d.noCopy {
+			var x PartialTextPayload
+			d.decodePartialTextPayload(&x)
+			return nil
+		}
+		var x PartialTextPayload
+		d.decodePartialTextPayload(&x)
+		return &x
+	case "partial_thinking":
+		if d.noCopy {
+			var x PartialThinkingPayload
+			d.decodePartialThinkingPayload(&x)
+			return nil
+		}
+		var x PartialThinkingPayload
+		d.decodePartialThinkingPayload(&x)
+		return &x
+	case "partial_tool_call":
+		if d.noCopy {
+			var x PartialToolCallPayload
+			d.decodePartialToolCallPayload(&x)
+			return nil
+		}
+		var x PartialToolCallPayload
+		d.decodePartialToolCallPayload(&x)
+		return &x
+	case "partial_tool_call_output":
+		if d.noCopy {
+			var x PartialToolCallOutputPayload
+			d.decodePartialToolCallOutputPayload(&x)
+			return nil
+		}
+		var x PartialToolCallOutputPayload
+		d.decodePartialToolCallOutputPayload(&x)
+		return &x
+	}
+	d.badTag("type", tag, `"partial_text", "partial_thinking", `+
+		`"partial_tool_call", "partial_tool_call_output"`)
+	return nil
+}
+
+// encodePartialModelPayload writes a PartialModelPayload.
+func (e *encoder) encodePartialModelPayload(x PartialModelPayload) {
+	switch x := x.(type) {
+	case *PartialTextPayload:
+		e.encodePartialTextPayload(x)
+	case *PartialThinkingPayload:
+		e.encodePartialThinkingPayload(x)
+	case *PartialToolCallPayload:
+		e.encodePartialToolCallPayload(x)
+	case *PartialToolCallOutputPayload:
+		e.encodePartialToolCallOutputPayload(x)
+	default:
+		e.fail("must be one of PartialModelPayload's members, not nil")
+		e.null()
+	}
+}
+
+// decodePartialTextPayload decodes a PartialTextPayload.
+func (d *decoder) decodePartialTextPayload(v *PartialTextPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [5]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodePartialTextPayloadType()
+		case "role":
+			d.field(&seen[1], "role")
+			order.add(seen[:], 1)
+			d.decodePartialTextPayloadRole()
+		case "event_type":
+			d.field(&seen[2], "event_type")
+			order.add(seen[:], 2)
+			v.EventType = d.decodeStreamEventType()
+		case "text":
+			d.field(&seen[3], "text")
+			order.add(seen[:], 3)
+			v.Text = d.str()
+		case "stop_reason":
+			d.field(&seen[4], "stop_reason")
+			order.add(seen[:], 4)
+			v.StopReason = d.decodeStopReason()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "role")
+	d.required(seen[2], "event_type")
+	d.required(seen[3], "text")
+	v.keys = order.names(d, partialTextPayloadKeys, nil)
+}
+
+// encodePartialTextPayload writes a PartialTextPayload.
+func (e *encoder) encodePartialTextPayload(x *PartialTextPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"partial_text","role":"assistant","event_type":`...)
+		e.push("event_type")
+		e.encodeStreamEventType(x.EventType)
+		e.pop()
+		e.buf = append(e.buf, `,"text":`...)
+		e.push("text")
+		e.str(x.Text)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, partialTextPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"partial_text"`...)
+			case "role":
+				e.buf = append(e.buf, `,"role":"assistant"`...)
+			case "event_type":
+				e.buf = append(e.buf, `,"event_type":`...)
+				e.push("event_type")
+				e.encodeStreamEventType(x.EventType)
+				e.pop()
+			case "text":
+				e.buf = append(e.buf, `,"text":`...)
+				e.push("text")
+				e.str(x.Text)
+				e.pop()
+			case "stop_reason":
+				if x.StopReason != "" {
+					e.buf = append(e.buf, `,"stop_reason":`...)
+					e.push("stop_reason")
+					e.encodeStopReason(x.StopReason)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
 // decodeStreamEventType decodes a StreamEventType.
 func (d *decoder) decodeStreamEventType() StreamEventType {
 	b, ok := d.strBytes()
@@ -1052,900 +2834,6 @@ func (e *encoder) encodeStreamEventType(v StreamEventType) {
 	}
 }
 
-// decodeFidelity decodes a Fidelity.
-func (d *decoder) decodeFidelity() Fidelity {
-	return Fidelity(d.raw(true))
-}
-
-// encodeFidelity writes a Fidelity.
-func (e *encoder) encodeFidelity(v Fidelity) {
-	e.raw(v, true)
-}
-
-// decodeImages decodes an Images.
-func (d *decoder) decodeImages() Images {
-	if !d.beginArray() {
-		return nil
-	}
-	v := Images{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.str())
-		d.pop()
-	}
-	return v
-}
-
-// encodeImages writes an Images.
-func (e *encoder) encodeImages(v Images) {
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.str(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
-}
-
-// decodeTextPayload decodes a TextPayload.
-func (d *decoder) decodeTextPayload(v *TextPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("text")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			v.Role = d.decodeRole()
-		case "text":
-			d.field(&seen[2], "text")
-			order.add(seen[:], 2)
-			v.Text = d.str()
-		case "stop_reason":
-			d.field(&seen[3], "stop_reason")
-			order.add(seen[:], 3)
-			v.StopReason = d.decodeStopReason()
-		case "fidelity":
-			d.field(&seen[4], "fidelity")
-			order.add(seen[:], 4)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "text")
-	v.order = order.order(d)
-}
-
-// encodeTextPayload writes a TextPayload.
-func (e *encoder) encodeTextPayload(v *TextPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"text"`...)
-			case 1:
-				e.buf = append(e.buf, `,"role":`...)
-				e.push("role")
-				e.encodeRole(v.Role)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"text":`...)
-				e.push("text")
-				e.str(v.Text)
-				e.pop()
-			case 3:
-				if v.StopReason != "" {
-					e.buf = append(e.buf, `,"stop_reason":`...)
-					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
-					e.pop()
-				}
-			case 4:
-				if v.Fidelity != nil {
-					e.buf = append(e.buf, `,"fidelity":`...)
-					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"text","role":`...)
-	e.push("role")
-	e.encodeRole(v.Role)
-	e.pop()
-	e.buf = append(e.buf, `,"text":`...)
-	e.push("text")
-	e.str(v.Text)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeThinkingPayload decodes a ThinkingPayload.
-func (d *decoder) decodeThinkingPayload(v *ThinkingPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("thinking")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
-		case "thinking":
-			d.field(&seen[2], "thinking")
-			order.add(seen[:], 2)
-			v.Thinking = d.str()
-		case "stop_reason":
-			d.field(&seen[3], "stop_reason")
-			order.add(seen[:], 3)
-			v.StopReason = d.decodeStopReason()
-		case "fidelity":
-			d.field(&seen[4], "fidelity")
-			order.add(seen[:], 4)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "thinking")
-	v.order = order.order(d)
-}
-
-// encodeThinkingPayload writes a ThinkingPayload.
-func (e *encoder) encodeThinkingPayload(v *ThinkingPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"thinking"`...)
-			case 1:
-				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
-				e.buf = append(e.buf, `,"thinking":`...)
-				e.push("thinking")
-				e.str(v.Thinking)
-				e.pop()
-			case 3:
-				if v.StopReason != "" {
-					e.buf = append(e.buf, `,"stop_reason":`...)
-					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
-					e.pop()
-				}
-			case 4:
-				if v.Fidelity != nil {
-					e.buf = append(e.buf, `,"fidelity":`...)
-					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"thinking","role":"assistant","thinking":`...)
-	e.push("thinking")
-	e.str(v.Thinking)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeInlineThinkingPayload decodes an InlineThinkingPayload.
-func (d *decoder) decodeInlineThinkingPayload(v *InlineThinkingPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [6]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("inline_thinking")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
-		case "data":
-			d.field(&seen[2], "data")
-			order.add(seen[:], 2)
-			v.Data = d.str()
-		case "mime_type":
-			d.field(&seen[3], "mime_type")
-			order.add(seen[:], 3)
-			v.MIMEType = d.str()
-		case "stop_reason":
-			d.field(&seen[4], "stop_reason")
-			order.add(seen[:], 4)
-			v.StopReason = d.decodeStopReason()
-		case "fidelity":
-			d.field(&seen[5], "fidelity")
-			order.add(seen[:], 5)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "data")
-	d.required(seen[3], "mime_type")
-	v.order = order.order(d)
-}
-
-// encodeInlineThinkingPayload writes an InlineThinkingPayload.
-func (e *encoder) encodeInlineThinkingPayload(v *InlineThinkingPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"inline_thinking"`...)
-			case 1:
-				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
-				e.buf = append(e.buf, `,"data":`...)
-				e.push("data")
-				e.str(v.Data)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"mime_type":`...)
-				e.push("mime_type")
-				e.str(v.MIMEType)
-				e.pop()
-			case 4:
-				if v.StopReason != "" {
-					e.buf = append(e.buf, `,"stop_reason":`...)
-					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
-					e.pop()
-				}
-			case 5:
-				if v.Fidelity != nil {
-					e.buf = append(e.buf, `,"fidelity":`...)
-					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"inline_thinking","role":"assistant","data":`...)
-	e.push("data")
-	e.str(v.Data)
-	e.pop()
-	e.buf = append(e.buf, `,"mime_type":`...)
-	e.push("mime_type")
-	e.str(v.MIMEType)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeToolCallPayload decodes a ToolCallPayload.
-func (d *decoder) decodeToolCallPayload(v *ToolCallPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [7]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("tool_call")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
-		case "name":
-			d.field(&seen[2], "name")
-			order.add(seen[:], 2)
-			v.Name = d.str()
-		case "arguments":
-			d.field(&seen[3], "arguments")
-			order.add(seen[:], 3)
-			v.Arguments = d.str()
-		case "tool_call_id":
-			d.field(&seen[4], "tool_call_id")
-			order.add(seen[:], 4)
-			v.ToolCallID = d.str()
-		case "stop_reason":
-			d.field(&seen[5], "stop_reason")
-			order.add(seen[:], 5)
-			v.StopReason = d.decodeStopReason()
-		case "fidelity":
-			d.field(&seen[6], "fidelity")
-			order.add(seen[:], 6)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "name")
-	d.required(seen[3], "arguments")
-	d.required(seen[4], "tool_call_id")
-	v.order = order.order(d)
-}
-
-// encodeToolCallPayload writes a ToolCallPayload.
-func (e *encoder) encodeToolCallPayload(v *ToolCallPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 7) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"tool_call"`...)
-			case 1:
-				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
-				e.buf = append(e.buf, `,"name":`...)
-				e.push("name")
-				e.str(v.Name)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"arguments":`...)
-				e.push("arguments")
-				e.str(v.Arguments)
-				e.pop()
-			case 4:
-				e.buf = append(e.buf, `,"tool_call_id":`...)
-				e.push("tool_call_id")
-				e.str(v.ToolCallID)
-				e.pop()
-			case 5:
-				if v.StopReason != "" {
-					e.buf = append(e.buf, `,"stop_reason":`...)
-					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
-					e.pop()
-				}
-			case 6:
-				if v.Fidelity != nil {
-					e.buf = append(e.buf, `,"fidelity":`...)
-					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"tool_call","role":"assistant","name":`...)
-	e.push("name")
-	e.str(v.Name)
-	e.pop()
-	e.buf = append(e.buf, `,"arguments":`...)
-	e.push("arguments")
-	e.str(v.Arguments)
-	e.pop()
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeToolCallOutputPayload decodes a ToolCallOutputPayload.
-func (d *decoder) decodeToolCallOutputPayload(v *ToolCallOutputPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [6]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("tool_call_output")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("user")
-		case "output":
-			d.field(&seen[2], "output")
-			order.add(seen[:], 2)
-			v.Output = d.str()
-		case "images":
-			d.field(&seen[3], "images")
-			order.add(seen[:], 3)
-			v.Images = d.decodeImages()
-		case "tool_call_id":
-			d.field(&seen[4], "tool_call_id")
-			order.add(seen[:], 4)
-			v.ToolCallID = d.str()
-		case "stop_reason":
-			d.field(&seen[5], "stop_reason")
-			order.add(seen[:], 5)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "output")
-	d.required(seen[4], "tool_call_id")
-	v.order = order.order(d)
-}
-
-// encodeToolCallOutputPayload writes a ToolCallOutputPayload.
-func (e *encoder) encodeToolCallOutputPayload(v *ToolCallOutputPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"tool_call_output"`...)
-			case 1:
-				e.buf = append(e.buf, `,"role":"user"`...)
-			case 2:
-				e.buf = append(e.buf, `,"output":`...)
-				e.push("output")
-				e.str(v.Output)
-				e.pop()
-			case 3:
-				if v.Images != nil {
-					e.buf = append(e.buf, `,"images":`...)
-					e.push("images")
-					e.encodeImages(v.Images)
-					e.pop()
-				}
-			case 4:
-				e.buf = append(e.buf, `,"tool_call_id":`...)
-				e.push("tool_call_id")
-				e.str(v.ToolCallID)
-				e.pop()
-			case 5:
-				if v.StopReason != "" {
-					e.buf = append(e.buf, `,"stop_reason":`...)
-					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"tool_call_output","role":"user","output":`...)
-	e.push("output")
-	e.str(v.Output)
-	e.pop()
-	if v.Images != nil {
-		e.buf = append(e.buf, `,"images":`...)
-		e.push("images")
-		e.encodeImages(v.Images)
-		e.pop()
-	}
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeImageURLPayload decodes an ImageURLPayload.
-func (d *decoder) decodeImageURLPayload(v *ImageURLPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [4]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("image_url")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("user")
-		case "image_url":
-			d.field(&seen[2], "image_url")
-			order.add(seen[:], 2)
-			v.ImageURL = d.str()
-		case "stop_reason":
-			d.field(&seen[3], "stop_reason")
-			order.add(seen[:], 3)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "image_url")
-	v.order = order.order(d)
-}
-
-// encodeImageURLPayload writes an ImageURLPayload.
-func (e *encoder) encodeImageURLPayload(v *ImageURLPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"image_url"`...)
-			case 1:
-				e.buf = append(e.buf, `,"role":"user"`...)
-			case 2:
-				e.buf = append(e.buf, `,"image_url":`...)
-				e.push("image_url")
-				e.str(v.ImageURL)
-				e.pop()
-			case 3:
-				if v.StopReason != "" {
-					e.buf = append(e.buf, `,"stop_reason":`...)
-					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"image_url","role":"user","image_url":`...)
-	e.push("image_url")
-	e.str(v.ImageURL)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeInlineDataPayload decodes an InlineDataPayload.
-func (d *decoder) decodeInlineDataPayload(v *InlineDataPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [6]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("inline_data")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			v.Role = d.decodeRole()
-		case "data":
-			d.field(&seen[2], "data")
-			order.add(seen[:], 2)
-			v.Data = d.str()
-		case "mime_type":
-			d.field(&seen[3], "mime_type")
-			order.add(seen[:], 3)
-			v.MIMEType = d.str()
-		case "stop_reason":
-			d.field(&seen[4], "stop_reason")
-			order.add(seen[:], 4)
-			v.StopReason = d.decodeStopReason()
-		case "fidelity":
-			d.field(&seen[5], "fidelity")
-			order.add(seen[:], 5)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "data")
-	d.required(seen[3], "mime_type")
-	v.order = order.order(d)
-}
-
-// encodeInlineDataPayload writes an InlineDataPayload.
-func (e *encoder) encodeInlineDataPayload(v *InlineDataPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"inline_data"`...)
-			case 1:
-				e.buf = append(e.buf, `,"role":`...)
-				e.push("role")
-				e.encodeRole(v.Role)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"data":`...)
-				e.push("data")
-				e.str(v.Data)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"mime_type":`...)
-				e.push("mime_type")
-				e.str(v.MIMEType)
-				e.pop()
-			case 4:
-				if v.StopReason != "" {
-					e.buf = append(e.buf, `,"stop_reason":`...)
-					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
-					e.pop()
-				}
-			case 5:
-				if v.Fidelity != nil {
-					e.buf = append(e.buf, `,"fidelity":`...)
-					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"inline_data","role":`...)
-	e.push("role")
-	e.encodeRole(v.Role)
-	e.pop()
-	e.buf = append(e.buf, `,"data":`...)
-	e.push("data")
-	e.str(v.Data)
-	e.pop()
-	e.buf = append(e.buf, `,"mime_type":`...)
-	e.push("mime_type")
-	e.str(v.MIMEType)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodePartialTextPayload decodes a PartialTextPayload.
-func (d *decoder) decodePartialTextPayload(v *PartialTextPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("partial_text")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
-		case "event_type":
-			d.field(&seen[2], "event_type")
-			order.add(seen[:], 2)
-			v.EventType = d.decodeStreamEventType()
-		case "text":
-			d.field(&seen[3], "text")
-			order.add(seen[:], 3)
-			v.Text = d.str()
-		case "stop_reason":
-			d.field(&seen[4], "stop_reason")
-			order.add(seen[:], 4)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "event_type")
-	d.required(seen[3], "text")
-	v.order = order.order(d)
-}
-
-// encodePartialTextPayload writes a PartialTextPayload.
-func (e *encoder) encodePartialTextPayload(v *PartialTextPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"partial_text"`...)
-			case 1:
-				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
-				e.buf = append(e.buf, `,"event_type":`...)
-				e.push("event_type")
-				e.encodeStreamEventType(v.EventType)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"text":`...)
-				e.push("text")
-				e.str(v.Text)
-				e.pop()
-			case 4:
-				if v.StopReason != "" {
-					e.buf = append(e.buf, `,"stop_reason":`...)
-					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"partial_text","role":"assistant","event_type":`...)
-	e.push("event_type")
-	e.encodeStreamEventType(v.EventType)
-	e.pop()
-	e.buf = append(e.buf, `,"text":`...)
-	e.push("text")
-	e.str(v.Text)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
 // decodePartialThinkingPayload decodes a PartialThinkingPayload.
 func (d *decoder) decodePartialThinkingPayload(v *PartialThinkingPayload) {
 	if !d.beginObject() {
@@ -1958,11 +2846,11 @@ func (d *decoder) decodePartialThinkingPayload(v *PartialThinkingPayload) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("partial_thinking")
+			d.decodePartialThinkingPayloadType()
 		case "role":
 			d.field(&seen[1], "role")
 			order.add(seen[:], 1)
-			d.constant("assistant")
+			d.decodePartialThinkingPayloadRole()
 		case "event_type":
 			d.field(&seen[2], "event_type")
 			order.add(seen[:], 2)
@@ -1985,61 +2873,60 @@ func (d *decoder) decodePartialThinkingPayload(v *PartialThinkingPayload) {
 	d.required(seen[1], "role")
 	d.required(seen[2], "event_type")
 	d.required(seen[3], "thinking")
-	v.order = order.order(d)
+	v.keys = order.names(d, partialThinkingPayloadKeys, nil)
 }
 
 // encodePartialThinkingPayload writes a PartialThinkingPayload.
-func (e *encoder) encodePartialThinkingPayload(v *PartialThinkingPayload) {
-	if v == nil {
+func (e *encoder) encodePartialThinkingPayload(x *PartialThinkingPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"partial_thinking","role":"assistant","event_type":`...)
+		e.push("event_type")
+		e.encodeStreamEventType(x.EventType)
+		e.pop()
+		e.buf = append(e.buf, `,"thinking":`...)
+		e.push("thinking")
+		e.str(x.Thinking)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, partialThinkingPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"partial_thinking"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
+			case "event_type":
 				e.buf = append(e.buf, `,"event_type":`...)
 				e.push("event_type")
-				e.encodeStreamEventType(v.EventType)
+				e.encodeStreamEventType(x.EventType)
 				e.pop()
-			case 3:
+			case "thinking":
 				e.buf = append(e.buf, `,"thinking":`...)
 				e.push("thinking")
-				e.str(v.Thinking)
+				e.str(x.Thinking)
 				e.pop()
-			case 4:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.encodeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"partial_thinking","role":"assistant","event_type":`...)
-	e.push("event_type")
-	e.encodeStreamEventType(v.EventType)
-	e.pop()
-	e.buf = append(e.buf, `,"thinking":`...)
-	e.push("thinking")
-	e.str(v.Thinking)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePartialToolCallPayload decodes a PartialToolCallPayload.
@@ -2054,11 +2941,11 @@ func (d *decoder) decodePartialToolCallPayload(v *PartialToolCallPayload) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("partial_tool_call")
+			d.decodePartialToolCallPayloadType()
 		case "role":
 			d.field(&seen[1], "role")
 			order.add(seen[:], 1)
-			d.constant("assistant")
+			d.decodePartialToolCallPayloadRole()
 		case "event_type":
 			d.field(&seen[2], "event_type")
 			order.add(seen[:], 2)
@@ -2091,79 +2978,78 @@ func (d *decoder) decodePartialToolCallPayload(v *PartialToolCallPayload) {
 	d.required(seen[3], "name")
 	d.required(seen[4], "arguments")
 	d.required(seen[5], "tool_call_id")
-	v.order = order.order(d)
+	v.keys = order.names(d, partialToolCallPayloadKeys, nil)
 }
 
 // encodePartialToolCallPayload writes a PartialToolCallPayload.
-func (e *encoder) encodePartialToolCallPayload(v *PartialToolCallPayload) {
-	if v == nil {
+func (e *encoder) encodePartialToolCallPayload(x *PartialToolCallPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 7) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"partial_tool_call","role":"assistant","event_type":`...)
+		e.push("event_type")
+		e.encodeStreamEventType(x.EventType)
+		e.pop()
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		e.buf = append(e.buf, `,"arguments":`...)
+		e.push("arguments")
+		e.str(x.Arguments)
+		e.pop()
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, partialToolCallPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"partial_tool_call"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
+			case "event_type":
 				e.buf = append(e.buf, `,"event_type":`...)
 				e.push("event_type")
-				e.encodeStreamEventType(v.EventType)
+				e.encodeStreamEventType(x.EventType)
 				e.pop()
-			case 3:
+			case "name":
 				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
-				e.str(v.Name)
+				e.str(x.Name)
 				e.pop()
-			case 4:
+			case "arguments":
 				e.buf = append(e.buf, `,"arguments":`...)
 				e.push("arguments")
-				e.str(v.Arguments)
+				e.str(x.Arguments)
 				e.pop()
-			case 5:
+			case "tool_call_id":
 				e.buf = append(e.buf, `,"tool_call_id":`...)
 				e.push("tool_call_id")
-				e.str(v.ToolCallID)
+				e.str(x.ToolCallID)
 				e.pop()
-			case 6:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.encodeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"partial_tool_call","role":"assistant","event_type":`...)
-	e.push("event_type")
-	e.encodeStreamEventType(v.EventType)
-	e.pop()
-	e.buf = append(e.buf, `,"name":`...)
-	e.push("name")
-	e.str(v.Name)
-	e.pop()
-	e.buf = append(e.buf, `,"arguments":`...)
-	e.push("arguments")
-	e.str(v.Arguments)
-	e.pop()
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePartialToolCallOutputPayload decodes a PartialToolCallOutputPayload.
@@ -2178,11 +3064,11 @@ func (d *decoder) decodePartialToolCallOutputPayload(v *PartialToolCallOutputPay
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("partial_tool_call_output")
+			d.decodePartialToolCallOutputPayloadType()
 		case "role":
 			d.field(&seen[1], "role")
 			order.add(seen[:], 1)
-			d.constant("user")
+			d.decodePartialToolCallOutputPayloadRole()
 		case "event_type":
 			d.field(&seen[2], "event_type")
 			order.add(seen[:], 2)
@@ -2214,83 +3100,204 @@ func (d *decoder) decodePartialToolCallOutputPayload(v *PartialToolCallOutputPay
 	d.required(seen[2], "event_type")
 	d.required(seen[3], "output")
 	d.required(seen[5], "tool_call_id")
-	v.order = order.order(d)
+	v.keys = order.names(d, partialToolCallOutputPayloadKeys, nil)
 }
 
 // encodePartialToolCallOutputPayload writes a PartialToolCallOutputPayload.
-func (e *encoder) encodePartialToolCallOutputPayload(v *PartialToolCallOutputPayload) {
-	if v == nil {
+func (e *encoder) encodePartialToolCallOutputPayload(x *PartialToolCallOutputPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 7) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"partial_tool_call_output","role":"user","event_type":`...)
+		e.push("event_type")
+		e.encodeStreamEventType(x.EventType)
+		e.pop()
+		e.buf = append(e.buf, `,"output":`...)
+		e.push("output")
+		e.str(x.Output)
+		e.pop()
+		if x.Images != nil {
+			e.buf = append(e.buf, `,"images":`...)
+			e.push("images")
+			e.encodeImages(x.Images)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.encodeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, partialToolCallOutputPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"partial_tool_call_output"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"user"`...)
-			case 2:
+			case "event_type":
 				e.buf = append(e.buf, `,"event_type":`...)
 				e.push("event_type")
-				e.encodeStreamEventType(v.EventType)
+				e.encodeStreamEventType(x.EventType)
 				e.pop()
-			case 3:
+			case "output":
 				e.buf = append(e.buf, `,"output":`...)
 				e.push("output")
-				e.str(v.Output)
+				e.str(x.Output)
 				e.pop()
-			case 4:
-				if v.Images != nil {
+			case "images":
+				if x.Images != nil {
 					e.buf = append(e.buf, `,"images":`...)
 					e.push("images")
-					e.encodeImages(v.Images)
+					e.encodeImages(x.Images)
 					e.pop()
 				}
-			case 5:
+			case "tool_call_id":
 				e.buf = append(e.buf, `,"tool_call_id":`...)
 				e.push("tool_call_id")
-				e.str(v.ToolCallID)
+				e.str(x.ToolCallID)
 				e.pop()
-			case 6:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.encodeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"partial_tool_call_output","role":"user","event_type":`...)
-	e.push("event_type")
-	e.encodeStreamEventType(v.EventType)
-	e.pop()
-	e.buf = append(e.buf, `,"output":`...)
-	e.push("output")
-	e.str(v.Output)
-	e.pop()
-	if v.Images != nil {
-		e.buf = append(e.buf, `,"images":`...)
-		e.push("images")
-		e.encodeImages(v.Images)
-		e.pop()
+	e.endObject(start)
+}
+
+// decodeEventPayload decodes an EventPayload.
+func (d *decoder) decodeEventPayload() EventPayload {
+	tag, ok := d.tag("type", `"abort", "approval_decision", "compaction_begin", "compaction_end", `+
+		`"goal_finished", "request_begin", "request_end", "subagent", "token_usage"`)
+	if !ok {
+		return nil
 	}
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
+	switch string(tag) {
+	case "request_begin":
+		if d.noCopy {
+			var x RequestBeginPayload
+			d.decodeRequestBeginPayload(&x)
+			return nil
+		}
+		var x RequestBeginPayload
+		d.decodeRequestBeginPayload(&x)
+		return &x
+	case "request_end":
+		if d.noCopy {
+			var x RequestEndPayload
+			d.decodeRequestEndPayload(&x)
+			return nil
+		}
+		var x RequestEndPayload
+		d.decodeRequestEndPayload(&x)
+		return &x
+	case "approval_decision":
+		if d.noCopy {
+			var x ApprovalDecisionPayload
+			d.decodeApprovalDecisionPayload(&x)
+			return nil
+		}
+		var x ApprovalDecisionPayload
+		d.decodeApprovalDecisionPayload(&x)
+		return &x
+	case "token_usage":
+		if d.noCopy {
+			var x TokenUsagePayload
+			d.decodeTokenUsagePayload(&x)
+			return nil
+		}
+		var x TokenUsagePayload
+		d.decodeTokenUsagePayload(&x)
+		return &x
+	case "compaction_begin":
+		if d.noCopy {
+			var x CompactionBeginPayload
+			d.decodeCompactionBeginPayload(&x)
+			return nil
+		}
+		var x CompactionBeginPayload
+		d.decodeCompactionBeginPayload(&x)
+		return &x
+	case "compaction_end":
+		if d.noCopy {
+			var x CompactionEndPayload
+			d.decodeCompactionEndPayload(&x)
+			return nil
+		}
+		var x CompactionEndPayload
+		d.decodeCompactionEndPayload(&x)
+		return &x
+	case "abort":
+		if d.noCopy {
+			var x AbortPayload
+			d.decodeAbortPayload(&x)
+			return nil
+		}
+		var x AbortPayload
+		d.decodeAbortPayload(&x)
+		return &x
+	case "goal_finished":
+		if d.noCopy {
+			var x GoalFinishedPayload
+			d.decodeGoalFinishedPayload(&x)
+			return nil
+		}
+		var x GoalFinishedPayload
+		d.decodeGoalFinishedPayload(&x)
+		return &x
+	case "subagent":
+		if d.noCopy {
+			var x SubagentPayload
+			d.decodeSubagentPayload(&x)
+			return nil
+		}
+		var x SubagentPayload
+		d.decodeSubagentPayload(&x)
+		return &x
 	}
-	e.buf = append(e.buf, '}')
+	d.badTag("type", tag, `"abort", "approval_decision", "compaction_begin", "compaction_end", `+
+		`"goal_finished", "request_begin", "request_end", "subagent", "token_usage"`)
+	return nil
+}
+
+// encodeEventPayload writes an EventPayload.
+func (e *encoder) encodeEventPayload(x EventPayload) {
+	switch x := x.(type) {
+	case *RequestBeginPayload:
+		e.encodeRequestBeginPayload(x)
+	case *RequestEndPayload:
+		e.encodeRequestEndPayload(x)
+	case *ApprovalDecisionPayload:
+		e.encodeApprovalDecisionPayload(x)
+	case *TokenUsagePayload:
+		e.encodeTokenUsagePayload(x)
+	case *CompactionBeginPayload:
+		e.encodeCompactionBeginPayload(x)
+	case *CompactionEndPayload:
+		e.encodeCompactionEndPayload(x)
+	case *AbortPayload:
+		e.encodeAbortPayload(x)
+	case *GoalFinishedPayload:
+		e.encodeGoalFinishedPayload(x)
+	case *SubagentPayload:
+		e.encodeSubagentPayload(x)
+	default:
+		e.fail("must be one of EventPayload's members, not nil")
+		e.null()
+	}
 }
 
 // decodeRequestBeginPayload decodes a RequestBeginPayload.
@@ -2303,7 +3310,7 @@ func (d *decoder) decodeRequestBeginPayload(v *RequestBeginPayload) {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
-			d.constant("request_begin")
+			d.decodeRequestBeginPayloadType()
 		default:
 			d.unknown()
 			continue
@@ -2314,13 +3321,24 @@ func (d *decoder) decodeRequestBeginPayload(v *RequestBeginPayload) {
 }
 
 // encodeRequestBeginPayload writes a RequestBeginPayload.
-func (e *encoder) encodeRequestBeginPayload(v *RequestBeginPayload) {
-	if v == nil {
+func (e *encoder) encodeRequestBeginPayload(x *RequestBeginPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	e.buf = append(e.buf, `{"type":"request_begin"}`...)
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"request_begin"`...)
+	} else {
+		for _, k := range objectOrder(x.keys, requestBeginPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"request_begin"`...)
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeRequestEndPayload decodes a RequestEndPayload.
@@ -2335,7 +3353,7 @@ func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("request_end")
+			d.decodeRequestEndPayloadType()
 		case "status":
 			d.field(&seen[1], "status")
 			order.add(seen[:], 1)
@@ -2358,63 +3376,133 @@ func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
 	}
 	d.required(seen[0], "type")
 	d.required(seen[1], "status")
-	v.order = order.order(d)
+	v.keys = order.names(d, requestEndPayloadKeys, nil)
 }
 
 // encodeRequestEndPayload writes a RequestEndPayload.
-func (e *encoder) encodeRequestEndPayload(v *RequestEndPayload) {
-	if v == nil {
+func (e *encoder) encodeRequestEndPayload(x *RequestEndPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"request_end","status":`...)
+		e.push("status")
+		e.encodeStopReason(x.Status)
+		e.pop()
+		if x.Message != nil {
+			e.buf = append(e.buf, `,"message":`...)
+			e.push("message")
+			e.str(*x.Message)
+			e.pop()
+		}
+		if x.RetryInMs != nil {
+			e.buf = append(e.buf, `,"retry_in_ms":`...)
+			e.push("retry_in_ms")
+			e.encodeRequestEndPayloadRetryInMs(*x.RetryInMs)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, requestEndPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"request_end"`...)
-			case 1:
+			case "status":
 				e.buf = append(e.buf, `,"status":`...)
 				e.push("status")
-				e.encodeStopReason(v.Status)
+				e.encodeStopReason(x.Status)
 				e.pop()
-			case 2:
-				if v.Message != nil {
+			case "message":
+				if x.Message != nil {
 					e.buf = append(e.buf, `,"message":`...)
 					e.push("message")
-					e.str(*v.Message)
+					e.str(*x.Message)
 					e.pop()
 				}
-			case 3:
-				if v.RetryInMs != nil {
+			case "retry_in_ms":
+				if x.RetryInMs != nil {
 					e.buf = append(e.buf, `,"retry_in_ms":`...)
 					e.push("retry_in_ms")
-					e.encodeRequestEndPayloadRetryInMs(*v.RetryInMs)
+					e.encodeRequestEndPayloadRetryInMs(*x.RetryInMs)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
+	}
+	e.endObject(start)
+}
+
+// decodeApprovalDecisionPayload decodes an ApprovalDecisionPayload.
+func (d *decoder) decodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
+	if !d.beginObject() {
 		return
 	}
-	e.buf = append(e.buf, `{"type":"request_end","status":`...)
-	e.push("status")
-	e.encodeStopReason(v.Status)
-	e.pop()
-	if v.Message != nil {
-		e.buf = append(e.buf, `,"message":`...)
-		e.push("message")
-		e.str(*v.Message)
-		e.pop()
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeApprovalDecisionPayloadType()
+		case "decision":
+			d.field(&seen[1], "decision")
+			order.add(seen[:], 1)
+			v.Decision = d.decodeApprovalDecision()
+		case "tool_call_id":
+			d.field(&seen[2], "tool_call_id")
+			order.add(seen[:], 2)
+			v.ToolCallID = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
 	}
-	if v.RetryInMs != nil {
-		e.buf = append(e.buf, `,"retry_in_ms":`...)
-		e.push("retry_in_ms")
-		e.encodeRequestEndPayloadRetryInMs(*v.RetryInMs)
-		e.pop()
+	d.required(seen[0], "type")
+	d.required(seen[1], "decision")
+	d.required(seen[2], "tool_call_id")
+	v.keys = order.names(d, approvalDecisionPayloadKeys, nil)
+}
+
+// encodeApprovalDecisionPayload writes an ApprovalDecisionPayload.
+func (e *encoder) encodeApprovalDecisionPayload(x *ApprovalDecisionPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
 	}
-	e.buf = append(e.buf, '}')
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"approval_decision","decision":`...)
+		e.push("decision")
+		e.encodeApprovalDecision(x.Decision)
+		e.pop()
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, approvalDecisionPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"approval_decision"`...)
+			case "decision":
+				e.buf = append(e.buf, `,"decision":`...)
+				e.push("decision")
+				e.encodeApprovalDecision(x.Decision)
+				e.pop()
+			case "tool_call_id":
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(x.ToolCallID)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeApprovalDecision decodes an ApprovalDecision.
@@ -2446,8 +3534,8 @@ func (e *encoder) encodeApprovalDecision(v ApprovalDecision) {
 	}
 }
 
-// decodeApprovalDecisionPayload decodes an ApprovalDecisionPayload.
-func (d *decoder) decodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
+// decodeTokenUsagePayload decodes a TokenUsagePayload.
+func (d *decoder) decodeTokenUsagePayload(v *TokenUsagePayload) {
 	if !d.beginObject() {
 		return
 	}
@@ -2458,15 +3546,15 @@ func (d *decoder) decodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("approval_decision")
-		case "decision":
-			d.field(&seen[1], "decision")
+			d.decodeTokenUsagePayloadType()
+		case "session":
+			d.field(&seen[1], "session")
 			order.add(seen[:], 1)
-			v.Decision = d.decodeApprovalDecision()
-		case "tool_call_id":
-			d.field(&seen[2], "tool_call_id")
+			d.decodeTokenCounts(&v.Session)
+		case "request":
+			d.field(&seen[2], "request")
 			order.add(seen[:], 2)
-			v.ToolCallID = d.str()
+			d.decodeTokenCounts(&v.Request)
 		default:
 			d.unknown()
 			continue
@@ -2474,48 +3562,47 @@ func (d *decoder) decodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
 		d.pop()
 	}
 	d.required(seen[0], "type")
-	d.required(seen[1], "decision")
-	d.required(seen[2], "tool_call_id")
-	v.order = order.order(d)
+	d.required(seen[1], "session")
+	d.required(seen[2], "request")
+	v.keys = order.names(d, tokenUsagePayloadKeys, nil)
 }
 
-// encodeApprovalDecisionPayload writes an ApprovalDecisionPayload.
-func (e *encoder) encodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
-	if v == nil {
+// encodeTokenUsagePayload writes a TokenUsagePayload.
+func (e *encoder) encodeTokenUsagePayload(x *TokenUsagePayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"approval_decision"`...)
-			case 1:
-				e.buf = append(e.buf, `,"decision":`...)
-				e.push("decision")
-				e.encodeApprovalDecision(v.Decision)
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"token_usage","session":`...)
+		e.push("session")
+		e.encodeTokenCounts(&x.Session)
+		e.pop()
+		e.buf = append(e.buf, `,"request":`...)
+		e.push("request")
+		e.encodeTokenCounts(&x.Request)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, tokenUsagePayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"token_usage"`...)
+			case "session":
+				e.buf = append(e.buf, `,"session":`...)
+				e.push("session")
+				e.encodeTokenCounts(&x.Session)
 				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"tool_call_id":`...)
-				e.push("tool_call_id")
-				e.str(v.ToolCallID)
+			case "request":
+				e.buf = append(e.buf, `,"request":`...)
+				e.push("request")
+				e.encodeTokenCounts(&x.Request)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"approval_decision","decision":`...)
-	e.push("decision")
-	e.encodeApprovalDecision(v.Decision)
-	e.pop()
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTokenCounts decodes a TokenCounts.
@@ -2553,62 +3640,61 @@ func (d *decoder) decodeTokenCounts(v *TokenCounts) {
 	d.required(seen[1], "cache_write")
 	d.required(seen[2], "output")
 	d.required(seen[3], "total")
-	v.order = order.order(d)
+	v.keys = order.names(d, tokenCountsKeys, nil)
 }
 
 // encodeTokenCounts writes a TokenCounts.
-func (e *encoder) encodeTokenCounts(v *TokenCounts) {
-	if v == nil {
+func (e *encoder) encodeTokenCounts(x *TokenCounts) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"cache_read":`...)
+		e.push("cache_read")
+		e.encodeCount(x.CacheRead)
+		e.pop()
+		e.buf = append(e.buf, `,"cache_write":`...)
+		e.push("cache_write")
+		e.encodeCount(x.CacheWrite)
+		e.pop()
+		e.buf = append(e.buf, `,"output":`...)
+		e.push("output")
+		e.encodeCount(x.Output)
+		e.pop()
+		e.buf = append(e.buf, `,"total":`...)
+		e.push("total")
+		e.encodeCount(x.Total)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, tokenCountsKeys, nil) {
+			switch k {
+			case "cache_read":
 				e.buf = append(e.buf, `,"cache_read":`...)
 				e.push("cache_read")
-				e.encodeCount(v.CacheRead)
+				e.encodeCount(x.CacheRead)
 				e.pop()
-			case 1:
+			case "cache_write":
 				e.buf = append(e.buf, `,"cache_write":`...)
 				e.push("cache_write")
-				e.encodeCount(v.CacheWrite)
+				e.encodeCount(x.CacheWrite)
 				e.pop()
-			case 2:
+			case "output":
 				e.buf = append(e.buf, `,"output":`...)
 				e.push("output")
-				e.encodeCount(v.Output)
+				e.encodeCount(x.Output)
 				e.pop()
-			case 3:
+			case "total":
 				e.buf = append(e.buf, `,"total":`...)
 				e.push("total")
-				e.encodeCount(v.Total)
+				e.encodeCount(x.Total)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"cache_read":`...)
-	e.push("cache_read")
-	e.encodeCount(v.CacheRead)
-	e.pop()
-	e.buf = append(e.buf, `,"cache_write":`...)
-	e.push("cache_write")
-	e.encodeCount(v.CacheWrite)
-	e.pop()
-	e.buf = append(e.buf, `,"output":`...)
-	e.push("output")
-	e.encodeCount(v.Output)
-	e.pop()
-	e.buf = append(e.buf, `,"total":`...)
-	e.push("total")
-	e.encodeCount(v.Total)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeCount decodes a Count.
@@ -2629,27 +3715,35 @@ func (e *encoder) encodeCount(v Count) {
 	e.integer(n)
 }
 
-// decodeTokenUsagePayload decodes a TokenUsagePayload.
-func (d *decoder) decodeTokenUsagePayload(v *TokenUsagePayload) {
+// decodeCompactionBeginPayload decodes a CompactionBeginPayload.
+func (d *decoder) decodeCompactionBeginPayload(v *CompactionBeginPayload) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [3]bool
+	var seen [5]bool
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("token_usage")
-		case "session":
-			d.field(&seen[1], "session")
+			d.decodeCompactionBeginPayloadType()
+		case "reason":
+			d.field(&seen[1], "reason")
 			order.add(seen[:], 1)
-			d.decodeTokenCounts(&v.Session)
-		case "request":
-			d.field(&seen[2], "request")
+			v.Reason = d.decodeCompactionReason()
+		case "mode":
+			d.field(&seen[2], "mode")
 			order.add(seen[:], 2)
-			d.decodeTokenCounts(&v.Request)
+			v.Mode = d.decodeCompactionMode()
+		case "context":
+			d.field(&seen[3], "context")
+			order.add(seen[:], 3)
+			v.Context = d.decodeCount()
+		case "turns":
+			d.field(&seen[4], "turns")
+			order.add(seen[:], 4)
+			v.Turns = d.decodeCount()
 		default:
 			d.unknown()
 			continue
@@ -2657,48 +3751,67 @@ func (d *decoder) decodeTokenUsagePayload(v *TokenUsagePayload) {
 		d.pop()
 	}
 	d.required(seen[0], "type")
-	d.required(seen[1], "session")
-	d.required(seen[2], "request")
-	v.order = order.order(d)
+	d.required(seen[1], "reason")
+	d.required(seen[2], "mode")
+	d.required(seen[3], "context")
+	d.required(seen[4], "turns")
+	v.keys = order.names(d, compactionBeginPayloadKeys, nil)
 }
 
-// encodeTokenUsagePayload writes a TokenUsagePayload.
-func (e *encoder) encodeTokenUsagePayload(v *TokenUsagePayload) {
-	if v == nil {
+// encodeCompactionBeginPayload writes a CompactionBeginPayload.
+func (e *encoder) encodeCompactionBeginPayload(x *CompactionBeginPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"token_usage"`...)
-			case 1:
-				e.buf = append(e.buf, `,"session":`...)
-				e.push("session")
-				e.encodeTokenCounts(&v.Session)
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"compaction_begin","reason":`...)
+		e.push("reason")
+		e.encodeCompactionReason(x.Reason)
+		e.pop()
+		e.buf = append(e.buf, `,"mode":`...)
+		e.push("mode")
+		e.encodeCompactionMode(x.Mode)
+		e.pop()
+		e.buf = append(e.buf, `,"context":`...)
+		e.push("context")
+		e.encodeCount(x.Context)
+		e.pop()
+		e.buf = append(e.buf, `,"turns":`...)
+		e.push("turns")
+		e.encodeCount(x.Turns)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, compactionBeginPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"compaction_begin"`...)
+			case "reason":
+				e.buf = append(e.buf, `,"reason":`...)
+				e.push("reason")
+				e.encodeCompactionReason(x.Reason)
 				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"request":`...)
-				e.push("request")
-				e.encodeTokenCounts(&v.Request)
+			case "mode":
+				e.buf = append(e.buf, `,"mode":`...)
+				e.push("mode")
+				e.encodeCompactionMode(x.Mode)
+				e.pop()
+			case "context":
+				e.buf = append(e.buf, `,"context":`...)
+				e.push("context")
+				e.encodeCount(x.Context)
+				e.pop()
+			case "turns":
+				e.buf = append(e.buf, `,"turns":`...)
+				e.push("turns")
+				e.encodeCount(x.Turns)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"token_usage","session":`...)
-	e.push("session")
-	e.encodeTokenCounts(&v.Session)
-	e.pop()
-	e.buf = append(e.buf, `,"request":`...)
-	e.push("request")
-	e.encodeTokenCounts(&v.Request)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeCompactionReason decodes a CompactionReason.
@@ -2763,106 +3876,6 @@ func (e *encoder) encodeCompactionMode(v CompactionMode) {
 	}
 }
 
-// decodeCompactionBeginPayload decodes a CompactionBeginPayload.
-func (d *decoder) decodeCompactionBeginPayload(v *CompactionBeginPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("compaction_begin")
-		case "reason":
-			d.field(&seen[1], "reason")
-			order.add(seen[:], 1)
-			v.Reason = d.decodeCompactionReason()
-		case "mode":
-			d.field(&seen[2], "mode")
-			order.add(seen[:], 2)
-			v.Mode = d.decodeCompactionMode()
-		case "context":
-			d.field(&seen[3], "context")
-			order.add(seen[:], 3)
-			v.Context = d.decodeCount()
-		case "turns":
-			d.field(&seen[4], "turns")
-			order.add(seen[:], 4)
-			v.Turns = d.decodeCount()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "reason")
-	d.required(seen[2], "mode")
-	d.required(seen[3], "context")
-	d.required(seen[4], "turns")
-	v.order = order.order(d)
-}
-
-// encodeCompactionBeginPayload writes a CompactionBeginPayload.
-func (e *encoder) encodeCompactionBeginPayload(v *CompactionBeginPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"compaction_begin"`...)
-			case 1:
-				e.buf = append(e.buf, `,"reason":`...)
-				e.push("reason")
-				e.encodeCompactionReason(v.Reason)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"mode":`...)
-				e.push("mode")
-				e.encodeCompactionMode(v.Mode)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"context":`...)
-				e.push("context")
-				e.encodeCount(v.Context)
-				e.pop()
-			case 4:
-				e.buf = append(e.buf, `,"turns":`...)
-				e.push("turns")
-				e.encodeCount(v.Turns)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"compaction_begin","reason":`...)
-	e.push("reason")
-	e.encodeCompactionReason(v.Reason)
-	e.pop()
-	e.buf = append(e.buf, `,"mode":`...)
-	e.push("mode")
-	e.encodeCompactionMode(v.Mode)
-	e.pop()
-	e.buf = append(e.buf, `,"context":`...)
-	e.push("context")
-	e.encodeCount(v.Context)
-	e.pop()
-	e.buf = append(e.buf, `,"turns":`...)
-	e.push("turns")
-	e.encodeCount(v.Turns)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
 // decodeCompactionEndPayload decodes a CompactionEndPayload.
 func (d *decoder) decodeCompactionEndPayload(v *CompactionEndPayload) {
 	if !d.beginObject() {
@@ -2875,7 +3888,7 @@ func (d *decoder) decodeCompactionEndPayload(v *CompactionEndPayload) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("compaction_end")
+			d.decodeCompactionEndPayloadType()
 		case "reason":
 			d.field(&seen[1], "reason")
 			order.add(seen[:], 1)
@@ -2898,55 +3911,54 @@ func (d *decoder) decodeCompactionEndPayload(v *CompactionEndPayload) {
 	d.required(seen[1], "reason")
 	d.required(seen[2], "mode")
 	d.required(seen[3], "status")
-	v.order = order.order(d)
+	v.keys = order.names(d, compactionEndPayloadKeys, nil)
 }
 
 // encodeCompactionEndPayload writes a CompactionEndPayload.
-func (e *encoder) encodeCompactionEndPayload(v *CompactionEndPayload) {
-	if v == nil {
+func (e *encoder) encodeCompactionEndPayload(x *CompactionEndPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"compaction_end","reason":`...)
+		e.push("reason")
+		e.encodeCompactionReason(x.Reason)
+		e.pop()
+		e.buf = append(e.buf, `,"mode":`...)
+		e.push("mode")
+		e.encodeCompactionMode(x.Mode)
+		e.pop()
+		e.buf = append(e.buf, `,"status":`...)
+		e.push("status")
+		e.encodeStopReason(x.Status)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, compactionEndPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"compaction_end"`...)
-			case 1:
+			case "reason":
 				e.buf = append(e.buf, `,"reason":`...)
 				e.push("reason")
-				e.encodeCompactionReason(v.Reason)
+				e.encodeCompactionReason(x.Reason)
 				e.pop()
-			case 2:
+			case "mode":
 				e.buf = append(e.buf, `,"mode":`...)
 				e.push("mode")
-				e.encodeCompactionMode(v.Mode)
+				e.encodeCompactionMode(x.Mode)
 				e.pop()
-			case 3:
+			case "status":
 				e.buf = append(e.buf, `,"status":`...)
 				e.push("status")
-				e.encodeStopReason(v.Status)
+				e.encodeStopReason(x.Status)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"compaction_end","reason":`...)
-	e.push("reason")
-	e.encodeCompactionReason(v.Reason)
-	e.pop()
-	e.buf = append(e.buf, `,"mode":`...)
-	e.push("mode")
-	e.encodeCompactionMode(v.Mode)
-	e.pop()
-	e.buf = append(e.buf, `,"status":`...)
-	e.push("status")
-	e.encodeStopReason(v.Status)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeAbortPayload decodes an AbortPayload.
@@ -2961,15 +3973,12 @@ func (d *decoder) decodeAbortPayload(v *AbortPayload) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("abort")
+			d.decodeAbortPayloadType()
 		case "reason":
 			d.field(&seen[1], "reason")
 			order.add(seen[:], 1)
-			if d.null() {
-				v.Reason = &NullString{Null: true}
-			} else {
-				v.Reason = &NullString{Value: d.str()}
-			}
+			x := d.decodeNullString()
+			v.Reason = &x
 		default:
 			d.unknown()
 			continue
@@ -2977,50 +3986,126 @@ func (d *decoder) decodeAbortPayload(v *AbortPayload) {
 		d.pop()
 	}
 	d.required(seen[0], "type")
-	v.order = order.order(d)
+	v.keys = order.names(d, abortPayloadKeys, nil)
 }
 
 // encodeAbortPayload writes an AbortPayload.
-func (e *encoder) encodeAbortPayload(v *AbortPayload) {
-	if v == nil {
+func (e *encoder) encodeAbortPayload(x *AbortPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"abort"`...)
+		if x.Reason != nil {
+			e.buf = append(e.buf, `,"reason":`...)
+			e.push("reason")
+			e.encodeNullString(*x.Reason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, abortPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"abort"`...)
-			case 1:
-				if v.Reason != nil {
+			case "reason":
+				if x.Reason != nil {
 					e.buf = append(e.buf, `,"reason":`...)
-					if v.Reason.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("reason")
-						e.str(v.Reason.Value)
-						e.pop()
-					}
+					e.push("reason")
+					e.encodeNullString(*x.Reason)
+					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
+	}
+	e.endObject(start)
+}
+
+// decodeGoalFinishedPayload decodes a GoalFinishedPayload.
+func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
+	if !d.beginObject() {
 		return
 	}
-	e.buf = append(e.buf, `{"type":"abort"`...)
-	if v.Reason != nil {
-		e.buf = append(e.buf, `,"reason":`...)
-		if v.Reason.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("reason")
-			e.str(v.Reason.Value)
-			e.pop()
+	var seen [4]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeGoalFinishedPayloadType()
+		case "outcome":
+			d.field(&seen[1], "outcome")
+			order.add(seen[:], 1)
+			v.Outcome = d.decodeGoalOutcomeStatus()
+		case "rounds":
+			d.field(&seen[2], "rounds")
+			order.add(seen[:], 2)
+			v.Rounds = d.decodeCount()
+		case "tokens_used":
+			d.field(&seen[3], "tokens_used")
+			order.add(seen[:], 3)
+			v.TokensUsed = d.decodeCount()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "outcome")
+	d.required(seen[2], "rounds")
+	d.required(seen[3], "tokens_used")
+	v.keys = order.names(d, goalFinishedPayloadKeys, nil)
+}
+
+// encodeGoalFinishedPayload writes a GoalFinishedPayload.
+func (e *encoder) encodeGoalFinishedPayload(x *GoalFinishedPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"goal_finished","outcome":`...)
+		e.push("outcome")
+		e.encodeGoalOutcomeStatus(x.Outcome)
+		e.pop()
+		e.buf = append(e.buf, `,"rounds":`...)
+		e.push("rounds")
+		e.encodeCount(x.Rounds)
+		e.pop()
+		e.buf = append(e.buf, `,"tokens_used":`...)
+		e.push("tokens_used")
+		e.encodeCount(x.TokensUsed)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, goalFinishedPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"goal_finished"`...)
+			case "outcome":
+				e.buf = append(e.buf, `,"outcome":`...)
+				e.push("outcome")
+				e.encodeGoalOutcomeStatus(x.Outcome)
+				e.pop()
+			case "rounds":
+				e.buf = append(e.buf, `,"rounds":`...)
+				e.push("rounds")
+				e.encodeCount(x.Rounds)
+				e.pop()
+			case "tokens_used":
+				e.buf = append(e.buf, `,"tokens_used":`...)
+				e.push("tokens_used")
+				e.encodeCount(x.TokensUsed)
+				e.pop()
+			}
 		}
 	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeGoalOutcomeStatus decodes a GoalOutcomeStatus.
@@ -3060,92 +4145,6 @@ func (e *encoder) encodeGoalOutcomeStatus(v GoalOutcomeStatus) {
 	}
 }
 
-// decodeGoalFinishedPayload decodes a GoalFinishedPayload.
-func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [4]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("goal_finished")
-		case "outcome":
-			d.field(&seen[1], "outcome")
-			order.add(seen[:], 1)
-			v.Outcome = d.decodeGoalOutcomeStatus()
-		case "rounds":
-			d.field(&seen[2], "rounds")
-			order.add(seen[:], 2)
-			v.Rounds = d.decodeCount()
-		case "tokens_used":
-			d.field(&seen[3], "tokens_used")
-			order.add(seen[:], 3)
-			v.TokensUsed = d.decodeCount()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "outcome")
-	d.required(seen[2], "rounds")
-	d.required(seen[3], "tokens_used")
-	v.order = order.order(d)
-}
-
-// encodeGoalFinishedPayload writes a GoalFinishedPayload.
-func (e *encoder) encodeGoalFinishedPayload(v *GoalFinishedPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"goal_finished"`...)
-			case 1:
-				e.buf = append(e.buf, `,"outcome":`...)
-				e.push("outcome")
-				e.encodeGoalOutcomeStatus(v.Outcome)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"rounds":`...)
-				e.push("rounds")
-				e.encodeCount(v.Rounds)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"tokens_used":`...)
-				e.push("tokens_used")
-				e.encodeCount(v.TokensUsed)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"goal_finished","outcome":`...)
-	e.push("outcome")
-	e.encodeGoalOutcomeStatus(v.Outcome)
-	e.pop()
-	e.buf = append(e.buf, `,"rounds":`...)
-	e.push("rounds")
-	e.encodeCount(v.Rounds)
-	e.pop()
-	e.buf = append(e.buf, `,"tokens_used":`...)
-	e.push("tokens_used")
-	e.encodeCount(v.TokensUsed)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
 // decodeSubagentPayload decodes a SubagentPayload.
 func (d *decoder) decodeSubagentPayload(v *SubagentPayload) {
 	if !d.beginObject() {
@@ -3158,7 +4157,7 @@ func (d *decoder) decodeSubagentPayload(v *SubagentPayload) {
 		case "type":
 			d.field(&seen[0], "type")
 			order.add(seen[:], 0)
-			d.constant("subagent")
+			d.decodeSubagentPayloadType()
 		case "session_id":
 			d.field(&seen[1], "session_id")
 			order.add(seen[:], 1)
@@ -3171,37 +4170,36 @@ func (d *decoder) decodeSubagentPayload(v *SubagentPayload) {
 	}
 	d.required(seen[0], "type")
 	d.required(seen[1], "session_id")
-	v.order = order.order(d)
+	v.keys = order.names(d, subagentPayloadKeys, nil)
 }
 
 // encodeSubagentPayload writes a SubagentPayload.
-func (e *encoder) encodeSubagentPayload(v *SubagentPayload) {
-	if v == nil {
+func (e *encoder) encodeSubagentPayload(x *SubagentPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"subagent","session_id":`...)
+		e.push("session_id")
+		e.str(x.SessionID)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, subagentPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"subagent"`...)
-			case 1:
+			case "session_id":
 				e.buf = append(e.buf, `,"session_id":`...)
 				e.push("session_id")
-				e.str(v.SessionID)
+				e.str(x.SessionID)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"subagent","session_id":`...)
-	e.push("session_id")
-	e.str(v.SessionID)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeSessionMetaPayloadTools decodes a []ToolDefinition.
@@ -3233,6 +4231,314 @@ func (e *encoder) encodeSessionMetaPayloadTools(v []ToolDefinition) {
 	e.buf = append(e.buf, ']')
 }
 
+// decodeTextPayloadType decodes a string.
+func (d *decoder) decodeTextPayloadType() string {
+	d.constant("text")
+	return "text"
+}
+
+// encodeTextPayloadType writes a string.
+func (e *encoder) encodeTextPayloadType(v string) {
+	if v != "text" {
+		e.failRule("const", "must be \"text\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeThinkingPayloadType decodes a string.
+func (d *decoder) decodeThinkingPayloadType() string {
+	d.constant("thinking")
+	return "thinking"
+}
+
+// encodeThinkingPayloadType writes a string.
+func (e *encoder) encodeThinkingPayloadType(v string) {
+	if v != "thinking" {
+		e.failRule("const", "must be \"thinking\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeThinkingPayloadRole decodes a string.
+func (d *decoder) decodeThinkingPayloadRole() string {
+	d.constant("assistant")
+	return "assistant"
+}
+
+// encodeThinkingPayloadRole writes a string.
+func (e *encoder) encodeThinkingPayloadRole(v string) {
+	if v != "assistant" {
+		e.failRule("const", "must be \"assistant\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeInlineThinkingPayloadType decodes a string.
+func (d *decoder) decodeInlineThinkingPayloadType() string {
+	d.constant("inline_thinking")
+	return "inline_thinking"
+}
+
+// encodeInlineThinkingPayloadType writes a string.
+func (e *encoder) encodeInlineThinkingPayloadType(v string) {
+	if v != "inline_thinking" {
+		e.failRule("const", "must be \"inline_thinking\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeInlineThinkingPayloadRole decodes a string.
+func (d *decoder) decodeInlineThinkingPayloadRole() string {
+	d.constant("assistant")
+	return "assistant"
+}
+
+// encodeInlineThinkingPayloadRole writes a string.
+func (e *encoder) encodeInlineThinkingPayloadRole(v string) {
+	if v != "assistant" {
+		e.failRule("const", "must be \"assistant\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeToolCallPayloadType decodes a string.
+func (d *decoder) decodeToolCallPayloadType() string {
+	d.constant("tool_call")
+	return "tool_call"
+}
+
+// encodeToolCallPayloadType writes a string.
+func (e *encoder) encodeToolCallPayloadType(v string) {
+	if v != "tool_call" {
+		e.failRule("const", "must be \"tool_call\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeToolCallPayloadRole decodes a string.
+func (d *decoder) decodeToolCallPayloadRole() string {
+	d.constant("assistant")
+	return "assistant"
+}
+
+// encodeToolCallPayloadRole writes a string.
+func (e *encoder) encodeToolCallPayloadRole(v string) {
+	if v != "assistant" {
+		e.failRule("const", "must be \"assistant\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeToolCallOutputPayloadType decodes a string.
+func (d *decoder) decodeToolCallOutputPayloadType() string {
+	d.constant("tool_call_output")
+	return "tool_call_output"
+}
+
+// encodeToolCallOutputPayloadType writes a string.
+func (e *encoder) encodeToolCallOutputPayloadType(v string) {
+	if v != "tool_call_output" {
+		e.failRule("const", "must be \"tool_call_output\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeToolCallOutputPayloadRole decodes a string.
+func (d *decoder) decodeToolCallOutputPayloadRole() string {
+	d.constant("user")
+	return "user"
+}
+
+// encodeToolCallOutputPayloadRole writes a string.
+func (e *encoder) encodeToolCallOutputPayloadRole(v string) {
+	if v != "user" {
+		e.failRule("const", "must be \"user\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeImageURLPayloadType decodes a string.
+func (d *decoder) decodeImageURLPayloadType() string {
+	d.constant("image_url")
+	return "image_url"
+}
+
+// encodeImageURLPayloadType writes a string.
+func (e *encoder) encodeImageURLPayloadType(v string) {
+	if v != "image_url" {
+		e.failRule("const", "must be \"image_url\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeImageURLPayloadRole decodes a string.
+func (d *decoder) decodeImageURLPayloadRole() string {
+	d.constant("user")
+	return "user"
+}
+
+// encodeImageURLPayloadRole writes a string.
+func (e *encoder) encodeImageURLPayloadRole(v string) {
+	if v != "user" {
+		e.failRule("const", "must be \"user\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeInlineDataPayloadType decodes a string.
+func (d *decoder) decodeInlineDataPayloadType() string {
+	d.constant("inline_data")
+	return "inline_data"
+}
+
+// encodeInlineDataPayloadType writes a string.
+func (e *encoder) encodeInlineDataPayloadType(v string) {
+	if v != "inline_data" {
+		e.failRule("const", "must be \"inline_data\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePartialTextPayloadType decodes a string.
+func (d *decoder) decodePartialTextPayloadType() string {
+	d.constant("partial_text")
+	return "partial_text"
+}
+
+// encodePartialTextPayloadType writes a string.
+func (e *encoder) encodePartialTextPayloadType(v string) {
+	if v != "partial_text" {
+		e.failRule("const", "must be \"partial_text\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePartialTextPayloadRole decodes a string.
+func (d *decoder) decodePartialTextPayloadRole() string {
+	d.constant("assistant")
+	return "assistant"
+}
+
+// encodePartialTextPayloadRole writes a string.
+func (e *encoder) encodePartialTextPayloadRole(v string) {
+	if v != "assistant" {
+		e.failRule("const", "must be \"assistant\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePartialThinkingPayloadType decodes a string.
+func (d *decoder) decodePartialThinkingPayloadType() string {
+	d.constant("partial_thinking")
+	return "partial_thinking"
+}
+
+// encodePartialThinkingPayloadType writes a string.
+func (e *encoder) encodePartialThinkingPayloadType(v string) {
+	if v != "partial_thinking" {
+		e.failRule("const", "must be \"partial_thinking\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePartialThinkingPayloadRole decodes a string.
+func (d *decoder) decodePartialThinkingPayloadRole() string {
+	d.constant("assistant")
+	return "assistant"
+}
+
+// encodePartialThinkingPayloadRole writes a string.
+func (e *encoder) encodePartialThinkingPayloadRole(v string) {
+	if v != "assistant" {
+		e.failRule("const", "must be \"assistant\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePartialToolCallPayloadType decodes a string.
+func (d *decoder) decodePartialToolCallPayloadType() string {
+	d.constant("partial_tool_call")
+	return "partial_tool_call"
+}
+
+// encodePartialToolCallPayloadType writes a string.
+func (e *encoder) encodePartialToolCallPayloadType(v string) {
+	if v != "partial_tool_call" {
+		e.failRule("const", "must be \"partial_tool_call\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePartialToolCallPayloadRole decodes a string.
+func (d *decoder) decodePartialToolCallPayloadRole() string {
+	d.constant("assistant")
+	return "assistant"
+}
+
+// encodePartialToolCallPayloadRole writes a string.
+func (e *encoder) encodePartialToolCallPayloadRole(v string) {
+	if v != "assistant" {
+		e.failRule("const", "must be \"assistant\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePartialToolCallOutputPayloadType decodes a string.
+func (d *decoder) decodePartialToolCallOutputPayloadType() string {
+	d.constant("partial_tool_call_output")
+	return "partial_tool_call_output"
+}
+
+// encodePartialToolCallOutputPayloadType writes a string.
+func (e *encoder) encodePartialToolCallOutputPayloadType(v string) {
+	if v != "partial_tool_call_output" {
+		e.failRule("const", "must be \"partial_tool_call_output\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePartialToolCallOutputPayloadRole decodes a string.
+func (d *decoder) decodePartialToolCallOutputPayloadRole() string {
+	d.constant("user")
+	return "user"
+}
+
+// encodePartialToolCallOutputPayloadRole writes a string.
+func (e *encoder) encodePartialToolCallOutputPayloadRole(v string) {
+	if v != "user" {
+		e.failRule("const", "must be \"user\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeRequestBeginPayloadType decodes a string.
+func (d *decoder) decodeRequestBeginPayloadType() string {
+	d.constant("request_begin")
+	return "request_begin"
+}
+
+// encodeRequestBeginPayloadType writes a string.
+func (e *encoder) encodeRequestBeginPayloadType(v string) {
+	if v != "request_begin" {
+		e.failRule("const", "must be \"request_begin\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeRequestEndPayloadType decodes a string.
+func (d *decoder) decodeRequestEndPayloadType() string {
+	d.constant("request_end")
+	return "request_end"
+}
+
+// encodeRequestEndPayloadType writes a string.
+func (e *encoder) encodeRequestEndPayloadType(v string) {
+	if v != "request_end" {
+		e.failRule("const", "must be \"request_end\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeRequestEndPayloadRetryInMs decodes an int64.
 func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
 	v := d.integer()
@@ -3248,4 +4554,121 @@ func (e *encoder) encodeRequestEndPayloadRetryInMs(v int64) {
 		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
+}
+
+// decodeApprovalDecisionPayloadType decodes a string.
+func (d *decoder) decodeApprovalDecisionPayloadType() string {
+	d.constant("approval_decision")
+	return "approval_decision"
+}
+
+// encodeApprovalDecisionPayloadType writes a string.
+func (e *encoder) encodeApprovalDecisionPayloadType(v string) {
+	if v != "approval_decision" {
+		e.failRule("const", "must be \"approval_decision\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeTokenUsagePayloadType decodes a string.
+func (d *decoder) decodeTokenUsagePayloadType() string {
+	d.constant("token_usage")
+	return "token_usage"
+}
+
+// encodeTokenUsagePayloadType writes a string.
+func (e *encoder) encodeTokenUsagePayloadType(v string) {
+	if v != "token_usage" {
+		e.failRule("const", "must be \"token_usage\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeCompactionBeginPayloadType decodes a string.
+func (d *decoder) decodeCompactionBeginPayloadType() string {
+	d.constant("compaction_begin")
+	return "compaction_begin"
+}
+
+// encodeCompactionBeginPayloadType writes a string.
+func (e *encoder) encodeCompactionBeginPayloadType(v string) {
+	if v != "compaction_begin" {
+		e.failRule("const", "must be \"compaction_begin\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeCompactionEndPayloadType decodes a string.
+func (d *decoder) decodeCompactionEndPayloadType() string {
+	d.constant("compaction_end")
+	return "compaction_end"
+}
+
+// encodeCompactionEndPayloadType writes a string.
+func (e *encoder) encodeCompactionEndPayloadType(v string) {
+	if v != "compaction_end" {
+		e.failRule("const", "must be \"compaction_end\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeAbortPayloadType decodes a string.
+func (d *decoder) decodeAbortPayloadType() string {
+	d.constant("abort")
+	return "abort"
+}
+
+// encodeAbortPayloadType writes a string.
+func (e *encoder) encodeAbortPayloadType(v string) {
+	if v != "abort" {
+		e.failRule("const", "must be \"abort\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeNullString decodes a NullString.
+func (d *decoder) decodeNullString() NullString {
+	if d.null() {
+		return NullString{Null: true}
+	}
+	v := NullString{Value: d.str()}
+	d.notNull()
+	return v
+}
+
+// encodeNullString writes a NullString.
+func (e *encoder) encodeNullString(x NullString) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.str(x.Value)
+}
+
+// decodeGoalFinishedPayloadType decodes a string.
+func (d *decoder) decodeGoalFinishedPayloadType() string {
+	d.constant("goal_finished")
+	return "goal_finished"
+}
+
+// encodeGoalFinishedPayloadType writes a string.
+func (e *encoder) encodeGoalFinishedPayloadType(v string) {
+	if v != "goal_finished" {
+		e.failRule("const", "must be \"goal_finished\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeSubagentPayloadType decodes a string.
+func (d *decoder) decodeSubagentPayloadType() string {
+	d.constant("subagent")
+	return "subagent"
+}
+
+// encodeSubagentPayloadType writes a string.
+func (e *encoder) encodeSubagentPayloadType(v string) {
+	if v != "subagent" {
+		e.failRule("const", "must be \"subagent\", got "+quote(v))
+	}
+	e.str(v)
 }

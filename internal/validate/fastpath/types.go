@@ -12,9 +12,8 @@ type Message struct {
 	// The child-Session chain, outer to inner; absent for a message of the main
 	// Session.
 	Origin Origin `json:"origin,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Type returns the value of the type property, which Payload decides:
@@ -64,35 +63,81 @@ type Origin []MessageOrigin
 // MessageOrigin is one hop of the Subagent chain: a child Session id.
 type MessageOrigin string
 
-// OmniPayload is any payload: session_meta, a model payload (complete or
-// partial) or an event payload.
-//
-// It is one of *SessionMetaPayload, ModelPayload or EventPayload.
-type OmniPayload interface {
-	isOmniPayload()
+// SessionMetaPayload is the full runtime configuration of one model context:
+// per-session invariants only. On resume the engine takes this line as the
+// runtime config.
+type SessionMetaPayload struct {
+	// The Session's id.
+	SessionID string `json:"session_id"`
+	// The provider: one half of the model-identity pair.
+	Provider string `json:"provider"`
+	// The upstream request id sent to AgentHub.
+	ModelID string `json:"model_id"`
+	// The model's context window.
+	ModelContextWindow ModelContextWindow `json:"model_context_window"`
+	// The system prompt, fully assembled, placeholders substituted.
+	SystemPrompt string `json:"system_prompt"`
+	// The complete tool schema sent to the model.
+	Tools []ToolDefinition `json:"tools"`
+	// The absolute path of the Agent State.
+	AgentState string `json:"agent_state"`
+	// The absolute path of the Workspace.
+	Workspace string `json:"workspace"`
+	// How the Session was created; absent for a user-created Session.
+	Source SessionSource `json:"source,omitempty"`
+	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
+	// on resume; the thinking level is a per-turn parameter. Absent when nil.
+	//
+	// Deprecated: the schema deprecates it.
+	ThinkingLevel []byte `json:"thinking_level,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
-func (*SessionMetaPayload) isOmniPayload()           {}
-func (*TextPayload) isOmniPayload()                  {}
-func (*ThinkingPayload) isOmniPayload()              {}
-func (*InlineThinkingPayload) isOmniPayload()        {}
-func (*ToolCallPayload) isOmniPayload()              {}
-func (*ToolCallOutputPayload) isOmniPayload()        {}
-func (*ImageURLPayload) isOmniPayload()              {}
-func (*InlineDataPayload) isOmniPayload()            {}
-func (*PartialTextPayload) isOmniPayload()           {}
-func (*PartialThinkingPayload) isOmniPayload()       {}
-func (*PartialToolCallPayload) isOmniPayload()       {}
-func (*PartialToolCallOutputPayload) isOmniPayload() {}
-func (*RequestBeginPayload) isOmniPayload()          {}
-func (*RequestEndPayload) isOmniPayload()            {}
-func (*ApprovalDecisionPayload) isOmniPayload()      {}
-func (*TokenUsagePayload) isOmniPayload()            {}
-func (*CompactionBeginPayload) isOmniPayload()       {}
-func (*CompactionEndPayload) isOmniPayload()         {}
-func (*AbortPayload) isOmniPayload()                 {}
-func (*GoalFinishedPayload) isOmniPayload()          {}
-func (*SubagentPayload) isOmniPayload()              {}
+// ModelContextWindow is a context window size, as a number or as a string; kept
+// exactly as written.
+//
+// Type says which JSON type the value has, "number" or "string", and the field
+// of that name holds it.
+type ModelContextWindow struct {
+	// Type is the JSON type of the value: "number" or "string".
+	Type string
+	// Number is the value when Type is "number".
+	Number float64
+	// String is the value when Type is "string".
+	String string
+}
+
+// ToolDefinition is one tool as sent to the model.
+type ToolDefinition struct {
+	// The tool's name.
+	Name string `json:"name"`
+	// What the tool does, for the model.
+	Description string `json:"description"`
+	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. Absent
+	// when nil.
+	Parameters []byte `json:"parameters,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// SessionSource is how a Session was created, when not by a user.
+type SessionSource string
+
+// The values of SessionSource.
+const (
+	SessionSourceSubagent SessionSource = "subagent"
+	SessionSourceSchedule SessionSource = "schedule"
+)
+
+// Valid reports whether v is one of the values of SessionSource.
+func (v SessionSource) Valid() bool {
+	switch v {
+	case SessionSourceSubagent, SessionSourceSchedule:
+		return true
+	}
+	return false
+}
 
 // ModelPayload is content inside the model context: a complete payload or a
 // streaming partial.
@@ -135,122 +180,19 @@ func (*ToolCallOutputPayload) isCompleteModelPayload() {}
 func (*ImageURLPayload) isCompleteModelPayload()       {}
 func (*InlineDataPayload) isCompleteModelPayload()     {}
 
-// PartialModelPayload is the four streaming partials, each mirroring its
-// complete counterpart with an event_type phase marker.
-//
-// It is one of *PartialTextPayload, *PartialThinkingPayload,
-// *PartialToolCallPayload or *PartialToolCallOutputPayload. The type property
-// tells them apart.
-type PartialModelPayload interface {
-	ModelPayload
-	isPartialModelPayload()
-}
-
-func (*PartialTextPayload) isPartialModelPayload()           {}
-func (*PartialThinkingPayload) isPartialModelPayload()       {}
-func (*PartialToolCallPayload) isPartialModelPayload()       {}
-func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
-
-// EventPayload is the nine runtime event payloads, discriminated by type. A
-// downstream schema extends it by defining its own union with "$dynamicAnchor":
-// "EventPayload" that includes this one.
-//
-// It is one of *RequestBeginPayload, *RequestEndPayload,
-// *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
-// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
-// *SubagentPayload. The type property tells them apart.
-type EventPayload interface {
-	OmniPayload
-	isEventPayload()
-}
-
-func (*RequestBeginPayload) isEventPayload()     {}
-func (*RequestEndPayload) isEventPayload()       {}
-func (*ApprovalDecisionPayload) isEventPayload() {}
-func (*TokenUsagePayload) isEventPayload()       {}
-func (*CompactionBeginPayload) isEventPayload()  {}
-func (*CompactionEndPayload) isEventPayload()    {}
-func (*AbortPayload) isEventPayload()            {}
-func (*GoalFinishedPayload) isEventPayload()     {}
-func (*SubagentPayload) isEventPayload()         {}
-
-// SessionMetaPayload is the full runtime configuration of one model context:
-// per-session invariants only. On resume the engine takes this line as the
-// runtime config.
-type SessionMetaPayload struct {
-	// The Session's id.
-	SessionID string `json:"session_id"`
-	// The provider: one half of the model-identity pair.
-	Provider string `json:"provider"`
-	// The upstream request id sent to AgentHub.
-	ModelID string `json:"model_id"`
-	// The model's context window.
-	ModelContextWindow ModelContextWindow `json:"model_context_window"`
-	// The system prompt, fully assembled, placeholders substituted.
-	SystemPrompt string `json:"system_prompt"`
-	// The complete tool schema sent to the model.
-	Tools []ToolDefinition `json:"tools"`
-	// The absolute path of the Agent State.
-	AgentState string `json:"agent_state"`
-	// The absolute path of the Workspace.
-	Workspace string `json:"workspace"`
-	// How the Session was created; absent for a user-created Session.
-	Source SessionSource `json:"source,omitempty"`
-	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
-	// on resume; the thinking level is a per-turn parameter. It holds JSON text.
-	// Absent when nil.
-	//
-	// Deprecated: the schema deprecates it.
-	ThinkingLevel []byte `json:"thinking_level,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ModelContextWindow is a context window size, as a number or as a string; kept
-// exactly as written.
-//
-// Type says which JSON type the value has, "number" or "string", and the field
-// of that name holds it.
-type ModelContextWindow struct {
-	// Type is the JSON type of the value: "number" or "string".
-	Type string
-	// Number is the value when Type is "number".
-	Number float64
-	// String is the value when Type is "string".
-	String string
-}
-
-// SessionSource is how a Session was created, when not by a user.
-type SessionSource string
-
-// The values of SessionSource.
-const (
-	SessionSourceSubagent SessionSource = "subagent"
-	SessionSourceSchedule SessionSource = "schedule"
-)
-
-// Valid reports whether v is one of the values of SessionSource.
-func (v SessionSource) Valid() bool {
-	switch v {
-	case SessionSourceSubagent, SessionSourceSchedule:
-		return true
-	}
-	return false
-}
-
-// ToolDefinition is one tool as sent to the model.
-type ToolDefinition struct {
-	// The tool's name.
-	Name string `json:"name"`
-	// What the tool does, for the model.
-	Description string `json:"description"`
-	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
-	// JSON text. Absent when nil.
-	Parameters []byte `json:"parameters,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+// TextPayload is text from the user or the assistant.
+type TextPayload struct {
+	// Who wrote the text.
+	Role Role `json:"role"`
+	// The text.
+	Text string `json:"text"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
+	// nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Role is who speaks a model payload.
@@ -296,6 +238,129 @@ func (v StopReason) Valid() bool {
 	return false
 }
 
+// Fidelity is an opaque provider-fidelity payload: an arbitrary JSON object the
+// LLM client records to reproduce the original message on replay (thinking
+// signatures, phase labels, encrypted reasoning). It passes through byte for
+// byte.
+type Fidelity []byte
+
+// ThinkingPayload is the assistant's reasoning text.
+type ThinkingPayload struct {
+	// The reasoning text; empty when only fidelity carries it.
+	Thinking string `json:"thinking"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity, required by some models to replay history. Absent when
+	// nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// InlineThinkingPayload is the assistant's reasoning in binary form.
+type InlineThinkingPayload struct {
+	// The reasoning content in binary form.
+	Data string `json:"data"`
+	// The MIME type of data.
+	MIMEType string `json:"mime_type"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity. Absent when nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ToolCallPayload is a tool call by the assistant; it pairs with its
+// tool_call_output by tool_call_id.
+type ToolCallPayload struct {
+	// The tool's name.
+	Name string `json:"name"`
+	// The arguments as a JSON string.
+	Arguments string `json:"arguments"`
+	// The id that pairs the call with its output.
+	ToolCallID string `json:"tool_call_id"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity. Absent when nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ToolCallOutputPayload is the output of a tool call, fed back to the model as
+// user content.
+type ToolCallOutputPayload struct {
+	// The tool's output.
+	Output string `json:"output"`
+	// Images the tool returned, as data URLs (e.g. read_image results). Absent when
+	// nil.
+	Images Images `json:"images,omitempty"`
+	// The id of the tool_call this answers.
+	ToolCallID string `json:"tool_call_id"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Images as data:<mime>;base64,… URLs.
+type Images []string
+
+// ImageURLPayload is an image from the user, by URL.
+type ImageURLPayload struct {
+	// A web URL or a base64 data URL.
+	ImageURL string `json:"image_url"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// InlineDataPayload is other binary content from the user or the assistant.
+type InlineDataPayload struct {
+	// Who sent the data.
+	Role Role `json:"role"`
+	// The binary content.
+	Data string `json:"data"`
+	// The MIME type of data.
+	MIMEType string `json:"mime_type"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity. Absent when nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// PartialModelPayload is the four streaming partials, each mirroring its
+// complete counterpart with an event_type phase marker.
+//
+// It is one of *PartialTextPayload, *PartialThinkingPayload,
+// *PartialToolCallPayload or *PartialToolCallOutputPayload. The type property
+// tells them apart.
+type PartialModelPayload interface {
+	ModelPayload
+	isPartialModelPayload()
+}
+
+func (*PartialTextPayload) isPartialModelPayload()           {}
+func (*PartialThinkingPayload) isPartialModelPayload()       {}
+func (*PartialToolCallPayload) isPartialModelPayload()       {}
+func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
+
+// PartialTextPayload is a streamed fragment of assistant text.
+type PartialTextPayload struct {
+	// The fragment's phase.
+	EventType StreamEventType `json:"event_type"`
+	// The text added by this fragment.
+	Text string `json:"text"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // StreamEventType is the phase of a streamed fragment: start, delta or stop.
 type StreamEventType string
 
@@ -315,138 +380,6 @@ func (v StreamEventType) Valid() bool {
 	return false
 }
 
-// Fidelity is an opaque provider-fidelity payload: an arbitrary JSON object the
-// LLM client records to reproduce the original message on replay (thinking
-// signatures, phase labels, encrypted reasoning). It passes through byte for
-// byte.
-//
-// It holds the JSON text of an object, kept as given.
-type Fidelity []byte
-
-// Images as data:<mime>;base64,… URLs.
-type Images []string
-
-// TextPayload is text from the user or the assistant.
-type TextPayload struct {
-	// Who wrote the text.
-	Role Role `json:"role"`
-	// The text.
-	Text string `json:"text"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
-	// nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ThinkingPayload is the assistant's reasoning text.
-type ThinkingPayload struct {
-	// The reasoning text; empty when only fidelity carries it.
-	Thinking string `json:"thinking"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, required by some models to replay history. Absent when
-	// nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// InlineThinkingPayload is the assistant's reasoning in binary form.
-type InlineThinkingPayload struct {
-	// The reasoning content in binary form.
-	Data string `json:"data"`
-	// The MIME type of data.
-	MIMEType string `json:"mime_type"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Absent when nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ToolCallPayload is a tool call by the assistant; it pairs with its
-// tool_call_output by tool_call_id.
-type ToolCallPayload struct {
-	// The tool's name.
-	Name string `json:"name"`
-	// The arguments as a JSON string.
-	Arguments string `json:"arguments"`
-	// The id that pairs the call with its output.
-	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Absent when nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ToolCallOutputPayload is the output of a tool call, fed back to the model as
-// user content.
-type ToolCallOutputPayload struct {
-	// The tool's output.
-	Output string `json:"output"`
-	// Images the tool returned, as data URLs (e.g. read_image results). Absent when
-	// nil.
-	Images Images `json:"images,omitempty"`
-	// The id of the tool_call this answers.
-	ToolCallID string `json:"tool_call_id"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ImageURLPayload is an image from the user, by URL.
-type ImageURLPayload struct {
-	// A web URL or a base64 data URL.
-	ImageURL string `json:"image_url"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// InlineDataPayload is other binary content from the user or the assistant.
-type InlineDataPayload struct {
-	// Who sent the data.
-	Role Role `json:"role"`
-	// The binary content.
-	Data string `json:"data"`
-	// The MIME type of data.
-	MIMEType string `json:"mime_type"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity. Absent when nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// PartialTextPayload is a streamed fragment of assistant text.
-type PartialTextPayload struct {
-	// The fragment's phase.
-	EventType StreamEventType `json:"event_type"`
-	// The text added by this fragment.
-	Text string `json:"text"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
 // PartialThinkingPayload is a streamed fragment of assistant reasoning.
 type PartialThinkingPayload struct {
 	// The fragment's phase.
@@ -455,9 +388,8 @@ type PartialThinkingPayload struct {
 	Thinking string `json:"thinking"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // PartialToolCallPayload is a streamed fragment of a tool call.
@@ -472,9 +404,8 @@ type PartialToolCallPayload struct {
 	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // PartialToolCallOutputPayload is a streamed fragment of a tool's output.
@@ -490,13 +421,38 @@ type PartialToolCallOutputPayload struct {
 	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
+// EventPayload is the nine runtime event payloads, discriminated by type. A
+// downstream schema extends it by defining its own union with "$dynamicAnchor":
+// "EventPayload" that includes this one.
+//
+// It is one of *RequestBeginPayload, *RequestEndPayload,
+// *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
+// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
+// *SubagentPayload. The type property tells them apart.
+type EventPayload interface {
+	OmniPayload
+	isEventPayload()
+}
+
+func (*RequestBeginPayload) isEventPayload()     {}
+func (*RequestEndPayload) isEventPayload()       {}
+func (*ApprovalDecisionPayload) isEventPayload() {}
+func (*TokenUsagePayload) isEventPayload()       {}
+func (*CompactionBeginPayload) isEventPayload()  {}
+func (*CompactionEndPayload) isEventPayload()    {}
+func (*AbortPayload) isEventPayload()            {}
+func (*GoalFinishedPayload) isEventPayload()     {}
+func (*SubagentPayload) isEventPayload()         {}
+
 // RequestBeginPayload is the start of one LLM request.
-type RequestBeginPayload struct{}
+type RequestBeginPayload struct {
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
 
 // RequestEndPayload is the end of one LLM request; replay keeps a turn only if
 // its status is completed.
@@ -511,9 +467,19 @@ type RequestEndPayload struct {
 	// will retry this failure within the same run (status timeout or malformed with
 	// attempts left), absent on final failures and on completed requests.
 	RetryInMs *int64 `json:"retry_in_ms,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ApprovalDecisionPayload is the audit record of an approval decision on a tool
+// call.
+type ApprovalDecisionPayload struct {
+	// Whether the call was allowed.
+	Decision ApprovalDecision `json:"decision"`
+	// The id of the approved or denied tool_call.
+	ToolCallID string `json:"tool_call_id"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ApprovalDecision is the answer to an approval request.
@@ -534,16 +500,14 @@ func (v ApprovalDecision) Valid() bool {
 	return false
 }
 
-// ApprovalDecisionPayload is the audit record of an approval decision on a tool
-// call.
-type ApprovalDecisionPayload struct {
-	// Whether the call was allowed.
-	Decision ApprovalDecision `json:"decision"`
-	// The id of the approved or denied tool_call.
-	ToolCallID string `json:"tool_call_id"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+// TokenUsagePayload is token usage after a request.
+type TokenUsagePayload struct {
+	// The Session's cumulative counts.
+	Session TokenCounts `json:"session"`
+	// This Request's counts.
+	Request TokenCounts `json:"request"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // TokenCounts is token counts of a Session or of one Request.
@@ -556,23 +520,25 @@ type TokenCounts struct {
 	Output Count `json:"output"`
 	// All tokens.
 	Total Count `json:"total"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Count is a count: a non-negative integer.
 type Count int64
 
-// TokenUsagePayload is token usage after a request.
-type TokenUsagePayload struct {
-	// The Session's cumulative counts.
-	Session TokenCounts `json:"session"`
-	// This Request's counts.
-	Request TokenCounts `json:"request"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+// CompactionBeginPayload is the start of a context compaction.
+type CompactionBeginPayload struct {
+	// What triggered it.
+	Reason CompactionReason `json:"reason"`
+	// How it compacts.
+	Mode CompactionMode `json:"mode"`
+	// Context tokens at trigger time.
+	Context Count `json:"context"`
+	// Cumulative turns at trigger time.
+	Turns Count `json:"turns"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // CompactionReason is what triggered a compaction.
@@ -612,21 +578,6 @@ func (v CompactionMode) Valid() bool {
 	return false
 }
 
-// CompactionBeginPayload is the start of a context compaction.
-type CompactionBeginPayload struct {
-	// What triggered it.
-	Reason CompactionReason `json:"reason"`
-	// How it compacts.
-	Mode CompactionMode `json:"mode"`
-	// Context tokens at trigger time.
-	Context Count `json:"context"`
-	// Cumulative turns at trigger time.
-	Turns Count `json:"turns"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
 // CompactionEndPayload is the end of a context compaction.
 type CompactionEndPayload struct {
 	// What triggered it.
@@ -635,18 +586,29 @@ type CompactionEndPayload struct {
 	Mode CompactionMode `json:"mode"`
 	// How it ended.
 	Status StopReason `json:"status"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // AbortPayload is an abort of the running turn.
 type AbortPayload struct {
 	// Why it was aborted; null or absent when no reason was given.
 	Reason *NullString `json:"reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// GoalFinishedPayload is the last message of a goal-mode run (the Session's
+// goal loop), written to the Trace best-effort.
+type GoalFinishedPayload struct {
+	// How the goal ended.
+	Outcome GoalOutcomeStatus `json:"outcome"`
+	// The rounds actually run; the wrap-up round counts.
+	Rounds Count `json:"rounds"`
+	// Uncached input plus output tokens across every round, subagents included.
+	TokensUsed Count `json:"tokens_used"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // GoalOutcomeStatus is how a goal ended: the goal file's terminal status
@@ -670,28 +632,43 @@ func (v GoalOutcomeStatus) Valid() bool {
 	return false
 }
 
-// GoalFinishedPayload is the last message of a goal-mode run (the Session's
-// goal loop), written to the Trace best-effort.
-type GoalFinishedPayload struct {
-	// How the goal ended.
-	Outcome GoalOutcomeStatus `json:"outcome"`
-	// The rounds actually run; the wrap-up round counts.
-	Rounds Count `json:"rounds"`
-	// Uncached input plus output tokens across every round, subagents included.
-	TokensUsed Count `json:"tokens_used"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
 // SubagentPayload is a pointer in the parent Trace to a direct child Session.
 type SubagentPayload struct {
 	// The child Session's id.
 	SessionID string `json:"session_id"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
+
+// OmniPayload is any payload: session_meta, a model payload (complete or
+// partial) or an event payload.
+//
+// It is one of *SessionMetaPayload, ModelPayload or EventPayload.
+type OmniPayload interface {
+	isOmniPayload()
+}
+
+func (*SessionMetaPayload) isOmniPayload()           {}
+func (*TextPayload) isOmniPayload()                  {}
+func (*ThinkingPayload) isOmniPayload()              {}
+func (*InlineThinkingPayload) isOmniPayload()        {}
+func (*ToolCallPayload) isOmniPayload()              {}
+func (*ToolCallOutputPayload) isOmniPayload()        {}
+func (*ImageURLPayload) isOmniPayload()              {}
+func (*InlineDataPayload) isOmniPayload()            {}
+func (*PartialTextPayload) isOmniPayload()           {}
+func (*PartialThinkingPayload) isOmniPayload()       {}
+func (*PartialToolCallPayload) isOmniPayload()       {}
+func (*PartialToolCallOutputPayload) isOmniPayload() {}
+func (*RequestBeginPayload) isOmniPayload()          {}
+func (*RequestEndPayload) isOmniPayload()            {}
+func (*ApprovalDecisionPayload) isOmniPayload()      {}
+func (*TokenUsagePayload) isOmniPayload()            {}
+func (*CompactionBeginPayload) isOmniPayload()       {}
+func (*CompactionEndPayload) isOmniPayload()         {}
+func (*AbortPayload) isOmniPayload()                 {}
+func (*GoalFinishedPayload) isOmniPayload()          {}
+func (*SubagentPayload) isOmniPayload()              {}
 
 // NullString is a string or null: null and absent are told apart.
 type NullString struct {

@@ -12,10 +12,14 @@ func checkDeployment(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"service"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "conflict", fn: checkConflict},
-			{name: "service", fn: checkService},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "conflict", fn: checkConflict},
+				{name: "service", fn: checkService},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -56,10 +60,14 @@ func checkServiceAllOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"replicas"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "image", fn: checkServiceAllOf1Image},
-			{name: "replicas", fn: checkServiceAllOf1Replicas},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "image", fn: checkServiceAllOf1Image},
+				{name: "replicas", fn: checkServiceAllOf1Replicas},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -104,10 +112,14 @@ func checkNamed(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "name", fn: checkNamedName},
-			{name: "namespace", fn: checkNamedNamespace},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "name", fn: checkNamedName},
+				{name: "namespace", fn: checkNamedNamespace},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -17,10 +17,14 @@ func checkTSConfig(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "endpoint", fn: checkEndpoint},
-			{name: "storage", fn: checkTSConfigStorage},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "endpoint", fn: checkEndpoint},
+				{name: "storage", fn: checkTSConfigStorage},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -55,7 +59,15 @@ func checkTSConfigStorage(c *checker, v *value, ev *evaluated) bool {
 
 // checkTSConfigAllOf2 checks a value against #/allOf/2.
 func checkTSConfigAllOf2(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, nil, checkFilesDefinition, checkExcludeDefinition, checkIncludeDefinition, checkReferencesDefinition)
+	return c.anyOf(
+		v,
+		ev,
+		nil,
+		checkFilesDefinition,
+		checkExcludeDefinition,
+		checkIncludeDefinition,
+		checkReferencesDefinition,
+	)
 }
 
 // checkEndpoint checks a value against #/definitions/endpoint.
@@ -84,10 +96,14 @@ func checkTSConfigStorageOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"type", "direction"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "direction", fn: checkTSConfigStorageOneOf0Direction},
-			{name: "type", fn: checkTSConfigStorageOneOf0Type},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "direction", fn: checkTSConfigStorageOneOf0Direction},
+				{name: "type", fn: checkTSConfigStorageOneOf0Type},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -102,10 +118,14 @@ func checkTSConfigStorageOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"type"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "direction", fn: checkTSConfigStorageOneOf1Direction},
-			{name: "type", fn: checkTSConfigStorageOneOf1Type},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "direction", fn: checkTSConfigStorageOneOf1Direction},
+				{name: "type", fn: checkTSConfigStorageOneOf1Type},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -115,9 +135,13 @@ func checkTSConfigStorageOneOf1(c *checker, v *value, ev *evaluated) bool {
 // checkCompilerOptionsDefinition checks a value against
 // #/definitions/compilerOptionsDefinition.
 func checkCompilerOptionsDefinition(c *checker, v *value, ev *evaluated) bool {
-	return v.kind != kindObject || c.properties(v, []property{
-		{name: "compilerOptions", fn: checkCompilerOptionsDefinitionCompilerOptions},
-	}, ev)
+	return v.kind != kindObject || c.properties(
+		v,
+		[]property{
+			{name: "compilerOptions", fn: checkCompilerOptionsDefinitionCompilerOptions},
+		},
+		ev,
+	)
 }
 
 // checkExtendsDefinition checks a value against
@@ -133,10 +157,14 @@ func checkEndpointOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"url"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "timeout", fn: checkEndpointOneOf0Timeout},
-			{name: "url", fn: checkEndpointOneOf0Url},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "timeout", fn: checkEndpointOneOf0Timeout},
+				{name: "url", fn: checkEndpointOneOf0Url},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -150,10 +178,14 @@ func checkEndpointOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"socket"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "socket", fn: checkEndpointOneOf1Socket},
-			{name: "url", fn: checkEndpointOneOf1Url},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "socket", fn: checkEndpointOneOf1Socket},
+				{name: "url", fn: checkEndpointOneOf1Url},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownEndpointOneOf1) && c.stop(&ok) {
@@ -205,11 +237,15 @@ func checkCompilerOptionsDefinitionCompilerOptions(c *checker, v *value, ev *eva
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "paths", fn: checkCompilerOptionsDefinitionCompilerOptionsPaths},
-			{name: "strict", fn: checkCompilerOptionsDefinitionCompilerOptionsStrict},
-			{name: "target", fn: checkCompilerOptionsDefinitionCompilerOptionsTarget},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "paths", fn: checkCompilerOptionsDefinitionCompilerOptionsPaths},
+				{name: "strict", fn: checkCompilerOptionsDefinitionCompilerOptionsStrict},
+				{name: "target", fn: checkCompilerOptionsDefinitionCompilerOptionsTarget},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -219,7 +255,13 @@ func checkCompilerOptionsDefinitionCompilerOptions(c *checker, v *value, ev *eva
 // checkExtendsDefinitionExtends checks a value against
 // #/definitions/extendsDefinition/properties/extends.
 func checkExtendsDefinitionExtends(c *checker, v *value, ev *evaluated) bool {
-	return c.anyOf(v, ev, &closestExtendsDefinitionExtends, checkExtendsDefinitionExtendsAnyOf0, checkExtendsDefinitionExtendsAnyOf1)
+	return c.anyOf(
+		v,
+		ev,
+		&closestExtendsDefinitionExtends,
+		checkExtendsDefinitionExtendsAnyOf0,
+		checkExtendsDefinitionExtendsAnyOf1,
+	)
 }
 
 // checkFilesDefinition checks a value against #/definitions/filesDefinition.

@@ -121,16 +121,20 @@ func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name", "port"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "labels", fn: checkServiceConfigLabels},
-			{name: "mode", fn: checkServiceConfigMode},
-			{name: "name", fn: checkServiceConfigName},
-			{name: "port", fn: checkServiceConfigPort},
-			{name: "ratio", fn: checkServiceConfigRatio},
-			{name: "tags", fn: checkServiceConfigTags},
-			{name: "tls", fn: checkTls},
-			{name: "upstreams", fn: checkServiceConfigUpstreams},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "labels", fn: checkServiceConfigLabels},
+				{name: "mode", fn: checkServiceConfigMode},
+				{name: "name", fn: checkServiceConfigName},
+				{name: "port", fn: checkServiceConfigPort},
+				{name: "ratio", fn: checkServiceConfigRatio},
+				{name: "tags", fn: checkServiceConfigTags},
+				{name: "tls", fn: checkTls},
+				{name: "upstreams", fn: checkServiceConfigUpstreams},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.patternProperties(v, []patternProperty{{match: matchPattern0[string]}}, ev) && c.stop(&ok) {
@@ -169,7 +173,7 @@ func checkServiceConfigName(c *checker, v *value, ev *evaluated) bool {
 		if !c.maxLength(v, 63) && c.stop(&ok) {
 			return false
 		}
-		if !c.pattern(v, matchPattern1[string], "^[a-z][a-z0-9-]*$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern1[string], `^[a-z][a-z0-9-]*$`) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -308,7 +312,7 @@ func checkServiceConfigLabelsValue(c *checker, v *value, ev *evaluated) bool {
 // checkServiceConfigLabelsPropertyNames checks a value against
 // #/properties/labels/propertyNames.
 func checkServiceConfigLabelsPropertyNames(c *checker, v *value, ev *evaluated) bool {
-	return v.kind != kindString || c.pattern(v, matchPattern2[string], "^[a-z.]+$")
+	return v.kind != kindString || c.pattern(v, matchPattern2[string], `^[a-z.]+$`)
 }
 
 // checkUpstream checks a value against #/definitions/upstream.
@@ -355,10 +359,14 @@ func checkUpstreamOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"host"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "host", fn: checkUpstreamOneOf1Host},
-			{name: "weight", fn: checkUpstreamOneOf1Weight},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "host", fn: checkUpstreamOneOf1Host},
+				{name: "weight", fn: checkUpstreamOneOf1Weight},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

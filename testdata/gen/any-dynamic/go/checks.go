@@ -15,10 +15,14 @@ func checkEnvelope(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"body"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "body", fn: checkExtendedBody},
-			{name: "id", fn: checkEnvelopeId},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "body", fn: checkExtendedBody},
+				{name: "id", fn: checkEnvelopeId},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownEnvelope) && c.stop(&ok) {

@@ -30,17 +30,21 @@ func checkSettings(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "empty", fn: checkSettingsEmpty},
-			{name: "flag", fn: checkSettingsFlag},
-			{name: "level", fn: checkSettingsLevel},
-			{name: "mode", fn: checkSettingsMode},
-			{name: "ratio", fn: checkSettingsRatio},
-			{name: "shape", fn: checkSettingsShape},
-			{name: "strict", fn: checkSettingsStrict},
-			{name: "unit", fn: checkSettingsUnit},
-			{name: "version", fn: checkSettingsVersion},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "empty", fn: checkSettingsEmpty},
+				{name: "flag", fn: checkSettingsFlag},
+				{name: "level", fn: checkSettingsLevel},
+				{name: "mode", fn: checkSettingsMode},
+				{name: "ratio", fn: checkSettingsRatio},
+				{name: "shape", fn: checkSettingsShape},
+				{name: "strict", fn: checkSettingsStrict},
+				{name: "unit", fn: checkSettingsUnit},
+				{name: "version", fn: checkSettingsVersion},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

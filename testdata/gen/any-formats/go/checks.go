@@ -16,10 +16,14 @@ func checkSignature(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"algorithm"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "algorithm", fn: checkSignatureAlgorithm},
-			{name: "created", fn: checkSignatureCreated},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "algorithm", fn: checkSignatureAlgorithm},
+				{name: "created", fn: checkSignatureCreated},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

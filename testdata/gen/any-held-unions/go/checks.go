@@ -84,7 +84,11 @@ func checkText(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"type", "text"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{{name: "text", fn: checkTextText}, {name: "type", fn: checkTextType}}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{{name: "text", fn: checkTextText}, {name: "type", fn: checkTextType}},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -101,10 +105,14 @@ func checkThought(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"type", "text"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "text", fn: checkThoughtText},
-			{name: "type", fn: checkThoughtType},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "text", fn: checkThoughtText},
+				{name: "type", fn: checkThoughtType},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

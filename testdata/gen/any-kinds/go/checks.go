@@ -13,16 +13,20 @@ func checkLintConfig(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "level", fn: checkLintConfigLevel},
-			{name: "loose", fn: checkLintConfigLoose},
-			{name: "members", fn: checkLintConfigMembers},
-			{name: "merged", fn: checkLintConfigMerged},
-			{name: "named", fn: checkLintConfigNamed},
-			{name: "pinned", fn: checkLintConfigPinned},
-			{name: "rules", fn: checkLintConfigRules},
-			{name: "shape", fn: checkLintConfigShape},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "level", fn: checkLintConfigLevel},
+				{name: "loose", fn: checkLintConfigLoose},
+				{name: "members", fn: checkLintConfigMembers},
+				{name: "merged", fn: checkLintConfigMerged},
+				{name: "named", fn: checkLintConfigNamed},
+				{name: "pinned", fn: checkLintConfigPinned},
+				{name: "rules", fn: checkLintConfigRules},
+				{name: "shape", fn: checkLintConfigShape},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

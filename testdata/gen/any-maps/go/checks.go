@@ -12,10 +12,14 @@ func checkRegistry(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"images"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "images", fn: checkRegistryImages},
-			{name: "labels", fn: checkLabels},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "images", fn: checkRegistryImages},
+				{name: "labels", fn: checkLabels},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.additional(v, knownRegistry, checkRegistryValue, ev) && c.stop(&ok) {
@@ -78,10 +82,14 @@ func checkImage(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"digest"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "digest", fn: checkImageDigest},
-			{name: "tags", fn: checkImageTags},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "digest", fn: checkImageDigest},
+				{name: "tags", fn: checkImageTags},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

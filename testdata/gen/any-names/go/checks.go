@@ -12,20 +12,24 @@ func checkPackage(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "PackageRepository", fn: checkPackagePackageRepository},
-			{name: "author", fn: checkPerson},
-			{name: "contributors", fn: checkPackageContributors},
-			{name: "default", fn: checkDefault},
-			{name: "httpConfig", fn: checkPackageHttpConfig},
-			{name: "index", fn: checkMap},
-			{name: "licence", fn: checkPackageLicence},
-			{name: "limits", fn: checkOptionsKeys},
-			{name: "maintainers", fn: checkPackageMaintainers},
-			{name: "published", fn: checkDate},
-			{name: "reader", fn: checkReadOptions},
-			{name: "repository", fn: checkPackageRepository},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "PackageRepository", fn: checkPackagePackageRepository},
+				{name: "author", fn: checkPerson},
+				{name: "contributors", fn: checkPackageContributors},
+				{name: "default", fn: checkDefault},
+				{name: "httpConfig", fn: checkPackageHttpConfig},
+				{name: "index", fn: checkMap},
+				{name: "licence", fn: checkPackageLicence},
+				{name: "limits", fn: checkOptionsKeys},
+				{name: "maintainers", fn: checkPackageMaintainers},
+				{name: "published", fn: checkDate},
+				{name: "reader", fn: checkReadOptions},
+				{name: "repository", fn: checkPackageRepository},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -39,10 +43,14 @@ func checkPackageRepository(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "type", fn: checkPackageRepositoryType},
-			{name: "url", fn: checkPackageRepositoryUrl},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "type", fn: checkPackageRepositoryType},
+				{name: "url", fn: checkPackageRepositoryUrl},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -98,10 +106,14 @@ func checkPackageHttpConfig(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "proxyURL", fn: checkPackageHttpConfigProxyURL},
-			{name: "userID", fn: checkPackageHttpConfigUserID},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "proxyURL", fn: checkPackageHttpConfigProxyURL},
+				{name: "userID", fn: checkPackageHttpConfigUserID},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -145,10 +157,14 @@ func checkPerson(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "email", fn: checkPersonEmail},
-			{name: "name", fn: checkPersonName},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "email", fn: checkPersonEmail},
+				{name: "name", fn: checkPersonName},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -181,10 +197,14 @@ func checkDefault(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "class", fn: checkDefaultClass},
-			{name: "for", fn: checkDefaultFor},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "class", fn: checkDefaultClass},
+				{name: "for", fn: checkDefaultFor},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -9,13 +9,17 @@ func checkDesk(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "label", fn: checkDeskLabel},
-			{name: "lamp", fn: checkDeskLamp},
-			{name: "mark", fn: checkDeskMark},
-			{name: "sole", fn: checkDeskSole},
-			{name: "spare", fn: checkLamp},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "label", fn: checkDeskLabel},
+				{name: "lamp", fn: checkDeskLamp},
+				{name: "mark", fn: checkDeskMark},
+				{name: "sole", fn: checkDeskSole},
+				{name: "spare", fn: checkLamp},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownDesk) && c.stop(&ok) {

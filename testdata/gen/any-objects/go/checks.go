@@ -46,17 +46,21 @@ func checkInventory(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"id", "items"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "audited", fn: checkInventoryAudited},
-			{name: "counts", fn: checkInventoryCounts},
-			{name: "extra", fn: checkInventoryExtra},
-			{name: "id", fn: checkInventoryId},
-			{name: "items", fn: checkInventoryItems},
-			{name: "labels", fn: checkInventoryLabels},
-			{name: "location", fn: checkInventoryLocation},
-			{name: "metrics", fn: checkTagged},
-			{name: "owner", fn: checkInventoryOwner},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "audited", fn: checkInventoryAudited},
+				{name: "counts", fn: checkInventoryCounts},
+				{name: "extra", fn: checkInventoryExtra},
+				{name: "id", fn: checkInventoryId},
+				{name: "items", fn: checkInventoryItems},
+				{name: "labels", fn: checkInventoryLabels},
+				{name: "location", fn: checkInventoryLocation},
+				{name: "metrics", fn: checkTagged},
+				{name: "owner", fn: checkInventoryOwner},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -103,7 +107,11 @@ func checkInventoryLabels(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.patternProperties(v, []patternProperty{{match: matchPattern0[string], fn: checkInventoryLabelsAZ}}, ev) && c.stop(&ok) {
+		if !c.patternProperties(
+			v,
+			[]patternProperty{{match: matchPattern0[string], fn: checkInventoryLabelsAZ}},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownInventoryLabels) && c.stop(&ok) {
@@ -203,11 +211,15 @@ func checkItem(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"sku", "quantity"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "price", fn: checkItemPrice},
-			{name: "quantity", fn: checkItemQuantity},
-			{name: "sku", fn: checkItemSku},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "price", fn: checkItemPrice},
+				{name: "quantity", fn: checkItemQuantity},
+				{name: "sku", fn: checkItemSku},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -224,10 +236,14 @@ func checkLocation(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"site"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "shelf", fn: checkLocationShelf},
-			{name: "site", fn: checkLocationSite},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "shelf", fn: checkLocationShelf},
+				{name: "site", fn: checkLocationSite},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownLocation) && c.stop(&ok) {

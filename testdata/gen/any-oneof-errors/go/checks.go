@@ -46,12 +46,16 @@ func checkDelivery(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "event", fn: checkDeliveryEvent},
-			{name: "label", fn: checkDeliveryLabel},
-			{name: "retry", fn: checkDeliveryRetry},
-			{name: "signature", fn: checkDeliverySignature},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "event", fn: checkDeliveryEvent},
+				{name: "label", fn: checkDeliveryLabel},
+				{name: "retry", fn: checkDeliveryRetry},
+				{name: "signature", fn: checkDeliverySignature},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -88,10 +92,14 @@ func checkDeliveryEventOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "kind", fn: checkDeliveryEventOneOf0Kind},
-			{name: "name", fn: checkDeliveryEventOneOf0Name},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "kind", fn: checkDeliveryEventOneOf0Kind},
+				{name: "name", fn: checkDeliveryEventOneOf0Name},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -108,10 +116,14 @@ func checkDeliveryEventOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "id"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "id", fn: checkDeliveryEventOneOf1Id},
-			{name: "kind", fn: checkDeliveryEventOneOf1Kind},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "id", fn: checkDeliveryEventOneOf1Id},
+				{name: "kind", fn: checkDeliveryEventOneOf1Kind},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownDeliveryEventOneOf1) && c.stop(&ok) {
@@ -258,7 +270,7 @@ func checkDeliveryLabelOneOf1(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern0[string], "^[a-z]+$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern0[string], `^[a-z]+$`) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -412,6 +412,12 @@ func (r *reader) raw(v *value) json.RawMessage {
 	return appendCompactRaw(nil, v.raw)
 }
 
+// rawText returns v's exact text, as written: what a schema in the
+// x-omnigen dialect keeps of opaque JSON.
+func (r *reader) rawText(v *value) []byte {
+	return append([]byte(nil), v.raw...)
+}
+
 // member returns an undeclared member, kept as exact JSON.
 func (r *reader) member(key string, v *value) Member {
 	return Member{Name: key, Value: r.raw(v)}

@@ -12,15 +12,19 @@ func checkDocument(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"root"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "history", fn: checkEntry},
-			{name: "list", fn: checkDocumentList},
-			{name: "meta", fn: checkDocumentMeta},
-			{name: "nothing", fn: checkDocumentNothing},
-			{name: "raw"},
-			{name: "root", fn: checkNode},
-			{name: "value", fn: checkJson},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "history", fn: checkEntry},
+				{name: "list", fn: checkDocumentList},
+				{name: "meta", fn: checkDocumentMeta},
+				{name: "nothing", fn: checkDocumentNothing},
+				{name: "raw"},
+				{name: "root", fn: checkNode},
+				{name: "value", fn: checkJson},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -52,11 +56,15 @@ func checkNode(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "children", fn: checkNodeChildren},
-			{name: "link", fn: checkLink},
-			{name: "name", fn: checkNodeName},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "children", fn: checkNodeChildren},
+				{name: "link", fn: checkLink},
+				{name: "name", fn: checkNodeName},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownNode) && c.stop(&ok) {
@@ -86,10 +94,14 @@ func checkEntry(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"at", "previous"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "at", fn: checkEntryAt},
-			{name: "previous", fn: checkEntryPrevious},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "at", fn: checkEntryAt},
+				{name: "previous", fn: checkEntryPrevious},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -99,7 +111,11 @@ func checkEntry(c *checker, v *value, ev *evaluated) bool {
 // checkJson checks a value against #/definitions/json.
 func checkJson(c *checker, v *value, ev *evaluated) bool {
 	ok := true
-	if !c.isType(v, typeNull|typeBoolean|typeNumber|typeString|typeArray|typeObject, "null or boolean or number or string or array or object") && c.stop(&ok) {
+	if !c.isType(
+		v,
+		typeNull|typeBoolean|typeNumber|typeString|typeArray|typeObject,
+		"null or boolean or number or string or array or object",
+	) && c.stop(&ok) {
 		return false
 	}
 	if v.kind == kindArray {

@@ -42,17 +42,21 @@ func checkRefusals(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "amount", fn: checkRefusalsAmount},
-			{name: "anything", fn: checkRefusalsAnything},
-			{name: "array", fn: checkArray},
-			{name: "deepFoo", fn: checkRefusalsDeepFoo},
-			{name: "error", fn: checkError},
-			{name: "map", fn: checkMap},
-			{name: "object", fn: checkObject},
-			{name: "testD", fn: checkTestD},
-			{name: "typed", fn: checkRefusalsTyped},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "amount", fn: checkRefusalsAmount},
+				{name: "anything", fn: checkRefusalsAnything},
+				{name: "array", fn: checkArray},
+				{name: "deepFoo", fn: checkRefusalsDeepFoo},
+				{name: "error", fn: checkError},
+				{name: "map", fn: checkMap},
+				{name: "object", fn: checkObject},
+				{name: "testD", fn: checkTestD},
+				{name: "typed", fn: checkRefusalsTyped},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -69,7 +73,11 @@ func checkRefusalsAnything(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "x", fn: checkRefusalsAnythingX}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.patternProperties(v, []patternProperty{{match: matchPattern0[string], fn: checkRefusalsAnything2}}, ev) && c.stop(&ok) {
+		if !c.patternProperties(
+			v,
+			[]patternProperty{{match: matchPattern0[string], fn: checkRefusalsAnything2}},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -83,10 +91,14 @@ func checkRefusalsTyped(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "x", fn: checkRefusalsTypedX},
-			{name: "y", fn: checkRefusalsTypedY},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "x", fn: checkRefusalsTypedX},
+				{name: "y", fn: checkRefusalsTypedY},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.additional(v, knownRefusalsTyped, checkRefusalsTypedValue, ev) && c.stop(&ok) {

@@ -46,7 +46,7 @@ func checkThingName(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern0, "^\\S+$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern0, `^\S+$`) && c.stop(&ok) {
 			return false
 		}
 	}

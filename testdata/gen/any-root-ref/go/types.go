@@ -32,10 +32,27 @@
 //     Validate accepts it, as the schema does) and numbers float64;
 //   - a value the schema says nothing of the shape of is json.RawMessage, its
 //     text as read;
+//   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
+//     strings may hold, is kept as its WTF-8 bytes and written back as the same
+//     escape;
 //   - Marshal writes every value as JavaScript's JSON.stringify writes it
 //     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
 //     as JavaScript escapes them), but for the key order, which is kept: the
 //     bytes of the generated TypeScript's stringify.
+//
+// Unmarshal also rejects what the schema allows but JavaScript would not write
+// back as it was, and the TypeScript parse function generated from the same
+// schema rejects the same (the rules are in json.go):
+//   - a property given twice (JSON.parse keeps the last, other readers the
+//     first);
+//   - arrays and objects nested more than MaxDepth (1000) levels deep, the
+//     document being level 1: JSON.stringify in Node.js runs out of stack a few
+//     thousand levels down;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is:
+//     JSON.stringify would write null;
+//
+// It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
+// before it is parsed).
 package anyrootref
 
 // Thing is a document the schema describes.

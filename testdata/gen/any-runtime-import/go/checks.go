@@ -60,18 +60,22 @@ func checkRelease(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evalua
 		if !c.Required(v, []string{"name", "version", "artifacts"}) && c.Stop(&ok) {
 			return false
 		}
-		if !c.Properties(v, []omnigenrt.Property{
-			{Name: "artifacts", Fn: checkReleaseArtifacts},
-			{Name: "checksum", Fn: checkReleaseChecksum},
-			{Name: "downloads", Fn: checkReleaseDownloads},
-			{Name: "labels", Fn: checkReleaseLabels},
-			{Name: "maintainer", Fn: checkReleaseMaintainer},
-			{Name: "name", Fn: checkReleaseName},
-			{Name: "published", Fn: checkReleasePublished},
-			{Name: "range", Fn: checkReleaseRange},
-			{Name: "stage", Fn: checkReleaseStage},
-			{Name: "version", Fn: checkReleaseVersion},
-		}, ev) && c.Stop(&ok) {
+		if !c.Properties(
+			v,
+			[]omnigenrt.Property{
+				{Name: "artifacts", Fn: checkReleaseArtifacts},
+				{Name: "checksum", Fn: checkReleaseChecksum},
+				{Name: "downloads", Fn: checkReleaseDownloads},
+				{Name: "labels", Fn: checkReleaseLabels},
+				{Name: "maintainer", Fn: checkReleaseMaintainer},
+				{Name: "name", Fn: checkReleaseName},
+				{Name: "published", Fn: checkReleasePublished},
+				{Name: "range", Fn: checkReleaseRange},
+				{Name: "stage", Fn: checkReleaseStage},
+				{Name: "version", Fn: checkReleaseVersion},
+			},
+			ev,
+		) && c.Stop(&ok) {
 			return false
 		}
 	}
@@ -85,7 +89,7 @@ func checkReleaseName(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Ev
 		return false
 	}
 	if v.Kind == omnigenrt.KindString {
-		if !c.Pattern(v, pattern0ECMA.MatchString, "^(?!-)[\\p{L}\\d-]{1,40}$") && c.Stop(&ok) {
+		if !c.Pattern(v, pattern0ECMA.MatchString, `^(?!-)[\p{L}\d-]{1,40}$`) && c.Stop(&ok) {
 			return false
 		}
 	}
@@ -99,7 +103,7 @@ func checkReleaseVersion(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt
 		return false
 	}
 	if v.Kind == omnigenrt.KindString {
-		if !c.Pattern(v, matchPattern1[string], "^\\d+\\.\\d+\\.\\d+$") && c.Stop(&ok) {
+		if !c.Pattern(v, matchPattern1[string], `^\d+\.\d+\.\d+$`) && c.Stop(&ok) {
 			return false
 		}
 	}
@@ -228,7 +232,13 @@ func checkReleaseRangeItem1(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnige
 // checkReleaseArtifactsItem checks a value against
 // #/properties/artifacts/items.
 func checkReleaseArtifactsItem(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evaluated) bool {
-	return c.OneOf(v, ev, &closestReleaseArtifactsItem, checkReleaseArtifactsItemOneOf0, checkReleaseArtifactsItemOneOf1)
+	return c.OneOf(
+		v,
+		ev,
+		&closestReleaseArtifactsItem,
+		checkReleaseArtifactsItemOneOf0,
+		checkReleaseArtifactsItemOneOf1,
+	)
 }
 
 // checkReleaseArtifactsItemOneOf0 checks a value against
@@ -242,10 +252,14 @@ func checkReleaseArtifactsItemOneOf0(c *omnigenrt.Checker, v *omnigenrt.Value, e
 		if !c.Required(v, []string{"kind", "url"}) && c.Stop(&ok) {
 			return false
 		}
-		if !c.Properties(v, []omnigenrt.Property{
-			{Name: "kind", Fn: checkReleaseArtifactsItemOneOf0Kind},
-			{Name: "url", Fn: checkReleaseArtifactsItemOneOf0Url},
-		}, ev) && c.Stop(&ok) {
+		if !c.Properties(
+			v,
+			[]omnigenrt.Property{
+				{Name: "kind", Fn: checkReleaseArtifactsItemOneOf0Kind},
+				{Name: "url", Fn: checkReleaseArtifactsItemOneOf0Url},
+			},
+			ev,
+		) && c.Stop(&ok) {
 			return false
 		}
 		if !c.NoAdditional(v, knownReleaseArtifactsItemOneOf0) && c.Stop(&ok) {
@@ -277,11 +291,15 @@ func checkReleaseArtifactsItemOneOf1(c *omnigenrt.Checker, v *omnigenrt.Value, e
 		if !c.Required(v, []string{"kind", "image"}) && c.Stop(&ok) {
 			return false
 		}
-		if !c.Properties(v, []omnigenrt.Property{
-			{Name: "image", Fn: checkReleaseArtifactsItemOneOf1Image},
-			{Name: "kind", Fn: checkReleaseArtifactsItemOneOf1Kind},
-			{Name: "size", Fn: checkReleaseArtifactsItemOneOf1Size},
-		}, ev) && c.Stop(&ok) {
+		if !c.Properties(
+			v,
+			[]omnigenrt.Property{
+				{Name: "image", Fn: checkReleaseArtifactsItemOneOf1Image},
+				{Name: "kind", Fn: checkReleaseArtifactsItemOneOf1Kind},
+				{Name: "size", Fn: checkReleaseArtifactsItemOneOf1Size},
+			},
+			ev,
+		) && c.Stop(&ok) {
 			return false
 		}
 		if !c.NoAdditional(v, knownReleaseArtifactsItemOneOf1) && c.Stop(&ok) {

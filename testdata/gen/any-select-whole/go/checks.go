@@ -138,11 +138,15 @@ func checkItemAllOf2Then(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"type", "checked"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "checked", fn: checkItemAllOf2ThenChecked},
-			{name: "id", fn: checkItemAllOf2ThenId},
-			{name: "type", fn: checkType},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "checked", fn: checkItemAllOf2ThenChecked},
+				{name: "id", fn: checkItemAllOf2ThenId},
+				{name: "type", fn: checkType},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownItemAllOf2Then) && c.stop(&ok) {
@@ -178,10 +182,14 @@ func checkMarkdown(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"type", "value"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "type", fn: checkType},
-			{name: "value", fn: checkMarkdownValue},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "type", fn: checkType},
+				{name: "value", fn: checkMarkdownValue},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownMarkdown) && c.stop(&ok) {
@@ -217,12 +225,16 @@ func checkInput(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"type", "label"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "id", fn: checkInputId},
-			{name: "label", fn: checkInputLabel},
-			{name: "required", fn: checkInputRequired},
-			{name: "type", fn: checkType},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "id", fn: checkInputId},
+				{name: "label", fn: checkInputLabel},
+				{name: "required", fn: checkInputRequired},
+				{name: "type", fn: checkType},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownInput) && c.stop(&ok) {

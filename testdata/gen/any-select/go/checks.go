@@ -22,14 +22,18 @@ func checkEvent(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "body"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "alert", fn: checkAlert},
-			{name: "at", fn: checkEventAt},
-			{name: "body", fn: checkEventBody},
-			{name: "kind", fn: checkEventKind},
-			{name: "notice", fn: checkNotice},
-			{name: "reply", fn: checkReply},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "alert", fn: checkAlert},
+				{name: "at", fn: checkEventAt},
+				{name: "body", fn: checkEventBody},
+				{name: "kind", fn: checkEventKind},
+				{name: "notice", fn: checkNotice},
+				{name: "reply", fn: checkReply},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -86,10 +90,14 @@ func checkReply(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"status", "detail"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "detail", fn: checkReplyDetail},
-			{name: "status", fn: checkReplyStatus},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "detail", fn: checkReplyDetail},
+				{name: "status", fn: checkReplyStatus},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -112,10 +120,14 @@ func checkNotice(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"level", "data"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "data", fn: checkNoticeData},
-			{name: "level", fn: checkNoticeLevel},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "data", fn: checkNoticeData},
+				{name: "level", fn: checkNoticeLevel},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -138,10 +150,14 @@ func checkAlert(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"severity", "about"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "about", fn: checkAlertAbout},
-			{name: "severity", fn: checkAlertSeverity},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "about", fn: checkAlertAbout},
+				{name: "severity", fn: checkAlertSeverity},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownAlert) && c.stop(&ok) {
@@ -385,10 +401,14 @@ func checkProblem(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"code"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "code", fn: checkProblemCode},
-			{name: "message", fn: checkProblemMessage},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "code", fn: checkProblemCode},
+				{name: "message", fn: checkProblemMessage},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -422,10 +442,14 @@ func checkWarning(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"text", "until"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "text", fn: checkWarningText},
-			{name: "until", fn: checkWarningUntil},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "text", fn: checkWarningText},
+				{name: "until", fn: checkWarningUntil},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownWarning) && c.stop(&ok) {
@@ -472,10 +496,14 @@ func checkSquare(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"type", "side"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "side", fn: checkSquareSide},
-			{name: "type", fn: checkSquareType},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "side", fn: checkSquareSide},
+				{name: "type", fn: checkSquareType},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -32,11 +32,15 @@ func checkSurrogates(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "label", fn: checkSurrogatesLabel},
-			{name: "mark", fn: checkSurrogatesMark},
-			{name: "side", fn: checkSurrogatesSide},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "label", fn: checkSurrogatesLabel},
+				{name: "mark", fn: checkSurrogatesMark},
+				{name: "side", fn: checkSurrogatesSide},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -60,7 +64,7 @@ func checkSurrogatesLabel(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern0, "^[^�]*$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern0, `^[^�]*$`) && c.stop(&ok) {
 			return false
 		}
 	}

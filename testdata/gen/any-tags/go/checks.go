@@ -12,15 +12,19 @@ func checkTagged(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name", "-", "count"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "-", fn: checkTagged2},
-			{name: "a,b", fn: checkTaggedAB},
-			{name: "count", fn: checkTaggedCount},
-			{name: "display-name", fn: checkTaggedDisplayName},
-			{name: "labels", fn: checkTaggedLabels},
-			{name: "name", fn: checkTaggedName},
-			{name: "owner", fn: checkTaggedOwner},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "-", fn: checkTagged2},
+				{name: "a,b", fn: checkTaggedAB},
+				{name: "count", fn: checkTaggedCount},
+				{name: "display-name", fn: checkTaggedDisplayName},
+				{name: "labels", fn: checkTaggedLabels},
+				{name: "name", fn: checkTaggedName},
+				{name: "owner", fn: checkTaggedOwner},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -76,10 +80,14 @@ func checkTaggedOwner(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"email"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "email", fn: checkTaggedOwnerEmail},
-			{name: "url", fn: checkTaggedOwnerUrl},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "email", fn: checkTaggedOwnerEmail},
+				{name: "url", fn: checkTaggedOwnerUrl},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownTaggedOwner) && c.stop(&ok) {

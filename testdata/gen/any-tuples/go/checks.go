@@ -11,13 +11,17 @@ func checkGeometry(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "pair", fn: checkGeometryPair},
-			{name: "point", fn: checkGeometryPoint},
-			{name: "range", fn: checkLegacy},
-			{name: "row", fn: checkGeometryRow},
-			{name: "tags", fn: checkGeometryTags},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "pair", fn: checkGeometryPair},
+				{name: "point", fn: checkGeometryPoint},
+				{name: "range", fn: checkLegacy},
+				{name: "row", fn: checkGeometryRow},
+				{name: "tags", fn: checkGeometryTags},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -31,11 +35,15 @@ func checkGeometryPoint(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindArray {
-		if !c.prefixItems(v, []checkFunc{
-			checkGeometryPointItem0,
-			checkGeometryPointItem1,
-			checkGeometryPointItem2,
-		}, ev) && c.stop(&ok) {
+		if !c.prefixItems(
+			v,
+			[]checkFunc{
+				checkGeometryPointItem0,
+				checkGeometryPointItem1,
+				checkGeometryPointItem2,
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noItems(v, "items", 3) && c.stop(&ok) {

@@ -41,17 +41,21 @@ func checkOperation(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"patch"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "event", fn: checkOperationEvent},
-			{name: "figure", fn: checkOperationFigure},
-			{name: "labels", fn: checkOperationLabels},
-			{name: "limit", fn: checkOperationLimit},
-			{name: "patch", fn: checkOperationPatch},
-			{name: "rule", fn: checkRule},
-			{name: "source", fn: checkOperationSource},
-			{name: "target", fn: checkOperationTarget},
-			{name: "value", fn: checkOperationValue},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "event", fn: checkOperationEvent},
+				{name: "figure", fn: checkOperationFigure},
+				{name: "labels", fn: checkOperationLabels},
+				{name: "limit", fn: checkOperationLimit},
+				{name: "patch", fn: checkOperationPatch},
+				{name: "rule", fn: checkRule},
+				{name: "source", fn: checkOperationSource},
+				{name: "target", fn: checkOperationTarget},
+				{name: "value", fn: checkOperationValue},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -118,10 +122,14 @@ func checkOperationSourceOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"file", "offset"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "file", fn: checkOperationSourceOneOf0File},
-			{name: "offset", fn: checkOperationSourceOneOf0Offset},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "file", fn: checkOperationSourceOneOf0File},
+				{name: "offset", fn: checkOperationSourceOneOf0Offset},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownOperationSourceOneOf0) && c.stop(&ok) {
@@ -152,10 +160,14 @@ func checkOperationSourceOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"symbol"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "module", fn: checkOperationSourceOneOf1Module},
-			{name: "symbol", fn: checkOperationSourceOneOf1Symbol},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "module", fn: checkOperationSourceOneOf1Module},
+				{name: "symbol", fn: checkOperationSourceOneOf1Symbol},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownOperationSourceOneOf1) && c.stop(&ok) {
@@ -185,10 +197,14 @@ func checkOperationLimitAnyOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"max"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "max", fn: checkOperationLimitAnyOf0Max},
-			{name: "unit", fn: checkOperationLimitAnyOf0Unit},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "max", fn: checkOperationLimitAnyOf0Max},
+				{name: "unit", fn: checkOperationLimitAnyOf0Unit},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -205,10 +221,14 @@ func checkOperationLimitAnyOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"unit"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "max", fn: checkOperationLimitAnyOf1Max},
-			{name: "unit", fn: checkOperationLimitAnyOf1Unit},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "max", fn: checkOperationLimitAnyOf1Max},
+				{name: "unit", fn: checkOperationLimitAnyOf1Unit},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -322,10 +342,14 @@ func checkOperationValueOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"v"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "exact", fn: checkOperationValueOneOf1Exact},
-			{name: "v", fn: checkOperationValueOneOf1V},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "exact", fn: checkOperationValueOneOf1Exact},
+				{name: "v", fn: checkOperationValueOneOf1V},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownOperationValueOneOf1) && c.stop(&ok) {
@@ -391,10 +415,14 @@ func checkOperationEventOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "kind", fn: checkOperationEventOneOf0Kind},
-			{name: "name", fn: checkOperationEventOneOf0Name},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "kind", fn: checkOperationEventOneOf0Kind},
+				{name: "name", fn: checkOperationEventOneOf0Name},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownOperationEventOneOf0) && c.stop(&ok) {
@@ -424,10 +452,14 @@ func checkOperationEventOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "id"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "id", fn: checkOperationEventOneOf1Id},
-			{name: "kind", fn: checkOperationEventOneOf1Kind},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "id", fn: checkOperationEventOneOf1Id},
+				{name: "kind", fn: checkOperationEventOneOf1Kind},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownOperationEventOneOf1) && c.stop(&ok) {
@@ -552,10 +584,14 @@ func checkRuleOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"field", "equals"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "equals", fn: checkRuleOneOf0Equals},
-			{name: "field", fn: checkRuleOneOf0Field},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "equals", fn: checkRuleOneOf0Equals},
+				{name: "field", fn: checkRuleOneOf0Field},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownRuleOneOf0) && c.stop(&ok) {
@@ -789,11 +825,15 @@ func checkOpOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"op", "path", "value"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "op", fn: checkOpOneOf0Op},
-			{name: "path", fn: checkPath},
-			{name: "value", fn: checkOpOneOf0Value},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "op", fn: checkOpOneOf0Op},
+				{name: "path", fn: checkPath},
+				{name: "value", fn: checkOpOneOf0Value},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownOpOneOf0) && c.stop(&ok) {
@@ -853,11 +893,15 @@ func checkOpOneOf2(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"op", "path", "from"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "from", fn: checkPath},
-			{name: "op", fn: checkOpOneOf2Op},
-			{name: "path", fn: checkPath},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "from", fn: checkPath},
+				{name: "op", fn: checkOpOneOf2Op},
+				{name: "path", fn: checkPath},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownOpOneOf2) && c.stop(&ok) {
@@ -975,7 +1019,7 @@ func checkPath(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern0, "^(/([^/~]|~[01])*)*$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern0, `^(/([^/~]|~[01])*)*$`) && c.stop(&ok) {
 			return false
 		}
 	}

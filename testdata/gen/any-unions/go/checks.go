@@ -19,15 +19,19 @@ func checkEvent(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"payload"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "binding", fn: checkEventBinding},
-			{name: "id", fn: checkEventId},
-			{name: "mode", fn: checkEventMode},
-			{name: "note", fn: checkEventNote},
-			{name: "payload", fn: checkPayload},
-			{name: "retry", fn: checkEventRetry},
-			{name: "target", fn: checkTarget},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "binding", fn: checkEventBinding},
+				{name: "id", fn: checkEventId},
+				{name: "mode", fn: checkEventMode},
+				{name: "note", fn: checkEventNote},
+				{name: "payload", fn: checkPayload},
+				{name: "retry", fn: checkEventRetry},
+				{name: "target", fn: checkTarget},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -85,10 +89,14 @@ func checkEventRetryOneOf1(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "attempts", fn: checkEventRetryOneOf1Attempts},
-			{name: "backoff", fn: checkEventRetryOneOf1Backoff},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "attempts", fn: checkEventRetryOneOf1Attempts},
+				{name: "backoff", fn: checkEventRetryOneOf1Backoff},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -188,10 +196,14 @@ func checkTargetAnyOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"host", "port"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "host", fn: checkTargetAnyOf0Host},
-			{name: "port", fn: checkTargetAnyOf0Port},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "host", fn: checkTargetAnyOf0Host},
+				{name: "port", fn: checkTargetAnyOf0Port},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -254,10 +266,14 @@ func checkCreated(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "kind", fn: checkCreatedKind},
-			{name: "name", fn: checkCreatedName},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "kind", fn: checkCreatedKind},
+				{name: "name", fn: checkCreatedName},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -274,11 +290,15 @@ func checkDeleted(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "id"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "id", fn: checkDeletedId},
-			{name: "kind", fn: checkDeletedKind},
-			{name: "soft", fn: checkDeletedSoft},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "id", fn: checkDeletedId},
+				{name: "kind", fn: checkDeletedKind},
+				{name: "soft", fn: checkDeletedSoft},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -353,10 +373,14 @@ func checkChangeOneOf0(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "to"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "kind", fn: checkChangeOneOf0Kind},
-			{name: "to", fn: checkChangeOneOf0To},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "kind", fn: checkChangeOneOf0Kind},
+				{name: "to", fn: checkChangeOneOf0To},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -373,10 +397,14 @@ func checkChangeOneOf1(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"kind", "name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "kind", fn: checkChangeOneOf1Kind},
-			{name: "name", fn: checkChangeOneOf1Name},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "kind", fn: checkChangeOneOf1Kind},
+				{name: "name", fn: checkChangeOneOf1Name},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -650,8 +650,24 @@ func (d *decoder) decodePayload() Payload {
 		var x Deleted
 		d.decodeDeleted(&x)
 		return &x
-	case "moved", "renamed":
-		return d.decodeChange()
+	case "moved":
+		if d.noCopy {
+			var x Moved
+			d.decodeMoved(&x)
+			return nil
+		}
+		var x Moved
+		d.decodeMoved(&x)
+		return &x
+	case "renamed":
+		if d.noCopy {
+			var x Renamed
+			d.decodeRenamed(&x)
+			return nil
+		}
+		var x Renamed
+		d.decodeRenamed(&x)
+		return &x
 	}
 	d.badTag("kind", tag, `"created", "deleted", "moved", "renamed"`)
 	return nil
@@ -664,8 +680,10 @@ func (e *encoder) encodePayload(x Payload) {
 		e.encodeCreated(x)
 	case *Deleted:
 		e.encodeDeleted(x)
-	case Change:
-		e.encodeChange(x)
+	case *Moved:
+		e.encodeMoved(x)
+	case *Renamed:
+		e.encodeRenamed(x)
 	default:
 		e.fail("must be one of Payload's members, not nil")
 		e.null()

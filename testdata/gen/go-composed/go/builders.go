@@ -3,7 +3,7 @@
 package composed
 
 // NewListing builds a Listing.
-func NewListing(id string, price []byte, owner ListingOwner) *Listing {
+func NewListing(id string, price ListingPrice, owner ListingOwner) *Listing {
 	p := &Listing{
 		ID:    id,
 		Price: price,

@@ -42,6 +42,60 @@ var literal1 = parseValue([]byte(`"free"`))
 var literal2 = parseValue([]byte(`"open"`))
 var literal3 = parseValue([]byte(`"closed"`))
 
+// checkListing checks a value against #/$defs/Listing.
+func checkListing(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"id", "price", "owner"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(
+			v,
+			[]property{
+				{name: "aliases", fn: checkListingAliases},
+				{name: "box", fn: checkListingBox},
+				{name: "extras", fn: checkListingExtras},
+				{name: "headers", fn: checkListingHeaders},
+				{name: "id", fn: checkListingId},
+				{name: "nickname", fn: checkNickname},
+				{name: "owner", fn: checkListingOwner},
+				{name: "position", fn: checkListingPosition},
+				{name: "price", fn: checkListingPrice},
+				{name: "rank", fn: checkListingRank},
+				{name: "seller", fn: checkListingSeller},
+				{name: "size", fn: checkListingSize},
+				{name: "tags", fn: checkListingTags},
+				{name: "version", fn: checkListingVersion},
+			},
+			ev,
+		) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownListing) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownListing reports whether the properties or patternProperties of
+// #/$defs/Listing cover the property name.
+func knownListing(name string) bool {
+	switch name {
+	case "id", "price", "seller", "headers", "position", "size", "version", "tags", "rank", "nickname", "aliases", "owner", "extras", "box":
+		return true
+	}
+	return false
+}
+
+// checkListingId checks a value against #/$defs/Listing/properties/id.
+func checkListingId(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
 // checkListingPrice checks a value against #/$defs/Listing/properties/price.
 func checkListingPrice(c *checker, v *value, ev *evaluated) bool {
 	return c.anyOf(v, ev, &closestListingPrice, checkListingPriceAnyOf0, checkListingPriceAnyOf1)
@@ -63,7 +117,11 @@ func checkListingHeaders(c *checker, v *value, ev *evaluated) bool {
 		if !c.properties(v, []property{{name: "content-type", fn: checkListingHeadersContentType}}, ev) && c.stop(&ok) {
 			return false
 		}
-		if !c.patternProperties(v, []patternProperty{{match: matchPattern0[string], fn: checkListingHeadersX}}, ev) && c.stop(&ok) {
+		if !c.patternProperties(
+			v,
+			[]patternProperty{{match: matchPattern0[string], fn: checkListingHeadersX}},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownListingHeaders) && c.stop(&ok) {
@@ -133,6 +191,20 @@ func checkListingVersion(c *checker, v *value, ev *evaluated) bool {
 	return c.constant(v, literal0)
 }
 
+// checkListingTags checks a value against #/$defs/Listing/properties/tags.
+func checkListingTags(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeArray, "array") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindArray {
+		if !c.items(v, 0, checkListingTagsItem, ev) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
 // checkListingRank checks a value against #/$defs/Listing/properties/rank.
 func checkListingRank(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -141,6 +213,21 @@ func checkListingRank(c *checker, v *value, ev *evaluated) bool {
 	}
 	if !c.exactInteger(v) && c.stop(&ok) {
 		return false
+	}
+	return ok
+}
+
+// checkListingAliases checks a value against
+// #/$defs/Listing/properties/aliases.
+func checkListingAliases(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeArray, "array") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindArray {
+		if !c.items(v, 0, checkNickname, ev) && c.stop(&ok) {
+			return false
+		}
 	}
 	return ok
 }
@@ -162,6 +249,11 @@ func checkListingOwner(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkListingExtras checks a value against #/$defs/Listing/properties/extras.
+func checkListingExtras(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeArray, "array")
+}
+
 // checkListingBox checks a value against #/$defs/Listing/properties/box.
 func checkListingBox(c *checker, v *value, ev *evaluated) bool {
 	ok := true
@@ -169,10 +261,14 @@ func checkListingBox(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "kind", fn: checkListingBoxKind},
-			{name: "lid", fn: checkListingBoxLid},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "kind", fn: checkListingBoxKind},
+				{name: "lid", fn: checkListingBoxLid},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 	}

@@ -2,784 +2,1048 @@
 
 package composed
 
-// Unmarshal decodes one Listing from data, one JSON document (such as a line of
-// a JSON Lines file, with or without its newline). It validates as it decodes
-// and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
-func Unmarshal(data []byte) (Listing, error) {
-	d := newDecoder(data, false)
-	var v Listing
-	d.decodeListing(&v)
-	if err := d.finish(); err != nil {
-		return Listing{}, err
-	}
-	return v, nil
-}
+import "strconv"
 
-// Validate reports whether data is one valid Listing, as Unmarshal does,
-// without copying its strings out: it returns what Unmarshal would.
+// Validate reports whether data is one valid Listing: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
 func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	var v Listing
-	d.decodeListing(&v)
-	return d.finish()
+	_, _, err := check(data, checkListing)
+	return err
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
+// Unmarshal reads one Listing from data, checked as Validate checks it.
+func Unmarshal(data []byte) (Listing, error) {
+	var out Listing
+	err := unmarshal(data, checkListing, func(r *reader, v *value) {
+		out = r.readListing(v)
+	})
+	return out, err
+}
+
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Listing) ([]byte, error) {
-	e := newEncoder()
-	e.encodeListing(&v)
-	if e.again() {
-		e.encodeListing(&v)
-	}
-	return e.finish()
+	return marshal(func(e *encoder) {
+		e.writeListing(&v)
+	}, checkListing)
 }
 
-// listingHeadersNames lists the properties of ListingHeaders in the order
-// Marshal writes them.
-var listingHeadersNames = []string{"content-type"}
+// listingKeys lists the properties of Listing, in schema order.
+var listingKeys = []string{
+	"id", "price", "seller", "headers", "position", "size", "version", "tags", "rank", "nickname",
+	"aliases", "owner", "extras", "box",
+}
 
-// listingSizeNames lists the properties of ListingSize in the order Marshal
-// writes them.
-var listingSizeNames = []string{"width"}
-
-// listingOwnerNames lists the properties of ListingOwner in the order Marshal
-// writes them.
-var listingOwnerNames = []string{"since"}
-
-// listingBoxNames lists the properties of ListingBox in the order Marshal
-// writes them.
-var listingBoxNames = []string{"kind", "lid"}
-
-// decodeListing decodes a Listing.
-func (d *decoder) decodeListing(v *Listing) {
-	if !d.beginObject() {
-		return
+// readListing reads a Listing from a checked value.
+func (r *reader) readListing(v *value) Listing {
+	var out Listing
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [14]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "id":
-			d.field(&seen[0], "id")
-			order.add(seen[:], 0)
-			v.ID = d.str()
+			out.ID = m.str
 		case "price":
-			d.field(&seen[1], "price")
-			order.add(seen[:], 1)
-			v.Price = d.decodeListingPrice()
+			out.Price = r.readListingPrice(m)
 		case "seller":
-			d.field(&seen[2], "seller")
-			order.add(seen[:], 2)
-			v.Seller = d.decodeListingSeller()
+			out.Seller = r.readListingSeller(m)
 		case "headers":
-			d.field(&seen[3], "headers")
-			order.add(seen[:], 3)
-			v.Headers = new(ListingHeaders)
-			d.decodeListingHeaders(v.Headers)
+			x := r.readListingHeaders(m)
+			out.Headers = &x
 		case "position":
-			d.field(&seen[4], "position")
-			order.add(seen[:], 4)
-			v.Position = d.decodeListingPosition()
+			x := r.readListingPosition(m)
+			out.Position = &x
 		case "size":
-			d.field(&seen[5], "size")
-			order.add(seen[:], 5)
-			v.Size = new(ListingSize)
-			d.decodeListingSize(v.Size)
+			x := r.readListingSize(m)
+			out.Size = &x
 		case "version":
-			d.field(&seen[6], "version")
-			order.add(seen[:], 6)
-			x := d.decodeListingVersion()
-			v.Version = &x
+			x := r.integer(m)
+			out.Version = &x
 		case "tags":
-			d.field(&seen[7], "tags")
-			order.add(seen[:], 7)
-			v.Tags = d.decodeListingTags()
+			out.Tags = readList(r, m, func(r *reader, v *value) NullString {
+				return r.readNullString(v)
+			})
 		case "rank":
-			d.field(&seen[8], "rank")
-			order.add(seen[:], 8)
-			if d.null() {
-				v.Rank = &NullJSON{Null: true}
-			} else {
-				v.Rank = &NullJSON{Value: d.decodeListingRank()}
-			}
+			x := r.readNullListingRank(m)
+			out.Rank = &x
 		case "nickname":
-			d.field(&seen[9], "nickname")
-			order.add(seen[:], 9)
-			if d.null() {
-				v.Nickname = &NullNickname{Null: true}
-			} else {
-				v.Nickname = &NullNickname{Value: d.decodeNickname()}
-			}
+			x := r.readNullNickname(m)
+			out.Nickname = &x
 		case "aliases":
-			d.field(&seen[10], "aliases")
-			order.add(seen[:], 10)
-			v.Aliases = d.decodeListingAliases()
+			out.Aliases = readList(r, m, func(r *reader, v *value) NullNickname {
+				return r.readNullNickname(v)
+			})
 		case "owner":
-			d.field(&seen[11], "owner")
-			order.add(seen[:], 11)
-			d.decodeListingOwner(&v.Owner)
+			out.Owner = r.readListingOwner(m)
 		case "extras":
-			d.field(&seen[12], "extras")
-			order.add(seen[:], 12)
-			v.Extras = d.decodeListingExtras()
+			out.Extras = readList(r, m, func(r *reader, v *value) []byte {
+				return r.rawText(v)
+			})
 		case "box":
-			d.field(&seen[13], "box")
-			order.add(seen[:], 13)
-			v.Box = new(ListingBox)
-			d.decodeListingBox(v.Box)
-		default:
-			d.unknown()
-			continue
+			x := r.readListingBox(m)
+			out.Box = &x
 		}
-		d.pop()
-	}
-	d.required(seen[0], "id")
-	d.required(seen[1], "price")
-	d.required(seen[11], "owner")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, listingKeys)
+	return out
 }
 
-// encodeListing writes a Listing.
-func (e *encoder) encodeListing(v *Listing) {
-	if v == nil {
+// writeListing writes a Listing.
+func (e *encoder) writeListing(x *Listing) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 14) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"id":`...)
+		e.push("id")
+		e.str(x.ID)
+		e.pop()
+		e.buf = append(e.buf, `,"price":`...)
+		e.push("price")
+		e.writeListingPrice(x.Price)
+		e.pop()
+		if x.Seller != nil {
+			e.buf = append(e.buf, `,"seller":`...)
+			e.push("seller")
+			e.writeListingSeller(x.Seller)
+			e.pop()
+		}
+		if x.Headers != nil {
+			e.buf = append(e.buf, `,"headers":`...)
+			e.push("headers")
+			e.writeListingHeaders(x.Headers)
+			e.pop()
+		}
+		if x.Position != nil {
+			e.buf = append(e.buf, `,"position":`...)
+			e.push("position")
+			e.writeListingPosition(*x.Position)
+			e.pop()
+		}
+		if x.Size != nil {
+			e.buf = append(e.buf, `,"size":`...)
+			e.push("size")
+			e.writeListingSize(x.Size)
+			e.pop()
+		}
+		if x.Version != nil {
+			e.buf = append(e.buf, `,"version":`...)
+			e.push("version")
+			e.integer(*x.Version)
+			e.pop()
+		}
+		if x.Tags != nil {
+			e.buf = append(e.buf, `,"tags":`...)
+			e.push("tags")
+			writeList(e, x.Tags, func(e *encoder, x NullString) {
+				e.writeNullString(x)
+			})
+			e.pop()
+		}
+		if x.Rank != nil {
+			e.buf = append(e.buf, `,"rank":`...)
+			e.push("rank")
+			e.writeNullListingRank(*x.Rank)
+			e.pop()
+		}
+		if x.Nickname != nil {
+			e.buf = append(e.buf, `,"nickname":`...)
+			e.push("nickname")
+			e.writeNullNickname(*x.Nickname)
+			e.pop()
+		}
+		if x.Aliases != nil {
+			e.buf = append(e.buf, `,"aliases":`...)
+			e.push("aliases")
+			writeList(e, x.Aliases, func(e *encoder, x NullNickname) {
+				e.writeNullNickname(x)
+			})
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"owner":`...)
+		e.push("owner")
+		e.writeListingOwner(&x.Owner)
+		e.pop()
+		if x.Extras != nil {
+			e.buf = append(e.buf, `,"extras":`...)
+			e.push("extras")
+			writeList(e, x.Extras, func(e *encoder, x []byte) {
+				e.rawJSON(x)
+			})
+			e.pop()
+		}
+		if x.Box != nil {
+			e.buf = append(e.buf, `,"box":`...)
+			e.push("box")
+			e.writeListingBox(x.Box)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, listingKeys, nil) {
+			switch k {
+			case "id":
 				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
-				e.str(v.ID)
+				e.str(x.ID)
 				e.pop()
-			case 1:
+			case "price":
 				e.buf = append(e.buf, `,"price":`...)
 				e.push("price")
-				e.encodeListingPrice(v.Price)
+				e.writeListingPrice(x.Price)
 				e.pop()
-			case 2:
-				if v.Seller != nil {
+			case "seller":
+				if x.Seller != nil {
 					e.buf = append(e.buf, `,"seller":`...)
 					e.push("seller")
-					e.encodeListingSeller(v.Seller)
+					e.writeListingSeller(x.Seller)
 					e.pop()
 				}
-			case 3:
-				if v.Headers != nil {
+			case "headers":
+				if x.Headers != nil {
 					e.buf = append(e.buf, `,"headers":`...)
 					e.push("headers")
-					e.encodeListingHeaders(v.Headers)
+					e.writeListingHeaders(x.Headers)
 					e.pop()
 				}
-			case 4:
-				if v.Position != nil {
+			case "position":
+				if x.Position != nil {
 					e.buf = append(e.buf, `,"position":`...)
 					e.push("position")
-					e.encodeListingPosition(v.Position)
+					e.writeListingPosition(*x.Position)
 					e.pop()
 				}
-			case 5:
-				if v.Size != nil {
+			case "size":
+				if x.Size != nil {
 					e.buf = append(e.buf, `,"size":`...)
 					e.push("size")
-					e.encodeListingSize(v.Size)
+					e.writeListingSize(x.Size)
 					e.pop()
 				}
-			case 6:
-				if v.Version != nil {
+			case "version":
+				if x.Version != nil {
 					e.buf = append(e.buf, `,"version":`...)
 					e.push("version")
-					e.encodeListingVersion(*v.Version)
+					e.integer(*x.Version)
 					e.pop()
 				}
-			case 7:
-				if v.Tags != nil {
+			case "tags":
+				if x.Tags != nil {
 					e.buf = append(e.buf, `,"tags":`...)
 					e.push("tags")
-					e.encodeListingTags(v.Tags)
+					writeList(e, x.Tags, func(e *encoder, x NullString) {
+						e.writeNullString(x)
+					})
 					e.pop()
 				}
-			case 8:
-				if v.Rank != nil {
+			case "rank":
+				if x.Rank != nil {
 					e.buf = append(e.buf, `,"rank":`...)
-					if v.Rank.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("rank")
-						e.encodeListingRank(v.Rank.Value)
-						e.pop()
-					}
+					e.push("rank")
+					e.writeNullListingRank(*x.Rank)
+					e.pop()
 				}
-			case 9:
-				if v.Nickname != nil {
+			case "nickname":
+				if x.Nickname != nil {
 					e.buf = append(e.buf, `,"nickname":`...)
-					if v.Nickname.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("nickname")
-						e.encodeNickname(v.Nickname.Value)
-						e.pop()
-					}
+					e.push("nickname")
+					e.writeNullNickname(*x.Nickname)
+					e.pop()
 				}
-			case 10:
-				if v.Aliases != nil {
+			case "aliases":
+				if x.Aliases != nil {
 					e.buf = append(e.buf, `,"aliases":`...)
 					e.push("aliases")
-					e.encodeListingAliases(v.Aliases)
+					writeList(e, x.Aliases, func(e *encoder, x NullNickname) {
+						e.writeNullNickname(x)
+					})
 					e.pop()
 				}
-			case 11:
+			case "owner":
 				e.buf = append(e.buf, `,"owner":`...)
 				e.push("owner")
-				e.encodeListingOwner(&v.Owner)
+				e.writeListingOwner(&x.Owner)
 				e.pop()
-			case 12:
-				if v.Extras != nil {
+			case "extras":
+				if x.Extras != nil {
 					e.buf = append(e.buf, `,"extras":`...)
 					e.push("extras")
-					e.encodeListingExtras(v.Extras)
+					writeList(e, x.Extras, func(e *encoder, x []byte) {
+						e.rawJSON(x)
+					})
 					e.pop()
 				}
-			case 13:
-				if v.Box != nil {
+			case "box":
+				if x.Box != nil {
 					e.buf = append(e.buf, `,"box":`...)
 					e.push("box")
-					e.encodeListingBox(v.Box)
+					e.writeListingBox(x.Box)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"id":`...)
-	e.push("id")
-	e.str(v.ID)
-	e.pop()
-	e.buf = append(e.buf, `,"price":`...)
-	e.push("price")
-	e.encodeListingPrice(v.Price)
-	e.pop()
-	if v.Seller != nil {
-		e.buf = append(e.buf, `,"seller":`...)
-		e.push("seller")
-		e.encodeListingSeller(v.Seller)
-		e.pop()
-	}
-	if v.Headers != nil {
-		e.buf = append(e.buf, `,"headers":`...)
-		e.push("headers")
-		e.encodeListingHeaders(v.Headers)
-		e.pop()
-	}
-	if v.Position != nil {
-		e.buf = append(e.buf, `,"position":`...)
-		e.push("position")
-		e.encodeListingPosition(v.Position)
-		e.pop()
-	}
-	if v.Size != nil {
-		e.buf = append(e.buf, `,"size":`...)
-		e.push("size")
-		e.encodeListingSize(v.Size)
-		e.pop()
-	}
-	if v.Version != nil {
-		e.buf = append(e.buf, `,"version":`...)
-		e.push("version")
-		e.encodeListingVersion(*v.Version)
-		e.pop()
-	}
-	if v.Tags != nil {
-		e.buf = append(e.buf, `,"tags":`...)
-		e.push("tags")
-		e.encodeListingTags(v.Tags)
-		e.pop()
-	}
-	if v.Rank != nil {
-		e.buf = append(e.buf, `,"rank":`...)
-		if v.Rank.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("rank")
-			e.encodeListingRank(v.Rank.Value)
-			e.pop()
-		}
-	}
-	if v.Nickname != nil {
-		e.buf = append(e.buf, `,"nickname":`...)
-		if v.Nickname.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("nickname")
-			e.encodeNickname(v.Nickname.Value)
-			e.pop()
-		}
-	}
-	if v.Aliases != nil {
-		e.buf = append(e.buf, `,"aliases":`...)
-		e.push("aliases")
-		e.encodeListingAliases(v.Aliases)
-		e.pop()
-	}
-	e.buf = append(e.buf, `,"owner":`...)
-	e.push("owner")
-	e.encodeListingOwner(&v.Owner)
-	e.pop()
-	if v.Extras != nil {
-		e.buf = append(e.buf, `,"extras":`...)
-		e.push("extras")
-		e.encodeListingExtras(v.Extras)
-		e.pop()
-	}
-	if v.Box != nil {
-		e.buf = append(e.buf, `,"box":`...)
-		e.push("box")
-		e.encodeListingBox(v.Box)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeListingHeaders decodes a ListingHeaders.
-func (d *decoder) decodeListingHeaders(v *ListingHeaders) {
-	defer d.checked(d.startCheck(), checkListingHeaders)
-	if !d.beginObject() {
-		return
-	}
-	var members undeclared
-	var order readOrder
-	var seen [1]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "content-type":
-			d.field(&seen[0], "content-type")
-			order.disorder(seen[:], 0)
-			x := d.str()
-			v.ContentType = &x
-		default:
-			order.keys = append(order.keys, rune(1))
-			d.readUndeclared(&v.Extra, &members)
-		}
-		d.pop()
-	}
-	v.order = order.order(d)
-}
-
-// encodeListingHeaders writes a ListingHeaders.
-func (e *encoder) encodeListingHeaders(v *ListingHeaders) {
-	defer e.checked(e.startCheck(), checkListingHeaders)
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if k := repeatedMember(listingHeadersNames, v.Extra); k >= 0 {
-		e.push(v.Extra[k].Name)
-		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
-		e.pop()
-	}
-	start := len(e.buf)
-	for _, at := range memberOrder(v.order, listingHeadersNames, v.Extra) {
-		switch at {
-		case 0:
-			if v.ContentType != nil {
-				e.buf = append(e.buf, `,"content-type":`...)
-				e.push("content-type")
-				e.str(*v.ContentType)
-				e.pop()
-			}
-		default:
-			e.writeUndeclared(v.Extra[at-1])
-		}
 	}
 	e.endObject(start)
 }
 
-// decodeListingSize decodes a ListingSize.
-func (d *decoder) decodeListingSize(v *ListingSize) {
-	defer d.checked(d.startCheck(), checkListingSize)
-	if !d.beginObject() {
-		return
-	}
-	var members undeclared
-	var order readOrder
-	var seen [1]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "width":
-			d.field(&seen[0], "width")
-			order.disorder(seen[:], 0)
-			x := d.float()
-			v.Width = &x
-		default:
-			order.keys = append(order.keys, rune(1))
-			d.readUndeclared(&v.Extra, &members)
-		}
-		d.pop()
-	}
-	v.order = order.order(d)
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing.
+func (x Listing) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListing(&x)
+	}, checkListing)
 }
 
-// encodeListingSize writes a ListingSize.
-func (e *encoder) encodeListingSize(v *ListingSize) {
-	defer e.checked(e.startCheck(), checkListingSize)
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if k := repeatedMember(listingSizeNames, v.Extra); k >= 0 {
-		e.push(v.Extra[k].Name)
-		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
-		e.pop()
-	}
-	start := len(e.buf)
-	for _, at := range memberOrder(v.order, listingSizeNames, v.Extra) {
-		switch at {
-		case 0:
-			if v.Width != nil {
-				e.buf = append(e.buf, `,"width":`...)
-				e.push("width")
-				e.number(*v.Width)
-				e.pop()
-			}
-		default:
-			e.writeUndeclared(v.Extra[at-1])
-		}
-	}
-	e.endObject(start)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing.
+func (x *Listing) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListing, func(r *reader, v *value) {
+		*x = r.readListing(v)
+	})
 }
 
-// decodeListingOwner decodes a ListingOwner.
-func (d *decoder) decodeListingOwner(v *ListingOwner) {
-	defer d.checked(d.startCheck(), checkListingOwner)
-	if !d.beginObject() {
-		return
+// readListingPrice reads a ListingPrice from a checked value.
+func (r *reader) readListingPrice(v *value) ListingPrice {
+	switch v.kind {
+	case kindNumber:
+		return ListingPriceInteger(r.integer(v))
+	case kindString:
+		return ListingPriceString(v.str)
 	}
-	var members undeclared
-	var order readOrder
-	var seen [1]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "since":
-			d.field(&seen[0], "since")
-			order.disorder(seen[:], 0)
-			x := d.str()
-			v.Since = &x
-		default:
-			order.keys = append(order.keys, rune(1))
-			d.readUndeclared(&v.Extra, &members)
-		}
-		d.pop()
-	}
-	v.order = order.order(d)
+	return nil
 }
 
-// encodeListingOwner writes a ListingOwner.
-func (e *encoder) encodeListingOwner(v *ListingOwner) {
-	defer e.checked(e.startCheck(), checkListingOwner)
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
+// writeListingPrice writes a ListingPrice.
+func (e *encoder) writeListingPrice(x ListingPrice) {
+	switch x := x.(type) {
+	case ListingPriceInteger:
+		e.integer(int64(x))
+	case ListingPriceString:
+		e.str(string(x))
+	default:
+		e.fail("must be one of ListingPrice's members, not nil")
+		e.null()
 	}
-	if k := repeatedMember(listingOwnerNames, v.Extra); k >= 0 {
-		e.push(v.Extra[k].Name)
-		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
-		e.pop()
-	}
-	start := len(e.buf)
-	for _, at := range memberOrder(v.order, listingOwnerNames, v.Extra) {
-		switch at {
-		case 0:
-			if v.Since != nil {
-				e.buf = append(e.buf, `,"since":`...)
-				e.push("since")
-				e.str(*v.Since)
-				e.pop()
-			}
-		default:
-			e.writeUndeclared(v.Extra[at-1])
-		}
-	}
-	e.endObject(start)
 }
 
-// decodeListingBox decodes a ListingBox.
-func (d *decoder) decodeListingBox(v *ListingBox) {
-	defer d.checked(d.startCheck(), checkListingBox)
-	if !d.beginObject() {
-		return
+// readListingSeller reads a ListingSeller from a checked value.
+func (r *reader) readListingSeller(v *value) ListingSeller {
+	if v.kind == kindObject && r.matches(checkListingSellerAnyOf0, v) {
+		x := r.readListingSellerShop(v)
+		return &x
 	}
-	var members undeclared
-	var order readOrder
-	var seen [2]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "kind":
-			d.field(&seen[0], "kind")
-			order.disorder(seen[:], 0)
-			v.Kind = d.decodeListingBoxKind()
-		case "lid":
-			d.field(&seen[1], "lid")
-			order.disorder(seen[:], 1)
-			x := d.str()
-			v.Lid = &x
-		default:
-			order.keys = append(order.keys, rune(2))
-			d.readUndeclared(&v.Extra, &members)
-		}
-		d.pop()
+	if v.kind == kindObject && r.matches(checkListingSellerAnyOf1, v) {
+		x := r.readListingSellerPerson(v)
+		return &x
 	}
-	v.order = order.order(d)
+	return nil
 }
 
-// encodeListingBox writes a ListingBox.
-func (e *encoder) encodeListingBox(v *ListingBox) {
-	defer e.checked(e.startCheck(), checkListingBox)
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
+// whichListingSeller names the member of ListingSeller that Unmarshal reads a
+// checked value as, "" for none.
+func whichListingSeller(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkListingSellerAnyOf0, v) {
+		return "*ListingSellerShop"
 	}
-	if k := repeatedMember(listingBoxNames, v.Extra); k >= 0 {
-		e.push(v.Extra[k].Name)
-		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
-		e.pop()
+	if v.kind == kindObject && r.matches(checkListingSellerAnyOf1, v) {
+		return "*ListingSellerPerson"
 	}
-	start := len(e.buf)
-	for _, at := range memberOrder(v.order, listingBoxNames, v.Extra) {
-		switch at {
-		case 0:
-			if v.Kind != "" {
-				e.buf = append(e.buf, `,"kind":`...)
-				e.push("kind")
-				e.encodeListingBoxKind(v.Kind)
-				e.pop()
-			}
-		case 1:
-			if v.Lid != nil {
-				e.buf = append(e.buf, `,"lid":`...)
-				e.push("lid")
-				e.str(*v.Lid)
-				e.pop()
-			}
-		default:
-			e.writeUndeclared(v.Extra[at-2])
-		}
-	}
-	e.endObject(start)
-}
-
-// decodeListingBoxKind decodes a ListingBoxKind.
-func (d *decoder) decodeListingBoxKind() ListingBoxKind {
-	b, ok := d.enumBytes(`"open", "closed"`)
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "open":
-		return ListingBoxKindOpen
-	case "closed":
-		return ListingBoxKindClosed
-	}
-	d.enumError(b, `"open", "closed"`)
 	return ""
 }
 
-// encodeListingBoxKind writes a ListingBoxKind.
-func (e *encoder) encodeListingBoxKind(v ListingBoxKind) {
-	switch v {
-	case ListingBoxKindOpen:
-		e.buf = append(e.buf, `"open"`...)
-	case ListingBoxKindClosed:
-		e.buf = append(e.buf, `"closed"`...)
+// writeListingSeller writes a ListingSeller.
+func (e *encoder) writeListingSeller(x ListingSeller) {
+	switch x := x.(type) {
+	case *ListingSellerShop:
+		start := len(e.buf)
+		e.writeListingSellerShop(x)
+		e.readsAs(start, "*ListingSellerShop", checkListingSellerAnyOf0, whichListingSeller)
+	case *ListingSellerPerson:
+		start := len(e.buf)
+		e.writeListingSellerPerson(x)
+		e.readsAs(start, "*ListingSellerPerson", checkListingSellerAnyOf1, whichListingSeller)
 	default:
-		e.failRule("enum", `must be one of "open", "closed", got `+quote(string(v)))
-		e.str(string(v))
+		e.fail("must be one of ListingSeller's members, not nil")
+		e.null()
 	}
 }
 
-// decodeNickname decodes a Nickname.
-func (d *decoder) decodeNickname() Nickname {
-	defer d.checked(d.startCheck(), checkNickname)
-	return Nickname(d.raw(false))
-}
+// listingSellerShopKeys lists the properties of ListingSellerShop, in schema
+// order.
+var listingSellerShopKeys = []string{"shop"}
 
-// encodeNickname writes a Nickname.
-func (e *encoder) encodeNickname(v Nickname) {
-	defer e.checked(e.startCheck(), checkNickname)
-	e.raw(v, false)
-}
-
-// decodeListingPrice decodes a []byte.
-func (d *decoder) decodeListingPrice() []byte {
-	defer d.checked(d.startCheck(), checkListingPrice)
-	return d.raw(false)
-}
-
-// encodeListingPrice writes a []byte.
-func (e *encoder) encodeListingPrice(v []byte) {
-	defer e.checked(e.startCheck(), checkListingPrice)
-	e.raw(v, false)
-}
-
-// decodeListingSeller decodes a []byte.
-func (d *decoder) decodeListingSeller() []byte {
-	defer d.checked(d.startCheck(), checkListingSeller)
-	return d.raw(false)
-}
-
-// encodeListingSeller writes a []byte.
-func (e *encoder) encodeListingSeller(v []byte) {
-	defer e.checked(e.startCheck(), checkListingSeller)
-	e.raw(v, false)
-}
-
-// decodeListingPosition decodes a []byte.
-func (d *decoder) decodeListingPosition() []byte {
-	defer d.checked(d.startCheck(), checkListingPosition)
-	return d.raw(false)
-}
-
-// encodeListingPosition writes a []byte.
-func (e *encoder) encodeListingPosition(v []byte) {
-	defer e.checked(e.startCheck(), checkListingPosition)
-	e.raw(v, false)
-}
-
-// decodeListingVersion decodes an int64.
-func (d *decoder) decodeListingVersion() int64 {
-	defer d.checked(d.startCheck(), checkListingVersion)
-	v := d.integer()
-	return v
-}
-
-// encodeListingVersion writes an int64.
-func (e *encoder) encodeListingVersion(v int64) {
-	defer e.checked(e.startCheck(), checkListingVersion)
-	e.integer(v)
-}
-
-// decodeListingTags decodes a [][]byte.
-func (d *decoder) decodeListingTags() [][]byte {
-	if !d.beginArray() {
-		return nil
+// readListingSellerShop reads a ListingSellerShop from a checked value.
+func (r *reader) readListingSellerShop(v *value) ListingSellerShop {
+	var out ListingSellerShop
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	v := [][]byte{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.decodeListingTagsItem())
-		d.pop()
-	}
-	return v
-}
-
-// encodeListingTags writes a [][]byte.
-func (e *encoder) encodeListingTags(v [][]byte) {
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "shop":
+			out.Shop = m.str
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
 		}
-		e.pushIndex(i)
-		e.encodeListingTagsItem(item)
-		e.pop()
+		r.pop()
+	})
+	out.keys = keyOrder(v, listingSellerShopKeys)
+	return out
+}
+
+// writeListingSellerShop writes a ListingSellerShop.
+func (e *encoder) writeListingSellerShop(x *ListingSellerShop) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
 	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, listingSellerShopKeys, e.undeclared(listingSellerShopKeys, x.Extra)) {
+		switch k {
+		case "shop":
+			e.buf = append(e.buf, `,"shop":`...)
+			e.push("shop")
+			e.str(x.Shop)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/seller/anyOf/0.
+func (x ListingSellerShop) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingSellerShop(&x)
+	}, checkListingSellerAnyOf0)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/seller/anyOf/0.
+func (x *ListingSellerShop) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingSellerAnyOf0, func(r *reader, v *value) {
+		*x = r.readListingSellerShop(v)
+	})
+}
+
+// listingSellerPersonKeys lists the properties of ListingSellerPerson, in
+// schema order.
+var listingSellerPersonKeys = []string{"person"}
+
+// readListingSellerPerson reads a ListingSellerPerson from a checked value.
+func (r *reader) readListingSellerPerson(v *value) ListingSellerPerson {
+	var out ListingSellerPerson
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "person":
+			out.Person = m.str
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, listingSellerPersonKeys)
+	return out
+}
+
+// writeListingSellerPerson writes a ListingSellerPerson.
+func (e *encoder) writeListingSellerPerson(x *ListingSellerPerson) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, listingSellerPersonKeys, e.undeclared(listingSellerPersonKeys, x.Extra)) {
+		switch k {
+		case "person":
+			e.buf = append(e.buf, `,"person":`...)
+			e.push("person")
+			e.str(x.Person)
+			e.pop()
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/seller/anyOf/1.
+func (x ListingSellerPerson) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingSellerPerson(&x)
+	}, checkListingSellerAnyOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/seller/anyOf/1.
+func (x *ListingSellerPerson) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingSellerAnyOf1, func(r *reader, v *value) {
+		*x = r.readListingSellerPerson(v)
+	})
+}
+
+// listingHeadersKeys lists the properties of ListingHeaders, in schema order.
+var listingHeadersKeys = []string{"content-type"}
+
+// readListingHeaders reads a ListingHeaders from a checked value.
+func (r *reader) readListingHeaders(v *value) ListingHeaders {
+	var out ListingHeaders
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "content-type":
+			x := m.str
+			out.ContentType = &x
+		default:
+			out.Extra.Set(k, m.str)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, listingHeadersKeys)
+	return out
+}
+
+// writeListingHeaders writes a ListingHeaders.
+func (e *encoder) writeListingHeaders(x *ListingHeaders) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, listingHeadersKeys, e.extraKeys(listingHeadersKeys, x.Extra.Keys())) {
+		switch k {
+		case "content-type":
+			if x.ContentType != nil {
+				e.buf = append(e.buf, `,"content-type":`...)
+				e.push("content-type")
+				e.str(*x.ContentType)
+				e.pop()
+			}
+		default:
+			if v, ok := x.Extra.Get(k); ok {
+				e.member(k)
+				e.push(k)
+				e.str(v)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/headers.
+func (x ListingHeaders) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingHeaders(&x)
+	}, checkListingHeaders)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/headers.
+func (x *ListingHeaders) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingHeaders, func(r *reader, v *value) {
+		*x = r.readListingHeaders(v)
+	})
+}
+
+// readListingPosition reads a ListingPosition from a checked value.
+func (r *reader) readListingPosition(v *value) ListingPosition {
+	var out ListingPosition
+	if !r.holds(v, kindArray) {
+		return out
+	}
+	if len(v.items) > 0 {
+		r.pushIndex(0)
+		x := v.items[0].str
+		out.Item0 = &x
+		r.pop()
+	}
+	if len(v.items) > 1 {
+		r.pushIndex(1)
+		x := r.integer(v.items[1])
+		out.Item1 = &x
+		r.pop()
+	}
+	return out
+}
+
+// writeListingPosition writes a ListingPosition.
+func (e *encoder) writeListingPosition(x ListingPosition) {
+	e.buf = append(e.buf, '[')
+	if x.Item0 == nil {
+		goto done
+	}
+	e.item()
+	e.pushIndex(0)
+	e.str(*x.Item0)
+	e.pop()
+	if x.Item1 == nil {
+		goto done
+	}
+	e.item()
+	e.pushIndex(1)
+	e.integer(*x.Item1)
+	e.pop()
+done:
 	e.buf = append(e.buf, ']')
 }
 
-// decodeListingTagsItem decodes a []byte.
-func (d *decoder) decodeListingTagsItem() []byte {
-	defer d.checked(d.startCheck(), checkListingTagsItem)
-	return d.raw(false)
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/position.
+func (x ListingPosition) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingPosition(x)
+	}, checkListingPosition)
 }
 
-// encodeListingTagsItem writes a []byte.
-func (e *encoder) encodeListingTagsItem(v []byte) {
-	defer e.checked(e.startCheck(), checkListingTagsItem)
-	e.raw(v, false)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/position.
+func (x *ListingPosition) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingPosition, func(r *reader, v *value) {
+		*x = r.readListingPosition(v)
+	})
 }
 
-// decodeListingRank decodes a []byte.
-func (d *decoder) decodeListingRank() []byte {
-	defer d.checked(d.startCheck(), checkListingRank)
-	return d.raw(false)
-}
+// listingSizeKeys lists the properties of ListingSize, in schema order.
+var listingSizeKeys = []string{"width", "height"}
 
-// encodeListingRank writes a []byte.
-func (e *encoder) encodeListingRank(v []byte) {
-	defer e.checked(e.startCheck(), checkListingRank)
-	e.raw(v, false)
-}
-
-// decodeListingAliases decodes a []Nickname.
-func (d *decoder) decodeListingAliases() []Nickname {
-	if !d.beginArray() {
-		return nil
+// readListingSize reads a ListingSize from a checked value.
+func (r *reader) readListingSize(v *value) ListingSize {
+	var out ListingSize
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	v := []Nickname{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.decodeNickname())
-		d.pop()
-	}
-	return v
-}
-
-// encodeListingAliases writes a []Nickname.
-func (e *encoder) encodeListingAliases(v []Nickname) {
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "width":
+			x := m.num
+			out.Width = &x
+		case "height":
+			x := m.num
+			out.Height = &x
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
 		}
-		e.pushIndex(i)
-		e.encodeNickname(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
+		r.pop()
+	})
+	out.keys = keyOrder(v, listingSizeKeys)
+	return out
 }
 
-// decodeListingExtras decodes a [][]byte.
-func (d *decoder) decodeListingExtras() [][]byte {
-	if !d.beginArray() {
-		return nil
+// writeListingSize writes a ListingSize.
+func (e *encoder) writeListingSize(x *ListingSize) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
 	}
-	v := [][]byte{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.raw(false))
-		d.pop()
-	}
-	return v
-}
-
-// encodeListingExtras writes a [][]byte.
-func (e *encoder) encodeListingExtras(v [][]byte) {
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, listingSizeKeys, e.undeclared(listingSizeKeys, x.Extra)) {
+		switch k {
+		case "width":
+			if x.Width != nil {
+				e.buf = append(e.buf, `,"width":`...)
+				e.push("width")
+				e.number(*x.Width)
+				e.pop()
+			}
+		case "height":
+			if x.Height != nil {
+				e.buf = append(e.buf, `,"height":`...)
+				e.push("height")
+				e.number(*x.Height)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
 		}
-		e.pushIndex(i)
-		e.raw(item, false)
-		e.pop()
 	}
-	e.buf = append(e.buf, ']')
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/size.
+func (x ListingSize) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingSize(&x)
+	}, checkListingSize)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/size.
+func (x *ListingSize) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingSize, func(r *reader, v *value) {
+		*x = r.readListingSize(v)
+	})
+}
+
+// readListingRank reads a ListingRank from a checked value.
+func (r *reader) readListingRank(v *value) ListingRank {
+	switch v.kind {
+	case kindNumber:
+		return ListingRank{Type: "integer", Integer: r.integer(v)}
+	case kindString:
+		return ListingRank{Type: "string", String: v.str}
+	}
+	r.holdsAs(v, kindNumber, "type", `must be null or integer or string`)
+	return ListingRank{}
+}
+
+// writeListingRank writes a ListingRank.
+func (e *encoder) writeListingRank(x ListingRank) {
+	switch x.Type {
+	case "integer":
+		e.integer(x.Integer)
+	case "string":
+		e.str(x.String)
+	default:
+		e.fail(`Type must be "integer" or "string", got ` + strconv.Quote(x.Type))
+		e.null()
+	}
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/rank.
+func (x ListingRank) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingRank(x)
+	}, checkListingRank)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/rank.
+func (x *ListingRank) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingRank, func(r *reader, v *value) {
+		*x = r.readListingRank(v)
+	})
+}
+
+// readNickname reads a Nickname from a checked value.
+func (r *reader) readNickname(v *value) Nickname {
+	if !r.holdsAs(v, kindString, "type", `must be string`) {
+		return ""
+	}
+	return Nickname(v.str)
+}
+
+// writeNickname writes a Nickname.
+func (e *encoder) writeNickname(x Nickname) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Nickname.
+func (x Nickname) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeNickname(x)
+	}, checkNickname)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Nickname, except null, which a Nickname does not hold.
+func (x *Nickname) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkNickname, func(r *reader, v *value) {
+		*x = r.readNickname(v)
+	})
+}
+
+// listingOwnerKeys lists the properties of ListingOwner, in schema order.
+var listingOwnerKeys = []string{"since"}
+
+// readListingOwner reads a ListingOwner from a checked value.
+func (r *reader) readListingOwner(v *value) ListingOwner {
+	var out ListingOwner
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "since":
+			x := m.str
+			out.Since = &x
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, listingOwnerKeys)
+	return out
+}
+
+// writeListingOwner writes a ListingOwner.
+func (e *encoder) writeListingOwner(x *ListingOwner) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, listingOwnerKeys, e.undeclared(listingOwnerKeys, x.Extra)) {
+		switch k {
+		case "since":
+			if x.Since != nil {
+				e.buf = append(e.buf, `,"since":`...)
+				e.push("since")
+				e.str(*x.Since)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/owner.
+func (x ListingOwner) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingOwner(&x)
+	}, checkListingOwner)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/owner.
+func (x *ListingOwner) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingOwner, func(r *reader, v *value) {
+		*x = r.readListingOwner(v)
+	})
+}
+
+// listingBoxKeys lists the properties of ListingBox, in schema order.
+var listingBoxKeys = []string{"kind", "lid"}
+
+// readListingBox reads a ListingBox from a checked value.
+func (r *reader) readListingBox(v *value) ListingBox {
+	var out ListingBox
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "kind":
+			out.Kind = r.readListingBoxKind(m)
+		case "lid":
+			x := m.str
+			out.Lid = &x
+		default:
+			out.Extra = append(out.Extra, r.member(k, m))
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, listingBoxKeys)
+	return out
+}
+
+// writeListingBox writes a ListingBox.
+func (e *encoder) writeListingBox(x *ListingBox) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, listingBoxKeys, e.undeclared(listingBoxKeys, x.Extra)) {
+		switch k {
+		case "kind":
+			if x.Kind != "" {
+				e.buf = append(e.buf, `,"kind":`...)
+				e.push("kind")
+				e.writeListingBoxKind(x.Kind)
+				e.pop()
+			}
+		case "lid":
+			if x.Lid != nil {
+				e.buf = append(e.buf, `,"lid":`...)
+				e.push("lid")
+				e.str(*x.Lid)
+				e.pop()
+			}
+		default:
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/box.
+func (x ListingBox) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingBox(&x)
+	}, checkListingBox)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/box.
+func (x *ListingBox) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingBox, func(r *reader, v *value) {
+		*x = r.readListingBox(v)
+	})
+}
+
+// readListingBoxKind reads a ListingBoxKind from a checked value.
+func (r *reader) readListingBoxKind(v *value) ListingBoxKind {
+	return ListingBoxKind(v.str)
+}
+
+// writeListingBoxKind writes a ListingBoxKind.
+func (e *encoder) writeListingBoxKind(x ListingBoxKind) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/box/properties/kind.
+func (x ListingBoxKind) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingBoxKind(x)
+	}, checkListingBoxKind)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/box/properties/kind.
+func (x *ListingBoxKind) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingBoxKind, func(r *reader, v *value) {
+		*x = r.readListingBoxKind(v)
+	})
+}
+
+// readListingPriceInteger reads a ListingPriceInteger from a checked value.
+func (r *reader) readListingPriceInteger(v *value) ListingPriceInteger {
+	return ListingPriceInteger(r.integer(v))
+}
+
+// writeListingPriceInteger writes a ListingPriceInteger.
+func (e *encoder) writeListingPriceInteger(x ListingPriceInteger) {
+	e.integer(int64(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/price/anyOf/0.
+func (x ListingPriceInteger) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingPriceInteger(x)
+	}, checkListingPriceAnyOf0)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/price/anyOf/0.
+func (x *ListingPriceInteger) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingPriceAnyOf0, func(r *reader, v *value) {
+		*x = r.readListingPriceInteger(v)
+	})
+}
+
+// readListingPriceString reads a ListingPriceString from a checked value.
+func (r *reader) readListingPriceString(v *value) ListingPriceString {
+	if !r.holdsAs(v, kindString, "type", `must be string`) {
+		return ""
+	}
+	return ListingPriceString(v.str)
+}
+
+// writeListingPriceString writes a ListingPriceString.
+func (e *encoder) writeListingPriceString(x ListingPriceString) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Listing/properties/price/anyOf/1.
+func (x ListingPriceString) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeListingPriceString(x)
+	}, checkListingPriceAnyOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Listing/properties/price/anyOf/1.
+func (x *ListingPriceString) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkListingPriceAnyOf1, func(r *reader, v *value) {
+		*x = r.readListingPriceString(v)
+	})
+}
+
+// readNullString reads a String or null.
+func (r *reader) readNullString(v *value) NullString {
+	if v.kind == kindNull {
+		return NullString{Null: true}
+	}
+	return NullString{Value: v.str}
+}
+
+// writeNullString writes a String or null.
+func (e *encoder) writeNullString(x NullString) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.str(x.Value)
+}
+
+// readNullListingRank reads a ListingRank or null.
+func (r *reader) readNullListingRank(v *value) NullListingRank {
+	if v.kind == kindNull {
+		return NullListingRank{Null: true}
+	}
+	return NullListingRank{Value: r.readListingRank(v)}
+}
+
+// writeNullListingRank writes a ListingRank or null.
+func (e *encoder) writeNullListingRank(x NullListingRank) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.writeListingRank(x.Value)
+}
+
+// readNullNickname reads a Nickname or null.
+func (r *reader) readNullNickname(v *value) NullNickname {
+	if v.kind == kindNull {
+		return NullNickname{Null: true}
+	}
+	return NullNickname{Value: r.readNickname(v)}
+}
+
+// writeNullNickname writes a Nickname or null.
+func (e *encoder) writeNullNickname(x NullNickname) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.writeNickname(x.Value)
 }

@@ -12,120 +12,162 @@
 // check, the program's, says what is wrong; an object keeps the members it does
 // not declare. Go, TypeScript and omnigen validate answer alike.
 //
-// Unmarshal reads one Listing (one JSON document, such as a line of a JSON
-// Lines file) and validates it against the schema as it reads: it accepts what
-// the schema accepts, and reports the deepest problem as an *Error with its
-// JSON pointer. Validate does the same without keeping the values. Marshal
-// writes a Listing exactly as JavaScript's JSON.stringify writes it (properties
-// in the order they were read in, or in schema order for a value built in code;
-// no whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
-// key order; it writes only what Unmarshal accepts.
-//
-// NewDecoder reads a JSON Lines stream one Listing per line, with no limit on a
-// line's length, its errors numbered by line and a torn last line told apart
-// (ErrTornLine); NewEncoder writes one Listing per line, each in one Write.
-// Every object type implements json.Marshaler and json.Unmarshaler with the
-// same codec, so that encoding/json writes and reads the protocol's bytes when
-// a Listing is part of a larger value.
+// Unmarshal reads one Listing and checks it against the schema exactly, every
+// keyword as the schema's draft defines it; Validate does the same without
+// keeping it; Marshal writes it back, and writes only what Unmarshal accepts.
+// An *Error names the deepest problem by its JSON pointer and keyword. Every
+// type implements json.Marshaler and json.Unmarshaler with the same bytes,
+// checked against its own part of the schema. NewDecoder reads a JSON Lines
+// stream one Listing per line, with no limit on a line's length, its errors
+// numbered by line and a torn last line told apart (ErrTornLine); NewEncoder
+// writes one Listing per line, each in one Write.
 //
 // How JSON maps to Go:
-//   - an optional property is absent when its field is nil (a pointer, slice,
-//     union or JSON text) or, for an enum, empty; an empty non-nil slice is
-//     written as [];
-//   - a nullable property is a Null wrapper (NullString holds a string or
-//     null), behind a pointer when it is also optional;
-//   - a property with a const value is not a field: Marshal writes it and
-//     Unmarshal checks it;
-//   - an object whose schema does not close it ("additionalProperties": false)
-//     keeps the members it does not declare in its Extra field, a []Member of
-//     names and exact JSON values, in document order; Marshal writes them where
-//     they came;
-//   - a union is a sealed interface: only its members' pointers (*T) implement
-//     it;
+//   - an object with properties is a struct: a field per property, absent when
+//     nil (a pointer, slice, union or JSON text) or, for an enum, empty; the
+//     members the schema does not declare are kept in Extra; the order the
+//     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
+//     that JSON.stringify wrote;
+//   - an object without properties is its JSON text ([]byte), as read;
+//   - a nullable value is a Null wrapper (NullString holds a string or null),
+//     behind a pointer when it is also optional;
+//   - anyOf and oneOf are sealed interfaces: only their members implement them;
+//     a type array of scalar types is a struct whose Type says which JSON type
+//     the value has;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
 //     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
 //     1 or 100;
-//   - opaque JSON (a free-form object, a value of any type) is kept as its
-//     exact text, and written as JSON.stringify writes what the TypeScript
-//     parse function reads from it: JavaScript's numbers and escapes, the keys
-//     in the order they came in; the same bytes, for text that JSON.stringify
-//     wrote;
+//   - opaque JSON (a free-form object, a value of any type) is []byte, its
+//     exact text, written as JSON.stringify writes what the TypeScript parse
+//     function reads from it: JavaScript's numbers and escapes, the keys in the
+//     order they came in; the same bytes, for text that JSON.stringify wrote;
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
-//     escape.
+//     escape;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 //
 // Unmarshal also rejects what the schema allows but JavaScript would not write
 // back as it was, and the TypeScript parse function generated from the same
-// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
-// json.go):
+// schema rejects the same (the rules are in json.go):
 //   - a property given twice (JSON.parse keeps the last, other readers the
 //     first);
 //   - arrays and objects nested more than MaxDepth (1000) levels deep, the
 //     document being level 1: JSON.stringify in Node.js runs out of stack a few
 //     thousand levels down;
-//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
-//     opaque JSON: JSON.stringify would write null;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is:
+//     JSON.stringify would write null;
 //   - where an integer is required, one outside the int64 range, or one
 //     JavaScript writes back as another number (9007199254740993 is read as
 //     9007199254740992; 1152921504606846976 is written 1152921504606847000).
 //
 // It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
-// before it is parsed). Where an integer is required, a number is one as
-// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
-// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
-// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
-// Marshal writes what JSON.stringify writes, the shortest form of the double.
+// before it is parsed).
 package composed
-
-import "encoding/json"
 
 // Listing is a listing of a shop.
 type Listing struct {
 	// ID is the "id" property.
 	ID string `json:"id"`
-	// A price in cents, or the word "free". It holds JSON text.
-	Price []byte `json:"price"`
-	// Who sells it: a shop or a person. It holds JSON text. Absent when nil.
-	Seller []byte `json:"seller,omitempty"`
+	// A price in cents, or the word "free".
+	Price ListingPrice `json:"price"`
+	// Who sells it: a shop or a person. Absent when nil.
+	Seller ListingSeller `json:"seller,omitempty"`
 	// Headers: a content type, and any x- header as a string. Absent when nil.
 	Headers *ListingHeaders `json:"headers,omitempty"`
-	// Where it stands: a shelf and a slot. It holds JSON text. Absent when nil.
-	Position []byte `json:"position,omitempty"`
+	// Where it stands: a shelf and a slot. Absent when nil.
+	Position *ListingPosition `json:"position,omitempty"`
 	// Its size: a width, a height, and nothing the parts do not declare. Absent
 	// when nil.
 	Size *ListingSize `json:"size,omitempty"`
 	// Always 2. Absent when nil.
 	Version *int64 `json:"version,omitempty"`
 	// Its tags, null where one was withdrawn. Absent when nil.
-	Tags [][]byte `json:"tags,omitempty"`
-	// A rank: a number, a name, or null. It holds JSON text. Absent when nil.
-	Rank *NullJSON `json:"rank,omitempty"`
+	Tags []NullString `json:"tags,omitempty"`
+	// A rank: a number, a name, or null. Absent when nil.
+	Rank *NullListingRank `json:"rank,omitempty"`
 	// Nickname is the "nickname" property. Absent when nil.
 	Nickname *NullNickname `json:"nickname,omitempty"`
 	// Aliases is the "aliases" property. Absent when nil.
-	Aliases []Nickname `json:"aliases,omitempty"`
+	Aliases []NullNickname `json:"aliases,omitempty"`
 	// Who owns it: an object that must name them, its other members as written.
 	Owner ListingOwner `json:"owner"`
 	// Anything. Absent when nil.
 	Extras [][]byte `json:"extras,omitempty"`
 	// Its box: a kind, and a lid when it is closed. Absent when nil.
 	Box *ListingBox `json:"box,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ListingPrice is a price in cents, or the word "free".
+//
+// It is one of ListingPriceInteger or ListingPriceString.
+type ListingPrice interface {
+	isListingPrice()
+}
+
+// ListingPriceInteger is an integer member of ListingPrice.
+type ListingPriceInteger int64
+
+// ListingPriceString is a string member of ListingPrice.
+type ListingPriceString string
+
+func (ListingPriceInteger) isListingPrice() {}
+func (ListingPriceString) isListingPrice()  {}
+
+// ListingSeller is who sells it: a shop or a person.
+//
+// It is one of *ListingSellerShop or *ListingSellerPerson.
+type ListingSeller interface {
+	isListingSeller()
+}
+
+func (*ListingSellerShop) isListingSeller()   {}
+func (*ListingSellerPerson) isListingSeller() {}
+
+// ListingSellerShop is the value of the schema at
+// #/$defs/Listing/properties/seller/anyOf/0.
+type ListingSellerShop struct {
+	// Shop is the "shop" property.
+	Shop string `json:"shop"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ListingSellerPerson is the value of the schema at
+// #/$defs/Listing/properties/seller/anyOf/1.
+type ListingSellerPerson struct {
+	// Person is the "person" property.
+	Person string `json:"person"`
+	// Extra holds the members the schema does not declare, in document order, as
+	// exact JSON.
+	Extra []Member `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ListingHeaders is headers: a content type, and any x- header as a string.
 type ListingHeaders struct {
 	// ContentType is the "content-type" property. Absent when nil.
 	ContentType *string `json:"content-type,omitempty"`
-	// Extra holds the members the schema does not declare, in document order, as
-	// exact JSON.
-	Extra []Member `json:"-"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// Extra holds the members the schema does not declare, in document order.
+	Extra Map[string] `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ListingPosition is where it stands: a shelf and a slot.
+type ListingPosition struct {
+	// Item0 is item 0. Absent when nil.
+	Item0 *string
+	// Item1 is item 1. Absent when nil.
+	Item1 *int64
 }
 
 // ListingSize is its size: a width, a height, and nothing the parts do not
@@ -133,13 +175,30 @@ type ListingHeaders struct {
 type ListingSize struct {
 	// Width is the "width" property. Absent when nil.
 	Width *float64 `json:"width,omitempty"`
+	// Height is the "height" property. Absent when nil.
+	Height *float64 `json:"height,omitempty"`
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
+
+// ListingRank is a rank: a number, a name, or null.
+//
+// Type says which JSON type the value has, "integer" or "string", and the field
+// of that name holds it.
+type ListingRank struct {
+	// Type is the JSON type of the value: "integer" or "string".
+	Type string
+	// Integer is the value when Type is "integer".
+	Integer int64
+	// String is the value when Type is "string".
+	String string
+}
+
+// Nickname is a nickname of two characters or more, or null.
+type Nickname string
 
 // ListingOwner is who owns it: an object that must name them, its other members
 // as written.
@@ -149,9 +208,8 @@ type ListingOwner struct {
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ListingBox is its box: a kind, and a lid when it is closed.
@@ -163,9 +221,8 @@ type ListingBox struct {
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ListingBoxKind is the value of the schema at
@@ -187,22 +244,18 @@ func (v ListingBoxKind) Valid() bool {
 	return false
 }
 
-// Nickname is a nickname of two characters or more, or null.
-//
-// It holds JSON text, kept as given.
-type Nickname []byte
-
-// Member is a member of an object that its schema does not declare: its name,
-// and its value as exact JSON.
-type Member struct {
-	Name  string
-	Value json.RawMessage
+// NullString is a string or null: null and absent are told apart.
+type NullString struct {
+	// Value is the value when Null is false.
+	Value string
+	// Null is true for a JSON null.
+	Null bool
 }
 
-// NullJSON is a []byte or null: null and absent are told apart.
-type NullJSON struct {
+// NullListingRank is a ListingRank or null: null and absent are told apart.
+type NullListingRank struct {
 	// Value is the value when Null is false.
-	Value []byte
+	Value ListingRank
 	// Null is true for a JSON null.
 	Null bool
 }

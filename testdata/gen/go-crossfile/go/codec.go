@@ -2,18 +2,20 @@
 
 package crossfile
 
-import (
-	"regexp"
-	"strconv"
-)
+import "strconv"
 
-// Unmarshal decodes one Order from data, one JSON document (such as a line of a
-// JSON Lines file, with or without its newline). It validates as it decodes and
-// accepts exactly what the schema accepts, less what the package documentation
-// lists. The error is an *Error that names, by its JSON pointer, the deepest
-// problem in data; of equally deep ones, the one the schema validator reports
-// (a missing property, then the problems of the properties by name, then an
-// unknown property, then those of the payload a type selects), with its words.
+// Validate reports whether data is one valid Order: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v Order
+	d.decodeOrder(&v)
+	return d.finish()
+}
+
+// Unmarshal reads one Order from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Order, error) {
 	d := newDecoder(data, false)
 	var v Order
@@ -24,80 +26,216 @@ func Unmarshal(data []byte) (Order, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Order, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v Order) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeOrder(&v)
+	}, checkOrder)
+}
+
+// orderKeys lists the properties of Order, in schema order.
+var orderKeys = []string{"id", "customer", "lines", "total", "wrap", "outcome"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Order.
+func (x Order) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeOrder(&x)
+	}, checkOrder)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Order.
+func (x *Order) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
 	var v Order
 	d.decodeOrder(&v)
-	return d.finish()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v Order) ([]byte, error) {
-	e := newEncoder()
-	e.encodeOrder(&v)
-	if e.again() {
-		e.encodeOrder(&v)
-	}
-	return e.finish()
+// customerKeys lists the properties of Customer, in schema order.
+var customerKeys = []string{"name", "email", "ship_to"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// common.json#/$defs/Customer.
+func (x Customer) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCustomer(&x)
+	}, checkCustomer)
 }
 
-// customerEmailPattern is the pattern ^[^@]+@[^@]+$ for Go's regexp.
-var customerEmailPattern = regexp.MustCompile(`^[^@]+@[^@]+$`)
-
-// customerEmailPatternECMA matches the pattern ^[^@]+@[^@]+$ as ECMA-262 does:
-// for the strings Go's regexp reads otherwise (valid UTF-8 only).
-var customerEmailPatternECMA = mustCompileECMA(`^[^@]+@[^@]+$`, true)
-
-// matchCustomerEmailPattern reports whether s matches the pattern
-// ^[^@]+@[^@]+$: with Go's regexp when it reads s as JavaScript does.
-func matchCustomerEmailPattern(s string) bool {
-	if !ecmaValidUTF8(s) {
-		return customerEmailPatternECMA.matchString(s)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// common.json#/$defs/Customer.
+func (x *Customer) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Customer
+	d.decodeCustomer(&v)
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return customerEmailPattern.MatchString(s)
+	*x = v
+	return nil
 }
 
-// matchAddressCountryPattern reports whether s matches the pattern ^[A-Z]{2}$,
-// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
-// pattern.
-func matchAddressCountryPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" +
-			"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03"
-		next = "\x00\x00\x00\x00\x01\x01\x01\x01\x00\x03\x00\x00\x00\x04\x00\x00" +
-			"\x00\x00\x00\x00"
-		final = "\x00\x01\x00\x00\x01"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*4+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
-		}
+// addressKeys lists the properties of Address, in schema order.
+var addressKeys = []string{"lines", "country"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// address.json#/$defs/Address.
+func (x Address) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeAddress(&x)
+	}, checkAddress)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// address.json#/$defs/Address.
+func (x *Address) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Address
+	d.decodeAddress(&v)
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return final[state] != 0
+	*x = v
+	return nil
+}
+
+// lineKeys lists the properties of Line, in schema order.
+var lineKeys = []string{"sku", "quantity", "price"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Line.
+func (x Line) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeLine(&x)
+	}, checkLine)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Line.
+func (x *Line) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Line
+	d.decodeLine(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// moneyKeys lists the properties of Money, in schema order.
+var moneyKeys = []string{"amount", "currency"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// common.json#/$defs/Money.
+func (x Money) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeMoney(&x)
+	}, checkMoney)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// common.json#/$defs/Money.
+func (x *Money) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Money
+	d.decodeMoney(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// common.json#/$defs/Currency.
+func (x Currency) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCurrency(x)
+	}, checkCurrency)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// common.json#/$defs/Currency.
+func (x *Currency) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeCurrency()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// giftWrapKeys lists the properties of GiftWrap, in schema order.
+var giftWrapKeys = []string{"paper", "card"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against gift.json#.
+func (x GiftWrap) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeGiftWrap(&x)
+	}, checkGiftWrap)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// gift.json#.
+func (x *GiftWrap) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v GiftWrap
+	d.decodeGiftWrap(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// gift.json#/properties/paper.
+func (x GiftWrapPaper) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeGiftWrapPaper(x)
+	}, checkGiftWrapPaper)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// gift.json#/properties/paper.
+func (x *GiftWrapPaper) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeGiftWrapPaper()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/StopReason.
+func (x StopReason) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeStopReason(x)
+	}, checkStopReason)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/StopReason.
+func (x *StopReason) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeStopReason()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeOrder decodes an Order.
@@ -144,167 +282,87 @@ func (d *decoder) decodeOrder(v *Order) {
 	d.required(seen[1], "customer")
 	d.required(seen[2], "lines")
 	d.required(seen[3], "total")
-	v.order = order.order(d)
+	v.keys = order.names(d, orderKeys, nil)
 }
 
 // encodeOrder writes an Order.
-func (e *encoder) encodeOrder(v *Order) {
-	if v == nil {
+func (e *encoder) encodeOrder(x *Order) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"id":`...)
+		e.push("id")
+		e.str(x.ID)
+		e.pop()
+		e.buf = append(e.buf, `,"customer":`...)
+		e.push("customer")
+		e.encodeCustomer(&x.Customer)
+		e.pop()
+		e.buf = append(e.buf, `,"lines":`...)
+		e.push("lines")
+		e.encodeOrderLines(x.Lines)
+		e.pop()
+		e.buf = append(e.buf, `,"total":`...)
+		e.push("total")
+		e.encodeMoney(&x.Total)
+		e.pop()
+		if x.Wrap != nil {
+			e.buf = append(e.buf, `,"wrap":`...)
+			e.push("wrap")
+			e.encodeGiftWrap(x.Wrap)
+			e.pop()
+		}
+		if x.Outcome != "" {
+			e.buf = append(e.buf, `,"outcome":`...)
+			e.push("outcome")
+			e.encodeStopReason(x.Outcome)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, orderKeys, nil) {
+			switch k {
+			case "id":
 				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
-				e.str(v.ID)
+				e.str(x.ID)
 				e.pop()
-			case 1:
+			case "customer":
 				e.buf = append(e.buf, `,"customer":`...)
 				e.push("customer")
-				e.encodeCustomer(&v.Customer)
+				e.encodeCustomer(&x.Customer)
 				e.pop()
-			case 2:
+			case "lines":
 				e.buf = append(e.buf, `,"lines":`...)
 				e.push("lines")
-				e.encodeOrderLines(v.Lines)
+				e.encodeOrderLines(x.Lines)
 				e.pop()
-			case 3:
+			case "total":
 				e.buf = append(e.buf, `,"total":`...)
 				e.push("total")
-				e.encodeMoney(&v.Total)
+				e.encodeMoney(&x.Total)
 				e.pop()
-			case 4:
-				if v.Wrap != nil {
+			case "wrap":
+				if x.Wrap != nil {
 					e.buf = append(e.buf, `,"wrap":`...)
 					e.push("wrap")
-					e.encodeGiftWrap(v.Wrap)
+					e.encodeGiftWrap(x.Wrap)
 					e.pop()
 				}
-			case 5:
-				if v.Outcome != "" {
+			case "outcome":
+				if x.Outcome != "" {
 					e.buf = append(e.buf, `,"outcome":`...)
 					e.push("outcome")
-					e.encodeStopReason(v.Outcome)
+					e.encodeStopReason(x.Outcome)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"id":`...)
-	e.push("id")
-	e.str(v.ID)
-	e.pop()
-	e.buf = append(e.buf, `,"customer":`...)
-	e.push("customer")
-	e.encodeCustomer(&v.Customer)
-	e.pop()
-	e.buf = append(e.buf, `,"lines":`...)
-	e.push("lines")
-	e.encodeOrderLines(v.Lines)
-	e.pop()
-	e.buf = append(e.buf, `,"total":`...)
-	e.push("total")
-	e.encodeMoney(&v.Total)
-	e.pop()
-	if v.Wrap != nil {
-		e.buf = append(e.buf, `,"wrap":`...)
-		e.push("wrap")
-		e.encodeGiftWrap(v.Wrap)
-		e.pop()
-	}
-	if v.Outcome != "" {
-		e.buf = append(e.buf, `,"outcome":`...)
-		e.push("outcome")
-		e.encodeStopReason(v.Outcome)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeLine decodes a Line.
-func (d *decoder) decodeLine(v *Line) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "sku":
-			d.field(&seen[0], "sku")
-			order.add(seen[:], 0)
-			v.Sku = d.str()
-		case "quantity":
-			d.field(&seen[1], "quantity")
-			order.add(seen[:], 1)
-			v.Quantity = d.decodeLineQuantity()
-		case "price":
-			d.field(&seen[2], "price")
-			order.add(seen[:], 2)
-			d.decodeMoney(&v.Price)
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "sku")
-	d.required(seen[1], "quantity")
-	d.required(seen[2], "price")
-	v.order = order.order(d)
-}
-
-// encodeLine writes a Line.
-func (e *encoder) encodeLine(v *Line) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"sku":`...)
-				e.push("sku")
-				e.str(v.Sku)
-				e.pop()
-			case 1:
-				e.buf = append(e.buf, `,"quantity":`...)
-				e.push("quantity")
-				e.encodeLineQuantity(v.Quantity)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"price":`...)
-				e.push("price")
-				e.encodeMoney(&v.Price)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"sku":`...)
-	e.push("sku")
-	e.str(v.Sku)
-	e.pop()
-	e.buf = append(e.buf, `,"quantity":`...)
-	e.push("quantity")
-	e.encodeLineQuantity(v.Quantity)
-	e.pop()
-	e.buf = append(e.buf, `,"price":`...)
-	e.push("price")
-	e.encodeMoney(&v.Price)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeCustomer decodes a Customer.
@@ -337,57 +395,56 @@ func (d *decoder) decodeCustomer(v *Customer) {
 	}
 	d.required(seen[0], "name")
 	d.required(seen[1], "email")
-	v.order = order.order(d)
+	v.keys = order.names(d, customerKeys, nil)
 }
 
 // encodeCustomer writes a Customer.
-func (e *encoder) encodeCustomer(v *Customer) {
-	if v == nil {
+func (e *encoder) encodeCustomer(x *Customer) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		e.buf = append(e.buf, `,"email":`...)
+		e.push("email")
+		e.encodeCustomerEmail(x.Email)
+		e.pop()
+		if x.ShipTo != nil {
+			e.buf = append(e.buf, `,"ship_to":`...)
+			e.push("ship_to")
+			e.encodeAddress(x.ShipTo)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, customerKeys, nil) {
+			switch k {
+			case "name":
 				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
-				e.str(v.Name)
+				e.str(x.Name)
 				e.pop()
-			case 1:
+			case "email":
 				e.buf = append(e.buf, `,"email":`...)
 				e.push("email")
-				e.encodeCustomerEmail(v.Email)
+				e.encodeCustomerEmail(x.Email)
 				e.pop()
-			case 2:
-				if v.ShipTo != nil {
+			case "ship_to":
+				if x.ShipTo != nil {
 					e.buf = append(e.buf, `,"ship_to":`...)
 					e.push("ship_to")
-					e.encodeAddress(v.ShipTo)
+					e.encodeAddress(x.ShipTo)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"name":`...)
-	e.push("name")
-	e.str(v.Name)
-	e.pop()
-	e.buf = append(e.buf, `,"email":`...)
-	e.push("email")
-	e.encodeCustomerEmail(v.Email)
-	e.pop()
-	if v.ShipTo != nil {
-		e.buf = append(e.buf, `,"ship_to":`...)
-		e.push("ship_to")
-		e.encodeAddress(v.ShipTo)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeAddress decodes an Address.
@@ -415,44 +472,121 @@ func (d *decoder) decodeAddress(v *Address) {
 	}
 	d.required(seen[0], "lines")
 	d.required(seen[1], "country")
-	v.order = order.order(d)
+	v.keys = order.names(d, addressKeys, nil)
 }
 
 // encodeAddress writes an Address.
-func (e *encoder) encodeAddress(v *Address) {
-	if v == nil {
+func (e *encoder) encodeAddress(x *Address) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"lines":`...)
+		e.push("lines")
+		e.encodeAddressLines(x.Lines)
+		e.pop()
+		e.buf = append(e.buf, `,"country":`...)
+		e.push("country")
+		e.encodeAddressCountry(x.Country)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, addressKeys, nil) {
+			switch k {
+			case "lines":
 				e.buf = append(e.buf, `,"lines":`...)
 				e.push("lines")
-				e.encodeAddressLines(v.Lines)
+				e.encodeAddressLines(x.Lines)
 				e.pop()
-			case 1:
+			case "country":
 				e.buf = append(e.buf, `,"country":`...)
 				e.push("country")
-				e.encodeAddressCountry(v.Country)
+				e.encodeAddressCountry(x.Country)
 				e.pop()
 			}
 		}
-		e.endObject(start)
+	}
+	e.endObject(start)
+}
+
+// decodeLine decodes a Line.
+func (d *decoder) decodeLine(v *Line) {
+	if !d.beginObject() {
 		return
 	}
-	e.buf = append(e.buf, `{"lines":`...)
-	e.push("lines")
-	e.encodeAddressLines(v.Lines)
-	e.pop()
-	e.buf = append(e.buf, `,"country":`...)
-	e.push("country")
-	e.encodeAddressCountry(v.Country)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "sku":
+			d.field(&seen[0], "sku")
+			order.add(seen[:], 0)
+			v.Sku = d.str()
+		case "quantity":
+			d.field(&seen[1], "quantity")
+			order.add(seen[:], 1)
+			v.Quantity = d.decodeLineQuantity()
+		case "price":
+			d.field(&seen[2], "price")
+			order.add(seen[:], 2)
+			d.decodeMoney(&v.Price)
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "sku")
+	d.required(seen[1], "quantity")
+	d.required(seen[2], "price")
+	v.keys = order.names(d, lineKeys, nil)
+}
+
+// encodeLine writes a Line.
+func (e *encoder) encodeLine(x *Line) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"sku":`...)
+		e.push("sku")
+		e.str(x.Sku)
+		e.pop()
+		e.buf = append(e.buf, `,"quantity":`...)
+		e.push("quantity")
+		e.encodeLineQuantity(x.Quantity)
+		e.pop()
+		e.buf = append(e.buf, `,"price":`...)
+		e.push("price")
+		e.encodeMoney(&x.Price)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, lineKeys, nil) {
+			switch k {
+			case "sku":
+				e.buf = append(e.buf, `,"sku":`...)
+				e.push("sku")
+				e.str(x.Sku)
+				e.pop()
+			case "quantity":
+				e.buf = append(e.buf, `,"quantity":`...)
+				e.push("quantity")
+				e.encodeLineQuantity(x.Quantity)
+				e.pop()
+			case "price":
+				e.buf = append(e.buf, `,"price":`...)
+				e.push("price")
+				e.encodeMoney(&x.Price)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeMoney decodes a Money.
@@ -480,44 +614,43 @@ func (d *decoder) decodeMoney(v *Money) {
 	}
 	d.required(seen[0], "amount")
 	d.required(seen[1], "currency")
-	v.order = order.order(d)
+	v.keys = order.names(d, moneyKeys, nil)
 }
 
 // encodeMoney writes a Money.
-func (e *encoder) encodeMoney(v *Money) {
-	if v == nil {
+func (e *encoder) encodeMoney(x *Money) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"amount":`...)
+		e.push("amount")
+		e.encodeMoneyAmount(x.Amount)
+		e.pop()
+		e.buf = append(e.buf, `,"currency":`...)
+		e.push("currency")
+		e.encodeCurrency(x.Currency)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, moneyKeys, nil) {
+			switch k {
+			case "amount":
 				e.buf = append(e.buf, `,"amount":`...)
 				e.push("amount")
-				e.encodeMoneyAmount(v.Amount)
+				e.encodeMoneyAmount(x.Amount)
 				e.pop()
-			case 1:
+			case "currency":
 				e.buf = append(e.buf, `,"currency":`...)
 				e.push("currency")
-				e.encodeCurrency(v.Currency)
+				e.encodeCurrency(x.Currency)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"amount":`...)
-	e.push("amount")
-	e.encodeMoneyAmount(v.Amount)
-	e.pop()
-	e.buf = append(e.buf, `,"currency":`...)
-	e.push("currency")
-	e.encodeCurrency(v.Currency)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeCurrency decodes a Currency.
@@ -578,48 +711,47 @@ func (d *decoder) decodeGiftWrap(v *GiftWrap) {
 		d.pop()
 	}
 	d.required(seen[0], "paper")
-	v.order = order.order(d)
+	v.keys = order.names(d, giftWrapKeys, nil)
 }
 
 // encodeGiftWrap writes a GiftWrap.
-func (e *encoder) encodeGiftWrap(v *GiftWrap) {
-	if v == nil {
+func (e *encoder) encodeGiftWrap(x *GiftWrap) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"paper":`...)
+		e.push("paper")
+		e.encodeGiftWrapPaper(x.Paper)
+		e.pop()
+		if x.Card != nil {
+			e.buf = append(e.buf, `,"card":`...)
+			e.push("card")
+			e.encodeGiftWrapCard(*x.Card)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, giftWrapKeys, nil) {
+			switch k {
+			case "paper":
 				e.buf = append(e.buf, `,"paper":`...)
 				e.push("paper")
-				e.encodeGiftWrapPaper(v.Paper)
+				e.encodeGiftWrapPaper(x.Paper)
 				e.pop()
-			case 1:
-				if v.Card != nil {
+			case "card":
+				if x.Card != nil {
 					e.buf = append(e.buf, `,"card":`...)
 					e.push("card")
-					e.encodeGiftWrapCard(*v.Card)
+					e.encodeGiftWrapCard(*x.Card)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"paper":`...)
-	e.push("paper")
-	e.encodeGiftWrapPaper(v.Paper)
-	e.pop()
-	if v.Card != nil {
-		e.buf = append(e.buf, `,"card":`...)
-		e.push("card")
-		e.encodeGiftWrapCard(*v.Card)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeGiftWrapPaper decodes a GiftWrapPaper.
@@ -697,6 +829,80 @@ func (e *encoder) encodeStopReason(v StopReason) {
 	}
 }
 
+// decodeCustomerEmail decodes a string.
+func (d *decoder) decodeCustomerEmail() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern0(string(b)) {
+		d.failShown("pattern", "", b, patternWords+`^[^@]+@[^@]+$`)
+	}
+	return d.text(b)
+}
+
+// encodeCustomerEmail writes a string.
+func (e *encoder) encodeCustomerEmail(v string) {
+	if !matchPattern0(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^[^@]+@[^@]+$`)
+	}
+	e.str(v)
+}
+
+// decodeAddressLines decodes a []string.
+func (d *decoder) decodeAddressLines() []string {
+	if !d.beginArray() {
+		return nil
+	}
+	v := []string{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	if len(v) < 1 {
+		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	return v
+}
+
+// encodeAddressLines writes a []string.
+func (e *encoder) encodeAddressLines(v []string) {
+	if len(v) < 1 {
+		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
+	}
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
+}
+
+// decodeAddressCountry decodes a string.
+func (d *decoder) decodeAddressCountry() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern1(b) {
+		d.failShown("pattern", "", b, patternWords+`^[A-Z]{2}$`)
+	}
+	return d.text(b)
+}
+
+// encodeAddressCountry writes a string.
+func (e *encoder) encodeAddressCountry(v string) {
+	if !matchPattern1(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^[A-Z]{2}$`)
+	}
+	e.str(v)
+}
+
 // decodeOrderLines decodes a []Line.
 func (d *decoder) decodeOrderLines() []Line {
 	if !d.beginArray() {
@@ -747,80 +953,6 @@ func (e *encoder) encodeLineQuantity(v int64) {
 		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
-}
-
-// decodeCustomerEmail decodes a string.
-func (d *decoder) decodeCustomerEmail() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	if !matchCustomerEmailPattern(string(b)) {
-		d.failShown("pattern", "", b, patternWords+`^[^@]+@[^@]+$`)
-	}
-	return d.text(b)
-}
-
-// encodeCustomerEmail writes a string.
-func (e *encoder) encodeCustomerEmail(v string) {
-	if !matchCustomerEmailPattern(v) {
-		e.failRule("pattern", quote(v)+patternWords+`^[^@]+@[^@]+$`)
-	}
-	e.str(v)
-}
-
-// decodeAddressLines decodes a []string.
-func (d *decoder) decodeAddressLines() []string {
-	if !d.beginArray() {
-		return nil
-	}
-	v := []string{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.str())
-		d.pop()
-	}
-	if len(v) < 1 {
-		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
-	}
-	return v
-}
-
-// encodeAddressLines writes a []string.
-func (e *encoder) encodeAddressLines(v []string) {
-	if len(v) < 1 {
-		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
-	}
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.str(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
-}
-
-// decodeAddressCountry decodes a string.
-func (d *decoder) decodeAddressCountry() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	if !matchAddressCountryPattern(b) {
-		d.failShown("pattern", "", b, patternWords+`^[A-Z]{2}$`)
-	}
-	return d.text(b)
-}
-
-// encodeAddressCountry writes a string.
-func (e *encoder) encodeAddressCountry(v string) {
-	if !matchAddressCountryPattern(v) {
-		e.failRule("pattern", quote(v)+patternWords+`^[A-Z]{2}$`)
-	}
-	e.str(v)
 }
 
 // decodeMoneyAmount decodes an int64.

@@ -111,6 +111,46 @@ func matchPattern2[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
+// matchPattern3 reports whether s matches the pattern ^[0-9]{12,19}$, as
+// regexp.MatchString would: its DFA over bytes, built by omnigen from the
+// pattern.
+func matchPattern3[T ~string | ~[]byte](s T) bool {
+	const (
+		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+			"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03"
+		next = "\x00\x00\x00\x00\x01\x01\x01\x01\x00\x03\x00\x00\x00\x04\x00\x00" +
+			"\x00\x05\x00\x00\x00\x06\x00\x00\x00\x07\x00\x00\x00\x08\x00\x00" +
+			"\x00\x09\x00\x00\x00\x0a\x00\x00\x00\x0b\x00\x00\x00\x0c\x00\x00" +
+			"\x00\x0d\x00\x00\x00\x0e\x00\x00\x00\x0f\x00\x00\x00\x10\x00\x00" +
+			"\x00\x11\x00\x00\x00\x12\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00" +
+			"\x00\x15\x00\x00\x00\x00\x00\x00"
+		final = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01" +
+			"\x01\x01\x01\x01\x01\x01"
+	)
+	state := 2
+	for i := 0; i < len(s); i++ {
+		state = int(next[state*4+int(classes[s[i]])])
+		if state < 2 {
+			return state == 1
+		}
+	}
+	return final[state] != 0
+}
+
 var literal0 = parseValue([]byte(`"ups"`))
 var literal1 = parseValue([]byte(`"dhl"`))
 var literal2 = parseValue([]byte(`"none"`))
@@ -118,6 +158,62 @@ var literal3 = parseValue([]byte(`"web"`))
 var literal4 = parseValue([]byte(`"Phone"`))
 var literal5 = parseValue([]byte(`"store"`))
 var literal6 = parseValue([]byte(`"US"`))
+var literal7 = parseValue([]byte(`"percent"`))
+var literal8 = parseValue([]byte(`"amount"`))
+var literal9 = parseValue([]byte(`"ship"`))
+var literal10 = parseValue([]byte(`"pickup"`))
+
+// checkOrder checks a value against #/$defs/Order.
+func checkOrder(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"id", "lines", "delivery"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(
+			v,
+			[]property{
+				{name: "carrier", fn: checkOrderCarrier},
+				{name: "channel", fn: checkChannel},
+				{name: "delivery", fn: checkDelivery},
+				{name: "discount", fn: checkDiscount},
+				{name: "fulfilment", fn: checkFulfilment},
+				{name: "id", fn: checkOrderId},
+				{name: "labels", fn: checkOrderLabels},
+				{name: "lines", fn: checkOrderLines},
+				{name: "notes", fn: checkOrderNotes},
+				{name: "payment", fn: checkPayment},
+				{name: "reference", fn: checkOrderReference},
+				{name: "refunds", fn: checkOrderRefunds},
+				{name: "source", fn: checkOrderSource},
+				{name: "stock", fn: checkOrderStock},
+				{name: "tender", fn: checkTender},
+				{name: "wrapping", fn: checkWrapping},
+			},
+			ev,
+		) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownOrder) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownOrder reports whether the properties or patternProperties of
+// #/$defs/Order cover the property name.
+func knownOrder(name string) bool {
+	switch name {
+	case "id", "lines", "delivery", "wrapping", "labels", "channel", "payment", "refunds", "stock", "notes",
+		"discount", "fulfilment", "source", "tender", "carrier", "reference":
+		return true
+	}
+	return false
+}
 
 // checkOrderId checks a value against #/$defs/Order/properties/id.
 func checkOrderId(c *checker, v *value, ev *evaluated) bool {
@@ -170,6 +266,20 @@ func checkOrderLabels(c *checker, v *value, ev *evaluated) bool {
 			return false
 		}
 		if !c.maxProperties(v, 2) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkOrderRefunds checks a value against #/$defs/Order/properties/refunds.
+func checkOrderRefunds(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeArray, "array") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindArray {
+		if !c.items(v, 0, checkPayment, ev) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -291,10 +401,14 @@ func checkDelivery(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"country"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "country", fn: checkDeliveryCountry},
-			{name: "zip", fn: checkDeliveryZip},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "country", fn: checkDeliveryCountry},
+				{name: "zip", fn: checkDeliveryZip},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownDelivery) && c.stop(&ok) {
@@ -324,10 +438,14 @@ func checkWrapping(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindObject {
-		if !c.properties(v, []property{
-			{name: "gift", fn: checkWrappingGift},
-			{name: "message", fn: checkWrappingMessage},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "gift", fn: checkWrappingGift},
+				{name: "message", fn: checkWrappingMessage},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownWrapping) && c.stop(&ok) {
@@ -356,7 +474,7 @@ func knownWrapping(name string) bool {
 // checkOrderLabelsPropertyNames checks a value against
 // #/$defs/Order/properties/labels/propertyNames.
 func checkOrderLabelsPropertyNames(c *checker, v *value, ev *evaluated) bool {
-	return v.kind != kindString || c.pattern(v, matchPattern0[string], "^[a-z]+$")
+	return v.kind != kindString || c.pattern(v, matchPattern0[string], `^[a-z]+$`)
 }
 
 // checkChannel checks a value against #/$defs/Channel.
@@ -369,7 +487,7 @@ func checkChannel(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern1[string], "^[A-Z]|^web$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern1[string], `^[A-Z]|^web$`) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -420,6 +538,54 @@ func checkOrderNotesValue(c *checker, v *value, ev *evaluated) bool {
 	return ok
 }
 
+// checkDiscount checks a value against #/$defs/Discount.
+func checkDiscount(c *checker, v *value, ev *evaluated) bool {
+	return c.oneOf(v, ev, &closestDiscount, checkDiscountOneOf0, checkDiscountOneOf1)
+}
+
+// checkFulfilment checks a value against #/$defs/Fulfilment.
+func checkFulfilment(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"kind", "detail"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(
+			v,
+			[]property{
+				{name: "detail", fn: checkFulfilmentDetail},
+				{name: "kind", fn: checkFulfilmentKind},
+			},
+			ev,
+		) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownFulfilment) && c.stop(&ok) {
+			return false
+		}
+	}
+	if !checkFulfilmentAllOf0(c, v, ev) && c.stop(&ok) {
+		return false
+	}
+	if !checkFulfilmentAllOf1(c, v, ev) && c.stop(&ok) {
+		return false
+	}
+	return ok
+}
+
+// knownFulfilment reports whether the properties or patternProperties of
+// #/$defs/Fulfilment cover the property name.
+func knownFulfilment(name string) bool {
+	switch name {
+	case "kind", "detail":
+		return true
+	}
+	return false
+}
+
 // checkTender checks a value against #/$defs/Tender.
 func checkTender(c *checker, v *value, ev *evaluated) bool {
 	return c.oneOf(v, ev, nil, checkPayment, checkCash)
@@ -441,12 +607,16 @@ func checkLine(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"sku", "quantity"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "gift", fn: checkLineGift},
-			{name: "price", fn: checkLinePrice},
-			{name: "quantity", fn: checkLineQuantity},
-			{name: "sku", fn: checkLineSku},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "gift", fn: checkLineGift},
+				{name: "price", fn: checkLinePrice},
+				{name: "quantity", fn: checkLineQuantity},
+				{name: "sku", fn: checkLineSku},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownLine) && c.stop(&ok) {
@@ -518,6 +688,96 @@ func checkWrappingGift2(c *checker, v *value, ev *evaluated) bool {
 	return v.kind != kindObject || c.properties(v, []property{{name: "message", fn: checkWrappingGiftMessage}}, ev)
 }
 
+// checkDiscountOneOf0 checks a value against #/$defs/Discount/oneOf/0.
+func checkDiscountOneOf0(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"kind", "percent"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(
+			v,
+			[]property{
+				{name: "kind", fn: checkDiscountOneOf0Kind},
+				{name: "percent", fn: checkDiscountOneOf0Percent},
+			},
+			ev,
+		) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownDiscountOneOf0) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownDiscountOneOf0 reports whether the properties or patternProperties of
+// #/$defs/Discount/oneOf/0 cover the property name.
+func knownDiscountOneOf0(name string) bool {
+	switch name {
+	case "kind", "percent":
+		return true
+	}
+	return false
+}
+
+// checkDiscountOneOf1 checks a value against #/$defs/Discount/oneOf/1.
+func checkDiscountOneOf1(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"kind", "amount"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(
+			v,
+			[]property{
+				{name: "amount", fn: checkDiscountOneOf1Amount},
+				{name: "kind", fn: checkDiscountOneOf1Kind},
+			},
+			ev,
+		) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownDiscountOneOf1) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownDiscountOneOf1 reports whether the properties or patternProperties of
+// #/$defs/Discount/oneOf/1 cover the property name.
+func knownDiscountOneOf1(name string) bool {
+	switch name {
+	case "kind", "amount":
+		return true
+	}
+	return false
+}
+
+// checkFulfilmentDetail checks a value against
+// #/$defs/Fulfilment/properties/detail.
+func checkFulfilmentDetail(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeObject, "object")
+}
+
+// checkFulfilmentAllOf0 checks a value against #/$defs/Fulfilment/allOf/0.
+func checkFulfilmentAllOf0(c *checker, v *value, ev *evaluated) bool {
+	return c.ifTag(v, ev, "kind", "pickup", checkFulfilmentAllOf0Then, nil)
+}
+
+// checkFulfilmentAllOf1 checks a value against #/$defs/Fulfilment/allOf/1.
+func checkFulfilmentAllOf1(c *checker, v *value, ev *evaluated) bool {
+	return c.ifTag(v, ev, "kind", "ship", checkFulfilmentAllOf1Then, nil)
+}
+
 // checkLineSku checks a value against #/$defs/Line/properties/sku.
 func checkLineSku(c *checker, v *value, ev *evaluated) bool {
 	return c.isType(v, typeString, "string")
@@ -571,7 +831,7 @@ func checkDeliveryIfCountry(c *checker, v *value, ev *evaluated) bool {
 // checkDeliveryThenZip checks a value against
 // #/$defs/Delivery/then/properties/zip.
 func checkDeliveryThenZip(c *checker, v *value, ev *evaluated) bool {
-	return v.kind != kindString || c.pattern(v, matchPattern2[string], "^[0-9]{5}$")
+	return v.kind != kindString || c.pattern(v, matchPattern2[string], `^[0-9]{5}$`)
 }
 
 // checkDeliveryElseZip checks a value against
@@ -596,10 +856,14 @@ func checkCard(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"number"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "holder", fn: checkCardHolder},
-			{name: "number", fn: checkCardNumber},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "holder", fn: checkCardHolder},
+				{name: "number", fn: checkCardNumber},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownCard) && c.stop(&ok) {
@@ -629,10 +893,14 @@ func checkTransfer(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"iban"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "holder", fn: checkTransferHolder},
-			{name: "iban", fn: checkTransferIban},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "holder", fn: checkTransferHolder},
+				{name: "iban", fn: checkTransferIban},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownTransfer) && c.stop(&ok) {
@@ -650,6 +918,75 @@ func knownTransfer(name string) bool {
 		return true
 	}
 	return false
+}
+
+// checkDiscountOneOf0Kind checks a value against
+// #/$defs/Discount/oneOf/0/properties/kind.
+func checkDiscountOneOf0Kind(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal7)
+}
+
+// checkDiscountOneOf0Percent checks a value against
+// #/$defs/Discount/oneOf/0/properties/percent.
+func checkDiscountOneOf0Percent(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeNumber, "number") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindNumber {
+		if !c.atMost(v, "maximum", 100) && c.stop(&ok) {
+			return false
+		}
+		if !c.greaterThan(v, "exclusiveMinimum", 0) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkDiscountOneOf1Kind checks a value against
+// #/$defs/Discount/oneOf/1/properties/kind.
+func checkDiscountOneOf1Kind(c *checker, v *value, ev *evaluated) bool {
+	return c.constant(v, literal8)
+}
+
+// checkDiscountOneOf1Amount checks a value against
+// #/$defs/Discount/oneOf/1/properties/amount.
+func checkDiscountOneOf1Amount(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeNumber, "number") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindNumber {
+		if !c.atLeast(v, "minimum", 0) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// checkFulfilmentKind checks a value against #/$defs/FulfilmentKind.
+func checkFulfilmentKind(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeString, "string") && c.stop(&ok) {
+		return false
+	}
+	if !c.enum(v, []*value{literal9, literal10}) && c.stop(&ok) {
+		return false
+	}
+	return ok
+}
+
+// checkFulfilmentAllOf0Then checks a value against
+// #/$defs/Fulfilment/allOf/0/then.
+func checkFulfilmentAllOf0Then(c *checker, v *value, ev *evaluated) bool {
+	return v.kind != kindObject || c.properties(v, []property{{name: "detail", fn: checkPickup}}, ev)
+}
+
+// checkFulfilmentAllOf1Then checks a value against
+// #/$defs/Fulfilment/allOf/1/then.
+func checkFulfilmentAllOf1Then(c *checker, v *value, ev *evaluated) bool {
+	return v.kind != kindObject || c.properties(v, []property{{name: "detail", fn: checkShip}}, ev)
 }
 
 // checkCash checks a value against #/$defs/Cash.
@@ -689,7 +1026,7 @@ func checkCardNumber(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchCardNumberPattern[string], "^[0-9]{12,19}$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern3[string], `^[0-9]{12,19}$`) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -736,4 +1073,88 @@ func checkCashCents(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
+}
+
+// checkPickup checks a value against #/$defs/Pickup.
+func checkPickup(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"store"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "store", fn: checkPickupStore}}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownPickup) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownPickup reports whether the properties or patternProperties of
+// #/$defs/Pickup cover the property name.
+func knownPickup(name string) bool {
+	switch name {
+	case "store":
+		return true
+	}
+	return false
+}
+
+// checkShip checks a value against #/$defs/Ship.
+func checkShip(c *checker, v *value, ev *evaluated) bool {
+	ok := true
+	if !c.isType(v, typeObject, "object") && c.stop(&ok) {
+		return false
+	}
+	if v.kind == kindObject {
+		if !c.required(v, []string{"address"}) && c.stop(&ok) {
+			return false
+		}
+		if !c.properties(v, []property{{name: "address", fn: checkShipAddress}}, ev) && c.stop(&ok) {
+			return false
+		}
+		if !c.noAdditional(v, knownShip) && c.stop(&ok) {
+			return false
+		}
+	}
+	return ok
+}
+
+// knownShip reports whether the properties or patternProperties of #/$defs/Ship
+// cover the property name.
+func knownShip(name string) bool {
+	switch name {
+	case "address":
+		return true
+	}
+	return false
+}
+
+// checkPickupStore checks a value against #/$defs/Pickup/properties/store.
+func checkPickupStore(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkShipAddress checks a value against #/$defs/Ship/properties/address.
+func checkShipAddress(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
+}
+
+// checkFulfilmentDetail2 checks a value against #/$defs/FulfilmentDetail.
+func checkFulfilmentDetail2(c *checker, v *value, ev *evaluated) bool {
+	return c.oneOf(v, ev, nil, checkShip, checkPickup)
+}
+
+// closestDiscount says which member a value that none accepts was meant for. An
+// object is tried only on the members its tag allows (dispatch).
+var closestDiscount = closest{
+	dispatch: [][]string{{"percent"}, {"amount"}},
+	kinds:    []typeSet{typeObject, typeObject},
+	tag:      "kind",
+	tags:     [][]string{{"percent"}, {"amount"}},
 }

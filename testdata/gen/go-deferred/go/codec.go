@@ -4,13 +4,18 @@ package deferred
 
 import "strconv"
 
-// Unmarshal decodes one Order from data, one JSON document (such as a line of a
-// JSON Lines file, with or without its newline). It validates as it decodes and
-// accepts exactly what the schema accepts, less what the package documentation
-// lists. The error is an *Error that names, by its JSON pointer, the deepest
-// problem in data; of equally deep ones, the one the schema validator reports
-// (a missing property, then the problems of the properties by name, then an
-// unknown property, then those of the payload a type selects), with its words.
+// Validate reports whether data is one valid Order: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v Order
+	d.decodeOrder(&v)
+	return d.finish()
+}
+
+// Unmarshal reads one Order from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Order, error) {
 	d := newDecoder(data, false)
 	var v Order
@@ -21,76 +26,421 @@ func Unmarshal(data []byte) (Order, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Order, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v Order) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeOrder(&v)
+	}, checkOrder)
+}
+
+// orderKeys lists the properties of Order, in schema order.
+var orderKeys = []string{
+	"id", "lines", "delivery", "wrapping", "labels", "channel", "payment", "refunds", "stock", "notes",
+	"discount", "fulfilment", "source", "tender", "carrier", "reference",
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Order.
+func (x Order) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeOrder(&x)
+	}, checkOrder)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Order.
+func (x *Order) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
 	var v Order
 	d.decodeOrder(&v)
-	return d.finish()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v Order) ([]byte, error) {
-	e := newEncoder()
-	e.encodeOrder(&v)
-	if e.again() {
-		e.encodeOrder(&v)
-	}
-	return e.finish()
+// lineKeys lists the properties of Line, in schema order.
+var lineKeys = []string{"sku", "quantity", "price", "gift"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Line.
+func (x Line) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeLine(&x)
+	}, checkLine)
 }
 
-// orderNotesNames lists the properties of OrderNotes in the order Marshal
-// writes them.
-var orderNotesNames = []string{"title"}
-
-// discountTags lists the kind values of Discount's members, for messages.
-const discountTags = `"amount", "percent"`
-
-// matchCardNumberPattern reports whether s matches the pattern ^[0-9]{12,19}$,
-// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
-// pattern.
-func matchCardNumberPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02\x02" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03"
-		next = "\x00\x00\x00\x00\x01\x01\x01\x01\x00\x03\x00\x00\x00\x04\x00\x00" +
-			"\x00\x05\x00\x00\x00\x06\x00\x00\x00\x07\x00\x00\x00\x08\x00\x00" +
-			"\x00\x09\x00\x00\x00\x0a\x00\x00\x00\x0b\x00\x00\x00\x0c\x00\x00" +
-			"\x00\x0d\x00\x00\x00\x0e\x00\x00\x00\x0f\x00\x00\x00\x10\x00\x00" +
-			"\x00\x11\x00\x00\x00\x12\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00" +
-			"\x00\x15\x00\x00\x00\x00\x00\x00"
-		final = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01" +
-			"\x01\x01\x01\x01\x01\x01"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*4+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
-		}
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Line.
+func (x *Line) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Line
+	d.decodeLine(&v)
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return final[state] != 0
+	*x = v
+	return nil
+}
+
+// deliveryKeys lists the properties of Delivery, in schema order.
+var deliveryKeys = []string{"country", "zip"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Delivery.
+func (x Delivery) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeDelivery(&x)
+	}, checkDelivery)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Delivery.
+func (x *Delivery) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Delivery
+	d.decodeDelivery(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// wrappingKeys lists the properties of Wrapping, in schema order.
+var wrappingKeys = []string{"gift", "message"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Wrapping.
+func (x Wrapping) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeWrapping(&x)
+	}, checkWrapping)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Wrapping.
+func (x *Wrapping) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Wrapping
+	d.decodeWrapping(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Channel.
+func (x Channel) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeChannel(x)
+	}, checkChannel)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Channel.
+func (x *Channel) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeChannel()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// whichPayment names the member of Payment that Unmarshal reads a checked value
+// as, "" for none.
+func whichPayment(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkCard, v) {
+		return "*Card"
+	}
+	if v.kind == kindObject && r.matches(checkTransfer, v) {
+		return "*Transfer"
+	}
+	return ""
+}
+
+// cardKeys lists the properties of Card, in schema order.
+var cardKeys = []string{"number", "holder"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Card.
+func (x Card) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCard(&x)
+	}, checkCard)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Card.
+func (x *Card) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Card
+	d.decodeCard(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// transferKeys lists the properties of Transfer, in schema order.
+var transferKeys = []string{"iban", "holder"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Transfer.
+func (x Transfer) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTransfer(&x)
+	}, checkTransfer)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Transfer.
+func (x *Transfer) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Transfer
+	d.decodeTransfer(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// orderNotesKeys lists the properties of OrderNotes, in schema order.
+var orderNotesKeys = []string{"title"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Order/properties/notes.
+func (x OrderNotes) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeOrderNotes(&x)
+	}, checkOrderNotes)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Order/properties/notes.
+func (x *OrderNotes) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v OrderNotes
+	d.decodeOrderNotes(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// discountPercentKeys lists the properties of DiscountPercent, in schema order.
+var discountPercentKeys = []string{"kind", "percent"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Discount/oneOf/0.
+func (x DiscountPercent) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeDiscountPercent(&x)
+	}, checkDiscountOneOf0)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Discount/oneOf/0.
+func (x *DiscountPercent) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v DiscountPercent
+	d.decodeDiscountPercent(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// discountAmountKeys lists the properties of DiscountAmount, in schema order.
+var discountAmountKeys = []string{"kind", "amount"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Discount/oneOf/1.
+func (x DiscountAmount) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeDiscountAmount(&x)
+	}, checkDiscountOneOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Discount/oneOf/1.
+func (x *DiscountAmount) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v DiscountAmount
+	d.decodeDiscountAmount(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// fulfilmentKeys lists the properties of Fulfilment, in schema order.
+var fulfilmentKeys = []string{"kind", "detail"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Fulfilment.
+func (x Fulfilment) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeFulfilment(&x)
+	}, checkFulfilment)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Fulfilment.
+func (x *Fulfilment) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Fulfilment
+	d.decodeFulfilment(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/FulfilmentKind.
+func (x FulfilmentKind) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeFulfilmentKind(x)
+	}, checkFulfilmentKind)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/FulfilmentKind.
+func (x *FulfilmentKind) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeFulfilmentKind()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// pickupKeys lists the properties of Pickup, in schema order.
+var pickupKeys = []string{"store"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Pickup.
+func (x Pickup) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePickup(&x)
+	}, checkPickup)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Pickup.
+func (x *Pickup) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Pickup
+	d.decodePickup(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// shipKeys lists the properties of Ship, in schema order.
+var shipKeys = []string{"address"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Ship.
+func (x Ship) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShip(&x)
+	}, checkShip)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Ship.
+func (x *Ship) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Ship
+	d.decodeShip(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// whichFulfilmentDetail names the member of FulfilmentDetail that Unmarshal
+// reads a checked value as, "" for none.
+func whichFulfilmentDetail(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkShip, v) {
+		return "*Ship"
+	}
+	if v.kind == kindObject && r.matches(checkPickup, v) {
+		return "*Pickup"
+	}
+	return ""
+}
+
+// whichTender names the member of Tender that Unmarshal reads a checked value
+// as, "" for none.
+func whichTender(r *reader, v *value) string {
+	if r.matches(checkPayment, v) {
+		return "Payment"
+	}
+	if v.kind == kindObject && r.matches(checkCash, v) {
+		return "*Cash"
+	}
+	return ""
+}
+
+// cashKeys lists the properties of Cash, in schema order.
+var cashKeys = []string{"cents"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Cash.
+func (x Cash) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCash(&x)
+	}, checkCash)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Cash.
+func (x *Cash) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Cash
+	d.decodeCash(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Order/properties/carrier.
+func (x OrderCarrier) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeOrderCarrier(x)
+	}, checkOrderCarrier)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Order/properties/carrier.
+func (x *OrderCarrier) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeOrderCarrier()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeOrder decodes an Order.
@@ -168,11 +518,8 @@ func (d *decoder) decodeOrder(v *Order) {
 		case "reference":
 			d.field(&seen[15], "reference")
 			order.add(seen[:], 15)
-			if d.nullChecked(checkOrderReference) {
-				v.Reference = &NullString{Null: true}
-			} else {
-				v.Reference = &NullString{Value: d.decodeOrderReference()}
-			}
+			x := d.decodeNullString()
+			v.Reference = &x
 		default:
 			d.unknown()
 			continue
@@ -182,473 +529,221 @@ func (d *decoder) decodeOrder(v *Order) {
 	d.required(seen[0], "id")
 	d.required(seen[1], "lines")
 	d.required(seen[2], "delivery")
-	v.order = order.order(d)
+	v.keys = order.names(d, orderKeys, nil)
 }
 
 // encodeOrder writes an Order.
-func (e *encoder) encodeOrder(v *Order) {
-	if v == nil {
+func (e *encoder) encodeOrder(x *Order) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 16) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"id":`...)
-				e.push("id")
-				e.encodeOrderID(v.ID)
-				e.pop()
-			case 1:
-				e.buf = append(e.buf, `,"lines":`...)
-				e.push("lines")
-				e.encodeOrderLines(v.Lines)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"delivery":`...)
-				e.push("delivery")
-				e.encodeDelivery(&v.Delivery)
-				e.pop()
-			case 3:
-				if v.Wrapping != nil {
-					e.buf = append(e.buf, `,"wrapping":`...)
-					e.push("wrapping")
-					e.encodeWrapping(v.Wrapping)
-					e.pop()
-				}
-			case 4:
-				if v.Labels != nil {
-					e.buf = append(e.buf, `,"labels":`...)
-					e.push("labels")
-					e.encodeOrderLabels(v.Labels)
-					e.pop()
-				}
-			case 5:
-				if v.Channel != "" {
-					e.buf = append(e.buf, `,"channel":`...)
-					e.push("channel")
-					e.encodeChannel(v.Channel)
-					e.pop()
-				}
-			case 6:
-				if v.Payment != nil {
-					e.buf = append(e.buf, `,"payment":`...)
-					e.push("payment")
-					e.encodePayment(v.Payment)
-					e.pop()
-				}
-			case 7:
-				if v.Refunds != nil {
-					e.buf = append(e.buf, `,"refunds":`...)
-					e.push("refunds")
-					e.encodeOrderRefunds(v.Refunds)
-					e.pop()
-				}
-			case 8:
-				if v.Stock != nil {
-					e.buf = append(e.buf, `,"stock":`...)
-					e.push("stock")
-					e.encodeOrderStock(v.Stock)
-					e.pop()
-				}
-			case 9:
-				if v.Notes != nil {
-					e.buf = append(e.buf, `,"notes":`...)
-					e.push("notes")
-					e.encodeOrderNotes(v.Notes)
-					e.pop()
-				}
-			case 10:
-				if v.Discount != nil {
-					e.buf = append(e.buf, `,"discount":`...)
-					e.push("discount")
-					e.encodeDiscount(v.Discount)
-					e.pop()
-				}
-			case 11:
-				if v.Fulfilment != nil {
-					e.buf = append(e.buf, `,"fulfilment":`...)
-					e.push("fulfilment")
-					e.encodeFulfilment(v.Fulfilment)
-					e.pop()
-				}
-			case 12:
-				if v.Source != nil {
-					e.buf = append(e.buf, `,"source":`...)
-					e.push("source")
-					e.encodeOrderSource(v.Source)
-					e.pop()
-				}
-			case 13:
-				if v.Tender != nil {
-					e.buf = append(e.buf, `,"tender":`...)
-					e.push("tender")
-					e.encodeTender(v.Tender)
-					e.pop()
-				}
-			case 14:
-				if v.Carrier != "" {
-					e.buf = append(e.buf, `,"carrier":`...)
-					e.push("carrier")
-					e.encodeOrderCarrier(v.Carrier)
-					e.pop()
-				}
-			case 15:
-				if v.Reference != nil {
-					e.buf = append(e.buf, `,"reference":`...)
-					if v.Reference.Null {
-						e.push("reference")
-						e.nullChecked(checkOrderReference)
-						e.pop()
-					} else {
-						e.push("reference")
-						e.encodeOrderReference(v.Reference.Value)
-						e.pop()
-					}
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"id":`...)
-	e.push("id")
-	e.encodeOrderID(v.ID)
-	e.pop()
-	e.buf = append(e.buf, `,"lines":`...)
-	e.push("lines")
-	e.encodeOrderLines(v.Lines)
-	e.pop()
-	e.buf = append(e.buf, `,"delivery":`...)
-	e.push("delivery")
-	e.encodeDelivery(&v.Delivery)
-	e.pop()
-	if v.Wrapping != nil {
-		e.buf = append(e.buf, `,"wrapping":`...)
-		e.push("wrapping")
-		e.encodeWrapping(v.Wrapping)
-		e.pop()
-	}
-	if v.Labels != nil {
-		e.buf = append(e.buf, `,"labels":`...)
-		e.push("labels")
-		e.encodeOrderLabels(v.Labels)
-		e.pop()
-	}
-	if v.Channel != "" {
-		e.buf = append(e.buf, `,"channel":`...)
-		e.push("channel")
-		e.encodeChannel(v.Channel)
-		e.pop()
-	}
-	if v.Payment != nil {
-		e.buf = append(e.buf, `,"payment":`...)
-		e.push("payment")
-		e.encodePayment(v.Payment)
-		e.pop()
-	}
-	if v.Refunds != nil {
-		e.buf = append(e.buf, `,"refunds":`...)
-		e.push("refunds")
-		e.encodeOrderRefunds(v.Refunds)
-		e.pop()
-	}
-	if v.Stock != nil {
-		e.buf = append(e.buf, `,"stock":`...)
-		e.push("stock")
-		e.encodeOrderStock(v.Stock)
-		e.pop()
-	}
-	if v.Notes != nil {
-		e.buf = append(e.buf, `,"notes":`...)
-		e.push("notes")
-		e.encodeOrderNotes(v.Notes)
-		e.pop()
-	}
-	if v.Discount != nil {
-		e.buf = append(e.buf, `,"discount":`...)
-		e.push("discount")
-		e.encodeDiscount(v.Discount)
-		e.pop()
-	}
-	if v.Fulfilment != nil {
-		e.buf = append(e.buf, `,"fulfilment":`...)
-		e.push("fulfilment")
-		e.encodeFulfilment(v.Fulfilment)
-		e.pop()
-	}
-	if v.Source != nil {
-		e.buf = append(e.buf, `,"source":`...)
-		e.push("source")
-		e.encodeOrderSource(v.Source)
-		e.pop()
-	}
-	if v.Tender != nil {
-		e.buf = append(e.buf, `,"tender":`...)
-		e.push("tender")
-		e.encodeTender(v.Tender)
-		e.pop()
-	}
-	if v.Carrier != "" {
-		e.buf = append(e.buf, `,"carrier":`...)
-		e.push("carrier")
-		e.encodeOrderCarrier(v.Carrier)
-		e.pop()
-	}
-	if v.Reference != nil {
-		e.buf = append(e.buf, `,"reference":`...)
-		if v.Reference.Null {
-			e.push("reference")
-			e.nullChecked(checkOrderReference)
-			e.pop()
-		} else {
-			e.push("reference")
-			e.encodeOrderReference(v.Reference.Value)
-			e.pop()
-		}
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeOrderNotes decodes an OrderNotes.
-func (d *decoder) decodeOrderNotes(v *OrderNotes) {
-	defer d.checked(d.startCheck(), checkOrderNotes)
-	if !d.beginObject() {
-		return
-	}
-	var members undeclared
-	var order readOrder
-	var seen [1]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "title":
-			d.field(&seen[0], "title")
-			order.disorder(seen[:], 0)
-			x := d.str()
-			v.Title = &x
-		default:
-			order.keys = append(order.keys, rune(1))
-			d.readUndeclared(&v.Extra, &members)
-		}
-		d.pop()
-	}
-	v.order = order.order(d)
-}
-
-// encodeOrderNotes writes an OrderNotes.
-func (e *encoder) encodeOrderNotes(v *OrderNotes) {
-	defer e.checked(e.startCheck(), checkOrderNotes)
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if k := repeatedMember(orderNotesNames, v.Extra); k >= 0 {
-		e.push(v.Extra[k].Name)
-		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
-		e.pop()
 	}
 	start := len(e.buf)
-	for _, at := range memberOrder(v.order, orderNotesNames, v.Extra) {
-		switch at {
-		case 0:
-			if v.Title != nil {
-				e.buf = append(e.buf, `,"title":`...)
-				e.push("title")
-				e.str(*v.Title)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"id":`...)
+		e.push("id")
+		e.encodeOrderID(x.ID)
+		e.pop()
+		e.buf = append(e.buf, `,"lines":`...)
+		e.push("lines")
+		e.encodeOrderLines(x.Lines)
+		e.pop()
+		e.buf = append(e.buf, `,"delivery":`...)
+		e.push("delivery")
+		e.encodeDelivery(&x.Delivery)
+		e.pop()
+		if x.Wrapping != nil {
+			e.buf = append(e.buf, `,"wrapping":`...)
+			e.push("wrapping")
+			e.encodeWrapping(x.Wrapping)
+			e.pop()
+		}
+		if x.Labels != nil {
+			e.buf = append(e.buf, `,"labels":`...)
+			e.push("labels")
+			e.encodeOrderLabels(x.Labels)
+			e.pop()
+		}
+		if x.Channel != "" {
+			e.buf = append(e.buf, `,"channel":`...)
+			e.push("channel")
+			e.encodeChannel(x.Channel)
+			e.pop()
+		}
+		if x.Payment != nil {
+			e.buf = append(e.buf, `,"payment":`...)
+			e.push("payment")
+			e.encodePayment(x.Payment)
+			e.pop()
+		}
+		if x.Refunds != nil {
+			e.buf = append(e.buf, `,"refunds":`...)
+			e.push("refunds")
+			e.encodeOrderRefunds(x.Refunds)
+			e.pop()
+		}
+		if x.Stock != nil {
+			e.buf = append(e.buf, `,"stock":`...)
+			e.push("stock")
+			e.encodeOrderStock(x.Stock)
+			e.pop()
+		}
+		if x.Notes != nil {
+			e.buf = append(e.buf, `,"notes":`...)
+			e.push("notes")
+			e.encodeOrderNotes(x.Notes)
+			e.pop()
+		}
+		if x.Discount != nil {
+			e.buf = append(e.buf, `,"discount":`...)
+			e.push("discount")
+			e.encodeDiscount(x.Discount)
+			e.pop()
+		}
+		if x.Fulfilment != nil {
+			e.buf = append(e.buf, `,"fulfilment":`...)
+			e.push("fulfilment")
+			e.encodeFulfilment(x.Fulfilment)
+			e.pop()
+		}
+		if x.Source != nil {
+			e.buf = append(e.buf, `,"source":`...)
+			e.push("source")
+			e.encodeOrderSource(x.Source)
+			e.pop()
+		}
+		if x.Tender != nil {
+			e.buf = append(e.buf, `,"tender":`...)
+			e.push("tender")
+			e.encodeTender(x.Tender)
+			e.pop()
+		}
+		if x.Carrier != "" {
+			e.buf = append(e.buf, `,"carrier":`...)
+			e.push("carrier")
+			e.encodeOrderCarrier(x.Carrier)
+			e.pop()
+		}
+		if x.Reference != nil {
+			e.buf = append(e.buf, `,"reference":`...)
+			e.push("reference")
+			e.encodeNullString(*x.Reference)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, orderKeys, nil) {
+			switch k {
+			case "id":
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.encodeOrderID(x.ID)
 				e.pop()
+			case "lines":
+				e.buf = append(e.buf, `,"lines":`...)
+				e.push("lines")
+				e.encodeOrderLines(x.Lines)
+				e.pop()
+			case "delivery":
+				e.buf = append(e.buf, `,"delivery":`...)
+				e.push("delivery")
+				e.encodeDelivery(&x.Delivery)
+				e.pop()
+			case "wrapping":
+				if x.Wrapping != nil {
+					e.buf = append(e.buf, `,"wrapping":`...)
+					e.push("wrapping")
+					e.encodeWrapping(x.Wrapping)
+					e.pop()
+				}
+			case "labels":
+				if x.Labels != nil {
+					e.buf = append(e.buf, `,"labels":`...)
+					e.push("labels")
+					e.encodeOrderLabels(x.Labels)
+					e.pop()
+				}
+			case "channel":
+				if x.Channel != "" {
+					e.buf = append(e.buf, `,"channel":`...)
+					e.push("channel")
+					e.encodeChannel(x.Channel)
+					e.pop()
+				}
+			case "payment":
+				if x.Payment != nil {
+					e.buf = append(e.buf, `,"payment":`...)
+					e.push("payment")
+					e.encodePayment(x.Payment)
+					e.pop()
+				}
+			case "refunds":
+				if x.Refunds != nil {
+					e.buf = append(e.buf, `,"refunds":`...)
+					e.push("refunds")
+					e.encodeOrderRefunds(x.Refunds)
+					e.pop()
+				}
+			case "stock":
+				if x.Stock != nil {
+					e.buf = append(e.buf, `,"stock":`...)
+					e.push("stock")
+					e.encodeOrderStock(x.Stock)
+					e.pop()
+				}
+			case "notes":
+				if x.Notes != nil {
+					e.buf = append(e.buf, `,"notes":`...)
+					e.push("notes")
+					e.encodeOrderNotes(x.Notes)
+					e.pop()
+				}
+			case "discount":
+				if x.Discount != nil {
+					e.buf = append(e.buf, `,"discount":`...)
+					e.push("discount")
+					e.encodeDiscount(x.Discount)
+					e.pop()
+				}
+			case "fulfilment":
+				if x.Fulfilment != nil {
+					e.buf = append(e.buf, `,"fulfilment":`...)
+					e.push("fulfilment")
+					e.encodeFulfilment(x.Fulfilment)
+					e.pop()
+				}
+			case "source":
+				if x.Source != nil {
+					e.buf = append(e.buf, `,"source":`...)
+					e.push("source")
+					e.encodeOrderSource(x.Source)
+					e.pop()
+				}
+			case "tender":
+				if x.Tender != nil {
+					e.buf = append(e.buf, `,"tender":`...)
+					e.push("tender")
+					e.encodeTender(x.Tender)
+					e.pop()
+				}
+			case "carrier":
+				if x.Carrier != "" {
+					e.buf = append(e.buf, `,"carrier":`...)
+					e.push("carrier")
+					e.encodeOrderCarrier(x.Carrier)
+					e.pop()
+				}
+			case "reference":
+				if x.Reference != nil {
+					e.buf = append(e.buf, `,"reference":`...)
+					e.push("reference")
+					e.encodeNullString(*x.Reference)
+					e.pop()
+				}
 			}
-		default:
-			e.writeUndeclared(v.Extra[at-1])
 		}
 	}
 	e.endObject(start)
-}
-
-// decodeOrderCarrier decodes an OrderCarrier.
-func (d *decoder) decodeOrderCarrier() OrderCarrier {
-	defer d.checked(d.startCheck(), checkOrderCarrier)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "ups":
-		return OrderCarrierUps
-	case "dhl":
-		return OrderCarrierDhl
-	}
-	d.enumError(b, `"ups", "dhl"`)
-	return ""
-}
-
-// encodeOrderCarrier writes an OrderCarrier.
-func (e *encoder) encodeOrderCarrier(v OrderCarrier) {
-	defer e.checked(e.startCheck(), checkOrderCarrier)
-	switch v {
-	case OrderCarrierUps:
-		e.buf = append(e.buf, `"ups"`...)
-	case OrderCarrierDhl:
-		e.buf = append(e.buf, `"dhl"`...)
-	default:
-		e.failRule("enum", `must be one of "ups", "dhl", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeDelivery decodes a Delivery.
-func (d *decoder) decodeDelivery(v *Delivery) {
-	defer d.checked(d.startCheck(), checkDelivery)
-	if !d.beginObject() {
-		return
-	}
-	var seen [2]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "country":
-			d.field(&seen[0], "country")
-			order.add(seen[:], 0)
-			v.Country = d.str()
-		case "zip":
-			d.field(&seen[1], "zip")
-			order.add(seen[:], 1)
-			x := d.str()
-			v.Zip = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "country")
-	v.order = order.order(d)
-}
-
-// encodeDelivery writes a Delivery.
-func (e *encoder) encodeDelivery(v *Delivery) {
-	defer e.checked(e.startCheck(), checkDelivery)
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"country":`...)
-				e.push("country")
-				e.str(v.Country)
-				e.pop()
-			case 1:
-				if v.Zip != nil {
-					e.buf = append(e.buf, `,"zip":`...)
-					e.push("zip")
-					e.str(*v.Zip)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"country":`...)
-	e.push("country")
-	e.str(v.Country)
-	e.pop()
-	if v.Zip != nil {
-		e.buf = append(e.buf, `,"zip":`...)
-		e.push("zip")
-		e.str(*v.Zip)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeWrapping decodes a Wrapping.
-func (d *decoder) decodeWrapping(v *Wrapping) {
-	defer d.checked(d.startCheck(), checkWrapping)
-	if !d.beginObject() {
-		return
-	}
-	var seen [2]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "gift":
-			d.field(&seen[0], "gift")
-			order.add(seen[:], 0)
-			x := d.str()
-			v.Gift = &x
-		case "message":
-			d.field(&seen[1], "message")
-			order.add(seen[:], 1)
-			x := d.str()
-			v.Message = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	v.order = order.order(d)
-}
-
-// encodeWrapping writes a Wrapping.
-func (e *encoder) encodeWrapping(v *Wrapping) {
-	defer e.checked(e.startCheck(), checkWrapping)
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
-				if v.Gift != nil {
-					e.buf = append(e.buf, `,"gift":`...)
-					e.push("gift")
-					e.str(*v.Gift)
-					e.pop()
-				}
-			case 1:
-				if v.Message != nil {
-					e.buf = append(e.buf, `,"message":`...)
-					e.push("message")
-					e.str(*v.Message)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, '{')
-	more := false
-	if v.Gift != nil {
-		more = true
-		e.buf = append(e.buf, `"gift":`...)
-		e.push("gift")
-		e.str(*v.Gift)
-		e.pop()
-	}
-	if v.Message != nil {
-		if more {
-			e.buf = append(e.buf, ',')
-		}
-		more = true
-		e.buf = append(e.buf, `"message":`...)
-		e.push("message")
-		e.str(*v.Message)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
 }
 
 // decodeLine decodes a Line.
@@ -686,70 +781,213 @@ func (d *decoder) decodeLine(v *Line) {
 	}
 	d.required(seen[0], "sku")
 	d.required(seen[1], "quantity")
-	v.order = order.order(d)
+	v.keys = order.names(d, lineKeys, nil)
 }
 
 // encodeLine writes a Line.
-func (e *encoder) encodeLine(v *Line) {
-	if v == nil {
+func (e *encoder) encodeLine(x *Line) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"sku":`...)
+		e.push("sku")
+		e.str(x.Sku)
+		e.pop()
+		e.buf = append(e.buf, `,"quantity":`...)
+		e.push("quantity")
+		e.encodeLineQuantity(x.Quantity)
+		e.pop()
+		if x.Price != nil {
+			e.buf = append(e.buf, `,"price":`...)
+			e.push("price")
+			e.encodeLinePrice(*x.Price)
+			e.pop()
+		}
+		if x.Gift != nil {
+			e.buf = append(e.buf, `,"gift":`...)
+			e.push("gift")
+			e.boolean(*x.Gift)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, lineKeys, nil) {
+			switch k {
+			case "sku":
 				e.buf = append(e.buf, `,"sku":`...)
 				e.push("sku")
-				e.str(v.Sku)
+				e.str(x.Sku)
 				e.pop()
-			case 1:
+			case "quantity":
 				e.buf = append(e.buf, `,"quantity":`...)
 				e.push("quantity")
-				e.encodeLineQuantity(v.Quantity)
+				e.encodeLineQuantity(x.Quantity)
 				e.pop()
-			case 2:
-				if v.Price != nil {
+			case "price":
+				if x.Price != nil {
 					e.buf = append(e.buf, `,"price":`...)
 					e.push("price")
-					e.encodeLinePrice(*v.Price)
+					e.encodeLinePrice(*x.Price)
 					e.pop()
 				}
-			case 3:
-				if v.Gift != nil {
+			case "gift":
+				if x.Gift != nil {
 					e.buf = append(e.buf, `,"gift":`...)
 					e.push("gift")
-					e.boolean(*v.Gift)
+					e.boolean(*x.Gift)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
+	}
+	e.endObject(start)
+}
+
+// decodeDelivery decodes a Delivery.
+func (d *decoder) decodeDelivery(v *Delivery) {
+	defer d.checked(d.startCheck(), checkDelivery)
+	if !d.beginObject() {
 		return
 	}
-	e.buf = append(e.buf, `{"sku":`...)
-	e.push("sku")
-	e.str(v.Sku)
-	e.pop()
-	e.buf = append(e.buf, `,"quantity":`...)
-	e.push("quantity")
-	e.encodeLineQuantity(v.Quantity)
-	e.pop()
-	if v.Price != nil {
-		e.buf = append(e.buf, `,"price":`...)
-		e.push("price")
-		e.encodeLinePrice(*v.Price)
-		e.pop()
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "country":
+			d.field(&seen[0], "country")
+			order.add(seen[:], 0)
+			v.Country = d.str()
+		case "zip":
+			d.field(&seen[1], "zip")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.Zip = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
 	}
-	if v.Gift != nil {
-		e.buf = append(e.buf, `,"gift":`...)
-		e.push("gift")
-		e.boolean(*v.Gift)
-		e.pop()
+	d.required(seen[0], "country")
+	v.keys = order.names(d, deliveryKeys, nil)
+}
+
+// encodeDelivery writes a Delivery.
+func (e *encoder) encodeDelivery(x *Delivery) {
+	defer e.checked(e.startCheck(), checkDelivery)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
 	}
-	e.buf = append(e.buf, '}')
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"country":`...)
+		e.push("country")
+		e.str(x.Country)
+		e.pop()
+		if x.Zip != nil {
+			e.buf = append(e.buf, `,"zip":`...)
+			e.push("zip")
+			e.str(*x.Zip)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, deliveryKeys, nil) {
+			switch k {
+			case "country":
+				e.buf = append(e.buf, `,"country":`...)
+				e.push("country")
+				e.str(x.Country)
+				e.pop()
+			case "zip":
+				if x.Zip != nil {
+					e.buf = append(e.buf, `,"zip":`...)
+					e.push("zip")
+					e.str(*x.Zip)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeWrapping decodes a Wrapping.
+func (d *decoder) decodeWrapping(v *Wrapping) {
+	defer d.checked(d.startCheck(), checkWrapping)
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "gift":
+			d.field(&seen[0], "gift")
+			order.add(seen[:], 0)
+			x := d.str()
+			v.Gift = &x
+		case "message":
+			d.field(&seen[1], "message")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.Message = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	v.keys = order.names(d, wrappingKeys, nil)
+}
+
+// encodeWrapping writes a Wrapping.
+func (e *encoder) encodeWrapping(x *Wrapping) {
+	defer e.checked(e.startCheck(), checkWrapping)
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		if x.Gift != nil {
+			e.buf = append(e.buf, `,"gift":`...)
+			e.push("gift")
+			e.str(*x.Gift)
+			e.pop()
+		}
+		if x.Message != nil {
+			e.buf = append(e.buf, `,"message":`...)
+			e.push("message")
+			e.str(*x.Message)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, wrappingKeys, nil) {
+			switch k {
+			case "gift":
+				if x.Gift != nil {
+					e.buf = append(e.buf, `,"gift":`...)
+					e.push("gift")
+					e.str(*x.Gift)
+					e.pop()
+				}
+			case "message":
+				if x.Message != nil {
+					e.buf = append(e.buf, `,"message":`...)
+					e.push("message")
+					e.str(*x.Message)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeChannel decodes a Channel.
@@ -790,41 +1028,52 @@ func (e *encoder) encodeChannel(v Channel) {
 // decodePayment decodes a Payment.
 func (d *decoder) decodePayment() Payment {
 	defer d.checked(d.startCheck(), checkPayment)
-	var v Payment
-	switch d.member(checkCard, checkTransfer) {
+	switch d.which(func(c *checker, v *value) int {
+		if v.kind == kindObject && checkCard(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkTransfer(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
 	case 0:
 		if d.noCopy {
-			var p Card
-			d.decodeCard(&p)
-		} else {
-			p := new(Card)
-			d.decodeCard(p)
-			v = p
+			var x Card
+			d.decodeCard(&x)
+			return nil
 		}
+		var x Card
+		d.decodeCard(&x)
+		return &x
 	case 1:
 		if d.noCopy {
-			var p Transfer
-			d.decodeTransfer(&p)
-		} else {
-			p := new(Transfer)
-			d.decodeTransfer(p)
-			v = p
+			var x Transfer
+			d.decodeTransfer(&x)
+			return nil
 		}
+		var x Transfer
+		d.decodeTransfer(&x)
+		return &x
 	}
-	return v
+	return nil
 }
 
 // encodePayment writes a Payment.
-func (e *encoder) encodePayment(v Payment) {
+func (e *encoder) encodePayment(x Payment) {
 	defer e.checked(e.startCheck(), checkPayment)
-	switch v := v.(type) {
+	switch x := x.(type) {
 	case *Card:
-		e.encodeCard(v)
+		start := len(e.buf)
+		e.encodeCard(x)
+		e.readsAs(start, "*Card", checkCard, whichPayment)
 	case *Transfer:
-		e.encodeTransfer(v)
+		start := len(e.buf)
+		e.encodeTransfer(x)
+		e.readsAs(start, "*Transfer", checkTransfer, whichPayment)
 	default:
-		e.fail("missing: the Payment is nil")
-		e.buf = append(e.buf, "null"...)
+		e.fail("must be one of Payment's members, not nil")
+		e.null()
 	}
 }
 
@@ -853,48 +1102,47 @@ func (d *decoder) decodeCard(v *Card) {
 		d.pop()
 	}
 	d.required(seen[0], "number")
-	v.order = order.order(d)
+	v.keys = order.names(d, cardKeys, nil)
 }
 
 // encodeCard writes a Card.
-func (e *encoder) encodeCard(v *Card) {
-	if v == nil {
+func (e *encoder) encodeCard(x *Card) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"number":`...)
+		e.push("number")
+		e.encodeCardNumber(x.Number)
+		e.pop()
+		if x.Holder != nil {
+			e.buf = append(e.buf, `,"holder":`...)
+			e.push("holder")
+			e.str(*x.Holder)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, cardKeys, nil) {
+			switch k {
+			case "number":
 				e.buf = append(e.buf, `,"number":`...)
 				e.push("number")
-				e.encodeCardNumber(v.Number)
+				e.encodeCardNumber(x.Number)
 				e.pop()
-			case 1:
-				if v.Holder != nil {
+			case "holder":
+				if x.Holder != nil {
 					e.buf = append(e.buf, `,"holder":`...)
 					e.push("holder")
-					e.str(*v.Holder)
+					e.str(*x.Holder)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"number":`...)
-	e.push("number")
-	e.encodeCardNumber(v.Number)
-	e.pop()
-	if v.Holder != nil {
-		e.buf = append(e.buf, `,"holder":`...)
-		e.push("holder")
-		e.str(*v.Holder)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTransfer decodes a Transfer.
@@ -922,162 +1170,144 @@ func (d *decoder) decodeTransfer(v *Transfer) {
 		d.pop()
 	}
 	d.required(seen[0], "iban")
-	v.order = order.order(d)
+	v.keys = order.names(d, transferKeys, nil)
 }
 
 // encodeTransfer writes a Transfer.
-func (e *encoder) encodeTransfer(v *Transfer) {
-	if v == nil {
+func (e *encoder) encodeTransfer(x *Transfer) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"iban":`...)
+		e.push("iban")
+		e.encodeTransferIban(x.Iban)
+		e.pop()
+		if x.Holder != nil {
+			e.buf = append(e.buf, `,"holder":`...)
+			e.push("holder")
+			e.str(*x.Holder)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, transferKeys, nil) {
+			switch k {
+			case "iban":
 				e.buf = append(e.buf, `,"iban":`...)
 				e.push("iban")
-				e.encodeTransferIban(v.Iban)
+				e.encodeTransferIban(x.Iban)
 				e.pop()
-			case 1:
-				if v.Holder != nil {
+			case "holder":
+				if x.Holder != nil {
 					e.buf = append(e.buf, `,"holder":`...)
 					e.push("holder")
-					e.str(*v.Holder)
+					e.str(*x.Holder)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"iban":`...)
-	e.push("iban")
-	e.encodeTransferIban(v.Iban)
-	e.pop()
-	if v.Holder != nil {
-		e.buf = append(e.buf, `,"holder":`...)
-		e.push("holder")
-		e.str(*v.Holder)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeTender decodes a Tender.
-func (d *decoder) decodeTender() Tender {
-	defer d.checked(d.startCheck(), checkTender)
-	var v Tender
-	switch d.member(checkPayment, checkCash) {
-	case 0:
-		v = d.decodePayment()
-	case 1:
-		if d.noCopy {
-			var p Cash
-			d.decodeCash(&p)
-		} else {
-			p := new(Cash)
-			d.decodeCash(p)
-			v = p
-		}
-	}
-	return v
-}
-
-// encodeTender writes a Tender.
-func (e *encoder) encodeTender(v Tender) {
-	defer e.checked(e.startCheck(), checkTender)
-	switch v := v.(type) {
-	case *Card:
-		e.encodeCard(v)
-	case *Transfer:
-		e.encodeTransfer(v)
-	case *Cash:
-		e.encodeCash(v)
-	default:
-		e.fail("missing: the Tender is nil")
-		e.buf = append(e.buf, "null"...)
-	}
-}
-
-// decodeCash decodes a Cash.
-func (d *decoder) decodeCash(v *Cash) {
+// decodeOrderNotes decodes an OrderNotes.
+func (d *decoder) decodeOrderNotes(v *OrderNotes) {
 	if !d.beginObject() {
 		return
 	}
+	var at []int
+	var order readOrder
 	var seen [1]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
-		case "cents":
-			d.field(&seen[0], "cents")
-			v.Cents = d.decodeCashCents()
+		case "title":
+			d.field(&seen[0], "title")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Title = &x
 		default:
-			d.unknown()
-			continue
+			order.keys = append(order.keys, rune(1))
+			readExtraMember(d, &v.Extra, &at, func(d *decoder) string {
+				return d.decodeOrderNotesValue()
+			})
 		}
 		d.pop()
 	}
-	d.required(seen[0], "cents")
+	v.keys = mapNames(&order, d, orderNotesKeys, &v.Extra)
 }
 
-// encodeCash writes a Cash.
-func (e *encoder) encodeCash(v *Cash) {
-	if v == nil {
+// encodeOrderNotes writes an OrderNotes.
+func (e *encoder) encodeOrderNotes(x *OrderNotes) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	e.buf = append(e.buf, `{"cents":`...)
-	e.push("cents")
-	e.encodeCashCents(v.Cents)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, orderNotesKeys, e.extraKeys(orderNotesKeys, x.Extra.Keys())) {
+		switch k {
+		case "title":
+			if x.Title != nil {
+				e.buf = append(e.buf, `,"title":`...)
+				e.push("title")
+				e.str(*x.Title)
+				e.pop()
+			}
+		default:
+			if v, ok := x.Extra.Get(k); ok {
+				e.member(k)
+				e.push(k)
+				e.encodeOrderNotesValue(v)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeDiscount decodes a Discount.
 func (d *decoder) decodeDiscount() Discount {
-	tag, ok := d.tag("kind", discountTags)
+	tag, ok := d.tag("kind", `"amount", "percent"`)
 	if !ok {
 		return nil
 	}
-	var v Discount
 	switch string(tag) {
 	case "percent":
 		if d.noCopy {
-			var p DiscountPercent
-			d.decodeDiscountPercent(&p)
-		} else {
-			p := new(DiscountPercent)
-			d.decodeDiscountPercent(p)
-			v = p
+			var x DiscountPercent
+			d.decodeDiscountPercent(&x)
+			return nil
 		}
+		var x DiscountPercent
+		d.decodeDiscountPercent(&x)
+		return &x
 	case "amount":
 		if d.noCopy {
-			var p DiscountAmount
-			d.decodeDiscountAmount(&p)
-		} else {
-			p := new(DiscountAmount)
-			d.decodeDiscountAmount(p)
-			v = p
+			var x DiscountAmount
+			d.decodeDiscountAmount(&x)
+			return nil
 		}
-	default:
-		d.badTag("kind", tag, discountTags)
+		var x DiscountAmount
+		d.decodeDiscountAmount(&x)
+		return &x
 	}
-	return v
+	d.badTag("kind", tag, `"amount", "percent"`)
+	return nil
 }
 
 // encodeDiscount writes a Discount.
-func (e *encoder) encodeDiscount(v Discount) {
-	switch v := v.(type) {
+func (e *encoder) encodeDiscount(x Discount) {
+	switch x := x.(type) {
 	case *DiscountPercent:
-		e.encodeDiscountPercent(v)
+		e.encodeDiscountPercent(x)
 	case *DiscountAmount:
-		e.encodeDiscountAmount(v)
+		e.encodeDiscountAmount(x)
 	default:
-		e.fail("missing: the Discount is nil")
-		e.buf = append(e.buf, "null"...)
+		e.fail("must be one of Discount's members, not nil")
+		e.null()
 	}
 }
 
@@ -1093,7 +1323,7 @@ func (d *decoder) decodeDiscountPercent(v *DiscountPercent) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.add(seen[:], 0)
-			d.constant("percent")
+			d.decodeDiscountPercentKind()
 		case "percent":
 			d.field(&seen[1], "percent")
 			order.add(seen[:], 1)
@@ -1106,37 +1336,36 @@ func (d *decoder) decodeDiscountPercent(v *DiscountPercent) {
 	}
 	d.required(seen[0], "kind")
 	d.required(seen[1], "percent")
-	v.order = order.order(d)
+	v.keys = order.names(d, discountPercentKeys, nil)
 }
 
 // encodeDiscountPercent writes a DiscountPercent.
-func (e *encoder) encodeDiscountPercent(v *DiscountPercent) {
-	if v == nil {
+func (e *encoder) encodeDiscountPercent(x *DiscountPercent) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"percent","percent":`...)
+		e.push("percent")
+		e.encodeDiscountPercentPercent(x.Percent)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, discountPercentKeys, nil) {
+			switch k {
+			case "kind":
 				e.buf = append(e.buf, `,"kind":"percent"`...)
-			case 1:
+			case "percent":
 				e.buf = append(e.buf, `,"percent":`...)
 				e.push("percent")
-				e.encodeDiscountPercentPercent(v.Percent)
+				e.encodeDiscountPercentPercent(x.Percent)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"kind":"percent","percent":`...)
-	e.push("percent")
-	e.encodeDiscountPercentPercent(v.Percent)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeDiscountAmount decodes a DiscountAmount.
@@ -1151,7 +1380,7 @@ func (d *decoder) decodeDiscountAmount(v *DiscountAmount) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.add(seen[:], 0)
-			d.constant("amount")
+			d.decodeDiscountAmountKind()
 		case "amount":
 			d.field(&seen[1], "amount")
 			order.add(seen[:], 1)
@@ -1164,37 +1393,36 @@ func (d *decoder) decodeDiscountAmount(v *DiscountAmount) {
 	}
 	d.required(seen[0], "kind")
 	d.required(seen[1], "amount")
-	v.order = order.order(d)
+	v.keys = order.names(d, discountAmountKeys, nil)
 }
 
 // encodeDiscountAmount writes a DiscountAmount.
-func (e *encoder) encodeDiscountAmount(v *DiscountAmount) {
-	if v == nil {
+func (e *encoder) encodeDiscountAmount(x *DiscountAmount) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"amount","amount":`...)
+		e.push("amount")
+		e.encodeDiscountAmountAmount(x.Amount)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, discountAmountKeys, nil) {
+			switch k {
+			case "kind":
 				e.buf = append(e.buf, `,"kind":"amount"`...)
-			case 1:
+			case "amount":
 				e.buf = append(e.buf, `,"amount":`...)
 				e.push("amount")
-				e.encodeDiscountAmountAmount(v.Amount)
+				e.encodeDiscountAmountAmount(x.Amount)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"kind":"amount","amount":`...)
-	e.push("amount")
-	e.encodeDiscountAmountAmount(v.Amount)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeFulfilment decodes a Fulfilment.
@@ -1238,68 +1466,94 @@ func (d *decoder) decodeFulfilment(v *Fulfilment) {
 	}
 	d.required(seen[0], "kind")
 	d.required(seen[1], "detail")
-	v.order = order.order(d)
+	v.keys = order.names(d, fulfilmentKeys, nil)
 }
 
-// decodeDetailOfFulfilment decodes the detail that kind selects; for no known
-// kind, it only checks that it is an object.
+// decodeDetailOfFulfilment decodes the detail of a Fulfilment, as its kind
+// picks.
 func (d *decoder) decodeDetailOfFulfilment(kind FulfilmentKind) FulfilmentDetail {
 	switch kind {
-	case FulfilmentKindPickup:
-		v := new(Pickup)
-		d.decodePickup(v)
-		return v
-	case FulfilmentKindShip:
-		v := new(Ship)
-		d.decodeShip(v)
-		return v
+	case "pickup":
+		if d.noCopy {
+			var x Pickup
+			d.decodePickup(&x)
+			return nil
+		}
+		var x Pickup
+		d.decodePickup(&x)
+		return &x
+	case "ship":
+		if d.noCopy {
+			var x Ship
+			d.decodeShip(&x)
+			return nil
+		}
+		var x Ship
+		d.decodeShip(&x)
+		return &x
 	}
 	d.anyObject()
 	return nil
 }
 
 // encodeFulfilment writes a Fulfilment.
-func (e *encoder) encodeFulfilment(v *Fulfilment) {
-	if v == nil {
+func (e *encoder) encodeFulfilment(x *Fulfilment) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.Detail == nil {
-		e.push("detail")
-		e.fail("missing: Detail is nil")
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":`...)
+		e.push("kind")
+		e.encodeFulfilmentKind(x.Kind())
 		e.pop()
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+		e.buf = append(e.buf, `,"detail":`...)
+		e.push("detail")
+		switch x := x.Detail.(type) {
+		case *Ship:
+			start := len(e.buf)
+			e.encodeShip(x)
+			e.readsAs(start, "*Ship", checkShip, whichFulfilmentDetail)
+		case *Pickup:
+			start := len(e.buf)
+			e.encodePickup(x)
+			e.readsAs(start, "*Pickup", checkPickup, whichFulfilmentDetail)
+		default:
+			e.fail("must be one of FulfilmentDetail's members, not nil")
+			e.null()
+		}
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, fulfilmentKeys, nil) {
+			switch k {
+			case "kind":
 				e.buf = append(e.buf, `,"kind":`...)
 				e.push("kind")
-				e.encodeFulfilmentKind(v.Kind())
+				e.encodeFulfilmentKind(x.Kind())
 				e.pop()
-			case 1:
+			case "detail":
 				e.buf = append(e.buf, `,"detail":`...)
 				e.push("detail")
-				e.encodeFulfilmentDetail(v.Detail)
+				switch x := x.Detail.(type) {
+				case *Ship:
+					start := len(e.buf)
+					e.encodeShip(x)
+					e.readsAs(start, "*Ship", checkShip, whichFulfilmentDetail)
+				case *Pickup:
+					start := len(e.buf)
+					e.encodePickup(x)
+					e.readsAs(start, "*Pickup", checkPickup, whichFulfilmentDetail)
+				default:
+					e.fail("must be one of FulfilmentDetail's members, not nil")
+					e.null()
+				}
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"kind":`...)
-	e.push("kind")
-	e.encodeFulfilmentKind(v.Kind())
-	e.pop()
-	e.buf = append(e.buf, `,"detail":`...)
-	e.push("detail")
-	e.encodeFulfilmentDetail(v.Detail)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeFulfilmentKind decodes a FulfilmentKind.
@@ -1331,17 +1585,51 @@ func (e *encoder) encodeFulfilmentKind(v FulfilmentKind) {
 	}
 }
 
-// encodeFulfilmentDetail writes a FulfilmentDetail.
-func (e *encoder) encodeFulfilmentDetail(v FulfilmentDetail) {
-	switch v := v.(type) {
-	case *Ship:
-		e.encodeShip(v)
-	case *Pickup:
-		e.encodePickup(v)
-	default:
-		e.fail("missing: the FulfilmentDetail is nil")
-		e.buf = append(e.buf, "null"...)
+// decodePickup decodes a Pickup.
+func (d *decoder) decodePickup(v *Pickup) {
+	if !d.beginObject() {
+		return
 	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "store":
+			d.field(&seen[0], "store")
+			v.Store = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "store")
+}
+
+// encodePickup writes a Pickup.
+func (e *encoder) encodePickup(x *Pickup) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"store":`...)
+		e.push("store")
+		e.str(x.Store)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, pickupKeys, nil) {
+			switch k {
+			case "store":
+				e.buf = append(e.buf, `,"store":`...)
+				e.push("store")
+				e.str(x.Store)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeShip decodes a Ship.
@@ -1365,51 +1653,153 @@ func (d *decoder) decodeShip(v *Ship) {
 }
 
 // encodeShip writes a Ship.
-func (e *encoder) encodeShip(v *Ship) {
-	if v == nil {
+func (e *encoder) encodeShip(x *Ship) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	e.buf = append(e.buf, `{"address":`...)
-	e.push("address")
-	e.str(v.Address)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"address":`...)
+		e.push("address")
+		e.str(x.Address)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, shipKeys, nil) {
+			switch k {
+			case "address":
+				e.buf = append(e.buf, `,"address":`...)
+				e.push("address")
+				e.str(x.Address)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
 }
 
-// decodePickup decodes a Pickup.
-func (d *decoder) decodePickup(v *Pickup) {
+// decodeTender decodes a Tender.
+func (d *decoder) decodeTender() Tender {
+	defer d.checked(d.startCheck(), checkTender)
+	switch d.which(func(c *checker, v *value) int {
+		if checkPayment(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkCash(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		return d.decodePayment()
+	case 1:
+		if d.noCopy {
+			var x Cash
+			d.decodeCash(&x)
+			return nil
+		}
+		var x Cash
+		d.decodeCash(&x)
+		return &x
+	}
+	return nil
+}
+
+// encodeTender writes a Tender.
+func (e *encoder) encodeTender(x Tender) {
+	defer e.checked(e.startCheck(), checkTender)
+	switch x := x.(type) {
+	case Payment:
+		start := len(e.buf)
+		e.encodePayment(x)
+		e.readsAs(start, "Payment", checkPayment, whichTender)
+	case *Cash:
+		start := len(e.buf)
+		e.encodeCash(x)
+		e.readsAs(start, "*Cash", checkCash, whichTender)
+	default:
+		e.fail("must be one of Tender's members, not nil")
+		e.null()
+	}
+}
+
+// decodeCash decodes a Cash.
+func (d *decoder) decodeCash(v *Cash) {
 	if !d.beginObject() {
 		return
 	}
 	var seen [1]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
-		case "store":
-			d.field(&seen[0], "store")
-			v.Store = d.str()
+		case "cents":
+			d.field(&seen[0], "cents")
+			v.Cents = d.decodeCashCents()
 		default:
 			d.unknown()
 			continue
 		}
 		d.pop()
 	}
-	d.required(seen[0], "store")
+	d.required(seen[0], "cents")
 }
 
-// encodePickup writes a Pickup.
-func (e *encoder) encodePickup(v *Pickup) {
-	if v == nil {
+// encodeCash writes a Cash.
+func (e *encoder) encodeCash(x *Cash) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	e.buf = append(e.buf, `{"store":`...)
-	e.push("store")
-	e.str(v.Store)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"cents":`...)
+		e.push("cents")
+		e.encodeCashCents(x.Cents)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, cashKeys, nil) {
+			switch k {
+			case "cents":
+				e.buf = append(e.buf, `,"cents":`...)
+				e.push("cents")
+				e.encodeCashCents(x.Cents)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeOrderCarrier decodes an OrderCarrier.
+func (d *decoder) decodeOrderCarrier() OrderCarrier {
+	defer d.checked(d.startCheck(), checkOrderCarrier)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "ups":
+		return OrderCarrierUps
+	case "dhl":
+		return OrderCarrierDhl
+	}
+	d.enumError(b, `"ups", "dhl"`)
+	return ""
+}
+
+// encodeOrderCarrier writes an OrderCarrier.
+func (e *encoder) encodeOrderCarrier(v OrderCarrier) {
+	defer e.checked(e.startCheck(), checkOrderCarrier)
+	switch v {
+	case OrderCarrierUps:
+		e.buf = append(e.buf, `"ups"`...)
+	case OrderCarrierDhl:
+		e.buf = append(e.buf, `"dhl"`...)
+	default:
+		e.failRule("enum", `must be one of "ups", "dhl", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeOrderID decodes a string.
@@ -1473,6 +1863,38 @@ func (e *encoder) encodeOrderLines(v []Line) {
 	e.buf = append(e.buf, ']')
 }
 
+// decodeLineQuantity decodes an int64.
+func (d *decoder) decodeLineQuantity() int64 {
+	defer d.checked(d.startCheck(), checkLineQuantity)
+	v := d.integer()
+	if v < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	return v
+}
+
+// encodeLineQuantity writes an int64.
+func (e *encoder) encodeLineQuantity(v int64) {
+	defer e.checked(e.startCheck(), checkLineQuantity)
+	if v < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
+}
+
+// decodeLinePrice decodes a float64.
+func (d *decoder) decodeLinePrice() float64 {
+	defer d.checked(d.startCheck(), checkLinePrice)
+	v := d.float()
+	return v
+}
+
+// encodeLinePrice writes a float64.
+func (e *encoder) encodeLinePrice(v float64) {
+	defer e.checked(e.startCheck(), checkLinePrice)
+	e.number(v)
+}
+
 // decodeOrderLabels decodes a []byte.
 func (d *decoder) decodeOrderLabels() []byte {
 	defer d.checked(d.startCheck(), checkOrderLabels)
@@ -1483,6 +1905,48 @@ func (d *decoder) decodeOrderLabels() []byte {
 func (e *encoder) encodeOrderLabels(v []byte) {
 	defer e.checked(e.startCheck(), checkOrderLabels)
 	e.raw(v, true)
+}
+
+// decodeCardNumber decodes a string.
+func (d *decoder) decodeCardNumber() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	if !matchPattern3(b) {
+		d.failShown("pattern", "", b, patternWords+`^[0-9]{12,19}$`)
+	}
+	return d.text(b)
+}
+
+// encodeCardNumber writes a string.
+func (e *encoder) encodeCardNumber(v string) {
+	if !matchPattern3(v) {
+		e.failRule("pattern", quote(v)+patternWords+`^[0-9]{12,19}$`)
+	}
+	e.str(v)
+}
+
+// decodeTransferIban decodes a string.
+func (d *decoder) decodeTransferIban() string {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 15 {
+		d.fail("minLength", lengthMessage("at least ", 15, n))
+	}
+	return d.text(b)
+}
+
+// encodeTransferIban writes a string.
+func (e *encoder) encodeTransferIban(v string) {
+	n := textLength(v)
+	if n < 15 {
+		e.failRule("minLength", lengthMessage("at least ", 15, n))
+	}
+	e.str(v)
 }
 
 // decodeOrderRefunds decodes a []Payment.
@@ -1525,131 +1989,40 @@ func (e *encoder) encodeOrderStock(v []byte) {
 	e.raw(v, true)
 }
 
-// decodeOrderSource decodes a []byte.
-func (d *decoder) decodeOrderSource() []byte {
-	defer d.checked(d.startCheck(), checkOrderSource)
-	return d.raw(true)
-}
-
-// encodeOrderSource writes a []byte.
-func (e *encoder) encodeOrderSource(v []byte) {
-	defer e.checked(e.startCheck(), checkOrderSource)
-	e.raw(v, true)
-}
-
-// decodeOrderReference decodes a string.
-func (d *decoder) decodeOrderReference() string {
-	defer d.checked(d.startCheck(), checkOrderReference)
+// decodeOrderNotesValue decodes a string.
+func (d *decoder) decodeOrderNotesValue() string {
 	b, ok := d.strBytes()
 	if !ok {
 		return ""
 	}
 	n := textLength(b)
-	if n < 2 {
-		d.fail("minLength", lengthMessage("at least ", 2, n))
+	if n > 8 {
+		d.fail("maxLength", lengthMessage("at most ", 8, n))
 	}
 	return d.text(b)
 }
 
-// encodeOrderReference writes a string.
-func (e *encoder) encodeOrderReference(v string) {
-	defer e.checked(e.startCheck(), checkOrderReference)
+// encodeOrderNotesValue writes a string.
+func (e *encoder) encodeOrderNotesValue(v string) {
 	n := textLength(v)
-	if n < 2 {
-		e.failRule("minLength", lengthMessage("at least ", 2, n))
+	if n > 8 {
+		e.failRule("maxLength", lengthMessage("at most ", 8, n))
 	}
 	e.str(v)
 }
 
-// decodeLineQuantity decodes an int64.
-func (d *decoder) decodeLineQuantity() int64 {
-	defer d.checked(d.startCheck(), checkLineQuantity)
-	v := d.integer()
-	if v < 1 {
-		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
-	}
-	return v
+// decodeDiscountPercentKind decodes a string.
+func (d *decoder) decodeDiscountPercentKind() string {
+	d.constant("percent")
+	return "percent"
 }
 
-// encodeLineQuantity writes an int64.
-func (e *encoder) encodeLineQuantity(v int64) {
-	defer e.checked(e.startCheck(), checkLineQuantity)
-	if v < 1 {
-		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
-	}
-	e.integer(v)
-}
-
-// decodeLinePrice decodes a float64.
-func (d *decoder) decodeLinePrice() float64 {
-	defer d.checked(d.startCheck(), checkLinePrice)
-	v := d.float()
-	return v
-}
-
-// encodeLinePrice writes a float64.
-func (e *encoder) encodeLinePrice(v float64) {
-	defer e.checked(e.startCheck(), checkLinePrice)
-	e.number(v)
-}
-
-// decodeCardNumber decodes a string.
-func (d *decoder) decodeCardNumber() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	if !matchCardNumberPattern(b) {
-		d.failShown("pattern", "", b, patternWords+`^[0-9]{12,19}$`)
-	}
-	return d.text(b)
-}
-
-// encodeCardNumber writes a string.
-func (e *encoder) encodeCardNumber(v string) {
-	if !matchCardNumberPattern(v) {
-		e.failRule("pattern", quote(v)+patternWords+`^[0-9]{12,19}$`)
+// encodeDiscountPercentKind writes a string.
+func (e *encoder) encodeDiscountPercentKind(v string) {
+	if v != "percent" {
+		e.failRule("const", "must be \"percent\", got "+quote(v))
 	}
 	e.str(v)
-}
-
-// decodeTransferIban decodes a string.
-func (d *decoder) decodeTransferIban() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	n := textLength(b)
-	if n < 15 {
-		d.fail("minLength", lengthMessage("at least ", 15, n))
-	}
-	return d.text(b)
-}
-
-// encodeTransferIban writes a string.
-func (e *encoder) encodeTransferIban(v string) {
-	n := textLength(v)
-	if n < 15 {
-		e.failRule("minLength", lengthMessage("at least ", 15, n))
-	}
-	e.str(v)
-}
-
-// decodeCashCents decodes an int64.
-func (d *decoder) decodeCashCents() int64 {
-	v := d.integer()
-	if v < 1 {
-		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
-	}
-	return v
-}
-
-// encodeCashCents writes an int64.
-func (e *encoder) encodeCashCents(v int64) {
-	if v < 1 {
-		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
-	}
-	e.integer(v)
 }
 
 // decodeDiscountPercentPercent decodes a float64.
@@ -1675,6 +2048,20 @@ func (e *encoder) encodeDiscountPercentPercent(v float64) {
 	e.number(v)
 }
 
+// decodeDiscountAmountKind decodes a string.
+func (d *decoder) decodeDiscountAmountKind() string {
+	d.constant("amount")
+	return "amount"
+}
+
+// encodeDiscountAmountKind writes a string.
+func (e *encoder) encodeDiscountAmountKind(v string) {
+	if v != "amount" {
+		e.failRule("const", "must be \"amount\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeDiscountAmountAmount decodes a float64.
 func (d *decoder) decodeDiscountAmountAmount() float64 {
 	v := d.float()
@@ -1690,4 +2077,76 @@ func (e *encoder) encodeDiscountAmountAmount(v float64) {
 		e.failRule("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
+}
+
+// decodeOrderSource decodes a []byte.
+func (d *decoder) decodeOrderSource() []byte {
+	defer d.checked(d.startCheck(), checkOrderSource)
+	return d.raw(true)
+}
+
+// encodeOrderSource writes a []byte.
+func (e *encoder) encodeOrderSource(v []byte) {
+	defer e.checked(e.startCheck(), checkOrderSource)
+	e.raw(v, true)
+}
+
+// decodeCashCents decodes an int64.
+func (d *decoder) decodeCashCents() int64 {
+	v := d.integer()
+	if v < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	return v
+}
+
+// encodeCashCents writes an int64.
+func (e *encoder) encodeCashCents(v int64) {
+	if v < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
+}
+
+// decodeNullString decodes a NullString.
+func (d *decoder) decodeNullString() NullString {
+	if d.nullChecked(checkOrderReference) {
+		return NullString{Null: true}
+	}
+	v := NullString{Value: d.decodeNullStringValue()}
+	d.notNull()
+	return v
+}
+
+// encodeNullString writes a NullString.
+func (e *encoder) encodeNullString(x NullString) {
+	if x.Null {
+		e.nullChecked(checkOrderReference)
+		return
+	}
+	e.encodeNullStringValue(x.Value)
+}
+
+// decodeNullStringValue decodes a string.
+func (d *decoder) decodeNullStringValue() string {
+	defer d.checked(d.startCheck(), checkOrderReference)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	n := textLength(b)
+	if n < 2 {
+		d.fail("minLength", lengthMessage("at least ", 2, n))
+	}
+	return d.text(b)
+}
+
+// encodeNullStringValue writes a string.
+func (e *encoder) encodeNullStringValue(v string) {
+	defer e.checked(e.startCheck(), checkOrderReference)
+	n := textLength(v)
+	if n < 2 {
+		e.failRule("minLength", lengthMessage("at least ", 2, n))
+	}
+	e.str(v)
 }

@@ -28,7 +28,8 @@ func TestMarshalChecksDeferredRules(t *testing.T) {
 		{func(o *Order) { o.Reference = &NullString{Null: true} }, "/reference", "not", "must not match the not schema"},
 		{func(o *Order) { o.Reference = &NullString{Value: "r"} }, "/reference", "minLength", "must be at least 2 characters long, got 1"},
 		{func(o *Order) {
-			o.Notes = &OrderNotes{Extra: []Member{{Name: "x", Value: []byte(`"far too long"`)}}}
+			o.Notes = &OrderNotes{}
+			o.Notes.Extra.Set("x", "far too long")
 		}, "/notes/x", "maxLength", "must be at most 8 characters long, got 12"},
 	} {
 		o := NewOrder("o", []Line{{Sku: "a", Quantity: 2}}, Delivery{Country: "FR"})

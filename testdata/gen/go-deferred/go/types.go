@@ -16,75 +16,65 @@
 // DiscountPercent or DiscountAmount), so that Go, TypeScript and omnigen
 // validate answer alike.
 //
-// Unmarshal reads one Order (one JSON document, such as a line of a JSON Lines
-// file) and validates it against the schema as it reads: it accepts what the
-// schema accepts, and reports the deepest problem as an *Error with its JSON
-// pointer. Validate does the same without keeping the values. Marshal writes a
-// Order exactly as JavaScript's JSON.stringify writes it (properties in the
-// order they were read in, or in schema order for a value built in code; no
-// whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
-// key order; it writes only what Unmarshal accepts.
-//
-// NewDecoder reads a JSON Lines stream one Order per line, with no limit on a
-// line's length, its errors numbered by line and a torn last line told apart
-// (ErrTornLine); NewEncoder writes one Order per line, each in one Write. Every
-// object type implements json.Marshaler and json.Unmarshaler with the same
-// codec, so that encoding/json writes and reads the protocol's bytes when a
-// Order is part of a larger value.
+// Unmarshal reads one Order and checks it against the schema exactly, every
+// keyword as the schema's draft defines it; Validate does the same without
+// keeping it; Marshal writes it back, and writes only what Unmarshal accepts.
+// An *Error names the deepest problem by its JSON pointer and keyword. Every
+// type implements json.Marshaler and json.Unmarshaler with the same bytes,
+// checked against its own part of the schema. NewDecoder reads a JSON Lines
+// stream one Order per line, with no limit on a line's length, its errors
+// numbered by line and a torn last line told apart (ErrTornLine); NewEncoder
+// writes one Order per line, each in one Write.
 //
 // How JSON maps to Go:
-//   - an optional property is absent when its field is nil (a pointer, slice,
-//     union or JSON text) or, for an enum, empty; an empty non-nil slice is
-//     written as [];
-//   - a nullable property is a Null wrapper (NullString holds a string or
-//     null), behind a pointer when it is also optional;
-//   - a property with a const value is not a field: Marshal writes it and
-//     Unmarshal checks it;
-//   - an object whose schema does not close it ("additionalProperties": false)
-//     keeps the members it does not declare in its Extra field, a []Member of
-//     names and exact JSON values, in document order; Marshal writes them where
-//     they came;
-//   - the kind of a Fulfilment is not a field either: its payload decides it
-//     (the Kind method);
-//   - a union is a sealed interface: only its members' pointers (*T) implement
-//     it;
+//   - an object with properties is a struct: a field per property, absent when
+//     nil (a pointer, slice, union or JSON text) or, for an enum, empty; the
+//     members the schema does not declare are kept in Extra; the order the
+//     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
+//     that JSON.stringify wrote;
+//   - an object without properties is its JSON text ([]byte), as read;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
+//   - a property whose value picks the type of another, one type a value, is
+//     not a field either: a method gives it, from the other's Go type
+//     (Fulfilment.Kind());
+//   - a nullable value is a Null wrapper (NullString holds a string or null),
+//     behind a pointer when it is also optional;
+//   - anyOf and oneOf are sealed interfaces: only their members implement them;
+//     a type array of scalar types is a struct whose Type says which JSON type
+//     the value has;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
 //     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
 //     1 or 100;
-//   - opaque JSON (a free-form object, a value of any type) is kept as its
-//     exact text, and written as JSON.stringify writes what the TypeScript
-//     parse function reads from it: JavaScript's numbers and escapes, the keys
-//     in the order they came in; the same bytes, for text that JSON.stringify
-//     wrote;
+//   - opaque JSON (a free-form object, a value of any type) is []byte, its
+//     exact text, written as JSON.stringify writes what the TypeScript parse
+//     function reads from it: JavaScript's numbers and escapes, the keys in the
+//     order they came in; the same bytes, for text that JSON.stringify wrote;
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
-//     escape.
+//     escape;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 //
 // Unmarshal also rejects what the schema allows but JavaScript would not write
 // back as it was, and the TypeScript parse function generated from the same
-// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
-// json.go):
+// schema rejects the same (the rules are in json.go):
 //   - a property given twice (JSON.parse keeps the last, other readers the
 //     first);
 //   - arrays and objects nested more than MaxDepth (1000) levels deep, the
 //     document being level 1: JSON.stringify in Node.js runs out of stack a few
 //     thousand levels down;
-//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
-//     opaque JSON: JSON.stringify would write null;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is:
+//     JSON.stringify would write null;
 //   - where an integer is required, one outside the int64 range, or one
 //     JavaScript writes back as another number (9007199254740993 is read as
 //     9007199254740992; 1152921504606846976 is written 1152921504606847000).
 //
 // It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
-// before it is parsed). Where an integer is required, a number is one as
-// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
-// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
-// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
-// Marshal writes what JSON.stringify writes, the shortest form of the double.
+// before it is parsed).
 package deferred
-
-import "encoding/json"
 
 // Order is an order.
 type Order struct {
@@ -96,8 +86,8 @@ type Order struct {
 	Delivery Delivery `json:"delivery"`
 	// Wrapping is the "wrapping" property. Absent when nil.
 	Wrapping *Wrapping `json:"wrapping,omitempty"`
-	// Free-form labels: an object of at most two members, named in lower case. It
-	// holds JSON text. Absent when nil.
+	// Free-form labels: an object of at most two members, named in lower case.
+	// Absent when nil.
 	Labels []byte `json:"labels,omitempty"`
 	// Channel is the "channel" property. Absent when empty.
 	Channel Channel `json:"channel,omitempty"`
@@ -106,7 +96,7 @@ type Order struct {
 	// The payments made back, if any. Absent when nil.
 	Refunds []Payment `json:"refunds,omitempty"`
 	// How many of each SKU are left: a map, kept as JSON text, its values checked.
-	// It holds JSON text. Absent when nil.
+	// Absent when nil.
 	Stock []byte `json:"stock,omitempty"`
 	// Notes: a title, and short notes under any other name, kept in Extra. Absent
 	// when nil.
@@ -115,8 +105,8 @@ type Order struct {
 	Discount Discount `json:"discount,omitempty"`
 	// Fulfilment is the "fulfilment" property. Absent when nil.
 	Fulfilment *Fulfilment `json:"fulfilment,omitempty"`
-	// Where the order came from, kept as JSON text: it must name the system. It
-	// holds JSON text. Absent when nil.
+	// Where the order came from, kept as JSON text: it must name the system. Absent
+	// when nil.
 	Source []byte `json:"source,omitempty"`
 	// What was handed over at the till: a payment, or cash. Absent when nil.
 	Tender Tender `json:"tender,omitempty"`
@@ -126,63 +116,8 @@ type Order struct {
 	// Null passes the type and not the not: the nullable field's null is checked
 	// too. Absent when nil.
 	Reference *NullString `json:"reference,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// OrderNotes is notes: a title, and short notes under any other name, kept in
-// Extra.
-type OrderNotes struct {
-	// Title is the "title" property. Absent when nil.
-	Title *string `json:"title,omitempty"`
-	// Extra holds the members the schema does not declare, in document order, as
-	// exact JSON.
-	Extra []Member `json:"-"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// OrderCarrier is null passes the type and not the enum: the enum's check says
-// so.
-type OrderCarrier string
-
-// The values of OrderCarrier.
-const (
-	OrderCarrierUps OrderCarrier = "ups"
-	OrderCarrierDhl OrderCarrier = "dhl"
-)
-
-// Valid reports whether v is one of the values of OrderCarrier.
-func (v OrderCarrier) Valid() bool {
-	switch v {
-	case OrderCarrierUps, OrderCarrierDhl:
-		return true
-	}
-	return false
-}
-
-// Delivery is where the order goes.
-type Delivery struct {
-	// Country is the "country" property.
-	Country string `json:"country"`
-	// Zip is the "zip" property. Absent when nil.
-	Zip *string `json:"zip,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// Wrapping is how the order is wrapped.
-type Wrapping struct {
-	// Gift is the "gift" property. Absent when nil.
-	Gift *string `json:"gift,omitempty"`
-	// Message is the "message" property. Absent when nil.
-	Message *string `json:"message,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Line is a line of an order.
@@ -195,9 +130,28 @@ type Line struct {
 	Price *float64 `json:"price,omitempty"`
 	// Gift is the "gift" property. Absent when nil.
 	Gift *bool `json:"gift,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Delivery is where the order goes.
+type Delivery struct {
+	// Country is the "country" property.
+	Country string `json:"country"`
+	// Zip is the "zip" property. Absent when nil.
+	Zip *string `json:"zip,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Wrapping is how the order is wrapped.
+type Wrapping struct {
+	// Gift is the "gift" property. Absent when nil.
+	Gift *string `json:"gift,omitempty"`
+	// Message is the "message" property. Absent when nil.
+	Message *string `json:"message,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Channel is where the order came from: the pattern leaves store out, so that
@@ -238,9 +192,8 @@ type Card struct {
 	Number string `json:"number"`
 	// Holder is the "holder" property. Absent when nil.
 	Holder *string `json:"holder,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Transfer is a bank transfer.
@@ -249,27 +202,19 @@ type Transfer struct {
 	Iban string `json:"iban"`
 	// Holder is the "holder" property. Absent when nil.
 	Holder *string `json:"holder,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
-// Tender is a payment (itself a union without a tag) or cash, told apart by
-// which the value is.
-//
-// It is one of Payment or *Cash.
-type Tender interface {
-	isTender()
-}
-
-func (*Card) isTender()     {}
-func (*Transfer) isTender() {}
-func (*Cash) isTender()     {}
-
-// Cash is cash, in cents.
-type Cash struct {
-	// Cents is the "cents" property.
-	Cents int64 `json:"cents"`
+// OrderNotes is notes: a title, and short notes under any other name, kept in
+// Extra.
+type OrderNotes struct {
+	// Title is the "title" property. Absent when nil.
+	Title *string `json:"title,omitempty"`
+	// Extra holds the members the schema does not declare, in document order.
+	Extra Map[string] `json:"-"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Discount is a discount, its members written in place and told apart by their
@@ -288,18 +233,16 @@ func (*DiscountAmount) isDiscount()  {}
 type DiscountPercent struct {
 	// Percent is the "percent" property.
 	Percent float64 `json:"percent"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // DiscountAmount is an amount off the price.
 type DiscountAmount struct {
 	// Amount is the "amount" property.
 	Amount float64 `json:"amount"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Fulfilment is how the order reaches its buyer: its kind selects its detail,
@@ -307,9 +250,8 @@ type DiscountAmount struct {
 type Fulfilment struct {
 	// What the kind needs.
 	Detail FulfilmentDetail `json:"detail"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Kind returns the value of the kind property, which Detail decides: "pickup"
@@ -342,6 +284,22 @@ func (v FulfilmentKind) Valid() bool {
 	return false
 }
 
+// Pickup is picked up at a store.
+type Pickup struct {
+	// Store is the "store" property.
+	Store string `json:"store"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Ship is shipped to an address.
+type Ship struct {
+	// Address is the "address" property.
+	Address string `json:"address"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // FulfilmentDetail is a fulfilment's detail.
 //
 // It is one of *Ship or *Pickup.
@@ -352,23 +310,43 @@ type FulfilmentDetail interface {
 func (*Ship) isFulfilmentDetail()   {}
 func (*Pickup) isFulfilmentDetail() {}
 
-// Ship is shipped to an address.
-type Ship struct {
-	// Address is the "address" property.
-	Address string `json:"address"`
+// Tender is a payment (itself a union without a tag) or cash, told apart by
+// which the value is.
+//
+// It is one of Payment or *Cash.
+type Tender interface {
+	isTender()
 }
 
-// Pickup is picked up at a store.
-type Pickup struct {
-	// Store is the "store" property.
-	Store string `json:"store"`
+func (*Card) isTender()     {}
+func (*Transfer) isTender() {}
+func (*Cash) isTender()     {}
+
+// Cash is cash, in cents.
+type Cash struct {
+	// Cents is the "cents" property.
+	Cents int64 `json:"cents"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
-// Member is a member of an object that its schema does not declare: its name,
-// and its value as exact JSON.
-type Member struct {
-	Name  string
-	Value json.RawMessage
+// OrderCarrier is null passes the type and not the enum: the enum's check says
+// so.
+type OrderCarrier string
+
+// The values of OrderCarrier.
+const (
+	OrderCarrierUps OrderCarrier = "ups"
+	OrderCarrierDhl OrderCarrier = "dhl"
+)
+
+// Valid reports whether v is one of the values of OrderCarrier.
+func (v OrderCarrier) Valid() bool {
+	switch v {
+	case OrderCarrierUps, OrderCarrierDhl:
+		return true
+	}
+	return false
 }
 
 // NullString is a string or null: null and absent are told apart.

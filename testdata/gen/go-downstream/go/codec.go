@@ -2,3375 +2,3203 @@
 
 package downstream
 
-import (
-	"regexp"
-	"strconv"
-)
+import "strconv"
 
-// Unmarshal decodes one Message from data, one JSON document (such as a line of
-// a JSON Lines file, with or without its newline). It validates as it decodes
-// and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
-func Unmarshal(data []byte) (Message, error) {
-	d := newDecoder(data, false)
-	var v Message
-	d.decodeMessage(&v)
-	if err := d.finish(); err != nil {
-		return Message{}, err
-	}
-	return v, nil
-}
-
-// Validate reports whether data is one valid Message, as Unmarshal does,
-// without copying its strings out: it returns what Unmarshal would.
+// Validate reports whether data is one valid Message: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
 func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	var v Message
-	d.decodeMessage(&v)
-	return d.finish()
+	_, _, err := check(data, checkOmniMessage)
+	return err
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
+// Unmarshal reads one Message from data, checked as Validate checks it.
+func Unmarshal(data []byte) (Message, error) {
+	var out Message
+	err := unmarshal(data, checkOmniMessage, func(r *reader, v *value) {
+		out = r.readMessage(v)
+	})
+	return out, err
+}
+
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Message) ([]byte, error) {
-	e := newEncoder()
-	e.encodeMessage(&v)
-	if e.again() {
-		e.encodeMessage(&v)
-	}
-	return e.finish()
+	return marshal(func(e *encoder) {
+		e.writeMessage(&v)
+	}, checkOmniMessage)
 }
 
-// taskEventPayloadTags lists the type values of TaskEventPayload's members, for
-// messages.
-const taskEventPayloadTags = `"abort", "approval_decision", "compaction_begin", "compaction_end", ` +
-	`"goal_finished", "request_begin", "request_end", "subagent", "task_finished", ` +
-	`"token_usage"`
+// messageKeys lists the properties of Message, in schema order.
+var messageKeys = []string{"timestamp", "type", "payload", "origin"}
 
-// modelPayloadTags lists the type values of ModelPayload's members, for
-// messages.
-const modelPayloadTags = `"image_url", "inline_data", "inline_thinking", "partial_text", ` +
-	`"partial_thinking", "partial_tool_call", "partial_tool_call_output", ` +
-	`"text", "thinking", "tool_call", "tool_call_output"`
-
-// matchTimestampPattern reports whether s matches the pattern
-// ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$,
-// as regexp.MatchString would: its DFA over bytes, built by omnigen from the
-// pattern.
-func matchTimestampPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x03" +
-			"\x04\x05\x06\x07\x08\x08\x09\x0a\x0a\x0a\x0b\x0c\x0c\x0c\x0c\x0c" +
-			"\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c" +
-			"\x0c\x0c\x0c\x0c\x0d\x0e\x0e\x0e\x0e\x0e\x0f\x10\x10\x10\x10\x10" +
-			"\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10" +
-			"\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10\x10" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
-			"\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11"
-		next = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" +
-			"\x01\x01\x01\x01\x00\x00\x00\x00\x03\x03\x03\x03\x03\x03\x03\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x04\x04\x04\x04\x04" +
-			"\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\x05\x05\x05" +
-			"\x05\x05\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x06\x06" +
-			"\x06\x06\x06\x06\x06\x00\x00\x00\x00\x00\x00\x00\x00\x07\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x08\x09\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x0a\x0a\x0a\x0a\x0a\x0a\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x0a\x0a\x0a\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x0b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0c\x0d\x0d\x0e\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x0f\x0f" +
-			"\x0f\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x0f" +
-			"\x0f\x0f\x0f\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x0f\x0f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x10\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x11\x11\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x13\x13\x13\x13\x13\x13\x13\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x13\x13\x13\x13\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x15\x15\x15\x15" +
-			"\x15\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x16\x16" +
-			"\x16\x16\x16\x16\x16\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x17\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x18\x18\x18\x18\x18\x19\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x1a\x1a\x1a\x1a\x1a\x1a\x1a\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x1a\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x1b\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x1c\x00\x00\x00\x00\x00\x00\x1d\x1d\x1d\x1d\x1d\x1d" +
-			"\x1d\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1d\x1d" +
-			"\x1d\x1d\x1d\x1d\x1d\x00\x00\x00\x00\x1c\x00\x00"
-		final = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*18+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
-		}
-	}
-	return final[state] != 0
-}
-
-// taskFinishedPayloadTaskPattern is the pattern ^\S+$ for Go's regexp.
-var taskFinishedPayloadTaskPattern = regexp.MustCompile(`^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\x{167f}\x{1681}-\x{1fff}` +
-	`\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-` +
-	`\x{2fff}\x{3001}-\x{d7ff}\x{e000}-\x{fefe}\x{ff00}-\x{10ffff}]+$`)
-
-// taskFinishedPayloadTaskPatternECMA matches the pattern ^\S+$ as ECMA-262
-// does: for the strings Go's regexp reads otherwise (valid UTF-8 only).
-var taskFinishedPayloadTaskPatternECMA = mustCompileECMA(`^\S+$`, true)
-
-// matchTaskFinishedPayloadTaskPattern reports whether s matches the pattern
-// ^\S+$: with Go's regexp when it reads s as JavaScript does.
-func matchTaskFinishedPayloadTaskPattern(s string) bool {
-	if !ecmaValidUTF8(s) {
-		return taskFinishedPayloadTaskPatternECMA.matchString(s)
-	}
-	return taskFinishedPayloadTaskPattern.MatchString(s)
-}
-
-// decodeTaskEventPayload decodes a TaskEventPayload.
-func (d *decoder) decodeTaskEventPayload() TaskEventPayload {
-	tag, ok := d.tag("type", taskEventPayloadTags)
-	if !ok {
-		return nil
-	}
-	var v TaskEventPayload
-	switch string(tag) {
-	case "request_begin":
-		if d.noCopy {
-			var p RequestBeginPayload
-			d.decodeRequestBeginPayload(&p)
-		} else {
-			p := new(RequestBeginPayload)
-			d.decodeRequestBeginPayload(p)
-			v = p
-		}
-	case "request_end":
-		if d.noCopy {
-			var p RequestEndPayload
-			d.decodeRequestEndPayload(&p)
-		} else {
-			p := new(RequestEndPayload)
-			d.decodeRequestEndPayload(p)
-			v = p
-		}
-	case "approval_decision":
-		if d.noCopy {
-			var p ApprovalDecisionPayload
-			d.decodeApprovalDecisionPayload(&p)
-		} else {
-			p := new(ApprovalDecisionPayload)
-			d.decodeApprovalDecisionPayload(p)
-			v = p
-		}
-	case "token_usage":
-		if d.noCopy {
-			var p TokenUsagePayload
-			d.decodeTokenUsagePayload(&p)
-		} else {
-			p := new(TokenUsagePayload)
-			d.decodeTokenUsagePayload(p)
-			v = p
-		}
-	case "compaction_begin":
-		if d.noCopy {
-			var p CompactionBeginPayload
-			d.decodeCompactionBeginPayload(&p)
-		} else {
-			p := new(CompactionBeginPayload)
-			d.decodeCompactionBeginPayload(p)
-			v = p
-		}
-	case "compaction_end":
-		if d.noCopy {
-			var p CompactionEndPayload
-			d.decodeCompactionEndPayload(&p)
-		} else {
-			p := new(CompactionEndPayload)
-			d.decodeCompactionEndPayload(p)
-			v = p
-		}
-	case "abort":
-		if d.noCopy {
-			var p AbortPayload
-			d.decodeAbortPayload(&p)
-		} else {
-			p := new(AbortPayload)
-			d.decodeAbortPayload(p)
-			v = p
-		}
-	case "goal_finished":
-		if d.noCopy {
-			var p GoalFinishedPayload
-			d.decodeGoalFinishedPayload(&p)
-		} else {
-			p := new(GoalFinishedPayload)
-			d.decodeGoalFinishedPayload(p)
-			v = p
-		}
-	case "subagent":
-		if d.noCopy {
-			var p SubagentPayload
-			d.decodeSubagentPayload(&p)
-		} else {
-			p := new(SubagentPayload)
-			d.decodeSubagentPayload(p)
-			v = p
-		}
-	case "task_finished":
-		if d.noCopy {
-			var p TaskFinishedPayload
-			d.decodeTaskFinishedPayload(&p)
-		} else {
-			p := new(TaskFinishedPayload)
-			d.decodeTaskFinishedPayload(p)
-			v = p
-		}
-	default:
-		d.badTag("type", tag, taskEventPayloadTags)
-	}
-	return v
-}
-
-// decodeTaskFinishedPayload decodes a TaskFinishedPayload.
-func (d *decoder) decodeTaskFinishedPayload(v *TaskFinishedPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("task_finished")
-		case "task":
-			d.field(&seen[1], "task")
-			order.add(seen[:], 1)
-			v.Task = d.decodeTaskFinishedPayloadTask()
-		case "outcome":
-			d.field(&seen[2], "outcome")
-			order.add(seen[:], 2)
-			v.Outcome = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "task")
-	d.required(seen[2], "outcome")
-	v.order = order.order(d)
-}
-
-// encodeTaskFinishedPayload writes a TaskFinishedPayload.
-func (e *encoder) encodeTaskFinishedPayload(v *TaskFinishedPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"task_finished"`...)
-			case 1:
-				e.buf = append(e.buf, `,"task":`...)
-				e.push("task")
-				e.encodeTaskFinishedPayloadTask(v.Task)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"outcome":`...)
-				e.push("outcome")
-				e.encodeStopReason(v.Outcome)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"task_finished","task":`...)
-	e.push("task")
-	e.encodeTaskFinishedPayloadTask(v.Task)
-	e.pop()
-	e.buf = append(e.buf, `,"outcome":`...)
-	e.push("outcome")
-	e.encodeStopReason(v.Outcome)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeRequestBeginPayload decodes a RequestBeginPayload.
-func (d *decoder) decodeRequestBeginPayload(v *RequestBeginPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [1]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			d.constant("request_begin")
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-}
-
-// encodeRequestBeginPayload writes a RequestBeginPayload.
-func (e *encoder) encodeRequestBeginPayload(v *RequestBeginPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"request_begin"}`...)
-}
-
-// decodeRequestEndPayload decodes a RequestEndPayload.
-func (d *decoder) decodeRequestEndPayload(v *RequestEndPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [4]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("request_end")
-		case "status":
-			d.field(&seen[1], "status")
-			order.add(seen[:], 1)
-			v.Status = d.decodeStopReason()
-		case "message":
-			d.field(&seen[2], "message")
-			order.add(seen[:], 2)
-			x := d.str()
-			v.Message = &x
-		case "retry_in_ms":
-			d.field(&seen[3], "retry_in_ms")
-			order.add(seen[:], 3)
-			x := d.decodeRequestEndPayloadRetryInMs()
-			v.RetryInMs = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "status")
-	v.order = order.order(d)
-}
-
-// encodeRequestEndPayload writes a RequestEndPayload.
-func (e *encoder) encodeRequestEndPayload(v *RequestEndPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"request_end"`...)
-			case 1:
-				e.buf = append(e.buf, `,"status":`...)
-				e.push("status")
-				e.encodeStopReason(v.Status)
-				e.pop()
-			case 2:
-				if v.Message != nil {
-					e.buf = append(e.buf, `,"message":`...)
-					e.push("message")
-					e.str(*v.Message)
-					e.pop()
-				}
-			case 3:
-				if v.RetryInMs != nil {
-					e.buf = append(e.buf, `,"retry_in_ms":`...)
-					e.push("retry_in_ms")
-					e.encodeRequestEndPayloadRetryInMs(*v.RetryInMs)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"request_end","status":`...)
-	e.push("status")
-	e.encodeStopReason(v.Status)
-	e.pop()
-	if v.Message != nil {
-		e.buf = append(e.buf, `,"message":`...)
-		e.push("message")
-		e.str(*v.Message)
-		e.pop()
-	}
-	if v.RetryInMs != nil {
-		e.buf = append(e.buf, `,"retry_in_ms":`...)
-		e.push("retry_in_ms")
-		e.encodeRequestEndPayloadRetryInMs(*v.RetryInMs)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeStopReason decodes a StopReason.
-func (d *decoder) decodeStopReason() StopReason {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "completed":
-		return StopReasonCompleted
-	case "failed":
-		return StopReasonFailed
-	case "aborted":
-		return StopReasonAborted
-	case "timeout":
-		return StopReasonTimeout
-	case "malformed":
-		return StopReasonMalformed
-	case "auth":
-		return StopReasonAuth
-	}
-	d.enumError(b, `"completed", "failed", "aborted", "timeout", "malformed", "auth"`)
-	return ""
-}
-
-// encodeStopReason writes a StopReason.
-func (e *encoder) encodeStopReason(v StopReason) {
-	switch v {
-	case StopReasonCompleted:
-		e.buf = append(e.buf, `"completed"`...)
-	case StopReasonFailed:
-		e.buf = append(e.buf, `"failed"`...)
-	case StopReasonAborted:
-		e.buf = append(e.buf, `"aborted"`...)
-	case StopReasonTimeout:
-		e.buf = append(e.buf, `"timeout"`...)
-	case StopReasonMalformed:
-		e.buf = append(e.buf, `"malformed"`...)
-	case StopReasonAuth:
-		e.buf = append(e.buf, `"auth"`...)
-	default:
-		e.failRule("enum", `must be one of "completed", "failed", `+
-			`"aborted", "timeout", "malformed", "auth", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeApprovalDecisionPayload decodes an ApprovalDecisionPayload.
-func (d *decoder) decodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("approval_decision")
-		case "decision":
-			d.field(&seen[1], "decision")
-			order.add(seen[:], 1)
-			v.Decision = d.decodeApprovalDecision()
-		case "tool_call_id":
-			d.field(&seen[2], "tool_call_id")
-			order.add(seen[:], 2)
-			v.ToolCallID = d.str()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "decision")
-	d.required(seen[2], "tool_call_id")
-	v.order = order.order(d)
-}
-
-// encodeApprovalDecisionPayload writes an ApprovalDecisionPayload.
-func (e *encoder) encodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"approval_decision"`...)
-			case 1:
-				e.buf = append(e.buf, `,"decision":`...)
-				e.push("decision")
-				e.encodeApprovalDecision(v.Decision)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"tool_call_id":`...)
-				e.push("tool_call_id")
-				e.str(v.ToolCallID)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"approval_decision","decision":`...)
-	e.push("decision")
-	e.encodeApprovalDecision(v.Decision)
-	e.pop()
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeApprovalDecision decodes an ApprovalDecision.
-func (d *decoder) decodeApprovalDecision() ApprovalDecision {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "allow":
-		return ApprovalDecisionAllow
-	case "deny":
-		return ApprovalDecisionDeny
-	}
-	d.enumError(b, `"allow", "deny"`)
-	return ""
-}
-
-// encodeApprovalDecision writes an ApprovalDecision.
-func (e *encoder) encodeApprovalDecision(v ApprovalDecision) {
-	switch v {
-	case ApprovalDecisionAllow:
-		e.buf = append(e.buf, `"allow"`...)
-	case ApprovalDecisionDeny:
-		e.buf = append(e.buf, `"deny"`...)
-	default:
-		e.failRule("enum", `must be one of "allow", "deny", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeTokenUsagePayload decodes a TokenUsagePayload.
-func (d *decoder) decodeTokenUsagePayload(v *TokenUsagePayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("token_usage")
-		case "session":
-			d.field(&seen[1], "session")
-			order.add(seen[:], 1)
-			d.decodeTokenCounts(&v.Session)
-		case "request":
-			d.field(&seen[2], "request")
-			order.add(seen[:], 2)
-			d.decodeTokenCounts(&v.Request)
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "session")
-	d.required(seen[2], "request")
-	v.order = order.order(d)
-}
-
-// encodeTokenUsagePayload writes a TokenUsagePayload.
-func (e *encoder) encodeTokenUsagePayload(v *TokenUsagePayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"token_usage"`...)
-			case 1:
-				e.buf = append(e.buf, `,"session":`...)
-				e.push("session")
-				e.encodeTokenCounts(&v.Session)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"request":`...)
-				e.push("request")
-				e.encodeTokenCounts(&v.Request)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"token_usage","session":`...)
-	e.push("session")
-	e.encodeTokenCounts(&v.Session)
-	e.pop()
-	e.buf = append(e.buf, `,"request":`...)
-	e.push("request")
-	e.encodeTokenCounts(&v.Request)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeTokenCounts decodes a TokenCounts.
-func (d *decoder) decodeTokenCounts(v *TokenCounts) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [4]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "cache_read":
-			d.field(&seen[0], "cache_read")
-			order.add(seen[:], 0)
-			v.CacheRead = d.decodeCount()
-		case "cache_write":
-			d.field(&seen[1], "cache_write")
-			order.add(seen[:], 1)
-			v.CacheWrite = d.decodeCount()
-		case "output":
-			d.field(&seen[2], "output")
-			order.add(seen[:], 2)
-			v.Output = d.decodeCount()
-		case "total":
-			d.field(&seen[3], "total")
-			order.add(seen[:], 3)
-			v.Total = d.decodeCount()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "cache_read")
-	d.required(seen[1], "cache_write")
-	d.required(seen[2], "output")
-	d.required(seen[3], "total")
-	v.order = order.order(d)
-}
-
-// encodeTokenCounts writes a TokenCounts.
-func (e *encoder) encodeTokenCounts(v *TokenCounts) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"cache_read":`...)
-				e.push("cache_read")
-				e.encodeCount(v.CacheRead)
-				e.pop()
-			case 1:
-				e.buf = append(e.buf, `,"cache_write":`...)
-				e.push("cache_write")
-				e.encodeCount(v.CacheWrite)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"output":`...)
-				e.push("output")
-				e.encodeCount(v.Output)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"total":`...)
-				e.push("total")
-				e.encodeCount(v.Total)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"cache_read":`...)
-	e.push("cache_read")
-	e.encodeCount(v.CacheRead)
-	e.pop()
-	e.buf = append(e.buf, `,"cache_write":`...)
-	e.push("cache_write")
-	e.encodeCount(v.CacheWrite)
-	e.pop()
-	e.buf = append(e.buf, `,"output":`...)
-	e.push("output")
-	e.encodeCount(v.Output)
-	e.pop()
-	e.buf = append(e.buf, `,"total":`...)
-	e.push("total")
-	e.encodeCount(v.Total)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeCount decodes a Count.
-func (d *decoder) decodeCount() Count {
-	v := d.integer()
-	if v < 0 {
-		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	return Count(v)
-}
-
-// encodeCount writes a Count.
-func (e *encoder) encodeCount(v Count) {
-	n := int64(v)
-	if n < 0 {
-		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(n, 10)))
-	}
-	e.integer(n)
-}
-
-// decodeCompactionBeginPayload decodes a CompactionBeginPayload.
-func (d *decoder) decodeCompactionBeginPayload(v *CompactionBeginPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("compaction_begin")
-		case "reason":
-			d.field(&seen[1], "reason")
-			order.add(seen[:], 1)
-			v.Reason = d.decodeCompactionReason()
-		case "mode":
-			d.field(&seen[2], "mode")
-			order.add(seen[:], 2)
-			v.Mode = d.decodeCompactionMode()
-		case "context":
-			d.field(&seen[3], "context")
-			order.add(seen[:], 3)
-			v.Context = d.decodeCount()
-		case "turns":
-			d.field(&seen[4], "turns")
-			order.add(seen[:], 4)
-			v.Turns = d.decodeCount()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "reason")
-	d.required(seen[2], "mode")
-	d.required(seen[3], "context")
-	d.required(seen[4], "turns")
-	v.order = order.order(d)
-}
-
-// encodeCompactionBeginPayload writes a CompactionBeginPayload.
-func (e *encoder) encodeCompactionBeginPayload(v *CompactionBeginPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"compaction_begin"`...)
-			case 1:
-				e.buf = append(e.buf, `,"reason":`...)
-				e.push("reason")
-				e.encodeCompactionReason(v.Reason)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"mode":`...)
-				e.push("mode")
-				e.encodeCompactionMode(v.Mode)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"context":`...)
-				e.push("context")
-				e.encodeCount(v.Context)
-				e.pop()
-			case 4:
-				e.buf = append(e.buf, `,"turns":`...)
-				e.push("turns")
-				e.encodeCount(v.Turns)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"compaction_begin","reason":`...)
-	e.push("reason")
-	e.encodeCompactionReason(v.Reason)
-	e.pop()
-	e.buf = append(e.buf, `,"mode":`...)
-	e.push("mode")
-	e.encodeCompactionMode(v.Mode)
-	e.pop()
-	e.buf = append(e.buf, `,"context":`...)
-	e.push("context")
-	e.encodeCount(v.Context)
-	e.pop()
-	e.buf = append(e.buf, `,"turns":`...)
-	e.push("turns")
-	e.encodeCount(v.Turns)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeCompactionReason decodes a CompactionReason.
-func (d *decoder) decodeCompactionReason() CompactionReason {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "context":
-		return CompactionReasonContext
-	case "turns":
-		return CompactionReasonTurns
-	case "manual":
-		return CompactionReasonManual
-	}
-	d.enumError(b, `"context", "turns", "manual"`)
-	return ""
-}
-
-// encodeCompactionReason writes a CompactionReason.
-func (e *encoder) encodeCompactionReason(v CompactionReason) {
-	switch v {
-	case CompactionReasonContext:
-		e.buf = append(e.buf, `"context"`...)
-	case CompactionReasonTurns:
-		e.buf = append(e.buf, `"turns"`...)
-	case CompactionReasonManual:
-		e.buf = append(e.buf, `"manual"`...)
-	default:
-		e.failRule("enum", `must be one of "context", "turns", "manual", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeCompactionMode decodes a CompactionMode.
-func (d *decoder) decodeCompactionMode() CompactionMode {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "summarize":
-		return CompactionModeSummarize
-	case "discard":
-		return CompactionModeDiscard
-	}
-	d.enumError(b, `"summarize", "discard"`)
-	return ""
-}
-
-// encodeCompactionMode writes a CompactionMode.
-func (e *encoder) encodeCompactionMode(v CompactionMode) {
-	switch v {
-	case CompactionModeSummarize:
-		e.buf = append(e.buf, `"summarize"`...)
-	case CompactionModeDiscard:
-		e.buf = append(e.buf, `"discard"`...)
-	default:
-		e.failRule("enum", `must be one of "summarize", "discard", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeCompactionEndPayload decodes a CompactionEndPayload.
-func (d *decoder) decodeCompactionEndPayload(v *CompactionEndPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [4]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("compaction_end")
-		case "reason":
-			d.field(&seen[1], "reason")
-			order.add(seen[:], 1)
-			v.Reason = d.decodeCompactionReason()
-		case "mode":
-			d.field(&seen[2], "mode")
-			order.add(seen[:], 2)
-			v.Mode = d.decodeCompactionMode()
-		case "status":
-			d.field(&seen[3], "status")
-			order.add(seen[:], 3)
-			v.Status = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "reason")
-	d.required(seen[2], "mode")
-	d.required(seen[3], "status")
-	v.order = order.order(d)
-}
-
-// encodeCompactionEndPayload writes a CompactionEndPayload.
-func (e *encoder) encodeCompactionEndPayload(v *CompactionEndPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"compaction_end"`...)
-			case 1:
-				e.buf = append(e.buf, `,"reason":`...)
-				e.push("reason")
-				e.encodeCompactionReason(v.Reason)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"mode":`...)
-				e.push("mode")
-				e.encodeCompactionMode(v.Mode)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"status":`...)
-				e.push("status")
-				e.encodeStopReason(v.Status)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"compaction_end","reason":`...)
-	e.push("reason")
-	e.encodeCompactionReason(v.Reason)
-	e.pop()
-	e.buf = append(e.buf, `,"mode":`...)
-	e.push("mode")
-	e.encodeCompactionMode(v.Mode)
-	e.pop()
-	e.buf = append(e.buf, `,"status":`...)
-	e.push("status")
-	e.encodeStopReason(v.Status)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeAbortPayload decodes an AbortPayload.
-func (d *decoder) decodeAbortPayload(v *AbortPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [2]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("abort")
-		case "reason":
-			d.field(&seen[1], "reason")
-			order.add(seen[:], 1)
-			if d.null() {
-				v.Reason = &NullString{Null: true}
-			} else {
-				v.Reason = &NullString{Value: d.str()}
-			}
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	v.order = order.order(d)
-}
-
-// encodeAbortPayload writes an AbortPayload.
-func (e *encoder) encodeAbortPayload(v *AbortPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"abort"`...)
-			case 1:
-				if v.Reason != nil {
-					e.buf = append(e.buf, `,"reason":`...)
-					if v.Reason.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("reason")
-						e.str(v.Reason.Value)
-						e.pop()
-					}
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"abort"`...)
-	if v.Reason != nil {
-		e.buf = append(e.buf, `,"reason":`...)
-		if v.Reason.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("reason")
-			e.str(v.Reason.Value)
-			e.pop()
-		}
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeGoalFinishedPayload decodes a GoalFinishedPayload.
-func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [4]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("goal_finished")
-		case "outcome":
-			d.field(&seen[1], "outcome")
-			order.add(seen[:], 1)
-			v.Outcome = d.decodeGoalOutcomeStatus()
-		case "rounds":
-			d.field(&seen[2], "rounds")
-			order.add(seen[:], 2)
-			v.Rounds = d.decodeCount()
-		case "tokens_used":
-			d.field(&seen[3], "tokens_used")
-			order.add(seen[:], 3)
-			v.TokensUsed = d.decodeCount()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "outcome")
-	d.required(seen[2], "rounds")
-	d.required(seen[3], "tokens_used")
-	v.order = order.order(d)
-}
-
-// encodeGoalFinishedPayload writes a GoalFinishedPayload.
-func (e *encoder) encodeGoalFinishedPayload(v *GoalFinishedPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"goal_finished"`...)
-			case 1:
-				e.buf = append(e.buf, `,"outcome":`...)
-				e.push("outcome")
-				e.encodeGoalOutcomeStatus(v.Outcome)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"rounds":`...)
-				e.push("rounds")
-				e.encodeCount(v.Rounds)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"tokens_used":`...)
-				e.push("tokens_used")
-				e.encodeCount(v.TokensUsed)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"goal_finished","outcome":`...)
-	e.push("outcome")
-	e.encodeGoalOutcomeStatus(v.Outcome)
-	e.pop()
-	e.buf = append(e.buf, `,"rounds":`...)
-	e.push("rounds")
-	e.encodeCount(v.Rounds)
-	e.pop()
-	e.buf = append(e.buf, `,"tokens_used":`...)
-	e.push("tokens_used")
-	e.encodeCount(v.TokensUsed)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeGoalOutcomeStatus decodes a GoalOutcomeStatus.
-func (d *decoder) decodeGoalOutcomeStatus() GoalOutcomeStatus {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "complete":
-		return GoalOutcomeStatusComplete
-	case "blocked":
-		return GoalOutcomeStatusBlocked
-	case "budget_limited":
-		return GoalOutcomeStatusBudgetLimited
-	case "aborted":
-		return GoalOutcomeStatusAborted
-	}
-	d.enumError(b, `"complete", "blocked", "budget_limited", "aborted"`)
-	return ""
-}
-
-// encodeGoalOutcomeStatus writes a GoalOutcomeStatus.
-func (e *encoder) encodeGoalOutcomeStatus(v GoalOutcomeStatus) {
-	switch v {
-	case GoalOutcomeStatusComplete:
-		e.buf = append(e.buf, `"complete"`...)
-	case GoalOutcomeStatusBlocked:
-		e.buf = append(e.buf, `"blocked"`...)
-	case GoalOutcomeStatusBudgetLimited:
-		e.buf = append(e.buf, `"budget_limited"`...)
-	case GoalOutcomeStatusAborted:
-		e.buf = append(e.buf, `"aborted"`...)
-	default:
-		e.failRule("enum", `must be one of "complete", "blocked", "budget_limited", "aborted", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeSubagentPayload decodes a SubagentPayload.
-func (d *decoder) decodeSubagentPayload(v *SubagentPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [2]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("subagent")
-		case "session_id":
-			d.field(&seen[1], "session_id")
-			order.add(seen[:], 1)
-			v.SessionID = d.str()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "session_id")
-	v.order = order.order(d)
-}
-
-// encodeSubagentPayload writes a SubagentPayload.
-func (e *encoder) encodeSubagentPayload(v *SubagentPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"type":"subagent"`...)
-			case 1:
-				e.buf = append(e.buf, `,"session_id":`...)
-				e.push("session_id")
-				e.str(v.SessionID)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"type":"subagent","session_id":`...)
-	e.push("session_id")
-	e.str(v.SessionID)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeMessage decodes a Message.
-func (d *decoder) decodeMessage(v *Message) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [4]bool
-	var order readOrder
-	var kind MessageType
-	deferred := -1
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
+// readMessage reads a Message from a checked value.
+func (r *reader) readMessage(v *value) Message {
+	var out Message
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "timestamp":
-			d.field(&seen[0], "timestamp")
-			order.add(seen[:], 0)
-			v.Timestamp = d.decodeTimestamp()
-		case "type":
-			d.field(&seen[1], "type")
-			order.add(seen[:], 1)
-			kind = d.decodeMessageType()
+			out.Timestamp = r.readTimestamp(m)
 		case "payload":
-			d.field(&seen[2], "payload")
-			order.add(seen[:], 2)
-			d.selected()
-			if seen[1] {
-				v.Payload = d.decodePayloadOfMessage(kind)
-			} else {
-				deferred = d.mark()
-				d.skip()
-			}
+			out.Payload = r.readMessagePayload(m, v)
 		case "origin":
-			d.field(&seen[3], "origin")
-			order.add(seen[:], 3)
-			v.Origin = d.decodeOrigin()
-		default:
-			d.unknown()
-			continue
+			out.Origin = r.readOrigin(m)
 		}
-		d.pop()
-	}
-	if deferred >= 0 {
-		back := d.at(deferred)
-		d.push("payload")
-		d.selected()
-		v.Payload = d.decodePayloadOfMessage(kind)
-		d.pop()
-		d.at(back)
-	}
-	d.required(seen[0], "timestamp")
-	d.required(seen[1], "type")
-	d.required(seen[2], "payload")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, messageKeys)
+	return out
 }
 
-// decodePayloadOfMessage decodes the payload that kind selects; for no known
-// kind, it only checks that it is an object.
-func (d *decoder) decodePayloadOfMessage(kind MessageType) OmniPayload {
-	switch kind {
-	case MessageTypeSessionMeta:
-		v := new(SessionMetaPayload)
-		d.decodeSessionMetaPayload(v)
-		return v
-	case MessageTypeModelMsg:
-		return d.decodeModelPayload()
-	case MessageTypeEventMsg:
-		return d.decodeTaskEventPayload()
+// readMessagePayload reads the payload of a Message from a checked value, as
+// its type says.
+func (r *reader) readMessagePayload(v, holder *value) OmniPayload {
+	if i := holder.member("type"); i >= 0 {
+		switch holder.vals[i].str {
+		case "session_meta":
+			x := r.readSessionMetaPayload(v)
+			return &x
+		case "model_msg":
+			return r.readModelPayload(v)
+		case "event_msg":
+			return r.readTaskEventPayload(v)
+		}
 	}
-	d.anyObject()
 	return nil
 }
 
-// encodeMessage writes a Message.
-func (e *encoder) encodeMessage(v *Message) {
-	if v == nil {
+// writeMessage writes a Message.
+func (e *encoder) writeMessage(x *Message) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.Payload == nil {
-		e.push("payload")
-		e.fail("missing: Payload is nil")
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"timestamp":`...)
+		e.push("timestamp")
+		e.writeTimestamp(x.Timestamp)
 		e.pop()
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+		e.buf = append(e.buf, `,"type":`...)
+		e.push("type")
+		e.writeMessageType(x.Type())
+		e.pop()
+		e.buf = append(e.buf, `,"payload":`...)
+		e.push("payload")
+		e.writeOmniPayload(x.Payload)
+		e.pop()
+		if x.Origin != nil {
+			e.buf = append(e.buf, `,"origin":`...)
+			e.push("origin")
+			e.writeOrigin(x.Origin)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, messageKeys, nil) {
+			switch k {
+			case "timestamp":
 				e.buf = append(e.buf, `,"timestamp":`...)
 				e.push("timestamp")
-				e.encodeTimestamp(v.Timestamp)
+				e.writeTimestamp(x.Timestamp)
 				e.pop()
-			case 1:
+			case "type":
 				e.buf = append(e.buf, `,"type":`...)
 				e.push("type")
-				e.encodeMessageType(v.Type())
+				e.writeMessageType(x.Type())
 				e.pop()
-			case 2:
+			case "payload":
 				e.buf = append(e.buf, `,"payload":`...)
 				e.push("payload")
-				e.encodeOmniPayload(v.Payload)
+				e.writeOmniPayload(x.Payload)
 				e.pop()
-			case 3:
-				if v.Origin != nil {
+			case "origin":
+				if x.Origin != nil {
 					e.buf = append(e.buf, `,"origin":`...)
 					e.push("origin")
-					e.encodeOrigin(v.Origin)
+					e.writeOrigin(x.Origin)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"timestamp":`...)
-	e.push("timestamp")
-	e.encodeTimestamp(v.Timestamp)
-	e.pop()
-	e.buf = append(e.buf, `,"type":`...)
-	e.push("type")
-	e.encodeMessageType(v.Type())
-	e.pop()
-	e.buf = append(e.buf, `,"payload":`...)
-	e.push("payload")
-	e.encodeOmniPayload(v.Payload)
-	e.pop()
-	if v.Origin != nil {
-		e.buf = append(e.buf, `,"origin":`...)
-		e.push("origin")
-		e.encodeOrigin(v.Origin)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeTimestamp decodes a Timestamp.
-func (d *decoder) decodeTimestamp() Timestamp {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	if !matchTimestampPattern(b) {
-		d.failShown("pattern", "", b, patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
-			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
-	}
-	return Timestamp(d.text(b))
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage.
+func (x Message) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeMessage(&x)
+	}, checkOmniMessage)
 }
 
-// encodeTimestamp writes a Timestamp.
-func (e *encoder) encodeTimestamp(v Timestamp) {
-	if !matchTimestampPattern(string(v)) {
-		e.failRule("pattern", quote(string(v))+patternWords+`^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T`+
-			`([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$`)
-	}
-	e.str(string(v))
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage.
+func (x *Message) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkOmniMessage, func(r *reader, v *value) {
+		*x = r.readMessage(v)
+	})
 }
 
-// decodeMessageType decodes a MessageType.
-func (d *decoder) decodeMessageType() MessageType {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "session_meta":
-		return MessageTypeSessionMeta
-	case "model_msg":
-		return MessageTypeModelMsg
-	case "event_msg":
-		return MessageTypeEventMsg
-	}
-	d.enumError(b, `"session_meta", "model_msg", "event_msg"`)
-	return ""
+// readTimestamp reads a Timestamp from a checked value.
+func (r *reader) readTimestamp(v *value) Timestamp {
+	return Timestamp(v.str)
 }
 
-// encodeMessageType writes a MessageType.
-func (e *encoder) encodeMessageType(v MessageType) {
-	switch v {
-	case MessageTypeSessionMeta:
-		e.buf = append(e.buf, `"session_meta"`...)
-	case MessageTypeModelMsg:
-		e.buf = append(e.buf, `"model_msg"`...)
-	case MessageTypeEventMsg:
-		e.buf = append(e.buf, `"event_msg"`...)
-	default:
-		e.failRule("enum", `must be one of "session_meta", "model_msg", "event_msg", got `+quote(string(v)))
-		e.str(string(v))
-	}
+// writeTimestamp writes a Timestamp.
+func (e *encoder) writeTimestamp(x Timestamp) {
+	e.str(string(x))
 }
 
-// decodeOrigin decodes an Origin.
-func (d *decoder) decodeOrigin() Origin {
-	if !d.beginArray() {
-		return nil
-	}
-	v := Origin{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.decodeMessageOrigin())
-		d.pop()
-	}
-	if len(v) < 1 {
-		d.fail("minItems", countMessage("at least ", 1, "item", "items", len(v)))
-	}
-	return v
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Timestamp.
+func (x Timestamp) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeTimestamp(x)
+	}, checkTimestamp)
 }
 
-// encodeOrigin writes an Origin.
-func (e *encoder) encodeOrigin(v Origin) {
-	if len(v) < 1 {
-		e.failRule("minItems", countMessage("at least ", 1, "item", "items", len(v)))
-	}
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.encodeMessageOrigin(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Timestamp.
+func (x *Timestamp) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTimestamp, func(r *reader, v *value) {
+		*x = r.readTimestamp(v)
+	})
 }
 
-// decodeMessageOrigin decodes a MessageOrigin.
-func (d *decoder) decodeMessageOrigin() MessageOrigin {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return MessageOrigin(d.text(b))
+// readMessageType reads a MessageType from a checked value.
+func (r *reader) readMessageType(v *value) MessageType {
+	return MessageType(v.str)
 }
 
-// encodeMessageOrigin writes a MessageOrigin.
-func (e *encoder) encodeMessageOrigin(v MessageOrigin) {
-	e.str(string(v))
+// writeMessageType writes a MessageType.
+func (e *encoder) writeMessageType(x MessageType) {
+	e.str(string(x))
 }
 
-// decodeSessionMetaPayload decodes a SessionMetaPayload.
-func (d *decoder) decodeSessionMetaPayload(v *SessionMetaPayload) {
-	if !d.beginObject() {
-		return
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessageType.
+func (x MessageType) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeMessageType(x)
+	}, checkOmniMessageType)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessageType.
+func (x *MessageType) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkOmniMessageType, func(r *reader, v *value) {
+		*x = r.readMessageType(v)
+	})
+}
+
+// readOrigin reads an Origin from a checked value.
+func (r *reader) readOrigin(v *value) Origin {
+	return Origin(readList(r, v, func(r *reader, v *value) MessageOrigin {
+		return r.readMessageOrigin(v)
+	}))
+}
+
+// writeOrigin writes an Origin.
+func (e *encoder) writeOrigin(x Origin) {
+	writeList(e, []MessageOrigin(x), func(e *encoder, x MessageOrigin) {
+		e.writeMessageOrigin(x)
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Origin.
+func (x Origin) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeOrigin(x)
+	}, checkOrigin)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Origin.
+func (x *Origin) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkOrigin, func(r *reader, v *value) {
+		*x = r.readOrigin(v)
+	})
+}
+
+// readMessageOrigin reads a MessageOrigin from a checked value.
+func (r *reader) readMessageOrigin(v *value) MessageOrigin {
+	return MessageOrigin(v.str)
+}
+
+// writeMessageOrigin writes a MessageOrigin.
+func (e *encoder) writeMessageOrigin(x MessageOrigin) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/MessageOrigin.
+func (x MessageOrigin) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeMessageOrigin(x)
+	}, checkMessageOrigin)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/MessageOrigin.
+func (x *MessageOrigin) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkMessageOrigin, func(r *reader, v *value) {
+		*x = r.readMessageOrigin(v)
+	})
+}
+
+// sessionMetaPayloadKeys lists the properties of SessionMetaPayload, in schema
+// order.
+var sessionMetaPayloadKeys = []string{
+	"session_id", "provider", "model_id", "model_context_window", "system_prompt", "tools",
+	"agent_state", "workspace", "source", "thinking_level",
+}
+
+// readSessionMetaPayload reads a SessionMetaPayload from a checked value.
+func (r *reader) readSessionMetaPayload(v *value) SessionMetaPayload {
+	var out SessionMetaPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [10]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "session_id":
-			d.field(&seen[0], "session_id")
-			order.add(seen[:], 0)
-			v.SessionID = d.str()
+			out.SessionID = m.str
 		case "provider":
-			d.field(&seen[1], "provider")
-			order.add(seen[:], 1)
-			v.Provider = d.str()
+			out.Provider = m.str
 		case "model_id":
-			d.field(&seen[2], "model_id")
-			order.add(seen[:], 2)
-			v.ModelID = d.str()
+			out.ModelID = m.str
 		case "model_context_window":
-			d.field(&seen[3], "model_context_window")
-			order.add(seen[:], 3)
-			v.ModelContextWindow = d.decodeModelContextWindow()
+			out.ModelContextWindow = r.readModelContextWindow(m)
 		case "system_prompt":
-			d.field(&seen[4], "system_prompt")
-			order.add(seen[:], 4)
-			v.SystemPrompt = d.str()
+			out.SystemPrompt = m.str
 		case "tools":
-			d.field(&seen[5], "tools")
-			order.add(seen[:], 5)
-			v.Tools = d.decodeSessionMetaPayloadTools()
+			out.Tools = readList(r, m, func(r *reader, v *value) ToolDefinition {
+				return r.readToolDefinition(v)
+			})
 		case "agent_state":
-			d.field(&seen[6], "agent_state")
-			order.add(seen[:], 6)
-			v.AgentState = d.str()
+			out.AgentState = m.str
 		case "workspace":
-			d.field(&seen[7], "workspace")
-			order.add(seen[:], 7)
-			v.Workspace = d.str()
+			out.Workspace = m.str
 		case "source":
-			d.field(&seen[8], "source")
-			order.add(seen[:], 8)
-			v.Source = d.decodeSessionSource()
+			out.Source = r.readSessionSource(m)
 		case "thinking_level":
-			d.field(&seen[9], "thinking_level")
-			order.add(seen[:], 9)
-			v.ThinkingLevel = d.raw(false)
-		default:
-			d.unknown()
-			continue
+			out.ThinkingLevel = r.rawText(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "session_id")
-	d.required(seen[1], "provider")
-	d.required(seen[2], "model_id")
-	d.required(seen[3], "model_context_window")
-	d.required(seen[4], "system_prompt")
-	d.required(seen[5], "tools")
-	d.required(seen[6], "agent_state")
-	d.required(seen[7], "workspace")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, sessionMetaPayloadKeys)
+	return out
 }
 
-// encodeSessionMetaPayload writes a SessionMetaPayload.
-func (e *encoder) encodeSessionMetaPayload(v *SessionMetaPayload) {
-	if v == nil {
+// writeSessionMetaPayload writes a SessionMetaPayload.
+func (e *encoder) writeSessionMetaPayload(x *SessionMetaPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 10) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"session_id":`...)
+		e.push("session_id")
+		e.str(x.SessionID)
+		e.pop()
+		e.buf = append(e.buf, `,"provider":`...)
+		e.push("provider")
+		e.str(x.Provider)
+		e.pop()
+		e.buf = append(e.buf, `,"model_id":`...)
+		e.push("model_id")
+		e.str(x.ModelID)
+		e.pop()
+		e.buf = append(e.buf, `,"model_context_window":`...)
+		e.push("model_context_window")
+		e.writeModelContextWindow(x.ModelContextWindow)
+		e.pop()
+		e.buf = append(e.buf, `,"system_prompt":`...)
+		e.push("system_prompt")
+		e.str(x.SystemPrompt)
+		e.pop()
+		e.buf = append(e.buf, `,"tools":`...)
+		e.push("tools")
+		writeList(e, x.Tools, func(e *encoder, x ToolDefinition) {
+			e.writeToolDefinition(&x)
+		})
+		e.pop()
+		e.buf = append(e.buf, `,"agent_state":`...)
+		e.push("agent_state")
+		e.str(x.AgentState)
+		e.pop()
+		e.buf = append(e.buf, `,"workspace":`...)
+		e.push("workspace")
+		e.str(x.Workspace)
+		e.pop()
+		if x.Source != "" {
+			e.buf = append(e.buf, `,"source":`...)
+			e.push("source")
+			e.writeSessionSource(x.Source)
+			e.pop()
+		}
+		if x.ThinkingLevel != nil {
+			e.buf = append(e.buf, `,"thinking_level":`...)
+			e.push("thinking_level")
+			e.rawJSON(x.ThinkingLevel)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, sessionMetaPayloadKeys, nil) {
+			switch k {
+			case "session_id":
 				e.buf = append(e.buf, `,"session_id":`...)
 				e.push("session_id")
-				e.str(v.SessionID)
+				e.str(x.SessionID)
 				e.pop()
-			case 1:
+			case "provider":
 				e.buf = append(e.buf, `,"provider":`...)
 				e.push("provider")
-				e.str(v.Provider)
+				e.str(x.Provider)
 				e.pop()
-			case 2:
+			case "model_id":
 				e.buf = append(e.buf, `,"model_id":`...)
 				e.push("model_id")
-				e.str(v.ModelID)
+				e.str(x.ModelID)
 				e.pop()
-			case 3:
+			case "model_context_window":
 				e.buf = append(e.buf, `,"model_context_window":`...)
 				e.push("model_context_window")
-				e.encodeModelContextWindow(v.ModelContextWindow)
+				e.writeModelContextWindow(x.ModelContextWindow)
 				e.pop()
-			case 4:
+			case "system_prompt":
 				e.buf = append(e.buf, `,"system_prompt":`...)
 				e.push("system_prompt")
-				e.str(v.SystemPrompt)
+				e.str(x.SystemPrompt)
 				e.pop()
-			case 5:
+			case "tools":
 				e.buf = append(e.buf, `,"tools":`...)
 				e.push("tools")
-				e.encodeSessionMetaPayloadTools(v.Tools)
+				writeList(e, x.Tools, func(e *encoder, x ToolDefinition) {
+					e.writeToolDefinition(&x)
+				})
 				e.pop()
-			case 6:
+			case "agent_state":
 				e.buf = append(e.buf, `,"agent_state":`...)
 				e.push("agent_state")
-				e.str(v.AgentState)
+				e.str(x.AgentState)
 				e.pop()
-			case 7:
+			case "workspace":
 				e.buf = append(e.buf, `,"workspace":`...)
 				e.push("workspace")
-				e.str(v.Workspace)
+				e.str(x.Workspace)
 				e.pop()
-			case 8:
-				if v.Source != "" {
+			case "source":
+				if x.Source != "" {
 					e.buf = append(e.buf, `,"source":`...)
 					e.push("source")
-					e.encodeSessionSource(v.Source)
+					e.writeSessionSource(x.Source)
 					e.pop()
 				}
-			case 9:
-				if v.ThinkingLevel != nil {
+			case "thinking_level":
+				if x.ThinkingLevel != nil {
 					e.buf = append(e.buf, `,"thinking_level":`...)
 					e.push("thinking_level")
-					e.raw(v.ThinkingLevel, false)
+					e.rawJSON(x.ThinkingLevel)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"session_id":`...)
-	e.push("session_id")
-	e.str(v.SessionID)
-	e.pop()
-	e.buf = append(e.buf, `,"provider":`...)
-	e.push("provider")
-	e.str(v.Provider)
-	e.pop()
-	e.buf = append(e.buf, `,"model_id":`...)
-	e.push("model_id")
-	e.str(v.ModelID)
-	e.pop()
-	e.buf = append(e.buf, `,"model_context_window":`...)
-	e.push("model_context_window")
-	e.encodeModelContextWindow(v.ModelContextWindow)
-	e.pop()
-	e.buf = append(e.buf, `,"system_prompt":`...)
-	e.push("system_prompt")
-	e.str(v.SystemPrompt)
-	e.pop()
-	e.buf = append(e.buf, `,"tools":`...)
-	e.push("tools")
-	e.encodeSessionMetaPayloadTools(v.Tools)
-	e.pop()
-	e.buf = append(e.buf, `,"agent_state":`...)
-	e.push("agent_state")
-	e.str(v.AgentState)
-	e.pop()
-	e.buf = append(e.buf, `,"workspace":`...)
-	e.push("workspace")
-	e.str(v.Workspace)
-	e.pop()
-	if v.Source != "" {
-		e.buf = append(e.buf, `,"source":`...)
-		e.push("source")
-		e.encodeSessionSource(v.Source)
-		e.pop()
-	}
-	if v.ThinkingLevel != nil {
-		e.buf = append(e.buf, `,"thinking_level":`...)
-		e.push("thinking_level")
-		e.raw(v.ThinkingLevel, false)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeModelContextWindow decodes a ModelContextWindow.
-func (d *decoder) decodeModelContextWindow() ModelContextWindow {
-	switch c := d.peek(); {
-	case c == '-' || c >= '0' && c <= '9':
-		return ModelContextWindow{Type: "number", Number: d.float()}
-	case c == '"':
-		return ModelContextWindow{Type: "string", String: d.str()}
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionMetaPayload.
+func (x SessionMetaPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeSessionMetaPayload(&x)
+	}, checkSessionMetaPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionMetaPayload.
+func (x *SessionMetaPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkSessionMetaPayload, func(r *reader, v *value) {
+		*x = r.readSessionMetaPayload(v)
+	})
+}
+
+// readModelContextWindow reads a ModelContextWindow from a checked value.
+func (r *reader) readModelContextWindow(v *value) ModelContextWindow {
+	switch v.kind {
+	case kindNumber:
+		return ModelContextWindow{Type: "number", Number: v.num}
+	case kindString:
+		return ModelContextWindow{Type: "string", String: v.str}
 	}
-	d.mismatch("number or string")
+	r.holdsAs(v, kindNumber, "type", `must be number or string`)
 	return ModelContextWindow{}
 }
 
-// encodeModelContextWindow writes a ModelContextWindow.
-func (e *encoder) encodeModelContextWindow(v ModelContextWindow) {
-	switch v.Type {
+// writeModelContextWindow writes a ModelContextWindow.
+func (e *encoder) writeModelContextWindow(x ModelContextWindow) {
+	switch x.Type {
 	case "number":
-		e.number(v.Number)
+		e.number(x.Number)
 	case "string":
-		e.str(v.String)
+		e.str(x.String)
 	default:
-		e.fail(`Type must be "number" or "string", got ` + strconv.Quote(v.Type))
-		e.buf = append(e.buf, "null"...)
+		e.fail(`Type must be "number" or "string", got ` + strconv.Quote(x.Type))
+		e.null()
 	}
 }
 
-// decodeToolDefinition decodes a ToolDefinition.
-func (d *decoder) decodeToolDefinition(v *ToolDefinition) {
-	if !d.beginObject() {
-		return
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ModelContextWindow.
+func (x ModelContextWindow) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeModelContextWindow(x)
+	}, checkModelContextWindow)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ModelContextWindow.
+func (x *ModelContextWindow) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkModelContextWindow, func(r *reader, v *value) {
+		*x = r.readModelContextWindow(v)
+	})
+}
+
+// toolDefinitionKeys lists the properties of ToolDefinition, in schema order.
+var toolDefinitionKeys = []string{"name", "description", "parameters"}
+
+// readToolDefinition reads a ToolDefinition from a checked value.
+func (r *reader) readToolDefinition(v *value) ToolDefinition {
+	var out ToolDefinition
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "name":
-			d.field(&seen[0], "name")
-			order.add(seen[:], 0)
-			v.Name = d.str()
+			out.Name = m.str
 		case "description":
-			d.field(&seen[1], "description")
-			order.add(seen[:], 1)
-			v.Description = d.str()
+			out.Description = m.str
 		case "parameters":
-			d.field(&seen[2], "parameters")
-			order.add(seen[:], 2)
-			v.Parameters = d.raw(true)
-		default:
-			d.unknown()
-			continue
+			out.Parameters = r.rawText(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "name")
-	d.required(seen[1], "description")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, toolDefinitionKeys)
+	return out
 }
 
-// encodeToolDefinition writes a ToolDefinition.
-func (e *encoder) encodeToolDefinition(v *ToolDefinition) {
-	if v == nil {
+// writeToolDefinition writes a ToolDefinition.
+func (e *encoder) writeToolDefinition(x *ToolDefinition) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		e.buf = append(e.buf, `,"description":`...)
+		e.push("description")
+		e.str(x.Description)
+		e.pop()
+		if x.Parameters != nil {
+			e.buf = append(e.buf, `,"parameters":`...)
+			e.push("parameters")
+			e.rawJSON(x.Parameters)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, toolDefinitionKeys, nil) {
+			switch k {
+			case "name":
 				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
-				e.str(v.Name)
+				e.str(x.Name)
 				e.pop()
-			case 1:
+			case "description":
 				e.buf = append(e.buf, `,"description":`...)
 				e.push("description")
-				e.str(v.Description)
+				e.str(x.Description)
 				e.pop()
-			case 2:
-				if v.Parameters != nil {
+			case "parameters":
+				if x.Parameters != nil {
 					e.buf = append(e.buf, `,"parameters":`...)
 					e.push("parameters")
-					e.raw(v.Parameters, true)
+					e.rawJSON(x.Parameters)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"name":`...)
-	e.push("name")
-	e.str(v.Name)
-	e.pop()
-	e.buf = append(e.buf, `,"description":`...)
-	e.push("description")
-	e.str(v.Description)
-	e.pop()
-	if v.Parameters != nil {
-		e.buf = append(e.buf, `,"parameters":`...)
-		e.push("parameters")
-		e.raw(v.Parameters, true)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeSessionSource decodes a SessionSource.
-func (d *decoder) decodeSessionSource() SessionSource {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "subagent":
-		return SessionSourceSubagent
-	case "schedule":
-		return SessionSourceSchedule
-	}
-	d.enumError(b, `"subagent", "schedule"`)
-	return ""
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolDefinition.
+func (x ToolDefinition) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeToolDefinition(&x)
+	}, checkToolDefinition)
 }
 
-// encodeSessionSource writes a SessionSource.
-func (e *encoder) encodeSessionSource(v SessionSource) {
-	switch v {
-	case SessionSourceSubagent:
-		e.buf = append(e.buf, `"subagent"`...)
-	case SessionSourceSchedule:
-		e.buf = append(e.buf, `"schedule"`...)
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolDefinition.
+func (x *ToolDefinition) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkToolDefinition, func(r *reader, v *value) {
+		*x = r.readToolDefinition(v)
+	})
+}
+
+// readSessionSource reads a SessionSource from a checked value.
+func (r *reader) readSessionSource(v *value) SessionSource {
+	return SessionSource(v.str)
+}
+
+// writeSessionSource writes a SessionSource.
+func (e *encoder) writeSessionSource(x SessionSource) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionSource.
+func (x SessionSource) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeSessionSource(x)
+	}, checkSessionSource)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SessionSource.
+func (x *SessionSource) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkSessionSource, func(r *reader, v *value) {
+		*x = r.readSessionSource(v)
+	})
+}
+
+// readModelPayload reads a ModelPayload from a checked value.
+func (r *reader) readModelPayload(v *value) ModelPayload {
+	if i := v.member("type"); i >= 0 {
+		switch v.vals[i].str {
+		case "text", "thinking", "inline_thinking", "tool_call", "tool_call_output", "image_url", "inline_data":
+			return r.readCompleteModelPayload(v)
+		case "partial_text", "partial_thinking", "partial_tool_call", "partial_tool_call_output":
+			return r.readPartialModelPayload(v)
+		}
+	}
+	return nil
+}
+
+// writeModelPayload writes a ModelPayload.
+func (e *encoder) writeModelPayload(x ModelPayload) {
+	switch x := x.(type) {
+	case CompleteModelPayload:
+		e.writeCompleteModelPayload(x)
+	case PartialModelPayload:
+		e.writePartialModelPayload(x)
 	default:
-		e.failRule("enum", `must be one of "subagent", "schedule", got `+quote(string(v)))
-		e.str(string(v))
+		e.fail("must be one of ModelPayload's members, not nil")
+		e.null()
 	}
 }
 
-// decodeModelPayload decodes a ModelPayload.
-func (d *decoder) decodeModelPayload() ModelPayload {
-	tag, ok := d.tag("type", modelPayloadTags)
-	if !ok {
-		return nil
-	}
-	var v ModelPayload
-	switch string(tag) {
-	case "text":
-		if d.noCopy {
-			var p TextPayload
-			d.decodeTextPayload(&p)
-		} else {
-			p := new(TextPayload)
-			d.decodeTextPayload(p)
-			v = p
-		}
-	case "thinking":
-		if d.noCopy {
-			var p ThinkingPayload
-			d.decodeThinkingPayload(&p)
-		} else {
-			p := new(ThinkingPayload)
-			d.decodeThinkingPayload(p)
-			v = p
-		}
-	case "inline_thinking":
-		if d.noCopy {
-			var p InlineThinkingPayload
-			d.decodeInlineThinkingPayload(&p)
-		} else {
-			p := new(InlineThinkingPayload)
-			d.decodeInlineThinkingPayload(p)
-			v = p
-		}
-	case "tool_call":
-		if d.noCopy {
-			var p ToolCallPayload
-			d.decodeToolCallPayload(&p)
-		} else {
-			p := new(ToolCallPayload)
-			d.decodeToolCallPayload(p)
-			v = p
-		}
-	case "tool_call_output":
-		if d.noCopy {
-			var p ToolCallOutputPayload
-			d.decodeToolCallOutputPayload(&p)
-		} else {
-			p := new(ToolCallOutputPayload)
-			d.decodeToolCallOutputPayload(p)
-			v = p
-		}
-	case "image_url":
-		if d.noCopy {
-			var p ImageURLPayload
-			d.decodeImageURLPayload(&p)
-		} else {
-			p := new(ImageURLPayload)
-			d.decodeImageURLPayload(p)
-			v = p
-		}
-	case "inline_data":
-		if d.noCopy {
-			var p InlineDataPayload
-			d.decodeInlineDataPayload(&p)
-		} else {
-			p := new(InlineDataPayload)
-			d.decodeInlineDataPayload(p)
-			v = p
-		}
-	case "partial_text":
-		if d.noCopy {
-			var p PartialTextPayload
-			d.decodePartialTextPayload(&p)
-		} else {
-			p := new(PartialTextPayload)
-			d.decodePartialTextPayload(p)
-			v = p
-		}
-	case "partial_thinking":
-		if d.noCopy {
-			var p PartialThinkingPayload
-			d.decodePartialThinkingPayload(&p)
-		} else {
-			p := new(PartialThinkingPayload)
-			d.decodePartialThinkingPayload(p)
-			v = p
-		}
-	case "partial_tool_call":
-		if d.noCopy {
-			var p PartialToolCallPayload
-			d.decodePartialToolCallPayload(&p)
-		} else {
-			p := new(PartialToolCallPayload)
-			d.decodePartialToolCallPayload(p)
-			v = p
-		}
-	case "partial_tool_call_output":
-		if d.noCopy {
-			var p PartialToolCallOutputPayload
-			d.decodePartialToolCallOutputPayload(&p)
-		} else {
-			p := new(PartialToolCallOutputPayload)
-			d.decodePartialToolCallOutputPayload(p)
-			v = p
-		}
-	default:
-		d.badTag("type", tag, modelPayloadTags)
-	}
-	return v
-}
-
-// decodeTextPayload decodes a TextPayload.
-func (d *decoder) decodeTextPayload(v *TextPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("text")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			v.Role = d.decodeRole()
+// readCompleteModelPayload reads a CompleteModelPayload from a checked value.
+func (r *reader) readCompleteModelPayload(v *value) CompleteModelPayload {
+	if i := v.member("type"); i >= 0 {
+		switch v.vals[i].str {
 		case "text":
-			d.field(&seen[2], "text")
-			order.add(seen[:], 2)
-			v.Text = d.str()
-		case "stop_reason":
-			d.field(&seen[3], "stop_reason")
-			order.add(seen[:], 3)
-			v.StopReason = d.decodeStopReason()
-		case "fidelity":
-			d.field(&seen[4], "fidelity")
-			order.add(seen[:], 4)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
+			x := r.readTextPayload(v)
+			return &x
+		case "thinking":
+			x := r.readThinkingPayload(v)
+			return &x
+		case "inline_thinking":
+			x := r.readInlineThinkingPayload(v)
+			return &x
+		case "tool_call":
+			x := r.readToolCallPayload(v)
+			return &x
+		case "tool_call_output":
+			x := r.readToolCallOutputPayload(v)
+			return &x
+		case "image_url":
+			x := r.readImageURLPayload(v)
+			return &x
+		case "inline_data":
+			x := r.readInlineDataPayload(v)
+			return &x
 		}
-		d.pop()
 	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "text")
-	v.order = order.order(d)
+	return nil
 }
 
-// encodeTextPayload writes a TextPayload.
-func (e *encoder) encodeTextPayload(v *TextPayload) {
-	if v == nil {
+// writeCompleteModelPayload writes a CompleteModelPayload.
+func (e *encoder) writeCompleteModelPayload(x CompleteModelPayload) {
+	switch x := x.(type) {
+	case *TextPayload:
+		e.writeTextPayload(x)
+	case *ThinkingPayload:
+		e.writeThinkingPayload(x)
+	case *InlineThinkingPayload:
+		e.writeInlineThinkingPayload(x)
+	case *ToolCallPayload:
+		e.writeToolCallPayload(x)
+	case *ToolCallOutputPayload:
+		e.writeToolCallOutputPayload(x)
+	case *ImageURLPayload:
+		e.writeImageURLPayload(x)
+	case *InlineDataPayload:
+		e.writeInlineDataPayload(x)
+	default:
+		e.fail("must be one of CompleteModelPayload's members, not nil")
+		e.null()
+	}
+}
+
+// textPayloadKeys lists the properties of TextPayload, in schema order.
+var textPayloadKeys = []string{"type", "role", "text", "stop_reason", "fidelity"}
+
+// readTextPayload reads a TextPayload from a checked value.
+func (r *reader) readTextPayload(v *value) TextPayload {
+	var out TextPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "role":
+			out.Role = r.readRole(m)
+		case "text":
+			out.Text = m.str
+		case "stop_reason":
+			out.StopReason = r.readStopReason(m)
+		case "fidelity":
+			out.Fidelity = r.readFidelity(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, textPayloadKeys)
+	return out
+}
+
+// writeTextPayload writes a TextPayload.
+func (e *encoder) writeTextPayload(x *TextPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"text","role":`...)
+		e.push("role")
+		e.writeRole(x.Role)
+		e.pop()
+		e.buf = append(e.buf, `,"text":`...)
+		e.push("text")
+		e.str(x.Text)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.writeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, textPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"text"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":`...)
 				e.push("role")
-				e.encodeRole(v.Role)
+				e.writeRole(x.Role)
 				e.pop()
-			case 2:
+			case "text":
 				e.buf = append(e.buf, `,"text":`...)
 				e.push("text")
-				e.str(v.Text)
+				e.str(x.Text)
 				e.pop()
-			case 3:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
-			case 4:
-				if v.Fidelity != nil {
+			case "fidelity":
+				if x.Fidelity != nil {
 					e.buf = append(e.buf, `,"fidelity":`...)
 					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
+					e.writeFidelity(x.Fidelity)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"text","role":`...)
-	e.push("role")
-	e.encodeRole(v.Role)
-	e.pop()
-	e.buf = append(e.buf, `,"text":`...)
-	e.push("text")
-	e.str(v.Text)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeRole decodes a Role.
-func (d *decoder) decodeRole() Role {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "user":
-		return RoleUser
-	case "assistant":
-		return RoleAssistant
-	}
-	d.enumError(b, `"user", "assistant"`)
-	return ""
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TextPayload.
+func (x TextPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeTextPayload(&x)
+	}, checkTextPayload)
 }
 
-// encodeRole writes a Role.
-func (e *encoder) encodeRole(v Role) {
-	switch v {
-	case RoleUser:
-		e.buf = append(e.buf, `"user"`...)
-	case RoleAssistant:
-		e.buf = append(e.buf, `"assistant"`...)
-	default:
-		e.failRule("enum", `must be one of "user", "assistant", got `+quote(string(v)))
-		e.str(string(v))
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TextPayload.
+func (x *TextPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTextPayload, func(r *reader, v *value) {
+		*x = r.readTextPayload(v)
+	})
+}
+
+// readRole reads a Role from a checked value.
+func (r *reader) readRole(v *value) Role {
+	return Role(v.str)
+}
+
+// writeRole writes a Role.
+func (e *encoder) writeRole(x Role) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Role.
+func (x Role) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeRole(x)
+	}, checkRole)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Role.
+func (x *Role) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkRole, func(r *reader, v *value) {
+		*x = r.readRole(v)
+	})
+}
+
+// readStopReason reads a StopReason from a checked value.
+func (r *reader) readStopReason(v *value) StopReason {
+	return StopReason(v.str)
+}
+
+// writeStopReason writes a StopReason.
+func (e *encoder) writeStopReason(x StopReason) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/StopReason.
+func (x StopReason) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeStopReason(x)
+	}, checkStopReason)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/StopReason.
+func (x *StopReason) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkStopReason, func(r *reader, v *value) {
+		*x = r.readStopReason(v)
+	})
+}
+
+// readFidelity reads a Fidelity from a checked value.
+func (r *reader) readFidelity(v *value) Fidelity {
+	return Fidelity(r.rawText(v))
+}
+
+// writeFidelity writes a Fidelity.
+func (e *encoder) writeFidelity(x Fidelity) {
+	e.rawJSON(x)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Fidelity.
+func (x Fidelity) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeFidelity(x)
+	}, checkFidelity)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Fidelity.
+func (x *Fidelity) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkFidelity, func(r *reader, v *value) {
+		*x = r.readFidelity(v)
+	})
+}
+
+// thinkingPayloadKeys lists the properties of ThinkingPayload, in schema order.
+var thinkingPayloadKeys = []string{"type", "role", "thinking", "stop_reason", "fidelity"}
+
+// readThinkingPayload reads a ThinkingPayload from a checked value.
+func (r *reader) readThinkingPayload(v *value) ThinkingPayload {
+	var out ThinkingPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-}
-
-// decodeFidelity decodes a Fidelity.
-func (d *decoder) decodeFidelity() Fidelity {
-	return Fidelity(d.raw(true))
-}
-
-// encodeFidelity writes a Fidelity.
-func (e *encoder) encodeFidelity(v Fidelity) {
-	e.raw(v, true)
-}
-
-// decodeThinkingPayload decodes a ThinkingPayload.
-func (d *decoder) decodeThinkingPayload(v *ThinkingPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("thinking")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "thinking":
-			d.field(&seen[2], "thinking")
-			order.add(seen[:], 2)
-			v.Thinking = d.str()
+			out.Thinking = m.str
 		case "stop_reason":
-			d.field(&seen[3], "stop_reason")
-			order.add(seen[:], 3)
-			v.StopReason = d.decodeStopReason()
+			out.StopReason = r.readStopReason(m)
 		case "fidelity":
-			d.field(&seen[4], "fidelity")
-			order.add(seen[:], 4)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
+			out.Fidelity = r.readFidelity(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "thinking")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, thinkingPayloadKeys)
+	return out
 }
 
-// encodeThinkingPayload writes a ThinkingPayload.
-func (e *encoder) encodeThinkingPayload(v *ThinkingPayload) {
-	if v == nil {
+// writeThinkingPayload writes a ThinkingPayload.
+func (e *encoder) writeThinkingPayload(x *ThinkingPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"thinking","role":"assistant","thinking":`...)
+		e.push("thinking")
+		e.str(x.Thinking)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.writeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, thinkingPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"thinking"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
+			case "thinking":
 				e.buf = append(e.buf, `,"thinking":`...)
 				e.push("thinking")
-				e.str(v.Thinking)
+				e.str(x.Thinking)
 				e.pop()
-			case 3:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
-			case 4:
-				if v.Fidelity != nil {
+			case "fidelity":
+				if x.Fidelity != nil {
 					e.buf = append(e.buf, `,"fidelity":`...)
 					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
+					e.writeFidelity(x.Fidelity)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"thinking","role":"assistant","thinking":`...)
-	e.push("thinking")
-	e.str(v.Thinking)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeInlineThinkingPayload decodes an InlineThinkingPayload.
-func (d *decoder) decodeInlineThinkingPayload(v *InlineThinkingPayload) {
-	if !d.beginObject() {
-		return
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ThinkingPayload.
+func (x ThinkingPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeThinkingPayload(&x)
+	}, checkThinkingPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ThinkingPayload.
+func (x *ThinkingPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkThinkingPayload, func(r *reader, v *value) {
+		*x = r.readThinkingPayload(v)
+	})
+}
+
+// inlineThinkingPayloadKeys lists the properties of InlineThinkingPayload, in
+// schema order.
+var inlineThinkingPayloadKeys = []string{"type", "role", "data", "mime_type", "stop_reason", "fidelity"}
+
+// readInlineThinkingPayload reads an InlineThinkingPayload from a checked
+// value.
+func (r *reader) readInlineThinkingPayload(v *value) InlineThinkingPayload {
+	var out InlineThinkingPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [6]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("inline_thinking")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "data":
-			d.field(&seen[2], "data")
-			order.add(seen[:], 2)
-			v.Data = d.str()
+			out.Data = m.str
 		case "mime_type":
-			d.field(&seen[3], "mime_type")
-			order.add(seen[:], 3)
-			v.MIMEType = d.str()
+			out.MIMEType = m.str
 		case "stop_reason":
-			d.field(&seen[4], "stop_reason")
-			order.add(seen[:], 4)
-			v.StopReason = d.decodeStopReason()
+			out.StopReason = r.readStopReason(m)
 		case "fidelity":
-			d.field(&seen[5], "fidelity")
-			order.add(seen[:], 5)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
+			out.Fidelity = r.readFidelity(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "data")
-	d.required(seen[3], "mime_type")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, inlineThinkingPayloadKeys)
+	return out
 }
 
-// encodeInlineThinkingPayload writes an InlineThinkingPayload.
-func (e *encoder) encodeInlineThinkingPayload(v *InlineThinkingPayload) {
-	if v == nil {
+// writeInlineThinkingPayload writes an InlineThinkingPayload.
+func (e *encoder) writeInlineThinkingPayload(x *InlineThinkingPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"inline_thinking","role":"assistant","data":`...)
+		e.push("data")
+		e.str(x.Data)
+		e.pop()
+		e.buf = append(e.buf, `,"mime_type":`...)
+		e.push("mime_type")
+		e.str(x.MIMEType)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.writeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, inlineThinkingPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"inline_thinking"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
+			case "data":
 				e.buf = append(e.buf, `,"data":`...)
 				e.push("data")
-				e.str(v.Data)
+				e.str(x.Data)
 				e.pop()
-			case 3:
+			case "mime_type":
 				e.buf = append(e.buf, `,"mime_type":`...)
 				e.push("mime_type")
-				e.str(v.MIMEType)
+				e.str(x.MIMEType)
 				e.pop()
-			case 4:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
-			case 5:
-				if v.Fidelity != nil {
+			case "fidelity":
+				if x.Fidelity != nil {
 					e.buf = append(e.buf, `,"fidelity":`...)
 					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
+					e.writeFidelity(x.Fidelity)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"inline_thinking","role":"assistant","data":`...)
-	e.push("data")
-	e.str(v.Data)
-	e.pop()
-	e.buf = append(e.buf, `,"mime_type":`...)
-	e.push("mime_type")
-	e.str(v.MIMEType)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeToolCallPayload decodes a ToolCallPayload.
-func (d *decoder) decodeToolCallPayload(v *ToolCallPayload) {
-	if !d.beginObject() {
-		return
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineThinkingPayload.
+func (x InlineThinkingPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeInlineThinkingPayload(&x)
+	}, checkInlineThinkingPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineThinkingPayload.
+func (x *InlineThinkingPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkInlineThinkingPayload, func(r *reader, v *value) {
+		*x = r.readInlineThinkingPayload(v)
+	})
+}
+
+// toolCallPayloadKeys lists the properties of ToolCallPayload, in schema order.
+var toolCallPayloadKeys = []string{"type", "role", "name", "arguments", "tool_call_id", "stop_reason", "fidelity"}
+
+// readToolCallPayload reads a ToolCallPayload from a checked value.
+func (r *reader) readToolCallPayload(v *value) ToolCallPayload {
+	var out ToolCallPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [7]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("tool_call")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "name":
-			d.field(&seen[2], "name")
-			order.add(seen[:], 2)
-			v.Name = d.str()
+			out.Name = m.str
 		case "arguments":
-			d.field(&seen[3], "arguments")
-			order.add(seen[:], 3)
-			v.Arguments = d.str()
+			out.Arguments = m.str
 		case "tool_call_id":
-			d.field(&seen[4], "tool_call_id")
-			order.add(seen[:], 4)
-			v.ToolCallID = d.str()
+			out.ToolCallID = m.str
 		case "stop_reason":
-			d.field(&seen[5], "stop_reason")
-			order.add(seen[:], 5)
-			v.StopReason = d.decodeStopReason()
+			out.StopReason = r.readStopReason(m)
 		case "fidelity":
-			d.field(&seen[6], "fidelity")
-			order.add(seen[:], 6)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
+			out.Fidelity = r.readFidelity(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "name")
-	d.required(seen[3], "arguments")
-	d.required(seen[4], "tool_call_id")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, toolCallPayloadKeys)
+	return out
 }
 
-// encodeToolCallPayload writes a ToolCallPayload.
-func (e *encoder) encodeToolCallPayload(v *ToolCallPayload) {
-	if v == nil {
+// writeToolCallPayload writes a ToolCallPayload.
+func (e *encoder) writeToolCallPayload(x *ToolCallPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 7) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"tool_call","role":"assistant","name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		e.buf = append(e.buf, `,"arguments":`...)
+		e.push("arguments")
+		e.str(x.Arguments)
+		e.pop()
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.writeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, toolCallPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"tool_call"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
+			case "name":
 				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
-				e.str(v.Name)
+				e.str(x.Name)
 				e.pop()
-			case 3:
+			case "arguments":
 				e.buf = append(e.buf, `,"arguments":`...)
 				e.push("arguments")
-				e.str(v.Arguments)
+				e.str(x.Arguments)
 				e.pop()
-			case 4:
+			case "tool_call_id":
 				e.buf = append(e.buf, `,"tool_call_id":`...)
 				e.push("tool_call_id")
-				e.str(v.ToolCallID)
+				e.str(x.ToolCallID)
 				e.pop()
-			case 5:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
-			case 6:
-				if v.Fidelity != nil {
+			case "fidelity":
+				if x.Fidelity != nil {
 					e.buf = append(e.buf, `,"fidelity":`...)
 					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
+					e.writeFidelity(x.Fidelity)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"tool_call","role":"assistant","name":`...)
-	e.push("name")
-	e.str(v.Name)
-	e.pop()
-	e.buf = append(e.buf, `,"arguments":`...)
-	e.push("arguments")
-	e.str(v.Arguments)
-	e.pop()
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeToolCallOutputPayload decodes a ToolCallOutputPayload.
-func (d *decoder) decodeToolCallOutputPayload(v *ToolCallOutputPayload) {
-	if !d.beginObject() {
-		return
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallPayload.
+func (x ToolCallPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeToolCallPayload(&x)
+	}, checkToolCallPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallPayload.
+func (x *ToolCallPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkToolCallPayload, func(r *reader, v *value) {
+		*x = r.readToolCallPayload(v)
+	})
+}
+
+// toolCallOutputPayloadKeys lists the properties of ToolCallOutputPayload, in
+// schema order.
+var toolCallOutputPayloadKeys = []string{"type", "role", "output", "images", "tool_call_id", "stop_reason"}
+
+// readToolCallOutputPayload reads a ToolCallOutputPayload from a checked value.
+func (r *reader) readToolCallOutputPayload(v *value) ToolCallOutputPayload {
+	var out ToolCallOutputPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [6]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("tool_call_output")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("user")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "output":
-			d.field(&seen[2], "output")
-			order.add(seen[:], 2)
-			v.Output = d.str()
+			out.Output = m.str
 		case "images":
-			d.field(&seen[3], "images")
-			order.add(seen[:], 3)
-			v.Images = d.decodeImages()
+			out.Images = r.readImages(m)
 		case "tool_call_id":
-			d.field(&seen[4], "tool_call_id")
-			order.add(seen[:], 4)
-			v.ToolCallID = d.str()
+			out.ToolCallID = m.str
 		case "stop_reason":
-			d.field(&seen[5], "stop_reason")
-			order.add(seen[:], 5)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
+			out.StopReason = r.readStopReason(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "output")
-	d.required(seen[4], "tool_call_id")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, toolCallOutputPayloadKeys)
+	return out
 }
 
-// encodeToolCallOutputPayload writes a ToolCallOutputPayload.
-func (e *encoder) encodeToolCallOutputPayload(v *ToolCallOutputPayload) {
-	if v == nil {
+// writeToolCallOutputPayload writes a ToolCallOutputPayload.
+func (e *encoder) writeToolCallOutputPayload(x *ToolCallOutputPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"tool_call_output","role":"user","output":`...)
+		e.push("output")
+		e.str(x.Output)
+		e.pop()
+		if x.Images != nil {
+			e.buf = append(e.buf, `,"images":`...)
+			e.push("images")
+			e.writeImages(x.Images)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, toolCallOutputPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"tool_call_output"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"user"`...)
-			case 2:
+			case "output":
 				e.buf = append(e.buf, `,"output":`...)
 				e.push("output")
-				e.str(v.Output)
+				e.str(x.Output)
 				e.pop()
-			case 3:
-				if v.Images != nil {
+			case "images":
+				if x.Images != nil {
 					e.buf = append(e.buf, `,"images":`...)
 					e.push("images")
-					e.encodeImages(v.Images)
+					e.writeImages(x.Images)
 					e.pop()
 				}
-			case 4:
+			case "tool_call_id":
 				e.buf = append(e.buf, `,"tool_call_id":`...)
 				e.push("tool_call_id")
-				e.str(v.ToolCallID)
+				e.str(x.ToolCallID)
 				e.pop()
-			case 5:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"tool_call_output","role":"user","output":`...)
-	e.push("output")
-	e.str(v.Output)
-	e.pop()
-	if v.Images != nil {
-		e.buf = append(e.buf, `,"images":`...)
-		e.push("images")
-		e.encodeImages(v.Images)
-		e.pop()
-	}
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeImages decodes an Images.
-func (d *decoder) decodeImages() Images {
-	if !d.beginArray() {
-		return nil
-	}
-	v := Images{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.str())
-		d.pop()
-	}
-	return v
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload.
+func (x ToolCallOutputPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeToolCallOutputPayload(&x)
+	}, checkToolCallOutputPayload)
 }
 
-// encodeImages writes an Images.
-func (e *encoder) encodeImages(v Images) {
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.str(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload.
+func (x *ToolCallOutputPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkToolCallOutputPayload, func(r *reader, v *value) {
+		*x = r.readToolCallOutputPayload(v)
+	})
 }
 
-// decodeImageURLPayload decodes an ImageURLPayload.
-func (d *decoder) decodeImageURLPayload(v *ImageURLPayload) {
-	if !d.beginObject() {
-		return
+// readImages reads an Images from a checked value.
+func (r *reader) readImages(v *value) Images {
+	return Images(readList(r, v, func(r *reader, v *value) string {
+		return v.str
+	}))
+}
+
+// writeImages writes an Images.
+func (e *encoder) writeImages(x Images) {
+	writeList(e, []string(x), func(e *encoder, x string) {
+		e.str(x)
+	})
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Images.
+func (x Images) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeImages(x)
+	}, checkImages)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Images.
+func (x *Images) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkImages, func(r *reader, v *value) {
+		*x = r.readImages(v)
+	})
+}
+
+// imageURLPayloadKeys lists the properties of ImageURLPayload, in schema order.
+var imageURLPayloadKeys = []string{"type", "role", "image_url", "stop_reason"}
+
+// readImageURLPayload reads an ImageURLPayload from a checked value.
+func (r *reader) readImageURLPayload(v *value) ImageURLPayload {
+	var out ImageURLPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [4]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("image_url")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("user")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "image_url":
-			d.field(&seen[2], "image_url")
-			order.add(seen[:], 2)
-			v.ImageURL = d.str()
+			out.ImageURL = m.str
 		case "stop_reason":
-			d.field(&seen[3], "stop_reason")
-			order.add(seen[:], 3)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
+			out.StopReason = r.readStopReason(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "image_url")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, imageURLPayloadKeys)
+	return out
 }
 
-// encodeImageURLPayload writes an ImageURLPayload.
-func (e *encoder) encodeImageURLPayload(v *ImageURLPayload) {
-	if v == nil {
+// writeImageURLPayload writes an ImageURLPayload.
+func (e *encoder) writeImageURLPayload(x *ImageURLPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"image_url","role":"user","image_url":`...)
+		e.push("image_url")
+		e.str(x.ImageURL)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, imageURLPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"image_url"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"user"`...)
-			case 2:
+			case "image_url":
 				e.buf = append(e.buf, `,"image_url":`...)
 				e.push("image_url")
-				e.str(v.ImageURL)
+				e.str(x.ImageURL)
 				e.pop()
-			case 3:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"image_url","role":"user","image_url":`...)
-	e.push("image_url")
-	e.str(v.ImageURL)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeInlineDataPayload decodes an InlineDataPayload.
-func (d *decoder) decodeInlineDataPayload(v *InlineDataPayload) {
-	if !d.beginObject() {
-		return
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ImageUrlPayload.
+func (x ImageURLPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeImageURLPayload(&x)
+	}, checkImageUrlPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ImageUrlPayload.
+func (x *ImageURLPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkImageUrlPayload, func(r *reader, v *value) {
+		*x = r.readImageURLPayload(v)
+	})
+}
+
+// inlineDataPayloadKeys lists the properties of InlineDataPayload, in schema
+// order.
+var inlineDataPayloadKeys = []string{"type", "role", "data", "mime_type", "stop_reason", "fidelity"}
+
+// readInlineDataPayload reads an InlineDataPayload from a checked value.
+func (r *reader) readInlineDataPayload(v *value) InlineDataPayload {
+	var out InlineDataPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [6]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("inline_data")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			v.Role = d.decodeRole()
+			out.Role = r.readRole(m)
 		case "data":
-			d.field(&seen[2], "data")
-			order.add(seen[:], 2)
-			v.Data = d.str()
+			out.Data = m.str
 		case "mime_type":
-			d.field(&seen[3], "mime_type")
-			order.add(seen[:], 3)
-			v.MIMEType = d.str()
+			out.MIMEType = m.str
 		case "stop_reason":
-			d.field(&seen[4], "stop_reason")
-			order.add(seen[:], 4)
-			v.StopReason = d.decodeStopReason()
+			out.StopReason = r.readStopReason(m)
 		case "fidelity":
-			d.field(&seen[5], "fidelity")
-			order.add(seen[:], 5)
-			v.Fidelity = d.decodeFidelity()
-		default:
-			d.unknown()
-			continue
+			out.Fidelity = r.readFidelity(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "data")
-	d.required(seen[3], "mime_type")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, inlineDataPayloadKeys)
+	return out
 }
 
-// encodeInlineDataPayload writes an InlineDataPayload.
-func (e *encoder) encodeInlineDataPayload(v *InlineDataPayload) {
-	if v == nil {
+// writeInlineDataPayload writes an InlineDataPayload.
+func (e *encoder) writeInlineDataPayload(x *InlineDataPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"inline_data","role":`...)
+		e.push("role")
+		e.writeRole(x.Role)
+		e.pop()
+		e.buf = append(e.buf, `,"data":`...)
+		e.push("data")
+		e.str(x.Data)
+		e.pop()
+		e.buf = append(e.buf, `,"mime_type":`...)
+		e.push("mime_type")
+		e.str(x.MIMEType)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+		if x.Fidelity != nil {
+			e.buf = append(e.buf, `,"fidelity":`...)
+			e.push("fidelity")
+			e.writeFidelity(x.Fidelity)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, inlineDataPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"inline_data"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":`...)
 				e.push("role")
-				e.encodeRole(v.Role)
+				e.writeRole(x.Role)
 				e.pop()
-			case 2:
+			case "data":
 				e.buf = append(e.buf, `,"data":`...)
 				e.push("data")
-				e.str(v.Data)
+				e.str(x.Data)
 				e.pop()
-			case 3:
+			case "mime_type":
 				e.buf = append(e.buf, `,"mime_type":`...)
 				e.push("mime_type")
-				e.str(v.MIMEType)
+				e.str(x.MIMEType)
 				e.pop()
-			case 4:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
-			case 5:
-				if v.Fidelity != nil {
+			case "fidelity":
+				if x.Fidelity != nil {
 					e.buf = append(e.buf, `,"fidelity":`...)
 					e.push("fidelity")
-					e.encodeFidelity(v.Fidelity)
+					e.writeFidelity(x.Fidelity)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"inline_data","role":`...)
-	e.push("role")
-	e.encodeRole(v.Role)
-	e.pop()
-	e.buf = append(e.buf, `,"data":`...)
-	e.push("data")
-	e.str(v.Data)
-	e.pop()
-	e.buf = append(e.buf, `,"mime_type":`...)
-	e.push("mime_type")
-	e.str(v.MIMEType)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	if v.Fidelity != nil {
-		e.buf = append(e.buf, `,"fidelity":`...)
-		e.push("fidelity")
-		e.encodeFidelity(v.Fidelity)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodePartialTextPayload decodes a PartialTextPayload.
-func (d *decoder) decodePartialTextPayload(v *PartialTextPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("partial_text")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
-		case "event_type":
-			d.field(&seen[2], "event_type")
-			order.add(seen[:], 2)
-			v.EventType = d.decodeStreamEventType()
-		case "text":
-			d.field(&seen[3], "text")
-			order.add(seen[:], 3)
-			v.Text = d.str()
-		case "stop_reason":
-			d.field(&seen[4], "stop_reason")
-			order.add(seen[:], 4)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineDataPayload.
+func (x InlineDataPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeInlineDataPayload(&x)
+	}, checkInlineDataPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineDataPayload.
+func (x *InlineDataPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkInlineDataPayload, func(r *reader, v *value) {
+		*x = r.readInlineDataPayload(v)
+	})
+}
+
+// readPartialModelPayload reads a PartialModelPayload from a checked value.
+func (r *reader) readPartialModelPayload(v *value) PartialModelPayload {
+	if i := v.member("type"); i >= 0 {
+		switch v.vals[i].str {
+		case "partial_text":
+			x := r.readPartialTextPayload(v)
+			return &x
+		case "partial_thinking":
+			x := r.readPartialThinkingPayload(v)
+			return &x
+		case "partial_tool_call":
+			x := r.readPartialToolCallPayload(v)
+			return &x
+		case "partial_tool_call_output":
+			x := r.readPartialToolCallOutputPayload(v)
+			return &x
 		}
-		d.pop()
 	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "event_type")
-	d.required(seen[3], "text")
-	v.order = order.order(d)
+	return nil
 }
 
-// encodePartialTextPayload writes a PartialTextPayload.
-func (e *encoder) encodePartialTextPayload(v *PartialTextPayload) {
-	if v == nil {
+// writePartialModelPayload writes a PartialModelPayload.
+func (e *encoder) writePartialModelPayload(x PartialModelPayload) {
+	switch x := x.(type) {
+	case *PartialTextPayload:
+		e.writePartialTextPayload(x)
+	case *PartialThinkingPayload:
+		e.writePartialThinkingPayload(x)
+	case *PartialToolCallPayload:
+		e.writePartialToolCallPayload(x)
+	case *PartialToolCallOutputPayload:
+		e.writePartialToolCallOutputPayload(x)
+	default:
+		e.fail("must be one of PartialModelPayload's members, not nil")
+		e.null()
+	}
+}
+
+// partialTextPayloadKeys lists the properties of PartialTextPayload, in schema
+// order.
+var partialTextPayloadKeys = []string{"type", "role", "event_type", "text", "stop_reason"}
+
+// readPartialTextPayload reads a PartialTextPayload from a checked value.
+func (r *reader) readPartialTextPayload(v *value) PartialTextPayload {
+	var out PartialTextPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "event_type":
+			out.EventType = r.readStreamEventType(m)
+		case "text":
+			out.Text = m.str
+		case "stop_reason":
+			out.StopReason = r.readStopReason(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, partialTextPayloadKeys)
+	return out
+}
+
+// writePartialTextPayload writes a PartialTextPayload.
+func (e *encoder) writePartialTextPayload(x *PartialTextPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"partial_text","role":"assistant","event_type":`...)
+		e.push("event_type")
+		e.writeStreamEventType(x.EventType)
+		e.pop()
+		e.buf = append(e.buf, `,"text":`...)
+		e.push("text")
+		e.str(x.Text)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, partialTextPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"partial_text"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
+			case "event_type":
 				e.buf = append(e.buf, `,"event_type":`...)
 				e.push("event_type")
-				e.encodeStreamEventType(v.EventType)
+				e.writeStreamEventType(x.EventType)
 				e.pop()
-			case 3:
+			case "text":
 				e.buf = append(e.buf, `,"text":`...)
 				e.push("text")
-				e.str(v.Text)
+				e.str(x.Text)
 				e.pop()
-			case 4:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"partial_text","role":"assistant","event_type":`...)
-	e.push("event_type")
-	e.encodeStreamEventType(v.EventType)
-	e.pop()
-	e.buf = append(e.buf, `,"text":`...)
-	e.push("text")
-	e.str(v.Text)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeStreamEventType decodes a StreamEventType.
-func (d *decoder) decodeStreamEventType() StreamEventType {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "start":
-		return StreamEventTypeStart
-	case "delta":
-		return StreamEventTypeDelta
-	case "stop":
-		return StreamEventTypeStop
-	}
-	d.enumError(b, `"start", "delta", "stop"`)
-	return ""
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload.
+func (x PartialTextPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writePartialTextPayload(&x)
+	}, checkPartialTextPayload)
 }
 
-// encodeStreamEventType writes a StreamEventType.
-func (e *encoder) encodeStreamEventType(v StreamEventType) {
-	switch v {
-	case StreamEventTypeStart:
-		e.buf = append(e.buf, `"start"`...)
-	case StreamEventTypeDelta:
-		e.buf = append(e.buf, `"delta"`...)
-	case StreamEventTypeStop:
-		e.buf = append(e.buf, `"stop"`...)
-	default:
-		e.failRule("enum", `must be one of "start", "delta", "stop", got `+quote(string(v)))
-		e.str(string(v))
-	}
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload.
+func (x *PartialTextPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkPartialTextPayload, func(r *reader, v *value) {
+		*x = r.readPartialTextPayload(v)
+	})
 }
 
-// decodePartialThinkingPayload decodes a PartialThinkingPayload.
-func (d *decoder) decodePartialThinkingPayload(v *PartialThinkingPayload) {
-	if !d.beginObject() {
-		return
+// readStreamEventType reads a StreamEventType from a checked value.
+func (r *reader) readStreamEventType(v *value) StreamEventType {
+	return StreamEventType(v.str)
+}
+
+// writeStreamEventType writes a StreamEventType.
+func (e *encoder) writeStreamEventType(x StreamEventType) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/StreamEventType.
+func (x StreamEventType) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeStreamEventType(x)
+	}, checkStreamEventType)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/StreamEventType.
+func (x *StreamEventType) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkStreamEventType, func(r *reader, v *value) {
+		*x = r.readStreamEventType(v)
+	})
+}
+
+// partialThinkingPayloadKeys lists the properties of PartialThinkingPayload, in
+// schema order.
+var partialThinkingPayloadKeys = []string{"type", "role", "event_type", "thinking", "stop_reason"}
+
+// readPartialThinkingPayload reads a PartialThinkingPayload from a checked
+// value.
+func (r *reader) readPartialThinkingPayload(v *value) PartialThinkingPayload {
+	var out PartialThinkingPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("partial_thinking")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "event_type":
-			d.field(&seen[2], "event_type")
-			order.add(seen[:], 2)
-			v.EventType = d.decodeStreamEventType()
+			out.EventType = r.readStreamEventType(m)
 		case "thinking":
-			d.field(&seen[3], "thinking")
-			order.add(seen[:], 3)
-			v.Thinking = d.str()
+			out.Thinking = m.str
 		case "stop_reason":
-			d.field(&seen[4], "stop_reason")
-			order.add(seen[:], 4)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
+			out.StopReason = r.readStopReason(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "event_type")
-	d.required(seen[3], "thinking")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, partialThinkingPayloadKeys)
+	return out
 }
 
-// encodePartialThinkingPayload writes a PartialThinkingPayload.
-func (e *encoder) encodePartialThinkingPayload(v *PartialThinkingPayload) {
-	if v == nil {
+// writePartialThinkingPayload writes a PartialThinkingPayload.
+func (e *encoder) writePartialThinkingPayload(x *PartialThinkingPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"partial_thinking","role":"assistant","event_type":`...)
+		e.push("event_type")
+		e.writeStreamEventType(x.EventType)
+		e.pop()
+		e.buf = append(e.buf, `,"thinking":`...)
+		e.push("thinking")
+		e.str(x.Thinking)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, partialThinkingPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"partial_thinking"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
+			case "event_type":
 				e.buf = append(e.buf, `,"event_type":`...)
 				e.push("event_type")
-				e.encodeStreamEventType(v.EventType)
+				e.writeStreamEventType(x.EventType)
 				e.pop()
-			case 3:
+			case "thinking":
 				e.buf = append(e.buf, `,"thinking":`...)
 				e.push("thinking")
-				e.str(v.Thinking)
+				e.str(x.Thinking)
 				e.pop()
-			case 4:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"partial_thinking","role":"assistant","event_type":`...)
-	e.push("event_type")
-	e.encodeStreamEventType(v.EventType)
-	e.pop()
-	e.buf = append(e.buf, `,"thinking":`...)
-	e.push("thinking")
-	e.str(v.Thinking)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodePartialToolCallPayload decodes a PartialToolCallPayload.
-func (d *decoder) decodePartialToolCallPayload(v *PartialToolCallPayload) {
-	if !d.beginObject() {
-		return
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload.
+func (x PartialThinkingPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writePartialThinkingPayload(&x)
+	}, checkPartialThinkingPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload.
+func (x *PartialThinkingPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkPartialThinkingPayload, func(r *reader, v *value) {
+		*x = r.readPartialThinkingPayload(v)
+	})
+}
+
+// partialToolCallPayloadKeys lists the properties of PartialToolCallPayload, in
+// schema order.
+var partialToolCallPayloadKeys = []string{
+	"type", "role", "event_type", "name", "arguments", "tool_call_id", "stop_reason",
+}
+
+// readPartialToolCallPayload reads a PartialToolCallPayload from a checked
+// value.
+func (r *reader) readPartialToolCallPayload(v *value) PartialToolCallPayload {
+	var out PartialToolCallPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [7]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("partial_tool_call")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("assistant")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "event_type":
-			d.field(&seen[2], "event_type")
-			order.add(seen[:], 2)
-			v.EventType = d.decodeStreamEventType()
+			out.EventType = r.readStreamEventType(m)
 		case "name":
-			d.field(&seen[3], "name")
-			order.add(seen[:], 3)
-			v.Name = d.str()
+			out.Name = m.str
 		case "arguments":
-			d.field(&seen[4], "arguments")
-			order.add(seen[:], 4)
-			v.Arguments = d.str()
+			out.Arguments = m.str
 		case "tool_call_id":
-			d.field(&seen[5], "tool_call_id")
-			order.add(seen[:], 5)
-			v.ToolCallID = d.str()
+			out.ToolCallID = m.str
 		case "stop_reason":
-			d.field(&seen[6], "stop_reason")
-			order.add(seen[:], 6)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
+			out.StopReason = r.readStopReason(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "event_type")
-	d.required(seen[3], "name")
-	d.required(seen[4], "arguments")
-	d.required(seen[5], "tool_call_id")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, partialToolCallPayloadKeys)
+	return out
 }
 
-// encodePartialToolCallPayload writes a PartialToolCallPayload.
-func (e *encoder) encodePartialToolCallPayload(v *PartialToolCallPayload) {
-	if v == nil {
+// writePartialToolCallPayload writes a PartialToolCallPayload.
+func (e *encoder) writePartialToolCallPayload(x *PartialToolCallPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 7) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"partial_tool_call","role":"assistant","event_type":`...)
+		e.push("event_type")
+		e.writeStreamEventType(x.EventType)
+		e.pop()
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		e.buf = append(e.buf, `,"arguments":`...)
+		e.push("arguments")
+		e.str(x.Arguments)
+		e.pop()
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, partialToolCallPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"partial_tool_call"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"assistant"`...)
-			case 2:
+			case "event_type":
 				e.buf = append(e.buf, `,"event_type":`...)
 				e.push("event_type")
-				e.encodeStreamEventType(v.EventType)
+				e.writeStreamEventType(x.EventType)
 				e.pop()
-			case 3:
+			case "name":
 				e.buf = append(e.buf, `,"name":`...)
 				e.push("name")
-				e.str(v.Name)
+				e.str(x.Name)
 				e.pop()
-			case 4:
+			case "arguments":
 				e.buf = append(e.buf, `,"arguments":`...)
 				e.push("arguments")
-				e.str(v.Arguments)
+				e.str(x.Arguments)
 				e.pop()
-			case 5:
+			case "tool_call_id":
 				e.buf = append(e.buf, `,"tool_call_id":`...)
 				e.push("tool_call_id")
-				e.str(v.ToolCallID)
+				e.str(x.ToolCallID)
 				e.pop()
-			case 6:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"type":"partial_tool_call","role":"assistant","event_type":`...)
-	e.push("event_type")
-	e.encodeStreamEventType(v.EventType)
-	e.pop()
-	e.buf = append(e.buf, `,"name":`...)
-	e.push("name")
-	e.str(v.Name)
-	e.pop()
-	e.buf = append(e.buf, `,"arguments":`...)
-	e.push("arguments")
-	e.str(v.Arguments)
-	e.pop()
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodePartialToolCallOutputPayload decodes a PartialToolCallOutputPayload.
-func (d *decoder) decodePartialToolCallOutputPayload(v *PartialToolCallOutputPayload) {
-	if !d.beginObject() {
-		return
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallPayload.
+func (x PartialToolCallPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writePartialToolCallPayload(&x)
+	}, checkPartialToolCallPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallPayload.
+func (x *PartialToolCallPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkPartialToolCallPayload, func(r *reader, v *value) {
+		*x = r.readPartialToolCallPayload(v)
+	})
+}
+
+// partialToolCallOutputPayloadKeys lists the properties of
+// PartialToolCallOutputPayload, in schema order.
+var partialToolCallOutputPayloadKeys = []string{
+	"type", "role", "event_type", "output", "images", "tool_call_id", "stop_reason",
+}
+
+// readPartialToolCallOutputPayload reads a PartialToolCallOutputPayload from a
+// checked value.
+func (r *reader) readPartialToolCallOutputPayload(v *value) PartialToolCallOutputPayload {
+	var out PartialToolCallOutputPayload
+	if !r.holds(v, kindObject) {
+		return out
 	}
-	var seen [7]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.constant("partial_tool_call_output")
-		case "role":
-			d.field(&seen[1], "role")
-			order.add(seen[:], 1)
-			d.constant("user")
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
 		case "event_type":
-			d.field(&seen[2], "event_type")
-			order.add(seen[:], 2)
-			v.EventType = d.decodeStreamEventType()
+			out.EventType = r.readStreamEventType(m)
 		case "output":
-			d.field(&seen[3], "output")
-			order.add(seen[:], 3)
-			v.Output = d.str()
+			out.Output = m.str
 		case "images":
-			d.field(&seen[4], "images")
-			order.add(seen[:], 4)
-			v.Images = d.decodeImages()
+			out.Images = r.readImages(m)
 		case "tool_call_id":
-			d.field(&seen[5], "tool_call_id")
-			order.add(seen[:], 5)
-			v.ToolCallID = d.str()
+			out.ToolCallID = m.str
 		case "stop_reason":
-			d.field(&seen[6], "stop_reason")
-			order.add(seen[:], 6)
-			v.StopReason = d.decodeStopReason()
-		default:
-			d.unknown()
-			continue
+			out.StopReason = r.readStopReason(m)
 		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "role")
-	d.required(seen[2], "event_type")
-	d.required(seen[3], "output")
-	d.required(seen[5], "tool_call_id")
-	v.order = order.order(d)
+		r.pop()
+	})
+	out.keys = keyOrder(v, partialToolCallOutputPayloadKeys)
+	return out
 }
 
-// encodePartialToolCallOutputPayload writes a PartialToolCallOutputPayload.
-func (e *encoder) encodePartialToolCallOutputPayload(v *PartialToolCallOutputPayload) {
-	if v == nil {
+// writePartialToolCallOutputPayload writes a PartialToolCallOutputPayload.
+func (e *encoder) writePartialToolCallOutputPayload(x *PartialToolCallOutputPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 7) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"partial_tool_call_output","role":"user","event_type":`...)
+		e.push("event_type")
+		e.writeStreamEventType(x.EventType)
+		e.pop()
+		e.buf = append(e.buf, `,"output":`...)
+		e.push("output")
+		e.str(x.Output)
+		e.pop()
+		if x.Images != nil {
+			e.buf = append(e.buf, `,"images":`...)
+			e.push("images")
+			e.writeImages(x.Images)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+		if x.StopReason != "" {
+			e.buf = append(e.buf, `,"stop_reason":`...)
+			e.push("stop_reason")
+			e.writeStopReason(x.StopReason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, partialToolCallOutputPayloadKeys, nil) {
+			switch k {
+			case "type":
 				e.buf = append(e.buf, `,"type":"partial_tool_call_output"`...)
-			case 1:
+			case "role":
 				e.buf = append(e.buf, `,"role":"user"`...)
-			case 2:
+			case "event_type":
 				e.buf = append(e.buf, `,"event_type":`...)
 				e.push("event_type")
-				e.encodeStreamEventType(v.EventType)
+				e.writeStreamEventType(x.EventType)
 				e.pop()
-			case 3:
+			case "output":
 				e.buf = append(e.buf, `,"output":`...)
 				e.push("output")
-				e.str(v.Output)
+				e.str(x.Output)
 				e.pop()
-			case 4:
-				if v.Images != nil {
+			case "images":
+				if x.Images != nil {
 					e.buf = append(e.buf, `,"images":`...)
 					e.push("images")
-					e.encodeImages(v.Images)
+					e.writeImages(x.Images)
 					e.pop()
 				}
-			case 5:
+			case "tool_call_id":
 				e.buf = append(e.buf, `,"tool_call_id":`...)
 				e.push("tool_call_id")
-				e.str(v.ToolCallID)
+				e.str(x.ToolCallID)
 				e.pop()
-			case 6:
-				if v.StopReason != "" {
+			case "stop_reason":
+				if x.StopReason != "" {
 					e.buf = append(e.buf, `,"stop_reason":`...)
 					e.push("stop_reason")
-					e.encodeStopReason(v.StopReason)
+					e.writeStopReason(x.StopReason)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload.
+func (x PartialToolCallOutputPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writePartialToolCallOutputPayload(&x)
+	}, checkPartialToolCallOutputPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload.
+func (x *PartialToolCallOutputPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkPartialToolCallOutputPayload, func(r *reader, v *value) {
+		*x = r.readPartialToolCallOutputPayload(v)
+	})
+}
+
+// readTaskEventPayload reads a TaskEventPayload from a checked value.
+func (r *reader) readTaskEventPayload(v *value) TaskEventPayload {
+	if i := v.member("type"); i >= 0 {
+		switch v.vals[i].str {
+		case "request_begin", "request_end", "approval_decision", "token_usage", "compaction_begin", "compaction_end", "abort", "goal_finished", "subagent":
+			return r.readEventPayload(v)
+		case "task_finished":
+			x := r.readTaskFinishedPayload(v)
+			return &x
+		}
+	}
+	return nil
+}
+
+// writeTaskEventPayload writes a TaskEventPayload.
+func (e *encoder) writeTaskEventPayload(x TaskEventPayload) {
+	switch x := x.(type) {
+	case EventPayload:
+		e.writeEventPayload(x)
+	case *TaskFinishedPayload:
+		e.writeTaskFinishedPayload(x)
+	default:
+		e.fail("must be one of TaskEventPayload's members, not nil")
+		e.null()
+	}
+}
+
+// readEventPayload reads an EventPayload from a checked value.
+func (r *reader) readEventPayload(v *value) EventPayload {
+	if i := v.member("type"); i >= 0 {
+		switch v.vals[i].str {
+		case "request_begin":
+			x := r.readRequestBeginPayload(v)
+			return &x
+		case "request_end":
+			x := r.readRequestEndPayload(v)
+			return &x
+		case "approval_decision":
+			x := r.readApprovalDecisionPayload(v)
+			return &x
+		case "token_usage":
+			x := r.readTokenUsagePayload(v)
+			return &x
+		case "compaction_begin":
+			x := r.readCompactionBeginPayload(v)
+			return &x
+		case "compaction_end":
+			x := r.readCompactionEndPayload(v)
+			return &x
+		case "abort":
+			x := r.readAbortPayload(v)
+			return &x
+		case "goal_finished":
+			x := r.readGoalFinishedPayload(v)
+			return &x
+		case "subagent":
+			x := r.readSubagentPayload(v)
+			return &x
+		}
+	}
+	return nil
+}
+
+// writeEventPayload writes an EventPayload.
+func (e *encoder) writeEventPayload(x EventPayload) {
+	switch x := x.(type) {
+	case *RequestBeginPayload:
+		e.writeRequestBeginPayload(x)
+	case *RequestEndPayload:
+		e.writeRequestEndPayload(x)
+	case *ApprovalDecisionPayload:
+		e.writeApprovalDecisionPayload(x)
+	case *TokenUsagePayload:
+		e.writeTokenUsagePayload(x)
+	case *CompactionBeginPayload:
+		e.writeCompactionBeginPayload(x)
+	case *CompactionEndPayload:
+		e.writeCompactionEndPayload(x)
+	case *AbortPayload:
+		e.writeAbortPayload(x)
+	case *GoalFinishedPayload:
+		e.writeGoalFinishedPayload(x)
+	case *SubagentPayload:
+		e.writeSubagentPayload(x)
+	default:
+		e.fail("must be one of EventPayload's members, not nil")
+		e.null()
+	}
+}
+
+// requestBeginPayloadKeys lists the properties of RequestBeginPayload, in
+// schema order.
+var requestBeginPayloadKeys = []string{"type"}
+
+// readRequestBeginPayload reads a RequestBeginPayload from a checked value.
+func (r *reader) readRequestBeginPayload(v *value) RequestBeginPayload {
+	var out RequestBeginPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	out.keys = keyOrder(v, requestBeginPayloadKeys)
+	return out
+}
+
+// writeRequestBeginPayload writes a RequestBeginPayload.
+func (e *encoder) writeRequestBeginPayload(x *RequestBeginPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
 		return
 	}
-	e.buf = append(e.buf, `{"type":"partial_tool_call_output","role":"user","event_type":`...)
-	e.push("event_type")
-	e.encodeStreamEventType(v.EventType)
-	e.pop()
-	e.buf = append(e.buf, `,"output":`...)
-	e.push("output")
-	e.str(v.Output)
-	e.pop()
-	if v.Images != nil {
-		e.buf = append(e.buf, `,"images":`...)
-		e.push("images")
-		e.encodeImages(v.Images)
-		e.pop()
-	}
-	e.buf = append(e.buf, `,"tool_call_id":`...)
-	e.push("tool_call_id")
-	e.str(v.ToolCallID)
-	e.pop()
-	if v.StopReason != "" {
-		e.buf = append(e.buf, `,"stop_reason":`...)
-		e.push("stop_reason")
-		e.encodeStopReason(v.StopReason)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// encodeOmniPayload writes an OmniPayload.
-func (e *encoder) encodeOmniPayload(v OmniPayload) {
-	switch v := v.(type) {
-	case *SessionMetaPayload:
-		e.encodeSessionMetaPayload(v)
-	case *TextPayload:
-		e.encodeTextPayload(v)
-	case *ThinkingPayload:
-		e.encodeThinkingPayload(v)
-	case *InlineThinkingPayload:
-		e.encodeInlineThinkingPayload(v)
-	case *ToolCallPayload:
-		e.encodeToolCallPayload(v)
-	case *ToolCallOutputPayload:
-		e.encodeToolCallOutputPayload(v)
-	case *ImageURLPayload:
-		e.encodeImageURLPayload(v)
-	case *InlineDataPayload:
-		e.encodeInlineDataPayload(v)
-	case *PartialTextPayload:
-		e.encodePartialTextPayload(v)
-	case *PartialThinkingPayload:
-		e.encodePartialThinkingPayload(v)
-	case *PartialToolCallPayload:
-		e.encodePartialToolCallPayload(v)
-	case *PartialToolCallOutputPayload:
-		e.encodePartialToolCallOutputPayload(v)
-	case *RequestBeginPayload:
-		e.encodeRequestBeginPayload(v)
-	case *RequestEndPayload:
-		e.encodeRequestEndPayload(v)
-	case *ApprovalDecisionPayload:
-		e.encodeApprovalDecisionPayload(v)
-	case *TokenUsagePayload:
-		e.encodeTokenUsagePayload(v)
-	case *CompactionBeginPayload:
-		e.encodeCompactionBeginPayload(v)
-	case *CompactionEndPayload:
-		e.encodeCompactionEndPayload(v)
-	case *AbortPayload:
-		e.encodeAbortPayload(v)
-	case *GoalFinishedPayload:
-		e.encodeGoalFinishedPayload(v)
-	case *SubagentPayload:
-		e.encodeSubagentPayload(v)
-	case *TaskFinishedPayload:
-		e.encodeTaskFinishedPayload(v)
-	default:
-		e.fail("missing: the OmniPayload is nil")
-		e.buf = append(e.buf, "null"...)
-	}
-}
-
-// decodeTaskFinishedPayloadTask decodes a string.
-func (d *decoder) decodeTaskFinishedPayloadTask() string {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	if !matchTaskFinishedPayloadTaskPattern(string(b)) {
-		d.failShown("pattern", "", b, patternWords+`^\S+$`)
-	}
-	return d.text(b)
-}
-
-// encodeTaskFinishedPayloadTask writes a string.
-func (e *encoder) encodeTaskFinishedPayloadTask(v string) {
-	if !matchTaskFinishedPayloadTaskPattern(v) {
-		e.failRule("pattern", quote(v)+patternWords+`^\S+$`)
-	}
-	e.str(v)
-}
-
-// decodeRequestEndPayloadRetryInMs decodes an int64.
-func (d *decoder) decodeRequestEndPayloadRetryInMs() int64 {
-	v := d.integer()
-	if v < 0 {
-		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	return v
-}
-
-// encodeRequestEndPayloadRetryInMs writes an int64.
-func (e *encoder) encodeRequestEndPayloadRetryInMs(v int64) {
-	if v < 0 {
-		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
-	}
-	e.integer(v)
-}
-
-// decodeSessionMetaPayloadTools decodes a []ToolDefinition.
-func (d *decoder) decodeSessionMetaPayloadTools() []ToolDefinition {
-	if !d.beginArray() {
-		return nil
-	}
-	v := []ToolDefinition{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, ToolDefinition{})
-		d.decodeToolDefinition(&v[len(v)-1])
-		d.pop()
-	}
-	return v
-}
-
-// encodeSessionMetaPayloadTools writes a []ToolDefinition.
-func (e *encoder) encodeSessionMetaPayloadTools(v []ToolDefinition) {
-	e.buf = append(e.buf, '[')
-	for i := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"request_begin"`...)
+	} else {
+		for _, k := range objectOrder(x.keys, requestBeginPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"request_begin"`...)
+			}
 		}
-		e.pushIndex(i)
-		e.encodeToolDefinition(&v[i])
-		e.pop()
 	}
-	e.buf = append(e.buf, ']')
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestBeginPayload.
+func (x RequestBeginPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeRequestBeginPayload(&x)
+	}, checkRequestBeginPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestBeginPayload.
+func (x *RequestBeginPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkRequestBeginPayload, func(r *reader, v *value) {
+		*x = r.readRequestBeginPayload(v)
+	})
+}
+
+// requestEndPayloadKeys lists the properties of RequestEndPayload, in schema
+// order.
+var requestEndPayloadKeys = []string{"type", "status", "message", "retry_in_ms"}
+
+// readRequestEndPayload reads a RequestEndPayload from a checked value.
+func (r *reader) readRequestEndPayload(v *value) RequestEndPayload {
+	var out RequestEndPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "status":
+			out.Status = r.readStopReason(m)
+		case "message":
+			x := m.str
+			out.Message = &x
+		case "retry_in_ms":
+			x := r.integer(m)
+			out.RetryInMs = &x
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, requestEndPayloadKeys)
+	return out
+}
+
+// writeRequestEndPayload writes a RequestEndPayload.
+func (e *encoder) writeRequestEndPayload(x *RequestEndPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"request_end","status":`...)
+		e.push("status")
+		e.writeStopReason(x.Status)
+		e.pop()
+		if x.Message != nil {
+			e.buf = append(e.buf, `,"message":`...)
+			e.push("message")
+			e.str(*x.Message)
+			e.pop()
+		}
+		if x.RetryInMs != nil {
+			e.buf = append(e.buf, `,"retry_in_ms":`...)
+			e.push("retry_in_ms")
+			e.integer(*x.RetryInMs)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, requestEndPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"request_end"`...)
+			case "status":
+				e.buf = append(e.buf, `,"status":`...)
+				e.push("status")
+				e.writeStopReason(x.Status)
+				e.pop()
+			case "message":
+				if x.Message != nil {
+					e.buf = append(e.buf, `,"message":`...)
+					e.push("message")
+					e.str(*x.Message)
+					e.pop()
+				}
+			case "retry_in_ms":
+				if x.RetryInMs != nil {
+					e.buf = append(e.buf, `,"retry_in_ms":`...)
+					e.push("retry_in_ms")
+					e.integer(*x.RetryInMs)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestEndPayload.
+func (x RequestEndPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeRequestEndPayload(&x)
+	}, checkRequestEndPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestEndPayload.
+func (x *RequestEndPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkRequestEndPayload, func(r *reader, v *value) {
+		*x = r.readRequestEndPayload(v)
+	})
+}
+
+// approvalDecisionPayloadKeys lists the properties of ApprovalDecisionPayload,
+// in schema order.
+var approvalDecisionPayloadKeys = []string{"type", "decision", "tool_call_id"}
+
+// readApprovalDecisionPayload reads an ApprovalDecisionPayload from a checked
+// value.
+func (r *reader) readApprovalDecisionPayload(v *value) ApprovalDecisionPayload {
+	var out ApprovalDecisionPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "decision":
+			out.Decision = r.readApprovalDecision(m)
+		case "tool_call_id":
+			out.ToolCallID = m.str
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, approvalDecisionPayloadKeys)
+	return out
+}
+
+// writeApprovalDecisionPayload writes an ApprovalDecisionPayload.
+func (e *encoder) writeApprovalDecisionPayload(x *ApprovalDecisionPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"approval_decision","decision":`...)
+		e.push("decision")
+		e.writeApprovalDecision(x.Decision)
+		e.pop()
+		e.buf = append(e.buf, `,"tool_call_id":`...)
+		e.push("tool_call_id")
+		e.str(x.ToolCallID)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, approvalDecisionPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"approval_decision"`...)
+			case "decision":
+				e.buf = append(e.buf, `,"decision":`...)
+				e.push("decision")
+				e.writeApprovalDecision(x.Decision)
+				e.pop()
+			case "tool_call_id":
+				e.buf = append(e.buf, `,"tool_call_id":`...)
+				e.push("tool_call_id")
+				e.str(x.ToolCallID)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ApprovalDecisionPayload.
+func (x ApprovalDecisionPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeApprovalDecisionPayload(&x)
+	}, checkApprovalDecisionPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ApprovalDecisionPayload.
+func (x *ApprovalDecisionPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkApprovalDecisionPayload, func(r *reader, v *value) {
+		*x = r.readApprovalDecisionPayload(v)
+	})
+}
+
+// readApprovalDecision reads an ApprovalDecision from a checked value.
+func (r *reader) readApprovalDecision(v *value) ApprovalDecision {
+	return ApprovalDecision(v.str)
+}
+
+// writeApprovalDecision writes an ApprovalDecision.
+func (e *encoder) writeApprovalDecision(x ApprovalDecision) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ApprovalDecision.
+func (x ApprovalDecision) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeApprovalDecision(x)
+	}, checkApprovalDecision)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ApprovalDecision.
+func (x *ApprovalDecision) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkApprovalDecision, func(r *reader, v *value) {
+		*x = r.readApprovalDecision(v)
+	})
+}
+
+// tokenUsagePayloadKeys lists the properties of TokenUsagePayload, in schema
+// order.
+var tokenUsagePayloadKeys = []string{"type", "session", "request"}
+
+// readTokenUsagePayload reads a TokenUsagePayload from a checked value.
+func (r *reader) readTokenUsagePayload(v *value) TokenUsagePayload {
+	var out TokenUsagePayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "session":
+			out.Session = r.readTokenCounts(m)
+		case "request":
+			out.Request = r.readTokenCounts(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, tokenUsagePayloadKeys)
+	return out
+}
+
+// writeTokenUsagePayload writes a TokenUsagePayload.
+func (e *encoder) writeTokenUsagePayload(x *TokenUsagePayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"token_usage","session":`...)
+		e.push("session")
+		e.writeTokenCounts(&x.Session)
+		e.pop()
+		e.buf = append(e.buf, `,"request":`...)
+		e.push("request")
+		e.writeTokenCounts(&x.Request)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, tokenUsagePayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"token_usage"`...)
+			case "session":
+				e.buf = append(e.buf, `,"session":`...)
+				e.push("session")
+				e.writeTokenCounts(&x.Session)
+				e.pop()
+			case "request":
+				e.buf = append(e.buf, `,"request":`...)
+				e.push("request")
+				e.writeTokenCounts(&x.Request)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenUsagePayload.
+func (x TokenUsagePayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeTokenUsagePayload(&x)
+	}, checkTokenUsagePayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenUsagePayload.
+func (x *TokenUsagePayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTokenUsagePayload, func(r *reader, v *value) {
+		*x = r.readTokenUsagePayload(v)
+	})
+}
+
+// tokenCountsKeys lists the properties of TokenCounts, in schema order.
+var tokenCountsKeys = []string{"cache_read", "cache_write", "output", "total"}
+
+// readTokenCounts reads a TokenCounts from a checked value.
+func (r *reader) readTokenCounts(v *value) TokenCounts {
+	var out TokenCounts
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "cache_read":
+			out.CacheRead = r.readCount(m)
+		case "cache_write":
+			out.CacheWrite = r.readCount(m)
+		case "output":
+			out.Output = r.readCount(m)
+		case "total":
+			out.Total = r.readCount(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, tokenCountsKeys)
+	return out
+}
+
+// writeTokenCounts writes a TokenCounts.
+func (e *encoder) writeTokenCounts(x *TokenCounts) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"cache_read":`...)
+		e.push("cache_read")
+		e.writeCount(x.CacheRead)
+		e.pop()
+		e.buf = append(e.buf, `,"cache_write":`...)
+		e.push("cache_write")
+		e.writeCount(x.CacheWrite)
+		e.pop()
+		e.buf = append(e.buf, `,"output":`...)
+		e.push("output")
+		e.writeCount(x.Output)
+		e.pop()
+		e.buf = append(e.buf, `,"total":`...)
+		e.push("total")
+		e.writeCount(x.Total)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, tokenCountsKeys, nil) {
+			switch k {
+			case "cache_read":
+				e.buf = append(e.buf, `,"cache_read":`...)
+				e.push("cache_read")
+				e.writeCount(x.CacheRead)
+				e.pop()
+			case "cache_write":
+				e.buf = append(e.buf, `,"cache_write":`...)
+				e.push("cache_write")
+				e.writeCount(x.CacheWrite)
+				e.pop()
+			case "output":
+				e.buf = append(e.buf, `,"output":`...)
+				e.push("output")
+				e.writeCount(x.Output)
+				e.pop()
+			case "total":
+				e.buf = append(e.buf, `,"total":`...)
+				e.push("total")
+				e.writeCount(x.Total)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenCounts.
+func (x TokenCounts) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeTokenCounts(&x)
+	}, checkTokenCounts)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenCounts.
+func (x *TokenCounts) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTokenCounts, func(r *reader, v *value) {
+		*x = r.readTokenCounts(v)
+	})
+}
+
+// readCount reads a Count from a checked value.
+func (r *reader) readCount(v *value) Count {
+	return Count(r.integer(v))
+}
+
+// writeCount writes a Count.
+func (e *encoder) writeCount(x Count) {
+	e.integer(int64(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Count.
+func (x Count) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeCount(x)
+	}, checkCount)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/Count.
+func (x *Count) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkCount, func(r *reader, v *value) {
+		*x = r.readCount(v)
+	})
+}
+
+// compactionBeginPayloadKeys lists the properties of CompactionBeginPayload, in
+// schema order.
+var compactionBeginPayloadKeys = []string{"type", "reason", "mode", "context", "turns"}
+
+// readCompactionBeginPayload reads a CompactionBeginPayload from a checked
+// value.
+func (r *reader) readCompactionBeginPayload(v *value) CompactionBeginPayload {
+	var out CompactionBeginPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "reason":
+			out.Reason = r.readCompactionReason(m)
+		case "mode":
+			out.Mode = r.readCompactionMode(m)
+		case "context":
+			out.Context = r.readCount(m)
+		case "turns":
+			out.Turns = r.readCount(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, compactionBeginPayloadKeys)
+	return out
+}
+
+// writeCompactionBeginPayload writes a CompactionBeginPayload.
+func (e *encoder) writeCompactionBeginPayload(x *CompactionBeginPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"compaction_begin","reason":`...)
+		e.push("reason")
+		e.writeCompactionReason(x.Reason)
+		e.pop()
+		e.buf = append(e.buf, `,"mode":`...)
+		e.push("mode")
+		e.writeCompactionMode(x.Mode)
+		e.pop()
+		e.buf = append(e.buf, `,"context":`...)
+		e.push("context")
+		e.writeCount(x.Context)
+		e.pop()
+		e.buf = append(e.buf, `,"turns":`...)
+		e.push("turns")
+		e.writeCount(x.Turns)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, compactionBeginPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"compaction_begin"`...)
+			case "reason":
+				e.buf = append(e.buf, `,"reason":`...)
+				e.push("reason")
+				e.writeCompactionReason(x.Reason)
+				e.pop()
+			case "mode":
+				e.buf = append(e.buf, `,"mode":`...)
+				e.push("mode")
+				e.writeCompactionMode(x.Mode)
+				e.pop()
+			case "context":
+				e.buf = append(e.buf, `,"context":`...)
+				e.push("context")
+				e.writeCount(x.Context)
+				e.pop()
+			case "turns":
+				e.buf = append(e.buf, `,"turns":`...)
+				e.push("turns")
+				e.writeCount(x.Turns)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload.
+func (x CompactionBeginPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeCompactionBeginPayload(&x)
+	}, checkCompactionBeginPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload.
+func (x *CompactionBeginPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkCompactionBeginPayload, func(r *reader, v *value) {
+		*x = r.readCompactionBeginPayload(v)
+	})
+}
+
+// readCompactionReason reads a CompactionReason from a checked value.
+func (r *reader) readCompactionReason(v *value) CompactionReason {
+	return CompactionReason(v.str)
+}
+
+// writeCompactionReason writes a CompactionReason.
+func (e *encoder) writeCompactionReason(x CompactionReason) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionReason.
+func (x CompactionReason) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeCompactionReason(x)
+	}, checkCompactionReason)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionReason.
+func (x *CompactionReason) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkCompactionReason, func(r *reader, v *value) {
+		*x = r.readCompactionReason(v)
+	})
+}
+
+// readCompactionMode reads a CompactionMode from a checked value.
+func (r *reader) readCompactionMode(v *value) CompactionMode {
+	return CompactionMode(v.str)
+}
+
+// writeCompactionMode writes a CompactionMode.
+func (e *encoder) writeCompactionMode(x CompactionMode) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionMode.
+func (x CompactionMode) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeCompactionMode(x)
+	}, checkCompactionMode)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionMode.
+func (x *CompactionMode) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkCompactionMode, func(r *reader, v *value) {
+		*x = r.readCompactionMode(v)
+	})
+}
+
+// compactionEndPayloadKeys lists the properties of CompactionEndPayload, in
+// schema order.
+var compactionEndPayloadKeys = []string{"type", "reason", "mode", "status"}
+
+// readCompactionEndPayload reads a CompactionEndPayload from a checked value.
+func (r *reader) readCompactionEndPayload(v *value) CompactionEndPayload {
+	var out CompactionEndPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "reason":
+			out.Reason = r.readCompactionReason(m)
+		case "mode":
+			out.Mode = r.readCompactionMode(m)
+		case "status":
+			out.Status = r.readStopReason(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, compactionEndPayloadKeys)
+	return out
+}
+
+// writeCompactionEndPayload writes a CompactionEndPayload.
+func (e *encoder) writeCompactionEndPayload(x *CompactionEndPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"compaction_end","reason":`...)
+		e.push("reason")
+		e.writeCompactionReason(x.Reason)
+		e.pop()
+		e.buf = append(e.buf, `,"mode":`...)
+		e.push("mode")
+		e.writeCompactionMode(x.Mode)
+		e.pop()
+		e.buf = append(e.buf, `,"status":`...)
+		e.push("status")
+		e.writeStopReason(x.Status)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, compactionEndPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"compaction_end"`...)
+			case "reason":
+				e.buf = append(e.buf, `,"reason":`...)
+				e.push("reason")
+				e.writeCompactionReason(x.Reason)
+				e.pop()
+			case "mode":
+				e.buf = append(e.buf, `,"mode":`...)
+				e.push("mode")
+				e.writeCompactionMode(x.Mode)
+				e.pop()
+			case "status":
+				e.buf = append(e.buf, `,"status":`...)
+				e.push("status")
+				e.writeStopReason(x.Status)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionEndPayload.
+func (x CompactionEndPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeCompactionEndPayload(&x)
+	}, checkCompactionEndPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionEndPayload.
+func (x *CompactionEndPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkCompactionEndPayload, func(r *reader, v *value) {
+		*x = r.readCompactionEndPayload(v)
+	})
+}
+
+// abortPayloadKeys lists the properties of AbortPayload, in schema order.
+var abortPayloadKeys = []string{"type", "reason"}
+
+// readAbortPayload reads an AbortPayload from a checked value.
+func (r *reader) readAbortPayload(v *value) AbortPayload {
+	var out AbortPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "reason":
+			x := r.readNullString(m)
+			out.Reason = &x
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, abortPayloadKeys)
+	return out
+}
+
+// writeAbortPayload writes an AbortPayload.
+func (e *encoder) writeAbortPayload(x *AbortPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"abort"`...)
+		if x.Reason != nil {
+			e.buf = append(e.buf, `,"reason":`...)
+			e.push("reason")
+			e.writeNullString(*x.Reason)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, abortPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"abort"`...)
+			case "reason":
+				if x.Reason != nil {
+					e.buf = append(e.buf, `,"reason":`...)
+					e.push("reason")
+					e.writeNullString(*x.Reason)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/AbortPayload.
+func (x AbortPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeAbortPayload(&x)
+	}, checkAbortPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/AbortPayload.
+func (x *AbortPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkAbortPayload, func(r *reader, v *value) {
+		*x = r.readAbortPayload(v)
+	})
+}
+
+// goalFinishedPayloadKeys lists the properties of GoalFinishedPayload, in
+// schema order.
+var goalFinishedPayloadKeys = []string{"type", "outcome", "rounds", "tokens_used"}
+
+// readGoalFinishedPayload reads a GoalFinishedPayload from a checked value.
+func (r *reader) readGoalFinishedPayload(v *value) GoalFinishedPayload {
+	var out GoalFinishedPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "outcome":
+			out.Outcome = r.readGoalOutcomeStatus(m)
+		case "rounds":
+			out.Rounds = r.readCount(m)
+		case "tokens_used":
+			out.TokensUsed = r.readCount(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, goalFinishedPayloadKeys)
+	return out
+}
+
+// writeGoalFinishedPayload writes a GoalFinishedPayload.
+func (e *encoder) writeGoalFinishedPayload(x *GoalFinishedPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"goal_finished","outcome":`...)
+		e.push("outcome")
+		e.writeGoalOutcomeStatus(x.Outcome)
+		e.pop()
+		e.buf = append(e.buf, `,"rounds":`...)
+		e.push("rounds")
+		e.writeCount(x.Rounds)
+		e.pop()
+		e.buf = append(e.buf, `,"tokens_used":`...)
+		e.push("tokens_used")
+		e.writeCount(x.TokensUsed)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, goalFinishedPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"goal_finished"`...)
+			case "outcome":
+				e.buf = append(e.buf, `,"outcome":`...)
+				e.push("outcome")
+				e.writeGoalOutcomeStatus(x.Outcome)
+				e.pop()
+			case "rounds":
+				e.buf = append(e.buf, `,"rounds":`...)
+				e.push("rounds")
+				e.writeCount(x.Rounds)
+				e.pop()
+			case "tokens_used":
+				e.buf = append(e.buf, `,"tokens_used":`...)
+				e.push("tokens_used")
+				e.writeCount(x.TokensUsed)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalFinishedPayload.
+func (x GoalFinishedPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeGoalFinishedPayload(&x)
+	}, checkGoalFinishedPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalFinishedPayload.
+func (x *GoalFinishedPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkGoalFinishedPayload, func(r *reader, v *value) {
+		*x = r.readGoalFinishedPayload(v)
+	})
+}
+
+// readGoalOutcomeStatus reads a GoalOutcomeStatus from a checked value.
+func (r *reader) readGoalOutcomeStatus(v *value) GoalOutcomeStatus {
+	return GoalOutcomeStatus(v.str)
+}
+
+// writeGoalOutcomeStatus writes a GoalOutcomeStatus.
+func (e *encoder) writeGoalOutcomeStatus(x GoalOutcomeStatus) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalOutcomeStatus.
+func (x GoalOutcomeStatus) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeGoalOutcomeStatus(x)
+	}, checkGoalOutcomeStatus)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalOutcomeStatus.
+func (x *GoalOutcomeStatus) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkGoalOutcomeStatus, func(r *reader, v *value) {
+		*x = r.readGoalOutcomeStatus(v)
+	})
+}
+
+// subagentPayloadKeys lists the properties of SubagentPayload, in schema order.
+var subagentPayloadKeys = []string{"type", "session_id"}
+
+// readSubagentPayload reads a SubagentPayload from a checked value.
+func (r *reader) readSubagentPayload(v *value) SubagentPayload {
+	var out SubagentPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "session_id":
+			out.SessionID = m.str
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, subagentPayloadKeys)
+	return out
+}
+
+// writeSubagentPayload writes a SubagentPayload.
+func (e *encoder) writeSubagentPayload(x *SubagentPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"subagent","session_id":`...)
+		e.push("session_id")
+		e.str(x.SessionID)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, subagentPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"subagent"`...)
+			case "session_id":
+				e.buf = append(e.buf, `,"session_id":`...)
+				e.push("session_id")
+				e.str(x.SessionID)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SubagentPayload.
+func (x SubagentPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeSubagentPayload(&x)
+	}, checkSubagentPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SubagentPayload.
+func (x *SubagentPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkSubagentPayload, func(r *reader, v *value) {
+		*x = r.readSubagentPayload(v)
+	})
+}
+
+// taskFinishedPayloadKeys lists the properties of TaskFinishedPayload, in
+// schema order.
+var taskFinishedPayloadKeys = []string{"type", "task", "outcome"}
+
+// readTaskFinishedPayload reads a TaskFinishedPayload from a checked value.
+func (r *reader) readTaskFinishedPayload(v *value) TaskFinishedPayload {
+	var out TaskFinishedPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "task":
+			out.Task = m.str
+		case "outcome":
+			out.Outcome = r.readStopReason(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, taskFinishedPayloadKeys)
+	return out
+}
+
+// writeTaskFinishedPayload writes a TaskFinishedPayload.
+func (e *encoder) writeTaskFinishedPayload(x *TaskFinishedPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"task_finished","task":`...)
+		e.push("task")
+		e.str(x.Task)
+		e.pop()
+		e.buf = append(e.buf, `,"outcome":`...)
+		e.push("outcome")
+		e.writeStopReason(x.Outcome)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, taskFinishedPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"task_finished"`...)
+			case "task":
+				e.buf = append(e.buf, `,"task":`...)
+				e.push("task")
+				e.str(x.Task)
+				e.pop()
+			case "outcome":
+				e.buf = append(e.buf, `,"outcome":`...)
+				e.push("outcome")
+				e.writeStopReason(x.Outcome)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/TaskFinishedPayload.
+func (x TaskFinishedPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeTaskFinishedPayload(&x)
+	}, checkTaskFinishedPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/TaskFinishedPayload.
+func (x *TaskFinishedPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTaskFinishedPayload, func(r *reader, v *value) {
+		*x = r.readTaskFinishedPayload(v)
+	})
+}
+
+// writeOmniPayload writes an OmniPayload.
+func (e *encoder) writeOmniPayload(x OmniPayload) {
+	switch x := x.(type) {
+	case *SessionMetaPayload:
+		e.writeSessionMetaPayload(x)
+	case ModelPayload:
+		e.writeModelPayload(x)
+	case TaskEventPayload:
+		e.writeTaskEventPayload(x)
+	default:
+		e.fail("must be one of OmniPayload's members, not nil")
+		e.null()
+	}
+}
+
+// readNullString reads a String or null.
+func (r *reader) readNullString(v *value) NullString {
+	if v.kind == kindNull {
+		return NullString{Null: true}
+	}
+	return NullString{Value: v.str}
+}
+
+// writeNullString writes a String or null.
+func (e *encoder) writeNullString(x NullString) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.str(x.Value)
 }

@@ -8,346 +8,65 @@
 // with one more event payload added to the event union through its
 // $dynamicAnchor.
 //
-// Unmarshal reads one Message (one JSON document, such as a line of a JSON
-// Lines file) and validates it against the schema as it reads: it accepts what
-// the schema accepts, and reports the deepest problem as an *Error with its
-// JSON pointer. Validate does the same without keeping the values. Marshal
-// writes a Message exactly as JavaScript's JSON.stringify writes it (properties
-// in the order they were read in, or in schema order for a value built in code;
-// no whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
-// key order; it writes only what Unmarshal accepts.
-//
-// NewDecoder reads a JSON Lines stream one Message per line, with no limit on a
-// line's length, its errors numbered by line and a torn last line told apart
-// (ErrTornLine); NewEncoder writes one Message per line, each in one Write.
-// Every object type implements json.Marshaler and json.Unmarshaler with the
-// same codec, so that encoding/json writes and reads the protocol's bytes when
-// a Message is part of a larger value.
+// Unmarshal reads one Message and checks it against the schema exactly, every
+// keyword as the schema's draft defines it; Validate does the same without
+// keeping it; Marshal writes it back, and writes only what Unmarshal accepts.
+// An *Error names the deepest problem by its JSON pointer and keyword. Every
+// type implements json.Marshaler and json.Unmarshaler with the same bytes,
+// checked against its own part of the schema. NewDecoder reads a JSON Lines
+// stream one Message per line, with no limit on a line's length, its errors
+// numbered by line and a torn last line told apart (ErrTornLine); NewEncoder
+// writes one Message per line, each in one Write.
 //
 // How JSON maps to Go:
-//   - an optional property is absent when its field is nil (a pointer, slice,
-//     union or JSON text) or, for an enum, empty; an empty non-nil slice is
-//     written as [];
-//   - a nullable property is a Null wrapper (NullString holds a string or
-//     null), behind a pointer when it is also optional;
-//   - a property with a const value is not a field: Marshal writes it and
-//     Unmarshal checks it;
-//   - the type of a Message is not a field either: its payload decides it (the
-//     Type method);
-//   - a union is a sealed interface: only its members' pointers (*T) implement
-//     it;
+//   - an object with properties is a struct: a field per property, absent when
+//     nil (a pointer, slice, union or JSON text) or, for an enum, empty; the
+//     members the schema does not declare are kept in Extra; the order the
+//     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
+//     that JSON.stringify wrote;
+//   - an object without properties is its JSON text ([]byte), as read;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
+//   - a property whose value picks the type of another, one type a value, is
+//     not a field either: a method gives it, from the other's Go type
+//     (Message.Type());
+//   - a nullable value is a Null wrapper (NullString holds a string or null),
+//     behind a pointer when it is also optional;
+//   - anyOf and oneOf are sealed interfaces: only their members implement them;
+//     a type array of scalar types is a struct whose Type says which JSON type
+//     the value has;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
 //     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
 //     1 or 100;
-//   - opaque JSON (a free-form object, a value of any type) is kept as its
-//     exact text, and written as JSON.stringify writes what the TypeScript
-//     parse function reads from it: JavaScript's numbers and escapes, the keys
-//     in the order they came in; the same bytes, for text that JSON.stringify
-//     wrote;
+//   - opaque JSON (a free-form object, a value of any type) is []byte, its
+//     exact text, written as JSON.stringify writes what the TypeScript parse
+//     function reads from it: JavaScript's numbers and escapes, the keys in the
+//     order they came in; the same bytes, for text that JSON.stringify wrote;
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
-//     escape.
+//     escape;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 //
 // Unmarshal also rejects what the schema allows but JavaScript would not write
 // back as it was, and the TypeScript parse function generated from the same
-// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
-// json.go):
+// schema rejects the same (the rules are in json.go):
 //   - a property given twice (JSON.parse keeps the last, other readers the
 //     first);
 //   - arrays and objects nested more than MaxDepth (1000) levels deep, the
 //     document being level 1: JSON.stringify in Node.js runs out of stack a few
 //     thousand levels down;
-//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
-//     opaque JSON: JSON.stringify would write null;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is:
+//     JSON.stringify would write null;
 //   - where an integer is required, one outside the int64 range, or one
 //     JavaScript writes back as another number (9007199254740993 is read as
 //     9007199254740992; 1152921504606846976 is written 1152921504606847000).
 //
 // It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
-// before it is parsed). Where an integer is required, a number is one as
-// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
-// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
-// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
-// Marshal writes what JSON.stringify writes, the shortest form of the double.
+// before it is parsed).
 package downstream
-
-// TaskEventPayload is the canonical event payloads and the task events.
-//
-// It is one of EventPayload or *TaskFinishedPayload. The type property tells
-// them apart.
-type TaskEventPayload interface {
-	OmniPayload
-	isTaskEventPayload()
-}
-
-func (*RequestBeginPayload) isTaskEventPayload()     {}
-func (*RequestEndPayload) isTaskEventPayload()       {}
-func (*ApprovalDecisionPayload) isTaskEventPayload() {}
-func (*TokenUsagePayload) isTaskEventPayload()       {}
-func (*CompactionBeginPayload) isTaskEventPayload()  {}
-func (*CompactionEndPayload) isTaskEventPayload()    {}
-func (*AbortPayload) isTaskEventPayload()            {}
-func (*GoalFinishedPayload) isTaskEventPayload()     {}
-func (*SubagentPayload) isTaskEventPayload()         {}
-func (*TaskFinishedPayload) isTaskEventPayload()     {}
-
-// TaskFinishedPayload is the end of a task: reached, or given up.
-type TaskFinishedPayload struct {
-	// The task: one word (ECMA-262's \S, which U+00A0 is not).
-	Task string `json:"task"`
-	// How it ended.
-	Outcome StopReason `json:"outcome"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// EventPayload is the nine runtime event payloads, discriminated by type. A
-// downstream schema extends it by defining its own union with "$dynamicAnchor":
-// "EventPayload" that includes this one.
-//
-// It is one of *RequestBeginPayload, *RequestEndPayload,
-// *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
-// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
-// *SubagentPayload. The type property tells them apart.
-type EventPayload interface {
-	TaskEventPayload
-	isEventPayload()
-}
-
-func (*RequestBeginPayload) isEventPayload()     {}
-func (*RequestEndPayload) isEventPayload()       {}
-func (*ApprovalDecisionPayload) isEventPayload() {}
-func (*TokenUsagePayload) isEventPayload()       {}
-func (*CompactionBeginPayload) isEventPayload()  {}
-func (*CompactionEndPayload) isEventPayload()    {}
-func (*AbortPayload) isEventPayload()            {}
-func (*GoalFinishedPayload) isEventPayload()     {}
-func (*SubagentPayload) isEventPayload()         {}
-
-// RequestBeginPayload is the start of one LLM request.
-type RequestBeginPayload struct{}
-
-// RequestEndPayload is the end of one LLM request; replay keeps a turn only if
-// its status is completed.
-type RequestEndPayload struct {
-	// How the request ended; completed is the mechanical commit criterion for
-	// replay.
-	Status StopReason `json:"status"`
-	// The failure detail behind a non-completed request, e.g. a provider quota
-	// code. Absent when nil.
-	Message *string `json:"message,omitempty"`
-	// The planned in-run retry wait in milliseconds: present only when the engine
-	// will retry this failure within the same run (status timeout or malformed with
-	// attempts left), absent on final failures and on completed requests.
-	RetryInMs *int64 `json:"retry_in_ms,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// StopReason is how something ended: completed (normally), failed (an error not
-// judged transient, or a tool error), aborted (user interrupt), timeout (LLM
-// timeout, transport disconnect or transient quota error), malformed (parse
-// failure or truncated stream), auth (the provider rejected the credentials).
-type StopReason string
-
-// The values of StopReason.
-const (
-	StopReasonCompleted StopReason = "completed"
-	StopReasonFailed    StopReason = "failed"
-	StopReasonAborted   StopReason = "aborted"
-	StopReasonTimeout   StopReason = "timeout"
-	StopReasonMalformed StopReason = "malformed"
-	StopReasonAuth      StopReason = "auth"
-)
-
-// Valid reports whether v is one of the values of StopReason.
-func (v StopReason) Valid() bool {
-	switch v {
-	case StopReasonCompleted, StopReasonFailed, StopReasonAborted, StopReasonTimeout, StopReasonMalformed, StopReasonAuth:
-		return true
-	}
-	return false
-}
-
-// ApprovalDecisionPayload is the audit record of an approval decision on a tool
-// call.
-type ApprovalDecisionPayload struct {
-	// Whether the call was allowed.
-	Decision ApprovalDecision `json:"decision"`
-	// The id of the approved or denied tool_call.
-	ToolCallID string `json:"tool_call_id"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ApprovalDecision is the answer to an approval request.
-type ApprovalDecision string
-
-// The values of ApprovalDecision.
-const (
-	ApprovalDecisionAllow ApprovalDecision = "allow"
-	ApprovalDecisionDeny  ApprovalDecision = "deny"
-)
-
-// Valid reports whether v is one of the values of ApprovalDecision.
-func (v ApprovalDecision) Valid() bool {
-	switch v {
-	case ApprovalDecisionAllow, ApprovalDecisionDeny:
-		return true
-	}
-	return false
-}
-
-// TokenUsagePayload is token usage after a request.
-type TokenUsagePayload struct {
-	// The Session's cumulative counts.
-	Session TokenCounts `json:"session"`
-	// This Request's counts.
-	Request TokenCounts `json:"request"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// TokenCounts is token counts of a Session or of one Request.
-type TokenCounts struct {
-	// Tokens read from the cache.
-	CacheRead Count `json:"cache_read"`
-	// Tokens written to the cache.
-	CacheWrite Count `json:"cache_write"`
-	// Output tokens.
-	Output Count `json:"output"`
-	// All tokens.
-	Total Count `json:"total"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// Count is a count: a non-negative integer.
-type Count int64
-
-// CompactionBeginPayload is the start of a context compaction.
-type CompactionBeginPayload struct {
-	// What triggered it.
-	Reason CompactionReason `json:"reason"`
-	// How it compacts.
-	Mode CompactionMode `json:"mode"`
-	// Context tokens at trigger time.
-	Context Count `json:"context"`
-	// Cumulative turns at trigger time.
-	Turns Count `json:"turns"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// CompactionReason is what triggered a compaction.
-type CompactionReason string
-
-// The values of CompactionReason.
-const (
-	CompactionReasonContext CompactionReason = "context"
-	CompactionReasonTurns   CompactionReason = "turns"
-	CompactionReasonManual  CompactionReason = "manual"
-)
-
-// Valid reports whether v is one of the values of CompactionReason.
-func (v CompactionReason) Valid() bool {
-	switch v {
-	case CompactionReasonContext, CompactionReasonTurns, CompactionReasonManual:
-		return true
-	}
-	return false
-}
-
-// CompactionMode is how a compaction shrinks the context.
-type CompactionMode string
-
-// The values of CompactionMode.
-const (
-	CompactionModeSummarize CompactionMode = "summarize"
-	CompactionModeDiscard   CompactionMode = "discard"
-)
-
-// Valid reports whether v is one of the values of CompactionMode.
-func (v CompactionMode) Valid() bool {
-	switch v {
-	case CompactionModeSummarize, CompactionModeDiscard:
-		return true
-	}
-	return false
-}
-
-// CompactionEndPayload is the end of a context compaction.
-type CompactionEndPayload struct {
-	// What triggered it.
-	Reason CompactionReason `json:"reason"`
-	// How it compacted.
-	Mode CompactionMode `json:"mode"`
-	// How it ended.
-	Status StopReason `json:"status"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// AbortPayload is an abort of the running turn.
-type AbortPayload struct {
-	// Why it was aborted; null or absent when no reason was given.
-	Reason *NullString `json:"reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// GoalFinishedPayload is the last message of a goal-mode run (the Session's
-// goal loop), written to the Trace best-effort.
-type GoalFinishedPayload struct {
-	// How the goal ended.
-	Outcome GoalOutcomeStatus `json:"outcome"`
-	// The rounds actually run; the wrap-up round counts.
-	Rounds Count `json:"rounds"`
-	// Uncached input plus output tokens across every round, subagents included.
-	TokensUsed Count `json:"tokens_used"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// GoalOutcomeStatus is how a goal ended: the goal file's terminal status
-// (complete, blocked, budget_limited), or aborted when a round was cut off.
-type GoalOutcomeStatus string
-
-// The values of GoalOutcomeStatus.
-const (
-	GoalOutcomeStatusComplete      GoalOutcomeStatus = "complete"
-	GoalOutcomeStatusBlocked       GoalOutcomeStatus = "blocked"
-	GoalOutcomeStatusBudgetLimited GoalOutcomeStatus = "budget_limited"
-	GoalOutcomeStatusAborted       GoalOutcomeStatus = "aborted"
-)
-
-// Valid reports whether v is one of the values of GoalOutcomeStatus.
-func (v GoalOutcomeStatus) Valid() bool {
-	switch v {
-	case GoalOutcomeStatusComplete, GoalOutcomeStatusBlocked, GoalOutcomeStatusBudgetLimited, GoalOutcomeStatusAborted:
-		return true
-	}
-	return false
-}
-
-// SubagentPayload is a pointer in the parent Trace to a direct child Session.
-type SubagentPayload struct {
-	// The child Session's id.
-	SessionID string `json:"session_id"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
 
 // Message is the envelope every message shares; only the payload varies, and
 // the envelope's type says which family of payload it carries.
@@ -359,9 +78,8 @@ type Message struct {
 	// The child-Session chain, outer to inner; absent for a message of the main
 	// Session.
 	Origin Origin `json:"origin,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Type returns the value of the type property, which Payload decides:
@@ -434,14 +152,12 @@ type SessionMetaPayload struct {
 	// How the Session was created; absent for a user-created Session.
 	Source SessionSource `json:"source,omitempty"`
 	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
-	// on resume; the thinking level is a per-turn parameter. It holds JSON text.
-	// Absent when nil.
+	// on resume; the thinking level is a per-turn parameter. Absent when nil.
 	//
 	// Deprecated: the schema deprecates it.
 	ThinkingLevel []byte `json:"thinking_level,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ModelContextWindow is a context window size, as a number or as a string; kept
@@ -464,12 +180,11 @@ type ToolDefinition struct {
 	Name string `json:"name"`
 	// What the tool does, for the model.
 	Description string `json:"description"`
-	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
-	// JSON text. Absent when nil.
+	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. Absent
+	// when nil.
 	Parameters []byte `json:"parameters,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // SessionSource is how a Session was created, when not by a user.
@@ -542,9 +257,8 @@ type TextPayload struct {
 	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
 	// nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Role is who speaks a model payload.
@@ -565,12 +279,35 @@ func (v Role) Valid() bool {
 	return false
 }
 
+// StopReason is how something ended: completed (normally), failed (an error not
+// judged transient, or a tool error), aborted (user interrupt), timeout (LLM
+// timeout, transport disconnect or transient quota error), malformed (parse
+// failure or truncated stream), auth (the provider rejected the credentials).
+type StopReason string
+
+// The values of StopReason.
+const (
+	StopReasonCompleted StopReason = "completed"
+	StopReasonFailed    StopReason = "failed"
+	StopReasonAborted   StopReason = "aborted"
+	StopReasonTimeout   StopReason = "timeout"
+	StopReasonMalformed StopReason = "malformed"
+	StopReasonAuth      StopReason = "auth"
+)
+
+// Valid reports whether v is one of the values of StopReason.
+func (v StopReason) Valid() bool {
+	switch v {
+	case StopReasonCompleted, StopReasonFailed, StopReasonAborted, StopReasonTimeout, StopReasonMalformed, StopReasonAuth:
+		return true
+	}
+	return false
+}
+
 // Fidelity is an opaque provider-fidelity payload: an arbitrary JSON object the
 // LLM client records to reproduce the original message on replay (thinking
 // signatures, phase labels, encrypted reasoning). It passes through byte for
 // byte.
-//
-// It holds the JSON text of an object, kept as given.
 type Fidelity []byte
 
 // ThinkingPayload is the assistant's reasoning text.
@@ -582,9 +319,8 @@ type ThinkingPayload struct {
 	// Provider fidelity, required by some models to replay history. Absent when
 	// nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // InlineThinkingPayload is the assistant's reasoning in binary form.
@@ -597,9 +333,8 @@ type InlineThinkingPayload struct {
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ToolCallPayload is a tool call by the assistant; it pairs with its
@@ -615,9 +350,8 @@ type ToolCallPayload struct {
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ToolCallOutputPayload is the output of a tool call, fed back to the model as
@@ -632,9 +366,8 @@ type ToolCallOutputPayload struct {
 	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Images as data:<mime>;base64,… URLs.
@@ -646,9 +379,8 @@ type ImageURLPayload struct {
 	ImageURL string `json:"image_url"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // InlineDataPayload is other binary content from the user or the assistant.
@@ -663,9 +395,8 @@ type InlineDataPayload struct {
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// Provider fidelity. Absent when nil.
 	Fidelity Fidelity `json:"fidelity,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // PartialModelPayload is the four streaming partials, each mirroring its
@@ -692,9 +423,8 @@ type PartialTextPayload struct {
 	Text string `json:"text"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // StreamEventType is the phase of a streamed fragment: start, delta or stop.
@@ -724,9 +454,8 @@ type PartialThinkingPayload struct {
 	Thinking string `json:"thinking"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // PartialToolCallPayload is a streamed fragment of a tool call.
@@ -741,9 +470,8 @@ type PartialToolCallPayload struct {
 	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // PartialToolCallOutputPayload is a streamed fragment of a tool's output.
@@ -759,9 +487,253 @@ type PartialToolCallOutputPayload struct {
 	ToolCallID string `json:"tool_call_id"`
 	// Marks an abnormal terminal state. Absent when empty.
 	StopReason StopReason `json:"stop_reason,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// TaskEventPayload is the canonical event payloads and the task events.
+//
+// It is one of EventPayload or *TaskFinishedPayload. The type property tells
+// them apart.
+type TaskEventPayload interface {
+	OmniPayload
+	isTaskEventPayload()
+}
+
+func (*RequestBeginPayload) isTaskEventPayload()     {}
+func (*RequestEndPayload) isTaskEventPayload()       {}
+func (*ApprovalDecisionPayload) isTaskEventPayload() {}
+func (*TokenUsagePayload) isTaskEventPayload()       {}
+func (*CompactionBeginPayload) isTaskEventPayload()  {}
+func (*CompactionEndPayload) isTaskEventPayload()    {}
+func (*AbortPayload) isTaskEventPayload()            {}
+func (*GoalFinishedPayload) isTaskEventPayload()     {}
+func (*SubagentPayload) isTaskEventPayload()         {}
+func (*TaskFinishedPayload) isTaskEventPayload()     {}
+
+// EventPayload is the nine runtime event payloads, discriminated by type. A
+// downstream schema extends it by defining its own union with "$dynamicAnchor":
+// "EventPayload" that includes this one.
+//
+// It is one of *RequestBeginPayload, *RequestEndPayload,
+// *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
+// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
+// *SubagentPayload. The type property tells them apart.
+type EventPayload interface {
+	TaskEventPayload
+	isEventPayload()
+}
+
+func (*RequestBeginPayload) isEventPayload()     {}
+func (*RequestEndPayload) isEventPayload()       {}
+func (*ApprovalDecisionPayload) isEventPayload() {}
+func (*TokenUsagePayload) isEventPayload()       {}
+func (*CompactionBeginPayload) isEventPayload()  {}
+func (*CompactionEndPayload) isEventPayload()    {}
+func (*AbortPayload) isEventPayload()            {}
+func (*GoalFinishedPayload) isEventPayload()     {}
+func (*SubagentPayload) isEventPayload()         {}
+
+// RequestBeginPayload is the start of one LLM request.
+type RequestBeginPayload struct {
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// RequestEndPayload is the end of one LLM request; replay keeps a turn only if
+// its status is completed.
+type RequestEndPayload struct {
+	// How the request ended; completed is the mechanical commit criterion for
+	// replay.
+	Status StopReason `json:"status"`
+	// The failure detail behind a non-completed request, e.g. a provider quota
+	// code. Absent when nil.
+	Message *string `json:"message,omitempty"`
+	// The planned in-run retry wait in milliseconds: present only when the engine
+	// will retry this failure within the same run (status timeout or malformed with
+	// attempts left), absent on final failures and on completed requests.
+	RetryInMs *int64 `json:"retry_in_ms,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ApprovalDecisionPayload is the audit record of an approval decision on a tool
+// call.
+type ApprovalDecisionPayload struct {
+	// Whether the call was allowed.
+	Decision ApprovalDecision `json:"decision"`
+	// The id of the approved or denied tool_call.
+	ToolCallID string `json:"tool_call_id"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ApprovalDecision is the answer to an approval request.
+type ApprovalDecision string
+
+// The values of ApprovalDecision.
+const (
+	ApprovalDecisionAllow ApprovalDecision = "allow"
+	ApprovalDecisionDeny  ApprovalDecision = "deny"
+)
+
+// Valid reports whether v is one of the values of ApprovalDecision.
+func (v ApprovalDecision) Valid() bool {
+	switch v {
+	case ApprovalDecisionAllow, ApprovalDecisionDeny:
+		return true
+	}
+	return false
+}
+
+// TokenUsagePayload is token usage after a request.
+type TokenUsagePayload struct {
+	// The Session's cumulative counts.
+	Session TokenCounts `json:"session"`
+	// This Request's counts.
+	Request TokenCounts `json:"request"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// TokenCounts is token counts of a Session or of one Request.
+type TokenCounts struct {
+	// Tokens read from the cache.
+	CacheRead Count `json:"cache_read"`
+	// Tokens written to the cache.
+	CacheWrite Count `json:"cache_write"`
+	// Output tokens.
+	Output Count `json:"output"`
+	// All tokens.
+	Total Count `json:"total"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Count is a count: a non-negative integer.
+type Count int64
+
+// CompactionBeginPayload is the start of a context compaction.
+type CompactionBeginPayload struct {
+	// What triggered it.
+	Reason CompactionReason `json:"reason"`
+	// How it compacts.
+	Mode CompactionMode `json:"mode"`
+	// Context tokens at trigger time.
+	Context Count `json:"context"`
+	// Cumulative turns at trigger time.
+	Turns Count `json:"turns"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// CompactionReason is what triggered a compaction.
+type CompactionReason string
+
+// The values of CompactionReason.
+const (
+	CompactionReasonContext CompactionReason = "context"
+	CompactionReasonTurns   CompactionReason = "turns"
+	CompactionReasonManual  CompactionReason = "manual"
+)
+
+// Valid reports whether v is one of the values of CompactionReason.
+func (v CompactionReason) Valid() bool {
+	switch v {
+	case CompactionReasonContext, CompactionReasonTurns, CompactionReasonManual:
+		return true
+	}
+	return false
+}
+
+// CompactionMode is how a compaction shrinks the context.
+type CompactionMode string
+
+// The values of CompactionMode.
+const (
+	CompactionModeSummarize CompactionMode = "summarize"
+	CompactionModeDiscard   CompactionMode = "discard"
+)
+
+// Valid reports whether v is one of the values of CompactionMode.
+func (v CompactionMode) Valid() bool {
+	switch v {
+	case CompactionModeSummarize, CompactionModeDiscard:
+		return true
+	}
+	return false
+}
+
+// CompactionEndPayload is the end of a context compaction.
+type CompactionEndPayload struct {
+	// What triggered it.
+	Reason CompactionReason `json:"reason"`
+	// How it compacted.
+	Mode CompactionMode `json:"mode"`
+	// How it ended.
+	Status StopReason `json:"status"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// AbortPayload is an abort of the running turn.
+type AbortPayload struct {
+	// Why it was aborted; null or absent when no reason was given.
+	Reason *NullString `json:"reason,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// GoalFinishedPayload is the last message of a goal-mode run (the Session's
+// goal loop), written to the Trace best-effort.
+type GoalFinishedPayload struct {
+	// How the goal ended.
+	Outcome GoalOutcomeStatus `json:"outcome"`
+	// The rounds actually run; the wrap-up round counts.
+	Rounds Count `json:"rounds"`
+	// Uncached input plus output tokens across every round, subagents included.
+	TokensUsed Count `json:"tokens_used"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// GoalOutcomeStatus is how a goal ended: the goal file's terminal status
+// (complete, blocked, budget_limited), or aborted when a round was cut off.
+type GoalOutcomeStatus string
+
+// The values of GoalOutcomeStatus.
+const (
+	GoalOutcomeStatusComplete      GoalOutcomeStatus = "complete"
+	GoalOutcomeStatusBlocked       GoalOutcomeStatus = "blocked"
+	GoalOutcomeStatusBudgetLimited GoalOutcomeStatus = "budget_limited"
+	GoalOutcomeStatusAborted       GoalOutcomeStatus = "aborted"
+)
+
+// Valid reports whether v is one of the values of GoalOutcomeStatus.
+func (v GoalOutcomeStatus) Valid() bool {
+	switch v {
+	case GoalOutcomeStatusComplete, GoalOutcomeStatusBlocked, GoalOutcomeStatusBudgetLimited, GoalOutcomeStatusAborted:
+		return true
+	}
+	return false
+}
+
+// SubagentPayload is a pointer in the parent Trace to a direct child Session.
+type SubagentPayload struct {
+	// The child Session's id.
+	SessionID string `json:"session_id"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// TaskFinishedPayload is the end of a task: reached, or given up.
+type TaskFinishedPayload struct {
+	// The task: one word (ECMA-262's \S, which U+00A0 is not).
+	Task string `json:"task"`
+	// How it ended.
+	Outcome StopReason `json:"outcome"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // OmniPayload is any payload: session_meta, a model payload (complete or

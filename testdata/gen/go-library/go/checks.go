@@ -100,18 +100,22 @@ func checkBranch(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"id", "name", "address", "books", "home_url"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "2fa", fn: checkBranchN2Fa},
-			{name: "address", fn: checkBranchAddress},
-			{name: "books", fn: checkBranchBooks},
-			{name: "extra", fn: checkBranchExtra},
-			{name: "home_url", fn: checkBranchHomeUrl},
-			{name: "id", fn: checkBranchId},
-			{name: "name", fn: checkBranchName},
-			{name: "open_hours", fn: checkBranchOpenHours},
-			{name: "staff", fn: checkBranchStaff},
-			{name: "tags", fn: checkBranchTags},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "2fa", fn: checkBranchN2Fa},
+				{name: "address", fn: checkBranchAddress},
+				{name: "books", fn: checkBranchBooks},
+				{name: "extra", fn: checkBranchExtra},
+				{name: "home_url", fn: checkBranchHomeUrl},
+				{name: "id", fn: checkBranchId},
+				{name: "name", fn: checkBranchName},
+				{name: "open_hours", fn: checkBranchOpenHours},
+				{name: "staff", fn: checkBranchStaff},
+				{name: "tags", fn: checkBranchTags},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownBranch) && c.stop(&ok) {
@@ -138,7 +142,7 @@ func checkBranchId(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern0[string], "^br-[0-9]+$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern0[string], `^br-[0-9]+$`) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -172,11 +176,15 @@ func checkBranchAddress(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"street", "city"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "city", fn: checkBranchAddressCity},
-			{name: "geo", fn: checkBranchAddressGeo},
-			{name: "street", fn: checkBranchAddressStreet},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "city", fn: checkBranchAddressCity},
+				{name: "geo", fn: checkBranchAddressGeo},
+				{name: "street", fn: checkBranchAddressStreet},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownBranchAddress) && c.stop(&ok) {
@@ -294,10 +302,14 @@ func checkBranchAddressGeo(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"lat", "lon"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "lat", fn: checkBranchAddressGeoLat},
-			{name: "lon", fn: checkBranchAddressGeoLon},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "lat", fn: checkBranchAddressGeoLat},
+				{name: "lon", fn: checkBranchAddressGeoLon},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownBranchAddressGeo) && c.stop(&ok) {
@@ -399,19 +411,23 @@ func checkBook(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"isbn", "title", "authors", "genre", "copies", "rating"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "authors", fn: checkBookAuthors},
-			{name: "available", fn: checkBookAvailable},
-			{name: "copies", fn: checkBookCopies},
-			{name: "edition", fn: checkBookEdition},
-			{name: "format", fn: checkBookFormat},
-			{name: "genre", fn: checkGenre},
-			{name: "isbn", fn: checkBookIsbn},
-			{name: "price", fn: checkBookPrice},
-			{name: "rating", fn: checkBookRating},
-			{name: "subtitle", fn: checkBookSubtitle},
-			{name: "title", fn: checkBookTitle},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "authors", fn: checkBookAuthors},
+				{name: "available", fn: checkBookAvailable},
+				{name: "copies", fn: checkBookCopies},
+				{name: "edition", fn: checkBookEdition},
+				{name: "format", fn: checkBookFormat},
+				{name: "genre", fn: checkGenre},
+				{name: "isbn", fn: checkBookIsbn},
+				{name: "price", fn: checkBookPrice},
+				{name: "rating", fn: checkBookRating},
+				{name: "subtitle", fn: checkBookSubtitle},
+				{name: "title", fn: checkBookTitle},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownBook) && c.stop(&ok) {
@@ -456,7 +472,7 @@ func checkBookIsbn(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern1[string], "^[0-9-]{10,17}$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern1[string], `^[0-9-]{10,17}$`) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -567,11 +583,15 @@ func checkAuthor(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"name"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "born", fn: checkAuthorBorn},
-			{name: "links", fn: checkAuthorLinks},
-			{name: "name", fn: checkAuthorName},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "born", fn: checkAuthorBorn},
+				{name: "links", fn: checkAuthorLinks},
+				{name: "name", fn: checkAuthorName},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownAuthor) && c.stop(&ok) {

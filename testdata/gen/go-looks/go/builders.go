@@ -3,7 +3,7 @@
 package looks
 
 // NewShelf builds a Shelf.
-func NewShelf(id []byte) *Shelf {
+func NewShelf(id Code) *Shelf {
 	p := &Shelf{ID: id}
 	return p
 }

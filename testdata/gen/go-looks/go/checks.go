@@ -2,10 +2,10 @@
 
 package looks
 
-// matchCodePattern reports whether s matches the pattern ^[A-Z]+$, as
+// matchPattern0 reports whether s matches the pattern ^[A-Z]+$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
-func matchCodePattern[T ~string | ~[]byte](s T) bool {
+func matchPattern0[T ~string | ~[]byte](s T) bool {
 	const (
 		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
 			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
@@ -56,27 +56,31 @@ func checkShelf(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"id"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "7up", fn: checkShelfN7Up},
-			{name: "box", fn: checkShelfBox},
-			{name: "color", fn: checkShelfShade},
-			{name: "error", fn: checkError},
-			{name: "finish", fn: checkShelfFinish},
-			{name: "grain", fn: checkGrain},
-			{name: "id", fn: checkShelfId},
-			{name: "image", fn: checkImageUrl},
-			{name: "imageURL", fn: checkImageURL},
-			{name: "label", fn: checkText},
-			{name: "note", fn: checkAnything},
-			{name: "parent", fn: checkShelf},
-			{name: "retired", deny: true},
-			{name: "shade", fn: checkShelfShade},
-			{name: "size", fn: checkShelfSize},
-			{name: "slot", fn: checkSlot},
-			{name: "tag", fn: checkTag},
-			{name: "userId", fn: checkShelfUserId2},
-			{name: "user_id", fn: checkShelfUserId},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "7up", fn: checkShelfN7Up},
+				{name: "box", fn: checkShelfBox},
+				{name: "color", fn: checkShelfShade},
+				{name: "error", fn: checkError},
+				{name: "finish", fn: checkShelfFinish},
+				{name: "grain", fn: checkGrain},
+				{name: "id", fn: checkShelfId},
+				{name: "image", fn: checkImageUrl},
+				{name: "imageURL", fn: checkImageURL},
+				{name: "label", fn: checkText},
+				{name: "note", fn: checkAnything},
+				{name: "parent", fn: checkShelf},
+				{name: "retired", deny: true},
+				{name: "shade", fn: checkShelfShade},
+				{name: "size", fn: checkShelfSize},
+				{name: "slot", fn: checkSlot},
+				{name: "tag", fn: checkTag},
+				{name: "userId", fn: checkShelfUserId2},
+				{name: "user_id", fn: checkShelfUserId},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownShelf) && c.stop(&ok) {
@@ -182,7 +186,7 @@ func checkCode(c *checker, v *value, ev *evaluated) bool {
 		return false
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchCodePattern[string], "^[A-Z]+$") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern0[string], `^[A-Z]+$`) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -450,6 +454,16 @@ func checkSlats(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	return ok
+}
+
+// checkShelfRetired checks a value against #/$defs/Shelf/properties/retired.
+func checkShelfRetired(c *checker, v *value, ev *evaluated) bool {
+	return alwaysFalse(c, v, ev)
+}
+
+// checkShelfSize2 checks a value against #/$defs/ShelfSize.
+func checkShelfSize2(c *checker, v *value, ev *evaluated) bool {
+	return c.isType(v, typeString, "string")
 }
 
 // closestShelfBox says which member a value that none accepts was meant for.

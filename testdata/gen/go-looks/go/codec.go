@@ -2,13 +2,20 @@
 
 package looks
 
-// Unmarshal decodes one Shelf from data, one JSON document (such as a line of a
-// JSON Lines file, with or without its newline). It validates as it decodes and
-// accepts exactly what the schema accepts, less what the package documentation
-// lists. The error is an *Error that names, by its JSON pointer, the deepest
-// problem in data; of equally deep ones, the one the schema validator reports
-// (a missing property, then the problems of the properties by name, then an
-// unknown property, then those of the payload a type selects), with its words.
+import "strconv"
+
+// Validate reports whether data is one valid Shelf: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v Shelf
+	d.decodeShelf(&v)
+	return d.finish()
+}
+
+// Unmarshal reads one Shelf from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Shelf, error) {
 	d := newDecoder(data, false)
 	var v Shelf
@@ -19,29 +26,398 @@ func Unmarshal(data []byte) (Shelf, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Shelf, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	var v Shelf
-	d.decodeShelf(&v)
-	return d.finish()
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v Shelf) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelf(&v)
+	}, checkShelf)
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v Shelf) ([]byte, error) {
-	e := newEncoder()
-	e.encodeShelf(&v)
-	if e.again() {
-		e.encodeShelf(&v)
+// shelfKeys lists the properties of Shelf, in schema order.
+var shelfKeys = []string{
+	"id", "label", "parent", "shade", "color", "note", "retired", "slot", "box", "finish", "user_id",
+	"userId", "7up", "grain", "image", "imageURL", "error", "tag", "size",
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Shelf.
+func (x Shelf) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelf(&x)
+	}, checkShelf)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Shelf.
+func (x *Shelf) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Shelf
+	d.decodeShelf(&v)
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return e.finish()
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Code.
+func (x Code) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCode(x)
+	}, checkCode)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Code.
+func (x *Code) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeCode()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Text.
+func (x Text) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeText(x)
+	}, checkText)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Text.
+func (x *Text) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeText()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Shelf/properties/shade.
+func (x ShelfShade) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelfShade(x)
+	}, checkShelfShade)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Shelf/properties/shade.
+func (x *ShelfShade) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeShelfShade()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// readAnything reads an Anything from a checked value.
+func (r *reader) readAnything(v *value) Anything {
+	return Anything(r.rawText(v))
+}
+
+// MarshalJSON writes x as Marshal writes a value: any JSON value Anything
+// holds.
+func (x Anything) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeAnything(x)
+	}, nil)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value: any JSON value Anything
+// holds.
+func (x *Anything) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, nil, func(r *reader, v *value) {
+		*x = r.readAnything(v)
+	})
+}
+
+// pinKeys lists the properties of Pin, in schema order.
+var pinKeys = []string{"pin"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Pin.
+func (x Pin) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePin(&x)
+	}, checkPin)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Pin.
+func (x *Pin) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Pin
+	d.decodePin(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// crateKeys lists the properties of Crate, in schema order.
+var crateKeys = []string{"kind", "slats"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Crate.
+func (x Crate) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCrate(&x)
+	}, checkCrate)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Crate.
+func (x *Crate) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Crate
+	d.decodeCrate(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Crate/$defs/Slats.
+func (x Slats) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSlats(x)
+	}, checkSlats)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Crate/$defs/Slats.
+func (x *Slats) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeSlats()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// bagKeys lists the properties of Bag, in schema order.
+var bagKeys = []string{"kind"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Bag.
+func (x Bag) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeBag(&x)
+	}, checkBag)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Bag.
+func (x *Bag) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Bag
+	d.decodeBag(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Shelf/properties/finish.
+func (x ShelfFinish) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelfFinish(x)
+	}, checkShelfFinish)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Shelf/properties/finish.
+func (x *ShelfFinish) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeShelfFinish()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Grain.
+func (x Grain) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeGrain(x)
+	}, checkGrain)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Grain.
+func (x *Grain) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeGrain()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// imageURLKeys lists the properties of ImageURL, in schema order.
+var imageURLKeys = []string{"href"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ImageUrl.
+func (x ImageURL) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeImageURL(&x)
+	}, checkImageUrl)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ImageUrl.
+func (x *ImageURL) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ImageURL
+	d.decodeImageURL(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ImageURL.
+func (x ImageURL2) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeImageURL2(x)
+	}, checkImageURL)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ImageURL.
+func (x *ImageURL2) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeImageURL2()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Error.
+func (x Error2) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeError2(x)
+	}, checkError)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Error.
+func (x *Error2) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeError2()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/definitions/Tag.
+func (x Tag) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTag(x)
+	}, checkTag)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/definitions/Tag.
+func (x *Tag) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeTag()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// shelfSize2Keys lists the properties of ShelfSize2, in schema order.
+var shelfSize2Keys = []string{"width"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Shelf/properties/size.
+func (x ShelfSize2) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelfSize2(&x)
+	}, checkShelfSize)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Shelf/properties/size.
+func (x *ShelfSize2) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ShelfSize2
+	d.decodeShelfSize2(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ShelfSize.
+func (x ShelfSize) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelfSize(x)
+	}, checkShelfSize2)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ShelfSize.
+func (x *ShelfSize) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeShelfSize()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Slot/oneOf/1.
+func (x SlotInteger) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSlotInteger(int64(x))
+	}, checkSlotOneOf1)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Slot/oneOf/1.
+func (x *SlotInteger) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeSlotInteger()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = SlotInteger(v)
+	return nil
 }
 
 // decodeShelf decodes a Shelf.
@@ -57,7 +433,7 @@ func (d *decoder) decodeShelf(v *Shelf) {
 		case "id":
 			d.field(&seen[0], "id")
 			order.add(seen[:], 0)
-			v.ID = d.decodeShelfID()
+			v.ID = d.decodeCode()
 		case "label":
 			d.field(&seen[1], "label")
 			order.add(seen[:], 1)
@@ -66,7 +442,8 @@ func (d *decoder) decodeShelf(v *Shelf) {
 		case "parent":
 			d.field(&seen[2], "parent")
 			order.add(seen[:], 2)
-			v.Parent = d.decodeShelfParent()
+			v.Parent = new(Shelf)
+			d.decodeShelf(v.Parent)
 		case "shade":
 			d.field(&seen[3], "shade")
 			order.add(seen[:], 3)
@@ -74,7 +451,7 @@ func (d *decoder) decodeShelf(v *Shelf) {
 		case "color":
 			d.field(&seen[4], "color")
 			order.add(seen[:], 4)
-			v.Color = d.decodeShelfColor()
+			v.Color = d.decodeShelfShade()
 		case "note":
 			d.field(&seen[5], "note")
 			order.add(seen[:], 5)
@@ -82,7 +459,7 @@ func (d *decoder) decodeShelf(v *Shelf) {
 		case "retired":
 			d.field(&seen[6], "retired")
 			order.add(seen[:], 6)
-			v.Retired = d.raw(false)
+			v.Retired = d.decodeShelfRetired()
 		case "slot":
 			d.field(&seen[7], "slot")
 			order.add(seen[:], 7)
@@ -90,11 +467,8 @@ func (d *decoder) decodeShelf(v *Shelf) {
 		case "box":
 			d.field(&seen[8], "box")
 			order.add(seen[:], 8)
-			if d.null() {
-				v.Box = &NullJSON{Null: true}
-			} else {
-				v.Box = &NullJSON{Value: d.decodeShelfBox()}
-			}
+			x := d.decodeNullBox()
+			v.Box = &x
 		case "finish":
 			d.field(&seen[9], "finish")
 			order.add(seen[:], 9)
@@ -151,278 +525,314 @@ func (d *decoder) decodeShelf(v *Shelf) {
 		d.pop()
 	}
 	d.required(seen[0], "id")
-	v.order = order.order(d)
+	v.keys = order.names(d, shelfKeys, nil)
 }
 
 // encodeShelf writes a Shelf.
-func (e *encoder) encodeShelf(v *Shelf) {
+func (e *encoder) encodeShelf(x *Shelf) {
 	defer e.checked(e.startCheck(), checkShelf)
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+	if e.cycled() {
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 19) {
-			switch at {
-			case 0:
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"id":`...)
+		e.push("id")
+		e.encodeCode(x.ID)
+		e.pop()
+		if x.Label != nil {
+			e.buf = append(e.buf, `,"label":`...)
+			e.push("label")
+			e.encodeText(*x.Label)
+			e.pop()
+		}
+		if x.Parent != nil {
+			e.buf = append(e.buf, `,"parent":`...)
+			e.push("parent")
+			e.encodeShelf(x.Parent)
+			e.pop()
+		}
+		if x.Shade != "" {
+			e.buf = append(e.buf, `,"shade":`...)
+			e.push("shade")
+			e.encodeShelfShade(x.Shade)
+			e.pop()
+		}
+		if x.Color != "" {
+			e.buf = append(e.buf, `,"color":`...)
+			e.push("color")
+			e.encodeShelfShade(x.Color)
+			e.pop()
+		}
+		if x.Note != nil {
+			e.buf = append(e.buf, `,"note":`...)
+			e.push("note")
+			e.encodeAnything(x.Note)
+			e.pop()
+		}
+		if x.Retired != nil {
+			e.buf = append(e.buf, `,"retired":`...)
+			e.push("retired")
+			e.encodeShelfRetired(x.Retired)
+			e.pop()
+		}
+		if x.Slot != nil {
+			e.buf = append(e.buf, `,"slot":`...)
+			e.push("slot")
+			e.encodeSlot(x.Slot)
+			e.pop()
+		}
+		if x.Box != nil {
+			e.buf = append(e.buf, `,"box":`...)
+			e.push("box")
+			e.encodeNullBox(*x.Box)
+			e.pop()
+		}
+		if x.Finish != "" {
+			e.buf = append(e.buf, `,"finish":`...)
+			e.push("finish")
+			e.encodeShelfFinish(x.Finish)
+			e.pop()
+		}
+		if x.UserID != nil {
+			e.buf = append(e.buf, `,"user_id":`...)
+			e.push("user_id")
+			e.str(*x.UserID)
+			e.pop()
+		}
+		if x.UserID2 != nil {
+			e.buf = append(e.buf, `,"userId":`...)
+			e.push("userId")
+			e.str(*x.UserID2)
+			e.pop()
+		}
+		if x.X7up != nil {
+			e.buf = append(e.buf, `,"7up":`...)
+			e.push("7up")
+			e.boolean(*x.X7up)
+			e.pop()
+		}
+		if x.Grain != nil {
+			e.buf = append(e.buf, `,"grain":`...)
+			e.push("grain")
+			e.encodeGrain(*x.Grain)
+			e.pop()
+		}
+		if x.Image != nil {
+			e.buf = append(e.buf, `,"image":`...)
+			e.push("image")
+			e.encodeImageURL(x.Image)
+			e.pop()
+		}
+		if x.ImageURL != nil {
+			e.buf = append(e.buf, `,"imageURL":`...)
+			e.push("imageURL")
+			e.encodeImageURL2(*x.ImageURL)
+			e.pop()
+		}
+		if x.Error != nil {
+			e.buf = append(e.buf, `,"error":`...)
+			e.push("error")
+			e.encodeError2(*x.Error)
+			e.pop()
+		}
+		if x.Tag != nil {
+			e.buf = append(e.buf, `,"tag":`...)
+			e.push("tag")
+			e.encodeTag(*x.Tag)
+			e.pop()
+		}
+		if x.Size != nil {
+			e.buf = append(e.buf, `,"size":`...)
+			e.push("size")
+			e.encodeShelfSize2(x.Size)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, shelfKeys, nil) {
+			switch k {
+			case "id":
 				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
-				e.encodeShelfID(v.ID)
+				e.encodeCode(x.ID)
 				e.pop()
-			case 1:
-				if v.Label != nil {
+			case "label":
+				if x.Label != nil {
 					e.buf = append(e.buf, `,"label":`...)
 					e.push("label")
-					e.encodeText(*v.Label)
+					e.encodeText(*x.Label)
 					e.pop()
 				}
-			case 2:
-				if v.Parent != nil {
+			case "parent":
+				if x.Parent != nil {
 					e.buf = append(e.buf, `,"parent":`...)
 					e.push("parent")
-					e.encodeShelfParent(v.Parent)
+					e.encodeShelf(x.Parent)
 					e.pop()
 				}
-			case 3:
-				if v.Shade != "" {
+			case "shade":
+				if x.Shade != "" {
 					e.buf = append(e.buf, `,"shade":`...)
 					e.push("shade")
-					e.encodeShelfShade(v.Shade)
+					e.encodeShelfShade(x.Shade)
 					e.pop()
 				}
-			case 4:
-				if v.Color != nil {
+			case "color":
+				if x.Color != "" {
 					e.buf = append(e.buf, `,"color":`...)
 					e.push("color")
-					e.encodeShelfColor(v.Color)
+					e.encodeShelfShade(x.Color)
 					e.pop()
 				}
-			case 5:
-				if v.Note != nil {
+			case "note":
+				if x.Note != nil {
 					e.buf = append(e.buf, `,"note":`...)
 					e.push("note")
-					e.encodeAnything(v.Note)
+					e.encodeAnything(x.Note)
 					e.pop()
 				}
-			case 6:
-				if v.Retired != nil {
+			case "retired":
+				if x.Retired != nil {
 					e.buf = append(e.buf, `,"retired":`...)
 					e.push("retired")
-					e.raw(v.Retired, false)
+					e.encodeShelfRetired(x.Retired)
 					e.pop()
 				}
-			case 7:
-				if v.Slot != nil {
+			case "slot":
+				if x.Slot != nil {
 					e.buf = append(e.buf, `,"slot":`...)
 					e.push("slot")
-					e.encodeSlot(v.Slot)
+					e.encodeSlot(x.Slot)
 					e.pop()
 				}
-			case 8:
-				if v.Box != nil {
+			case "box":
+				if x.Box != nil {
 					e.buf = append(e.buf, `,"box":`...)
-					if v.Box.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("box")
-						e.encodeShelfBox(v.Box.Value)
-						e.pop()
-					}
+					e.push("box")
+					e.encodeNullBox(*x.Box)
+					e.pop()
 				}
-			case 9:
-				if v.Finish != "" {
+			case "finish":
+				if x.Finish != "" {
 					e.buf = append(e.buf, `,"finish":`...)
 					e.push("finish")
-					e.encodeShelfFinish(v.Finish)
+					e.encodeShelfFinish(x.Finish)
 					e.pop()
 				}
-			case 10:
-				if v.UserID != nil {
+			case "user_id":
+				if x.UserID != nil {
 					e.buf = append(e.buf, `,"user_id":`...)
 					e.push("user_id")
-					e.str(*v.UserID)
+					e.str(*x.UserID)
 					e.pop()
 				}
-			case 11:
-				if v.UserID2 != nil {
+			case "userId":
+				if x.UserID2 != nil {
 					e.buf = append(e.buf, `,"userId":`...)
 					e.push("userId")
-					e.str(*v.UserID2)
+					e.str(*x.UserID2)
 					e.pop()
 				}
-			case 12:
-				if v.X7up != nil {
+			case "7up":
+				if x.X7up != nil {
 					e.buf = append(e.buf, `,"7up":`...)
 					e.push("7up")
-					e.boolean(*v.X7up)
+					e.boolean(*x.X7up)
 					e.pop()
 				}
-			case 13:
-				if v.Grain != nil {
+			case "grain":
+				if x.Grain != nil {
 					e.buf = append(e.buf, `,"grain":`...)
 					e.push("grain")
-					e.encodeGrain(*v.Grain)
+					e.encodeGrain(*x.Grain)
 					e.pop()
 				}
-			case 14:
-				if v.Image != nil {
+			case "image":
+				if x.Image != nil {
 					e.buf = append(e.buf, `,"image":`...)
 					e.push("image")
-					e.encodeImageURL(v.Image)
+					e.encodeImageURL(x.Image)
 					e.pop()
 				}
-			case 15:
-				if v.ImageURL != nil {
+			case "imageURL":
+				if x.ImageURL != nil {
 					e.buf = append(e.buf, `,"imageURL":`...)
 					e.push("imageURL")
-					e.encodeImageURL2(*v.ImageURL)
+					e.encodeImageURL2(*x.ImageURL)
 					e.pop()
 				}
-			case 16:
-				if v.Error != nil {
+			case "error":
+				if x.Error != nil {
 					e.buf = append(e.buf, `,"error":`...)
 					e.push("error")
-					e.encodeError2(*v.Error)
+					e.encodeError2(*x.Error)
 					e.pop()
 				}
-			case 17:
-				if v.Tag != nil {
+			case "tag":
+				if x.Tag != nil {
 					e.buf = append(e.buf, `,"tag":`...)
 					e.push("tag")
-					e.encodeTag(*v.Tag)
+					e.encodeTag(*x.Tag)
 					e.pop()
 				}
-			case 18:
-				if v.Size != nil {
+			case "size":
+				if x.Size != nil {
 					e.buf = append(e.buf, `,"size":`...)
 					e.push("size")
-					e.encodeShelfSize2(v.Size)
+					e.encodeShelfSize2(x.Size)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"id":`...)
-	e.push("id")
-	e.encodeShelfID(v.ID)
-	e.pop()
-	if v.Label != nil {
-		e.buf = append(e.buf, `,"label":`...)
-		e.push("label")
-		e.encodeText(*v.Label)
-		e.pop()
+	e.endObject(start)
+}
+
+// decodeCode decodes a Code.
+func (d *decoder) decodeCode() Code {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
 	}
-	if v.Parent != nil {
-		e.buf = append(e.buf, `,"parent":`...)
-		e.push("parent")
-		e.encodeShelfParent(v.Parent)
-		e.pop()
+	if !matchPattern0(b) {
+		d.failShown("pattern", "", b, patternWords+`^[A-Z]+$`)
 	}
-	if v.Shade != "" {
-		e.buf = append(e.buf, `,"shade":`...)
-		e.push("shade")
-		e.encodeShelfShade(v.Shade)
-		e.pop()
+	return Code(d.text(b))
+}
+
+// encodeCode writes a Code.
+func (e *encoder) encodeCode(v Code) {
+	if !matchPattern0(string(v)) {
+		e.failRule("pattern", quote(string(v))+patternWords+`^[A-Z]+$`)
 	}
-	if v.Color != nil {
-		e.buf = append(e.buf, `,"color":`...)
-		e.push("color")
-		e.encodeShelfColor(v.Color)
-		e.pop()
+	e.str(string(v))
+}
+
+// decodeText decodes a Text.
+func (d *decoder) decodeText() Text {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
 	}
-	if v.Note != nil {
-		e.buf = append(e.buf, `,"note":`...)
-		e.push("note")
-		e.encodeAnything(v.Note)
-		e.pop()
+	n := textLength(b)
+	if n < 1 {
+		d.fail("minLength", lengthMessage("at least ", 1, n))
 	}
-	if v.Retired != nil {
-		e.buf = append(e.buf, `,"retired":`...)
-		e.push("retired")
-		e.raw(v.Retired, false)
-		e.pop()
+	return Text(d.text(b))
+}
+
+// encodeText writes a Text.
+func (e *encoder) encodeText(v Text) {
+	n := textLength(string(v))
+	if n < 1 {
+		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
-	if v.Slot != nil {
-		e.buf = append(e.buf, `,"slot":`...)
-		e.push("slot")
-		e.encodeSlot(v.Slot)
-		e.pop()
-	}
-	if v.Box != nil {
-		e.buf = append(e.buf, `,"box":`...)
-		if v.Box.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("box")
-			e.encodeShelfBox(v.Box.Value)
-			e.pop()
-		}
-	}
-	if v.Finish != "" {
-		e.buf = append(e.buf, `,"finish":`...)
-		e.push("finish")
-		e.encodeShelfFinish(v.Finish)
-		e.pop()
-	}
-	if v.UserID != nil {
-		e.buf = append(e.buf, `,"user_id":`...)
-		e.push("user_id")
-		e.str(*v.UserID)
-		e.pop()
-	}
-	if v.UserID2 != nil {
-		e.buf = append(e.buf, `,"userId":`...)
-		e.push("userId")
-		e.str(*v.UserID2)
-		e.pop()
-	}
-	if v.X7up != nil {
-		e.buf = append(e.buf, `,"7up":`...)
-		e.push("7up")
-		e.boolean(*v.X7up)
-		e.pop()
-	}
-	if v.Grain != nil {
-		e.buf = append(e.buf, `,"grain":`...)
-		e.push("grain")
-		e.encodeGrain(*v.Grain)
-		e.pop()
-	}
-	if v.Image != nil {
-		e.buf = append(e.buf, `,"image":`...)
-		e.push("image")
-		e.encodeImageURL(v.Image)
-		e.pop()
-	}
-	if v.ImageURL != nil {
-		e.buf = append(e.buf, `,"imageURL":`...)
-		e.push("imageURL")
-		e.encodeImageURL2(*v.ImageURL)
-		e.pop()
-	}
-	if v.Error != nil {
-		e.buf = append(e.buf, `,"error":`...)
-		e.push("error")
-		e.encodeError2(*v.Error)
-		e.pop()
-	}
-	if v.Tag != nil {
-		e.buf = append(e.buf, `,"tag":`...)
-		e.push("tag")
-		e.encodeTag(*v.Tag)
-		e.pop()
-	}
-	if v.Size != nil {
-		e.buf = append(e.buf, `,"size":`...)
-		e.push("size")
-		e.encodeShelfSize2(v.Size)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.str(string(v))
 }
 
 // decodeShelfShade decodes a ShelfShade.
@@ -454,6 +864,261 @@ func (e *encoder) encodeShelfShade(v ShelfShade) {
 	}
 }
 
+// decodeAnything decodes an Anything.
+func (d *decoder) decodeAnything() Anything {
+	return Anything(d.raw(false))
+}
+
+// encodeAnything writes an Anything.
+func (e *encoder) encodeAnything(v Anything) {
+	e.raw(v, false)
+}
+
+// decodeSlot decodes a Slot.
+func (d *decoder) decodeSlot() Slot {
+	defer d.checked(d.startCheck(), checkSlot)
+	switch c := d.peek(); {
+	case c == '{':
+		if d.noCopy {
+			var x Pin
+			d.decodePin(&x)
+			return nil
+		}
+		var x Pin
+		d.decodePin(&x)
+		return &x
+	case c == '-' || c >= '0' && c <= '9':
+		return SlotInteger(d.decodeSlotInteger())
+	}
+	d.value(nil)
+	return nil
+}
+
+// encodeSlot writes a Slot.
+func (e *encoder) encodeSlot(x Slot) {
+	defer e.checked(e.startCheck(), checkSlot)
+	switch x := x.(type) {
+	case *Pin:
+		e.encodePin(x)
+	case SlotInteger:
+		e.encodeSlotInteger(int64(x))
+	default:
+		e.fail("must be one of Slot's members, not nil")
+		e.null()
+	}
+}
+
+// decodePin decodes a Pin.
+func (d *decoder) decodePin(v *Pin) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "pin":
+			d.field(&seen[0], "pin")
+			v.Pin = d.str()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "pin")
+}
+
+// encodePin writes a Pin.
+func (e *encoder) encodePin(x *Pin) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"pin":`...)
+		e.push("pin")
+		e.str(x.Pin)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, pinKeys, nil) {
+			switch k {
+			case "pin":
+				e.buf = append(e.buf, `,"pin":`...)
+				e.push("pin")
+				e.str(x.Pin)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeBox decodes a Box.
+func (d *decoder) decodeBox() Box {
+	tag, ok := d.tag("kind", `"bag", "crate"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "crate":
+		if d.noCopy {
+			var x Crate
+			d.decodeCrate(&x)
+			return nil
+		}
+		var x Crate
+		d.decodeCrate(&x)
+		return &x
+	case "bag":
+		if d.noCopy {
+			var x Bag
+			d.decodeBag(&x)
+			return nil
+		}
+		var x Bag
+		d.decodeBag(&x)
+		return &x
+	}
+	d.badTag("kind", tag, `"bag", "crate"`)
+	return nil
+}
+
+// encodeBox writes a Box.
+func (e *encoder) encodeBox(x Box) {
+	switch x := x.(type) {
+	case *Crate:
+		e.encodeCrate(x)
+	case *Bag:
+		e.encodeBag(x)
+	default:
+		e.fail("must be one of Box's members, not nil")
+		e.null()
+	}
+}
+
+// decodeCrate decodes a Crate.
+func (d *decoder) decodeCrate(v *Crate) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			d.decodeCrateKind()
+		case "slats":
+			d.field(&seen[1], "slats")
+			order.add(seen[:], 1)
+			x := d.decodeSlats()
+			v.Slats = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	v.keys = order.names(d, crateKeys, nil)
+}
+
+// encodeCrate writes a Crate.
+func (e *encoder) encodeCrate(x *Crate) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"crate"`...)
+		if x.Slats != nil {
+			e.buf = append(e.buf, `,"slats":`...)
+			e.push("slats")
+			e.encodeSlats(*x.Slats)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, crateKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"crate"`...)
+			case "slats":
+				if x.Slats != nil {
+					e.buf = append(e.buf, `,"slats":`...)
+					e.push("slats")
+					e.encodeSlats(*x.Slats)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeSlats decodes a Slats.
+func (d *decoder) decodeSlats() Slats {
+	v := d.integer()
+	if v < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
+	}
+	return Slats(v)
+}
+
+// encodeSlats writes a Slats.
+func (e *encoder) encodeSlats(v Slats) {
+	n := int64(v)
+	if n < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(n, 10)))
+	}
+	e.integer(n)
+}
+
+// decodeBag decodes a Bag.
+func (d *decoder) decodeBag(v *Bag) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			d.decodeBagKind()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+}
+
+// encodeBag writes a Bag.
+func (e *encoder) encodeBag(x *Bag) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"bag"`...)
+	} else {
+		for _, k := range objectOrder(x.keys, bagKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"bag"`...)
+			}
+		}
+	}
+	e.endObject(start)
+}
+
 // decodeShelfFinish decodes a ShelfFinish.
 func (d *decoder) decodeShelfFinish() ShelfFinish {
 	defer d.checked(d.startCheck(), checkShelfFinish)
@@ -483,87 +1148,6 @@ func (e *encoder) encodeShelfFinish(v ShelfFinish) {
 		e.failRule("enum", `must be one of "matte", "gloss", got `+quote(string(v)))
 		e.str(string(v))
 	}
-}
-
-// decodeShelfSize2 decodes a ShelfSize2.
-func (d *decoder) decodeShelfSize2(v *ShelfSize2) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [1]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "width":
-			d.field(&seen[0], "width")
-			x := d.float()
-			v.Width = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-}
-
-// encodeShelfSize2 writes a ShelfSize2.
-func (e *encoder) encodeShelfSize2(v *ShelfSize2) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	e.buf = append(e.buf, '{')
-	if v.Width != nil {
-		e.buf = append(e.buf, `"width":`...)
-		e.push("width")
-		e.number(*v.Width)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeText decodes a Text.
-func (d *decoder) decodeText() Text {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	n := textLength(b)
-	if n < 1 {
-		d.fail("minLength", lengthMessage("at least ", 1, n))
-	}
-	return Text(d.text(b))
-}
-
-// encodeText writes a Text.
-func (e *encoder) encodeText(v Text) {
-	n := textLength(string(v))
-	if n < 1 {
-		e.failRule("minLength", lengthMessage("at least ", 1, n))
-	}
-	e.str(string(v))
-}
-
-// decodeAnything decodes an Anything.
-func (d *decoder) decodeAnything() Anything {
-	return Anything(d.raw(false))
-}
-
-// encodeAnything writes an Anything.
-func (e *encoder) encodeAnything(v Anything) {
-	e.raw(v, false)
-}
-
-// decodeSlot decodes a Slot.
-func (d *decoder) decodeSlot() Slot {
-	defer d.checked(d.startCheck(), checkSlot)
-	return Slot(d.raw(false))
-}
-
-// encodeSlot writes a Slot.
-func (e *encoder) encodeSlot(v Slot) {
-	defer e.checked(e.startCheck(), checkSlot)
-	e.raw(v, false)
 }
 
 // decodeGrain decodes a Grain.
@@ -620,17 +1204,30 @@ func (d *decoder) decodeImageURL(v *ImageURL) {
 }
 
 // encodeImageURL writes an ImageURL.
-func (e *encoder) encodeImageURL(v *ImageURL) {
-	if v == nil {
+func (e *encoder) encodeImageURL(x *ImageURL) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	e.buf = append(e.buf, `{"href":`...)
-	e.push("href")
-	e.str(v.Href)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"href":`...)
+		e.push("href")
+		e.str(x.Href)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, imageURLKeys, nil) {
+			switch k {
+			case "href":
+				e.buf = append(e.buf, `,"href":`...)
+				e.push("href")
+				e.str(x.Href)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeImageURL2 decodes an ImageURL2.
@@ -683,50 +1280,145 @@ func (e *encoder) encodeTag(v Tag) {
 	e.str(string(v))
 }
 
-// decodeShelfID decodes a []byte.
-func (d *decoder) decodeShelfID() []byte {
-	defer d.checked(d.startCheck(), checkShelfId)
+// decodeShelfSize2 decodes a ShelfSize2.
+func (d *decoder) decodeShelfSize2(v *ShelfSize2) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "width":
+			d.field(&seen[0], "width")
+			x := d.float()
+			v.Width = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+}
+
+// encodeShelfSize2 writes a ShelfSize2.
+func (e *encoder) encodeShelfSize2(x *ShelfSize2) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		if x.Width != nil {
+			e.buf = append(e.buf, `,"width":`...)
+			e.push("width")
+			e.number(*x.Width)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, shelfSize2Keys, nil) {
+			switch k {
+			case "width":
+				if x.Width != nil {
+					e.buf = append(e.buf, `,"width":`...)
+					e.push("width")
+					e.number(*x.Width)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeShelfSize decodes a ShelfSize.
+func (d *decoder) decodeShelfSize() ShelfSize {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	return ShelfSize(d.text(b))
+}
+
+// encodeShelfSize writes a ShelfSize.
+func (e *encoder) encodeShelfSize(v ShelfSize) {
+	e.str(string(v))
+}
+
+// decodeShelfRetired decodes a []byte.
+func (d *decoder) decodeShelfRetired() []byte {
+	defer d.checked(d.startCheck(), checkShelfRetired)
 	return d.raw(false)
 }
 
-// encodeShelfID writes a []byte.
-func (e *encoder) encodeShelfID(v []byte) {
-	defer e.checked(e.startCheck(), checkShelfId)
+// encodeShelfRetired writes a []byte.
+func (e *encoder) encodeShelfRetired(v []byte) {
+	defer e.checked(e.startCheck(), checkShelfRetired)
 	e.raw(v, false)
 }
 
-// decodeShelfParent decodes a []byte.
-func (d *decoder) decodeShelfParent() []byte {
-	defer d.checked(d.startCheck(), checkShelf)
-	return d.raw(false)
+// decodeSlotInteger decodes an int64.
+func (d *decoder) decodeSlotInteger() int64 {
+	v := d.integer()
+	if v < 0 {
+		d.fail("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	return v
 }
 
-// encodeShelfParent writes a []byte.
-func (e *encoder) encodeShelfParent(v []byte) {
-	defer e.checked(e.startCheck(), checkShelf)
-	e.raw(v, false)
+// encodeSlotInteger writes an int64.
+func (e *encoder) encodeSlotInteger(v int64) {
+	if v < 0 {
+		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
+	}
+	e.integer(v)
 }
 
-// decodeShelfColor decodes a []byte.
-func (d *decoder) decodeShelfColor() []byte {
-	defer d.checked(d.startCheck(), checkShelfShade)
-	return d.raw(false)
-}
-
-// encodeShelfColor writes a []byte.
-func (e *encoder) encodeShelfColor(v []byte) {
-	defer e.checked(e.startCheck(), checkShelfShade)
-	e.raw(v, false)
-}
-
-// decodeShelfBox decodes a []byte.
-func (d *decoder) decodeShelfBox() []byte {
+// decodeNullBox decodes a NullBox.
+func (d *decoder) decodeNullBox() NullBox {
 	defer d.checked(d.startCheck(), checkShelfBox)
-	return d.raw(false)
+	if d.null() {
+		return NullBox{Null: true}
+	}
+	v := NullBox{Value: d.decodeBox()}
+	d.notNull()
+	return v
 }
 
-// encodeShelfBox writes a []byte.
-func (e *encoder) encodeShelfBox(v []byte) {
+// encodeNullBox writes a NullBox.
+func (e *encoder) encodeNullBox(x NullBox) {
 	defer e.checked(e.startCheck(), checkShelfBox)
-	e.raw(v, false)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeBox(x.Value)
+}
+
+// decodeCrateKind decodes a string.
+func (d *decoder) decodeCrateKind() string {
+	d.constant("crate")
+	return "crate"
+}
+
+// encodeCrateKind writes a string.
+func (e *encoder) encodeCrateKind(v string) {
+	if v != "crate" {
+		e.failRule("const", "must be \"crate\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeBagKind decodes a string.
+func (d *decoder) decodeBagKind() string {
+	d.constant("bag")
+	return "bag"
+}
+
+// encodeBagKind writes a string.
+func (e *encoder) encodeBagKind(v string) {
+	if v != "bag" {
+		e.failRule("const", "must be \"bag\", got "+quote(v))
+	}
+	e.str(v)
 }

@@ -15,88 +15,83 @@
 // the schema's check says what is wrong. Go, TypeScript and omnigen validate
 // answer alike.
 //
-// Unmarshal reads one Shelf (one JSON document, such as a line of a JSON Lines
-// file) and validates it against the schema as it reads: it accepts what the
-// schema accepts, and reports the deepest problem as an *Error with its JSON
-// pointer. Validate does the same without keeping the values. Marshal writes a
-// Shelf exactly as JavaScript's JSON.stringify writes it (properties in the
-// order they were read in, or in schema order for a value built in code; no
-// whitespace, no HTML escaping, numbers in their shortest form), so
-// Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote, whatever its
-// key order; it writes only what Unmarshal accepts.
-//
-// NewDecoder reads a JSON Lines stream one Shelf per line, with no limit on a
-// line's length, its errors numbered by line and a torn last line told apart
-// (ErrTornLine); NewEncoder writes one Shelf per line, each in one Write. Every
-// object type implements json.Marshaler and json.Unmarshaler with the same
-// codec, so that encoding/json writes and reads the protocol's bytes when a
-// Shelf is part of a larger value.
+// Unmarshal reads one Shelf and checks it against the schema exactly, every
+// keyword as the schema's draft defines it; Validate does the same without
+// keeping it; Marshal writes it back, and writes only what Unmarshal accepts.
+// An *Error names the deepest problem by its JSON pointer and keyword. Every
+// type implements json.Marshaler and json.Unmarshaler with the same bytes,
+// checked against its own part of the schema. NewDecoder reads a JSON Lines
+// stream one Shelf per line, with no limit on a line's length, its errors
+// numbered by line and a torn last line told apart (ErrTornLine); NewEncoder
+// writes one Shelf per line, each in one Write.
 //
 // How JSON maps to Go:
-//   - an optional property is absent when its field is nil (a pointer, slice,
-//     union or JSON text) or, for an enum, empty; an empty non-nil slice is
-//     written as [];
-//   - a nullable property is a Null wrapper (NullString holds a string or
-//     null), behind a pointer when it is also optional;
-//   - a property with a const value is not a field: Marshal writes it and
-//     Unmarshal checks it;
-//   - a union is a sealed interface: only its members' pointers (*T) implement
-//     it;
+//   - an object with properties is a struct: a field per property, absent when
+//     nil (a pointer, slice, union or JSON text) or, for an enum, empty; the
+//     members the schema does not declare are kept in Extra; the order the
+//     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
+//     that JSON.stringify wrote;
+//   - an object without properties is its JSON text ([]byte), as read;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
+//   - a nullable value is a Null wrapper (NullString holds a string or null),
+//     behind a pointer when it is also optional;
+//   - anyOf and oneOf are sealed interfaces: only their members implement them;
+//     a type array of scalar types is a struct whose Type says which JSON type
+//     the value has;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
 //     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
 //     1 or 100;
-//   - opaque JSON (a free-form object, a value of any type) is kept as its
-//     exact text, and written as JSON.stringify writes what the TypeScript
-//     parse function reads from it: JavaScript's numbers and escapes, the keys
-//     in the order they came in; the same bytes, for text that JSON.stringify
-//     wrote;
+//   - opaque JSON (a free-form object, a value of any type) is []byte, its
+//     exact text, written as JSON.stringify writes what the TypeScript parse
+//     function reads from it: JavaScript's numbers and escapes, the keys in the
+//     order they came in; the same bytes, for text that JSON.stringify wrote;
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
-//     escape.
+//     escape;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 //
 // Unmarshal also rejects what the schema allows but JavaScript would not write
 // back as it was, and the TypeScript parse function generated from the same
-// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
-// json.go):
+// schema rejects the same (the rules are in json.go):
 //   - a property given twice (JSON.parse keeps the last, other readers the
 //     first);
 //   - arrays and objects nested more than MaxDepth (1000) levels deep, the
 //     document being level 1: JSON.stringify in Node.js runs out of stack a few
 //     thousand levels down;
-//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
-//     opaque JSON: JSON.stringify would write null;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is:
+//     JSON.stringify would write null;
 //   - where an integer is required, one outside the int64 range, or one
 //     JavaScript writes back as another number (9007199254740993 is read as
 //     9007199254740992; 1152921504606846976 is written 1152921504606847000).
 //
 // It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
-// before it is parsed). Where an integer is required, a number is one as
-// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
-// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
-// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
-// Marshal writes what JSON.stringify writes, the shortest form of the double.
+// before it is parsed).
 package looks
 
 // Shelf is a shelf in a store room.
 type Shelf struct {
-	// Its code, of four letters at most. It holds JSON text.
-	ID []byte `json:"id"`
+	// Its code, of four letters at most.
+	ID Code `json:"id"`
 	// What is written on it. Absent when nil.
 	Label *Text `json:"label,omitempty"`
-	// The shelf it hangs from. It holds JSON text. Absent when nil.
-	Parent []byte `json:"parent,omitempty"`
+	// The shelf it hangs from. Absent when nil.
+	Parent *Shelf `json:"parent,omitempty"`
 	// Shade is the "shade" property. Absent when empty.
 	Shade ShelfShade `json:"shade,omitempty"`
-	// Its color, one of the shades. It holds JSON text. Absent when nil.
-	Color []byte `json:"color,omitempty"`
+	// Its color, one of the shades. Absent when empty.
+	Color ShelfShade `json:"color,omitempty"`
 	// Any note, of any type. Absent when nil.
 	Note Anything `json:"note,omitempty"`
-	// Retired is the "retired" property. It holds JSON text. Absent when nil.
+	// Retired is the "retired" property. Absent when nil.
 	Retired []byte `json:"retired,omitempty"`
 	// Slot is the "slot" property. Absent when nil.
 	Slot Slot `json:"slot,omitempty"`
-	// What stands on it, if anything. It holds JSON text. Absent when nil.
-	Box *NullJSON `json:"box,omitempty"`
+	// What stands on it, if anything. Absent when nil.
+	Box *NullBox `json:"box,omitempty"`
 	// Its finish. Absent when empty.
 	Finish ShelfFinish `json:"finish,omitempty"`
 	// Who set it up. Absent when nil.
@@ -117,10 +112,15 @@ type Shelf struct {
 	Tag *Tag `json:"tag,omitempty"`
 	// Its size. Absent when nil.
 	Size *ShelfSize2 `json:"size,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
+
+// Code is a code of capital letters.
+type Code string
+
+// Text of one character or more.
+type Text string
 
 // ShelfShade is the value of the schema at #/$defs/Shelf/properties/shade.
 type ShelfShade string
@@ -140,6 +140,57 @@ func (v ShelfShade) Valid() bool {
 	return false
 }
 
+// Anything is the value of the schema at #/$defs/Anything.
+type Anything []byte
+
+// Slot is where it is: a pin, or a number.
+//
+// It is one of *Pin or SlotInteger.
+type Slot interface {
+	isSlot()
+}
+
+// SlotInteger is an integer member of Slot.
+type SlotInteger int64
+
+func (*Pin) isSlot()        {}
+func (SlotInteger) isSlot() {}
+
+// Pin is the value of the schema at #/$defs/Pin.
+type Pin struct {
+	// Pin is the "pin" property.
+	Pin string `json:"pin"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Box is the value of the schema at #/$defs/Box.
+//
+// It is one of *Crate or *Bag. The kind property tells them apart.
+type Box interface {
+	isBox()
+}
+
+func (*Crate) isBox() {}
+func (*Bag) isBox()   {}
+
+// Crate is the value of the schema at #/$defs/Crate.
+type Crate struct {
+	// Slats is the "slats" property. Absent when nil.
+	Slats *Slats `json:"slats,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Slats is how many slats it has.
+type Slats int64
+
+// Bag is the value of the schema at #/$defs/Bag.
+type Bag struct {
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // ShelfFinish is its finish.
 type ShelfFinish string
 
@@ -157,59 +208,6 @@ func (v ShelfFinish) Valid() bool {
 	}
 	return false
 }
-
-// ShelfSize2 is its size.
-type ShelfSize2 struct {
-	// Width is the "width" property. Absent when nil.
-	Width *float64 `json:"width,omitempty"`
-}
-
-// Code is a code of capital letters.
-type Code string
-
-// Text of one character or more.
-type Text string
-
-// Anything is the value of the schema at #/$defs/Anything.
-//
-// It holds JSON text, kept as given.
-type Anything []byte
-
-// Slot is where it is: a pin, or a number.
-//
-// It holds JSON text, kept as given.
-type Slot []byte
-
-// Pin is the value of the schema at #/$defs/Pin.
-type Pin struct {
-	// Pin is the "pin" property.
-	Pin string `json:"pin"`
-}
-
-// Box is the value of the schema at #/$defs/Box.
-//
-// It is one of *Crate or *Bag. The kind property tells them apart.
-type Box interface {
-	isBox()
-}
-
-func (*Crate) isBox() {}
-func (*Bag) isBox()   {}
-
-// Crate is the value of the schema at #/$defs/Crate.
-type Crate struct {
-	// Slats is the "slats" property. Absent when nil.
-	Slats *Slats `json:"slats,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// Bag is the value of the schema at #/$defs/Bag.
-type Bag struct{}
-
-// ShelfSize is a size class, by name.
-type ShelfSize string
 
 // Grain is its grain: values whose Go names are alike.
 type Grain string
@@ -234,6 +232,8 @@ func (v Grain) Valid() bool {
 type ImageURL struct {
 	// Href is the "href" property.
 	Href string `json:"href"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // ImageURL2 is the address of a picture.
@@ -245,13 +245,21 @@ type Error2 string
 // Tag is a tag, as a definitions entry, of eight characters at most.
 type Tag string
 
-// Slats is how many slats it has.
-type Slats int64
+// ShelfSize2 is its size.
+type ShelfSize2 struct {
+	// Width is the "width" property. Absent when nil.
+	Width *float64 `json:"width,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
 
-// NullJSON is a []byte or null: null and absent are told apart.
-type NullJSON struct {
+// ShelfSize is a size class, by name.
+type ShelfSize string
+
+// NullBox is a Box or null: null and absent are told apart.
+type NullBox struct {
 	// Value is the value when Null is false.
-	Value []byte
+	Value Box
 	// Null is true for a JSON null.
 	Null bool
 }

@@ -2,13 +2,18 @@
 
 package nullable
 
-// Unmarshal decodes one Entry from data, one JSON document (such as a line of a
-// JSON Lines file, with or without its newline). It validates as it decodes and
-// accepts exactly what the schema accepts, less what the package documentation
-// lists. The error is an *Error that names, by its JSON pointer, the deepest
-// problem in data; of equally deep ones, the one the schema validator reports
-// (a missing property, then the problems of the properties by name, then an
-// unknown property, then those of the payload a type selects), with its words.
+// Validate reports whether data is one valid Entry: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v Entry
+	d.decodeEntry(&v)
+	return d.finish()
+}
+
+// Unmarshal reads one Entry from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Entry, error) {
 	d := newDecoder(data, false)
 	var v Entry
@@ -19,29 +24,61 @@ func Unmarshal(data []byte) (Entry, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Entry, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	var v Entry
-	d.decodeEntry(&v)
-	return d.finish()
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v Entry) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeEntry(&v)
+	}, checkEntry)
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v Entry) ([]byte, error) {
-	e := newEncoder()
-	e.encodeEntry(&v)
-	if e.again() {
-		e.encodeEntry(&v)
+// entryKeys lists the properties of Entry, in schema order.
+var entryKeys = []string{"id", "version", "labels", "notes", "origin"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Entry.
+func (x Entry) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeEntry(&x)
+	}, checkEntry)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Entry.
+func (x *Entry) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Entry
+	d.decodeEntry(&v)
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return e.finish()
+	*x = v
+	return nil
+}
+
+// noteKeys lists the properties of Note, in schema order.
+var noteKeys = []string{"text", "draft"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Note.
+func (x Note) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeNote(&x)
+	}, checkNote)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Note.
+func (x *Note) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Note
+	d.decodeNote(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeEntry decodes an Entry.
@@ -60,32 +97,22 @@ func (d *decoder) decodeEntry(v *Entry) {
 		case "version":
 			d.field(&seen[1], "version")
 			order.add(seen[:], 1)
-			d.constant("2")
-			v.Version = true
+			x := d.decodeEntryVersion()
+			v.Version = &x
 		case "labels":
 			d.field(&seen[2], "labels")
 			order.add(seen[:], 2)
-			if d.null() {
-				v.Labels = NullStringList{Null: true}
-			} else {
-				v.Labels = NullStringList{Value: d.decodeEntryLabels()}
-			}
+			v.Labels = d.decodeNullStringList()
 		case "notes":
 			d.field(&seen[3], "notes")
 			order.add(seen[:], 3)
-			if d.null() {
-				v.Notes = &NullNoteList{Null: true}
-			} else {
-				v.Notes = &NullNoteList{Value: d.decodeEntryNotes()}
-			}
+			x := d.decodeNullNoteList()
+			v.Notes = &x
 		case "origin":
 			d.field(&seen[4], "origin")
 			order.add(seen[:], 4)
-			if d.null() {
-				v.Origin = &NullJSON{Null: true}
-			} else {
-				v.Origin = &NullJSON{Value: d.raw(true)}
-			}
+			x := d.decodeNullJSON()
+			v.Origin = &x
 		default:
 			d.unknown()
 			continue
@@ -94,101 +121,82 @@ func (d *decoder) decodeEntry(v *Entry) {
 	}
 	d.required(seen[0], "id")
 	d.required(seen[2], "labels")
-	v.order = order.order(d)
+	v.keys = order.names(d, entryKeys, nil)
 }
 
 // encodeEntry writes an Entry.
-func (e *encoder) encodeEntry(v *Entry) {
-	if v == nil {
+func (e *encoder) encodeEntry(x *Entry) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"id":`...)
+		e.push("id")
+		e.str(x.ID)
+		e.pop()
+		if x.Version != nil {
+			e.buf = append(e.buf, `,"version":`...)
+			e.push("version")
+			e.encodeEntryVersion(*x.Version)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"labels":`...)
+		e.push("labels")
+		e.encodeNullStringList(x.Labels)
+		e.pop()
+		if x.Notes != nil {
+			e.buf = append(e.buf, `,"notes":`...)
+			e.push("notes")
+			e.encodeNullNoteList(*x.Notes)
+			e.pop()
+		}
+		if x.Origin != nil {
+			e.buf = append(e.buf, `,"origin":`...)
+			e.push("origin")
+			e.encodeNullJSON(*x.Origin)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, entryKeys, nil) {
+			switch k {
+			case "id":
 				e.buf = append(e.buf, `,"id":`...)
 				e.push("id")
-				e.str(v.ID)
+				e.str(x.ID)
 				e.pop()
-			case 1:
-				if v.Version {
-					e.buf = append(e.buf, `,"version":"2"`...)
-				}
-			case 2:
-				e.buf = append(e.buf, `,"labels":`...)
-				if v.Labels.Null {
-					e.buf = append(e.buf, "null"...)
-				} else {
-					e.push("labels")
-					e.encodeEntryLabels(v.Labels.Value)
+			case "version":
+				if x.Version != nil {
+					e.buf = append(e.buf, `,"version":`...)
+					e.push("version")
+					e.encodeEntryVersion(*x.Version)
 					e.pop()
 				}
-			case 3:
-				if v.Notes != nil {
+			case "labels":
+				e.buf = append(e.buf, `,"labels":`...)
+				e.push("labels")
+				e.encodeNullStringList(x.Labels)
+				e.pop()
+			case "notes":
+				if x.Notes != nil {
 					e.buf = append(e.buf, `,"notes":`...)
-					if v.Notes.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("notes")
-						e.encodeEntryNotes(v.Notes.Value)
-						e.pop()
-					}
+					e.push("notes")
+					e.encodeNullNoteList(*x.Notes)
+					e.pop()
 				}
-			case 4:
-				if v.Origin != nil {
+			case "origin":
+				if x.Origin != nil {
 					e.buf = append(e.buf, `,"origin":`...)
-					if v.Origin.Null {
-						e.buf = append(e.buf, "null"...)
-					} else {
-						e.push("origin")
-						e.raw(v.Origin.Value, true)
-						e.pop()
-					}
+					e.push("origin")
+					e.encodeNullJSON(*x.Origin)
+					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"id":`...)
-	e.push("id")
-	e.str(v.ID)
-	e.pop()
-	if v.Version {
-		e.buf = append(e.buf, `,"version":"2"`...)
-	}
-	e.buf = append(e.buf, `,"labels":`...)
-	if v.Labels.Null {
-		e.buf = append(e.buf, "null"...)
-	} else {
-		e.push("labels")
-		e.encodeEntryLabels(v.Labels.Value)
-		e.pop()
-	}
-	if v.Notes != nil {
-		e.buf = append(e.buf, `,"notes":`...)
-		if v.Notes.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("notes")
-			e.encodeEntryNotes(v.Notes.Value)
-			e.pop()
-		}
-	}
-	if v.Origin != nil {
-		e.buf = append(e.buf, `,"origin":`...)
-		if v.Origin.Null {
-			e.buf = append(e.buf, "null"...)
-		} else {
-			e.push("origin")
-			e.raw(v.Origin.Value, true)
-			e.pop()
-		}
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeNote decodes a Note.
@@ -207,8 +215,8 @@ func (d *decoder) decodeNote(v *Note) {
 		case "draft":
 			d.field(&seen[1], "draft")
 			order.add(seen[:], 1)
-			d.constant("yes")
-			v.Draft = true
+			x := d.decodeNoteDraft()
+			v.Draft = &x
 		default:
 			d.unknown()
 			continue
@@ -216,53 +224,91 @@ func (d *decoder) decodeNote(v *Note) {
 		d.pop()
 	}
 	d.required(seen[0], "text")
-	v.order = order.order(d)
+	v.keys = order.names(d, noteKeys, nil)
 }
 
 // encodeNote writes a Note.
-func (e *encoder) encodeNote(v *Note) {
-	if v == nil {
+func (e *encoder) encodeNote(x *Note) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"text":`...)
+		e.push("text")
+		e.str(x.Text)
+		e.pop()
+		if x.Draft != nil {
+			e.buf = append(e.buf, `,"draft":`...)
+			e.push("draft")
+			e.encodeNoteDraft(*x.Draft)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, noteKeys, nil) {
+			switch k {
+			case "text":
 				e.buf = append(e.buf, `,"text":`...)
 				e.push("text")
-				e.str(v.Text)
+				e.str(x.Text)
 				e.pop()
-			case 1:
-				if v.Draft {
-					e.buf = append(e.buf, `,"draft":"yes"`...)
+			case "draft":
+				if x.Draft != nil {
+					e.buf = append(e.buf, `,"draft":`...)
+					e.push("draft")
+					e.encodeNoteDraft(*x.Draft)
+					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"text":`...)
-	e.push("text")
-	e.str(v.Text)
-	e.pop()
-	if v.Draft {
-		e.buf = append(e.buf, `,"draft":"yes"`...)
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
-// decodeEntryLabels decodes a []string.
-func (d *decoder) decodeEntryLabels() []string {
+// decodeEntryVersion decodes a string.
+func (d *decoder) decodeEntryVersion() string {
+	d.constant("2")
+	return "2"
+}
+
+// encodeEntryVersion writes a string.
+func (e *encoder) encodeEntryVersion(v string) {
+	if v != "2" {
+		e.failRule("const", "must be \"2\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeNullStringList decodes a NullStringList.
+func (d *decoder) decodeNullStringList() NullStringList {
+	if d.null() {
+		return NullStringList{Null: true}
+	}
+	v := NullStringList{Value: d.decodeNullStringListValue()}
+	d.notNull()
+	return v
+}
+
+// encodeNullStringList writes a NullStringList.
+func (e *encoder) encodeNullStringList(x NullStringList) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeNullStringListValue(x.Value)
+}
+
+// decodeNullStringListValue decodes a []string.
+func (d *decoder) decodeNullStringListValue() []string {
 	if !d.beginArray() {
 		return nil
 	}
 	v := []string{}
 	for i := 0; d.nextItem(i); i++ {
 		d.pushIndex(i)
-		v = append(v, d.decodeEntryLabelsItem())
+		v = append(v, d.decodeNullStringListValueItem())
 		d.pop()
 	}
 	if len(v) > 3 {
@@ -271,8 +317,8 @@ func (d *decoder) decodeEntryLabels() []string {
 	return v
 }
 
-// encodeEntryLabels writes a []string.
-func (e *encoder) encodeEntryLabels(v []string) {
+// encodeNullStringListValue writes a []string.
+func (e *encoder) encodeNullStringListValue(v []string) {
 	if len(v) > 3 {
 		e.failRule("maxItems", countMessage("at most ", 3, "item", "items", len(v)))
 	}
@@ -282,14 +328,14 @@ func (e *encoder) encodeEntryLabels(v []string) {
 			e.buf = append(e.buf, ',')
 		}
 		e.pushIndex(i)
-		e.encodeEntryLabelsItem(item)
+		e.encodeNullStringListValueItem(item)
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
 }
 
-// decodeEntryLabelsItem decodes a string.
-func (d *decoder) decodeEntryLabelsItem() string {
+// decodeNullStringListValueItem decodes a string.
+func (d *decoder) decodeNullStringListValueItem() string {
 	b, ok := d.strBytes()
 	if !ok {
 		return ""
@@ -301,8 +347,8 @@ func (d *decoder) decodeEntryLabelsItem() string {
 	return d.text(b)
 }
 
-// encodeEntryLabelsItem writes a string.
-func (e *encoder) encodeEntryLabelsItem(v string) {
+// encodeNullStringListValueItem writes a string.
+func (e *encoder) encodeNullStringListValueItem(v string) {
 	n := textLength(v)
 	if n < 1 {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
@@ -310,8 +356,27 @@ func (e *encoder) encodeEntryLabelsItem(v string) {
 	e.str(v)
 }
 
-// decodeEntryNotes decodes a []Note.
-func (d *decoder) decodeEntryNotes() []Note {
+// decodeNullNoteList decodes a NullNoteList.
+func (d *decoder) decodeNullNoteList() NullNoteList {
+	if d.null() {
+		return NullNoteList{Null: true}
+	}
+	v := NullNoteList{Value: d.decodeNullNoteListValue()}
+	d.notNull()
+	return v
+}
+
+// encodeNullNoteList writes a NullNoteList.
+func (e *encoder) encodeNullNoteList(x NullNoteList) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeNullNoteListValue(x.Value)
+}
+
+// decodeNullNoteListValue decodes a []Note.
+func (d *decoder) decodeNullNoteListValue() []Note {
 	if !d.beginArray() {
 		return nil
 	}
@@ -325,8 +390,8 @@ func (d *decoder) decodeEntryNotes() []Note {
 	return v
 }
 
-// encodeEntryNotes writes a []Note.
-func (e *encoder) encodeEntryNotes(v []Note) {
+// encodeNullNoteListValue writes a []Note.
+func (e *encoder) encodeNullNoteListValue(v []Note) {
 	e.buf = append(e.buf, '[')
 	for i := range v {
 		if i > 0 {
@@ -337,4 +402,39 @@ func (e *encoder) encodeEntryNotes(v []Note) {
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
+}
+
+// decodeNoteDraft decodes a string.
+func (d *decoder) decodeNoteDraft() string {
+	d.constant("yes")
+	return "yes"
+}
+
+// encodeNoteDraft writes a string.
+func (e *encoder) encodeNoteDraft(v string) {
+	if v != "yes" {
+		e.failRule("const", "must be \"yes\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeNullJSON decodes a NullJSON.
+func (d *decoder) decodeNullJSON() NullJSON {
+	defer d.checked(d.startCheck(), checkEntryOrigin)
+	if d.null() {
+		return NullJSON{Null: true}
+	}
+	v := NullJSON{Value: d.raw(true)}
+	d.notNull()
+	return v
+}
+
+// encodeNullJSON writes a NullJSON.
+func (e *encoder) encodeNullJSON(x NullJSON) {
+	defer e.checked(e.startCheck(), checkEntryOrigin)
+	if x.Null {
+		e.null()
+		return
+	}
+	e.raw(x.Value, true)
 }

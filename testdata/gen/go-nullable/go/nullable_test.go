@@ -6,8 +6,8 @@ import (
 )
 
 // A nullable list keeps absent, null, [] and a list apart, through
-// Unmarshal and back through Marshal; an optional const is true only
-// when it is there.
+// Unmarshal and back through Marshal; an optional const is nil only when
+// it is absent.
 func TestNullableLists(t *testing.T) {
 	for _, c := range []struct {
 		in      string
@@ -20,14 +20,14 @@ func TestNullableLists(t *testing.T) {
 		}, false},
 		{`{"version":"2","labels":["x"],"id":"a","notes":[{"text":"t","draft":"yes"},{"text":"u"}]}`, func(e Entry) bool {
 			return len(e.Labels.Value) == 1 && e.Notes != nil && !e.Notes.Null && len(e.Notes.Value) == 2 &&
-				e.Notes.Value[0].Draft && !e.Notes.Value[1].Draft
+				e.Notes.Value[0].Draft != nil && *e.Notes.Value[0].Draft == "yes" && e.Notes.Value[1].Draft == nil
 		}, true},
 	} {
 		e, err := Unmarshal([]byte(c.in))
 		if err != nil {
 			t.Fatalf("%s: %v", c.in, err)
 		}
-		if !c.check(e) || e.Version != c.version {
+		if !c.check(e) || (e.Version != nil) != c.version {
 			t.Errorf("%s: read %+v", c.in, e)
 		}
 		if out, err := Marshal(e); err != nil || string(out) != c.in {
@@ -37,10 +37,11 @@ func TestNullableLists(t *testing.T) {
 }
 
 // An entry built in code: a nil labels is null, the zero NullNoteList an
-// empty list, and Version true writes the const.
+// empty list, and Version set writes the const.
 func TestNullableBuilt(t *testing.T) {
 	e := NewEntry("a", nil)
-	e.Version = true
+	v := "2"
+	e.Version = &v
 	e.Notes = &NullNoteList{}
 	out, err := Marshal(*e)
 	if want := `{"id":"a","version":"2","labels":null,"notes":[]}`; err != nil || string(out) != want {

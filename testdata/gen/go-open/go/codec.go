@@ -2,13 +2,18 @@
 
 package open
 
-// Unmarshal decodes one Note from data, one JSON document (such as a line of a
-// JSON Lines file, with or without its newline). It validates as it decodes and
-// accepts exactly what the schema accepts, less what the package documentation
-// lists. The error is an *Error that names, by its JSON pointer, the deepest
-// problem in data; of equally deep ones, the one the schema validator reports
-// (a missing property, then the problems of the properties by name, then an
-// unknown property, then those of the payload a type selects), with its words.
+// Validate reports whether data is one valid Note: nil, or an *Error naming the
+// deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v Note
+	d.decodeNote(&v)
+	return d.finish()
+}
+
+// Unmarshal reads one Note from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Note, error) {
 	d := newDecoder(data, false)
 	var v Note
@@ -19,36 +24,87 @@ func Unmarshal(data []byte) (Note, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Note, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v Note) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeNote(&v)
+	}, checkNote)
+}
+
+// noteKeys lists the properties of Note, in schema order.
+var noteKeys = []string{"id", "text", "meta", "tags", "7", "reply"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Note.
+func (x Note) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeNote(&x)
+	}, checkNote)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Note.
+func (x *Note) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
 	var v Note
 	d.decodeNote(&v)
-	return d.finish()
-}
-
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v Note) ([]byte, error) {
-	e := newEncoder()
-	e.encodeNote(&v)
-	if e.again() {
-		e.encodeNote(&v)
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return e.finish()
+	*x = v
+	return nil
 }
 
-// noteNames lists the properties of Note in the order Marshal writes them.
-var noteNames = []string{"7", "id", "text", "meta", "tags", "reply"}
+// metaKeys lists the properties of Meta, in schema order.
+var metaKeys = []string{}
 
-// metaNames lists the properties of Meta in the order Marshal writes them.
-var metaNames = []string{}
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Meta.
+func (x Meta) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeMeta(&x)
+	}, checkMeta)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Meta.
+func (x *Meta) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Meta
+	d.decodeMeta(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// noteReplyKeys lists the properties of NoteReply, in schema order.
+var noteReplyKeys = []string{"id"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Note/properties/reply.
+func (x NoteReply) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeNoteReply(&x)
+	}, checkNoteReply)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Note/properties/reply, except null, which a NoteReply does not hold.
+func (x *NoteReply) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v NoteReply
+	start := d.startCheck()
+	d.decodeNoteReply(&v)
+	d.checked(start, checkNoteReply)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // decodeNote decodes a Note.
 func (d *decoder) decodeNote(v *Note) {
@@ -61,107 +117,125 @@ func (d *decoder) decodeNote(v *Note) {
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
 		case "id":
-			d.field(&seen[1], "id")
-			order.disorder(seen[:], 1)
+			d.field(&seen[0], "id")
+			order.disorder(seen[:], 0)
 			v.ID = d.str()
 		case "text":
-			d.field(&seen[2], "text")
-			order.disorder(seen[:], 2)
+			d.field(&seen[1], "text")
+			order.disorder(seen[:], 1)
 			v.Text = d.decodeNoteText()
 		case "meta":
-			d.field(&seen[3], "meta")
-			order.disorder(seen[:], 3)
+			d.field(&seen[2], "meta")
+			order.disorder(seen[:], 2)
 			v.Meta = new(Meta)
 			d.decodeMeta(v.Meta)
 		case "tags":
-			d.field(&seen[4], "tags")
-			order.disorder(seen[:], 4)
+			d.field(&seen[3], "tags")
+			order.disorder(seen[:], 3)
 			v.Tags = d.decodeNoteTags()
 		case "7":
-			d.field(&seen[0], "7")
-			order.disorder(seen[:], 0)
+			d.field(&seen[4], "7")
+			order.disorder(seen[:], 4)
 			x := d.integer()
 			v.Seven = &x
 		case "reply":
 			d.field(&seen[5], "reply")
 			order.disorder(seen[:], 5)
-			if d.null() {
-				v.Reply = &NullNoteReply{Null: true}
-			} else {
-				var x NullNoteReply
-				d.decodeNoteReply(&x.Value)
-				v.Reply = &x
-			}
+			x := d.decodeNullNoteReply()
+			v.Reply = &x
 		default:
 			order.keys = append(order.keys, rune(6))
-			d.readUndeclared(&v.Extra, &members)
+			d.readMember(&v.Extra, &members)
 		}
 		d.pop()
 	}
-	d.required(seen[1], "id")
-	d.required(seen[2], "text")
-	v.order = order.order(d)
+	d.required(seen[0], "id")
+	d.required(seen[1], "text")
+	v.keys = order.names(d, noteKeys, v.Extra)
 }
 
 // encodeNote writes a Note.
-func (e *encoder) encodeNote(v *Note) {
-	if v == nil {
+func (e *encoder) encodeNote(x *Note) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if k := repeatedMember(noteNames, v.Extra); k >= 0 {
-		e.push(v.Extra[k].Name)
-		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
-		e.pop()
-	}
 	start := len(e.buf)
-	for _, at := range memberOrder(v.order, noteNames, v.Extra) {
-		switch at {
-		case 0:
-			if v.Seven != nil {
-				e.buf = append(e.buf, `,"7":`...)
-				e.push("7")
-				e.integer(*v.Seven)
-				e.pop()
-			}
-		case 1:
+	for _, k := range objectOrder(x.keys, noteKeys, e.undeclared(noteKeys, x.Extra)) {
+		switch k {
+		case "id":
 			e.buf = append(e.buf, `,"id":`...)
 			e.push("id")
-			e.str(v.ID)
+			e.str(x.ID)
 			e.pop()
-		case 2:
+		case "text":
 			e.buf = append(e.buf, `,"text":`...)
 			e.push("text")
-			e.encodeNoteText(v.Text)
+			e.encodeNoteText(x.Text)
 			e.pop()
-		case 3:
-			if v.Meta != nil {
+		case "meta":
+			if x.Meta != nil {
 				e.buf = append(e.buf, `,"meta":`...)
 				e.push("meta")
-				e.encodeMeta(v.Meta)
+				e.encodeMeta(x.Meta)
 				e.pop()
 			}
-		case 4:
-			if v.Tags != nil {
+		case "tags":
+			if x.Tags != nil {
 				e.buf = append(e.buf, `,"tags":`...)
 				e.push("tags")
-				e.encodeNoteTags(v.Tags)
+				e.encodeNoteTags(x.Tags)
 				e.pop()
 			}
-		case 5:
-			if v.Reply != nil {
+		case "7":
+			if x.Seven != nil {
+				e.buf = append(e.buf, `,"7":`...)
+				e.push("7")
+				e.integer(*x.Seven)
+				e.pop()
+			}
+		case "reply":
+			if x.Reply != nil {
 				e.buf = append(e.buf, `,"reply":`...)
-				if v.Reply.Null {
-					e.buf = append(e.buf, "null"...)
-				} else {
-					e.push("reply")
-					e.encodeNoteReply(&v.Reply.Value)
-					e.pop()
-				}
+				e.push("reply")
+				e.encodeNullNoteReply(*x.Reply)
+				e.pop()
 			}
 		default:
-			e.writeUndeclared(v.Extra[at-6])
+			e.writeMember(x.Extra, k)
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeMeta decodes a Meta.
+func (d *decoder) decodeMeta(v *Meta) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		order.keys = append(order.keys, rune(0))
+		d.readMember(&v.Extra, &members)
+		d.pop()
+	}
+	v.keys = order.names(d, metaKeys, v.Extra)
+}
+
+// encodeMeta writes a Meta.
+func (e *encoder) encodeMeta(x *Meta) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, metaKeys, e.undeclared(metaKeys, x.Extra)) {
+		switch k {
+		default:
+			e.writeMember(x.Extra, k)
 		}
 	}
 	e.endObject(start)
@@ -188,51 +262,27 @@ func (d *decoder) decodeNoteReply(v *NoteReply) {
 }
 
 // encodeNoteReply writes a NoteReply.
-func (e *encoder) encodeNoteReply(v *NoteReply) {
-	if v == nil {
+func (e *encoder) encodeNoteReply(x *NoteReply) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
-	}
-	e.buf = append(e.buf, `{"id":`...)
-	e.push("id")
-	e.str(v.ID)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeMeta decodes a Meta.
-func (d *decoder) decodeMeta(v *Meta) {
-	if !d.beginObject() {
-		return
-	}
-	var members undeclared
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		order.keys = append(order.keys, rune(0))
-		d.readUndeclared(&v.Extra, &members)
-		d.pop()
-	}
-	v.order = order.order(d)
-}
-
-// encodeMeta writes a Meta.
-func (e *encoder) encodeMeta(v *Meta) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if k := repeatedMember(metaNames, v.Extra); k >= 0 {
-		e.push(v.Extra[k].Name)
-		e.fail("duplicate property " + jsQuote(v.Extra[k].Name))
-		e.pop()
 	}
 	start := len(e.buf)
-	for _, at := range memberOrder(v.order, metaNames, v.Extra) {
-		switch at {
-		default:
-			e.writeUndeclared(v.Extra[at-0])
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"id":`...)
+		e.push("id")
+		e.str(x.ID)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, noteReplyKeys, nil) {
+			switch k {
+			case "id":
+				e.buf = append(e.buf, `,"id":`...)
+				e.push("id")
+				e.str(x.ID)
+				e.pop()
+			}
 		}
 	}
 	e.endObject(start)
@@ -286,4 +336,24 @@ func (e *encoder) encodeNoteTags(v []string) {
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
+}
+
+// decodeNullNoteReply decodes a NullNoteReply.
+func (d *decoder) decodeNullNoteReply() NullNoteReply {
+	if d.null() {
+		return NullNoteReply{Null: true}
+	}
+	var v NullNoteReply
+	d.decodeNoteReply(&v.Value)
+	d.notNull()
+	return v
+}
+
+// encodeNullNoteReply writes a NullNoteReply.
+func (e *encoder) encodeNullNoteReply(x NullNoteReply) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.encodeNoteReply(&x.Value)
 }

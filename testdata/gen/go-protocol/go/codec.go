@@ -4,14 +4,18 @@ package protocol
 
 import "strconv"
 
-// Unmarshal decodes one Envelope from data, one JSON document (such as a line
-// of a JSON Lines file, with or without its newline). It validates as it
-// decodes and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
+// Validate reports whether data is one valid Envelope: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v Envelope
+	d.decodeEnvelope(&v)
+	return d.finish()
+}
+
+// Unmarshal reads one Envelope from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Envelope, error) {
 	d := newDecoder(data, false)
 	var v Envelope
@@ -22,89 +26,281 @@ func Unmarshal(data []byte) (Envelope, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Envelope, as Unmarshal does,
-// without copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v Envelope) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeEnvelope(&v)
+	}, checkEvent)
+}
+
+// envelopeKeys lists the properties of Envelope, in schema order.
+var envelopeKeys = []string{"at", "family", "body", "via"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Event.
+func (x Envelope) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeEnvelope(&x)
+	}, checkEvent)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Event.
+func (x *Envelope) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
 	var v Envelope
 	d.decodeEnvelope(&v)
-	return d.finish()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v Envelope) ([]byte, error) {
-	e := newEncoder()
-	e.encodeEnvelope(&v)
-	if e.again() {
-		e.encodeEnvelope(&v)
-	}
-	return e.finish()
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Instant.
+func (x Instant) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeInstant(x)
+	}, checkInstant)
 }
 
-// messageBodyTags lists the t values of MessageBody's members, for messages.
-const messageBodyTags = `"attach", "chunk", "say"`
-
-// statusBodyTags lists the t values of StatusBody's members, for messages.
-const statusBodyTags = `"ping", "usage"`
-
-// matchInstantPattern reports whether s matches the pattern
-// ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$, as
-// regexp.MatchString would: its DFA over bytes, built by omnigen from the
-// pattern.
-func matchInstantPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x03" +
-			"\x04\x04\x04\x04\x04\x04\x04\x04\x04\x04\x05\x06\x06\x06\x06\x06" +
-			"\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06" +
-			"\x06\x06\x06\x06\x07\x08\x08\x08\x08\x08\x09\x0a\x0a\x0a\x0a\x0a" +
-			"\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a" +
-			"\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a\x0a" +
-			"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b" +
-			"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b" +
-			"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b" +
-			"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b" +
-			"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b" +
-			"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b" +
-			"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b" +
-			"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b"
-		next = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01" +
-			"\x01\x01\x01\x01\x01\x01\x01\x01\x00\x00\x00\x00\x03\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x06\x00\x00\x00\x00\x00\x00\x00\x00\x07\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x09\x00\x00\x00\x00\x00\x00\x00\x00\x0a\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0b\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x0c\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x0d\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x0e\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x13\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x15\x00\x00\x00\x00\x00\x00\x00\x00\x00\x16\x00" +
-			"\x00\x00\x00\x00\x00\x17\x00\x00\x00\x00\x00\x00\x18\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x18\x00\x00\x00\x00\x17\x00\x00"
-		final = "\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x01\x00"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*12+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
-		}
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Instant.
+func (x *Instant) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeInstant()
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return final[state] != 0
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Family.
+func (x Family) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeFamily(x)
+	}, checkFamily)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Family.
+func (x *Family) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeFamily()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// sayPayloadKeys lists the properties of SayPayload, in schema order.
+var sayPayloadKeys = []string{"t", "speaker", "words", "thread", "mood", "meta"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/SayPayload.
+func (x SayPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSayPayload(&x)
+	}, checkSayPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/SayPayload.
+func (x *SayPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v SayPayload
+	d.decodeSayPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Speaker.
+func (x Speaker) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSpeaker(x)
+	}, checkSpeaker)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Speaker.
+func (x *Speaker) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeSpeaker()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Mood.
+func (x Mood) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeMood(x)
+	}, checkMood)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Mood.
+func (x *Mood) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeMood()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// attachPayloadKeys lists the properties of AttachPayload, in schema order.
+var attachPayloadKeys = []string{"t", "files", "note", "retries", "caption"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/AttachPayload.
+func (x AttachPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeAttachPayload(&x)
+	}, checkAttachPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/AttachPayload.
+func (x *AttachPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v AttachPayload
+	d.decodeAttachPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// chunkPayloadKeys lists the properties of ChunkPayload, in schema order.
+var chunkPayloadKeys = []string{"t", "phase", "speaker", "words", "thread", "mood"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/ChunkPayload.
+func (x ChunkPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeChunkPayload(&x)
+	}, checkChunkPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/ChunkPayload.
+func (x *ChunkPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ChunkPayload
+	d.decodeChunkPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Phase.
+func (x Phase) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePhase(x)
+	}, checkPhase)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Phase.
+func (x *Phase) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodePhase()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// pingPayloadKeys lists the properties of PingPayload, in schema order.
+var pingPayloadKeys = []string{"t", "n"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/PingPayload.
+func (x PingPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePingPayload(&x)
+	}, checkPingPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/PingPayload.
+func (x *PingPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v PingPayload
+	d.decodePingPayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// usagePayloadKeys lists the properties of UsagePayload, in schema order.
+var usagePayloadKeys = []string{"t", "counts"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/UsagePayload.
+func (x UsagePayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeUsagePayload(&x)
+	}, checkUsagePayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/UsagePayload.
+func (x *UsagePayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v UsagePayload
+	d.decodeUsagePayload(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// countsKeys lists the properties of Counts, in schema order.
+var countsKeys = []string{"messages", "cost"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Counts.
+func (x Counts) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCounts(&x)
+	}, checkCounts)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Counts.
+func (x *Counts) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Counts
+	d.decodeCounts(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeEnvelope decodes an Envelope.
@@ -157,16 +353,15 @@ func (d *decoder) decodeEnvelope(v *Envelope) {
 	d.required(seen[0], "at")
 	d.required(seen[1], "family")
 	d.required(seen[2], "body")
-	v.order = order.order(d)
+	v.keys = order.names(d, envelopeKeys, nil)
 }
 
-// decodeBodyOfEnvelope decodes the body that kind selects; for no known kind,
-// it only checks that it is an object.
+// decodeBodyOfEnvelope decodes the body of an Envelope, as its family picks.
 func (d *decoder) decodeBodyOfEnvelope(kind Family) AnyBody {
 	switch kind {
-	case FamilyMessage:
+	case "message":
 		return d.decodeMessageBody()
-	case FamilyStatus:
+	case "status":
 		return d.decodeStatusBody()
 	}
 	d.anyObject()
@@ -174,69 +369,89 @@ func (d *decoder) decodeBodyOfEnvelope(kind Family) AnyBody {
 }
 
 // encodeEnvelope writes an Envelope.
-func (e *encoder) encodeEnvelope(v *Envelope) {
-	if v == nil {
+func (e *encoder) encodeEnvelope(x *Envelope) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.Body == nil {
-		e.push("body")
-		e.fail("missing: Body is nil")
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"at":`...)
+		e.push("at")
+		e.encodeInstant(x.At)
 		e.pop()
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+		e.buf = append(e.buf, `,"family":`...)
+		e.push("family")
+		e.encodeFamily(x.Family())
+		e.pop()
+		e.buf = append(e.buf, `,"body":`...)
+		e.push("body")
+		switch x := x.Body.(type) {
+		case *SayPayload:
+			e.encodeSayPayload(x)
+		case *AttachPayload:
+			e.encodeAttachPayload(x)
+		case *ChunkPayload:
+			e.encodeChunkPayload(x)
+		case *PingPayload:
+			e.encodePingPayload(x)
+		case *UsagePayload:
+			e.encodeUsagePayload(x)
+		default:
+			e.fail("must be one of AnyBody's members, not nil")
+			e.null()
+		}
+		e.pop()
+		if x.Via != nil {
+			e.buf = append(e.buf, `,"via":`...)
+			e.push("via")
+			e.encodeEnvelopeVia(x.Via)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, envelopeKeys, nil) {
+			switch k {
+			case "at":
 				e.buf = append(e.buf, `,"at":`...)
 				e.push("at")
-				e.encodeInstant(v.At)
+				e.encodeInstant(x.At)
 				e.pop()
-			case 1:
+			case "family":
 				e.buf = append(e.buf, `,"family":`...)
 				e.push("family")
-				e.encodeFamily(v.Family())
+				e.encodeFamily(x.Family())
 				e.pop()
-			case 2:
+			case "body":
 				e.buf = append(e.buf, `,"body":`...)
 				e.push("body")
-				e.encodeAnyBody(v.Body)
+				switch x := x.Body.(type) {
+				case *SayPayload:
+					e.encodeSayPayload(x)
+				case *AttachPayload:
+					e.encodeAttachPayload(x)
+				case *ChunkPayload:
+					e.encodeChunkPayload(x)
+				case *PingPayload:
+					e.encodePingPayload(x)
+				case *UsagePayload:
+					e.encodeUsagePayload(x)
+				default:
+					e.fail("must be one of AnyBody's members, not nil")
+					e.null()
+				}
 				e.pop()
-			case 3:
-				if v.Via != nil {
+			case "via":
+				if x.Via != nil {
 					e.buf = append(e.buf, `,"via":`...)
 					e.push("via")
-					e.encodeEnvelopeVia(v.Via)
+					e.encodeEnvelopeVia(x.Via)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"at":`...)
-	e.push("at")
-	e.encodeInstant(v.At)
-	e.pop()
-	e.buf = append(e.buf, `,"family":`...)
-	e.push("family")
-	e.encodeFamily(v.Family())
-	e.pop()
-	e.buf = append(e.buf, `,"body":`...)
-	e.push("body")
-	e.encodeAnyBody(v.Body)
-	e.pop()
-	if v.Via != nil {
-		e.buf = append(e.buf, `,"via":`...)
-		e.push("via")
-		e.encodeEnvelopeVia(v.Via)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeInstant decodes an Instant.
@@ -245,7 +460,7 @@ func (d *decoder) decodeInstant() Instant {
 	if !ok {
 		return ""
 	}
-	if !matchInstantPattern(b) {
+	if !matchPattern0(b) {
 		d.failShown("pattern", "", b, patternWords+`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	return Instant(d.text(b))
@@ -253,7 +468,7 @@ func (d *decoder) decodeInstant() Instant {
 
 // encodeInstant writes an Instant.
 func (e *encoder) encodeInstant(v Instant) {
-	if !matchInstantPattern(string(v)) {
+	if !matchPattern0(string(v)) {
 		e.failRule("pattern", quote(string(v))+patternWords+`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`)
 	}
 	e.str(string(v))
@@ -288,96 +503,220 @@ func (e *encoder) encodeFamily(v Family) {
 	}
 }
 
-// encodeAnyBody writes an AnyBody.
-func (e *encoder) encodeAnyBody(v AnyBody) {
-	switch v := v.(type) {
-	case *SayPayload:
-		e.encodeSayPayload(v)
-	case *AttachPayload:
-		e.encodeAttachPayload(v)
-	case *ChunkPayload:
-		e.encodeChunkPayload(v)
-	case *PingPayload:
-		e.encodePingPayload(v)
-	case *UsagePayload:
-		e.encodeUsagePayload(v)
-	default:
-		e.fail("missing: the AnyBody is nil")
-		e.buf = append(e.buf, "null"...)
-	}
-}
-
 // decodeMessageBody decodes a MessageBody.
 func (d *decoder) decodeMessageBody() MessageBody {
-	tag, ok := d.tag("t", messageBodyTags)
+	tag, ok := d.tag("t", `"attach", "chunk", "say"`)
 	if !ok {
 		return nil
 	}
-	var v MessageBody
 	switch string(tag) {
 	case "say":
 		if d.noCopy {
-			var p SayPayload
-			d.decodeSayPayload(&p)
-		} else {
-			p := new(SayPayload)
-			d.decodeSayPayload(p)
-			v = p
+			var x SayPayload
+			d.decodeSayPayload(&x)
+			return nil
 		}
+		var x SayPayload
+		d.decodeSayPayload(&x)
+		return &x
 	case "attach":
 		if d.noCopy {
-			var p AttachPayload
-			d.decodeAttachPayload(&p)
-		} else {
-			p := new(AttachPayload)
-			d.decodeAttachPayload(p)
-			v = p
+			var x AttachPayload
+			d.decodeAttachPayload(&x)
+			return nil
 		}
+		var x AttachPayload
+		d.decodeAttachPayload(&x)
+		return &x
 	case "chunk":
 		if d.noCopy {
-			var p ChunkPayload
-			d.decodeChunkPayload(&p)
-		} else {
-			p := new(ChunkPayload)
-			d.decodeChunkPayload(p)
-			v = p
+			var x ChunkPayload
+			d.decodeChunkPayload(&x)
+			return nil
 		}
-	default:
-		d.badTag("t", tag, messageBodyTags)
+		var x ChunkPayload
+		d.decodeChunkPayload(&x)
+		return &x
 	}
-	return v
+	d.badTag("t", tag, `"attach", "chunk", "say"`)
+	return nil
 }
 
-// decodeStatusBody decodes a StatusBody.
-func (d *decoder) decodeStatusBody() StatusBody {
-	tag, ok := d.tag("t", statusBodyTags)
+// encodeMessageBody writes a MessageBody.
+func (e *encoder) encodeMessageBody(x MessageBody) {
+	switch x := x.(type) {
+	case *SayPayload:
+		e.encodeSayPayload(x)
+	case *AttachPayload:
+		e.encodeAttachPayload(x)
+	case *ChunkPayload:
+		e.encodeChunkPayload(x)
+	default:
+		e.fail("must be one of MessageBody's members, not nil")
+		e.null()
+	}
+}
+
+// decodeFinalBody decodes a FinalBody.
+func (d *decoder) decodeFinalBody() FinalBody {
+	tag, ok := d.tag("t", `"attach", "say"`)
 	if !ok {
 		return nil
 	}
-	var v StatusBody
 	switch string(tag) {
-	case "ping":
+	case "say":
 		if d.noCopy {
-			var p PingPayload
-			d.decodePingPayload(&p)
-		} else {
-			p := new(PingPayload)
-			d.decodePingPayload(p)
-			v = p
+			var x SayPayload
+			d.decodeSayPayload(&x)
+			return nil
 		}
-	case "usage":
+		var x SayPayload
+		d.decodeSayPayload(&x)
+		return &x
+	case "attach":
 		if d.noCopy {
-			var p UsagePayload
-			d.decodeUsagePayload(&p)
-		} else {
-			p := new(UsagePayload)
-			d.decodeUsagePayload(p)
-			v = p
+			var x AttachPayload
+			d.decodeAttachPayload(&x)
+			return nil
 		}
-	default:
-		d.badTag("t", tag, statusBodyTags)
+		var x AttachPayload
+		d.decodeAttachPayload(&x)
+		return &x
 	}
-	return v
+	d.badTag("t", tag, `"attach", "say"`)
+	return nil
+}
+
+// encodeFinalBody writes a FinalBody.
+func (e *encoder) encodeFinalBody(x FinalBody) {
+	switch x := x.(type) {
+	case *SayPayload:
+		e.encodeSayPayload(x)
+	case *AttachPayload:
+		e.encodeAttachPayload(x)
+	default:
+		e.fail("must be one of FinalBody's members, not nil")
+		e.null()
+	}
+}
+
+// decodeSayPayload decodes a SayPayload.
+func (d *decoder) decodeSayPayload(v *SayPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [6]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "t":
+			d.field(&seen[0], "t")
+			order.add(seen[:], 0)
+			d.decodeSayPayloadT()
+		case "speaker":
+			d.field(&seen[1], "speaker")
+			order.add(seen[:], 1)
+			v.Speaker = d.decodeSpeaker()
+		case "words":
+			d.field(&seen[2], "words")
+			order.add(seen[:], 2)
+			v.Words = d.str()
+		case "thread":
+			d.field(&seen[3], "thread")
+			order.add(seen[:], 3)
+			v.Thread = d.str()
+		case "mood":
+			d.field(&seen[4], "mood")
+			order.add(seen[:], 4)
+			v.Mood = d.decodeMood()
+		case "meta":
+			d.field(&seen[5], "meta")
+			order.add(seen[:], 5)
+			v.Meta = d.raw(true)
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "t")
+	d.required(seen[1], "speaker")
+	d.required(seen[2], "words")
+	d.required(seen[3], "thread")
+	v.keys = order.names(d, sayPayloadKeys, nil)
+}
+
+// encodeSayPayload writes a SayPayload.
+func (e *encoder) encodeSayPayload(x *SayPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"t":"say","speaker":`...)
+		e.push("speaker")
+		e.encodeSpeaker(x.Speaker)
+		e.pop()
+		e.buf = append(e.buf, `,"words":`...)
+		e.push("words")
+		e.str(x.Words)
+		e.pop()
+		e.buf = append(e.buf, `,"thread":`...)
+		e.push("thread")
+		e.str(x.Thread)
+		e.pop()
+		if x.Mood != "" {
+			e.buf = append(e.buf, `,"mood":`...)
+			e.push("mood")
+			e.encodeMood(x.Mood)
+			e.pop()
+		}
+		if x.Meta != nil {
+			e.buf = append(e.buf, `,"meta":`...)
+			e.push("meta")
+			e.raw(x.Meta, true)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, sayPayloadKeys, nil) {
+			switch k {
+			case "t":
+				e.buf = append(e.buf, `,"t":"say"`...)
+			case "speaker":
+				e.buf = append(e.buf, `,"speaker":`...)
+				e.push("speaker")
+				e.encodeSpeaker(x.Speaker)
+				e.pop()
+			case "words":
+				e.buf = append(e.buf, `,"words":`...)
+				e.push("words")
+				e.str(x.Words)
+				e.pop()
+			case "thread":
+				e.buf = append(e.buf, `,"thread":`...)
+				e.push("thread")
+				e.str(x.Thread)
+				e.pop()
+			case "mood":
+				if x.Mood != "" {
+					e.buf = append(e.buf, `,"mood":`...)
+					e.push("mood")
+					e.encodeMood(x.Mood)
+					e.pop()
+				}
+			case "meta":
+				if x.Meta != nil {
+					e.buf = append(e.buf, `,"meta":`...)
+					e.push("meta")
+					e.raw(x.Meta, true)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeSpeaker decodes a Speaker.
@@ -442,6 +781,225 @@ func (e *encoder) encodeMood(v Mood) {
 	}
 }
 
+// decodeAttachPayload decodes an AttachPayload.
+func (d *decoder) decodeAttachPayload(v *AttachPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [5]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "t":
+			d.field(&seen[0], "t")
+			order.add(seen[:], 0)
+			d.decodeAttachPayloadT()
+		case "files":
+			d.field(&seen[1], "files")
+			order.add(seen[:], 1)
+			v.Files = d.decodeAttachPayloadFiles()
+		case "note":
+			d.field(&seen[2], "note")
+			order.add(seen[:], 2)
+			v.Note = d.decodeNullString()
+		case "retries":
+			d.field(&seen[3], "retries")
+			order.add(seen[:], 3)
+			v.Retries = d.decodeAttachPayloadRetries()
+		case "caption":
+			d.field(&seen[4], "caption")
+			order.add(seen[:], 4)
+			x := d.str()
+			v.Caption = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "t")
+	d.required(seen[1], "files")
+	d.required(seen[2], "note")
+	d.required(seen[3], "retries")
+	v.keys = order.names(d, attachPayloadKeys, nil)
+}
+
+// encodeAttachPayload writes an AttachPayload.
+func (e *encoder) encodeAttachPayload(x *AttachPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"t":"attach","files":`...)
+		e.push("files")
+		e.encodeAttachPayloadFiles(x.Files)
+		e.pop()
+		e.buf = append(e.buf, `,"note":`...)
+		e.push("note")
+		e.encodeNullString(x.Note)
+		e.pop()
+		e.buf = append(e.buf, `,"retries":`...)
+		e.push("retries")
+		e.encodeAttachPayloadRetries(x.Retries)
+		e.pop()
+		if x.Caption != nil {
+			e.buf = append(e.buf, `,"caption":`...)
+			e.push("caption")
+			e.str(*x.Caption)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, attachPayloadKeys, nil) {
+			switch k {
+			case "t":
+				e.buf = append(e.buf, `,"t":"attach"`...)
+			case "files":
+				e.buf = append(e.buf, `,"files":`...)
+				e.push("files")
+				e.encodeAttachPayloadFiles(x.Files)
+				e.pop()
+			case "note":
+				e.buf = append(e.buf, `,"note":`...)
+				e.push("note")
+				e.encodeNullString(x.Note)
+				e.pop()
+			case "retries":
+				e.buf = append(e.buf, `,"retries":`...)
+				e.push("retries")
+				e.encodeAttachPayloadRetries(x.Retries)
+				e.pop()
+			case "caption":
+				if x.Caption != nil {
+					e.buf = append(e.buf, `,"caption":`...)
+					e.push("caption")
+					e.str(*x.Caption)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeChunkPayload decodes a ChunkPayload.
+func (d *decoder) decodeChunkPayload(v *ChunkPayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [6]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "t":
+			d.field(&seen[0], "t")
+			order.add(seen[:], 0)
+			d.decodeChunkPayloadT()
+		case "phase":
+			d.field(&seen[1], "phase")
+			order.add(seen[:], 1)
+			v.Phase = d.decodePhase()
+		case "speaker":
+			d.field(&seen[2], "speaker")
+			order.add(seen[:], 2)
+			v.Speaker = d.decodeSpeaker()
+		case "words":
+			d.field(&seen[3], "words")
+			order.add(seen[:], 3)
+			v.Words = d.str()
+		case "thread":
+			d.field(&seen[4], "thread")
+			order.add(seen[:], 4)
+			v.Thread = d.str()
+		case "mood":
+			d.field(&seen[5], "mood")
+			order.add(seen[:], 5)
+			v.Mood = d.decodeMood()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "t")
+	d.required(seen[1], "phase")
+	d.required(seen[2], "speaker")
+	d.required(seen[3], "words")
+	d.required(seen[4], "thread")
+	v.keys = order.names(d, chunkPayloadKeys, nil)
+}
+
+// encodeChunkPayload writes a ChunkPayload.
+func (e *encoder) encodeChunkPayload(x *ChunkPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"t":"chunk","phase":`...)
+		e.push("phase")
+		e.encodePhase(x.Phase)
+		e.pop()
+		e.buf = append(e.buf, `,"speaker":`...)
+		e.push("speaker")
+		e.encodeSpeaker(x.Speaker)
+		e.pop()
+		e.buf = append(e.buf, `,"words":`...)
+		e.push("words")
+		e.str(x.Words)
+		e.pop()
+		e.buf = append(e.buf, `,"thread":`...)
+		e.push("thread")
+		e.str(x.Thread)
+		e.pop()
+		if x.Mood != "" {
+			e.buf = append(e.buf, `,"mood":`...)
+			e.push("mood")
+			e.encodeMood(x.Mood)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, chunkPayloadKeys, nil) {
+			switch k {
+			case "t":
+				e.buf = append(e.buf, `,"t":"chunk"`...)
+			case "phase":
+				e.buf = append(e.buf, `,"phase":`...)
+				e.push("phase")
+				e.encodePhase(x.Phase)
+				e.pop()
+			case "speaker":
+				e.buf = append(e.buf, `,"speaker":`...)
+				e.push("speaker")
+				e.encodeSpeaker(x.Speaker)
+				e.pop()
+			case "words":
+				e.buf = append(e.buf, `,"words":`...)
+				e.push("words")
+				e.str(x.Words)
+				e.pop()
+			case "thread":
+				e.buf = append(e.buf, `,"thread":`...)
+				e.push("thread")
+				e.str(x.Thread)
+				e.pop()
+			case "mood":
+				if x.Mood != "" {
+					e.buf = append(e.buf, `,"mood":`...)
+					e.push("mood")
+					e.encodeMood(x.Mood)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
 // decodePhase decodes a Phase.
 func (d *decoder) decodePhase() Phase {
 	b, ok := d.strBytes()
@@ -475,357 +1033,47 @@ func (e *encoder) encodePhase(v Phase) {
 	}
 }
 
-// decodeSayPayload decodes a SayPayload.
-func (d *decoder) decodeSayPayload(v *SayPayload) {
-	if !d.beginObject() {
-		return
+// decodeStatusBody decodes a StatusBody.
+func (d *decoder) decodeStatusBody() StatusBody {
+	tag, ok := d.tag("t", `"ping", "usage"`)
+	if !ok {
+		return nil
 	}
-	var seen [6]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "t":
-			d.field(&seen[0], "t")
-			order.add(seen[:], 0)
-			d.constant("say")
-		case "speaker":
-			d.field(&seen[1], "speaker")
-			order.add(seen[:], 1)
-			v.Speaker = d.decodeSpeaker()
-		case "words":
-			d.field(&seen[2], "words")
-			order.add(seen[:], 2)
-			v.Words = d.str()
-		case "thread":
-			d.field(&seen[3], "thread")
-			order.add(seen[:], 3)
-			v.Thread = d.str()
-		case "mood":
-			d.field(&seen[4], "mood")
-			order.add(seen[:], 4)
-			v.Mood = d.decodeMood()
-		case "meta":
-			d.field(&seen[5], "meta")
-			order.add(seen[:], 5)
-			v.Meta = d.raw(true)
-		default:
-			d.unknown()
-			continue
+	switch string(tag) {
+	case "ping":
+		if d.noCopy {
+			var x PingPayload
+			d.decodePingPayload(&x)
+			return nil
 		}
-		d.pop()
+		var x PingPayload
+		d.decodePingPayload(&x)
+		return &x
+	case "usage":
+		if d.noCopy {
+			var x UsagePayload
+			d.decodeUsagePayload(&x)
+			return nil
+		}
+		var x UsagePayload
+		d.decodeUsagePayload(&x)
+		return &x
 	}
-	d.required(seen[0], "t")
-	d.required(seen[1], "speaker")
-	d.required(seen[2], "words")
-	d.required(seen[3], "thread")
-	v.order = order.order(d)
+	d.badTag("t", tag, `"ping", "usage"`)
+	return nil
 }
 
-// encodeSayPayload writes a SayPayload.
-func (e *encoder) encodeSayPayload(v *SayPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
+// encodeStatusBody writes a StatusBody.
+func (e *encoder) encodeStatusBody(x StatusBody) {
+	switch x := x.(type) {
+	case *PingPayload:
+		e.encodePingPayload(x)
+	case *UsagePayload:
+		e.encodeUsagePayload(x)
+	default:
+		e.fail("must be one of StatusBody's members, not nil")
+		e.null()
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"t":"say"`...)
-			case 1:
-				e.buf = append(e.buf, `,"speaker":`...)
-				e.push("speaker")
-				e.encodeSpeaker(v.Speaker)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"words":`...)
-				e.push("words")
-				e.str(v.Words)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"thread":`...)
-				e.push("thread")
-				e.str(v.Thread)
-				e.pop()
-			case 4:
-				if v.Mood != "" {
-					e.buf = append(e.buf, `,"mood":`...)
-					e.push("mood")
-					e.encodeMood(v.Mood)
-					e.pop()
-				}
-			case 5:
-				if v.Meta != nil {
-					e.buf = append(e.buf, `,"meta":`...)
-					e.push("meta")
-					e.raw(v.Meta, true)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"t":"say","speaker":`...)
-	e.push("speaker")
-	e.encodeSpeaker(v.Speaker)
-	e.pop()
-	e.buf = append(e.buf, `,"words":`...)
-	e.push("words")
-	e.str(v.Words)
-	e.pop()
-	e.buf = append(e.buf, `,"thread":`...)
-	e.push("thread")
-	e.str(v.Thread)
-	e.pop()
-	if v.Mood != "" {
-		e.buf = append(e.buf, `,"mood":`...)
-		e.push("mood")
-		e.encodeMood(v.Mood)
-		e.pop()
-	}
-	if v.Meta != nil {
-		e.buf = append(e.buf, `,"meta":`...)
-		e.push("meta")
-		e.raw(v.Meta, true)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeAttachPayload decodes an AttachPayload.
-func (d *decoder) decodeAttachPayload(v *AttachPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "t":
-			d.field(&seen[0], "t")
-			order.add(seen[:], 0)
-			d.constant("attach")
-		case "files":
-			d.field(&seen[1], "files")
-			order.add(seen[:], 1)
-			v.Files = d.decodeAttachPayloadFiles()
-		case "note":
-			d.field(&seen[2], "note")
-			order.add(seen[:], 2)
-			if d.null() {
-				v.Note = NullString{Null: true}
-			} else {
-				v.Note = NullString{Value: d.str()}
-			}
-		case "retries":
-			d.field(&seen[3], "retries")
-			order.add(seen[:], 3)
-			v.Retries = d.decodeAttachPayloadRetries()
-		case "caption":
-			d.field(&seen[4], "caption")
-			order.add(seen[:], 4)
-			x := d.str()
-			v.Caption = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "t")
-	d.required(seen[1], "files")
-	d.required(seen[2], "note")
-	d.required(seen[3], "retries")
-	v.order = order.order(d)
-}
-
-// encodeAttachPayload writes an AttachPayload.
-func (e *encoder) encodeAttachPayload(v *AttachPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"t":"attach"`...)
-			case 1:
-				e.buf = append(e.buf, `,"files":`...)
-				e.push("files")
-				e.encodeAttachPayloadFiles(v.Files)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"note":`...)
-				if v.Note.Null {
-					e.buf = append(e.buf, "null"...)
-				} else {
-					e.push("note")
-					e.str(v.Note.Value)
-					e.pop()
-				}
-			case 3:
-				e.buf = append(e.buf, `,"retries":`...)
-				e.push("retries")
-				e.encodeAttachPayloadRetries(v.Retries)
-				e.pop()
-			case 4:
-				if v.Caption != nil {
-					e.buf = append(e.buf, `,"caption":`...)
-					e.push("caption")
-					e.str(*v.Caption)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"t":"attach","files":`...)
-	e.push("files")
-	e.encodeAttachPayloadFiles(v.Files)
-	e.pop()
-	e.buf = append(e.buf, `,"note":`...)
-	if v.Note.Null {
-		e.buf = append(e.buf, "null"...)
-	} else {
-		e.push("note")
-		e.str(v.Note.Value)
-		e.pop()
-	}
-	e.buf = append(e.buf, `,"retries":`...)
-	e.push("retries")
-	e.encodeAttachPayloadRetries(v.Retries)
-	e.pop()
-	if v.Caption != nil {
-		e.buf = append(e.buf, `,"caption":`...)
-		e.push("caption")
-		e.str(*v.Caption)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeChunkPayload decodes a ChunkPayload.
-func (d *decoder) decodeChunkPayload(v *ChunkPayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [6]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "t":
-			d.field(&seen[0], "t")
-			order.add(seen[:], 0)
-			d.constant("chunk")
-		case "phase":
-			d.field(&seen[1], "phase")
-			order.add(seen[:], 1)
-			v.Phase = d.decodePhase()
-		case "speaker":
-			d.field(&seen[2], "speaker")
-			order.add(seen[:], 2)
-			v.Speaker = d.decodeSpeaker()
-		case "words":
-			d.field(&seen[3], "words")
-			order.add(seen[:], 3)
-			v.Words = d.str()
-		case "thread":
-			d.field(&seen[4], "thread")
-			order.add(seen[:], 4)
-			v.Thread = d.str()
-		case "mood":
-			d.field(&seen[5], "mood")
-			order.add(seen[:], 5)
-			v.Mood = d.decodeMood()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "t")
-	d.required(seen[1], "phase")
-	d.required(seen[2], "speaker")
-	d.required(seen[3], "words")
-	d.required(seen[4], "thread")
-	v.order = order.order(d)
-}
-
-// encodeChunkPayload writes a ChunkPayload.
-func (e *encoder) encodeChunkPayload(v *ChunkPayload) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 6) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"t":"chunk"`...)
-			case 1:
-				e.buf = append(e.buf, `,"phase":`...)
-				e.push("phase")
-				e.encodePhase(v.Phase)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"speaker":`...)
-				e.push("speaker")
-				e.encodeSpeaker(v.Speaker)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"words":`...)
-				e.push("words")
-				e.str(v.Words)
-				e.pop()
-			case 4:
-				e.buf = append(e.buf, `,"thread":`...)
-				e.push("thread")
-				e.str(v.Thread)
-				e.pop()
-			case 5:
-				if v.Mood != "" {
-					e.buf = append(e.buf, `,"mood":`...)
-					e.push("mood")
-					e.encodeMood(v.Mood)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"t":"chunk","phase":`...)
-	e.push("phase")
-	e.encodePhase(v.Phase)
-	e.pop()
-	e.buf = append(e.buf, `,"speaker":`...)
-	e.push("speaker")
-	e.encodeSpeaker(v.Speaker)
-	e.pop()
-	e.buf = append(e.buf, `,"words":`...)
-	e.push("words")
-	e.str(v.Words)
-	e.pop()
-	e.buf = append(e.buf, `,"thread":`...)
-	e.push("thread")
-	e.str(v.Thread)
-	e.pop()
-	if v.Mood != "" {
-		e.buf = append(e.buf, `,"mood":`...)
-		e.push("mood")
-		e.encodeMood(v.Mood)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
 }
 
 // decodePingPayload decodes a PingPayload.
@@ -840,7 +1088,7 @@ func (d *decoder) decodePingPayload(v *PingPayload) {
 		case "t":
 			d.field(&seen[0], "t")
 			order.add(seen[:], 0)
-			d.constant("ping")
+			d.decodePingPayloadT()
 		case "n":
 			d.field(&seen[1], "n")
 			order.add(seen[:], 1)
@@ -853,37 +1101,36 @@ func (d *decoder) decodePingPayload(v *PingPayload) {
 	}
 	d.required(seen[0], "t")
 	d.required(seen[1], "n")
-	v.order = order.order(d)
+	v.keys = order.names(d, pingPayloadKeys, nil)
 }
 
 // encodePingPayload writes a PingPayload.
-func (e *encoder) encodePingPayload(v *PingPayload) {
-	if v == nil {
+func (e *encoder) encodePingPayload(x *PingPayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"t":"ping","n":`...)
+		e.push("n")
+		e.integer(x.N)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, pingPayloadKeys, nil) {
+			switch k {
+			case "t":
 				e.buf = append(e.buf, `,"t":"ping"`...)
-			case 1:
+			case "n":
 				e.buf = append(e.buf, `,"n":`...)
 				e.push("n")
-				e.integer(v.N)
+				e.integer(x.N)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"t":"ping","n":`...)
-	e.push("n")
-	e.integer(v.N)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeUsagePayload decodes an UsagePayload.
@@ -898,7 +1145,7 @@ func (d *decoder) decodeUsagePayload(v *UsagePayload) {
 		case "t":
 			d.field(&seen[0], "t")
 			order.add(seen[:], 0)
-			d.constant("usage")
+			d.decodeUsagePayloadT()
 		case "counts":
 			d.field(&seen[1], "counts")
 			order.add(seen[:], 1)
@@ -911,37 +1158,36 @@ func (d *decoder) decodeUsagePayload(v *UsagePayload) {
 	}
 	d.required(seen[0], "t")
 	d.required(seen[1], "counts")
-	v.order = order.order(d)
+	v.keys = order.names(d, usagePayloadKeys, nil)
 }
 
 // encodeUsagePayload writes an UsagePayload.
-func (e *encoder) encodeUsagePayload(v *UsagePayload) {
-	if v == nil {
+func (e *encoder) encodeUsagePayload(x *UsagePayload) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"t":"usage","counts":`...)
+		e.push("counts")
+		e.encodeCounts(&x.Counts)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, usagePayloadKeys, nil) {
+			switch k {
+			case "t":
 				e.buf = append(e.buf, `,"t":"usage"`...)
-			case 1:
+			case "counts":
 				e.buf = append(e.buf, `,"counts":`...)
 				e.push("counts")
-				e.encodeCounts(&v.Counts)
+				e.encodeCounts(&x.Counts)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"t":"usage","counts":`...)
-	e.push("counts")
-	e.encodeCounts(&v.Counts)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeCounts decodes a Counts.
@@ -969,44 +1215,43 @@ func (d *decoder) decodeCounts(v *Counts) {
 	}
 	d.required(seen[0], "messages")
 	d.required(seen[1], "cost")
-	v.order = order.order(d)
+	v.keys = order.names(d, countsKeys, nil)
 }
 
 // encodeCounts writes a Counts.
-func (e *encoder) encodeCounts(v *Counts) {
-	if v == nil {
+func (e *encoder) encodeCounts(x *Counts) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"messages":`...)
+		e.push("messages")
+		e.encodeCountsMessages(x.Messages)
+		e.pop()
+		e.buf = append(e.buf, `,"cost":`...)
+		e.push("cost")
+		e.number(x.Cost)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, countsKeys, nil) {
+			switch k {
+			case "messages":
 				e.buf = append(e.buf, `,"messages":`...)
 				e.push("messages")
-				e.encodeCountsMessages(v.Messages)
+				e.encodeCountsMessages(x.Messages)
 				e.pop()
-			case 1:
+			case "cost":
 				e.buf = append(e.buf, `,"cost":`...)
 				e.push("cost")
-				e.number(v.Cost)
+				e.number(x.Cost)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"messages":`...)
-	e.push("messages")
-	e.encodeCountsMessages(v.Messages)
-	e.pop()
-	e.buf = append(e.buf, `,"cost":`...)
-	e.push("cost")
-	e.number(v.Cost)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeEnvelopeVia decodes a []string.
@@ -1043,6 +1288,34 @@ func (e *encoder) encodeEnvelopeVia(v []string) {
 	e.buf = append(e.buf, ']')
 }
 
+// decodeSayPayloadT decodes a string.
+func (d *decoder) decodeSayPayloadT() string {
+	d.constant("say")
+	return "say"
+}
+
+// encodeSayPayloadT writes a string.
+func (e *encoder) encodeSayPayloadT(v string) {
+	if v != "say" {
+		e.failRule("const", "must be \"say\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeAttachPayloadT decodes a string.
+func (d *decoder) decodeAttachPayloadT() string {
+	d.constant("attach")
+	return "attach"
+}
+
+// encodeAttachPayloadT writes a string.
+func (e *encoder) encodeAttachPayloadT(v string) {
+	if v != "attach" {
+		e.failRule("const", "must be \"attach\", got "+quote(v))
+	}
+	e.str(v)
+}
+
 // decodeAttachPayloadFiles decodes a []string.
 func (d *decoder) decodeAttachPayloadFiles() []string {
 	if !d.beginArray() {
@@ -1071,6 +1344,25 @@ func (e *encoder) encodeAttachPayloadFiles(v []string) {
 	e.buf = append(e.buf, ']')
 }
 
+// decodeNullString decodes a NullString.
+func (d *decoder) decodeNullString() NullString {
+	if d.null() {
+		return NullString{Null: true}
+	}
+	v := NullString{Value: d.str()}
+	d.notNull()
+	return v
+}
+
+// encodeNullString writes a NullString.
+func (e *encoder) encodeNullString(x NullString) {
+	if x.Null {
+		e.null()
+		return
+	}
+	e.str(x.Value)
+}
+
 // decodeAttachPayloadRetries decodes an int64.
 func (d *decoder) decodeAttachPayloadRetries() int64 {
 	v := d.integer()
@@ -1086,6 +1378,48 @@ func (e *encoder) encodeAttachPayloadRetries(v int64) {
 		e.failRule("minimum", boundMessage("at least ", 0, strconv.FormatInt(v, 10)))
 	}
 	e.integer(v)
+}
+
+// decodeChunkPayloadT decodes a string.
+func (d *decoder) decodeChunkPayloadT() string {
+	d.constant("chunk")
+	return "chunk"
+}
+
+// encodeChunkPayloadT writes a string.
+func (e *encoder) encodeChunkPayloadT(v string) {
+	if v != "chunk" {
+		e.failRule("const", "must be \"chunk\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodePingPayloadT decodes a string.
+func (d *decoder) decodePingPayloadT() string {
+	d.constant("ping")
+	return "ping"
+}
+
+// encodePingPayloadT writes a string.
+func (e *encoder) encodePingPayloadT(v string) {
+	if v != "ping" {
+		e.failRule("const", "must be \"ping\", got "+quote(v))
+	}
+	e.str(v)
+}
+
+// decodeUsagePayloadT decodes a string.
+func (d *decoder) decodeUsagePayloadT() string {
+	d.constant("usage")
+	return "usage"
+}
+
+// encodeUsagePayloadT writes a string.
+func (e *encoder) encodeUsagePayloadT(v string) {
+	if v != "usage" {
+		e.failRule("const", "must be \"usage\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeCountsMessages decodes an int64.

@@ -8,68 +8,64 @@
 // builders of every style, guards, a prepend helper, zero and sum helpers, and
 // an aggregate.
 //
-// Unmarshal reads one Envelope (one JSON document, such as a line of a JSON
-// Lines file) and validates it against the schema as it reads: it accepts what
-// the schema accepts, and reports the deepest problem as an *Error with its
-// JSON pointer. Validate does the same without keeping the values. Marshal
-// writes a Envelope exactly as JavaScript's JSON.stringify writes it
-// (properties in the order they were read in, or in schema order for a value
-// built in code; no whitespace, no HTML escaping, numbers in their shortest
-// form), so Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote,
-// whatever its key order; it writes only what Unmarshal accepts.
-//
-// NewDecoder reads a JSON Lines stream one Envelope per line, with no limit on
-// a line's length, its errors numbered by line and a torn last line told apart
-// (ErrTornLine); NewEncoder writes one Envelope per line, each in one Write.
-// Every object type implements json.Marshaler and json.Unmarshaler with the
-// same codec, so that encoding/json writes and reads the protocol's bytes when
-// a Envelope is part of a larger value.
+// Unmarshal reads one Envelope and checks it against the schema exactly, every
+// keyword as the schema's draft defines it; Validate does the same without
+// keeping it; Marshal writes it back, and writes only what Unmarshal accepts.
+// An *Error names the deepest problem by its JSON pointer and keyword. Every
+// type implements json.Marshaler and json.Unmarshaler with the same bytes,
+// checked against its own part of the schema. NewDecoder reads a JSON Lines
+// stream one Envelope per line, with no limit on a line's length, its errors
+// numbered by line and a torn last line told apart (ErrTornLine); NewEncoder
+// writes one Envelope per line, each in one Write.
 //
 // How JSON maps to Go:
-//   - an optional property is absent when its field is nil (a pointer, slice,
-//     union or JSON text) or, for an enum, empty; an empty non-nil slice is
-//     written as [];
-//   - a nullable property is a Null wrapper (NullString holds a string or
-//     null), behind a pointer when it is also optional;
-//   - a property with a const value is not a field: Marshal writes it and
-//     Unmarshal checks it;
-//   - the family of a Envelope is not a field either: its payload decides it
-//     (the Family method);
-//   - a union is a sealed interface: only its members' pointers (*T) implement
-//     it;
+//   - an object with properties is a struct: a field per property, absent when
+//     nil (a pointer, slice, union or JSON text) or, for an enum, empty; the
+//     members the schema does not declare are kept in Extra; the order the
+//     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
+//     that JSON.stringify wrote;
+//   - an object without properties is its JSON text ([]byte), as read;
+//   - a required property with a const value is not a field: Unmarshal checks
+//     it, Marshal writes it;
+//   - a property whose value picks the type of another, one type a value, is
+//     not a field either: a method gives it, from the other's Go type
+//     (Envelope.Family());
+//   - a nullable value is a Null wrapper (NullString holds a string or null),
+//     behind a pointer when it is also optional;
+//   - anyOf and oneOf are sealed interfaces: only their members implement them;
+//     a type array of scalar types is a struct whose Type says which JSON type
+//     the value has;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
 //     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
 //     1 or 100;
-//   - opaque JSON (a free-form object, a value of any type) is kept as its
-//     exact text, and written as JSON.stringify writes what the TypeScript
-//     parse function reads from it: JavaScript's numbers and escapes, the keys
-//     in the order they came in; the same bytes, for text that JSON.stringify
-//     wrote;
+//   - opaque JSON (a free-form object, a value of any type) is []byte, its
+//     exact text, written as JSON.stringify writes what the TypeScript parse
+//     function reads from it: JavaScript's numbers and escapes, the keys in the
+//     order they came in; the same bytes, for text that JSON.stringify wrote;
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
-//     escape.
+//     escape;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 //
 // Unmarshal also rejects what the schema allows but JavaScript would not write
 // back as it was, and the TypeScript parse function generated from the same
-// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
-// json.go):
+// schema rejects the same (the rules are in json.go):
 //   - a property given twice (JSON.parse keeps the last, other readers the
 //     first);
 //   - arrays and objects nested more than MaxDepth (1000) levels deep, the
 //     document being level 1: JSON.stringify in Node.js runs out of stack a few
 //     thousand levels down;
-//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
-//     opaque JSON: JSON.stringify would write null;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is:
+//     JSON.stringify would write null;
 //   - where an integer is required, one outside the int64 range, or one
 //     JavaScript writes back as another number (9007199254740993 is read as
 //     9007199254740992; 1152921504606846976 is written 1152921504606847000).
 //
 // It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
-// before it is parsed). Where an integer is required, a number is one as
-// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
-// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
-// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
-// Marshal writes what JSON.stringify writes, the shortest form of the double.
+// before it is parsed).
 package protocol
 
 // Envelope is one event of the log.
@@ -80,9 +76,8 @@ type Envelope struct {
 	Body AnyBody `json:"body"`
 	// The relays it came through, outer first. Absent when nil.
 	Via []string `json:"via,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Family returns the value of the family property, which Body decides:
@@ -118,19 +113,6 @@ func (v Family) Valid() bool {
 	return false
 }
 
-// AnyBody is any body.
-//
-// It is one of MessageBody or StatusBody. The t property tells them apart.
-type AnyBody interface {
-	isAnyBody()
-}
-
-func (*SayPayload) isAnyBody()    {}
-func (*AttachPayload) isAnyBody() {}
-func (*ChunkPayload) isAnyBody()  {}
-func (*PingPayload) isAnyBody()   {}
-func (*UsagePayload) isAnyBody()  {}
-
 // MessageBody is what people say: whole, or streamed in chunks.
 //
 // It is one of FinalBody or *ChunkPayload. The t property tells them apart.
@@ -154,16 +136,21 @@ type FinalBody interface {
 func (*SayPayload) isFinalBody()    {}
 func (*AttachPayload) isFinalBody() {}
 
-// StatusBody is how the chat is doing.
-//
-// It is one of *PingPayload or *UsagePayload. The t property tells them apart.
-type StatusBody interface {
-	AnyBody
-	isStatusBody()
+// SayPayload is something said.
+type SayPayload struct {
+	// Who said it.
+	Speaker Speaker `json:"speaker"`
+	// What was said.
+	Words string `json:"words"`
+	// The thread it belongs to.
+	Thread string `json:"thread"`
+	// How it was said. Absent when empty.
+	Mood Mood `json:"mood,omitempty"`
+	// Client data, opaque. Absent when nil.
+	Meta []byte `json:"meta,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
-
-func (*PingPayload) isStatusBody()  {}
-func (*UsagePayload) isStatusBody() {}
 
 // Speaker is who speaks.
 type Speaker string
@@ -202,6 +189,36 @@ func (v Mood) Valid() bool {
 	return false
 }
 
+// AttachPayload is files shared.
+type AttachPayload struct {
+	// The file names.
+	Files []string `json:"files"`
+	// A note; null for none.
+	Note NullString `json:"note"`
+	// Upload attempts.
+	Retries int64 `json:"retries"`
+	// A caption. Absent when nil.
+	Caption *string `json:"caption,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// ChunkPayload is a piece of a streamed say message.
+type ChunkPayload struct {
+	// Phase is the "phase" property.
+	Phase Phase `json:"phase"`
+	// Speaker is the "speaker" property.
+	Speaker Speaker `json:"speaker"`
+	// The words this piece adds.
+	Words string `json:"words"`
+	// Thread is the "thread" property.
+	Thread string `json:"thread"`
+	// Mood is the "mood" property. Absent when empty.
+	Mood Mood `json:"mood,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // Phase is the phase of a streamed chunk.
 type Phase string
 
@@ -221,71 +238,31 @@ func (v Phase) Valid() bool {
 	return false
 }
 
-// SayPayload is something said.
-type SayPayload struct {
-	// Who said it.
-	Speaker Speaker `json:"speaker"`
-	// What was said.
-	Words string `json:"words"`
-	// The thread it belongs to.
-	Thread string `json:"thread"`
-	// How it was said. Absent when empty.
-	Mood Mood `json:"mood,omitempty"`
-	// Client data, opaque. It holds JSON text. Absent when nil.
-	Meta []byte `json:"meta,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+// StatusBody is how the chat is doing.
+//
+// It is one of *PingPayload or *UsagePayload. The t property tells them apart.
+type StatusBody interface {
+	AnyBody
+	isStatusBody()
 }
 
-// AttachPayload is files shared.
-type AttachPayload struct {
-	// The file names.
-	Files []string `json:"files"`
-	// A note; null for none.
-	Note NullString `json:"note"`
-	// Upload attempts.
-	Retries int64 `json:"retries"`
-	// A caption. Absent when nil.
-	Caption *string `json:"caption,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
-
-// ChunkPayload is a piece of a streamed say message.
-type ChunkPayload struct {
-	// Phase is the "phase" property.
-	Phase Phase `json:"phase"`
-	// Speaker is the "speaker" property.
-	Speaker Speaker `json:"speaker"`
-	// The words this piece adds.
-	Words string `json:"words"`
-	// Thread is the "thread" property.
-	Thread string `json:"thread"`
-	// Mood is the "mood" property. Absent when empty.
-	Mood Mood `json:"mood,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
+func (*PingPayload) isStatusBody()  {}
+func (*UsagePayload) isStatusBody() {}
 
 // PingPayload is a keep-alive.
 type PingPayload struct {
 	// A sequence number.
 	N int64 `json:"n"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // UsagePayload is what the chat has cost.
 type UsagePayload struct {
 	// Counts is the "counts" property.
 	Counts Counts `json:"counts"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // Counts is counters.
@@ -294,10 +271,22 @@ type Counts struct {
 	Messages int64 `json:"messages"`
 	// In cents.
 	Cost float64 `json:"cost"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
+
+// AnyBody is any body.
+//
+// It is one of MessageBody or StatusBody. The t property tells them apart.
+type AnyBody interface {
+	isAnyBody()
+}
+
+func (*SayPayload) isAnyBody()    {}
+func (*AttachPayload) isAnyBody() {}
+func (*ChunkPayload) isAnyBody()  {}
+func (*PingPayload) isAnyBody()   {}
+func (*UsagePayload) isAnyBody()  {}
 
 // NullString is a string or null: null and absent are told apart.
 type NullString struct {

@@ -2,14 +2,18 @@
 
 package rootelsewhere
 
-// Unmarshal decodes one CatalogEntry from data, one JSON document (such as a
-// line of a JSON Lines file, with or without its newline). It validates as it
-// decodes and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
+// Validate reports whether data is one valid CatalogEntry: nil, or an *Error
+// naming the deepest problem (the first of equally deep ones) by its JSON
+// pointer and keyword. data is one JSON document (a line of a JSON Lines file,
+// with or without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	var v CatalogEntry
+	d.decodeCatalogEntry(&v)
+	return d.finish()
+}
+
+// Unmarshal reads one CatalogEntry from data, checked as Validate checks it.
 func Unmarshal(data []byte) (CatalogEntry, error) {
 	d := newDecoder(data, false)
 	var v CatalogEntry
@@ -20,66 +24,62 @@ func Unmarshal(data []byte) (CatalogEntry, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid CatalogEntry, as Unmarshal does,
-// without copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v CatalogEntry) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCatalogEntry(&v)
+	}, checkCatalogEntry)
+}
+
+// catalogEntryKeys lists the properties of CatalogEntry, in schema order.
+var catalogEntryKeys = []string{"sku", "price"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Catalog/properties/entry.
+func (x CatalogEntry) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCatalogEntry(&x)
+	}, checkCatalogEntry)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Catalog/properties/entry.
+func (x *CatalogEntry) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
 	var v CatalogEntry
 	d.decodeCatalogEntry(&v)
-	return d.finish()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v CatalogEntry) ([]byte, error) {
-	e := newEncoder()
-	e.encodeCatalogEntry(&v)
-	if e.again() {
-		e.encodeCatalogEntry(&v)
-	}
-	return e.finish()
+// catalogKeys lists the properties of Catalog, in schema order.
+var catalogKeys = []string{"name", "entry"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Catalog.
+func (x Catalog) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCatalog(&x)
+	}, checkCatalog)
 }
 
-// matchCatalogEntrySkuPattern reports whether s matches the pattern
-// ^[A-Z]{3}-[0-9]+$, as regexp.MatchString would: its DFA over bytes, built by
-// omnigen from the pattern.
-func matchCatalogEntrySkuPattern[T ~string | ~[]byte](s T) bool {
-	const (
-		classes = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x02" +
-			"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x04\x04\x04\x04\x04\x04" +
-			"\x04\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05" +
-			"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x06\x06\x06\x06\x06" +
-			"\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06" +
-			"\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06\x06" +
-			"\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07" +
-			"\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07" +
-			"\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07" +
-			"\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07" +
-			"\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07" +
-			"\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07" +
-			"\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07" +
-			"\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07\x07"
-		next = "\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x01\x01" +
-			"\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00" +
-			"\x00\x00\x00\x00\x00\x05\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00" +
-			"\x00\x00\x00\x07\x00\x00\x00\x00\x00\x00\x00\x07\x00\x00\x00\x00"
-		final = "\x00\x01\x00\x00\x00\x00\x00\x01"
-	)
-	state := 2
-	for i := 0; i < len(s); i++ {
-		state = int(next[state*8+int(classes[s[i]])])
-		if state < 2 {
-			return state == 1
-		}
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Catalog.
+func (x *Catalog) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Catalog
+	d.decodeCatalog(&v)
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return final[state] != 0
+	*x = v
+	return nil
 }
 
 // decodeCatalogEntry decodes a CatalogEntry.
@@ -107,48 +107,115 @@ func (d *decoder) decodeCatalogEntry(v *CatalogEntry) {
 		d.pop()
 	}
 	d.required(seen[0], "sku")
-	v.order = order.order(d)
+	v.keys = order.names(d, catalogEntryKeys, nil)
 }
 
 // encodeCatalogEntry writes a CatalogEntry.
-func (e *encoder) encodeCatalogEntry(v *CatalogEntry) {
-	if v == nil {
+func (e *encoder) encodeCatalogEntry(x *CatalogEntry) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"sku":`...)
+		e.push("sku")
+		e.encodeCatalogEntrySku(x.Sku)
+		e.pop()
+		if x.Price != nil {
+			e.buf = append(e.buf, `,"price":`...)
+			e.push("price")
+			e.encodeCatalogEntryPrice(*x.Price)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, catalogEntryKeys, nil) {
+			switch k {
+			case "sku":
 				e.buf = append(e.buf, `,"sku":`...)
 				e.push("sku")
-				e.encodeCatalogEntrySku(v.Sku)
+				e.encodeCatalogEntrySku(x.Sku)
 				e.pop()
-			case 1:
-				if v.Price != nil {
+			case "price":
+				if x.Price != nil {
 					e.buf = append(e.buf, `,"price":`...)
 					e.push("price")
-					e.encodeCatalogEntryPrice(*v.Price)
+					e.encodeCatalogEntryPrice(*x.Price)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
+	}
+	e.endObject(start)
+}
+
+// decodeCatalog decodes a Catalog.
+func (d *decoder) decodeCatalog(v *Catalog) {
+	if !d.beginObject() {
 		return
 	}
-	e.buf = append(e.buf, `{"sku":`...)
-	e.push("sku")
-	e.encodeCatalogEntrySku(v.Sku)
-	e.pop()
-	if v.Price != nil {
-		e.buf = append(e.buf, `,"price":`...)
-		e.push("price")
-		e.encodeCatalogEntryPrice(*v.Price)
-		e.pop()
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "name":
+			d.field(&seen[0], "name")
+			order.add(seen[:], 0)
+			v.Name = d.str()
+		case "entry":
+			d.field(&seen[1], "entry")
+			order.add(seen[:], 1)
+			v.Entry = new(CatalogEntry)
+			d.decodeCatalogEntry(v.Entry)
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
 	}
-	e.buf = append(e.buf, '}')
+	d.required(seen[0], "name")
+	v.keys = order.names(d, catalogKeys, nil)
+}
+
+// encodeCatalog writes a Catalog.
+func (e *encoder) encodeCatalog(x *Catalog) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"name":`...)
+		e.push("name")
+		e.str(x.Name)
+		e.pop()
+		if x.Entry != nil {
+			e.buf = append(e.buf, `,"entry":`...)
+			e.push("entry")
+			e.encodeCatalogEntry(x.Entry)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, catalogKeys, nil) {
+			switch k {
+			case "name":
+				e.buf = append(e.buf, `,"name":`...)
+				e.push("name")
+				e.str(x.Name)
+				e.pop()
+			case "entry":
+				if x.Entry != nil {
+					e.buf = append(e.buf, `,"entry":`...)
+					e.push("entry")
+					e.encodeCatalogEntry(x.Entry)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
 }
 
 // decodeCatalogEntrySku decodes a string.
@@ -157,7 +224,7 @@ func (d *decoder) decodeCatalogEntrySku() string {
 	if !ok {
 		return ""
 	}
-	if !matchCatalogEntrySkuPattern(b) {
+	if !matchPattern0(b) {
 		d.failShown("pattern", "", b, patternWords+`^[A-Z]{3}-[0-9]+$`)
 	}
 	return d.text(b)
@@ -165,7 +232,7 @@ func (d *decoder) decodeCatalogEntrySku() string {
 
 // encodeCatalogEntrySku writes a string.
 func (e *encoder) encodeCatalogEntrySku(v string) {
-	if !matchCatalogEntrySkuPattern(v) {
+	if !matchPattern0(v) {
 		e.failRule("pattern", quote(v)+patternWords+`^[A-Z]{3}-[0-9]+$`)
 	}
 	e.str(v)

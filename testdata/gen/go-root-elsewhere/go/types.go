@@ -7,71 +7,60 @@
 // of a definition, not a definition. Its type is named as a root is, by the
 // title.
 //
-// Unmarshal reads one CatalogEntry (one JSON document, such as a line of a JSON
-// Lines file) and validates it against the schema as it reads: it accepts what
-// the schema accepts, and reports the deepest problem as an *Error with its
-// JSON pointer. Validate does the same without keeping the values. Marshal
-// writes a CatalogEntry exactly as JavaScript's JSON.stringify writes it
-// (properties in the order they were read in, or in schema order for a value
-// built in code; no whitespace, no HTML escaping, numbers in their shortest
-// form), so Marshal(Unmarshal(b)) is b for any b that JSON.stringify wrote,
-// whatever its key order; it writes only what Unmarshal accepts.
-//
-// NewDecoder reads a JSON Lines stream one CatalogEntry per line, with no limit
-// on a line's length, its errors numbered by line and a torn last line told
-// apart (ErrTornLine); NewEncoder writes one CatalogEntry per line, each in one
-// Write. Every object type implements json.Marshaler and json.Unmarshaler with
-// the same codec, so that encoding/json writes and reads the protocol's bytes
-// when a CatalogEntry is part of a larger value.
+// Unmarshal reads one CatalogEntry and checks it against the schema exactly,
+// every keyword as the schema's draft defines it; Validate does the same
+// without keeping it; Marshal writes it back, and writes only what Unmarshal
+// accepts. An *Error names the deepest problem by its JSON pointer and keyword.
+// Every type implements json.Marshaler and json.Unmarshaler with the same
+// bytes, checked against its own part of the schema. NewDecoder reads a JSON
+// Lines stream one CatalogEntry per line, with no limit on a line's length, its
+// errors numbered by line and a torn last line told apart (ErrTornLine);
+// NewEncoder writes one CatalogEntry per line, each in one Write.
 //
 // How JSON maps to Go:
-//   - an optional property is absent when its field is nil (a pointer, slice,
-//     union or JSON text) or, for an enum, empty; an empty non-nil slice is
-//     written as [];
-//   - a property with a const value is not a field: Marshal writes it and
-//     Unmarshal checks it;
-//   - a union is a sealed interface: only its members' pointers (*T) implement
-//     it;
+//   - an object with properties is a struct: a field per property, absent when
+//     nil (a pointer, slice, union or JSON text) or, for an enum, empty; the
+//     members the schema does not declare are kept in Extra; the order the
+//     members came in is kept, so that Marshal(Unmarshal(b)) is b for any b
+//     that JSON.stringify wrote;
+//   - an object without properties is its JSON text ([]byte), as read;
+//   - a nullable value is a Null wrapper (NullString holds a string or null),
+//     behind a pointer when it is also optional;
+//   - anyOf and oneOf are sealed interfaces: only their members implement them;
+//     a type array of scalar types is a struct whose Type says which JSON type
+//     the value has;
 //   - integers are int64 and numbers float64; an integral number written 1.0 or
 //     1e2 is the integer 1 or 100, and is written back as JSON.stringify would,
 //     1 or 100;
+//   - opaque JSON (a free-form object, a value of any type) is []byte, its
+//     exact text, written as JSON.stringify writes what the TypeScript parse
+//     function reads from it: JavaScript's numbers and escapes, the keys in the
+//     order they came in; the same bytes, for text that JSON.stringify wrote;
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
-//     escape.
+//     escape;
+//   - Marshal writes every value as JavaScript's JSON.stringify writes it
+//     (numbers in the shortest form of their double, 1.0 as 1; strings escaped
+//     as JavaScript escapes them), but for the key order, which is kept: the
+//     bytes of the generated TypeScript's stringify.
 //
 // Unmarshal also rejects what the schema allows but JavaScript would not write
 // back as it was, and the TypeScript parse function generated from the same
-// schema rejects the same (the rules are MaxDepth, isInfinite and jsInteger in
-// json.go):
+// schema rejects the same (the rules are in json.go):
 //   - a property given twice (JSON.parse keeps the last, other readers the
 //     first);
 //   - arrays and objects nested more than MaxDepth (1000) levels deep, the
 //     document being level 1: JSON.stringify in Node.js runs out of stack a few
 //     thousand levels down;
-//   - a number JavaScript reads as Infinity (1e400), wherever it is, even in
-//     opaque JSON: JSON.stringify would write null;
+//   - a number JavaScript reads as Infinity (1e400), wherever it is:
+//     JSON.stringify would write null;
 //   - where an integer is required, one outside the int64 range, or one
 //     JavaScript writes back as another number (9007199254740993 is read as
 //     9007199254740992; 1152921504606846976 is written 1152921504606847000).
 //
 // It rejects invalid UTF-8 too (in TypeScript a line is a string, decoded
-// before it is parsed). Where an integer is required, a number is one as
-// written, as the schema says: 1.0000000000000001 and 1e-400 are not, though
-// JavaScript reads them as 1 and 0. Elsewhere a number may change on its way
-// through JavaScript (0.10000000000000001 is read as 0.1, 1e-400 as 0), and
-// Marshal writes what JSON.stringify writes, the shortest form of the double.
+// before it is parsed).
 package rootelsewhere
-
-// Catalog is a catalog and its newest entry.
-type Catalog struct {
-	// Name is the "name" property.
-	Name string `json:"name"`
-	// Entry is the "entry" property. Absent when nil.
-	Entry *CatalogEntry `json:"entry,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
-}
 
 // CatalogEntry is a document the schema describes.
 type CatalogEntry struct {
@@ -79,7 +68,16 @@ type CatalogEntry struct {
 	Sku string `json:"sku"`
 	// Price is the "price" property. Absent when nil.
 	Price *float64 `json:"price,omitempty"`
-	// order is the order the properties were read in, when it was not schema
-	// order (see readOrder); Marshal writes them in that order.
-	order string
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Catalog is a catalog and its newest entry.
+type Catalog struct {
+	// Name is the "name" property.
+	Name string `json:"name"`
+	// Entry is the "entry" property. Absent when nil.
+	Entry *CatalogEntry `json:"entry,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }

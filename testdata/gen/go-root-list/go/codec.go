@@ -4,14 +4,17 @@ package rootlist
 
 import "strconv"
 
-// Unmarshal decodes one Tracks from data, one JSON document (such as a line of
-// a JSON Lines file, with or without its newline). It validates as it decodes
-// and accepts exactly what the schema accepts, less what the package
-// documentation lists. The error is an *Error that names, by its JSON pointer,
-// the deepest problem in data; of equally deep ones, the one the schema
-// validator reports (a missing property, then the problems of the properties by
-// name, then an unknown property, then those of the payload a type selects),
-// with its words.
+// Validate reports whether data is one valid Tracks: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	d.decodeTracks()
+	return d.finish()
+}
+
+// Unmarshal reads one Tracks from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Tracks, error) {
 	d := newDecoder(data, false)
 	v := d.decodeTracks()
@@ -21,28 +24,58 @@ func Unmarshal(data []byte) (Tracks, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Tracks, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	d.decodeTracks()
-	return d.finish()
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
+func Marshal(v Tracks) ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTracks(v)
+	}, checkTracks)
 }
 
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
-func Marshal(v Tracks) ([]byte, error) {
-	e := newEncoder()
-	e.encodeTracks(v)
-	if e.again() {
-		e.encodeTracks(v)
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Tracks.
+func (x Tracks) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTracks(x)
+	}, checkTracks)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Tracks.
+func (x *Tracks) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeTracks()
+	if err := d.finish(); err != nil {
+		return err
 	}
-	return e.finish()
+	*x = v
+	return nil
+}
+
+// trackKeys lists the properties of Track, in schema order.
+var trackKeys = []string{"title", "seconds", "artist"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Track.
+func (x Track) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTrack(&x)
+	}, checkTrack)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Track.
+func (x *Track) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Track
+	d.decodeTrack(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // decodeTracks decodes a Tracks.
@@ -110,57 +143,56 @@ func (d *decoder) decodeTrack(v *Track) {
 	}
 	d.required(seen[0], "title")
 	d.required(seen[1], "seconds")
-	v.order = order.order(d)
+	v.keys = order.names(d, trackKeys, nil)
 }
 
 // encodeTrack writes a Track.
-func (e *encoder) encodeTrack(v *Track) {
-	if v == nil {
+func (e *encoder) encodeTrack(x *Track) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"title":`...)
+		e.push("title")
+		e.encodeTrackTitle(x.Title)
+		e.pop()
+		e.buf = append(e.buf, `,"seconds":`...)
+		e.push("seconds")
+		e.encodeTrackSeconds(x.Seconds)
+		e.pop()
+		if x.Artist != nil {
+			e.buf = append(e.buf, `,"artist":`...)
+			e.push("artist")
+			e.str(*x.Artist)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, trackKeys, nil) {
+			switch k {
+			case "title":
 				e.buf = append(e.buf, `,"title":`...)
 				e.push("title")
-				e.encodeTrackTitle(v.Title)
+				e.encodeTrackTitle(x.Title)
 				e.pop()
-			case 1:
+			case "seconds":
 				e.buf = append(e.buf, `,"seconds":`...)
 				e.push("seconds")
-				e.encodeTrackSeconds(v.Seconds)
+				e.encodeTrackSeconds(x.Seconds)
 				e.pop()
-			case 2:
-				if v.Artist != nil {
+			case "artist":
+				if x.Artist != nil {
 					e.buf = append(e.buf, `,"artist":`...)
 					e.push("artist")
-					e.str(*v.Artist)
+					e.str(*x.Artist)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"title":`...)
-	e.push("title")
-	e.encodeTrackTitle(v.Title)
-	e.pop()
-	e.buf = append(e.buf, `,"seconds":`...)
-	e.push("seconds")
-	e.encodeTrackSeconds(v.Seconds)
-	e.pop()
-	if v.Artist != nil {
-		e.buf = append(e.buf, `,"artist":`...)
-		e.push("artist")
-		e.str(*v.Artist)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeTrackTitle decodes a string.

@@ -63,7 +63,7 @@ func checkTicket2(c *checker, v *value, ev *evaluated) bool {
 		}
 	}
 	if v.kind == kindString {
-		if !c.pattern(v, matchPattern0[string], "^T-") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern0[string], `^T-`) && c.stop(&ok) {
 			return false
 		}
 	}

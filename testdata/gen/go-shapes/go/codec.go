@@ -4,13 +4,17 @@ package shapes
 
 import "strconv"
 
-// Unmarshal decodes one Shape from data, one JSON document (such as a line of a
-// JSON Lines file, with or without its newline). It validates as it decodes and
-// accepts exactly what the schema accepts, less what the package documentation
-// lists. The error is an *Error that names, by its JSON pointer, the deepest
-// problem in data; of equally deep ones, the one the schema validator reports
-// (a missing property, then the problems of the properties by name, then an
-// unknown property, then those of the payload a type selects), with its words.
+// Validate reports whether data is one valid Shape: nil, or an *Error naming
+// the deepest problem (the first of equally deep ones) by its JSON pointer and
+// keyword. data is one JSON document (a line of a JSON Lines file, with or
+// without its newline).
+func Validate(data []byte) error {
+	d := newDecoder(data, true)
+	d.decodeShape()
+	return d.finish()
+}
+
+// Unmarshal reads one Shape from data, checked as Validate checks it.
 func Unmarshal(data []byte) (Shape, error) {
 	d := newDecoder(data, false)
 	v := d.decodeShape()
@@ -20,97 +24,220 @@ func Unmarshal(data []byte) (Shape, error) {
 	return v, nil
 }
 
-// Validate reports whether data is one valid Shape, as Unmarshal does, without
-// copying its strings out: it returns what Unmarshal would.
-func Validate(data []byte) error {
-	d := newDecoder(data, true)
-	d.decodeShape()
-	return d.finish()
-}
-
-// Marshal encodes v as JSON, byte for byte as the reference JSON.stringify
-// writes it: properties in the order they were read in (a decoded value
-// remembers it), else in schema order, absent ones left out, no whitespace, no
-// HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers
-// in their shortest form. The error is an *Error naming a value the schema does
-// not allow (an unknown enum value, a nil union, invalid UTF-8, a broken
-// constraint): Marshal writes only what Unmarshal accepts.
+// Marshal writes v as JSON, as JavaScript's JSON.stringify writes the same
+// value: members in the order they were read in (else in schema order, then the
+// undeclared ones), no white space, numbers in their shortest form. It checks
+// what it writes, and writes only what Unmarshal accepts.
 func Marshal(v Shape) ([]byte, error) {
-	e := newEncoder()
-	e.encodeShape(v)
-	if e.again() {
+	return encode(func(e *encoder) {
 		e.encodeShape(v)
-	}
-	return e.finish()
+	}, checkShape)
 }
 
-// shapeTags lists the kind values of Shape's members, for messages.
-const shapeTags = `"circle", "group", "rect", "triangle"`
+// circleKeys lists the properties of Circle, in schema order.
+var circleKeys = []string{"kind", "center", "radius", "label"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Circle.
+func (x Circle) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCircle(&x)
+	}, checkCircle)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Circle.
+func (x *Circle) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Circle
+	d.decodeCircle(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// pointKeys lists the properties of Point, in schema order.
+var pointKeys = []string{"x", "y"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Point.
+func (x Point) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePoint(&x)
+	}, checkPoint)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Point.
+func (x *Point) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Point
+	d.decodePoint(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Label.
+func (x Label) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeLabel(x)
+	}, checkLabel)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Label.
+func (x *Label) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeLabel()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// rectKeys lists the properties of Rect, in schema order.
+var rectKeys = []string{"kind", "corner", "width", "height", "rounded"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Rect.
+func (x Rect) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeRect(&x)
+	}, checkRect)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Rect.
+func (x *Rect) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Rect
+	d.decodeRect(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// triangleKeys lists the properties of Triangle, in schema order.
+var triangleKeys = []string{"kind", "points"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Triangle.
+func (x Triangle) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTriangle(&x)
+	}, checkTriangle)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Triangle.
+func (x *Triangle) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Triangle
+	d.decodeTriangle(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// groupKeys lists the properties of Group, in schema order.
+var groupKeys = []string{"kind", "name", "children"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Group.
+func (x Group) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeGroup(&x)
+	}, checkGroup)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Group.
+func (x *Group) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Group
+	d.decodeGroup(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // decodeShape decodes a Shape.
 func (d *decoder) decodeShape() Shape {
-	tag, ok := d.tag("kind", shapeTags)
+	tag, ok := d.tag("kind", `"circle", "group", "rect", "triangle"`)
 	if !ok {
 		return nil
 	}
-	var v Shape
 	switch string(tag) {
 	case "circle":
 		if d.noCopy {
-			var p Circle
-			d.decodeCircle(&p)
-		} else {
-			p := new(Circle)
-			d.decodeCircle(p)
-			v = p
+			var x Circle
+			d.decodeCircle(&x)
+			return nil
 		}
+		var x Circle
+		d.decodeCircle(&x)
+		return &x
 	case "rect":
 		if d.noCopy {
-			var p Rect
-			d.decodeRect(&p)
-		} else {
-			p := new(Rect)
-			d.decodeRect(p)
-			v = p
+			var x Rect
+			d.decodeRect(&x)
+			return nil
 		}
+		var x Rect
+		d.decodeRect(&x)
+		return &x
 	case "triangle":
 		if d.noCopy {
-			var p Triangle
-			d.decodeTriangle(&p)
-		} else {
-			p := new(Triangle)
-			d.decodeTriangle(p)
-			v = p
+			var x Triangle
+			d.decodeTriangle(&x)
+			return nil
 		}
+		var x Triangle
+		d.decodeTriangle(&x)
+		return &x
 	case "group":
 		if d.noCopy {
-			var p Group
-			d.decodeGroup(&p)
-		} else {
-			p := new(Group)
-			d.decodeGroup(p)
-			v = p
+			var x Group
+			d.decodeGroup(&x)
+			return nil
 		}
-	default:
-		d.badTag("kind", tag, shapeTags)
+		var x Group
+		d.decodeGroup(&x)
+		return &x
 	}
-	return v
+	d.badTag("kind", tag, `"circle", "group", "rect", "triangle"`)
+	return nil
 }
 
 // encodeShape writes a Shape.
-func (e *encoder) encodeShape(v Shape) {
-	switch v := v.(type) {
+func (e *encoder) encodeShape(x Shape) {
+	if e.cycled() {
+		return
+	}
+	switch x := x.(type) {
 	case *Circle:
-		e.encodeCircle(v)
+		e.encodeCircle(x)
 	case *Rect:
-		e.encodeRect(v)
+		e.encodeRect(x)
 	case *Triangle:
-		e.encodeTriangle(v)
+		e.encodeTriangle(x)
 	case *Group:
-		e.encodeGroup(v)
+		e.encodeGroup(x)
 	default:
-		e.fail("missing: the Shape is nil")
-		e.buf = append(e.buf, "null"...)
+		e.fail("must be one of Shape's members, not nil")
+		e.null()
 	}
 }
 
@@ -126,7 +253,7 @@ func (d *decoder) decodeCircle(v *Circle) {
 		case "kind":
 			d.field(&seen[0], "kind")
 			order.add(seen[:], 0)
-			d.constant("circle")
+			d.decodeCircleKind()
 		case "center":
 			d.field(&seen[1], "center")
 			order.add(seen[:], 1)
@@ -149,301 +276,58 @@ func (d *decoder) decodeCircle(v *Circle) {
 	d.required(seen[0], "kind")
 	d.required(seen[1], "center")
 	d.required(seen[2], "radius")
-	v.order = order.order(d)
+	v.keys = order.names(d, circleKeys, nil)
 }
 
 // encodeCircle writes a Circle.
-func (e *encoder) encodeCircle(v *Circle) {
-	if v == nil {
+func (e *encoder) encodeCircle(x *Circle) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 4) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"circle","center":`...)
+		e.push("center")
+		e.encodePoint(&x.Center)
+		e.pop()
+		e.buf = append(e.buf, `,"radius":`...)
+		e.push("radius")
+		e.encodeCircleRadius(x.Radius)
+		e.pop()
+		if x.Label != nil {
+			e.buf = append(e.buf, `,"label":`...)
+			e.push("label")
+			e.encodeLabel(*x.Label)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, circleKeys, nil) {
+			switch k {
+			case "kind":
 				e.buf = append(e.buf, `,"kind":"circle"`...)
-			case 1:
+			case "center":
 				e.buf = append(e.buf, `,"center":`...)
 				e.push("center")
-				e.encodePoint(&v.Center)
+				e.encodePoint(&x.Center)
 				e.pop()
-			case 2:
+			case "radius":
 				e.buf = append(e.buf, `,"radius":`...)
 				e.push("radius")
-				e.encodeCircleRadius(v.Radius)
+				e.encodeCircleRadius(x.Radius)
 				e.pop()
-			case 3:
-				if v.Label != nil {
+			case "label":
+				if x.Label != nil {
 					e.buf = append(e.buf, `,"label":`...)
 					e.push("label")
-					e.encodeLabel(*v.Label)
+					e.encodeLabel(*x.Label)
 					e.pop()
 				}
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"kind":"circle","center":`...)
-	e.push("center")
-	e.encodePoint(&v.Center)
-	e.pop()
-	e.buf = append(e.buf, `,"radius":`...)
-	e.push("radius")
-	e.encodeCircleRadius(v.Radius)
-	e.pop()
-	if v.Label != nil {
-		e.buf = append(e.buf, `,"label":`...)
-		e.push("label")
-		e.encodeLabel(*v.Label)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeRect decodes a Rect.
-func (d *decoder) decodeRect(v *Rect) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [5]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "kind":
-			d.field(&seen[0], "kind")
-			order.add(seen[:], 0)
-			d.constant("rect")
-		case "corner":
-			d.field(&seen[1], "corner")
-			order.add(seen[:], 1)
-			d.decodePoint(&v.Corner)
-		case "width":
-			d.field(&seen[2], "width")
-			order.add(seen[:], 2)
-			v.Width = d.decodeRectWidth()
-		case "height":
-			d.field(&seen[3], "height")
-			order.add(seen[:], 3)
-			v.Height = d.decodeRectHeight()
-		case "rounded":
-			d.field(&seen[4], "rounded")
-			order.add(seen[:], 4)
-			x := d.boolean()
-			v.Rounded = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "kind")
-	d.required(seen[1], "corner")
-	d.required(seen[2], "width")
-	d.required(seen[3], "height")
-	v.order = order.order(d)
-}
-
-// encodeRect writes a Rect.
-func (e *encoder) encodeRect(v *Rect) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 5) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"kind":"rect"`...)
-			case 1:
-				e.buf = append(e.buf, `,"corner":`...)
-				e.push("corner")
-				e.encodePoint(&v.Corner)
-				e.pop()
-			case 2:
-				e.buf = append(e.buf, `,"width":`...)
-				e.push("width")
-				e.encodeRectWidth(v.Width)
-				e.pop()
-			case 3:
-				e.buf = append(e.buf, `,"height":`...)
-				e.push("height")
-				e.encodeRectHeight(v.Height)
-				e.pop()
-			case 4:
-				if v.Rounded != nil {
-					e.buf = append(e.buf, `,"rounded":`...)
-					e.push("rounded")
-					e.boolean(*v.Rounded)
-					e.pop()
-				}
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"kind":"rect","corner":`...)
-	e.push("corner")
-	e.encodePoint(&v.Corner)
-	e.pop()
-	e.buf = append(e.buf, `,"width":`...)
-	e.push("width")
-	e.encodeRectWidth(v.Width)
-	e.pop()
-	e.buf = append(e.buf, `,"height":`...)
-	e.push("height")
-	e.encodeRectHeight(v.Height)
-	e.pop()
-	if v.Rounded != nil {
-		e.buf = append(e.buf, `,"rounded":`...)
-		e.push("rounded")
-		e.boolean(*v.Rounded)
-		e.pop()
-	}
-	e.buf = append(e.buf, '}')
-}
-
-// decodeTriangle decodes a Triangle.
-func (d *decoder) decodeTriangle(v *Triangle) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [2]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "kind":
-			d.field(&seen[0], "kind")
-			order.add(seen[:], 0)
-			d.constant("triangle")
-		case "points":
-			d.field(&seen[1], "points")
-			order.add(seen[:], 1)
-			v.Points = d.decodeTrianglePoints()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "kind")
-	d.required(seen[1], "points")
-	v.order = order.order(d)
-}
-
-// encodeTriangle writes a Triangle.
-func (e *encoder) encodeTriangle(v *Triangle) {
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"kind":"triangle"`...)
-			case 1:
-				e.buf = append(e.buf, `,"points":`...)
-				e.push("points")
-				e.encodeTrianglePoints(v.Points)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"kind":"triangle","points":`...)
-	e.push("points")
-	e.encodeTrianglePoints(v.Points)
-	e.pop()
-	e.buf = append(e.buf, '}')
-}
-
-// decodeGroup decodes a Group.
-func (d *decoder) decodeGroup(v *Group) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "kind":
-			d.field(&seen[0], "kind")
-			order.add(seen[:], 0)
-			d.constant("group")
-		case "name":
-			d.field(&seen[1], "name")
-			order.add(seen[:], 1)
-			x := d.str()
-			v.Name = &x
-		case "children":
-			d.field(&seen[2], "children")
-			order.add(seen[:], 2)
-			v.Children = d.decodeGroupChildren()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "kind")
-	d.required(seen[2], "children")
-	v.order = order.order(d)
-}
-
-// encodeGroup writes a Group.
-func (e *encoder) encodeGroup(v *Group) {
-	if e.tooDeep() {
-		return
-	}
-	if v == nil {
-		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 3) {
-			switch at {
-			case 0:
-				e.buf = append(e.buf, `,"kind":"group"`...)
-			case 1:
-				if v.Name != nil {
-					e.buf = append(e.buf, `,"name":`...)
-					e.push("name")
-					e.str(*v.Name)
-					e.pop()
-				}
-			case 2:
-				e.buf = append(e.buf, `,"children":`...)
-				e.push("children")
-				e.encodeGroupChildren(v.Children)
-				e.pop()
-			}
-		}
-		e.endObject(start)
-		return
-	}
-	e.buf = append(e.buf, `{"kind":"group"`...)
-	if v.Name != nil {
-		e.buf = append(e.buf, `,"name":`...)
-		e.push("name")
-		e.str(*v.Name)
-		e.pop()
-	}
-	e.buf = append(e.buf, `,"children":`...)
-	e.push("children")
-	e.encodeGroupChildren(v.Children)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodePoint decodes a Point.
@@ -471,48 +355,48 @@ func (d *decoder) decodePoint(v *Point) {
 	}
 	d.required(seen[0], "x")
 	d.required(seen[1], "y")
-	v.order = order.order(d)
+	v.keys = order.names(d, pointKeys, nil)
 }
 
 // encodePoint writes a Point.
-func (e *encoder) encodePoint(v *Point) {
-	if v == nil {
+func (e *encoder) encodePoint(x *Point) {
+	if x == nil {
 		e.fail("must not be nil")
-		e.buf = append(e.buf, "null"...)
+		e.null()
 		return
 	}
-	if v.order != "" {
-		start := len(e.buf)
-		for _, at := range writeOrder(v.order, 2) {
-			switch at {
-			case 0:
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"x":`...)
+		e.push("x")
+		e.number(x.X)
+		e.pop()
+		e.buf = append(e.buf, `,"y":`...)
+		e.push("y")
+		e.number(x.Y)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, pointKeys, nil) {
+			switch k {
+			case "x":
 				e.buf = append(e.buf, `,"x":`...)
 				e.push("x")
-				e.number(v.X)
+				e.number(x.X)
 				e.pop()
-			case 1:
+			case "y":
 				e.buf = append(e.buf, `,"y":`...)
 				e.push("y")
-				e.number(v.Y)
+				e.number(x.Y)
 				e.pop()
 			}
 		}
-		e.endObject(start)
-		return
 	}
-	e.buf = append(e.buf, `{"x":`...)
-	e.push("x")
-	e.number(v.X)
-	e.pop()
-	e.buf = append(e.buf, `,"y":`...)
-	e.push("y")
-	e.number(v.Y)
-	e.pop()
-	e.buf = append(e.buf, '}')
+	e.endObject(start)
 }
 
 // decodeLabel decodes a Label.
 func (d *decoder) decodeLabel() Label {
+	defer d.checked(d.startCheck(), checkLabel)
 	switch c := d.peek(); {
 	case c == '"':
 		return Label{Type: "string", String: d.str()}
@@ -527,6 +411,7 @@ func (d *decoder) decodeLabel() Label {
 
 // encodeLabel writes a Label.
 func (e *encoder) encodeLabel(v Label) {
+	defer e.checked(e.startCheck(), checkLabel)
 	switch v.Type {
 	case "string":
 		e.str(v.String)
@@ -538,6 +423,302 @@ func (e *encoder) encodeLabel(v Label) {
 		e.fail(`Type must be "string", "integer" or "boolean", got ` + strconv.Quote(v.Type))
 		e.buf = append(e.buf, "null"...)
 	}
+}
+
+// decodePolygon decodes a Polygon.
+func (d *decoder) decodePolygon() Polygon {
+	tag, ok := d.tag("kind", `"rect", "triangle"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "rect":
+		if d.noCopy {
+			var x Rect
+			d.decodeRect(&x)
+			return nil
+		}
+		var x Rect
+		d.decodeRect(&x)
+		return &x
+	case "triangle":
+		if d.noCopy {
+			var x Triangle
+			d.decodeTriangle(&x)
+			return nil
+		}
+		var x Triangle
+		d.decodeTriangle(&x)
+		return &x
+	}
+	d.badTag("kind", tag, `"rect", "triangle"`)
+	return nil
+}
+
+// encodePolygon writes a Polygon.
+func (e *encoder) encodePolygon(x Polygon) {
+	switch x := x.(type) {
+	case *Rect:
+		e.encodeRect(x)
+	case *Triangle:
+		e.encodeTriangle(x)
+	default:
+		e.fail("must be one of Polygon's members, not nil")
+		e.null()
+	}
+}
+
+// decodeRect decodes a Rect.
+func (d *decoder) decodeRect(v *Rect) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [5]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			d.decodeRectKind()
+		case "corner":
+			d.field(&seen[1], "corner")
+			order.add(seen[:], 1)
+			d.decodePoint(&v.Corner)
+		case "width":
+			d.field(&seen[2], "width")
+			order.add(seen[:], 2)
+			v.Width = d.decodeRectWidth()
+		case "height":
+			d.field(&seen[3], "height")
+			order.add(seen[:], 3)
+			v.Height = d.decodeRectHeight()
+		case "rounded":
+			d.field(&seen[4], "rounded")
+			order.add(seen[:], 4)
+			x := d.boolean()
+			v.Rounded = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "corner")
+	d.required(seen[2], "width")
+	d.required(seen[3], "height")
+	v.keys = order.names(d, rectKeys, nil)
+}
+
+// encodeRect writes a Rect.
+func (e *encoder) encodeRect(x *Rect) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"rect","corner":`...)
+		e.push("corner")
+		e.encodePoint(&x.Corner)
+		e.pop()
+		e.buf = append(e.buf, `,"width":`...)
+		e.push("width")
+		e.encodeRectWidth(x.Width)
+		e.pop()
+		e.buf = append(e.buf, `,"height":`...)
+		e.push("height")
+		e.encodeRectHeight(x.Height)
+		e.pop()
+		if x.Rounded != nil {
+			e.buf = append(e.buf, `,"rounded":`...)
+			e.push("rounded")
+			e.boolean(*x.Rounded)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, rectKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"rect"`...)
+			case "corner":
+				e.buf = append(e.buf, `,"corner":`...)
+				e.push("corner")
+				e.encodePoint(&x.Corner)
+				e.pop()
+			case "width":
+				e.buf = append(e.buf, `,"width":`...)
+				e.push("width")
+				e.encodeRectWidth(x.Width)
+				e.pop()
+			case "height":
+				e.buf = append(e.buf, `,"height":`...)
+				e.push("height")
+				e.encodeRectHeight(x.Height)
+				e.pop()
+			case "rounded":
+				if x.Rounded != nil {
+					e.buf = append(e.buf, `,"rounded":`...)
+					e.push("rounded")
+					e.boolean(*x.Rounded)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeTriangle decodes a Triangle.
+func (d *decoder) decodeTriangle(v *Triangle) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			d.decodeTriangleKind()
+		case "points":
+			d.field(&seen[1], "points")
+			order.add(seen[:], 1)
+			v.Points = d.decodeTrianglePoints()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[1], "points")
+	v.keys = order.names(d, triangleKeys, nil)
+}
+
+// encodeTriangle writes a Triangle.
+func (e *encoder) encodeTriangle(x *Triangle) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"triangle","points":`...)
+		e.push("points")
+		e.encodeTrianglePoints(x.Points)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, triangleKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"triangle"`...)
+			case "points":
+				e.buf = append(e.buf, `,"points":`...)
+				e.push("points")
+				e.encodeTrianglePoints(x.Points)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeGroup decodes a Group.
+func (d *decoder) decodeGroup(v *Group) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "kind":
+			d.field(&seen[0], "kind")
+			order.add(seen[:], 0)
+			d.decodeGroupKind()
+		case "name":
+			d.field(&seen[1], "name")
+			order.add(seen[:], 1)
+			x := d.str()
+			v.Name = &x
+		case "children":
+			d.field(&seen[2], "children")
+			order.add(seen[:], 2)
+			v.Children = d.decodeGroupChildren()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "kind")
+	d.required(seen[2], "children")
+	v.keys = order.names(d, groupKeys, nil)
+}
+
+// encodeGroup writes a Group.
+func (e *encoder) encodeGroup(x *Group) {
+	if e.cycled() {
+		return
+	}
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"kind":"group"`...)
+		if x.Name != nil {
+			e.buf = append(e.buf, `,"name":`...)
+			e.push("name")
+			e.str(*x.Name)
+			e.pop()
+		}
+		e.buf = append(e.buf, `,"children":`...)
+		e.push("children")
+		e.encodeGroupChildren(x.Children)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, groupKeys, nil) {
+			switch k {
+			case "kind":
+				e.buf = append(e.buf, `,"kind":"group"`...)
+			case "name":
+				if x.Name != nil {
+					e.buf = append(e.buf, `,"name":`...)
+					e.push("name")
+					e.str(*x.Name)
+					e.pop()
+				}
+			case "children":
+				e.buf = append(e.buf, `,"children":`...)
+				e.push("children")
+				e.encodeGroupChildren(x.Children)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeCircleKind decodes a string.
+func (d *decoder) decodeCircleKind() string {
+	d.constant("circle")
+	return "circle"
+}
+
+// encodeCircleKind writes a string.
+func (e *encoder) encodeCircleKind(v string) {
+	if v != "circle" {
+		e.failRule("const", "must be \"circle\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeCircleRadius decodes a float64.
@@ -555,6 +736,20 @@ func (e *encoder) encodeCircleRadius(v float64) {
 		e.failRule("exclusiveMinimum", boundMessage("greater than ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
+}
+
+// decodeRectKind decodes a string.
+func (d *decoder) decodeRectKind() string {
+	d.constant("rect")
+	return "rect"
+}
+
+// encodeRectKind writes a string.
+func (e *encoder) encodeRectKind(v string) {
+	if v != "rect" {
+		e.failRule("const", "must be \"rect\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeRectWidth decodes a float64.
@@ -589,6 +784,20 @@ func (e *encoder) encodeRectHeight(v float64) {
 		e.failRule("minimum", boundMessage("at least ", 0, string(appendNumber(nil, v))))
 	}
 	e.number(v)
+}
+
+// decodeTriangleKind decodes a string.
+func (d *decoder) decodeTriangleKind() string {
+	d.constant("triangle")
+	return "triangle"
+}
+
+// encodeTriangleKind writes a string.
+func (e *encoder) encodeTriangleKind(v string) {
+	if v != "triangle" {
+		e.failRule("const", "must be \"triangle\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeTrianglePoints decodes a []Point.
@@ -630,6 +839,20 @@ func (e *encoder) encodeTrianglePoints(v []Point) {
 		e.pop()
 	}
 	e.buf = append(e.buf, ']')
+}
+
+// decodeGroupKind decodes a string.
+func (d *decoder) decodeGroupKind() string {
+	d.constant("group")
+	return "group"
+}
+
+// encodeGroupKind writes a string.
+func (e *encoder) encodeGroupKind(v string) {
+	if v != "group" {
+		e.failRule("const", "must be \"group\", got "+quote(v))
+	}
+	e.str(v)
 }
 
 // decodeGroupChildren decodes a []Shape.

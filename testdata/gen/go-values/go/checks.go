@@ -47,15 +47,19 @@ func checkReading(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"sensor"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "batch", fn: checkReadingBatch},
-			{name: "label", fn: checkReadingLabel},
-			{name: "sensor", fn: checkReadingSensor},
-			{name: "site", fn: checkSite},
-			{name: "step", fn: checkReadingStep},
-			{name: "tags", fn: checkReadingTags},
-			{name: "value", fn: checkReadingValue},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "batch", fn: checkReadingBatch},
+				{name: "label", fn: checkReadingLabel},
+				{name: "sensor", fn: checkReadingSensor},
+				{name: "site", fn: checkSite},
+				{name: "step", fn: checkReadingStep},
+				{name: "tags", fn: checkReadingTags},
+				{name: "value", fn: checkReadingValue},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownReading) && c.stop(&ok) {
@@ -85,7 +89,7 @@ func checkReadingSensor(c *checker, v *value, ev *evaluated) bool {
 		if !c.maxLength(v, 6) && c.stop(&ok) {
 			return false
 		}
-		if !c.pattern(v, matchPattern0[string], "^s-") && c.stop(&ok) {
+		if !c.pattern(v, matchPattern0[string], `^s-`) && c.stop(&ok) {
 			return false
 		}
 	}
@@ -178,11 +182,15 @@ func checkSite(c *checker, v *value, ev *evaluated) bool {
 		if !c.required(v, []string{"code", "zone"}) && c.stop(&ok) {
 			return false
 		}
-		if !c.properties(v, []property{
-			{name: "code", fn: checkSiteCode},
-			{name: "name", fn: checkSiteName},
-			{name: "zone", fn: checkSiteZone},
-		}, ev) && c.stop(&ok) {
+		if !c.properties(
+			v,
+			[]property{
+				{name: "code", fn: checkSiteCode},
+				{name: "name", fn: checkSiteName},
+				{name: "zone", fn: checkSiteZone},
+			},
+			ev,
+		) && c.stop(&ok) {
 			return false
 		}
 		if !c.noAdditional(v, knownSite) && c.stop(&ok) {
