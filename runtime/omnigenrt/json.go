@@ -719,15 +719,6 @@ func (o *ReadOrder) Disorder(seen []bool, at int) {
 	o.Keys = append(o.Keys, rune(at))
 }
 
-// Order is what a decoded value keeps of the order: "" for schema order,
-// else the positions in document order, one rune each (see writeOrder).
-func (o *ReadOrder) Order(d *Decoder) string {
-	if o.Keys == nil || d.NoCopy {
-		return ""
-	}
-	return string(o.Keys)
-}
-
 // Unknown reports the property just read as not allowed and skips its value.
 func (d *Decoder) Unknown() {
 	d.Strays++
@@ -2267,16 +2258,6 @@ func (e *Encoder) Again() bool {
 	return true
 }
 
-// TooDeep reports, and records, a value nested deeper than MaxDepth (such
-// as a Go value of a recursive type that refers to itself).
-func (e *Encoder) TooDeep() bool {
-	if e.Depth < MaxDepth {
-		return false
-	}
-	e.Fail(TooDeepMessage() + ": does the value contain itself?")
-	return true
-}
-
 // Fail records that the value at the current path cannot be written (the
 // path is right only when e.trace is set).
 func (e *Encoder) Fail(msg string) {
@@ -2321,27 +2302,6 @@ func (e *Encoder) Finish() ([]byte, error) {
 		Encoders.Put(e)
 	}
 	return out, err
-}
-
-// WriteOrder is the order to write the n properties of an object that was
-// read in another order than the schema's: order holds their positions in
-// the order they were read in (see readOrder); the positions it lacks, of
-// properties set since, follow in schema order.
-func WriteOrder(order string, n int) []int {
-	out := make([]int, 0, n)
-	done := make([]bool, n)
-	for _, r := range order {
-		if at := int(r); at >= 0 && at < n && !done[at] {
-			done[at] = true
-			out = append(out, at)
-		}
-	}
-	for at := range n {
-		if !done[at] {
-			out = append(out, at)
-		}
-	}
-	return out
 }
 
 // EndObject ends an object whose members, from start on, were each written

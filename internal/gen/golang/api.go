@@ -18,42 +18,38 @@ func API(s *model.Schema, opts Options) (*api.Surface, error) {
 	if opts.Package == "" {
 		opts.Package = "api" // the package's name is not part of its API
 	}
-	var g *general
-	var dialect *generator
-	if s.Program != nil {
-		if _, err := Generate(s, opts); err != nil {
-			return nil, err
-		}
-		var err error
-		if g, err = newGeneral(s, opts); err != nil {
-			return nil, err
-		}
-	} else {
-		var err error
-		if dialect, err = newGenerator(s, opts); err != nil {
-			return nil, err
-		}
-		g = dialect.general
+	s, err := s.Shaped()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := Generate(s, opts); err != nil {
+		return nil, err
+	}
+	g, err := newGeneral(s, opts)
+	if err != nil {
+		return nil, err
 	}
 	out := &api.Surface{Lang: "Go"}
 	add := func(sym *api.Symbol) { out.Symbols = append(out.Symbols, sym) }
 	g.typeSymbols(add)
-	var runtime []string
-	if dialect != nil {
-		runtime = dialect.dialectSymbols(add)
-	} else {
-		// The entry points, and the exported names of the runtime the
-		// package carries (one that shares or imports its runtime has none).
-		runtime = []string{g.entry("Validate"), g.entry("Unmarshal"), g.entry("Marshal")}
-		if g.prefix == "" && !g.imported {
-			for _, src := range []string{runtimeSource, checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource} {
-				for _, name := range declaredNames(src) {
-					if isExportedIdent(name) {
-						runtime = append(runtime, name)
-					}
+	// The entry points, and the exported names of the runtime the package
+	// carries (one that shares or imports its runtime has none).
+	runtime := []string{g.entry("Validate"), g.entry("Unmarshal"), g.entry("Marshal")}
+	if g.prefix == "" && !g.imported {
+		for _, src := range []string{runtimeSource, checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource} {
+			for _, name := range declaredNames(src) {
+				if isExportedIdent(name) {
+					runtime = append(runtime, name)
 				}
 			}
 		}
+	}
+	if s.Annotated {
+		x, err := g.annotator()
+		if err != nil {
+			return nil, err
+		}
+		runtime = append(runtime, x.annotationSymbols(add)...)
 	}
 	for _, n := range g.nullOrder {
 		runtime = append(runtime, n.name)
@@ -82,9 +78,6 @@ func (g *general) typeSymbols(add func(*api.Symbol)) {
 			add(&api.Symbol{Key: "value " + t.Name + "." + name, Kind: api.KindValue, Name: c, Type: value, Owner: key, Pointer: fmt.Sprintf("%s/enum/%d", t.Pointer, i)})
 		}
 		for _, f := range t.Fields {
-			if g.dialect && f.Const != nil && f.Required {
-				continue // a required const property is no field: its value is fixed
-			}
 			add(&api.Symbol{Key: "field " + t.Name + "." + f.Name, Kind: api.KindField, Name: g.names[t] + "." + g.fields[f],
 				Type: g.fieldType(f).GoString(), Owner: key, Pointer: t.Pointer + "/properties/" + jsonptr.Escape(f.Name)})
 		}
@@ -103,13 +96,10 @@ func (g *general) typeSymbols(add func(*api.Symbol)) {
 	}
 }
 
-// dialectSymbols adds what a package of the dialect declares beyond its
-// types: the structs of scalar unions in place, the builders and helpers;
-// and returns the names of its runtime.
-func (g *generator) dialectSymbols(add func(*api.Symbol)) []string {
-	for _, t := range g.synth {
-		add(&api.Symbol{Key: "type " + g.names[t], Kind: api.KindType, Name: g.names[t], Type: "struct", Pointer: t.Pointer})
-	}
+// annotationSymbols adds the x-omnigen API of a package of the dialect:
+// its builders and helpers; and returns the names of the aggregator's
+// runtime.
+func (g *generator) annotationSymbols(add func(*api.Symbol)) []string {
 	for _, t := range g.s.Types {
 		for _, b := range t.Builders {
 			g.builderAPI(b, add)
@@ -124,11 +114,6 @@ func (g *generator) dialectSymbols(add func(*api.Symbol)) []string {
 		add(&api.Symbol{Key: "helper " + name, Kind: api.KindName, Name: g.helperNames[name], Pointer: "#"})
 	}
 	var runtime []string
-	for name, by := range g.exported {
-		if by == "the JSON runtime" || by == "the codec" {
-			runtime = append(runtime, name)
-		}
-	}
 	if len(g.s.Aggregates) > 0 {
 		runtime = append(runtime, "PartialAggregator", "AggregateAll")
 	}

@@ -13,8 +13,7 @@ import (
 )
 
 // checksFile renders the program: its patterns and literals, and a
-// function per check; nil for a package with no program (one of the
-// dialect whose decoders check every rule).
+// function per check; nil for a package with no program.
 func (g *general) checksFile() *jen.File {
 	if g.prog == nil {
 		return nil
@@ -24,10 +23,18 @@ func (g *general) checksFile() *jen.File {
 	for _, pat := range p.Patterns {
 		g.patternDecls(f, pat)
 	}
-	for _, l := range p.Literals {
-		f.Var().Id(g.literal[l]).Op("=").Add(g.rt("parseValue")).Call(jen.Index().Byte().Call(rawLit(string(l.JSON))))
-	}
 	if len(p.Literals) > 0 {
+		// Parsed when a check first needs them, not when the package is
+		// loaded: a program that never runs costs nothing.
+		var values []jen.Code
+		for _, l := range p.Literals {
+			values = append(values, g.rt("parseValue").Call(jen.Index().Byte().Call(rawLit(string(l.JSON)))))
+		}
+		table := jen.Index(jen.Lit(len(values))).Op("*").Add(g.rt("value"))
+		f.Add(doc(g.literals + " gives the schema's const and enum values, parsed once, when a check first needs them."))
+		f.Var().Id(g.literals).Op("=").Qual("sync", "OnceValue").Call(jen.Func().Params().Op("*").Add(table.Clone()).Block(
+			jen.Return(jen.Op("&").Add(table).Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, values...)),
+		))
 		f.Line()
 	}
 	for _, ch := range p.Checks {
@@ -104,7 +111,7 @@ func (g *general) closestDecl(f *jen.File, cl *model.Closest) {
 // between the two.
 func (g *general) patternDecls(f *jen.File, pat *model.Pattern) {
 	if g.declared[pat] {
-		return // in the dialect's codec.go, where its codec matches it too
+		return // already, for a check or a decoder before
 	}
 	g.declared[pat] = true
 	if d, ok := g.dfa[pat]; ok {
@@ -284,11 +291,11 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	case *model.ExactIntegerRule:
 		return call("exactInteger")
 	case *model.ConstRule:
-		return call("constant", jen.Id(g.literal[r.Value]))
+		return call("constant", g.literalRef(r.Value))
 	case *model.EnumRule:
 		var lits []jen.Code
 		for _, l := range r.Values {
-			lits = append(lits, jen.Id(g.literal[l]))
+			lits = append(lits, g.literalRef(l))
 		}
 		return call("enum", listOf(jen.Index().Op("*").Add(g.rt("value")), lits))
 	case *model.BoundRule:
@@ -476,6 +483,11 @@ func caseValues(values []jen.Code) jen.Code {
 	}
 	lines = append(lines, strings.TrimSuffix(line, ","))
 	return jen.Op(strings.Join(lines, "\n"))
+}
+
+// literalRef is the expression of literal l of the program.
+func (g *general) literalRef(l *model.Literal) jen.Code {
+	return jen.Id(g.literals).Call().Index(jen.Lit(g.literal[l]))
 }
 
 // argsOf is the call of fn with args, on one line where that is short,

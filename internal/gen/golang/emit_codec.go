@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -14,164 +13,6 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 	"github.com/omnigen-dev/omnigen/internal/wtf8"
 )
-
-// codecFile renders Unmarshal, Validate and Marshal and the decoder and
-// encoder of every type.
-func (g *onePass) codecFile() *jen.File {
-	f := g.newFile()
-	g.entryPoints(f)
-	g.codecDecls(f)
-	for _, t := range g.s.Types {
-		g.typeCodec(f, t)
-	}
-	for _, t := range g.anon {
-		g.typeCodec(f, t)
-	}
-	return f
-}
-
-// reach finds the types whose decoder and encoder the root's need, so that
-// only those are rendered.
-func (g *onePass) reach() error {
-	g.decodes, g.encodes = map[*model.Type]bool{}, map[*model.Type]bool{}
-	var visit func(t *model.Type, used map[*model.Type]bool, decoding bool)
-	visit = func(t *model.Type, used map[*model.Type]bool, decoding bool) {
-		if used[t] {
-			return
-		}
-		used[t] = true
-		switch t.Kind {
-		case model.KindObject:
-			for _, fl := range t.Fields {
-				switch {
-				case fl.Const != nil:
-				case decoding && t.Select != nil && fl == t.Select.Field:
-					for _, c := range t.Select.Cases {
-						visit(c.Type, used, decoding)
-					}
-				default:
-					visit(fl.Type, used, decoding)
-				}
-			}
-		case model.KindUnion:
-			members := t.Leaves()
-			if decoding && byTrial(t) {
-				members = t.Members // a union within decodes its own
-			}
-			for _, m := range members {
-				visit(m, used, decoding)
-			}
-		case model.KindArray:
-			visit(t.Items, used, decoding)
-		}
-	}
-	visit(g.s.Root, g.decodes, true)
-	visit(g.s.Root, g.encodes, false)
-	// A type that contains itself needs its encoder to stop a Go value that
-	// contains itself.
-	g.cyclic = map[*model.Type]bool{}
-	for _, t := range g.s.Types {
-		g.cyclic[t] = reaches(contained(t), t, contained)
-	}
-	return nil
-}
-
-func (g *onePass) entryPoints(f *jen.File) {
-	r := g.s.Root
-	root := g.names[r]
-	isObject := r.Kind == model.KindObject
-	// decode is the statements that decode data into v (an object) or
-	// return it (a union); keep says whether v is kept.
-	decode := func(noCopy, keep bool) []jen.Code {
-		code := []jen.Code{jen.Id("d").Op(":=").Id("newDecoder").Call(jen.Id("data"), jen.Lit(noCopy))}
-		read := d().Dot("decode" + g.fn[r]).Call()
-		switch {
-		case isObject:
-			code = append(code, jen.Var().Id("v").Id(root))
-			read = d().Dot("decode" + g.fn[r]).Call(jen.Op("&").Id("v"))
-		case keep && rootCheck(g.s) == nil:
-			return append(code, jen.Id("v").Op(":=").Add(read))
-		case keep:
-			code = append(code, jen.Var().Id("v").Id(root))
-			read = jen.Id("v").Op("=").Add(read)
-		}
-		return append(code, g.checkedRoot("d", read)...)
-	}
-	zero := zeroLit(r)
-	arg := jen.Id("v")
-	switch {
-	case isObject:
-		zero, arg = jen.Id(root).Values(), jen.Op("&").Id("v")
-	case r.Kind == model.KindScalarUnion:
-		zero = jen.Id(root).Values()
-	}
-
-	f.Add(doc(fmt.Sprintf("Unmarshal decodes one %s from data, one JSON document (such as a line of a JSON Lines file, with or without its newline). It validates as it decodes and accepts exactly what the schema accepts, less what the package documentation lists. The error is an *Error that names, by its JSON pointer, the deepest problem in data; of equally deep ones, the one the schema validator reports (a missing property, then the problems of the properties by name, then an unknown property, then those of the payload a type selects), with its words.", root)))
-	f.Func().Id("Unmarshal").Params(jen.Id("data").Index().Byte()).Params(jen.Id(root), jen.Error()).Block(append(decode(false, true),
-		jen.If(jen.Err().Op(":=").Id("d").Dot("finish").Call(), jen.Err().Op("!=").Nil()).Block(jen.Return(zero, jen.Err())),
-		jen.Return(jen.Id("v"), jen.Nil()),
-	)...)
-	f.Line()
-
-	f.Add(doc(fmt.Sprintf("Validate reports whether data is one valid %s, as Unmarshal does, without copying its strings out: it returns what Unmarshal would.", root)))
-	f.Func().Id("Validate").Params(jen.Id("data").Index().Byte()).Error().Block(append(decode(true, false),
-		jen.Return(jen.Id("d").Dot("finish").Call()),
-	)...)
-	f.Line()
-
-	f.Add(doc("Marshal encodes v as JSON, byte for byte as the reference JSON.stringify writes it: properties in the order they were read in (a decoded value remembers it), else in schema order, absent ones left out, no whitespace, no HTML escaping (<, >, &, U+2028 and U+2029 are written as they are), numbers in their shortest form. The error is an *Error naming a value the schema does not allow (an unknown enum value, a nil union, invalid UTF-8, a broken constraint): Marshal writes only what Unmarshal accepts."))
-	f.Func().Id("Marshal").Params(jen.Id("v").Id(root)).Params(jen.Index().Byte(), jen.Error()).Block(
-		g.marshalBody(r, func() jen.Code { return arg }, true)...,
-	)
-	f.Line()
-}
-
-// marshalBody writes v, which arg passes, with the encoder of t and returns
-// what finish returns; a pass that fails is run again to find the error's
-// pointer (see encoder.again in jsonrt). A whole document (Marshal's) is
-// checked by the root's own check too.
-func (g *onePass) marshalBody(t *model.Type, arg func() jen.Code, whole bool) []jen.Code {
-	write := func() []jen.Code {
-		code := e().Dot("encode" + g.fn[t]).Call(arg())
-		if !whole {
-			return []jen.Code{code}
-		}
-		return g.checkedRoot("e", code)
-	}
-	return append(append([]jen.Code{jen.Id("e").Op(":=").Id("newEncoder").Call()}, write()...),
-		jen.If(e().Dot("again").Call()).Block(write()...),
-		jen.Return(jen.Id("e").Dot("finish").Call()),
-	)
-}
-
-// codecDecls renders the union tag lists and the compiled patterns.
-func (g *onePass) codecDecls(f *jen.File) {
-	g.openDecls(f)
-	for _, t := range g.s.Types {
-		if name, ok := g.tagLists[t]; ok && g.decodes[t] {
-			f.Add(doc(fmt.Sprintf("%s lists the %s values of %s's members, for messages.", name, t.Discriminator, g.names[t])))
-			f.Const().Id(name).Op("=").Add(rawLit(tagList(t)))
-			f.Line()
-		}
-	}
-	declared := map[*model.Pattern]bool{}
-	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.anon...) {
-		if p := patternOf(t); p != nil && !declared[p] && (g.decodes[t] || g.encodes[t]) {
-			declared[p] = true
-			g.patternDecls(f, p)
-		}
-	}
-}
-
-// tagList is how an error lists the tags of union t: sorted, each as
-// JSON.stringify writes it, as the check runtime's closest.tagList does.
-func tagList(t *model.Type) string {
-	var tags []string
-	for _, leaf := range t.Leaves() {
-		tags = append(tags, leaf.TagValue())
-	}
-	return quotedTags(tags)
-}
 
 // quotedTags lists tags for messages: sorted, each as JSON.stringify
 // writes it.
@@ -210,37 +51,9 @@ func rawLits(parts ...string) jen.Code {
 	return joinLines(pieces)
 }
 
-// jsOrder is the order JavaScript writes an object's properties in:
-// array-index names ("0", "1", …) first in numeric order, then the others
-// in the order they were added (schema order).
-func jsOrder(fields []*model.Field) []*model.Field {
-	var idx, rest []*model.Field
-	for _, f := range fields {
-		if _, ok := arrayIndex(f.Name); ok {
-			idx = append(idx, f)
-		} else {
-			rest = append(rest, f)
-		}
-	}
-	sort.SliceStable(idx, func(i, j int) bool {
-		a, _ := arrayIndex(idx[i].Name)
-		b, _ := arrayIndex(idx[j].Name)
-		return a < b
-	})
-	return append(idx, rest...)
-}
-
-func arrayIndex(s string) (uint64, bool) {
-	if s == "" || len(s) > 10 || (s[0] == '0' && len(s) > 1) {
-		return 0, false
-	}
-	v, err := strconv.ParseUint(s, 10, 64)
-	return v, err == nil && v < 1<<32-1
-}
-
-// typeCodec renders the decoder and encoder of t: a schema outside the
-// dialect writes its objects, unions, nullables and maps, tuples, literals
-// and null with encoders of its own (kindEncoder).
+// typeCodec renders the decoder and encoder of t; objects, unions,
+// nullables and maps, tuples, literals and null are written with encoders
+// of their own (kindEncoder).
 func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 	if !g.kindCodec(f, t) {
 		g.ownCodec(f, t)
@@ -248,23 +61,18 @@ func (g *onePass) typeCodec(f *jen.File, t *model.Type) {
 	g.kindEncoder(f, t)
 }
 
-// ownCodec renders the decoder and encoder of t, of a kind both the
-// dialect and any schema have.
+// ownCodec renders the decoder and encoder of t, of a kind kindCodec
+// does not render: objects, enums, unions told apart by a tag, arrays
+// and scalars.
 func (g *onePass) ownCodec(f *jen.File, t *model.Type) {
 	dec, enc := g.decodes[t], g.encodes[t]
 	switch t.Kind {
 	case model.KindObject:
 		if dec {
 			g.objectDecoder(f, t)
-			switch {
-			case t.Select != nil && g.dialect:
-				g.chooser(f, t)
-			case t.Select != nil:
+			if t.Select != nil {
 				g.selectRead(f, t)
 			}
-		}
-		if enc && g.dialect {
-			g.objectEncoder(f, t)
 		}
 	case model.KindEnum:
 		g.enumCodec(f, t)
@@ -344,16 +152,11 @@ func (g *onePass) encodeFuncOf(f *jen.File, t *model.Type, name string, param je
 func keepsOrder(t *model.Type) bool { return len(t.Fields) > 1 || !t.Closed }
 
 // positions maps each property of t to its position in the order Marshal
-// writes them: the index in seen, and what readOrder records. The
-// dialect's encoder writes them as JavaScript orders them (jsOrder); a
-// schema outside it keeps them in schema order (its keys variable).
+// writes them: the index in seen, and what readOrder records; schema
+// order (its keys variable).
 func (g *onePass) positions(t *model.Type) map[*model.Field]int {
-	fields := t.Fields
-	if g.dialect {
-		fields = jsOrder(fields)
-	}
 	index := map[*model.Field]int{}
-	for i, fl := range fields {
+	for i, fl := range t.Fields {
 		index[fl] = i
 	}
 	return index
@@ -410,11 +213,6 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 			stmts = append(stmts, jen.Id("order").Dot("add").Call(jen.Id("seen").Index(jen.Empty(), jen.Empty()), jen.Lit(i)))
 		}
 		switch {
-		case fl.Const != nil && g.dialect:
-			stmts = append(stmts, d().Dot("constant").Call(jen.Lit(*fl.Const)))
-			if !fl.Required {
-				stmts = append(stmts, jen.Id("v").Dot(g.fields[fl]).Op("=").True())
-			}
 		case isConstant(fl):
 			// No field holds it: read, checked, and dropped.
 			stmts = append(stmts, g.decodeExpr(fl.Type))
@@ -461,12 +259,9 @@ func (g *onePass) objectDecoder(f *jen.File, t *model.Type) {
 }
 
 // keepOrder is the statement keeping in v what readOrder has followed of
-// the order of its properties: the dialect's order string, or the keys of
-// a schema outside it (readOrder.names).
+// the order of its properties: the keys (readOrder.names), with the
+// undeclared members' names in their places.
 func (g *onePass) keepOrder(t *model.Type) jen.Code {
-	if g.dialect {
-		return jen.Id("v").Dot("order").Op("=").Id("order").Dot("order").Call(jen.Id("d"))
-	}
 	switch {
 	case g.typedExtra(t) && g.native:
 		return jen.Id("v").Dot("keys").Op("=").Id("nativeNames").Call(jen.Op("&").Id("order"), jen.Id("d"), jen.Id(g.keysName(t)), jen.Op("&").Id("keys"))
@@ -507,7 +302,7 @@ func required(t *model.Type) []*model.Field {
 // decodeField decodes the value of property fl into v.
 func (g *onePass) decodeField(fl *model.Field) []jen.Code {
 	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
-	if g.bridged(fl.Type) || !g.dialect && fl.Type.Kind == model.KindNullable {
+	if g.bridged(fl.Type) || fl.Type.Kind == model.KindNullable {
 		// Read by its own function, or whole by the value-tree codec.
 		switch g.fieldPresence(fl) {
 		case nilAbsent, nullPointer:
@@ -552,249 +347,6 @@ func (g *onePass) decodeField(fl *model.Field) []jen.Code {
 	return []jen.Code{jen.If(isNull).Block(
 		field().Op("=").Add(wrap(jen.Id(null).Values(kv("Null", jen.True())))),
 	).Else().Block(value...)}
-}
-
-// chooser renders the function that decodes the selected field by the
-// selecting field's value.
-func (g *onePass) chooser(f *jen.File, t *model.Type) {
-	sel := t.Select
-	var cases []jen.Code
-	for _, c := range sel.Cases {
-		var stmts []jen.Code
-		if c.Type.Kind == model.KindObject {
-			stmts = []jen.Code{
-				jen.Id("v").Op(":=").New(jen.Id(g.names[c.Type])),
-				d().Dot("decode" + g.fn[c.Type]).Call(jen.Id("v")),
-				jen.Return(jen.Id("v")),
-			}
-		} else {
-			stmts = []jen.Code{jen.Return(d().Dot("decode" + g.fn[c.Type]).Call())}
-		}
-		cases = append(cases, jen.Case(jen.Id(g.valueConst(sel.By.Type, c.Value))).Block(stmts...))
-	}
-	f.Add(doc(fmt.Sprintf("%s decodes the %s that kind selects; for no known kind, it only checks that it is an object.", g.choose[t], sel.Field.Name)))
-	f.Func().Params(jen.Id("d").Op("*").Id("decoder")).Id(g.choose[t]).Params(jen.Id("kind").Id(g.names[sel.By.Type])).Id(g.names[sel.Field.Type]).Block(
-		jen.Switch(jen.Id("kind")).Block(cases...),
-		d().Dot("anyObject").Call(),
-		jen.Return(jen.Nil()),
-	)
-	f.Line()
-}
-
-// out accumulates the statements of an encoder, merging the constant bytes
-// written between them into one append.
-type out struct {
-	code []jen.Code
-	lit  strings.Builder
-}
-
-func (o *out) literal(s string) { o.lit.WriteString(s) }
-
-func (o *out) add(c ...jen.Code) {
-	o.flush()
-	o.code = append(o.code, c...)
-}
-
-func (o *out) flush() {
-	if o.lit.Len() == 0 {
-		return
-	}
-	s := o.lit.String()
-	o.lit.Reset()
-	var lit jen.Code
-	switch {
-	case len(s) == 1:
-		lit = runeLit(rune(s[0]))
-	default:
-		lit = jen.Add(rawLit(s)).Op("...")
-	}
-	o.code = append(o.code, jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), lit))
-}
-
-func (o *out) done() []jen.Code {
-	o.flush()
-	return o.code
-}
-
-// pushed wraps value-writing code in e.push(name) … e.pop().
-func pushed(name string, c ...jen.Code) []jen.Code {
-	code := []jen.Code{e().Dot("push").Call(jen.Lit(name))}
-	code = append(code, c...)
-	return append(code, e().Dot("pop").Call())
-}
-
-// property is how an encoder writes one property: present, when not nil,
-// says when it is written (an optional property); value writes its value.
-type property struct {
-	key     string
-	present *jen.Statement
-	value   []jen.Code
-}
-
-// property renders the writing of fl, a property of t.
-func (g *onePass) property(t *model.Type, fl *model.Field) property {
-	sel := t.Select
-	field := func() *jen.Statement { return jen.Id("v").Dot(g.fields[fl]) }
-	p := property{key: wtf8.Quote(fl.Name) + ":"}
-	writeNull := []jen.Code{jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("..."))}
-	if fn := g.nullCheck(fl); fn != nil {
-		writeNull = pushed(fl.Name, e().Dot("nullChecked").Call(fn))
-	}
-	if fl.Required {
-		switch {
-		case fl.Const != nil:
-			// Written with the key: see write.
-		case sel != nil && fl == sel.By:
-			p.value = pushed(fl.Name, g.encodeValue(fl.Type, jen.Id("v").Dot(g.fields[fl]).Call()))
-		case g.fieldPresence(fl) == nullValue:
-			p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull...).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
-		default:
-			value := field()
-			if fl.Type.Kind == model.KindObject {
-				value = jen.Op("&").Add(value)
-			}
-			p.value = pushed(fl.Name, g.encodeValue(fl.Type, value))
-		}
-		return p
-	}
-	if fl.Const != nil {
-		p.present = field() // written with the key: see write
-		return p
-	}
-	p.present = g.notAbsent(fl, field())
-	switch g.fieldPresence(fl) {
-	case zeroAbsent:
-		p.value = pushed(fl.Name, g.encodeValue(fl.Type, field()))
-	case nilAbsent:
-		value := jen.Op("*").Add(field())
-		if fl.Type.Kind == model.KindObject {
-			value = field()
-		}
-		p.value = pushed(fl.Name, g.encodeValue(fl.Type, value))
-	case nullPointer:
-		p.value = []jen.Code{jen.If(field().Dot("Null")).Block(writeNull...).Else().Block(pushed(fl.Name, g.encodeValue(fl.Type, g.nullValue(fl, field())))...)}
-	}
-	return p
-}
-
-// nullValue is the value of a nullable field's wrapper, as encodeValue
-// takes it: a pointer to it for an object.
-func (g *onePass) nullValue(fl *model.Field, field *jen.Statement) *jen.Statement {
-	if fl.Type.Kind == model.KindObject {
-		return jen.Op("&").Add(field).Dot("Value")
-	}
-	return field.Dot("Value")
-}
-
-// write adds to o the key and value of p, for a property that is present.
-func (p property) write(o *out, fl *model.Field) {
-	o.literal(p.key)
-	if fl.Const != nil {
-		o.literal(wtf8.Quote(*fl.Const))
-		return
-	}
-	o.add(p.value...)
-}
-
-func (g *onePass) objectEncoder(f *jen.File, t *model.Type) {
-	sel := t.Select
-	var o out
-	if g.cyclic[t] {
-		o.add(jen.If(e().Dot("tooDeep").Call()).Block(jen.Return()))
-	}
-	o.add(jen.If(jen.Id("v").Op("==").Nil()).Block(
-		e().Dot("fail").Call(jen.Lit("must not be nil")),
-		jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")),
-		jen.Return(),
-	))
-	if sel != nil {
-		o.add(jen.If(jen.Id("v").Dot(g.fields[sel.Field]).Op("==").Nil()).Block(
-			append(pushed(sel.Field.Name, e().Dot("fail").Call(jen.Lit("missing: "+g.fields[sel.Field]+" is nil"))), jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), jen.Lit("null").Op("...")), jen.Return())...,
-		))
-	}
-	fields := jsOrder(t.Fields)
-	if g.isOpen(t) {
-		o.add(g.openEncoder(t, fields)...)
-		g.encodeFunc(f, t, jen.Op("*").Id(g.names[t]), o.done()...)
-		return
-	}
-	if keepsOrder(t) {
-		o.add(jen.If(jen.Id("v").Dot("order").Op("!=").Lit("")).Block(g.orderedEncoder(t, fields)...))
-	}
-	o.literal("{")
-	// state: 0 nothing written yet; 1 something surely written; 2 only
-	// optional properties so far (a comma depends on more).
-	state := 0
-	needMore := len(fields) > 1 && !fields[0].Required
-	if needMore {
-		o.add(jen.Id("more").Op(":=").False())
-	}
-	for _, fl := range fields {
-		p := g.property(t, fl)
-		// comma writes the separator before a property.
-		comma := func(o *out) {
-			switch state {
-			case 1:
-				o.literal(",")
-			case 2:
-				o.add(jen.If(jen.Id("more")).Block(jen.Id("e").Dot("buf").Op("=").Append(jen.Id("e").Dot("buf"), runeLit(','))))
-			}
-		}
-		if p.present == nil {
-			comma(&o)
-			p.write(&o, fl)
-			state = 1
-			continue
-		}
-		var in out
-		comma(&in)
-		if state != 1 {
-			if needMore {
-				in.add(jen.Id("more").Op("=").True())
-			}
-		}
-		p.write(&in, fl)
-		o.add(jen.If(p.present).Block(in.done()...))
-		if state == 0 {
-			state = 2
-		}
-	}
-	o.literal("}")
-	g.encodeFunc(f, t, jen.Op("*").Id(g.names[t]), o.done()...)
-}
-
-// orderedEncoder renders the writing of a value of t read in another order
-// than the schema's: its properties in the order they were read in (see
-// writeOrder), the others after them. Each is written after a comma, and
-// endObject turns the first comma into the '{'.
-func (g *onePass) orderedEncoder(t *model.Type, fields []*model.Field) []jen.Code {
-	cases := g.propertyCases(t, fields)
-	return []jen.Code{
-		jen.Id("start").Op(":=").Len(jen.Id("e").Dot("buf")),
-		jen.For(jen.List(jen.Id("_"), jen.Id("at")).Op(":=").Range().Id("writeOrder").Call(jen.Id("v").Dot("order"), jen.Lit(len(fields)))).Block(
-			jen.Switch(jen.Id("at")).Block(cases...),
-		),
-		e().Dot("endObject").Call(jen.Id("start")),
-		jen.Return(),
-	}
-}
-
-// propertyCases are the cases of a switch on a property's position in
-// fields that write it after a comma, when it is present.
-func (g *onePass) propertyCases(t *model.Type, fields []*model.Field) []jen.Code {
-	var cases []jen.Code
-	for at, fl := range fields {
-		p := g.property(t, fl)
-		var in out
-		in.literal(",")
-		p.write(&in, fl)
-		body := in.done()
-		if p.present != nil {
-			body = []jen.Code{jen.If(p.present).Block(body...)}
-		}
-		cases = append(cases, jen.Case(jen.Lit(at)).Block(body...))
-	}
-	return cases
 }
 
 // enumValues lists the values of enum t for a message, as the check
@@ -1154,9 +706,8 @@ func checksValue(t *model.Type) bool {
 }
 
 // valueRules are the rules of t's check on the value itself, which its
-// decoder checks once it has read the value (checkValueRules says which
-// the dialect's codec renders): the rest of the check is the shape the
-// decoder reads (type, properties, items, members).
+// decoder checks once it has read the value: the rest of the check is
+// the shape the decoder reads (type, properties, items, members).
 func valueRules(t *model.Type) []model.Rule {
 	ch := checksOf(t)
 	if ch == nil {
@@ -1190,16 +741,6 @@ func jsonType(t *model.Type) model.JSONType {
 		return model.TypeObject
 	}
 	return ""
-}
-
-// patternOf is the pattern t's values must match, nil for none.
-func patternOf(t *model.Type) *model.Pattern {
-	for _, r := range valueRules(t) {
-		if p, ok := r.(*model.PatternRule); ok {
-			return p.Pattern
-		}
-	}
-	return nil
 }
 
 // boundWords are how messages say a model.BoundRule's comparison.

@@ -8,7 +8,7 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
 )
 
-// The dialect's codec reads and writes a value in one pass and checks, as
+// The one-pass codec reads and writes a value in one pass and checks, as
 // it goes, the rules that give the value its shape (type, properties,
 // items, the tagged union, the select) and the simple rules on one value
 // (bounds, lengths, counts of items, a pattern). A type whose check has any
@@ -164,49 +164,6 @@ func bears(t *model.Type, r model.Rule) bool {
 	return own == "" || k == "" || k == own
 }
 
-// planDeferred finds the types whose codec defers to the program and
-// names the part of the program their checks need (g.prog), once the
-// types have their functions.
-func (g *onePass) planDeferred() error {
-	g.deferred = map[*model.Type]*model.Check{}
-	var roots []*model.Check
-	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.anon...) {
-		if _, ok := g.fn[t]; !ok || !defers(t) {
-			continue
-		}
-		ch := checksOf(t)
-		g.deferred[t] = ch
-		roots = append(roots, ch)
-	}
-	g.nullChecks = map[*model.Field]*model.Check{}
-	for _, t := range append(append([]*model.Type(nil), g.s.Types...), g.anon...) {
-		if _, ok := g.fn[t]; !ok || t.Kind != model.KindObject {
-			continue
-		}
-		for _, fl := range t.Fields {
-			if ch := t.PropertyCheck(fl.Name); ch != nil && fl.Nullable && !ch.PassesNull() {
-				g.nullChecks[fl] = ch
-				roots = append(roots, ch)
-			}
-		}
-	}
-	if rc := rootCheck(g.s); rc != nil {
-		roots = append(roots, rc)
-	}
-	if len(roots) == 0 {
-		return nil
-	}
-	if g.s.Checks == nil {
-		return errorf(g.s.Root.Pointer, "the schema has no check program for the rules its codec leaves to it")
-	}
-	g.prog = g.s.Checks.Part(roots)
-	if err := g.nameProgram(); err != nil {
-		return err
-	}
-	g.exactRuntime = exactIntegers(g.prog)
-	return nil
-}
-
 // nullCheck is the function null is checked with as the value of fl,
 // where null may break its property's check; nil for none.
 func (g *onePass) nullCheck(fl *model.Field) jen.Code {
@@ -214,16 +171,6 @@ func (g *onePass) nullCheck(fl *model.Field) jen.Code {
 		return jen.Id(g.check[ch])
 	}
 	return nil
-}
-
-// rootCheck is the check of the root schema where it says more than the
-// $ref that names the root's type (a "required" beside it, say): the entry
-// points run it on the whole document. Nil where it says no more.
-func rootCheck(s *model.Schema) *model.Check {
-	if s.Checks == nil || s.Checks.Roots[0].Forward() != nil {
-		return nil
-	}
-	return s.Checks.Roots[0]
 }
 
 // checkedRoot is code, the statements that read or write the root (recv
@@ -245,14 +192,10 @@ func (g *onePass) checkedWith(recv string, ch *model.Check, code ...jen.Code) []
 }
 
 // wholeCheck is the check the entry points run on the whole root, beside
-// what its decoder and encoder check: in the dialect, the root schema's
-// where it says more than the $ref that names the root's type (rootCheck);
-// elsewhere the program's root where it is neither the root type's check
-// nor one its codec runs (deferred). Nil for none.
+// what its decoder and encoder check: the program's root where it is
+// neither the root type's check nor one its codec runs (deferred). Nil for
+// none.
 func (g *onePass) wholeCheck() *model.Check {
-	if g.dialect {
-		return rootCheck(g.s)
-	}
 	whole := forwarded(g.prog.Roots[0])
 	if whole == checksOf(g.s.Root) || g.deferred[g.s.Root] == whole {
 		return nil
@@ -269,16 +212,6 @@ func (g *onePass) deferCheck(t *model.Type, recv string) []jen.Code {
 		return nil
 	}
 	return []jen.Code{jen.Defer().Id(recv).Dot("checked").Call(jen.Id(recv).Dot("startCheck").Call(), jen.Id(g.check[ch]))}
-}
-
-// byTrial reports whether the codec decodes union t by trying its members'
-// checks (decoder.member): it has no tag. Its members are objects or
-// unions (the model makes any other union JSON text), so that the one the
-// checks pick is the one to decode. Its own check, the oneOf, runs on the
-// value too (defers), and says what is wrong when no member or
-// several accept it.
-func byTrial(t *model.Type) bool {
-	return t.Kind == model.KindUnion && t.Discriminator == ""
 }
 
 // trialDecoder renders the decoder of a union decoded by trial: the member

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"go/token"
-	"slices"
 	"strings"
 	"unicode"
 
@@ -16,23 +15,15 @@ import (
 	"github.com/omnigen-dev/omnigen/internal/runtime/rtname"
 )
 
-// general renders a schema outside the x-omnigen dialect: the types the
-// shaper made of it (general_types.go), read in one pass by the dialect's
-// decoder (one, onepass.go) or from the value tree its Program checked,
+// general renders a schema: the types the shaper made of it
+// (general_types.go), read in one pass by the one-pass decoder (one,
+// onepass.go) or from the value tree its Program checked,
 // written to that tree and checked (general_codec.go), and the checks of
 // the Program, one function per check calling the rule methods of the
 // check runtime (jsonrt/check.go).
 type general struct {
 	s *model.Schema
-	// dialect says s is the x-omnigen dialect's view of a schema
-	// (model.Build), which the dialect's codec reads in one pass
-	// (emit_codec.go): its types hold JSON text as []byte, a nullable
-	// property as a Null wrapper of the field, a const property as no field
-	// (a bool when it is optional), the selecting property of a select as a
-	// method, and the order the properties were read in as a string.
-	dialect bool
-	// prog is the program whose checks are rendered: s's, or (in a
-	// package of the dialect) the part of it the typed decoder defers to.
+	// prog is the program whose checks are rendered: s's.
 	prog *model.Program
 	pkg  string
 	// prefix starts every top-level name (Options.Prefix).
@@ -65,7 +56,10 @@ type general struct {
 	// exactRuntime says whether exact.go is needed: the checks have the
 	// dialect's rule of integers (model.ExactIntegerRule).
 	exactRuntime bool
-	literal      map[*model.Literal]string
+	literal      map[*model.Literal]int
+	// literals names the function giving the program's literals, parsed
+	// when first needed (checksFile).
+	literals string
 	// known names each AdditionalRule's function telling known properties.
 	known map[*model.AdditionalRule]string
 	// closest names the closest var of each anyOf and oneOf that has one,
@@ -110,9 +104,8 @@ type general struct {
 	// unusedTree asks for the others, in treeTest (Options.unusedTree).
 	unusedTree bool
 	treeTest   *jen.File
-	// one is the one-pass decoder of a schema outside the dialect, nil in
-	// the dialect (whose generator embeds its own) and where the runtime
-	// is imported (see newReader).
+	// one is the one-pass decoder, nil where the runtime is imported (see
+	// newReader).
 	one *onePass
 }
 
@@ -196,7 +189,7 @@ func newRenderer(s *model.Schema, prog *model.Program, pkg string) *general {
 		s: s, prog: prog, pkg: pkg,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
-		dfa: map[*model.Pattern]*dfa{}, declared: map[*model.Pattern]bool{}, literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{},
+		dfa: map[*model.Pattern]*dfa{}, declared: map[*model.Pattern]bool{}, literal: map[*model.Literal]int{}, known: map[*model.AdditionalRule]string{},
 		closest: map[*model.Closest]string{}, taken: map[string]bool{}, exported: map[string]string{},
 		names: map[*model.Type]string{}, fields: map[*model.Field]string{}, consts: map[*model.Type][]string{},
 		extra: map[*model.Type]string{}, wrappers: map[wrapKey]string{}, outers: map[*model.Type][]*model.Type{},
@@ -224,23 +217,6 @@ func goPackageName(pkg, title string) (string, error) {
 		return "", errorf("#", "cannot make a Go package name from the title %q; set the package name", title)
 	}
 	return pkg, nil
-}
-
-// newTypes is a general that names and declares the types of s, the
-// dialect's view of a schema (dialect), for the dialect's codec to read
-// and write: the names the runtimes and the codec take are reserved.
-func newTypes(s *model.Schema, pkg string, tags []string) *general {
-	g := newRenderer(s, nil, pkg)
-	g.dialect, g.tags = true, tags
-	for _, name := range slices.Concat(runtimeNames(), dialectRuntimeNames()) {
-		if isExportedIdent(name) {
-			g.reserve("the JSON runtime", name)
-		} else {
-			g.taken[name] = true
-		}
-	}
-	g.reserve("the codec", "Unmarshal", "Validate", "Marshal")
-	return g
 }
 
 // reserve takes exported top-level names for what by says.
@@ -278,8 +254,11 @@ func (g *general) nameProgram() error {
 			g.formatRuntime = true
 		}
 	}
-	for _, l := range g.prog.Literals {
-		g.literal[l] = g.unexported(fmt.Sprintf("literal%d", l.Index))
+	for i, l := range g.prog.Literals {
+		g.literal[l] = i
+	}
+	if len(g.prog.Literals) > 0 {
+		g.literals = g.unexported("literals")
 	}
 	for _, ch := range g.prog.Checks {
 		for _, r := range ch.Rules {

@@ -18,6 +18,21 @@ import (
 // annotationFiles renders builders.go, guards.go, aggregate.go and
 // times.go, each where the schema has something for it.
 func (g *general) annotationFiles() ([]gen.File, error) {
+	x, err := g.annotator()
+	if err != nil {
+		return nil, err
+	}
+	return g.renderFiles([]fileStep{
+		{"builders.go", x.buildersFile},
+		{"guards.go", x.guardsFile},
+		{"aggregate.go", x.aggregateFile},
+		{"times.go", x.timesFile},
+	})
+}
+
+// annotator is the renderer of the x-omnigen API over g's types, its
+// names taken.
+func (g *general) annotator() (*generator, error) {
 	if g.one == nil {
 		return nil, errorf("#", "a package of the x-omnigen dialect carries its own runtime: the runtime import is for schemas outside the dialect; generate it with the runtime copy")
 	}
@@ -27,12 +42,7 @@ func (g *general) annotationFiles() ([]gen.File, error) {
 			return nil, err
 		}
 	}
-	return g.renderFiles([]fileStep{
-		{"builders.go", x.buildersFile},
-		{"guards.go", x.guardsFile},
-		{"aggregate.go", x.aggregateFile},
-		{"times.go", x.timesFile},
-	})
+	return x, nil
 }
 
 // timesFile renders the time conversions of the date-time string types;

@@ -86,10 +86,6 @@ func (g *general) typeNames() error {
 			}
 		}
 	}
-	if g.dialect {
-		// The dialect's codec names its own functions (golang.go).
-		return nil
-	}
 	for _, t := range g.s.Types {
 		g.checkOf[t] = g.check[t.Check]
 	}
@@ -319,7 +315,7 @@ func (g *general) baseType(t *model.Type) *jen.Statement {
 			return jen.Bool()
 		}
 	case model.KindRaw:
-		if g.dialect || g.s.Annotated {
+		if g.s.Annotated {
 			return jen.Index().Byte()
 		}
 	}
@@ -444,8 +440,6 @@ func absentAsZero(t *model.Type) bool {
 func (g *general) fieldType(f *model.Field) *jen.Statement {
 	t := g.goType(f.Type)
 	switch {
-	case g.dialect && f.Const != nil:
-		return jen.Bool()
 	case f.Nullable:
 		t = jen.Id(g.nullName(f.Type))
 	}
@@ -611,15 +605,7 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 				fields = append(fields, doc(g.extra[t]+" holds the members the schema does not declare, in document order, as exact JSON."), jen.Id(g.extra[t]).Index().Id(g.member).Tag(skipTag(g.tags)))
 			}
 		}
-		switch {
-		case !g.dialect:
-			fields = append(fields, jen.Comment("keys is the order the members came in, when it is not the order above."), jen.Id("keys").Index().String())
-		case keepsOrder(t):
-			fields = append(fields,
-				jen.Comment("order is the order the properties were read in, when it was not schema"),
-				jen.Comment("order (see readOrder); Marshal writes them in that order."),
-				jen.Id("order").String())
-		}
+		fields = append(fields, jen.Comment("keys is the order the members came in, when it is not the order above."), jen.Id("keys").Index().String())
 		f.Type().Id(name).Struct(fields...)
 		if t.Select != nil && derived(t, t.Select.By) {
 			f.Line()
@@ -731,7 +717,7 @@ func (g *general) typeDecl(f *jen.File, t *model.Type) {
 		f.Type().Id(name).Struct(jen.Add(g.baseType(t)))
 	default:
 		switch {
-		case t.Kind != model.KindRaw || !g.dialect:
+		case t.Kind != model.KindRaw || !g.s.Annotated:
 		case t.RawType == "object":
 			text += "\n\nIt holds the JSON text of an object, kept as given."
 		default:
@@ -750,12 +736,10 @@ func (g *general) fieldDoc(fl *model.Field) string {
 		fd = fmt.Sprintf("%s is the %q property.", g.fields[fl], fl.Name)
 	}
 	var notes []string
-	if _, named := g.names[fl.Type]; g.dialect && fl.Type.Kind == model.KindRaw && !named {
+	if _, named := g.names[fl.Type]; g.s.Annotated && fl.Type.Kind == model.KindRaw && !named {
 		notes = append(notes, "It holds JSON text.")
 	}
 	switch {
-	case g.dialect && fl.Const != nil:
-		notes = append(notes, fmt.Sprintf("True when it is there, as %s: the only value it takes.", wtf8.Quote(*fl.Const)))
 	case !fl.Required && !strings.Contains(strings.ToLower(fd), "absent"):
 		notes = append(notes, "Absent when "+g.absentWord(fl)+".")
 	}

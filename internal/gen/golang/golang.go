@@ -1,27 +1,28 @@
-// Package golang is omnigen's Go emitter: it renders a *model.Schema, with
+// Package golang is omnigen's Go emitter: it renders a *model.Schema (its
+// shaped model, Schema.Shaped, for a schema in the x-omnigen dialect), with
 // github.com/dave/jennifer, as one Go package that depends on the standard
-// library only:
+// library only (or on omnigen's runtime package, when asked):
 //
 //   - types.go: a struct per object, a string type with constants and Valid
 //     per enum, a sealed interface per union (its members implement an
 //     unexported marker method; a nested union embeds its parents'), named
-//     scalars, arrays and raw JSON values;
-//   - codec.go: Unmarshal, Validate and Marshal of the root type, a
-//     hand-written-style byte scanner that validates while it decodes (the
-//     schema's types, required and unknown properties, enums, consts,
-//     patterns, bounds) and an encoder that writes what JavaScript's
-//     JSON.stringify writes;
-//   - checks.go and check.go: when a type's schema has rules the codec does
-//     not check as it reads, the checks of the program it runs on the
-//     value's text, rendered as for any schema (emit_deferred.go);
-//   - builders.go, guards.go, aggregate.go: the x-omnigen builders and
-//     helpers, the guards and the partial aggregator, when the schema has
-//     them;
-//   - interop.go: MarshalJSON and UnmarshalJSON of every object type, and
-//     the time.Time conversions of date-time strings (emit_interop.go);
-//   - json.go: the schema-independent JSON runtime (package jsonrt, copied),
-//     and members.go, the reading and writing of the members an open object
-//     does not declare, when one is open;
+//     scalars, arrays, maps, tuples and JSON text (general_types.go);
+//   - codec.go: Unmarshal, Validate and Marshal of the root type, and the
+//     json methods of every type: a one-pass decoder that checks as it reads
+//     what gives a value its shape and the simple rules on one value, and
+//     encoders that check as they write (onepass.go, emit_codec.go,
+//     onepass_kinds.go, onepass_write.go), or the value-tree codec
+//     (general_codec.go);
+//   - checks.go and check.go: the check program, a function per check
+//     (emit_checks.go), which the codec runs on the rules it does not check
+//     as it reads (emit_deferred.go) and for the words of every error;
+//   - builders.go, guards.go, aggregate.go, times.go: the x-omnigen
+//     builders and helpers, the guards, the partial aggregator and the
+//     time.Time conversions of date-time strings, when the schema has them
+//     (general_annotations.go);
+//   - json.go, shape.go, ordered.go, members.go, exact.go, regex.go,
+//     format.go: the runtimes (internal/runtime, copied), each where the
+//     package needs it;
 //   - stream.go: the JSON Lines Decoder and Encoder of the root type
 //     (package streamrt, copied with the root type's name).
 //
@@ -32,13 +33,11 @@ package golang
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
 	"github.com/omnigen-dev/omnigen/internal/gen/model"
-	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 )
 
 // Options configure Generate.
@@ -125,72 +124,21 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.Program != nil {
-		g, err := newGeneral(s, opts)
-		if err != nil {
-			return nil, err
-		}
-		return g.files(opts.Prefix == "")
+	if s.Program == nil {
+		// Shaped gives every schema its program: this is a model built
+		// by hand, without one.
+		return nil, errorf("#", "the model has no check program to render")
 	}
-	g, err := newGenerator(s, opts)
+	g, err := newGeneral(s, opts)
 	if err != nil {
 		return nil, err
 	}
-	files, err := g.renderFiles([]fileStep{
-		{"types.go", g.typesFile},
-		{"codec.go", g.codecFile},
-		{"builders.go", g.buildersFile},
-		{"guards.go", g.guardsFile},
-		{"aggregate.go", g.aggregateFile},
-		{"interop.go", g.interopFile},
-		{"checks.go", g.checksFile},
-	})
-	if err != nil {
-		return nil, err
-	}
-	rt, err := runtimeFile(g.pkg)
-	if err != nil {
-		return nil, err
-	}
-	files = append(files, gen.File{Path: "json.go", Content: rt})
-	runtimes := []struct {
-		name, source string
-		needed       bool
-	}{
-		{"check.go", checkRuntimeSource, g.prog != nil},
-		{"exact.go", exactRuntimeSource, g.exactRuntime},
-		{"format.go", formatRuntimeSource, g.formatRuntime},
-		{"regex.go", regexRuntimeSource, g.regexRuntime},
-	}
-	for _, r := range runtimes {
-		if !r.needed {
-			continue
-		}
-		src, err := runtimeAs(r.source, r.name, g.pkg)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, gen.File{Path: r.name, Content: src})
-	}
-	if g.member != "" {
-		src, err := membersFile(g.pkg, g.member)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, gen.File{Path: "members.go", Content: src})
-	}
-	stream, err := streamFile(g.pkg, g.names[g.s.Root])
-	if err != nil {
-		return nil, err
-	}
-	files = append(files, gen.File{Path: "stream.go", Content: stream})
-	return files, nil
+	return g.files(opts.Prefix == "")
 }
 
-// generator renders a schema of the x-omnigen dialect: its types, named and
-// declared as any schema's are (the general of its onePass, in dialect
-// mode), read and written in one pass (the onePass it embeds), and its
-// x-omnigen builders, guards and aggregator.
+// generator renders the x-omnigen builders, guards and aggregator of a
+// schema in the dialect over the general package's types and one-pass
+// codec (the onePass it embeds; general_annotations.go).
 type generator struct {
 	*onePass
 	// builders: Go names, their Args types, param names.
@@ -203,37 +151,6 @@ type generator struct {
 	fragmentNames map[*model.Aggregate]string
 	// timeOf names the time.Time constructor of each date-time string type.
 	timeOf map[*model.Type]string
-}
-
-func newGenerator(s *model.Schema, opts Options) (*generator, error) {
-	pkg, err := goPackageName(opts.Package, s.Title)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkRoot(s); err != nil {
-		return nil, err
-	}
-	types := newTypes(s, pkg, tagKeys(opts))
-	if err := types.nameRoot(); err != nil {
-		return nil, err
-	}
-	if err := types.typeNames(); err != nil {
-		return nil, err
-	}
-	codec, err := newOnePass(types)
-	if err != nil {
-		return nil, err
-	}
-	g := &generator{
-		onePass:  codec,
-		builders: map[*model.Builder]*builderInfo{}, helperNames: map[string]string{},
-	}
-	for _, step := range []func() error{g.nameExtras, g.nameTimes} {
-		if err := step(); err != nil {
-			return nil, err
-		}
-	}
-	return g, nil
 }
 
 func errorf(ptr, format string, args ...any) error {
@@ -249,38 +166,6 @@ func isIdent(s string) bool {
 	return s != ""
 }
 
-// checkTypes rejects what cannot be rendered faithfully and chooses the
-// functions, patterns and wrappers the codec needs.
-func (g *onePass) checkTypes() error {
-	// Named types first take their function names, so that they keep them.
-	for _, t := range g.s.Types {
-		g.fn[t] = g.unexported("decode" + g.names[t])[len("decode"):]
-		g.taken["encode"+g.fn[t]] = true
-	}
-	for _, t := range g.s.Types {
-		if err := g.checkValueRules(t, g.names[t]); err != nil {
-			return err
-		}
-		switch t.Kind {
-		case model.KindObject:
-			if err := g.checkObject(t); err != nil {
-				return err
-			}
-		case model.KindArray:
-			if err := g.visitAnon(t.Items, g.names[t]+"Item", t.Pointer+"/items"); err != nil {
-				return err
-			}
-		case model.KindUnion:
-			// Its members are objects and unions (the model makes any
-			// other union JSON text).
-			if t.Discriminator != "" {
-				g.tagLists[t] = g.unexported(lowerName(g.names[t]) + "Tags")
-			}
-		}
-	}
-	return nil
-}
-
 func lowerName(s string) string {
 	rs := []rune(s)
 	i := 0
@@ -294,93 +179,4 @@ func lowerName(s string) string {
 		i = 1
 	}
 	return strings.ToLower(string(rs[:i])) + string(rs[i:])
-}
-
-// checkValueRules names the matcher of the pattern of a type whose codec
-// checks it (after base, the type's name) as the checks of any schema name
-// theirs: the codec leaves the other rules on its values to the program
-// (emit_deferred.go).
-func (g *onePass) checkValueRules(t *model.Type, base string) error {
-	if p := patternOf(t); p != nil {
-		if err := g.namePattern(p, lowerName(base)+"Pattern"); err != nil {
-			return errorf(t.Pointer+"/pattern", "%v", err)
-		}
-	}
-	return nil
-}
-
-// visitAnon gives an anonymous array or constrained scalar its functions.
-func (g *onePass) visitAnon(t *model.Type, base, ptr string) error {
-	if t.Name != "" {
-		return nil
-	}
-	if err := g.checkValueRules(t, base); err != nil {
-		return err
-	}
-	switch t.Kind {
-	case model.KindArray:
-		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
-		g.taken["encode"+g.fn[t]] = true
-		g.anon = append(g.anon, t)
-		return g.visitAnon(t.Items, base+"Item", ptr+"/items")
-	case model.KindScalarUnion:
-		// A union of scalar types needs a struct: it is named as the model
-		// names synthesized types, holder and property (TextNoteSize).
-		g.names[t] = g.claim(base, ptr)
-		g.fn[t] = g.unexported("decode" + g.names[t])[len("decode"):]
-		g.taken["encode"+g.fn[t]] = true
-		g.anon = append(g.anon, t)
-		g.synth = append(g.synth, t)
-		return nil
-	case model.KindObject, model.KindEnum, model.KindUnion:
-		return errorf(ptr, "an inline %s is not supported; move it to $defs", t.Kind)
-	}
-	if checksValue(t) || defers(t) {
-		g.fn[t] = g.unexported("decode" + base)[len("decode"):]
-		g.taken["encode"+g.fn[t]] = true
-		g.anon = append(g.anon, t)
-	}
-	return nil
-}
-
-func (g *onePass) checkObject(t *model.Type) error {
-	for _, f := range t.Fields {
-		ptr := t.Pointer + "/properties/" + jsonptr.Escape(f.Name)
-		if f.Const != nil {
-			continue
-		}
-		if f.Nullable {
-			// Of a kind a Null wrapper holds: the model makes a nullable
-			// union JSON text.
-			g.nullName(f.Type)
-		}
-		if err := g.visitAnon(f.Type, g.names[t]+g.fields[f], ptr); err != nil {
-			return err
-		}
-	}
-	if t.Select != nil {
-		g.nameChooser(t)
-	}
-	return nil
-}
-
-// nameChooser names the chooser of a select, which the model keeps only
-// where the codec can choose by it (model.selectProblem): the selecting
-// field is a required enum with one case per value, the selected one a
-// union every member of which is in exactly one case.
-func (g *onePass) nameChooser(t *model.Type) {
-	g.choose[t] = g.unexported("decode" + g.fields[t.Select.Field] + "Of" + g.names[t])
-}
-
-// checkRoot requires a root type that one document can hold.
-func checkRoot(s *model.Schema) error {
-	if s.Root == nil {
-		return errorf("#", "the schema needs a top-level $ref naming the type one document holds")
-	}
-	return nil
-}
-
-// valueConst is the Go constant of value v of enum t.
-func (g *onePass) valueConst(t *model.Type, v string) string {
-	return g.consts[t][slices.Index(t.Values, v)]
 }

@@ -90,8 +90,7 @@ func local(s string) string {
 
 // freeIdent is name as an exported Go name that taken does not hold: "X"
 // before it where it is no Go name (7up: X7up), then numbered (UserID2).
-// The code of any schema and the dialect's name their types, fields and
-// constants so.
+// Every package names its types, fields and constants so.
 func freeIdent(name string, taken func(string) bool) string {
 	if !isExportedIdent(name) {
 		name = "X" + name

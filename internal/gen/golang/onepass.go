@@ -21,9 +21,6 @@ type onePass struct {
 	fn map[*model.Type]string
 	// anon lists the anonymous types that have functions, in first-use order.
 	anon []*model.Type
-	// synth lists the anonymous types that get a Go type of their own (an
-	// inline union of scalar types), in first-use order.
-	synth []*model.Type
 	// tagLists names the constant listing a union's tags, for messages.
 	tagLists map[*model.Type]string
 	// choose names the function decoding the selected field of an object.
@@ -31,8 +28,6 @@ type onePass struct {
 	// decodes and encodes are the types whose decoder and encoder the
 	// root's need.
 	decodes, encodes map[*model.Type]bool
-	// cyclic are the types that contain themselves.
-	cyclic map[*model.Type]bool
 	// openNames names the list of property names of each open object
 	// (emit_open.go).
 	openNames map[*model.Type]string
@@ -50,18 +45,6 @@ type onePass struct {
 	// a nullable, after null (newReader): what it says of a value of
 	// another type, or of null, is not its check's.
 	asElem map[*model.Type]bool
-}
-
-// newOnePass names the functions of the one-pass codec of the types g has
-// named, and finds which types it reads and writes.
-func newOnePass(g *general) (*onePass, error) {
-	c := emptyOnePass(g)
-	for _, step := range []func() error{c.nameOpen, c.checkTypes, c.planDeferred, c.reach} {
-		if err := step(); err != nil {
-			return nil, err
-		}
-	}
-	return c, nil
 }
 
 // emptyOnePass is a onePass over g that reads and writes nothing yet.
@@ -363,7 +346,7 @@ func (g *onePass) nullableDecoder(f *jen.File, t *model.Type) {
 // bridged reports whether the one-pass decoder reads t as a checked value
 // tree (see newReader): never in the dialect.
 func (g *onePass) bridged(t *model.Type) bool {
-	return !g.dialect && !g.reads(t)
+	return !g.reads(t)
 }
 
 // readChecked is the expression reading a value of t as the value-tree
@@ -484,7 +467,7 @@ func typesChecked(p *model.Program) bool {
 // dialect's rule of integers where the program has it, else any integer
 // the schema allows (wideInteger).
 func (g *onePass) integerReader() string {
-	if g.dialect || g.exactRuntime {
+	if g.exactRuntime {
 		return "integer"
 	}
 	return "wideInteger"

@@ -20,9 +20,6 @@ import (
 // kindCodec renders the decoder of t when it is of one of these kinds,
 // and reports whether it was.
 func (g *onePass) kindCodec(f *jen.File, t *model.Type) bool {
-	if g.dialect {
-		return false
-	}
 	switch t.Kind {
 	case model.KindUnion:
 		g.decodeFunc(f, t, nil, g.goType(t), g.unionRead(t)...)

@@ -52,7 +52,7 @@ func (g *onePass) writeValue(t *model.Type, x jen.Code, at bool) jen.Code {
 // maps, and tuples, literals and null, checked whole (checkedAsValue).
 // Arrays, enums and scalars have the dialect's (typeCodec).
 func (g *onePass) kindEncoder(f *jen.File, t *model.Type) {
-	if g.dialect || !g.encodes[t] {
+	if !g.encodes[t] {
 		return
 	}
 	param := g.goType(t)

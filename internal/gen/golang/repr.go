@@ -62,7 +62,7 @@ func (g *onePass) scalarRead(k model.Kind, object bool) *jen.Statement {
 	case model.KindBoolean:
 		return d().Dot("boolean").Call()
 	case model.KindRaw:
-		if !g.dialect && !g.s.Annotated {
+		if !g.s.Annotated {
 			// As the value-tree codec keeps it: without white space.
 			return d().Dot("rawValue").Call(jen.Lit(object))
 		}

@@ -61,20 +61,6 @@ func streamDoc(root string) string {
 	return fmt.Sprintf("NewDecoder reads a JSON Lines stream one %s per line, with no limit on a line's length, its errors numbered by line and a torn last line told apart (ErrTornLine); NewEncoder writes one %s per line, each in one Write.", root, root)
 }
 
-// memberWord is the name of the Member type in membersRuntimeSource.
-var memberWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bMember\b`) })
-
-// membersFile is members.go as a file of package pkg, whose Member type is
-// named member.
-func membersFile(pkg, member string) ([]byte, error) {
-	return runtimeAs(memberWord().ReplaceAllString(membersRuntimeSource, member), "members.go", pkg)
-}
-
-// runtimeFile is the runtime as a file of package pkg.
-func runtimeFile(pkg string) ([]byte, error) {
-	return runtimeAs(runtimeSource, "json.go", pkg)
-}
-
 // runtimeAs is a runtime source as a generated file of package pkg.
 func runtimeAs(source, name, pkg string) ([]byte, error) {
 	formatted, err := formatRuntime(source)
@@ -144,18 +130,6 @@ var runtimeNames = sync.OnceValue(func() []string {
 var checkRuntimeNames = sync.OnceValue(func() []string {
 	var names []string
 	for _, src := range []string{checkRuntimeSource, orderedRuntimeSource, shapeRuntimeSource, membersRuntimeSource, regexRuntimeSource, formatRuntimeSource} {
-		names = append(names, declaredNames(src)...)
-	}
-	return names
-})
-
-// dialectRuntimeNames lists those of the runtimes a package of the dialect
-// may carry beyond json.go and stream.go: regex.go, where its patterns need
-// it; check.go, exact.go and format.go, where a type defers to the program;
-// members.go, where an object is open.
-var dialectRuntimeNames = sync.OnceValue(func() []string {
-	var names []string
-	for _, src := range []string{regexRuntimeSource, checkRuntimeSource, exactRuntimeSource, formatRuntimeSource, membersRuntimeSource} {
 		names = append(names, declaredNames(src)...)
 	}
 	return names

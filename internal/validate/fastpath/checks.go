@@ -2,6 +2,8 @@
 
 package fastpath
 
+import "sync"
+
 // matchPattern0 reports whether s matches the pattern
 // ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$,
 // as regexp.MatchString would: its DFA over bytes, built by omnigen from the
@@ -71,51 +73,57 @@ func matchPattern0[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"session_meta"`))
-var literal1 = parseValue([]byte(`"model_msg"`))
-var literal2 = parseValue([]byte(`"event_msg"`))
-var literal3 = parseValue([]byte(`"subagent"`))
-var literal4 = parseValue([]byte(`"schedule"`))
-var literal5 = parseValue([]byte(`"request_begin"`))
-var literal6 = parseValue([]byte(`"request_end"`))
-var literal7 = parseValue([]byte(`"approval_decision"`))
-var literal8 = parseValue([]byte(`"token_usage"`))
-var literal9 = parseValue([]byte(`"compaction_begin"`))
-var literal10 = parseValue([]byte(`"compaction_end"`))
-var literal11 = parseValue([]byte(`"abort"`))
-var literal12 = parseValue([]byte(`"goal_finished"`))
-var literal13 = parseValue([]byte(`"completed"`))
-var literal14 = parseValue([]byte(`"failed"`))
-var literal15 = parseValue([]byte(`"aborted"`))
-var literal16 = parseValue([]byte(`"timeout"`))
-var literal17 = parseValue([]byte(`"malformed"`))
-var literal18 = parseValue([]byte(`"auth"`))
-var literal19 = parseValue([]byte(`"allow"`))
-var literal20 = parseValue([]byte(`"deny"`))
-var literal21 = parseValue([]byte(`"context"`))
-var literal22 = parseValue([]byte(`"turns"`))
-var literal23 = parseValue([]byte(`"manual"`))
-var literal24 = parseValue([]byte(`"summarize"`))
-var literal25 = parseValue([]byte(`"discard"`))
-var literal26 = parseValue([]byte(`"complete"`))
-var literal27 = parseValue([]byte(`"blocked"`))
-var literal28 = parseValue([]byte(`"budget_limited"`))
-var literal29 = parseValue([]byte(`"text"`))
-var literal30 = parseValue([]byte(`"thinking"`))
-var literal31 = parseValue([]byte(`"assistant"`))
-var literal32 = parseValue([]byte(`"inline_thinking"`))
-var literal33 = parseValue([]byte(`"tool_call"`))
-var literal34 = parseValue([]byte(`"tool_call_output"`))
-var literal35 = parseValue([]byte(`"user"`))
-var literal36 = parseValue([]byte(`"image_url"`))
-var literal37 = parseValue([]byte(`"inline_data"`))
-var literal38 = parseValue([]byte(`"partial_text"`))
-var literal39 = parseValue([]byte(`"partial_thinking"`))
-var literal40 = parseValue([]byte(`"partial_tool_call"`))
-var literal41 = parseValue([]byte(`"partial_tool_call_output"`))
-var literal42 = parseValue([]byte(`"start"`))
-var literal43 = parseValue([]byte(`"delta"`))
-var literal44 = parseValue([]byte(`"stop"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[45]*value {
+	return &[45]*value{
+		parseValue([]byte(`"session_meta"`)),
+		parseValue([]byte(`"model_msg"`)),
+		parseValue([]byte(`"event_msg"`)),
+		parseValue([]byte(`"subagent"`)),
+		parseValue([]byte(`"schedule"`)),
+		parseValue([]byte(`"request_begin"`)),
+		parseValue([]byte(`"request_end"`)),
+		parseValue([]byte(`"approval_decision"`)),
+		parseValue([]byte(`"token_usage"`)),
+		parseValue([]byte(`"compaction_begin"`)),
+		parseValue([]byte(`"compaction_end"`)),
+		parseValue([]byte(`"abort"`)),
+		parseValue([]byte(`"goal_finished"`)),
+		parseValue([]byte(`"completed"`)),
+		parseValue([]byte(`"failed"`)),
+		parseValue([]byte(`"aborted"`)),
+		parseValue([]byte(`"timeout"`)),
+		parseValue([]byte(`"malformed"`)),
+		parseValue([]byte(`"auth"`)),
+		parseValue([]byte(`"allow"`)),
+		parseValue([]byte(`"deny"`)),
+		parseValue([]byte(`"context"`)),
+		parseValue([]byte(`"turns"`)),
+		parseValue([]byte(`"manual"`)),
+		parseValue([]byte(`"summarize"`)),
+		parseValue([]byte(`"discard"`)),
+		parseValue([]byte(`"complete"`)),
+		parseValue([]byte(`"blocked"`)),
+		parseValue([]byte(`"budget_limited"`)),
+		parseValue([]byte(`"text"`)),
+		parseValue([]byte(`"thinking"`)),
+		parseValue([]byte(`"assistant"`)),
+		parseValue([]byte(`"inline_thinking"`)),
+		parseValue([]byte(`"tool_call"`)),
+		parseValue([]byte(`"tool_call_output"`)),
+		parseValue([]byte(`"user"`)),
+		parseValue([]byte(`"image_url"`)),
+		parseValue([]byte(`"inline_data"`)),
+		parseValue([]byte(`"partial_text"`)),
+		parseValue([]byte(`"partial_thinking"`)),
+		parseValue([]byte(`"partial_tool_call"`)),
+		parseValue([]byte(`"partial_tool_call_output"`)),
+		parseValue([]byte(`"start"`)),
+		parseValue([]byte(`"delta"`)),
+		parseValue([]byte(`"stop"`)),
+	}
+})
 
 // checkOmniMessage checks a value against #/$defs/OmniMessage.
 func checkOmniMessage(c *checker, v *value, ev *evaluated) bool {
@@ -211,7 +219,7 @@ func checkOmniMessageType(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1, literal2}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[0], literals()[1], literals()[2]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -406,7 +414,7 @@ func checkSessionSource(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal3, literal4}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[3], literals()[4]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -823,13 +831,13 @@ func knownToolDefinition(name string) bool {
 // checkRequestBeginPayloadType checks a value against
 // #/$defs/RequestBeginPayload/properties/type.
 func checkRequestBeginPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal5)
+	return c.constant(v, literals()[5])
 }
 
 // checkRequestEndPayloadType checks a value against
 // #/$defs/RequestEndPayload/properties/type.
 func checkRequestEndPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal6)
+	return c.constant(v, literals()[6])
 }
 
 // checkRequestEndPayloadMessage checks a value against
@@ -859,7 +867,7 @@ func checkRequestEndPayloadRetryInMs(c *checker, v *value, ev *evaluated) bool {
 // checkApprovalDecisionPayloadType checks a value against
 // #/$defs/ApprovalDecisionPayload/properties/type.
 func checkApprovalDecisionPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal7)
+	return c.constant(v, literals()[7])
 }
 
 // checkApprovalDecisionPayloadToolCallId checks a value against
@@ -871,25 +879,25 @@ func checkApprovalDecisionPayloadToolCallId(c *checker, v *value, ev *evaluated)
 // checkTokenUsagePayloadType checks a value against
 // #/$defs/TokenUsagePayload/properties/type.
 func checkTokenUsagePayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal8)
+	return c.constant(v, literals()[8])
 }
 
 // checkCompactionBeginPayloadType checks a value against
 // #/$defs/CompactionBeginPayload/properties/type.
 func checkCompactionBeginPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal9)
+	return c.constant(v, literals()[9])
 }
 
 // checkCompactionEndPayloadType checks a value against
 // #/$defs/CompactionEndPayload/properties/type.
 func checkCompactionEndPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal10)
+	return c.constant(v, literals()[10])
 }
 
 // checkAbortPayloadType checks a value against
 // #/$defs/AbortPayload/properties/type.
 func checkAbortPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal11)
+	return c.constant(v, literals()[11])
 }
 
 // checkAbortPayloadReason checks a value against
@@ -901,13 +909,13 @@ func checkAbortPayloadReason(c *checker, v *value, ev *evaluated) bool {
 // checkGoalFinishedPayloadType checks a value against
 // #/$defs/GoalFinishedPayload/properties/type.
 func checkGoalFinishedPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal12)
+	return c.constant(v, literals()[12])
 }
 
 // checkSubagentPayloadType checks a value against
 // #/$defs/SubagentPayload/properties/type.
 func checkSubagentPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkSubagentPayloadSessionId checks a value against
@@ -1394,7 +1402,17 @@ func checkStopReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal13, literal14, literal15, literal16, literal17, literal18}) && c.stop(&ok) {
+	if !c.enum(
+		v,
+		[]*value{
+			literals()[13],
+			literals()[14],
+			literals()[15],
+			literals()[16],
+			literals()[17],
+			literals()[18],
+		},
+	) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1406,7 +1424,7 @@ func checkApprovalDecision(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal19, literal20}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[19], literals()[20]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1457,7 +1475,7 @@ func checkCompactionReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal21, literal22, literal23}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[21], literals()[22], literals()[23]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1469,7 +1487,7 @@ func checkCompactionMode(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal24, literal25}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[24], literals()[25]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1498,7 +1516,7 @@ func checkGoalOutcomeStatus(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal26, literal27, literal28, literal15}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[26], literals()[27], literals()[28], literals()[15]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1507,7 +1525,7 @@ func checkGoalOutcomeStatus(c *checker, v *value, ev *evaluated) bool {
 // checkTextPayloadType checks a value against
 // #/$defs/TextPayload/properties/type.
 func checkTextPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal29)
+	return c.constant(v, literals()[29])
 }
 
 // checkTextPayloadText checks a value against
@@ -1519,13 +1537,13 @@ func checkTextPayloadText(c *checker, v *value, ev *evaluated) bool {
 // checkThinkingPayloadType checks a value against
 // #/$defs/ThinkingPayload/properties/type.
 func checkThinkingPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal30)
+	return c.constant(v, literals()[30])
 }
 
 // checkThinkingPayloadRole checks a value against
 // #/$defs/ThinkingPayload/properties/role.
 func checkThinkingPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal31)
+	return c.constant(v, literals()[31])
 }
 
 // checkThinkingPayloadThinking checks a value against
@@ -1537,13 +1555,13 @@ func checkThinkingPayloadThinking(c *checker, v *value, ev *evaluated) bool {
 // checkInlineThinkingPayloadType checks a value against
 // #/$defs/InlineThinkingPayload/properties/type.
 func checkInlineThinkingPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal32)
+	return c.constant(v, literals()[32])
 }
 
 // checkInlineThinkingPayloadRole checks a value against
 // #/$defs/InlineThinkingPayload/properties/role.
 func checkInlineThinkingPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal31)
+	return c.constant(v, literals()[31])
 }
 
 // checkInlineThinkingPayloadData checks a value against
@@ -1561,13 +1579,13 @@ func checkInlineThinkingPayloadMimeType(c *checker, v *value, ev *evaluated) boo
 // checkToolCallPayloadType checks a value against
 // #/$defs/ToolCallPayload/properties/type.
 func checkToolCallPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal33)
+	return c.constant(v, literals()[33])
 }
 
 // checkToolCallPayloadRole checks a value against
 // #/$defs/ToolCallPayload/properties/role.
 func checkToolCallPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal31)
+	return c.constant(v, literals()[31])
 }
 
 // checkToolCallPayloadName checks a value against
@@ -1591,13 +1609,13 @@ func checkToolCallPayloadToolCallId(c *checker, v *value, ev *evaluated) bool {
 // checkToolCallOutputPayloadType checks a value against
 // #/$defs/ToolCallOutputPayload/properties/type.
 func checkToolCallOutputPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal34)
+	return c.constant(v, literals()[34])
 }
 
 // checkToolCallOutputPayloadRole checks a value against
 // #/$defs/ToolCallOutputPayload/properties/role.
 func checkToolCallOutputPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal35)
+	return c.constant(v, literals()[35])
 }
 
 // checkToolCallOutputPayloadOutput checks a value against
@@ -1615,13 +1633,13 @@ func checkToolCallOutputPayloadToolCallId(c *checker, v *value, ev *evaluated) b
 // checkImageUrlPayloadType checks a value against
 // #/$defs/ImageUrlPayload/properties/type.
 func checkImageUrlPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal36)
+	return c.constant(v, literals()[36])
 }
 
 // checkImageUrlPayloadRole checks a value against
 // #/$defs/ImageUrlPayload/properties/role.
 func checkImageUrlPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal35)
+	return c.constant(v, literals()[35])
 }
 
 // checkImageUrlPayloadImageUrl checks a value against
@@ -1633,7 +1651,7 @@ func checkImageUrlPayloadImageUrl(c *checker, v *value, ev *evaluated) bool {
 // checkInlineDataPayloadType checks a value against
 // #/$defs/InlineDataPayload/properties/type.
 func checkInlineDataPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal37)
+	return c.constant(v, literals()[37])
 }
 
 // checkInlineDataPayloadData checks a value against
@@ -1651,13 +1669,13 @@ func checkInlineDataPayloadMimeType(c *checker, v *value, ev *evaluated) bool {
 // checkPartialTextPayloadType checks a value against
 // #/$defs/PartialTextPayload/properties/type.
 func checkPartialTextPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal38)
+	return c.constant(v, literals()[38])
 }
 
 // checkPartialTextPayloadRole checks a value against
 // #/$defs/PartialTextPayload/properties/role.
 func checkPartialTextPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal31)
+	return c.constant(v, literals()[31])
 }
 
 // checkPartialTextPayloadText checks a value against
@@ -1669,13 +1687,13 @@ func checkPartialTextPayloadText(c *checker, v *value, ev *evaluated) bool {
 // checkPartialThinkingPayloadType checks a value against
 // #/$defs/PartialThinkingPayload/properties/type.
 func checkPartialThinkingPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal39)
+	return c.constant(v, literals()[39])
 }
 
 // checkPartialThinkingPayloadRole checks a value against
 // #/$defs/PartialThinkingPayload/properties/role.
 func checkPartialThinkingPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal31)
+	return c.constant(v, literals()[31])
 }
 
 // checkPartialThinkingPayloadThinking checks a value against
@@ -1687,13 +1705,13 @@ func checkPartialThinkingPayloadThinking(c *checker, v *value, ev *evaluated) bo
 // checkPartialToolCallPayloadType checks a value against
 // #/$defs/PartialToolCallPayload/properties/type.
 func checkPartialToolCallPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal40)
+	return c.constant(v, literals()[40])
 }
 
 // checkPartialToolCallPayloadRole checks a value against
 // #/$defs/PartialToolCallPayload/properties/role.
 func checkPartialToolCallPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal31)
+	return c.constant(v, literals()[31])
 }
 
 // checkPartialToolCallPayloadName checks a value against
@@ -1717,13 +1735,13 @@ func checkPartialToolCallPayloadToolCallId(c *checker, v *value, ev *evaluated) 
 // checkPartialToolCallOutputPayloadType checks a value against
 // #/$defs/PartialToolCallOutputPayload/properties/type.
 func checkPartialToolCallOutputPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal41)
+	return c.constant(v, literals()[41])
 }
 
 // checkPartialToolCallOutputPayloadRole checks a value against
 // #/$defs/PartialToolCallOutputPayload/properties/role.
 func checkPartialToolCallOutputPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal35)
+	return c.constant(v, literals()[35])
 }
 
 // checkPartialToolCallOutputPayloadOutput checks a value against
@@ -1744,7 +1762,7 @@ func checkRole(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal35, literal31}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[35], literals()[31]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1775,7 +1793,7 @@ func checkStreamEventType(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal42, literal43, literal44}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[42], literals()[43], literals()[44]}) && c.stop(&ok) {
 		return false
 	}
 	return ok

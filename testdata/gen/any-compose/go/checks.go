@@ -2,13 +2,21 @@
 
 package anycompose
 
-var literal0 = parseValue([]byte(`"blobTrigger"`))
-var literal1 = parseValue([]byte(`"in"`))
-var literal2 = parseValue([]byte(`"blob"`))
-var literal3 = parseValue([]byte(`"out"`))
-var literal4 = parseValue([]byte(`"es5"`))
-var literal5 = parseValue([]byte(`"es2015"`))
-var literal6 = parseValue([]byte(`"esnext"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[7]*value {
+	return &[7]*value{
+		parseValue([]byte(`"blobTrigger"`)),
+		parseValue([]byte(`"in"`)),
+		parseValue([]byte(`"blob"`)),
+		parseValue([]byte(`"out"`)),
+		parseValue([]byte(`"es5"`)),
+		parseValue([]byte(`"es2015"`)),
+		parseValue([]byte(`"esnext"`)),
+	}
+})
 
 // checkTSConfig checks a value against #.
 func checkTSConfig(c *checker, v *value, ev *evaluated) bool {
@@ -208,25 +216,25 @@ func knownEndpointOneOf1(name string) bool {
 // checkTSConfigStorageOneOf0Type checks a value against
 // #/properties/storage/oneOf/0/properties/type.
 func checkTSConfigStorageOneOf0Type(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0})
+	return c.enum(v, []*value{literals()[0]})
 }
 
 // checkTSConfigStorageOneOf0Direction checks a value against
 // #/properties/storage/oneOf/0/properties/direction.
 func checkTSConfigStorageOneOf0Direction(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }
 
 // checkTSConfigStorageOneOf1Type checks a value against
 // #/properties/storage/oneOf/1/properties/type.
 func checkTSConfigStorageOneOf1Type(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal2})
+	return c.enum(v, []*value{literals()[2]})
 }
 
 // checkTSConfigStorageOneOf1Direction checks a value against
 // #/properties/storage/oneOf/1/properties/direction.
 func checkTSConfigStorageOneOf1Direction(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal1, literal3})
+	return c.enum(v, []*value{literals()[1], literals()[3]})
 }
 
 // checkCompilerOptionsDefinitionCompilerOptions checks a value against
@@ -324,7 +332,7 @@ func checkCompilerOptionsDefinitionCompilerOptionsTarget(c *checker, v *value, e
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal4, literal5, literal6}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[4], literals()[5], literals()[6]}) && c.stop(&ok) {
 		return false
 	}
 	return ok

@@ -2,6 +2,8 @@
 
 package anyconfig
 
+import "sync"
+
 // matchPattern0 reports whether s matches the pattern ^x-, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
@@ -107,9 +109,15 @@ func matchPattern2[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"dev"`))
-var literal1 = parseValue([]byte(`"prod"`))
-var literal2 = parseValue([]byte(`null`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[3]*value {
+	return &[3]*value{
+		parseValue([]byte(`"dev"`)),
+		parseValue([]byte(`"prod"`)),
+		parseValue([]byte(`null`)),
+	}
+})
 
 // checkServiceConfig checks a value against #.
 func checkServiceConfig(c *checker, v *value, ev *evaluated) bool {
@@ -216,7 +224,7 @@ func checkServiceConfigRatio(c *checker, v *value, ev *evaluated) bool {
 
 // checkServiceConfigMode checks a value against #/properties/mode.
 func checkServiceConfigMode(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0, literal1, literal2})
+	return c.enum(v, []*value{literals()[0], literals()[1], literals()[2]})
 }
 
 // checkServiceConfigTags checks a value against #/properties/tags.

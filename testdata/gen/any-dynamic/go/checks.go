@@ -2,8 +2,16 @@
 
 package anydynamic
 
-var literal0 = parseValue([]byte(`"pong"`))
-var literal1 = parseValue([]byte(`"ping"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[2]*value {
+	return &[2]*value{
+		parseValue([]byte(`"pong"`)),
+		parseValue([]byte(`"ping"`)),
+	}
+})
 
 // checkEnvelope checks a value against base.json#/$defs/Envelope.
 func checkEnvelope(c *checker, v *value, ev *evaluated) bool {
@@ -90,7 +98,7 @@ func knownPong(name string) bool {
 
 // checkPongKind checks a value against #/$defs/Pong/properties/kind.
 func checkPongKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkPongN checks a value against #/$defs/Pong/properties/n.
@@ -139,7 +147,7 @@ func knownPing(name string) bool {
 
 // checkPingKind checks a value against base.json#/$defs/Ping/properties/kind.
 func checkPingKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }
 
 // closestExtendedBody says which member a value that none accepts was meant

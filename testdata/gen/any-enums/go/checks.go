@@ -2,26 +2,34 @@
 
 package anyenums
 
-var literal0 = parseValue([]byte(`"debug"`))
-var literal1 = parseValue([]byte(`"info"`))
-var literal2 = parseValue([]byte(`"warn"`))
-var literal3 = parseValue([]byte(`"error"`))
-var literal4 = parseValue([]byte(`"fast"`))
-var literal5 = parseValue([]byte(`"safe"`))
-var literal6 = parseValue([]byte(`null`))
-var literal7 = parseValue([]byte(`2`))
-var literal8 = parseValue([]byte(`0.5`))
-var literal9 = parseValue([]byte(`1`))
-var literal10 = parseValue([]byte(`1.5`))
-var literal11 = parseValue([]byte(`true`))
-var literal12 = parseValue([]byte(`"auto"`))
-var literal13 = parseValue([]byte(`0`))
-var literal14 = parseValue([]byte(`[1,2]`))
-var literal15 = parseValue([]byte(`{"x":1}`))
-var literal16 = parseValue([]byte(`{}`))
-var literal17 = parseValue([]byte(`"none"`))
-var literal18 = parseValue([]byte(`"ms"`))
-var literal19 = parseValue([]byte(`""`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[20]*value {
+	return &[20]*value{
+		parseValue([]byte(`"debug"`)),
+		parseValue([]byte(`"info"`)),
+		parseValue([]byte(`"warn"`)),
+		parseValue([]byte(`"error"`)),
+		parseValue([]byte(`"fast"`)),
+		parseValue([]byte(`"safe"`)),
+		parseValue([]byte(`null`)),
+		parseValue([]byte(`2`)),
+		parseValue([]byte(`0.5`)),
+		parseValue([]byte(`1`)),
+		parseValue([]byte(`1.5`)),
+		parseValue([]byte(`true`)),
+		parseValue([]byte(`"auto"`)),
+		parseValue([]byte(`0`)),
+		parseValue([]byte(`[1,2]`)),
+		parseValue([]byte(`{"x":1}`)),
+		parseValue([]byte(`{}`)),
+		parseValue([]byte(`"none"`)),
+		parseValue([]byte(`"ms"`)),
+		parseValue([]byte(`""`)),
+	}
+})
 
 // checkSettings checks a value against #.
 func checkSettings(c *checker, v *value, ev *evaluated) bool {
@@ -53,45 +61,45 @@ func checkSettings(c *checker, v *value, ev *evaluated) bool {
 
 // checkSettingsLevel checks a value against #/properties/level.
 func checkSettingsLevel(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0, literal1, literal2, literal3})
+	return c.enum(v, []*value{literals()[0], literals()[1], literals()[2], literals()[3]})
 }
 
 // checkSettingsMode checks a value against #/properties/mode.
 func checkSettingsMode(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal4, literal5, literal6})
+	return c.enum(v, []*value{literals()[4], literals()[5], literals()[6]})
 }
 
 // checkSettingsVersion checks a value against #/properties/version.
 func checkSettingsVersion(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal7)
+	return c.constant(v, literals()[7])
 }
 
 // checkSettingsRatio checks a value against #/properties/ratio.
 func checkSettingsRatio(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal8, literal9, literal10})
+	return c.enum(v, []*value{literals()[8], literals()[9], literals()[10]})
 }
 
 // checkSettingsFlag checks a value against #/properties/flag.
 func checkSettingsFlag(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal11, literal12, literal13, literal6})
+	return c.enum(v, []*value{literals()[11], literals()[12], literals()[13], literals()[6]})
 }
 
 // checkSettingsShape checks a value against #/properties/shape.
 func checkSettingsShape(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal14, literal15, literal16, literal17})
+	return c.enum(v, []*value{literals()[14], literals()[15], literals()[16], literals()[17]})
 }
 
 // checkSettingsStrict checks a value against #/properties/strict.
 func checkSettingsStrict(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal11)
+	return c.constant(v, literals()[11])
 }
 
 // checkSettingsUnit checks a value against #/properties/unit.
 func checkSettingsUnit(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal18)
+	return c.constant(v, literals()[18])
 }
 
 // checkSettingsEmpty checks a value against #/properties/empty.
 func checkSettingsEmpty(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal19})
+	return c.enum(v, []*value{literals()[19]})
 }

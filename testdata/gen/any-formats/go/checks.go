@@ -2,9 +2,17 @@
 
 package anyformats
 
-var literal0 = parseValue([]byte(`"RS256"`))
-var literal1 = parseValue([]byte(`"ES256"`))
-var literal2 = parseValue([]byte(`"Ed25519"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[3]*value {
+	return &[3]*value{
+		parseValue([]byte(`"RS256"`)),
+		parseValue([]byte(`"ES256"`)),
+		parseValue([]byte(`"Ed25519"`)),
+	}
+})
 
 // checkSignature checks a value against #.
 func checkSignature(c *checker, v *value, ev *evaluated) bool {
@@ -56,7 +64,7 @@ func checkSignatureAlgorithmOneOf0(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1, literal2}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[0], literals()[1], literals()[2]}) && c.stop(&ok) {
 		return false
 	}
 	return ok

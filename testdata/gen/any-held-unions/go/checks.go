@@ -2,10 +2,18 @@
 
 package anyheldunions
 
-var literal0 = parseValue([]byte(`"text"`))
-var literal1 = parseValue([]byte(`"thought"`))
-var literal2 = parseValue([]byte(`"begin"`))
-var literal3 = parseValue([]byte(`"end"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[4]*value {
+	return &[4]*value{
+		parseValue([]byte(`"text"`)),
+		parseValue([]byte(`"thought"`)),
+		parseValue([]byte(`"begin"`)),
+		parseValue([]byte(`"end"`)),
+	}
+})
 
 // checkLine checks a value against #.
 func checkLine(c *checker, v *value, ev *evaluated) bool {
@@ -155,7 +163,7 @@ func checkEnd(c *checker, v *value, ev *evaluated) bool {
 
 // checkTextType checks a value against #/$defs/text/properties/type.
 func checkTextType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkTextText checks a value against #/$defs/text/properties/text.
@@ -165,7 +173,7 @@ func checkTextText(c *checker, v *value, ev *evaluated) bool {
 
 // checkThoughtType checks a value against #/$defs/thought/properties/type.
 func checkThoughtType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }
 
 // checkThoughtText checks a value against #/$defs/thought/properties/text.
@@ -175,7 +183,7 @@ func checkThoughtText(c *checker, v *value, ev *evaluated) bool {
 
 // checkBeginType checks a value against #/$defs/begin/properties/type.
 func checkBeginType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkBeginAt checks a value against #/$defs/begin/properties/at.
@@ -185,7 +193,7 @@ func checkBeginAt(c *checker, v *value, ev *evaluated) bool {
 
 // checkEndType checks a value against #/$defs/end/properties/type.
 func checkEndType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkEndAt checks a value against #/$defs/end/properties/at.

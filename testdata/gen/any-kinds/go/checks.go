@@ -2,9 +2,17 @@
 
 package anykinds
 
-var literal0 = parseValue([]byte(`"error"`))
-var literal1 = parseValue([]byte(`"warning"`))
-var literal2 = parseValue([]byte(`"off"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[3]*value {
+	return &[3]*value{
+		parseValue([]byte(`"error"`)),
+		parseValue([]byte(`"warning"`)),
+		parseValue([]byte(`"off"`)),
+	}
+})
 
 // checkLintConfig checks a value against #.
 func checkLintConfig(c *checker, v *value, ev *evaluated) bool {
@@ -260,7 +268,7 @@ func checkRuleItem0(c *checker, v *value, ev *evaluated) bool {
 // checkRuleSeverity checks a value against
 // #/definitions/rule/properties/severity.
 func checkRuleSeverity(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0, literal1, literal2})
+	return c.enum(v, []*value{literals()[0], literals()[1], literals()[2]})
 }
 
 // closestLintConfigLoose says which member a value that none accepts was meant

@@ -2,8 +2,16 @@
 
 package anynames
 
-var literal0 = parseValue([]byte(`"git"`))
-var literal1 = parseValue([]byte(`"svn"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[2]*value {
+	return &[2]*value{
+		parseValue([]byte(`"git"`)),
+		parseValue([]byte(`"svn"`)),
+	}
+})
 
 // checkPackage checks a value against #.
 func checkPackage(c *checker, v *value, ev *evaluated) bool {
@@ -144,7 +152,7 @@ func checkPackageRepositoryUrl(c *checker, v *value, ev *evaluated) bool {
 // checkPackageRepositoryType checks a value against
 // #/properties/repository/properties/type.
 func checkPackageRepositoryType(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0, literal1})
+	return c.enum(v, []*value{literals()[0], literals()[1]})
 }
 
 // checkPerson checks a value against #/$defs/person.

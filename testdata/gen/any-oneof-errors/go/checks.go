@@ -2,6 +2,8 @@
 
 package anyoneoferrors
 
+import "sync"
+
 // matchPattern0 reports whether s matches the pattern ^[a-z]+$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
@@ -36,8 +38,14 @@ func matchPattern0[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"created"`))
-var literal1 = parseValue([]byte(`"deleted"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[2]*value {
+	return &[2]*value{
+		parseValue([]byte(`"created"`)),
+		parseValue([]byte(`"deleted"`)),
+	}
+})
 
 // checkDelivery checks a value against #.
 func checkDelivery(c *checker, v *value, ev *evaluated) bool {
@@ -280,7 +288,7 @@ func checkDeliveryLabelOneOf1(c *checker, v *value, ev *evaluated) bool {
 // checkDeliveryEventOneOf0Kind checks a value against
 // #/properties/event/oneOf/0/properties/kind.
 func checkDeliveryEventOneOf0Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkDeliveryEventOneOf0Name checks a value against
@@ -292,7 +300,7 @@ func checkDeliveryEventOneOf0Name(c *checker, v *value, ev *evaluated) bool {
 // checkDeliveryEventOneOf1Kind checks a value against
 // #/properties/event/oneOf/1/properties/kind.
 func checkDeliveryEventOneOf1Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }
 
 // checkDeliveryEventOneOf1Id checks a value against

@@ -2,7 +2,10 @@
 
 package anyruntimeimport
 
-import "github.com/omnigen-dev/omnigen/runtime/omnigenrt"
+import (
+	"github.com/omnigen-dev/omnigen/runtime/omnigenrt"
+	"sync"
+)
 
 // pattern0ECMA matches the pattern ^(?!-)[\p{L}\d-]{1,40}$ as ECMA-262 does:
 // look-around, which Go's regexp lacks.
@@ -44,11 +47,17 @@ func matchPattern1[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = omnigenrt.ParseValue([]byte(`"alpha"`))
-var literal1 = omnigenrt.ParseValue([]byte(`"beta"`))
-var literal2 = omnigenrt.ParseValue([]byte(`"stable"`))
-var literal3 = omnigenrt.ParseValue([]byte(`"archive"`))
-var literal4 = omnigenrt.ParseValue([]byte(`"image"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[5]*omnigenrt.Value {
+	return &[5]*omnigenrt.Value{
+		omnigenrt.ParseValue([]byte(`"alpha"`)),
+		omnigenrt.ParseValue([]byte(`"beta"`)),
+		omnigenrt.ParseValue([]byte(`"stable"`)),
+		omnigenrt.ParseValue([]byte(`"archive"`)),
+		omnigenrt.ParseValue([]byte(`"image"`)),
+	}
+})
 
 // checkRelease checks a value against #.
 func checkRelease(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evaluated) bool {
@@ -140,7 +149,7 @@ func checkReleaseMaintainer(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnige
 
 // checkReleaseStage checks a value against #/properties/stage.
 func checkReleaseStage(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evaluated) bool {
-	return c.Enum(v, []*omnigenrt.Value{literal0, literal1, literal2})
+	return c.Enum(v, []*omnigenrt.Value{literals()[0], literals()[1], literals()[2]})
 }
 
 // checkReleaseDownloads checks a value against #/properties/downloads.
@@ -323,7 +332,7 @@ func knownReleaseArtifactsItemOneOf1(name string) bool {
 // checkReleaseArtifactsItemOneOf0Kind checks a value against
 // #/properties/artifacts/items/oneOf/0/properties/kind.
 func checkReleaseArtifactsItemOneOf0Kind(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evaluated) bool {
-	return c.Constant(v, literal3)
+	return c.Constant(v, literals()[3])
 }
 
 // checkReleaseArtifactsItemOneOf0Url checks a value against
@@ -344,7 +353,7 @@ func checkReleaseArtifactsItemOneOf0Url(c *omnigenrt.Checker, v *omnigenrt.Value
 // checkReleaseArtifactsItemOneOf1Kind checks a value against
 // #/properties/artifacts/items/oneOf/1/properties/kind.
 func checkReleaseArtifactsItemOneOf1Kind(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evaluated) bool {
-	return c.Constant(v, literal4)
+	return c.Constant(v, literals()[4])
 }
 
 // checkReleaseArtifactsItemOneOf1Image checks a value against

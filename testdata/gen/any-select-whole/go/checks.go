@@ -2,10 +2,18 @@
 
 package anyselectwhole
 
-var literal0 = parseValue([]byte(`"markdown"`))
-var literal1 = parseValue([]byte(`"input"`))
-var literal2 = parseValue([]byte(`"checkbox"`))
-var literal3 = parseValue([]byte(`"divider"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[4]*value {
+	return &[4]*value{
+		parseValue([]byte(`"markdown"`)),
+		parseValue([]byte(`"input"`)),
+		parseValue([]byte(`"checkbox"`)),
+		parseValue([]byte(`"divider"`)),
+	}
+})
 
 // checkForm checks a value against #.
 func checkForm(c *checker, v *value, ev *evaluated) bool {
@@ -110,7 +118,7 @@ func checkItemAllOf2(c *checker, v *value, ev *evaluated) bool {
 
 // checkType checks a value against #/definitions/type.
 func checkType(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0, literal1, literal2, literal3})
+	return c.enum(v, []*value{literals()[0], literals()[1], literals()[2], literals()[3]})
 }
 
 // checkItemAllOf0If checks a value against #/definitions/item/allOf/0/if.
@@ -169,7 +177,7 @@ func knownItemAllOf2Then(name string) bool {
 // checkItemAllOf0IfType checks a value against
 // #/definitions/item/allOf/0/if/properties/type.
 func checkItemAllOf0IfType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkMarkdown checks a value against #/definitions/markdown.
@@ -212,7 +220,7 @@ func knownMarkdown(name string) bool {
 // checkItemAllOf1IfType checks a value against
 // #/definitions/item/allOf/1/if/properties/type.
 func checkItemAllOf1IfType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }
 
 // checkInput checks a value against #/definitions/input.
@@ -257,7 +265,7 @@ func knownInput(name string) bool {
 // checkItemAllOf2IfType checks a value against
 // #/definitions/item/allOf/2/if/properties/type.
 func checkItemAllOf2IfType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkItemAllOf2ThenId checks a value against

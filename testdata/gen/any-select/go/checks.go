@@ -2,15 +2,23 @@
 
 package anyselect
 
-var literal0 = parseValue([]byte(`"ok"`))
-var literal1 = parseValue([]byte(`"error"`))
-var literal2 = parseValue([]byte(`"info"`))
-var literal3 = parseValue([]byte(`"warn"`))
-var literal4 = parseValue([]byte(`"low"`))
-var literal5 = parseValue([]byte(`"high"`))
-var literal6 = parseValue([]byte(`"shape"`))
-var literal7 = parseValue([]byte(`"circle"`))
-var literal8 = parseValue([]byte(`"square"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[9]*value {
+	return &[9]*value{
+		parseValue([]byte(`"ok"`)),
+		parseValue([]byte(`"error"`)),
+		parseValue([]byte(`"info"`)),
+		parseValue([]byte(`"warn"`)),
+		parseValue([]byte(`"low"`)),
+		parseValue([]byte(`"high"`)),
+		parseValue([]byte(`"shape"`)),
+		parseValue([]byte(`"circle"`)),
+		parseValue([]byte(`"square"`)),
+	}
+})
 
 // checkEvent checks a value against #.
 func checkEvent(c *checker, v *value, ev *evaluated) bool {
@@ -200,7 +208,7 @@ func checkEventAllOf1Then(c *checker, v *value, ev *evaluated) bool {
 
 // checkReplyStatus checks a value against #/$defs/Reply/properties/status.
 func checkReplyStatus(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0, literal1})
+	return c.enum(v, []*value{literals()[0], literals()[1]})
 }
 
 // checkReplyDetail checks a value against #/$defs/Reply/properties/detail.
@@ -225,7 +233,7 @@ func checkReplyThen(c *checker, v *value, ev *evaluated) bool {
 
 // checkNoticeLevel checks a value against #/$defs/Notice/properties/level.
 func checkNoticeLevel(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal2, literal3})
+	return c.enum(v, []*value{literals()[2], literals()[3]})
 }
 
 // checkNoticeData checks a value against #/$defs/Notice/properties/data.
@@ -245,7 +253,7 @@ func checkNoticeAllOf1(c *checker, v *value, ev *evaluated) bool {
 
 // checkAlertSeverity checks a value against #/$defs/Alert/properties/severity.
 func checkAlertSeverity(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal4, literal5})
+	return c.enum(v, []*value{literals()[4], literals()[5]})
 }
 
 // checkAlertAbout checks a value against #/$defs/Alert/properties/about.
@@ -265,7 +273,7 @@ func checkAlertAllOf1(c *checker, v *value, ev *evaluated) bool {
 
 // checkEventAllOf1IfKind checks a value against #/allOf/1/if/properties/kind.
 func checkEventAllOf1IfKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal6)
+	return c.constant(v, literals()[6])
 }
 
 // checkReplyAllOf0If checks a value against #/$defs/Reply/allOf/0/if.
@@ -280,7 +288,7 @@ func checkReplyAllOf0Then(c *checker, v *value, ev *evaluated) bool {
 
 // checkReplyIfStatus checks a value against #/$defs/Reply/if/properties/status.
 func checkReplyIfStatus(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkReplyThenDetail checks a value against
@@ -357,19 +365,19 @@ func checkShape(c *checker, v *value, ev *evaluated) bool {
 // checkReplyAllOf0IfStatus checks a value against
 // #/$defs/Reply/allOf/0/if/properties/status.
 func checkReplyAllOf0IfStatus(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }
 
 // checkNoticeAllOf0IfLevel checks a value against
 // #/$defs/Notice/allOf/0/if/properties/level.
 func checkNoticeAllOf0IfLevel(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkNoticeAllOf1IfLevel checks a value against
 // #/$defs/Notice/allOf/1/if/properties/level.
 func checkNoticeAllOf1IfLevel(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkLoginUser checks a value against #/$defs/Login/properties/user.
@@ -538,7 +546,7 @@ func checkWarningUntil(c *checker, v *value, ev *evaluated) bool {
 
 // checkCircleType checks a value against #/$defs/Circle/properties/type.
 func checkCircleType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal7)
+	return c.constant(v, literals()[7])
 }
 
 // checkCircleR checks a value against #/$defs/Circle/properties/r.
@@ -557,7 +565,7 @@ func checkCircleR(c *checker, v *value, ev *evaluated) bool {
 
 // checkSquareType checks a value against #/$defs/Square/properties/type.
 func checkSquareType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal8)
+	return c.constant(v, literals()[8])
 }
 
 // checkSquareSide checks a value against #/$defs/Square/properties/side.

@@ -2,7 +2,10 @@
 
 package anysurrogates
 
-import "regexp"
+import (
+	"regexp"
+	"sync"
+)
 
 // pattern0 is the pattern ^[^�]*$ for Go's regexp.
 var pattern0 = regexp.MustCompile(`^[^\x{fffd}]*$`)
@@ -20,10 +23,16 @@ func matchPattern0(s string) bool {
 	return pattern0.MatchString(s)
 }
 
-var literal0 = parseValue([]byte(`"\ud800x"`))
-var literal1 = parseValue([]byte(`"\udfffa"`))
-var literal2 = parseValue([]byte(`"b"`))
-var literal3 = parseValue([]byte(`"😀"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[4]*value {
+	return &[4]*value{
+		parseValue([]byte(`"\ud800x"`)),
+		parseValue([]byte(`"\udfffa"`)),
+		parseValue([]byte(`"b"`)),
+		parseValue([]byte(`"😀"`)),
+	}
+})
 
 // checkSurrogates checks a value against #.
 func checkSurrogates(c *checker, v *value, ev *evaluated) bool {
@@ -49,12 +58,12 @@ func checkSurrogates(c *checker, v *value, ev *evaluated) bool {
 
 // checkSurrogatesMark checks a value against #/properties/mark.
 func checkSurrogatesMark(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkSurrogatesSide checks a value against #/properties/side.
 func checkSurrogatesSide(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal1, literal2, literal3})
+	return c.enum(v, []*value{literals()[1], literals()[2], literals()[3]})
 }
 
 // checkSurrogatesLabel checks a value against #/properties/label.

@@ -2,7 +2,15 @@
 
 package anytuples
 
-var literal0 = parseValue([]byte(`"primary"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[1]*value {
+	return &[1]*value{
+		parseValue([]byte(`"primary"`)),
+	}
+})
 
 // checkGeometry checks a value against #.
 func checkGeometry(c *checker, v *value, ev *evaluated) bool {
@@ -159,7 +167,7 @@ func checkGeometryTagsItem(c *checker, v *value, ev *evaluated) bool {
 
 // checkGeometryTagsContains checks a value against #/properties/tags/contains.
 func checkGeometryTagsContains(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkGeometryPairItem0 checks a value against

@@ -2,7 +2,10 @@
 
 package anyunionobjects
 
-import "regexp"
+import (
+	"regexp"
+	"sync"
+)
 
 // pattern0 is the pattern ^(/([^/~]|~[01])*)*$ for Go's regexp.
 var pattern0 = regexp.MustCompile(`^(/([^/~]|~[01])*)*$`)
@@ -20,16 +23,22 @@ func matchPattern0(s string) bool {
 	return pattern0.MatchString(s)
 }
 
-var literal0 = parseValue([]byte(`"s"`))
-var literal1 = parseValue([]byte(`"ms"`))
-var literal2 = parseValue([]byte(`"created"`))
-var literal3 = parseValue([]byte(`"deleted"`))
-var literal4 = parseValue([]byte(`"add"`))
-var literal5 = parseValue([]byte(`"replace"`))
-var literal6 = parseValue([]byte(`"test"`))
-var literal7 = parseValue([]byte(`"remove"`))
-var literal8 = parseValue([]byte(`"move"`))
-var literal9 = parseValue([]byte(`"copy"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[10]*value {
+	return &[10]*value{
+		parseValue([]byte(`"s"`)),
+		parseValue([]byte(`"ms"`)),
+		parseValue([]byte(`"created"`)),
+		parseValue([]byte(`"deleted"`)),
+		parseValue([]byte(`"add"`)),
+		parseValue([]byte(`"replace"`)),
+		parseValue([]byte(`"test"`)),
+		parseValue([]byte(`"remove"`)),
+		parseValue([]byte(`"move"`)),
+		parseValue([]byte(`"copy"`)),
+	}
+})
 
 // checkOperation checks a value against #.
 func checkOperation(c *checker, v *value, ev *evaluated) bool {
@@ -538,7 +547,7 @@ func checkOperationLimitAnyOf1Max(c *checker, v *value, ev *evaluated) bool {
 // checkOperationLimitAnyOf1Unit checks a value against
 // #/properties/limit/anyOf/1/properties/unit.
 func checkOperationLimitAnyOf1Unit(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0, literal1})
+	return c.enum(v, []*value{literals()[0], literals()[1]})
 }
 
 // checkOperationLabelsAnyOf0Name checks a value against
@@ -734,7 +743,7 @@ func checkOperationTargetAnyOf1Socket(c *checker, v *value, ev *evaluated) bool 
 // checkOperationEventOneOf0Kind checks a value against
 // #/properties/event/oneOf/0/properties/kind.
 func checkOperationEventOneOf0Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkOperationEventOneOf0Name checks a value against
@@ -746,7 +755,7 @@ func checkOperationEventOneOf0Name(c *checker, v *value, ev *evaluated) bool {
 // checkOperationEventOneOf1Kind checks a value against
 // #/properties/event/oneOf/1/properties/kind.
 func checkOperationEventOneOf1Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkOperationEventOneOf1Id checks a value against
@@ -993,7 +1002,7 @@ func checkSquareSide(c *checker, v *value, ev *evaluated) bool {
 
 // checkOpOneOf0Op checks a value against #/$defs/op/oneOf/0/properties/op.
 func checkOpOneOf0Op(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal4, literal5, literal6})
+	return c.enum(v, []*value{literals()[4], literals()[5], literals()[6]})
 }
 
 // checkOpOneOf0Value checks a value against
@@ -1004,12 +1013,12 @@ func checkOpOneOf0Value(c *checker, v *value, ev *evaluated) bool {
 
 // checkOpOneOf1Op checks a value against #/$defs/op/oneOf/1/properties/op.
 func checkOpOneOf1Op(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal7)
+	return c.constant(v, literals()[7])
 }
 
 // checkOpOneOf2Op checks a value against #/$defs/op/oneOf/2/properties/op.
 func checkOpOneOf2Op(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal8, literal9})
+	return c.enum(v, []*value{literals()[8], literals()[9]})
 }
 
 // checkPath checks a value against #/$defs/path.

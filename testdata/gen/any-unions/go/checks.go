@@ -2,12 +2,20 @@
 
 package anyunions
 
-var literal0 = parseValue([]byte(`"enable"`))
-var literal1 = parseValue([]byte(`"disable"`))
-var literal2 = parseValue([]byte(`"created"`))
-var literal3 = parseValue([]byte(`"deleted"`))
-var literal4 = parseValue([]byte(`"moved"`))
-var literal5 = parseValue([]byte(`"renamed"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[6]*value {
+	return &[6]*value{
+		parseValue([]byte(`"enable"`)),
+		parseValue([]byte(`"disable"`)),
+		parseValue([]byte(`"created"`)),
+		parseValue([]byte(`"deleted"`)),
+		parseValue([]byte(`"moved"`)),
+		parseValue([]byte(`"renamed"`)),
+	}
+})
 
 // checkEvent checks a value against #.
 func checkEvent(c *checker, v *value, ev *evaluated) bool {
@@ -330,7 +338,7 @@ func checkTargetAnyOf1Socket(c *checker, v *value, ev *evaluated) bool {
 
 // checkToggleOneOf0 checks a value against #/$defs/toggle/oneOf/0.
 func checkToggleOneOf0(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal0, literal1})
+	return c.enum(v, []*value{literals()[0], literals()[1]})
 }
 
 // checkToggleOneOf1 checks a value against #/$defs/toggle/oneOf/1.
@@ -340,7 +348,7 @@ func checkToggleOneOf1(c *checker, v *value, ev *evaluated) bool {
 
 // checkCreatedKind checks a value against #/$defs/created/properties/kind.
 func checkCreatedKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkCreatedName checks a value against #/$defs/created/properties/name.
@@ -350,7 +358,7 @@ func checkCreatedName(c *checker, v *value, ev *evaluated) bool {
 
 // checkDeletedKind checks a value against #/$defs/deleted/properties/kind.
 func checkDeletedKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkDeletedId checks a value against #/$defs/deleted/properties/id.
@@ -414,7 +422,7 @@ func checkChangeOneOf1(c *checker, v *value, ev *evaluated) bool {
 // checkChangeOneOf0Kind checks a value against
 // #/$defs/change/oneOf/0/properties/kind.
 func checkChangeOneOf0Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal4)
+	return c.constant(v, literals()[4])
 }
 
 // checkChangeOneOf0To checks a value against
@@ -426,7 +434,7 @@ func checkChangeOneOf0To(c *checker, v *value, ev *evaluated) bool {
 // checkChangeOneOf1Kind checks a value against
 // #/$defs/change/oneOf/1/properties/kind.
 func checkChangeOneOf1Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal5)
+	return c.constant(v, literals()[5])
 }
 
 // checkChangeOneOf1Name checks a value against

@@ -2,6 +2,8 @@
 
 package composed
 
+import "sync"
+
 // matchPattern0 reports whether s matches the pattern ^x-, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
@@ -37,10 +39,16 @@ func matchPattern0[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`2`))
-var literal1 = parseValue([]byte(`"free"`))
-var literal2 = parseValue([]byte(`"open"`))
-var literal3 = parseValue([]byte(`"closed"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[4]*value {
+	return &[4]*value{
+		parseValue([]byte(`2`)),
+		parseValue([]byte(`"free"`)),
+		parseValue([]byte(`"open"`)),
+		parseValue([]byte(`"closed"`)),
+	}
+})
 
 // checkListing checks a value against #/$defs/Listing.
 func checkListing(c *checker, v *value, ev *evaluated) bool {
@@ -188,7 +196,7 @@ func checkListingSize(c *checker, v *value, ev *evaluated) bool {
 // checkListingVersion checks a value against
 // #/$defs/Listing/properties/version.
 func checkListingVersion(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkListingTags checks a value against #/$defs/Listing/properties/tags.
@@ -302,7 +310,7 @@ func checkListingPriceAnyOf0(c *checker, v *value, ev *evaluated) bool {
 // checkListingPriceAnyOf1 checks a value against
 // #/$defs/Listing/properties/price/anyOf/1.
 func checkListingPriceAnyOf1(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }
 
 // checkListingSellerAnyOf0 checks a value against
@@ -413,7 +421,7 @@ func checkListingOwnerSince(c *checker, v *value, ev *evaluated) bool {
 // checkListingBoxKind checks a value against
 // #/$defs/Listing/properties/box/properties/kind.
 func checkListingBoxKind(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literal2, literal3})
+	return c.enum(v, []*value{literals()[2], literals()[3]})
 }
 
 // checkListingBoxLid checks a value against
@@ -467,7 +475,7 @@ func checkListingBoxAllOf1Then(c *checker, v *value, ev *evaluated) bool {
 // checkListingBoxAllOf1IfKind checks a value against
 // #/$defs/Listing/properties/box/allOf/1/if/properties/kind.
 func checkListingBoxAllOf1IfKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // closestListingPrice says which member a value that none accepts was meant

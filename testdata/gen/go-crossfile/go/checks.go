@@ -2,7 +2,10 @@
 
 package crossfile
 
-import "regexp"
+import (
+	"regexp"
+	"sync"
+)
 
 // pattern0 is the pattern ^[^@]+@[^@]+$ for Go's regexp.
 var pattern0 = regexp.MustCompile(`^[^@]+@[^@]+$`)
@@ -55,17 +58,23 @@ func matchPattern1[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"completed"`))
-var literal1 = parseValue([]byte(`"failed"`))
-var literal2 = parseValue([]byte(`"aborted"`))
-var literal3 = parseValue([]byte(`"timeout"`))
-var literal4 = parseValue([]byte(`"malformed"`))
-var literal5 = parseValue([]byte(`"auth"`))
-var literal6 = parseValue([]byte(`"plain"`))
-var literal7 = parseValue([]byte(`"festive"`))
-var literal8 = parseValue([]byte(`"EUR"`))
-var literal9 = parseValue([]byte(`"USD"`))
-var literal10 = parseValue([]byte(`"JPY"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[11]*value {
+	return &[11]*value{
+		parseValue([]byte(`"completed"`)),
+		parseValue([]byte(`"failed"`)),
+		parseValue([]byte(`"aborted"`)),
+		parseValue([]byte(`"timeout"`)),
+		parseValue([]byte(`"malformed"`)),
+		parseValue([]byte(`"auth"`)),
+		parseValue([]byte(`"plain"`)),
+		parseValue([]byte(`"festive"`)),
+		parseValue([]byte(`"EUR"`)),
+		parseValue([]byte(`"USD"`)),
+		parseValue([]byte(`"JPY"`)),
+	}
+})
 
 // checkOrder checks a value against #/$defs/Order.
 func checkOrder(c *checker, v *value, ev *evaluated) bool {
@@ -249,7 +258,17 @@ func checkStopReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1, literal2, literal3, literal4, literal5}) && c.stop(&ok) {
+	if !c.enum(
+		v,
+		[]*value{
+			literals()[0],
+			literals()[1],
+			literals()[2],
+			literals()[3],
+			literals()[4],
+			literals()[5],
+		},
+	) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -338,7 +357,7 @@ func checkGiftWrapPaper(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal6, literal7}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[6], literals()[7]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -423,7 +442,7 @@ func checkCurrency(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal8, literal9, literal10}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[8], literals()[9], literals()[10]}) && c.stop(&ok) {
 		return false
 	}
 	return ok

@@ -2,7 +2,10 @@
 
 package deferred
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // matchPattern0 reports whether s matches the pattern ^[a-z]+$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
@@ -151,17 +154,23 @@ func matchPattern3[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"ups"`))
-var literal1 = parseValue([]byte(`"dhl"`))
-var literal2 = parseValue([]byte(`"none"`))
-var literal3 = parseValue([]byte(`"web"`))
-var literal4 = parseValue([]byte(`"Phone"`))
-var literal5 = parseValue([]byte(`"store"`))
-var literal6 = parseValue([]byte(`"US"`))
-var literal7 = parseValue([]byte(`"percent"`))
-var literal8 = parseValue([]byte(`"amount"`))
-var literal9 = parseValue([]byte(`"ship"`))
-var literal10 = parseValue([]byte(`"pickup"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[11]*value {
+	return &[11]*value{
+		parseValue([]byte(`"ups"`)),
+		parseValue([]byte(`"dhl"`)),
+		parseValue([]byte(`"none"`)),
+		parseValue([]byte(`"web"`)),
+		parseValue([]byte(`"Phone"`)),
+		parseValue([]byte(`"store"`)),
+		parseValue([]byte(`"US"`)),
+		parseValue([]byte(`"percent"`)),
+		parseValue([]byte(`"amount"`)),
+		parseValue([]byte(`"ship"`)),
+		parseValue([]byte(`"pickup"`)),
+	}
+})
 
 // checkOrder checks a value against #/$defs/Order.
 func checkOrder(c *checker, v *value, ev *evaluated) bool {
@@ -347,7 +356,7 @@ func checkOrderCarrier(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString|typeNull, "null or string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[0], literals()[1]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -373,7 +382,7 @@ func checkOrderReference(c *checker, v *value, ev *evaluated) bool {
 
 // checkOrderIdNot checks a value against #/$defs/Order/properties/id/not.
 func checkOrderIdNot(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkOrderLinesContains checks a value against
@@ -483,7 +492,7 @@ func checkChannel(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal3, literal4, literal5}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[3], literals()[4], literals()[5]}) && c.stop(&ok) {
 		return false
 	}
 	if v.kind == kindString {
@@ -825,7 +834,7 @@ func checkLineGift(c *checker, v *value, ev *evaluated) bool {
 // checkDeliveryIfCountry checks a value against
 // #/$defs/Delivery/if/properties/country.
 func checkDeliveryIfCountry(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal6)
+	return c.constant(v, literals()[6])
 }
 
 // checkDeliveryThenZip checks a value against
@@ -923,7 +932,7 @@ func knownTransfer(name string) bool {
 // checkDiscountOneOf0Kind checks a value against
 // #/$defs/Discount/oneOf/0/properties/kind.
 func checkDiscountOneOf0Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal7)
+	return c.constant(v, literals()[7])
 }
 
 // checkDiscountOneOf0Percent checks a value against
@@ -947,7 +956,7 @@ func checkDiscountOneOf0Percent(c *checker, v *value, ev *evaluated) bool {
 // checkDiscountOneOf1Kind checks a value against
 // #/$defs/Discount/oneOf/1/properties/kind.
 func checkDiscountOneOf1Kind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal8)
+	return c.constant(v, literals()[8])
 }
 
 // checkDiscountOneOf1Amount checks a value against
@@ -971,7 +980,7 @@ func checkFulfilmentKind(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal9, literal10}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[9], literals()[10]}) && c.stop(&ok) {
 		return false
 	}
 	return ok

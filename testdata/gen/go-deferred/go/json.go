@@ -719,15 +719,6 @@ func (o *readOrder) disorder(seen []bool, at int) {
 	o.keys = append(o.keys, rune(at))
 }
 
-// order is what a decoded value keeps of the order: "" for schema order,
-// else the positions in document order, one rune each (see writeOrder).
-func (o *readOrder) order(d *decoder) string {
-	if o.keys == nil || d.noCopy {
-		return ""
-	}
-	return string(o.keys)
-}
-
 // unknown reports the property just read as not allowed and skips its value.
 func (d *decoder) unknown() {
 	d.strays++
@@ -2267,16 +2258,6 @@ func (e *encoder) again() bool {
 	return true
 }
 
-// tooDeep reports, and records, a value nested deeper than MaxDepth (such
-// as a Go value of a recursive type that refers to itself).
-func (e *encoder) tooDeep() bool {
-	if e.depth < MaxDepth {
-		return false
-	}
-	e.fail(tooDeepMessage() + ": does the value contain itself?")
-	return true
-}
-
 // fail records that the value at the current path cannot be written (the
 // path is right only when e.trace is set).
 func (e *encoder) fail(msg string) {
@@ -2321,27 +2302,6 @@ func (e *encoder) finish() ([]byte, error) {
 		encoders.Put(e)
 	}
 	return out, err
-}
-
-// writeOrder is the order to write the n properties of an object that was
-// read in another order than the schema's: order holds their positions in
-// the order they were read in (see readOrder); the positions it lacks, of
-// properties set since, follow in schema order.
-func writeOrder(order string, n int) []int {
-	out := make([]int, 0, n)
-	done := make([]bool, n)
-	for _, r := range order {
-		if at := int(r); at >= 0 && at < n && !done[at] {
-			done[at] = true
-			out = append(out, at)
-		}
-	}
-	for at := range n {
-		if !done[at] {
-			out = append(out, at)
-		}
-	}
-	return out
 }
 
 // endObject ends an object whose members, from start on, were each written

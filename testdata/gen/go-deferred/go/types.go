@@ -86,8 +86,8 @@ type Order struct {
 	Delivery Delivery `json:"delivery"`
 	// Wrapping is the "wrapping" property. Absent when nil.
 	Wrapping *Wrapping `json:"wrapping,omitempty"`
-	// Free-form labels: an object of at most two members, named in lower case.
-	// Absent when nil.
+	// Free-form labels: an object of at most two members, named in lower case. It
+	// holds JSON text. Absent when nil.
 	Labels []byte `json:"labels,omitempty"`
 	// Channel is the "channel" property. Absent when empty.
 	Channel Channel `json:"channel,omitempty"`
@@ -96,7 +96,7 @@ type Order struct {
 	// The payments made back, if any. Absent when nil.
 	Refunds []Payment `json:"refunds,omitempty"`
 	// How many of each SKU are left: a map, kept as JSON text, its values checked.
-	// Absent when nil.
+	// It holds JSON text. Absent when nil.
 	Stock []byte `json:"stock,omitempty"`
 	// Notes: a title, and short notes under any other name, kept in Extra. Absent
 	// when nil.
@@ -105,8 +105,8 @@ type Order struct {
 	Discount Discount `json:"discount,omitempty"`
 	// Fulfilment is the "fulfilment" property. Absent when nil.
 	Fulfilment *Fulfilment `json:"fulfilment,omitempty"`
-	// Where the order came from, kept as JSON text: it must name the system. Absent
-	// when nil.
+	// Where the order came from, kept as JSON text: it must name the system. It
+	// holds JSON text. Absent when nil.
 	Source []byte `json:"source,omitempty"`
 	// What was handed over at the till: a payment, or cash. Absent when nil.
 	Tender Tender `json:"tender,omitempty"`

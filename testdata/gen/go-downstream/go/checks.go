@@ -2,7 +2,10 @@
 
 package downstream
 
-import "regexp"
+import (
+	"regexp"
+	"sync"
+)
 
 // matchPattern0 reports whether s matches the pattern
 // ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?Z$,
@@ -91,52 +94,58 @@ func matchPattern1(s string) bool {
 	return pattern1.MatchString(s)
 }
 
-var literal0 = parseValue([]byte(`"session_meta"`))
-var literal1 = parseValue([]byte(`"model_msg"`))
-var literal2 = parseValue([]byte(`"event_msg"`))
-var literal3 = parseValue([]byte(`"subagent"`))
-var literal4 = parseValue([]byte(`"schedule"`))
-var literal5 = parseValue([]byte(`"task_finished"`))
-var literal6 = parseValue([]byte(`"completed"`))
-var literal7 = parseValue([]byte(`"failed"`))
-var literal8 = parseValue([]byte(`"aborted"`))
-var literal9 = parseValue([]byte(`"timeout"`))
-var literal10 = parseValue([]byte(`"malformed"`))
-var literal11 = parseValue([]byte(`"auth"`))
-var literal12 = parseValue([]byte(`"text"`))
-var literal13 = parseValue([]byte(`"thinking"`))
-var literal14 = parseValue([]byte(`"assistant"`))
-var literal15 = parseValue([]byte(`"inline_thinking"`))
-var literal16 = parseValue([]byte(`"tool_call"`))
-var literal17 = parseValue([]byte(`"tool_call_output"`))
-var literal18 = parseValue([]byte(`"user"`))
-var literal19 = parseValue([]byte(`"image_url"`))
-var literal20 = parseValue([]byte(`"inline_data"`))
-var literal21 = parseValue([]byte(`"partial_text"`))
-var literal22 = parseValue([]byte(`"partial_thinking"`))
-var literal23 = parseValue([]byte(`"partial_tool_call"`))
-var literal24 = parseValue([]byte(`"partial_tool_call_output"`))
-var literal25 = parseValue([]byte(`"request_begin"`))
-var literal26 = parseValue([]byte(`"request_end"`))
-var literal27 = parseValue([]byte(`"approval_decision"`))
-var literal28 = parseValue([]byte(`"token_usage"`))
-var literal29 = parseValue([]byte(`"compaction_begin"`))
-var literal30 = parseValue([]byte(`"compaction_end"`))
-var literal31 = parseValue([]byte(`"abort"`))
-var literal32 = parseValue([]byte(`"goal_finished"`))
-var literal33 = parseValue([]byte(`"start"`))
-var literal34 = parseValue([]byte(`"delta"`))
-var literal35 = parseValue([]byte(`"stop"`))
-var literal36 = parseValue([]byte(`"allow"`))
-var literal37 = parseValue([]byte(`"deny"`))
-var literal38 = parseValue([]byte(`"context"`))
-var literal39 = parseValue([]byte(`"turns"`))
-var literal40 = parseValue([]byte(`"manual"`))
-var literal41 = parseValue([]byte(`"summarize"`))
-var literal42 = parseValue([]byte(`"discard"`))
-var literal43 = parseValue([]byte(`"complete"`))
-var literal44 = parseValue([]byte(`"blocked"`))
-var literal45 = parseValue([]byte(`"budget_limited"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[46]*value {
+	return &[46]*value{
+		parseValue([]byte(`"session_meta"`)),
+		parseValue([]byte(`"model_msg"`)),
+		parseValue([]byte(`"event_msg"`)),
+		parseValue([]byte(`"subagent"`)),
+		parseValue([]byte(`"schedule"`)),
+		parseValue([]byte(`"task_finished"`)),
+		parseValue([]byte(`"completed"`)),
+		parseValue([]byte(`"failed"`)),
+		parseValue([]byte(`"aborted"`)),
+		parseValue([]byte(`"timeout"`)),
+		parseValue([]byte(`"malformed"`)),
+		parseValue([]byte(`"auth"`)),
+		parseValue([]byte(`"text"`)),
+		parseValue([]byte(`"thinking"`)),
+		parseValue([]byte(`"assistant"`)),
+		parseValue([]byte(`"inline_thinking"`)),
+		parseValue([]byte(`"tool_call"`)),
+		parseValue([]byte(`"tool_call_output"`)),
+		parseValue([]byte(`"user"`)),
+		parseValue([]byte(`"image_url"`)),
+		parseValue([]byte(`"inline_data"`)),
+		parseValue([]byte(`"partial_text"`)),
+		parseValue([]byte(`"partial_thinking"`)),
+		parseValue([]byte(`"partial_tool_call"`)),
+		parseValue([]byte(`"partial_tool_call_output"`)),
+		parseValue([]byte(`"request_begin"`)),
+		parseValue([]byte(`"request_end"`)),
+		parseValue([]byte(`"approval_decision"`)),
+		parseValue([]byte(`"token_usage"`)),
+		parseValue([]byte(`"compaction_begin"`)),
+		parseValue([]byte(`"compaction_end"`)),
+		parseValue([]byte(`"abort"`)),
+		parseValue([]byte(`"goal_finished"`)),
+		parseValue([]byte(`"start"`)),
+		parseValue([]byte(`"delta"`)),
+		parseValue([]byte(`"stop"`)),
+		parseValue([]byte(`"allow"`)),
+		parseValue([]byte(`"deny"`)),
+		parseValue([]byte(`"context"`)),
+		parseValue([]byte(`"turns"`)),
+		parseValue([]byte(`"manual"`)),
+		parseValue([]byte(`"summarize"`)),
+		parseValue([]byte(`"discard"`)),
+		parseValue([]byte(`"complete"`)),
+		parseValue([]byte(`"blocked"`)),
+		parseValue([]byte(`"budget_limited"`)),
+	}
+})
 
 // checkOmniMessage checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/OmniMessage.
@@ -239,7 +248,7 @@ func checkOmniMessageType(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1, literal2}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[0], literals()[1], literals()[2]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -429,7 +438,7 @@ func checkSessionSource(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal3, literal4}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[3], literals()[4]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -566,7 +575,7 @@ func knownToolDefinition(name string) bool {
 // checkTaskFinishedPayloadType checks a value against
 // #/$defs/TaskFinishedPayload/properties/type.
 func checkTaskFinishedPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal5)
+	return c.constant(v, literals()[5])
 }
 
 // checkTaskFinishedPayloadTask checks a value against
@@ -1445,7 +1454,17 @@ func checkStopReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal6, literal7, literal8, literal9, literal10, literal11}) && c.stop(&ok) {
+	if !c.enum(
+		v,
+		[]*value{
+			literals()[6],
+			literals()[7],
+			literals()[8],
+			literals()[9],
+			literals()[10],
+			literals()[11],
+		},
+	) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1454,7 +1473,7 @@ func checkStopReason(c *checker, v *value, ev *evaluated) bool {
 // checkTextPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TextPayload/properties/type.
 func checkTextPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal12)
+	return c.constant(v, literals()[12])
 }
 
 // checkTextPayloadText checks a value against
@@ -1466,13 +1485,13 @@ func checkTextPayloadText(c *checker, v *value, ev *evaluated) bool {
 // checkThinkingPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ThinkingPayload/properties/type.
 func checkThinkingPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal13)
+	return c.constant(v, literals()[13])
 }
 
 // checkThinkingPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ThinkingPayload/properties/role.
 func checkThinkingPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkThinkingPayloadThinking checks a value against
@@ -1484,13 +1503,13 @@ func checkThinkingPayloadThinking(c *checker, v *value, ev *evaluated) bool {
 // checkInlineThinkingPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineThinkingPayload/properties/type.
 func checkInlineThinkingPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal15)
+	return c.constant(v, literals()[15])
 }
 
 // checkInlineThinkingPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineThinkingPayload/properties/role.
 func checkInlineThinkingPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkInlineThinkingPayloadData checks a value against
@@ -1508,13 +1527,13 @@ func checkInlineThinkingPayloadMimeType(c *checker, v *value, ev *evaluated) boo
 // checkToolCallPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallPayload/properties/type.
 func checkToolCallPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal16)
+	return c.constant(v, literals()[16])
 }
 
 // checkToolCallPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallPayload/properties/role.
 func checkToolCallPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkToolCallPayloadName checks a value against
@@ -1538,13 +1557,13 @@ func checkToolCallPayloadToolCallId(c *checker, v *value, ev *evaluated) bool {
 // checkToolCallOutputPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload/properties/type.
 func checkToolCallOutputPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal17)
+	return c.constant(v, literals()[17])
 }
 
 // checkToolCallOutputPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload/properties/role.
 func checkToolCallOutputPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal18)
+	return c.constant(v, literals()[18])
 }
 
 // checkToolCallOutputPayloadOutput checks a value against
@@ -1562,13 +1581,13 @@ func checkToolCallOutputPayloadToolCallId(c *checker, v *value, ev *evaluated) b
 // checkImageUrlPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ImageUrlPayload/properties/type.
 func checkImageUrlPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal19)
+	return c.constant(v, literals()[19])
 }
 
 // checkImageUrlPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ImageUrlPayload/properties/role.
 func checkImageUrlPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal18)
+	return c.constant(v, literals()[18])
 }
 
 // checkImageUrlPayloadImageUrl checks a value against
@@ -1580,7 +1599,7 @@ func checkImageUrlPayloadImageUrl(c *checker, v *value, ev *evaluated) bool {
 // checkInlineDataPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineDataPayload/properties/type.
 func checkInlineDataPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal20)
+	return c.constant(v, literals()[20])
 }
 
 // checkInlineDataPayloadData checks a value against
@@ -1598,13 +1617,13 @@ func checkInlineDataPayloadMimeType(c *checker, v *value, ev *evaluated) bool {
 // checkPartialTextPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload/properties/type.
 func checkPartialTextPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal21)
+	return c.constant(v, literals()[21])
 }
 
 // checkPartialTextPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload/properties/role.
 func checkPartialTextPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkPartialTextPayloadText checks a value against
@@ -1616,13 +1635,13 @@ func checkPartialTextPayloadText(c *checker, v *value, ev *evaluated) bool {
 // checkPartialThinkingPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload/properties/type.
 func checkPartialThinkingPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal22)
+	return c.constant(v, literals()[22])
 }
 
 // checkPartialThinkingPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload/properties/role.
 func checkPartialThinkingPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkPartialThinkingPayloadThinking checks a value against
@@ -1634,13 +1653,13 @@ func checkPartialThinkingPayloadThinking(c *checker, v *value, ev *evaluated) bo
 // checkPartialToolCallPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallPayload/properties/type.
 func checkPartialToolCallPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal23)
+	return c.constant(v, literals()[23])
 }
 
 // checkPartialToolCallPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallPayload/properties/role.
 func checkPartialToolCallPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkPartialToolCallPayloadName checks a value against
@@ -1664,13 +1683,13 @@ func checkPartialToolCallPayloadToolCallId(c *checker, v *value, ev *evaluated) 
 // checkPartialToolCallOutputPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/type.
 func checkPartialToolCallOutputPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal24)
+	return c.constant(v, literals()[24])
 }
 
 // checkPartialToolCallOutputPayloadRole checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/role.
 func checkPartialToolCallOutputPayloadRole(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal18)
+	return c.constant(v, literals()[18])
 }
 
 // checkPartialToolCallOutputPayloadOutput checks a value against
@@ -1688,13 +1707,13 @@ func checkPartialToolCallOutputPayloadToolCallId(c *checker, v *value, ev *evalu
 // checkRequestBeginPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestBeginPayload/properties/type.
 func checkRequestBeginPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal25)
+	return c.constant(v, literals()[25])
 }
 
 // checkRequestEndPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestEndPayload/properties/type.
 func checkRequestEndPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal26)
+	return c.constant(v, literals()[26])
 }
 
 // checkRequestEndPayloadMessage checks a value against
@@ -1724,7 +1743,7 @@ func checkRequestEndPayloadRetryInMs(c *checker, v *value, ev *evaluated) bool {
 // checkApprovalDecisionPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ApprovalDecisionPayload/properties/type.
 func checkApprovalDecisionPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal27)
+	return c.constant(v, literals()[27])
 }
 
 // checkApprovalDecisionPayloadToolCallId checks a value against
@@ -1736,25 +1755,25 @@ func checkApprovalDecisionPayloadToolCallId(c *checker, v *value, ev *evaluated)
 // checkTokenUsagePayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenUsagePayload/properties/type.
 func checkTokenUsagePayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal28)
+	return c.constant(v, literals()[28])
 }
 
 // checkCompactionBeginPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload/properties/type.
 func checkCompactionBeginPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal29)
+	return c.constant(v, literals()[29])
 }
 
 // checkCompactionEndPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionEndPayload/properties/type.
 func checkCompactionEndPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal30)
+	return c.constant(v, literals()[30])
 }
 
 // checkAbortPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/AbortPayload/properties/type.
 func checkAbortPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal31)
+	return c.constant(v, literals()[31])
 }
 
 // checkAbortPayloadReason checks a value against
@@ -1766,13 +1785,13 @@ func checkAbortPayloadReason(c *checker, v *value, ev *evaluated) bool {
 // checkGoalFinishedPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalFinishedPayload/properties/type.
 func checkGoalFinishedPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal32)
+	return c.constant(v, literals()[32])
 }
 
 // checkSubagentPayloadType checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SubagentPayload/properties/type.
 func checkSubagentPayloadType(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkSubagentPayloadSessionId checks a value against
@@ -1788,7 +1807,7 @@ func checkRole(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal18, literal14}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[18], literals()[14]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1822,7 +1841,7 @@ func checkStreamEventType(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal33, literal34, literal35}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[33], literals()[34], literals()[35]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1835,7 +1854,7 @@ func checkApprovalDecision(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal36, literal37}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[36], literals()[37]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1889,7 +1908,7 @@ func checkCompactionReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal38, literal39, literal40}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[38], literals()[39], literals()[40]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1902,7 +1921,7 @@ func checkCompactionMode(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal41, literal42}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[41], literals()[42]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1933,7 +1952,7 @@ func checkGoalOutcomeStatus(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal43, literal44, literal45, literal8}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[43], literals()[44], literals()[45], literals()[8]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -2114,7 +2133,7 @@ func checkSessionSource2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal3, literal4}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[3], literals()[4]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -2556,13 +2575,13 @@ func knownToolDefinition2(name string) bool {
 // checkRequestBeginPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestBeginPayload/properties/type.
 func checkRequestBeginPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal25)
+	return c.constant(v, literals()[25])
 }
 
 // checkRequestEndPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/RequestEndPayload/properties/type.
 func checkRequestEndPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal26)
+	return c.constant(v, literals()[26])
 }
 
 // checkRequestEndPayloadMessage2 checks a value against
@@ -2592,7 +2611,7 @@ func checkRequestEndPayloadRetryInMs2(c *checker, v *value, ev *evaluated) bool 
 // checkApprovalDecisionPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ApprovalDecisionPayload/properties/type.
 func checkApprovalDecisionPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal27)
+	return c.constant(v, literals()[27])
 }
 
 // checkApprovalDecisionPayloadToolCallId2 checks a value against
@@ -2604,25 +2623,25 @@ func checkApprovalDecisionPayloadToolCallId2(c *checker, v *value, ev *evaluated
 // checkTokenUsagePayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TokenUsagePayload/properties/type.
 func checkTokenUsagePayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal28)
+	return c.constant(v, literals()[28])
 }
 
 // checkCompactionBeginPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionBeginPayload/properties/type.
 func checkCompactionBeginPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal29)
+	return c.constant(v, literals()[29])
 }
 
 // checkCompactionEndPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/CompactionEndPayload/properties/type.
 func checkCompactionEndPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal30)
+	return c.constant(v, literals()[30])
 }
 
 // checkAbortPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/AbortPayload/properties/type.
 func checkAbortPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal31)
+	return c.constant(v, literals()[31])
 }
 
 // checkAbortPayloadReason2 checks a value against
@@ -2634,13 +2653,13 @@ func checkAbortPayloadReason2(c *checker, v *value, ev *evaluated) bool {
 // checkGoalFinishedPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/GoalFinishedPayload/properties/type.
 func checkGoalFinishedPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal32)
+	return c.constant(v, literals()[32])
 }
 
 // checkSubagentPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/SubagentPayload/properties/type.
 func checkSubagentPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkSubagentPayloadSessionId2 checks a value against
@@ -3151,7 +3170,17 @@ func checkStopReason2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal6, literal7, literal8, literal9, literal10, literal11}) && c.stop(&ok) {
+	if !c.enum(
+		v,
+		[]*value{
+			literals()[6],
+			literals()[7],
+			literals()[8],
+			literals()[9],
+			literals()[10],
+			literals()[11],
+		},
+	) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3164,7 +3193,7 @@ func checkApprovalDecision2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal36, literal37}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[36], literals()[37]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3218,7 +3247,7 @@ func checkCompactionReason2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal38, literal39, literal40}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[38], literals()[39], literals()[40]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3231,7 +3260,7 @@ func checkCompactionMode2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal41, literal42}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[41], literals()[42]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3262,7 +3291,7 @@ func checkGoalOutcomeStatus2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal43, literal44, literal45, literal8}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[43], literals()[44], literals()[45], literals()[8]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3271,7 +3300,7 @@ func checkGoalOutcomeStatus2(c *checker, v *value, ev *evaluated) bool {
 // checkTextPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/TextPayload/properties/type.
 func checkTextPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal12)
+	return c.constant(v, literals()[12])
 }
 
 // checkTextPayloadText2 checks a value against
@@ -3283,13 +3312,13 @@ func checkTextPayloadText2(c *checker, v *value, ev *evaluated) bool {
 // checkThinkingPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ThinkingPayload/properties/type.
 func checkThinkingPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal13)
+	return c.constant(v, literals()[13])
 }
 
 // checkThinkingPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ThinkingPayload/properties/role.
 func checkThinkingPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkThinkingPayloadThinking2 checks a value against
@@ -3301,13 +3330,13 @@ func checkThinkingPayloadThinking2(c *checker, v *value, ev *evaluated) bool {
 // checkInlineThinkingPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineThinkingPayload/properties/type.
 func checkInlineThinkingPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal15)
+	return c.constant(v, literals()[15])
 }
 
 // checkInlineThinkingPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineThinkingPayload/properties/role.
 func checkInlineThinkingPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkInlineThinkingPayloadData2 checks a value against
@@ -3325,13 +3354,13 @@ func checkInlineThinkingPayloadMimeType2(c *checker, v *value, ev *evaluated) bo
 // checkToolCallPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallPayload/properties/type.
 func checkToolCallPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal16)
+	return c.constant(v, literals()[16])
 }
 
 // checkToolCallPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallPayload/properties/role.
 func checkToolCallPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkToolCallPayloadName2 checks a value against
@@ -3355,13 +3384,13 @@ func checkToolCallPayloadToolCallId2(c *checker, v *value, ev *evaluated) bool {
 // checkToolCallOutputPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload/properties/type.
 func checkToolCallOutputPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal17)
+	return c.constant(v, literals()[17])
 }
 
 // checkToolCallOutputPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ToolCallOutputPayload/properties/role.
 func checkToolCallOutputPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal18)
+	return c.constant(v, literals()[18])
 }
 
 // checkToolCallOutputPayloadOutput2 checks a value against
@@ -3379,13 +3408,13 @@ func checkToolCallOutputPayloadToolCallId2(c *checker, v *value, ev *evaluated) 
 // checkImageUrlPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ImageUrlPayload/properties/type.
 func checkImageUrlPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal19)
+	return c.constant(v, literals()[19])
 }
 
 // checkImageUrlPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/ImageUrlPayload/properties/role.
 func checkImageUrlPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal18)
+	return c.constant(v, literals()[18])
 }
 
 // checkImageUrlPayloadImageUrl2 checks a value against
@@ -3397,7 +3426,7 @@ func checkImageUrlPayloadImageUrl2(c *checker, v *value, ev *evaluated) bool {
 // checkInlineDataPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/InlineDataPayload/properties/type.
 func checkInlineDataPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal20)
+	return c.constant(v, literals()[20])
 }
 
 // checkInlineDataPayloadData2 checks a value against
@@ -3415,13 +3444,13 @@ func checkInlineDataPayloadMimeType2(c *checker, v *value, ev *evaluated) bool {
 // checkPartialTextPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload/properties/type.
 func checkPartialTextPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal21)
+	return c.constant(v, literals()[21])
 }
 
 // checkPartialTextPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialTextPayload/properties/role.
 func checkPartialTextPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkPartialTextPayloadText2 checks a value against
@@ -3433,13 +3462,13 @@ func checkPartialTextPayloadText2(c *checker, v *value, ev *evaluated) bool {
 // checkPartialThinkingPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload/properties/type.
 func checkPartialThinkingPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal22)
+	return c.constant(v, literals()[22])
 }
 
 // checkPartialThinkingPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialThinkingPayload/properties/role.
 func checkPartialThinkingPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkPartialThinkingPayloadThinking2 checks a value against
@@ -3451,13 +3480,13 @@ func checkPartialThinkingPayloadThinking2(c *checker, v *value, ev *evaluated) b
 // checkPartialToolCallPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallPayload/properties/type.
 func checkPartialToolCallPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal23)
+	return c.constant(v, literals()[23])
 }
 
 // checkPartialToolCallPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallPayload/properties/role.
 func checkPartialToolCallPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkPartialToolCallPayloadName2 checks a value against
@@ -3481,13 +3510,13 @@ func checkPartialToolCallPayloadToolCallId2(c *checker, v *value, ev *evaluated)
 // checkPartialToolCallOutputPayloadType2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/type.
 func checkPartialToolCallOutputPayloadType2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal24)
+	return c.constant(v, literals()[24])
 }
 
 // checkPartialToolCallOutputPayloadRole2 checks a value against
 // https://omnigen.dev/schema/omnimessage.schema.json#/$defs/PartialToolCallOutputPayload/properties/role.
 func checkPartialToolCallOutputPayloadRole2(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal18)
+	return c.constant(v, literals()[18])
 }
 
 // checkPartialToolCallOutputPayloadOutput2 checks a value against
@@ -3509,7 +3538,7 @@ func checkRole2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal18, literal14}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[18], literals()[14]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3543,7 +3572,7 @@ func checkStreamEventType2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal33, literal34, literal35}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[33], literals()[34], literals()[35]}) && c.stop(&ok) {
 		return false
 	}
 	return ok

@@ -152,7 +152,8 @@ type SessionMetaPayload struct {
 	// How the Session was created; absent for a user-created Session.
 	Source SessionSource `json:"source,omitempty"`
 	// Legacy: a thinking level recorded by old Traces. It is accepted and ignored
-	// on resume; the thinking level is a per-turn parameter. Absent when nil.
+	// on resume; the thinking level is a per-turn parameter. It holds JSON text.
+	// Absent when nil.
 	//
 	// Deprecated: the schema deprecates it.
 	ThinkingLevel []byte `json:"thinking_level,omitempty"`
@@ -180,8 +181,8 @@ type ToolDefinition struct {
 	Name string `json:"name"`
 	// What the tool does, for the model.
 	Description string `json:"description"`
-	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. Absent
-	// when nil.
+	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
+	// JSON text. Absent when nil.
 	Parameters []byte `json:"parameters,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
@@ -308,6 +309,8 @@ func (v StopReason) Valid() bool {
 // LLM client records to reproduce the original message on replay (thinking
 // signatures, phase labels, encrypted reasoning). It passes through byte for
 // byte.
+//
+// It holds the JSON text of an object, kept as given.
 type Fidelity []byte
 
 // ThinkingPayload is the assistant's reasoning text.

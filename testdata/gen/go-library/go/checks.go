@@ -2,6 +2,8 @@
 
 package library
 
+import "sync"
+
 // matchPattern0 reports whether s matches the pattern ^br-[0-9]+$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
@@ -82,13 +84,19 @@ func matchPattern1[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"hardcover"`))
-var literal1 = parseValue([]byte(`"paperback"`))
-var literal2 = parseValue([]byte(`"e-book"`))
-var literal3 = parseValue([]byte(`"fiction"`))
-var literal4 = parseValue([]byte(`"non-fiction"`))
-var literal5 = parseValue([]byte(`"poetry"`))
-var literal6 = parseValue([]byte(`"sci_fi"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[7]*value {
+	return &[7]*value{
+		parseValue([]byte(`"hardcover"`)),
+		parseValue([]byte(`"paperback"`)),
+		parseValue([]byte(`"e-book"`)),
+		parseValue([]byte(`"fiction"`)),
+		parseValue([]byte(`"non-fiction"`)),
+		parseValue([]byte(`"poetry"`)),
+		parseValue([]byte(`"sci_fi"`)),
+	}
+})
 
 // checkBranch checks a value against #/$defs/Branch.
 func checkBranch(c *checker, v *value, ev *evaluated) bool {
@@ -512,7 +520,7 @@ func checkBookFormat(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1, literal2}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[0], literals()[1], literals()[2]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -567,7 +575,7 @@ func checkGenre(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal3, literal4, literal5, literal6}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[3], literals()[4], literals()[5], literals()[6]}) && c.stop(&ok) {
 		return false
 	}
 	return ok

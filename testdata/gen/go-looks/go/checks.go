@@ -2,6 +2,8 @@
 
 package looks
 
+import "sync"
+
 // matchPattern0 reports whether s matches the pattern ^[A-Z]+$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
 // pattern.
@@ -36,15 +38,21 @@ func matchPattern0[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"light"`))
-var literal1 = parseValue([]byte(`"dark"`))
-var literal2 = parseValue([]byte(`"matte"`))
-var literal3 = parseValue([]byte(`"gloss"`))
-var literal4 = parseValue([]byte(`"a-b"`))
-var literal5 = parseValue([]byte(`"a_b"`))
-var literal6 = parseValue([]byte(`""`))
-var literal7 = parseValue([]byte(`"crate"`))
-var literal8 = parseValue([]byte(`"bag"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[9]*value {
+	return &[9]*value{
+		parseValue([]byte(`"light"`)),
+		parseValue([]byte(`"dark"`)),
+		parseValue([]byte(`"matte"`)),
+		parseValue([]byte(`"gloss"`)),
+		parseValue([]byte(`"a-b"`)),
+		parseValue([]byte(`"a_b"`)),
+		parseValue([]byte(`""`)),
+		parseValue([]byte(`"crate"`)),
+		parseValue([]byte(`"bag"`)),
+	}
+})
 
 // checkShelf checks a value against #/$defs/Shelf.
 func checkShelf(c *checker, v *value, ev *evaluated) bool {
@@ -121,7 +129,7 @@ func checkShelfShade(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[0], literals()[1]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -212,13 +220,13 @@ func checkShelfBoxAnyOf1(c *checker, v *value, ev *evaluated) bool {
 // checkShelfFinishAnyOf0 checks a value against
 // #/$defs/Shelf/properties/finish/anyOf/0.
 func checkShelfFinishAnyOf0(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkShelfFinishAnyOf1 checks a value against
 // #/$defs/Shelf/properties/finish/anyOf/1.
 func checkShelfFinishAnyOf1(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkGrain checks a value against #/$defs/Grain.
@@ -227,7 +235,7 @@ func checkGrain(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal4, literal5, literal6}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[4], literals()[5], literals()[6]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -431,12 +439,12 @@ func knownBag(name string) bool {
 
 // checkCrateKind checks a value against #/$defs/Crate/properties/kind.
 func checkCrateKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal7)
+	return c.constant(v, literals()[7])
 }
 
 // checkBagKind checks a value against #/$defs/Bag/properties/kind.
 func checkBagKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal8)
+	return c.constant(v, literals()[8])
 }
 
 // checkSlats checks a value against #/$defs/Crate/$defs/Slats.

@@ -86,7 +86,7 @@ type Shelf struct {
 	Color ShelfShade `json:"color,omitempty"`
 	// Any note, of any type. Absent when nil.
 	Note Anything `json:"note,omitempty"`
-	// Retired is the "retired" property. Absent when nil.
+	// Retired is the "retired" property. It holds JSON text. Absent when nil.
 	Retired []byte `json:"retired,omitempty"`
 	// Slot is the "slot" property. Absent when nil.
 	Slot Slot `json:"slot,omitempty"`
@@ -141,6 +141,8 @@ func (v ShelfShade) Valid() bool {
 }
 
 // Anything is the value of the schema at #/$defs/Anything.
+//
+// It holds JSON text, kept as given.
 type Anything []byte
 
 // Slot is where it is: a pin, or a number.

@@ -2,8 +2,16 @@
 
 package nullable
 
-var literal0 = parseValue([]byte(`"2"`))
-var literal1 = parseValue([]byte(`"yes"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[2]*value {
+	return &[2]*value{
+		parseValue([]byte(`"2"`)),
+		parseValue([]byte(`"yes"`)),
+	}
+})
 
 // checkEntry checks a value against #/$defs/Entry.
 func checkEntry(c *checker, v *value, ev *evaluated) bool {
@@ -52,7 +60,7 @@ func checkEntryId(c *checker, v *value, ev *evaluated) bool {
 
 // checkEntryVersion checks a value against #/$defs/Entry/properties/version.
 func checkEntryVersion(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkEntryLabels checks a value against #/$defs/Entry/properties/labels.
@@ -150,5 +158,5 @@ func checkNoteText(c *checker, v *value, ev *evaluated) bool {
 
 // checkNoteDraft checks a value against #/$defs/Note/properties/draft.
 func checkNoteDraft(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }

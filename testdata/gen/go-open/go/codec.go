@@ -145,7 +145,7 @@ func (d *decoder) decodeNote(v *Note) {
 			v.Reply = &x
 		default:
 			order.keys = append(order.keys, rune(6))
-			d.readMember(&v.Extra, &members)
+			d.readUndeclared(&v.Extra, &members)
 		}
 		d.pop()
 	}
@@ -218,7 +218,7 @@ func (d *decoder) decodeMeta(v *Meta) {
 	var order readOrder
 	for i := 0; d.nextKey(i); i++ {
 		order.keys = append(order.keys, rune(0))
-		d.readMember(&v.Extra, &members)
+		d.readUndeclared(&v.Extra, &members)
 		d.pop()
 	}
 	v.keys = order.names(d, metaKeys, v.Extra)

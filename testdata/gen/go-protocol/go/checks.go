@@ -2,6 +2,8 @@
 
 package protocol
 
+import "sync"
+
 // matchPattern0 reports whether s matches the pattern
 // ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$, as
 // regexp.MatchString would: its DFA over bytes, built by omnigen from the
@@ -56,21 +58,27 @@ func matchPattern0[T ~string | ~[]byte](s T) bool {
 	return final[state] != 0
 }
 
-var literal0 = parseValue([]byte(`"message"`))
-var literal1 = parseValue([]byte(`"status"`))
-var literal2 = parseValue([]byte(`"chunk"`))
-var literal3 = parseValue([]byte(`"ping"`))
-var literal4 = parseValue([]byte(`"usage"`))
-var literal5 = parseValue([]byte(`"start"`))
-var literal6 = parseValue([]byte(`"delta"`))
-var literal7 = parseValue([]byte(`"stop"`))
-var literal8 = parseValue([]byte(`"alice"`))
-var literal9 = parseValue([]byte(`"bob"`))
-var literal10 = parseValue([]byte(`"calm"`))
-var literal11 = parseValue([]byte(`"loud"`))
-var literal12 = parseValue([]byte(`"quiet"`))
-var literal13 = parseValue([]byte(`"say"`))
-var literal14 = parseValue([]byte(`"attach"`))
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[15]*value {
+	return &[15]*value{
+		parseValue([]byte(`"message"`)),
+		parseValue([]byte(`"status"`)),
+		parseValue([]byte(`"chunk"`)),
+		parseValue([]byte(`"ping"`)),
+		parseValue([]byte(`"usage"`)),
+		parseValue([]byte(`"start"`)),
+		parseValue([]byte(`"delta"`)),
+		parseValue([]byte(`"stop"`)),
+		parseValue([]byte(`"alice"`)),
+		parseValue([]byte(`"bob"`)),
+		parseValue([]byte(`"calm"`)),
+		parseValue([]byte(`"loud"`)),
+		parseValue([]byte(`"quiet"`)),
+		parseValue([]byte(`"say"`)),
+		parseValue([]byte(`"attach"`)),
+	}
+})
 
 // checkEvent checks a value against #/$defs/Event.
 func checkEvent(c *checker, v *value, ev *evaluated) bool {
@@ -173,7 +181,7 @@ func checkFamily(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal0, literal1}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[0], literals()[1]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -326,7 +334,7 @@ func knownUsagePayload(name string) bool {
 
 // checkChunkPayloadT checks a value against #/$defs/ChunkPayload/properties/t.
 func checkChunkPayloadT(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkChunkPayloadWords checks a value against
@@ -343,7 +351,7 @@ func checkChunkPayloadThread(c *checker, v *value, ev *evaluated) bool {
 
 // checkPingPayloadT checks a value against #/$defs/PingPayload/properties/t.
 func checkPingPayloadT(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkPingPayloadN checks a value against #/$defs/PingPayload/properties/n.
@@ -360,7 +368,7 @@ func checkPingPayloadN(c *checker, v *value, ev *evaluated) bool {
 
 // checkUsagePayloadT checks a value against #/$defs/UsagePayload/properties/t.
 func checkUsagePayloadT(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal4)
+	return c.constant(v, literals()[4])
 }
 
 // checkSayPayload checks a value against #/$defs/SayPayload.
@@ -450,7 +458,7 @@ func checkPhase(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal5, literal6, literal7}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[5], literals()[6], literals()[7]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -462,7 +470,7 @@ func checkSpeaker(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal8, literal9}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[8], literals()[9]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -474,7 +482,7 @@ func checkMood(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literal10, literal11, literal12}) && c.stop(&ok) {
+	if !c.enum(v, []*value{literals()[10], literals()[11], literals()[12]}) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -519,7 +527,7 @@ func knownCounts(name string) bool {
 
 // checkSayPayloadT checks a value against #/$defs/SayPayload/properties/t.
 func checkSayPayloadT(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal13)
+	return c.constant(v, literals()[13])
 }
 
 // checkSayPayloadWords checks a value against
@@ -543,7 +551,7 @@ func checkSayPayloadMeta(c *checker, v *value, ev *evaluated) bool {
 // checkAttachPayloadT checks a value against
 // #/$defs/AttachPayload/properties/t.
 func checkAttachPayloadT(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal14)
+	return c.constant(v, literals()[14])
 }
 
 // checkAttachPayloadFiles checks a value against

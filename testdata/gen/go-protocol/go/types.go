@@ -146,7 +146,7 @@ type SayPayload struct {
 	Thread string `json:"thread"`
 	// How it was said. Absent when empty.
 	Mood Mood `json:"mood,omitempty"`
-	// Client data, opaque. Absent when nil.
+	// Client data, opaque. It holds JSON text. Absent when nil.
 	Meta []byte `json:"meta,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string

@@ -2,10 +2,18 @@
 
 package shapes
 
-var literal0 = parseValue([]byte(`"circle"`))
-var literal1 = parseValue([]byte(`"group"`))
-var literal2 = parseValue([]byte(`"rect"`))
-var literal3 = parseValue([]byte(`"triangle"`))
+import "sync"
+
+// literals gives the schema's const and enum values, parsed once, when a check
+// first needs them.
+var literals = sync.OnceValue(func() *[4]*value {
+	return &[4]*value{
+		parseValue([]byte(`"circle"`)),
+		parseValue([]byte(`"group"`)),
+		parseValue([]byte(`"rect"`)),
+		parseValue([]byte(`"triangle"`)),
+	}
+})
 
 // checkShape checks a value against #/$defs/Shape.
 func checkShape(c *checker, v *value, ev *evaluated) bool {
@@ -96,7 +104,7 @@ func knownGroup(name string) bool {
 
 // checkCircleKind checks a value against #/$defs/Circle/properties/kind.
 func checkCircleKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal0)
+	return c.constant(v, literals()[0])
 }
 
 // checkCircleRadius checks a value against #/$defs/Circle/properties/radius.
@@ -115,7 +123,7 @@ func checkCircleRadius(c *checker, v *value, ev *evaluated) bool {
 
 // checkGroupKind checks a value against #/$defs/Group/properties/kind.
 func checkGroupKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal1)
+	return c.constant(v, literals()[1])
 }
 
 // checkGroupName checks a value against #/$defs/Group/properties/name.
@@ -268,7 +276,7 @@ func checkPointY(c *checker, v *value, ev *evaluated) bool {
 
 // checkRectKind checks a value against #/$defs/Rect/properties/kind.
 func checkRectKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal2)
+	return c.constant(v, literals()[2])
 }
 
 // checkRectWidth checks a value against #/$defs/Rect/properties/width.
@@ -306,7 +314,7 @@ func checkRectRounded(c *checker, v *value, ev *evaluated) bool {
 
 // checkTriangleKind checks a value against #/$defs/Triangle/properties/kind.
 func checkTriangleKind(c *checker, v *value, ev *evaluated) bool {
-	return c.constant(v, literal3)
+	return c.constant(v, literals()[3])
 }
 
 // checkTrianglePoints checks a value against
