@@ -459,7 +459,7 @@ func (v *dialectView) textUnions() {
 // asText makes t JSON text, with a note that the dialect's types do not
 // hold what.
 func (v *dialectView) asText(t *Type, what string) {
-	v.notes = append(v.notes, fmt.Sprintf("%s: kept as JSON text, checked by the schema: the dialect's types do not hold %s", t.Pointer, what))
+	v.notes = append(v.notes, fmt.Sprintf("%s: kept as JSON text in TypeScript, checked by the schema: the dialect's TypeScript types do not hold %s", t.Pointer, what))
 	t.Kind, t.RawType, t.Values = KindRaw, "", nil
 }
 

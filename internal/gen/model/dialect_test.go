@@ -217,7 +217,7 @@ func TestShapesKeptAsText(t *testing.T) {
 			if p.Kind != KindRaw || p.Pointer != c.at || p.Check == nil && c.why != "a boolean schema" {
 				t.Errorf("%s: %s %s, check %v; want JSON text with its check", c.at, p.Pointer, p.Kind, p.Check)
 			}
-			note := c.at + ": kept as JSON text, checked by the schema: the dialect's types do not hold " + c.why
+			note := c.at + ": kept as JSON text in TypeScript, checked by the schema: the dialect's TypeScript types do not hold " + c.why
 			if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.HasPrefix(n, note) }) {
 				t.Errorf("notes %q, want %q", s.Notes, note)
 			}
