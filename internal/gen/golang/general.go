@@ -397,6 +397,12 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 		}
 		files = append(files, gen.File{Path: "stream.go", Content: src})
 	}
+	own := map[string]bool{}
+	for _, f := range files {
+		// The checks are the program's, a function per check: the value-tree
+		// codec's functions a test adds (Options.unusedTree) call them.
+		own[f.Path] = f.Path != g.fileName(treeTestFile) && f.Path != "stream.go" && f.Path != g.fileName("checks.go")
+	}
 	if withRuntime && !g.imported {
 		rt, err := generalRuntime(g.pkg, g.regexRuntime, g.formatRuntime, g.exactRuntime)
 		if err != nil {
@@ -404,7 +410,7 @@ func (g *general) files(withRuntime bool) ([]gen.File, error) {
 		}
 		files = append(files, rt...)
 	}
-	return files, nil
+	return prune(files, func(path string) bool { return own[path] })
 }
 
 // fileStep is a file of the package and the function that builds it

@@ -1673,106 +1673,6 @@ func (e *encoder) encodeModelPayload(x ModelPayload) {
 	}
 }
 
-// decodeCompleteModelPayload decodes a CompleteModelPayload.
-func (d *decoder) decodeCompleteModelPayload() CompleteModelPayload {
-	tag, ok := d.tag("type", `"image_url", "inline_data", "inline_thinking", `+
-		`"text", "thinking", "tool_call", "tool_call_output"`)
-	if !ok {
-		return nil
-	}
-	switch string(tag) {
-	case "text":
-		if d.noCopy {
-			var x TextPayload
-			d.decodeTextPayload(&x)
-			return nil
-		}
-		var x TextPayload
-		d.decodeTextPayload(&x)
-		return &x
-	case "thinking":
-		if d.noCopy {
-			var x ThinkingPayload
-			d.decodeThinkingPayload(&x)
-			return nil
-		}
-		var x ThinkingPayload
-		d.decodeThinkingPayload(&x)
-		return &x
-	case "inline_thinking":
-		if d.noCopy {
-			var x InlineThinkingPayload
-			d.decodeInlineThinkingPayload(&x)
-			return nil
-		}
-		var x InlineThinkingPayload
-		d.decodeInlineThinkingPayload(&x)
-		return &x
-	case "tool_call":
-		if d.noCopy {
-			var x ToolCallPayload
-			d.decodeToolCallPayload(&x)
-			return nil
-		}
-		var x ToolCallPayload
-		d.decodeToolCallPayload(&x)
-		return &x
-	case "tool_call_output":
-		if d.noCopy {
-			var x ToolCallOutputPayload
-			d.decodeToolCallOutputPayload(&x)
-			return nil
-		}
-		var x ToolCallOutputPayload
-		d.decodeToolCallOutputPayload(&x)
-		return &x
-	case "image_url":
-		if d.noCopy {
-			var x ImageURLPayload
-			d.decodeImageURLPayload(&x)
-			return nil
-		}
-		var x ImageURLPayload
-		d.decodeImageURLPayload(&x)
-		return &x
-	case "inline_data":
-		if d.noCopy {
-			var x InlineDataPayload
-			d.decodeInlineDataPayload(&x)
-			return nil
-		}
-		var x InlineDataPayload
-		d.decodeInlineDataPayload(&x)
-		return &x
-	}
-	d.badTag("type", tag, `"image_url", "inline_data", "inline_thinking", `+
-		`"text", "thinking", "tool_call", "tool_call_output"`)
-	return nil
-}
-
-// encodeCompleteModelPayload writes a CompleteModelPayload.
-func (e *encoder) encodeCompleteModelPayload(x CompleteModelPayload) {
-	switch x := x.(type) {
-	case *TextPayload:
-		e.encodeTextPayload(x)
-	case *ThinkingPayload:
-		e.encodeThinkingPayload(x)
-	case *InlineThinkingPayload:
-		e.encodeInlineThinkingPayload(x)
-	case *ToolCallPayload:
-		e.encodeToolCallPayload(x)
-	case *ToolCallOutputPayload:
-		e.encodeToolCallOutputPayload(x)
-	case *ImageURLPayload:
-		e.encodeImageURLPayload(x)
-	case *InlineDataPayload:
-		e.encodeInlineDataPayload(x)
-	default:
-		e.fail("must be one of CompleteModelPayload's members, not nil")
-		e.null()
-	}
-}
-
 // decodeTextPayload decodes a TextPayload.
 func (d *decoder) decodeTextPayload(v *TextPayload) {
 	if !d.beginObject() {
@@ -2637,73 +2537,6 @@ func (e *encoder) encodeInlineDataPayload(x *InlineDataPayload) {
 		}
 	}
 	e.endObject(start)
-}
-
-// decodePartialModelPayload decodes a PartialModelPayload.
-func (d *decoder) decodePartialModelPayload() PartialModelPayload {
-	tag, ok := d.tag("type", `"partial_text", "partial_thinking", `+
-		`"partial_tool_call", "partial_tool_call_output"`)
-	if !ok {
-		return nil
-	}
-	switch string(tag) {
-	case "partial_text":
-		if d.noCopy {
-			var x PartialTextPayload
-			d.decodePartialTextPayload(&x)
-			return nil
-		}
-		var x PartialTextPayload
-		d.decodePartialTextPayload(&x)
-		return &x
-	case "partial_thinking":
-		if d.noCopy {
-			var x PartialThinkingPayload
-			d.decodePartialThinkingPayload(&x)
-			return nil
-		}
-		var x PartialThinkingPayload
-		d.decodePartialThinkingPayload(&x)
-		return &x
-	case "partial_tool_call":
-		if d.noCopy {
-			var x PartialToolCallPayload
-			d.decodePartialToolCallPayload(&x)
-			return nil
-		}
-		var x PartialToolCallPayload
-		d.decodePartialToolCallPayload(&x)
-		return &x
-	case "partial_tool_call_output":
-		if d.noCopy {
-			var x PartialToolCallOutputPayload
-			d.decodePartialToolCallOutputPayload(&x)
-			return nil
-		}
-		var x PartialToolCallOutputPayload
-		d.decodePartialToolCallOutputPayload(&x)
-		return &x
-	}
-	d.badTag("type", tag, `"partial_text", "partial_thinking", `+
-		`"partial_tool_call", "partial_tool_call_output"`)
-	return nil
-}
-
-// encodePartialModelPayload writes a PartialModelPayload.
-func (e *encoder) encodePartialModelPayload(x PartialModelPayload) {
-	switch x := x.(type) {
-	case *PartialTextPayload:
-		e.encodePartialTextPayload(x)
-	case *PartialThinkingPayload:
-		e.encodePartialThinkingPayload(x)
-	case *PartialToolCallPayload:
-		e.encodePartialToolCallPayload(x)
-	case *PartialToolCallOutputPayload:
-		e.encodePartialToolCallOutputPayload(x)
-	default:
-		e.fail("must be one of PartialModelPayload's members, not nil")
-		e.null()
-	}
 }
 
 // decodePartialTextPayload decodes a PartialTextPayload.
@@ -4237,26 +4070,10 @@ func (d *decoder) decodeTextPayloadType() string {
 	return "text"
 }
 
-// encodeTextPayloadType writes a string.
-func (e *encoder) encodeTextPayloadType(v string) {
-	if v != "text" {
-		e.failRule("const", "must be \"text\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeThinkingPayloadType decodes a string.
 func (d *decoder) decodeThinkingPayloadType() string {
 	d.constant("thinking")
 	return "thinking"
-}
-
-// encodeThinkingPayloadType writes a string.
-func (e *encoder) encodeThinkingPayloadType(v string) {
-	if v != "thinking" {
-		e.failRule("const", "must be \"thinking\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeThinkingPayloadRole decodes a string.
@@ -4265,26 +4082,10 @@ func (d *decoder) decodeThinkingPayloadRole() string {
 	return "assistant"
 }
 
-// encodeThinkingPayloadRole writes a string.
-func (e *encoder) encodeThinkingPayloadRole(v string) {
-	if v != "assistant" {
-		e.failRule("const", "must be \"assistant\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeInlineThinkingPayloadType decodes a string.
 func (d *decoder) decodeInlineThinkingPayloadType() string {
 	d.constant("inline_thinking")
 	return "inline_thinking"
-}
-
-// encodeInlineThinkingPayloadType writes a string.
-func (e *encoder) encodeInlineThinkingPayloadType(v string) {
-	if v != "inline_thinking" {
-		e.failRule("const", "must be \"inline_thinking\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeInlineThinkingPayloadRole decodes a string.
@@ -4293,26 +4094,10 @@ func (d *decoder) decodeInlineThinkingPayloadRole() string {
 	return "assistant"
 }
 
-// encodeInlineThinkingPayloadRole writes a string.
-func (e *encoder) encodeInlineThinkingPayloadRole(v string) {
-	if v != "assistant" {
-		e.failRule("const", "must be \"assistant\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeToolCallPayloadType decodes a string.
 func (d *decoder) decodeToolCallPayloadType() string {
 	d.constant("tool_call")
 	return "tool_call"
-}
-
-// encodeToolCallPayloadType writes a string.
-func (e *encoder) encodeToolCallPayloadType(v string) {
-	if v != "tool_call" {
-		e.failRule("const", "must be \"tool_call\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeToolCallPayloadRole decodes a string.
@@ -4321,26 +4106,10 @@ func (d *decoder) decodeToolCallPayloadRole() string {
 	return "assistant"
 }
 
-// encodeToolCallPayloadRole writes a string.
-func (e *encoder) encodeToolCallPayloadRole(v string) {
-	if v != "assistant" {
-		e.failRule("const", "must be \"assistant\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeToolCallOutputPayloadType decodes a string.
 func (d *decoder) decodeToolCallOutputPayloadType() string {
 	d.constant("tool_call_output")
 	return "tool_call_output"
-}
-
-// encodeToolCallOutputPayloadType writes a string.
-func (e *encoder) encodeToolCallOutputPayloadType(v string) {
-	if v != "tool_call_output" {
-		e.failRule("const", "must be \"tool_call_output\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeToolCallOutputPayloadRole decodes a string.
@@ -4349,26 +4118,10 @@ func (d *decoder) decodeToolCallOutputPayloadRole() string {
 	return "user"
 }
 
-// encodeToolCallOutputPayloadRole writes a string.
-func (e *encoder) encodeToolCallOutputPayloadRole(v string) {
-	if v != "user" {
-		e.failRule("const", "must be \"user\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeImageURLPayloadType decodes a string.
 func (d *decoder) decodeImageURLPayloadType() string {
 	d.constant("image_url")
 	return "image_url"
-}
-
-// encodeImageURLPayloadType writes a string.
-func (e *encoder) encodeImageURLPayloadType(v string) {
-	if v != "image_url" {
-		e.failRule("const", "must be \"image_url\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeImageURLPayloadRole decodes a string.
@@ -4377,26 +4130,10 @@ func (d *decoder) decodeImageURLPayloadRole() string {
 	return "user"
 }
 
-// encodeImageURLPayloadRole writes a string.
-func (e *encoder) encodeImageURLPayloadRole(v string) {
-	if v != "user" {
-		e.failRule("const", "must be \"user\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeInlineDataPayloadType decodes a string.
 func (d *decoder) decodeInlineDataPayloadType() string {
 	d.constant("inline_data")
 	return "inline_data"
-}
-
-// encodeInlineDataPayloadType writes a string.
-func (e *encoder) encodeInlineDataPayloadType(v string) {
-	if v != "inline_data" {
-		e.failRule("const", "must be \"inline_data\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodePartialTextPayloadType decodes a string.
@@ -4405,26 +4142,10 @@ func (d *decoder) decodePartialTextPayloadType() string {
 	return "partial_text"
 }
 
-// encodePartialTextPayloadType writes a string.
-func (e *encoder) encodePartialTextPayloadType(v string) {
-	if v != "partial_text" {
-		e.failRule("const", "must be \"partial_text\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodePartialTextPayloadRole decodes a string.
 func (d *decoder) decodePartialTextPayloadRole() string {
 	d.constant("assistant")
 	return "assistant"
-}
-
-// encodePartialTextPayloadRole writes a string.
-func (e *encoder) encodePartialTextPayloadRole(v string) {
-	if v != "assistant" {
-		e.failRule("const", "must be \"assistant\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodePartialThinkingPayloadType decodes a string.
@@ -4433,26 +4154,10 @@ func (d *decoder) decodePartialThinkingPayloadType() string {
 	return "partial_thinking"
 }
 
-// encodePartialThinkingPayloadType writes a string.
-func (e *encoder) encodePartialThinkingPayloadType(v string) {
-	if v != "partial_thinking" {
-		e.failRule("const", "must be \"partial_thinking\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodePartialThinkingPayloadRole decodes a string.
 func (d *decoder) decodePartialThinkingPayloadRole() string {
 	d.constant("assistant")
 	return "assistant"
-}
-
-// encodePartialThinkingPayloadRole writes a string.
-func (e *encoder) encodePartialThinkingPayloadRole(v string) {
-	if v != "assistant" {
-		e.failRule("const", "must be \"assistant\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodePartialToolCallPayloadType decodes a string.
@@ -4461,26 +4166,10 @@ func (d *decoder) decodePartialToolCallPayloadType() string {
 	return "partial_tool_call"
 }
 
-// encodePartialToolCallPayloadType writes a string.
-func (e *encoder) encodePartialToolCallPayloadType(v string) {
-	if v != "partial_tool_call" {
-		e.failRule("const", "must be \"partial_tool_call\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodePartialToolCallPayloadRole decodes a string.
 func (d *decoder) decodePartialToolCallPayloadRole() string {
 	d.constant("assistant")
 	return "assistant"
-}
-
-// encodePartialToolCallPayloadRole writes a string.
-func (e *encoder) encodePartialToolCallPayloadRole(v string) {
-	if v != "assistant" {
-		e.failRule("const", "must be \"assistant\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodePartialToolCallOutputPayloadType decodes a string.
@@ -4489,26 +4178,10 @@ func (d *decoder) decodePartialToolCallOutputPayloadType() string {
 	return "partial_tool_call_output"
 }
 
-// encodePartialToolCallOutputPayloadType writes a string.
-func (e *encoder) encodePartialToolCallOutputPayloadType(v string) {
-	if v != "partial_tool_call_output" {
-		e.failRule("const", "must be \"partial_tool_call_output\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodePartialToolCallOutputPayloadRole decodes a string.
 func (d *decoder) decodePartialToolCallOutputPayloadRole() string {
 	d.constant("user")
 	return "user"
-}
-
-// encodePartialToolCallOutputPayloadRole writes a string.
-func (e *encoder) encodePartialToolCallOutputPayloadRole(v string) {
-	if v != "user" {
-		e.failRule("const", "must be \"user\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeRequestBeginPayloadType decodes a string.
@@ -4517,26 +4190,10 @@ func (d *decoder) decodeRequestBeginPayloadType() string {
 	return "request_begin"
 }
 
-// encodeRequestBeginPayloadType writes a string.
-func (e *encoder) encodeRequestBeginPayloadType(v string) {
-	if v != "request_begin" {
-		e.failRule("const", "must be \"request_begin\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeRequestEndPayloadType decodes a string.
 func (d *decoder) decodeRequestEndPayloadType() string {
 	d.constant("request_end")
 	return "request_end"
-}
-
-// encodeRequestEndPayloadType writes a string.
-func (e *encoder) encodeRequestEndPayloadType(v string) {
-	if v != "request_end" {
-		e.failRule("const", "must be \"request_end\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeRequestEndPayloadRetryInMs decodes an int64.
@@ -4562,26 +4219,10 @@ func (d *decoder) decodeApprovalDecisionPayloadType() string {
 	return "approval_decision"
 }
 
-// encodeApprovalDecisionPayloadType writes a string.
-func (e *encoder) encodeApprovalDecisionPayloadType(v string) {
-	if v != "approval_decision" {
-		e.failRule("const", "must be \"approval_decision\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeTokenUsagePayloadType decodes a string.
 func (d *decoder) decodeTokenUsagePayloadType() string {
 	d.constant("token_usage")
 	return "token_usage"
-}
-
-// encodeTokenUsagePayloadType writes a string.
-func (e *encoder) encodeTokenUsagePayloadType(v string) {
-	if v != "token_usage" {
-		e.failRule("const", "must be \"token_usage\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeCompactionBeginPayloadType decodes a string.
@@ -4590,40 +4231,16 @@ func (d *decoder) decodeCompactionBeginPayloadType() string {
 	return "compaction_begin"
 }
 
-// encodeCompactionBeginPayloadType writes a string.
-func (e *encoder) encodeCompactionBeginPayloadType(v string) {
-	if v != "compaction_begin" {
-		e.failRule("const", "must be \"compaction_begin\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeCompactionEndPayloadType decodes a string.
 func (d *decoder) decodeCompactionEndPayloadType() string {
 	d.constant("compaction_end")
 	return "compaction_end"
 }
 
-// encodeCompactionEndPayloadType writes a string.
-func (e *encoder) encodeCompactionEndPayloadType(v string) {
-	if v != "compaction_end" {
-		e.failRule("const", "must be \"compaction_end\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeAbortPayloadType decodes a string.
 func (d *decoder) decodeAbortPayloadType() string {
 	d.constant("abort")
 	return "abort"
-}
-
-// encodeAbortPayloadType writes a string.
-func (e *encoder) encodeAbortPayloadType(v string) {
-	if v != "abort" {
-		e.failRule("const", "must be \"abort\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeNullString decodes a NullString.
@@ -4651,24 +4268,8 @@ func (d *decoder) decodeGoalFinishedPayloadType() string {
 	return "goal_finished"
 }
 
-// encodeGoalFinishedPayloadType writes a string.
-func (e *encoder) encodeGoalFinishedPayloadType(v string) {
-	if v != "goal_finished" {
-		e.failRule("const", "must be \"goal_finished\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeSubagentPayloadType decodes a string.
 func (d *decoder) decodeSubagentPayloadType() string {
 	d.constant("subagent")
 	return "subagent"
-}
-
-// encodeSubagentPayloadType writes a string.
-func (e *encoder) encodeSubagentPayloadType(v string) {
-	if v != "subagent" {
-		e.failRule("const", "must be \"subagent\", got "+quote(v))
-	}
-	e.str(v)
 }

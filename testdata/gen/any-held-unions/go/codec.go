@@ -578,26 +578,10 @@ func (d *decoder) decodeTextType() string {
 	return "text"
 }
 
-// encodeTextType writes a string.
-func (e *encoder) encodeTextType(v string) {
-	if v != "text" {
-		e.failRule("const", "must be \"text\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeThoughtType decodes a string.
 func (d *decoder) decodeThoughtType() string {
 	d.constant("thought")
 	return "thought"
-}
-
-// encodeThoughtType writes a string.
-func (e *encoder) encodeThoughtType(v string) {
-	if v != "thought" {
-		e.failRule("const", "must be \"thought\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeBeginType decodes a string.
@@ -606,24 +590,8 @@ func (d *decoder) decodeBeginType() string {
 	return "begin"
 }
 
-// encodeBeginType writes a string.
-func (e *encoder) encodeBeginType(v string) {
-	if v != "begin" {
-		e.failRule("const", "must be \"begin\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeEndType decodes a string.
 func (d *decoder) decodeEndType() string {
 	d.constant("end")
 	return "end"
-}
-
-// encodeEndType writes a string.
-func (e *encoder) encodeEndType(v string) {
-	if v != "end" {
-		e.failRule("const", "must be \"end\", got "+quote(v))
-	}
-	e.str(v)
 }

@@ -1386,14 +1386,6 @@ func (d *decoder) decodeCircleType() string {
 	return "circle"
 }
 
-// encodeCircleType writes a string.
-func (e *encoder) encodeCircleType(v string) {
-	if v != "circle" {
-		e.failRule("const", "must be \"circle\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeCircleR decodes a float64.
 func (d *decoder) decodeCircleR() float64 {
 	v := d.float()
@@ -1415,14 +1407,6 @@ func (e *encoder) encodeCircleR(v float64) {
 func (d *decoder) decodeSquareType() string {
 	d.constant("square")
 	return "square"
-}
-
-// encodeSquareType writes a string.
-func (e *encoder) encodeSquareType(v string) {
-	if v != "square" {
-		e.failRule("const", "must be \"square\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeSquareSide decodes a float64.

@@ -1757,26 +1757,10 @@ func (d *decoder) decodeEventCreatedKind() string {
 	return "created"
 }
 
-// encodeEventCreatedKind writes a string.
-func (e *encoder) encodeEventCreatedKind(v string) {
-	if v != "created" {
-		e.failRule("const", "must be \"created\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeEventDeletedKind decodes a string.
 func (d *decoder) decodeEventDeletedKind() string {
 	d.constant("deleted")
 	return "deleted"
-}
-
-// encodeEventDeletedKind writes a string.
-func (e *encoder) encodeEventDeletedKind(v string) {
-	if v != "deleted" {
-		e.failRule("const", "must be \"deleted\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeCircleR decodes a float64.

@@ -808,49 +808,6 @@ func (e *encoder) encodeDeleted(x *Deleted) {
 	e.endObject(start)
 }
 
-// decodeChange decodes a Change.
-func (d *decoder) decodeChange() Change {
-	tag, ok := d.tag("kind", `"moved", "renamed"`)
-	if !ok {
-		return nil
-	}
-	switch string(tag) {
-	case "moved":
-		if d.noCopy {
-			var x Moved
-			d.decodeMoved(&x)
-			return nil
-		}
-		var x Moved
-		d.decodeMoved(&x)
-		return &x
-	case "renamed":
-		if d.noCopy {
-			var x Renamed
-			d.decodeRenamed(&x)
-			return nil
-		}
-		var x Renamed
-		d.decodeRenamed(&x)
-		return &x
-	}
-	d.badTag("kind", tag, `"moved", "renamed"`)
-	return nil
-}
-
-// encodeChange writes a Change.
-func (e *encoder) encodeChange(x Change) {
-	switch x := x.(type) {
-	case *Moved:
-		e.encodeMoved(x)
-	case *Renamed:
-		e.encodeRenamed(x)
-	default:
-		e.fail("must be one of Change's members, not nil")
-		e.null()
-	}
-}
-
 // decodeMoved decodes a Moved.
 func (d *decoder) decodeMoved(v *Moved) {
 	if !d.beginObject() {
@@ -1530,26 +1487,10 @@ func (d *decoder) decodeCreatedKind() string {
 	return "created"
 }
 
-// encodeCreatedKind writes a string.
-func (e *encoder) encodeCreatedKind(v string) {
-	if v != "created" {
-		e.failRule("const", "must be \"created\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeDeletedKind decodes a string.
 func (d *decoder) decodeDeletedKind() string {
 	d.constant("deleted")
 	return "deleted"
-}
-
-// encodeDeletedKind writes a string.
-func (e *encoder) encodeDeletedKind(v string) {
-	if v != "deleted" {
-		e.failRule("const", "must be \"deleted\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeMovedKind decodes a string.
@@ -1558,26 +1499,10 @@ func (d *decoder) decodeMovedKind() string {
 	return "moved"
 }
 
-// encodeMovedKind writes a string.
-func (e *encoder) encodeMovedKind(v string) {
-	if v != "moved" {
-		e.failRule("const", "must be \"moved\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeRenamedKind decodes a string.
 func (d *decoder) decodeRenamedKind() string {
 	d.constant("renamed")
 	return "renamed"
-}
-
-// encodeRenamedKind writes a string.
-func (e *encoder) encodeRenamedKind(v string) {
-	if v != "renamed" {
-		e.failRule("const", "must be \"renamed\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeRenamedName decodes a string.

@@ -2017,14 +2017,6 @@ func (d *decoder) decodeDiscountPercentKind() string {
 	return "percent"
 }
 
-// encodeDiscountPercentKind writes a string.
-func (e *encoder) encodeDiscountPercentKind(v string) {
-	if v != "percent" {
-		e.failRule("const", "must be \"percent\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeDiscountPercentPercent decodes a float64.
 func (d *decoder) decodeDiscountPercentPercent() float64 {
 	v := d.float()
@@ -2052,14 +2044,6 @@ func (e *encoder) encodeDiscountPercentPercent(v float64) {
 func (d *decoder) decodeDiscountAmountKind() string {
 	d.constant("amount")
 	return "amount"
-}
-
-// encodeDiscountAmountKind writes a string.
-func (e *encoder) encodeDiscountAmountKind(v string) {
-	if v != "amount" {
-		e.failRule("const", "must be \"amount\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeDiscountAmountAmount decodes a float64.

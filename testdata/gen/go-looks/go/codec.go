@@ -1401,24 +1401,8 @@ func (d *decoder) decodeCrateKind() string {
 	return "crate"
 }
 
-// encodeCrateKind writes a string.
-func (e *encoder) encodeCrateKind(v string) {
-	if v != "crate" {
-		e.failRule("const", "must be \"crate\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeBagKind decodes a string.
 func (d *decoder) decodeBagKind() string {
 	d.constant("bag")
 	return "bag"
-}
-
-// encodeBagKind writes a string.
-func (e *encoder) encodeBagKind(v string) {
-	if v != "bag" {
-		e.failRule("const", "must be \"bag\", got "+quote(v))
-	}
-	e.str(v)
 }

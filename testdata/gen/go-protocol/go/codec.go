@@ -542,64 +542,6 @@ func (d *decoder) decodeMessageBody() MessageBody {
 	return nil
 }
 
-// encodeMessageBody writes a MessageBody.
-func (e *encoder) encodeMessageBody(x MessageBody) {
-	switch x := x.(type) {
-	case *SayPayload:
-		e.encodeSayPayload(x)
-	case *AttachPayload:
-		e.encodeAttachPayload(x)
-	case *ChunkPayload:
-		e.encodeChunkPayload(x)
-	default:
-		e.fail("must be one of MessageBody's members, not nil")
-		e.null()
-	}
-}
-
-// decodeFinalBody decodes a FinalBody.
-func (d *decoder) decodeFinalBody() FinalBody {
-	tag, ok := d.tag("t", `"attach", "say"`)
-	if !ok {
-		return nil
-	}
-	switch string(tag) {
-	case "say":
-		if d.noCopy {
-			var x SayPayload
-			d.decodeSayPayload(&x)
-			return nil
-		}
-		var x SayPayload
-		d.decodeSayPayload(&x)
-		return &x
-	case "attach":
-		if d.noCopy {
-			var x AttachPayload
-			d.decodeAttachPayload(&x)
-			return nil
-		}
-		var x AttachPayload
-		d.decodeAttachPayload(&x)
-		return &x
-	}
-	d.badTag("t", tag, `"attach", "say"`)
-	return nil
-}
-
-// encodeFinalBody writes a FinalBody.
-func (e *encoder) encodeFinalBody(x FinalBody) {
-	switch x := x.(type) {
-	case *SayPayload:
-		e.encodeSayPayload(x)
-	case *AttachPayload:
-		e.encodeAttachPayload(x)
-	default:
-		e.fail("must be one of FinalBody's members, not nil")
-		e.null()
-	}
-}
-
 // decodeSayPayload decodes a SayPayload.
 func (d *decoder) decodeSayPayload(v *SayPayload) {
 	if !d.beginObject() {
@@ -1063,19 +1005,6 @@ func (d *decoder) decodeStatusBody() StatusBody {
 	return nil
 }
 
-// encodeStatusBody writes a StatusBody.
-func (e *encoder) encodeStatusBody(x StatusBody) {
-	switch x := x.(type) {
-	case *PingPayload:
-		e.encodePingPayload(x)
-	case *UsagePayload:
-		e.encodeUsagePayload(x)
-	default:
-		e.fail("must be one of StatusBody's members, not nil")
-		e.null()
-	}
-}
-
 // decodePingPayload decodes a PingPayload.
 func (d *decoder) decodePingPayload(v *PingPayload) {
 	if !d.beginObject() {
@@ -1294,26 +1223,10 @@ func (d *decoder) decodeSayPayloadT() string {
 	return "say"
 }
 
-// encodeSayPayloadT writes a string.
-func (e *encoder) encodeSayPayloadT(v string) {
-	if v != "say" {
-		e.failRule("const", "must be \"say\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeAttachPayloadT decodes a string.
 func (d *decoder) decodeAttachPayloadT() string {
 	d.constant("attach")
 	return "attach"
-}
-
-// encodeAttachPayloadT writes a string.
-func (e *encoder) encodeAttachPayloadT(v string) {
-	if v != "attach" {
-		e.failRule("const", "must be \"attach\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeAttachPayloadFiles decodes a []string.
@@ -1386,40 +1299,16 @@ func (d *decoder) decodeChunkPayloadT() string {
 	return "chunk"
 }
 
-// encodeChunkPayloadT writes a string.
-func (e *encoder) encodeChunkPayloadT(v string) {
-	if v != "chunk" {
-		e.failRule("const", "must be \"chunk\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodePingPayloadT decodes a string.
 func (d *decoder) decodePingPayloadT() string {
 	d.constant("ping")
 	return "ping"
 }
 
-// encodePingPayloadT writes a string.
-func (e *encoder) encodePingPayloadT(v string) {
-	if v != "ping" {
-		e.failRule("const", "must be \"ping\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeUsagePayloadT decodes a string.
 func (d *decoder) decodeUsagePayloadT() string {
 	d.constant("usage")
 	return "usage"
-}
-
-// encodeUsagePayloadT writes a string.
-func (e *encoder) encodeUsagePayloadT(v string) {
-	if v != "usage" {
-		e.failRule("const", "must be \"usage\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeCountsMessages decodes an int64.

@@ -425,49 +425,6 @@ func (e *encoder) encodeLabel(v Label) {
 	}
 }
 
-// decodePolygon decodes a Polygon.
-func (d *decoder) decodePolygon() Polygon {
-	tag, ok := d.tag("kind", `"rect", "triangle"`)
-	if !ok {
-		return nil
-	}
-	switch string(tag) {
-	case "rect":
-		if d.noCopy {
-			var x Rect
-			d.decodeRect(&x)
-			return nil
-		}
-		var x Rect
-		d.decodeRect(&x)
-		return &x
-	case "triangle":
-		if d.noCopy {
-			var x Triangle
-			d.decodeTriangle(&x)
-			return nil
-		}
-		var x Triangle
-		d.decodeTriangle(&x)
-		return &x
-	}
-	d.badTag("kind", tag, `"rect", "triangle"`)
-	return nil
-}
-
-// encodePolygon writes a Polygon.
-func (e *encoder) encodePolygon(x Polygon) {
-	switch x := x.(type) {
-	case *Rect:
-		e.encodeRect(x)
-	case *Triangle:
-		e.encodeTriangle(x)
-	default:
-		e.fail("must be one of Polygon's members, not nil")
-		e.null()
-	}
-}
-
 // decodeRect decodes a Rect.
 func (d *decoder) decodeRect(v *Rect) {
 	if !d.beginObject() {
@@ -713,14 +670,6 @@ func (d *decoder) decodeCircleKind() string {
 	return "circle"
 }
 
-// encodeCircleKind writes a string.
-func (e *encoder) encodeCircleKind(v string) {
-	if v != "circle" {
-		e.failRule("const", "must be \"circle\", got "+quote(v))
-	}
-	e.str(v)
-}
-
 // decodeCircleRadius decodes a float64.
 func (d *decoder) decodeCircleRadius() float64 {
 	v := d.float()
@@ -742,14 +691,6 @@ func (e *encoder) encodeCircleRadius(v float64) {
 func (d *decoder) decodeRectKind() string {
 	d.constant("rect")
 	return "rect"
-}
-
-// encodeRectKind writes a string.
-func (e *encoder) encodeRectKind(v string) {
-	if v != "rect" {
-		e.failRule("const", "must be \"rect\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeRectWidth decodes a float64.
@@ -790,14 +731,6 @@ func (e *encoder) encodeRectHeight(v float64) {
 func (d *decoder) decodeTriangleKind() string {
 	d.constant("triangle")
 	return "triangle"
-}
-
-// encodeTriangleKind writes a string.
-func (e *encoder) encodeTriangleKind(v string) {
-	if v != "triangle" {
-		e.failRule("const", "must be \"triangle\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeTrianglePoints decodes a []Point.
@@ -845,14 +778,6 @@ func (e *encoder) encodeTrianglePoints(v []Point) {
 func (d *decoder) decodeGroupKind() string {
 	d.constant("group")
 	return "group"
-}
-
-// encodeGroupKind writes a string.
-func (e *encoder) encodeGroupKind(v string) {
-	if v != "group" {
-		e.failRule("const", "must be \"group\", got "+quote(v))
-	}
-	e.str(v)
 }
 
 // decodeGroupChildren decodes a []Shape.
