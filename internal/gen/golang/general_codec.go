@@ -3,7 +3,6 @@ package golang
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -796,13 +795,12 @@ func (g *general) writeUnion(t *model.Type, w valueWriter, v jen.Code) jen.Code 
 func (g *general) unionCases(u *model.Type, w valueWriter) []jen.Code {
 	var cases []jen.Code
 	for i, m := range u.Members {
-		_, wrapped := g.wrappers[wrapKey{u, m}]
-		if g.writtenThrough(u, m) && !wrapped {
+		if g.writtenThrough(u, m) {
 			cases = append(cases, g.unionCases(m, w)...)
 			continue
 		}
 		var write jen.Code
-		if wrapped {
+		if _, wrapped := g.wrappers[wrapKey{u, m}]; wrapped {
 			write = w(m, jen.Add(g.goType(m)).Call(jen.Id("x")), false)
 		} else {
 			write = w(m, jen.Id("x"), m.Kind == model.KindObject)
@@ -812,16 +810,21 @@ func (g *general) unionCases(u *model.Type, w valueWriter) []jen.Code {
 	return cases
 }
 
-// writtenThrough reports whether member m of union u, a union told apart
-// by u's tag whose check is its oneOf alone (tagRule), is written as one
-// of its members is: where the one-pass encoder writes m, with nothing
-// checked whole.
+// writtenThrough reports whether member m of union u is written as one of
+// its members is (sameTagUnion): where the one-pass encoder writes m, with
+// nothing checked whole.
 func (g *general) writtenThrough(u, m *model.Type) bool {
-	if u.By != model.ByTag || m.Kind != model.KindUnion || m.Select != nil || m.By != model.ByTag ||
-		m.Discriminator != u.Discriminator || tagRule(m) == nil {
-		return false
-	}
-	return g.one == nil || g.one.encodes[m] && !g.one.bridged(m) && len(g.one.deferCheck(m, "e")) == 0
+	return g.sameTagUnion(u, m) && (g.one == nil || g.one.encodes[m] && !g.one.bridged(m) && len(g.one.deferCheck(m, "e")) == 0)
+}
+
+// sameTagUnion reports whether member m of union u, both told apart by
+// one tag, is a union whose check is its oneOf alone (tagRule), held as
+// itself (no wrapper): what reading or writing m does, u's reader and
+// writer can do for each of m's members, the tag looked for once.
+func (g *general) sameTagUnion(u, m *model.Type) bool {
+	_, wrapped := g.wrappers[wrapKey{u, m}]
+	return u.By == model.ByTag && m.Kind == model.KindUnion && m.Select == nil && m.By == model.ByTag &&
+		m.Discriminator == u.Discriminator && !wrapped && tagRule(m) != nil
 }
 
 // writeMember writes member i of union t (write) so that Marshal refuses
@@ -1209,17 +1212,17 @@ func (g *general) appendText(text string) jen.Code {
 }
 
 // constantText is the JSON of property f when it has one value only, a
-// string its type checks no other way (see constString), of characters
-// JSON writes as they are.
+// string its type checks no other way (see constString): as the encoder
+// would write it, and as the object's keys are written (wtf8.Quote).
 func constantText(f *model.Field) (string, bool) {
 	if !isConstant(f) {
 		return "", false
 	}
 	want, _, ok := constString(f.Type)
-	if !ok || want != *f.Const || strings.ContainsFunc(want, func(r rune) bool { return r < 0x20 || r > 0x7e || r == '"' || r == '\\' }) {
+	if !ok || want != *f.Const {
 		return "", false
 	}
-	return `"` + want + `"`, true
+	return wtf8.Quote(want), true
 }
 
 // jsonMethods renders MarshalJSON and UnmarshalJSON of a defined type (or

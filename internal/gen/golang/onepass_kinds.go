@@ -228,9 +228,7 @@ func (g *onePass) taggedRead(t *model.Type, cl *model.Closest) []jen.Code {
 func (g *onePass) taggedCases(u *model.Type) []jen.Code {
 	var cases []jen.Code
 	for _, m := range u.Members {
-		_, wrapped := g.wrappers[wrapKey{u, m}]
-		if m.Kind == model.KindUnion && m.Select == nil && m.By == model.ByTag && m.Discriminator == u.Discriminator &&
-			!wrapped && g.decodes[m] && !g.bridged(m) && len(g.deferCheck(m, "d")) == 0 && tagRule(m) != nil {
+		if g.sameTagUnion(u, m) && g.decodes[m] && !g.bridged(m) && len(g.deferCheck(m, "d")) == 0 {
 			cases = append(cases, g.taggedCases(m)...)
 			continue
 		}

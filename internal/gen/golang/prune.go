@@ -6,6 +6,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"maps"
 	"slices"
 
 	"github.com/omnigen-dev/omnigen/internal/gen"
@@ -21,39 +22,33 @@ import (
 // called, so that the package reads as written by hand. Names are compared as names, not
 // resolved: a method is kept when any selector names it.
 func prune(files []gen.File, own func(path string) bool) ([]gen.File, error) {
+	// What the other files name does not change: counted once.
+	others := map[string]int{}
+	for _, f := range files {
+		if own(f.Path) {
+			continue
+		}
+		if _, err := countRefs(token.NewFileSet(), f, others); err != nil {
+			return nil, err
+		}
+	}
+	files = slices.Clone(files)
 	for {
 		fset := token.NewFileSet()
-		parsed := make([]*ast.File, len(files))
-		refs := map[string]int{}
+		refs := maps.Clone(others)
+		parsed := map[int]*ast.File{}
 		for i, f := range files {
-			af, err := parser.ParseFile(fset, f.Path, f.Content, parser.ParseComments|parser.SkipObjectResolution)
+			if !own(f.Path) {
+				continue
+			}
+			af, err := countRefs(fset, f, refs)
 			if err != nil {
 				return nil, err
 			}
 			parsed[i] = af
-			ast.Inspect(af, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncDecl:
-					// Its name declares; its receiver, type and body name.
-					if n.Recv != nil {
-						ast.Inspect(n.Recv, countIdents(refs))
-					}
-					ast.Inspect(n.Type, countIdents(refs))
-					if n.Body != nil {
-						ast.Inspect(n.Body, countIdents(refs))
-					}
-					return false
-				case *ast.Ident:
-					refs[n.Name]++
-				}
-				return true
-			})
 		}
 		dropped := false
 		for i, af := range parsed {
-			if !own(files[i].Path) {
-				continue
-			}
 			var cuts [][2]int // byte ranges, in order
 			for _, d := range af.Decls {
 				fd, ok := d.(*ast.FuncDecl)
@@ -82,13 +77,39 @@ func prune(files []gen.File, own func(path string) bool) ([]gen.File, error) {
 			if err != nil {
 				return nil, err
 			}
-			files = slices.Clone(files)
 			files[i].Content = formatted
 		}
 		if !dropped {
 			return files, nil
 		}
 	}
+}
+
+// countRefs parses f and counts in refs each identifier it names: all but
+// the names its functions declare (their receivers, types and bodies
+// name).
+func countRefs(fset *token.FileSet, f gen.File, refs map[string]int) (*ast.File, error) {
+	af, err := parser.ParseFile(fset, f.Path, f.Content, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	ast.Inspect(af, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Recv != nil {
+				ast.Inspect(n.Recv, countIdents(refs))
+			}
+			ast.Inspect(n.Type, countIdents(refs))
+			if n.Body != nil {
+				ast.Inspect(n.Body, countIdents(refs))
+			}
+			return false
+		case *ast.Ident:
+			refs[n.Name]++
+		}
+		return true
+	})
+	return af, nil
 }
 
 // countIdents counts each identifier it meets in refs.
