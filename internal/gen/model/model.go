@@ -82,12 +82,12 @@ type Schema struct {
 	shaped func() (*Schema, error)
 }
 
-// Shaped is the model s's Go package is rendered from: s itself for a
-// schema outside the dialect; for one in it, the same schema compiled as
-// any other is (Program, the shaper's types), with the dialect's choices
-// of types (CompileOptions.DialectTypes) and its x-omnigen annotations on
-// them. The TypeScript emitter and the docs still render the dialect's
-// own model, s (issue 20).
+// Shaped is the model s's Go and TypeScript are rendered from: s itself
+// for a schema outside the dialect; for one in it, the same schema
+// compiled as any other is (Program, the shaper's types), with the
+// dialect's choices of types (CompileOptions.DialectTypes) and its
+// x-omnigen annotations on them. The docs still render the dialect's own
+// model, s (issue 20).
 func (s *Schema) Shaped() (*Schema, error) {
 	if s.shaped == nil {
 		return s, nil

@@ -127,7 +127,7 @@ func (e *emitter) members(w *writer, b *model.Builder, name, what, obj string, p
 			if err != nil {
 				return errorf(b.Target.Pointer+"/x-omnigen/builders", "builder %s: default of %s: %v", b.Name, p.Name, err)
 			}
-			if p.Field.Nullable && def != "null" {
+			if p.Field.TakesNull() && def != "null" {
 				v = v + " === undefined ? " + def + " : " + v
 			} else {
 				v = v + " ?? " + def

@@ -138,8 +138,13 @@ type general struct {
 	// uses lists the names of checks.ts validate.ts uses, jsonUses those of
 	// json.ts, formatUses the format checks.
 	uses, jsonUses, formatUses map[string]bool
-	// names are the TypeScript names of the defined types.
+	// names are the TypeScript names of the defined types; named, when
+	// set, is told each name a type in place refers to.
 	names map[*model.Type]string
+	named func(name string)
+	// refers lists, for each check rendered, the checks and Closest
+	// constants its function refers to.
+	refers map[*model.Check][]any
 }
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
@@ -373,15 +378,42 @@ func (g *general) validateFile() (string, error) {
 	if len(p.Literals) > 0 {
 		body.line("")
 	}
-	for _, cl := range g.closests {
-		g.closestDecl(&body, cl)
-	}
+	funcs := map[*model.Check]*writer{}
+	imported := map[*model.Check][3]map[string]bool{}
+	g.refers = map[*model.Check][]any{}
 	for _, ch := range p.Checks {
 		if ch.Forward() != nil {
 			continue
 		}
-		if err := g.checkFunc(&body, ch); err != nil {
+		// What the function imports counts only if it is written.
+		outer := [3]map[string]bool{g.uses, g.jsonUses, g.formatUses}
+		g.uses, g.jsonUses, g.formatUses = map[string]bool{}, map[string]bool{}, map[string]bool{}
+		funcs[ch] = &writer{}
+		if err := g.checkFunc(funcs[ch], ch); err != nil {
 			return "", err
+		}
+		imported[ch] = [3]map[string]bool{g.uses, g.jsonUses, g.formatUses}
+		g.uses, g.jsonUses, g.formatUses = outer[0], outer[1], outer[2]
+	}
+	g.current = nil
+	used := g.reached(p.Roots)
+	for ch, maps := range imported {
+		if used[ch] {
+			for i, into := range []map[string]bool{g.uses, g.jsonUses, g.formatUses} {
+				for n := range maps[i] {
+					into[n] = true
+				}
+			}
+		}
+	}
+	for _, cl := range g.closests {
+		if used[cl] {
+			g.closestDecl(&body, cl)
+		}
+	}
+	for _, ch := range p.Checks {
+		if w := funcs[ch]; w != nil && used[ch] {
+			body.buf.Write(w.buf.Bytes())
 		}
 	}
 
@@ -490,7 +522,52 @@ func (g *general) closestRef(cl *model.Closest) node {
 	if cl == nil {
 		return atom("undefined")
 	}
+	g.refer(cl)
 	return atom(g.closest[cl])
+}
+
+// refer notes that the check being rendered refers to x, a check or a
+// Closest.
+func (g *general) refer(x any) {
+	if g.current != nil {
+		g.refers[g.current] = append(g.refers[g.current], x)
+	}
+}
+
+// reached is what the functions of roots refer to, directly or not: the
+// checks and Closest constants validate.ts declares. A check no root
+// reaches (one the program keeps for a type, a type of the dialect's
+// that its guards tell apart by tag) is left out.
+func (g *general) reached(roots []*model.Check) map[any]bool {
+	seen := map[any]bool{}
+	var visit func(x any)
+	visit = func(x any) {
+		if ch, ok := x.(*model.Check); ok {
+			x = resolved(ch)
+		}
+		if seen[x] {
+			return
+		}
+		seen[x] = true
+		if ch, ok := x.(*model.Check); ok {
+			for _, y := range g.refers[ch] {
+				visit(y)
+			}
+		}
+	}
+	for _, r := range roots {
+		visit(r)
+	}
+	return seen
+}
+
+// resolved is the check whose function ch's name stands for: ch, or the
+// one it forwards to.
+func resolved(ch *model.Check) *model.Check {
+	for to := ch.Forward(); to != nil; to = ch.Forward() {
+		ch = to
+	}
+	return ch
 }
 
 // closestDecl declares a Closest (the Go twin is golang's closestDecl).
@@ -689,7 +766,13 @@ func (g *general) fnRef(ch *model.Check) node {
 	if ch == nil {
 		return atom("undefined")
 	}
-	return atom(g.check[ch])
+	return atom(g.fnName(ch))
+}
+
+// fnName is the name of the function of check ch, noted as referred to.
+func (g *general) fnName(ch *model.Check) string {
+	g.refer(ch)
+	return g.check[ch]
 }
 
 func (g *general) fnRefs(chs []*model.Check) []node {
@@ -756,7 +839,7 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 	}
 	switch r := r.(type) {
 	case *model.RefRule:
-		return []node{call{fn: g.check[r.Check], args: []node{c, v, ev}}}, nil
+		return []node{call{fn: g.fnName(r.Check), args: []node{c, v, ev}}}, nil
 	case *model.TypeRule:
 		var set bitOr
 		for _, t := range r.Types {
@@ -859,7 +942,7 @@ func (g *general) assertions(r model.Rule, evName string) ([]node, error) {
 	case *model.AllOfRule:
 		out := make([]node, len(r.Checks))
 		for i, ch := range r.Checks {
-			out[i] = call{fn: g.check[ch], args: []node{c, v, ev}}
+			out[i] = call{fn: g.fnName(ch), args: []node{c, v, ev}}
 		}
 		return out, nil
 	case *model.AnyOfRule:
@@ -895,7 +978,7 @@ func (g *general) eachProperty(r *model.PropertiesRule, ev node) []node {
 		if p.Check == nil || p.Deny {
 			return nil
 		}
-		out[i] = call{fn: "c.property", args: []node{atom("v"), strNode(p.Name), atom(g.check[p.Check]), ev}}
+		out[i] = call{fn: "c.property", args: []node{atom("v"), strNode(p.Name), atom(g.fnName(p.Check)), ev}}
 	}
 	return out
 }
@@ -905,7 +988,7 @@ func (g *general) eachProperty(r *model.PropertiesRule, ev node) []node {
 func (g *general) entry(first field, ch *model.Check, deny bool) node {
 	out := object{first}
 	if ch != nil {
-		out = append(out, field{"fn", atom(g.check[ch])})
+		out = append(out, field{"fn", atom(g.fnName(ch))})
 	}
 	if deny {
 		out = append(out, field{"deny", atom("true")})

@@ -90,6 +90,9 @@ func (g *general) typeExpr(t *model.Type) tnode {
 // members in place.
 func (g *general) memberList(t *model.Type) []tnode {
 	if name, ok := g.names[t]; ok {
+		if g.named != nil {
+			g.named(name)
+		}
 		return []tnode{tref(name)}
 	}
 	return g.members(t)

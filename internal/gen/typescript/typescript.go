@@ -44,7 +44,13 @@ func errorf(ptr, format string, args ...any) *model.Error {
 // Generate renders s as TypeScript files with paths relative to the module
 // directory (src/types.ts, src/builders.ts, …, src/index.ts).
 func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
-	if s.Program != nil {
+	// A schema in the x-omnigen dialect is rendered from its shaped model,
+	// as its Go is.
+	s, err := s.Shaped()
+	if err != nil {
+		return nil, err
+	}
+	if !s.Annotated {
 		g, err := newGeneral(s, opts)
 		if err != nil {
 			return nil, err
@@ -113,6 +119,10 @@ type emitter struct {
 	// used collects the type names the file being rendered refers to, for
 	// its imports.
 	used map[string]bool
+	// inPlace writes the types in place that the dialect's types never
+	// had (a nullable, a map, a tuple, a literal, a union of other
+	// members) as any schema's are written (general_types.go).
+	inPlace *general
 }
 
 // name is the TypeScript name of the named type t, noted as used.
@@ -151,6 +161,9 @@ var privateNames = []string{
 
 func newEmitter(s *model.Schema) (*emitter, error) {
 	e := &emitter{s: s, names: map[*model.Type]string{}, exports: map[string]string{}, envelope: s.Envelope}
+	e.inPlace = newRenderer(s, s.Checks)
+	e.inPlace.names, e.inPlace.value = e.names, "unknown"
+	e.inPlace.named = func(n string) { e.use(n) }
 	for _, t := range s.Types {
 		name := t.Name
 		if o, ok := t.Names[Lang]; ok && o != "" {
@@ -307,13 +320,17 @@ func (e *emitter) typeRef(t *model.Type) string {
 		return item + "[]"
 	case model.KindScalarUnion:
 		return scalarUnion(t.Scalars)
+	case model.KindNullable:
+		return e.typeRef(t.Elem) + " | null"
 	case model.KindRaw:
 		if t.RawType == "object" {
 			return "Record<string, unknown>"
 		}
-		return "unknown"
+		if t.Kinds == nil {
+			return "unknown"
+		}
 	}
-	return "unknown"
+	return e.inPlace.typeExpr(t).flat()
 }
 
 func scalarUnion(scalars []string) string {

@@ -219,7 +219,8 @@ func TestNames(t *testing.T) {
 		t.Errorf("the ts override was not used:\n%s", types)
 	}
 	// A definition named as a global the generated code uses is numbered,
-	// not refused.
+	// not refused; one whose name is no identifier is named in Pascal case
+	// (A-B is AB).
 	s, err = model.Build([]byte(`{"$defs":{"Set":{"type":"string"},"Map":{"type":"object","properties":{"a":{"$ref":"#/$defs/Set"}}}}}`), "")
 	if err != nil {
 		t.Fatal(err)
@@ -231,8 +232,18 @@ func TestNames(t *testing.T) {
 	if types := string(files[0].Content); !strings.Contains(types, "export type Set2 = string;") || !strings.Contains(types, "export interface Map2 {") {
 		t.Errorf("Set and Map were not numbered:\n%s", types)
 	}
+	s, err = model.Build([]byte(`{"$defs":{"A-B":{"type":"string"}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files, err = Generate(s, Options{}); err != nil {
+		t.Fatalf("a definition named A-B: %v", err)
+	}
+	if types := string(files[0].Content); !strings.Contains(types, "export type AB = string;") {
+		t.Errorf("A-B is not AB:\n%s", types)
+	}
 	for _, c := range []struct{ name, schema, pointer string }{
-		{"not an identifier", `{"$defs":{"A-B":{"type":"string"}}}`, "#/$defs/A-B"},
+		{"not an identifier", `{"$defs":{"A":{"type":"string","x-omnigen":{"names":{"ts":"A-B"}}}}}`, "#/$defs/A"},
 		{"an override shadows a global", `{"$defs":{"A":{"type":"string","x-omnigen":{"names":{"ts":"Set"}}}}}`, "#/$defs/A"},
 		{"override collides", `{"$defs":{"A":{"type":"string"},"B":{"type":"string","x-omnigen":{"names":{"ts":"A"}}}}}`, "#/$defs/B"},
 	} {

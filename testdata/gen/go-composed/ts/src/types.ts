@@ -4,23 +4,23 @@
 export interface Listing {
   id: string;
   /** A price in cents, or the word "free". */
-  price: unknown;
+  price: ListingPrice;
   /** Who sells it: a shop or a person. */
-  seller?: unknown;
+  seller?: ListingSeller;
   /** Headers: a content type, and any x- header as a string. */
   headers?: ListingHeaders;
   /** Where it stands: a shelf and a slot. */
-  position?: unknown;
+  position?: ListingPosition;
   /** Its size: a width, a height, and nothing the parts do not declare. */
   size?: ListingSize;
   /** Always 2. */
   version?: number;
   /** Its tags, null where one was withdrawn. */
-  tags?: unknown[];
+  tags?: (string | null)[];
   /** A rank: a number, a name, or null. */
-  rank?: unknown;
+  rank?: ListingRank | null;
   nickname?: Nickname | null;
-  aliases?: Nickname[];
+  aliases?: (Nickname | null)[];
   /**
    * Who owns it: an object that must name them, its other members as written.
    */
@@ -31,6 +31,24 @@ export interface Listing {
   box?: ListingBox;
 }
 
+/** A price in cents, or the word "free". */
+export type ListingPrice = number | string;
+
+/** Who sells it: a shop or a person. */
+export type ListingSeller = ListingSellerShop | ListingSellerPerson;
+
+export interface ListingSellerShop {
+  shop: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
+export interface ListingSellerPerson {
+  person: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
+}
+
 /** Headers: a content type, and any x- header as a string. */
 export interface ListingHeaders {
   "content-type"?: string;
@@ -38,12 +56,22 @@ export interface ListingHeaders {
   [key: string]: unknown;
 }
 
+/** Where it stands: a shelf and a slot. */
+export type ListingPosition = [string?, number?];
+
 /** Its size: a width, a height, and nothing the parts do not declare. */
 export interface ListingSize {
   width?: number;
+  height?: number;
   /** The members the schema does not declare. */
   [key: string]: unknown;
 }
+
+/** A rank: a number, a name, or null. */
+export type ListingRank = number | string;
+
+/** A nickname of two characters or more, or null. */
+export type Nickname = string;
 
 /** Who owns it: an object that must name them, its other members as written. */
 export interface ListingOwner {
@@ -61,6 +89,3 @@ export interface ListingBox {
 }
 
 export type ListingBoxKind = "open" | "closed";
-
-/** A nickname of two characters or more, or null. */
-export type Nickname = unknown;

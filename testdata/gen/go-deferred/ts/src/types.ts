@@ -36,15 +36,13 @@ export interface Order {
   reference?: string | null;
 }
 
-/** Notes: a title, and short notes under any other name, kept in Extra. */
-export interface OrderNotes {
-  title?: string;
-  /** The members the schema does not declare. */
-  [key: string]: unknown;
+/** A line of an order. */
+export interface Line {
+  sku: string;
+  quantity: number;
+  price?: number;
+  gift?: boolean;
 }
-
-/** Null passes the type and not the enum: the enum's check says so. */
-export type OrderCarrier = "ups" | "dhl";
 
 /** Where the order goes. */
 export interface Delivery {
@@ -56,14 +54,6 @@ export interface Delivery {
 export interface Wrapping {
   gift?: string;
   message?: string;
-}
-
-/** A line of an order. */
-export interface Line {
-  sku: string;
-  quantity: number;
-  price?: number;
-  gift?: boolean;
 }
 
 /**
@@ -90,15 +80,11 @@ export interface Transfer {
   holder?: string;
 }
 
-/**
- * A payment (itself a union without a tag) or cash, told apart by which the
- * value is.
- */
-export type Tender = Payment | Cash;
-
-/** Cash, in cents. */
-export interface Cash {
-  cents: number;
+/** Notes: a title, and short notes under any other name, kept in Extra. */
+export interface OrderNotes {
+  title?: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
 }
 
 /** A discount, its members written in place and told apart by their kind. */
@@ -129,15 +115,29 @@ export interface Fulfilment {
 /** How an order is fulfilled. */
 export type FulfilmentKind = "ship" | "pickup";
 
-/** A fulfilment's detail. */
-export type FulfilmentDetail = Ship | Pickup;
+/** Picked up at a store. */
+export interface Pickup {
+  store: string;
+}
 
 /** Shipped to an address. */
 export interface Ship {
   address: string;
 }
 
-/** Picked up at a store. */
-export interface Pickup {
-  store: string;
+/** A fulfilment's detail. */
+export type FulfilmentDetail = Ship | Pickup;
+
+/**
+ * A payment (itself a union without a tag) or cash, told apart by which the
+ * value is.
+ */
+export type Tender = Payment | Cash;
+
+/** Cash, in cents. */
+export interface Cash {
+  cents: number;
 }
+
+/** Null passes the type and not the enum: the enum's check says so. */
+export type OrderCarrier = "ups" | "dhl";

@@ -3,20 +3,20 @@
 /** A shelf in a store room. */
 export interface Shelf {
   /** Its code, of four letters at most. */
-  id: unknown;
+  id: Code;
   /** What is written on it. */
   label?: Text;
   /** The shelf it hangs from. */
-  parent?: unknown;
+  parent?: Shelf;
   shade?: ShelfShade;
   /** Its color, one of the shades. */
-  color?: unknown;
+  color?: ShelfShade;
   /** Any note, of any type. */
   note?: Anything;
   retired?: unknown;
   slot?: Slot;
   /** What stands on it, if anything. */
-  box?: unknown;
+  box?: Box | null;
   /** Its finish. */
   finish?: ShelfFinish;
   /** Who set it up. */
@@ -34,26 +34,18 @@ export interface Shelf {
   size?: ShelfSize2;
 }
 
-export type ShelfShade = "light" | "dark";
-
-/** Its finish. */
-export type ShelfFinish = "matte" | "gloss";
-
-/** Its size. */
-export interface ShelfSize2 {
-  width?: number;
-}
-
 /** A code of capital letters. */
 export type Code = string;
 
 /** Text of one character or more. */
 export type Text = string;
 
+export type ShelfShade = "light" | "dark";
+
 export type Anything = unknown;
 
 /** Where it is: a pin, or a number. */
-export type Slot = unknown;
+export type Slot = Pin | number;
 
 export interface Pin {
   pin: string;
@@ -66,12 +58,15 @@ export interface Crate {
   slats?: Slats;
 }
 
+/** How many slats it has. */
+export type Slats = number;
+
 export interface Bag {
   kind: "bag";
 }
 
-/** A size class, by name. */
-export type ShelfSize = string;
+/** Its finish. */
+export type ShelfFinish = "matte" | "gloss";
 
 /** Its grain: values whose Go names are alike. */
 export type Grain = "a-b" | "a_b" | "";
@@ -90,5 +85,10 @@ export type Error2 = string;
 /** A tag, as a definitions entry, of eight characters at most. */
 export type Tag = string;
 
-/** How many slats it has. */
-export type Slats = number;
+/** Its size. */
+export interface ShelfSize2 {
+  width?: number;
+}
+
+/** A size class, by name. */
+export type ShelfSize = string;

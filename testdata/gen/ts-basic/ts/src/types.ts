@@ -22,29 +22,17 @@ export interface EntryOf<P extends AnyBody> {
   trail?: string[];
 }
 
-/** Which family of body follows. */
-export type EnvelopeKind = "note" | "signal";
-
 /** A UTC instant with a Z suffix. */
 export type Instant = string;
 
-/** Any body. */
-export type AnyBody = NoteBody | SignalBody;
+/** Which family of body follows. */
+export type EnvelopeKind = "note" | "signal";
 
 /** A note, finished or a fragment. */
 export type NoteBody = FinishedNote | NoteFragment;
 
 /** The finished notes. */
 export type FinishedNote = TextNote | Checklist;
-
-/** A signal. */
-export type SignalBody = Ping | Count;
-
-/** A highlight color; "it's" is a color too. */
-export type Color = "red" | "blue" | "it's";
-
-/** The phase of a fragment. */
-export type Phase = "start" | "delta" | "stop";
 
 /** A note of text. */
 export interface TextNote {
@@ -67,7 +55,7 @@ export interface TextNote {
   /** A comment, null when withdrawn. */
   comment?: string | null;
   /** A size, as a count or a label. */
-  size?: number | string;
+  size?: TextNoteSize;
   /** Anything at all. */
   extra?: unknown;
   /** A free-form object. */
@@ -79,6 +67,12 @@ export interface TextNote {
    */
   legacy?: string;
 }
+
+/** A highlight color; "it's" is a color too. */
+export type Color = "red" | "blue" | "it's";
+
+/** A size, as a count or a label. */
+export type TextNoteSize = number | string;
 
 /** A checklist. */
 export interface Checklist {
@@ -100,9 +94,6 @@ export interface ChecklistItemsItem {
   done: boolean;
 }
 
-/** An inline enum. */
-export type ChecklistState = "open" | "closed";
-
 /** A shape: a union whose members have no tag. */
 export type Shape = Circle | Square;
 
@@ -118,6 +109,9 @@ export interface Square {
   side: number;
 }
 
+/** An inline enum. */
+export type ChecklistState = "open" | "closed";
+
 /** A streamed fragment of a text note. */
 export interface NoteFragment {
   /** The body type. */
@@ -132,6 +126,12 @@ export interface NoteFragment {
   priority?: number;
 }
 
+/** The phase of a fragment. */
+export type Phase = "start" | "delta" | "stop";
+
+/** A signal. */
+export type SignalBody = Ping | Count;
+
 /** A liveness signal. */
 export interface Ping {
   /** The body type. */
@@ -139,6 +139,9 @@ export interface Ping {
   /** The sequence number. */
   seq: Seq;
 }
+
+/** A sequence number. */
+export type Seq = number;
 
 /** A tally signal. */
 export interface Count {
@@ -156,8 +159,8 @@ export interface Tally {
   ratio?: number;
 }
 
-/** A sequence number. */
-export type Seq = number;
+/** Any body. */
+export type AnyBody = NoteBody | SignalBody;
 
 /** The messages isFinishedNote accepts: Entrys whose body is a FinishedNote. */
 export type FinishedEntry = Entry<FinishedNote>;

@@ -10,3 +10,4 @@
 export * from "./types.js";
 export * from "./builders.js";
 export * from "./guards.js";
+export * from "./validate.js";
