@@ -299,7 +299,7 @@ func CompareCategories(old, new *model.Schema, cats []Category) (changes []Chang
 		switch c {
 		case Wire:
 			changes = append(changes, Compare(old, new)...)
-			if old.Program != nil || new.Program != nil {
+			if !old.Annotated || !new.Annotated {
 				notes = append(notes, "wire: for a schema outside omnigen's dialect, what its types say is compared (properties, required, enums and consts, kinds, unions, bounds, pattern, format); keywords that shape no type (not, dependencies, contains, uniqueItems, multipleOf, if/then/else that pick no type, …) are not")
 			}
 		case API:

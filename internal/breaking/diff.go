@@ -64,12 +64,12 @@ func (d *differ) compare() {
 		return slices.ContainsFunc(s.Types, func(t *model.Type) bool { return t.Pointer == ptr })
 	}
 	for _, ptr := range d.old.Definitions {
-		if !slices.Contains(d.new.Definitions, ptr) && !typed(d.old, ptr) && d.new.Program != nil {
+		if !slices.Contains(d.new.Definitions, ptr) && !typed(d.old, ptr) && !d.new.Annotated {
 			add(&d.out, ptr, TypeRemoved, "definition %s was removed; schemas that $ref it and code that uses its generated type break", definitionName(ptr))
 		}
 	}
 	for _, ptr := range d.new.Definitions {
-		if !slices.Contains(d.old.Definitions, ptr) && !typed(d.new, ptr) && d.old.Program != nil {
+		if !slices.Contains(d.old.Definitions, ptr) && !typed(d.new, ptr) && !d.old.Annotated {
 			add(&d.out, ptr, TypeAdded, "definition %s was added", definitionName(ptr))
 		}
 	}
@@ -225,7 +225,7 @@ func (d *differ) compareObject(o, n *model.Type, s *[]Change) {
 	for _, of := range o.Fields {
 		nf := n.Field(of.Name)
 		if nf == nil {
-			if !n.Closed && d.new.Program != nil {
+			if !n.Closed && !d.new.Annotated {
 				add(s, prop(o, of.Name), PropertyRemovedOpen, "%s.%s was removed; old data stays valid, and readers keep it among %s's other members", o.Name, of.Name, n.Name)
 				continue
 			}
@@ -265,9 +265,9 @@ func (d *differ) compareField(o, n *model.Type, of, nf *model.Field, s *[]Change
 		add(s, ptr, PropertyMadeOptional, "%s is now optional; old data stays valid, but an old reader that requires it rejects new data that omits it", what)
 	}
 	switch {
-	case of.Nullable && !nf.Nullable:
+	case of.TakesNull() && !nf.TakesNull():
 		add(s, ptr, NullableRemoved, "%s no longer accepts null; old data where it is null no longer validates", what)
-	case !of.Nullable && nf.Nullable:
+	case !of.TakesNull() && nf.TakesNull():
 		add(s, ptr, NullableAdded, "%s now also accepts null; a strict old reader rejects new data where it is null", what)
 	}
 	switch {
@@ -300,7 +300,7 @@ func ownType(t *model.Type, f *model.Field) *model.Type {
 	if t.Select != nil && t.Select.Field == f {
 		return t.Select.Else
 	}
-	return f.Type
+	return f.ValueType() // null is compared on its own (TakesNull)
 }
 
 func compareEnum(o, n *model.Type, what string, s *[]Change) {

@@ -188,30 +188,6 @@ func (x *ModelContextWindow) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// toolDefinitionKeys lists the properties of ToolDefinition, in schema order.
-var toolDefinitionKeys = []string{"name", "description", "parameters"}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/ToolDefinition.
-func (x ToolDefinition) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeToolDefinition(&x)
-	}, checkToolDefinition)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/ToolDefinition.
-func (x *ToolDefinition) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v ToolDefinition
-	d.decodeToolDefinition(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/SessionSource.
 func (x SessionSource) MarshalJSON() ([]byte, error) {
@@ -232,23 +208,23 @@ func (x *SessionSource) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// textPayloadKeys lists the properties of TextPayload, in schema order.
-var textPayloadKeys = []string{"type", "role", "text", "stop_reason", "fidelity"}
+// toolDefinitionKeys lists the properties of ToolDefinition, in schema order.
+var toolDefinitionKeys = []string{"name", "description", "parameters"}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/TextPayload.
-func (x TextPayload) MarshalJSON() ([]byte, error) {
+// #/$defs/ToolDefinition.
+func (x ToolDefinition) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
-		e.encodeTextPayload(&x)
-	}, checkTextPayload)
+		e.encodeToolDefinition(&x)
+	}, checkToolDefinition)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/TextPayload.
-func (x *TextPayload) UnmarshalJSON(data []byte) error {
+// #/$defs/ToolDefinition.
+func (x *ToolDefinition) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	var v TextPayload
-	d.decodeTextPayload(&v)
+	var v ToolDefinition
+	d.decodeToolDefinition(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -296,6 +272,26 @@ func (x *StopReason) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/StreamEventType.
+func (x StreamEventType) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeStreamEventType(x)
+	}, checkStreamEventType)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/StreamEventType.
+func (x *StreamEventType) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeStreamEventType()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Fidelity.
 func (x Fidelity) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
@@ -308,6 +304,50 @@ func (x Fidelity) MarshalJSON() ([]byte, error) {
 func (x *Fidelity) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	v := d.decodeFidelity()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Images.
+func (x Images) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeImages(x)
+	}, checkImages)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Images.
+func (x *Images) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeImages()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// textPayloadKeys lists the properties of TextPayload, in schema order.
+var textPayloadKeys = []string{"type", "role", "text", "stop_reason", "fidelity"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/TextPayload.
+func (x TextPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeTextPayload(&x)
+	}, checkTextPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/TextPayload.
+func (x *TextPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v TextPayload
+	d.decodeTextPayload(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -413,26 +453,6 @@ func (x *ToolCallOutputPayload) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Images.
-func (x Images) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeImages(x)
-	}, checkImages)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Images.
-func (x *Images) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	v := d.decodeImages()
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // imageURLPayloadKeys lists the properties of ImageURLPayload, in schema order.
 var imageURLPayloadKeys = []string{"type", "role", "image_url", "stop_reason"}
 
@@ -500,26 +520,6 @@ func (x *PartialTextPayload) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v PartialTextPayload
 	d.decodePartialTextPayload(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/StreamEventType.
-func (x StreamEventType) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeStreamEventType(x)
-	}, checkStreamEventType)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/StreamEventType.
-func (x *StreamEventType) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	v := d.decodeStreamEventType()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -656,31 +656,6 @@ func (x *RequestEndPayload) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// approvalDecisionPayloadKeys lists the properties of ApprovalDecisionPayload,
-// in schema order.
-var approvalDecisionPayloadKeys = []string{"type", "decision", "tool_call_id"}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/ApprovalDecisionPayload.
-func (x ApprovalDecisionPayload) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeApprovalDecisionPayload(&x)
-	}, checkApprovalDecisionPayload)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/ApprovalDecisionPayload.
-func (x *ApprovalDecisionPayload) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v ApprovalDecisionPayload
-	d.decodeApprovalDecisionPayload(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/ApprovalDecision.
 func (x ApprovalDecision) MarshalJSON() ([]byte, error) {
@@ -701,24 +676,24 @@ func (x *ApprovalDecision) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// tokenUsagePayloadKeys lists the properties of TokenUsagePayload, in schema
-// order.
-var tokenUsagePayloadKeys = []string{"type", "session", "request"}
+// approvalDecisionPayloadKeys lists the properties of ApprovalDecisionPayload,
+// in schema order.
+var approvalDecisionPayloadKeys = []string{"type", "decision", "tool_call_id"}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/TokenUsagePayload.
-func (x TokenUsagePayload) MarshalJSON() ([]byte, error) {
+// #/$defs/ApprovalDecisionPayload.
+func (x ApprovalDecisionPayload) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
-		e.encodeTokenUsagePayload(&x)
-	}, checkTokenUsagePayload)
+		e.encodeApprovalDecisionPayload(&x)
+	}, checkApprovalDecisionPayload)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/TokenUsagePayload.
-func (x *TokenUsagePayload) UnmarshalJSON(data []byte) error {
+// #/$defs/ApprovalDecisionPayload.
+func (x *ApprovalDecisionPayload) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	var v TokenUsagePayload
-	d.decodeTokenUsagePayload(&v)
+	var v ApprovalDecisionPayload
+	d.decodeApprovalDecisionPayload(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -770,24 +745,24 @@ func (x *Count) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// compactionBeginPayloadKeys lists the properties of CompactionBeginPayload, in
-// schema order.
-var compactionBeginPayloadKeys = []string{"type", "reason", "mode", "context", "turns"}
+// tokenUsagePayloadKeys lists the properties of TokenUsagePayload, in schema
+// order.
+var tokenUsagePayloadKeys = []string{"type", "session", "request"}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/CompactionBeginPayload.
-func (x CompactionBeginPayload) MarshalJSON() ([]byte, error) {
+// #/$defs/TokenUsagePayload.
+func (x TokenUsagePayload) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
-		e.encodeCompactionBeginPayload(&x)
-	}, checkCompactionBeginPayload)
+		e.encodeTokenUsagePayload(&x)
+	}, checkTokenUsagePayload)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/CompactionBeginPayload.
-func (x *CompactionBeginPayload) UnmarshalJSON(data []byte) error {
+// #/$defs/TokenUsagePayload.
+func (x *TokenUsagePayload) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	var v CompactionBeginPayload
-	d.decodeCompactionBeginPayload(&v)
+	var v TokenUsagePayload
+	d.decodeTokenUsagePayload(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -828,6 +803,31 @@ func (x CompactionMode) MarshalJSON() ([]byte, error) {
 func (x *CompactionMode) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	v := d.decodeCompactionMode()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// compactionBeginPayloadKeys lists the properties of CompactionBeginPayload, in
+// schema order.
+var compactionBeginPayloadKeys = []string{"type", "reason", "mode", "context", "turns"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/CompactionBeginPayload.
+func (x CompactionBeginPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCompactionBeginPayload(&x)
+	}, checkCompactionBeginPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/CompactionBeginPayload.
+func (x *CompactionBeginPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v CompactionBeginPayload
+	d.decodeCompactionBeginPayload(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -884,6 +884,26 @@ func (x *AbortPayload) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/GoalOutcomeStatus.
+func (x GoalOutcomeStatus) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeGoalOutcomeStatus(x)
+	}, checkGoalOutcomeStatus)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/GoalOutcomeStatus.
+func (x *GoalOutcomeStatus) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeGoalOutcomeStatus()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // goalFinishedPayloadKeys lists the properties of GoalFinishedPayload, in
 // schema order.
 var goalFinishedPayloadKeys = []string{"type", "outcome", "rounds", "tokens_used"}
@@ -902,26 +922,6 @@ func (x *GoalFinishedPayload) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v GoalFinishedPayload
 	d.decodeGoalFinishedPayload(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/GoalOutcomeStatus.
-func (x GoalOutcomeStatus) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeGoalOutcomeStatus(x)
-	}, checkGoalOutcomeStatus)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/GoalOutcomeStatus.
-func (x *GoalOutcomeStatus) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	v := d.decodeGoalOutcomeStatus()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -1208,6 +1208,274 @@ func (e *encoder) encodeMessageOrigin(v MessageOrigin) {
 	e.str(string(v))
 }
 
+// decodeModelPayload decodes a ModelPayload.
+func (d *decoder) decodeModelPayload() ModelPayload {
+	tag, ok := d.tag("type", `"image_url", "inline_data", "inline_thinking", "partial_text", `+
+		`"partial_thinking", "partial_tool_call", "partial_tool_call_output", `+
+		`"text", "thinking", "tool_call", "tool_call_output"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "text":
+		if d.noCopy {
+			var x TextPayload
+			d.decodeTextPayload(&x)
+			return nil
+		}
+		var x TextPayload
+		d.decodeTextPayload(&x)
+		return &x
+	case "thinking":
+		if d.noCopy {
+			var x ThinkingPayload
+			d.decodeThinkingPayload(&x)
+			return nil
+		}
+		var x ThinkingPayload
+		d.decodeThinkingPayload(&x)
+		return &x
+	case "inline_thinking":
+		if d.noCopy {
+			var x InlineThinkingPayload
+			d.decodeInlineThinkingPayload(&x)
+			return nil
+		}
+		var x InlineThinkingPayload
+		d.decodeInlineThinkingPayload(&x)
+		return &x
+	case "tool_call":
+		if d.noCopy {
+			var x ToolCallPayload
+			d.decodeToolCallPayload(&x)
+			return nil
+		}
+		var x ToolCallPayload
+		d.decodeToolCallPayload(&x)
+		return &x
+	case "tool_call_output":
+		if d.noCopy {
+			var x ToolCallOutputPayload
+			d.decodeToolCallOutputPayload(&x)
+			return nil
+		}
+		var x ToolCallOutputPayload
+		d.decodeToolCallOutputPayload(&x)
+		return &x
+	case "image_url":
+		if d.noCopy {
+			var x ImageURLPayload
+			d.decodeImageURLPayload(&x)
+			return nil
+		}
+		var x ImageURLPayload
+		d.decodeImageURLPayload(&x)
+		return &x
+	case "inline_data":
+		if d.noCopy {
+			var x InlineDataPayload
+			d.decodeInlineDataPayload(&x)
+			return nil
+		}
+		var x InlineDataPayload
+		d.decodeInlineDataPayload(&x)
+		return &x
+	case "partial_text":
+		if d.noCopy {
+			var x PartialTextPayload
+			d.decodePartialTextPayload(&x)
+			return nil
+		}
+		var x PartialTextPayload
+		d.decodePartialTextPayload(&x)
+		return &x
+	case "partial_thinking":
+		if d.noCopy {
+			var x PartialThinkingPayload
+			d.decodePartialThinkingPayload(&x)
+			return nil
+		}
+		var x PartialThinkingPayload
+		d.decodePartialThinkingPayload(&x)
+		return &x
+	case "partial_tool_call":
+		if d.noCopy {
+			var x PartialToolCallPayload
+			d.decodePartialToolCallPayload(&x)
+			return nil
+		}
+		var x PartialToolCallPayload
+		d.decodePartialToolCallPayload(&x)
+		return &x
+	case "partial_tool_call_output":
+		if d.noCopy {
+			var x PartialToolCallOutputPayload
+			d.decodePartialToolCallOutputPayload(&x)
+			return nil
+		}
+		var x PartialToolCallOutputPayload
+		d.decodePartialToolCallOutputPayload(&x)
+		return &x
+	}
+	d.badTag("type", tag, `"image_url", "inline_data", "inline_thinking", "partial_text", `+
+		`"partial_thinking", "partial_tool_call", "partial_tool_call_output", `+
+		`"text", "thinking", "tool_call", "tool_call_output"`)
+	return nil
+}
+
+// encodeModelPayload writes a ModelPayload.
+func (e *encoder) encodeModelPayload(x ModelPayload) {
+	switch x := x.(type) {
+	case *TextPayload:
+		e.encodeTextPayload(x)
+	case *ThinkingPayload:
+		e.encodeThinkingPayload(x)
+	case *InlineThinkingPayload:
+		e.encodeInlineThinkingPayload(x)
+	case *ToolCallPayload:
+		e.encodeToolCallPayload(x)
+	case *ToolCallOutputPayload:
+		e.encodeToolCallOutputPayload(x)
+	case *ImageURLPayload:
+		e.encodeImageURLPayload(x)
+	case *InlineDataPayload:
+		e.encodeInlineDataPayload(x)
+	case *PartialTextPayload:
+		e.encodePartialTextPayload(x)
+	case *PartialThinkingPayload:
+		e.encodePartialThinkingPayload(x)
+	case *PartialToolCallPayload:
+		e.encodePartialToolCallPayload(x)
+	case *PartialToolCallOutputPayload:
+		e.encodePartialToolCallOutputPayload(x)
+	default:
+		e.fail("must be one of ModelPayload's members, not nil")
+		e.null()
+	}
+}
+
+// decodeEventPayload decodes an EventPayload.
+func (d *decoder) decodeEventPayload() EventPayload {
+	tag, ok := d.tag("type", `"abort", "approval_decision", "compaction_begin", "compaction_end", `+
+		`"goal_finished", "request_begin", "request_end", "subagent", "token_usage"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "request_begin":
+		if d.noCopy {
+			var x RequestBeginPayload
+			d.decodeRequestBeginPayload(&x)
+			return nil
+		}
+		var x RequestBeginPayload
+		d.decodeRequestBeginPayload(&x)
+		return &x
+	case "request_end":
+		if d.noCopy {
+			var x RequestEndPayload
+			d.decodeRequestEndPayload(&x)
+			return nil
+		}
+		var x RequestEndPayload
+		d.decodeRequestEndPayload(&x)
+		return &x
+	case "approval_decision":
+		if d.noCopy {
+			var x ApprovalDecisionPayload
+			d.decodeApprovalDecisionPayload(&x)
+			return nil
+		}
+		var x ApprovalDecisionPayload
+		d.decodeApprovalDecisionPayload(&x)
+		return &x
+	case "token_usage":
+		if d.noCopy {
+			var x TokenUsagePayload
+			d.decodeTokenUsagePayload(&x)
+			return nil
+		}
+		var x TokenUsagePayload
+		d.decodeTokenUsagePayload(&x)
+		return &x
+	case "compaction_begin":
+		if d.noCopy {
+			var x CompactionBeginPayload
+			d.decodeCompactionBeginPayload(&x)
+			return nil
+		}
+		var x CompactionBeginPayload
+		d.decodeCompactionBeginPayload(&x)
+		return &x
+	case "compaction_end":
+		if d.noCopy {
+			var x CompactionEndPayload
+			d.decodeCompactionEndPayload(&x)
+			return nil
+		}
+		var x CompactionEndPayload
+		d.decodeCompactionEndPayload(&x)
+		return &x
+	case "abort":
+		if d.noCopy {
+			var x AbortPayload
+			d.decodeAbortPayload(&x)
+			return nil
+		}
+		var x AbortPayload
+		d.decodeAbortPayload(&x)
+		return &x
+	case "goal_finished":
+		if d.noCopy {
+			var x GoalFinishedPayload
+			d.decodeGoalFinishedPayload(&x)
+			return nil
+		}
+		var x GoalFinishedPayload
+		d.decodeGoalFinishedPayload(&x)
+		return &x
+	case "subagent":
+		if d.noCopy {
+			var x SubagentPayload
+			d.decodeSubagentPayload(&x)
+			return nil
+		}
+		var x SubagentPayload
+		d.decodeSubagentPayload(&x)
+		return &x
+	}
+	d.badTag("type", tag, `"abort", "approval_decision", "compaction_begin", "compaction_end", `+
+		`"goal_finished", "request_begin", "request_end", "subagent", "token_usage"`)
+	return nil
+}
+
+// encodeEventPayload writes an EventPayload.
+func (e *encoder) encodeEventPayload(x EventPayload) {
+	switch x := x.(type) {
+	case *RequestBeginPayload:
+		e.encodeRequestBeginPayload(x)
+	case *RequestEndPayload:
+		e.encodeRequestEndPayload(x)
+	case *ApprovalDecisionPayload:
+		e.encodeApprovalDecisionPayload(x)
+	case *TokenUsagePayload:
+		e.encodeTokenUsagePayload(x)
+	case *CompactionBeginPayload:
+		e.encodeCompactionBeginPayload(x)
+	case *CompactionEndPayload:
+		e.encodeCompactionEndPayload(x)
+	case *AbortPayload:
+		e.encodeAbortPayload(x)
+	case *GoalFinishedPayload:
+		e.encodeGoalFinishedPayload(x)
+	case *SubagentPayload:
+		e.encodeSubagentPayload(x)
+	default:
+		e.fail("must be one of EventPayload's members, not nil")
+		e.null()
+	}
+}
+
 // decodeSessionMetaPayload decodes a SessionMetaPayload.
 func (d *decoder) decodeSessionMetaPayload(v *SessionMetaPayload) {
 	if !d.beginObject() {
@@ -1417,6 +1685,35 @@ func (e *encoder) encodeModelContextWindow(v ModelContextWindow) {
 	}
 }
 
+// decodeSessionSource decodes a SessionSource.
+func (d *decoder) decodeSessionSource() SessionSource {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "subagent":
+		return SessionSourceSubagent
+	case "schedule":
+		return SessionSourceSchedule
+	}
+	d.enumError(b, `"subagent", "schedule"`)
+	return ""
+}
+
+// encodeSessionSource writes a SessionSource.
+func (e *encoder) encodeSessionSource(v SessionSource) {
+	switch v {
+	case SessionSourceSubagent:
+		e.buf = append(e.buf, `"subagent"`...)
+	case SessionSourceSchedule:
+		e.buf = append(e.buf, `"schedule"`...)
+	default:
+		e.failRule("enum", `must be one of "subagent", "schedule", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeToolDefinition decodes a ToolDefinition.
 func (d *decoder) decodeToolDefinition(v *ToolDefinition) {
 	if !d.beginObject() {
@@ -1498,179 +1795,150 @@ func (e *encoder) encodeToolDefinition(x *ToolDefinition) {
 	e.endObject(start)
 }
 
-// decodeSessionSource decodes a SessionSource.
-func (d *decoder) decodeSessionSource() SessionSource {
+// decodeRole decodes a Role.
+func (d *decoder) decodeRole() Role {
 	b, ok := d.strBytes()
 	if !ok {
 		return ""
 	}
 	switch string(b) {
-	case "subagent":
-		return SessionSourceSubagent
-	case "schedule":
-		return SessionSourceSchedule
+	case "user":
+		return RoleUser
+	case "assistant":
+		return RoleAssistant
 	}
-	d.enumError(b, `"subagent", "schedule"`)
+	d.enumError(b, `"user", "assistant"`)
 	return ""
 }
 
-// encodeSessionSource writes a SessionSource.
-func (e *encoder) encodeSessionSource(v SessionSource) {
+// encodeRole writes a Role.
+func (e *encoder) encodeRole(v Role) {
 	switch v {
-	case SessionSourceSubagent:
-		e.buf = append(e.buf, `"subagent"`...)
-	case SessionSourceSchedule:
-		e.buf = append(e.buf, `"schedule"`...)
+	case RoleUser:
+		e.buf = append(e.buf, `"user"`...)
+	case RoleAssistant:
+		e.buf = append(e.buf, `"assistant"`...)
 	default:
-		e.failRule("enum", `must be one of "subagent", "schedule", got `+quote(string(v)))
+		e.failRule("enum", `must be one of "user", "assistant", got `+quote(string(v)))
 		e.str(string(v))
 	}
 }
 
-// decodeModelPayload decodes a ModelPayload.
-func (d *decoder) decodeModelPayload() ModelPayload {
-	tag, ok := d.tag("type", `"image_url", "inline_data", "inline_thinking", "partial_text", `+
-		`"partial_thinking", "partial_tool_call", "partial_tool_call_output", `+
-		`"text", "thinking", "tool_call", "tool_call_output"`)
+// decodeStopReason decodes a StopReason.
+func (d *decoder) decodeStopReason() StopReason {
+	b, ok := d.strBytes()
 	if !ok {
-		return nil
+		return ""
 	}
-	switch string(tag) {
-	case "text":
-		if d.noCopy {
-			var x TextPayload
-			d.decodeTextPayload(&x)
-			return nil
-		}
-		var x TextPayload
-		d.decodeTextPayload(&x)
-		return &x
-	case "thinking":
-		if d.noCopy {
-			var x ThinkingPayload
-			d.decodeThinkingPayload(&x)
-			return nil
-		}
-		var x ThinkingPayload
-		d.decodeThinkingPayload(&x)
-		return &x
-	case "inline_thinking":
-		if d.noCopy {
-			var x InlineThinkingPayload
-			d.decodeInlineThinkingPayload(&x)
-			return nil
-		}
-		var x InlineThinkingPayload
-		d.decodeInlineThinkingPayload(&x)
-		return &x
-	case "tool_call":
-		if d.noCopy {
-			var x ToolCallPayload
-			d.decodeToolCallPayload(&x)
-			return nil
-		}
-		var x ToolCallPayload
-		d.decodeToolCallPayload(&x)
-		return &x
-	case "tool_call_output":
-		if d.noCopy {
-			var x ToolCallOutputPayload
-			d.decodeToolCallOutputPayload(&x)
-			return nil
-		}
-		var x ToolCallOutputPayload
-		d.decodeToolCallOutputPayload(&x)
-		return &x
-	case "image_url":
-		if d.noCopy {
-			var x ImageURLPayload
-			d.decodeImageURLPayload(&x)
-			return nil
-		}
-		var x ImageURLPayload
-		d.decodeImageURLPayload(&x)
-		return &x
-	case "inline_data":
-		if d.noCopy {
-			var x InlineDataPayload
-			d.decodeInlineDataPayload(&x)
-			return nil
-		}
-		var x InlineDataPayload
-		d.decodeInlineDataPayload(&x)
-		return &x
-	case "partial_text":
-		if d.noCopy {
-			var x PartialTextPayload
-			d.decodePartialTextPayload(&x)
-			return nil
-		}
-		var x PartialTextPayload
-		d.decodePartialTextPayload(&x)
-		return &x
-	case "partial_thinking":
-		if d.noCopy {
-			var x PartialThinkingPayload
-			d.decodePartialThinkingPayload(&x)
-			return nil
-		}
-		var x PartialThinkingPayload
-		d.decodePartialThinkingPayload(&x)
-		return &x
-	case "partial_tool_call":
-		if d.noCopy {
-			var x PartialToolCallPayload
-			d.decodePartialToolCallPayload(&x)
-			return nil
-		}
-		var x PartialToolCallPayload
-		d.decodePartialToolCallPayload(&x)
-		return &x
-	case "partial_tool_call_output":
-		if d.noCopy {
-			var x PartialToolCallOutputPayload
-			d.decodePartialToolCallOutputPayload(&x)
-			return nil
-		}
-		var x PartialToolCallOutputPayload
-		d.decodePartialToolCallOutputPayload(&x)
-		return &x
+	switch string(b) {
+	case "completed":
+		return StopReasonCompleted
+	case "failed":
+		return StopReasonFailed
+	case "aborted":
+		return StopReasonAborted
+	case "timeout":
+		return StopReasonTimeout
+	case "malformed":
+		return StopReasonMalformed
+	case "auth":
+		return StopReasonAuth
 	}
-	d.badTag("type", tag, `"image_url", "inline_data", "inline_thinking", "partial_text", `+
-		`"partial_thinking", "partial_tool_call", "partial_tool_call_output", `+
-		`"text", "thinking", "tool_call", "tool_call_output"`)
-	return nil
+	d.enumError(b, `"completed", "failed", "aborted", "timeout", "malformed", "auth"`)
+	return ""
 }
 
-// encodeModelPayload writes a ModelPayload.
-func (e *encoder) encodeModelPayload(x ModelPayload) {
-	switch x := x.(type) {
-	case *TextPayload:
-		e.encodeTextPayload(x)
-	case *ThinkingPayload:
-		e.encodeThinkingPayload(x)
-	case *InlineThinkingPayload:
-		e.encodeInlineThinkingPayload(x)
-	case *ToolCallPayload:
-		e.encodeToolCallPayload(x)
-	case *ToolCallOutputPayload:
-		e.encodeToolCallOutputPayload(x)
-	case *ImageURLPayload:
-		e.encodeImageURLPayload(x)
-	case *InlineDataPayload:
-		e.encodeInlineDataPayload(x)
-	case *PartialTextPayload:
-		e.encodePartialTextPayload(x)
-	case *PartialThinkingPayload:
-		e.encodePartialThinkingPayload(x)
-	case *PartialToolCallPayload:
-		e.encodePartialToolCallPayload(x)
-	case *PartialToolCallOutputPayload:
-		e.encodePartialToolCallOutputPayload(x)
+// encodeStopReason writes a StopReason.
+func (e *encoder) encodeStopReason(v StopReason) {
+	switch v {
+	case StopReasonCompleted:
+		e.buf = append(e.buf, `"completed"`...)
+	case StopReasonFailed:
+		e.buf = append(e.buf, `"failed"`...)
+	case StopReasonAborted:
+		e.buf = append(e.buf, `"aborted"`...)
+	case StopReasonTimeout:
+		e.buf = append(e.buf, `"timeout"`...)
+	case StopReasonMalformed:
+		e.buf = append(e.buf, `"malformed"`...)
+	case StopReasonAuth:
+		e.buf = append(e.buf, `"auth"`...)
 	default:
-		e.fail("must be one of ModelPayload's members, not nil")
-		e.null()
+		e.failRule("enum", `must be one of "completed", "failed", `+
+			`"aborted", "timeout", "malformed", "auth", got `+quote(string(v)))
+		e.str(string(v))
 	}
+}
+
+// decodeStreamEventType decodes a StreamEventType.
+func (d *decoder) decodeStreamEventType() StreamEventType {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "start":
+		return StreamEventTypeStart
+	case "delta":
+		return StreamEventTypeDelta
+	case "stop":
+		return StreamEventTypeStop
+	}
+	d.enumError(b, `"start", "delta", "stop"`)
+	return ""
+}
+
+// encodeStreamEventType writes a StreamEventType.
+func (e *encoder) encodeStreamEventType(v StreamEventType) {
+	switch v {
+	case StreamEventTypeStart:
+		e.buf = append(e.buf, `"start"`...)
+	case StreamEventTypeDelta:
+		e.buf = append(e.buf, `"delta"`...)
+	case StreamEventTypeStop:
+		e.buf = append(e.buf, `"stop"`...)
+	default:
+		e.failRule("enum", `must be one of "start", "delta", "stop", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeFidelity decodes a Fidelity.
+func (d *decoder) decodeFidelity() Fidelity {
+	return Fidelity(d.raw(true))
+}
+
+// encodeFidelity writes a Fidelity.
+func (e *encoder) encodeFidelity(v Fidelity) {
+	e.raw(v, true)
+}
+
+// decodeImages decodes an Images.
+func (d *decoder) decodeImages() Images {
+	if !d.beginArray() {
+		return nil
+	}
+	v := Images{}
+	for i := 0; d.nextItem(i); i++ {
+		d.pushIndex(i)
+		v = append(v, d.str())
+		d.pop()
+	}
+	return v
+}
+
+// encodeImages writes an Images.
+func (e *encoder) encodeImages(v Images) {
+	e.buf = append(e.buf, '[')
+	for i, item := range v {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.pushIndex(i)
+		e.str(item)
+		e.pop()
+	}
+	e.buf = append(e.buf, ']')
 }
 
 // decodeTextPayload decodes a TextPayload.
@@ -1776,91 +2044,6 @@ func (e *encoder) encodeTextPayload(x *TextPayload) {
 		}
 	}
 	e.endObject(start)
-}
-
-// decodeRole decodes a Role.
-func (d *decoder) decodeRole() Role {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "user":
-		return RoleUser
-	case "assistant":
-		return RoleAssistant
-	}
-	d.enumError(b, `"user", "assistant"`)
-	return ""
-}
-
-// encodeRole writes a Role.
-func (e *encoder) encodeRole(v Role) {
-	switch v {
-	case RoleUser:
-		e.buf = append(e.buf, `"user"`...)
-	case RoleAssistant:
-		e.buf = append(e.buf, `"assistant"`...)
-	default:
-		e.failRule("enum", `must be one of "user", "assistant", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeStopReason decodes a StopReason.
-func (d *decoder) decodeStopReason() StopReason {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "completed":
-		return StopReasonCompleted
-	case "failed":
-		return StopReasonFailed
-	case "aborted":
-		return StopReasonAborted
-	case "timeout":
-		return StopReasonTimeout
-	case "malformed":
-		return StopReasonMalformed
-	case "auth":
-		return StopReasonAuth
-	}
-	d.enumError(b, `"completed", "failed", "aborted", "timeout", "malformed", "auth"`)
-	return ""
-}
-
-// encodeStopReason writes a StopReason.
-func (e *encoder) encodeStopReason(v StopReason) {
-	switch v {
-	case StopReasonCompleted:
-		e.buf = append(e.buf, `"completed"`...)
-	case StopReasonFailed:
-		e.buf = append(e.buf, `"failed"`...)
-	case StopReasonAborted:
-		e.buf = append(e.buf, `"aborted"`...)
-	case StopReasonTimeout:
-		e.buf = append(e.buf, `"timeout"`...)
-	case StopReasonMalformed:
-		e.buf = append(e.buf, `"malformed"`...)
-	case StopReasonAuth:
-		e.buf = append(e.buf, `"auth"`...)
-	default:
-		e.failRule("enum", `must be one of "completed", "failed", `+
-			`"aborted", "timeout", "malformed", "auth", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeFidelity decodes a Fidelity.
-func (d *decoder) decodeFidelity() Fidelity {
-	return Fidelity(d.raw(true))
-}
-
-// encodeFidelity writes a Fidelity.
-func (e *encoder) encodeFidelity(v Fidelity) {
-	e.raw(v, true)
 }
 
 // decodeThinkingPayload decodes a ThinkingPayload.
@@ -2311,34 +2494,6 @@ func (e *encoder) encodeToolCallOutputPayload(x *ToolCallOutputPayload) {
 	e.endObject(start)
 }
 
-// decodeImages decodes an Images.
-func (d *decoder) decodeImages() Images {
-	if !d.beginArray() {
-		return nil
-	}
-	v := Images{}
-	for i := 0; d.nextItem(i); i++ {
-		d.pushIndex(i)
-		v = append(v, d.str())
-		d.pop()
-	}
-	return v
-}
-
-// encodeImages writes an Images.
-func (e *encoder) encodeImages(v Images) {
-	e.buf = append(e.buf, '[')
-	for i, item := range v {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
-		e.pushIndex(i)
-		e.str(item)
-		e.pop()
-	}
-	e.buf = append(e.buf, ']')
-}
-
 // decodeImageURLPayload decodes an ImageURLPayload.
 func (d *decoder) decodeImageURLPayload(v *ImageURLPayload) {
 	if !d.beginObject() {
@@ -2632,39 +2787,6 @@ func (e *encoder) encodePartialTextPayload(x *PartialTextPayload) {
 		}
 	}
 	e.endObject(start)
-}
-
-// decodeStreamEventType decodes a StreamEventType.
-func (d *decoder) decodeStreamEventType() StreamEventType {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "start":
-		return StreamEventTypeStart
-	case "delta":
-		return StreamEventTypeDelta
-	case "stop":
-		return StreamEventTypeStop
-	}
-	d.enumError(b, `"start", "delta", "stop"`)
-	return ""
-}
-
-// encodeStreamEventType writes a StreamEventType.
-func (e *encoder) encodeStreamEventType(v StreamEventType) {
-	switch v {
-	case StreamEventTypeStart:
-		e.buf = append(e.buf, `"start"`...)
-	case StreamEventTypeDelta:
-		e.buf = append(e.buf, `"delta"`...)
-	case StreamEventTypeStop:
-		e.buf = append(e.buf, `"stop"`...)
-	default:
-		e.failRule("enum", `must be one of "start", "delta", "stop", got `+quote(string(v)))
-		e.str(string(v))
-	}
 }
 
 // decodePartialThinkingPayload decodes a PartialThinkingPayload.
@@ -3011,128 +3133,6 @@ func (e *encoder) encodePartialToolCallOutputPayload(x *PartialToolCallOutputPay
 	e.endObject(start)
 }
 
-// decodeEventPayload decodes an EventPayload.
-func (d *decoder) decodeEventPayload() EventPayload {
-	tag, ok := d.tag("type", `"abort", "approval_decision", "compaction_begin", "compaction_end", `+
-		`"goal_finished", "request_begin", "request_end", "subagent", "token_usage"`)
-	if !ok {
-		return nil
-	}
-	switch string(tag) {
-	case "request_begin":
-		if d.noCopy {
-			var x RequestBeginPayload
-			d.decodeRequestBeginPayload(&x)
-			return nil
-		}
-		var x RequestBeginPayload
-		d.decodeRequestBeginPayload(&x)
-		return &x
-	case "request_end":
-		if d.noCopy {
-			var x RequestEndPayload
-			d.decodeRequestEndPayload(&x)
-			return nil
-		}
-		var x RequestEndPayload
-		d.decodeRequestEndPayload(&x)
-		return &x
-	case "approval_decision":
-		if d.noCopy {
-			var x ApprovalDecisionPayload
-			d.decodeApprovalDecisionPayload(&x)
-			return nil
-		}
-		var x ApprovalDecisionPayload
-		d.decodeApprovalDecisionPayload(&x)
-		return &x
-	case "token_usage":
-		if d.noCopy {
-			var x TokenUsagePayload
-			d.decodeTokenUsagePayload(&x)
-			return nil
-		}
-		var x TokenUsagePayload
-		d.decodeTokenUsagePayload(&x)
-		return &x
-	case "compaction_begin":
-		if d.noCopy {
-			var x CompactionBeginPayload
-			d.decodeCompactionBeginPayload(&x)
-			return nil
-		}
-		var x CompactionBeginPayload
-		d.decodeCompactionBeginPayload(&x)
-		return &x
-	case "compaction_end":
-		if d.noCopy {
-			var x CompactionEndPayload
-			d.decodeCompactionEndPayload(&x)
-			return nil
-		}
-		var x CompactionEndPayload
-		d.decodeCompactionEndPayload(&x)
-		return &x
-	case "abort":
-		if d.noCopy {
-			var x AbortPayload
-			d.decodeAbortPayload(&x)
-			return nil
-		}
-		var x AbortPayload
-		d.decodeAbortPayload(&x)
-		return &x
-	case "goal_finished":
-		if d.noCopy {
-			var x GoalFinishedPayload
-			d.decodeGoalFinishedPayload(&x)
-			return nil
-		}
-		var x GoalFinishedPayload
-		d.decodeGoalFinishedPayload(&x)
-		return &x
-	case "subagent":
-		if d.noCopy {
-			var x SubagentPayload
-			d.decodeSubagentPayload(&x)
-			return nil
-		}
-		var x SubagentPayload
-		d.decodeSubagentPayload(&x)
-		return &x
-	}
-	d.badTag("type", tag, `"abort", "approval_decision", "compaction_begin", "compaction_end", `+
-		`"goal_finished", "request_begin", "request_end", "subagent", "token_usage"`)
-	return nil
-}
-
-// encodeEventPayload writes an EventPayload.
-func (e *encoder) encodeEventPayload(x EventPayload) {
-	switch x := x.(type) {
-	case *RequestBeginPayload:
-		e.encodeRequestBeginPayload(x)
-	case *RequestEndPayload:
-		e.encodeRequestEndPayload(x)
-	case *ApprovalDecisionPayload:
-		e.encodeApprovalDecisionPayload(x)
-	case *TokenUsagePayload:
-		e.encodeTokenUsagePayload(x)
-	case *CompactionBeginPayload:
-		e.encodeCompactionBeginPayload(x)
-	case *CompactionEndPayload:
-		e.encodeCompactionEndPayload(x)
-	case *AbortPayload:
-		e.encodeAbortPayload(x)
-	case *GoalFinishedPayload:
-		e.encodeGoalFinishedPayload(x)
-	case *SubagentPayload:
-		e.encodeSubagentPayload(x)
-	default:
-		e.fail("must be one of EventPayload's members, not nil")
-		e.null()
-	}
-}
-
 // decodeRequestBeginPayload decodes a RequestBeginPayload.
 func (d *decoder) decodeRequestBeginPayload(v *RequestBeginPayload) {
 	if !d.beginObject() {
@@ -3267,6 +3267,35 @@ func (e *encoder) encodeRequestEndPayload(x *RequestEndPayload) {
 	e.endObject(start)
 }
 
+// decodeApprovalDecision decodes an ApprovalDecision.
+func (d *decoder) decodeApprovalDecision() ApprovalDecision {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "allow":
+		return ApprovalDecisionAllow
+	case "deny":
+		return ApprovalDecisionDeny
+	}
+	d.enumError(b, `"allow", "deny"`)
+	return ""
+}
+
+// encodeApprovalDecision writes an ApprovalDecision.
+func (e *encoder) encodeApprovalDecision(v ApprovalDecision) {
+	switch v {
+	case ApprovalDecisionAllow:
+		e.buf = append(e.buf, `"allow"`...)
+	case ApprovalDecisionDeny:
+		e.buf = append(e.buf, `"deny"`...)
+	default:
+		e.failRule("enum", `must be one of "allow", "deny", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeApprovalDecisionPayload decodes an ApprovalDecisionPayload.
 func (d *decoder) decodeApprovalDecisionPayload(v *ApprovalDecisionPayload) {
 	if !d.beginObject() {
@@ -3331,106 +3360,6 @@ func (e *encoder) encodeApprovalDecisionPayload(x *ApprovalDecisionPayload) {
 				e.buf = append(e.buf, `,"tool_call_id":`...)
 				e.push("tool_call_id")
 				e.str(x.ToolCallID)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
-// decodeApprovalDecision decodes an ApprovalDecision.
-func (d *decoder) decodeApprovalDecision() ApprovalDecision {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "allow":
-		return ApprovalDecisionAllow
-	case "deny":
-		return ApprovalDecisionDeny
-	}
-	d.enumError(b, `"allow", "deny"`)
-	return ""
-}
-
-// encodeApprovalDecision writes an ApprovalDecision.
-func (e *encoder) encodeApprovalDecision(v ApprovalDecision) {
-	switch v {
-	case ApprovalDecisionAllow:
-		e.buf = append(e.buf, `"allow"`...)
-	case ApprovalDecisionDeny:
-		e.buf = append(e.buf, `"deny"`...)
-	default:
-		e.failRule("enum", `must be one of "allow", "deny", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeTokenUsagePayload decodes a TokenUsagePayload.
-func (d *decoder) decodeTokenUsagePayload(v *TokenUsagePayload) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "type":
-			d.field(&seen[0], "type")
-			order.add(seen[:], 0)
-			d.decodeTokenUsagePayloadType()
-		case "session":
-			d.field(&seen[1], "session")
-			order.add(seen[:], 1)
-			d.decodeTokenCounts(&v.Session)
-		case "request":
-			d.field(&seen[2], "request")
-			order.add(seen[:], 2)
-			d.decodeTokenCounts(&v.Request)
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "type")
-	d.required(seen[1], "session")
-	d.required(seen[2], "request")
-	v.keys = order.names(d, tokenUsagePayloadKeys, nil)
-}
-
-// encodeTokenUsagePayload writes a TokenUsagePayload.
-func (e *encoder) encodeTokenUsagePayload(x *TokenUsagePayload) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	if len(x.keys) == 0 {
-		e.buf = append(e.buf, `,"type":"token_usage","session":`...)
-		e.push("session")
-		e.encodeTokenCounts(&x.Session)
-		e.pop()
-		e.buf = append(e.buf, `,"request":`...)
-		e.push("request")
-		e.encodeTokenCounts(&x.Request)
-		e.pop()
-	} else {
-		for _, k := range objectOrder(x.keys, tokenUsagePayloadKeys, nil) {
-			switch k {
-			case "type":
-				e.buf = append(e.buf, `,"type":"token_usage"`...)
-			case "session":
-				e.buf = append(e.buf, `,"session":`...)
-				e.push("session")
-				e.encodeTokenCounts(&x.Session)
-				e.pop()
-			case "request":
-				e.buf = append(e.buf, `,"request":`...)
-				e.push("request")
-				e.encodeTokenCounts(&x.Request)
 				e.pop()
 			}
 		}
@@ -3548,6 +3477,139 @@ func (e *encoder) encodeCount(v Count) {
 	e.integer(n)
 }
 
+// decodeTokenUsagePayload decodes a TokenUsagePayload.
+func (d *decoder) decodeTokenUsagePayload(v *TokenUsagePayload) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "type":
+			d.field(&seen[0], "type")
+			order.add(seen[:], 0)
+			d.decodeTokenUsagePayloadType()
+		case "session":
+			d.field(&seen[1], "session")
+			order.add(seen[:], 1)
+			d.decodeTokenCounts(&v.Session)
+		case "request":
+			d.field(&seen[2], "request")
+			order.add(seen[:], 2)
+			d.decodeTokenCounts(&v.Request)
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "type")
+	d.required(seen[1], "session")
+	d.required(seen[2], "request")
+	v.keys = order.names(d, tokenUsagePayloadKeys, nil)
+}
+
+// encodeTokenUsagePayload writes a TokenUsagePayload.
+func (e *encoder) encodeTokenUsagePayload(x *TokenUsagePayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"token_usage","session":`...)
+		e.push("session")
+		e.encodeTokenCounts(&x.Session)
+		e.pop()
+		e.buf = append(e.buf, `,"request":`...)
+		e.push("request")
+		e.encodeTokenCounts(&x.Request)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, tokenUsagePayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"token_usage"`...)
+			case "session":
+				e.buf = append(e.buf, `,"session":`...)
+				e.push("session")
+				e.encodeTokenCounts(&x.Session)
+				e.pop()
+			case "request":
+				e.buf = append(e.buf, `,"request":`...)
+				e.push("request")
+				e.encodeTokenCounts(&x.Request)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeCompactionReason decodes a CompactionReason.
+func (d *decoder) decodeCompactionReason() CompactionReason {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "context":
+		return CompactionReasonContext
+	case "turns":
+		return CompactionReasonTurns
+	case "manual":
+		return CompactionReasonManual
+	}
+	d.enumError(b, `"context", "turns", "manual"`)
+	return ""
+}
+
+// encodeCompactionReason writes a CompactionReason.
+func (e *encoder) encodeCompactionReason(v CompactionReason) {
+	switch v {
+	case CompactionReasonContext:
+		e.buf = append(e.buf, `"context"`...)
+	case CompactionReasonTurns:
+		e.buf = append(e.buf, `"turns"`...)
+	case CompactionReasonManual:
+		e.buf = append(e.buf, `"manual"`...)
+	default:
+		e.failRule("enum", `must be one of "context", "turns", "manual", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeCompactionMode decodes a CompactionMode.
+func (d *decoder) decodeCompactionMode() CompactionMode {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "summarize":
+		return CompactionModeSummarize
+	case "discard":
+		return CompactionModeDiscard
+	}
+	d.enumError(b, `"summarize", "discard"`)
+	return ""
+}
+
+// encodeCompactionMode writes a CompactionMode.
+func (e *encoder) encodeCompactionMode(v CompactionMode) {
+	switch v {
+	case CompactionModeSummarize:
+		e.buf = append(e.buf, `"summarize"`...)
+	case CompactionModeDiscard:
+		e.buf = append(e.buf, `"discard"`...)
+	default:
+		e.failRule("enum", `must be one of "summarize", "discard", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeCompactionBeginPayload decodes a CompactionBeginPayload.
 func (d *decoder) decodeCompactionBeginPayload(v *CompactionBeginPayload) {
 	if !d.beginObject() {
@@ -3645,68 +3707,6 @@ func (e *encoder) encodeCompactionBeginPayload(x *CompactionBeginPayload) {
 		}
 	}
 	e.endObject(start)
-}
-
-// decodeCompactionReason decodes a CompactionReason.
-func (d *decoder) decodeCompactionReason() CompactionReason {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "context":
-		return CompactionReasonContext
-	case "turns":
-		return CompactionReasonTurns
-	case "manual":
-		return CompactionReasonManual
-	}
-	d.enumError(b, `"context", "turns", "manual"`)
-	return ""
-}
-
-// encodeCompactionReason writes a CompactionReason.
-func (e *encoder) encodeCompactionReason(v CompactionReason) {
-	switch v {
-	case CompactionReasonContext:
-		e.buf = append(e.buf, `"context"`...)
-	case CompactionReasonTurns:
-		e.buf = append(e.buf, `"turns"`...)
-	case CompactionReasonManual:
-		e.buf = append(e.buf, `"manual"`...)
-	default:
-		e.failRule("enum", `must be one of "context", "turns", "manual", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeCompactionMode decodes a CompactionMode.
-func (d *decoder) decodeCompactionMode() CompactionMode {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "summarize":
-		return CompactionModeSummarize
-	case "discard":
-		return CompactionModeDiscard
-	}
-	d.enumError(b, `"summarize", "discard"`)
-	return ""
-}
-
-// encodeCompactionMode writes a CompactionMode.
-func (e *encoder) encodeCompactionMode(v CompactionMode) {
-	switch v {
-	case CompactionModeSummarize:
-		e.buf = append(e.buf, `"summarize"`...)
-	case CompactionModeDiscard:
-		e.buf = append(e.buf, `"discard"`...)
-	default:
-		e.failRule("enum", `must be one of "summarize", "discard", got `+quote(string(v)))
-		e.str(string(v))
-	}
 }
 
 // decodeCompactionEndPayload decodes a CompactionEndPayload.
@@ -3856,6 +3856,43 @@ func (e *encoder) encodeAbortPayload(x *AbortPayload) {
 	e.endObject(start)
 }
 
+// decodeGoalOutcomeStatus decodes a GoalOutcomeStatus.
+func (d *decoder) decodeGoalOutcomeStatus() GoalOutcomeStatus {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "complete":
+		return GoalOutcomeStatusComplete
+	case "blocked":
+		return GoalOutcomeStatusBlocked
+	case "budget_limited":
+		return GoalOutcomeStatusBudgetLimited
+	case "aborted":
+		return GoalOutcomeStatusAborted
+	}
+	d.enumError(b, `"complete", "blocked", "budget_limited", "aborted"`)
+	return ""
+}
+
+// encodeGoalOutcomeStatus writes a GoalOutcomeStatus.
+func (e *encoder) encodeGoalOutcomeStatus(v GoalOutcomeStatus) {
+	switch v {
+	case GoalOutcomeStatusComplete:
+		e.buf = append(e.buf, `"complete"`...)
+	case GoalOutcomeStatusBlocked:
+		e.buf = append(e.buf, `"blocked"`...)
+	case GoalOutcomeStatusBudgetLimited:
+		e.buf = append(e.buf, `"budget_limited"`...)
+	case GoalOutcomeStatusAborted:
+		e.buf = append(e.buf, `"aborted"`...)
+	default:
+		e.failRule("enum", `must be one of "complete", "blocked", "budget_limited", "aborted", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeGoalFinishedPayload decodes a GoalFinishedPayload.
 func (d *decoder) decodeGoalFinishedPayload(v *GoalFinishedPayload) {
 	if !d.beginObject() {
@@ -3939,43 +3976,6 @@ func (e *encoder) encodeGoalFinishedPayload(x *GoalFinishedPayload) {
 		}
 	}
 	e.endObject(start)
-}
-
-// decodeGoalOutcomeStatus decodes a GoalOutcomeStatus.
-func (d *decoder) decodeGoalOutcomeStatus() GoalOutcomeStatus {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "complete":
-		return GoalOutcomeStatusComplete
-	case "blocked":
-		return GoalOutcomeStatusBlocked
-	case "budget_limited":
-		return GoalOutcomeStatusBudgetLimited
-	case "aborted":
-		return GoalOutcomeStatusAborted
-	}
-	d.enumError(b, `"complete", "blocked", "budget_limited", "aborted"`)
-	return ""
-}
-
-// encodeGoalOutcomeStatus writes a GoalOutcomeStatus.
-func (e *encoder) encodeGoalOutcomeStatus(v GoalOutcomeStatus) {
-	switch v {
-	case GoalOutcomeStatusComplete:
-		e.buf = append(e.buf, `"complete"`...)
-	case GoalOutcomeStatusBlocked:
-		e.buf = append(e.buf, `"blocked"`...)
-	case GoalOutcomeStatusBudgetLimited:
-		e.buf = append(e.buf, `"budget_limited"`...)
-	case GoalOutcomeStatusAborted:
-		e.buf = append(e.buf, `"aborted"`...)
-	default:
-		e.failRule("enum", `must be one of "complete", "blocked", "budget_limited", "aborted", got `+quote(string(v)))
-		e.str(string(v))
-	}
 }
 
 // decodeSubagentPayload decodes a SubagentPayload.

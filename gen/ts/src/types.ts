@@ -55,6 +55,56 @@ export type Origin = MessageOrigin[];
 export type MessageOrigin = string;
 
 /**
+ * Any payload: session_meta, a model payload (complete or partial) or an event
+ * payload.
+ */
+export type OmniPayload = SessionMetaPayload | ModelPayload | EventPayload;
+
+/**
+ * Content inside the model context: a complete payload or a streaming partial.
+ */
+export type ModelPayload = CompleteModelPayload | PartialModelPayload;
+
+/**
+ * The seven complete content payloads, discriminated by type: what a Trace
+ * stores.
+ */
+export type CompleteModelPayload =
+  | TextPayload
+  | ThinkingPayload
+  | InlineThinkingPayload
+  | ToolCallPayload
+  | ToolCallOutputPayload
+  | ImageUrlPayload
+  | InlineDataPayload;
+
+/**
+ * The four streaming partials, each mirroring its complete counterpart with an
+ * event_type phase marker.
+ */
+export type PartialModelPayload =
+  | PartialTextPayload
+  | PartialThinkingPayload
+  | PartialToolCallPayload
+  | PartialToolCallOutputPayload;
+
+/**
+ * The nine runtime event payloads, discriminated by type. A downstream schema
+ * extends it by defining its own union with "$dynamicAnchor": "EventPayload"
+ * that includes this one.
+ */
+export type EventPayload =
+  | RequestBeginPayload
+  | RequestEndPayload
+  | ApprovalDecisionPayload
+  | TokenUsagePayload
+  | CompactionBeginPayload
+  | CompactionEndPayload
+  | AbortPayload
+  | GoalFinishedPayload
+  | SubagentPayload;
+
+/**
  * The full runtime configuration of one model context: per-session invariants
  * only. On resume the engine takes this line as the runtime config.
  */
@@ -96,6 +146,9 @@ export interface SessionMetaPayload {
  */
 export type ModelContextWindow = number | string;
 
+/** How a Session was created, when not by a user. */
+export type SessionSource = "subagent" | "schedule";
+
 /** One tool as sent to the model. */
 export interface ToolDefinition {
   /** The tool's name. */
@@ -104,41 +157,6 @@ export interface ToolDefinition {
   description: string;
   /** The JSON Schema of the tool's arguments; opaque, kept byte for byte. */
   parameters?: Record<string, unknown>;
-}
-
-/** How a Session was created, when not by a user. */
-export type SessionSource = "subagent" | "schedule";
-
-/**
- * Content inside the model context: a complete payload or a streaming partial.
- */
-export type ModelPayload = CompleteModelPayload | PartialModelPayload;
-
-/**
- * The seven complete content payloads, discriminated by type: what a Trace
- * stores.
- */
-export type CompleteModelPayload =
-  | TextPayload
-  | ThinkingPayload
-  | InlineThinkingPayload
-  | ToolCallPayload
-  | ToolCallOutputPayload
-  | ImageUrlPayload
-  | InlineDataPayload;
-
-/** Text from the user or the assistant. */
-export interface TextPayload {
-  /** The payload type: text. */
-  type: "text";
-  /** Who wrote the text. */
-  role: Role;
-  /** The text. */
-  text: string;
-  /** Marks an abnormal terminal state. */
-  stop_reason?: StopReason;
-  /** Provider fidelity, e.g. a phase segment marker or a signature. */
-  fidelity?: Fidelity;
 }
 
 /** Who speaks a model payload. */
@@ -158,12 +176,32 @@ export type StopReason =
   | "malformed"
   | "auth";
 
+/** The phase of a streamed fragment: start, delta or stop. */
+export type StreamEventType = "start" | "delta" | "stop";
+
 /**
  * An opaque provider-fidelity payload: an arbitrary JSON object the LLM client
  * records to reproduce the original message on replay (thinking signatures,
  * phase labels, encrypted reasoning). It passes through byte for byte.
  */
 export type Fidelity = Record<string, unknown>;
+
+/** Images as data:<mime>;base64,… URLs. */
+export type Images = string[];
+
+/** Text from the user or the assistant. */
+export interface TextPayload {
+  /** The payload type: text. */
+  type: "text";
+  /** Who wrote the text. */
+  role: Role;
+  /** The text. */
+  text: string;
+  /** Marks an abnormal terminal state. */
+  stop_reason?: StopReason;
+  /** Provider fidelity, e.g. a phase segment marker or a signature. */
+  fidelity?: Fidelity;
+}
 
 /** The assistant's reasoning text. */
 export interface ThinkingPayload {
@@ -232,9 +270,6 @@ export interface ToolCallOutputPayload {
   stop_reason?: StopReason;
 }
 
-/** Images as data:<mime>;base64,… URLs. */
-export type Images = string[];
-
 /** An image from the user, by URL. */
 export interface ImageUrlPayload {
   /** The payload type: image_url. */
@@ -263,16 +298,6 @@ export interface InlineDataPayload {
   fidelity?: Fidelity;
 }
 
-/**
- * The four streaming partials, each mirroring its complete counterpart with an
- * event_type phase marker.
- */
-export type PartialModelPayload =
-  | PartialTextPayload
-  | PartialThinkingPayload
-  | PartialToolCallPayload
-  | PartialToolCallOutputPayload;
-
 /** A streamed fragment of assistant text. */
 export interface PartialTextPayload {
   /** The payload type: partial_text. */
@@ -286,9 +311,6 @@ export interface PartialTextPayload {
   /** Marks an abnormal terminal state. */
   stop_reason?: StopReason;
 }
-
-/** The phase of a streamed fragment: start, delta or stop. */
-export type StreamEventType = "start" | "delta" | "stop";
 
 /** A streamed fragment of assistant reasoning. */
 export interface PartialThinkingPayload {
@@ -340,22 +362,6 @@ export interface PartialToolCallOutputPayload {
   stop_reason?: StopReason;
 }
 
-/**
- * The nine runtime event payloads, discriminated by type. A downstream schema
- * extends it by defining its own union with "$dynamicAnchor": "EventPayload"
- * that includes this one.
- */
-export type EventPayload =
-  | RequestBeginPayload
-  | RequestEndPayload
-  | ApprovalDecisionPayload
-  | TokenUsagePayload
-  | CompactionBeginPayload
-  | CompactionEndPayload
-  | AbortPayload
-  | GoalFinishedPayload
-  | SubagentPayload;
-
 /** The start of one LLM request. */
 export interface RequestBeginPayload {
   /** The payload type: request_begin. */
@@ -387,6 +393,9 @@ export interface RequestEndPayload {
   retry_in_ms?: number;
 }
 
+/** The answer to an approval request. */
+export type ApprovalDecision = "allow" | "deny";
+
 /** The audit record of an approval decision on a tool call. */
 export interface ApprovalDecisionPayload {
   /** The payload type: approval_decision. */
@@ -395,19 +404,6 @@ export interface ApprovalDecisionPayload {
   decision: ApprovalDecision;
   /** The id of the approved or denied tool_call. */
   tool_call_id: string;
-}
-
-/** The answer to an approval request. */
-export type ApprovalDecision = "allow" | "deny";
-
-/** Token usage after a request. */
-export interface TokenUsagePayload {
-  /** The payload type: token_usage. */
-  type: "token_usage";
-  /** The Session's cumulative counts. */
-  session: TokenCounts;
-  /** This Request's counts. */
-  request: TokenCounts;
 }
 
 /** Token counts of a Session or of one Request. */
@@ -425,6 +421,22 @@ export interface TokenCounts {
 /** A count: a non-negative integer. */
 export type Count = number;
 
+/** Token usage after a request. */
+export interface TokenUsagePayload {
+  /** The payload type: token_usage. */
+  type: "token_usage";
+  /** The Session's cumulative counts. */
+  session: TokenCounts;
+  /** This Request's counts. */
+  request: TokenCounts;
+}
+
+/** What triggered a compaction. */
+export type CompactionReason = "context" | "turns" | "manual";
+
+/** How a compaction shrinks the context. */
+export type CompactionMode = "summarize" | "discard";
+
 /** The start of a context compaction. */
 export interface CompactionBeginPayload {
   /** The payload type: compaction_begin. */
@@ -438,12 +450,6 @@ export interface CompactionBeginPayload {
   /** Cumulative turns at trigger time. */
   turns: Count;
 }
-
-/** What triggered a compaction. */
-export type CompactionReason = "context" | "turns" | "manual";
-
-/** How a compaction shrinks the context. */
-export type CompactionMode = "summarize" | "discard";
 
 /** The end of a context compaction. */
 export interface CompactionEndPayload {
@@ -466,6 +472,16 @@ export interface AbortPayload {
 }
 
 /**
+ * How a goal ended: the goal file's terminal status (complete, blocked,
+ * budget_limited), or aborted when a round was cut off.
+ */
+export type GoalOutcomeStatus =
+  | "complete"
+  | "blocked"
+  | "budget_limited"
+  | "aborted";
+
+/**
  * The last message of a goal-mode run (the Session's goal loop), written to the
  * Trace best-effort.
  */
@@ -482,16 +498,6 @@ export interface GoalFinishedPayload {
   tokens_used: Count;
 }
 
-/**
- * How a goal ended: the goal file's terminal status (complete, blocked,
- * budget_limited), or aborted when a round was cut off.
- */
-export type GoalOutcomeStatus =
-  | "complete"
-  | "blocked"
-  | "budget_limited"
-  | "aborted";
-
 /** A pointer in the parent Trace to a direct child Session. */
 export interface SubagentPayload {
   /** The payload type: subagent. */
@@ -499,12 +505,6 @@ export interface SubagentPayload {
   /** The child Session's id. */
   session_id: string;
 }
-
-/**
- * Any payload: session_meta, a model payload (complete or partial) or an event
- * payload.
- */
-export type OmniPayload = SessionMetaPayload | ModelPayload | EventPayload;
 
 /**
  * The messages isSessionMeta accepts: OmniMessages whose payload is a

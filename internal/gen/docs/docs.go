@@ -233,11 +233,11 @@ func (r *renderer) fieldType(t *model.Type, f *model.Field) string {
 	if f.Const != nil {
 		return "`" + jsonString(*f.Const) + "`"
 	}
-	typ := r.typeText(f.Type)
+	typ := r.typeText(f.ValueType())
 	if t.Select != nil && f == t.Select.Field {
 		typ += ", chosen by `" + t.Select.By.Name + "`"
 	}
-	if f.Nullable {
+	if f.TakesNull() {
 		typ += " or `null`"
 	}
 	return typ
@@ -259,7 +259,12 @@ func (r *renderer) typeText(t *model.Type) string {
 	case model.KindBoolean:
 		base = "boolean"
 	case model.KindArray:
-		base = "array of " + r.typeText(t.Items)
+		item := r.typeText(t.Items)
+		if t.Items.Kind == model.KindNullable {
+			// "array of string or null" would say the array may be null.
+			item = "(" + item + ")"
+		}
+		base = "array of " + item
 	case model.KindScalarUnion:
 		base = gen.JoinOr(t.Scalars, "or") + ", kept as written"
 	case model.KindRaw:

@@ -18,10 +18,6 @@ func API(s *model.Schema, opts Options) (*api.Surface, error) {
 	if opts.Package == "" {
 		opts.Package = "api" // the package's name is not part of its API
 	}
-	s, err := s.Shaped()
-	if err != nil {
-		return nil, err
-	}
 	if _, err := Generate(s, opts); err != nil {
 		return nil, err
 	}

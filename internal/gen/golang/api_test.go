@@ -18,7 +18,7 @@ func TestGeneralAPI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Program == nil {
+	if s.Annotated {
 		t.Fatal("read in the dialect, not as any schema")
 	}
 	surface, err := API(s, Options{})

@@ -409,7 +409,7 @@ func (g *onePass) unionDecoder(f *jen.File, t *model.Type) {
 	list := g.tagLists[t]
 	var cases []jen.Code
 	for _, leaf := range t.Leaves() {
-		cases = append(cases, jen.Case(jen.Lit(leaf.TagValue())).Block(g.decodeMember(leaf, jen.Id("v").Op("=").Id("p"))))
+		cases = append(cases, jen.Case(jen.Lit(t.TagIn(leaf))).Block(g.decodeMember(leaf, jen.Id("v").Op("=").Id("p"))))
 	}
 	cases = append(cases, jen.Default().Block(d().Dot("badTag").Call(jen.Lit(t.Discriminator), jen.Id("tag"), jen.Id(list))))
 	g.decodeFunc(f, t, nil, jen.Id(g.names[t]),

@@ -603,6 +603,11 @@ func (g *general) readSelect(t *model.Type, sel *model.Select, holder string) []
 // kindOfMember is the runtime's constant for the JSON type a union member
 // holds, "" when it may hold any.
 func kindOfMember(m *model.Type) string {
+	if m.Kind == model.KindRaw && m.RawType == "object" {
+		// The JSON text of an object (the dialect's object of no
+		// property): objects only.
+		return "kindObject"
+	}
 	switch kindWord(m) {
 	case "String":
 		return "kindString"

@@ -401,7 +401,7 @@ func (g *general) display(t *model.Type) string {
 // is a pointer all the same, which nil never is in a value Unmarshal
 // returns: a struct cannot hold itself.
 func (g *general) fieldPresence(f *model.Field) presence {
-	nullable := f.Type.Kind == model.KindNullable || f.Nullable
+	nullable := f.TakesNull()
 	switch {
 	case f.Required && nullable && !g.selfHolding[f]:
 		return nullValue
@@ -439,10 +439,6 @@ func absentAsZero(t *model.Type) bool {
 // no field), and a nullable property is the Null wrapper of its type.
 func (g *general) fieldType(f *model.Field) *jen.Statement {
 	t := g.goType(f.Type)
-	switch {
-	case f.Nullable:
-		t = jen.Id(g.nullName(f.Type))
-	}
 	switch g.fieldPresence(f) {
 	case nilAbsent, nullPointer:
 		return jen.Op("*").Add(t)
@@ -471,7 +467,7 @@ func derived(t *model.Type, f *model.Field) bool {
 // isConstant reports whether property f always has one value: required,
 // with a const string value (model.Field.Const).
 func isConstant(f *model.Field) bool {
-	return f.Const != nil && f.Required && !f.Nullable
+	return f.Const != nil && f.Required && !f.TakesNull()
 }
 
 // typesFile renders the package documentation and every type.

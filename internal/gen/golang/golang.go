@@ -1,5 +1,4 @@
-// Package golang is omnigen's Go emitter: it renders a *model.Schema (its
-// shaped model, Schema.Shaped, for a schema in the x-omnigen dialect), with
+// Package golang is omnigen's Go emitter: it renders a *model.Schema, with
 // github.com/dave/jennifer, as one Go package that depends on the standard
 // library only (or on omnigen's runtime package, when asked):
 //
@@ -114,19 +113,15 @@ func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
 	if err := CheckRuntime(opts.Runtime); err != nil {
 		return nil, err
 	}
-	if opts.Runtime == RuntimeImport && s.Program == nil {
+	if opts.Runtime == RuntimeImport && s.Annotated {
 		return nil, errorf("#", "a package of the x-omnigen dialect carries its own runtime: the runtime import is for schemas outside the dialect; generate it with the runtime copy")
 	}
 	if opts.Runtime == RuntimeImport && opts.Prefix != "" {
 		return nil, fmt.Errorf("packages shared by several schemas (Prefix) copy the runtime")
 	}
-	s, err := s.Shaped()
-	if err != nil {
-		return nil, err
-	}
 	if s.Program == nil {
-		// Shaped gives every schema its program: this is a model built
-		// by hand, without one.
+		// Every schema loaded has its program: this is a model built by
+		// hand, without one.
 		return nil, errorf("#", "the model has no check program to render")
 	}
 	g, err := newGeneral(s, opts)

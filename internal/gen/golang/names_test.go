@@ -92,7 +92,7 @@ func TestGivenNameMustBeAGoName(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.Program == nil {
+		if s.Annotated {
 			t.Fatalf("%s: read in the dialect, not as any schema", c.schema)
 		}
 		_, err = Generate(s, Options{Package: "p"})

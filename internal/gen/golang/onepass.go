@@ -402,7 +402,7 @@ func (g *onePass) readRoot(validate bool) []jen.Code {
 	}
 	zero := zeroLit(root)
 	switch root.Kind {
-	case model.KindObject, model.KindNullable, model.KindTuple, model.KindNull:
+	case model.KindObject, model.KindNullable, model.KindTuple, model.KindNull, model.KindScalarUnion:
 		zero = jen.Id(g.names[root]).Values() // a struct
 	case model.KindMap:
 		if !g.native {

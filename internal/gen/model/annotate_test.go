@@ -74,11 +74,13 @@ func TestAnnotationErrors(t *testing.T) {
 		"K":{"type":"string","enum":["x","y"]},
 		"All":{"oneOf":[{"$ref":"#/$defs/X"},{"$ref":"#/$defs/Y"}]},
 		"X":{"oneOf":[{"$ref":"#/$defs/Done"},{"$ref":"#/$defs/Part"}]},
-		"Done":{"oneOf":[{"$ref":"#/$defs/A"}]},
+		"Done":{"oneOf":[{"$ref":"#/$defs/A"},{"$ref":"#/$defs/C"}]},
 		"Y":{"type":"object","properties":{"t":{"const":"y"}},"required":["t"],"additionalProperties":false},
-		"Part":{"oneOf":[{"$ref":"#/$defs/B"}],"x-omnigen":{"guard":{"name":"isPart"}}},
+		"Part":{"oneOf":[{"$ref":"#/$defs/B"},{"$ref":"#/$defs/D"}],"x-omnigen":{"guard":{"name":"isPart"}}},
 		"A":{"type":"object","properties":{"t":{"const":"a"}},"required":["t"],"additionalProperties":false},
-		"B":{"type":"object","properties":{"t":{"const":"b"}},"required":["t"],"additionalProperties":false}`
+		"B":{"type":"object","properties":{"t":{"const":"b"}},"required":["t"],"additionalProperties":false},
+		"C":{"type":"object","properties":{"t":{"const":"c"}},"required":["t"],"additionalProperties":false},
+		"D":{"type":"object","properties":{"t":{"const":"d"}},"required":["t"],"additionalProperties":false}`
 	withEnv := func(ann string) string { return `{"$defs":{` + strings.Replace(env, "%s", ann, 1) + `}}` }
 	// The well-formed guard and alias build.
 	s := build(t, withEnv(`"guards":[{"name":"isDone","kind":"x","payload":"Done","unless":"Part","alias":"DoneE"}],"aliases":[{"name":"PartE","payload":"Part"}]`))

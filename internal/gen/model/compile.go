@@ -21,8 +21,7 @@ type CompileOptions struct {
 	Formats Formats
 	// ExactIntegers adds the dialect's rule of integers (ExactIntegerRule)
 	// after every "type" that asks for an integer and not for any number.
-	// model.Build sets it for the dialect's Checks; ordinary schemas leave
-	// it off.
+	// Set for a schema in the dialect; ordinary schemas leave it off.
 	ExactIntegers bool
 	// DialectTypes makes the dialect's choices of types, types every
 	// definition and attaches the x-omnigen annotations

@@ -73,8 +73,8 @@ func TestTypesOrder(t *testing.T) {
 	if got := strings.Join(names, ","); got != "A,AC,ADItem,B" {
 		t.Errorf("types in order %s, want A,AC,ADItem,B", got)
 	}
-	if ac := s.Lookup("AC"); ac == nil || !ac.Synthetic || ac.Kind != KindObject {
-		t.Errorf("AC should be a synthesized object: %+v", ac)
+	if ac := s.Lookup("AC"); ac == nil || !ac.Synthetic || ac.Kind != KindObject || ac.Pointer != "#/$defs/A/properties/c" {
+		t.Errorf("AC should be an object made of A's property c: %+v", ac)
 	}
 }
 
@@ -97,8 +97,8 @@ func TestNullableAndScalars(t *testing.T) {
 	}{{"r", KindString, true}, {"n", KindScalarUnion, false}, {"num", KindNumber, false}, {"nis", KindScalarUnion, false}, {"any", KindRaw, false}, {"free", KindRaw, false}, {"i", KindInteger, false}}
 	for _, c := range checks {
 		f := a.Field(c.field)
-		if f.Type.Kind != c.kind || f.Nullable != c.nullable {
-			t.Errorf("%s: kind %v nullable %v, want %v %v", c.field, f.Type.Kind, f.Nullable, c.kind, c.nullable)
+		if f.ValueType().Kind != c.kind || f.TakesNull() != c.nullable {
+			t.Errorf("%s: kind %v nullable %v, want %v %v", c.field, f.ValueType().Kind, f.TakesNull(), c.kind, c.nullable)
 		}
 	}
 	if got := a.Field("nis").Type.Scalars; !slices.Equal(got, []string{"number", "string"}) {
@@ -162,10 +162,12 @@ func TestCanonicalRefByID(t *testing.T) {
 }
 
 // Each unsupported or malformed construct is an error naming its pointer.
+// A reference that leads nowhere is worded and placed as for any schema
+// (Build names a document read from no file as the canonical one).
 func TestErrors(t *testing.T) {
 	cases := []struct{ name, schema, pointer string }{
-		{"ref outside defs", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/properties/x"}}}}}`, "#/$defs/A/properties/a/$ref"},
-		{"missing def", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/$defs/Nope"}}}}}`, "#/$defs/A/properties/a/$ref"},
+		{"ref outside defs", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/properties/x"}}}}}`, "omnimessage.schema.json#/$defs/A/properties/a/$ref"},
+		{"missing def", `{"$defs":{"A":{"type":"object","properties":{"a":{"$ref":"#/$defs/Nope"}}}}}`, "omnimessage.schema.json#/$defs/A/properties/a/$ref"},
 		{"unknown annotation", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"frobnicate":1}}}}`, "#/$defs/A/x-omnigen/frobnicate"},
 		{"builder unknown field", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"builders":[{"name":"makeA","params":[{"name":"b","field":"b"}]}]}}}}`, "#/$defs/A/x-omnigen/builders/0/params/0/field"},
 		{"builder bad name", `{"$defs":{"A":{"type":"object","properties":{},"x-omnigen":{"builders":[{"name":"Make-A"}]}}}}`, "#/$defs/A/x-omnigen/builders/0/name"},
@@ -174,8 +176,9 @@ func TestErrors(t *testing.T) {
 		{"sum of strings", `{"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"sum":{"name":"addA"}}}}}`, "#/$defs/A/x-omnigen/sum"},
 		{"union field not a union", `{"$defs":{"A":{"type":"object","properties":{"p":{"type":"object","x-omnigen":{"union":"B"}}}},"B":{"type":"string"}}}`, "#/$defs/A/properties/p/x-omnigen/union"},
 		{"aggregate into nothing", `{"$defs":{"P":{"type":"object","properties":{"type":{"const":"p"}},"required":["type"],"x-omnigen":{"aggregate":{"into":"nope","phase":"x"}}}}}`, "#/$defs/P/x-omnigen/aggregate/into"},
+		{"one-member union with an annotation", `{"$defs":{"A":{"oneOf":[{"$ref":"#/$defs/B"}],"x-omnigen":{"guard":{"name":"isA"}}},"B":{"type":"object","properties":{"k":{"const":"b"}},"required":["k"]}}}`, "#/$defs/A/x-omnigen"},
 		{"alias with an annotation", `{"$defs":{"A":{"$ref":"#/$defs/B","x-omnigen":{"names":{"go":"C"}}},"B":{"type":"string"}}}`, "#/$defs/A/x-omnigen"},
-		{"root $ref to nothing", `{"$ref":"#/$defs/B","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "#/$ref"},
+		{"root $ref to nothing", `{"$ref":"#/$defs/B","$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}}}}}`, "omnimessage.schema.json#/$ref"},
 		{"root $ref not a string", `{"$ref":7,"$defs":{"A":{"type":"object","properties":{"a":{"type":"string"}},"x-omnigen":{"names":{"go":"B"}}}}}`, "omnimessage.schema.json#/$ref"}, // worded and placed as for any schema
 	}
 	for _, c := range cases {
@@ -183,10 +186,10 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// No schema is refused for its shape: what the dialect's types do not hold
-// is JSON text, checked by the program, with a note at its pointer that
-// says why.
-func TestShapesKeptAsText(t *testing.T) {
+// No schema is refused for its shape, and none of these is kept as JSON
+// text where the dialect's own types once did (with a note saying why):
+// each is typed by the shaper, as in any schema.
+func TestShapesTyped(t *testing.T) {
 	defs := func(a string, more string) string {
 		return `{"$ref":"#/$defs/A","$defs":{"A":{"$dynamicAnchor":"a","type":"object","properties":{"p":` + a + `}}` + more + `}}`
 	}
@@ -214,12 +217,11 @@ func TestShapesKeptAsText(t *testing.T) {
 			if c.at != "#/$defs/A/properties/p" {
 				p = s.Lookup(strings.TrimPrefix(c.at, "#/$defs/"))
 			}
-			if p.Kind != KindRaw || p.Pointer != c.at || p.Check == nil && c.why != "a boolean schema" {
-				t.Errorf("%s: %s %s, check %v; want JSON text with its check", c.at, p.Pointer, p.Kind, p.Check)
+			if p == nil || p.Check == nil && c.why != "a boolean schema" {
+				t.Errorf("%s: %+v, want a type with its check", c.at, p)
 			}
-			note := c.at + ": kept as JSON text in TypeScript, checked by the schema: the dialect's TypeScript types do not hold " + c.why
-			if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.HasPrefix(n, note) }) {
-				t.Errorf("notes %q, want %q", s.Notes, note)
+			if slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, "JSON text") }) {
+				t.Errorf("notes %q: a value kept as JSON text", s.Notes)
 			}
 		})
 	}
@@ -232,8 +234,8 @@ func TestRootSaysMore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Root != s.Lookup("A") || s.Checks.Roots[0].Forward() != nil || len(s.Notes) != 0 {
-		t.Errorf("root %s, its check forwards to %v, notes %q", s.Root.Name, s.Checks.Roots[0].Forward(), s.Notes)
+	if s.Root != s.Lookup("A") || s.Program.Roots[0].Forward() != nil || len(s.Notes) != 0 {
+		t.Errorf("root %s, its check forwards to %v, notes %q", s.Root.Name, s.Program.Roots[0].Forward(), s.Notes)
 	}
 }
 
@@ -365,8 +367,9 @@ func TestAskedBy(t *testing.T) {
 	for _, c := range []struct{ schema, want string }{
 		{`{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","additionalProperties":false,"properties":{"r":{"$ref":"` + canonical.ID + `#/$defs/StopReason"}}}}}`,
 			"the reference to the canonical schema at #/$defs/A/properties/r/$ref"},
-		{`{"$ref":"#/$defs/U","$defs":{"U":{"oneOf":[{"$ref":"#/$defs/A"}],"x-omnigen":{"names":{"go":"V"},"guard":{"name":"isU"}}},
-			"A":{"type":"object","additionalProperties":false,"required":["k"],"properties":{"k":{"const":"a"}}}}}`,
+		{`{"$ref":"#/$defs/U","$defs":{"U":{"oneOf":[{"$ref":"#/$defs/A"},{"$ref":"#/$defs/B"}],"x-omnigen":{"names":{"go":"V"},"guard":{"name":"isU"}}},
+			"A":{"type":"object","additionalProperties":false,"required":["k"],"properties":{"k":{"const":"a"}}},
+			"B":{"type":"object","additionalProperties":false,"required":["k"],"properties":{"k":{"const":"b"}}}}}`,
 			`x-omnigen "guard" at #/$defs/U/x-omnigen`},
 	} {
 		s, err := LoadData([]byte(c.schema), "s.json", LoadOptions{})
@@ -406,15 +409,15 @@ func TestDialectAssertsFormats(t *testing.T) {
 			t.Fatal(err)
 		}
 		asserted := false
-		for _, ch := range s.Checks.Checks {
+		for _, ch := range s.Program.Checks {
 			for _, r := range ch.Rules {
 				if r, ok := r.(*FormatRule); ok && r.Format == "email" {
 					asserted = true
 				}
 			}
 		}
-		if s.Program != nil || len(s.Builders) != 1 || asserted != (f == FormatsAssert) {
-			t.Errorf("formats %v: the dialect's model %v, %d builders, email asserted %v", f, s.Program == nil, len(s.Builders), asserted)
+		if !s.Annotated || len(s.Builders) != 1 || asserted != (f == FormatsAssert) {
+			t.Errorf("formats %v: the dialect's model %v, %d builders, email asserted %v", f, s.Annotated, len(s.Builders), asserted)
 		}
 	}
 }
@@ -491,86 +494,19 @@ func TestDialectSelectsOnlyWhereTheyChoose(t *testing.T) {
 	if e := s.Lookup("E"); e.Select == nil || len(s.Notes) != 0 {
 		t.Errorf("an enum with one if/then per value: select %v, notes %q", e.Select, s.Notes)
 	}
-	for kind, why := range map[string]string{
-		`{"type":"string"}`:      `"kind" is not a required enum`,
-		`{"enum":["x","y","z"]}`: `"y" has 0 if/then, not one`,
-	} {
-		s := build(t, fmt.Sprintf(schema, kind))
-		e := s.Lookup("E")
-		if body := e.Field("body").Type; e.Select != nil || body.Kind != KindRaw || body.RawType != "object" || len(s.Notes) != 1 || !strings.HasSuffix(s.Notes[0], why) {
-			t.Errorf("kind %s: select %v, body %s %s, notes %q; want %q", kind, e.Select, body.Kind, body.Name, s.Notes, why)
-		}
-	}
-	s = build(t, strings.Replace(fmt.Sprintf(schema, `{"enum":["x","z"]}`), `"allOf"`, `"x-allOf"`, 1))
-	want := `#/$defs/E/properties/body/x-omnigen/union: no if/then of its object picks the member of "body": it is JSON text, checked as an object`
-	if body := s.Lookup("E").Field("body").Type; body.Kind != KindRaw || len(s.Notes) != 1 || s.Notes[0] != want {
-		t.Errorf("no if/then: body %s %s, notes %q; want %q", body.Kind, body.Name, s.Notes, want)
-	}
 }
 
-// A schema that does not ask for the dialect is not the dialect's when its
-// types would keep as JSON text what any schema's type.
-func TestDialectOnlyWhereItTypes(t *testing.T) {
+// A schema is the dialect's only when it asks (x-omnigen beyond names):
+// the same schema without annotations is any schema's, and with them its
+// tuple is typed as any schema's is, with no note.
+func TestDialectOnlyWhereAsked(t *testing.T) {
 	schema := `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object",%s"properties":{"t":{"type":"array","prefixItems":[{"type":"string"}]}}}}}`
 	s, err := LoadData([]byte(fmt.Sprintf(schema, "")), "s.json", LoadOptions{})
-	if err != nil || s.Program == nil {
-		t.Errorf("without annotations: program %v, %v; want any schema's model", s != nil && s.Program != nil, err)
+	if err != nil || s.Annotated {
+		t.Errorf("without annotations: the dialect's %v, %v; want any schema's model", s != nil && s.Annotated, err)
 	}
 	s, err = LoadData([]byte(fmt.Sprintf(schema, `"x-omnigen":{"builders":[{"name":"makeA","params":[]}]},`)), "s.json", LoadOptions{})
-	if err != nil || s.Program != nil || len(s.Notes) != 1 {
-		t.Errorf("with builders: program %v, notes %q, %v; want the dialect's", s != nil && s.Program != nil, s.Notes, err)
-	}
-}
-
-// What the dialect's types cannot hold is JSON text, which the program
-// checks: no keyword, and no form of one, refuses a schema.
-func TestDialectKeepsJSONText(t *testing.T) {
-	s := build(t, `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","required":["a","z"],"properties":{
-		"a":{"anyOf":[{"type":"string"},{"type":"integer"}]},
-		"t":{"type":"array","prefixItems":[{"type":"string"}]},
-		"e":{"enum":["a",1]},
-		"u":{"type":["object","string"]},
-		"r":{"type":["integer","string","null"]},
-		"i":{"type":"array","items":{"type":["string","null"]}},
-		"x":{"type":"array"},
-		"n":{"$ref":"#/$defs/N"},
-		"o":{"type":"object","properties":{"p":{"type":"string"}},"allOf":[{"properties":{"q":{"type":"string"}}}],"unevaluatedProperties":false},
-		"c":{"type":"object","properties":{"k":{"type":"string"},"v":{"type":"object"}},"allOf":[{"if":{"properties":{"k":{"const":"a"}}},"then":{"required":["v"]}}]}},
-		"allOf":[{"required":["a"]}]},
-		"N":{"type":["string","null"]}}}`)
-	a := s.Lookup("A")
-	if a.Select != nil || len(a.Fields) != 10 {
-		t.Fatalf("A: %d fields, select %v", len(a.Fields), a.Select)
-	}
-	for _, name := range []string{"a", "t", "e", "u", "r"} {
-		if f := a.Field(name); f.Type.Kind != KindRaw || f.Type.Check == nil {
-			t.Errorf("%s: %s, check %v; want JSON text with its check", name, f.Type.Kind, f.Type.Check)
-		}
-	}
-	if f := a.Field("r"); !f.Nullable {
-		t.Errorf("r: not nullable")
-	}
-	if f := a.Field("i"); f.Type.Kind != KindArray || f.Type.Items.Kind != KindRaw {
-		t.Errorf("i: %s of %s, want an array of JSON text", f.Type.Kind, f.Type.Items.Kind)
-	}
-	if f := a.Field("x"); f.Type.Kind != KindArray || f.Type.Items.Kind != KindRaw {
-		t.Errorf("x: %s, want an array of JSON text", f.Type.Kind)
-	}
-	// A nullable definition is JSON text wherever it is met; the property
-	// that names it is nullable.
-	if n, f := s.Lookup("N"), a.Field("n"); n.Kind != KindRaw || f.Type != n || !f.Nullable {
-		t.Errorf("N: %s; n: %v nullable %v", n.Kind, f.Type.Kind, f.Nullable)
-	}
-	// Each is said, once.
-	if len(s.Notes) != 7 || !strings.HasPrefix(s.Notes[0], "#/$defs/A/properties/a: kept as JSON text") {
-		t.Errorf("notes: %q", s.Notes)
-	}
-	// An if/then that is not a select's only adds checks.
-	if c := a.Field("c").Type; c.Kind != KindObject || c.Select != nil {
-		t.Errorf("c: %s, select %v", c.Kind, c.Select)
-	}
-	// An object keeps the properties it declares; a part's are members.
-	if o := a.Field("o").Type; o.Kind != KindObject || len(o.Fields) != 1 || o.Closed {
-		t.Errorf("o: %s, %d fields, closed %v", o.Kind, len(o.Fields), o.Closed)
+	if err != nil || !s.Annotated || len(s.Notes) != 0 || s.Lookup("A").Field("t").Type.Kind != KindTuple {
+		t.Errorf("with builders: the dialect's %v, notes %q, %v; want the dialect's, t a tuple", s != nil && s.Annotated, s.Notes, err)
 	}
 }

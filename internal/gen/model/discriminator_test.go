@@ -51,8 +51,9 @@ func TestKeyOrderDecidesNoTag(t *testing.T) {
 	}
 }
 
-// A leaf in two unions told apart by two properties keeps one tag: the
-// union that would need the other is read as one without a discriminator.
+// A leaf in two unions told apart by two properties keeps one tag, the
+// first union's, and each union tells its leaves apart by its own
+// discriminator (TagIn): A by kind, B by type.
 func TestSharedLeafKeepsItsTag(t *testing.T) {
 	s, err := Build([]byte(`{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Root","$defs":{
 	"Root":{"type":"object","properties":{"a":{"$ref":"#/$defs/A"},"b":{"$ref":"#/$defs/B"}},"additionalProperties":false},
@@ -64,19 +65,22 @@ func TestSharedLeafKeepsItsTag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	unions := 0
-	for _, u := range s.Types {
-		if u.Kind != KindUnion {
-			continue
+	want := map[string]string{"A": "kind", "B": "type"}
+	for name, disc := range want {
+		u := s.Lookup(name)
+		if u == nil || u.Kind != KindUnion || u.Discriminator != disc {
+			t.Fatalf("%s: %+v, want a union told apart by %q", name, u, disc)
 		}
-		unions++
+		seen := map[string]bool{}
 		for _, leaf := range u.Leaves() {
-			if u.Discriminator != "" && (leaf.Tag == nil || leaf.Tag.Name != u.Discriminator) {
-				t.Errorf("%s is told apart by %q, its leaf %s is tagged %v", u.Name, u.Discriminator, leaf.Name, leaf.Tag)
+			v := u.TagIn(leaf)
+			if v == "" || seen[v] {
+				t.Errorf("%s: leaf %s has the tag %q, not one of its own", name, leaf.Name, v)
 			}
+			seen[v] = true
 		}
 	}
-	if unions != 2 {
-		t.Fatalf("%d unions, want A and B", unions)
+	if l := s.Lookup("L"); l.Tag == nil || l.Tag.Name != "kind" {
+		t.Errorf("L is tagged %v, want kind (A's, the first union)", l.Tag)
 	}
 }

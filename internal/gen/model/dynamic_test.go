@@ -54,9 +54,20 @@ func TestDynamicRefTypes(t *testing.T) {
 			if got := shapeName(root.Field("body").Type); got != c.want {
 				t.Errorf("body is %s, want %s", got, c.want)
 			}
-			if s.Checks.Scoped != c.scoped {
-				t.Errorf("Scoped = %v, want %v", s.Checks.Scoped, c.scoped)
+			if s.Program.Scoped != c.scoped {
+				t.Errorf("Scoped = %v, want %v", s.Program.Scoped, c.scoped)
 			}
 		})
 	}
+}
+
+// shapeName is a type as the tests name it: Name:kind.
+func shapeName(t *Type) string {
+	if t == nil {
+		return "nil"
+	}
+	if t.Name == "" {
+		return t.Kind.String()
+	}
+	return t.Name + ":" + t.Kind.String()
 }

@@ -34,12 +34,10 @@ type LoadOptions struct {
 	// the same schema with every definition of its root document typed,
 	// reached from its root or not (omnigen breaking compares them).
 	AllDefinitions bool
-	// General compiles the schema as any schema is, whatever its shape:
-	// its check program, for a command that checks values but renders no
-	// code (omnigen validate --schema). The program is the one the code
-	// generated from the schema runs: for a schema in the dialect, with
-	// its rule of integers and its choices of types (CompileOptions
-	// ExactIntegers and DialectTypes).
+	// General is for a command that checks values but renders no code
+	// (omnigen validate --schema): a schema that asks for the dialect but
+	// cannot have it (another draft, an annotation in error) is compiled
+	// as any schema instead of refused.
 	General bool
 }
 
@@ -47,23 +45,19 @@ type LoadOptions struct {
 // path is empty) and builds its model.
 //
 // Every schema is compiled into a Program and shaped into the types that
-// hold what it accepts (shapes.go). A schema that asks for omnigen's own
-// dialect, by x-omnigen annotations beyond names (builders, guards, an
-// envelope, …) or by referring to the canonical schema, gets the dialect's
-// model of those types (Build: typed code, builders, guards and the fast
-// decoders); its error is reported, with its pointer, not worked around.
-// Any other schema is rendered as any schema is, whatever it looks like:
-// how a schema is written (a top-level $ref, closed objects, const tags)
+// hold what it accepts (shapes.go), one way for all. A schema that asks
+// for omnigen's own dialect, by x-omnigen annotations beyond names
+// (builders, guards, an envelope, …) or by referring to the canonical
+// schema, is shaped with the dialect's rule of integers and choices of
+// types, and its annotations are attached to its types (Schema.Annotated);
+// an annotation's error is reported with its pointer, not worked around.
+// How a schema is written (a top-level $ref, closed objects, const tags)
 // never changes what its code is or which rules it keeps. x-omnigen
 // "names" alone is not the dialect: any schema's types take their names
 // from it.
 func Load(path string, opts LoadOptions) (*Schema, error) {
 	if path == "" {
-		s, err := BuildFile("")
-		if s != nil {
-			s.Annotated = true
-		}
-		return s, err
+		return BuildFile("")
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -93,19 +87,16 @@ func LoadData(data []byte, path string, opts LoadOptions) (*Schema, error) {
 		}
 		return nil, err
 	}
-	s, err := BuildWith(data, path, opts)
+	s, err := general(data, path, opts, true)
 	var merr *Error
 	switch {
-	case err == nil && opts.General:
-		// The program the dialect's generated code runs: with its rule
-		// of integers.
-		return general(data, path, opts, true)
 	case err == nil:
-		s.Annotated, s.AskedBy = true, askedBy(decoded)
+		s.AskedBy = askedBy(decoded)
 		return s, nil
 	case errors.As(err, &merr) && !opts.General:
 		return nil, err
 	}
+	// validate --schema checks it as any schema.
 	return general(data, path, opts, false)
 }
 
@@ -310,7 +301,13 @@ func Compiled(set *resolve.Set, root *resolve.Schema, name string, opts CompileO
 	if err := sh.link(); err != nil {
 		return nil, asModelError(err)
 	}
-	s := &Schema{Program: c.prog, Checks: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named(), Annotated: opts.DialectTypes}
+	s := &Schema{Program: c.prog, Notes: set.Notes(), Root: rt, Types: sh.named(), Annotated: opts.DialectTypes}
+	for _, t := range s.Types {
+		t.Synthetic = sh.holders[t] != nil
+	}
+	if opts.DialectTypes {
+		s.Types = sh.inDefinitionOrder(s.Types, defs)
+	}
 	if o := root.Object(); o != nil {
 		s.ID, s.Title, s.Description = o.Str("$id"), o.Str("title"), o.Str("description")
 	}

@@ -8,16 +8,14 @@
 // Every schema goes one way: internal/resolve reads its documents, the
 // compiler makes the Program of its checks (compile.go, keywords.go), and
 // the shaper makes the types of the values it accepts (shapes.go). A
-// schema in omnigen's dialect (x-omnigen annotations, a top-level $ref
-// naming the root) takes the same way; dialect.go then holds its types as
-// the dialect's emitters hold them, keeping as JSON text, with a note,
-// what their types do not hold (dialect_lint.go), and attaches the
-// annotations (annotate.go), refusing, with its pointer, one in the wrong
-// place. That error is the answer only for a schema that asks for the
-// dialect (Load); any other is rendered by the emitters of any schema, and
-// refused only when it is not a valid schema (a keyword of the wrong kind,
-// a pattern that is not a regular expression, a $ref that loops without
-// reading the value), again with the pointer.
+// schema in omnigen's dialect (x-omnigen annotations beyond names, or a
+// $ref to the canonical schema) takes the same way, the shaper making the
+// dialect's choices of types (shapes_dialect.go), and its annotations are
+// attached to the shaped types (annotate.go), refusing, with its pointer,
+// one that cannot mean what it says. Otherwise a schema is refused only
+// when it is not a valid schema (a keyword of the wrong kind, a pattern
+// that is not a regular expression, a $ref that loops without reading the
+// value), again with the pointer.
 package model
 
 import (
@@ -33,12 +31,15 @@ type Schema struct {
 	// Title and Description are the document's own.
 	Title       string
 	Description string
-	// Root is the type the document's top-level $ref names: the type one JSON
-	// document (one JSONL line) holds. Nil when the document has no $ref.
+	// Root is the type of the document's root schema: the type one JSON
+	// document (one JSONL line) holds. A definition's type when the root is
+	// a $ref to one.
 	Root *Type
-	// Types lists every named type: the root document's $defs in their order,
-	// then types of other documents in the order they were first referenced,
-	// each synthesized inline type right after the type that holds it.
+	// Types lists every named type. For a schema in the dialect: the root
+	// document's $defs in their order, each followed by the types made of
+	// its inline schemas, then types of other documents (inDefinitionOrder);
+	// for any other, the root first, then in the order the shaper made
+	// them.
 	Types []*Type
 	// Envelope is set when one object type carries an x-omnigen "envelope"
 	// annotation.
@@ -47,22 +48,15 @@ type Schema struct {
 	Builders []*Builder
 	// Aggregates lists every partial type's aggregation rule, in Types order.
 	Aggregates []*Aggregate
-	// Program is set for a schema outside the x-omnigen dialect (see Load):
-	// the checks of its root and of every type (shapes.go), which Root and
-	// Types name.
+	// Program holds the checks of the root and of every type (shapes.go),
+	// which Root and Types name: what every emitter renders the rules of.
 	Program *Program
-	// Checks is the Program of the root's checks, for every schema: Program
-	// for one outside the dialect, and for the dialect's the same document
-	// set compiled as any schema is (the TypeScript emitter renders its
-	// checks from it). Nil when the schema has no root.
-	Checks *Program
 	// Notes are remarks about the schema worth a line on stderr (an unknown
-	// $schema, keywords left as annotations; in the dialect, the values its
-	// types keep as JSON text where any other schema's would type them).
+	// $schema, keywords left as annotations).
 	Notes []string
 	// Definitions are the pointers of the root document's $defs (and
-	// definitions) entries, for a schema outside the dialect, whose Types
-	// are only those the root reaches: a definition may be there unused.
+	// definitions) entries. Outside the dialect Types are only those the
+	// root reaches: a definition may be there unused.
 	Definitions []string
 	// Whole is set on a schema outside the dialect loaded with
 	// LoadOptions.AllDefinitions: the same schema with every definition of
@@ -72,27 +66,12 @@ type Schema struct {
 	Whole *Schema
 	// Annotated says that the schema asks for the dialect (x-omnigen
 	// annotations beyond names, or a $ref to the canonical schema): it is
-	// never compiled as any other schema instead. AskedBy says what asks,
-	// and where (`x-omnigen "builders" at #/$defs/A/x-omnigen`), for the
-	// error of a schema the dialect's types cannot hold.
+	// compiled with the dialect's rule of integers and choices of types,
+	// every definition is typed, and its annotations are attached. AskedBy
+	// says what asks, and where (`x-omnigen "builders" at
+	// #/$defs/A/x-omnigen`).
 	Annotated bool
 	AskedBy   string
-
-	// shaped is Shaped's model of a schema in the dialect.
-	shaped func() (*Schema, error)
-}
-
-// Shaped is the model s's Go and TypeScript are rendered from: s itself
-// for a schema outside the dialect; for one in it, the same schema
-// compiled as any other is (Program, the shaper's types), with the
-// dialect's choices of types (CompileOptions.DialectTypes) and its
-// x-omnigen annotations on them. The docs still render the dialect's own
-// model, s (issue 20).
-func (s *Schema) Shaped() (*Schema, error) {
-	if s.shaped == nil {
-		return s, nil
-	}
-	return s.shaped()
 }
 
 // Lookup returns the named type called name, or nil.
@@ -354,6 +333,16 @@ func (t *Type) TagValue() string {
 	return *t.Tag.Const
 }
 
+// TagIn is the value that tells leaf apart among the leaves of union u:
+// its const of u's Discriminator, else (u has none) its own tag's.
+func (u *Type) TagIn(leaf *Type) string {
+	if u.Discriminator == "" {
+		return leaf.TagValue()
+	}
+	v, _ := tagValue(leaf, u.Discriminator)
+	return v
+}
+
 // Constraints are the validation keywords of scalars and arrays that the
 // model carries for generated validators.
 type Constraints struct {
@@ -379,18 +368,16 @@ type Field struct {
 	Type *Type
 	// Required is true when the property is in "required".
 	Required bool
-	// Nullable is true when null is also allowed.
-	Nullable bool
 	// Const is the property's fixed string value, if it has one.
 	Const *string
 	// Names holds per-language name overrides.
 	Names map[string]string
 }
 
-// TakesNull reports whether the property takes null: the field is
-// Nullable (the dialect's view) or its type is (the shaper's).
+// TakesNull reports whether the property takes null: its type is a
+// nullable.
 func (f *Field) TakesNull() bool {
-	return f.Nullable || f.Type != nil && f.Type.Kind == KindNullable
+	return f.Type != nil && f.Type.Kind == KindNullable
 }
 
 // ValueType is the type of the property's values other than null.

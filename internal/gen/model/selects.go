@@ -410,7 +410,7 @@ func (sel *Select) Problem() string {
 	switch {
 	case u.Kind != KindUnion:
 		return fmt.Sprintf("%q has no x-omnigen union naming its union", sel.Field.Name)
-	case sel.Field.Nullable:
+	case sel.Field.TakesNull():
 		return fmt.Sprintf("%q is nullable", sel.Field.Name)
 	}
 	for _, leaf := range u.Leaves() {

@@ -1246,11 +1246,25 @@ func commonTag(members []*Type) string {
 	return ""
 }
 
-// tags gives each object its Tag: its first required const property.
+// tags gives each object its Tag: the Discriminator of the first union
+// told apart by a tag that it is a leaf of, else its first required const
+// property. The order a schema writes its properties in decides no tag of
+// a union's leaf (TestKeyOrderDecidesNoTag).
 func (sh *shaper) tags() {
 	for _, t := range sh.all {
 		if t.Kind == KindObject {
 			t.Tag = firstTag(t)
+		}
+	}
+	byUnion := map[*Type]bool{}
+	for _, u := range sh.all {
+		if u.Kind != KindUnion || u.By != ByTag {
+			continue
+		}
+		for _, leaf := range u.Leaves() {
+			if _, ok := tagValue(leaf, u.Discriminator); ok && !byUnion[leaf] {
+				leaf.Tag, byUnion[leaf] = leaf.Field(u.Discriminator), true
+			}
 		}
 	}
 }

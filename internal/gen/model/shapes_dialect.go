@@ -3,6 +3,7 @@ package model
 import (
 	"slices"
 
+	"github.com/omnigen-dev/omnigen/internal/jsonptr"
 	"github.com/omnigen-dev/omnigen/internal/resolve"
 )
 
@@ -26,8 +27,8 @@ import (
 //
 // Every definition of the root document is typed, reached or not, and
 // the x-omnigen annotations (builders, guards, the envelope, aggregates)
-// are attached to the types (annotateShaped). Everything else of the
-// dialect's view (dialect.go) is still its own.
+// are attached to the types (annotateShaped), and the types are listed in
+// definition order (inDefinitionOrder).
 
 // dialectChoices makes the dialect's choices of every type shaped.
 func (sh *shaper) dialectChoices() {
@@ -37,8 +38,7 @@ func (sh *shaper) dialectChoices() {
 }
 
 // dialectChoice makes the dialect's choice of type t, once it is shaped
-// (its unions merged): the dialect's view calls it again on a type it
-// shapes later.
+// (its unions merged).
 func (sh *shaper) dialectChoice(t *Type) {
 	switch t.Kind {
 	case KindUnion:
@@ -82,6 +82,40 @@ func (sh *shaper) scalarTypes(t *Type) []string {
 	return types
 }
 
+// inDefinitionOrder orders the types of a schema in the dialect as its
+// author wrote them (Schema.Types): the definitions of the root document
+// in their order, each followed by the types made of its inline schemas,
+// then the types of other documents, each group in the order the shaper
+// made them. The root, when it is no definition, comes first.
+func (sh *shaper) inDefinitionOrder(types []*Type, defs []*resolve.Schema) []*Type {
+	rank := map[*resolve.Schema]int{}
+	for i, def := range defs {
+		rank[def] = i
+	}
+	for i, def := range defs {
+		// A definition that is only a $ref is the type it names.
+		if _, ok := rank[sh.deref(def)]; !ok {
+			rank[sh.deref(def)] = i
+		}
+	}
+	of := func(t *Type) int {
+		for sh.holders[t] != nil {
+			t = sh.holders[t]
+		}
+		at := sh.schemaOf[t]
+		if r, ok := rank[at]; ok {
+			return r
+		}
+		if at != nil && at.Ptr == "" && at.Doc == sh.rootResource.Doc {
+			return -1
+		}
+		return len(defs)
+	}
+	out := slices.Clone(types)
+	slices.SortStableFunc(out, func(a, b *Type) int { return of(a) - of(b) })
+	return out
+}
+
 // unreachedDefinitions types each of defs, definitions of the root
 // document, that nothing has typed: the dialect has a type of every
 // definition, reached or not (a builder may be on one the root does not
@@ -100,8 +134,8 @@ func (sh *shaper) unreachedDefinitions(defs []*resolve.Schema) {
 }
 
 // annotateShaped attaches the x-omnigen annotations of a schema in the
-// dialect to its shaped types, as the dialect's view attaches them to its
-// own (annotate.go), in the order the dialect's view meets the types:
+// dialect to its shaped types (annotate.go), in the order a reader meets
+// the types:
 // from each definition of the root document (defs) in turn, depth first,
 // a type before what it holds.
 func annotateShaped(s *Schema, sh *shaper, defs []*resolve.Schema) error {
@@ -138,7 +172,7 @@ func annotateShaped(s *Schema, sh *shaper, defs []*resolve.Schema) error {
 		visit(t)
 	}
 	// Each member knows the unions it is a member of, in that order, as
-	// the dialect's view records them: a guard takes a value of the first
+	// a reader meets them: a guard takes a value of the first
 	// (Polygon's guard a Shape).
 	for _, t := range order {
 		if t.Kind == KindUnion {
@@ -148,6 +182,9 @@ func annotateShaped(s *Schema, sh *shaper, defs []*resolve.Schema) error {
 		}
 	}
 	b := &builder{docs: map[*resolve.Document]*document{}}
+	if err := lintAnnotations(sh, b, defs); err != nil {
+		return err
+	}
 	for _, t := range order {
 		// A definition's, or a document's: an inline schema's x-omnigen
 		// says what its property is (a "union"), not what its type is.
@@ -160,4 +197,48 @@ func annotateShaped(s *Schema, sh *shaper, defs []*resolve.Schema) error {
 		}
 	}
 	return b.annotate(s)
+}
+
+// lintAnnotations refuses an x-omnigen annotation that cannot mean what it
+// says where it stands: on a definition that is another's type (only a
+// $ref, or a oneOf of one member), which would be lost; a key a
+// property's x-omnigen does not know; a "union" that names no union
+// definition.
+func lintAnnotations(sh *shaper, b *builder, defs []*resolve.Schema) error {
+	at := func(s *resolve.Schema, rel string) string {
+		return b.pointer(b.document(s.Doc), "#"+s.Ptr+"/"+rel)
+	}
+	for _, def := range defs {
+		o := def.Object()
+		if o == nil {
+			continue
+		}
+		if o.Has("x-omnigen") && sh.deref(def) != def {
+			return errorf(at(def, "x-omnigen"), "a definition that is another's type (only a $ref, or a oneOf of one member) is the type it names: give that type its x-omnigen")
+		}
+		props := o.Obj("properties")
+		if props == nil {
+			continue
+		}
+		for _, name := range props.Keys {
+			ps := sh.sub(def, "properties/"+jsonptr.Escape(name))
+			ann := ps.Object().Obj("x-omnigen")
+			if ann == nil {
+				continue
+			}
+			for _, k := range ann.Keys {
+				if k != "names" && k != "union" {
+					return errorf(at(ps, "x-omnigen/"+jsonptr.Escape(k)), "unknown x-omnigen key %q on a property", k)
+				}
+			}
+			if ann.Has("union") {
+				union := ann.Str("union")
+				u := sh.sub(sh.c.set.Root(ps.Doc), "$defs/"+jsonptr.Escape(union))
+				if union == "" || u == nil || sh.typeOf(u, hint{}).Kind != KindUnion {
+					return errorf(at(ps, "x-omnigen/union"), "must name a union definition, got %q", union)
+				}
+			}
+		}
+	}
+	return nil
 }

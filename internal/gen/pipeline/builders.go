@@ -14,10 +14,10 @@ import (
 // what else the property's schema says of it (a minLength, a pattern, a
 // maximum…). The first that fails is the error, at the value's pointer.
 func checkBuilderValues(s *model.Schema) error {
-	if len(s.Builders) == 0 || s.Checks == nil {
+	if len(s.Builders) == 0 || s.Program == nil {
 		return nil
 	}
-	cs, err := jsonrt.Interpret(s.Checks, jsonrt.Formats())
+	cs, err := jsonrt.Interpret(s.Program, jsonrt.Formats())
 	if err != nil {
 		return err
 	}

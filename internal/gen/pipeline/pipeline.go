@@ -1,11 +1,12 @@
 // Package pipeline reads a schema into the model that every output of one
 // run is rendered from, and checks what the model alone cannot: that a
-// builder's default and set values pass their property's check. A schema
-// gets the x-omnigen dialect's model only when it asks for it (model.Load);
-// any other, however it is written (a root $ref to an open object or to a
-// number, closed objects with const tags, a property named "7up"), is
-// compiled as any schema is. So no schema is refused or typed otherwise for
-// how it looks, and Go and TypeScript always come from the same model.
+// builder's default and set values pass their property's check. Every
+// schema is compiled one way (model.Load); one that asks for the x-omnigen
+// dialect gets its choices of types and its annotations, any other,
+// however it is written (a root $ref to an open object or to a number,
+// closed objects with const tags, a property named "7up"), none. So no
+// schema is refused or typed otherwise for how it looks, and Go, TypeScript
+// and the docs always come from the same model.
 package pipeline
 
 import (

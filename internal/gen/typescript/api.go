@@ -14,10 +14,6 @@ import (
 // by the schema construct it comes from, for comparing two versions of a
 // schema (package breaking). The error is Generate's.
 func API(s *model.Schema) (*api.Surface, error) {
-	s, err := s.Shaped()
-	if err != nil {
-		return nil, err
-	}
 	e, err := newEmitter(s)
 	if err != nil {
 		return nil, err

@@ -38,7 +38,7 @@ func TestCanonicalGeneral(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Program == nil {
+	if s.Annotated {
 		t.Fatal("the canonical schema without its annotations is read in the dialect, not as any schema")
 	}
 	if f := s.Root.Field("payload"); f == nil || f.Type.By != model.BySelect || len(s.Root.Select.Cases) != 3 {

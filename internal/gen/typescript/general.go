@@ -103,7 +103,7 @@ func runtimeFiles() []gen.File {
 type general struct {
 	s *model.Schema
 	// prog is the program rendered: s.Program, or for a schema of the
-	// x-omnigen dialect, whose types the emitter renders, s.Checks.
+	// x-omnigen dialect, whose types the emitter renders, s.Program.
 	prog *model.Program
 	// dialect is set for the checks of a dialect schema (newDialectChecks):
 	// parse<Root> keeps the text's key order for JSON.stringify, and there
@@ -198,10 +198,10 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 // and <Root>Error, named after the emitter's root type.
 func newDialectChecks(e *emitter) (*general, error) {
 	s := e.s
-	if s.Checks == nil || len(s.Checks.Roots) == 0 {
+	if s.Program == nil || len(s.Program.Roots) == 0 {
 		return nil, errorf(s.Root.Pointer, "typescript: the schema has no check program for its root")
 	}
-	g := newRenderer(s, s.Checks)
+	g := newRenderer(s, s.Program)
 	g.dialect, g.value = true, "unknown"
 	for _, n := range runtimeExports() {
 		g.taken[n] = true

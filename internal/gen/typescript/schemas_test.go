@@ -312,7 +312,7 @@ func writeRealModules(t *testing.T, dir string, schemas []suite.RealSchema) ([]s
 		root := RootName(s, Options{})
 		imports = append(imports, fmt.Sprintf("import * as m%d from \"./dist/%s/src/index.js\";", i, pkg))
 		write := fmt.Sprintf("m%d.stringify%s", i, root)
-		if s.Program == nil {
+		if s.Annotated {
 			// The dialect's values are plain JSON: JSON.stringify writes them.
 			write = "JSON.stringify"
 		}

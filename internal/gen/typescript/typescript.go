@@ -44,12 +44,6 @@ func errorf(ptr, format string, args ...any) *model.Error {
 // Generate renders s as TypeScript files with paths relative to the module
 // directory (src/types.ts, src/builders.ts, …, src/index.ts).
 func Generate(s *model.Schema, opts Options) ([]gen.File, error) {
-	// A schema in the x-omnigen dialect is rendered from its shaped model,
-	// as its Go is.
-	s, err := s.Shaped()
-	if err != nil {
-		return nil, err
-	}
 	if !s.Annotated {
 		g, err := newGeneral(s, opts)
 		if err != nil {
@@ -161,7 +155,7 @@ var privateNames = []string{
 
 func newEmitter(s *model.Schema) (*emitter, error) {
 	e := &emitter{s: s, names: map[*model.Type]string{}, exports: map[string]string{}, envelope: s.Envelope}
-	e.inPlace = newRenderer(s, s.Checks)
+	e.inPlace = newRenderer(s, s.Program)
 	e.inPlace.names, e.inPlace.value = e.names, "unknown"
 	e.inPlace.named = func(n string) { e.use(n) }
 	for _, t := range s.Types {
@@ -355,11 +349,7 @@ func (e *emitter) fieldType(f *model.Field) string {
 	if f.Const != nil {
 		return str(*f.Const)
 	}
-	t := e.typeRef(f.Type)
-	if f.Nullable && t != "unknown" {
-		t += " | null"
-	}
-	return t
+	return e.typeRef(f.Type)
 }
 
 // tagProperty is the property that tells the leaves of u apart (the
@@ -385,7 +375,7 @@ func tagProperty(u *model.Type) string {
 func tagValues(u *model.Type) []string {
 	var out []string
 	for _, l := range u.Leaves() {
-		out = append(out, l.TagValue())
+		out = append(out, u.TagIn(l))
 	}
 	return out
 }

@@ -63,6 +63,116 @@ type Origin []MessageOrigin
 // MessageOrigin is one hop of the Subagent chain: a child Session id.
 type MessageOrigin string
 
+// OmniPayload is any payload: session_meta, a model payload (complete or
+// partial) or an event payload.
+//
+// It is one of *SessionMetaPayload, ModelPayload or EventPayload.
+type OmniPayload interface {
+	isOmniPayload()
+}
+
+func (*SessionMetaPayload) isOmniPayload()           {}
+func (*TextPayload) isOmniPayload()                  {}
+func (*ThinkingPayload) isOmniPayload()              {}
+func (*InlineThinkingPayload) isOmniPayload()        {}
+func (*ToolCallPayload) isOmniPayload()              {}
+func (*ToolCallOutputPayload) isOmniPayload()        {}
+func (*ImageURLPayload) isOmniPayload()              {}
+func (*InlineDataPayload) isOmniPayload()            {}
+func (*PartialTextPayload) isOmniPayload()           {}
+func (*PartialThinkingPayload) isOmniPayload()       {}
+func (*PartialToolCallPayload) isOmniPayload()       {}
+func (*PartialToolCallOutputPayload) isOmniPayload() {}
+func (*RequestBeginPayload) isOmniPayload()          {}
+func (*RequestEndPayload) isOmniPayload()            {}
+func (*ApprovalDecisionPayload) isOmniPayload()      {}
+func (*TokenUsagePayload) isOmniPayload()            {}
+func (*CompactionBeginPayload) isOmniPayload()       {}
+func (*CompactionEndPayload) isOmniPayload()         {}
+func (*AbortPayload) isOmniPayload()                 {}
+func (*GoalFinishedPayload) isOmniPayload()          {}
+func (*SubagentPayload) isOmniPayload()              {}
+
+// ModelPayload is content inside the model context: a complete payload or a
+// streaming partial.
+//
+// It is one of CompleteModelPayload or PartialModelPayload. The type property
+// tells them apart.
+type ModelPayload interface {
+	OmniPayload
+	isModelPayload()
+}
+
+func (*TextPayload) isModelPayload()                  {}
+func (*ThinkingPayload) isModelPayload()              {}
+func (*InlineThinkingPayload) isModelPayload()        {}
+func (*ToolCallPayload) isModelPayload()              {}
+func (*ToolCallOutputPayload) isModelPayload()        {}
+func (*ImageURLPayload) isModelPayload()              {}
+func (*InlineDataPayload) isModelPayload()            {}
+func (*PartialTextPayload) isModelPayload()           {}
+func (*PartialThinkingPayload) isModelPayload()       {}
+func (*PartialToolCallPayload) isModelPayload()       {}
+func (*PartialToolCallOutputPayload) isModelPayload() {}
+
+// CompleteModelPayload is the seven complete content payloads, discriminated by
+// type: what a Trace stores.
+//
+// It is one of *TextPayload, *ThinkingPayload, *InlineThinkingPayload,
+// *ToolCallPayload, *ToolCallOutputPayload, *ImageURLPayload or
+// *InlineDataPayload. The type property tells them apart.
+type CompleteModelPayload interface {
+	ModelPayload
+	isCompleteModelPayload()
+}
+
+func (*TextPayload) isCompleteModelPayload()           {}
+func (*ThinkingPayload) isCompleteModelPayload()       {}
+func (*InlineThinkingPayload) isCompleteModelPayload() {}
+func (*ToolCallPayload) isCompleteModelPayload()       {}
+func (*ToolCallOutputPayload) isCompleteModelPayload() {}
+func (*ImageURLPayload) isCompleteModelPayload()       {}
+func (*InlineDataPayload) isCompleteModelPayload()     {}
+
+// PartialModelPayload is the four streaming partials, each mirroring its
+// complete counterpart with an event_type phase marker.
+//
+// It is one of *PartialTextPayload, *PartialThinkingPayload,
+// *PartialToolCallPayload or *PartialToolCallOutputPayload. The type property
+// tells them apart.
+type PartialModelPayload interface {
+	ModelPayload
+	isPartialModelPayload()
+}
+
+func (*PartialTextPayload) isPartialModelPayload()           {}
+func (*PartialThinkingPayload) isPartialModelPayload()       {}
+func (*PartialToolCallPayload) isPartialModelPayload()       {}
+func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
+
+// EventPayload is the nine runtime event payloads, discriminated by type. A
+// downstream schema extends it by defining its own union with "$dynamicAnchor":
+// "EventPayload" that includes this one.
+//
+// It is one of *RequestBeginPayload, *RequestEndPayload,
+// *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
+// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
+// *SubagentPayload. The type property tells them apart.
+type EventPayload interface {
+	OmniPayload
+	isEventPayload()
+}
+
+func (*RequestBeginPayload) isEventPayload()     {}
+func (*RequestEndPayload) isEventPayload()       {}
+func (*ApprovalDecisionPayload) isEventPayload() {}
+func (*TokenUsagePayload) isEventPayload()       {}
+func (*CompactionBeginPayload) isEventPayload()  {}
+func (*CompactionEndPayload) isEventPayload()    {}
+func (*AbortPayload) isEventPayload()            {}
+func (*GoalFinishedPayload) isEventPayload()     {}
+func (*SubagentPayload) isEventPayload()         {}
+
 // SessionMetaPayload is the full runtime configuration of one model context:
 // per-session invariants only. On resume the engine takes this line as the
 // runtime config.
@@ -109,19 +219,6 @@ type ModelContextWindow struct {
 	String string
 }
 
-// ToolDefinition is one tool as sent to the model.
-type ToolDefinition struct {
-	// The tool's name.
-	Name string `json:"name"`
-	// What the tool does, for the model.
-	Description string `json:"description"`
-	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
-	// JSON text. Absent when nil.
-	Parameters []byte `json:"parameters,omitempty"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
 // SessionSource is how a Session was created, when not by a user.
 type SessionSource string
 
@@ -140,58 +237,15 @@ func (v SessionSource) Valid() bool {
 	return false
 }
 
-// ModelPayload is content inside the model context: a complete payload or a
-// streaming partial.
-//
-// It is one of CompleteModelPayload or PartialModelPayload. The type property
-// tells them apart.
-type ModelPayload interface {
-	OmniPayload
-	isModelPayload()
-}
-
-func (*TextPayload) isModelPayload()                  {}
-func (*ThinkingPayload) isModelPayload()              {}
-func (*InlineThinkingPayload) isModelPayload()        {}
-func (*ToolCallPayload) isModelPayload()              {}
-func (*ToolCallOutputPayload) isModelPayload()        {}
-func (*ImageURLPayload) isModelPayload()              {}
-func (*InlineDataPayload) isModelPayload()            {}
-func (*PartialTextPayload) isModelPayload()           {}
-func (*PartialThinkingPayload) isModelPayload()       {}
-func (*PartialToolCallPayload) isModelPayload()       {}
-func (*PartialToolCallOutputPayload) isModelPayload() {}
-
-// CompleteModelPayload is the seven complete content payloads, discriminated by
-// type: what a Trace stores.
-//
-// It is one of *TextPayload, *ThinkingPayload, *InlineThinkingPayload,
-// *ToolCallPayload, *ToolCallOutputPayload, *ImageURLPayload or
-// *InlineDataPayload. The type property tells them apart.
-type CompleteModelPayload interface {
-	ModelPayload
-	isCompleteModelPayload()
-}
-
-func (*TextPayload) isCompleteModelPayload()           {}
-func (*ThinkingPayload) isCompleteModelPayload()       {}
-func (*InlineThinkingPayload) isCompleteModelPayload() {}
-func (*ToolCallPayload) isCompleteModelPayload()       {}
-func (*ToolCallOutputPayload) isCompleteModelPayload() {}
-func (*ImageURLPayload) isCompleteModelPayload()       {}
-func (*InlineDataPayload) isCompleteModelPayload()     {}
-
-// TextPayload is text from the user or the assistant.
-type TextPayload struct {
-	// Who wrote the text.
-	Role Role `json:"role"`
-	// The text.
-	Text string `json:"text"`
-	// Marks an abnormal terminal state. Absent when empty.
-	StopReason StopReason `json:"stop_reason,omitempty"`
-	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
-	// nil.
-	Fidelity Fidelity `json:"fidelity,omitempty"`
+// ToolDefinition is one tool as sent to the model.
+type ToolDefinition struct {
+	// The tool's name.
+	Name string `json:"name"`
+	// What the tool does, for the model.
+	Description string `json:"description"`
+	// The JSON Schema of the tool's arguments; opaque, kept byte for byte. It holds
+	// JSON text. Absent when nil.
+	Parameters []byte `json:"parameters,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -239,6 +293,25 @@ func (v StopReason) Valid() bool {
 	return false
 }
 
+// StreamEventType is the phase of a streamed fragment: start, delta or stop.
+type StreamEventType string
+
+// The values of StreamEventType.
+const (
+	StreamEventTypeStart StreamEventType = "start"
+	StreamEventTypeDelta StreamEventType = "delta"
+	StreamEventTypeStop  StreamEventType = "stop"
+)
+
+// Valid reports whether v is one of the values of StreamEventType.
+func (v StreamEventType) Valid() bool {
+	switch v {
+	case StreamEventTypeStart, StreamEventTypeDelta, StreamEventTypeStop:
+		return true
+	}
+	return false
+}
+
 // Fidelity is an opaque provider-fidelity payload: an arbitrary JSON object the
 // LLM client records to reproduce the original message on replay (thinking
 // signatures, phase labels, encrypted reasoning). It passes through byte for
@@ -246,6 +319,24 @@ func (v StopReason) Valid() bool {
 //
 // It holds the JSON text of an object, kept as given.
 type Fidelity []byte
+
+// Images as data:<mime>;base64,… URLs.
+type Images []string
+
+// TextPayload is text from the user or the assistant.
+type TextPayload struct {
+	// Who wrote the text.
+	Role Role `json:"role"`
+	// The text.
+	Text string `json:"text"`
+	// Marks an abnormal terminal state. Absent when empty.
+	StopReason StopReason `json:"stop_reason,omitempty"`
+	// Provider fidelity, e.g. a phase segment marker or a signature. Absent when
+	// nil.
+	Fidelity Fidelity `json:"fidelity,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
 
 // ThinkingPayload is the assistant's reasoning text.
 type ThinkingPayload struct {
@@ -307,9 +398,6 @@ type ToolCallOutputPayload struct {
 	keys []string
 }
 
-// Images as data:<mime>;base64,… URLs.
-type Images []string
-
 // ImageURLPayload is an image from the user, by URL.
 type ImageURLPayload struct {
 	// A web URL or a base64 data URL.
@@ -336,22 +424,6 @@ type InlineDataPayload struct {
 	keys []string
 }
 
-// PartialModelPayload is the four streaming partials, each mirroring its
-// complete counterpart with an event_type phase marker.
-//
-// It is one of *PartialTextPayload, *PartialThinkingPayload,
-// *PartialToolCallPayload or *PartialToolCallOutputPayload. The type property
-// tells them apart.
-type PartialModelPayload interface {
-	ModelPayload
-	isPartialModelPayload()
-}
-
-func (*PartialTextPayload) isPartialModelPayload()           {}
-func (*PartialThinkingPayload) isPartialModelPayload()       {}
-func (*PartialToolCallPayload) isPartialModelPayload()       {}
-func (*PartialToolCallOutputPayload) isPartialModelPayload() {}
-
 // PartialTextPayload is a streamed fragment of assistant text.
 type PartialTextPayload struct {
 	// The fragment's phase.
@@ -362,25 +434,6 @@ type PartialTextPayload struct {
 	StopReason StopReason `json:"stop_reason,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
-}
-
-// StreamEventType is the phase of a streamed fragment: start, delta or stop.
-type StreamEventType string
-
-// The values of StreamEventType.
-const (
-	StreamEventTypeStart StreamEventType = "start"
-	StreamEventTypeDelta StreamEventType = "delta"
-	StreamEventTypeStop  StreamEventType = "stop"
-)
-
-// Valid reports whether v is one of the values of StreamEventType.
-func (v StreamEventType) Valid() bool {
-	switch v {
-	case StreamEventTypeStart, StreamEventTypeDelta, StreamEventTypeStop:
-		return true
-	}
-	return false
 }
 
 // PartialThinkingPayload is a streamed fragment of assistant reasoning.
@@ -428,29 +481,6 @@ type PartialToolCallOutputPayload struct {
 	keys []string
 }
 
-// EventPayload is the nine runtime event payloads, discriminated by type. A
-// downstream schema extends it by defining its own union with "$dynamicAnchor":
-// "EventPayload" that includes this one.
-//
-// It is one of *RequestBeginPayload, *RequestEndPayload,
-// *ApprovalDecisionPayload, *TokenUsagePayload, *CompactionBeginPayload,
-// *CompactionEndPayload, *AbortPayload, *GoalFinishedPayload or
-// *SubagentPayload. The type property tells them apart.
-type EventPayload interface {
-	OmniPayload
-	isEventPayload()
-}
-
-func (*RequestBeginPayload) isEventPayload()     {}
-func (*RequestEndPayload) isEventPayload()       {}
-func (*ApprovalDecisionPayload) isEventPayload() {}
-func (*TokenUsagePayload) isEventPayload()       {}
-func (*CompactionBeginPayload) isEventPayload()  {}
-func (*CompactionEndPayload) isEventPayload()    {}
-func (*AbortPayload) isEventPayload()            {}
-func (*GoalFinishedPayload) isEventPayload()     {}
-func (*SubagentPayload) isEventPayload()         {}
-
 // RequestBeginPayload is the start of one LLM request.
 type RequestBeginPayload struct {
 	// keys is the order the members came in, when it is not the order above.
@@ -474,17 +504,6 @@ type RequestEndPayload struct {
 	keys []string
 }
 
-// ApprovalDecisionPayload is the audit record of an approval decision on a tool
-// call.
-type ApprovalDecisionPayload struct {
-	// Whether the call was allowed.
-	Decision ApprovalDecision `json:"decision"`
-	// The id of the approved or denied tool_call.
-	ToolCallID string `json:"tool_call_id"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
 // ApprovalDecision is the answer to an approval request.
 type ApprovalDecision string
 
@@ -503,12 +522,13 @@ func (v ApprovalDecision) Valid() bool {
 	return false
 }
 
-// TokenUsagePayload is token usage after a request.
-type TokenUsagePayload struct {
-	// The Session's cumulative counts.
-	Session TokenCounts `json:"session"`
-	// This Request's counts.
-	Request TokenCounts `json:"request"`
+// ApprovalDecisionPayload is the audit record of an approval decision on a tool
+// call.
+type ApprovalDecisionPayload struct {
+	// Whether the call was allowed.
+	Decision ApprovalDecision `json:"decision"`
+	// The id of the approved or denied tool_call.
+	ToolCallID string `json:"tool_call_id"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -530,16 +550,12 @@ type TokenCounts struct {
 // Count is a count: a non-negative integer.
 type Count int64
 
-// CompactionBeginPayload is the start of a context compaction.
-type CompactionBeginPayload struct {
-	// What triggered it.
-	Reason CompactionReason `json:"reason"`
-	// How it compacts.
-	Mode CompactionMode `json:"mode"`
-	// Context tokens at trigger time.
-	Context Count `json:"context"`
-	// Cumulative turns at trigger time.
-	Turns Count `json:"turns"`
+// TokenUsagePayload is token usage after a request.
+type TokenUsagePayload struct {
+	// The Session's cumulative counts.
+	Session TokenCounts `json:"session"`
+	// This Request's counts.
+	Request TokenCounts `json:"request"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -581,6 +597,20 @@ func (v CompactionMode) Valid() bool {
 	return false
 }
 
+// CompactionBeginPayload is the start of a context compaction.
+type CompactionBeginPayload struct {
+	// What triggered it.
+	Reason CompactionReason `json:"reason"`
+	// How it compacts.
+	Mode CompactionMode `json:"mode"`
+	// Context tokens at trigger time.
+	Context Count `json:"context"`
+	// Cumulative turns at trigger time.
+	Turns Count `json:"turns"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // CompactionEndPayload is the end of a context compaction.
 type CompactionEndPayload struct {
 	// What triggered it.
@@ -597,19 +627,6 @@ type CompactionEndPayload struct {
 type AbortPayload struct {
 	// Why it was aborted; null or absent when no reason was given.
 	Reason *NullString `json:"reason,omitempty"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
-// GoalFinishedPayload is the last message of a goal-mode run (the Session's
-// goal loop), written to the Trace best-effort.
-type GoalFinishedPayload struct {
-	// How the goal ended.
-	Outcome GoalOutcomeStatus `json:"outcome"`
-	// The rounds actually run; the wrap-up round counts.
-	Rounds Count `json:"rounds"`
-	// Uncached input plus output tokens across every round, subagents included.
-	TokensUsed Count `json:"tokens_used"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -635,6 +652,19 @@ func (v GoalOutcomeStatus) Valid() bool {
 	return false
 }
 
+// GoalFinishedPayload is the last message of a goal-mode run (the Session's
+// goal loop), written to the Trace best-effort.
+type GoalFinishedPayload struct {
+	// How the goal ended.
+	Outcome GoalOutcomeStatus `json:"outcome"`
+	// The rounds actually run; the wrap-up round counts.
+	Rounds Count `json:"rounds"`
+	// Uncached input plus output tokens across every round, subagents included.
+	TokensUsed Count `json:"tokens_used"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // SubagentPayload is a pointer in the parent Trace to a direct child Session.
 type SubagentPayload struct {
 	// The child Session's id.
@@ -642,36 +672,6 @@ type SubagentPayload struct {
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
-
-// OmniPayload is any payload: session_meta, a model payload (complete or
-// partial) or an event payload.
-//
-// It is one of *SessionMetaPayload, ModelPayload or EventPayload.
-type OmniPayload interface {
-	isOmniPayload()
-}
-
-func (*SessionMetaPayload) isOmniPayload()           {}
-func (*TextPayload) isOmniPayload()                  {}
-func (*ThinkingPayload) isOmniPayload()              {}
-func (*InlineThinkingPayload) isOmniPayload()        {}
-func (*ToolCallPayload) isOmniPayload()              {}
-func (*ToolCallOutputPayload) isOmniPayload()        {}
-func (*ImageURLPayload) isOmniPayload()              {}
-func (*InlineDataPayload) isOmniPayload()            {}
-func (*PartialTextPayload) isOmniPayload()           {}
-func (*PartialThinkingPayload) isOmniPayload()       {}
-func (*PartialToolCallPayload) isOmniPayload()       {}
-func (*PartialToolCallOutputPayload) isOmniPayload() {}
-func (*RequestBeginPayload) isOmniPayload()          {}
-func (*RequestEndPayload) isOmniPayload()            {}
-func (*ApprovalDecisionPayload) isOmniPayload()      {}
-func (*TokenUsagePayload) isOmniPayload()            {}
-func (*CompactionBeginPayload) isOmniPayload()       {}
-func (*CompactionEndPayload) isOmniPayload()         {}
-func (*AbortPayload) isOmniPayload()                 {}
-func (*GoalFinishedPayload) isOmniPayload()          {}
-func (*SubagentPayload) isOmniPayload()              {}
 
 // NullString is a string or null: null and absent are told apart.
 type NullString struct {

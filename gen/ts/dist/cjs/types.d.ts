@@ -47,6 +47,31 @@ export type Origin = MessageOrigin[];
 /** One hop of the Subagent chain: a child Session id. */
 export type MessageOrigin = string;
 /**
+ * Any payload: session_meta, a model payload (complete or partial) or an event
+ * payload.
+ */
+export type OmniPayload = SessionMetaPayload | ModelPayload | EventPayload;
+/**
+ * Content inside the model context: a complete payload or a streaming partial.
+ */
+export type ModelPayload = CompleteModelPayload | PartialModelPayload;
+/**
+ * The seven complete content payloads, discriminated by type: what a Trace
+ * stores.
+ */
+export type CompleteModelPayload = TextPayload | ThinkingPayload | InlineThinkingPayload | ToolCallPayload | ToolCallOutputPayload | ImageUrlPayload | InlineDataPayload;
+/**
+ * The four streaming partials, each mirroring its complete counterpart with an
+ * event_type phase marker.
+ */
+export type PartialModelPayload = PartialTextPayload | PartialThinkingPayload | PartialToolCallPayload | PartialToolCallOutputPayload;
+/**
+ * The nine runtime event payloads, discriminated by type. A downstream schema
+ * extends it by defining its own union with "$dynamicAnchor": "EventPayload"
+ * that includes this one.
+ */
+export type EventPayload = RequestBeginPayload | RequestEndPayload | ApprovalDecisionPayload | TokenUsagePayload | CompactionBeginPayload | CompactionEndPayload | AbortPayload | GoalFinishedPayload | SubagentPayload;
+/**
  * The full runtime configuration of one model context: per-session invariants
  * only. On resume the engine takes this line as the runtime config.
  */
@@ -86,6 +111,8 @@ export interface SessionMetaPayload {
  * A context window size, as a number or as a string; kept exactly as written.
  */
 export type ModelContextWindow = number | string;
+/** How a Session was created, when not by a user. */
+export type SessionSource = "subagent" | "schedule";
 /** One tool as sent to the model. */
 export interface ToolDefinition {
     /** The tool's name. */
@@ -95,17 +122,25 @@ export interface ToolDefinition {
     /** The JSON Schema of the tool's arguments; opaque, kept byte for byte. */
     parameters?: Record<string, unknown>;
 }
-/** How a Session was created, when not by a user. */
-export type SessionSource = "subagent" | "schedule";
+/** Who speaks a model payload. */
+export type Role = "user" | "assistant";
 /**
- * Content inside the model context: a complete payload or a streaming partial.
+ * How something ended: completed (normally), failed (an error not judged
+ * transient, or a tool error), aborted (user interrupt), timeout (LLM timeout,
+ * transport disconnect or transient quota error), malformed (parse failure or
+ * truncated stream), auth (the provider rejected the credentials).
  */
-export type ModelPayload = CompleteModelPayload | PartialModelPayload;
+export type StopReason = "completed" | "failed" | "aborted" | "timeout" | "malformed" | "auth";
+/** The phase of a streamed fragment: start, delta or stop. */
+export type StreamEventType = "start" | "delta" | "stop";
 /**
- * The seven complete content payloads, discriminated by type: what a Trace
- * stores.
+ * An opaque provider-fidelity payload: an arbitrary JSON object the LLM client
+ * records to reproduce the original message on replay (thinking signatures,
+ * phase labels, encrypted reasoning). It passes through byte for byte.
  */
-export type CompleteModelPayload = TextPayload | ThinkingPayload | InlineThinkingPayload | ToolCallPayload | ToolCallOutputPayload | ImageUrlPayload | InlineDataPayload;
+export type Fidelity = Record<string, unknown>;
+/** Images as data:<mime>;base64,… URLs. */
+export type Images = string[];
 /** Text from the user or the assistant. */
 export interface TextPayload {
     /** The payload type: text. */
@@ -119,21 +154,6 @@ export interface TextPayload {
     /** Provider fidelity, e.g. a phase segment marker or a signature. */
     fidelity?: Fidelity;
 }
-/** Who speaks a model payload. */
-export type Role = "user" | "assistant";
-/**
- * How something ended: completed (normally), failed (an error not judged
- * transient, or a tool error), aborted (user interrupt), timeout (LLM timeout,
- * transport disconnect or transient quota error), malformed (parse failure or
- * truncated stream), auth (the provider rejected the credentials).
- */
-export type StopReason = "completed" | "failed" | "aborted" | "timeout" | "malformed" | "auth";
-/**
- * An opaque provider-fidelity payload: an arbitrary JSON object the LLM client
- * records to reproduce the original message on replay (thinking signatures,
- * phase labels, encrypted reasoning). It passes through byte for byte.
- */
-export type Fidelity = Record<string, unknown>;
 /** The assistant's reasoning text. */
 export interface ThinkingPayload {
     /** The payload type: thinking. */
@@ -197,8 +217,6 @@ export interface ToolCallOutputPayload {
     /** Marks an abnormal terminal state. */
     stop_reason?: StopReason;
 }
-/** Images as data:<mime>;base64,… URLs. */
-export type Images = string[];
 /** An image from the user, by URL. */
 export interface ImageUrlPayload {
     /** The payload type: image_url. */
@@ -225,11 +243,6 @@ export interface InlineDataPayload {
     /** Provider fidelity. */
     fidelity?: Fidelity;
 }
-/**
- * The four streaming partials, each mirroring its complete counterpart with an
- * event_type phase marker.
- */
-export type PartialModelPayload = PartialTextPayload | PartialThinkingPayload | PartialToolCallPayload | PartialToolCallOutputPayload;
 /** A streamed fragment of assistant text. */
 export interface PartialTextPayload {
     /** The payload type: partial_text. */
@@ -243,8 +256,6 @@ export interface PartialTextPayload {
     /** Marks an abnormal terminal state. */
     stop_reason?: StopReason;
 }
-/** The phase of a streamed fragment: start, delta or stop. */
-export type StreamEventType = "start" | "delta" | "stop";
 /** A streamed fragment of assistant reasoning. */
 export interface PartialThinkingPayload {
     /** The payload type: partial_thinking. */
@@ -292,12 +303,6 @@ export interface PartialToolCallOutputPayload {
     /** Marks an abnormal terminal state. */
     stop_reason?: StopReason;
 }
-/**
- * The nine runtime event payloads, discriminated by type. A downstream schema
- * extends it by defining its own union with "$dynamicAnchor": "EventPayload"
- * that includes this one.
- */
-export type EventPayload = RequestBeginPayload | RequestEndPayload | ApprovalDecisionPayload | TokenUsagePayload | CompactionBeginPayload | CompactionEndPayload | AbortPayload | GoalFinishedPayload | SubagentPayload;
 /** The start of one LLM request. */
 export interface RequestBeginPayload {
     /** The payload type: request_begin. */
@@ -327,6 +332,8 @@ export interface RequestEndPayload {
      */
     retry_in_ms?: number;
 }
+/** The answer to an approval request. */
+export type ApprovalDecision = "allow" | "deny";
 /** The audit record of an approval decision on a tool call. */
 export interface ApprovalDecisionPayload {
     /** The payload type: approval_decision. */
@@ -335,17 +342,6 @@ export interface ApprovalDecisionPayload {
     decision: ApprovalDecision;
     /** The id of the approved or denied tool_call. */
     tool_call_id: string;
-}
-/** The answer to an approval request. */
-export type ApprovalDecision = "allow" | "deny";
-/** Token usage after a request. */
-export interface TokenUsagePayload {
-    /** The payload type: token_usage. */
-    type: "token_usage";
-    /** The Session's cumulative counts. */
-    session: TokenCounts;
-    /** This Request's counts. */
-    request: TokenCounts;
 }
 /** Token counts of a Session or of one Request. */
 export interface TokenCounts {
@@ -360,6 +356,19 @@ export interface TokenCounts {
 }
 /** A count: a non-negative integer. */
 export type Count = number;
+/** Token usage after a request. */
+export interface TokenUsagePayload {
+    /** The payload type: token_usage. */
+    type: "token_usage";
+    /** The Session's cumulative counts. */
+    session: TokenCounts;
+    /** This Request's counts. */
+    request: TokenCounts;
+}
+/** What triggered a compaction. */
+export type CompactionReason = "context" | "turns" | "manual";
+/** How a compaction shrinks the context. */
+export type CompactionMode = "summarize" | "discard";
 /** The start of a context compaction. */
 export interface CompactionBeginPayload {
     /** The payload type: compaction_begin. */
@@ -373,10 +382,6 @@ export interface CompactionBeginPayload {
     /** Cumulative turns at trigger time. */
     turns: Count;
 }
-/** What triggered a compaction. */
-export type CompactionReason = "context" | "turns" | "manual";
-/** How a compaction shrinks the context. */
-export type CompactionMode = "summarize" | "discard";
 /** The end of a context compaction. */
 export interface CompactionEndPayload {
     /** The payload type: compaction_end. */
@@ -396,6 +401,11 @@ export interface AbortPayload {
     reason?: string | null;
 }
 /**
+ * How a goal ended: the goal file's terminal status (complete, blocked,
+ * budget_limited), or aborted when a round was cut off.
+ */
+export type GoalOutcomeStatus = "complete" | "blocked" | "budget_limited" | "aborted";
+/**
  * The last message of a goal-mode run (the Session's goal loop), written to the
  * Trace best-effort.
  */
@@ -411,11 +421,6 @@ export interface GoalFinishedPayload {
      */
     tokens_used: Count;
 }
-/**
- * How a goal ended: the goal file's terminal status (complete, blocked,
- * budget_limited), or aborted when a round was cut off.
- */
-export type GoalOutcomeStatus = "complete" | "blocked" | "budget_limited" | "aborted";
 /** A pointer in the parent Trace to a direct child Session. */
 export interface SubagentPayload {
     /** The payload type: subagent. */
@@ -423,11 +428,6 @@ export interface SubagentPayload {
     /** The child Session's id. */
     session_id: string;
 }
-/**
- * Any payload: session_meta, a model payload (complete or partial) or an event
- * payload.
- */
-export type OmniPayload = SessionMetaPayload | ModelPayload | EventPayload;
 /**
  * The messages isSessionMeta accepts: OmniMessages whose payload is a
  * SessionMetaPayload.

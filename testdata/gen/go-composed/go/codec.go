@@ -748,35 +748,6 @@ func (x *ListingRank) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readNickname reads a Nickname from a checked value.
-func (r *reader) readNickname(v *value) Nickname {
-	if !r.holdsAs(v, kindString, "type", `must be string`) {
-		return ""
-	}
-	return Nickname(v.str)
-}
-
-// writeNickname writes a Nickname.
-func (e *encoder) writeNickname(x Nickname) {
-	e.str(string(x))
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Nickname.
-func (x Nickname) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeNickname(x)
-	}, checkNickname)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Nickname, except null, which a Nickname does not hold.
-func (x *Nickname) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkNickname, func(r *reader, v *value) {
-		*x = r.readNickname(v)
-	})
-}
-
 // listingOwnerKeys lists the properties of ListingOwner, in schema order.
 var listingOwnerKeys = []string{"since"}
 
@@ -939,6 +910,35 @@ func (x ListingBoxKind) MarshalJSON() ([]byte, error) {
 func (x *ListingBoxKind) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkListingBoxKind, func(r *reader, v *value) {
 		*x = r.readListingBoxKind(v)
+	})
+}
+
+// readNickname reads a Nickname from a checked value.
+func (r *reader) readNickname(v *value) Nickname {
+	if !r.holdsAs(v, kindString, "type", `must be string`) {
+		return ""
+	}
+	return Nickname(v.str)
+}
+
+// writeNickname writes a Nickname.
+func (e *encoder) writeNickname(x Nickname) {
+	e.str(string(x))
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Nickname.
+func (x Nickname) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeNickname(x)
+	}, checkNickname)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Nickname, except null, which a Nickname does not hold.
+func (x *Nickname) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkNickname, func(r *reader, v *value) {
+		*x = r.readNickname(v)
 	})
 }
 

@@ -197,9 +197,6 @@ type ListingRank struct {
 	String string
 }
 
-// Nickname is a nickname of two characters or more, or null.
-type Nickname string
-
 // ListingOwner is who owns it: an object that must name them, its other members
 // as written.
 type ListingOwner struct {
@@ -243,6 +240,9 @@ func (v ListingBoxKind) Valid() bool {
 	}
 	return false
 }
+
+// Nickname is a nickname of two characters or more, or null.
+type Nickname string
 
 // NullString is a string or null: null and absent are told apart.
 type NullString struct {

@@ -60,6 +60,29 @@ func (x *Order) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// lineKeys lists the properties of Line, in schema order.
+var lineKeys = []string{"sku", "quantity", "price"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Line.
+func (x Line) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeLine(&x)
+	}, checkLine)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Line.
+func (x *Line) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Line
+	d.decodeLine(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // customerKeys lists the properties of Customer, in schema order.
 var customerKeys = []string{"name", "email", "ship_to"}
 
@@ -101,29 +124,6 @@ func (x *Address) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v Address
 	d.decodeAddress(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// lineKeys lists the properties of Line, in schema order.
-var lineKeys = []string{"sku", "quantity", "price"}
-
-// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Line.
-func (x Line) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeLine(&x)
-	}, checkLine)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Line.
-func (x *Line) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v Line
-	d.decodeLine(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -365,6 +365,84 @@ func (e *encoder) encodeOrder(x *Order) {
 	e.endObject(start)
 }
 
+// decodeLine decodes a Line.
+func (d *decoder) decodeLine(v *Line) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [3]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "sku":
+			d.field(&seen[0], "sku")
+			order.add(seen[:], 0)
+			v.Sku = d.str()
+		case "quantity":
+			d.field(&seen[1], "quantity")
+			order.add(seen[:], 1)
+			v.Quantity = d.decodeLineQuantity()
+		case "price":
+			d.field(&seen[2], "price")
+			order.add(seen[:], 2)
+			d.decodeMoney(&v.Price)
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "sku")
+	d.required(seen[1], "quantity")
+	d.required(seen[2], "price")
+	v.keys = order.names(d, lineKeys, nil)
+}
+
+// encodeLine writes a Line.
+func (e *encoder) encodeLine(x *Line) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"sku":`...)
+		e.push("sku")
+		e.str(x.Sku)
+		e.pop()
+		e.buf = append(e.buf, `,"quantity":`...)
+		e.push("quantity")
+		e.encodeLineQuantity(x.Quantity)
+		e.pop()
+		e.buf = append(e.buf, `,"price":`...)
+		e.push("price")
+		e.encodeMoney(&x.Price)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, lineKeys, nil) {
+			switch k {
+			case "sku":
+				e.buf = append(e.buf, `,"sku":`...)
+				e.push("sku")
+				e.str(x.Sku)
+				e.pop()
+			case "quantity":
+				e.buf = append(e.buf, `,"quantity":`...)
+				e.push("quantity")
+				e.encodeLineQuantity(x.Quantity)
+				e.pop()
+			case "price":
+				e.buf = append(e.buf, `,"price":`...)
+				e.push("price")
+				e.encodeMoney(&x.Price)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
 // decodeCustomer decodes a Customer.
 func (d *decoder) decodeCustomer(v *Customer) {
 	if !d.beginObject() {
@@ -504,84 +582,6 @@ func (e *encoder) encodeAddress(x *Address) {
 				e.buf = append(e.buf, `,"country":`...)
 				e.push("country")
 				e.encodeAddressCountry(x.Country)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
-// decodeLine decodes a Line.
-func (d *decoder) decodeLine(v *Line) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [3]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "sku":
-			d.field(&seen[0], "sku")
-			order.add(seen[:], 0)
-			v.Sku = d.str()
-		case "quantity":
-			d.field(&seen[1], "quantity")
-			order.add(seen[:], 1)
-			v.Quantity = d.decodeLineQuantity()
-		case "price":
-			d.field(&seen[2], "price")
-			order.add(seen[:], 2)
-			d.decodeMoney(&v.Price)
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "sku")
-	d.required(seen[1], "quantity")
-	d.required(seen[2], "price")
-	v.keys = order.names(d, lineKeys, nil)
-}
-
-// encodeLine writes a Line.
-func (e *encoder) encodeLine(x *Line) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	if len(x.keys) == 0 {
-		e.buf = append(e.buf, `,"sku":`...)
-		e.push("sku")
-		e.str(x.Sku)
-		e.pop()
-		e.buf = append(e.buf, `,"quantity":`...)
-		e.push("quantity")
-		e.encodeLineQuantity(x.Quantity)
-		e.pop()
-		e.buf = append(e.buf, `,"price":`...)
-		e.push("price")
-		e.encodeMoney(&x.Price)
-		e.pop()
-	} else {
-		for _, k := range objectOrder(x.keys, lineKeys, nil) {
-			switch k {
-			case "sku":
-				e.buf = append(e.buf, `,"sku":`...)
-				e.push("sku")
-				e.str(x.Sku)
-				e.pop()
-			case "quantity":
-				e.buf = append(e.buf, `,"quantity":`...)
-				e.push("quantity")
-				e.encodeLineQuantity(x.Quantity)
-				e.pop()
-			case "price":
-				e.buf = append(e.buf, `,"price":`...)
-				e.push("price")
-				e.encodeMoney(&x.Price)
 				e.pop()
 			}
 		}

@@ -81,6 +81,18 @@ type Order struct {
 	keys []string
 }
 
+// Line is one line of an order.
+type Line struct {
+	// The article.
+	Sku string `json:"sku"`
+	// Quantity is the "quantity" property.
+	Quantity int64 `json:"quantity"`
+	// The unit price.
+	Price Money `json:"price"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // Customer is a customer.
 type Customer struct {
 	// Name is the "name" property.
@@ -99,18 +111,6 @@ type Address struct {
 	Lines []string `json:"lines"`
 	// Country is the "country" property.
 	Country string `json:"country"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
-// Line is one line of an order.
-type Line struct {
-	// The article.
-	Sku string `json:"sku"`
-	// Quantity is the "quantity" property.
-	Quantity int64 `json:"quantity"`
-	// The unit price.
-	Price Money `json:"price"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -63,22 +63,43 @@ func (x *Order) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// lineKeys lists the properties of Line, in schema order.
-var lineKeys = []string{"sku", "quantity", "price", "gift"}
+// orderNotesKeys lists the properties of OrderNotes, in schema order.
+var orderNotesKeys = []string{"title"}
 
-// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Line.
-func (x Line) MarshalJSON() ([]byte, error) {
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Order/properties/notes.
+func (x OrderNotes) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
-		e.encodeLine(&x)
-	}, checkLine)
+		e.encodeOrderNotes(&x)
+	}, checkOrderNotes)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Line.
-func (x *Line) UnmarshalJSON(data []byte) error {
+// #/$defs/Order/properties/notes.
+func (x *OrderNotes) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	var v Line
-	d.decodeLine(&v)
+	var v OrderNotes
+	d.decodeOrderNotes(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Order/properties/carrier.
+func (x OrderCarrier) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeOrderCarrier(x)
+	}, checkOrderCarrier)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Order/properties/carrier.
+func (x *OrderCarrier) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeOrderCarrier()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -127,6 +148,29 @@ func (x *Wrapping) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v Wrapping
 	d.decodeWrapping(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// lineKeys lists the properties of Line, in schema order.
+var lineKeys = []string{"sku", "quantity", "price", "gift"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Line.
+func (x Line) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeLine(&x)
+	}, checkLine)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Line.
+func (x *Line) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Line
+	d.decodeLine(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -213,23 +257,34 @@ func (x *Transfer) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// orderNotesKeys lists the properties of OrderNotes, in schema order.
-var orderNotesKeys = []string{"title"}
+// whichTender names the member of Tender that Unmarshal reads a checked value
+// as, "" for none.
+func whichTender(r *reader, v *value) string {
+	if r.matches(checkPayment, v) {
+		return "Payment"
+	}
+	if v.kind == kindObject && r.matches(checkCash, v) {
+		return "*Cash"
+	}
+	return ""
+}
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Order/properties/notes.
-func (x OrderNotes) MarshalJSON() ([]byte, error) {
+// cashKeys lists the properties of Cash, in schema order.
+var cashKeys = []string{"cents"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Cash.
+func (x Cash) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
-		e.encodeOrderNotes(&x)
-	}, checkOrderNotes)
+		e.encodeCash(&x)
+	}, checkCash)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Order/properties/notes.
-func (x *OrderNotes) UnmarshalJSON(data []byte) error {
+// #/$defs/Cash.
+func (x *Cash) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	var v OrderNotes
-	d.decodeOrderNotes(&v)
+	var v Cash
+	d.decodeCash(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -329,28 +384,16 @@ func (x *FulfilmentKind) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// pickupKeys lists the properties of Pickup, in schema order.
-var pickupKeys = []string{"store"}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Pickup.
-func (x Pickup) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodePickup(&x)
-	}, checkPickup)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Pickup.
-func (x *Pickup) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v Pickup
-	d.decodePickup(&v)
-	if err := d.finish(); err != nil {
-		return err
+// whichFulfilmentDetail names the member of FulfilmentDetail that Unmarshal
+// reads a checked value as, "" for none.
+func whichFulfilmentDetail(r *reader, v *value) string {
+	if v.kind == kindObject && r.matches(checkShip, v) {
+		return "*Ship"
 	}
-	*x = v
-	return nil
+	if v.kind == kindObject && r.matches(checkPickup, v) {
+		return "*Pickup"
+	}
+	return ""
 }
 
 // shipKeys lists the properties of Ship, in schema order.
@@ -376,66 +419,23 @@ func (x *Ship) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// whichFulfilmentDetail names the member of FulfilmentDetail that Unmarshal
-// reads a checked value as, "" for none.
-func whichFulfilmentDetail(r *reader, v *value) string {
-	if v.kind == kindObject && r.matches(checkShip, v) {
-		return "*Ship"
-	}
-	if v.kind == kindObject && r.matches(checkPickup, v) {
-		return "*Pickup"
-	}
-	return ""
-}
-
-// whichTender names the member of Tender that Unmarshal reads a checked value
-// as, "" for none.
-func whichTender(r *reader, v *value) string {
-	if r.matches(checkPayment, v) {
-		return "Payment"
-	}
-	if v.kind == kindObject && r.matches(checkCash, v) {
-		return "*Cash"
-	}
-	return ""
-}
-
-// cashKeys lists the properties of Cash, in schema order.
-var cashKeys = []string{"cents"}
-
-// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Cash.
-func (x Cash) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeCash(&x)
-	}, checkCash)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Cash.
-func (x *Cash) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v Cash
-	d.decodeCash(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
+// pickupKeys lists the properties of Pickup, in schema order.
+var pickupKeys = []string{"store"}
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Order/properties/carrier.
-func (x OrderCarrier) MarshalJSON() ([]byte, error) {
+// #/$defs/Pickup.
+func (x Pickup) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
-		e.encodeOrderCarrier(x)
-	}, checkOrderCarrier)
+		e.encodePickup(&x)
+	}, checkPickup)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Order/properties/carrier.
-func (x *OrderCarrier) UnmarshalJSON(data []byte) error {
+// #/$defs/Pickup.
+func (x *Pickup) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	v := d.decodeOrderCarrier()
+	var v Pickup
+	d.decodePickup(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -746,104 +746,90 @@ func (e *encoder) encodeOrder(x *Order) {
 	e.endObject(start)
 }
 
-// decodeLine decodes a Line.
-func (d *decoder) decodeLine(v *Line) {
+// decodeOrderNotes decodes an OrderNotes.
+func (d *decoder) decodeOrderNotes(v *OrderNotes) {
 	if !d.beginObject() {
 		return
 	}
-	var seen [4]bool
+	var at []int
 	var order readOrder
+	var seen [1]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
-		case "sku":
-			d.field(&seen[0], "sku")
-			order.add(seen[:], 0)
-			v.Sku = d.str()
-		case "quantity":
-			d.field(&seen[1], "quantity")
-			order.add(seen[:], 1)
-			v.Quantity = d.decodeLineQuantity()
-		case "price":
-			d.field(&seen[2], "price")
-			order.add(seen[:], 2)
-			x := d.decodeLinePrice()
-			v.Price = &x
-		case "gift":
-			d.field(&seen[3], "gift")
-			order.add(seen[:], 3)
-			x := d.boolean()
-			v.Gift = &x
+		case "title":
+			d.field(&seen[0], "title")
+			order.disorder(seen[:], 0)
+			x := d.str()
+			v.Title = &x
 		default:
-			d.unknown()
-			continue
+			order.keys = append(order.keys, rune(1))
+			readExtraMember(d, &v.Extra, &at, func(d *decoder) string {
+				return d.decodeOrderNotesValue()
+			})
 		}
 		d.pop()
 	}
-	d.required(seen[0], "sku")
-	d.required(seen[1], "quantity")
-	v.keys = order.names(d, lineKeys, nil)
+	v.keys = mapNames(&order, d, orderNotesKeys, &v.Extra)
 }
 
-// encodeLine writes a Line.
-func (e *encoder) encodeLine(x *Line) {
+// encodeOrderNotes writes an OrderNotes.
+func (e *encoder) encodeOrderNotes(x *OrderNotes) {
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
 		return
 	}
 	start := len(e.buf)
-	if len(x.keys) == 0 {
-		e.buf = append(e.buf, `,"sku":`...)
-		e.push("sku")
-		e.str(x.Sku)
-		e.pop()
-		e.buf = append(e.buf, `,"quantity":`...)
-		e.push("quantity")
-		e.encodeLineQuantity(x.Quantity)
-		e.pop()
-		if x.Price != nil {
-			e.buf = append(e.buf, `,"price":`...)
-			e.push("price")
-			e.encodeLinePrice(*x.Price)
-			e.pop()
-		}
-		if x.Gift != nil {
-			e.buf = append(e.buf, `,"gift":`...)
-			e.push("gift")
-			e.boolean(*x.Gift)
-			e.pop()
-		}
-	} else {
-		for _, k := range objectOrder(x.keys, lineKeys, nil) {
-			switch k {
-			case "sku":
-				e.buf = append(e.buf, `,"sku":`...)
-				e.push("sku")
-				e.str(x.Sku)
+	for _, k := range objectOrder(x.keys, orderNotesKeys, e.extraKeys(orderNotesKeys, x.Extra.Keys())) {
+		switch k {
+		case "title":
+			if x.Title != nil {
+				e.buf = append(e.buf, `,"title":`...)
+				e.push("title")
+				e.str(*x.Title)
 				e.pop()
-			case "quantity":
-				e.buf = append(e.buf, `,"quantity":`...)
-				e.push("quantity")
-				e.encodeLineQuantity(x.Quantity)
+			}
+		default:
+			if v, ok := x.Extra.Get(k); ok {
+				e.member(k)
+				e.push(k)
+				e.encodeOrderNotesValue(v)
 				e.pop()
-			case "price":
-				if x.Price != nil {
-					e.buf = append(e.buf, `,"price":`...)
-					e.push("price")
-					e.encodeLinePrice(*x.Price)
-					e.pop()
-				}
-			case "gift":
-				if x.Gift != nil {
-					e.buf = append(e.buf, `,"gift":`...)
-					e.push("gift")
-					e.boolean(*x.Gift)
-					e.pop()
-				}
 			}
 		}
 	}
 	e.endObject(start)
+}
+
+// decodeOrderCarrier decodes an OrderCarrier.
+func (d *decoder) decodeOrderCarrier() OrderCarrier {
+	defer d.checked(d.startCheck(), checkOrderCarrier)
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "ups":
+		return OrderCarrierUps
+	case "dhl":
+		return OrderCarrierDhl
+	}
+	d.enumError(b, `"ups", "dhl"`)
+	return ""
+}
+
+// encodeOrderCarrier writes an OrderCarrier.
+func (e *encoder) encodeOrderCarrier(v OrderCarrier) {
+	defer e.checked(e.startCheck(), checkOrderCarrier)
+	switch v {
+	case OrderCarrierUps:
+		e.buf = append(e.buf, `"ups"`...)
+	case OrderCarrierDhl:
+		e.buf = append(e.buf, `"dhl"`...)
+	default:
+		e.failRule("enum", `must be one of "ups", "dhl", got `+quote(string(v)))
+		e.str(string(v))
+	}
 }
 
 // decodeDelivery decodes a Delivery.
@@ -982,6 +968,106 @@ func (e *encoder) encodeWrapping(x *Wrapping) {
 					e.buf = append(e.buf, `,"message":`...)
 					e.push("message")
 					e.str(*x.Message)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeLine decodes a Line.
+func (d *decoder) decodeLine(v *Line) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [4]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "sku":
+			d.field(&seen[0], "sku")
+			order.add(seen[:], 0)
+			v.Sku = d.str()
+		case "quantity":
+			d.field(&seen[1], "quantity")
+			order.add(seen[:], 1)
+			v.Quantity = d.decodeLineQuantity()
+		case "price":
+			d.field(&seen[2], "price")
+			order.add(seen[:], 2)
+			x := d.decodeLinePrice()
+			v.Price = &x
+		case "gift":
+			d.field(&seen[3], "gift")
+			order.add(seen[:], 3)
+			x := d.boolean()
+			v.Gift = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "sku")
+	d.required(seen[1], "quantity")
+	v.keys = order.names(d, lineKeys, nil)
+}
+
+// encodeLine writes a Line.
+func (e *encoder) encodeLine(x *Line) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"sku":`...)
+		e.push("sku")
+		e.str(x.Sku)
+		e.pop()
+		e.buf = append(e.buf, `,"quantity":`...)
+		e.push("quantity")
+		e.encodeLineQuantity(x.Quantity)
+		e.pop()
+		if x.Price != nil {
+			e.buf = append(e.buf, `,"price":`...)
+			e.push("price")
+			e.encodeLinePrice(*x.Price)
+			e.pop()
+		}
+		if x.Gift != nil {
+			e.buf = append(e.buf, `,"gift":`...)
+			e.push("gift")
+			e.boolean(*x.Gift)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, lineKeys, nil) {
+			switch k {
+			case "sku":
+				e.buf = append(e.buf, `,"sku":`...)
+				e.push("sku")
+				e.str(x.Sku)
+				e.pop()
+			case "quantity":
+				e.buf = append(e.buf, `,"quantity":`...)
+				e.push("quantity")
+				e.encodeLineQuantity(x.Quantity)
+				e.pop()
+			case "price":
+				if x.Price != nil {
+					e.buf = append(e.buf, `,"price":`...)
+					e.push("price")
+					e.encodeLinePrice(*x.Price)
+					e.pop()
+				}
+			case "gift":
+				if x.Gift != nil {
+					e.buf = append(e.buf, `,"gift":`...)
+					e.push("gift")
+					e.boolean(*x.Gift)
 					e.pop()
 				}
 			}
@@ -1213,54 +1299,91 @@ func (e *encoder) encodeTransfer(x *Transfer) {
 	e.endObject(start)
 }
 
-// decodeOrderNotes decodes an OrderNotes.
-func (d *decoder) decodeOrderNotes(v *OrderNotes) {
+// decodeTender decodes a Tender.
+func (d *decoder) decodeTender() Tender {
+	defer d.checked(d.startCheck(), checkTender)
+	switch d.which(func(c *checker, v *value) int {
+		if checkPayment(c, v, nil) {
+			return 0
+		}
+		if v.kind == kindObject && checkCash(c, v, nil) {
+			return 1
+		}
+		return -1
+	}) {
+	case 0:
+		return d.decodePayment()
+	case 1:
+		if d.noCopy {
+			var x Cash
+			d.decodeCash(&x)
+			return nil
+		}
+		var x Cash
+		d.decodeCash(&x)
+		return &x
+	}
+	return nil
+}
+
+// encodeTender writes a Tender.
+func (e *encoder) encodeTender(x Tender) {
+	defer e.checked(e.startCheck(), checkTender)
+	switch x := x.(type) {
+	case Payment:
+		start := len(e.buf)
+		e.encodePayment(x)
+		e.readsAs(start, "Payment", checkPayment, whichTender)
+	case *Cash:
+		start := len(e.buf)
+		e.encodeCash(x)
+		e.readsAs(start, "*Cash", checkCash, whichTender)
+	default:
+		e.fail("must be one of Tender's members, not nil")
+		e.null()
+	}
+}
+
+// decodeCash decodes a Cash.
+func (d *decoder) decodeCash(v *Cash) {
 	if !d.beginObject() {
 		return
 	}
-	var at []int
-	var order readOrder
 	var seen [1]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
-		case "title":
-			d.field(&seen[0], "title")
-			order.disorder(seen[:], 0)
-			x := d.str()
-			v.Title = &x
+		case "cents":
+			d.field(&seen[0], "cents")
+			v.Cents = d.decodeCashCents()
 		default:
-			order.keys = append(order.keys, rune(1))
-			readExtraMember(d, &v.Extra, &at, func(d *decoder) string {
-				return d.decodeOrderNotesValue()
-			})
+			d.unknown()
+			continue
 		}
 		d.pop()
 	}
-	v.keys = mapNames(&order, d, orderNotesKeys, &v.Extra)
+	d.required(seen[0], "cents")
 }
 
-// encodeOrderNotes writes an OrderNotes.
-func (e *encoder) encodeOrderNotes(x *OrderNotes) {
+// encodeCash writes a Cash.
+func (e *encoder) encodeCash(x *Cash) {
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
 		return
 	}
 	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, orderNotesKeys, e.extraKeys(orderNotesKeys, x.Extra.Keys())) {
-		switch k {
-		case "title":
-			if x.Title != nil {
-				e.buf = append(e.buf, `,"title":`...)
-				e.push("title")
-				e.str(*x.Title)
-				e.pop()
-			}
-		default:
-			if v, ok := x.Extra.Get(k); ok {
-				e.member(k)
-				e.push(k)
-				e.encodeOrderNotesValue(v)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"cents":`...)
+		e.push("cents")
+		e.encodeCashCents(x.Cents)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, cashKeys, nil) {
+			switch k {
+			case "cents":
+				e.buf = append(e.buf, `,"cents":`...)
+				e.push("cents")
+				e.encodeCashCents(x.Cents)
 				e.pop()
 			}
 		}
@@ -1585,53 +1708,6 @@ func (e *encoder) encodeFulfilmentKind(v FulfilmentKind) {
 	}
 }
 
-// decodePickup decodes a Pickup.
-func (d *decoder) decodePickup(v *Pickup) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [1]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "store":
-			d.field(&seen[0], "store")
-			v.Store = d.str()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "store")
-}
-
-// encodePickup writes a Pickup.
-func (e *encoder) encodePickup(x *Pickup) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	if len(x.keys) == 0 {
-		e.buf = append(e.buf, `,"store":`...)
-		e.push("store")
-		e.str(x.Store)
-		e.pop()
-	} else {
-		for _, k := range objectOrder(x.keys, pickupKeys, nil) {
-			switch k {
-			case "store":
-				e.buf = append(e.buf, `,"store":`...)
-				e.push("store")
-				e.str(x.Store)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
 // decodeShip decodes a Ship.
 func (d *decoder) decodeShip(v *Ship) {
 	if !d.beginObject() {
@@ -1679,73 +1755,28 @@ func (e *encoder) encodeShip(x *Ship) {
 	e.endObject(start)
 }
 
-// decodeTender decodes a Tender.
-func (d *decoder) decodeTender() Tender {
-	defer d.checked(d.startCheck(), checkTender)
-	switch d.which(func(c *checker, v *value) int {
-		if checkPayment(c, v, nil) {
-			return 0
-		}
-		if v.kind == kindObject && checkCash(c, v, nil) {
-			return 1
-		}
-		return -1
-	}) {
-	case 0:
-		return d.decodePayment()
-	case 1:
-		if d.noCopy {
-			var x Cash
-			d.decodeCash(&x)
-			return nil
-		}
-		var x Cash
-		d.decodeCash(&x)
-		return &x
-	}
-	return nil
-}
-
-// encodeTender writes a Tender.
-func (e *encoder) encodeTender(x Tender) {
-	defer e.checked(e.startCheck(), checkTender)
-	switch x := x.(type) {
-	case Payment:
-		start := len(e.buf)
-		e.encodePayment(x)
-		e.readsAs(start, "Payment", checkPayment, whichTender)
-	case *Cash:
-		start := len(e.buf)
-		e.encodeCash(x)
-		e.readsAs(start, "*Cash", checkCash, whichTender)
-	default:
-		e.fail("must be one of Tender's members, not nil")
-		e.null()
-	}
-}
-
-// decodeCash decodes a Cash.
-func (d *decoder) decodeCash(v *Cash) {
+// decodePickup decodes a Pickup.
+func (d *decoder) decodePickup(v *Pickup) {
 	if !d.beginObject() {
 		return
 	}
 	var seen [1]bool
 	for i := 0; d.nextKey(i); i++ {
 		switch string(d.key) {
-		case "cents":
-			d.field(&seen[0], "cents")
-			v.Cents = d.decodeCashCents()
+		case "store":
+			d.field(&seen[0], "store")
+			v.Store = d.str()
 		default:
 			d.unknown()
 			continue
 		}
 		d.pop()
 	}
-	d.required(seen[0], "cents")
+	d.required(seen[0], "store")
 }
 
-// encodeCash writes a Cash.
-func (e *encoder) encodeCash(x *Cash) {
+// encodePickup writes a Pickup.
+func (e *encoder) encodePickup(x *Pickup) {
 	if x == nil {
 		e.fail("must not be nil")
 		e.null()
@@ -1753,53 +1784,22 @@ func (e *encoder) encodeCash(x *Cash) {
 	}
 	start := len(e.buf)
 	if len(x.keys) == 0 {
-		e.buf = append(e.buf, `,"cents":`...)
-		e.push("cents")
-		e.encodeCashCents(x.Cents)
+		e.buf = append(e.buf, `,"store":`...)
+		e.push("store")
+		e.str(x.Store)
 		e.pop()
 	} else {
-		for _, k := range objectOrder(x.keys, cashKeys, nil) {
+		for _, k := range objectOrder(x.keys, pickupKeys, nil) {
 			switch k {
-			case "cents":
-				e.buf = append(e.buf, `,"cents":`...)
-				e.push("cents")
-				e.encodeCashCents(x.Cents)
+			case "store":
+				e.buf = append(e.buf, `,"store":`...)
+				e.push("store")
+				e.str(x.Store)
 				e.pop()
 			}
 		}
 	}
 	e.endObject(start)
-}
-
-// decodeOrderCarrier decodes an OrderCarrier.
-func (d *decoder) decodeOrderCarrier() OrderCarrier {
-	defer d.checked(d.startCheck(), checkOrderCarrier)
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "ups":
-		return OrderCarrierUps
-	case "dhl":
-		return OrderCarrierDhl
-	}
-	d.enumError(b, `"ups", "dhl"`)
-	return ""
-}
-
-// encodeOrderCarrier writes an OrderCarrier.
-func (e *encoder) encodeOrderCarrier(v OrderCarrier) {
-	defer e.checked(e.startCheck(), checkOrderCarrier)
-	switch v {
-	case OrderCarrierUps:
-		e.buf = append(e.buf, `"ups"`...)
-	case OrderCarrierDhl:
-		e.buf = append(e.buf, `"dhl"`...)
-	default:
-		e.failRule("enum", `must be one of "ups", "dhl", got `+quote(string(v)))
-		e.str(string(v))
-	}
 }
 
 // decodeOrderID decodes a string.

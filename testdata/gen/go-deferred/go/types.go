@@ -120,18 +120,34 @@ type Order struct {
 	keys []string
 }
 
-// Line is a line of an order.
-type Line struct {
-	// Sku is the "sku" property.
-	Sku string `json:"sku"`
-	// Quantity is the "quantity" property.
-	Quantity int64 `json:"quantity"`
-	// Price is the "price" property. Absent when nil.
-	Price *float64 `json:"price,omitempty"`
-	// Gift is the "gift" property. Absent when nil.
-	Gift *bool `json:"gift,omitempty"`
+// OrderNotes is notes: a title, and short notes under any other name, kept in
+// Extra.
+type OrderNotes struct {
+	// Title is the "title" property. Absent when nil.
+	Title *string `json:"title,omitempty"`
+	// Extra holds the members the schema does not declare, in document order.
+	Extra Map[string] `json:"-"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
+}
+
+// OrderCarrier is null passes the type and not the enum: the enum's check says
+// so.
+type OrderCarrier string
+
+// The values of OrderCarrier.
+const (
+	OrderCarrierUps OrderCarrier = "ups"
+	OrderCarrierDhl OrderCarrier = "dhl"
+)
+
+// Valid reports whether v is one of the values of OrderCarrier.
+func (v OrderCarrier) Valid() bool {
+	switch v {
+	case OrderCarrierUps, OrderCarrierDhl:
+		return true
+	}
+	return false
 }
 
 // Delivery is where the order goes.
@@ -150,6 +166,20 @@ type Wrapping struct {
 	Gift *string `json:"gift,omitempty"`
 	// Message is the "message" property. Absent when nil.
 	Message *string `json:"message,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Line is a line of an order.
+type Line struct {
+	// Sku is the "sku" property.
+	Sku string `json:"sku"`
+	// Quantity is the "quantity" property.
+	Quantity int64 `json:"quantity"`
+	// Price is the "price" property. Absent when nil.
+	Price *float64 `json:"price,omitempty"`
+	// Gift is the "gift" property. Absent when nil.
+	Gift *bool `json:"gift,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -206,13 +236,22 @@ type Transfer struct {
 	keys []string
 }
 
-// OrderNotes is notes: a title, and short notes under any other name, kept in
-// Extra.
-type OrderNotes struct {
-	// Title is the "title" property. Absent when nil.
-	Title *string `json:"title,omitempty"`
-	// Extra holds the members the schema does not declare, in document order.
-	Extra Map[string] `json:"-"`
+// Tender is a payment (itself a union without a tag) or cash, told apart by
+// which the value is.
+//
+// It is one of Payment or *Cash.
+type Tender interface {
+	isTender()
+}
+
+func (*Card) isTender()     {}
+func (*Transfer) isTender() {}
+func (*Cash) isTender()     {}
+
+// Cash is cash, in cents.
+type Cash struct {
+	// Cents is the "cents" property.
+	Cents int64 `json:"cents"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
@@ -284,22 +323,6 @@ func (v FulfilmentKind) Valid() bool {
 	return false
 }
 
-// Pickup is picked up at a store.
-type Pickup struct {
-	// Store is the "store" property.
-	Store string `json:"store"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
-// Ship is shipped to an address.
-type Ship struct {
-	// Address is the "address" property.
-	Address string `json:"address"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
 // FulfilmentDetail is a fulfilment's detail.
 //
 // It is one of *Ship or *Pickup.
@@ -310,43 +333,20 @@ type FulfilmentDetail interface {
 func (*Ship) isFulfilmentDetail()   {}
 func (*Pickup) isFulfilmentDetail() {}
 
-// Tender is a payment (itself a union without a tag) or cash, told apart by
-// which the value is.
-//
-// It is one of Payment or *Cash.
-type Tender interface {
-	isTender()
-}
-
-func (*Card) isTender()     {}
-func (*Transfer) isTender() {}
-func (*Cash) isTender()     {}
-
-// Cash is cash, in cents.
-type Cash struct {
-	// Cents is the "cents" property.
-	Cents int64 `json:"cents"`
+// Ship is shipped to an address.
+type Ship struct {
+	// Address is the "address" property.
+	Address string `json:"address"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
 
-// OrderCarrier is null passes the type and not the enum: the enum's check says
-// so.
-type OrderCarrier string
-
-// The values of OrderCarrier.
-const (
-	OrderCarrierUps OrderCarrier = "ups"
-	OrderCarrierDhl OrderCarrier = "dhl"
-)
-
-// Valid reports whether v is one of the values of OrderCarrier.
-func (v OrderCarrier) Valid() bool {
-	switch v {
-	case OrderCarrierUps, OrderCarrierDhl:
-		return true
-	}
-	return false
+// Pickup is picked up at a store.
+type Pickup struct {
+	// Store is the "store" property.
+	Store string `json:"store"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
 }
 
 // NullString is a string or null: null and absent are told apart.

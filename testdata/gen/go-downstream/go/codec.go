@@ -32,6 +32,112 @@ func Marshal(v Message) ([]byte, error) {
 	}, checkOmniMessage)
 }
 
+// readTaskEventPayload reads a TaskEventPayload from a checked value.
+func (r *reader) readTaskEventPayload(v *value) TaskEventPayload {
+	if i := v.member("type"); i >= 0 {
+		switch v.vals[i].str {
+		case "request_begin", "request_end", "approval_decision", "token_usage", "compaction_begin", "compaction_end", "abort", "goal_finished", "subagent":
+			return r.readEventPayload(v)
+		case "task_finished":
+			x := r.readTaskFinishedPayload(v)
+			return &x
+		}
+	}
+	return nil
+}
+
+// writeTaskEventPayload writes a TaskEventPayload.
+func (e *encoder) writeTaskEventPayload(x TaskEventPayload) {
+	switch x := x.(type) {
+	case EventPayload:
+		e.writeEventPayload(x)
+	case *TaskFinishedPayload:
+		e.writeTaskFinishedPayload(x)
+	default:
+		e.fail("must be one of TaskEventPayload's members, not nil")
+		e.null()
+	}
+}
+
+// taskFinishedPayloadKeys lists the properties of TaskFinishedPayload, in
+// schema order.
+var taskFinishedPayloadKeys = []string{"type", "task", "outcome"}
+
+// readTaskFinishedPayload reads a TaskFinishedPayload from a checked value.
+func (r *reader) readTaskFinishedPayload(v *value) TaskFinishedPayload {
+	var out TaskFinishedPayload
+	if !r.holds(v, kindObject) {
+		return out
+	}
+	v.inDocOrder(func(i int) {
+		k, m := v.keys[i], v.vals[i]
+		r.push(k)
+		switch k {
+		case "task":
+			out.Task = m.str
+		case "outcome":
+			out.Outcome = r.readStopReason(m)
+		}
+		r.pop()
+	})
+	out.keys = keyOrder(v, taskFinishedPayloadKeys)
+	return out
+}
+
+// writeTaskFinishedPayload writes a TaskFinishedPayload.
+func (e *encoder) writeTaskFinishedPayload(x *TaskFinishedPayload) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"type":"task_finished","task":`...)
+		e.push("task")
+		e.str(x.Task)
+		e.pop()
+		e.buf = append(e.buf, `,"outcome":`...)
+		e.push("outcome")
+		e.writeStopReason(x.Outcome)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, taskFinishedPayloadKeys, nil) {
+			switch k {
+			case "type":
+				e.buf = append(e.buf, `,"type":"task_finished"`...)
+			case "task":
+				e.buf = append(e.buf, `,"task":`...)
+				e.push("task")
+				e.str(x.Task)
+				e.pop()
+			case "outcome":
+				e.buf = append(e.buf, `,"outcome":`...)
+				e.push("outcome")
+				e.writeStopReason(x.Outcome)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/TaskFinishedPayload.
+func (x TaskFinishedPayload) MarshalJSON() ([]byte, error) {
+	return marshal(func(e *encoder) {
+		e.writeTaskFinishedPayload(&x)
+	}, checkTaskFinishedPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/TaskFinishedPayload.
+func (x *TaskFinishedPayload) UnmarshalJSON(data []byte) error {
+	return unmarshal(data, checkTaskFinishedPayload, func(r *reader, v *value) {
+		*x = r.readTaskFinishedPayload(v)
+	})
+}
+
 // messageKeys lists the properties of Message, in schema order.
 var messageKeys = []string{"timestamp", "type", "payload", "origin"}
 
@@ -2042,33 +2148,6 @@ func (x *PartialToolCallOutputPayload) UnmarshalJSON(data []byte) error {
 	})
 }
 
-// readTaskEventPayload reads a TaskEventPayload from a checked value.
-func (r *reader) readTaskEventPayload(v *value) TaskEventPayload {
-	if i := v.member("type"); i >= 0 {
-		switch v.vals[i].str {
-		case "request_begin", "request_end", "approval_decision", "token_usage", "compaction_begin", "compaction_end", "abort", "goal_finished", "subagent":
-			return r.readEventPayload(v)
-		case "task_finished":
-			x := r.readTaskFinishedPayload(v)
-			return &x
-		}
-	}
-	return nil
-}
-
-// writeTaskEventPayload writes a TaskEventPayload.
-func (e *encoder) writeTaskEventPayload(x TaskEventPayload) {
-	switch x := x.(type) {
-	case EventPayload:
-		e.writeEventPayload(x)
-	case *TaskFinishedPayload:
-		e.writeTaskFinishedPayload(x)
-	default:
-		e.fail("must be one of TaskEventPayload's members, not nil")
-		e.null()
-	}
-}
-
 // readEventPayload reads an EventPayload from a checked value.
 func (r *reader) readEventPayload(v *value) EventPayload {
 	if i := v.member("type"); i >= 0 {
@@ -3089,85 +3168,6 @@ func (x SubagentPayload) MarshalJSON() ([]byte, error) {
 func (x *SubagentPayload) UnmarshalJSON(data []byte) error {
 	return unmarshal(data, checkSubagentPayload, func(r *reader, v *value) {
 		*x = r.readSubagentPayload(v)
-	})
-}
-
-// taskFinishedPayloadKeys lists the properties of TaskFinishedPayload, in
-// schema order.
-var taskFinishedPayloadKeys = []string{"type", "task", "outcome"}
-
-// readTaskFinishedPayload reads a TaskFinishedPayload from a checked value.
-func (r *reader) readTaskFinishedPayload(v *value) TaskFinishedPayload {
-	var out TaskFinishedPayload
-	if !r.holds(v, kindObject) {
-		return out
-	}
-	v.inDocOrder(func(i int) {
-		k, m := v.keys[i], v.vals[i]
-		r.push(k)
-		switch k {
-		case "task":
-			out.Task = m.str
-		case "outcome":
-			out.Outcome = r.readStopReason(m)
-		}
-		r.pop()
-	})
-	out.keys = keyOrder(v, taskFinishedPayloadKeys)
-	return out
-}
-
-// writeTaskFinishedPayload writes a TaskFinishedPayload.
-func (e *encoder) writeTaskFinishedPayload(x *TaskFinishedPayload) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	if len(x.keys) == 0 {
-		e.buf = append(e.buf, `,"type":"task_finished","task":`...)
-		e.push("task")
-		e.str(x.Task)
-		e.pop()
-		e.buf = append(e.buf, `,"outcome":`...)
-		e.push("outcome")
-		e.writeStopReason(x.Outcome)
-		e.pop()
-	} else {
-		for _, k := range objectOrder(x.keys, taskFinishedPayloadKeys, nil) {
-			switch k {
-			case "type":
-				e.buf = append(e.buf, `,"type":"task_finished"`...)
-			case "task":
-				e.buf = append(e.buf, `,"task":`...)
-				e.push("task")
-				e.str(x.Task)
-				e.pop()
-			case "outcome":
-				e.buf = append(e.buf, `,"outcome":`...)
-				e.push("outcome")
-				e.writeStopReason(x.Outcome)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/TaskFinishedPayload.
-func (x TaskFinishedPayload) MarshalJSON() ([]byte, error) {
-	return marshal(func(e *encoder) {
-		e.writeTaskFinishedPayload(&x)
-	}, checkTaskFinishedPayload)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/TaskFinishedPayload.
-func (x *TaskFinishedPayload) UnmarshalJSON(data []byte) error {
-	return unmarshal(data, checkTaskFinishedPayload, func(r *reader, v *value) {
-		*x = r.readTaskFinishedPayload(v)
 	})
 }
 

@@ -68,6 +68,36 @@
 // before it is parsed).
 package downstream
 
+// TaskEventPayload is the canonical event payloads and the task events.
+//
+// It is one of EventPayload or *TaskFinishedPayload. The type property tells
+// them apart.
+type TaskEventPayload interface {
+	OmniPayload
+	isTaskEventPayload()
+}
+
+func (*RequestBeginPayload) isTaskEventPayload()     {}
+func (*RequestEndPayload) isTaskEventPayload()       {}
+func (*ApprovalDecisionPayload) isTaskEventPayload() {}
+func (*TokenUsagePayload) isTaskEventPayload()       {}
+func (*CompactionBeginPayload) isTaskEventPayload()  {}
+func (*CompactionEndPayload) isTaskEventPayload()    {}
+func (*AbortPayload) isTaskEventPayload()            {}
+func (*GoalFinishedPayload) isTaskEventPayload()     {}
+func (*SubagentPayload) isTaskEventPayload()         {}
+func (*TaskFinishedPayload) isTaskEventPayload()     {}
+
+// TaskFinishedPayload is the end of a task: reached, or given up.
+type TaskFinishedPayload struct {
+	// The task: one word (ECMA-262's \S, which U+00A0 is not).
+	Task string `json:"task"`
+	// How it ended.
+	Outcome StopReason `json:"outcome"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // Message is the envelope every message shares; only the payload varies, and
 // the envelope's type says which family of payload it carries.
 type Message struct {
@@ -494,26 +524,6 @@ type PartialToolCallOutputPayload struct {
 	keys []string
 }
 
-// TaskEventPayload is the canonical event payloads and the task events.
-//
-// It is one of EventPayload or *TaskFinishedPayload. The type property tells
-// them apart.
-type TaskEventPayload interface {
-	OmniPayload
-	isTaskEventPayload()
-}
-
-func (*RequestBeginPayload) isTaskEventPayload()     {}
-func (*RequestEndPayload) isTaskEventPayload()       {}
-func (*ApprovalDecisionPayload) isTaskEventPayload() {}
-func (*TokenUsagePayload) isTaskEventPayload()       {}
-func (*CompactionBeginPayload) isTaskEventPayload()  {}
-func (*CompactionEndPayload) isTaskEventPayload()    {}
-func (*AbortPayload) isTaskEventPayload()            {}
-func (*GoalFinishedPayload) isTaskEventPayload()     {}
-func (*SubagentPayload) isTaskEventPayload()         {}
-func (*TaskFinishedPayload) isTaskEventPayload()     {}
-
 // EventPayload is the nine runtime event payloads, discriminated by type. A
 // downstream schema extends it by defining its own union with "$dynamicAnchor":
 // "EventPayload" that includes this one.
@@ -725,16 +735,6 @@ func (v GoalOutcomeStatus) Valid() bool {
 type SubagentPayload struct {
 	// The child Session's id.
 	SessionID string `json:"session_id"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
-// TaskFinishedPayload is the end of a task: reached, or given up.
-type TaskFinishedPayload struct {
-	// The task: one word (ECMA-262's \S, which U+00A0 is not).
-	Task string `json:"task"`
-	// How it ended.
-	Outcome StopReason `json:"outcome"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -63,6 +63,70 @@ func (x *Shelf) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Shelf/properties/shade.
+func (x ShelfShade) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelfShade(x)
+	}, checkShelfShade)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Shelf/properties/shade.
+func (x *ShelfShade) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeShelfShade()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Shelf/properties/finish.
+func (x ShelfFinish) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelfFinish(x)
+	}, checkShelfFinish)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Shelf/properties/finish.
+func (x *ShelfFinish) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeShelfFinish()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// shelfSize2Keys lists the properties of ShelfSize2, in schema order.
+var shelfSize2Keys = []string{"width"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Shelf/properties/size.
+func (x ShelfSize2) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeShelfSize2(&x)
+	}, checkShelfSize)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Shelf/properties/size.
+func (x *ShelfSize2) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v ShelfSize2
+	d.decodeShelfSize2(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Code.
 func (x Code) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
@@ -94,26 +158,6 @@ func (x Text) MarshalJSON() ([]byte, error) {
 func (x *Text) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	v := d.decodeText()
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Shelf/properties/shade.
-func (x ShelfShade) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeShelfShade(x)
-	}, checkShelfShade)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Shelf/properties/shade.
-func (x *ShelfShade) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	v := d.decodeShelfShade()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -189,26 +233,6 @@ func (x *Crate) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Crate/$defs/Slats.
-func (x Slats) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeSlats(x)
-	}, checkSlats)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Crate/$defs/Slats.
-func (x *Slats) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	v := d.decodeSlats()
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // bagKeys lists the properties of Bag, in schema order.
 var bagKeys = []string{"kind"}
 
@@ -233,18 +257,18 @@ func (x *Bag) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Shelf/properties/finish.
-func (x ShelfFinish) MarshalJSON() ([]byte, error) {
+// #/$defs/ShelfSize.
+func (x ShelfSize) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
-		e.encodeShelfFinish(x)
-	}, checkShelfFinish)
+		e.encodeShelfSize(x)
+	}, checkShelfSize2)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Shelf/properties/finish.
-func (x *ShelfFinish) UnmarshalJSON(data []byte) error {
+// #/$defs/ShelfSize.
+func (x *ShelfSize) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	v := d.decodeShelfFinish()
+	v := d.decodeShelfSize()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -356,43 +380,19 @@ func (x *Tag) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// shelfSize2Keys lists the properties of ShelfSize2, in schema order.
-var shelfSize2Keys = []string{"width"}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Shelf/properties/size.
-func (x ShelfSize2) MarshalJSON() ([]byte, error) {
+// #/$defs/Crate/$defs/Slats.
+func (x Slats) MarshalJSON() ([]byte, error) {
 	return encode(func(e *encoder) {
-		e.encodeShelfSize2(&x)
-	}, checkShelfSize)
+		e.encodeSlats(x)
+	}, checkSlats)
 }
 
 // UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Shelf/properties/size.
-func (x *ShelfSize2) UnmarshalJSON(data []byte) error {
+// #/$defs/Crate/$defs/Slats.
+func (x *Slats) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
-	var v ShelfSize2
-	d.decodeShelfSize2(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/ShelfSize.
-func (x ShelfSize) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeShelfSize(x)
-	}, checkShelfSize2)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/ShelfSize.
-func (x *ShelfSize) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	v := d.decodeShelfSize()
+	v := d.decodeSlats()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -793,6 +793,117 @@ func (e *encoder) encodeShelf(x *Shelf) {
 	e.endObject(start)
 }
 
+// decodeShelfShade decodes a ShelfShade.
+func (d *decoder) decodeShelfShade() ShelfShade {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "light":
+		return ShelfShadeLight
+	case "dark":
+		return ShelfShadeDark
+	}
+	d.enumError(b, `"light", "dark"`)
+	return ""
+}
+
+// encodeShelfShade writes a ShelfShade.
+func (e *encoder) encodeShelfShade(v ShelfShade) {
+	switch v {
+	case ShelfShadeLight:
+		e.buf = append(e.buf, `"light"`...)
+	case ShelfShadeDark:
+		e.buf = append(e.buf, `"dark"`...)
+	default:
+		e.failRule("enum", `must be one of "light", "dark", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeShelfFinish decodes a ShelfFinish.
+func (d *decoder) decodeShelfFinish() ShelfFinish {
+	defer d.checked(d.startCheck(), checkShelfFinish)
+	b, ok := d.enumBytes(`"matte", "gloss"`)
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "matte":
+		return ShelfFinishMatte
+	case "gloss":
+		return ShelfFinishGloss
+	}
+	d.enumError(b, `"matte", "gloss"`)
+	return ""
+}
+
+// encodeShelfFinish writes a ShelfFinish.
+func (e *encoder) encodeShelfFinish(v ShelfFinish) {
+	defer e.checked(e.startCheck(), checkShelfFinish)
+	switch v {
+	case ShelfFinishMatte:
+		e.buf = append(e.buf, `"matte"`...)
+	case ShelfFinishGloss:
+		e.buf = append(e.buf, `"gloss"`...)
+	default:
+		e.failRule("enum", `must be one of "matte", "gloss", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeShelfSize2 decodes a ShelfSize2.
+func (d *decoder) decodeShelfSize2(v *ShelfSize2) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [1]bool
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "width":
+			d.field(&seen[0], "width")
+			x := d.float()
+			v.Width = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+}
+
+// encodeShelfSize2 writes a ShelfSize2.
+func (e *encoder) encodeShelfSize2(x *ShelfSize2) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		if x.Width != nil {
+			e.buf = append(e.buf, `,"width":`...)
+			e.push("width")
+			e.number(*x.Width)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, shelfSize2Keys, nil) {
+			switch k {
+			case "width":
+				if x.Width != nil {
+					e.buf = append(e.buf, `,"width":`...)
+					e.push("width")
+					e.number(*x.Width)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
 // decodeCode decodes a Code.
 func (d *decoder) decodeCode() Code {
 	b, ok := d.strBytes()
@@ -833,35 +944,6 @@ func (e *encoder) encodeText(v Text) {
 		e.failRule("minLength", lengthMessage("at least ", 1, n))
 	}
 	e.str(string(v))
-}
-
-// decodeShelfShade decodes a ShelfShade.
-func (d *decoder) decodeShelfShade() ShelfShade {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "light":
-		return ShelfShadeLight
-	case "dark":
-		return ShelfShadeDark
-	}
-	d.enumError(b, `"light", "dark"`)
-	return ""
-}
-
-// encodeShelfShade writes a ShelfShade.
-func (e *encoder) encodeShelfShade(v ShelfShade) {
-	switch v {
-	case ShelfShadeLight:
-		e.buf = append(e.buf, `"light"`...)
-	case ShelfShadeDark:
-		e.buf = append(e.buf, `"dark"`...)
-	default:
-		e.failRule("enum", `must be one of "light", "dark", got `+quote(string(v)))
-		e.str(string(v))
-	}
 }
 
 // decodeAnything decodes an Anything.
@@ -1060,24 +1142,6 @@ func (e *encoder) encodeCrate(x *Crate) {
 	e.endObject(start)
 }
 
-// decodeSlats decodes a Slats.
-func (d *decoder) decodeSlats() Slats {
-	v := d.integer()
-	if v < 1 {
-		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
-	}
-	return Slats(v)
-}
-
-// encodeSlats writes a Slats.
-func (e *encoder) encodeSlats(v Slats) {
-	n := int64(v)
-	if n < 1 {
-		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(n, 10)))
-	}
-	e.integer(n)
-}
-
 // decodeBag decodes a Bag.
 func (d *decoder) decodeBag(v *Bag) {
 	if !d.beginObject() {
@@ -1119,35 +1183,18 @@ func (e *encoder) encodeBag(x *Bag) {
 	e.endObject(start)
 }
 
-// decodeShelfFinish decodes a ShelfFinish.
-func (d *decoder) decodeShelfFinish() ShelfFinish {
-	defer d.checked(d.startCheck(), checkShelfFinish)
-	b, ok := d.enumBytes(`"matte", "gloss"`)
+// decodeShelfSize decodes a ShelfSize.
+func (d *decoder) decodeShelfSize() ShelfSize {
+	b, ok := d.strBytes()
 	if !ok {
 		return ""
 	}
-	switch string(b) {
-	case "matte":
-		return ShelfFinishMatte
-	case "gloss":
-		return ShelfFinishGloss
-	}
-	d.enumError(b, `"matte", "gloss"`)
-	return ""
+	return ShelfSize(d.text(b))
 }
 
-// encodeShelfFinish writes a ShelfFinish.
-func (e *encoder) encodeShelfFinish(v ShelfFinish) {
-	defer e.checked(e.startCheck(), checkShelfFinish)
-	switch v {
-	case ShelfFinishMatte:
-		e.buf = append(e.buf, `"matte"`...)
-	case ShelfFinishGloss:
-		e.buf = append(e.buf, `"gloss"`...)
-	default:
-		e.failRule("enum", `must be one of "matte", "gloss", got `+quote(string(v)))
-		e.str(string(v))
-	}
+// encodeShelfSize writes a ShelfSize.
+func (e *encoder) encodeShelfSize(v ShelfSize) {
+	e.str(string(v))
 }
 
 // decodeGrain decodes a Grain.
@@ -1280,69 +1327,22 @@ func (e *encoder) encodeTag(v Tag) {
 	e.str(string(v))
 }
 
-// decodeShelfSize2 decodes a ShelfSize2.
-func (d *decoder) decodeShelfSize2(v *ShelfSize2) {
-	if !d.beginObject() {
-		return
+// decodeSlats decodes a Slats.
+func (d *decoder) decodeSlats() Slats {
+	v := d.integer()
+	if v < 1 {
+		d.fail("minimum", boundMessage("at least ", 1, strconv.FormatInt(v, 10)))
 	}
-	var seen [1]bool
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "width":
-			d.field(&seen[0], "width")
-			x := d.float()
-			v.Width = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
+	return Slats(v)
 }
 
-// encodeShelfSize2 writes a ShelfSize2.
-func (e *encoder) encodeShelfSize2(x *ShelfSize2) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
+// encodeSlats writes a Slats.
+func (e *encoder) encodeSlats(v Slats) {
+	n := int64(v)
+	if n < 1 {
+		e.failRule("minimum", boundMessage("at least ", 1, strconv.FormatInt(n, 10)))
 	}
-	start := len(e.buf)
-	if len(x.keys) == 0 {
-		if x.Width != nil {
-			e.buf = append(e.buf, `,"width":`...)
-			e.push("width")
-			e.number(*x.Width)
-			e.pop()
-		}
-	} else {
-		for _, k := range objectOrder(x.keys, shelfSize2Keys, nil) {
-			switch k {
-			case "width":
-				if x.Width != nil {
-					e.buf = append(e.buf, `,"width":`...)
-					e.push("width")
-					e.number(*x.Width)
-					e.pop()
-				}
-			}
-		}
-	}
-	e.endObject(start)
-}
-
-// decodeShelfSize decodes a ShelfSize.
-func (d *decoder) decodeShelfSize() ShelfSize {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	return ShelfSize(d.text(b))
-}
-
-// encodeShelfSize writes a ShelfSize.
-func (e *encoder) encodeShelfSize(v ShelfSize) {
-	e.str(string(v))
+	e.integer(n)
 }
 
 // decodeShelfRetired decodes a []byte.

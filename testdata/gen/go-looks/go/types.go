@@ -116,12 +116,6 @@ type Shelf struct {
 	keys []string
 }
 
-// Code is a code of capital letters.
-type Code string
-
-// Text of one character or more.
-type Text string
-
 // ShelfShade is the value of the schema at #/$defs/Shelf/properties/shade.
 type ShelfShade string
 
@@ -139,6 +133,38 @@ func (v ShelfShade) Valid() bool {
 	}
 	return false
 }
+
+// ShelfFinish is its finish.
+type ShelfFinish string
+
+// The values of ShelfFinish.
+const (
+	ShelfFinishMatte ShelfFinish = "matte"
+	ShelfFinishGloss ShelfFinish = "gloss"
+)
+
+// Valid reports whether v is one of the values of ShelfFinish.
+func (v ShelfFinish) Valid() bool {
+	switch v {
+	case ShelfFinishMatte, ShelfFinishGloss:
+		return true
+	}
+	return false
+}
+
+// ShelfSize2 is its size.
+type ShelfSize2 struct {
+	// Width is the "width" property. Absent when nil.
+	Width *float64 `json:"width,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Code is a code of capital letters.
+type Code string
+
+// Text of one character or more.
+type Text string
 
 // Anything is the value of the schema at #/$defs/Anything.
 //
@@ -184,32 +210,14 @@ type Crate struct {
 	keys []string
 }
 
-// Slats is how many slats it has.
-type Slats int64
-
 // Bag is the value of the schema at #/$defs/Bag.
 type Bag struct {
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
 
-// ShelfFinish is its finish.
-type ShelfFinish string
-
-// The values of ShelfFinish.
-const (
-	ShelfFinishMatte ShelfFinish = "matte"
-	ShelfFinishGloss ShelfFinish = "gloss"
-)
-
-// Valid reports whether v is one of the values of ShelfFinish.
-func (v ShelfFinish) Valid() bool {
-	switch v {
-	case ShelfFinishMatte, ShelfFinishGloss:
-		return true
-	}
-	return false
-}
+// ShelfSize is a size class, by name.
+type ShelfSize string
 
 // Grain is its grain: values whose Go names are alike.
 type Grain string
@@ -247,16 +255,8 @@ type Error2 string
 // Tag is a tag, as a definitions entry, of eight characters at most.
 type Tag string
 
-// ShelfSize2 is its size.
-type ShelfSize2 struct {
-	// Width is the "width" property. Absent when nil.
-	Width *float64 `json:"width,omitempty"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
-// ShelfSize is a size class, by name.
-type ShelfSize string
+// Slats is how many slats it has.
+type Slats int64
 
 // NullBox is a Box or null: null and absent are told apart.
 type NullBox struct {

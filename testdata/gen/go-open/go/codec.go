@@ -57,29 +57,6 @@ func (x *Note) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// metaKeys lists the properties of Meta, in schema order.
-var metaKeys = []string{}
-
-// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Meta.
-func (x Meta) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeMeta(&x)
-	}, checkMeta)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Meta.
-func (x *Meta) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v Meta
-	d.decodeMeta(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // noteReplyKeys lists the properties of NoteReply, in schema order.
 var noteReplyKeys = []string{"id"}
 
@@ -99,6 +76,29 @@ func (x *NoteReply) UnmarshalJSON(data []byte) error {
 	start := d.startCheck()
 	d.decodeNoteReply(&v)
 	d.checked(start, checkNoteReply)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// metaKeys lists the properties of Meta, in schema order.
+var metaKeys = []string{}
+
+// MarshalJSON writes x as Marshal writes a value, checked against #/$defs/Meta.
+func (x Meta) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeMeta(&x)
+	}, checkMeta)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Meta.
+func (x *Meta) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Meta
+	d.decodeMeta(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -209,38 +209,6 @@ func (e *encoder) encodeNote(x *Note) {
 	e.endObject(start)
 }
 
-// decodeMeta decodes a Meta.
-func (d *decoder) decodeMeta(v *Meta) {
-	if !d.beginObject() {
-		return
-	}
-	var members undeclared
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		order.keys = append(order.keys, rune(0))
-		d.readUndeclared(&v.Extra, &members)
-		d.pop()
-	}
-	v.keys = order.names(d, metaKeys, v.Extra)
-}
-
-// encodeMeta writes a Meta.
-func (e *encoder) encodeMeta(x *Meta) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	for _, k := range objectOrder(x.keys, metaKeys, e.undeclared(metaKeys, x.Extra)) {
-		switch k {
-		default:
-			e.writeMember(x.Extra, k)
-		}
-	}
-	e.endObject(start)
-}
-
 // decodeNoteReply decodes a NoteReply.
 func (d *decoder) decodeNoteReply(v *NoteReply) {
 	if !d.beginObject() {
@@ -283,6 +251,38 @@ func (e *encoder) encodeNoteReply(x *NoteReply) {
 				e.str(x.ID)
 				e.pop()
 			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeMeta decodes a Meta.
+func (d *decoder) decodeMeta(v *Meta) {
+	if !d.beginObject() {
+		return
+	}
+	var members undeclared
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		order.keys = append(order.keys, rune(0))
+		d.readUndeclared(&v.Extra, &members)
+		d.pop()
+	}
+	v.keys = order.names(d, metaKeys, v.Extra)
+}
+
+// encodeMeta writes a Meta.
+func (e *encoder) encodeMeta(x *Meta) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	for _, k := range objectOrder(x.keys, metaKeys, e.undeclared(metaKeys, x.Extra)) {
+		switch k {
+		default:
+			e.writeMember(x.Extra, k)
 		}
 	}
 	e.endObject(start)

@@ -87,19 +87,19 @@ type Note struct {
 	keys []string
 }
 
+// NoteReply is the note this one answers, or null when it answers none.
+type NoteReply struct {
+	// ID is the "id" property.
+	ID string `json:"id"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // Meta is anything about the note: no member is declared.
 type Meta struct {
 	// Extra holds the members the schema does not declare, in document order, as
 	// exact JSON.
 	Extra []Member `json:"-"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
-// NoteReply is the note this one answers, or null when it answers none.
-type NoteReply struct {
-	// ID is the "id" property.
-	ID string `json:"id"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -100,30 +100,6 @@ func (x *Family) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// sayPayloadKeys lists the properties of SayPayload, in schema order.
-var sayPayloadKeys = []string{"t", "speaker", "words", "thread", "mood", "meta"}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/SayPayload.
-func (x SayPayload) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeSayPayload(&x)
-	}, checkSayPayload)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/SayPayload.
-func (x *SayPayload) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v SayPayload
-	d.decodeSayPayload(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // MarshalJSON writes x as Marshal writes a value, checked against
 // #/$defs/Speaker.
 func (x Speaker) MarshalJSON() ([]byte, error) {
@@ -156,6 +132,50 @@ func (x Mood) MarshalJSON() ([]byte, error) {
 func (x *Mood) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	v := d.decodeMood()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Phase.
+func (x Phase) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePhase(x)
+	}, checkPhase)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Phase.
+func (x *Phase) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodePhase()
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// sayPayloadKeys lists the properties of SayPayload, in schema order.
+var sayPayloadKeys = []string{"t", "speaker", "words", "thread", "mood", "meta"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/SayPayload.
+func (x SayPayload) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeSayPayload(&x)
+	}, checkSayPayload)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/SayPayload.
+func (x *SayPayload) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v SayPayload
+	d.decodeSayPayload(&v)
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -204,26 +224,6 @@ func (x *ChunkPayload) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v ChunkPayload
 	d.decodeChunkPayload(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Phase.
-func (x Phase) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodePhase(x)
-	}, checkPhase)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Phase.
-func (x *Phase) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	v := d.decodePhase()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -542,6 +542,131 @@ func (d *decoder) decodeMessageBody() MessageBody {
 	return nil
 }
 
+// decodeStatusBody decodes a StatusBody.
+func (d *decoder) decodeStatusBody() StatusBody {
+	tag, ok := d.tag("t", `"ping", "usage"`)
+	if !ok {
+		return nil
+	}
+	switch string(tag) {
+	case "ping":
+		if d.noCopy {
+			var x PingPayload
+			d.decodePingPayload(&x)
+			return nil
+		}
+		var x PingPayload
+		d.decodePingPayload(&x)
+		return &x
+	case "usage":
+		if d.noCopy {
+			var x UsagePayload
+			d.decodeUsagePayload(&x)
+			return nil
+		}
+		var x UsagePayload
+		d.decodeUsagePayload(&x)
+		return &x
+	}
+	d.badTag("t", tag, `"ping", "usage"`)
+	return nil
+}
+
+// decodeSpeaker decodes a Speaker.
+func (d *decoder) decodeSpeaker() Speaker {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "alice":
+		return SpeakerAlice
+	case "bob":
+		return SpeakerBob
+	}
+	d.enumError(b, `"alice", "bob"`)
+	return ""
+}
+
+// encodeSpeaker writes a Speaker.
+func (e *encoder) encodeSpeaker(v Speaker) {
+	switch v {
+	case SpeakerAlice:
+		e.buf = append(e.buf, `"alice"`...)
+	case SpeakerBob:
+		e.buf = append(e.buf, `"bob"`...)
+	default:
+		e.failRule("enum", `must be one of "alice", "bob", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodeMood decodes a Mood.
+func (d *decoder) decodeMood() Mood {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "calm":
+		return MoodCalm
+	case "loud":
+		return MoodLoud
+	case "quiet":
+		return MoodQuiet
+	}
+	d.enumError(b, `"calm", "loud", "quiet"`)
+	return ""
+}
+
+// encodeMood writes a Mood.
+func (e *encoder) encodeMood(v Mood) {
+	switch v {
+	case MoodCalm:
+		e.buf = append(e.buf, `"calm"`...)
+	case MoodLoud:
+		e.buf = append(e.buf, `"loud"`...)
+	case MoodQuiet:
+		e.buf = append(e.buf, `"quiet"`...)
+	default:
+		e.failRule("enum", `must be one of "calm", "loud", "quiet", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
+// decodePhase decodes a Phase.
+func (d *decoder) decodePhase() Phase {
+	b, ok := d.strBytes()
+	if !ok {
+		return ""
+	}
+	switch string(b) {
+	case "start":
+		return PhaseStart
+	case "delta":
+		return PhaseDelta
+	case "stop":
+		return PhaseStop
+	}
+	d.enumError(b, `"start", "delta", "stop"`)
+	return ""
+}
+
+// encodePhase writes a Phase.
+func (e *encoder) encodePhase(v Phase) {
+	switch v {
+	case PhaseStart:
+		e.buf = append(e.buf, `"start"`...)
+	case PhaseDelta:
+		e.buf = append(e.buf, `"delta"`...)
+	case PhaseStop:
+		e.buf = append(e.buf, `"stop"`...)
+	default:
+		e.failRule("enum", `must be one of "start", "delta", "stop", got `+quote(string(v)))
+		e.str(string(v))
+	}
+}
+
 // decodeSayPayload decodes a SayPayload.
 func (d *decoder) decodeSayPayload(v *SayPayload) {
 	if !d.beginObject() {
@@ -659,68 +784,6 @@ func (e *encoder) encodeSayPayload(x *SayPayload) {
 		}
 	}
 	e.endObject(start)
-}
-
-// decodeSpeaker decodes a Speaker.
-func (d *decoder) decodeSpeaker() Speaker {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "alice":
-		return SpeakerAlice
-	case "bob":
-		return SpeakerBob
-	}
-	d.enumError(b, `"alice", "bob"`)
-	return ""
-}
-
-// encodeSpeaker writes a Speaker.
-func (e *encoder) encodeSpeaker(v Speaker) {
-	switch v {
-	case SpeakerAlice:
-		e.buf = append(e.buf, `"alice"`...)
-	case SpeakerBob:
-		e.buf = append(e.buf, `"bob"`...)
-	default:
-		e.failRule("enum", `must be one of "alice", "bob", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeMood decodes a Mood.
-func (d *decoder) decodeMood() Mood {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "calm":
-		return MoodCalm
-	case "loud":
-		return MoodLoud
-	case "quiet":
-		return MoodQuiet
-	}
-	d.enumError(b, `"calm", "loud", "quiet"`)
-	return ""
-}
-
-// encodeMood writes a Mood.
-func (e *encoder) encodeMood(v Mood) {
-	switch v {
-	case MoodCalm:
-		e.buf = append(e.buf, `"calm"`...)
-	case MoodLoud:
-		e.buf = append(e.buf, `"loud"`...)
-	case MoodQuiet:
-		e.buf = append(e.buf, `"quiet"`...)
-	default:
-		e.failRule("enum", `must be one of "calm", "loud", "quiet", got `+quote(string(v)))
-		e.str(string(v))
-	}
 }
 
 // decodeAttachPayload decodes an AttachPayload.
@@ -940,69 +1003,6 @@ func (e *encoder) encodeChunkPayload(x *ChunkPayload) {
 		}
 	}
 	e.endObject(start)
-}
-
-// decodePhase decodes a Phase.
-func (d *decoder) decodePhase() Phase {
-	b, ok := d.strBytes()
-	if !ok {
-		return ""
-	}
-	switch string(b) {
-	case "start":
-		return PhaseStart
-	case "delta":
-		return PhaseDelta
-	case "stop":
-		return PhaseStop
-	}
-	d.enumError(b, `"start", "delta", "stop"`)
-	return ""
-}
-
-// encodePhase writes a Phase.
-func (e *encoder) encodePhase(v Phase) {
-	switch v {
-	case PhaseStart:
-		e.buf = append(e.buf, `"start"`...)
-	case PhaseDelta:
-		e.buf = append(e.buf, `"delta"`...)
-	case PhaseStop:
-		e.buf = append(e.buf, `"stop"`...)
-	default:
-		e.failRule("enum", `must be one of "start", "delta", "stop", got `+quote(string(v)))
-		e.str(string(v))
-	}
-}
-
-// decodeStatusBody decodes a StatusBody.
-func (d *decoder) decodeStatusBody() StatusBody {
-	tag, ok := d.tag("t", `"ping", "usage"`)
-	if !ok {
-		return nil
-	}
-	switch string(tag) {
-	case "ping":
-		if d.noCopy {
-			var x PingPayload
-			d.decodePingPayload(&x)
-			return nil
-		}
-		var x PingPayload
-		d.decodePingPayload(&x)
-		return &x
-	case "usage":
-		if d.noCopy {
-			var x UsagePayload
-			d.decodeUsagePayload(&x)
-			return nil
-		}
-		var x UsagePayload
-		d.decodeUsagePayload(&x)
-		return &x
-	}
-	d.badTag("t", tag, `"ping", "usage"`)
-	return nil
 }
 
 // decodePingPayload decodes a PingPayload.

@@ -113,6 +113,19 @@ func (v Family) Valid() bool {
 	return false
 }
 
+// AnyBody is any body.
+//
+// It is one of MessageBody or StatusBody. The t property tells them apart.
+type AnyBody interface {
+	isAnyBody()
+}
+
+func (*SayPayload) isAnyBody()    {}
+func (*AttachPayload) isAnyBody() {}
+func (*ChunkPayload) isAnyBody()  {}
+func (*PingPayload) isAnyBody()   {}
+func (*UsagePayload) isAnyBody()  {}
+
 // MessageBody is what people say: whole, or streamed in chunks.
 //
 // It is one of FinalBody or *ChunkPayload. The t property tells them apart.
@@ -136,21 +149,16 @@ type FinalBody interface {
 func (*SayPayload) isFinalBody()    {}
 func (*AttachPayload) isFinalBody() {}
 
-// SayPayload is something said.
-type SayPayload struct {
-	// Who said it.
-	Speaker Speaker `json:"speaker"`
-	// What was said.
-	Words string `json:"words"`
-	// The thread it belongs to.
-	Thread string `json:"thread"`
-	// How it was said. Absent when empty.
-	Mood Mood `json:"mood,omitempty"`
-	// Client data, opaque. It holds JSON text. Absent when nil.
-	Meta []byte `json:"meta,omitempty"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
+// StatusBody is how the chat is doing.
+//
+// It is one of *PingPayload or *UsagePayload. The t property tells them apart.
+type StatusBody interface {
+	AnyBody
+	isStatusBody()
 }
+
+func (*PingPayload) isStatusBody()  {}
+func (*UsagePayload) isStatusBody() {}
 
 // Speaker is who speaks.
 type Speaker string
@@ -189,6 +197,41 @@ func (v Mood) Valid() bool {
 	return false
 }
 
+// Phase is the phase of a streamed chunk.
+type Phase string
+
+// The values of Phase.
+const (
+	PhaseStart Phase = "start"
+	PhaseDelta Phase = "delta"
+	PhaseStop  Phase = "stop"
+)
+
+// Valid reports whether v is one of the values of Phase.
+func (v Phase) Valid() bool {
+	switch v {
+	case PhaseStart, PhaseDelta, PhaseStop:
+		return true
+	}
+	return false
+}
+
+// SayPayload is something said.
+type SayPayload struct {
+	// Who said it.
+	Speaker Speaker `json:"speaker"`
+	// What was said.
+	Words string `json:"words"`
+	// The thread it belongs to.
+	Thread string `json:"thread"`
+	// How it was said. Absent when empty.
+	Mood Mood `json:"mood,omitempty"`
+	// Client data, opaque. It holds JSON text. Absent when nil.
+	Meta []byte `json:"meta,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
 // AttachPayload is files shared.
 type AttachPayload struct {
 	// The file names.
@@ -219,36 +262,6 @@ type ChunkPayload struct {
 	keys []string
 }
 
-// Phase is the phase of a streamed chunk.
-type Phase string
-
-// The values of Phase.
-const (
-	PhaseStart Phase = "start"
-	PhaseDelta Phase = "delta"
-	PhaseStop  Phase = "stop"
-)
-
-// Valid reports whether v is one of the values of Phase.
-func (v Phase) Valid() bool {
-	switch v {
-	case PhaseStart, PhaseDelta, PhaseStop:
-		return true
-	}
-	return false
-}
-
-// StatusBody is how the chat is doing.
-//
-// It is one of *PingPayload or *UsagePayload. The t property tells them apart.
-type StatusBody interface {
-	AnyBody
-	isStatusBody()
-}
-
-func (*PingPayload) isStatusBody()  {}
-func (*UsagePayload) isStatusBody() {}
-
 // PingPayload is a keep-alive.
 type PingPayload struct {
 	// A sequence number.
@@ -274,19 +287,6 @@ type Counts struct {
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
-
-// AnyBody is any body.
-//
-// It is one of MessageBody or StatusBody. The t property tells them apart.
-type AnyBody interface {
-	isAnyBody()
-}
-
-func (*SayPayload) isAnyBody()    {}
-func (*AttachPayload) isAnyBody() {}
-func (*ChunkPayload) isAnyBody()  {}
-func (*PingPayload) isAnyBody()   {}
-func (*UsagePayload) isAnyBody()  {}
 
 // NullString is a string or null: null and absent are told apart.
 type NullString struct {

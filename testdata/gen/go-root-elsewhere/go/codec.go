@@ -34,30 +34,6 @@ func Marshal(v CatalogEntry) ([]byte, error) {
 	}, checkCatalogEntry)
 }
 
-// catalogEntryKeys lists the properties of CatalogEntry, in schema order.
-var catalogEntryKeys = []string{"sku", "price"}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Catalog/properties/entry.
-func (x CatalogEntry) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeCatalogEntry(&x)
-	}, checkCatalogEntry)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Catalog/properties/entry.
-func (x *CatalogEntry) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v CatalogEntry
-	d.decodeCatalogEntry(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // catalogKeys lists the properties of Catalog, in schema order.
 var catalogKeys = []string{"name", "entry"}
 
@@ -82,72 +58,28 @@ func (x *Catalog) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// decodeCatalogEntry decodes a CatalogEntry.
-func (d *decoder) decodeCatalogEntry(v *CatalogEntry) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [2]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "sku":
-			d.field(&seen[0], "sku")
-			order.add(seen[:], 0)
-			v.Sku = d.decodeCatalogEntrySku()
-		case "price":
-			d.field(&seen[1], "price")
-			order.add(seen[:], 1)
-			x := d.decodeCatalogEntryPrice()
-			v.Price = &x
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "sku")
-	v.keys = order.names(d, catalogEntryKeys, nil)
+// catalogEntryKeys lists the properties of CatalogEntry, in schema order.
+var catalogEntryKeys = []string{"sku", "price"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Catalog/properties/entry.
+func (x CatalogEntry) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeCatalogEntry(&x)
+	}, checkCatalogEntry)
 }
 
-// encodeCatalogEntry writes a CatalogEntry.
-func (e *encoder) encodeCatalogEntry(x *CatalogEntry) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Catalog/properties/entry.
+func (x *CatalogEntry) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v CatalogEntry
+	d.decodeCatalogEntry(&v)
+	if err := d.finish(); err != nil {
+		return err
 	}
-	start := len(e.buf)
-	if len(x.keys) == 0 {
-		e.buf = append(e.buf, `,"sku":`...)
-		e.push("sku")
-		e.encodeCatalogEntrySku(x.Sku)
-		e.pop()
-		if x.Price != nil {
-			e.buf = append(e.buf, `,"price":`...)
-			e.push("price")
-			e.encodeCatalogEntryPrice(*x.Price)
-			e.pop()
-		}
-	} else {
-		for _, k := range objectOrder(x.keys, catalogEntryKeys, nil) {
-			switch k {
-			case "sku":
-				e.buf = append(e.buf, `,"sku":`...)
-				e.push("sku")
-				e.encodeCatalogEntrySku(x.Sku)
-				e.pop()
-			case "price":
-				if x.Price != nil {
-					e.buf = append(e.buf, `,"price":`...)
-					e.push("price")
-					e.encodeCatalogEntryPrice(*x.Price)
-					e.pop()
-				}
-			}
-		}
-	}
-	e.endObject(start)
+	*x = v
+	return nil
 }
 
 // decodeCatalog decodes a Catalog.
@@ -210,6 +142,74 @@ func (e *encoder) encodeCatalog(x *Catalog) {
 					e.buf = append(e.buf, `,"entry":`...)
 					e.push("entry")
 					e.encodeCatalogEntry(x.Entry)
+					e.pop()
+				}
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeCatalogEntry decodes a CatalogEntry.
+func (d *decoder) decodeCatalogEntry(v *CatalogEntry) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "sku":
+			d.field(&seen[0], "sku")
+			order.add(seen[:], 0)
+			v.Sku = d.decodeCatalogEntrySku()
+		case "price":
+			d.field(&seen[1], "price")
+			order.add(seen[:], 1)
+			x := d.decodeCatalogEntryPrice()
+			v.Price = &x
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "sku")
+	v.keys = order.names(d, catalogEntryKeys, nil)
+}
+
+// encodeCatalogEntry writes a CatalogEntry.
+func (e *encoder) encodeCatalogEntry(x *CatalogEntry) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"sku":`...)
+		e.push("sku")
+		e.encodeCatalogEntrySku(x.Sku)
+		e.pop()
+		if x.Price != nil {
+			e.buf = append(e.buf, `,"price":`...)
+			e.push("price")
+			e.encodeCatalogEntryPrice(*x.Price)
+			e.pop()
+		}
+	} else {
+		for _, k := range objectOrder(x.keys, catalogEntryKeys, nil) {
+			switch k {
+			case "sku":
+				e.buf = append(e.buf, `,"sku":`...)
+				e.push("sku")
+				e.encodeCatalogEntrySku(x.Sku)
+				e.pop()
+			case "price":
+				if x.Price != nil {
+					e.buf = append(e.buf, `,"price":`...)
+					e.push("price")
+					e.encodeCatalogEntryPrice(*x.Price)
 					e.pop()
 				}
 			}

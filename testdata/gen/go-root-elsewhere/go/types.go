@@ -62,22 +62,22 @@
 // before it is parsed).
 package rootelsewhere
 
-// CatalogEntry is a document the schema describes.
-type CatalogEntry struct {
-	// Sku is the "sku" property.
-	Sku string `json:"sku"`
-	// Price is the "price" property. Absent when nil.
-	Price *float64 `json:"price,omitempty"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
 // Catalog is a catalog and its newest entry.
 type Catalog struct {
 	// Name is the "name" property.
 	Name string `json:"name"`
 	// Entry is the "entry" property. Absent when nil.
 	Entry *CatalogEntry `json:"entry,omitempty"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// CatalogEntry is a document the schema describes.
+type CatalogEntry struct {
+	// Sku is the "sku" property.
+	Sku string `json:"sku"`
+	// Price is the "price" property. Absent when nil.
+	Price *float64 `json:"price,omitempty"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }

@@ -58,50 +58,6 @@ func (x *Circle) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// pointKeys lists the properties of Point, in schema order.
-var pointKeys = []string{"x", "y"}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Point.
-func (x Point) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodePoint(&x)
-	}, checkPoint)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Point.
-func (x *Point) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	var v Point
-	d.decodePoint(&v)
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// MarshalJSON writes x as Marshal writes a value, checked against
-// #/$defs/Label.
-func (x Label) MarshalJSON() ([]byte, error) {
-	return encode(func(e *encoder) {
-		e.encodeLabel(x)
-	}, checkLabel)
-}
-
-// UnmarshalJSON reads data as Unmarshal reads a value, checked against
-// #/$defs/Label.
-func (x *Label) UnmarshalJSON(data []byte) error {
-	d := newDecoder(data, false)
-	v := d.decodeLabel()
-	if err := d.finish(); err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // rectKeys lists the properties of Rect, in schema order.
 var rectKeys = []string{"kind", "corner", "width", "height", "rounded"}
 
@@ -166,6 +122,50 @@ func (x *Group) UnmarshalJSON(data []byte) error {
 	d := newDecoder(data, false)
 	var v Group
 	d.decodeGroup(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// pointKeys lists the properties of Point, in schema order.
+var pointKeys = []string{"x", "y"}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Point.
+func (x Point) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodePoint(&x)
+	}, checkPoint)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Point.
+func (x *Point) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	var v Point
+	d.decodePoint(&v)
+	if err := d.finish(); err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes x as Marshal writes a value, checked against
+// #/$defs/Label.
+func (x Label) MarshalJSON() ([]byte, error) {
+	return encode(func(e *encoder) {
+		e.encodeLabel(x)
+	}, checkLabel)
+}
+
+// UnmarshalJSON reads data as Unmarshal reads a value, checked against
+// #/$defs/Label.
+func (x *Label) UnmarshalJSON(data []byte) error {
+	d := newDecoder(data, false)
+	v := d.decodeLabel()
 	if err := d.finish(); err != nil {
 		return err
 	}
@@ -328,101 +328,6 @@ func (e *encoder) encodeCircle(x *Circle) {
 		}
 	}
 	e.endObject(start)
-}
-
-// decodePoint decodes a Point.
-func (d *decoder) decodePoint(v *Point) {
-	if !d.beginObject() {
-		return
-	}
-	var seen [2]bool
-	var order readOrder
-	for i := 0; d.nextKey(i); i++ {
-		switch string(d.key) {
-		case "x":
-			d.field(&seen[0], "x")
-			order.add(seen[:], 0)
-			v.X = d.float()
-		case "y":
-			d.field(&seen[1], "y")
-			order.add(seen[:], 1)
-			v.Y = d.float()
-		default:
-			d.unknown()
-			continue
-		}
-		d.pop()
-	}
-	d.required(seen[0], "x")
-	d.required(seen[1], "y")
-	v.keys = order.names(d, pointKeys, nil)
-}
-
-// encodePoint writes a Point.
-func (e *encoder) encodePoint(x *Point) {
-	if x == nil {
-		e.fail("must not be nil")
-		e.null()
-		return
-	}
-	start := len(e.buf)
-	if len(x.keys) == 0 {
-		e.buf = append(e.buf, `,"x":`...)
-		e.push("x")
-		e.number(x.X)
-		e.pop()
-		e.buf = append(e.buf, `,"y":`...)
-		e.push("y")
-		e.number(x.Y)
-		e.pop()
-	} else {
-		for _, k := range objectOrder(x.keys, pointKeys, nil) {
-			switch k {
-			case "x":
-				e.buf = append(e.buf, `,"x":`...)
-				e.push("x")
-				e.number(x.X)
-				e.pop()
-			case "y":
-				e.buf = append(e.buf, `,"y":`...)
-				e.push("y")
-				e.number(x.Y)
-				e.pop()
-			}
-		}
-	}
-	e.endObject(start)
-}
-
-// decodeLabel decodes a Label.
-func (d *decoder) decodeLabel() Label {
-	defer d.checked(d.startCheck(), checkLabel)
-	switch c := d.peek(); {
-	case c == '"':
-		return Label{Type: "string", String: d.str()}
-	case c == '-' || c >= '0' && c <= '9':
-		return Label{Type: "integer", Integer: d.integerOf("boolean or integer or string")}
-	case c == 't' || c == 'f':
-		return Label{Type: "boolean", Boolean: d.boolean()}
-	}
-	d.mismatch("boolean or integer or string")
-	return Label{}
-}
-
-// encodeLabel writes a Label.
-func (e *encoder) encodeLabel(v Label) {
-	defer e.checked(e.startCheck(), checkLabel)
-	switch v.Type {
-	case "string":
-		e.str(v.String)
-	case "integer":
-		e.integer(v.Integer)
-	case "boolean":
-		e.boolean(v.Boolean)
-	default:
-		e.fail(`Type must be "string", "integer" or "boolean", got ` + strconv.Quote(v.Type))
-		e.buf = append(e.buf, "null"...)
-	}
 }
 
 // decodeRect decodes a Rect.
@@ -662,6 +567,101 @@ func (e *encoder) encodeGroup(x *Group) {
 		}
 	}
 	e.endObject(start)
+}
+
+// decodePoint decodes a Point.
+func (d *decoder) decodePoint(v *Point) {
+	if !d.beginObject() {
+		return
+	}
+	var seen [2]bool
+	var order readOrder
+	for i := 0; d.nextKey(i); i++ {
+		switch string(d.key) {
+		case "x":
+			d.field(&seen[0], "x")
+			order.add(seen[:], 0)
+			v.X = d.float()
+		case "y":
+			d.field(&seen[1], "y")
+			order.add(seen[:], 1)
+			v.Y = d.float()
+		default:
+			d.unknown()
+			continue
+		}
+		d.pop()
+	}
+	d.required(seen[0], "x")
+	d.required(seen[1], "y")
+	v.keys = order.names(d, pointKeys, nil)
+}
+
+// encodePoint writes a Point.
+func (e *encoder) encodePoint(x *Point) {
+	if x == nil {
+		e.fail("must not be nil")
+		e.null()
+		return
+	}
+	start := len(e.buf)
+	if len(x.keys) == 0 {
+		e.buf = append(e.buf, `,"x":`...)
+		e.push("x")
+		e.number(x.X)
+		e.pop()
+		e.buf = append(e.buf, `,"y":`...)
+		e.push("y")
+		e.number(x.Y)
+		e.pop()
+	} else {
+		for _, k := range objectOrder(x.keys, pointKeys, nil) {
+			switch k {
+			case "x":
+				e.buf = append(e.buf, `,"x":`...)
+				e.push("x")
+				e.number(x.X)
+				e.pop()
+			case "y":
+				e.buf = append(e.buf, `,"y":`...)
+				e.push("y")
+				e.number(x.Y)
+				e.pop()
+			}
+		}
+	}
+	e.endObject(start)
+}
+
+// decodeLabel decodes a Label.
+func (d *decoder) decodeLabel() Label {
+	defer d.checked(d.startCheck(), checkLabel)
+	switch c := d.peek(); {
+	case c == '"':
+		return Label{Type: "string", String: d.str()}
+	case c == '-' || c >= '0' && c <= '9':
+		return Label{Type: "integer", Integer: d.integerOf("boolean or integer or string")}
+	case c == 't' || c == 'f':
+		return Label{Type: "boolean", Boolean: d.boolean()}
+	}
+	d.mismatch("boolean or integer or string")
+	return Label{}
+}
+
+// encodeLabel writes a Label.
+func (e *encoder) encodeLabel(v Label) {
+	defer e.checked(e.startCheck(), checkLabel)
+	switch v.Type {
+	case "string":
+		e.str(v.String)
+	case "integer":
+		e.integer(v.Integer)
+	case "boolean":
+		e.boolean(v.Boolean)
+	default:
+		e.fail(`Type must be "string", "integer" or "boolean", got ` + strconv.Quote(v.Type))
+		e.buf = append(e.buf, "null"...)
+	}
 }
 
 // decodeCircleKind decodes a string.

@@ -76,6 +76,17 @@ func (*Rect) isShape()     {}
 func (*Triangle) isShape() {}
 func (*Group) isShape()    {}
 
+// Polygon is a shape with straight sides.
+//
+// It is one of *Rect or *Triangle. The kind property tells them apart.
+type Polygon interface {
+	Shape
+	isPolygon()
+}
+
+func (*Rect) isPolygon()     {}
+func (*Triangle) isPolygon() {}
+
 // Circle is a circle.
 type Circle struct {
 	// The center.
@@ -87,42 +98,6 @@ type Circle struct {
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
 }
-
-// Point is a point of the plane.
-type Point struct {
-	// X is the "x" property.
-	X float64 `json:"x"`
-	// Y is the "y" property.
-	Y float64 `json:"y"`
-	// keys is the order the members came in, when it is not the order above.
-	keys []string
-}
-
-// Label is a label: a text, a number or a flag.
-//
-// Type says which JSON type the value has, "string", "integer" or "boolean",
-// and the field of that name holds it.
-type Label struct {
-	// Type is the JSON type of the value: "string", "integer" or "boolean".
-	Type string
-	// String is the value when Type is "string".
-	String string
-	// Integer is the value when Type is "integer".
-	Integer int64
-	// Boolean is the value when Type is "boolean".
-	Boolean bool
-}
-
-// Polygon is a shape with straight sides.
-//
-// It is one of *Rect or *Triangle. The kind property tells them apart.
-type Polygon interface {
-	Shape
-	isPolygon()
-}
-
-func (*Rect) isPolygon()     {}
-func (*Triangle) isPolygon() {}
 
 // Rect is a rectangle, sides parallel to the axes.
 type Rect struct {
@@ -154,4 +129,29 @@ type Group struct {
 	Children []Shape `json:"children"`
 	// keys is the order the members came in, when it is not the order above.
 	keys []string
+}
+
+// Point is a point of the plane.
+type Point struct {
+	// X is the "x" property.
+	X float64 `json:"x"`
+	// Y is the "y" property.
+	Y float64 `json:"y"`
+	// keys is the order the members came in, when it is not the order above.
+	keys []string
+}
+
+// Label is a label: a text, a number or a flag.
+//
+// Type says which JSON type the value has, "string", "integer" or "boolean",
+// and the field of that name holds it.
+type Label struct {
+	// Type is the JSON type of the value: "string", "integer" or "boolean".
+	Type string
+	// String is the value when Type is "string".
+	String string
+	// Integer is the value when Type is "integer".
+	Integer int64
+	// Boolean is the value when Type is "boolean".
+	Boolean bool
 }

@@ -70,9 +70,6 @@ export interface ListingSize {
 /** A rank: a number, a name, or null. */
 export type ListingRank = number | string;
 
-/** A nickname of two characters or more, or null. */
-export type Nickname = string;
-
 /** Who owns it: an object that must name them, its other members as written. */
 export interface ListingOwner {
   since?: string;
@@ -89,3 +86,6 @@ export interface ListingBox {
 }
 
 export type ListingBoxKind = "open" | "closed";
+
+/** A nickname of two characters or more, or null. */
+export type Nickname = string;

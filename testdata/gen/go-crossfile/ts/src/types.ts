@@ -16,6 +16,15 @@ export interface Order {
   outcome?: StopReason;
 }
 
+/** One line of an order. */
+export interface Line {
+  /** The article. */
+  sku: string;
+  quantity: number;
+  /** The unit price. */
+  price: Money;
+}
+
 /** A customer. */
 export interface Customer {
   name: string;
@@ -28,15 +37,6 @@ export interface Customer {
 export interface Address {
   lines: string[];
   country: string;
-}
-
-/** One line of an order. */
-export interface Line {
-  /** The article. */
-  sku: string;
-  quantity: number;
-  /** The unit price. */
-  price: Money;
 }
 
 /** An amount of money, in minor units. */

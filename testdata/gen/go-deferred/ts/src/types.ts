@@ -36,13 +36,15 @@ export interface Order {
   reference?: string | null;
 }
 
-/** A line of an order. */
-export interface Line {
-  sku: string;
-  quantity: number;
-  price?: number;
-  gift?: boolean;
+/** Notes: a title, and short notes under any other name, kept in Extra. */
+export interface OrderNotes {
+  title?: string;
+  /** The members the schema does not declare. */
+  [key: string]: unknown;
 }
+
+/** Null passes the type and not the enum: the enum's check says so. */
+export type OrderCarrier = "ups" | "dhl";
 
 /** Where the order goes. */
 export interface Delivery {
@@ -54,6 +56,14 @@ export interface Delivery {
 export interface Wrapping {
   gift?: string;
   message?: string;
+}
+
+/** A line of an order. */
+export interface Line {
+  sku: string;
+  quantity: number;
+  price?: number;
+  gift?: boolean;
 }
 
 /**
@@ -80,11 +90,15 @@ export interface Transfer {
   holder?: string;
 }
 
-/** Notes: a title, and short notes under any other name, kept in Extra. */
-export interface OrderNotes {
-  title?: string;
-  /** The members the schema does not declare. */
-  [key: string]: unknown;
+/**
+ * A payment (itself a union without a tag) or cash, told apart by which the
+ * value is.
+ */
+export type Tender = Payment | Cash;
+
+/** Cash, in cents. */
+export interface Cash {
+  cents: number;
 }
 
 /** A discount, its members written in place and told apart by their kind. */
@@ -115,29 +129,15 @@ export interface Fulfilment {
 /** How an order is fulfilled. */
 export type FulfilmentKind = "ship" | "pickup";
 
-/** Picked up at a store. */
-export interface Pickup {
-  store: string;
-}
+/** A fulfilment's detail. */
+export type FulfilmentDetail = Ship | Pickup;
 
 /** Shipped to an address. */
 export interface Ship {
   address: string;
 }
 
-/** A fulfilment's detail. */
-export type FulfilmentDetail = Ship | Pickup;
-
-/**
- * A payment (itself a union without a tag) or cash, told apart by which the
- * value is.
- */
-export type Tender = Payment | Cash;
-
-/** Cash, in cents. */
-export interface Cash {
-  cents: number;
+/** Picked up at a store. */
+export interface Pickup {
+  store: string;
 }
-
-/** Null passes the type and not the enum: the enum's check says so. */
-export type OrderCarrier = "ups" | "dhl";

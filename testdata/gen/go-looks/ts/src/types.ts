@@ -34,13 +34,21 @@ export interface Shelf {
   size?: ShelfSize2;
 }
 
+export type ShelfShade = "light" | "dark";
+
+/** Its finish. */
+export type ShelfFinish = "matte" | "gloss";
+
+/** Its size. */
+export interface ShelfSize2 {
+  width?: number;
+}
+
 /** A code of capital letters. */
 export type Code = string;
 
 /** Text of one character or more. */
 export type Text = string;
-
-export type ShelfShade = "light" | "dark";
 
 export type Anything = unknown;
 
@@ -58,15 +66,12 @@ export interface Crate {
   slats?: Slats;
 }
 
-/** How many slats it has. */
-export type Slats = number;
-
 export interface Bag {
   kind: "bag";
 }
 
-/** Its finish. */
-export type ShelfFinish = "matte" | "gloss";
+/** A size class, by name. */
+export type ShelfSize = string;
 
 /** Its grain: values whose Go names are alike. */
 export type Grain = "a-b" | "a_b" | "";
@@ -85,10 +90,5 @@ export type Error2 = string;
 /** A tag, as a definitions entry, of eight characters at most. */
 export type Tag = string;
 
-/** Its size. */
-export interface ShelfSize2 {
-  width?: number;
-}
-
-/** A size class, by name. */
-export type ShelfSize = string;
+/** How many slats it has. */
+export type Slats = number;

@@ -16,13 +16,13 @@ export interface Note {
   [key: string]: unknown;
 }
 
+/** The note this one answers, or null when it answers none. */
+export interface NoteReply {
+  id: string;
+}
+
 /** Anything about the note: no member is declared. */
 export interface Meta {
   /** The members the schema does not declare. */
   [key: string]: unknown;
-}
-
-/** The note this one answers, or null when it answers none. */
-export interface NoteReply {
-  id: string;
 }

@@ -30,11 +30,26 @@ export type Instant = string;
 /** The families of bodies. */
 export type Family = "message" | "status";
 
+/** Any body. */
+export type AnyBody = MessageBody | StatusBody;
+
 /** What people say: whole, or streamed in chunks. */
 export type MessageBody = FinalBody | ChunkPayload;
 
 /** A whole message. */
 export type FinalBody = SayPayload | AttachPayload;
+
+/** How the chat is doing. */
+export type StatusBody = PingPayload | UsagePayload;
+
+/** Who speaks. */
+export type Speaker = "alice" | "bob";
+
+/** How it is said. */
+export type Mood = "calm" | "loud" | "quiet";
+
+/** The phase of a streamed chunk. */
+export type Phase = "start" | "delta" | "stop";
 
 /** Something said. */
 export interface SayPayload {
@@ -50,12 +65,6 @@ export interface SayPayload {
   /** Client data, opaque. */
   meta?: Record<string, unknown>;
 }
-
-/** Who speaks. */
-export type Speaker = "alice" | "bob";
-
-/** How it is said. */
-export type Mood = "calm" | "loud" | "quiet";
 
 /** Files shared. */
 export interface AttachPayload {
@@ -81,12 +90,6 @@ export interface ChunkPayload {
   mood?: Mood;
 }
 
-/** The phase of a streamed chunk. */
-export type Phase = "start" | "delta" | "stop";
-
-/** How the chat is doing. */
-export type StatusBody = PingPayload | UsagePayload;
-
 /** A keep-alive. */
 export interface PingPayload {
   t: "ping";
@@ -106,9 +109,6 @@ export interface Counts {
   /** In cents. */
   cost: number;
 }
-
-/** Any body. */
-export type AnyBody = MessageBody | StatusBody;
 
 /** The messages isFinalMessage accepts: Events whose body is a FinalBody. */
 export type FinalEvent = Event<FinalBody>;

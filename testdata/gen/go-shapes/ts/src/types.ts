@@ -3,6 +3,9 @@
 /** Any shape. */
 export type Shape = Circle | Polygon | Group;
 
+/** A shape with straight sides. */
+export type Polygon = Rect | Triangle;
+
 /** A circle. */
 export interface Circle {
   kind: "circle";
@@ -13,18 +16,6 @@ export interface Circle {
   /** What is written inside. */
   label?: Label;
 }
-
-/** A point of the plane. */
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** A label: a text, a number or a flag. */
-export type Label = string | number | boolean;
-
-/** A shape with straight sides. */
-export type Polygon = Rect | Triangle;
 
 /** A rectangle, sides parallel to the axes. */
 export interface Rect {
@@ -52,3 +43,12 @@ export interface Group {
   /** The shapes of the group, in drawing order. */
   children: Shape[];
 }
+
+/** A point of the plane. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A label: a text, a number or a flag. */
+export type Label = string | number | boolean;

@@ -22,17 +22,29 @@ export interface EntryOf<P extends AnyBody> {
   trail?: string[];
 }
 
+/** Which family of body follows. */
+export type EnvelopeKind = "note" | "signal";
+
 /** A UTC instant with a Z suffix. */
 export type Instant = string;
 
-/** Which family of body follows. */
-export type EnvelopeKind = "note" | "signal";
+/** Any body. */
+export type AnyBody = NoteBody | SignalBody;
 
 /** A note, finished or a fragment. */
 export type NoteBody = FinishedNote | NoteFragment;
 
 /** The finished notes. */
 export type FinishedNote = TextNote | Checklist;
+
+/** A signal. */
+export type SignalBody = Ping | Count;
+
+/** A highlight color; "it's" is a color too. */
+export type Color = "red" | "blue" | "it's";
+
+/** The phase of a fragment. */
+export type Phase = "start" | "delta" | "stop";
 
 /** A note of text. */
 export interface TextNote {
@@ -68,9 +80,6 @@ export interface TextNote {
   legacy?: string;
 }
 
-/** A highlight color; "it's" is a color too. */
-export type Color = "red" | "blue" | "it's";
-
 /** A size, as a count or a label. */
 export type TextNoteSize = number | string;
 
@@ -94,6 +103,9 @@ export interface ChecklistItemsItem {
   done: boolean;
 }
 
+/** An inline enum. */
+export type ChecklistState = "open" | "closed";
+
 /** A shape: a union whose members have no tag. */
 export type Shape = Circle | Square;
 
@@ -109,9 +121,6 @@ export interface Square {
   side: number;
 }
 
-/** An inline enum. */
-export type ChecklistState = "open" | "closed";
-
 /** A streamed fragment of a text note. */
 export interface NoteFragment {
   /** The body type. */
@@ -126,12 +135,6 @@ export interface NoteFragment {
   priority?: number;
 }
 
-/** The phase of a fragment. */
-export type Phase = "start" | "delta" | "stop";
-
-/** A signal. */
-export type SignalBody = Ping | Count;
-
 /** A liveness signal. */
 export interface Ping {
   /** The body type. */
@@ -139,9 +142,6 @@ export interface Ping {
   /** The sequence number. */
   seq: Seq;
 }
-
-/** A sequence number. */
-export type Seq = number;
 
 /** A tally signal. */
 export interface Count {
@@ -159,8 +159,8 @@ export interface Tally {
   ratio?: number;
 }
 
-/** Any body. */
-export type AnyBody = NoteBody | SignalBody;
+/** A sequence number. */
+export type Seq = number;
 
 /** The messages isFinishedNote accepts: Entrys whose body is a FinishedNote. */
 export type FinishedEntry = Entry<FinishedNote>;

@@ -25,11 +25,11 @@ export interface Rect {
   [key: string]: unknown;
 }
 
+/** A corner style. */
+export type Corner = "round" | "square";
+
 /** Width and height. */
 export interface Size {
   w: number;
   h: number;
 }
-
-/** A corner style. */
-export type Corner = "round" | "square";
