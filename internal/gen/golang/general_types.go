@@ -519,7 +519,7 @@ func (g *general) packageDoc() string {
 	maps := "an object without properties is a Map, which keeps its key order"
 	unions := "anyOf, oneOf and type arrays are sealed interfaces: only their members implement them"
 	integers := "integers are int64 (one outside that range is reported by Unmarshal; Validate accepts it, as the schema does) and numbers float64"
-	raw := "a value the schema says nothing of the shape of is json.RawMessage, its text as read"
+	raw := "a value the schema says nothing of the shape of is json.RawMessage, its text as read without the white space between tokens (numbers and escapes as written; Marshal writes them as JSON.stringify does)"
 	integerRule := ""
 	if g.s.Annotated {
 		// The x-omnigen dialect's choices (model/shapes_dialect.go) and

@@ -30,7 +30,8 @@
 //   - integers are int64 (one outside that range is reported by Unmarshal;
 //     Validate accepts it, as the schema does) and numbers float64;
 //   - a value the schema says nothing of the shape of is json.RawMessage, its
-//     text as read;
+//     text as read without the white space between tokens (numbers and escapes
+//     as written; Marshal writes them as JSON.stringify does);
 //   - strings are UTF-8; a lone surrogate escape (\ud800), which JavaScript
 //     strings may hold, is kept as its WTF-8 bytes and written back as the same
 //     escape;
