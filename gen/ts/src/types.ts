@@ -156,7 +156,7 @@ export interface ToolDefinition {
   /** What the tool does, for the model. */
   description: string;
   /** The JSON Schema of the tool's arguments; opaque, kept byte for byte. */
-  parameters?: Record<string, unknown>;
+  parameters?: { [key: string]: unknown };
 }
 
 /** Who speaks a model payload. */
@@ -184,7 +184,7 @@ export type StreamEventType = "start" | "delta" | "stop";
  * records to reproduce the original message on replay (thinking signatures,
  * phase labels, encrypted reasoning). It passes through byte for byte.
  */
-export type Fidelity = Record<string, unknown>;
+export type Fidelity = { [key: string]: unknown };
 
 /** Images as data:<mime>;base64,… URLs. */
 export type Images = string[];

@@ -96,7 +96,5 @@ func (e *emitter) shape(t *model.Type) string {
 	case model.KindUnion:
 		return "union"
 	}
-	anon := *t
-	anon.Name = ""
-	return e.typeRef(&anon)
+	return union(e.inPlace.members(t)).flat()
 }

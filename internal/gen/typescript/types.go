@@ -8,7 +8,8 @@ import (
 )
 
 // typesFile renders every named type, in model order: objects as
-// interfaces, enums and unions as union types, the rest as aliases. The
+// interfaces (with the tags their unions tell them apart by), the rest as
+// aliases written as any schema's are (general_types.go). The
 // envelope becomes a type whose kind follows from its payload type, so that
 // a payload of one family cannot sit in a message of another.
 func (e *emitter) typesFile() (string, error) {
@@ -54,28 +55,10 @@ func (e *emitter) typeDecl(w *writer, t *model.Type) {
 	switch t.Kind {
 	case model.KindObject:
 		e.interfaceDecl(w, "export interface "+name, t, nil)
-	case model.KindEnum:
-		vals := make([]string, len(t.Values))
-		for i, v := range t.Values {
-			vals[i] = str(v)
-		}
-		w.union("export type "+name+" =", vals)
-	case model.KindUnion:
-		members := make([]string, len(t.Members))
-		for i, m := range t.Members {
-			members[i] = e.typeRef(m)
-		}
-		w.union("export type "+name+" =", members)
 	default:
-		// Scalars, arrays, scalar unions and raw JSON are aliases of the
-		// anonymous type of the same shape.
-		anon := *t
-		anon.Name = ""
-		members := []string{e.typeRef(&anon)}
-		if t.Kind == model.KindScalarUnion {
-			members = strings.Split(members[0], " | ")
-		}
-		w.union("export type "+name+" =", members)
+		// Enums, unions, scalars, arrays and the rest: aliases of the
+		// type written in place, as any schema's are.
+		w.aliasLine("export type "+name+" =", union(e.inPlace.members(t)))
 	}
 }
 

@@ -113,9 +113,8 @@ type emitter struct {
 	// used collects the type names the file being rendered refers to, for
 	// its imports.
 	used map[string]bool
-	// inPlace writes the types in place that the dialect's types never
-	// had (a nullable, a map, a tuple, a literal, a union of other
-	// members) as any schema's are written (general_types.go).
+	// inPlace writes a type in place, and a named type's alias, as any
+	// schema's are written (general_types.go).
 	inPlace *general
 }
 
@@ -294,57 +293,13 @@ func optionsName(b *model.Builder) string {
 	return strings.ToUpper(n[:1]) + n[1:] + "Options"
 }
 
-// typeRef is the TypeScript type expression of a reference to t.
+// typeRef is the TypeScript type expression of a reference to t, written
+// as any schema's types are (general_types.go).
 func (e *emitter) typeRef(t *model.Type) string {
-	if t.Name != "" {
-		return e.name(t)
-	}
-	switch t.Kind {
-	case model.KindString:
-		return "string"
-	case model.KindInteger, model.KindNumber:
-		return "number"
-	case model.KindBoolean:
-		return "boolean"
-	case model.KindArray:
-		item := e.typeRef(t.Items)
-		if strings.Contains(item, " ") {
-			item = "(" + item + ")"
-		}
-		return item + "[]"
-	case model.KindScalarUnion:
-		return scalarUnion(t.Scalars)
-	case model.KindNullable:
-		return e.typeRef(t.Elem) + " | null"
-	case model.KindRaw:
-		if t.RawType == "object" {
-			return "Record<string, unknown>"
-		}
-		if t.Kinds == nil {
-			return "unknown"
-		}
-	}
 	return e.inPlace.typeExpr(t).flat()
 }
 
-func scalarUnion(scalars []string) string {
-	var out []string
-	seen := map[string]bool{}
-	for _, s := range scalars {
-		ts := s
-		if s == "integer" {
-			ts = "number"
-		}
-		if !seen[ts] {
-			seen[ts] = true
-			out = append(out, ts)
-		}
-	}
-	return strings.Join(out, " | ")
-}
-
-// fieldType is the type of a field's value: its const, or its type, with
-// null when nullable.
+// fieldType is the type of a field's value: its const, or its type.
 func (e *emitter) fieldType(f *model.Field) string {
 	if f.Const != nil {
 		return str(*f.Const)

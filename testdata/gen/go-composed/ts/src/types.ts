@@ -14,7 +14,7 @@ export interface Listing {
   /** Its size: a width, a height, and nothing the parts do not declare. */
   size?: ListingSize;
   /** Always 2. */
-  version?: number;
+  version?: 2;
   /** Its tags, null where one was withdrawn. */
   tags?: (string | null)[];
   /** A rank: a number, a name, or null. */
@@ -32,7 +32,7 @@ export interface Listing {
 }
 
 /** A price in cents, or the word "free". */
-export type ListingPrice = number | string;
+export type ListingPrice = number | "free";
 
 /** Who sells it: a shop or a person. */
 export type ListingSeller = ListingSellerShop | ListingSellerPerson;

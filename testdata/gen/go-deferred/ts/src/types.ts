@@ -9,7 +9,7 @@ export interface Order {
   /**
    * Free-form labels: an object of at most two members, named in lower case.
    */
-  labels?: Record<string, unknown>;
+  labels?: { [key: string]: unknown };
   channel?: Channel;
   payment?: Payment;
   /** The payments made back, if any. */
@@ -18,13 +18,13 @@ export interface Order {
    * How many of each SKU are left: a map, kept as JSON text, its values
    * checked.
    */
-  stock?: Record<string, unknown>;
+  stock?: { [key: string]: unknown };
   /** Notes: a title, and short notes under any other name, kept in Extra. */
   notes?: OrderNotes;
   discount?: Discount;
   fulfilment?: Fulfilment;
   /** Where the order came from, kept as JSON text: it must name the system. */
-  source?: Record<string, unknown>;
+  source?: { [key: string]: unknown };
   /** What was handed over at the till: a payment, or cash. */
   tender?: Tender;
   /** Null passes the type and not the enum: the enum's check says so. */

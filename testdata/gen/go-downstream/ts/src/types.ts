@@ -115,7 +115,7 @@ export interface ToolDefinition {
   /** What the tool does, for the model. */
   description: string;
   /** The JSON Schema of the tool's arguments; opaque, kept byte for byte. */
-  parameters?: Record<string, unknown>;
+  parameters?: { [key: string]: unknown };
 }
 
 /** How a Session was created, when not by a user. */
@@ -175,7 +175,7 @@ export type StopReason =
  * records to reproduce the original message on replay (thinking signatures,
  * phase labels, encrypted reasoning). It passes through byte for byte.
  */
-export type Fidelity = Record<string, unknown>;
+export type Fidelity = { [key: string]: unknown };
 
 /** The assistant's reasoning text. */
 export interface ThinkingPayload {

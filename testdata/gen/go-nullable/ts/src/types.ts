@@ -10,7 +10,7 @@ export interface Entry {
   /** Notes on it, null when they were withdrawn. */
   notes?: Note[] | null;
   /** Where it came from, kept as written, or null when that is not known. */
-  origin?: Record<string, unknown> | null;
+  origin?: { [key: string]: unknown } | null;
 }
 
 /** A note. */

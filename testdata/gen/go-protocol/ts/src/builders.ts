@@ -19,7 +19,7 @@ export function say(
   words: string,
   thread: string = "",
   mood: Mood = "calm",
-  meta?: Record<string, unknown>,
+  meta?: { [key: string]: unknown },
 ): Event<SayPayload> {
   return {
     at: currentTimestamp(),
@@ -57,7 +57,7 @@ export interface WhisperOptions {
   /** How it was said. Default: "calm". Not written when it is "calm". */
   mood?: Mood | undefined;
   /** Client data, opaque. Not written when absent or empty. */
-  meta?: Record<string, unknown> | undefined;
+  meta?: { [key: string]: unknown } | undefined;
 }
 
 /**

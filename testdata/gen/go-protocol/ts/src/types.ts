@@ -63,7 +63,7 @@ export interface SayPayload {
   /** How it was said. */
   mood?: Mood;
   /** Client data, opaque. */
-  meta?: Record<string, unknown>;
+  meta?: { [key: string]: unknown };
 }
 
 /** Files shared. */

@@ -71,7 +71,7 @@ export interface TextNote {
   /** Anything at all. */
   extra?: unknown;
   /** A free-form object. */
-  meta?: Record<string, unknown>;
+  meta?: { [key: string]: unknown };
   /**
    * Old field. Do not write *\/ in comments.
    *
