@@ -219,7 +219,7 @@ func checkOmniMessageType(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[0], literals()[1], literals()[2]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[0:3]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -414,7 +414,7 @@ func checkSessionSource(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[3], literals()[4]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[3:5]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1402,17 +1402,7 @@ func checkStopReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(
-		v,
-		[]*value{
-			literals()[13],
-			literals()[14],
-			literals()[15],
-			literals()[16],
-			literals()[17],
-			literals()[18],
-		},
-	) && c.stop(&ok) {
+	if !c.enum(v, literals()[13:19]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1424,7 +1414,7 @@ func checkApprovalDecision(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[19], literals()[20]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[19:21]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1475,7 +1465,7 @@ func checkCompactionReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[21], literals()[22], literals()[23]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[21:24]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1487,7 +1477,7 @@ func checkCompactionMode(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[24], literals()[25]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[24:26]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1793,7 +1783,7 @@ func checkStreamEventType(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[42], literals()[43], literals()[44]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[42:45]) && c.stop(&ok) {
 		return false
 	}
 	return ok

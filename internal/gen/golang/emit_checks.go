@@ -293,6 +293,11 @@ func (g *general) assertions(r model.Rule, evName string) []jen.Code {
 	case *model.ConstRule:
 		return call("constant", g.literalRef(r.Value))
 	case *model.EnumRule:
+		if from, to, ok := g.literalRun(r.Values); ok {
+			// The values stand in the table one after the other: a slice
+			// of it, made at no cost each time the check runs.
+			return call("enum", jen.Id(g.literals).Call().Index(jen.Lit(from), jen.Lit(to)))
+		}
 		var lits []jen.Code
 		for _, l := range r.Values {
 			lits = append(lits, g.literalRef(l))
@@ -488,6 +493,21 @@ func caseValues(values []jen.Code) jen.Code {
 // literalRef is the expression of literal l of the program.
 func (g *general) literalRef(l *model.Literal) jen.Code {
 	return jen.Id(g.literals).Call().Index(jen.Lit(g.literal[l]))
+}
+
+// literalRun is where lits stand in the literal table, [from, to), when
+// they stand there one after the other.
+func (g *general) literalRun(lits []*model.Literal) (from, to int, ok bool) {
+	if len(lits) == 0 {
+		return 0, 0, false
+	}
+	from = g.literal[lits[0]]
+	for i, l := range lits {
+		if g.literal[l] != from+i {
+			return 0, 0, false
+		}
+	}
+	return from, from + len(lits), true
 }
 
 // argsOf is the call of fn with args, on one line where that is short,

@@ -216,7 +216,7 @@ func knownEndpointOneOf1(name string) bool {
 // checkTSConfigStorageOneOf0Type checks a value against
 // #/properties/storage/oneOf/0/properties/type.
 func checkTSConfigStorageOneOf0Type(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0]})
+	return c.enum(v, literals()[0:1])
 }
 
 // checkTSConfigStorageOneOf0Direction checks a value against
@@ -228,7 +228,7 @@ func checkTSConfigStorageOneOf0Direction(c *checker, v *value, ev *evaluated) bo
 // checkTSConfigStorageOneOf1Type checks a value against
 // #/properties/storage/oneOf/1/properties/type.
 func checkTSConfigStorageOneOf1Type(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[2]})
+	return c.enum(v, literals()[2:3])
 }
 
 // checkTSConfigStorageOneOf1Direction checks a value against
@@ -332,7 +332,7 @@ func checkCompilerOptionsDefinitionCompilerOptionsTarget(c *checker, v *value, e
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[4], literals()[5], literals()[6]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[4:7]) && c.stop(&ok) {
 		return false
 	}
 	return ok

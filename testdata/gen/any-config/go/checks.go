@@ -224,7 +224,7 @@ func checkServiceConfigRatio(c *checker, v *value, ev *evaluated) bool {
 
 // checkServiceConfigMode checks a value against #/properties/mode.
 func checkServiceConfigMode(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0], literals()[1], literals()[2]})
+	return c.enum(v, literals()[0:3])
 }
 
 // checkServiceConfigTags checks a value against #/properties/tags.

@@ -61,12 +61,12 @@ func checkSettings(c *checker, v *value, ev *evaluated) bool {
 
 // checkSettingsLevel checks a value against #/properties/level.
 func checkSettingsLevel(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0], literals()[1], literals()[2], literals()[3]})
+	return c.enum(v, literals()[0:4])
 }
 
 // checkSettingsMode checks a value against #/properties/mode.
 func checkSettingsMode(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[4], literals()[5], literals()[6]})
+	return c.enum(v, literals()[4:7])
 }
 
 // checkSettingsVersion checks a value against #/properties/version.
@@ -76,7 +76,7 @@ func checkSettingsVersion(c *checker, v *value, ev *evaluated) bool {
 
 // checkSettingsRatio checks a value against #/properties/ratio.
 func checkSettingsRatio(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[8], literals()[9], literals()[10]})
+	return c.enum(v, literals()[8:11])
 }
 
 // checkSettingsFlag checks a value against #/properties/flag.
@@ -86,7 +86,7 @@ func checkSettingsFlag(c *checker, v *value, ev *evaluated) bool {
 
 // checkSettingsShape checks a value against #/properties/shape.
 func checkSettingsShape(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[14], literals()[15], literals()[16], literals()[17]})
+	return c.enum(v, literals()[14:18])
 }
 
 // checkSettingsStrict checks a value against #/properties/strict.
@@ -101,5 +101,5 @@ func checkSettingsUnit(c *checker, v *value, ev *evaluated) bool {
 
 // checkSettingsEmpty checks a value against #/properties/empty.
 func checkSettingsEmpty(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[19]})
+	return c.enum(v, literals()[19:20])
 }

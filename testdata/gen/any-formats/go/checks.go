@@ -64,7 +64,7 @@ func checkSignatureAlgorithmOneOf0(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[0], literals()[1], literals()[2]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[0:3]) && c.stop(&ok) {
 		return false
 	}
 	return ok

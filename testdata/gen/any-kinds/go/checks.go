@@ -268,7 +268,7 @@ func checkRuleItem0(c *checker, v *value, ev *evaluated) bool {
 // checkRuleSeverity checks a value against
 // #/definitions/rule/properties/severity.
 func checkRuleSeverity(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0], literals()[1], literals()[2]})
+	return c.enum(v, literals()[0:3])
 }
 
 // closestLintConfigLoose says which member a value that none accepts was meant

@@ -152,7 +152,7 @@ func checkPackageRepositoryUrl(c *checker, v *value, ev *evaluated) bool {
 // checkPackageRepositoryType checks a value against
 // #/properties/repository/properties/type.
 func checkPackageRepositoryType(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0], literals()[1]})
+	return c.enum(v, literals()[0:2])
 }
 
 // checkPerson checks a value against #/$defs/person.

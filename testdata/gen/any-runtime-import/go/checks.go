@@ -149,7 +149,7 @@ func checkReleaseMaintainer(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnige
 
 // checkReleaseStage checks a value against #/properties/stage.
 func checkReleaseStage(c *omnigenrt.Checker, v *omnigenrt.Value, ev *omnigenrt.Evaluated) bool {
-	return c.Enum(v, []*omnigenrt.Value{literals()[0], literals()[1], literals()[2]})
+	return c.Enum(v, literals()[0:3])
 }
 
 // checkReleaseDownloads checks a value against #/properties/downloads.

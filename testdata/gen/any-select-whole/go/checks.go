@@ -118,7 +118,7 @@ func checkItemAllOf2(c *checker, v *value, ev *evaluated) bool {
 
 // checkType checks a value against #/definitions/type.
 func checkType(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0], literals()[1], literals()[2], literals()[3]})
+	return c.enum(v, literals()[0:4])
 }
 
 // checkItemAllOf0If checks a value against #/definitions/item/allOf/0/if.

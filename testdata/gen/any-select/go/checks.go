@@ -208,7 +208,7 @@ func checkEventAllOf1Then(c *checker, v *value, ev *evaluated) bool {
 
 // checkReplyStatus checks a value against #/$defs/Reply/properties/status.
 func checkReplyStatus(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0], literals()[1]})
+	return c.enum(v, literals()[0:2])
 }
 
 // checkReplyDetail checks a value against #/$defs/Reply/properties/detail.
@@ -233,7 +233,7 @@ func checkReplyThen(c *checker, v *value, ev *evaluated) bool {
 
 // checkNoticeLevel checks a value against #/$defs/Notice/properties/level.
 func checkNoticeLevel(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[2], literals()[3]})
+	return c.enum(v, literals()[2:4])
 }
 
 // checkNoticeData checks a value against #/$defs/Notice/properties/data.
@@ -253,7 +253,7 @@ func checkNoticeAllOf1(c *checker, v *value, ev *evaluated) bool {
 
 // checkAlertSeverity checks a value against #/$defs/Alert/properties/severity.
 func checkAlertSeverity(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[4], literals()[5]})
+	return c.enum(v, literals()[4:6])
 }
 
 // checkAlertAbout checks a value against #/$defs/Alert/properties/about.

@@ -63,7 +63,7 @@ func checkSurrogatesMark(c *checker, v *value, ev *evaluated) bool {
 
 // checkSurrogatesSide checks a value against #/properties/side.
 func checkSurrogatesSide(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[1], literals()[2], literals()[3]})
+	return c.enum(v, literals()[1:4])
 }
 
 // checkSurrogatesLabel checks a value against #/properties/label.

@@ -547,7 +547,7 @@ func checkOperationLimitAnyOf1Max(c *checker, v *value, ev *evaluated) bool {
 // checkOperationLimitAnyOf1Unit checks a value against
 // #/properties/limit/anyOf/1/properties/unit.
 func checkOperationLimitAnyOf1Unit(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0], literals()[1]})
+	return c.enum(v, literals()[0:2])
 }
 
 // checkOperationLabelsAnyOf0Name checks a value against
@@ -1002,7 +1002,7 @@ func checkSquareSide(c *checker, v *value, ev *evaluated) bool {
 
 // checkOpOneOf0Op checks a value against #/$defs/op/oneOf/0/properties/op.
 func checkOpOneOf0Op(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[4], literals()[5], literals()[6]})
+	return c.enum(v, literals()[4:7])
 }
 
 // checkOpOneOf0Value checks a value against
@@ -1018,7 +1018,7 @@ func checkOpOneOf1Op(c *checker, v *value, ev *evaluated) bool {
 
 // checkOpOneOf2Op checks a value against #/$defs/op/oneOf/2/properties/op.
 func checkOpOneOf2Op(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[8], literals()[9]})
+	return c.enum(v, literals()[8:10])
 }
 
 // checkPath checks a value against #/$defs/path.

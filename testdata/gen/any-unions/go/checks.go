@@ -338,7 +338,7 @@ func checkTargetAnyOf1Socket(c *checker, v *value, ev *evaluated) bool {
 
 // checkToggleOneOf0 checks a value against #/$defs/toggle/oneOf/0.
 func checkToggleOneOf0(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[0], literals()[1]})
+	return c.enum(v, literals()[0:2])
 }
 
 // checkToggleOneOf1 checks a value against #/$defs/toggle/oneOf/1.

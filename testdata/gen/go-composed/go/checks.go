@@ -421,7 +421,7 @@ func checkListingOwnerSince(c *checker, v *value, ev *evaluated) bool {
 // checkListingBoxKind checks a value against
 // #/$defs/Listing/properties/box/properties/kind.
 func checkListingBoxKind(c *checker, v *value, ev *evaluated) bool {
-	return c.enum(v, []*value{literals()[2], literals()[3]})
+	return c.enum(v, literals()[2:4])
 }
 
 // checkListingBoxLid checks a value against

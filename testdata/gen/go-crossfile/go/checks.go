@@ -258,17 +258,7 @@ func checkStopReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(
-		v,
-		[]*value{
-			literals()[0],
-			literals()[1],
-			literals()[2],
-			literals()[3],
-			literals()[4],
-			literals()[5],
-		},
-	) && c.stop(&ok) {
+	if !c.enum(v, literals()[0:6]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -357,7 +347,7 @@ func checkGiftWrapPaper(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[6], literals()[7]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[6:8]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -442,7 +432,7 @@ func checkCurrency(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[8], literals()[9], literals()[10]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[8:11]) && c.stop(&ok) {
 		return false
 	}
 	return ok

@@ -356,7 +356,7 @@ func checkOrderCarrier(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString|typeNull, "null or string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[0], literals()[1]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[0:2]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -492,7 +492,7 @@ func checkChannel(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[3], literals()[4], literals()[5]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[3:6]) && c.stop(&ok) {
 		return false
 	}
 	if v.kind == kindString {
@@ -980,7 +980,7 @@ func checkFulfilmentKind(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[9], literals()[10]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[9:11]) && c.stop(&ok) {
 		return false
 	}
 	return ok

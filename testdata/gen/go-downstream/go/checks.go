@@ -248,7 +248,7 @@ func checkOmniMessageType(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[0], literals()[1], literals()[2]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[0:3]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -438,7 +438,7 @@ func checkSessionSource(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[3], literals()[4]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[3:5]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1454,17 +1454,7 @@ func checkStopReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(
-		v,
-		[]*value{
-			literals()[6],
-			literals()[7],
-			literals()[8],
-			literals()[9],
-			literals()[10],
-			literals()[11],
-		},
-	) && c.stop(&ok) {
+	if !c.enum(v, literals()[6:12]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1841,7 +1831,7 @@ func checkStreamEventType(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[33], literals()[34], literals()[35]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[33:36]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1854,7 +1844,7 @@ func checkApprovalDecision(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[36], literals()[37]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[36:38]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1908,7 +1898,7 @@ func checkCompactionReason(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[38], literals()[39], literals()[40]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[38:41]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -1921,7 +1911,7 @@ func checkCompactionMode(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[41], literals()[42]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[41:43]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -2133,7 +2123,7 @@ func checkSessionSource2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[3], literals()[4]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[3:5]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3170,17 +3160,7 @@ func checkStopReason2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(
-		v,
-		[]*value{
-			literals()[6],
-			literals()[7],
-			literals()[8],
-			literals()[9],
-			literals()[10],
-			literals()[11],
-		},
-	) && c.stop(&ok) {
+	if !c.enum(v, literals()[6:12]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3193,7 +3173,7 @@ func checkApprovalDecision2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[36], literals()[37]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[36:38]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3247,7 +3227,7 @@ func checkCompactionReason2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[38], literals()[39], literals()[40]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[38:41]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3260,7 +3240,7 @@ func checkCompactionMode2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[41], literals()[42]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[41:43]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -3572,7 +3552,7 @@ func checkStreamEventType2(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[33], literals()[34], literals()[35]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[33:36]) && c.stop(&ok) {
 		return false
 	}
 	return ok

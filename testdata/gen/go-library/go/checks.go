@@ -520,7 +520,7 @@ func checkBookFormat(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[0], literals()[1], literals()[2]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[0:3]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -575,7 +575,7 @@ func checkGenre(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[3], literals()[4], literals()[5], literals()[6]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[3:7]) && c.stop(&ok) {
 		return false
 	}
 	return ok

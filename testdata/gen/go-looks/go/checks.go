@@ -129,7 +129,7 @@ func checkShelfShade(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[0], literals()[1]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[0:2]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -235,7 +235,7 @@ func checkGrain(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[4], literals()[5], literals()[6]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[4:7]) && c.stop(&ok) {
 		return false
 	}
 	return ok

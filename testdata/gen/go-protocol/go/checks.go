@@ -181,7 +181,7 @@ func checkFamily(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[0], literals()[1]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[0:2]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -458,7 +458,7 @@ func checkPhase(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[5], literals()[6], literals()[7]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[5:8]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -470,7 +470,7 @@ func checkSpeaker(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[8], literals()[9]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[8:10]) && c.stop(&ok) {
 		return false
 	}
 	return ok
@@ -482,7 +482,7 @@ func checkMood(c *checker, v *value, ev *evaluated) bool {
 	if !c.isType(v, typeString, "string") && c.stop(&ok) {
 		return false
 	}
-	if !c.enum(v, []*value{literals()[10], literals()[11], literals()[12]}) && c.stop(&ok) {
+	if !c.enum(v, literals()[10:13]) && c.stop(&ok) {
 		return false
 	}
 	return ok
