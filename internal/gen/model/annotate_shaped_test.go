@@ -140,8 +140,8 @@ func annotations(s *Schema) string {
 }
 
 // An inline schema's x-omnigen says what its property is (a "union"), not
-// what its type is: the general way reads the annotations of definitions
-// and documents only, as the dialect's view does. A mutant of go-deferred
+// what its type is: the model reads the annotations of definitions and
+// documents only. A mutant of go-deferred
 // whose FulfilmentKind lost the value "pickup" (null instead), so that no
 // if/then picks Fulfilment's detail, was refused the general way with
 // `unknown x-omnigen key "union"` at the detail property.

@@ -85,12 +85,11 @@ func TestRootRef(t *testing.T) {
 	}
 }
 
-// Each golden case is generated from the model the pipeline picks: Go
-// from the general one for every schema (a schema in the dialect too, by
-// its Shaped model: its Marshal falls back to the value-tree writer
-// checked whole, the dialect's never did), TypeScript from the general one
-// exactly when pipeline.Load compiles it as any schema, whichever
-// emitter's test wrote it.
+// Each golden case is generated from the one model pipeline.Load gives:
+// Go by the general emitter for every schema (its Marshal falls back to
+// the value-tree writer checked whole where it must), TypeScript with
+// stringify<Root> exactly when the schema is outside the dialect,
+// whichever emitter's test wrote it.
 func TestGoldenFrontEnd(t *testing.T) {
 	schemas, _ := filepath.Glob(filepath.Join(repo, "testdata", "gen", "*", "schema.json"))
 	if len(schemas) == 0 {
