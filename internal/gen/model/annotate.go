@@ -307,17 +307,26 @@ func guardUnless(s *Schema, g *MessageGuard, c *Case, name, ptr string) error {
 		return errorf(ptr, "unless needs payload: the union the guard narrows to")
 	}
 	in := map[*Type]int{}
+	// The leaves in the order met, so that the one named is always the
+	// same (a map's order would name another each run).
+	var order []*Type
+	count := func(l *Type, by int) {
+		if _, seen := in[l]; !seen {
+			order = append(order, l)
+		}
+		in[l] += by
+	}
 	for _, l := range g.Payload.Leaves() {
-		in[l]++
+		count(l, 1)
 	}
 	for _, l := range u.Leaves() {
-		in[l]++
+		count(l, 1)
 	}
 	for _, l := range c.Type.Leaves() {
-		in[l]--
+		count(l, -1)
 	}
-	for l, n := range in {
-		if n != 0 {
+	for _, l := range order {
+		if n := in[l]; n != 0 {
 			return errorf(ptr, "%s and %s must split %s between them; %s is in %d of them", g.Payload.Name, u.Name, c.Type.Name, l.Name, n+1)
 		}
 	}

@@ -133,3 +133,19 @@ func TestAggregatePhaseAndKeyRequired(t *testing.T) {
 		t.Run(c.optional, func(t *testing.T) { wantErrorAt(t, schema, c.pointer) })
 	}
 }
+
+// A guard whose payload and unless overlap in two leaves is refused naming
+// the first of them, every time: the error once named whichever a map
+// gave first.
+func TestGuardUnlessOverlapNamesTheFirstLeaf(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "gen", "go-errors", "guard-unless-overlap.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "#/$defs/E/x-omnigen/guards/0/unless: Done and All must split All between them; A is in 2 of them"
+	for range 20 {
+		if _, err := Build(data, ""); err == nil || err.Error() != want {
+			t.Fatalf("got %v, want %s", err, want)
+		}
+	}
+}
