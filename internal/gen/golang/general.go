@@ -23,7 +23,7 @@ import (
 // check runtime (jsonrt/check.go).
 type general struct {
 	s *model.Schema
-	// prog is the program whose checks are rendered: s's.
+	// prog is s.Program, the program whose checks are rendered.
 	prog *model.Program
 	pkg  string
 	// prefix starts every top-level name (Options.Prefix).
@@ -110,7 +110,7 @@ type general struct {
 }
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
-	g := newRenderer(s, s.Program, opts.Package)
+	g := newRenderer(s, opts.Package)
 	g.prefix, g.tags, g.native, g.imported = opts.Prefix, tagKeys(opts), opts.Maps == MapsNative, opts.Runtime == RuntimeImport
 	g.unusedTree = opts.unusedTree
 	g.member = "Member"
@@ -182,11 +182,11 @@ func exactIntegers(p *model.Program) bool {
 	return false
 }
 
-// newRenderer is a general that renders the checks of prog and the types
-// of s, in package pkg, with no name taken yet.
-func newRenderer(s *model.Schema, prog *model.Program, pkg string) *general {
+// newRenderer is a general that renders the checks and the types of s, in
+// package pkg, with no name taken yet.
+func newRenderer(s *model.Schema, pkg string) *general {
 	return &general{
-		s: s, prog: prog, pkg: pkg,
+		s: s, prog: s.Program, pkg: pkg,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		analyzed: map[*model.Pattern]*regexrt.Pattern{}, ecma: map[*model.Pattern]string{}, guarded: map[*model.Pattern]string{},
 		dfa: map[*model.Pattern]*dfa{}, declared: map[*model.Pattern]bool{}, literal: map[*model.Literal]int{}, known: map[*model.AdditionalRule]string{},

@@ -19,8 +19,8 @@ import (
 // constant that its object writes as text, the decoder and encoder of a
 // union whose members its parent reads and writes through. The emitters
 // plan a function per type where a type may need one; this keeps what is
-// called, so that the package reads as written by hand. Names are compared as names, not
-// resolved: a method is kept when any selector names it.
+// called, so that the package reads as written by hand. Names are compared
+// as names, not resolved: a method is kept when any selector names it.
 func prune(files []gen.File, own func(path string) bool) ([]gen.File, error) {
 	// What the other files name does not change: counted once.
 	others := map[string]int{}

@@ -130,8 +130,7 @@ func (sh *shaper) annotatedUnion(parts []*resolve.Schema, property string, allow
 		if ann == nil || ann.Str("union") == "" {
 			continue
 		}
-		name := ann.Str("union")
-		def := sh.sub(sh.c.set.Root(ps.Doc), "$defs/"+jsonptr.Escape(name))
+		def := sh.unionNamed(ps, ann.Str("union"))
 		if def == nil {
 			continue
 		}
@@ -140,6 +139,12 @@ func (sh *shaper) annotatedUnion(parts []*resolve.Schema, property string, allow
 		}
 	}
 	return nil
+}
+
+// unionNamed is the definition a property's x-omnigen "union" names: the
+// $defs entry name of the property's document (ps's), nil when none.
+func (sh *shaper) unionNamed(ps *resolve.Schema, name string) *resolve.Schema {
+	return sh.sub(sh.c.set.Root(ps.Doc), "$defs/"+jsonptr.Escape(name))
 }
 
 // holdsAll reports whether every type of types is a member of union u.

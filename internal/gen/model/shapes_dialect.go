@@ -233,7 +233,7 @@ func lintAnnotations(sh *shaper, b *builder, defs []*resolve.Schema) error {
 			}
 			if ann.Has("union") {
 				union := ann.Str("union")
-				u := sh.sub(sh.c.set.Root(ps.Doc), "$defs/"+jsonptr.Escape(union))
+				u := sh.unionNamed(ps, union)
 				if union == "" || u == nil || sh.typeOf(u, hint{}).Kind != KindUnion {
 					return errorf(at(ps, "x-omnigen/union"), "must name a union definition, got %q", union)
 				}

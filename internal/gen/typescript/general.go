@@ -102,8 +102,7 @@ func runtimeFiles() []gen.File {
 // schema (newDialectChecks) the emitter renders the rest of the module.
 type general struct {
 	s *model.Schema
-	// prog is the program rendered: s.Program, or for a schema of the
-	// x-omnigen dialect, whose types the emitter renders, s.Program.
+	// prog is s.Program, the program rendered.
 	prog *model.Program
 	// dialect is set for the checks of a dialect schema (newDialectChecks):
 	// parse<Root> keeps the text's key order for JSON.stringify, and there
@@ -148,7 +147,7 @@ type general struct {
 }
 
 func newGeneral(s *model.Schema, opts Options) (*general, error) {
-	g := newRenderer(s, s.Program)
+	g := newRenderer(s)
 	g.prefix = opts.Prefix
 	if g.prefix != "" && !isIdentifierName(g.prefix) {
 		return nil, fmt.Errorf("typescript: prefix %q is not a TypeScript name", g.prefix)
@@ -193,16 +192,18 @@ func newGeneral(s *model.Schema, opts Options) (*general, error) {
 }
 
 // newDialectChecks renders the checks of a schema of the x-omnigen dialect,
-// its Checks program, as validate.ts beside the types, builders, guards and
+// its Program, as validate.ts beside the types, builders, guards and
 // aggregator the emitter e renders: parse<Root>, is<Root>, validate<Root>
-// and <Root>Error, named after the emitter's root type.
+// and <Root>Error, named after the emitter's root type. It is the renderer
+// that writes the emitter's types in place (e.inPlace), its program's
+// names taken now.
 func newDialectChecks(e *emitter) (*general, error) {
 	s := e.s
 	if s.Program == nil || len(s.Program.Roots) == 0 {
 		return nil, errorf(s.Root.Pointer, "typescript: the schema has no check program for its root")
 	}
-	g := newRenderer(s, s.Program)
-	g.dialect, g.value = true, "unknown"
+	g := e.inPlace
+	g.dialect = true
 	for _, n := range runtimeExports() {
 		g.taken[n] = true
 	}
@@ -224,10 +225,10 @@ func newDialectChecks(e *emitter) (*general, error) {
 	return g, nil
 }
 
-// newRenderer is a general for program prog of s, its names still to take.
-func newRenderer(s *model.Schema, prog *model.Program) *general {
+// newRenderer is a general for s, its names still to take.
+func newRenderer(s *model.Schema) *general {
 	return &general{
-		s: s, prog: prog,
+		s: s, prog: s.Program,
 		check: map[*model.Check]string{}, pattern: map[*model.Pattern]string{},
 		literal: map[*model.Literal]string{}, known: map[*model.AdditionalRule]string{}, closest: map[*model.Closest]string{},
 		taken: map[string]bool{}, uses: map[string]bool{}, jsonUses: map[string]bool{}, formatUses: map[string]bool{},

@@ -154,7 +154,7 @@ var privateNames = []string{
 
 func newEmitter(s *model.Schema) (*emitter, error) {
 	e := &emitter{s: s, names: map[*model.Type]string{}, exports: map[string]string{}, envelope: s.Envelope}
-	e.inPlace = newRenderer(s, s.Program)
+	e.inPlace = newRenderer(s)
 	e.inPlace.names, e.inPlace.value = e.names, "unknown"
 	e.inPlace.named = func(n string) { e.use(n) }
 	for _, t := range s.Types {
